@@ -188,6 +188,10 @@ CATALOGUE: dict[str, Template] = {
                          "the classes are named by their numbers: {names}. To name them, put "
                          "a classes.txt with one name a line in the source folder",
     "ann.listed_twice": "listed twice in the annotations; the first entry is kept",
+    "ann.listed_twice_objects": (
+        "listed twice in the annotations; the first entry is kept, and this entry's {n} "
+        "object is not used", "listed twice in the annotations; the first entry is kept, "
+        "and this entry's {n} objects are not used"),
     "ann.image_missing": "image not found: the annotations name it but the file does not exist",
     "ann.unannotated": "no annotations for this image (--skip-unannotated)",
     "ann.csv_image_missing": "image not found: {file} line {line} names {name}",

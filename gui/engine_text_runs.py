@@ -13,6 +13,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
     return {
         'ann.listed_twice': QCoreApplication.translate(
             "EngineText", 'listed twice in the annotations; the first entry is kept'),
+        'ann.listed_twice_objects': (
+            QCoreApplication.translate(
+                "EngineText", "listed twice in the annotations; the first entry is kept, and "
+                              "this entry's {n} object is not used"),
+            QCoreApplication.translate(
+                "EngineText", "listed twice in the annotations; the first entry is kept, and "
+                              "this entry's {n} objects are not used")),
         'ann.image_missing': QCoreApplication.translate(
             "EngineText", 'image not found: the annotations name it but the file does not exist'),
         'ann.unannotated': QCoreApplication.translate(

@@ -75,6 +75,7 @@ class RunModel:
     requeued: int = 0   # failures taken back with a deleted shard: Resume tries them again
     shards: list = field(default_factory=list)
     summary: P.ConvertSummary | None = None   # the conversion's run_finished summary
+    task: str = ""                   # the plan's (classification, detection, ...)
     status: str = ""
     error: str = ""
     exit_code: int | None = None
@@ -146,7 +147,7 @@ class RunModel:
 
     def _on_plan(self, ev: P.Plan) -> None:
         self.total = ev.total
-        self.labels = list(ev.labels)
+        self.labels, self.task = list(ev.labels), str(ev.task or "")   # (its duplicates' words)
         self.splits = dict(ev.splits)
         self.planned_shards = sum(int(v) for v in ev.shards.values()) if ev.shards else 0
         self.phase = "writing"

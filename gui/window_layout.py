@@ -33,6 +33,14 @@ def open_in_inspect(window, path: str) -> None:
     window.inspect.open_paths([path])
 
 
+def _count_files(window, res) -> None:
+    """The progress line, Failures and the Resume offer count files, not images, when the
+    source's files are not all images (a notes.txt in a class folder): the run's total is
+    every file it tries, and "4 images could not be converted" named a .txt among them."""
+    files = bool(res.other_files) and not res.task
+    window.progress.files = window.failures.files = window.actions_bar.files = files
+
+
 def build_panels(window) -> None:
     """Create the window's panels as its attributes (window.source_panel, window.options, ...)
     and lay them out as its central widget."""
@@ -73,6 +81,7 @@ def build_panels(window) -> None:
     window.progress = ProgressPanel()
     window.plots = LivePlots()
     window.failures = FailuresTable()
+    window.source_panel.scanned.connect(lambda res: _count_files(window, res))
     window.summary = SummaryPanel()
     window.tune = TunePanel()
     window.plots.measured = window.tune.measured   # the banner agrees with Tune's measurement

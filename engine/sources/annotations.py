@@ -107,7 +107,7 @@ class Builder:
         lists image/object/mask for the whole run, so every record must hold the list (an
         image without objects, an empty one). VOC's and the box CSV's readers, and an image
         without a label file, once left it out and failed verify on every record."""
-        stat = self._admit(path)
+        stat = self._admit(path, len(ann.objects))
         if stat is None:
             return
         if ann.task == TASK_DETECTION and ann.masks != self.masks:
@@ -142,11 +142,14 @@ class Builder:
                                            label, split, stat[0], mtime_ns=stat[1]))
         self._tick()
 
-    def _admit(self, path: str) -> tuple[int, int] | None:
+    def _admit(self, path: str, objects: int = 0) -> tuple[int, int] | None:
         """(size, modification time) of an image that may be added; None (rejected, with
-        why) when it is listed twice or cannot be read."""
+        why) when it is listed twice (the entry's ``objects`` are not used: said) or cannot
+        be read."""
         if path in self._seen:
-            self.reject(path, "listed twice in the annotations; the first entry is kept")
+            self.reject(path, "listed twice in the annotations; the first entry is kept" + (
+                f", and this entry's {objects} object{'s are' if objects != 1 else ' is'} "
+                "not used" if objects else ""))
             return None
         size, mtime, reason = self._d.file_stat(path)
         if reason:

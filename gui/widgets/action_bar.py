@@ -35,6 +35,7 @@ class ActionBar(QWidget):
         # (field, a job's value) -> how the form words it (the window sets the form's own)
         self.value_words: Callable[[str, str], str] = words
         self.finishable = False   # Resume can finish the offered run (given the same options)
+        self.files = False   # the source's files are not all images: counted as files
         self.blocked = ""
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
@@ -147,22 +148,30 @@ class ActionBar(QWidget):
             return
         # "images" agrees with {p}, "is/are" with {w} or {d}; "{r} still to convert" with any
         if state.planned and state.skipped:   # as the summary counts: written, skipped
-            done = plural(state.planned, self.tr(
+            one, many_is, many_are = (self.tr(
+                "{w} of {p} file is already written and {s} skipped; {r} still to convert."),
+                self.tr("{w} of {p} files is already written and {s} skipped; {r} still to "
+                        "convert."), self.tr(
+                    "{w} of {p} files are already written and {s} skipped; {r} still to "
+                    "convert.")) if self.files else (self.tr(
                 "{w} of {p} image is already written and {s} skipped; {r} still to convert."),
-                plural(state.records, self.tr(
-                    "{w} of {p} images is already written and {s} skipped; {r} still to "
-                    "convert."), self.tr(
+                self.tr("{w} of {p} images is already written and {s} skipped; {r} still to "
+                        "convert."), self.tr(
                     "{w} of {p} images are already written and {s} skipped; {r} still to "
-                    "convert."))).format(
+                    "convert."))
+            done = plural(state.planned, one, plural(state.records, many_is, many_are)).format(
                 w=number(state.records), p=number(state.planned), s=number(state.skipped),
                 r=number(state.remaining))
         elif state.planned:
-            done = plural(state.planned,
-                          self.tr("{d} of {p} image is already done; {r} still to convert."),
-                          plural(state.done, self.tr(
-                              "{d} of {p} images is already done; {r} still to convert."),
-                              self.tr("{d} of {p} images are already done; {r} still to "
-                                      "convert."))).format(
+            one, many_is, many_are = (
+                self.tr("{d} of {p} file is already done; {r} still to convert."),
+                self.tr("{d} of {p} files is already done; {r} still to convert."),
+                self.tr("{d} of {p} files are already done; {r} still to convert.")
+            ) if self.files else (
+                self.tr("{d} of {p} image is already done; {r} still to convert."),
+                self.tr("{d} of {p} images is already done; {r} still to convert."),
+                self.tr("{d} of {p} images are already done; {r} still to convert."))
+            done = plural(state.planned, one, plural(state.done, many_is, many_are)).format(
                 d=number(state.done), p=number(state.planned), r=number(state.remaining))
         else:
             done = plural(state.shards, plural(

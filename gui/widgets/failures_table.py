@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui import engine_text
-from gui.i18n import number, sentences
+from gui.i18n import number, plural, sentences
 from gui.run_model import Failure
 from gui.scan_result import display_name
 from gui.widgets.common import ask_save, name
@@ -43,7 +43,8 @@ _ASIDE = (("rows", ("csv.", "ann.csv_")), ("annotations", ("ann.", "cvat.")),
 #: entry: an image listed twice (a COCO export's two entries, a table's repeated or
 #: conflicting row) is read from its first. Its image did not fail: a COCO file listing
 #: img_000.jpg twice said "the image is skipped" of an image the run wrote.
-REPEATED = frozenset({"ann.listed_twice", "csv.duplicate_same", "csv.duplicate_other"})
+REPEATED = frozenset({"ann.listed_twice", "ann.listed_twice_objects", "csv.duplicate_same",
+                      "csv.duplicate_other"})
 
 
 def set_aside_words(failures: list[Failure]) -> str:
@@ -160,6 +161,7 @@ class FailuresTable(QWidget):
         name(self, "failuresPanel", self.tr("Failed images"))
         self.model = FailuresModel(self)
         self._requeued = 0   # failures a cancel took back (sync)
+        self.files = False   # the source's files are not all images: "N files could not…"
         # no run in this window: the output folder's rejected.csv (show_folder)
         self._folder: tuple | None = None
         self._listed: FolderFailures | None = None
@@ -288,8 +290,11 @@ class FailuresTable(QWidget):
                             "before it ({what}).")).format(
                 n=number(n), what=set_aside_words(self.model.rows))
         else:
-            text = (self.tr("{n} image could not be converted.") if n - aside == 1 else
-                    self.tr("{n} images could not be converted.")).format(n=number(n - aside))
+            text = plural(n - aside, self.tr("{n} file could not be converted."), self.tr(
+                "{n} files could not be converted.")) if self.files else plural(
+                n - aside, self.tr("{n} image could not be converted."),
+                self.tr("{n} images could not be converted."))
+            text = text.format(n=number(n - aside))
             if aside:
                 text = sentences(text, (
                     self.tr("{k} entry was also set aside before converting ({what}).")

@@ -51,8 +51,9 @@ def folder_rows(state: OutputState) -> dict[str, str]:
             (state.kind == "dataset" or isinstance(aside, dict)):
         rows["objects"] = object_problems_text(problems)
     if state.kind == "dataset":
-        rows["copies"] = copies_text(*(_int(m.get(k)) for k in (
-            "duplicates", "duplicates_across_splits", "duplicates_other_label")))
+        n, across, other = (_int(m.get(k)) for k in (
+            "duplicates", "duplicates_across_splits", "duplicates_other_label"))
+        rows["copies"] = copies_text(n, across, other, str(m.get("task") or ""))
     t, rate = timings.get("total_s"), timings.get("images_per_s")
     if isinstance(t, (int, float)) and isinstance(rate, (int, float)) and \
             all(0 <= v < 1e12 for v in (t, rate)):   # as the run's own Summary said them

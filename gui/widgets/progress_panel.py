@@ -14,6 +14,9 @@ class ProgressPanel(QWidget):
         super().__init__(parent)
         name(self, "progressPanel", self.tr("Progress"))
         self.resume_blocked = ""   # Resume cannot finish the folder's run (SummaryPanel's)
+        # the source's files are not all images (a notes.txt in a class folder): the run's
+        # total counts every file it tries, so the line counts files (count_files)
+        self.files = False
         self.phase = name(QLabel(self.tr("Ready.")), "phaseLabel", self.tr("Run status"))
         f = self.phase.font()
         f.setBold(True)
@@ -182,9 +185,13 @@ class ProgressPanel(QWidget):
         elif model.total:
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
             text = plural(model.total, self.tr(
+                "{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped"),
+                self.tr("{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} "
+                        "skipped")) if self.files else plural(model.total, self.tr(
                 "{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped"),
                 self.tr("{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} "
-                        "skipped")).format(
+                        "skipped"))
+            text = text.format(
                 seen=number(model.done + model.failed), total=number(model.total),
                 pct=100 * model.fraction(), done=number(model.done), failed=number(model.failed))
             # what the scan set aside is not among the images to convert, but it is in the

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from gui import engine_text, scan_text
 from gui.background import run_in_background
-from gui.i18n import number, plural
+from gui.i18n import number, plural, sentences
 from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.scan import ScanTask
@@ -37,11 +37,10 @@ from gui.source_kind import source_kind
 from gui.widgets.common import name
 from gui.widgets.scan_options import ScanOptions
 from gui.widgets.source_path import path_box, typed_path
+from gui.widgets.source_problems import problem_line, problems_text
 from gui.widgets.source_summary import (
     count_cell,
     notice_lines,
-    problem_line,
-    problems_text,
     scan_error_text,
     summary_text,
 )
@@ -312,7 +311,8 @@ class SourcePanel(QGroupBox):
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(   # a folder without class folders
                 self.tr("(no class)") if (res.kind, label) == ("unlabeled", UNLABELED) else label))
-            it = QTableWidgetItem("—" if count is None else count_cell(res, label, count))
+            it = QTableWidgetItem(self.tr("not counted") if count is None   # (not "—": read
+                                  else count_cell(res, label, count))   # as none)
             if count is None:   # class masks: read while converting, not counted here
                 it.setToolTip(self.tr("Masks are read while converting: the scan does not "
                                       "count their classes"))
@@ -328,7 +328,7 @@ class SourcePanel(QGroupBox):
                 self.problems.addItem(self.tr("… and {n} more").format(
                     n=number(len(res.problems) - 500)))
             if res.error:
-                self.summary.setText(self.summary.text() + " · " + problems_text(res))
+                self.summary.setText(sentences(self.summary.text(), problems_text(res)))
         self._show_notices()
         self.scanned.emit(res)
 
@@ -356,7 +356,7 @@ class SourcePanel(QGroupBox):
         res = self.last_result
         if res is not None and not res.error:
             self.summary.setText(summary_text(res, self.task_row.names(), self.opts.leave_out) + (
-                " · " + problems_text(res) if res.problems else ""))
+                "<br>" + problems_text(res, self.opts.leave_out) if res.problems else ""))
 
     def _show_notices(self) -> None:
         o = self.opts

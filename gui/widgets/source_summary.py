@@ -1,6 +1,6 @@
 """The source panel's summary of a scan, in the window's language (context "SourcePanel"):
 what the source holds (images, classes, the task of an annotated source, a table's split
-column) and how many problems were found, of them how many images the run will skip.
+column) and the notices under it (the problems' words are gui.widgets.source_problems').
 Every count is grouped as the progress line's are (gui.i18n.number)."""
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
 from gui.scan_result import ScanResult
-from gui.widgets.failures_table import REPEATED
+from gui.widgets.source_problems import nested_folder_lines
 
 
 def _tr(text: str) -> str:
@@ -37,33 +37,6 @@ def summary_text(res: ScanResult, task_names: dict[str, str], leave_out: bool = 
     if res.splits:
         text += "<br>" + _splits_text(res)
     return text
-
-
-def problems_text(res: ScanResult) -> str:
-    """"N problems found (listed below)", and what they are when they are of several kinds,
-    so that the numbers agree with the images counted before and with the run's: images
-    counted that the run will skip (a broken file), entries the scan set aside and did
-    not count (a missing image, a label file without one), and notes about objects (a box
-    clipped), whose images are converted. ("9 images ... (3 images will be skipped)" over
-    a run that wrote 8: 2 of the 3 were not among the 9.) The images skipped are the run's
-    "N skipped", the entries set aside its "(+N before converting)"."""
-    n = len(res.problems)
-    found = (_tr("1 problem found (listed below)") if n == 1 else
-             _tr("{n} problems found (listed below)").format(n=number(n)))
-    aside, objects = res.set_aside, res.object_notes
-    broken = max(0, n - aside - objects)
-    parts = []
-    if broken and (aside or objects):
-        parts.append(_tr("1 of the images counted will be skipped") if broken == 1 else
-                     _tr("{n} of the images counted will be skipped").format(n=number(broken)))
-    if aside:   # alone too: "2 problems" beside "9 images" of which the run converts 9
-        parts.append(_tr("1 entry was set aside and is not counted") if aside == 1 else
-                     _tr("{n} entries were set aside and are not counted").format(
-                         n=number(aside)))
-    if objects:
-        parts.append(_tr("the others are about objects") if parts else
-                     _tr("no image will be skipped: they are about objects"))
-    return found + (" (" + _tr("; ").join(parts) + ")" if parts else "")
 
 
 def _splits_text(res: ScanResult, leave_out: bool = False) -> str:
@@ -187,7 +160,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             text = ""
         if text:
             lines.append(text.format(n=number(len(res.empty_classes)), names=names))
-    lines += _unused_class_lines(res) + other_files_line(res)
+    lines += _unused_class_lines(res) + nested_folder_lines(res)
     if res.ignored:
         names = _some(res.ignored)
         lines.append((_tr("1 file beside the class folders is not an image and will be "
@@ -351,48 +324,6 @@ def count_cell(res: ScanResult, label: str, count: int) -> str:
             _tr("{n} ({k} images)")).format(n=number(count), k=number(k))
 
 
-def other_files_line(res: ScanResult) -> list[str]:
-    """The files counted that are not images: the run skips them (its "N skipped")."""
-    n = res.other_files if not res.task else 0
-    if not n:
-        return []
-    return [(_tr("1 of the files counted is not an image; the run will skip it (listed "
-                 "below).") if n == 1 else _tr(
-        "{n} of the files counted are not images; the run will skip them (listed below)."))
-        .format(n=number(n))]
-
-
 def _classes(k: int) -> str:
     """"<b>3</b> classes", "<b>1</b> class"."""
     return _tr("<b>1</b> class") if k == 1 else _tr("<b>{k}</b> classes").format(k=number(k))
-
-
-def problem_line(res: ScanResult, i: int, reason: str) -> str:
-    """The scan's problem ``i`` (``reason`` in the window's language) with what the run
-    does about it. The list said "unknown class 7" (the image is skipped) and "box outside
-    the image" (only that box is left out) alike, and left the user to guess both. A
-    table's row set aside is only that row: "conflicting rows … line 3 is used" said "the
-    image is skipped" of an image its line 3 converts. So is an entry that repeats an
-    image, by its code (:data:`REPEATED`): a COCO file listing an image twice said "the
-    first entry is used → the image is skipped" of an image the run converts."""
-    path, why = res.problems[i]
-    if i < res.set_aside and res.kind == "table":   # (the image may have another row)
-        what = _tr("this row is not used")
-    elif i < res.set_aside and _code_of(res.coded.get(why)) in REPEATED:
-        what = _tr("this entry is not used")
-    elif not res.objects_from <= i < res.objects_from + res.object_notes:
-        what = _tr("the image is skipped")
-    elif _code_of(res.coded.get(why)) == "ann.box_clipped":   # (its reason says so)
-        return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
-    else:
-        what = _tr("this object is left out; the image is converted")
-    return _tr("{file} — {reason} → {what}").format(file=res.display_name(path),
-                                                     reason=reason, what=what)
-
-
-def _code_of(coded: tuple | None) -> str:
-    """The code of a sentence the scan sent coded, the inner one of a sentence about an
-    object at a line ("labels/c.txt line 1: box extends outside the image: clipped")."""
-    code, params = coded or ("", {})
-    inner = params.get("sentence") if isinstance(params, dict) else None
-    return str(inner.get("code", "")) if isinstance(inner, dict) else code

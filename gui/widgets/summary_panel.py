@@ -283,7 +283,7 @@ class SummaryPanel(QWidget):
         v["objects"].setText(object_problems_text(problems))
         self._form.setRowVisible(self._objects_row, bool(problems))
         copies = copies_text(s.duplicates or 0, s.duplicates_across_splits or 0,
-                             s.duplicates_other_label or 0) if s is not None else ""
+                             s.duplicates_other_label or 0, model.task) if s is not None else ""
         v["copies"].setText(copies or "—")
         self._form.setRowVisible(self._copies_row, bool(copies))
         v["size"].setText(format_bytes(size))

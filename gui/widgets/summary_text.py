@@ -186,10 +186,12 @@ def object_problems_text(problems: dict[str, int]) -> str:
         n=number(total), details=details)
 
 
-def copies_text(n: int, across: int = 0, other_label: int = 0) -> str:
+def copies_text(n: int, across: int = 0, other_label: int = 0, task: str = "") -> str:
     """The Copies row: `n` images are byte-identical copies of others (engine.run.
     duplicates), `across` of them in another split, `other_label` with another label;
-    "" when there are none (or the engine was too old to look)."""
+    "" when there are none (or the engine was too old to look). ``task``: the dataset's
+    (a mask source's copies are the same photo with possibly different masks: "keep the
+    one with the right label" fitted classes only)."""
     if n <= 0:
         return ""
     lines = [(_tr("{n} image is a byte-identical copy of another image (listed in "
@@ -209,9 +211,21 @@ def copies_text(n: int, across: int = 0, other_label: int = 0) -> str:
             "labels."), _tr("{k} of them have another label than their original: one picture "
                             "carries two labels.")).format(k=number(other_label)))
     # (a table's copies too: "keep the one in the right class folder" fitted folders only)
-    lines.append(_tr("Each row of duplicates.csv names a file and the older file with the "
-                     "same bytes: keep the one with the right label, take the other out of "
-                     "the source (its file, or its row in a table), and convert again."))
+    if task == "segmentation":
+        lines.append(_tr("Each row of duplicates.csv names an image and the older image with "
+                         "the same bytes; their masks may differ. Keep the pair whose mask is "
+                         "right, take the other image and its mask out of the source, and "
+                         "convert again."))
+    elif task == "detection":
+        lines.append(_tr("Each row of duplicates.csv names an image and the older image with "
+                         "the same bytes; their annotations may differ. Keep the one whose "
+                         "annotations are right, take the other out of the source (its file "
+                         "and its annotations), and convert again."))
+    else:
+        lines.append(_tr("Each row of duplicates.csv names a file and the older file with the "
+                         "same bytes: keep the one with the right label, take the other out "
+                         "of the source (its file, or its row in a table), and convert "
+                         "again."))
     return "\n".join(lines)
 
 

@@ -115,6 +115,30 @@
         <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
     </message>
     <message>
+        <source>{w} of {p} file is already written and {s} skipped; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {w} 個は書き込み済み、{s} 個はスキップ済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{w} of {p} files is already written and {s} skipped; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {w} 個は書き込み済み、{s} 個はスキップ済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{w} of {p} files are already written and {s} skipped; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {w} 個は書き込み済み、{s} 個はスキップ済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{d} of {p} file is already done; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {d} 個は完了済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{d} of {p} files is already done; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {d} 個は完了済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
+        <source>{d} of {p} files are already done; {r} still to convert.</source>
+        <translation>ファイル {p} 個中 {d} 個は完了済みで、残りは {r} 個です。</translation>
+    </message>
+    <message>
         <source>{d} image in {k} complete shard is already done.</source>
         <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
     </message>
@@ -1052,6 +1076,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>listed twice in the annotations; the first entry is kept</source>
         <translation>アノテーションに 2 回記載されています。最初の記載を使います</translation>
+    </message>
+    <message>
+        <source>listed twice in the annotations; the first entry is kept, and this entry&apos;s {n} object is not used</source>
+        <translation>アノテーションに 2 回記載されています。最初の記載を使い、この記載のオブジェクト {n} 個は使いません</translation>
+    </message>
+    <message>
+        <source>listed twice in the annotations; the first entry is kept, and this entry&apos;s {n} objects are not used</source>
+        <translation>アノテーションに 2 回記載されています。最初の記載を使い、この記載のオブジェクト {n} 個は使いません</translation>
     </message>
     <message>
         <source>image not found: the annotations name it but the file does not exist</source>
@@ -2664,6 +2696,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Nothing failed while converting; {n} entries were set aside before it ({what}).</source>
         <translation>変換中に失敗したものはありません。変換の前に {n} 件を除外しました ({what})。</translation>
+    </message>
+    <message>
+        <source>{n} file could not be converted.</source>
+        <translation>{n} 個のファイルを変換できませんでした。</translation>
+    </message>
+    <message>
+        <source>{n} files could not be converted.</source>
+        <translation>{n} 個のファイルを変換できませんでした。</translation>
     </message>
     <message>
         <source>{n} image could not be converted.</source>
@@ -4362,6 +4402,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
     </message>
     <message>
+        <source>{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped</source>
+        <translation>ファイル {total} 個中 {seen} 個 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} skipped</source>
+        <translation>ファイル {total} 個中 {seen} 個 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
+    </message>
+    <message>
         <source>{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped</source>
         <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>
@@ -5121,8 +5169,36 @@ Please verify the correct directory name was given.</source>
         <translation>ソースを読み込めませんでした。変換エンジンが応答しませんでした。</translation>
     </message>
     <message>
+        <source>1 entry was set aside: it is not among the {total} files counted, and is not used.</source>
+        <translation>1 件の項目は除外しました。数えた {total} 個のファイルには含まれず、使いません。</translation>
+    </message>
+    <message>
+        <source>1 entry was set aside: it is not among the {total} images counted, and is not used.</source>
+        <translation>1 件の項目は除外しました。数えた {total} 枚の画像には含まれず、使いません。</translation>
+    </message>
+    <message>
+        <source>1 folder inside a class folder is read as part of that class: {names}. Its images get the class of the folder it is in.</source>
+        <translation>クラスフォルダーの中のフォルダー 1 個は、そのクラスの一部として読み込みます: {names}。中の画像には、それを含むクラスフォルダーのクラスが付きます。</translation>
+    </message>
+    <message>
+        <source>1 problem found; it is listed below.</source>
+        <translation>問題が 1 件見つかりました。下に一覧があります。</translation>
+    </message>
+    <message>
         <source>class folders</source>
         <translation>クラスフォルダー</translation>
+    </message>
+    <message>
+        <source>the file is skipped</source>
+        <translation>ファイルはスキップします</translation>
+    </message>
+    <message>
+        <source>the image is not converted: it has no mask</source>
+        <translation>マスクがないため、画像は変換しません</translation>
+    </message>
+    <message>
+        <source>they are not images</source>
+        <translation>どれも画像ではありません</translation>
     </message>
     <message>
         <source>unlabeled images</source>
@@ -5145,16 +5221,16 @@ Please verify the correct directory name was given.</source>
         <translation>(クラスなし)</translation>
     </message>
     <message>
+        <source>not counted</source>
+        <translation>未集計</translation>
+    </message>
+    <message>
         <source>Masks are read while converting: the scan does not count their classes</source>
         <translation>マスクは変換中に読み込まれます: スキャンではクラスを数えません</translation>
     </message>
     <message>
         <source>… and {n} more</source>
         <translation>… ほかに {n} 件</translation>
-    </message>
-    <message>
-        <source>1 problem found (listed below)</source>
-        <translation>問題が 1 件見つかりました (下に一覧)</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; class</source>
@@ -5177,20 +5253,28 @@ Please verify the correct directory name was given.</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}、{classes} ({size})</translation>
     </message>
     <message>
+        <source>{n} entries were set aside: they are not among the {total} files counted, and are not used.</source>
+        <translation>{n} 件の項目は除外しました。数えた {total} 個のファイルには含まれず、使いません。</translation>
+    </message>
+    <message>
+        <source>{n} entries were set aside: they are not among the {total} images counted, and are not used.</source>
+        <translation>{n} 件の項目は除外しました。数えた {total} 枚の画像には含まれず、使いません。</translation>
+    </message>
+    <message>
+        <source>{n} folders inside class folders are read as part of their class: {names}. Their images get the class of the folder they are in.</source>
+        <translation>クラスフォルダーの中のフォルダー {n} 個は、それぞれのクラスの一部として読み込みます: {names}。中の画像には、それを含むクラスフォルダーのクラスが付きます。</translation>
+    </message>
+    <message>
         <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>
         <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
     </message>
     <message>
+        <source>{n} image will be converted.</source>
+        <translation>{n} 枚の画像を変換します。</translation>
+    </message>
+    <message>
         <source>{n} images lost every object to the problems listed below; they will be left out, as chosen</source>
         <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。指定どおり除外します</translation>
-    </message>
-    <message>
-        <source>{n} of the images counted will be skipped</source>
-        <translation>数えた画像のうち {n} 枚はスキップされます</translation>
-    </message>
-    <message>
-        <source>{n} problems found (listed below)</source>
-        <translation>問題が {n} 件見つかりました (下に一覧)</translation>
     </message>
     <message>
         <source>white</source>
@@ -5291,28 +5375,12 @@ Problem: {reason}</source>
         <translation>表のクラスのうち、使える画像がないものが 1 つあります: {names}。クラスとしては残ります (例はありません)。その行の問題は下に一覧があります。</translation>
     </message>
     <message>
-        <source>1 entry was set aside and is not counted</source>
-        <translation>1 件は除外され、数に入っていません</translation>
-    </message>
-    <message>
         <source>1 image lost every object to the problems listed below; it is kept with none</source>
         <translation>1 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
     </message>
     <message>
         <source>1 image without annotations will be left out, as chosen</source>
         <translation>アノテーションのない画像 1 枚は、指定どおり除外します</translation>
-    </message>
-    <message>
-        <source>1 of the files counted is not an image; the run will skip it (listed below).</source>
-        <translation>数えたファイルのうち 1 個は画像ではありません。変換ではスキップされます (下に一覧があります)。</translation>
-    </message>
-    <message>
-        <source>1 of the images counted will be skipped</source>
-        <translation>数えた画像のうち 1 枚はスキップされます</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>。</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; file (not an image)</source>
@@ -5335,6 +5403,22 @@ Problem: {reason}</source>
         <translation>CVAT のタグ</translation>
     </message>
     <message>
+        <source>No image will be skipped: it is about an object.</source>
+        <translation>スキップする画像はありません。オブジェクトについての問題です。</translation>
+    </message>
+    <message>
+        <source>No image will be skipped: they are about objects.</source>
+        <translation>スキップする画像はありません。どれもオブジェクトについての問題です。</translation>
+    </message>
+    <message>
+        <source>The other one is about an object; its image is converted.</source>
+        <translation>残りの 1 件はオブジェクトについての問題で、その画像は変換します。</translation>
+    </message>
+    <message>
+        <source>The other {n} are about objects; their images are converted.</source>
+        <translation>残りの {n} 件はオブジェクトについての問題で、その画像は変換します。</translation>
+    </message>
+    <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
         <translation>分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります: {names}。アノテーションは使われません。アノテーションを書き出すには、「書き出す形式」で「自動」を選んでください。</translation>
     </message>
@@ -5347,24 +5431,28 @@ Problem: {reason}</source>
         <translation>ラベルの表</translation>
     </message>
     <message>
-        <source>mask images</source>
-        <translation>マスク画像</translation>
+        <source>it is not an image</source>
+        <translation>画像ではありません</translation>
     </message>
     <message>
-        <source>no image will be skipped: they are about objects</source>
-        <translation>スキップされる画像はありません: どれもオブジェクトについてです</translation>
+        <source>mask images</source>
+        <translation>マスク画像</translation>
     </message>
     <message>
         <source>the image is skipped</source>
         <translation>画像はスキップします</translation>
     </message>
     <message>
-        <source>the others are about objects</source>
-        <translation>ほかはオブジェクトについてです</translation>
-    </message>
-    <message>
         <source>this entry is not used</source>
         <translation>この項目は使いません</translation>
+    </message>
+    <message>
+        <source>this entry is not used; the image is converted with its first entry</source>
+        <translation>この項目は使いません。画像は最初の記載で変換します</translation>
+    </message>
+    <message>
+        <source>this mask is not used: there is no image for it</source>
+        <translation>対応する画像がないため、このマスクは使いません</translation>
     </message>
     <message>
         <source>this object is left out; the image is converted</source>
@@ -5373,6 +5461,10 @@ Problem: {reason}</source>
     <message>
         <source>this row is not used</source>
         <translation>この行は使いません</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a}、{b}</translation>
     </message>
     <message>
         <source>{file} — {reason}</source>
@@ -5387,6 +5479,14 @@ Problem: {reason}</source>
         <translation>{classes}に {images} ({size}、{kind})</translation>
     </message>
     <message>
+        <source>{k} of the {n} files will be skipped</source>
+        <translation>{n} 個のファイルのうち {k} 個をスキップします</translation>
+    </message>
+    <message>
+        <source>{k} of the {n} images will be skipped.</source>
+        <translation>{n} 枚の画像のうち {k} 枚をスキップします。</translation>
+    </message>
+    <message>
         <source>{n} (1 image)</source>
         <translation>{n} (うち画像 1 枚)</translation>
     </message>
@@ -5397,6 +5497,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({k} images)</source>
         <translation>{n} (うち画像 {k} 枚)</translation>
+    </message>
+    <message>
+        <source>{n} are not images</source>
+        <translation>{n} 個は画像ではなく</translation>
+    </message>
+    <message>
+        <source>{n} cannot be converted</source>
+        <translation>{n} 個は変換できません</translation>
     </message>
     <message>
         <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
@@ -5415,16 +5523,28 @@ Problem: {reason}</source>
         <translation>表のクラスのうち、使える画像がないものが {n} つあります: {names}。クラスとしては残ります (例はありません)。それらの行の問題は下に一覧があります。</translation>
     </message>
     <message>
-        <source>{n} entries were set aside and are not counted</source>
-        <translation>{n} 件は除外され、数に入っていません</translation>
+        <source>{n} problems found; they are listed below.</source>
+        <translation>問題が {n} 件見つかりました。下に一覧があります。</translation>
+    </message>
+    <message>
+        <source>{skipped}: {why}.</source>
+        <translation>{skipped}。{why}。</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
     </message>
     <message>
+        <source>{n} images will be converted.</source>
+        <translation>{n} 枚の画像を変換します。</translation>
+    </message>
+    <message>
         <source>{n} images without annotations will be left out, as chosen</source>
         <translation>アノテーションのない画像 {n} 枚は、指定どおり除外します</translation>
+    </message>
+    <message>
+        <source>{n} is not an image</source>
+        <translation>{n} 個は画像ではなく</translation>
     </message>
     <message>
         <source>{n} object; the table shows objects per class</source>
@@ -5433,10 +5553,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
-    </message>
-    <message>
-        <source>{n} of the files counted are not images; the run will skip them (listed below).</source>
-        <translation>数えたファイルのうち {n} 個は画像ではありません。変換ではスキップされます (下に一覧があります)。</translation>
     </message>
     <message>
         <source>{text}.</source>
@@ -5788,6 +5904,14 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
+    </message>
+    <message>
+        <source>Each row of duplicates.csv names an image and the older image with the same bytes; their annotations may differ. Keep the one whose annotations are right, take the other out of the source (its file and its annotations), and convert again.</source>
+        <translation>duplicates.csv の各行は、画像と、それと同じバイト列のより古い画像を示します。アノテーションは異なることがあります。アノテーションが正しい方を残し、もう一方 (そのファイルとアノテーション) をソースから外して、もう一度変換してください。</translation>
+    </message>
+    <message>
+        <source>Each row of duplicates.csv names an image and the older image with the same bytes; their masks may differ. Keep the pair whose mask is right, take the other image and its mask out of the source, and convert again.</source>
+        <translation>duplicates.csv の各行は、画像と、それと同じバイト列のより古い画像を示します。マスクは異なることがあります。マスクが正しい方を残し、もう一方の画像とそのマスクをソースから外して、もう一度変換してください。</translation>
     </message>
     <message>
         <source>OK, {how}: {n} record read back</source>

@@ -115,6 +115,30 @@
         <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다</translation>
     </message>
     <message>
+        <source>{w} of {p} file is already written and {s} skipped; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {w}개는 이미 기록했고 {s}개는 건너뛰었으며 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{w} of {p} files is already written and {s} skipped; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {w}개는 이미 기록했고 {s}개는 건너뛰었으며 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{w} of {p} files are already written and {s} skipped; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {w}개는 이미 기록했고 {s}개는 건너뛰었으며 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} of {p} file is already done; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {d}개는 이미 끝났고 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} of {p} files is already done; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {d}개는 이미 끝났고 {r}개 남았습니다.</translation>
+    </message>
+    <message>
+        <source>{d} of {p} files are already done; {r} still to convert.</source>
+        <translation>파일 {p}개 중 {d}개는 이미 끝났고 {r}개 남았습니다.</translation>
+    </message>
+    <message>
         <source>{d} image in {k} complete shard is already done.</source>
         <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
     </message>
@@ -1052,6 +1076,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>listed twice in the annotations; the first entry is kept</source>
         <translation>주석에 두 번 나옵니다. 첫 항목을 씁니다</translation>
+    </message>
+    <message>
+        <source>listed twice in the annotations; the first entry is kept, and this entry&apos;s {n} object is not used</source>
+        <translation>주석에 두 번 나옵니다. 첫 항목을 쓰고, 이 항목의 객체 {n}개는 쓰지 않습니다</translation>
+    </message>
+    <message>
+        <source>listed twice in the annotations; the first entry is kept, and this entry&apos;s {n} objects are not used</source>
+        <translation>주석에 두 번 나옵니다. 첫 항목을 쓰고, 이 항목의 객체 {n}개는 쓰지 않습니다</translation>
     </message>
     <message>
         <source>image not found: the annotations name it but the file does not exist</source>
@@ -2664,6 +2696,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Nothing failed while converting; {n} entries were set aside before it ({what}).</source>
         <translation>변환 중에 실패한 것은 없습니다. 변환 전에 {n}건을 제외했습니다 ({what}).</translation>
+    </message>
+    <message>
+        <source>{n} file could not be converted.</source>
+        <translation>파일 {n}개를 변환하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>{n} files could not be converted.</source>
+        <translation>파일 {n}개를 변환하지 못했습니다.</translation>
     </message>
     <message>
         <source>{n} image could not be converted.</source>
@@ -4362,6 +4402,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
     </message>
     <message>
+        <source>{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped</source>
+        <translation>파일 {total}개 중 {seen}개 ({pct:.1f}%) · {done}개 씀 · {failed}개 건너뜀</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} skipped</source>
+        <translation>파일 {total}개 중 {seen}개 ({pct:.1f}%) · {done}개 씀 · {failed}개 건너뜀</translation>
+    </message>
+    <message>
         <source>{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped</source>
         <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
     </message>
@@ -5121,8 +5169,36 @@ Please verify the correct directory name was given.</source>
         <translation>소스를 읽을 수 없습니다. 변환 엔진이 응답하지 않았습니다.</translation>
     </message>
     <message>
+        <source>1 entry was set aside: it is not among the {total} files counted, and is not used.</source>
+        <translation>항목 1개는 따로 빼 두었습니다. 센 파일 {total}개에 들어 있지 않으며 사용하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>1 entry was set aside: it is not among the {total} images counted, and is not used.</source>
+        <translation>항목 1개는 따로 빼 두었습니다. 센 이미지 {total}장에 들어 있지 않으며 사용하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>1 folder inside a class folder is read as part of that class: {names}. Its images get the class of the folder it is in.</source>
+        <translation>클래스 폴더 안의 폴더 1개는 그 클래스의 일부로 읽습니다: {names}. 그 안의 이미지는 그 폴더를 담은 클래스 폴더의 클래스가 됩니다.</translation>
+    </message>
+    <message>
+        <source>1 problem found; it is listed below.</source>
+        <translation>문제 1건을 찾았습니다. 아래에 목록이 있습니다.</translation>
+    </message>
+    <message>
         <source>class folders</source>
         <translation>클래스 폴더</translation>
+    </message>
+    <message>
+        <source>the file is skipped</source>
+        <translation>파일을 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>the image is not converted: it has no mask</source>
+        <translation>마스크가 없어서 이미지를 변환하지 않습니다</translation>
+    </message>
+    <message>
+        <source>they are not images</source>
+        <translation>모두 이미지가 아닙니다</translation>
     </message>
     <message>
         <source>unlabeled images</source>
@@ -5145,16 +5221,16 @@ Please verify the correct directory name was given.</source>
         <translation>(클래스 없음)</translation>
     </message>
     <message>
+        <source>not counted</source>
+        <translation>세지 않음</translation>
+    </message>
+    <message>
         <source>Masks are read while converting: the scan does not count their classes</source>
         <translation>마스크는 변환하는 동안 읽습니다: 스캔은 클래스를 세지 않습니다</translation>
     </message>
     <message>
         <source>… and {n} more</source>
         <translation>… 외 {n}건</translation>
-    </message>
-    <message>
-        <source>1 problem found (listed below)</source>
-        <translation>문제 1건 발견 (아래 목록)</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; class</source>
@@ -5177,20 +5253,28 @@ Please verify the correct directory name was given.</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}, {classes} ({size})</translation>
     </message>
     <message>
+        <source>{n} entries were set aside: they are not among the {total} files counted, and are not used.</source>
+        <translation>항목 {n}개는 따로 빼 두었습니다. 센 파일 {total}개에 들어 있지 않으며 사용하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{n} entries were set aside: they are not among the {total} images counted, and are not used.</source>
+        <translation>항목 {n}개는 따로 빼 두었습니다. 센 이미지 {total}장에 들어 있지 않으며 사용하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{n} folders inside class folders are read as part of their class: {names}. Their images get the class of the folder they are in.</source>
+        <translation>클래스 폴더 안의 폴더 {n}개는 각각 그 클래스의 일부로 읽습니다: {names}. 그 안의 이미지는 그 폴더를 담은 클래스 폴더의 클래스가 됩니다.</translation>
+    </message>
+    <message>
         <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>
         <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
     </message>
     <message>
+        <source>{n} image will be converted.</source>
+        <translation>이미지 {n}장을 변환합니다.</translation>
+    </message>
+    <message>
         <source>{n} images lost every object to the problems listed below; they will be left out, as chosen</source>
         <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
-    </message>
-    <message>
-        <source>{n} of the images counted will be skipped</source>
-        <translation>센 이미지 중 {n}개는 건너뜁니다</translation>
-    </message>
-    <message>
-        <source>{n} problems found (listed below)</source>
-        <translation>문제 {n}건 발견 (아래 목록)</translation>
     </message>
     <message>
         <source>white</source>
@@ -5291,28 +5375,12 @@ Problem: {reason}</source>
         <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행의 문제는 아래 목록에 있습니다.</translation>
     </message>
     <message>
-        <source>1 entry was set aside and is not counted</source>
-        <translation>1건은 제외되어 세지 않았습니다</translation>
-    </message>
-    <message>
         <source>1 image lost every object to the problems listed below; it is kept with none</source>
         <translation>이미지 1개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
     </message>
     <message>
         <source>1 image without annotations will be left out, as chosen</source>
         <translation>주석 없는 이미지 1개는 선택한 대로 제외합니다</translation>
-    </message>
-    <message>
-        <source>1 of the files counted is not an image; the run will skip it (listed below).</source>
-        <translation>센 파일 중 1개는 이미지가 아니어서 변환할 때 건너뜁니다(아래 목록).</translation>
-    </message>
-    <message>
-        <source>1 of the images counted will be skipped</source>
-        <translation>센 이미지 중 1개는 건너뜁니다</translation>
-    </message>
-    <message>
-        <source>; </source>
-        <translation>. </translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; file (not an image)</source>
@@ -5335,6 +5403,22 @@ Problem: {reason}</source>
         <translation>CVAT 태그</translation>
     </message>
     <message>
+        <source>No image will be skipped: it is about an object.</source>
+        <translation>건너뛰는 이미지는 없습니다. 객체에 관한 문제입니다.</translation>
+    </message>
+    <message>
+        <source>No image will be skipped: they are about objects.</source>
+        <translation>건너뛰는 이미지는 없습니다. 모두 객체에 관한 문제입니다.</translation>
+    </message>
+    <message>
+        <source>The other one is about an object; its image is converted.</source>
+        <translation>나머지 1건은 객체에 관한 문제이며, 그 이미지는 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The other {n} are about objects; their images are converted.</source>
+        <translation>나머지 {n}건은 객체에 관한 문제이며, 그 이미지들은 변환합니다.</translation>
+    </message>
+    <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
         <translation>분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다: {names}. 주석은 사용되지 않습니다. 주석을 저장하려면 &quot;저장 형식&quot;에서 &quot;자동&quot;을 고르세요.</translation>
     </message>
@@ -5347,24 +5431,28 @@ Problem: {reason}</source>
         <translation>레이블 표</translation>
     </message>
     <message>
-        <source>mask images</source>
-        <translation>마스크 이미지</translation>
+        <source>it is not an image</source>
+        <translation>이미지가 아닙니다</translation>
     </message>
     <message>
-        <source>no image will be skipped: they are about objects</source>
-        <translation>건너뛸 이미지는 없습니다: 모두 객체에 관한 것입니다</translation>
+        <source>mask images</source>
+        <translation>마스크 이미지</translation>
     </message>
     <message>
         <source>the image is skipped</source>
         <translation>이미지를 건너뜁니다</translation>
     </message>
     <message>
-        <source>the others are about objects</source>
-        <translation>나머지는 객체에 관한 것입니다</translation>
-    </message>
-    <message>
         <source>this entry is not used</source>
         <translation>이 항목은 사용하지 않습니다</translation>
+    </message>
+    <message>
+        <source>this entry is not used; the image is converted with its first entry</source>
+        <translation>이 항목은 사용하지 않습니다. 이미지는 첫 항목으로 변환합니다</translation>
+    </message>
+    <message>
+        <source>this mask is not used: there is no image for it</source>
+        <translation>짝이 되는 이미지가 없어서 이 마스크는 사용하지 않습니다</translation>
     </message>
     <message>
         <source>this object is left out; the image is converted</source>
@@ -5373,6 +5461,10 @@ Problem: {reason}</source>
     <message>
         <source>this row is not used</source>
         <translation>이 행은 사용하지 않습니다</translation>
+    </message>
+    <message>
+        <source>{a}, {b}</source>
+        <translation>{a} {b}</translation>
     </message>
     <message>
         <source>{file} — {reason}</source>
@@ -5387,6 +5479,14 @@ Problem: {reason}</source>
         <translation>{classes}에 {images} ({size}, {kind})</translation>
     </message>
     <message>
+        <source>{k} of the {n} files will be skipped</source>
+        <translation>파일 {n}개 중 {k}개를 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>{k} of the {n} images will be skipped.</source>
+        <translation>이미지 {n}장 중 {k}장을 건너뜁니다.</translation>
+    </message>
+    <message>
         <source>{n} (1 image)</source>
         <translation>{n}(그중 이미지 1장)</translation>
     </message>
@@ -5397,6 +5497,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({k} images)</source>
         <translation>{n}(그중 이미지 {k}장)</translation>
+    </message>
+    <message>
+        <source>{n} are not images</source>
+        <translation>{n}개는 이미지가 아니고</translation>
+    </message>
+    <message>
+        <source>{n} cannot be converted</source>
+        <translation>{n}개는 변환할 수 없습니다</translation>
     </message>
     <message>
         <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
@@ -5415,16 +5523,28 @@ Problem: {reason}</source>
         <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행들의 문제는 아래 목록에 있습니다.</translation>
     </message>
     <message>
-        <source>{n} entries were set aside and are not counted</source>
-        <translation>{n}건은 제외되어 세지 않았습니다</translation>
+        <source>{n} problems found; they are listed below.</source>
+        <translation>문제 {n}건을 찾았습니다. 아래에 목록이 있습니다.</translation>
+    </message>
+    <message>
+        <source>{skipped}: {why}.</source>
+        <translation>{skipped}. {why}.</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
     </message>
     <message>
+        <source>{n} images will be converted.</source>
+        <translation>이미지 {n}장을 변환합니다.</translation>
+    </message>
+    <message>
         <source>{n} images without annotations will be left out, as chosen</source>
         <translation>주석 없는 이미지 {n}개는 선택한 대로 제외합니다</translation>
+    </message>
+    <message>
+        <source>{n} is not an image</source>
+        <translation>{n}개는 이미지가 아니고</translation>
     </message>
     <message>
         <source>{n} object; the table shows objects per class</source>
@@ -5433,10 +5553,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
-    </message>
-    <message>
-        <source>{n} of the files counted are not images; the run will skip them (listed below).</source>
-        <translation>센 파일 중 {n}개는 이미지가 아니어서 변환할 때 건너뜁니다(아래 목록).</translation>
     </message>
     <message>
         <source>{text}.</source>
@@ -5788,6 +5904,14 @@ Problem: {reason}</source>
     <message>
         <source>1 object left out or clipped ({details})</source>
         <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
+    </message>
+    <message>
+        <source>Each row of duplicates.csv names an image and the older image with the same bytes; their annotations may differ. Keep the one whose annotations are right, take the other out of the source (its file and its annotations), and convert again.</source>
+        <translation>duplicates.csv의 각 행은 이미지와, 그것과 바이트가 같은 더 오래된 이미지를 보여 줍니다. 주석은 다를 수 있습니다. 주석이 올바른 쪽을 남기고, 다른 쪽(파일과 그 주석)을 소스에서 빼낸 뒤 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Each row of duplicates.csv names an image and the older image with the same bytes; their masks may differ. Keep the pair whose mask is right, take the other image and its mask out of the source, and convert again.</source>
+        <translation>duplicates.csv의 각 행은 이미지와, 그것과 바이트가 같은 더 오래된 이미지를 보여 줍니다. 마스크는 다를 수 있습니다. 마스크가 올바른 쪽을 남기고, 다른 이미지와 그 마스크를 소스에서 빼낸 뒤 다시 변환하세요.</translation>
     </message>
     <message>
         <source>OK, {how}: {n} record read back</source>

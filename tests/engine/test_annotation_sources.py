@@ -102,6 +102,31 @@ def test_coco_problems_reject_one_image_each(tmp_path):
                                                             "not in 'images'": 1}
 
 
+def test_an_image_listed_twice_says_how_many_objects_of_its_second_entry_are_not_used(
+        tmp_path):
+    # "listed twice; the first entry is kept" read as if the second entry's boxes were
+    # merged into the first's (walk): they are not used, and the sentence says how many
+    from engine.reason_codes import describe
+    images = [{"id": 1, "file_name": "a.jpg", "width": 640, "height": 400},
+              {"id": 2, "file_name": "a.jpg", "width": 640, "height": 400},
+              {"id": 3, "file_name": "d.png", "width": 200, "height": 160},
+              {"id": 4, "file_name": "d.png", "width": 200, "height": 160}]
+    anns = [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [1, 1, 5, 5]},
+            {"id": 2, "image_id": 2, "category_id": 1, "bbox": [1, 1, 5, 5]},
+            {"id": 3, "image_id": 2, "category_id": 1, "bbox": [9, 9, 5, 5]},
+            {"id": 4, "image_id": 3, "category_id": 1, "bbox": [9, 9, 5, 5]}]
+    r = scan(_coco(tmp_path, {"images": images, "annotations": anns,
+                              "categories": [{"id": 1, "name": "cat"}]}))
+    why = reasons(r)
+    assert why["a.jpg"] == ("listed twice in the annotations; the first entry is kept, and "
+                            "this entry's 2 objects are not used")
+    assert describe(why["a.jpg"]) == ("ann.listed_twice_objects", {"n": "2"})
+    # a second entry without objects: nothing more to say
+    assert describe(why["d.png"]) == ("ann.listed_twice", {})
+    # the first entries are read, their own objects only (a.jpg: 1, not 3)
+    assert sorted(len(s.ann.objects) for s in r.samples) == [1, 1]
+
+
 @pytest.mark.parametrize("segmentation", [
     [["a", 1, 2, 3, 4, 5]], [[1, 2, 3, 4, 5, float("nan")]], {"size": [48, 64], "counts": [1, "x"]},
     {"size": ["q", 64], "counts": [1]}, {"size": [48, 64], "counts": [5, -3, 2]},

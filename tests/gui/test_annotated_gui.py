@@ -116,8 +116,10 @@ def test_the_source_summary_says_which_problems_the_run_skips(qtbot, window, tmp
         window.set_source(root)
     res = window.source_panel.last_result
     assert res.object_notes >= 1 and len(res.problems) == res.object_notes + 1
-    assert (f"{len(res.problems)} problems found (listed below) (1 of the images counted "
-            "will be skipped; the others are about objects)") in window.source_panel.summary.text()
+    assert (f"{len(res.problems)} problems found; they are listed below. 1 of the "
+            f"{res.images} images will be skipped. {res.images - 1} images will be converted. "
+            f"The other {res.object_notes} are about objects; their images are converted."
+            ) in window.source_panel.summary.text()
     # each line says what happens to its own file: the broken photo, found by the window's
     # content check and listed after the engine's notes about objects, was said to be
     # "left out; the image is converted" and the first box note "the image is skipped"
@@ -165,7 +167,8 @@ def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path
 
 def test_mask_classes_are_not_counted_as_empty(qtbot, window, tmp_path):
     # The scan does not read class masks, so it cannot count their classes: the table
-    # says so instead of "0 images" for every class of a dataset that has them all.
+    # says so instead of "0 images" for every class of a dataset that has them all (nor
+    # "—", which a walk read as none while Inspect showed images of each class).
     root = tmp_path / "seg"
     A.make_masks(str(root))
     assert quick_scan(str(root)).classes == dict.fromkeys(["background", "cat", "dog", "bird"])
@@ -174,7 +177,7 @@ def test_mask_classes_are_not_counted_as_empty(qtbot, window, tmp_path):
         window.set_source(str(root))
     assert "semantic segmentation" in panel.summary.text()
     cells = [panel.classes.item(r, 1) for r in range(panel.classes.rowCount())]
-    assert [c.text() for c in cells] == ["—"] * 4
+    assert [c.text() for c in cells] == ["not counted"] * 4
     assert "while converting" in cells[0].toolTip()
 
 
@@ -392,8 +395,10 @@ def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, win
         window.set_source(str(tmp_path / "coco"))
     text = window.source_panel.summary.text()
     assert "<b>4</b> images" in text
-    assert ("3 problems found (listed below) (1 of the images counted will be skipped; 1 "
-            "entry was set aside and is not counted; the others are about objects)") in text
+    assert ("3 problems found; they are listed below. 1 of the 4 images will be skipped. 3 "
+            "images will be converted. 1 entry was set aside: it is not among the 4 images "
+            "counted, and is not used. The other one is about an object; its image is "
+            "converted.") in text
     code, _, err = F.run_engine(F.engine_argv(tmp_path / "coco", tmp_path / "out", "--size",
                                               "32", "--workers", "1"), timeout=300)
     assert code == 0, err
@@ -418,8 +423,17 @@ def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_pa
         w.set_source(src)
     text = w.source_panel.summary.text()
     assert "<b>9</b> images" in text
-    assert ("6 problems found (listed below) (4 of the images counted will be skipped; 2 "
-            "entries were set aside and are not counted)") in text
+    assert ("6 problems found; they are listed below. 4 of the 9 images will be skipped. 5 "
+            "images will be converted. 2 entries were set aside: they are not among the 9 "
+            "images counted, and are not used.") in text
+    # each entry set aside says what it is: a mask without an image was said to skip "the
+    # image" (there is none), an image without a mask what the run does with it
+    problems = w.source_panel.problems
+    lines = [problems.item(i).text() for i in range(problems.count())]
+    (orphan,) = [x for x in lines if "mask without an image" in x]
+    assert orphan.endswith("→ this mask is not used: there is no image for it"), lines
+    (bare,) = [x for x in lines if "no mask:" in x]
+    assert bare.endswith("→ the image is not converted: it has no mask"), lines
     w.options.out_edit.setText(str(tmp_path / "out"))
     w.options.set_size("32")
     qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)

@@ -144,7 +144,7 @@ VOC_SCALED = {"en": ("1 XML file gives an image size other than its image's",
 def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language, lang,
                                                                 tmp_path):
     # voc/img_009.xml declares 640x480 for a 120x90 JPEG: nothing was said anywhere
-    from gui.widgets.source_summary import problems_text
+    from gui.widgets.source_problems import problems_text
     res = quick_scan(voc_declaring(tmp_path / "voc", {"b": (640, 480), "c": (640, 640)}))
     assert res.error == "" and res.images == 2
     language(lang)
@@ -153,8 +153,9 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
     (problem,) = res.problems   # another shape: set aside, not among the 2 images
     assert problem[0].endswith("c.jpg") and res.set_aside == 1
     if lang == "en":
-        assert problems_text(res) == ("1 problem found (listed below) (1 entry was set aside "
-                                      "and is not counted)")
+        assert problems_text(res) == ("1 problem found; it is listed below. 1 entry was set "
+                                      "aside: it is not among the 2 images counted, and is "
+                                      "not used.")
 
 
 SIZE_SCALED = {"en": ("1 image in instances_default.json is given a size other than its own",

@@ -260,13 +260,15 @@ def test_problems_set_aside_alone_are_said_not_to_be_among_the_images(qapp):
     # "9 images · 2 problems found" over a run that converts all 9 (+2 before converting):
     # the two were entries set aside, which the line said only beside other problems.
     from gui.scan_result import ScanResult
-    from gui.widgets.source_summary import problems_text
+    from gui.widgets.source_problems import problems_text
     res = ScanResult(source="/s", images=9, problems=[("/s/a", "x"), ("/s/b", "y")],
                      set_aside=2)
-    assert problems_text(res) == ("2 problems found (listed below) (2 entries were set aside "
-                                  "and are not counted)")
-    res.set_aside = 0   # images counted that the run skips: the count says it
-    assert problems_text(res) == "2 problems found (listed below)"
+    assert problems_text(res) == ("2 problems found; they are listed below. 2 entries were "
+                                  "set aside: they are not among the 9 images counted, and "
+                                  "are not used.")
+    res.set_aside = 0   # images counted that the run skips: how many, and how many remain
+    assert problems_text(res) == ("2 problems found; they are listed below. 2 of the 9 images "
+                                  "will be skipped. 7 images will be converted.")
 
 
 def test_a_tables_rows_set_aside_say_the_row_is_not_used(qtbot, window, tmp_path):
@@ -293,18 +295,25 @@ def test_an_entry_repeating_an_image_says_the_entry_is_not_used(qapp, tmp_path):
     # skipped" of an image its first entry converts. Decided by the reason's code.
     import json
 
-    from gui.widgets.source_summary import problem_line
+    from gui.widgets.source_problems import problem_line
     from tests.engine import annotated_data as A
     path = A.make_coco(str(tmp_path / "coco"), polygons=False)
     with open(path, encoding="utf-8") as f:
         data = json.load(f)
     data["images"].append({**data["images"][0], "id": 77})
     os.remove(tmp_path / "coco" / "images" / "b.png")   # an entry whose image is not there
+    data["annotations"] += [{**a, "id": 900 + i, "image_id": 77}   # the second entry's boxes
+                            for i, a in enumerate(data["annotations"][:2])]
+    boxes = 2
     with open(path, "w", encoding="utf-8") as f:
         json.dump(data, f)
     res = quick_scan(str(tmp_path / "coco"))
     assert res.set_aside == 2, res.problems
     lines = {os.path.basename(p): problem_line(res, i, why)
              for i, (p, why) in enumerate(res.problems)}
-    assert lines["a.jpg"].endswith("the first entry is kept → this entry is not used"), lines
+    # ... and that its objects are not used either, how many (walk: "this entry is not
+    # used" read as if its boxes were merged into the first's)
+    assert lines["a.jpg"].endswith(f"the first entry is kept, and this entry's {boxes} "
+                                   "objects are not used → this entry is not used; the "
+                                   "image is converted with its first entry"), lines
     assert lines["b.png"].endswith("→ the image is skipped"), lines

@@ -116,3 +116,15 @@ def test_no_copies_no_row(qtbot, tmp_path):
     assert F.types(events, "run_finished")[-1]["summary"]["duplicates"] == 0
     assert not panel._form.isRowVisible(panel._copies_row)
     assert panel.values["copies"].text() == "—"
+
+
+def test_the_copies_advice_fits_the_task(qapp):
+    # "keep the one with the right label" under a mask dataset, whose copies are the same
+    # photo with possibly different masks (walk): the advice is the task's
+    from gui.widgets.summary_text import copies_text
+    masks = copies_text(5, task="segmentation").splitlines()[-1]
+    assert "right label" not in masks and "mask" in masks, masks
+    boxes = copies_text(5, task="detection").splitlines()[-1]
+    assert "right label" not in boxes and "annotations" in boxes, boxes
+    assert "right label" in copies_text(5, task="classification").splitlines()[-1]
+    assert copies_text(5, task="segmentation") != copies_text(5, task="detection")

@@ -1,0 +1,166 @@
+"""The source panel's words about a scan's problems (context "SourcePanel"): how many were
+found and what the run does about them, in short sentences whose numbers add up to the
+images counted ("4 of the 212 files will be skipped: 2 are not images, 2 cannot be
+converted. 208 images will be converted."), each listed problem's consequence by its
+reason's code, and the folders inside class folders that are merged into their class."""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+
+from PySide6.QtCore import QCoreApplication
+
+from gui.i18n import number, plural, sentences
+from gui.scan_result import ScanResult
+from gui.widgets.failures_table import REPEATED
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SourcePanel", text)
+
+
+def problems_text(res: ScanResult, leave_out: bool = False) -> str:
+    """"N problems found; they are listed below.", then what they are, so that the numbers
+    agree with the images counted before and with the run's: the files counted that the
+    run will skip (not images, or images it cannot convert) and how many it converts,
+    entries the scan set aside and did not count (a missing image, a label file without
+    one), and notes about objects (a box clipped), whose images are converted. ("9 images
+    ... (3 images will be skipped)" over a run that wrote 8: 2 of the 3 were not among the
+    9.) The files skipped are the run's "N skipped", the entries set aside its "(+N before
+    converting)". ``leave_out``: the images counted are without those left out for having
+    no annotations, as the summary counts them."""
+    n = len(res.problems)
+    parts = [_tr("1 problem found; it is listed below.") if n == 1 else
+             _tr("{n} problems found; they are listed below.").format(n=number(n))]
+    aside, objects = res.set_aside, res.object_notes
+    broken = max(0, n - aside - objects)
+    total = res.images - (sum(res.unannotated.values()) if leave_out else 0)
+    files = bool(res.other_files) and not res.task
+    if broken:
+        parts.append(_skipped(broken, total, res.other_files if files else 0, files))
+        left = max(0, total - broken)
+        parts.append(plural(left, _tr("{n} image will be converted."),
+                            _tr("{n} images will be converted.")).format(n=number(left)))
+    if aside:   # alone too: "2 problems" beside "9 images" of which the run converts 9
+        parts.append((plural(aside, _tr("1 entry was set aside: it is not among the {total} "
+                                        "files counted, and is not used."),
+                             _tr("{n} entries were set aside: they are not among the {total}"
+                                 " files counted, and are not used.")) if files else
+                      plural(aside, _tr("1 entry was set aside: it is not among the {total} "
+                                        "images counted, and is not used."),
+                             _tr("{n} entries were set aside: they are not among the {total}"
+                                 " images counted, and are not used."))).format(
+            n=number(aside), total=number(total)))
+    if objects and (broken or aside):
+        parts.append(plural(objects, _tr("The other one is about an object; its image is "
+                                         "converted."),
+                            _tr("The other {n} are about objects; their images are "
+                                "converted.")).format(n=number(objects)))
+    elif objects:
+        parts.append(plural(objects, _tr("No image will be skipped: it is about an object."),
+                            _tr("No image will be skipped: they are about objects.")))
+    return sentences(*parts)
+
+
+def _skipped(broken: int, total: int, others: int, files: bool) -> str:
+    """"2 of the 9 images will be skipped."; of files some of which are not images, how
+    many are not and how many are images the run cannot convert."""
+    if not files:
+        return _tr("{k} of the {n} images will be skipped.").format(k=number(broken),
+                                                                    n=number(total))
+    head = _tr("{k} of the {n} files will be skipped").format(k=number(broken),
+                                                              n=number(total))
+    unread = max(0, broken - others)
+    if not unread:
+        why = plural(others, _tr("it is not an image"), _tr("they are not images"))
+    else:
+        why = _tr("{a}, {b}").format(
+            a=plural(others, _tr("{n} is not an image"), _tr("{n} are not images")).format(
+                n=number(others)),
+            b=_tr("{n} cannot be converted").format(n=number(unread)))
+    return _tr("{skipped}: {why}.").format(skipped=head, why=why)
+
+
+def consequences() -> dict[str, str]:
+    """What the run does about a problem set aside, by its reason's code (the inner one of
+    a sentence about a line): a row or an entry repeated is that row or entry, not its
+    image; a mask without an image is that mask (there is nothing to convert); an image
+    without a mask is not converted."""
+    entry = _tr("this entry is not used")
+    twice = _tr("this entry is not used; the image is converted with its first entry")
+    return {
+        **{code: entry for code in REPEATED},
+        "ann.listed_twice": twice, "ann.listed_twice_objects": twice,
+        "ann.mask_without_image": _tr("this mask is not used: there is no image for it"),
+        "ann.no_mask": _tr("the image is not converted: it has no mask"),
+    }
+
+
+def problem_line(res: ScanResult, i: int, reason: str) -> str:
+    """The scan's problem ``i`` (``reason`` in the window's language) with what the run
+    does about it. The list said "unknown class 7" (the image is skipped) and "box outside
+    the image" (only that box is left out) alike, and left the user to guess both. A
+    table's row set aside is only that row: "conflicting rows … line 3 is used" said "the
+    image is skipped" of an image its line 3 converts. An entry set aside says what it is by
+    its code (:func:`consequences`): a COCO file listing an image twice said "the first
+    entry is used → the image is skipped" of an image the run converts, and a mask without
+    an image "the image is skipped" where there is none."""
+    path, why = res.problems[i]
+    code = _code_of(res.coded.get(why))
+    if i < res.set_aside and res.kind == "table":   # (the image may have another row)
+        what = _tr("this row is not used")
+    elif i < res.set_aside and code in consequences():
+        what = consequences()[code]
+    elif not res.objects_from <= i < res.objects_from + res.object_notes:
+        what = _tr("the file is skipped") if res.other_files and not res.task else \
+            _tr("the image is skipped")   # (of files some of which are not images)
+    elif code == "ann.box_clipped":   # (its reason says so)
+        return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
+    else:
+        what = _tr("this object is left out; the image is converted")
+    return _tr("{file} — {reason} → {what}").format(file=res.display_name(path),
+                                                     reason=reason, what=what)
+
+
+def _code_of(coded: tuple | None) -> str:
+    """The code of a sentence the scan sent coded, the inner one of a sentence about an
+    object at a line ("labels/c.txt line 1: box extends outside the image: clipped")."""
+    code, params = coded or ("", {})
+    inner = params.get("sentence") if isinstance(params, dict) else None
+    return str(inner.get("code", "")) if isinstance(inner, dict) else code
+
+
+def nested_folder_lines(res: ScanResult) -> list[str]:
+    """The folders inside class folders, merged into their class: the engine reads every
+    file under a class folder, at any depth, as that class's (engine.sources.discover:
+    the class is the first folder of its path), and a walk's 비정상/추가촬영 was merged
+    into 비정상 with nothing said."""
+    if res.kind != "classes" or not res.listed:
+        return []
+    found = _nested(res.listed, res.source)
+    if not found:
+        return []
+    names = ", ".join(found[:5]) + (", …" if len(found) > 5 else "")
+    return [plural(len(found), _tr(
+        "1 folder inside a class folder is read as part of that class: {names}. Its images "
+        "get the class of the folder it is in."), _tr(
+        "{n} folders inside class folders are read as part of their class: {names}. Their "
+        "images get the class of the folder they are in.")).format(n=number(len(found)),
+                                                                  names=names)]
+
+
+@lru_cache(maxsize=2)
+def _nested(listed: str, source: str) -> list[str]:
+    """"class/subfolder" of each folder inside a class folder holding a listed file (the
+    paths of ``listed`` joined by NUL, under the folder ``source``), in order. (Cached: the
+    notices are shown again at each change of an option; a string keeps its hash.)"""
+    prefix = source.rstrip("/" + os.sep) + os.sep
+    found: dict[str, None] = {}
+    for path in listed.split("\0"):
+        if not path.startswith(prefix):
+            continue
+        parts = path[len(prefix):].replace(os.sep, "/").split("/")
+        if len(parts) > 2:
+            found.setdefault(f"{parts[0]}/{parts[1]}", None)
+    return list(found)
