@@ -74,7 +74,7 @@ class ActionBar(QWidget):
         self.start_btn = name(QPushButton(self.tr("&Start")), "startButton",
                               self.tr("Start conversion"),
                               self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
-        self.resume_btn = name(QPushButton(self.tr("R&esume")), "resumeButton",
+        self.resume_btn = name(QPushButton(self.tr("Resu&me")), "resumeButton",
                                self.tr("Resume the interrupted run"), self.tr(
                                    "Finish the interrupted run: only the missing files are "
                                    "written (Ctrl+Enter)"))

@@ -8,7 +8,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -23,6 +22,7 @@ from engine import config as rules
 from gui.i18n import number, plural
 from gui.job import Job
 from gui.job_rules import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, parse_size
+from gui.pickers import choose_output_folder
 from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
@@ -104,7 +104,7 @@ class OptionsForm(QGroupBox):
             self.tr("Keep the colours, or store grey images (a third of the size)."))
         self.channels.addItem(self.tr("Colour (RGB)"), 3)
         self.channels.addItem(self.tr("Grey"), 1)
-        format_row = self._row(self.tr("For&mat:"),
+        format_row = self._row(self.tr("Forma&t:"),
                                side_by_side(self.format_combo, self.quality, self.channels),
                                "format", extra_keys=("quality", "channels"))
         # Beside the choice it is about: what the chosen format does to this source's files.
@@ -384,8 +384,7 @@ class OptionsForm(QGroupBox):
         return label.text() if label is not None and label.isVisibleTo(self) else ""
 
     def choose_out(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, self.tr("Choose the output folder"),
-                                                self.out_edit.text() or self.last_dir)
+        path = choose_output_folder(self, self.out_edit.text(), self.last_dir)
         if path:
             self.out_edit.setText(path)
 
