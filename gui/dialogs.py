@@ -191,7 +191,7 @@ def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMes
         text = tr("A conversion is still running.")
         info = tr("Quitting cancels it. Complete shards are kept; open the same output "
                   "folder later and press Resume to finish.")
-    return _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit TFRecord Studio?"),
+    return _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit?"),
                 text, info, tr("Quit"), tr("Keep running"))
 
 
