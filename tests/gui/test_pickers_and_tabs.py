@@ -92,3 +92,22 @@ def test_inspect_output_leaves_the_focus_on_a_control_of_inspect(qtbot, window, 
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
                     and window.main_tabs.widget(0).isAncestorOf(QApplication.focusWidget()),
                     timeout=WAIT)
+
+
+def test_the_start_note_points_to_the_field_in_the_windows_language(qtbot, window,
+                                                                    tmp_path, language):
+    # "出力フォルダー(&O):" is named without its letter and colon
+    from studio_fixtures import make_dataset
+    language("ja")
+    from gui.main_window import MainWindow
+    w = MainWindow(window.settings)
+    qtbot.addWidget(w)
+    w.show()
+    src = make_dataset(tmp_path / "images", per_class=1)
+    w.set_source(str(src))
+    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=WAIT)
+    w.choose_output(str(src))
+    w.revalidate()
+    hint = w.actions_bar.hint.text()
+    assert "「出力フォルダー」" in hint and "(" not in hint and ":" not in hint, hint
+    assert w.actions_bar.hint.toolTip() == w.options.error_text("out")
