@@ -7,8 +7,15 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 
 
 def tr(text: str) -> str:
@@ -84,6 +91,21 @@ class OutputFolderDialog(QFileDialog):
             self.selectFile(os.path.basename(target))
         else:
             self.setDirectory(start)   # deeper missing folders: start where they would be
+        # Qt greys "Choose" out for a name that does not exist: enabled again after it
+        edit = self.findChild(QLineEdit, "fileNameEdit")
+        if edit is not None:
+            edit.textChanged.connect(lambda _t: QTimer.singleShot(0, self._enable))
+        self.directoryEntered.connect(lambda _d: QTimer.singleShot(0, self._enable))
+        self._enable()
+
+    def choose_button(self) -> QPushButton | None:
+        box = self.findChild(QDialogButtonBox)
+        return box.button(QDialogButtonBox.StandardButton.Open) if box is not None else None
+
+    def _enable(self) -> None:
+        button, path = self.choose_button(), self.chosen()
+        if button is not None and path and not os.path.exists(path) and nearest_existing(path):
+            button.setEnabled(True)
 
     def chosen(self) -> str:
         files = self.selectedFiles()

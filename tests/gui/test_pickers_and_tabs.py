@@ -7,7 +7,7 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
 
 WAIT = 3_000
 
@@ -52,8 +52,16 @@ def test_the_output_dialog_opens_where_the_field_points_and_takes_a_new_name(
     qtbot.addWidget(dlg)
     assert os.path.samefile(dlg.directory().absolutePath(), parent)
     assert dlg.chosen() == str(parent / "pets-tfrecord")
-    dlg.accept()   # a folder that does not exist yet: accepted (the run makes it)
+    # a folder that does not exist yet: Choose can be pressed (Qt greyed it out), and
+    # accepts it (the run makes it)
+    dlg.show()
+    qtbot.waitUntil(lambda: dlg.choose_button().isEnabled(), timeout=WAIT)
+    edit = dlg.findChild(QLineEdit, "fileNameEdit")
+    edit.setText("typed-name")
+    qtbot.waitUntil(lambda: dlg.choose_button().isEnabled(), timeout=WAIT)
+    dlg.choose_button().click()
     assert dlg.result() == QDialog.DialogCode.Accepted
+    assert dlg.chosen() == str(parent / "typed-name")
     # deeper missing folders: it opens at the nearest one that exists
     deep = OutputFolderDialog(None, str(parent / "a" / "b" / "c"))
     qtbot.addWidget(deep)
