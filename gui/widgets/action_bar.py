@@ -356,10 +356,12 @@ def field_of(options: QWidget, key: str) -> str:
     "" when no row shows it."""
     note = options.findChild(QLabel, f"error_{key}")
     form = getattr(options, "form", None)
-    if (note is None or not isinstance(form, QFormLayout) or not note.isVisibleTo(options)
-            or note.parentWidget() is None):
+    if note is None or not isinstance(form, QFormLayout) or not note.isVisibleTo(options):
         return ""
-    label = form.labelForField(note.parentWidget())
+    box = note.parentWidget()
+    if box is None:
+        return ""
+    label = form.labelForField(box)
     if not isinstance(label, QLabel):
         return ""
     text = re.sub(r"\s*\(&[^&)]\)", "", label.text()).replace("&&", "\0")
