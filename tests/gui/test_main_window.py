@@ -241,7 +241,7 @@ def test_save_and_load_job(qtbot, window, dataset, tmp_path):
 
 
 def test_a_saved_job_chosen_as_the_source_is_offered_to_load(qtbot, window, dataset, tmp_path):
-    # A job file chosen through "CSV/TSV…" was read as a table: "line 1: only one column;
+    # A job file chosen through "CSV/TSV…" (now "File…") was read as a table: "line 1: only one column;
     # needed: path,label[,split]". It is said to be a job, with Load job at hand.
     prepare(qtbot, window, dataset, tmp_path / "out")
     window.options.set_size("320x240")
