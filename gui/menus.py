@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gui.language_menu import add_language_menu
@@ -113,11 +113,13 @@ def add_view_menu(w) -> None:
     v = w.menuBar().addMenu(tr("&View"))
     v.setObjectName("menuView")   # gui.language_menu adds Language to it
     w.tab_actions = []
+    shown = QActionGroup(w)   # one tab at a time: marked as a choice, not a tick box
     for i, (text, obj) in enumerate(((tr("&Convert"), "actionShowConvert"),
                                      (tr("&Inspect"), "actionShowInspect"))):
         a = _action(w, text, obj, lambda _c=False, i=i: w.main_tabs.setCurrentIndex(i),
                     QKeySequence(Qt.Modifier.CTRL | Qt.Key(Qt.Key.Key_1 + i)))
         a.setCheckable(True)
+        shown.addAction(a)
         v.addAction(a)
         w.tab_actions.append(a)
     v.addSeparator()
