@@ -11,7 +11,7 @@ import os
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from engine.output_state import DALI_INDEX_SUFFIX, PARTIAL_SUFFIX, OutputState
+from engine.output_state import OutputState
 from engine.ownership import classify_output, is_shard_name, listing
 from gui.i18n import date_time, number, plural
 from gui.run_model import format_bytes, format_duration
@@ -95,30 +95,30 @@ def replace_files(folder: str) -> tuple[list[str], list[str]]:
     return ours, [n for n in names if n not in deleted]
 
 
-def deleted_text(folder: str, ours: list[str], others: list[str]) -> str:
-    """What Replace deletes and leaves, in a few lines: the shards with their size, the
-    named side files, then what stays."""
-    size = sum(_size(os.path.join(folder, n)) for n in ours)
-    shards = [n for n in ours if is_shard_name(n)]
-    indexes = [n for n in ours if n.endswith(DALI_INDEX_SUFFIX) and is_shard_name(
-        n[:-len(DALI_INDEX_SUFFIX)])]
-    partial = [n for n in ours if n.endswith(PARTIAL_SUFFIX)]
-    named = [n for n in ours if n not in {*shards, *indexes, *partial}]
-    parts = []
-    if shards:
-        parts.append((tr("{k} shard file") if len(shards) == 1 else tr("{k} shard files"))
-                     .format(k=number(len(shards))))
-    if indexes:
-        parts.append((tr("{k} index file for DALI") if len(indexes) == 1 else
-                      tr("{k} index files for DALI")).format(k=number(len(indexes))))
-    if partial:
-        parts.append((tr("{k} unfinished temporary file") if len(partial) == 1 else
-                      tr("{k} unfinished temporary files")).format(k=number(len(partial))))
-    parts += named
-    lines = [(tr("That is the {n} file TFRecord Studio wrote, {size}: {files}.")
-              if len(ours) == 1 else tr("That is the {n} files TFRecord Studio wrote, {size} "
-                                        "in all: {files}.")).format(
-        n=number(len(ours)), size=format_bytes(size), files=tr(", ").join(parts))]
+def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bool = False) -> str:
+    """What Replace deletes and leaves, in a few lines: the dataset's shards and how many
+    files belong to it, with their size, then what stays. The side files are named only
+    under Show Details: lab staff read "DALI index file, .tfrecord-studio-digests.jsonl" as
+    jargon (walk). ``unfinished``: the folder holds an unfinished run."""
+    size = format_bytes(sum(_size(os.path.join(folder, n)) for n in ours))
+    shards = sum(1 for n in ours if is_shard_name(n))
+    rest = len(ours) - shards
+    if not shards:   # a run stopped before its first complete shard
+        line = plural(len(ours), tr("That is {n} file the unfinished run wrote, {size}; it has "
+                                    "no complete shard yet."),
+                      tr("That is {n} files the unfinished run wrote, {size} in all; it has no "
+                         "complete shard yet.")).format(n=number(len(ours)), size=size)
+    else:
+        shard_words = plural(shards, tr("That is the unfinished run's {k} shard file"),
+                             tr("That is the unfinished run's {k} shard files")) if unfinished \
+            else plural(shards, tr("That is the dataset's {k} shard file"),
+                        tr("That is the dataset's {k} shard files"))
+        line = (shard_words + (plural(rest, tr(" and {n} file that belongs to it, {size} in "
+                                               "all."),
+                                      tr(" and {n} files that belong to it, {size} in all."))
+                               if rest else tr(", {size}."))).format(
+            k=number(shards), n=number(rest), size=size)
+    lines = [line]
     if others:
         shown = tr(", ").join(others[:3]) + (tr(", …") if len(others) > 3 else "")
         lines.append((tr("It leaves alone the {n} other item in the folder, which TFRecord "
@@ -127,6 +127,18 @@ def deleted_text(folder: str, ours: list[str], others: list[str]) -> str:
                          "Studio did not write: {names}.")).format(n=number(len(others)),
                                                                    names=shown))
     return "\n".join(lines)
+
+
+def keep_text(state: OutputState, ours: list[str]) -> str:
+    """What Cancel keeps: the dataset, the unfinished run, or (a run with no complete
+    shard, whose folder holds no image: "keep the dataset as it is" said of 0 images) the
+    folder as it is."""
+    if state.kind != "interrupted":
+        return tr("Choose Cancel to keep the dataset and pick another output folder.")
+    if any(is_shard_name(n) for n in ours):
+        return tr("Choose Cancel to keep the unfinished run, to resume later, and pick "
+                  "another output folder.")
+    return tr("Choose Cancel to leave the folder as it is and pick another output folder.")
 
 
 def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "") -> QMessageBox:
@@ -162,8 +174,8 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "") -> Q
                   "If you cancel the new run after that, the old dataset is gone: the folder "
                   "holds only the new run's complete shards, and Resume can finish it.")
     ours, others = replace_files(state.path)
-    info = describe_dataset(state) + "\n\n" + deleted_text(state.path, ours, others) + \
-        "\n\n" + tr("Choose Cancel to keep the dataset and pick another output folder.")
+    info = describe_dataset(state) + "\n\n" + deleted_text(
+        state.path, ours, others, state.kind == "interrupted") + "\n\n" + keep_text(state, ours)
     box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title,
                text.format(f=state.path), info, yes, tr("Cancel"))
     details = [tr("Will be deleted:"), *(f"  {n}" for n in ours)]
@@ -191,7 +203,7 @@ def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMes
         text = tr("A conversion is still running.")
         info = tr("Quitting cancels it. Complete shards are kept; open the same output "
                   "folder later and press Resume to finish.")
-    return _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit TFRecord Studio?"),
+    return _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit?"),
                 text, info, tr("Quit"), tr("Keep running"))
 
 

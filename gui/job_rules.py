@@ -40,7 +40,7 @@ def N_(text: str) -> str:
     return text
 
 
-#: A saved job chosen as the source (through "CSV/TSV…"): the engine read it as a table
+#: A saved job chosen as the source (through "File…"): the engine read it as a table
 #: ("line 1: only one column; needed: path,label[,split]"). The scan's error too.
 JOB_FILE_SOURCE = N_("This is a job file saved with File → Save job, not a source of "
                      "images. Open it with File → Load job: it puts its source and options "

@@ -21,6 +21,7 @@ from gui.resume import offer_now
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
 from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
+from gui.widgets.action_bar import field_of
 from gui.widgets.problems import problem_style, problem_text
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
@@ -253,8 +254,9 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.source_panel.setEnabled(not running and not tuning)
         self.load_action.setEnabled(not running)
         if errors and not running:
-            first = errors.get("source") or next(iter(errors.values()))
-            self.actions_bar.show_hint(problem_text(first), problem_style(self, [first]))
+            key = "source" if "source" in errors else next(iter(errors))
+            self.actions_bar.show_problem(problem_text(errors[key]), problem_style(
+                self, [errors[key]]), field_of(self.options, key))
         else:
             self.actions_bar.show_hint("")
         return ok

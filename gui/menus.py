@@ -1,4 +1,4 @@
-"""The main window's menu bar: File, Run, Help (View -> Language is gui.language_menu).
+"""The main window's menu bar: File, Run, View, Help (View -> Language is gui.language_menu).
 The actions are attributes of the window, so shortcuts and enabling stay in one place."""
 
 from __future__ import annotations
@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from gui.language_menu import add_language_menu
@@ -51,8 +51,11 @@ def build_menus(w) -> None:
                             lambda: w.inspect.choose_folder()
                             if w.main_tabs.currentWidget() is w.inspect
                             else w.source_panel.choose_folder(), QKeySequence.StandardKey.Open)
-    w.open_table_action = _action(w, tr("Open source &table…"), "actionOpenTable",
-                                  w.source_panel.choose_table)
+    # on the Inspect tab: its Open files… (the source's dialog opened there, a walk found)
+    w.open_table_action = _action(w, tr("Open a table or annotation &file…"), "actionOpenTable",
+                                  lambda: w.inspect.choose_files()
+                                  if w.main_tabs.currentWidget() is w.inspect
+                                  else w.source_panel.choose_table())
     # after the user changed the source's files (added a classes.txt, fixed broken photos)
     w.rescan_action = _action(w, tr("Scan the source &again"), "actionRescan",
                               lambda: w.source_panel.isEnabled() and w.source_panel.rescan(),
@@ -94,11 +97,58 @@ def build_menus(w) -> None:
     r.addSeparator()
     r.addAction(w.tune_action)
     r.addAction(w.inspect_action)
+    add_view_menu(w)
     h = mb.addMenu(tr("&Help"))
     h.setObjectName("menuHelp")
     h.addAction(w.guide_action)
     h.addAction(w.about_action)
     add_language_menu(w)
+
+
+def add_view_menu(w) -> None:
+    """View → Convert (Ctrl+1) and Inspect (Ctrl+2): the two tabs had no key and no menu
+    item. A tab shown takes the keyboard to one of its controls (after Inspect output the
+    focus was nowhere: Tab and the arrows did nothing), and File → Open names what it opens
+    on that tab."""
+    v = w.menuBar().addMenu(tr("&View"))
+    v.setObjectName("menuView")   # gui.language_menu adds Language to it
+    w.tab_actions = []
+    shown = QActionGroup(w)   # one tab at a time: marked as a choice, not a tick box
+    for i, (text, obj) in enumerate(((tr("&Convert"), "actionShowConvert"),
+                                     (tr("&Inspect"), "actionShowInspect"))):
+        a = _action(w, text, obj, lambda _c=False, i=i: w.main_tabs.setCurrentIndex(i),
+                    QKeySequence(Qt.Modifier.CTRL | Qt.Key(Qt.Key.Key_1 + i)))
+        a.setCheckable(True)
+        shown.addAction(a)
+        v.addAction(a)
+        w.tab_actions.append(a)
+    v.addSeparator()
+    w.main_tabs.currentChanged.connect(lambda i: tab_shown(w, i))
+    tab_shown(w, w.main_tabs.currentIndex(), focus=False)
+
+
+def tab_shown(w, index: int, focus: bool = True) -> None:
+    """The menu follows the tab; the tab's own control takes the focus once the slot that
+    switched has also done its part (Inspect output opens the folder after the switch)."""
+    inspect = w.main_tabs.widget(index) is w.inspect
+    for i, a in enumerate(w.tab_actions):
+        a.setChecked(i == index)
+    w.open_action.setText(tr("&Open TFRecord folder…") if inspect
+                          else tr("&Open source folder…"))
+    w.open_table_action.setText(tr("Open TFRecord &files…") if inspect
+                                else tr("Open a table or annotation &file…"))
+    if focus:
+        QTimer.singleShot(0, lambda: focus_tab(w))
+
+
+def focus_tab(w) -> None:
+    """Give the current tab's main control the focus: Inspect's records (the folder's
+    button while nothing is open), Convert's source."""
+    if w.main_tabs.currentWidget() is w.inspect:
+        target = w.inspect.grid if w.inspect.paths else w.inspect.open_folder_btn
+    else:
+        target = w.source_panel.path_combo
+    target.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 def show_guide(window: MainWindow) -> None:

@@ -4,11 +4,20 @@ buttons stay visible on a 1024x640 screen."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from engine import __version__
 from engine.output_state import OutputState
@@ -75,7 +84,7 @@ class ActionBar(QWidget):
         self.start_btn = name(QPushButton(self.tr("&Start")), "startButton",
                               self.tr("Start conversion"),
                               self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
-        self.resume_btn = name(QPushButton(self.tr("R&esume")), "resumeButton",
+        self.resume_btn = name(QPushButton(self.tr("Resu&me")), "resumeButton",
                                self.tr("Resume the interrupted run"), self.tr(
                                    "Finish the interrupted run: only the missing files are "
                                    "written (Ctrl+Enter)"))
@@ -116,6 +125,17 @@ class ActionBar(QWidget):
         """Why Start cannot be pressed ("" hides it); ``style``: red for a problem."""
         self.hint.setText(text)
         self.hint.setStyleSheet(style)
+        self.hint.setToolTip("")
+
+    def show_problem(self, text: str, style: str, field: str) -> None:
+        """Why Start cannot be pressed: ``text`` itself, or, when it is shown under the
+        option ``field`` (its row's label, as shown), a one-line pointer to it. The whole
+        note beside Start too took three lines and squeezed the form at 1024x640 (walk)."""
+        self.show_hint(self.tr("Start waits for “{field}”: see the note there.").format(
+            field=field) if field else text, style)
+        if field:
+            self.hint.setToolTip(text)
+
 
     def set_offer(self, state: OutputState | None, diffs: Sequence[tuple[str, str, str]] = (),
                   unsupported: Sequence[str] = (), carried: Sequence[str] = (),
@@ -336,3 +356,22 @@ def _options(args: Sequence[str]) -> list[str]:
         else:
             out[-1] += " " + a
     return out
+
+
+def field_of(options: QWidget, key: str) -> str:
+    """The label of the row of ``options`` (gui.widgets.options_form, its QFormLayout
+    ``form``) that shows the problem ``key`` under its field, without its letter and colon
+    ("&Output folder:" and "出力フォルダー(&O):" name it "Output folder", "出力フォルダー");
+    "" when no row shows it."""
+    note = options.findChild(QLabel, f"error_{key}")
+    form = getattr(options, "form", None)
+    if note is None or not isinstance(form, QFormLayout) or not note.isVisibleTo(options):
+        return ""
+    box = note.parentWidget()
+    if box is None:
+        return ""
+    label = form.labelForField(box)
+    if not isinstance(label, QLabel):
+        return ""
+    text = re.sub(r"\s*\(&[^&)]\)", "", label.text()).replace("&&", "\0")
+    return text.replace("&", "").replace("\0", "&").strip().rstrip(":：").strip()

@@ -8,11 +8,12 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFileDialog, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gui.i18n import number
 from gui.job import Job
 from gui.job_rules import parse_size
+from gui.pickers import choose_output_folder
 from gui.widgets import option_fields as fields
 from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
 from gui.widgets.problems import show_problems
@@ -52,7 +53,7 @@ class OptionsForm(QGroupBox):
         # format
         self.format_combo, self.quality, self.channels, self.format_note = \
             fields.format_fields()
-        format_row = self._row(self.tr("For&mat:"),
+        format_row = self._row(self.tr("Forma&t:"),
                                side_by_side(self.format_combo, self.quality, self.channels),
                                "format", extra_keys=("quality", "channels"))
         # Beside the choice it is about: what the chosen format does to this source's files.
@@ -272,8 +273,7 @@ class OptionsForm(QGroupBox):
         return label.text() if label is not None and label.isVisibleTo(self) else ""
 
     def choose_out(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, self.tr("Choose the output folder"),
-                                                self.out_edit.text() or self.last_dir)
+        path = choose_output_folder(self, self.out_edit.text(), self.last_dir)
         if path:
             self.out_edit.setText(path)
 

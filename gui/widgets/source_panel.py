@@ -31,6 +31,7 @@ from gui.background import run_in_background
 from gui.i18n import number, plural, sentences
 from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
+from gui.pickers import source_file_filters, source_file_title, source_for_file
 from gui.scan import ScanTask
 from gui.scan_result import UNLABELED, ScanResult
 from gui.source_kind import source_kind
@@ -88,10 +89,11 @@ class SourcePanel(QGroupBox):
                                self.tr("Choose source folder"),
                                self.tr("Choose a folder of images (Ctrl+O)"))
         self.folder_btn.clicked.connect(self.choose_folder)
-        self.table_btn = name(QPushButton(self.tr("CSV/&TSV…")), "chooseSourceTable",
-                              self.tr("Choose source table"),
-                              self.tr("Choose a table (CSV or TSV file) that lists the images and "
-                                      "their labels"))
+        self.table_btn = name(QPushButton(self.tr("Fil&e…")), "chooseSourceTable",
+                              self.tr("Choose a table or an annotation file"),
+                              self.tr("Choose a table (CSV or TSV) that lists the images and "
+                                      "their labels, or an annotation file (COCO JSON, YOLO "
+                                      "data.yaml, Pascal VOC or CVAT XML)"))
         self.table_btn.clicked.connect(self.choose_table)
 
         row = QHBoxLayout()
@@ -259,12 +261,10 @@ class SourcePanel(QGroupBox):
             self.set_source(path)
 
     def choose_table(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Choose a CSV or TSV file"), self.last_dir,
-            self.tr("Tables, annotations and exports (*.csv *.tsv *.txt *.json *.zip *.tar "
-                    "*.tar.gz *.tgz);;All files (*)"))
+        path, _ = QFileDialog.getOpenFileName(self, source_file_title(), self.last_dir,
+                                              source_file_filters())
         if path:
-            self.set_source(path)
+            self.set_source(source_for_file(path))
 
     def shutdown(self) -> None:
         self._stop.set()

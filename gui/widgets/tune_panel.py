@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from engine import config as rules
 from engine import protocol as P
 from gui import engine_text
-from gui.engine_client import EngineClient
+from gui.engine_client import EngineClient, display_command
 from gui.i18n import number, plural
 from gui.job import Job
 from gui.run_model import format_duration
@@ -125,7 +125,8 @@ class TunePanel(QWidget):
             "Run on is a Dask cluster, but Tune measures worker processes on this computer, "
             "and a run on the cluster does not use them (the Workers option): its answer "
             "would not apply. To tune, choose Run on: This computer; to measure the "
-            "cluster, run python -m engine tune SOURCE --cluster ADDRESS.")),
+            "cluster, run {command} tune SOURCE --cluster ADDRESS.").format(command=" ".join(
+                os.path.basename(a) if not i else a for i, a in enumerate(display_command())))),
             "tuneClusterNote", self.tr("Tune and the Dask cluster"))
         self.cluster_note.setWordWrap(True)
         self.cluster_note.setStyleSheet(

@@ -99,10 +99,6 @@
         <translation>画像を TFRecord ファイルに変換します (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>R&amp;esume</source>
-        <translation>再開(&amp;E)</translation>
-    </message>
-    <message>
         <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
         <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます (Ctrl+Enter)</translation>
     </message>
@@ -201,6 +197,14 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています…</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>再開(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Start waits for “{field}”: see the note there.</source>
+        <translation>開始するには「{field}」の下の説明をご覧ください。</translation>
     </message>
     <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
@@ -377,26 +381,6 @@
         <translation>作成日時: {d}</translation>
     </message>
     <message>
-        <source>That is the {n} file TFRecord Studio wrote, {size}: {files}.</source>
-        <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
-    </message>
-    <message>
-        <source>That is the {n} files TFRecord Studio wrote, {size} in all: {files}.</source>
-        <translation>削除するのは TFRecord Studio が書いた {n} 個のファイル(合計 {size})です: {files}。</translation>
-    </message>
-    <message>
-        <source>{k} index file for DALI</source>
-        <translation>DALI 用のインデックスファイル {k} 個</translation>
-    </message>
-    <message>
-        <source>{k} index files for DALI</source>
-        <translation>DALI 用のインデックスファイル {k} 個</translation>
-    </message>
-    <message>
-        <source>{k} shard file</source>
-        <translation>シャードファイル {k} 個</translation>
-    </message>
-    <message>
         <source>{k} shard file with {n} image, {size}</source>
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
@@ -405,24 +389,12 @@
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
     <message>
-        <source>{k} shard files</source>
-        <translation>シャードファイル {k} 個</translation>
-    </message>
-    <message>
         <source>{k} shard files with {n} image, {size}</source>
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
     <message>
         <source>{k} shard files with {n} images, {size}</source>
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
-    </message>
-    <message>
-        <source>{k} unfinished temporary file</source>
-        <translation>書きかけの一時ファイル {k} 個</translation>
-    </message>
-    <message>
-        <source>{k} unfinished temporary files</source>
-        <translation>書きかけの一時ファイル {k} 個</translation>
     </message>
     <message>
         <source>, </source>
@@ -461,8 +433,28 @@
         <translation>終了</translation>
     </message>
     <message>
-        <source>Quit TFRecord Studio?</source>
-        <translation>TFRecord Studio を終了しますか?</translation>
+        <source> and {n} file that belongs to it, {size} in all.</source>
+        <translation>と、それに付属するファイル {n} 個で、合計 {size} です。</translation>
+    </message>
+    <message>
+        <source> and {n} files that belong to it, {size} in all.</source>
+        <translation>と、それに付属するファイル {n} 個で、合計 {size} です。</translation>
+    </message>
+    <message>
+        <source>, {size}.</source>
+        <translation>で、合計 {size} です。</translation>
+    </message>
+    <message>
+        <source>Choose Cancel to keep the unfinished run, to resume later, and pick another output folder.</source>
+        <translation>未完了の実行を残して後で再開できるようにし、別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
+    </message>
+    <message>
+        <source>Choose Cancel to leave the folder as it is and pick another output folder.</source>
+        <translation>フォルダーをそのままにして別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
+    </message>
+    <message>
+        <source>Quit?</source>
+        <translation>終了しますか?</translation>
     </message>
     <message>
         <source>Quitting cancels it. Complete shards are kept; open the same output folder later and press Resume to finish.</source>
@@ -495,6 +487,30 @@
     <message>
         <source>Stop the conversion?</source>
         <translation>変換を停止しますか?</translation>
+    </message>
+    <message>
+        <source>That is the dataset&apos;s {k} shard file</source>
+        <translation>削除するのはデータセットのシャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>That is the dataset&apos;s {k} shard files</source>
+        <translation>削除するのはデータセットのシャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>That is the unfinished run&apos;s {k} shard file</source>
+        <translation>削除するのは未完了の実行のシャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>That is the unfinished run&apos;s {k} shard files</source>
+        <translation>削除するのは未完了の実行のシャードファイル {k} 個</translation>
+    </message>
+    <message>
+        <source>That is {n} file the unfinished run wrote, {size}; it has no complete shard yet.</source>
+        <translation>削除するのは未完了の実行が書いたファイル {n} 個 (合計 {size}) です。完成したシャードはまだありません。</translation>
+    </message>
+    <message>
+        <source>That is {n} files the unfinished run wrote, {size} in all; it has no complete shard yet.</source>
+        <translation>削除するのは未完了の実行が書いたファイル {n} 個 (合計 {size}) です。完成したシャードはまだありません。</translation>
     </message>
     <message>
         <source>The conversion ended while you were asked: there is nothing to stop.</source>
@@ -3653,10 +3669,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ソースフォルダーを開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open source &amp;table…</source>
-        <translation>ソース表を開く(&amp;T)…</translation>
-    </message>
-    <message>
         <source>&amp;Load job…</source>
         <translation>ジョブを読み込む(&amp;L)…</translation>
     </message>
@@ -3765,8 +3777,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ジョブファイル (*.json);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>&amp;Convert</source>
+        <translation>変換(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>検査(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Open TFRecord folder…</source>
+        <translation>TFRecord フォルダーを開く(&amp;O)…</translation>
+    </message>
+    <message>
         <source>&amp;Start over…</source>
         <translation>最初からやり直す(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>Checked again: the source still differs from the interrupted run.</source>
@@ -3783,6 +3811,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Job loaded from {p}</source>
         <translation>ジョブを {p} から読み込みました</translation>
+    </message>
+    <message>
+        <source>Open TFRecord &amp;files…</source>
+        <translation>TFRecord ファイルを開く(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open a table or annotation &amp;file…</source>
+        <translation>表かアノテーションファイルを開く(&amp;F)…</translation>
     </message>
     <message>
         <source>R&amp;esume</source>
@@ -3951,10 +3987,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>カラーのまま保存するか、グレー画像 (サイズは 3 分の 1) で保存します。</translation>
     </message>
     <message>
-        <source>For&amp;mat:</source>
-        <translation>形式(&amp;M):</translation>
-    </message>
-    <message>
         <source>Transparent areas (&amp;J):</source>
         <translation>透明部分(&amp;J):</translation>
     </message>
@@ -4077,6 +4109,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Grey</source>
         <translation>グレー</translation>
+    </message>
+    <message>
+        <source>Forma&amp;t:</source>
+        <translation>形式(&amp;T):</translation>
     </message>
     <message>
         <source>Note about the format</source>
@@ -4218,10 +4254,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
         <translation>このソースの写真 {n} 枚が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。これらの写真はスキップされます。変換するには JPEG か PNG を選んでください。</translation>
     </message>
-    <message>
-        <source>Choose the output folder</source>
-        <translation>出力フォルダーを選択</translation>
-    </message>
 </context>
 <context>
     <name>OsError</name>
@@ -4252,6 +4284,49 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>you do not have permission</source>
         <translation>アクセス権がありません</translation>
+    </message>
+</context>
+<context>
+    <name>Pickers</name>
+    <message>
+        <source>All files</source>
+        <translation>すべてのファイル</translation>
+    </message>
+    <message>
+        <source>COCO JSON</source>
+        <translation>COCO JSON</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>選択</translation>
+    </message>
+    <message>
+        <source>Choose a table or an annotation file (CSV, TSV, COCO JSON, data.yaml, Pascal VOC or CVAT XML)</source>
+        <translation>表かアノテーションファイルを選択 (CSV、TSV、COCO JSON、data.yaml、Pascal VOC または CVAT の XML)</translation>
+    </message>
+    <message>
+        <source>Choose the output folder (or type a new folder&apos;s name)</source>
+        <translation>出力フォルダーを選択 (新しいフォルダーの名前を入力することもできます)</translation>
+    </message>
+    <message>
+        <source>Exports of a labelling tool (ZIP, TAR)</source>
+        <translation>アノテーションツールの書き出し (ZIP、TAR)</translation>
+    </message>
+    <message>
+        <source>Pascal VOC or CVAT XML</source>
+        <translation>Pascal VOC または CVAT の XML</translation>
+    </message>
+    <message>
+        <source>Tables (CSV, TSV)</source>
+        <translation>表 (CSV、TSV)</translation>
+    </message>
+    <message>
+        <source>Tables and annotation files</source>
+        <translation>表とアノテーションファイル</translation>
+    </message>
+    <message>
+        <source>YOLO data.yaml</source>
+        <translation>YOLO の data.yaml</translation>
     </message>
 </context>
 <context>
@@ -5053,10 +5128,6 @@ Please verify the correct directory name was given.</source>
         <translation>画像のフォルダーを選択します (Ctrl+O)</translation>
     </message>
     <message>
-        <source>Choose source table</source>
-        <translation>ソース表を選択</translation>
-    </message>
-    <message>
         <source>A folder with one sub-folder per class, a folder of images, or a table (a CSV or TSV file) with the columns path and label, and if you like split. You can also drag a folder onto the window.</source>
         <translation>クラスごとにサブフォルダーがあるフォルダー、画像のフォルダー、または path と label (必要なら split も) の列がある表 (CSV か TSV ファイル)。フォルダーをウィンドウにドラッグしてもかまいません。</translation>
     </message>
@@ -5065,12 +5136,16 @@ Please verify the correct directory name was given.</source>
         <translation>フォルダー(&amp;L)…</translation>
     </message>
     <message>
-        <source>CSV/&amp;TSV…</source>
-        <translation>CSV/TSV(&amp;T)…</translation>
+        <source>Fil&amp;e…</source>
+        <translation>ファイル(&amp;E)…</translation>
     </message>
     <message>
-        <source>Choose a table (CSV or TSV file) that lists the images and their labels</source>
-        <translation>画像とラベルの一覧の表 (CSV か TSV ファイル) を選びます</translation>
+        <source>Choose a table or an annotation file</source>
+        <translation>表かアノテーションファイルを選択</translation>
+    </message>
+    <message>
+        <source>Choose a table (CSV or TSV) that lists the images and their labels, or an annotation file (COCO JSON, YOLO data.yaml, Pascal VOC or CVAT XML)</source>
+        <translation>画像とラベルの一覧の表 (CSV か TSV)、またはアノテーションファイル (COCO JSON、YOLO の data.yaml、Pascal VOC または CVAT の XML) を選びます</translation>
     </message>
     <message>
         <source>No source chosen.</source>
@@ -5135,14 +5210,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Choose a folder of images</source>
         <translation>画像のフォルダーを選択</translation>
-    </message>
-    <message>
-        <source>Choose a CSV or TSV file</source>
-        <translation>CSV か TSV ファイルを選択</translation>
-    </message>
-    <message>
-        <source>Tables, annotations and exports (*.csv *.tsv *.txt *.json *.zip *.tar *.tar.gz *.tgz);;All files (*)</source>
-        <translation>表、アノテーション、書き出し (*.csv *.tsv *.txt *.json *.zip *.tar *.tar.gz *.tgz);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>Checking the images… {n} of {of}</source>
@@ -6224,10 +6291,6 @@ Problem: {reason}</source>
         <translation>測定の状態</translation>
     </message>
     <message>
-        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run python -m engine tune SOURCE --cluster ADDRESS.</source>
-        <translation>実行場所が Dask クラスターですが、調整が測定するのはこのコンピューターのワーカープロセスで、クラスターでの実行はそれ (「ワーカー」オプション) を使いません。そのため調整の答えは当てはまりません。調整するには実行場所で「このコンピューター」を選んでください。クラスターを測定するには python -m engine tune SOURCE --cluster ADDRESS を実行してください。</translation>
-    </message>
-    <message>
         <source>Tune and the Dask cluster</source>
         <translation>調整と Dask クラスター</translation>
     </message>
@@ -6298,6 +6361,10 @@ Problem: {reason}</source>
     <message>
         <source>less than a second</source>
         <translation>1 秒未満</translation>
+    </message>
+    <message>
+        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run {command} tune SOURCE --cluster ADDRESS.</source>
+        <translation>実行場所が Dask クラスターですが、調整が測定するのはこのコンピューターのワーカープロセスで、クラスターでの実行はそれ (「ワーカー」オプション) を使いません。そのため調整の答えは当てはまりません。調整するには実行場所で「このコンピューター」を選んでください。クラスターを測定するには {command} tune SOURCE --cluster ADDRESS を実行してください。</translation>
     </message>
     <message>
         <source>about {d}</source>

@@ -99,10 +99,6 @@
         <translation>이미지를 TFRecord 파일로 변환합니다 (Ctrl+Enter)</translation>
     </message>
     <message>
-        <source>R&amp;esume</source>
-        <translation>재개(&amp;E)</translation>
-    </message>
-    <message>
         <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
         <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다 (Ctrl+Enter)</translation>
     </message>
@@ -201,6 +197,14 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중…</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>재개(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Start waits for “{field}”: see the note there.</source>
+        <translation>시작하려면 “{field}” 아래의 설명을 보세요.</translation>
     </message>
     <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
@@ -377,26 +381,6 @@
         <translation>만든 날짜: {d}</translation>
     </message>
     <message>
-        <source>That is the {n} file TFRecord Studio wrote, {size}: {files}.</source>
-        <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
-    </message>
-    <message>
-        <source>That is the {n} files TFRecord Studio wrote, {size} in all: {files}.</source>
-        <translation>TFRecord Studio가 쓴 파일 {n}개, 모두 {size}입니다: {files}.</translation>
-    </message>
-    <message>
-        <source>{k} index file for DALI</source>
-        <translation>DALI용 인덱스 파일 {k}개</translation>
-    </message>
-    <message>
-        <source>{k} index files for DALI</source>
-        <translation>DALI용 인덱스 파일 {k}개</translation>
-    </message>
-    <message>
-        <source>{k} shard file</source>
-        <translation>샤드 파일 {k}개</translation>
-    </message>
-    <message>
         <source>{k} shard file with {n} image, {size}</source>
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
     </message>
@@ -405,24 +389,12 @@
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
     </message>
     <message>
-        <source>{k} shard files</source>
-        <translation>샤드 파일 {k}개</translation>
-    </message>
-    <message>
         <source>{k} shard files with {n} image, {size}</source>
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
     </message>
     <message>
         <source>{k} shard files with {n} images, {size}</source>
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
-    </message>
-    <message>
-        <source>{k} unfinished temporary file</source>
-        <translation>쓰다 만 임시 파일 {k}개</translation>
-    </message>
-    <message>
-        <source>{k} unfinished temporary files</source>
-        <translation>쓰다 만 임시 파일 {k}개</translation>
     </message>
     <message>
         <source>, </source>
@@ -461,8 +433,28 @@
         <translation>끝내기</translation>
     </message>
     <message>
-        <source>Quit TFRecord Studio?</source>
-        <translation>TFRecord Studio를 끝낼까요?</translation>
+        <source> and {n} file that belongs to it, {size} in all.</source>
+        <translation>와 여기에 딸린 파일 {n}개, 모두 {size}입니다.</translation>
+    </message>
+    <message>
+        <source> and {n} files that belong to it, {size} in all.</source>
+        <translation>와 여기에 딸린 파일 {n}개, 모두 {size}입니다.</translation>
+    </message>
+    <message>
+        <source>, {size}.</source>
+        <translation>, 모두 {size}입니다.</translation>
+    </message>
+    <message>
+        <source>Choose Cancel to keep the unfinished run, to resume later, and pick another output folder.</source>
+        <translation>끝나지 않은 실행을 남겨 두었다가 나중에 재개하고 지금은 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Choose Cancel to leave the folder as it is and pick another output folder.</source>
+        <translation>폴더를 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Quit?</source>
+        <translation>끝낼까요?</translation>
     </message>
     <message>
         <source>Quitting cancels it. Complete shards are kept; open the same output folder later and press Resume to finish.</source>
@@ -495,6 +487,30 @@
     <message>
         <source>Stop the conversion?</source>
         <translation>변환을 중지할까요?</translation>
+    </message>
+    <message>
+        <source>That is the dataset&apos;s {k} shard file</source>
+        <translation>삭제되는 것은 데이터셋의 샤드 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>That is the dataset&apos;s {k} shard files</source>
+        <translation>삭제되는 것은 데이터셋의 샤드 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>That is the unfinished run&apos;s {k} shard file</source>
+        <translation>삭제되는 것은 끝나지 않은 실행의 샤드 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>That is the unfinished run&apos;s {k} shard files</source>
+        <translation>삭제되는 것은 끝나지 않은 실행의 샤드 파일 {k}개</translation>
+    </message>
+    <message>
+        <source>That is {n} file the unfinished run wrote, {size}; it has no complete shard yet.</source>
+        <translation>삭제되는 것은 끝나지 않은 실행이 쓴 파일 {n}개, 모두 {size}입니다. 완성된 샤드는 아직 없습니다.</translation>
+    </message>
+    <message>
+        <source>That is {n} files the unfinished run wrote, {size} in all; it has no complete shard yet.</source>
+        <translation>삭제되는 것은 끝나지 않은 실행이 쓴 파일 {n}개, 모두 {size}입니다. 완성된 샤드는 아직 없습니다.</translation>
     </message>
     <message>
         <source>The conversion ended while you were asked: there is nothing to stop.</source>
@@ -3653,10 +3669,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>소스 폴더 열기(&amp;O)…</translation>
     </message>
     <message>
-        <source>Open source &amp;table…</source>
-        <translation>소스 표 열기(&amp;T)…</translation>
-    </message>
-    <message>
         <source>&amp;Load job…</source>
         <translation>작업 불러오기(&amp;L)…</translation>
     </message>
@@ -3765,8 +3777,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>작업 파일 (*.json);;모든 파일 (*)</translation>
     </message>
     <message>
+        <source>&amp;Convert</source>
+        <translation>변환(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Inspect</source>
+        <translation>검사(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Open TFRecord folder…</source>
+        <translation>TFRecord 폴더 열기(&amp;O)…</translation>
+    </message>
+    <message>
         <source>&amp;Start over…</source>
         <translation>처음부터 다시(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>보기(&amp;V)</translation>
     </message>
     <message>
         <source>Checked again: the source still differs from the interrupted run.</source>
@@ -3783,6 +3811,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Job loaded from {p}</source>
         <translation>작업을 {p}에서 불러왔습니다</translation>
+    </message>
+    <message>
+        <source>Open TFRecord &amp;files…</source>
+        <translation>TFRecord 파일 열기(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open a table or annotation &amp;file…</source>
+        <translation>표나 주석 파일 열기(&amp;F)…</translation>
     </message>
     <message>
         <source>R&amp;esume</source>
@@ -3951,10 +3987,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>컬러를 유지하거나 회색 이미지(크기 3분의 1)로 저장합니다.</translation>
     </message>
     <message>
-        <source>For&amp;mat:</source>
-        <translation>형식(&amp;M):</translation>
-    </message>
-    <message>
         <source>Transparent areas (&amp;J):</source>
         <translation>투명 영역(&amp;J):</translation>
     </message>
@@ -4077,6 +4109,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Grey</source>
         <translation>회색조</translation>
+    </message>
+    <message>
+        <source>Forma&amp;t:</source>
+        <translation>형식(&amp;T):</translation>
     </message>
     <message>
         <source>Note about the format</source>
@@ -4218,10 +4254,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <source>{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
         <translation>이 소스의 사진 {n}장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
     </message>
-    <message>
-        <source>Choose the output folder</source>
-        <translation>출력 폴더 선택</translation>
-    </message>
 </context>
 <context>
     <name>OsError</name>
@@ -4252,6 +4284,49 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>you do not have permission</source>
         <translation>권한이 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>Pickers</name>
+    <message>
+        <source>All files</source>
+        <translation>모든 파일</translation>
+    </message>
+    <message>
+        <source>COCO JSON</source>
+        <translation>COCO JSON</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>선택</translation>
+    </message>
+    <message>
+        <source>Choose a table or an annotation file (CSV, TSV, COCO JSON, data.yaml, Pascal VOC or CVAT XML)</source>
+        <translation>표나 주석 파일 선택 (CSV, TSV, COCO JSON, data.yaml, Pascal VOC 또는 CVAT XML)</translation>
+    </message>
+    <message>
+        <source>Choose the output folder (or type a new folder&apos;s name)</source>
+        <translation>출력 폴더 선택 (새 폴더 이름을 입력해도 됩니다)</translation>
+    </message>
+    <message>
+        <source>Exports of a labelling tool (ZIP, TAR)</source>
+        <translation>레이블링 도구에서 내보낸 파일 (ZIP, TAR)</translation>
+    </message>
+    <message>
+        <source>Pascal VOC or CVAT XML</source>
+        <translation>Pascal VOC 또는 CVAT XML</translation>
+    </message>
+    <message>
+        <source>Tables (CSV, TSV)</source>
+        <translation>표 (CSV, TSV)</translation>
+    </message>
+    <message>
+        <source>Tables and annotation files</source>
+        <translation>표와 주석 파일</translation>
+    </message>
+    <message>
+        <source>YOLO data.yaml</source>
+        <translation>YOLO data.yaml</translation>
     </message>
 </context>
 <context>
@@ -5053,10 +5128,6 @@ Please verify the correct directory name was given.</source>
         <translation>이미지 폴더를 선택합니다 (Ctrl+O)</translation>
     </message>
     <message>
-        <source>Choose source table</source>
-        <translation>소스 표 선택</translation>
-    </message>
-    <message>
         <source>A folder with one sub-folder per class, a folder of images, or a table (a CSV or TSV file) with the columns path and label, and if you like split. You can also drag a folder onto the window.</source>
         <translation>클래스마다 하위 폴더가 있는 폴더, 이미지 폴더, 또는 path와 label(원하면 split도) 열이 있는 표(CSV나 TSV 파일). 폴더를 창으로 끌어다 놓아도 됩니다.</translation>
     </message>
@@ -5065,12 +5136,16 @@ Please verify the correct directory name was given.</source>
         <translation>폴더(&amp;L)…</translation>
     </message>
     <message>
-        <source>CSV/&amp;TSV…</source>
-        <translation>CSV/TSV(&amp;T)…</translation>
+        <source>Fil&amp;e…</source>
+        <translation>파일(&amp;E)…</translation>
     </message>
     <message>
-        <source>Choose a table (CSV or TSV file) that lists the images and their labels</source>
-        <translation>이미지와 레이블 목록이 있는 표(CSV나 TSV 파일)를 고릅니다</translation>
+        <source>Choose a table or an annotation file</source>
+        <translation>표나 주석 파일 선택</translation>
+    </message>
+    <message>
+        <source>Choose a table (CSV or TSV) that lists the images and their labels, or an annotation file (COCO JSON, YOLO data.yaml, Pascal VOC or CVAT XML)</source>
+        <translation>이미지와 레이블 목록이 있는 표(CSV나 TSV) 또는 주석 파일(COCO JSON, YOLO data.yaml, Pascal VOC 또는 CVAT XML)을 고릅니다</translation>
     </message>
     <message>
         <source>No source chosen.</source>
@@ -5135,14 +5210,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Choose a folder of images</source>
         <translation>이미지 폴더 선택</translation>
-    </message>
-    <message>
-        <source>Choose a CSV or TSV file</source>
-        <translation>CSV 또는 TSV 파일 선택</translation>
-    </message>
-    <message>
-        <source>Tables, annotations and exports (*.csv *.tsv *.txt *.json *.zip *.tar *.tar.gz *.tgz);;All files (*)</source>
-        <translation>표, 주석, 내보내기 (*.csv *.tsv *.txt *.json *.zip *.tar *.tar.gz *.tgz);;모든 파일 (*)</translation>
     </message>
     <message>
         <source>Checking the images… {n} of {of}</source>
@@ -6224,10 +6291,6 @@ Problem: {reason}</source>
         <translation>측정 상태</translation>
     </message>
     <message>
-        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run python -m engine tune SOURCE --cluster ADDRESS.</source>
-        <translation>실행 위치가 Dask 클러스터이지만, 튜닝은 이 컴퓨터의 워커 프로세스를 측정하며 클러스터에서의 실행은 이것(&quot;워커&quot; 옵션)을 사용하지 않습니다. 따라서 튜닝 결과가 적용되지 않습니다. 튜닝하려면 실행 위치에서 &quot;이 컴퓨터&quot;를 선택하세요. 클러스터를 측정하려면 python -m engine tune SOURCE --cluster ADDRESS 를 실행하세요.</translation>
-    </message>
-    <message>
         <source>Tune and the Dask cluster</source>
         <translation>튜닝과 Dask 클러스터</translation>
     </message>
@@ -6298,6 +6361,10 @@ Problem: {reason}</source>
     <message>
         <source>less than a second</source>
         <translation>1초 미만</translation>
+    </message>
+    <message>
+        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run {command} tune SOURCE --cluster ADDRESS.</source>
+        <translation>실행 위치가 Dask 클러스터이지만, 튜닝은 이 컴퓨터의 워커 프로세스를 측정하며 클러스터에서의 실행은 이것(&quot;워커&quot; 옵션)을 사용하지 않습니다. 따라서 튜닝 결과가 적용되지 않습니다. 튜닝하려면 실행 위치에서 &quot;이 컴퓨터&quot;를 선택하세요. 클러스터를 측정하려면 {command} tune SOURCE --cluster ADDRESS 를 실행하세요.</translation>
     </message>
     <message>
         <source>about {d}</source>

@@ -254,8 +254,8 @@ def test_save_and_load_job(qtbot, window, dataset, tmp_path):
 
 
 def test_a_saved_job_chosen_as_the_source_is_offered_to_load(qtbot, window, dataset, tmp_path):
-    # A job file chosen through "CSV/TSV…" was read as a table: "line 1: only one column;
-    # needed: path,label[,split]". It is said to be a job, with Load job at hand.
+    # A job file chosen through "CSV/TSV…" (now "File…") was read as a table: "line 1: only
+    # one column; needed: path,label[,split]". It is said to be a job, with Load job at hand.
     prepare(qtbot, window, dataset, tmp_path / "out")
     window.options.set_size("320x240")
     path = tmp_path / "job.json"
@@ -474,8 +474,8 @@ def test_a_failures_list_exported_without_a_suffix_gets_csv(qtbot, tmp_path):
         dlg.accept()
     QTimer.singleShot(200, type_a_name)
     table.choose_export()
-    assert (tmp_path / "failed1.csv").read_text(encoding="utf-8").splitlines() == [
-        "path,reason,stage", "/d/a.jpg,cannot be read,decode"]
+    assert (tmp_path / "failed1.csv").read_text(encoding="utf-8-sig").splitlines() == [
+        "File,Reason,Stage", "/d/a.jpg,cannot be read,decode"]
     assert not (tmp_path / "failed1").exists()
 
 

@@ -133,7 +133,7 @@ def test_alt_and_a_letter_reaches_the_option_or_presses_the_button(qtbot, window
     for key, field in ((Qt.Key_O, opts.out_edit), (Qt.Key_W, opts.workers),
                        (Qt.Key_Z, opts.size_combo), (Qt.Key_N, opts.run_on.where),
                        (Qt.Key_D, opts.shard_by), (Qt.Key_P, opts.split),
-                       (Qt.Key_X, opts.prefix), (Qt.Key_M, opts.format_combo)):
+                       (Qt.Key_X, opts.prefix), (Qt.Key_T, opts.format_combo)):
         _alt(key)
         qtbot.waitUntil(field.hasFocus, timeout=WAIT)
     # a check box's letter toggles it; a button's presses it

@@ -162,8 +162,8 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     from gui.dialogs import local_date
     for part in (str(out), "/lab/cells-2026", "2 shard files with 200 images", "195.3 KiB",
                  local_date("2026-11-02T09:30:00+00:00"),
-                 "That is the 4 files TFRecord Studio wrote, 195.7 KiB in all: "
-                 "2 shard files, labels.txt, tfrecord_studio.json.",
+                 "That is the dataset's 2 shard files and 2 files that belong to it, "
+                 "195.7 KiB in all.",
                  "It leaves alone the 2 other items in the folder, which TFRecord Studio did "
                  "not write: checked by hand, notes.txt.",
                  # when: a user cancelled the new run at 64% and had neither dataset
@@ -172,6 +172,7 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
                  "is gone: the "
                  "folder holds only the new run's complete shards, and Resume can finish it."):
         assert part in text, (part, text)
+    assert "labels.txt" not in text   # the side files: named under Show Details only
     assert box.detailedText().split("\n") == [
         "Will be deleted:", "  data-train-00000-of-00002.tfrecord",
         "  data-train-00001-of-00002.tfrecord", "  labels.txt", "  tfrecord_studio.json", "",

@@ -317,3 +317,14 @@ def test_use_n_workers_waits_for_the_conversion(qtbot, ready, monkeypatch):
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         window.cancel()
     assert tune.use_btn.isEnabled()
+
+
+def test_the_cluster_note_names_the_installed_command(qtbot, monkeypatch):
+    # it said "python -m engine tune" where the README names tfrecord-studio-cli
+    from gui.widgets import tune_panel
+    monkeypatch.setattr(tune_panel, "display_command",
+                        lambda: ["/opt/studio/bin/tfrecord-studio-cli"])
+    panel = tune_panel.TunePanel()
+    qtbot.addWidget(panel)
+    assert "run tfrecord-studio-cli tune SOURCE --cluster ADDRESS." in panel.cluster_note.text()
+    assert "-m engine" not in panel.cluster_note.text()

@@ -1,0 +1,125 @@
+"""The file dialogs that choose a source file (a table or an annotation file) and the output
+folder: where they open, what they list, and what they accept. A folder the user names in
+the output folder's dialog need not exist yet: the engine makes it (as the field's default
+is made)."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Pickers", text)
+
+
+#: what the source's "File…" dialog lists, all kinds first (the filter shown first)
+_TABLES = "*.csv *.tsv *.txt"
+_ANNOTATIONS = "*.json *.yaml *.yml *.xml"
+_EXPORTS = "*.zip *.tar *.tar.gz *.tgz"
+
+
+def source_file_filters() -> str:
+    return ";;".join((
+        tr("Tables and annotation files") + f" ({_TABLES} {_ANNOTATIONS} {_EXPORTS})",
+        tr("Tables (CSV, TSV)") + f" ({_TABLES})",
+        tr("COCO JSON") + " (*.json)",
+        tr("YOLO data.yaml") + " (*.yaml *.yml)",
+        tr("Pascal VOC or CVAT XML") + " (*.xml)",
+        tr("Exports of a labelling tool (ZIP, TAR)") + f" ({_EXPORTS})",
+        tr("All files") + " (*)"))
+
+
+def source_file_title() -> str:
+    return tr("Choose a table or an annotation file (CSV, TSV, COCO JSON, data.yaml, "
+              "Pascal VOC or CVAT XML)")
+
+
+def source_for_file(path: str) -> str:
+    """The source a chosen file stands for: a YOLO data.yaml and a Pascal VOC .xml describe
+    the folder they are in (VOC's Annotations/ lies inside the dataset's folder), which the
+    engine reads; a CVAT annotations.xml, read from its folder too. Every other file (a
+    table, a COCO JSON, an archive) is the source itself."""
+    folder, leaf = os.path.split(path)
+    ext = os.path.splitext(leaf)[1].lower()
+    if ext in (".yaml", ".yml", ".xml") and folder:
+        if ext == ".xml" and os.path.basename(folder).lower() == "annotations":
+            return os.path.dirname(folder)
+        return folder
+    return path
+
+
+def nearest_existing(path: str) -> str:
+    """``path`` if it is a folder, else its nearest ancestor that is one ("" if none)."""
+    p = os.path.abspath(os.path.expanduser(path)) if path.strip() else ""
+    while p and not os.path.isdir(p):
+        parent = os.path.dirname(p)
+        if parent == p:
+            return ""
+        p = parent
+    return p
+
+
+class OutputFolderDialog(QFileDialog):
+    """Choose an existing folder or name a new one: Qt's folder dialog refused a name that
+    does not exist yet ("Folder not found"), though the run makes the folder."""
+
+    def __init__(self, parent: QWidget | None, current: str, fallback: str = "") -> None:
+        super().__init__(parent, tr("Choose the output folder (or type a new folder's name)"))
+        self.setObjectName("outputFolderDialog")
+        self.setFileMode(QFileDialog.FileMode.Directory)
+        self.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        # Qt's own dialog: the native ones refuse a new name with no way round
+        self.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+        self.setLabelText(QFileDialog.DialogLabel.Accept, tr("Choose"))
+        target = os.path.abspath(os.path.expanduser(current)) if current.strip() else ""
+        start = nearest_existing(target) or nearest_existing(fallback) or os.path.expanduser("~")
+        if target and target != start and os.path.dirname(target) == start:
+            self.setDirectory(start)   # its parent exists: the new folder's name filled in
+            self.selectFile(os.path.basename(target))
+        elif target and target == start and os.path.dirname(target) != target:
+            self.setDirectory(os.path.dirname(target))   # it exists: shown, selected
+            self.selectFile(os.path.basename(target))
+        else:
+            self.setDirectory(start)   # deeper missing folders: start where they would be
+        # Qt greys "Choose" out for a name that does not exist: enabled again after it
+        edit = self.findChild(QLineEdit, "fileNameEdit")
+        if edit is not None:
+            edit.textChanged.connect(lambda _t: QTimer.singleShot(0, self._enable))
+        self.directoryEntered.connect(lambda _d: QTimer.singleShot(0, self._enable))
+        self._enable()
+
+    def choose_button(self) -> QPushButton | None:
+        box = self.findChild(QDialogButtonBox)
+        return box.button(QDialogButtonBox.StandardButton.Open) if box is not None else None
+
+    def _enable(self) -> None:
+        button, path = self.choose_button(), self.chosen()
+        if button is not None and path and not os.path.exists(path) and nearest_existing(path):
+            button.setEnabled(True)
+
+    def chosen(self) -> str:
+        files = self.selectedFiles()
+        return files[0] if files else ""
+
+    def accept(self) -> None:
+        path = self.chosen()
+        if path and not os.path.exists(path) and nearest_existing(path):
+            QDialog.accept(self)   # a new folder: the run makes it
+            return
+        super().accept()
+
+
+def choose_output_folder(parent: QWidget | None, current: str, fallback: str = "") -> str:
+    """The folder chosen, or "" when the dialog was cancelled."""
+    dialog = OutputFolderDialog(parent, current, fallback)
+    return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else ""

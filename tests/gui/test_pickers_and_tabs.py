@@ -1,0 +1,121 @@
+"""A new user's walk: how to open an annotation file, the output folder's dialog, and the
+keyboard's way between the Convert and Inspect tabs."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
+
+WAIT = 3_000
+
+
+def test_the_file_button_and_menu_say_annotation_files(window, monkeypatch, tmp_path):
+    # "CSV/TSV…" and "Open source table" hid that a COCO JSON or data.yaml opens there too
+    btn = window.source_panel.table_btn
+    assert btn.text() == "Fil&e…" and "COCO JSON" in btn.toolTip()
+    assert window.open_table_action.text() == "Open a table or annotation &file…"
+    asked = {}
+
+    def fake(parent, title, folder, filters):
+        asked.update(title=title, filters=filters)
+        return str(tmp_path / "yolo" / "data.yaml"), ""
+    monkeypatch.setattr("gui.widgets.source_panel.QFileDialog.getOpenFileName", fake)
+    (tmp_path / "yolo").mkdir()
+    window.open_table_action.trigger()
+    for kind in ("CSV", "TSV", "COCO JSON", "data.yaml"):
+        assert kind in asked["title"], kind
+    first = asked["filters"].split(";;")[0]
+    assert "*.json" in first and "*.yaml" in first and "*.xml" in first
+    # a data.yaml stands for its folder, which the engine reads as a YOLO dataset
+    assert window.source_panel.source() == str(tmp_path / "yolo")
+
+
+def test_a_chosen_file_stands_for_the_source_the_engine_reads(tmp_path):
+    from gui.pickers import source_for_file
+    assert source_for_file(str(tmp_path / "a" / "data.yaml")) == str(tmp_path / "a")
+    voc = tmp_path / "VOC2012" / "Annotations" / "x.xml"
+    assert source_for_file(str(voc)) == str(tmp_path / "VOC2012")
+    for same in ("list.csv", "instances_val.json", "export.zip"):
+        assert source_for_file(str(tmp_path / same)) == str(tmp_path / same)
+
+
+def test_the_output_dialog_opens_where_the_field_points_and_takes_a_new_name(
+        qtbot, tmp_path, monkeypatch):
+    from gui.pickers import OutputFolderDialog
+    monkeypatch.chdir(tmp_path)   # (it opened in the working directory)
+    parent = tmp_path / "datasets"
+    parent.mkdir()
+    dlg = OutputFolderDialog(None, str(parent / "pets-tfrecord"))
+    qtbot.addWidget(dlg)
+    assert os.path.samefile(dlg.directory().absolutePath(), parent)
+    assert dlg.chosen() == str(parent / "pets-tfrecord")
+    # a folder that does not exist yet: Choose can be pressed (Qt greyed it out), and
+    # accepts it (the run makes it)
+    dlg.show()
+    qtbot.waitUntil(lambda: dlg.choose_button().isEnabled(), timeout=WAIT)
+    edit = dlg.findChild(QLineEdit, "fileNameEdit")
+    edit.setText("typed-name")
+    qtbot.waitUntil(lambda: dlg.choose_button().isEnabled(), timeout=WAIT)
+    dlg.choose_button().click()
+    assert dlg.result() == QDialog.DialogCode.Accepted
+    assert dlg.chosen() == str(parent / "typed-name")
+    # deeper missing folders: it opens at the nearest one that exists
+    deep = OutputFolderDialog(None, str(parent / "a" / "b" / "c"))
+    qtbot.addWidget(deep)
+    assert os.path.samefile(deep.directory().absolutePath(), parent)
+    # an existing folder: shown selected in its parent
+    there = OutputFolderDialog(None, str(parent))
+    qtbot.addWidget(there)
+    assert os.path.samefile(there.directory().absolutePath(), tmp_path)
+    assert there.chosen() == str(parent)
+
+
+def test_ctrl_1_and_2_show_the_tabs_and_the_open_item_follows(qtbot, window):
+    shortcuts = {a.objectName(): a.shortcut() for a in window.tab_actions}
+    assert shortcuts == {"actionShowConvert": QKeySequence("Ctrl+1"),
+                         "actionShowInspect": QKeySequence("Ctrl+2")}
+    view = window.menuBar().findChild(type(window.menuBar().actions()[0].menu()), "menuView")
+    assert set(window.tab_actions) <= set(view.actions())
+    window.tab_actions[1].trigger()
+    assert window.main_tabs.currentWidget() is window.inspect
+    assert window.open_action.text() == "&Open TFRecord folder…"
+    assert window.open_table_action.text() == "Open TFRecord &files…"
+    window.tab_actions[0].trigger()
+    assert window.main_tabs.currentIndex() == 0
+    assert window.open_action.text() == "&Open source folder…"
+
+
+def test_inspect_output_leaves_the_focus_on_a_control_of_inspect(qtbot, window, tmp_path):
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
+    window.options.out_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+    window.summary.out_dir = str(tmp_path)
+    window.inspect_output()
+    # the records' grid, where the arrows move (it was nowhere after the switch in a walk)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is window.inspect.grid, timeout=WAIT)
+    window.tab_actions[0].trigger()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None
+                    and window.main_tabs.widget(0).isAncestorOf(QApplication.focusWidget()),
+                    timeout=WAIT)
+
+
+def test_the_start_note_points_to_the_field_in_the_windows_language(qtbot, window,
+                                                                    tmp_path, language):
+    # "出力フォルダー(&O):" is named without its letter and colon
+    from studio_fixtures import make_dataset
+    language("ja")
+    from gui.main_window import MainWindow
+    w = MainWindow(window.settings)
+    qtbot.addWidget(w)
+    w.show()
+    src = make_dataset(tmp_path / "images", per_class=1)
+    w.set_source(str(src))
+    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=WAIT)
+    w.choose_output(str(src))
+    w.revalidate()
+    hint = w.actions_bar.hint.text()
+    assert "「出力フォルダー」" in hint and "(" not in hint and ":" not in hint, hint
+    assert w.actions_bar.hint.toolTip() == w.options.error_text("out")
