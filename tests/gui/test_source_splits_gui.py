@@ -87,3 +87,32 @@ def test_a_table_giving_some_rows_a_split_says_which_the_split_divides(qtbot, wi
     assert form.split_field.note.text() == (
         "From the source: train 1, val 1. The Split divides only the other 3 images.")
     assert "--split" in window.job().convert_args()
+
+
+def _table(root, splits: list[str]):
+    (root / "pics").mkdir(parents=True)
+    rows = []
+    for i, split in enumerate(splits):
+        Image.new("RGB", (16, 12), (40 * i, 90, 200)).save(root / "pics" / f"p{i}.png")
+        rows.append(f"pics/p{i}.png,cat,{split}")
+    (root / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return root / "t.csv"
+
+
+def test_a_table_s_own_split_names_keep_the_field_and_greying_it_out_rescans_once(
+        qtbot, window, tmp_path):
+    form, panel = window.options, window.source_panel
+    form.split.setText("train=0.9,fold1=0.1")
+    # fold1 is a name only the Split lets the table use: the field stays in use
+    _scanned(qtbot, window, _table(tmp_path / "a", ["train", "fold1"]))
+    assert form.split.isEnabled() and form.split.text() == "train=0.9,fold1=0.1"
+    assert form.split_field.note.text() == (
+        "From the source: train 1, fold1 1. Every image has its split from the source; the "
+        "Split only names the splits the table may use.")
+    # known names only: greyed out, which drops fold1 and reads the table once more, no more
+    scans = []
+    panel.scanned.connect(scans.append)
+    _scanned(qtbot, window, _table(tmp_path / "b", ["train", "val"]))
+    qtbot.wait(1500)
+    assert not form.split.isEnabled() and len(scans) <= 2, scans
+    assert form.split_field.typed() == "train=0.9,fold1=0.1"
