@@ -44,6 +44,13 @@ LOG: dict[str, str | tuple[str, str]] = {
                        "label: {labels}", "{n} images are byte-identical copies of other "
                        "images (listed in {file}); in another split than their original: "
                        "{splits}; with another label: {labels}"),
+    # engine.run.plan.note_plan: a --split the source's own splits leave unused (a YOLO
+    # data.yaml's, an export's split folders, a table's split column: engine.split_sizes)
+    "log.split_from_source": "--split {split} is not used: the source gives every image its "
+                             "split ({splits}), which is kept",
+    "log.split_partly_from_source": "the source gives {given} of the {total} images their "
+                                    "split ({splits}), which they keep; --split {split} "
+                                    "divides the others",
     # engine.commands.verify_readers, verify_cli: the reader of `verify`
     "log.tf_failed": "TensorFlow failed to start; its output:",
     "log.tf_unavailable": "TensorFlow is not available ({detail}); used the built-in reader",

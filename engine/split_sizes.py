@@ -99,6 +99,35 @@ def shard_notices(sizes: dict[str, int], num_shards: int | None) -> list[str]:
     return out
 
 
+def split_text(split: tuple[tuple[str, float], ...]) -> str:
+    """--split as the engine takes it, normalised: "train=0.99,val=0.01"."""
+    return ",".join(f"{name}={fraction:g}" for name, fraction in split)
+
+
+def given_text(given: dict[str, int]) -> str:
+    """The images a source gives each split, in the order met: "train 60, val 20"."""
+    return ", ".join(f"{name} {n:,}" for name, n in given.items())
+
+
+def source_split_notices(given: dict[str, int], free: int,
+                         split: tuple[tuple[str, float], ...]) -> list[str]:
+    """The note (engine.reason_catalogue_log, log.split_*from_source) of a --split whose
+    fractions divide no image, or only some: the source gives images their split (a YOLO
+    data.yaml's or an export's split folders, COCO/VOC/CVAT splits, a table's split column),
+    and those keep it (engine.run.plan.assign_splits). ``given``: images per split the
+    source gives; ``free``: the images it gives none. None without --split (the default,
+    train=1, asks nothing), or when the source gives no split."""
+    if not given or not split or tuple(split) == (("train", 1.0),):
+        return []
+    if not free:
+        return [f"--split {split_text(split)} is not used: the source gives every image its "
+                f"split ({given_text(given)}), which is kept"]
+    total = sum(given.values()) + free
+    return [f"the source gives {sum(given.values()):,} of the {total:,} images their split "
+            f"({given_text(given)}), which they keep; --split {split_text(split)} divides "
+            "the others"]
+
+
 def sample_notices(samples: Iterable, split: tuple[tuple[str, float], ...]) -> list[str]:
     """empty_split_notices of scanned samples (engine.sources.discover.Sample): the images
     without a split counted by class, the others by the split their source gives."""

@@ -66,6 +66,8 @@ WINDOW_WORDING = frozenset({
     "load.tf_tiff",
     "load.tfds_missing",
     "log.overwrite_leaves",
+    "log.split_from_source",
+    "log.split_partly_from_source",
     "plan.shards_capped",
     "resume.annotations_changed",
     "resume.annotations_changed_more",

@@ -57,6 +57,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", '{n} images are byte-identical copies of other images (listed in '
                               '{file}); in another split than their original: {splits}; with '
                               'another label: {labels}')),
+        # the window's words: its control is "Split" (WINDOW_WORDING)
+        'log.split_from_source': QCoreApplication.translate(
+            "EngineText", '“Split” ({split}) is not used: the source gives every image its '
+                          'split ({splits}), which is kept'),
+        'log.split_partly_from_source': QCoreApplication.translate(
+            "EngineText", 'the source gives {given} of the {total} images their split '
+                          '({splits}), which they keep; “Split” ({split}) divides the others'),
         'log.tf_failed': QCoreApplication.translate(
             "EngineText", 'TensorFlow failed to start; its output:'),
         'log.tf_unavailable': QCoreApplication.translate(

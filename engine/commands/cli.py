@@ -99,8 +99,10 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
     d = p.add_argument_group("dataset")
     d.add_argument("--split", default="train", metavar="NAME=FRACTION,...",
                    help="divide the images, e.g. train=0.8,val=0.1,test=0.1 (each class is "
-                        "divided the same way). A CSV's split column takes precedence. "
-                        "Default: everything in train")
+                        "divided the same way). The splits a source gives its images (a "
+                        "CSV's split column, an export's train/valid/test folders, a YOLO "
+                        "data.yaml's) take precedence: --split divides only the others, "
+                        "and a note says so. Default: everything in train")
     d.add_argument("--shuffle", action=argparse.BooleanOptionalAction, default=True,
                    help="mix the order of images in the files (recommended for training; "
                         "default on)")

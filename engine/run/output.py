@@ -39,7 +39,7 @@ from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
 from engine.run.journal import JOURNAL
-from engine.run.plan import ShardSpec
+from engine.run.plan import ShardSpec, source_splits
 from engine.run.side_files import MANIFEST_SCHEMA_VERSION, write_manifest, write_rejected
 from engine.run.writer import delete_step, step
 from engine.sources.names import display
@@ -164,7 +164,11 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
     the folder's Summary says again (:func:`summary_numbers`; since 0.3.5 too); ``kept``:
     of the records, those in shards a --resume kept from an earlier run (converted then,
     not by this run), in "timings" as "kept_records" (since 0.3.5 too: the speed there is
-    of the others)."""
+    of the others). ``source_splits`` (since 0.3.5 too): the planned images each split has
+    because the source gave it (a YOLO data.yaml's or an export's split folders, a table's
+    split column), and ``split_divided``: the images the fractions of options["split"]
+    divided; 0 of them, and options["split"] was not used."""
+    given, divided = source_splits(specs)
     splits: dict[str, dict] = {}
     for spec in specs:
         sp = splits.setdefault(spec.split, {"records": 0, "num_shards": spec.count, "shards": []})
@@ -190,6 +194,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "splits": splits,
         "total_records": sum(s["records"] for s in splits.values()),
         "planned_records": sum(len(spec.samples) for spec in specs),
+        "source_splits": given, "split_divided": divided,
         "rejected": rejected, "left_out": left_out, **(summary or {}),
         "options": cfg.output_options(), "workers": cfg.workers,
         "timings": {**{k: round(v, 3) for k, v in timings.items()},

@@ -303,7 +303,9 @@ class Converter:
         specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
                             prefix=cfg.prefix, compression=cfg.compression,
                             num_shards=cfg.num_shards, records_per_shard=rps)
-        note_plan(specs, cfg.num_shards)   # a split of fewer images than --shards asks for
+        # a split of fewer images than --shards asks for; a --split the source's splits
+        # leave unused
+        note_plan(specs, cfg.num_shards, cfg.split)
         self.fingerprint = resume.fingerprint(cfg.output_options(), specs,
                                               self.annotation_files, composed=scan.composed)
         return specs

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from engine import protocol
 from engine.sources.discover import Sample, ScanResult
-from engine.split_sizes import allocate, shard_count, shard_notices
+from engine.split_sizes import allocate, shard_count, shard_notices, source_split_notices
 
 log = logging.getLogger(__name__)
 
@@ -89,11 +89,30 @@ def plan_shards(samples: list[Sample], *, split: tuple[tuple[str, float], ...] =
     return specs
 
 
-def note_plan(specs: list[ShardSpec], num_shards: int | None) -> None:
+def note_plan(specs: list[ShardSpec], num_shards: int | None,
+              split: tuple[tuple[str, float], ...] = ()) -> None:
     """Log (a "note:" on stderr and in the run log) each split that --shards asked more
-    shards of than it has images, and the shards it gets (engine.split_sizes)."""
-    for notice in shard_notices(split_sizes_of(specs), num_shards):
+    shards of than it has images, and the shards it gets (engine.split_sizes); and a
+    --split ``split`` whose fractions divide no image, or only some, as the source gives
+    images their split (a walk's YOLO export was "split 99/1" in its log and its command,
+    and written as the export's train and val)."""
+    given, free = source_splits(specs)
+    for notice in source_split_notices(given, free, split) + \
+            shard_notices(split_sizes_of(specs), num_shards):
         log.info("%s", notice)
+
+
+def source_splits(specs: list[ShardSpec]) -> tuple[dict[str, int], int]:
+    """({split: images the source gives it}, images it gives none) of a plan."""
+    given: dict[str, int] = {}
+    free = 0
+    for spec in specs:
+        for s in spec.samples:
+            if s.split is None:
+                free += 1
+            else:
+                given[s.split] = given.get(s.split, 0) + 1
+    return given, free
 
 
 def split_sizes_of(specs: list[ShardSpec]) -> dict[str, int]:

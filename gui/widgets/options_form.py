@@ -18,6 +18,7 @@ from gui.widgets import option_fields as fields
 from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
+from gui.widgets.split_field import SplitField
 
 
 class OptionsForm(QGroupBox):
@@ -93,6 +94,7 @@ class OptionsForm(QGroupBox):
         # split / shuffle
         self.split, self._split_hint = fields.split_field()
         self._row(self.tr("S&plit:"), self.split, "split")
+        self.split_field = SplitField(self.split, self._split_hint)   # (its placeholder too)
         self.shuffle, self.seed = fields.order_fields()
         self._row(self.tr("Order (&Q):"), side_by_side(self.shuffle, self.seed), "shuffle")
         self.prefix = fields.prefix_field()
@@ -150,9 +152,7 @@ class OptionsForm(QGroupBox):
         Annotations row; an empty Split's meaning when the source gives splits; under Format,
         the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
         self.show_annotation_options(bool(getattr(res, "task", "")))
-        self.split.setPlaceholderText(self.tr("e.g. train=0.9,val=0.1 (empty: the source's "
-                                              "splits, the other images train)")
-                                      if getattr(res, "splits", None) else self._split_hint)
+        self.split_field.set_scan(res)   # the source's own splits, when it gives them
         self._phone_photos = getattr(res, "phone_photos", 0)
         self._show_format_note()
 
@@ -194,7 +194,7 @@ class OptionsForm(QGroupBox):
             background=self.background.currentData(),
             workers=self.workers.value(), shard_mb=self.shard_mb.value(),
             shards=self.shard_count.value() if self.shard_by.currentData() == "count" else 0,
-            compression=self.compression.currentData(), split=self.split.text().strip(),
+            compression=self.compression.currentData(), split=self.split_field.value(),
             shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
             prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
             verify=self.verify.isChecked(), masks=self.masks.isChecked() and self._annotated,
@@ -224,7 +224,7 @@ class OptionsForm(QGroupBox):
             if job.shards:
                 self.shard_count.setValue(job.shards)
             select_data(self.compression, job.compression)
-            self.split.setText(job.split)
+            self.split_field.set_text(job.split)
             self.shuffle.setChecked(job.shuffle)
             self.seed.setValue(job.seed)
             self.prefix.setText(job.prefix)

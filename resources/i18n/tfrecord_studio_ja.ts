@@ -2349,6 +2349,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです ({file} に一覧があります)。元の画像と別の分割にあるもの: {splits}、別のラベルのもの: {labels}</translation>
     </message>
     <message>
+        <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
+        <translation>「分割」({split}) は使われません: ソースがすべての画像の分割を決めていて ({splits})、その分割のまま書き込みます</translation>
+    </message>
+    <message>
+        <source>the source gives {given} of the {total} images their split ({splits}), which they keep; “Split” ({split}) divides the others</source>
+        <translation>ソースが {total} 枚中 {given} 枚の画像の分割を決めていて ({splits})、それらはその分割のままです。「分割」({split}) で分けるのは残りの画像です</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow を起動できませんでした。TensorFlow の出力:</translation>
     </message>
@@ -4243,10 +4251,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このオプションの問題</translation>
     </message>
     <message>
-        <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
-        <translation>例: train=0.9,val=0.1 (空欄: ソースの分割どおり、ほかの画像は train)</translation>
-    </message>
-    <message>
         <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
         <translation>このソースの写真 1 枚が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。この写真はスキップされます。変換するには JPEG か PNG を選んでください。</translation>
     </message>
@@ -5648,6 +5652,53 @@ Problem: {reason}</source>
     <message>
         <source>Scan stopped.</source>
         <translation>スキャンを中止しました。</translation>
+    </message>
+</context>
+<context>
+    <name>SplitField</name>
+    <message>
+        <source>A source&apos;s own splits (an export&apos;s train/valid/test folders, a table&apos;s split column) are kept: the Split then divides only the images they leave.</source>
+        <translation>ソース自身の分割 (エクスポートの train/valid/test フォルダー、表の分割列) はそのまま使われます。そのとき「分割」で分けるのは、分割の決まっていない画像だけです。</translation>
+    </message>
+    <message>
+        <source>Splits from the source</source>
+        <translation>ソースの分割</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>{split} {n}</source>
+        <translation>{split} {n} 枚</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}</source>
+        <translation>ソースの分割: {splits}</translation>
+    </message>
+    <message>
+        <source>This source gives every image its split ({splits}): those splits are kept and the Split option is not used, so the run is started without it. What you typed is kept for a source without splits of its own.</source>
+        <translation>このソースはすべての画像の分割を決めています ({splits})。その分割がそのまま使われ、「分割」の設定は使われないため、変換は分割の指定なしで開始されます。入力した値は、分割を持たないソースのために保存されます。</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}. The source&apos;s own splits are used; the Split option is not.</source>
+        <translation>ソースの分割: {splits}。ソース自身の分割が使われ、「分割」の設定は使われません。</translation>
+    </message>
+    <message>
+        <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
+        <translation>例: train=0.9,val=0.1 (空欄: ソースの分割どおり、ほかの画像は train)</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}. Every image has its split from the source; the Split only names the splits the table may use.</source>
+        <translation>ソースの分割: {splits}。すべての画像の分割がソースで決まっています。「分割」は表で使える分割の名前を指定するだけです。</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}. The Split divides only the other image.</source>
+        <translation>ソースの分割: {splits}。「分割」で分けるのは残りの 1 枚だけです。</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}. The Split divides only the other {n} images.</source>
+        <translation>ソースの分割: {splits}。「分割」で分けるのは残りの {n} 枚だけです。</translation>
     </message>
 </context>
 <context>

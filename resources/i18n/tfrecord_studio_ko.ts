@@ -2349,6 +2349,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다({file}에 목록이 있습니다). 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
     </message>
     <message>
+        <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
+        <translation>“분할”({split})은 사용되지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며({splits}), 그 분할대로 씁니다</translation>
+    </message>
+    <message>
+        <source>the source gives {given} of the {total} images their split ({splits}), which they keep; “Split” ({split}) divides the others</source>
+        <translation>소스가 이미지 {total}장 중 {given}장의 분할을 정하고 있으며({splits}), 그 이미지는 그 분할대로 둡니다. “분할”({split})은 나머지 이미지를 나눕니다</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow를 시작하지 못했습니다. TensorFlow의 출력:</translation>
     </message>
@@ -4243,10 +4251,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 옵션의 문제</translation>
     </message>
     <message>
-        <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
-        <translation>예: train=0.9,val=0.1 (비우면 소스의 분할대로, 나머지 이미지는 train)</translation>
-    </message>
-    <message>
         <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
         <translation>이 소스의 사진 1장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
     </message>
@@ -5648,6 +5652,53 @@ Problem: {reason}</source>
     <message>
         <source>Scan stopped.</source>
         <translation>스캔을 멈췄습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SplitField</name>
+    <message>
+        <source>A source&apos;s own splits (an export&apos;s train/valid/test folders, a table&apos;s split column) are kept: the Split then divides only the images they leave.</source>
+        <translation>소스 자체의 분할(내보내기의 train/valid/test 폴더, 표의 분할 열)은 그대로 사용됩니다. 이때 “분할”은 분할이 정해지지 않은 이미지만 나눕니다.</translation>
+    </message>
+    <message>
+        <source>Splits from the source</source>
+        <translation>소스의 분할</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{split} {n}</source>
+        <translation>{split} {n}장</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}</source>
+        <translation>소스의 분할: {splits}</translation>
+    </message>
+    <message>
+        <source>This source gives every image its split ({splits}): those splits are kept and the Split option is not used, so the run is started without it. What you typed is kept for a source without splits of its own.</source>
+        <translation>이 소스는 모든 이미지의 분할을 정하고 있습니다({splits}). 그 분할이 그대로 사용되고 “분할” 설정은 사용되지 않으므로, 변환은 분할 지정 없이 시작됩니다. 입력한 값은 자체 분할이 없는 소스를 위해 보관됩니다.</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}. The source&apos;s own splits are used; the Split option is not.</source>
+        <translation>소스의 분할: {splits}. 소스 자체의 분할이 사용되며 “분할” 설정은 사용되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
+        <translation>예: train=0.9,val=0.1 (비우면 소스의 분할대로, 나머지 이미지는 train)</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}. Every image has its split from the source; the Split only names the splits the table may use.</source>
+        <translation>소스의 분할: {splits}. 모든 이미지의 분할이 소스에서 정해집니다. “분할”은 표에서 쓸 수 있는 분할 이름만 지정합니다.</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}. The Split divides only the other image.</source>
+        <translation>소스의 분할: {splits}. “분할”은 나머지 한 장만 나눕니다.</translation>
+    </message>
+    <message>
+        <source>From the source: {splits}. The Split divides only the other {n} images.</source>
+        <translation>소스의 분할: {splits}. “분할”은 나머지 {n}장만 나눕니다.</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,121 @@
+"""The Split field as the source's scan leaves it: greyed out, showing the splits the source
+gives, when it gives every image its split (a YOLO data.yaml's or an export's split
+folders, COCO/VOC/CVAT splits, a table's split column), so that the job passes no
+--split the run would not use; with a note of those splits when it gives some.
+
+A walk's YOLO export showed "train=0.99,val=0.01" in the field, in the log and in Copy
+command, and was written as the export's own train and val. The value typed is kept (for
+the settings, and for the next source without splits of its own). The engine says the
+same of a --split it does not use (engine.split_sizes.source_split_notices)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QLabel, QLineEdit
+
+from engine.config import KNOWN_SPLITS
+from gui.i18n import number
+from gui.widgets.common import name
+
+
+def source_splits(res) -> tuple[dict[str, int], int]:
+    """({split: images the source gives it}, images it gives none) of a scan
+    (gui.scan.ScanResult; None: no scan), the splits in their usual order (train, val,
+    test, then others)."""
+    given = dict(getattr(res, "splits", None) or {})
+    order = {n: i for i, n in enumerate(KNOWN_SPLITS)}
+    given = dict(sorted(given.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
+    return given, sum((getattr(res, "free", None) or {}).values())
+
+
+class SplitField(QObject):
+    """The Split QLineEdit ``edit`` of the form, and a note under it (in the layout of the
+    form's row that holds it). ``hint``: the field's placeholder for a source without
+    splits of its own."""
+
+    def __init__(self, edit: QLineEdit, hint: str) -> None:
+        super().__init__(edit)
+        self.edit, self.hint = edit, hint
+        edit.setPlaceholderText(hint)
+        self.tip = " ".join((edit.toolTip(), self.tr(
+            "A source's own splits (an export's train/valid/test folders, a table's split "
+            "column) are kept: the Split then divides only the images they leave.")))
+        edit.setToolTip(self.tip)
+        self.note = name(QLabel(), "splitSource", self.tr("Splits from the source"))
+        self.note.setWordWrap(True)
+        self.note.hide()
+        box = edit.parentWidget()   # (OptionsForm._row: the field, its problem, then this)
+        row = box.layout() if box is not None else None
+        if row is not None:
+            row.addWidget(self.note)
+        self._typed = ""          # the value typed, while the source's splits replace it
+        self._given: dict[str, int] = {}
+
+    # ------------------------------------------------------------------ state
+    def from_source(self) -> bool:
+        """Whether the source gives every image its split: the field is not used."""
+        return not self.edit.isEnabled()
+
+    def value(self) -> str:
+        """The split the job passes: none while the source's splits are used."""
+        return "" if self.from_source() else self.edit.text().strip()
+
+    def typed(self) -> str:
+        """The value the user typed (kept in the settings), used or not."""
+        return self._typed if self.from_source() else self.edit.text().strip()
+
+    def set_text(self, text: str) -> None:
+        """A job's split (settings, a job file): typed, shown once the field is used."""
+        if self.from_source():
+            self._typed = text
+        else:
+            self.edit.setText(text)
+
+    # ------------------------------------------------------------------ the scan
+    def set_scan(self, res) -> None:
+        """Show what the finished scan ``res`` (gui.scan.ScanResult) says of the splits;
+        None (a scan starting) changes nothing, so that a rescan the field's own change
+        asks for (a table's split names) does not undo it."""
+        if res is None:
+            return
+        given, free = source_splits(res)
+        # every image's split from the source, under names a table may use without the
+        # option (a table's "fold1" needs "Split" to name it: the field stays in use)
+        whole = bool(given) and not free and all(n in KNOWN_SPLITS for n in given)
+        self._given = given
+        if whole and not self.from_source():
+            self._typed = self.edit.text().strip()
+            self.edit.setEnabled(False)
+            self.edit.setText("")   # (the job changes: the window checks it again)
+        elif not whole and self.from_source():
+            self.edit.setEnabled(True)
+            self.edit.setText(self._typed)
+        self._show(given, free)
+
+    def _show(self, given: dict[str, int], free: int) -> None:
+        splits = self.tr(", ").join(
+            self.tr("{split} {n}").format(split=s, n=number(n)) for s, n in given.items())
+        if self.from_source():
+            self.edit.setPlaceholderText(self.tr("From the source: {splits}").format(
+                splits=splits))
+            self.edit.setToolTip(self.tr(
+                "This source gives every image its split ({splits}): those splits are kept "
+                "and the Split option is not used, so the run is started without it. What "
+                "you typed is kept for a source without splits of its own.").format(
+                splits=splits))
+            self.note.setText(self.tr(
+                "From the source: {splits}. The source's own splits are used; the Split "
+                "option is not.").format(splits=splits))
+        else:
+            self.edit.setPlaceholderText(self.tr(
+                "e.g. train=0.9,val=0.1 (empty: the source's splits, the other images train)")
+                if given else self.hint)
+            self.edit.setToolTip(self.tip)
+            self.note.setText((self.tr(
+                "From the source: {splits}. Every image has its split from the source; the "
+                "Split only names the splits the table may use.") if not free else self.tr(
+                "From the source: {splits}. The Split divides only the other image.")
+                if free == 1 else self.tr(
+                "From the source: {splits}. The Split divides only the other {n} images."))
+                .format(splits=splits, n=number(free)))
+        self.note.setVisible(bool(given))

@@ -1,0 +1,85 @@
+"""A --split the source's own splits leave unused is said, in the run's notes (stderr and
+tfrecord-studio.log) and its manifest: a walk's YOLO export (data.yaml naming train and
+val) was converted with "--split train=0.99,val=0.01", written as the export's train and
+val, and its log and command said 99/1 without a word of it."""
+
+from __future__ import annotations
+
+import json
+
+from PIL import Image
+
+from engine.reason_codes import describe_log_line
+from tests.engine.conftest import run_cli
+
+
+def _yolo(root, counts: dict[str, int]) -> str:
+    """A YOLO export with a split folder per ``counts`` entry (split -> images)."""
+    for split, n in counts.items():
+        (root / "images" / split).mkdir(parents=True)
+        (root / "labels" / split).mkdir(parents=True)
+        for i in range(n):
+            Image.new("RGB", (16, 12), (30 * i, 90, 200)).save(
+                root / "images" / split / f"{split}{i}.png")
+            (root / "labels" / split / f"{split}{i}.txt").write_text("0 0.5 0.5 0.4 0.4\n")
+    (root / "data.yaml").write_text("path: .\n" + "".join(
+        f"{s}: images/{s}\n" for s in counts) + "names:\n  0: cat\n", encoding="utf-8")
+    return str(root)
+
+
+def _convert(src: str, out, *split: str):
+    code, events, err = run_cli("convert", src, "--out", str(out), "--workers", "1", *split)
+    assert code == 0, err
+    manifest = json.loads((out / "tfrecord_studio.json").read_text(encoding="utf-8"))
+    return err, (out / "tfrecord-studio.log").read_text(encoding="utf-8"), manifest
+
+
+def test_a_yolo_export_s_splits_are_said_to_replace_the_split_option(tmp_path):
+    src = _yolo(tmp_path / "src", {"train": 3, "val": 2})
+    err, log, manifest = _convert(src, tmp_path / "out", "--split", "train=0.99,val=0.01")
+    sentence = ("--split train=0.99,val=0.01 is not used: the source gives every image its "
+                "split (train 3, val 2), which is kept")
+    assert err.splitlines().count(f"note: {sentence}") == 1
+    assert f"note: {sentence}" in log
+    assert describe_log_line(f"note: {sentence}") == (
+        "note", "log.split_from_source",
+        {"split": "train=0.99,val=0.01", "splits": "train 3, val 2"})
+    # the export's splits, as written, and that the fractions divided nothing
+    assert {k: v["records"] for k, v in manifest["splits"].items()} == {"train": 3, "val": 2}
+    assert manifest["source_splits"] == {"train": 3, "val": 2}
+    assert manifest["split_divided"] == 0
+    assert manifest["options"]["split"] == [["train", 0.99], ["val", 0.01]]   # as given
+
+
+def test_nothing_is_said_without_the_split_option(tmp_path):
+    src = _yolo(tmp_path / "src", {"train": 2, "val": 1})
+    err, log, manifest = _convert(src, tmp_path / "out")
+    assert "is not used" not in err and "is not used" not in log
+    assert manifest["source_splits"] == {"train": 2, "val": 1}
+    assert manifest["split_divided"] == 0
+
+
+def test_a_table_whose_split_column_names_some_rows_says_which_the_fractions_divide(
+        tmp_path):
+    (tmp_path / "pics").mkdir()
+    rows = []
+    for i, split in enumerate(["train", "val", "", "", ""]):
+        Image.new("RGB", (16, 12), (40 * i, 90, 200)).save(tmp_path / "pics" / f"p{i}.png")
+        rows.append(f"pics/p{i}.png,cat,{split}")
+    (tmp_path / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    err, log, manifest = _convert(str(tmp_path / "t.csv"), tmp_path / "out",
+                                  "--split", "train=0.5,val=0.5")
+    sentence = ("the source gives 2 of the 5 images their split (train 1, val 1), which they "
+                "keep; --split train=0.5,val=0.5 divides the others")
+    assert f"note: {sentence}" in err.splitlines() and f"note: {sentence}" in log
+    assert describe_log_line(f"note: {sentence}")[1] == "log.split_partly_from_source"
+    assert manifest["source_splits"] == {"train": 1, "val": 1}
+    assert manifest["split_divided"] == 3
+
+
+def test_a_folder_without_splits_divided_by_the_option_says_nothing(tmp_path, make_dataset):
+    src = str(make_dataset({"cats": 5, "dogs": 5}, root=tmp_path / "src"))
+    err, log, manifest = _convert(src, tmp_path / "out", "--split", "train=0.8,val=0.2")
+    assert "source gives" not in err and "source gives" not in log
+    assert manifest["source_splits"] == {}
+    assert manifest["split_divided"] == 10

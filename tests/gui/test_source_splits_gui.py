@@ -1,0 +1,118 @@
+"""A source that gives every image its split (a YOLO export's data.yaml naming train and
+val) greys the Split field out and shows the source's splits, and Start and Copy command
+run no --split: a walk's export showed "train=0.99,val=0.01" in the field, the log and the
+command, and was written as the export's own train and val. The value typed is kept (the
+settings, the next source without splits); a source that gives some images their split
+says which the Split divides."""
+
+from __future__ import annotations
+
+from PIL import Image
+
+WAIT = 120_000
+TYPED = "train=0.99,val=0.01"
+
+
+def _yolo(root, counts: dict[str, int]):
+    for split, n in counts.items():
+        (root / "images" / split).mkdir(parents=True)
+        (root / "labels" / split).mkdir(parents=True)
+        for i in range(n):
+            Image.new("RGB", (16, 12), (30 * i, 90, 200)).save(
+                root / "images" / split / f"{split}{i}.png")
+            (root / "labels" / split / f"{split}{i}.txt").write_text("0 0.5 0.5 0.4 0.4\n")
+    (root / "data.yaml").write_text("path: .\n" + "".join(
+        f"{s}: images/{s}\n" for s in counts) + "names:\n  0: cat\n", encoding="utf-8")
+    return root
+
+
+def _scanned(qtbot, window, path) -> None:
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(path))
+
+
+def test_a_yolo_export_s_splits_replace_the_split_field(qtbot, window, settings, tmp_path):
+    form = window.options
+    form.split.setText(TYPED)
+    form.out_edit.setText(str(tmp_path / "out"))
+    _scanned(qtbot, window, _yolo(tmp_path / "y", {"train": 3, "val": 2}))
+    qtbot.waitUntil(lambda: not form.split.isEnabled(), timeout=WAIT)
+    assert form.split.text() == ""
+    assert form.split.placeholderText() == "From the source: train 3, val 2"
+    note = form.split_field.note
+    assert note.isVisibleTo(form) and note.text() == (
+        "From the source: train 3, val 2. The source's own splits are used; the Split "
+        "option is not.")
+    assert "not used" in form.split.toolTip() and "keep all images" not in form.split.toolTip()
+    # Start and Copy command: no --split the run would not use
+    assert "--split" not in window.job().convert_args()
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    assert "convert" in window.summary.command and "--split" not in window.summary.command
+    # the value typed is kept: in the settings, and for a source without splits
+    window.save_settings()
+    assert settings.get("job/split") == TYPED
+    (tmp_path / "plain" / "cat").mkdir(parents=True)
+    for i in range(4):
+        Image.new("RGB", (16, 12), (50 * i, 9, 9)).save(tmp_path / "plain" / "cat" / f"{i}.png")
+    _scanned(qtbot, window, tmp_path / "plain")
+    qtbot.waitUntil(form.split.isEnabled, timeout=WAIT)
+    assert form.split.text() == TYPED and not note.isVisibleTo(form)
+    assert "keep all images" in form.split.toolTip()
+    args = window.job().convert_args()
+    assert args[args.index("--split") + 1] == TYPED
+
+
+def test_a_job_loaded_over_an_export_keeps_its_split_for_later(qtbot, window, tmp_path):
+    form = window.options
+    _scanned(qtbot, window, _yolo(tmp_path / "y", {"train": 2, "val": 1}))
+    qtbot.waitUntil(lambda: not form.split.isEnabled(), timeout=WAIT)
+    form.set_job(window.job().__class__(split="train=0.7,val=0.3"))
+    assert form.split.text() == "" and form.job().split == ""
+    assert form.split_field.typed() == "train=0.7,val=0.3"
+
+
+def test_a_table_giving_some_rows_a_split_says_which_the_split_divides(qtbot, window,
+                                                                      tmp_path):
+    form = window.options
+    (tmp_path / "pics").mkdir()
+    rows = []
+    for i, split in enumerate(["train", "val", "", "", ""]):
+        Image.new("RGB", (16, 12), (40 * i, 90, 200)).save(tmp_path / "pics" / f"p{i}.png")
+        rows.append(f"pics/p{i}.png,cat,{split}")
+    (tmp_path / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    form.split.setText("train=0.5,val=0.5")
+    _scanned(qtbot, window, tmp_path / "t.csv")
+    qtbot.waitUntil(lambda: form.split_field.note.isVisibleTo(form), timeout=WAIT)
+    assert form.split.isEnabled() and form.split.text() == "train=0.5,val=0.5"
+    assert form.split_field.note.text() == (
+        "From the source: train 1, val 1. The Split divides only the other 3 images.")
+    assert "--split" in window.job().convert_args()
+
+
+def _table(root, splits: list[str]):
+    (root / "pics").mkdir(parents=True)
+    rows = []
+    for i, split in enumerate(splits):
+        Image.new("RGB", (16, 12), (40 * i, 90, 200)).save(root / "pics" / f"p{i}.png")
+        rows.append(f"pics/p{i}.png,cat,{split}")
+    (root / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return root / "t.csv"
+
+
+def test_a_table_s_own_split_names_keep_the_field_and_greying_it_out_rescans_once(
+        qtbot, window, tmp_path):
+    form, panel = window.options, window.source_panel
+    form.split.setText("train=0.9,fold1=0.1")
+    # fold1 is a name only the Split lets the table use: the field stays in use
+    _scanned(qtbot, window, _table(tmp_path / "a", ["train", "fold1"]))
+    assert form.split.isEnabled() and form.split.text() == "train=0.9,fold1=0.1"
+    assert form.split_field.note.text() == (
+        "From the source: train 1, fold1 1. Every image has its split from the source; the "
+        "Split only names the splits the table may use.")
+    # known names only: greyed out, which drops fold1 and reads the table once more, no more
+    scans = []
+    panel.scanned.connect(scans.append)
+    _scanned(qtbot, window, _table(tmp_path / "b", ["train", "val"]))
+    qtbot.wait(1500)
+    assert not form.split.isEnabled() and len(scans) <= 2, scans
+    assert form.split_field.typed() == "train=0.9,fold1=0.1"
