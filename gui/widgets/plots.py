@@ -321,7 +321,11 @@ class LivePlots(QWidget):
         }
         text = texts.get(model.bottleneck)
         if text is None:
-            if not busy:
+            # no advice before there are measurements: the first interval of a run (no
+            # image done yet, every share 0%) said "nothing is saturated (workers 0%)"
+            # while the workers were busy starting
+            if not busy or not (model.done + model.failed) or \
+                    not (any(busy) or model.writer_busy):
                 return ""
             text = self.tr("<b>Nothing is saturated</b> right now (the run may be starting "
                            "or finishing).")
