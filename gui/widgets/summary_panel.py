@@ -18,13 +18,14 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
-from gui.i18n import date_time, number, plural, sentences
+from gui.i18n import date_time, number, plural
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.folder_summary import folder_rows
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
+from gui.widgets.summary_cancel import blocked_text, cancelled_text
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
@@ -279,7 +280,8 @@ class SummaryPanel(QWidget):
         split_text = splits_text(per_split, unplanned, written, shards)
         v["splits"].setText(split_text or "—")
         self._form.setRowVisible(self._splits_row, bool(split_text))
-        problems = (s.object_problems or {}) if s is not None else {}
+        # (of a run that kept no image they are no dataset's: "1 object removed" of 0)
+        problems = (s.object_problems or {}) if s is not None and written else {}
         v["objects"].setText(object_problems_text(problems))
         self._form.setRowVisible(self._objects_row, bool(problems))
         copies = copies_text(s.duplicates or 0, s.duplicates_across_splits or 0,
@@ -308,52 +310,11 @@ class SummaryPanel(QWidget):
         self.show_verify(model)
 
     def cancelled_text(self, shards: int, written: int, size: int, removed: int) -> str:
-        """The headline of a cancelled conversion: what was kept, and what was removed
-        with the unfinished shard (converted, then thrown away: Resume converts it again).
-        Kept + removed is what the progress showed as written before the cancel. When
-        Resume cannot finish the run (:attr:`resume_blocked`), it says so and why instead
-        of promising it."""
-        blocked = self.blocked_text(self.resume_blocked)
-        if not shards and not removed:
-            return self.tr("Cancelled before any image was written: nothing was kept.")
-        # whole sentences, each in the form of its counts (an empty shard holds no image:
-        # 2 shards may hold 1); Japanese puts no space between them
-        kept = (plural(shards, plural(
-            written, self.tr("Cancelled. Kept {k} complete shard with {n} image ({size})."),
-            self.tr("Cancelled. Kept {k} complete shard with {n} images ({size}).")), plural(
-            written, self.tr("Cancelled. Kept {k} complete shards with {n} image ({size})."),
-            self.tr("Cancelled. Kept {k} complete shards with {n} images ({size}).")))
-            if shards else self.tr("Cancelled before any shard was complete, so nothing was "
-                                   "kept.")).format(
-            k=number(shards), n=number(written), size=format_bytes(size))
-        if blocked:
-            gone = plural(removed, self.tr(
-                "The unfinished shard with {r} converted image was removed."), self.tr(
-                "The unfinished shard with {r} converted images was removed.")) \
-                if removed else ""
-        elif removed:
-            gone = plural(removed, self.tr(
-                "The unfinished shard with {r} converted image was removed: Resume converts "
-                "it again."), self.tr(
-                "The unfinished shard with {r} converted images was removed: Resume converts "
-                "them again."))
-        else:
-            gone = self.tr("Press Resume to finish.")
-        return sentences(kept, gone.format(r=number(removed)), blocked)
+        """gui.widgets.summary_cancel.cancelled_text of this panel's folder and Resume."""
+        return cancelled_text(shards, written, size, removed, self.resume_blocked, self.out_dir)
 
     def blocked_text(self, why: str) -> str:
-        """Why Resume cannot finish the run in the output folder (gui.widgets.action_bar's
-        ``blocked``), as a sentence; "" when it can."""
-        return {
-            "source": self.tr("The source changed since the run began, so Resume cannot "
-                              "finish it: Start over converts every image again."),
-            "options": self.tr("Resume needs the options the run was started with: put them "
-                               "back (“Use the interrupted run's options”) to finish it."),
-            "version": self.tr("Another version of TFRecord Studio started it, so Resume "
-                               "cannot finish it here: Start over converts every image again."),
-            "other": self.tr("Resume cannot finish it here (the note above the buttons says "
-                             "why): Start over converts every image again."),
-        }.get(why, "")
+        return blocked_text(why)
 
     def set_resume_blocked(self, why: str, model: RunModel) -> None:
         """What Resume can do now for the folder's interrupted run changed (the window
