@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from gui.run_model import RunModel
     from gui.widgets.inspect_panel import InspectPanel
     from gui.widgets.source_panel import SourcePanel
+    from gui.widgets.summary_panel import SummaryPanel
     from gui.widgets.tune_panel import TunePanel
     _Base = QMainWindow
 else:
@@ -38,6 +39,7 @@ class WindowEvents(_Base):
     model: RunModel
     tune: TunePanel
     source_panel: SourcePanel
+    summary: SummaryPanel
     inspect: InspectPanel
     main_tabs: QTabWidget
     pending_dialog: QMessageBox | None
@@ -46,6 +48,7 @@ class WindowEvents(_Base):
         def set_source(self, path: str) -> None: ...
         def cancel(self) -> None: ...
         def save_settings(self, launched: Job | None = None) -> None: ...
+        def inspect_output(self) -> None: ...
 
     def dragEnterEvent(self, event) -> None:
         if self._dropped_path(event) and self._may_drop():
@@ -117,6 +120,20 @@ class WindowEvents(_Base):
         if (text, info) != (box.text(), box.informativeText()):
             box.setText(text)
             box.setInformativeText(info)
+
+    def verify_output(self) -> None:
+        """The Summary's "Verify now": Inspect opens the dataset the Summary shows and runs
+        its check ("Verify with TensorFlow") as soon as it has read the folder; the result
+        comes back to the Summary (gui.run_display.show_checked_in_inspect)."""
+        self.inspect_output()
+        folder = self.summary.out_dir
+
+        def loaded(_report) -> None:
+            self.inspect.summaryLoaded.disconnect(loaded)
+            if self.inspect.dataset_folder() and os.path.realpath(
+                    self.inspect.dataset_folder()) == os.path.realpath(folder):
+                self.inspect.verify()
+        self.inspect.summaryLoaded.connect(loaded)
 
     def open_confirmation(self, box: QMessageBox, on_accept) -> None:
         """Open one of gui.dialogs' confirmations: ``on_accept`` runs on its safe-to-lose

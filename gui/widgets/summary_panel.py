@@ -31,6 +31,7 @@ from gui.widgets.summary_text import (
     duration_text,
     folder_verify_words,
     model_splits,
+    needs_check,
     object_problems_text,
     rate_text,
     refused,
@@ -46,6 +47,7 @@ from gui.widgets.summary_text import (
 class SummaryPanel(QWidget):
     copied = Signal(str)
     inspectRequested = Signal()
+    verifyRequested = Signal()   # "Verify now": Inspect's check of the dataset shown
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,9 +100,16 @@ class SummaryPanel(QWidget):
                                 self.tr("Inspect output"), self.tr(
                                     "Look at the files just written, in the Inspect tab"))
         self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit())
+        self.verify_btn = name(QPushButton(self.tr("Verify now")), "verifyOutput",
+                               self.tr("Verify now"), self.tr(
+                                   "Read every record back to check it, as Inspect's "
+                                   "\u201cVerify with TensorFlow\u201d does"))
+        self.verify_btn.clicked.connect(lambda: self.verifyRequested.emit())
+        self.verify_btn.hide()   # shown beside a complete dataset that is not verified
         row = QHBoxLayout()
         row.addWidget(self.open_btn)
         row.addWidget(self.inspect_btn)
+        row.addWidget(self.verify_btn)
         row.addWidget(self.copy_btn)
         row.addStretch(1)
         # The panel scrolls when its content is taller than the tab (1024x640, Japanese):
@@ -134,6 +143,7 @@ class SummaryPanel(QWidget):
             self._form.setRowVisible(optional, False)
         self.set_run("", "")
         self._folder = ()
+        self.verify_btn.hide()
 
     def show_folder(self, state: OutputState) -> None:
         """No run shown: what the chosen output folder already holds, a dataset of ours or an
@@ -182,14 +192,15 @@ class SummaryPanel(QWidget):
             self._form.setRowVisible(at, bool(rows.get(row)))
         v["size"].setText(format_bytes(state.bytes))
         v["out"].setText(state.path)
+        self.out_dir = state.path
         if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
             self.show_folder_verify(state.verified)
-        self.out_dir = state.path
         enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
 
     def show_running(self) -> None:
         self.headline.setText(self.tr("Running…"))
         self.headline.setStyleSheet("")
+        self.verify_btn.hide()
 
     def set_command(self, command: str, state: OutputState | None = None) -> None:
         """What Copy command copies: the line Start (or Resume) would run now. ``state``:
@@ -326,7 +337,7 @@ class SummaryPanel(QWidget):
 
     def show_verify(self, model: RunModel, running: bool = False) -> None:
         text, problem = verify_words(model, running)
-        self._verify_row(text, problem)
+        self._verify_row(text, problem, needs_check(model, running) and not refused(model))
         # e.g. why TensorFlow was not used; cleared for the next run
         self.values["verify"].setToolTip(
             model.verify.note if model.verify is not None and not running else "")
@@ -337,11 +348,17 @@ class SummaryPanel(QWidget):
         no dataset is shown (nothing, or an interrupted run)."""
         if self._folder[1:2] != ("dataset",):
             return False
-        self._verify_row(*folder_verify_words(record))
+        self._verify_row(*folder_verify_words(record), unverified=record is None)
         self.values["verify"].setToolTip("")
         return True
 
-    def _verify_row(self, text: str, problem: bool) -> None:
+    def _verify_row(self, text: str, problem: bool, unverified: bool = False) -> None:
+        """The Verification row; ``unverified``: of a complete dataset not verified, with
+        "Verify now" beside it, said in the same words after a cancel and a restart."""
+        self.verify_btn.setVisible(unverified and bool(self.out_dir))
+        if unverified:
+            text = self.tr("{state}. \u201cVerify now\u201d reads every record back to check "
+                           "it.").format(state=text)
         label = self.values["verify"]
         label.setText(text)
         label.setStyleSheet(f"color: {error_colour(self)};" if problem else "")

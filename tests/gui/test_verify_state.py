@@ -97,8 +97,9 @@ def test_an_existing_dataset_says_whether_and_when_it_was_verified(qtbot, settin
     src, out = converted
     w = restarted_window(qtbot, settings, src, out)
     row = w.summary.values["verify"]
-    assert row.text() == ("not verified: \u201cInspect output\u201d, then \u201cVerify with "
-                          "TensorFlow\u201d, reads every record back to check it")
+    assert row.text() == ("not verified. \u201cVerify now\u201d reads every record back to "
+                          "check it.")
+    assert w.summary.verify_btn.isVisibleTo(w.summary)
     w.close()
     code, _, err = F.run_engine([F.PYTHON, "-m", "engine", "verify", str(out), "--reader",
                                  "builtin", "--events", "none"], timeout=300)
@@ -108,6 +109,23 @@ def test_an_existing_dataset_says_whether_and_when_it_was_verified(qtbot, settin
     row = w.summary.values["verify"]
     assert row.text() == f"verified (built-in reader) on {when}: 6 records read back"
     assert row.styleSheet() == ""
+    assert not w.summary.verify_btn.isVisibleTo(w.summary)   # verified: nothing to offer
+
+
+def test_verify_now_checks_the_shown_dataset_and_the_summary_says_so(qtbot, settings,
+                                                                   converted):
+    # after a restart the Summary said to go to Inspect and press Verify with TensorFlow;
+    # after a cancelled check it said nothing: one button, the same words in both
+    src, out = converted
+    w = restarted_window(qtbot, settings, src, out)
+    assert w.summary.verify_btn.isVisibleTo(w.summary)
+    w.summary.verify_btn.click()
+    assert w.main_tabs.currentWidget() is w.inspect
+    qtbot.waitUntil(lambda: w.summary.values["verify"].text().startswith("verified ("),
+                    timeout=WAIT)
+    assert w.summary.values["verify"].text().endswith("6 records read back")
+    assert not w.summary.verify_btn.isVisibleTo(w.summary)
+    assert read_output_state(str(out)).verified["ok"]
 
 
 def test_a_failed_check_of_an_existing_dataset_is_said_as_failed(qtbot, settings, converted):
@@ -169,13 +187,18 @@ def test_after_a_cancelled_check_inspects_check_finishes_the_run(qtbot, ready, m
                     timeout=WAIT)
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
         w.cancel()
-    assert w.summary.values["verify"].text().startswith("not verified (cancelled)")
+    row = w.summary.values["verify"].text()
+    assert row.startswith("not verified (cancelled)")
+    # a way forward, in the words said of a folder's unverified dataset after a restart
+    assert row.endswith(". \u201cVerify now\u201d reads every record back to check it."), row
+    assert w.summary.verify_btn.isVisibleTo(w.summary)
     w.inspect.verified.emit(str(tmp_path / "out"),
                             P.VerifyResult(ok=True, checked=1600, reader="tensorflow"))
     assert w.summary.values["verify"].text() == ("OK, verified (TensorFlow): 1600 records "
                                                  "read back")
     assert w.summary.headline.text() == "Done: 1600 images written to 9 shards."
     assert w.progress.phase.text() == "Finished."
+    assert not w.summary.verify_btn.isVisibleTo(w.summary)
     assert w.statusBar().currentMessage().startswith("Verified in Inspect: 1600 records")
     # problems found: said in red, the status bar points at Inspect
     w.inspect.verified.emit(str(tmp_path / "out"),
