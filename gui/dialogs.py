@@ -193,8 +193,8 @@ def quit_texts(tuning: bool, verifying: bool) -> tuple[str, str]:
     elif verifying:
         text = tr("The conversion is done; the verification is still running.")
         info = tr("The dataset is complete and is kept. Quitting stops only the check, so "
-                  "the files stay unverified; you can run it again later: Inspect, then "
-                  "\u201cVerify with TensorFlow\u201d.")
+                  "the files stay unverified; you can run it again later: \u201cVerify "
+                  "now\u201d in the Summary.")
     else:
         text = tr("A conversion is still running.")
         info = tr("Quitting cancels it. Complete shards are kept; open the same output "

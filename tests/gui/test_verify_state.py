@@ -33,7 +33,7 @@ def test_quitting_while_only_the_check_runs_says_the_dataset_is_kept(qtbot, read
     assert box is not None and box.objectName() == "quitDialog"
     said = box.text() + "\n" + box.informativeText()
     assert "the verification is still running" in said
-    assert "The dataset is complete and is kept" in said and "Verify with TensorFlow" in said
+    assert "The dataset is complete and is kept" in said and "Verify now" in said
     assert "Resume" not in said and "cancels it" not in said
     box.escapeButton().click()                 # Keep running: the check goes on
     qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=WAIT)
