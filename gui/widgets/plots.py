@@ -321,11 +321,10 @@ class LivePlots(QWidget):
         }
         text = texts.get(model.bottleneck)
         if text is None:
-            # no advice before there are measurements: the first interval of a run (no
-            # image done yet, every share 0%) said "nothing is saturated (workers 0%)"
-            # while the workers were busy starting
-            if not busy or not (model.done + model.failed) or \
-                    not (any(busy) or model.writer_busy):
+            # no advice before there are measurements: the first intervals of a run (every
+            # share 0%) said "nothing is saturated (workers 0%)" while the workers were busy
+            # starting
+            if not (any(busy) or model.writer_busy):
                 return ""
             text = self.tr("<b>Nothing is saturated</b> right now (the run may be starting "
                            "or finishing).")
