@@ -121,6 +121,9 @@ class ProgressPanel(QWidget):
     def phase_text(self, model: RunModel) -> str:
         if model.phase == "idle" and self.not_ready:
             return self.not_ready
+        if model.phase == "cancelled" and model.status == "ok":
+            # only the check was cancelled: "Cancelled." above a full bar and "Done: …"
+            return self.tr("Cancelled: every file is written, but not verified.")
         detail = {
             # (before the scan's first count, "0 found" read as an empty source)
             "scanning": self.tr("looking for images… {n} found").format(

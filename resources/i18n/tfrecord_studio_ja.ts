@@ -4217,6 +4217,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗</translation>
     </message>
     <message>
+        <source>Cancelled: every file is written, but not verified.</source>
+        <translation>キャンセル: すべてのファイルは書き込み済みですが、検証していません。</translation>
+    </message>
+    <message>
         <source>looking for images… {n} found</source>
         <translation>画像を探しています… {n} 枚見つかりました</translation>
     </message>

@@ -4217,6 +4217,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>실패</translation>
     </message>
     <message>
+        <source>Cancelled: every file is written, but not verified.</source>
+        <translation>취소됨: 모든 파일을 썼지만 검증하지 않았습니다.</translation>
+    </message>
+    <message>
         <source>looking for images… {n} found</source>
         <translation>이미지를 찾는 중… {n}장 찾음</translation>
     </message>

@@ -189,6 +189,8 @@ def test_after_a_cancelled_check_inspects_check_finishes_the_run(qtbot, ready, m
         w.cancel()
     row = w.summary.values["verify"].text()
     assert row.startswith("not verified (cancelled)")
+    # the header says what the Summary says ("Cancelled." above a full bar and "Done: …")
+    assert w.progress.phase.text() == "Cancelled: every file is written, but not verified."
     # a way forward, in the words said of a folder's unverified dataset after a restart
     assert row.endswith(". \u201cVerify now\u201d reads every record back to check it."), row
     assert w.summary.verify_btn.isVisibleTo(w.summary)
