@@ -5,6 +5,7 @@ first count, and the quit question follows the run as the cancel question does."
 
 from __future__ import annotations
 
+import pytest
 from studio_fixtures import DATA, use_fake
 
 from engine import protocol as P
@@ -119,3 +120,30 @@ def test_the_quit_question_follows_the_run_into_its_check(qtbot, ready, monkeypa
     qtbot.waitUntil(lambda: box.text() == "The run has ended.", timeout=5000)
     assert "quitting loses nothing" in box.informativeText()
     box.escapeButton().click()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_verify_now_fits_beside_the_summarys_buttons_at_1024(qtbot, settings, language, lang,
+                                                             tmp_path):
+    """A fourth button in the Summary's row: at 1024 px none of them is cut short and the
+    window stays within the screen."""
+    from PySide6.QtCore import QRect
+
+    from gui.main_window import MainWindow
+    language(lang)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.fit_to_screen(first=True, available=QRect(0, 0, 1024, 610))
+    qtbot.waitUntil(lambda: w.width() <= 1024, timeout=30_000)
+    w.summary.out_dir = str(tmp_path)
+    w.summary._verify_row("not verified", False, unverified=True)
+    w.tabs.setCurrentWidget(w.summary)
+    qtbot.wait(50)
+    s = w.summary
+    buttons = [s.open_btn, s.inspect_btn, s.verify_btn, s.copy_btn]
+    assert s.verify_btn.isVisible()
+    for b in buttons:
+        assert b.width() >= b.sizeHint().width(), (b.text(), b.width(), b.sizeHint().width())
+        assert b.mapTo(w, b.rect().topRight()).x() <= w.width(), b.text()
+    assert w.width() <= 1024
