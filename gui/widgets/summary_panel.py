@@ -355,7 +355,8 @@ class SummaryPanel(QWidget):
     def _verify_row(self, text: str, problem: bool, unverified: bool = False) -> None:
         """The Verification row; ``unverified``: of a complete dataset not verified, with
         "Verify now" beside it, said in the same words after a cancel and a restart."""
-        self.verify_btn.setVisible(unverified and bool(self.out_dir))
+        unverified = unverified and bool(self.out_dir) and os.path.isdir(self.out_dir)
+        self.verify_btn.setVisible(unverified)   # (not of a folder that is gone)
         if unverified:
             text = self.tr("{state}. \u201cVerify now\u201d reads every record back to check "
                            "it.").format(state=text)

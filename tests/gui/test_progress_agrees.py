@@ -147,3 +147,18 @@ def test_verify_now_fits_beside_the_summarys_buttons_at_1024(qtbot, settings, la
         assert b.width() >= b.sizeHint().width(), (b.text(), b.width(), b.sizeHint().width())
         assert b.mapTo(w, b.rect().topRight()).x() <= w.width(), b.text()
     assert w.width() <= 1024
+
+
+def test_verify_now_is_not_offered_of_a_folder_that_is_gone(qtbot, tmp_path):
+    from gui.widgets.summary_panel import SummaryPanel
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.out_dir = str(tmp_path / "gone")
+    panel._verify_row("not verified", False, unverified=True)
+    assert not panel.verify_btn.isVisibleTo(panel)
+    assert panel.values["verify"].text() == "not verified"
+    panel.out_dir = str(tmp_path)
+    panel._verify_row("not verified", False, unverified=True)
+    assert panel.verify_btn.isVisibleTo(panel)
+    assert panel.values["verify"].text() == ("not verified. \u201cVerify now\u201d reads every "
+                                             "record back to check it.")

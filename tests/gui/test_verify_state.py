@@ -185,6 +185,7 @@ def test_after_a_cancelled_check_inspects_check_finishes_the_run(qtbot, ready, m
     w.start()
     qtbot.waitUntil(lambda: w.model.phase == "verifying" and w.model.verify_checked > 0,
                     timeout=WAIT)
+    (tmp_path / "out").mkdir(exist_ok=True)   # (the fake engine writes nothing)
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
         w.cancel()
     row = w.summary.values["verify"].text()
