@@ -191,20 +191,33 @@ def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMes
     """Quit during a run or a tune: Quit (cancels cleanly) and Keep running (the default).
     ``verifying``: the conversion is done and only the check after it runs (quitting then
     was said to cancel the conversion, and to leave a run for Resume to finish)."""
+    text, info = quit_texts(tuning, verifying)
+    return _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit?"),
+                text, info, tr("Quit"), tr("Keep running"))
+
+
+def quit_texts(tuning: bool, verifying: bool) -> tuple[str, str]:
+    """The quit question's text and informative text (it follows the run's phase while
+    open: gui.window_events)."""
     if tuning:
         text = tr("The worker tuning is still running.")
         info = tr("Quitting stops it; its results so far are lost.")
     elif verifying:
         text = tr("The conversion is done; the verification is still running.")
         info = tr("The dataset is complete and is kept. Quitting stops only the check, so "
-                  "the files stay unverified; you can run it again later: Inspect, then "
-                  "\u201cVerify with TensorFlow\u201d.")
+                  "the files stay unverified; you can run it again later: \u201cVerify "
+                  "now\u201d in the Summary.")
     else:
         text = tr("A conversion is still running.")
         info = tr("Quitting cancels it. Complete shards are kept; open the same output "
                   "folder later and press Resume to finish.")
-    return _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit?"),
-                text, info, tr("Quit"), tr("Keep running"))
+    return text, info
+
+
+def quit_moot() -> tuple[str, str]:
+    """The quit question when the run ended while it was open."""
+    return (tr("The run has ended."),
+            tr("Nothing is running any more: quitting loses nothing."))
 
 
 def cancel_question(seconds: float) -> str:

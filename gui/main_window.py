@@ -129,6 +129,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.tune.useWorkers.connect(self._use_workers)
         self.tune.runningChanged.connect(self._tune_running)
         self.summary.inspectRequested.connect(self.inspect_output)
+        self.summary.verifyRequested.connect(self.verify_output)
         self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
             self.tr("Command copied to the clipboard."), 4000))
 

@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from gui.run_model import RunModel
     from gui.widgets.inspect_panel import InspectPanel
     from gui.widgets.source_panel import SourcePanel
+    from gui.widgets.summary_panel import SummaryPanel
     from gui.widgets.tune_panel import TunePanel
     _Base = QMainWindow
 else:
@@ -38,6 +39,7 @@ class WindowEvents(_Base):
     model: RunModel
     tune: TunePanel
     source_panel: SourcePanel
+    summary: SummaryPanel
     inspect: InspectPanel
     main_tabs: QTabWidget
     pending_dialog: QMessageBox | None
@@ -46,6 +48,7 @@ class WindowEvents(_Base):
         def set_source(self, path: str) -> None: ...
         def cancel(self) -> None: ...
         def save_settings(self, launched: Job | None = None) -> None: ...
+        def inspect_output(self) -> None: ...
 
     def dragEnterEvent(self, event) -> None:
         if self._dropped_path(event) and self._may_drop():
@@ -101,6 +104,37 @@ class WindowEvents(_Base):
         box.reject()
         self.statusBar().showMessage(dialogs.cancel_moot(), 8000)
 
+    def _follow_quit_question(self, box: QMessageBox) -> None:
+        """The open quit question as the run goes on: when the conversion ends meanwhile
+        and only its check runs, it says so (it went on saying "Quitting cancels it … press
+        Resume", and after quitting there was nothing to resume); when nothing runs any
+        more, Quit loses nothing and the question says that."""
+        if not box.isVisible():   # (answered: it is deleted with its timer)
+            return
+        if self.controller.running():
+            text, info = dialogs.quit_texts(False, self.model.phase == "verifying")
+        elif self.tune.is_running():
+            text, info = dialogs.quit_texts(True, False)
+        else:
+            text, info = dialogs.quit_moot()
+        if (text, info) != (box.text(), box.informativeText()):
+            box.setText(text)
+            box.setInformativeText(info)
+
+    def verify_output(self) -> None:
+        """The Summary's "Verify now": Inspect opens the dataset the Summary shows and runs
+        its check ("Verify with TensorFlow") as soon as it has read the folder; the result
+        comes back to the Summary (gui.run_display.show_checked_in_inspect)."""
+        self.inspect_output()
+        folder = self.summary.out_dir
+
+        def loaded(_report) -> None:
+            self.inspect.summaryLoaded.disconnect(loaded)
+            if self.inspect.dataset_folder() and os.path.realpath(
+                    self.inspect.dataset_folder()) == os.path.realpath(folder):
+                self.inspect.verify()
+        self.inspect.summaryLoaded.connect(loaded)
+
     def open_confirmation(self, box: QMessageBox, on_accept) -> None:
         """Open one of gui.dialogs' confirmations: ``on_accept`` runs on its safe-to-lose
         choice; ``pending_dialog`` holds it while it is open (for tests, and so that one
@@ -116,12 +150,14 @@ class WindowEvents(_Base):
             # Quitting would cancel the run: ask first (Keep running is the default).
             event.ignore()
             if self.pending_dialog is None:
-                self.open_confirmation(
-                    # (verifying from the conversion's end on: its process may still exit
-                    # before the check's starts, and the dataset is complete all the same)
-                    dialogs.confirm_quit(self, tuning=not self.controller.running(),
-                                         verifying=self.model.phase == "verifying"),
-                    self._quit_confirmed)
+                # (verifying from the conversion's end on: its process may still exit
+                # before the check's starts, and the dataset is complete all the same)
+                box = dialogs.confirm_quit(self, tuning=not self.controller.running(),
+                                           verifying=self.model.phase == "verifying")
+                self.open_confirmation(box, self._quit_confirmed)
+                follow = QTimer(box)   # the run goes on while it asks: the question follows
+                follow.timeout.connect(lambda: self._follow_quit_question(box))
+                follow.start(500)
             return
         if self.tune.is_running() and not self.controller.running():
             # the sweep removes its temporary folder when it stops: let it

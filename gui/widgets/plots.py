@@ -321,7 +321,10 @@ class LivePlots(QWidget):
         }
         text = texts.get(model.bottleneck)
         if text is None:
-            if not busy:
+            # no advice before there are measurements: the first intervals of a run (every
+            # share 0%) said "nothing is saturated (workers 0%)" while the workers were busy
+            # starting
+            if not (any(busy) or model.writer_busy):
                 return ""
             text = self.tr("<b>Nothing is saturated</b> right now (the run may be starting "
                            "or finishing).")

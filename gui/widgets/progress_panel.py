@@ -9,6 +9,32 @@ from gui.run_model import RunModel, format_duration
 from gui.widgets.common import name
 
 
+def shown_percent(fraction: float, decimals: int = 0) -> float:
+    """``fraction`` (0..1) as the percentage shown, cut (never rounded) to ``decimals``:
+    the one rule of the bar and the text beside it (the bar said 96% where the text said
+    "58 of 60 (97%)"), and never 100% before everything is done."""
+    step = 10 ** decimals
+    return int(100 * step * min(1.0, max(0.0, fraction)) + 1e-9) / step
+
+
+def failed_now(model: RunModel) -> int:
+    """The images given up so far: an image's item_failed comes before the progress that
+    counts it, so the tab said "Failures (3)" under "2 skipped" (never fewer than listed)."""
+    return max(model.failed, len(model.failures) - model.refused_at_scan)
+
+
+def seen_fraction(model: RunModel) -> float:
+    """The share the bar and the text show (RunModel.fraction, with failed_now)."""
+    if model.on_disk is not None or model.total <= 0:
+        return model.fraction()
+    return min(1.0, (model.done + failed_now(model)) / model.total)
+
+
+def bar_value(fraction: float) -> int:
+    """The bar's value out of 1000 (its %p is value // 10: shown_percent's rule)."""
+    return int(1000 * min(1.0, max(0.0, fraction)) + 1e-9)
+
+
 class ProgressPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,9 +124,13 @@ class ProgressPanel(QWidget):
     def phase_text(self, model: RunModel) -> str:
         if model.phase == "idle" and self.not_ready:
             return self.not_ready
+        if model.phase == "cancelled" and model.status == "ok":
+            # only the check was cancelled: "Cancelled." above a full bar and "Done: …"
+            return self.tr("Cancelled: every file is written, but not verified.")
         detail = {
+            # (before the scan's first count, "0 found" read as an empty source)
             "scanning": self.tr("looking for images… {n} found").format(
-                n=number(model.found)),
+                n=number(model.found)) if model.found else self.tr("reading the source…"),
             "writing": self.tr("writing TFRecord files"),
             "verifying": self.tr("reading every record back to check it"),
         }.get(model.phase, "")
@@ -141,12 +171,12 @@ class ProgressPanel(QWidget):
             total = model.verify_total
             self.bar.setRange(0, 1000 if total else 0)
             if total:
-                self.bar.setValue(int(round(1000 * min(1.0, model.verify_checked / total))))
+                self.bar.setValue(bar_value(model.verify_checked / total))
                 self.counts.setText(plural(
                     total, self.tr("{n} of {total} record verified ({pct:.0f}%)"),
                     self.tr("{n} of {total} records verified ({pct:.0f}%)")).format(
                     n=number(model.verify_checked), total=number(total),
-                    pct=100 * min(1.0, model.verify_checked / total)))
+                    pct=shown_percent(model.verify_checked / total)))
             else:
                 self.counts.setText(plural(model.verify_checked, self.tr("{n} record verified"),
                                            self.tr("{n} records verified")).format(
@@ -158,7 +188,7 @@ class ProgressPanel(QWidget):
             self.bar.setRange(0, 0)  # busy indicator until the plan is known
         else:
             self.bar.setRange(0, 1000)
-            self.bar.setValue(int(round(model.fraction() * 1000)))
+            self.bar.setValue(bar_value(seen_fraction(model)))
         if model.total and model.on_disk is not None:
             # killed or crashed: what the folder keeps, as the Summary and the Resume offer
             # say (the last count had the unfinished shard's images, which are gone)
@@ -169,7 +199,7 @@ class ProgressPanel(QWidget):
                 "{n} of {total} images done in complete shards ({pct:.1f}%) · {written} "
                 "written · {skipped} skipped")).format(
                 n=number(written + skipped), total=number(model.total),
-                pct=100 * model.fraction(),
+                pct=shown_percent(model.fraction(), 1),
                 written=number(written), skipped=number(skipped))
             if model.lost() and self.resume_blocked:   # (Resume cannot finish the run)
                 text += " · " + plural(model.lost(), self.tr(
@@ -184,6 +214,8 @@ class ProgressPanel(QWidget):
             self.counts.setText(text)
         elif model.total:
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
+            failed = failed_now(model)
+            at_scan = model.refused_at_scan
             text = plural(model.total, self.tr(
                 "{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped"),
                 self.tr("{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} "
@@ -192,13 +224,15 @@ class ProgressPanel(QWidget):
                 self.tr("{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} "
                         "skipped"))
             text = text.format(
-                seen=number(model.done + model.failed), total=number(model.total),
-                pct=100 * model.fraction(), done=number(model.done), failed=number(model.failed))
+                seen=number(model.done + failed), total=number(model.total),
+                pct=shown_percent(seen_fraction(model), 1), done=number(model.done),
+                failed=number(failed + at_scan))
             # what the scan set aside is not among the images to convert, but it is in the
-            # summary's "Skipped" and under Failures: said here too, as the terminal does
-            if model.refused_at_scan:
-                text += " " + self.tr("(+{n} before converting)").format(
-                    n=number(model.refused_at_scan))
+            # summary's "Skipped" and under Failures: counted in the same number ("0 skipped
+            # (+2 before converting)" above "Failures (2)" read as a disagreement)
+            if at_scan:
+                text += " " + (self.tr("(all before converting)") if not failed else self.tr(
+                    "(of them {n} before converting)").format(n=number(at_scan)))
             self.counts.setText(text)
         else:   # (nothing counted: not a sweep's trials either, shown before this refresh)
             self.counts.setText("—")

@@ -18,18 +18,20 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
-from gui.i18n import date_time, number, plural, sentences
+from gui.i18n import date_time, number, plural
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.folder_summary import folder_rows
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
+from gui.widgets.summary_cancel import blocked_text, cancelled_text
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
     folder_verify_words,
     model_splits,
+    needs_check,
     object_problems_text,
     rate_text,
     refused,
@@ -45,6 +47,7 @@ from gui.widgets.summary_text import (
 class SummaryPanel(QWidget):
     copied = Signal(str)
     inspectRequested = Signal()
+    verifyRequested = Signal()   # "Verify now": Inspect's check of the dataset shown
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -97,9 +100,16 @@ class SummaryPanel(QWidget):
                                 self.tr("Inspect output"), self.tr(
                                     "Look at the files just written, in the Inspect tab"))
         self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit())
+        self.verify_btn = name(QPushButton(self.tr("Verify now")), "verifyOutput",
+                               self.tr("Verify now"), self.tr(
+                                   "Read every record back to check it, as Inspect's "
+                                   "\u201cVerify with TensorFlow\u201d does"))
+        self.verify_btn.clicked.connect(lambda: self.verifyRequested.emit())
+        self.verify_btn.hide()   # shown beside a complete dataset that is not verified
         row = QHBoxLayout()
         row.addWidget(self.open_btn)
         row.addWidget(self.inspect_btn)
+        row.addWidget(self.verify_btn)
         row.addWidget(self.copy_btn)
         row.addStretch(1)
         # The panel scrolls when its content is taller than the tab (1024x640, Japanese):
@@ -133,6 +143,7 @@ class SummaryPanel(QWidget):
             self._form.setRowVisible(optional, False)
         self.set_run("", "")
         self._folder = ()
+        self.verify_btn.hide()
 
     def show_folder(self, state: OutputState) -> None:
         """No run shown: what the chosen output folder already holds, a dataset of ours or an
@@ -181,14 +192,15 @@ class SummaryPanel(QWidget):
             self._form.setRowVisible(at, bool(rows.get(row)))
         v["size"].setText(format_bytes(state.bytes))
         v["out"].setText(state.path)
+        self.out_dir = state.path
         if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
             self.show_folder_verify(state.verified)
-        self.out_dir = state.path
         enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
 
     def show_running(self) -> None:
         self.headline.setText(self.tr("Running…"))
         self.headline.setStyleSheet("")
+        self.verify_btn.hide()
 
     def set_command(self, command: str, state: OutputState | None = None) -> None:
         """What Copy command copies: the line Start (or Resume) would run now. ``state``:
@@ -279,7 +291,8 @@ class SummaryPanel(QWidget):
         split_text = splits_text(per_split, unplanned, written, shards)
         v["splits"].setText(split_text or "—")
         self._form.setRowVisible(self._splits_row, bool(split_text))
-        problems = (s.object_problems or {}) if s is not None else {}
+        # (of a run that kept no image they are no dataset's: "1 object removed" of 0)
+        problems = (s.object_problems or {}) if s is not None and written else {}
         v["objects"].setText(object_problems_text(problems))
         self._form.setRowVisible(self._objects_row, bool(problems))
         copies = copies_text(s.duplicates or 0, s.duplicates_across_splits or 0,
@@ -308,52 +321,11 @@ class SummaryPanel(QWidget):
         self.show_verify(model)
 
     def cancelled_text(self, shards: int, written: int, size: int, removed: int) -> str:
-        """The headline of a cancelled conversion: what was kept, and what was removed
-        with the unfinished shard (converted, then thrown away: Resume converts it again).
-        Kept + removed is what the progress showed as written before the cancel. When
-        Resume cannot finish the run (:attr:`resume_blocked`), it says so and why instead
-        of promising it."""
-        blocked = self.blocked_text(self.resume_blocked)
-        if not shards and not removed:
-            return self.tr("Cancelled before any image was written: nothing was kept.")
-        # whole sentences, each in the form of its counts (an empty shard holds no image:
-        # 2 shards may hold 1); Japanese puts no space between them
-        kept = (plural(shards, plural(
-            written, self.tr("Cancelled. Kept {k} complete shard with {n} image ({size})."),
-            self.tr("Cancelled. Kept {k} complete shard with {n} images ({size}).")), plural(
-            written, self.tr("Cancelled. Kept {k} complete shards with {n} image ({size})."),
-            self.tr("Cancelled. Kept {k} complete shards with {n} images ({size}).")))
-            if shards else self.tr("Cancelled before any shard was complete, so nothing was "
-                                   "kept.")).format(
-            k=number(shards), n=number(written), size=format_bytes(size))
-        if blocked:
-            gone = plural(removed, self.tr(
-                "The unfinished shard with {r} converted image was removed."), self.tr(
-                "The unfinished shard with {r} converted images was removed.")) \
-                if removed else ""
-        elif removed:
-            gone = plural(removed, self.tr(
-                "The unfinished shard with {r} converted image was removed: Resume converts "
-                "it again."), self.tr(
-                "The unfinished shard with {r} converted images was removed: Resume converts "
-                "them again."))
-        else:
-            gone = self.tr("Press Resume to finish.")
-        return sentences(kept, gone.format(r=number(removed)), blocked)
+        """gui.widgets.summary_cancel.cancelled_text of this panel's folder and Resume."""
+        return cancelled_text(shards, written, size, removed, self.resume_blocked, self.out_dir)
 
     def blocked_text(self, why: str) -> str:
-        """Why Resume cannot finish the run in the output folder (gui.widgets.action_bar's
-        ``blocked``), as a sentence; "" when it can."""
-        return {
-            "source": self.tr("The source changed since the run began, so Resume cannot "
-                              "finish it: Start over converts every image again."),
-            "options": self.tr("Resume needs the options the run was started with: put them "
-                               "back (“Use the interrupted run's options”) to finish it."),
-            "version": self.tr("Another version of TFRecord Studio started it, so Resume "
-                               "cannot finish it here: Start over converts every image again."),
-            "other": self.tr("Resume cannot finish it here (the note above the buttons says "
-                             "why): Start over converts every image again."),
-        }.get(why, "")
+        return blocked_text(why)
 
     def set_resume_blocked(self, why: str, model: RunModel) -> None:
         """What Resume can do now for the folder's interrupted run changed (the window
@@ -365,7 +337,7 @@ class SummaryPanel(QWidget):
 
     def show_verify(self, model: RunModel, running: bool = False) -> None:
         text, problem = verify_words(model, running)
-        self._verify_row(text, problem)
+        self._verify_row(text, problem, needs_check(model, running) and not refused(model))
         # e.g. why TensorFlow was not used; cleared for the next run
         self.values["verify"].setToolTip(
             model.verify.note if model.verify is not None and not running else "")
@@ -376,11 +348,18 @@ class SummaryPanel(QWidget):
         no dataset is shown (nothing, or an interrupted run)."""
         if self._folder[1:2] != ("dataset",):
             return False
-        self._verify_row(*folder_verify_words(record))
+        self._verify_row(*folder_verify_words(record), unverified=record is None)
         self.values["verify"].setToolTip("")
         return True
 
-    def _verify_row(self, text: str, problem: bool) -> None:
+    def _verify_row(self, text: str, problem: bool, unverified: bool = False) -> None:
+        """The Verification row; ``unverified``: of a complete dataset not verified, with
+        "Verify now" beside it, said in the same words after a cancel and a restart."""
+        unverified = unverified and bool(self.out_dir) and os.path.isdir(self.out_dir)
+        self.verify_btn.setVisible(unverified)   # (not of a folder that is gone)
+        if unverified:
+            text = self.tr("{state}. \u201cVerify now\u201d reads every record back to check "
+                           "it.").format(state=text)
         label = self.values["verify"]
         label.setText(text)
         label.setStyleSheet(f"color: {error_colour(self)};" if problem else "")

@@ -251,8 +251,7 @@ def verify_words(model: RunModel, running: bool = False) -> tuple[str, bool]:
     if running:
         return _tr("running…"), False
     if model.verify is None and model.verify_stopped:
-        return _tr("not verified: the check did not finish ({why}). \u201cInspect output\u201d, "
-                   "then \u201cVerify with TensorFlow\u201d, checks the files again.").format(
+        return _tr("not verified: the check did not finish ({why})").format(
             why=model.verify_stopped), False
     if model.verify is None:
         return _tr("not run"), False
@@ -273,13 +272,20 @@ def verify_words(model: RunModel, running: bool = False) -> tuple[str, bool]:
     return _tr("FAILED: {p}").format(p=problems or _tr("see the log")), True
 
 
+def needs_check(model: RunModel, running: bool = False) -> bool:
+    """Whether a run's dataset is complete and not verified (no check, or one cancelled or
+    stopped): the Summary offers "Verify now" (after a cancelled check the window had no
+    way forward; after a restart it said to go to Inspect)."""
+    return not running and model.status == "ok" and model.phase in ("finished", "cancelled") \
+        and (model.verify is None or model.verify.cancelled)
+
+
 def folder_verify_words(record: dict | None) -> tuple[str, bool]:
     """(the Verification row of a dataset the window did not just convert, whether it is
     a problem), from what its last check kept beside it (engine.output_state.read_verified;
     None: never checked, or changed since). It said "—" of every such dataset."""
     if record is None:
-        return _tr("not verified: \u201cInspect output\u201d, then \u201cVerify with "
-                   "TensorFlow\u201d, reads every record back to check it"), False
+        return _tr("not verified"), False
     when = local_date(str(record.get("date") or "")) or "?"
     if record.get("ok"):
         return plural(int(record.get("checked") or 0), _tr("{how} on {date}: {n} record read back"),

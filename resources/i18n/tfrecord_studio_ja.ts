@@ -381,6 +381,18 @@
         <translation>作成日時: {d}</translation>
     </message>
     <message>
+        <source>Nothing is running any more: quitting loses nothing.</source>
+        <translation>もう何も実行していません。終了しても失われるものはありません。</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
+        <translation>データセットは完成しており、そのまま残ります。終了すると止まるのは検証だけで、ファイルは未検証のままになります。検証は後で「概要」の「今すぐ検証」からもう一度実行できます。</translation>
+    </message>
+    <message>
+        <source>The run has ended.</source>
+        <translation>実行は終わりました。</translation>
+    </message>
+    <message>
         <source>{k} shard file with {n} image, {size}</source>
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
@@ -519,10 +531,6 @@
     <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>変換は完了しています。検証だけがまだ実行中です。</translation>
-    </message>
-    <message>
-        <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: Inspect, then “Verify with TensorFlow”.</source>
-        <translation>データセットは完成しており、そのまま残ります。終了すると止まるのは検証だけで、ファイルは未検証のままになります。検証は後で「検査」タブの「TensorFlow で検証」からもう一度実行できます。</translation>
     </message>
     <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
@@ -4388,8 +4396,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗</translation>
     </message>
     <message>
+        <source>Cancelled: every file is written, but not verified.</source>
+        <translation>キャンセル: すべてのファイルは書き込み済みですが、検証していません。</translation>
+    </message>
+    <message>
         <source>looking for images… {n} found</source>
         <translation>画像を探しています… {n} 枚見つかりました</translation>
+    </message>
+    <message>
+        <source>reading the source…</source>
+        <translation>ソースを読み込んでいます…</translation>
     </message>
     <message>
         <source>writing TFRecord files</source>
@@ -4453,6 +4469,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 件のレコードを検証済み</translation>
     </message>
     <message>
+        <source>(all before converting)</source>
+        <translation>(すべて変換前)</translation>
+    </message>
+    <message>
+        <source>(of them {n} before converting)</source>
+        <translation>(うち変換前に {n})</translation>
+    </message>
+    <message>
         <source>elapsed {e}</source>
         <translation>経過 {e}</translation>
     </message>
@@ -4495,10 +4519,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
         <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
-    </message>
-    <message>
-        <source>(+{n} before converting)</source>
-        <translation>(+変換前に {n})</translation>
     </message>
     <message>
         <source>elapsed {e} · left {r}</source>
@@ -5760,6 +5780,14 @@ Problem: {reason}</source>
         <translation>出力を検査</translation>
     </message>
     <message>
+        <source>Verify now</source>
+        <translation>今すぐ検証</translation>
+    </message>
+    <message>
+        <source>Read every record back to check it, as Inspect&apos;s “Verify with TensorFlow” does</source>
+        <translation>「検査」の「TensorFlow で検証」と同じように、すべてのレコードを読み戻して確認します</translation>
+    </message>
+    <message>
         <source>The output folder holds a dataset of {n} image in {k} shard, made {when}.</source>
         <translation>出力フォルダーには {when} に作成された、{n} 枚の画像、{k} 個のシャードのデータセットがあります。</translation>
     </message>
@@ -5826,6 +5854,10 @@ Problem: {reason}</source>
     <message>
         <source>Done: {n} images written to {k} shards. The verification was cancelled, so the files are not verified.</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
+    </message>
+    <message>
+        <source>{state}. “Verify now” reads every record back to check it.</source>
+        <translation>{state}。「今すぐ検証」ですべてのレコードを読み戻して確認します。</translation>
     </message>
     <message>
         <source>{split}: {n} images in {k} shard</source>
@@ -5908,16 +5940,8 @@ Problem: {reason}</source>
         <translation>{out} (フォルダーはありません。何も残っていません)</translation>
     </message>
     <message>
-        <source>Cancelled before any shard was complete, so nothing was kept.</source>
-        <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。</translation>
-    </message>
-    <message>
         <source>The unfinished shard with {r} converted images was removed.</source>
         <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
-    </message>
-    <message>
-        <source>Cancelled before any image was written: nothing was kept.</source>
-        <translation>画像を書き込む前にキャンセルしたため、何も残っていません。</translation>
     </message>
     <message>
         <source>Cancelled. Kept {k} complete shard with {n} image ({size}).</source>
@@ -5964,10 +5988,6 @@ Problem: {reason}</source>
         <translation>実行中…</translation>
     </message>
     <message>
-        <source>not verified: the check did not finish ({why}). “Inspect output”, then “Verify with TensorFlow”, checks the files again.</source>
-        <translation>未検証: 検証が終わりませんでした ({why})。「出力を検査」から「TensorFlow で検証」でもう一度確認できます。</translation>
-    </message>
-    <message>
         <source>not run</source>
         <translation>未実行</translation>
     </message>
@@ -6000,6 +6020,10 @@ Problem: {reason}</source>
         <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
     </message>
     <message>
+        <source>not verified: the check did not finish ({why})</source>
+        <translation>未検証: 検証が終わりませんでした ({why})</translation>
+    </message>
+    <message>
         <source>see the log</source>
         <translation>ログを参照</translation>
     </message>
@@ -6014,6 +6038,14 @@ Problem: {reason}</source>
     <message>
         <source>verified</source>
         <translation>検証済み</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>、…</translation>
     </message>
     <message>
         <source>1 image without annotations left out, as chosen</source>
@@ -6032,8 +6064,20 @@ Problem: {reason}</source>
         <translation>duplicates.csv の各行は、画像と、それと同じバイト列のより古い画像を示します。マスクは異なることがあります。マスクが正しい方を残し、もう一方の画像とそのマスクをソースから外して、もう一度変換してください。</translation>
     </message>
     <message>
+        <source>Cancelled before any image was written: no shard was written.</source>
+        <translation>画像を書き込む前にキャンセルしたため、シャードは書き込まれていません。</translation>
+    </message>
+    <message>
+        <source>Cancelled before any shard was complete, so no shard was kept.</source>
+        <translation>完成したシャードがないうちにキャンセルしたため、シャードは残っていません。</translation>
+    </message>
+    <message>
         <source>OK, {how}: {n} record read back</source>
         <translation>OK、{how}: {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
+        <source>The folder holds only the run&apos;s other files: {names}.</source>
+        <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -6076,16 +6120,16 @@ Problem: {reason}</source>
         <translation>正しいボックスがない</translation>
     </message>
     <message>
+        <source>not verified</source>
+        <translation>未検証</translation>
+    </message>
+    <message>
         <source>not verified (cancelled): {n} of {total} record was checked</source>
         <translation>未検証 (キャンセル): {total} 件中 {n} 件のレコードを確認しました</translation>
     </message>
     <message>
         <source>not verified (cancelled): {n} of {total} records was checked</source>
         <translation>未検証 (キャンセル): {total} 件中 {n} 件のレコードを確認しました</translation>
-    </message>
-    <message>
-        <source>not verified: “Inspect output”, then “Verify with TensorFlow”, reads every record back to check it</source>
-        <translation>未検証: 「出力を検査」から「TensorFlow で検証」を押すと、すべてのレコードを読み戻して確認します</translation>
     </message>
     <message>
         <source>outside the picture after resizing</source>

@@ -381,6 +381,18 @@
         <translation>만든 날짜: {d}</translation>
     </message>
     <message>
+        <source>Nothing is running any more: quitting loses nothing.</source>
+        <translation>이제 실행 중인 것이 없습니다. 끝내도 잃는 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
+        <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 &quot;요약&quot;의 &quot;지금 검증&quot;으로 다시 실행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The run has ended.</source>
+        <translation>실행이 끝났습니다.</translation>
+    </message>
+    <message>
         <source>{k} shard file with {n} image, {size}</source>
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
     </message>
@@ -519,10 +531,6 @@
     <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>변환은 끝났고 검증만 아직 실행 중입니다.</translation>
-    </message>
-    <message>
-        <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: Inspect, then “Verify with TensorFlow”.</source>
-        <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 &quot;검사&quot; 탭의 &quot;TensorFlow로 검증&quot;으로 다시 실행할 수 있습니다.</translation>
     </message>
     <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
@@ -4388,8 +4396,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>실패</translation>
     </message>
     <message>
+        <source>Cancelled: every file is written, but not verified.</source>
+        <translation>취소됨: 모든 파일을 썼지만 검증하지 않았습니다.</translation>
+    </message>
+    <message>
         <source>looking for images… {n} found</source>
         <translation>이미지를 찾는 중… {n}장 찾음</translation>
+    </message>
+    <message>
+        <source>reading the source…</source>
+        <translation>소스를 읽는 중…</translation>
     </message>
     <message>
         <source>writing TFRecord files</source>
@@ -4453,6 +4469,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>레코드 {n}개 검증됨</translation>
     </message>
     <message>
+        <source>(all before converting)</source>
+        <translation>(모두 변환 전)</translation>
+    </message>
+    <message>
+        <source>(of them {n} before converting)</source>
+        <translation>(그중 {n}개는 변환 전)</translation>
+    </message>
+    <message>
         <source>elapsed {e}</source>
         <translation>경과 {e}</translation>
     </message>
@@ -4495,10 +4519,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
         <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
-    </message>
-    <message>
-        <source>(+{n} before converting)</source>
-        <translation>(+변환 전 {n}개)</translation>
     </message>
     <message>
         <source>elapsed {e} · left {r}</source>
@@ -5760,6 +5780,14 @@ Problem: {reason}</source>
         <translation>출력 검사</translation>
     </message>
     <message>
+        <source>Verify now</source>
+        <translation>지금 검증</translation>
+    </message>
+    <message>
+        <source>Read every record back to check it, as Inspect&apos;s “Verify with TensorFlow” does</source>
+        <translation>&quot;검사&quot;의 &quot;TensorFlow로 검증&quot;과 같이 모든 레코드를 다시 읽어 확인합니다</translation>
+    </message>
+    <message>
         <source>The output folder holds a dataset of {n} image in {k} shard, made {when}.</source>
         <translation>출력 폴더에는 {when}에 만든 데이터셋(이미지 {n}장, 샤드 {k}개)이 있습니다.</translation>
     </message>
@@ -5826,6 +5854,10 @@ Problem: {reason}</source>
     <message>
         <source>Done: {n} images written to {k} shards. The verification was cancelled, so the files are not verified.</source>
         <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>{state}. “Verify now” reads every record back to check it.</source>
+        <translation>{state}. &quot;지금 검증&quot;을 누르면 모든 레코드를 다시 읽어 확인합니다.</translation>
     </message>
     <message>
         <source>{split}: {n} images in {k} shard</source>
@@ -5908,16 +5940,8 @@ Problem: {reason}</source>
         <translation>{out} (폴더가 없습니다. 남은 것이 없습니다)</translation>
     </message>
     <message>
-        <source>Cancelled before any shard was complete, so nothing was kept.</source>
-        <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다.</translation>
-    </message>
-    <message>
         <source>The unfinished shard with {r} converted images was removed.</source>
         <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
-    </message>
-    <message>
-        <source>Cancelled before any image was written: nothing was kept.</source>
-        <translation>이미지를 쓰기 전에 취소해서 남은 것이 없습니다.</translation>
     </message>
     <message>
         <source>Cancelled. Kept {k} complete shard with {n} image ({size}).</source>
@@ -5964,10 +5988,6 @@ Problem: {reason}</source>
         <translation>실행 중…</translation>
     </message>
     <message>
-        <source>not verified: the check did not finish ({why}). “Inspect output”, then “Verify with TensorFlow”, checks the files again.</source>
-        <translation>검증 안 됨: 검증이 끝나지 않았습니다 ({why}). &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;으로 다시 확인할 수 있습니다.</translation>
-    </message>
-    <message>
         <source>not run</source>
         <translation>실행 안 함</translation>
     </message>
@@ -6000,6 +6020,10 @@ Problem: {reason}</source>
         <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
     </message>
     <message>
+        <source>not verified: the check did not finish ({why})</source>
+        <translation>검증 안 됨: 검증이 끝나지 않았습니다 ({why})</translation>
+    </message>
+    <message>
         <source>see the log</source>
         <translation>로그 참조</translation>
     </message>
@@ -6014,6 +6038,14 @@ Problem: {reason}</source>
     <message>
         <source>verified</source>
         <translation>검증됨</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>, …</translation>
     </message>
     <message>
         <source>1 image without annotations left out, as chosen</source>
@@ -6032,8 +6064,20 @@ Problem: {reason}</source>
         <translation>duplicates.csv의 각 행은 이미지와, 그것과 바이트가 같은 더 오래된 이미지를 보여 줍니다. 마스크는 다를 수 있습니다. 마스크가 올바른 쪽을 남기고, 다른 이미지와 그 마스크를 소스에서 빼낸 뒤 다시 변환하세요.</translation>
     </message>
     <message>
+        <source>Cancelled before any image was written: no shard was written.</source>
+        <translation>이미지를 쓰기 전에 취소해서 샤드를 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled before any shard was complete, so no shard was kept.</source>
+        <translation>완성된 샤드가 없을 때 취소해서 남은 샤드가 없습니다.</translation>
+    </message>
+    <message>
         <source>OK, {how}: {n} record read back</source>
         <translation>OK, {how}: 레코드 {n}개를 다시 읽음</translation>
+    </message>
+    <message>
+        <source>The folder holds only the run&apos;s other files: {names}.</source>
+        <translation>폴더에는 이 실행의 다른 파일만 남아 있습니다: {names}.</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -6076,16 +6120,16 @@ Problem: {reason}</source>
         <translation>올바른 박스 없음</translation>
     </message>
     <message>
+        <source>not verified</source>
+        <translation>검증 안 됨</translation>
+    </message>
+    <message>
         <source>not verified (cancelled): {n} of {total} record was checked</source>
         <translation>검증 안 됨 (취소): 레코드 {total}개 중 {n}개 확인</translation>
     </message>
     <message>
         <source>not verified (cancelled): {n} of {total} records was checked</source>
         <translation>검증 안 됨 (취소): 레코드 {total}개 중 {n}개 확인</translation>
-    </message>
-    <message>
-        <source>not verified: “Inspect output”, then “Verify with TensorFlow”, reads every record back to check it</source>
-        <translation>검증 안 됨: &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 모든 레코드를 다시 읽어 확인합니다</translation>
     </message>
     <message>
         <source>outside the picture after resizing</source>

@@ -438,8 +438,11 @@ def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_pa
     w.options.set_size("32")
     qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
     assert start_and_wait(qtbot, w), w.model.error
-    assert w.progress.counts.text() == ("9 of 9 images (100.0%) · 5 written · 4 skipped "
-                                        "(+2 before converting)")
+    # one count of what was skipped, as the Summary's Skipped and the Failures tab say it
+    assert w.progress.counts.text() == ("9 of 9 images (100.0%) · 5 written · 6 skipped "
+                                        "(of them 2 before converting)")
+    assert w.summary.values["failed"].text().startswith("6 (of them 2 before converting")
+    assert w.tabs.tabText(w.tabs.indexOf(w.failures)) == "Failures (6)"
 
 
 def _cut(path: str) -> None:

@@ -400,8 +400,8 @@ def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qt
     model.on_event(P.ItemFailed(path="/d/img_0020.jpg", reason="not an image"))
     model.on_event(P.Progress(done=598, failed=1, total=599))
     panel.refresh(model)
-    assert panel.counts.text() == ("599 of 599 images (100.0%) · 598 written · 1 skipped "
-                                   "(+1 before converting)")
+    assert panel.counts.text() == ("599 of 599 images (100.0%) · 598 written · 2 skipped "
+                                   "(of them 1 before converting)")
     qtbot.wait(50)
     counts = panel.counts   # too long for one line: wrapped, not cut off
     assert counts.fontMetrics().horizontalAdvance(counts.text()) > counts.width()

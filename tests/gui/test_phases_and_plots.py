@@ -76,7 +76,8 @@ def test_cancel_during_verification_says_not_verified(qtbot, ready, monkeypatch)
         assert "stopping the verification" in w.progress.phase.text()
     assert blocker.args == [False]
     assert not w.controller.running()
-    assert w.progress.phase.text() == "Cancelled."
+    # (a bare "Cancelled." above a full bar and "Done: …" read as the conversion's cancel)
+    assert w.progress.phase.text() == "Cancelled: every file is written, but not verified."
     assert w.summary.values["verify"].text().startswith("not verified (cancelled)")
     # everything was written: the headline must not say shards were removed
     head = w.summary.headline.text()

@@ -150,7 +150,7 @@ def test_the_cancelled_headline_says_each_count_in_its_form(qtbot):
         "Cancelled. Kept 2 complete shards with 5 images (2.0 KiB). The unfinished shard with "
         "3 converted images was removed: Resume converts them again.")
     assert panel.cancelled_text(0, 0, 0, 1) == (
-        "Cancelled before any shard was complete, so nothing was kept. The unfinished shard "
+        "Cancelled before any shard was complete, so no shard was kept. The unfinished shard "
         "with 1 converted image was removed: Resume converts it again.")
 
 

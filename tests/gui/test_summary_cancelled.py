@@ -8,7 +8,7 @@ real engine run of a YOLO source whose one clipped box is in the shard the cance
 from __future__ import annotations
 
 import pytest
-from studio_fixtures import summary_of_run
+from studio_fixtures import model_of_run, summary_of_run
 
 from engine import protocol as P
 from gui.i18n import number
@@ -56,7 +56,15 @@ def test_a_cancel_that_kept_nothing_has_no_object_problems(qtbot, source, tmp_pa
     assert F.manifest(out)["annotations"]["object_problems"] == {}
     panel = summary_of_run(qtbot, eng.events, code)
     assert panel.headline.text().startswith("Cancelled before any shard was complete, so "
-                                            "nothing was kept.")
+                                            "no shard was kept.")
+    # "nothing was kept" beside labels.txt, rejected.csv, the log and the journal: the
+    # folder's other files are named (the walk)
+    panel.set_run(str(out), "")
+    panel.show_model(model_of_run(eng.events, code))
+    left = sorted(p.name for p in out.iterdir() if not p.name.startswith("."))
+    assert "labels.txt" in left and "tfrecord_studio.json" in left, left
+    assert panel.headline.text().endswith(
+        "The folder holds only the run's other files: " + ", ".join(left) + "."), left
     assert panel.values["written"].text() == "0"
     assert not panel.values["objects"].isVisibleTo(panel)
     rate = panel.values["rate"].text()
@@ -74,3 +82,20 @@ def test_a_cancel_counts_the_object_problems_of_the_shards_it_kept(source, tmp_p
     assert 0 < summary["shards"] < 4, summary
     assert summary["object_problems"] == CLIPPED
     assert F.manifest(out)["annotations"]["object_problems"] == CLIPPED
+
+
+def test_a_run_that_kept_no_image_shows_no_object_problems(qtbot):
+    # the walk: "Cancelled before any image was written" above "Object problems: 1 object
+    # removed or clipped" (the scan's, of the whole source): no dataset has them
+    cancelled = [{"type": "run_started", "t": 0.0},
+                 {"type": "run_finished", "t": 1.0, "status": "cancelled",
+                  "summary": {"written": 0, "shards": 0, "object_problems": CLIPPED}}]
+    panel = summary_of_run(qtbot, cancelled, P.EXIT_CANCELLED)
+    assert panel.headline.text() == ("Cancelled before any image was written: no shard was "
+                                     "written.")
+    assert not panel.values["objects"].isVisibleTo(panel)
+    kept = [dict(cancelled[0]), {"type": "run_finished", "t": 1.0, "status": "cancelled",
+                                 "summary": {"written": 3, "shards": 1,
+                                             "object_problems": CLIPPED}}]
+    panel = summary_of_run(qtbot, kept, P.EXIT_CANCELLED)
+    assert panel.values["objects"].isVisibleTo(panel)

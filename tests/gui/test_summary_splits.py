@@ -109,7 +109,7 @@ def test_a_cancel_that_kept_nothing_says_so_and_what_was_removed(qtbot, source, 
     assert converted > 0
     head = panel.headline.text()
     assert "Kept 0" not in head and "0 B" not in head, head
-    assert head == ("Cancelled before any shard was complete, so nothing was kept. The "
+    assert head == ("Cancelled before any shard was complete, so no shard was kept. The "
                     f"unfinished shard with {number(converted)} converted images was "
                     "removed: Resume converts them again.")
     assert model.summary is not None and model.summary.removed == converted

@@ -35,11 +35,13 @@ def test_quitting_while_only_the_check_runs_says_the_dataset_is_kept(qtbot, read
     assert box.windowTitle() == "Quit?"
     said = box.text() + "\n" + box.informativeText()
     assert "the verification is still running" in said
-    assert "The dataset is complete and is kept" in said and "Verify with TensorFlow" in said
+    assert "The dataset is complete and is kept" in said and "Verify now" in said
     assert "Resume" not in said and "cancels it" not in said
     box.escapeButton().click()                 # Keep running: the check goes on
     qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=WAIT)
-    assert w.controller.verifier.is_running()
+    # (the window says "verifying" from the conversion's end; the check's process starts
+    # once the conversion's has exited, which on a loaded machine is later)
+    qtbot.waitUntil(w.controller.verifier.is_running, timeout=WAIT)
     assert not w.close()
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
         next(b for b in w.pending_dialog.buttons()
@@ -99,8 +101,9 @@ def test_an_existing_dataset_says_whether_and_when_it_was_verified(qtbot, settin
     src, out = converted
     w = restarted_window(qtbot, settings, src, out)
     row = w.summary.values["verify"]
-    assert row.text() == ("not verified: \u201cInspect output\u201d, then \u201cVerify with "
-                          "TensorFlow\u201d, reads every record back to check it")
+    assert row.text() == ("not verified. \u201cVerify now\u201d reads every record back to "
+                          "check it.")
+    assert w.summary.verify_btn.isVisibleTo(w.summary)
     w.close()
     code, _, err = F.run_engine([F.PYTHON, "-m", "engine", "verify", str(out), "--reader",
                                  "builtin", "--events", "none"], timeout=300)
@@ -110,6 +113,23 @@ def test_an_existing_dataset_says_whether_and_when_it_was_verified(qtbot, settin
     row = w.summary.values["verify"]
     assert row.text() == f"verified (built-in reader) on {when}: 6 records read back"
     assert row.styleSheet() == ""
+    assert not w.summary.verify_btn.isVisibleTo(w.summary)   # verified: nothing to offer
+
+
+def test_verify_now_checks_the_shown_dataset_and_the_summary_says_so(qtbot, settings,
+                                                                   converted):
+    # after a restart the Summary said to go to Inspect and press Verify with TensorFlow;
+    # after a cancelled check it said nothing: one button, the same words in both
+    src, out = converted
+    w = restarted_window(qtbot, settings, src, out)
+    assert w.summary.verify_btn.isVisibleTo(w.summary)
+    w.summary.verify_btn.click()
+    assert w.main_tabs.currentWidget() is w.inspect
+    qtbot.waitUntil(lambda: w.summary.values["verify"].text().startswith("verified ("),
+                    timeout=WAIT)
+    assert w.summary.values["verify"].text().endswith("6 records read back")
+    assert not w.summary.verify_btn.isVisibleTo(w.summary)
+    assert read_output_state(str(out)).verified["ok"]
 
 
 def test_a_failed_check_of_an_existing_dataset_is_said_as_failed(qtbot, settings, converted):
@@ -169,15 +189,23 @@ def test_after_a_cancelled_check_inspects_check_finishes_the_run(qtbot, ready, m
     w.start()
     qtbot.waitUntil(lambda: w.model.phase == "verifying" and w.model.verify_checked > 0,
                     timeout=WAIT)
+    (tmp_path / "out").mkdir(exist_ok=True)   # (the fake engine writes nothing)
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
         w.cancel()
-    assert w.summary.values["verify"].text().startswith("not verified (cancelled)")
+    row = w.summary.values["verify"].text()
+    assert row.startswith("not verified (cancelled)")
+    # the header says what the Summary says ("Cancelled." above a full bar and "Done: …")
+    assert w.progress.phase.text() == "Cancelled: every file is written, but not verified."
+    # a way forward, in the words said of a folder's unverified dataset after a restart
+    assert row.endswith(". \u201cVerify now\u201d reads every record back to check it."), row
+    assert w.summary.verify_btn.isVisibleTo(w.summary)
     w.inspect.verified.emit(str(tmp_path / "out"),
                             P.VerifyResult(ok=True, checked=1600, reader="tensorflow"))
     assert w.summary.values["verify"].text() == ("OK, verified (TensorFlow): 1600 records "
                                                  "read back")
     assert w.summary.headline.text() == "Done: 1600 images written to 9 shards."
     assert w.progress.phase.text() == "Finished."
+    assert not w.summary.verify_btn.isVisibleTo(w.summary)
     assert w.statusBar().currentMessage().startswith("Verified in Inspect: 1600 records")
     # problems found: said in red, the status bar points at Inspect
     w.inspect.verified.emit(str(tmp_path / "out"),

@@ -1,0 +1,87 @@
+"""The Summary's headline of a cancelled conversion: what was kept, what was removed with
+the unfinished shard, what else the folder holds, and whether Resume can finish the run."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.ownership import is_shard_name
+from gui.i18n import number, plural, sentences
+from gui.run_model import format_bytes
+
+SHOWN_FILES = 6   # names said of what a cancel left beside no shard
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SummaryPanel", text)
+
+
+def cancelled_text(shards: int, written: int, size: int, removed: int, blocked_why: str,
+                   folder: str) -> str:
+    """The headline of a cancelled conversion: what was kept, and what was removed
+    with the unfinished shard (converted, then thrown away: Resume converts it again).
+    Kept + removed is what the progress showed as written before the cancel. When
+    Resume cannot finish the run (``blocked_why``: SummaryPanel.resume_blocked), it says
+    so and why instead of promising it. Without a complete shard it names what ``folder``
+    holds all the same ("nothing was kept" beside labels.txt, rejected.csv and the log)."""
+    blocked = blocked_text(blocked_why)
+    if not shards and not removed:
+        return sentences(_tr("Cancelled before any image was written: no shard was written."),
+                         left_text(folder))
+    # whole sentences, each in the form of its counts (an empty shard holds no image:
+    # 2 shards may hold 1); Japanese puts no space between them
+    kept = (plural(shards, plural(
+        written, _tr("Cancelled. Kept {k} complete shard with {n} image ({size})."),
+        _tr("Cancelled. Kept {k} complete shard with {n} images ({size}).")), plural(
+        written, _tr("Cancelled. Kept {k} complete shards with {n} image ({size})."),
+        _tr("Cancelled. Kept {k} complete shards with {n} images ({size}).")))
+        if shards else _tr("Cancelled before any shard was complete, so no shard was "
+                           "kept.")).format(
+        k=number(shards), n=number(written), size=format_bytes(size))
+    if blocked:
+        gone = plural(removed, _tr(
+            "The unfinished shard with {r} converted image was removed."), _tr(
+            "The unfinished shard with {r} converted images was removed.")) \
+            if removed else ""
+    elif removed:
+        gone = plural(removed, _tr(
+            "The unfinished shard with {r} converted image was removed: Resume converts "
+            "it again."), _tr(
+            "The unfinished shard with {r} converted images was removed: Resume converts "
+            "them again."))
+    else:
+        gone = _tr("Press Resume to finish.")
+    return sentences(kept, gone.format(r=number(removed)),
+                     left_text(folder) if not shards else "", blocked)
+
+
+def left_text(folder: str) -> str:
+    """What a cancel before any complete shard left in ``folder`` (its label files,
+    rejected.csv, the log, the journal Resume reads), by name; "" when nothing."""
+    try:
+        names = sorted(n for n in os.listdir(folder) if not n.startswith(".")
+                       and not is_shard_name(n)) if folder else []
+    except OSError:
+        return ""
+    if not names:
+        return ""
+    shown = _tr(", ").join(names[:SHOWN_FILES]) + (_tr(", …") if len(names) > SHOWN_FILES
+                                                  else "")
+    return _tr("The folder holds only the run's other files: {names}.").format(names=shown)
+
+
+def blocked_text(why: str) -> str:
+    """Why Resume cannot finish the run in the output folder (gui.widgets.action_bar's
+    ``blocked``), as a sentence; "" when it can."""
+    return {
+        "source": _tr("The source changed since the run began, so Resume cannot "
+                      "finish it: Start over converts every image again."),
+        "options": _tr("Resume needs the options the run was started with: put them "
+                       "back (“Use the interrupted run's options”) to finish it."),
+        "version": _tr("Another version of TFRecord Studio started it, so Resume "
+                       "cannot finish it here: Start over converts every image again."),
+        "other": _tr("Resume cannot finish it here (the note above the buttons says "
+                     "why): Start over converts every image again."),
+    }.get(why, "")

@@ -1,0 +1,164 @@
+"""The progress header agrees with itself and with the tabs beside it (new-user walks):
+the bar and the text round the same way, the skipped count and the Failures tab count the
+same rows, no speed advice before there are measurements, no "0 found" before the scan's
+first count, and the quit question follows the run as the cancel question does."""
+
+from __future__ import annotations
+
+import pytest
+from studio_fixtures import DATA, use_fake
+
+from engine import protocol as P
+from gui.run_model import RunModel
+from gui.widgets.progress_panel import ProgressPanel
+
+WAIT = 120_000
+
+
+def _panel(qtbot) -> ProgressPanel:
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.resize(600, 120)
+    return panel
+
+
+def test_the_bar_and_the_verified_count_say_the_same_percentage(qtbot):
+    # the walk: bar 96% beside "58 of 60 records verified (97%)"
+    panel = _panel(qtbot)
+    model = RunModel()
+    model.phase, model.verify_total, model.verify_checked = "verifying", 60, 58
+    panel.refresh(model)
+    assert panel.bar.text() == "96%"
+    assert panel.counts.text() == "58 of 60 records verified (96%)"
+    model.verify_checked = 599   # never 100% before every record is read
+    model.verify_total = 600
+    panel.refresh(model)
+    assert panel.bar.text() == "99%" and "(99%)" in panel.counts.text()
+
+
+def test_the_bar_and_the_image_count_cut_the_same_way(qtbot):
+    panel = _panel(qtbot)
+    model = RunModel()
+    model.on_event(P.Plan(total=60))
+    model.on_event(P.Progress(done=58, failed=0, total=60))
+    panel.refresh(model)
+    assert panel.bar.text() == "96%"
+    assert panel.counts.text().startswith("58 of 60 images (96.6%)")
+    model.on_event(P.Progress(done=1999, failed=0, total=2000))
+    model.on_event(P.Plan(total=2000))
+    panel.refresh(model)
+    assert panel.bar.text() == "99%" and "(99.9%)" in panel.counts.text()
+
+
+def test_the_skipped_count_counts_the_rows_the_failures_tab_lists(qtbot):
+    # the walk: "2 skipped" above "Failures (3)" (an image's item_failed comes before the
+    # progress counting it), and "0 skipped (+2 before converting)" above "Failures (2)"
+    panel = _panel(qtbot)
+    model = RunModel()
+    model.on_event(P.ItemFailed(path="/d/a.csv:3", reason="no such file", stage="scan"))
+    model.on_event(P.ItemFailed(path="/d/a.csv:4", reason="no such file", stage="scan"))
+    model.on_event(P.Plan(total=62))
+    model.on_event(P.Progress(done=0, failed=0, total=62))
+    panel.refresh(model)
+    assert panel.counts.text() == ("0 of 62 images (0.0%) · 0 written · 2 skipped "
+                                   "(all before converting)")
+    model.on_event(P.Progress(done=10, failed=0, total=62))
+    model.on_event(P.ItemFailed(path="/d/b.jpg", reason="not an image"))
+    panel.refresh(model)
+    assert len(model.failures) == 3
+    assert panel.counts.text() == ("11 of 62 images (17.7%) · 10 written · 3 skipped "
+                                   "(of them 2 before converting)")
+
+
+def test_no_speed_advice_before_there_are_measurements(window):
+    # the walk: for 2-3 s at every start "nothing is saturated now (workers 0%, writer 0%)"
+    # while the workers were busy starting
+    model = RunModel()
+    model.start()
+    model.on_event(P.Plan(total=60))
+    model.phase = "writing"
+    model.on_event(P.WorkerStats(busy=[0.0, 0.0], writer_busy=0.0, bottleneck="", t=1))
+    window.plots.refresh(model)
+    assert not window.plots.limit.isVisible()
+    assert window.plots.limit_text(model) == ""
+    model.on_event(P.Progress(done=5, failed=0, total=60))
+    model.on_event(P.WorkerStats(busy=[0.2, 0.3], writer_busy=0.1, bottleneck="", t=2))
+    assert "Nothing is saturated" in window.plots.limit_text(model)
+
+
+def test_the_scan_says_it_reads_the_source_before_its_first_count(qtbot):
+    # the walk: Resume said "Scanning: looking for images… 0 found" of a source with 62
+    panel = _panel(qtbot)
+    model = RunModel()
+    model.start()
+    panel.refresh(model)
+    assert panel.phase.text() == "Scanning: reading the source…"
+    model.on_event(P.ScanProgress(found=12))
+    panel.refresh(model)
+    assert panel.phase.text() == "Scanning: looking for images… 12 found"
+
+
+def test_the_quit_question_follows_the_run_into_its_check(qtbot, ready, monkeypatch):
+    # the walk: Ctrl+Q while converting, the conversion ended while the question was open
+    # and only the check ran; the question still said "Quitting cancels it … press Resume",
+    # and after quitting there was nothing to resume
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--delay", "0.02",
+             "--verify-replay", str(DATA / "verify_progress.jsonl"), "--hang-verify")
+    w.options.verify.setChecked(True)
+    w.start()
+    qtbot.waitUntil(lambda: w.model.phase == "writing", timeout=WAIT)
+    assert not w.close()
+    box = w.pending_dialog
+    assert box.text() == "A conversion is still running."
+    qtbot.waitUntil(lambda: w.model.phase == "verifying", timeout=WAIT)
+    qtbot.waitUntil(lambda: "verification is still running" in box.text(), timeout=5000)
+    said = box.text() + "\n" + box.informativeText()
+    assert "The dataset is complete and is kept" in said and "Resume" not in said
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.cancel()
+    qtbot.waitUntil(lambda: box.text() == "The run has ended.", timeout=5000)
+    assert "quitting loses nothing" in box.informativeText()
+    box.escapeButton().click()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_verify_now_fits_beside_the_summarys_buttons_at_1024(qtbot, settings, language, lang,
+                                                             tmp_path):
+    """A fourth button in the Summary's row: at 1024 px none of them is cut short and the
+    window stays within the screen."""
+    from PySide6.QtCore import QRect
+
+    from gui.main_window import MainWindow
+    language(lang)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.fit_to_screen(first=True, available=QRect(0, 0, 1024, 610))
+    qtbot.waitUntil(lambda: w.width() <= 1024, timeout=30_000)
+    w.summary.out_dir = str(tmp_path)
+    w.summary._verify_row("not verified", False, unverified=True)
+    w.tabs.setCurrentWidget(w.summary)
+    qtbot.wait(50)
+    s = w.summary
+    buttons = [s.open_btn, s.inspect_btn, s.verify_btn, s.copy_btn]
+    assert s.verify_btn.isVisible()
+    for b in buttons:
+        assert b.width() >= b.sizeHint().width(), (b.text(), b.width(), b.sizeHint().width())
+        assert b.mapTo(w, b.rect().topRight()).x() <= w.width(), b.text()
+    assert w.width() <= 1024
+
+
+def test_verify_now_is_not_offered_of_a_folder_that_is_gone(qtbot, tmp_path):
+    from gui.widgets.summary_panel import SummaryPanel
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.out_dir = str(tmp_path / "gone")
+    panel._verify_row("not verified", False, unverified=True)
+    assert not panel.verify_btn.isVisibleTo(panel)
+    assert panel.values["verify"].text() == "not verified"
+    panel.out_dir = str(tmp_path)
+    panel._verify_row("not verified", False, unverified=True)
+    assert panel.verify_btn.isVisibleTo(panel)
+    assert panel.values["verify"].text() == ("not verified. \u201cVerify now\u201d reads every "
+                                             "record back to check it.")
