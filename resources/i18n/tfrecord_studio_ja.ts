@@ -4135,8 +4135,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>書き込み後に検証</translation>
     </message>
     <message>
-        <source>Largest image:</source>
-        <translation>最大画像サイズ:</translation>
+        <source>Largest image (&amp;1):</source>
+        <translation>最大画像サイズ(&amp;1):</translation>
     </message>
     <message>
         <source>Problem with this option</source>

@@ -4135,8 +4135,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>쓴 후 검증</translation>
     </message>
     <message>
-        <source>Largest image:</source>
-        <translation>최대 이미지 크기:</translation>
+        <source>Largest image (&amp;1):</source>
+        <translation>최대 이미지 크기(&amp;1):</translation>
     </message>
     <message>
         <source>Problem with this option</source>
