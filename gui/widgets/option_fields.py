@@ -137,7 +137,7 @@ def worker_fields(cores: int) -> tuple[QSpinBox, QLabel]:
 
 
 #: Most megapixels the Largest image field takes (10 gigapixels: a worker would need
-#: 50-150 GB for one image).
+#: 46-253 GB for one image).
 MAX_MEGAPIXELS = 10_000
 #: Bytes a worker holds per pixel while it converts an image, by the engine's memory model
 #: (engine.run.memory_budget.estimate, with its allocator slack of x 1.15): an opaque colour
@@ -154,15 +154,23 @@ class Megapixels(QDoubleSpinBox):
         return self.locale().toString(value, "f", 0 if value == int(value) else 1)
 
 
-def max_pixels_field() -> QDoubleSpinBox:
-    """The largest image converted (--max-pixels), in megapixels; its tooltip says what the
-    limit protects and what a worker needs at the value shown (max_pixels_tip)."""
+def max_pixels_fields() -> tuple[QDoubleSpinBox, QLabel]:
+    """The largest image converted (--max-pixels), in megapixels, and beside it the memory a
+    worker needs at the value shown; its tooltip says what the limit protects and the
+    memory in full (max_pixels_tip)."""
     field = name(Megapixels(), "maxPixels", tr("Largest image in megapixels"))
     field.setDecimals(1)
     field.setRange(0.1, MAX_MEGAPIXELS)
     field.setSuffix(tr(" megapixels"))
-    field.valueChanged.connect(lambda mp: field.setToolTip(max_pixels_tip(mp)))
-    return field
+    need = name(QLabel(), "maxPixelsMemory", tr("Memory a worker needs"))
+
+    def show(mp: float) -> None:
+        field.setToolTip(max_pixels_tip(mp))
+        need.setText(tr("up to {high} of memory per worker").format(
+            high=_amount(mp * 1e6 * BYTES_PER_PIXEL[1])))
+        need.setToolTip(field.toolTip())
+    field.valueChanged.connect(show)
+    return field, need
 
 
 def max_pixels_tip(megapixels: float) -> str:

@@ -81,9 +81,10 @@ class OptionsForm(QGroupBox):
         self._row(self.tr("Ru&n on:"), self.run_on, "cluster")
         # --max-pixels, in megapixels; the form's job keeps an exact value it was given
         # (a run's recorded 5000 pixels) while the field shows it
-        self.max_pixels = fields.max_pixels_field()
+        self.max_pixels, self.max_pixels_need = fields.max_pixels_fields()
         # no letter of the screen is free (J and Q went to Transparent areas and Order)
-        self._row(self.tr("Largest image (&1):"), self.max_pixels, "max_pixels")
+        self._row(self.tr("Largest image (&1):"),
+                  side_by_side(self.max_pixels, self.max_pixels_need), "max_pixels")
         self._exact_pixels = (0.0, 0)   # (the field's value, the pixels it stands for)
 
         # shards: by size, or a number of files per split (--shards)

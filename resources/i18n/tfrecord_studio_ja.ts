@@ -4011,8 +4011,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>最大画像サイズ (メガピクセル)</translation>
     </message>
     <message>
+        <source>Memory a worker needs</source>
+        <translation>ワーカーが必要とするメモリ</translation>
+    </message>
+    <message>
         <source>Note about the format</source>
         <translation>形式についての注意</translation>
+    </message>
+    <message>
+        <source>up to {high} of memory per worker</source>
+        <translation>ワーカー 1 つあたり最大 {high} のメモリ</translation>
     </message>
     <message>
         <source>Background colour</source>

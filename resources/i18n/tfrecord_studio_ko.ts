@@ -4011,8 +4011,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>최대 이미지 크기 (메가픽셀)</translation>
     </message>
     <message>
+        <source>Memory a worker needs</source>
+        <translation>워커에 필요한 메모리</translation>
+    </message>
+    <message>
         <source>Note about the format</source>
         <translation>형식에 관한 안내</translation>
+    </message>
+    <message>
+        <source>up to {high} of memory per worker</source>
+        <translation>워커당 최대 {high} 메모리</translation>
     </message>
     <message>
         <source>Background colour</source>

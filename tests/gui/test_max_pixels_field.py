@@ -91,6 +91,7 @@ def test_the_tooltip_says_what_a_worker_needs_by_the_engines_model(qtbot):
     form.max_pixels.setValue(200)
     assert "At 200 megapixels" in form.max_pixels.toolTip() and \
         "920 MB" in form.max_pixels.toolTip()
+    assert form.max_pixels_need.text() == "up to 5.1 GB of memory per worker"
 
 
 def test_job_files_and_settings_keep_it(tmp_path, settings):
@@ -165,7 +166,8 @@ def test_a_real_run_converts_what_the_raised_limit_admits(qtbot, window, tmp_pat
 def test_the_advice_names_the_field_in_every_language(language):
     from gui.engine_text import templates
     from gui.scan_text import scan_templates
-    for lang, field in (("en", "Largest image"), ("ja", "最大画像サイズ"), ("ko", "최대 이미지 크기")):
+    for lang, field in (("en", "Largest image"), ("ja", "最大画像サイズ"),
+                        ("ko", "최대 이미지 크기")):
         if lang != "en":
             language(lang)
         for text in (templates()["file.too_many_pixels"],
