@@ -127,7 +127,7 @@ def _contains(path: str, marker: bytes) -> bool:
 
 def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> FileCheck:
     """Check one file cheaply. Never raises. ``max_pixels``: the run's --max-pixels (0: the
-    engine's default, which the window's runs use; a Resume may carry another)."""
+    engine's default; the form's Largest image sets another)."""
     ext = os.path.splitext(path)[1].lower()
     try:
         size = os.path.getsize(path)
