@@ -115,6 +115,14 @@ def test_save_and_load_job_in_the_window(qtbot, window, tmp_path):
     assert window.load_job(str(path))
     assert window.options.max_pixels.value() == 150
     assert window.job().max_pixels == 150_000_000
+    # a hand-edited 0 is not taken: the present limit stays, and the message says so
+    saved = json.loads(path.read_text())
+    saved["max_pixels"] = 0
+    path.write_text(json.dumps(saved))
+    window.options.max_pixels.setValue(120)
+    assert window.load_job(str(path))
+    assert window.job().max_pixels == 120_000_000
+    assert "Largest image: 0 in the file" in window.last_error.text()
 
 
 def _scans(tmp_path):
