@@ -8,8 +8,9 @@ same English
 templates inside translate() calls, so lupdate lists them for the translators; this module
 fills them in. tests/gui/test_i18n.py checks the engine's and the window's tables agree,
 except for WINDOW_WORDING: where the engine's advice names a command-line option, the
-window names its own control instead (“Format”, “Replace existing output”, Resume), and
-mentions the command line only for what the window has no control for (--max-pixels).
+window names its own control instead (“Format”, “Replace existing output”, “Largest
+image”, Resume), and mentions the command line only for what the window has no control
+for (--memory-limit).
 
 A sentence with a count is a (one, many) pair of whole sentences, chosen by its count
 parameter {n} ("1 image has" / "2 images have"), or a By pair chosen by the count it names

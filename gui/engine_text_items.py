@@ -49,8 +49,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'file.no_pixels': QCoreApplication.translate("EngineText", 'image has no pixels ({size})'),
         'file.too_many_pixels': QCoreApplication.translate(
             "EngineText", 'image is {size} = {mp} megapixels, above the limit of {limit} MP (a '
-                          'decompression bomb or a huge scan: reduce it first, or raise the limit '
-                          'on the command line with --max-pixels)'),
+                          'decompression bomb or a huge scan: reduce it first, or raise “Largest '
+                          'image” in the options)'),
         'file.jpeg_no_eoi': QCoreApplication.translate(
             "EngineText", 'JPEG is truncated: the end-of-image marker is missing'),
         'file.iso_cut': QCoreApplication.translate(

@@ -10,6 +10,7 @@ import shlex
 import sys
 from dataclasses import asdict, dataclass, fields
 
+from engine.config import DEFAULT_MAX_PIXELS
 from gui.job_rules import TASKS, normalise_split
 from gui.source_kind import JOB_KIND
 
@@ -56,8 +57,11 @@ class Job:
     skip_unannotated: bool = False  # annotated sources: --skip-unannotated
     task: str = "auto"              # annotated sources: --task (TASKS)
     cluster: str = ""          # "" = this computer; else --cluster (tcp://HOST:PORT, local:N)
-    # Engine options of an interrupted run that the form has no control for (--max-pixels,
-    # --exact, ...: gui.resume.carried_args), passed on Resume only; never saved.
+    # --max-pixels: larger images are skipped before decoding (a job file without it: the
+    # engine's default, which the command line leaves out)
+    max_pixels: int = DEFAULT_MAX_PIXELS
+    # Engine options of an interrupted run that the form has no control for (--exact,
+    # --decoder, ...: gui.resume.carried_args), passed on Resume only; never saved.
     carried: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ argv
@@ -100,6 +104,8 @@ class Job:
             a.append("--skip-unannotated")
         if self.task != "auto" and self.task in TASKS:   # (a hand-edited job file)
             a += ["--task", self.task]
+        if self.max_pixels != DEFAULT_MAX_PIXELS and "--max-pixels" not in self.carried:
+            a += ["--max-pixels", str(self.max_pixels)]
         a += list(self.carried)
         a += ["--events", "jsonl"]
         return a
@@ -191,16 +197,6 @@ class Job:
         if d.get("run_on") == "cluster" and not job.cluster.strip():
             job.cluster = CLUSTER_UNSET
         return job
-
-
-def max_pixels_of(args) -> int:
-    """The --max-pixels among engine arguments (a Resume's carried ones: a run started on
-    the command line with a raised limit), 0 when they leave the engine's default."""
-    args = list(args)
-    for opt, value in zip(args, args[1:], strict=False):
-        if opt == "--max-pixels" and value.isdigit():
-            return int(value)
-    return 0
 
 
 class JobFileError(ValueError):

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 from engine.output_state import OutputState
 from gui import dialogs, screen_fit
 from gui.engine_client import display_command
-from gui.job import Job, absolute_path, max_pixels_of
+from gui.job import Job, absolute_path
 from gui.job_rules import validate
 from gui.menus import build_menus, show_primary
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
@@ -236,8 +236,6 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         found = offer_now(self.job(), state, self.source_panel.last_result,
                           self._out_folder) if offer else None
         diffs, carried, unknown, changed, state = found or ([], [], [], [], state)
-        if not running:   # the preview reads by the limit of the run offered (a Resume's)
-            self.source_panel.set_max_pixels(max_pixels_of(carried))
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
         resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume

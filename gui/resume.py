@@ -14,7 +14,7 @@ from typing import TypeGuard
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.config import DECODERS, DEFAULT_PREFIX, SHARDS_MAX, ConvertConfig
+from engine.config import DECODERS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, SHARDS_MAX, ConvertConfig
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import Job
@@ -31,6 +31,7 @@ LABELS = {
     "background": N_("Transparent areas"),
     "task": N_("Write as"), "masks": N_("Object masks"),
     "skip_unannotated": N_("Images without annotations"),
+    "max_pixels": N_("Largest image"),
 }
 _ENGINE_DEFAULT_PREFIX = DEFAULT_PREFIX
 
@@ -75,6 +76,8 @@ def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
         job.quality = whole("quality", image.get("quality", job.quality)) or job.quality
         job.channels = whole("channels", image.get("channels", job.channels)) or job.channels
         job.background = str(image.get("background", "white"))   # left out when white
+        job.max_pixels = whole("max_pixels", image.get("max_pixels", DEFAULT_MAX_PIXELS)) \
+            or job.max_pixels
     mib = options.get("shard_size_mib")
     shards = options.get("num_shards")
     if _finite(mib) and mib >= 1 and mib == int(mib) and shards is None:
@@ -147,13 +150,13 @@ def carried_args(options: dict) -> tuple[list[str], list[str]]:
 
     if image.get("exact") is True:
         args.append("--exact")
-    for key, option in (("max_pixels", "--max-pixels"), ("max_file_size", "--max-file-size")):
-        value = image.get(key, default_image.get(key))
-        if value != default_image.get(key):
-            if _whole(value):
-                args += [option, str(value)]
-            else:
-                unknown.append(f"{key}={value}")
+    # (max_pixels is the form's Largest image: recorded_job)
+    value = image.get("max_file_size", default_image.get("max_file_size"))
+    if value != default_image.get("max_file_size"):
+        if _whole(value):
+            args += ["--max-file-size", str(value)]
+        else:
+            unknown.append(f"max_file_size={value}")
     if image.get("accept_damaged") is True:
         args.append("--accept-damaged")
     # recorded only when not "pillow" (engine.config.ImageOptions); the default is this
@@ -232,6 +235,8 @@ def _show(job: Job, f: str) -> str:
         return "on" if v else "off"
     if f == "skip_unannotated":
         return "left out" if v else "kept"
+    if f == "max_pixels":
+        return f"{v / 1e6:g} MP"
     if f == "size" and v != "original":
         wh = parse_size(v)
         return f"{wh[0]}x{wh[1]}" if wh else v

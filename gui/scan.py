@@ -45,7 +45,7 @@ def quick_scan(source: str, max_samples: int = 12,
     """Walk ``source`` (folder of class folders, folder of images, or CSV/TSV). ``split``:
     the job's --split, whose names a table's split column may use; ``task``: its --task
     (what an annotated source is read as: the preview shows what Start writes);
-    ``max_pixels``: the run's --max-pixels (a Resume's raised limit), 0 for the engine's
+    ``max_pixels``: the run's --max-pixels (the form's Largest image), 0 for the engine's
     default: the images listed as too large are those the run refuses.
     ``progress(n)``: images found so far; ``progress(n, of)``: of the ``of`` images the
     engine listed, ``n`` are checked."""

@@ -127,7 +127,7 @@ def _contains(path: str, marker: bytes) -> bool:
 
 def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> FileCheck:
     """Check one file cheaply. Never raises. ``max_pixels``: the run's --max-pixels (0: the
-    engine's default, which the window's runs use; a Resume may carry another)."""
+    engine's default; the form's Largest image sets another)."""
     ext = os.path.splitext(path)[1].lower()
     try:
         size = os.path.getsize(path)
@@ -199,8 +199,14 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
 
 
 def _too_many_pixels(pixels: int, limit: int) -> FileCheck:
-    """Above the run's --max-pixels (the engine's default, or a Resume's): the engine
+    """Above the run's --max-pixels (the form's Largest image): the engine
     will skip it (engine.codecs.imaging.open_image), so the scan says so first."""
-    return FileCheck(f"the image has {pixels / 1e6:,.0f} megapixels, above the limit of "
-                     f"{limit / 1e6:,.0f}: a decompression bomb or a huge scan "
-                     "(reduce it first)", True)
+    return FileCheck(f"the image has {_mp(pixels)} megapixels, above the limit of "
+                     f"{_mp(limit)}: a decompression bomb or a huge scan "
+                     "(reduce it first, or raise “Largest image” in the options)", True)
+
+
+def _mp(pixels: int) -> str:
+    """Megapixels as the Largest image field shows them: whole, with a decimal under 10."""
+    mp = pixels / 1e6
+    return f"{mp:,.0f}" if mp >= 10 or mp == round(mp) else f"{mp:.1f}"

@@ -33,7 +33,8 @@ SCAN_SENTENCES: dict[str, str] = {
     'scan.text_bare': 'this is a text file without an extension, not an image',
     'scan.not_image': 'this file is not an image (its content is not a known picture format)',
     'scan.too_many_pixels': 'the image has {mp} megapixels, above the limit of {limit}: a '
-                            'decompression bomb or a huge scan (reduce it first)',
+                            'decompression bomb or a huge scan (reduce it first, or raise '
+                            '“Largest image” in the options)',
 }
 
 
@@ -82,7 +83,8 @@ def scan_templates() -> dict[str, str]:
             "ScanText", 'this file is not an image (its content is not a known picture format)'),
         'scan.too_many_pixels': QCoreApplication.translate(
             "ScanText", 'the image has {mp} megapixels, above the limit of {limit}: a '
-                        'decompression bomb or a huge scan (reduce it first)'),
+                        'decompression bomb or a huge scan (reduce it first, or raise “Largest '
+                        'image” in the options)'),
     }
 
 

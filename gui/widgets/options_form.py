@@ -81,6 +81,13 @@ class OptionsForm(QGroupBox):
         self.run_on = RunOnRow()
         self.run_on.follow_workers(self.workers, self.cores_label)
         self._row(self.tr("Ru&n on:"), self.run_on, "cluster")
+        # --max-pixels, in megapixels; the form's job keeps an exact value it was given
+        # (a run's recorded 5000 pixels) while the field shows it
+        self.max_pixels, self.max_pixels_need = fields.max_pixels_fields()
+        # no letter of the screen is free (J and Q went to Transparent areas and Order)
+        self._row(self.tr("Largest image (&1):"),
+                  side_by_side(self.max_pixels, self.max_pixels_need), "max_pixels")
+        self._exact_pixels = (0.0, 0)   # (the field's value, the pixels it stands for)
 
         # shards: by size, or a number of files per split (--shards)
         self.shard_by, self.shard_mb, self.shard_count, self.compression = \
@@ -110,7 +117,8 @@ class OptionsForm(QGroupBox):
         for combo in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
                       self.background, self.compression, self.shard_by):
             combo.currentIndexChanged.connect(self._changed)
-        for spin in (self.quality, self.workers, self.shard_mb, self.shard_count, self.seed):
+        for spin in (self.quality, self.workers, self.shard_mb, self.shard_count, self.seed,
+                     self.max_pixels):
             spin.valueChanged.connect(self._changed)
         for box in (self.overwrite, self.shuffle, self.verify, self.masks,
                     self.skip_unannotated):
@@ -199,7 +207,13 @@ class OptionsForm(QGroupBox):
             prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
             verify=self.verify.isChecked(), masks=self.masks.isChecked() and self._annotated,
             skip_unannotated=self.skip_unannotated.isChecked() and self._annotated,
-            cluster=self.run_on.value())
+            cluster=self.run_on.value(), max_pixels=self._pixels())
+
+    def _pixels(self) -> int:
+        """The Largest image field's pixels: the exact value set_job gave while it shows it."""
+        shown, exact = self._exact_pixels
+        mp = self.max_pixels.value()
+        return exact if mp == shown else round(mp * 1_000_000)
 
     def set_job(self, job: Job) -> None:
         self.blockSignals(True)
@@ -231,6 +245,10 @@ class OptionsForm(QGroupBox):
             self.overwrite.setChecked(job.overwrite)
             self.verify.setChecked(job.verify)
             self.run_on.set_value(job.cluster)
+            self.max_pixels.setValue(job.max_pixels / 1_000_000)
+            shown = self.max_pixels.value()   # (a job file's 0 or less: the field's least)
+            self._exact_pixels = (shown, job.max_pixels if job.max_pixels >= 1
+                                  else round(shown * 1_000_000))
         finally:
             self.blockSignals(False)
         self._changed()

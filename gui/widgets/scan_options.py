@@ -8,7 +8,7 @@ import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from engine.config import KNOWN_SPLITS
+from engine.config import DEFAULT_MAX_PIXELS, KNOWN_SPLITS
 from engine.errors import ConfigError
 from gui.job import Job
 from gui.job_rules import normalise_split, parse_split
@@ -22,17 +22,19 @@ class ScanOptions:
     leave_out: bool = False     # --skip-unannotated: the summary counts without those images
     split: str = ""             # --split, normalised: a table's split column may use its names
     shards: int = 0             # "Files per split" (--shards; 0: by size): a split it exceeds
-    #: the run's --max-pixels (0: the engine's default): a Resume of a run started on the
-    #: command line with a raised limit reads the images it lists as too large
+    #: the form's Largest image (--max-pixels; 0: the engine's default): the images the
+    #: scan lists as too large are those the run skips
     max_pixels: int = 0
 
     def following(self, job: Job) -> ScanOptions:
         """These options as the form's ``job`` sets them; a mistyped split keeps the last
-        one, and the pixel limit stays (the form has no control for it: set_max_pixels)."""
+        one."""
         split = _split_or_none(job.split)
+        limit = 0 if job.max_pixels == DEFAULT_MAX_PIXELS else job.max_pixels
         return dataclasses.replace(self, background=job.background,
                                    leave_out=job.skip_unannotated, shards=job.shards,
-                                   split=self.split if split is None else split)
+                                   split=self.split if split is None else split,
+                                   max_pixels=limit)
 
     def rescan_for(self, new: ScanOptions, table: Callable[[], bool]) -> bool:
         """Whether the source must be read again for ``new``: another pixel limit, or

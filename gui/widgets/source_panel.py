@@ -4,7 +4,6 @@ plain words, and notices (transparent images, side files that will be ignored)."
 
 from __future__ import annotations
 
-import dataclasses
 import threading
 
 from PySide6.QtCore import QSize, Qt, Signal
@@ -336,20 +335,15 @@ class SourcePanel(QGroupBox):
         """The options the notices name: the background of transparent areas. (What the
         format does to the source's files is said under Format: OptionsForm.set_scan.)
         And the split, whose own names (fold1=0.5,...) a table's split column may use: a
-        table is scanned again when they change."""
+        table is scanned again when they change; and the largest image (--max-pixels),
+        by which the source is read again, so that the images listed as too large are
+        those the run skips."""
         old, self.opts = self.opts, self.opts.following(job)
         self._show_summary()   # images without annotations: as the option says
-        if old.rescan_for(self.opts, lambda: source_kind(self.source()) == "table"):
+        if self.source() and old.rescan_for(
+                self.opts, lambda: source_kind(self.source()) == "table"):
             self.rescan()
         self._show_notices()
-
-    def set_max_pixels(self, limit: int) -> None:
-        """The --max-pixels of the run offered (a Resume's; 0: the engine's default, which
-        Start uses): the source is read again by it, so the images listed as too large are
-        those the run skips."""
-        old, self.opts = self.opts, dataclasses.replace(self.opts, max_pixels=limit)
-        if old.rescan_for(self.opts, lambda: False) and self.source():
-            self.rescan()
 
     def _show_summary(self) -> None:
         """What a scan without an error found, as the options will take it."""

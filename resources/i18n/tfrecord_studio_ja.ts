@@ -678,6 +678,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>画像にピクセルがありません ({size})</translation>
     </message>
     <message>
+        <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise “Largest image” in the options)</source>
+        <translation>画像は {size} = {mp} メガピクセルで、上限の {limit} MP を超えています (解凍爆弾か巨大なスキャン画像です。先に縮小するか、オプションの「最大画像サイズ」を上げてください)</translation>
+    </message>
+    <message>
         <source>JPEG is truncated: the end-of-image marker is missing</source>
         <translation>JPEG が途中で切れています: 画像終端マーカーがありません</translation>
     </message>
@@ -948,10 +952,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
         <translation>{file} には画像の大きさが {declared} と書かれていますが、画像は {actual} で縦横比が違います。ボックスを画像上に置けません。{file} の大きさ (width、height) を直すか、この画像のアノテーションであることを確認してください</translation>
-    </message>
-    <message>
-        <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
-        <translation>画像は {size} = {mp} メガピクセルで、上限の {limit} MP を超えています (解凍爆弾か巨大なスキャン画像です。先に縮小するか、コマンドラインの --max-pixels で上限を上げてください)</translation>
     </message>
     <message>
         <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged: copy it again from the original)</source>
@@ -3250,6 +3250,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG 品質</translation>
     </message>
     <message>
+        <source>Largest image</source>
+        <translation>最大画像サイズ</translation>
+    </message>
+    <message>
         <source>Object masks</source>
         <translation>オブジェクトのマスク</translation>
     </message>
@@ -4119,6 +4123,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>カラーチャンネル</translation>
     </message>
     <message>
+        <source> megapixels</source>
+        <translation> メガピクセル</translation>
+    </message>
+    <message>
         <source>Colour (RGB)</source>
         <translation>カラー (RGB)</translation>
     </message>
@@ -4131,8 +4139,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>形式(&amp;T):</translation>
     </message>
     <message>
+        <source>Images with more pixels than this are skipped before they are read. Each worker process holds the whole image in memory while it converts it, and a small damaged or malicious file (a decompression bomb) can claim billions of pixels. At {mp} megapixels a worker needs about {low} for a colour image made smaller, up to {high} for one with transparency kept at its original size (an image that needs more than half the memory free when the run starts is skipped). Raise it for large scans and microscope images.</source>
+        <translation>これより画素数の多い画像は、読み込む前にスキップされます。各ワーカープロセスは変換中に画像全体をメモリに保持します。また、小さな破損ファイルや悪意のあるファイル (解凍爆弾) が数十億ピクセルを名乗ることがあります。{mp} メガピクセルでは、ワーカー 1 つあたり、縮小するカラー画像で約 {low}、透明部分があり元のサイズのまま保存する画像で最大 {high} のメモリが必要です (実行開始時の空きメモリの半分より多く必要な画像はスキップされます)。大きなスキャン画像や顕微鏡画像では上げてください。</translation>
+    </message>
+    <message>
+        <source>Largest image in megapixels</source>
+        <translation>最大画像サイズ (メガピクセル)</translation>
+    </message>
+    <message>
+        <source>Memory a worker needs</source>
+        <translation>ワーカーが必要とするメモリ</translation>
+    </message>
+    <message>
         <source>Note about the format</source>
         <translation>形式についての注意</translation>
+    </message>
+    <message>
+        <source>up to {high} of memory per worker</source>
+        <translation>ワーカー 1 つあたり最大 {high} のメモリ</translation>
     </message>
     <message>
         <source>Background colour</source>
@@ -4253,6 +4277,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Verify after writing</source>
         <translation>書き込み後に検証</translation>
+    </message>
+    <message>
+        <source>Largest image (&amp;1):</source>
+        <translation>最大画像サイズ(&amp;1):</translation>
     </message>
     <message>
         <source>Problem with this option</source>
@@ -5101,8 +5129,8 @@ Please verify the correct directory name was given.</source>
         <translation>このファイルは画像ではありません (内容が既知の画像形式ではありません)</translation>
     </message>
     <message>
-        <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first)</source>
-        <translation>画像が {mp} メガピクセルあり、上限の {limit} メガピクセルを超えています: 解凍爆弾か巨大なスキャン画像です (先に縮小してください)</translation>
+        <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first, or raise “Largest image” in the options)</source>
+        <translation>画像が {mp} メガピクセルあり、上限の {limit} メガピクセルを超えています: 解凍爆弾か巨大なスキャン画像です (先に縮小するか、オプションの「最大画像サイズ」を上げてください)</translation>
     </message>
     <message>
         <source>a PDF document</source>

@@ -678,6 +678,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지에 픽셀이 없습니다 ({size})</translation>
     </message>
     <message>
+        <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise “Largest image” in the options)</source>
+        <translation>이미지가 {size} = {mp}메가픽셀로 한도 {limit} MP를 넘습니다 (압축 폭탄이거나 매우 큰 스캔입니다. 먼저 줄이거나, 옵션의 “최대 이미지 크기”를 올리세요)</translation>
+    </message>
+    <message>
         <source>JPEG is truncated: the end-of-image marker is missing</source>
         <translation>JPEG가 잘렸습니다: 이미지 끝 마커가 없습니다</translation>
     </message>
@@ -948,10 +952,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
         <translation>{file}에는 이미지 크기가 {declared}(으)로 적혀 있지만 이미지는 {actual}(으)로 가로세로 비율이 다릅니다. 박스를 이미지 위에 놓을 수 없습니다. {file}의 크기(width, height)를 고치거나, 이 이미지의 주석이 맞는지 확인하세요</translation>
-    </message>
-    <message>
-        <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise the limit on the command line with --max-pixels)</source>
-        <translation>이미지가 {size} = {mp}메가픽셀로 한도 {limit} MP를 넘습니다 (압축 폭탄이거나 매우 큰 스캔입니다. 먼저 줄이거나, 명령줄의 --max-pixels로 한도를 올리세요)</translation>
     </message>
     <message>
         <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged: copy it again from the original)</source>
@@ -3250,6 +3250,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG 품질</translation>
     </message>
     <message>
+        <source>Largest image</source>
+        <translation>최대 이미지 크기</translation>
+    </message>
+    <message>
         <source>Object masks</source>
         <translation>객체 마스크</translation>
     </message>
@@ -4119,6 +4123,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>색 채널</translation>
     </message>
     <message>
+        <source> megapixels</source>
+        <translation>메가픽셀</translation>
+    </message>
+    <message>
         <source>Colour (RGB)</source>
         <translation>컬러 (RGB)</translation>
     </message>
@@ -4131,8 +4139,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>형식(&amp;T):</translation>
     </message>
     <message>
+        <source>Images with more pixels than this are skipped before they are read. Each worker process holds the whole image in memory while it converts it, and a small damaged or malicious file (a decompression bomb) can claim billions of pixels. At {mp} megapixels a worker needs about {low} for a colour image made smaller, up to {high} for one with transparency kept at its original size (an image that needs more than half the memory free when the run starts is skipped). Raise it for large scans and microscope images.</source>
+        <translation>픽셀 수가 이보다 많은 이미지는 읽기 전에 건너뜁니다. 각 워커 프로세스는 변환하는 동안 이미지 전체를 메모리에 보관하며, 작은 손상 파일이나 악의적인 파일(압축 폭탄)이 수십억 픽셀을 내세울 수 있습니다. {mp}메가픽셀이면 워커 하나에 축소하는 컬러 이미지는 약 {low}, 투명 부분이 있고 원래 크기 그대로 저장하는 이미지는 최대 {high}가 필요합니다 (실행 시작 시 여유 메모리의 절반보다 많이 필요한 이미지는 건너뜁니다). 큰 스캔 이미지나 현미경 이미지에는 올리세요.</translation>
+    </message>
+    <message>
+        <source>Largest image in megapixels</source>
+        <translation>최대 이미지 크기 (메가픽셀)</translation>
+    </message>
+    <message>
+        <source>Memory a worker needs</source>
+        <translation>워커에 필요한 메모리</translation>
+    </message>
+    <message>
         <source>Note about the format</source>
         <translation>형식에 관한 안내</translation>
+    </message>
+    <message>
+        <source>up to {high} of memory per worker</source>
+        <translation>워커당 최대 {high} 메모리</translation>
     </message>
     <message>
         <source>Background colour</source>
@@ -4253,6 +4277,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Verify after writing</source>
         <translation>쓴 후 검증</translation>
+    </message>
+    <message>
+        <source>Largest image (&amp;1):</source>
+        <translation>최대 이미지 크기(&amp;1):</translation>
     </message>
     <message>
         <source>Problem with this option</source>
@@ -5101,8 +5129,8 @@ Please verify the correct directory name was given.</source>
         <translation>이 파일은 이미지가 아닙니다 (알려진 그림 형식이 아닙니다)</translation>
     </message>
     <message>
-        <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first)</source>
-        <translation>이미지가 {mp}메가픽셀로 한도인 {limit}메가픽셀을 넘습니다: 압축 폭탄이거나 매우 큰 스캔 이미지입니다 (먼저 줄이세요)</translation>
+        <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first, or raise “Largest image” in the options)</source>
+        <translation>이미지가 {mp}메가픽셀로 한도인 {limit}메가픽셀을 넘습니다: 압축 폭탄이거나 매우 큰 스캔 이미지입니다 (먼저 줄이거나, 옵션의 “최대 이미지 크기”를 올리세요)</translation>
     </message>
     <message>
         <source>a PDF document</source>

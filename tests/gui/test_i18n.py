@@ -573,7 +573,8 @@ def test_scan_problems_are_translated_and_unknown_ones_stay_english(language):
         "a sentence from a newer scan"
     assert scan_text.scan_sentence(
         "the image has 10,000 megapixels, above the limit of 100: a decompression bomb or a "
-        "huge scan (reduce it first)").startswith("이미지가 10,000메가픽셀로 한도인 100메가픽셀")
+        "huge scan (reduce it first, or raise “Largest image” in the options)").startswith(
+        "이미지가 10,000메가픽셀로 한도인 100메가픽셀")
 
 
 @pytest.mark.parametrize("lang", ["ja", "ko"])

@@ -48,7 +48,7 @@ def test_differences_name_each_option():
 
 #: Options of `convert` that the form has no control for, each as a command line sets it.
 COMMAND_LINE_ONLY = [
-    ["--exact"], ["--max-pixels", "5000"], ["--max-file-size", "2M"],
+    ["--exact"], ["--max-file-size", "2M"],
     ["--accept-damaged"], ["--decoder", "pillow"], ["--shard-size", "0.5"],
     ["--keep-absolute-paths"],
     ["--shards", "3", "--exact", "--decoder", "pillow", "--keep-absolute-paths", "--size", "32",
@@ -94,6 +94,24 @@ def test_a_number_of_files_is_the_forms_own_option(monkeypatch):
     assert differences(by_size, opts) == [("shards", "0", "8")]
     assert differences(dataclasses.replace(job, shards=4), opts) == [("shards", "4", "8")]
     assert Job.from_json(job.to_json()).shards == 8
+
+
+def test_the_largest_image_is_the_forms_own_option(monkeypatch):
+    """--max-pixels is the form's "Largest image": a run started with it is resumed with the
+    form's value (not carried), and a form with another limit shows the difference."""
+    monkeypatch.delenv("TFRS_DECODER", raising=False)
+    opts = recorded_argv(["--max-pixels", "5000"])
+    assert carried_args(opts) == ([], [])
+    job, missing = recorded_job(opts, Job(source="s", out="o"))
+    assert missing == [] and job.max_pixels == 5000
+    assert job.convert_args()[job.convert_args().index("--max-pixels") + 1] == "5000"
+    assert recorded(job) == opts and differences(job, opts) == []
+    assert differences(dataclasses.replace(job, max_pixels=100_000_000), opts) == [
+        ("max_pixels", "100 MP", "0.005 MP")]
+    # a damaged record: named, and the form's value stays
+    opts["image"]["max_pixels"] = "lots"
+    job, missing = recorded_job(opts, Job(source="s", out="o", max_pixels=7_000_000))
+    assert missing == ["max_pixels=lots"] and job.max_pixels == 7_000_000
 
 
 def test_the_carried_options_are_not_saved_with_the_job():

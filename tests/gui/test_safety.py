@@ -551,10 +551,11 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
     # each option is kept on one line (no break after a hyphen, nor before its value)
     assert "-\u2060-\u2060decoder\u00a0pillow" in bar.offer_text.text()
     offer = bar.offer_text.text().replace("\u2060", "").replace("\u00a0", " ")
-    for arg in ("--exact", "--decoder pillow", "--max-pixels 5000000",
-                "--keep-absolute-paths"):
+    for arg in ("--exact", "--decoder pillow", "--keep-absolute-paths"):
         assert arg in offer, arg
-    assert "--shards" not in offer and window.job().shards == 3   # the form's own option
+    assert "--shards" not in offer and window.job().shards == 3   # the form's own options
+    assert "--max-pixels" not in offer and window.job().max_pixels == 5_000_000
+    assert window.options.max_pixels.text().startswith("5")
     window.options.verify.setChecked(False)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT) as blocker:
         bar.resume_btn.click()
@@ -563,6 +564,7 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
     assert manifest["status"] == "complete"
     image = manifest["options"]["image"]
     assert manifest["options"]["num_shards"] == 3 and image["exact"] is True
+    assert image["max_pixels"] == 5_000_000
     assert "decoder" not in image and manifest["options"]["keep_absolute_paths"] is True
     shards = sorted(out.glob("*.tfrecord"))
     assert len(shards) == 3

@@ -1,7 +1,7 @@
 """The window's scan reads the source by the pixel limit of the run it would start: the
-engine's default for Start, and for a Resume of a run started on the command line with a
-raised --max-pixels (carried by the Resume, gui.resume.carried_args), that limit. It
-previewed by the default, and listed as problems images the resumed run converts."""
+form's Largest image (--max-pixels), which "Use the interrupted run's options" sets to a
+Resume's. It previewed by the default, and listed as problems images the resumed run
+converts."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import shutil
 
 from PIL import Image
 
-from gui.job import Job, max_pixels_of
+from gui.job import Job
 from gui.scan import quick_scan
 from gui.scan_checks import check_file
 from tests.engine import imagefactory as F
@@ -64,13 +64,10 @@ def test_the_engine_scan_reads_masks_by_the_limit_given(tmp_path):
     assert len(masks) == 1 and "masks" in masks[0] and "--max-pixels" in masks[0]
 
 
-def test_max_pixels_of_carried_arguments():
-    assert max_pixels_of(["--exact", "--max-pixels", "5000000", "--decoder", "pillow"]) \
-        == 5_000_000
-    assert max_pixels_of(["--exact"]) == 0 and max_pixels_of([]) == 0
-
-
-def test_a_resume_with_a_raised_limit_previews_the_source_by_it(qtbot, window, tmp_path):
+def test_a_resume_with_a_raised_limit_puts_it_in_the_form(qtbot, window, tmp_path):
+    """A run started on the command line with --max-pixels 200000000, interrupted: the offer
+    names the difference, and "Use the interrupted run's options" puts 200 megapixels in
+    the form, by which the source is previewed (and which Resume passes)."""
     src = _source(tmp_path)
     out = tmp_path / "out"
     panel = window.source_panel
@@ -79,18 +76,25 @@ def test_a_resume_with_a_raised_limit_previews_the_source_by_it(qtbot, window, t
     qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
     window.revalidate()
     assert _too_large(panel.last_result) == ["bomb.png", "huge.png"]   # Start's limit
-    # a run started on the command line with --max-pixels 200000000, interrupted
-    old = Job(source=str(src), out=str(out), carried=("--max-pixels", "200000000"))
+    old = Job(source=str(src), out=str(out), max_pixels=200_000_000)
     interrupted_run(out, str(src), recorded_options(old))
     window.revalidate()
-    assert window.actions_bar.offering()
+    bar = window.actions_bar
+    assert bar.offering() and not bar.resume_btn.isEnabled()
+    assert "Largest image: 100 MP here, 200 MP" in bar.diff_text.text()
+    bar.load_btn.click()
+    assert window.options.max_pixels.value() == 200 and window.job().max_pixels == 200_000_000
     qtbot.waitUntil(lambda: panel.last_result is not None
                     and _too_large(panel.last_result) == ["bomb.png"], timeout=WAIT)
     assert panel.opts.max_pixels == 200_000_000
-    # the folder emptied: Start again, by the default
+    assert "Largest image" not in bar.diff_text.text() or bar.diff_text.isHidden()
+    resumed = window.next_job().convert_args()
+    assert resumed[resumed.index("--max-pixels") + 1] == "200000000"
+    # the form's value, for the next run too; lowered again, the preview follows
     shutil.rmtree(out)
     window.options.out_edit.setText(str(tmp_path / "other"))
-    window.revalidate()
+    window.options.max_pixels.setValue(100)
     qtbot.waitUntil(lambda: panel.last_result is not None
                     and _too_large(panel.last_result) == ["bomb.png", "huge.png"],
                     timeout=WAIT)
+    assert "--max-pixels" not in window.job().convert_args()

@@ -152,7 +152,7 @@ def test_images_above_the_pixel_limit_are_problems_before_start_as_in_the_run(tm
     (src / "photo.jpg").write_bytes(_jpeg_bytes())
     assert check_file(str(src / "huge.png")).problem == (
         "the image has 108 megapixels, above the limit of 100: a decompression bomb or a "
-        "huge scan (reduce it first)")
+        "huge scan (reduce it first, or raise “Largest image” in the options)")
     assert check_file(str(src / "bomb.png")).problem.startswith(
         "the image has 10,000 megapixels, above the limit of 100")
     assert not check_file(str(src / "big_ok.png")).problem

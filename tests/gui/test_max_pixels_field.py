@@ -1,0 +1,195 @@
+"""The Options form's "Largest image" (--max-pixels, in megapixels): its command line, its
+place in job files and settings, the scan's problem list by it, a real run by it, and its
+tooltip's memory figures by the engine's own model. A lab user's 108-megapixel
+microscope scan was skipped, and the advice said to raise the limit on the command line."""
+
+from __future__ import annotations
+
+import dataclasses
+import io
+import json
+import struct
+import warnings
+import zlib
+
+import pytest
+from PIL import Image
+from studio_fixtures import make_dataset, quick_run
+
+from engine.config import DEFAULT_MAX_PIXELS
+from gui.job import Job
+from gui.widgets import option_fields
+
+WAIT = 120_000
+TOO_LARGE = "megapixels, above the limit of"
+
+
+def _argv_value(argv: list[str], option: str) -> str | None:
+    return argv[argv.index(option) + 1] if option in argv else None
+
+
+def test_the_field_sets_max_pixels_on_the_command_line(qtbot):
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    qtbot.addWidget(form)
+    assert form.max_pixels.value() == DEFAULT_MAX_PIXELS / 1e6
+    job = form.job("/data/scans")
+    assert job.max_pixels == DEFAULT_MAX_PIXELS
+    assert "--max-pixels" not in job.convert_args()   # the engine's default: left out
+    with qtbot.waitSignal(form.changed):
+        form.max_pixels.setValue(150)
+    job = form.job("/data/scans")
+    assert _argv_value(job.convert_args(), "--max-pixels") == "150000000"
+    assert _argv_value(job.tune_args(4, 2), "--max-pixels") == "150000000"   # tune reads so
+    assert "--max-pixels 150000000" in job.command_line()
+    form.max_pixels.setValue(0.5)
+    assert form.job().max_pixels == 500_000 and form.max_pixels.text().startswith("0.5")
+    # a value the field cannot show (a recorded 5000 pixels) is kept while it shows it
+    form.set_job(Job(max_pixels=5000))
+    assert form.job().max_pixels == 5000
+    form.max_pixels.setValue(2)
+    assert form.job().max_pixels == 2_000_000
+    # a hand-edited job file's 0 is not passed on: the field's least
+    form.set_job(Job(max_pixels=0))
+    assert form.job().max_pixels == 100_000
+
+
+def _header_only_png(width: int, height: int, colour_type: int) -> Image.Image:
+    """A PNG opened, not decoded: its header claims width x height (2: RGB, 6: RGBA)."""
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)
+    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr)
+            + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b""))
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        return Image.open(io.BytesIO(data))
+
+
+def test_the_tooltip_says_what_a_worker_needs_by_the_engines_model(qtbot):
+    """Its figures are the engine's estimate (engine.run.memory_budget) at the default
+    limit, 100 megapixels: a colour image made 224 x 224, and a transparent one kept at its
+    size, per pixel."""
+    from engine.config import ImageOptions
+    from engine.run.memory_budget import estimate
+    side = 10_000
+    pixels = side * side
+    rgb, rgba = _header_only_png(side, side, 2), _header_only_png(side, side, 6)
+    assert (rgb.mode, rgba.mode) == ("RGB", "RGBA")
+    low = estimate(rgb, (side, side), 0, ImageOptions(width=224, height=224)) / pixels
+    high = estimate(rgba, (side, side), 0, ImageOptions(resize="none")) / pixels
+    want_low, want_high = option_fields.BYTES_PER_PIXEL
+    assert want_low <= low <= want_low * 1.05, low
+    assert want_high <= high <= want_high * 1.05, high
+    tip = option_fields.max_pixels_tip(100)
+    assert "decompression bomb" in tip and "460 MB" in tip and "2.5 GB" in tip
+    assert "about 9.2 GB" in option_fields.max_pixels_tip(2000)
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    qtbot.addWidget(form)
+    form.max_pixels.setValue(200)
+    assert "At 200 megapixels" in form.max_pixels.toolTip() and \
+        "920 MB" in form.max_pixels.toolTip()
+    assert form.max_pixels_need.text() == "up to 5.1 GB of memory per worker"
+
+
+def test_job_files_and_settings_keep_it(tmp_path, settings):
+    job = Job(source="s", out="o", max_pixels=150_000_000)
+    saved = json.loads(job.to_json())
+    assert saved["max_pixels"] == 150_000_000
+    assert Job.from_json(job.to_json()).max_pixels == 150_000_000
+    # a job file from before the field: the engine's default
+    del saved["max_pixels"]
+    assert Job.from_json(json.dumps(saved)).max_pixels == DEFAULT_MAX_PIXELS
+    settings.save_job(job)
+    assert settings.load_job().max_pixels == 150_000_000
+
+
+def test_save_and_load_job_in_the_window(qtbot, window, tmp_path):
+    path = tmp_path / "scans.json"
+    window.options.max_pixels.setValue(150)
+    assert window.save_job(str(path))
+    assert json.loads(path.read_text())["max_pixels"] == 150_000_000
+    window.options.max_pixels.setValue(100)
+    assert window.load_job(str(path))
+    assert window.options.max_pixels.value() == 150
+    assert window.job().max_pixels == 150_000_000
+    # a hand-edited 0 is not taken: the present limit stays, and the message says so
+    saved = json.loads(path.read_text())
+    saved["max_pixels"] = 0
+    path.write_text(json.dumps(saved))
+    window.options.max_pixels.setValue(120)
+    assert window.load_job(str(path))
+    assert window.job().max_pixels == 120_000_000
+    assert "Largest image: 0 in the file" in window.last_error.text()
+
+
+def _scans(tmp_path):
+    """Class folders of small JPEGs, and a 1500x1000 PNG (1.5 megapixels) among the cats."""
+    src = make_dataset(tmp_path / "src", per_class=2)
+    Image.new("RGB", (1500, 1000), (40, 90, 160)).save(src / "cat" / "slide.png")
+    return src
+
+
+def _too_large(res) -> list[str]:
+    return sorted(p.replace("\\", "/").rsplit("/", 1)[-1] for p, why in res.problems
+                  if TOO_LARGE in why)
+
+
+def test_the_scan_lists_what_the_limit_skips(qtbot, window, tmp_path):
+    src = _scans(tmp_path)
+    panel = window.source_panel
+    window.options.max_pixels.setValue(1)
+    window.set_source(str(src))
+    qtbot.waitUntil(lambda: panel.last_result is not None and panel.last_result.source
+                    == str(src), timeout=WAIT)
+    assert _too_large(panel.last_result) == ["slide.png"]
+    why = dict(panel.last_result.problems)[str(src / "cat" / "slide.png")]
+    assert "1.5 megapixels, above the limit of 1:" in why and "“Largest image”" in why
+    window.options.max_pixels.setValue(2)   # raised over its size: read again, no problem
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.opts.max_pixels == 2_000_000, timeout=WAIT)
+    assert _too_large(panel.last_result) == []
+
+
+@pytest.mark.e2e
+def test_a_real_run_converts_what_the_raised_limit_admits(qtbot, window, tmp_path):
+    src = _scans(tmp_path)
+    window.options.max_pixels.setValue(1)
+    assert quick_run(qtbot, window, src, tmp_path / "low")
+    rejected = (tmp_path / "low" / "rejected.csv").read_text(encoding="utf-8-sig")
+    assert "slide.png" in rejected and "--max-pixels limit of 1 MP" in rejected
+    manifest = json.loads((tmp_path / "low" / "tfrecord_studio.json").read_text())
+    assert manifest["total_records"] == 4
+    window.options.max_pixels.setValue(2)
+    assert quick_run(qtbot, window, src, tmp_path / "high")
+    manifest = json.loads((tmp_path / "high" / "tfrecord_studio.json").read_text())
+    assert manifest["total_records"] == 5
+    assert manifest["options"]["image"]["max_pixels"] == 2_000_000
+    rejected = tmp_path / "high" / "rejected.csv"
+    assert not rejected.exists() or "slide.png" not in rejected.read_text(encoding="utf-8-sig")
+
+
+def test_the_advice_names_the_field_in_every_language(language):
+    from gui.engine_text import templates
+    from gui.scan_text import scan_templates
+    for lang, field in (("en", "Largest image"), ("ja", "最大画像サイズ"),
+                        ("ko", "최대 이미지 크기")):
+        if lang != "en":
+            language(lang)
+        for text in (templates()["file.too_many_pixels"],
+                     scan_templates()["scan.too_many_pixels"]):
+            assert field in text and "--max-pixels" not in text, (lang, text)
+
+
+def test_a_job_from_an_earlier_version_keeps_the_default_through_the_form(qtbot):
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    qtbot.addWidget(form)
+    old = json.loads(Job(source="s", out="o").to_json())
+    del old["max_pixels"]
+    form.set_job(Job.from_json(json.dumps(old)))
+    assert "--max-pixels" not in form.job("s").convert_args()
+    form.set_job(dataclasses.replace(Job(), max_pixels=DEFAULT_MAX_PIXELS))
+    assert form.job().max_pixels == DEFAULT_MAX_PIXELS
