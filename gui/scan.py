@@ -229,8 +229,7 @@ def quick_scan(source: str, max_samples: int = 12,
     # (never the "(unlabeled)" of a folder without class folders: no folder of that name)
     res.empty_classes = [x for x in res.classes if not pictures.get(x)] \
         if res.kind != "unlabeled" else []
-    res.classes = dict(sorted(res.classes.items()))
-    res.pictures = pictures
+    res.pictures = pictures   # (res.classes in the engine's order: labels.txt's, 0-based)
     # thumbnails spread over the classes: round-robin
     # broken files first, so their marked thumbnails are seen before Start
     res.samples = [x for x in res.broken if _is_image(x)][:max(1, max_samples // 3)]
@@ -255,9 +254,9 @@ def _annotated_head(res: ScanResult, doc: dict) -> None:
     per_class = res.annotations.get("objects_per_class") or {}
     # Its classes are those of its label map (labels.txt): a class without objects too (a
     # data.yaml's "dog" with no box), which the table listed not ("1 class" over a
-    # labels.txt of 2). Class masks are read while converting: their counts are unknown.
+    # labels.txt of 2), in its order (the label numbers). Class masks: counts unknown.
     labels = [str(n) for n in doc.get("labels") or []]
-    res.classes = {**dict(per_class), **{n: 0 for n in labels if n not in per_class}} \
+    res.classes = {**{n: per_class.get(n, 0) for n in labels}, **dict(per_class)} \
         if per_class else dict.fromkeys(labels)
     _take_problems(res, doc)
     res.objects_from = min(len(res.problems), int(doc.get("skipped", len(res.problems))))

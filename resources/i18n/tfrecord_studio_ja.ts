@@ -5065,6 +5065,10 @@ Please verify the correct directory name was given.</source>
         <translation>スキャン中… これまでに {n} 枚</translation>
     </message>
     <message>
+        <source>Label {n}: the number the records carry for this class</source>
+        <translation>ラベル {n}: このクラスのレコードが持つ番号です</translation>
+    </message>
+    <message>
         <source>1 label has no tagged image: {names}. It stays a class (with no examples); tag images with it in CVAT, or delete the label there.</source>
         <translation>タグの付いた画像がないラベルが 1 つあります: {names}。クラスとしては残ります (例はありません)。CVAT でこのラベルを画像に付けるか、CVAT でラベルを削除してください。</translation>
     </message>

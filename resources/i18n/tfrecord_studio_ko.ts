@@ -5065,6 +5065,10 @@ Please verify the correct directory name was given.</source>
         <translation>스캔 중… 지금까지 {n}장</translation>
     </message>
     <message>
+        <source>Label {n}: the number the records carry for this class</source>
+        <translation>레이블 {n}: 이 클래스의 레코드에 담기는 번호입니다</translation>
+    </message>
+    <message>
         <source>1 label has no tagged image: {names}. It stays a class (with no examples); tag images with it in CVAT, or delete the label there.</source>
         <translation>태그된 이미지가 없는 레이블이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). CVAT에서 이 레이블로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
     </message>
