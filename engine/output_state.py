@@ -123,6 +123,7 @@ class OutputState:
     skipped: int = 0              # images given up in those shards (failed to convert)
     left_out: int = 0             # a dataset's images left out as chosen (no annotations)
     planned: int = 0              # images the run set out to convert; 0 = unknown
+    removed: int = 0              # converted into unfinished shards a cancel removed
     bytes: int = 0                # size of those shards
     options: dict = field(default_factory=dict)   # ConvertConfig.output_options() of the run
     files: int = 0                # entries in the folder
@@ -234,6 +235,7 @@ def _from_journal(path: str, header: dict, entries: list[dict],
     if manifest is not None and manifest.get("fingerprint") == header.get("fingerprint"):
         if not _newer(os.path.join(path, JOURNAL), manifest_path(path)):
             s.status = str(manifest.get("status", ""))
+            s.removed = max(0, _int(manifest.get("removed_records")))
         s.planned = s.planned or _int(manifest.get("planned_records"))
     for e in kept_entries(path, entries):
         s.shards += 1

@@ -328,15 +328,16 @@ class SummaryPanel(QWidget):
             k=number(shards), n=number(written), size=format_bytes(size))
         if blocked:
             gone = plural(removed, self.tr(
-                "The unfinished shard with {r} converted image was removed."), self.tr(
-                "The unfinished shard with {r} converted images was removed.")) \
-                if removed else ""
+                "The unfinished shard with {r} converted image was removed (a shard is kept "
+                "only when it is complete)."), self.tr(
+                "The unfinished shard with {r} converted images was removed (a shard is kept "
+                "only when it is complete).")) if removed else ""
         elif removed:
             gone = plural(removed, self.tr(
-                "The unfinished shard with {r} converted image was removed: Resume converts "
-                "it again."), self.tr(
-                "The unfinished shard with {r} converted images was removed: Resume converts "
-                "them again."))
+                "The unfinished shard with {r} converted image was removed (a shard is kept "
+                "only when it is complete): Resume converts it again."), self.tr(
+                "The unfinished shard with {r} converted images was removed (a shard is kept "
+                "only when it is complete): Resume converts them again."))
         else:
             gone = self.tr("Press Resume to finish.")
         return sentences(kept, gone.format(r=number(removed)), blocked)

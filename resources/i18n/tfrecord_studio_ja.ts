@@ -159,6 +159,14 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
+        <source>The run had converted {n} more image into a shard it did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
+        <translation>ほかに、書き終わらなかったシャードに {n} 枚を変換していました。シャードは完成したものだけを残すため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>The run had converted {n} more images into a shard it did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
+        <translation>ほかに、書き終わらなかったシャードに {n} 枚を変換していました。シャードは完成したものだけを残すため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -5554,6 +5562,22 @@ Problem: {reason}</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
     </message>
     <message>
+        <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete).</source>
+        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました (シャードは完成したものだけを残します)。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete).</source>
+        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました (シャードは完成したものだけを残します)。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete): Resume converts it again.</source>
+        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete): Resume converts them again.</source>
+        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
@@ -5638,10 +5662,6 @@ Problem: {reason}</source>
         <translation>完成したシャードがないうちにキャンセルしたため、何も残っていません。</translation>
     </message>
     <message>
-        <source>The unfinished shard with {r} converted images was removed.</source>
-        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
-    </message>
-    <message>
         <source>Cancelled before any image was written: nothing was kept.</source>
         <translation>画像を書き込む前にキャンセルしたため、何も残っていません。</translation>
     </message>
@@ -5652,18 +5672,6 @@ Problem: {reason}</source>
     <message>
         <source>Cancelled. Kept {k} complete shards with {n} image ({size}).</source>
         <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted image was removed.</source>
-        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted image was removed: Resume converts it again.</source>
-        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
     </message>
     <message>
         <source>Press Resume to finish.</source>

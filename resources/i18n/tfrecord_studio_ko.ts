@@ -159,6 +159,14 @@
         <translation>소스 다시 확인</translation>
     </message>
     <message>
+        <source>The run had converted {n} more image into a shard it did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
+        <translation>이 밖에 끝내지 못한 샤드에 이미지 {n}장을 변환해 두었습니다. 샤드는 완성된 것만 남기므로 “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The run had converted {n} more images into a shard it did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
+        <translation>이 밖에 끝내지 못한 샤드에 이미지 {n}장을 변환해 두었습니다. 샤드는 완성된 것만 남기므로 “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -5554,6 +5562,22 @@ Problem: {reason}</source>
         <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
     </message>
     <message>
+        <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete).</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다).</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete).</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다).</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete): Resume converts it again.</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete): Resume converts them again.</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
@@ -5638,10 +5662,6 @@ Problem: {reason}</source>
         <translation>완성된 샤드가 없을 때 취소해서 남은 것이 없습니다.</translation>
     </message>
     <message>
-        <source>The unfinished shard with {r} converted images was removed.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
-    </message>
-    <message>
         <source>Cancelled before any image was written: nothing was kept.</source>
         <translation>이미지를 쓰기 전에 취소해서 남은 것이 없습니다.</translation>
     </message>
@@ -5652,18 +5672,6 @@ Problem: {reason}</source>
     <message>
         <source>Cancelled. Kept {k} complete shards with {n} image ({size}).</source>
         <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted image was removed.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted image was removed: Resume converts it again.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
     </message>
     <message>
         <source>Press Resume to finish.</source>
