@@ -80,7 +80,8 @@ BYTES_VERSION = "0.3.0"
 #: stored where the declared picture had them. Also 0.3.2: with --masks, Pascal VOC's and
 #: the box CSV's records hold image/object/mask (each object's box as its mask), and an
 #: image without a label file (VOC, YOLO) the empty list; they had none, and failed verify.
-ANNOTATED_BYTES_VERSION = "0.3.2"
+#: 0.3.5: a square turned a quarter by EXIF: annotations drawn on the turned picture.
+ANNOTATED_BYTES_VERSION = "0.3.5"
 
 
 def recorded_engine_version(record: dict) -> str:

@@ -6,9 +6,9 @@ library only.
 
 from __future__ import annotations
 
-_TURNED = ("annotations are taken as drawn on the image as stored, before the turn. If they "
-           "were drawn on the picture as shown, turned (as CVAT, Label Studio and labelme "
-           "show it), they come out turned: check a few in Inspect, which draws the boxes")
+_TURNED = ("annotations are taken as drawn on the picture as shown, turned (as CVAT, Label "
+           "Studio and labelme show it). If they were drawn on the image as stored, before "
+           "the turn, they come out turned: check a few in Inspect, which draws the boxes")
 
 #: code -> English template. Codes are stable: change the English freely, never the code.
 NOTICES: dict[str, str | tuple[str, str]] = {

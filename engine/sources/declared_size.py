@@ -77,7 +77,8 @@ class DeclaredSizes:
         self.scaled: dict[str, list[str]] = {}   # annotation file -> "what: 640x480 → 120x90"
         # annotation file -> the square images turned a quarter by EXIF (orientation 5..8):
         # their recorded size is the same either way, so it cannot say which picture the
-        # annotations were drawn on; they are taken as drawn on the stored pixels
+        # annotations were drawn on; they are taken as drawn on the turned one
+        # (engine.sources.annotated), and a notice says so
         self.turned_squares: dict[str, list[str]] = {}
 
     def place(self, image: str, declared: Size | None, file: str, what: str,

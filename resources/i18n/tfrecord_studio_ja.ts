@@ -2293,20 +2293,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>内部エラー: {kind}: {detail} (トレースバックはログにあります: {path})</translation>
     </message>
     <message>
-        <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the image as stored, before the turn. If they were drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it), they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{file} の正方形の画像 {n} 枚に、90 度回転させる EXIF の向きがあり、書かれた大きさは回転の前後で同じです ({examples})。アノテーションは回転前の、保存されたままの画像に付けたものとして扱います。回転して表示された画像に付けたもの (CVAT、Label Studio、labelme はそう表示します) なら、アノテーションも回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
+        <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{file} の正方形の画像 {n} 枚に、90 度回転させる EXIF の向きがあり、書かれた大きさは回転の前後で同じです ({examples})。アノテーションは、回転して表示された画像に付けたものとして扱います (CVAT、Label Studio、labelme はそう表示します)。回転前の、保存されたままの画像に付けたものなら、アノテーションは回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
     </message>
     <message>
-        <source>{n} square images in {file} have an EXIF orientation that turns them a quarter ({examples}), and their recorded size is the same either way: their annotations are taken as drawn on the image as stored, before the turn. If they were drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it), they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{file} の正方形の画像 {n} 枚に、90 度回転させる EXIF の向きがあり、書かれた大きさは回転の前後で同じです ({examples})。アノテーションは回転前の、保存されたままの画像に付けたものとして扱います。回転して表示された画像に付けたもの (CVAT、Label Studio、labelme はそう表示します) なら、アノテーションも回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
+        <source>{n} square images in {file} have an EXIF orientation that turns them a quarter ({examples}), and their recorded size is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{file} の正方形の画像 {n} 枚に、90 度回転させる EXIF の向きがあり、書かれた大きさは回転の前後で同じです ({examples})。アノテーションは、回転して表示された画像に付けたものとして扱います (CVAT、Label Studio、labelme はそう表示します)。回転前の、保存されたままの画像に付けたものなら、アノテーションは回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
     </message>
     <message>
-        <source>{n} XML file is of a square image that an EXIF orientation turns a quarter ({examples}), and its &lt;size&gt; is the same either way: its annotations are taken as drawn on the image as stored, before the turn. If they were drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it), they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{n} 個の XML ファイルの画像が正方形で、90 度回転させる EXIF の向きがあり、&lt;size&gt; は回転の前後で同じです ({examples})。アノテーションは回転前の、保存されたままの画像に付けたものとして扱います。回転して表示された画像に付けたもの (CVAT、Label Studio、labelme はそう表示します) なら、アノテーションも回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
+        <source>{n} XML file is of a square image that an EXIF orientation turns a quarter ({examples}), and its &lt;size&gt; is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{n} 個の XML ファイルの画像が正方形で、90 度回転させる EXIF の向きがあり、&lt;size&gt; は回転の前後で同じです ({examples})。アノテーションは、回転して表示された画像に付けたものとして扱います (CVAT、Label Studio、labelme はそう表示します)。回転前の、保存されたままの画像に付けたものなら、アノテーションは回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
     </message>
     <message>
-        <source>{n} XML files are of square images that an EXIF orientation turns a quarter ({examples}), and their &lt;size&gt; is the same either way: their annotations are taken as drawn on the image as stored, before the turn. If they were drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it), they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{n} 個の XML ファイルの画像が正方形で、90 度回転させる EXIF の向きがあり、&lt;size&gt; は回転の前後で同じです ({examples})。アノテーションは回転前の、保存されたままの画像に付けたものとして扱います。回転して表示された画像に付けたもの (CVAT、Label Studio、labelme はそう表示します) なら、アノテーションも回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
+        <source>{n} XML files are of square images that an EXIF orientation turns a quarter ({examples}), and their &lt;size&gt; is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{n} 個の XML ファイルの画像が正方形で、90 度回転させる EXIF の向きがあり、&lt;size&gt; は回転の前後で同じです ({examples})。アノテーションは、回転して表示された画像に付けたものとして扱います (CVAT、Label Studio、labelme はそう表示します)。回転前の、保存されたままの画像に付けたものなら、アノテーションは回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
     </message>
     <message>
         <source>note: {sentence}</source>

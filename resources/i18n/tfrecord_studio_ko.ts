@@ -2293,20 +2293,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>내부 오류: {kind}: {detail}(트레이스백은 로그에 있습니다: {path})</translation>
     </message>
     <message>
-        <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the image as stored, before the turn. If they were drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it), they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{file}의 정사각형 이미지 {n}개에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전하기 전, 저장된 그대로의 이미지에 단 것으로 봅니다. 회전해서 보이는 이미지에 단 주석이라면(CVAT, Label Studio, labelme는 그렇게 보여 줍니다) 주석도 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+        <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{file}의 정사각형 이미지 {n}개에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
     </message>
     <message>
-        <source>{n} square images in {file} have an EXIF orientation that turns them a quarter ({examples}), and their recorded size is the same either way: their annotations are taken as drawn on the image as stored, before the turn. If they were drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it), they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{file}의 정사각형 이미지 {n}개에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전하기 전, 저장된 그대로의 이미지에 단 것으로 봅니다. 회전해서 보이는 이미지에 단 주석이라면(CVAT, Label Studio, labelme는 그렇게 보여 줍니다) 주석도 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+        <source>{n} square images in {file} have an EXIF orientation that turns them a quarter ({examples}), and their recorded size is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{file}의 정사각형 이미지 {n}개에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
     </message>
     <message>
-        <source>{n} XML file is of a square image that an EXIF orientation turns a quarter ({examples}), and its &lt;size&gt; is the same either way: its annotations are taken as drawn on the image as stored, before the turn. If they were drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it), they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>XML 파일 {n}개의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다({examples}). 주석은 회전하기 전, 저장된 그대로의 이미지에 단 것으로 봅니다. 회전해서 보이는 이미지에 단 주석이라면(CVAT, Label Studio, labelme는 그렇게 보여 줍니다) 주석도 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+        <source>{n} XML file is of a square image that an EXIF orientation turns a quarter ({examples}), and its &lt;size&gt; is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>XML 파일 {n}개의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
     </message>
     <message>
-        <source>{n} XML files are of square images that an EXIF orientation turns a quarter ({examples}), and their &lt;size&gt; is the same either way: their annotations are taken as drawn on the image as stored, before the turn. If they were drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it), they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>XML 파일 {n}개의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다({examples}). 주석은 회전하기 전, 저장된 그대로의 이미지에 단 것으로 봅니다. 회전해서 보이는 이미지에 단 주석이라면(CVAT, Label Studio, labelme는 그렇게 보여 줍니다) 주석도 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+        <source>{n} XML files are of square images that an EXIF orientation turns a quarter ({examples}), and their &lt;size&gt; is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>XML 파일 {n}개의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
     </message>
     <message>
         <source>note: {sentence}</source>
