@@ -81,6 +81,7 @@ def _from_journal(path: str, header: dict, entries: list[dict],
     if manifest is not None and manifest.get("fingerprint") == header.get("fingerprint"):
         if not _newer(os.path.join(path, JOURNAL), manifest_path(path)):
             s.status = str(manifest.get("status", ""))
+            s.removed = max(0, _int(manifest.get("removed_records")))
         s.planned = s.planned or _int(manifest.get("planned_records"))
     for e in kept_entries(path, entries):
         s.shards += 1

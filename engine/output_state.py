@@ -82,7 +82,8 @@ BYTES_VERSION = "0.3.0"
 #: stored where the declared picture had them. Also 0.3.2: with --masks, Pascal VOC's and
 #: the box CSV's records hold image/object/mask (each object's box as its mask), and an
 #: image without a label file (VOC, YOLO) the empty list; they had none, and failed verify.
-ANNOTATED_BYTES_VERSION = "0.3.2"
+#: 0.3.5: a square turned a quarter by EXIF: annotations drawn on the turned picture.
+ANNOTATED_BYTES_VERSION = "0.3.5"
 
 
 def recorded_engine_version(record: dict) -> str:
@@ -126,6 +127,7 @@ class OutputState:
     skipped: int = 0              # images given up in those shards (failed to convert)
     left_out: int = 0             # a dataset's images left out as chosen (no annotations)
     planned: int = 0              # images the run set out to convert; 0 = unknown
+    removed: int = 0              # converted into unfinished shards a cancel removed
     bytes: int = 0                # size of those shards
     options: dict = field(default_factory=dict)   # ConvertConfig.output_options() of the run
     files: int = 0                # entries in the folder

@@ -6,6 +6,10 @@ library only.
 
 from __future__ import annotations
 
+_TURNED = ("annotations are taken as drawn on the picture as shown, turned (as CVAT, Label "
+           "Studio and labelme show it). If they were drawn on the image as stored, before "
+           "the turn, they come out turned: check a few in Inspect, which draws the boxes")
+
 #: code -> English template. Codes are stable: change the English freely, never the code.
 NOTICES: dict[str, str | tuple[str, str]] = {
     # images an annotated source keeps without annotations, named: a forgotten label file
@@ -54,4 +58,18 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                        "classes.txt does not change how 255 is read",
     "ann.mask_ignore": "Some masks hold 255, which is read as \"ignore\" (pixels left out of "
                        "training), not as a class",
+    # square images an EXIF orientation 5..8 turns, whose recorded size cannot say which
+    # picture their annotations were drawn on (engine.sources.declared_size); (one, many)
+    "ann.exif_square": ("{n} square image in {file} has an EXIF orientation that turns it a "
+                        "quarter ({examples}), and its recorded size is the same either way: "
+                        "its " + _TURNED,
+                        "{n} square images in {file} have an EXIF orientation that turns "
+                        "them a quarter ({examples}), and their recorded size is the same "
+                        "either way: their " + _TURNED),
+    "ann.voc_exif_square": ("{n} XML file is of a square image that an EXIF orientation turns "
+                            "a quarter ({examples}), and its <size> is the same either way: "
+                            "its " + _TURNED,
+                            "{n} XML files are of square images that an EXIF orientation "
+                            "turns a quarter ({examples}), and their <size> is the same "
+                            "either way: their " + _TURNED),
 }

@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from engine.output_state import JOURNAL, PLANNED, read_journal
+from engine.output_state import JOURNAL, PARTIAL_SUFFIX, PLANNED, read_journal
 
 #: A shard's files: (path, size, modification time in ns) as the run's scan saw them.
 Files = list[tuple[str, int, int]]
@@ -150,6 +150,9 @@ class Outlook:
     kept_records: int = 0
     kept_skipped: int = 0
     kept_bytes: int = 0
+    #: images converted into shards the run did not finish (their .partial files, which a
+    #: killed run leaves): a shard is kept only whole, so --resume converts them again
+    unfinished_records: int = 0
 
 
 def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
@@ -168,7 +171,8 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
     plan = read_planned(folder, fingerprint) if isinstance(fingerprint, str) else None
     if plan is None:
         return None
-    result = Outlook(changes=source_changes(plan, None, listed))
+    result = Outlook(changes=source_changes(plan, None, listed),
+                     unfinished_records=unfinished_records(folder, set(plan)))
     since = _mtime(journal)
     for name, entry in entries.items():
         path = os.path.join(folder, name)
@@ -235,3 +239,65 @@ def _size(path: str) -> int | None:
         return os.path.getsize(path) if os.path.isfile(path) else None
     except OSError:
         return None
+
+
+def unfinished_records(folder: str, shards: set[str]) -> int:
+    """The whole records in the temporary files (``.NAME.partial``, ``.NAME.ATTEMPT.partial``)
+    of the shards named ``shards`` in ``folder``: the images a killed run had converted into
+    shards it did not finish (of several attempts at one shard, the most)."""
+    most: dict[str, int] = {}
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return 0
+    for name in names:
+        if not (name.startswith(".") and name.endswith(PARTIAL_SUFFIX)):
+            continue
+        base = name[1:-len(PARTIAL_SUFFIX)]
+        shard = base if base in shards else base.rsplit(".", 1)[0]
+        if shard in shards:
+            most[shard] = max(most.get(shard, 0), _whole_records(os.path.join(folder, name)))
+    return sum(most.values())
+
+
+def _whole_records(path: str) -> int:
+    """How many records of the (plain, GZIP or ZLIB) TFRecord file at ``path`` are whole
+    (their data not checked); a stream cut short ends the count."""
+    n = 0
+    try:
+        with open(path, "rb") as raw:
+            magic = raw.read(2)
+            raw.seek(0)
+            stream: BinaryIO | gzip.GzipFile | _Inflated = (
+                gzip.GzipFile(fileobj=raw) if magic == b"\x1f\x8b" else
+                _Inflated(raw) if len(magic) == 2 and magic[0] == 0x78
+                and int.from_bytes(magic, "big") % 31 == 0 else raw)
+            size = os.fstat(raw.fileno()).st_size
+            while len(head := stream.read(12)) == 12:
+                left = int.from_bytes(head[:8], "little") + 4
+                if stream is raw:   # a plain file: its data seeked over, not read
+                    if raw.tell() + left > size:
+                        break
+                    raw.seek(left, os.SEEK_CUR)
+                    left = 0
+                while left > 0 and (got := len(stream.read(min(left, 1 << 20)))):
+                    left -= got
+                if left:
+                    break
+                n += 1
+    except (OSError, EOFError, zlib.error):
+        pass
+    return n
+
+
+class _Inflated:
+    """A ZLIB stream read as its bytes (a cut one ends where its data does)."""
+
+    def __init__(self, raw: BinaryIO):
+        self.raw, self.z, self.buf = raw, zlib.decompressobj(), b""
+
+    def read(self, n: int) -> bytes:
+        while len(self.buf) < n and (chunk := self.raw.read(1 << 16)):
+            self.buf += self.z.decompress(chunk)
+        out, self.buf = self.buf[:n], self.buf[n:]
+        return out

@@ -78,6 +78,37 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'cli.internal_error_log': QCoreApplication.translate(
             "EngineText", 'internal error: {kind}: {detail} (the traceback is in the log: '
                           '{path})'),
+        # a scan notice (the others are gui.engine_text_items'), logged by convert too
+        'ann.exif_square': (
+            QCoreApplication.translate(
+                "EngineText", '{n} square image in {file} has an EXIF orientation that turns it a '
+                              'quarter ({examples}), and its recorded size is the same either way: '
+                              'its annotations are taken as drawn on the picture as shown, turned '
+                              '(as CVAT, Label Studio and labelme show it). If they were drawn on '
+                              'the image as stored, before the turn, they come out turned: check a '
+                              'few in Inspect, which draws the boxes'),
+            QCoreApplication.translate(
+                "EngineText", '{n} square images in {file} have an EXIF orientation that turns them'
+                              ' a quarter ({examples}), and their recorded size is the same either '
+                              'way: their annotations are taken as drawn on the picture as shown, '
+                              'turned (as CVAT, Label Studio and labelme show it). If they were '
+                              'drawn on the image as stored, before the turn, they come out turned:'
+                              ' check a few in Inspect, which draws the boxes')),
+        'ann.voc_exif_square': (
+            QCoreApplication.translate(
+                "EngineText", '{n} XML file is of a square image that an EXIF orientation turns a '
+                              'quarter ({examples}), and its <size> is the same either way: its '
+                              'annotations are taken as drawn on the picture as shown, turned (as '
+                              'CVAT, Label Studio and labelme show it). If they were drawn on the '
+                              'image as stored, before the turn, they come out turned: check a few '
+                              'in Inspect, which draws the boxes'),
+            QCoreApplication.translate(
+                "EngineText", '{n} XML files are of square images that an EXIF orientation turns a '
+                              'quarter ({examples}), and their <size> is the same either way: their'
+                              ' annotations are taken as drawn on the picture as shown, turned (as '
+                              'CVAT, Label Studio and labelme show it). If they were drawn on the '
+                              'image as stored, before the turn, they come out turned: check a few '
+                              'in Inspect, which draws the boxes')),
     }
 
 

@@ -162,8 +162,7 @@ def quick_scan(source: str, max_samples: int = 12,
     # (never the "(unlabeled)" of a folder without class folders: no folder of that name)
     res.empty_classes = [x for x in res.classes if not pictures.get(x)] \
         if res.kind != "unlabeled" else []
-    res.classes = dict(sorted(res.classes.items()))
-    res.pictures = pictures
+    res.pictures = pictures   # (res.classes in the engine's order: labels.txt's, 0-based)
     # thumbnails spread over the classes: round-robin
     # broken files first, so their marked thumbnails are seen before Start
     res.samples = [x for x in res.broken if _is_image(x)][:max(1, max_samples // 3)]

@@ -93,7 +93,7 @@ def annotated_head(res: ScanResult, doc: dict) -> None:
     # data.yaml's "dog" with no box), which the table listed not ("1 class" over a
     # labels.txt of 2). Class masks are read while converting: their counts are unknown.
     labels = [str(n) for n in doc.get("labels") or []]
-    res.classes = {**dict(per_class), **{n: 0 for n in labels if n not in per_class}} \
+    res.classes = {**{n: per_class.get(n, 0) for n in labels}, **dict(per_class)} \
         if per_class else dict.fromkeys(labels)
     _take_problems(res, doc)
     res.objects_from = min(len(res.problems), int(doc.get("skipped", len(res.problems))))

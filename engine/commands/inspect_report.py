@@ -296,6 +296,7 @@ class PathProblem:
 class InspectReport:
     files: list[FileReport] = field(default_factory=list)
     problems: list[PathProblem] = field(default_factory=list)
+    label_map: dict[str, str] = field(default_factory=dict)   # name_classes'
 
     @property
     def exit_code(self) -> int:
@@ -354,14 +355,22 @@ class InspectReport:
                     note = f"label {c.value} has different names in different files"
                     if seen != c.text and note not in notes:
                         notes.append(note)
+        seen = len(counts)
+        if key not in TEXT_KEY_SET and not truncated:   # the label map's classes none has
+            for k, name in self.label_map.items():
+                if k.lstrip("-").isdigit() and int(k) not in counts:
+                    counts[int(k)] = 0
+                    texts.setdefault(int(k), name)
         classes = [LabelClass(v, counts[v], texts.get(v))
                    for v in sorted(counts, key=lambda v: (type(v).__name__, v))]
         unit = next(s.unit for s in summaries if s.key == key)
-        return LabelSummary(key, text_key, classes, len(classes), truncated, notes, unit)
+        return LabelSummary(key, text_key, classes, seen, truncated, notes, unit)
 
     def name_classes(self, names: dict[str, str]) -> None:
         """Give classes without a name in the records the name ``names`` has for their value
-        (a label map: the manifest's, or label_map.pbtxt beside the files)."""
+        (a label map: the manifest's, or label_map.pbtxt beside the files); its classes no
+        record has are counted 0 (merged_labels)."""
+        self.label_map = dict(names)
         for f in self.files:
             if f.labels is None or f.labels.key in TEXT_KEY_SET:
                 continue

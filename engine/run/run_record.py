@@ -27,11 +27,20 @@ def write_side_files(conv: Converter, status: str, quiet: bool = False) -> None:
             conv.cfg, conv.specs, conv.finished, stats.rejected, status=status,
             labels=conv.labels, source_kind=conv.source_kind, timings=conv.timings,
             fingerprint=conv.fingerprint, plan=conv.plan_record,
-            extend=lambda m: _annotated_manifest(conv, m), speed=stats.end_speed(),
+            extend=lambda m: _extend(conv, m), speed=stats.end_speed(),
             ignored=stats.ignored, kept=stats.kept_records)
     except (WriteError, OSError):
         if not quiet:
             raise
+
+
+def _extend(conv: Converter, m: dict) -> None:
+    """What else the manifest says: "removed_records", the images this run converted into
+    shards it did not finish, which a cancel removed (a shard is kept only whole: --resume
+    converts them again; the Resume offer says how many; an older manifest has none),
+    and an annotated source's fields."""
+    m["removed_records"] = conv.stats.counters.removed
+    _annotated_manifest(conv, m)
 
 
 def _annotated_manifest(conv: Converter, m: dict) -> None:

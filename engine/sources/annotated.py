@@ -70,6 +70,11 @@ def _oriented(ann: Annotation, o: int, w: int, h: int) -> bool:
         return ann.oriented and o != 1
     if not ann.size:
         return False
+    if o >= 5 and w == h:
+        # a square turned a quarter: its recorded size is the same either way, so it is
+        # taken as drawn on the turned picture, as CVAT, Label Studio and labelme show it
+        # (the scan says so: engine.sources.declared_size's turned_squares)
+        return tuple(ann.size) == (w, h)
     return tuple(ann.size) in G.pictures(w, h, o)[1:]   # made on the EXIF-turned picture
 
 

@@ -247,7 +247,8 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
                             "file is beside it or in its images folder")
             continue
         declared = _size(im)
-        placed = sizes.place(found, declared, json_name, file_name)
+        placed = sizes.place(found, declared, json_name, file_name,
+                             annotated=bool(per_image.get(image_id)))
         if placed is None:   # of another shape: set aside with why
             continue
         size, scale = placed

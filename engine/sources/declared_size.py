@@ -50,11 +50,12 @@ def same_shape(a: Size, b: Size) -> bool:
     return abs(a[0] * b[1] - a[1] * b[0]) <= max(a[0], a[1], b[0], b[1])
 
 
-def frame(declared: Size | None, image: str) -> tuple[Size | None, Scale | None, str]:
+def frame(declared: Size | None, image: str, pic: tuple[int, int, int] | None = None
+          ) -> tuple[Size | None, Scale | None, str]:
     """(size to record, (x, y) scale of the annotations or None, the file's size when the
     annotations cannot be placed on it, else "") for an annotation recording ``declared``
-    of the file ``image``."""
-    pic = picture(image) if declared else None
+    of the file ``image`` (``pic``: its header, when already read)."""
+    pic = pic or (picture(image) if declared else None)
     if declared is None or pic is None:
         return declared, None, ""
     w, h, orientation = pic
@@ -74,13 +75,21 @@ class DeclaredSizes:
     def __init__(self, b: Builder):
         self.b = b
         self.scaled: dict[str, list[str]] = {}   # annotation file -> "what: 640x480 → 120x90"
+        # annotation file -> the square images turned a quarter by EXIF (orientation 5..8):
+        # their recorded size is the same either way, so it cannot say which picture the
+        # annotations were drawn on; they are taken as drawn on the turned one
+        # (engine.sources.annotated), and a notice says so
+        self.turned_squares: dict[str, list[str]] = {}
 
-    def place(self, image: str, declared: Size | None, file: str, what: str
-              ) -> tuple[Size | None, Scale | None] | None:
+    def place(self, image: str, declared: Size | None, file: str, what: str,
+              annotated: bool = True) -> tuple[Size | None, Scale | None] | None:
         """(size to record, scale or None) of ``image``, whose annotations in ``file``
         (``what`` names the image there, in the notice) record ``declared``; None when the
-        image is set aside."""
-        size, scale, wrong = frame(declared, image)
+        image is set aside. (``annotated``: it has annotations, which an EXIF turn may move.)"""
+        pic = picture(image) if declared else None
+        size, scale, wrong = frame(declared, image, pic)
+        if annotated and pic and pic[2] >= 5 and pic[0] == pic[1] and not wrong:
+            self.turned_squares.setdefault(file, []).append(what)
         if wrong and declared:
             self.b.reject(image, f"{file} gives the image size {declared[0]}x{declared[1]}, "
                                  f"but the image is {wrong}, another shape: its boxes cannot "
@@ -94,12 +103,14 @@ class DeclaredSizes:
 
     def xml_notice(self) -> list[str]:
         """Pascal VOC's one notice for all its XML files (each names one image)."""
-        scaled = [x for xs in self.scaled.values() for x in xs]
-        if not scaled:
-            return []
         from engine.reason_codes import render  # (the count's form: "1 XML file gives")
-        return [render("ann.voc_size_scaled",
-                       {"n": f"{len(scaled):,}", "examples": _examples(scaled)})]
+        scaled = [x for xs in self.scaled.values() for x in xs]
+        turned = [x for xs in self.turned_squares.values() for x in xs]
+        return ([render("ann.voc_size_scaled",
+                        {"n": f"{len(scaled):,}", "examples": _examples(scaled)})] if scaled
+                else []) + ([render("ann.voc_exif_square",
+                                    {"n": f"{len(turned):,}", "examples": _examples(turned)})]
+                            if turned else [])
 
     def notices(self) -> list[str]:
         """One notice per annotation file whose images were scaled (COCO's JSON, CVAT's
@@ -107,7 +118,15 @@ class DeclaredSizes:
         from engine.reason_codes import render  # (the count's form: "1 image in a.json is")
         return [render("ann.size_scaled", {"n": f"{len(scaled):,}", "file": file,
                                            "examples": _examples(scaled)})
-                for file, scaled in self.scaled.items()]
+                for file, scaled in self.scaled.items()] + self.turned_notices()
+
+    def turned_notices(self) -> list[str]:
+        """One notice per annotation file with square images an EXIF orientation 5..8 turns
+        (docs/annotations.md, "Which orientation annotations are in")."""
+        from engine.reason_codes import render
+        return [render("ann.exif_square", {"n": f"{len(names):,}", "file": file,
+                                           "examples": _examples(names)})
+                for file, names in self.turned_squares.items()]
 
 
 def _examples(scaled: list[str]) -> str:

@@ -199,6 +199,7 @@ class ActionBar(QWidget):
                 self.tr("{d} images in {k} complete shard are already done.")),
                 self.tr("{d} images in {k} complete shards are already done.")).format(
                 d=number(state.done), k=number(state.shards))
+        done = sentences(done, self._unfinished_text(state))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
         head = self.tr("The conversion into this folder {why}.").format(why=why)
@@ -258,6 +259,19 @@ class ActionBar(QWidget):
             if layout is not None:
                 layout.activate()
             widget = widget.parentWidget()
+
+    def _unfinished_text(self, state: OutputState) -> str:
+        """The images the run converted into a shard it did not finish: a cancel's count
+        (the manifest's), else a killed run's .partial files' (the outlook's). Without it,
+        "0 of 212 images are already done" read as Resume having lost the work."""
+        seen = getattr(state, "outlook", None)
+        n = state.removed or (seen.unfinished_records if seen is not None else 0)
+        return plural(n, self.tr(
+            "The run had converted {n} more image into a shard it did not finish; a shard is "
+            "kept only when it is complete, so Resume converts it again."), self.tr(
+            "The run had converted {n} more images into a shard it did not finish; a shard "
+            "is kept only when it is complete, so Resume converts them again.")).format(
+            n=number(n)) if n else ""
 
     def _redo_text(self, state: OutputState) -> str:
         """The finished shards Resume writes again because they are missing or damaged, and

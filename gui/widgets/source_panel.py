@@ -307,6 +307,7 @@ class SourcePanel(QGroupBox):
                                                 res.task == "detection" else self.tr("Files")
                                                 if res.other_files else self.tr("Images")])
         self.classes.setRowCount(len(res.classes))
+        self._label_numbers(res)
         for r, (label, count) in enumerate(res.classes.items()):
             self.classes.setItem(r, 0, QTableWidgetItem(   # a folder without class folders
                 self.tr("(no class)") if (res.kind, label) == ("unlabeled", UNLABELED) else label))
@@ -330,6 +331,17 @@ class SourcePanel(QGroupBox):
                 self.summary.setText(sentences(self.summary.text(), problems_text(res)))
         self._show_notices()
         self.scanned.emit(res)
+
+    def _label_numbers(self, res: ScanResult) -> None:
+        """Each class's label, the number its records carry (labels.txt's order): from 1 for
+        objects (image/object/class/label, as label_map.pbtxt), from 0 otherwise."""
+        base = 1 if res.task == "detection" else 0
+        self.classes.verticalHeader().setVisible(res.kind != "unlabeled" and bool(res.classes))
+        for r in range(len(res.classes)):
+            item = QTableWidgetItem(number(r + base))
+            item.setToolTip(self.tr("Label {n}: the number the records carry for this class")
+                            .format(n=number(r + base)))
+            self.classes.setVerticalHeaderItem(r, item)
 
     def set_options(self, job: Job) -> None:
         """The options the notices name: the background of transparent areas. (What the

@@ -42,15 +42,16 @@ def cancelled_text(shards: int, written: int, size: int, removed: int, blocked_w
         k=number(shards), n=number(written), size=format_bytes(size))
     if blocked:
         gone = plural(removed, _tr(
-            "The unfinished shard with {r} converted image was removed."), _tr(
-            "The unfinished shard with {r} converted images was removed.")) \
-            if removed else ""
+            "The unfinished shard with {r} converted image was removed (a shard is kept "
+            "only when it is complete)."), _tr(
+            "The unfinished shard with {r} converted images was removed (a shard is kept "
+            "only when it is complete).")) if removed else ""
     elif removed:
         gone = plural(removed, _tr(
-            "The unfinished shard with {r} converted image was removed: Resume converts "
-            "it again."), _tr(
-            "The unfinished shard with {r} converted images was removed: Resume converts "
-            "them again."))
+            "The unfinished shard with {r} converted image was removed (a shard is kept "
+            "only when it is complete): Resume converts it again."), _tr(
+            "The unfinished shard with {r} converted images was removed (a shard is kept "
+            "only when it is complete): Resume converts them again."))
     else:
         gone = _tr("Press Resume to finish.")
     return sentences(kept, gone.format(r=number(removed)),

@@ -179,6 +179,14 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
+        <source>The run had converted {n} more image into a shard it did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
+        <translation>ほかに、書き終わらなかったシャードに {n} 枚を変換していました。シャードは完成したものだけを残すため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>The run had converted {n} more images into a shard it did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
+        <translation>ほかに、書き終わらなかったシャードに {n} 枚を変換していました。シャードは完成したものだけを残すため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -2391,6 +2399,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>internal error: {kind}: {detail} (the traceback is in the log: {path})</source>
         <translation>内部エラー: {kind}: {detail} (トレースバックはログにあります: {path})</translation>
+    </message>
+    <message>
+        <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{file} の正方形の画像 {n} 枚に、90 度回転させる EXIF の向きがあり、書かれた大きさは回転の前後で同じです ({examples})。アノテーションは、回転して表示された画像に付けたものとして扱います (CVAT、Label Studio、labelme はそう表示します)。回転前の、保存されたままの画像に付けたものなら、アノテーションは回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
+    </message>
+    <message>
+        <source>{n} square images in {file} have an EXIF orientation that turns them a quarter ({examples}), and their recorded size is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{file} の正方形の画像 {n} 枚に、90 度回転させる EXIF の向きがあり、書かれた大きさは回転の前後で同じです ({examples})。アノテーションは、回転して表示された画像に付けたものとして扱います (CVAT、Label Studio、labelme はそう表示します)。回転前の、保存されたままの画像に付けたものなら、アノテーションは回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
+    </message>
+    <message>
+        <source>{n} XML file is of a square image that an EXIF orientation turns a quarter ({examples}), and its &lt;size&gt; is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{n} 個の XML ファイルの画像が正方形で、90 度回転させる EXIF の向きがあり、&lt;size&gt; は回転の前後で同じです ({examples})。アノテーションは、回転して表示された画像に付けたものとして扱います (CVAT、Label Studio、labelme はそう表示します)。回転前の、保存されたままの画像に付けたものなら、アノテーションは回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
+    </message>
+    <message>
+        <source>{n} XML files are of square images that an EXIF orientation turns a quarter ({examples}), and their &lt;size&gt; is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{n} 個の XML ファイルの画像が正方形で、90 度回転させる EXIF の向きがあり、&lt;size&gt; は回転の前後で同じです ({examples})。アノテーションは、回転して表示された画像に付けたものとして扱います (CVAT、Label Studio、labelme はそう表示します)。回転前の、保存されたままの画像に付けたものなら、アノテーションは回転した位置になります。検査でボックスを表示して、いくつか確かめてください。</translation>
     </message>
     <message>
         <source>note: {sentence}</source>
@@ -5276,6 +5300,10 @@ Please verify the correct directory name was given.</source>
         <translation>スキャン中… これまでに {n} 枚</translation>
     </message>
     <message>
+        <source>Label {n}: the number the records carry for this class</source>
+        <translation>ラベル {n}: このクラスのレコードが持つ番号です</translation>
+    </message>
+    <message>
         <source>1 label has no tagged image: {names}. It stays a class (with no examples); tag images with it in CVAT, or delete the label there.</source>
         <translation>タグの付いた画像がないラベルが 1 つあります: {names}。クラスとしては残ります (例はありません)。CVAT でこのラベルを画像に付けるか、CVAT でラベルを削除してください。</translation>
     </message>
@@ -5888,6 +5916,22 @@ Problem: {reason}</source>
         <translation>{state}。「今すぐ検証」ですべてのレコードを読み戻して確認します。</translation>
     </message>
     <message>
+        <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete).</source>
+        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました (シャードは完成したものだけを残します)。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete).</source>
+        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました (シャードは完成したものだけを残します)。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete): Resume converts it again.</source>
+        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete): Resume converts them again.</source>
+        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
@@ -5968,28 +6012,12 @@ Problem: {reason}</source>
         <translation>{out} (フォルダーはありません。何も残っていません)</translation>
     </message>
     <message>
-        <source>The unfinished shard with {r} converted images was removed.</source>
-        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
-    </message>
-    <message>
         <source>Cancelled. Kept {k} complete shard with {n} image ({size}).</source>
         <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
     </message>
     <message>
         <source>Cancelled. Kept {k} complete shards with {n} image ({size}).</source>
         <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted image was removed.</source>
-        <translation>変換済みの {r} 枚を含む書きかけのシャードは削除しました。</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted image was removed: Resume converts it again.</source>
-        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました。「再開」でもう一度変換します。</translation>
     </message>
     <message>
         <source>Press Resume to finish.</source>

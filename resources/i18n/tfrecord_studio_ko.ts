@@ -179,6 +179,14 @@
         <translation>소스 다시 확인</translation>
     </message>
     <message>
+        <source>The run had converted {n} more image into a shard it did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
+        <translation>이 밖에 끝내지 못한 샤드에 이미지 {n}장을 변환해 두었습니다. 샤드는 완성된 것만 남기므로 “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The run had converted {n} more images into a shard it did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
+        <translation>이 밖에 끝내지 못한 샤드에 이미지 {n}장을 변환해 두었습니다. 샤드는 완성된 것만 남기므로 “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -2391,6 +2399,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>internal error: {kind}: {detail} (the traceback is in the log: {path})</source>
         <translation>내부 오류: {kind}: {detail}(트레이스백은 로그에 있습니다: {path})</translation>
+    </message>
+    <message>
+        <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{file}의 정사각형 이미지 {n}개에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+    </message>
+    <message>
+        <source>{n} square images in {file} have an EXIF orientation that turns them a quarter ({examples}), and their recorded size is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>{file}의 정사각형 이미지 {n}개에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+    </message>
+    <message>
+        <source>{n} XML file is of a square image that an EXIF orientation turns a quarter ({examples}), and its &lt;size&gt; is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>XML 파일 {n}개의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+    </message>
+    <message>
+        <source>{n} XML files are of square images that an EXIF orientation turns a quarter ({examples}), and their &lt;size&gt; is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
+        <translation>XML 파일 {n}개의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
     </message>
     <message>
         <source>note: {sentence}</source>
@@ -5276,6 +5300,10 @@ Please verify the correct directory name was given.</source>
         <translation>스캔 중… 지금까지 {n}장</translation>
     </message>
     <message>
+        <source>Label {n}: the number the records carry for this class</source>
+        <translation>레이블 {n}: 이 클래스의 레코드에 담기는 번호입니다</translation>
+    </message>
+    <message>
         <source>1 label has no tagged image: {names}. It stays a class (with no examples); tag images with it in CVAT, or delete the label there.</source>
         <translation>태그된 이미지가 없는 레이블이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). CVAT에서 이 레이블로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
     </message>
@@ -5888,6 +5916,22 @@ Problem: {reason}</source>
         <translation>{state}. &quot;지금 검증&quot;을 누르면 모든 레코드를 다시 읽어 확인합니다.</translation>
     </message>
     <message>
+        <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete).</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다).</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete).</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다).</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete): Resume converts it again.</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete): Resume converts them again.</source>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
@@ -5968,28 +6012,12 @@ Problem: {reason}</source>
         <translation>{out} (폴더가 없습니다. 남은 것이 없습니다)</translation>
     </message>
     <message>
-        <source>The unfinished shard with {r} converted images was removed.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
-    </message>
-    <message>
         <source>Cancelled. Kept {k} complete shard with {n} image ({size}).</source>
         <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
     </message>
     <message>
         <source>Cancelled. Kept {k} complete shards with {n} image ({size}).</source>
         <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted image was removed.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted image was removed: Resume converts it again.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>The unfinished shard with {r} converted images was removed: Resume converts them again.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”가 다시 변환합니다.</translation>
     </message>
     <message>
         <source>Press Resume to finish.</source>

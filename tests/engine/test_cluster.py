@@ -351,7 +351,7 @@ def test_images_left_out_by_choice_are_counted_as_by_a_local_run(tmp_path):
     """--skip-unannotated on `local:1`: the image without annotations is left out and
     listed in rejected.csv as a local run counts it (tests/gui/test_summary_left_out reads
     the local run's numbers in the window)."""
-    from engine.output_state import read_output_state
+    from engine.output_kind import read_output_state
     from tests.engine import annotated_data as A
     A.make_coco(str(tmp_path / "coco"))
     source, local, remote = tmp_path / "coco", tmp_path / "local", tmp_path / "remote"

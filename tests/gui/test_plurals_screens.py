@@ -145,13 +145,16 @@ def test_the_cancelled_headline_says_each_count_in_its_form(qtbot):
     qtbot.addWidget(panel)
     assert panel.cancelled_text(1, 1, 2048, 1) == (
         "Cancelled. Kept 1 complete shard with 1 image (2.0 KiB). The unfinished shard with 1 "
-        "converted image was removed: Resume converts it again.")
+        "converted image was removed (a shard is kept only when it is complete): Resume "
+        "converts it again.")
     assert panel.cancelled_text(2, 5, 2048, 3) == (
         "Cancelled. Kept 2 complete shards with 5 images (2.0 KiB). The unfinished shard with "
-        "3 converted images was removed: Resume converts them again.")
+        "3 converted images was removed (a shard is kept only when it is complete): Resume "
+        "converts them again.")
     assert panel.cancelled_text(0, 0, 0, 1) == (
         "Cancelled before any shard was complete, so no shard was kept. The unfinished shard "
-        "with 1 converted image was removed: Resume converts it again.")
+        "with 1 converted image was removed (a shard is kept only when it is complete): "
+        "Resume converts it again.")
 
 
 def _grid_texts(qtbot, records: int) -> list[str]:

@@ -489,7 +489,8 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     head, removed = window.summary.headline.text(), window.model.summary.removed
     # what the cancel removed is said, with what Resume does about it
     assert head.endswith(f"The unfinished shard with {removed} converted images was "
-                         "removed: Resume converts them again." if removed else
+                         "removed (a shard is kept only when it is complete): Resume "
+                         "converts them again." if removed else
                          "Press Resume to finish."), head
     assert f"with {on_disk} images" in head
     # (Resume waits for the look at the source: images added or removed since?)

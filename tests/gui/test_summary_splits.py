@@ -111,7 +111,8 @@ def test_a_cancel_that_kept_nothing_says_so_and_what_was_removed(qtbot, source, 
     assert "Kept 0" not in head and "0 B" not in head, head
     assert head == ("Cancelled before any shard was complete, so no shard was kept. The "
                     f"unfinished shard with {number(converted)} converted images was "
-                    "removed: Resume converts them again.")
+                    "removed (a shard is kept only when it is complete): Resume converts them "
+                    "again.")
     assert model.summary is not None and model.summary.removed == converted
     assert panel.values["written"].text() == "0" and panel.values["shards"].text() == "0"
     assert _splits_row(panel) == {}     # nothing written: no row of zeros
@@ -134,7 +135,8 @@ def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, source, tmp_path
                            f"{number(s.written)} images (")
     if s.removed:
         assert head.endswith(f"The unfinished shard with {number(s.removed)} converted "
-                             "images was removed: Resume converts them again.")
+                             "images was removed (a shard is kept only when it is complete): "
+                             "Resume converts them again.")
     else:   # the cancel came between two shards
         assert head.endswith("Press Resume to finish.")
     assert f"· {number(s.written)} written ·" in progress.counts.text()

@@ -1,0 +1,66 @@
+"""A shard is kept only whole: the images an interrupted run converted into a shard it did
+not finish are converted again by --resume. How many there were is kept so that the
+Resume offer can say it ("0 of 212 images are already done" read as Resume having lost
+the work): a cancel records it in the manifest ("removed_records", read back as
+OutputState.removed), and a killed run's .partial files are counted
+(engine.resume_check.unfinished_records, the Outlook's unfinished_records)."""
+
+from __future__ import annotations
+
+import gzip
+import zlib
+
+from engine import protocol
+from engine.output_kind import read_output_state
+from engine.records.tfrecord import frame
+from engine.resume_check import outlook, unfinished_records
+from tests.engine import imagefactory as F
+from tests.engine.interrupted import bmp_dataset, interrupted
+
+
+def test_a_cancel_records_what_its_unfinished_shard_held(tmp_path):
+    src, out = tmp_path / "src", tmp_path / "out"
+    for i in range(200):
+        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(160, 160, i), "JPEG"))
+    argv = F.engine_argv(src, out, "--workers", "1", "--shards", "1", "--size", "64")
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "batch_written")
+    assert code == protocol.EXIT_CANCELLED, eng.stderr()
+    removed = F.types(eng.events, "run_finished")[-1]["summary"]["removed"]
+    if F.shard_names(out):      # the machine was fast enough to finish the shard first
+        assert removed == 0
+        return
+    converted = sum(e["records"] for e in F.types(eng.events, "batch_written"))
+    assert removed == converted > 0
+    assert F.manifest(out)["removed_records"] == converted
+    state = read_output_state(str(out))
+    assert state.kind == "interrupted" and state.done == 0 and state.removed == converted
+
+
+def _frames(n: int) -> bytes:
+    return b"".join(frame(bytes([i]) * 100) for i in range(n))
+
+
+def test_partial_shards_are_counted_whole_records_only(tmp_path):
+    shards = {"data-train-00000-of-00002.tfrecord", "data-train-00001-of-00002.tfrecord"}
+    a, b = sorted(shards)
+    (tmp_path / f".{a}.partial").write_bytes(_frames(5) + _frames(1)[:40])   # cut in #5
+    # two attempts at one shard (a cluster's): the most
+    (tmp_path / f".{b}.0a1b.partial").write_bytes(gzip.compress(_frames(3)))
+    (tmp_path / f".{b}.0a1c.partial").write_bytes(zlib.compress(_frames(4))[:-4])
+    (tmp_path / ".dataset_manifest.json.partial").write_bytes(_frames(9))   # no shard
+    assert unfinished_records(str(tmp_path), shards) == 5 + 4
+    assert unfinished_records(str(tmp_path), {a}) == 5
+    assert unfinished_records(str(tmp_path / "gone"), shards) == 0
+
+
+def test_a_killed_runs_outlook_counts_its_unfinished_shards(tmp_path):
+    src, out = bmp_dataset(tmp_path / "src"), tmp_path / "out"
+    entry = interrupted(src, out)
+    planned = sorted(n for n in F.shard_names(out)) + [
+        "data-train-00001-of-00003.tfrecord", "data-train-00002-of-00003.tfrecord"]
+    for p in out.glob(".*.partial"):
+        p.unlink()   # (where the kill left the next shard: written afresh below)
+    unfinished = next(n for n in planned if n != entry["filename"])
+    (out / f".{unfinished}.partial").write_bytes(_frames(2))
+    seen = outlook(str(out))
+    assert seen is not None and seen.unfinished_records == 2
