@@ -110,7 +110,7 @@ def background_field() -> QComboBox:
 def annotation_fields() -> tuple[QCheckBox, QCheckBox]:
     """Store object masks, and leave out images without annotations (annotated sources
     only: COCO, VOC, YOLO, masks...)."""
-    masks = name(QCheckBox(tr("Store object mas&ks")), "masks",
+    masks = name(QCheckBox(tr("Store ob&ject masks")), "masks",
                  tr("Store object masks"), tr(
         "Detection sources with polygons or RLE (COCO, YOLO segments): also store each "
         "object's mask as a PNG (image/object/mask)."))
@@ -178,7 +178,7 @@ def max_pixels_tip(megapixels: float) -> str:
     low, high = (_amount(megapixels * 1e6 * b) for b in BYTES_PER_PIXEL)
     return tr(
         "Images with more pixels than this are skipped before they are read. Each worker "
-        "process holds the whole image in memory while it converts it, and a small damaged "
+        "holds the whole image in memory while it converts it, and a small damaged "
         "or malicious file (a decompression bomb) can claim billions of pixels. At {mp} "
         "megapixels a worker needs about {low} for a colour image made smaller, up to "
         "{high} for one with transparency kept at its original size (an image that needs "

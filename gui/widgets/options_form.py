@@ -64,7 +64,7 @@ class OptionsForm(QGroupBox):
         # transparent areas; this and Order have the screen's last free letters, J and Q:
         # no letter of their words is free (tests/gui/test_mnemonics.py)
         self.background = fields.background_field()
-        self._row(self.tr("Transparent areas (&J):"), self.background, "background")
+        self._row(self.tr("Tr&ansparent areas:"), self.background, "background")
 
         # annotated sources (COCO, VOC, YOLO, masks...): only they use these
         self.masks, self.skip_unannotated = fields.annotation_fields()
@@ -77,7 +77,7 @@ class OptionsForm(QGroupBox):
 
         # workers, and this computer's cores beside them
         self.workers, self.cores_label = fields.worker_fields(os.cpu_count() or 1)
-        self._row(self.tr("&Workers:"), side_by_side(self.workers, self.cores_label), "workers")
+        self._row(self.tr("Wor&kers:"), side_by_side(self.workers, self.cores_label), "workers")
         self.run_on = RunOnRow()
         self.run_on.follow_workers(self.workers, self.cores_label)
         self._row(self.tr("Ru&n on:"), self.run_on, "cluster")
@@ -103,7 +103,7 @@ class OptionsForm(QGroupBox):
         self._row(self.tr("S&plit:"), self.split, "split")
         self.split_field = SplitField(self.split, self._split_hint)   # (its placeholder too)
         self.shuffle, self.seed = fields.order_fields()
-        self._row(self.tr("Order (&Q):"), side_by_side(self.shuffle, self.seed), "shuffle")
+        self._row(self.tr("Se&quence:"), side_by_side(self.shuffle, self.seed), "shuffle")
         self.prefix = fields.prefix_field()
         self._row(self.tr("Prefi&x:"), self.prefix, "prefix")
         self.verify = fields.verify_field()

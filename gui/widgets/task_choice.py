@@ -32,7 +32,7 @@ class TaskChoice(QWidget):
         self.combo.activated.connect(self._chosen)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        label = QLabel(self.tr("Write &as:"))
+        label = QLabel(self.tr("&Write as:"))
         label.setBuddy(self.combo)
         lay.addWidget(label)
         lay.addWidget(self.combo, 1)

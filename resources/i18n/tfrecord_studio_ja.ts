@@ -4031,12 +4031,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>カラーのまま保存するか、グレー画像 (サイズは 3 分の 1) で保存します。</translation>
     </message>
     <message>
-        <source>Transparent areas (&amp;J):</source>
-        <translation>透明部分(&amp;J):</translation>
+        <source>Tr&amp;ansparent areas:</source>
+        <translation>透明部分(&amp;A):</translation>
     </message>
     <message>
-        <source>Store object mas&amp;ks</source>
-        <translation>オブジェクトのマスクを保存(&amp;K)</translation>
+        <source>Store ob&amp;ject masks</source>
+        <translation>オブジェクトのマスクを保存(&amp;J)</translation>
     </message>
     <message>
         <source>Leave o&amp;ut images without annotations</source>
@@ -4047,8 +4047,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>同時に変換する画像の数です。自動: このコンピューターのプロセッサーコア 1 つにつき 1 個。[実行] → [ワーカー数を調整] で最適な数を測定できます。</translation>
     </message>
     <message>
-        <source>&amp;Workers:</source>
-        <translation>ワーカー(&amp;W):</translation>
+        <source>Wor&amp;kers:</source>
+        <translation>ワーカー(&amp;K):</translation>
     </message>
     <message>
         <source>Ru&amp;n on:</source>
@@ -4087,7 +4087,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>任意の数値です。同じ数値なら、毎回同じ順序、同じファイルになります。</translation>
     </message>
     <message>
-        <source>Order (&amp;Q):</source>
+        <source>Se&amp;quence:</source>
         <translation>順序(&amp;Q):</translation>
     </message>
     <message>
@@ -4163,8 +4163,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>形式(&amp;T):</translation>
     </message>
     <message>
-        <source>Images with more pixels than this are skipped before they are read. Each worker process holds the whole image in memory while it converts it, and a small damaged or malicious file (a decompression bomb) can claim billions of pixels. At {mp} megapixels a worker needs about {low} for a colour image made smaller, up to {high} for one with transparency kept at its original size (an image that needs more than half the memory free when the run starts is skipped). Raise it for large scans and microscope images.</source>
-        <translation>これより画素数の多い画像は、読み込む前にスキップされます。各ワーカープロセスは変換中に画像全体をメモリに保持します。また、小さな破損ファイルや悪意のあるファイル (解凍爆弾) が数十億ピクセルを名乗ることがあります。{mp} メガピクセルでは、ワーカー 1 つあたり、縮小するカラー画像で約 {low}、透明部分があり元のサイズのまま保存する画像で最大 {high} のメモリが必要です (実行開始時の空きメモリの半分より多く必要な画像はスキップされます)。大きなスキャン画像や顕微鏡画像では上げてください。</translation>
+        <source>Images with more pixels than this are skipped before they are read. Each worker holds the whole image in memory while it converts it, and a small damaged or malicious file (a decompression bomb) can claim billions of pixels. At {mp} megapixels a worker needs about {low} for a colour image made smaller, up to {high} for one with transparency kept at its original size (an image that needs more than half the memory free when the run starts is skipped). Raise it for large scans and microscope images.</source>
+        <translation>これより画素数の多い画像は、読み込む前にスキップされます。各ワーカーは変換中に画像全体をメモリに保持します。また、小さな破損ファイルや悪意のあるファイル (解凍爆弾) が数十億ピクセルを名乗ることがあります。{mp} メガピクセルでは、ワーカー 1 つあたり、縮小するカラー画像で約 {low}、透明部分があり元のサイズのまま保存する画像で最大 {high} のメモリが必要です (実行開始時の空きメモリの半分より多く必要な画像はスキップされます)。大きなスキャン画像や顕微鏡画像では上げてください。</translation>
     </message>
     <message>
         <source>Largest image in megapixels</source>
@@ -6283,8 +6283,8 @@ Problem: {reason}</source>
         <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスは画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。どのソースも、アノテーションを使わず 1 枚に 1 クラスとして書き出せます。</translation>
     </message>
     <message>
-        <source>Write &amp;as:</source>
-        <translation>書き出す形式(&amp;A):</translation>
+        <source>&amp;Write as:</source>
+        <translation>書き出す形式(&amp;W):</translation>
     </message>
     <message>
         <source>object detection (boxes)</source>

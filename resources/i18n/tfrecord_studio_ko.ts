@@ -4031,12 +4031,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>컬러를 유지하거나 회색 이미지(크기 3분의 1)로 저장합니다.</translation>
     </message>
     <message>
-        <source>Transparent areas (&amp;J):</source>
-        <translation>투명 영역(&amp;J):</translation>
+        <source>Tr&amp;ansparent areas:</source>
+        <translation>투명 영역(&amp;A):</translation>
     </message>
     <message>
-        <source>Store object mas&amp;ks</source>
-        <translation>객체 마스크 저장(&amp;K)</translation>
+        <source>Store ob&amp;ject masks</source>
+        <translation>객체 마스크 저장(&amp;J)</translation>
     </message>
     <message>
         <source>Leave o&amp;ut images without annotations</source>
@@ -4047,8 +4047,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>동시에 변환하는 이미지 수입니다. 자동: 이 컴퓨터의 프로세서 코어당 1개. [실행] → [워커 수 튜닝]으로 가장 좋은 수를 측정합니다.</translation>
     </message>
     <message>
-        <source>&amp;Workers:</source>
-        <translation>워커(&amp;W):</translation>
+        <source>Wor&amp;kers:</source>
+        <translation>워커(&amp;K):</translation>
     </message>
     <message>
         <source>Ru&amp;n on:</source>
@@ -4087,7 +4087,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>아무 숫자나 됩니다. 같은 숫자면 매번 같은 순서, 같은 파일이 만들어집니다.</translation>
     </message>
     <message>
-        <source>Order (&amp;Q):</source>
+        <source>Se&amp;quence:</source>
         <translation>순서(&amp;Q):</translation>
     </message>
     <message>
@@ -4163,8 +4163,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>형식(&amp;T):</translation>
     </message>
     <message>
-        <source>Images with more pixels than this are skipped before they are read. Each worker process holds the whole image in memory while it converts it, and a small damaged or malicious file (a decompression bomb) can claim billions of pixels. At {mp} megapixels a worker needs about {low} for a colour image made smaller, up to {high} for one with transparency kept at its original size (an image that needs more than half the memory free when the run starts is skipped). Raise it for large scans and microscope images.</source>
-        <translation>픽셀 수가 이보다 많은 이미지는 읽기 전에 건너뜁니다. 각 워커 프로세스는 변환하는 동안 이미지 전체를 메모리에 보관하며, 작은 손상 파일이나 악의적인 파일(압축 폭탄)이 수십억 픽셀을 내세울 수 있습니다. {mp}메가픽셀이면 워커 하나에 축소하는 컬러 이미지는 약 {low}, 투명 부분이 있고 원래 크기 그대로 저장하는 이미지는 최대 {high}가 필요합니다 (실행 시작 시 여유 메모리의 절반보다 많이 필요한 이미지는 건너뜁니다). 큰 스캔 이미지나 현미경 이미지에는 올리세요.</translation>
+        <source>Images with more pixels than this are skipped before they are read. Each worker holds the whole image in memory while it converts it, and a small damaged or malicious file (a decompression bomb) can claim billions of pixels. At {mp} megapixels a worker needs about {low} for a colour image made smaller, up to {high} for one with transparency kept at its original size (an image that needs more than half the memory free when the run starts is skipped). Raise it for large scans and microscope images.</source>
+        <translation>픽셀 수가 이보다 많은 이미지는 읽기 전에 건너뜁니다. 각 워커는 변환하는 동안 이미지 전체를 메모리에 보관하며, 작은 손상 파일이나 악의적인 파일(압축 폭탄)이 수십억 픽셀을 내세울 수 있습니다. {mp}메가픽셀이면 워커 하나에 축소하는 컬러 이미지는 약 {low}, 투명 부분이 있고 원래 크기 그대로 저장하는 이미지는 최대 {high}가 필요합니다 (실행 시작 시 여유 메모리의 절반보다 많이 필요한 이미지는 건너뜁니다). 큰 스캔 이미지나 현미경 이미지에는 올리세요.</translation>
     </message>
     <message>
         <source>Largest image in megapixels</source>
@@ -6283,8 +6283,8 @@ Problem: {reason}</source>
         <translation>데이터셋에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 어떤 소스든 주석을 빼고 이미지마다 클래스 1개로 저장할 수 있습니다.</translation>
     </message>
     <message>
-        <source>Write &amp;as:</source>
-        <translation>저장 형식(&amp;A):</translation>
+        <source>&amp;Write as:</source>
+        <translation>저장 형식(&amp;W):</translation>
     </message>
     <message>
         <source>object detection (boxes)</source>

@@ -130,7 +130,7 @@ def test_alt_and_a_letter_reaches_the_option_or_presses_the_button(qtbot, window
     opts = window.options
     window.source_panel.path_combo.setFocus(Qt.TabFocusReason)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is not None, timeout=WAIT)
-    for key, field in ((Qt.Key_O, opts.out_edit), (Qt.Key_W, opts.workers),
+    for key, field in ((Qt.Key_O, opts.out_edit), (Qt.Key_K, opts.workers),
                        (Qt.Key_Z, opts.size_combo), (Qt.Key_N, opts.run_on.where),
                        (Qt.Key_D, opts.shard_by), (Qt.Key_P, opts.split),
                        (Qt.Key_X, opts.prefix), (Qt.Key_T, opts.format_combo)):
