@@ -266,11 +266,13 @@ class ActionBar(QWidget):
         "0 of 212 images are already done" read as Resume having lost the work."""
         seen = getattr(state, "outlook", None)
         n = state.removed or (seen.unfinished_records if seen is not None else 0)
+        # (among those still to convert: "converted {n} more images" read as more work)
         return plural(n, self.tr(
-            "The run had converted {n} more image into a shard it did not finish; a shard is "
-            "kept only when it is complete, so Resume converts it again."), self.tr(
-            "The run had converted {n} more images into a shard it did not finish; a shard "
-            "is kept only when it is complete, so Resume converts them again.")).format(
+            "Of those still to convert, {n} had been converted into a shard the run did not "
+            "finish; a shard is kept only when it is complete, so Resume converts it again."),
+            self.tr("Of those still to convert, {n} had been converted into a shard the run "
+                    "did not finish; a shard is kept only when it is complete, so Resume "
+                    "converts them again.")).format(
             n=number(n)) if n else ""
 
     def _redo_text(self, state: OutputState) -> str:

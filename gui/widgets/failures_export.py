@@ -18,6 +18,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("FailuresTable", text)
 
 
+def stage_text(stage: str) -> str:
+    """A failure's stage in the window's words (the engine sends "scan" or "decode"; a
+    Korean walker's exported list said "scan" in English)."""
+    return {"scan": _tr("before converting"), "decode": _tr("converting")}.get(stage, stage)
+
+
 def write_failures(path: str, headers: Sequence[str], rows: Sequence[Failure],
                    reason: Callable[[Failure], str]) -> None:
     """Write ``rows`` to ``path``: the table's ``headers``, then each failure's path, its
@@ -28,7 +34,7 @@ def write_failures(path: str, headers: Sequence[str], rows: Sequence[Failure],
         w = csv.writer(f)
         w.writerow(headers)
         for r in rows:
-            w.writerow([r.path, reason(r), r.stage])
+            w.writerow([r.path, reason(r), stage_text(r.stage)])
 
 
 def export_failures(parent: QWidget, path: str, headers: Sequence[str],

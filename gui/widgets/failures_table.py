@@ -24,7 +24,7 @@ from gui.i18n import number, plural, sentences
 from gui.run_model import Failure
 from gui.scan_result import display_name
 from gui.widgets.common import ask_save, name
-from gui.widgets.failures_export import export_failures
+from gui.widgets.failures_export import export_failures, stage_text
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
 
@@ -134,7 +134,7 @@ class FailuresModel(QAbstractTableModel):
             if index.column() == 0:
                 return display_name(f.path, self.source) if self.source else \
                     display_name(f.path, "")
-            return (f.path, plain_reason(f), f.stage)[index.column()]
+            return (f.path, plain_reason(f), stage_text(f.stage))[index.column()]
         if role == Qt.ToolTipRole:
             return f"{f.path}\n{shown_reason(f)}"
         return None

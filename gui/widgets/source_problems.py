@@ -93,6 +93,11 @@ def consequences() -> dict[str, str]:
         **{code: entry for code in REPEATED},
         "ann.listed_twice": twice, "ann.listed_twice_objects": twice,
         "ann.mask_without_image": _tr("this mask is not used: there is no image for it"),
+        # annotations naming an image that is not there: nothing is skipped, and the
+        # sentence above the list counts them as entries set aside, not images skipped
+        **dict.fromkeys(("ann.image_missing", "ann.csv_image_missing", "ann.coco_image_missing",
+                         "ann.voc_image_missing", "ann.label_without_image"),
+                        _tr("these annotations are not used: there is no image for them")),
         "ann.no_mask": _tr("the image is not converted: it has no mask"),
     }
 

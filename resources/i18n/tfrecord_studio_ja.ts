@@ -179,14 +179,6 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
-        <source>The run had converted {n} more image into a shard it did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
-        <translation>ほかに、書き終わらなかったシャードに {n} 枚を変換していました。シャードは完成したものだけを残すため、「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
-        <source>The run had converted {n} more images into a shard it did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
-        <translation>ほかに、書き終わらなかったシャードに {n} 枚を変換していました。シャードは完成したものだけを残すため、「再開」でもう一度変換します。</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -245,6 +237,14 @@
     <message>
         <source>{d} images in {k} complete shards are already done.</source>
         <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
@@ -2832,6 +2832,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Saved the list of {n} failed images to {file}.</source>
         <translation>失敗した画像 {n} 枚の一覧を {file} に保存しました。</translation>
+    </message>
+    <message>
+        <source>before converting</source>
+        <translation>変換前</translation>
+    </message>
+    <message>
+        <source>converting</source>
+        <translation>変換中</translation>
     </message>
     <message>
         <source>entries that could not be used</source>
@@ -5588,6 +5596,10 @@ Problem: {reason}</source>
     <message>
         <source>the image is skipped</source>
         <translation>画像はスキップします</translation>
+    </message>
+    <message>
+        <source>these annotations are not used: there is no image for them</source>
+        <translation>このアノテーションは使いません: 対応する画像がありません</translation>
     </message>
     <message>
         <source>this entry is not used</source>

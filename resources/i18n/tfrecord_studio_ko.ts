@@ -179,14 +179,6 @@
         <translation>소스 다시 확인</translation>
     </message>
     <message>
-        <source>The run had converted {n} more image into a shard it did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
-        <translation>이 밖에 끝내지 못한 샤드에 이미지 {n}장을 변환해 두었습니다. 샤드는 완성된 것만 남기므로 “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>The run had converted {n} more images into a shard it did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
-        <translation>이 밖에 끝내지 못한 샤드에 이미지 {n}장을 변환해 두었습니다. 샤드는 완성된 것만 남기므로 “재개”가 다시 변환합니다.</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -245,6 +237,14 @@
     <message>
         <source>{d} images in {k} complete shards are already done.</source>
         <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”가 다시 변환합니다.</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
@@ -2832,6 +2832,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Saved the list of {n} failed images to {file}.</source>
         <translation>실패한 이미지 {n}개의 목록을 {file}에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>before converting</source>
+        <translation>변환 전</translation>
+    </message>
+    <message>
+        <source>converting</source>
+        <translation>변환 중</translation>
     </message>
     <message>
         <source>entries that could not be used</source>
@@ -5588,6 +5596,10 @@ Problem: {reason}</source>
     <message>
         <source>the image is skipped</source>
         <translation>이미지를 건너뜁니다</translation>
+    </message>
+    <message>
+        <source>these annotations are not used: there is no image for them</source>
+        <translation>이 주석은 사용하지 않습니다: 해당하는 이미지가 없습니다</translation>
     </message>
     <message>
         <source>this entry is not used</source>

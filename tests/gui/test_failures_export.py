@@ -18,7 +18,7 @@ def test_the_exported_list_is_in_the_window_s_language(qtbot, language, tmp_path
     reason = "empty file (0 bytes)"
     code, params = describe(reason)
     assert code   # a coded reason: the window says it in its language
-    failure = Failure("/data/비정상/a.png", reason, "convert", code, params)
+    failure = Failure("/data/비정상/a.png", reason, "decode", code, params)
     table.sync([failure])
     out = tmp_path / "실패.csv"
     assert table.export_csv(str(out))
@@ -27,3 +27,4 @@ def test_the_exported_list_is_in_the_window_s_language(qtbot, language, tmp_path
     assert rows[0] == table.model.headers and rows[0][0] != "File"
     assert rows[1][0] == "/data/비정상/a.png"
     assert rows[1][1] == shown_reason(failure) != reason
+    assert rows[1][2] == table.model.data(table.model.index(0, 2)) not in ("decode", "converting")

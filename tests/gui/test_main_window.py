@@ -475,7 +475,7 @@ def test_a_failures_list_exported_without_a_suffix_gets_csv(qtbot, tmp_path):
     QTimer.singleShot(200, type_a_name)
     table.choose_export()
     assert (tmp_path / "failed1.csv").read_text(encoding="utf-8-sig").splitlines() == [
-        "File,Reason,Stage", "/d/a.jpg,cannot be read,decode"]
+        "File,Reason,Stage", "/d/a.jpg,cannot be read,converting"]
     assert not (tmp_path / "failed1").exists()
 
 

@@ -316,4 +316,8 @@ def test_an_entry_repeating_an_image_says_the_entry_is_not_used(qapp, tmp_path):
     assert lines["a.jpg"].endswith(f"the first entry is kept, and this entry's {boxes} "
                                    "objects are not used → this entry is not used; the "
                                    "image is converted with its first entry"), lines
-    assert lines["b.png"].endswith("→ the image is skipped"), lines
+    # an entry naming an image that is not there: its annotations, not an image (the
+    # sentence above the list counts it among the entries set aside, not the images skipped)
+    assert lines["b.png"].endswith(
+        "→ these annotations are not used: there is no image for them"), lines
+

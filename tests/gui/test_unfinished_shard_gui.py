@@ -23,10 +23,10 @@ def _offer(qtbot, state) -> str:
 
 
 @pytest.mark.parametrize(("n", "words"), [
-    (33, "The run had converted 33 more images into a shard it did not finish; a shard is "
-         "kept only when it is complete, so Resume converts them again."),
-    (1, "The run had converted 1 more image into a shard it did not finish; a shard is kept "
-        "only when it is complete, so Resume converts it again.")])
+    (33, "Of those still to convert, 33 had been converted into a shard the run did not "
+         "finish; a shard is kept only when it is complete, so Resume converts them again."),
+    (1, "Of those still to convert, 1 had been converted into a shard the run did not "
+        "finish; a shard is kept only when it is complete, so Resume converts it again.")])
 def test_a_cancelled_runs_offer_says_what_its_unfinished_shard_held(qtbot, n, words):
     state = OutputState(path="out", kind="interrupted", status="cancelled", planned=62,
                         removed=n, source="src")
@@ -38,7 +38,8 @@ def test_a_cancelled_runs_offer_says_what_its_unfinished_shard_held(qtbot, n, wo
 def test_a_killed_runs_offer_counts_its_partial_shard(qtbot):
     state = CheckedState(path="out", kind="interrupted", planned=212, source="src",
                          outlook=Outlook(unfinished_records=120))
-    assert "The run had converted 120 more images into a shard it did not finish" in \
+    assert ("Of those still to convert, 120 had been converted into a shard the run did "
+            "not finish") in \
         _offer(qtbot, state)
 
 
@@ -49,8 +50,8 @@ def test_nothing_is_said_when_no_shard_was_begun(qtbot):
 
 
 def test_japanese_and_korean_say_it(qtbot, language):
-    for lang, words in (("ja", "シャードは完成したものだけを残す"),
-                        ("ko", "샤드는 완성된 것만 남기므로")):
+    for lang, words in (("ja", "シャードは完成したものだけが残る"),
+                        ("ko", "샤드는 완성된 것만 남으므로")):
         language(lang)
         state = OutputState(path="out", kind="interrupted", status="cancelled", planned=62,
                             removed=33, source="src")
