@@ -349,31 +349,38 @@ def _folder_text(listed: FolderFailures, counts: str) -> str:
     if listed.journal:
         return _journal_text(listed, counts)
     if not listed.readable:
-        return tr("No run in this window yet. The output folder's rejected.csv, which lists "
+        return tr("No run into this folder in this window yet. "
+                  "The output folder's rejected.csv, which lists "
                   "what its run did not convert, is missing or cannot be read.")
     if not listed.rows:
-        return tr("No run in this window yet. The output folder's rejected.csv lists nothing "
+        return tr("No run into this folder in this window yet. "
+                  "The output folder's rejected.csv lists nothing "
                   "that its run could not convert.")
     if listed.more:   # (not all read, so not counted: a folder is opened at once)
-        return tr("No run in this window yet: these are the first {n} entries the output "
+        return tr("No run into this folder in this window yet: "
+                  "these are the first {n} entries the output "
                   "folder's rejected.csv lists, from the run that made it; it lists more "
                   "(the Summary's Skipped counts them).").format(n=number(len(listed.rows)))
-    return sentences(tr("No run in this window yet: these are the entries the output "
+    return sentences(tr("No run into this folder in this window yet: "
+                        "these are the entries the output "
                         "folder's rejected.csv lists, from the run that made it."), counts)
 
 
 def _journal_text(listed: FolderFailures, counts: str) -> str:
     """:func:`_folder_text` of an interrupted run's rows, from its journal."""
     if not listed.rows:
-        return tr("No run in this window yet. Nothing failed in the complete shards of the "
+        return tr("No run into this folder in this window yet. "
+                  "Nothing failed in the complete shards of the "
                   "output folder's interrupted run (what was set aside before converting is "
                   "listed again when it resumes).")
     if listed.more:
-        return tr("No run in this window yet: these are the first {n} images that the "
+        return tr("No run into this folder in this window yet: "
+                  "these are the first {n} images that the "
                   "complete shards of the output folder's interrupted run could not convert; "
                   "its journal records more (the Summary's Skipped counts them).").format(
             n=number(len(listed.rows)))
-    return sentences(tr("No run in this window yet: these are the images that the complete "
+    return sentences(tr("No run into this folder in this window yet: "
+                        "these are the images that the complete "
                         "shards of the output folder's interrupted run could not convert, as "
                         "its journal records them (what was set aside before converting is "
                         "listed again when it resumes)."), counts)

@@ -44,7 +44,8 @@ def test_the_rows_are_the_runs_failures_left_out_images_not_among_them(qtbot, tm
     assert table.model.rows[0].code == "ann.listed_twice"
     assert table.model.data(table.model.index(0, 0)) == "cat/a.jpg"   # as the run's tab
     assert counts == [2]   # one change, said once (it was said 0, then 2)
-    assert table.label.text().startswith("No run in this window yet: these are the entries")
+    assert table.label.text().startswith("No run into this folder in this window yet: "
+                                         "these are the entries")
     assert "1 image could not be converted." in table.label.text()
     table.show_folder(state)   # (every keystroke: not read again)
     assert counts == [2]
@@ -75,7 +76,7 @@ def test_a_missing_or_foreign_rejected_csv_and_a_long_one_are_said(qtbot, tmp_pa
     assert "is missing or cannot be read" in table.label.text()
     state = _folder(tmp_path, [])
     table.show_folder(state)
-    assert table.label.text() == ("No run in this window yet. The output folder's "
+    assert table.label.text() == ("No run into this folder in this window yet. The output folder's "
                                   "rejected.csv lists nothing that its run could not convert.")
     monkeypatch.setattr(folder_failures, "MAX_ROWS", 3)
     state = _folder(tmp_path, [(f"/s/{i}.jpg", "the file is empty (0 bytes)", "decode")

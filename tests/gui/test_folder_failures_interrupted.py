@@ -42,7 +42,8 @@ def _agree(qtbot, settings, src, out) -> list[str]:
     assert all(f.stage != "scan" for f in rows)
     assert f"({state.skipped})" in w.tabs.tabText(w.tabs.indexOf(w.failures))
     label = w.failures.label.text()
-    assert label.startswith("No run in this window yet: these are the images that the "
+    assert label.startswith("No run into this folder in this window yet: "
+                            "these are the images that the "
                             "complete shards of the output folder's interrupted run could "
                             "not convert, as its journal records them"), label
     assert label.endswith(f"{state.skipped} images could not be converted."), label
@@ -108,5 +109,6 @@ def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tm
     assert state.shards == 0 and state.skipped == 0
     table.show_folder(state)
     assert table.model.rowCount() == 0
-    assert table.label.text().startswith("No run in this window yet. Nothing failed in the "
+    assert table.label.text().startswith("No run into this folder in this window yet. "
+                                         "Nothing failed in the "
                                          "complete shards"), table.label.text()

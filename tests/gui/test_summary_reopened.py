@@ -66,7 +66,8 @@ def test_a_reopened_folder_says_the_rows_of_its_runs_summary(qtbot, window, sett
     assert [(f.path, f.reason, f.stage) for f in table.model.rows] == listed
     assert [f.code for f in table.model.rows] == [f.code for f in failures.model.rows]
     assert table.label.text() == (
-        "No run in this window yet: these are the entries the output folder's rejected.csv "
+        "No run into this folder in this window yet: "
+        "these are the entries the output folder's rejected.csv "
         "lists, from the run that made it. " + failures.label.text())
     tabs = reopened.tabs
     assert tabs.tabText(tabs.indexOf(table)) == "Failures (2)"
