@@ -89,8 +89,10 @@ class OutputFolderDialog(QFileDialog):
         elif target and target == start and os.path.dirname(target) != target:
             self.setDirectory(os.path.dirname(target))   # it exists: shown, selected
             self.selectFile(os.path.basename(target))
-        else:
-            self.setDirectory(start)   # deeper missing folders: start where they would be
+        else:   # deeper missing folders: start where they would be, with their names
+            self.setDirectory(start)   # (a walker's default, ~/Documents/TFRecord Studio/x,
+            if target and start and target.startswith(start.rstrip(os.sep) + os.sep):
+                self.selectFile(os.path.relpath(target, start))   # opened with none)
         # Qt greys "Choose" out for a name that does not exist: enabled again after it
         edit = self.findChild(QLineEdit, "fileNameEdit")
         if edit is not None:

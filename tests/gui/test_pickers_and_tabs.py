@@ -66,6 +66,9 @@ def test_the_output_dialog_opens_where_the_field_points_and_takes_a_new_name(
     deep = OutputFolderDialog(None, str(parent / "a" / "b" / "c"))
     qtbot.addWidget(deep)
     assert os.path.samefile(deep.directory().absolutePath(), parent)
+    # ... with the missing names filled in (a walker's default ~/Documents/TFRecord
+    # Studio/yolo-tfrecord opened at home with an empty name: Choose then chose home)
+    assert deep.chosen() == str(parent / "a" / "b" / "c")
     # an existing folder: shown selected in its parent
     there = OutputFolderDialog(None, str(parent))
     qtbot.addWidget(there)
