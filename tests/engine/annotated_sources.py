@@ -134,3 +134,17 @@ def coco_with_lost_objects(root: Path) -> str:
     a = root / "coco" / "images" / "a.jpg"
     a.write_bytes(a.read_bytes()[:a.stat().st_size * 2 // 3])
     return str(root / "coco")
+
+
+def yolo_with_splits(root: Path, counts: dict[str, int]) -> str:
+    """A YOLO export with a split folder per ``counts`` entry (split -> images)."""
+    for split, n in counts.items():
+        (root / "images" / split).mkdir(parents=True)
+        (root / "labels" / split).mkdir(parents=True)
+        for i in range(n):
+            Image.new("RGB", (16, 12), (30 * i, 90, 200)).save(
+                root / "images" / split / f"{split}{i}.png")
+            (root / "labels" / split / f"{split}{i}.txt").write_text("0 0.5 0.5 0.4 0.4\n")
+    (root / "data.yaml").write_text("path: .\n" + "".join(
+        f"{s}: images/{s}\n" for s in counts) + "names:\n  0: cat\n", encoding="utf-8")
+    return str(root)

@@ -10,21 +10,8 @@ import json
 from PIL import Image
 
 from engine.reason_codes import describe_log_line
+from tests.engine.annotated_sources import yolo_with_splits
 from tests.engine.conftest import run_cli
-
-
-def _yolo(root, counts: dict[str, int]) -> str:
-    """A YOLO export with a split folder per ``counts`` entry (split -> images)."""
-    for split, n in counts.items():
-        (root / "images" / split).mkdir(parents=True)
-        (root / "labels" / split).mkdir(parents=True)
-        for i in range(n):
-            Image.new("RGB", (16, 12), (30 * i, 90, 200)).save(
-                root / "images" / split / f"{split}{i}.png")
-            (root / "labels" / split / f"{split}{i}.txt").write_text("0 0.5 0.5 0.4 0.4\n")
-    (root / "data.yaml").write_text("path: .\n" + "".join(
-        f"{s}: images/{s}\n" for s in counts) + "names:\n  0: cat\n", encoding="utf-8")
-    return str(root)
 
 
 def _convert(src: str, out, *split: str):
@@ -35,7 +22,7 @@ def _convert(src: str, out, *split: str):
 
 
 def test_a_yolo_export_s_splits_are_said_to_replace_the_split_option(tmp_path):
-    src = _yolo(tmp_path / "src", {"train": 3, "val": 2})
+    src = yolo_with_splits(tmp_path / "src", {"train": 3, "val": 2})
     err, log, manifest = _convert(src, tmp_path / "out", "--split", "train=0.99,val=0.01")
     sentence = ("--split train=0.99,val=0.01 is not used: the source gives every image its "
                 "split (train 3, val 2), which is kept")
@@ -52,7 +39,7 @@ def test_a_yolo_export_s_splits_are_said_to_replace_the_split_option(tmp_path):
 
 
 def test_nothing_is_said_without_the_split_option(tmp_path):
-    src = _yolo(tmp_path / "src", {"train": 2, "val": 1})
+    src = yolo_with_splits(tmp_path / "src", {"train": 2, "val": 1})
     err, log, manifest = _convert(src, tmp_path / "out")
     assert "is not used" not in err and "is not used" not in log
     assert manifest["source_splits"] == {"train": 2, "val": 1}

@@ -9,21 +9,10 @@ from __future__ import annotations
 
 from PIL import Image
 
+from tests.engine.annotated_sources import yolo_with_splits
+
 WAIT = 120_000
 TYPED = "train=0.99,val=0.01"
-
-
-def _yolo(root, counts: dict[str, int]):
-    for split, n in counts.items():
-        (root / "images" / split).mkdir(parents=True)
-        (root / "labels" / split).mkdir(parents=True)
-        for i in range(n):
-            Image.new("RGB", (16, 12), (30 * i, 90, 200)).save(
-                root / "images" / split / f"{split}{i}.png")
-            (root / "labels" / split / f"{split}{i}.txt").write_text("0 0.5 0.5 0.4 0.4\n")
-    (root / "data.yaml").write_text("path: .\n" + "".join(
-        f"{s}: images/{s}\n" for s in counts) + "names:\n  0: cat\n", encoding="utf-8")
-    return root
 
 
 def _scanned(qtbot, window, path) -> None:
@@ -35,7 +24,7 @@ def test_a_yolo_export_s_splits_replace_the_split_field(qtbot, window, settings,
     form = window.options
     form.split.setText(TYPED)
     form.out_edit.setText(str(tmp_path / "out"))
-    _scanned(qtbot, window, _yolo(tmp_path / "y", {"train": 3, "val": 2}))
+    _scanned(qtbot, window, yolo_with_splits(tmp_path / "y", {"train": 3, "val": 2}))
     qtbot.waitUntil(lambda: not form.split.isEnabled(), timeout=WAIT)
     assert form.split.text() == ""
     assert form.split.placeholderText() == "From the source: train 3, val 2"
@@ -64,7 +53,7 @@ def test_a_yolo_export_s_splits_replace_the_split_field(qtbot, window, settings,
 
 def test_a_job_loaded_over_an_export_keeps_its_split_for_later(qtbot, window, tmp_path):
     form = window.options
-    _scanned(qtbot, window, _yolo(tmp_path / "y", {"train": 2, "val": 1}))
+    _scanned(qtbot, window, yolo_with_splits(tmp_path / "y", {"train": 2, "val": 1}))
     qtbot.waitUntil(lambda: not form.split.isEnabled(), timeout=WAIT)
     form.set_job(window.job().__class__(split="train=0.7,val=0.3"))
     assert form.split.text() == "" and form.job().split == ""
