@@ -15,6 +15,7 @@ Used by bench/gui_work.py, bench/gui_stall.py and tests/gui/test_responsiveness.
 
 from __future__ import annotations
 
+import inspect
 import statistics
 import threading
 import time
@@ -122,7 +123,11 @@ class WorkTimer:
                 cpu.append((time.thread_time() - c0) * 1000.0)
 
         if isinstance(owner, type):
-            raw = owner.__dict__.get(attr)
+            # the function itself, wherever in the classes it is defined (a method of a
+            # mixin, gui.window_run's, is not in MainWindow's own __dict__: taking only that
+            # timed None, and restoring left the class's method None for later tests)
+            own = attr in owner.__dict__
+            raw = inspect.getattr_static(owner, attr)
 
             def timed_method(self, *args, **kwargs):
                 t0, c0 = time.perf_counter(), time.thread_time()
@@ -133,7 +138,7 @@ class WorkTimer:
                     cpu.append((time.thread_time() - c0) * 1000.0)
 
             setattr(owner, attr, timed_method)
-            self._undo.append(lambda: setattr(owner, attr, raw))
+            self._undo.append(lambda: setattr(owner, attr, raw) if own else delattr(owner, attr))
         else:
             setattr(owner, attr, timed)
             self._undo.append(lambda: delattr(owner, attr) if attr in vars(owner)

@@ -18,10 +18,10 @@ from engine.output_state import (
     LOCK_NAME,
     MAX_JSON,
     OutputState,
-    _bare_name,
-    _count,
-    _dict,
+    as_dict,
+    bare_name,
     bytes_version_for,
+    is_count,
     manifest_path,
     read_journal,
     read_our_manifest,
@@ -71,7 +71,7 @@ def read_output_state(path: str) -> OutputState:
 def _from_journal(path: str, header: dict, entries: list[dict],
                   manifest: dict | None) -> OutputState:
     s = OutputState("interrupted", path, source=str(header.get("source", "")),
-                    options=_dict(header.get("options")),
+                    options=as_dict(header.get("options")),
                     planned=_int(header.get("planned_records")),
                     shards_planned=_int(header.get("planned_shards")),
                     created=_mtime(os.path.join(path, JOURNAL)))
@@ -101,7 +101,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
     status = str(m.get("status", ""))
     s = OutputState("dataset" if status == "complete" else "interrupted", path,
                     source=str(m.get("source", "")), created=str(m.get("created", "")),
-                    status=status, options=_dict(m.get("options")),
+                    status=status, options=as_dict(m.get("options")),
                     planned=_int(m.get("planned_records")))
     listed: list[tuple[str, int]] = []   # (shard, bytes): a check counts while all are so
     for split in m["splits"].values():
@@ -110,7 +110,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
         s.shards_planned += _int(split.get("num_shards"))
         shards = split.get("shards")
         for sh in shards if isinstance(shards, list) else []:
-            if isinstance(sh, dict) and _count(sh.get("records")) and _count(sh.get("bytes")):
+            if isinstance(sh, dict) and is_count(sh.get("records")) and is_count(sh.get("bytes")):
                 s.shards += 1
                 s.records += sh["records"]
                 s.bytes += sh["bytes"]
@@ -122,7 +122,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
         s.skipped = max(0, _int(m.get("rejected")) - s.left_out)
         s.verified = read_verified(path)
         if s.verified is not None and not all(   # (stat the shards only for a record)
-                _bare_name(n) and _size(os.path.join(path, n)) == b for n, b in listed):
+                bare_name(n) and _size(os.path.join(path, n)) == b for n, b in listed):
             s.verified = None
     return s
 

@@ -82,14 +82,14 @@ BYTES_VERSION = "0.3.0"
 #: stored where the declared picture had them. Also 0.3.2: with --masks, Pascal VOC's and
 #: the box CSV's records hold image/object/mask (each object's box as its mask), and an
 #: image without a label file (VOC, YOLO) the empty list; they had none, and failed verify.
-#: 0.3.5: a square turned a quarter by EXIF: annotations drawn on the turned picture.
-ANNOTATED_BYTES_VERSION = "0.3.5"
+#: 0.3.6: a square turned a quarter by EXIF: annotations drawn on the turned picture.
+ANNOTATED_BYTES_VERSION = "0.3.6"
 
 
 def recorded_engine_version(record: dict) -> str:
     """The version of the engine that wrote a journal header ("engine_version") or a
     manifest ("engine": {"version"}); "" when it says none."""
-    return str(record.get("engine_version") or _dict(record.get("engine")).get("version") or "")
+    return str(record.get("engine_version") or as_dict(record.get("engine")).get("version") or "")
 
 
 def bytes_version_for(record: dict) -> str:
@@ -167,26 +167,28 @@ def shard_entry_ok(entry: object) -> bool:
     if not isinstance(entry, dict):
         return False
     index, rejected = entry.get("dali_index"), entry.get("rejected", [])
-    return (_bare_name(entry.get("filename")) and _count(entry.get("records"))
-            and _count(entry.get("bytes")) and isinstance(entry.get("sha256"), str)
-            and (index is None or _bare_name(index)) and isinstance(rejected, list)
+    return (bare_name(entry.get("filename")) and is_count(entry.get("records"))
+            and is_count(entry.get("bytes")) and isinstance(entry.get("sha256"), str)
+            and (index is None or bare_name(index)) and isinstance(rejected, list)
             and all(isinstance(r, list) and len(r) == 3 and all(isinstance(v, str) for v in r)
                     for r in rejected)
             and all(_counts(entry[k]) for k in ("objects", "dropped") if k in entry))
 
 
-def _bare_name(name: object) -> bool:
+def bare_name(name: object) -> bool:
+    """A file name of its own, no path in it (what a journal or manifest may name)."""
     return isinstance(name, str) and name not in ("", ".", "..") and \
         os.path.basename(name) == name and "\\" not in name and "\0" not in name
 
 
-def _count(v: object) -> bool:
+def is_count(v: object) -> bool:
+    """A count: an int, not a bool, not negative."""
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
 def _counts(v: object) -> bool:
     """{name: whole number}: a shard's objects by class, or its dropped ones by reason."""
-    return isinstance(v, dict) and all(isinstance(k, str) and _count(n) for k, n in v.items())
+    return isinstance(v, dict) and all(isinstance(k, str) and is_count(n) for k, n in v.items())
 
 
 def read_verified(folder: str) -> dict | None:
@@ -194,8 +196,8 @@ def read_verified(folder: str) -> dict | None:
     "checked", "problems", "reader", "date"), or None when there is none, or it was of
     another manifest (the dataset changed since) or is damaged."""
     data = _read_json(os.path.join(folder, VERIFIED))
-    if data is None or not isinstance(data.get("ok"), bool) or not _count(data.get("checked")) \
-            or not _count(data.get("problems", 0)) or not isinstance(data.get("date"), str) \
+    if data is None or not isinstance(data.get("ok"), bool) or not is_count(data.get("checked")) \
+            or not is_count(data.get("problems", 0)) or not isinstance(data.get("date"), str) \
             or not isinstance(data.get("reader", ""), str):   # (a hand-edited one: none)
         return None
     return data if data.get("manifest_sha256") == manifest_sha256(folder) else None
@@ -247,7 +249,7 @@ def read_our_manifest(path: str) -> dict | None:
 
 def is_our_manifest(data: dict) -> bool:
     """Whether a manifest's JSON object was written by this engine (any version)."""
-    return _dict(data.get("engine")).get("name") == "tfrecord-studio"
+    return as_dict(data.get("engine")).get("name") == "tfrecord-studio"
 
 
 def manifest_path(folder: str) -> str:
@@ -272,6 +274,6 @@ def _read_json(path: str) -> dict | None:
     return d if isinstance(d, dict) else None
 
 
-def _dict(v) -> dict:
+def as_dict(v) -> dict:
     """A field that should be an object, or an empty one (a damaged file)."""
     return dict(v) if isinstance(v, dict) else {}
