@@ -164,7 +164,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
     the folder's Summary says again (:func:`summary_numbers`; since 0.3.5 too); ``kept``:
     of the records, those in shards a --resume kept from an earlier run (converted then,
     not by this run), in "timings" as "kept_records" (since 0.3.5 too: the speed there is
-    of the others). ``source_splits`` (since 0.3.5 too): the planned images each split has
+    of the others). ``source_splits`` (since 0.3.6): the planned images each split has
     because the source gave it (a YOLO data.yaml's or an export's split folders, a table's
     split column), and ``split_divided``: the images the fractions of options["split"]
     divided; 0 of them, and options["split"] was not used."""
