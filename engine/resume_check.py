@@ -171,8 +171,10 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
     plan = read_planned(folder, fingerprint) if isinstance(fingerprint, str) else None
     if plan is None:
         return None
+    options = header.get("options") if header else None
+    compression = options.get("compression") if isinstance(options, dict) else None
     result = Outlook(changes=source_changes(plan, None, listed),
-                     unfinished_records=unfinished_records(folder, set(plan)))
+                     unfinished_records=unfinished_records(folder, set(plan), compression))
     since = _mtime(journal)
     for name, entry in entries.items():
         path = os.path.join(folder, name)
@@ -241,10 +243,12 @@ def _size(path: str) -> int | None:
         return None
 
 
-def unfinished_records(folder: str, shards: set[str]) -> int:
+def unfinished_records(folder: str, shards: set[str], compression: object = None) -> int:
     """The whole records in the temporary files (``.NAME.partial``, ``.NAME.ATTEMPT.partial``)
     of the shards named ``shards`` in ``folder``: the images a killed run had converted into
-    shards it did not finish (of several attempts at one shard, the most)."""
+    shards it did not finish (of several attempts at one shard, the most). ``compression``:
+    the run's (its journal's options: "none", "gzip" or "zlib"); anything else, and each
+    file's first bytes say."""
     most: dict[str, int] = {}
     try:
         names = os.listdir(folder)
@@ -256,22 +260,29 @@ def unfinished_records(folder: str, shards: set[str]) -> int:
         base = name[1:-len(PARTIAL_SUFFIX)]
         shard = base if base in shards else base.rsplit(".", 1)[0]
         if shard in shards:
-            most[shard] = max(most.get(shard, 0), _whole_records(os.path.join(folder, name)))
+            most[shard] = max(most.get(shard, 0),
+                              _whole_records(os.path.join(folder, name), compression))
     return sum(most.values())
 
 
-def _whole_records(path: str) -> int:
-    """How many records of the (plain, GZIP or ZLIB) TFRecord file at ``path`` are whole
-    (their data not checked); a stream cut short ends the count."""
+def _whole_records(path: str, compression: object = None) -> int:
+    """How many records of the (plain, GZIP or ZLIB: ``compression``, else sniffed)
+    TFRecord file at ``path`` are whole (their data not checked); a stream cut short ends
+    the count. (Sniffed only when the run did not record it: a plain shard's first bytes
+    are its first record's length, which may read as a GZIP or ZLIB header, 0x789c for
+    a record of 40,056 bytes.)"""
     n = 0
     try:
         with open(path, "rb") as raw:
-            magic = raw.read(2)
-            raw.seek(0)
+            if compression not in ("none", "gzip", "zlib"):
+                magic = raw.read(2)
+                raw.seek(0)
+                compression = "gzip" if magic == b"\x1f\x8b" else \
+                    "zlib" if len(magic) == 2 and magic[0] == 0x78 and \
+                    int.from_bytes(magic, "big") % 31 == 0 else "none"
             stream: BinaryIO | gzip.GzipFile | _Inflated = (
-                gzip.GzipFile(fileobj=raw) if magic == b"\x1f\x8b" else
-                _Inflated(raw) if len(magic) == 2 and magic[0] == 0x78
-                and int.from_bytes(magic, "big") % 31 == 0 else raw)
+                gzip.GzipFile(fileobj=raw) if compression == "gzip" else
+                _Inflated(raw) if compression == "zlib" else raw)
             size = os.fstat(raw.fileno()).st_size
             while len(head := stream.read(12)) == 12:
                 left = int.from_bytes(head[:8], "little") + 4

@@ -64,3 +64,25 @@ def test_a_killed_runs_outlook_counts_its_unfinished_shards(tmp_path):
     (out / f".{unfinished}.partial").write_bytes(_frames(2))
     seen = outlook(str(out))
     assert seen is not None and seen.unfinished_records == 2
+
+
+def test_a_plain_shard_is_not_read_as_compressed_when_the_run_says_how_it_wrote(tmp_path):
+    # a plain shard's first bytes are its first record's length: 40,056 is 78 9c, a ZLIB
+    # header, and 35,615 is 1f 8b, GZIP's; the journal says the run wrote no compression
+    shard = "data-train-00000-of-00001.tfrecord"
+    for size in (40_056, 35_615):
+        (tmp_path / f".{shard}.partial").write_bytes(frame(b"x" * size) + frame(b"y" * 9))
+        assert unfinished_records(str(tmp_path), {shard}, "none") == 2
+
+
+def test_the_outlook_reads_unfinished_shards_with_the_runs_compression(tmp_path):
+    src, out = bmp_dataset(tmp_path / "src"), tmp_path / "out"
+    entry = interrupted(src, out)
+    for p in out.glob(".*.partial"):
+        p.unlink()
+    unfinished = next(n for n in ["data-train-00001-of-00003.tfrecord",
+                                  "data-train-00002-of-00003.tfrecord"]
+                      if n != entry["filename"])
+    (out / f".{unfinished}.partial").write_bytes(frame(b"x" * 40_056) + frame(b"y"))
+    seen = outlook(str(out))
+    assert seen is not None and seen.unfinished_records == 2
