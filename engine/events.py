@@ -97,8 +97,9 @@ class Emitter:
             line = text
         elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
             names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
+            what = "is not an image" if len(ev.ignored) == 1 else "are not images"
             line = (f"ignored {counted(len(ev.ignored), 'file')} beside the class folders "
-                    f"that {'is' if len(ev.ignored) == 1 else 'are'} not images: {names}")
+                    f"that {what}: {names}")
         elif isinstance(ev, protocol.ItemFailed):
             line = f"skipped {printable(ev.path)}: {printable(ev.reason)}"
         elif isinstance(ev, protocol.ItemsRequeued):

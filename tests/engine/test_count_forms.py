@@ -93,8 +93,10 @@ def test_the_cli_lines_without_a_code_say_their_count_in_their_form(capsys):
     def cluster(n):
         return protocol.ClusterStarted(address="tcp://h:1", workers=[{"threads": 1}] * n)
 
-    assert line(ignored(1)).startswith("ignored 1 file beside the class folders that is not")
-    assert line(ignored(2)).startswith("ignored 2 files beside the class folders that are not")
+    assert line(ignored(1)).startswith("ignored 1 file beside the class folders that is not an "
+                                       "image: f0.txt")
+    assert line(ignored(2)).startswith("ignored 2 files beside the class folders that are not "
+                                       "images: f0.txt, f1.txt")
     assert line(requeued(1)).startswith("1 skipped file was in the unfinished shard")
     assert line(requeued(1)).endswith("--resume tries it again")
     assert line(requeued(2)).startswith("2 skipped files were in the unfinished shard")
