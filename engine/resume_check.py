@@ -26,7 +26,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from engine.output_state import JOURNAL, PARTIAL_SUFFIX, PLANNED, read_journal
+from engine.output_state import ATTEMPT_TOKEN, JOURNAL, PARTIAL_SUFFIX, PLANNED, read_journal
 
 #: A shard's files: (path, size, modification time in ns) as the run's scan saw them.
 Files = list[tuple[str, int, int]]
@@ -258,7 +258,10 @@ def unfinished_records(folder: str, shards: set[str], compression: object = None
         if not (name.startswith(".") and name.endswith(PARTIAL_SUFFIX)):
             continue
         base = name[1:-len(PARTIAL_SUFFIX)]
-        shard = base if base in shards else base.rsplit(".", 1)[0]
+        # (a shard's own, or one attempt's: .NAME.ATTEMPT.partial, ATTEMPT lowercase hex; a
+        # DALI index's .NAME.idx.partial is no shard's)
+        head, _, attempt = base.rpartition(".")
+        shard = base if base in shards else head if ATTEMPT_TOKEN.fullmatch(attempt) else ""
         if shard in shards:
             most[shard] = max(most.get(shard, 0),
                               _whole_records(os.path.join(folder, name), compression))

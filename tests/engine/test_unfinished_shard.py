@@ -48,6 +48,7 @@ def test_partial_shards_are_counted_whole_records_only(tmp_path):
     (tmp_path / f".{b}.0a1b.partial").write_bytes(gzip.compress(_frames(3)))
     (tmp_path / f".{b}.0a1c.partial").write_bytes(zlib.compress(_frames(4))[:-4])
     (tmp_path / ".dataset_manifest.json.partial").write_bytes(_frames(9))   # no shard
+    (tmp_path / f".{a}.idx.partial").write_bytes(_frames(8))   # a DALI index's: no shard
     assert unfinished_records(str(tmp_path), shards) == 5 + 4
     assert unfinished_records(str(tmp_path), {a}) == 5
     assert unfinished_records(str(tmp_path / "gone"), shards) == 0
