@@ -78,7 +78,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if bad:
             b.reject(path, bad)
             continue
-        placed = sizes.place(path, size, name_csv, filename)
+        placed = sizes.place(path, size, name_csv, filename, annotated=bool(objs))
         if placed is None:   # of another shape: set aside with why
             continue
         size, scale = placed

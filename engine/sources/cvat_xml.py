@@ -115,7 +115,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     if task == TASK_DETECTION:
         sizes = DeclaredSizes(b)   # an <image>'s width and height that are not its file's
         for im in images:
-            placed = sizes.place(im.path, im.size, name, im.rel)
+            placed = sizes.place(im.path, im.size, name, im.rel, annotated=bool(im.objects))
             if placed is None:   # of another shape: set aside with why
                 continue
             size, scale = placed

@@ -206,7 +206,8 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             continue
         annotated.add(os.path.abspath(image))
         declared = _size(r)
-        placed = sizes.place(image, declared, xml_name, xml_name)
+        placed = sizes.place(image, declared, xml_name, xml_name,
+                             annotated=r.find("object") is not None)
         if placed is None:   # of another shape: set aside with why
             continue
         size, scale = placed
