@@ -1,7 +1,7 @@
 """Small annotated sources the engine tests and the window's tests both read: YOLO with
 numbered classes, VOC and COCO whose recorded image sizes differ from the files, masks,
-a CP932 table, and COCO whose objects are lost on the way. (annotated_data holds the
-larger standard datasets.)"""
+a CP932 table, COCO whose objects are lost on the way, and COCO over EXIF-turned squares.
+(annotated_data holds the larger standard datasets.)"""
 
 from __future__ import annotations
 
@@ -147,4 +147,37 @@ def yolo_with_splits(root: Path, counts: dict[str, int]) -> str:
             (root / "labels" / split / f"{split}{i}.txt").write_text("0 0.5 0.5 0.4 0.4\n")
     (root / "data.yaml").write_text("path: .\n" + "".join(
         f"{s}: images/{s}\n" for s in counts) + "names:\n  0: cat\n", encoding="utf-8")
+    return str(root)
+
+
+def exif_jpeg(path, size, orientation: int) -> None:
+    """A plain JPEG of ``size`` with EXIF orientation ``orientation`` (none when 1)."""
+    exif = Image.Exif()
+    if orientation != 1:
+        exif[0x0112] = orientation
+    Image.new("RGB", size, (90, 140, 200)).save(path, exif=exif)
+
+
+#: name -> (size, EXIF orientation, annotated)
+EXIF_SQUARES = {"sq6.jpg": ((96, 96), 6, True), "sq8.jpg": ((96, 96), 8, True),
+                "sq1.jpg": ((96, 96), 1, True), "sq3.jpg": ((96, 96), 3, True),
+                "bare6.jpg": ((96, 96), 6, False), "wide6.jpg": ((120, 90), 6, True)}
+
+
+def coco_exif_squares(root: Path, leave_out: str = "") -> str:
+    """COCO over EXIF_SQUARES (but ``leave_out``), each image's width/height recorded as the
+    tools record it: turned (tests/engine/test_exif_square.py)."""
+    (root / "images").mkdir(parents=True)
+    images, anns = [], []
+    for i, (name, (size, o, annotated)) in enumerate(EXIF_SQUARES.items(), 1):
+        if name == leave_out:
+            continue
+        exif_jpeg(root / "images" / name, size, o)
+        w, h = (size[1], size[0]) if o >= 5 else size     # as the tools record it: turned
+        images.append({"id": i, "file_name": name, "width": w, "height": h})
+        if annotated:
+            anns.append({"id": i, "image_id": i, "category_id": 1, "bbox": [10, 20, 30, 40],
+                         "iscrowd": 0, "segmentation": []})
+    (root / "instances_default.json").write_text(json.dumps(
+        {"images": images, "annotations": anns, "categories": [{"id": 1, "name": "cat"}]}))
     return str(root)

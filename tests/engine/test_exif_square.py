@@ -8,48 +8,15 @@ without a word.)"""
 
 from __future__ import annotations
 
-import json
-
-from PIL import Image
-
 from engine.reason_codes import describe
 from engine.sources.discover import scan
 from tests.engine import imagefactory as F
+from tests.engine.annotated_sources import coco_exif_squares, exif_jpeg
 from tests.engine.conftest import run_cli
 
 
-def _jpeg(path, size, orientation: int) -> None:
-    exif = Image.Exif()
-    if orientation != 1:
-        exif[0x0112] = orientation
-    Image.new("RGB", size, (90, 140, 200)).save(path, exif=exif)
-
-
-#: name -> (size, EXIF orientation, annotated)
-IMAGES = {"sq6.jpg": ((96, 96), 6, True), "sq8.jpg": ((96, 96), 8, True),
-          "sq1.jpg": ((96, 96), 1, True), "sq3.jpg": ((96, 96), 3, True),
-          "bare6.jpg": ((96, 96), 6, False), "wide6.jpg": ((120, 90), 6, True)}
-
-
-def _coco(root, leave_out: str = "") -> str:
-    (root / "images").mkdir(parents=True)
-    images, anns = [], []
-    for i, (name, (size, o, annotated)) in enumerate(IMAGES.items(), 1):
-        if name == leave_out:
-            continue
-        _jpeg(root / "images" / name, size, o)
-        w, h = (size[1], size[0]) if o >= 5 else size     # as the tools record it: turned
-        images.append({"id": i, "file_name": name, "width": w, "height": h})
-        if annotated:
-            anns.append({"id": i, "image_id": i, "category_id": 1, "bbox": [10, 20, 30, 40],
-                         "iscrowd": 0, "segmentation": []})
-    (root / "instances_default.json").write_text(json.dumps(
-        {"images": images, "annotations": anns, "categories": [{"id": 1, "name": "cat"}]}))
-    return str(root)
-
-
 def test_a_coco_export_says_which_square_images_its_exif_turn_leaves_in_doubt(tmp_path):
-    r = scan(_coco(tmp_path / "coco"))
+    r = scan(coco_exif_squares(tmp_path / "coco"))
     turned = [n for n in r.notices if describe(n)[0] == "ann.exif_square"]
     assert turned == [
         "2 square images in instances_default.json have an EXIF orientation that turns them a "
@@ -64,7 +31,7 @@ def test_a_coco_export_says_which_square_images_its_exif_turn_leaves_in_doubt(tm
 
 
 def test_one_turned_square_is_said_in_the_singular_and_in_the_runs_log(tmp_path):
-    src = _coco(tmp_path / "coco", leave_out="sq8.jpg")
+    src = coco_exif_squares(tmp_path / "coco", leave_out="sq8.jpg")
     code, _, err = run_cli("convert", src, "--out", str(tmp_path / "out"), "--shards", "1")
     assert code == 0, err
     assert ("1 square image in instances_default.json has an EXIF orientation that turns it "
@@ -80,7 +47,7 @@ def test_vocs_xml_files_of_turned_squares_are_named(tmp_path):
            "<ymax>51</ymax></bndbox></object>")
     # d: an XML without objects has nothing an EXIF turn could move (not named, as COCO's)
     for name, o, objects in (("a", 6, box), ("b", 1, box), ("c", 7, box), ("d", 6, "")):
-        _jpeg(root / "JPEGImages" / f"{name}.jpg", (96, 96), o)
+        exif_jpeg(root / "JPEGImages" / f"{name}.jpg", (96, 96), o)
         (root / "Annotations" / f"{name}.xml").write_text(
             f"<annotation><filename>{name}.jpg</filename><size><width>96</width><height>96"
             f"</height><depth>3</depth></size>{objects}</annotation>")
@@ -95,7 +62,7 @@ def test_a_turned_squares_boxes_are_taken_as_drawn_on_the_turned_picture(tmp_pat
     """As CVAT (since 2.1), Label Studio and labelme show it: box (10,20)-(40,60) of the
     turned 96x96 picture is there in the record, whose image is the turned picture. (It
     was taken as drawn on the stored pixels and turned with them: (36,10)-(76,40).)"""
-    src = _coco(tmp_path / "coco")
+    src = coco_exif_squares(tmp_path / "coco")
     out = tmp_path / "out"
     code, _, err = run_cli("convert", src, "--out", str(out), "--shards", "1",
                            "--resize", "none", "--no-shuffle")

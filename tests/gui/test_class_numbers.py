@@ -8,15 +8,12 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import sys
 
 from studio_fixtures import ROOT, make_dataset
 
 from gui.scan import quick_scan
-
-sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
-from tests.engine import annotated_data as A  # noqa: E402
-from tests.engine import imagefactory as F  # noqa: E402
+from tests.engine import annotated_data as A
+from tests.engine import imagefactory as F
 
 WAIT = 60_000
 

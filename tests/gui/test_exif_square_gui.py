@@ -4,19 +4,13 @@ annotations were drawn on; tests/engine/test_exif_square.py)."""
 
 from __future__ import annotations
 
-import sys
-
-from studio_fixtures import ROOT
-
 from gui.scan import quick_scan
 from gui.widgets.source_summary import notice_lines
-
-sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
-from tests.engine.test_exif_square import _coco  # noqa: E402
+from tests.engine.annotated_sources import coco_exif_squares
 
 
 def test_the_source_panel_says_which_turned_squares_are_in_doubt(qtbot, tmp_path, language):
-    res = quick_scan(_coco(tmp_path / "coco"))
+    res = quick_scan(coco_exif_squares(tmp_path / "coco"))
     assert res.error == ""
     lines = [x for x in notice_lines(res, "white") if "sq6.jpg" in x]
     assert len(lines) == 1 and "check a few in Inspect" in lines[0], lines

@@ -8,9 +8,7 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
-import struct
 import warnings
-import zlib
 
 import pytest
 from PIL import Image
@@ -19,6 +17,7 @@ from studio_fixtures import make_dataset, quick_run
 from engine.config import DEFAULT_MAX_PIXELS
 from gui.job import Job
 from gui.widgets import option_fields
+from tests.engine import imagefactory as F
 
 WAIT = 120_000
 TOO_LARGE = "megapixels, above the limit of"
@@ -56,15 +55,9 @@ def test_the_field_sets_max_pixels_on_the_command_line(qtbot):
 
 def _header_only_png(width: int, height: int, colour_type: int) -> Image.Image:
     """A PNG opened, not decoded: its header claims width x height (2: RGB, 6: RGBA)."""
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        return (struct.pack(">I", len(data)) + kind + data
-                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-    ihdr = struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)
-    data = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", ihdr)
-            + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b""))
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-        return Image.open(io.BytesIO(data))
+        return Image.open(io.BytesIO(F.png_bomb(width, height, colour_type)))
 
 
 def test_the_tooltip_says_what_a_worker_needs_by_the_engines_model(qtbot):

@@ -9,7 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
 
-WAIT = 3_000
+#: generous: waitUntil returns as soon as the condition holds, and a scan or a focus change
+#: on a loaded 2-core CI machine can take seconds
+WAIT = 60_000
 
 
 def test_the_file_button_and_menu_say_annotation_files(window, monkeypatch, tmp_path):

@@ -35,10 +35,11 @@ def _png_chunk(kind: bytes, data: bytes) -> bytes:
             + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
 
 
-def png_bomb(width: int = 40000, height: int = 40000) -> bytes:
-    """A valid PNG signature and IHDR (correct CRC) claiming width x height RGB pixels,
-    followed by a tiny IDAT: decoding it would need width*height*3 bytes."""
-    ihdr = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
+def png_bomb(width: int = 40000, height: int = 40000, colour_type: int = 2) -> bytes:
+    """A valid PNG signature and IHDR (correct CRC) claiming width x height pixels (colour
+    type 2: RGB, 6: RGBA), followed by a tiny IDAT: decoding it would need width*height*3
+    (or 4) bytes."""
+    ihdr = struct.pack(">IIBBBBB", width, height, 8, colour_type, 0, 0, 0)
     return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", ihdr)
             + _png_chunk(b"IDAT", zlib.compress(b"\0" * 1024)) + _png_chunk(b"IEND", b""))
 

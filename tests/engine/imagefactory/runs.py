@@ -236,10 +236,12 @@ class Engine:
         assert not bad, f"non-protocol lines on stdout: {bad[:3]}"
 
 
-def cancel_when(argv: list[str], pred, timeout: float = 120) -> tuple[int, Engine]:
-    """Run the engine, send `cancel` at the first event satisfying pred, and wait for it to
-    end: (its exit code, the finished Engine with its events and stderr)."""
-    eng = Engine(argv)
+def cancel_when(argv: list[str], pred, timeout: float = 120,
+                env: dict | None = None) -> tuple[int, Engine]:
+    """Run the engine (in environment `env`), send `cancel` at the first event satisfying
+    pred, and wait for it to end: (its exit code, the finished Engine with its events and
+    stderr)."""
+    eng = Engine(argv, env=env)
     try:
         eng.wait_for(pred, timeout)
         eng.send("cancel")
