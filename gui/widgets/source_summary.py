@@ -292,7 +292,7 @@ def _run_counts(res: ScanResult, leave_out: bool) -> tuple[list[int], dict[str, 
 
 def _some(names: list[str]) -> str:
     """The first five names, and "…" for more."""
-    return ", ".join(names[:5]) + (", …" if len(names) > 5 else "")
+    return _tr(", ").join(names[:5]) + (_tr(", …") if len(names) > 5 else "")
 
 
 def _images(n: int) -> str:

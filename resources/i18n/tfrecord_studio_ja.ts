@@ -3103,6 +3103,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>、…</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
@@ -5512,6 +5520,14 @@ Problem: {reason}</source>
     <message>
         <source>(“Leave out images without annotations” leaves them out)</source>
         <translation>(「アノテーションのない画像を除外」で除外できます)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>、…</translation>
     </message>
     <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>

@@ -3103,6 +3103,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;문제&lt;/b&gt;: {p}</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
@@ -5512,6 +5520,14 @@ Problem: {reason}</source>
     <message>
         <source>(“Leave out images without annotations” leaves them out)</source>
         <translation>(&quot;주석 없는 이미지 제외&quot;로 뺄 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>, …</translation>
     </message>
     <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
