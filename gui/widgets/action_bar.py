@@ -196,8 +196,9 @@ class ActionBar(QWidget):
         else:
             done = plural(state.shards, plural(
                 state.done, self.tr("{d} image in {k} complete shard is already done."),
-                self.tr("{d} images in {k} complete shard are already done.")),
-                self.tr("{d} images in {k} complete shards are already done.")).format(
+                self.tr("{d} images in {k} complete shard are already done.")), plural(
+                state.done, self.tr("{d} image in {k} complete shards is already done."),
+                self.tr("{d} images in {k} complete shards are already done."))).format(
                 d=number(state.done), k=number(state.shards))
         done = sentences(done, self._unfinished_text(state))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")

@@ -139,6 +139,10 @@
         <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
     </message>
     <message>
+        <source>{d} image in {k} complete shards is already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
+    </message>
+    <message>
         <source>was cancelled</source>
         <translation>キャンセルされました</translation>
     </message>

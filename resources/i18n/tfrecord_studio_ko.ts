@@ -139,6 +139,10 @@
         <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
     </message>
     <message>
+        <source>{d} image in {k} complete shards is already done.</source>
+        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
+    </message>
+    <message>
         <source>was cancelled</source>
         <translation>취소되었습니다</translation>
     </message>
