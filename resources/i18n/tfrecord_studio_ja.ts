@@ -6300,6 +6300,10 @@ Problem: {reason}</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
     <message>
+        <source>{split}: {n} image in {k} shards</source>
+        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
+    </message>
+    <message>
         <source>{s} s</source>
         <translation>{s} 秒</translation>
     </message>

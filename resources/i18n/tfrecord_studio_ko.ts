@@ -6300,6 +6300,10 @@ Problem: {reason}</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
     <message>
+        <source>{split}: {n} image in {k} shards</source>
+        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
+    </message>
+    <message>
         <source>{s} s</source>
         <translation>{s}초</translation>
     </message>

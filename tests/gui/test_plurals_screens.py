@@ -150,6 +150,9 @@ def test_the_summary_rows_say_1_image_and_1_record():
     from gui.widgets.summary_text import folder_verify_words, rate_text, splits_text
     assert splits_text([("train", 1, 1), ("validation", 2, 1), ("test", 3, 2)], [], 6, 4) \
         == "train: 1 image in 1 shard\nvalidation: 2 images in 1 shard\ntest: 3 images in 2 shards"
+    # a shard of a split whose every image failed is written all the same, empty
+    assert splits_text([("train", 3, 1), ("test", 1, 2)], [], 4, 3) \
+        == "train: 3 images in 1 shard\ntest: 1 image in 2 shards"
     record = {"ok": True, "checked": 1, "reader": "builtin", "date": "2026-01-02T03:04:05Z"}
     assert folder_verify_words(record)[0].endswith(": 1 record read back")
     assert folder_verify_words({**record, "checked": 2})[0].endswith(": 2 records read back")
