@@ -157,7 +157,8 @@ class ActionBar(QWidget):
         # (with the form's options: the differences below can be undone, these cannot).
         self.finishable = state is not None and not state.other_bytes and not changed and \
             not checking
-        # why Resume cannot finish the offered run (SummaryPanel.blocked_text), "" if it can
+        # why Resume cannot finish the offered run (gui.widgets.summary_cancel.blocked_text),
+        # "" if it can
         self.blocked = "" if state is None else "version" if state.other_bytes else \
             "source" if changed and changed[0][1] != "unrecorded" else \
             "checking" if checking else \
