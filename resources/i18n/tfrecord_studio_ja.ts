@@ -6398,7 +6398,6 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
-        <extracomment>whether the form&apos;s &quot;Run on&quot; is a Dask cluster (set by the window)</extracomment>
         <translation>選択したソースのサンプルを左のオプションで、ワーカー 1、2、… 個で一時フォルダーに変換し (一時フォルダーは後で削除)、使うべきワーカー数を勧めます。</translation>
     </message>
     <message>

@@ -6398,7 +6398,6 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
-        <extracomment>whether the form&apos;s &quot;Run on&quot; is a Dask cluster (set by the window)</extracomment>
         <translation>선택한 소스의 샘플을 왼쪽 옵션으로 워커 1, 2, …개로 임시 폴더에 변환하고(임시 폴더는 나중에 지움) 사용할 워커 수를 추천합니다.</translation>
     </message>
     <message>
