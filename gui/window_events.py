@@ -44,7 +44,8 @@ class WindowEvents(_Base):
     main_tabs: QTabWidget
     pending_dialog: QMessageBox | None
     _close_when_done: bool
-    _verify_when_loaded: str   # the folder "Verify now" asked Inspect to check once read
+    # the folder "Verify now" asked Inspect to check once read, and Inspect's paths then
+    _verify_when_loaded: tuple[str, list[str] | None]
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_files and gui.window_run
         def set_source(self, path: str) -> None: ...
         def cancel(self) -> None: ...
@@ -127,15 +128,18 @@ class WindowEvents(_Base):
         its check ("Verify with TensorFlow") as soon as it has read the folder; the result
         comes back to the Summary (gui.run_display.show_checked_in_inspect). Pressed again
         before that, it still asks for one check (a connection per press ran one each)."""
-        self._verify_when_loaded = self.summary.out_dir
+        folder = self.summary.out_dir
         self.inspect_output()
+        # (the opening this asked for: a later one by hand, after this one failed, is not)
+        self._verify_when_loaded = (folder, self.inspect.paths)
 
     def _verify_if_asked(self, _report) -> None:
         """Inspect read a folder (summaryLoaded): the check "Verify now" asked for, once,
-        when that folder is the one asked about (not a later load of it by hand)."""
-        folder, self._verify_when_loaded = self._verify_when_loaded, ""
+        when that reading is the one it asked for, of that folder."""
+        (folder, opened), self._verify_when_loaded = self._verify_when_loaded, ("", None)
         shown = self.inspect.dataset_folder()
-        if folder and shown and os.path.realpath(shown) == os.path.realpath(folder):
+        if folder and opened is self.inspect.paths and shown and \
+                os.path.realpath(shown) == os.path.realpath(folder):
             self.inspect.verify()
 
     def open_confirmation(self, box: QMessageBox, on_accept) -> None:
