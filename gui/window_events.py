@@ -126,8 +126,8 @@ class WindowEvents(_Base):
     def verify_output(self) -> None:
         """The Summary's "Verify now": Inspect opens the dataset the Summary shows and runs
         its check ("Verify with TensorFlow") as soon as it has read the folder; the result
-        comes back to the Summary (gui.run_display.show_checked_in_inspect). Pressed again
-        before that, it still asks for one check (a connection per press ran one each)."""
+        comes back to the Summary (RunDisplay.show_checked_in_inspect). Pressed again before
+        that, it still asks for one check (a connection per press ran one each)."""
         folder = self.summary.out_dir
         self.inspect_output()
         # (the opening this asked for: a later one by hand, after this one failed, is not)

@@ -292,7 +292,7 @@ class OptionsForm(QGroupBox):
 
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
-        red for problems, the normal colour for notices (gui.job.NOTICES)."""
+        red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
         show_problems(self._errors, errors)
 
     def error_text(self, key: str) -> str:
