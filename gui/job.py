@@ -7,7 +7,6 @@ from __future__ import annotations
 import json
 import os
 import shlex
-import sys
 from dataclasses import asdict, dataclass, fields
 
 from engine.config import DEFAULT_MAX_PIXELS
@@ -218,7 +217,3 @@ def _flag(value) -> bool:
     if isinstance(value, str) and value.strip().lower() in ("true", "false", "yes", "no"):
         return value.strip().lower() in ("true", "yes")
     raise ValueError(value)
-
-
-def default_python() -> str:
-    return sys.executable

@@ -98,6 +98,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self._out_source = ""      # the source the output folder was chosen or proposed for
         self._keep_out = True      # restoring settings or loading a job: keep its folder
         self._close_when_done = False
+        self._verify_when_loaded: tuple[str, list[str] | None] = ("", None)
         self._converted_out = ""   # the folder the last successful run in this window filled
         self.out_state = self._out_folder.current
         self.last_error: QMessageBox | None = None
@@ -130,6 +131,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.tune.runningChanged.connect(self._tune_running)
         self.summary.inspectRequested.connect(self.inspect_output)
         self.summary.verifyRequested.connect(self.verify_output)
+        self.inspect.summaryLoaded.connect(self._verify_if_asked)
         self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
             self.tr("Command copied to the clipboard."), 4000))
 

@@ -13,9 +13,9 @@ def _tr(text: str) -> str:
 
 
 def os_reason(e: BaseException) -> str:
-    """The reason of ``e`` as the windows's messages put it in brackets ("{file} cannot be
+    """The reason of ``e`` as the window's messages put it in brackets ("{file} cannot be
     written ({reason})"): "the disk is full", not the system's "No space left on device",
-    which walks read as English in a Japanese window. Another error's strerror (or its
+    which reads as English in a Japanese window. Another error's strerror (or its
     text) is kept as it is, as a detail."""
     code = e.errno if isinstance(e, OSError) else None
     if code == errno.ENOENT:

@@ -44,6 +44,8 @@ class WindowEvents(_Base):
     main_tabs: QTabWidget
     pending_dialog: QMessageBox | None
     _close_when_done: bool
+    # the folder "Verify now" asked Inspect to check once read, and Inspect's paths then
+    _verify_when_loaded: tuple[str, list[str] | None]
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_files and gui.window_run
         def set_source(self, path: str) -> None: ...
         def cancel(self) -> None: ...
@@ -124,16 +126,21 @@ class WindowEvents(_Base):
     def verify_output(self) -> None:
         """The Summary's "Verify now": Inspect opens the dataset the Summary shows and runs
         its check ("Verify with TensorFlow") as soon as it has read the folder; the result
-        comes back to the Summary (gui.run_display.show_checked_in_inspect)."""
-        self.inspect_output()
+        comes back to the Summary (RunDisplay.show_checked_in_inspect). Pressed again before
+        that, it still asks for one check (a connection per press ran one each)."""
         folder = self.summary.out_dir
+        self.inspect_output()
+        # (the opening this asked for: a later one by hand, after this one failed, is not)
+        self._verify_when_loaded = (folder, self.inspect.paths)
 
-        def loaded(_report) -> None:
-            self.inspect.summaryLoaded.disconnect(loaded)
-            if self.inspect.dataset_folder() and os.path.realpath(
-                    self.inspect.dataset_folder()) == os.path.realpath(folder):
-                self.inspect.verify()
-        self.inspect.summaryLoaded.connect(loaded)
+    def _verify_if_asked(self, _report) -> None:
+        """Inspect read a folder (summaryLoaded): the check "Verify now" asked for, once,
+        when that reading is the one it asked for, of that folder."""
+        (folder, opened), self._verify_when_loaded = self._verify_when_loaded, ("", None)
+        shown = self.inspect.dataset_folder()
+        if folder and opened is self.inspect.paths and shown and \
+                os.path.realpath(shown) == os.path.realpath(folder):
+            self.inspect.verify()
 
     def open_confirmation(self, box: QMessageBox, on_accept) -> None:
         """Open one of gui.dialogs' confirmations: ``on_accept`` runs on its safe-to-lose

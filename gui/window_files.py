@@ -103,17 +103,10 @@ class WindowFiles(_Base):
             s.set("output/last_parent", str(Path(absolute_path(launched.out)).parent))
         s.set("window/geometry", bytes(self.saveGeometry().data()))
         s.set("window/splitter", bytes(self.splitter.saveState().data()))
-        # the boxes as ticked, kept while a source has no such row (the job says False
-        # for them then), and the split as typed, kept while the source's own splits are
-        # used (the job has none then): each key written once
-        s.save_job(dataclasses.replace(self.job(), masks=self.options.masks.isChecked(),
-                                       skip_unannotated=self.options.skip_unannotated
-                                       .isChecked(), split=self.options.split_field.typed()))
+        s.save_job(self.options.remembered(self.job()))   # each key written once
         for k, v in self.tune.settings().items():
             s.set(f"tune/{k}", v)
         s.sync()
-
-
 
     def choose_save_job(self) -> None:
         name = Path(self.job().source.rstrip("/\\")).name or "job"

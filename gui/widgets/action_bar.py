@@ -157,7 +157,8 @@ class ActionBar(QWidget):
         # (with the form's options: the differences below can be undone, these cannot).
         self.finishable = state is not None and not state.other_bytes and not changed and \
             not checking
-        # why Resume cannot finish the offered run (SummaryPanel.blocked_text), "" if it can
+        # why Resume cannot finish the offered run (gui.widgets.summary_cancel.blocked_text),
+        # "" if it can
         self.blocked = "" if state is None else "version" if state.other_bytes else \
             "source" if changed and changed[0][1] != "unrecorded" else \
             "checking" if checking else \
@@ -196,8 +197,9 @@ class ActionBar(QWidget):
         else:
             done = plural(state.shards, plural(
                 state.done, self.tr("{d} image in {k} complete shard is already done."),
-                self.tr("{d} images in {k} complete shard are already done.")),
-                self.tr("{d} images in {k} complete shards are already done.")).format(
+                self.tr("{d} images in {k} complete shard are already done.")), plural(
+                state.done, self.tr("{d} image in {k} complete shards is already done."),
+                self.tr("{d} images in {k} complete shards are already done."))).format(
                 d=number(state.done), k=number(state.shards))
         done = sentences(done, self._unfinished_text(state))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")

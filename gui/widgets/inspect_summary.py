@@ -69,8 +69,8 @@ def empty_lines(empty: list[dict]) -> list[str]:
     not a problem."""
     if not empty:
         return []
-    names = ", ".join(Path(f["path"]).name for f in empty[:3]) + (", …" if len(empty) > 3
-                                                                   else "")
+    names = _tr(", ").join(Path(f["path"]).name for f in empty[:3]) + (
+        _tr(", …") if len(empty) > 3 else "")
     return [esc((_tr("{n} file holds no records, as the manifest lists ({names}): every image "
                      "planned for it failed to convert (rejected.csv in the folder says why)")
                  if len(empty) == 1 else

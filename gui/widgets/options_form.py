@@ -5,6 +5,7 @@ here they are laid out in rows, read into a Job and set from one."""
 
 from __future__ import annotations
 
+import dataclasses
 import os
 
 from PySide6.QtCore import Signal
@@ -209,6 +210,14 @@ class OptionsForm(QGroupBox):
             skip_unannotated=self.skip_unannotated.isChecked() and self._annotated,
             cluster=self.run_on.value(), max_pixels=self._pixels())
 
+    def remembered(self, job: Job) -> Job:
+        """``job`` as the settings keep it: the boxes as ticked, kept while a source has no
+        such row (the job says False for them then), and the split as typed, kept while
+        the source's own splits are used (the job has none then)."""
+        return dataclasses.replace(job, masks=self.masks.isChecked(),
+                                   skip_unannotated=self.skip_unannotated.isChecked(),
+                                   split=self.split_field.typed())
+
     def _pixels(self) -> int:
         """The Largest image field's pixels: the exact value set_job gave while it shows it."""
         shown, exact = self._exact_pixels
@@ -283,7 +292,7 @@ class OptionsForm(QGroupBox):
 
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
-        red for problems, the normal colour for notices (gui.job.NOTICES)."""
+        red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
         show_problems(self._errors, errors)
 
     def error_text(self, key: str) -> str:

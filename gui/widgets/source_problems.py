@@ -146,7 +146,7 @@ def nested_folder_lines(res: ScanResult) -> list[str]:
     found = _nested(res.listed, res.source)
     if not found:
         return []
-    names = ", ".join(found[:5]) + (", …" if len(found) > 5 else "")
+    names = _tr(", ").join(found[:5]) + (_tr(", …") if len(found) > 5 else "")
     return [plural(len(found), _tr(
         "1 folder inside a class folder is read as part of that class: {names}. Its images "
         "get the class of the folder it is in."), _tr(

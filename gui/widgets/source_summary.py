@@ -48,7 +48,7 @@ def _splits_text(res: ScanResult, leave_out: bool = False) -> str:
     splits = {name: n - gone.get(name, 0) for name, n in res.splits.items()}
     order = sorted(splits.items(),   # largest first; train before val before test
                    key=lambda kv: (-kv[1], known.get(kv[0], len(known)), kv[0]))
-    counts = ", ".join(f"{name} {number(n)}" for name, n in order)
+    counts = _tr(", ").join(f"{name} {number(n)}" for name, n in order)
     rest = res.images - sum(gone.values()) - sum(splits.values())
     if res.task or res.kind == "tags":
         text = _tr("Splits the source gives: {counts}")
@@ -292,7 +292,7 @@ def _run_counts(res: ScanResult, leave_out: bool) -> tuple[list[int], dict[str, 
 
 def _some(names: list[str]) -> str:
     """The first five names, and "…" for more."""
-    return ", ".join(names[:5]) + (", …" if len(names) > 5 else "")
+    return _tr(", ").join(names[:5]) + (_tr(", …") if len(names) > 5 else "")
 
 
 def _images(n: int) -> str:

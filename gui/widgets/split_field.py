@@ -20,7 +20,7 @@ from gui.widgets.common import name
 
 def source_splits(res) -> tuple[dict[str, int], int]:
     """({split: images the source gives it}, images it gives none) of a scan
-    (gui.scan.ScanResult; None: no scan), the splits in their usual order (train, val,
+    (gui.scan_result.ScanResult; None: no scan), the splits in their usual order (train, val,
     test, then others)."""
     given = dict(getattr(res, "splits", None) or {})
     order = {n: i for i, n in enumerate(KNOWN_SPLITS)}
@@ -73,7 +73,7 @@ class SplitField(QObject):
 
     # ------------------------------------------------------------------ the scan
     def set_scan(self, res) -> None:
-        """Show what the finished scan ``res`` (gui.scan.ScanResult) says of the splits;
+        """Show what the finished scan ``res`` (gui.scan_result.ScanResult) says of the splits;
         None (a scan starting) changes nothing, so that a rescan the field's own change
         asks for (a table's split names) does not undo it."""
         if res is None:

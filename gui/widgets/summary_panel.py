@@ -25,7 +25,7 @@ from gui.widgets.folder_summary import folder_rows
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
-from gui.widgets.summary_cancel import blocked_text, cancelled_text
+from gui.widgets.summary_cancel import cancelled_text
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
@@ -323,9 +323,6 @@ class SummaryPanel(QWidget):
     def cancelled_text(self, shards: int, written: int, size: int, removed: int) -> str:
         """gui.widgets.summary_cancel.cancelled_text of this panel's folder and Resume."""
         return cancelled_text(shards, written, size, removed, self.resume_blocked, self.out_dir)
-
-    def blocked_text(self, why: str) -> str:
-        return blocked_text(why)
 
     def set_resume_blocked(self, why: str, model: RunModel) -> None:
         """What Resume can do now for the folder's interrupted run changed (the window

@@ -94,7 +94,8 @@ def splits_text(per_split: list[tuple[str, int, int]], unplanned: list[str], wri
         return ""
     return "\n".join(plural(k, plural(r, _tr("{split}: {n} image in {k} shard"),
                                       _tr("{split}: {n} images in {k} shard")),
-                             _tr("{split}: {n} images in {k} shards")).format(
+                             plural(r, _tr("{split}: {n} image in {k} shards"),
+                                    _tr("{split}: {n} images in {k} shards"))).format(
         split=name_, n=number(r), k=number(k)) if name_ not in unplanned else _tr(
         "{split}: no image").format(split=name_) for name_, r, k in rows)
 

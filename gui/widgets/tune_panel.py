@@ -65,7 +65,7 @@ class TunePanel(QWidget):
         self.recommended: P.Recommendation | None = None
         self._max_workers = 0
         self._can_start = False   # the window has a source a sweep can sample
-        #: whether the form's "Run on" is a Dask cluster (set by the window)
+        # whether the form's "Run on" is a Dask cluster (set by the window)
         self.on_cluster: Callable[[], bool] = lambda: False
 
         self.intro = intro = name(QLabel(self.tr(

@@ -139,6 +139,10 @@
         <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
     </message>
     <message>
+        <source>{d} image in {k} complete shards is already done.</source>
+        <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
+    </message>
+    <message>
         <source>was cancelled</source>
         <translation>キャンセルされました</translation>
     </message>
@@ -3103,6 +3107,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;問題&lt;/b&gt;: {p}</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>、…</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
@@ -5514,6 +5526,14 @@ Problem: {reason}</source>
         <translation>(「アノテーションのない画像を除外」で除外できます)</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>、…</translation>
+    </message>
+    <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
         <translation>画像のないクラスフォルダーが 1 つあります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
     </message>
@@ -6280,6 +6300,10 @@ Problem: {reason}</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
     <message>
+        <source>{split}: {n} image in {k} shards</source>
+        <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
+    </message>
+    <message>
         <source>{s} s</source>
         <translation>{s} 秒</translation>
     </message>
@@ -6374,7 +6398,6 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
-        <extracomment>whether the form&apos;s &quot;Run on&quot; is a Dask cluster (set by the window)</extracomment>
         <translation>選択したソースのサンプルを左のオプションで、ワーカー 1、2、… 個で一時フォルダーに変換し (一時フォルダーは後で削除)、使うべきワーカー数を勧めます。</translation>
     </message>
     <message>

@@ -139,6 +139,10 @@
         <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
     </message>
     <message>
+        <source>{d} image in {k} complete shards is already done.</source>
+        <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
+    </message>
+    <message>
         <source>was cancelled</source>
         <translation>취소되었습니다</translation>
     </message>
@@ -3103,6 +3107,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;문제&lt;/b&gt;: {p}</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
@@ -5514,6 +5526,14 @@ Problem: {reason}</source>
         <translation>(&quot;주석 없는 이미지 제외&quot;로 뺄 수 있습니다)</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
         <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
     </message>
@@ -6280,6 +6300,10 @@ Problem: {reason}</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
     <message>
+        <source>{split}: {n} image in {k} shards</source>
+        <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
+    </message>
+    <message>
         <source>{s} s</source>
         <translation>{s}초</translation>
     </message>
@@ -6374,7 +6398,6 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
-        <extracomment>whether the form&apos;s &quot;Run on&quot; is a Dask cluster (set by the window)</extracomment>
         <translation>선택한 소스의 샘플을 왼쪽 옵션으로 워커 1, 2, …개로 임시 폴더에 변환하고(임시 폴더는 나중에 지움) 사용할 워커 수를 추천합니다.</translation>
     </message>
     <message>

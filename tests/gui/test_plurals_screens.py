@@ -127,10 +127,32 @@ def test_an_unfinished_run_s_verb_agrees_with_the_images_done(qtbot, records, sk
     assert dialog in describe_dataset(state).splitlines()
 
 
+@pytest.mark.parametrize("records, shards, offer", [
+    (1, 1, "1 image in 1 complete shard is already done."),
+    (1, 2, "1 image in 2 complete shards is already done."),   # (the other shard is empty)
+    (4, 2, "4 images in 2 complete shards are already done."),
+])
+def test_an_unplanned_run_s_offer_says_each_count_in_its_form(qtbot, records, shards, offer):
+    # a run whose plan is not known counts its complete shards; an empty shard holds no
+    # image, so 2 shards may hold 1 ("1 images in 2 complete shards are" before)
+    from engine.output_state import OutputState
+    from gui.widgets.action_bar import ActionBar
+    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=shards,
+                        records=records, source="src")
+    state.bytes_version = state.ours_bytes_version
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_offer(state)
+    assert offer in bar.offer_text.text(), bar.offer_text.text()
+
+
 def test_the_summary_rows_say_1_image_and_1_record():
     from gui.widgets.summary_text import folder_verify_words, rate_text, splits_text
     assert splits_text([("train", 1, 1), ("validation", 2, 1), ("test", 3, 2)], [], 6, 4) \
         == "train: 1 image in 1 shard\nvalidation: 2 images in 1 shard\ntest: 3 images in 2 shards"
+    # a shard of a split whose every image failed is written all the same, empty
+    assert splits_text([("train", 3, 1), ("test", 1, 2)], [], 4, 3) \
+        == "train: 3 images in 1 shard\ntest: 1 image in 2 shards"
     record = {"ok": True, "checked": 1, "reader": "builtin", "date": "2026-01-02T03:04:05Z"}
     assert folder_verify_words(record)[0].endswith(": 1 record read back")
     assert folder_verify_words({**record, "checked": 2})[0].endswith(": 2 records read back")

@@ -151,3 +151,46 @@ def test_the_checked_count_is_grouped_as_every_other_count(qtbot, language):
     model.verify = P.VerifyResult(ok=True, checked=3000, reader="tensorflow")
     panel.show_verify(model)
     assert number(3000) == "3,000" and "3,000" in panel.values["verify"].text()
+
+
+def test_verify_now_pressed_twice_runs_one_check(window, monkeypatch, tmp_path):
+    """Each press of "Verify now" connected one more handler to Inspect's summaryLoaded:
+    two presses before the folder was read ran two checks, and a load that never came left
+    one waiting, which ran a check when the user opened that folder by hand later."""
+    checks: list[str] = []
+    monkeypatch.setattr(window.inspect, "open_paths",
+                        lambda paths: setattr(window.inspect, "paths", list(paths)))
+    monkeypatch.setattr(window.inspect, "dataset_folder", lambda: str(tmp_path))
+    monkeypatch.setattr(window.inspect, "verify", lambda: checks.append("verify"))
+    window.summary.out_dir = str(tmp_path)
+    window.verify_output()
+    window.verify_output()
+    window.inspect.summaryLoaded.emit({})
+    assert checks == ["verify"]
+    window.inspect.summaryLoaded.emit({})   # the folder read again
+    assert checks == ["verify"]
+
+
+def test_verify_now_whose_reading_failed_checks_no_later_opening(window, monkeypatch,
+                                                                 tmp_path):
+    checks: list[str] = []
+    monkeypatch.setattr(window.inspect, "open_paths",
+                        lambda paths: setattr(window.inspect, "paths", list(paths)))
+    monkeypatch.setattr(window.inspect, "dataset_folder", lambda: str(tmp_path))
+    monkeypatch.setattr(window.inspect, "verify", lambda: checks.append("verify"))
+    window.summary.out_dir = str(tmp_path)
+    window.verify_output()   # (its reading fails: no summaryLoaded)
+    window.inspect.open_paths([str(tmp_path)])   # the user opens the folder by hand
+    window.inspect.summaryLoaded.emit({})
+    assert checks == []
+
+
+def test_verify_now_checks_only_the_folder_it_asked_about(window, monkeypatch, tmp_path):
+    checks: list[str] = []
+    monkeypatch.setattr(window.inspect, "open_paths", lambda paths: None)
+    monkeypatch.setattr(window.inspect, "dataset_folder", lambda: str(tmp_path / "other"))
+    monkeypatch.setattr(window.inspect, "verify", lambda: checks.append("verify"))
+    window.summary.out_dir = str(tmp_path)
+    window.verify_output()
+    window.inspect.summaryLoaded.emit({})
+    assert checks == []
