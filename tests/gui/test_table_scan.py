@@ -268,7 +268,7 @@ def test_a_tables_japanese_split_values_show_as_their_splits(qtbot, window, lang
         window.set_source(str(table))
     assert panel.last_result.error == "" and panel.last_result.splits == {"train": 2, "val": 1}
     assert i18n.translate_in("ja", "SourcePanel", "Split column: {counts}").format(
-        counts="train 2, val 1") in panel.summary.text()
+        counts="train 2、val 1") in panel.summary.text()   # (its list separator: 、)
     assert i18n.translate_in(   # (a note that is a phrase ends as a Japanese sentence)
         "ja", "EngineText", "{file}: split values read as split names (the number of rows in "
         "brackets): {pairs}").format(file="list.csv", pairs="訓練 → train (2), 検証 → val (1)"
