@@ -153,16 +153,23 @@ def test_the_checked_count_is_grouped_as_every_other_count(qtbot, language):
     assert number(3000) == "3,000" and "3,000" in panel.values["verify"].text()
 
 
+def _stub_inspect(window, monkeypatch, folder) -> list[str]:
+    """Inspect as Verify now drives it, without reading: the Summary names ``folder``,
+    opening only records the paths, and each check started is listed (returned)."""
+    checks: list[str] = []
+    monkeypatch.setattr(window.inspect, "open_paths",
+                        lambda paths: setattr(window.inspect, "paths", list(paths)))
+    monkeypatch.setattr(window.inspect, "dataset_folder", lambda: str(folder))
+    monkeypatch.setattr(window.inspect, "verify", lambda: checks.append("verify"))
+    window.summary.out_dir = str(folder)
+    return checks
+
+
 def test_verify_now_pressed_twice_runs_one_check(window, monkeypatch, tmp_path):
     """Each press of "Verify now" connected one more handler to Inspect's summaryLoaded:
     two presses before the folder was read ran two checks, and a load that never came left
     one waiting, which ran a check when the user opened that folder by hand later."""
-    checks: list[str] = []
-    monkeypatch.setattr(window.inspect, "open_paths",
-                        lambda paths: setattr(window.inspect, "paths", list(paths)))
-    monkeypatch.setattr(window.inspect, "dataset_folder", lambda: str(tmp_path))
-    monkeypatch.setattr(window.inspect, "verify", lambda: checks.append("verify"))
-    window.summary.out_dir = str(tmp_path)
+    checks = _stub_inspect(window, monkeypatch, tmp_path)
     window.verify_output()
     window.verify_output()
     window.inspect.summaryLoaded.emit({})
@@ -173,12 +180,7 @@ def test_verify_now_pressed_twice_runs_one_check(window, monkeypatch, tmp_path):
 
 def test_verify_now_whose_reading_failed_checks_no_later_opening(window, monkeypatch,
                                                                  tmp_path):
-    checks: list[str] = []
-    monkeypatch.setattr(window.inspect, "open_paths",
-                        lambda paths: setattr(window.inspect, "paths", list(paths)))
-    monkeypatch.setattr(window.inspect, "dataset_folder", lambda: str(tmp_path))
-    monkeypatch.setattr(window.inspect, "verify", lambda: checks.append("verify"))
-    window.summary.out_dir = str(tmp_path)
+    checks = _stub_inspect(window, monkeypatch, tmp_path)
     window.verify_output()   # (its reading fails: no summaryLoaded)
     window.inspect.open_paths([str(tmp_path)])   # the user opens the folder by hand
     window.inspect.summaryLoaded.emit({})
