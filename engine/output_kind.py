@@ -21,6 +21,7 @@ from engine.output_state import (
     as_dict,
     bare_name,
     bytes_version_for,
+    file_size,
     is_count,
     manifest_path,
     read_journal,
@@ -94,7 +95,7 @@ def _from_journal(path: str, header: dict, entries: list[dict],
 def kept_entries(path: str, entries: list[dict]) -> list[dict]:
     """The journal ``entries`` whose shard is in folder ``path`` whole (one removed or cut
     short is not kept: --resume writes it again)."""
-    return [e for e in entries if _size(os.path.join(path, e["filename"])) == e["bytes"]]
+    return [e for e in entries if file_size(os.path.join(path, e["filename"])) == e["bytes"]]
 
 
 def _from_manifest(path: str, m: dict) -> OutputState:
@@ -122,16 +123,9 @@ def _from_manifest(path: str, m: dict) -> OutputState:
         s.skipped = max(0, _int(m.get("rejected")) - s.left_out)
         s.verified = read_verified(path)
         if s.verified is not None and not all(   # (stat the shards only for a record)
-                bare_name(n) and _size(os.path.join(path, n)) == b for n, b in listed):
+                bare_name(n) and file_size(os.path.join(path, n)) == b for n, b in listed):
             s.verified = None
     return s
-
-
-def _size(path: str) -> int | None:
-    try:
-        return os.path.getsize(path) if os.path.isfile(path) else None
-    except OSError:
-        return None
 
 
 def _newer(path: str, than: str) -> bool:

@@ -263,6 +263,14 @@ def manifest_path(folder: str) -> str:
     return legacy if read_our_manifest(legacy) is not None else path
 
 
+def file_size(path: str) -> int | None:
+    """The size of the regular file at ``path``; None when it is not one or cannot be read."""
+    try:
+        return os.path.getsize(path) if os.path.isfile(path) else None
+    except OSError:
+        return None
+
+
 def _read_json(path: str) -> dict | None:
     try:
         if os.path.getsize(path) > MAX_JSON:

@@ -26,7 +26,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
-from engine.output_state import ATTEMPT_TOKEN, JOURNAL, PARTIAL_SUFFIX, PLANNED, read_journal
+from engine.output_state import (
+    ATTEMPT_TOKEN,
+    JOURNAL,
+    PARTIAL_SUFFIX,
+    PLANNED,
+    file_size,
+    read_journal,
+)
 
 #: A shard's files: (path, size, modification time in ns) as the run's scan saw them.
 Files = list[tuple[str, int, int]]
@@ -178,7 +185,7 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
     since = _mtime(journal)
     for name, entry in entries.items():
         path = os.path.join(folder, name)
-        if _size(path) != entry["bytes"] or _written_over(path, since, entry.get("sha256")):
+        if file_size(path) != entry["bytes"] or _written_over(path, since, entry.get("sha256")):
             result.damaged.append(name)
             result.damaged_records += entry["records"]
             continue
@@ -234,13 +241,6 @@ def sha256_file(path: str) -> str:
         for block in iter(lambda: f.read(1 << 20), b""):
             h.update(block)
     return h.hexdigest()
-
-
-def _size(path: str) -> int | None:
-    try:
-        return os.path.getsize(path) if os.path.isfile(path) else None
-    except OSError:
-        return None
 
 
 def unfinished_records(folder: str, shards: set[str], compression: object = None) -> int:

@@ -50,12 +50,11 @@ def same_shape(a: Size, b: Size) -> bool:
     return abs(a[0] * b[1] - a[1] * b[0]) <= max(a[0], a[1], b[0], b[1])
 
 
-def frame(declared: Size | None, image: str, pic: tuple[int, int, int] | None = None
+def frame(declared: Size | None, pic: tuple[int, int, int] | None
           ) -> tuple[Size | None, Scale | None, str]:
     """(size to record, (x, y) scale of the annotations or None, the file's size when the
     annotations cannot be placed on it, else "") for an annotation recording ``declared``
-    of the file ``image`` (``pic``: its header, when already read)."""
-    pic = pic or (picture(image) if declared else None)
+    of an image file whose header (:func:`picture`) is ``pic`` (None: unread)."""
     if declared is None or pic is None:
         return declared, None, ""
     w, h, orientation = pic
@@ -87,7 +86,7 @@ class DeclaredSizes:
         (``what`` names the image there, in the notice) record ``declared``; None when the
         image is set aside. (``annotated``: it has annotations, which an EXIF turn may move.)"""
         pic = picture(image) if declared else None
-        size, scale, wrong = frame(declared, image, pic)
+        size, scale, wrong = frame(declared, pic)
         if annotated and pic and pic[2] >= 5 and pic[0] == pic[1] and not wrong:
             self.turned_squares.setdefault(file, []).append(what)
         if wrong and declared:

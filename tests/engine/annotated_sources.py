@@ -150,6 +150,18 @@ def yolo_with_splits(root: Path, counts: dict[str, int]) -> str:
     return str(root)
 
 
+def table_with_splits(root: Path, splits: list[str]) -> str:
+    """A table (``root``/t.csv) of one cat image per ``splits`` entry, giving it that split
+    ("" for none) in a third column; the images are in ``root``/pics."""
+    (root / "pics").mkdir(parents=True)
+    rows = []
+    for i, split in enumerate(splits):
+        Image.new("RGB", (16, 12), (40 * i, 90, 200)).save(root / "pics" / f"p{i}.png")
+        rows.append(f"pics/p{i}.png,cat,{split}")
+    (root / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
+    return str(root / "t.csv")
+
+
 def exif_jpeg(path, size, orientation: int) -> None:
     """A plain JPEG of ``size`` with EXIF orientation ``orientation`` (none when 1)."""
     exif = Image.Exif()

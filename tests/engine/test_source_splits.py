@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import json
 
-from PIL import Image
-
 from engine.reason_codes import describe_log_line
-from tests.engine.annotated_sources import yolo_with_splits
+from tests.engine.annotated_sources import table_with_splits, yolo_with_splits
 from tests.engine.conftest import run_cli
 
 
@@ -48,13 +46,8 @@ def test_nothing_is_said_without_the_split_option(tmp_path):
 
 def test_a_table_whose_split_column_names_some_rows_says_which_the_fractions_divide(
         tmp_path):
-    (tmp_path / "pics").mkdir()
-    rows = []
-    for i, split in enumerate(["train", "val", "", "", ""]):
-        Image.new("RGB", (16, 12), (40 * i, 90, 200)).save(tmp_path / "pics" / f"p{i}.png")
-        rows.append(f"pics/p{i}.png,cat,{split}")
-    (tmp_path / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
-    err, log, manifest = _convert(str(tmp_path / "t.csv"), tmp_path / "out",
+    table = table_with_splits(tmp_path, ["train", "val", "", "", ""])
+    err, log, manifest = _convert(table, tmp_path / "out",
                                   "--split", "train=0.5,val=0.5")
     sentence = ("the source gives 2 of the 5 images their split (train 1, val 1), which they "
                 "keep; --split train=0.5,val=0.5 divides the others")

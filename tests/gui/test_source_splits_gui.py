@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from tests.engine.annotated_sources import yolo_with_splits
+from tests.engine.annotated_sources import table_with_splits, yolo_with_splits
 
 WAIT = 120_000
 TYPED = "train=0.99,val=0.01"
@@ -63,14 +63,8 @@ def test_a_job_loaded_over_an_export_keeps_its_split_for_later(qtbot, window, tm
 def test_a_table_giving_some_rows_a_split_says_which_the_split_divides(qtbot, window,
                                                                       tmp_path):
     form = window.options
-    (tmp_path / "pics").mkdir()
-    rows = []
-    for i, split in enumerate(["train", "val", "", "", ""]):
-        Image.new("RGB", (16, 12), (40 * i, 90, 200)).save(tmp_path / "pics" / f"p{i}.png")
-        rows.append(f"pics/p{i}.png,cat,{split}")
-    (tmp_path / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
     form.split.setText("train=0.5,val=0.5")
-    _scanned(qtbot, window, tmp_path / "t.csv")
+    _scanned(qtbot, window, table_with_splits(tmp_path, ["train", "val", "", "", ""]))
     qtbot.waitUntil(lambda: form.split_field.note.isVisibleTo(form), timeout=WAIT)
     assert form.split.isEnabled() and form.split.text() == "train=0.5,val=0.5"
     assert form.split_field.note.text() == (
@@ -78,22 +72,12 @@ def test_a_table_giving_some_rows_a_split_says_which_the_split_divides(qtbot, wi
     assert "--split" in window.job().convert_args()
 
 
-def _table(root, splits: list[str]):
-    (root / "pics").mkdir(parents=True)
-    rows = []
-    for i, split in enumerate(splits):
-        Image.new("RGB", (16, 12), (40 * i, 90, 200)).save(root / "pics" / f"p{i}.png")
-        rows.append(f"pics/p{i}.png,cat,{split}")
-    (root / "t.csv").write_text("\n".join(rows) + "\n", encoding="utf-8")
-    return root / "t.csv"
-
-
 def test_a_table_s_own_split_names_keep_the_field_and_greying_it_out_rescans_once(
         qtbot, window, tmp_path):
     form, panel = window.options, window.source_panel
     form.split.setText("train=0.9,fold1=0.1")
     # fold1 is a name only the Split lets the table use: the field stays in use
-    _scanned(qtbot, window, _table(tmp_path / "a", ["train", "fold1"]))
+    _scanned(qtbot, window, table_with_splits(tmp_path / "a", ["train", "fold1"]))
     assert form.split.isEnabled() and form.split.text() == "train=0.9,fold1=0.1"
     assert form.split_field.note.text() == (
         "From the source: train 1, fold1 1. Every image has its split from the source; the "
@@ -101,7 +85,7 @@ def test_a_table_s_own_split_names_keep_the_field_and_greying_it_out_rescans_onc
     # known names only: greyed out, which drops fold1 and reads the table once more, no more
     scans = []
     panel.scanned.connect(scans.append)
-    _scanned(qtbot, window, _table(tmp_path / "b", ["train", "val"]))
+    _scanned(qtbot, window, table_with_splits(tmp_path / "b", ["train", "val"]))
     # the re-read starts as the first scan ends; once it has ended, nothing more is read
     qtbot.waitUntil(lambda: len(scans) >= 2 and not panel.scanning(), timeout=WAIT)
     qtbot.wait(200)   # (a further scan would be under way by now)
