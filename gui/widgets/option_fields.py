@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import config as rules
-from gui.i18n import plural
+from gui.i18n import decimal, plural
 from gui.job_rules import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS
 from gui.widgets.common import name
 
@@ -196,9 +196,8 @@ def _amount(nbytes: float) -> str:
 
 def _decimal(value: float) -> str:
     """A number of one decimal (none when it is whole) in the window's locale."""
-    from PySide6.QtCore import QLocale
     value = round(float(value), 1)
-    return QLocale().toString(value, "f", 0 if value == int(value) else 1)
+    return decimal(value, 0 if value == int(value) else 1)
 
 
 def shard_fields() -> tuple[QComboBox, QSpinBox, QSpinBox, QComboBox]:

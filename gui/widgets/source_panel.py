@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
@@ -68,6 +68,9 @@ class SourcePanel(QGroupBox):
         self._generation, self._scan_path = 0, ""   # the latest scan: its number, its source
         self._stop = threading.Event()
         self._tasks: dict[int, ScanTask] = {}
+        self._read_soon = QTimer(self, singleShot=True, interval=300)
+        self._read_soon.timeout.connect(
+            lambda: run_in_background(self._tasks[self._generation].run, "source-scan"))
         self.last_result: ScanResult | None = None
         self.last_dir = ""
         self.opts = ScanOptions()   # the job's options the scan and its notes follow
@@ -214,8 +217,9 @@ class SourcePanel(QGroupBox):
         if res is not None and res.source == typed_path(self.path_combo.currentText()):
             self.rescan()
 
-    def rescan(self) -> None:
-        """Start a quick scan of the current source off the GUI thread."""
+    def rescan(self, soon: bool = False) -> None:
+        """Scan the source off the GUI thread; ``soon``: once options typed key by key rest."""
+        self._read_soon.stop()
         self._stop.set()  # stop the previous scan; its results will be stale anyway
         self._stop = threading.Event()
         self._generation += 1
@@ -247,7 +251,10 @@ class SourcePanel(QGroupBox):
         task.signals.finished.connect(self._on_finished)
         task.signals.thumbnail.connect(self._on_thumbnail)
         self._tasks[self._generation] = task
-        run_in_background(task.run, "source-scan")
+        if soon:
+            self._read_soon.start()
+        else:
+            run_in_background(task.run, "source-scan")
 
     def scanning(self) -> bool:
         return self.busy.isVisible() or (self._generation in self._tasks
@@ -354,7 +361,7 @@ class SourcePanel(QGroupBox):
         self._show_summary()   # images without annotations: as the option says
         if self.source() and old.rescan_for(
                 self.opts, lambda: source_kind(self.source()) == "table"):
-            self.rescan()
+            self.rescan(soon=True)
         self._show_notices()
 
     def _show_summary(self) -> None:

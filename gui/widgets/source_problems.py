@@ -146,7 +146,7 @@ def nested_folder_lines(res: ScanResult) -> list[str]:
     found = _nested(res.listed, res.source)
     if not found:
         return []
-    names = _tr(", ").join(found[:5]) + (_tr(", …") if len(found) > 5 else "")
+    names = some_names(found)
     return [plural(len(found), _tr(
         "1 folder inside a class folder is read as part of that class: {names}. Its images "
         "get the class of the folder it is in."), _tr(
@@ -169,3 +169,8 @@ def _nested(listed: str, source: str) -> list[str]:
         if len(parts) > 2:
             found.setdefault(f"{parts[0]}/{parts[1]}", None)
     return list(found)
+
+
+def some_names(names: list[str]) -> str:
+    """The first five names, and "…" for more."""
+    return _tr(", ").join(names[:5]) + (_tr(", …") if len(names) > 5 else "")

@@ -17,7 +17,7 @@ from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
 from gui.scan_result import ScanResult
-from gui.widgets.source_problems import nested_folder_lines
+from gui.widgets.source_problems import nested_folder_lines, some_names
 
 
 def _tr(text: str) -> str:
@@ -130,7 +130,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
         lines.append(_tr("Written as classification, each image's class is the name of the "
                          "folder it is in: {names}. The annotations are not used; to write "
                          "them, choose Automatic under “Write as”.").format(
-            names=_some(list(res.classes))))
+            names=some_names(list(res.classes))))
     if res.transparent:
         colour = {"white": _tr("white"), "black": _tr("black"),
                   "grey": _tr("grey")}.get(background, background)
@@ -141,7 +141,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             .format(n=number(res.transparent), c=colour),
             _tr("(Change it under “Transparent areas”.)")))
     if res.empty_classes:
-        names = _some(res.empty_classes)
+        names = some_names(res.empty_classes)
         one = len(res.empty_classes) == 1
         if res.kind == "tags":   # a label of the CVAT task that tags no image
             text = _tr("1 label has no tagged image: {names}. It stays a class (with no "
@@ -162,7 +162,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             lines.append(text.format(n=number(len(res.empty_classes)), names=names))
     lines += _unused_class_lines(res) + nested_folder_lines(res)
     if res.ignored:
-        names = _some(res.ignored)
+        names = some_names(res.ignored)
         lines.append((_tr("1 file beside the class folders is not an image and will be "
                           "ignored: {names}") if len(res.ignored) == 1 else _tr(
             "{n} files beside the class folders are not images and will be ignored: "
@@ -196,7 +196,7 @@ def _unused_class_lines(res: ScanResult) -> list[str]:
                    "map (labels.txt), with no examples.") if len(unused) == 1 else _tr(
             "{n} classes have no annotations in the source: {names}. They stay in the label "
             "map (labels.txt), with no examples.")
-    return [text.format(n=number(len(unused)), names=_some(unused))]
+    return [text.format(n=number(len(unused)), names=some_names(unused))]
 
 
 def _empty_folder_lines(res: ScanResult) -> list[str]:
@@ -211,7 +211,7 @@ def _empty_folder_lines(res: ScanResult) -> list[str]:
                           "examples); add images to it or remove it.") if len(bare) == 1 else
                       _tr("{n} class folders have no images: {names}. They stay classes "
                           "(with no examples); add images to them or remove them.")).format(
-            n=number(len(bare)), names=_some(bare)))
+            n=number(len(bare)), names=some_names(bare)))
     if holding:
         lines.append((_tr("1 class folder has no images: {names}. It stays a class (with no "
                           "examples). Its files are not images (listed below); add images "
@@ -219,7 +219,7 @@ def _empty_folder_lines(res: ScanResult) -> list[str]:
                       _tr("{n} class folders have no images: {names}. They stay classes (with"
                           " no examples). Their files are not images (listed below); add "
                           "images to them.")).format(n=number(len(holding)),
-                                                     names=_some(holding)))
+                                                     names=some_names(holding)))
     return lines
 
 
@@ -288,11 +288,6 @@ def _run_counts(res: ScanResult, leave_out: bool) -> tuple[list[int], dict[str, 
     free = [n - gone.get(label, 0) for label, n in res.free.items()]
     gone = res.unannotated if leave_out else {}
     return free, {name: n - gone.get(name, 0) for name, n in res.splits.items()}
-
-
-def _some(names: list[str]) -> str:
-    """The first five names, and "…" for more."""
-    return _tr(", ").join(names[:5]) + (_tr(", …") if len(names) > 5 else "")
 
 
 def _images(n: int) -> str:

@@ -146,6 +146,28 @@ def test_the_scan_lists_what_the_limit_skips(qtbot, window, tmp_path):
     assert _too_large(panel.last_result) == []
 
 
+def test_typing_a_limit_key_by_key_reads_the_source_once(qtbot, window, tmp_path,
+                                                          monkeypatch):
+    """Typing 2000 changes the limit at each key (2, 20, 200, 2000): the source is read
+    once it rests, by the last, not once a key."""
+    from gui.widgets import source_panel
+    src = _scans(tmp_path)
+    panel = window.source_panel
+    window.set_source(str(src))
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    started = []
+    real = source_panel.run_in_background
+    monkeypatch.setattr(source_panel, "run_in_background",
+                        lambda fn, what: (started.append(what), real(fn, what)))
+    field = window.options.max_pixels
+    field.setFocus()
+    field.selectAll()
+    qtbot.keyClicks(field, "2000")
+    assert panel.last_result is None   # the old limit's result is not shown meanwhile
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert started == ["source-scan"] and panel.opts.max_pixels == 2_000_000_000
+
+
 @pytest.mark.e2e
 def test_a_real_run_converts_what_the_raised_limit_admits(qtbot, window, tmp_path):
     src = _scans(tmp_path)
