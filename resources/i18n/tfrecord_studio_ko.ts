@@ -280,15 +280,15 @@
     </message>
     <message>
         <source>{f} was added</source>
-        <translation>{f}이(가) 추가됨</translation>
+        <translation>{f}(추가됨)</translation>
     </message>
     <message>
         <source>{f} was removed</source>
-        <translation>{f}이(가) 삭제됨</translation>
+        <translation>{f}(삭제됨)</translation>
     </message>
     <message>
         <source>{f} changed</source>
-        <translation>{f}이(가) 변경됨</translation>
+        <translation>{f}(변경됨)</translation>
     </message>
     <message>
         <source>{n} more</source>
@@ -683,7 +683,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>cannot decode {format}: {detail}</source>
-        <translation>{format}을(를) 디코딩할 수 없습니다: {detail}</translation>
+        <translation>{format} 형식을 디코딩할 수 없습니다: {detail}</translation>
     </message>
     <message>
         <source>image has no pixels ({size})</source>
@@ -723,7 +723,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>not a regular file: this is {kind}, which is never read</source>
-        <translation>일반 파일이 아닙니다: {kind}은(는) 읽지 않습니다</translation>
+        <translation>일반 파일이 아니라 {kind}입니다. 이런 파일은 읽지 않습니다</translation>
     </message>
     <message>
         <source>not inside a class folder: move it into one of the class folders</source>
@@ -815,11 +815,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}.</source>
-        <translation>{path}, {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 {split}이(가) 있습니다. {splits} 중 하나를 쓰세요.</translation>
+        <translation>{path}, {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 이름이 있습니다: {split}. {splits} 중 하나를 쓰세요.</translation>
     </message>
     <message>
         <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep it).</source>
-        <translation>{path} {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 {split}이(가) 있습니다. {splits} 중 하나를 쓰거나 &quot;분할&quot;에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
+        <translation>{path} {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 이름이 있습니다: {split}. {splits} 중 하나를 쓰거나 &quot;분할&quot;에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
     </message>
     <message>
         <source>{file}: columns not read: {columns} (a class table has the columns path, label and split)</source>
@@ -835,7 +835,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} is not UTF-8 text: it is read as {encoding}. The labels are written to the dataset as Unicode (UTF-8)</source>
-        <translation>{file}은(는) UTF-8 텍스트가 아니므로 {encoding}(으)로 읽습니다. 레이블은 데이터셋에 유니코드(UTF-8)로 기록됩니다.</translation>
+        <translation>{file} 파일은 UTF-8 텍스트가 아니므로 {encoding} 인코딩으로 읽습니다. 레이블은 데이터셋에 유니코드(UTF-8)로 기록됩니다.</translation>
     </message>
     <message>
         <source>{file}: its columns are separated by semicolons (;), as Excel saves CSV files in many languages, and are read so</source>
@@ -847,7 +847,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}, line {line}: unknown split {split} in the 3rd column. The titles in the first row ({columns}) are not ones this program knows, so the columns are read in their order: path, label, split. Rename the titles to path and label (and split, if the 3rd column holds the split), or delete the 3rd column.</source>
-        <translation>{path}, {line}행: 3번째 열의 분할 {split}은(는) 알 수 없는 분할입니다. 첫 행의 제목({columns})은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽었습니다. 제목을 path와 label로 바꾸거나(3번째 열이 분할이면 split으로), 3번째 열을 삭제하세요.</translation>
+        <translation>{path}, {line}행: 3번째 열에 알 수 없는 분할 이름이 있습니다: {split}. 첫 행의 제목({columns})은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽었습니다. 제목을 path와 label로 바꾸거나(3번째 열이 분할이면 split으로), 3번째 열을 삭제하세요.</translation>
     </message>
     <message>
         <source>{file}: {n} path has backslashes (\) between folders, as Windows writes them, and is read with / on this system (as {path})</source>
@@ -939,7 +939,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
-        <translation>{yaml}와(과) {txt}의 클래스 이름이 다릅니다. {yaml}의 이름을 사용합니다.</translation>
+        <translation>{yaml} 파일과 {txt} 파일의 클래스 이름이 다릅니다. {yaml} 파일의 이름을 사용합니다.</translation>
     </message>
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
@@ -947,11 +947,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
-        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last} 각각을 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
     </message>
     <message>
         <source>{file} names no class (it is empty), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
-        <translation>{file}에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0~{last}을(를) 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+        <translation>{file} 파일에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0~{last} 각각을 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
     </message>
     <message>
         <source>The masks hold only 0 and 255, and 255 is read as &quot;ignore&quot; (pixels left out of training), not as a class: the objects they mark are ignored, and the one class is 0, the background. To train on the objects, save the masks with 1 for them (0 stays the background); a classes.txt does not change how 255 is read</source>
@@ -963,7 +963,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
-        <translation>{file}에는 이미지 크기가 {declared}(으)로 적혀 있지만 이미지는 {actual}(으)로 가로세로 비율이 다릅니다. 박스를 이미지 위에 놓을 수 없습니다. {file}의 크기(width, height)를 고치거나, 이 이미지의 주석이 맞는지 확인하세요</translation>
+        <translation>{file} 파일에 적힌 이미지 크기는 {declared}이지만 실제 이미지는 {actual} 크기로 가로세로 비율이 다릅니다. 박스를 이미지 위에 놓을 수 없습니다. {file} 파일의 크기(width, height)를 고치거나, 이 이미지의 주석이 맞는지 확인하세요</translation>
     </message>
     <message>
         <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged: copy it again from the original)</source>
@@ -991,11 +991,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
-        <translation>레이블 {label}이(가) 너무 큽니다: 정수 레이블은 0~{top}의 클래스 번호입니다 (최대 {cap} 또는 행 수까지). 이 행을 확인하거나 클래스 이름을 쓰세요</translation>
+        <translation>레이블 값이 너무 큽니다({label}): 정수 레이블은 0~{top}의 클래스 번호입니다 (최대 {cap} 또는 행 수까지). 이 행을 확인하거나 클래스 이름을 쓰세요</translation>
     </message>
     <message>
         <source>the class folder name &quot;{name}&quot; is not valid UTF-8 text, so it cannot be written as a label; rename the folder</source>
-        <translation>클래스 폴더 이름 &quot;{name}&quot;은(는) 올바른 UTF-8 텍스트가 아니어서 레이블로 쓸 수 없습니다. 폴더 이름을 바꾸세요</translation>
+        <translation>클래스 폴더 이름이 올바른 UTF-8 텍스트가 아니어서 레이블로 쓸 수 없습니다: &quot;{name}&quot;. 폴더 이름을 바꾸세요</translation>
     </message>
     <message>
         <source>the class name &quot;{name}&quot; contains a control character ({which}), which would break labels.txt; rename it</source>
@@ -1067,7 +1067,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>conflicting rows: line {n} gives this image the label {label}, line {m} the label {first}; line {m} is kept (correct the table if it is the wrong one)</source>
-        <translation>어긋나는 행: {n}행은 이 이미지의 레이블을 {label}, {m}행은 {first}(으)로 줍니다. {m}행을 씁니다 (틀렸다면 표를 고치세요)</translation>
+        <translation>어긋나는 행: 이 이미지의 레이블이 {n}행에서는 {label}, {m}행에서는 {first}입니다. {m}행을 씁니다 (틀렸다면 표를 고치세요)</translation>
     </message>
     <message>
         <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
@@ -1131,7 +1131,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>image not found: {file} line {line} names {name}</source>
-        <translation>이미지를 찾을 수 없습니다: {file} {line}행에 {name}이(가) 있습니다</translation>
+        <translation>이미지를 찾을 수 없습니다: {name} ({file} 파일 {line}행)</translation>
     </message>
     <message>
         <source>{file} line {line}: width, height and box must be numbers</source>
@@ -1159,11 +1159,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
-        <translation>{file}에 이미지 id {id}이(가) 중복됩니다: 주석을 구분할 수 없습니다. JSON을 고치세요</translation>
+        <translation>{file} 파일에서 이미지 id {id} 값이 중복됩니다: 주석을 구분할 수 없습니다. JSON을 고치세요</translation>
     </message>
     <message>
         <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
-        <translation>이미지를 찾을 수 없습니다: {file}에 {name}이(가) 있지만 같은 위치나 images 폴더에 그런 파일이 없습니다</translation>
+        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 같은 위치에도 images 폴더에도 없습니다</translation>
     </message>
     <message>
         <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
@@ -1179,11 +1179,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>cannot read the mask {file}: {sentence}</source>
-        <translation>마스크 {file}을(를) 읽을 수 없습니다: {sentence}</translation>
+        <translation>{file} 마스크 파일을 읽을 수 없습니다: {sentence}</translation>
     </message>
     <message>
         <source>cannot read the mask {file}: {detail}</source>
-        <translation>마스크 {file}을(를) 읽을 수 없습니다: {detail}</translation>
+        <translation>{file} 마스크 파일을 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
         <source>mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the same size</source>
@@ -1203,11 +1203,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>mask has class value {value}, but the class names list has {classes} class (0..{last}; 255 = ignore)</source>
-        <translation>마스크에 클래스 값 {value}이(가) 있지만 클래스 이름 목록에는 {classes}개 클래스(0..{last}, 255 = 무시)만 있습니다</translation>
+        <translation>마스크에 있는 클래스 값 {value}에 해당하는 클래스가 없습니다: 클래스 이름 목록에는 클래스가 {classes}개(0..{last}, 255 = 무시)만 있습니다</translation>
     </message>
     <message>
         <source>mask has class value {value}, but the class names list has {classes} classes (0..{last}; 255 = ignore)</source>
-        <translation>마스크에 클래스 값 {value}이(가) 있지만 클래스 이름 목록에는 {classes}개 클래스(0..{last}, 255 = 무시)만 있습니다</translation>
+        <translation>마스크에 있는 클래스 값 {value}에 해당하는 클래스가 없습니다: 클래스 이름 목록에는 클래스가 {classes}개(0..{last}, 255 = 무시)만 있습니다</translation>
     </message>
     <message>
         <source>an object&apos;s RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}</source>
@@ -1223,7 +1223,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} line {line}: unknown split {split} in the column {column}</source>
-        <translation>{file} {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 {split}이(가) 있습니다</translation>
+        <translation>{file} {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 이름이 있습니다: {split}</translation>
     </message>
     <message>
         <source>malformed XML in {file} at line {line}, column {column}: {detail}</source>
@@ -1231,7 +1231,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>cannot read {file}: {detail}</source>
-        <translation>{file}을(를) 읽을 수 없습니다: {detail}</translation>
+        <translation>{file} 파일을 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
         <source>{file} is cut short: it ends inside its XML (line {line}); copy it again from the labelling tool&apos;s export</source>
@@ -1239,19 +1239,19 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} is empty: it holds no annotations (label the image again, or delete {file} to keep the image without any)</source>
-        <translation>{file}이(가) 비어 있습니다: 주석이 없습니다 (이미지에 다시 라벨을 붙이거나, {file}을(를) 삭제하면 주석 없는 이미지로 남길 수 있습니다)</translation>
+        <translation>{file} 파일이 비어 있습니다: 주석이 없습니다 (이미지에 다시 라벨을 붙이거나, {file} 파일을 삭제하면 주석 없는 이미지로 남길 수 있습니다)</translation>
     </message>
     <message>
         <source>{file} is empty: it holds no annotations; export it again from the labelling tool</source>
-        <translation>{file}이(가) 비어 있습니다: 주석이 없습니다. 라벨링 도구에서 다시 내보내세요</translation>
+        <translation>{file} 파일이 비어 있습니다: 주석이 없습니다. 라벨링 도구에서 다시 내보내세요</translation>
     </message>
     <message>
         <source>{path} is empty: it holds no annotations. Export them again from the labelling tool.</source>
-        <translation>{path}이(가) 비어 있습니다: 주석이 없습니다. 라벨링 도구에서 다시 내보내세요.</translation>
+        <translation>{path} 파일이 비어 있습니다: 주석이 없습니다. 라벨링 도구에서 다시 내보내세요.</translation>
     </message>
     <message>
         <source>image not found: {file} names {name} but {folder} has no such file</source>
-        <translation>이미지를 찾을 수 없습니다: {file}에 {name}이(가) 있지만 {folder}에 그런 파일이 없습니다</translation>
+        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 {folder} 폴더에 없습니다</translation>
     </message>
     <message>
         <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>
@@ -1275,7 +1275,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
-        <translation>{file} {line}행: {text}은(는) 숫자가 아닙니다 (class cx cy w h)</translation>
+        <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h)</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known})</source>
@@ -1435,11 +1435,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>refers to image id {id}, which is not in &apos;images&apos;</source>
-        <translation>이미지 ID {id}를 가리키지만 &apos;images&apos;에 없습니다</translation>
+        <translation>가리키는 이미지 ID {id}번이 &apos;images&apos;에 없습니다</translation>
     </message>
     <message>
         <source>a {shape} has no area: left out (boxes, polygons, ellipses and masks are objects)</source>
-        <translation>{shape}은(는) 면적이 없어 제외했습니다(박스, 다각형, 타원, 마스크만 객체입니다)</translation>
+        <translation>면적이 없는 {shape} 도형을 제외했습니다(박스, 다각형, 타원, 마스크만 객체입니다)</translation>
     </message>
     <message>
         <source>the mask is damaged (its points or run lengths are not proper numbers): left out</source>
@@ -1639,7 +1639,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Resume: the run in {out} was converted by engine {version} with the {theirs} decoder path; this engine would use the {ours} path, whose images differ byte for byte, and one dataset must not mix them. Finish it on the command line with --decoder {theirs}, or tick “Replace existing output” to start again.</source>
-        <translation>재개: {out}의 변환은 엔진 {version}이(가) {theirs} 디코더 경로로 했습니다. 이 엔진은 {ours} 경로를 쓰는데 이미지의 바이트가 달라 한 데이터셋에 섞을 수 없습니다. 명령줄에서 --decoder {theirs}를 붙여 마치거나 “기존 출력 바꾸기”를 켜고 처음부터 다시 하세요.</translation>
+        <translation>재개: {out} 폴더의 변환은 엔진 버전 {version}에서 {theirs} 디코더 경로로 했습니다. 이 엔진은 {ours} 경로를 쓰는데 이미지의 바이트가 달라 한 데이터셋에 섞을 수 없습니다. 명령줄에서 --decoder {theirs} 옵션을 붙여 마치거나 “기존 출력 바꾸기”를 켜고 처음부터 다시 하세요.</translation>
     </message>
     <message>
         <source>Resume: the annotations differ from those of the run in {out}: {changes}. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
@@ -1759,7 +1759,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Dask workers died several times while converting {file} (they may run out of memory, or something outside this program stops them): {detail}</source>
-        <translation>{file}을(를) 변환하는 동안 Dask 워커가 여러 번 멈췄습니다(메모리가 부족하거나 이 프로그램 밖의 무언가가 멈추게 했을 수 있습니다): {detail}</translation>
+        <translation>{file} 파일을 변환하는 동안 Dask 워커가 여러 번 멈췄습니다(메모리가 부족하거나 이 프로그램 밖의 무언가가 멈추게 했을 수 있습니다): {detail}</translation>
     </message>
     <message>
         <source>No job of {file} started a Dask worker within {seconds} s. Check the queue (squeue, qstat) and the job logs, or raise &apos;tfrecord-studio: wait:&apos;.</source>
@@ -1846,15 +1846,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} changed</source>
-        <translation>{file}이(가) 바뀌었습니다</translation>
+        <translation>{file}(변경됨)</translation>
     </message>
     <message>
         <source>{file} was added</source>
-        <translation>{file}이(가) 추가되었습니다</translation>
+        <translation>{file}(추가됨)</translation>
     </message>
     <message>
         <source>{file} was removed</source>
-        <translation>{file}이(가) 삭제되었습니다</translation>
+        <translation>{file}(삭제됨)</translation>
     </message>
     <message>
         <source>; </source>
@@ -1898,43 +1898,43 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path} is missing: this folder was not written by TFRecord Studio, or the run did not finish. Open TFRecord files from elsewhere in the Inspect tab.</source>
-        <translation>{path}이(가) 없습니다: 이 폴더는 TFRecord Studio가 기록한 것이 아니거나 실행이 끝나지 않았습니다. 다른 곳에서 만든 TFRecord 파일은 “검사” 탭에서 여세요.</translation>
+        <translation>{path} 파일이 없습니다: 이 폴더는 TFRecord Studio가 기록한 것이 아니거나 실행이 끝나지 않았습니다. 다른 곳에서 만든 TFRecord 파일은 “검사” 탭에서 여세요.</translation>
     </message>
     <message>
         <source>{path} is missing ({legacy} there is another program&apos;s, e.g. TensorFlow Datasets&apos;): this folder was not written by TFRecord Studio, or the run did not finish. Open TFRecord files from elsewhere in the Inspect tab.</source>
-        <translation>{path}이(가) 없습니다 ({legacy}은(는) 다른 프로그램, 예를 들어 TensorFlow Datasets의 파일입니다): 이 폴더는 TFRecord Studio가 기록한 것이 아니거나 실행이 끝나지 않았습니다. 다른 곳에서 만든 TFRecord 파일은 “검사” 탭에서 여세요.</translation>
+        <translation>{path} 파일이 없습니다 (그곳의 {legacy} 파일은 다른 프로그램, 예를 들어 TensorFlow Datasets의 파일입니다): 이 폴더는 TFRecord Studio가 기록한 것이 아니거나 실행이 끝나지 않았습니다. 다른 곳에서 만든 TFRecord 파일은 “검사” 탭에서 여세요.</translation>
     </message>
     <message>
         <source>{path} cannot be read: {detail}</source>
-        <translation>{path}을(를) 읽을 수 없습니다: {detail}</translation>
+        <translation>{path} 파일을 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
         <source>{path} is not a regular file</source>
-        <translation>{path}은(는) 일반 파일이 아닙니다</translation>
+        <translation>{path} 항목은 일반 파일이 아닙니다</translation>
     </message>
     <message>
         <source>{path} is {n} bytes, far more than a manifest of this program holds; it is damaged or not ours</source>
-        <translation>{path}은(는) {n}바이트로 이 프로그램의 매니페스트보다 훨씬 큽니다. 손상되었거나 이 프로그램의 파일이 아닙니다</translation>
+        <translation>{path} 파일의 크기는 {n}바이트로 이 프로그램의 매니페스트보다 훨씬 큽니다. 손상되었거나 이 프로그램의 파일이 아닙니다</translation>
     </message>
     <message>
         <source>{path} is not UTF-8 text (byte {n}); it is damaged</source>
-        <translation>{path}은(는) UTF-8 텍스트가 아닙니다 (바이트 {n}): 손상되었습니다</translation>
+        <translation>{path} 파일은 UTF-8 텍스트가 아닙니다 (바이트 {n}): 손상되었습니다</translation>
     </message>
     <message>
         <source>{path} is not valid JSON (line {line}, column {column}: {detail}); it is damaged</source>
-        <translation>{path}은(는) 올바른 JSON이 아닙니다 ({line}행 {column}열: {detail}): 손상되었습니다</translation>
+        <translation>{path} 파일은 올바른 JSON이 아닙니다 ({line}행 {column}열: {detail}): 손상되었습니다</translation>
     </message>
     <message>
         <source>{path} is not valid JSON ({detail}); it is damaged</source>
-        <translation>{path}은(는) 올바른 JSON이 아닙니다 ({detail}): 손상되었습니다</translation>
+        <translation>{path} 파일은 올바른 JSON이 아닙니다 ({detail}): 손상되었습니다</translation>
     </message>
     <message>
         <source>{path} is damaged: {sentence}. Convert again, or restore the file from a copy.</source>
-        <translation>{path}이(가) 손상되었습니다: {sentence}. 다시 변환하거나 복사본에서 파일을 되살리세요.</translation>
+        <translation>{path} 파일이 손상되었습니다: {sentence}. 다시 변환하거나 복사본에서 파일을 되살리세요.</translation>
     </message>
     <message>
         <source>{field} is {value}; expected one of {choices}</source>
-        <translation>{field}이(가) {value}입니다. {choices} 중 하나여야 합니다</translation>
+        <translation>{field} 항목의 값이 {value}입니다. {choices} 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>{field}.shape must be a list of whole numbers, found {value}</source>
@@ -1970,39 +1970,39 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{field} must be a JSON object, found {kind}</source>
-        <translation>{field}은(는) JSON 객체여야 하지만 {kind}입니다</translation>
+        <translation>{field} 항목은 JSON 객체여야 하지만 {kind}입니다</translation>
     </message>
     <message>
         <source>{field} is missing</source>
-        <translation>{field}이(가) 없습니다</translation>
+        <translation>{field} 항목이 없습니다</translation>
     </message>
     <message>
         <source>{field} has no {key}</source>
-        <translation>{field}에 {key}이(가) 없습니다</translation>
+        <translation>{field} 항목에 {key} 키가 없습니다</translation>
     </message>
     <message>
         <source>{field} must be text, found {value}</source>
-        <translation>{field}은(는) 텍스트여야 하지만 {value}입니다</translation>
+        <translation>{field} 항목은 텍스트여야 하지만 {value}입니다</translation>
     </message>
     <message>
         <source>{field} must be a whole number &gt;= 0, found {value}</source>
-        <translation>{field}은(는) 0 이상의 정수여야 하지만 {value}입니다</translation>
+        <translation>{field} 항목은 0 이상의 정수여야 하지만 {value}입니다</translation>
     </message>
     <message>
         <source>shard {name} in the manifest is not a plain file name in this folder (it could lead outside it); it was not read</source>
-        <translation>매니페스트의 샤드 {name}은(는) 이 폴더 안의 단순한 파일 이름이 아닙니다(폴더 밖을 가리킬 수 있습니다). 읽지 않았습니다</translation>
+        <translation>매니페스트에 적힌 샤드 이름이 이 폴더 안의 단순한 파일 이름이 아닙니다(폴더 밖을 가리킬 수 있습니다): {name}. 읽지 않았습니다</translation>
     </message>
     <message>
         <source>DALI index {name} in the manifest is not a plain file name in this folder (it could lead outside it); it was not read</source>
-        <translation>매니페스트의 DALI 인덱스 {name}은(는) 이 폴더 안의 단순한 파일 이름이 아닙니다(폴더 밖을 가리킬 수 있습니다). 읽지 않았습니다</translation>
+        <translation>매니페스트에 적힌 DALI 인덱스 이름이 이 폴더 안의 단순한 파일 이름이 아닙니다(폴더 밖을 가리킬 수 있습니다): {name}. 읽지 않았습니다</translation>
     </message>
     <message>
         <source>{path} is a link to {target}, outside the folder; it was not read</source>
-        <translation>{path}은(는) 폴더 밖의 {target}을(를) 가리키는 링크입니다. 읽지 않았습니다</translation>
+        <translation>{path} 항목은 폴더 밖의 {target} 위치를 가리키는 링크입니다. 읽지 않았습니다</translation>
     </message>
     <message>
         <source>the run that wrote {folder} did not finish (status: {status}); convert again with Resume</source>
-        <translation>{folder}을(를) 기록한 실행이 끝나지 않았습니다 (상태: {status}). “재개”로 다시 변환하세요</translation>
+        <translation>{folder} 폴더를 기록한 실행이 끝나지 않았습니다 (상태: {status}). “재개”로 다시 변환하세요</translation>
     </message>
     <message>
         <source>{path}: num_classes is {n} but the manifest lists {m} label (edited or damaged)</source>
@@ -2038,51 +2038,51 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}: {name} is listed twice</source>
-        <translation>{path}: {name}이(가) 두 번 있습니다</translation>
+        <translation>{path}: {name} 항목이 두 번 있습니다</translation>
     </message>
     <message>
         <source>{path} is missing; it lists the class names in label order</source>
-        <translation>{path}이(가) 없습니다. 클래스 이름을 레이블 순서로 나열하는 파일입니다</translation>
+        <translation>{path} 파일이 없습니다. 클래스 이름을 레이블 순서로 나열하는 파일입니다</translation>
     </message>
     <message>
         <source>{path} is far larger than the labels of this dataset</source>
-        <translation>{path}은(는) 이 데이터셋의 레이블보다 훨씬 큰 파일입니다</translation>
+        <translation>{path} 파일은 이 데이터셋의 레이블보다 훨씬 큽니다</translation>
     </message>
     <message>
         <source>{path} has {n} line but the manifest lists {m} label (edited, or a class name contains a line break)</source>
-        <translation>{path}은(는) {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path} has {n} lines but the manifest lists {m} label (edited, or a class name contains a line break)</source>
-        <translation>{path}은(는) {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path} has {n} line but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
-        <translation>{path}은(는) {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path} has {n} lines but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
-        <translation>{path}은(는) {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path}: line {line} is {found} but label {label} is {expected} in the manifest (lines edited or swapped)</source>
-        <translation>{path}: {line}번째 줄은 {found}이지만 매니페스트에서 레이블 {label}은(는) {expected}입니다 (줄이 편집되었거나 뒤바뀌었습니다)</translation>
+        <translation>{path}: {line}번째 줄은 {found}이지만 매니페스트에서 레이블 {label}번의 이름은 {expected}입니다 (줄이 편집되었거나 뒤바뀌었습니다)</translation>
     </message>
     <message>
         <source>{name} in the manifest is not a shard file name of this program; it was not read</source>
-        <translation>매니페스트의 {name}은(는) 이 프로그램의 샤드 파일 이름이 아닙니다. 읽지 않았습니다</translation>
+        <translation>매니페스트의 {name} 항목은 이 프로그램의 샤드 파일 이름이 아닙니다. 읽지 않았습니다</translation>
     </message>
     <message>
         <source>{path} (TensorFlow Datasets&apos; metadata) is missing</source>
-        <translation>{path}(TensorFlow Datasets 메타데이터)이(가) 없습니다</translation>
+        <translation>{path} 파일(TensorFlow Datasets 메타데이터)이 없습니다</translation>
     </message>
     <message>
         <source>{path} (TensorFlow Datasets&apos; metadata) cannot be read: {detail}</source>
-        <translation>{path}(TensorFlow Datasets 메타데이터)을(를) 읽을 수 없습니다: {detail}</translation>
+        <translation>{path} 파일(TensorFlow Datasets 메타데이터)을 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
         <source>{path} (TensorFlow Datasets&apos; metadata) does not match the manifest; TFDS would read the dataset wrongly</source>
-        <translation>{path}(TensorFlow Datasets 메타데이터)이(가) 매니페스트와 맞지 않습니다. TFDS가 데이터셋을 잘못 읽게 됩니다</translation>
+        <translation>{path} 파일(TensorFlow Datasets 메타데이터)이 매니페스트와 맞지 않습니다. TFDS가 데이터셋을 잘못 읽게 됩니다</translation>
     </message>
     <message>
         <source>{path}: missing</source>
@@ -2138,11 +2138,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}: record #{n} is damaged: {sentence}; the records after it were not read</source>
-        <translation>{path}: 레코드 #{n}이(가) 손상되었습니다: {sentence}. 그 뒤의 레코드는 읽지 않았습니다</translation>
+        <translation>{path}: {n}번 레코드가 손상되었습니다: {sentence}. 그 뒤의 레코드는 읽지 않았습니다</translation>
     </message>
     <message>
         <source>{path}: record #{n} is damaged: {detail}; the records after it were not read</source>
-        <translation>{path}: 레코드 #{n}이(가) 손상되었습니다: {detail}. 그 뒤의 레코드는 읽지 않았습니다</translation>
+        <translation>{path}: {n}번 레코드가 손상되었습니다: {detail}. 그 뒤의 레코드는 읽지 않았습니다</translation>
     </message>
     <message>
         <source>file ends inside a record header (truncated)</source>
@@ -2154,11 +2154,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>record length {n} is more than the {m} byte left in the file (corrupt length or truncated file)</source>
-        <translation>레코드 길이 {n}이(가) 파일에 남은 {m}바이트보다 깁니다 (길이가 손상되었거나 파일이 잘렸습니다)</translation>
+        <translation>레코드 길이({n}바이트)가 파일에 남은 {m}바이트보다 깁니다 (길이가 손상되었거나 파일이 잘렸습니다)</translation>
     </message>
     <message>
         <source>record length {n} is more than the {m} bytes left in the file (corrupt length or truncated file)</source>
-        <translation>레코드 길이 {n}이(가) 파일에 남은 {m}바이트보다 깁니다 (길이가 손상되었거나 파일이 잘렸습니다)</translation>
+        <translation>레코드 길이({n}바이트)가 파일에 남은 {m}바이트보다 깁니다 (길이가 손상되었거나 파일이 잘렸습니다)</translation>
     </message>
     <message>
         <source>file ends inside a record (truncated)</source>
@@ -2178,7 +2178,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}: record #{n} is not a tf.train.Example: {detail}</source>
-        <translation>{path}: 레코드 #{n}은(는) tf.train.Example이 아닙니다: {detail}</translation>
+        <translation>{path}: {n}번 레코드는 tf.train.Example이 아닙니다: {detail}</translation>
     </message>
     <message>
         <source>{path}: record #{n} (no file name): {sentence}</source>
@@ -2190,15 +2190,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>has no {feature} feature, which the manifest&apos;s feature spec lists</source>
-        <translation>매니페스트의 특성 사양에 있는 특성 {feature}이(가) 없습니다</translation>
+        <translation>매니페스트의 특성 사양에 있는 {feature} 특성이 없습니다</translation>
     </message>
     <message>
         <source>has a {feature} feature, which the manifest&apos;s feature spec does not list</source>
-        <translation>매니페스트의 특성 사양에 없는 특성 {feature}이(가) 있습니다</translation>
+        <translation>매니페스트의 특성 사양에 없는 {feature} 특성이 있습니다</translation>
     </message>
     <message>
         <source>feature {feature} is {kind}, the manifest says {expected}</source>
-        <translation>특성 {feature}은(는) {kind}이지만 매니페스트에는 {expected}입니다</translation>
+        <translation>{feature} 특성의 종류는 {kind}이지만 매니페스트에는 {expected}입니다</translation>
     </message>
     <message>
         <source>feature {feature} has {n} value, the manifest&apos;s shape needs {m}</source>
@@ -2214,11 +2214,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>label {label} is outside 0..{top} (num_classes)</source>
-        <translation>레이블 {label}이(가) 0~{top}(num_classes) 범위 밖입니다</translation>
+        <translation>레이블 값이 0~{top}(num_classes) 범위 밖입니다: {label}</translation>
     </message>
     <message>
         <source>class name {name} but label {label} is {expected} in the manifest</source>
-        <translation>클래스 이름은 {name}이지만 매니페스트에서 레이블 {label}은(는) {expected}입니다</translation>
+        <translation>클래스 이름은 {name}이지만 매니페스트에서 레이블 {label}번의 이름은 {expected}입니다</translation>
     </message>
     <message>
         <source>raw image has {n} bytes, expected {shape}</source>
@@ -2262,11 +2262,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>label {label} is outside 0..{top}</source>
-        <translation>레이블 {label}이(가) 0~{top} 범위 밖입니다</translation>
+        <translation>레이블 값이 0~{top} 범위 밖입니다: {label}</translation>
     </message>
     <message>
         <source>label {label} is {expected} in the manifest, the record says {found}</source>
-        <translation>레이블 {label}은(는) 매니페스트에서 {expected}이지만 레코드에서는 {found}입니다</translation>
+        <translation>매니페스트에서 레이블 {label}번의 이름은 {expected}이지만 레코드에서는 {found}입니다</translation>
     </message>
     <message>
         <source>{n} box but {m} value in {key}</source>
@@ -2286,15 +2286,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>object {i}: box {box} is not inside 0..1 with min &lt; max</source>
-        <translation>객체 {i}: 박스 {box}이(가) 0~1 범위 안에 있지 않거나 min &lt; max가 아닙니다</translation>
+        <translation>객체 {i}: 박스 좌표가 0~1 범위 안에 있지 않거나 min &lt; max가 아닙니다: {box}</translation>
     </message>
     <message>
         <source>object {i}: class label {label} is outside 1..{top} (label_map.pbtxt)</source>
-        <translation>객체 {i}: 클래스 레이블 {label}이(가) 1~{top}(label_map.pbtxt) 범위 밖입니다</translation>
+        <translation>객체 {i}: 클래스 레이블 값이 1~{top}(label_map.pbtxt) 범위 밖입니다: {label}</translation>
     </message>
     <message>
         <source>object {i}: class {label} is {expected}, the record says {found}</source>
-        <translation>객체 {i}: 클래스 {label}은(는) {expected}이지만 레코드에서는 {found}입니다</translation>
+        <translation>객체 {i}: 클래스 {label}번의 이름은 {expected}이지만 레코드에서는 {found}입니다</translation>
     </message>
     <message>
         <source>object {i} mask: is not a PNG</source>
@@ -2326,11 +2326,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>took over a stale lock on {folder}: the run started {started} by process {pid} on {host} is no longer running.</source>
-        <translation>{folder}에 남아 있던 오래된 잠금을 넘겨받았습니다: {host}의 프로세스 {pid}이(가) {started}에 시작한 변환은 더 이상 실행 중이 아닙니다.</translation>
+        <translation>{folder} 폴더에 남아 있던 오래된 잠금을 넘겨받았습니다: {host}에서 프로세스 {pid}번이 {started}에 시작한 변환은 더 이상 실행 중이 아닙니다.</translation>
     </message>
     <message>
         <source>took over a stale lock on {folder}: the run started {started} by process {pid} on {host} is no longer running (its process number has been reused).</source>
-        <translation>{folder}에 남아 있던 오래된 잠금을 넘겨받았습니다: {host}의 프로세스 {pid}이(가) {started}에 시작한 변환은 더 이상 실행 중이 아닙니다(그 프로세스 번호는 다른 프로세스가 쓰고 있습니다).</translation>
+        <translation>{folder} 폴더에 남아 있던 오래된 잠금을 넘겨받았습니다: {host}에서 프로세스 {pid}번이 {started}에 시작한 변환은 더 이상 실행 중이 아닙니다(그 프로세스 번호는 다른 프로세스가 쓰고 있습니다).</translation>
     </message>
     <message>
         <source>no image finished in {seconds} s; looking for the one that hangs</source>
@@ -2441,7 +2441,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path} is a file; choose a folder for the output.</source>
-        <translation>{path}은(는) 파일입니다. 출력 위치로 폴더를 선택하세요.</translation>
+        <translation>{path} 위치는 파일입니다. 출력 위치로 폴더를 선택하세요.</translation>
     </message>
     <message>
         <source>The output folder is the source folder; choose another folder so the TFRecords are not mixed with your images.</source>
@@ -2449,19 +2449,19 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The output folder {out} is inside the source folder {source}; choose a folder outside it.</source>
-        <translation>출력 폴더 {out}이(가) 소스 폴더 {source} 안에 있습니다. 그 바깥에 있는 폴더를 선택하세요.</translation>
+        <translation>출력 폴더({out})가 소스 폴더({source}) 안에 있습니다. 그 바깥에 있는 폴더를 선택하세요.</translation>
     </message>
     <message>
         <source>Cannot open the output folder {out}: {detail}.</source>
-        <translation>출력 폴더 {out}을(를) 열 수 없습니다: {detail}.</translation>
+        <translation>출력 폴더({out})를 열 수 없습니다: {detail}.</translation>
     </message>
     <message>
         <source>The output folder {out} is not empty. Choose an empty folder, or tick “Replace existing output” to replace an earlier dataset there, or press Resume to finish an interrupted run.</source>
-        <translation>출력 폴더 {out}이(가) 비어 있지 않습니다. 빈 폴더를 선택하거나, “기존 출력 바꾸기”를 켜서 그곳의 이전 데이터셋을 바꾸거나, 재개를 눌러 중단된 변환을 마치세요.</translation>
+        <translation>출력 폴더({out})가 비어 있지 않습니다. 빈 폴더를 선택하거나, “기존 출력 바꾸기”를 켜서 그곳의 이전 데이터셋을 바꾸거나, 재개를 눌러 중단된 변환을 마치세요.</translation>
     </message>
     <message>
         <source>The output folder {out} holds {file}, which TFRecord Studio did not write (there is no dataset of ours there), so it is not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
-        <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file}이(가) 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
+        <translation>출력 폴더({out})에 TFRecord Studio가 쓰지 않은 {file} 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
     <message>
         <source>{n} image added ({files})</source>
@@ -2509,31 +2509,31 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The output folder {out} holds {file}, which our dataset there does not list (another program wrote it), and this run would write a file of that name. Nothing was deleted. Move it away, or choose another “Prefix” or output folder.</source>
-        <translation>출력 폴더 {out}에 {file}이(가) 있습니다. 이 파일은 그곳의 데이터셋에 나와 있지 않으며(다른 프로그램이 썼습니다), 이번 변환은 같은 이름의 파일을 씁니다. 아무것도 삭제하지 않았습니다. 그 파일을 옮기거나 다른 “접두사” 또는 출력 폴더를 선택하세요.</translation>
+        <translation>출력 폴더({out})에 {file} 파일이 있습니다. 이 파일은 그곳의 데이터셋에 나와 있지 않으며(다른 프로그램이 썼습니다), 이번 변환은 같은 이름의 파일을 씁니다. 아무것도 삭제하지 않았습니다. 그 파일을 옮기거나 다른 “접두사” 또는 출력 폴더를 선택하세요.</translation>
     </message>
     <message>
         <source>Replacing the existing output: cannot delete {path}: {detail}.</source>
-        <translation>기존 출력을 바꾸는 중: {path}을(를) 삭제할 수 없습니다: {detail}.</translation>
+        <translation>기존 출력을 바꾸는 중: {path} 파일을 삭제할 수 없습니다: {detail}.</translation>
     </message>
     <message>
         <source>Cannot make the output folder {out} or write in it: {detail}. Choose another folder, for example one in your Documents.</source>
-        <translation>출력 폴더 {out}을(를) 만들거나 그 안에 쓸 수 없습니다: {detail}. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+        <translation>출력 폴더({out})를 만들거나 그 안에 쓸 수 없습니다: {detail}. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>The output folder {out} is on a file system that does not support file locking ({detail}), which keeps two runs from writing into one folder. Choose a folder on a local disk, or ask the administrator of that share to enable file locking.</source>
-        <translation>출력 폴더 {out}은(는) 파일 잠금을 지원하지 않는 파일 시스템에 있습니다({detail}). 파일 잠금은 두 변환이 한 폴더에 함께 쓰는 것을 막습니다. 로컬 디스크의 폴더를 고르거나, 그 공유 폴더의 관리자에게 파일 잠금을 켜 달라고 요청하세요.</translation>
+        <translation>출력 폴더({out})는 파일 잠금을 지원하지 않는 파일 시스템에 있습니다({detail}). 파일 잠금은 두 변환이 한 폴더에 함께 쓰는 것을 막습니다. 로컬 디스크의 폴더를 고르거나, 그 공유 폴더의 관리자에게 파일 잠금을 켜 달라고 요청하세요.</translation>
     </message>
     <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
-        <translation>출력 폴더 {out}을(를) 잠글 수 없습니다: 잠금 파일 {path}이(가) 계속 바뀝니다. 다른 변환이 그곳에서 되풀이해 시작되고 있지 않은지 확인하세요.</translation>
+        <translation>출력 폴더({out})를 잠글 수 없습니다: 잠금 파일({path})이 계속 바뀝니다. 다른 변환이 그곳에서 되풀이해 시작되고 있지 않은지 확인하세요.</translation>
     </message>
     <message>
         <source>The output folder {out} is in use by {sentence}. Wait for that run to finish, or choose another folder. (If that run is certainly over, delete {path}.)</source>
-        <translation>출력 폴더 {out}은(는) {sentence}에서 사용 중입니다. 그 변환이 끝날 때까지 기다리거나 다른 폴더를 선택하세요. (그 변환이 확실히 끝났다면 {path}을(를) 삭제하세요.)</translation>
+        <translation>출력 폴더({out})는 {sentence}에서 사용 중입니다. 그 변환이 끝날 때까지 기다리거나 다른 폴더를 선택하세요. (그 변환이 확실히 끝났다면 {path} 파일을 삭제하세요.)</translation>
     </message>
     <message>
         <source>the run started {started} by process {pid} on {host}</source>
-        <translation>{host}의 프로세스 {pid}이(가) {started}에 시작한 변환</translation>
+        <translation>{host}에서 프로세스 {pid}번이 {started}에 시작한 변환</translation>
     </message>
     <message>
         <source>another run (it is just starting)</source>
@@ -2541,7 +2541,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The disk holding {folder} is full. Free some space (or choose another output folder), then press Resume to continue where it stopped.</source>
-        <translation>{folder}이(가) 있는 디스크가 가득 찼습니다. 공간을 확보한 뒤(또는 다른 출력 폴더를 선택한 뒤) 재개를 누르면 멈춘 곳부터 이어서 변환합니다.</translation>
+        <translation>{folder} 폴더가 있는 디스크가 가득 찼습니다. 공간을 확보한 뒤(또는 다른 출력 폴더를 선택한 뒤) 재개를 누르면 멈춘 곳부터 이어서 변환합니다.</translation>
     </message>
     <message>
         <source>Your disk quota for {folder} is used up. Free some space, then press Resume.</source>
@@ -3076,7 +3076,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>the engine exited with code {c}</source>
-        <translation>엔진이 코드 {c}(으)로 종료되었습니다</translation>
+        <translation>엔진이 종료되었습니다(종료 코드 {c})</translation>
     </message>
     <message>
         <source>Could not inspect: {m}</source>
@@ -3367,11 +3367,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The output folder {folder} is a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
-        <translation>출력 폴더 {folder}은(는) 운영 체제의 폴더라서 파일을 보관할 수 없습니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+        <translation>출력 폴더({folder})는 운영 체제의 폴더라서 파일을 보관할 수 없습니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>The output path {folder} is not a folder but a device or another special file. Choose a folder, for example one in your Documents.</source>
-        <translation>출력 경로 {folder}은(는) 폴더가 아니라 장치 같은 특수 파일입니다. 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+        <translation>출력 경로({folder})는 폴더가 아니라 장치 같은 특수 파일입니다. 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
@@ -3798,7 +3798,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Workers set to {n}.</source>
-        <translation>워커 수를 {n}(으)로 설정했습니다.</translation>
+        <translation>워커 수를 {n}개로 설정했습니다.</translation>
     </message>
     <message>
         <source>Cancelling…</source>
@@ -3914,7 +3914,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} cannot be read ({reason}).</source>
-        <translation>{file}을(를) 읽을 수 없습니다 ({reason}).</translation>
+        <translation>{file} 파일을 읽을 수 없습니다 ({reason}).</translation>
     </message>
     <message>
         <source>{file} cannot be written ({reason}).</source>
@@ -3926,7 +3926,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} is a TFRecord Studio job file, but it is damaged or cut short (its end is missing), so it cannot be read. Set the options in the window and save the job again with File → Save job.</source>
-        <translation>{file}은(는) TFRecord Studio 작업 파일이지만 손상되었거나 중간에 잘려 있어(끝부분이 없습니다) 읽을 수 없습니다. 창에서 옵션을 설정한 뒤 [파일] → [작업 저장]으로 작업을 다시 저장하세요.</translation>
+        <translation>{file} 파일은 TFRecord Studio 작업 파일이지만 손상되었거나 중간에 잘려 있어(끝부분이 없습니다) 읽을 수 없습니다. 창에서 옵션을 설정한 뒤 [파일] → [작업 저장]으로 작업을 다시 저장하세요.</translation>
     </message>
     <message>
         <source>{name}: {value} in the file, kept at {present}</source>
@@ -3934,7 +3934,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} is not a job file of TFRecord Studio. Choose a file saved with File → Save job.</source>
-        <translation>{file}은(는) TFRecord Studio 작업 파일이 아닙니다. [파일] → [작업 저장]으로 저장한 파일을 고르세요.</translation>
+        <translation>{file} 파일은 TFRecord Studio 작업 파일이 아닙니다. [파일] → [작업 저장]으로 저장한 파일을 고르세요.</translation>
     </message>
     <message>
         <source>{file}: the value of “{name}” cannot be used ({value}). Correct it in a text editor, or set the options in the window and save the job again.</source>
@@ -3953,7 +3953,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <name>OpenFolder</name>
     <message>
         <source>The folder {folder} does not exist: nothing was left there.</source>
-        <translation>폴더 {folder}이(가) 없습니다. 남은 것이 없습니다.</translation>
+        <translation>{folder} 폴더가 없습니다. 남은 것이 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -4941,11 +4941,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The engine exited with code {c}: {m}.</source>
-        <translation>엔진이 코드 {c}(으)로 종료되었습니다: {m}.</translation>
+        <translation>엔진이 종료되었습니다(종료 코드 {c}): {m}.</translation>
     </message>
     <message>
         <source>The engine exited with code {c}.</source>
-        <translation>엔진이 코드 {c}(으)로 종료되었습니다.</translation>
+        <translation>엔진이 종료되었습니다(종료 코드 {c}).</translation>
     </message>
 </context>
 <context>
@@ -5059,11 +5059,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>local:{n} starts {n} Dask worker on this computer when you press Start, so there is nothing to connect to before.</source>
-        <translation>local:{n}은(는) &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+        <translation>local:{n} 설정은 &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
-        <translation>local:{n}은(는) &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+        <translation>local:{n} 설정은 &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>local starts Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
@@ -6593,7 +6593,7 @@ Problem: {reason}</source>
     <name>Unpack</name>
     <message>
         <source>The archive holds {name}, which would be written outside its folder. Unpack it with your archive tool, and check what it holds.</source>
-        <translation>압축 파일에 {name}이(가) 있어 압축을 풀 폴더 밖에 쓰이게 됩니다. 사용하는 압축 도구로 풀고 내용을 확인하세요.</translation>
+        <translation>압축 파일에 {name} 항목이 있는데, 이 항목은 압축을 풀 폴더 밖에 쓰이게 됩니다. 사용하는 압축 도구로 풀고 내용을 확인하세요.</translation>
     </message>
     <message>
         <source>Unpack into “{folder}”</source>

@@ -39,3 +39,25 @@ def test_korean_says_source_one_way():
                if re.search(r"\bsource\b", en, re.I) and "original" not in en.lower()]
     assert len(sources) > 20
     assert [(en, ko) for en, ko in sources if "원본" in ko] == []
+
+
+# A particle written both ways, for a name whose last sound is unknown: Korean software
+# says it so, but it reads as machine text. A name is followed by a noun instead ("{file}
+# 파일이"), or put in brackets after one ("출력 폴더({out})가"), and a number by its counter.
+BOTH_WAYS = re.compile(r"이\(가\)|가\(이\)|을\(를\)|를\(을\)|은\(는\)|는\(은\)|과\(와\)|와\(과\)"
+                       r"|\(으\)로|\(이\)")
+
+
+def test_the_check_finds_a_particle_written_both_ways():
+    assert [t for t in ("{f}이(가) 추가됨", "{out}을(를) 열 수", "{n}(으)로", "{a}와(과) {b}",
+                        "{x}(이)라고", "{f} 파일이 없습니다", "출력 폴더({out})가", "워커 {n}개로")
+            if BOTH_WAYS.search(t)] == ["{f}이(가) 추가됨", "{out}을(를) 열 수", "{n}(으)로",
+                                          "{a}와(과) {b}", "{x}(이)라고"]
+
+
+def test_korean_writes_no_particle_both_ways():
+    messages = _messages("ko")
+    assert len(messages) > 1000
+    assert [(en, ko) for en, ko in messages if BOTH_WAYS.search(ko)] == []
+    guide = (i18n.ROOT / "resources" / "help" / "guide_ko.html").read_text(encoding="utf-8")
+    assert BOTH_WAYS.findall(guide) == []
