@@ -56,7 +56,7 @@
     </message>
     <message>
         <source>Put the options of the interrupted run into the form, so Resume can finish it</source>
-        <translation>중단된 실행의 옵션을 양식에 넣어 &quot;재개&quot;로 마칠 수 있게 합니다</translation>
+        <translation>중단된 실행의 옵션을 양식에 넣어 “재개”로 마칠 수 있게 합니다</translation>
     </message>
     <message>
         <source>Why Start is disabled</source>
@@ -76,7 +76,7 @@
     </message>
     <message>
         <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
+        <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 “재개”로 나머지를 마칠 수 있습니다 (Esc)</translation>
     </message>
     <message>
         <source>Check the annotations again</source>
@@ -160,15 +160,15 @@
     </message>
     <message>
         <source>It was started by TFRecord Studio {theirs}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
-        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, &apos;처음부터 다시&apos;를 눌러 모든 이미지를 다시 변환하세요.</translation>
+        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, “처음부터 다시”를 눌러 모든 이미지를 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Press Resume to finish it.</source>
-        <translation>&quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
+        <translation>“재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Resume also keeps the options it was started with that the form does not show: {o}.</source>
-        <translation>&quot;재개&quot;는 양식에 보이지 않는, 실행을 시작할 때의 옵션도 그대로 씁니다: {o}.</translation>
+        <translation>“재개”는 양식에 보이지 않는, 실행을 시작할 때의 옵션도 그대로 씁니다: {o}.</translation>
     </message>
     <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>The interrupted run recorded options this version of TFRecord Studio cannot use ({o}: a newer version&apos;s, or a damaged record): finish it with the version that started it, or press Start over.</source>
-        <translation>중단된 실행은 이 버전의 TFRecord Studio가 쓸 수 없는 옵션({o}: 새 버전의 옵션이거나 손상된 기록)을 기록했습니다. 실행을 시작한 버전으로 마치거나 &quot;처음부터 다시&quot;를 누르세요.</translation>
+        <translation>중단된 실행은 이 버전의 TFRecord Studio가 쓸 수 없는 옵션({o}: 새 버전의 옵션이거나 손상된 기록)을 기록했습니다. 실행을 시작한 버전으로 마치거나 “처음부터 다시”를 누르세요.</translation>
     </message>
     <message>
         <source>Check the source again</source>
@@ -398,7 +398,7 @@
     </message>
     <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
-        <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 &quot;요약&quot;의 &quot;지금 검증&quot;으로 다시 실행할 수 있습니다.</translation>
+        <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 “요약”의 “지금 검증”으로 다시 실행할 수 있습니다.</translation>
     </message>
     <message>
         <source>The run has ended.</source>
@@ -482,7 +482,7 @@
     </message>
     <message>
         <source>Quitting cancels it. Complete shards are kept; open the same output folder later and press Resume to finish.</source>
-        <translation>끝내면 변환이 취소됩니다. 완성된 샤드는 남습니다. 나중에 같은 출력 폴더를 열고 &quot;재개&quot;를 누르면 마칠 수 있습니다.</translation>
+        <translation>끝내면 변환이 취소됩니다. 완성된 샤드는 남습니다. 나중에 같은 출력 폴더를 열고 “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Quitting stops it; its results so far are lost.</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>The last lines the engine printed are under “Show Details”.</source>
-        <translation>엔진이 마지막으로 출력한 줄은 &quot;자세히 보기&quot;에 있습니다.</translation>
+        <translation>엔진이 마지막으로 출력한 줄은 “자세히 보기”에 있습니다.</translation>
     </message>
     <message>
         <source>The output folder already holds a dataset:
@@ -811,7 +811,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}: this folder is a TFRecord dataset (what a conversion wrote), not images. Open it in Inspect, or choose the folder that holds your images.</source>
-        <translation>{path}: 이 폴더는 이미지가 아니라 TFRecord 데이터셋(변환으로 만들어진 것)입니다. &apos;검사&apos;에서 열거나, 이미지가 들어 있는 폴더를 고르세요.</translation>
+        <translation>{path}: 이 폴더는 이미지가 아니라 TFRecord 데이터셋(변환으로 만들어진 것)입니다. “검사”에서 열거나, 이미지가 들어 있는 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}.</source>
@@ -819,7 +819,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}, line {line}: unknown split {split} in the column {column}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep it).</source>
-        <translation>{path} {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 이름이 있습니다: {split}. {splits} 중 하나를 쓰거나 &quot;분할&quot;에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
+        <translation>{path} {line}행: 분할로 읽은 열 {column}에 알 수 없는 분할 이름이 있습니다: {split}. {splits} 중 하나를 쓰거나 “분할”에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
     </message>
     <message>
         <source>{file}: columns not read: {columns} (a class table has the columns path, label and split)</source>
@@ -871,15 +871,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names} 외 {more}개. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names} 외 {more}개. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
@@ -1095,7 +1095,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{path}, line {line}: unknown split {split}. Use one of {splits}, or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep it).</source>
-        <translation>{path} {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰거나 &quot;분할&quot;에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
+        <translation>{path} {line}행: 알 수 없는 분할 {split}입니다. {splits} 중 하나를 쓰거나 “분할”에 추가하세요 (예: train=0.9,{name}=0.1. 분할이 적힌 행은 그 분할을 유지합니다).</translation>
     </message>
     <message>
         <source>the path is empty</source>
@@ -1239,7 +1239,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} is empty: it holds no annotations (label the image again, or delete {file} to keep the image without any)</source>
-        <translation>{file} 파일이 비어 있습니다: 주석이 없습니다 (이미지에 다시 라벨을 붙이거나, {file} 파일을 삭제하면 주석 없는 이미지로 남길 수 있습니다)</translation>
+        <translation>{file} 파일이 비어 있습니다: 주석이 없습니다 (이미지에 다시 레이블을 붙이거나, {file} 파일을 삭제하면 주석 없는 이미지로 남길 수 있습니다)</translation>
     </message>
     <message>
         <source>{file} is empty: it holds no annotations; export it again from the labelling tool</source>
@@ -1315,7 +1315,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
-        <translation>“재개”: {out}의 중단된 실행 뒤에 소스가 바뀌었습니다: {changes}. 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 선택해 모두 다시 변환하세요.</translation>
+        <translation>“재개”: {out}의 중단된 실행 뒤에 소스가 바뀌었습니다: {changes}. 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
@@ -2457,7 +2457,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The output folder {out} is not empty. Choose an empty folder, or tick “Replace existing output” to replace an earlier dataset there, or press Resume to finish an interrupted run.</source>
-        <translation>출력 폴더({out})가 비어 있지 않습니다. 빈 폴더를 선택하거나, “기존 출력 바꾸기”를 켜서 그곳의 이전 데이터셋을 바꾸거나, 재개를 눌러 중단된 변환을 마치세요.</translation>
+        <translation>출력 폴더({out})가 비어 있지 않습니다. 빈 폴더를 선택하거나, “기존 출력 바꾸기”를 켜서 그곳의 이전 데이터셋을 바꾸거나, “재개”를 눌러 중단된 변환을 마치세요.</translation>
     </message>
     <message>
         <source>The output folder {out} holds {file}, which TFRecord Studio did not write (there is no dataset of ours there), so it is not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
@@ -2541,15 +2541,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The disk holding {folder} is full. Free some space (or choose another output folder), then press Resume to continue where it stopped.</source>
-        <translation>{folder} 폴더가 있는 디스크가 가득 찼습니다. 공간을 확보한 뒤(또는 다른 출력 폴더를 선택한 뒤) 재개를 누르면 멈춘 곳부터 이어서 변환합니다.</translation>
+        <translation>{folder} 폴더가 있는 디스크가 가득 찼습니다. 공간을 확보한 뒤(또는 다른 출력 폴더를 선택한 뒤) “재개”를 누르면 멈춘 곳부터 이어서 변환합니다.</translation>
     </message>
     <message>
         <source>Your disk quota for {folder} is used up. Free some space, then press Resume.</source>
-        <translation>{folder}의 디스크 할당량을 모두 썼습니다. 공간을 확보한 뒤 재개를 누르세요.</translation>
+        <translation>{folder}의 디스크 할당량을 모두 썼습니다. 공간을 확보한 뒤 “재개”를 누르세요.</translation>
     </message>
     <message>
         <source>Could not write to {folder}: {detail}. Check the disk and the folder&apos;s permissions, then press Resume.</source>
-        <translation>{folder}에 쓸 수 없습니다: {detail}. 디스크와 폴더 권한을 확인한 뒤 재개를 누르세요.</translation>
+        <translation>{folder}에 쓸 수 없습니다: {detail}. 디스크와 폴더 권한을 확인한 뒤 “재개”를 누르세요.</translation>
     </message>
     <message>
         <source>The {n} image still to write needs about {need}; {free} is free now.</source>
@@ -3275,7 +3275,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
-        <translation>변환했습니다. 다시 변환하려면 새 출력 폴더를 고르세요 (또는 &quot;기존 출력 바꾸기&quot;를 선택하세요).</translation>
+        <translation>변환했습니다. 다시 변환하려면 새 출력 폴더를 고르세요 (또는 “기존 출력 바꾸기”를 켜세요).</translation>
     </message>
     <message>
         <source>Files per split</source>
@@ -3395,11 +3395,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>This folder holds a finished dataset made by TFRecord Studio. To convert again, choose a new output folder, or tick “Replace existing output”.</source>
-        <translation>이 폴더에는 TFRecord Studio로 만든 완성된 데이터셋이 있습니다. 다시 변환하려면 새 출력 폴더를 고르거나 &quot;기존 출력 바꾸기&quot;를 선택하세요.</translation>
+        <translation>이 폴더에는 TFRecord Studio로 만든 완성된 데이터셋이 있습니다. 다시 변환하려면 새 출력 폴더를 고르거나 “기존 출력 바꾸기”를 켜세요.</translation>
     </message>
     <message>
         <source>This folder holds a run that converted no image (rejected.csv says why, file by file). Choose a new output folder, or tick “Replace existing output”.</source>
-        <translation>이 폴더에는 이미지를 한 장도 변환하지 못한 실행의 결과가 있습니다 (파일별 이유는 rejected.csv에 있습니다). 새 출력 폴더를 고르거나 &quot;기존 출력 바꾸기&quot;를 선택하세요.</translation>
+        <translation>이 폴더에는 이미지를 한 장도 변환하지 못한 실행의 결과가 있습니다 (파일별 이유는 rejected.csv에 있습니다). 새 출력 폴더를 고르거나 “기존 출력 바꾸기”를 켜세요.</translation>
     </message>
     <message>
         <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>
@@ -3443,7 +3443,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
-        <translation>출력 폴더가 비어 있지 않습니다. &quot;기존 출력 바꾸기&quot;를 선택하거나 다른 폴더를 고르세요.</translation>
+        <translation>출력 폴더가 비어 있지 않습니다. “기존 출력 바꾸기”를 켜거나 다른 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>The output folder must not be inside the source folder.</source>
@@ -3625,7 +3625,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. &apos;튜닝&apos; 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. “튜닝” 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
@@ -3633,7 +3633,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, &apos;원본 바이트&apos; 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
+        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
@@ -4506,7 +4506,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Tune is running: Start waits for it.</source>
-        <translation>&quot;튜닝&quot;이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
+        <translation>“튜닝”이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
     </message>
     <message>
         <source>{n} of {total} trial of the worker sweep</source>
@@ -4850,7 +4850,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>This shard holds no records: all its images failed to convert and were skipped. It is written all the same, so that every numbered file of the dataset exists. The Failures tab after a run, or rejected.csv in the dataset&apos;s folder, says why each image was skipped.</source>
-        <translation>이 샤드에는 레코드가 없습니다: 이미지를 모두 변환하지 못해 건너뛰었습니다. 데이터셋의 번호가 매겨진 파일이 모두 있도록 빈 파일로 기록했습니다. 각 이미지를 건너뛴 이유는 변환 후의 &apos;실패&apos; 탭이나 데이터셋 폴더의 rejected.csv에서 확인할 수 있습니다.</translation>
+        <translation>이 샤드에는 레코드가 없습니다: 이미지를 모두 변환하지 못해 건너뛰었습니다. 데이터셋의 번호가 매겨진 파일이 모두 있도록 빈 파일로 기록했습니다. 각 이미지를 건너뛴 이유는 변환 후의 “실패” 탭이나 데이터셋 폴더의 rejected.csv에서 확인할 수 있습니다.</translation>
     </message>
     <message>
         <source>This file holds no records.</source>
@@ -4952,11 +4952,11 @@ Please verify the correct directory name was given.</source>
     <name>RunDisplay</name>
     <message>
         <source>Tune is running: Start waits for it.</source>
-        <translation>&quot;튜닝&quot;이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
+        <translation>“튜닝”이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
     </message>
     <message>
         <source>Not ready to start: the note beside Start says why.</source>
-        <translation>아직 시작할 수 없습니다. 이유는 &quot;시작&quot; 옆에 표시됩니다.</translation>
+        <translation>아직 시작할 수 없습니다. 이유는 “시작” 옆에 표시됩니다.</translation>
     </message>
     <message>
         <source>$ {cmd}</source>
@@ -4996,15 +4996,15 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Verified in Inspect: {n} record read back, counts and checksums match.</source>
-        <translation>&quot;검사&quot; 탭에서 검증 완료: 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+        <translation>“검사” 탭에서 검증 완료: 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
     </message>
     <message>
         <source>Verified in Inspect: {n} records read back, counts and checksums match.</source>
-        <translation>&quot;검사&quot; 탭에서 검증 완료: 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+        <translation>“검사” 탭에서 검증 완료: 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
     </message>
     <message>
         <source>Verification in Inspect found problems: the Inspect tab lists them.</source>
-        <translation>&quot;검사&quot; 탭의 검증에서 문제가 발견되었습니다. 문제 목록은 &quot;검사&quot; 탭에 있습니다.</translation>
+        <translation>“검사” 탭의 검증에서 문제가 발견되었습니다. 문제 목록은 “검사” 탭에 있습니다.</translation>
     </message>
     <message>
         <source>Failures ({n})</source>
@@ -5059,19 +5059,19 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>local:{n} starts {n} Dask worker on this computer when you press Start, so there is nothing to connect to before.</source>
-        <translation>local:{n} 설정은 &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+        <translation>local:{n} 설정은 “시작”을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>local:{n} starts {n} Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
-        <translation>local:{n} 설정은 &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+        <translation>local:{n} 설정은 “시작”을 누르면 이 컴퓨터에서 Dask 워커 {n}개를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>local starts Dask workers on this computer when you press Start, so there is nothing to connect to before.</source>
-        <translation>local은 &quot;시작&quot;을 누르면 이 컴퓨터에서 Dask 워커를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
+        <translation>local은 “시작”을 누르면 이 컴퓨터에서 Dask 워커를 시작하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>jobqueue: submits its Dask workers as cluster jobs when you press Start, so there is nothing to connect to before.</source>
-        <translation>jobqueue:는 &quot;시작&quot;을 누르면 Dask 워커를 클러스터 작업으로 제출하므로, 그 전에 연결할 대상이 없습니다.</translation>
+        <translation>jobqueue:는 “시작”을 누르면 Dask 워커를 클러스터 작업으로 제출하므로, 그 전에 연결할 대상이 없습니다.</translation>
     </message>
     <message>
         <source>Connecting…</source>
@@ -5091,7 +5091,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>
-        <translation>{time}에 스케줄러가 답한 내용입니다. 지금의 워커를 보려면 &quot;연결&quot;을 다시 누르세요.</translation>
+        <translation>{time}에 스케줄러가 답한 내용입니다. 지금의 워커를 보려면 “연결”을 다시 누르세요.</translation>
     </message>
     <message>
         <source>The engine did not answer; is it installed?</source>
@@ -5257,15 +5257,15 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Open in Inspect</source>
-        <translation>&apos;검사&apos;에서 열기</translation>
+        <translation>“검사”에서 열기</translation>
     </message>
     <message>
         <source>Open the dataset in Inspect</source>
-        <translation>데이터셋을 &apos;검사&apos;에서 열기</translation>
+        <translation>데이터셋을 “검사”에서 열기</translation>
     </message>
     <message>
         <source>Shows the records of this dataset on the Inspect tab</source>
-        <translation>이 데이터셋의 레코드를 &apos;검사&apos; 탭에 보여 줍니다</translation>
+        <translation>이 데이터셋의 레코드를 “검사” 탭에 보여 줍니다</translation>
     </message>
     <message>
         <source>Load this job</source>
@@ -5465,7 +5465,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>(Change it under “Transparent areas”.)</source>
-        <translation>(&quot;투명 영역&quot;에서 바꿀 수 있습니다.)</translation>
+        <translation>(“투명 영역”에서 바꿀 수 있습니다.)</translation>
     </message>
     <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples); add images to it or remove it.</source>
@@ -5503,11 +5503,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>(the other image is divided as “Split” says)</source>
-        <translation>(나머지 이미지 1장은 &quot;분할&quot; 설정대로 나눕니다)</translation>
+        <translation>(나머지 이미지 1장은 “분할” 설정대로 나눕니다)</translation>
     </message>
     <message>
         <source>(the other {n} images are divided as “Split” says)</source>
-        <translation>(나머지 이미지 {n}장은 &quot;분할&quot; 설정대로 나눕니다)</translation>
+        <translation>(나머지 이미지 {n}장은 “분할” 설정대로 나눕니다)</translation>
     </message>
     <message>
         <source>Split column: {counts}</source>
@@ -5515,15 +5515,15 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>(the other row is divided as “Split” says)</source>
-        <translation>(나머지 1행은 &quot;분할&quot; 설정대로 나눕니다)</translation>
+        <translation>(나머지 1행은 “분할” 설정대로 나눕니다)</translation>
     </message>
     <message>
         <source>(the other {n} rows are divided as “Split” says)</source>
-        <translation>(나머지 {n}행은 &quot;분할&quot; 설정대로 나눕니다)</translation>
+        <translation>(나머지 {n}행은 “분할” 설정대로 나눕니다)</translation>
     </message>
     <message>
         <source>(“Leave out images without annotations” leaves them out)</source>
-        <translation>(&quot;주석 없는 이미지 제외&quot;로 뺄 수 있습니다)</translation>
+        <translation>(“주석 없는 이미지 제외”로 뺄 수 있습니다)</translation>
     </message>
     <message>
         <source>, </source>
@@ -5595,7 +5595,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
-        <translation>분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다: {names}. 주석은 사용되지 않습니다. 주석을 저장하려면 &quot;저장 형식&quot;에서 &quot;자동&quot;을 고르세요.</translation>
+        <translation>분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다: {names}. 주석은 사용되지 않습니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르세요.</translation>
     </message>
     <message>
         <source>a box table</source>
@@ -5873,7 +5873,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Read every record back to check it, as Inspect&apos;s “Verify with TensorFlow” does</source>
-        <translation>&quot;검사&quot;의 &quot;TensorFlow로 검증&quot;과 같이 모든 레코드를 다시 읽어 확인합니다</translation>
+        <translation>“검사”의 “TensorFlow로 검증”과 같이 모든 레코드를 다시 읽어 확인합니다</translation>
     </message>
     <message>
         <source>The output folder holds a dataset of {n} image in {k} shard, made {when}.</source>
@@ -5945,7 +5945,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{state}. “Verify now” reads every record back to check it.</source>
-        <translation>{state}. &quot;지금 검증&quot;을 누르면 모든 레코드를 다시 읽어 확인합니다.</translation>
+        <translation>{state}. “지금 검증”을 누르면 모든 레코드를 다시 읽어 확인합니다.</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete).</source>
@@ -6033,7 +6033,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{n} (see Failures and rejected.csv)</source>
-        <translation>{n} (&quot;실패&quot; 탭과 rejected.csv 참조)</translation>
+        <translation>{n} (“실패” 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
         <source>{split}: no image</source>
@@ -6101,11 +6101,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>FAILED on {date}: {k} problem found. “Inspect output”, then “Verify with TensorFlow”, shows it.</source>
-        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
+        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. “출력 검사”에서 “TensorFlow로 검증”을 누르면 목록이 표시됩니다.</translation>
     </message>
     <message>
         <source>FAILED on {date}: {k} problems found. “Inspect output”, then “Verify with TensorFlow”, lists them.</source>
-        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. &quot;출력 검사&quot;에서 &quot;TensorFlow로 검증&quot;을 누르면 목록이 표시됩니다.</translation>
+        <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. “출력 검사”에서 “TensorFlow로 검증”을 누르면 목록이 표시됩니다.</translation>
     </message>
     <message>
         <source>not verified: the check did not finish ({why})</source>
@@ -6470,7 +6470,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Choose a source, then Run sweep.</source>
-        <translation>소스를 선택한 다음 &quot;측정 실행&quot;을 누르세요.</translation>
+        <translation>소스를 선택한 다음 “측정 실행”을 누르세요.</translation>
     </message>
     <message>
         <source>Sweep status</source>
@@ -6494,15 +6494,15 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Set the Workers option to the recommended count</source>
-        <translation>&quot;워커&quot; 옵션을 추천 수로 설정합니다</translation>
+        <translation>“워커” 옵션을 추천 수로 설정합니다</translation>
     </message>
     <message>
         <source>Press Run sweep to measure the speed with 1 worker.</source>
-        <translation>&quot;측정 실행&quot;을 누르면 워커 1개로 속도를 측정합니다.</translation>
+        <translation>“측정 실행”을 누르면 워커 1개로 속도를 측정합니다.</translation>
     </message>
     <message>
         <source>Press Run sweep to measure the speed with 1 to {n} workers.</source>
-        <translation>&quot;측정 실행&quot;을 누르면 워커 1~{n}개로 속도를 측정합니다.</translation>
+        <translation>“측정 실행”을 누르면 워커 1~{n}개로 속도를 측정합니다.</translation>
     </message>
     <message>
         <source>Sampling the source…</source>
@@ -6550,7 +6550,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run {command} tune SOURCE --cluster ADDRESS.</source>
-        <translation>실행 위치가 Dask 클러스터이지만, 튜닝은 이 컴퓨터의 워커 프로세스를 측정하며 클러스터에서의 실행은 이것(&quot;워커&quot; 옵션)을 사용하지 않습니다. 따라서 튜닝 결과가 적용되지 않습니다. 튜닝하려면 실행 위치에서 &quot;이 컴퓨터&quot;를 선택하세요. 클러스터를 측정하려면 {command} tune SOURCE --cluster ADDRESS 를 실행하세요.</translation>
+        <translation>실행 위치가 Dask 클러스터이지만, 튜닝은 이 컴퓨터의 워커 프로세스를 측정하며 클러스터에서의 실행은 이것(“워커” 옵션)을 사용하지 않습니다. 따라서 튜닝 결과가 적용되지 않습니다. 튜닝하려면 실행 위치에서 “이 컴퓨터”를 선택하세요. 클러스터를 측정하려면 {command} tune SOURCE --cluster ADDRESS 를 실행하세요.</translation>
     </message>
     <message>
         <source>about {d}</source>
