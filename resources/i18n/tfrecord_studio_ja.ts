@@ -160,7 +160,7 @@
     </message>
     <message>
         <source>It was started by TFRecord Studio {theirs}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
-        <translation>TFRecord Studio {theirs} で開始された変換です。このバージョン（{ours}）とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {theirs} で完了させるか、「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
+        <translation>TFRecord Studio {theirs} で開始された変換です。このバージョン ({ours}) とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {theirs} で完了させるか、「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
     </message>
     <message>
         <source>Press Resume to finish it.</source>
@@ -276,19 +276,19 @@
     </message>
     <message>
         <source>It did not record its annotation files (an earlier version started it, or it read this source without its annotations), so Resume cannot check its shards against the annotations now: press Start over to convert again.</source>
-        <translation>この変換はアノテーションファイルを記録していません(以前のバージョンで始めたか、アノテーションなしでこの元データを読んだため)。そのため、シャードが今のアノテーションと合っているかを「再開」で確かめられません。「最初からやり直す」を押して変換し直してください。</translation>
+        <translation>この変換はアノテーションファイルを記録していません (以前のバージョンで始めたか、アノテーションなしでこのソースを読んだため)。そのため、シャードが今のアノテーションと合っているかを「再開」で確かめられません。「最初からやり直す」を押して変換し直してください。</translation>
     </message>
     <message>
         <source>{f} was added</source>
-        <translation>{f} が追加されました</translation>
+        <translation>{f} (追加)</translation>
     </message>
     <message>
         <source>{f} was removed</source>
-        <translation>{f} が削除されました</translation>
+        <translation>{f} (削除)</translation>
     </message>
     <message>
         <source>{f} changed</source>
-        <translation>{f} が変更されました</translation>
+        <translation>{f} (変更)</translation>
     </message>
     <message>
         <source>{n} more</source>
@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>Resume needs the same options as the interrupted run. Different now:</source>
-        <translation>再開には中断された実行と同じオプションが必要です。現在異なるもの:</translation>
+        <translation>「再開」には中断された実行と同じオプションが必要です。現在異なるもの:</translation>
     </message>
 </context>
 <context>
@@ -827,7 +827,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file}: some rows have more than 3 columns; from the 4th on they are not read (a class table has the columns path, label and split)</source>
-        <translation>{file}: 4 列以上ある行があります。4 列目以降は読み込みません(クラスの表の列は path、label、split です)。</translation>
+        <translation>{file}: 4 列以上ある行があります。4 列目以降は読み込みません (クラスの表の列は path、label、split です)。</translation>
     </message>
     <message>
         <source>{file}: the first row ({columns}) is read as column titles, not as an image: it names no image file, and the rows below do. These titles are not ones this program knows, so the columns are read in their order: path, label, split</source>
@@ -839,7 +839,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file}: its columns are separated by semicolons (;), as Excel saves CSV files in many languages, and are read so</source>
-        <translation>{file}: 列がセミコロン (;) で区切られているため(多くの言語の Excel は CSV をこの形式で保存します)、セミコロン区切りとして読み込みます。</translation>
+        <translation>{file}: 列がセミコロン (;) で区切られているため (多くの言語の Excel は CSV をこの形式で保存します)、セミコロン区切りとして読み込みます。</translation>
     </message>
     <message>
         <source>{file}: its columns are separated by tabs, and are read so</source>
@@ -871,27 +871,27 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+        <translation>アノテーションのない画像 {n} 枚は負例 (オブジェクトのない例) として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+        <translation>アノテーションのない画像 {n} 枚は負例 (オブジェクトのない例) として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚は負例(オブジェクトのない例)として残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています(ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+        <translation>アノテーションのない画像 {n} 枚は負例 (オブジェクトのない例) として残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
     <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
+        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
+        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく(ラベルのセルが空)、負例として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています(セルが空のまま)。</translation>
+        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、負例として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
@@ -943,23 +943,23 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
-        <translation>クラス名のファイル(data.yaml、classes.txt、obj.names)が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
+        <translation>クラス名のファイル (data.yaml、classes.txt、obj.names) が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
-        <translation>クラス名のファイル(classes.txt、labels.txt、class_names.txt、labelmap.txt)が見つからないため、マスクの画素値 0〜{last} をクラスとし、番号で呼びます: {names}。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
+        <translation>クラス名のファイル (classes.txt、labels.txt、class_names.txt、labelmap.txt) が見つからないため、マスクの画素値 0～{last} をクラスとし、番号で呼びます: {names}。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
     </message>
     <message>
         <source>{file} names no class (it is empty), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
-        <translation>{file} にクラス名が 1 つもない(空の)ため、マスクの画素値 0〜{last} をクラスとし、番号で呼びます: {names}。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt を元データのフォルダーに置いてください。</translation>
+        <translation>{file} にクラス名が 1 つもない (空の) ため、マスクの画素値 0～{last} をクラスとし、番号で呼びます: {names}。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
     </message>
     <message>
         <source>The masks hold only 0 and 255, and 255 is read as &quot;ignore&quot; (pixels left out of training), not as a class: the objects they mark are ignored, and the one class is 0, the background. To train on the objects, save the masks with 1 for them (0 stays the background); a classes.txt does not change how 255 is read</source>
-        <translation>マスクには 0 と 255 しかありません。255 はクラスではなく「ignore」(学習に使わない画素)として読まれるため、マスクが示すオブジェクトは無視され、クラスは背景の 0 だけになります。オブジェクトを学習させるには、オブジェクトを 1 にしてマスクを保存し直してください(背景は 0 のまま)。classes.txt を置いても 255 の読み方は変わりません。</translation>
+        <translation>マスクには 0 と 255 しかありません。255 はクラスではなく「ignore」(学習に使わない画素) として読まれるため、マスクが示すオブジェクトは無視され、クラスは背景の 0 だけになります。オブジェクトを学習させるには、オブジェクトを 1 にしてマスクを保存し直してください (背景は 0 のまま)。classes.txt を置いても 255 の読み方は変わりません。</translation>
     </message>
     <message>
         <source>Some masks hold 255, which is read as &quot;ignore&quot; (pixels left out of training), not as a class</source>
-        <translation>255 を含むマスクがあります。255 はクラスではなく「ignore」(学習に使わない画素)として読まれます。</translation>
+        <translation>255 を含むマスクがあります。255 はクラスではなく「ignore」(学習に使わない画素) として読まれます。</translation>
     </message>
     <message>
         <source>{file} gives the image size {declared}, but the image is {actual}, another shape: its boxes cannot be placed on it; correct the size (width, height) in {file}, or check that it belongs to this image</source>
@@ -1235,7 +1235,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} is cut short: it ends inside its XML (line {line}); copy it again from the labelling tool&apos;s export</source>
-        <translation>{file} は途中で切れています: XML の途中 ({line} 行目) で終わっています。ラベリングツールの書き出しからもう一度コピーしてください</translation>
+        <translation>{file} は途中で切れています: XML の途中 ({line} 行目) で終わっています。ラベル付けツールの書き出しからもう一度コピーしてください</translation>
     </message>
     <message>
         <source>{file} is empty: it holds no annotations (label the image again, or delete {file} to keep the image without any)</source>
@@ -1267,11 +1267,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
-        <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) か多角形 (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
+        <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) かポリゴン (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
     </message>
     <message>
         <source>{file} line {line}: {count} fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
-        <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) か多角形 (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
+        <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) かポリゴン (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
     </message>
     <message>
         <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
@@ -1315,11 +1315,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
-        <translation>「再開」: {out} の中断された実行の後にソースが変わりました: {changes}。ソースを元に戻すか、「既存の出力を置き換える」にチェックを入れてすべてをもう一度変換してください。</translation>
+        <translation>再開: {out} の中断された実行の後にソースが変わりました: {changes}。ソースを元に戻すか、「既存の出力を置き換える」をオンにしてすべてをもう一度変換してください。</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
-        <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン（{ours}）とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
+        <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン ({ours}) とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
     </message>
     <message>
         <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file: convert it as PNG (under “Format”) to read it with TensorFlow.</source>
@@ -1631,7 +1631,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>resume does not match the interrupted run</source>
-        <translation>再開内容が中断した実行と一致しません</translation>
+        <translation>再開内容が中断された実行と一致しません</translation>
     </message>
     <message>
         <source>cancelled</source>
@@ -1647,11 +1647,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Resume: the annotations differ from those of the run in {out}: {changes} and {more} more annotation file changed. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
-        <translation>「再開」: アノテーションが {out} の変換のときと異なります: {changes}、ほかにアノテーションファイル {more} 個が変わりました。そのシャードには古いアノテーションが入っています。アノテーションファイルを元に戻すか、「既存の出力を置き換える」をオンにして新しいアノテーションで変換し直してください。</translation>
+        <translation>再開: アノテーションが {out} の変換のときと異なります: {changes}、ほかにアノテーションファイル {more} 個が変わりました。そのシャードには古いアノテーションが入っています。アノテーションファイルを元に戻すか、「既存の出力を置き換える」をオンにして新しいアノテーションで変換し直してください。</translation>
     </message>
     <message>
         <source>Resume: the annotations differ from those of the run in {out}: {changes} and {more} more annotation files changed. Its shards hold the old annotations. Put the annotation files back as they were, or tick “Replace existing output” to convert again with the new annotations.</source>
-        <translation>「再開」: アノテーションが {out} の変換のときと異なります: {changes}、ほかにアノテーションファイル {more} 個が変わりました。そのシャードには古いアノテーションが入っています。アノテーションファイルを元に戻すか、「既存の出力を置き換える」をオンにして新しいアノテーションで変換し直してください。</translation>
+        <translation>再開: アノテーションが {out} の変換のときと異なります: {changes}、ほかにアノテーションファイル {more} 個が変わりました。そのシャードには古いアノテーションが入っています。アノテーションファイルを元に戻すか、「既存の出力を置き換える」をオンにして新しいアノテーションで変換し直してください。</translation>
     </message>
     <message>
         <source>Resume: the run in {out} recorded no annotation files (an earlier version started it, or it read this source without its annotations), so its shards cannot be checked against the annotations now. Tick “Replace existing output” to convert again.</source>
@@ -1846,15 +1846,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{file} changed</source>
-        <translation>{file} が変わりました</translation>
+        <translation>{file} (変更)</translation>
     </message>
     <message>
         <source>{file} was added</source>
-        <translation>{file} が追加されました</translation>
+        <translation>{file} (追加)</translation>
     </message>
     <message>
         <source>{file} was removed</source>
-        <translation>{file} が削除されました</translation>
+        <translation>{file} (削除)</translation>
     </message>
     <message>
         <source>; </source>
@@ -2354,11 +2354,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} shard of the interrupted run is converted again: an image in it changed after it was converted (its size or modification time differs)</source>
-        <translation>中断した実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
+        <translation>中断された実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
     </message>
     <message>
         <source>{n} shards of the interrupted run are converted again: an image in them changed after it was converted (its size or modification time differs)</source>
-        <translation>中断した実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
+        <translation>中断された実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in {file}); in another split than its original: {splits}; with another label: {labels}</source>
@@ -2473,7 +2473,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} images added ({files} and {more} more)</source>
-        <translation>{n} 枚の画像が追加されました ({files} ほか {more} 件)</translation>
+        <translation>{n} 枚の画像が追加されました ({files} ほか {more} 枚)</translation>
     </message>
     <message>
         <source>{n} image removed ({files})</source>
@@ -2485,7 +2485,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} images removed ({files} and {more} more)</source>
-        <translation>{n} 枚の画像が削除されました ({files} ほか {more} 件)</translation>
+        <translation>{n} 枚の画像が削除されました ({files} ほか {more} 枚)</translation>
     </message>
     <message>
         <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
@@ -2517,11 +2517,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Cannot make the output folder {out} or write in it: {detail}. Choose another folder, for example one in your Documents.</source>
-        <translation>出力フォルダー {out} を作成できないか、その中に書き込めません: {detail}。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+        <translation>出力フォルダー {out} を作成できないか、その中に書き込めません: {detail}。別のフォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
     <message>
         <source>The output folder {out} is on a file system that does not support file locking ({detail}), which keeps two runs from writing into one folder. Choose a folder on a local disk, or ask the administrator of that share to enable file locking.</source>
-        <translation>出力フォルダー {out} は、ファイルロックに対応していないファイルシステム上にあります({detail})。ファイルロックは、二つの変換が同じフォルダーに書き込むのを防ぎます。ローカルディスク上のフォルダーを選ぶか、その共有フォルダーの管理者にファイルロックを有効にするよう依頼してください。</translation>
+        <translation>出力フォルダー {out} は、ファイルロックに対応していないファイルシステム上にあります ({detail})。ファイルロックは、二つの変換が同じフォルダーに書き込むのを防ぎます。ローカルディスク上のフォルダーを選ぶか、その共有フォルダーの管理者にファイルロックを有効にするよう依頼してください。</translation>
     </message>
     <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
@@ -3275,7 +3275,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
-        <translation>変換しました。もう一度変換するには、新しい出力フォルダーを選んでください (または「既存の出力を置き換える」にチェックを入れてください)。</translation>
+        <translation>変換しました。もう一度変換するには、新しい出力フォルダーを選んでください (または「既存の出力を置き換える」をオンにしてください)。</translation>
     </message>
     <message>
         <source>Files per split</source>
@@ -3343,7 +3343,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
-        <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります({names})。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
+        <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります ({names})。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
     </message>
     <message>
         <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
@@ -3355,23 +3355,23 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The output folder would be made in {folder}, a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
-        <translation>出力フォルダーは {folder} の中に作られますが、そこはオペレーティング システムのフォルダーで、ファイルを保存できません。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+        <translation>出力フォルダーは {folder} の中に作られますが、そこはオペレーティング システムのフォルダーで、ファイルを保存できません。別のフォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
     <message>
         <source>The output folder would be made in {folder}, where you cannot write (it is read-only). Choose another folder, for example one in your Documents.</source>
-        <translation>出力フォルダーは {folder} の中に作られますが、そこには書き込めません(読み取り専用)。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+        <translation>出力フォルダーは {folder} の中に作られますが、そこには書き込めません (読み取り専用)。別のフォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
     <message>
         <source>The output folder would be made in {folder}, which is a file, not a folder. Choose another folder, for example one in your Documents.</source>
-        <translation>出力フォルダーは {folder} の中に作られますが、これはフォルダーではなくファイルです。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+        <translation>出力フォルダーは {folder} の中に作られますが、これはフォルダーではなくファイルです。別のフォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
     <message>
         <source>The output folder {folder} is a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
-        <translation>出力フォルダー {folder} はオペレーティング システムのフォルダーで、ファイルを保存できません。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+        <translation>出力フォルダー {folder} はオペレーティング システムのフォルダーで、ファイルを保存できません。別のフォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
     <message>
         <source>The output path {folder} is not a folder but a device or another special file. Choose a folder, for example one in your Documents.</source>
-        <translation>出力先 {folder} はフォルダーではなく、デバイスなどの特殊なファイルです。フォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+        <translation>出力先 {folder} はフォルダーではなく、デバイスなどの特殊なファイルです。フォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
     <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
@@ -3395,11 +3395,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>This folder holds a finished dataset made by TFRecord Studio. To convert again, choose a new output folder, or tick “Replace existing output”.</source>
-        <translation>このフォルダーには TFRecord Studio で作った完成済みのデータセットがあります。もう一度変換するには、新しい出力フォルダーを選ぶか、「既存の出力を置き換える」にチェックを入れてください。</translation>
+        <translation>このフォルダーには TFRecord Studio で作った完成済みのデータセットがあります。もう一度変換するには、新しい出力フォルダーを選ぶか、「既存の出力を置き換える」をオンにしてください。</translation>
     </message>
     <message>
         <source>This folder holds a run that converted no image (rejected.csv says why, file by file). Choose a new output folder, or tick “Replace existing output”.</source>
-        <translation>このフォルダーには、画像を 1 枚も変換できなかった実行の結果があります (理由はファイルごとに rejected.csv にあります)。新しい出力フォルダーを選ぶか、「既存の出力を置き換える」にチェックを入れてください。</translation>
+        <translation>このフォルダーには、画像を 1 枚も変換できなかった実行の結果があります (理由はファイルごとに rejected.csv にあります)。新しい出力フォルダーを選ぶか、「既存の出力を置き換える」をオンにしてください。</translation>
     </message>
     <message>
         <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>
@@ -3411,7 +3411,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>You cannot write in the output folder {folder} (it is read-only). Choose another folder, for example one in your Documents.</source>
-        <translation>出力フォルダー {folder} には書き込めません(読み取り専用)。別のフォルダー(たとえば「ドキュメント」の中のフォルダー)を選んでください。</translation>
+        <translation>出力フォルダー {folder} には書き込めません (読み取り専用)。別のフォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
     <message>
         <source>by size</source>
@@ -3443,7 +3443,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
-        <translation>出力フォルダーが空ではありません。「既存の出力を置き換える」にチェックを入れるか、別のフォルダーを選んでください。</translation>
+        <translation>出力フォルダーが空ではありません。「既存の出力を置き換える」をオンにするか、別のフォルダーを選んでください。</translation>
     </message>
     <message>
         <source>The output folder must not be inside the source folder.</source>
@@ -3491,7 +3491,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Write the scheduler&apos;s address like tcp://HOST:8786 (or local:4 for Dask workers on this computer).</source>
-        <translation>スケジューラーのアドレスは tcp://HOST:8786 のように書いてください（このコンピューターの Dask ワーカーなら local:4）。</translation>
+        <translation>スケジューラーのアドレスは tcp://HOST:8786 のように書いてください (このコンピューターの Dask ワーカーなら local:4)。</translation>
     </message>
 </context>
 <context>
@@ -4264,7 +4264,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Divide the images into files of about one size (files of 100-200 MiB are read fastest in training), or into a set number of files per split (e.g. one per GPU or TPU host that reads them).</source>
-        <translation>画像をほぼ同じサイズのファイルに分けるか(学習では 100〜200 MiB のファイルが最も速く読めます)、分割ごとに決まった数のファイルに分けます(例: 読み込む GPU や TPU ホストごとに 1 つ)。</translation>
+        <translation>画像をほぼ同じサイズのファイルに分けるか (学習では 100～200 MiB のファイルが最も速く読めます)、分割ごとに決まった数のファイルに分けます (例: 読み込む GPU や TPU ホストごとに 1 つ)。</translation>
     </message>
     <message>
         <source>Size of each file</source>
@@ -4280,7 +4280,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Each split (train, val, ...) is written as this many files, of about the same number of images; a split with fewer images gets one file per image.</source>
-        <translation>各分割(train、val など)をこの数のファイルに、ほぼ同じ枚数ずつ書き出します。画像がこれより少ない分割は 1 枚につき 1 ファイルになります。</translation>
+        <translation>各分割 (train、val など) をこの数のファイルに、ほぼ同じ枚数ずつ書き出します。画像がこれより少ない分割は 1 枚につき 1 ファイルになります。</translation>
     </message>
     <message>
         <source>Compression</source>
@@ -5023,7 +5023,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>This computer converts with its own processor cores. A Dask cluster (a lab server or an HPC/cloud cluster) converts with its workers; the images and the output folder must be on a disk every worker sees.</source>
-        <translation>このコンピューターは自身のプロセッサーコアで変換します。Dask クラスター（研究室のサーバーや HPC/クラウドのクラスター）はそのワーカーで変換します。画像と出力フォルダーは、すべてのワーカーから見えるディスク上に置いてください。</translation>
+        <translation>このコンピューターは自身のプロセッサーコアで変換します。Dask クラスター (研究室のサーバーや HPC/クラウドのクラスター) はそのワーカーで変換します。画像と出力フォルダーは、すべてのワーカーから見えるディスク上に置いてください。</translation>
     </message>
     <message>
         <source>This computer</source>
@@ -5039,7 +5039,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The scheduler&apos;s address, e.g. tcp://server:8786 (or local:4 for four Dask workers on this computer).</source>
-        <translation>スケジューラーのアドレス。例: tcp://server:8786（このコンピューターで Dask ワーカーを 4 つ使うなら local:4）。</translation>
+        <translation>スケジューラーのアドレス。例: tcp://server:8786 (このコンピューターで Dask ワーカーを 4 つ使うなら local:4)。</translation>
     </message>
     <message>
         <source>Connect</source>
@@ -6029,7 +6029,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
-        <translation>{n} (今回変換 {m} 枚、中断した実行から {k} 枚をそのまま使用)</translation>
+        <translation>{n} (今回変換 {m} 枚、中断された実行から {k} 枚をそのまま使用)</translation>
     </message>
     <message>
         <source>{n} (see Failures and rejected.csv)</source>
@@ -6502,7 +6502,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Press Run sweep to measure the speed with 1 to {n} workers.</source>
-        <translation>「測定を実行」を押すと、ワーカー 1〜{n} 個での速度を測定します。</translation>
+        <translation>「測定を実行」を押すと、ワーカー 1～{n} 個での速度を測定します。</translation>
     </message>
     <message>
         <source>Sampling the source…</source>

@@ -61,3 +61,13 @@ def test_korean_writes_no_particle_both_ways():
     assert [(en, ko) for en, ko in messages if BOTH_WAYS.search(ko)] == []
     guide = (i18n.ROOT / "resources" / "help" / "guide_ko.html").read_text(encoding="utf-8")
     assert BOTH_WAYS.findall(guide) == []
+
+
+def test_japanese_writes_brackets_and_ranges_one_way():
+    # the catalogue writes half-width brackets, spaced from Japanese text, and ranges with
+    # ～; a few said （…） or 0〜9 beside them
+    messages = _messages("ja")
+    assert sum("(" in ja for _, ja in messages) > 300
+    assert [ja for _, ja in messages if re.search(r"[（）〜]", ja)] == []
+    tight = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]\((?!&)|\)[\u3040-\u30ff\u4e00-\u9fff]")
+    assert [ja for _, ja in messages if tight.search(ja)] == []

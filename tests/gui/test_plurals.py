@@ -97,9 +97,9 @@ def test_japanese_and_korean_say_both_forms_alike(language, lang):
         one, many = _engine(code, 1, **params), _engine(code, 2, **params)
         assert one != "<english>" and re.search(r"[\u3040-\u30ff\uac00-\ud7af]", one), one
         assert one == many.replace("2", "1"), (one, many)
-    if lang == "ja":   # the translation the "(s)" sentence had, unchanged
+    if lang == "ja":   # the translation the "(s)" sentence had (its brackets now spaced)
         assert _engine(UNANNOTATED, 1, names="a.jpg").startswith(
-            "アノテーションのない画像 1 枚は負例(オブジェクトのない例)として残します: a.jpg。")
+            "アノテーションのない画像 1 枚は負例 (オブジェクトのない例) として残します: a.jpg。")
 
 
 def _failures_label(qtbot, failed: int, aside: int, requeued: int = 0) -> str:
