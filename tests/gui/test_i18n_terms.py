@@ -1,6 +1,7 @@
 """One word for one thing in each language (docs/translating.md's glossary): the Korean
 catalogue said "box" as both 상자 and 박스, and "source" as both 소스 and 원본, so a
-reader could take them for two different things."""
+reader could take them for two different things. Also: no Korean particle written both
+ways ("이(가)", "을(를)") and one kind of bracket in Japanese."""
 
 from __future__ import annotations
 
