@@ -181,7 +181,7 @@ def test_a_coco_size_that_is_not_the_images_is_said_as_vocs_is(qtbot, language, 
 
 EXCEL = {"en": ("is not UTF-8 text: it is read as Shift-JIS (cp932)", "separated by semicolons"),
          "ja": ("Shift-JIS (cp932) として読み込みます", "セミコロン (;) で区切られている"),
-         "ko": ("Shift-JIS (cp932)(으)로 읽습니다", "세미콜론(;)으로 구분되어")}
+         "ko": ("Shift-JIS (cp932) 인코딩으로 읽습니다", "세미콜론(;)으로 구분되어")}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
