@@ -3793,6 +3793,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>中断された実行のオプションをフォームに入れました。</translation>
     </message>
     <message>
+        <source>The output folder is now %1: the one you chose, %2, was named after the previous source or is not empty.</source>
+        <translation>出力フォルダーを %1 にしました。選んだ %2 は前のソースの名前が付いているか、空ではありません。</translation>
+    </message>
+    <message>
         <source>Tuning the worker count…</source>
         <translation>ワーカー数を調整中…</translation>
     </message>
