@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from gui import screen_fit
 from gui.job import Job, JobFileError, absolute_path
-from gui.job_rules import N_, validate
+from gui.job_rules import N_, parse_size, validate
 from gui.os_errors import os_reason
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
@@ -48,6 +48,15 @@ def _refused(job: Job, field: str) -> bool:
     are: the field's value put in a default job makes validation find a problem in it."""
     trial = dataclasses.replace(Job(), **{field: getattr(job, field)})
     return bool(set(validate(trial)) - {"source", "out"})
+
+
+def _same(shown: Job, job: Job, field: str) -> bool:
+    """Whether the form holds ``job``'s value of ``field``: a size is the same written
+    either way ("128" is the form's "128x128"; the window itself saves "224" for a preset)."""
+    a, b = getattr(shown, field), getattr(job, field)
+    if field == "size" and a != b:
+        return parse_size(a) is not None and parse_size(a) == parse_size(b)
+    return bool(a == b)
 
 
 def tr(text: str) -> str:
@@ -181,7 +190,7 @@ class WindowFiles(_Base):
         self.set_job(job)
         shown = self.job()
         unused = [f for f in _FIELD_NAMES
-                  if getattr(shown, f) != getattr(job, f) or _refused(job, f)]
+                  if not _same(shown, job, f) or _refused(job, f)]
         if not unused:
             return
         self.options.set_job(dataclasses.replace(shown, **{f: getattr(before, f)
