@@ -3505,8 +3505,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <source>System default</source>
-        <translation>システムの既定</translation>
+        <source>&amp;System default</source>
+        <translation>システムの既定(&amp;S)</translation>
     </message>
     <message>
         <source>Language</source>

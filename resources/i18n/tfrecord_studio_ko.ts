@@ -3505,8 +3505,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <source>System default</source>
-        <translation>시스템 기본값</translation>
+        <source>&amp;System default</source>
+        <translation>시스템 기본값(&amp;S)</translation>
     </message>
     <message>
         <source>Language</source>
