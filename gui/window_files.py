@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from gui.run_controller import RunController
     from gui.settings import Settings
     from gui.widgets.failures_table import FailuresTable
+    from gui.widgets.inspect_panel import InspectPanel
     from gui.widgets.log_view import LogView
     from gui.widgets.options_form import OptionsForm
     from gui.widgets.source_panel import SourcePanel
@@ -72,6 +73,7 @@ class WindowFiles(_Base):
     options: OptionsForm
     source_panel: SourcePanel
     failures: FailuresTable
+    inspect: InspectPanel
     tune: TunePanel
     controller: RunController
     log: LogView
@@ -96,6 +98,7 @@ class WindowFiles(_Base):
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
         self.source_panel.set_recent(s.get("source/recent"))
+        self.inspect.start_in(s.get("output/last_parent"))
         self.tune.restore({k: s.get(f"tune/{k}") for k in self.tune.settings()})
         source = job.source
         if not s.get("app/first_start_done") and not source and SAMPLE_DIR.is_dir():
@@ -109,7 +112,9 @@ class WindowFiles(_Base):
         output folder's folder is where the next source's is proposed)."""
         s = self.settings
         if launched is not None and launched.out.strip():
-            s.set("output/last_parent", str(Path(absolute_path(launched.out)).parent))
+            parent = str(Path(absolute_path(launched.out)).parent)
+            s.set("output/last_parent", parent)
+            self.inspect.start_in(parent)   # Inspect's Open… then starts beside the dataset
         s.set("window/geometry", bytes(self.saveGeometry().data()))
         s.set("window/splitter", bytes(self.splitter.saveState().data()))
         s.save_job(self.options.remembered(self.job()))   # each key written once
