@@ -35,8 +35,9 @@ def add_language_menu(window) -> None:
     group = QActionGroup(window)
     group.setExclusive(True)
     chosen = window.settings.get("ui/language")
-    system = QCoreApplication.translate("LanguageMenu", "System default")
-    entries = [("", system)] + list(i18n.LANGUAGES.items())
+    system = QCoreApplication.translate("LanguageMenu", "&System default")
+    entries = [("", system)] + [(code, _with_key(code, name))
+                                for code, name in i18n.LANGUAGES.items()]
     window.language_actions = {}
     for code, label in entries:
         a = QAction(label, window)
@@ -47,6 +48,20 @@ def add_language_menu(window) -> None:
         group.addAction(a)
         menu.addAction(a)
         window.language_actions[code] = a
+
+
+#: Each language's key in the menu, from its English name (the system default has S), put
+#: as each language puts it: "&English", "日本語 (&J)" as Japanese menus do.
+_KEYS = {"en": "E", "ja": "J", "ko": "K"}
+
+
+def _with_key(code: str, name: str) -> str:
+    key = _KEYS.get(code)
+    if not key:
+        return name
+    if name.upper().startswith(key):
+        return "&" + name
+    return f"{name} (&{key})"
 
 
 def restart_command(window) -> tuple[str, list[str]]:

@@ -20,7 +20,7 @@ from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import offer_now
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
-from gui.settings import SAMPLE_DIR, Settings, default_output_for  # noqa: F401 (re-export)
+from gui.settings import SAMPLE_DIR, Settings, dataset_name, default_output_for  # noqa: F401 (re-export)
 from gui.widgets.action_bar import field_of
 from gui.widgets.problems import problem_style, problem_text
 from gui.window_events import WindowEvents
@@ -194,11 +194,18 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.tune.source_changed()
         out = self.options.output_folder()
         new_source = path != self._out_source and not self._keep_out
-        # A new source gets a new, empty folder (never another's), beside the last run's
-        if path and (new_source or not out):   # a rescan of the same source keeps it
+        # A new source gets a new, empty folder (never another's), beside the last run's,
+        # unless the user chose an empty one themselves (a walker set the folder first,
+        # then the source, and did not see it replaced)
+        if path and (new_source or not out) and not self._users_folder_fits(out):
             self.options.set_output_folder(default_output_for(
                 path, reuse=lambda d: interrupted_run_of(d, path),
                 parent=self.settings.get("output/last_parent")))
+            if out and not self._auto_out:
+                self.statusBar().showMessage(self.tr(
+                    "The output folder is now %1: the one you chose, %2, was named after "
+                    "the previous source or is not empty.").replace(
+                        "%1", self.options.output_folder()).replace("%2", out), 15000)
             self._auto_out = True
         if path:
             self._out_source = path
@@ -208,6 +215,20 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
             self.source_panel.set_recent(recent)
             self.settings.set("dialogs/last_dir", str(Path(path).parent))
         self.revalidate()
+
+    def _users_folder_fits(self, out: str) -> bool:
+        """Whether the output folder the user chose themselves stays for a new source: it is
+        empty or not made yet, and not named after the source it was chosen for."""
+        if self._auto_out or not out or self._keep_out:
+            return False
+        folder = Path(out)
+        if self._out_source and folder.name.startswith(
+                f"{dataset_name(self._out_source)}-tfrecord"):
+            return False
+        try:
+            return not folder.exists() or (folder.is_dir() and not any(folder.iterdir()))
+        except OSError:
+            return False
 
     def output_state(self) -> OutputState:
         """What the output folder holds (cached until the folder or its records change)."""

@@ -239,7 +239,7 @@ def _show(job: Job, f: str) -> str:
         return f"{v / 1e6:g} MP"
     if f == "size" and v != "original":
         wh = parse_size(v)
-        return f"{wh[0]}x{wh[1]}" if wh else v
+        return f"{wh[0]} × {wh[1]}" if wh else v   # as the Size list writes it
     return str(v)
 
 

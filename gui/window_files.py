@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from gui import screen_fit
 from gui.job import Job, JobFileError, absolute_path
-from gui.job_rules import N_, validate
+from gui.job_rules import N_, parse_size, validate
 from gui.os_errors import os_reason
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR
@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from gui.run_controller import RunController
     from gui.settings import Settings
     from gui.widgets.failures_table import FailuresTable
+    from gui.widgets.inspect_panel import InspectPanel
     from gui.widgets.log_view import LogView
     from gui.widgets.options_form import OptionsForm
     from gui.widgets.source_panel import SourcePanel
@@ -50,6 +51,15 @@ def _refused(job: Job, field: str) -> bool:
     return bool(set(validate(trial)) - {"source", "out"})
 
 
+def _same(shown: Job, job: Job, field: str) -> bool:
+    """Whether the form holds ``job``'s value of ``field``: a size is the same written
+    either way ("128" is the form's "128x128"; the window itself saves "224" for a preset)."""
+    a, b = getattr(shown, field), getattr(job, field)
+    if field == "size" and a != b:
+        return parse_size(a) is not None and parse_size(a) == parse_size(b)
+    return bool(a == b)
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
@@ -63,6 +73,7 @@ class WindowFiles(_Base):
     options: OptionsForm
     source_panel: SourcePanel
     failures: FailuresTable
+    inspect: InspectPanel
     tune: TunePanel
     controller: RunController
     log: LogView
@@ -87,6 +98,7 @@ class WindowFiles(_Base):
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
         self.source_panel.set_recent(s.get("source/recent"))
+        self.inspect.start_in(s.get("output/last_parent"))
         self.tune.restore({k: s.get(f"tune/{k}") for k in self.tune.settings()})
         source = job.source
         if not s.get("app/first_start_done") and not source and SAMPLE_DIR.is_dir():
@@ -100,7 +112,9 @@ class WindowFiles(_Base):
         output folder's folder is where the next source's is proposed)."""
         s = self.settings
         if launched is not None and launched.out.strip():
-            s.set("output/last_parent", str(Path(absolute_path(launched.out)).parent))
+            parent = str(Path(absolute_path(launched.out)).parent)
+            s.set("output/last_parent", parent)
+            self.inspect.start_in(parent)   # Inspect's Open… then starts beside the dataset
         s.set("window/geometry", bytes(self.saveGeometry().data()))
         s.set("window/splitter", bytes(self.splitter.saveState().data()))
         s.save_job(self.options.remembered(self.job()))   # each key written once
@@ -181,7 +195,7 @@ class WindowFiles(_Base):
         self.set_job(job)
         shown = self.job()
         unused = [f for f in _FIELD_NAMES
-                  if getattr(shown, f) != getattr(job, f) or _refused(job, f)]
+                  if not _same(shown, job, f) or _refused(job, f)]
         if not unused:
             return
         self.options.set_job(dataclasses.replace(shown, **{f: getattr(before, f)

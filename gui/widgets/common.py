@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt
+from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -142,6 +142,16 @@ class _FollowFocus(QObject):
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         app.focusChanged.connect(self._moved)
+        area.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.Resize:
+            # after the area has set its scroll bars' new range
+            QTimer.singleShot(0, self, self._keep_focus_in_view)
+        return False
+
+    def _keep_focus_in_view(self) -> None:
+        self._moved(None, QApplication.focusWidget())
 
     def _moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         if not shiboken6.isValid(self.area):   # the focus moves as its window is deleted
@@ -154,7 +164,9 @@ class _FollowFocus(QObject):
 def focus_stays_in_view(area: QScrollArea) -> None:
     """The control that takes the focus is scrolled into view, however it took it: Tab did,
     but Alt + a label's letter (or a click on a label) focused, and changed, an option
-    scrolled out of sight ("Verify the files after writing" went off unseen)."""
+    scrolled out of sight ("Verify the files after writing" went off unseen). It stays in
+    view when the area shrinks: the Resume offer below it grew as a walker changed Size,
+    and pushed the Size field out of sight."""
     _FollowFocus(area)
 
 

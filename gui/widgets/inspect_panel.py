@@ -202,6 +202,13 @@ class InspectPanel(QWidget):
         if paths:
             self.open_paths(paths)
 
+    def start_in(self, folder: str) -> None:
+        """Open the next Open file / Open folder dialog in ``folder`` (the folder the last
+        run made its dataset in: a walker's dialog opened in the home folder), if it is
+        there."""
+        if folder and os.path.isdir(folder):
+            self.last_dir = folder
+
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, self.tr("Open a folder of TFRecord files"),
                                                 self.last_dir)

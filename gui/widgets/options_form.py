@@ -303,6 +303,7 @@ class OptionsForm(QGroupBox):
         path = choose_output_folder(self, self.out_edit.text(), self.last_dir)
         if path:
             self.out_edit.setText(path)
+            self.outputEdited.emit()   # chosen by the user, as if typed
 
     def _changed(self, *_) -> None:
         custom = self.size_combo.currentData() == "custom"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
@@ -46,6 +46,7 @@ from gui.widgets.source_summary import (
 )
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import sample_item
+from gui.widgets.thumb_strip import ThumbStrip
 from gui.widgets.unpack_offer import UnpackOffer
 
 
@@ -137,14 +138,7 @@ class SourcePanel(QGroupBox):
         self.classes.verticalHeader().setDefaultSectionSize(
             self.classes.fontMetrics().height() + 6)
 
-        self.thumbs = name(QListWidget(), "thumbnailStrip", self.tr("Thumbnails of sample images"))
-        self.thumbs.setViewMode(QListWidget.ViewMode.IconMode)
-        self.thumbs.setFlow(QListWidget.Flow.LeftToRight)
-        self.thumbs.setWrapping(False)
-        self.thumbs.setIconSize(QSize(64, 64))
-        self.thumbs.setFixedHeight(88)
-        self.thumbs.setMovement(QListWidget.Movement.Static)
-        self.thumbs.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.thumbs = name(ThumbStrip(), "thumbnailStrip", self.tr("Thumbnails of sample images"))
 
         self.problems = name(QListWidget(), "scanProblems", self.tr("Problems found by the scan"))
         self.problems.setMaximumHeight(110)

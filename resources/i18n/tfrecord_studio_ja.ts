@@ -3505,8 +3505,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>言語(&amp;L)</translation>
     </message>
     <message>
-        <source>System default</source>
-        <translation>システムの既定</translation>
+        <source>&amp;System default</source>
+        <translation>システムの既定(&amp;S)</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3791,6 +3791,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>The interrupted run&apos;s options are in the form.</source>
         <translation>中断された実行のオプションをフォームに入れました。</translation>
+    </message>
+    <message>
+        <source>The output folder is now %1: the one you chose, %2, was named after the previous source or is not empty.</source>
+        <translation>出力フォルダーを %1 にしました。選んだ %2 は前のソースの名前が付いているか、空ではありません。</translation>
     </message>
     <message>
         <source>Tuning the worker count…</source>

@@ -3505,8 +3505,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <source>System default</source>
-        <translation>시스템 기본값</translation>
+        <source>&amp;System default</source>
+        <translation>시스템 기본값(&amp;S)</translation>
     </message>
     <message>
         <source>Language</source>
@@ -3791,6 +3791,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>The interrupted run&apos;s options are in the form.</source>
         <translation>중단된 실행의 옵션을 양식에 넣었습니다.</translation>
+    </message>
+    <message>
+        <source>The output folder is now %1: the one you chose, %2, was named after the previous source or is not empty.</source>
+        <translation>출력 폴더를 다음으로 바꿨습니다: %1. 선택한 폴더(%2)는 이전 소스의 이름이 붙어 있거나 비어 있지 않습니다.</translation>
     </message>
     <message>
         <source>Tuning the worker count…</source>

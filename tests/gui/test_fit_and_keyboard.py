@@ -292,3 +292,24 @@ def test_the_keyboard_keeps_a_control_through_a_run(qtbot, window, dataset, tmp_
         assert QApplication.focusWidget() is window.actions_bar.cancel_btn
     focused = QApplication.focusWidget()
     assert focused is not None and focused.isEnabled(), focused
+
+
+def test_the_focused_option_stays_in_view_when_the_form_shrinks(qtbot, window):
+    """A walker changed Size; the Resume offer under the form grew and pushed the Size field
+    out of sight while it had the focus. The scroll area follows the focus when it
+    shrinks, whatever made it shrink."""
+    from PySide6.QtWidgets import QScrollArea
+    window.resize(1024, 640)
+    window.show()
+    qtbot.waitExposed(window)
+    scroll = window.findChild(QScrollArea, "settingsScroll")
+    quality = window.options.quality
+    quality.setEnabled(True)
+    quality.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(lambda: not quality.visibleRegion().isEmpty(), timeout=WAIT)
+    # bring it to the bottom edge, then take height away from the area
+    scroll.verticalScrollBar().setValue(0)
+    scroll.ensureWidgetVisible(quality, 0, 0)
+    window.resize(1024, 480)
+    qtbot.waitUntil(lambda: quality.visibleRegion().boundingRect() == quality.rect(),
+                    timeout=WAIT)

@@ -416,3 +416,23 @@ def test_a_text_file_read_as_zlib_shows_no_damaged_record(qtbot, window, tmp_pat
     open_and_wait(qtbot, panel, [note])
     assert "not a TFRecord" in panel.summary.text(), panel.summary.text()
     assert panel.grid.count() == 0 and "not a TFRecord" in panel.page_label.text()
+
+
+def test_open_folder_starts_where_the_last_run_made_its_dataset(qtbot, window, tmp_path,
+                                                                monkeypatch):
+    """A walker's Open folder… opened the home folder right after a run into /data/runs:
+    it opens there, also after a restart (the settings keep it)."""
+    import dataclasses
+
+    from gui.main_window import MainWindow
+    runs = tmp_path / "runs"
+    runs.mkdir()
+    opened_in: list[str] = []
+    monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getExistingDirectory",
+                        lambda _p, _t, start, *a, **k: opened_in.append(start) or "")
+    window.save_settings(launched=dataclasses.replace(window.job(), out=str(runs / "cats")))
+    window.inspect.choose_folder()
+    again = MainWindow(window.settings)
+    qtbot.addWidget(again)
+    again.inspect.choose_folder()
+    assert opened_in == [str(runs), str(runs)]

@@ -592,6 +592,12 @@ def test_a_job_file_with_values_the_window_cannot_use_says_which(qtbot, window, 
         assert not window.load_job(str(job))
         assert words in window.last_error.text() and "Expecting" not in window.last_error.text()
         window.last_error.close()
+    # a size written as one number that is not in the Size list is used as it is (a
+    # walker's hand-edited "128" was said to be unusable, yet Custom… showed 128)
+    window.last_error = None
+    job.write_text(json.dumps(dict(good, size="128")))
+    assert window.load_job(str(job))
+    assert window.last_error is None and window.job().size == "128x128"
 
 
 def test_a_job_that_cannot_start_is_not_called_ready(qtbot, window, dataset, tmp_path):

@@ -49,7 +49,7 @@ def test_one_helper_makes_qprocess_objects():
     assert makers == ["engine_client.py"]
 
 
-def test_options_form_intents(qtbot):
+def test_options_form_intents(qtbot, monkeypatch):
     form = OptionsForm()
     qtbot.addWidget(form)
     edited = []
@@ -59,6 +59,10 @@ def test_options_form_intents(qtbot):
     form.set_replace(True)
     form.set_output_folder("/tmp/x")   # a new folder withdraws the consent to replace
     assert form.output_folder() == "/tmp/x" and not form.job().overwrite and edited == []
+    monkeypatch.setattr("gui.widgets.options_form.choose_output_folder",
+                        lambda *_a: "/tmp/picked")   # (the dialog's answer)
+    form.choose_out()   # Browse…: the user's own choice, as if typed
+    assert form.output_folder() == "/tmp/picked" and edited == [1]
     form.set_verify(False)
     assert not form.job().verify
     assert form.job().background in config.BACKGROUNDS

@@ -42,6 +42,10 @@ def test_differences_name_each_option():
     assert diffs == {"seed": ("1", "9"), "compression": ("none", "gzip"),
                      "split": ("train=1", "train=0.8,val=0.2"),
                      "background": ("grey", "white")}
+    # a size is written as the Size list writes it (the offer said 256x256 beside the
+    # list's 224 × 224)
+    assert differences(dataclasses.replace(old, size="256"), recorded(old)) == [
+        ("size", "256 × 256", "320 × 240")]
     # JPEG quality does not matter for PNG output
     assert differences(dataclasses.replace(old, quality=50), recorded(old)) == []
 

@@ -141,6 +141,29 @@ def test_a_new_source_gets_a_new_empty_folder(qtbot, window, dataset, tmp_path):
     assert not out.exists() or not any(out.iterdir())
 
 
+def test_a_folder_the_user_chose_first_stays_for_the_source_they_choose_next(
+        qtbot, window, dataset, tmp_path):
+    """A walker typed an output folder, then chose the source, and the window put the run
+    in another folder without a word. An empty folder the user chose stays; one that holds
+    something, or is named after the source it was chosen for, is replaced, and the status
+    bar says so."""
+    window.set_source(str(dataset))
+    mine = tmp_path / "my_out"
+    window.options.out_edit.setText(str(mine))
+    window.options.outputEdited.emit()
+    other = make_dataset(tmp_path / "other", per_class=1)
+    window.set_source(str(other))
+    assert window.options.out_edit.text() == str(mine)
+    mine.mkdir()
+    (mine / "notes.txt").write_text("theirs")
+    third = make_dataset(tmp_path / "third", per_class=1)
+    window.set_source(str(third))
+    out = Path(window.options.out_edit.text())
+    assert out != mine and out.name.startswith("third-tfrecord")
+    message = window.statusBar().currentMessage()
+    assert str(out) in message and str(mine) in message and "not empty" in message
+
+
 # ---------------------------------------------------------------- Replace asks, Cancel is default
 
 def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path, monkeypatch):
