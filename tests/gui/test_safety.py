@@ -377,7 +377,7 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     assert window.start_action.text() == "R&esume" and not window.start_action.isEnabled()
     diff = bar.diff_text.text()
     assert "Seed: 3 here, 7 in the interrupted run" in diff
-    assert "Size: 224x224 here, 256x256 in the interrupted run" in diff
+    assert "Size: 224 × 224 here, 256 × 256 in the interrupted run" in diff
     assert "Split" not in diff and bar.load_btn.isVisible()
     # Start over, while only the options keep Resume from finishing the run, says how
     # Resume can (it said "Resume cannot finish it" beside the button that lets it)
@@ -567,7 +567,7 @@ def test_a_command_line_run_with_options_the_form_lacks_is_finished_from_the_win
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     window.revalidate()
     bar = window.actions_bar
-    assert bar.offering() and "Size: 224x224 here, 32x32" in bar.diff_text.text()
+    assert bar.offering() and "Size: 224 × 224 here, 32 × 32" in bar.diff_text.text()
     assert "command line" not in bar.diff_text.text()
     bar.load_btn.click()       # "Use the interrupted run's options": the size and the seed
     qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)   # (after the look at the source)
