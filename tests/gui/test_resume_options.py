@@ -198,7 +198,7 @@ def test_an_empty_custom_size_is_said_in_words_not_a_question_mark(qtbot, settin
     form.custom_size.setText("")
     job = form.job("s")
     diffs = offer_details(job, recorded(Job(source="s", out="o", size="512x512")))[0]
-    assert ("size", "?", "512x512") in diffs
+    assert ("size", "?", "512 × 512") in diffs
     said = window.actions_bar.value_words("size", "?")
     assert said == {"en": "(not set)", "ja": "(未設定)", "ko": "(설정 안 됨)"}[lang]
-    assert window.actions_bar.value_words("size", "512x512") == "512x512"
+    assert window.actions_bar.value_words("size", "512 × 512") == "512 × 512"
