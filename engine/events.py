@@ -10,7 +10,8 @@ import time
 from typing import TextIO
 
 from engine import protocol
-from engine.sources.names import counted, printable
+from engine.reason_pair import counted, plural
+from engine.sources.names import printable
 
 
 class Emitter:
@@ -97,16 +98,16 @@ class Emitter:
             line = text
         elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
             names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
-            what = "is not an image" if len(ev.ignored) == 1 else "are not images"
+            what = plural(len(ev.ignored), "is not an image", "are not images")
             line = (f"ignored {counted(len(ev.ignored), 'file')} beside the class folders "
                     f"that {what}: {names}")
         elif isinstance(ev, protocol.ItemFailed):
             line = f"skipped {printable(ev.path)}: {printable(ev.reason)}"
         elif isinstance(ev, protocol.ItemsRequeued):
-            one = len(ev.paths) == 1
-            line = (f"{counted(len(ev.paths), 'skipped file')} {'was' if one else 'were'} in "
+            n = len(ev.paths)
+            line = (f"{counted(n, 'skipped file')} {plural(n, 'was', 'were')} in "
                     "the unfinished shard that the cancel deleted: --resume tries "
-                    f"{'it' if one else 'them'} again")
+                    f"{plural(n, 'it', 'them')} again")
         elif isinstance(ev, protocol.Plan):
             line = (f"{counted(ev.total, 'image')}, {counted(len(ev.labels), 'class', 'classes')}"
                     " -> " + ", ".join(f"{k}: {counted(v, 'image')} in "

@@ -87,9 +87,10 @@ def _classes_of(sample) -> dict[str, int]:
 
 def run(args: argparse.Namespace) -> int:
     from engine.reason_codes import code_pair
+    from engine.reason_pair import counted
     from engine.sources import discover
     from engine.sources.annotations import unannotated
-    from engine.sources.names import counted, display
+    from engine.sources.names import display
     from engine.sources.overlay import from_sample
 
     try:

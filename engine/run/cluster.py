@@ -34,6 +34,7 @@ from engine import protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, ShardCancelled
 from engine.output_state import PARTIAL_SUFFIX
+from engine.reason_pair import plural
 from engine.run import cluster_pools, jobqueue
 from engine.run.cluster_progress import LiveProgress
 from engine.run.cluster_task import check_worker, host_of, shard_task
@@ -217,7 +218,7 @@ class ClusterRun:
                 self.client = d.Client(self.cluster)
             except (OSError, TimeoutError, RuntimeError) as e:  # sbatch/qsub refused
                 self.close()
-                jobs = "job" if spec.jobs == 1 else "jobs"
+                jobs = plural(spec.jobs, "job")
                 raise RunError(f"Submitting {spec.jobs} {spec.kind} {jobs} from "
                                f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
         try:

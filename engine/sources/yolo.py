@@ -17,6 +17,7 @@ import math
 import os
 import re
 
+from engine.reason_pair import plural
 from engine.sources.annotations import IMAGE_EXTS, Builder, sort_labels, split_folder
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
@@ -291,7 +292,7 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
             continue
         where = f"{label_file} line {n}"
         if len(fields) != 5 and (len(fields) < 7 or len(fields) % 2 == 0):
-            b.reject(path, f"{where}: {len(fields)} {'field' if len(fields) == 1 else 'fields'},"
+            b.reject(path, f"{where}: {len(fields)} {plural(len(fields), 'field')},"
                            " expected 5 (class cx cy w h) "
                            "or a polygon (class x1 y1 x2 y2 x3 y3 ...)")
             return
