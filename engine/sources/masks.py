@@ -23,7 +23,8 @@ from __future__ import annotations
 import os
 
 from engine.reason_pair import plural
-from engine.sources.annotations import IMAGE_EXTS, Builder
+from engine.sources.annotation_builder import Builder
+from engine.sources.annotation_files import IMAGE_EXTS
 from engine.sources.geometry import pictures
 from engine.sources.model import TASK_SEGMENTATION, Annotation
 

@@ -17,15 +17,13 @@ from __future__ import annotations
 import os
 from typing import NamedTuple
 
-from engine.sources.annotations import (
+from engine.sources.annotation_builder import Builder, check_box, sort_labels
+from engine.sources.annotation_files import (
     CUT_SHORT,
     IMAGE_EXTS,
     NO_ELEMENTS,
-    Builder,
     blank,
-    check_box,
     find_image,
-    sort_labels,
     split_folder,
 )
 from engine.sources.declared_size import DeclaredSizes, scaled

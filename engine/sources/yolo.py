@@ -18,7 +18,8 @@ import os
 import re
 
 from engine.reason_pair import plural
-from engine.sources.annotations import IMAGE_EXTS, Builder, sort_labels, split_folder
+from engine.sources.annotation_builder import Builder, sort_labels
+from engine.sources.annotation_files import IMAGE_EXTS, split_folder
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
 #: Class names files, at the top of the source.
