@@ -8,6 +8,8 @@ from __future__ import annotations
 import math
 from dataclasses import asdict, dataclass, field
 
+from engine.reason_pair import counted
+
 NOT_EXAMPLE = "not tf.train.Example"
 EXAMPLE = "tf.train.Example"
 #: Keys holding class names only (counted by name when no label key is present).
@@ -164,8 +166,8 @@ class FileReport:
         if self.stop is not None or not self.complete or not self.records or \
                 not self.missing:
             return ""
-        return (f"the file is cut short after {self.records:,} "
-                f"{'record' if self.records == 1 else 'records'}: the manifest lists "
+        return (f"the file is cut short after {counted(self.records, 'record')}: "
+                "the manifest lists "
                 f"{self.expected_records:,} ({self.size:,} bytes on disk, the manifest says "
                 f"{self.expected_size:,}), so the records from #{self.records:,} on are "
                 "missing")
@@ -214,7 +216,7 @@ class FileReport:
         if self.damaged_count:
             which = record_list(self.damaged, self.damaged_count)
             out.append(
-                f"{self.records:,} {'record' if self.records == 1 else 'records'}, 1 damaged "
+                f"{counted(self.records, 'record')}, 1 damaged "
                 f"({which}): its data does not match its "
                 "checksum; the records after it were read and checked"
                 if self.damaged_count == 1 else

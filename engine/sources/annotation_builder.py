@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from engine.reason_pair import plural
 from engine.sources.model import (
     TASK_CLASSIFICATION,
     TASK_DETECTION,
@@ -123,7 +124,7 @@ class Builder:
         be read."""
         if path in self._seen:
             self.reject(path, "listed twice in the annotations; the first entry is kept" + (
-                f", and this entry's {objects} object{'s are' if objects != 1 else ' is'} "
+                f", and this entry's {objects} {plural(objects, 'object is', 'objects are')} "
                 "not used" if objects else ""))
             return None
         size, mtime, reason = self._d.file_stat(path)
