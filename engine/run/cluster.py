@@ -41,7 +41,7 @@ from engine.run.cluster_task import check_worker, host_of, shard_task
 from engine.run.output import remove_stale_partials
 from engine.run.plan import ShardSpec, cluster_note
 from engine.run.shard_task import BATCH_MAX_ITEMS, ShardEntry, new_attempt
-from engine.run.writer import step
+from engine.run.writer import delete_step
 from engine.sources.names import display
 
 if TYPE_CHECKING:  # imported at run time only with --cluster (the `cluster` extra)
@@ -390,9 +390,6 @@ def _remove_orphans(out: str, entry: ShardEntry) -> None:
     for name in names:
         for path in glob.glob(os.path.join(glob.escape(out), f".{glob.escape(name)}.*"
                                            f"{PARTIAL_SUFFIX}")):
-            step(f"delete {path}")
-            try:
-                os.unlink(path)
-            except FileNotFoundError:
-                pass
+            if (error := delete_step(path)) is not None:
+                raise error
 
