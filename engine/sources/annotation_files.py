@@ -18,6 +18,16 @@ NO_ELEMENTS = 3
 CUT_SHORT = (NO_ELEMENTS, 5, 6)
 
 
+def head(path: str) -> bytes | None:
+    """The first 4 KiB of the file at `path`, by which an XML export is recognised (its
+    root element and the elements it opens with); None when it cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(4096)
+    except OSError:
+        return None
+
+
 def blank(path: str) -> bool:
     """True when the file at `path` holds nothing but white space: 0 bytes, or a byte-order
     mark and line ends (a labelling tool that crashed while saving, a placeholder). Its

@@ -24,6 +24,7 @@ from engine.sources.annotation_files import (
     NO_ELEMENTS,
     blank,
     find_image,
+    head,
     split_folder,
 )
 from engine.sources.declared_size import DeclaredSizes, scaled
@@ -51,12 +52,8 @@ def _empty(xml_name: str) -> str:
 def _is_voc_xml(path: str) -> bool:
     """A Pascal VOC annotation by its first bytes: an <annotation> root naming its image
     or objects (not any XML a folder may hold)."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(4096)
-    except OSError:
-        return False
-    return b"<annotation" in head and (b"<filename" in head or b"<object" in head)
+    first = head(path) or b""
+    return b"<annotation" in first and (b"<filename" in first or b"<object" in first)
 
 
 def _xml_names(folder: str) -> list[str]:
