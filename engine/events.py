@@ -146,9 +146,9 @@ class Emitter:
             s = ev.summary
             scan = (f" (+{s.rejected_at_scan:,} refused by the scan)"
                     if s.rejected_at_scan else "")   # their "skipped" lines came first
-            empty = "" if not s.empty_shards else (
-                " (1 of them holds no image: all its images failed)" if s.empty_shards == 1
-                else f" ({s.empty_shards:,} of them hold no image: all their images failed)")
+            n = s.empty_shards
+            empty = "" if not n else (f" ({n:,} of them {plural(n, 'holds', 'hold')} no image: "
+                                      f"all {plural(n, 'its', 'their')} images failed)")
             line = (f"{ev.status}: {counted(s.written, 'image')} written, "
                     f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
                     f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"
