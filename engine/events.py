@@ -10,7 +10,8 @@ import time
 from typing import TextIO
 
 from engine import protocol
-from engine.sources.names import counted, printable
+from engine.reason_pair import counted, plural
+from engine.sources.names import printable
 
 
 class Emitter:
@@ -51,6 +52,24 @@ class Emitter:
             elif self.mode == "text":
                 self._text(event)
 
+    def _progress_due(self, final: bool = False) -> bool:
+        """Whether a progress line is due: at most five a second on a terminal, one every
+        5 s in a log; the `final` one always."""
+        now = time.monotonic()
+        if not final and now - self._last_text < (0.2 if self._tty else 5.0):
+            return False
+        self._last_text = now
+        return True
+
+    def _progress_line(self, text: str) -> str | None:
+        """A progress line: on a terminal it rewrites itself in place (None: nothing more to
+        write); in a log it is a line of its own."""
+        if self._tty:
+            self.stream.write("\r" + text.ljust(100))
+            self.stream.flush()
+            return None
+        return text
+
     def _text(self, ev: protocol.Event) -> None:
         line = None
         to_err = isinstance(ev, (protocol.ItemFailed, protocol.ItemsRequeued,
@@ -59,11 +78,9 @@ class Emitter:
         if isinstance(ev, protocol.RunStarted):
             self._resuming = bool((ev.options or {}).get("resume"))
         if isinstance(ev, protocol.Progress):
-            now = time.monotonic()
             final = ev.done + ev.failed >= ev.total and ev.compared >= ev.to_compare
-            if not final and now - self._last_text < (0.2 if self._tty else 5.0):
+            if not self._progress_due(final):
                 return
-            self._last_text = now
             # A --resume's first progress already counts the shards it kept, which this run
             # did not convert (it showed 1,300 images/s for 780): its rate starts there.
             t0, done0 = self._first_progress or ((ev.t, ev.done) if self._resuming
@@ -79,34 +96,24 @@ class Emitter:
             if ev.to_compare:   # every image is written (engine.run.duplicates)
                 text = (f"looking for copied images: {ev.compared:,} of {ev.to_compare:,} "
                         "files compared")
-            if self._tty:
-                self.stream.write("\r" + text.ljust(100))
-                self.stream.flush()
-                return
-            line = text
+            line = self._progress_line(text)
         elif isinstance(ev, protocol.VerifyProgress):
-            now = time.monotonic()
-            if now - self._last_text < (0.2 if self._tty else 5.0):
+            if not self._progress_due():
                 return
-            self._last_text = now
-            text = f"verifying: {ev.checked:,} of {ev.total:,} records checked"
-            if self._tty:
-                self.stream.write("\r" + text.ljust(100))
-                self.stream.flush()
-                return
-            line = text
+            line = self._progress_line(f"verifying: {ev.checked:,} of {ev.total:,} records "
+                                       "checked")
         elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
             names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
-            what = "is not an image" if len(ev.ignored) == 1 else "are not images"
+            what = plural(len(ev.ignored), "is not an image", "are not images")
             line = (f"ignored {counted(len(ev.ignored), 'file')} beside the class folders "
                     f"that {what}: {names}")
         elif isinstance(ev, protocol.ItemFailed):
             line = f"skipped {printable(ev.path)}: {printable(ev.reason)}"
         elif isinstance(ev, protocol.ItemsRequeued):
-            one = len(ev.paths) == 1
-            line = (f"{counted(len(ev.paths), 'skipped file')} {'was' if one else 'were'} in "
+            n = len(ev.paths)
+            line = (f"{counted(n, 'skipped file')} {plural(n, 'was', 'were')} in "
                     "the unfinished shard that the cancel deleted: --resume tries "
-                    f"{'it' if one else 'them'} again")
+                    f"{plural(n, 'it', 'them')} again")
         elif isinstance(ev, protocol.Plan):
             line = (f"{counted(ev.total, 'image')}, {counted(len(ev.labels), 'class', 'classes')}"
                     " -> " + ", ".join(f"{k}: {counted(v, 'image')} in "
@@ -139,9 +146,9 @@ class Emitter:
             s = ev.summary
             scan = (f" (+{s.rejected_at_scan:,} refused by the scan)"
                     if s.rejected_at_scan else "")   # their "skipped" lines came first
-            empty = "" if not s.empty_shards else (
-                " (1 of them holds no image: all its images failed)" if s.empty_shards == 1
-                else f" ({s.empty_shards:,} of them hold no image: all their images failed)")
+            n = s.empty_shards
+            empty = "" if not n else (f" ({n:,} of them {plural(n, 'holds', 'hold')} no image: "
+                                      f"all {plural(n, 'its', 'their')} images failed)")
             line = (f"{ev.status}: {counted(s.written, 'image')} written, "
                     f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
                     f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"

@@ -92,7 +92,7 @@ options, named as on its command line), the ``params`` of coded text (their name
 placeholders of each code's sentence, engine.reason_codes) and cluster_started.workers.
 
 ``inspect --json`` is a document, not an event stream; it carries ``schema_version``
-(:data:`INSPECT_SCHEMA_VERSION`, engine.commands.inspect_report).
+(:data:`INSPECT_SCHEMA_VERSION`, engine.commands.inspect_merged).
 """
 
 from __future__ import annotations
@@ -119,7 +119,7 @@ SUMMARY_TYPES = protocol_parts.SUMMARY_TYPES
 summary_from_json = protocol_parts.summary_from_json
 
 PROTOCOL_VERSION = 1
-#: ``schema_version`` of the ``inspect --json`` document (engine.commands.inspect_report); a reader
+#: ``schema_version`` of the ``inspect --json`` document (engine.commands.inspect_merged); a reader
 #: that does not know the version says so instead of misreading the document.
 INSPECT_SCHEMA_VERSION = 1
 

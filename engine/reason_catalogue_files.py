@@ -17,7 +17,7 @@ FILES: dict[str, str] = {
                           " classes.txt or numbered",
     "cvat.malformed": "{path}: malformed XML at line {line}, column {column}. Export it from "
                       "CVAT again.",
-    # a file that holds nothing but white space (engine.sources.annotations.blank): its
+    # a file that holds nothing but white space (engine.sources.annotation_files.blank): its
     # parser's words ("no element found") told no one what was wrong. An empty YOLO label
     # file is not one: it is an image without objects.
     "ann.xml_empty": "{file} is empty: it holds no annotations (label the image again, or "

@@ -13,7 +13,7 @@ _TURNED = ("annotations are taken as drawn on the picture as shown, turned (as C
 #: code -> English template. Codes are stable: change the English freely, never the code.
 NOTICES: dict[str, str | tuple[str, str]] = {
     # images an annotated source keeps without annotations, named: a forgotten label file
-    # is one of them (engine.sources.annotations.Builder)
+    # is one of them (engine.sources.annotation_builder.Builder)
     # (one, many) by the count {n}; "... and {more} more" names one, so {n} is 2 or more
     "ann.unannotated_named": ("{n} image has no annotations and is kept as a negative "
                               "example: {names}. If it shows objects, its annotations are "

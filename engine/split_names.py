@@ -21,7 +21,7 @@ from engine.errors import RuleError
 
 #: Other names of a split -> the split, keyed as split_key makes them (NFKC, lower case).
 #: The split a known English name gives is the output's short name (train, val, test),
-#: as engine.sources.annotations' split folders give it; "validation" itself is a known
+#: as engine.sources.annotation_files' split folders give it; "validation" itself is a known
 #: name and stays "validation" in a table, as it always did.
 #: 評価 and 평가 (literally "evaluation") are "eval", not guessed as val or test: in
 #: practice they mean either (評価用データ is often the test set, sometimes the validation

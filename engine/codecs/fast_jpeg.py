@@ -90,12 +90,11 @@ def filled_with_grey(data: bytes, info: jpeg_check.JpegInfo, arr: np.ndarray,
                      size: tuple[int, int], orientation: int, opts: ImageOptions) -> bool:
     """engine.codecs.imaging._filled_with_grey on this path: decode again with noise before the
     end marker; a picture that changes was filled with grey where its data ran out."""
-    eoi = jpeg_check.end_of_image(data, info)
-    if eoi is None:
+    probe = jpeg_check.with_noise_before_end(data, info)
+    if probe is None:
         return False
-    noise = bytes((i * 73 + 41) % 251 for i in range(256))   # no 0xFF: never a marker
     # not strict: libjpeg warns about the inserted bytes, which is the point of them
-    other = decode(data[:eoi] + noise + data[eoi:], size, orientation, opts, strict=False)
+    other = decode(probe, size, orientation, opts, strict=False)
     return other is None or other.shape != arr.shape or not np.array_equal(other, arr)
 
 

@@ -263,11 +263,9 @@ def _filled_with_grey(data: bytes, info: jpeg_check.JpegInfo, im: Image.Image,
     marker: data that was complete never reaches the noise, so the picture is the same;
     data that ran out is continued by the noise instead of grey, so the picture changes.
     Costs a second decode, only for the rare picture whose last row ends in exact grey."""
-    eoi = jpeg_check.end_of_image(data, info)
-    if eoi is None:
+    probe = jpeg_check.with_noise_before_end(data, info)
+    if probe is None:
         return False
-    noise = bytes((i * 73 + 41) % 251 for i in range(256))   # no 0xFF: never a marker
-    probe = data[:eoi] + noise + data[eoi:]
     try:
         other, _, _ = _decode(probe, opts)
     except ImageError:

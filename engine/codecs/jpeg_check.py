@@ -50,6 +50,22 @@ def end_of_image(data: bytes, info: JpegInfo) -> int | None:
     return info.eoi
 
 
+#: What the grey-fill probe inserts before the end marker: no 0xFF, so never a marker.
+_NOISE = bytes((i * 73 + 41) % 251 for i in range(256))
+
+
+def with_noise_before_end(data: bytes, info: JpegInfo) -> bytes | None:
+    """`data` with noise inserted before its end-of-image marker, to confirm a suspected
+    grey fill (engine.codecs.imaging and fast_jpeg decode it again): data that was complete
+    never reaches the noise, so the picture is the same; data that ran out is continued by
+    the noise instead of grey, so the picture changes. None when the file has no end
+    marker."""
+    eoi = end_of_image(data, info)
+    if eoi is None:
+        return None
+    return data[:eoi] + _NOISE + data[eoi:]
+
+
 def _check_sequential(data: bytes, info: JpegInfo, sof: int, comps: dict, min_code: dict,
                       strict: bool) -> None:
     """Baseline/extended JPEGs: no pass over the data (a regex pass costs ~10% of a

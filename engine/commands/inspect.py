@@ -7,7 +7,8 @@ however large the file is (only one record is held at a time).
 Public API (plain dataclasses and dicts, so the GUI's engine process can print them):
 
 * :func:`inspect_paths` / :func:`inspect_file` -> :class:`InspectReport` / :class:`FileReport`
-  (the results and the ``--json`` document: engine.commands.inspect_report)
+  (the results and the ``--json`` document: engine.commands.inspect_report for one file,
+  engine.commands.inspect_merged for all of them)
 * :func:`find_tfrecord_files`, :func:`detect_file_compression` (engine.commands.inspect_files)
 * :func:`parse_example`, :func:`image_format` (engine.commands.inspect_payload)
 * the schema and class histogram of one file: engine.commands.inspect_stats
@@ -33,6 +34,7 @@ from engine.commands.inspect_files import (
     resolve_compression,
     valid_header,
 )
+from engine.commands.inspect_merged import InspectReport, PathProblem
 from engine.commands.inspect_payload import image_format, parse_example
 from engine.commands.inspect_report import (
     EXAMPLE,
@@ -42,10 +44,8 @@ from engine.commands.inspect_report import (
     FileProblem,
     FileReport,
     ImageSample,
-    InspectReport,
     LabelClass,
     LabelSummary,
-    PathProblem,
 )
 from engine.commands.inspect_stats import LABEL_KEYS, MAX_DISTINCT_LABELS, TEXT_KEYS, RecordStats
 from engine.errors import RecordError

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING
 
 from engine.output_state import manifest_path, read_our_manifest
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
+from engine.reason_pair import counted, plural
 from engine.records.tfrecord import COMPRESSIONS
-from engine.sources.names import counted
 
 if TYPE_CHECKING:
     from engine.commands.inspect import (
@@ -74,7 +74,7 @@ def _format_check(f: FileReport) -> list[str]:
                          f"not of the {f.compression} file")
         if e.record:
             lines.append(f"               the {counted(e.record, 'record')} before it "
-                         f"{'is' if e.record == 1 else 'are'} fine")
+                         f"{plural(e.record, 'is', 'are')} fine")
     return lines + [f"               {n}" for n in f.notes()]
 
 

@@ -16,7 +16,7 @@ from engine.commands.verify_manifest import Manifest, missing_shards, plain_name
 from engine.sources.names import name_list
 
 if TYPE_CHECKING:
-    from engine.commands.inspect_report import InspectReport
+    from engine.commands.inspect_merged import InspectReport
 
 
 def read_dataset(paths: list[str], found: list[str] | None = None

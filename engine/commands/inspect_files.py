@@ -8,7 +8,7 @@ import re
 import struct
 from typing import BinaryIO
 
-from engine.commands.inspect_report import PathProblem
+from engine.commands.inspect_merged import PathProblem
 from engine.records.tfrecord import COMPRESSIONS, detect_compression, masked_crc32c, open_records
 
 _SHARD_NAME = re.compile(r"-\d{5}-of-\d{5}")

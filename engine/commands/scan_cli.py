@@ -81,15 +81,16 @@ def _classes_of(sample) -> dict[str, int]:
     """{class: n} of one annotated image's objects, as the scan's objects_per_class counts
     them: the window takes an image it finds broken (the run skips it) out of its class
     table, which then counts what the run writes."""
-    from engine.sources.annotations import object_counts
+    from engine.sources.annotation_builder import object_counts
     return object_counts(sample.ann) if sample.ann is not None else {}
 
 
 def run(args: argparse.Namespace) -> int:
     from engine.reason_codes import code_pair
+    from engine.reason_pair import counted
     from engine.sources import discover
-    from engine.sources.annotations import unannotated
-    from engine.sources.names import counted, display
+    from engine.sources.annotation_builder import unannotated
+    from engine.sources.names import display
     from engine.sources.overlay import from_sample
 
     try:

@@ -38,6 +38,7 @@ from engine.commands.verify_readers import READERS, make_reader, pillow_header
 from engine.errors import Cancelled, ManifestError, RecordParseError, ShardReadError, WriteError
 from engine.output_state import VERIFIED, is_our_manifest, manifest_sha256
 from engine.ownership import is_shard_name
+from engine.reason_pair import counted, plural
 from engine.records.tfds_metadata import tfds_problems
 from engine.resume_check import sha256_file
 from engine.run.writer import write_atomic
@@ -146,7 +147,7 @@ def _verify(folder: str, m: Manifest, ours: dict | None, progress: VerifyProgres
                                                "was read"], reader=rd.name, note=note)
     if all_read and checked != m.total_records:
         problems.append(f"{m.path}: total_records is {m.total_records:,} but the shards hold "
-                        f"{checked:,} {'record' if checked == 1 else 'records'}")
+                        f"{counted(checked, 'record')}")
     try:
         names = sorted(os.listdir(folder))
     except OSError as e:
@@ -214,7 +215,7 @@ def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,
     problems = []
     try:
         if st.st_size != shard.bytes:
-            problems.append(f"{path}: {st.st_size:,} {'byte' if st.st_size == 1 else 'bytes'} "
+            problems.append(f"{path}: {counted(st.st_size, 'byte')} "
                             f"on disk, the manifest says {shard.bytes:,} (file cut short or "
                             "changed)")
         elif sha256_file(path) != shard.sha256:
@@ -227,7 +228,7 @@ def _check_shard(folder: str, m: Manifest, shard: ShardEntry, rd,
     n, clean, errs = _read_shard(rd, path, m, on_record)
     problems.extend(errs)
     if clean and n != shard.records:
-        problems.append(f"{path}: {n:,} {'record' if n == 1 else 'records'} read, the "
+        problems.append(f"{path}: {counted(n, 'record')} read, the "
                         f"manifest says {shard.records:,} "
                         "(file cut at a record boundary?)")
     return n, clean, problems
@@ -317,7 +318,7 @@ def _spec_problem(ex: dict, spec: dict) -> str:
             size *= d
         if len(values) != size:
             return (f"feature {key!r} has {len(values)} "
-                    f"{'value' if len(values) == 1 else 'values'}, the manifest's shape needs "
+                    f"{plural(len(values), 'value')}, the manifest's shape needs "
                     f"{size}")
     return ""
 

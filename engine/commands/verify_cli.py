@@ -20,6 +20,7 @@ from engine.commands.cli import (
 )
 from engine.errors import ReaderUnavailable
 from engine.events import Emitter
+from engine.reason_pair import plural
 from engine.sources.names import printable
 
 
@@ -93,4 +94,4 @@ def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event)
             print(f"verify: {printable(p)}", file=sys.stderr)
     n = len(result.problems)
     return fail(emitter, f"{args.folder}: verification failed ({n} "
-                          f"{'problem' if n == 1 else 'problems'})", protocol.EXIT_VERIFY_FAILED)
+                          f"{plural(n, 'problem')})", protocol.EXIT_VERIFY_FAILED)

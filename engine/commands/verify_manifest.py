@@ -19,6 +19,7 @@ from typing import Any, NoReturn
 from engine.errors import ManifestError
 from engine.output_state import LABELS, LEGACY_MANIFEST, manifest_path
 from engine.ownership import is_shard_name
+from engine.reason_pair import counted, plural
 from engine.records.tfrecord import COMPRESSIONS
 
 #: A real manifest is far smaller (a few KB plus ~200 bytes per shard); anything bigger is
@@ -267,19 +268,19 @@ def manifest_problems(m: Manifest) -> list[str]:
                         f"(status: {m.status}); run convert again with --resume")
     if m.num_classes != len(m.labels):
         problems.append(f"{m.path}: num_classes is {m.num_classes:,} but the manifest lists "
-                        f"{len(m.labels):,} {'label' if len(m.labels) == 1 else 'labels'} "
+                        f"{counted(len(m.labels), 'label')} "
                         "(edited or damaged)")
     if len(set(m.labels)) != len(m.labels):
         problems.append(f"{m.path}: the label list names a class twice")
     for split, info in m.splits.items():
         listed = [s for s in m.shards if s.split == split]
         if len(listed) != info["num_shards"]:
-            shards = "shard" if info["num_shards"] == 1 else "shards"
+            shards = plural(info["num_shards"], "shard")
             problems.append(f"split {split!r}: {len(listed)} of {info['num_shards']} {shards} "
                             "present")
         if sum(s.records for s in listed) != info["records"]:
             problems.append(f"{m.path}: split {split!r} says {info['records']:,} "
-                            f"{'record' if info['records'] == 1 else 'records'} but "
+                            f"{plural(info['records'], 'record')} but "
                             f"its shards add up to {sum(s.records for s in listed):,}")
     split_total = sum(info["records"] for info in m.splits.values())
     if m.total_records != split_total:
@@ -310,8 +311,8 @@ def labels_txt_problems(folder: str, labels: list[str]) -> list[str]:
     if lines == labels:
         return []
     if len(lines) != len(labels):
-        return [f"{path} has {len(lines):,} {'line' if len(lines) == 1 else 'lines'} but the "
-                f"manifest lists {len(labels):,} {'label' if len(labels) == 1 else 'labels'} "
+        return [f"{path} has {counted(len(lines), 'line')} but the "
+                f"manifest lists {counted(len(labels), 'label')} "
                 "(edited, or a class name contains a line break)"]
     i = next(i for i, (a, b) in enumerate(zip(lines, labels, strict=True)) if a != b)
     return [f"{path}: line {i + 1} is {lines[i]!r} but label {i} is {labels[i]!r} in the "

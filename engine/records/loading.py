@@ -14,6 +14,7 @@ import json
 import os
 
 from engine import reason_codes
+from engine.reason_pair import plural
 
 _GLOB_SUFFIX = {"none": "", "gzip": ".gz", "zlib": ".zlib"}
 TF_COMPRESSION = {"none": "", "gzip": "GZIP", "zlib": "ZLIB"}
@@ -156,9 +157,11 @@ def tiff_note(m: dict) -> str:
     decode_image refuses them: tested), else "". Older manifests do not say; their
     reading block's note names TIFF."""
     n = stored_count(m, "tiff") if image_options(m).get("format") == "original" else 0
-    files, them = ("file", "it") if n == 1 else ("files", "them")
-    return (f" TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF {files}: "
-            f"convert with --format png to read {them} with TensorFlow.") if n else ""
+    if not n:
+        return ""
+    return (f" TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF "
+            f"{plural(n, 'file')}: convert with --format png to read {plural(n, 'it', 'them')} "
+            "with TensorFlow.")
 
 
 # --- the snippets ----------------------------------------------------------------------

@@ -6,6 +6,7 @@ Every snippet is run with DALI itself by the tests (tests/engine/snippet_run.py)
 
 from __future__ import annotations
 
+from engine.reason_pair import plural
 from engine.records.loading import (
     annotated,
     fixed_shape,
@@ -76,7 +77,7 @@ def note(m: dict, code: str) -> str:
                 "--compression none.")
     if gifs := gif_records(m):
         return (f"DALI does not decode GIF, and this dataset holds {gifs} GIF "
-                f"{'file' if gifs == 1 else 'files'}: convert with --format jpeg or png for "
+                f"{plural(gifs, 'file')}: convert with --format jpeg or png for "
                 "DALI.")
     if not code:
         return "DALI cannot reshape raw images of different sizes: convert with --resize."

@@ -26,6 +26,7 @@ from typing import BinaryIO, cast
 import google_crc32c
 
 from engine.errors import RecordError
+from engine.reason_pair import plural
 
 _MASK_DELTA = 0xA282EAD8
 _LEN = struct.Struct("<Q")
@@ -181,7 +182,7 @@ def frames(stream: BinaryIO, size: int | None = None, *, check_crc: bool = True,
             # a length that passed its CRC is sound: the file ends before the record does
             left = max(0, size - offset - 16)
             raise RecordError(offset, f"record length {length:,} is more than the {left:,} "
-                                      f"{'byte' if left == 1 else 'bytes'} left in the file "
+                                      f"{plural(left, 'byte')} left in the file "
                                       "(corrupt length or truncated file)", check_crc)
         data: bytes | None = None
         if skip_data and size is not None:

@@ -34,13 +34,14 @@ from engine import protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, ShardCancelled
 from engine.output_state import PARTIAL_SUFFIX
+from engine.reason_pair import plural
 from engine.run import cluster_pools, jobqueue
 from engine.run.cluster_progress import LiveProgress
 from engine.run.cluster_task import check_worker, host_of, shard_task
 from engine.run.output import remove_stale_partials
 from engine.run.plan import ShardSpec, cluster_note
 from engine.run.shard_task import BATCH_MAX_ITEMS, ShardEntry, new_attempt
-from engine.run.writer import step
+from engine.run.writer import delete_step
 from engine.sources.names import display
 
 if TYPE_CHECKING:  # imported at run time only with --cluster (the `cluster` extra)
@@ -217,7 +218,7 @@ class ClusterRun:
                 self.client = d.Client(self.cluster)
             except (OSError, TimeoutError, RuntimeError) as e:  # sbatch/qsub refused
                 self.close()
-                jobs = "job" if spec.jobs == 1 else "jobs"
+                jobs = plural(spec.jobs, "job")
                 raise RunError(f"Submitting {spec.jobs} {spec.kind} {jobs} from "
                                f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
         try:
@@ -389,9 +390,6 @@ def _remove_orphans(out: str, entry: ShardEntry) -> None:
     for name in names:
         for path in glob.glob(os.path.join(glob.escape(out), f".{glob.escape(name)}.*"
                                            f"{PARTIAL_SUFFIX}")):
-            step(f"delete {path}")
-            try:
-                os.unlink(path)
-            except FileNotFoundError:
-                pass
+            if (error := delete_step(path)) is not None:
+                raise error
 

@@ -43,6 +43,7 @@ import google_crc32c
 
 from engine.errors import ImageError
 from engine.output_state import DIGESTS, DUPLICATES
+from engine.reason_pair import plural
 from engine.run.writer import as_write_error, delete_step, step, write_atomic
 from engine.sources.names import display
 from engine.sources.reading import open_regular
@@ -307,10 +308,10 @@ def csv_text(found: list[Copy]) -> str:
 
 def note(found: list[Copy], path: str) -> str:
     """The run's note about its copies (catalogued: log.duplicates)."""
-    copies = ("image is a byte-identical copy of another image" if len(found) == 1 else
-              "images are byte-identical copies of other images")
+    copies = plural(len(found), "image is a byte-identical copy of another image",
+                    "images are byte-identical copies of other images")
     return (f"{len(found):,} {copies} (listed in {display(path)}); in another split than "
-            f"{'its' if len(found) == 1 else 'their'} original: "
+            f"{plural(len(found), 'its', 'their')} original: "
             f"{sum(c.other_split for c in found):,}; with another label: "
             f"{sum(c.other_label for c in found):,}")
 

@@ -35,6 +35,7 @@ from engine.output_state import (
 )
 from engine.ownership import classify_output, is_engine_file, listing, owned_names
 from engine.reason_codes import LEFT_OUT, describe
+from engine.reason_pair import counted, plural
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
@@ -124,8 +125,8 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
         return []
     if kept:
         log.info("--overwrite leaves %d %s in %s that this program did not write (%s%r)",
-                 len(kept), "file" if len(kept) == 1 else "files", display(out),
-                 "" if len(kept) == 1 else "e.g. ", display(kept[0]))
+                 len(kept), plural(len(kept), "file"), display(out),
+                 plural(len(kept), "", "e.g. "), display(kept[0]))
     return ours
 
 
@@ -229,7 +230,7 @@ def remove_stale_partials(out: str) -> None:
 
 def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:
     others = len(foreign) - 1
-    more = f" and {others} more {'file' if others == 1 else 'files'}" if others else ""
+    more = f" and {others} more {plural(others, 'file')}" if others else ""
     return (f"The output folder {display(out)} holds {foreign[0]!r}{more} that TFRecord Studio "
             f"did not write (there is no dataset of ours there), so {option} will not replace it. "
             "Nothing was deleted. Choose an empty folder, or move those files away.")
@@ -317,8 +318,8 @@ def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],
         free = shutil.disk_usage(out).free
     except OSError:
         free = None
-    text = (f" The {left:,} {'image' if left == 1 else 'images'} still to write "
-            f"{'needs' if left == 1 else 'need'} about {_mb(need)}"
+    text = (f" The {counted(left, 'image')} still to write "
+            f"{plural(left, 'needs', 'need')} about {_mb(need)}"
             + (f"; {_mb(free)} is free now." if free is not None else "."))
     return message + text
 

@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 
 from engine import protocol
+from engine.reason_pair import plural
 from engine.sources.discover import Sample, ScanResult
 from engine.split_sizes import allocate, shard_count, shard_notices, source_split_notices
 
@@ -153,7 +154,7 @@ def cluster_note(shards: int, threads: int, images: int) -> str:
     with 4 shards per thread on 2 threads; bench/README.md, "Cluster")."""
     if 0 < shards < threads:
         per = max(1, -(-images // threads))
-        return (f"The plan has {shards} {'shard' if shards == 1 else 'shards'} for {threads} "
+        return (f"The plan has {shards} {plural(shards, 'shard')} for {threads} "
                 "cluster worker threads, so some "
                 f"stay idle; shards of about {per} images (--shards {threads}) would use them "
                 "all.")

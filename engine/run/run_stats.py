@@ -291,7 +291,7 @@ def _listed_objects(samples: Sequence, entry: dict) -> dict[str, int]:
     """The objects the scan lists for a kept shard's images that it holds (not those that
     failed): for a shard recorded without its count (by an older engine, or in a finished
     dataset's manifest). Objects a worker dropped from those images are counted here."""
-    from engine.sources.annotations import object_counts
+    from engine.sources.annotation_builder import object_counts
     failed = {r[0] for r in entry.get("rejected", []) if r}
     counts: dict[str, int] = {}
     for s in samples:

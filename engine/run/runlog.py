@@ -21,7 +21,8 @@ import traceback
 from typing import TextIO
 
 from engine import __version__, protocol
-from engine.sources.names import counted, printable
+from engine.reason_pair import counted
+from engine.sources.names import printable
 
 PROGRESS_EVERY_S = 10.0
 #: Failures that mean the engine refused the folder or the options and wrote nothing:

@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.config import ConvertConfig
 from engine.errors import Hung
+from engine.reason_pair import plural
 from engine.run import worker
 from engine.run.pool import kill_pool, lost_worker, spawn_pool
 from engine.run.shard_task import items_of
@@ -242,8 +243,8 @@ class Scheduler:
         converted as usual, so an outside kill costs time, never an image."""
         n = sum(len(b.samples) for b in batches)
         log.warning("a worker process died or hung; retrying %d in-flight %s", n,
-                    "image in a fresh worker process" if n == 1 else
-                    "images one at a time in fresh worker processes")
+                    plural(n, "image in a fresh worker process",
+                           "images one at a time in fresh worker processes"))
         self.respawn()
         timeout = self.cfg.item_timeout
         for b in batches:

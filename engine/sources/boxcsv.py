@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 
-from engine.sources.annotations import Builder, check_box, find_image, sort_labels
+from engine.sources.annotation_builder import Builder, check_box, sort_labels
+from engine.sources.annotation_files import find_image
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 

@@ -20,16 +20,8 @@ import json
 import os
 import re
 
-from engine.sources.annotations import (
-    MASK_DAMAGED,
-    Builder,
-    blank,
-    check_box,
-    find_image,
-    sort_labels,
-    source_empty,
-    split_folder,
-)
+from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
+from engine.sources.annotation_files import blank, find_image, source_empty, split_folder
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 

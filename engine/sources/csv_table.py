@@ -21,6 +21,7 @@ from contextvars import ContextVar
 
 from engine.config import KNOWN_SPLITS, SPLIT_NAME_PATTERN
 from engine.errors import SourceError
+from engine.reason_pair import counted, plural
 from engine.sources.discover import (
     ProgressFn,
     Rejected,
@@ -298,9 +299,10 @@ def windows_path(base: str, rel: str) -> tuple[str, bool]:
 
 
 def backslash_notice(path: str, slashed: list[str]) -> str:
-    paths, have, are = ("path", "has", "is") if len(slashed) == 1 else ("paths", "have", "are")
-    return (f"{os.path.basename(path)}: {len(slashed):,} {paths} {have} backslashes (\\) "
-            f"between folders, as Windows writes them, and {are} read with / on this system "
+    n = len(slashed)
+    return (f"{os.path.basename(path)}: {counted(n, 'path')} {plural(n, 'has', 'have')} "
+            "backslashes (\\) between folders, as Windows writes them, and "
+            f"{plural(n, 'is', 'are')} read with / on this system "
             f"(as {slashed[0]})")
 
 

@@ -26,16 +26,8 @@ import os
 from dataclasses import dataclass
 
 from engine.config import DEFAULT_MAX_PIXELS
-from engine.sources.annotations import (
-    MASK_DAMAGED,
-    Builder,
-    blank,
-    check_box,
-    find_image,
-    sort_labels,
-    source_empty,
-    split_folder,
-)
+from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
+from engine.sources.annotation_files import blank, find_image, head, source_empty, split_folder
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import (
     TASK_CLASSIFICATION,
@@ -57,13 +49,9 @@ def _xml(source: str) -> str | None:
         return None
     if blank(path):   # read as class folders, or a table, it said nothing of the kind
         return path
-    try:
-        with open(path, "rb") as f:
-            head = f.read(4096)
-    except OSError:
-        return None
+    first = head(path)
     # <annotations> (CVAT) and not <annotation> (a Pascal VOC file), with CVAT's <version>
-    return path if b"<annotations>" in head and b"<version>" in head else None
+    return path if first and b"<annotations>" in first and b"<version>" in first else None
 
 
 def recognise(source: str) -> bool:

@@ -23,7 +23,7 @@ from engine.sources.geometry import pictures
 from engine.sources.model import Obj, Rle
 
 if TYPE_CHECKING:
-    from engine.sources.annotations import Builder
+    from engine.sources.annotation_builder import Builder
 
 Size = tuple[int, int]
 Scale = tuple[float, float]

@@ -22,7 +22,9 @@ from __future__ import annotations
 
 import os
 
-from engine.sources.annotations import IMAGE_EXTS, Builder
+from engine.reason_pair import plural
+from engine.sources.annotation_builder import Builder
+from engine.sources.annotation_files import IMAGE_EXTS
 from engine.sources.geometry import pictures
 from engine.sources.model import TASK_SEGMENTATION, Annotation
 
@@ -274,7 +276,7 @@ def value_problem(values: set[int], classes: int) -> str | None:
     bad = sorted(v for v in values if v >= classes and v != 255) if classes else []
     if bad:
         return (f"mask has class value {bad[0]}, but the class names list has {classes} "
-                f"{'class' if classes == 1 else 'classes'} (0..{classes - 1}; 255 = ignore)")
+                f"{plural(classes, 'class', 'classes')} (0..{classes - 1}; 255 = ignore)")
     return None
 
 

@@ -70,7 +70,7 @@ class Annotation:
     labels: tuple[int, ...] = ()     # multi-label: 0-based indices
     texts: tuple[str, ...] = ()      # multi-label: their names
     size: tuple[int, int] | None = None   # (width, height) the annotation file records
-    #: detection: also store instance masks (--masks; annotations.Builder.add sets it)
+    #: detection: also store instance masks (--masks; annotation_builder.Builder.add sets it)
     masks: bool = False
     source_id: str = ""
     normalized: bool = False         # boxes/polygons are fractions of the image size (YOLO)

@@ -10,7 +10,7 @@ import os
 import re
 
 from engine.config import KNOWN_SPLITS
-from engine.sources.annotations import Builder, sort_labels
+from engine.sources.annotation_builder import Builder, sort_labels
 from engine.sources.model import TASK_MULTILABEL, Annotation
 from engine.sources.names import class_labels, composed_label
 from engine.split_names import SplitCells

@@ -145,8 +145,3 @@ def printable(text: str, keep_newlines: bool = False) -> str:
     return "".join(ch.encode("unicode_escape").decode("ascii") if bad(ch) else ch
                    for ch in text)
 
-
-def counted(n: int, one: str, many: str | None = None) -> str:
-    """``n`` things in English, grouped and with the right number: "1 class", "1,200
-    images" (the command line's words; the window's are translated with plural forms)."""
-    return f"{n:,} {one if n == 1 else (many or one + 's')}"

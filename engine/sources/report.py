@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from engine.reason_pair import counted, plural
 from engine.sources.annotations import TASKS_SHOWN
-from engine.sources.names import counted
 
 
 def plan_lines(task: str, info: dict) -> list[str]:
@@ -18,14 +18,14 @@ def plan_lines(task: str, info: dict) -> list[str]:
     if info.get("unannotated_images"):
         n = info["unannotated_images"]
         lines.append(f"{counted(n, 'image')} without annotations, kept as "
-                     f"{'a negative example' if n == 1 else 'negative examples'} "
+                     f"{plural(n, 'a negative example', 'negative examples')} "
                      "(--skip-unannotated leaves "
-                     f"{'it' if n == 1 else 'them'} out)")
+                     f"{plural(n, 'it', 'them')} out)")
     if info.get("emptied_images"):
         n = info["emptied_images"]
         lines.append(f"{counted(n, 'image')} lost every object to the problems below and "
-                     f"{'is' if n == 1 else 'are'} kept with none (--skip-unannotated leaves "
-                     f"{'it' if n == 1 else 'them'} out)")
+                     f"{plural(n, 'is', 'are')} kept with none (--skip-unannotated leaves "
+                     f"{plural(n, 'it', 'them')} out)")
     for why, n in sorted((info.get("object_problems") or {}).items()):
         lines.append(f"annotation problem: {why}: {counted(n, 'object')}")
     return lines

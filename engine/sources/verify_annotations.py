@@ -5,6 +5,7 @@ the label map and agree with their names, masks are PNGs of the image's size."""
 from __future__ import annotations
 
 from engine import magic
+from engine.reason_pair import plural
 
 _BOX = tuple(f"image/object/bbox/{k}" for k in ("xmin", "ymin", "xmax", "ymax"))
 _PER_OBJECT = _BOX + ("image/object/class/label", "image/object/class/text",
@@ -25,8 +26,8 @@ def record_problem(ex: dict, spec: dict, labels: list[str]) -> str:
     if spec.get("image/class/label", {}).get("varlen"):
         labs, texts = _vals(ex, "image/class/label"), _vals(ex, "image/class/text")
         if len(labs) != len(texts):
-            return (f"{len(labs)} {'label' if len(labs) == 1 else 'labels'} but "
-                    f"{len(texts)} {'class name' if len(texts) == 1 else 'class names'}")
+            return (f"{len(labs)} {plural(len(labs), 'label')} but "
+                    f"{len(texts)} {plural(len(texts), 'class name')}")
         for lab, t in zip(labs, texts, strict=True):
             if not 0 <= lab < len(labels):
                 return f"label {lab} is outside 0..{len(labels) - 1}"
@@ -41,8 +42,7 @@ def _detection(ex: dict, spec: dict, labels: list[str]) -> str:
     for k in keys:
         if len(_vals(ex, k)) != n:
             m = len(_vals(ex, k))
-            return (f"{n} {'box' if n == 1 else 'boxes'} but {m} "
-                    f"{'value' if m == 1 else 'values'} in {k}")
+            return f"{n} {plural(n, 'box', 'boxes')} but {m} {plural(m, 'value')} in {k}"
     x0, y0, x1, y1 = (_vals(ex, k) for k in _BOX)
     for i in range(n):
         if not (0.0 <= x0[i] < x1[i] <= 1.0 and 0.0 <= y0[i] < y1[i] <= 1.0):

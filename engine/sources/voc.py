@@ -17,15 +17,14 @@ from __future__ import annotations
 import os
 from typing import NamedTuple
 
-from engine.sources.annotations import (
+from engine.sources.annotation_builder import Builder, check_box, sort_labels
+from engine.sources.annotation_files import (
     CUT_SHORT,
     IMAGE_EXTS,
     NO_ELEMENTS,
-    Builder,
     blank,
-    check_box,
     find_image,
-    sort_labels,
+    head,
     split_folder,
 )
 from engine.sources.declared_size import DeclaredSizes, scaled
@@ -53,12 +52,8 @@ def _empty(xml_name: str) -> str:
 def _is_voc_xml(path: str) -> bool:
     """A Pascal VOC annotation by its first bytes: an <annotation> root naming its image
     or objects (not any XML a folder may hold)."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(4096)
-    except OSError:
-        return False
-    return b"<annotation" in head and (b"<filename" in head or b"<object" in head)
+    first = head(path) or b""
+    return b"<annotation" in first and (b"<filename" in first or b"<object" in first)
 
 
 def _xml_names(folder: str) -> list[str]:

@@ -17,7 +17,9 @@ import math
 import os
 import re
 
-from engine.sources.annotations import IMAGE_EXTS, Builder, sort_labels, split_folder
+from engine.reason_pair import plural
+from engine.sources.annotation_builder import Builder, sort_labels
+from engine.sources.annotation_files import IMAGE_EXTS, split_folder
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
 #: Class names files, at the top of the source.
@@ -291,7 +293,7 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
             continue
         where = f"{label_file} line {n}"
         if len(fields) != 5 and (len(fields) < 7 or len(fields) % 2 == 0):
-            b.reject(path, f"{where}: {len(fields)} {'field' if len(fields) == 1 else 'fields'},"
+            b.reject(path, f"{where}: {len(fields)} {plural(len(fields), 'field')},"
                            " expected 5 (class cx cy w h) "
                            "or a polygon (class x1 y1 x2 y2 x3 y3 ...)")
             return

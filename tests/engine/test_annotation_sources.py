@@ -716,3 +716,12 @@ def test_an_empty_yolo_label_file_is_an_image_without_objects(tmp_path):
     r = scan(root)
     assert not r.rejected and len(r.samples) == 4 and r.labels == ["0", "1", "2"]
     assert any(n.startswith("No class names were found") for n in r.notices), r.notices
+
+
+def test_an_xml_export_is_recognised_by_its_first_4_kib(tmp_path):
+    # CVAT's annotations.xml and a Pascal VOC file are told apart by their first bytes only
+    from engine.sources.annotation_files import head
+    (tmp_path / "big.xml").write_bytes(b"<annotations>" + b" " * 5000 + b"<version>")
+    assert head(str(tmp_path / "big.xml")) == b"<annotations>" + b" " * (4096 - 13)
+    assert head(str(tmp_path / "nope.xml")) is None
+    assert head(str(tmp_path)) is None   # a folder cannot be read as a file

@@ -36,6 +36,30 @@ def test_text_mode_sends_problems_to_stderr_and_progress_to_stdout():
     assert "cat/a.jpg" not in out.getvalue() and "disk full" not in out.getvalue()
 
 
+
+class _Terminal(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_on_a_terminal_progress_rewrites_one_line_at_most_five_times_a_second():
+    out, err = _Terminal(), io.StringIO()
+    em = Emitter("text", stream=out, err_stream=err)
+    em.emit(protocol.Progress(done=1, total=4))
+    em.emit(protocol.Progress(done=2, total=4))       # within 0.2 s: not shown
+    em.emit(protocol.VerifyProgress(checked=1, total=4))   # nor this
+    em.emit(protocol.Progress(done=4, total=4))       # the last one always
+    shown = out.getvalue()
+    assert shown.startswith("\r1/4 (25%)") and "\r4/4 (100%)" in shown
+    assert "2/4" not in shown and "verifying" not in shown and "\n" not in shown
+    assert all(len(part) == 100 for part in shown.split("\r")[1:])   # padded over the last
+    em._last_text -= 1.0
+    em.emit(protocol.VerifyProgress(checked=3, total=4))
+    assert out.getvalue().endswith("\r" + "verifying: 3 of 4 records checked".ljust(100))
+    em.emit(protocol.ItemFailed(path="a.jpg", reason="cut off"))   # clears the line first
+    assert out.getvalue().endswith("\r" + " " * 100 + "\r")
+    assert err.getvalue() == "skipped a.jpg: cut off\n"
+
 def test_cli_help_names_the_installed_command(tmp_path):
     # what the `tfrecord-studio-cli` console script does, from its pyproject.toml declaration
     script = F.console_script(tmp_path)

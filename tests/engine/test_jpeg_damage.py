@@ -153,3 +153,20 @@ def test_engine_lists_each_damaged_jpeg_and_accept_damaged_keeps_them(tmp_path):
     assert [r["path"].rsplit("/", 1)[-1] for r in F.rejected_rows(out2)] == ["scans.jpg"]
     assert len(F.all_records(out2)) == 6
     assert F.manifest(out2)["options"]["image"]["accept_damaged"] is True
+
+
+def test_the_grey_fill_probe_adds_noise_before_the_end_marker_only():
+    # both decoder paths (imaging, fast_jpeg) confirm a grey fill with this one probe
+    data = F.encode(F.noise(64, 48, seed=3), "JPEG") + b"tail"
+    info = jpeg_check.check(data)
+    eoi = jpeg_check.end_of_image(data, info)
+    probe = jpeg_check.with_noise_before_end(data, info)
+    assert probe is not None and eoi is not None
+    noise = probe[eoi:len(probe) - (len(data) - eoi)]
+    assert probe[:eoi] == data[:eoi] and probe[eoi + len(noise):] == data[eoi:]
+    assert len(noise) == 256 and b"\xff" not in noise   # never read as a marker
+    # complete data never reaches the noise: the same picture
+    with Image.open(io.BytesIO(data)) as a, Image.open(io.BytesIO(probe)) as b:
+        assert a.tobytes() == b.tobytes()
+    assert jpeg_check.with_noise_before_end(b"\0" * 16, jpeg_check.JpegInfo(first_scan=0)) \
+        is None

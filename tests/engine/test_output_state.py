@@ -113,3 +113,16 @@ def test_a_resumed_run_that_was_killed_is_not_said_cancelled(tmp_path):
     assert code not in (0, protocol.EXIT_CANCELLED), err[-2000:]
     state = read_output_state(str(out))
     assert state.kind == "interrupted" and state.status == "", state.status
+
+
+def test_file_size_is_a_regular_files_size_else_none(tmp_path):
+    # output_kind (which shards are kept) and resume_check (which kept shards are rewritten)
+    # compare a shard's bytes by this one function: a folder or a missing name has no size
+    from engine.output_state import file_size
+    (tmp_path / "shard").write_bytes(b"x" * 7)
+    (tmp_path / "empty").write_bytes(b"")
+    (tmp_path / "folder").mkdir()
+    assert file_size(str(tmp_path / "shard")) == 7
+    assert file_size(str(tmp_path / "empty")) == 0
+    assert file_size(str(tmp_path / "folder")) is None
+    assert file_size(str(tmp_path / "nope")) is None

@@ -1,0 +1,90 @@
+"""Finding an annotated source's files: its images by name or stem, the split its folders
+hold, and annotation files that are blank or cut short (said so, not in a parser's words)."""
+
+from __future__ import annotations
+
+import os
+import stat
+
+from engine.split_names import SPLIT_ALIASES, split_key
+
+IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff")
+
+
+#: expat's errors for a file that ends before its XML does ("no element found", "unclosed
+#: token", "partial character"): a cut or blank file, to be said so, not in the parser's
+#: English. NO_ELEMENTS is also what a blank file gives.
+NO_ELEMENTS = 3
+CUT_SHORT = (NO_ELEMENTS, 5, 6)
+
+
+def head(path: str) -> bytes | None:
+    """The first 4 KiB of the file at `path`, by which an XML export is recognised (its
+    root element and the elements it opens with); None when it cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(4096)
+    except OSError:
+        return None
+
+
+def blank(path: str) -> bool:
+    """True when the file at `path` holds nothing but white space: 0 bytes, or a byte-order
+    mark and line ends (a labelling tool that crashed while saving, a placeholder). Its
+    parser would call it malformed ("no element found"), in words that do not tell the
+    person who must fix it what is wrong."""
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > 4096:
+            return False
+        with open(path, "rb") as f:
+            return not f.read(4096).removeprefix(b"\xef\xbb\xbf").strip()
+    except OSError:
+        return False
+
+
+def source_empty(path: str) -> str:
+    """Why a source whose one annotation file (a COCO JSON, CVAT's annotations.xml) is
+    blank cannot be read."""
+    return (f"{path} is empty: it holds no annotations. Export them again from the "
+            "labelling tool.")
+
+
+#: The split an export's folder (or CVAT subset) holds, by its name: Roboflow's "valid",
+#: CVAT's "Validation" are "val", as the split names of the output are. The other names a
+#: table's split column accepts (engine.split_names: 訓練, 検証, 학습...) are split folders too.
+_FOLDER_SPLITS = {"train": "train", "training": "train", "val": "val", "valid": "val",
+                  "validation": "val", "test": "test", "testing": "test", "dev": "dev",
+                  "eval": "eval"}
+
+
+def split_folder(name: str) -> str | None:
+    """The split a folder named `name` holds, or None for a name that is no split."""
+    key = split_key(name)
+    return _FOLDER_SPLITS.get(key) or SPLIT_ALIASES.get(key)
+
+
+def find_image(stem_or_name: str, folders: list[str]) -> str | None:
+    """The image file `stem_or_name` in the first folder holding it (an exact name first,
+    then the stem with any image extension). A name with folders the export did not keep
+    (a Windows path with backslashes, the labelling server's upload path) is looked for
+    by its last part too."""
+    found = _find(stem_or_name, folders)
+    base = stem_or_name.replace("\\", "/").rsplit("/", 1)[-1]
+    if found is None and base and base != stem_or_name:
+        found = _find(stem_or_name.replace("\\", "/"), folders) or _find(base, folders)
+    return found
+
+
+def _find(stem_or_name: str, folders: list[str]) -> str | None:
+    for folder in folders:
+        p = os.path.join(folder, stem_or_name)
+        if os.path.isfile(p):
+            return p
+    stem = os.path.splitext(stem_or_name)[0]
+    for folder in folders:
+        for ext in IMAGE_EXTS + tuple(e.upper() for e in IMAGE_EXTS):
+            p = os.path.join(folder, stem + ext)
+            if os.path.isfile(p):
+                return p
+    return None
