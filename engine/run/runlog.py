@@ -280,6 +280,12 @@ class RunLog:
             for key, value in sorted(ev.options.items()):
                 if key == "split":   # what it did is known with the plan: said there
                     self._split = tuple((str(n), float(f)) for n, f in value)
+                elif key == "verify":
+                    # only when this run verifies: the window verifies with `verify OUT`,
+                    # whose section this log gets after the run ("verify: False" was
+                    # logged above the window's verify result)
+                    if value:
+                        self.line(f"{t}option verify: after writing, in this run")
                 else:
                     self.line(f"{t}option {key}: {value}")
         elif isinstance(ev, protocol.Plan):
