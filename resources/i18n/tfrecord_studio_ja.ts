@@ -3889,6 +3889,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>再開(&amp;E)</translation>
     </message>
     <message>
+        <source>Read the files &amp;again</source>
+        <translation>ファイルを読み込み直す(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Read the open TFRecord files again, after they changed (F5)</source>
+        <translation>開いている TFRecord ファイルを、変更されたあとにもう一度読み込みます (F5)</translation>
+    </message>
+    <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
     </message>

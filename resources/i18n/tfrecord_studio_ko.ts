@@ -3889,6 +3889,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>재개(&amp;E)</translation>
     </message>
     <message>
+        <source>Read the files &amp;again</source>
+        <translation>파일 다시 읽기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Read the open TFRecord files again, after they changed (F5)</source>
+        <translation>열린 TFRecord 파일이 바뀐 뒤 다시 읽습니다 (F5)</translation>
+    </message>
+    <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>소스 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
     </message>

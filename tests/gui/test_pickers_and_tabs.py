@@ -124,3 +124,40 @@ def test_the_start_note_points_to_the_field_in_the_windows_language(qtbot, windo
     hint = w.actions_bar.hint.text()
     assert "「出力フォルダー」" in hint and "(" not in hint and ":" not in hint, hint
     assert w.actions_bar.hint.toolTip() == w.options.error_text("out")
+
+
+def test_the_file_menu_follows_the_tab(qtbot, window, tmp_path, monkeypatch):
+    """On Inspect, F5 ("Scan the source again") rescanned the hidden Convert tab's source
+    and Ctrl+S saved its form, while nothing visible changed: F5 now reads the inspected
+    files again, and the items that save the Convert tab's job and log are greyed."""
+    rescans = []
+    monkeypatch.setattr(window.source_panel, "rescan", lambda: rescans.append(1))
+    window.tab_actions[1].trigger()
+    assert window.rescan_action.text() == "Read the files &again"
+    assert window.rescan_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Refresh)
+    assert not window.rescan_action.isEnabled()          # nothing open yet
+    assert not window.save_action.isEnabled() and not window.save_log_action.isEnabled()
+    window.inspect.open_paths([str(tmp_path)])
+    assert window.rescan_action.isEnabled()
+    opened = []
+    monkeypatch.setattr(window.inspect, "open_paths", lambda paths: opened.append(paths))
+    window.rescan_action.trigger()
+    assert opened == [[str(tmp_path)]] and rescans == []
+    window.tab_actions[0].trigger()
+    assert window.rescan_action.text() == "Scan the source &again"
+    assert window.rescan_action.isEnabled()
+    assert window.save_action.isEnabled() and window.save_log_action.isEnabled()
+    window.rescan_action.trigger()
+    assert rescans == [1] and len(opened) == 1
+
+
+def test_a_job_loaded_from_inspect_is_shown_on_convert(window, tmp_path, monkeypatch):
+    """Load job puts a job in the Convert form: from the Inspect tab it changed a form the
+    user could not see."""
+    path = tmp_path / "job.json"
+    path.write_text(window.job().to_json(), encoding="utf-8")
+    monkeypatch.setattr("gui.window_files.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    window.tab_actions[1].trigger()
+    window.load_action.trigger()
+    assert window.main_tabs.currentIndex() == 0
