@@ -4389,12 +4389,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>COCO JSON</translation>
     </message>
     <message>
+        <source>CSV, TSV, COCO JSON, data.yaml, VOC or CVAT XML, ZIP, TAR</source>
+        <translation>CSV, TSV, COCO JSON, data.yaml, VOC 또는 CVAT XML, ZIP, TAR</translation>
+    </message>
+    <message>
         <source>Choose</source>
         <translation>선택</translation>
     </message>
     <message>
-        <source>Choose a table or an annotation file (CSV, TSV, COCO JSON, data.yaml, Pascal VOC or CVAT XML)</source>
-        <translation>표나 주석 파일 선택 (CSV, TSV, COCO JSON, data.yaml, Pascal VOC 또는 CVAT XML)</translation>
+        <source>Choose a table or an annotation file</source>
+        <translation>표나 주석 파일 선택</translation>
     </message>
     <message>
         <source>Choose the output folder (or type a new folder&apos;s name)</source>
@@ -4411,10 +4415,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Tables (CSV, TSV)</source>
         <translation>표 (CSV, TSV)</translation>
-    </message>
-    <message>
-        <source>Tables and annotation files</source>
-        <translation>표와 주석 파일</translation>
     </message>
     <message>
         <source>YOLO data.yaml</source>

@@ -7,7 +7,7 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit
 
 #: generous: waitUntil returns as soon as the condition holds, and a scan or a focus change
 #: on a loaded 2-core CI machine can take seconds
@@ -21,15 +21,18 @@ def test_the_file_button_and_menu_say_annotation_files(window, monkeypatch, tmp_
     assert window.open_table_action.text() == "Open a table or annotation &file…"
     asked = {}
 
-    def fake(parent, title, folder, filters):
-        asked.update(title=title, filters=filters)
+    def fake(parent, title, folder, filters, options=None):
+        asked.update(title=title, filters=filters, options=options)
         return str(tmp_path / "yolo" / "data.yaml"), ""
     monkeypatch.setattr("gui.widgets.source_panel.QFileDialog.getOpenFileName", fake)
     (tmp_path / "yolo").mkdir()
     window.open_table_action.trigger()
-    for kind in ("CSV", "TSV", "COCO JSON", "data.yaml"):
-        assert kind in asked["title"], kind
+    # said by the file type the dialog shows first (the title, which said them too, was
+    # cut at 1024x640: test_the_file_dialogs_title_and_first_type_fit)
     first = asked["filters"].split(";;")[0]
+    for kind in ("CSV", "TSV", "COCO JSON", "data.yaml", "VOC", "CVAT"):
+        assert kind in first.split(" (*")[0], kind
+    assert asked["options"] == QFileDialog.Option.HideNameFilterDetails
     assert "*.json" in first and "*.yaml" in first and "*.xml" in first
     # a data.yaml stands for its folder, which the engine reads as a YOLO dataset
     assert window.source_panel.source() == str(tmp_path / "yolo")
@@ -161,3 +164,28 @@ def test_a_job_loaded_from_inspect_is_shown_on_convert(window, tmp_path, monkeyp
     window.tab_actions[1].trigger()
     window.load_action.trigger()
     assert window.main_tabs.currentIndex() == 0
+
+
+def test_the_file_dialogs_title_and_first_type_fit(qtbot, language):
+    """At 1024x640 the "File…" dialog (about 630 px wide) cut its title, "Choose a table
+    or an annotation file (CSV…al VOC or CVAT XML) — TFRecord Studio", and its file type,
+    "Tables and annotation files (*.csv *.tsv *.txt *.json *.yaml *.yml *.xml" (the
+    archives were past the end). Both fit, in every language, and the type names the
+    kinds; its patterns are hidden (HideNameFilterDetails), the name says them."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from gui.pickers import source_file_filters, source_file_title
+    font = QApplication.font()
+    bold = QApplication.font()
+    bold.setBold(True)
+    for lang in ("en", "ja", "ko"):
+        language(lang)
+        title, first = source_file_title(), source_file_filters().split(";;")[0]
+        shown = first.split(" (*")[0]
+        assert "*.json" in first and "*.zip" in first and "*.csv" in first
+        assert QFontMetrics(bold).horizontalAdvance(f"{title} — TFRecord Studio") <= 460, \
+            (lang, title)
+        assert QFontMetrics(font).horizontalAdvance(shown) <= 380, (lang, shown)
+        for kind in ("CSV", "TSV", "COCO JSON", "data.yaml", "XML", "ZIP"):
+            assert kind in shown, (lang, kind)
