@@ -180,6 +180,9 @@ class Plan(Event):
     task: str = "classification"
     #: annotated sources only (None, sent as {}, for classification)
     annotations: PlanAnnotations | None = None
+    #: images per split the source itself gives them (a YOLO data.yaml, split folders, a
+    #: table's split column), in the order met; {} when it gives none (--split divides all)
+    source_splits: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # a plain dict (the scan's, a recording, a decoded line) becomes the typed part

@@ -56,11 +56,10 @@ def build_menus(w) -> None:
                                   lambda: w.inspect.choose_files()
                                   if w.main_tabs.currentWidget() is w.inspect
                                   else w.source_panel.choose_table())
-    # after the user changed the source's files (added a classes.txt, fixed broken photos)
+    # after the user changed the source's files (added a classes.txt, fixed broken photos);
+    # on the Inspect tab, its open files (F5 rescanned the hidden source there)
     w.rescan_action = _action(w, tr("Scan the source &again"), "actionRescan",
-                              lambda: w.source_panel.isEnabled() and w.source_panel.rescan(),
-                              QKeySequence.StandardKey.Refresh,
-                              tr("Read the source again, after changing its files (F5)"))
+                              lambda: read_again(w), QKeySequence.StandardKey.Refresh)
     w.load_action = _action(w, tr("&Load job…"), "actionLoadJob", w.choose_load_job)
     w.save_action = _action(w, tr("&Save job…"), "actionSaveJob", w.choose_save_job,
                             QKeySequence.StandardKey.Save)
@@ -124,6 +123,7 @@ def add_view_menu(w) -> None:
         w.tab_actions.append(a)
     v.addSeparator()
     w.main_tabs.currentChanged.connect(lambda i: tab_shown(w, i))
+    w.inspect.opened.connect(lambda: tab_shown(w, w.main_tabs.currentIndex(), focus=False))
     tab_shown(w, w.main_tabs.currentIndex(), focus=False)
 
 
@@ -137,8 +137,29 @@ def tab_shown(w, index: int, focus: bool = True) -> None:
                           else tr("&Open source folder…"))
     w.open_table_action.setText(tr("Open TFRecord &files…") if inspect
                                 else tr("Open a table or annotation &file…"))
+    # F5 reads again what the tab shows, as in a file manager or a browser; Save job and
+    # Save log save the Convert tab's form and run log, which Inspect does not show: greyed
+    # there (not hidden: the menu keeps its shape, and says they exist)
+    w.rescan_action.setText(tr("Read the files &again") if inspect
+                            else tr("Scan the source &again"))
+    tip = (tr("Read the open TFRecord files again, after they changed (F5)") if inspect
+           else tr("Read the source again, after changing its files (F5)"))
+    w.rescan_action.setStatusTip(tip)
+    w.rescan_action.setToolTip(tip)
+    w.rescan_action.setEnabled(bool(w.inspect.paths) or not inspect)
+    w.save_action.setEnabled(not inspect)
+    w.save_log_action.setEnabled(not inspect)
     if focus:
         QTimer.singleShot(0, lambda: focus_tab(w))
+
+
+def read_again(w) -> None:
+    """File → Read again (F5): the Inspect tab's open files there, else the source."""
+    if w.main_tabs.currentWidget() is w.inspect:
+        if w.inspect.paths:
+            w.inspect.open_paths(w.inspect.paths)
+    elif w.source_panel.isEnabled():
+        w.source_panel.rescan()
 
 
 def focus_tab(w) -> None:

@@ -30,7 +30,10 @@ _EXPORTS = "*.zip *.tar *.tar.gz *.tgz"
 
 def source_file_filters() -> str:
     return ";;".join((
-        tr("Tables and annotation files") + f" ({_TABLES} {_ANNOTATIONS} {_EXPORTS})",
+        # what it lists, by name: the patterns are hidden (SOURCE_FILE_OPTIONS), as the
+        # type "Tables and annotation files (*.csv *.tsv *.txt *.json …" was cut at 1024x640
+        tr("CSV, TSV, COCO JSON, data.yaml, VOC or CVAT XML, ZIP, TAR")
+        + f" ({_TABLES} {_ANNOTATIONS} {_EXPORTS})",
         tr("Tables (CSV, TSV)") + f" ({_TABLES})",
         tr("COCO JSON") + " (*.json)",
         tr("YOLO data.yaml") + " (*.yaml *.yml)",
@@ -39,9 +42,22 @@ def source_file_filters() -> str:
         tr("All files") + " (*)"))
 
 
+#: the file types by their names only: every name says its kinds, and the patterns made
+#: the first too long for the dialog's type box
+SOURCE_FILE_OPTIONS = QFileDialog.Option.HideNameFilterDetails
+
+
 def source_file_title() -> str:
-    return tr("Choose a table or an annotation file (CSV, TSV, COCO JSON, data.yaml, "
-              "Pascal VOC or CVAT XML)")
+    # short: the kinds it listed were cut in the title bar ("(CSV…al VOC or CVAT XML)");
+    # the file type shown first names them
+    return tr("Choose a table or an annotation file")
+
+
+def ask_source_file(parent: QWidget, folder: str) -> str:
+    """The "File…" dialog: the table or annotation file chosen, or ""."""
+    path, _ = QFileDialog.getOpenFileName(parent, source_file_title(), folder,
+                                          source_file_filters(), options=SOURCE_FILE_OPTIONS)
+    return path
 
 
 def source_for_file(path: str) -> str:

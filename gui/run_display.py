@@ -107,6 +107,7 @@ class RunDisplay(QObject):
         """A run of ``command`` is about to start: empty the panels and log the command."""
         self.failures.clear()
         self.failures.set_source(source)
+        self.failures.out_dir = out   # where Export list… opens
         self.plots.clear()
         self.log.clear_lines()
         self.summary.set_run(out, command)

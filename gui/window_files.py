@@ -23,7 +23,7 @@ from gui.widgets.common import ask_save
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtCore import QRect
-    from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter
+    from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QTabWidget
 
     from gui.run_controller import RunController
     from gui.settings import Settings
@@ -77,6 +77,7 @@ class WindowFiles(_Base):
     tune: TunePanel
     controller: RunController
     log: LogView
+    main_tabs: QTabWidget
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
         def job(self) -> Job: ...
         def set_job(self, job: Job) -> None: ...
@@ -148,8 +149,8 @@ class WindowFiles(_Base):
     def choose_load_job(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, tr("Load job"), self._job_dir(),
                                               tr("Job files (*.json);;All files (*)"))
-        if path:
-            self.load_job(path)
+        if path and self.load_job(path):
+            self.main_tabs.setCurrentIndex(0)   # the form it changed (from Inspect too)
 
     def _job_dir(self) -> str:
         """Where Save job and Load job open: the folder of the last job file, else the one

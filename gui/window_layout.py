@@ -10,7 +10,12 @@ from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, Q
 
 from gui.resume import words
 from gui.widgets.action_bar import ActionBar
-from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
+from gui.widgets.common import (
+    focus_stays_in_place,
+    focus_stays_in_view,
+    name,
+    wheel_scrolls_the_page,
+)
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.inspect_panel import InspectPanel
 from gui.widgets.log_view import LogTab, LogView
@@ -61,6 +66,7 @@ def build_panels(window) -> None:
     scroll.setFrameShape(QScrollArea.Shape.NoFrame)
     wheel_scrolls_the_page(scroll)
     focus_stays_in_view(scroll)
+    focus_stays_in_place(scroll)
 
     # Outside the scroll area: Start and Cancel stay visible on any screen.
     window.actions_bar = ActionBar()

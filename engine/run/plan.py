@@ -125,14 +125,14 @@ def split_sizes_of(specs: list[ShardSpec]) -> dict[str, int]:
 
 
 def plan_event(specs: list[ShardSpec], labels: list[str], scan: ScanResult) -> protocol.Plan:
-    """The plan event of a run: images and shards per split, and the scan's task and
-    annotations."""
+    """The plan event of a run: images and shards per split, the splits the source gives,
+    and the scan's task and annotations."""
     return protocol.Plan(
         total=sum(len(s.samples) for s in specs), splits=split_sizes_of(specs),
         shards={s.split: s.count for s in specs}, labels=labels,
         records_per_shard=max((len(s.samples) for s in specs), default=0),
         task=scan.task, annotations=protocol.PlanAnnotations.from_json(scan.annotations)
-        if scan.annotations else None)
+        if scan.annotations else None, source_splits=source_splits(specs)[0])
 
 
 def records_per_shard_for(target_bytes: float, bytes_per_record: float) -> int:

@@ -23,6 +23,7 @@ from typing import TextIO
 from engine import __version__, protocol
 from engine.reason_pair import counted
 from engine.sources.names import printable
+from engine.split_sizes import split_text
 
 PROGRESS_EVERY_S = 10.0
 #: Failures that mean the engine refused the folder or the options and wrote nothing:
@@ -131,6 +132,23 @@ def command_line(argv: list[str]) -> str:
     return shlex.join(words)
 
 
+def split_used(split: tuple[tuple[str, float], ...], plan: protocol.Plan) -> str:
+    """What divided the images into splits: --split ``split`` ("train=0.8,val=0.2"), the
+    source's own splits (a YOLO data.yaml, split folders, a table's split column: "from
+    the source (train, val)"), or both ("from the source for 2 of the 5 images (train,
+    val); train=0.5,val=0.5 for the others"). A walk's YOLO export was logged "option
+    split: [['train', 1.0]]" above a plan of its train and val."""
+    given = plan.source_splits
+    if not given:
+        return split_text(split)
+    names = ", ".join(given)
+    kept = sum(given.values())
+    if kept >= plan.total:
+        return f"from the source ({names})"
+    return (f"from the source for {kept:,} of the {plan.total:,} images ({names}); "
+            f"{split_text(split)} for the others")
+
+
 class RunLog:
     """Listens to a run's events and writes the log; see the module docstring."""
 
@@ -147,6 +165,7 @@ class RunLog:
         self._partial = ""
         self._opened = False
         self._planned = False
+        self._split: tuple[tuple[str, float], ...] = ()   # --split, said with the plan
 
     # -- lifecycle ---------------------------------------------------------------------
     def start(self, argv: list[str]) -> RunLog:
@@ -260,9 +279,20 @@ class RunLog:
             self.line(f"{t}output: {ev.out}")
             self.line(f"{t}workers: {ev.workers}")
             for key, value in sorted(ev.options.items()):
-                self.line(f"{t}option {key}: {value}")
+                if key == "split":   # what it did is known with the plan: said there
+                    self._split = tuple((str(n), float(f)) for n, f in value)
+                elif key == "verify":
+                    # only when this run verifies: the window verifies with `verify OUT`,
+                    # whose section this log gets after the run ("verify: False" was
+                    # logged above the window's verify result)
+                    if value:
+                        self.line(f"{t}option verify: after writing, in this run")
+                else:
+                    self.line(f"{t}option {key}: {value}")
         elif isinstance(ev, protocol.Plan):
             self._planned = True
+            if self._split:
+                self.line(f"{t}option split: {split_used(self._split, ev)}")
             self.line(f"{t}plan: {counted(ev.total, 'image')}, "
                       f"{counted(len(ev.labels), 'class', 'classes')}, "
                       + ", ".join(f"{k}: {counted(v, 'image')} in "

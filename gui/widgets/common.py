@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -168,6 +168,62 @@ def focus_stays_in_view(area: QScrollArea) -> None:
     view when the area shrinks: the Resume offer below it grew as a walker changed Size,
     and pushed the Size field out of sight."""
     _FollowFocus(area)
+
+
+class _KeepInPlace(QObject):
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area)
+        self.area, self.bar = area, area.verticalScrollBar()
+        self.at: tuple[QWidget, int] | None = None   # the focused control, its y in view
+        self.pending = False
+        body = area.widget()
+        assert body is not None
+        body.installEventFilter(self)
+        self.bar.rangeChanged.connect(self._moved)
+        self.bar.valueChanged.connect(self._remember)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        app.focusChanged.connect(self._remember)
+
+    def _y(self, w: QWidget) -> int:
+        return w.mapTo(self.area.viewport(), QPoint(0, 0)).y()
+
+    def _remember(self, *_) -> None:
+        if self.pending or not shiboken6.isValid(self.area):
+            return
+        w, body = QApplication.focusWidget(), self.area.widget()
+        inside = w is not None and body is not None and body.isAncestorOf(w) and w.isVisible()
+        self.at = (w, self._y(w)) if inside and w is not None else None
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
+            self._moved()
+        return False
+
+    def _moved(self, *_) -> None:
+        """The content changed height: put the control back once the layout is done."""
+        if self.at is not None and not self.pending:
+            self.pending = True
+            QTimer.singleShot(0, self._restore)
+
+    def _restore(self) -> None:
+        self.pending = False
+        if not shiboken6.isValid(self.area):
+            return
+        if self.at is not None:
+            w, y = self.at
+            if shiboken6.isValid(w) and w is QApplication.focusWidget() and w.isVisible():
+                self.bar.setValue(self.bar.value() + self._y(w) - y)
+                self.area.ensureWidgetVisible(w)   # (the area itself may have shrunk)
+        self._remember()
+
+
+def focus_stays_in_place(area: QScrollArea) -> None:
+    """The focused control stays where it is on the screen while the content above it
+    changes height: a new Largest image reads the source again, whose problem list and
+    notes are hidden and shown again with other lines, and the form jumped under the
+    user's cursor."""
+    _KeepInPlace(area)
 
 
 def ask_save(parent: QWidget, title: str, start: str, filters: str, suffix: str) -> str:

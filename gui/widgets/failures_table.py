@@ -218,6 +218,10 @@ class FailuresTable(QWidget):
         self._update_buttons()
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.last_dir = ""
+        # Export list… opens where the last list went, else in the output folder of the
+        # failures shown (with the run's rejected.csv and log), else the dialogs' folder
+        self.export_dir = ""
+        self.out_dir = ""
 
     def sync(self, failures: list[Failure], requeued: int = 0) -> None:
         """Append the model's failures not shown yet (cheap; called from the timer). A
@@ -269,6 +273,7 @@ class FailuresTable(QWidget):
             return
         self._forget()
         self._folder = key
+        self.out_dir = state.path
         self._listed = read_state_failures(state)
         self.model.source = state.source
         self.model.append(self._listed.rows)
@@ -332,11 +337,13 @@ class FailuresTable(QWidget):
 
     def choose_export(self) -> None:
         # "failed1" is saved as failed1.csv (the static dialog wrote "failed1")
+        start = self.export_dir or (self.out_dir if os.path.isdir(self.out_dir)
+                                    else self.last_dir)
         path = ask_save(self, self.tr("Export the list of failed images"),
-                        os.path.join(self.last_dir, "failed-images.csv"),
+                        os.path.join(start, "failed-images.csv"),
                         self.tr("CSV files (*.csv)"), "csv")
-        if path:
-            self.export_csv(path)
+        if path and self.export_csv(path):
+            self.export_dir = os.path.dirname(path)
 
     def export_csv(self, path: str) -> bool:
         """The list at ``path`` in the window's words (gui.widgets.failures_export)."""

@@ -54,6 +54,7 @@ class InspectPanel(QWidget):
     summaryLoaded = Signal(object)
     verified = Signal(str, object)
     pageLoaded = Signal(int)
+    opened = Signal()   # open_paths: new paths are being read (File → Read again)
     thumbnailsDone = Signal(int)
 
     def __init__(self, parent: QWidget | None = None, command: list[str] | None = None) -> None:
@@ -233,6 +234,7 @@ class InspectPanel(QWidget):
         self.summary.setStyleSheet("")
         self.verify_btn.setEnabled(False)
         self.summary_cmd.start(["inspect", *self.paths, "--json", "--samples", "0"])
+        self.opened.emit()
 
     def dataset_folder(self) -> str:
         """The folder of ours (with our manifest) the open paths belong to, or "". The

@@ -30,7 +30,7 @@ from gui.background import run_in_background
 from gui.i18n import number, plural, sentences
 from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
-from gui.pickers import source_file_filters, source_file_title, source_for_file
+from gui.pickers import ask_source_file, source_for_file
 from gui.scan import ScanTask
 from gui.scan_result import UNLABELED, ScanResult
 from gui.source_kind import source_kind
@@ -261,8 +261,7 @@ class SourcePanel(QGroupBox):
             self.set_source(path)
 
     def choose_table(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, source_file_title(), self.last_dir,
-                                              source_file_filters())
+        path = ask_source_file(self, self.last_dir)
         if path:
             self.set_source(source_for_file(path))
 

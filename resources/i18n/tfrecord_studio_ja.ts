@@ -3893,6 +3893,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>再開(&amp;E)</translation>
     </message>
     <message>
+        <source>Read the files &amp;again</source>
+        <translation>ファイルを読み込み直す(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Read the open TFRecord files again, after they changed (F5)</source>
+        <translation>開いている TFRecord ファイルを、変更されたあとにもう一度読み込みます (F5)</translation>
+    </message>
+    <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
     </message>
@@ -4385,12 +4393,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>COCO JSON</translation>
     </message>
     <message>
+        <source>CSV, TSV, COCO JSON, data.yaml, VOC or CVAT XML, ZIP, TAR</source>
+        <translation>CSV、TSV、COCO JSON、data.yaml、VOC/CVAT XML、ZIP、TAR</translation>
+    </message>
+    <message>
         <source>Choose</source>
         <translation>選択</translation>
     </message>
     <message>
-        <source>Choose a table or an annotation file (CSV, TSV, COCO JSON, data.yaml, Pascal VOC or CVAT XML)</source>
-        <translation>表かアノテーションファイルを選択 (CSV、TSV、COCO JSON、data.yaml、Pascal VOC または CVAT の XML)</translation>
+        <source>Choose a table or an annotation file</source>
+        <translation>表かアノテーションファイルを選択</translation>
     </message>
     <message>
         <source>Choose the output folder (or type a new folder&apos;s name)</source>
@@ -4407,10 +4419,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Tables (CSV, TSV)</source>
         <translation>表 (CSV、TSV)</translation>
-    </message>
-    <message>
-        <source>Tables and annotation files</source>
-        <translation>表とアノテーションファイル</translation>
     </message>
     <message>
         <source>YOLO data.yaml</source>

@@ -3893,6 +3893,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>재개(&amp;E)</translation>
     </message>
     <message>
+        <source>Read the files &amp;again</source>
+        <translation>파일 다시 읽기(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Read the open TFRecord files again, after they changed (F5)</source>
+        <translation>열린 TFRecord 파일이 바뀐 뒤 다시 읽습니다 (F5)</translation>
+    </message>
+    <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>소스 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
     </message>
@@ -4385,12 +4393,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>COCO JSON</translation>
     </message>
     <message>
+        <source>CSV, TSV, COCO JSON, data.yaml, VOC or CVAT XML, ZIP, TAR</source>
+        <translation>CSV, TSV, COCO JSON, data.yaml, VOC 또는 CVAT XML, ZIP, TAR</translation>
+    </message>
+    <message>
         <source>Choose</source>
         <translation>선택</translation>
     </message>
     <message>
-        <source>Choose a table or an annotation file (CSV, TSV, COCO JSON, data.yaml, Pascal VOC or CVAT XML)</source>
-        <translation>표나 주석 파일 선택 (CSV, TSV, COCO JSON, data.yaml, Pascal VOC 또는 CVAT XML)</translation>
+        <source>Choose a table or an annotation file</source>
+        <translation>표나 주석 파일 선택</translation>
     </message>
     <message>
         <source>Choose the output folder (or type a new folder&apos;s name)</source>
@@ -4407,10 +4419,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Tables (CSV, TSV)</source>
         <translation>표 (CSV, TSV)</translation>
-    </message>
-    <message>
-        <source>Tables and annotation files</source>
-        <translation>표와 주석 파일</translation>
     </message>
     <message>
         <source>YOLO data.yaml</source>

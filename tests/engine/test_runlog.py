@@ -147,3 +147,18 @@ def test_the_logged_command_runs_again_in_a_terminal(make_dataset, tmp_path):
     words = shlex.split(line[len("command: "):])
     assert words[:5] == [sys.executable, "-m", "engine", "convert", str(src)], words
     assert words[words.index("--out") + 1] == str(out)
+
+
+def test_verify_is_logged_as_done_not_as_an_unset_option(make_dataset, tmp_path):
+    """The window converts, then verifies with `verify OUT` (a separate process that
+    appends to this log): its runs were logged "option verify: False" above the verify
+    result. The option is said only when this run verifies; a separate verify is its own
+    section of the log."""
+    src = make_dataset({"cat": 2, "dog": 2}, size=(40, 30))
+    out, checked = tmp_path / "out", tmp_path / "checked"
+    assert _convert(src, out).returncode == 0
+    assert "option verify" not in (out / LOG).read_text(encoding="utf-8")
+    assert _convert(src, checked, "--verify").returncode == 0
+    text = (checked / LOG).read_text(encoding="utf-8")
+    assert "option verify: after writing, in this run" in text
+    assert text.index("option verify:") < text.index("verify: OK")

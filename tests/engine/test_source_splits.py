@@ -63,3 +63,31 @@ def test_a_folder_without_splits_divided_by_the_option_says_nothing(tmp_path, ma
     assert "source gives" not in err and "source gives" not in log
     assert manifest["source_splits"] == {}
     assert manifest["split_divided"] == 10
+
+
+def _option_lines(log: str) -> list[str]:
+    return [ln.split("] ", 1)[1] for ln in log.splitlines() if "] option split:" in ln]
+
+
+def test_the_log_s_split_option_says_the_source_gave_the_splits(tmp_path):
+    # A walk's YOLO export was logged "option split: [['train', 1.0]]", and the plan line
+    # after it "train: 2 images ..., val: 1 image": the log names what was used.
+    src = yolo_with_splits(tmp_path / "src", {"train": 2, "val": 1})
+    _, log, _ = _convert(src, tmp_path / "out")
+    assert _option_lines(log) == ["option split: from the source (train, val)"]
+    assert log.index("option split:") < log.index("] plan:")
+
+
+def test_the_log_s_split_option_says_which_images_the_fractions_divided(tmp_path):
+    table = table_with_splits(tmp_path, ["train", "val", "", "", ""])
+    _, log, _ = _convert(table, tmp_path / "out", "--split", "train=0.5,val=0.5")
+    assert _option_lines(log) == [
+        "option split: from the source for 2 of the 5 images (train, val); "
+        "train=0.5,val=0.5 for the others"]
+
+
+def test_the_log_s_split_option_is_the_fractions_when_the_source_gives_none(
+        tmp_path, make_dataset):
+    src = str(make_dataset({"cats": 5, "dogs": 5}, root=tmp_path / "src"))
+    _, log, _ = _convert(src, tmp_path / "out", "--split", "train=0.8,val=0.2")
+    assert _option_lines(log) == ["option split: train=0.8,val=0.2"]

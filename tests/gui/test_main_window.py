@@ -741,3 +741,31 @@ def test_the_window_writes_each_setting_once_and_keeps_the_annotation_boxes(
     assert writes and max(writes.values()) == 1, writes
     assert settings.get("job/masks") is True and settings.get("job/skip_unannotated") is True
     assert settings.load_job().masks and settings.load_job().skip_unannotated
+
+
+def test_export_list_opens_in_the_output_folder_then_where_the_last_list_went(
+        window, tmp_path, monkeypatch):
+    """Export list… opened in the source's parent folder (the dialogs' last folder): the
+    list belongs with the run's output (where its rejected.csv and log are), and once the
+    user exported one elsewhere, the next goes there too."""
+    from engine import protocol as P
+    from gui.widgets import failures_table
+    source, out, reports = tmp_path / "photos", tmp_path / "out", tmp_path / "reports"
+    for d in (source, out, reports):
+        d.mkdir()
+    window.failures.last_dir = str(tmp_path)   # the source's parent
+    window.display.prepare(str(source), str(out), "convert")
+    window.model.on_event(P.ItemFailed(path=str(source / "a.jpg"), reason="cannot be read",
+                                       stage="decode"))
+    window.failures.sync(window.model.failures, window.model.requeued)
+    asked = []
+
+    def fake(parent, title, start, filters, suffix):
+        asked.append(start)
+        return str(reports / f"list{len(asked)}.csv")
+    monkeypatch.setattr(failures_table, "ask_save", fake)
+    window.failures.choose_export()
+    assert asked == [str(out / "failed-images.csv")]
+    assert (reports / "list1.csv").exists()
+    window.failures.choose_export()
+    assert asked[1] == str(reports / "failed-images.csv")

@@ -7,7 +7,7 @@ import os
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
+from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit
 
 #: generous: waitUntil returns as soon as the condition holds, and a scan or a focus change
 #: on a loaded 2-core CI machine can take seconds
@@ -21,15 +21,18 @@ def test_the_file_button_and_menu_say_annotation_files(window, monkeypatch, tmp_
     assert window.open_table_action.text() == "Open a table or annotation &file…"
     asked = {}
 
-    def fake(parent, title, folder, filters):
-        asked.update(title=title, filters=filters)
+    def fake(parent, title, folder, filters, options=None):
+        asked.update(title=title, filters=filters, options=options)
         return str(tmp_path / "yolo" / "data.yaml"), ""
     monkeypatch.setattr("gui.widgets.source_panel.QFileDialog.getOpenFileName", fake)
     (tmp_path / "yolo").mkdir()
     window.open_table_action.trigger()
-    for kind in ("CSV", "TSV", "COCO JSON", "data.yaml"):
-        assert kind in asked["title"], kind
+    # said by the file type the dialog shows first (the title, which said them too, was
+    # cut at 1024x640: test_the_file_dialogs_title_and_first_type_fit)
     first = asked["filters"].split(";;")[0]
+    for kind in ("CSV", "TSV", "COCO JSON", "data.yaml", "VOC", "CVAT"):
+        assert kind in first.split(" (*")[0], kind
+    assert asked["options"] == QFileDialog.Option.HideNameFilterDetails
     assert "*.json" in first and "*.yaml" in first and "*.xml" in first
     # a data.yaml stands for its folder, which the engine reads as a YOLO dataset
     assert window.source_panel.source() == str(tmp_path / "yolo")
@@ -124,3 +127,65 @@ def test_the_start_note_points_to_the_field_in_the_windows_language(qtbot, windo
     hint = w.actions_bar.hint.text()
     assert "「出力フォルダー」" in hint and "(" not in hint and ":" not in hint, hint
     assert w.actions_bar.hint.toolTip() == w.options.error_text("out")
+
+
+def test_the_file_menu_follows_the_tab(qtbot, window, tmp_path, monkeypatch):
+    """On Inspect, F5 ("Scan the source again") rescanned the hidden Convert tab's source
+    and Ctrl+S saved its form, while nothing visible changed: F5 now reads the inspected
+    files again, and the items that save the Convert tab's job and log are greyed."""
+    rescans = []
+    monkeypatch.setattr(window.source_panel, "rescan", lambda: rescans.append(1))
+    window.tab_actions[1].trigger()
+    assert window.rescan_action.text() == "Read the files &again"
+    assert window.rescan_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Refresh)
+    assert not window.rescan_action.isEnabled()          # nothing open yet
+    assert not window.save_action.isEnabled() and not window.save_log_action.isEnabled()
+    window.inspect.open_paths([str(tmp_path)])
+    assert window.rescan_action.isEnabled()
+    opened = []
+    monkeypatch.setattr(window.inspect, "open_paths", lambda paths: opened.append(paths))
+    window.rescan_action.trigger()
+    assert opened == [[str(tmp_path)]] and rescans == []
+    window.tab_actions[0].trigger()
+    assert window.rescan_action.text() == "Scan the source &again"
+    assert window.rescan_action.isEnabled()
+    assert window.save_action.isEnabled() and window.save_log_action.isEnabled()
+    window.rescan_action.trigger()
+    assert rescans == [1] and len(opened) == 1
+
+
+def test_a_job_loaded_from_inspect_is_shown_on_convert(window, tmp_path, monkeypatch):
+    """Load job puts a job in the Convert form: from the Inspect tab it changed a form the
+    user could not see."""
+    path = tmp_path / "job.json"
+    path.write_text(window.job().to_json(), encoding="utf-8")
+    monkeypatch.setattr("gui.window_files.QFileDialog.getOpenFileName",
+                        lambda *a, **k: (str(path), ""))
+    window.tab_actions[1].trigger()
+    window.load_action.trigger()
+    assert window.main_tabs.currentIndex() == 0
+
+
+def test_the_file_dialogs_title_and_first_type_fit(qtbot, language):
+    """At 1024x640 the "File…" dialog (about 630 px wide) cut its title, "Choose a table
+    or an annotation file (CSV…al VOC or CVAT XML) — TFRecord Studio", and its file type,
+    "Tables and annotation files (*.csv *.tsv *.txt *.json *.yaml *.yml *.xml" (the
+    archives were past the end). Both fit, in every language, and the type names the
+    kinds; its patterns are hidden (HideNameFilterDetails), the name says them."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QApplication
+
+    from gui.pickers import source_file_filters, source_file_title
+    font = QApplication.font()
+    bold = QApplication.font()
+    bold.setBold(True)
+    for lang in ("en", "ja", "ko"):
+        language(lang)
+        title, first = source_file_title(), source_file_filters().split(";;")[0]
+        shown = first.split(" (*")[0]
+        assert "*.json" in first and "*.zip" in first and "*.csv" in first
+        assert QFontMetrics(bold).horizontalAdvance(f"{title} — TFRecord Studio") <= 460, \
+            (lang, title)
+        assert QFontMetrics(font).horizontalAdvance(shown) <= 380, (lang, shown)
+        for kind in ("CSV", "TSV", "COCO JSON", "data.yaml", "XML", "ZIP"):
+            assert kind in shown, (lang, kind)

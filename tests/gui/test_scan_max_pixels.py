@@ -98,3 +98,46 @@ def test_a_resume_with_a_raised_limit_puts_it_in_the_form(qtbot, window, tmp_pat
                     and _too_large(panel.last_result) == ["bomb.png", "huge.png"],
                     timeout=WAIT)
     assert "--max-pixels" not in window.job().convert_args()
+
+
+def test_the_form_stays_in_place_while_the_limit_changes_the_problem_list(
+        qtbot, window, tmp_path):
+    """Typing a new Largest image reads the source again: its problem list and notes were
+    hidden, then shown (or not) with other lines, and the left panel jumped under the
+    user's cursor (at 1024x640, toward the problem list). The field being typed in stays
+    where it is on the screen, the form scrolled to its end or not."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QApplication, QScrollArea
+    src = tmp_path / "src" / "scans"
+    src.mkdir(parents=True)
+    (src / "huge.png").write_bytes(F.png_bomb(12_000, 9_000))       # 108 MP
+    Image.new("RGB", (64, 48), (90, 120, 150)).save(src / "photo.png")
+    panel = window.source_panel
+    window.resize(1024, 640)
+    window.set_source(str(src.parent))
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert panel.problems.isVisible()
+    area = window.findChild(QScrollArea, "settingsScroll")
+    field = window.options.max_pixels
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
+    field.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(lambda: field.hasFocus(), timeout=WAIT)
+    bar = area.verticalScrollBar()
+    assert bar.maximum() > 0   # the form scrolls at this size
+
+    def y() -> int:
+        return field.mapTo(area.viewport(), QPoint(0, 0)).y()
+
+    for scrolled, typed, problems in ((bar.maximum(), "200", False),
+                                      (bar.maximum(), "100", True),
+                                      (bar.maximum() // 2, "200", False),
+                                      (bar.maximum() // 2, "100", True)):
+        bar.setValue(scrolled)
+        before = y()
+        field.lineEdit().selectAll()
+        qtbot.keyClicks(field.lineEdit(), typed)
+        qtbot.waitUntil(lambda shown=problems: panel.last_result is not None
+                        and panel.problems.isVisible() == shown, timeout=WAIT)
+        qtbot.wait(100)   # (the layout settles)
+        assert y() == before, (scrolled, typed)
