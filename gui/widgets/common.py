@@ -142,16 +142,6 @@ class _FollowFocus(QObject):
         app = QApplication.instance()
         assert isinstance(app, QApplication)
         app.focusChanged.connect(self._moved)
-        area.viewport().installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.Resize:
-            # after the area has set its scroll bars' new range
-            QTimer.singleShot(0, self, self._keep_focus_in_view)
-        return False
-
-    def _keep_focus_in_view(self) -> None:
-        self._moved(None, QApplication.focusWidget())
 
     def _moved(self, _old: QWidget | None, new: QWidget | None) -> None:
         if not shiboken6.isValid(self.area):   # the focus moves as its window is deleted
@@ -164,9 +154,7 @@ class _FollowFocus(QObject):
 def focus_stays_in_view(area: QScrollArea) -> None:
     """The control that takes the focus is scrolled into view, however it took it: Tab did,
     but Alt + a label's letter (or a click on a label) focused, and changed, an option
-    scrolled out of sight ("Verify the files after writing" went off unseen). It stays in
-    view when the area shrinks: the Resume offer below it grew as a walker changed Size,
-    and pushed the Size field out of sight."""
+    scrolled out of sight ("Verify the files after writing" went off unseen)."""
     _FollowFocus(area)
 
 
@@ -174,11 +162,13 @@ class _KeepInPlace(QObject):
     def __init__(self, area: QScrollArea) -> None:
         super().__init__(area)
         self.area, self.bar = area, area.verticalScrollBar()
-        self.at: tuple[QWidget, int] | None = None   # the focused control, its y in view
+        # the focused control, its y in view, whether all of it was in view
+        self.at: tuple[QWidget, int, bool] | None = None
         self.pending = False
         body = area.widget()
         assert body is not None
         body.installEventFilter(self)
+        area.viewport().installEventFilter(self)   # the area itself grows or shrinks
         self.bar.rangeChanged.connect(self._moved)
         self.bar.valueChanged.connect(self._remember)
         app = QApplication.instance()
@@ -193,7 +183,11 @@ class _KeepInPlace(QObject):
             return
         w, body = QApplication.focusWidget(), self.area.widget()
         inside = w is not None and body is not None and body.isAncestorOf(w) and w.isVisible()
-        self.at = (w, self._y(w)) if inside and w is not None else None
+        self.at = (w, self._y(w), self._seen(w)) if inside and w is not None else None
+
+    def _seen(self, w: QWidget) -> bool:
+        y = self._y(w)
+        return y >= 0 and y + w.height() <= self.area.viewport().height()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
@@ -211,10 +205,13 @@ class _KeepInPlace(QObject):
         if not shiboken6.isValid(self.area):
             return
         if self.at is not None:
-            w, y = self.at
+            w, y, seen = self.at
             if shiboken6.isValid(w) and w is QApplication.focusWidget() and w.isVisible():
                 self.bar.setValue(self.bar.value() + self._y(w) - y)
-                self.area.ensureWidgetVisible(w)   # (the area itself may have shrunk)
+                if seen and not self._seen(w):   # the area shrank under it: all of it
+                    # in view again (ensureWidgetVisible shows a spin box's text cursor)
+                    y, below = self._y(w), self._y(w) + w.height() - self.area.viewport().height()
+                    self.bar.setValue(self.bar.value() + (below if below > 0 else min(y, 0)))
         self._remember()
 
 
@@ -222,7 +219,9 @@ def focus_stays_in_place(area: QScrollArea) -> None:
     """The focused control stays where it is on the screen while the content above it
     changes height: a new Largest image reads the source again, whose problem list and
     notes are hidden and shown again with other lines, and the form jumped under the
-    user's cursor."""
+    user's cursor. When the area itself shrinks, a control that was in view stays in view
+    (the Resume offer below the form grew as a walker changed Size, and pushed the Size
+    field out of sight)."""
     _KeepInPlace(area)
 
 
