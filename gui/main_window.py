@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from engine.output_state import OutputState
 from gui import dialogs, screen_fit
-from gui.engine_client import display_command
+from gui.engine_launch import display_command
 from gui.job import Job, absolute_path
 from gui.job_rules import validate
 from gui.menus import build_menus, show_primary

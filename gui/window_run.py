@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from gui import dialogs, screen_fit
-from gui.engine_client import display_command
+from gui.engine_launch import display_command
 from gui.job import Job
 from gui.resume import recorded_job, resume_job
 

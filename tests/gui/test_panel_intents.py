@@ -46,7 +46,7 @@ def test_main_window_does_not_reach_into_panel_widgets():
 def test_one_helper_makes_qprocess_objects():
     makers = [str(p.relative_to(GUI)) for p in GUI.rglob("*.py")
               if re.search(r"\bQProcess\(", p.read_text(encoding="utf-8"))]
-    assert makers == ["engine_client.py"]
+    assert makers == ["engine_launch.py"]
 
 
 def test_options_form_intents(qtbot):
