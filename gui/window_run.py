@@ -135,15 +135,16 @@ class WindowRun(_Base):
     def _run_started(self) -> None:
         self.display.show_running()
         self.revalidate()
-        screen_fit.keep_focus(self, self.actions_bar.cancel_btn)
+        if screen_fit.focus_lost(self):
+            self.actions_bar.take_focus(cancel=True)
 
     def _run_ended(self, ok: bool, outcome: str, message: str, details: str) -> None:
         if ok and self.controller.job is not None:
             self._converted_out = self.controller.job.out
         self.display.show_ended(outcome, message)
         self.revalidate()
-        bar = self.actions_bar
-        screen_fit.keep_focus(self, bar.resume_btn, bar.start_btn, self.options.out_edit)
+        if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
+            self.options.take_focus()
         if outcome in ("failed", "crashed", "verify_failed", "verify_stopped"):
             log = self.log.full_log   # (show_ended looked for it)
             if log:

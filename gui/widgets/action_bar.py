@@ -23,7 +23,7 @@ from engine import __version__
 from engine.output_state import OutputState
 from gui.i18n import sentences
 from gui.resume import LABELS, words
-from gui.widgets.common import esc, name
+from gui.widgets.common import esc, focus_first, name
 from gui.widgets.resume_offer_text import (
     carried_options,
     changed_text,
@@ -117,6 +117,16 @@ class ActionBar(QWidget):
         self.start_btn.setEnabled(start)
         self.resume_btn.setEnabled(resume)
         self.cancel_btn.setEnabled(cancel)
+
+    def take_focus(self, cancel: bool = False) -> bool:
+        """Keyboard focus on Cancel (``cancel``: a run started), else on Resume or Start,
+        whichever can be pressed first; False when none can."""
+        buttons = (self.cancel_btn,) if cancel else (self.resume_btn, self.start_btn)
+        return focus_first(*buttons)
+
+    def set_counts_files(self, files: bool) -> None:
+        """The offer counts files, not images (the source's files are not all images)."""
+        self.files = files
 
     def can_resume(self) -> bool:
         """Resume is offered and can be pressed."""

@@ -16,7 +16,14 @@ from gui.job import Job
 from gui.job_rules import parse_size
 from gui.pickers import choose_output_folder
 from gui.widgets import option_fields as fields
-from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
+from gui.widgets.common import (
+    focus_first,
+    label_reaches,
+    name,
+    select_data,
+    side_by_side,
+    stacked,
+)
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
 from gui.widgets.split_field import SplitField
@@ -278,6 +285,27 @@ class OptionsForm(QGroupBox):
     def set_output_folder(self, path: str) -> None:
         """Put ``path`` in the output field (this withdraws "Replace existing output")."""
         self.out_edit.setText(path)
+
+    def take_focus(self) -> bool:
+        """Keyboard focus on the output folder field; False when it cannot take it."""
+        return focus_first(self.out_edit)
+
+    def on_cluster(self) -> bool:
+        """The job runs on a Dask cluster (Run on), not on this computer."""
+        return bool(self.run_on.value())
+
+    def value_text(self, field: str, value: str) -> str | None:
+        """The text the form's drop-down list for ``field`` shows for a job's ``value``
+        ("crop" -> "Crop to fill"); None when no list shows it."""
+        lists = {"resize": self.resize_combo, "format": self.format_combo,
+                 "channels": self.channels, "background": self.background,
+                 "compression": self.compression}
+        combo = lists.get(field)
+        if combo is not None:
+            i = combo.findData(int(value) if field == "channels" and value.isdigit() else value)
+            if i >= 0:
+                return combo.itemText(i)
+        return None
 
     def set_replace(self, on: bool) -> None:
         """Tick or clear "Replace existing output"."""

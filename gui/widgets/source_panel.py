@@ -160,6 +160,10 @@ class SourcePanel(QGroupBox):
         """--task for the job: "auto" unless the user (or a loaded job) chose another."""
         return self.task_row.task()
 
+    def task_names(self) -> dict[str, str]:
+        """--task value -> the words the "Write as" list shows for it."""
+        return self.task_row.names()
+
     def set_task(self, task: str) -> None:
         """The task of a loaded job (see gui.widgets.task_choice)."""
         self.task_row.set_task(task)
