@@ -88,4 +88,3 @@ def focus_lost(window: QWidget) -> bool:
     window then gives it to a panel (gui.widgets.common.focus_first)."""
     now = window.focusWidget()
     return not (now is not None and now.isEnabled() and now.isVisible() and now.hasFocus())
-
