@@ -4,13 +4,11 @@ buttons stay visible on a 1024x640 screen."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -257,21 +255,3 @@ class ActionBar(QWidget):
             # -1 for an empty label (Qt then warned "Negative sizes" on every resize)
             label.setFixedHeight(max(0, label.heightForWidth(max(50, width))))
 
-
-def field_of(options: QWidget, key: str) -> str:
-    """The label of the row of ``options`` (gui.widgets.options_form, its QFormLayout
-    ``form``) that shows the problem ``key`` under its field, without its letter and colon
-    ("&Output folder:" and "出力フォルダー(&O):" name it "Output folder", "出力フォルダー");
-    "" when no row shows it."""
-    note = options.findChild(QLabel, f"error_{key}")
-    form = getattr(options, "form", None)
-    if note is None or not isinstance(form, QFormLayout) or not note.isVisibleTo(options):
-        return ""
-    box = note.parentWidget()
-    if box is None:
-        return ""
-    label = form.labelForField(box)
-    if not isinstance(label, QLabel):
-        return ""
-    text = re.sub(r"\s*\(&[^&)]\)", "", label.text()).replace("&&", "\0")
-    return text.replace("&", "").replace("\0", "&").strip().rstrip(":：").strip()

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
@@ -322,6 +323,22 @@ class OptionsForm(QGroupBox):
         """Show each English message (from gui.job_rules.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
         show_problems(self._errors, errors)
+
+    def field_name(self, key: str) -> str:
+        """The label of the row that shows the problem ``key`` under its field, without its
+        letter and colon ("&Output folder:" and "出力フォルダー(&O):" name it "Output folder",
+        "出力フォルダー"); "" when no row shows it."""
+        note = self.findChild(QLabel, f"error_{key}")
+        if note is None or not note.isVisibleTo(self):
+            return ""
+        box = note.parentWidget()
+        if box is None:
+            return ""
+        label = self.form.labelForField(box)
+        if not isinstance(label, QLabel):
+            return ""
+        text = re.sub(r"\s*\(&[^&)]\)", "", label.text()).replace("&&", "\0")
+        return text.replace("&", "").replace("\0", "&").strip().rstrip(":：").strip()
 
     def error_text(self, key: str) -> str:
         label = self._errors.get(key)
