@@ -138,7 +138,7 @@ def headless_argv(opts: argparse.Namespace) -> list[str]:
     Only what the options say: the form's remembered source and options are not used, and
     nothing is replaced without --overwrite.
     """
-    from gui.engine_client import engine_command
+    from gui.engine_launch import engine_command
     from gui.job import Job
     from gui.settings import SAMPLE_DIR, default_output_for
 
@@ -160,7 +160,7 @@ def headless_argv(opts: argparse.Namespace) -> list[str]:
 
 def run_headless(opts: argparse.Namespace) -> int:
     """Convert without a window; returns the engine's exit code."""
-    from gui.engine_client import engine_pythonpath, engine_working_dir
+    from gui.engine_launch import engine_pythonpath, engine_working_dir
     argv = headless_argv(opts)
     print(f"tfrecord-studio: converting {argv[argv.index('convert') + 1]} into "
           f"{argv[argv.index('--out') + 1]}", flush=True)

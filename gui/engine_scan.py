@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from gui.engine_client import PROJECT_ROOT
+from gui.engine_launch import PROJECT_ROOT
 
 
 def _real_engine() -> list[str]:

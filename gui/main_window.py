@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from engine.output_state import OutputState
 from gui import dialogs, screen_fit
-from gui.engine_client import display_command
+from gui.engine_launch import display_command
 from gui.job import Job, absolute_path
 from gui.job_rules import validate
 from gui.menus import build_menus, show_primary
@@ -21,7 +21,6 @@ from gui.resume import offer_now
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
 from gui.settings import SAMPLE_DIR, Settings, dataset_name, default_output_for  # noqa: F401 (re-export)
-from gui.widgets.action_bar import field_of
 from gui.widgets.problems import problem_style, problem_text
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
@@ -278,7 +277,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         if errors and not running:
             key = "source" if "source" in errors else next(iter(errors))
             self.actions_bar.show_problem(problem_text(errors[key]), problem_style(
-                self, [errors[key]]), field_of(self.options, key))
+                self, [errors[key]]), self.options.field_name(key))
         else:
             self.actions_bar.show_hint("")
         return ok

@@ -81,14 +81,10 @@ def grey_disabled_placeholders(root: QWidget) -> None:
     root.setPalette(pal)
 
 
-def keep_focus(window: QWidget, *candidates: QWidget) -> None:
-    """Keyboard focus on the first usable candidate when the focused control has been
-    disabled: a run locks the form, and Qt then dropped the focus altogether, so the keys
-    did nothing until the mouse was used (Esc still cancels: it is a window shortcut)."""
+def focus_lost(window: QWidget) -> bool:
+    """No usable control of ``window`` has the keyboard focus: a run locks the form, and
+    when the focused control was disabled Qt dropped the focus altogether, so the keys did
+    nothing until the mouse was used (Esc still cancels: it is a window shortcut). The
+    window then gives it to a panel (gui.widgets.common.focus_first)."""
     now = window.focusWidget()
-    if now is not None and now.isEnabled() and now.isVisible() and now.hasFocus():
-        return
-    for widget in candidates:
-        if widget.isEnabled() and widget.isVisible():
-            widget.setFocus()
-            return
+    return not (now is not None and now.isEnabled() and now.isVisible() and now.hasFocus())

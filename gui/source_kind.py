@@ -42,12 +42,18 @@ def source_kind(path: str) -> str:
 
 
 def _explained(p: Path) -> bool:
+    head = _head(p, 8192)
+    return head is not None and (
+        bool(magic.container_kind(head)) or magic.sniff(head) in magic.IMAGE_KINDS)
+
+
+def _head(path: str | Path, size: int) -> bytes | None:
+    """The first ``size`` bytes of the file at ``path``; None when it cannot be read."""
     try:
-        with open(p, "rb") as f:
-            head = f.read(8192)
+        with open(path, "rb") as f:
+            return f.read(size)
     except OSError:
-        return False
-    return bool(magic.container_kind(head)) or magic.sniff(head) in magic.IMAGE_KINDS
+        return None
 
 
 def is_job_file(p: Path) -> bool:
@@ -64,9 +70,5 @@ def is_job_file(p: Path) -> bool:
 
 @functools.lru_cache(maxsize=64)
 def _job_file(path: str, _mtime_ns: int, _size: int) -> bool:
-    try:
-        with open(path, "rb") as f:
-            head = f.read(4096)
-    except OSError:
-        return False
-    return magic.is_job_file(head)
+    head = _head(path, 4096)
+    return head is not None and magic.is_job_file(head)

@@ -24,7 +24,6 @@ from gui.widgets.plots import LivePlots
 from gui.widgets.progress_panel import ProgressPanel
 from gui.widgets.source_panel import SourcePanel
 from gui.widgets.summary_panel import SummaryPanel
-from gui.widgets.task_choice import TaskChoice
 from gui.widgets.tune_panel import TunePanel
 
 
@@ -43,7 +42,8 @@ def _count_files(window, res) -> None:
     source's files are not all images (a notes.txt in a class folder): the run's total is
     every file it tries, and "4 images could not be converted" named a .txt among them."""
     files = bool(res.other_files) and not res.task
-    window.progress.files = window.failures.files = window.actions_bar.files = files
+    for panel in (window.progress, window.failures, window.actions_bar):
+        panel.set_counts_files(files)
 
 
 def build_panels(window) -> None:
@@ -70,7 +70,7 @@ def build_panels(window) -> None:
 
     # Outside the scroll area: Start and Cancel stay visible on any screen.
     window.actions_bar = ActionBar()
-    window.actions_bar.value_words = offer_words(window.options, window.source_panel.task_row)
+    window.actions_bar.value_words = offer_words(window.options, window.source_panel)
     # The offer follows the scan (the annotation files' digests, the images): read the
     # source again when the user put its files back, and when the engine refused a Resume
     # (then the offer says what changed and makes Start over the way on).
@@ -92,7 +92,7 @@ def build_panels(window) -> None:
     window.tune = TunePanel()
     window.plots.measured = window.tune.measured   # the banner agrees with Tune's measurement
     window.tune.progressed.connect(window.progress.show_tune)   # the header follows a sweep
-    window.tune.on_cluster = lambda: bool(window.options.run_on.value())
+    window.tune.on_cluster = window.options.on_cluster
     window.log = LogView()
     window.tabs = name(QTabWidget(), "resultTabs", tr("Run details"))
     window.tabs.addTab(window.plots, tr("Live plots"))
@@ -179,21 +179,16 @@ def say_recheck(window, source: str) -> None:
     window.statusBar().showMessage(text, 8000)
 
 
-def offer_words(form: OptionsForm, tasks: TaskChoice) -> Callable[[str, str], str]:
+def offer_words(form: OptionsForm, source: SourcePanel) -> Callable[[str, str], str]:
     """(field, a job's value) -> the words the form shows for it, for the Resume offer's
     differences: its drop-down lists' own texts ("crop" -> "Crop to fill", "multilabel" ->
     "multi-label classification"), else gui.resume.words."""
-    lists = {"resize": form.resize_combo, "format": form.format_combo,
-             "channels": form.channels, "background": form.background,
-             "compression": form.compression}
 
     def shown(field: str, value: str) -> str:
-        combo = lists.get(field)
-        if combo is not None:
-            i = combo.findData(int(value) if field == "channels" and value.isdigit() else value)
-            if i >= 0:
-                return combo.itemText(i)
-        if field == "task" and value in tasks.names():
-            return tasks.names()[value]
+        text = form.value_text(field, value)
+        if text is not None:
+            return text
+        if field == "task" and value in source.task_names():
+            return source.task_names()[value]
         return words(field, value)
     return shown

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from gui import dialogs, screen_fit
-from gui.engine_client import display_command
+from gui.engine_launch import display_command
 from gui.job import Job
 from gui.resume import recorded_job, resume_job
 
@@ -63,12 +63,19 @@ class WindowRun(_Base):
 
     def next_job(self) -> Job:
         """The job the primary action would run now (Resume when it is offered)."""
-        job = self.job()
         if self.actions_bar.can_resume():
             return resume_job(self.job(), self.out_state.options)
-        if self.out_state.kind in ("dataset", "interrupted"):
-            return dataclasses.replace(job, overwrite=True)   # after the Replace dialog
-        return job
+        return self._start_job()[0]
+
+    def _start_job(self) -> tuple[Job, bool]:
+        """The job Start runs, and whether it replaces what the output folder holds (a
+        dataset or an unfinished run: after the Replace dialog). The folder as revalidate
+        last read it (``out_state``): the Copy command and Start tell the same job."""
+        job = dataclasses.replace(self.job(), resume=False)
+        replaces = self.out_state.kind in ("dataset", "interrupted")
+        if replaces:
+            job.overwrite = True
+        return job, replaces
 
     def primary(self) -> bool:
         """Ctrl+Enter: Resume when an interrupted run it can finish is offered, else Start."""
@@ -82,14 +89,12 @@ class WindowRun(_Base):
         Returns False when nothing was started or asked."""
         if self.controller.running() or not self.revalidate():
             return False
-        job = dataclasses.replace(self.job(), resume=False)
-        if self.output_state().kind in ("dataset", "interrupted"):
-            job.overwrite = True
-            if not confirmed:
-                ask = dialogs.confirm_replace(   # all on disk, not what Resume would keep
-                    self, self._out_folder.current, self.actions_bar.resume_blocked())
-                self.open_confirmation(ask, lambda: self._launch(job))
-                return True
+        job, replaces = self._start_job()   # (revalidate read the folder just now)
+        if replaces and not confirmed:
+            ask = dialogs.confirm_replace(   # all on disk, not what Resume would keep
+                self, self._out_folder.current, self.actions_bar.resume_blocked())
+            self.open_confirmation(ask, lambda: self._launch(job))
+            return True
         self._launch(job)
         return True
 
@@ -130,15 +135,16 @@ class WindowRun(_Base):
     def _run_started(self) -> None:
         self.display.show_running()
         self.revalidate()
-        screen_fit.keep_focus(self, self.actions_bar.cancel_btn)
+        if screen_fit.focus_lost(self):
+            self.actions_bar.take_focus(cancel=True)
 
     def _run_ended(self, ok: bool, outcome: str, message: str, details: str) -> None:
         if ok and self.controller.job is not None:
             self._converted_out = self.controller.job.out
         self.display.show_ended(outcome, message)
         self.revalidate()
-        bar = self.actions_bar
-        screen_fit.keep_focus(self, bar.resume_btn, bar.start_btn, self.options.out_edit)
+        if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
+            self.options.take_focus()
         if outcome in ("failed", "crashed", "verify_failed", "verify_stopped"):
             log = self.log.full_log   # (show_ended looked for it)
             if log:

@@ -4,13 +4,11 @@ buttons stay visible on a 1024x640 screen."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
-    QFormLayout,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -21,10 +19,16 @@ from PySide6.QtWidgets import (
 
 from engine import __version__
 from engine.output_state import OutputState
-from gui.i18n import number, plural, sentences
+from gui.i18n import sentences
 from gui.resume import LABELS, words
-from gui.scan_result import display_name
-from gui.widgets.common import esc, name
+from gui.widgets.common import esc, focus_first, name
+from gui.widgets.resume_offer_text import (
+    carried_options,
+    changed_text,
+    done_text,
+    redo_text,
+    unfinished_text,
+)
 
 
 class ActionBar(QWidget):
@@ -112,6 +116,16 @@ class ActionBar(QWidget):
         self.resume_btn.setEnabled(resume)
         self.cancel_btn.setEnabled(cancel)
 
+    def take_focus(self, cancel: bool = False) -> bool:
+        """Keyboard focus on Cancel (``cancel``: a run started), else on Resume or Start,
+        whichever can be pressed first; False when none can."""
+        buttons = (self.cancel_btn,) if cancel else (self.resume_btn, self.start_btn)
+        return focus_first(*buttons)
+
+    def set_counts_files(self, files: bool) -> None:
+        """The offer counts files, not images (the source's files are not all images)."""
+        self.files = files
+
     def can_resume(self) -> bool:
         """Resume is offered and can be pressed."""
         return self.offering() and self.resume_btn.isEnabled()
@@ -167,41 +181,7 @@ class ActionBar(QWidget):
         self.start_btn.setDefault(not self.finishable)
         if state is None:
             return
-        # "images" agrees with {p}, "is/are" with {w} or {d}; "{r} still to convert" with any
-        if state.planned and state.skipped:   # as the summary counts: written, skipped
-            one, many_is, many_are = (self.tr(
-                "{w} of {p} file is already written and {s} skipped; {r} still to convert."),
-                self.tr("{w} of {p} files is already written and {s} skipped; {r} still to "
-                        "convert."), self.tr(
-                    "{w} of {p} files are already written and {s} skipped; {r} still to "
-                    "convert.")) if self.files else (self.tr(
-                "{w} of {p} image is already written and {s} skipped; {r} still to convert."),
-                self.tr("{w} of {p} images is already written and {s} skipped; {r} still to "
-                        "convert."), self.tr(
-                    "{w} of {p} images are already written and {s} skipped; {r} still to "
-                    "convert."))
-            done = plural(state.planned, one, plural(state.records, many_is, many_are)).format(
-                w=number(state.records), p=number(state.planned), s=number(state.skipped),
-                r=number(state.remaining))
-        elif state.planned:
-            one, many_is, many_are = (
-                self.tr("{d} of {p} file is already done; {r} still to convert."),
-                self.tr("{d} of {p} files is already done; {r} still to convert."),
-                self.tr("{d} of {p} files are already done; {r} still to convert.")
-            ) if self.files else (
-                self.tr("{d} of {p} image is already done; {r} still to convert."),
-                self.tr("{d} of {p} images is already done; {r} still to convert."),
-                self.tr("{d} of {p} images are already done; {r} still to convert."))
-            done = plural(state.planned, one, plural(state.done, many_is, many_are)).format(
-                d=number(state.done), p=number(state.planned), r=number(state.remaining))
-        else:
-            done = plural(state.shards, plural(
-                state.done, self.tr("{d} image in {k} complete shard is already done."),
-                self.tr("{d} images in {k} complete shard are already done.")), plural(
-                state.done, self.tr("{d} image in {k} complete shards is already done."),
-                self.tr("{d} images in {k} complete shards are already done."))).format(
-                d=number(state.done), k=number(state.shards))
-        done = sentences(done, self._unfinished_text(state))
+        done = sentences(done_text(state, self.files), unfinished_text(state))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
         head = self.tr("The conversion into this folder {why}.").format(why=why)
@@ -214,7 +194,7 @@ class ActionBar(QWidget):
                 "again.").format(theirs=state.engine_version or "?", ours=__version__)
         elif changed:
             diffs, carried = (), ()
-            then = self._changed_text(changed, state)
+            then = changed_text(changed, state)
         elif checking:   # (the look at the source runs: what it finds decides)
             diffs, carried = (), ()
             then = self.tr("Checking whether images were added to or removed from the source "
@@ -222,13 +202,13 @@ class ActionBar(QWidget):
         elif unsupported:   # Resume stays off; the lines below say why and what to do
             then = ""
         else:
-            then = sentences(self._redo_text(state), self.tr("Press Resume to finish it."))
+            then = sentences(redo_text(state), self.tr("Press Resume to finish it."))
         kept = ""
         if carried:
             # each option on one line, never "--" / "decoder pillow": a word joiner after each
             # hyphen (where Qt would otherwise break the line), a no-break space before a value
             options = ", ".join(esc(o).replace("-", "-\u2060").replace(" ", "\u00a0")
-                                for o in _options(carried))
+                                for o in carried_options(carried))
             kept = esc(self.tr("Resume also keeps the options it was started with that "
                                "the form does not show: {o}.")).replace("{o}", options)
         self.offer_text.setText(sentences(f"<b>{esc(head)}</b>", esc(done), esc(then), kept))
@@ -262,95 +242,6 @@ class ActionBar(QWidget):
                 layout.activate()
             widget = widget.parentWidget()
 
-    def _unfinished_text(self, state: OutputState) -> str:
-        """The images the run converted into a shard it did not finish: a cancel's count
-        (the manifest's), else a killed run's .partial files' (the outlook's). Without it,
-        "0 of 212 images are already done" read as Resume having lost the work."""
-        seen = getattr(state, "outlook", None)
-        n = state.removed or (seen.unfinished_records if seen is not None else 0)
-        # (among those still to convert: "converted {n} more images" read as more work)
-        return plural(n, self.tr(
-            "Of those still to convert, {n} had been converted into a shard the run did not "
-            "finish; a shard is kept only when it is complete, so Resume converts it again."),
-            self.tr("Of those still to convert, {n} had been converted into a shard the run "
-                    "did not finish; a shard is kept only when it is complete, so Resume "
-                    "converts them again.")).format(
-            n=number(n)) if n else ""
-
-    def _redo_text(self, state: OutputState) -> str:
-        """The finished shards Resume writes again because they are missing or damaged, and
-        the kept ones it converts again because an image in them changed since
-        (gui.resume_check: the numbers above leave them out already), naming a few."""
-        seen = getattr(state, "outlook", None)
-        if seen is None:
-            return ""
-        text = ""
-        if seen.damaged:   # (deleted or cut short since: Resume said nothing of them)
-            shown = seen.damaged[:3]
-            more = [self.tr("{n} more").format(n=number(len(seen.damaged) - len(shown)))] \
-                if len(seen.damaged) > len(shown) else []
-            text += (self.tr("{k} finished shard file is missing or damaged and will be "
-                             "written again: {files}.") if len(seen.damaged) == 1 else
-                     self.tr("{k} finished shard files are missing or damaged and will be "
-                             "written again: {files}.")).format(
-                k=number(len(seen.damaged)), files=self.tr(", ").join(shown + more))
-        if seen.redo:
-            text = sentences(text, (self.tr(
-                "{k} shard on disk will be converted again, because images in it changed "
-                "after they were converted: {files}.") if len(seen.redo) == 1 else self.tr(
-                "{k} shards on disk will be converted again, because images in them changed "
-                "after they were converted: {files}.")).format(
-                k=number(len(seen.redo)),
-                files=self._names(seen.redo_files, seen.redo_count, state.source)))
-        return text
-
-    def _names(self, paths: Sequence[str], count: int, source: str) -> str:
-        """A few images as the user knows them, and how many more there are."""
-        names = [display_name(p, source) for p in paths]
-        if count > len(names):
-            names.append(self.tr("{n} more").format(n=number(count - len(names))))
-        return self.tr(", ").join(names)
-
-    def _changed_text(self, changed: Sequence[tuple[str, str]], state: OutputState) -> str:
-        """Why Resume cannot finish a run whose source changed since, and what to do."""
-        planned = state.planned
-        seen = getattr(state, "outlook", None)
-        if changed[0][1] == "images" and seen is not None and seen.changes:
-            found, parts = seen.changes, []
-            for kind, text in (("added", self.tr("added: {files}")),
-                               ("removed", self.tr("removed: {files}"))):
-                if found.counts.get(kind):
-                    parts.append(text.format(files=self._names(
-                        getattr(found, kind), found.counts[kind], state.source)))
-            return self.tr(
-                "Images changed in the source since the run set out to convert them ({what}), "
-                "so Resume cannot finish it. Press Start over to convert them all, or put the "
-                "source back as it was.").format(what=self.tr("; ").join(parts))
-        if changed[0][1] == "images":
-            return plural(int(changed[0][0]), self.tr(
-                "The source lists {n} image now, and the run set out to convert {p}: images "
-                "were added or removed since, so Resume cannot finish it. Press Start over to "
-                "convert them all, or put the source back as it was."), self.tr(
-                "The source lists {n} images now, and the run set out to convert {p}: images "
-                "were added or removed since, so Resume cannot finish it. Press Start over to "
-                "convert them all, or put the source back as it was.")).format(
-                    n=number(int(changed[0][0])), p=number(planned))
-        if changed[0][1] == "unrecorded":
-            return self.tr(
-                "It did not record its annotation files (an earlier version started it, or it "
-                "read this source without its annotations), so Resume cannot check its shards "
-                "against the annotations now: press Start over to convert again.")
-        said = {"added": self.tr("{f} was added"), "removed": self.tr("{f} was removed"),
-                "changed": self.tr("{f} changed")}
-        names = [said[how].format(f=f) for f, how in changed[:3]]
-        if len(changed) > 3:
-            names.append(self.tr("{n} more").format(n=number(len(changed) - 3)))
-        return self.tr(
-            "The annotation files changed since it ran: {files}. Its shards hold the old "
-            "annotations, so Resume cannot finish it. Put the files back as they were, or press "
-            "Start over to convert again with the new ones.").format(
-                files=self.tr("; ").join(names))
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_text()
@@ -364,32 +255,3 @@ class ActionBar(QWidget):
             # -1 for an empty label (Qt then warned "Negative sizes" on every resize)
             label.setFixedHeight(max(0, label.heightForWidth(max(50, width))))
 
-
-def _options(args: Sequence[str]) -> list[str]:
-    """["--shards", "3", "--exact"] -> ["--shards 3", "--exact"]."""
-    out: list[str] = []
-    for a in args:
-        if a.startswith("--") or not out:
-            out.append(a)
-        else:
-            out[-1] += " " + a
-    return out
-
-
-def field_of(options: QWidget, key: str) -> str:
-    """The label of the row of ``options`` (gui.widgets.options_form, its QFormLayout
-    ``form``) that shows the problem ``key`` under its field, without its letter and colon
-    ("&Output folder:" and "出力フォルダー(&O):" name it "Output folder", "出力フォルダー");
-    "" when no row shows it."""
-    note = options.findChild(QLabel, f"error_{key}")
-    form = getattr(options, "form", None)
-    if note is None or not isinstance(form, QFormLayout) or not note.isVisibleTo(options):
-        return ""
-    box = note.parentWidget()
-    if box is None:
-        return ""
-    label = form.labelForField(box)
-    if not isinstance(label, QLabel):
-        return ""
-    text = re.sub(r"\s*\(&[^&)]\)", "", label.text()).replace("&&", "\0")
-    return text.replace("&", "").replace("\0", "&").strip().rstrip(":：").strip()

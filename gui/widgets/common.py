@@ -233,3 +233,12 @@ def ask_save(parent: QWidget, title: str, start: str, filters: str, suffix: str)
     dlg.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
     dlg.setDefaultSuffix(suffix)
     return dlg.selectedFiles()[0] if dlg.exec() and dlg.selectedFiles() else ""
+
+
+def focus_first(*candidates: QWidget) -> bool:
+    """Keyboard focus on the first usable candidate; False when none is usable."""
+    for widget in candidates:
+        if widget.isEnabled() and widget.isVisible():
+            widget.setFocus()
+            return True
+    return False

@@ -247,6 +247,10 @@ class FailuresTable(QWidget):
         """File names are shown relative to this source, with their class folder."""
         self.model.source = source
 
+    def set_counts_files(self, files: bool) -> None:
+        """Count files, not images (the source's files are not all images)."""
+        self.files = files
+
     def clear(self) -> None:
         self._forget()
         self._update_buttons()

@@ -31,7 +31,8 @@ from PySide6.QtWidgets import (
 
 from engine import protocol as P
 from gui import engine_text
-from gui.engine_client import EngineClient, EngineCommand
+from gui.engine_client import EngineClient
+from gui.engine_command import EngineCommand
 from gui.i18n import plural
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram

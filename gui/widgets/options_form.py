@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
@@ -16,7 +17,14 @@ from gui.job import Job
 from gui.job_rules import parse_size
 from gui.pickers import choose_output_folder
 from gui.widgets import option_fields as fields
-from gui.widgets.common import label_reaches, name, select_data, side_by_side, stacked
+from gui.widgets.common import (
+    focus_first,
+    label_reaches,
+    name,
+    select_data,
+    side_by_side,
+    stacked,
+)
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
 from gui.widgets.split_field import SplitField
@@ -279,6 +287,27 @@ class OptionsForm(QGroupBox):
         """Put ``path`` in the output field (this withdraws "Replace existing output")."""
         self.out_edit.setText(path)
 
+    def take_focus(self) -> bool:
+        """Keyboard focus on the output folder field; False when it cannot take it."""
+        return focus_first(self.out_edit)
+
+    def on_cluster(self) -> bool:
+        """The job runs on a Dask cluster (Run on), not on this computer."""
+        return bool(self.run_on.value())
+
+    def value_text(self, field: str, value: str) -> str | None:
+        """The text the form's drop-down list for ``field`` shows for a job's ``value``
+        ("crop" -> "Crop to fill"); None when no list shows it."""
+        lists = {"resize": self.resize_combo, "format": self.format_combo,
+                 "channels": self.channels, "background": self.background,
+                 "compression": self.compression}
+        combo = lists.get(field)
+        if combo is not None:
+            i = combo.findData(int(value) if field == "channels" and value.isdigit() else value)
+            if i >= 0:
+                return combo.itemText(i)
+        return None
+
     def set_replace(self, on: bool) -> None:
         """Tick or clear "Replace existing output"."""
         self.overwrite.setChecked(on)
@@ -294,6 +323,22 @@ class OptionsForm(QGroupBox):
         """Show each English message (from gui.job_rules.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
         show_problems(self._errors, errors)
+
+    def field_name(self, key: str) -> str:
+        """The label of the row that shows the problem ``key`` under its field, without its
+        letter and colon ("&Output folder:" and "出力フォルダー(&O):" name it "Output folder",
+        "出力フォルダー"); "" when no row shows it."""
+        note = self.findChild(QLabel, f"error_{key}")
+        if note is None or not note.isVisibleTo(self):
+            return ""
+        box = note.parentWidget()
+        if box is None:
+            return ""
+        label = self.form.labelForField(box)
+        if not isinstance(label, QLabel):
+            return ""
+        text = re.sub(r"\s*\(&[^&)]\)", "", label.text()).replace("&&", "\0")
+        return text.replace("&", "").replace("\0", "&").strip().rstrip(":：").strip()
 
     def error_text(self, key: str) -> str:
         label = self._errors.get(key)

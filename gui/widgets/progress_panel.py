@@ -121,6 +121,10 @@ class ProgressPanel(QWidget):
         start): "Ready." above a disabled Start and "The source does not exist." misled."""
         self.not_ready = text
 
+    def set_counts_files(self, files: bool) -> None:
+        """Count files, not images (the source's files are not all images)."""
+        self.files = files
+
     def phase_text(self, model: RunModel) -> str:
         if model.phase == "idle" and self.not_ready:
             return self.not_ready

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from gui import engine_text
 from gui.background import run_in_background
-from gui.engine_client import EngineCommand
+from gui.engine_command import EngineCommand
 from gui.i18n import number, plural
 from gui.pillow_image import read_scaled
 from gui.widgets.common import column, name

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 
 from engine import protocol
 from gui import engine_text
-from gui.engine_client import engine_command, engine_process
+from gui.engine_launch import engine_command, engine_process
 from gui.i18n import plural
 from gui.job import CLUSTER_UNSET
 from gui.widgets.common import column, name

@@ -13,14 +13,9 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -32,21 +27,22 @@ from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.pickers import ask_source_file, source_for_file
 from gui.scan import ScanTask
-from gui.scan_result import UNLABELED, ScanResult
+from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
 from gui.widgets.common import name
 from gui.widgets.scan_options import ScanOptions
-from gui.widgets.source_path import path_box, typed_path
-from gui.widgets.source_problems import problem_line, problems_text
-from gui.widgets.source_summary import (
-    count_cell,
-    notice_lines,
-    scan_error_text,
-    summary_text,
+from gui.widgets.scan_preview import (
+    class_table,
+    problem_list,
+    show_classes,
+    show_problems,
+    thumbnail_strip,
 )
+from gui.widgets.source_path import path_box, typed_path
+from gui.widgets.source_problems import problems_text
+from gui.widgets.source_summary import notice_lines, scan_error_text, summary_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import sample_item
-from gui.widgets.thumb_strip import ThumbStrip
 from gui.widgets.unpack_offer import UnpackOffer
 
 
@@ -126,25 +122,9 @@ class SourcePanel(QGroupBox):
         self.load_job_btn.clicked.connect(lambda: self.loadJobRequested.emit(self._scan_path))
         self.load_job_btn.hide()
 
-        self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
-        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
-        self.classes.verticalHeader().hide()
-        self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.classes.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.ResizeToContents)
-        self.classes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.classes.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.classes.setMaximumHeight(150)
-        self.classes.verticalHeader().setDefaultSectionSize(
-            self.classes.fontMetrics().height() + 6)
-
-        self.thumbs = name(ThumbStrip(), "thumbnailStrip", self.tr("Thumbnails of sample images"))
-
-        self.problems = name(QListWidget(), "scanProblems", self.tr("Problems found by the scan"))
-        self.problems.setMaximumHeight(110)
-        self.problems.setWordWrap(True)  # whole sentences, never a cut-off reason
-        self.problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.problems.hide()
+        self.classes = class_table()
+        self.thumbs = thumbnail_strip()
+        self.problems = problem_list()
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
         self.notices.hide()
@@ -179,6 +159,10 @@ class SourcePanel(QGroupBox):
     def task(self) -> str:
         """--task for the job: "auto" unless the user (or a loaded job) chose another."""
         return self.task_row.task()
+
+    def task_names(self) -> dict[str, str]:
+        """--task value -> the words the "Write as" list shows for it."""
+        return self.task_row.names()
 
     def set_task(self, task: str) -> None:
         """The task of a loaded job (see gui.widgets.task_choice)."""
@@ -303,45 +287,13 @@ class SourcePanel(QGroupBox):
             self.inspect_btn.setVisible(code == "source.dataset")
             self.load_job_btn.setVisible(res.error == JOB_FILE_SOURCE)
         self._show_summary()
-        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects") if
-                                                res.task == "detection" else self.tr("Files")
-                                                if res.other_files else self.tr("Images")])
-        self.classes.setRowCount(len(res.classes))
-        self._label_numbers(res)
-        for r, (label, count) in enumerate(res.classes.items()):
-            self.classes.setItem(r, 0, QTableWidgetItem(   # a folder without class folders
-                self.tr("(no class)") if (res.kind, label) == ("unlabeled", UNLABELED) else label))
-            it = QTableWidgetItem(self.tr("not counted") if count is None   # (not "—": read
-                                  else count_cell(res, label, count))   # as none)
-            if count is None:   # class masks: read while converting, not counted here
-                it.setToolTip(self.tr("Masks are read while converting: the scan does not "
-                                      "count their classes"))
-            it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.classes.setItem(r, 1, it)
+        show_classes(self.classes, res)
         if res.problems:
-            self.problems.show()
-            for i, (path, reason) in enumerate(res.problems[:500]):
-                item = QListWidgetItem(problem_line(res, i, self._reason_text(reason)))
-                item.setToolTip(path)
-                self.problems.addItem(item)
-            if len(res.problems) > 500:
-                self.problems.addItem(self.tr("… and {n} more").format(
-                    n=number(len(res.problems) - 500)))
+            show_problems(self.problems, res, self._reason_text)
             if res.error:
                 self.summary.setText(sentences(self.summary.text(), problems_text(res)))
         self._show_notices()
         self.scanned.emit(res)
-
-    def _label_numbers(self, res: ScanResult) -> None:
-        """Each class's label, the number its records carry (labels.txt's order): from 1 for
-        objects (image/object/class/label, as label_map.pbtxt), from 0 otherwise."""
-        base = 1 if res.task == "detection" else 0
-        self.classes.verticalHeader().setVisible(res.kind != "unlabeled" and bool(res.classes))
-        for r in range(len(res.classes)):
-            item = QTableWidgetItem(number(r + base))
-            item.setToolTip(self.tr("Label {n}: the number the records carry for this class")
-                            .format(n=number(r + base)))
-            self.classes.setVerticalHeaderItem(r, item)
 
     def set_options(self, job: Job) -> None:
         """The options the notices name: the background of transparent areas. (What the

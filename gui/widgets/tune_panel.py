@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 from engine import config as rules
 from engine import protocol as P
 from gui import engine_text
-from gui.engine_client import EngineClient, display_command
+from gui.engine_client import EngineClient
+from gui.engine_launch import display_command
 from gui.i18n import number, plural
 from gui.job import Job
 from gui.run_model import format_duration

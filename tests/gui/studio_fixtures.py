@@ -60,7 +60,7 @@ def use_fake(monkeypatch, *opts: str) -> None:
     """The window starts the fake engine with ``opts`` instead of the real one."""
     import shlex
 
-    from gui.engine_client import ENGINE_ENV
+    from gui.engine_launch import ENGINE_ENV
     monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
 
 

@@ -10,7 +10,8 @@ import pytest
 from studio_fixtures import DATA, fake_command
 
 from engine import protocol as P
-from gui.engine_client import ENGINE_ENV, EngineClient, engine_command
+from gui.engine_client import EngineClient
+from gui.engine_launch import ENGINE_ENV, engine_command
 
 TIMEOUT = 120_000
 
@@ -171,7 +172,7 @@ def test_engine_command_default_and_override(monkeypatch):
 
 def test_engine_runs_in_the_users_folder_never_in_the_installation(tmp_path, monkeypatch):
     from gui import package_data
-    from gui.engine_client import engine_pythonpath, engine_working_dir
+    from gui.engine_launch import engine_pythonpath, engine_working_dir
     monkeypatch.chdir(tmp_path)
     assert engine_working_dir() == str(tmp_path)
     # as installed: the code's folder is site-packages, which is never the working folder
@@ -181,7 +182,7 @@ def test_engine_runs_in_the_users_folder_never_in_the_installation(tmp_path, mon
     (tmp_path / "pkg").mkdir()
     monkeypatch.chdir(tmp_path / "pkg")
     assert engine_working_dir() == str(Path.home())
-    import gui.engine_client as ec
+    import gui.engine_launch as ec
     monkeypatch.setattr(ec, "is_source_checkout", lambda: False)
     assert engine_pythonpath("a") == "a"  # an installation adds nothing to PYTHONPATH
 
@@ -192,7 +193,7 @@ def test_display_command_searches_path_once_per_path(tmp_path, monkeypatch):
     answer is the one a fresh search gives."""
     import shutil
 
-    import gui.engine_client as ec
+    import gui.engine_launch as ec
     monkeypatch.delenv(ENGINE_ENV, raising=False)
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()

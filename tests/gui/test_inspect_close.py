@@ -9,7 +9,7 @@ import sys
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent
 
-from gui.engine_client import EngineCommand
+from gui.engine_command import EngineCommand
 from gui.widgets.inspect_panel import InspectPanel
 
 #: An "engine" that never answers within a test: every command stays running.

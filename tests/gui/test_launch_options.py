@@ -11,7 +11,7 @@ import sys
 from studio_fixtures import DATA, ROOT, fake_command, make_dataset
 
 from gui.app import apply_options, build_parser
-from gui.engine_client import ENGINE_ENV
+from gui.engine_launch import ENGINE_ENV
 
 
 def test_options_prefill_the_form(qtbot, window, tmp_path):

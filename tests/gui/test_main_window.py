@@ -14,7 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox, QWidget
 from studio_fixtures import DATA, make_dataset, use_fake
 
-from gui.engine_client import ENGINE_ENV
+from gui.engine_launch import ENGINE_ENV
 from gui.job import Job
 from gui.main_window import MainWindow
 

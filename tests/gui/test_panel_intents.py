@@ -10,6 +10,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QWidget
 from studio_fixtures import DATA, make_dataset, use_fake
 
 from engine import config
@@ -23,30 +24,55 @@ WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits th
 GUI = Path(__file__).resolve().parents[2] / "gui"
 
 
+PANELS = ("options", "source_panel", "actions_bar", "summary", "tune", "progress", "plots",
+          "failures", "inspect", "log")
+# the window's modules, and the name the window has in each
+WINDOW_CODE = {"main_window.py": "self", "window_run.py": "self", "window_layout.py": "window"}
+
+
+def _panel_attributes() -> list[tuple[str, str]]:
+    """(panel, attribute) of each `self.<panel>.<attribute>` (`window.` in
+    gui/window_layout.py) in the window's modules."""
+    found = []
+    for f, me in WINDOW_CODE.items():
+        for node in ast.walk(ast.parse((GUI / f).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
+                    and isinstance(node.value.value, ast.Name) and node.value.value.id == me \
+                    and node.value.attr in PANELS:
+                found.append((node.value.attr, node.attr))
+    return found
+
+
 def test_main_window_does_not_reach_into_panel_widgets():
     """No `self.<panel>.<child>.<call>` in gui/main_window.py (nor in gui/window_run.py, its
-    runs' part): panels are asked by intent."""
-    panels = ("options", "source_panel", "actions_bar", "summary", "tune", "progress",
-              "plots", "failures", "inspect", "log")
-    trees = [ast.parse((GUI / f).read_text(encoding="utf-8"))
-             for f in ("main_window.py", "window_run.py")]
+    runs' part, nor `window.<panel>...` in gui/window_layout.py): panels are asked by
+    intent."""
     reach = []
-    for node in (n for tree in trees for n in ast.walk(tree)):
+    for node in (n for tree in (ast.parse((GUI / f).read_text(encoding="utf-8"))
+                                for f in WINDOW_CODE) for n in ast.walk(tree)):
         # self.<panel>.<child>.<attr>
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Attribute) \
                 and isinstance(node.value.value, ast.Attribute) \
                 and isinstance(node.value.value.value, ast.Name) \
-                and node.value.value.value.id == "self" \
-                and node.value.value.attr in panels \
+                and node.value.value.value.id in WINDOW_CODE.values() \
+                and node.value.value.attr in PANELS \
                 and node.attr not in ("connect", "disconnect", "emit"):   # a panel's signal
-            reach.append(f"self.{node.value.value.attr}.{node.value.attr}.{node.attr}")
+            reach.append(f"{node.value.value.attr}.{node.value.attr}.{node.attr}")
     assert reach == []
+
+
+def test_the_window_names_no_child_widget_of_a_panel(window):
+    """Nor `self.<panel>.<child>` itself, handed on (a button to focus, a field): what each
+    name is, is asked of the window's panels as they are."""
+    children = sorted({f"{panel}.{attr}" for panel, attr in _panel_attributes()
+                       if isinstance(getattr(getattr(window, panel), attr, None), QWidget)})
+    assert children == []
 
 
 def test_one_helper_makes_qprocess_objects():
     makers = [str(p.relative_to(GUI)) for p in GUI.rglob("*.py")
               if re.search(r"\bQProcess\(", p.read_text(encoding="utf-8"))]
-    assert makers == ["engine_client.py"]
+    assert makers == ["engine_launch.py"]
 
 
 def test_options_form_intents(qtbot, monkeypatch):

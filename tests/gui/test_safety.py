@@ -21,7 +21,7 @@ from studio_fixtures import DATA, fake_command, make_dataset
 
 from engine import __version__
 from engine.output_state import BYTES_VERSION
-from gui.engine_client import ENGINE_ENV
+from gui.engine_launch import ENGINE_ENV
 from gui.job import Job
 from gui.main_window import MainWindow
 from tests.leftovers import leftover_temporaries

@@ -1,0 +1,161 @@
+"""The Resume offer's words (gui.widgets.action_bar, context "ActionBar"): what the
+interrupted run converted and what is left, what Resume converts again, and why it cannot
+finish a run whose source changed since."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from engine.output_state import OutputState
+from gui.i18n import number, plural, sentences
+from gui.scan_result import display_name
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ActionBar", text)
+
+
+def done_text(state: OutputState, files: bool) -> str:
+    """What the interrupted run in ``state`` converted, and what is left; ``files``: the
+    source's files are not all images (counted as files)."""
+    # "images" agrees with {p}, "is/are" with {w} or {d}; "{r} still to convert" with any
+    if state.planned and state.skipped:   # as the summary counts: written, skipped
+        one, many_is, many_are = (_tr(
+            "{w} of {p} file is already written and {s} skipped; {r} still to convert."),
+            _tr("{w} of {p} files is already written and {s} skipped; {r} still to "
+                "convert."), _tr(
+                "{w} of {p} files are already written and {s} skipped; {r} still to "
+                "convert.")) if files else (_tr(
+            "{w} of {p} image is already written and {s} skipped; {r} still to convert."),
+            _tr("{w} of {p} images is already written and {s} skipped; {r} still to "
+                "convert."), _tr(
+                "{w} of {p} images are already written and {s} skipped; {r} still to "
+                "convert."))
+        done = plural(state.planned, one, plural(state.records, many_is, many_are)).format(
+            w=number(state.records), p=number(state.planned), s=number(state.skipped),
+            r=number(state.remaining))
+    elif state.planned:
+        one, many_is, many_are = (
+            _tr("{d} of {p} file is already done; {r} still to convert."),
+            _tr("{d} of {p} files is already done; {r} still to convert."),
+            _tr("{d} of {p} files are already done; {r} still to convert.")
+        ) if files else (
+            _tr("{d} of {p} image is already done; {r} still to convert."),
+            _tr("{d} of {p} images is already done; {r} still to convert."),
+            _tr("{d} of {p} images are already done; {r} still to convert."))
+        done = plural(state.planned, one, plural(state.done, many_is, many_are)).format(
+            d=number(state.done), p=number(state.planned), r=number(state.remaining))
+    else:
+        done = plural(state.shards, plural(
+            state.done, _tr("{d} image in {k} complete shard is already done."),
+            _tr("{d} images in {k} complete shard are already done.")), plural(
+            state.done, _tr("{d} image in {k} complete shards is already done."),
+            _tr("{d} images in {k} complete shards are already done."))).format(
+            d=number(state.done), k=number(state.shards))
+    return done
+
+
+def unfinished_text(state: OutputState) -> str:
+    """The images the run converted into a shard it did not finish: a cancel's count
+    (the manifest's), else a killed run's .partial files' (the outlook's). Without it,
+    "0 of 212 images are already done" read as Resume having lost the work."""
+    seen = getattr(state, "outlook", None)
+    n = state.removed or (seen.unfinished_records if seen is not None else 0)
+    # (among those still to convert: "converted {n} more images" read as more work)
+    return plural(n, _tr(
+        "Of those still to convert, {n} had been converted into a shard the run did not "
+        "finish; a shard is kept only when it is complete, so Resume converts it again."),
+        _tr("Of those still to convert, {n} had been converted into a shard the run "
+            "did not finish; a shard is kept only when it is complete, so Resume "
+            "converts them again.")).format(
+        n=number(n)) if n else ""
+
+
+def redo_text(state: OutputState) -> str:
+    """The finished shards Resume writes again because they are missing or damaged, and
+    the kept ones it converts again because an image in them changed since
+    (gui.resume_check: the numbers above leave them out already), naming a few."""
+    seen = getattr(state, "outlook", None)
+    if seen is None:
+        return ""
+    text = ""
+    if seen.damaged:   # (deleted or cut short since: Resume said nothing of them)
+        shown = seen.damaged[:3]
+        more = [_tr("{n} more").format(n=number(len(seen.damaged) - len(shown)))] \
+            if len(seen.damaged) > len(shown) else []
+        text += (_tr("{k} finished shard file is missing or damaged and will be "
+                     "written again: {files}.") if len(seen.damaged) == 1 else
+                 _tr("{k} finished shard files are missing or damaged and will be "
+                     "written again: {files}.")).format(
+            k=number(len(seen.damaged)), files=_tr(", ").join(shown + more))
+    if seen.redo:
+        text = sentences(text, (_tr(
+            "{k} shard on disk will be converted again, because images in it changed "
+            "after they were converted: {files}.") if len(seen.redo) == 1 else _tr(
+            "{k} shards on disk will be converted again, because images in them changed "
+            "after they were converted: {files}.")).format(
+            k=number(len(seen.redo)),
+            files=some_names(seen.redo_files, seen.redo_count, state.source)))
+    return text
+
+
+def some_names(paths: Sequence[str], count: int, source: str) -> str:
+    """A few images as the user knows them, and how many more there are."""
+    names = [display_name(p, source) for p in paths]
+    if count > len(names):
+        names.append(_tr("{n} more").format(n=number(count - len(names))))
+    return _tr(", ").join(names)
+
+
+def changed_text(changed: Sequence[tuple[str, str]], state: OutputState) -> str:
+    """Why Resume cannot finish a run whose source changed since, and what to do."""
+    planned = state.planned
+    seen = getattr(state, "outlook", None)
+    if changed[0][1] == "images" and seen is not None and seen.changes:
+        found, parts = seen.changes, []
+        for kind, text in (("added", _tr("added: {files}")),
+                           ("removed", _tr("removed: {files}"))):
+            if found.counts.get(kind):
+                parts.append(text.format(files=some_names(
+                    getattr(found, kind), found.counts[kind], state.source)))
+        return _tr(
+            "Images changed in the source since the run set out to convert them ({what}), "
+            "so Resume cannot finish it. Press Start over to convert them all, or put the "
+            "source back as it was.").format(what=_tr("; ").join(parts))
+    if changed[0][1] == "images":
+        return plural(int(changed[0][0]), _tr(
+            "The source lists {n} image now, and the run set out to convert {p}: images "
+            "were added or removed since, so Resume cannot finish it. Press Start over to "
+            "convert them all, or put the source back as it was."), _tr(
+            "The source lists {n} images now, and the run set out to convert {p}: images "
+            "were added or removed since, so Resume cannot finish it. Press Start over to "
+            "convert them all, or put the source back as it was.")).format(
+                n=number(int(changed[0][0])), p=number(planned))
+    if changed[0][1] == "unrecorded":
+        return _tr(
+            "It did not record its annotation files (an earlier version started it, or it "
+            "read this source without its annotations), so Resume cannot check its shards "
+            "against the annotations now: press Start over to convert again.")
+    said = {"added": _tr("{f} was added"), "removed": _tr("{f} was removed"),
+            "changed": _tr("{f} changed")}
+    names = [said[how].format(f=f) for f, how in changed[:3]]
+    if len(changed) > 3:
+        names.append(_tr("{n} more").format(n=number(len(changed) - 3)))
+    return _tr(
+        "The annotation files changed since it ran: {files}. Its shards hold the old "
+        "annotations, so Resume cannot finish it. Put the files back as they were, or press "
+        "Start over to convert again with the new ones.").format(
+            files=_tr("; ").join(names))
+
+
+def carried_options(args: Sequence[str]) -> list[str]:
+    """["--shards", "3", "--exact"] -> ["--shards 3", "--exact"]."""
+    out: list[str] = []
+    for a in args:
+        if a.startswith("--") or not out:
+            out.append(a)
+        else:
+            out[-1] += " " + a
+    return out
