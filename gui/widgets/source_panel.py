@@ -13,14 +13,11 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QProgressBar,
     QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -32,14 +29,14 @@ from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.pickers import source_file_filters, source_file_title, source_for_file
 from gui.scan import ScanTask
-from gui.scan_result import UNLABELED, ScanResult
+from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
+from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
 from gui.widgets.scan_options import ScanOptions
 from gui.widgets.source_path import path_box, typed_path
 from gui.widgets.source_problems import problem_line, problems_text
 from gui.widgets.source_summary import (
-    count_cell,
     notice_lines,
     scan_error_text,
     summary_text,
@@ -125,17 +122,7 @@ class SourcePanel(QGroupBox):
         self.load_job_btn.clicked.connect(lambda: self.loadJobRequested.emit(self._scan_path))
         self.load_job_btn.hide()
 
-        self.classes = name(QTableWidget(0, 2), "classTable", self.tr("Classes and image counts"))
-        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Images")])
-        self.classes.verticalHeader().hide()
-        self.classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.classes.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.ResizeToContents)
-        self.classes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.classes.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.classes.setMaximumHeight(150)
-        self.classes.verticalHeader().setDefaultSectionSize(
-            self.classes.fontMetrics().height() + 6)
+        self.classes = ClassTable()   # in label-map order, with the labels the records carry
 
         self.thumbs = name(QListWidget(), "thumbnailStrip", self.tr("Thumbnails of sample images"))
         self.thumbs.setViewMode(QListWidget.ViewMode.IconMode)
@@ -226,7 +213,7 @@ class SourcePanel(QGroupBox):
         path = self.source()
         self._scan_path = path
         self._scan_task = self.task_row.task() if path and self._detected[0] == path else "auto"
-        self.classes.setRowCount(0)
+        self.classes.clear_rows()
         self.thumbs.clear()
         self.problems.clear()
         self.problems.hide()
@@ -310,21 +297,7 @@ class SourcePanel(QGroupBox):
             self.inspect_btn.setVisible(code == "source.dataset")
             self.load_job_btn.setVisible(res.error == JOB_FILE_SOURCE)
         self._show_summary()
-        self.classes.setHorizontalHeaderLabels([self.tr("Class"), self.tr("Objects") if
-                                                res.task == "detection" else self.tr("Files")
-                                                if res.other_files else self.tr("Images")])
-        self.classes.setRowCount(len(res.classes))
-        self._label_numbers(res)
-        for r, (label, count) in enumerate(res.classes.items()):
-            self.classes.setItem(r, 0, QTableWidgetItem(   # a folder without class folders
-                self.tr("(no class)") if (res.kind, label) == ("unlabeled", UNLABELED) else label))
-            it = QTableWidgetItem(self.tr("not counted") if count is None   # (not "—": read
-                                  else count_cell(res, label, count))   # as none)
-            if count is None:   # class masks: read while converting, not counted here
-                it.setToolTip(self.tr("Masks are read while converting: the scan does not "
-                                      "count their classes"))
-            it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.classes.setItem(r, 1, it)
+        self.classes.show_result(res)
         if res.problems:
             self.problems.show()
             for i, (path, reason) in enumerate(res.problems[:500]):
@@ -338,17 +311,6 @@ class SourcePanel(QGroupBox):
                 self.summary.setText(sentences(self.summary.text(), problems_text(res)))
         self._show_notices()
         self.scanned.emit(res)
-
-    def _label_numbers(self, res: ScanResult) -> None:
-        """Each class's label, the number its records carry (labels.txt's order): from 1 for
-        objects (image/object/class/label, as label_map.pbtxt), from 0 otherwise."""
-        base = 1 if res.task == "detection" else 0
-        self.classes.verticalHeader().setVisible(res.kind != "unlabeled" and bool(res.classes))
-        for r in range(len(res.classes)):
-            item = QTableWidgetItem(number(r + base))
-            item.setToolTip(self.tr("Label {n}: the number the records carry for this class")
-                            .format(n=number(r + base)))
-            self.classes.setVerticalHeaderItem(r, item)
 
     def set_options(self, job: Job) -> None:
         """The options the notices name: the background of transparent areas. (What the
