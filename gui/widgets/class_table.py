@@ -6,7 +6,8 @@ mistake."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import Qt
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from gui.i18n import number
@@ -69,7 +70,8 @@ class ClassTable(QTableWidget):
                 2, QHeaderView.ResizeMode.ResizeToContents)
             header = self.horizontalHeaderItem(2)
             assert header is not None   # (just set)
-            header.setToolTip(self._source_tip(res))
+            header.setToolTip(   # as rich text, so that it wraps (one line was 1,200 px)
+                Qt.convertFromPlainText(self._source_tip(res), Qt.WhiteSpaceMode.WhiteSpaceNormal))
         self.setRowCount(len(res.classes))
         self._label_numbers(res, other)
         for r, (label, count) in enumerate(res.classes.items()):
