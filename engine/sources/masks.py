@@ -162,19 +162,33 @@ def read_masks(samples, max_pixels: int, tick=None
     masks (the run's progress callback raises Cancelled on Cancel there). The sets are
     shared between masks that hold the same classes: a million masks hold a few dozen
     kinds."""
+    from concurrent.futures import ThreadPoolExecutor
     refused: list[tuple[str, str]] = []
     held: dict[str, frozenset[int]] = {}
     kinds: dict[frozenset[int], frozenset[int]] = {}
-    for i, s in enumerate(samples):
-        if tick is not None and i % MASKS_PER_TICK == 0:
-            tick(i)
-        why, values = _read(s.path, s.ann.mask_path, s.ann.colours, max_pixels, s.ann.classes)
-        if why:
-            refused.append((s.path, why))
-        else:
-            key = frozenset(values)
-            held[s.path] = kinds.setdefault(key, key)
+
+    def one(s) -> tuple[str | None, set[int]]:
+        return _read(s.path, s.ann.mask_path, s.ann.colours, max_pixels, s.ann.classes)
+
+    # Pillow decodes without the GIL: threads read masks side by side (a process pool
+    # would cost more to start than a few hundred masks take)
+    with ThreadPoolExecutor(max(1, min(MASK_THREADS, os.cpu_count() or 1)),
+                            thread_name_prefix="mask-read") as pool:
+        for start in range(0, len(samples), MASKS_PER_TICK):
+            if tick is not None:
+                tick(start)
+            chunk = samples[start:start + MASKS_PER_TICK]
+            for s, (why, values) in zip(chunk, pool.map(one, chunk), strict=True):
+                if why:
+                    refused.append((s.path, why))
+                else:
+                    key = frozenset(values)
+                    held[s.path] = kinds.setdefault(key, key)
     return refused, held
+
+
+#: Threads that read masks at once (at most one a core).
+MASK_THREADS = 4
 
 
 #: Masks read between two progress reports (each may cancel the scan) while the classes
