@@ -34,8 +34,9 @@ def register(sub) -> None:
                    help="as for convert: the split names it gives are accepted in a CSV's "
                         "split column too")
     p.add_argument("--progress", action="store_true",
-                   help="write {\"found\": N} lines on stderr while scanning (the window "
-                        "shows them)")
+                   help="write {\"found\": N} lines on stderr while scanning, and "
+                        "{\"found\": N, \"masks\": n} while --list reads the masks (the "
+                        "window shows them)")
     p.add_argument("--list", action="store_true",
                    help="with --json, list every image convert would read, after the "
                         "document: one JSON line [path, label, split, bytes] each, and for "
