@@ -32,7 +32,7 @@ class Stopped(Exception):
 def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
                 split: str = "", task: str = "auto", max_pixels: int = 0,
                 should_stop: Callable[[], bool] = lambda: False,
-                progress: Callable[[int], None] | None = None,
+                progress: Callable[..., None] | None = None,
                 on_doc: Callable[[dict], None] | None = None,
                 on_file: Callable[[list, int], None] | None = None) -> dict | None:
     """The engine's scan document, or None when the engine cannot be asked.
@@ -40,7 +40,8 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
     ``split``: the job's --split, whose names a table's split column may use; ``task``:
     the job's --task, which decides what an annotated source is read as; ``max_pixels``:
     the run's --max-pixels when it is not the engine's default (0), by which masks are read.
-    ``progress(n)``: images found so far, while the engine scans (from a reader thread).
+    ``progress(n)``: images found so far, while the engine scans (from a reader thread);
+    ``progress(n, of)``: the masks of ``n`` of the ``of`` images read.
     ``on_file(item, listed)``: each image the engine lists (``--list``: [path, label, split,
     bytes], then an annotated image's {class: objects}; and how many it lists), in this
     thread, after ``on_doc(doc)``; the listing is
@@ -125,14 +126,18 @@ def _read_lines(stream, lines: queue.Queue) -> None:
     lines.put(None)
 
 
-def _read_progress(stream, progress: Callable[[int], None], heard: list[float]) -> None:
-    """The engine's {"found": N} lines, until it closes stderr (anything else is ignored);
-    ``heard[0]``: when the last one came."""
+def _read_progress(stream, progress: Callable[..., None], heard: list[float]) -> None:
+    """The engine's {"found": N} lines (``progress(N)``) and, while it reads the masks of
+    a segmentation source, {"found": N, "masks": n} (``progress(n, N)``), until it closes
+    stderr (anything else is ignored); ``heard[0]``: when the last one came."""
     for line in stream:
         heard[0] = time.monotonic()
         try:
-            found = json.loads(line).get("found")
+            item = json.loads(line)
+            found, masks = item.get("found"), item.get("masks")
         except (ValueError, AttributeError):
             continue
-        if isinstance(found, int):
+        if type(found) is int and type(masks) is int:
+            progress(masks, found)
+        elif type(found) is int:
             progress(found)

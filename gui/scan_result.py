@@ -18,8 +18,11 @@ class ScanResult:
     kind: str = ""
     images: int = 0
     bytes: int = 0
-    classes: dict = field(default_factory=dict)   # label -> count (None: not known before
-    #                                               converting: masks), sorted by label
+    classes: dict = field(default_factory=dict)   # label -> count (objects of boxes, else
+    #                                               images), in label-map order
+    # annotated sources: label -> the number the source gives it (a YOLO class id, a COCO
+    # category id), which may not be the label its records carry (gui.widgets.class_table)
+    source_ids: dict = field(default_factory=dict)
     splits: dict = field(default_factory=dict)    # split -> images the source assigns it
     # annotated sources: split ("": given none) -> its images without annotations, which
     # "Leave out images without annotations" leaves out (then not among the run's images);
@@ -91,10 +94,13 @@ def annotated_head(res: ScanResult, doc: dict) -> None:
     per_class = res.annotations.get("objects_per_class") or {}
     # Its classes are those of its label map (labels.txt): a class without objects too (a
     # data.yaml's "dog" with no box), which the table listed not ("1 class" over a
-    # labels.txt of 2). Class masks are read while converting: their counts are unknown.
+    # labels.txt of 2). Of class masks, the images whose mask holds the class (the scan
+    # reads every mask; the table said "not counted" of each class when it did not).
     labels = [str(n) for n in doc.get("labels") or []]
-    res.classes = {**{n: per_class.get(n, 0) for n in labels}, **dict(per_class)} \
-        if per_class else dict.fromkeys(labels)
+    res.classes = {**{n: per_class.get(n, 0) for n in labels}, **dict(per_class)}
+    ids = doc.get("source_ids")
+    res.source_ids = {str(k): v for k, v in ids.items() if type(v) is int} \
+        if isinstance(ids, dict) else {}
     _take_problems(res, doc)
     res.objects_from = min(len(res.problems), int(doc.get("skipped", len(res.problems))))
     res.object_notes = len(res.problems) - res.objects_from

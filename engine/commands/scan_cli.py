@@ -34,8 +34,9 @@ def register(sub) -> None:
                    help="as for convert: the split names it gives are accepted in a CSV's "
                         "split column too")
     p.add_argument("--progress", action="store_true",
-                   help="write {\"found\": N} lines on stderr while scanning (the window "
-                        "shows them)")
+                   help="write {\"found\": N} lines on stderr while scanning, and "
+                        "{\"found\": N, \"masks\": n} while --list reads the masks (the "
+                        "window shows them)")
     p.add_argument("--list", action="store_true",
                    help="with --json, list every image convert would read, after the "
                         "document: one JSON line [path, label, split, bytes] each, and for "
@@ -57,32 +58,46 @@ def _progress(found: int, _rejected: int) -> None:
     sys.stderr.flush()
 
 
-def _mask_problems(r, max_pixels: int) -> list[list[str]]:
+def _masks_progress(found: int, read: int) -> None:
+    """{"found": N, "masks": n}: n of the N images' masks read (the window says "checking
+    the images… n of N"; without it a scan of thousands of masks said nothing for minutes)."""
+    sys.stderr.write(json.dumps({"found": found, "masks": read}) + "\n")
+    sys.stderr.flush()
+
+
+def _mask_problems(r, max_pixels: int, info: dict, progress: bool) -> list[list[str]]:
     """[path, reason] of each image whose mask the run would refuse (a size that does not
-    fit, a colour mask, a mask it cannot open, a value that is no class): found before
-    Start, not at decode. These images are among those counted: the run tries them and
-    skips them. The scan's own, when it read every mask (to number the classes); else
-    read here, each mask once."""
-    from engine.sources.masks import pair_problem
+    fit, a colour mask, a mask it cannot open, a value or a colour that is no class):
+    found before Start, not at decode. These images are among those counted: the run
+    tries them and skips them. The scan's own, when it read every mask (to number the
+    classes); else read here, each mask once, which also counts the images per class
+    (``info``'s objects_per_class; a mask the run refuses counts for none): the window's
+    class table said "not counted" of every class of a mask source. The counts cost
+    nothing more: each mask's values are what its check decodes (engine.sources.masks)."""
+    from engine.sources.mask_classes import images_per_class
+    from engine.sources.masks import read_masks
     from engine.sources.names import display
-    found = r.mask_problems
-    if found is None:
-        found = []
-        for s in r.samples:
-            mask = getattr(s.ann, "mask_path", None)
-            why = pair_problem(s.path, mask, bool(s.ann.colours), max_pixels,
-                               s.ann.classes) if mask else None
-            if why:
-                found.append((s.path, why))
-    return [[display(path), display(why)] for path, why in found]
+    if r.mask_problems is None or r.mask_classes is None:
+        listed = [s for s in r.samples if getattr(s.ann, "mask_path", None)]
+        r.mask_problems, r.mask_classes = read_masks(
+            listed, max_pixels, (lambda i: _masks_progress(len(listed), i)) if progress
+            else None)
+    info["objects_per_class"] = images_per_class(r.labels, r.mask_classes)
+    return [[display(path), display(why)] for path, why in r.mask_problems]
 
 
-def _classes_of(sample) -> dict[str, int]:
-    """{class: n} of one annotated image's objects, as the scan's objects_per_class counts
-    them: the window takes an image it finds broken (the run skips it) out of its class
-    table, which then counts what the run writes."""
+def _classes_of(sample, r) -> dict[str, int]:
+    """{class: n} of one annotated image's objects (of a class mask: 1 for each class it
+    holds), as the scan's objects_per_class counts them: the window takes an image it
+    finds broken (the run skips it) out of its class table, which then counts what the
+    run writes."""
     from engine.sources.annotation_builder import object_counts
-    return object_counts(sample.ann) if sample.ann is not None else {}
+    from engine.sources.mask_classes import classes_held
+    if sample.ann is None:
+        return {}
+    if r.mask_classes is not None and sample.ann.mask_path:
+        return classes_held(r.labels, r.mask_classes.get(sample.path, ()))
+    return object_counts(sample.ann)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -113,7 +128,7 @@ def run(args: argparse.Namespace) -> int:
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
     set_aside = len(problems)   # entries not among the images counted: not converted
     if args.list and r.task == "segmentation":   # what the run would refuse at decode
-        problems += _mask_problems(r, args.max_pixels)
+        problems += _mask_problems(r, args.max_pixels, info, args.progress)
     skipped = len(problems)
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]
@@ -143,6 +158,8 @@ def run(args: argparse.Namespace) -> int:
         # what was read otherwise than one may expect (also logged: "note: ..." on stderr)
         doc["notices"] = r.notices
         doc["notice_codes"] = [code_pair(n) for n in r.notices]
+        if r.source_ids:   # a YOLO class id, a COCO category id: the window says those
+            doc["source_ids"] = r.source_ids   # that are not the labels the records carry
         if r.annotation_files:   # so the window knows a Resume the engine would refuse
             from engine.sources.fingerprint import digests
             doc["annotation_files"] = digests(r.annotation_files, args.source)
@@ -157,7 +174,7 @@ def run(args: argparse.Namespace) -> int:
                 item: list = [s.path, s.label_text, s.split, s.size]
                 if annotated:   # what its objects add to objects_per_class; whether
                     # --skip-unannotated leaves it out (the window counts what the run will)
-                    item += [_classes_of(s), s.ann is not None and unannotated(s.ann)]
+                    item += [_classes_of(s, r), s.ann is not None and unannotated(s.ann)]
                 sys.stdout.write(json.dumps(item, ensure_ascii=False) + "\n")
         return EXIT_OK
     print(f"{display(args.source)}: {r.kind}, {counted(len(r.samples), 'image')}, "

@@ -313,18 +313,16 @@ def _colour_indices(rgb, colours: tuple[tuple[int, int, int], ...]):
     guess would put wrong classes into the training data."""
     import numpy as np
 
+    from engine.sources.mask_classes import colour_index, colour_problem
+
     key = (rgb[..., 0].astype(np.uint32) << 16) | (rgb[..., 1].astype(np.uint32) << 8) \
         | rgb[..., 2]
-    index_of: dict[int, int] = {}
-    for i, (r, g, b) in enumerate(colours[:256]):
-        if r >= 0:
-            index_of.setdefault((r << 16) | (g << 8) | b, i)
+    index_of = colour_index(colours)
     values, inverse = np.unique(key, return_inverse=True)
     lut = np.zeros(len(values), np.uint8)
     for j, v in enumerate(values.tolist()):
         if v not in index_of:
-            raise AnnotationError(f"mask has the colour {v >> 16},{(v >> 8) & 255},{v & 255},"
-                                  " which labelmap.txt gives to no class")
+            raise AnnotationError(colour_problem(v))   # (the scan's sentence too)
         lut[j] = index_of[v]
     return lut[inverse].reshape(key.shape)
 

@@ -164,7 +164,14 @@ def scan(source: str, opts: dict, progress, skip_ids):
     order += sorted(n for n in b.labels if n not in order)
     sort_labels(b, order)
     b.notices += sizes.notices()
-    return b.result()
+    r = b.result()
+    # each class's category id (a name given two ids: its first), which the records'
+    # labels 1..N are not when the ids are not 1..N: the window says so beside them
+    ids: dict[str, int] = {}
+    for c in sorted(categories):
+        ids.setdefault(categories[c], c)
+    r.source_ids = ids
+    return r
 
 
 def _project_categories(categories: dict[int, str], parents: dict[int, object],

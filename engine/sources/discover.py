@@ -84,6 +84,13 @@ class ScanResult:
     #: (engine.sources.masks.pair_problem), when the scan read every mask (to number the
     #: classes); None when it did not (`engine scan --list` then reads them).
     mask_problems: list[tuple[str, str]] | None = None
+    #: Segmentation: {image path: the class values its mask holds} of the images whose
+    #: masks were read and taken (engine.sources.masks.read_masks); None when not read.
+    mask_classes: dict[str, frozenset[int]] | None = None
+    #: YOLO and COCO: {class: the number the source itself gives it} (a YOLO class id, a
+    #: COCO category id), which is not always the label its records carry (from 1 for
+    #: detection, from 0 otherwise): the window says so beside its labels.
+    source_ids: dict[str, int] | None = None
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)

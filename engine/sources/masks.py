@@ -15,7 +15,10 @@ mask without an image too. A mask whose size differs from its image, or a colour
 rejected when the worker reads it; `engine scan --list` finds both before (pair_problem)
 by the same rule (mask_problem), a mask that cannot be read or decoded, in the same
 sentence (unreadable, decode_problem), and a mask holding a value that is no class
-(value_problem): the mask decoded once, about 1 ms a 512x512 mask.
+(value_problem): the mask decoded once, about 1 ms a 512x512 mask. That one reading also
+says which classes each mask holds (read_masks): the scan's images per class, the class
+table's counts (a colour mask's by its colours, and a colour labelmap.txt gives no class
+rejects its image there too, as the run does).
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from __future__ import annotations
 import os
 
 from engine.reason_pair import plural
+from engine.sources import mask_classes
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS
 from engine.sources.geometry import pictures
@@ -135,17 +139,58 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if stem not in used:
             b.reject(mask, f"mask without an image: {os.path.basename(images)}/ has no image "
                            f"named {stem}")
-    refused = None
+    refused, held = None, None
     if not names:   # numbered by the values the masks hold (a notice says so)
         from engine.config import DEFAULT_MAX_PIXELS
-        names, refused = _numbered(b, int(opts.get("max_pixels") or DEFAULT_MAX_PIXELS),
-                                   empty_file)
+        names, refused, held = _numbered(
+            b, int(opts.get("max_pixels") or DEFAULT_MAX_PIXELS), empty_file)
     for n in names:
         b.label(n)
     r = b.result()
-    r.annotations["objects_per_class"] = {}
+    # images per class: known once every mask is read (here, or by `engine scan --list`)
+    r.annotations["objects_per_class"] = \
+        mask_classes.images_per_class(r.labels, held) if held is not None else {}
     r.mask_problems = refused   # read here once: `engine scan` does not read them again
+    r.mask_classes = held
     return r
+
+
+def read_masks(samples, max_pixels: int, tick=None
+               ) -> tuple[list[tuple[str, str]], dict[str, frozenset[int]]]:
+    """([image path, why] of each image of ``samples`` whose mask the run would refuse
+    (pair_problem's), {image path: the class values its mask holds} of the others): each
+    mask opened and decoded once, by its image's own class count (ann.classes; 0: numbered,
+    any value is a class) and colours. ``tick(masks read so far)`` every MASKS_PER_TICK
+    masks (the run's progress callback raises Cancelled on Cancel there). The sets are
+    shared between masks that hold the same classes: a million masks hold a few dozen
+    kinds."""
+    from concurrent.futures import ThreadPoolExecutor
+    refused: list[tuple[str, str]] = []
+    held: dict[str, frozenset[int]] = {}
+    kinds: dict[frozenset[int], frozenset[int]] = {}
+
+    def one(s) -> tuple[str | None, set[int]]:
+        return _read(s.path, s.ann.mask_path, s.ann.colours, max_pixels, s.ann.classes)
+
+    # Pillow decodes without the GIL: threads read masks side by side (a process pool
+    # would cost more to start than a few hundred masks take)
+    with ThreadPoolExecutor(max(1, min(MASK_THREADS, os.cpu_count() or 1)),
+                            thread_name_prefix="mask-read") as pool:
+        for start in range(0, len(samples), MASKS_PER_TICK):
+            if tick is not None:
+                tick(start)
+            chunk = samples[start:start + MASKS_PER_TICK]
+            for s, (why, values) in zip(chunk, pool.map(one, chunk), strict=True):
+                if why:
+                    refused.append((s.path, why))
+                else:
+                    key = frozenset(values)
+                    held[s.path] = kinds.setdefault(key, key)
+    return refused, held
+
+
+#: Threads that read masks at once (at most one a core).
+MASK_THREADS = 4
 
 
 #: Masks read between two progress reports (each may cancel the scan) while the classes
@@ -154,7 +199,7 @@ MASKS_PER_TICK = 40
 
 
 def _numbered(b: Builder, max_pixels: int, empty_file: str | None
-              ) -> tuple[list[str], list[tuple[str, str]]]:
+              ) -> tuple[list[str], list[tuple[str, str]], dict[str, frozenset[int]]]:
     """(class names "0".."N" for the highest class value N the masks of ``b``'s images hold
     (255, "ignore", aside; a mask the run would refuse is not looked into), and [image
     path, why] of each image whose mask the run would refuse (pair_problem's)): the
@@ -165,19 +210,11 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
     found (``empty_file``: a class names file that names none), another how 255 is read
     when a mask holds it."""
     from dataclasses import replace
-    held: set[int] = set()
-    refused: list[tuple[str, str]] = []
-    for i, s in enumerate(b.samples):
-        if i % MASKS_PER_TICK == 0:
-            b.tick()   # the run's progress callback raises Cancelled on Cancel
-        why, values = _read(s.path, s.ann.mask_path, bool(s.ann.colours), max_pixels)
-        if why:
-            refused.append((s.path, why))
-        else:
-            held |= values
+    refused, values = read_masks(b.samples, max_pixels, lambda _read: b.tick())
+    held: set[int] = set().union(*set(values.values()))
     top = max(held - {255}, default=-1)
     if top < 0:   # no mask could be read, or they hold only "ignore"
-        return [], refused
+        return [], refused, values
     names = [str(v) for v in range(top + 1)]
     for i, s in enumerate(b.samples):
         b.samples[i] = replace(s, ann=replace(s.ann, classes=len(names)))
@@ -196,15 +233,24 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
     elif 255 in held:
         b.notices.append('Some masks hold 255, which is read as "ignore" (pixels left out '
                          "of training), not as a class")
-    return names, refused
+    return names, refused, values
 
 
-def _held(mi) -> set[int]:
-    """The values the opened mask ``mi`` holds (255, "ignore", among them; values beyond
-    0..255 of a 16- or 32-bit mask too, which value_problem refuses); none when it is a
-    colour image. Raises what decoding its pixels raises (decode_problem says it)."""
+def _held(mi, colours: tuple[tuple[int, int, int], ...] = ()) -> tuple[str | None, set[int]]:
+    """(None, the values the opened mask ``mi`` holds (255, "ignore", among them; values
+    beyond 0..255 of a 16- or 32-bit mask too, which value_problem refuses)); of a colour
+    mask, the classes its colours are (``colours``: labelmap.txt's), or (why the run
+    refuses it: a colour no class has, set()). Raises what decoding its pixels raises
+    (decode_problem says it)."""
+    if mi.mode in COLOUR_MODES and colours:
+        from engine.sources.mask_classes import colour_classes
+        return colour_classes(mi, colours)
     if mi.mode not in INDEX_MODES:
-        return set()
+        return None, set()
+    return None, _index_held(mi)
+
+
+def _index_held(mi) -> set[int]:
     if mi.mode in ("P", "L"):
         return {v for v, n in enumerate(mi.histogram()[:256]) if n}
     # "1" (read as 0/255, as the run reads it), "I;16", "I"
@@ -280,18 +326,20 @@ def value_problem(values: set[int], classes: int) -> str | None:
     return None
 
 
-def pair_problem(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
+def pair_problem(image_path: str, mask_path: str,
+                 colours: tuple[tuple[int, int, int], ...], max_pixels: int,
                  classes: int) -> str | None:
     """Why the run would refuse this pair (the mask's size or mode against its image's,
     a mask it cannot open or decode, a value that is no class of the ``classes`` named:
     value_problem), the mask opened and decoded once: what `engine scan --list` says of
     each image of a source whose classes are named (without names the scan reads every
-    mask to number them, and says it). None when the run takes it."""
-    return _read(image_path, mask_path, coloured, max_pixels, classes)[0]
+    mask to number them, and says it); ``colours``: labelmap.txt's of a colour mask
+    (ann.colours). None when the run takes it."""
+    return _read(image_path, mask_path, colours, max_pixels, classes)[0]
 
 
-def _read(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
-          classes: int = 0) -> tuple[str | None, set[int]]:
+def _read(image_path: str, mask_path: str, colours: tuple[tuple[int, int, int], ...],
+          max_pixels: int, classes: int = 0) -> tuple[str | None, set[int]]:
     """(why the run would refuse this pair, None when it takes it; the values the mask
     holds when it has no problem (:func:`_held`), else none). The image is read from its
     header only; the mask is opened as the run opens it (never a FIFO or a device, which
@@ -303,12 +351,13 @@ def _read(image_path: str, mask_path: str, coloured: bool, max_pixels: int,
     so without it the scan counted that image as converted and the run skipped it."""
     from engine.sources.declared_size import picture
     pic = picture(image_path)   # None: an unreadable image, which the window's check says
-    why, held = _mask_read(mask_path, pic, coloured, max_pixels, classes)
+    why, held = _mask_read(mask_path, pic, colours or (), max_pixels, classes)
     return (why if pic else None), held
 
 
-def _mask_read(mask_path: str, pic: tuple[int, int, int] | None, coloured: bool,
-               max_pixels: int, classes: int) -> tuple[str | None, set[int]]:
+def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
+               colours: tuple[tuple[int, int, int], ...], max_pixels: int, classes: int
+               ) -> tuple[str | None, set[int]]:
     """(why the run refuses the mask at ``mask_path`` for an image of ``pic``, (width,
     height, EXIF orientation), when known; the values it holds when it has no problem,
     else none), the mask opened and decoded once."""
@@ -320,15 +369,17 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None, coloured: bool,
         with f:
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
-                why = mask_problem(mi.size, mi.mode, *pic, coloured) if pic else None
+                why = mask_problem(mi.size, mi.mode, *pic, bool(colours)) if pic else None
                 if why:
                     return why, set()
                 try:
-                    held = _held(mi)
+                    why, held = _held(mi, colours)
                 except Exception as e:   # noqa: BLE001 - a damaged PNG raises
                     # SyntaxError, EOFError, struct.error, zlib.error...: the run's
                     # reason, never a crash
                     return decode_problem(mask_path, e), set()
+                if why:   # a colour no class has
+                    return why, set()
     except (ImageError, OSError) as e:   # the run's own sentence
         return unreadable(mask_path, e), set()
     why = value_problem(held, classes)

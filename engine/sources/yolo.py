@@ -262,7 +262,13 @@ def scan(source: str, opts: dict, progress, skip_ids):
     else:
         order = list(names)
     sort_labels(b, order)
-    return b.result()
+    r = b.result()
+    # YOLO's class ids count from 0 (a class named twice: its first id); the records'
+    # labels count from 1 (detection): the window says so beside them
+    r.source_ids = {}
+    for i, n in enumerate(order):
+        r.source_ids.setdefault(n, int(n) if names is None else i)
+    return r
 
 
 def _walk(folder: str, flat: bool):

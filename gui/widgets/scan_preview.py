@@ -1,25 +1,17 @@
-"""The source panel's preview of a scan (context "SourcePanel"): the table of its classes
-with their counts and label numbers, the strip of sample thumbnails, and the list of the
-problems it found."""
+"""The source panel's preview of a scan (context "SourcePanel"): the strip of sample
+thumbnails and the list of the problems it found (its class table: gui.widgets.class_table)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QHeaderView,
-    QListWidget,
-    QListWidgetItem,
-    QTableWidget,
-    QTableWidgetItem,
-)
+from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from gui.i18n import number
-from gui.scan_result import UNLABELED, ScanResult
+from gui.scan_result import ScanResult
 from gui.widgets.common import name
 from gui.widgets.source_problems import problem_line
-from gui.widgets.source_summary import count_cell
 from gui.widgets.thumb_strip import ThumbStrip
 
 #: the problems listed one by one; "… and N more" stands for the rest
@@ -28,22 +20,6 @@ LISTED = 500
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SourcePanel", text)
-
-
-def class_table() -> QTableWidget:
-    """The classes a scan found, each with its count (filled by show_classes)."""
-    classes = name(QTableWidget(0, 2), "classTable", _tr("Classes and image counts"))
-    classes.setHorizontalHeaderLabels([_tr("Class"), _tr("Images")])
-    classes.verticalHeader().hide()
-    classes.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-    classes.horizontalHeader().setSectionResizeMode(
-        1, QHeaderView.ResizeMode.ResizeToContents)
-    classes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-    classes.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-    classes.setMaximumHeight(150)
-    classes.verticalHeader().setDefaultSectionSize(
-        classes.fontMetrics().height() + 6)
-    return classes
 
 
 def thumbnail_strip() -> ThumbStrip:
@@ -59,37 +35,6 @@ def problem_list() -> QListWidget:
     problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     problems.hide()
     return problems
-
-
-def show_classes(classes: QTableWidget, res: ScanResult) -> None:
-    """``res``'s classes in the table: each one's name, count and label number."""
-    classes.setHorizontalHeaderLabels([_tr("Class"), _tr("Objects") if
-                                       res.task == "detection" else _tr("Files")
-                                       if res.other_files else _tr("Images")])
-    classes.setRowCount(len(res.classes))
-    _label_numbers(classes, res)
-    for r, (label, count) in enumerate(res.classes.items()):
-        classes.setItem(r, 0, QTableWidgetItem(   # a folder without class folders
-            _tr("(no class)") if (res.kind, label) == ("unlabeled", UNLABELED) else label))
-        it = QTableWidgetItem(_tr("not counted") if count is None   # (not "—": read
-                              else count_cell(res, label, count))   # as none)
-        if count is None:   # class masks: read while converting, not counted here
-            it.setToolTip(_tr("Masks are read while converting: the scan does not "
-                              "count their classes"))
-        it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        classes.setItem(r, 1, it)
-
-
-def _label_numbers(classes: QTableWidget, res: ScanResult) -> None:
-    """Each class's label, the number its records carry (labels.txt's order): from 1 for
-    objects (image/object/class/label, as label_map.pbtxt), from 0 otherwise."""
-    base = 1 if res.task == "detection" else 0
-    classes.verticalHeader().setVisible(res.kind != "unlabeled" and bool(res.classes))
-    for r in range(len(res.classes)):
-        item = QTableWidgetItem(number(r + base))
-        item.setToolTip(_tr("Label {n}: the number the records carry for this class")
-                        .format(n=number(r + base)))
-        classes.setVerticalHeaderItem(r, item)
 
 
 def show_problems(problems: QListWidget, res: ScanResult,

@@ -29,15 +29,10 @@ from gui.pickers import ask_source_file, source_for_file
 from gui.scan import ScanTask
 from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
+from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
 from gui.widgets.scan_options import ScanOptions
-from gui.widgets.scan_preview import (
-    class_table,
-    problem_list,
-    show_classes,
-    show_problems,
-    thumbnail_strip,
-)
+from gui.widgets.scan_preview import problem_list, show_problems, thumbnail_strip
 from gui.widgets.source_path import path_box, typed_path
 from gui.widgets.source_problems import problems_text
 from gui.widgets.source_summary import notice_lines, scan_error_text, summary_text
@@ -122,7 +117,7 @@ class SourcePanel(QGroupBox):
         self.load_job_btn.clicked.connect(lambda: self.loadJobRequested.emit(self._scan_path))
         self.load_job_btn.hide()
 
-        self.classes = class_table()
+        self.classes = ClassTable()   # in label-map order, with the labels the records carry
         self.thumbs = thumbnail_strip()
         self.problems = problem_list()
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
@@ -204,7 +199,7 @@ class SourcePanel(QGroupBox):
         path = self.source()
         self._scan_path = path
         self._scan_task = self.task_row.task() if path and self._detected[0] == path else "auto"
-        self.classes.setRowCount(0)
+        self.classes.clear_rows()
         self.thumbs.clear()
         self.problems.clear()
         self.problems.hide()
@@ -287,7 +282,7 @@ class SourcePanel(QGroupBox):
             self.inspect_btn.setVisible(code == "source.dataset")
             self.load_job_btn.setVisible(res.error == JOB_FILE_SOURCE)
         self._show_summary()
-        show_classes(self.classes, res)
+        self.classes.show_result(res)
         if res.problems:
             show_problems(self.problems, res, self._reason_text)
             if res.error:

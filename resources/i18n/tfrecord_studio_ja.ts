@@ -5400,14 +5400,6 @@ Please verify the correct directory name was given.</source>
         <translation>(クラスなし)</translation>
     </message>
     <message>
-        <source>not counted</source>
-        <translation>未集計</translation>
-    </message>
-    <message>
-        <source>Masks are read while converting: the scan does not count their classes</source>
-        <translation>マスクは変換中に読み込まれます: スキャンではクラスを数えません</translation>
-    </message>
-    <message>
         <source>… and {n} more</source>
         <translation>… ほかに {n} 件</translation>
     </message>
@@ -5586,8 +5578,20 @@ Problem: {reason}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイル (うち画像 {k} 枚)</translation>
     </message>
     <message>
+        <source>COCO id</source>
+        <translation>COCO id</translation>
+    </message>
+    <message>
         <source>CVAT tags</source>
         <translation>CVAT のタグ</translation>
+    </message>
+    <message>
+        <source>In the source</source>
+        <translation>ソースでの番号</translation>
+    </message>
+    <message>
+        <source>Label {n}: the number the records carry for this class. The source numbers it {own}</source>
+        <translation>ラベル {n}: このクラスのレコードが持つ番号です。ソースでの番号は {own} です</translation>
     </message>
     <message>
         <source>No image will be skipped: it is about an object.</source>
@@ -5596,6 +5600,18 @@ Problem: {reason}</source>
     <message>
         <source>No image will be skipped: they are about objects.</source>
         <translation>スキップする画像はありません。どれもオブジェクトについての問題です。</translation>
+    </message>
+    <message>
+        <source>The category id in the COCO file. The records number the classes 1, 2, 3… in category-id order (the number at the left of each row), as Model Garden&apos;s label map does, not by these ids.</source>
+        <translation>COCO ファイルのカテゴリー id です。レコードはこの id ではなく、Model Garden のラベル マップと同じく、カテゴリー id の順にクラスを 1, 2, 3… と番号付けします (各行の左の番号)。</translation>
+    </message>
+    <message>
+        <source>The class number in the YOLO label files. YOLO counts classes from 0; the records count them from 1 (the number at the left of each row), as Model Garden&apos;s label map does: label 1 is YOLO&apos;s class 0.</source>
+        <translation>YOLO のラベルファイルでのクラス番号です。YOLO はクラスを 0 から数えますが、レコードは Model Garden のラベル マップと同じく 1 から数えます (各行の左の番号): ラベル 1 が YOLO のクラス 0 です。</translation>
+    </message>
+    <message>
+        <source>The number the source gives each class. The records number the classes 0, 1, 2… in the order of labels.txt (the number at the left of each row), not by these numbers.</source>
+        <translation>ソースが各クラスに付けている番号です。レコードはこの番号ではなく、labels.txt の順にクラスを 0, 1, 2… と番号付けします (各行の左の番号)。</translation>
     </message>
     <message>
         <source>The other one is about an object; its image is converted.</source>
@@ -5608,6 +5624,10 @@ Problem: {reason}</source>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
         <translation>分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります: {names}。アノテーションは使われません。アノテーションを書き出すには、「書き出す形式」で「自動」を選んでください。</translation>
+    </message>
+    <message>
+        <source>YOLO class</source>
+        <translation>YOLO クラス</translation>
     </message>
     <message>
         <source>a box table</source>

@@ -5400,14 +5400,6 @@ Please verify the correct directory name was given.</source>
         <translation>(클래스 없음)</translation>
     </message>
     <message>
-        <source>not counted</source>
-        <translation>세지 않음</translation>
-    </message>
-    <message>
-        <source>Masks are read while converting: the scan does not count their classes</source>
-        <translation>마스크는 변환하는 동안 읽습니다: 스캔은 클래스를 세지 않습니다</translation>
-    </message>
-    <message>
         <source>… and {n} more</source>
         <translation>… 외 {n}건</translation>
     </message>
@@ -5586,8 +5578,20 @@ Problem: {reason}</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개(그중 이미지 {k}장)</translation>
     </message>
     <message>
+        <source>COCO id</source>
+        <translation>COCO id</translation>
+    </message>
+    <message>
         <source>CVAT tags</source>
         <translation>CVAT 태그</translation>
+    </message>
+    <message>
+        <source>In the source</source>
+        <translation>소스의 번호</translation>
+    </message>
+    <message>
+        <source>Label {n}: the number the records carry for this class. The source numbers it {own}</source>
+        <translation>레이블 {n}: 이 클래스의 레코드에 담기는 번호입니다. 소스에서의 번호는 {own}입니다</translation>
     </message>
     <message>
         <source>No image will be skipped: it is about an object.</source>
@@ -5596,6 +5600,18 @@ Problem: {reason}</source>
     <message>
         <source>No image will be skipped: they are about objects.</source>
         <translation>건너뛰는 이미지는 없습니다. 모두 객체에 관한 문제입니다.</translation>
+    </message>
+    <message>
+        <source>The category id in the COCO file. The records number the classes 1, 2, 3… in category-id order (the number at the left of each row), as Model Garden&apos;s label map does, not by these ids.</source>
+        <translation>COCO 파일의 카테고리 id입니다. 레코드는 이 id가 아니라, Model Garden의 레이블 맵처럼 카테고리 id 순서로 클래스에 1, 2, 3… 번호를 붙입니다(각 행 왼쪽의 번호).</translation>
+    </message>
+    <message>
+        <source>The class number in the YOLO label files. YOLO counts classes from 0; the records count them from 1 (the number at the left of each row), as Model Garden&apos;s label map does: label 1 is YOLO&apos;s class 0.</source>
+        <translation>YOLO 레이블 파일의 클래스 번호입니다. YOLO는 클래스를 0부터 세지만, 레코드는 Model Garden의 레이블 맵처럼 1부터 셉니다(각 행 왼쪽의 번호): 레이블 1이 YOLO의 클래스 0입니다.</translation>
+    </message>
+    <message>
+        <source>The number the source gives each class. The records number the classes 0, 1, 2… in the order of labels.txt (the number at the left of each row), not by these numbers.</source>
+        <translation>소스가 각 클래스에 붙인 번호입니다. 레코드는 이 번호가 아니라 labels.txt 순서로 클래스에 0, 1, 2… 번호를 붙입니다(각 행 왼쪽의 번호).</translation>
     </message>
     <message>
         <source>The other one is about an object; its image is converted.</source>
@@ -5608,6 +5624,10 @@ Problem: {reason}</source>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
         <translation>분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다: {names}. 주석은 사용되지 않습니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르세요.</translation>
+    </message>
+    <message>
+        <source>YOLO class</source>
+        <translation>YOLO 클래스</translation>
     </message>
     <message>
         <source>a box table</source>

@@ -165,20 +165,32 @@ def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path
         "no box drawn on the Inspect thumbnail"
 
 
-def test_mask_classes_are_not_counted_as_empty(qtbot, window, tmp_path):
-    # The scan does not read class masks, so it cannot count their classes: the table
-    # says so instead of "0 images" for every class of a dataset that has them all (nor
-    # "—", which a walk read as none while Inspect showed images of each class).
+def test_mask_classes_are_counted_by_the_images_whose_mask_holds_them(qtbot, window,
+                                                                     tmp_path):
+    # The table said "not counted" of every class of a mask source: the scan reads every
+    # mask (for the masks the run refuses) and counts from that reading. An image the
+    # window finds broken (the run skips it) is taken out of the counts.
     root = tmp_path / "seg"
     A.make_masks(str(root))
-    assert quick_scan(str(root)).classes == dict.fromkeys(["background", "cat", "dog", "bird"])
+    held = {n: set(np.unique(A.mask_array(size, rects)).tolist())
+            for n, size, _, rects in A.IMAGES}
+    names = ["background", "cat", "dog", "bird"]
+    truth = {c: sum(v in s for s in held.values()) for v, c in enumerate(names)}
+    assert truth == {"background": 4, "cat": 3, "dog": 2, "bird": 1}
+    said: list[tuple] = []   # the engine says how far it has read the masks: n of N
+    assert quick_scan(str(root), progress=lambda *a: said.append(a)).classes == truth
+    assert (0, 4) in said
     panel = window.source_panel
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(root))
     assert "semantic segmentation" in panel.summary.text()
-    cells = [panel.classes.item(r, 1) for r in range(panel.classes.rowCount())]
-    assert [c.text() for c in cells] == ["not counted"] * 4
-    assert "while converting" in cells[0].toolTip()
+    assert panel.classes.horizontalHeaderItem(1).text() == "Images"
+    assert panel.classes.columnCount() == 2   # mask values are the labels: nothing to add
+    assert [(panel.classes.verticalHeaderItem(r).text(), panel.classes.item(r, 0).text(),
+             panel.classes.item(r, 1).text()) for r in range(panel.classes.rowCount())] == [
+        ("0", "background", "4"), ("1", "cat", "3"), ("2", "dog", "2"), ("3", "bird", "1")]
+    (root / "images" / "b.png").write_bytes(b"\x89PNG\r\n\x1a\nbroken")   # cat and bird
+    assert quick_scan(str(root)).classes == {"background": 3, "cat": 2, "dog": 2, "bird": 0}
 
 
 def test_annotation_options_reach_the_command_line(qapp):

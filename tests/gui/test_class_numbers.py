@@ -50,6 +50,63 @@ def test_objects_are_listed_in_the_label_maps_order_with_its_numbers(qtbot, wind
     assert (out / "labels.txt").read_text().splitlines() == ["cat", "dog", "bird", "zebra"]
 
 
+def _source_numbers(panel) -> tuple[str, list[str], list[str]]:
+    """The third column's header, its cells, and the row headers' tooltips."""
+    t = panel.classes
+    assert t.columnCount() == 3
+    return (t.horizontalHeaderItem(2).text(), [t.item(r, 2).text() for r in range(t.rowCount())],
+            [t.verticalHeaderItem(r).toolTip() for r in range(t.rowCount())])
+
+
+def test_a_yolo_sources_own_class_numbers_are_shown_beside_the_labels(qtbot, window,
+                                                                       tmp_path):
+    # The labels count from 1 (Model Garden's label map), YOLO's class ids from 0: the
+    # table showed "1 cat" of YOLO's class 0 and said nothing of the difference.
+    src = _yolo(tmp_path / "yolo")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(src)
+    panel = window.source_panel
+    header, cells, tips = _source_numbers(panel)
+    assert header == "YOLO class" and cells == ["0", "1", "2", "3"]
+    assert "from 0" in panel.classes.horizontalHeaderItem(2).toolTip()
+    assert tips[0] == ("Label 1: the number the records carry for this class. The source "
+                       "numbers it 0")
+    assert _rows(panel)[0] == ("1", "cat", "3")   # (the counts stay in column 1)
+    # written as multi-label, the labels count from 0 as YOLO's ids do: nothing to say
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        panel.task_row.set_task("multilabel")
+        panel.rescan()
+    assert panel.last_result.task == "multilabel" and panel.classes.columnCount() == 2
+    assert panel.classes.verticalHeaderItem(0).text() == "0"
+    assert "source" not in panel.classes.verticalHeaderItem(0).toolTip()
+
+
+def test_coco_category_ids_are_shown_only_when_they_are_not_the_labels(qtbot, window,
+                                                                      tmp_path):
+    path = A.make_coco(str(tmp_path / "coco"))   # category ids 1, 2, 3: the labels
+    src = os.path.dirname(os.path.dirname(path))
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(src)
+    assert _rows(panel)[0][:2] == ("1", "cat") and panel.classes.columnCount() == 2
+    with open(path) as f:
+        doc = json.load(f)
+    new = {1: 7, 2: 3, 3: 12}   # cat 7, dog 3, bird 12: labels 1..3 in id order
+    for c in doc["categories"]:
+        c["id"] = new[c["id"]]
+    for a in doc["annotations"]:
+        a["category_id"] = new[a["category_id"]]
+    with open(path, "w") as f:
+        json.dump(doc, f)
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        panel.rescan()
+    assert [r[:2] for r in _rows(panel)] == [("1", "dog"), ("2", "cat"), ("3", "bird")]
+    header, cells, tips = _source_numbers(panel)
+    assert header == "COCO id" and cells == ["3", "7", "12"]
+    assert "category-id order" in panel.classes.horizontalHeaderItem(2).toolTip()
+    assert tips[1].endswith("The source numbers it 7")
+
+
 def test_class_folders_are_numbered_from_0(qtbot, window, tmp_path):
     src = make_dataset(tmp_path / "src", classes=("dog", "cat", "owl"), per_class=2)
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
@@ -57,6 +114,7 @@ def test_class_folders_are_numbered_from_0(qtbot, window, tmp_path):
     assert _rows(window.source_panel) == [("0", "cat", "2"), ("1", "dog", "2"),
                                           ("2", "owl", "2")]
     assert window.source_panel.classes.verticalHeader().isVisibleTo(window.source_panel)
+    assert window.source_panel.classes.columnCount() == 2   # no numbers of their own
 
 
 def test_inspect_counts_a_class_no_record_has(tmp_path):

@@ -1,0 +1,124 @@
+"""The source panel's class table: each class the scan found, in label-map order, with
+the label its records carry (the row's number), its images (objects for boxes), and, when
+the source numbers its classes otherwise (YOLO's class ids from 0, COCO's category ids),
+the source's own number beside it, so that "1" over YOLO's class 0 is not read as a
+mistake."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import Qt
+from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+
+from gui.i18n import number
+from gui.scan_result import UNLABELED, ScanResult
+from gui.widgets.common import name
+from gui.widgets.source_summary import count_cell
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SourcePanel", text)   # (the panel's own words)
+
+
+def label_base(res: ScanResult) -> int:
+    """The label of a source's first class in its records: 1 for objects
+    (image/object/class/label, as Model Garden's label_map.pbtxt), 0 otherwise."""
+    return 1 if res.task == "detection" else 0
+
+
+def numbered_otherwise(res: ScanResult) -> bool:
+    """True when the source gives a class another number than the label its records carry
+    (a YOLO source's detection labels from 1 over class ids from 0; COCO category ids that
+    are not 1..N): then the table shows the source's numbers beside the labels."""
+    base = label_base(res)
+    return any(res.source_ids.get(label, r + base) != r + base
+               for r, label in enumerate(res.classes))
+
+
+class ClassTable(QTableWidget):
+    """Filled by :meth:`show_result` from a scan (ScanResult.classes in label-map order)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        name(self, "classTable", _tr("Classes and image counts"))
+        self.setHorizontalHeaderLabels([_tr("Class"), _tr("Images")])
+        self.verticalHeader().hide()
+        self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.setMaximumHeight(150)
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+
+    def clear_rows(self) -> None:
+        """No classes shown (a new scan has started)."""
+        self.setRowCount(0)
+        self.setColumnCount(2)
+
+    def show_result(self, res: ScanResult) -> None:
+        """The classes of ``res``: the counts column says what it counts (objects of boxes,
+        files of a folder holding other files, else images: of masks, the images whose mask
+        holds the class)."""
+        other = numbered_otherwise(res)
+        self.setColumnCount(3 if other else 2)
+        self.setHorizontalHeaderLabels(
+            [_tr("Class"), _tr("Objects") if res.task == "detection" else
+             _tr("Files") if res.other_files else _tr("Images")] + [self._source_header(res)]
+            * other)
+        if other:
+            self.horizontalHeader().setSectionResizeMode(
+                2, QHeaderView.ResizeMode.ResizeToContents)
+            header = self.horizontalHeaderItem(2)
+            assert header is not None   # (just set)
+            header.setToolTip(   # as rich text, so that it wraps (one line was 1,200 px)
+                Qt.convertFromPlainText(self._source_tip(res), Qt.WhiteSpaceMode.WhiteSpaceNormal))
+        self.setRowCount(len(res.classes))
+        self._label_numbers(res, other)
+        for r, (label, count) in enumerate(res.classes.items()):
+            self.setItem(r, 0, QTableWidgetItem(   # a folder without class folders
+                _tr("(no class)") if (res.kind, label) == ("unlabeled", UNLABELED) else label))
+            self.setItem(r, 1, self._number_cell(count_cell(res, label, int(count or 0))))
+            if other:
+                own = res.source_ids.get(label)
+                self.setItem(r, 2, self._number_cell("" if own is None else number(own)))
+
+    def _label_numbers(self, res: ScanResult, other: bool) -> None:
+        """Each class's label, the number its records carry (labels.txt's order), as the
+        row's number; with the source's own number in its tooltip when that differs."""
+        base = label_base(res)
+        self.verticalHeader().setVisible(res.kind != "unlabeled" and bool(res.classes))
+        for r, label in enumerate(res.classes):
+            item = QTableWidgetItem(number(r + base))
+            own = res.source_ids.get(label) if other else None
+            item.setToolTip(
+                _tr("Label {n}: the number the records carry for this class").format(
+                    n=number(r + base)) if own is None or own == r + base else
+                _tr("Label {n}: the number the records carry for this class. The source "
+                    "numbers it {own}").format(n=number(r + base), own=number(own)))
+            self.setVerticalHeaderItem(r, item)
+
+    @staticmethod
+    def _number_cell(text: str) -> QTableWidgetItem:
+        item = QTableWidgetItem(text)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return item
+
+    @staticmethod
+    def _source_header(res: ScanResult) -> str:
+        return {"yolo": _tr("YOLO class"), "coco": _tr("COCO id")}.get(
+            res.kind, _tr("In the source"))
+
+    @staticmethod
+    def _source_tip(res: ScanResult) -> str:
+        """What the source's numbers are, and why the labels at the left are others."""
+        if res.kind == "yolo" and res.task == "detection":
+            return _tr("The class number in the YOLO label files. YOLO counts classes from "
+                       "0; the records count them from 1 (the number at the left of each "
+                       "row), as Model Garden's label map does: label 1 is YOLO's class 0.")
+        if res.task == "detection":
+            return _tr("The category id in the COCO file. The records number the classes "
+                       "1, 2, 3… in category-id order (the number at the left of each row), "
+                       "as Model Garden's label map does, not by these ids.")
+        return _tr("The number the source gives each class. The records number the classes "
+                   "0, 1, 2… in the order of labels.txt (the number at the left of each "
+                   "row), not by these numbers.")
