@@ -237,8 +237,12 @@ class ProgressPanel(QWidget):
         else:   # (nothing counted: not a sweep's trials either, shown before this refresh)
             self.counts.setText("—")
         eta = model.eta()
+        left = "—"   # comparing for copies: the images are done, the time left is not known
+        if model.running and not model.to_compare and eta is not None:
+            left = format_duration(eta)
+        elif model.running and not model.to_compare and model.phase == "writing" and model.total:
+            # converting, but no speed to trust yet (gui.run_rates): not a guess from a batch
+            left = self.tr("estimating…", "time left, before a speed is known")
         self.times.setText(self.tr("elapsed {e} · left {r}").format(
-            e=format_duration(model.elapsed()),
-            # comparing for copies: the images are done, the time left is not known
-            r=format_duration(eta) if model.running and not model.to_compare else "—"))
+            e=format_duration(model.elapsed()), r=left))
         self._place()

@@ -4593,6 +4593,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>
     <message>
+        <source>estimating…</source>
+        <comment>time left, before a speed is known</comment>
+        <translation>推定中…</translation>
+    </message>
+    <message>
         <source>elapsed {e} · left {r}</source>
         <translation>経過 {e} · 残り {r}</translation>
     </message>

@@ -4593,6 +4593,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
     </message>
     <message>
+        <source>estimating…</source>
+        <comment>time left, before a speed is known</comment>
+        <translation>추정 중…</translation>
+    </message>
+    <message>
         <source>elapsed {e} · left {r}</source>
         <translation>경과 {e} · 남음 {r}</translation>
     </message>
