@@ -3083,6 +3083,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>検査できませんでした: {m}</translation>
     </message>
     <message>
+        <source>Verified: {n} record read back {how}, counts and checksums match.</source>
+        <translation>検証済み: {how} {n} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
+    </message>
+    <message>
+        <source>Verified: {n} records read back {how}, counts and checksums match.</source>
+        <translation>検証済み: {how} {n} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
+    </message>
+    <message>
         <source>Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
         <translation>{m} 枚中 {n} 枚の画像を {f} に書き出しました: {file} に書き込めません ({reason})。別のフォルダーを選ぶか、空き容量を増やしてからもう一度書き出してください。</translation>
     </message>
@@ -3115,22 +3123,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>、…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
         <translation>このフォルダーのデータセットは検証中に新しい実行で置き換えられました。この結果は、それまであったデータセットのものです。</translation>
     </message>
@@ -3145,6 +3137,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;Problem&lt;/b&gt; in {file}: {m}</source>
         <translation>{file} に&lt;b&gt;問題&lt;/b&gt;があります: {m}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
@@ -3213,14 +3221,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>with the built-in reader</source>
         <translation>内蔵リーダーで</translation>
-    </message>
-    <message>
-        <source>Verified: {n:,} record read back {how}, counts and checksums match.</source>
-        <translation>検証済み: {how} {n:,} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
-    </message>
-    <message>
-        <source>Verified: {n:,} records read back {how}, counts and checksums match.</source>
-        <translation>検証済み: {how} {n:,} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
     </message>
     <message>
         <source>exit code {c}</source>
@@ -4707,12 +4707,12 @@ Please verify the correct directory name was given.</source>
         <translation>値</translation>
     </message>
     <message>
-        <source>Record #{i} · byte offset {o} · {n:,} byte</source>
-        <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
+        <source>Record #{i} · byte offset {o} · {n} byte</source>
+        <translation>レコード #{i} · バイト位置 {o} · {n} バイト</translation>
     </message>
     <message>
-        <source>Record #{i} · byte offset {o} · {n:,} bytes</source>
-        <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
+        <source>Record #{i} · byte offset {o} · {n} bytes</source>
+        <translation>レコード #{i} · バイト位置 {o} · {n} バイト</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missing:&lt;/b&gt; the file ends inside this record, so it and any after it are missing ({e})</source>

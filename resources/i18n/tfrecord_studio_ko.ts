@@ -3083,6 +3083,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>검사할 수 없습니다: {m}</translation>
     </message>
     <message>
+        <source>Verified: {n} record read back {how}, counts and checksums match.</source>
+        <translation>검증 완료: {how} 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+    </message>
+    <message>
+        <source>Verified: {n} records read back {how}, counts and checksums match.</source>
+        <translation>검증 완료: {how} 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+    </message>
+    <message>
         <source>Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
         <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
     </message>
@@ -3115,22 +3123,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>, …</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
         <translation>검증하는 동안 새 실행이 이 폴더의 데이터셋을 바꾸었습니다. 이 결과는 그 전에 있던 데이터셋의 것입니다.</translation>
     </message>
@@ -3145,6 +3137,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;Problem&lt;/b&gt; in {file}: {m}</source>
         <translation>{file}에 &lt;b&gt;문제&lt;/b&gt;가 있습니다: {m}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
@@ -3213,14 +3221,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>with the built-in reader</source>
         <translation>내장 리더로</translation>
-    </message>
-    <message>
-        <source>Verified: {n:,} record read back {how}, counts and checksums match.</source>
-        <translation>검증 완료: {how} 레코드 {n:,}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
-    </message>
-    <message>
-        <source>Verified: {n:,} records read back {how}, counts and checksums match.</source>
-        <translation>검증 완료: {how} 레코드 {n:,}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
     </message>
     <message>
         <source>exit code {c}</source>
@@ -4707,12 +4707,12 @@ Please verify the correct directory name was given.</source>
         <translation>값</translation>
     </message>
     <message>
-        <source>Record #{i} · byte offset {o} · {n:,} byte</source>
-        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n:,}바이트</translation>
+        <source>Record #{i} · byte offset {o} · {n} byte</source>
+        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n}바이트</translation>
     </message>
     <message>
-        <source>Record #{i} · byte offset {o} · {n:,} bytes</source>
-        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n:,}바이트</translation>
+        <source>Record #{i} · byte offset {o} · {n} bytes</source>
+        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n}바이트</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missing:&lt;/b&gt; the file ends inside this record, so it and any after it are missing ({e})</source>

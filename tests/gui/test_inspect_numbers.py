@@ -1,0 +1,66 @@
+"""Inspect's counts follow the window's locale (gui.i18n.number), as every other number of
+the window: the summary line, a record's size and the verification's count were grouped
+with Python's "{n:,}", always a comma."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from engine import protocol as P
+
+
+@pytest.fixture
+def german():
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_the_summary_line_groups_records_and_files_as_the_locale_does(german):
+    from gui.widgets.inspect_summary import summary_lines
+    files = [{"path": f"/d/{i}.tfrecord", "size": 1000, "compression": "none", "ok": True,
+              "payload": "tf.train.Example"}
+             for i in range(3)]
+    lines, _ = summary_lines({"files": files, "summary": {"records": 12345, "files": 1234}})
+    assert lines[0].startswith("<b>12.345</b> records in <b>1.234</b> files"), lines[0]
+
+
+def test_a_records_title_groups_its_size_as_the_locale_does(qtbot, german):
+    from gui.widgets.record_detail import RecordDetail
+    detail = RecordDetail()
+    qtbot.addWidget(detail)
+    detail.show_record({"index": 7, "offset": 3347585, "length": 12345, "features": {}}, None)
+    assert detail.detail_title.text() == "Record #7 · byte offset 3.347.585 · 12.345 bytes"
+
+
+def test_the_verified_count_is_grouped_as_the_locale_does(qtbot, german, tmp_path):
+    from gui.widgets.inspect_panel import InspectPanel
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    panel._verify_ev, panel._verify_folder, panel._mark = \
+        P.VerifyResult(ok=True, checked=12345, reader="builtin"), str(tmp_path), ()
+    panel._verify_finished(0, "ok")
+    assert panel.verify_label.text().startswith("Verified: 12.345 records read back with the "
+                                                "built-in reader"), panel.verify_label.text()
+
+
+def test_numbers_a_qt_free_module_wrote_in_english_follow_the_locale(german):
+    # the scan's thread and the unpacker write "10,000" (Python's "{:,}"): the window
+    # shows them as the locale writes numbers, other text as it is
+    from gui import scan_text, unpack
+    from gui.i18n import localized
+    from gui.widgets.unpack_offer import error_text
+    assert [localized(x) for x in ("10,000", "1,234,567", "12.5", "100", "7 MB", ".jpg",
+                                   "1,2")] == \
+        ["10.000", "1.234.567", "12,5", "100", "7 MB", ".jpg", "1,2"]
+    assert scan_text.scan_sentence(
+        "the image has 10,000 megapixels, above the limit of 12.5: a decompression bomb or a "
+        "huge scan (reduce it first, or raise “Largest image” in the options)").startswith(
+        "the image has 10.000 megapixels, above the limit of 12,5:")
+    e = unpack.UnpackError(unpack.U_("{path}: unpacked, it needs {needed}, and the disk has "
+                                     "{free} free. Make room, or unpack it on another disk."),
+                           path="/x.zip", needed="1,052 MB", free="84 kB")
+    assert error_text(e) == ("/x.zip: unpacked, it needs 1.052 MB, and the disk has 84 kB "
+                             "free. Make room, or unpack it on another disk.")
