@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
-from gui.i18n import number, plural
+from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
 from gui.widgets.common import name
 
@@ -173,10 +173,10 @@ class ProgressPanel(QWidget):
             if total:
                 self.bar.setValue(bar_value(model.verify_checked / total))
                 self.counts.setText(plural(
-                    total, self.tr("{n} of {total} record verified ({pct:.0f}%)"),
-                    self.tr("{n} of {total} records verified ({pct:.0f}%)")).format(
+                    total, self.tr("{n} of {total} record verified ({pct}%)"),
+                    self.tr("{n} of {total} records verified ({pct}%)")).format(
                     n=number(model.verify_checked), total=number(total),
-                    pct=shown_percent(model.verify_checked / total)))
+                    pct=number(shown_percent(model.verify_checked / total))))
             else:
                 self.counts.setText(plural(model.verify_checked, self.tr("{n} record verified"),
                                            self.tr("{n} records verified")).format(
@@ -194,12 +194,12 @@ class ProgressPanel(QWidget):
             # say (the last count had the unfinished shard's images, which are gone)
             written, skipped = model.on_disk[1], model.skipped_on_disk
             text = plural(model.total, self.tr(
-                "{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written "
+                "{n} of {total} image done in complete shards ({pct}%) · {written} written "
                 "· {skipped} skipped"), self.tr(
-                "{n} of {total} images done in complete shards ({pct:.1f}%) · {written} "
+                "{n} of {total} images done in complete shards ({pct}%) · {written} "
                 "written · {skipped} skipped")).format(
                 n=number(written + skipped), total=number(model.total),
-                pct=shown_percent(model.fraction(), 1),
+                pct=decimal(shown_percent(model.fraction(), 1)),
                 written=number(written), skipped=number(skipped))
             if model.lost() and self.resume_blocked:   # (Resume cannot finish the run)
                 text += " · " + plural(model.lost(), self.tr(
@@ -217,15 +217,15 @@ class ProgressPanel(QWidget):
             failed = failed_now(model)
             at_scan = model.refused_at_scan
             text = plural(model.total, self.tr(
-                "{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped"),
-                self.tr("{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} "
+                "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
+                self.tr("{seen} of {total} files ({pct}%) · {done} written · {failed} "
                         "skipped")) if self.files else plural(model.total, self.tr(
-                "{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped"),
-                self.tr("{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} "
+                "{seen} of {total} image ({pct}%) · {done} written · {failed} skipped"),
+                self.tr("{seen} of {total} images ({pct}%) · {done} written · {failed} "
                         "skipped"))
             text = text.format(
                 seen=number(model.done + failed), total=number(model.total),
-                pct=shown_percent(seen_fraction(model), 1), done=number(model.done),
+                pct=decimal(shown_percent(seen_fraction(model), 1)), done=number(model.done),
                 failed=number(failed + at_scan))
             # what the scan set aside is not among the images to convert, but it is in the
             # summary's "Skipped" and under Failures: counted in the same number ("0 skipped

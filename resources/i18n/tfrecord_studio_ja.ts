@@ -3580,6 +3580,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>いま速度を制限しているもの</translation>
     </message>
     <message>
+        <source>mean write {ms} ms per batch</source>
+        <translation>書き込み平均 {ms} ミリ秒/バッチ</translation>
+    </message>
+    <message>
+        <source>workers busy {w}%, writer busy {k}%</source>
+        <translation>ワーカー稼働 {w}%、書き込み稼働 {k}%</translation>
+    </message>
+    <message>
         <source>Plot not started</source>
         <translation>グラフは未開始</translation>
     </message>
@@ -3610,14 +3618,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{r} images/s, {m} MB/s</source>
         <translation>{r} 枚/秒、{m} MB/秒</translation>
-    </message>
-    <message>
-        <source>mean write {ms:.1f} ms per batch</source>
-        <translation>書き込み平均 {ms:.1f} ミリ秒/バッチ</translation>
-    </message>
-    <message>
-        <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
-        <translation>ワーカー稼働 {w:.0f}%、書き込み稼働 {k:.0f}%</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
@@ -4525,12 +4525,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
     </message>
     <message>
-        <source>{n} of {total} record verified ({pct:.0f}%)</source>
-        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct:.0f}%)</translation>
+        <source>{n} of {total} record verified ({pct}%)</source>
+        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct}%)</translation>
     </message>
     <message>
-        <source>{n} of {total} records verified ({pct:.0f}%)</source>
-        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct:.0f}%)</translation>
+        <source>{n} of {total} records verified ({pct}%)</source>
+        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct}%)</translation>
     </message>
     <message>
         <source>{n} record verified</source>
@@ -4539,6 +4539,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} records verified</source>
         <translation>{n} 件のレコードを検証済み</translation>
+    </message>
+    <message>
+        <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} file ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>ファイル {total} 個中 {seen} 個 ({pct}%) · 書き込み {done} · スキップ {failed}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} files ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>ファイル {total} 個中 {seen} 個 ({pct}%) · 書き込み {done} · スキップ {failed}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} image ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>{total} 枚中 {seen} 枚 ({pct}%) · 書き込み {done} · スキップ {failed}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} images ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>{total} 枚中 {seen} 枚 ({pct}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>
     <message>
         <source>(all before converting)</source>
@@ -4551,14 +4575,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>経過 {e}</translation>
-    </message>
-    <message>
-        <source>{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
-        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
-    </message>
-    <message>
-        <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
-        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
     <message>
         <source>{n} converted image was in the unfinished shard, which was removed</source>
@@ -4575,22 +4591,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>ファイル {total} 個中 {seen} 個 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>ファイル {total} 個中 {seen} 個 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>
     <message>
         <source>estimating…</source>
@@ -5083,16 +5083,16 @@ Please verify the correct directory name was given.</source>
         <translation>接続中…</translation>
     </message>
     <message>
-        <source>{n} worker, {t} thread, {m:.1f} GB memory</source>
-        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+        <source>{n} worker, {t} thread, {m} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m} GB</translation>
     </message>
     <message>
-        <source>{n} worker, {t} threads, {m:.1f} GB memory</source>
-        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+        <source>{n} worker, {t} threads, {m} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m} GB</translation>
     </message>
     <message>
-        <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
-        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+        <source>{n} workers, {t} threads, {m} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m} GB</translation>
     </message>
     <message>
         <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>

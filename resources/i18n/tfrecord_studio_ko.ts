@@ -3580,6 +3580,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>지금 속도를 제한하는 요인</translation>
     </message>
     <message>
+        <source>mean write {ms} ms per batch</source>
+        <translation>평균 쓰기 배치당 {ms} ms</translation>
+    </message>
+    <message>
+        <source>workers busy {w}%, writer busy {k}%</source>
+        <translation>워커 사용률 {w}%, 쓰기 사용률 {k}%</translation>
+    </message>
+    <message>
         <source>Plot not started</source>
         <translation>그래프 시작 전</translation>
     </message>
@@ -3610,14 +3618,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{r} images/s, {m} MB/s</source>
         <translation>{r}장/초, {m} MB/초</translation>
-    </message>
-    <message>
-        <source>mean write {ms:.1f} ms per batch</source>
-        <translation>평균 쓰기 배치당 {ms:.1f} ms</translation>
-    </message>
-    <message>
-        <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
-        <translation>워커 사용률 {w:.0f}%, 쓰기 사용률 {k:.0f}%</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
@@ -4525,12 +4525,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
     </message>
     <message>
-        <source>{n} of {total} record verified ({pct:.0f}%)</source>
-        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct:.0f}%)</translation>
+        <source>{n} of {total} record verified ({pct}%)</source>
+        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct}%)</translation>
     </message>
     <message>
-        <source>{n} of {total} records verified ({pct:.0f}%)</source>
-        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct:.0f}%)</translation>
+        <source>{n} of {total} records verified ({pct}%)</source>
+        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct}%)</translation>
     </message>
     <message>
         <source>{n} record verified</source>
@@ -4539,6 +4539,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} records verified</source>
         <translation>레코드 {n}개 검증됨</translation>
+    </message>
+    <message>
+        <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} file ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>파일 {total}개 중 {seen}개 ({pct}%) · {done}개 씀 · {failed}개 건너뜀</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} files ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>파일 {total}개 중 {seen}개 ({pct}%) · {done}개 씀 · {failed}개 건너뜀</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} image ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>이미지 {total}장 중 {seen}장 ({pct}%) · {done}장 씀 · {failed}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} images ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>이미지 {total}장 중 {seen}장 ({pct}%) · {done}장 씀 · {failed}장 건너뜀</translation>
     </message>
     <message>
         <source>(all before converting)</source>
@@ -4551,14 +4575,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>경과 {e}</translation>
-    </message>
-    <message>
-        <source>{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
-        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
-    </message>
-    <message>
-        <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
-        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
     <message>
         <source>{n} converted image was in the unfinished shard, which was removed</source>
@@ -4575,22 +4591,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>파일 {total}개 중 {seen}개 ({pct:.1f}%) · {done}개 씀 · {failed}개 건너뜀</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>파일 {total}개 중 {seen}개 ({pct:.1f}%) · {done}개 씀 · {failed}개 건너뜀</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
     </message>
     <message>
         <source>estimating…</source>
@@ -5083,16 +5083,16 @@ Please verify the correct directory name was given.</source>
         <translation>연결 중…</translation>
     </message>
     <message>
-        <source>{n} worker, {t} thread, {m:.1f} GB memory</source>
-        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
+        <source>{n} worker, {t} thread, {m} GB memory</source>
+        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m} GB</translation>
     </message>
     <message>
-        <source>{n} worker, {t} threads, {m:.1f} GB memory</source>
-        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
+        <source>{n} worker, {t} threads, {m} GB memory</source>
+        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m} GB</translation>
     </message>
     <message>
-        <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
-        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
+        <source>{n} workers, {t} threads, {m} GB memory</source>
+        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m} GB</translation>
     </message>
     <message>
         <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>

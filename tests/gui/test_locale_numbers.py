@@ -1,6 +1,7 @@
-"""Inspect's counts follow the window's locale (gui.i18n.number), as every other number of
-the window: the summary line, a record's size and the verification's count were grouped
-with Python's "{n:,}", always a comma."""
+"""Every number of the window follows its locale (gui.i18n.number and decimal): Inspect's
+summary line, a record's size and the verification's count were grouped with Python's
+"{n:,}" (always a comma), the run header's percentages and the plots' caption written with
+"{x:.1f}" (always a point)."""
 
 from __future__ import annotations
 
@@ -64,3 +65,27 @@ def test_numbers_a_qt_free_module_wrote_in_english_follow_the_locale(german):
                            path="/x.zip", needed="1,052 MB", free="84 kB")
     assert error_text(e) == ("/x.zip: unpacked, it needs 1.052 MB, and the disk has 84 kB "
                              "free. Make room, or unpack it on another disk.")
+
+
+def test_the_run_headers_and_the_plots_numbers_follow_the_locale(qtbot, german):
+    from gui.run_model import RunModel
+    from gui.widgets.plots import LivePlots
+    from gui.widgets.progress_panel import ProgressPanel
+    panel, plots = ProgressPanel(), LivePlots()
+    qtbot.addWidget(panel)
+    qtbot.addWidget(plots)
+    m = RunModel()
+    m.start()
+    m.on_event(P.Plan(total=12345, t=0.1))
+    m.on_event(P.Progress(done=1234, total=12345, t=1.0))
+    m.on_event(P.BatchWritten(write_seconds=0.0125, t=1.0))
+    m.on_event(P.Progress(done=2345, total=12345, t=2.0))
+    m.on_event(P.WorkerStats(busy=[0.5, 0.496], writer_busy=0.125, t=2.0))
+    panel.refresh(m)
+    plots.refresh(m)
+    assert panel.counts.text().startswith("2.345 of 12.345 images (18,9%) · 2.345 written")
+    assert "mean write 12,5 ms per batch" in plots.caption.text(), plots.caption.text()
+    assert "workers busy 50%, writer busy 12%" in plots.limit_text(m)
+    m.phase, m.verify_total, m.verify_checked = "verifying", 12345, 6200
+    panel.refresh(m)
+    assert panel.counts.text() == "6.200 of 12.345 records verified (50%)"
