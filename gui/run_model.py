@@ -60,6 +60,7 @@ class RunModel:
     labels: list = field(default_factory=list)
     splits: dict = field(default_factory=dict)
     requested_splits: list = field(default_factory=list)   # names asked for (run_started)
+    resume: bool = False     # a --resume: its first count says what its kept shards hold
     planned_shards: int = 0
     workers: int = 0
     worker_busy: list = field(default_factory=list)
@@ -132,6 +133,7 @@ class RunModel:
         self.workers = int(ev.workers or 0)
         if ev.command == "convert":
             self.phase = "scanning"
+            self.resume = bool((ev.options or {}).get("resume"))
             # the splits asked for (--split): one that gets no image is in no plan or summary
             asked = (ev.options or {}).get("split")
             self.requested_splits = [str(x[0]) for x in asked if isinstance(x, list) and x] \
@@ -323,6 +325,12 @@ class RunModel:
         if self.total - self.done - self.failed <= 0:
             return 0.0
         return self.rates.seconds_left()
+
+    def counting(self) -> bool:
+        """Converting, but no count yet: a Resume's plan came before the count of its kept
+        shards ("0 of 600 images" was shown for a second before "240 of 600")."""
+        return self.resume and self.running and self.phase == "writing" and \
+            len(self.counters) == 0
 
     def kept(self) -> tuple[int, int, int]:
         """(complete shards, records in them, bytes) written so far: what a cancel keeps;

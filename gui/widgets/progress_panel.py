@@ -184,12 +184,14 @@ class ProgressPanel(QWidget):
             self.times.setText(self.tr("elapsed {e}").format(e=format_duration(model.elapsed())))
             self._place()
             return
-        if model.phase == "scanning" and not model.total:
-            self.bar.setRange(0, 0)  # busy indicator until the plan is known
+        if model.phase == "scanning" and not model.total or model.counting():
+            self.bar.setRange(0, 0)  # busy indicator until the plan (a Resume's count) is known
         else:
             self.bar.setRange(0, 1000)
             self.bar.setValue(bar_value(seen_fraction(model)))
-        if model.total and model.on_disk is not None:
+        if model.counting():
+            self.counts.setText("—")
+        elif model.total and model.on_disk is not None:
             # killed or crashed: what the folder keeps, as the Summary and the Resume offer
             # say (the last count had the unfinished shard's images, which are gone)
             written, skipped = model.on_disk[1], model.skipped_on_disk

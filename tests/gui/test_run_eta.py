@@ -175,3 +175,23 @@ def test_the_header_says_estimating_until_there_is_a_time_left(qtbot):
     m.on_event(P.RunFinished(status="ok", t=events[-1].t))
     panel.refresh(m)
     assert panel.times.text().endswith("left —")
+
+
+def test_a_resumes_header_waits_for_its_first_count_rather_than_say_none_is_done(qtbot):
+    # "0 of 600 images (0.0%)" for a second after Resume, then "240 of 600"
+    from gui.widgets.progress_panel import ProgressPanel
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    for resume, before in ((True, "—"), (False, "0 of 600 images (0.0%)")):
+        m = RunModel()
+        m.start()
+        m.on_event(P.RunStarted(command="convert", options={"resume": resume}, t=0.0))
+        m.on_event(P.Plan(total=600, t=0.5))
+        panel.refresh(m)
+        assert panel.counts.text().startswith(before)
+        assert (panel.bar.maximum() == 0) == resume   # busy, not 0%
+        m.on_event(P.Progress(done=240 if resume else 0, total=600, t=0.6))
+        panel.refresh(m)
+        assert panel.counts.text().startswith(
+            "240 of 600 images (40.0%)" if resume else "0 of 600 images (0.0%)")
+        assert panel.bar.maximum() == 1000
