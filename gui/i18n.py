@@ -179,6 +179,21 @@ def decimal(x: float, digits: int = 1) -> str:
     return QLocale().toString(float(x), "f", digits)
 
 
+_ENGLISH_NUMBER = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
+
+
+def localized(text: str) -> str:
+    """A number a Qt-free module wrote in English ("10,000", "12.5": gui.scan_checks,
+    gui.unpack) in the window's locale, as number() and decimal() write it; any other text,
+    or a number inside other text, as it is."""
+    m = _ENGLISH_NUMBER.fullmatch(text)
+    if m is None:
+        return text
+    whole = int(m.group(1).replace(",", ""))
+    return decimal(float(text.replace(",", "")), len(m.group(2))) if m.group(2) else \
+        number(whole)
+
+
 # Japanese puts no space between sentences: "…です。次…", not "…です。 次…"
 _FULL_STOPS = ("。", "！", "？")
 _CLOSERS = "」』）】"

@@ -1,9 +1,9 @@
-"""Qt-free run statistics (the series in gui.ring_buffer): rates from cumulative counters, ETA.
+"""Qt-free run statistics: what the window shows about one run, from its events.
 
-The engine sends cumulative counters (done, failed, bytes); rates are differentiated here
-over a sliding window, so a dropped or throttled event line never distorts a rate. Times
-come from the events' ``t`` (engine clock) so replayed or delayed lines still give the
-engine's real rates.
+The engine sends cumulative counters (done, failed, bytes); rates and the time left are
+differentiated from them (gui.run_rates), so a dropped or throttled event line never
+distorts a rate. Times come from the events' ``t`` (engine clock) so replayed or delayed
+lines still give the engine's real rates.
 """
 
 from __future__ import annotations
@@ -12,12 +12,11 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from engine import protocol as P
 from engine.reason_codes import LEFT_OUT  # no annotations, left out as chosen: no failure
 from gui.i18n import decimal, number
 from gui.ring_buffer import RingBuffer
+from gui.run_rates import RunRates
 
 
 @dataclass
@@ -61,6 +60,7 @@ class RunModel:
     labels: list = field(default_factory=list)
     splits: dict = field(default_factory=dict)
     requested_splits: list = field(default_factory=list)   # names asked for (run_started)
+    resume: bool = False     # a --resume: its first count says what its kept shards hold
     planned_shards: int = 0
     workers: int = 0
     worker_busy: list = field(default_factory=list)
@@ -96,9 +96,9 @@ class RunModel:
     skipped_on_disk: int = 0   # images given up in those shards (rejected.csv's)
 
     def __post_init__(self) -> None:
+        self.rates = RunRates(self.rate_window, self.capacity)
         # (t, done, bytes_written) samples for differentiation; (t, img/s, MB/s) for plots
-        self.counters = RingBuffer(self.capacity, 3)
-        self.throughput = RingBuffer(self.capacity, 3)
+        self.counters, self.throughput = self.rates.counters, self.rates.throughput
         self.batch_ms = RingBuffer(self.capacity, 2)  # (t, write ms)
         self._engine_t = 0.0
         self._local_at_engine_t: float | None = None
@@ -133,6 +133,7 @@ class RunModel:
         self.workers = int(ev.workers or 0)
         if ev.command == "convert":
             self.phase = "scanning"
+            self.resume = bool((ev.options or {}).get("resume"))
             # the splits asked for (--split): one that gets no image is in no plan or summary
             asked = (ev.options or {}).get("split")
             self.requested_splits = [str(x[0]) for x in asked if isinstance(x, list) and x] \
@@ -172,10 +173,7 @@ class RunModel:
             return  # same instant: nothing to differentiate
         if last is not None and ev.done + ev.failed < last[1]:
             return  # a cancel took back the deleted shard's images: not a negative speed
-        self.counters.append(t, ev.done + ev.failed, self.bytes_written)
-        rate = self._rate_at(t)
-        if rate is not None:
-            self.throughput.append(t, rate[0], rate[1] / 1e6)
+        self.rates.add(t, ev.done + ev.failed, self.bytes_written, self.total)
 
     def _on_batch_written(self, ev: P.BatchWritten) -> None:
         self.batches += 1
@@ -290,19 +288,6 @@ class RunModel:
             self.phase = "failed"
 
     # ------------------------------------------------------------------ derived
-    def _rate_at(self, t: float) -> tuple[float, float] | None:
-        arr = self.counters.array()
-        if len(arr) < 2:
-            return None
-        # oldest sample inside the window, but at least the previous sample
-        inside = np.nonzero(arr[:, 0] >= t - self.rate_window)[0]
-        j = int(inside[0]) if len(inside) else len(arr) - 2
-        j = min(j, len(arr) - 2)
-        dt = arr[-1, 0] - arr[j, 0]
-        if dt <= 0:
-            return None
-        return (arr[-1, 1] - arr[j, 1]) / dt, (arr[-1, 2] - arr[j, 2]) / dt
-
     @property
     def running(self) -> bool:
         return self._running
@@ -318,12 +303,10 @@ class RunModel:
         return self._shown_t
 
     def images_per_s(self) -> float:
-        last = self.throughput.last()
-        return float(last[1]) if last is not None else 0.0
+        return self.rates.images_per_s()
 
     def mb_per_s(self) -> float:
-        last = self.throughput.last()
-        return float(last[2]) if last is not None else 0.0
+        return self.rates.mb_per_s()
 
     def fraction(self) -> float:
         """Share of planned items processed (written or failed), 0..1; after a run that
@@ -335,16 +318,19 @@ class RunModel:
         return min(1.0, seen / self.total)
 
     def eta(self) -> float | None:
-        """Seconds left at the current rate, or None when unknown."""
+        """Seconds left, steady (gui.run_rates), or None when unknown: not converting, or
+        not yet a rate to trust (the header says "estimating…")."""
         if self.total <= 0 or self.phase != "writing":
             return None
-        remaining = self.total - self.done - self.failed
-        if remaining <= 0:
+        if self.total - self.done - self.failed <= 0:
             return 0.0
-        rate = self.images_per_s() if self.images_per_s() > 0 else self.converted_rate()
-        if rate <= 0:
-            return None
-        return remaining / rate
+        return self.rates.seconds_left()
+
+    def counting(self) -> bool:
+        """Converting, but no count yet: a Resume's plan came before the count of its kept
+        shards ("0 of 600 images" was shown for a second before "240 of 600")."""
+        return self.resume and self.running and self.phase == "writing" and \
+            len(self.counters) == 0
 
     def kept(self) -> tuple[int, int, int]:
         """(complete shards, records in them, bytes) written so far: what a cancel keeps;
@@ -363,13 +349,8 @@ class RunModel:
         self.skipped_on_disk = skipped
 
     def converted_rate(self) -> float:
-        """Images per second this run converted, from its counters: the plots' mean (a
-        --resume's first count, its kept shards, is not this run's work: counted, a stalled
-        Resume's time left was a second)."""
-        arr = self.counters.array()
-        if len(arr) < 2 or arr[-1, 0] <= arr[0, 0]:
-            return 0.0
-        return float((arr[-1, 1] - arr[0, 1]) / (arr[-1, 0] - arr[0, 0]))
+        """Images per second this run converted (gui.run_rates.RunRates.converted_rate)."""
+        return self.rates.converted_rate()
 
     def lost(self) -> int:
         """Images converted into the unfinished shard of a run that ended without a

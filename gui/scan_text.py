@@ -8,6 +8,8 @@ import re
 
 from PySide6.QtCore import QCoreApplication
 
+from gui.i18n import localized
+
 # The pre-run scan's plain sentences (gui.scan_checks, gui.scan), English -> code.
 SCAN_SENTENCES: dict[str, str] = {
     'scan.no_permission': 'the file cannot be opened: you do not have permission to read it',
@@ -110,7 +112,8 @@ def scan_sentence(text: str) -> str:
         m = _regex(template).match(text)
         if not m:
             continue
-        params = m.groupdict()
+        # its numbers as the window writes them (the scan's thread wrote "10,000")
+        params = {k: localized(v) for k, v in m.groupdict().items()}
         if "kind" in params:
             if params["kind"] not in _kinds():
                 continue

@@ -209,6 +209,9 @@ class Converter:
             if spec.filename in kept:
                 self.finished[spec.filename] = kept[spec.filename]
                 self.stats.kept(kept[spec.filename], spec.samples)
+        # the count so far at once: a --resume's kept images (the window read "0 of 600"
+        # while the workers started), and where this run's own speed is measured from
+        self.stats.emit_progress(force=True)
         self.folder.keep()   # holds a dataset (or its journal) from now on
         write_labels(cfg.out, self.labels)
         if not cfg.cluster:

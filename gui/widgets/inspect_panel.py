@@ -33,7 +33,7 @@ from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.engine_command import EngineCommand
-from gui.i18n import plural
+from gui.i18n import number, plural
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
@@ -359,9 +359,9 @@ class InspectPanel(QWidget):
             how = {"tensorflow": self.tr("with TensorFlow"),
                    "builtin": self.tr("with the built-in reader")}.get(ev.reader, "")
             self.verify_label.setText(plural(ev.checked, self.tr(
-                "Verified: {n:,} record read back {how}, counts and checksums match."), self.tr(
-                "Verified: {n:,} records read back {how}, counts and checksums match.")).format(
-                n=ev.checked, how=how).replace("  ", " "))
+                "Verified: {n} record read back {how}, counts and checksums match."), self.tr(
+                "Verified: {n} records read back {how}, counts and checksums match.")).format(
+                n=number(ev.checked), how=how).replace("  ", " "))
             self.verify_label.setStyleSheet("")
             self._show_verify_label(replaced)
             return

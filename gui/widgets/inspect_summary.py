@@ -29,11 +29,11 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     comps = sorted({words.get(f["compression"], f["compression"]) for f in files}) or ["—"]
     r = summary["records"]
     lines = [plural(summary["files"], plural(
-        r, _tr("<b>{r:,}</b> record in <b>{n}</b> file, {size}; compression: {c}"),
-        _tr("<b>{r:,}</b> records in <b>{n}</b> file, {size}; compression: {c}")), plural(
-        r, _tr("<b>{r:,}</b> record in <b>{n}</b> files, {size}; compression: {c}"),
-        _tr("<b>{r:,}</b> records in <b>{n}</b> files, {size}; compression: {c}"))).format(
-        r=summary["records"], n=summary["files"],
+        r, _tr("<b>{r}</b> record in <b>{n}</b> file, {size}; compression: {c}"),
+        _tr("<b>{r}</b> records in <b>{n}</b> file, {size}; compression: {c}")), plural(
+        r, _tr("<b>{r}</b> record in <b>{n}</b> files, {size}; compression: {c}"),
+        _tr("<b>{r}</b> records in <b>{n}</b> files, {size}; compression: {c}"))).format(
+        r=number(summary["records"]), n=number(summary["files"]),
         size=format_bytes(sum(f["size"] for f in files)), c=", ".join(comps))]
     # before anything about the files that are there: the ones that are not (a partial
     # copy of a dataset read as "every record is intact")

@@ -275,7 +275,7 @@ class LivePlots(QWidget):
                 r=number(round(model.images_per_s())), m=decimal(model.mb_per_s())))
         if model.batches:
             parts.append(
-                self.tr("mean write {ms:.1f} ms per batch").format(ms=model.mean_write_ms()))
+                self.tr("mean write {ms} ms per batch").format(ms=decimal(model.mean_write_ms())))
         self.caption.setText(" · ".join(parts))
         self._show_limit(model)
         return True
@@ -283,8 +283,9 @@ class LivePlots(QWidget):
     def limit_text(self, model: RunModel) -> str:
         """One plain sentence on what limits throughput now ("" when nothing is known)."""
         busy = model.worker_busy
-        nums = self.tr("workers busy {w:.0f}%, writer busy {k:.0f}%").format(
-            w=100 * sum(busy) / len(busy) if busy else 0, k=100 * model.writer_busy)
+        nums = self.tr("workers busy {w}%, writer busy {k}%").format(
+            w=number(round(100 * sum(busy) / len(busy) if busy else 0)),
+            k=number(round(100 * model.writer_busy)))
         cores = self.cores if self.cores is not None else usable_cores()
         if model.worker_hosts:   # a cluster run: this computer's cores are not the limit
             decoding = self.tr("<b>Limited by decoding</b>: the cluster's workers are busy "

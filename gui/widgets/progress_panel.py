@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
-from gui.i18n import number, plural
+from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
 from gui.widgets.common import name
 
@@ -177,10 +177,10 @@ class ProgressPanel(QWidget):
             if total:
                 self.bar.setValue(bar_value(model.verify_checked / total))
                 self.counts.setText(plural(
-                    total, self.tr("{n} of {total} record verified ({pct:.0f}%)"),
-                    self.tr("{n} of {total} records verified ({pct:.0f}%)")).format(
+                    total, self.tr("{n} of {total} record verified ({pct}%)"),
+                    self.tr("{n} of {total} records verified ({pct}%)")).format(
                     n=number(model.verify_checked), total=number(total),
-                    pct=shown_percent(model.verify_checked / total)))
+                    pct=number(shown_percent(model.verify_checked / total))))
             else:
                 self.counts.setText(plural(model.verify_checked, self.tr("{n} record verified"),
                                            self.tr("{n} records verified")).format(
@@ -188,22 +188,24 @@ class ProgressPanel(QWidget):
             self.times.setText(self.tr("elapsed {e}").format(e=format_duration(model.elapsed())))
             self._place()
             return
-        if model.phase == "scanning" and not model.total:
-            self.bar.setRange(0, 0)  # busy indicator until the plan is known
+        if model.phase == "scanning" and not model.total or model.counting():
+            self.bar.setRange(0, 0)  # busy indicator until the plan (a Resume's count) is known
         else:
             self.bar.setRange(0, 1000)
             self.bar.setValue(bar_value(seen_fraction(model)))
-        if model.total and model.on_disk is not None:
+        if model.counting():
+            self.counts.setText("—")
+        elif model.total and model.on_disk is not None:
             # killed or crashed: what the folder keeps, as the Summary and the Resume offer
             # say (the last count had the unfinished shard's images, which are gone)
             written, skipped = model.on_disk[1], model.skipped_on_disk
             text = plural(model.total, self.tr(
-                "{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written "
+                "{n} of {total} image done in complete shards ({pct}%) · {written} written "
                 "· {skipped} skipped"), self.tr(
-                "{n} of {total} images done in complete shards ({pct:.1f}%) · {written} "
+                "{n} of {total} images done in complete shards ({pct}%) · {written} "
                 "written · {skipped} skipped")).format(
                 n=number(written + skipped), total=number(model.total),
-                pct=shown_percent(model.fraction(), 1),
+                pct=decimal(shown_percent(model.fraction(), 1)),
                 written=number(written), skipped=number(skipped))
             if model.lost() and self.resume_blocked:   # (Resume cannot finish the run)
                 text += " · " + plural(model.lost(), self.tr(
@@ -221,15 +223,15 @@ class ProgressPanel(QWidget):
             failed = failed_now(model)
             at_scan = model.refused_at_scan
             text = plural(model.total, self.tr(
-                "{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped"),
-                self.tr("{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} "
+                "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
+                self.tr("{seen} of {total} files ({pct}%) · {done} written · {failed} "
                         "skipped")) if self.files else plural(model.total, self.tr(
-                "{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped"),
-                self.tr("{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} "
+                "{seen} of {total} image ({pct}%) · {done} written · {failed} skipped"),
+                self.tr("{seen} of {total} images ({pct}%) · {done} written · {failed} "
                         "skipped"))
             text = text.format(
                 seen=number(model.done + failed), total=number(model.total),
-                pct=shown_percent(seen_fraction(model), 1), done=number(model.done),
+                pct=decimal(shown_percent(seen_fraction(model), 1)), done=number(model.done),
                 failed=number(failed + at_scan))
             # what the scan set aside is not among the images to convert, but it is in the
             # summary's "Skipped" and under Failures: counted in the same number ("0 skipped
@@ -241,8 +243,12 @@ class ProgressPanel(QWidget):
         else:   # (nothing counted: not a sweep's trials either, shown before this refresh)
             self.counts.setText("—")
         eta = model.eta()
+        left = "—"   # comparing for copies: the images are done, the time left is not known
+        if model.running and not model.to_compare and eta is not None:
+            left = format_duration(eta)
+        elif model.running and not model.to_compare and model.phase == "writing" and model.total:
+            # converting, but no speed to trust yet (gui.run_rates): not a guess from a batch
+            left = self.tr("estimating…", "time left, before a speed is known")
         self.times.setText(self.tr("elapsed {e} · left {r}").format(
-            e=format_duration(model.elapsed()),
-            # comparing for copies: the images are done, the time left is not known
-            r=format_duration(eta) if model.running and not model.to_compare else "—"))
+            e=format_duration(model.elapsed()), r=left))
         self._place()

@@ -118,9 +118,9 @@ class RecordDetail(QWidget):
         if r is None:
             self.clear()
             return
-        title = plural(r.get("length", 0), self.tr("Record #{i} · byte offset {o} · {n:,} byte"),
-                       self.tr("Record #{i} · byte offset {o} · {n:,} bytes")).format(
-            i=r["index"], o=number(r["offset"]), n=r.get("length", 0))   # (o: 3,347,585)
+        title = plural(r.get("length", 0), self.tr("Record #{i} · byte offset {o} · {n} byte"),
+                       self.tr("Record #{i} · byte offset {o} · {n} bytes")).format(
+            i=r["index"], o=number(r["offset"]), n=number(r.get("length", 0)))   # (o: 3,347,585)
         if r.get("truncated"):   # the file ends inside it: the grid's "#5 missing"
             title += "<br>" + self.tr("<b>Missing:</b> the file ends inside this record, so "
                                       "it and any after it are missing ({e})").format(

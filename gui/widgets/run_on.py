@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushBu
 from engine import protocol
 from gui import engine_text
 from gui.engine_launch import engine_command, engine_process
-from gui.i18n import plural
+from gui.i18n import decimal, number, plural
 from gui.job import CLUSTER_UNSET
 from gui.widgets.common import column, name
 
@@ -170,10 +170,10 @@ class RunOnRow(QWidget):
                 memory = sum(int(w.get("memory", 0) or 0) for w in ev.workers)
                 # (a worker has at least one thread: 2 workers never have 1 thread)
                 head = plural(len(ev.workers), plural(
-                    threads, self.tr("{n} worker, {t} thread, {m:.1f} GB memory"),
-                    self.tr("{n} worker, {t} threads, {m:.1f} GB memory")),
-                    self.tr("{n} workers, {t} threads, {m:.1f} GB memory")).format(
-                    n=len(ev.workers), t=threads, m=memory / 1e9)
+                    threads, self.tr("{n} worker, {t} thread, {m} GB memory"),
+                    self.tr("{n} worker, {t} threads, {m} GB memory")),
+                    self.tr("{n} workers, {t} threads, {m} GB memory")).format(
+                    n=number(len(ev.workers)), t=number(threads), m=decimal(memory / 1e9))
                 names = ", ".join(str(w.get("name", "")) for w in ev.workers[:8])
                 more = "…" if len(ev.workers) > 8 else ""
                 # what the scheduler said then: a cluster stopped since was still listed

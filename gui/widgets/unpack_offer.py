@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QW
 
 from gui import unpack
 from gui.background import run_in_background
+from gui.i18n import localized
 from gui.os_errors import os_reason
 from gui.widgets.common import name
 
@@ -25,6 +26,10 @@ def error_text(e: unpack.UnpackError) -> str:
     """``e`` in the window's language, the system's reason in it too ("the disk is full",
     not "No space left on device")."""
     params = dict(e.params)
+    for key in ("needed", "free"):   # "52 MB": its number as the window writes numbers
+        number, _, unit = str(params.get(key, "")).partition(" ")
+        if unit:
+            params[key] = f"{localized(number)} {unit}"
     if isinstance(e.cause, OSError) and "detail" in params:
         params["detail"] = os_reason(e.cause)
     return _tr(e.text).format(**params)

@@ -3083,6 +3083,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>検査できませんでした: {m}</translation>
     </message>
     <message>
+        <source>Verified: {n} record read back {how}, counts and checksums match.</source>
+        <translation>検証済み: {how} {n} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
+    </message>
+    <message>
+        <source>Verified: {n} records read back {how}, counts and checksums match.</source>
+        <translation>検証済み: {how} {n} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
+    </message>
+    <message>
         <source>Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
         <translation>{m} 枚中 {n} 枚の画像を {f} に書き出しました: {file} に書き込めません ({reason})。別のフォルダーを選ぶか、空き容量を増やしてからもう一度書き出してください。</translation>
     </message>
@@ -3115,22 +3123,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>、…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r:,}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
         <translation>このフォルダーのデータセットは検証中に新しい実行で置き換えられました。この結果は、それまであったデータセットのものです。</translation>
     </message>
@@ -3145,6 +3137,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;Problem&lt;/b&gt; in {file}: {m}</source>
         <translation>{file} に&lt;b&gt;問題&lt;/b&gt;があります: {m}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
@@ -3213,14 +3221,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>with the built-in reader</source>
         <translation>内蔵リーダーで</translation>
-    </message>
-    <message>
-        <source>Verified: {n:,} record read back {how}, counts and checksums match.</source>
-        <translation>検証済み: {how} {n:,} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
-    </message>
-    <message>
-        <source>Verified: {n:,} records read back {how}, counts and checksums match.</source>
-        <translation>検証済み: {how} {n:,} 件のレコードを読み戻し、件数とチェックサムが一致しました。</translation>
     </message>
     <message>
         <source>exit code {c}</source>
@@ -3580,6 +3580,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>いま速度を制限しているもの</translation>
     </message>
     <message>
+        <source>mean write {ms} ms per batch</source>
+        <translation>書き込み平均 {ms} ミリ秒/バッチ</translation>
+    </message>
+    <message>
+        <source>workers busy {w}%, writer busy {k}%</source>
+        <translation>ワーカー稼働 {w}%、書き込み稼働 {k}%</translation>
+    </message>
+    <message>
         <source>Plot not started</source>
         <translation>グラフは未開始</translation>
     </message>
@@ -3610,14 +3618,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{r} images/s, {m} MB/s</source>
         <translation>{r} 枚/秒、{m} MB/秒</translation>
-    </message>
-    <message>
-        <source>mean write {ms:.1f} ms per batch</source>
-        <translation>書き込み平均 {ms:.1f} ミリ秒/バッチ</translation>
-    </message>
-    <message>
-        <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
-        <translation>ワーカー稼働 {w:.0f}%、書き込み稼働 {k:.0f}%</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
@@ -4537,12 +4537,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
     </message>
     <message>
-        <source>{n} of {total} record verified ({pct:.0f}%)</source>
-        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct:.0f}%)</translation>
+        <source>{n} of {total} record verified ({pct}%)</source>
+        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct}%)</translation>
     </message>
     <message>
-        <source>{n} of {total} records verified ({pct:.0f}%)</source>
-        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct:.0f}%)</translation>
+        <source>{n} of {total} records verified ({pct}%)</source>
+        <translation>{total} 件中 {n} 件のレコードを検証済み ({pct}%)</translation>
     </message>
     <message>
         <source>{n} record verified</source>
@@ -4551,6 +4551,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} records verified</source>
         <translation>{n} 件のレコードを検証済み</translation>
+    </message>
+    <message>
+        <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} file ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>ファイル {total} 個中 {seen} 個 ({pct}%) · 書き込み {done} · スキップ {failed}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} files ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>ファイル {total} 個中 {seen} 個 ({pct}%) · 書き込み {done} · スキップ {failed}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} image ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>{total} 枚中 {seen} 枚 ({pct}%) · 書き込み {done} · スキップ {failed}</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} images ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>{total} 枚中 {seen} 枚 ({pct}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>
     <message>
         <source>(all before converting)</source>
@@ -4563,14 +4587,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>経過 {e}</translation>
-    </message>
-    <message>
-        <source>{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
-        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
-    </message>
-    <message>
-        <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
-        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
     <message>
         <source>{n} converted image was in the unfinished shard, which was removed</source>
@@ -4589,20 +4605,9 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
     </message>
     <message>
-        <source>{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>ファイル {total} 個中 {seen} 個 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>ファイル {total} 個中 {seen} 個 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>{total} 枚中 {seen} 枚 ({pct:.1f}%) · 書き込み {done} · スキップ {failed}</translation>
+        <source>estimating…</source>
+        <comment>time left, before a speed is known</comment>
+        <translation>推定中…</translation>
     </message>
     <message>
         <source>elapsed {e} · left {r}</source>
@@ -4714,12 +4719,12 @@ Please verify the correct directory name was given.</source>
         <translation>値</translation>
     </message>
     <message>
-        <source>Record #{i} · byte offset {o} · {n:,} byte</source>
-        <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
+        <source>Record #{i} · byte offset {o} · {n} byte</source>
+        <translation>レコード #{i} · バイト位置 {o} · {n} バイト</translation>
     </message>
     <message>
-        <source>Record #{i} · byte offset {o} · {n:,} bytes</source>
-        <translation>レコード #{i} · バイト位置 {o} · {n:,} バイト</translation>
+        <source>Record #{i} · byte offset {o} · {n} bytes</source>
+        <translation>レコード #{i} · バイト位置 {o} · {n} バイト</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missing:&lt;/b&gt; the file ends inside this record, so it and any after it are missing ({e})</source>
@@ -5090,16 +5095,16 @@ Please verify the correct directory name was given.</source>
         <translation>接続中…</translation>
     </message>
     <message>
-        <source>{n} worker, {t} thread, {m:.1f} GB memory</source>
-        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+        <source>{n} worker, {t} thread, {m} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m} GB</translation>
     </message>
     <message>
-        <source>{n} worker, {t} threads, {m:.1f} GB memory</source>
-        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+        <source>{n} worker, {t} threads, {m} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m} GB</translation>
     </message>
     <message>
-        <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
-        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m:.1f} GB</translation>
+        <source>{n} workers, {t} threads, {m} GB memory</source>
+        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m} GB</translation>
     </message>
     <message>
         <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>

@@ -3083,6 +3083,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>검사할 수 없습니다: {m}</translation>
     </message>
     <message>
+        <source>Verified: {n} record read back {how}, counts and checksums match.</source>
+        <translation>검증 완료: {how} 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+    </message>
+    <message>
+        <source>Verified: {n} records read back {how}, counts and checksums match.</source>
+        <translation>검증 완료: {how} 레코드 {n}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
+    </message>
+    <message>
         <source>Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
         <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
     </message>
@@ -3115,22 +3123,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>, …</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r:,}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r:,}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
         <translation>검증하는 동안 새 실행이 이 폴더의 데이터셋을 바꾸었습니다. 이 결과는 그 전에 있던 데이터셋의 것입니다.</translation>
     </message>
@@ -3145,6 +3137,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;Problem&lt;/b&gt; in {file}: {m}</source>
         <translation>{file}에 &lt;b&gt;문제&lt;/b&gt;가 있습니다: {m}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
@@ -3213,14 +3221,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>with the built-in reader</source>
         <translation>내장 리더로</translation>
-    </message>
-    <message>
-        <source>Verified: {n:,} record read back {how}, counts and checksums match.</source>
-        <translation>검증 완료: {how} 레코드 {n:,}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
-    </message>
-    <message>
-        <source>Verified: {n:,} records read back {how}, counts and checksums match.</source>
-        <translation>검증 완료: {how} 레코드 {n:,}개를 다시 읽었고 개수와 체크섬이 일치합니다.</translation>
     </message>
     <message>
         <source>exit code {c}</source>
@@ -3580,6 +3580,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>지금 속도를 제한하는 요인</translation>
     </message>
     <message>
+        <source>mean write {ms} ms per batch</source>
+        <translation>평균 쓰기 배치당 {ms} ms</translation>
+    </message>
+    <message>
+        <source>workers busy {w}%, writer busy {k}%</source>
+        <translation>워커 사용률 {w}%, 쓰기 사용률 {k}%</translation>
+    </message>
+    <message>
         <source>Plot not started</source>
         <translation>그래프 시작 전</translation>
     </message>
@@ -3610,14 +3618,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{r} images/s, {m} MB/s</source>
         <translation>{r}장/초, {m} MB/초</translation>
-    </message>
-    <message>
-        <source>mean write {ms:.1f} ms per batch</source>
-        <translation>평균 쓰기 배치당 {ms:.1f} ms</translation>
-    </message>
-    <message>
-        <source>workers busy {w:.0f}%, writer busy {k:.0f}%</source>
-        <translation>워커 사용률 {w:.0f}%, 쓰기 사용률 {k:.0f}%</translation>
     </message>
     <message>
         <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
@@ -4537,12 +4537,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
     </message>
     <message>
-        <source>{n} of {total} record verified ({pct:.0f}%)</source>
-        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct:.0f}%)</translation>
+        <source>{n} of {total} record verified ({pct}%)</source>
+        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct}%)</translation>
     </message>
     <message>
-        <source>{n} of {total} records verified ({pct:.0f}%)</source>
-        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct:.0f}%)</translation>
+        <source>{n} of {total} records verified ({pct}%)</source>
+        <translation>레코드 {total}개 중 {n}개 검증됨 ({pct}%)</translation>
     </message>
     <message>
         <source>{n} record verified</source>
@@ -4551,6 +4551,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} records verified</source>
         <translation>레코드 {n}개 검증됨</translation>
+    </message>
+    <message>
+        <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} file ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>파일 {total}개 중 {seen}개 ({pct}%) · {done}개 씀 · {failed}개 건너뜀</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} files ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>파일 {total}개 중 {seen}개 ({pct}%) · {done}개 씀 · {failed}개 건너뜀</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} image ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>이미지 {total}장 중 {seen}장 ({pct}%) · {done}장 씀 · {failed}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>{seen} of {total} images ({pct}%) · {done} written · {failed} skipped</source>
+        <translation>이미지 {total}장 중 {seen}장 ({pct}%) · {done}장 씀 · {failed}장 건너뜀</translation>
     </message>
     <message>
         <source>(all before converting)</source>
@@ -4563,14 +4587,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>경과 {e}</translation>
-    </message>
-    <message>
-        <source>{n} of {total} image done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
-        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
-    </message>
-    <message>
-        <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
-        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
     <message>
         <source>{n} converted image was in the unfinished shard, which was removed</source>
@@ -4589,20 +4605,9 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
     </message>
     <message>
-        <source>{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>파일 {total}개 중 {seen}개 ({pct:.1f}%) · {done}개 씀 · {failed}개 건너뜀</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} files ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>파일 {total}개 중 {seen}개 ({pct:.1f}%) · {done}개 씀 · {failed}개 건너뜀</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} image ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
-    </message>
-    <message>
-        <source>{seen} of {total} images ({pct:.1f}%) · {done} written · {failed} skipped</source>
-        <translation>이미지 {total}장 중 {seen}장 ({pct:.1f}%) · {done}장 씀 · {failed}장 건너뜀</translation>
+        <source>estimating…</source>
+        <comment>time left, before a speed is known</comment>
+        <translation>추정 중…</translation>
     </message>
     <message>
         <source>elapsed {e} · left {r}</source>
@@ -4714,12 +4719,12 @@ Please verify the correct directory name was given.</source>
         <translation>값</translation>
     </message>
     <message>
-        <source>Record #{i} · byte offset {o} · {n:,} byte</source>
-        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n:,}바이트</translation>
+        <source>Record #{i} · byte offset {o} · {n} byte</source>
+        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n}바이트</translation>
     </message>
     <message>
-        <source>Record #{i} · byte offset {o} · {n:,} bytes</source>
-        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n:,}바이트</translation>
+        <source>Record #{i} · byte offset {o} · {n} bytes</source>
+        <translation>레코드 #{i} · 바이트 오프셋 {o} · {n}바이트</translation>
     </message>
     <message>
         <source>&lt;b&gt;Missing:&lt;/b&gt; the file ends inside this record, so it and any after it are missing ({e})</source>
@@ -5090,16 +5095,16 @@ Please verify the correct directory name was given.</source>
         <translation>연결 중…</translation>
     </message>
     <message>
-        <source>{n} worker, {t} thread, {m:.1f} GB memory</source>
-        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
+        <source>{n} worker, {t} thread, {m} GB memory</source>
+        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m} GB</translation>
     </message>
     <message>
-        <source>{n} worker, {t} threads, {m:.1f} GB memory</source>
-        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
+        <source>{n} worker, {t} threads, {m} GB memory</source>
+        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m} GB</translation>
     </message>
     <message>
-        <source>{n} workers, {t} threads, {m:.1f} GB memory</source>
-        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m:.1f} GB</translation>
+        <source>{n} workers, {t} threads, {m} GB memory</source>
+        <translation>워커 {n}개, 스레드 {t}개, 메모리 {m} GB</translation>
     </message>
     <message>
         <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>

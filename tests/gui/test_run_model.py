@@ -63,18 +63,7 @@ def test_rate_follows_a_slowdown_within_the_window():
         done += 5
         m.on_event(P.Progress(done=done, total=10_000, t=t))
     assert m.images_per_s() == pytest.approx(10.0)
-    assert m.eta() == pytest.approx((10_000 - done) / 10.0)
-
-
-def test_a_stalled_resumes_time_left_is_at_the_speed_it_converted():
-    # 9,000 images kept from the interrupted run, 200 converted in 8 s, then a stall: the
-    # time left was 800 / (9,200 / 10 s), under a second, as if the kept were converted now
-    m = RunModel()
-    m.start()
-    for t, done in ((2.0, 9_000), (4.0, 9_200), (10.0, 9_200)):
-        m.on_event(P.Progress(done=done, total=10_000, t=t))
-    assert m.images_per_s() == 0.0
-    assert m.eta() == pytest.approx(800 / 25.0)
+    # (the time left follows it smoothly: tests/gui/test_run_eta.py)
 
 
 def test_eta_unknown_before_rates_and_zero_when_done():

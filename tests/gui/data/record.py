@@ -6,7 +6,9 @@
 
 Each recording is the stdout of one real `python -m engine ... --events jsonl` run on a
 dataset generated here, with the numbers the tests expect: 1600 images + 5 broken files
-(convert, cancel), a missing source (bad source), and verify of a 120-image dataset.
+(convert, cancel), a missing source (bad source), verify of a 120-image dataset, and the
+time-left recordings (eta_*): 1200 images converted slowly enough (PNG, --exact) to take
+half a minute, once from the start and once resumed after a cancel.
 Re-record after a protocol change that the recordings must show; an older recording that
 still decodes is worth keeping (it proves that old engines' streams still read).
 """
@@ -55,15 +57,33 @@ def engine(*args: str, cancel_after_shards: int = 0) -> str:
     return "".join(lines)
 
 
+def record_eta(t: Path, out: Path, images: int) -> None:
+    """The time-left recordings: a whole run, and a Resume of a run cancelled after three
+    shards (its first progress counts the kept shards' images)."""
+    make_dataset(t / "eta", images, broken=0)
+    slow = ("--workers", "2", "--size", "224", "--format", "png", "--exact",
+            "--shard-size", "4")
+    (out / "eta_fresh_recorded.jsonl").write_text(engine(
+        "convert", str(t / "eta"), "--out", str(t / "eta_fresh"), *slow))
+    engine("convert", str(t / "eta"), "--out", str(t / "eta_resume"), *slow,
+           cancel_after_shards=3)
+    (out / "eta_resume_recorded.jsonl").write_text(engine(
+        "convert", str(t / "eta"), "--out", str(t / "eta_resume"), *slow, "--resume"))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("out", nargs="?", default=str(HERE))
     ap.add_argument("--images", type=int, default=1600)
+    ap.add_argument("--eta-only", action="store_true", help="only the eta_* recordings")
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         t = Path(tmp)
+        record_eta(t, out, a.images * 3 // 4)
+        if a.eta_only:
+            return
         make_dataset(t / "ds", a.images, broken=5)
         make_dataset(t / "small", min(120, a.images), broken=0)
         common = ("--workers", "2", "--size", "224")

@@ -1,0 +1,62 @@
+"""A run's first progress event comes as soon as its plan is settled, before the workers
+start: a --resume's says the images its kept shards hold (the window read "0 of 600
+images" for a second while the workers started), and the window measures this run's own
+speed from it (gui.run_rates)."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+from engine import protocol
+from engine.run import run_stats, writer
+from engine.run.scheduler import Scheduler
+
+try:
+    import imagefactory as F
+except ImportError:  # tests/engine as a package
+    from . import imagefactory as F
+
+
+def test_a_resumes_first_progress_counts_its_kept_shards_before_the_workers_start(
+        tmp_path: Path, monkeypatch):
+    src, out = F.noise_dataset(tmp_path / "src", 96, 64), tmp_path / "out"
+    calls: list = []
+
+    def failing_write(path, nbytes):
+        calls.append(path)
+        if len(calls) == 4:   # shard 0 done (2 batches), shard 1 half written
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), path)
+
+    monkeypatch.setattr(writer, "os_write_hook", failing_write)
+    assert F.convert_in_process(src, out, workers=1)[0] == protocol.EXIT_WRITE_ERROR
+    monkeypatch.setattr(writer, "os_write_hook", None)
+
+    # only the progress events a run forces (none from its ticks), and what they said when
+    # the workers were started
+    monkeypatch.setattr(run_stats, "PROGRESS_INTERVAL", 1e12)
+    made: list[protocol.Progress] = []
+    init = protocol.Progress.__init__
+
+    def made_one(self, *a, **k):
+        init(self, *a, **k)
+        made.append(self)
+
+    monkeypatch.setattr(protocol.Progress, "__init__", made_one)
+    at_warm: list[list[int]] = []
+    warm = Scheduler.warm
+
+    def watched(self):
+        at_warm.append([p.done for p in made])
+        return warm(self)
+
+    monkeypatch.setattr(Scheduler, "warm", watched)
+    code, events = F.convert_in_process(src, out, workers=1, resume=True)
+    assert code == protocol.EXIT_OK
+    kept = next(e for e in events if isinstance(e, protocol.RunFinished)).summary.kept
+    assert kept > 0
+    assert at_warm == [[kept]]
+    plan = next(i for i, e in enumerate(events) if isinstance(e, protocol.Plan))
+    first = next(i for i, e in enumerate(events) if isinstance(e, protocol.Progress))
+    assert plan < first and events[first].done == kept and events[first].bytes_out > 0

@@ -1,0 +1,91 @@
+"""Every number of the window follows its locale (gui.i18n.number and decimal): Inspect's
+summary line, a record's size and the verification's count were grouped with Python's
+"{n:,}" (always a comma), the run header's percentages and the plots' caption written with
+"{x:.1f}" (always a point)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from engine import protocol as P
+
+
+@pytest.fixture
+def german():
+    before = QLocale()
+    QLocale.setDefault(QLocale("de_DE"))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_the_summary_line_groups_records_and_files_as_the_locale_does(german):
+    from gui.widgets.inspect_summary import summary_lines
+    files = [{"path": f"/d/{i}.tfrecord", "size": 1000, "compression": "none", "ok": True,
+              "payload": "tf.train.Example"}
+             for i in range(3)]
+    lines, _ = summary_lines({"files": files, "summary": {"records": 12345, "files": 1234}})
+    assert lines[0].startswith("<b>12.345</b> records in <b>1.234</b> files"), lines[0]
+
+
+def test_a_records_title_groups_its_size_as_the_locale_does(qtbot, german):
+    from gui.widgets.record_detail import RecordDetail
+    detail = RecordDetail()
+    qtbot.addWidget(detail)
+    detail.show_record({"index": 7, "offset": 3347585, "length": 12345, "features": {}}, None)
+    assert detail.detail_title.text() == "Record #7 · byte offset 3.347.585 · 12.345 bytes"
+
+
+def test_the_verified_count_is_grouped_as_the_locale_does(qtbot, german, tmp_path):
+    from gui.widgets.inspect_panel import InspectPanel
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    panel._verify_ev, panel._verify_folder, panel._mark = \
+        P.VerifyResult(ok=True, checked=12345, reader="builtin"), str(tmp_path), ()
+    panel._verify_finished(0, "ok")
+    assert panel.verify_label.text().startswith("Verified: 12.345 records read back with the "
+                                                "built-in reader"), panel.verify_label.text()
+
+
+def test_numbers_a_qt_free_module_wrote_in_english_follow_the_locale(german):
+    # the scan's thread and the unpacker write "10,000" (Python's "{:,}"): the window
+    # shows them as the locale writes numbers, other text as it is
+    from gui import scan_text, unpack
+    from gui.i18n import localized
+    from gui.widgets.unpack_offer import error_text
+    assert [localized(x) for x in ("10,000", "1,234,567", "12.5", "100", "7 MB", ".jpg",
+                                   "1,2")] == \
+        ["10.000", "1.234.567", "12,5", "100", "7 MB", ".jpg", "1,2"]
+    assert scan_text.scan_sentence(
+        "the image has 10,000 megapixels, above the limit of 12.5: a decompression bomb or a "
+        "huge scan (reduce it first, or raise “Largest image” in the options)").startswith(
+        "the image has 10.000 megapixels, above the limit of 12,5:")
+    e = unpack.UnpackError(unpack.U_("{path}: unpacked, it needs {needed}, and the disk has "
+                                     "{free} free. Make room, or unpack it on another disk."),
+                           path="/x.zip", needed="1,052 MB", free="84 kB")
+    assert error_text(e) == ("/x.zip: unpacked, it needs 1.052 MB, and the disk has 84 kB "
+                             "free. Make room, or unpack it on another disk.")
+
+
+def test_the_run_headers_and_the_plots_numbers_follow_the_locale(qtbot, german):
+    from gui.run_model import RunModel
+    from gui.widgets.plots import LivePlots
+    from gui.widgets.progress_panel import ProgressPanel
+    panel, plots = ProgressPanel(), LivePlots()
+    qtbot.addWidget(panel)
+    qtbot.addWidget(plots)
+    m = RunModel()
+    m.start()
+    m.on_event(P.Plan(total=12345, t=0.1))
+    m.on_event(P.Progress(done=1234, total=12345, t=1.0))
+    m.on_event(P.BatchWritten(write_seconds=0.0125, t=1.0))
+    m.on_event(P.Progress(done=2345, total=12345, t=2.0))
+    m.on_event(P.WorkerStats(busy=[0.5, 0.496], writer_busy=0.125, t=2.0))
+    panel.refresh(m)
+    plots.refresh(m)
+    assert panel.counts.text().startswith("2.345 of 12.345 images (18,9%) · 2.345 written")
+    assert "mean write 12,5 ms per batch" in plots.caption.text(), plots.caption.text()
+    assert "workers busy 50%, writer busy 12%" in plots.limit_text(m)
+    m.phase, m.verify_total, m.verify_checked = "verifying", 12345, 6200
+    panel.refresh(m)
+    assert panel.counts.text() == "6.200 of 12.345 records verified (50%)"
