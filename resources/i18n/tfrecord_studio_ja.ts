@@ -5193,7 +5193,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} image with an unreadable annotation file</source>
-        <translation>アノテーションファイルを読めない画像 {n} 枚</translation>
+        <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
     </message>
     <message>
         <source>{n} images or annotations</source>
@@ -5201,7 +5201,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
-        <translation>アノテーションファイルを読めない画像 {n} 枚</translation>
+        <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>

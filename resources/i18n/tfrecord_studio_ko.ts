@@ -5193,7 +5193,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} image with an unreadable annotation file</source>
-        <translation>주석 파일을 읽을 수 없는 이미지 {n}개</translation>
+        <translation>이미지 {n}개 (주석 파일을 읽을 수 없음)</translation>
     </message>
     <message>
         <source>{n} images or annotations</source>
@@ -5201,7 +5201,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
-        <translation>주석 파일을 읽을 수 없는 이미지 {n}개</translation>
+        <translation>이미지 {n}개 (주석 파일을 읽을 수 없음)</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>
