@@ -116,6 +116,8 @@ def quick_scan(source: str, max_samples: int = 12,
             pictures[label] = pictures.get(label, 0) + 1
         else:
             res.other_files += 1
+        if path not in res.broken:   # (a cut-off image too: the run will not convert it)
+            res.convertible[label] = res.convertible.get(label, 0) + 1
         per_class.setdefault(label, [])
         if len(per_class[label]) < max_samples:
             per_class[label].append(path)

@@ -35,6 +35,8 @@ class ScanResult:
     samples: list = field(default_factory=list)   # paths for thumbnails
     other_files: int = 0                          # counted files that are not images
     pictures: dict = field(default_factory=dict)  # label -> its files that are images
+    # label -> its files without a problem found: those the run converts (the class table)
+    convertible: dict = field(default_factory=dict)
     broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
     transparent: int = 0                          # images with transparent areas
     phone_photos: int = 0                         # readable HEIC and AVIF files

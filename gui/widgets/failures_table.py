@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Iterable
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction
@@ -27,52 +26,13 @@ from gui.widgets.common import ask_save, name
 from gui.widgets.failures_export import export_failures, stage_text
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
+from gui.widgets.set_aside import counts_of, not_used_words
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
 # truncated (image file is truncated (27 bytes not processed))".
 _DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
 
 _ROOT = QModelIndex()  # the invisible root: a table's rows have no parent
-
-# What the scan sets aside, by the prefix of its reason code: a table's rows (a class table,
-# a box CSV), an annotated source's images or annotation entries, a folder's files.
-_ASIDE = (("rows", ("csv.", "ann.csv_")), ("annotations", ("ann.", "cvat.")),
-          ("files", ("file.", "folder.", "source.")))
-
-#: The codes of an entry set aside whose image is converted all the same, from another
-#: entry: an image listed twice (a COCO export's two entries, a table's repeated or
-#: conflicting row) is read from its first. Its image did not fail: a COCO file listing
-#: img_000.jpg twice said "the image is skipped" of an image the run wrote.
-REPEATED = frozenset({"ann.listed_twice", "ann.listed_twice_objects", "csv.duplicate_same",
-                      "csv.duplicate_other"})
-
-
-def set_aside_words(failures: list[Failure]) -> str:
-    """What the scan set aside, in the words of the source it came from: "table rows",
-    "images or annotation entries", "files or folders" that could not be used. (The
-    Summary said "rows or files" of a COCO or VOC source, which has no rows.) Entries of
-    several kinds, or without a known code: "entries". Entries that only repeat an image
-    (:data:`REPEATED`) say so: their images are converted."""
-    return set_aside_words_of(f.code for f in failures if f.stage == "scan")
-
-
-def set_aside_words_of(codes: Iterable[str]) -> str:
-    """:func:`set_aside_words` of the scan's set-aside entries with these reason ``codes``
-    (a dataset's manifest records them: gui.widgets.folder_summary)."""
-    codes = set(codes)
-    kinds = {next((kind for kind, prefixes in _ASIDE if code.startswith(prefixes)), "")
-             for code in codes}
-    kind = kinds.pop() if len(kinds) == 1 else ""
-    if codes and codes <= REPEATED:   # (not "could not be used": their images were)
-        return (tr("repeated table rows, not used: their images are converted from the "
-                   "first row") if kind == "rows" else
-                tr("repeated entries, not used: their images are converted from the first "
-                   "entry"))
-    return {"rows": tr("table rows that could not be used"),
-            "annotations": tr("images or annotation entries that could not be used"),
-            "files": tr("files or folders that could not be used")}.get(
-                kind, tr("entries that could not be used"))
-
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("FailuresTable", text)
@@ -290,14 +250,14 @@ class FailuresTable(QWidget):
         # an image: a repeated row of an image that was written said "2 image(s) could not
         # be converted" of a dataset of one, written
         aside = sum(1 for f in self.model.rows if f.stage == "scan")
+        # ... and it is not among the files counted: said by its kind ("2 table rows not
+        # used"), as the progress line and the Summary say it (gui.widgets.set_aside)
+        unused = not_used_words(counts_of(f.code for f in self.model.rows if f.stage == "scan"))
         if n == 0:
             text = self.tr("No failures.")
-        elif aside == n:   # (each count its own sentence, in the form its number takes)
-            text = (self.tr("Nothing failed while converting; {n} entry was set aside before "
-                            "it ({what}).") if n == 1 else
-                    self.tr("Nothing failed while converting; {n} entries were set aside "
-                            "before it ({what}).")).format(
-                n=number(n), what=set_aside_words(self.model.rows))
+        elif aside == n:
+            text = self.tr("Nothing failed while converting. Listed here: {what}.").format(
+                what=unused)
         else:
             text = plural(n - aside, self.tr("{n} file could not be converted."), self.tr(
                 "{n} files could not be converted.")) if self.files else plural(
@@ -305,11 +265,7 @@ class FailuresTable(QWidget):
                 self.tr("{n} images could not be converted."))
             text = text.format(n=number(n - aside))
             if aside:
-                text = sentences(text, (
-                    self.tr("{k} entry was also set aside before converting ({what}).")
-                    if aside == 1 else
-                    self.tr("{k} entries were also set aside before converting ({what}).")
-                ).format(k=number(aside), what=set_aside_words(self.model.rows)))
+                text = sentences(text, self.tr("Listed as well: {what}.").format(what=unused))
         if self._listed is not None:
             text = _folder_text(self._listed, text)
         if self._requeued:   # said, not silently dropped: "Failures (2)" became "No failures."

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from engine.output_state import OutputState
 from gui.i18n import number
-from gui.widgets.failures_table import set_aside_words_of
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
@@ -40,8 +39,8 @@ def folder_rows(state: OutputState) -> dict[str, str]:
             all(_count(n) for n in aside.values()) and _count(ignored):   # (0.3.5 on)
         at_scan = sum(aside.values())
         if at_scan <= state.skipped:   # (else a hand-edited manifest: the count alone)
-            rows["failed"] = skipped_words(state.skipped - at_scan, at_scan,
-                                           set_aside_words_of(map(str, aside)),
+            rows["failed"] = skipped_words(state.skipped - at_scan,
+                                           {str(k): n for k, n in aside.items()},
                                            _int(ignored), state.left_out)
     rows["splits"] = splits_text(splits, unplanned, state.records, state.shards)
     # the objects of a cancelled run's manifest are its kept shards' since 0.3.5 (the

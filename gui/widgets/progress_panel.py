@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QW
 from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
 from gui.widgets.common import name
+from gui.widgets.set_aside import counts_of, not_used_words
 
 
 def shown_percent(fraction: float, decimals: int = 0) -> float:
@@ -221,7 +222,6 @@ class ProgressPanel(QWidget):
         elif model.total:
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
             failed = failed_now(model)
-            at_scan = model.refused_at_scan
             text = plural(model.total, self.tr(
                 "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
                 self.tr("{seen} of {total} files ({pct}%) · {done} written · {failed} "
@@ -232,13 +232,15 @@ class ProgressPanel(QWidget):
             text = text.format(
                 seen=number(model.done + failed), total=number(model.total),
                 pct=decimal(shown_percent(seen_fraction(model), 1)), done=number(model.done),
-                failed=number(failed + at_scan))
-            # what the scan set aside is not among the images to convert, but it is in the
-            # summary's "Skipped" and under Failures: counted in the same number ("0 skipped
-            # (+2 before converting)" above "Failures (2)" read as a disagreement)
-            if at_scan:
-                text += " " + (self.tr("(all before converting)") if not failed else self.tr(
-                    "(of them {n} before converting)").format(n=number(at_scan)))
+                failed=number(failed))
+            # what the scan set aside is not among the files counted (written + skipped is
+            # the total), but it is under Failures and in the Summary: said apart, by its
+            # kind ("145 files · 142 written · 5 skipped (of them 2 before converting)" did
+            # not add up). (The scan's come first: not the whole list at every tick.)
+            unused = not_used_words(counts_of(
+                f.code for f in model.failures[:model.refused_at_scan] if f.stage == "scan"))
+            if unused:
+                text += " · " + unused
             self.counts.setText(text)
         else:   # (nothing counted: not a sweep's trials either, shown before this refresh)
             self.counts.setText("—")

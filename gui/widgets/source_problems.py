@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from gui.i18n import number, plural, sentences
 from gui.scan_result import ScanResult
-from gui.widgets.failures_table import REPEATED
+from gui.widgets.set_aside import REPEATED, aside_words, counts_of
 
 
 def _tr(text: str) -> str:
@@ -27,9 +27,9 @@ def problems_text(res: ScanResult, leave_out: bool = False) -> str:
     entries the scan set aside and did not count (a missing image, a label file without
     one), and notes about objects (a box clipped), whose images are converted. ("9 images
     ... (3 images will be skipped)" over a run that wrote 8: 2 of the 3 were not among the
-    9.) The files skipped are the run's "N skipped", the entries set aside its "(+N before
-    converting)". ``leave_out``: the images counted are without those left out for having
-    no annotations, as the summary counts them."""
+    9.) The files skipped are the run's "N skipped", the entries set aside its "2 table rows
+    not used" (gui.widgets.set_aside), named here. ``leave_out``: the images counted are
+    without those left out for having no annotations, as the summary counts them."""
     n = len(res.problems)
     parts = [_tr("1 problem found; it is listed below.") if n == 1 else
              _tr("{n} problems found; they are listed below.").format(n=number(n))]
@@ -43,15 +43,7 @@ def problems_text(res: ScanResult, leave_out: bool = False) -> str:
         parts.append(plural(left, _tr("{n} image will be converted."),
                             _tr("{n} images will be converted.")).format(n=number(left)))
     if aside:   # alone too: "2 problems" beside "9 images" of which the run converts 9
-        parts.append((plural(aside, _tr("1 entry was set aside: it is not among the {total} "
-                                        "files counted, and is not used."),
-                             _tr("{n} entries were set aside: they are not among the {total}"
-                                 " files counted, and are not used.")) if files else
-                      plural(aside, _tr("1 entry was set aside: it is not among the {total} "
-                                        "images counted, and is not used."),
-                             _tr("{n} entries were set aside: they are not among the {total}"
-                                 " images counted, and are not used."))).format(
-            n=number(aside), total=number(total)))
+        parts.append(_aside_sentence(res, total, files))
     if objects and (broken or aside):
         parts.append(plural(objects, _tr("The other one is about an object; its image is "
                                          "converted."),
@@ -61,6 +53,19 @@ def problems_text(res: ScanResult, leave_out: bool = False) -> str:
         parts.append(plural(objects, _tr("No image will be skipped: it is about an object."),
                             _tr("No image will be skipped: they are about objects.")))
     return sentences(*parts)
+
+
+def _aside_sentence(res: ScanResult, total: int, files: bool) -> str:
+    """What the scan set aside, by kind and by name, as the run's progress line and
+    Summary say it ("2 table rows not used"), and that it is not among the files counted:
+    "2 entries were set aside" named neither what they were nor which (a walk's missing
+    file and row without a label were among 5 problems listed below)."""
+    aside = res.problems[:res.set_aside]
+    codes = counts_of(res.coded.get(why, ("", {}))[0] for _path, why in aside)
+    names = some_names([res.display_name(path) for path, _why in aside])
+    return (_tr("Not used: {what} ({names}); not among the {total} files counted.") if files
+            else _tr("Not used: {what} ({names}); not among the {total} images counted.")
+            ).format(what=aside_words(codes), names=names, total=number(total))
 
 
 def _skipped(broken: int, total: int, others: int, files: bool) -> str:

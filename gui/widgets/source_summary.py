@@ -310,13 +310,18 @@ def _files(res: ScanResult) -> str:
 
 
 def count_cell(res: ScanResult, label: str, count: int) -> str:
-    """A class's count in the source table: its files, and of them the images when some
-    are not ("12 (10 images)", under the heading Files)."""
-    k = res.pictures.get(label, 0) if res.other_files and not res.task else count
+    """A class's count in the source table: its files (or images), and of them those the
+    run converts when some it will not ("12 (10 to convert)", under the heading Files),
+    in one way for every class: a walk's table said "49" of a class with a cut-off JPEG
+    and "51 (50 images)" of one with a text file. An annotated source's objects as they
+    are (the images it skips are taken out: gui.scan_result.uncount)."""
+    if res.task:
+        return number(count)
+    k = res.convertible.get(label, 0)
     if k == count:
         return number(count)
-    return (_tr("{n} (no image)") if k == 0 else _tr("{n} (1 image)") if k == 1 else
-            _tr("{n} ({k} images)")).format(n=number(count), k=number(k))
+    return (_tr("{n} (none to convert)") if k == 0 else _tr("{n} ({k} to convert)")).format(
+        n=number(count), k=number(k))
 
 
 def _classes(k: int) -> str:

@@ -13,7 +13,7 @@ from gui import engine_text
 from gui.dialogs import local_date
 from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
-from gui.widgets.failures_table import set_aside_words
+from gui.widgets.set_aside import counts_of, not_used_words
 
 
 def refused(model: RunModel) -> bool:
@@ -38,30 +38,32 @@ def summary_splits(splits: object) -> list[tuple[str, int, int]]:
 
 
 def skipped_text(model: RunModel, failed: int) -> str:
-    """The Summary's "Skipped": the ``failed`` images, with what the scan set aside (table
-    rows, unreadable folders: in Failures too), the files beside the class folders it
-    ignored, and apart from both the images left out as the user chose (no annotations,
-    "Leave out images without annotations"): they were "Skipped 8 (of them 8 before
-    converting: unusable images …)", listed as failures."""
+    """The Summary's "Skipped": the ``failed`` files of those the run counted, then apart
+    what the scan set aside (table rows, annotations, unreadable folders: not among the
+    files counted, but in Failures too), the files beside the class folders it ignored,
+    and the images left out as the user chose (no annotations, "Leave out images without
+    annotations"). A walk read "Skipped: 5 (of them 2 before converting …)" beside "145
+    files · 142 written": 142 + 5 is not 145."""
+    aside = counts_of(f.code for f in model.failures if f.stage == "scan")
     s = model.summary
-    at_scan = s.rejected_at_scan - model.left_out if s is not None else model.refused_at_scan
+    if s is not None and s.rejected_at_scan - model.left_out != sum(aside.values()):
+        # (the engine's count is the one rejected.csv has; its codes are not known here)
+        aside = {"": s.rejected_at_scan - model.left_out} \
+            if s.rejected_at_scan > model.left_out else {}
     ignored = s.ignored if s is not None else len(model.ignored)
-    return skipped_words(failed, at_scan, set_aside_words(model.failures), ignored,
-                         model.left_out)
+    return skipped_words(failed, aside, ignored, model.left_out)
 
 
-def skipped_words(failed: int, at_scan: int, what: str, ignored: int, left_out: int) -> str:
-    """"Skipped" of ``failed`` images and ``at_scan`` set aside by the scan (``what``:
-    :func:`gui.widgets.failures_table.set_aside_words`), ``ignored`` files beside the class
-    folders and ``left_out`` images left out as chosen: a run's, and the same folder's
-    opened again (gui.widgets.folder_summary), in the same words."""
-    if at_scan > 0 and not failed:   # ("1 (of them 1 before converting…)" read oddly)
-        skipped = _tr("{n} (all before converting: {what}; see Failures and rejected.csv)"
-                      ).format(n=number(at_scan), what=what)
-    elif at_scan > 0:
-        skipped = _tr("{n} (of them {k} before converting: {what}; see Failures and "
-                      "rejected.csv)").format(n=number(failed + at_scan), k=number(at_scan),
-                                              what=what)
+def skipped_words(failed: int, aside: dict[str, int], ignored: int, left_out: int) -> str:
+    """"Skipped" of ``failed`` files of those counted, and of the entries the scan set
+    aside, ``aside`` {reason code: how many} (:func:`gui.widgets.set_aside.not_used_words`),
+    ``ignored`` files beside the class folders and ``left_out`` images left out as chosen:
+    a run's, and the same folder's opened again (gui.widgets.folder_summary), in the same
+    words."""
+    unused = not_used_words(aside)
+    if unused:
+        skipped = _tr("{n} · {what} (see Failures and rejected.csv)").format(
+            n=number(failed), what=unused)
     else:
         skipped = (_tr("{n} (see Failures and rejected.csv)").format(n=number(failed))
                    if failed else "0")

@@ -2750,12 +2750,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>選択した失敗</translation>
     </message>
     <message>
-        <source>Nothing failed while converting; {n} entry was set aside before it ({what}).</source>
-        <translation>変換中に失敗したものはありません。変換の前に {n} 件を除外しました ({what})。</translation>
+        <source>Nothing failed while converting. Listed here: {what}.</source>
+        <translation>変換中に失敗したものはありません。一覧にあるのは{what}です。</translation>
     </message>
     <message>
-        <source>Nothing failed while converting; {n} entries were set aside before it ({what}).</source>
-        <translation>変換中に失敗したものはありません。変換の前に {n} 件を除外しました ({what})。</translation>
+        <source>Listed as well: {what}.</source>
+        <translation>一覧には{what}もあります。</translation>
     </message>
     <message>
         <source>{n} file could not be converted.</source>
@@ -2772,14 +2772,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} images could not be converted.</source>
         <translation>{n} 枚の画像を変換できませんでした。</translation>
-    </message>
-    <message>
-        <source>{k} entry was also set aside before converting ({what}).</source>
-        <translation>ほかに変換の前に {k} 件を除外しました ({what})。</translation>
-    </message>
-    <message>
-        <source>{k} entries were also set aside before converting ({what}).</source>
-        <translation>ほかに変換の前に {k} 件を除外しました ({what})。</translation>
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
@@ -2844,30 +2836,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>converting</source>
         <translation>変換中</translation>
-    </message>
-    <message>
-        <source>entries that could not be used</source>
-        <translation>使えなかった項目</translation>
-    </message>
-    <message>
-        <source>files or folders that could not be used</source>
-        <translation>使えなかったファイルやフォルダー</translation>
-    </message>
-    <message>
-        <source>images or annotation entries that could not be used</source>
-        <translation>使えなかった画像やアノテーションの項目</translation>
-    </message>
-    <message>
-        <source>repeated entries, not used: their images are converted from the first entry</source>
-        <translation>重複して使わない項目: 画像は最初の項目から変換されます</translation>
-    </message>
-    <message>
-        <source>repeated table rows, not used: their images are converted from the first row</source>
-        <translation>重複して使わない表の行: 画像は最初の行から変換されます</translation>
-    </message>
-    <message>
-        <source>table rows that could not be used</source>
-        <translation>使えなかった表の行</translation>
     </message>
     <message>
         <source>{file} cannot be written ({reason}). Choose another folder or name, and export again.</source>
@@ -4577,14 +4545,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{total} 枚中 {seen} 枚 ({pct}%) · 書き込み {done} · スキップ {failed}</translation>
     </message>
     <message>
-        <source>(all before converting)</source>
-        <translation>(すべて変換前)</translation>
-    </message>
-    <message>
-        <source>(of them {n} before converting)</source>
-        <translation>(うち変換前に {n})</translation>
-    </message>
-    <message>
         <source>elapsed {e}</source>
         <translation>経過 {e}</translation>
     </message>
@@ -5215,6 +5175,81 @@ Please verify the correct directory name was given.</source>
     </message>
 </context>
 <context>
+    <name>SetAside</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>; a repeated entry&apos;s image is converted from its first entry</source>
+        <translation> (重複した項目の画像は最初の項目から変換します)</translation>
+    </message>
+    <message>
+        <source>; a repeated row&apos;s image is converted from its first row</source>
+        <translation> (重複した行の画像は最初の行から変換します)</translation>
+    </message>
+    <message>
+        <source>{n} entries</source>
+        <translation>項目 {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} entry</source>
+        <translation>項目 {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} file or folder</source>
+        <translation>ファイルまたはフォルダー {n} 個</translation>
+    </message>
+    <message>
+        <source>{n} files or folders</source>
+        <translation>ファイルまたはフォルダー {n} 個</translation>
+    </message>
+    <message>
+        <source>{n} image or annotation</source>
+        <translation>画像またはアノテーション {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} image with an unreadable annotation file</source>
+        <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
+    </message>
+    <message>
+        <source>{n} images or annotations</source>
+        <translation>画像またはアノテーション {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} images with an unreadable annotation file</source>
+        <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
+    </message>
+    <message>
+        <source>{n} repeated entries</source>
+        <translation>重複した項目 {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} repeated entry</source>
+        <translation>重複した項目 {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} repeated table row</source>
+        <translation>重複した表の行 {n} 行</translation>
+    </message>
+    <message>
+        <source>{n} repeated table rows</source>
+        <translation>重複した表の行 {n} 行</translation>
+    </message>
+    <message>
+        <source>{n} table row</source>
+        <translation>表の行 {n} 行</translation>
+    </message>
+    <message>
+        <source>{n} table rows</source>
+        <translation>表の行 {n} 行</translation>
+    </message>
+    <message>
+        <source>{what} not used</source>
+        <translation>使わなかった{what}</translation>
+    </message>
+</context>
+<context>
     <name>SourcePanel</name>
     <message>
         <source>1. Source images</source>
@@ -5353,14 +5388,6 @@ Please verify the correct directory name was given.</source>
         <translation>ソースを読み込めませんでした。変換エンジンが応答しませんでした。</translation>
     </message>
     <message>
-        <source>1 entry was set aside: it is not among the {total} files counted, and is not used.</source>
-        <translation>1 件の項目は除外しました。数えた {total} 個のファイルには含まれず、使いません。</translation>
-    </message>
-    <message>
-        <source>1 entry was set aside: it is not among the {total} images counted, and is not used.</source>
-        <translation>1 件の項目は除外しました。数えた {total} 枚の画像には含まれず、使いません。</translation>
-    </message>
-    <message>
         <source>1 folder inside a class folder is read as part of that class: {names}. Its images get the class of the folder it is in.</source>
         <translation>クラスフォルダーの中のフォルダー 1 個は、そのクラスの一部として読み込みます: {names}。中の画像には、それを含むクラスフォルダーのクラスが付きます。</translation>
     </message>
@@ -5427,14 +5454,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: {images}, {classes} ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}、{classes} ({size})</translation>
-    </message>
-    <message>
-        <source>{n} entries were set aside: they are not among the {total} files counted, and are not used.</source>
-        <translation>{n} 件の項目は除外しました。数えた {total} 個のファイルには含まれず、使いません。</translation>
-    </message>
-    <message>
-        <source>{n} entries were set aside: they are not among the {total} images counted, and are not used.</source>
-        <translation>{n} 件の項目は除外しました。数えた {total} 枚の画像には含まれず、使いません。</translation>
     </message>
     <message>
         <source>{n} folders inside class folders are read as part of their class: {names}. Their images get the class of the folder they are in.</source>
@@ -5619,6 +5638,14 @@ Problem: {reason}</source>
         <translation>ソースが各クラスに付けている番号です。レコードはこの番号ではなく、labels.txt の順にクラスを 0, 1, 2… と番号付けします (各行の左の番号)。</translation>
     </message>
     <message>
+        <source>Not used: {what} ({names}); not among the {total} files counted.</source>
+        <translation>{what}は使いません ({names})。数えた {total} 個のファイルには含まれません。</translation>
+    </message>
+    <message>
+        <source>Not used: {what} ({names}); not among the {total} images counted.</source>
+        <translation>{what}は使いません ({names})。数えた {total} 枚の画像には含まれません。</translation>
+    </message>
+    <message>
         <source>The other one is about an object; its image is converted.</source>
         <translation>残りの 1 件はオブジェクトについての問題で、その画像は変換します。</translation>
     </message>
@@ -5703,18 +5730,6 @@ Problem: {reason}</source>
         <translation>{n} 枚の画像のうち {k} 枚をスキップします。</translation>
     </message>
     <message>
-        <source>{n} (1 image)</source>
-        <translation>{n} (うち画像 1 枚)</translation>
-    </message>
-    <message>
-        <source>{n} (no image)</source>
-        <translation>{n} (画像なし)</translation>
-    </message>
-    <message>
-        <source>{n} ({k} images)</source>
-        <translation>{n} (うち画像 {k} 枚)</translation>
-    </message>
-    <message>
         <source>{n} are not images</source>
         <translation>{n} 個は画像ではなく</translation>
     </message>
@@ -5749,6 +5764,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>{n} 枚の画像は、下に挙げた問題ですべてのオブジェクトを失いました。オブジェクトなしで残します</translation>
+    </message>
+    <message>
+        <source>{n} (none to convert)</source>
+        <translation>{n} (変換するものなし)</translation>
+    </message>
+    <message>
+        <source>{n} ({k} to convert)</source>
+        <translation>{n} (うち変換 {k} 枚)</translation>
     </message>
     <message>
         <source>{n} images will be converted.</source>
@@ -6015,10 +6038,6 @@ Problem: {reason}</source>
     <message>
         <source>Cancelled. Kept {k} complete shards with {n} images ({size}).</source>
         <translation>キャンセルしました。完成したシャード {k} 個 ({n} 枚、{size}) を残しました。</translation>
-    </message>
-    <message>
-        <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
-        <translation>{n} (うち {k} は変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
         <source>{r} images/s</source>
@@ -6297,10 +6316,6 @@ Problem: {reason}</source>
         <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
     </message>
     <message>
-        <source>{n} (all before converting: {what}; see Failures and rejected.csv)</source>
-        <translation>{n} (すべて変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
-    </message>
-    <message>
         <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです (一覧は duplicates.csv にあります)。</translation>
     </message>
@@ -6323,6 +6338,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} other files beside the class folders ignored (not images)</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
+    </message>
+    <message>
+        <source>{n} · {what} (see Failures and rejected.csv)</source>
+        <translation>{n} · {what} (「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
         <source>{rate}, counting the {n} converted image of the unfinished shard that was removed</source>

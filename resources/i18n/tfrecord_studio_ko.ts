@@ -2750,12 +2750,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>선택한 실패 항목</translation>
     </message>
     <message>
-        <source>Nothing failed while converting; {n} entry was set aside before it ({what}).</source>
-        <translation>변환 중에 실패한 것은 없습니다. 변환 전에 {n}건을 제외했습니다 ({what}).</translation>
+        <source>Nothing failed while converting. Listed here: {what}.</source>
+        <translation>변환 중 실패한 것은 없습니다. 목록에 있는 것은 {what}입니다.</translation>
     </message>
     <message>
-        <source>Nothing failed while converting; {n} entries were set aside before it ({what}).</source>
-        <translation>변환 중에 실패한 것은 없습니다. 변환 전에 {n}건을 제외했습니다 ({what}).</translation>
+        <source>Listed as well: {what}.</source>
+        <translation>목록에는 {what}도 있습니다.</translation>
     </message>
     <message>
         <source>{n} file could not be converted.</source>
@@ -2772,14 +2772,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} images could not be converted.</source>
         <translation>이미지 {n}개를 변환하지 못했습니다.</translation>
-    </message>
-    <message>
-        <source>{k} entry was also set aside before converting ({what}).</source>
-        <translation>또한 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
-    </message>
-    <message>
-        <source>{k} entries were also set aside before converting ({what}).</source>
-        <translation>또한 변환 전에 {k}건을 제외했습니다 ({what}).</translation>
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
@@ -2844,30 +2836,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>converting</source>
         <translation>변환 중</translation>
-    </message>
-    <message>
-        <source>entries that could not be used</source>
-        <translation>쓸 수 없었던 항목</translation>
-    </message>
-    <message>
-        <source>files or folders that could not be used</source>
-        <translation>쓸 수 없었던 파일이나 폴더</translation>
-    </message>
-    <message>
-        <source>images or annotation entries that could not be used</source>
-        <translation>쓸 수 없었던 이미지나 주석 항목</translation>
-    </message>
-    <message>
-        <source>repeated entries, not used: their images are converted from the first entry</source>
-        <translation>중복되어 쓰지 않는 항목: 이미지는 첫 항목으로 변환됩니다</translation>
-    </message>
-    <message>
-        <source>repeated table rows, not used: their images are converted from the first row</source>
-        <translation>중복되어 쓰지 않는 표의 행: 이미지는 첫 행으로 변환됩니다</translation>
-    </message>
-    <message>
-        <source>table rows that could not be used</source>
-        <translation>쓸 수 없었던 표의 행</translation>
     </message>
     <message>
         <source>{file} cannot be written ({reason}). Choose another folder or name, and export again.</source>
@@ -4577,14 +4545,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {total}장 중 {seen}장 ({pct}%) · {done}장 씀 · {failed}장 건너뜀</translation>
     </message>
     <message>
-        <source>(all before converting)</source>
-        <translation>(모두 변환 전)</translation>
-    </message>
-    <message>
-        <source>(of them {n} before converting)</source>
-        <translation>(그중 {n}개는 변환 전)</translation>
-    </message>
-    <message>
         <source>elapsed {e}</source>
         <translation>경과 {e}</translation>
     </message>
@@ -5215,6 +5175,81 @@ Please verify the correct directory name was given.</source>
     </message>
 </context>
 <context>
+    <name>SetAside</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>; a repeated entry&apos;s image is converted from its first entry</source>
+        <translation> (중복된 항목의 이미지는 첫 항목으로 변환합니다)</translation>
+    </message>
+    <message>
+        <source>; a repeated row&apos;s image is converted from its first row</source>
+        <translation> (중복된 행의 이미지는 첫 행으로 변환합니다)</translation>
+    </message>
+    <message>
+        <source>{n} entries</source>
+        <translation>항목 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} entry</source>
+        <translation>항목 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} file or folder</source>
+        <translation>파일 또는 폴더 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} files or folders</source>
+        <translation>파일 또는 폴더 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} image or annotation</source>
+        <translation>이미지 또는 주석 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} image with an unreadable annotation file</source>
+        <translation>이미지 {n}개 (주석 파일을 읽을 수 없음)</translation>
+    </message>
+    <message>
+        <source>{n} images or annotations</source>
+        <translation>이미지 또는 주석 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} images with an unreadable annotation file</source>
+        <translation>이미지 {n}개 (주석 파일을 읽을 수 없음)</translation>
+    </message>
+    <message>
+        <source>{n} repeated entries</source>
+        <translation>중복된 항목 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} repeated entry</source>
+        <translation>중복된 항목 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} repeated table row</source>
+        <translation>중복된 표의 행 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} repeated table rows</source>
+        <translation>중복된 표의 행 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} table row</source>
+        <translation>표의 행 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} table rows</source>
+        <translation>표의 행 {n}개</translation>
+    </message>
+    <message>
+        <source>{what} not used</source>
+        <translation>사용하지 않은 {what}</translation>
+    </message>
+</context>
+<context>
     <name>SourcePanel</name>
     <message>
         <source>1. Source images</source>
@@ -5353,14 +5388,6 @@ Please verify the correct directory name was given.</source>
         <translation>소스를 읽을 수 없습니다. 변환 엔진이 응답하지 않았습니다.</translation>
     </message>
     <message>
-        <source>1 entry was set aside: it is not among the {total} files counted, and is not used.</source>
-        <translation>항목 1개는 따로 빼 두었습니다. 센 파일 {total}개에 들어 있지 않으며 사용하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>1 entry was set aside: it is not among the {total} images counted, and is not used.</source>
-        <translation>항목 1개는 따로 빼 두었습니다. 센 이미지 {total}장에 들어 있지 않으며 사용하지 않습니다.</translation>
-    </message>
-    <message>
         <source>1 folder inside a class folder is read as part of that class: {names}. Its images get the class of the folder it is in.</source>
         <translation>클래스 폴더 안의 폴더 1개는 그 클래스의 일부로 읽습니다: {names}. 그 안의 이미지는 그 폴더를 담은 클래스 폴더의 클래스가 됩니다.</translation>
     </message>
@@ -5427,14 +5454,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: {images}, {classes} ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}, {classes} ({size})</translation>
-    </message>
-    <message>
-        <source>{n} entries were set aside: they are not among the {total} files counted, and are not used.</source>
-        <translation>항목 {n}개는 따로 빼 두었습니다. 센 파일 {total}개에 들어 있지 않으며 사용하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>{n} entries were set aside: they are not among the {total} images counted, and are not used.</source>
-        <translation>항목 {n}개는 따로 빼 두었습니다. 센 이미지 {total}장에 들어 있지 않으며 사용하지 않습니다.</translation>
     </message>
     <message>
         <source>{n} folders inside class folders are read as part of their class: {names}. Their images get the class of the folder they are in.</source>
@@ -5619,6 +5638,14 @@ Problem: {reason}</source>
         <translation>소스가 각 클래스에 붙인 번호입니다. 레코드는 이 번호가 아니라 labels.txt 순서로 클래스에 0, 1, 2… 번호를 붙입니다(각 행 왼쪽의 번호).</translation>
     </message>
     <message>
+        <source>Not used: {what} ({names}); not among the {total} files counted.</source>
+        <translation>{what}은(는) 사용하지 않습니다 ({names}). 센 파일 {total}개에는 포함되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not used: {what} ({names}); not among the {total} images counted.</source>
+        <translation>{what}은(는) 사용하지 않습니다 ({names}). 센 이미지 {total}개에는 포함되지 않습니다.</translation>
+    </message>
+    <message>
         <source>The other one is about an object; its image is converted.</source>
         <translation>나머지 1건은 객체에 관한 문제이며, 그 이미지는 변환합니다.</translation>
     </message>
@@ -5703,18 +5730,6 @@ Problem: {reason}</source>
         <translation>이미지 {n}장 중 {k}장을 건너뜁니다.</translation>
     </message>
     <message>
-        <source>{n} (1 image)</source>
-        <translation>{n}(그중 이미지 1장)</translation>
-    </message>
-    <message>
-        <source>{n} (no image)</source>
-        <translation>{n}(이미지 없음)</translation>
-    </message>
-    <message>
-        <source>{n} ({k} images)</source>
-        <translation>{n}(그중 이미지 {k}장)</translation>
-    </message>
-    <message>
         <source>{n} are not images</source>
         <translation>{n}개는 이미지가 아니고</translation>
     </message>
@@ -5749,6 +5764,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
         <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
+    </message>
+    <message>
+        <source>{n} (none to convert)</source>
+        <translation>{n} (변환할 것 없음)</translation>
+    </message>
+    <message>
+        <source>{n} ({k} to convert)</source>
+        <translation>{n} (변환 {k}개)</translation>
     </message>
     <message>
         <source>{n} images will be converted.</source>
@@ -6015,10 +6038,6 @@ Problem: {reason}</source>
     <message>
         <source>Cancelled. Kept {k} complete shards with {n} images ({size}).</source>
         <translation>취소했습니다. 완성된 샤드 {k}개(이미지 {n}장, {size})를 남겼습니다.</translation>
-    </message>
-    <message>
-        <source>{n} (of them {k} before converting: {what}; see Failures and rejected.csv)</source>
-        <translation>{n} (그중 {k}개는 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
         <source>{r} images/s</source>
@@ -6297,10 +6316,6 @@ Problem: {reason}</source>
         <translation>그중 {k}장은 원본과 다른 분할에 있습니다: 모델이 학습에 쓴 이미지로 검증되거나 테스트됩니다.</translation>
     </message>
     <message>
-        <source>{n} (all before converting: {what}; see Failures and rejected.csv)</source>
-        <translation>{n} (모두 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
-    </message>
-    <message>
         <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
     </message>
@@ -6323,6 +6338,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} other files beside the class folders ignored (not images)</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
+    </message>
+    <message>
+        <source>{n} · {what} (see Failures and rejected.csv)</source>
+        <translation>{n} · {what} (&quot;실패&quot; 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
         <source>{rate}, counting the {n} converted image of the unfinished shard that was removed</source>

@@ -384,8 +384,8 @@ def test_large_counts_do_not_run_under_the_times(qtbot):
 def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qtbot):
     # A VOC run: "599 of 599 images · 598 written · 1 skipped" above a summary saying
     # "Skipped: 2 (of them 1 before converting ...)" and "Failures (2)"; the malformed
-    # annotation the scan set aside is not among the 599, so it is said apart, as the
-    # terminal says "(+1 refused by the scan)".
+    # annotation the scan set aside is not among the 599, so it is said apart, in the
+    # Summary's words (598 + 1 is the 599; "2 skipped (of them 1 …)" was not).
     from engine import protocol as P
     from gui.run_model import RunModel
     from gui.widgets.progress_panel import ProgressPanel
@@ -395,13 +395,14 @@ def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qt
     panel.show()
     qtbot.waitExposed(panel)
     model = RunModel()
-    model.on_event(P.ItemFailed(path="/d/img_0011.jpg", reason="malformed XML", stage="scan"))
+    model.on_event(P.ItemFailed(path="/d/img_0011.jpg", reason="malformed XML", stage="scan",
+                                code="ann.xml_malformed"))
     model.on_event(P.Plan(total=599))
     model.on_event(P.ItemFailed(path="/d/img_0020.jpg", reason="not an image"))
     model.on_event(P.Progress(done=598, failed=1, total=599))
     panel.refresh(model)
-    assert panel.counts.text() == ("599 of 599 images (100.0%) · 598 written · 2 skipped "
-                                   "(of them 1 before converting)")
+    assert panel.counts.text() == ("599 of 599 images (100.0%) · 598 written · 1 skipped · "
+                                   "1 image with an unreadable annotation file not used")
     qtbot.wait(50)
     counts = panel.counts   # too long for one line: wrapped, not cut off
     assert counts.fontMetrics().horizontalAdvance(counts.text()) > counts.width()

@@ -107,7 +107,8 @@ def _failures_label(qtbot, failed: int, aside: int, requeued: int = 0) -> str:
     table = FailuresTable()
     qtbot.addWidget(table)
     rows = [Failure(f"/s/{i}.jpg", "broken", "decode") for i in range(failed)] + \
-        [Failure(f"/s/r{i}.jpg", "duplicate row", "scan") for i in range(aside)]
+        [Failure(f"/s/r{i}.jpg", "no label (CSV line 3)", "scan", "csv.line")
+         for i in range(aside)]
     table.sync(rows, requeued)
     return table.label.text()
 
@@ -115,14 +116,14 @@ def _failures_label(qtbot, failed: int, aside: int, requeued: int = 0) -> str:
 def test_the_failures_table_says_each_count_in_its_form(qtbot):
     assert _failures_label(qtbot, 1, 0) == "1 image could not be converted."
     assert _failures_label(qtbot, 2, 0) == "2 images could not be converted."
-    assert _failures_label(qtbot, 0, 1).startswith(
-        "Nothing failed while converting; 1 entry was set aside before it (")
-    assert _failures_label(qtbot, 0, 2).startswith(
-        "Nothing failed while converting; 2 entries were set aside before it (")
-    assert _failures_label(qtbot, 2, 1).startswith(
-        "2 images could not be converted. 1 entry was also set aside before converting (")
-    assert _failures_label(qtbot, 1, 2).startswith(
-        "1 image could not be converted. 2 entries were also set aside before converting (")
+    assert _failures_label(qtbot, 0, 1) == (
+        "Nothing failed while converting. Listed here: 1 table row not used.")
+    assert _failures_label(qtbot, 0, 2) == (
+        "Nothing failed while converting. Listed here: 2 table rows not used.")
+    assert _failures_label(qtbot, 2, 1) == (
+        "2 images could not be converted. Listed as well: 1 table row not used.")
+    assert _failures_label(qtbot, 1, 2) == (
+        "1 image could not be converted. Listed as well: 2 table rows not used.")
     assert _failures_label(qtbot, 0, 0, requeued=1) == (
         "No failures. 1 image that could not be converted was in the unfinished shard, which "
         "was removed: Resume tries it again.")

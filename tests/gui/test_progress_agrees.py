@@ -50,24 +50,31 @@ def test_the_bar_and_the_image_count_cut_the_same_way(qtbot):
     assert panel.bar.text() == "99%" and "(99.9%)" in panel.counts.text()
 
 
-def test_the_skipped_count_counts_the_rows_the_failures_tab_lists(qtbot):
+def test_the_skipped_count_counts_the_files_and_the_rows_set_aside_are_said_apart(qtbot):
     # the walk: "2 skipped" above "Failures (3)" (an image's item_failed comes before the
-    # progress counting it), and "0 skipped (+2 before converting)" above "Failures (2)"
+    # progress counting it); then "145 of 145 files · 142 written · 5 skipped (of them 2
+    # before converting)": the 2 table rows were not among the 145 (142 + 5 is not 145)
     panel = _panel(qtbot)
     model = RunModel()
-    model.on_event(P.ItemFailed(path="/d/a.csv:3", reason="no such file", stage="scan"))
-    model.on_event(P.ItemFailed(path="/d/a.csv:4", reason="no such file", stage="scan"))
+    model.on_event(P.ItemFailed(path="/d/a.jpg", reason="file not found (CSV line 3)",
+                                stage="scan", code="file.csv_missing", params={"line": "3"}))
+    model.on_event(P.ItemFailed(path="/d/b.jpg", reason="no label (CSV line 4)", stage="scan",
+                                code="csv.line", params={"line": "4"}))
     model.on_event(P.Plan(total=62))
     model.on_event(P.Progress(done=0, failed=0, total=62))
     panel.refresh(model)
-    assert panel.counts.text() == ("0 of 62 images (0.0%) · 0 written · 2 skipped "
-                                   "(all before converting)")
+    assert panel.counts.text() == ("0 of 62 images (0.0%) · 0 written · 0 skipped · "
+                                   "2 table rows not used")
     model.on_event(P.Progress(done=10, failed=0, total=62))
-    model.on_event(P.ItemFailed(path="/d/b.jpg", reason="not an image"))
+    model.on_event(P.ItemFailed(path="/d/c.jpg", reason="not an image"))
     panel.refresh(model)
     assert len(model.failures) == 3
-    assert panel.counts.text() == ("11 of 62 images (17.7%) · 10 written · 3 skipped "
-                                   "(of them 2 before converting)")
+    assert panel.counts.text() == ("11 of 62 images (17.7%) · 10 written · 1 skipped · "
+                                   "2 table rows not used")
+    model.on_event(P.Progress(done=61, failed=1, total=62))
+    panel.refresh(model)
+    assert panel.counts.text() == ("62 of 62 images (100.0%) · 61 written · 1 skipped · "
+                                   "2 table rows not used")
 
 
 def test_no_speed_advice_before_there_are_measurements(window):

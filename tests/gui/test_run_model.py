@@ -249,11 +249,10 @@ def test_entries_set_aside_before_converting_are_not_called_images(qtbot):
     rows = [Failure("/s/p0.jpg", "duplicate row", "scan"), Failure("/s/p0.jpg", "conflict",
                                                                     "scan")]
     table.sync(rows)
-    assert table.label.text().startswith("Nothing failed while converting; 2 entries were "
-                                         "set aside before it")
+    assert table.label.text() == "Nothing failed while converting. Listed here: 2 entries not used."
     table.sync(rows + [Failure("/s/p1.jpg", "broken", "decode")])
-    assert table.label.text().startswith("1 image could not be converted. 2 entries were also set "
-                                         "aside before converting")
+    assert table.label.text() == ("1 image could not be converted. Listed as well: 2 entries "
+                                  "not used.")
 
 
 def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeypatch):

@@ -153,9 +153,9 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
     (problem,) = res.problems   # another shape: set aside, not among the 2 images
     assert problem[0].endswith("c.jpg") and res.set_aside == 1
     if lang == "en":
-        assert problems_text(res) == ("1 problem found; it is listed below. 1 entry was set "
-                                      "aside: it is not among the 2 images counted, and is "
-                                      "not used.")
+        assert problems_text(res) == ("1 problem found; it is listed below. Not used: 1 "
+                                      "image or annotation (JPEGImages/c.jpg); not among the "
+                                      "2 images counted.")
 
 
 SIZE_SCALED = {"en": ("1 image in instances_default.json is given a size other than its own",

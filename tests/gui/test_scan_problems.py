@@ -263,9 +263,18 @@ def test_problems_set_aside_alone_are_said_not_to_be_among_the_images(qapp):
     from gui.widgets.source_problems import problems_text
     res = ScanResult(source="/s", images=9, problems=[("/s/a", "x"), ("/s/b", "y")],
                      set_aside=2)
-    assert problems_text(res) == ("2 problems found; they are listed below. 2 entries were "
-                                  "set aside: they are not among the 9 images counted, and "
-                                  "are not used.")
+    assert problems_text(res) == ("2 problems found; they are listed below. Not used: 2 "
+                                  "entries (a, b); not among the 9 images counted.")
+    # by kind and by name (a walk: "2 entries were set aside" of a missing file and a row
+    # without a label, among 5 problems listed)
+    res.coded = {"x": ("file.csv_missing", {}), "y": ("csv.line", {})}
+    assert problems_text(res) == ("2 problems found; they are listed below. Not used: 2 "
+                                  "table rows (a, b); not among the 9 images counted.")
+    res.problems += [(f"/s/{c}", "x") for c in "cdefg"]
+    res.set_aside = 7
+    assert problems_text(res).endswith("Not used: 7 table rows (a, b, c, d, e, …); not among "
+                                       "the 9 images counted.")
+    res.problems, res.set_aside = res.problems[:2], 2
     res.set_aside = 0   # images counted that the run skips: how many, and how many remain
     assert problems_text(res) == ("2 problems found; they are listed below. 2 of the 9 images "
                                   "will be skipped. 7 images will be converted.")

@@ -22,7 +22,7 @@ def test_files_that_are_not_images_are_counted_as_files(qtbot, window, tmp_path,
     assert panel.classes.horizontalHeaderItem(1).text() == "Files"
     rows = {panel.classes.item(r, 0).text(): panel.classes.item(r, 1).text()
             for r in range(panel.classes.rowCount())}
-    assert rows == {"cat": "5 (3 images)", "dog": "3"}, rows
+    assert rows == {"cat": "5 (3 to convert)", "dog": "3"}, rows
     assert "<b>8</b> files (6 images) in <b>2</b> classes" in panel.summary.text()
     # the numbers add up in one place: 8 files, 2 skipped, 6 converted (a note below
     # said it again, apart from the problems' count it belonged to)
@@ -45,7 +45,7 @@ def test_files_that_are_not_images_are_counted_as_files(qtbot, window, tmp_path,
     assert cell.startswith("5") and "3" in cell and "images" not in cell, cell
 
 
-def test_a_folder_of_images_only_says_images(qtbot, window, tmp_path):
+def test_a_folder_of_images_only_says_images(qtbot, window, tmp_path, language):
     src = make_dataset(tmp_path / "pets", per_class=2)
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(src))
@@ -54,6 +54,18 @@ def test_a_folder_of_images_only_says_images(qtbot, window, tmp_path):
     assert panel.classes.item(0, 1).text() == "2"
     assert "<b>4</b> images in" in panel.summary.text()
     assert "not an image" not in panel.notices.text()
+    # an image the run cannot convert is counted, and its class says so (it said "3")
+    (src / "dog" / "cut.jpg").write_bytes(F.encode(F.noise(64, 48, 1), "JPEG")[:300])
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        panel.rescan()
+    rows = {panel.classes.item(r, 0).text(): panel.classes.item(r, 1).text()
+            for r in range(panel.classes.rowCount())}
+    assert panel.classes.horizontalHeaderItem(1).text() == "Images"
+    assert rows == {"cat": "2", "dog": "3 (2 to convert)"}, rows
+    language("ja")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        panel.rescan()
+    assert panel.classes.item(1, 1).text() == "3 (うち変換 2 枚)"
 
 
 def test_files_that_cannot_be_converted_are_told_apart_and_the_run_counts_files(
@@ -69,6 +81,11 @@ def test_files_that_cannot_be_converted_are_told_apart_and_the_run_counts_files(
     assert quick_run(qtbot, window, src, tmp_path / "out")
     panel = window.source_panel
     assert "<b>8</b> files (7 images) in <b>2</b> classes" in panel.summary.text()
+    # each class says alike what of it the run converts: the walk's table said "49" of a
+    # class with a cut-off JPEG beside "51 (50 images)" of one with a text file
+    rows = {panel.classes.item(r, 0).text(): panel.classes.item(r, 1).text()
+            for r in range(panel.classes.rowCount())}
+    assert rows == {"cat": "4 (3 to convert)", "dog": "4 (3 to convert)"}, rows
     assert ("2 problems found; they are listed below. 2 of the 8 files will be skipped: 1 is "
             "not an image, 1 cannot be converted. 6 images will be converted."
             ) in panel.summary.text(), panel.summary.text()

@@ -1,7 +1,9 @@
-"""The Summary's Skipped row (and the Failures tab's line) name what the scan set aside in
-the words of the source it came from: a COCO or VOC source has images and annotation
-entries, a class table has rows. It said "rows or files that could not be used" of every
-source."""
+"""The Summary's Skipped row (and the Failures tab's line, and the progress line) name what
+the scan set aside in the words of the source it came from: a COCO or VOC source has
+images and annotations, a class table has rows. It said "rows or files that could not be
+used" of every source. And they count it apart from the files skipped, which with those
+written make the files counted: a walk read "145 of 145 files · 142 written · 5 skipped
+(of them 2 before converting)"."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import os
 from studio_fixtures import model_of_run
 
 from gui.widgets.failures_table import FailuresTable
+from gui.widgets.progress_panel import ProgressPanel
 from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import annotated_data as A
 from tests.engine import imagefactory as F
@@ -21,12 +24,23 @@ def _skipped(qtbot, src, out) -> tuple[str, str]:
     assert code == 0, err
     model = model_of_run(events, code)
     assert model.refused_at_scan == 1, model.failures
-    panel, table = SummaryPanel(), FailuresTable()
-    qtbot.addWidget(panel)
-    qtbot.addWidget(table)
+    panel, table, progress = SummaryPanel(), FailuresTable(), ProgressPanel()
+    for widget in (panel, table, progress):
+        qtbot.addWidget(widget)
     panel.show_model(model)
     table.sync(model.failures)
-    return panel.values["failed"].text(), table.label.text()
+    progress.refresh(model)
+    # the files counted are written or skipped: the entry set aside is said apart, in the
+    # Summary's words
+    s, summary = model.summary, panel.values["failed"].text()
+    assert s.written + s.failed == s.total
+    unused = summary.split(" · ", 1)[1].removesuffix(" (see Failures and rejected.csv)")
+    assert progress.counts.text().startswith(f"{s.total} of {s.total} image"), \
+        progress.counts.text()
+    assert progress.counts.text().endswith(
+        f"(100.0%) · {s.written} written · {s.failed} skipped · {unused}"), \
+        progress.counts.text()
+    return summary, table.label.text()
 
 
 def test_an_annotated_source_sets_aside_images_or_annotation_entries(qtbot, tmp_path):
@@ -38,11 +52,10 @@ def test_an_annotated_source_sets_aside_images_or_annotation_entries(qtbot, tmp_
     os.remove(voc / "JPEGImages" / "a.jpg")   # its XML names it
     for src in (coco, voc):
         summary, failures = _skipped(qtbot, src, tmp_path / f"{src.name}-out")
-        words = "images or annotation entries that could not be used"
-        # (all of them before converting: "1 (of them 1 before converting" read oddly)
-        assert summary == f"1 (all before converting: {words}; see Failures and " \
+        assert summary == "0 · 1 image or annotation not used (see Failures and " \
                           "rejected.csv)", src.name
-        assert "rows" not in summary and f"({words})" in failures, failures
+        assert failures == "Nothing failed while converting. Listed here: 1 image or " \
+                           "annotation not used.", failures
 
 
 def test_a_class_table_sets_aside_rows(qtbot, tmp_path):
@@ -52,8 +65,15 @@ def test_a_class_table_sets_aside_rows(qtbot, tmp_path):
     F.solid().save(src / "cat" / "b.png")
     (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/b.png,dog\n,cat\n")
     summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "out")
-    assert "before converting: table rows that could not be used;" in summary
-    assert "(table rows that could not be used)" in failures
+    assert summary == "0 · 1 table row not used (see Failures and rejected.csv)"
+    assert failures == "Nothing failed while converting. Listed here: 1 table row not used."
+    # a row naming a file that is not there is a row too, with a file that cannot be
+    # converted (the walk's: "5 skipped (of them 2 before converting)" of 145 files)
+    (src / "cat" / "c.png").write_text("not a picture")
+    (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/c.png,dog\ncat/gone.png,cat\n")
+    summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "out2")
+    assert summary == "1 · 1 table row not used (see Failures and rejected.csv)"
+    assert failures == "1 image could not be converted. Listed as well: 1 table row not used."
 
 
 def test_an_entry_repeating_an_image_is_not_said_to_have_failed(qtbot, tmp_path):
@@ -68,14 +88,15 @@ def test_an_entry_repeating_an_image_is_not_said_to_have_failed(qtbot, tmp_path)
     with open(path, "w", encoding="utf-8") as f:
         json.dump(data, f)
     summary, failures = _skipped(qtbot, coco, tmp_path / "coco-out")
-    words = "repeated entries, not used: their images are converted from the first entry"
-    assert summary == f"1 (all before converting: {words}; see Failures and rejected.csv)"
-    assert failures.startswith("Nothing failed while converting") and f"({words})" in failures
+    words = ("1 repeated entry not used; a repeated entry's image is converted from its "
+             "first entry")
+    assert summary == f"0 · {words} (see Failures and rejected.csv)"
+    assert failures == f"Nothing failed while converting. Listed here: {words}."
     # a table's repeated row, in its words
     src = tmp_path / "table"
     (src / "cat").mkdir(parents=True)
     F.solid().save(src / "cat" / "a.png")
     (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/a.png,dog\n")
     summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "table-out")
-    words = "repeated table rows, not used: their images are converted from the first row"
-    assert f"before converting: {words};" in summary and f"({words})" in failures
+    words = "1 repeated table row not used; a repeated row's image is converted from its first row"
+    assert summary == f"0 · {words} (see Failures and rejected.csv)" and words in failures

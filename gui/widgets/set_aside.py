@@ -1,0 +1,92 @@
+"""The words for what a source's scan set aside (table rows, annotations, files or folders
+that are not among the files counted), said apart from the files skipped, in one form for
+the scan's sentence, the progress line, the Summary and the Failures tab.
+
+A walk read "145 files · 142 written · 5 skipped (of them 2 before converting)": the two
+table rows were not among the 145, and 142 + 5 is not 145. The files counted are written
+or skipped; what was set aside is counted in its own words ("2 table rows not used"),
+by the kind its reason's code names (a CSV's missing file is its row, not a file).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from PySide6.QtCore import QCoreApplication
+
+from gui.i18n import number, plural
+
+#: The codes of an entry set aside whose image is converted all the same, from another
+#: entry: an image listed twice (a COCO export's two entries, a table's repeated or
+#: conflicting row) is read from its first. Its image did not fail: a COCO file listing
+#: img_000.jpg twice said "the image is skipped" of an image the run wrote.
+REPEATED = frozenset({"ann.listed_twice", "ann.listed_twice_objects", "csv.duplicate_same",
+                      "csv.duplicate_other"})
+
+# The kind of an entry set aside, by the start of its reason's code, first match: a table's
+# rows (a class table's "file not found (CSV line 147)" too, a box CSV's), annotation files
+# that cannot be read (a VOC XML cut short), other annotations or the images they name,
+# and a folder's files or folders.
+_KINDS = (("rows", ("csv.", "ann.csv_", "file.csv_")),
+          ("annotation_files", ("ann.xml_", "ann.file_empty", "ann.json_", "cvat.malformed")),
+          ("annotations", ("ann.", "cvat.")),
+          ("files", ("file.", "folder.", "source.")))
+_ORDER = ("rows", "repeated_rows", "annotation_files", "annotations", "repeated", "files", "")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SetAside", text)
+
+
+def kind_of(code: str) -> str:
+    """The kind of an entry set aside with reason ``code`` ("": not known)."""
+    kind = next((k for k, prefixes in _KINDS if code.startswith(prefixes)), "")
+    if code in REPEATED:
+        return "repeated_rows" if kind == "rows" else "repeated"
+    return kind
+
+
+def counts_of(codes: Iterable[str]) -> dict[str, int]:
+    """{code: how many} of the entries set aside with these reason ``codes``."""
+    counts: dict[str, int] = {}
+    for code in codes:
+        counts[str(code or "")] = counts.get(str(code or ""), 0) + 1
+    return counts
+
+
+def aside_words(counts: Mapping[str, int]) -> str:
+    """"2 table rows", "3 images with an unreadable annotation file", "1 table row, 1 file
+    or folder": the entries set aside, ``counts`` {reason code: how many}, by kind ("" :
+    none)."""
+    kinds: dict[str, int] = {}
+    for code, n in counts.items():
+        if n > 0:
+            kinds[kind_of(code)] = kinds.get(kind_of(code), 0) + n
+    words = {
+        "rows": (_tr("{n} table row"), _tr("{n} table rows")),
+        "repeated_rows": (_tr("{n} repeated table row"), _tr("{n} repeated table rows")),
+        "annotation_files": (_tr("{n} image with an unreadable annotation file"),
+                             _tr("{n} images with an unreadable annotation file")),
+        "annotations": (_tr("{n} image or annotation"), _tr("{n} images or annotations")),
+        "repeated": (_tr("{n} repeated entry"), _tr("{n} repeated entries")),
+        "files": (_tr("{n} file or folder"), _tr("{n} files or folders")),
+        "": (_tr("{n} entry"), _tr("{n} entries")),
+    }
+    return _tr(", ").join(plural(kinds[k], *words[k]).format(n=number(kinds[k]))
+                          for k in _ORDER if k in kinds)
+
+
+def not_used_words(counts: Mapping[str, int]) -> str:
+    """"2 table rows not used" ("" : nothing was set aside): the progress line's and the
+    Summary's words for what the scan set aside, apart from the files skipped."""
+    what = aside_words(counts)
+    if not what:
+        return ""
+    text = _tr("{what} not used").format(what=what)
+    kinds = {kind_of(code) for code, n in counts.items() if n > 0}
+    # (a repeated entry is not a failed image: its image is converted, from the first)
+    if "repeated_rows" in kinds:
+        text += _tr("; a repeated row's image is converted from its first row")
+    elif "repeated" in kinds:
+        text += _tr("; a repeated entry's image is converted from its first entry")
+    return text
