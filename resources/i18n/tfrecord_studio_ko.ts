@@ -5639,11 +5639,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} files counted.</source>
-        <translation>{what}은(는) 사용하지 않습니다 ({names}). 센 파일 {total}개에는 포함되지 않습니다.</translation>
+        <translation>사용하지 않는 항목: {what} ({names}). 센 파일 {total}개에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} images counted.</source>
-        <translation>{what}은(는) 사용하지 않습니다 ({names}). 센 이미지 {total}개에는 포함되지 않습니다.</translation>
+        <translation>사용하지 않는 항목: {what} ({names}). 센 이미지 {total}개에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>The other one is about an object; its image is converted.</source>
