@@ -2672,6 +2672,50 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このフォルダーには、マニフェストに載っていない TFRecord ファイルが {n} 個あります ({names})</translation>
     </message>
     <message>
+        <source>This dataset is not finished: the run was cancelled after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところでキャンセルされました (画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run was cancelled after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところでキャンセルされました (画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run failed after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところで失敗しました (画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run failed after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところで失敗しました (画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところで途中で止まりました (プログラムが閉じられたか、クラッシュしました。画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところで途中で止まりました (プログラムが閉じられたか、クラッシュしました。画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run that wrote it did not reach its end. Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 書き出した実行が最後まで終わっていません。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not complete: its file names say {total} shards ({pattern}), and {m} of them is not in this folder</source>
+        <translation>このデータセットはそろっていません: ファイル名によるとシャードは {total} 個 ({pattern}) ですが、そのうち {m} 個がこのフォルダーにありません</translation>
+    </message>
+    <message>
+        <source>This dataset is not complete: its file names say {total} shards ({pattern}), and {m} of them are not in this folder</source>
+        <translation>このデータセットはそろっていません: ファイル名によるとシャードは {total} 個 ({pattern}) ですが、そのうち {m} 個がこのフォルダーにありません</translation>
+    </message>
+    <message>
+        <source>{n} shard is not in this folder: {names}</source>
+        <translation>このフォルダーにないシャード ({n} 個): {names}</translation>
+    </message>
+    <message>
+        <source>{n} shards are not in this folder: {names}</source>
+        <translation>このフォルダーにないシャード ({n} 個): {names}</translation>
+    </message>
+    <message>
         <source>no TFRecord files found in this folder</source>
         <translation>このフォルダーに TFRecord ファイルが見つかりません</translation>
     </message>

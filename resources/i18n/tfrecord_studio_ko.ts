@@ -2672,6 +2672,50 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 폴더에 매니페스트에 없는 TFRecord 파일이 {n}개 있습니다 ({names})</translation>
     </message>
     <message>
+        <source>This dataset is not finished: the run was cancelled after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 취소되었습니다 (이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run was cancelled after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 취소되었습니다 (이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run failed after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 실패했습니다 (이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run failed after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 실패했습니다 (이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run that wrote it did not reach its end. Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 이 데이터셋을 기록한 실행이 끝까지 진행되지 않았습니다. “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not complete: its file names say {total} shards ({pattern}), and {m} of them is not in this folder</source>
+        <translation>이 데이터셋은 다 갖춰지지 않았습니다: 파일 이름으로는 샤드가 {total}개({pattern})이지만 그중 {m}개가 이 폴더에 없습니다</translation>
+    </message>
+    <message>
+        <source>This dataset is not complete: its file names say {total} shards ({pattern}), and {m} of them are not in this folder</source>
+        <translation>이 데이터셋은 다 갖춰지지 않았습니다: 파일 이름으로는 샤드가 {total}개({pattern})이지만 그중 {m}개가 이 폴더에 없습니다</translation>
+    </message>
+    <message>
+        <source>{n} shard is not in this folder: {names}</source>
+        <translation>이 폴더에 없는 샤드 ({n}개): {names}</translation>
+    </message>
+    <message>
+        <source>{n} shards are not in this folder: {names}</source>
+        <translation>이 폴더에 없는 샤드 ({n}개): {names}</translation>
+    </message>
+    <message>
         <source>no TFRecord files found in this folder</source>
         <translation>이 폴더에서 TFRecord 파일을 찾지 못했습니다</translation>
     </message>
