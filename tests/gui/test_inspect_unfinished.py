@@ -70,7 +70,8 @@ def test_inspect_output_after_a_cancel_says_the_dataset_is_not_finished(qtbot, s
                                f"data-train-{len(kept):05d}-of-{planned:05d}.tfrecord"), lines[1]
     # the records there are still said sound, of "these files", not of the dataset
     assert "すべてのレコードが正常です" not in panel.summary.text()
-    assert lines[3] == "これらのファイルのレコードはすべて正常です (両方のチェックサムを確認済み)。", lines
+    assert lines[3] == ("これらのファイルのレコードはすべて正常です "
+                        "(両方のチェックサムを確認済み)。"), lines
     assert error_colour(panel) in panel.summary.styleSheet()
 
     # Verify (TensorFlow check) does not say OK: the engine's verify says it did not finish
