@@ -30,7 +30,7 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     comps = sorted({words.get(f["compression"], f["compression"]) for f in files}) or ["—"]
     r = summary["records"]
     unfinished = report.get("unfinished") or []
-    lines = unfinished_lines(unfinished) + [plural(summary["files"], plural(
+    lines = [unfinished_line(u) for u in unfinished] + [plural(summary["files"], plural(
         r, _tr("<b>{r:,}</b> record in <b>{n}</b> file, {size}; compression: {c}"),
         _tr("<b>{r:,}</b> records in <b>{n}</b> file, {size}; compression: {c}")), plural(
         r, _tr("<b>{r:,}</b> record in <b>{n}</b> files, {size}; compression: {c}"),
@@ -48,6 +48,7 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
         lines.append(_tr("Every record in these files is intact (both checksums checked).")
                      if missing or unfinished else
                      _tr("Every record is intact (both checksums checked)."))
+    lines += [said for u in unfinished if (said := missing_line(u))]   # (the details)
     lines += empty_lines([f for f in files if f.get("listed_empty")])
     for f in bad[:3]:
         lines.append(_tr("<b>Problem</b> in {file}: {m}").format(
@@ -66,19 +67,21 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     return lines, bool(bad or missing or unfinished or report.get("problems"))
 
 
-def unfinished_lines(unfinished: list[dict]) -> list[str]:
+def unfinished_line(u: dict) -> str:
     """Said first, in bold: the folder holds an unfinished dataset (a run that was
     cancelled, failed or stopped, or "-of-N" shards missing: engine.commands
-    .inspect_unfinished), and which shard files are not there."""
-    lines = []
-    for u in unfinished:
-        lines.append("<b>" + esc(engine_text.coded(u.get("reason_code"),
-                                                   str(u.get("message", "")))) + "</b>")
-        said = u.get("missing_said") or {}
-        if said:
-            lines.append(esc(engine_text.coded(said.get("reason_code"),
-                                               str(said.get("message", "")))))
-    return lines
+    .inspect_unfinished's object ``u``)."""
+    return "<b>" + esc(engine_text.coded(u.get("reason_code"), str(u.get("message", "")))) \
+        + "</b>"
+
+
+def missing_line(u: dict) -> str:
+    """Which shard files of the unfinished dataset ``u`` are not there ("" when none is
+    known), said after the count of the records that are (at 1024 px the first lines of
+    the summary are all that shows without scrolling)."""
+    said = u.get("missing_said") or {}
+    return esc(engine_text.coded(said.get("reason_code"), str(said.get("message", "")))) \
+        if said else ""
 
 
 def empty_lines(empty: list[dict]) -> list[str]:

@@ -2673,27 +2673,27 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>This dataset is not finished: the run was cancelled after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
-        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 취소되었습니다 (이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 취소되었습니다 (이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
     </message>
     <message>
         <source>This dataset is not finished: the run was cancelled after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
-        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 취소되었습니다 (이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 취소되었습니다 (이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
     </message>
     <message>
         <source>This dataset is not finished: the run failed after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
-        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 실패했습니다 (이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 실패했습니다 (이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
     </message>
     <message>
         <source>This dataset is not finished: the run failed after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
-        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 실패했습니다 (이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 실패했습니다 (이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
     </message>
     <message>
         <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
-        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
     </message>
     <message>
         <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
-        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 {planned}개 중 {m}개). “변환” 탭의 “재개”로 완성하세요.</translation>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
     </message>
     <message>
         <source>This dataset is not finished: the run that wrote it did not reach its end. Finish it with Resume on the Convert tab.</source>

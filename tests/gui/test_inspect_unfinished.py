@@ -65,13 +65,14 @@ def test_inspect_output_after_a_cancel_says_the_dataset_is_not_finished(qtbot, s
         f"<b>このデータセットは完成していません: 実行は {planned} 個のシャードのうち "
         f"{len(kept)} 個を書き出したところでキャンセルされました (画像は 160 枚中 {records} "
         "枚)。「変換」タブの「再開」で完成させてください。</b>"), lines[0]
-    missing = planned - len(kept)
-    assert lines[1].startswith(f"このフォルダーにないシャード ({missing} 個): "
-                               f"data-train-{len(kept):05d}-of-{planned:05d}.tfrecord"), lines[1]
     # the records there are still said sound, of "these files", not of the dataset
     assert "すべてのレコードが正常です" not in panel.summary.text()
-    assert lines[3] == ("これらのファイルのレコードはすべて正常です "
+    assert lines[2] == ("これらのファイルのレコードはすべて正常です "
                         "(両方のチェックサムを確認済み)。"), lines
+    # then the shard files that are not there (below what shows without scrolling)
+    missing = planned - len(kept)
+    assert lines[3].startswith(f"このフォルダーにないシャード ({missing} 個): "
+                               f"data-train-{len(kept):05d}-of-{planned:05d}.tfrecord"), lines[3]
     assert error_colour(panel) in panel.summary.styleSheet()
 
     # Verify (TensorFlow check) does not say OK: the engine's verify says it did not finish
@@ -93,13 +94,15 @@ def test_a_crashed_runs_folder_names_the_missing_shards_in_english_and_korean(
         w.summary.inspect_btn.click()
     n = entries[0]["records"]
     lines = panel.summary.text().split("<br>")
-    assert lines[:2] == [
+    assert lines[0] == (
         "<b>This dataset is not finished: the run stopped before its end (the program was "
         f"closed or crashed) after 1 of 4 shards ({n} of 9 images). Finish it with Resume on "
-        "the Convert tab.</b>",
+        "the Convert tab.</b>")
+    assert lines[1].startswith(f"<b>{n}</b> records in <b>1</b> file"), lines[1]
+    assert lines[2:4] == [
+        "Every record in these files is intact (both checksums checked).",
         "3 shards are not in this folder: data-train-00001-of-00004.tfrecord, "
         "data-train-00002-of-00004.tfrecord, data-train-00003-of-00004.tfrecord"]
-    assert lines[3] == "Every record in these files is intact (both checksums checked)."
     assert not panel.verify_btn.isEnabled()    # no manifest: nothing a check could pass
 
     language("ko")
@@ -107,8 +110,8 @@ def test_a_crashed_runs_folder_names_the_missing_shards_in_english_and_korean(
         panel.open_paths([str(out)])
     first = panel.summary.text().split("<br>")[0]
     assert first == ("<b>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 4개 중 1개를 기록한 뒤 "
-                     "중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 9개 중 "
-                     f"{n}개). “변환” 탭의 “재개”로 완성하세요.</b>"), first
+                     "중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 9장 중 "
+                     f"{n}장). “변환” 탭의 “재개”로 완성하세요.</b>"), first
 
 
 def test_a_partial_copy_is_said_incomplete_and_a_finished_dataset_is_not(qtbot, window,
