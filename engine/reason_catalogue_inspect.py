@@ -85,6 +85,15 @@ INSPECT: dict[str, str | tuple[str, str] | By] = {
         "This dataset is not finished: the run stopped before its end (the program was "
         "closed or crashed) after {n} of {total} shards ({m} of {planned} images). Finish "
         "it: run the same convert command again with --resume"),
+    # every shard written, but the run ended before its manifest said it finished
+    "inspect.unfinished_written": By(
+        "total",
+        "This dataset is not finished: every shard is written ({total} shard), but the run ended "
+        "before it recorded the dataset as finished. Finish it: run the same convert "
+        "command again with --resume",
+        "This dataset is not finished: every shard is written ({total} shards), but the run ended "
+        "before it recorded the dataset as finished. Finish it: run the same convert "
+        "command again with --resume"),
     "inspect.unfinished_run": "This dataset is not finished: the run that wrote it did not "
                               "reach its end. Finish it: run the same convert command again "
                               "with --resume",

@@ -60,6 +60,7 @@ WINDOW_WORDING = frozenset({
     "inspect.unfinished_failed",
     "inspect.unfinished_run",
     "inspect.unfinished_stopped",
+    "inspect.unfinished_written",
     "load.dali_compressed",
     "load.dali_gif_records",
     "load.dali_sizes",

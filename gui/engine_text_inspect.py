@@ -115,6 +115,16 @@ def templates() -> dict[str, Template]:
                               '(the program was closed or crashed) after {n} of {total} '
                               'shards ({m} of {planned} images). Finish it with Resume on the '
                               'Convert tab.')),
+        'inspect.unfinished_written': By(
+            "total",
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: every shard is written '
+                              '({total} shard), but the run ended before it recorded the '
+                              'dataset as finished. Finish it with Resume on the Convert tab.'),
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: every shard is written '
+                              '({total} shards), but the run ended before it recorded the '
+                              'dataset as finished. Finish it with Resume on the Convert tab.')),
         'inspect.unfinished_run': QCoreApplication.translate(
             "EngineText", 'This dataset is not finished: the run that wrote it did not reach '
                           'its end. Finish it with Resume on the Convert tab.'),

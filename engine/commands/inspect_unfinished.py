@@ -92,6 +92,10 @@ def _of_run(folder: str, s: OutputState) -> dict:
     if not known:
         message = f"This dataset is not finished: the run that wrote it did not reach its end. " \
                   f"{RESUME}"
+    elif s.shards >= s.shards_planned:   # (cancelled after its last shard, before the end)
+        message = (f"This dataset is not finished: every shard is written ({s.shards:,} "
+                   f"{'shard' if s.shards == 1 else 'shards'}), but the run ended before it "
+                   f"recorded the dataset as finished. {RESUME}")
     else:
         what = {"cancelled": "was cancelled", "failed": "failed",
                 "stopped": "stopped before its end (the program was closed or crashed)"}[how]

@@ -2696,6 +2696,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところで途中で止まりました (プログラムが閉じられたか、クラッシュしました。画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
     </message>
     <message>
+        <source>This dataset is not finished: every shard is written ({total} shard), but the run ended before it recorded the dataset as finished. Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: シャード {total} 個はすべて書き出されましたが、実行はデータセットの完成を記録する前に終わりました。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: every shard is written ({total} shards), but the run ended before it recorded the dataset as finished. Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: シャード {total} 個はすべて書き出されましたが、実行はデータセットの完成を記録する前に終わりました。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
         <source>This dataset is not finished: the run that wrote it did not reach its end. Finish it with Resume on the Convert tab.</source>
         <translation>このデータセットは完成していません: 書き出した実行が最後まで終わっていません。「変換」タブの「再開」で完成させてください。</translation>
     </message>

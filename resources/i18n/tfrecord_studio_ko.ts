@@ -2696,6 +2696,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
     </message>
     <message>
+        <source>This dataset is not finished: every shard is written ({total} shard), but the run ended before it recorded the dataset as finished. Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 샤드 {total}개가 모두 기록되었지만 실행이 데이터셋 완성을 기록하기 전에 끝났습니다. “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: every shard is written ({total} shards), but the run ended before it recorded the dataset as finished. Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 샤드 {total}개가 모두 기록되었지만 실행이 데이터셋 완성을 기록하기 전에 끝났습니다. “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
         <source>This dataset is not finished: the run that wrote it did not reach its end. Finish it with Resume on the Convert tab.</source>
         <translation>이 데이터셋은 완성되지 않았습니다: 이 데이터셋을 기록한 실행이 끝까지 진행되지 않았습니다. “변환” 탭의 “재개”로 완성하세요.</translation>
     </message>

@@ -144,3 +144,24 @@ def test_one_missing_shard_and_a_damaged_file_keep_their_own_words_and_code(src,
     # a path that does not exist keeps its exit code (3): unfinished does not hide it
     code, _, _ = _inspect(copy, tmp_path / "nowhere", "--json")
     assert code == protocol.EXIT_BAD_SOURCE
+
+
+def test_a_run_cancelled_after_its_last_shard_is_said_all_written_yet_unfinished(src, tmp_path):
+    # a cancel that lands after the last shard, before the run marked its dataset finished:
+    # "cancelled after 4 of 4 shards" read as if nothing were missing, and so it is not:
+    # what is missing is the finish (Resume writes it)
+    out = tmp_path / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, *FOUR_SHARDS))
+    assert code == protocol.EXIT_OK, err
+    manifest = out / "tfrecord_studio.json"
+    m = json.loads(manifest.read_text())
+    manifest.write_text(json.dumps(dict(m, status="cancelled")))
+    code, report = _json(out)
+    assert code == protocol.EXIT_VERIFY_FAILED
+    (u,) = report["unfinished"]
+    assert (u["run"], u["shards"], u["shards_planned"], u["missing"]) == ("cancelled", 4, 4, [])
+    assert u["message"] == ("This dataset is not finished: every shard is written (4 shards), "
+                            "but the run ended before it recorded the dataset as finished. "
+                            "Finish it: run the same convert command again with --resume")
+    assert u["reason_code"] == ["inspect.unfinished_written", {"total": "4"}]
+    assert u["missing_said"] is None
