@@ -96,6 +96,7 @@ WINDOW_WORDING = frozenset({
     "verify.index_differs",
     "verify.index_too_big",
     "verify.index_unreadable",
+    "verify.later_run",
     "verify.manifest_missing",
     "verify.manifest_missing_tfds",
     "verify.not_finished",

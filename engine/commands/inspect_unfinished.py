@@ -57,7 +57,9 @@ def unfinished_folders(paths: list[str], found: list[str],
             continue
         ours = journal or os.path.lexists(manifest_path(folder))
         state = read_output_state(folder) if ours else OutputState("foreign", folder)
-        if state.kind == "interrupted":
+        # (a journal beside the manifest its run wrote as complete: killed between the two,
+        # finished all the same, as verify says)
+        if state.kind == "interrupted" and state.status != "complete":
             out.append(_of_run(folder, state))
         elif state.kind != "dataset" and os.path.isdir(p):   # (a finished one: its manifest)
             names = [os.path.basename(f) for f in found

@@ -2005,6 +2005,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder} を書き出した実行は完了していません (状態: {status})。「再開」でもう一度変換してください</translation>
     </message>
     <message>
+        <source>a later run into {folder} did not finish: it was replacing this dataset (its journal is there); convert again with Resume to finish it</source>
+        <translation>{folder} へのその後の実行が完了していません: このデータセットを置き換える途中でした (そのジャーナルがあります)。「再開」でもう一度変換して完成させてください</translation>
+    </message>
+    <message>
         <source>{path}: num_classes is {n} but the manifest lists {m} label (edited or damaged)</source>
         <translation>{path}: num_classes は {n} ですが、マニフェストにはラベルが {m} 個あります (編集されたか壊れています)</translation>
     </message>

@@ -2005,6 +2005,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder}을(를) 기록한 실행이 끝나지 않았습니다 (상태: {status}). “재개”로 다시 변환하세요</translation>
     </message>
     <message>
+        <source>a later run into {folder} did not finish: it was replacing this dataset (its journal is there); convert again with Resume to finish it</source>
+        <translation>이후에 실행된 변환이 끝나지 않았습니다. 이 데이터셋을 바꾸는 중이었습니다 (저널이 남아 있음). “재개”로 다시 변환해 완성하세요. 폴더: {folder}</translation>
+    </message>
+    <message>
         <source>{path}: num_classes is {n} but the manifest lists {m} label (edited or damaged)</source>
         <translation>{path}: num_classes는 {n}이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 손상되었습니다)</translation>
     </message>

@@ -15,7 +15,7 @@ import sys
 import pytest
 
 from engine import protocol
-from engine.reason_codes import render
+from engine.reason_codes import describe, render
 from tests.engine import imagefactory as F
 from tests.engine.interrupted import FOUR_SHARDS, bmp_dataset, interrupted_after
 
@@ -165,3 +165,36 @@ def test_a_run_cancelled_after_its_last_shard_is_said_all_written_yet_unfinished
                             "Finish it: run the same convert command again with --resume")
     assert u["reason_code"] == ["inspect.unfinished_written", {"total": "4"}]
     assert u["missing_said"] is None
+
+
+def test_a_replace_killed_part_way_is_unfinished_to_inspect_and_to_verify(src, tmp_path):
+    # a finished dataset, and the journal of a later run with other options (a Replace
+    # killed before it deleted anything): inspect said it unfinished, verify said OK
+    from engine.commands.verify import verify_dataset
+    from engine.output_state import JOURNAL
+    out, other = tmp_path / "out", tmp_path / "other"
+    code, _, err = F.run_engine(F.engine_argv(src, out, *FOUR_SHARDS))
+    assert code == protocol.EXIT_OK, err
+    assert verify_dataset(str(out)).ok
+    interrupted_after(src, other, 1)
+    header = (other / JOURNAL).read_text().splitlines()[0]
+    (out / JOURNAL).write_text(header + "\n")
+    result = verify_dataset(str(out))
+    assert not result.ok
+    assert result.problems[0] == (
+        f"a later run into {out} did not finish: it was replacing this dataset (its journal "
+        "is there); run convert again with --resume to finish it")
+    assert describe(result.problems[0])[0] == "verify.later_run"   # (the window's words)
+    code, report = _json(out)
+    assert code == protocol.EXIT_VERIFY_FAILED and report["unfinished"][0]["run"] == "stopped"
+
+    # the journal its own run left, killed between its manifest and deleting the journal:
+    # finished all the same, to both
+    (out / JOURNAL).unlink()
+    m = json.loads((out / "tfrecord_studio.json").read_text())
+    (out / JOURNAL).write_text(json.dumps({"kind": "header", "fingerprint": m["fingerprint"],
+                                           "planned_shards": 4, "planned_records": 9}) + "\n")
+    os.utime(out / JOURNAL, ns=(1, 1))   # written before the manifest, as a run writes it
+    assert verify_dataset(str(out)).ok
+    code, report = _json(out)
+    assert (code, report["unfinished"]) == (protocol.EXIT_OK, [])
