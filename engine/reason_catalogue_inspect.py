@@ -8,8 +8,10 @@ inspect and verify read shards with the same reader. Pure data, standard library
 
 from __future__ import annotations
 
+from engine.reason_pair import By
+
 #: code -> English template. Codes are stable: change the English freely, never the code.
-INSPECT: dict[str, str | tuple[str, str]] = {
+INSPECT: dict[str, str | tuple[str, str] | By] = {
     # --- a file (engine.commands.inspect.inspect_file)
     "inspect.empty": "empty file: no records",
     "inspect.empty_stream": "empty file: no records (the {compression} data decompresses to "
@@ -59,6 +61,51 @@ INSPECT: dict[str, str | tuple[str, str]] = {
                                "list ({names})",
     "inspect.ds_unlisted": "This folder holds {n} TFRecord files that the manifest does not "
                            "list ({names})",
+    # --- a folder holding an unfinished dataset, said first (engine.commands
+    # .inspect_unfinished): an interrupted run's (the counts of its journal or manifest)
+    "inspect.unfinished_cancelled": By(
+        "total",
+        "This dataset is not finished: the run was cancelled after {n} of {total} shard "
+        "({m} of {planned} images). Finish it: run the same convert command again with "
+        "--resume",
+        "This dataset is not finished: the run was cancelled after {n} of {total} shards "
+        "({m} of {planned} images). Finish it: run the same convert command again with "
+        "--resume"),
+    "inspect.unfinished_failed": By(
+        "total",
+        "This dataset is not finished: the run failed after {n} of {total} shard ({m} of "
+        "{planned} images). Finish it: run the same convert command again with --resume",
+        "This dataset is not finished: the run failed after {n} of {total} shards ({m} of "
+        "{planned} images). Finish it: run the same convert command again with --resume"),
+    "inspect.unfinished_stopped": By(
+        "total",
+        "This dataset is not finished: the run stopped before its end (the program was "
+        "closed or crashed) after {n} of {total} shard ({m} of {planned} images). Finish "
+        "it: run the same convert command again with --resume",
+        "This dataset is not finished: the run stopped before its end (the program was "
+        "closed or crashed) after {n} of {total} shards ({m} of {planned} images). Finish "
+        "it: run the same convert command again with --resume"),
+    # every shard written, but the run ended before its manifest said it finished
+    "inspect.unfinished_written": By(
+        "total",
+        "This dataset is not finished: every shard is written ({total} shard), but the run ended "
+        "before it recorded the dataset as finished. Finish it: run the same convert "
+        "command again with --resume",
+        "This dataset is not finished: every shard is written ({total} shards), but the run ended "
+        "before it recorded the dataset as finished. Finish it: run the same convert "
+        "command again with --resume"),
+    "inspect.unfinished_run": "This dataset is not finished: the run that wrote it did not "
+                              "reach its end. Finish it: run the same convert command again "
+                              "with --resume",
+    # no run of ours known: the "-of-N" names say files are missing
+    "inspect.unfinished_names": By(
+        "m",
+        "This dataset is not complete: its file names say {total} shards ({pattern}), and "
+        "{m} of them is not in this folder",
+        "This dataset is not complete: its file names say {total} shards ({pattern}), and "
+        "{m} of them are not in this folder"),
+    "inspect.unfinished_missing": ("{n} shard is not in this folder: {names}",
+                                   "{n} shards are not in this folder: {names}"),
     # --- a path given to inspect (engine.commands.inspect_files.find_tfrecord_files)
     "inspect.no_files": "no TFRecord files found in this folder",
     "inspect.folder_unreadable": "cannot read this folder ({detail})",

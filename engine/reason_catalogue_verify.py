@@ -70,6 +70,10 @@ VERIFY: dict[str, Template] = {
     "verify.link_outside": "{path} is a link to {target}, outside the folder; it was not read",
     "verify.not_finished": "the run that wrote {folder} did not finish (status: {status}); "
                            "run convert again with --resume",
+    # a complete manifest, and the journal of a later run (a Replace killed part-way)
+    "verify.later_run": "a later run into {folder} did not finish: it was replacing this "
+                        "dataset (its journal is there); run convert again with --resume to "
+                        "finish it",
     "verify.num_classes": By("m", "{path}: num_classes is {n} but the manifest lists {m} label "
                                   "(edited or damaged)",
                              "{path}: num_classes is {n} but the manifest lists {m} labels "

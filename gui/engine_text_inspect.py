@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.reason_codes import By, Template
 
-def templates() -> dict[str, str | tuple[str, str]]:
+
+def templates() -> dict[str, Template]:
     """code -> the template in the current language, for inspect's problems."""
     return {
         'inspect.empty': QCoreApplication.translate("EngineText", 'empty file: no records'),
@@ -80,6 +82,64 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'inspect.ds_unlisted': QCoreApplication.translate(
             "EngineText", 'This folder holds {n} TFRecord files that the manifest does not '
                           'list ({names})'),
+        # (the window's own wording: Resume on the Convert tab, not --resume)
+        'inspect.unfinished_cancelled': By(
+            "total",
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: the run was cancelled after {n} '
+                              'of {total} shard ({m} of {planned} images). Finish it with '
+                              'Resume on the Convert tab.'),
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: the run was cancelled after {n} '
+                              'of {total} shards ({m} of {planned} images). Finish it with '
+                              'Resume on the Convert tab.')),
+        'inspect.unfinished_failed': By(
+            "total",
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: the run failed after {n} of '
+                              '{total} shard ({m} of {planned} images). Finish it with Resume '
+                              'on the Convert tab.'),
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: the run failed after {n} of '
+                              '{total} shards ({m} of {planned} images). Finish it with Resume '
+                              'on the Convert tab.')),
+        'inspect.unfinished_stopped': By(
+            "total",
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: the run stopped before its end '
+                              '(the program was closed or crashed) after {n} of {total} shard '
+                              '({m} of {planned} images). Finish it with Resume on the Convert '
+                              'tab.'),
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: the run stopped before its end '
+                              '(the program was closed or crashed) after {n} of {total} '
+                              'shards ({m} of {planned} images). Finish it with Resume on the '
+                              'Convert tab.')),
+        'inspect.unfinished_written': By(
+            "total",
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: every shard is written '
+                              '({total} shard), but the run ended before it recorded the '
+                              'dataset as finished. Finish it with Resume on the Convert tab.'),
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not finished: every shard is written '
+                              '({total} shards), but the run ended before it recorded the '
+                              'dataset as finished. Finish it with Resume on the Convert tab.')),
+        'inspect.unfinished_run': QCoreApplication.translate(
+            "EngineText", 'This dataset is not finished: the run that wrote it did not reach '
+                          'its end. Finish it with Resume on the Convert tab.'),
+        'inspect.unfinished_names': By(
+            "m",
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not complete: its file names say {total} '
+                              'shards ({pattern}), and {m} of them is not in this folder'),
+            QCoreApplication.translate(
+                "EngineText", 'This dataset is not complete: its file names say {total} '
+                              'shards ({pattern}), and {m} of them are not in this folder')),
+        'inspect.unfinished_missing': (
+            QCoreApplication.translate("EngineText", '{n} shard is not in this folder: {names}'),
+            QCoreApplication.translate(
+                "EngineText", '{n} shards are not in this folder: {names}')),
         'inspect.no_files': QCoreApplication.translate(
             "EngineText", 'no TFRecord files found in this folder'),
         'inspect.folder_unreadable': QCoreApplication.translate(

@@ -97,6 +97,10 @@ def templates() -> dict[str, Template]:
         'verify.not_finished': QCoreApplication.translate(
             "EngineText", 'the run that wrote {folder} did not finish (status: {status}); '
                           'convert again with Resume'),
+        'verify.later_run': QCoreApplication.translate(
+            "EngineText", 'a later run into {folder} did not finish: it was replacing this '
+                          'dataset (its journal is there); convert again with Resume to finish '
+                          'it'),
         'verify.num_classes': By(
             "m",
             QCoreApplication.translate(

@@ -219,7 +219,9 @@ def register(subparsers) -> argparse.ArgumentParser:
             "  python -m engine inspect dataset/            (every TFRecord file in the folder)\n"
             "  python -m engine inspect data.tfrecord.gz --json\n\n"
             "exit codes: 0 all files are fine; 3 a path does not exist or a folder holds no "
-            "TFRecord files;\n7 a file is damaged, cut short, empty or not a TFRecord file."),
+            "TFRecord files;\n7 a file is damaged, cut short, empty or not a TFRecord file, "
+            "or the folder holds an unfinished\ndataset (a run that was cancelled, failed or "
+            "stopped, or \"-of-N\" shard files missing)."),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("paths", nargs="+", metavar="PATH",
@@ -266,12 +268,17 @@ def run(args: argparse.Namespace) -> int:
     names = label_names(list(args.paths))
     if names:
         report.name_classes(names)
+    from engine.commands import inspect_unfinished as U
+    unfinished = U.unfinished_folders(   # said first: the files may all be sound
+        paths, found[0], ours[0]["folder"] if ours and ours[1].status == "complete" else None)
+    code = U.exit_code(report.exit_code, unfinished)
     if getattr(args, "json", False):
-        json.dump(dict(report.to_dict(), dataset=dataset), sys.stdout, indent=2,
-                  ensure_ascii=False)
+        json.dump(dict(report.to_dict(), dataset=dataset, unfinished=unfinished,
+                       exit_code=code), sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
-        print(format_report(report))
+        print("\n\n".join(filter(None, [U.format_unfinished(unfinished),
+                                         format_report(report)])))
         for p in (dataset or {}).get("problems", []):
             print(f"\nPROBLEM: {p['message']}")
         if dataset:
@@ -285,7 +292,9 @@ def run(args: argparse.Namespace) -> int:
         for problem in (f.error, f.stop) if f.stop is not f.error else (f.error,):
             if problem:   # the first damaged record, and where reading stopped
                 print(f"inspect: {f.path}: {problem.describe()}", file=sys.stderr)
-    return report.exit_code
+    for u in unfinished:
+        print(f"inspect: {u['folder']}: {u['message']}", file=sys.stderr)
+    return code
 
 
 def dataset_of(paths: list[str]) -> dict | None:

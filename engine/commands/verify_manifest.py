@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from engine.errors import ManifestError
-from engine.output_state import LABELS, LEGACY_MANIFEST, manifest_path
+from engine.output_state import JOURNAL, LABELS, LEGACY_MANIFEST, manifest_path
 from engine.ownership import is_shard_name
 from engine.reason_pair import counted, plural
 from engine.records.tfrecord import COMPRESSIONS
@@ -260,12 +260,28 @@ def missing_shards(folder: str, shards: list[ShardEntry]) -> list[str]:
             and not os.path.lexists(os.path.join(folder, s.filename))]
 
 
+def later_run_unfinished(folder: str) -> bool:
+    """Beside a complete manifest, the journal of a run that did not finish and is not the
+    one that wrote it (a Replace killed part-way: engine.output_kind reads the folder as
+    interrupted); a journal its own run left, killed between writing the manifest and
+    deleting the journal, is not one."""
+    if not os.path.lexists(os.path.join(folder, JOURNAL)):
+        return False
+    from engine.output_kind import read_output_state
+    state = read_output_state(folder)
+    return state.kind == "interrupted" and state.status != "complete"
+
+
 def manifest_problems(m: Manifest) -> list[str]:
     """What the manifest contradicts about itself: totals, class count, shard names."""
     problems = []
     if m.status != "complete":
         problems.append(f"the run that wrote {os.path.dirname(m.path)} did not finish "
                         f"(status: {m.status}); run convert again with --resume")
+    elif later_run_unfinished(os.path.dirname(m.path)):   # (inspect says it unfinished too)
+        problems.append(f"a later run into {os.path.dirname(m.path)} did not finish: it was "
+                        "replacing this dataset (its journal is there); run convert again "
+                        "with --resume to finish it")
     if m.num_classes != len(m.labels):
         problems.append(f"{m.path}: num_classes is {m.num_classes:,} but the manifest lists "
                         f"{counted(len(m.labels), 'label')} "

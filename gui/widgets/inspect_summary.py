@@ -1,8 +1,9 @@
-"""The Inspect tab's summary text (gui.widgets.inspect_panel): the files and records read,
-what a dataset folder of ours lacks (shard files its manifest lists that are not there,
-files it does not list), each damaged file's first problem and what the damage means
-(how many records are damaged, where reading stopped, what TensorFlow makes of it), all
-in the window's language. Strings keep the panel's translation context."""
+"""The Inspect tab's summary text (gui.widgets.inspect_panel): first, that the folder holds
+an unfinished dataset (a cancelled run's, say); the files and records read, what a dataset
+folder of ours lacks (shard files its manifest lists that are not there, files it does not
+list), each damaged file's first problem and what the damage means (how many records are
+damaged, where reading stopped, what TensorFlow makes of it), all in the window's
+language. Strings keep the panel's translation context."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     words = {"none": _tr("none"), "gzip": "GZIP", "zlib": "ZLIB"}
     comps = sorted({words.get(f["compression"], f["compression"]) for f in files}) or ["—"]
     r = summary["records"]
-    lines = [plural(summary["files"], plural(
+    unfinished = report.get("unfinished") or []
+    lines = [unfinished_line(u) for u in unfinished] + [plural(summary["files"], plural(
         r, _tr("<b>{r}</b> record in <b>{n}</b> file, {size}; compression: {c}"),
         _tr("<b>{r}</b> records in <b>{n}</b> file, {size}; compression: {c}")), plural(
         r, _tr("<b>{r}</b> record in <b>{n}</b> files, {size}; compression: {c}"),
@@ -44,7 +46,9 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     bad = [f for f in files if not f["ok"]]
     if not bad and files:
         lines.append(_tr("Every record in these files is intact (both checksums checked).")
-                     if missing else _tr("Every record is intact (both checksums checked)."))
+                     if missing or unfinished else
+                     _tr("Every record is intact (both checksums checked)."))
+    lines += [said for u in unfinished if (said := missing_line(u))]   # (the details)
     lines += empty_lines([f for f in files if f.get("listed_empty")])
     for f in bad[:3]:
         lines.append(_tr("<b>Problem</b> in {file}: {m}").format(
@@ -60,7 +64,24 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     if {f["payload"] for f in files} - {"tf.train.Example"}:
         lines.append(_tr("Some records are not tf.train.Example messages; they are shown as "
                          "bytes."))
-    return lines, bool(bad or missing or report.get("problems"))
+    return lines, bool(bad or missing or unfinished or report.get("problems"))
+
+
+def unfinished_line(u: dict) -> str:
+    """Said first, in bold: the folder holds an unfinished dataset (a run that was
+    cancelled, failed or stopped, or "-of-N" shards missing: engine.commands
+    .inspect_unfinished's object ``u``)."""
+    return "<b>" + esc(engine_text.coded(u.get("reason_code"), str(u.get("message", "")))) \
+        + "</b>"
+
+
+def missing_line(u: dict) -> str:
+    """Which shard files of the unfinished dataset ``u`` are not there ("" when none is
+    known), said after the count of the records that are (at 1024 px the first lines of
+    the summary are all that shows without scrolling)."""
+    said = u.get("missing_said") or {}
+    return esc(engine_text.coded(said.get("reason_code"), str(said.get("message", "")))) \
+        if said else ""
 
 
 def empty_lines(empty: list[dict]) -> list[str]:

@@ -2005,6 +2005,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder} を書き出した実行は完了していません (状態: {status})。「再開」でもう一度変換してください</translation>
     </message>
     <message>
+        <source>a later run into {folder} did not finish: it was replacing this dataset (its journal is there); convert again with Resume to finish it</source>
+        <translation>{folder} へのその後の実行が完了していません: このデータセットを置き換える途中でした (そのジャーナルがあります)。「再開」でもう一度変換して完成させてください</translation>
+    </message>
+    <message>
         <source>{path}: num_classes is {n} but the manifest lists {m} label (edited or damaged)</source>
         <translation>{path}: num_classes は {n} ですが、マニフェストにはラベルが {m} 個あります (編集されたか壊れています)</translation>
     </message>
@@ -2670,6 +2674,58 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>This folder holds {n} TFRecord files that the manifest does not list ({names})</source>
         <translation>このフォルダーには、マニフェストに載っていない TFRecord ファイルが {n} 個あります ({names})</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run was cancelled after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところでキャンセルされました (画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run was cancelled after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところでキャンセルされました (画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run failed after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところで失敗しました (画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run failed after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところで失敗しました (画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところで途中で止まりました (プログラムが閉じられたか、クラッシュしました。画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 実行は {total} 個のシャードのうち {n} 個を書き出したところで途中で止まりました (プログラムが閉じられたか、クラッシュしました。画像は {planned} 枚中 {m} 枚)。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: every shard is written ({total} shard), but the run ended before it recorded the dataset as finished. Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: シャード {total} 個はすべて書き出されましたが、実行はデータセットの完成を記録する前に終わりました。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: every shard is written ({total} shards), but the run ended before it recorded the dataset as finished. Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: シャード {total} 個はすべて書き出されましたが、実行はデータセットの完成を記録する前に終わりました。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run that wrote it did not reach its end. Finish it with Resume on the Convert tab.</source>
+        <translation>このデータセットは完成していません: 書き出した実行が最後まで終わっていません。「変換」タブの「再開」で完成させてください。</translation>
+    </message>
+    <message>
+        <source>This dataset is not complete: its file names say {total} shards ({pattern}), and {m} of them is not in this folder</source>
+        <translation>このデータセットはそろっていません: ファイル名によるとシャードは {total} 個 ({pattern}) ですが、そのうち {m} 個がこのフォルダーにありません</translation>
+    </message>
+    <message>
+        <source>This dataset is not complete: its file names say {total} shards ({pattern}), and {m} of them are not in this folder</source>
+        <translation>このデータセットはそろっていません: ファイル名によるとシャードは {total} 個 ({pattern}) ですが、そのうち {m} 個がこのフォルダーにありません</translation>
+    </message>
+    <message>
+        <source>{n} shard is not in this folder: {names}</source>
+        <translation>このフォルダーにないシャード ({n} 個): {names}</translation>
+    </message>
+    <message>
+        <source>{n} shards are not in this folder: {names}</source>
+        <translation>このフォルダーにないシャード ({n} 個): {names}</translation>
     </message>
     <message>
         <source>no TFRecord files found in this folder</source>

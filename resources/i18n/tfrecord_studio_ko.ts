@@ -2005,6 +2005,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{folder} 폴더를 기록한 실행이 끝나지 않았습니다 (상태: {status}). “재개”로 다시 변환하세요</translation>
     </message>
     <message>
+        <source>a later run into {folder} did not finish: it was replacing this dataset (its journal is there); convert again with Resume to finish it</source>
+        <translation>이후에 실행된 변환이 끝나지 않았습니다. 이 데이터셋을 바꾸는 중이었습니다 (저널이 남아 있음). “재개”로 다시 변환해 완성하세요. 폴더: {folder}</translation>
+    </message>
+    <message>
         <source>{path}: num_classes is {n} but the manifest lists {m} label (edited or damaged)</source>
         <translation>{path}: num_classes는 {n}이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 손상되었습니다)</translation>
     </message>
@@ -2670,6 +2674,58 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>This folder holds {n} TFRecord files that the manifest does not list ({names})</source>
         <translation>이 폴더에 매니페스트에 없는 TFRecord 파일이 {n}개 있습니다 ({names})</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run was cancelled after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 취소되었습니다 (이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run was cancelled after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 취소되었습니다 (이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run failed after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 실패했습니다 (이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run failed after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 실패했습니다 (이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shard ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run stopped before its end (the program was closed or crashed) after {n} of {total} shards ({m} of {planned} images). Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 실행이 샤드 {total}개 중 {n}개를 기록한 뒤 중간에 멈췄습니다 (프로그램이 닫혔거나 비정상 종료됨, 이미지 {planned}장 중 {m}장). “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: every shard is written ({total} shard), but the run ended before it recorded the dataset as finished. Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 샤드 {total}개가 모두 기록되었지만 실행이 데이터셋 완성을 기록하기 전에 끝났습니다. “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: every shard is written ({total} shards), but the run ended before it recorded the dataset as finished. Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 샤드 {total}개가 모두 기록되었지만 실행이 데이터셋 완성을 기록하기 전에 끝났습니다. “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not finished: the run that wrote it did not reach its end. Finish it with Resume on the Convert tab.</source>
+        <translation>이 데이터셋은 완성되지 않았습니다: 이 데이터셋을 기록한 실행이 끝까지 진행되지 않았습니다. “변환” 탭의 “재개”로 완성하세요.</translation>
+    </message>
+    <message>
+        <source>This dataset is not complete: its file names say {total} shards ({pattern}), and {m} of them is not in this folder</source>
+        <translation>이 데이터셋은 다 갖춰지지 않았습니다: 파일 이름으로는 샤드가 {total}개({pattern})이지만 그중 {m}개가 이 폴더에 없습니다</translation>
+    </message>
+    <message>
+        <source>This dataset is not complete: its file names say {total} shards ({pattern}), and {m} of them are not in this folder</source>
+        <translation>이 데이터셋은 다 갖춰지지 않았습니다: 파일 이름으로는 샤드가 {total}개({pattern})이지만 그중 {m}개가 이 폴더에 없습니다</translation>
+    </message>
+    <message>
+        <source>{n} shard is not in this folder: {names}</source>
+        <translation>이 폴더에 없는 샤드 ({n}개): {names}</translation>
+    </message>
+    <message>
+        <source>{n} shards are not in this folder: {names}</source>
+        <translation>이 폴더에 없는 샤드 ({n}개): {names}</translation>
     </message>
     <message>
         <source>no TFRecord files found in this folder</source>

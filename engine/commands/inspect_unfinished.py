@@ -1,0 +1,178 @@
+"""What `inspect` says first of a folder that holds an unfinished dataset: the journal of an
+interrupted run, or the manifest of a cancelled or failed one (as engine.output_kind reads
+them), or shard names that say "-of-N" while some of the N files are not there.
+
+Every record of the files that *are* there can be sound: without this, a cancelled run's
+folder (1 shard of 12) read "every record is intact" and was handed over as finished. Each
+such folder is one object of the ``unfinished`` list of ``inspect --json`` (empty when
+none is), and makes the exit code 7 (EXIT_VERIFY_FAILED) as a damaged file does: a script
+that takes 0 as "the dataset is fine" must not take an unfinished one. Sentences are
+catalogued (engine.reason_catalogue_inspect, inspect.unfinished_*).
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+from engine.output_kind import read_output_state
+from engine.output_state import (
+    JOURNAL,
+    MAX_JSON,
+    OutputState,
+    bare_name,
+    manifest_path,
+    read_journal,
+)
+from engine.protocol import EXIT_OK, EXIT_VERIFY_FAILED
+from engine.sources.names import name_list
+
+#: A shard's name: <prefix>-00003-of-00012<suffix> (the engine's, TFDS's, most tools').
+_SHARD = re.compile(r"^(?P<prefix>.*)-(?P<i>\d{5})-of-(?P<n>\d{5})(?P<suffix>.*)$")
+#: Missing names listed in the JSON object (its missing_count has them all).
+MAX_LISTED = 100
+#: Missing names said in the sentence after the first (the JSON lists more).
+NAMES_SAID = 3
+
+RESUME = "Finish it: run the same convert command again with --resume"
+
+
+def unfinished_folders(paths: list[str], found: list[str],
+                       finished: str | None = None) -> list[dict]:
+    """An object per folder of ``paths`` (a folder given, or the folder of a file given)
+    that holds an unfinished dataset; [] when none does. ``found``: the TFRecord files
+    `inspect` reads (engine.commands.inspect_files.find_tfrecord_files). Shard names are
+    counted only in a folder given as such (a file given alone is what was asked for).
+    ``finished``: the folder whose manifest (read already) says its run is complete: unless
+    a run's journal is there too, it is not listed or read again."""
+    out: list[dict] = []
+    seen: set[str] = set()
+    for p in paths:
+        folder = os.path.abspath(p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p)))
+        if folder in seen:
+            continue
+        seen.add(folder)
+        journal = os.path.lexists(os.path.join(folder, JOURNAL))
+        if folder == finished and not journal:
+            continue
+        ours = journal or os.path.lexists(manifest_path(folder))
+        state = read_output_state(folder) if ours else OutputState("foreign", folder)
+        # (a journal beside the manifest its run wrote as complete: killed between the two,
+        # finished all the same, as verify says)
+        if state.kind == "interrupted" and state.status != "complete":
+            out.append(_of_run(folder, state))
+        elif state.kind != "dataset" and os.path.isdir(p):   # (a finished one: its manifest)
+            names = [os.path.basename(f) for f in found
+                     if os.path.dirname(os.path.abspath(f)) == folder]
+            out += [_of_names(folder, *g) for g in _name_groups(names) if g[3]]
+    return out
+
+
+def exit_code(report_code: int, unfinished: list[dict]) -> int:
+    """The exit code of `inspect`: the report's (engine.commands.inspect_report), or 7
+    (EXIT_VERIFY_FAILED) when it is 0 and a folder holds an unfinished dataset."""
+    return EXIT_VERIFY_FAILED if report_code == EXIT_OK and unfinished else report_code
+
+
+def format_unfinished(unfinished: list[dict]) -> str:
+    """The readable lines said first, before the files' report ("" when none)."""
+    lines = []
+    for u in unfinished:
+        lines.append(f"{u['folder']}\n  PROBLEM: {u['message']}")
+        if u["missing_count"]:
+            more = u["missing_count"] - len(u["missing"])
+            lines += [f"  not in this folder: {n}" for n in u["missing"]]
+            if more:
+                lines.append(f"  ... and {more:,} more")
+    return "\n".join(lines)
+
+
+def _of_run(folder: str, s: OutputState) -> dict:
+    """An interrupted run's folder, with the counts its journal (or manifest) holds."""
+    known = s.shards_planned > 0 and s.planned > 0
+    how = {"cancelled": "cancelled", "failed": "failed"}.get(s.status, "stopped")
+    if not known:
+        message = f"This dataset is not finished: the run that wrote it did not reach its end. " \
+                  f"{RESUME}"
+    elif s.shards >= s.shards_planned:   # (cancelled after its last shard, before the end)
+        message = (f"This dataset is not finished: every shard is written ({s.shards:,} "
+                   f"{'shard' if s.shards == 1 else 'shards'}), but the run ended before it "
+                   f"recorded the dataset as finished. {RESUME}")
+    else:
+        what = {"cancelled": "was cancelled", "failed": "failed",
+                "stopped": "stopped before its end (the program was closed or crashed)"}[how]
+        noun = "shard" if s.shards_planned == 1 else "shards"
+        message = (f"This dataset is not finished: the run {what} after {s.shards:,} of "
+                   f"{s.shards_planned:,} {noun} ({s.records:,} of {s.planned:,} images). "
+                   f"{RESUME}")
+    missing = _planned_missing(folder, s)
+    return _entry(folder, how, message, missing, s.shards, s.shards_planned, s.records,
+                  s.planned)
+
+
+def _planned_missing(folder: str, s: OutputState) -> list[str]:
+    """The shard files the run planned that are not in ``folder`` whole: the journal's list
+    of planned names when it has one, else those the names of the shards there imply."""
+    header, entries = read_journal(os.path.join(folder, JOURNAL), MAX_JSON)
+    planned = (header or {}).get("planned")
+    if isinstance(planned, list) and planned and all(bare_name(n) for n in planned):
+        from engine.output_kind import kept_entries
+        kept = {e["filename"] for e in kept_entries(folder, list(entries.values()))}
+        return [n for n in planned if n not in kept and not _manifest_kept(s, folder, n)]
+    listed = [str(sh.get("filename")) for split in ((s.manifest or {}).get("splits") or {})
+              .values() if isinstance(split, dict)
+              for sh in (split.get("shards") or []) if isinstance(sh, dict)]
+    return [n for g in _name_groups(listed) for n in g[3]]
+
+
+def _manifest_kept(s: OutputState, folder: str, name: str) -> bool:
+    """A shard the manifest of a cancelled run lists and that is in the folder (a journal
+    without entries, as the cancel left it, names no kept shard)."""
+    for split in ((s.manifest or {}).get("splits") or {}).values():
+        for sh in (split.get("shards") or []) if isinstance(split, dict) else []:
+            if isinstance(sh, dict) and sh.get("filename") == name:
+                return os.path.isfile(os.path.join(folder, name))
+    return False
+
+
+def _name_groups(names: list[str]) -> list[tuple[str, int, list[str], list[str]]]:
+    """(pattern, N, names present, names missing) of each set of "-of-N" shard names."""
+    groups: dict[tuple[str, int, str], set[int]] = {}
+    for name in names:
+        m = _SHARD.match(name)
+        if m and int(m["i"]) < int(m["n"]):
+            groups.setdefault((m["prefix"], int(m["n"]), m["suffix"]), set()).add(int(m["i"]))
+    out = []
+    for (prefix, n, suffix), have in sorted(groups.items()):
+        def shard(i: int, prefix: str = prefix, n: int = n, suffix: str = suffix) -> str:
+            return f"{prefix}-{i:05d}-of-{n:05d}{suffix}"
+        missing = [shard(i) for i in range(n) if i not in have]
+        out.append((f"{prefix}-*-of-{n:05d}{suffix}", n, [shard(i) for i in sorted(have)],
+                    missing))
+    return out
+
+
+def _of_names(folder: str, pattern: str, n: int, present: list[str],
+              missing: list[str]) -> dict:
+    """A folder whose shard names say ``n`` files (``pattern``), some of them missing."""
+    m = len(missing)
+    message = (f"This dataset is not complete: its file names say {n:,} shards ({pattern}), "
+               f"and {m:,} of them {'is' if m == 1 else 'are'} not in this folder")
+    return _entry(folder, "names", message, missing, len(present), n, None, None)
+
+
+def _entry(folder: str, how: str, message: str, missing: list[str], shards: int,
+           shards_planned: int, records: int | None, planned: int | None) -> dict:
+    """One object of ``inspect --json``'s ``unfinished`` list: ``run`` is how the run ended
+    ("cancelled", "failed", "stopped": closed, killed or crashed) or "names" (no run of ours
+    is known: the shard names say files are missing); ``records`` and ``planned`` are
+    images (None when not known); ``missing`` the first MAX_LISTED names not there."""
+    from engine.reason_codes import coded_message
+    said = (f"{len(missing):,} shard is not in this folder: {name_list(missing, NAMES_SAID)}"
+            if len(missing) == 1 else
+            f"{len(missing):,} shards are not in this folder: {name_list(missing, NAMES_SAID)}")
+    return {"folder": folder, "run": how, "shards": shards, "shards_planned": shards_planned,
+            "records": records, "planned": planned, "missing": missing[:MAX_LISTED],
+            "missing_count": len(missing), "message": message,
+            "reason_code": coded_message(message)["reason_code"],
+            "missing_said": coded_message(said) if missing else None}
