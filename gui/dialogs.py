@@ -240,10 +240,13 @@ def confirm_cancel(parent: QWidget, seconds: float) -> QMessageBox:
                 tr("Stop the conversion?"), text, info, tr("Stop"), tr("Keep converting"))
 
 
-def error_box(parent: QWidget, title: str, message: str, details: str) -> QMessageBox:
+def error_box(parent: QWidget, title: str, message: str, details: str,
+              warning: bool = False) -> QMessageBox:
     """A non-blocking error dialog, opened, with ``details`` (the last lines the engine
-    printed) under "Show Details"."""
-    box = QMessageBox(QMessageBox.Icon.Critical, title, message,
+    printed) under "Show Details"; ``warning``: something was done, not all of it (a job
+    loaded without some of its options), with the warning sign, not the error's."""
+    icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Critical
+    box = QMessageBox(icon, title, message,
                       QMessageBox.StandardButton.Close, parent)
     box.setObjectName("errorDialog")
     box.setAccessibleName(title)

@@ -319,9 +319,11 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
     def refresh(self) -> None:
         self.display.refresh()
 
-    def show_error(self, title: str, message: str, details: str) -> QMessageBox:
-        """A non-blocking error dialog with the last stderr lines under "Show Details"."""
-        self.last_error = dialogs.error_box(self, title, message, details)
+    def show_error(self, title: str, message: str, details: str,
+                   warning: bool = False) -> QMessageBox:
+        """A non-blocking error dialog with the last stderr lines under "Show Details"
+        (``warning``: done in part, gui.dialogs.error_box)."""
+        self.last_error = dialogs.error_box(self, title, message, details, warning)
         return self.last_error
 
     # ------------------------------------------------------------------ screen

@@ -82,7 +82,8 @@ class WindowFiles(_Base):
         def job(self) -> Job: ...
         def set_job(self, job: Job) -> None: ...
         def set_source(self, path: str) -> None: ...
-        def show_error(self, title: str, message: str, details: str) -> QMessageBox: ...
+        def show_error(self, title: str, message: str, details: str,
+                       warning: bool = False) -> QMessageBox: ...
         def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None: ...
 
     def _restore(self) -> None:
@@ -206,7 +207,8 @@ class WindowFiles(_Base):
             "present values:").format(file=name) + "\n" + "\n".join(
             "• " + tr("{name}: {value} in the file, kept at {present}").format(
                 name=QCoreApplication.translate("Job", _FIELD_NAMES[f]),
-                value=getattr(job, f), present=getattr(before, f)) for f in unused), "")
+                value=getattr(job, f), present=getattr(before, f)) for f in unused), "",
+            warning=True)   # the job is loaded, all but these
 
     def choose_save_log(self) -> None:
         start = Path(self.settings.get("dialogs/last_dir") or Path.home())

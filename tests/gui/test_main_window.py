@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QPointF, QSize, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication, QKeySequence
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QMessageBox, QSpinBox, QWidget
 from studio_fixtures import DATA, make_dataset, use_fake
 
 from gui.engine_launch import ENGINE_ENV
@@ -166,7 +166,6 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     assert window.statusBar().currentMessage() == \
         f"Saved the list of 5 failed images to {out_csv}."
     # a file that cannot be written is said, with what to do (it raised before)
-    from PySide6.QtWidgets import QMessageBox
     said = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))
     assert not window.failures.export_csv(str(tmp_path / "no-such-folder" / "x.csv"))
@@ -573,6 +572,8 @@ def test_a_job_file_with_values_the_window_cannot_use_says_which(qtbot, window, 
     # spin box clamped 500 to 100 and the size field took "banana" (shown in red) while the
     # message said they kept their values, and "banana" was not in it
     assert "JPEG quality: 500 in the file, kept at 80" in text
+    # the job is loaded, all but these: a warning, not the error's red cross (walk)
+    assert window.last_error.icon() == QMessageBox.Icon.Warning
     assert window.job().quality == 80 and window.options.quality.value() == 80
     assert "Size: banana in the file, kept at 320x240" in text
     assert window.job().size == "320x240" and not window.options.error_text("size")
