@@ -41,6 +41,7 @@ from engine.output_state import BYTES_VERSION, bytes_version_for
 from engine.run import duplicates, journal, memory_budget, output, resume, run_record, worker
 from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
+from engine.run.partial import Kept
 from engine.run.plan import ShardSpec, note_plan, plan_event, plan_shards, records_per_shard_for
 from engine.run.pool import runs_inline
 from engine.run.run_stats import Counters, RunResult, RunStats
@@ -55,6 +56,7 @@ from engine.run.shard_task import (
     split_batches,
 )
 from engine.run.side_files import write_labels
+from engine.run.writer import as_write_error, delete_step
 from engine.sources import discover
 from engine.sources.names import display
 
@@ -94,6 +96,8 @@ class Converter:
         self.object_problems: tuple[int, dict[str, int]] | None = None
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
         self.folder = OutputLock(cfg.out)
+        #: what --resume keeps of the unfinished shards (engine.run.partial), by file name
+        self.partials: dict[str, Kept] = {}
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: protocol.ConvertSummary | None = None
         self._cluster: ClusterRun | None = None   # with --cluster
@@ -203,12 +207,15 @@ class Converter:
         if self.annotation_files:
             header["annotation_files"] = self.annotation_files
             header["bytes_version"] = bytes_version_for(header)
-        todo, kept = resume.resume_state(cfg, self.specs, header, replacing, composed=scan.composed)
+        todo, kept, self.partials = resume.resume_state(cfg, self.specs, header, replacing,
+                                                        composed=scan.composed)
         self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:
                 self.finished[spec.filename] = kept[spec.filename]
                 self.stats.kept(kept[spec.filename], spec.samples)
+            elif spec.filename in self.partials:   # the records written first: done
+                self.stats.kept_partial(self.partials[spec.filename])
         self.folder.keep()   # holds a dataset (or its journal) from now on
         write_labels(cfg.out, self.labels)
         if not cfg.cluster:
@@ -317,12 +324,12 @@ class Converter:
             self._cluster.run(self, specs)
             return
         # Small jobs get small batches so every worker has work; large ones amortise IPC.
-        todo = sum(len(s.samples) for s in specs)
+        todo = sum(len(s.samples) - self._start(s) for s in specs)
         max_items = max(1, min(BATCH_MAX_ITEMS, todo // (self.cfg.workers * 4) or 1))
         # One stream over every shard's batches: the scheduler sends the next shards'
         # batches ahead while a shard task waits for its own.
         batches = (Batch(i, b) for i, b in enumerate(chain.from_iterable(
-            split_batches(s.samples, max_items) for s in specs)))
+            split_batches(s.samples[self._start(s):], max_items) for s in specs)))
         stream = self.scheduler.results(batches)
         self.stats.restart_window()
 
@@ -339,9 +346,16 @@ class Converter:
             self.stats.begin_shard()
             try:
                 entry = run_shard(spec, self.cfg, attempt=new_attempt(), convert=convert,
-                                  progress=self.on_batch, max_items=max_items)
-            except ShardCancelled:   # the partial shard of a cancelled run is removed
-                self.stats.drop_shard(spec.filename)
+                                  progress=self.on_batch, max_items=max_items,
+                                  kept=self.partials.get(spec.filename), keep_partial=True)
+            except ShardCancelled as e:
+                # what was written of the unfinished shard is kept, and journalled: --resume
+                # continues it (engine.run.partial); without a line it is gone
+                if e.partial is not None:
+                    journal.Journal(self.cfg.out).add_partial(e.partial)
+                    self._forget_partial(spec.filename, keep=e.partial["temp"])
+                else:
+                    self.stats.drop_shard(spec.filename)
                 break
             except BaseException:
                 self.stats.drop_shard(spec.filename)
@@ -356,10 +370,25 @@ class Converter:
         self.stats.batch(done)
         self.stats.tick()
 
+    def _start(self, spec: ShardSpec) -> int:
+        """The planned samples of ``spec`` that --resume kept converted (0: none)."""
+        kept = self.partials.get(spec.filename)
+        return kept.samples if kept is not None else 0
+
+    def _forget_partial(self, filename: str, keep: str = "") -> None:
+        """The partial file --resume continued is superseded (by the committed shard, or
+        by the one a cancel kept now, ``keep``): deleted."""
+        kept = self.partials.pop(filename, None)
+        if kept is not None and kept.temp != keep:
+            e = delete_step(os.path.join(self.cfg.out, kept.temp))
+            if e is not None:
+                raise as_write_error(e, self.cfg.out)
+
     def commit_shard(self, spec: ShardSpec, entry: ShardEntry) -> None:
         """Commit a finished shard task's files (rename + journal), in any order."""
         t0 = time.perf_counter()
         record = commit(self.cfg.out, entry)
+        self._forget_partial(entry.filename)
         self.stats.shard(entry, time.perf_counter() - t0)
         self.finished[entry.filename] = record
         self.copies.add(entry)

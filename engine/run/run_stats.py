@@ -168,6 +168,14 @@ class RunStats:
         for path_, reason, stage in entry.get("rejected", []):
             self.reject(path_, reason, stage)
 
+    def kept_partial(self, kept) -> None:
+        """The records --resume keeps of an unfinished shard (engine.run.partial.Kept):
+        done, as a kept shard's are, with the failures among them."""
+        self.kept_records += kept.records
+        self.counters.done += kept.records
+        for path_, reason, stage in kept.rejected:
+            self.reject(path_, reason, stage)
+
     def new_pool(self) -> None:
         """worker_stats: from now on the new pool's workers, not the dead ones."""
         self._workers_seen.clear()
