@@ -33,6 +33,7 @@ from engine.output_state import (
     PLANNED,
     file_size,
     read_journal,
+    read_partials,
 )
 
 #: A shard's files: (path, size, modification time in ns) as the run's scan saw them.
@@ -157,8 +158,9 @@ class Outlook:
     kept_records: int = 0
     kept_skipped: int = 0
     kept_bytes: int = 0
-    #: images converted into shards the run did not finish (their .partial files, which a
-    #: killed run leaves): a shard is kept only whole, so --resume converts them again
+    #: images converted into shards the run did not finish (the .partial files a killed
+    #: run leaves, not journalled): --resume keeps the first of them that it can prove
+    #: are the shard's planned images, whole (engine.run.partial), and converts the rest
     unfinished_records: int = 0
 
 
@@ -180,8 +182,10 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
         return None
     options = header.get("options") if header else None
     compression = options.get("compression") if isinstance(options, dict) else None
+    # (a cancel's, journalled, are among the run's done images: engine.output_kind)
+    killed = set(plan) - set(read_partials(journal))
     result = Outlook(changes=source_changes(plan, None, listed),
-                     unfinished_records=unfinished_records(folder, set(plan), compression))
+                     unfinished_records=unfinished_records(folder, killed, compression))
     since = _mtime(journal)
     for name, entry in entries.items():
         path = os.path.join(folder, name)

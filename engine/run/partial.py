@@ -28,7 +28,6 @@ from __future__ import annotations
 import base64
 import binascii
 import gzip
-import json
 import os
 import zlib
 from collections.abc import Iterator
@@ -40,9 +39,9 @@ from engine.output_state import (
     ATTEMPT_TOKEN,
     JOURNAL,
     PARTIAL_SUFFIX,
-    bare_name,
     bytes_version_for,
     is_count,
+    read_partials,
     recorded_bytes_version,
 )
 from engine.records.example import decode_example
@@ -90,23 +89,8 @@ def journal_line(spec: ShardSpec, kept: Kept, compression: str) -> dict:
 
 
 def journalled(out: str) -> dict[str, dict]:
-    """The partial lines of the journal in ``out``, by shard (a later one wins); like the
-    shard entries, nothing from a damaged line on."""
-    lines: dict[str, dict] = {}
-    try:
-        with open(os.path.join(out, JOURNAL), encoding="utf-8") as f:
-            for text in f:
-                try:
-                    line = json.loads(text)
-                except (ValueError, RecursionError):
-                    break
-                if not isinstance(line, dict):
-                    break
-                if line.get("kind") == KIND and bare_name(line.get("filename")):
-                    lines[line["filename"]] = line
-    except (OSError, UnicodeDecodeError):
-        return {}
-    return lines
+    """The partial lines of the journal in ``out``, by shard (a later one wins)."""
+    return read_partials(os.path.join(out, JOURNAL))
 
 
 def partial_files(names: list[str], shard: str) -> list[str]:

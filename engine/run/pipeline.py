@@ -324,12 +324,14 @@ class Converter:
             self._cluster.run(self, specs)
             return
         # Small jobs get small batches so every worker has work; large ones amortise IPC.
-        todo = sum(len(s.samples) - self._start(s) for s in specs)
+        # (taken now: the stream below is read lazily, after earlier shards committed)
+        start = [self._start(s) for s in specs]
+        todo = sum(len(s.samples) - n for s, n in zip(specs, start, strict=True))
         max_items = max(1, min(BATCH_MAX_ITEMS, todo // (self.cfg.workers * 4) or 1))
         # One stream over every shard's batches: the scheduler sends the next shards'
         # batches ahead while a shard task waits for its own.
         batches = (Batch(i, b) for i, b in enumerate(chain.from_iterable(
-            split_batches(s.samples[self._start(s):], max_items) for s in specs)))
+            split_batches(s.samples[n:], max_items) for s, n in zip(specs, start, strict=True))))
         stream = self.scheduler.results(batches)
         self.stats.restart_window()
 
