@@ -48,6 +48,7 @@ from engine.records.example import decode_example
 from engine.records.tfrecord import frames, masked_crc32c, open_records
 from engine.resume_check import read_planned, seen, stamp
 from engine.run.plan import ShardSpec
+from engine.run.writer import as_write_error, delete_step
 
 #: the journal line of a kept partial file
 KIND = "partial"
@@ -281,5 +282,14 @@ def framed(out: str, kept: Kept, compression: str) -> Iterator[tuple[bytes, list
         yield b"".join(piece), sizes
 
 
+def superseded(out: str, kept: Kept | None, keep: str = "") -> None:
+    """The partial file a --resume continued (``kept``) is superseded, by the committed
+    shard or by the one a cancel kept now (named ``keep``): deleted."""
+    if kept is not None and kept.temp != keep:
+        e = delete_step(os.path.join(out, kept.temp))
+        if e is not None:
+            raise as_write_error(e, out)
+
+
 __all__ = ["KIND", "Kept", "framed", "journal_line", "journalled", "keepable",
-           "partial_files"]
+           "partial_files", "superseded"]

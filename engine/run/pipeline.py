@@ -38,7 +38,16 @@ from engine.errors import (
 )
 from engine.events import Emitter
 from engine.output_state import BYTES_VERSION, bytes_version_for
-from engine.run import duplicates, journal, memory_budget, output, resume, run_record, worker
+from engine.run import (
+    duplicates,
+    journal,
+    memory_budget,
+    output,
+    partial,
+    resume,
+    run_record,
+    worker,
+)
 from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
 from engine.run.partial import Kept
@@ -56,7 +65,6 @@ from engine.run.shard_task import (
     split_batches,
 )
 from engine.run.side_files import write_labels
-from engine.run.writer import as_write_error, delete_step
 from engine.sources import discover
 from engine.sources.names import display
 
@@ -325,7 +333,7 @@ class Converter:
             return
         # Small jobs get small batches so every worker has work; large ones amortise IPC.
         # (taken now: the stream below is read lazily, after earlier shards committed)
-        start = [self._start(s) for s in specs]
+        start = [getattr(self.partials.get(s.filename), "samples", 0) for s in specs]
         todo = sum(len(s.samples) - n for s, n in zip(specs, start, strict=True))
         max_items = max(1, min(BATCH_MAX_ITEMS, todo // (self.cfg.workers * 4) or 1))
         # One stream over every shard's batches: the scheduler sends the next shards'
@@ -355,7 +363,9 @@ class Converter:
                 # continues it (engine.run.partial); without a line it is gone
                 if e.partial is not None:
                     journal.Journal(self.cfg.out).add_partial(e.partial)
-                    self._forget_partial(spec.filename, keep=e.partial["temp"])
+                    self.stats.unfinished = e.partial["records"]
+                    partial.superseded(self.cfg.out, self.partials.pop(spec.filename, None),
+                                       e.partial["temp"])
                 else:
                     self.stats.drop_shard(spec.filename)
                 break
@@ -372,25 +382,11 @@ class Converter:
         self.stats.batch(done)
         self.stats.tick()
 
-    def _start(self, spec: ShardSpec) -> int:
-        """The planned samples of ``spec`` that --resume kept converted (0: none)."""
-        kept = self.partials.get(spec.filename)
-        return kept.samples if kept is not None else 0
-
-    def _forget_partial(self, filename: str, keep: str = "") -> None:
-        """The partial file --resume continued is superseded (by the committed shard, or
-        by the one a cancel kept now, ``keep``): deleted."""
-        kept = self.partials.pop(filename, None)
-        if kept is not None and kept.temp != keep:
-            e = delete_step(os.path.join(self.cfg.out, kept.temp))
-            if e is not None:
-                raise as_write_error(e, self.cfg.out)
-
     def commit_shard(self, spec: ShardSpec, entry: ShardEntry) -> None:
         """Commit a finished shard task's files (rename + journal), in any order."""
         t0 = time.perf_counter()
         record = commit(self.cfg.out, entry)
-        self._forget_partial(entry.filename)
+        partial.superseded(self.cfg.out, self.partials.pop(entry.filename, None))
         self.stats.shard(entry, time.perf_counter() - t0)
         self.finished[entry.filename] = record
         self.copies.add(entry)

@@ -25,6 +25,7 @@ from gui.i18n import number, plural, sentences
 from gui.resume import LABELS, words
 from gui.scan_result import display_name
 from gui.widgets.common import esc, name
+from gui.widgets.offer_unfinished import unfinished_text
 
 
 class ActionBar(QWidget):
@@ -201,7 +202,7 @@ class ActionBar(QWidget):
                 state.done, self.tr("{d} image in {k} complete shards is already done."),
                 self.tr("{d} images in {k} complete shards are already done."))).format(
                 d=number(state.done), k=number(state.shards))
-        done = sentences(done, self._unfinished_text(state))
+        done = sentences(done, unfinished_text(state))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
         head = self.tr("The conversion into this folder {why}.").format(why=why)
@@ -261,21 +262,6 @@ class ActionBar(QWidget):
             if layout is not None:
                 layout.activate()
             widget = widget.parentWidget()
-
-    def _unfinished_text(self, state: OutputState) -> str:
-        """The images the run converted into a shard it did not finish: a cancel's count
-        (the manifest's), else a killed run's .partial files' (the outlook's). Without it,
-        "0 of 212 images are already done" read as Resume having lost the work."""
-        seen = getattr(state, "outlook", None)
-        n = state.removed or (seen.unfinished_records if seen is not None else 0)
-        # (among those still to convert: "converted {n} more images" read as more work)
-        return plural(n, self.tr(
-            "Of those still to convert, {n} had been converted into a shard the run did not "
-            "finish; a shard is kept only when it is complete, so Resume converts it again."),
-            self.tr("Of those still to convert, {n} had been converted into a shard the run "
-                    "did not finish; a shard is kept only when it is complete, so Resume "
-                    "converts them again.")).format(
-            n=number(n)) if n else ""
 
     def _redo_text(self, state: OutputState) -> str:
         """The finished shards Resume writes again because they are missing or damaged, and

@@ -57,7 +57,7 @@ class SummaryPanel(QWidget):
         self._folder: tuple = ()   # the output folder's dataset shown (show_folder)
         # why Resume cannot finish the folder's run ("": it can; set_resume_blocked)
         self.resume_blocked = ""
-        self._cancelled = (0, 0, 0, 0)   # the cancel headline's numbers
+        self._cancelled = (0, 0, 0, 0, 0)   # the cancel headline's numbers
         self.headline = name(QLabel(self.tr("No run yet.")), "summaryHeadline",
                              self.tr("Run result"))
         self.headline.setWordWrap(True)
@@ -270,8 +270,9 @@ class SummaryPanel(QWidget):
                     "so the files are not verified."))).format(
                                n=number(written), k=number(shards))
         elif model.phase == "cancelled":
-            self._cancelled = (shards, written, size, removed)
-            head = self.cancelled_text(shards, written, size, removed)
+            self._cancelled = (shards, written, size, removed,
+                               s.unfinished if s is not None else 0)
+            head = self.cancelled_text(*self._cancelled)
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
         self.headline.setText(head)
@@ -320,9 +321,11 @@ class SummaryPanel(QWidget):
             self.how_to_load.set_entries(s.how_to_load)
         self.show_verify(model)
 
-    def cancelled_text(self, shards: int, written: int, size: int, removed: int) -> str:
+    def cancelled_text(self, shards: int, written: int, size: int, removed: int,
+                       unfinished: int = 0) -> str:
         """gui.widgets.summary_cancel.cancelled_text of this panel's folder and Resume."""
-        return cancelled_text(shards, written, size, removed, self.resume_blocked, self.out_dir)
+        return cancelled_text(shards, written, size, removed, self.resume_blocked, self.out_dir,
+                              unfinished)
 
     def set_resume_blocked(self, why: str, model: RunModel) -> None:
         """What Resume can do now for the folder's interrupted run changed (the window
