@@ -194,11 +194,12 @@ def _crash_before_write(src: Path, out: Path, opts: list[str], nth: int) -> str:
     return err
 
 
+@pytest.mark.parametrize("workers", [1, 2])
 @pytest.mark.parametrize("compression", ["none", "gzip", "zlib"])
 def test_a_killed_runs_partial_is_read_back_and_resumed_identically(src, tmp_path,
-                                                                    compression):
-    opts = ["--workers", "1", "--shards", "1", "--no-shuffle", "--format", "png", "--size",
-            "32", "--resize", "stretch", "--compression", compression]
+                                                                    compression, workers):
+    opts = ["--workers", str(workers), "--shards", "1", "--no-shuffle", "--format", "png",
+            "--size", "32", "--resize", "stretch", "--compression", compression]
     ref = tmp_path / "ref"
     code, _, err = F.run_engine(F.engine_argv(src, ref, *opts))
     assert code == protocol.EXIT_OK, err
@@ -283,3 +284,48 @@ def test_a_changed_image_or_another_engine_version_is_converted_again(src, tmp_p
         else:   # (the manifest's stamp of the shard's files has the new time)
             assert F.folder_bytes(out) == F.folder_bytes(ref)
             assert F.rejected_rows(out) == F.rejected_rows(ref)
+
+
+@pytest.mark.timeout(1800)
+@pytest.mark.parametrize("compression", ["gzip", "zlib"])
+def test_every_crash_point_of_a_compressed_shard_resumes_identically(src, tmp_path,
+                                                                     compression):
+    """test_crash_points enumerates an uncompressed run; a compressed shard's partial is a
+    cut GZIP/ZLIB stream: killed before each step of a run (and, the second time, of the
+    --resume that continues it), --resume finishes the folder as an uninterrupted run."""
+    from tests.engine.test_crash_points import ForkRunner, _assert_same
+    opts = ["--format", "original", "--workers", "1", "--shards", "1", "--no-shuffle",
+            "--compression", compression]
+    runner = ForkRunner(tmp_path)
+    try:
+        ref = tmp_path / "ref"
+        code, log = runner.run(src, ref, *opts)
+        assert code == 0, log
+        kept_somewhere = False
+        for k in range(1, 200):
+            out = tmp_path / f"k{k}"
+            code, log = runner.run(src, out, *opts, crash_at=k)
+            if code == 0:
+                assert k > 10, "no steps were counted"
+                break
+            assert code == writer.CRASH_EXIT, f"step {k}: exit {code}\n{log}"
+            again = tmp_path / f"k{k}-again"
+            if out.exists():   # (killed before it made the folder: nothing to copy)
+                shutil.copytree(out, again)
+            code, log = runner.run(src, out, *opts, "--resume")
+            assert code == 0, f"step {k}: --resume exit {code}\n{log}"
+            _assert_same(out, ref, f"step {k} + --resume")
+            # killed again while that --resume continues the shard (its k-th step)
+            code, log = runner.run(src, again, *opts, "--resume", crash_at=k)
+            if code == writer.CRASH_EXIT:
+                kept_somewhere |= bool(partial.journalled(str(again)))
+                code, log = runner.run(src, again, *opts, "--resume")
+            assert code == 0, f"step {k} twice: --resume exit {code}\n{log}"
+            _assert_same(again, ref, f"step {k} twice + --resume")
+            shutil.rmtree(out)
+            shutil.rmtree(again)
+        else:
+            raise AssertionError("the run did not finish within 200 steps")
+        assert kept_somewhere, "no resumed run carried a kept partial forward"
+    finally:
+        runner.close()
