@@ -142,7 +142,10 @@ class Emitter:
             empty = "" if not s.empty_shards else (
                 " (1 of them holds no image: all its images failed)" if s.empty_shards == 1
                 else f" ({s.empty_shards:,} of them hold no image: all their images failed)")
-            line = (f"{ev.status}: {counted(s.written, 'image')} written, "
+            # (a cancel keeps what was written of the unfinished shard: engine.run.partial)
+            kept = (f" ({s.unfinished:,} of them in the unfinished shard, kept: --resume "
+                    "continues it)") if s.unfinished else ""
+            line = (f"{ev.status}: {counted(s.written, 'image')} written{kept}, "
                     f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
                     f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"
                     f" -> {printable(s.out)}")

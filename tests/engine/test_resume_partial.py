@@ -329,3 +329,16 @@ def test_every_crash_point_of_a_compressed_shard_resumes_identically(src, tmp_pa
         assert kept_somewhere, "no resumed run carried a kept partial forward"
     finally:
         runner.close()
+
+
+def test_the_terminal_says_what_a_cancel_kept_of_the_unfinished_shard():
+    import io
+
+    from engine import events
+    buf = io.StringIO()
+    em = events.Emitter("text", stream=buf)
+    em.emit(protocol.RunFinished(status="cancelled", summary=protocol.ConvertSummary(
+        status="cancelled", written=20, unfinished=12, failed=1, shards=1, out="/o")))
+    assert buf.getvalue().startswith(
+        "cancelled: 20 images written (12 of them in the unfinished shard, kept: --resume "
+        "continues it), 1 skipped, 1 shard"), buf.getvalue()
