@@ -100,7 +100,7 @@ def _from_journal(path: str, header: dict, entries: list[dict],
                 os.path.isfile(os.path.join(path, line["temp"])):
             s.records += records
             s.skipped += len(rejected)
-            s.unfinished += records + len(rejected)
+            s.unfinished += records
     return s
 
 

@@ -128,8 +128,9 @@ class OutputState:
     left_out: int = 0             # a dataset's images left out as chosen (no annotations)
     planned: int = 0              # images the run set out to convert; 0 = unknown
     removed: int = 0              # converted into unfinished shards a cancel removed
-    #: of ``records`` and ``skipped``: the images of the unfinished shards a cancel kept
-    #: (their .partial files, journalled: --resume keeps them, engine.run.partial)
+    #: of ``records``: the images written into the unfinished shards a cancel kept (their
+    #: .partial files, journalled: --resume keeps them and their failures, which are
+    #: among ``skipped``; engine.run.partial)
     unfinished: int = 0
     bytes: int = 0                # size of those shards
     options: dict = field(default_factory=dict)   # ConvertConfig.output_options() of the run

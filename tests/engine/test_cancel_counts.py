@@ -61,7 +61,7 @@ def test_a_cancel_keeps_the_unfinished_shards_images_and_failures(tmp_path):
         rows = [r for r in csv.DictReader(f) if r["stage"] != "scan"]
     assert {r["path"] for r in rows} == failed
     state = read_output_state(str(out))
-    assert state.done == converted + len(failed) == state.unfinished
+    assert state.done == converted + len(failed) and state.unfinished == converted
 
     # --resume keeps them and finds the same broken files, each once
     code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--shards",
