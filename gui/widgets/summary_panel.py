@@ -280,7 +280,8 @@ class SummaryPanel(QWidget):
             f"color: {error_colour(self)};" if model.phase == "failed" else "")
         v = self.values
         # Time and the mean rate are this run's: Written says what it converted
-        v["written"].setText(written_text(written, s.kept if s is not None else 0))
+        unfinished = s.unfinished if s is not None else 0   # (kept: not in a shard yet)
+        v["written"].setText(written_text(written, s.kept if s is not None else 0, unfinished))
         v["failed"].setText(skipped_text(model, failed))
         v["shards"].setText(shards_text(shards, s.empty_shards if s is not None else sum(
             1 for shard in model.shards if not shard.records)))
@@ -289,7 +290,7 @@ class SummaryPanel(QWidget):
         planned = {row[0] for row in per_split}
         unplanned = [n for n in model.requested_splits if n not in planned] \
             if s is not None and s.status == "ok" else []
-        split_text = splits_text(per_split, unplanned, written, shards)
+        split_text = splits_text(per_split, unplanned, written - unfinished, shards)
         v["splits"].setText(split_text or "—")
         self._form.setRowVisible(self._splits_row, bool(split_text))
         # (of a run that kept no image they are no dataset's: "1 object removed" of 0)

@@ -4533,6 +4533,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 件のレコードを検証済み</translation>
     </message>
     <message>
+        <source>{n} converted image was in the unfinished shard</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard: Resume keeps it if it reads back whole</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにあります。「再開」は完全に読み戻せればそれを残します</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにあります。「再開」は完全に読み戻せるものを残します</translation>
+    </message>
+    <message>
         <source>(all before converting)</source>
         <translation>(すべて変換前)</translation>
     </message>
@@ -4551,22 +4567,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
         <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct:.1f}%) · 書き込み {written} · スキップ {skipped}</translation>
-    </message>
-    <message>
-        <source>{n} converted image was in the unfinished shard, which was removed</source>
-        <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
-    </message>
-    <message>
-        <source>{n} converted images were in the unfinished shard, which was removed</source>
-        <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
-    </message>
-    <message>
-        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
-        <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
-    </message>
-    <message>
-        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
-        <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
     </message>
     <message>
         <source>{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped</source>
@@ -6270,6 +6270,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} (all before converting: {what}; see Failures and rejected.csv)</source>
         <translation>{n} (すべて変換前に{what}。「失敗」タブと rejected.csv を参照)</translation>
+    </message>
+    <message>
+        <source>{n} ({u} of them in the unfinished shard, kept)</source>
+        <translation>{n} (うち {u} 枚は書きかけのシャードに残っています)</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>

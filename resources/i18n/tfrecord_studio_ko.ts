@@ -4533,6 +4533,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>레코드 {n}개 검증됨</translation>
     </message>
     <message>
+        <source>{n} converted image was in the unfinished shard</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard: Resume keeps it if it reads back whole</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있습니다. “재개”는 온전히 다시 읽히면 이를 남깁니다</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있습니다. “재개”는 온전히 다시 읽히는 것을 남깁니다</translation>
+    </message>
+    <message>
         <source>(all before converting)</source>
         <translation>(모두 변환 전)</translation>
     </message>
@@ -4551,22 +4567,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} of {total} images done in complete shards ({pct:.1f}%) · {written} written · {skipped} skipped</source>
         <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct:.1f}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
-    </message>
-    <message>
-        <source>{n} converted image was in the unfinished shard, which was removed</source>
-        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었고, 그 샤드는 삭제되었습니다</translation>
-    </message>
-    <message>
-        <source>{n} converted images were in the unfinished shard, which was removed</source>
-        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었고, 그 샤드는 삭제되었습니다</translation>
-    </message>
-    <message>
-        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
-        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
-    </message>
-    <message>
-        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
-        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
     </message>
     <message>
         <source>{seen} of {total} file ({pct:.1f}%) · {done} written · {failed} skipped</source>
@@ -6270,6 +6270,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} (all before converting: {what}; see Failures and rejected.csv)</source>
         <translation>{n} (모두 변환 전에 {what}. “실패” 탭과 rejected.csv 참조)</translation>
+    </message>
+    <message>
+        <source>{n} ({u} of them in the unfinished shard, kept)</source>
+        <translation>{n}(그중 {u}장은 미완성 샤드에 남아 있음)</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>
