@@ -75,10 +75,6 @@
         <translation>中断された実行を再開</translation>
     </message>
     <message>
-        <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>変換を停止します。完成したファイルは残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
-    </message>
-    <message>
         <source>Check the annotations again</source>
         <translation>アノテーションを確認し直す</translation>
     </message>
@@ -89,6 +85,10 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
+        <translation>変換を停止します。ここまでに変換したものはすべて残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
     </message>
     <message>
         <source>&amp;Start</source>

@@ -75,10 +75,6 @@
         <translation>중단된 실행 재개</translation>
     </message>
     <message>
-        <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
-    </message>
-    <message>
         <source>Check the annotations again</source>
         <translation>주석 다시 확인</translation>
     </message>
@@ -89,6 +85,10 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
+        <translation>변환을 멈춥니다. 지금까지 변환한 것은 모두 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
