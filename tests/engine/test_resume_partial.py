@@ -342,3 +342,29 @@ def test_the_terminal_says_what_a_cancel_kept_of_the_unfinished_shard():
     assert buf.getvalue().startswith(
         "cancelled: 20 images written (12 of them in the unfinished shard, kept: --resume "
         "continues it), 1 skipped, 1 shard"), buf.getvalue()
+
+
+def test_the_outlook_counts_a_kept_partial_until_one_of_its_images_changes(src, tmp_path):
+    """What the Resume offer reads (engine.resume_check.outlook): a cancel's journalled
+    partial is among the kept images, unless an image of its shard changed since (then
+    --resume converts it again, and the offer must not count it)."""
+    from engine.output_kind import read_output_state
+    from engine.resume_check import outlook
+    out = tmp_path / "out"
+    line = _cancelled(src, out)
+    seen = outlook(str(out))
+    assert seen is not None
+    assert (seen.kept_records, seen.kept_skipped, seen.kept_unfinished) == \
+        (line["records"], 1, line["records"])
+    assert seen.unfinished_records == 0 and seen.kept_shards == 0
+    state = read_output_state(str(out))
+    assert (state.records, state.skipped, state.unfinished) == (line["records"], 1,
+                                                                line["records"])
+    first = src / "a" / "000.jpg"
+    st = first.stat()
+    os.utime(first, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+    try:
+        seen = outlook(str(out))
+    finally:
+        os.utime(first, ns=(st.st_atime_ns, st.st_mtime_ns))
+    assert seen is not None and (seen.kept_records, seen.kept_unfinished) == (0, 0)

@@ -483,9 +483,12 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     for p in shards:
         with open(p, "rb") as f:
             on_disk += sum(1 for _ in iter_records(f))
-    written = int(window.summary.values["written"].text())
+    written = int(window.summary.values["written"].text().split()[0])
     unfinished = window.model.summary.unfinished   # kept of the unfinished shard
     assert written == on_disk + unfinished and on_disk > 0
+    if unfinished:   # (said: they are in no complete shard)
+        assert window.summary.values["written"].text() == \
+            f"{written} ({unfinished} of them in the unfinished shard, kept)"
     # the unfinished shard's temporary is kept, with what was written of it
     assert len(leftover_temporaries(out)) == (1 if unfinished else 0)
     head = window.summary.headline.text()
