@@ -47,10 +47,13 @@ def cancelled_text(shards: int, written: int, size: int, removed: int, blocked_w
     else:
         kept = _tr("Cancelled before any shard was complete, so no shard was kept.")
     kept = kept.format(k=number(shards), n=number(whole), size=format_bytes(size))
-    if unfinished:   # what was written of the unfinished shard: kept
+    if unfinished:   # what was written of the unfinished shard: kept ("too": with shards)
         gone = plural(unfinished, _tr(
             "The {u} image already converted into the unfinished shard is kept too."), _tr(
-            "The {u} images already converted into the unfinished shard are kept too."))
+            "The {u} images already converted into the unfinished shard are kept too.")) \
+            if shards else plural(unfinished, _tr(
+                "The {u} image already converted into the unfinished shard is kept."), _tr(
+                "The {u} images already converted into the unfinished shard are kept."))
         if not blocked:
             gone = sentences(gone, _tr("Press Resume to continue from there."))
     elif removed and blocked:

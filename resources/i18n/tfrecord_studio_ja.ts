@@ -6172,8 +6172,16 @@ Problem: {reason}</source>
         <translation>書きかけのシャードに変換済みの {u} 枚も残っています。</translation>
     </message>
     <message>
+        <source>The {u} image already converted into the unfinished shard is kept.</source>
+        <translation>書きかけのシャードに変換済みの {u} 枚は残っています。</translation>
+    </message>
+    <message>
         <source>The {u} images already converted into the unfinished shard are kept too.</source>
         <translation>書きかけのシャードに変換済みの {u} 枚も残っています。</translation>
+    </message>
+    <message>
+        <source>The {u} images already converted into the unfinished shard are kept.</source>
+        <translation>書きかけのシャードに変換済みの {u} 枚は残っています。</translation>
     </message>
     <message>
         <source>a box outside the picture</source>

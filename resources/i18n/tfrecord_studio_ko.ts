@@ -6172,8 +6172,16 @@ Problem: {reason}</source>
         <translation>미완성 샤드에 이미 변환된 이미지 {u}장도 남아 있습니다.</translation>
     </message>
     <message>
+        <source>The {u} image already converted into the unfinished shard is kept.</source>
+        <translation>미완성 샤드에 이미 변환된 이미지 {u}장은 남아 있습니다.</translation>
+    </message>
+    <message>
         <source>The {u} images already converted into the unfinished shard are kept too.</source>
         <translation>미완성 샤드에 이미 변환된 이미지 {u}장도 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>The {u} images already converted into the unfinished shard are kept.</source>
+        <translation>미완성 샤드에 이미 변환된 이미지 {u}장은 남아 있습니다.</translation>
     </message>
     <message>
         <source>a box outside the picture</source>

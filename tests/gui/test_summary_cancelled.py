@@ -61,7 +61,7 @@ def test_a_cancel_before_a_complete_shard_keeps_its_images_and_resumes_them(
     panel = summary_of_run(qtbot, eng.events, code)
     assert panel.headline.text() == (
         f"Cancelled before any shard was complete. The {number(converted)} images already "
-        "converted into the unfinished shard are kept too. Press Resume to continue from "
+        "converted into the unfinished shard are kept. Press Resume to continue from "
         "there."), panel.headline.text()
     assert panel.values["written"].text() == \
         f"{number(converted)} ({number(converted)} of them in the unfinished shard, kept)"

@@ -114,7 +114,7 @@ def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, source,
     # (it said "so no shard was kept" and that they were removed: they are kept now)
     assert head == ("Cancelled before any shard was complete. The "
                     f"{number(converted)} images already converted into the unfinished "
-                    "shard are kept too. Press Resume to continue from there.")
+                    "shard are kept. Press Resume to continue from there.")
     assert model.summary is not None and model.summary.removed == 0
     assert model.summary.unfinished == model.summary.written == converted
     assert panel.values["written"].text() == \
