@@ -106,7 +106,10 @@ class Cancelled(Exception):
 
 class ShardCancelled(Exception):
     """The convert callable stopped before every batch was converted (a cancel); the
-    temporary file has been removed."""
+    temporary file has been removed, or kept with ``partial`` its journal line
+    (engine.run.partial)."""
+
+    partial: dict | None = None
 
 
 # -- reading records back (inspect, verify) --------------------------------------------

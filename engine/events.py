@@ -149,7 +149,10 @@ class Emitter:
             n = s.empty_shards
             empty = "" if not n else (f" ({n:,} of them {plural(n, 'holds', 'hold')} no image: "
                                       f"all {plural(n, 'its', 'their')} images failed)")
-            line = (f"{ev.status}: {counted(s.written, 'image')} written, "
+            # (a cancel keeps what was written of the unfinished shard: engine.run.partial)
+            kept = (f" ({s.unfinished:,} of them in the unfinished shard, kept: --resume "
+                    "continues it)") if s.unfinished else ""
+            line = (f"{ev.status}: {counted(s.written, 'image')} written{kept}, "
                     f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
                     f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"
                     f" -> {printable(s.out)}")

@@ -26,6 +26,7 @@ from engine.output_state import (
     manifest_path,
     read_journal,
     read_our_manifest,
+    read_partials,
     read_verified,
     recorded_bytes_version,
     recorded_engine_version,
@@ -84,11 +85,22 @@ def _from_journal(path: str, header: dict, entries: list[dict],
             s.status = str(manifest.get("status", ""))
             s.removed = max(0, _int(manifest.get("removed_records")))
         s.planned = s.planned or _int(manifest.get("planned_records"))
-    for e in kept_entries(path, entries):
+    kept = kept_entries(path, entries)
+    for e in kept:
         s.shards += 1
         s.records += e["records"]
         s.skipped += len(e.get("rejected", []))
         s.bytes += e["bytes"]
+    # the unfinished shards a cancel kept: done too (--resume checks them again, and
+    # converts again any it cannot read back as journalled: engine.run.partial)
+    finished = {e["filename"] for e in kept}
+    for name, line in read_partials(os.path.join(path, JOURNAL)).items():
+        records, rejected = _int(line.get("records")), line.get("rejected")
+        if name not in finished and records >= 0 and isinstance(rejected, list) and \
+                os.path.isfile(os.path.join(path, line["temp"])):
+            s.records += records
+            s.skipped += len(rejected)
+            s.unfinished += records
     return s
 
 

@@ -128,6 +128,10 @@ class OutputState:
     left_out: int = 0             # a dataset's images left out as chosen (no annotations)
     planned: int = 0              # images the run set out to convert; 0 = unknown
     removed: int = 0              # converted into unfinished shards a cancel removed
+    #: of ``records``: the images written into the unfinished shards a cancel kept (their
+    #: .partial files, journalled: --resume keeps them and their failures, which are
+    #: among ``skipped``; engine.run.partial)
+    unfinished: int = 0
     bytes: int = 0                # size of those shards
     options: dict = field(default_factory=dict)   # ConvertConfig.output_options() of the run
     files: int = 0                # entries in the folder
@@ -144,7 +148,8 @@ class OutputState:
 
     @property
     def done(self) -> int:
-        """Images --resume will not convert again: written or given up in kept shards."""
+        """Images --resume will not convert again: written or given up in kept shards (and
+        in the unfinished shards a cancel kept)."""
         return self.records + self.skipped
 
     @property
@@ -237,6 +242,29 @@ def read_journal(path: str, limit: int | None = None) -> tuple[dict | None, dict
     except (OSError, UnicodeDecodeError):
         return None, {}   # missing or unreadable: nothing is trusted (--resume then refuses)
     return header, shards
+
+
+def read_partials(path: str) -> dict[str, dict]:
+    """The "partial" lines of the journal at ``path`` (engine.run.partial: the partial
+    file a cancel kept of an unfinished shard), by shard, a later one winning; as in
+    :func:`read_journal`, nothing from a damaged line on. Their fields are checked by
+    their reader."""
+    lines: dict[str, dict] = {}
+    try:
+        with open(path, encoding="utf-8") as f:
+            for text in f:
+                try:
+                    line = json.loads(text)
+                except (ValueError, RecursionError):
+                    break
+                if not isinstance(line, dict):
+                    break
+                if line.get("kind") == "partial" and bare_name(line.get("filename")) and \
+                        bare_name(line.get("temp")):
+                    lines[line["filename"]] = line
+    except (OSError, UnicodeDecodeError):
+        return {}
+    return lines
 
 
 def read_our_manifest(path: str) -> dict | None:

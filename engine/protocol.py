@@ -264,8 +264,9 @@ class ItemFailed(Event):
 
 @dataclass
 class ItemsRequeued(Event):
-    """Cancel deleted the unfinished shard: these item_failed paths (from that shard) are
-    no longer skipped; --resume tries them again. A reader removes them from its list."""
+    """Cancel deleted the unfinished shard (it keeps it, engine.run.partial, unless closing
+    it failed): these item_failed paths (from that shard) are no longer skipped; --resume
+    tries them again. A reader removes them from its list."""
 
     type: ClassVar[str] = "items_requeued"
     shard: str = ""

@@ -123,8 +123,11 @@ class ConvertSummary(Summary):
     #: shards (they add up to written, shards and bytes)
     splits: dict[str, dict[str, int]] | None = None
     #: images converted into unfinished shards that a cancel removed (not in written;
-    #: --resume converts them again)
+    #: --resume converts them again): now only when keeping them failed
     removed: int = 0
+    #: of ``written``, those in the unfinished shard a cancel kept (its .partial file, not
+    #: in ``shards`` or ``splits``: --resume continues it, engine.run.partial)
+    unfinished: int = 0
     bytes: int = 0                # bytes written (records, framed)
     bytes_in: int = 0             # bytes of the source images read
     seconds: float = 0.0

@@ -33,6 +33,7 @@ from engine.output_state import (
     PLANNED,
     file_size,
     read_journal,
+    read_partials,
 )
 
 #: A shard's files: (path, size, modification time in ns) as the run's scan saw them.
@@ -157,8 +158,12 @@ class Outlook:
     kept_records: int = 0
     kept_skipped: int = 0
     kept_bytes: int = 0
-    #: images converted into shards the run did not finish (their .partial files, which a
-    #: killed run leaves): a shard is kept only whole, so --resume converts them again
+    #: of kept_records and kept_skipped: the images of the unfinished shards a cancel kept
+    #: (journalled .partial files whose images are unchanged; kept_unfinished: written)
+    kept_unfinished: int = 0
+    #: images converted into shards the run did not finish (the .partial files a killed
+    #: run leaves, not journalled): --resume keeps the first of them that it can prove
+    #: are the shard's planned images, whole (engine.run.partial), and converts the rest
     unfinished_records: int = 0
 
 
@@ -180,8 +185,22 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
         return None
     options = header.get("options") if header else None
     compression = options.get("compression") if isinstance(options, dict) else None
+    # (a cancel's, journalled, are among the run's done images: engine.output_kind)
+    partials = read_partials(journal)
+    killed = set(plan) - set(partials)
     result = Outlook(changes=source_changes(plan, None, listed),
-                     unfinished_records=unfinished_records(folder, set(plan), compression))
+                     unfinished_records=unfinished_records(folder, killed, compression))
+    for name, line in partials.items():
+        files, records, rejected = plan.get(name), line.get("records"), line.get("rejected")
+        if name in entries or not isinstance(records, int) or not isinstance(rejected, list) \
+                or not os.path.isfile(os.path.join(folder, line["temp"])):
+            continue
+        now = [] if files is None or result.changes else \
+            [(path, seen_now(path)) for path, _, _ in files]
+        if not now or stamp(now) == line.get("sources"):   # (else converted again)
+            result.kept_records += records
+            result.kept_skipped += len(rejected)
+            result.kept_unfinished += records
     since = _mtime(journal)
     for name, entry in entries.items():
         path = os.path.join(folder, name)

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from engine.output_state import OutputState
 from engine.ownership import classify_output, is_shard_name, listing
 from gui.i18n import date_time, number, plural
-from gui.run_model import format_bytes, format_duration
+from gui.run_model import format_bytes
 
 
 def tr(text: str) -> str:
@@ -218,26 +218,6 @@ def quit_moot() -> tuple[str, str]:
     """The quit question when the run ended while it was open."""
     return (tr("The run has ended."),
             tr("Nothing is running any more: quitting loses nothing."))
-
-
-def cancel_question(seconds: float) -> str:
-    """The cancel question's figure: the work the unfinished shards hold now."""
-    return tr("What was converted since the last complete shard, about {t} of work, would "
-              "be converted again when you press Resume.").format(t=format_duration(seconds))
-
-
-def cancel_moot() -> str:
-    """The status line when the run ended while the cancel question was open."""
-    return tr("The conversion ended while you were asked: there is nothing to stop.")
-
-
-def confirm_cancel(parent: QWidget, seconds: float) -> QMessageBox:
-    """Cancel while a shard holds a lot of work: Stop and Keep converting (the default)."""
-    text = cancel_question(seconds)
-    info = tr("A shard is kept only when it is complete: stopping now removes the unfinished "
-              "one. Complete shards are kept.")
-    return _box(parent, "cancelDialog", QMessageBox.Icon.Question,
-                tr("Stop the conversion?"), text, info, tr("Stop"), tr("Keep converting"))
 
 
 def error_box(parent: QWidget, title: str, message: str, details: str,

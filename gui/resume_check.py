@@ -151,7 +151,8 @@ class ResumeCheck(QObject):
         # what --resume keeps, as the look found the shards and their images (the state
         # may have been read before a shard was deleted or cut short)
         fields.update(shards=seen.kept_shards, records=seen.kept_records,
-                      skipped=seen.kept_skipped, bytes=seen.kept_bytes)
+                      skipped=seen.kept_skipped, bytes=seen.kept_bytes,
+                      unfinished=seen.kept_unfinished)
         if not self.answered():
             seen = redo_only(seen)
         return CheckedState(**fields, outlook=seen)

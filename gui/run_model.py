@@ -87,9 +87,6 @@ class RunModel:
     ignored: list = field(default_factory=list)  # side files the engine did not read
     batches: int = 0
     write_seconds_total: float = 0.0
-    # engine time when converting began or the last shard completed: a cancel now redoes
-    # the conversion since then (a shard is kept only when complete)
-    complete_at: float | None = None
     # After a run that ended without a summary (killed, crashed): (complete shards, records
     # in them, bytes) its folder keeps, as the journal says (see settle_on_disk)
     on_disk: tuple[int, int, int] | None = None
@@ -156,8 +153,6 @@ class RunModel:
     def _on_progress(self, ev: P.Progress) -> None:
         if self.phase == "scanning":
             self.phase = "writing"
-        if self.complete_at is None:
-            self.complete_at = float(ev.t)
         self.done, self.failed = ev.done, ev.failed
         if ev.total:
             self.total = ev.total
@@ -190,15 +185,6 @@ class RunModel:
 
     def _on_shard_written(self, ev: P.ShardWritten) -> None:
         self.shards.append(ShardInfo(ev.path, ev.split, ev.records, ev.bytes))
-        self.complete_at = float(ev.t)
-
-    def unfinished_seconds(self) -> float:
-        """Seconds of converting a cancel now would throw away: since the last shard was
-        completed (or converting began). Time, not images: a --resume's first progress
-        already counts the shards it kept."""
-        if self.complete_at is None or self.phase != "writing":
-            return 0.0
-        return max(0.0, self.elapsed() - self.complete_at)
 
     def _on_item_failed(self, ev: P.ItemFailed) -> None:
         if ev.code == LEFT_OUT:   # the user's choice: "Skipped … unusable" and Failures

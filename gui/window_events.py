@@ -1,7 +1,8 @@
 """The main window's own events: a folder or table dropped on it becomes the source,
-Cancel (the button, Esc) asks first when it would throw away much converted work, and
-closing it asks first while a run or a sweep is busy, then waits for the engine to stop
-(never orphaning a writer) before it saves the settings. A mixin of MainWindow."""
+Cancel (the button, Esc) stops at once (what was converted is kept, the unfinished shard
+too: engine.run.partial), and closing it asks first while a run or a sweep is busy, then
+waits for the engine to stop (never orphaning a writer) before it saves the settings. A
+mixin of MainWindow."""
 
 from __future__ import annotations
 
@@ -11,10 +12,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 
 from gui import dialogs
-
-# Cancel asks first when the unfinished shards hold at least this much conversion time
-# (a shard is kept only when complete: a 2-shard run cancelled at 45% kept nothing).
-CONFIRM_CANCEL_SECONDS = 15.0
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
@@ -80,31 +77,10 @@ class WindowEvents(_Base):
         return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
 
     def request_cancel(self) -> None:
-        """Cancel from the button or Esc: first "Stop the conversion?" when the shards not
-        yet complete hold CONFIRM_CANCEL_SECONDS of work or more (Keep converting is the
-        default, so a second Esc is harmless)."""
-        seconds = self.model.unfinished_seconds()
-        if not (self.controller.running() and seconds >= CONFIRM_CANCEL_SECONDS):
-            self.cancel()
-            return
-        if self.pending_dialog is None:
-            box = dialogs.confirm_cancel(self, seconds)
-            self.open_confirmation(box, self.cancel)
-            follow = QTimer(box)   # the run goes on while it asks: the question follows it
-            follow.timeout.connect(lambda: self._follow_cancel_question(box))
-            follow.start(500)
-
-    def _follow_cancel_question(self, box: QMessageBox) -> None:
-        """The open cancel question as the run goes on: its figure grows (it stayed at the
-        first "about 0:17"), and when the conversion ends meanwhile it closes, saying so
-        (its Stop then stopped a finished run, or the check after it)."""
-        if not box.isVisible():   # (answered: it is deleted with its timer)
-            return
-        if self.controller.running() and self.model.phase == "writing":
-            box.setText(dialogs.cancel_question(self.model.unfinished_seconds()))
-            return
-        box.reject()
-        self.statusBar().showMessage(dialogs.cancel_moot(), 8000)
+        """Cancel from the button or Esc, at once: nothing converted is thrown away (a
+        cancel keeps the unfinished shard's records, and Resume continues it), so there is
+        no question to ask. (It asked while a shard was kept only whole.)"""
+        self.cancel()
 
     def _follow_quit_question(self, box: QMessageBox) -> None:
         """The open quit question as the run goes on: when the conversion ends meanwhile

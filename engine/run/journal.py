@@ -2,7 +2,8 @@
 output folder, which is what --resume trusts after a crash.
 
 Its first line is the run's header (options, plan, fingerprint; with --overwrite also the
-earlier dataset's files being replaced); each later line is one committed shard's entry.
+earlier dataset's files being replaced); each later line is one committed shard's entry,
+or the partial file a cancel kept of an unfinished shard (engine.run.partial).
 Every change goes through engine.run.writer's durable writes and step() hook.
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Sequence
 
 from engine.output_state import JOURNAL, PLANNED, read_journal
 from engine.run.writer import as_write_error, step, write_atomic
@@ -35,9 +37,15 @@ class Journal:
         """Record one committed shard."""
         self._append(dict(entry, kind="shard"))
 
-    def rewrite(self, header: dict, entries: list[dict]) -> None:
-        """Replace the journal atomically: a crash while rewriting leaves the old one."""
-        lines = [dict(header, kind="header")] + [dict(e, kind="shard") for e in entries]
+    def add_partial(self, line: dict) -> None:
+        """Record the partial file a cancel kept of an unfinished shard (engine.run.partial)."""
+        self._append(line)
+
+    def rewrite(self, header: dict, entries: list[dict], partials: Sequence[dict] = ()) -> None:
+        """Replace the journal atomically: a crash while rewriting leaves the old one.
+        ``partials``: the lines of the partial files kept (engine.run.partial)."""
+        lines = [dict(header, kind="header")] + [dict(e, kind="shard") for e in entries] + \
+            list(partials)
         write_atomic(self.path, "".join(json.dumps(x, ensure_ascii=False) + "\n"
                                         for x in lines))
 

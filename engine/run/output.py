@@ -12,7 +12,7 @@ import errno
 import logging
 import os
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 
 from engine import __version__, protocol
 from engine.config import ConvertConfig
@@ -216,11 +216,12 @@ def how_to_load(out: str) -> list[dict]:
     return loading.how_to_load(out, m) if m else []
 
 
-def remove_stale_partials(out: str) -> None:
-    """Temporary files left by a killed run."""
+def remove_stale_partials(out: str, keep: Collection[str] = ()) -> None:
+    """Temporary files left by a killed run, except those named in ``keep`` (the partial
+    shards a --resume continues: engine.run.partial)."""
     ours, _ = classify_output(out, listing(out))
     for name in ours:
-        if name.endswith(PARTIAL_SUFFIX):
+        if name.endswith(PARTIAL_SUFFIX) and name not in keep:
             step(f"delete {os.path.join(out, name)}")
             try:
                 os.unlink(os.path.join(out, name))

@@ -38,9 +38,19 @@ from engine.errors import (
 )
 from engine.events import Emitter
 from engine.output_state import BYTES_VERSION, bytes_version_for
-from engine.run import duplicates, journal, memory_budget, output, resume, run_record, worker
+from engine.run import (
+    duplicates,
+    journal,
+    memory_budget,
+    output,
+    partial,
+    resume,
+    run_record,
+    worker,
+)
 from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
+from engine.run.partial import Kept
 from engine.run.plan import ShardSpec, note_plan, plan_event, plan_shards, records_per_shard_for
 from engine.run.pool import runs_inline
 from engine.run.run_stats import Counters, RunResult, RunStats
@@ -94,6 +104,8 @@ class Converter:
         self.object_problems: tuple[int, dict[str, int]] | None = None
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
         self.folder = OutputLock(cfg.out)
+        #: what --resume keeps of the unfinished shards (engine.run.partial), by file name
+        self.partials: dict[str, Kept] = {}
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: protocol.ConvertSummary | None = None
         self._cluster: ClusterRun | None = None   # with --cluster
@@ -203,12 +215,15 @@ class Converter:
         if self.annotation_files:
             header["annotation_files"] = self.annotation_files
             header["bytes_version"] = bytes_version_for(header)
-        todo, kept = resume.resume_state(cfg, self.specs, header, replacing, composed=scan.composed)
+        todo, kept, self.partials = resume.resume_state(cfg, self.specs, header, replacing,
+                                                        composed=scan.composed)
         self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:
                 self.finished[spec.filename] = kept[spec.filename]
                 self.stats.kept(kept[spec.filename], spec.samples)
+            elif spec.filename in self.partials:   # the records written first: done
+                self.stats.kept_partial(self.partials[spec.filename])
         # the count so far at once: a --resume's kept images (the window read "0 of 600"
         # while the workers started), and where this run's own speed is measured from
         self.stats.emit_progress(force=True)
@@ -320,12 +335,14 @@ class Converter:
             self._cluster.run(self, specs)
             return
         # Small jobs get small batches so every worker has work; large ones amortise IPC.
-        todo = sum(len(s.samples) for s in specs)
+        # (taken now: the stream below is read lazily, after earlier shards committed)
+        start = [getattr(self.partials.get(s.filename), "samples", 0) for s in specs]
+        todo = sum(len(s.samples) - n for s, n in zip(specs, start, strict=True))
         max_items = max(1, min(BATCH_MAX_ITEMS, todo // (self.cfg.workers * 4) or 1))
         # One stream over every shard's batches: the scheduler sends the next shards'
         # batches ahead while a shard task waits for its own.
         batches = (Batch(i, b) for i, b in enumerate(chain.from_iterable(
-            split_batches(s.samples, max_items) for s in specs)))
+            split_batches(s.samples[n:], max_items) for s, n in zip(specs, start, strict=True))))
         stream = self.scheduler.results(batches)
         self.stats.restart_window()
 
@@ -342,9 +359,18 @@ class Converter:
             self.stats.begin_shard()
             try:
                 entry = run_shard(spec, self.cfg, attempt=new_attempt(), convert=convert,
-                                  progress=self.on_batch, max_items=max_items)
-            except ShardCancelled:   # the partial shard of a cancelled run is removed
-                self.stats.drop_shard(spec.filename)
+                                  progress=self.on_batch, max_items=max_items,
+                                  kept=self.partials.get(spec.filename), keep_partial=True)
+            except ShardCancelled as e:
+                # what was written of the unfinished shard is kept, and journalled: --resume
+                # continues it (engine.run.partial); without a line it is gone
+                if e.partial is not None:
+                    journal.Journal(self.cfg.out).add_partial(e.partial)
+                    self.stats.unfinished = e.partial["records"]
+                    partial.superseded(self.cfg.out, self.partials.pop(spec.filename, None),
+                                       e.partial["temp"])
+                else:
+                    self.stats.drop_shard(spec.filename)
                 break
             except BaseException:
                 self.stats.drop_shard(spec.filename)
@@ -363,6 +389,7 @@ class Converter:
         """Commit a finished shard task's files (rename + journal), in any order."""
         t0 = time.perf_counter()
         record = commit(self.cfg.out, entry)
+        partial.superseded(self.cfg.out, self.partials.pop(entry.filename, None))
         self.stats.shard(entry, time.perf_counter() - t0)
         self.finished[entry.filename] = record
         self.copies.add(entry)

@@ -32,6 +32,7 @@ from engine.output_state import (
     shard_entry_ok,
 )
 from engine.ownership import classify_output, is_shard_name, listing
+from engine.run import partial
 from engine.run.journal import Journal
 from engine.run.output import remove_stale_partials, replace_old
 from engine.run.plan import ShardSpec
@@ -100,9 +101,10 @@ def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: di
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                  replacing: list[str], *, composed: list[str] | tuple[str, ...]
-                 ) -> tuple[list[ShardSpec], dict[str, dict]]:
+                 ) -> tuple[list[ShardSpec], dict[str, dict], dict[str, partial.Kept]]:
     """Decide which shards still need writing; start or check the journal. Returns (the
-    specs to write, the journal entries of the shards kept by --resume). `header`: the
+    specs to write, the journal entries of the shards kept by --resume, what it keeps of
+    the unfinished ones: engine.run.partial). `header`: the
     journal header of this run; `replacing`: an earlier dataset's files that
     --overwrite deletes; `composed`: the class names the scan composed (its fingerprint's,
     :func:`accepted_fingerprints`)."""
@@ -117,7 +119,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         journal.start(header)
         remove_stale_partials(cfg.out)
         write_planned(cfg.out, header["fingerprint"], specs)
-        return list(specs), {}
+        return list(specs), {}, {}
     old_header, _ = journal.read()
     accepted = accepted_fingerprints(cfg, specs, header, composed=composed)
     entries = resumable_entries(cfg.out, accepted, specs, header.get("annotation_files"),
@@ -149,14 +151,20 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
                 if n}
         replace_old(cfg.out, old_replacing, keep)
-    remove_stale_partials(cfg.out)
+    # (a cluster's tasks convert whole shards: there, every unfinished one is redone)
+    partials = {} if cfg.cluster else partial.keepable(
+        cfg.out, todo, set(kept), old_header, compression=cfg.compression,
+        fmt=cfg.image.format)
+    remove_stale_partials(cfg.out, keep={k.temp for k in partials.values()})
     for entry in kept.values():
         ensure_dali_index(cfg.out, entry, cfg.compression)
     # Rewritten (atomically) with just the shards verified above: entries appended
     # after a line torn by the crash would otherwise never be read back.
-    journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept])
+    journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept],
+                    [partial.journal_line(s, partials[s.filename], cfg.compression)
+                     for s in specs if s.filename in partials])
     write_planned(cfg.out, header["fingerprint"], specs)
-    return todo, kept
+    return todo, kept, partials
 
 
 def stamped(specs: list[ShardSpec]) -> list[ShardSpec]:

@@ -55,6 +55,7 @@ class RunStats:
         self.rejected: list[tuple[str, str, str]] = []
         self.total = 0
         self.kept_records = 0   # records of the shards a --resume kept (not converted now)
+        self.unfinished = 0     # records of the unfinished shard a cancel kept (its .partial)
         self.ignored = 0        # side files at the top of a class-folder source (the scan's)
         #: the run's time and images converted per second once it ended (end_speed): the
         #: manifest, written first, and the summary say the same numbers
@@ -168,6 +169,14 @@ class RunStats:
         for path_, reason, stage in entry.get("rejected", []):
             self.reject(path_, reason, stage)
 
+    def kept_partial(self, kept) -> None:
+        """The records --resume keeps of an unfinished shard (engine.run.partial.Kept):
+        done, as a kept shard's are, with the failures among them."""
+        self.kept_records += kept.records
+        self.counters.done += kept.records
+        for path_, reason, stage in kept.rejected:
+            self.reject(path_, reason, stage)
+
     def new_pool(self) -> None:
         """worker_stats: from now on the new pool's workers, not the dead ones."""
         self._workers_seen.clear()
@@ -272,7 +281,7 @@ class RunStats:
             ignored=self.ignored, total=self.total, shards=len(finished),
             empty_shards=sum(1 for e in finished.values() if not int(e["records"])),
             shards_planned=len(specs), bytes=c.bytes_out, bytes_in=c.bytes_in,
-            splits=splits, removed=c.removed,
+            splits=splits, removed=c.removed, unfinished=self.unfinished,
             seconds=seconds, images_per_s=rate,
             mb_per_s=round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
             writer_busy_fraction=round(c.writer_seconds / max(1e-9, timings.get(

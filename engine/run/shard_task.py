@@ -22,13 +22,15 @@ from __future__ import annotations
 import os
 import secrets
 import time
+import zlib
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from engine.config import ConvertConfig
-from engine.errors import ShardCancelled
-from engine.run import duplicates, worker
+from engine.errors import RecordError, ShardCancelled, WriteError
+from engine.run import duplicates, partial, worker
 from engine.run.journal import Journal
+from engine.run.partial import Kept
 from engine.run.plan import ShardSpec
 from engine.run.writer import ShardWriter, as_write_error, fsync_dir, step, temp_name
 from engine.sources.discover import Sample
@@ -93,6 +95,8 @@ class ShardEntry:
     dropped: dict[str, int] = field(default_factory=dict)
     #: (size, CRC32C) of each planned item, packed (engine.run.duplicates): not journalled
     digests: Packed = b""
+    #: the positions in the shard of the items not converted (a cancel's partial line)
+    skipped: list[int] = field(default_factory=list)
 
     def journal(self) -> dict:
         """The journal / manifest shard entry (the format --resume reads)."""
@@ -171,31 +175,47 @@ def run_shard(spec: ShardSpec, cfg: ConvertConfig, *, attempt: str | None = None
               convert: Callable[[list[list[Sample]]], Iterable[worker.BatchResult]]
               | None = None,
               progress: Callable[[BatchDone], None] | None = None,
-              max_items: int = BATCH_MAX_ITEMS) -> ShardEntry:
+              max_items: int = BATCH_MAX_ITEMS, kept: Kept | None = None,
+              keep_partial: bool = False) -> ShardEntry:
     """Convert and write one shard under a temporary name; return its entry.
 
     `cfg`: the run's options (out, compression, image options). `attempt`: lowercase hex
     making the temporary names unique (default: a fresh random one). `convert(batches)`
-    yields one worker.BatchResult per batch, in order (default: in this process).
+    yields one worker.BatchResult per batch, in order (default: in this process), for the
+    samples after `kept`'s: what --resume keeps of an interrupted attempt at this shard
+    (engine.run.partial), whose records are written first.
     Raises ShardCancelled when `convert` stops early and WriteError when writing fails;
-    either way no temporary file is left behind.
+    either way no temporary file is left behind, except that with `keep_partial` a cancel
+    closes the file with what was written and the exception's ``partial`` is its journal
+    line (engine.run.partial.journal_line; None when there was nothing to keep).
     """
     attempt = new_attempt() if attempt is None else attempt
     t_start = time.perf_counter()
-    batches = split_batches(spec.samples, max_items)
+    start = kept.samples if kept is not None else 0
+    batches = split_batches(spec.samples[start:], max_items)
     results = iter((convert or convert_in_process(cfg))(batches))
     writer = ShardWriter(cfg.out, spec.filename, cfg.compression, attempt)
     entry = ShardEntry(spec.filename, spec.split, spec.index, spec.count, 0, 0, "", "", [],
                        os.path.basename(writer.temp), "", stamp=spec.stamp)
+    covered = start
     try:
+        if kept is not None:
+            _refeed(writer, entry, kept, cfg, progress)
         for batch in batches:
             result = next(results, None)
             if result is None:
                 raise ShardCancelled(spec.filename)
-            _write_batch(writer, entry, batch, result, progress)
+            _write_batch(writer, entry, batch, result, progress, covered)
+            covered += len(batch)
         t_close = time.perf_counter()
         res = writer.close()
         entry.close_s = time.perf_counter() - t_close
+    except ShardCancelled as e:
+        if keep_partial and covered:
+            e.partial = _keep(writer, entry, spec, covered, cfg)
+        else:
+            writer.abort()
+        raise
     except BaseException:
         writer.abort()
         raise
@@ -223,15 +243,53 @@ def run_shard(spec: ShardSpec, cfg: ConvertConfig, *, attempt: str | None = None
     return entry
 
 
+def _refeed(writer: ShardWriter, entry: ShardEntry, kept: Kept, cfg: ConvertConfig,
+            progress: Callable[[BatchDone], None] | None) -> None:
+    """Write the records --resume kept of an interrupted attempt (decompressed, through
+    this writer: the stream is an uninterrupted run's), with what its entry counted."""
+    try:
+        for blob, sizes in partial.framed(cfg.out, kept, cfg.compression):
+            dt = writer.write(blob, len(sizes), sizes)
+            if progress is not None:   # (counted as done already: no records here)
+                progress(BatchDone(entry.filename, 0, 0, dt, 0, 0.0, 0.0, 0,
+                                   written=writer.written))
+    except (OSError, EOFError, zlib.error, RecordError) as e:
+        raise as_write_error(e if isinstance(e, OSError) else OSError(str(e)),
+                             cfg.out) from None
+    entry.rejected.extend(kept.rejected)
+    entry.skipped.extend(kept.skipped)
+    entry.formats.update(kept.formats)
+    entry.objects = None if kept.objects is None else dict(kept.objects)
+    entry.dropped.update(kept.dropped)
+    entry.digests = kept.digests
+
+
+def _keep(writer: ShardWriter, entry: ShardEntry, spec: ShardSpec, covered: int,
+          cfg: ConvertConfig) -> dict | None:
+    """A cancel keeps what was written of the shard: the file closed (a GZIP/ZLIB stream
+    ended) and fsynced under its temporary name; its journal line (None when even that
+    failed: then the file is gone)."""
+    try:
+        writer.close()
+    except WriteError:   # (close removed it)
+        return None
+    fsync_dir(cfg.out)
+    kept = Kept(entry.temp, writer.records, covered, tuple(entry.rejected),
+                dict(entry.formats), entry.objects, dict(entry.dropped), entry.digests,
+                tuple(entry.skipped), writer.framed)
+    return partial.journal_line(spec, kept, cfg.compression)
+
+
 def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
-                 result: worker.BatchResult, progress: Callable[[BatchDone], None] | None
-                 ) -> None:
+                 result: worker.BatchResult, progress: Callable[[BatchDone], None] | None,
+                 base: int = 0) -> None:
     framed: list[bytes] = []
     done = BatchDone(entry.filename, 0, 0, 0.0, 0, result.busy, result.read, result.pid)
     for item in result.items:
         if item.record is None:
             done.rejected.append((display(batch[item.index].path), display(item.reason),
                                   "decode"))
+            entry.skipped.append(base + item.index)
         else:
             framed.append(item.record)
             done.bytes_in += item.bytes_in

@@ -100,6 +100,7 @@ class ShardWriter:
         # attempts at the same shard (a retried cluster task) never share a file.
         self.temp = os.path.join(folder, temp_name(filename, attempt))
         self.records = 0
+        self.framed = 0        # uncompressed (framed record) bytes written so far
         self.write_seconds = 0.0
         # NVIDIA DALI reads TFRecords only with an index: one "offset size" line per record
         # (the format of DALI's tfrecord2idx). DALI reads uncompressed files only.
@@ -139,6 +140,7 @@ class ShardWriter:
         dt = time.perf_counter() - t0
         self.write_seconds += dt
         self.records += records
+        self.framed += len(framed)
         return dt
 
     @property

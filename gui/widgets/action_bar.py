@@ -83,7 +83,7 @@ class ActionBar(QWidget):
         self.hint.setWordWrap(True)
         self.cancel_btn = name(
             QPushButton(self.tr("&Cancel")), "cancelButton", self.tr("Cancel conversion"),
-            self.tr("Stop the conversion; files already complete are kept, and Resume "
+            self.tr("Stop the conversion; everything converted so far is kept, and Resume "
                     "finishes the rest later (Esc)"))
         self.start_btn = name(QPushButton(self.tr("&Start")), "startButton",
                               self.tr("Start conversion"),

@@ -208,16 +208,19 @@ class ProgressPanel(QWidget):
                 n=number(written + skipped), total=number(model.total),
                 pct=decimal(shown_percent(model.fraction(), 1)),
                 written=number(written), skipped=number(skipped))
+            # (its .partial file stays: Resume keeps what it reads back whole of it,
+            # engine.run.partial)
             if model.lost() and self.resume_blocked:   # (Resume cannot finish the run)
                 text += " · " + plural(model.lost(), self.tr(
-                    "{n} converted image was in the unfinished shard, which was removed"),
-                    self.tr("{n} converted images were in the unfinished shard, which was "
-                            "removed")).format(n=number(model.lost()))
+                    "{n} converted image was in the unfinished shard"),
+                    self.tr("{n} converted images were in the unfinished shard")).format(
+                    n=number(model.lost()))
             elif model.lost():
                 text += " · " + plural(model.lost(), self.tr(
-                    "{n} converted image was in the unfinished shard: Resume converts it again"),
-                    self.tr("{n} converted images were in the unfinished shard: Resume "
-                            "converts them again")).format(n=number(model.lost()))
+                    "{n} converted image was in the unfinished shard: Resume keeps it if it "
+                    "reads back whole"), self.tr(
+                    "{n} converted images were in the unfinished shard: Resume keeps those "
+                    "that read back whole")).format(n=number(model.lost()))
             self.counts.setText(text)
         elif model.total:
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.

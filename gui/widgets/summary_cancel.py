@@ -1,5 +1,6 @@
-"""The Summary's headline of a cancelled conversion: what was kept, what was removed with
-the unfinished shard, what else the folder holds, and whether Resume can finish the run."""
+"""The Summary's headline of a cancelled conversion: what was kept (the complete shards and
+what was written of the unfinished one), what else the folder holds, and whether Resume
+can finish the run."""
 
 from __future__ import annotations
 
@@ -19,43 +20,59 @@ def _tr(text: str) -> str:
 
 
 def cancelled_text(shards: int, written: int, size: int, removed: int, blocked_why: str,
-                   folder: str) -> str:
-    """The headline of a cancelled conversion: what was kept, and what was removed
-    with the unfinished shard (converted, then thrown away: Resume converts it again).
-    Kept + removed is what the progress showed as written before the cancel. When
-    Resume cannot finish the run (``blocked_why``: SummaryPanel.resume_blocked), it says
-    so and why instead of promising it. Without a complete shard it names what ``folder``
-    holds all the same ("nothing was kept" beside labels.txt, rejected.csv and the log)."""
+                   folder: str, unfinished: int = 0) -> str:
+    """The headline of a cancelled conversion: what was kept, with what was written of
+    the unfinished shard (``unfinished`` of ``written``: kept, Resume continues it,
+    engine.run.partial). ``removed``: images of an unfinished shard that could not be
+    kept (converted, then thrown away: Resume converts them again). When Resume cannot
+    finish the run (``blocked_why``: SummaryPanel.resume_blocked), it says so and why
+    instead of promising it. Without a complete shard or a kept image it names what
+    ``folder`` holds all the same ("nothing was kept" beside labels.txt, rejected.csv
+    and the log)."""
     blocked = blocked_text(blocked_why)
-    if not shards and not removed:
+    if not shards and not removed and not unfinished:
         return sentences(_tr("Cancelled before any image was written: no shard was written."),
                          left_text(folder))
     # whole sentences, each in the form of its counts (an empty shard holds no image:
     # 2 shards may hold 1); Japanese puts no space between them
-    kept = (plural(shards, plural(
-        written, _tr("Cancelled. Kept {k} complete shard with {n} image ({size})."),
-        _tr("Cancelled. Kept {k} complete shard with {n} images ({size}).")), plural(
-        written, _tr("Cancelled. Kept {k} complete shards with {n} image ({size})."),
-        _tr("Cancelled. Kept {k} complete shards with {n} images ({size}).")))
-        if shards else _tr("Cancelled before any shard was complete, so no shard was "
-                           "kept.")).format(
-        k=number(shards), n=number(written), size=format_bytes(size))
-    if blocked:
+    whole = written - unfinished
+    if shards:
+        kept = plural(shards, plural(
+            whole, _tr("Cancelled. Kept {k} complete shard with {n} image ({size})."),
+            _tr("Cancelled. Kept {k} complete shard with {n} images ({size}).")), plural(
+            whole, _tr("Cancelled. Kept {k} complete shards with {n} image ({size})."),
+            _tr("Cancelled. Kept {k} complete shards with {n} images ({size}).")))
+    elif unfinished:
+        kept = _tr("Cancelled before any shard was complete.")
+    else:
+        kept = _tr("Cancelled before any shard was complete, so no shard was kept.")
+    kept = kept.format(k=number(shards), n=number(whole), size=format_bytes(size))
+    if unfinished:   # what was written of the unfinished shard: kept ("too": with shards)
+        gone = plural(unfinished, _tr(
+            "The {u} image already converted into the unfinished shard is kept too."), _tr(
+            "The {u} images already converted into the unfinished shard are kept too.")) \
+            if shards else plural(unfinished, _tr(
+                "The {u} image already converted into the unfinished shard is kept."), _tr(
+                "The {u} images already converted into the unfinished shard are kept."))
+        if not blocked:
+            gone = sentences(gone, _tr("Press Resume to continue from there."))
+    elif removed and blocked:
         gone = plural(removed, _tr(
             "The unfinished shard with {r} converted image was removed (a shard is kept "
             "only when it is complete)."), _tr(
             "The unfinished shard with {r} converted images was removed (a shard is kept "
-            "only when it is complete).")) if removed else ""
+            "only when it is complete)."))
     elif removed:
+        # (keeping it failed, or an older engine's run: it converts them again)
         gone = plural(removed, _tr(
             "The unfinished shard with {r} converted image was removed (a shard is kept "
             "only when it is complete): Resume converts it again."), _tr(
             "The unfinished shard with {r} converted images was removed (a shard is kept "
             "only when it is complete): Resume converts them again."))
     else:
-        gone = _tr("Press Resume to finish.")
-    return sentences(kept, gone.format(r=number(removed)),
-                     left_text(folder) if not shards else "", blocked)
+        gone = "" if blocked else _tr("Press Resume to finish.")
+    return sentences(kept, gone.format(r=number(removed), u=number(unfinished)),
+                     left_text(folder) if not shards and not unfinished else "", blocked)
 
 
 def left_text(folder: str) -> str:

@@ -57,7 +57,7 @@ class SummaryPanel(QWidget):
         self._folder: tuple = ()   # the output folder's dataset shown (show_folder)
         # why Resume cannot finish the folder's run ("": it can; set_resume_blocked)
         self.resume_blocked = ""
-        self._cancelled = (0, 0, 0, 0)   # the cancel headline's numbers
+        self._cancelled = (0, 0, 0, 0, 0)   # the cancel headline's numbers
         self.headline = name(QLabel(self.tr("No run yet.")), "summaryHeadline",
                              self.tr("Run result"))
         self.headline.setWordWrap(True)
@@ -270,8 +270,9 @@ class SummaryPanel(QWidget):
                     "so the files are not verified."))).format(
                                n=number(written), k=number(shards))
         elif model.phase == "cancelled":
-            self._cancelled = (shards, written, size, removed)
-            head = self.cancelled_text(shards, written, size, removed)
+            self._cancelled = (shards, written, size, removed,
+                               s.unfinished if s is not None else 0)
+            head = self.cancelled_text(*self._cancelled)
         else:
             head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
         self.headline.setText(head)
@@ -279,7 +280,8 @@ class SummaryPanel(QWidget):
             f"color: {error_colour(self)};" if model.phase == "failed" else "")
         v = self.values
         # Time and the mean rate are this run's: Written says what it converted
-        v["written"].setText(written_text(written, s.kept if s is not None else 0))
+        unfinished = s.unfinished if s is not None else 0   # (kept: not in a shard yet)
+        v["written"].setText(written_text(written, s.kept if s is not None else 0, unfinished))
         v["failed"].setText(skipped_text(model, failed))
         v["shards"].setText(shards_text(shards, s.empty_shards if s is not None else sum(
             1 for shard in model.shards if not shard.records)))
@@ -288,7 +290,7 @@ class SummaryPanel(QWidget):
         planned = {row[0] for row in per_split}
         unplanned = [n for n in model.requested_splits if n not in planned] \
             if s is not None and s.status == "ok" else []
-        split_text = splits_text(per_split, unplanned, written, shards)
+        split_text = splits_text(per_split, unplanned, written - unfinished, shards)
         v["splits"].setText(split_text or "—")
         self._form.setRowVisible(self._splits_row, bool(split_text))
         # (of a run that kept no image they are no dataset's: "1 object removed" of 0)
@@ -320,9 +322,11 @@ class SummaryPanel(QWidget):
             self.how_to_load.set_entries(s.how_to_load)
         self.show_verify(model)
 
-    def cancelled_text(self, shards: int, written: int, size: int, removed: int) -> str:
+    def cancelled_text(self, shards: int, written: int, size: int, removed: int,
+                       unfinished: int = 0) -> str:
         """gui.widgets.summary_cancel.cancelled_text of this panel's folder and Resume."""
-        return cancelled_text(shards, written, size, removed, self.resume_blocked, self.out_dir)
+        return cancelled_text(shards, written, size, removed, self.resume_blocked, self.out_dir,
+                              unfinished)
 
     def set_resume_blocked(self, why: str, model: RunModel) -> None:
         """What Resume can do now for the folder's interrupted run changed (the window

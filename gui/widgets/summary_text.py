@@ -75,9 +75,14 @@ def skipped_words(failed: int, aside: dict[str, int], ignored: int, left_out: in
     return skipped + left_out_text(left_out)
 
 
-def written_text(written: int, kept: int) -> str:
+def written_text(written: int, kept: int, unfinished: int = 0) -> str:
     """"Written": of a run that finished an interrupted one, what it converted now and
-    what it kept (its Time and mean rate are of the first)."""
+    what it kept (its Time and mean rate are of the first); of a cancelled one, how many
+    of them are in the unfinished shard it kept (``unfinished``: not in the Splits and
+    Shards rows, which count complete shards)."""
+    if unfinished and not kept:
+        return _tr("{n} ({u} of them in the unfinished shard, kept)").format(
+            n=number(written), u=number(unfinished))
     if not kept:
         return number(written)
     return _tr("{n} ({m} converted now; {k} kept from the interrupted run)").format(

@@ -75,10 +75,6 @@
         <translation>中断された実行を再開</translation>
     </message>
     <message>
-        <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>変換を停止します。完成したファイルは残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
-    </message>
-    <message>
         <source>Check the annotations again</source>
         <translation>アノテーションを確認し直す</translation>
     </message>
@@ -89,6 +85,10 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
+        <translation>変換を停止します。ここまでに変換したものはすべて残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -243,12 +243,28 @@
         <translation>完成したシャード {k} 個の {d} 枚は完了済みです。</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} are already in a shard the run did not finish: Resume keeps those that read back whole and converts the rest.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、そのうち完全に読み戻せるものを残し、残りを変換します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、完全に読み戻せればそれを残します。</translation>
+    </message>
+    <message>
+        <source>Of those, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
+        <translation>そのうち {n} 枚は書き終わらなかったシャードに入っています。「再開」はそれらを残し、そのシャードの続きから変換します。</translation>
+    </message>
+    <message>
+        <source>Of those, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
+        <translation>そのうち {n} 枚は書き終わらなかったシャードに入っています。「再開」はそれを残し、そのシャードの続きから変換します。</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
@@ -345,10 +361,6 @@
         <translation>変換がまだ実行中です。</translation>
     </message>
     <message>
-        <source>A shard is kept only when it is complete: stopping now removes the unfinished one. Complete shards are kept.</source>
-        <translation>シャードは完成したときにだけ残ります: いま止めると、未完成のシャードは削除されます。完成したシャードは残ります。</translation>
-    </message>
-    <message>
         <source>An unfinished run.</source>
         <translation>未完了の実行です。</translation>
     </message>
@@ -379,10 +391,6 @@
     <message>
         <source>It leaves alone the {n} other items in the folder, which TFRecord Studio did not write: {names}.</source>
         <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
-    </message>
-    <message>
-        <source>Keep converting</source>
-        <translation>変換を続ける</translation>
     </message>
     <message>
         <source>Keep running</source>
@@ -505,14 +513,6 @@
         <translation>最初からやり直しますか?</translation>
     </message>
     <message>
-        <source>Stop</source>
-        <translation>停止</translation>
-    </message>
-    <message>
-        <source>Stop the conversion?</source>
-        <translation>変換を停止しますか?</translation>
-    </message>
-    <message>
         <source>That is the dataset&apos;s {k} shard file</source>
         <translation>削除するのはデータセットのシャードファイル {k} 個</translation>
     </message>
@@ -535,10 +535,6 @@
     <message>
         <source>That is {n} files the unfinished run wrote, {size} in all; it has no complete shard yet.</source>
         <translation>削除するのは未完了の実行が書いたファイル {n} 個 (合計 {size}) です。完成したシャードはまだありません。</translation>
-    </message>
-    <message>
-        <source>The conversion ended while you were asked: there is nothing to stop.</source>
-        <translation>確認している間に変換が終わりました。止めるものはありません。</translation>
     </message>
     <message>
         <source>The conversion is done; the verification is still running.</source>
@@ -591,10 +587,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>The worker tuning is still running.</source>
         <translation>ワーカー数の調整がまだ実行中です。</translation>
-    </message>
-    <message>
-        <source>What was converted since the last complete shard, about {t} of work, would be converted again when you press Resume.</source>
-        <translation>最後に完成したシャード以降に変換した分 (約 {t} の作業) は、「再開」を押したときにもう一度変換されます。</translation>
     </message>
     <message>
         <source>Will be deleted:</source>
@@ -4581,6 +4573,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
     <message>
+        <source>{n} converted image was in the unfinished shard</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard: Resume keeps it if it reads back whole</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにあります。「再開」は完全に読み戻せればそれを残します</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにあります。「再開」は完全に読み戻せるものを残します</translation>
+    </message>
+    <message>
         <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
         <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
@@ -4603,22 +4611,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>経過 {e}</translation>
-    </message>
-    <message>
-        <source>{n} converted image was in the unfinished shard, which was removed</source>
-        <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
-    </message>
-    <message>
-        <source>{n} converted images were in the unfinished shard, which was removed</source>
-        <translation>変換済みの {n} 枚は書きかけのシャードにあり、シャードとともに削除されました</translation>
-    </message>
-    <message>
-        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
-        <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
-    </message>
-    <message>
-        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
-        <translation>変換済みの {n} 枚は書きかけのシャードにありました: 「再開」でもう一度変換します</translation>
     </message>
     <message>
         <source>estimating…</source>
@@ -6272,12 +6264,36 @@ Problem: {reason}</source>
         <translation>完成したシャードがないうちにキャンセルしたため、シャードは残っていません。</translation>
     </message>
     <message>
+        <source>Cancelled before any shard was complete.</source>
+        <translation>完成したシャードがないうちにキャンセルしました。</translation>
+    </message>
+    <message>
         <source>OK, {how}: {n} record read back</source>
         <translation>OK、{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
     <message>
+        <source>Press Resume to continue from there.</source>
+        <translation>「再開」を押すと、そこから続けます。</translation>
+    </message>
+    <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
+    </message>
+    <message>
+        <source>The {u} image already converted into the unfinished shard is kept too.</source>
+        <translation>書きかけのシャードに変換済みの {u} 枚も残っています。</translation>
+    </message>
+    <message>
+        <source>The {u} image already converted into the unfinished shard is kept.</source>
+        <translation>書きかけのシャードに変換済みの {u} 枚は残っています。</translation>
+    </message>
+    <message>
+        <source>The {u} images already converted into the unfinished shard are kept too.</source>
+        <translation>書きかけのシャードに変換済みの {u} 枚も残っています。</translation>
+    </message>
+    <message>
+        <source>The {u} images already converted into the unfinished shard are kept.</source>
+        <translation>書きかけのシャードに変換済みの {u} 枚は残っています。</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -6370,6 +6386,10 @@ Problem: {reason}</source>
     <message>
         <source>{k} of them is in another split than its original: the model would be validated or tested on images it was trained on.</source>
         <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
+    </message>
+    <message>
+        <source>{n} ({u} of them in the unfinished shard, kept)</source>
+        <translation>{n} (うち {u} 枚は書きかけのシャードに残っています)</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>

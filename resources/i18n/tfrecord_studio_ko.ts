@@ -75,10 +75,6 @@
         <translation>중단된 실행 재개</translation>
     </message>
     <message>
-        <source>Stop the conversion; files already complete are kept, and Resume finishes the rest later (Esc)</source>
-        <translation>변환을 멈춥니다. 완성된 파일은 남고, 나중에 “재개”로 나머지를 마칠 수 있습니다 (Esc)</translation>
-    </message>
-    <message>
         <source>Check the annotations again</source>
         <translation>주석 다시 확인</translation>
     </message>
@@ -89,6 +85,10 @@
     <message>
         <source>&amp;Cancel</source>
         <translation>취소(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
+        <translation>변환을 멈춥니다. 지금까지 변환한 것은 모두 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -243,12 +243,28 @@
         <translation>완성된 샤드 {k}개의 이미지 {d}장은 이미 끝났습니다.</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} are already in a shard the run did not finish: Resume keeps those that read back whole and converts the rest.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 그중 온전히 다시 읽히는 것은 남기고 나머지를 변환합니다.</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”가 다시 변환합니다.</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”가 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 온전히 다시 읽히면 그것을 남깁니다.</translation>
+    </message>
+    <message>
+        <source>Of those, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
+        <translation>그중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of those, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
+        <translation>그중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
@@ -345,10 +361,6 @@
         <translation>변환이 아직 실행 중입니다.</translation>
     </message>
     <message>
-        <source>A shard is kept only when it is complete: stopping now removes the unfinished one. Complete shards are kept.</source>
-        <translation>샤드는 완성되었을 때만 남습니다: 지금 멈추면 완성되지 않은 샤드는 삭제됩니다. 완성된 샤드는 남습니다.</translation>
-    </message>
-    <message>
         <source>An unfinished run.</source>
         <translation>끝나지 않은 실행입니다.</translation>
     </message>
@@ -379,10 +391,6 @@
     <message>
         <source>It leaves alone the {n} other items in the folder, which TFRecord Studio did not write: {names}.</source>
         <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
-    </message>
-    <message>
-        <source>Keep converting</source>
-        <translation>계속 변환</translation>
     </message>
     <message>
         <source>Keep running</source>
@@ -505,14 +513,6 @@
         <translation>처음부터 다시 할까요?</translation>
     </message>
     <message>
-        <source>Stop</source>
-        <translation>중지</translation>
-    </message>
-    <message>
-        <source>Stop the conversion?</source>
-        <translation>변환을 중지할까요?</translation>
-    </message>
-    <message>
         <source>That is the dataset&apos;s {k} shard file</source>
         <translation>삭제되는 것은 데이터셋의 샤드 파일 {k}개</translation>
     </message>
@@ -535,10 +535,6 @@
     <message>
         <source>That is {n} files the unfinished run wrote, {size} in all; it has no complete shard yet.</source>
         <translation>삭제되는 것은 끝나지 않은 실행이 쓴 파일 {n}개, 모두 {size}입니다. 완성된 샤드는 아직 없습니다.</translation>
-    </message>
-    <message>
-        <source>The conversion ended while you were asked: there is nothing to stop.</source>
-        <translation>확인하는 동안 변환이 끝났습니다. 멈출 것이 없습니다.</translation>
     </message>
     <message>
         <source>The conversion is done; the verification is still running.</source>
@@ -591,10 +587,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>The worker tuning is still running.</source>
         <translation>워커 수 튜닝이 아직 실행 중입니다.</translation>
-    </message>
-    <message>
-        <source>What was converted since the last complete shard, about {t} of work, would be converted again when you press Resume.</source>
-        <translation>마지막으로 완성된 샤드 이후에 변환한 부분(약 {t}의 작업)은 “재개”를 누를 때 다시 변환됩니다.</translation>
     </message>
     <message>
         <source>Will be deleted:</source>
@@ -4581,6 +4573,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
     <message>
+        <source>{n} converted image was in the unfinished shard</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard: Resume keeps it if it reads back whole</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있습니다. “재개”는 온전히 다시 읽히면 이를 남깁니다</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있습니다. “재개”는 온전히 다시 읽히는 것을 남깁니다</translation>
+    </message>
+    <message>
         <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
         <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
@@ -4603,22 +4611,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>경과 {e}</translation>
-    </message>
-    <message>
-        <source>{n} converted image was in the unfinished shard, which was removed</source>
-        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었고, 그 샤드는 삭제되었습니다</translation>
-    </message>
-    <message>
-        <source>{n} converted images were in the unfinished shard, which was removed</source>
-        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었고, 그 샤드는 삭제되었습니다</translation>
-    </message>
-    <message>
-        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
-        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
-    </message>
-    <message>
-        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
-        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다: “재개”가 다시 변환합니다</translation>
     </message>
     <message>
         <source>estimating…</source>
@@ -6272,12 +6264,36 @@ Problem: {reason}</source>
         <translation>완성된 샤드가 없을 때 취소해서 남은 샤드가 없습니다.</translation>
     </message>
     <message>
+        <source>Cancelled before any shard was complete.</source>
+        <translation>완성된 샤드가 없을 때 취소했습니다.</translation>
+    </message>
+    <message>
         <source>OK, {how}: {n} record read back</source>
         <translation>OK, {how}: 레코드 {n}개를 다시 읽음</translation>
     </message>
     <message>
+        <source>Press Resume to continue from there.</source>
+        <translation>“재개”를 누르면 거기서부터 이어집니다.</translation>
+    </message>
+    <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>폴더에는 이 실행의 다른 파일만 남아 있습니다: {names}.</translation>
+    </message>
+    <message>
+        <source>The {u} image already converted into the unfinished shard is kept too.</source>
+        <translation>미완성 샤드에 이미 변환된 이미지 {u}장도 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>The {u} image already converted into the unfinished shard is kept.</source>
+        <translation>미완성 샤드에 이미 변환된 이미지 {u}장은 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>The {u} images already converted into the unfinished shard are kept too.</source>
+        <translation>미완성 샤드에 이미 변환된 이미지 {u}장도 남아 있습니다.</translation>
+    </message>
+    <message>
+        <source>The {u} images already converted into the unfinished shard are kept.</source>
+        <translation>미완성 샤드에 이미 변환된 이미지 {u}장은 남아 있습니다.</translation>
     </message>
     <message>
         <source>a box outside the picture</source>
@@ -6370,6 +6386,10 @@ Problem: {reason}</source>
     <message>
         <source>{k} of them is in another split than its original: the model would be validated or tested on images it was trained on.</source>
         <translation>그중 {k}장은 원본과 다른 분할에 있습니다: 모델이 학습에 쓴 이미지로 검증되거나 테스트됩니다.</translation>
+    </message>
+    <message>
+        <source>{n} ({u} of them in the unfinished shard, kept)</source>
+        <translation>{n}(그중 {u}장은 미완성 샤드에 남아 있음)</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>

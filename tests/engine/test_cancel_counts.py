@@ -1,6 +1,7 @@
-"""After a cancel, every number describes the kept shards only: the unfinished shard is
-deleted, so its images are not written and its broken files are not skipped yet (--resume
-tries them again). The header, the summary, rejected.csv and the Resume offer agree."""
+"""After a cancel, every number describes what is kept: the complete shards and what was
+written of the unfinished one (its .partial file, which --resume continues: its images are
+written and its broken files skipped). The header, the summary, rejected.csv and the
+Resume offer agree."""
 from __future__ import annotations
 
 import csv
@@ -8,6 +9,7 @@ import csv
 import pytest
 
 from engine import protocol
+from engine.output_kind import read_output_state
 from tests.engine import imagefactory as F
 
 
@@ -26,7 +28,7 @@ def _failed_paths(events) -> set[str]:
     return failed
 
 
-def test_a_cancel_takes_back_the_deleted_shards_failures(tmp_path):
+def test_a_cancel_keeps_the_unfinished_shards_images_and_failures(tmp_path):
     src, out = tmp_path / "src", tmp_path / "out"
     _source(src)
     # One shard: a cancel after the first failure lands inside it (the estimate's own
@@ -45,29 +47,29 @@ def test_a_cancel_takes_back_the_deleted_shards_failures(tmp_path):
     if F.shard_names(out):      # the machine was fast enough to finish the shard first
         assert summary["failed"] == len(_failed_paths(events)) == 12
         return
-    requeued = F.types(events, "items_requeued")
-    assert requeued and requeued[0]["paths"], "the deleted shard's failures were kept"
-    assert summary["written"] == 0 and summary["failed"] == 0
-    assert _failed_paths(events) == set()
-    # the speed is of what it converted, deleted shard included (the window's "Mean
-    # throughput" said 0.0 images/s after its plot had shown ~530)
+    # nothing was taken back: what was converted is kept, and so are its failures
+    assert not F.types(events, "items_requeued") and summary["removed"] == 0
     converted = sum(e["records"] for e in F.types(events, "batch_written"))
-    assert converted > 0 and summary["images_per_s"] * summary["seconds"] == \
+    failed = _failed_paths(events)
+    assert converted > 0 and failed
+    assert summary["written"] == converted and summary["failed"] == len(failed)
+    assert summary["images_per_s"] * summary["seconds"] == \
         pytest.approx(converted, rel=0.02, abs=1)
     last = F.types(events, "progress")[-1]
-    assert (last["done"], last["failed"]) == (0, 0)
-    rows = []
-    if (out / "rejected.csv").exists():
-        with open(out / "rejected.csv", newline="", encoding="utf-8") as f:
-            rows = [r for r in csv.DictReader(f) if r["stage"] != "scan"]
-    assert rows == []
+    assert (last["done"], last["failed"]) == (converted, len(failed))
+    with open(out / "rejected.csv", newline="", encoding="utf-8") as f:
+        rows = [r for r in csv.DictReader(f) if r["stage"] != "scan"]
+    assert {r["path"] for r in rows} == failed
+    state = read_output_state(str(out))
+    assert state.done == converted + len(failed) and state.unfinished == converted
 
-    # --resume converts the shard again and finds the same broken files
+    # --resume keeps them and finds the same broken files, each once
     code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "1", "--shards",
                                                    "1", "--size", "64", "--resume"))
     assert code == 0, err
     summary = F.types(events, "run_finished")[-1]["summary"]
     assert summary["failed"] == 12 and summary["written"] == 300
+    assert summary["kept"] == converted
     assert len([r for r in F.rejected_rows(out) if r["stage"] != "scan"]) == 12
 
 
@@ -78,12 +80,13 @@ def test_a_resumed_runs_speed_counts_only_what_it_converted(tmp_path):
     _source(src, n_good=240, n_bad=0)
     argv = F.engine_argv(src, out, "--workers", "1", "--shards", "4", "--size", "64")
     code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written")
-    kept = sum(e["records"] for e in F.types(eng.events, "shard_written"))
+    # the complete shards and what was written of the next one are kept
+    kept = F.types(eng.events, "run_finished")[-1]["summary"]["written"]
     assert code == protocol.EXIT_CANCELLED and 0 < kept < 240, eng.stderr()
     code, events, err = F.run_engine(argv + ["--resume"])
     assert code == 0, err
     summary = F.types(events, "run_finished")[-1]["summary"]
-    assert summary["written"] == 240
+    assert summary["written"] == 240 and summary["kept"] == kept
     converted = summary["images_per_s"] * summary["seconds"]
     assert abs(converted - (240 - kept)) <= 1, (converted, kept)
 

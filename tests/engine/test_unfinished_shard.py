@@ -1,9 +1,9 @@
-"""A shard is kept only whole: the images an interrupted run converted into a shard it did
-not finish are converted again by --resume. How many there were is kept so that the
-Resume offer can say it ("0 of 212 images are already done" read as Resume having lost
-the work): a cancel records it in the manifest ("removed_records", read back as
-OutputState.removed), and a killed run's .partial files are counted
-(engine.resume_check.unfinished_records, the Outlook's unfinished_records)."""
+"""The images an interrupted run converted into a shard it did not finish are kept
+(engine.run.partial), and the Resume offer says so ("0 of 212 images are already done"
+read as Resume having lost the work): a cancel journals its .partial file, read back as
+done images (OutputState.unfinished, nothing in the manifest's "removed_records"), and a
+killed run's .partial files are counted (engine.resume_check.unfinished_records, the
+Outlook's unfinished_records)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from tests.engine import imagefactory as F
 from tests.engine.interrupted import bmp_dataset, interrupted
 
 
-def test_a_cancel_records_what_its_unfinished_shard_held(tmp_path):
+def test_a_cancel_keeps_what_its_unfinished_shard_held(tmp_path):
     src, out = tmp_path / "src", tmp_path / "out"
     for i in range(200):
         F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(160, 160, i), "JPEG"))
@@ -32,12 +32,17 @@ def test_a_cancel_records_what_its_unfinished_shard_held(tmp_path):
                               env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
     assert code == protocol.EXIT_CANCELLED, eng.stderr()
     assert F.shard_names(out) == []
-    removed = F.types(eng.events, "run_finished")[-1]["summary"]["removed"]
+    summary = F.types(eng.events, "run_finished")[-1]["summary"]
     converted = sum(e["records"] for e in F.types(eng.events, "batch_written"))
-    assert removed == converted > 0
-    assert F.manifest(out)["removed_records"] == converted
+    assert summary["removed"] == 0 and summary["written"] == converted > 0
+    assert F.manifest(out)["removed_records"] == 0
+    assert len(F.hidden_temp_files(out)) == 1   # the unfinished shard's, kept
     state = read_output_state(str(out))
-    assert state.kind == "interrupted" and state.done == 0 and state.removed == converted
+    assert state.kind == "interrupted" and state.removed == 0
+    assert state.done == state.records == state.unfinished == converted
+    # a killed run's count leaves the journalled one out (it is among the done images)
+    seen = outlook(str(out))
+    assert seen is not None and seen.unfinished_records == 0
 
 
 def _frames(n: int) -> bytes:

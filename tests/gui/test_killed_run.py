@@ -58,7 +58,8 @@ def test_a_killed_run_shows_what_its_folder_keeps(qtbot, window, tmp_path, monke
 
 def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
     """Killed while the second shard was written, after the progress counted its images:
-    the line says what is kept and what Resume converts again, and the Summary's speed is
+    the line says what is kept and what Resume keeps of the unfinished shard (its .partial
+    file stays: engine.run.partial), and the Summary's speed is
     the one the run converted at (a run killed before its first shard said 0.0 images/s)."""
     from engine import protocol as P
     from gui.run_model import RunModel
@@ -82,12 +83,12 @@ def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
     assert panel.counts.text() == (
         f"{number(1503)} of {number(3000)} images done in complete shards (50.1%) · "
         f"{number(1500)} written · 3 skipped · 500 converted images were in the unfinished "
-        "shard: Resume converts them again")
+        "shard: Resume keeps those that read back whole")
     assert panel.bar.value() == 501
     panel.resume_blocked = "source"   # Resume cannot finish it (the offer says why)
     panel.refresh(m)
     assert panel.counts.text().endswith(
-        "500 converted images were in the unfinished shard, which was removed")
+        "3 skipped · 500 converted images were in the unfinished shard")
     panel.resume_blocked = ""
     panel.refresh(m)
     summary.show_model(m, "killed")

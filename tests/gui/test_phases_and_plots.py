@@ -215,59 +215,21 @@ def _converting(qtbot, w, monkeypatch):
     use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
              "--hang-after", "progress")
     w.start()
-    qtbot.waitUntil(lambda: w.model.complete_at is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: w.model.phase == "writing", timeout=WAIT)
     return w
 
 
-def test_cancel_asks_first_when_it_would_throw_away_much_work(qtbot, ready, monkeypatch):
-    # A shard is kept only when complete: cancelling a 2-shard run at 45% kept nothing.
-    # With CONFIRM_CANCEL_SECONDS of work in the unfinished shard, the button and Esc ask;
-    # Keep converting is the default.
-    from gui.window_events import CONFIRM_CANCEL_SECONDS
+def test_cancel_stops_at_once_however_long_the_unfinished_shard_has_converted(
+        qtbot, ready, monkeypatch):
+    # It asked "Stop the conversion?" once a shard held 15 s of work, because a cancel
+    # removed the unfinished shard; a cancel keeps it now (engine.run.partial), so Esc and
+    # the button stop at once, without a question, however long the run has gone on.
     w = _converting(qtbot, ready, monkeypatch)
-    assert w.model.unfinished_seconds() < CONFIRM_CANCEL_SECONDS
-    w.model.complete_at -= CONFIRM_CANCEL_SECONDS + 5      # as if converting for 20 s
-    w.cancel_action.trigger()                             # Esc
-    box = w.pending_dialog
-    assert box is not None and box.objectName() == "cancelDialog"
-    assert "0:2" in box.text() and "Resume" in box.text()
-    assert box.defaultButton() is box.escapeButton()       # Enter and Esc keep converting
-    box.escapeButton().click()
-    qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=WAIT)
-    assert w.controller.running() and not w.controller.cancelling()
+    monkeypatch.setattr(w.model, "elapsed", lambda: 3600.0)   # as if converting for an hour
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
-        w.actions_bar.cancel_btn.click()
-        next(b for b in w.pending_dialog.buttons()
-             if b.objectName() == "cancelDialogAccept").click()
-    assert w.progress.phase.text() == "Cancelled."
-
-
-def test_the_cancel_question_follows_the_run_and_ends_with_it(qtbot, ready, monkeypatch):
-    # its "about 0:17 of work" stayed while the run went on behind it, and when the run
-    # finished meanwhile, Stop was pressed on a finished run (ko walk)
-    import shiboken6
-
-    from gui.window_events import CONFIRM_CANCEL_SECONDS
-    w = _converting(qtbot, ready, monkeypatch)
-    w.model.complete_at -= CONFIRM_CANCEL_SECONDS + 5
-    w.cancel_action.trigger()
-    box = w.pending_dialog
-    first = box.text()
-    w.model.complete_at -= 60                              # a minute more of work since
-    qtbot.waitUntil(lambda: box.text() != first, timeout=WAIT)
-    assert "about 1:" in box.text(), box.text()
-    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
-        w.controller.convert.cancel()                      # the run ends on its own
-    qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=WAIT)
-    assert not shiboken6.isValid(box) or not box.isVisible()
-    assert w.statusBar().currentMessage().startswith("The conversion ended while you were")
-
-
-def test_cancel_right_after_a_shard_does_not_ask(qtbot, ready, monkeypatch):
-    w = _converting(qtbot, ready, monkeypatch)
-    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
-        w.cancel_action.trigger()
+        w.cancel_action.trigger()                          # Esc
         assert w.pending_dialog is None
+    assert w.progress.phase.text() == "Cancelled."
 
 
 def test_the_worker_chart_says_its_bars_are_the_last_measured_once_converting_ends(window):

@@ -177,6 +177,14 @@ def test_the_cancelled_headline_says_each_count_in_its_form(qtbot):
         "Cancelled before any shard was complete, so no shard was kept. The unfinished shard "
         "with 1 converted image was removed (a shard is kept only when it is complete): "
         "Resume converts it again.")
+    # a cancel keeps what was written of the unfinished shard (of ``written``)
+    assert panel.cancelled_text(0, 1, 0, 0, 1) == (
+        "Cancelled before any shard was complete. The 1 image already converted into the "
+        "unfinished shard is kept. Press Resume to continue from there.")
+    assert panel.cancelled_text(1, 9, 2048, 0, 4) == (
+        "Cancelled. Kept 1 complete shard with 5 images (2.0 KiB). The 4 images already "
+        "converted into the unfinished shard are kept too. Press Resume to continue from "
+        "there.")
 
 
 def _grid_texts(qtbot, records: int) -> list[str]:

@@ -1,7 +1,8 @@
 """The progress header agrees with itself and with the tabs beside it (new-user walks):
 the bar and the text round the same way, the skipped count and the Failures tab count the
 same rows, no speed advice before there are measurements, no "0 found" before the scan's
-first count, and the quit question follows the run as the cancel question does."""
+first count, and the quit question follows the run (as the cancel question did while a
+cancel removed the unfinished shard)."""
 
 from __future__ import annotations
 

@@ -223,22 +223,6 @@ def test_a_cancel_that_takes_back_a_deleted_shard_is_not_a_negative_speed():
     assert min(m.throughput.column(1)) >= 0
 
 
-def test_unfinished_seconds_count_from_the_last_complete_shard():
-    now = [100.0]
-    m = RunModel(clock=lambda: now[0])
-    m.start()
-    assert m.unfinished_seconds() == 0.0                  # scanning: nothing to lose
-    m.on_event(P.Plan(total=10, t=0.5))
-    m.on_event(P.Progress(done=0, total=10, t=1.0))       # converting begins
-    now[0] += 3.0
-    assert m.unfinished_seconds() == pytest.approx(3.0)
-    m.on_event(P.ShardWritten(path="/o/a", split="train", records=5, bytes=10, t=6.0))
-    now[0] += 2.0
-    assert m.unfinished_seconds() == pytest.approx(2.0)
-    m.on_event(P.RunFinished(status="ok", summary={}, t=9.0))
-    assert m.unfinished_seconds() == 0.0
-
-
 def test_entries_set_aside_before_converting_are_not_called_images(qtbot):
     # a repeated table row of an image that was written: "2 images could not be
     # converted" of a dataset of one image, written

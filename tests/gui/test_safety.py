@@ -506,20 +506,27 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     for p in shards:
         with open(p, "rb") as f:
             on_disk += sum(1 for _ in iter_records(f))
-    written = int(window.summary.values["written"].text())
-    assert written == on_disk > 0
-    assert leftover_temporaries(out) == []   # the unfinished shard's temporary is gone
-    head, removed = window.summary.headline.text(), window.model.summary.removed
-    # what the cancel removed is said, with what Resume does about it
-    assert head.endswith(f"The unfinished shard with {removed} converted images was "
-                         "removed (a shard is kept only when it is complete): Resume "
-                         "converts them again." if removed else
-                         "Press Resume to finish."), head
+    written = int(window.summary.values["written"].text().split()[0])
+    unfinished = window.model.summary.unfinished   # kept of the unfinished shard
+    assert written == on_disk + unfinished and on_disk > 0
+    if unfinished:   # (said: they are in no complete shard)
+        assert window.summary.values["written"].text() == \
+            f"{written} ({unfinished} of them in the unfinished shard, kept)"
+    # the unfinished shard's temporary is kept, with what was written of it
+    assert len(leftover_temporaries(out)) == (1 if unfinished else 0)
+    head = window.summary.headline.text()
+    assert window.model.summary.removed == 0   # nothing converted was thrown away
+    # what the cancel kept of the unfinished shard is said, with what Resume does about it
+    assert head.endswith(f"The {unfinished} images already converted into the unfinished "
+                         "shard are kept too. Press Resume to continue from there."
+                         if unfinished > 1 else "Press Resume to continue from there."
+                         if unfinished else "Press Resume to finish."), head
     assert f"with {on_disk} images" in head
+    kept = on_disk + unfinished
     # (Resume waits for the look at the source: images added or removed since?)
     qtbot.waitUntil(window.actions_bar.resume_btn.isEnabled, timeout=WAIT)
     assert window.actions_bar.offering()
-    assert (f"{on_disk} of 600 images are already done; {600 - on_disk} still to convert."
+    assert (f"{kept} of 600 images are already done; {600 - kept} still to convert."
             in window.actions_bar.offer_text.text())
     window.summary.copy_command()   # what the window would run now: the resume
     assert "--resume" in shlex.split(QGuiApplication.clipboard().text())
@@ -528,7 +535,7 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path):
     assert blocker.args == [True], window.controller.convert.stderr_tail()
     # the time and the mean rate are the resumed run's: the summary says what it converted
     assert window.summary.values["written"].text() == \
-        f"600 ({600 - on_disk} converted now; {on_disk} kept from the interrupted run)"
+        f"600 ({600 - kept} converted now; {kept} kept from the interrupted run)"
     assert not window.actions_bar.offering()
 
 

@@ -1,14 +1,15 @@
-"""A run cancelled before any shard was complete keeps nothing: its Summary said "Written:
+"""A run cancelled before any shard was complete kept nothing: its Summary said "Written:
 0" beside "Object problems: 1 object left out or clipped" (the scan's, of the whole
-source) and "Mean throughput: 16.4 images/s" (of images converted into the shard the
-cancel removed). Its object problems are now those of the shards kept (none), in the
-summary and the manifest alike, and the rate says that it counts the removed images. A
-real engine run of a YOLO source whose one clipped box is in the shard the cancel removed."""
+source). Its object problems are those of the complete shards (none), in the summary and
+the manifest alike; what was written of the unfinished shard is kept now (its images are
+written, and --resume continues it with the objects it counted: the resumed dataset's
+object problems are an uninterrupted run's). A real engine run of a YOLO source whose one
+clipped box is in the unfinished shard."""
 
 from __future__ import annotations
 
 import pytest
-from studio_fixtures import model_of_run, summary_of_run
+from studio_fixtures import summary_of_run
 
 from engine import protocol as P
 from gui.i18n import number
@@ -44,32 +45,41 @@ def test_a_finished_run_counts_the_clipped_box(qtbot, source, tmp_path):
     assert panel.values["rate"].text().endswith(" images/s")
 
 
-def test_a_cancel_that_kept_nothing_has_no_object_problems(qtbot, source, tmp_path):
+def test_a_cancel_before_a_complete_shard_keeps_its_images_and_resumes_them(
+        qtbot, source, tmp_path):
     out = tmp_path / "out"
     code, eng = F.cancel_when(_argv(source, out), lambda e: e["type"] == "batch_written")
     assert code == P.EXIT_CANCELLED, eng.stderr()
     assert not F.shard_names(out), "the machine finished the shard before the cancel"
     summary = F.types(eng.events, "run_finished")[-1]["summary"]
-    assert summary["written"] == 0 and summary["removed"] > 0
-    # of the shards kept: none (the manifest, which a folder opened again reads, agrees)
+    converted = sum(e["records"] for e in F.types(eng.events, "batch_written"))
+    assert summary["written"] == summary["unfinished"] == converted > 0
+    assert summary["removed"] == 0
+    # of the complete shards: none (the manifest, which a folder opened again reads, agrees)
     assert summary["object_problems"] == {}
     assert F.manifest(out)["annotations"]["object_problems"] == {}
     panel = summary_of_run(qtbot, eng.events, code)
-    assert panel.headline.text().startswith("Cancelled before any shard was complete, so "
-                                            "no shard was kept.")
-    # "nothing was kept" beside labels.txt, rejected.csv, the log and the journal: the
-    # folder's other files are named (the walk)
-    panel.set_run(str(out), "")
-    panel.show_model(model_of_run(eng.events, code))
-    left = sorted(p.name for p in out.iterdir() if not p.name.startswith("."))
-    assert "labels.txt" in left and "tfrecord_studio.json" in left, left
-    assert panel.headline.text().endswith(
-        "The folder holds only the run's other files: " + ", ".join(left) + "."), left
-    assert panel.values["written"].text() == "0"
+    assert panel.headline.text() == (
+        f"Cancelled before any shard was complete. The {number(converted)} images already "
+        "converted into the unfinished shard are kept. Press Resume to continue from "
+        "there."), panel.headline.text()
+    assert panel.values["written"].text() == \
+        f"{number(converted)} ({number(converted)} of them in the unfinished shard, kept)"
     assert not panel.values["objects"].isVisibleTo(panel)
-    rate = panel.values["rate"].text()
-    assert rate.endswith(f" images/s, counting the {number(summary['removed'])} converted "
-                         "images of the unfinished shard that was removed"), rate
+    assert panel.values["rate"].text().endswith(" images/s")   # (nothing was removed)
+    # --resume continues the shard with the objects its journal line counted: the same
+    # bytes and object problems as a run never cancelled
+    code, events, err = F.run_engine(_argv(source, out, "--resume"))
+    assert code == 0, err
+    summary = F.types(events, "run_finished")[-1]["summary"]
+    assert summary["kept"] == converted and summary["object_problems"] == CLIPPED
+    ref = tmp_path / "ref"
+    code, events, err = F.run_engine(_argv(source, ref))
+    assert code == 0, err
+    assert F.folder_bytes(out) == F.folder_bytes(ref)
+    assert F.types(events, "run_finished")[-1]["summary"]["objects_per_class"] == \
+        summary["objects_per_class"]
+    assert F.manifest(out)["annotations"] == F.manifest(ref)["annotations"]
 
 
 def test_a_cancel_counts_the_object_problems_of_the_shards_it_kept(source, tmp_path):

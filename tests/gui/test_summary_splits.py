@@ -62,10 +62,12 @@ def _on_disk(out) -> dict[str, tuple[int, int]]:
             for s, v in m["splits"].items()}
 
 
-def _agree(panel: SummaryPanel, out) -> dict[str, tuple[int, int]]:
-    """The Splits row adds up to the Written and Shards rows and matches the files."""
+def _agree(panel: SummaryPanel, out, unfinished: int = 0) -> dict[str, tuple[int, int]]:
+    """The Splits row adds up to the Written and Shards rows (less the images of the
+    unfinished shard a cancel kept, ``unfinished``: in no complete shard) and matches the
+    files."""
     rows = _splits_row(panel)
-    written = int(panel.values["written"].text().split()[0].replace(",", ""))
+    written = int(panel.values["written"].text().split()[0].replace(",", "")) - unfinished
     shards = int(panel.values["shards"].text().replace(",", ""))
     assert sum(n for n, _ in rows.values()) == written
     assert sum(k for _, k in rows.values()) == shards
@@ -98,7 +100,7 @@ def test_one_split_has_no_splits_row(qtbot, source, tmp_path):
     assert _splits_row(panel) == {}
 
 
-def test_a_cancel_that_kept_nothing_says_so_and_what_was_removed(qtbot, source, tmp_path):
+def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, source, tmp_path):
     out = tmp_path / "out"
     # one shard per split: a cancel at the first batch lands inside the 240-image shard
     code, eng = F.cancel_when(_argv(source, out, 1), lambda e: e["type"] == "batch_written")
@@ -109,14 +111,17 @@ def test_a_cancel_that_kept_nothing_says_so_and_what_was_removed(qtbot, source, 
     assert converted > 0
     head = panel.headline.text()
     assert "Kept 0" not in head and "0 B" not in head, head
-    assert head == ("Cancelled before any shard was complete, so no shard was kept. The "
-                    f"unfinished shard with {number(converted)} converted images was "
-                    "removed (a shard is kept only when it is complete): Resume converts them "
-                    "again.")
-    assert model.summary is not None and model.summary.removed == converted
-    assert panel.values["written"].text() == "0" and panel.values["shards"].text() == "0"
-    assert _splits_row(panel) == {}     # nothing written: no row of zeros
-    assert "· 0 written ·" in progress.counts.text()
+    # (it said "so no shard was kept" and that they were removed: they are kept now)
+    assert head == ("Cancelled before any shard was complete. The "
+                    f"{number(converted)} images already converted into the unfinished "
+                    "shard are kept. Press Resume to continue from there.")
+    assert model.summary is not None and model.summary.removed == 0
+    assert model.summary.unfinished == model.summary.written == converted
+    assert panel.values["written"].text() == \
+        f"{number(converted)} ({number(converted)} of them in the unfinished shard, kept)"
+    assert panel.values["shards"].text() == "0"
+    assert _splits_row(panel) == {}     # no complete shard: no row of zeros
+    assert f"· {number(converted)} written ·" in progress.counts.text()
 
 
 def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, source, tmp_path):
@@ -126,14 +131,18 @@ def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, source, tmp_path
     model, panel, progress = _show(qtbot, eng.events, code)
     s = model.summary
     assert s is not None and s.shards >= 1
-    rows = _agree(panel, out)
+    rows = _agree(panel, out, s.unfinished)
     assert set(rows) == {"train", "validation"}   # a split with no shard yet says 0
     converted = _converted_before_cancel(eng.events)
     assert s.written + s.removed == converted     # kept + removed = what progress showed
     head = panel.headline.text()
     assert head.startswith(f"Cancelled. Kept {s.shards} complete shard{'s' * (s.shards != 1)} with "
-                           f"{number(s.written)} images (")
-    if s.removed:
+                           f"{number(s.written - s.unfinished)} images (")
+    if s.unfinished:   # what was written of the unfinished shard is kept too
+        assert head.endswith(f" already converted into the unfinished shard "
+                             f"{'are' if s.unfinished > 1 else 'is'} kept too. Press Resume "
+                             "to continue from there.")
+    elif s.removed:
         assert head.endswith(f"The unfinished shard with {number(s.removed)} converted "
                              "images was removed (a shard is kept only when it is complete): "
                              "Resume converts them again.")
@@ -158,10 +167,12 @@ def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, source, tmp_path):
     s = model.summary
     assert s is not None and s.kept == kept["written"]
     assert s.shards == kept["shards"] + len(model.shards) == len(F.shard_names(out))
+    # (of what was written, the unfinished shard's images are kept too, in no shard yet)
     assert panel.headline.text().startswith(
         f"Cancelled. Kept {s.shards} complete shard{'s' * (s.shards != 1)} with "
-        f"{number(s.written)} images (")
-    assert sum(n for n, _ in _agree(panel, out).values()) == s.written
+        f"{number(s.written - s.unfinished)} images (")
+    assert sum(n for n, _ in _agree(panel, out, s.unfinished).values()) == \
+        s.written - s.unfinished
     assert s.written + s.removed == _converted_before_cancel(eng.events)
 
     # the Resume that finishes: kept + new, per split, as the files hold them

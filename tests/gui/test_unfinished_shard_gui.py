@@ -1,8 +1,9 @@
 """The Resume offer says how many images the interrupted run had converted into a shard it
-did not finish, and that a shard is kept only whole so Resume converts them again: "0 of
-212 images are already done; 212 still to convert" alone read as Resume having lost the
-work. A cancel's count is the manifest's (OutputState.removed); a killed run's, its
-.partial files' (the outlook's unfinished_records)."""
+did not finish, and that Resume keeps them: "0 of 212 images are already done; 212 still
+to convert" alone read as Resume having lost the work. A cancel's kept partial shard is
+among the done images (OutputState.unfinished, from its journal line); a killed run's
+.partial files are counted by the outlook (unfinished_records); an older version's
+cancel removed the shard (the manifest's OutputState.removed): converted again."""
 
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def _offer(qtbot, state) -> str:
          "finish; a shard is kept only when it is complete, so Resume converts them again."),
     (1, "Of those still to convert, 1 had been converted into a shard the run did not "
         "finish; a shard is kept only when it is complete, so Resume converts it again.")])
-def test_a_cancelled_runs_offer_says_what_its_unfinished_shard_held(qtbot, n, words):
+def test_an_older_cancel_that_removed_the_shard_says_it_is_converted_again(qtbot, n, words):
     state = OutputState(path="out", kind="interrupted", status="cancelled", planned=62,
                         removed=n, source="src")
     text = _offer(qtbot, state)
@@ -35,12 +36,24 @@ def test_a_cancelled_runs_offer_says_what_its_unfinished_shard_held(qtbot, n, wo
     assert words in text, text
 
 
+def test_a_cancelled_runs_offer_counts_its_kept_shard_as_done(qtbot):
+    # (as engine.output_kind reads a cancel's journalled partial: among records/skipped)
+    state = CheckedState(path="out", kind="interrupted", status="cancelled", planned=212,
+                         records=120, skipped=1, unfinished=120, source="src",
+                         outlook=Outlook())
+    text = _offer(qtbot, state)
+    assert "already written and 1 skipped; 91 still to convert." in text, text
+    assert ("Of those, 120 are in the shard the run did not finish: Resume keeps them and "
+            "continues that shard.") in text, text
+    assert "converts them again" not in text and "converts it again" not in text, text
+
+
 def test_a_killed_runs_offer_counts_its_partial_shard(qtbot):
     state = CheckedState(path="out", kind="interrupted", planned=212, source="src",
                          outlook=Outlook(unfinished_records=120))
-    assert ("Of those still to convert, 120 had been converted into a shard the run did "
-            "not finish") in \
-        _offer(qtbot, state)
+    text = _offer(qtbot, state)
+    assert ("Of those still to convert, 120 are already in a shard the run did not finish: "
+            "Resume keeps those that read back whole and converts the rest.") in text, text
 
 
 def test_nothing_is_said_when_no_shard_was_begun(qtbot):
@@ -50,10 +63,15 @@ def test_nothing_is_said_when_no_shard_was_begun(qtbot):
 
 
 def test_japanese_and_korean_say_it(qtbot, language):
-    for lang, words in (("ja", "シャードは完成したものだけが残る"),
-                        ("ko", "샤드는 완성된 것만 남으므로")):
+    for lang, removed, kept in (
+            ("ja", "シャードは完成したものだけが残る", "そのシャードの続きから変換します"),
+            ("ko", "샤드는 완성된 것만 남으므로", "그 샤드를 이어서 변환합니다")):
         language(lang)
         state = OutputState(path="out", kind="interrupted", status="cancelled", planned=62,
                             removed=33, source="src")
         text = _offer(qtbot, state)
-        assert words in text and "33" in text, text
+        assert removed in text and "33" in text, text
+        state = OutputState(path="out", kind="interrupted", status="cancelled", planned=62,
+                            records=33, unfinished=33, source="src")
+        text = _offer(qtbot, state)
+        assert kept in text and "33" in text, text
