@@ -209,8 +209,8 @@ def quit_texts(tuning: bool, verifying: bool) -> tuple[str, str]:
                   "now\u201d in the Summary.")
     else:
         text = tr("A conversion is still running.")
-        info = tr("Quitting cancels it. Complete shards are kept; open the same output "
-                  "folder later and press Resume to finish.")
+        info = tr("Quitting cancels it. What it has converted so far is kept; open the "
+                  "same output folder later and press Resume to finish.")
     return text, info
 
 

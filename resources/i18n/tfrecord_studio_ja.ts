@@ -405,6 +405,10 @@
         <translation>もう何も実行していません。終了しても失われるものはありません。</translation>
     </message>
     <message>
+        <source>Quitting cancels it. What it has converted so far is kept; open the same output folder later and press Resume to finish.</source>
+        <translation>終了すると変換はキャンセルされます。それまでに変換した分は残ります。後で同じ出力フォルダーを開き、「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
         <translation>データセットは完成しており、そのまま残ります。終了すると止まるのは検証だけで、ファイルは未検証のままになります。検証は後で「概要」の「今すぐ検証」からもう一度実行できます。</translation>
     </message>
@@ -487,10 +491,6 @@
     <message>
         <source>Quit?</source>
         <translation>終了しますか?</translation>
-    </message>
-    <message>
-        <source>Quitting cancels it. Complete shards are kept; open the same output folder later and press Resume to finish.</source>
-        <translation>終了すると変換はキャンセルされます。完成したシャードは残ります。後で同じ出力フォルダーを開き、「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>Quitting stops it; its results so far are lost.</source>

@@ -405,6 +405,10 @@
         <translation>이제 실행 중인 것이 없습니다. 끝내도 잃는 것이 없습니다.</translation>
     </message>
     <message>
+        <source>Quitting cancels it. What it has converted so far is kept; open the same output folder later and press Resume to finish.</source>
+        <translation>종료하면 변환이 취소됩니다. 지금까지 변환한 것은 남습니다. 나중에 같은 출력 폴더를 열고 “재개”를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
         <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 “요약”의 “지금 검증”으로 다시 실행할 수 있습니다.</translation>
     </message>
@@ -487,10 +491,6 @@
     <message>
         <source>Quit?</source>
         <translation>끝낼까요?</translation>
-    </message>
-    <message>
-        <source>Quitting cancels it. Complete shards are kept; open the same output folder later and press Resume to finish.</source>
-        <translation>끝내면 변환이 취소됩니다. 완성된 샤드는 남습니다. 나중에 같은 출력 폴더를 열고 “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Quitting stops it; its results so far are lost.</source>
