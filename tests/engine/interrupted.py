@@ -5,12 +5,15 @@ n-th shard was journalled (TFRS_CRASH_AT_STEP, read from a run listing its steps
 from __future__ import annotations
 
 import errno
+import json
 import os
 import shutil
 from pathlib import Path
 
 from engine import protocol
+from engine.output_state import MANIFEST
 from engine.run import journal, run_stats, writer
+from engine.run.lock import LOCK_NAME
 from tests.engine import imagefactory as F
 
 #: the resume tests' options: three shards of 16x16 PNGs, one worker, in the source's order
@@ -60,9 +63,9 @@ def interrupted_after(src, out, appends: int) -> list[dict]:
     return list(entries.values())
 
 
-def resumed_after_a_failed_write(src: Path, out: Path, monkeypatch, **kw) -> list:
-    """The events of a --resume (in this process, one worker) that keeps shard 0 of 3 (the
-    first run failed writing shard 1), with a progress event after every batch."""
+def failed_writing_shard_1(src: Path, out: Path, monkeypatch, **kw) -> None:
+    """``out`` as a run (in this process, one worker) left it when writing its shard 1
+    failed (a full disk): shard 0 complete, shard 1 half written."""
     calls: list = []
 
     def failing_write(path, nbytes):
@@ -74,7 +77,36 @@ def resumed_after_a_failed_write(src: Path, out: Path, monkeypatch, **kw) -> lis
     code, _ = F.convert_in_process(src, out, workers=1, **kw)
     assert code == protocol.EXIT_WRITE_ERROR
     monkeypatch.setattr(writer, "os_write_hook", None)
+
+
+def resumed_after_a_failed_write(src: Path, out: Path, monkeypatch, **kw) -> list:
+    """The events of a --resume (in this process, one worker) that keeps shard 0 of 3 (the
+    first run failed writing shard 1), with a progress event after every batch."""
+    failed_writing_shard_1(src, out, monkeypatch, **kw)
     monkeypatch.setattr(run_stats, "PROGRESS_INTERVAL", 0.0)
     code, events = F.convert_in_process(src, out, workers=1, resume=True, **kw)
     assert code == protocol.EXIT_OK
     return events
+
+
+#: manifest keys that differ between any two runs
+VOLATILE = ("created", "timings")
+
+
+def output_snapshot(folder: Path) -> dict[str, bytes]:
+    """Every file of an output folder, except our lock, the run log (timestamps) and the
+    manifest's run-specific fields: what two runs that should agree must agree on."""
+    if not folder.exists():
+        return {}
+    files = {}
+    for name in sorted(os.listdir(folder)):
+        if name in (LOCK_NAME, protocol.RUN_LOG):
+            continue
+        data = (folder / name).read_bytes()
+        if name == MANIFEST:
+            m = json.loads(data)
+            for k in VOLATILE:
+                m.pop(k, None)
+            data = json.dumps(m, sort_keys=True).encode()
+        files[name] = data
+    return files

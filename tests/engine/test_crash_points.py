@@ -27,12 +27,12 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
-from engine.run import journal, side_files, writer
+from engine.run import journal, writer
 from engine.run.lock import LOCK_NAME
+from tests.engine.interrupted import output_snapshot
 
 OPTS = ["--format", "original", "--workers", "1", "--shards", "2", "--no-shuffle"]
 OLD_OPTS = ["--format", "original", "--workers", "1", "--shards", "3"]   # an earlier dataset
-VOLATILE = ("created", "timings")   # manifest keys that differ between any two runs
 MAX_STEPS = 200
 # Each enumeration runs the engine ~3 times per step for 30-50 steps: about a minute on an
 # idle 2-core machine, but over the suite's 300 s default at a load average of 25-30 (it
@@ -100,27 +100,8 @@ def old_dataset(src, runner, tmp_path_factory) -> Path:
     return out
 
 
-def _snapshot(folder: Path) -> dict[str, bytes]:
-    """Every file, except our lock, the run log (timestamps) and the manifest's
-    run-specific fields."""
-    if not folder.exists():
-        return {}
-    files = {}
-    for name in sorted(os.listdir(folder)):
-        if name in (LOCK_NAME, protocol.RUN_LOG):
-            continue
-        data = (folder / name).read_bytes()
-        if name == side_files.MANIFEST:
-            m = json.loads(data)
-            for k in VOLATILE:
-                m.pop(k, None)
-            data = json.dumps(m, sort_keys=True).encode()
-        files[name] = data
-    return files
-
-
 def _assert_same(out: Path, ref: Path, what: str) -> None:
-    got, want = _snapshot(out), _snapshot(ref)
+    got, want = output_snapshot(out), output_snapshot(ref)
     assert sorted(got) == sorted(want), f"{what}: files {sorted(got)} != {sorted(want)}"
     for name in want:
         assert got[name] == want[name], f"{what}: {name} differs"
@@ -141,7 +122,7 @@ def _enumerate(runner, src, reference, tmp_path, before: Path | None, opts: list
             assert k > 5, "no steps were counted: the hook is not wired"
             return k - 1
         assert code == writer.CRASH_EXIT, f"step {k}: exit {code}\n{log}"
-        crashed = _snapshot(out)
+        crashed = output_snapshot(out)
         again = tmp_path / f"k{k}" / "overwrite"
         if out.exists():
             shutil.copytree(out, again, symlinks=True)
@@ -150,9 +131,9 @@ def _enumerate(runner, src, reference, tmp_path, before: Path | None, opts: list
         if may_refuse and code == protocol.EXIT_RESUME_MISMATCH:
             # Only when the crash came before the run changed anything: the earlier
             # dataset is still there, whole, and --resume says it is another run's.
-            assert crashed == _snapshot(before) or \
+            assert crashed == output_snapshot(before) or \
                 {n: b for n, b in crashed.items() if not n.endswith(".partial")} == \
-                _snapshot(before), f"step {k}: --resume refused a changed folder\n{log}"
+                output_snapshot(before), f"step {k}: --resume refused a changed folder\n{log}"
         else:
             assert code == 0, f"step {k}: --resume exit {code}\n{log}"
             _assert_same(out, reference, f"step {k} + --resume")

@@ -5,33 +5,19 @@ speed from it (gui.run_rates)."""
 
 from __future__ import annotations
 
-import errno
-import os
 from pathlib import Path
 
 from engine import protocol
-from engine.run import run_stats, writer
+from engine.run import run_stats
 from engine.run.scheduler import Scheduler
-
-try:
-    import imagefactory as F
-except ImportError:  # tests/engine as a package
-    from . import imagefactory as F
+from tests.engine import imagefactory as F
+from tests.engine.interrupted import failed_writing_shard_1
 
 
 def test_a_resumes_first_progress_counts_its_kept_shards_before_the_workers_start(
         tmp_path: Path, monkeypatch):
     src, out = F.noise_dataset(tmp_path / "src", 96, 64), tmp_path / "out"
-    calls: list = []
-
-    def failing_write(path, nbytes):
-        calls.append(path)
-        if len(calls) == 4:   # shard 0 done (2 batches), shard 1 half written
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), path)
-
-    monkeypatch.setattr(writer, "os_write_hook", failing_write)
-    assert F.convert_in_process(src, out, workers=1)[0] == protocol.EXIT_WRITE_ERROR
-    monkeypatch.setattr(writer, "os_write_hook", None)
+    failed_writing_shard_1(src, out, monkeypatch)
 
     # only the progress events a run forces (none from its ticks), and what they said when
     # the workers were started

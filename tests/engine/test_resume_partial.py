@@ -19,14 +19,13 @@ from pathlib import Path
 import pytest
 
 from engine import protocol
-from engine.output_state import JOURNAL, MANIFEST
+from engine.output_state import JOURNAL
 from engine.run import partial, writer
-from engine.run.lock import LOCK_NAME
 from tests.engine import imagefactory as F
 from tests.engine.conftest import read_tfrecords
+from tests.engine.interrupted import output_snapshot
 
 #: manifest fields that differ between any two runs, or that record the resume
-VOLATILE = ("created", "timings")
 BAD = "a/005_bad.jpg"   # the 4th planned image (no shuffle): inside the first batch
 N_GOOD = 40
 
@@ -84,23 +83,8 @@ def _reference(src: Path, compression: str, tmp_path_factory, workers: int = 1) 
     return _REFS[key]
 
 
-def _snapshot(folder: Path) -> dict[str, bytes]:
-    files = {}
-    for name in sorted(os.listdir(folder)):
-        if name in (protocol.RUN_LOG, LOCK_NAME):
-            continue
-        data = (folder / name).read_bytes()
-        if name == MANIFEST:
-            m = json.loads(data)
-            for k in VOLATILE:
-                m.pop(k, None)
-            data = json.dumps(m, sort_keys=True).encode()
-        files[name] = data
-    return files
-
-
 def assert_same(out: Path, ref: Path) -> None:
-    got, want = _snapshot(out), _snapshot(ref)
+    got, want = output_snapshot(out), output_snapshot(ref)
     assert sorted(got) == sorted(want)
     for name in want:
         assert got[name] == want[name], name
