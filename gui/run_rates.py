@@ -10,6 +10,12 @@ time left is measured from the moment images began to be counted (a --resume's f
 count is its kept shards: not this run's work), over a longer window, is not given before
 a few seconds of counts, and the speed it is divided by follows a changed speed smoothly:
 at a steady speed the time left counts down one second a second.
+
+A slow run counts a few images every few seconds (four 12-MP PNGs a batch on a loaded
+laptop: a walker's time left read 7:49, 13:10, 6:45 within half a minute). So the speed
+is measured between the moments the count grew, not up to now (where the window cuts the
+batches no longer matters), over a window that grows with the run (half of it, at least
+ETA_WINDOW, at most ETA_LONG seconds), and between two counts the time left counts down.
 """
 
 from __future__ import annotations
@@ -20,10 +26,12 @@ import numpy as np
 
 from gui.ring_buffer import RingBuffer
 
-ETA_WINDOW = 10.0     # seconds of counts the time left's rate is measured over
+ETA_WINDOW = 10.0     # seconds of counts the time left's rate is measured over, at least
+ETA_LONG = 120.0      # ... and at most (half the run's counting time in between)
 ETA_MIN_SPAN = 2.0    # no time left before this many seconds of counting ...
-ETA_MIN_STEPS = 2     # ... in which the count grew this many times
-ETA_FOLLOW = 4.0      # seconds in which the time left's speed goes 63% of the way to a new one
+ETA_MIN_STEPS = 4     # ... in which the count grew this many times
+ETA_FOLLOW = 12.0     # seconds in which the time left's speed goes 63% of the way to a new
+                      # one it is near; the further the new one, the faster
 
 
 class RunRates:
@@ -38,6 +46,7 @@ class RunRates:
         # the last sample before the count first grew: (t, count)
         self._base: tuple[float, float] | None = None
         self._steps = 0                  # samples since then at which the count grew
+        self._grew: list[tuple[float, float]] = []   # (t, count) of each of them
         self._left: float | None = None  # the time left at the last sample
         self._rate: float | None = None  # the speed it was divided by, at engine time:
         self._rate_at_t = 0.0
@@ -53,6 +62,7 @@ class RunRates:
             self._base = (t, float(count))
         elif grew:
             self._steps += 1
+            self._grew.append((t, float(count)))
         self._follow(t, total - count)
 
     def _rate_at(self, t: float) -> tuple[float, float] | None:
@@ -90,28 +100,37 @@ class RunRates:
         return self._left
 
     # ------------------------------------------------------------------ time left
-    def _eta_rate(self, t: float) -> float:
-        """Images per second over the last ETA_WINDOW seconds, never from before the
-        count first grew; in a stall longer than that window, the mean since then."""
+    def _eta_rate(self, t: float) -> tuple[float, float]:
+        """(images per second, seconds to count down since the count last grew). The speed
+        is measured between the moments the count grew, over the last ETA_WINDOW..ETA_LONG
+        seconds (half the counting time), never from before the count first grew. Once
+        the next count is later than the steps so far took, it is measured up to now, as
+        if the count grew now: a stall lowers it, and the time left grows."""
         assert self._base is not None
-        arr = self.counters.array()
-        start = max(self._base[0], t - ETA_WINDOW)
-        j = int(np.searchsorted(arr[:, 0], start))
-        dt = arr[-1, 0] - arr[j, 0]
-        if dt > 0 and arr[-1, 1] > arr[j, 1]:
-            return float((arr[-1, 1] - arr[j, 1]) / dt)
-        return (arr[-1, 1] - self._base[1]) / (t - self._base[0])
+        base_t, base_n = self._base
+        last_t, last_n = self._grew[-1]
+        span = min(ETA_LONG, max(ETA_WINDOW, (t - base_t) / 2))
+        first = next(((ft, fn) for ft, fn in self._grew
+                      if ft >= last_t - span and ft < last_t), (base_t, base_n))
+        steps = sum(1 for ft, _ in self._grew if first[0] < ft <= last_t)
+        step_s = (last_t - first[0]) / max(steps, 1)   # how long a step took, lately
+        if t - last_t <= step_s:
+            return (last_n - first[1]) / (last_t - first[0]), t - last_t
+        return (last_n - first[1]) / (t - first[0]), step_s
 
     def _follow(self, t: float, remaining: float) -> None:
         base = self._base
         assert base is not None
         if self._steps < ETA_MIN_STEPS or t - base[0] < ETA_MIN_SPAN:
             return
-        rate = self._eta_rate(t)
+        rate, since = self._eta_rate(t)
         if self._rate is None:
             self._rate = rate
-        else:   # part of the way to the new rate
-            share = 1.0 - math.exp(-(t - self._rate_at_t) / ETA_FOLLOW)
+        else:   # part of the way to the new rate: slowly through a slow run's noise,
+            # quickly to a speed that really changed (the source's large images begin)
+            off = abs(math.log(rate / self._rate)) if rate > 0 and self._rate > 0 else 9.0
+            follow = ETA_FOLLOW / (1.0 + 8.0 * off)
+            share = 1.0 - math.exp(-(t - self._rate_at_t) / follow)
             self._rate += (rate - self._rate) * share
         self._rate_at_t = t
-        self._left = max(0.0, remaining) / self._rate
+        self._left = max(0.0, max(0.0, remaining) / self._rate - since)

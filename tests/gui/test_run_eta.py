@@ -10,6 +10,7 @@ samples."""
 from __future__ import annotations
 
 import json
+import random
 from itertools import pairwise
 from pathlib import Path
 
@@ -102,21 +103,60 @@ def test_a_resumes_kept_images_are_not_this_runs_speed():
 
 
 def test_a_stalled_resumes_time_left_is_at_the_speed_it_converted():
-    # 9,000 images kept from the interrupted run, 200 converted in 2 s, then a stall of
-    # 6 s: the time left grows towards 800 at the speed since converting began (25/s); it
-    # does not count down to nothing, nor read 800 / (9,200 / 10 s), as if the kept were new
+    # 9,000 images kept from the interrupted run, 400 converted in 4 s, then a stall of
+    # 6 s: once the next count is later than the counts so far came, the time left grows
+    # towards 600 at the speed since converting began (40/s); it does not count down to
+    # nothing, nor read 600 / (9,400 / 10 s), as if the kept were new
     m = RunModel()
     m.start()
-    for t, done in ((2.0, 9_000), (3.0, 9_100), (4.0, 9_200)):
+    for t, done in ((2.0, 9_000), (3.0, 9_100), (4.0, 9_200), (5.0, 9_300), (6.0, 9_400)):
         m.on_event(P.Progress(done=done, total=10_000, t=t))
-    assert m.eta() == pytest.approx(800 / 100.0)
+    assert m.eta() == pytest.approx(600 / 100.0)
     etas = []
     for i in range(1, 61):
-        m.on_event(P.Progress(done=9_200, total=10_000, t=4.0 + i / 10))
+        m.on_event(P.Progress(done=9_400, total=10_000, t=6.0 + i / 10))
         etas.append(m.eta())
     assert m.images_per_s() == 0.0
-    assert all(b > a for a, b in pairwise(etas))
-    assert 800 / 100 * 1.5 < etas[-1] <= 800 / 25.0
+    assert etas[9] == pytest.approx(600 / 100.0 - 1.0)   # counted down to the next count
+    assert all(b > a for a, b in pairwise(etas[10:]))    # then it only grows
+    assert 600 / 100 * 1.5 < etas[-1] <= 600 / 40.0
+
+
+def slow_run(seed: int, total: int = 645, batch: int = 4, batch_s: float = 4.0,
+             jitter: float = 0.5) -> tuple[list, float]:
+    """A slow run on a busy laptop: one worker counts ``batch`` large images every
+    ``batch_s`` seconds, give or take ``jitter`` of it (seeded); progress every 0.5 s."""
+    rnd = random.Random(seed)
+    t, done, counted = 2.5, 0, []
+    while done < total:
+        t += batch_s * rnd.uniform(1 - jitter, 1 + jitter)
+        counted.append(t)
+        done += batch
+    events: list = [P.Plan(total=total, t=0.4)]
+    t = 0.5
+    while True:
+        n = min(total, batch * sum(1 for c in counted if c <= t))
+        events.append(P.Progress(done=n, total=total, t=t))
+        if n >= total:
+            return events, counted[-1]
+        t += 0.5
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_slow_runs_time_left_does_not_swing_with_each_batch(seed):
+    """A walker's slow run (four 12-MP PNGs a batch, a loaded machine) read 7:49, 13:10,
+    15:42, 6:45 within half a minute: the speed over the last seconds swung with each
+    batch. From half a minute on, it stays near the truth and moves little in 10 s."""
+    events, end = slow_run(seed)
+    known = [(t, e) for t, e, _ in shown(events) if e is not None]
+    start = known[0][0] + 30
+    later = [(t, e) for t, e in known if t >= start and end - t > 60]
+    assert later
+    for t, e in later:
+        assert abs(e - (end - t)) <= 0.25 * (end - t), (t, e, end - t)
+        ahead = next(((t2, e2) for t2, e2 in later if t2 >= t + 10), None)
+        if ahead is not None:   # beyond counting down, over ten seconds
+            assert abs(ahead[1] - e + (ahead[0] - t)) <= 0.15 * e, (t, e, ahead)
 
 
 def test_the_time_left_follows_a_slowdown_without_jumping():
