@@ -196,15 +196,18 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         # A new source gets a new, empty folder (never another's), beside the last run's,
         # unless the user chose an empty one themselves (a walker set the folder first,
         # then the source, and did not see it replaced)
-        if path and (new_source or not out) and not self._users_folder_fits(out):
+        why = self._users_folder_unfit(out)
+        if path and (new_source or not out) and why is not None:
             self.options.set_output_folder(default_output_for(
                 path, reuse=lambda d: interrupted_run_of(d, path),
                 parent=self.settings.get("output/last_parent")))
-            if out and not self._auto_out:
-                self.statusBar().showMessage(self.tr(
-                    "The output folder is now %1: the one you chose, %2, was named after "
-                    "the previous source or is not empty.").replace(
-                        "%1", self.options.output_folder()).replace("%2", out), 15000)
+            if why:   # the user's own folder replaced: said until the next message
+                self.statusBar().showMessage((self.tr(
+                    "The output folder is now %1: the one you chose, %2, is named after the "
+                    "previous source.") if why == "named" else self.tr(
+                    "The output folder is now %1: the one you chose, %2, is not empty, and a "
+                    "new source gets an empty folder. To write there all the same, choose it "
+                    "again.")).replace("%1", self.options.output_folder()).replace("%2", out))
             self._auto_out = True
         if path:
             self._out_source = path
@@ -215,19 +218,22 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
             self.settings.set("dialogs/last_dir", str(Path(path).parent))
         self.revalidate()
 
-    def _users_folder_fits(self, out: str) -> bool:
-        """Whether the output folder the user chose themselves stays for a new source: it is
-        empty or not made yet, and not named after the source it was chosen for."""
+    def _users_folder_unfit(self, out: str) -> str | None:
+        """Why the output folder does not stay for a new source: "" when the window chose
+        it (or there is none), "named" when the user chose it but it is named after the
+        source it was chosen for, "full" when it is not empty; None when the user's folder
+        stays (empty or not made yet)."""
         if self._auto_out or not out or self._keep_out:
-            return False
+            return ""
         folder = Path(out)
         if self._out_source and folder.name.startswith(
                 f"{dataset_name(self._out_source)}-tfrecord"):
-            return False
+            return "named"
         try:
-            return not folder.exists() or (folder.is_dir() and not any(folder.iterdir()))
+            empty = not folder.exists() or (folder.is_dir() and not any(folder.iterdir()))
         except OSError:
-            return False
+            empty = False
+        return None if empty else "full"
 
     def output_state(self) -> OutputState:
         """What the output folder holds (cached until the folder or its records change)."""

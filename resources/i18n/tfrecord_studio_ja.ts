@@ -3809,8 +3809,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>中断された実行のオプションをフォームに入れました。</translation>
     </message>
     <message>
-        <source>The output folder is now %1: the one you chose, %2, was named after the previous source or is not empty.</source>
-        <translation>出力フォルダーを %1 にしました。選んだ %2 は前のソースの名前が付いているか、空ではありません。</translation>
+        <source>The output folder is now %1: the one you chose, %2, is named after the previous source.</source>
+        <translation>出力フォルダーを %1 にしました。選んだ %2 は前のソースの名前が付いています。</translation>
+    </message>
+    <message>
+        <source>The output folder is now %1: the one you chose, %2, is not empty, and a new source gets an empty folder. To write there all the same, choose it again.</source>
+        <translation>出力フォルダーを %1 にしました。選んだ %2 は空ではなく、新しいソースには空のフォルダーを使います。それでもそこに書き出すには、もう一度選んでください。</translation>
     </message>
     <message>
         <source>Tuning the worker count…</source>

@@ -3809,8 +3809,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>중단된 실행의 옵션을 양식에 넣었습니다.</translation>
     </message>
     <message>
-        <source>The output folder is now %1: the one you chose, %2, was named after the previous source or is not empty.</source>
-        <translation>출력 폴더를 다음으로 바꿨습니다: %1. 선택한 폴더(%2)는 이전 소스의 이름이 붙어 있거나 비어 있지 않습니다.</translation>
+        <source>The output folder is now %1: the one you chose, %2, is named after the previous source.</source>
+        <translation>출력 폴더를 다음으로 바꿨습니다: %1. 선택한 폴더(%2)에는 이전 소스의 이름이 붙어 있습니다.</translation>
+    </message>
+    <message>
+        <source>The output folder is now %1: the one you chose, %2, is not empty, and a new source gets an empty folder. To write there all the same, choose it again.</source>
+        <translation>출력 폴더를 다음으로 바꿨습니다: %1. 선택한 폴더(%2)는 비어 있지 않고, 새 소스에는 빈 폴더를 씁니다. 그래도 그곳에 쓰려면 다시 선택하세요.</translation>
     </message>
     <message>
         <source>Tuning the worker count…</source>

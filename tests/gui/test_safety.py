@@ -719,8 +719,9 @@ def test_a_new_sources_folder_goes_beside_the_last_runs(qtbot, window, tmp_path,
     (mine / "dogs-tfrecord-2").write_text("a file of that name")      # taken too
     window.options.out_edit.setText(str(mine / "cats-tfrecord"))
     window.options.outputEdited.emit()
-    window.set_source(str(second))   # chosen, but no run wrote there yet: Documents
+    window.set_source(str(second))   # chosen, but named after the other source: Documents
     assert window.options.out_edit.text() == str(docs / "dogs-tfrecord")
+    assert "is named after the previous source" in window.statusBar().currentMessage()
     window.set_source(str(first))
     window.options.out_edit.setText(str(mine / "cats-tfrecord"))
     window.save_settings(launched=window.job())   # (what Start does before the run)
