@@ -248,11 +248,11 @@
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
-        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”가 다시 변환합니다.</translation>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
-        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”가 다시 변환합니다.</translation>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
@@ -935,15 +935,15 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
-        <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스를 번호로 부릅니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+        <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스 번호를 이름으로 씁니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
-        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last} 각각을 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0~{last} 각각을 하나의 클래스로 보고 번호를 이름으로 씁니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
     </message>
     <message>
         <source>{file} names no class (it is empty), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
-        <translation>{file} 파일에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0~{last} 각각을 클래스로 삼고 번호로 부릅니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+        <translation>{file} 파일에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0~{last} 각각을 하나의 클래스로 보고 번호를 이름으로 씁니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
     </message>
     <message>
         <source>The masks hold only 0 and 255, and 255 is read as &quot;ignore&quot; (pixels left out of training), not as a class: the objects they mark are ignored, and the one class is 0, the background. To train on the objects, save the masks with 1 for them (0 stays the background); a classes.txt does not change how 255 is read</source>
@@ -2823,11 +2823,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
-        <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</translation>
+        <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”를 누르면 다시 시도합니다.</translation>
     </message>
     <message>
         <source>{n} images that could not be converted were in the unfinished shard, which was removed: Resume tries them again.</source>
-        <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”가 다시 시도합니다.</translation>
+        <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”를 누르면 다시 시도합니다.</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
@@ -3530,7 +3530,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{lang} will be used from the next start. The current run goes on.</source>
-        <translation>다음 시작부터 {lang}를 사용합니다. 현재 실행은 계속됩니다.</translation>
+        <translation>다음에 앱을 시작할 때부터 {lang}로 표시합니다. 진행 중인 변환은 계속됩니다.</translation>
     </message>
     <message>
         <source>Restart TFRecord Studio in {lang} now? The source and options you chose are kept.</source>
@@ -5691,11 +5691,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} files counted.</source>
-        <translation>사용하지 않는 항목: {what} ({names}). 센 파일 {total}개에는 포함되지 않습니다.</translation>
+        <translation>사용하지 않는 항목: {what} ({names}). 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} images counted.</source>
-        <translation>사용하지 않는 항목: {what} ({names}). 센 이미지 {total}개에는 포함되지 않습니다.</translation>
+        <translation>사용하지 않는 항목: {what} ({names}). 위에서 센 이미지 {total}개에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>The other one is about an object; its image is converted.</source>
@@ -6069,11 +6069,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete): Resume converts it again.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”가 다시 변환합니다.</translation>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete): Resume converts them again.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”가 다시 변환합니다.</translation>
+        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
         <source>{split}: {n} images in {k} shard</source>
