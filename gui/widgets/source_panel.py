@@ -4,6 +4,7 @@ plain words, and notices (transparent images, side files that will be ignored)."
 
 from __future__ import annotations
 
+import os
 import threading
 
 from PySide6.QtCore import Qt, QTimer, Signal
@@ -229,13 +230,20 @@ class SourcePanel(QGroupBox):
         else:
             run_in_background(task.run, "source-scan")
 
+    def folder_dialog_start(self) -> str:
+        """Where "Folder…" opens: the last folder dialogs were in, else the source's
+        folder; never a file (a table source's path made the dialog offer "labels.csv" as
+        the folder's name, with Choose greyed out)."""
+        start = self.last_dir or self.source()
+        return start if not start or os.path.isdir(start) else os.path.dirname(start)
+
     def scanning(self) -> bool:
         return self.busy.isVisible() or (self._generation in self._tasks
                                          and self.last_result is None)
 
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of images"),
-                                                self.last_dir or self.source())
+                                                self.folder_dialog_start())
         if path:
             self.set_source(path)
 

@@ -210,3 +210,20 @@ def test_images_left_out_as_chosen_are_no_failures(qtbot, tmp_path):
 
 
 
+
+
+def test_folder_opens_in_the_tables_folder_not_on_the_table(qtbot, window, tmp_path,
+                                                             monkeypatch):
+    """With a CSV as the source, Folder… offered "labels.csv" as the folder's name, with
+    Choose greyed out (the Korean walk): it opens in the folder that holds the table."""
+    table = tmp_path / "pets" / "labels.csv"
+    table.parent.mkdir()
+    table.write_text("path,label\n", encoding="utf-8")
+    panel = window.source_panel
+    panel.last_dir = ""
+    window.set_source(str(table))
+    opened: list[str] = []
+    monkeypatch.setattr("gui.widgets.source_panel.QFileDialog.getExistingDirectory",
+                        lambda _p, _t, start, *a, **k: opened.append(start) or "")
+    panel.choose_folder()
+    assert opened == [str(table.parent)]
