@@ -100,7 +100,7 @@ class WindowFiles(_Base):
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
         self.source_panel.set_recent(s.get("source/recent"))
-        self.inspect.start_in(s.get("output/last_parent"))
+        self.inspect.start_in(s.get("output/last_parent"), job.out)
         self.tune.restore({k: s.get(f"tune/{k}") for k in self.tune.settings()})
         source = job.source
         if not s.get("app/first_start_done") and not source and SAMPLE_DIR.is_dir():
@@ -116,7 +116,7 @@ class WindowFiles(_Base):
         if launched is not None and launched.out.strip():
             parent = str(Path(absolute_path(launched.out)).parent)
             s.set("output/last_parent", parent)
-            self.inspect.start_in(parent)   # Inspect's Open… then starts beside the dataset
+            self.inspect.start_in(parent, absolute_path(launched.out))   # Inspect's Open…
         s.set("window/geometry", bytes(self.saveGeometry().data()))
         s.set("window/splitter", bytes(self.splitter.saveState().data()))
         s.save_job(self.options.remembered(self.job()))   # each key written once

@@ -64,6 +64,7 @@ class InspectPanel(QWidget):
         # the dialogs open where the window's datasets are (they opened in whatever folder
         # the program was started from), then where the last file or folder was
         self.last_dir = outputs_folder() if os.path.isdir(outputs_folder()) else str(Path.home())
+        self.files_dir = ""    # where Open file starts: the dataset's folder, when known
         self.export_dir = ""   # where the last export went
         self.paths: list[str] = []
         self.report: dict | None = None
@@ -198,18 +199,20 @@ class InspectPanel(QWidget):
     # ------------------------------------------------------------------ opening
     def choose_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Open TFRecord files"), self.last_dir,
+            self, self.tr("Open TFRecord files"), self.files_dir or self.last_dir,
             self.tr("TFRecord files (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;"
                     "All files (*)"))
         if paths:
             self.open_paths(paths)
 
-    def start_in(self, folder: str) -> None:
-        """Open the next Open file / Open folder dialog in ``folder`` (the folder the last
-        run made its dataset in: a walker's dialog opened in the home folder), if it is
+    def start_in(self, folder: str, dataset: str = "") -> None:
+        """Open the next Open folder dialog in ``folder`` (the folder the last run made its
+        dataset in: a walker's dialog opened in the home folder) and Open file in
+        ``dataset``, where the files are (it opened a level above them), if they are
         there."""
         if folder and os.path.isdir(folder):
             self.last_dir = folder
+            self.files_dir = dataset if dataset and os.path.isdir(dataset) else ""
 
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, self.tr("Open a folder of TFRecord files"),
@@ -220,7 +223,10 @@ class InspectPanel(QWidget):
     def open_paths(self, paths: list[str]) -> None:
         """Inspect these files/folders (the summary runs in an engine process)."""
         self.paths = [str(p) for p in paths]
-        self.last_dir = str(Path(self.paths[0]).parent) if self.paths else self.last_dir
+        if self.paths:
+            first = Path(self.paths[0])
+            self.last_dir = str(first.parent)
+            self.files_dir = str(first if first.is_dir() else first.parent)
         self.report = None
         self.record_grid.reset()
         self.schema.setRowCount(0)

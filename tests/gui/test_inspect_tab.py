@@ -426,13 +426,18 @@ def test_open_folder_starts_where_the_last_run_made_its_dataset(qtbot, window, t
 
     from gui.main_window import MainWindow
     runs = tmp_path / "runs"
-    runs.mkdir()
+    (runs / "cats").mkdir(parents=True)
     opened_in: list[str] = []
     monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getExistingDirectory",
                         lambda _p, _t, start, *a, **k: opened_in.append(start) or "")
+    monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getOpenFileNames",
+                        lambda _p, _t, start, *a, **k: opened_in.append(start) or ([], ""))
+    window.options.set_output_folder(str(runs / "cats"))
     window.save_settings(launched=dataclasses.replace(window.job(), out=str(runs / "cats")))
     window.inspect.choose_folder()
+    window.inspect.choose_files()   # Open file: where the files are (a level below)
     again = MainWindow(window.settings)
     qtbot.addWidget(again)
     again.inspect.choose_folder()
-    assert opened_in == [str(runs), str(runs)]
+    again.inspect.choose_files()
+    assert opened_in == [str(runs), str(runs / "cats")] * 2
