@@ -20,7 +20,7 @@ from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import offer_now
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
-from gui.settings import SAMPLE_DIR, Settings, dataset_name, default_output_for  # noqa: F401 (re-export)
+from gui.settings import SAMPLE_DIR, Settings, default_output_for, named_for  # noqa: F401 (re-export)
 from gui.widgets.problems import problem_style, problem_text
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
@@ -225,10 +225,9 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         stays (empty or not made yet)."""
         if self._auto_out or not out or self._keep_out:
             return ""
-        folder = Path(out)
-        if self._out_source and folder.name.startswith(
-                f"{dataset_name(self._out_source)}-tfrecord"):
+        if named_for(out, self._out_source):
             return "named"
+        folder = Path(out)
         try:
             empty = not folder.exists() or (folder.is_dir() and not any(folder.iterdir()))
         except OSError:

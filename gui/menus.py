@@ -166,10 +166,9 @@ def focus_tab(w) -> None:
     """Give the current tab's main control the focus: Inspect's records (the folder's
     button while nothing is open), Convert's source."""
     if w.main_tabs.currentWidget() is w.inspect:
-        target = w.inspect.grid if w.inspect.paths else w.inspect.open_folder_btn
+        w.inspect.take_focus()
     else:
-        target = w.source_panel.path_combo
-    target.setFocus(Qt.FocusReason.OtherFocusReason)
+        w.source_panel.take_focus()
 
 
 def show_guide(window: MainWindow) -> None:

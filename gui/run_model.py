@@ -319,17 +319,19 @@ class RunModel:
             len(self.counters) == 0
 
     def kept(self) -> tuple[int, int, int]:
-        """(complete shards, records in them, bytes) written so far: what a cancel keeps;
-        after a run that ended without a summary, what its folder keeps."""
+        """(complete shards, records in them, bytes) written so far (a cancel keeps the
+        unfinished shard's records too: the summary's ``unfinished``); after a run that
+        ended without a summary, what its folder's journal lists."""
         if self.on_disk is not None:
             return self.on_disk
         return (len(self.shards), sum(s.records for s in self.shards),
                 sum(s.bytes for s in self.shards))
 
     def settle_on_disk(self, shards: int, records: int, size: int, skipped: int = 0) -> None:
-        """A run that ended without a summary (killed, crashed) keeps only its complete
-        shards, which the folder's journal lists (a --resume's earlier ones too). Its last
-        progress counted images converted into the shard being written, which is gone:
+        """A run that ended without a summary (killed, crashed): its complete shards, which
+        the folder's journal lists (a --resume's earlier ones too). Its last progress
+        counted images converted into the shard being written, which is no shard yet (its
+        .partial file stays; Resume keeps what it reads back whole of it, engine.run.partial):
         "1,157 written" was shown beside "1,125 done" in the Resume offer and the Summary."""
         self.on_disk = (shards, records, size)
         self.skipped_on_disk = skipped
@@ -340,7 +342,7 @@ class RunModel:
 
     def lost(self) -> int:
         """Images converted into the unfinished shard of a run that ended without a
-        summary: converted again by Resume."""
+        summary: Resume keeps those it reads back whole and converts the rest again."""
         return max(0, self.done - self.on_disk[1]) if self.on_disk is not None else 0
 
     def mean_write_ms(self) -> float:

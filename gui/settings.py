@@ -119,6 +119,13 @@ def dataset_name(source: str) -> str:
     return folder.stem   # (as a folder chosen itself is named)
 
 
+def named_for(folder: str, source: str) -> bool:
+    """Whether ``folder`` has a name the window gives ``source``'s output folders
+    ("cats-tfrecord", "cats-tfrecord-2")."""
+    return bool(folder and source) and Path(folder).name.startswith(
+        f"{dataset_name(source)}-tfrecord")
+
+
 def _numbered(base: Path):
     """base, base-2, base-3, …"""
     yield base

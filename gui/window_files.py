@@ -18,7 +18,7 @@ from gui.job import Job, JobFileError, absolute_path
 from gui.job_rules import N_, parse_size, validate
 from gui.os_errors import os_reason
 from gui.resume import LABELS
-from gui.settings import SAMPLE_DIR
+from gui.settings import SAMPLE_DIR, named_for
 from gui.widgets.common import ask_save
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
@@ -78,6 +78,8 @@ class WindowFiles(_Base):
     controller: RunController
     log: LogView
     main_tabs: QTabWidget
+    _auto_out: bool
+    _out_source: str
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
         def job(self) -> Job: ...
         def set_job(self, job: Job) -> None: ...
@@ -97,6 +99,9 @@ class WindowFiles(_Base):
         self.options.set_job(job)
         self.source_panel.set_task(job.task)
         self._out_source = job.source
+        # the folder the window named for that source is its proposal still: a new source
+        # replaces it without calling it "the one you chose"
+        self._auto_out = named_for(job.out, job.source)
         last_dir = s.get("dialogs/last_dir")
         self.source_panel.last_dir = self.options.last_dir = self.failures.last_dir = last_dir
         self.source_panel.set_recent(s.get("source/recent"))

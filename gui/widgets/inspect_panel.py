@@ -214,6 +214,12 @@ class InspectPanel(QWidget):
             self.last_dir = folder
             self.files_dir = dataset if dataset and os.path.isdir(dataset) else ""
 
+    def take_focus(self) -> None:
+        """Keyboard focus on the records, or on Open folder… while nothing is open (View →
+        Inspect)."""
+        target = self.grid if self.paths else self.open_folder_btn
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def choose_folder(self) -> None:
         path = QFileDialog.getExistingDirectory(self, self.tr("Open a folder of TFRecord files"),
                                                 self.last_dir)

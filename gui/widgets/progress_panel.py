@@ -198,7 +198,7 @@ class ProgressPanel(QWidget):
             self.counts.setText("—")
         elif model.total and model.on_disk is not None:
             # killed or crashed: what the folder keeps, as the Summary and the Resume offer
-            # say (the last count had the unfinished shard's images, which are gone)
+            # say (the last count had the unfinished shard's images, which no shard holds)
             written, skipped = model.on_disk[1], model.skipped_on_disk
             text = plural(model.total, self.tr(
                 "{n} of {total} image done in complete shards ({pct}%) · {written} written "

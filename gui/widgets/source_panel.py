@@ -149,6 +149,10 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.notices)
 
     # ------------------------------------------------------------------ API
+    def take_focus(self) -> None:
+        """Keyboard focus on the source path (View → Convert)."""
+        self.path_combo.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def source(self) -> str:
         return self.path_combo.currentText().strip()
 

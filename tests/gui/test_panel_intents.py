@@ -27,7 +27,8 @@ GUI = Path(__file__).resolve().parents[2] / "gui"
 PANELS = ("options", "source_panel", "actions_bar", "summary", "tune", "progress", "plots",
           "failures", "inspect", "log")
 # the window's modules, and the name the window has in each
-WINDOW_CODE = {"main_window.py": "self", "window_run.py": "self", "window_layout.py": "window"}
+WINDOW_CODE = {"main_window.py": "self", "window_run.py": "self", "window_layout.py": "window",
+               "window_files.py": "self", "window_events.py": "self", "menus.py": "w"}
 
 
 def _panel_attributes() -> list[tuple[str, str]]:

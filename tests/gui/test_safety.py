@@ -164,6 +164,33 @@ def test_a_folder_the_user_chose_first_stays_for_the_source_they_choose_next(
     assert str(out) in message and str(mine) in message and "not empty" in message
 
 
+
+def test_the_folder_the_window_named_last_time_is_not_called_the_users(
+        qtbot, settings, dataset, tmp_path):
+    """At a new start the form holds the last run's folder, which the window named after
+    its source; a new source then gets its own folder, and the status bar called the old
+    one "the one you chose". A folder the user named is still said to be replaced."""
+    proposed = tmp_path / f"{dataset.name}-tfrecord"
+    proposed.mkdir()
+    (proposed / "labels.txt").write_text("a\n")   # the last run's
+    settings.save_job(Job(source=str(dataset), out=str(proposed)))
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    other = make_dataset(tmp_path / "other", per_class=1)
+    w.set_source(str(other))
+    out = Path(w.options.out_edit.text())
+    assert out.name.startswith("other-tfrecord")
+    assert "you chose" not in w.statusBar().currentMessage()
+    mine = tmp_path / "kept for me"
+    mine.mkdir()
+    (mine / "notes.txt").write_text("theirs")
+    settings.save_job(Job(source=str(dataset), out=str(mine)))
+    w2 = MainWindow(settings)
+    qtbot.addWidget(w2)
+    w2.set_source(str(other))
+    assert str(mine) in w2.statusBar().currentMessage()   # the user's folder: said
+
+
 # ---------------------------------------------------------------- Replace asks, Cancel is default
 
 def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path, monkeypatch):

@@ -54,7 +54,7 @@ def test_quitting_while_converting_still_offers_resume_later(qtbot, ready, monke
     use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
              "--hang-after", "progress")
     w.start()
-    qtbot.waitUntil(lambda: w.model.complete_at is not None, timeout=WAIT)
+    qtbot.waitUntil(lambda: len(w.model.counters) > 0, timeout=WAIT)   # converting
     assert not w.close()
     box = w.pending_dialog
     assert box.text() == "A conversion is still running."
