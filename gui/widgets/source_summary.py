@@ -85,6 +85,8 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
         text += "<br>" + plural(a["objects"], _tr("{n} object; the table shows objects per class"),
                                 _tr("{n} objects; the table shows objects per class")).format(
             n=number(a["objects"]))
+    elif res.task == "segmentation" and res.classes:   # (masks: no objects to count)
+        text += "<br>" + _tr("The table shows in how many images each class appears")
     if a.get("unannotated_images") and leave_out:
         n = a["unannotated_images"]
         text += "<br>" + (_tr("1 image without annotations will be left out, as chosen")

@@ -5706,6 +5706,10 @@ Problem: {reason}</source>
         <translation>残りの {n} 件はオブジェクトについての問題で、その画像は変換します。</translation>
     </message>
     <message>
+        <source>The table shows in how many images each class appears</source>
+        <translation>表は各クラスが写っている画像の枚数です</translation>
+    </message>
+    <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
         <translation>分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります: {names}。アノテーションは使われません。アノテーションを書き出すには、「書き出す形式」で「自動」を選んでください。</translation>
     </message>

@@ -5706,6 +5706,10 @@ Problem: {reason}</source>
         <translation>나머지 {n}건은 객체에 관한 문제이며, 그 이미지들은 변환합니다.</translation>
     </message>
     <message>
+        <source>The table shows in how many images each class appears</source>
+        <translation>표는 클래스별로 그 클래스가 들어 있는 이미지 수입니다</translation>
+    </message>
+    <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
         <translation>분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다: {names}. 주석은 사용되지 않습니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르세요.</translation>
     </message>

@@ -184,6 +184,8 @@ def test_mask_classes_are_counted_by_the_images_whose_mask_holds_them(qtbot, win
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(root))
     assert "semantic segmentation" in panel.summary.text()
+    # what the numbers count, as boxes' "the table shows objects per class" (a walk)
+    assert "The table shows in how many images each class appears" in panel.summary.text()
     assert panel.classes.horizontalHeaderItem(1).text() == "Images"
     assert panel.classes.columnCount() == 2   # mask values are the labels: nothing to add
     assert [(panel.classes.verticalHeaderItem(r).text(), panel.classes.item(r, 0).text(),
