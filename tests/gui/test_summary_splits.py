@@ -27,6 +27,16 @@ def source(tmp_path_factory):
     return F.noise_dataset(tmp_path_factory.mktemp("splits") / "src", 300, size=160)
 
 
+@pytest.fixture(scope="module")
+def never_ending(tmp_path_factory):
+    """The 300 images and, last in source order, one whose decoder never returns (under
+    F.HANG_DECODER): with --no-shuffle it is in validation's last shard, so a run cannot
+    end before a cancel sent at its first complete shard lands (the whole run took 0.1 s
+    after that shard: a cancel on a loaded machine came after the run had finished)."""
+    return F.noise_dataset(tmp_path_factory.mktemp("never_ending") / "src", 300, size=160,
+                           extra={"b/zzz_HANGME.jpg": F.encode(F.noise(160, 160, 7), "JPEG")})
+
+
 def _argv(src, out, shards: int, *extra: str) -> list[str]:
     return F.engine_argv(src, out, "--split", SPLIT, "--shards", str(shards), "--workers",
                          "1", "--size", "64", *extra)
@@ -124,10 +134,13 @@ def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, source,
     assert f"· {number(converted)} written ·" in progress.counts.text()
 
 
-def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, source, tmp_path):
+def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, never_ending, tmp_path):
     out = tmp_path / "out"
-    code, eng = F.cancel_when(_argv(source, out, 4), lambda e: e["type"] == "shard_written")
-    assert code == P.EXIT_CANCELLED, eng.stderr()
+    code, eng = F.cancel_when(_argv(never_ending, out, 4, "--no-shuffle"),
+                              lambda e: e["type"] == "shard_written",
+                              env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
+    assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
+    assert not (out / "data-validation-00003-of-00004.tfrecord").exists()   # (the hang's)
     model, panel, progress = _show(qtbot, eng.events, code)
     s = model.summary
     assert s is not None and s.shards >= 1
