@@ -134,7 +134,7 @@ def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, source,
     assert f"· {number(converted)} written ·" in progress.counts.text()
 
 
-def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, never_ending, tmp_path):
+def test_a_cancel_that_kept_shards_says_what_it_kept(qtbot, never_ending, tmp_path):
     out = tmp_path / "out"
     code, eng = F.cancel_when(_argv(never_ending, out, 4, "--no-shuffle"),
                               lambda e: e["type"] == "shard_written",
@@ -146,19 +146,19 @@ def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, never_ending, tm
     assert s is not None and s.shards >= 1
     rows = _agree(panel, out, s.unfinished)
     assert set(rows) == {"train", "validation"}   # a split with no shard yet says 0
-    converted = _converted_before_cancel(eng.events)
-    assert s.written + s.removed == converted     # kept + removed = what progress showed
+    # a cancel keeps the unfinished shard's images: nothing converted is removed, and
+    # what was written is what the progress header showed last
+    assert s.removed == 0
+    assert s.written == _converted_before_cancel(eng.events)
     head = panel.headline.text()
     assert head.startswith(f"Cancelled. Kept {s.shards} complete shard{'s' * (s.shards != 1)} with "
                            f"{number(s.written - s.unfinished)} images (")
     if s.unfinished:   # what was written of the unfinished shard is kept too
-        assert head.endswith(f" already converted into the unfinished shard "
-                             f"{'are' if s.unfinished > 1 else 'is'} kept too. Press Resume "
-                             "to continue from there.")
-    elif s.removed:
-        assert head.endswith(f"The unfinished shard with {number(s.removed)} converted "
-                             "images was removed (a shard is kept only when it is complete): "
-                             "Resume converts them again.")
+        assert head.endswith(
+            f"). The {number(s.unfinished)} "
+            f"image{'s' * (s.unfinished != 1)} already converted into the unfinished shard "
+            f"{'are' if s.unfinished != 1 else 'is'} kept too. Press Resume to continue "
+            "from there."), head
     else:   # the cancel came between two shards
         assert head.endswith("Press Resume to finish.")
     assert f"· {number(s.written)} written ·" in progress.counts.text()
