@@ -28,13 +28,21 @@ def source(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def never_ending(tmp_path_factory):
-    """The 300 images and, last in source order, one whose decoder never returns (under
-    F.HANG_DECODER): with --no-shuffle it is in validation's last shard, so a run cannot
-    end before a cancel sent at its first complete shard lands (the whole run took 0.1 s
-    after that shard: a cancel on a loaded machine came after the run had finished)."""
-    return F.noise_dataset(tmp_path_factory.mktemp("never_ending") / "src", 300, size=160,
-                           extra={"b/zzz_HANGME.jpg": F.encode(F.noise(160, 160, 7), "JPEG")})
+def held(tmp_path_factory):
+    """The 300 images and two more whose decoder never returns under F.HANG_DECODER: with
+    --no-shuffle, HANGME1 is train's 77th image (in its second of 4 shards, in its only
+    one of 1) and HANGME2 validation's last. A cancel sent at an event before them cannot
+    land after the shard or the run ended (the whole run took 0.1 s after its first
+    shard: on a loaded machine the cancel came after the run had finished)."""
+    return F.noise_dataset(tmp_path_factory.mktemp("held") / "src", 300, size=160, extra={
+        "a/00150_HANGME1.jpg": F.encode(F.noise(160, 160, 7), "JPEG"),
+        "b/zzz_HANGME2.jpg": F.encode(F.noise(160, 160, 8), "JPEG")})
+
+
+def _held(tmp_path, on: str = "HANGME") -> dict:
+    """The environment in which the engine's decoder never returns on ``held``'s files
+    named *``on``*."""
+    return F.with_sitecustomize(tmp_path, F.HANG_DECODER, HANG_ON=on)
 
 
 def _argv(src, out, shards: int, *extra: str) -> list[str]:
@@ -110,11 +118,13 @@ def test_one_split_has_no_splits_row(qtbot, source, tmp_path):
     assert _splits_row(panel) == {}
 
 
-def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, source, tmp_path):
+def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, held, tmp_path):
     out = tmp_path / "out"
-    # one shard per split: a cancel at the first batch lands inside the 240-image shard
-    code, eng = F.cancel_when(_argv(source, out, 1), lambda e: e["type"] == "batch_written")
-    assert code == P.EXIT_CANCELLED, eng.stderr()
+    # one shard per split: a cancel at the first batch lands inside the 242-image shard,
+    # which cannot be finished (HANGME1)
+    code, eng = F.cancel_when(_argv(held, out, 1, "--no-shuffle"),
+                              lambda e: e["type"] == "batch_written", env=_held(tmp_path))
+    assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
     assert not F.shard_names(out), "the machine finished the shard before the cancel"
     model, panel, progress = _show(qtbot, eng.events, code)
     converted = _converted_before_cancel(eng.events)
@@ -134,16 +144,15 @@ def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, source,
     assert f"· {number(converted)} written ·" in progress.counts.text()
 
 
-def test_a_cancel_that_kept_shards_says_what_it_kept(qtbot, never_ending, tmp_path):
+def test_a_cancel_that_kept_shards_says_what_it_kept(qtbot, held, tmp_path):
     out = tmp_path / "out"
-    code, eng = F.cancel_when(_argv(never_ending, out, 4, "--no-shuffle"),
-                              lambda e: e["type"] == "shard_written",
-                              env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
+    # the cancel at train's first shard lands in its second, which cannot be finished
+    code, eng = F.cancel_when(_argv(held, out, 4, "--no-shuffle"),
+                              lambda e: e["type"] == "shard_written", env=_held(tmp_path))
     assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
-    assert not (out / "data-validation-00003-of-00004.tfrecord").exists()   # (the hang's)
     model, panel, progress = _show(qtbot, eng.events, code)
     s = model.summary
-    assert s is not None and s.shards >= 1
+    assert s is not None and s.shards == 1
     rows = _agree(panel, out, s.unfinished)
     assert set(rows) == {"train", "validation"}   # a split with no shard yet says 0
     # a cancel keeps the unfinished shard's images: nothing converted is removed, and
@@ -164,21 +173,26 @@ def test_a_cancel_that_kept_shards_says_what_it_kept(qtbot, never_ending, tmp_pa
     assert f"· {number(s.written)} written ·" in progress.counts.text()
 
 
-def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, source, tmp_path):
+def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, held, tmp_path):
     out = tmp_path / "out"
-    argv = _argv(source, out, 4)
-    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written")
-    assert code == P.EXIT_CANCELLED, eng.stderr()
+    argv = _argv(held, out, 4, "--no-shuffle")
+    # cancelled in train's second shard (HANGME1 stops it there)
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written",
+                              env=_held(tmp_path, "HANGME1"))
+    assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
     kept = F.types(eng.events, "run_finished")[-1]["summary"]
-    assert kept["shards"] >= 1
+    assert kept["shards"] == 1
 
-    # a Resume cancelled in turn: the headline's kept shards are the first run's too
+    # a Resume cancelled in turn, at its first new shard (HANGME2, validation's last
+    # image, stops it before the end): the headline's kept shards are the first run's too
     # (the shard_written events of this run name only the new ones)
-    code, eng = F.cancel_when(argv + ["--resume"], lambda e: e["type"] == "shard_written")
-    assert code == P.EXIT_CANCELLED, eng.stderr()
+    code, eng = F.cancel_when(argv + ["--resume"], lambda e: e["type"] == "shard_written",
+                              env=_held(tmp_path, "HANGME2"))
+    assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
     model, panel, _ = _show(qtbot, eng.events, code)
     s = model.summary
-    assert s is not None and s.kept == kept["written"]
+    assert s is not None and s.kept == kept["written"] and s.removed == 0
+    assert len(model.shards) >= 1
     assert s.shards == kept["shards"] + len(model.shards) == len(F.shard_names(out))
     # (of what was written, the unfinished shard's images are kept too, in no shard yet)
     assert panel.headline.text().startswith(
@@ -186,15 +200,15 @@ def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, source, tmp_path):
         f"{number(s.written - s.unfinished)} images (")
     assert sum(n for n, _ in _agree(panel, out, s.unfinished).values()) == \
         s.written - s.unfinished
-    assert s.written + s.removed == _converted_before_cancel(eng.events)
+    assert s.written == _converted_before_cancel(eng.events)
 
     # the Resume that finishes: kept + new, per split, as the files hold them
     code, events, err = F.run_engine(argv + ["--resume"])
     assert code == 0, err
     model, panel, _ = _show(qtbot, events, code)
-    assert model.summary is not None and 0 < model.summary.kept < 300
-    assert panel.headline.text() == "Done: 300 images written to 8 shards."
-    assert _agree(panel, out) == {"train": (240, 4), "validation": (60, 4)}
+    assert model.summary is not None and 0 < model.summary.kept < 302
+    assert panel.headline.text() == "Done: 302 images written to 8 shards."
+    assert _agree(panel, out) == {"train": (242, 4), "validation": (60, 4)}
 
 
 def test_a_split_that_got_no_image_has_its_line(qtbot, tmp_path):
