@@ -9,10 +9,11 @@ clipped box is in the unfinished shard."""
 from __future__ import annotations
 
 import pytest
-from studio_fixtures import summary_of_run
+from studio_fixtures import model_of_run, summary_of_run
 
 from engine import protocol as P
 from gui.i18n import number
+from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import imagefactory as F
 
 CLIPPED = {"box extends outside the image": 1}
@@ -109,3 +110,28 @@ def test_a_run_that_kept_no_image_shows_no_object_problems(qtbot):
                                              "object_problems": CLIPPED}}]
     panel = summary_of_run(qtbot, kept, P.EXIT_CANCELLED)
     assert panel.values["objects"].isVisibleTo(panel)
+
+
+def test_a_cancel_before_any_image_was_written_names_what_the_folder_holds(qtbot, tmp_path):
+    """"Nothing was kept" beside labels.txt, rejected.csv, the log and the journal: the
+    folder's other files are named (the walk). A real run held at its first image (under
+    F.HANG_DECODER) and cancelled there, so that nothing was written."""
+    src, out = tmp_path / "src", tmp_path / "out"
+    F.write(src / "a" / "000_HANGME.jpg", F.encode(F.noise(64, 64, 1), "JPEG"))
+    for i in range(1, 8):
+        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(64, 64, i), "JPEG"))
+    code, eng = F.cancel_when(_argv(src, out), lambda e: e["type"] == "progress",
+                              env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
+    assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
+    summary = F.types(eng.events, "run_finished")[-1]["summary"]
+    assert (summary["written"], summary["shards"], summary["removed"]) == (0, 0, 0)
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.set_run(str(out), "")
+    panel.show_model(model_of_run(eng.events, code))
+    left = sorted(p.name for p in out.iterdir() if not p.name.startswith("."))
+    assert "labels.txt" in left and "tfrecord_studio.json" in left, left
+    assert panel.headline.text() == (
+        "Cancelled before any image was written: no shard was written. The folder holds "
+        "only the run's other files: " + ", ".join(left) + "."), panel.headline.text()
+    assert panel.values["written"].text() == "0"
