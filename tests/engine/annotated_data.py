@@ -387,3 +387,14 @@ def make_cvat_tags(root: str, tags: dict[str, list[str]]) -> str:
         f.write('<?xml version="1.0" encoding="utf-8"?>\n<annotations>\n'
                 f"<version>1.1</version>{meta}{images}</annotations>\n")
     return root
+
+
+def renumber_coco(path: str, new: dict[int, int]) -> None:
+    """Give make_coco's categories the ids ``new`` maps them to (COCO's need not be 1..N)."""
+    with open(path) as f:
+        doc = json.load(f)
+    for c in doc["categories"] + doc["annotations"]:
+        key = "category_id" if "category_id" in c else "id"
+        c[key] = new[c[key]]
+    with open(path, "w") as f:
+        json.dump(doc, f)

@@ -8,6 +8,8 @@ import errno
 import json
 import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 from engine import protocol
@@ -110,3 +112,41 @@ def output_snapshot(folder: Path) -> dict[str, bytes]:
             data = json.dumps(m, sort_keys=True).encode()
         files[name] = data
     return files
+
+
+def assert_same_output(out: Path, ref: Path, what: str = "the run") -> None:
+    """``out`` holds what ``ref`` holds (output_snapshot), and no lock was left behind."""
+    got, want = output_snapshot(out), output_snapshot(ref)
+    assert sorted(got) == sorted(want), f"{what}: files {sorted(got)} != {sorted(want)}"
+    for name in want:
+        assert got[name] == want[name], f"{what}: {name} differs"
+    assert not (out / LOCK_NAME).exists(), f"{what}: the lock was left behind"
+
+
+class ForkRunner:
+    """Runs `python -m engine convert ...` many times, fast, each forked from one warm
+    interpreter (tests/engine/forkrunner.py), optionally killed at a step (crash_at)."""
+
+    def __init__(self, tmp: Path):
+        self.tmp = tmp
+        self.n = 0
+        self.proc = subprocess.Popen(
+            [sys.executable, str(Path(__file__).with_name("forkrunner.py"))], cwd=F.ROOT,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+            env=dict(os.environ, PYTHONPATH=str(F.ROOT)))
+
+    def run(self, source: Path, out: Path, *opts: str, crash_at: int = 0) -> tuple[int, str]:
+        self.n += 1
+        log = self.tmp / f"run{self.n}.log"
+        argv = ["convert", str(source), "--out", str(out), "--events", "jsonl", *opts]
+        self.proc.stdin.write(json.dumps({"argv": argv, "crash_at": crash_at,
+                                          "log": str(log)}) + "\n")
+        self.proc.stdin.flush()
+        reply = self.proc.stdout.readline()
+        assert reply, "the fork runner died"
+        return json.loads(reply)["code"], log.read_text(encoding="utf-8", errors="replace")
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+        self.proc.stdout.close()

@@ -42,10 +42,14 @@ class _Terminal(io.StringIO):
         return True
 
 
-def test_on_a_terminal_progress_rewrites_one_line_at_most_five_times_a_second():
+def test_on_a_terminal_progress_rewrites_one_line_at_most_five_times_a_second(monkeypatch):
+    from engine import events
+    clock = [1000.0]   # the emitter's clock, moved by the test (a loaded machine's real
+    monkeypatch.setattr(events.time, "monotonic", lambda: clock[0])   # one may pass 0.2 s)
     out, err = _Terminal(), io.StringIO()
     em = Emitter("text", stream=out, err_stream=err)
     em.emit(protocol.Progress(done=1, total=4))
+    clock[0] += 0.19
     em.emit(protocol.Progress(done=2, total=4))       # within 0.2 s: not shown
     em.emit(protocol.VerifyProgress(checked=1, total=4))   # nor this
     em.emit(protocol.Progress(done=4, total=4))       # the last one always
@@ -53,7 +57,7 @@ def test_on_a_terminal_progress_rewrites_one_line_at_most_five_times_a_second():
     assert shown.startswith("\r1/4 (25%)") and "\r4/4 (100%)" in shown
     assert "2/4" not in shown and "verifying" not in shown and "\n" not in shown
     assert all(len(part) == 100 for part in shown.split("\r")[1:])   # padded over the last
-    em._last_text -= 1.0
+    clock[0] += 0.25
     em.emit(protocol.VerifyProgress(checked=3, total=4))
     assert out.getvalue().endswith("\r" + "verifying: 3 of 4 records checked".ljust(100))
     em.emit(protocol.ItemFailed(path="a.jpg", reason="cut off"))   # clears the line first

@@ -12,12 +12,9 @@ A subprocess test with the real worker pool checks the environment variable end 
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -28,8 +25,7 @@ except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
 from engine.run import journal, writer
-from engine.run.lock import LOCK_NAME
-from tests.engine.interrupted import output_snapshot
+from tests.engine.interrupted import ForkRunner, assert_same_output, output_snapshot
 
 OPTS = ["--format", "original", "--workers", "1", "--shards", "2", "--no-shuffle"]
 OLD_OPTS = ["--format", "original", "--workers", "1", "--shards", "3"]   # an earlier dataset
@@ -39,32 +35,6 @@ MAX_STEPS = 200
 # timed out at step 35 there, and the fork runner, left mid-reply, then failed the tests
 # after it). A generous limit, not a speed check.
 ENUMERATION_TIMEOUT = pytest.mark.timeout(1800)
-
-
-class ForkRunner:
-    def __init__(self, tmp: Path):
-        self.tmp = tmp
-        self.n = 0
-        self.proc = subprocess.Popen(
-            [sys.executable, str(Path(__file__).with_name("forkrunner.py"))], cwd=F.ROOT,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-            env=dict(os.environ, PYTHONPATH=str(F.ROOT)))
-
-    def run(self, source: Path, out: Path, *opts: str, crash_at: int = 0) -> tuple[int, str]:
-        self.n += 1
-        log = self.tmp / f"run{self.n}.log"
-        argv = ["convert", str(source), "--out", str(out), "--events", "jsonl", *opts]
-        self.proc.stdin.write(json.dumps({"argv": argv, "crash_at": crash_at,
-                                          "log": str(log)}) + "\n")
-        self.proc.stdin.flush()
-        reply = self.proc.stdout.readline()
-        assert reply, "the fork runner died"
-        return json.loads(reply)["code"], log.read_text(encoding="utf-8", errors="replace")
-
-    def close(self):
-        self.proc.stdin.close()
-        self.proc.wait(timeout=30)
-        self.proc.stdout.close()
 
 
 @pytest.fixture(scope="module")
@@ -100,14 +70,6 @@ def old_dataset(src, runner, tmp_path_factory) -> Path:
     return out
 
 
-def _assert_same(out: Path, ref: Path, what: str) -> None:
-    got, want = output_snapshot(out), output_snapshot(ref)
-    assert sorted(got) == sorted(want), f"{what}: files {sorted(got)} != {sorted(want)}"
-    for name in want:
-        assert got[name] == want[name], f"{what}: {name} differs"
-    assert not (out / LOCK_NAME).exists(), f"{what}: the lock was left behind"
-
-
 def _enumerate(runner, src, reference, tmp_path, before: Path | None, opts: list[str],
                may_refuse: bool = False):
     """Crash at every step k of one run (into a copy of `before`, or a new folder); check
@@ -136,11 +98,11 @@ def _enumerate(runner, src, reference, tmp_path, before: Path | None, opts: list
                 output_snapshot(before), f"step {k}: --resume refused a changed folder\n{log}"
         else:
             assert code == 0, f"step {k}: --resume exit {code}\n{log}"
-            _assert_same(out, reference, f"step {k} + --resume")
+            assert_same_output(out, reference, f"step {k} + --resume")
 
         code, log = runner.run(src, again, *OPTS, "--overwrite")
         assert code == 0, f"step {k}: --overwrite exit {code}\n{log}"
-        _assert_same(again, reference, f"step {k} + --overwrite")
+        assert_same_output(again, reference, f"step {k} + --overwrite")
         shutil.rmtree(tmp_path / f"k{k}")
     raise AssertionError(f"the run did not finish within {MAX_STEPS} steps")
 
@@ -201,4 +163,4 @@ def test_crash_hook_through_the_environment_with_real_workers(src, tmp_path, ste
     code, _, err = F.run_engine(F.engine_argv(src, out, *opts, "--resume"))
     assert code == 0, err
     assert "took over a stale lock" in err
-    _assert_same(out, ref, f"crash before {step_name} + --resume")
+    assert_same_output(out, ref, f"crash before {step_name} + --resume")

@@ -5,7 +5,6 @@ alike; a mask the run refuses counts for no class, and 255 ("ignore") for none."
 
 from __future__ import annotations
 
-import csv
 import json
 import os
 
@@ -14,6 +13,7 @@ import pytest
 from PIL import Image
 
 from engine.sources import discover
+from tests.engine import imagefactory as F
 from tests.engine.conftest import run_cli
 
 NAMES = ["background", "road", "car", "tree", "sky"]   # sky: in no mask
@@ -121,8 +121,7 @@ def test_a_colour_no_class_has_is_found_by_the_scan_in_the_runs_words(tmp_path):
     code, _, err = run_cli("convert", src, "--out", str(out), "--size", "16", "--workers",
                            "1", "--format", "png", timeout=300)
     assert code == 0, err[-2000:]
-    with open(out / "rejected.csv", encoding="utf-8", newline="") as f:
-        rejected = {os.path.basename(r["path"]): r["reason"] for r in csv.DictReader(f)}
+    rejected = {os.path.basename(r["path"]): r["reason"] for r in F.rejected_rows(out)}
     assert rejected == {"m02.png": doc["problems"][0][1]}
 
 

@@ -23,9 +23,8 @@ from engine.output_state import JOURNAL
 from engine.run import partial, writer
 from tests.engine import imagefactory as F
 from tests.engine.conftest import read_tfrecords
-from tests.engine.interrupted import output_snapshot
+from tests.engine.interrupted import ForkRunner, assert_same_output
 
-#: manifest fields that differ between any two runs, or that record the resume
 BAD = "a/005_bad.jpg"   # the 4th planned image (no shuffle): inside the first batch
 N_GOOD = 40
 
@@ -83,13 +82,6 @@ def _reference(src: Path, compression: str, tmp_path_factory, workers: int = 1) 
     return _REFS[key]
 
 
-def assert_same(out: Path, ref: Path) -> None:
-    got, want = output_snapshot(out), output_snapshot(ref)
-    assert sorted(got) == sorted(want)
-    for name in want:
-        assert got[name] == want[name], name
-
-
 def _summary(events) -> dict:
     return [e for e in events if e["type"] == "run_finished"][-1]["summary"]
 
@@ -126,7 +118,7 @@ def test_a_cancel_keeps_the_unfinished_shard_and_resume_finishes_it_identically(
 
     code, events = _run(src, out, compression, workers, resume=True)
     assert code == protocol.EXIT_OK
-    assert_same(out, ref)
+    assert_same_output(out, ref)
     summary = _summary(events)
     assert summary["kept"] == line["records"] and summary["written"] == N_GOOD
     assert summary["failed"] == 1
@@ -160,7 +152,7 @@ def test_a_cancel_of_a_resumed_shard_keeps_more_and_drops_the_older_partial(
     assert line["temp"] == second and _summary(events)["written"] == line["records"]
     code, _ = _run(src, out, "gzip", resume=True)
     assert code == protocol.EXIT_OK
-    assert_same(out, ref)
+    assert_same_output(out, ref)
 
 
 def _crash_before_write(src: Path, out: Path, opts: list[str], nth: int) -> str:
@@ -192,7 +184,7 @@ def test_a_killed_runs_partial_is_read_back_and_resumed_identically(src, tmp_pat
     assert _partials(out) and not partial.journalled(str(out))
     code, events, err = F.run_engine(F.engine_argv(src, out, *opts, "--resume"))
     assert code == protocol.EXIT_OK, err
-    assert_same(out, ref)
+    assert_same_output(out, ref)
     kept = _summary(events)["kept"]
     # A killed run journals no failure: the records before the failed 4th image are kept
     # (its failure is found again, with its own words), the rest converted.
@@ -219,7 +211,7 @@ def test_a_damaged_record_ends_what_is_kept(src, tmp_path, tmp_path_factory):
     path.write_bytes(bytes(data))
     code, events = _run(src, out, resume=True)
     assert code == protocol.EXIT_OK
-    assert_same(out, ref)
+    assert_same_output(out, ref)
     kept = _summary(events)["kept"]
     assert 3 <= kept < line["records"]   # the prefix before the failed image at least
 
@@ -236,7 +228,7 @@ def test_records_that_are_not_the_planned_samples_are_not_kept(src, tmp_path,
     path.write_bytes(b"".join(frame(r) for r in reversed(records)))   # CRCs sound, order not
     code, events = _run(src, out, resume=True)
     assert code == protocol.EXIT_OK
-    assert_same(out, ref)
+    assert_same_output(out, ref)
     assert _summary(events)["kept"] == 0
 
 
@@ -264,7 +256,7 @@ def test_a_changed_image_or_another_engine_version_is_converted_again(src, tmp_p
         assert code == protocol.EXIT_OK
         assert _summary(events)["kept"] == 0, how
         if how == "version":
-            assert_same(out, ref)
+            assert_same_output(out, ref)
         else:   # (the manifest's stamp of the shard's files has the new time)
             assert F.folder_bytes(out) == F.folder_bytes(ref)
             assert F.rejected_rows(out) == F.rejected_rows(ref)
@@ -277,7 +269,6 @@ def test_every_crash_point_of_a_compressed_shard_resumes_identically(src, tmp_pa
     """test_crash_points enumerates an uncompressed run; a compressed shard's partial is a
     cut GZIP/ZLIB stream: killed before each step of a run (and, the second time, of the
     --resume that continues it), --resume finishes the folder as an uninterrupted run."""
-    from tests.engine.test_crash_points import ForkRunner, _assert_same
     opts = ["--format", "original", "--workers", "1", "--shards", "1", "--no-shuffle",
             "--compression", compression]
     runner = ForkRunner(tmp_path)
@@ -298,14 +289,14 @@ def test_every_crash_point_of_a_compressed_shard_resumes_identically(src, tmp_pa
                 shutil.copytree(out, again)
             code, log = runner.run(src, out, *opts, "--resume")
             assert code == 0, f"step {k}: --resume exit {code}\n{log}"
-            _assert_same(out, ref, f"step {k} + --resume")
+            assert_same_output(out, ref, f"step {k} + --resume")
             # killed again while that --resume continues the shard (its k-th step)
             code, log = runner.run(src, again, *opts, "--resume", crash_at=k)
             if code == writer.CRASH_EXIT:
                 kept_somewhere |= bool(partial.journalled(str(again)))
                 code, log = runner.run(src, again, *opts, "--resume")
             assert code == 0, f"step {k} twice: --resume exit {code}\n{log}"
-            _assert_same(again, ref, f"step {k} twice + --resume")
+            assert_same_output(again, ref, f"step {k} twice + --resume")
             shutil.rmtree(out)
             shutil.rmtree(again)
         else:

@@ -4,7 +4,6 @@ from 0, the records' detection labels from 1; COCO's category ids need not be 1.
 
 from __future__ import annotations
 
-import json
 import os
 
 from engine.sources import discover
@@ -31,15 +30,7 @@ def test_yolo_class_ids_are_the_names_index_or_their_own_number(tmp_path):
 
 def test_coco_category_ids_are_sent_by_the_scan(tmp_path):
     path = A.make_coco(str(tmp_path / "coco"))
-    with open(path) as f:
-        doc = json.load(f)
-    new = {1: 7, 2: 3, 3: 12}
-    for c in doc["categories"]:
-        c["id"] = new[c["id"]]
-    for a in doc["annotations"]:
-        a["category_id"] = new[a["category_id"]]
-    with open(path, "w") as f:
-        json.dump(doc, f)
+    A.renumber_coco(path, {1: 7, 2: 3, 3: 12})
     code, docs, err = run_cli("scan", path, "--json", timeout=300)
     assert code == 0, err[-2000:]
     assert docs[0]["labels"] == ["dog", "cat", "bird"]   # labels 1..3 in category-id order

@@ -89,15 +89,7 @@ def test_coco_category_ids_are_shown_only_when_they_are_not_the_labels(qtbot, wi
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(src)
     assert _rows(panel)[0][:2] == ("1", "cat") and panel.classes.columnCount() == 2
-    with open(path) as f:
-        doc = json.load(f)
-    new = {1: 7, 2: 3, 3: 12}   # cat 7, dog 3, bird 12: labels 1..3 in id order
-    for c in doc["categories"]:
-        c["id"] = new[c["id"]]
-    for a in doc["annotations"]:
-        a["category_id"] = new[a["category_id"]]
-    with open(path, "w") as f:
-        json.dump(doc, f)
+    A.renumber_coco(path, {1: 7, 2: 3, 3: 12})   # cat 7, dog 3, bird 12: labels 1..3 in id order
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         panel.rescan()
     assert [r[:2] for r in _rows(panel)] == [("1", "dog"), ("2", "cat"), ("3", "bird")]

@@ -27,6 +27,24 @@ def source(tmp_path_factory):
     return F.noise_dataset(tmp_path_factory.mktemp("splits") / "src", 300, size=160)
 
 
+@pytest.fixture(scope="module")
+def held(tmp_path_factory):
+    """The 300 images and two more whose decoder never returns under F.HANG_DECODER: with
+    --no-shuffle, HANGME1 is train's 77th image (in its second of 4 shards, in its only
+    one of 1) and HANGME2 validation's last. A cancel sent at an event before them cannot
+    land after the shard or the run ended (the whole run took 0.1 s after its first
+    shard: on a loaded machine the cancel came after the run had finished)."""
+    return F.noise_dataset(tmp_path_factory.mktemp("held") / "src", 300, size=160, extra={
+        "a/00150_HANGME1.jpg": F.encode(F.noise(160, 160, 7), "JPEG"),
+        "b/zzz_HANGME2.jpg": F.encode(F.noise(160, 160, 8), "JPEG")})
+
+
+def _held(tmp_path, on: str = "HANGME") -> dict:
+    """The environment in which the engine's decoder never returns on ``held``'s files
+    named *``on``*."""
+    return F.with_sitecustomize(tmp_path, F.HANG_DECODER, HANG_ON=on)
+
+
 def _argv(src, out, shards: int, *extra: str) -> list[str]:
     return F.engine_argv(src, out, "--split", SPLIT, "--shards", str(shards), "--workers",
                          "1", "--size", "64", *extra)
@@ -100,11 +118,13 @@ def test_one_split_has_no_splits_row(qtbot, source, tmp_path):
     assert _splits_row(panel) == {}
 
 
-def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, source, tmp_path):
+def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, held, tmp_path):
     out = tmp_path / "out"
-    # one shard per split: a cancel at the first batch lands inside the 240-image shard
-    code, eng = F.cancel_when(_argv(source, out, 1), lambda e: e["type"] == "batch_written")
-    assert code == P.EXIT_CANCELLED, eng.stderr()
+    # one shard per split: a cancel at the first batch lands inside the 242-image shard,
+    # which cannot be finished (HANGME1)
+    code, eng = F.cancel_when(_argv(held, out, 1, "--no-shuffle"),
+                              lambda e: e["type"] == "batch_written", env=_held(tmp_path))
+    assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
     assert not F.shard_names(out), "the machine finished the shard before the cancel"
     model, panel, progress = _show(qtbot, eng.events, code)
     converted = _converted_before_cancel(eng.events)
@@ -124,48 +144,55 @@ def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, source,
     assert f"· {number(converted)} written ·" in progress.counts.text()
 
 
-def test_a_cancel_that_kept_shards_says_kept_and_removed(qtbot, source, tmp_path):
+def test_a_cancel_that_kept_shards_says_what_it_kept(qtbot, held, tmp_path):
     out = tmp_path / "out"
-    code, eng = F.cancel_when(_argv(source, out, 4), lambda e: e["type"] == "shard_written")
-    assert code == P.EXIT_CANCELLED, eng.stderr()
+    # the cancel at train's first shard lands in its second, which cannot be finished
+    code, eng = F.cancel_when(_argv(held, out, 4, "--no-shuffle"),
+                              lambda e: e["type"] == "shard_written", env=_held(tmp_path))
+    assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
     model, panel, progress = _show(qtbot, eng.events, code)
     s = model.summary
-    assert s is not None and s.shards >= 1
+    assert s is not None and s.shards == 1
     rows = _agree(panel, out, s.unfinished)
     assert set(rows) == {"train", "validation"}   # a split with no shard yet says 0
-    converted = _converted_before_cancel(eng.events)
-    assert s.written + s.removed == converted     # kept + removed = what progress showed
+    # a cancel keeps the unfinished shard's images: nothing converted is removed, and
+    # what was written is what the progress header showed last
+    assert s.removed == 0
+    assert s.written == _converted_before_cancel(eng.events)
     head = panel.headline.text()
     assert head.startswith(f"Cancelled. Kept {s.shards} complete shard{'s' * (s.shards != 1)} with "
                            f"{number(s.written - s.unfinished)} images (")
     if s.unfinished:   # what was written of the unfinished shard is kept too
-        assert head.endswith(f" already converted into the unfinished shard "
-                             f"{'are' if s.unfinished > 1 else 'is'} kept too. Press Resume "
-                             "to continue from there.")
-    elif s.removed:
-        assert head.endswith(f"The unfinished shard with {number(s.removed)} converted "
-                             "images was removed (a shard is kept only when it is complete): "
-                             "Resume converts them again.")
+        assert head.endswith(
+            f"). The {number(s.unfinished)} "
+            f"image{'s' * (s.unfinished != 1)} already converted into the unfinished shard "
+            f"{'are' if s.unfinished != 1 else 'is'} kept too. Press Resume to continue "
+            "from there."), head
     else:   # the cancel came between two shards
         assert head.endswith("Press Resume to finish.")
     assert f"· {number(s.written)} written ·" in progress.counts.text()
 
 
-def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, source, tmp_path):
+def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, held, tmp_path):
     out = tmp_path / "out"
-    argv = _argv(source, out, 4)
-    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written")
-    assert code == P.EXIT_CANCELLED, eng.stderr()
+    argv = _argv(held, out, 4, "--no-shuffle")
+    # cancelled in train's second shard (HANGME1 stops it there)
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written",
+                              env=_held(tmp_path, "HANGME1"))
+    assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
     kept = F.types(eng.events, "run_finished")[-1]["summary"]
-    assert kept["shards"] >= 1
+    assert kept["shards"] == 1
 
-    # a Resume cancelled in turn: the headline's kept shards are the first run's too
+    # a Resume cancelled in turn, at its first new shard (HANGME2, validation's last
+    # image, stops it before the end): the headline's kept shards are the first run's too
     # (the shard_written events of this run name only the new ones)
-    code, eng = F.cancel_when(argv + ["--resume"], lambda e: e["type"] == "shard_written")
-    assert code == P.EXIT_CANCELLED, eng.stderr()
+    code, eng = F.cancel_when(argv + ["--resume"], lambda e: e["type"] == "shard_written",
+                              env=_held(tmp_path, "HANGME2"))
+    assert code == P.EXIT_CANCELLED, eng.stderr()[-2000:]
     model, panel, _ = _show(qtbot, eng.events, code)
     s = model.summary
-    assert s is not None and s.kept == kept["written"]
+    assert s is not None and s.kept == kept["written"] and s.removed == 0
+    assert len(model.shards) >= 1
     assert s.shards == kept["shards"] + len(model.shards) == len(F.shard_names(out))
     # (of what was written, the unfinished shard's images are kept too, in no shard yet)
     assert panel.headline.text().startswith(
@@ -173,15 +200,15 @@ def test_a_resume_counts_kept_and_new_shards_per_split(qtbot, source, tmp_path):
         f"{number(s.written - s.unfinished)} images (")
     assert sum(n for n, _ in _agree(panel, out, s.unfinished).values()) == \
         s.written - s.unfinished
-    assert s.written + s.removed == _converted_before_cancel(eng.events)
+    assert s.written == _converted_before_cancel(eng.events)
 
     # the Resume that finishes: kept + new, per split, as the files hold them
     code, events, err = F.run_engine(argv + ["--resume"])
     assert code == 0, err
     model, panel, _ = _show(qtbot, events, code)
-    assert model.summary is not None and 0 < model.summary.kept < 300
-    assert panel.headline.text() == "Done: 300 images written to 8 shards."
-    assert _agree(panel, out) == {"train": (240, 4), "validation": (60, 4)}
+    assert model.summary is not None and 0 < model.summary.kept < 302
+    assert panel.headline.text() == "Done: 302 images written to 8 shards."
+    assert _agree(panel, out) == {"train": (242, 4), "validation": (60, 4)}
 
 
 def test_a_split_that_got_no_image_has_its_line(qtbot, tmp_path):

@@ -45,14 +45,16 @@ CRASH_DECODER = """
     _reading.read_file = read_file
 """
 
-#: sitecustomize code (test only): the decoder never returns on files named *HANGME*, as a
-#: decoder stuck in an endless loop on a crafted file.
+#: sitecustomize code (test only): the decoder never returns on files named *HANGME* (or
+#: *$HANG_ON* when that variable is set), as a decoder stuck in an endless loop on a crafted
+#: file.
 HANG_DECODER = """
     import os, time
     import engine.sources.reading as _reading
     _read_file = _reading.read_file
+    _hang_on = os.environ.get("HANG_ON") or "HANGME"
     def read_file(path):
-        if "HANGME" in os.path.basename(path):
+        if _hang_on in os.path.basename(path):
             while True:
                 time.sleep(1)
         return _read_file(path)
