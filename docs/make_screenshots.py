@@ -57,8 +57,8 @@ GUIDE_SIZE = (1280, 860)
 IN_NAMESPACE = "STUDIO_SHOTS_NAMESPACE"
 
 
-def _run_in_reader_home() -> int | None:
-    """Run this script again where /home can be a reader's (Linux: a user and mount
+def _run_in_reader_home(script: str = __file__) -> int | None:
+    """Run `script` (this one) again where /home can be a reader's (Linux: a user and mount
     namespace of its own, unshare); its exit status, or None when that cannot be done here."""
     unshare = shutil.which("unshare")
     if os.environ.get(IN_NAMESPACE) or not sys.platform.startswith("linux") or not unshare:
@@ -69,7 +69,7 @@ def _run_in_reader_home() -> int | None:
     env = dict(os.environ, **{IN_NAMESPACE: "1"})
     # the fonts' cache stays the user's (a new HOME would build it again)
     env.setdefault("XDG_CACHE_HOME", os.path.join(os.path.expanduser("~"), ".cache"))
-    return subprocess.run([*cmd, sys.executable, os.path.abspath(__file__), *sys.argv[1:]],
+    return subprocess.run([*cmd, sys.executable, os.path.abspath(script), *sys.argv[1:]],
                           env=env).returncode
 
 
