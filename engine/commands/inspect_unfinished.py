@@ -90,6 +90,9 @@ def format_unfinished(unfinished: list[dict]) -> str:
 def _of_run(folder: str, s: OutputState) -> dict:
     """An interrupted run's folder, with the counts its journal (or manifest) holds."""
     known = s.shards_planned > 0 and s.planned > 0
+    # the images in its complete shards, as the count of the records read beside it says
+    # (a cancel's kept unfinished shard is a .partial, which Resume continues: not read)
+    complete = s.records - s.unfinished
     how = {"cancelled": "cancelled", "failed": "failed"}.get(s.status, "stopped")
     if not known:
         message = f"This dataset is not finished: the run that wrote it did not reach its end. " \
@@ -103,10 +106,10 @@ def _of_run(folder: str, s: OutputState) -> dict:
                 "stopped": "stopped before its end (the program was closed or crashed)"}[how]
         noun = "shard" if s.shards_planned == 1 else "shards"
         message = (f"This dataset is not finished: the run {what} after {s.shards:,} of "
-                   f"{s.shards_planned:,} {noun} ({s.records:,} of {s.planned:,} images). "
+                   f"{s.shards_planned:,} {noun} ({complete:,} of {s.planned:,} images). "
                    f"{RESUME}")
     missing = _planned_missing(folder, s)
-    return _entry(folder, how, message, missing, s.shards, s.shards_planned, s.records,
+    return _entry(folder, how, message, missing, s.shards, s.shards_planned, complete,
                   s.planned)
 
 
@@ -165,8 +168,8 @@ def _entry(folder: str, how: str, message: str, missing: list[str], shards: int,
            shards_planned: int, records: int | None, planned: int | None) -> dict:
     """One object of ``inspect --json``'s ``unfinished`` list: ``run`` is how the run ended
     ("cancelled", "failed", "stopped": closed, killed or crashed) or "names" (no run of ours
-    is known: the shard names say files are missing); ``records`` and ``planned`` are
-    images (None when not known); ``missing`` the first MAX_LISTED names not there."""
+    is known: the shard names say files are missing); ``records`` (in complete shards)
+    and ``planned`` are images (None when not known); ``missing`` the first MAX_LISTED names not there."""
     from engine.reason_codes import coded_message
     said = (f"{len(missing):,} shard is not in this folder: {name_list(missing, NAMES_SAID)}"
             if len(missing) == 1 else
