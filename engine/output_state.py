@@ -272,7 +272,7 @@ def partial_counts(folder: str, line: dict) -> tuple[int, int] | None:
     :func:`read_partials` describes, when its .partial file is in ``folder``; None when it
     is not, or the line does not say them (--resume then converts the shard again)."""
     records, rejected = line.get("records"), line.get("rejected")
-    if not is_count(records) or not isinstance(rejected, list) or \
+    if not (isinstance(records, int) and is_count(records)) or not isinstance(rejected, list) or \
             not os.path.isfile(os.path.join(folder, line["temp"])):
         return None
     return records, len(rejected)
