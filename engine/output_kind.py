@@ -24,6 +24,7 @@ from engine.output_state import (
     file_size,
     is_count,
     manifest_path,
+    partial_counts,
     read_journal,
     read_our_manifest,
     read_partials,
@@ -95,12 +96,11 @@ def _from_journal(path: str, header: dict, entries: list[dict],
     # converts again any it cannot read back as journalled: engine.run.partial)
     finished = {e["filename"] for e in kept}
     for name, line in read_partials(os.path.join(path, JOURNAL)).items():
-        records, rejected = _int(line.get("records")), line.get("rejected")
-        if name not in finished and records >= 0 and isinstance(rejected, list) and \
-                os.path.isfile(os.path.join(path, line["temp"])):
-            s.records += records
-            s.skipped += len(rejected)
-            s.unfinished += records
+        counts = None if name in finished else partial_counts(path, line)
+        if counts is not None:
+            s.records += counts[0]
+            s.skipped += counts[1]
+            s.unfinished += counts[0]
     return s
 
 

@@ -267,6 +267,17 @@ def read_partials(path: str) -> dict[str, dict]:
     return lines
 
 
+def partial_counts(folder: str, line: dict) -> tuple[int, int] | None:
+    """(images written, images failed) of the unfinished shard a partial line of
+    :func:`read_partials` describes, when its .partial file is in ``folder``; None when it
+    is not, or the line does not say them (--resume then converts the shard again)."""
+    records, rejected = line.get("records"), line.get("rejected")
+    if not (isinstance(records, int) and is_count(records)) or not isinstance(rejected, list) or \
+            not os.path.isfile(os.path.join(folder, line["temp"])):
+        return None
+    return records, len(rejected)
+
+
 def read_our_manifest(path: str) -> dict | None:
     """The JSON object at `path` when it is a manifest this engine wrote (any version),
     else None (missing, unreadable, huge, or another program's, e.g. TFDS's

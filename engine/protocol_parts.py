@@ -125,8 +125,9 @@ class ConvertSummary(Summary):
     #: images converted into unfinished shards that a cancel removed (not in written;
     #: --resume converts them again): now only when keeping them failed
     removed: int = 0
-    #: of ``written``, those in the unfinished shard a cancel kept (its .partial file, not
-    #: in ``shards`` or ``splits``: --resume continues it, engine.run.partial)
+    #: of ``written``, those in the unfinished shards kept (the one a cancel kept, and any a
+    #: --resume kept and did not reach: their .partial files, not in ``shards`` or
+    #: ``splits``; --resume continues them, engine.run.partial)
     unfinished: int = 0
     bytes: int = 0                # bytes written (records, framed)
     bytes_in: int = 0             # bytes of the source images read

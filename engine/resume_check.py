@@ -32,6 +32,7 @@ from engine.output_state import (
     PARTIAL_SUFFIX,
     PLANNED,
     file_size,
+    partial_counts,
     read_journal,
     read_partials,
 )
@@ -191,16 +192,16 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
     result = Outlook(changes=source_changes(plan, None, listed),
                      unfinished_records=unfinished_records(folder, killed, compression))
     for name, line in partials.items():
-        files, records, rejected = plan.get(name), line.get("records"), line.get("rejected")
-        if name in entries or not isinstance(records, int) or not isinstance(rejected, list) \
-                or not os.path.isfile(os.path.join(folder, line["temp"])):
+        counts = None if name in entries else partial_counts(folder, line)
+        if counts is None:
             continue
+        files = plan.get(name)
         now = [] if files is None or result.changes else \
             [(path, seen_now(path)) for path, _, _ in files]
         if not now or stamp(now) == line.get("sources"):   # (else converted again)
-            result.kept_records += records
-            result.kept_skipped += len(rejected)
-            result.kept_unfinished += records
+            result.kept_records += counts[0]
+            result.kept_skipped += counts[1]
+            result.kept_unfinished += counts[0]
     since = _mtime(journal)
     for name, entry in entries.items():
         path = os.path.join(folder, name)

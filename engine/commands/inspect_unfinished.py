@@ -25,6 +25,7 @@ from engine.output_state import (
     read_journal,
 )
 from engine.protocol import EXIT_OK, EXIT_VERIFY_FAILED
+from engine.reason_pair import counted, plural
 from engine.sources.names import name_list
 
 #: A shard's name: <prefix>-00003-of-00012<suffix> (the engine's, TFDS's, most tools').
@@ -99,12 +100,12 @@ def _of_run(folder: str, s: OutputState) -> dict:
                   f"{RESUME}"
     elif s.shards >= s.shards_planned:   # (cancelled after its last shard, before the end)
         message = (f"This dataset is not finished: every shard is written ({s.shards:,} "
-                   f"{'shard' if s.shards == 1 else 'shards'}), but the run ended before it "
+                   f"{plural(s.shards, 'shard')}), but the run ended before it "
                    f"recorded the dataset as finished. {RESUME}")
     else:
         what = {"cancelled": "was cancelled", "failed": "failed",
                 "stopped": "stopped before its end (the program was closed or crashed)"}[how]
-        noun = "shard" if s.shards_planned == 1 else "shards"
+        noun = plural(s.shards_planned, "shard")
         message = (f"This dataset is not finished: the run {what} after {s.shards:,} of "
                    f"{s.shards_planned:,} {noun} ({complete:,} of {s.planned:,} images). "
                    f"{RESUME}")
@@ -160,7 +161,7 @@ def _of_names(folder: str, pattern: str, n: int, present: list[str],
     """A folder whose shard names say ``n`` files (``pattern``), some of them missing."""
     m = len(missing)
     message = (f"This dataset is not complete: its file names say {n:,} shards ({pattern}), "
-               f"and {m:,} of them {'is' if m == 1 else 'are'} not in this folder")
+               f"and {m:,} of them {plural(m, 'is', 'are')} not in this folder")
     return _entry(folder, "names", message, missing, len(present), n, None, None)
 
 
@@ -171,9 +172,9 @@ def _entry(folder: str, how: str, message: str, missing: list[str], shards: int,
     is known: the shard names say files are missing); ``records`` (in complete shards)
     and ``planned`` are images (None when not known); ``missing`` the first MAX_LISTED names not there."""
     from engine.reason_codes import coded_message
-    said = (f"{len(missing):,} shard is not in this folder: {name_list(missing, NAMES_SAID)}"
-            if len(missing) == 1 else
-            f"{len(missing):,} shards are not in this folder: {name_list(missing, NAMES_SAID)}")
+    n = len(missing)
+    said = (f"{counted(n, 'shard')} {plural(n, 'is', 'are')} not in this folder: "
+            f"{name_list(missing, NAMES_SAID)}")
     return {"folder": folder, "run": how, "shards": shards, "shards_planned": shards_planned,
             "records": records, "planned": planned, "missing": missing[:MAX_LISTED],
             "missing_count": len(missing), "message": message,

@@ -42,7 +42,7 @@ from engine.records.tfrecord import tf_compression_type
 from engine.run.journal import JOURNAL
 from engine.run.plan import ShardSpec, source_splits
 from engine.run.side_files import MANIFEST_SCHEMA_VERSION, write_manifest, write_rejected
-from engine.run.writer import delete_step, step
+from engine.run.writer import delete_step
 from engine.sources.names import display
 
 log = logging.getLogger(__name__)
@@ -222,11 +222,8 @@ def remove_stale_partials(out: str, keep: Collection[str] = ()) -> None:
     ours, _ = classify_output(out, listing(out))
     for name in ours:
         if name.endswith(PARTIAL_SUFFIX) and name not in keep:
-            step(f"delete {os.path.join(out, name)}")
-            try:
-                os.unlink(os.path.join(out, name))
-            except FileNotFoundError:
-                pass
+            if (error := delete_step(os.path.join(out, name))) is not None:
+                raise error
 
 
 def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:

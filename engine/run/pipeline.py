@@ -50,7 +50,6 @@ from engine.run import (
 )
 from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
-from engine.run.partial import Kept
 from engine.run.plan import ShardSpec, note_plan, plan_event, plan_shards, records_per_shard_for
 from engine.run.pool import runs_inline
 from engine.run.run_stats import Counters, RunResult, RunStats
@@ -105,7 +104,7 @@ class Converter:
         self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
         self.folder = OutputLock(cfg.out)
         #: what --resume keeps of the unfinished shards (engine.run.partial), by file name
-        self.partials: dict[str, Kept] = {}
+        self.partials: dict[str, partial.Kept] = {}
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: protocol.ConvertSummary | None = None
         self._cluster: ClusterRun | None = None   # with --cluster
@@ -378,6 +377,8 @@ class Converter:
             self.commit_shard(spec, entry)
             if self.cancel.is_set():
                 break
+        # kept partials of shards not reached (cancelled first): done, unfinished (the journal's)
+        self.stats.unfinished += sum(k.records for k in self.partials.values())
         self.stats.emit_stats(force=True)
 
     def on_batch(self, done: BatchDone) -> None:

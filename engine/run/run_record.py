@@ -36,9 +36,10 @@ def write_side_files(conv: Converter, status: str, quiet: bool = False) -> None:
 
 def _extend(conv: Converter, m: dict) -> None:
     """What else the manifest says: "removed_records", the images this run converted into
-    shards it did not finish, which a cancel removed (a shard is kept only whole: --resume
-    converts them again; the Resume offer says how many; since 0.3.6, an older manifest has
-    none), and an annotated source's fields."""
+    shards it did not finish, which a cancel removed (only when keeping the unfinished
+    shard's .partial failed, engine.run.partial: --resume converts them again; the Resume
+    offer says how many; since 0.3.6, an older manifest has none), and an annotated
+    source's fields."""
     m["removed_records"] = conv.stats.counters.removed
     _annotated_manifest(conv, m)
 

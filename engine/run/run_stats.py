@@ -55,7 +55,7 @@ class RunStats:
         self.rejected: list[tuple[str, str, str]] = []
         self.total = 0
         self.kept_records = 0   # records of the shards a --resume kept (not converted now)
-        self.unfinished = 0     # records of the unfinished shard a cancel kept (its .partial)
+        self.unfinished = 0     # records of the unfinished shards kept (their .partial files)
         self.ignored = 0        # side files at the top of a class-folder source (the scan's)
         #: the run's time and images converted per second once it ended (end_speed): the
         #: manifest, written first, and the summary say the same numbers

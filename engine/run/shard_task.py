@@ -11,7 +11,8 @@ a retried or abandoned attempt never leaves a half shard under a final name, and
 bytes cannot depend on which executor ran the task.
 
 Per-batch progress leaves the task through the `progress` callback (one BatchDone per
-batch written), so live plots work the same for every executor.
+batch written, and one without records per piece of what --resume kept of an earlier
+attempt, written first), so live plots work the same for every executor.
 
 Everything here is picklable (dataclasses and module-level functions): a remote executor
 ships ``run_shard`` with a ShardSpec and the ConvertConfig.
@@ -93,7 +94,8 @@ class ShardEntry:
     #: annotated sources: the objects dropped from its records (cut away by crop...), by
     #: reason; journalled like ``objects`` (the summary's and manifest's object_problems)
     dropped: dict[str, int] = field(default_factory=dict)
-    #: (size, CRC32C) of each planned item, packed (engine.run.duplicates): not journalled
+    #: (size, CRC32C) of each planned item, packed (engine.run.duplicates): not in its
+    #: journal entry (a cancel's partial line keeps them: engine.run.partial)
     digests: Packed = b""
     #: the positions in the shard of the items not converted (a cancel's partial line)
     skipped: list[int] = field(default_factory=list)

@@ -81,7 +81,7 @@ class ScanResult:
     #: older engines labelled them as written, and their runs are not finished with these.
     composed: list[str] = field(default_factory=list)
     #: Segmentation: [image path, why] of each image whose mask the run would refuse
-    #: (engine.sources.masks.pair_problem), when the scan read every mask (to number the
+    #: (engine.sources.masks.read_masks), when the scan read every mask (to number the
     #: classes); None when it did not (`engine scan --list` then reads them).
     mask_problems: list[tuple[str, str]] | None = None
     #: Segmentation: {image path: the class values its mask holds} of the images whose

@@ -12,7 +12,7 @@ and said in a notice (with how 255 is read, when a mask holds it).
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
 mask without an image too. A mask whose size differs from its image, or a colour mask, is
-rejected when the worker reads it; `engine scan --list` finds both before (pair_problem)
+rejected when the worker reads it; `engine scan --list` finds both before (read_masks)
 by the same rule (mask_problem), a mask that cannot be read or decoded, in the same
 sentence (unreadable, decode_problem), and a mask holding a value that is no class
 (value_problem): the mask decoded once, about 1 ms a 512x512 mask. That one reading also
@@ -158,7 +158,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
 def read_masks(samples, max_pixels: int, tick=None
                ) -> tuple[list[tuple[str, str]], dict[str, frozenset[int]]]:
     """([image path, why] of each image of ``samples`` whose mask the run would refuse
-    (pair_problem's), {image path: the class values its mask holds} of the others): each
+    (as it refuses it), {image path: the class values its mask holds} of the others): each
     mask opened and decoded once, by its image's own class count (ann.classes; 0: numbered,
     any value is a class) and colours. ``tick(masks read so far)`` every MASKS_PER_TICK
     masks (the run's progress callback raises Cancelled on Cancel there). The sets are
@@ -201,8 +201,9 @@ MASKS_PER_TICK = 40
 def _numbered(b: Builder, max_pixels: int, empty_file: str | None
               ) -> tuple[list[str], list[tuple[str, str]], dict[str, frozenset[int]]]:
     """(class names "0".."N" for the highest class value N the masks of ``b``'s images hold
-    (255, "ignore", aside; a mask the run would refuse is not looked into), and [image
-    path, why] of each image whose mask the run would refuse (pair_problem's)): the
+    (255, "ignore", aside; a mask the run would refuse is not looked into), [image path,
+    why] of each image whose mask the run would refuse, and {image path: the values its
+    mask holds} of the others: read_masks'): the
     names are what Model Garden's num_classes and TFDS's LabeledImage count, so that the
     manifest, labels.txt and the window agree. Every mask is read, once (a rare class held
     by one mask is a class), reporting progress every MASKS_PER_TICK of them; every
@@ -300,7 +301,7 @@ def mask_problem(mask_size: tuple[int, int], mode: str, w: int, h: int, orientat
                 coloured: bool) -> str | None:
     """Why a mask of ``mask_size`` and ``mode`` cannot label a w x h file of EXIF
     ``orientation`` (its size first, then its mode), None when it can: the one rule of the
-    run (engine.sources.annotated) and of the scan (pair_problem)."""
+    run (engine.sources.annotated) and of the scan (read_masks)."""
     return size_problem(mask_size, w, h, orientation) or mode_problem(mode, coloured)
 
 
@@ -324,18 +325,6 @@ def value_problem(values: set[int], classes: int) -> str | None:
         return (f"mask has class value {bad[0]}, but the class names list has {classes} "
                 f"{plural(classes, 'class', 'classes')} (0..{classes - 1}; 255 = ignore)")
     return None
-
-
-def pair_problem(image_path: str, mask_path: str,
-                 colours: tuple[tuple[int, int, int], ...], max_pixels: int,
-                 classes: int) -> str | None:
-    """Why the run would refuse this pair (the mask's size or mode against its image's,
-    a mask it cannot open or decode, a value that is no class of the ``classes`` named:
-    value_problem), the mask opened and decoded once: what `engine scan --list` says of
-    each image of a source whose classes are named (without names the scan reads every
-    mask to number them, and says it); ``colours``: labelmap.txt's of a colour mask
-    (ann.colours). None when the run takes it."""
-    return _read(image_path, mask_path, colours, max_pixels, classes)[0]
 
 
 def _read(image_path: str, mask_path: str, colours: tuple[tuple[int, int, int], ...],

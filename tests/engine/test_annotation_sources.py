@@ -523,16 +523,20 @@ def test_scan_finds_the_masks_the_run_refuses_from_their_headers(tmp_path):
 def test_scan_reads_mask_headers_as_the_run_does_and_never_blocks_on_a_fifo(tmp_path):
     # The scan opened masks with Image.open: a named pipe called x.png in masks/ would
     # have blocked the window's scan for ever. It opens them as the run does.
+    from types import SimpleNamespace
+
     from engine.config import DEFAULT_MAX_PIXELS
-    from engine.sources.masks import pair_problem
+    from engine.sources.masks import read_masks
     root = A.make_masks(str(tmp_path / "seg"))
     os.remove(os.path.join(root, "masks", "a.png"))
     os.mkfifo(os.path.join(root, "masks", "a.png"))
     image = os.path.join(root, "images", "a.jpg")
 
     def problem(mask: str) -> str | None:
-        return pair_problem(image, os.path.join(root, "masks", mask), False,
-                            DEFAULT_MAX_PIXELS, 0)
+        ann = SimpleNamespace(mask_path=os.path.join(root, "masks", mask), colours=(),
+                              classes=0)
+        refused, _ = read_masks([SimpleNamespace(path=image, ann=ann)], DEFAULT_MAX_PIXELS)
+        return dict(refused).get(image)
     # refused without reading a byte, as the run refuses it (its reason, not a hang)
     assert problem("a.png") == (
         f"cannot read the mask {os.path.join(root, 'masks', 'a.png')}: not a regular file: "

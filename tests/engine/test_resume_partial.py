@@ -343,3 +343,47 @@ def test_the_outlook_counts_a_kept_partial_until_one_of_its_images_changes(src, 
     finally:
         os.utime(first, ns=(st.st_atime_ns, st.st_mtime_ns))
     assert seen is not None and (seen.kept_records, seen.kept_unfinished) == (0, 0)
+
+
+def test_a_cancel_before_a_kept_partial_is_reached_counts_it_unfinished(tmp_path):
+    """Two unfinished shards kept (a shard of the first run's converted again after an
+    image changed, cancelled before the kept partial is reached): the summary's
+    ``unfinished`` counts both, as the journal does (engine.output_kind)."""
+    from engine.events import Emitter
+    from engine.output_kind import read_output_state
+    from engine.run.pipeline import Converter
+    src = tmp_path / "src"   # batches of 16: a cancel leaves most of a split's 80 images
+    for i in range(160):
+        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(8, 8, i), "JPEG"))
+    out, val = tmp_path / "out", "data-val-00000-of-00001.tfrecord"
+
+    def run(resume: bool, cancel_in: str) -> dict:
+        events: list[dict] = []
+        cancel = threading.Event()
+        em = Emitter("none")
+
+        def hear(e):
+            d = json.loads(protocol.encode(e))
+            events.append(d)
+            if d["type"] == "batch_written" and d["records"] and cancel_in in d["shard"]:
+                cancel.set()
+        em.listeners.append(hear)
+        cfg = _cfg(src, out, "none", 1, resume=resume, split=(("train", 0.5), ("val", 0.5)))
+        assert Converter(cfg, em, cancel=cancel).run().exit_code == protocol.EXIT_CANCELLED
+        return _summary(events)
+
+    run(False, "-val-")   # train committed, val's partial kept
+    assert list(partial.journalled(str(out))) == [val]
+    first = src / "a" / "000.jpg"
+    st = first.stat()
+    os.utime(first, ns=(st.st_atime_ns, st.st_mtime_ns + 1_000_000_000))
+    try:
+        summary = run(True, "-train-")   # train again: cancelled there, val's not reached
+    finally:
+        os.utime(first, ns=(st.st_atime_ns, st.st_mtime_ns))
+    lines = partial.journalled(str(out))
+    assert len(lines) == 2 and len(_partials(out)) == 2
+    state = read_output_state(str(out))
+    assert summary["unfinished"] == state.unfinished == sum(x["records"] for x in
+                                                            lines.values())
+    assert summary["written"] == state.records

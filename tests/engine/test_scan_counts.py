@@ -10,11 +10,12 @@ import json
 import os
 import subprocess
 import sys
+from types import SimpleNamespace
 
 from PIL import Image
 
 from engine.config import DEFAULT_MAX_PIXELS
-from engine.sources.masks import pair_problem
+from engine.sources.masks import read_masks
 from tests.engine.annotated_sources import seg_with_problems
 from tests.engine.conftest import ROOT
 
@@ -56,15 +57,21 @@ def test_scan_counts_agree_with_what_the_run_converts_skips_and_sets_aside(tmp_p
         "ann.mask_size", "ann.mask_colour", "ann.mask_unreadable_reason"]
 
 
+def pair_problem(image: str, mask: str) -> str | None:
+    """What `engine scan --list` says of one image's mask (engine.sources.masks.read_masks)."""
+    ann = SimpleNamespace(mask_path=mask, colours=(), classes=0)
+    refused, _ = read_masks([SimpleNamespace(path=image, ann=ann)], DEFAULT_MAX_PIXELS)
+    return dict(refused).get(image)
+
+
 def test_a_mask_the_run_cannot_open_is_its_images_problem_at_scan(tmp_path):
     src = seg_with_problems(tmp_path / "seg")
     image, mask = (os.path.join(src, d, "s05.png") for d in ("images", "masks"))
-    assert pair_problem(image, mask, False, DEFAULT_MAX_PIXELS, 0) == (
+    assert pair_problem(image, mask) == (
         f"cannot read the mask {mask}: corrupt PNG header: cannot identify image file")
     # an image that cannot be opened is not the mask's problem (the window checks images)
     assert pair_problem(os.path.join(src, "images", "s06.png"),
-                        os.path.join(src, "masks", "s06.png"), False, DEFAULT_MAX_PIXELS,
-                        0) is None
+                        os.path.join(src, "masks", "s06.png")) is None
 
 
 def test_each_listed_annotated_image_carries_its_objects_per_class(tmp_path):
