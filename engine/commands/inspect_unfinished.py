@@ -170,7 +170,8 @@ def _entry(folder: str, how: str, message: str, missing: list[str], shards: int,
     """One object of ``inspect --json``'s ``unfinished`` list: ``run`` is how the run ended
     ("cancelled", "failed", "stopped": closed, killed or crashed) or "names" (no run of ours
     is known: the shard names say files are missing); ``records`` (in complete shards)
-    and ``planned`` are images (None when not known); ``missing`` the first MAX_LISTED names not there."""
+    and ``planned`` are images (None when not known); ``missing`` the first MAX_LISTED
+    names not there."""
     from engine.reason_codes import coded_message
     n = len(missing)
     said = (f"{counted(n, 'shard')} {plural(n, 'is', 'are')} not in this folder: "
