@@ -81,7 +81,7 @@ def main() -> None:
     suffix = ""
     if os.environ.get("DARK"):
         suffix = "-dark"
-        _dark(app)
+        ms.dark_palette(app)
     from gui.main_window import MainWindow
     from gui.settings import Settings
     out_dir = os.environ.get("OUT_DIR") or DOCS
@@ -114,23 +114,6 @@ def main() -> None:
         save(win, name)
     win.close()
     shutil.rmtree(tmp, ignore_errors=True)
-
-
-def _dark(app: QApplication) -> None:
-    """make_screenshots' DARK=1 palette (a dark Fusion palette, as on a dark desktop)."""
-    from PySide6.QtGui import QColor, QPalette
-    app.setStyle("Fusion")
-    pal = QPalette()
-    for role, colour in ((QPalette.Window, "#2b2b2b"), (QPalette.WindowText, "#e6e6e6"),
-                         (QPalette.Base, "#1e1e1e"), (QPalette.AlternateBase, "#2b2b2b"),
-                         (QPalette.Text, "#e6e6e6"), (QPalette.Button, "#3a3a3a"),
-                         (QPalette.ButtonText, "#e6e6e6"), (QPalette.Highlight, "#3d6fb6"),
-                         (QPalette.HighlightedText, "#ffffff"),
-                         (QPalette.PlaceholderText, "#8a8a8a")):
-        pal.setColor(role, QColor(colour))
-    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
-        pal.setColor(QPalette.Disabled, role, QColor("#7a7a7a"))
-    app.setPalette(pal)
 
 
 if __name__ == "__main__":

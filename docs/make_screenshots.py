@@ -252,6 +252,23 @@ def _add_scan_examples(src: str) -> None:
         f.write("path,label\n")
 
 
+def dark_palette(app) -> None:
+    """DARK=1: a dark Fusion palette, as on a dark desktop (make_inspect_shots uses it too)."""
+    from PySide6.QtGui import QColor, QPalette
+    app.setStyle("Fusion")
+    pal = QPalette()
+    for role, colour in ((QPalette.Window, "#2b2b2b"), (QPalette.WindowText, "#e6e6e6"),
+                         (QPalette.Base, "#1e1e1e"), (QPalette.AlternateBase, "#2b2b2b"),
+                         (QPalette.Text, "#e6e6e6"), (QPalette.Button, "#3a3a3a"),
+                         (QPalette.ButtonText, "#e6e6e6"), (QPalette.Highlight, "#3d6fb6"),
+                         (QPalette.HighlightedText, "#ffffff"),
+                         (QPalette.PlaceholderText, "#8a8a8a")):
+        pal.setColor(role, QColor(colour))
+    for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
+        pal.setColor(QPalette.Disabled, role, QColor("#7a7a7a"))
+    app.setPalette(pal)
+
+
 def main() -> None:
     status = _run_in_reader_home()
     if status is not None:
@@ -273,19 +290,7 @@ def main() -> None:
     app = QApplication([])
     suffix = ""
     if os.environ.get("DARK"):  # DARK=1: a dark Fusion palette, as on a dark desktop
-        from PySide6.QtGui import QColor, QPalette
-        app.setStyle("Fusion")
-        pal = QPalette()
-        for role, colour in ((QPalette.Window, "#2b2b2b"), (QPalette.WindowText, "#e6e6e6"),
-                             (QPalette.Base, "#1e1e1e"), (QPalette.AlternateBase, "#2b2b2b"),
-                             (QPalette.Text, "#e6e6e6"), (QPalette.Button, "#3a3a3a"),
-                             (QPalette.ButtonText, "#e6e6e6"), (QPalette.Highlight, "#3d6fb6"),
-                             (QPalette.HighlightedText, "#ffffff"),
-                             (QPalette.PlaceholderText, "#8a8a8a")):
-            pal.setColor(role, QColor(colour))
-        for role in (QPalette.WindowText, QPalette.Text, QPalette.ButtonText):
-            pal.setColor(QPalette.Disabled, role, QColor("#7a7a7a"))
-        app.setPalette(pal)
+        dark_palette(app)
         suffix = "-dark"
     lang = os.environ.get("UI_LANG", "")
     if lang:

@@ -46,9 +46,11 @@ def _cfg(src: Path, out: Path, compression: str, workers: int, **kw):
                          shuffle=False, **kw)
 
 
-def _run(src, out, compression="none", workers=1, *, resume=False, cancel_after=0):
+def _run(src, out, compression="none", workers=1, *, resume=False, cancel_after=0,
+         cancel_in="", **kw):
     """Convert in this process; with ``cancel_after``, cancel once that many batches with
-    records were written. (exit code, events as dicts)."""
+    records were written (of a shard whose name holds ``cancel_in``); ``kw``: more
+    options. (exit code, events as dicts)."""
     from engine.events import Emitter
     from engine.run.pipeline import Converter
     events: list[dict] = []
@@ -59,11 +61,11 @@ def _run(src, out, compression="none", workers=1, *, resume=False, cancel_after=
         d = json.loads(protocol.encode(e))
         events.append(d)
         if cancel_after and d["type"] == "batch_written" and \
-                sum(1 for x in events if x["type"] == "batch_written" and x["records"]) \
-                >= cancel_after:
+                sum(1 for x in events if x["type"] == "batch_written" and x["records"]
+                    and cancel_in in x["shard"]) >= cancel_after:
             cancel.set()
     em.listeners.append(hear)
-    result = Converter(_cfg(src, out, compression, workers, resume=resume), em,
+    result = Converter(_cfg(src, out, compression, workers, resume=resume, **kw), em,
                        cancel=cancel).run()
     return result.exit_code, events
 
@@ -349,27 +351,16 @@ def test_a_cancel_before_a_kept_partial_is_reached_counts_it_unfinished(tmp_path
     """Two unfinished shards kept (a shard of the first run's converted again after an
     image changed, cancelled before the kept partial is reached): the summary's
     ``unfinished`` counts both, as the journal does (engine.output_kind)."""
-    from engine.events import Emitter
     from engine.output_kind import read_output_state
-    from engine.run.pipeline import Converter
     src = tmp_path / "src"   # batches of 16: a cancel leaves most of a split's 80 images
     for i in range(160):
         F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(8, 8, i), "JPEG"))
     out, val = tmp_path / "out", "data-val-00000-of-00001.tfrecord"
 
     def run(resume: bool, cancel_in: str) -> dict:
-        events: list[dict] = []
-        cancel = threading.Event()
-        em = Emitter("none")
-
-        def hear(e):
-            d = json.loads(protocol.encode(e))
-            events.append(d)
-            if d["type"] == "batch_written" and d["records"] and cancel_in in d["shard"]:
-                cancel.set()
-        em.listeners.append(hear)
-        cfg = _cfg(src, out, "none", 1, resume=resume, split=(("train", 0.5), ("val", 0.5)))
-        assert Converter(cfg, em, cancel=cancel).run().exit_code == protocol.EXIT_CANCELLED
+        code, events = _run(src, out, resume=resume, cancel_after=1, cancel_in=cancel_in,
+                            split=(("train", 0.5), ("val", 0.5)))
+        assert code == protocol.EXIT_CANCELLED
         return _summary(events)
 
     run(False, "-val-")   # train committed, val's partial kept
