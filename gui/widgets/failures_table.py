@@ -337,17 +337,17 @@ def _journal_text(listed: FolderFailures, counts: str) -> str:
     """:func:`_folder_text` of an interrupted run's rows, from its journal."""
     if not listed.rows:
         return tr("No run into this folder in this window yet. "
-                  "Nothing failed in the complete shards of the "
+                  "Nothing failed in the kept shards of the "
                   "output folder's interrupted run (what was set aside before converting is "
                   "listed again when it resumes).")
     if listed.more:
         return tr("No run into this folder in this window yet: "
                   "these are the first {n} images that the "
-                  "complete shards of the output folder's interrupted run could not convert; "
+                  "kept shards of the output folder's interrupted run could not convert; "
                   "its journal records more (the Summary's Skipped counts them).").format(
             n=number(len(listed.rows)))
     return sentences(tr("No run into this folder in this window yet: "
-                        "these are the images that the complete "
+                        "these are the images that the kept "
                         "shards of the output folder's interrupted run could not convert, as "
                         "its journal records them (what was set aside before converting is "
                         "listed again when it resumes)."), counts)

@@ -16,7 +16,15 @@ import os
 from dataclasses import dataclass, field
 
 from engine.output_kind import kept_entries
-from engine.output_state import JOURNAL, MAX_JSON, REJECTED, OutputState, read_journal
+from engine.output_state import (
+    JOURNAL,
+    MAX_JSON,
+    REJECTED,
+    OutputState,
+    partial_counts,
+    read_journal,
+    read_partials,
+)
 from engine.reason_codes import LEFT_OUT, describe
 from gui.run_model import Failure
 
@@ -61,18 +69,24 @@ def read_state_failures(state: OutputState) -> FolderFailures:
 
 def read_journal_failures(folder: str) -> FolderFailures:
     """The failures of the complete shards the journal in ``folder`` records (of those
-    whole on disk, as engine.output_state counts them), in the order of the run's plan."""
+    whole on disk) and of the unfinished shards a cancel kept (their .partial files), as
+    engine.output_kind counts them, in the order of the run's plan."""
     out = FolderFailures(journal=True)
-    header, shards = read_journal(os.path.join(folder, JOURNAL), MAX_JSON)
+    journal = os.path.join(folder, JOURNAL)
+    header, shards = read_journal(journal, MAX_JSON)
     if header is None:
         return out
     out.readable = True
     planned = header.get("planned")
     order = {name: i for i, name in enumerate(planned)} if isinstance(planned, list) else {}
+    kept = {e["filename"]: e for e in kept_entries(folder, list(shards.values()))}
+    # (a cancel's kept partial: its failures are among Skipped too, a walk's test found
+    # the tab listing 2 beside Skipped 4)
+    kept.update({name: line for name, line in read_partials(journal).items()
+                 if name not in kept and partial_counts(folder, line) is not None})
     codes: dict[str, tuple[str, dict]] = {}
-    for e in sorted(kept_entries(folder, list(shards.values())),
-                    key=lambda e: (order.get(e["filename"], len(order)), e["filename"])):
-        rows = e.get("rejected")
+    for name in sorted(kept, key=lambda n: (order.get(n, len(order)), n)):
+        rows = kept[name].get("rejected")
         for row in rows if isinstance(rows, list) else []:
             if not (isinstance(row, list) and len(row) == 3):
                 continue

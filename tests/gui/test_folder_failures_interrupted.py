@@ -1,8 +1,9 @@
 """An interrupted run's folder opened again (no run in this window): its Failures tab lists
-what its Summary's "Skipped" counts, the failures of the complete shards its journal
-records. The tab listed rejected.csv, which a cancel writes with the rows the scan set
-aside (the Summary does not count them: the Resume offer's "already done" does not) and
-which a resumed run that was then killed leaves as the earlier part wrote it."""
+what its Summary's "Skipped" counts, the failures of the shards its journal records as
+kept (complete, and the unfinished one a cancel kept). The tab listed rejected.csv, which
+a cancel writes with the rows the scan set aside (the Summary does not count them: the
+Resume offer's "already done" does not) and which a resumed run that was then killed
+leaves as the earlier part wrote it."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from studio_fixtures import make_dataset, restarted_window
 
 from engine import protocol
 from engine.output_kind import kept_entries, read_output_state
-from engine.output_state import JOURNAL, read_journal
+from engine.output_state import JOURNAL, partial_counts, read_journal, read_partials
 from engine.run.writer import CRASH_EXIT
 from tests.engine import imagefactory as F
 
@@ -44,7 +45,7 @@ def _agree(qtbot, settings, src, out) -> list[str]:
     label = w.failures.label.text()
     assert label.startswith("No run into this folder in this window yet: "
                             "these are the images that the "
-                            "complete shards of the output folder's interrupted run could "
+                            "kept shards of the output folder's interrupted run could "
                             "not convert, as its journal records them"), label
     assert label.endswith(f"{state.skipped} images could not be converted."), label
     return [os.path.basename(f.path) for f in rows]
@@ -76,8 +77,12 @@ def test_a_cancelled_and_a_resumed_then_killed_run_list_what_skipped_counts(
     # rejected.csv (how many shards the cancel kept depends on when it landed: the
     # journal, not a fixed count, is what the listing must follow)
     _, entries = read_journal(str(out / JOURNAL))
-    journalled = sorted(os.path.basename(r[0]) for e in kept_entries(str(out), [*entries.values()])
-                        for r in e.get("rejected", []))
+    kept = kept_entries(str(out), [*entries.values()])
+    # and the unfinished shard's a cancel kept, when its .partial is there
+    kept += [line for name, line in read_partials(str(out / JOURNAL)).items()
+             if name not in {e["filename"] for e in kept}
+             and partial_counts(str(out), line) is not None]
+    journalled = sorted(os.path.basename(r[0]) for e in kept for r in e.get("rejected", []))
     listed = _agree(qtbot, settings, src, out)
     assert sorted(listed) == journalled and len(listed) >= len(first)
 
@@ -111,4 +116,4 @@ def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tm
     assert table.model.rowCount() == 0
     assert table.label.text().startswith("No run into this folder in this window yet. "
                                          "Nothing failed in the "
-                                         "complete shards"), table.label.text()
+                                         "kept shards"), table.label.text()
