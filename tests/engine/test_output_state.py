@@ -95,15 +95,21 @@ def test_a_resumed_run_that_was_killed_is_not_said_cancelled(tmp_path):
     src, out = tmp_path / "src", tmp_path / "out"
     for i in range(240):
         F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(160, 160, i), "JPEG"))
-    argv = F.engine_argv(src, out, "--workers", "1", "--shards", "4", "--size", "64")
-    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written")
+    # last in the source's order, an image whose decoder never returns under HANG_DECODER:
+    # the cancel always lands while the run is still going (it could finish first)
+    F.write(src / "b" / "zzz_HANGME.jpg", F.encode(F.noise(160, 160, 7), "JPEG"))
+    argv = F.engine_argv(src, out, "--workers", "1", "--shards", "4", "--size", "64",
+                         "--no-shuffle")
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written",
+                              env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
     assert code == protocol.EXIT_CANCELLED, eng.stderr()
     state = read_output_state(str(out))
     assert (state.kind, state.status) == ("interrupted", "cancelled")
     # where a resume records a shard (its steps, listed by a run of a copy)
     copy = tmp_path / "copy"
     shutil.copytree(out, copy)
-    resume = F.engine_argv(src, copy, "--workers", "1", "--shards", "4", "--size", "64")
+    resume = F.engine_argv(src, copy, "--workers", "1", "--shards", "4", "--size", "64",
+                           "--no-shuffle")
     code, _, err = F.run_engine(resume + ["--resume"],
                                 env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err[-2000:]

@@ -25,9 +25,13 @@ def _source(tmp_path):
                        size=(64, 64))
     for c in ("alpha", "beta"):
         for i in range(3):
-            (src / c / f"broken{i}.jpg").write_bytes(b"\xff\xd8\xff\xe0 not a photo")
+            # first in the order (--no-shuffle): the first shard has failures to list
+            (src / c / f"000_broken{i}.jpg").write_bytes(b"\xff\xd8\xff\xe0 not a photo")
     # set aside by the scan: an image beside the class folders
     shutil.copy(next((src / "alpha").iterdir()), src / "stray.png")
+    # last in the source's order (--no-shuffle), an image whose decoder never returns
+    # under HANG_DECODER: a cancel always lands while the run is still going
+    F.write(src / "beta" / "zzz_HANGME.jpg", F.encode(F.noise(64, 64, 7), "JPEG"))
     return src
 
 
@@ -54,8 +58,10 @@ def _agree(qtbot, settings, src, out) -> list[str]:
 def test_a_cancelled_and_a_resumed_then_killed_run_list_what_skipped_counts(
         qtbot, settings, tmp_path):
     src, out = _source(tmp_path), tmp_path / "out"
-    argv = F.engine_argv(src, out, "--size", "16", "--shards", "4", "--workers", "1")
-    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written")
+    argv = F.engine_argv(src, out, "--size", "16", "--shards", "4", "--workers", "1",
+                         "--no-shuffle")
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written",
+                              env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
     assert code == protocol.EXIT_CANCELLED, eng.stderr()
     assert "stray.png" in (out / "rejected.csv").read_text()   # (not counted: not listed)
     first = _agree(qtbot, settings, src, out)

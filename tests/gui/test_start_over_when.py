@@ -25,10 +25,15 @@ WHEN = ("It is deleted when the new run has read the source, before its first sh
 def test_start_over_says_when_the_unfinished_run_is_deleted(qtbot, tmp_path):
     src = make_dataset(tmp_path / "images", classes=("alpha", "beta"), per_class=40,
                        size=(64, 64))
+    # last in the source's order (--no-shuffle), an image whose decoder never returns
+    # under HANG_DECODER: the cancel always lands while the run is still going
+    F.write(src / "beta" / "zzz_HANGME.jpg", F.encode(F.noise(64, 64, 7), "JPEG"))
     out = tmp_path / "out"
-    argv = F.engine_argv(src, out, "--size", "16", "--shards", "4", "--workers", "1")
+    argv = F.engine_argv(src, out, "--size", "16", "--shards", "4", "--workers", "1",
+                         "--no-shuffle")
     code, eng = F.cancel_when([*argv, "--prefix", "old"],
-                              lambda e: e["type"] == "shard_written")
+                              lambda e: e["type"] == "shard_written",
+                              env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
     assert code == protocol.EXIT_CANCELLED, eng.stderr()
     state = read_output_state(str(out))
     assert state.kind == "interrupted" and state.shards >= 1, state
