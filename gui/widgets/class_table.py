@@ -1,14 +1,23 @@
 """The source panel's class table: each class the scan found, in label-map order, with
-the label its records carry (the row's number), its images (objects for boxes), and, when
-the source numbers its classes otherwise (YOLO's class ids from 0, COCO's category ids),
-the source's own number beside it, so that "1" over YOLO's class 0 is not read as a
-mistake."""
+the label its records carry (the row's number, titled "Label" in the table's corner), its
+images (objects for boxes), and, when the source numbers its classes otherwise (YOLO's
+class ids from 0, COCO's category ids), the source's own number beside it, so that "1" over
+YOLO's class 0 is not read as a mistake."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import Qt
-from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QHeaderView,
+    QStyle,
+    QStyleOptionHeader,
+    QStylePainter,
+    QTableWidget,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from gui.i18n import number
 from gui.scan_result import UNLABELED, ScanResult
@@ -35,6 +44,28 @@ def numbered_otherwise(res: ScanResult) -> bool:
                for r, label in enumerate(res.classes))
 
 
+class _CornerTitle(QObject):
+    """Paints a title on a table's corner button (Qt draws it blank), so that the row
+    numbers below it have a header as the columns do."""
+
+    def __init__(self, corner: QAbstractButton, text: str) -> None:
+        super().__init__(corner)
+        self.text = text
+        corner.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() != QEvent.Type.Paint or not isinstance(watched, QAbstractButton):
+            return False
+        option = QStyleOptionHeader()
+        option.initFrom(watched)
+        option.rect = watched.rect()
+        option.text = self.text
+        option.textAlignment = Qt.AlignmentFlag.AlignCenter
+        option.position = QStyleOptionHeader.SectionPosition.OnlyOneSection
+        QStylePainter(watched).drawControl(QStyle.ControlElement.CE_Header, option)
+        return True
+
+
 class ClassTable(QTableWidget):
     """Filled by :meth:`show_result` from a scan (ScanResult.classes in label-map order)."""
 
@@ -49,6 +80,21 @@ class ClassTable(QTableWidget):
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.setMaximumHeight(150)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        self._title_row_numbers()
+
+    def _title_row_numbers(self) -> None:
+        """The row numbers' header: "Label" in the corner above them (the vertical header
+        wide enough for it), with what the number is in its tooltip."""
+        self.label_title = _tr("Label")
+        corner = self.findChild(QAbstractButton)
+        assert corner is not None   # (QTableView's corner button)
+        self.corner = corner
+        _CornerTitle(corner, self.label_title)
+        corner.setAccessibleName(self.label_title)
+        corner.setToolTip(_tr("Label: the number the records carry for each class, in the "
+                              "order of labels.txt (written beside the records)"))
+        self.verticalHeader().setMinimumWidth(
+            self.fontMetrics().horizontalAdvance(self.label_title) + 12)
 
     def clear_rows(self) -> None:
         """No classes shown (a new scan has started)."""
@@ -89,6 +135,7 @@ class ClassTable(QTableWidget):
         self.verticalHeader().setVisible(res.kind != "unlabeled" and bool(res.classes))
         for r, label in enumerate(res.classes):
             item = QTableWidgetItem(number(r + base))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)   # (under its title)
             own = res.source_ids.get(label) if other else None
             item.setToolTip(
                 _tr("Label {n}: the number the records carry for this class").format(

@@ -5670,6 +5670,10 @@ Problem: {reason}</source>
         <translation>ラベル {n}: このクラスのレコードが持つ番号です。ソースでの番号は {own} です</translation>
     </message>
     <message>
+        <source>Label: the number the records carry for each class, in the order of labels.txt (written beside the records)</source>
+        <translation>ラベル: 各クラスのレコードが持つ番号です。レコードと一緒に書き出す labels.txt の順番です</translation>
+    </message>
+    <message>
         <source>No image will be skipped: it is about an object.</source>
         <translation>スキップする画像はありません。オブジェクトについての問題です。</translation>
     </message>
@@ -5692,6 +5696,10 @@ Problem: {reason}</source>
     <message>
         <source>Not used: {what} ({names}); not among the {total} files counted.</source>
         <translation>{what}は使いません ({names})。数えた {total} 個のファイルには含まれません。</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>ラベル</translation>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} images counted.</source>

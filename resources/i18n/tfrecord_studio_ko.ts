@@ -5670,6 +5670,10 @@ Problem: {reason}</source>
         <translation>레이블 {n}: 이 클래스의 레코드에 담기는 번호입니다. 소스에서의 번호는 {own}입니다</translation>
     </message>
     <message>
+        <source>Label: the number the records carry for each class, in the order of labels.txt (written beside the records)</source>
+        <translation>레이블: 각 클래스의 레코드에 담기는 번호입니다. 레코드와 함께 저장되는 labels.txt의 순서를 따릅니다</translation>
+    </message>
+    <message>
         <source>No image will be skipped: it is about an object.</source>
         <translation>건너뛰는 이미지는 없습니다. 객체에 관한 문제입니다.</translation>
     </message>
@@ -5692,6 +5696,10 @@ Problem: {reason}</source>
     <message>
         <source>Not used: {what} ({names}); not among the {total} files counted.</source>
         <translation>사용하지 않는 항목: {what} ({names}). 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>레이블</translation>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} images counted.</source>

@@ -9,6 +9,7 @@ import json
 import os
 import subprocess
 
+from PySide6.QtGui import QColor
 from studio_fixtures import ROOT, make_dataset
 
 from gui.scan import quick_scan
@@ -79,6 +80,26 @@ def test_a_yolo_sources_own_class_numbers_are_shown_beside_the_labels(qtbot, win
     assert panel.last_result.task == "multilabel" and panel.classes.columnCount() == 2
     assert panel.classes.verticalHeaderItem(0).text() == "0"
     assert "source" not in panel.classes.verticalHeaderItem(0).toolTip()
+
+
+def test_the_label_numbers_have_a_header(qtbot, window, tmp_path, language):
+    # The row numbers (the label the records carry) sat under a blank corner: a reader saw
+    # an untitled column of 1, 2, 3 beside "YOLO class" 0, 1, 2.
+    src = _yolo(tmp_path / "yolo")
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(src)
+    t = window.source_panel.classes
+    assert t.corner.isVisibleTo(t) and t.corner.width() >= t.fontMetrics().horizontalAdvance(
+        "Label")
+    assert t.label_title == "Label" and "labels.txt" in t.corner.toolTip()
+    image = t.corner.grab().toImage()   # the title is drawn: dark text on the light header
+    assert sum(QColor(image.pixel(x, y)).lightness() < 128 for x in range(image.width())
+               for y in range(image.height())) > 10
+    language("ko")
+    from gui.widgets.class_table import ClassTable
+    korean = ClassTable()
+    qtbot.addWidget(korean)
+    assert korean.label_title == "레이블" and "labels.txt" in korean.corner.toolTip()
 
 
 def test_coco_category_ids_are_shown_only_when_they_are_not_the_labels(qtbot, window,
