@@ -27,6 +27,7 @@ from gui.widgets.failures_export import export_failures, stage_text
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
 from gui.widgets.set_aside import counts_of, not_used_words
+from gui.widgets.wrapped_rows import WrappedRows
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
 # truncated (image file is truncated (27 bytes not processed))".
@@ -131,7 +132,9 @@ class FailuresTable(QWidget):
         self.view.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
-        self.view.setWordWrap(False)
+        # rows as tall as their wrapped reason: at 1024x640 the reason column is about
+        # 200 px, and "JPEG is incomplete: its progres…" did not say why
+        self.fit = WrappedRows(self.view)
         hh = self.view.horizontalHeader()
         hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

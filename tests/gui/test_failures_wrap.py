@@ -1,0 +1,55 @@
+"""The Failures tab shows each reason whole: at 1024x640 the reason column is about 200 px
+wide, and one-line rows cut "JPEG is incomplete: its progressive scans stop before the
+picture is complete (...)" to "JPEG is incomplete: its progres…", so the user could not
+read why a file failed without hovering over each row."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+
+from gui.run_model import Failure
+
+SRC = "/data/lab/plates"
+
+
+def _failures(n: int = 0) -> list[Failure]:
+    return [Failure(f"{SRC}/cells/plate_{i:03}_well_B04.jpg", "", "decode",
+                    "file.jpeg_incomplete", {}) for i in range(n)]
+
+
+def _whole(view, row: int) -> bool:
+    """True when the row is tall enough for its reason wrapped in the reason column."""
+    index = view.model().index(row, 1)
+    text = index.data()
+    width = view.columnWidth(1) - 2 * (view.style().pixelMetric(
+        view.style().PixelMetric.PM_FocusFrameHMargin, None, view) + 1)
+    need = view.fontMetrics().boundingRect(
+        QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text).height()
+    return view.rowHeight(row) >= need and view.fontMetrics().horizontalAdvance(text) > width
+
+
+def test_a_long_reason_wraps_at_1024x640(qtbot, window, language):
+    for lang in ("en", "ko"):
+        language(lang)
+        window.resize(1024, 640)
+        window.tabs.setCurrentWidget(window.failures)
+        window.failures.set_source(SRC)
+        window.failures.sync(_failures(3))
+        view = window.failures.view
+        qtbot.waitUntil(lambda v=view: all(_whole(v, r) for r in range(3)), timeout=5_000)
+        assert view.rowHeight(0) > 2 * view.fontMetrics().height()
+        # rows that arrive later (a run's next failures) are measured once in view
+        window.failures.sync(_failures(40))
+        assert 39 not in window.failures.fit.fitted   # (out of view: not measured yet)
+        view.scrollToBottom()   # (it stays at the end as the last rows grow in view)
+        qtbot.waitUntil(lambda v=view: _whole(v, 39), timeout=5_000)
+        assert not _whole(view, 20) or 20 in window.failures.fit.fitted
+        view.scrollToTop()
+        qtbot.waitUntil(lambda v=view: all(_whole(v, r) for r in range(3)), timeout=5_000)
+        # a wider window: the rows are measured again, shorter
+        tall = view.rowHeight(0)
+        window.resize(1600, 900)
+        qtbot.waitUntil(lambda v=view, t=tall: v.rowHeight(0) < t, timeout=5_000)
+        assert _whole(view, 0) or view.fontMetrics().horizontalAdvance(
+            view.model().index(0, 1).data()) <= view.columnWidth(1)
+        window.failures.clear()
