@@ -863,27 +863,27 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}개는 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}개는 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 없는 네거티브 예제로 남깁니다: {names} 외 {more}개. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}개는 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}개. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names} 외 {more}개. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}개. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
@@ -4264,7 +4264,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
-        <translation>기본적으로 객체가 없는 네거티브 예제로 데이터셋에 남깁니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
+        <translation>기본적으로 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
     </message>
     <message>
         <source>Annotations:</source>
@@ -5863,11 +5863,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image without annotations (kept as a negative example)</source>
-        <translation>주석 없는 이미지 1개 (객체가 없는 네거티브 예제로 남김)</translation>
+        <translation>주석 없는 이미지 1개 (객체가 하나도 없는 배경 이미지로 남김)</translation>
     </message>
     <message>
         <source>{n} images without annotations (kept as negative examples)</source>
-        <translation>주석 없는 이미지 {n}개 (객체가 없는 네거티브 예제로 남김)</translation>
+        <translation>주석 없는 이미지 {n}개 (객체가 하나도 없는 배경 이미지로 남김)</translation>
     </message>
     <message>
         <source>The source does not exist.</source>

@@ -42,6 +42,17 @@ def test_korean_says_source_one_way():
     assert [(en, ko) for en, ko in sources if "원본" in ko] == []
 
 
+
+def test_korean_says_negative_example_plainly():
+    # "네거티브 예제" is machine-learning jargon a lab user does not read; an image kept with
+    # no object (or no class) in it is a 배경 이미지, as Korean YOLO guides say it
+    negatives = [(en, ko) for en, ko in _messages("ko") if "negative example" in en]
+    assert len(negatives) >= 8
+    assert [ko for _, ko in negatives if "배경 이미지" not in ko] == []
+    assert [ko for _, ko in _messages("ko") if "네거티브" in ko] == []
+    guide = (i18n.ROOT / "resources" / "help" / "guide_ko.html").read_text(encoding="utf-8")
+    assert "네거티브" not in guide
+
 # A particle written both ways, for a name whose last sound is unknown: Korean software
 # says it so, but it reads as machine text. A name is followed by a noun instead ("{file}
 # 파일이"), or put in brackets after one ("출력 폴더({out})가"), and a number by its counter.
