@@ -94,6 +94,8 @@ class RunModel:
 
     def __post_init__(self) -> None:
         self.rates = RunRates(self.rate_window, self.capacity)
+        # records checked (verify_progress) for the check's time left: as the conversion's
+        self.verify_rates = RunRates(self.rate_window, self.capacity)
         # (t, done, bytes_written) samples for differentiation; (t, img/s, MB/s) for plots
         self.counters, self.throughput = self.rates.counters, self.rates.throughput
         self.batch_ms = RingBuffer(self.capacity, 2)  # (t, write ms)
@@ -236,6 +238,10 @@ class RunModel:
             self.phase = "verifying"
         self.verify_checked = max(self.verify_checked, int(ev.checked))
         self.verify_total = int(ev.total)
+        t = float(ev.t) + self._t_offset   # (a verify process's clock starts at 0)
+        last = self.verify_rates.counters.last()
+        if last is None or t > last[0]:
+            self.verify_rates.add(t, self.verify_checked, 0, self.verify_total)
 
     def start_verify(self) -> None:
         """The separate verify process was launched after the conversion."""
@@ -249,6 +255,7 @@ class RunModel:
         self.verify = None
         self.verify_stopped = ""
         self.verify_checked = 0
+        self.verify_rates = RunRates(self.rate_window, self.capacity)
         # every record of the dataset: a Resume's kept shards are in the summary, not in
         # this run's shard_written events (the header said "0 of 2,250" for 3,000)
         self.verify_total = self.summary.written if self.summary is not None else \
@@ -311,6 +318,14 @@ class RunModel:
         if self.total - self.done - self.failed <= 0:
             return 0.0
         return self.rates.seconds_left()
+
+    def verify_eta(self) -> float | None:
+        """Seconds left of the check, estimated as the conversion's (eta), or None."""
+        if self.phase != "verifying" or self.verify_total <= 0:
+            return None
+        if self.verify_checked >= self.verify_total:
+            return 0.0
+        return self.verify_rates.seconds_left()
 
     def counting(self) -> bool:
         """Converting, but no count yet: a Resume's plan came before the count of its kept

@@ -186,7 +186,7 @@ class ProgressPanel(QWidget):
                 self.counts.setText(plural(model.verify_checked, self.tr("{n} record verified"),
                                            self.tr("{n} records verified")).format(
                     n=number(model.verify_checked)))
-            self.times.setText(self.tr("elapsed {e}").format(e=format_duration(model.elapsed())))
+            self._show_times(model, model.verify_eta(), bool(total))
             self._place()
             return
         if model.phase == "scanning" and not model.total or model.counting():
@@ -247,13 +247,19 @@ class ProgressPanel(QWidget):
             self.counts.setText(text)
         else:   # (nothing counted: not a sweep's trials either, shown before this refresh)
             self.counts.setText("—")
-        eta = model.eta()
-        left = "—"   # comparing for copies: the images are done, the time left is not known
-        if model.running and not model.to_compare and eta is not None:
+        # comparing for copies: the images are done, the time left is not known
+        self._show_times(model, None if model.to_compare else model.eta(),
+                         not model.to_compare and model.phase == "writing" and model.total > 0)
+        self._place()
+
+    def _show_times(self, model: RunModel, eta: float | None, known_total: bool) -> None:
+        """The elapsed time and the time left (``eta``, gui.run_rates: of the conversion or
+        of the check's records); "estimating…" while running with a total but no speed to
+        trust yet (not a guess from a batch), else "—"."""
+        left = "—"
+        if model.running and eta is not None:
             left = format_duration(eta)
-        elif model.running and not model.to_compare and model.phase == "writing" and model.total:
-            # converting, but no speed to trust yet (gui.run_rates): not a guess from a batch
+        elif model.running and known_total:
             left = self.tr("estimating…", "time left, before a speed is known")
         self.times.setText(self.tr("elapsed {e} · left {r}").format(
             e=format_duration(model.elapsed()), r=left))
-        self._place()

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from engine import protocol as P
-from gui.run_model import RunModel
+from gui.run_model import RunModel, format_duration
 
 DATA = Path(__file__).parent / "data"
 
@@ -235,3 +235,35 @@ def test_a_resumes_header_waits_for_its_first_count_rather_than_say_none_is_done
         assert panel.counts.text().startswith(
             "240 of 600 images (40.0%)" if resume else "0 of 600 images (0.0%)")
         assert panel.bar.maximum() == 1000
+
+
+@pytest.mark.parametrize("separate", [False, True])
+def test_the_check_shows_its_time_left_as_the_conversion_does(qtbot, separate):
+    # Verifying showed "elapsed 1:12" and no time left, while its events count the records
+    # checked of those listed: enough for the conversion's estimate (gui.run_rates)
+    from gui.widgets.progress_panel import ProgressPanel
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    m = RunModel()
+    m.start()
+    m.on_event(P.Plan(total=100, t=0.5))
+    m.on_event(P.Progress(done=100, total=100, t=5.0))
+    if separate:   # a verify process after the conversion: its clock starts at 0
+        m.on_event(P.RunFinished(status="ok", t=5.0))
+        m.start_verify()
+    start = 0.0 if separate else 5.0
+    texts = []
+    for i in range(1, 101):   # 3,000 records at 100 a second, a tick every 0.1 s
+        m.on_event(P.VerifyProgress(checked=10 * i, total=3000, t=start + 0.1 * i))
+        panel.refresh(m)
+        texts.append((i, panel.times.text().split(" · ")[-1]))
+    assert m.phase == "verifying" and texts[0][1] == "left estimating…"
+    shown = [(i, x) for i, x in texts if x != "left estimating…"]
+    assert shown and shown[0][0] <= 40, texts   # within a few seconds of checking
+    for i, x in shown:   # (3000 - 10 i) records at 100/s, written as the conversion's
+        near = {format_duration((3000 - 10 * i) / 100 + d) for d in (-0.6, 0.0, 0.6)}
+        assert x in {"left " + y for y in near}, (i, x)
+    m.on_event(P.VerifyResult(ok=True, checked=3000, t=start + 10.5))
+    m.verify_ended() if separate else m.process_ended(0)
+    panel.refresh(m)
+    assert panel.times.text().endswith("left —")   # (done: no time left to tell)
