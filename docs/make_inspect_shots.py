@@ -23,6 +23,8 @@ sys.path.insert(0, DOCS)
 import make_screenshots as ms  # noqa: E402
 from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from shots_home import reader_pictures, run_in_reader_home  # noqa: E402
+from shots_safety import complete_run  # noqa: E402
 
 
 def _wait(app: QApplication, done, ms: int = 120_000) -> None:
@@ -70,12 +72,12 @@ def _cancelled_run(where: str) -> str:
 
 
 def main() -> None:
-    status = ms._run_in_reader_home(__file__)
+    status = run_in_reader_home(__file__)
     if status is not None:
         sys.exit(status)
     tmp = tempfile.mkdtemp(prefix="studio-shots-")
-    where = ms._reader_pictures(tmp)
-    _src, done_out = ms._complete_run(where)   # the sample converted: shapes-tfrecord
+    where = reader_pictures(tmp)
+    _src, done_out = complete_run(where)   # the sample converted: shapes-tfrecord
     cut_out = _cancelled_run(where)
     app = QApplication([])
     suffix = ""

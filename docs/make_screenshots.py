@@ -15,10 +15,8 @@ real engine, cancel it part-way (resume), finish it (replace), and show the wind
 (e.g. bench/out/data/a-1000-v1) gives a longer run and fuller plots.
 
 The folders the shots show are a reader's, /home/user/Pictures/shapes and the like, not the
-temporary folder's random name: on Linux the script runs itself again in a mount namespace of
-its own (unshare) with an empty /home on a tmpfs (the real one's folders bound back in, so a
-checkout under them still works); where that cannot be done it says so and shows the
-temporary folder.
+temporary folder's random name (docs/shots_home.py); the safety shots are made by
+docs/shots_safety.py.
 
 GUIDE=1 makes the shots the user guide's pictures are cut from (docs/make_guide_images.py):
 the window at 1280x860 in any language; running, finished, failures, options (the left
@@ -32,7 +30,6 @@ temporary folder, not docs/) unless OUT_DIR says otherwise:
 
 from __future__ import annotations
 
-import ctypes
 import os
 import shutil
 import sys
@@ -41,173 +38,15 @@ import tempfile
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
-import json  # noqa: E402
-import subprocess  # noqa: E402
-
-from PySide6.QtCore import QPoint, QRect, QSettings, QTimer  # noqa: E402
-from PySide6.QtGui import QPainter  # noqa: E402
+from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QScrollArea  # noqa: E402
+from shots_home import reader_pictures, run_in_reader_home  # noqa: E402
+from shots_safety import SAFETY_SHOTS, safety_shots  # noqa: E402
 
-SAFETY_SHOTS = {"resume", "replace", "small"}
 #: where GUIDE=1 saves its shots, and where docs/make_guide_images.py reads them by default
 GUIDE_SHOTS_DIR = os.path.join(tempfile.gettempdir(), "tfrecord-studio-guide-shots")
 #: the size of the window in the shots the guide's pictures are cut from
 GUIDE_SIZE = (1280, 860)
-#: set in the namespace the script runs itself again in (_run_in_reader_home)
-IN_NAMESPACE = "STUDIO_SHOTS_NAMESPACE"
-
-
-def _run_in_reader_home(script: str = __file__) -> int | None:
-    """Run `script` (this one) again where /home can be a reader's (Linux: a user and mount
-    namespace of its own, unshare); its exit status, or None when that cannot be done here."""
-    unshare = shutil.which("unshare")
-    if os.environ.get(IN_NAMESPACE) or not sys.platform.startswith("linux") or not unshare:
-        return None
-    cmd = [unshare, "--user", "--map-root-user", "--mount"]   # (mounts stay private)
-    if subprocess.run([*cmd, "true"], capture_output=True).returncode != 0:
-        return None
-    env = dict(os.environ, **{IN_NAMESPACE: "1"})
-    # the fonts' cache stays the user's (a new HOME would build it again)
-    env.setdefault("XDG_CACHE_HOME", os.path.join(os.path.expanduser("~"), ".cache"))
-    return subprocess.run([*cmd, sys.executable, os.path.abspath(script), *sys.argv[1:]],
-                          env=env).returncode
-
-
-def _reader_pictures(tmp: str) -> str:
-    """The folder the shots' sources go in: in the namespace, ~/Pictures of a reader's home
-    on an empty tmpfs over /home (its real folders bound back in); else `tmp`."""
-    if not os.environ.get(IN_NAMESPACE):
-        print("unshare is not available here: the shots show the temporary folder " + tmp,
-              file=sys.stderr)
-        return tmp
-    libc = ctypes.CDLL(None, use_errno=True)
-
-    def mount(source: str, target: str, fstype: str | None, flags: int) -> None:
-        if libc.mount(source.encode(), target.encode(), fstype and fstype.encode(), flags,
-                      None) != 0:
-            err = ctypes.get_errno()
-            raise OSError(err, f"mount {source} on {target}: {os.strerror(err)}")
-
-    real = os.open("/home", os.O_PATH | os.O_DIRECTORY)   # the real /home, under the tmpfs
-    names = os.listdir("/home")
-    mount("tmpfs", "/home", "tmpfs", 0)
-    for name in names:
-        os.mkdir(os.path.join("/home", name))
-        mount(f"/proc/self/fd/{real}/{name}", os.path.join("/home", name), None,
-              4096 | 16384)   # MS_BIND | MS_REC
-    home = os.path.join("/home", next(n for n in ("user", "reader", "me") if n not in names))
-    os.makedirs(os.path.join(home, "Pictures"))
-    os.environ["HOME"] = home
-    return os.path.join(home, "Pictures")
-
-
-def _interrupted_run(where: str) -> tuple[str, str, list[str]]:
-    """A real engine run on 1000 generated images, cancelled after its third shard."""
-    from PIL import Image
-    src = os.path.join(where, "cells")
-    for c in ("healthy", "infected"):
-        os.makedirs(os.path.join(src, c), exist_ok=True)
-        for i in range(500):
-            colour = ((i * 7) % 256, (i * 13 + 90 * (c == "infected")) % 256, 120)
-            Image.new("RGB", (96, 96), colour).save(os.path.join(src, c, f"{c}_{i:04d}.png"))
-    out = os.path.join(where, "cells-tfrecord")
-    opts = ["--size", "64", "--resize", "stretch", "--format", "raw", "--channels", "3",
-            "--workers", "1", "--shard-size", "1", "--compression", "none",
-            "--shuffle", "--seed", "0"]
-    eng = subprocess.Popen([sys.executable, "-m", "engine", "convert", src, "--out", out,
-                            *opts, "--events", "jsonl"], cwd=ROOT, stdin=subprocess.PIPE,
-                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    shards = 0
-    for line in eng.stdout:
-        if json.loads(line).get("type") == "shard_written":
-            shards += 1
-            if shards == 3:
-                eng.stdin.write("cancel\n")
-                eng.stdin.flush()
-    eng.wait()
-    return src, out, opts
-
-
-def _complete_run(where: str) -> tuple[str, str]:
-    src = os.path.join(where, "shapes")   # a neutral path in the dialog, not the checkout's
-    shutil.copytree(os.path.join(ROOT, "resources", "sample"), src, dirs_exist_ok=True)
-    out = os.path.join(where, "shapes-tfrecord")
-    subprocess.run([sys.executable, "-m", "engine", "convert", src, "--out", out, "--workers",
-                    "1", "--events", "none"], cwd=ROOT, check=True)
-    return src, out
-
-
-def safety_shots(app, settings_path: str, where: str, wanted: set[str], save) -> None:
-    """The resume offer, the replace confirmation and the window at 1024x640."""
-    from gui.main_window import MainWindow
-    from gui.settings import Settings
-
-    def window(name):
-        w = MainWindow(Settings(QSettings(settings_path + name, QSettings.Format.IniFormat)))
-        w.show()
-        return w
-
-    def settle(w, ms=1200):
-        deadline = QTimer()
-        deadline.setSingleShot(True)
-        deadline.start(ms)
-        while deadline.isActive():
-            app.processEvents()
-        # and the source's scan with its thumbnails (a busy machine took longer than `ms`)
-        sp = w.source_panel
-        while sp.last_result is None or sp.thumbs.count() < len(sp.last_result.samples):
-            app.processEvents()
-        return w
-
-    if "resume" in wanted or "small" in wanted:
-        src, out, _ = _interrupted_run(where)
-        w = window("resume")
-        w.resize(1280, 760)
-        w.set_source(src)
-        w.options.out_edit.setText(out)
-        w.options.set_size("64")
-        w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("raw"))
-        w.options.workers.setValue(1)
-        w.options.shard_mb.setValue(1)
-        w.revalidate()
-        settle(w)
-        if "resume" in wanted:
-            save(w.grab(), "resume")
-            # the same folder with two options changed: Resume waits for them to match
-            w.options.seed.setValue(5)
-            w.options.set_size("128")
-            w.revalidate()
-            settle(w, 400)
-            save(w.grab(), "resume-differs")
-            w.actions_bar.load_btn.click()
-            settle(w, 200)
-        if "small" in wanted:
-            w.fit_to_screen(first=True, available=QRect(0, 0, 1024, 640))
-            w.resize(1024, 640)
-            settle(w, 600)
-            save(w.grab(), "1024x640")
-        w.close()
-    if "replace" in wanted:
-        src, out = _complete_run(where)
-        w = window("replace")
-        w.resize(1280, 760)
-        w.set_source(src)
-        w.options.out_edit.setText(out)
-        w.options.overwrite.setChecked(True)
-        settle(w)
-        w.start()
-        box = w.pending_dialog
-        settle(w, 400)
-        # the dialog is its own top-level window: paint it over the window, centred
-        shot = w.grab()
-        dialog = box.grab()
-        p = QPainter(shot)
-        p.drawPixmap(QPoint((shot.width() - dialog.width()) // 2,
-                            (shot.height() - dialog.height()) // 3), dialog)
-        p.end()
-        save(shot, "replace")
-        box.reject()
-        w.close()
 
 
 def _replicate(src: str, copies: int) -> None:
@@ -270,11 +109,11 @@ def dark_palette(app) -> None:
 
 
 def main() -> None:
-    status = _run_in_reader_home()
+    status = run_in_reader_home(__file__)
     if status is not None:
         sys.exit(status)
     tmp = tempfile.mkdtemp(prefix="studio-shots-")
-    where = _reader_pictures(tmp)
+    where = reader_pictures(tmp)
     src = sys.argv[1] if len(sys.argv) > 1 else None
     if src is None:
         src = os.path.join(where, "shapes")

@@ -131,3 +131,21 @@ def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]
         elif is_engine_file(name):
             foreign.append(name)
     return ours, foreign
+
+
+def run_bytes(folder: str) -> int | None:
+    """The size of every file the run wrote in ``folder`` (:func:`classify_output`'s ours):
+    its shards, the ``.partial`` file of an unfinished shard a cancel kept, and the side
+    files (manifest, labels, rejected.csv, journal, log), as a file manager adds them up
+    (the user's own files and the lock aside). None when the folder cannot be read."""
+    try:
+        ours, _ = classify_output(folder, listing(folder))
+    except OSError:
+        return None
+    total = 0
+    for name in ours:
+        try:
+            total += os.path.getsize(os.path.join(folder, name))
+        except OSError:
+            pass   # (removed since the listing)
+    return total

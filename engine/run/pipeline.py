@@ -1,6 +1,8 @@
 """Orchestration of `convert`: scan -> plan -> shard tasks -> commit -> events.
 
 The parts, one job each:
+- engine.run.scan_plan: the source read and the shard plan made, before the folder changes;
+- engine.run.run_end: a complete run's copies list, manifest, journal removed and --verify;
 - engine.run.scheduler: the worker pool; yields converted batches in plan order (in-flight
   window, recovery from worker death and hangs, cancel);
 - engine.run.shard_task: one shard from its ShardSpec, written under a temporary name, then
@@ -30,7 +32,6 @@ from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import (
     Cancelled,
-    ConfigError,
     LockedError,
     RunError,
     ShardCancelled,
@@ -45,12 +46,13 @@ from engine.run import (
     output,
     partial,
     resume,
+    run_end,
     run_record,
+    scan_plan,
     worker,
 )
-from engine.run.estimate import estimate_record_bytes
 from engine.run.lock import OutputLock
-from engine.run.plan import ShardSpec, note_plan, plan_event, plan_shards, records_per_shard_for
+from engine.run.plan import ShardSpec, plan_event
 from engine.run.pool import runs_inline
 from engine.run.run_stats import Counters, RunResult, RunStats
 from engine.run.scheduler import Batch, Scheduler
@@ -101,7 +103,7 @@ class Converter:
         self.fingerprint = ""
         #: (shards finished, their objects left out or clipped): run_record.object_problems
         self.object_problems: tuple[int, dict[str, int]] | None = None
-        self._est_record_bytes = 0.0         # from the shard-size estimate, if one was made
+        self.est_record_bytes = 0.0   # from the shard-size estimate, if one was made
         self.folder = OutputLock(cfg.out)
         #: what --resume keeps of the unfinished shards (engine.run.partial), by file name
         self.partials: dict[str, partial.Kept] = {}
@@ -130,7 +132,7 @@ class Converter:
             status = self._summary.status if self._summary is not None else "failed"
         except Cancelled:
             self.em.emit(protocol.RunFinished(status="cancelled",
-                                              summary=self._finish("cancelled")))
+                                              summary=self.finish("cancelled")))
             code, status = protocol.EXIT_CANCELLED, "cancelled"
         except (RunError, LockedError) as e:
             self.em.emit(protocol.RunFailed.of(e))   # (coded as raised, when it is)
@@ -142,7 +144,7 @@ class Converter:
             self.em.emit(protocol.RunFailed(
                 message=output.with_space_needed(e, cfg.out, self.specs, self.finished,
                                                  c.records_written, c.record_bytes,
-                                                 self._est_record_bytes),
+                                                 self.est_record_bytes),
                 exit_code=protocol.EXIT_WRITE_ERROR))
             code = protocol.EXIT_WRITE_ERROR
         finally:
@@ -154,7 +156,8 @@ class Converter:
                          [self.finished[s.filename] for s in self.specs
                           if s.filename in self.finished], self._summary)
 
-    def _finish(self, status: str) -> protocol.ConvertSummary:
+    def finish(self, status: str) -> protocol.ConvertSummary:
+        """run_finished's summary of the run as it ends (``status``: ok or cancelled)."""
         self._summary = summary = self.stats.summary(
             status, self.cfg.out, finished=self.finished,
             specs=self.specs, timings=self.timings)
@@ -180,7 +183,7 @@ class Converter:
             from engine.run.cluster import ClusterRun
             self._cluster = ClusterRun(cfg)
             self._cluster.start()
-        scan = self._scan()
+        scan = scan_plan.scan_source(self)
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
             raise Cancelled()
@@ -194,7 +197,8 @@ class Converter:
         # The plan is complete before the folder is changed: a cancel or a crash from here
         # on leaves either the folder as it was or a journal that records this plan.
         t1 = time.monotonic()
-        self.specs = self._plan(scan, resume.recorded_plan(cfg.out) if cfg.resume else None)
+        self.specs = scan_plan.make_plan(self, scan, resume.recorded_plan(cfg.out) if cfg.resume
+                                         else None)
         self.timings["plan_s"] = time.monotonic() - t1
         if self.cancel.is_set():
             raise Cancelled()
@@ -239,93 +243,10 @@ class Converter:
             run_record.write_side_files(self, "cancelled")
             self.stats.emit_progress(force=True)
             self.em.emit(protocol.RunFinished(status="cancelled",
-                                              summary=self._finish("cancelled")))
+                                              summary=self.finish("cancelled")))
             return protocol.EXIT_CANCELLED
 
-        # duplicates.csv, before the manifest counts them
-        self.copies.find(self.cancel, lambda n, of: self.stats.emit_progress(
-            force=n in (0, of), compared=(n, of)))
-        # The manifest first, then the journal goes: at every moment one of the two shows
-        # whose files these are (for --resume and --overwrite).
-        run_record.write_side_files(self, "complete")
-        journal.Journal(cfg.out).remove()
-        self.stats.emit_progress(force=True)
-        if self.counters.done == 0:
-            n, where = self.stats.total + len(scan.rejected), os.path.join(cfg.out, "rejected.csv")
-            raise RunError(f"The 1 input file could not be converted; the reason is in {where}."
-                           if n == 1 else f"None of the {n} input files could be converted; "
-                           f"the reasons are in {where}.", protocol.EXIT_NOTHING_CONVERTED)
-        summary = self._finish("ok")
-        summary.how_to_load = output.how_to_load(cfg.out)
-        code = protocol.EXIT_OK
-        if cfg.verify:
-            from engine.commands.verify import verify_dataset
-            result = verify_dataset(cfg.out, lambda c, n, s: self.em.emit(
-                protocol.VerifyProgress(checked=c, total=n, shard=s)), self.cancel.is_set,
-                record=True)   # recorded: the window says of the folder it was verified
-            self.em.emit(result)
-            # the conversion is complete either way; a cancelled check is said as such
-            summary.verified = "cancelled" if result.cancelled else result.ok
-            summary.verified_with = result.reader
-            if result.cancelled:
-                code = protocol.EXIT_CANCELLED
-            elif not result.ok:
-                code = protocol.EXIT_VERIFY_FAILED
-        self.em.emit(protocol.RunFinished(status="ok", summary=summary))
-        return code
-
-    # -- scan and plan --------------------------------------------------------------------
-
-    def _scan(self) -> discover.ScanResult:
-        def progress(found, rejected):
-            if self.cancel.is_set():  # a scan of a huge folder must not outlast Cancel
-                raise Cancelled()
-            self.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
-        try:
-            # The output folder is never read as input, however the source reaches it.
-            # (a split of --split left without an image is among the scan's notices, logged)
-            scan = discover.scan(self.cfg.source, progress=progress, skip=(self.cfg.out,),
-                                 keep_absolute=self.cfg.keep_absolute_paths,
-                                 annotations=dict(self.cfg.annotation_options(),
-                                                  max_pixels=self.cfg.image.max_pixels),
-                                 split=self.cfg.split)
-        except ConfigError as e:
-            raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
-        self.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
-                                           finished=True, ignored=scan.ignored))
-        self.stats.ignored = len(scan.ignored)
-        for r in scan.rejected:
-            self.stats.reject(r.path, r.reason, "scan")
-        self.labels = scan.labels
-        self.source_kind = scan.kind
-        self.scan_result = scan
-        if scan.annotation_files:   # their content decides the records as much as images
-            from engine.sources.fingerprint import digests
-            self.annotation_files = digests(scan.annotation_files, self.cfg.source)
-        return scan
-
-    def _plan(self, scan: discover.ScanResult, recorded: dict | None = None) -> list[ShardSpec]:
-        """The shard plan. `recorded`: the plan an interrupted run wrote in its journal;
-        --resume uses its shard size instead of estimating again."""
-        cfg = self.cfg
-        samples = scan.samples
-        rps = None
-        if cfg.num_shards is None and samples:
-            rps = (recorded or {}).get("records_per_shard")
-            if not isinstance(rps, int) or rps < 1:
-                self._est_record_bytes = estimate_record_bytes(cfg, samples, self.scheduler)
-                rps = records_per_shard_for(cfg.shard_size_mib * (1 << 20),
-                                            self._est_record_bytes)
-        self.plan_record = {"records_per_shard": rps}
-        specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
-                            prefix=cfg.prefix, compression=cfg.compression,
-                            num_shards=cfg.num_shards, records_per_shard=rps)
-        # a split of fewer images than --shards asks for; a --split the source's splits
-        # leave unused
-        note_plan(specs, cfg.num_shards, cfg.split)
-        self.fingerprint = resume.fingerprint(cfg.output_options(), specs,
-                                              self.annotation_files, composed=scan.composed)
-        return specs
+        return run_end.complete(self, scan)
 
     # -- the conversion: one shard task per spec, the pool as their executor --------------
 

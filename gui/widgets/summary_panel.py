@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine.output_state import OutputState
+from engine.ownership import run_bytes
 from gui.i18n import date_time, number, plural
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
@@ -85,6 +86,10 @@ class SummaryPanel(QWidget):
             if key == "copies":    # shown when some images are copies of others
                 self._copies_row = form.rowCount()
             form.addRow(text, label)
+        self.values["size"].setToolTip(self.tr(
+            "Every file the run wrote in the output folder, as your file manager adds them "
+            "up: the data files, what a cancel kept of an unfinished one, and the files "
+            "beside them (the manifest, labels, list of failures and log)."))
         self._form = form
         for optional in (self._objects_row, self._splits_row, self._copies_row):
             form.setRowVisible(optional, False)
@@ -190,9 +195,9 @@ class SummaryPanel(QWidget):
         for row, at in (("splits", self._splits_row), ("objects", self._objects_row),
                         ("copies", self._copies_row)):
             self._form.setRowVisible(at, bool(rows.get(row)))
-        v["size"].setText(format_bytes(state.bytes))
-        v["out"].setText(state.path)
         self.out_dir = state.path
+        v["size"].setText(format_bytes(self.on_disk(state.bytes)))
+        v["out"].setText(state.path)
         if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
             self.show_folder_verify(state.verified)
         enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
@@ -301,7 +306,7 @@ class SummaryPanel(QWidget):
                              s.duplicates_other_label or 0, model.task) if s is not None else ""
         v["copies"].setText(copies or "—")
         self._form.setRowVisible(self._copies_row, bool(copies))
-        v["size"].setText(format_bytes(size))
+        v["size"].setText(format_bytes(self.on_disk(size)))
         v["time"].setText(duration_text(seconds))
         # (a cancel's removed shard: its images were converted, not kept)
         v["rate"].setText(rate_text(rate, removed if model.phase == "cancelled" else 0))
@@ -321,6 +326,15 @@ class SummaryPanel(QWidget):
         elif s is not None and s.how_to_load:
             self.how_to_load.set_entries(s.how_to_load)
         self.show_verify(model)
+
+    def on_disk(self, shards_bytes: int) -> int:
+        """Size on disk: every file of the run in the output folder (engine.ownership
+        .run_bytes), a kept ``.partial`` file and the manifest, log and labels included,
+        so it agrees with the file manager; ``shards_bytes`` (the engine's count of the
+        complete shards) when the folder is not there to read."""
+        there = run_bytes(self.out_dir) if self.out_dir and os.path.isdir(self.out_dir) \
+            else None
+        return shards_bytes if there is None else there
 
     def cancelled_text(self, shards: int, written: int, size: int, removed: int,
                        unfinished: int = 0) -> str:

@@ -11,27 +11,24 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from engine import config as rules
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.engine_launch import display_command
-from gui.i18n import number, plural
 from gui.job import Job
-from gui.run_model import format_duration
+from gui.widgets import tune_text
 from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
 from gui.widgets.problems import error_colour
 from gui.widgets.tune_chart import TuneChart
+from gui.widgets.tune_options import SweepOptions
 
 
 class TunePanel(QWidget):
@@ -75,47 +72,12 @@ class TunePanel(QWidget):
             "many workers to use.")), "tuneIntro", self.tr("What tuning does"))
         intro.setWordWrap(True)
 
-        cores = os.cpu_count() or 1
-        self.max_workers = name(QSpinBox(), "tuneMaxWorkers", self.tr("Most workers to try"),
-                                self.tr("Try 1 worker, 2 workers, … up to this many."))
-        self.max_workers.setRange(1, rules.max_workers())
-        self.max_workers.setValue(cores)
-        self.repeats = name(QSpinBox(), "tuneRepeats", self.tr("Trials per worker count"),
-                            self.tr("How often to measure each worker count. More trials give a "
-                                    "surer answer; if they vary too much, extra trials are added."))
-        self.repeats.setRange(1, 10)
-        self.repeats.setValue(2)
-        self.sample = name(QSpinBox(), "tuneSample", self.tr("Images in the sample"), self.tr(
-            "How many of your images each trial converts, picked from every class and from "
-            "small and large files. Auto: 200, or 10% of a large source."))
-        self.sample.setRange(0, 100_000)
-        self.sample.setSpecialValueText(self.tr("auto"))
-        self._spins = {"max_workers": self.max_workers, "repeats": self.repeats,
-                       "sample": self.sample}   # what settings() keeps between sessions
-        self.start_btn = name(QPushButton(self.tr("Run sweep")), "tuneStart",
-                              self.tr("Run the worker sweep"),
-                              self.tr("Measure the speed with 1, 2, … workers"))
-        self.cancel_btn = name(QPushButton(self.tr("Cancel")), "tuneCancel",
-                               self.tr("Cancel the worker sweep"))
+        self.options = SweepOptions()
+        o = self.options   # its fields by their old names (the window and tests reach them)
+        self.max_workers, self.repeats, self.sample = o.max_workers, o.repeats, o.sample
+        self.start_btn, self.cancel_btn = o.start_btn, o.cancel_btn
         self.start_btn.clicked.connect(self.startRequested)
         self.cancel_btn.clicked.connect(self.cancel)
-        self.cancel_btn.setEnabled(False)
-        for spin in (self.repeats, self.sample):
-            spin.setMinimumWidth(90)
-        # Two rows, not a row each and the buttons under them: at 1024x640 the answer and
-        # its Use button were below the fold (the button half cut off).
-        form = QGridLayout()
-        form.addWidget(QLabel(self.tr("Workers to try:")), 0, 0)
-        form.addWidget(_hbox(self.tr("1 to"), self.max_workers), 0, 1)
-        form.addWidget(QLabel(self.tr("Trials each:")), 0, 3)
-        form.addWidget(self.repeats, 0, 4)
-        form.addWidget(QLabel(self.tr("Sample size:")), 1, 0)
-        form.addWidget(self.sample, 1, 1, Qt.AlignmentFlag.AlignLeft)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.cancel_btn)
-        buttons.addWidget(self.start_btn)
-        form.addLayout(buttons, 1, 3, 1, 2, Qt.AlignmentFlag.AlignRight)
-        form.setColumnStretch(2, 1)
 
         self.status = name(QLabel(self.tr("Choose a source, then Run sweep.")), "tuneStatus",
                            self.tr("Sweep status"))
@@ -162,7 +124,7 @@ class TunePanel(QWidget):
         body = QWidget()
         lay = QVBoxLayout(body)
         lay.addWidget(intro)
-        lay.addLayout(form)
+        lay.addWidget(self.options)
         lay.addWidget(self.cluster_note)
         lay.addLayout(use_row)
         lay.addWidget(self.reason)
@@ -182,14 +144,11 @@ class TunePanel(QWidget):
     # ------------------------------------------------------------------ API
     def settings(self) -> dict[str, int]:
         """The sweep's options as the window keeps them ("tune/NAME")."""
-        return {k: spin.value() for k, spin in self._spins.items()}
+        return self.options.settings()
 
     def restore(self, values: dict[str, int]) -> None:
-        """Put back kept options; 0 (never kept) leaves the default, and a count this
-        computer's form cannot hold is clamped as the spin box clamps a typed one."""
-        for k, v in values.items():
-            if v and k in self._spins:
-                self._spins[k].setValue(v)
+        """Put back kept options (SweepOptions.restore)."""
+        self.options.restore(values)
 
     def is_running(self) -> bool:
         return self.client.is_running()
@@ -281,39 +240,21 @@ class TunePanel(QWidget):
     # ------------------------------------------------------------------ events
     def _on_scan(self, ev: P.ScanProgress) -> None:
         if ev.finished:
-            self.status.setText(plural(ev.found,
-                                       self.tr("Found {n} image; warming up, then measuring…"),
-                                       self.tr("Found {n} images; warming up, then measuring…")
-                                       ).format(
-                n=number(ev.found)))
+            self.status.setText(tune_text.scan_status(ev.found))
 
     def _on_point(self, ev: P.SweepPoint) -> None:
         self.points.append((int(ev.workers), float(ev.images_per_s)))
         if not getattr(ev, "extra", False):
-            self.status.setText((self.tr("Trial {i} of {n}: {w} worker, {r} images/s")
-                                 if int(ev.workers) == 1 else
-                                 self.tr("Trial {i} of {n}: {w} workers, {r} images/s")).format(
-                                    i=len(self.points), n=self._planned(), w=ev.workers,
-                                    r=number(round(ev.images_per_s))))
+            self.status.setText(tune_text.trial_status(ev, len(self.points), self._planned()))
         else:
-            # An extra round adds a trial per count it measures again: the total grows, and
-            # says why ("Trial 3 of 4" was followed by "Sweep finished: 6 trials").
+            # an extra round adds a trial per count it measures again
             counts = sorted(int(w) for w in (ev.separating or [ev.workers]))
             self._extra_rounds.setdefault(ev.trial, counts)
             self._separated |= set(counts)
             self._extra_done += 1
-            self.status.setText((self.tr(
-                "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
-                "worker, {r} images/s. Their speeds overlapped too much to tell which "
-                "is faster, so they are measured again (for at most a minute).")
-                if int(ev.workers) == 1 else self.tr(
-                "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
-                "workers, {r} images/s. Their speeds overlapped too much to tell which "
-                "is faster, so they are measured again (for at most a minute).")).format(
-                i=len(self.points),
-                n=self._planned() + sum(map(len, self._extra_rounds.values())),
-                counts=engine_text.count_list(self._extra_rounds[ev.trial]), w=ev.workers,
-                r=number(round(ev.images_per_s))))
+            self.status.setText(tune_text.extra_trial_status(
+                ev, len(self.points), self._planned() + sum(map(len, self._extra_rounds.values())),
+                self._extra_rounds[ev.trial]))
         self.chart.redraw(self.points, self._max_workers)
         self._progress()
 
@@ -330,22 +271,12 @@ class TunePanel(QWidget):
     def _on_recommendation(self, ev: P.Recommendation) -> None:
         self.recommended = ev
         self.chart.mark(int(ev.workers), float(ev.images_per_s), self._max_workers)
-        est = (self.tr("less than a second") if 0 < ev.estimated_seconds < 1 else
-               self.tr("about {d}").format(d=format_duration(ev.estimated_seconds))
-               if ev.estimated_seconds else "?")
         self.reason.show()
-        self.reason.setText((self.tr(
-            "Recommended: <b>{n} worker</b>, about {r} images/s; the whole source "
-            "would take {t}.<br>{why}") if int(ev.workers) == 1 else self.tr(
-            "Recommended: <b>{n} workers</b>, about {r} images/s; the whole source "
-            "would take {t}.<br>{why}")).format(   # numbers grouped as in {why}: 1,122
-            n=ev.workers, r=number(round(ev.images_per_s)), t=est,
-            why=_html(engine_text.event_text(ev, "reason"))))
+        self.reason.setText(tune_text.recommendation_text(ev))
         # Unclear even after the extra trials: say so in the colour of a caution, not an error.
         self.reason.setStyleSheet("" if getattr(ev, "decided", True) else
                                   "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
-        self.use_btn.setText(self.tr("Use 1 worker") if ev.workers == 1 else
-                             self.tr("Use {n} workers").format(n=ev.workers))
+        self.use_btn.setText(tune_text.use_text(int(ev.workers)))
         self.use_btn.setEnabled(not self.on_cluster())
         # on a short screen the answer is below the plot: show it (once laid out)
         QTimer.singleShot(0, self.scroller,
@@ -355,25 +286,16 @@ class TunePanel(QWidget):
         self._ticker.stop()
         self.cancel_btn.setEnabled(False)
         self.start_btn.setEnabled(True)
-        extra = self._extra_done
-        if outcome == "ok" and extra:
-            self.status.setText(self.tr(
-                "Sweep finished: {n} trials, {k} of them extra to tell {counts} workers "
-                "apart.").format(n=len(self.points), k=extra,
-                                 counts=engine_text.count_list(sorted(self._separated))))
-        elif outcome == "ok":
-            self.status.setText(plural(len(self.points), self.tr("Sweep finished: {n} trial."),
-                                       self.tr("Sweep finished: {n} trials.")).format(
-                n=len(self.points)))
-        elif outcome == "cancelled":
-            self.status.setText(self.tr("Sweep cancelled."))
-        else:
+        failure = ""
+        if outcome not in ("ok", "cancelled"):
             final = self.client.final_event
-            msg = (engine_text.event_text(final, "message")
-                   if isinstance(final, P.RunFailed) and final.message
-                   else self.client.error_text or "\n".join(self.client.stderr_tail()[-3:])
-                   or self.tr("exit code {c}").format(c=code))
-            self.status.setText(self.tr("The sweep failed: {m}").format(m=msg))
+            failure = (engine_text.event_text(final, "message")
+                       if isinstance(final, P.RunFailed) and final.message
+                       else self.client.error_text or "\n".join(self.client.stderr_tail()[-3:])
+                       or self.tr("exit code {c}").format(c=code))
+        self.status.setText(tune_text.finished_status(
+            outcome, len(self.points), self._extra_done, sorted(self._separated), failure))
+        if failure:
             self.status.setStyleSheet(f"color: {error_colour(self)};")
         if outcome == "ok":
             self.status.setStyleSheet("")
@@ -383,16 +305,3 @@ class TunePanel(QWidget):
         if self.recommended is not None:
             self.useWorkers.emit(int(self.recommended.workers))
 
-
-def _hbox(text: str, widget: QWidget) -> QWidget:
-    w = QWidget()
-    lay = QHBoxLayout(w)
-    lay.setContentsMargins(0, 0, 0, 0)
-    lay.addWidget(QLabel(text))
-    lay.addWidget(widget)
-    lay.addStretch(1)
-    return w
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -6124,6 +6124,10 @@ Problem: {reason}</source>
         <translation>変換時間:</translation>
     </message>
     <message>
+        <source>Every file the run wrote in the output folder, as your file manager adds them up: the data files, what a cancel kept of an unfinished one, and the files beside them (the manifest, labels, list of failures and log).</source>
+        <translation>出力フォルダーにこの実行が書いたすべてのファイルの合計です (ファイルマネージャーでの合計と同じ)。データファイル、キャンセル時に残した未完成のファイル、その横のファイル (マニフェスト、ラベル、失敗の一覧、ログ) を含みます。</translation>
+    </message>
+    <message>
         <source>Look at the files just written, in the Inspect tab</source>
         <translation>書き込んだばかりのファイルを [検査] タブで見ます</translation>
     </message>

@@ -6124,6 +6124,10 @@ Problem: {reason}</source>
         <translation>변환 시간:</translation>
     </message>
     <message>
+        <source>Every file the run wrote in the output folder, as your file manager adds them up: the data files, what a cancel kept of an unfinished one, and the files beside them (the manifest, labels, list of failures and log).</source>
+        <translation>이 실행이 출력 폴더에 쓴 모든 파일의 합계입니다(파일 관리자에서 보는 합계와 같습니다). 데이터 파일, 취소할 때 남긴 미완성 파일, 그 옆의 파일(매니페스트, 레이블, 실패 목록, 로그)을 포함합니다.</translation>
+    </message>
+    <message>
         <source>Look at the files just written, in the Inspect tab</source>
         <translation>방금 쓴 파일을 [검사] 탭에서 봅니다</translation>
     </message>

@@ -22,15 +22,16 @@ from engine.codecs import imaging
 from engine.config import ImageOptions
 from engine.sources import annotated, discover
 from tests.engine import annotated_data as A
+from tests.engine import annotated_exports as X
 
 MAKERS = {
     "coco": A.make_coco, "coco_rle": lambda d: A.make_coco(d, rle=True), "voc": A.make_voc,
     "yolo": A.make_yolo, "yolo_polygons": lambda d: A.make_yolo(d, polygons=True),
     "boxcsv": A.make_boxcsv, "multilabel": A.make_multilabel, "masks": A.make_masks,
-    "cvat_xml": lambda d: A.make_cvat_xml(d, brush_hole=16), "cvat_masks": A.make_cvat_masks,
-    "cvat_yolo": A.make_cvat_yolo, "roboflow_coco": A.make_roboflow_coco,
-    "roboflow_voc": A.make_roboflow_voc, "labelstudio_voc": A.make_labelstudio_voc,
-    "labelimg_voc": A.make_labelimg_voc, "labelimg_yolo": A.make_labelimg_yolo,
+    "cvat_xml": lambda d: X.make_cvat_xml(d, brush_hole=16), "cvat_masks": X.make_cvat_masks,
+    "cvat_yolo": X.make_cvat_yolo, "roboflow_coco": X.make_roboflow_coco,
+    "roboflow_voc": X.make_roboflow_voc, "labelstudio_voc": X.make_labelstudio_voc,
+    "labelimg_voc": X.make_labelimg_voc, "labelimg_yolo": X.make_labelimg_yolo,
 }
 #: What a damaged file holds where a value should be.
 ODD = ["nan", "inf", "-inf", "1e999", "9" * 30, 1e999, None, True, -1, 0, 1e308, "x", "",

@@ -16,6 +16,7 @@ from engine.errors import AnnotationError
 from engine.sources import discover
 from engine.sources.annotated import features
 from tests.engine import annotated_data as A
+from tests.engine import annotated_exports as X
 
 
 def scan(source, **opts):
@@ -564,7 +565,7 @@ def test_nan_and_inf_in_annotation_files_cost_an_object_not_the_scan_or_the_run(
     assert r.annotations["object_problems"] == {"box has a coordinate that is not a number": 1}
     assert len(r.samples) == 4 and not r.rejected
 
-    cvat = A.make_cvat_xml(str(tmp_path / "cvat"))
+    cvat = X.make_cvat_xml(str(tmp_path / "cvat"))
     xml = os.path.join(cvat, "annotations.xml")
     _edit(xml, 'points="180,24;', 'points="180,24;nan,50;')
     _edit(xml, 'width="640"', 'width="inf"')
@@ -588,7 +589,7 @@ def test_a_cvat_brush_mask_larger_than_its_picture_is_left_out(tmp_path):
     """Its box is decoded pixel by pixel in a worker: a damaged width of 10^9 would be
     gigabytes."""
     import re
-    cvat = A.make_cvat_xml(str(tmp_path / "cvat"))
+    cvat = X.make_cvat_xml(str(tmp_path / "cvat"))
     xml = os.path.join(cvat, "annotations.xml")
     with open(xml, encoding="utf-8") as f:
         text = f.read()
@@ -609,7 +610,7 @@ def test_an_xml_encoding_python_does_not_know_is_a_malformed_file_not_a_crash(tm
     r = scan(voc)
     assert describe(reasons(r)["a.jpg"])[0] == "ann.xml_malformed"
     assert len(r.samples) == 3          # the others (d.png, without an XML, kept unlabelled)
-    cvat = A.make_cvat_xml(str(tmp_path / "cvat"))
+    cvat = X.make_cvat_xml(str(tmp_path / "cvat"))
     _edit(os.path.join(cvat, "annotations.xml"), 'encoding="utf-8"', 'encoding="nan"')
     with pytest.raises(errors.SourceError) as e:
         scan(cvat)
@@ -624,7 +625,7 @@ EMPTY = {"0 bytes": b"", "white space": b"\xef\xbb\xbf\r\n  \n"}
 @pytest.mark.parametrize("content", sorted(EMPTY))
 def test_an_empty_voc_xml_sets_its_image_aside_saying_it_is_empty(tmp_path, content):
     from engine.reason_codes import describe
-    for make in (A.make_voc, A.make_labelimg_voc):   # Annotations/; each XML beside its image
+    for make in (A.make_voc, X.make_labelimg_voc):   # Annotations/; each XML beside its image
         root = make(str(tmp_path / make.__name__))
         ann = os.path.join(root, "Annotations") if make is A.make_voc else root
         with open(os.path.join(ann, "a.xml"), "wb") as f:
@@ -694,7 +695,7 @@ def test_a_coco_file_that_cannot_be_read_is_refused_one_way(tmp_path, content, r
 
 def test_an_empty_cvat_xml_is_said_to_be_empty(tmp_path):
     from engine.reason_codes import describe
-    root = A.make_cvat_xml(str(tmp_path / "cvat"))
+    root = X.make_cvat_xml(str(tmp_path / "cvat"))
     xml = os.path.join(root, "annotations.xml")
     with open(xml, "wb") as f:
         f.write(b"\n")

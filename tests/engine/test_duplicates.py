@@ -270,16 +270,26 @@ def test_resume_reports_the_same_copies(big, big_reference, tmp_path, digests):
     assert F.manifest(out)["duplicates"] == 8
 
 
-def test_cancel_says_nothing_of_copies_and_resume_does(big, big_reference, tmp_path):
-    out = tmp_path / "out"
-    code, eng = F.cancel_when(F.engine_argv(big, out, *SPLIT, *BIG_OPTS),
-                              lambda e: e["type"] == "shard_written")
+def test_cancel_says_nothing_of_copies_and_resume_does(big, tmp_path):
+    src, out = tmp_path / "src", tmp_path / "out"
+    shutil.copytree(big, src)   # (times kept: the oldest file of a group is its original)
+    # last in the source's order (--no-shuffle), an image whose decoder never returns under
+    # F.HANG_DECODER in the cancelled run: the cancel always lands while the run is still
+    # going (on a fast machine the run could finish first)
+    F.write(src / "b" / "zzz_HANGME.jpg", _jpeg(77777, 600))
+    opts = (*BIG_OPTS, "--no-shuffle")
+    code, eng = F.cancel_when(F.engine_argv(src, out, *SPLIT, *opts),
+                              lambda e: e["type"] == "shard_written",
+                              env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
     assert code == protocol.EXIT_CANCELLED, eng.stderr()
     s = _summary(eng.events)
     assert s["status"] == "cancelled" and "duplicates" not in s
     assert not (out / DUPLICATES).exists()
-    _run(big, out, *BIG_OPTS, "--resume")
-    assert (out / DUPLICATES).read_bytes() == (big_reference / DUPLICATES).read_bytes()
+    _run(src, out, *opts, "--resume")
+    assert len(_rows(out)) == 8 and _rows(out) == expected_rows(src, out)
+    ref = tmp_path / "ref"   # a run never cancelled says the same
+    _run(src, ref, *opts)
+    assert (out / DUPLICATES).read_bytes() == (ref / DUPLICATES).read_bytes()
 
 
 def test_a_finished_dataset_resumed_reports_its_copies_again(big, big_reference, tmp_path):

@@ -90,10 +90,11 @@ def test_images_kept_without_annotations_are_named(tmp_path):
     forgotten label file could not be told from a real negative. Every annotated reader
     that keeps such images names the first few."""
     from tests.engine import annotated_data as A
+    from tests.engine import annotated_exports as X
     sources = {"coco": A.make_coco(str(tmp_path / "coco")),
                "voc": A.make_voc(str(tmp_path / "voc")),
                "yolo": A.make_yolo(str(tmp_path / "yolo")),
-               "cvat": A.make_cvat_xml(str(tmp_path / "cvat")),
+               "cvat": X.make_cvat_xml(str(tmp_path / "cvat")),
                "box_csv": A.make_boxcsv(str(tmp_path / "csv"))}
     for kind, src in sources.items():
         r = discover.scan(src)

@@ -12,7 +12,7 @@ from PIL import Image
 from engine.errors import SourceError
 from engine.reason_codes import describe
 from engine.sources.discover import scan
-from tests.engine import annotated_data as A
+from tests.engine import annotated_exports as X
 from tests.engine.conftest import read_tfrecords, run_cli
 
 
@@ -113,7 +113,7 @@ def test_the_scan_sends_the_notice_with_its_code(tmp_path):
 
 def test_an_exports_split_folders_in_japanese_or_korean(tmp_path):
     # a Roboflow-like layout whose train/ and valid/ are 学習/ and 검증/
-    root = A.make_roboflow_voc(str(tmp_path / "voc"))
+    root = X.make_roboflow_voc(str(tmp_path / "voc"))
     os.rename(os.path.join(root, "train"), os.path.join(root, "学習"))
     os.rename(os.path.join(root, "valid"), os.path.join(root, "검증"))
     r = scan(root)

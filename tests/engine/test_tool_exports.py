@@ -12,20 +12,21 @@ import pytest
 
 from engine.sources import discover
 from tests.engine import annotated_data as A
+from tests.engine import annotated_exports as X
 from tests.engine.conftest import run_cli
 from tests.engine.test_annotated_e2e import check_detection, convert
 
 #: maker, kind, the split of each image (None: the planner decides), images kept unlabelled
 LAYOUTS = {
-    "roboflow_coco": (A.make_roboflow_coco, "coco",
+    "roboflow_coco": (X.make_roboflow_coco, "coco",
                       {"a.jpg": "train", "b.png": "train", "c.jpg": "val", "d.png": "test"}, 1),
-    "cvat_coco": (A.make_cvat_coco, "coco", {}, 1),
-    "labelstudio_voc": (A.make_labelstudio_voc, "voc", {}, 1),
-    "labelimg_voc": (A.make_labelimg_voc, "voc", {}, 1),
-    "roboflow_voc": (A.make_roboflow_voc, "voc",
+    "cvat_coco": (X.make_cvat_coco, "coco", {}, 1),
+    "labelstudio_voc": (X.make_labelstudio_voc, "voc", {}, 1),
+    "labelimg_voc": (X.make_labelimg_voc, "voc", {}, 1),
+    "roboflow_voc": (X.make_roboflow_voc, "voc",
                      {"a.jpg": "train", "b.png": "train", "c.jpg": "val", "d.png": "train"}, 1),
-    "labelimg_yolo": (A.make_labelimg_yolo, "yolo", {}, 1),
-    "cvat_yolo": (A.make_cvat_yolo, "yolo", dict.fromkeys(["a.jpg", "b.png", "c.jpg", "d.png"],
+    "labelimg_yolo": (X.make_labelimg_yolo, "yolo", {}, 1),
+    "cvat_yolo": (X.make_cvat_yolo, "yolo", dict.fromkeys(["a.jpg", "b.png", "c.jpg", "d.png"],
                                                           "train"), 1),
 }
 
@@ -48,7 +49,7 @@ def test_each_tools_export_is_read_with_its_boxes_and_splits(tmp_path, name):
 
 
 def test_roboflows_project_category_is_left_out_only_when_unused(tmp_path):
-    src = A.make_roboflow_coco(str(tmp_path / "rf"))
+    src = X.make_roboflow_coco(str(tmp_path / "rf"))
     assert discover.scan(src).labels == ["cat", "dog", "bird"]
     # a box that uses category 0 makes it a class like the others
     import json
@@ -62,7 +63,7 @@ def test_roboflows_project_category_is_left_out_only_when_unused(tmp_path):
 
 
 def test_other_text_files_beside_yolo_images_are_not_orphaned_labels(tmp_path):
-    src = A.make_labelimg_yolo(str(tmp_path / "li"))
+    src = X.make_labelimg_yolo(str(tmp_path / "li"))
     with open(os.path.join(src, "README.txt"), "w") as f:
         f.write("Labelled by Mika, March\n")
     with open(os.path.join(src, "e.txt"), "w") as f:   # a label file whose image is gone
@@ -89,7 +90,7 @@ def test_a_plain_source_with_split_folders_stays_class_folders(tmp_path):
 
 def test_a_voc_file_added_beside_an_unlabelled_image_changes_the_fingerprint(tmp_path):
     """LabelImg users label as they go: --resume must see an XML that appeared since."""
-    src = A.make_labelimg_voc(str(tmp_path / "li"))
+    src = X.make_labelimg_voc(str(tmp_path / "li"))
     assert os.path.join(src, "d.xml") in discover.scan(src).annotation_files
 
 
@@ -104,7 +105,7 @@ def test_tool_exports_convert_with_their_boxes_where_the_objects_are(tmp_path, n
 def test_an_xml_naming_a_missing_image_names_the_folder_it_looked_in(tmp_path):
     """The sentence keeps its code (the ja/ko window translates it) in every layout."""
     from engine.reason_codes import describe
-    src = A.make_labelimg_voc(str(tmp_path / "photos"))
+    src = X.make_labelimg_voc(str(tmp_path / "photos"))
     os.remove(os.path.join(src, "b.png"))
     (rej,) = discover.scan(src).rejected
     assert rej.reason == "image not found: b.xml names 'b.png' but photos/ has no such file"
@@ -114,7 +115,7 @@ def test_an_xml_naming_a_missing_image_names_the_folder_it_looked_in(tmp_path):
 
 def test_cvats_colour_masks_are_read_by_their_labelmap(tmp_path):
     from tests.engine.test_annotated_e2e import check_segmentation
-    src = A.make_cvat_masks(str(tmp_path / "cvat"))
+    src = X.make_cvat_masks(str(tmp_path / "cvat"))
     r = discover.scan(src)
     assert (r.kind, r.task, len(r.samples), r.rejected) == ("masks", "segmentation", 4, [])
     assert r.labels == ["background", "cat", "dog", "bird"]
@@ -130,7 +131,7 @@ def test_a_colour_the_labelmap_does_not_name_rejects_its_image(tmp_path):
     from PIL import Image
 
     from engine.reason_codes import describe
-    src = A.make_cvat_masks(str(tmp_path / "cvat"))
+    src = X.make_cvat_masks(str(tmp_path / "cvat"))
     mask = os.path.join(src, "SegmentationClass", "b.png")
     with Image.open(mask) as im:
         im = im.copy()
@@ -172,7 +173,7 @@ def test_coco_file_names_with_folders_the_export_did_not_keep_are_found(tmp_path
 def _archives(tmp_path) -> dict:
     import tarfile
     import zipfile
-    src = A.make_labelimg_voc(str(tmp_path / "export"))
+    src = X.make_labelimg_voc(str(tmp_path / "export"))
     made = {}
     made["ZIP"] = str(tmp_path / "export.zip")
     with zipfile.ZipFile(made["ZIP"], "w") as z:
@@ -242,7 +243,7 @@ def test_a_huge_archive_is_refused_without_being_read(tmp_path):
 
 
 def test_cvats_own_xml_is_read_in_its_labels_order(tmp_path):
-    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    src = X.make_cvat_xml(str(tmp_path / "cvat"))
     r = discover.scan(src)
     assert (r.kind, r.task, len(r.samples), r.rejected) == ("cvat", "detection", 4, [])
     assert r.labels == A.ORDER          # <meta>'s order, as CVAT's COCO export numbers them
@@ -254,12 +255,12 @@ def test_cvats_own_xml_is_read_in_its_labels_order(tmp_path):
     assert bird.polygons == ((180, 24, 280, 24, 280, 120, 180, 120),)
     # the file itself is a source too, and a project's subset is the split
     assert discover.scan(os.path.join(src, "annotations.xml")).kind == "cvat"
-    proj = A.make_cvat_xml(str(tmp_path / "project"), subset="Validation")
+    proj = X.make_cvat_xml(str(tmp_path / "project"), subset="Validation")
     assert {s.split for s in discover.scan(proj).samples} == {"val"}
 
 
 def test_a_rotated_cvat_box_becomes_the_box_around_it_with_its_corners_as_polygon(tmp_path):
-    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    src = X.make_cvat_xml(str(tmp_path / "cvat"))
     xml = os.path.join(src, "annotations.xml")
     with open(xml, encoding="utf-8") as f:
         text = f.read()
@@ -277,7 +278,7 @@ def test_a_rotated_cvat_box_becomes_the_box_around_it_with_its_corners_as_polygo
 def test_a_cvat_video_export_or_broken_xml_says_what_to_do(tmp_path):
     from engine.errors import SourceError
     from engine.reason_codes import describe
-    src = A.make_cvat_xml(str(tmp_path / "video"))
+    src = X.make_cvat_xml(str(tmp_path / "video"))
     xml = os.path.join(src, "annotations.xml")
     with open(xml, encoding="utf-8") as f:
         text = f.read()
@@ -297,7 +298,7 @@ def test_a_cvat_video_export_or_broken_xml_says_what_to_do(tmp_path):
 
 
 def test_cvat_xml_converts_with_boxes_and_masks_where_the_objects_are(tmp_path):
-    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    src = X.make_cvat_xml(str(tmp_path / "cvat"))
     convert(src, str(tmp_path / "out"), "crop")
     check_detection(str(tmp_path / "out"))
 
@@ -307,7 +308,7 @@ def test_a_cvat_polygons_mask_is_its_shape(tmp_path):
     import tensorflow as tf
 
     from tests.engine.test_annotated_e2e import colour_box, detection_keys, records
-    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    src = X.make_cvat_xml(str(tmp_path / "cvat"))
     convert(src, str(tmp_path / "out"), "fit", "--masks")
     birds = 0
     for r in records(str(tmp_path / "out"), detection_keys(True)):
@@ -332,7 +333,7 @@ def test_a_cvat_brush_mask_is_its_pixels_and_its_box_is_theirs(tmp_path):
     import tensorflow as tf
 
     from tests.engine.test_annotated_e2e import colour_box, detection_keys, records
-    src = A.make_cvat_xml(str(tmp_path / "cvat"), brush_hole=64)
+    src = X.make_cvat_xml(str(tmp_path / "cvat"), brush_hole=64)
     dog = next(o for s in discover.scan(src).samples if s.path.endswith("a.jpg")
                for o in s.ann.objects if o.text == "dog")
     assert (dog.xmin, dog.ymin, dog.xmax, dog.ymax) == (320, 96, 576, 352)
@@ -359,7 +360,7 @@ def test_a_cvat_brush_mask_is_its_pixels_and_its_box_is_theirs(tmp_path):
     ("", "the mask is damaged"), ("1000000", "a mask has no area")])
 def test_a_damaged_or_empty_cvat_brush_mask_is_left_out_and_counted(tmp_path, rle, reason):
     import re
-    src = A.make_cvat_xml(str(tmp_path / "cvat"))
+    src = X.make_cvat_xml(str(tmp_path / "cvat"))
     xml = os.path.join(src, "annotations.xml")
     with open(xml, encoding="utf-8") as f:
         text = f.read()
@@ -381,7 +382,7 @@ def test_a_cvat_classification_export_is_one_class_per_image_from_its_tags(tmp_p
     """CVAT labels a classification task with image-level tags; the export was read as a
     detection source with no boxes (4 "images without annotations")."""
     from engine.reason_codes import describe
-    src = A.make_cvat_tags(str(tmp_path / "cvat"), PETS)
+    src = X.make_cvat_tags(str(tmp_path / "cvat"), PETS)
     r = discover.scan(src)
     assert (r.kind, r.task, r.annotations) == ("cvat", "classification", {})
     # <meta>'s tag labels in its order; "person" is a box label, never a class
@@ -397,25 +398,25 @@ def test_a_cvat_classification_export_is_one_class_per_image_from_its_tags(tmp_p
 
 def test_cvat_tags_are_multilabel_when_an_image_has_several_or_when_asked(tmp_path):
     from engine.errors import SourceError
-    src = A.make_cvat_tags(str(tmp_path / "multi"), dict(PETS, **{"b.png": ["dog", "cat"]}))
+    src = X.make_cvat_tags(str(tmp_path / "multi"), dict(PETS, **{"b.png": ["dog", "cat"]}))
     r = discover.scan(src)
     assert (r.task, r.rejected, r.labels) == ("multilabel", [], ["dog", "cat", "bird"])
     assert {os.path.basename(s.path): (s.ann.texts, s.ann.labels) for s in r.samples} == {
         "a.jpg": (("cat",), (1,)), "b.png": (("dog", "cat"), (0, 1)),
         "c.jpg": (("bird",), (2,)), "d.png": ((), ())}
     assert r.annotations["unannotated_images"] == 1
-    one = A.make_cvat_tags(str(tmp_path / "one"), PETS)
+    one = X.make_cvat_tags(str(tmp_path / "one"), PETS)
     r = discover.scan(one, annotations={"task": "multilabel"})
     assert r.task == "multilabel" and len(r.samples) == 4
     with pytest.raises(SourceError, match="written as classification, multilabel"):
         discover.scan(one, annotations={"task": "detection"})
     # shapes make an export a detection source (its tags are not stored)
-    assert discover.scan(A.make_cvat_xml(str(tmp_path / "boxes"))).task == "detection"
+    assert discover.scan(X.make_cvat_xml(str(tmp_path / "boxes"))).task == "detection"
 
 
 def test_a_cvat_classification_export_converts_and_resume_sees_its_tags_change(tmp_path):
     import tensorflow as tf
-    src = A.make_cvat_tags(str(tmp_path / "cvat"), PETS)
+    src = X.make_cvat_tags(str(tmp_path / "cvat"), PETS)
     out = str(tmp_path / "out")
     m = convert(src, out, "crop")
     assert (m["labels"], m.get("task", "classification")) == (["dog", "cat", "bird"],

@@ -18,6 +18,7 @@ from gui.scan import quick_scan
 
 sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
 from tests.engine import annotated_data as A  # noqa: E402
+from tests.engine import annotated_exports as X  # noqa: E402
 from tests.engine import imagefactory as F  # noqa: E402
 
 WAIT = 120_000
@@ -252,7 +253,7 @@ def test_the_source_summary_shows_the_splits_an_export_gives(qtbot, window, tmp_
     # Roboflow's export divides its images into train/, valid/ and test/ folders; the run
     # keeps them, and the summary says so (nothing showed it, and "Split" looked like
     # what would divide them)
-    root = A.make_roboflow_coco(str(tmp_path / "rf"))
+    root = X.make_roboflow_coco(str(tmp_path / "rf"))
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(root)
     res = window.source_panel.last_result
@@ -275,14 +276,14 @@ def test_the_source_summary_shows_the_splits_an_export_gives(qtbot, window, tmp_
 def test_a_colour_mask_is_drawn_in_its_own_colours(qapp, tmp_path):
     # CVAT's colour masks are read by labelmap.txt; the thumbnail showed them as grey
     # levels coloured by a made-up index (a different colour for each class than its own)
-    root = A.make_cvat_masks(str(tmp_path / "cvat"))
+    root = X.make_cvat_masks(str(tmp_path / "cvat"))
     res = quick_scan(root)
     assert res.error == "" and res.task == "segmentation" and not res.problems
     a = next(p for p in res.samples if p.endswith("a.jpg"))
     plain = QImage(320, 200, QImage.Format_RGB32)     # a.jpg is 640x400: half size
     plain.fill(0)
     drawn = _pixels(paint(plain, res.overlays[a]))
-    r, g, b = A.LABELMAP_COLOURS["cat"]                 # the cat is at (64, 48)-(256, 208)
+    r, g, b = X.LABELMAP_COLOURS["cat"]                 # the cat is at (64, 48)-(256, 208)
     assert tuple(drawn[64, 80]) == tuple(round(v * 110 / 255) for v in (r, g, b))
     assert drawn[5, 5].max() == 0                       # background: nothing drawn
 
@@ -290,7 +291,7 @@ def test_a_colour_mask_is_drawn_in_its_own_colours(qapp, tmp_path):
 def test_a_coco_json_chosen_alone_is_read(qapp, tmp_path):
     # the file dialog offers *.json, and the engine reads one; the window refused it:
     # "The source must be a folder or a .csv/.tsv file."
-    path = A.make_cvat_coco(str(tmp_path / "cvat"))
+    path = X.make_cvat_coco(str(tmp_path / "cvat"))
     res = quick_scan(os.path.join(path, "annotations", "instances_default.json"))
     assert res.error == "" and res.kind == "coco" and res.images == 4
 
@@ -317,7 +318,7 @@ def test_a_cvat_classification_export_shows_its_classes(qtbot, window, tmp_path,
     # CVAT's tags are a classification task's labels; the window showed such an export as
     # "object detection" with every image "without annotations"
     from gui import i18n
-    root = A.make_cvat_tags(str(tmp_path / "cvat"),
+    root = X.make_cvat_tags(str(tmp_path / "cvat"),
                             {"a.jpg": ["cat"], "b.png": ["dog"], "c.jpg": ["cat"]})
     language("ja")
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):

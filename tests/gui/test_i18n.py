@@ -902,11 +902,12 @@ def test_an_empty_annotation_file_is_said_to_be_empty_in_the_language(tmp_path, 
     from engine.sources.discover import scan
     sys.path.insert(0, str(ROOT))
     from tests.engine import annotated_data as A
+    from tests.engine import annotated_exports as X
     voc = A.make_voc(str(tmp_path / "voc"))
     (tmp_path / "voc" / "Annotations" / "a.xml").write_bytes(b"")
     coco = A.make_coco(str(tmp_path / "coco"))
     (tmp_path / "coco" / "annotations" / "instances_val.json").write_bytes(b"")
-    cvat = A.make_cvat_xml(str(tmp_path / "cvat"))
+    cvat = X.make_cvat_xml(str(tmp_path / "cvat"))
     (tmp_path / "cvat" / "annotations.xml").write_bytes(b"")
     sentences = [r.reason for source in (voc, str(tmp_path / "coco"))
                  for r in scan(source).rejected]

@@ -17,7 +17,7 @@ from studio_fixtures import ROOT
 from gui import unpack
 
 sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
-from tests.engine import annotated_data as A  # noqa: E402
+from tests.engine import annotated_exports as X  # noqa: E402
 
 WAIT = 120_000
 
@@ -34,7 +34,7 @@ def _tree(folder) -> dict[str, bytes]:
 
 @pytest.fixture
 def export(tmp_path):
-    src = A.make_roboflow_coco(str(tmp_path / "pets-export"))
+    src = X.make_roboflow_coco(str(tmp_path / "pets-export"))
     archive = tmp_path / "downloads" / "pets.zip"
     archive.parent.mkdir()
     with zipfile.ZipFile(archive, "w") as z:

@@ -1,0 +1,52 @@
+"""The end of a `convert` run whose shards are all written (engine.run.pipeline.Converter):
+the copies list, then the manifest before the journal goes (at every moment one of the two
+says whose files these are, for --resume and --overwrite), the refusal of a run that
+converted nothing, and the check that reads the dataset back (--verify)."""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING
+
+from engine import protocol
+from engine.errors import RunError
+from engine.run import journal, output, run_record
+from engine.sources import discover
+
+if TYPE_CHECKING:
+    from engine.run.pipeline import Converter
+
+
+def complete(conv: Converter, scan: discover.ScanResult) -> int:
+    """Finish ``conv``'s complete run: run_finished (after verify_result when the dataset
+    is read back); the exit code."""
+    cfg = conv.cfg
+    # duplicates.csv, before the manifest counts them
+    conv.copies.find(conv.cancel, lambda n, of: conv.stats.emit_progress(
+        force=n in (0, of), compared=(n, of)))
+    run_record.write_side_files(conv, "complete")
+    journal.Journal(cfg.out).remove()
+    conv.stats.emit_progress(force=True)
+    if conv.counters.done == 0:
+        n, where = conv.stats.total + len(scan.rejected), os.path.join(cfg.out, "rejected.csv")
+        raise RunError(f"The 1 input file could not be converted; the reason is in {where}."
+                       if n == 1 else f"None of the {n} input files could be converted; "
+                       f"the reasons are in {where}.", protocol.EXIT_NOTHING_CONVERTED)
+    summary = conv.finish("ok")
+    summary.how_to_load = output.how_to_load(cfg.out)
+    code = protocol.EXIT_OK
+    if cfg.verify:
+        from engine.commands.verify import verify_dataset
+        result = verify_dataset(cfg.out, lambda c, n, s: conv.em.emit(
+            protocol.VerifyProgress(checked=c, total=n, shard=s)), conv.cancel.is_set,
+            record=True)   # recorded: the window says of the folder it was verified
+        conv.em.emit(result)
+        # the conversion is complete either way; a cancelled check is said as such
+        summary.verified = "cancelled" if result.cancelled else result.ok
+        summary.verified_with = result.reader
+        if result.cancelled:
+            code = protocol.EXIT_CANCELLED
+        elif not result.ok:
+            code = protocol.EXIT_VERIFY_FAILED
+    conv.em.emit(protocol.RunFinished(status="ok", summary=summary))
+    return code

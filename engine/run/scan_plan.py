@@ -1,0 +1,75 @@
+"""The first two steps of a `convert` run (engine.run.pipeline.Converter): read the source
+(the scan, with its refusals counted and its annotation files fingerprinted) and make the
+shard plan from it, with the fingerprint --resume checks. Nothing in the output folder
+changes here: a cancel or a failure leaves it as it was."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine import protocol
+from engine.errors import Cancelled, ConfigError, RunError
+from engine.run import resume
+from engine.run.estimate import estimate_record_bytes
+from engine.run.plan import ShardSpec, note_plan, plan_shards, records_per_shard_for
+from engine.sources import discover
+
+if TYPE_CHECKING:
+    from engine.run.pipeline import Converter
+
+
+def scan_source(conv: Converter) -> discover.ScanResult:
+    """Scan ``conv``'s source (never its output folder), emitting scan_progress; a cancel
+    stops it. Its refusals, labels, kind and annotation digests go into ``conv``."""
+    cfg = conv.cfg
+
+    def progress(found, rejected):
+        if conv.cancel.is_set():  # a scan of a huge folder must not outlast Cancel
+            raise Cancelled()
+        conv.em.emit(protocol.ScanProgress(found=found, rejected=rejected))
+    try:
+        # The output folder is never read as input, however the source reaches it.
+        # (a split of --split left without an image is among the scan's notices, logged)
+        scan = discover.scan(cfg.source, progress=progress, skip=(cfg.out,),
+                             keep_absolute=cfg.keep_absolute_paths,
+                             annotations=dict(cfg.annotation_options(),
+                                              max_pixels=cfg.image.max_pixels),
+                             split=cfg.split)
+    except ConfigError as e:
+        raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
+    conv.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),
+                                       finished=True, ignored=scan.ignored))
+    conv.stats.ignored = len(scan.ignored)
+    for r in scan.rejected:
+        conv.stats.reject(r.path, r.reason, "scan")
+    conv.labels = scan.labels
+    conv.source_kind = scan.kind
+    conv.scan_result = scan
+    if scan.annotation_files:   # their content decides the records as much as images
+        from engine.sources.fingerprint import digests
+        conv.annotation_files = digests(scan.annotation_files, cfg.source)
+    return scan
+
+
+def make_plan(conv: Converter, scan: discover.ScanResult,
+              recorded: dict | None = None) -> list[ShardSpec]:
+    """The shard plan of ``conv``'s run. ``recorded``: the plan an interrupted run wrote in
+    its journal; --resume uses its shard size instead of estimating again."""
+    cfg = conv.cfg
+    samples = scan.samples
+    rps = None
+    if cfg.num_shards is None and samples:
+        rps = (recorded or {}).get("records_per_shard")
+        if not isinstance(rps, int) or rps < 1:
+            conv.est_record_bytes = estimate_record_bytes(cfg, samples, conv.scheduler)
+            rps = records_per_shard_for(cfg.shard_size_mib * (1 << 20), conv.est_record_bytes)
+    conv.plan_record = {"records_per_shard": rps}
+    specs = plan_shards(samples, split=cfg.split, shuffle=cfg.shuffle, seed=cfg.seed,
+                        prefix=cfg.prefix, compression=cfg.compression,
+                        num_shards=cfg.num_shards, records_per_shard=rps)
+    # a split of fewer images than --shards asks for; a --split the source's splits
+    # leave unused
+    note_plan(specs, cfg.num_shards, cfg.split)
+    conv.fingerprint = resume.fingerprint(cfg.output_options(), specs,
+                                          conv.annotation_files, composed=scan.composed)
+    return specs

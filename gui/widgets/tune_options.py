@@ -1,0 +1,85 @@
+"""The Tune tab's sweep options (gui.widgets.tune_panel): the most workers to try, the
+trials per count, the sample size, with Run sweep and Cancel beside them, in two rows, and
+the values the window keeps between sessions. Strings keep the panel's translation
+context."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
+
+from engine import config as rules
+from gui.widgets.common import name
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TunePanel", text)
+
+
+class SweepOptions(QWidget):
+    """The options of the next sweep, and its Run sweep and Cancel buttons."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.max_workers = name(QSpinBox(), "tuneMaxWorkers", _tr("Most workers to try"),
+                                _tr("Try 1 worker, 2 workers, … up to this many."))
+        self.max_workers.setRange(1, rules.max_workers())
+        self.max_workers.setValue(os.cpu_count() or 1)
+        self.repeats = name(QSpinBox(), "tuneRepeats", _tr("Trials per worker count"),
+                            _tr("How often to measure each worker count. More trials give a "
+                                "surer answer; if they vary too much, extra trials are added."))
+        self.repeats.setRange(1, 10)
+        self.repeats.setValue(2)
+        self.sample = name(QSpinBox(), "tuneSample", _tr("Images in the sample"), _tr(
+            "How many of your images each trial converts, picked from every class and from "
+            "small and large files. Auto: 200, or 10% of a large source."))
+        self.sample.setRange(0, 100_000)
+        self.sample.setSpecialValueText(_tr("auto"))
+        self._spins = {"max_workers": self.max_workers, "repeats": self.repeats,
+                       "sample": self.sample}   # what settings() keeps between sessions
+        self.start_btn = name(QPushButton(_tr("Run sweep")), "tuneStart",
+                              _tr("Run the worker sweep"),
+                              _tr("Measure the speed with 1, 2, … workers"))
+        self.cancel_btn = name(QPushButton(_tr("Cancel")), "tuneCancel",
+                               _tr("Cancel the worker sweep"))
+        self.cancel_btn.setEnabled(False)
+        for spin in (self.repeats, self.sample):
+            spin.setMinimumWidth(90)
+        # Two rows, not a row each and the buttons under them: at 1024x640 the answer and
+        # its Use button were below the fold (the button half cut off).
+        form = QGridLayout(self)
+        form.setContentsMargins(0, 0, 0, 0)
+        form.addWidget(QLabel(_tr("Workers to try:")), 0, 0)
+        form.addWidget(_hbox(_tr("1 to"), self.max_workers), 0, 1)
+        form.addWidget(QLabel(_tr("Trials each:")), 0, 3)
+        form.addWidget(self.repeats, 0, 4)
+        form.addWidget(QLabel(_tr("Sample size:")), 1, 0)
+        form.addWidget(self.sample, 1, 1, Qt.AlignmentFlag.AlignLeft)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.cancel_btn)
+        buttons.addWidget(self.start_btn)
+        form.addLayout(buttons, 1, 3, 1, 2, Qt.AlignmentFlag.AlignRight)
+        form.setColumnStretch(2, 1)
+
+    def settings(self) -> dict[str, int]:
+        """The sweep's options as the window keeps them ("tune/NAME")."""
+        return {k: spin.value() for k, spin in self._spins.items()}
+
+    def restore(self, values: dict[str, int]) -> None:
+        """Put back kept options; 0 (never kept) leaves the default, and a count this
+        computer's form cannot hold is clamped as the spin box clamps a typed one."""
+        for k, v in values.items():
+            if v and k in self._spins:
+                self._spins[k].setValue(v)
+
+
+def _hbox(text: str, widget: QWidget) -> QWidget:
+    w = QWidget()
+    lay = QHBoxLayout(w)
+    lay.setContentsMargins(0, 0, 0, 0)
+    lay.addWidget(QLabel(text))
+    lay.addWidget(widget)
+    lay.addStretch(1)
+    return w

@@ -1,0 +1,86 @@
+"""What the Tune tab (gui.widgets.tune_panel) says as a sweep goes: the status line of each
+trial (an extra one says why it was added), the recommendation with the engine's reason,
+the Use button's words and the status line of the sweep's end. Strings keep the panel's
+translation context."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import protocol as P
+from gui import engine_text
+from gui.i18n import number, plural
+from gui.run_model import format_duration
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TunePanel", text)
+
+
+def scan_status(found: int) -> str:
+    """The sample was read: ``found`` images."""
+    return plural(found, _tr("Found {n} image; warming up, then measuring…"),
+                  _tr("Found {n} images; warming up, then measuring…")).format(n=number(found))
+
+
+def trial_status(ev: P.SweepPoint, i: int, planned: int) -> str:
+    """Trial ``i`` of ``planned`` measured ``ev``."""
+    return (_tr("Trial {i} of {n}: {w} worker, {r} images/s") if int(ev.workers) == 1 else
+            _tr("Trial {i} of {n}: {w} workers, {r} images/s")).format(
+        i=i, n=planned, w=ev.workers, r=number(round(ev.images_per_s)))
+
+
+def extra_trial_status(ev: P.SweepPoint, i: int, total: int, counts: list[int]) -> str:
+    """Trial ``i`` of ``total`` is an extra one, added to tell the worker ``counts`` apart:
+    the total grew, and this says why ("Trial 3 of 4" was followed by "Sweep finished: 6
+    trials")."""
+    return (_tr(
+        "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
+        "worker, {r} images/s. Their speeds overlapped too much to tell which "
+        "is faster, so they are measured again (for at most a minute).")
+        if int(ev.workers) == 1 else _tr(
+        "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
+        "workers, {r} images/s. Their speeds overlapped too much to tell which "
+        "is faster, so they are measured again (for at most a minute).")).format(
+        i=i, n=total, counts=engine_text.count_list(counts), w=ev.workers,
+        r=number(round(ev.images_per_s)))
+
+
+def recommendation_text(ev: P.Recommendation) -> str:
+    """The recommendation, as rich text: the count, its speed, how long the whole source
+    would take, and the engine's reason in the window's language."""
+    est = (_tr("less than a second") if 0 < ev.estimated_seconds < 1 else
+           _tr("about {d}").format(d=format_duration(ev.estimated_seconds))
+           if ev.estimated_seconds else "?")
+    return (_tr(
+        "Recommended: <b>{n} worker</b>, about {r} images/s; the whole source "
+        "would take {t}.<br>{why}") if int(ev.workers) == 1 else _tr(
+        "Recommended: <b>{n} workers</b>, about {r} images/s; the whole source "
+        "would take {t}.<br>{why}")).format(   # numbers grouped as in {why}: 1,122
+        n=ev.workers, r=number(round(ev.images_per_s)), t=est,
+        why=_html(engine_text.event_text(ev, "reason")))
+
+
+def use_text(workers: int) -> str:
+    """The Use button once a count is recommended."""
+    return _tr("Use 1 worker") if workers == 1 else _tr("Use {n} workers").format(n=workers)
+
+
+def finished_status(outcome: str, trials: int, extra: int, separated: list[int],
+                    failure: str) -> str:
+    """The status line of the sweep's end: ``trials`` measured, ``extra`` of them to tell
+    the ``separated`` counts apart; ``failure``: what a failed sweep's engine said."""
+    if outcome == "ok" and extra:
+        return _tr("Sweep finished: {n} trials, {k} of them extra to tell {counts} workers "
+                   "apart.").format(n=trials, k=extra,
+                                    counts=engine_text.count_list(separated))
+    if outcome == "ok":
+        return plural(trials, _tr("Sweep finished: {n} trial."),
+                      _tr("Sweep finished: {n} trials.")).format(n=trials)
+    if outcome == "cancelled":
+        return _tr("Sweep cancelled.")
+    return _tr("The sweep failed: {m}").format(m=failure)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
