@@ -409,8 +409,16 @@
         <translation>종료하면 변환이 취소됩니다. 지금까지 변환한 것은 남습니다. 나중에 같은 출력 폴더를 열고 “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>Show Details</source>
+        <translation>자세한 정보 표시</translation>
+    </message>
+    <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
         <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 “요약”의 “지금 검증”으로 다시 실행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The last lines the engine printed are under “{button}”.</source>
+        <translation>엔진이 마지막으로 출력한 줄은 “{button}”에 있습니다.</translation>
     </message>
     <message>
         <source>The run has ended.</source>
@@ -539,10 +547,6 @@
     <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>변환은 끝났고 검증만 아직 실행 중입니다.</translation>
-    </message>
-    <message>
-        <source>The last lines the engine printed are under “Show Details”.</source>
-        <translation>엔진이 마지막으로 출력한 줄은 “자세히 보기”에 있습니다.</translation>
     </message>
     <message>
         <source>The output folder already holds a dataset:
@@ -4961,12 +4965,24 @@ Please verify the correct directory name was given.</source>
         <translation>{address}의 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
     </message>
     <message>
-        <source>The engine was ended by the system or another program (signal 9), often because the computer ran out of memory. Close other programs or choose fewer workers.</source>
-        <translation>엔진이 시스템 또는 다른 프로그램에 의해 종료되었습니다 (시그널 9). 대개 메모리가 부족해서입니다. 다른 프로그램을 닫거나 워커 수를 줄이세요.</translation>
+        <source>The engine process was ended by signal {c}.</source>
+        <translation>엔진 프로세스가 시그널 {c}에 의해 종료되었습니다.</translation>
     </message>
     <message>
-        <source>The engine stopped unexpectedly (signal {c}).</source>
-        <translation>엔진이 예기치 않게 멈췄습니다 (시그널 {c}).</translation>
+        <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
+        <translation>검증이 외부에서 중지되었습니다(프로세스가 강제로 종료됨). 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다.</translation>
+    </message>
+    <message>
+        <source>The conversion was stopped from outside: the engine was killed. The computer running out of memory is one cause; a person or another program ending it is another. Resume finishes the conversion. If it happens again while memory is short, choose fewer workers.</source>
+        <translation>변환이 외부에서 중지되었습니다(엔진이 강제로 종료됨). 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다. “재개”를 누르면 변환을 마칠 수 있습니다. 메모리가 부족할 때 다시 일어나면 워커 수를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The conversion was stopped from outside: the engine was killed before it kept a shard. The computer running out of memory is one cause; a person or another program ending it is another. Start converts the images again. If it happens again while memory is short, choose fewer workers.</source>
+        <translation>변환이 외부에서 중지되었습니다(엔진이 샤드를 하나도 남기기 전에 강제로 종료됨). 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다. “시작”을 누르면 이미지를 다시 변환합니다. 메모리가 부족할 때 다시 일어나면 워커 수를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly.</source>
+        <translation>엔진이 예기치 않게 멈췄습니다.</translation>
     </message>
     <message>
         <source>The engine exited with code {c}: {m}.</source>
