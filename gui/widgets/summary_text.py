@@ -122,7 +122,11 @@ def shards_text(shards: int, empty: int = 0) -> str:
 def rate_text(rate: float, removed: int = 0) -> str:
     """"Mean throughput": images converted per second, and when a cancel removed the
     unfinished shard, that its ``removed`` images are among them (a cancel that kept
-    nothing said "16.4 images/s" beside "Written: 0")."""
+    nothing said "16.4 images/s" beside "Written: 0"). A run that converted nothing (a
+    Resume of a run with nothing left to convert; every image failed) has no speed: "—",
+    not measured (it said "0.0 images/s" beside "0 converted by this run")."""
+    if rate <= 0 and not removed:
+        return "—"
     text = _tr("{r} images/s").format(r=decimal(rate))
     if removed:
         text = plural(removed, _tr("{rate}, counting the {n} converted image of the unfinished "
