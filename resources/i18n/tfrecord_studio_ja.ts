@@ -3686,6 +3686,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>エンジンのログ</translation>
     </message>
     <message>
+        <source>No run of this job in this window yet. When you start one, its command and stages appear here.</source>
+        <translation>このウィンドウでは、このジョブはまだ実行していません。実行を開始すると、そのコマンドと段階がここに表示されます。</translation>
+    </message>
+    <message>
         <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
         <translation>この実行の完全なログ (件数、スキップしたすべてのファイルとその理由、警告): {path}</translation>
     </message>

@@ -3686,6 +3686,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>엔진 로그</translation>
     </message>
     <message>
+        <source>No run of this job in this window yet. When you start one, its command and stages appear here.</source>
+        <translation>이 창에서는 이 작업을 아직 실행하지 않았습니다. 실행을 시작하면 그 명령과 단계가 여기에 표시됩니다.</translation>
+    </message>
+    <message>
         <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
         <translation>이 실행의 전체 로그(개수, 건너뛴 모든 파일과 그 이유, 경고): {path}</translation>
     </message>
