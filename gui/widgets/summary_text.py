@@ -264,7 +264,8 @@ def verify_words(model: RunModel, running: bool = False) -> tuple[str, bool]:
         return _tr("running…"), False
     if model.verify is None and model.verify_stopped:
         return _tr("not verified: the check did not finish ({why})").format(
-            why=model.verify_stopped), False
+            # (its last full stop goes: "… another.)." read as a typo)
+            why=model.verify_stopped.rstrip(".\u3002 ")), False
     if model.verify is None:
         return _tr("not run"), False
     if model.verify.cancelled:

@@ -106,6 +106,7 @@ def test_a_check_that_was_killed_is_not_said_as_problems_found(qtbot, window, tm
     assert shown.startswith("not verified: the check did not finish (The check was stopped "
                             "from outside: its process was killed."), shown
     assert "signal" not in shown and "9" not in shown   # the number: in the details only
+    assert "another). \u201cVerify now\u201d" in shown, shown   # (not "another.).")
     assert shown.endswith(". \u201cVerify now\u201d reads every record back to check it.")
     assert w.summary.verify_btn.isVisibleTo(w.summary) and "FAILED" not in shown
     assert w.statusBar().currentMessage() == ("Finished: every file is written, but the "
