@@ -154,7 +154,10 @@ class Emitter:
                     "continues it)") if s.unfinished else ""
             line = (f"{ev.status}: {counted(s.written, 'image')} written{kept}, "
                     f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
-                    f"{s.seconds:.1f} s, {s.images_per_s:,.1f} images/s"
+                    f"{s.seconds:.1f} s, "
+                    # (a Resume with nothing left to convert: no speed, not "0.0 images/s")
+                    + (f"{s.images_per_s:,.1f} images/s" if s.images_per_s > 0 else
+                       "nothing converted by this run") +
                     f" -> {printable(s.out)}")
         elif isinstance(ev, protocol.RunFinished):
             line = None  # tune: its recommendation line said it

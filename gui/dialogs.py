@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import re
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -231,12 +232,25 @@ def error_box(parent: QWidget, title: str, message: str, details: str,
     box.setObjectName("errorDialog")
     box.setAccessibleName(title)
     if details.strip():
-        box.setInformativeText(tr("The last lines the engine printed are under "
-                                  "\u201cShow Details\u201d."))
         box.setDetailedText(details)
+        # the button by the words it shows: Qt's own translation names it ("자세한 정보
+        # 표시..."), and the sentence had its own ("자세히 보기"), which no button read
+        box.setInformativeText(tr("The last lines the engine printed are under "
+                                  "\u201c{button}\u201d.").format(button=details_words(box)))
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.open()
     return box
+
+
+def details_words(box: QMessageBox) -> str:
+    """The words on ``box``'s Show Details button as the window shows them (Qt translates
+    them itself), without its mnemonic and trailing dots."""
+    for button in box.buttons():
+        if box.buttonRole(button) == QMessageBox.ButtonRole.ActionRole:
+            text = re.sub(r"\(&\w\)", "", button.text())   # "詳細(&D)..." too
+            text = text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+            return text.rstrip(".\u2026 ").strip()
+    return tr("Show Details")
 
 
 def _size(path: str) -> int:

@@ -85,18 +85,22 @@ class RunController(QObject):
             self.ended.emit(False, "cancelled", "", "")
         else:
             m.phase = "failed"
+            # (a Resume killed while it read the source leaves the folder's run unfinished)
+            state = self.out_folder.state(self.job.out, fresh=True) \
+                if self.job is not None and outcome == "crashed" else None
+            resumable = state is not None and state.kind == "interrupted"
             if m.summary is None and m.total > 0 and self.job is not None:
                 # killed or crashed while converting: only the journal knows what is kept
-                state = self.out_folder.state(self.job.out, fresh=True)
+                state = state or self.out_folder.state(self.job.out, fresh=True)
                 if state.kind == "interrupted":
                     m.settle_on_disk(state.shards, state.records, state.bytes, state.skipped)
                     if code == P.EXIT_RESUME_MISMATCH and state.planned:
                         # a Resume refused before converting (the source changed): the
                         # folder's run, not the refused run's plan ("3 of 8" beside "of 9")
                         m.total = state.planned
-            msg = self._failure_message(self.convert, code, outcome)
+            msg = self._failure_message(self.convert, code, outcome, resumable)
             m.error = msg
-            self.ended.emit(False, outcome, msg, "\n".join(self.convert.stderr_tail()))
+            self.ended.emit(False, outcome, msg, self._details(self.convert, code, outcome))
 
     def _verify_finished(self, code: int, outcome: str) -> None:
         m = self.model
@@ -118,7 +122,7 @@ class RunController(QObject):
             # found problems", with the exit code as the problem.)
             m.verify_stopped = self._failure_message(self.verifier, code, outcome)
             self.ended.emit(False, "verify_stopped", m.verify_stopped,
-                            "\n".join(self.verifier.stderr_tail()))
+                            self._details(self.verifier, code, outcome))
             return
         msg = self.tr("Verification found problems: {p}").format(
             p=engine_text.verify_problems(m.verify))
@@ -151,19 +155,46 @@ class RunController(QObject):
         if ev.note:
             self.logLine.emit(engine_text.text(ev.note_code, ev.note_params, ev.note))
 
-    def _failure_message(self, client: EngineClient, code: int, outcome: str) -> str:
+    def _details(self, client: EngineClient, code: int, outcome: str) -> str:
+        """The error dialog's details: the engine's last stderr lines, and the signal that
+        ended it (its number is for whoever reads the details, not the message)."""
+        lines = client.stderr_tail()
+        if outcome == "crashed":   # ended by a signal: Qt's exit code is its number
+            lines = [*lines, self.tr("The engine process was ended by signal {c}.").format(
+                c=code)]
+        return "\n".join(lines)
+
+    def _failure_message(self, client: EngineClient, code: int, outcome: str,
+                         resumable: bool = False) -> str:
+        """Why the run ended, for the dialog and the Summary. ``resumable``: the folder
+        keeps an unfinished run that Resume can finish."""
         if client.error_text:
             return client.error_text
         final = client.final_event
         if isinstance(final, P.RunFailed) and final.message:
             return engine_text.event_text(final, "message")
         meaning = engine_text.exit_meaning(code)
-        if outcome == "crashed":   # ended by a signal: Qt's exit code is its number
+        if outcome == "crashed":   # ended by a signal (its number goes to the details)
             if code == 9:   # SIGKILL: the kernel's out-of-memory killer, or a person
-                return self.tr("The engine was ended by the system or another program "
-                               "(signal 9), often because the computer ran out of memory. "
-                               "Close other programs or choose fewer workers.")
-            return self.tr("The engine stopped unexpectedly (signal {c}).").format(c=code)
+                # plainly, without "signal 9" or a guess that memory it was (walk)
+                if client is self.verifier:
+                    return self.tr(
+                        "The check was stopped from outside: its process was killed. The "
+                        "computer running out of memory is one cause; a person or another "
+                        "program ending it is another.")
+                if resumable:
+                    return self.tr(
+                        "The conversion was stopped from outside: the engine was killed. The "
+                        "computer running out of memory is one cause; a person or another "
+                        "program ending it is another. Resume finishes the conversion. If it "
+                        "happens again while memory is short, choose fewer workers.")
+                return self.tr(
+                    "The conversion was stopped from outside: the engine was killed before "
+                    "it kept a shard. The computer running out of memory is one cause; a "
+                    "person or another program ending it is another. Start converts the "
+                    "images again. If it happens again while memory is short, choose fewer "
+                    "workers.")
+            return self.tr("The engine stopped unexpectedly.")
         if meaning:
             return self.tr("The engine exited with code {c}: {m}.").format(
                 c=code, m=meaning)

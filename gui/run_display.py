@@ -58,11 +58,13 @@ class RunDisplay(QObject):
         self.failures.sync(self.model.failures, self.model.requeued)
 
     def clear(self) -> None:
-        """Forget the last run's numbers, plots, failures and summary."""
+        """Forget the last run's numbers, plots, failures, summary and log lines (the Log
+        tab showed the previous job's command and log file beside a loaded job's form)."""
         self.model.reset()
         self.plots.clear()
         self.failures.clear()
         self.summary.clear()
+        self.log.clear_lines()   # (its placeholder says no run of this job yet)
         self.refresh()
         # the header now says "Ready.": the status bar no longer names the old run's end
         self.shown_phase = self.model.phase

@@ -9,11 +9,14 @@ import pyqtgraph as pg
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
+from gui.i18n import number
 from gui.widgets.common import esc
 from gui.widgets.plot_style import plot_hint, styled_plot
 
 # Classes drawn at most (a dataset of thousands of classes would be one grey smear)
 MAX_BARS = 60
+# Bars that get their count written above them: more would overlap in the narrow pane
+MAX_COUNTED = 20
 
 
 class ClassHistogram(QStackedWidget):
@@ -26,6 +29,11 @@ class ClassHistogram(QStackedWidget):
         h.setMouseEnabled(x=False, y=False)
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour)
         h.addItem(self.bars)
+        self.fg = fg
+        # each bar's count at its end: 65 beside 63 could not be read off the axis (walk)
+        self.counts: list[pg.TextItem] = []
+        self._top = 0
+        h.getViewBox().sigResized.connect(self._fit_height)
         self.hint = plot_hint(self.waiting(), "inspectHistogramHint")
         self.addWidget(self.hint)
         self.addWidget(self.plot)
@@ -44,6 +52,8 @@ class ClassHistogram(QStackedWidget):
         """No bars, no axes: the hint (`why` there is nothing to draw, else what will be).
         Empty bars left the last files' class names and ticks on the axes."""
         self.bars.setOpts(x=[], height=[])
+        self._top = 0
+        self._count_labels([])
         h = self.getPlotItem()
         h.getAxis("bottom").setTicks(None)
         h.getAxis("left").setTicks(None)
@@ -72,7 +82,10 @@ class ClassHistogram(QStackedWidget):
         h.getAxis("bottom").setTicks([ticks])
         h.setXRange(-0.6, len(classes) - 0.4, padding=0)
         top = max(c["count"] for c in classes)
-        h.setYRange(0, top * 1.15, padding=0)
+        self._top = top
+        self._count_labels([c["count"] for c in classes] if len(classes) <= MAX_COUNTED
+                           else [])
+        self._fit_height()
         # counts are whole: below 10, pyqtgraph's own ticks said 0.5, 1.5 images
         h.getAxis("left").setTicks([[(n, str(n)) for n in range(top + 1)]] if top < 10
                                    else None)
@@ -85,3 +98,33 @@ class ClassHistogram(QStackedWidget):
         # the feature's name on a line of its own: "(image/segmentation/class/encoded)"
         # beside the words was cut off in a narrow pane
         h.setTitle(f"{esc(title)}<br><small>{esc(labels['key'])}</small>")
+
+    def _count_labels(self, counts: list[int]) -> None:
+        """A label above each bar saying its count (in the window's number format)."""
+        h = self.getPlotItem()
+        while len(self.counts) > len(counts):
+            h.removeItem(self.counts.pop())
+        while len(self.counts) < len(counts):
+            label = pg.TextItem(color=self.fg, anchor=(0.5, 1.0))
+            label.setFont(self.font())
+            h.addItem(label)
+            self.counts.append(label)
+        for i, (label, n) in enumerate(zip(self.counts, counts, strict=True)):
+            label.setText(number(n))
+            label.setPos(i, n)
+
+    def count_texts(self) -> list[str]:
+        """The counts written above the bars, left to right."""
+        return [label.toPlainText() for label in self.counts]
+
+    def _fit_height(self, *_: object) -> None:
+        """The tallest bar below the top by its count's height, whatever the chart's size
+        (the labels keep their size in pixels; a fixed 15% cut them off in a short pane)."""
+        if not self._top:
+            return
+        view = self.getPlotItem().getViewBox()
+        room = 0.15
+        if self.counts and view.height() > 0:
+            label = max(t.boundingRect().height() for t in self.counts)
+            room = min(0.6, max(room, (label + 4) / view.height()))
+        view.setYRange(0, self._top / (1 - room), padding=0)

@@ -24,6 +24,10 @@ class LogView(QPlainTextEdit):
         name(self, "engineLog", self.tr("Engine log"))
         self.setReadOnly(True)
         self.setMaximumBlockCount(MAX_LINES)
+        # shown while empty: before the first run, and once a loaded job or another source
+        # cleared the last run's lines (they named the old job's command and log)
+        self.setPlaceholderText(self.tr("No run of this job in this window yet. When you "
+                                        "start one, its command and stages appear here."))
         self._pending: list[str] = []
         self.full_log = ""
 
@@ -35,7 +39,8 @@ class LogView(QPlainTextEdit):
         self._pending.append(text)
 
     def clear_lines(self) -> None:
-        """Empty the log, lines still waiting included (a new run starts)."""
+        """Empty the log, lines still waiting included (a new run starts, or the job the
+        last run was of is no longer the window's)."""
         self._pending = []
         self.clear()
         self.set_full_log("")

@@ -122,7 +122,11 @@ def shards_text(shards: int, empty: int = 0) -> str:
 def rate_text(rate: float, removed: int = 0) -> str:
     """"Mean throughput": images converted per second, and when a cancel removed the
     unfinished shard, that its ``removed`` images are among them (a cancel that kept
-    nothing said "16.4 images/s" beside "Written: 0")."""
+    nothing said "16.4 images/s" beside "Written: 0"). A run that converted nothing (a
+    Resume of a run with nothing left to convert; every image failed) has no speed: "—",
+    not measured (it said "0.0 images/s" beside "0 converted by this run")."""
+    if rate <= 0 and not removed:
+        return "—"
     text = _tr("{r} images/s").format(r=decimal(rate))
     if removed:
         text = plural(removed, _tr("{rate}, counting the {n} converted image of the unfinished "
@@ -260,7 +264,8 @@ def verify_words(model: RunModel, running: bool = False) -> tuple[str, bool]:
         return _tr("running…"), False
     if model.verify is None and model.verify_stopped:
         return _tr("not verified: the check did not finish ({why})").format(
-            why=model.verify_stopped), False
+            # (its last full stop goes: "… another.)." read as a typo)
+            why=model.verify_stopped.rstrip(".\u3002 ")), False
     if model.verify is None:
         return _tr("not run"), False
     if model.verify.cancelled:

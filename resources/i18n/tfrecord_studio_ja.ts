@@ -409,8 +409,16 @@
         <translation>終了すると変換はキャンセルされます。それまでに変換した分は残ります。後で同じ出力フォルダーを開き、「再開」を押すと完了できます。</translation>
     </message>
     <message>
+        <source>Show Details</source>
+        <translation>詳細を表示</translation>
+    </message>
+    <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
         <translation>データセットは完成しており、そのまま残ります。終了すると止まるのは検証だけで、ファイルは未検証のままになります。検証は後で「概要」の「今すぐ検証」からもう一度実行できます。</translation>
+    </message>
+    <message>
+        <source>The last lines the engine printed are under “{button}”.</source>
+        <translation>エンジンが最後に出力した行は「{button}」にあります。</translation>
     </message>
     <message>
         <source>The run has ended.</source>
@@ -539,10 +547,6 @@
     <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>変換は完了しています。検証だけがまだ実行中です。</translation>
-    </message>
-    <message>
-        <source>The last lines the engine printed are under “Show Details”.</source>
-        <translation>エンジンが最後に出力した行は「詳細を表示」にあります。</translation>
     </message>
     <message>
         <source>The output folder already holds a dataset:
@@ -3682,6 +3686,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>エンジンのログ</translation>
     </message>
     <message>
+        <source>No run of this job in this window yet. When you start one, its command and stages appear here.</source>
+        <translation>このウィンドウでは、このジョブはまだ実行していません。実行を開始すると、そのコマンドと段階がここに表示されます。</translation>
+    </message>
+    <message>
         <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
         <translation>この実行の完全なログ (件数、スキップしたすべてのファイルとその理由、警告): {path}</translation>
     </message>
@@ -4961,12 +4969,24 @@ Please verify the correct directory name was given.</source>
         <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
     </message>
     <message>
-        <source>The engine was ended by the system or another program (signal 9), often because the computer ran out of memory. Close other programs or choose fewer workers.</source>
-        <translation>エンジンはシステムまたは別のプログラムによって終了されました (シグナル 9)。多くの場合、メモリ不足が原因です。ほかのプログラムを閉じるか、ワーカー数を減らしてください。</translation>
+        <source>The engine process was ended by signal {c}.</source>
+        <translation>エンジンのプロセスはシグナル {c} で終了しました。</translation>
     </message>
     <message>
-        <source>The engine stopped unexpectedly (signal {c}).</source>
-        <translation>エンジンが予期せず停止しました (シグナル {c})。</translation>
+        <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
+        <translation>検証が外部から止められました (プロセスが強制終了されました)。原因として、コンピューターのメモリ不足のほか、人や別のプログラムが終了させたことが考えられます。</translation>
+    </message>
+    <message>
+        <source>The conversion was stopped from outside: the engine was killed. The computer running out of memory is one cause; a person or another program ending it is another. Resume finishes the conversion. If it happens again while memory is short, choose fewer workers.</source>
+        <translation>変換が外部から止められました (エンジンが強制終了されました)。原因として、コンピューターのメモリ不足のほか、人や別のプログラムが終了させたことが考えられます。「再開」を押すと変換を最後まで行えます。メモリが少ないときにまた起きる場合は、ワーカー数を減らしてください。</translation>
+    </message>
+    <message>
+        <source>The conversion was stopped from outside: the engine was killed before it kept a shard. The computer running out of memory is one cause; a person or another program ending it is another. Start converts the images again. If it happens again while memory is short, choose fewer workers.</source>
+        <translation>変換が外部から止められました (エンジンは最初のシャードを残す前に強制終了されました)。原因として、コンピューターのメモリ不足のほか、人や別のプログラムが終了させたことが考えられます。「開始」を押すと画像をもう一度変換します。メモリが少ないときにまた起きる場合は、ワーカー数を減らしてください。</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly.</source>
+        <translation>エンジンが予期せず停止しました。</translation>
     </message>
     <message>
         <source>The engine exited with code {c}: {m}.</source>

@@ -409,8 +409,16 @@
         <translation>종료하면 변환이 취소됩니다. 지금까지 변환한 것은 남습니다. 나중에 같은 출력 폴더를 열고 “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>Show Details</source>
+        <translation>자세한 정보 표시</translation>
+    </message>
+    <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
         <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 “요약”의 “지금 검증”으로 다시 실행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The last lines the engine printed are under “{button}”.</source>
+        <translation>엔진이 마지막으로 출력한 줄은 “{button}”에 있습니다.</translation>
     </message>
     <message>
         <source>The run has ended.</source>
@@ -539,10 +547,6 @@
     <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>변환은 끝났고 검증만 아직 실행 중입니다.</translation>
-    </message>
-    <message>
-        <source>The last lines the engine printed are under “Show Details”.</source>
-        <translation>엔진이 마지막으로 출력한 줄은 “자세히 보기”에 있습니다.</translation>
     </message>
     <message>
         <source>The output folder already holds a dataset:
@@ -863,27 +867,27 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}개는 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}개. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}개. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
@@ -895,11 +899,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} image in {file} is given a size other than its own ({examples}): its annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
-        <translation>{file}의 이미지 {n}개에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
+        <translation>{file}의 이미지 {n}장에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>{n} images in {file} are given a size other than their own ({examples}): their annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
-        <translation>{file}의 이미지 {n}개에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
+        <translation>{file}의 이미지 {n}장에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>{file}: split values read as split names (the number of rows in brackets): {pairs}</source>
@@ -2402,11 +2406,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{file}의 정사각형 이미지 {n}개에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+        <translation>{file}의 정사각형 이미지 {n}장에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 장 확인하세요.</translation>
     </message>
     <message>
         <source>{n} square images in {file} have an EXIF orientation that turns them a quarter ({examples}), and their recorded size is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{file}의 정사각형 이미지 {n}개에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+        <translation>{file}의 정사각형 이미지 {n}장에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 장 확인하세요.</translation>
     </message>
     <message>
         <source>{n} XML file is of a square image that an EXIF orientation turns a quarter ({examples}), and its &lt;size&gt; is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
@@ -2461,27 +2465,27 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} image added ({files})</source>
-        <translation>이미지 {n}개가 추가되었습니다({files})</translation>
+        <translation>이미지 {n}장이 추가되었습니다({files})</translation>
     </message>
     <message>
         <source>{n} images added ({files})</source>
-        <translation>이미지 {n}개가 추가되었습니다({files})</translation>
+        <translation>이미지 {n}장이 추가되었습니다({files})</translation>
     </message>
     <message>
         <source>{n} images added ({files} and {more} more)</source>
-        <translation>이미지 {n}개가 추가되었습니다({files} 외 {more}개)</translation>
+        <translation>이미지 {n}장이 추가되었습니다({files} 외 {more}장)</translation>
     </message>
     <message>
         <source>{n} image removed ({files})</source>
-        <translation>이미지 {n}개가 삭제되었습니다({files})</translation>
+        <translation>이미지 {n}장이 삭제되었습니다({files})</translation>
     </message>
     <message>
         <source>{n} images removed ({files})</source>
-        <translation>이미지 {n}개가 삭제되었습니다({files})</translation>
+        <translation>이미지 {n}장이 삭제되었습니다({files})</translation>
     </message>
     <message>
         <source>{n} images removed ({files} and {more} more)</source>
-        <translation>이미지 {n}개가 삭제되었습니다({files} 외 {more}개)</translation>
+        <translation>이미지 {n}장이 삭제되었습니다({files} 외 {more}장)</translation>
     </message>
     <message>
         <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
@@ -2815,11 +2819,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} image could not be converted.</source>
-        <translation>이미지 {n}개를 변환하지 못했습니다.</translation>
+        <translation>이미지 {n}장을 변환하지 못했습니다.</translation>
     </message>
     <message>
         <source>{n} images could not be converted.</source>
-        <translation>이미지 {n}개를 변환하지 못했습니다.</translation>
+        <translation>이미지 {n}장을 변환하지 못했습니다.</translation>
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
@@ -2871,11 +2875,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Saved the list of {n} failed image to {file}.</source>
-        <translation>실패한 이미지 {n}개의 목록을 {file}에 저장했습니다.</translation>
+        <translation>실패한 이미지 {n}장의 목록을 {file}에 저장했습니다.</translation>
     </message>
     <message>
         <source>Saved the list of {n} failed images to {file}.</source>
-        <translation>실패한 이미지 {n}개의 목록을 {file}에 저장했습니다.</translation>
+        <translation>실패한 이미지 {n}장의 목록을 {file}에 저장했습니다.</translation>
     </message>
     <message>
         <source>before converting</source>
@@ -3108,19 +3112,19 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Exported {n} of {m} image to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
-        <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
+        <translation>이미지 {m}장 중 {n}장을 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
     </message>
     <message>
         <source>Exported {n} of {m} images to {f}: {file} cannot be written ({reason}). Choose another folder, or free space and export again.</source>
-        <translation>이미지 {m}개 중 {n}개를 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
+        <translation>이미지 {m}장 중 {n}장을 {f}에 내보냈습니다: {file}에 쓸 수 없습니다 ({reason}). 다른 폴더를 고르거나 공간을 확보한 뒤 다시 내보내세요.</translation>
     </message>
     <message>
         <source>Exported {n} image to {f}.</source>
-        <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
+        <translation>이미지 {n}장을 {f}에 내보냈습니다.</translation>
     </message>
     <message>
         <source>Exported {n} images to {f}.</source>
-        <translation>이미지 {n}개를 {f}에 내보냈습니다.</translation>
+        <translation>이미지 {n}장을 {f}에 내보냈습니다.</translation>
     </message>
     <message>
         <source>none</source>
@@ -3208,7 +3212,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>(offsets count bytes of the uncompressed data, not of the file)</source>
-        <translation>(위치는 파일이 아니라 압축을 푼 데이터의 바이트 수입니다)</translation>
+        <translation>(위치는 파일이 아니라 압축을 푼 데이터에서 센 바이트입니다)</translation>
     </message>
     <message>
         <source>image ({f})</source>
@@ -3682,6 +3686,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>엔진 로그</translation>
     </message>
     <message>
+        <source>No run of this job in this window yet. When you start one, its command and stages appear here.</source>
+        <translation>이 창에서는 이 작업을 아직 실행하지 않았습니다. 실행을 시작하면 그 명령과 단계가 여기에 표시됩니다.</translation>
+    </message>
+    <message>
         <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
         <translation>이 실행의 전체 로그(개수, 건너뛴 모든 파일과 그 이유, 경고): {path}</translation>
     </message>
@@ -4096,7 +4104,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>How many images are converted at the same time. Auto: one per processor core of this computer. Run → Tune workers measures the best number.</source>
-        <translation>동시에 변환하는 이미지 수입니다. 자동: 이 컴퓨터의 프로세서 코어당 1개. [실행] → [워커 수 튜닝]으로 가장 좋은 수를 측정합니다.</translation>
+        <translation>이미지를 동시에 몇 장 변환할지 정합니다. 자동: 이 컴퓨터의 프로세서 코어당 1장. [실행] → [워커 수 튜닝]으로 가장 좋은 수를 측정합니다.</translation>
     </message>
     <message>
         <source>Wor&amp;kers:</source>
@@ -4961,12 +4969,24 @@ Please verify the correct directory name was given.</source>
         <translation>{address}의 Dask 클러스터: 워커 {n}개, 스레드 {t}개</translation>
     </message>
     <message>
-        <source>The engine was ended by the system or another program (signal 9), often because the computer ran out of memory. Close other programs or choose fewer workers.</source>
-        <translation>엔진이 시스템 또는 다른 프로그램에 의해 종료되었습니다 (시그널 9). 대개 메모리가 부족해서입니다. 다른 프로그램을 닫거나 워커 수를 줄이세요.</translation>
+        <source>The engine process was ended by signal {c}.</source>
+        <translation>엔진 프로세스가 시그널 {c}에 의해 종료되었습니다.</translation>
     </message>
     <message>
-        <source>The engine stopped unexpectedly (signal {c}).</source>
-        <translation>엔진이 예기치 않게 멈췄습니다 (시그널 {c}).</translation>
+        <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
+        <translation>검증이 외부에서 중지되었습니다(프로세스가 강제로 종료됨). 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다.</translation>
+    </message>
+    <message>
+        <source>The conversion was stopped from outside: the engine was killed. The computer running out of memory is one cause; a person or another program ending it is another. Resume finishes the conversion. If it happens again while memory is short, choose fewer workers.</source>
+        <translation>변환이 외부에서 중지되었습니다(엔진이 강제로 종료됨). 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다. “재개”를 누르면 변환을 마칠 수 있습니다. 메모리가 부족할 때 다시 일어나면 워커 수를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The conversion was stopped from outside: the engine was killed before it kept a shard. The computer running out of memory is one cause; a person or another program ending it is another. Start converts the images again. If it happens again while memory is short, choose fewer workers.</source>
+        <translation>변환이 외부에서 중지되었습니다(엔진이 샤드를 하나도 남기기 전에 강제로 종료됨). 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다. “시작”을 누르면 이미지를 다시 변환합니다. 메모리가 부족할 때 다시 일어나면 워커 수를 줄이세요.</translation>
+    </message>
+    <message>
+        <source>The engine stopped unexpectedly.</source>
+        <translation>엔진이 예기치 않게 멈췄습니다.</translation>
     </message>
     <message>
         <source>The engine exited with code {c}: {m}.</source>
@@ -5262,7 +5282,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} image with an unreadable annotation file</source>
-        <translation>이미지 {n}개 (주석 파일을 읽을 수 없음)</translation>
+        <translation>이미지 {n}장 (주석 파일을 읽을 수 없음)</translation>
     </message>
     <message>
         <source>{n} images or annotations</source>
@@ -5270,7 +5290,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
-        <translation>이미지 {n}개 (주석 파일을 읽을 수 없음)</translation>
+        <translation>이미지 {n}장 (주석 파일을 읽을 수 없음)</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>
@@ -5413,7 +5433,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Checking the images… {n} of {of}</source>
-        <translation>이미지 확인 중… {of}개 중 {n}개</translation>
+        <translation>이미지 확인 중… {of}장 중 {n}장</translation>
     </message>
     <message>
         <source>Scanning… {n} image so far</source>
@@ -5513,7 +5533,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>
-        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
+        <translation>이미지 {n}장이 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
     </message>
     <message>
         <source>{n} image will be converted.</source>
@@ -5521,7 +5541,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they will be left out, as chosen</source>
-        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
+        <translation>이미지 {n}장이 아래 문제들로 모든 객체를 잃었습니다. 선택한 대로 제외합니다</translation>
     </message>
     <message>
         <source>white</source>
@@ -5631,11 +5651,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image lost every object to the problems listed below; it is kept with none</source>
-        <translation>이미지 1개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
+        <translation>이미지 1장이 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
     </message>
     <message>
         <source>1 image without annotations will be left out, as chosen</source>
-        <translation>주석 없는 이미지 1개는 선택한 대로 제외합니다</translation>
+        <translation>주석 없는 이미지 1장은 선택한 대로 제외합니다</translation>
     </message>
     <message>
         <source>&lt;b&gt;1&lt;/b&gt; file (not an image)</source>
@@ -5703,7 +5723,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} images counted.</source>
-        <translation>사용하지 않는 항목: {what} ({names}). 위에서 센 이미지 {total}개에는 포함되지 않습니다.</translation>
+        <translation>사용하지 않는 항목: {what} ({names}). 위에서 센 이미지 {total}장에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>The other one is about an object; its image is converted.</source>
@@ -5715,7 +5735,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>The table shows in how many images each class appears</source>
-        <translation>표는 클래스별로 그 클래스가 들어 있는 이미지 수입니다</translation>
+        <translation>표는 클래스마다 그 클래스가 들어 있는 이미지가 몇 장인지 보여 줍니다</translation>
     </message>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
@@ -5827,7 +5847,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
-        <translation>이미지 {n}개가 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
+        <translation>이미지 {n}장이 아래 문제들로 모든 객체를 잃었습니다. 객체 없이 유지합니다</translation>
     </message>
     <message>
         <source>{n} (none to convert)</source>
@@ -5843,7 +5863,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{n} images without annotations will be left out, as chosen</source>
-        <translation>주석 없는 이미지 {n}개는 선택한 대로 제외합니다</translation>
+        <translation>주석 없는 이미지 {n}장은 선택한 대로 제외합니다</translation>
     </message>
     <message>
         <source>{n} is not an image</source>
@@ -5851,11 +5871,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{n} object; the table shows objects per class</source>
-        <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
+        <translation>객체 {n}개. 표는 클래스마다 객체가 몇 개인지 보여 줍니다</translation>
     </message>
     <message>
         <source>{n} objects; the table shows objects per class</source>
-        <translation>객체 {n}개. 표는 클래스별 객체 수입니다</translation>
+        <translation>객체 {n}개. 표는 클래스마다 객체가 몇 개인지 보여 줍니다</translation>
     </message>
     <message>
         <source>{text}.</source>
@@ -5863,11 +5883,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image without annotations (kept as a negative example)</source>
-        <translation>주석 없는 이미지 1개 (객체가 하나도 없는 배경 이미지로 남김)</translation>
+        <translation>주석 없는 이미지 1장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
     </message>
     <message>
         <source>{n} images without annotations (kept as negative examples)</source>
-        <translation>주석 없는 이미지 {n}개 (객체가 하나도 없는 배경 이미지로 남김)</translation>
+        <translation>주석 없는 이미지 {n}장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
     </message>
     <message>
         <source>The source does not exist.</source>
@@ -6261,7 +6281,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image without annotations left out, as chosen</source>
-        <translation>주석 없는 이미지 1개를 선택한 대로 제외함</translation>
+        <translation>주석 없는 이미지 1장을 선택한 대로 제외함</translation>
     </message>
     <message>
         <source>1 object left out or clipped ({details})</source>
@@ -6421,7 +6441,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>{n} images without annotations left out, as chosen</source>
-        <translation>주석 없는 이미지 {n}개를 선택한 대로 제외함</translation>
+        <translation>주석 없는 이미지 {n}장을 선택한 대로 제외함</translation>
     </message>
     <message>
         <source>{n} objects left out or clipped ({details})</source>
@@ -6590,7 +6610,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>How many of your images each trial converts, picked from every class and from small and large files. Auto: 200, or 10% of a large source.</source>
-        <translation>한 번의 시도에서 변환할 이미지 수입니다. 모든 클래스에서 작은 파일과 큰 파일을 고릅니다. 자동: 200장, 큰 소스는 그 10%.</translation>
+        <translation>한 번의 시도에서 이미지를 몇 장 변환할지 정합니다. 모든 클래스에서 작은 파일과 큰 파일을 고릅니다. 자동: 200장, 큰 소스는 그 10%.</translation>
     </message>
     <message>
         <source>Measure the speed with 1, 2, … workers</source>

@@ -83,3 +83,17 @@ def test_japanese_writes_brackets_and_ranges_one_way():
     assert [ja for _, ja in messages if re.search(r"[（）〜]", ja)] == []
     tight = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]\((?!&)|\)[\u3040-\u30ff\u4e00-\u9fff]")
     assert [ja for _, ja in messages if tight.search(ja)] == []
+
+
+# Images are counted in 장 in Korean, everything else (files, objects, shards) in 개: one
+# scan summary said "이미지 79장", then "위에서 센 이미지 79개" and "주석 없는 이미지 1개".
+IMAGES_IN_GAE = re.compile(r"이미지 (?:\{\w+\}|\d+)개|이미지 \{\w+\}개 중|몇 개 확인")
+
+
+def test_korean_counts_images_in_jang():
+    counted = [(en, ko) for en, ko in _messages("ko")
+               if re.search(r"(\{\w+\}|\d) (?:\w+ )?images?\b", en)]
+    assert len(counted) > 50
+    assert [ko for _, ko in counted if IMAGES_IN_GAE.search(ko)] == []
+    # and the table's counts are not read as income (수입)
+    assert [ko for _, ko in _messages("ko") if re.search(r" 수입니다", ko)] == []

@@ -128,3 +128,44 @@ def test_a_masks_255_bar_says_it_is_the_ignored_pixels(qapp):
     chart.show_labels({"key": "image/class/label", "classes": [
         {"value": 255, "text": None, "count": 2}]})   # a class label 255 is a class
     assert [t for _, t in chart.getPlotItem().getAxis("bottom")._tickLevels[0]] == ["255"]
+
+
+def test_each_bar_says_its_count(qtbot):
+    """65 objects beside 63 could not be told apart on the axis (a Korean walk, the pane
+    at 1024x640): each bar has its count written above it, inside the chart."""
+    from PySide6.QtGui import QColor
+
+    from gui.i18n import number
+    from gui.widgets.class_histogram import MAX_COUNTED, ClassHistogram
+    chart = ClassHistogram(QColor("white"), QColor("black"), "#1f77b4")
+    qtbot.addWidget(chart)
+    chart.resize(320, 170)   # the Inspect tab's chart at 1024x640
+    chart.show()
+    qtbot.waitExposed(chart)
+    counts = [65, 63, 29, 1234]
+    chart.show_labels({"key": "image/object/class/label", "unit": "objects", "classes": [
+        {"text": t, "count": n} for t, n in zip("abcd", counts, strict=True)]})
+    assert chart.count_texts() == [number(n) for n in counts]   # (1,234: the window's format)
+    assert [(label.pos().x(), label.pos().y()) for label in chart.counts] == \
+        [(i, n) for i, n in enumerate(counts)]
+    qtbot.waitUntil(lambda: box_of(chart).contains(chart.counts[-1].sceneBoundingRect()),
+                    timeout=5000)
+    box = box_of(chart)
+    for label in chart.counts:
+        assert label.isVisible() and box.contains(label.sceneBoundingRect()), \
+            (label.toPlainText(), label.sceneBoundingRect(), box)
+    # fewer classes: the extra counts go; too many to read: none; no files: none
+    chart.show_labels({"key": "label", "classes": [{"text": "a", "count": 7}]})
+    assert chart.count_texts() == ["7"]
+    many = [{"text": str(i), "count": i + 1} for i in range(MAX_COUNTED + 1)]
+    chart.show_labels({"key": "label", "classes": many})
+    assert chart.count_texts() == []
+    chart.show_labels({"key": "label", "classes": many[:3]})
+    chart.clear()
+    assert chart.count_texts() == [] and not [
+        item for item in chart.getPlotItem().items if hasattr(item, "toPlainText")]
+
+
+def box_of(chart):
+    """Where the chart's bars are drawn, in its scene."""
+    return chart.getPlotItem().getViewBox().sceneBoundingRect()

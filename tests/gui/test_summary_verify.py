@@ -103,14 +103,17 @@ def test_a_check_that_was_killed_is_not_said_as_problems_found(qtbot, window, tm
     assert ended.args == [False]
     assert w.model.verify is None and w.model.phase == "finished"
     shown = w.summary.values["verify"].text()
-    assert shown.startswith("not verified: the check did not finish (The engine was ended by "
-                            "the system or another program (signal 9)"), shown
+    assert shown.startswith("not verified: the check did not finish (The check was stopped "
+                            "from outside: its process was killed."), shown
+    assert "signal" not in shown and "9" not in shown   # the number: in the details only
+    assert "another). \u201cVerify now\u201d" in shown, shown   # (not "another.).")
     assert shown.endswith(". \u201cVerify now\u201d reads every record back to check it.")
     assert w.summary.verify_btn.isVisibleTo(w.summary) and "FAILED" not in shown
     assert w.statusBar().currentMessage() == ("Finished: every file is written, but the "
                                               "check did not finish.")
     assert w.last_error.accessibleName() == "Verification did not finish"
-    assert w.last_error.text().startswith("The engine was ended by the system")
+    assert w.last_error.text().startswith("The check was stopped from outside")
+    assert "ended by signal 9" in w.last_error.detailedText()
     w.last_error.close()
 
 

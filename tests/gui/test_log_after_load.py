@@ -1,0 +1,68 @@
+"""The Log tab after a job is loaded or another source chosen: it still showed the last
+run's command and "The full log of this run: …/tfrecord-studio.log" (a Korean walk)
+beside a form for another job, while the Summary said there was no run yet. Its lines
+go with the other tabs' results, and it says that this job has no run yet."""
+
+from __future__ import annotations
+
+from studio_fixtures import DATA, make_dataset, use_fake
+
+from engine import protocol
+from gui.job import Job
+
+WAIT = 60_000
+
+
+def _log(w) -> str:
+    while w.log._pending:
+        w.log._flush()
+    return w.log.toPlainText()
+
+
+def _a_run_with_its_full_log(qtbot, w, tmp_path, monkeypatch) -> None:
+    """A (fake) run into tmp_path/out, cancelled after its first shard; its engine wrote
+    the full log there: the Log tab holds its command and the way to that log."""
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"), "--hang",
+             "--hang-after", "shard_written")
+    w.set_source(str(make_dataset(tmp_path / "images", per_class=2)))
+    w.options.out_edit.setText(str(tmp_path / "out"))
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    assert w.start()
+    qtbot.waitUntil(lambda: bool(w.model.shards), timeout=WAIT)
+    (tmp_path / "out").mkdir(exist_ok=True)   # (the fake engine writes nothing)
+    (tmp_path / "out" / protocol.RUN_LOG).write_text("the engine's full log\n")
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.cancel()
+    text = _log(w)
+    assert text.startswith("$ ") and protocol.RUN_LOG in text, text
+    assert w.log.full_log and not _link(w).isHidden()
+
+
+def _link(w):
+    """The Log tab's "Open full log"."""
+    from PySide6.QtWidgets import QLabel
+    return w.findChild(QLabel, "openFullLog")
+
+
+def _says_no_run_yet(w) -> None:
+    assert _log(w) == "" and w.log.full_log == ""
+    assert _link(w).isHidden()
+    assert w.log.placeholderText().startswith("No run of this job in this window yet")
+
+
+def test_a_loaded_job_has_no_run_in_the_log_tab(qtbot, window, tmp_path, monkeypatch):
+    w = window
+    _a_run_with_its_full_log(qtbot, w, tmp_path, monkeypatch)
+    other = make_dataset(tmp_path / "other", classes=("x", "y"), per_class=2)
+    job = tmp_path / "job.json"
+    job.write_text(Job(source=str(other), out=str(tmp_path / "out2")).to_json())
+    assert w.load_job(str(job))
+    qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=WAIT)
+    _says_no_run_yet(w)
+
+
+def test_another_source_has_no_run_in_the_log_tab(qtbot, window, tmp_path, monkeypatch):
+    w = window
+    _a_run_with_its_full_log(qtbot, w, tmp_path, monkeypatch)
+    w.set_source(str(make_dataset(tmp_path / "other", classes=("x", "y"), per_class=2)))
+    _says_no_run_yet(w)
