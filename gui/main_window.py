@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from engine.output_state import OutputState
-from gui import dialogs, screen_fit
+from gui import alt_keys, dialogs, screen_fit
 from gui.engine_launch import display_command
 from gui.job import Job, absolute_path
 from gui.job_rules import validate
@@ -134,6 +134,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
             self.tr("Command copied to the clipboard."), 4000))
 
+        alt_keys.install()   # Alt+letter never types, in this window and its dialogs
         screen_fit.remove_keyboard_traps(self)
         screen_fit.grey_disabled_placeholders(self)
         self._restore()
