@@ -160,8 +160,9 @@ def test_a_folder_the_user_chose_first_stays_for_the_source_they_choose_next(
     window.set_source(str(third))
     out = Path(window.options.out_edit.text())
     assert out != mine and out.name.startswith("third-tfrecord")
-    message = window.statusBar().currentMessage()
-    assert str(out) in message and str(mine) in message and "not empty" in message
+    message = window.statusBar().currentMessage()   # by name; the tooltip has the paths
+    assert out.name in message and mine.name in message and "not empty" in message
+    assert str(out) in window.statusBar().toolTip() and str(mine) in window.statusBar().toolTip()
 
 
 
@@ -188,7 +189,8 @@ def test_the_folder_the_window_named_last_time_is_not_called_the_users(
     w2 = MainWindow(settings)
     qtbot.addWidget(w2)
     w2.set_source(str(other))
-    assert str(mine) in w2.statusBar().currentMessage()   # the user's folder: said
+    assert str(mine) in w2.statusBar().toolTip()   # the user's folder: said
+    assert mine.name in w2.statusBar().currentMessage()
 
 
 # ---------------------------------------------------------------- Replace asks, Cancel is default
