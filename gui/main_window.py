@@ -11,7 +11,7 @@ from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from engine.output_state import OutputState
-from gui import dialogs, screen_fit
+from gui import alt_keys, dialogs, screen_fit
 from gui.engine_launch import display_command
 from gui.job import Job, absolute_path
 from gui.job_rules import validate
@@ -22,6 +22,7 @@ from gui.run_controller import RunController
 from gui.run_display import RunDisplay
 from gui.settings import SAMPLE_DIR, Settings, default_output_for, named_for  # noqa: F401 (re-export)
 from gui.widgets.problems import problem_style, problem_text
+from gui.widgets.status_note import StatusNote
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
 from gui.window_layout import build_panels
@@ -110,6 +111,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.actions_bar.loadOptionsRequested.connect(self.use_interrupted_options)
         build_menus(self)
         self.statusBar().setObjectName("statusBar")
+        self.out_note = StatusNote(self.statusBar())
         self.display = RunDisplay(self.controller, self.progress, self.plots, self.failures,
                                   self.summary, self.log, self.tabs, lambda text, ms:
                                   self.statusBar().showMessage(text, ms), self.actions_bar)
@@ -120,6 +122,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.source_panel.taskChanged.connect(lambda _t: self.clear_results())
         self.options.changed.connect(self._options_changed)
         self.options.outputEdited.connect(lambda: setattr(self, "_auto_out", False))
+        self.options.outputEdited.connect(self.out_note.forget)   # the user's own choice
         self.controller.logLine.connect(self.log.add_line)
         self.controller.started.connect(self._run_started)
         self.controller.verifyStarted.connect(
@@ -134,6 +137,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
             self.tr("Command copied to the clipboard."), 4000))
 
+        alt_keys.install()   # Alt+letter never types, in this window and its dialogs
         screen_fit.remove_keyboard_traps(self)
         screen_fit.grey_disabled_placeholders(self)
         self._restore()
@@ -201,13 +205,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
             self.options.set_output_folder(default_output_for(
                 path, reuse=lambda d: interrupted_run_of(d, path),
                 parent=self.settings.get("output/last_parent")))
-            if why:   # the user's own folder replaced: said until the next message
-                self.statusBar().showMessage((self.tr(
-                    "The output folder is now %1: the one you chose, %2, is named after the "
-                    "previous source.") if why == "named" else self.tr(
-                    "The output folder is now %1: the one you chose, %2, is not empty, and a "
-                    "new source gets an empty folder. To write there all the same, choose it "
-                    "again.")).replace("%1", self.options.output_folder()).replace("%2", out))
+            if why:   # the user's own folder replaced: said while it holds
+                self._say_folder_replaced(why, out, path)
             self._auto_out = True
         if path:
             self._out_source = path
@@ -217,6 +216,21 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
             self.source_panel.set_recent(recent)
             self.settings.set("dialogs/last_dir", str(Path(path).parent))
         self.revalidate()
+
+    def _say_folder_replaced(self, why: str, mine: str, source: str) -> None:
+        """Say in the status bar that the user's folder ``mine`` was replaced, and why, by
+        the folders' names (the whole sentence was cut off at 1366 pixels; the bar's
+        tooltip has it with the full paths). It goes once the user sets the folder or the
+        source, or the window another folder (gui.widgets.status_note)."""
+        text = (self.tr(
+            "The output folder is now %1: the one you chose, %2, is named after the "
+            "previous source.") if why == "named" else self.tr(
+            "The output folder is now %1: the one you chose, %2, is not empty, and a "
+            "new source gets an empty folder. To write there all the same, choose it "
+            "again."))
+        now = self.options.output_folder()
+        self.out_note.say(text.replace("%1", Path(now).name).replace("%2", Path(mine).name),
+                          text.replace("%1", now).replace("%2", mine), (now, source))
 
     def _users_folder_unfit(self, out: str) -> str | None:
         """Why the output folder does not stay for a new source: "" when the window chose
@@ -251,6 +265,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         return errors
 
     def revalidate(self) -> bool:
+        # why the window chose the folder: said while that folder and source are the form's
+        self.out_note.keep_while((self.options.output_folder(), self.source_panel.source()))
         errors = self.errors()
         running = self.controller.running()
         # the form is locked during a run, whose own files (a cluster's write check, the

@@ -38,7 +38,7 @@ def show_primary(w, offer: bool, resume: bool, enabled: bool) -> None:
     """Run → Start names what it and Ctrl+Enter do now, as the default button does: Resume
     when an interrupted run it can finish is offered (it said Start, and resumed), Start
     over… when one is offered that Resume cannot finish."""
-    w.start_action.setText(tr("R&esume") if resume else tr("&Start over…") if offer
+    w.start_action.setText(tr("Resu&me") if resume else tr("&Start over…") if offer
                            else tr("&Start"))
     w.start_action.setEnabled(enabled)
 

@@ -25,6 +25,7 @@ from gui.widgets.progress_panel import ProgressPanel
 from gui.widgets.source_panel import SourcePanel
 from gui.widgets.summary_panel import SummaryPanel
 from gui.widgets.tune_panel import TunePanel
+from gui.widgets.whole_rows import rows_stay_whole
 
 
 def tr(text: str) -> str:
@@ -67,6 +68,7 @@ def build_panels(window) -> None:
     wheel_scrolls_the_page(scroll)
     focus_stays_in_view(scroll)
     focus_stays_in_place(scroll)
+    rows_stay_whole(scroll)   # the offer shown below: no row cut at the edge
 
     # Outside the scroll area: Start and Cancel stay visible on any screen.
     window.actions_bar = ActionBar()

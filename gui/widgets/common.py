@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TypeVar
 
 import shiboken6
@@ -165,6 +166,7 @@ class _KeepInPlace(QObject):
         # the focused control, its y in view, whether all of it was in view
         self.at: tuple[QWidget, int, bool] | None = None
         self.pending = False
+        self.after: Callable[[], None] | None = None   # once the control is back in place
         body = area.widget()
         assert body is not None
         body.installEventFilter(self)
@@ -212,6 +214,8 @@ class _KeepInPlace(QObject):
                     # in view again (ensureWidgetVisible shows a spin box's text cursor)
                     y, below = self._y(w), self._y(w) + w.height() - self.area.viewport().height()
                     self.bar.setValue(self.bar.value() + (below if below > 0 else min(y, 0)))
+        if self.after is not None:
+            self.after()
         self._remember()
 
 

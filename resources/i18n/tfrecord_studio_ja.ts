@@ -3917,10 +3917,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>表かアノテーションファイルを開く(&amp;F)…</translation>
     </message>
     <message>
-        <source>R&amp;esume</source>
-        <translation>再開(&amp;E)</translation>
-    </message>
-    <message>
         <source>Read the files &amp;again</source>
         <translation>ファイルを読み込み直す(&amp;A)</translation>
     </message>
@@ -3931,6 +3927,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>再開(&amp;M)</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>

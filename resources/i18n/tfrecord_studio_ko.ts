@@ -3917,10 +3917,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>표나 주석 파일 열기(&amp;F)…</translation>
     </message>
     <message>
-        <source>R&amp;esume</source>
-        <translation>재개(&amp;E)</translation>
-    </message>
-    <message>
         <source>Read the files &amp;again</source>
         <translation>파일 다시 읽기(&amp;A)</translation>
     </message>
@@ -3931,6 +3927,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>소스 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
+    </message>
+    <message>
+        <source>Resu&amp;me</source>
+        <translation>재개(&amp;M)</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>

@@ -218,3 +218,35 @@ def test_no_letter_means_two_things_in_a_menu(qtbot, settings, language, lang):
         chars = [ch for ch, _ in letters]
         clashes = [[t for c, t in letters if c == ch] for ch in set(chars) if chars.count(ch) > 1]
         assert clashes == [], (menu.title(), clashes)
+
+
+def _plain(text: str) -> str:
+    """A control's text without its letter: "Resu&me" and "再開(&M)" -> "Resume", "再開"."""
+    return re.sub(r"\(&[^&]\)|&(?!&)", "", text).replace("&&", "&")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_menu_item_and_its_button_share_their_letter(qtbot, settings, language, lang):
+    """The Run menu said 再開(E) where the button said 再開(M): one action, one letter,
+    whatever the primary action is now (Start, Resume or Start over…)."""
+    from engine.output_state import OutputState
+    from gui.menus import show_primary
+    if lang != "en":
+        language(lang)
+    w = _window(qtbot, settings)
+    bar = w.actions_bar
+    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=6,
+                        records=2857, skipped=1, planned=10003)
+    buttons = (bar.start_btn, bar.resume_btn, bar.cancel_btn)
+    pairs = []
+    for offer, resume in ((False, False), (True, True), (True, False)):
+        bar.set_offer(state if offer else None)
+        show_primary(w, offer, resume, True)
+        for action in (w.start_action, w.cancel_action):
+            same = [b for b in buttons if b.isVisibleTo(w)
+                    and _plain(b.text()) == _plain(action.text())]
+            assert len(same) == 1, (action.text(), [b.text() for b in buttons])
+            assert _letter(action.text()) == _letter(same[0].text()), \
+                (action.text(), same[0].text())
+            pairs.append(_plain(action.text()))
+    assert len(set(pairs)) == 4   # Start, Resume, Start over… and Cancel were compared

@@ -160,8 +160,9 @@ def test_a_folder_the_user_chose_first_stays_for_the_source_they_choose_next(
     window.set_source(str(third))
     out = Path(window.options.out_edit.text())
     assert out != mine and out.name.startswith("third-tfrecord")
-    message = window.statusBar().currentMessage()
-    assert str(out) in message and str(mine) in message and "not empty" in message
+    message = window.statusBar().currentMessage()   # by name; the tooltip has the paths
+    assert out.name in message and mine.name in message and "not empty" in message
+    assert str(out) in window.statusBar().toolTip() and str(mine) in window.statusBar().toolTip()
 
 
 
@@ -188,7 +189,8 @@ def test_the_folder_the_window_named_last_time_is_not_called_the_users(
     w2 = MainWindow(settings)
     qtbot.addWidget(w2)
     w2.set_source(str(other))
-    assert str(mine) in w2.statusBar().currentMessage()   # the user's folder: said
+    assert str(mine) in w2.statusBar().toolTip()   # the user's folder: said
+    assert mine.name in w2.statusBar().currentMessage()
 
 
 # ---------------------------------------------------------------- Replace asks, Cancel is default
@@ -352,7 +354,7 @@ def test_resume_offer_with_its_numbers(qtbot, window, thousand, tmp_path, monkey
     assert bar.resume_btn.isDefault() and not bar.start_btn.isDefault()
     assert bar.start_btn.text() == "&Start over…" and bar.start_btn.isEnabled()
     # Run → Start says what it does (it said Start, and resumed)
-    assert window.start_action.text() == "R&esume" and window.start_action.isEnabled()
+    assert window.start_action.text() == "Resu&me" and window.start_action.isEnabled()
     assert not window.options.error_text("out")
     assert bar.diff_text.isHidden()
     # Copy command before the run is what Resume would run
@@ -401,7 +403,7 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     window.revalidate()
     bar = window.actions_bar
     assert bar.offering() and not window.actions_bar.resume_btn.isEnabled()
-    assert window.start_action.text() == "R&esume" and not window.start_action.isEnabled()
+    assert window.start_action.text() == "Resu&me" and not window.start_action.isEnabled()
     diff = bar.diff_text.text()
     assert "Seed: 3 here, 7 in the interrupted run" in diff
     assert "Size: 224 × 224 here, 256 × 256 in the interrupted run" in diff

@@ -1,0 +1,92 @@
+"""A scrolling form whose visible height changes shows whole rows at its bottom edge.
+
+After a cancel the Resume offer appeared under the options and the scroll area above it
+shrank: its lower edge cut a row of the form, whose top sliver looked covered by the
+offer. When the area's height changes (the offer shown or hidden, the window resized),
+the content moves by the least amount that leaves no row cut at the bottom: down, to hide
+a row barely begun, or up, to show one nearly whole (always up for the focused control).
+Scrolling by the user is left as it is."""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+
+from gui.widgets.common import _KeepInPlace
+
+
+def rows_cut_at(body: QWidget, y: int, tallest: int) -> list[tuple[int, int, QWidget]]:
+    """(top, bottom, widget) of the visible controls of ``body`` at most ``tallest``
+    high that the line ``y`` (in ``body``'s coordinates) passes through."""
+    out = []
+    for w in body.findChildren(QWidget):
+        if not w.isVisible() or w.height() > tallest or w.isWindow():
+            continue
+        top = w.mapTo(body, QPoint(0, 0)).y()
+        if top < y < top + w.height():
+            out.append((top, top + w.height(), w))
+    return out
+
+
+def _edge(body: QWidget, y: int, tallest: int, down: bool) -> int:
+    """The nearest line from ``y`` (above it, or below when ``down``) that cuts no row."""
+    for _ in range(20):   # a row beside a taller one: move past both
+        cut = rows_cut_at(body, y, tallest)
+        if not cut:
+            return y
+        y = max(b for _t, b, _w in cut) if down else min(t for t, _b, _w in cut)
+    return y
+
+
+class _WholeRows(QObject):
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area)
+        self.area, self.pending, self.resized = area, False, False
+        area.viewport().installEventFilter(self)
+        self.keeper = area.findChild(_KeepInPlace)
+        if self.keeper is not None:   # it puts the focused control back: then the rows
+            self.keeper.after = self._after_keeper
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and not self.pending:
+            self.pending = self.resized = True
+            QTimer.singleShot(0, self._after_layout)
+        return False
+
+    def _after_layout(self) -> None:
+        self.pending = False
+        if shiboken6.isValid(self.area) and not (self.keeper is not None and self.keeper.pending):
+            self.snap()   # (else once the focused control is back in place)
+
+    def _after_keeper(self) -> None:
+        if self.resized:   # not when only the content changed: the control stays put
+            self.snap()
+
+    def snap(self) -> None:
+        """Move the content the least that leaves no row cut at the bottom edge."""
+        self.resized = False
+        body, bar, view = self.area.widget(), self.area.verticalScrollBar(), self.area.viewport()
+        if body is None or bar.maximum() <= 0:
+            return
+        bottom = bar.value() + view.height()
+        tallest = view.height() // 3
+        if not rows_cut_at(body, bottom, tallest):
+            return
+        up, down = _edge(body, bottom, tallest, False), _edge(body, bottom, tallest, True)
+        focus = QApplication.focusWidget()
+        focused = focus is not None and any(
+            w is focus or w.isAncestorOf(focus) for _t, _b, w in rows_cut_at(body, bottom, tallest))
+        hide = bar.value() - (bottom - up)        # the cut row below the edge
+        show = bar.value() + (down - bottom)      # the cut row above it, whole
+        fits_hide, fits_show = hide >= bar.minimum(), show <= bar.maximum()
+        if fits_show and (focused or not fits_hide or down - bottom < bottom - up):
+            bar.setValue(show)
+        elif fits_hide:
+            bar.setValue(hide)
+
+
+def rows_stay_whole(area: QScrollArea) -> None:
+    """Keep ``area``'s bottom edge between rows when its height changes, and after
+    gui.widgets.common.focus_stays_in_place (set up before this) moved the content."""
+    _WholeRows(area)
