@@ -247,6 +247,14 @@
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、そのうち完全に読み戻せるものを残し、残りを変換します。</translation>
     </message>
     <message>
+        <source>Of the images already written, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
+        <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれらを残し、そのシャードの続きから変換します。</translation>
+    </message>
+    <message>
+        <source>Of the images already written, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
+        <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれを残し、そのシャードの続きから変換します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
     </message>
@@ -257,14 +265,6 @@
     <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、完全に読み戻せればそれを残します。</translation>
-    </message>
-    <message>
-        <source>Of those, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
-        <translation>そのうち {n} 枚は書き終わらなかったシャードに入っています。「再開」はそれらを残し、そのシャードの続きから変換します。</translation>
-    </message>
-    <message>
-        <source>Of those, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
-        <translation>そのうち {n} 枚は書き終わらなかったシャードに入っています。「再開」はそれを残し、そのシャードの続きから変換します。</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>

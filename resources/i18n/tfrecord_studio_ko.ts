@@ -247,6 +247,14 @@
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 그중 온전히 다시 읽히는 것은 남기고 나머지를 변환합니다.</translation>
     </message>
     <message>
+        <source>Of the images already written, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
+        <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of the images already written, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
+        <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 다시 변환합니다.</translation>
     </message>
@@ -257,14 +265,6 @@
     <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 온전히 다시 읽히면 그것을 남깁니다.</translation>
-    </message>
-    <message>
-        <source>Of those, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
-        <translation>그중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
-    </message>
-    <message>
-        <source>Of those, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
-        <translation>그중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
