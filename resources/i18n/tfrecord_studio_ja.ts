@@ -2842,6 +2842,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>一覧を書き出し</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet. No image failed in the part the interrupted run finished. Resume converts the rest (and lists again the files set aside before converting).</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。中断された変換が終えた部分では、変換できなかった画像はありません。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。出力フォルダーの rejected.csv には、その実行で変換できなかったものはありません。</translation>
     </message>
@@ -2858,16 +2862,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目のうち最初の {n} 件です。ほかにもあります (「概要」の「スキップ」が数えています)。</translation>
     </message>
     <message>
-        <source>No run into this folder in this window yet. Nothing failed in the kept shards of the output folder&apos;s interrupted run (what was set aside before converting is listed again when it resumes).</source>
-        <translation>このウィンドウでは、まだこのフォルダーに変換していません。出力フォルダーの中断された実行の残っているシャードでは、失敗したものはありません (変換の前に除外したものは、「再開」したときに改めて一覧に出ます)。</translation>
+        <source>No run into this folder in this window yet: these are the first {n} images the interrupted run could not convert, in the part it finished; there are more (the Summary&apos;s Skipped counts them).</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が終えた部分で変換できなかった画像のうち最初の {n} 枚です。ほかにもあります (「概要」の「スキップ」が数えています)。</translation>
     </message>
     <message>
-        <source>No run into this folder in this window yet: these are the first {n} images that the kept shards of the output folder&apos;s interrupted run could not convert; its journal records more (the Summary&apos;s Skipped counts them).</source>
-        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーの中断された実行の残っているシャードで変換できなかった画像のうち最初の {n} 件です。ジャーナルにはほかにも記録されています (「概要」の「スキップ」が数えています)。</translation>
-    </message>
-    <message>
-        <source>No run into this folder in this window yet: these are the images that the kept shards of the output folder&apos;s interrupted run could not convert, as its journal records them (what was set aside before converting is listed again when it resumes).</source>
-        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーの中断された実行の残っているシャードで変換できなかった画像で、そのジャーナルに記録されたものです (変換の前に除外したものは、「再開」したときに改めて一覧に出ます)。</translation>
+        <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が終えた部分で変換できなかった画像です。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
     </message>
     <message>
         <source>Saved the list of {n} failed image to {file}.</source>

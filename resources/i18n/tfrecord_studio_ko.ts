@@ -2842,6 +2842,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>목록 내보내기</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet. No image failed in the part the interrupted run finished. Resume converts the rest (and lists again the files set aside before converting).</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지는 없습니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 출력 폴더의 rejected.csv에는 그 실행에서 변환하지 못한 것이 없습니다.</translation>
     </message>
@@ -2858,16 +2862,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목 중 처음 {n}건입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
     </message>
     <message>
-        <source>No run into this folder in this window yet. Nothing failed in the kept shards of the output folder&apos;s interrupted run (what was set aside before converting is listed again when it resumes).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 출력 폴더에 있는 중단된 실행의 남아 있는 샤드에서는 실패한 것이 없습니다 (변환 전에 제외한 것은 “재개”하면 목록에 다시 나옵니다).</translation>
+        <source>No run into this folder in this window yet: these are the first {n} images the interrupted run could not convert, in the part it finished; there are more (the Summary&apos;s Skipped counts them).</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지 중 처음 {n}장입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
     </message>
     <message>
-        <source>No run into this folder in this window yet: these are the first {n} images that the kept shards of the output folder&apos;s interrupted run could not convert; its journal records more (the Summary&apos;s Skipped counts them).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더에 있는 중단된 실행의 남아 있는 샤드에서 변환하지 못한 이미지 중 처음 {n}장입니다. 저널에는 더 기록되어 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
-    </message>
-    <message>
-        <source>No run into this folder in this window yet: these are the images that the kept shards of the output folder&apos;s interrupted run could not convert, as its journal records them (what was set aside before converting is listed again when it resumes).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더에 있는 중단된 실행의 남아 있는 샤드에서 변환하지 못한 이미지로, 저널에 기록된 것입니다 (변환 전에 제외한 것은 “재개”하면 목록에 다시 나옵니다).</translation>
+        <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
     </message>
     <message>
         <source>Saved the list of {n} failed image to {file}.</source>
