@@ -103,6 +103,10 @@
         <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>“{field}”: {problem}. See the note under it.</source>
+        <translation>「{field}」: {problem}。詳しくはその下の説明をご覧ください。</translation>
+    </message>
+    <message>
         <source>&amp;Start over…</source>
         <translation>最初からやり直す(&amp;S)…</translation>
     </message>
@@ -205,10 +209,6 @@
     <message>
         <source>Resu&amp;me</source>
         <translation>再開(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Start waits for “{field}”: see the note there.</source>
-        <translation>開始するには「{field}」の下の説明をご覧ください。</translation>
     </message>
     <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
@@ -4984,8 +4984,16 @@ Please verify the correct directory name was given.</source>
         <translation>「調整」の測定中です。終わると開始できます。</translation>
     </message>
     <message>
-        <source>Not ready to start: the note beside Start says why.</source>
-        <translation>まだ開始できません。理由は「開始」の横に表示しています。</translation>
+        <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
+        <translation>小さな組み込みサンプルが選ばれています。「開始」を押すと試せます。自分の画像を変換するには、ソース画像を選んでください。</translation>
+    </message>
+    <message>
+        <source>Not ready to start. {why}</source>
+        <translation>まだ開始できません。{why}</translation>
+    </message>
+    <message>
+        <source>Not ready to start.</source>
+        <translation>まだ開始できません。</translation>
     </message>
     <message>
         <source>$ {cmd}</source>

@@ -103,6 +103,10 @@
         <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다 (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>“{field}”: {problem}. See the note under it.</source>
+        <translation>“{field}”: {problem}. 자세한 내용은 그 아래 설명을 보세요.</translation>
+    </message>
+    <message>
         <source>&amp;Start over…</source>
         <translation>처음부터 다시(&amp;S)…</translation>
     </message>
@@ -205,10 +209,6 @@
     <message>
         <source>Resu&amp;me</source>
         <translation>재개(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Start waits for “{field}”: see the note there.</source>
-        <translation>시작하려면 “{field}” 아래의 설명을 보세요.</translation>
     </message>
     <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
@@ -4984,8 +4984,16 @@ Please verify the correct directory name was given.</source>
         <translation>“튜닝”이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
     </message>
     <message>
-        <source>Not ready to start: the note beside Start says why.</source>
-        <translation>아직 시작할 수 없습니다. 이유는 “시작” 옆에 표시됩니다.</translation>
+        <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
+        <translation>작은 내장 샘플이 선택되어 있습니다. “시작”을 누르면 시험해 볼 수 있습니다. 내 이미지를 변환하려면 소스 이미지를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Not ready to start. {why}</source>
+        <translation>아직 시작할 수 없습니다. {why}</translation>
+    </message>
+    <message>
+        <source>Not ready to start.</source>
+        <translation>아직 시작할 수 없습니다.</translation>
     </message>
     <message>
         <source>$ {cmd}</source>
