@@ -38,9 +38,11 @@ def write_failures(path: str, headers: Sequence[str], rows: Sequence[Failure],
 
 
 def export_failures(parent: QWidget, path: str, headers: Sequence[str],
-                    rows: Sequence[Failure], reason: Callable[[Failure], str]) -> bool:
+                    rows: Sequence[Failure], reason: Callable[[Failure], str],
+                    files: bool = False) -> bool:
     """Write the list (:func:`write_failures`) and say so in the window's status bar; a
-    file that cannot be written is said in a message with what to do. True when written."""
+    file that cannot be written is said in a message with what to do. True when written.
+    ``files``: the source's files are not all images (its rows are counted as files)."""
     try:
         write_failures(path, headers, rows, reason)
     except OSError as e:
@@ -50,8 +52,10 @@ def export_failures(parent: QWidget, path: str, headers: Sequence[str],
         return False
     window = parent.window()
     if isinstance(window, QMainWindow):
-        window.statusBar().showMessage(plural(len(rows), _tr(
-            "Saved the list of {n} failed image to {file}."), _tr(
-            "Saved the list of {n} failed images to {file}.")).format(
-            n=number(len(rows)), file=path), 8000)
+        said = plural(len(rows), _tr(
+            "Saved the list of {n} file that was not converted to {file}."), _tr(
+            "Saved the list of {n} files that were not converted to {file}.")) if files \
+            else plural(len(rows), _tr("Saved the list of {n} failed image to {file}."), _tr(
+                "Saved the list of {n} failed images to {file}."))
+        window.statusBar().showMessage(said.format(n=number(len(rows)), file=path), 8000)
     return True

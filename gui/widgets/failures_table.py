@@ -307,7 +307,8 @@ class FailuresTable(QWidget):
 
     def export_csv(self, path: str) -> bool:
         """The list at ``path`` in the window's words (gui.widgets.failures_export)."""
-        return export_failures(self, path, self.model.headers, self.model.rows, shown_reason)
+        return export_failures(self, path, self.model.headers, self.model.rows, shown_reason,
+                               self.files)
 
 def _folder_text(listed: FolderFailures, counts: str) -> str:
     """The line below an output folder's rows (no run in this window): whose they are, then

@@ -481,6 +481,30 @@
         <translation>で、合計 {size} です。</translation>
     </message>
     <message>
+        <source>An unfinished run: {d} of {p} file was done.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {d} 個が完了しています。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} files was done.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {d} 個が完了しています。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} files were done.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {d} 個が完了しています。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} file was written and {s} skipped.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} files was written and {s} skipped.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} files were written and {s} skipped.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
+    </message>
+    <message>
         <source>Choose Cancel to keep the unfinished run, to resume later, and pick another output folder.</source>
         <translation>未完了の実行を残して後で再開できるようにし、別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
     </message>
@@ -2878,6 +2902,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗した画像 {n} 枚の一覧を {file} に保存しました。</translation>
     </message>
     <message>
+        <source>Saved the list of {n} file that was not converted to {file}.</source>
+        <translation>変換しなかったファイル {n} 個の一覧を {file} に保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved the list of {n} files that were not converted to {file}.</source>
+        <translation>変換しなかったファイル {n} 個の一覧を {file} に保存しました。</translation>
+    </message>
+    <message>
         <source>before converting</source>
         <translation>変換前</translation>
     </message>
@@ -4571,6 +4603,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} records verified</source>
         <translation>{n} 件のレコードを検証済み</translation>
+    </message>
+    <message>
+        <source>{n} of {total} file done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>ファイル {total} 個中 {n} 個を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>{n} of {total} files done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>ファイル {total} 個中 {n} 個を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
     <message>
         <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>

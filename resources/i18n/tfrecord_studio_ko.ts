@@ -481,6 +481,30 @@
         <translation>, 모두 {size}입니다.</translation>
     </message>
     <message>
+        <source>An unfinished run: {d} of {p} file was done.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {d}개를 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} files was done.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {d}개를 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} files were done.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {d}개를 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} file was written and {s} skipped.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} files was written and {s} skipped.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} files were written and {s} skipped.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
+    </message>
+    <message>
         <source>Choose Cancel to keep the unfinished run, to resume later, and pick another output folder.</source>
         <translation>끝나지 않은 실행을 남겨 두었다가 나중에 재개하고 지금은 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
     </message>
@@ -2871,11 +2895,19 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Saved the list of {n} failed image to {file}.</source>
-        <translation>실패한 이미지 {n}개의 목록을 {file}에 저장했습니다.</translation>
+        <translation>실패한 이미지 {n}장의 목록을 {file}에 저장했습니다.</translation>
     </message>
     <message>
         <source>Saved the list of {n} failed images to {file}.</source>
-        <translation>실패한 이미지 {n}개의 목록을 {file}에 저장했습니다.</translation>
+        <translation>실패한 이미지 {n}장의 목록을 {file}에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Saved the list of {n} file that was not converted to {file}.</source>
+        <translation>변환하지 않은 파일 {n}개의 목록을 {file}에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Saved the list of {n} files that were not converted to {file}.</source>
+        <translation>변환하지 않은 파일 {n}개의 목록을 {file}에 저장했습니다.</translation>
     </message>
     <message>
         <source>before converting</source>
@@ -4571,6 +4603,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} records verified</source>
         <translation>레코드 {n}개 검증됨</translation>
+    </message>
+    <message>
+        <source>{n} of {total} file done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>파일 {total}개 중 {n}개를 완성된 샤드에서 처리함 ({pct}%) · {written}개 씀 · {skipped}개 건너뜀</translation>
+    </message>
+    <message>
+        <source>{n} of {total} files done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>파일 {total}개 중 {n}개를 완성된 샤드에서 처리함 ({pct}%) · {written}개 씀 · {skipped}개 건너뜀</translation>
     </message>
     <message>
         <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
