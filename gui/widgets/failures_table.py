@@ -94,7 +94,8 @@ class FailuresModel(QAbstractTableModel):
             if index.column() == 0:
                 return display_name(f.path, self.source) if self.source else \
                     display_name(f.path, "")
-            return (f.path, plain_reason(f), stage_text(f.stage))[index.column()]
+            return (f.path, plain_reason(f), stage_text(f.stage, f.code, f.params))[
+                index.column()]
         if role == Qt.ToolTipRole:
             return f"{f.path}\n{shown_reason(f)}"
         return None

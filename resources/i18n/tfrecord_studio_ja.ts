@@ -2918,6 +2918,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>変換中</translation>
     </message>
     <message>
+        <source>reading the file</source>
+        <translation>読み込み時</translation>
+    </message>
+    <message>
         <source>{file} cannot be written ({reason}). Choose another folder or name, and export again.</source>
         <translation>{file} に書き込めません ({reason})。別のフォルダーか名前を選んで、もう一度書き出してください。</translation>
     </message>

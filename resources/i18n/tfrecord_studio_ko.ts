@@ -2918,6 +2918,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>변환 중</translation>
     </message>
     <message>
+        <source>reading the file</source>
+        <translation>파일을 읽을 때</translation>
+    </message>
+    <message>
         <source>{file} cannot be written ({reason}). Choose another folder or name, and export again.</source>
         <translation>{file}에 쓸 수 없습니다({reason}). 다른 폴더나 이름을 골라 다시 내보내세요.</translation>
     </message>
