@@ -642,14 +642,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
 <context>
     <name>EngineText</name>
     <message>
-        <source>empty file (0 bytes)</source>
-        <translation>空のファイル (0 バイト)</translation>
-    </message>
-    <message>
-        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)</source>
-        <translation>対応している画像形式 (JPEG、PNG、BMP、GIF、WebP、TIFF、HEIC、AVIF) ではありません</translation>
-    </message>
-    <message>
         <source>HEIC/HEIF photos need the pillow-heif package, which is not installed (install it, or export the photo as JPEG first)</source>
         <translation>HEIC/HEIF の写真には pillow-heif パッケージが必要ですが、インストールされていません (インストールするか、先に写真を JPEG で書き出してください)</translation>
     </message>
@@ -670,10 +662,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>未対応の画像形式: SVG はベクター図形です (先に PNG で書き出してください)</translation>
     </message>
     <message>
-        <source>not an image: this is a PDF document</source>
-        <translation>画像ではありません: PDF 文書です</translation>
-    </message>
-    <message>
         <source>unsupported image format: Photoshop PSD (export it as PNG or JPEG first)</source>
         <translation>未対応の画像形式: Photoshop PSD (先に PNG か JPEG で書き出してください)</translation>
     </message>
@@ -682,48 +670,60 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>未対応の画像形式: JPEG 2000 (先に JPEG か PNG に変換してください)</translation>
     </message>
     <message>
-        <source>not an image: the file contains text</source>
-        <translation>画像ではありません: テキストファイルです</translation>
-    </message>
-    <message>
-        <source>{format} is truncated or incomplete ({detail})</source>
-        <translation>{format} が途中で切れているか不完全です ({detail})</translation>
-    </message>
-    <message>
-        <source>corrupt {format} header: {detail}</source>
-        <translation>{format} のヘッダーが壊れています: {detail}</translation>
-    </message>
-    <message>
-        <source>corrupt {format} data: {detail}</source>
-        <translation>{format} のデータが壊れています: {detail}</translation>
-    </message>
-    <message>
-        <source>cannot decode {format}: {detail}</source>
-        <translation>{format} をデコードできません: {detail}</translation>
-    </message>
-    <message>
-        <source>image has no pixels ({size})</source>
-        <translation>画像にピクセルがありません ({size})</translation>
-    </message>
-    <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise “Largest image” in the options)</source>
         <translation>画像は {size} = {mp} メガピクセルで、上限の {limit} MP を超えています (解凍爆弾か巨大なスキャン画像です。先に縮小するか、オプションの「最大画像サイズ」を上げてください)</translation>
-    </message>
-    <message>
-        <source>JPEG is truncated: the end-of-image marker is missing</source>
-        <translation>JPEG が途中で切れています: 画像終端マーカーがありません</translation>
     </message>
     <message>
         <source>{format} is cut short: the file ends before its picture data does (copy it again from the original)</source>
         <translation>{format} が途中で切れています: 画像データの途中でファイルが終わっています (元のファイルからもう一度コピーしてください)</translation>
     </message>
     <message>
-        <source>JPEG has no image data in its first {mb} MB: the file is damaged</source>
-        <translation>JPEG の先頭 {mb} MB に画像データがありません: ファイルが壊れています</translation>
+        <source>empty file (0 bytes): copy it again from the original, or take it out of the source</source>
+        <translation>空のファイル (0 バイト): 元のファイルからもう一度コピーするか、ソースから外してください</translation>
     </message>
     <message>
-        <source>file not found: it was moved or deleted after the scan</source>
-        <translation>ファイルが見つかりません: スキャン後に移動または削除されました</translation>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF): save it as JPEG or PNG, or take it out of the source</source>
+        <translation>対応している画像形式 (JPEG、PNG、BMP、GIF、WebP、TIFF、HEIC、AVIF) ではありません: JPEG か PNG で保存し直すか、ソースから外してください</translation>
+    </message>
+    <message>
+        <source>not an image: this is a PDF document (export its pages as images, or take it out of the source)</source>
+        <translation>画像ではありません: PDF 文書です (ページを画像として書き出すか、ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>not an image: the file contains text (take it out of the source)</source>
+        <translation>画像ではありません: テキストファイルです (ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>{format} is cut short or incomplete: copy it again from the original</source>
+        <translation>{format} が途中で切れているか不完全です: 元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>corrupt {format} header: {detail}; copy it again from the original</source>
+        <translation>{format} のヘッダーが壊れています: {detail}。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>corrupt {format} data: {detail}; copy it again from the original</source>
+        <translation>{format} のデータが壊れています: {detail}。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>cannot decode {format}: {detail}; copy it again from the original, or save it again as JPEG or PNG</source>
+        <translation>{format} をデコードできません: {detail}。元のファイルからもう一度コピーするか、JPEG か PNG で保存し直してください</translation>
+    </message>
+    <message>
+        <source>image has no pixels ({size}): its header is damaged; copy it again from the original</source>
+        <translation>画像にピクセルがありません ({size}): ヘッダーが壊れています。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>JPEG is truncated: the end-of-image marker is missing; copy it again from the original</source>
+        <translation>JPEG が途中で切れています: 画像終端マーカーがありません。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>JPEG has no image data in its first {mb} MB: the file is damaged; copy it again from the original</source>
+        <translation>JPEG の先頭 {mb} MB に画像データがありません: ファイルが壊れています。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>file not found: it was moved or deleted after the scan (put it back, or convert again without it)</source>
+        <translation>ファイルが見つかりません: スキャン後に移動または削除されました (元の場所に戻すか、それを除いてもう一度変換してください)</translation>
     </message>
     <message>
         <source>permission denied: you may not read this file (check its permissions)</source>
@@ -732,10 +732,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>is a folder, not an image file</source>
         <translation>画像ファイルではなくフォルダーです</translation>
-    </message>
-    <message>
-        <source>cannot read the file: {detail}</source>
-        <translation>ファイルを読み込めません: {detail}</translation>
     </message>
     <message>
         <source>not a regular file: this is {kind}, which is never read</source>
@@ -814,8 +810,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>通常のファイルではありません: 特殊ファイル (シンボリックリンク経由) は読み込みません</translation>
     </message>
     <message>
-        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
-        <translation>JPEG のスキャンが {n} 個を超えています (細工されたか壊れたプログレッシブファイルです。デコードに数分かかります)</translation>
+        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt): copy it again from the original, or take it out of the source</source>
+        <translation>デコーダーがクラッシュしました (この画像でデコード処理が {n} 回異常終了しました。おそらく壊れています): 元のファイルからもう一度コピーするか、ソースから外してください</translation>
+    </message>
+    <message>
+        <source>not enough memory to decode this image: close other programs and convert again</source>
+        <translation>この画像をデコードするにはメモリが足りません: ほかのプログラムを閉じて、もう一度変換してください</translation>
+    </message>
+    <message>
+        <source>unexpected decoder error: {detail}; save it again as JPEG or PNG, or take it out of the source</source>
+        <translation>予期しないデコーダーのエラー: {detail}。JPEG か PNG で保存し直すか、ソースから外してください</translation>
     </message>
     <message>
         <source>JPEG data is too short for its {size} size: the file is cut short or damaged (the missing part would be painted grey)</source>
@@ -986,12 +990,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG のデータが途中で終わっています: 残りの部分は libjpeg により灰色で塗られました (ファイルが壊れています。元のファイルからもう一度コピーしてください)</translation>
     </message>
     <message>
+        <source>cannot read the file: {detail} (check the disk or network drive it is on, then convert again)</source>
+        <translation>ファイルを読み込めません: {detail} (ファイルのあるディスクかネットワークドライブを確認してから、もう一度変換してください)</translation>
+    </message>
+    <message>
         <source>file is {size} MB, above the limit of {limit} MB for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
         <translation>ファイルが {size} MB で、画像 1 枚の上限 {limit} MB を超えています (正しい画像なら、コマンドラインの --max-file-size で上限を上げてください)</translation>
     </message>
     <message>
         <source>decoding this image needs about {need} MB, more than the {limit} MB this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
         <translation>この画像のデコードには約 {need} MB 必要で、この変換が使える {limit} MB を超えています (ほかのプログラムを閉じてもう一度変換してください。コマンドラインでは --memory-limit で上限を上げられます)</translation>
+    </message>
+    <message>
+        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes): save it again as JPEG in an image editor</source>
+        <translation>JPEG のスキャンが {n} 個を超えています (細工されたか壊れたプログレッシブファイルです。デコードに数分かかります): 画像編集ソフトで JPEG として保存し直してください</translation>
     </message>
     <message>
         <source>{sentence}; copy it again from the original</source>
@@ -1024,18 +1036,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{sentence} (CSV line {line})</source>
         <translation>{sentence} (CSV の {line} 行目)</translation>
-    </message>
-    <message>
-        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt)</source>
-        <translation>デコーダーがクラッシュしました (この画像でデコード処理が {n} 回異常終了しました。おそらく壊れています)</translation>
-    </message>
-    <message>
-        <source>not enough memory to decode this image</source>
-        <translation>この画像をデコードするにはメモリが足りません</translation>
-    </message>
-    <message>
-        <source>unexpected decoder error: {detail}</source>
-        <translation>予期しないデコーダーのエラー: {detail}</translation>
     </message>
     <message>
         <source>duplicate row: line {n} repeats line {m} (the same label); the first is kept</source>

@@ -642,14 +642,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
 <context>
     <name>EngineText</name>
     <message>
-        <source>empty file (0 bytes)</source>
-        <translation>빈 파일 (0바이트)</translation>
-    </message>
-    <message>
-        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)</source>
-        <translation>인식할 수 있는 이미지 형식(JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)이 아닙니다</translation>
-    </message>
-    <message>
         <source>HEIC/HEIF photos need the pillow-heif package, which is not installed (install it, or export the photo as JPEG first)</source>
         <translation>HEIC/HEIF 사진에는 pillow-heif 패키지가 필요하지만 설치되어 있지 않습니다 (설치하거나, 먼저 사진을 JPEG로 내보내세요)</translation>
     </message>
@@ -670,10 +662,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>지원하지 않는 이미지 형식: SVG는 벡터 그림입니다 (먼저 PNG로 내보내세요)</translation>
     </message>
     <message>
-        <source>not an image: this is a PDF document</source>
-        <translation>이미지가 아닙니다: PDF 문서입니다</translation>
-    </message>
-    <message>
         <source>unsupported image format: Photoshop PSD (export it as PNG or JPEG first)</source>
         <translation>지원하지 않는 이미지 형식: Photoshop PSD (먼저 PNG 또는 JPEG로 내보내세요)</translation>
     </message>
@@ -682,48 +670,60 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>지원하지 않는 이미지 형식: JPEG 2000 (먼저 JPEG 또는 PNG로 변환하세요)</translation>
     </message>
     <message>
-        <source>not an image: the file contains text</source>
-        <translation>이미지가 아닙니다: 텍스트 파일입니다</translation>
-    </message>
-    <message>
-        <source>{format} is truncated or incomplete ({detail})</source>
-        <translation>{format} 파일이 잘렸거나 불완전합니다 ({detail})</translation>
-    </message>
-    <message>
-        <source>corrupt {format} header: {detail}</source>
-        <translation>{format} 헤더가 손상되었습니다: {detail}</translation>
-    </message>
-    <message>
-        <source>corrupt {format} data: {detail}</source>
-        <translation>{format} 데이터가 손상되었습니다: {detail}</translation>
-    </message>
-    <message>
-        <source>cannot decode {format}: {detail}</source>
-        <translation>{format} 형식을 디코딩할 수 없습니다: {detail}</translation>
-    </message>
-    <message>
-        <source>image has no pixels ({size})</source>
-        <translation>이미지에 픽셀이 없습니다 ({size})</translation>
-    </message>
-    <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise “Largest image” in the options)</source>
         <translation>이미지가 {size} = {mp}메가픽셀로 한도 {limit} MP를 넘습니다 (압축 폭탄이거나 매우 큰 스캔입니다. 먼저 줄이거나, 옵션의 “최대 이미지 크기”를 올리세요)</translation>
-    </message>
-    <message>
-        <source>JPEG is truncated: the end-of-image marker is missing</source>
-        <translation>JPEG가 잘렸습니다: 이미지 끝 마커가 없습니다</translation>
     </message>
     <message>
         <source>{format} is cut short: the file ends before its picture data does (copy it again from the original)</source>
         <translation>{format} 파일이 잘렸습니다: 그림 데이터가 끝나기 전에 파일이 끝납니다 (원본에서 다시 복사하세요)</translation>
     </message>
     <message>
-        <source>JPEG has no image data in its first {mb} MB: the file is damaged</source>
-        <translation>JPEG의 처음 {mb} MB에 이미지 데이터가 없습니다: 파일이 손상되었습니다</translation>
+        <source>empty file (0 bytes): copy it again from the original, or take it out of the source</source>
+        <translation>빈 파일 (0바이트): 원본에서 다시 복사하거나 소스에서 빼세요</translation>
     </message>
     <message>
-        <source>file not found: it was moved or deleted after the scan</source>
-        <translation>파일을 찾을 수 없습니다: 스캔 후 이동되었거나 삭제되었습니다</translation>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF): save it as JPEG or PNG, or take it out of the source</source>
+        <translation>인식할 수 있는 이미지 형식(JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)이 아닙니다: JPEG나 PNG로 다시 저장하거나 소스에서 빼세요</translation>
+    </message>
+    <message>
+        <source>not an image: this is a PDF document (export its pages as images, or take it out of the source)</source>
+        <translation>이미지가 아닙니다: PDF 문서입니다 (페이지를 이미지로 내보내거나 소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>not an image: the file contains text (take it out of the source)</source>
+        <translation>이미지가 아닙니다: 텍스트 파일입니다 (소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>{format} is cut short or incomplete: copy it again from the original</source>
+        <translation>{format} 파일이 잘렸거나 불완전합니다: 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>corrupt {format} header: {detail}; copy it again from the original</source>
+        <translation>{format} 헤더가 손상되었습니다: {detail}. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>corrupt {format} data: {detail}; copy it again from the original</source>
+        <translation>{format} 데이터가 손상되었습니다: {detail}. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>cannot decode {format}: {detail}; copy it again from the original, or save it again as JPEG or PNG</source>
+        <translation>{format} 형식을 디코딩할 수 없습니다: {detail}. 원본에서 다시 복사하거나 JPEG나 PNG로 다시 저장하세요</translation>
+    </message>
+    <message>
+        <source>image has no pixels ({size}): its header is damaged; copy it again from the original</source>
+        <translation>이미지에 픽셀이 없습니다 ({size}): 헤더가 손상되었습니다. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>JPEG is truncated: the end-of-image marker is missing; copy it again from the original</source>
+        <translation>JPEG가 잘렸습니다: 이미지 끝 마커가 없습니다. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>JPEG has no image data in its first {mb} MB: the file is damaged; copy it again from the original</source>
+        <translation>JPEG의 처음 {mb} MB에 이미지 데이터가 없습니다: 파일이 손상되었습니다. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>file not found: it was moved or deleted after the scan (put it back, or convert again without it)</source>
+        <translation>파일을 찾을 수 없습니다: 스캔 후 이동되었거나 삭제되었습니다 (제자리에 돌려놓거나 그 파일 없이 다시 변환하세요)</translation>
     </message>
     <message>
         <source>permission denied: you may not read this file (check its permissions)</source>
@@ -732,10 +732,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>is a folder, not an image file</source>
         <translation>이미지 파일이 아니라 폴더입니다</translation>
-    </message>
-    <message>
-        <source>cannot read the file: {detail}</source>
-        <translation>파일을 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
         <source>not a regular file: this is {kind}, which is never read</source>
@@ -814,8 +810,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>일반 파일이 아닙니다: 특수 파일(심볼릭 링크를 통한)은 읽지 않습니다</translation>
     </message>
     <message>
-        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
-        <translation>JPEG 스캔이 {n}개를 넘습니다 (조작되었거나 손상된 프로그레시브 파일입니다. 디코딩에 몇 분이 걸립니다)</translation>
+        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt): copy it again from the original, or take it out of the source</source>
+        <translation>디코더가 멈췄습니다 (이 이미지에서 디코딩 프로세스가 {n}번 죽었습니다. 아마 손상되었습니다): 원본에서 다시 복사하거나 소스에서 빼세요</translation>
+    </message>
+    <message>
+        <source>not enough memory to decode this image: close other programs and convert again</source>
+        <translation>이 이미지를 디코딩할 메모리가 부족합니다: 다른 프로그램을 닫고 다시 변환하세요</translation>
+    </message>
+    <message>
+        <source>unexpected decoder error: {detail}; save it again as JPEG or PNG, or take it out of the source</source>
+        <translation>예상치 못한 디코더 오류: {detail}. JPEG나 PNG로 다시 저장하거나 소스에서 빼세요</translation>
     </message>
     <message>
         <source>JPEG data is too short for its {size} size: the file is cut short or damaged (the missing part would be painted grey)</source>
@@ -986,12 +990,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG 데이터가 일찍 끝납니다: 나머지 부분을 libjpeg가 회색으로 채웠습니다 (파일이 손상되었습니다. 원본에서 다시 복사하세요)</translation>
     </message>
     <message>
+        <source>cannot read the file: {detail} (check the disk or network drive it is on, then convert again)</source>
+        <translation>파일을 읽을 수 없습니다: {detail} (파일이 있는 디스크나 네트워크 드라이브를 확인한 뒤 다시 변환하세요)</translation>
+    </message>
+    <message>
         <source>file is {size} MB, above the limit of {limit} MB for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
         <translation>파일이 {size} MB로 이미지 한 장의 한도 {limit} MB를 넘습니다 (정상 이미지라면 명령줄의 --max-file-size로 한도를 올리세요)</translation>
     </message>
     <message>
         <source>decoding this image needs about {need} MB, more than the {limit} MB this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
         <translation>이 이미지를 디코딩하려면 약 {need} MB가 필요해 이 변환이 쓸 수 있는 {limit} MB를 넘습니다 (다른 프로그램을 닫고 다시 변환하세요. 명령줄에서는 --memory-limit로 한도를 올릴 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes): save it again as JPEG in an image editor</source>
+        <translation>JPEG 스캔이 {n}개를 넘습니다 (조작되었거나 손상된 프로그레시브 파일입니다. 디코딩에 몇 분이 걸립니다): 이미지 편집 프로그램에서 JPEG로 다시 저장하세요</translation>
     </message>
     <message>
         <source>{sentence}; copy it again from the original</source>
@@ -1024,18 +1036,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{sentence} (CSV line {line})</source>
         <translation>{sentence} (CSV {line}행)</translation>
-    </message>
-    <message>
-        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt)</source>
-        <translation>디코더가 멈췄습니다 (이 이미지에서 디코딩 프로세스가 {n}번 죽었습니다. 아마 손상되었습니다)</translation>
-    </message>
-    <message>
-        <source>not enough memory to decode this image</source>
-        <translation>이 이미지를 디코딩할 메모리가 부족합니다</translation>
-    </message>
-    <message>
-        <source>unexpected decoder error: {detail}</source>
-        <translation>예상치 못한 디코더 오류: {detail}</translation>
     </message>
     <message>
         <source>duplicate row: line {n} repeats line {m} (the same label); the first is kept</source>

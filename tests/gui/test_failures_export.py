@@ -15,7 +15,8 @@ def test_the_exported_list_is_in_the_window_s_language(qtbot, language, tmp_path
     language("ko")
     table = FailuresTable()
     qtbot.addWidget(table)
-    reason = "empty file (0 bytes)"
+    reason = ("empty file (0 bytes): copy it again from the original, or take it out of the "
+              "source")
     code, params = describe(reason)
     assert code   # a coded reason: the window says it in its language
     failure = Failure("/data/비정상/a.png", reason, "decode", code, params)
@@ -37,9 +38,11 @@ def test_a_file_refused_when_read_is_not_said_to_fail_converting(qtbot, language
     language("ja")
     table = FailuresTable()
     qtbot.addWidget(table)
-    reasons = ("not an image: the file contains text", "empty file (0 bytes) (CSV line 3)",
-               "JPEG is truncated or incomplete (image file is truncated (79 bytes not "
-               "processed))", "not inside a class folder: move it into one of the class "
+    reasons = ("not an image: the file contains text (take it out of the source)",
+               "empty file (0 bytes): copy it again from the original, or take it out of the "
+               "source (CSV line 3)", "JPEG is truncated or incomplete (image file is "
+               "truncated (79 bytes not processed)): copy it again from the original",
+               "not inside a class folder: move it into one of the class "
                "folders")
     stages = ("decode", "decode", "decode", "scan")
     table.sync([Failure(f"/src/{i}.jpg", r, s, *describe(r))
