@@ -5029,7 +5029,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
-        <translation>小さな組み込みサンプルが選ばれています。「開始」を押すと試せます。自分の画像を変換するには、ソース画像を選んでください。</translation>
+        <translation>小さな組み込みサンプルを選んでいます。「開始」で試すか、自分の画像を選んでください。</translation>
     </message>
     <message>
         <source>Not ready to start. {why}</source>

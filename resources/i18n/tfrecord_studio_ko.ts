@@ -5029,7 +5029,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
-        <translation>작은 내장 샘플이 선택되어 있습니다. “시작”을 누르면 시험해 볼 수 있습니다. 내 이미지를 변환하려면 소스 이미지를 고르세요.</translation>
+        <translation>작은 내장 샘플이 선택되어 있습니다. “시작”으로 시험하거나 내 이미지를 고르세요.</translation>
     </message>
     <message>
         <source>Not ready to start. {why}</source>

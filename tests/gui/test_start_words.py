@@ -17,7 +17,7 @@ WAIT = 60_000
 SAMPLE = {
     "en": "A small built-in sample is selected: press Start to try it, or choose your own "
           "images.",
-    "ja": "小さな組み込みサンプルが選ばれています",
+    "ja": "小さな組み込みサンプルを選んでいます",
     "ko": "작은 내장 샘플이 선택되어 있습니다",
 }
 
