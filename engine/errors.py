@@ -52,9 +52,10 @@ def failure_reason(e: BaseException) -> str:
     worker's sentence, and the scan's for a mask whose pixels it would fail on
     (engine.sources.masks.decode_problem)."""
     if isinstance(e, MemoryError):
-        return "not enough memory to decode this image"
+        return "not enough memory to decode this image: close other programs and convert again"
     detail = str(e).splitlines()[0][:160] if str(e) else ""
-    return f"unexpected decoder error: {type(e).__name__}: {detail}"
+    return (f"unexpected decoder error: {type(e).__name__}: {detail}; save it again as JPEG "
+            "or PNG, or take it out of the source")
 
 
 class AnnotationError(Exception):

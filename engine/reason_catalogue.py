@@ -40,9 +40,10 @@ Template = reason_pair.Template
 #: code -> English template. Codes are stable: change the English freely, never the code.
 CATALOGUE: dict[str, Template] = {
     # --- why one file could not be converted (item_failed.reason)
-    "file.empty": "empty file (0 bytes)",
+    "file.empty": "empty file (0 bytes): copy it again from the original, or take it out of "
+                  "the source",
     "file.unknown_format": "not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
-                           "HEIC, AVIF)",
+                           "HEIC, AVIF): save it as JPEG or PNG, or take it out of the source",
     "file.heic_missing": "HEIC/HEIF photos need the pillow-heif package, which is not "
                          "installed (install it, or export the photo as JPEG first)",
     "file.avif_missing": "this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
@@ -50,28 +51,36 @@ CATALOGUE: dict[str, Template] = {
     "file.heic": "unsupported image format: HEIC/HEIF (export it as JPEG or PNG first)",
     "file.avif": "unsupported image format: AVIF (export it as JPEG or PNG first)",
     "file.svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
-    "file.pdf": "not an image: this is a PDF document",
+    "file.pdf": "not an image: this is a PDF document (export its pages as images, or take it "
+                "out of the source)",
     "file.psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
     "file.jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
-    "file.text": "not an image: the file contains text",
-    "file.truncated": "{format} is truncated or incomplete ({detail})",
-    "file.corrupt_header": "corrupt {format} header: {detail}",
-    "file.corrupt_data": "corrupt {format} data: {detail}",
-    "file.cannot_decode": "cannot decode {format}: {detail}",
-    "file.no_pixels": "image has no pixels ({size})",
+    "file.text": "not an image: the file contains text (take it out of the source)",
+    "file.truncated": "{format} is truncated or incomplete ({detail}): copy it again from the "
+                      "original",
+    "file.corrupt_header": "corrupt {format} header: {detail}; copy it again from the original",
+    "file.corrupt_data": "corrupt {format} data: {detail}; copy it again from the original",
+    "file.cannot_decode": "cannot decode {format}: {detail}; copy it again from the original, "
+                          "or save it again as JPEG or PNG",
+    "file.no_pixels": "image has no pixels ({size}): its header is damaged; copy it again from "
+                      "the original",
     "file.too_many_pixels": "image is {size} = {mp} megapixels, above the --max-pixels limit "
                             "of {limit} MP (a decompression bomb or a huge scan; raise "
                             "--max-pixels if it is genuine)",
-    "file.jpeg_no_eoi": "JPEG is truncated: the end-of-image marker is missing",
+    "file.jpeg_no_eoi": "JPEG is truncated: the end-of-image marker is missing; copy it again "
+                        "from the original",
     "file.iso_cut": "{format} is cut short: the file ends before its picture data does "
                     "(copy it again from the original)",
     "file.jpeg_grey": "JPEG data ends early: libjpeg painted the rest of the picture grey "
                       "(the file is damaged; --accept-damaged stores such images anyway)",
-    "file.jpeg_no_data": "JPEG has no image data in its first {mb} MB: the file is damaged",
-    "file.not_found": "file not found: it was moved or deleted after the scan",
+    "file.jpeg_no_data": "JPEG has no image data in its first {mb} MB: the file is damaged; "
+                         "copy it again from the original",
+    "file.not_found": "file not found: it was moved or deleted after the scan (put it back, or "
+                      "convert again without it)",
     "file.permission": "permission denied: you may not read this file (check its permissions)",
     "file.is_folder": "is a folder, not an image file",
-    "file.read_error": "cannot read the file: {detail}",
+    "file.read_error": "cannot read the file: {detail} (check the disk or network drive it is "
+                       "on, then convert again)",
     "file.not_regular": "not a regular file: this is {kind}, which is never read",
     "file.too_big": "file is {size} MB, above the --max-file-size limit of {limit} MB (raise "
                     "--max-file-size if it is a genuine image)",
@@ -104,7 +113,8 @@ CATALOGUE: dict[str, Template] = {
                          "--memory-limit of {limit} MB (raise --memory-limit if the machine "
                          "has the memory)",
     "file.jpeg_scans": "JPEG has more than {n} scans (a crafted or broken progressive file; "
-                       "decoding it would take minutes)",
+                       "decoding it would take minutes): save it again as JPEG in an image "
+                       "editor",
     "file.jpeg_short": "JPEG data is too short for its {size} size: the file is cut short or "
                        "damaged (the missing part would be painted grey)",
     "file.jpeg_incomplete": "JPEG is incomplete: its progressive scans stop before the picture"
@@ -126,9 +136,12 @@ CATALOGUE: dict[str, Template] = {
     "label.blank": "the class name is empty or only spaces; rename it",
     "csv.line": "{sentence} (CSV line {line})",
     "file.decoder_crashed": "crashed the decoder (the decoding process died {n} times on this "
-                            "image; it is probably corrupt)",
-    "file.out_of_memory": "not enough memory to decode this image",
-    "file.decoder_error": "unexpected decoder error: {detail}",
+                            "image; it is probably corrupt): copy it again from the original, "
+                            "or take it out of the source",
+    "file.out_of_memory": "not enough memory to decode this image: close other programs and "
+                          "convert again",
+    "file.decoder_error": "unexpected decoder error: {detail}; save it again as JPEG or PNG, "
+                          "or take it out of the source",
     "csv.duplicate_same": "duplicate row: line {n} repeats line {m} (the same label); the "
                           "first is kept",
     "csv.duplicate_other": "conflicting rows: line {n} gives this image the label {label}, "

@@ -33,8 +33,10 @@ def local_date(iso: str) -> str:
     return date_time(QDateTime.fromSecsSinceEpoch(int(when.timestamp())))
 
 
-def describe_dataset(state: OutputState) -> str:
-    """What is in the folder, in a few plain lines (from its manifest or journal)."""
+def describe_dataset(state: OutputState, files: bool = False) -> str:
+    """What is in the folder, in a few plain lines (from its manifest or journal).
+    ``files``: the source's files are not all images, so an unfinished run's plan counts
+    files (gui.window_layout's count_files; "198 images" held a .txt and an empty file)."""
     lines = []
     if state.source:
         lines.append(tr("Converted from: {s}").format(s=state.source))
@@ -46,18 +48,27 @@ def describe_dataset(state: OutputState) -> str:
         k=number(state.shards), n=number(state.records), size=format_bytes(state.bytes)))
     if state.kind == "interrupted":
         if state.planned and state.skipped:   # the images above, and those given up
-            lines.append(plural(state.planned, tr(   # "images" by {p}, "was/were" by {w}
-                "An unfinished run: {w} of {p} image was written and {s} skipped."),
+            # "images" (files) by {p}, "was/were" by {w}
+            lines.append(plural(state.planned, *((tr(
+                "An unfinished run: {w} of {p} file was written and {s} skipped."),
+                plural(state.records, tr(
+                    "An unfinished run: {w} of {p} files was written and {s} skipped."), tr(
+                    "An unfinished run: {w} of {p} files were written and {s} skipped.")))
+                if files else (tr(
+                    "An unfinished run: {w} of {p} image was written and {s} skipped."),
                 plural(state.records, tr(
                     "An unfinished run: {w} of {p} images was written and {s} skipped."), tr(
-                    "An unfinished run: {w} of {p} images were written and {s} skipped."))
+                    "An unfinished run: {w} of {p} images were written and {s} skipped."))))
             ).format(w=number(state.records), p=number(state.planned), s=number(state.skipped)))
         elif state.planned:
-            lines.append(plural(state.planned, tr("An unfinished run: {d} of {p} image was done."),
-                                plural(state.done,
-                                       tr("An unfinished run: {d} of {p} images was done."),
-                                       tr("An unfinished run: {d} of {p} images were done."))
-                                ).format(d=number(state.done), p=number(state.planned)))
+            lines.append(plural(state.planned, *((
+                tr("An unfinished run: {d} of {p} file was done."), plural(
+                    state.done, tr("An unfinished run: {d} of {p} files was done."),
+                    tr("An unfinished run: {d} of {p} files were done."))) if files else (
+                tr("An unfinished run: {d} of {p} image was done."), plural(
+                    state.done, tr("An unfinished run: {d} of {p} images was done."),
+                    tr("An unfinished run: {d} of {p} images were done."))))
+                ).format(d=number(state.done), p=number(state.planned)))
         else:
             lines.append(tr("An unfinished run."))
     if state.created:
@@ -142,12 +153,13 @@ def keep_text(state: OutputState, ours: list[str]) -> str:
     return tr("Choose Cancel to leave the folder as it is and pick another output folder.")
 
 
-def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "") -> QMessageBox:
+def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "",
+                    files: bool = False) -> QMessageBox:
     """"Replace the dataset in ...?" with Replace and Cancel (the default). It names what
     is deleted and what is left alone, every file under Show Details. ``blocked``: why
     Resume cannot finish an unfinished run now (gui.widgets.action_bar's
     ``resume_blocked``; "" when it can, "options" when the form's options differ from the
-    run's, which the offer puts back)."""
+    run's, which the offer puts back). ``files``: describe_dataset's."""
     if state.kind == "interrupted":   # Start over
         title, yes = tr("Start over?"), tr("Start over")
         text = tr("The output folder holds an unfinished run:\n{f}\n\nStart over deletes "
@@ -175,7 +187,7 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "") -> Q
                   "If you cancel the new run after that, the old dataset is gone: the folder "
                   "holds only the new run's complete shards, and Resume can finish it.")
     ours, others = replace_files(state.path)
-    info = describe_dataset(state) + "\n\n" + deleted_text(
+    info = describe_dataset(state, files) + "\n\n" + deleted_text(
         state.path, ours, others, state.kind == "interrupted") + "\n\n" + keep_text(state, ours)
     box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title,
                text.format(f=state.path), info, yes, tr("Cancel"))

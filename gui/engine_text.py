@@ -59,6 +59,7 @@ WINDOW_WORDING = frozenset({
     "file.original_unreadable",
     "file.too_big",
     "file.too_many_pixels",
+    "file.truncated",
     "inspect.unfinished_cancelled",
     "inspect.unfinished_failed",
     "inspect.unfinished_run",

@@ -12,10 +12,12 @@ from PySide6.QtCore import QCoreApplication
 def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for the codes about what was read."""
     return {
-        'file.empty': QCoreApplication.translate("EngineText", 'empty file (0 bytes)'),
+        'file.empty': QCoreApplication.translate(
+            "EngineText", 'empty file (0 bytes): copy it again from the original, or take it '
+                          'out of the source'),
         'file.unknown_format': QCoreApplication.translate(
-            "EngineText", 'not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, '
-                          'AVIF)'),
+            "EngineText", 'not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, '
+                          'HEIC, AVIF): save it as JPEG or PNG, or take it out of the source'),
         'file.heic_missing': QCoreApplication.translate(
             "EngineText", 'HEIC/HEIF photos need the pillow-heif package, which is not installed '
                           '(install it, or export the photo as JPEG first)'),
@@ -30,29 +32,34 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'unsupported image format: SVG is a vector drawing (export it as PNG '
                           'first)'),
         'file.pdf': QCoreApplication.translate(
-            "EngineText", 'not an image: this is a PDF document'),
+            "EngineText", 'not an image: this is a PDF document (export its pages as images, '
+                          'or take it out of the source)'),
         'file.psd': QCoreApplication.translate(
             "EngineText", 'unsupported image format: Photoshop PSD (export it as PNG or JPEG '
                           'first)'),
         'file.jpeg2000': QCoreApplication.translate(
             "EngineText", 'unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)'),
         'file.text': QCoreApplication.translate(
-            "EngineText", 'not an image: the file contains text'),
+            "EngineText", 'not an image: the file contains text (take it out of the source)'),
         'file.truncated': QCoreApplication.translate(
-            "EngineText", '{format} is truncated or incomplete ({detail})'),
+            "EngineText", '{format} is cut short or incomplete: copy it again from the original'),
         'file.corrupt_header': QCoreApplication.translate(
-            "EngineText", 'corrupt {format} header: {detail}'),
+            "EngineText", 'corrupt {format} header: {detail}; copy it again from the original'),
         'file.corrupt_data': QCoreApplication.translate(
-            "EngineText", 'corrupt {format} data: {detail}'),
+            "EngineText", 'corrupt {format} data: {detail}; copy it again from the original'),
         'file.cannot_decode': QCoreApplication.translate(
-            "EngineText", 'cannot decode {format}: {detail}'),
-        'file.no_pixels': QCoreApplication.translate("EngineText", 'image has no pixels ({size})'),
+            "EngineText", 'cannot decode {format}: {detail}; copy it again from the original, '
+                          'or save it again as JPEG or PNG'),
+        'file.no_pixels': QCoreApplication.translate(
+            "EngineText", 'image has no pixels ({size}): its header is damaged; copy it again '
+                          'from the original'),
         'file.too_many_pixels': QCoreApplication.translate(
             "EngineText", 'image is {size} = {mp} megapixels, above the limit of {limit} MP (a '
                           'decompression bomb or a huge scan: reduce it first, or raise “Largest '
                           'image” in the options)'),
         'file.jpeg_no_eoi': QCoreApplication.translate(
-            "EngineText", 'JPEG is truncated: the end-of-image marker is missing'),
+            "EngineText", 'JPEG is truncated: the end-of-image marker is missing; copy it '
+                          'again from the original'),
         'file.iso_cut': QCoreApplication.translate(
             "EngineText", '{format} is cut short: the file ends before its picture data does '
                           '(copy it again from the original)'),
@@ -60,15 +67,18 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'JPEG data ends early: libjpeg painted the rest of the picture grey (the '
                           'file is damaged: copy it again from the original)'),
         'file.jpeg_no_data': QCoreApplication.translate(
-            "EngineText", 'JPEG has no image data in its first {mb} MB: the file is damaged'),
+            "EngineText", 'JPEG has no image data in its first {mb} MB: the file is damaged; '
+                          'copy it again from the original'),
         'file.not_found': QCoreApplication.translate(
-            "EngineText", 'file not found: it was moved or deleted after the scan'),
+            "EngineText", 'file not found: it was moved or deleted after the scan (put it '
+                          'back, or convert again without it)'),
         'file.permission': QCoreApplication.translate(
             "EngineText", 'permission denied: you may not read this file (check its permissions)'),
         'file.is_folder': QCoreApplication.translate(
             "EngineText", 'is a folder, not an image file'),
         'file.read_error': QCoreApplication.translate(
-            "EngineText", 'cannot read the file: {detail}'),
+            "EngineText", 'cannot read the file: {detail} (check the disk or network drive it '
+                          'is on, then convert again)'),
         'file.not_regular': QCoreApplication.translate(
             "EngineText", 'not a regular file: this is {kind}, which is never read'),
         'file.too_big': QCoreApplication.translate(
@@ -126,7 +136,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'command line, --memory-limit raises the limit)'),
         'file.jpeg_scans': QCoreApplication.translate(
             "EngineText", 'JPEG has more than {n} scans (a crafted or broken progressive file; '
-                          'decoding it would take minutes)'),
+                          'decoding it would take minutes): save it again as JPEG in an image '
+                          'editor'),
         'file.jpeg_short': QCoreApplication.translate(
             "EngineText", 'JPEG data is too short for its {size} size: the file is cut short or '
                           'damaged (the missing part would be painted grey)'),
@@ -158,10 +169,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'csv.line': QCoreApplication.translate(
             "EngineText", '{sentence} (CSV line {line})'),
         'file.decoder_crashed': QCoreApplication.translate(
-            "EngineText", 'crashed the decoder (the decoding process died {n} times on this image; '
-                          'it is probably corrupt)'),
+            "EngineText", 'crashed the decoder (the decoding process died {n} times on this '
+                          'image; it is probably corrupt): copy it again from the original, or '
+                          'take it out of the source'),
         'file.out_of_memory': QCoreApplication.translate(
-            "EngineText", 'not enough memory to decode this image'),
+            "EngineText", 'not enough memory to decode this image: close other programs and '
+                          'convert again'),
         'file.decoder_error': QCoreApplication.translate(
-            "EngineText", 'unexpected decoder error: {detail}'),
+            "EngineText", 'unexpected decoder error: {detail}; save it again as JPEG or PNG, '
+                          'or take it out of the source'),
     }

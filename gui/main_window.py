@@ -20,7 +20,7 @@ from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import offer_now
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
-from gui.settings import SAMPLE_DIR, Settings, default_output_for, named_for  # noqa: F401 (re-export)
+from gui.settings import SAMPLE_DIR, Settings, default_output_for, is_sample, named_for  # noqa: F401 (re-export)
 from gui.widgets.problems import problem_style, problem_text
 from gui.widgets.status_note import StatusNote
 from gui.window_events import WindowEvents
@@ -289,18 +289,19 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.tune.set_can_start(not source_error and not running and not tuning,
                                 problem_text(source_error) if source_error else "", running)
         show_primary(self, offer, resuming, can_resume if resuming else ok)
-        self.display.show_idle(state, self.next_job().command_line(display_command())
-                               if ready else "", tuning)
-        self.cancel_action.setEnabled(running)
-        self.options.setEnabled(not running and not tuning)
-        self.source_panel.setEnabled(not running and not tuning)
-        self.load_action.setEnabled(not running)
         if errors and not running:
             key = "source" if "source" in errors else next(iter(errors))
             self.actions_bar.show_problem(problem_text(errors[key]), problem_style(
                 self, [errors[key]]), self.options.field_name(key))
         else:
             self.actions_bar.show_hint("")
+        self.display.show_idle(state, self.next_job().command_line(display_command())
+                               if ready else "", tuning, self.actions_bar.why_not(),
+                               is_sample(self.job().source))
+        self.cancel_action.setEnabled(running)
+        self.options.setEnabled(not running and not tuning)
+        self.source_panel.setEnabled(not running and not tuning)
+        self.load_action.setEnabled(not running)
         return ok
 
     # ------------------------------------------------------------------ tune / inspect

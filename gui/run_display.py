@@ -70,13 +70,16 @@ class RunDisplay(QObject):
         self.shown_phase = self.model.phase
         self.status("", 0)
 
-    def show_idle(self, state, command: str, tuning: bool) -> None:
+    def show_idle(self, state, command: str, tuning: bool, why: str = "",
+                  sample: bool = False) -> None:
         """The form was checked. ``command``: what Start (or Resume) would run now, "" when
-        neither can: then the header does not say "Ready." (but why not, or where that is
-        said), and with no run in this window Copy command copies nothing (a job whose
-        source is gone copied the last valid job's line); after a run it keeps the run's
-        own line. With no run in this window (or its results cleared) the Summary says what
-        the output folder already holds."""
+        neither can: then the header does not say "Ready." but ``why`` not (the line beside
+        Start: a walker sent from a pointer to a pointer gave up), and with no run in this
+        window Copy command copies nothing (a job whose source is gone copied the last valid
+        job's line); after a run it keeps the run's own line. With no run in this window
+        (or its results cleared) the Summary says what the output folder already holds.
+        ``sample``: the source is the built-in sample (the first start's): the header says
+        so, and that Start tries it, not just "Ready."."""
         if self.controller.running():
             return
         if not tuning:   # (Tune holds Resume back only while it runs)
@@ -87,9 +90,15 @@ class RunDisplay(QObject):
             self.failures.show_folder(state)   # its rejected.csv, which "Skipped" counts
         if command or idle:
             self.summary.set_command(command, state)
-        self.progress.set_not_ready(
-            "" if command else self.tr("Tune is running: Start waits for it.") if tuning
-            else self.tr("Not ready to start: the note beside Start says why."))
+        if command:
+            header = self.tr("A small built-in sample is selected: press Start to try it, or "
+                             "choose your own images.") if sample else ""
+        elif tuning:
+            header = self.tr("Tune is running: Start waits for it.")
+        else:
+            header = self.tr("Not ready to start. {why}").format(why=why) if why else \
+                self.tr("Not ready to start.")
+        self.progress.set_not_ready(header)
         if idle:   # only the header can change between runs, on every keystroke
             self.progress.phase.setText(self.progress.phase_text(self.model))
 

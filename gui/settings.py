@@ -20,6 +20,14 @@ from gui.package_data import resource
 SETTINGS_ENV = "TFRECORD_STUDIO_SETTINGS"
 # The built-in sample: selected on first start, converted by --headless without --source.
 SAMPLE_DIR = resource("sample")
+
+
+def is_sample(source: str) -> bool:
+    """``source`` is the built-in sample (the first start's source)."""
+    try:
+        return bool(source.strip()) and Path(source).resolve() == SAMPLE_DIR.resolve()
+    except (OSError, RuntimeError, ValueError):
+        return False
 MAX_RECENT = 10
 
 

@@ -93,7 +93,8 @@ class WindowRun(_Base):
         job, replaces = self._start_job()   # (revalidate read the folder just now)
         if replaces and not confirmed:
             ask = dialogs.confirm_replace(   # all on disk, not what Resume would keep
-                self, self._out_folder.current, self.actions_bar.resume_blocked())
+                self, self._out_folder.current, self.actions_bar.resume_blocked(),
+                self.actions_bar.files)   # (counted as the offer counts them)
             self.open_confirmation(ask, lambda: self._launch(job))
             return True
         self._launch(job)

@@ -92,11 +92,14 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
         msg = short_reason(e)
         if "truncated" in msg.lower() or isinstance(e, EOFError):  # cut inside the header
-            raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg})") from None
-        raise ImageError(f"corrupt {kind.upper()} header: {msg}") from None
+            raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg}): copy it "
+                             "again from the original") from None
+        raise ImageError(f"corrupt {kind.upper()} header: {msg}; copy it again from the "
+                         "original") from None
     w, h = im.size
     if w < 1 or h < 1:
-        raise ImageError(f"image has no pixels ({w}x{h})")
+        raise ImageError(f"image has no pixels ({w}x{h}): its header is damaged; copy it "
+                         "again from the original")
     if w * h > max_pixels:
         raise ImageError(f"image is {w}x{h} = {w * h / 1e6:.0f} megapixels, above the "
                          f"--max-pixels limit of {max_pixels / 1e6:g} MP (a decompression "
@@ -240,8 +243,10 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
         msg = short_reason(e)
         if "truncated" in msg.lower() or isinstance(e, EOFError):
-            raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg})") from None
-        raise ImageError(f"cannot decode {kind.upper()}: {msg}") from None
+            raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg}): copy it "
+                             "again from the original") from None
+        raise ImageError(f"cannot decode {kind.upper()}: {msg}; copy it again from the "
+                         "original, or save it again as JPEG or PNG") from None
     return im, kind, orientation
 
 

@@ -132,7 +132,8 @@ def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegI
     info.scans = sum(1 for _, m in events if m == 0xDA)
     if info.scans > max_scans:
         raise JpegDamage(f"JPEG has more than {max_scans} scans (a crafted or broken "
-                         "progressive file; decoding it would take minutes)", acceptable=False)
+                         "progressive file; decoding it would take minutes): save it again as JPEG "
+                         "in an image editor", acceptable=False)
     if not (strict and comps and info.width and info.height):
         return info
     # Final precision (Al) reached by each coefficient of each component, progressive only.

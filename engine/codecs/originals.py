@@ -39,11 +39,13 @@ def check(data: bytes, im: Image.Image, kind: str) -> None:
     if kind == "jpeg":
         # A truncated JPEG lacks its end-of-image marker; junk after it is allowed.
         if data.rfind(b"\xff\xd9") < 0:
-            raise ImageError("JPEG is truncated: the end-of-image marker is missing")
+            raise ImageError("JPEG is truncated: the end-of-image marker is missing; copy it "
+                             "again from the original")
     try:
         im.verify()
     except Exception as e:  # noqa: BLE001 - Pillow's verify() raises many types on damaged data
-        raise ImageError(f"corrupt {kind.upper()} data: {short_reason(e)}") from None
+        raise ImageError(f"corrupt {kind.upper()} data: {short_reason(e)}; copy it again "
+                         "from the original") from None
 
 
 #: image/colorspace for the channel counts of stored originals.

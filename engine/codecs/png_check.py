@@ -37,7 +37,7 @@ def check(data: bytes) -> None:
             if zlib.crc32(view[pos + 4:stop]) != stored:
                 name = kind.decode("latin-1")
                 raise ImageError(f"corrupt PNG data: the {name} chunk fails its checksum "
-                                 "(the file is damaged)")
+                                 "(the file is damaged); copy it again from the original")
         if kind == b"IEND":
             return
         pos = stop + 4

@@ -258,7 +258,8 @@ class Scheduler:
                     if self.crashes.get(s.path, 0) >= CRASH_LIMIT:
                         items.append(worker.ItemResult(i, None, "crashed the decoder (the "
                                      f"decoding process died {CRASH_LIMIT} times on this "
-                                     "image; it is probably corrupt)"))
+                                     "image; it is probably corrupt): copy it again from "
+                                     "the original, or take it out of the source"))
                         break
                     try:
                         fut = self.run_in_pool(worker.convert_batch, b.batch_id,

@@ -28,15 +28,19 @@ SNIFF_BYTES = 4096
 max_file_size = DEFAULT_MAX_FILE_SIZE
 
 
+#: What to do when a file cannot be read (a disk or network error).
+_READ_ADVICE = "check the disk or network drive it is on, then convert again"
+
 #: Why a file whose first bytes name something we do not read is refused.
 _NOT_READ_REASON = {
     "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
-    "pdf": "not an image: this is a PDF document",
+    "pdf": "not an image: this is a PDF document (export its pages as images, or take "
+           "it out of the source)",
     "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
     "jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
-    "text": "not an image: the file contains text",
-    "html": "not an image: the file contains text",
-    "rtf": "not an image: the file contains text",
+    "text": "not an image: the file contains text (take it out of the source)",
+    "html": "not an image: the file contains text (take it out of the source)",
+    "rtf": "not an image: the file contains text (take it out of the source)",
 }
 
 
@@ -44,13 +48,14 @@ def check_head(head: bytes) -> str:
     """The image kind named by a file's first bytes (engine.magic); ImageError when it is
     not one we read, or its decoder is not installed."""
     if not head:
-        raise ImageError("empty file (0 bytes)")
+        raise ImageError("empty file (0 bytes): copy it again from the original, or take it "
+                         "out of the source")
     kind = magic.sniff(head[:magic.HEAD_BYTES])
     if kind in _NOT_READ_REASON:
         raise ImageError(_NOT_READ_REASON[kind])
     if kind not in magic.IMAGE_KINDS:
         raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
-                         "HEIC, AVIF)")
+                         "HEIC, AVIF): save it as JPEG or PNG, or take it out of the source")
     if kind == "heic" and not decoders.heif_ready():
         raise ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
                          "installed (install it, or export the photo as JPEG first)")
@@ -70,14 +75,15 @@ def open_regular(path: str) -> tuple[io.BufferedReader, int]:
     try:
         fd = os.open(path, flags)
     except FileNotFoundError:
-        raise ImageError("file not found: it was moved or deleted after the scan") from None
+        raise ImageError("file not found: it was moved or deleted after the scan (put it "
+                         "back, or convert again without it)") from None
     except PermissionError:
         raise ImageError("permission denied: you may not read this file (check its "
                          "permissions)") from None
     except IsADirectoryError:
         raise ImageError("is a folder, not an image file") from None
     except OSError as e:
-        raise ImageError(f"cannot read the file: {e.strerror or e}") from None
+        raise ImageError(f"cannot read the file: {e.strerror or e} ({_READ_ADVICE})") from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
@@ -131,7 +137,7 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
             if len(data) > size:                      # it grew: read on, up to the limit
                 data += f.read(limit + 1 - len(data))
         except OSError as e:
-            raise ImageError(f"cannot read the file: {e.strerror or e}") from None
+            raise ImageError(f"cannot read the file: {e.strerror or e} ({_READ_ADVICE})") from None
     if len(data) > limit:
         raise _too_big(len(data), limit)
     return data
@@ -165,12 +171,13 @@ def memory_needed(path: str, opts: ImageOptions, masks: bool = False) -> int:
                     end = jpeg_check.header_end(prefix)
                 if end is None and len(prefix) < size:
                     raise ImageError("JPEG has no image data in its first "
-                                     f"{JPEG_HEADER_LIMIT >> 20} MB: the file is damaged")
+                                     f"{JPEG_HEADER_LIMIT >> 20} MB: the file is damaged; "
+                                     "copy it again from the original")
                 stream = io.BytesIO(prefix[:end] if end else prefix)
             f.seek(0)
             return _estimate(stream, size, opts, masks)[0]
         except OSError as e:
-            raise ImageError(f"cannot read the file: {e.strerror or e}") from None
+            raise ImageError(f"cannot read the file: {e.strerror or e} ({_READ_ADVICE})") from None
 
 
 def memory_needed_of(data: bytes, opts: ImageOptions, masks: bool = False

@@ -22,6 +22,7 @@ from engine.output_state import OutputState
 from gui.i18n import sentences
 from gui.resume import LABELS, words
 from gui.widgets.common import esc, focus_first, name
+from gui.widgets.problems import short_problem
 from gui.widgets.resume_offer_text import (
     carried_options,
     changed_text,
@@ -141,12 +142,17 @@ class ActionBar(QWidget):
         self.hint.setStyleSheet(style)
         self.hint.setToolTip("")
 
+    def why_not(self) -> str:
+        """What the line beside Start says ("" when Start can be pressed)."""
+        return self.hint.text()
+
     def show_problem(self, text: str, style: str, field: str) -> None:
         """Why Start cannot be pressed: ``text`` itself, or, when it is shown under the
-        option ``field`` (its row's label, as shown), a one-line pointer to it. The whole
-        note beside Start too took three lines and squeezed the form at 1024x640 (walk)."""
-        self.show_hint(self.tr("Start waits for “{field}”: see the note there.").format(
-            field=field) if field else text, style)
+        option ``field`` (its row's label, as shown), its first clause and a pointer to the
+        field. The whole note beside Start too took three lines and squeezed the form at
+        1024x640; a pointer alone sent a walker on to the note, often scrolled away."""
+        self.show_hint(self.tr("“{field}”: {problem}. See the note under it.").format(
+            field=field, problem=short_problem(text)) if field else text, style)
         if field:
             self.hint.setToolTip(text)
 

@@ -18,9 +18,26 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("FailuresTable", text)
 
 
-def stage_text(stage: str) -> str:
+#: The engine's "decode" reasons that refuse a file when its first bytes (or its size,
+#: or opening it) are read, before any decoding (engine.sources.reading): the scan said
+#: these files would be skipped, and "converting" read as if they had been tried.
+READ_CODES = frozenset({
+    "file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
+    "file.svg", "file.pdf", "file.psd", "file.jpeg2000", "file.text", "file.not_found",
+    "file.permission", "file.is_folder", "file.read_error", "file.not_regular",
+    "file.too_big", "file.jpeg_no_data"})
+
+
+def stage_text(stage: str, code: str = "", params: dict | None = None) -> str:
     """A failure's stage in the window's words (the engine sends "scan" or "decode"; a
-    Korean walker's exported list said "scan" in English)."""
+    Korean walker's exported list said "scan" in English). A "decode" failure whose reason
+    (``code``, or the sentence a "(CSV line N)" wraps in ``params``) refused the file when
+    it was read is said so: a text file named .jpg and an empty one are never decoded."""
+    inner = (params or {}).get("sentence") if code == "csv.line" else None
+    if isinstance(inner, dict):
+        code = str(inner.get("code", ""))
+    if stage == "decode" and code in READ_CODES:
+        return _tr("reading the file")
     return {"scan": _tr("before converting"), "decode": _tr("converting")}.get(stage, stage)
 
 
@@ -34,13 +51,15 @@ def write_failures(path: str, headers: Sequence[str], rows: Sequence[Failure],
         w = csv.writer(f)
         w.writerow(headers)
         for r in rows:
-            w.writerow([r.path, reason(r), stage_text(r.stage)])
+            w.writerow([r.path, reason(r), stage_text(r.stage, r.code, r.params)])
 
 
 def export_failures(parent: QWidget, path: str, headers: Sequence[str],
-                    rows: Sequence[Failure], reason: Callable[[Failure], str]) -> bool:
+                    rows: Sequence[Failure], reason: Callable[[Failure], str],
+                    files: bool = False) -> bool:
     """Write the list (:func:`write_failures`) and say so in the window's status bar; a
-    file that cannot be written is said in a message with what to do. True when written."""
+    file that cannot be written is said in a message with what to do. True when written.
+    ``files``: the source's files are not all images (its rows are counted as files)."""
     try:
         write_failures(path, headers, rows, reason)
     except OSError as e:
@@ -50,8 +69,10 @@ def export_failures(parent: QWidget, path: str, headers: Sequence[str],
         return False
     window = parent.window()
     if isinstance(window, QMainWindow):
-        window.statusBar().showMessage(plural(len(rows), _tr(
-            "Saved the list of {n} failed image to {file}."), _tr(
-            "Saved the list of {n} failed images to {file}.")).format(
-            n=number(len(rows)), file=path), 8000)
+        said = plural(len(rows), _tr(
+            "Saved the list of {n} file that was not converted to {file}."), _tr(
+            "Saved the list of {n} files that were not converted to {file}.")) if files \
+            else plural(len(rows), _tr("Saved the list of {n} failed image to {file}."), _tr(
+                "Saved the list of {n} failed images to {file}."))
+        window.statusBar().showMessage(said.format(n=number(len(rows)), file=path), 8000)
     return True

@@ -95,7 +95,8 @@ class FailuresModel(QAbstractTableModel):
             if index.column() == 0:
                 return display_name(f.path, self.source) if self.source else \
                     display_name(f.path, "")
-            return (f.path, plain_reason(f), stage_text(f.stage))[index.column()]
+            return (f.path, plain_reason(f), stage_text(f.stage, f.code, f.params))[
+                index.column()]
         if role == Qt.ToolTipRole:
             return f"{f.path}\n{shown_reason(f)}"
         return None
@@ -310,7 +311,8 @@ class FailuresTable(QWidget):
 
     def export_csv(self, path: str) -> bool:
         """The list at ``path`` in the window's words (gui.widgets.failures_export)."""
-        return export_failures(self, path, self.model.headers, self.model.rows, shown_reason)
+        return export_failures(self, path, self.model.headers, self.model.rows, shown_reason,
+                               self.files)
 
 def _folder_text(listed: FolderFailures, counts: str) -> str:
     """The line below an output folder's rows (no run in this window): whose they are, then
@@ -337,20 +339,19 @@ def _folder_text(listed: FolderFailures, counts: str) -> str:
 
 
 def _journal_text(listed: FolderFailures, counts: str) -> str:
-    """:func:`_folder_text` of an interrupted run's rows, from its journal."""
+    """:func:`_folder_text` of an interrupted run's rows, from its journal (the failures of
+    the part it finished; what it set aside before converting is listed again on resume)."""
     if not listed.rows:
         return tr("No run into this folder in this window yet. "
-                  "Nothing failed in the kept shards of the "
-                  "output folder's interrupted run (what was set aside before converting is "
-                  "listed again when it resumes).")
+                  "No image failed in the part the interrupted run finished. "
+                  "Resume converts the rest (and lists again the files set aside before "
+                  "converting).")
     if listed.more:
         return tr("No run into this folder in this window yet: "
-                  "these are the first {n} images that the "
-                  "kept shards of the output folder's interrupted run could not convert; "
-                  "its journal records more (the Summary's Skipped counts them).").format(
-            n=number(len(listed.rows)))
+                  "these are the first {n} images the interrupted run could not convert, in "
+                  "the part it finished; there are more (the Summary's Skipped counts "
+                  "them).").format(n=number(len(listed.rows)))
     return sentences(tr("No run into this folder in this window yet: "
-                        "these are the images that the kept "
-                        "shards of the output folder's interrupted run could not convert, as "
-                        "its journal records them (what was set aside before converting is "
-                        "listed again when it resumes)."), counts)
+                        "these are the images the interrupted run could not convert, in the "
+                        "part it finished. Resume converts the rest (and lists again the files "
+                        "set aside before converting)."), counts)

@@ -4,6 +4,8 @@ just made")."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QWidget
@@ -27,6 +29,16 @@ def problem_text(message: str) -> str:
         except (KeyError, IndexError, ValueError):
             continue
     return message   # braces of its own (a folder named "{raw}" in a scan error)
+
+
+def short_problem(text: str) -> str:
+    """The first clause of a problem's message, for the line beside Start and the header:
+    "The output folder is not empty: tick … or choose another folder." -> "The output
+    folder is not empty" (出力フォルダーが空ではありません。… -> its first sentence)."""
+    # (". " only before a capital: "pairs, e.g. train=0.9" is one clause)
+    first = re.split(r"(?<=[^\s.])(?::\s|：|\.\s(?=[A-Z“\"])|。|;\s|；)", text.strip(),
+                     maxsplit=1)[0]
+    return first.rstrip(" .。:：;；") or text
 
 
 def problem_style(widget: QWidget, messages: list[str]) -> str:

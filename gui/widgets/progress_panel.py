@@ -201,10 +201,15 @@ class ProgressPanel(QWidget):
             # say (the last count had the unfinished shard's images, which no shard holds)
             written, skipped = model.on_disk[1], model.skipped_on_disk
             text = plural(model.total, self.tr(
+                "{n} of {total} file done in complete shards ({pct}%) · {written} written "
+                "· {skipped} skipped"), self.tr(
+                "{n} of {total} files done in complete shards ({pct}%) · {written} "
+                "written · {skipped} skipped")) if self.files else plural(model.total, self.tr(
                 "{n} of {total} image done in complete shards ({pct}%) · {written} written "
                 "· {skipped} skipped"), self.tr(
                 "{n} of {total} images done in complete shards ({pct}%) · {written} "
-                "written · {skipped} skipped")).format(
+                "written · {skipped} skipped"))
+            text = text.format(
                 n=number(written + skipped), total=number(model.total),
                 pct=decimal(shown_percent(model.fraction(), 1)),
                 written=number(written), skipped=number(skipped))

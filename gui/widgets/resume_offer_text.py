@@ -69,10 +69,10 @@ def unfinished_text(state: OutputState) -> str:
         return ""
     if state.unfinished:
         text = plural(n, _tr(
-            "Of those, {n} is in the shard the run did not finish: Resume keeps it and "
-            "continues that shard."), _tr(
-            "Of those, {n} are in the shard the run did not finish: Resume keeps them and "
-            "continues that shard."))
+            "Of the images already written, {n} is in the shard the run did not finish: "
+            "Resume keeps it and continues that shard."), _tr(
+            "Of the images already written, {n} are in the shard the run did not finish: "
+            "Resume keeps them and continues that shard."))
     elif state.removed:   # (among those still to convert)
         text = plural(n, _tr(
             "Of those still to convert, {n} had been converted into a shard the run did not "

@@ -103,6 +103,10 @@
         <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>“{field}”: {problem}. See the note under it.</source>
+        <translation>「{field}」: {problem}。詳しくはその下の説明をご覧ください。</translation>
+    </message>
+    <message>
         <source>&amp;Start over…</source>
         <translation>最初からやり直す(&amp;S)…</translation>
     </message>
@@ -207,10 +211,6 @@
         <translation>再開(&amp;M)</translation>
     </message>
     <message>
-        <source>Start waits for “{field}”: see the note there.</source>
-        <translation>開始するには「{field}」の下の説明をご覧ください。</translation>
-    </message>
-    <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
         <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
     </message>
@@ -247,6 +247,14 @@
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、そのうち完全に読み戻せるものを残し、残りを変換します。</translation>
     </message>
     <message>
+        <source>Of the images already written, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
+        <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれらを残し、そのシャードの続きから変換します。</translation>
+    </message>
+    <message>
+        <source>Of the images already written, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
+        <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれを残し、そのシャードの続きから変換します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
     </message>
@@ -257,14 +265,6 @@
     <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、完全に読み戻せればそれを残します。</translation>
-    </message>
-    <message>
-        <source>Of those, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
-        <translation>そのうち {n} 枚は書き終わらなかったシャードに入っています。「再開」はそれらを残し、そのシャードの続きから変換します。</translation>
-    </message>
-    <message>
-        <source>Of those, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
-        <translation>そのうち {n} 枚は書き終わらなかったシャードに入っています。「再開」はそれを残し、そのシャードの続きから変換します。</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
@@ -489,6 +489,30 @@
         <translation>で、合計 {size} です。</translation>
     </message>
     <message>
+        <source>An unfinished run: {d} of {p} file was done.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {d} 個が完了しています。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} files was done.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {d} 個が完了しています。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} files were done.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {d} 個が完了しています。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} file was written and {s} skipped.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} files was written and {s} skipped.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} files were written and {s} skipped.</source>
+        <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
+    </message>
+    <message>
         <source>Choose Cancel to keep the unfinished run, to resume later, and pick another output folder.</source>
         <translation>未完了の実行を残して後で再開できるようにし、別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
     </message>
@@ -622,14 +646,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
 <context>
     <name>EngineText</name>
     <message>
-        <source>empty file (0 bytes)</source>
-        <translation>空のファイル (0 バイト)</translation>
-    </message>
-    <message>
-        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)</source>
-        <translation>対応している画像形式 (JPEG、PNG、BMP、GIF、WebP、TIFF、HEIC、AVIF) ではありません</translation>
-    </message>
-    <message>
         <source>HEIC/HEIF photos need the pillow-heif package, which is not installed (install it, or export the photo as JPEG first)</source>
         <translation>HEIC/HEIF の写真には pillow-heif パッケージが必要ですが、インストールされていません (インストールするか、先に写真を JPEG で書き出してください)</translation>
     </message>
@@ -650,10 +666,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>未対応の画像形式: SVG はベクター図形です (先に PNG で書き出してください)</translation>
     </message>
     <message>
-        <source>not an image: this is a PDF document</source>
-        <translation>画像ではありません: PDF 文書です</translation>
-    </message>
-    <message>
         <source>unsupported image format: Photoshop PSD (export it as PNG or JPEG first)</source>
         <translation>未対応の画像形式: Photoshop PSD (先に PNG か JPEG で書き出してください)</translation>
     </message>
@@ -662,48 +674,60 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>未対応の画像形式: JPEG 2000 (先に JPEG か PNG に変換してください)</translation>
     </message>
     <message>
-        <source>not an image: the file contains text</source>
-        <translation>画像ではありません: テキストファイルです</translation>
-    </message>
-    <message>
-        <source>{format} is truncated or incomplete ({detail})</source>
-        <translation>{format} が途中で切れているか不完全です ({detail})</translation>
-    </message>
-    <message>
-        <source>corrupt {format} header: {detail}</source>
-        <translation>{format} のヘッダーが壊れています: {detail}</translation>
-    </message>
-    <message>
-        <source>corrupt {format} data: {detail}</source>
-        <translation>{format} のデータが壊れています: {detail}</translation>
-    </message>
-    <message>
-        <source>cannot decode {format}: {detail}</source>
-        <translation>{format} をデコードできません: {detail}</translation>
-    </message>
-    <message>
-        <source>image has no pixels ({size})</source>
-        <translation>画像にピクセルがありません ({size})</translation>
-    </message>
-    <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise “Largest image” in the options)</source>
         <translation>画像は {size} = {mp} メガピクセルで、上限の {limit} MP を超えています (解凍爆弾か巨大なスキャン画像です。先に縮小するか、オプションの「最大画像サイズ」を上げてください)</translation>
-    </message>
-    <message>
-        <source>JPEG is truncated: the end-of-image marker is missing</source>
-        <translation>JPEG が途中で切れています: 画像終端マーカーがありません</translation>
     </message>
     <message>
         <source>{format} is cut short: the file ends before its picture data does (copy it again from the original)</source>
         <translation>{format} が途中で切れています: 画像データの途中でファイルが終わっています (元のファイルからもう一度コピーしてください)</translation>
     </message>
     <message>
-        <source>JPEG has no image data in its first {mb} MB: the file is damaged</source>
-        <translation>JPEG の先頭 {mb} MB に画像データがありません: ファイルが壊れています</translation>
+        <source>empty file (0 bytes): copy it again from the original, or take it out of the source</source>
+        <translation>空のファイル (0 バイト): 元のファイルからもう一度コピーするか、ソースから外してください</translation>
     </message>
     <message>
-        <source>file not found: it was moved or deleted after the scan</source>
-        <translation>ファイルが見つかりません: スキャン後に移動または削除されました</translation>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF): save it as JPEG or PNG, or take it out of the source</source>
+        <translation>対応している画像形式 (JPEG、PNG、BMP、GIF、WebP、TIFF、HEIC、AVIF) ではありません: JPEG か PNG で保存し直すか、ソースから外してください</translation>
+    </message>
+    <message>
+        <source>not an image: this is a PDF document (export its pages as images, or take it out of the source)</source>
+        <translation>画像ではありません: PDF 文書です (ページを画像として書き出すか、ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>not an image: the file contains text (take it out of the source)</source>
+        <translation>画像ではありません: テキストファイルです (ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>{format} is cut short or incomplete: copy it again from the original</source>
+        <translation>{format} が途中で切れているか不完全です: 元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>corrupt {format} header: {detail}; copy it again from the original</source>
+        <translation>{format} のヘッダーが壊れています: {detail}。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>corrupt {format} data: {detail}; copy it again from the original</source>
+        <translation>{format} のデータが壊れています: {detail}。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>cannot decode {format}: {detail}; copy it again from the original, or save it again as JPEG or PNG</source>
+        <translation>{format} をデコードできません: {detail}。元のファイルからもう一度コピーするか、JPEG か PNG で保存し直してください</translation>
+    </message>
+    <message>
+        <source>image has no pixels ({size}): its header is damaged; copy it again from the original</source>
+        <translation>画像にピクセルがありません ({size}): ヘッダーが壊れています。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>JPEG is truncated: the end-of-image marker is missing; copy it again from the original</source>
+        <translation>JPEG が途中で切れています: 画像終端マーカーがありません。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>JPEG has no image data in its first {mb} MB: the file is damaged; copy it again from the original</source>
+        <translation>JPEG の先頭 {mb} MB に画像データがありません: ファイルが壊れています。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
+        <source>file not found: it was moved or deleted after the scan (put it back, or convert again without it)</source>
+        <translation>ファイルが見つかりません: スキャン後に移動または削除されました (元の場所に戻すか、それを除いてもう一度変換してください)</translation>
     </message>
     <message>
         <source>permission denied: you may not read this file (check its permissions)</source>
@@ -712,10 +736,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>is a folder, not an image file</source>
         <translation>画像ファイルではなくフォルダーです</translation>
-    </message>
-    <message>
-        <source>cannot read the file: {detail}</source>
-        <translation>ファイルを読み込めません: {detail}</translation>
     </message>
     <message>
         <source>not a regular file: this is {kind}, which is never read</source>
@@ -794,8 +814,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>通常のファイルではありません: 特殊ファイル (シンボリックリンク経由) は読み込みません</translation>
     </message>
     <message>
-        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
-        <translation>JPEG のスキャンが {n} 個を超えています (細工されたか壊れたプログレッシブファイルです。デコードに数分かかります)</translation>
+        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt): copy it again from the original, or take it out of the source</source>
+        <translation>デコーダーがクラッシュしました (この画像でデコード処理が {n} 回異常終了しました。おそらく壊れています): 元のファイルからもう一度コピーするか、ソースから外してください</translation>
+    </message>
+    <message>
+        <source>not enough memory to decode this image: close other programs and convert again</source>
+        <translation>この画像をデコードするにはメモリが足りません: ほかのプログラムを閉じて、もう一度変換してください</translation>
+    </message>
+    <message>
+        <source>unexpected decoder error: {detail}; save it again as JPEG or PNG, or take it out of the source</source>
+        <translation>予期しないデコーダーのエラー: {detail}。JPEG か PNG で保存し直すか、ソースから外してください</translation>
     </message>
     <message>
         <source>JPEG data is too short for its {size} size: the file is cut short or damaged (the missing part would be painted grey)</source>
@@ -966,12 +994,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG のデータが途中で終わっています: 残りの部分は libjpeg により灰色で塗られました (ファイルが壊れています。元のファイルからもう一度コピーしてください)</translation>
     </message>
     <message>
+        <source>cannot read the file: {detail} (check the disk or network drive it is on, then convert again)</source>
+        <translation>ファイルを読み込めません: {detail} (ファイルのあるディスクかネットワークドライブを確認してから、もう一度変換してください)</translation>
+    </message>
+    <message>
         <source>file is {size} MB, above the limit of {limit} MB for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
         <translation>ファイルが {size} MB で、画像 1 枚の上限 {limit} MB を超えています (正しい画像なら、コマンドラインの --max-file-size で上限を上げてください)</translation>
     </message>
     <message>
         <source>decoding this image needs about {need} MB, more than the {limit} MB this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
         <translation>この画像のデコードには約 {need} MB 必要で、この変換が使える {limit} MB を超えています (ほかのプログラムを閉じてもう一度変換してください。コマンドラインでは --memory-limit で上限を上げられます)</translation>
+    </message>
+    <message>
+        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes): save it again as JPEG in an image editor</source>
+        <translation>JPEG のスキャンが {n} 個を超えています (細工されたか壊れたプログレッシブファイルです。デコードに数分かかります): 画像編集ソフトで JPEG として保存し直してください</translation>
     </message>
     <message>
         <source>{sentence}; copy it again from the original</source>
@@ -1004,18 +1040,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{sentence} (CSV line {line})</source>
         <translation>{sentence} (CSV の {line} 行目)</translation>
-    </message>
-    <message>
-        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt)</source>
-        <translation>デコーダーがクラッシュしました (この画像でデコード処理が {n} 回異常終了しました。おそらく壊れています)</translation>
-    </message>
-    <message>
-        <source>not enough memory to decode this image</source>
-        <translation>この画像をデコードするにはメモリが足りません</translation>
-    </message>
-    <message>
-        <source>unexpected decoder error: {detail}</source>
-        <translation>予期しないデコーダーのエラー: {detail}</translation>
     </message>
     <message>
         <source>duplicate row: line {n} repeats line {m} (the same label); the first is kept</source>
@@ -2846,6 +2870,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>一覧を書き出し</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet. No image failed in the part the interrupted run finished. Resume converts the rest (and lists again the files set aside before converting).</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。中断された変換が終えた部分では、変換できなかった画像はありません。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。出力フォルダーの rejected.csv には、その実行で変換できなかったものはありません。</translation>
     </message>
@@ -2862,16 +2890,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目のうち最初の {n} 件です。ほかにもあります (「概要」の「スキップ」が数えています)。</translation>
     </message>
     <message>
-        <source>No run into this folder in this window yet. Nothing failed in the kept shards of the output folder&apos;s interrupted run (what was set aside before converting is listed again when it resumes).</source>
-        <translation>このウィンドウでは、まだこのフォルダーに変換していません。出力フォルダーの中断された実行の残っているシャードでは、失敗したものはありません (変換の前に除外したものは、「再開」したときに改めて一覧に出ます)。</translation>
+        <source>No run into this folder in this window yet: these are the first {n} images the interrupted run could not convert, in the part it finished; there are more (the Summary&apos;s Skipped counts them).</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が終えた部分で変換できなかった画像のうち最初の {n} 枚です。ほかにもあります (「概要」の「スキップ」が数えています)。</translation>
     </message>
     <message>
-        <source>No run into this folder in this window yet: these are the first {n} images that the kept shards of the output folder&apos;s interrupted run could not convert; its journal records more (the Summary&apos;s Skipped counts them).</source>
-        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーの中断された実行の残っているシャードで変換できなかった画像のうち最初の {n} 件です。ジャーナルにはほかにも記録されています (「概要」の「スキップ」が数えています)。</translation>
-    </message>
-    <message>
-        <source>No run into this folder in this window yet: these are the images that the kept shards of the output folder&apos;s interrupted run could not convert, as its journal records them (what was set aside before converting is listed again when it resumes).</source>
-        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーの中断された実行の残っているシャードで変換できなかった画像で、そのジャーナルに記録されたものです (変換の前に除外したものは、「再開」したときに改めて一覧に出ます)。</translation>
+        <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が終えた部分で変換できなかった画像です。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
     </message>
     <message>
         <source>Saved the list of {n} failed image to {file}.</source>
@@ -2882,12 +2906,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗した画像 {n} 枚の一覧を {file} に保存しました。</translation>
     </message>
     <message>
+        <source>Saved the list of {n} file that was not converted to {file}.</source>
+        <translation>変換しなかったファイル {n} 個の一覧を {file} に保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved the list of {n} files that were not converted to {file}.</source>
+        <translation>変換しなかったファイル {n} 個の一覧を {file} に保存しました。</translation>
+    </message>
+    <message>
         <source>before converting</source>
         <translation>変換前</translation>
     </message>
     <message>
         <source>converting</source>
         <translation>変換中</translation>
+    </message>
+    <message>
+        <source>reading the file</source>
+        <translation>読み込み時</translation>
     </message>
     <message>
         <source>{file} cannot be written ({reason}). Choose another folder or name, and export again.</source>
@@ -4581,6 +4617,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 件のレコードを検証済み</translation>
     </message>
     <message>
+        <source>{n} of {total} file done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>ファイル {total} 個中 {n} 個を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>{n} of {total} files done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>ファイル {total} 個中 {n} 個を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
         <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
         <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
@@ -5004,8 +5048,16 @@ Please verify the correct directory name was given.</source>
         <translation>「調整」の測定中です。終わると開始できます。</translation>
     </message>
     <message>
-        <source>Not ready to start: the note beside Start says why.</source>
-        <translation>まだ開始できません。理由は「開始」の横に表示しています。</translation>
+        <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
+        <translation>小さな組み込みサンプルを選んでいます。「開始」で試すか、自分の画像を選んでください。</translation>
+    </message>
+    <message>
+        <source>Not ready to start. {why}</source>
+        <translation>まだ開始できません。{why}</translation>
+    </message>
+    <message>
+        <source>Not ready to start.</source>
+        <translation>まだ開始できません。</translation>
     </message>
     <message>
         <source>$ {cmd}</source>

@@ -103,6 +103,10 @@
         <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다 (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>“{field}”: {problem}. See the note under it.</source>
+        <translation>“{field}”: {problem}. 자세한 내용은 그 아래 설명을 보세요.</translation>
+    </message>
+    <message>
         <source>&amp;Start over…</source>
         <translation>처음부터 다시(&amp;S)…</translation>
     </message>
@@ -207,10 +211,6 @@
         <translation>재개(&amp;M)</translation>
     </message>
     <message>
-        <source>Start waits for “{field}”: see the note there.</source>
-        <translation>시작하려면 “{field}” 아래의 설명을 보세요.</translation>
-    </message>
-    <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
         <translation>이미지 {p}장 중 {w}장은 이미 기록했고 {s}장은 건너뛰었으며 {r}장 남았습니다.</translation>
     </message>
@@ -247,6 +247,14 @@
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 그중 온전히 다시 읽히는 것은 남기고 나머지를 변환합니다.</translation>
     </message>
     <message>
+        <source>Of the images already written, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
+        <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of the images already written, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
+        <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 다시 변환합니다.</translation>
     </message>
@@ -257,14 +265,6 @@
     <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 온전히 다시 읽히면 그것을 남깁니다.</translation>
-    </message>
-    <message>
-        <source>Of those, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
-        <translation>그중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
-    </message>
-    <message>
-        <source>Of those, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
-        <translation>그중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
@@ -489,6 +489,30 @@
         <translation>, 모두 {size}입니다.</translation>
     </message>
     <message>
+        <source>An unfinished run: {d} of {p} file was done.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {d}개를 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} files was done.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {d}개를 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {d} of {p} files were done.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {d}개를 마쳤습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} file was written and {s} skipped.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} files was written and {s} skipped.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>An unfinished run: {w} of {p} files were written and {s} skipped.</source>
+        <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
+    </message>
+    <message>
         <source>Choose Cancel to keep the unfinished run, to resume later, and pick another output folder.</source>
         <translation>끝나지 않은 실행을 남겨 두었다가 나중에 재개하고 지금은 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
     </message>
@@ -622,14 +646,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
 <context>
     <name>EngineText</name>
     <message>
-        <source>empty file (0 bytes)</source>
-        <translation>빈 파일 (0바이트)</translation>
-    </message>
-    <message>
-        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)</source>
-        <translation>인식할 수 있는 이미지 형식(JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)이 아닙니다</translation>
-    </message>
-    <message>
         <source>HEIC/HEIF photos need the pillow-heif package, which is not installed (install it, or export the photo as JPEG first)</source>
         <translation>HEIC/HEIF 사진에는 pillow-heif 패키지가 필요하지만 설치되어 있지 않습니다 (설치하거나, 먼저 사진을 JPEG로 내보내세요)</translation>
     </message>
@@ -650,10 +666,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>지원하지 않는 이미지 형식: SVG는 벡터 그림입니다 (먼저 PNG로 내보내세요)</translation>
     </message>
     <message>
-        <source>not an image: this is a PDF document</source>
-        <translation>이미지가 아닙니다: PDF 문서입니다</translation>
-    </message>
-    <message>
         <source>unsupported image format: Photoshop PSD (export it as PNG or JPEG first)</source>
         <translation>지원하지 않는 이미지 형식: Photoshop PSD (먼저 PNG 또는 JPEG로 내보내세요)</translation>
     </message>
@@ -662,48 +674,60 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>지원하지 않는 이미지 형식: JPEG 2000 (먼저 JPEG 또는 PNG로 변환하세요)</translation>
     </message>
     <message>
-        <source>not an image: the file contains text</source>
-        <translation>이미지가 아닙니다: 텍스트 파일입니다</translation>
-    </message>
-    <message>
-        <source>{format} is truncated or incomplete ({detail})</source>
-        <translation>{format} 파일이 잘렸거나 불완전합니다 ({detail})</translation>
-    </message>
-    <message>
-        <source>corrupt {format} header: {detail}</source>
-        <translation>{format} 헤더가 손상되었습니다: {detail}</translation>
-    </message>
-    <message>
-        <source>corrupt {format} data: {detail}</source>
-        <translation>{format} 데이터가 손상되었습니다: {detail}</translation>
-    </message>
-    <message>
-        <source>cannot decode {format}: {detail}</source>
-        <translation>{format} 형식을 디코딩할 수 없습니다: {detail}</translation>
-    </message>
-    <message>
-        <source>image has no pixels ({size})</source>
-        <translation>이미지에 픽셀이 없습니다 ({size})</translation>
-    </message>
-    <message>
         <source>image is {size} = {mp} megapixels, above the limit of {limit} MP (a decompression bomb or a huge scan: reduce it first, or raise “Largest image” in the options)</source>
         <translation>이미지가 {size} = {mp}메가픽셀로 한도 {limit} MP를 넘습니다 (압축 폭탄이거나 매우 큰 스캔입니다. 먼저 줄이거나, 옵션의 “최대 이미지 크기”를 올리세요)</translation>
-    </message>
-    <message>
-        <source>JPEG is truncated: the end-of-image marker is missing</source>
-        <translation>JPEG가 잘렸습니다: 이미지 끝 마커가 없습니다</translation>
     </message>
     <message>
         <source>{format} is cut short: the file ends before its picture data does (copy it again from the original)</source>
         <translation>{format} 파일이 잘렸습니다: 그림 데이터가 끝나기 전에 파일이 끝납니다 (원본에서 다시 복사하세요)</translation>
     </message>
     <message>
-        <source>JPEG has no image data in its first {mb} MB: the file is damaged</source>
-        <translation>JPEG의 처음 {mb} MB에 이미지 데이터가 없습니다: 파일이 손상되었습니다</translation>
+        <source>empty file (0 bytes): copy it again from the original, or take it out of the source</source>
+        <translation>빈 파일 (0바이트): 원본에서 다시 복사하거나 소스에서 빼세요</translation>
     </message>
     <message>
-        <source>file not found: it was moved or deleted after the scan</source>
-        <translation>파일을 찾을 수 없습니다: 스캔 후 이동되었거나 삭제되었습니다</translation>
+        <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF): save it as JPEG or PNG, or take it out of the source</source>
+        <translation>인식할 수 있는 이미지 형식(JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF)이 아닙니다: JPEG나 PNG로 다시 저장하거나 소스에서 빼세요</translation>
+    </message>
+    <message>
+        <source>not an image: this is a PDF document (export its pages as images, or take it out of the source)</source>
+        <translation>이미지가 아닙니다: PDF 문서입니다 (페이지를 이미지로 내보내거나 소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>not an image: the file contains text (take it out of the source)</source>
+        <translation>이미지가 아닙니다: 텍스트 파일입니다 (소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>{format} is cut short or incomplete: copy it again from the original</source>
+        <translation>{format} 파일이 잘렸거나 불완전합니다: 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>corrupt {format} header: {detail}; copy it again from the original</source>
+        <translation>{format} 헤더가 손상되었습니다: {detail}. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>corrupt {format} data: {detail}; copy it again from the original</source>
+        <translation>{format} 데이터가 손상되었습니다: {detail}. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>cannot decode {format}: {detail}; copy it again from the original, or save it again as JPEG or PNG</source>
+        <translation>{format} 형식을 디코딩할 수 없습니다: {detail}. 원본에서 다시 복사하거나 JPEG나 PNG로 다시 저장하세요</translation>
+    </message>
+    <message>
+        <source>image has no pixels ({size}): its header is damaged; copy it again from the original</source>
+        <translation>이미지에 픽셀이 없습니다 ({size}): 헤더가 손상되었습니다. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>JPEG is truncated: the end-of-image marker is missing; copy it again from the original</source>
+        <translation>JPEG가 잘렸습니다: 이미지 끝 마커가 없습니다. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>JPEG has no image data in its first {mb} MB: the file is damaged; copy it again from the original</source>
+        <translation>JPEG의 처음 {mb} MB에 이미지 데이터가 없습니다: 파일이 손상되었습니다. 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
+        <source>file not found: it was moved or deleted after the scan (put it back, or convert again without it)</source>
+        <translation>파일을 찾을 수 없습니다: 스캔 후 이동되었거나 삭제되었습니다 (제자리에 돌려놓거나 그 파일 없이 다시 변환하세요)</translation>
     </message>
     <message>
         <source>permission denied: you may not read this file (check its permissions)</source>
@@ -712,10 +736,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>is a folder, not an image file</source>
         <translation>이미지 파일이 아니라 폴더입니다</translation>
-    </message>
-    <message>
-        <source>cannot read the file: {detail}</source>
-        <translation>파일을 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
         <source>not a regular file: this is {kind}, which is never read</source>
@@ -794,8 +814,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>일반 파일이 아닙니다: 특수 파일(심볼릭 링크를 통한)은 읽지 않습니다</translation>
     </message>
     <message>
-        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes)</source>
-        <translation>JPEG 스캔이 {n}개를 넘습니다 (조작되었거나 손상된 프로그레시브 파일입니다. 디코딩에 몇 분이 걸립니다)</translation>
+        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt): copy it again from the original, or take it out of the source</source>
+        <translation>디코더가 멈췄습니다 (이 이미지에서 디코딩 프로세스가 {n}번 죽었습니다. 아마 손상되었습니다): 원본에서 다시 복사하거나 소스에서 빼세요</translation>
+    </message>
+    <message>
+        <source>not enough memory to decode this image: close other programs and convert again</source>
+        <translation>이 이미지를 디코딩할 메모리가 부족합니다: 다른 프로그램을 닫고 다시 변환하세요</translation>
+    </message>
+    <message>
+        <source>unexpected decoder error: {detail}; save it again as JPEG or PNG, or take it out of the source</source>
+        <translation>예상치 못한 디코더 오류: {detail}. JPEG나 PNG로 다시 저장하거나 소스에서 빼세요</translation>
     </message>
     <message>
         <source>JPEG data is too short for its {size} size: the file is cut short or damaged (the missing part would be painted grey)</source>
@@ -966,12 +994,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>JPEG 데이터가 일찍 끝납니다: 나머지 부분을 libjpeg가 회색으로 채웠습니다 (파일이 손상되었습니다. 원본에서 다시 복사하세요)</translation>
     </message>
     <message>
+        <source>cannot read the file: {detail} (check the disk or network drive it is on, then convert again)</source>
+        <translation>파일을 읽을 수 없습니다: {detail} (파일이 있는 디스크나 네트워크 드라이브를 확인한 뒤 다시 변환하세요)</translation>
+    </message>
+    <message>
         <source>file is {size} MB, above the limit of {limit} MB for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
         <translation>파일이 {size} MB로 이미지 한 장의 한도 {limit} MB를 넘습니다 (정상 이미지라면 명령줄의 --max-file-size로 한도를 올리세요)</translation>
     </message>
     <message>
         <source>decoding this image needs about {need} MB, more than the {limit} MB this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
         <translation>이 이미지를 디코딩하려면 약 {need} MB가 필요해 이 변환이 쓸 수 있는 {limit} MB를 넘습니다 (다른 프로그램을 닫고 다시 변환하세요. 명령줄에서는 --memory-limit로 한도를 올릴 수 있습니다)</translation>
+    </message>
+    <message>
+        <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes): save it again as JPEG in an image editor</source>
+        <translation>JPEG 스캔이 {n}개를 넘습니다 (조작되었거나 손상된 프로그레시브 파일입니다. 디코딩에 몇 분이 걸립니다): 이미지 편집 프로그램에서 JPEG로 다시 저장하세요</translation>
     </message>
     <message>
         <source>{sentence}; copy it again from the original</source>
@@ -1004,18 +1040,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{sentence} (CSV line {line})</source>
         <translation>{sentence} (CSV {line}행)</translation>
-    </message>
-    <message>
-        <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt)</source>
-        <translation>디코더가 멈췄습니다 (이 이미지에서 디코딩 프로세스가 {n}번 죽었습니다. 아마 손상되었습니다)</translation>
-    </message>
-    <message>
-        <source>not enough memory to decode this image</source>
-        <translation>이 이미지를 디코딩할 메모리가 부족합니다</translation>
-    </message>
-    <message>
-        <source>unexpected decoder error: {detail}</source>
-        <translation>예상치 못한 디코더 오류: {detail}</translation>
     </message>
     <message>
         <source>duplicate row: line {n} repeats line {m} (the same label); the first is kept</source>
@@ -2846,6 +2870,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>목록 내보내기</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet. No image failed in the part the interrupted run finished. Resume converts the rest (and lists again the files set aside before converting).</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지는 없습니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 출력 폴더의 rejected.csv에는 그 실행에서 변환하지 못한 것이 없습니다.</translation>
     </message>
@@ -2862,16 +2890,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목 중 처음 {n}건입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
     </message>
     <message>
-        <source>No run into this folder in this window yet. Nothing failed in the kept shards of the output folder&apos;s interrupted run (what was set aside before converting is listed again when it resumes).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 출력 폴더에 있는 중단된 실행의 남아 있는 샤드에서는 실패한 것이 없습니다 (변환 전에 제외한 것은 “재개”하면 목록에 다시 나옵니다).</translation>
+        <source>No run into this folder in this window yet: these are the first {n} images the interrupted run could not convert, in the part it finished; there are more (the Summary&apos;s Skipped counts them).</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지 중 처음 {n}장입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
     </message>
     <message>
-        <source>No run into this folder in this window yet: these are the first {n} images that the kept shards of the output folder&apos;s interrupted run could not convert; its journal records more (the Summary&apos;s Skipped counts them).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더에 있는 중단된 실행의 남아 있는 샤드에서 변환하지 못한 이미지 중 처음 {n}장입니다. 저널에는 더 기록되어 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
-    </message>
-    <message>
-        <source>No run into this folder in this window yet: these are the images that the kept shards of the output folder&apos;s interrupted run could not convert, as its journal records them (what was set aside before converting is listed again when it resumes).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더에 있는 중단된 실행의 남아 있는 샤드에서 변환하지 못한 이미지로, 저널에 기록된 것입니다 (변환 전에 제외한 것은 “재개”하면 목록에 다시 나옵니다).</translation>
+        <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
     </message>
     <message>
         <source>Saved the list of {n} failed image to {file}.</source>
@@ -2882,12 +2906,24 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>실패한 이미지 {n}장의 목록을 {file}에 저장했습니다.</translation>
     </message>
     <message>
+        <source>Saved the list of {n} file that was not converted to {file}.</source>
+        <translation>변환하지 않은 파일 {n}개의 목록을 {file}에 저장했습니다.</translation>
+    </message>
+    <message>
+        <source>Saved the list of {n} files that were not converted to {file}.</source>
+        <translation>변환하지 않은 파일 {n}개의 목록을 {file}에 저장했습니다.</translation>
+    </message>
+    <message>
         <source>before converting</source>
         <translation>변환 전</translation>
     </message>
     <message>
         <source>converting</source>
         <translation>변환 중</translation>
+    </message>
+    <message>
+        <source>reading the file</source>
+        <translation>파일을 읽을 때</translation>
     </message>
     <message>
         <source>{file} cannot be written ({reason}). Choose another folder or name, and export again.</source>
@@ -4581,6 +4617,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>레코드 {n}개 검증됨</translation>
     </message>
     <message>
+        <source>{n} of {total} file done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>파일 {total}개 중 {n}개를 완성된 샤드에서 처리함 ({pct}%) · {written}개 씀 · {skipped}개 건너뜀</translation>
+    </message>
+    <message>
+        <source>{n} of {total} files done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>파일 {total}개 중 {n}개를 완성된 샤드에서 처리함 ({pct}%) · {written}개 씀 · {skipped}개 건너뜀</translation>
+    </message>
+    <message>
         <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
         <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
@@ -5004,8 +5048,16 @@ Please verify the correct directory name was given.</source>
         <translation>“튜닝”이 측정 중입니다. 끝나면 시작할 수 있습니다.</translation>
     </message>
     <message>
-        <source>Not ready to start: the note beside Start says why.</source>
-        <translation>아직 시작할 수 없습니다. 이유는 “시작” 옆에 표시됩니다.</translation>
+        <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
+        <translation>작은 내장 샘플이 선택되어 있습니다. “시작”으로 시험하거나 내 이미지를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Not ready to start. {why}</source>
+        <translation>아직 시작할 수 없습니다. {why}</translation>
+    </message>
+    <message>
+        <source>Not ready to start.</source>
+        <translation>아직 시작할 수 없습니다.</translation>
     </message>
     <message>
         <source>$ {cmd}</source>

@@ -15,7 +15,8 @@ def test_the_exported_list_is_in_the_window_s_language(qtbot, language, tmp_path
     language("ko")
     table = FailuresTable()
     qtbot.addWidget(table)
-    reason = "empty file (0 bytes)"
+    reason = ("empty file (0 bytes): copy it again from the original, or take it out of the "
+              "source")
     code, params = describe(reason)
     assert code   # a coded reason: the window says it in its language
     failure = Failure("/data/비정상/a.png", reason, "decode", code, params)
@@ -28,3 +29,27 @@ def test_the_exported_list_is_in_the_window_s_language(qtbot, language, tmp_path
     assert rows[1][0] == "/data/비정상/a.png"
     assert rows[1][1] == shown_reason(failure) != reason
     assert rows[1][2] == table.model.data(table.model.index(0, 2)) not in ("decode", "converting")
+
+
+def test_a_file_refused_when_read_is_not_said_to_fail_converting(qtbot, language, tmp_path):
+    """A text file named notes.jpg and an empty empty.png, which the scan said it would
+    skip, were listed as failing "while converting" (変換中): the engine refuses them on
+    reading their first bytes, before any decoding."""
+    language("ja")
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    reasons = ("not an image: the file contains text (take it out of the source)",
+               "empty file (0 bytes): copy it again from the original, or take it out of the "
+               "source (CSV line 3)", "JPEG is truncated or incomplete (image file is "
+               "truncated (79 bytes not processed)): copy it again from the original",
+               "not inside a class folder: move it into one of the class "
+               "folders")
+    stages = ("decode", "decode", "decode", "scan")
+    table.sync([Failure(f"/src/{i}.jpg", r, s, *describe(r))
+                for i, (r, s) in enumerate(zip(reasons, stages, strict=True))])
+    shown = [table.model.data(table.model.index(i, 2)) for i in range(4)]
+    assert shown == ["読み込み時", "読み込み時", "変換中", "変換前"]
+    out = tmp_path / "failed.csv"
+    assert table.export_csv(str(out))
+    with out.open(encoding="utf-8-sig", newline="") as f:
+        assert [row[2] for row in list(csv.reader(f))[1:]] == shown

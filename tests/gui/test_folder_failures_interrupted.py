@@ -48,9 +48,8 @@ def _agree(qtbot, settings, src, out) -> list[str]:
     assert f"({state.skipped})" in w.tabs.tabText(w.tabs.indexOf(w.failures))
     label = w.failures.label.text()
     assert label.startswith("No run into this folder in this window yet: "
-                            "these are the images that the "
-                            "kept shards of the output folder's interrupted run could "
-                            "not convert, as its journal records them"), label
+                            "these are the images the interrupted run could not convert, "
+                            "in the part it finished. Resume converts the rest"), label
     assert label.endswith(f"{state.skipped} images could not be converted."), label
     return [os.path.basename(f.path) for f in rows]
 
@@ -113,7 +112,8 @@ def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tm
     qtbot.addWidget(table)
     table.show_folder(state)
     assert table.model.rowCount() == state.skipped
-    assert "journal records them" in table.label.text()
+    assert "the interrupted run could not convert, in the part it finished" in \
+        table.label.text()
     # the shard cut short (or removed) is not kept, nor its failures: none listed
     (out / next(iter(sorted(p.name for p in out.glob("*.tfrecord"))))).write_bytes(b"")
     state = read_output_state(str(out))
@@ -121,5 +121,5 @@ def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tm
     table.show_folder(state)
     assert table.model.rowCount() == 0
     assert table.label.text().startswith("No run into this folder in this window yet. "
-                                         "Nothing failed in the "
-                                         "kept shards"), table.label.text()
+                                         "No image failed in the part the "
+                                         "interrupted run finished."), table.label.text()

@@ -200,7 +200,8 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
 
 
 @pytest.mark.parametrize("text", [
-    "JPEG is truncated or incomplete (image file is truncated (27 bytes not processed))",
+    "JPEG is truncated or incomplete (image file is truncated (27 bytes not processed)): copy "
+    "it again from the original",
     "not a regular file: this is a named pipe (FIFO), which is never read",
     "file is 1,234 MB, above the --max-file-size limit of 512 MB (raise --max-file-size if "
     "it is a genuine image)",
@@ -215,7 +216,7 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     "JPEG data is too short for its 640x480 size: the file is cut short or damaged (the "
     "missing part would be painted grey); --accept-damaged stores such images anyway",
     "JPEG has more than 100 scans (a crafted or broken progressive file; decoding it would "
-    "take minutes)",
+    "take minutes): save it again as JPEG in an image editor",
     "label 1,000,000 is too large: integer labels are class numbers 0 to 99,999 (at most "
     "100,000 or the number of rows); check this row, or use class names",
     "the class name \"a\\tb\" contains a control character (tab), which would break "
@@ -224,7 +225,7 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     "conflicting rows: line 7 gives this image the label 'dog', line 3 the label 'cat'; line "
     "3 is kept (correct the table if it is the wrong one)",
     "crashed the decoder (the decoding process died 3 times on this image; it is probably "
-    "corrupt)",
+    "corrupt): copy it again from the original, or take it out of the source",
     # annotated sources (engine/sources)
     "labels/a.txt line 3: 4 fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 "
     "x2 y2 x3 y3 ...)",
@@ -361,14 +362,17 @@ def test_an_unknown_sentence_or_code_falls_back_to_the_english():
     assert engine_text.text("file.read_error", {}, "as sent") == "as sent"  # params missing
 
 
+EMPTY = "empty file (0 bytes): copy it again from the original, or take it out of the source"
+
+
 def test_the_emitter_attaches_the_code(capsys):
     from engine.events import Emitter
     em = Emitter("jsonl")
-    em.emit(P.ItemFailed(path="a.jpg", reason="empty file (0 bytes)", stage="decode"))
+    em.emit(P.ItemFailed(path="a.jpg", reason=EMPTY, stage="decode"))
     em.emit(P.RunFailed(message="something only English knows", exit_code=3))
     lines = [P.decode(line) for line in capsys.readouterr().out.splitlines()]
     assert (lines[0].code, lines[0].params, lines[0].reason) == \
-        ("file.empty", {}, "empty file (0 bytes)")
+        ("file.empty", {}, EMPTY)
     assert lines[1].code == "" and lines[1].message == "something only English knows"
 
 

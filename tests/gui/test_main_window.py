@@ -614,8 +614,7 @@ def test_a_job_that_cannot_start_is_not_called_ready(qtbot, window, dataset, tmp
     qtbot.waitUntil(lambda: window.errors().get("source") == "The source does not exist.",
                     timeout=WAIT)
     assert not window.actions_bar.start_btn.isEnabled()
-    assert window.progress.phase.text() == \
-        "Not ready to start: the note beside Start says why."
+    assert window.progress.phase.text() == "Not ready to start. The source does not exist."
     assert window.actions_bar.hint.text() == "The source does not exist."
     assert not summary.copy_btn.isEnabled() and summary.command == ""
     # the source back: ready again, and Copy command gives the line Start would run

@@ -62,7 +62,7 @@ def test_the_window_says_the_source_folder_not_foreign_files(qtbot, window, tmp_
     assert window.options.error_text("out").startswith("The output folder is the source "
                                                        "folder: choose another, empty folder")
     assert window.actions_bar.hint.text() == \
-        "Start waits for “Output folder”: see the note there."
+        "“Output folder”: The output folder is the source folder. See the note under it."
     assert not window.actions_bar.start_btn.isEnabled()
 
 

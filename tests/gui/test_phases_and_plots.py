@@ -145,17 +145,25 @@ def test_failures_table_keeps_where_and_what_to_do(qtbot, window, language, lang
     reasons = ["the path is empty (CSV line 8)",
                "permission denied: you may not read this file (check its permissions)",
                "JPEG is truncated or incomplete (image file is truncated (27 bytes not "
-               "processed))"]
+               "processed)): copy it again from the original",
+               "corrupt PNG header: broken PNG file (chunk b'\\x00\\x00'); copy it again from "
+               "the original"]
     t = window.failures
     t.sync([Failure(f"/data/f{i}.jpg", r, "decode", *describe(r))
             for i, r in enumerate(reasons)])
     m = t.model
-    shown = [m.data(m.index(i, 1)) for i in range(3)]
-    line, permissions = {"en": ("CSV line 8", "(check its permissions)"),
-                         "ja": ("8", "権限")}[lang]
+    assert all(f.code for f in t.model.rows)
+    shown = [m.data(m.index(i, 1)) for i in range(4)]
+    line, permissions, copy = {
+        "en": ("CSV line 8", "(check its permissions)", "copy it again from the original"),
+        "ja": ("8", "権限", "元のファイルからもう一度コピー")}[lang]
     assert line in shown[0] and permissions in shown[1]
-    assert "27 bytes" not in shown[2] and "JPEG" in shown[2]   # the library's own words
-    assert "27 bytes" in m.data(m.index(2, 0), 3)   # Qt.ToolTipRole
+    # a cut-short file: what to do, not the library's words, in the table, its tooltip
+    # and the exported list (the engine's rejected.csv keeps them)
+    assert "27 bytes" not in shown[2] and "JPEG" in shown[2] and copy in shown[2]
+    assert "27 bytes" not in m.data(m.index(2, 0), 3)   # Qt.ToolTipRole
+    # a damaged header: the library's words say which part (kept), and what to do
+    assert copy in shown[3] and "chunk" in m.data(m.index(3, 0), 3)
 
 
 # ---------------------------------------------------------------------- plots

@@ -43,8 +43,8 @@ def test_a_cancelled_runs_offer_counts_its_kept_shard_as_done(qtbot):
                          outlook=Outlook())
     text = _offer(qtbot, state)
     assert "already written and 1 skipped; 91 still to convert." in text, text
-    assert ("Of those, 120 are in the shard the run did not finish: Resume keeps them and "
-            "continues that shard.") in text, text
+    assert ("Of the images already written, 120 are in the shard the run did not finish: "
+            "Resume keeps them and continues that shard.") in text, text
     assert "converts them again" not in text and "converts it again" not in text, text
 
 
@@ -64,8 +64,8 @@ def test_nothing_is_said_when_no_shard_was_begun(qtbot):
 
 def test_japanese_and_korean_say_it(qtbot, language):
     for lang, removed, kept in (
-            ("ja", "シャードは完成したものだけが残る", "そのシャードの続きから変換します"),
-            ("ko", "샤드는 완성된 것만 남으므로", "그 샤드를 이어서 변환합니다")):
+            ("ja", "シャードは完成したものだけが残る", "書き込み済みの画像のうち 33 枚は"),
+            ("ko", "샤드는 완성된 것만 남으므로", "이미 기록한 이미지 중 33장은")):
         language(lang)
         state = OutputState(path="out", kind="interrupted", status="cancelled", planned=62,
                             removed=33, source="src")
