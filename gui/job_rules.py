@@ -126,7 +126,7 @@ def validate(job: Job, seen: tuple[str, str] | None = None) -> dict[str, str]:
     errors: dict[str, str] = {}
     kind = source_kind(job.source)
     if not job.source:
-        errors["source"] = N_("Choose a folder of images or a CSV/TSV file.")
+        errors["source"] = N_("Choose a folder of images, a table (CSV/TSV) or an annotation file.")
     elif kind == "missing":
         errors["source"] = N_("The source does not exist.")
     elif kind == "unsupported":

@@ -75,7 +75,7 @@ class SourcePanel(QGroupBox):
         path_box(self.path_combo)   # reads what is typed, offers the recent sources
         path_edit = self.path_combo.lineEdit()
         assert path_edit is not None  # an editable combo box has its line edit
-        path_edit.setPlaceholderText(self.tr("Drop a folder or CSV here, or choose one"))
+        path_edit.setPlaceholderText(self.tr("Drop a folder or a file here, or choose one"))
         self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
         path_edit.editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))

@@ -3306,8 +3306,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割の割合の合計は 1 にしてください。</translation>
     </message>
     <message>
-        <source>Choose a folder of images or a CSV/TSV file.</source>
-        <translation>画像のフォルダーか CSV/TSV ファイルを選択してください。</translation>
+        <source>Choose a folder of images, a table (CSV/TSV) or an annotation file.</source>
+        <translation>画像のフォルダー、表 (CSV/TSV)、アノテーションファイルのどれかを選択してください。</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -5388,8 +5388,8 @@ Please verify the correct directory name was given.</source>
         <translation>ソースのパス</translation>
     </message>
     <message>
-        <source>Drop a folder or CSV here, or choose one</source>
-        <translation>ここにフォルダーか CSV をドロップするか、選択してください</translation>
+        <source>Drop a folder or a file here, or choose one</source>
+        <translation>ここにフォルダーかファイルをドロップするか、選択してください</translation>
     </message>
     <message>
         <source>Choose source folder</source>

@@ -3306,8 +3306,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할 비율의 합은 1이어야 합니다.</translation>
     </message>
     <message>
-        <source>Choose a folder of images or a CSV/TSV file.</source>
-        <translation>이미지 폴더나 CSV/TSV 파일을 선택하세요.</translation>
+        <source>Choose a folder of images, a table (CSV/TSV) or an annotation file.</source>
+        <translation>이미지 폴더, 표(CSV/TSV), 주석 파일 중 하나를 선택하세요.</translation>
     </message>
     <message>
         <source>(not set)</source>
@@ -5388,8 +5388,8 @@ Please verify the correct directory name was given.</source>
         <translation>소스 경로</translation>
     </message>
     <message>
-        <source>Drop a folder or CSV here, or choose one</source>
-        <translation>여기에 폴더나 CSV를 놓거나 선택하세요</translation>
+        <source>Drop a folder or a file here, or choose one</source>
+        <translation>여기에 폴더나 파일을 놓거나 선택하세요</translation>
     </message>
     <message>
         <source>Choose source folder</source>
