@@ -895,27 +895,27 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚は負例 (オブジェクトのない例) として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚は負例 (オブジェクトのない例) として残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚は負例 (オブジェクトのない例) として残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
     <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
+        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、負例として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
+        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、負例として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
+        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
@@ -4308,7 +4308,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
-        <translation>既定では負例として残します。除外した画像はスキップとして一覧に載ります。</translation>
+        <translation>既定ではオブジェクトのない背景画像として残します。除外した画像はスキップとして一覧に載ります。</translation>
     </message>
     <message>
         <source>Annotations:</source>
@@ -5935,11 +5935,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image without annotations (kept as a negative example)</source>
-        <translation>アノテーションのない画像 1 枚 (負例として残します)</translation>
+        <translation>アノテーションのない画像 1 枚 (オブジェクトのない背景画像として残します)</translation>
     </message>
     <message>
         <source>{n} images without annotations (kept as negative examples)</source>
-        <translation>アノテーションのない画像 {n} 枚 (負例として残します)</translation>
+        <translation>アノテーションのない画像 {n} 枚 (オブジェクトのない背景画像として残します)</translation>
     </message>
     <message>
         <source>The source does not exist.</source>

@@ -53,6 +53,16 @@ def test_korean_says_negative_example_plainly():
     guide = (i18n.ROOT / "resources" / "help" / "guide_ko.html").read_text(encoding="utf-8")
     assert "네거티브" not in guide
 
+
+def test_japanese_says_negative_example_plainly():
+    # "負例" is the same jargon in Japanese: a 背景画像 with no object (or class) in it
+    negatives = [(en, ja) for en, ja in _messages("ja") if "negative example" in en]
+    assert len(negatives) >= 8
+    assert [ja for _, ja in negatives if "背景画像" not in ja] == []
+    assert [ja for _, ja in _messages("ja") if "負例" in ja] == []
+    guide = (i18n.ROOT / "resources" / "help" / "guide_ja.html").read_text(encoding="utf-8")
+    assert "負例" not in guide
+
 # A particle written both ways, for a name whose last sound is unknown: Korean software
 # says it so, but it reads as machine text. A name is followed by a noun instead ("{file}
 # 파일이"), or put in brackets after one ("출력 폴더({out})가"), and a number by its counter.

@@ -99,7 +99,8 @@ def test_japanese_and_korean_say_both_forms_alike(language, lang):
         assert one == many.replace("2", "1"), (one, many)
     if lang == "ja":   # the translation the "(s)" sentence had (its brackets now spaced)
         assert _engine(UNANNOTATED, 1, names="a.jpg").startswith(
-            "アノテーションのない画像 1 枚は負例 (オブジェクトのない例) として残します: a.jpg。")
+            "アノテーションのない画像 1 枚はオブジェクトのない背景画像として"
+            "データセットに残します: a.jpg。")
 
 
 def _failures_label(qtbot, failed: int, aside: int, requeued: int = 0) -> str:

@@ -217,7 +217,7 @@ def test_masks_without_names_show_their_numbered_classes(qtbot, language, lang, 
         assert "class names" not in lines[0] and lines[0][-1] in "。.", lines
 
 
-NEGATIVE_WORDS = {"en": "kept as negative examples", "ja": "負例", "ko": "배경 이미지"}
+NEGATIVE_WORDS = {"en": "kept as negative examples", "ja": "背景画像", "ko": "배경 이미지"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
