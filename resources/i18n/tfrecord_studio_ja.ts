@@ -255,6 +255,14 @@
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、完全に読み戻せればそれを残します。</translation>
     </message>
@@ -4573,10 +4581,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 件のレコードを検証済み</translation>
     </message>
     <message>
-        <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
-    </message>
-    <message>
         <source>{n} converted image was in the unfinished shard</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにありました</translation>
     </message>
@@ -4591,10 +4595,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにあります。「再開」は完全に読み戻せるものを残します</translation>
-    </message>
-    <message>
-        <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
     <message>
         <source>{seen} of {total} file ({pct}%) · {done} written · {failed} skipped</source>
@@ -4615,6 +4615,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>経過 {e}</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} image ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>完成したシャードに残ったもの: {total} 枚中 {n} 枚 ({pct}%) · 書き込み {written} 枚 · スキップ {skipped} 枚</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} images ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>完成したシャードに残ったもの: {total} 枚中 {n} 枚 ({pct}%) · 書き込み {written} 枚 · スキップ {skipped} 枚</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました。「再開」でもう一度変換します</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました。「再開」でもう一度変換します</translation>
     </message>
     <message>
         <source>estimating…</source>

@@ -255,6 +255,14 @@
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. “취소” 없이 멈춘 변환에서는 주석이 있는 이미지의 미완성 샤드는 남지 않으므로 “재개”를 누르면 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. “취소” 없이 멈춘 변환에서는 주석이 있는 이미지의 미완성 샤드는 남지 않으므로 “재개”를 누르면 다시 변환합니다.</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 온전히 다시 읽히면 그것을 남깁니다.</translation>
     </message>
@@ -4573,10 +4581,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>레코드 {n}개 검증됨</translation>
     </message>
     <message>
-        <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
-    </message>
-    <message>
         <source>{n} converted image was in the unfinished shard</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다</translation>
     </message>
@@ -4591,10 +4595,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있습니다. “재개”는 온전히 다시 읽히는 것을 남깁니다</translation>
-    </message>
-    <message>
-        <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
     <message>
         <source>{seen} of {total} file ({pct}%) · {done} written · {failed} skipped</source>
@@ -4615,6 +4615,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>경과 {e}</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} image ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>완성된 샤드에 남은 것: 이미지 {total}장 중 {n}장 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} images ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>완성된 샤드에 남은 것: 이미지 {total}장 중 {n}장 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다. “재개”를 누르면 다시 변환합니다</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다. “재개”를 누르면 다시 변환합니다</translation>
     </message>
     <message>
         <source>estimating…</source>
