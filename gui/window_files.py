@@ -97,7 +97,7 @@ class WindowFiles(_Base):
             self.splitter.restoreState(QByteArray(split))
         job = dataclasses.replace(s.load_job(), overwrite=False, resume=False)  # never remembered
         self.options.set_job(job)
-        self.source_panel.set_task(job.task)
+        self.source_panel.set_task(job.task, job.source)
         self._out_source = job.source
         # the folder the window named for that source is its proposal still: a new source
         # replaces it without calling it "the one you chose"
