@@ -894,6 +894,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、負例として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
+        <source>{n} image file is not used because no annotation file lists it: {names}. If it belongs in the dataset, add it to the annotations</source>
+        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names}。データセットに入れるなら、アノテーションに追加してください。</translation>
+    </message>
+    <message>
+        <source>{n} image files are not used because no annotation file lists them: {names}. If they belong in the dataset, add them to the annotations</source>
+        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names}。データセットに入れるなら、アノテーションに追加してください。</translation>
+    </message>
+    <message>
+        <source>{n} image files are not used because no annotation file lists them: {names} and {more} more. If they belong in the dataset, add them to the annotations</source>
+        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names} ほか {more} 個。データセットに入れるなら、アノテーションに追加してください。</translation>
+    </message>
+    <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
     </message>

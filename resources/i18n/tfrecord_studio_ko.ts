@@ -894,6 +894,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}개는 레이블이 없어(레이블 셀이 비어 있음) 네거티브 예제로 남깁니다: {names} 외 {more}개. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
+        <source>{n} image file is not used because no annotation file lists it: {names}. If it belongs in the dataset, add it to the annotations</source>
+        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names}. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
+    </message>
+    <message>
+        <source>{n} image files are not used because no annotation file lists them: {names}. If they belong in the dataset, add them to the annotations</source>
+        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names}. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
+    </message>
+    <message>
+        <source>{n} image files are not used because no annotation file lists them: {names} and {more} more. If they belong in the dataset, add them to the annotations</source>
+        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names} 외 {more}개. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
+    </message>
+    <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
     </message>
