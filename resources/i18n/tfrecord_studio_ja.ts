@@ -1202,6 +1202,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>マスクは {mask_w}x{mask_h}、その画像は {w}x{h} です: 同じサイズにしてください</translation>
     </message>
     <message>
+        <source>the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: they must be the same size; fix the mask</source>
+        <translation>マスク {mask} のサイズ ({mask_w}x{mask_h}) が画像のサイズ ({w}x{h}) と違います。同じサイズでなければならないので、マスクを直してください</translation>
+    </message>
+    <message>
         <source>mask has class values outside 0..255; store classes 0..255 in a grey or palette PNG</source>
         <translation>マスクに 0..255 の範囲外のクラス値があります。クラスは 0..255 の値でグレースケールまたはパレットの PNG に保存してください</translation>
     </message>

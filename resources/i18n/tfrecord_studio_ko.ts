@@ -1202,6 +1202,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>마스크는 {mask_w}x{mask_h}, 이미지는 {w}x{h}입니다: 크기가 같아야 합니다</translation>
     </message>
     <message>
+        <source>the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: they must be the same size; fix the mask</source>
+        <translation>마스크 파일 {mask}의 크기({mask_w}x{mask_h})가 이미지 크기({w}x{h})와 다릅니다. 두 크기가 같아야 하니 마스크를 고치세요</translation>
+    </message>
+    <message>
         <source>mask has class values outside 0..255; store classes 0..255 in a grey or palette PNG</source>
         <translation>마스크에 0..255 범위를 벗어난 클래스 값이 있습니다. 클래스를 0..255 값으로 회색조 또는 팔레트 PNG에 저장하세요</translation>
     </message>
