@@ -5273,6 +5273,22 @@ Please verify the correct directory name was given.</source>
         <translation> (重複した行の画像は最初の行から変換します)</translation>
     </message>
     <message>
+        <source>{n} annotation entries of missing images</source>
+        <translation>画像が見つからないアノテーション {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} annotation entry of a missing image</source>
+        <translation>画像が見つからないアノテーション {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} annotation file without an image</source>
+        <translation>画像のないアノテーションファイル {n} 個</translation>
+    </message>
+    <message>
+        <source>{n} annotation files without an image</source>
+        <translation>画像のないアノテーションファイル {n} 個</translation>
+    </message>
+    <message>
         <source>{n} entries</source>
         <translation>項目 {n} 件</translation>
     </message>
@@ -5289,20 +5305,28 @@ Please verify the correct directory name was given.</source>
         <translation>ファイルまたはフォルダー {n} 個</translation>
     </message>
     <message>
-        <source>{n} image or annotation</source>
-        <translation>画像またはアノテーション {n} 件</translation>
+        <source>{n} image without annotations</source>
+        <translation>アノテーションのない画像 {n} 枚</translation>
     </message>
     <message>
         <source>{n} image with an unreadable annotation file</source>
         <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
     </message>
     <message>
-        <source>{n} images or annotations</source>
-        <translation>画像またはアノテーション {n} 件</translation>
+        <source>{n} image with unusable annotations</source>
+        <translation>アノテーションを使えない画像 {n} 枚</translation>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
         <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
+    </message>
+    <message>
+        <source>{n} images with unusable annotations</source>
+        <translation>アノテーションを使えない画像 {n} 枚</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations</source>
+        <translation>アノテーションのない画像 {n} 枚</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>

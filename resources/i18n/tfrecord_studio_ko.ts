@@ -5273,6 +5273,22 @@ Please verify the correct directory name was given.</source>
         <translation> (중복된 행의 이미지는 첫 행으로 변환합니다)</translation>
     </message>
     <message>
+        <source>{n} annotation entries of missing images</source>
+        <translation>이미지를 찾을 수 없는 주석 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} annotation entry of a missing image</source>
+        <translation>이미지를 찾을 수 없는 주석 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} annotation file without an image</source>
+        <translation>이미지가 없는 주석 파일 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} annotation files without an image</source>
+        <translation>이미지가 없는 주석 파일 {n}개</translation>
+    </message>
+    <message>
         <source>{n} entries</source>
         <translation>항목 {n}개</translation>
     </message>
@@ -5289,20 +5305,28 @@ Please verify the correct directory name was given.</source>
         <translation>파일 또는 폴더 {n}개</translation>
     </message>
     <message>
-        <source>{n} image or annotation</source>
-        <translation>이미지 또는 주석 {n}개</translation>
+        <source>{n} image without annotations</source>
+        <translation>주석이 없는 이미지 {n}개</translation>
     </message>
     <message>
         <source>{n} image with an unreadable annotation file</source>
         <translation>이미지 {n}개 (주석 파일을 읽을 수 없음)</translation>
     </message>
     <message>
-        <source>{n} images or annotations</source>
-        <translation>이미지 또는 주석 {n}개</translation>
+        <source>{n} image with unusable annotations</source>
+        <translation>주석을 쓸 수 없는 이미지 {n}개</translation>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
         <translation>이미지 {n}개 (주석 파일을 읽을 수 없음)</translation>
+    </message>
+    <message>
+        <source>{n} images with unusable annotations</source>
+        <translation>주석을 쓸 수 없는 이미지 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations</source>
+        <translation>주석이 없는 이미지 {n}개</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>
