@@ -158,6 +158,12 @@ class OutputState:
         return max(0, self.planned - self.done) if self.planned else 0
 
     @property
+    def keeps_killed_partial(self) -> bool:
+        """--resume keeps what a killed run of this folder wrote into its unfinished
+        shards (those that read back whole): :func:`keeps_killed_partial`."""
+        return keeps_killed_partial(self.annotation_files)
+
+    @property
     def other_bytes(self) -> bool:
         """Resuming would mix bytes versions (bytes_version_for): only Start over can."""
         return self.kind == "interrupted" and self.shards > 0 and \
@@ -276,6 +282,16 @@ def partial_counts(folder: str, line: dict) -> tuple[int, int] | None:
             not os.path.isfile(os.path.join(folder, line["temp"])):
         return None
     return records, len(rejected)
+
+
+def keeps_killed_partial(annotation_files: object) -> bool:
+    """Whether --resume keeps any record of a killed run's unfinished shard (its .partial
+    file without a journal line, engine.run.partial) for a run whose journal header or
+    manifest records these ``annotation_files``: only a source without annotations.
+    An annotated source's records need the line a cancel journals (the objects a worker
+    dropped are not in the record), so a killed run's unfinished shards are converted
+    again. The one rule: --resume keeps by it, and the window words its offer by it."""
+    return not annotation_files
 
 
 def read_our_manifest(path: str) -> dict | None:

@@ -223,8 +223,11 @@ CATALOGUE: dict[str, Template] = {
     # the worker's, about one image's mask or objects (engine.sources.annotated)
     "ann.mask_unreadable_reason": "cannot read the mask {file}: {sentence}",
     "ann.mask_unreadable": "cannot read the mask {file}: {detail}",
+    # (an older engine's words, which named no mask: its records still read in the window)
     "ann.mask_size": "mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the same "
                      "size",
+    "ann.mask_size_named": "the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: "
+                           "they must be the same size; fix the mask",
     "ann.mask_out_of_range": "mask has class values outside 0..255; store classes 0..255 in a "
                              "grey or palette PNG",
     "ann.mask_colour": "mask is a {mode} colour image; class masks must be grey or palette PNGs "

@@ -32,6 +32,7 @@ from engine.output_state import (
     PARTIAL_SUFFIX,
     PLANNED,
     file_size,
+    keeps_killed_partial,
     partial_counts,
     read_journal,
     read_partials,
@@ -166,6 +167,9 @@ class Outlook:
     #: run leaves, not journalled): --resume keeps the first of them that it can prove
     #: are the shard's planned images, whole (engine.run.partial), and converts the rest
     unfinished_records: int = 0
+    #: the same images of a run that --resume keeps none of (an annotated source's:
+    #: engine.output_state.keeps_killed_partial): converted again
+    unfinished_redone: int = 0
 
 
 def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
@@ -189,8 +193,11 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
     # (a cancel's, journalled, are among the run's done images: engine.output_kind)
     partials = read_partials(journal)
     killed = set(plan) - set(partials)
-    result = Outlook(changes=source_changes(plan, None, listed),
-                     unfinished_records=unfinished_records(folder, killed, compression))
+    result = Outlook(changes=source_changes(plan, None, listed))
+    if keeps_killed_partial(header.get("annotation_files") if header else None):
+        result.unfinished_records = unfinished_records(folder, killed, compression)
+    else:
+        result.unfinished_redone = unfinished_records(folder, killed, compression)
     for name, line in partials.items():
         counts = None if name in entries else partial_counts(folder, line)
         if counts is None:

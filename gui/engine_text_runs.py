@@ -60,6 +60,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.mask_size': QCoreApplication.translate(
             "EngineText", 'mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the '
                           'same size'),
+        'ann.mask_size_named': QCoreApplication.translate(
+            "EngineText", 'the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: they '
+                          'must be the same size; fix the mask'),
         'ann.mask_out_of_range': QCoreApplication.translate(
             "EngineText", 'mask has class values outside 0..255; store classes 0..255 in a grey '
                           'or palette PNG'),

@@ -159,7 +159,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         """Load a job (File -> Load job): its output folder is kept, but a job file never
         carries consent to delete: Replace is asked for again."""
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
-        self.source_panel.set_task(job.task)
+        self.source_panel.set_task(job.task, job.source)
         self._auto_out = False
         self._out_source = job.source
         self._keep_out = True

@@ -91,6 +91,7 @@ class RunModel:
     # in them, bytes) its folder keeps, as the journal says (see settle_on_disk)
     on_disk: tuple[int, int, int] | None = None
     skipped_on_disk: int = 0   # images given up in those shards (rejected.csv's)
+    keeps_lost: bool = True    # Resume keeps some of lost() (settle_on_disk)
 
     def __post_init__(self) -> None:
         self.rates = RunRates(self.rate_window, self.capacity)
@@ -342,7 +343,8 @@ class RunModel:
         return (len(self.shards), sum(s.records for s in self.shards),
                 sum(s.bytes for s in self.shards))
 
-    def settle_on_disk(self, shards: int, records: int, size: int, skipped: int = 0) -> None:
+    def settle_on_disk(self, shards: int, records: int, size: int, skipped: int = 0,
+                       keeps_lost: bool = True) -> None:
         """A run that ended without a summary (killed, crashed): its complete shards, which
         the folder's journal lists (a --resume's earlier ones too). Its last progress
         counted images converted into the shard being written, which is no shard yet (its
@@ -350,6 +352,7 @@ class RunModel:
         "1,157 written" was shown beside "1,125 done" in the Resume offer and the Summary."""
         self.on_disk = (shards, records, size)
         self.skipped_on_disk = skipped
+        self.keeps_lost = keeps_lost   # (not an annotated source's: keeps_killed_partial)
 
     def converted_rate(self) -> float:
         """Images per second this run converted (gui.run_rates.RunRates.converted_rate)."""
@@ -357,7 +360,8 @@ class RunModel:
 
     def lost(self) -> int:
         """Images converted into the unfinished shard of a run that ended without a
-        summary: Resume keeps those it reads back whole and converts the rest again."""
+        summary: Resume keeps those it reads back whole and converts the rest again
+        (converts them all again when not ``keeps_lost``)."""
         return max(0, self.done - self.on_disk[1]) if self.on_disk is not None else 0
 
     def mean_write_ms(self) -> float:

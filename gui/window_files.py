@@ -64,6 +64,19 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+
+def job_file_name(source: str) -> str:
+    """The name Save job suggests for a job of ``source``: a folder's name, a file's stem
+    and "-job" ("instances.json" was suggested as "instances.json.json", and its stem
+    alone would have been the COCO file's own name, beside it), with the job suffix."""
+    path = Path(source.rstrip("/\\"))
+    if not path.name:
+        return "job.json"
+    if path.suffix and not Path(source).is_dir():
+        return f"{path.stem}-job.json"
+    return f"{path.name}.json"
+
+
 class WindowFiles(_Base):
     """Needs from the window: settings, its panels, job(), set_job(), set_source(),
     show_error(), controller, statusBar()."""
@@ -97,7 +110,7 @@ class WindowFiles(_Base):
             self.splitter.restoreState(QByteArray(split))
         job = dataclasses.replace(s.load_job(), overwrite=False, resume=False)  # never remembered
         self.options.set_job(job)
-        self.source_panel.set_task(job.task)
+        self.source_panel.set_task(job.task, job.source)
         self._out_source = job.source
         # the folder the window named for that source is its proposal still: a new source
         # replaces it without calling it "the one you chose"
@@ -130,8 +143,8 @@ class WindowFiles(_Base):
         s.sync()
 
     def choose_save_job(self) -> None:
-        name = Path(self.job().source.rstrip("/\\")).name or "job"
-        path = ask_save(self, tr("Save job"), str(Path(self._job_dir()) / f"{name}.json"),
+        path = ask_save(self, tr("Save job"),
+                        str(Path(self._job_dir()) / job_file_name(self.job().source)),
                         tr("Job files (*.json)"), "json")
         if path:
             self.save_job(path)

@@ -17,7 +17,8 @@ run's scan (its stamp, journalled or computed from PLANNED); the same engine and
 version. Without a journal line a failed image leaves a gap nothing records, so the
 prefix ends before the first record that is not the next planned sample (that image is
 converted again and fails again, with its own words); an annotated source's kept records
-need the line too (the objects a worker dropped are not in the record). Anything else is
+need the line too (the objects a worker dropped are not in the record):
+engine.output_state.keeps_killed_partial, by which the window words its offer. Anything else is
 converted again. The kept records are written first into the new attempt, decompressed
 and fed through the same writer, so the shard's bytes (a GZIP/ZLIB stream included) are
 an uninterrupted run's.
@@ -41,6 +42,7 @@ from engine.output_state import (
     PARTIAL_SUFFIX,
     bytes_version_for,
     is_count,
+    keeps_killed_partial,
     read_partials,
     recorded_bytes_version,
 )
@@ -134,7 +136,7 @@ def keepable(out: str, specs: list[ShardSpec], finished: set[str], old_header: d
             got = None
             if line is not None and line.get("temp") == name and line.get("sources") == spec.stamp:
                 got = _with_line(out, name, spec, line, compression)
-            if got is None and all(s.ann is None for s in spec.samples):
+            if got is None and keeps_killed_partial(old_header.get("annotation_files")):
                 if planned is None:   # the stamps of a killed run's shards: PLANNED
                     planned = read_planned(out, str(old_header.get("fingerprint"))) or {}
                 if _planned_stamp(planned.get(spec.filename)) == spec.stamp:

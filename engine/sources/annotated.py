@@ -281,7 +281,8 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
                 mode, size = mi.mode, mi.size
-                problem = masks.mask_problem(size, mode, w, h, frame.o, bool(ann.colours))
+                problem = masks.mask_problem(size, mode, w, h, frame.o, bool(ann.colours),
+                                             ann.mask_path)
                 if problem:
                     raise AnnotationError(problem)
                 mi.load()

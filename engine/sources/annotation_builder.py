@@ -159,8 +159,49 @@ class Builder:
         }
         r.problems = self.problems
         r.annotation_files = list(dict.fromkeys(self.files))
-        r.notices = self.notices + self._unannotated_notice()
+        r.notices = self.notices + self._unannotated_notice() + self._unlisted_notice()
         return r
+
+    def _unlisted_notice(self) -> list[str]:
+        """The image files in the folders of this scan's images that no annotation file
+        lists (neither converted nor set aside), named (the first few): an image added to
+        the folder after the export was never mentioned. What is converted is unchanged."""
+        import os
+
+        from engine.sources.annotation_files import IMAGE_EXTS
+
+        def key(p: str) -> str:
+            return os.path.normcase(os.path.abspath(p))
+
+        known = {key(s.path) for s in self.samples} | {key(r.path) for r in self.rejected}
+        folders: dict[str, str] = {}   # folder -> how the samples' names write it
+        for s in self.samples:
+            folder = os.path.dirname(s.path)
+            if folder not in folders:
+                base = os.path.basename(s.path)
+                folders[folder] = s.name[:-len(base)] if s.name.endswith(base) else ""
+        names: list[str] = []
+        n = 0
+        for folder, prefix in sorted(folders.items()):
+            try:
+                entries = sorted(os.listdir(folder))
+            except OSError:
+                continue
+            for e in entries:
+                p = os.path.join(folder, e)
+                if e.startswith(".") or not e.lower().endswith(IMAGE_EXTS) or \
+                        key(p) in known or not os.path.isfile(p):
+                    continue
+                n += 1
+                if len(names) < UNANNOTATED_NAMED:
+                    names.append(self._d.display(prefix + e))
+        if not n:
+            return []
+        from engine.reason_codes import render
+        params = {"n": f"{n:,}", "names": ", ".join(names)}
+        if n > len(names):
+            return [render("ann.unlisted_named_more", dict(params, more=f"{n - len(names):,}"))]
+        return [render("ann.unlisted_named", params)]
 
     def _unannotated_notice(self) -> list[str]:
         """The images kept without annotations, named (the first few): counted alone, a

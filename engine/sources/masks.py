@@ -274,11 +274,19 @@ def decode_problem(mask_path: str, e: BaseException) -> str:
 INDEX_MODES = ("P", "L", "1", "I;16", "I")
 
 
-def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int) -> str | None:
+def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int,
+                 mask_path: str = "") -> str | None:
     """Why a mask of ``mask_size`` cannot label a w x h file (its EXIF ``orientation`` may
-    turn it: then a mask drawn on the turned picture fits too); None when it fits."""
+    turn it: then a mask drawn on the turned picture fits too); None when it fits. The
+    mask at ``mask_path`` is named as the file to fix (its folder and name): the problem
+    is listed under its image, and "mask is 160x120" did not say which file was wrong."""
     if mask_size in pictures(w, h, orientation):
         return None
+    if mask_path:
+        shown = "/".join((os.path.basename(os.path.dirname(mask_path)),
+                          os.path.basename(mask_path))).lstrip("/")
+        return (f"the mask {shown} is {mask_size[0]}x{mask_size[1]}, but its image is {w}x{h}: "
+                "they must be the same size; fix the mask")
     return (f"mask is {mask_size[0]}x{mask_size[1]}, its image is {w}x{h}: they must be the "
             "same size")
 
@@ -298,11 +306,12 @@ def mode_problem(mode: str, coloured: bool = False) -> str | None:
 
 
 def mask_problem(mask_size: tuple[int, int], mode: str, w: int, h: int, orientation: int,
-                coloured: bool) -> str | None:
+                coloured: bool, mask_path: str = "") -> str | None:
     """Why a mask of ``mask_size`` and ``mode`` cannot label a w x h file of EXIF
     ``orientation`` (its size first, then its mode), None when it can: the one rule of the
     run (engine.sources.annotated) and of the scan (read_masks)."""
-    return size_problem(mask_size, w, h, orientation) or mode_problem(mode, coloured)
+    return size_problem(mask_size, w, h, orientation, mask_path) or \
+        mode_problem(mode, coloured)
 
 
 def unreadable(mask_path: str, e: Exception) -> str:
@@ -358,7 +367,8 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
         with f:
             mi, _ = imaging.open_image(f, max_pixels)
             with mi:
-                why = mask_problem(mi.size, mi.mode, *pic, bool(colours)) if pic else None
+                why = mask_problem(mi.size, mi.mode, *pic, bool(colours), mask_path) \
+                    if pic else None
                 if why:
                     return why, set()
                 try:

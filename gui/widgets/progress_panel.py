@@ -200,14 +200,15 @@ class ProgressPanel(QWidget):
             # killed or crashed: what the folder keeps, as the Summary and the Resume offer
             # say (the last count had the unfinished shard's images, which no shard holds)
             written, skipped = model.on_disk[1], model.skipped_on_disk
+            # ("kept": "0 of 300 images done" read as everything lost)
             text = plural(model.total, self.tr(
-                "{n} of {total} file done in complete shards ({pct}%) · {written} written "
+                "Kept in complete shards: {n} of {total} file ({pct}%) · {written} written "
                 "· {skipped} skipped"), self.tr(
-                "{n} of {total} files done in complete shards ({pct}%) · {written} "
+                "Kept in complete shards: {n} of {total} files ({pct}%) · {written} "
                 "written · {skipped} skipped")) if self.files else plural(model.total, self.tr(
-                "{n} of {total} image done in complete shards ({pct}%) · {written} written "
+                "Kept in complete shards: {n} of {total} image ({pct}%) · {written} written "
                 "· {skipped} skipped"), self.tr(
-                "{n} of {total} images done in complete shards ({pct}%) · {written} "
+                "Kept in complete shards: {n} of {total} images ({pct}%) · {written} "
                 "written · {skipped} skipped"))
             text = text.format(
                 n=number(written + skipped), total=number(model.total),
@@ -220,6 +221,12 @@ class ProgressPanel(QWidget):
                     "{n} converted image was in the unfinished shard"),
                     self.tr("{n} converted images were in the unfinished shard")).format(
                     n=number(model.lost()))
+            elif model.lost() and not model.keeps_lost:   # (an annotated source's)
+                text += " · " + plural(model.lost(), self.tr(
+                    "{n} converted image was in the unfinished shard: Resume converts it "
+                    "again"), self.tr(
+                    "{n} converted images were in the unfinished shard: Resume converts them "
+                    "again")).format(n=number(model.lost()))
             elif model.lost():
                 text += " · " + plural(model.lost(), self.tr(
                     "{n} converted image was in the unfinished shard: Resume keeps it if it "

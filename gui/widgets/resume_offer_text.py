@@ -60,11 +60,22 @@ def done_text(state: OutputState, files: bool) -> str:
 def unfinished_text(state: OutputState) -> str:
     """The images the run converted into a shard it did not finish: kept by a cancel
     (among the done ones: OutputState.unfinished), in a killed run's .partial files (the
-    outlook's: Resume keeps those it reads back whole), or removed by an older version's
-    cancel (the manifest's: converted again). Without it, "0 of 212 images are already
+    outlook's: Resume keeps those it reads back whole, or none of an annotated source:
+    converted again), or removed by an older version's cancel (the manifest's: converted
+    again). Without it, "0 of 212 images are already
     done" read as Resume having lost the work. "" when there were none."""
     seen = getattr(state, "outlook", None)
     n = state.unfinished or state.removed or (seen.unfinished_records if seen else 0)
+    redone = seen.unfinished_redone if seen and not n else 0
+    if redone:   # a killed run of annotated images: none kept (keeps_killed_partial)
+        return plural(redone, _tr(
+            "Of those still to convert, {n} had been converted into a shard the run did not "
+            "finish; the run was stopped without Cancel, and then an unfinished shard of "
+            "annotated images is not kept, so Resume converts it again."), _tr(
+            "Of those still to convert, {n} had been converted into a shard the run did not "
+            "finish; the run was stopped without Cancel, and then an unfinished shard of "
+            "annotated images is not kept, so Resume converts them again.")).format(
+            n=number(redone))
     if not n:
         return ""
     if state.unfinished:

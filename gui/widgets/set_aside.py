@@ -27,11 +27,19 @@ REPEATED = frozenset({"ann.listed_twice", "ann.listed_twice_objects", "csv.dupli
 # rows (a class table's "file not found (CSV line 147)" too, a box CSV's), annotation files
 # that cannot be read (a VOC XML cut short), other annotations or the images they name,
 # and a folder's files or folders.
+# Of the annotations, which they are: "1 image or annotation (img_010.jpg)" did not say
+# whether img_010.jpg was an image or an annotation (it was an image the JSON lists and
+# the folder does not hold).
 _KINDS = (("rows", ("csv.", "ann.csv_", "file.csv_")),
           ("annotation_files", ("ann.xml_", "ann.file_empty", "ann.json_", "cvat.malformed")),
+          ("missing_images", ("ann.coco_image_missing", "ann.voc_image_missing",
+                              "ann.image_missing")),
+          ("orphans", ("ann.label_without_image", "ann.mask_without_image")),
+          ("no_annotation", ("ann.no_mask", "ann.unannotated")),
           ("annotations", ("ann.", "cvat.")),
           ("files", ("file.", "folder.", "source.")))
-_ORDER = ("rows", "repeated_rows", "annotation_files", "annotations", "repeated", "files", "")
+_ORDER = ("rows", "repeated_rows", "annotation_files", "missing_images", "no_annotation",
+          "annotations", "orphans", "repeated", "files", "")
 
 
 def _tr(text: str) -> str:
@@ -67,7 +75,14 @@ def aside_words(counts: Mapping[str, int]) -> str:
         "repeated_rows": (_tr("{n} repeated table row"), _tr("{n} repeated table rows")),
         "annotation_files": (_tr("{n} image with an unreadable annotation file"),
                              _tr("{n} images with an unreadable annotation file")),
-        "annotations": (_tr("{n} image or annotation"), _tr("{n} images or annotations")),
+        "missing_images": (_tr("{n} annotation entry of a missing image"),
+                           _tr("{n} annotation entries of missing images")),
+        "orphans": (_tr("{n} annotation file without an image"),
+                    _tr("{n} annotation files without an image")),
+        "no_annotation": (_tr("{n} image without annotations"),
+                          _tr("{n} images without annotations")),
+        "annotations": (_tr("{n} image with unusable annotations"),
+                        _tr("{n} images with unusable annotations")),
         "repeated": (_tr("{n} repeated entry"), _tr("{n} repeated entries")),
         "files": (_tr("{n} file or folder"), _tr("{n} files or folders")),
         "": (_tr("{n} entry"), _tr("{n} entries")),

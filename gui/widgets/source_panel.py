@@ -128,7 +128,12 @@ class SourcePanel(QGroupBox):
         # What to write (--task): offered once a scan finds annotations.
         self.task_row = TaskChoice()
         self.task_combo = self.task_row.combo
+        self.task_row.taskChanged.connect(self._task_chosen)
         self.task_row.taskChanged.connect(self.taskChanged)
+        # the source the task was chosen for (the one shown, or a loaded job's): another
+        # source the user opens starts at Automatic (multi-label chosen for one export
+        # carried over to the next; "classification" would have dropped all its boxes)
+        self._task_for = ""
         self.task_row.taskChanged.connect(lambda _t: self.rescan())   # show what it writes
         # (source, the task its automatic scan found): the choices offered, while a scan
         # with the chosen --task shows what Start will write
@@ -164,9 +169,14 @@ class SourcePanel(QGroupBox):
         """--task value -> the words the "Write as" list shows for it."""
         return self.task_row.names()
 
-    def set_task(self, task: str) -> None:
-        """The task of a loaded job (see gui.widgets.task_choice)."""
+    def set_task(self, task: str, source: str | None = None) -> None:
+        """The task of a loaded job (see gui.widgets.task_choice), for its ``source`` (None:
+        the one shown): kept when that source is read, Automatic for any other."""
+        self._task_for = self.source() if source is None else typed_path(source)
         self.task_row.set_task(task)
+
+    def _task_chosen(self, _task: str) -> None:
+        self._task_for = self.source()
 
     def set_recent(self, recent: list[str]) -> None:
         current = self.source()
@@ -202,6 +212,8 @@ class SourcePanel(QGroupBox):
         self._stop = threading.Event()
         self._generation += 1
         path = self.source()
+        if path != self._task_for:   # another source: Automatic (a job's came with its own)
+            self.task_row.set_task("auto")
         self._scan_path = path
         self._scan_task = self.task_row.task() if path and self._detected[0] == path else "auto"
         self.classes.clear_rows()

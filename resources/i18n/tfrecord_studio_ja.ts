@@ -263,6 +263,14 @@
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、完全に読み戻せればそれを残します。</translation>
     </message>
@@ -918,6 +926,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
+        <source>{n} image file is not used because no annotation file lists it: {names}. If it belongs in the dataset, add it to the annotations</source>
+        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names}。データセットに入れるなら、アノテーションに追加してください。</translation>
+    </message>
+    <message>
+        <source>{n} image files are not used because no annotation file lists them: {names}. If they belong in the dataset, add them to the annotations</source>
+        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names}。データセットに入れるなら、アノテーションに追加してください。</translation>
+    </message>
+    <message>
+        <source>{n} image files are not used because no annotation file lists them: {names} and {more} more. If they belong in the dataset, add them to the annotations</source>
+        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names} ほか {more} 個。データセットに入れるなら、アノテーションに追加してください。</translation>
+    </message>
+    <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
     </message>
@@ -1208,6 +1228,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the same size</source>
         <translation>マスクは {mask_w}x{mask_h}、その画像は {w}x{h} です: 同じサイズにしてください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: they must be the same size; fix the mask</source>
+        <translation>マスク {mask} のサイズ ({mask_w}x{mask_h}) が画像のサイズ ({w}x{h}) と違います。同じサイズでなければならないので、マスクを直してください</translation>
     </message>
     <message>
         <source>mask has class values outside 0..255; store classes 0..255 in a grey or palette PNG</source>
@@ -4617,18 +4641,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 件のレコードを検証済み</translation>
     </message>
     <message>
-        <source>{n} of {total} file done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>ファイル {total} 個中 {n} 個を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
-    </message>
-    <message>
-        <source>{n} of {total} files done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>ファイル {total} 個中 {n} 個を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
-    </message>
-    <message>
-        <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
-    </message>
-    <message>
         <source>{n} converted image was in the unfinished shard</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにありました</translation>
     </message>
@@ -4643,10 +4655,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにあります。「再開」は完全に読み戻せるものを残します</translation>
-    </message>
-    <message>
-        <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>{total} 枚中 {n} 枚を完成したシャードで処理済み ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
     </message>
     <message>
         <source>{seen} of {total} file ({pct}%) · {done} written · {failed} skipped</source>
@@ -4667,6 +4675,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>経過 {e}</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} file ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>完成したシャードに残ったもの: ファイル {total} 個中 {n} 個 ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} files ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>完成したシャードに残ったもの: ファイル {total} 個中 {n} 個 ({pct}%) · 書き込み {written} · スキップ {skipped}</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} image ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>完成したシャードに残ったもの: {total} 枚中 {n} 枚 ({pct}%) · 書き込み {written} 枚 · スキップ {skipped} 枚</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} images ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>完成したシャードに残ったもの: {total} 枚中 {n} 枚 ({pct}%) · 書き込み {written} 枚 · スキップ {skipped} 枚</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました。「再開」でもう一度変換します</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
+        <translation>変換済みの {n} 枚は書きかけのシャードにありました。「再開」でもう一度変換します</translation>
     </message>
     <message>
         <source>estimating…</source>
@@ -5313,6 +5345,22 @@ Please verify the correct directory name was given.</source>
         <translation> (重複した行の画像は最初の行から変換します)</translation>
     </message>
     <message>
+        <source>{n} annotation entries of missing images</source>
+        <translation>画像が見つからないアノテーション {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} annotation entry of a missing image</source>
+        <translation>画像が見つからないアノテーション {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} annotation file without an image</source>
+        <translation>画像のないアノテーションファイル {n} 個</translation>
+    </message>
+    <message>
+        <source>{n} annotation files without an image</source>
+        <translation>画像のないアノテーションファイル {n} 個</translation>
+    </message>
+    <message>
         <source>{n} entries</source>
         <translation>項目 {n} 件</translation>
     </message>
@@ -5329,20 +5377,28 @@ Please verify the correct directory name was given.</source>
         <translation>ファイルまたはフォルダー {n} 個</translation>
     </message>
     <message>
-        <source>{n} image or annotation</source>
-        <translation>画像またはアノテーション {n} 件</translation>
+        <source>{n} image without annotations</source>
+        <translation>アノテーションのない画像 {n} 枚</translation>
     </message>
     <message>
         <source>{n} image with an unreadable annotation file</source>
         <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
     </message>
     <message>
-        <source>{n} images or annotations</source>
-        <translation>画像またはアノテーション {n} 件</translation>
+        <source>{n} image with unusable annotations</source>
+        <translation>アノテーションを使えない画像 {n} 枚</translation>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
         <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
+    </message>
+    <message>
+        <source>{n} images with unusable annotations</source>
+        <translation>アノテーションを使えない画像 {n} 枚</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations</source>
+        <translation>アノテーションのない画像 {n} 枚</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>

@@ -263,6 +263,14 @@
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. “취소” 없이 멈춘 변환에서는 주석이 있는 이미지의 미완성 샤드는 남지 않으므로 “재개”를 누르면 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. “취소” 없이 멈춘 변환에서는 주석이 있는 이미지의 미완성 샤드는 남지 않으므로 “재개”를 누르면 다시 변환합니다.</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 온전히 다시 읽히면 그것을 남깁니다.</translation>
     </message>
@@ -918,6 +926,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
+        <source>{n} image file is not used because no annotation file lists it: {names}. If it belongs in the dataset, add it to the annotations</source>
+        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names}. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
+    </message>
+    <message>
+        <source>{n} image files are not used because no annotation file lists them: {names}. If they belong in the dataset, add them to the annotations</source>
+        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names}. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
+    </message>
+    <message>
+        <source>{n} image files are not used because no annotation file lists them: {names} and {more} more. If they belong in the dataset, add them to the annotations</source>
+        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names} 외 {more}개. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
+    </message>
+    <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
     </message>
@@ -1208,6 +1228,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the same size</source>
         <translation>마스크는 {mask_w}x{mask_h}, 이미지는 {w}x{h}입니다: 크기가 같아야 합니다</translation>
+    </message>
+    <message>
+        <source>the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: they must be the same size; fix the mask</source>
+        <translation>마스크 파일 {mask}의 크기({mask_w}x{mask_h})가 이미지 크기({w}x{h})와 다릅니다. 두 크기가 같아야 하니 마스크를 고치세요</translation>
     </message>
     <message>
         <source>mask has class values outside 0..255; store classes 0..255 in a grey or palette PNG</source>
@@ -4617,18 +4641,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>레코드 {n}개 검증됨</translation>
     </message>
     <message>
-        <source>{n} of {total} file done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>파일 {total}개 중 {n}개를 완성된 샤드에서 처리함 ({pct}%) · {written}개 씀 · {skipped}개 건너뜀</translation>
-    </message>
-    <message>
-        <source>{n} of {total} files done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>파일 {total}개 중 {n}개를 완성된 샤드에서 처리함 ({pct}%) · {written}개 씀 · {skipped}개 건너뜀</translation>
-    </message>
-    <message>
-        <source>{n} of {total} image done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
-    </message>
-    <message>
         <source>{n} converted image was in the unfinished shard</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다</translation>
     </message>
@@ -4643,10 +4655,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있습니다. “재개”는 온전히 다시 읽히는 것을 남깁니다</translation>
-    </message>
-    <message>
-        <source>{n} of {total} images done in complete shards ({pct}%) · {written} written · {skipped} skipped</source>
-        <translation>이미지 {total}장 중 {n}장을 완성된 샤드에서 처리함 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
     </message>
     <message>
         <source>{seen} of {total} file ({pct}%) · {done} written · {failed} skipped</source>
@@ -4667,6 +4675,30 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>elapsed {e}</source>
         <translation>경과 {e}</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} file ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>완성된 샤드에 남은 것: 파일 {total}개 중 {n}개 ({pct}%) · 씀 {written} · 건너뜀 {skipped}</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} files ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>완성된 샤드에 남은 것: 파일 {total}개 중 {n}개 ({pct}%) · 씀 {written} · 건너뜀 {skipped}</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} image ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>완성된 샤드에 남은 것: 이미지 {total}장 중 {n}장 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>Kept in complete shards: {n} of {total} images ({pct}%) · {written} written · {skipped} skipped</source>
+        <translation>완성된 샤드에 남은 것: 이미지 {total}장 중 {n}장 ({pct}%) · {written}장 씀 · {skipped}장 건너뜀</translation>
+    </message>
+    <message>
+        <source>{n} converted image was in the unfinished shard: Resume converts it again</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다. “재개”를 누르면 다시 변환합니다</translation>
+    </message>
+    <message>
+        <source>{n} converted images were in the unfinished shard: Resume converts them again</source>
+        <translation>변환된 이미지 {n}장은 미완성 샤드에 있었습니다. “재개”를 누르면 다시 변환합니다</translation>
     </message>
     <message>
         <source>estimating…</source>
@@ -5313,6 +5345,22 @@ Please verify the correct directory name was given.</source>
         <translation> (중복된 행의 이미지는 첫 행으로 변환합니다)</translation>
     </message>
     <message>
+        <source>{n} annotation entries of missing images</source>
+        <translation>이미지를 찾을 수 없는 주석 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} annotation entry of a missing image</source>
+        <translation>이미지를 찾을 수 없는 주석 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} annotation file without an image</source>
+        <translation>이미지가 없는 주석 파일 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} annotation files without an image</source>
+        <translation>이미지가 없는 주석 파일 {n}개</translation>
+    </message>
+    <message>
         <source>{n} entries</source>
         <translation>항목 {n}개</translation>
     </message>
@@ -5329,20 +5377,28 @@ Please verify the correct directory name was given.</source>
         <translation>파일 또는 폴더 {n}개</translation>
     </message>
     <message>
-        <source>{n} image or annotation</source>
-        <translation>이미지 또는 주석 {n}개</translation>
+        <source>{n} image without annotations</source>
+        <translation>주석이 없는 이미지 {n}장</translation>
     </message>
     <message>
         <source>{n} image with an unreadable annotation file</source>
         <translation>이미지 {n}장 (주석 파일을 읽을 수 없음)</translation>
     </message>
     <message>
-        <source>{n} images or annotations</source>
-        <translation>이미지 또는 주석 {n}개</translation>
+        <source>{n} image with unusable annotations</source>
+        <translation>주석을 쓸 수 없는 이미지 {n}장</translation>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
         <translation>이미지 {n}장 (주석 파일을 읽을 수 없음)</translation>
+    </message>
+    <message>
+        <source>{n} images with unusable annotations</source>
+        <translation>주석을 쓸 수 없는 이미지 {n}장</translation>
+    </message>
+    <message>
+        <source>{n} images without annotations</source>
+        <translation>주석이 없는 이미지 {n}장</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>

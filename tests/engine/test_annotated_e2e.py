@@ -364,7 +364,8 @@ def test_hostile_and_mismatched_masks_cost_only_their_image(tmp_path):
     with open(tmp_path / "out" / "rejected.csv", newline="", encoding="utf-8") as f:
         reasons = {os.path.basename(r["path"]): r["reason"] for r in csv.DictReader(f)}
     assert "mask" in reasons["a.jpg"] and "--max-pixels" in reasons["a.jpg"], reasons
-    assert "mask is 30x20, its image is 300x200" in reasons["b.png"], reasons
+    assert "the mask masks/b.png is 30x20, but its image is 300x200" in reasons["b.png"], \
+        reasons
     assert "class values outside 0..255" in reasons["d.png"], reasons
     if fifo:
         assert "cannot read the mask" in reasons["c.jpg"], reasons

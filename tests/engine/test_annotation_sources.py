@@ -328,7 +328,8 @@ def test_mask_size_and_values_are_checked_per_image(tmp_path):
         img = imaging.convert(data, opts)
         name = os.path.basename(s.path)
         if name == "b.png":
-            with pytest.raises(AnnotationError, match="mask is 10x10, its image is 300x200"):
+            with pytest.raises(AnnotationError,
+                               match="the mask masks/b.png is 10x10, but its image is 300x200"):
                 features(s.ann, s.name, img, data, opts)
         elif name == "d.png":
             with pytest.raises(AnnotationError, match="class value 9"):
@@ -504,12 +505,14 @@ def test_scan_finds_the_masks_the_run_refuses_from_their_headers(tmp_path):
     doc = json.loads(p.stdout.splitlines()[0])   # the document; the listed images follow
     found = {os.path.basename(path): why for path, why in doc["problems"]}
     assert found == {
-        "b.png": "mask is 150x100, its image is 300x200: they must be the same size",
+        # the mask named as the file to fix, under its image (b.png of images/)
+        "b.png": "the mask masks/b.png is 150x100, but its image is 300x200: they must be "
+                 "the same size; fix the mask",
         "d.png": "mask is a RGB colour image; class masks must be grey or palette PNGs "
                  "whose values are class indices, or colour masks beside a labelmap.txt that "
                  "gives each class its colour (as CVAT exports)"}
     assert doc["skipped"] == 2 and [c[0] for c in doc["problem_codes"]] == [
-        "ann.mask_size", "ann.mask_colour"]
+        "ann.mask_size_named", "ann.mask_colour"]
     assert doc["set_aside"] == 0 and doc["images"] == len(A.IMAGES)   # counted, then skipped
     out = tmp_path / "out"
     subprocess.run([sys.executable, "-m", "engine", "convert", root, "--out", str(out),
@@ -543,7 +546,8 @@ def test_scan_reads_mask_headers_as_the_run_does_and_never_blocks_on_a_fifo(tmp_
         f"cannot read the mask {os.path.join(root, 'masks', 'a.png')}: not a regular file: "
         "this is a named pipe (FIFO), which is never read")
     assert problem("b.png") == (
-        "mask is 300x200, its image is 640x400: they must be the same size")
+        "the mask masks/b.png is 300x200, but its image is 640x400: they must be the same "
+        "size; fix the mask")
 
 
 def _edit(path: str, old: str, new: str) -> None:

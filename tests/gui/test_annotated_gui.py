@@ -411,7 +411,8 @@ def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, win
     text = window.source_panel.summary.text()
     assert "<b>4</b> images" in text
     assert ("3 problems found; they are listed below. 1 of the 4 images will be skipped. 3 "
-            "images will be converted. Not used: 1 image or annotation (missing.jpg); "
+            "images will be converted. Not used: 1 annotation entry of a missing image "
+            "(missing.jpg); "
             "not among the 4 images counted. The other one is about an object; its image is "
             "converted.") in text, text
     code, _, err = F.run_engine(F.engine_argv(tmp_path / "coco", tmp_path / "out", "--size",
@@ -439,7 +440,8 @@ def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_pa
     text = w.source_panel.summary.text()
     assert "<b>9</b> images" in text
     assert ("6 problems found; they are listed below. 4 of the 9 images will be skipped. 5 "
-            "images will be converted. Not used: 2 images or annotations (images/s03.png, "
+            "images will be converted. Not used: 1 image without annotations, 1 annotation "
+            "file without an image (images/s03.png, "
             "masks/orphan.png); not among the 9 images counted.") in text, text
     # each entry set aside says what it is: a mask without an image was said to skip "the
     # image" (there is none), an image without a mask what the run does with it
@@ -456,8 +458,10 @@ def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_pa
     # one count of what was skipped, as the Summary's Skipped and the Failures tab say it
     # (5 written and 4 skipped: the 9 counted; the 2 entries set aside said apart)
     assert w.progress.counts.text() == ("9 of 9 images (100.0%) · 5 written · 4 skipped · "
-                                        "2 images or annotations not used")
-    assert w.summary.values["failed"].text() == ("4 · 2 images or annotations not used (see "
+                                        "1 image without annotations, 1 annotation "
+                                        "file without an image not used")
+    assert w.summary.values["failed"].text() == ("4 · 1 image without annotations, 1 "
+                                                 "annotation file without an image not used (see "
                                                  "Failures and rejected.csv)")
     assert w.tabs.tabText(w.tabs.indexOf(w.failures)) == "Failures (6)"
 

@@ -75,7 +75,7 @@ def test_a_yolo_sources_own_class_numbers_are_shown_beside_the_labels(qtbot, win
     assert _rows(panel)[0] == ("1", "cat", "3")   # (the counts stay in column 1)
     # written as multi-label, the labels count from 0 as YOLO's ids do: nothing to say
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
-        panel.task_row.set_task("multilabel")
+        panel.set_task("multilabel")   # (for the source shown)
         panel.rescan()
     assert panel.last_result.task == "multilabel" and panel.classes.columnCount() == 2
     assert panel.classes.verticalHeaderItem(0).text() == "0"

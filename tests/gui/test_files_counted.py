@@ -69,4 +69,4 @@ def test_a_killed_runs_line_counts_files(qtbot):
     panel.set_counts_files(True)
     panel.refresh(m)
     assert panel.counts.text().startswith(
-        f"{number(1503)} of {number(3000)} files done in complete shards")
+        f"Kept in complete shards: {number(1503)} of {number(3000)} files")

@@ -46,7 +46,7 @@ def test_a_killed_run_shows_what_its_folder_keeps(qtbot, window, tmp_path, monke
     m = w.model
     assert m.total == 12 and m.on_disk is not None and m.on_disk[:2] == (1, 6)
     counts = w.progress.counts.text()
-    assert counts.startswith("6 of 12 images done in complete shards (50.0%) · 6 written · "
+    assert counts.startswith("Kept in complete shards: 6 of 12 images (50.0%) · 6 written · "
                              "0 skipped"), counts
     assert w.summary.values["written"].text() == "6"
     assert w.summary.values["shards"].text() == "1"
@@ -81,7 +81,7 @@ def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
     qtbot.addWidget(summary)
     panel.refresh(m)
     assert panel.counts.text() == (
-        f"{number(1503)} of {number(3000)} images done in complete shards (50.1%) · "
+        f"Kept in complete shards: {number(1503)} of {number(3000)} images (50.1%) · "
         f"{number(1500)} written · 3 skipped · 500 converted images were in the unfinished "
         "shard: Resume keeps those that read back whole")
     assert panel.bar.value() == 501
@@ -90,6 +90,13 @@ def test_the_images_of_the_lost_shard_are_said_and_counted_in_the_speed(qtbot):
     assert panel.counts.text().endswith(
         "3 skipped · 500 converted images were in the unfinished shard")
     panel.resume_blocked = ""
+    m.keeps_lost = False   # an annotated source's: Resume keeps none of them
+    panel.refresh(m)
+    assert panel.counts.text().endswith(
+        "3 skipped · 500 converted images were in the unfinished shard: Resume converts "
+        "them again"), panel.counts.text()
+    m.settle_on_disk(1, 1500, 9000, skipped=3)   # (the folder's word, as the run's end)
+    assert m.keeps_lost
     panel.refresh(m)
     summary.show_model(m, "killed")
     assert summary.values["written"].text() == number(1500)

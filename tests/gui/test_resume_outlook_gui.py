@@ -227,7 +227,7 @@ def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp
     window.last_error.close()
     n = entry["records"]
     counts = window.display.progress.counts.text()
-    assert counts.startswith(f"{n} of 9 images done in complete shards"), counts
+    assert counts.startswith(f"Kept in complete shards: {n} of 9 images"), counts
     values = window.summary.values
     for key in ("written", "failed", "shards", "size", "time", "rate"):
         assert values[key].text() == "—", (key, values[key].text())

@@ -154,7 +154,8 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
     assert problem[0].endswith("c.jpg") and res.set_aside == 1
     if lang == "en":
         assert problems_text(res) == ("1 problem found; it is listed below. Not used: 1 "
-                                      "image or annotation (JPEGImages/c.jpg); not among the "
+                                      "image with unusable annotations (JPEGImages/c.jpg); not "
+                                      "among the "
                                       "2 images counted.")
 
 

@@ -52,10 +52,11 @@ def test_an_annotated_source_sets_aside_images_or_annotation_entries(qtbot, tmp_
     os.remove(voc / "JPEGImages" / "a.jpg")   # its XML names it
     for src in (coco, voc):
         summary, failures = _skipped(qtbot, src, tmp_path / f"{src.name}-out")
-        assert summary == "0 · 1 image or annotation not used (see Failures and " \
-                          "rejected.csv)", src.name
-        assert failures == "Nothing failed while converting. Listed here: 1 image or " \
-                           "annotation not used.", failures
+        # (which it is: an entry of the annotations whose image is missing)
+        assert summary == "0 · 1 annotation entry of a missing image not used (see " \
+                          "Failures and rejected.csv)", src.name
+        assert failures == "Nothing failed while converting. Listed here: 1 annotation " \
+                           "entry of a missing image not used.", failures
 
 
 def test_a_class_table_sets_aside_rows(qtbot, tmp_path):

@@ -203,3 +203,31 @@ def test_the_interrupted_runs_options_bring_its_task_and_resume_can_finish(qtbot
     assert window.job().task == "multilabel" and panel.last_result.task == "multilabel"
     qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)   # (after the look at the source)
     assert bar.diff_text.isHidden()
+
+
+def test_a_new_source_starts_at_automatic_and_a_loaded_job_keeps_its_task(qtbot, window,
+                                                                         coco, tmp_path):
+    """Multi-label chosen for one export (or loaded with a job) was kept for the next
+    export the user opened; "classification" would have dropped all its boxes unasked."""
+    panel = window.source_panel
+    voc = A.make_voc(str(tmp_path / "voc"))
+    other = tmp_path / "coco2"
+    shutil.copytree(coco, other)
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(coco))
+    _choose(qtbot, panel, "multilabel")
+    for source in (str(other), voc):   # a COCO export, a VOC one: both can be multi-label
+        with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+            window.set_source(source)
+        assert panel.task_combo.currentData() == "auto", source
+        assert window.job().task == "auto"
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_job(Job(source=str(coco), out=str(tmp_path / "o"), task="classification"))
+    assert window.job().task == "classification"   # the job's own source: its task
+    # options changed: the same source read again keeps the choice
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        panel.rescan()
+    assert window.job().task == "classification"
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(voc)
+    assert panel.task_combo.currentData() == "auto" and window.job().task == "auto"

@@ -56,6 +56,19 @@ def test_a_killed_runs_offer_counts_its_partial_shard(qtbot):
             "Resume keeps those that read back whole and converts the rest.") in text, text
 
 
+def test_a_killed_annotated_runs_offer_says_its_partial_shard_is_converted_again(qtbot):
+    # (the outlook counts them apart: --resume keeps none, engine.output_state's
+    # keeps_killed_partial; the offer had promised to keep 114 a COCO run then redid)
+    state = CheckedState(path="out", kind="interrupted", planned=300, source="src",
+                         annotation_files={"instances.json": None},
+                         outlook=Outlook(unfinished_redone=114))
+    text = _offer(qtbot, state)
+    assert ("Of those still to convert, 114 had been converted into a shard the run did not "
+            "finish; the run was stopped without Cancel, and then an unfinished shard of "
+            "annotated images is not kept, so Resume converts them again.") in text, text
+    assert "keeps" not in text, text
+
+
 def test_nothing_is_said_when_no_shard_was_begun(qtbot):
     state = CheckedState(path="out", kind="interrupted", planned=9, shards=1, records=3,
                          source="src", outlook=Outlook())
@@ -63,9 +76,11 @@ def test_nothing_is_said_when_no_shard_was_begun(qtbot):
 
 
 def test_japanese_and_korean_say_it(qtbot, language):
-    for lang, removed, kept in (
-            ("ja", "シャードは完成したものだけが残る", "書き込み済みの画像のうち 33 枚は"),
-            ("ko", "샤드는 완성된 것만 남으므로", "이미 기록한 이미지 중 33장은")):
+    for lang, removed, kept, redone in (
+            ("ja", "シャードは完成したものだけが残る", "書き込み済みの画像のうち 33 枚は",
+             "注釈付き画像の未完成のシャードは残らない"),
+            ("ko", "샤드는 완성된 것만 남으므로", "이미 기록한 이미지 중 33장은",
+             "주석이 있는 이미지의 미완성 샤드는 남지 않으므로")):
         language(lang)
         state = OutputState(path="out", kind="interrupted", status="cancelled", planned=62,
                             removed=33, source="src")
@@ -75,3 +90,7 @@ def test_japanese_and_korean_say_it(qtbot, language):
                             records=33, unfinished=33, source="src")
         text = _offer(qtbot, state)
         assert kept in text and "33" in text, text
+        state = CheckedState(path="out", kind="interrupted", planned=62, source="src",
+                             outlook=Outlook(unfinished_redone=33))
+        text = _offer(qtbot, state)
+        assert redone in text and "33" in text, text

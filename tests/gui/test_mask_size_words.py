@@ -1,0 +1,22 @@
+"""A mask of another size than its image: the problem, listed under the image, names the
+mask as the file to fix in every language ("images/s_007.jpg — the mask is 160x120, the
+image 320x240" did not say which file was wrong)."""
+
+from __future__ import annotations
+
+from engine.reason_codes import describe
+from engine.sources.masks import size_problem
+from gui import engine_text
+
+
+def test_the_wrong_size_mask_is_named_in_each_language(qtbot, language):
+    english = size_problem((160, 120), 320, 240, 1, "/data/seg/masks/s_007.png")
+    code, params = describe(english)
+    assert code == "ann.mask_size_named" and params["mask"] == "masks/s_007.png", english
+    for lang, words in (("en", "the mask masks/s_007.png is 160x120, but its image is "
+                               "320x240: they must be the same size; fix the mask"),
+                        ("ja", "マスク masks/s_007.png のサイズ (160x120)"),
+                        ("ko", "마스크 파일 masks/s_007.png의 크기(160x120)")):
+        language(lang)
+        text = engine_text.text(code, params, english)
+        assert words in text, text

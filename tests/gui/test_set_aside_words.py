@@ -1,0 +1,31 @@
+"""What the scan set aside of an annotated source says which it is: "Not used: 1 image or
+annotation (img_010.jpg)" did not say whether img_010.jpg was an image or an annotation
+(the COCO JSON listed it; the folder did not hold it)."""
+
+from __future__ import annotations
+
+import pytest
+
+from gui.widgets.set_aside import aside_words, kind_of
+
+
+@pytest.mark.parametrize(("code", "kind"), [
+    ("ann.coco_image_missing", "missing_images"), ("ann.voc_image_missing", "missing_images"),
+    ("ann.image_missing", "missing_images"), ("ann.mask_without_image", "orphans"),
+    ("ann.label_without_image", "orphans"), ("ann.no_mask", "no_annotation"),
+    ("ann.voc_size_shape", "annotations"), ("ann.csv_image_missing", "rows")])
+def test_each_entry_set_aside_is_said_as_what_it_is(code, kind):
+    assert kind_of(code) == kind
+
+
+def test_the_words_in_each_language(qtbot, language):
+    counts = {"ann.coco_image_missing": 1, "ann.mask_without_image": 2}
+    for lang, words in (
+            ("en", "1 annotation entry of a missing image, 2 annotation files without an "
+                   "image"),
+            ("ja", "画像が見つからないアノテーション 1 件"),
+            ("ko", "이미지를 찾을 수 없는 주석 1개")):
+        language(lang)
+        text = aside_words(counts)
+        assert words in text, text
+        assert "or annotation" not in text and "또는" not in text, text
