@@ -4544,6 +4544,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗</translation>
     </message>
     <message>
+        <source>An interrupted run is in this folder: the note above Resume says what to do.</source>
+        <translation>このフォルダーには中断された変換があります。どうすればよいかは「再開」の上の説明をご覧ください。</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in this folder: press Resume to finish it.</source>
+        <translation>このフォルダーには中断された変換があります。「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
         <source>Cancelled: every file is written, but not verified.</source>
         <translation>キャンセル: すべてのファイルは書き込み済みですが、検証していません。</translation>
     </message>

@@ -4544,6 +4544,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>실패</translation>
     </message>
     <message>
+        <source>An interrupted run is in this folder: the note above Resume says what to do.</source>
+        <translation>이 폴더에는 중단된 변환이 있습니다. 어떻게 하면 되는지는 “재개” 위의 설명을 보십시오.</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in this folder: press Resume to finish it.</source>
+        <translation>이 폴더에는 중단된 변환이 있습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Cancelled: every file is written, but not verified.</source>
         <translation>취소됨: 모든 파일을 썼지만 검증하지 않았습니다.</translation>
     </message>
