@@ -32,6 +32,11 @@ def seen_fraction(model: RunModel) -> float:
     return min(1.0, (model.done + failed_now(model)) / model.total)
 
 
+def verify_begun(model: RunModel) -> bool:
+    """The check has counted (a verify_progress event) or ended (its verify_result)."""
+    return model.verify is not None or model.verify_rates.counters.last() is not None
+
+
 def bar_value(fraction: float) -> int:
     """The bar's value out of 1000 (its %p is value // 10: shown_percent's rule)."""
     return int(1000 * min(1.0, max(0.0, fraction)) + 1e-9)
@@ -188,6 +193,17 @@ class ProgressPanel(QWidget):
         self.phase.setText(text)
         if model.phase == "idle" and self.folder is not None:
             self._show_folder(self.folder)
+            return
+        if model.phase == "verifying" and not verify_begun(model):
+            # the check's process loads its reader (TensorFlow: seconds) before its first
+            # count: "0 of 195 records verified (0%)" under a bar dropped from 100% to 0
+            # read as frozen
+            self.bar.setRange(0, 0)
+            self.counts.setText(self.tr(
+                "Starting the check: loading the record reader (TensorFlow takes a few "
+                "seconds)…"))
+            self._show_times(model, None, False)
+            self._place()
             return
         if model.phase == "verifying":
             total = model.verify_total

@@ -4609,6 +4609,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
     </message>
     <message>
+        <source>Starting the check: loading the record reader (TensorFlow takes a few seconds)…</source>
+        <translation>検証を開始しています: レコードの読み取り機能を読み込み中です (TensorFlow は数秒かかります)…</translation>
+    </message>
+    <message>
         <source>{n} of {total} record verified ({pct}%)</source>
         <translation>{total} 件中 {n} 件のレコードを検証済み ({pct}%)</translation>
     </message>

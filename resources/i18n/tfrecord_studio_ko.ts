@@ -4609,6 +4609,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
     </message>
     <message>
+        <source>Starting the check: loading the record reader (TensorFlow takes a few seconds)…</source>
+        <translation>검증을 시작하는 중: 레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)…</translation>
+    </message>
+    <message>
         <source>{n} of {total} record verified ({pct}%)</source>
         <translation>레코드 {total}개 중 {n}개 검증됨 ({pct}%)</translation>
     </message>
