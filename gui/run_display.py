@@ -99,8 +99,12 @@ class RunDisplay(QObject):
             header = self.tr("Not ready to start. {why}").format(why=why) if why else \
                 self.tr("Not ready to start.")
         self.progress.set_not_ready(header)
-        if idle:   # only the header can change between runs, on every keystroke
-            self.progress.phase.setText(self.progress.phase_text(self.model))
+        if idle:   # only the header and the folder's run change between runs
+            self.progress.set_folder(state)
+            if tuning:   # (the bar and counts are the sweep's: gui.widgets.tune_panel)
+                self.progress.phase.setText(self.progress.phase_text(self.model))
+            else:
+                self.progress.refresh(self.model)
 
     def show_resume_blocked(self) -> None:
         """The last run's cancel headline and kill line promise Resume only when it can

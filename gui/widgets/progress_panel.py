@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
+from engine.output_state import OutputState
 from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
 from gui.widgets.common import name
@@ -29,6 +30,11 @@ def seen_fraction(model: RunModel) -> float:
     if model.on_disk is not None or model.total <= 0:
         return model.fraction()
     return min(1.0, (model.done + failed_now(model)) / model.total)
+
+
+def verify_begun(model: RunModel) -> bool:
+    """The check has counted (a verify_progress event) or ended (its verify_result)."""
+    return model.verify is not None or model.verify_rates.counters.last() is not None
 
 
 def bar_value(fraction: float) -> int:
@@ -69,6 +75,9 @@ class ProgressPanel(QWidget):
         self._grid = lay
         self._two_rows = False
         self.not_ready = ""   # the header between runs when Start cannot start ("": Ready.)
+        # between runs, the output folder's interrupted run (the Resume offer's state,
+        # engine.output_state): the header said "Ready." above 0% with 58% of it done
+        self.folder: OutputState | None = None
 
     def _place(self) -> None:
         """Counts and times side by side while they fit, else one under the other (at
@@ -122,6 +131,12 @@ class ProgressPanel(QWidget):
         start): "Ready." above a disabled Start and "The source does not exist." misled."""
         self.not_ready = text
 
+    def set_folder(self, state: OutputState | None) -> None:
+        """Between runs, show what the output folder's interrupted run has done (``state``
+        as the Resume offer counts it: the same object, after gui.resume's outlook); None
+        or another kind of folder: nothing of it."""
+        self.folder = state if state is not None and state.kind == "interrupted" else None
+
     def set_counts_files(self, files: bool) -> None:
         """Count files, not images (the source's files are not all images)."""
         self.files = files
@@ -129,6 +144,10 @@ class ProgressPanel(QWidget):
     def phase_text(self, model: RunModel) -> str:
         if model.phase == "idle" and self.not_ready:
             return self.not_ready
+        if model.phase == "idle" and self.folder is not None:
+            return self.tr("An interrupted run is in this folder: the note above Resume says "
+                           "what to do.") if self.resume_blocked else self.tr(
+                "An interrupted run is in this folder: press Resume to finish it.")
         if model.phase == "cancelled" and model.status == "ok":
             # only the check was cancelled: "Cancelled." above a full bar and "Done: …"
             return self.tr("Cancelled: every file is written, but not verified.")
@@ -172,6 +191,20 @@ class ProgressPanel(QWidget):
                 text = self.tr(
                     "Cancelling… (finished files are kept; the one being written is discarded)")
         self.phase.setText(text)
+        if model.phase == "idle" and self.folder is not None:
+            self._show_folder(self.folder)
+            return
+        if model.phase == "verifying" and not verify_begun(model):
+            # the check's process loads its reader (TensorFlow: seconds) before its first
+            # count: "0 of 195 records verified (0%)" under a bar dropped from 100% to 0
+            # read as frozen
+            self.bar.setRange(0, 0)
+            self.counts.setText(self.tr(
+                "Starting the check: loading the record reader (TensorFlow takes a few "
+                "seconds)…"))
+            self._show_times(model, None, False)
+            self._place()
+            return
         if model.phase == "verifying":
             total = model.verify_total
             self.bar.setRange(0, 1000 if total else 0)
@@ -262,6 +295,30 @@ class ProgressPanel(QWidget):
         # comparing for copies: the images are done, the time left is not known
         self._show_times(model, None if model.to_compare else model.eta(),
                          not model.to_compare and model.phase == "writing" and model.total > 0)
+        self._place()
+
+    def _show_folder(self, state: OutputState) -> None:
+        """The interrupted run's images done (written or skipped: OutputState.done, what
+        Resume does not convert again) of those it set out to convert, as the offer counts
+        them; the bar empty when that number is not recorded (an older engine's journal)."""
+        self.bar.setRange(0, 1000)
+        fraction = state.done / state.planned if state.planned else 0.0
+        self.bar.setValue(bar_value(fraction))
+        if state.planned:
+            text = plural(state.planned, self.tr(
+                "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
+                self.tr("{seen} of {total} files ({pct}%) · {done} written · {failed} "
+                        "skipped")) if self.files else plural(state.planned, self.tr(
+                    "{seen} of {total} image ({pct}%) · {done} written · {failed} skipped"),
+                    self.tr("{seen} of {total} images ({pct}%) · {done} written · {failed} "
+                            "skipped"))
+            self.counts.setText(text.format(
+                seen=number(state.done), total=number(state.planned),
+                pct=decimal(shown_percent(fraction, 1)), done=number(state.records),
+                failed=number(state.skipped)))
+        else:
+            self.counts.setText("—")
+        self.times.setText("—")
         self._place()
 
     def _show_times(self, model: RunModel, eta: float | None, known_total: bool) -> None:

@@ -4568,6 +4568,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>失敗</translation>
     </message>
     <message>
+        <source>An interrupted run is in this folder: the note above Resume says what to do.</source>
+        <translation>このフォルダーには中断された変換があります。どうすればよいかは「再開」の上の説明をご覧ください。</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in this folder: press Resume to finish it.</source>
+        <translation>このフォルダーには中断された変換があります。「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
         <source>Cancelled: every file is written, but not verified.</source>
         <translation>キャンセル: すべてのファイルは書き込み済みですが、検証していません。</translation>
     </message>
@@ -4623,6 +4631,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
         <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
+    </message>
+    <message>
+        <source>Starting the check: loading the record reader (TensorFlow takes a few seconds)…</source>
+        <translation>検証を開始しています: レコードの読み取り機能を読み込み中です (TensorFlow は数秒かかります)…</translation>
     </message>
     <message>
         <source>{n} of {total} record verified ({pct}%)</source>

@@ -4568,6 +4568,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>실패</translation>
     </message>
     <message>
+        <source>An interrupted run is in this folder: the note above Resume says what to do.</source>
+        <translation>이 폴더에는 중단된 변환이 있습니다. 어떻게 하면 되는지는 “재개” 위의 설명을 보십시오.</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in this folder: press Resume to finish it.</source>
+        <translation>이 폴더에는 중단된 변환이 있습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Cancelled: every file is written, but not verified.</source>
         <translation>취소됨: 모든 파일을 썼지만 검증하지 않았습니다.</translation>
     </message>
@@ -4623,6 +4631,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
         <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
+    </message>
+    <message>
+        <source>Starting the check: loading the record reader (TensorFlow takes a few seconds)…</source>
+        <translation>검증을 시작하는 중: 레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)…</translation>
     </message>
     <message>
         <source>{n} of {total} record verified ({pct}%)</source>

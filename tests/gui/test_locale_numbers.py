@@ -86,6 +86,7 @@ def test_the_run_headers_and_the_plots_numbers_follow_the_locale(qtbot, german):
     assert panel.counts.text().startswith("2.345 of 12.345 images (18,9%) · 2.345 written")
     assert "mean write 12,5 ms per batch" in plots.caption.text(), plots.caption.text()
     assert "workers busy 50%, writer busy 12%" in plots.limit_text(m)
-    m.phase, m.verify_total, m.verify_checked = "verifying", 12345, 6200
+    m.phase = "verifying"
+    m.on_event(P.VerifyProgress(checked=6200, total=12345, t=3.0))
     panel.refresh(m)
     assert panel.counts.text() == "6.200 of 12.345 records verified (50%)"

@@ -27,14 +27,36 @@ def test_the_bar_and_the_verified_count_say_the_same_percentage(qtbot):
     # the walk: bar 96% beside "58 of 60 records verified (97%)"
     panel = _panel(qtbot)
     model = RunModel()
-    model.phase, model.verify_total, model.verify_checked = "verifying", 60, 58
+    model.phase = "verifying"
+    model.on_event(P.VerifyProgress(checked=58, total=60, t=1.0))
     panel.refresh(model)
     assert panel.bar.text() == "96%"
     assert panel.counts.text() == "58 of 60 records verified (96%)"
-    model.verify_checked = 599   # never 100% before every record is read
-    model.verify_total = 600
+    # never 100% before every record is read
+    model.on_event(P.VerifyProgress(checked=599, total=600, t=2.0))
     panel.refresh(model)
     assert panel.bar.text() == "99%" and "(99%)" in panel.counts.text()
+
+
+def test_the_check_says_it_is_starting_until_its_first_count(qtbot):
+    # the walk: the bar dropped from 100% to 0% beside "0 of 195 records verified (0%)"
+    # for the 6 s the check's process loaded TensorFlow, then jumped to done
+    panel = _panel(qtbot)
+    model = RunModel()
+    model.on_event(P.Plan(total=195))
+    model.on_event(P.Progress(done=195, failed=0, total=195, t=1.0))
+    model.verify_next = True
+    model.on_event(P.RunFinished(status="ok", summary=P.ConvertSummary(written=195)))
+    model.start_verify()   # (the window launches the check's process)
+    panel.refresh(model)
+    assert model.phase == "verifying" and model.verify_total == 195
+    assert panel.counts.text() == ("Starting the check: loading the record reader "
+                                   "(TensorFlow takes a few seconds)…")
+    assert panel.bar.maximum() == 0   # busy, not 0%
+    model.on_event(P.VerifyProgress(checked=0, total=195, t=0.1))   # the reader is loaded
+    panel.refresh(model)
+    assert panel.bar.maximum() == 1000
+    assert panel.counts.text() == "0 of 195 records verified (0%)"
 
 
 def test_the_bar_and_the_image_count_cut_the_same_way(qtbot):
