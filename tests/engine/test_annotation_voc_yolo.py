@@ -1,0 +1,120 @@
+"""VOC and YOLO sources: malformed or cut-short files, coordinates as the file
+writes them, bad label lines, and YOLO's names files (data.yaml, classes.txt)."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from tests.engine import annotated_data as A
+from tests.engine.annotation_scan import reasons, scan
+
+
+def test_voc_malformed_xml_and_missing_image(tmp_path):
+    root = A.make_voc(str(tmp_path / "voc"))
+    (tmp_path / "voc" / "Annotations" / "b.xml").write_text(
+        "<annotation>\n<filename>b.png</filename>\n<object><name>cat</object>\n</annotation>")
+    (tmp_path / "voc" / "Annotations" / "zz.xml").write_text(
+        "<annotation><filename>zz.jpg</filename></annotation>")
+    r = scan(root)
+    why = reasons(r)
+    assert why["b.png"].startswith("malformed XML in b.xml at line 3")
+    assert "image not found" in why["zz.jpg"]
+    assert sorted(os.path.basename(s.path) for s in r.samples) == ["a.jpg", "c.jpg", "d.png"]
+
+
+def test_a_voc_xml_cut_short_is_said_so_not_in_the_parsers_words(tmp_path):
+    """A copy cut off part-way: the reason was "malformed XML in b.xml at line 2, column
+    31: no element found", the parser's English inside a translated sentence."""
+    from engine.reason_codes import describe
+    root = A.make_voc(str(tmp_path / "voc"))
+    xml = tmp_path / "voc" / "Annotations" / "b.xml"
+    whole = xml.read_bytes()
+    for cut in (whole[:len(whole) // 2], whole[:whole.index(b"<name>") + 3]):
+        xml.write_bytes(cut)
+        why = reasons(scan(root))
+        (image,) = [k for k in why if k.startswith("b.")]
+        code, params = describe(why[image])
+        assert code == "ann.xml_cut" and params["file"] == "b.xml", why[image]
+        assert "no element found" not in why[image] and "unclosed token" not in why[image]
+
+
+def test_voc_coordinates_are_one_based(tmp_path):
+    r = scan(A.make_voc(str(tmp_path / "voc")))
+    a = next(s for s in r.samples if s.path.endswith("a.jpg"))
+    assert (a.ann.objects[0].xmin, a.ann.objects[0].xmax) == (64.0, 256.0)
+
+
+def test_voc_problems_give_the_boxes_as_the_file_writes_them(tmp_path):
+    # converted to 0-based, a box written (300,300)-(200,200) was said as (299,299)-(200,200)
+    root = A.make_voc(str(tmp_path / "voc"))
+    ann = tmp_path / "voc" / "Annotations" / "a.xml"
+    xml = ann.read_text()
+    start = xml.index("<bndbox>")
+    end = xml.index("</bndbox>", start)
+    ann.write_text(xml[:start] + "<bndbox><xmin>300</xmin><ymin>300</ymin><xmax>200</xmax>"
+                   "<ymax>200</ymax>" + xml[end:])
+    r = scan(root)
+    assert any(why.endswith("box has zero or negative size (300,300)-(200,200)")
+               for _, why in r.problems.examples), r.problems.examples
+
+
+def test_yolo_bad_lines_and_unknown_class(tmp_path):
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    labels = tmp_path / "yolo" / "labels" / "train"
+    (labels / "a.txt").write_text("0 0.5 0.5 0.2\n")
+    (labels / "b.txt").write_text("0 0.5 0.5 0.2 0.2\n7 0.5 0.5 0.1 0.1\n")
+    (labels / "c.txt").write_text("1 0.5 0.5 0.0 0.2\n")
+    (labels / "ghost.txt").write_text("1 0.5 0.5 0.1 0.2\n")
+    r = scan(root)
+    why = reasons(r)
+    assert why["ghost.txt"].startswith("annotations for an image that does not exist")
+    assert why["a.jpg"] == ("labels/train/a.txt line 1: 4 fields, expected 5 (class cx cy w h) "
+                            "or a polygon (class x1 y1 x2 y2 x3 y3 ...)")
+    assert "line 2: unknown class 7" in why["b.png"]
+    c = next(s for s in r.samples if s.path.endswith("c.jpg"))
+    assert c.ann.objects == () and r.annotations["object_problems"] == {
+        "box has zero or negative size": 1}
+    # c lost its only box: counted apart from images that have no annotations at all (d,
+    # which has no label file): the window called c one, "kept as a negative example"
+    assert (r.annotations["emptied_images"], r.annotations["unannotated_images"]) == (1, 1)
+    assert all(s.split == "train" for s in r.samples)
+
+
+@pytest.mark.parametrize("reader", ["tiny", "pyyaml"])
+def test_yolo_names_yaml(reader):
+    from engine.sources import yolo
+    parse = yolo.names_without_pyyaml if reader == "tiny" else yolo.names_with_pyyaml
+    assert parse("train: x\nnames: ['a', 'b c']\n") == ["a", "b c"]
+    assert parse("names:\n  0: person  # people\n  1: 'traffic light'\n") == {
+        0: "person", 1: "traffic light"}
+    assert parse("names:\n- cat\n- dog\nnc: 2\n") == ["cat", "dog"]
+    with pytest.raises(ValueError) as e:
+        parse("nc: 2\nnames: [a, b\n")
+    assert e.value.args[0] == 2
+
+
+def test_yolo_malformed_yaml_is_reported_and_classes_txt_used(tmp_path):
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    (tmp_path / "yolo" / "data.yaml").write_text("names:\n  0: cat\n  what is this\n")
+    (tmp_path / "yolo" / "classes.txt").write_text("cat\ndog\nbird\n")
+    r = scan(root)
+    assert "malformed YAML at line 3" in reasons(r)["data.yaml"]
+    assert r.labels == ["cat", "dog", "bird"] and len(r.samples) == 4
+
+
+@pytest.mark.parametrize("names", ["  0: cat\n  2: dog\n  3: bird\n",
+                                   "  0: cat\n  x: dog\n  2: bird\n",
+                                   "  0: cat\n  1: dog\n  1.5: bird\n"])
+def test_yolo_names_not_numbered_from_0_are_reported_and_classes_txt_used(tmp_path, names):
+    """A names mapping with a gap would move every later class to another index; one with
+    a key that is not a number ended the scan with a TypeError."""
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    (tmp_path / "yolo" / "data.yaml").write_text("names:\n" + names)
+    (tmp_path / "yolo" / "classes.txt").write_text("cat\ndog\nbird\n")
+    r = scan(root)
+    assert "are not numbered 0, 1, 2" in reasons(r)["data.yaml"]
+    assert r.labels == ["cat", "dog", "bird"] and len(r.samples) == 4
+    (tmp_path / "yolo" / "data.yaml").write_text("names:\n  '1': dog\n  0: cat\n  2: bird\n")
+    assert scan(root).labels == ["cat", "dog", "bird"]    # "1" is 1, as Ultralytics reads it
