@@ -1,0 +1,14 @@
+"""Steps the main window's tests share (tests/gui/test_main_window*.py): a plain module,
+as studio_fixtures is (tests/gui is not a package)."""
+
+from __future__ import annotations
+
+WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
+
+
+def prepare(qtbot, window, dataset, out):
+    """Choose ``dataset`` and ``out`` in ``window``; wait for the scan and for Start."""
+    window.set_source(str(dataset))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
