@@ -7,7 +7,7 @@ engine_text_tune, engine_text_failed, engine_text_verify, engine_text_inspect an
 engine_text_log, by family of codes) holds the
 same English
 templates inside translate() calls, so lupdate lists them for the translators; this module
-fills them in. tests/gui/test_i18n.py checks the engine's and the window's tables agree,
+fills them in. tests/gui/test_i18n_coded.py checks the engine's and the window's tables agree,
 except for WINDOW_WORDING: where the engine's advice names a command-line option, the
 window names its own control instead (“Format”, “Replace existing output”, “Largest
 image”, Resume), and mentions the command line only for what the window has no control
