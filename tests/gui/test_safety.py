@@ -1,10 +1,7 @@
 """Issue 10, "never destroy data without asking": Replace and Quit ask first (Cancel
 / Keep running are the defaults) and say what Replace deletes, exactly what the engine
 deletes; --start replaces only with --overwrite; nothing in the form can be changed
-during a run.
-
-(tests/gui/test_scan_max_pixels.py imports WAIT, interrupted_run and recorded_options
-from here: they live in interrupted_runs.py.)"""
+during a run."""
 
 from __future__ import annotations
 

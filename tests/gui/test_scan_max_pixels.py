@@ -8,13 +8,13 @@ from __future__ import annotations
 import io
 import shutil
 
+from interrupted_runs import WAIT, interrupted_run, recorded_options
 from PIL import Image
 
 from gui.job import Job
 from gui.scan import quick_scan
 from gui.scan_checks import check_file
 from tests.engine import imagefactory as F
-from tests.gui.test_safety import WAIT, interrupted_run, recorded_options
 
 TOO_LARGE = "megapixels, above the limit of"
 
