@@ -3386,6 +3386,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>形式</translation>
     </message>
     <message>
+        <source>Give every split a fraction, e.g. train=0.8,val=0.2 (a split without one would take all the images).</source>
+        <translation>すべての分割に割合を付けてください。例: train=0.8,val=0.2（割合のない分割はすべての画像を取ることになります）。</translation>
+    </message>
+    <message>
         <source>Images without annotations</source>
         <translation>アノテーションのない画像</translation>
     </message>

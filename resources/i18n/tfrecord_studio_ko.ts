@@ -3386,6 +3386,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>형식</translation>
     </message>
     <message>
+        <source>Give every split a fraction, e.g. train=0.8,val=0.2 (a split without one would take all the images).</source>
+        <translation>모든 분할에 비율을 붙이세요. 예: train=0.8,val=0.2 (비율이 없는 분할은 모든 이미지를 가져가게 됩니다).</translation>
+    </message>
+    <message>
         <source>Images without annotations</source>
         <translation>주석 없는 이미지</translation>
     </message>
