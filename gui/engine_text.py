@@ -91,6 +91,7 @@ WINDOW_WORDING = frozenset({
     "resume.other_dataset",
     "resume.other_decoder",
     "resume.source_changed",
+    "source.dataset",
     "run.cannot_delete",
     "run.disk_full",
     "run.foreign_files",
