@@ -68,8 +68,8 @@ KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
 #: The rules :class:`RuleError` names. The window has a message of its own for each
 #: (tests/gui/test_option_rules.py checks none is missing).
 RULES = ("size.syntax", "size.range", "split.empty", "split.name", "split.number",
-         "split.range", "split.twice", "split.sum", "workers.syntax", "workers.range",
-         "shard_size.range", "shards.range", "prefix.chars", "cluster.syntax",
+         "split.range", "split.twice", "split.sum", "split.fraction", "workers.syntax",
+         "workers.range", "shard_size.range", "shards.range", "prefix.chars", "cluster.syntax",
          "quality.range")
 
 

@@ -31,6 +31,9 @@ LIST_PARTS: dict[str, str] = {
     "resume.annotation_changed": "{file} changed",
     "resume.annotation_added": "{file} was added",
     "resume.annotation_removed": "{file} was removed",
+    # an option whose value differs from the earlier run's (engine.resume_options), the
+    # option as the command line names it, the values as it writes them
+    "resume.option_differs": "{option}: the run used {theirs}, now {ours}",
 }
 
 #: code -> English template. Codes are stable: change the English freely (here and where
@@ -41,6 +44,24 @@ FAILED: dict[str, str | tuple[str, str]] = {
     "resume.source_changed": "--resume: the source changed since the interrupted run in "
                              "{out}: {changes}. Put the source back as it was, or use "
                              "--overwrite to convert everything again.",
+    # --resume when options differ from the earlier run's: its {changes}, a "list" of
+    # resume.option_differs; {command} finishes the run with its own options
+    # (engine.resume_options.refusal)
+    "resume.options_named": "--resume: the interrupted run in {out} used other options: "
+                            "{changes}. Use --overwrite to start again with the new options, "
+                            "or finish the run with its own: {command}",
+    "resume.dataset_options_named": "--resume: {out} holds a finished dataset made with other "
+                                    "options: {changes}. Use --overwrite to convert again "
+                                    "with the new options.",
+    # the same options, and no image added or removed that the run's plan shows (or no
+    # plan: an older version's, or a finished dataset)
+    "resume.inputs_differ": "--resume: the input files differ from those of the "
+                            "interrupted run in {out} (the options are the same). Put the "
+                            "source back as it was, or use --overwrite to convert everything "
+                            "again.",
+    "resume.dataset_inputs_differ": "--resume: {out} holds a finished dataset made from other "
+                                    "input files (the options are the same). Use --overwrite "
+                                    "to convert again.",
     # its {changes}: a "list" (engine.reason_codes) of these, with the counts and names
     # as params, sent so by the engine (engine.run.resume._refuse_changed_source)
     # (one, many) by the count {n}; "... and {more} more" names one, so {n} is 2 or more

@@ -125,6 +125,7 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
         raise RuleError("split.empty", "--split is empty: use e.g. train=0.9,val=0.1 or just "
                         "train")
     out: list[tuple[str, float]] = []
+    bare: list[tuple[str, str]] = []   # the splits given without a fraction: (as written, name)
     for p in parts:
         written, _, frac = p.partition("=")
         written = written.strip()
@@ -146,8 +147,26 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
             also = f" ({name})" if name != written else ""   # 学習=0.5,train=0.5
             raise RuleError("split.twice", f"--split: {written!r}{also} is given twice")
         out.append((name, value))
+        if not frac:
+            bare.append((written, name))
+    if bare and len(out) > 1:   # "train=0.8,val": val counted as 1, "add up to 1.8"
+        said = " and ".join(repr(w) for w, _ in bare)
+        raise RuleError("split.fraction", f"--split: {said} {'has' if len(bare) == 1 else 'have'}"
+                        f" no fraction: give every split one, as in "
+                        f"{_example(out, {n for _, n in bare})}")
     total = sum(v for _, v in out)
     if abs(total - 1.0) > 1e-6:
         raise RuleError("split.sum", f"--split fractions add up to {total:g}; they must add "
                         f"up to 1")
     return tuple(out)
+
+
+
+def _example(parts: list[tuple[str, float]], bare: set[str]) -> str:
+    """--split as it would read with a fraction for each split: the share the others
+    leave, divided among the ``bare`` ones (train=0.8,val -> train=0.8,val=0.2), or, when
+    they leave none, equal shares."""
+    left = 1 - sum(v for n, v in parts if n not in bare)
+    shares = {n: (left / len(bare) if n in bare else v) if left > 1e-6 else 1 / len(parts)
+              for n, v in parts}
+    return ",".join(f"{n}={round(shares[n], 4):g}" for n, _ in parts)

@@ -158,6 +158,27 @@ def headless_argv(opts: argparse.Namespace) -> list[str]:
     return engine_command() + args
 
 
+def next_steps(out: str, code: int) -> list[str]:
+    """What a headless run says after the engine's last line ("-> OUT"): where the list of
+    skipped files is, when there is one, and the command that shows how to load the
+    dataset. Nothing when no dataset was written."""
+    import csv
+    import shlex
+    if code not in (0, 7):   # finished (7: verification found problems; still written)
+        return []
+    lines = []
+    rejected = os.path.join(out, "rejected.csv")
+    try:
+        with open(rejected, encoding="utf-8", newline="") as f:
+            skipped = sum(1 for _ in csv.DictReader(f))
+    except OSError:
+        skipped = 0
+    if skipped:
+        lines.append(f"Skipped files and why: {rejected}")
+    lines.append(f"How to load it: tfrecord-studio-cli inspect {shlex.quote(out)} --how-to-load")
+    return lines
+
+
 def run_headless(opts: argparse.Namespace) -> int:
     """Convert without a window; returns the engine's exit code."""
     from gui.engine_launch import engine_pythonpath, engine_working_dir
@@ -170,7 +191,10 @@ def run_headless(opts: argparse.Namespace) -> int:
         env["PYTHONPATH"] = pp
     env.setdefault("PYTHONIOENCODING", "utf-8")
     try:
-        return subprocess.run(argv, env=env, cwd=engine_working_dir()).returncode
+        code = subprocess.run(argv, env=env, cwd=engine_working_dir()).returncode
+        for line in next_steps(argv[argv.index("--out") + 1], code):
+            print(line, flush=True)
+        return code
     except KeyboardInterrupt:  # the engine got the same Ctrl+C and cleaned up
         return 130
     except OSError as e:

@@ -31,6 +31,26 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", '{n} images removed ({files})')),
         'resume.images_removed_more': QCoreApplication.translate(
             "EngineText", '{n} images removed ({files} and {more} more)'),
+        # --resume refused for other options (engine.resume_options.refusal): each option
+        # that differs is a "list" part, the option as the command line names it
+        'resume.option_differs': QCoreApplication.translate(
+            "EngineText", '{option}: the run used {theirs}, now {ours}'),
+        'resume.options_named': QCoreApplication.translate(
+            "EngineText", 'Resume: the interrupted run in {out} used other options: {changes}. '
+                          'Press “Use the interrupted run\'s options” to finish it, or tick '
+                          '“Replace existing output” to start again with the new options.'),
+        'resume.dataset_options_named': QCoreApplication.translate(
+            "EngineText", 'Resume: {out} holds a finished dataset made with other options: '
+                          '{changes}. Tick “Replace existing output” to convert again with the '
+                          'new options.'),
+        'resume.inputs_differ': QCoreApplication.translate(
+            "EngineText", 'Resume: the input files differ from those of the interrupted run in '
+                          '{out} (the options are the same). Put the source back as it was, or '
+                          'tick “Replace existing output” to convert everything again.'),
+        'resume.dataset_inputs_differ': QCoreApplication.translate(
+            "EngineText", 'Resume: {out} holds a finished dataset made from other input files '
+                          '(the options are the same). Tick “Replace existing output” to convert '
+                          'again.'),
         # a job file given to the engine as the source (the window opens it as a job
         # itself: gui.source_kind; said if a run or a scan is given one all the same)
         'source.job_file': QCoreApplication.translate(

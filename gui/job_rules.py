@@ -78,6 +78,8 @@ RULE_MESSAGES = {
     "split.twice": N_("A split appears twice (a Japanese or Korean name is the same split as "
                       "its English one: 学習 is train, 検証 is val)."),
     "split.sum": N_("The split fractions must add up to 1."),
+    "split.fraction": N_("Give every split a fraction, e.g. train=0.8,val=0.2 (a split "
+                         "without one would take all the images)."),
     "workers.syntax": N_("Workers must be between 1 and {max_workers}, or auto."),
     "workers.range": N_("Workers must be between 1 and {max_workers}, or auto."),
     "shard_size.range": N_("The shard size must be between {shard_min} and {shard_max} MiB."),

@@ -10,6 +10,7 @@ import argparse
 import json
 import os
 import re
+import shlex
 import sys
 from typing import TYPE_CHECKING
 
@@ -282,9 +283,10 @@ def run(args: argparse.Namespace) -> int:
         for p in (dataset or {}).get("problems", []):
             print(f"\nPROBLEM: {p['message']}")
         if dataset:
+            from engine.commands.cli import program_name
             print(f"\nThis is a TFRecord Studio dataset ({dataset['manifest']}). Reading code "
-                  "for tf.data, TFDS, PyTorch, DALI and Model Garden: inspect "
-                  f"{dataset['folder']} --how-to-load")
+                  f"for tf.data, TFDS, PyTorch, DALI and Model Garden: {program_name()} "
+                  f"inspect {shlex.quote(str(dataset['folder']))} --how-to-load")
     sys.stdout.flush()
     for p in report.problems:
         print(f"inspect: {p.path}: {p.reason}", file=sys.stderr)

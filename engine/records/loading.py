@@ -55,6 +55,17 @@ def split_glob(folder: str, m: dict, split: str) -> str:
     return os.path.join(folder, f"{prefix}-{split}-*-of-*.tfrecord{suffix}")
 
 
+def folder_line(folder: str) -> str:
+    """The snippets' first line after the imports: the dataset's folder, from which every
+    path is built (an engineer who copies the dataset edits this line only)."""
+    return f"FOLDER = {literal(folder)}\n"
+
+
+def in_folder(m: dict, split: str) -> str:
+    """A split's shard pattern as Python built from FOLDER (needs `import os`)."""
+    return f"os.path.join(FOLDER, {literal(os.path.basename(split_glob('', m, split)))})"
+
+
 def reading_spec(m: dict) -> dict:
     """What a reader needs, in the manifest itself: per split the glob (relative to the
     folder), the tf.data compression type, and how image/encoded decodes."""
@@ -182,8 +193,9 @@ def tf_data_head(folder: str, m: dict, split: str) -> str:
     others = [s for s in (m.get("splits") or {}) if s != split]
     other = f"  # other splits: {', '.join(others)}" if others else ""
     return f'''{TF_IMPORTS}
-FOLDER = {literal(folder)}
-FILES = sorted(tf.io.gfile.glob({literal(split_glob(folder, m, split))})){other}
+{folder_line(folder)}FILES = sorted(tf.io.gfile.glob({in_folder(m, split)})){other}
+if not FILES:   # a moved or copied dataset: FOLDER names where it is now
+    raise FileNotFoundError({literal(f"no {split} shards in ")} + FOLDER)
 with open(os.path.join(FOLDER, "labels.txt"), encoding="utf-8") as f:
     LABELS = f.read().splitlines()
 '''
@@ -235,7 +247,7 @@ def _tfds(folder: str, m: dict) -> str:
         read = (f"# TFDS's as_dataset opens shards without a compression type: read the "
                 f"{compression} shards\n# with tf.data and decode them with the dataset's "
                 f"TFDS features.\nFILES = sorted(tf.io.gfile.glob("
-                f"{literal(split_glob(folder, m, split))}))\n"
+                f"{in_folder(m, split)}))\n"
                 f"dataset = tf.data.TFRecordDataset(FILES, compression_type="
                 f"{literal(TF_COMPRESSION[compression])}).map(\n"
                 "    builder.info.features.deserialize_example)\n")
@@ -253,70 +265,10 @@ def _tfds(folder: str, m: dict) -> str:
                  '(to_rgb(tf.io.decode_image(\n    ex["image"]["encoded"], expand_animations='
                  f'False)), {target}))\n')
     uses_tf = compression != "none" or not decoded_by_tfds
-    return (("import tensorflow as tf\n" if uses_tf else "") +
-            "import tensorflow_datasets as tfds\n\n"
-            f"builder = tfds.builder_from_directory({literal(folder)})\n{labels}{read}{pairs}")
-
-
-def _pytorch(folder: str, m: dict) -> str:
-    compression = m.get("compression", "none")
-    if compression == "zlib":
-        return ""
-    fmt, split = image_options(m).get("format", "jpeg"), main_split(m)
-    if fmt == "raw":
-        decode = ('    h, w, c = (int(features[k][0]) for k in ("image/height", '
-                  '"image/width", "image/channels"))\n'
-                  '    image = np.frombuffer(features["image/encoded"], np.uint8)'
-                  '.reshape(h, w, c)\n')
-    else:
-        mode = "L" if int(image_options(m).get("channels", 3)) == 1 and fmt != "original" else "RGB"
-        decode = ('    image = np.asarray(Image.open(io.BytesIO(features["image/encoded"]))'
-                  f'.convert({literal(mode)}))\n')
-    if compression == "gzip":
-        index, comp, helper = "None", ', compression_type="gzip"', ""
-        index_note = "  # .idx files exist for uncompressed shards only"
-    else:
-        index, comp, index_note = "index_of(path)", "", ""
-        helper = '''
-
-def index_of(path):
-    """The shard's .idx file. With it each pass starts at a random record (a cheap
-    shuffle) and DataLoader workers split the file; the package cannot load the index of
-    a one-record shard (numpy reads one line as a 1-D array), so that one goes without."""
-    with open(path + ".idx") as f:
-        return path + ".idx" if sum(1 for _ in f) > 1 else None
-'''
-    # batch_size=None: images of different sizes (or annotations) are given one at a time.
-    batch = "batch_size=64" if fixed_shape(m) and not annotated(m) else "batch_size=None"
-    desc, target = ', "image/class/label": "int"', ""
-    result = 'int(features["image/class/label"][0])'
-    if annotated(m):
-        from engine.records import loading_tasks
-        desc, target = loading_tasks.pytorch_description(m)
-        result = "target"
-    return f'''import glob
-import io
-
-import numpy as np
-import torch
-from PIL import Image
-from tfrecord.torch.dataset import TFRecordDataset   # pip install tfrecord torch
-
-DESCRIPTION = {{"image/encoded": "byte", "image/height": "int", "image/width": "int",
-               "image/channels": "int"{desc}}}
-
-
-def decode(features):
-{decode}{target}    return torch.from_numpy(image.copy()), {result}
-{helper}
-
-
-SHARDS = sorted(glob.glob({literal(split_glob(folder, m, split))}))
-dataset = torch.utils.data.ChainDataset(
-    [TFRecordDataset(path, {index}, DESCRIPTION, transform=decode{comp})
-     for path in SHARDS]){index_note}
-loader = torch.utils.data.DataLoader(dataset, {batch})
-'''
+    return (("import os\n" if compression != "none" else "") +
+            ("import tensorflow as tf\n" if uses_tf else "") +
+            "import tensorflow_datasets as tfds\n\n" + folder_line(folder) +
+            f"builder = tfds.builder_from_directory(FOLDER)\n{labels}{read}{pairs}")
 
 
 def _model_garden(folder: str, m: dict) -> str:
@@ -331,10 +283,12 @@ def _model_garden(folder: str, m: dict) -> str:
     jpeg_only = "" if fmt == "jpeg" else \
         "    decode_jpeg_only=False,  # not JPEG: its default decodes only JPEG\n"
     n = len(m.get("labels") or [])
-    return f'''from official.vision.configs import image_classification as cls_cfg
+    return f'''import os
 
-data = cls_cfg.DataConfig(
-    input_path={literal(split_glob(folder, m, split))},
+from official.vision.configs import image_classification as cls_cfg
+
+{folder_line(folder)}data = cls_cfg.DataConfig(
+    input_path={in_folder(m, split)},
     file_type={literal(file_type)},
 {jpeg_only}    is_training=True, global_batch_size=64)
 # Labels are used as given: 0..{max(n - 1, 0)}, so num_classes = len(labels.txt) = {n}.
@@ -345,7 +299,7 @@ model = cls_cfg.ImageClassificationModel(num_classes={n})
 def how_to_load(folder: str, m: dict) -> list[dict]:
     """[{id, title, code, note}] for the dataset in `folder` described by manifest `m`.
     `code` is "" where a reader cannot read this dataset (the note says why)."""
-    from engine.records import loading_dali  # it imports this module
+    from engine.records import loading_dali, loading_torch  # they import this module
     folder = os.path.abspath(folder)
     compression = m.get("compression", "none")
     fmt = image_options(m).get("format", "jpeg")
@@ -360,7 +314,7 @@ def how_to_load(folder: str, m: dict) -> list[dict]:
          "tfds.builder_from_directory reads TFDS's metadata written beside the shards." +
          (" TFDS's own reader cannot open compressed shards, so this reads them through "
           "tf.data." if compression != "none" else "")),
-        ("pytorch", "PyTorch", _pytorch(folder, m),
+        ("pytorch", "PyTorch", loading_torch.snippet(folder, m),
          "The tfrecord package reads uncompressed and gzip shards, not zlib: convert with "
          "--compression gzip or none." if compression == "zlib" else
          "Uses the .idx index files beside the shards." if compression == "none" else

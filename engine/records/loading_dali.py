@@ -6,10 +6,13 @@ Every snippet is run with DALI itself by the tests (tests/engine/snippet_run.py)
 
 from __future__ import annotations
 
+import os
+
 from engine.reason_pair import plural
 from engine.records.loading import (
     annotated,
     fixed_shape,
+    folder_line,
     image_options,
     literal,
     main_split,
@@ -32,7 +35,7 @@ def snippet(folder: str, m: dict) -> str:
     shape = fixed_shape(m)
     if fmt == "raw" and not shape:
         return ""
-    files = split_files(folder, m, split)
+    names = literal([os.path.basename(f) for f in split_files(folder, m, split)])
     if fmt == "raw":
         images = f'fn.reshape(ex["image/encoded"], shape={shape}, layout="HWC")'
     else:
@@ -41,10 +44,12 @@ def snippet(folder: str, m: dict) -> str:
         images = f'fn.decoders.image(ex["image/encoded"], device="cpu", output_type=types.{kind})'
     batch = 64 if shape else 1
     features, returns, outputs = dali_targets(m) if annotated(m) else _DALI_LABEL
-    return f'''from nvidia.dali import fn, pipeline_def, types
+    return f'''import os
+
+from nvidia.dali import fn, pipeline_def, types
 import nvidia.dali.tfrecord as tfrec
 
-FILES = {literal(files)}
+{folder_line(folder)}FILES = [os.path.join(FOLDER, name) for name in {names}]
 
 
 # device_id=None runs on the CPU; with a GPU use device_id=0 and device="mixed" below.

@@ -10,10 +10,11 @@ from engine.records.loading import (
     TF_COMPRESSION,
     TO_RGB,
     fixed_shape,
+    folder_line,
     image_options,
+    in_folder,
     literal,
     main_split,
-    split_glob,
     tf_data_head,
     tf_decode,
 )
@@ -188,15 +189,17 @@ def model_garden(folder: str, m: dict) -> str:
     if fmt == "raw" or compression == "zlib":
         return ""
     split, task = main_split(m), task_of(m)
-    glob = literal(split_glob(folder, m, split))
+    glob = in_folder(m, split)
     comp = literal(TF_COMPRESSION[compression]) if compression != "none" else '""'
     if task == "multilabel":
         n = len(m.get("labels") or [])
         file_type = "tfrecord_compressed" if compression == "gzip" else "tfrecord"
         jpeg_only = "" if fmt == "jpeg" else "    decode_jpeg_only=False,  # not JPEG\n"
-        return f'''from official.vision.configs import image_classification as cls_cfg
+        return f'''import os
 
-data = cls_cfg.DataConfig(
+from official.vision.configs import image_classification as cls_cfg
+
+{folder_line(folder)}data = cls_cfg.DataConfig(
     input_path={glob},
     file_type={literal(file_type)},
     is_multilabel=True,   # image/class/label holds several labels
@@ -212,9 +215,11 @@ model = cls_cfg.ImageClassificationModel(num_classes={n})
     else:
         decoder = ("from official.vision.dataloaders import segmentation_input\n\n"
                    "decoder = segmentation_input.Decoder()\n")
-    return f'''import tensorflow as tf
+    return f'''import os
+
+import tensorflow as tf
 {decoder}
-FILES = sorted(tf.io.gfile.glob({glob}))
+{folder_line(folder)}FILES = sorted(tf.io.gfile.glob({glob}))
 dataset = tf.data.TFRecordDataset(FILES, compression_type={comp}).map(decoder.decode)
 '''
 

@@ -17,7 +17,7 @@ import json
 import logging
 import os
 
-from engine import __version__, protocol, reason_codes, resume_check
+from engine import __version__, protocol, reason_codes, resume_check, resume_options
 from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.output_state import (
@@ -218,9 +218,7 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
             _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
             if options is not None and header.get("options") == options:
                 _refuse_changed_source(out, header, specs)
-            raise RunError(f"--resume: the options or the input files differ from the "
-                           f"interrupted run in {out}. Run with the same options, or use "
-                           "--overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
+            _refuse(out, header, options, finished=False)
         return entries
     # No journal: a finished run, one that failed before its first shard, or none.
     ours, _ = classify_output(out, listing(out))   # (prepare refused foreign files)
@@ -235,9 +233,17 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
                                   recorded_engine_version(manifest), decoder)
             _refuse_changed_annotations(out, manifest.get("annotation_files"),
                                         annotation_files)
-        raise RunError(f"--resume: {out} holds a dataset from a run with other options or "
-                       "inputs. Use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
+        _refuse(out, manifest or {}, options, finished=True)
     return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
+
+
+def _refuse(out: str, recorded: dict, options: dict | None, *, finished: bool) -> None:
+    """Refuse to resume the run ``recorded`` in ``out``: name the options that differ from
+    this run's ``options`` and the command that finishes it (engine.resume_options)."""
+    from engine.commands.cli import program_name
+    found = resume_options.refusal(out, recorded, options, finished=finished,
+                                   program=program_name())
+    raise RunError(reason_codes.render(*found), protocol.EXIT_RESUME_MISMATCH, *found)
 
 
 def _one_of(recorded: object, fps: frozenset[str]) -> bool:

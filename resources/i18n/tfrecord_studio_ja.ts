@@ -2536,6 +2536,26 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像が削除されました ({files} ほか {more} 枚)</translation>
     </message>
     <message>
+        <source>{option}: the run used {theirs}, now {ours}</source>
+        <translation>{option}: 実行では {theirs}、今回は {ours}</translation>
+    </message>
+    <message>
+        <source>Resume: the interrupted run in {out} used other options: {changes}. Press “Use the interrupted run&apos;s options” to finish it, or tick “Replace existing output” to start again with the new options.</source>
+        <translation>再開: {out} の中断された実行は別のオプションを使っていました: {changes}。「中断された実行のオプションを使う」を押して完了させるか、「既存の出力を置き換える」をオンにして新しいオプションで最初からやり直してください。</translation>
+    </message>
+    <message>
+        <source>Resume: {out} holds a finished dataset made with other options: {changes}. Tick “Replace existing output” to convert again with the new options.</source>
+        <translation>再開: {out} には別のオプションで作られた完成済みのデータセットがあります: {changes}。「既存の出力を置き換える」をオンにして新しいオプションでもう一度変換してください。</translation>
+    </message>
+    <message>
+        <source>Resume: the input files differ from those of the interrupted run in {out} (the options are the same). Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
+        <translation>再開: 入力ファイルが {out} の中断された実行のものと異なります（オプションは同じです）。ソースを元に戻すか、「既存の出力を置き換える」をオンにしてすべてをもう一度変換してください。</translation>
+    </message>
+    <message>
+        <source>Resume: {out} holds a finished dataset made from other input files (the options are the same). Tick “Replace existing output” to convert again.</source>
+        <translation>再開: {out} には別の入力ファイルから作られた完成済みのデータセットがあります（オプションは同じです）。「既存の出力を置き換える」をオンにしてもう一度変換してください。</translation>
+    </message>
+    <message>
         <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
         <translation>{path}: これは TFRecord Studio のジョブファイル ([ファイル] → [ジョブを保存]) で、画像や表ではありません。実行するには、ウィンドウで [ファイル] → [ジョブを読み込む] で開いてください。</translation>
     </message>
@@ -3364,6 +3384,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Format</source>
         <translation>形式</translation>
+    </message>
+    <message>
+        <source>Give every split a fraction, e.g. train=0.8,val=0.2 (a split without one would take all the images).</source>
+        <translation>すべての分割に割合を付けてください。例: train=0.8,val=0.2（割合のない分割はすべての画像を取ることになります）。</translation>
     </message>
     <message>
         <source>Images without annotations</source>

@@ -2536,6 +2536,26 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}장이 삭제되었습니다({files} 외 {more}장)</translation>
     </message>
     <message>
+        <source>{option}: the run used {theirs}, now {ours}</source>
+        <translation>{option}: 실행에서는 {theirs}, 지금은 {ours}</translation>
+    </message>
+    <message>
+        <source>Resume: the interrupted run in {out} used other options: {changes}. Press “Use the interrupted run&apos;s options” to finish it, or tick “Replace existing output” to start again with the new options.</source>
+        <translation>재개: {out}의 중단된 실행은 다른 옵션을 사용했습니다: {changes}. “중단된 실행의 옵션 사용”을 눌러 마치거나 “기존 출력 바꾸기”를 켜고 새 옵션으로 처음부터 다시 시작하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: {out} holds a finished dataset made with other options: {changes}. Tick “Replace existing output” to convert again with the new options.</source>
+        <translation>재개: {out}에는 다른 옵션으로 만든 완성된 데이터셋이 있습니다: {changes}. “기존 출력 바꾸기”를 켜고 새 옵션으로 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: the input files differ from those of the interrupted run in {out} (the options are the same). Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
+        <translation>재개: 입력 파일이 {out}의 중단된 실행과 다릅니다(옵션은 같습니다). 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>Resume: {out} holds a finished dataset made from other input files (the options are the same). Tick “Replace existing output” to convert again.</source>
+        <translation>재개: {out}에는 다른 입력 파일로 만든 완성된 데이터셋이 있습니다(옵션은 같습니다). “기존 출력 바꾸기”를 켜고 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
         <translation>{path}: TFRecord Studio 작업 파일([파일] → [작업 저장])이며, 이미지나 표가 아닙니다. 실행하려면 창에서 [파일] → [작업 불러오기]로 여세요.</translation>
     </message>
@@ -3364,6 +3384,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Format</source>
         <translation>형식</translation>
+    </message>
+    <message>
+        <source>Give every split a fraction, e.g. train=0.8,val=0.2 (a split without one would take all the images).</source>
+        <translation>모든 분할에 비율을 붙이세요. 예: train=0.8,val=0.2 (비율이 없는 분할은 모든 이미지를 가져가게 됩니다).</translation>
     </message>
     <message>
         <source>Images without annotations</source>

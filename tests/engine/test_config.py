@@ -185,6 +185,14 @@ def test_parse_split():
     ("train=1.5", "--split: 'train=1.5': the fraction must be between 0 and 1"),
     ("a=0.5,a=0.5", "--split: 'a' is given twice"),
     ("a=0.5,b=0.4", "--split fractions add up to 0.9; they must add up to 1"),
+    # a split without a fraction among others: named, and the form shown (it counted as 1:
+    # "add up to 1.8")
+    ("train=0.8,val", "--split: 'val' has no fraction: give every split one, as in "
+                      "train=0.8,val=0.2"),
+    ("train=0.7,検証,test", "--split: '検証' and 'test' have no fraction: give every split "
+                          "one, as in train=0.7,val=0.15,test=0.15"),
+    ("train=1,val", "--split: 'val' has no fraction: give every split one, as in "
+                    "train=0.5,val=0.5"),
 ])
 def test_parse_split_refused(text, message):
     refused(lambda: split_names.parse_split(text), message)

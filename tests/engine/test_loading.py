@@ -367,7 +367,8 @@ def test_dali_snippet_runs(outputs, variant):
     assert "GIF" not in entry["note"]           # the manifest lists what is stored
     assert "device_id=None" in code and "device_id=0)" not in code
     files = [str(out / s["filename"]) for s in m["splits"]["train"]["shards"]]
-    assert f"FILES = {json.dumps(files)}" in code
+    assert f"FOLDER = {json.dumps(str(out))}" in code
+    assert json.dumps([os.path.basename(f) for f in files]) in code
     assert all(os.path.isfile(f + ".idx") for f in files)
     if not dali_available():
         compile(code, "<dali>", "exec")

@@ -284,7 +284,8 @@ def test_an_option_that_plans_other_images_is_not_called_a_changed_source(tmp_pa
     code, events, err = convert(source, out, "--resume", "--skip-unannotated")
     assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
     failed = [e for e in events if e["type"] == "run_failed"][-1]
-    assert "the options or the input files differ" in failed["message"], failed
+    assert failed["code"] == "resume.options_named", failed
+    assert "--skip-unannotated: the run used off, now on" in failed["message"], failed
     assert "source changed" not in failed["message"], failed
     # with this run's options, a removed image is still named
     (Path(source) / "images" / "d.png").unlink()

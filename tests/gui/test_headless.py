@@ -43,6 +43,21 @@ def test_headless_converts_the_sample_and_verifies(tmp_path):
         sh["filename"] for split in info["splits"].values() for sh in split["shards"])
     assert "verify: OK" in r.stdout, r.stdout[-2000:]
     assert (out / "old.txt").exists()  # --overwrite deletes only what the engine wrote
+    # it ends with the next step, not at "-> OUT" (nothing was skipped: no list named)
+    assert r.stdout.rstrip().splitlines()[-1] == \
+        f"How to load it: tfrecord-studio-cli inspect {out} --how-to-load", r.stdout[-800:]
+    assert "Skipped files" not in r.stdout
+
+
+def test_headless_names_the_list_of_skipped_files(tmp_path):
+    from gui.app import next_steps
+    out = tmp_path / "my out"
+    out.mkdir()
+    (out / "rejected.csv").write_text("path,reason,stage\na.jpg,not an image,decode\n")
+    assert next_steps(str(out), 0) == [
+        f"Skipped files and why: {out / 'rejected.csv'}",
+        f"How to load it: tfrecord-studio-cli inspect '{out}' --how-to-load"]
+    assert next_steps(str(out), 8) == []   # nothing written: no next step
 
 
 def test_headless_converts_only_what_it_was_told(tmp_path):

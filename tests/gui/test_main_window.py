@@ -58,6 +58,9 @@ def test_start_stays_disabled_until_the_job_is_valid(qtbot, window, dataset, tmp
     window.options.split.setText("train=0.5")
     assert not window.actions_bar.start_btn.isEnabled()
     assert "add up to 1" in window.options.error_text("split")
+    window.options.split.setText("train=0.8,val")   # (val counted as 1: "add up to 1.8")
+    assert not window.actions_bar.start_btn.isEnabled()
+    assert "Give every split a fraction" in window.options.error_text("split")
     window.options.split.setText("train=0.5,val=0.5")
     assert window.actions_bar.start_btn.isEnabled() and not window.options.error_text("split")
     full = tmp_path / "full"

@@ -87,6 +87,7 @@ def test_dash_in_prefix_and_engine_size_bounds_are_accepted(src, tmp_path):
     (lambda: split_names.parse_split("a=2"), "split.range"),
     (lambda: split_names.parse_split("a=0.5,a=0.5"), "split.twice"),
     (lambda: split_names.parse_split("a=0.5"), "split.sum"),
+    (lambda: split_names.parse_split("a=0.5,b"), "split.fraction"),
     (lambda: config.resolve_workers("many"), "workers.syntax"),
     (lambda: config.resolve_workers(0), "workers.range"),
     (lambda: config.check_shard_size(0), "shard_size.range"),

@@ -1,0 +1,80 @@
+"""The "How to load" snippet for PyTorch (the `tfrecord` package, with the .idx files
+beside uncompressed shards), split from engine.records.loading, which imports it."""
+
+from __future__ import annotations
+
+from engine.records.loading import (
+    annotated,
+    fixed_shape,
+    folder_line,
+    image_options,
+    in_folder,
+    literal,
+    main_split,
+)
+
+
+def snippet(folder: str, m: dict) -> str:
+    """The PyTorch snippet (the tfrecord package) for the main split, or "" for zlib shards,
+    which it cannot read (how_to_load's note says so)."""
+    compression = m.get("compression", "none")
+    if compression == "zlib":
+        return ""
+    fmt, split = image_options(m).get("format", "jpeg"), main_split(m)
+    if fmt == "raw":
+        decode = ('    h, w, c = (int(features[k][0]) for k in ("image/height", '
+                  '"image/width", "image/channels"))\n'
+                  '    image = np.frombuffer(features["image/encoded"], np.uint8)'
+                  '.reshape(h, w, c)\n')
+    else:
+        mode = "L" if int(image_options(m).get("channels", 3)) == 1 and fmt != "original" else "RGB"
+        decode = ('    image = np.asarray(Image.open(io.BytesIO(features["image/encoded"]))'
+                  f'.convert({literal(mode)}))\n')
+    if compression == "gzip":
+        index, comp, helper = "None", ', compression_type="gzip"', ""
+        index_note = "  # .idx files exist for uncompressed shards only"
+    else:
+        index, comp, index_note = "index_of(path)", "", ""
+        helper = '''
+
+def index_of(path):
+    """The shard's .idx file. With it each pass starts at a random record (a cheap
+    shuffle) and DataLoader workers split the file; the package cannot load the index of
+    a one-record shard (numpy reads one line as a 1-D array), so that one goes without."""
+    with open(path + ".idx") as f:
+        return path + ".idx" if sum(1 for _ in f) > 1 else None
+'''
+    # batch_size=None: images of different sizes (or annotations) are given one at a time.
+    batch = "batch_size=64" if fixed_shape(m) and not annotated(m) else "batch_size=None"
+    desc, target = ', "image/class/label": "int"', ""
+    result = 'int(features["image/class/label"][0])'
+    if annotated(m):
+        from engine.records import loading_tasks
+        desc, target = loading_tasks.pytorch_description(m)
+        result = "target"
+    return f'''import glob
+import io
+import os
+
+import numpy as np
+import torch
+from PIL import Image
+from tfrecord.torch.dataset import TFRecordDataset   # pip install tfrecord torch
+
+{folder_line(folder)}DESCRIPTION = {{"image/encoded": "byte", "image/height": "int",
+               "image/width": "int", "image/channels": "int"{desc}}}
+
+
+def decode(features):
+{decode}{target}    return torch.from_numpy(image.copy()), {result}
+{helper}
+
+
+SHARDS = sorted(glob.glob({in_folder(m, split)}))
+if not SHARDS:   # a moved or copied dataset: FOLDER names where it is now
+    raise FileNotFoundError({literal(f"no {split} shards in ")} + FOLDER)
+dataset = torch.utils.data.ChainDataset(
+    [TFRecordDataset(path, {index}, DESCRIPTION, transform=decode{comp})
+     for path in SHARDS]){index_note}
+loader = torch.utils.data.DataLoader(dataset, {batch})
+'''
