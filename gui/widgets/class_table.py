@@ -144,6 +144,16 @@ class ClassTable(QTableWidget):
                     "numbers it {own}").format(n=number(r + base), own=number(own)))
             self.setVerticalHeaderItem(r, item)
 
+    def sizeHintForColumn(self, column: int) -> int:  # noqa: N802 - Qt's name
+        """A counts column at least as wide as its title with room at both sides: its
+        cells are narrow ("750") and "画像" touched the table's right edge, cut."""
+        hint = super().sizeHintForColumn(column)
+        header = self.horizontalHeaderItem(column)
+        if column == 0 or header is None:
+            return hint
+        title = self.horizontalHeader().fontMetrics().horizontalAdvance(header.text())
+        return max(hint, title + self.horizontalHeader().fontMetrics().horizontalAdvance("MM"))
+
     @staticmethod
     def _number_cell(text: str) -> QTableWidgetItem:
         item = QTableWidgetItem(text)

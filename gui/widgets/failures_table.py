@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 import re
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt, Signal
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -140,7 +140,11 @@ class FailuresTable(QWidget):
         hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         hh.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        # the file's column a smaller share than the reason's (_share_width): at 1024x640 its
+        # 220 px was half the table, and reasons wrapped to five lines beside a short name
+        # (a long name is elided in the middle; its tooltip has the whole path)
         self.view.setColumnWidth(0, 220)
+        self.view.installEventFilter(self)
         # the stage (scan, decode, ...) is for developers; the reason says it in words.
         # A right click on the header brings it back.
         self.view.setColumnHidden(2, True)
@@ -186,6 +190,15 @@ class FailuresTable(QWidget):
         # failures shown (with the run's rejected.csv and log), else the dialogs' folder
         self.export_dir = ""
         self.out_dir = ""
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 - Qt's name
+        if watched is self.view and event.type() == QEvent.Type.Resize:
+            self._share_width(event.size().width())
+        return False
+
+    def _share_width(self, width: int) -> None:
+        """The file column: 2/5 of the table's width, at most its former 220 px."""
+        self.view.setColumnWidth(0, max(80, min(220, width * 2 // 5)))
 
     def sync(self, failures: list[Failure], requeued: int = 0) -> None:
         """Append the model's failures not shown yet (cheap; called from the timer). A

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 from engine.output_state import OutputState
@@ -65,6 +66,11 @@ class ProgressPanel(QWidget):
         # (The short times label keeps its size hint: it barely changes width.)
         for label in (self.phase, self.counts):
             label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        # the header always wraps (a long one in Japanese at 1024 px was cut at the right
+        # edge when wrapping was turned on only for texts measured too wide), and its
+        # height follows its text at the panel's width (_fit_phase): a wrapped header given
+        # one line's height lost its second line
+        self.phase.setWordWrap(True)
         lay = QGridLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.phase, 0, 0, 1, 2)
@@ -92,10 +98,7 @@ class ProgressPanel(QWidget):
         wrap = need - gap - self.times.sizeHint().width() > self.width() > 0
         if wrap != self.counts.wordWrap():   # (setting it re-lays out the window)
             self.counts.setWordWrap(wrap)
-        # the header too: a long phase in Japanese at 1024 px lost its numbers at the edge
-        wrap = self.phase.fontMetrics().horizontalAdvance(self.phase.text()) > self.width() > 0
-        if wrap != self.phase.wordWrap():
-            self.phase.setWordWrap(wrap)
+        self._fit_phase()
         if two == self._two_rows:
             return
         self._two_rows = two
@@ -107,6 +110,30 @@ class ProgressPanel(QWidget):
         else:
             self._grid.addWidget(self.counts, 2, 0)
             self._grid.addWidget(self.times, 2, 1)
+
+    def _fit_phase(self) -> None:
+        """Give the header the height of its text wrapped at the panel's width (the label
+        spans the panel): set only when it changes, so that a tick does not re-lay out."""
+        width = self.width()
+        if width <= 0:
+            return
+        # (measured as QLabel does, but not through heightForWidth: that never returns less
+        # than the label's minimum height, so a header never got shorter again)
+        label = self.phase
+        room = label.contentsRect().adjusted(label.margin(), 0, -label.margin(), 0)
+        room.setWidth(width - (label.width() - room.width()))
+        text = label.fontMetrics().boundingRect(
+            QRect(0, 0, max(1, room.width()), 100_000),
+            int(label.alignment()) | int(Qt.TextFlag.TextWordWrap), label.text())
+        height = text.height() + label.height() - label.contentsRect().height() \
+            + 2 * label.margin()
+        if height > 0 and height != self.phase.minimumHeight():
+            self.phase.setFixedHeight(height)
+
+    def set_phase(self, text: str) -> None:
+        """Show ``text`` as the header, its height fitted to it."""
+        self.phase.setText(text)
+        self._fit_phase()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
@@ -173,7 +200,7 @@ class ProgressPanel(QWidget):
         """A worker sweep is running (gui.widgets.tune_panel): its trials done of those
         planned, and its time (the header said "0% · elapsed 0:00" for a 2-minute sweep).
         The run's own numbers come back with the next refresh."""
-        self.phase.setText(self.tr("Tune is running: Start waits for it."))
+        self.set_phase(self.tr("Tune is running: Start waits for it."))
         self.bar.setRange(0, max(planned, 1))
         self.bar.setValue(min(done, planned))
         self.counts.setText(plural(planned, self.tr("{n} of {total} trial of the worker sweep"),
@@ -190,7 +217,7 @@ class ProgressPanel(QWidget):
             else:
                 text = self.tr(
                     "Cancelling… (finished files are kept; the one being written is discarded)")
-        self.phase.setText(text)
+        self.set_phase(text)
         if model.phase == "idle" and self.folder is not None:
             self._show_folder(self.folder)
             return

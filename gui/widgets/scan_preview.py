@@ -30,7 +30,12 @@ def thumbnail_strip() -> ThumbStrip:
 def problem_list() -> QListWidget:
     """The problems a scan found, one per line (filled by show_problems); hidden until then."""
     problems = name(QListWidget(), "scanProblems", _tr("Problems found by the scan"))
-    problems.setMaximumHeight(110)
+    # about five wrapped lines at least (two problems showed at 1024x640, in four lines;
+    # the source panel scrolls), at most nine
+    line = problems.fontMetrics().lineSpacing()
+    frame = 2 * problems.frameWidth() + 4
+    problems.setMinimumHeight(5 * line + frame)
+    problems.setMaximumHeight(9 * line + frame)
     problems.setWordWrap(True)  # whole sentences, never a cut-off reason
     problems.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     problems.hide()

@@ -30,6 +30,11 @@ class WrappedRows(QObject):
         view.horizontalHeader().sectionResized.connect(self.later)
         view.verticalScrollBar().valueChanged.connect(self.later)
         self._end_at: int | None = None
+        # scrolled to the end by the last move of the scroll bar: the range can grow before
+        # the rows in view are measured (rows above them), and "value == maximum" at fit()
+        # missed it: the view stayed above the end, its last rows never measured
+        self._at_end = False
+        view.verticalScrollBar().valueChanged.connect(self._moved)
         view.verticalScrollBar().rangeChanged.connect(self._keep_end)
         view.viewport().installEventFilter(self)   # taller: more rows in view
 
@@ -52,7 +57,8 @@ class WrappedRows(QObject):
             self.fitted.clear()
             self._widths = widths
         bar = v.verticalScrollBar()
-        at_end, grown = 0 < bar.value() == bar.maximum(), False
+        at_end = 0 < bar.value() == bar.maximum() or (self._at_end and bar.value() > 0)
+        grown = False
         r, n, bottom = max(0, v.rowAt(0)), v.model().rowCount(), v.viewport().height()
         while r < n and v.rowViewportPosition(r) < bottom:
             if r not in self.fitted:
@@ -62,9 +68,19 @@ class WrappedRows(QObject):
             r += 1
         # scrolled to the end: still there once the last rows grew (the scroll bar's range
         # grows after the view's next layout: _keep_end)
-        self._end_at = bar.value() if at_end and grown else None
+        # (a fit with nothing new to measure, run before the view's layout has grown the
+        # range for the last one's rows, keeps the wish to stay at the end)
+        if not at_end:
+            self._end_at = None
+        elif grown:
+            self._end_at = bar.value()
+        if self._end_at is not None and bar.maximum() > bar.value():   # (grown already)
+            self._keep_end(bar.minimum(), bar.maximum())
+
+    def _moved(self, value: int) -> None:
+        self._at_end = 0 < value == self.view.verticalScrollBar().maximum()
 
     def _keep_end(self, _low: int, high: int) -> None:
         bar = self.view.verticalScrollBar()
-        if self._end_at is not None and bar.value() == self._end_at:   # (not scrolled since)
-            bar.setValue(high)
+        if self._end_at is not None and (bar.value() == self._end_at or self._at_end):
+            bar.setValue(high)   # (not scrolled away since)

@@ -53,3 +53,23 @@ def test_a_long_reason_wraps_at_1024x640(qtbot, window, language):
         assert _whole(view, 0) or view.fontMetrics().horizontalAdvance(
             view.model().index(0, 1).data()) <= view.columnWidth(1)
         window.failures.clear()
+
+
+def test_the_reason_column_has_the_larger_share_at_1024x640(qtbot, window, language):
+    """The file column took 220 px, half the table at 1024x640, and Japanese reasons wrapped
+    to five lines beside it: now the reason has the larger share, the file's name is elided
+    in the middle and its tooltip has the whole path."""
+    language("ja")
+    window.resize(1024, 640)
+    window.tabs.setCurrentWidget(window.failures)
+    window.failures.set_source(SRC)
+    window.failures.sync(_failures(3))
+    view = window.failures.view
+    qtbot.waitUntil(lambda: all(_whole(view, r) for r in range(3)), timeout=5_000)
+    assert view.columnWidth(1) > view.columnWidth(0) >= 80
+    assert view.textElideMode() == Qt.TextElideMode.ElideMiddle
+    tip = view.model().index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip.startswith(f"{SRC}/cells/plate_000_well_B04.jpg")
+    window.resize(1600, 900)   # (wide: the file column as wide as before, no wider)
+    qtbot.waitUntil(lambda: view.columnWidth(0) == 220, timeout=5_000)
+    window.failures.clear()
