@@ -1,0 +1,59 @@
+"""What the command line's text says at the end of a run, through the real engine: a
+`convert --verify` whose check is cancelled (Ctrl+C) says the conversion finished and how
+to check it later; a --resume says how many images it kept; a --resume with nothing to
+resume says so."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+try:
+    import imagefactory as F
+except ImportError:  # tests/engine as a package
+    from . import imagefactory as F
+from engine import protocol
+
+#: sitecustomize code (test only): Ctrl+C arrives as the check reads its first record.
+#: The SIGINT goes through the engine's own handler, as a user's does.
+CTRL_C_IN_THE_CHECK = """
+    import os, signal
+    import engine.commands.verify as _verify
+    _verify_dataset = _verify.verify_dataset
+    def verify_dataset(out, progress, cancelled, **kw):
+        sent = []
+        def cancelled_after_ctrl_c():
+            if not sent:
+                sent.append(1)
+                os.kill(os.getpid(), signal.SIGINT)
+            return cancelled()
+        return _verify_dataset(out, progress, cancelled_after_ctrl_c, **kw)
+    _verify.verify_dataset = verify_dataset
+"""
+
+
+def _text_run(argv: list[str], env: dict | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([*argv[:argv.index("--events")], "--events", "text",
+                           *argv[argv.index("--events") + 2:]],
+                          cwd=F.ROOT, stdin=subprocess.DEVNULL, capture_output=True,
+                          text=True, timeout=180, env=env)
+
+
+def test_ctrl_c_in_convert_verify_says_the_dataset_is_finished(make_dataset, tmp_path):
+    src = make_dataset({"cat": 3, "dog": 3}, size=(40, 30))
+    out = tmp_path / "out"
+    env = F.with_sitecustomize(tmp_path, CTRL_C_IN_THE_CHECK)
+    r = _text_run(F.engine_argv(src, out, "--size", "16", "--workers", "1", "--verify"), env)
+    assert r.returncode == protocol.EXIT_CANCELLED, r.stderr   # README: Ctrl+C is 130
+    lines = r.stdout.splitlines()
+    ok = [ln for ln in lines if ln.startswith("ok: ")]
+    assert len(ok) == 1 and "6 images written" in ok[0], r.stdout
+    after = lines[lines.index(ok[0]) + 1:]
+    assert len(after) == 1, r.stdout
+    assert after[0].startswith("verify: cancelled after "), after
+    assert "the conversion is finished, only its check was stopped" in after[0]
+    assert after[0].endswith(f"run: python -m engine verify {out}"), after[0]
+    assert " 1 records" not in r.stdout and "records; the files" not in r.stdout
+    assert json.loads((out / "tfrecord_studio.json").read_text())["status"] == "complete"
+    log = (out / "tfrecord-studio.log").read_text()
+    assert "verify: FAILED" not in log and "verify: cancelled after" in log
