@@ -155,6 +155,9 @@ class Emitter:
             # (a cancel keeps what was written of the unfinished shard: engine.run.partial)
             kept = (f" ({s.unfinished:,} of them in the unfinished shard, kept: --resume "
                     "continues it)") if s.unfinished else ""
+            if s.kept:   # a --resume: the shards it kept are written, not converted now
+                kept = (f" ({s.kept:,} of them kept from the interrupted run)" if not kept
+                        else kept[:-1] + f"; {s.kept:,} kept from the interrupted run)")
             line = (f"{ev.status}: {counted(s.written, 'image')} written{kept}, "
                     f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
                     f"{s.seconds:.1f} s, "

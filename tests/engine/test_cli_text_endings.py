@@ -57,3 +57,16 @@ def test_ctrl_c_in_convert_verify_says_the_dataset_is_finished(make_dataset, tmp
     assert json.loads((out / "tfrecord_studio.json").read_text())["status"] == "complete"
     log = (out / "tfrecord-studio.log").read_text()
     assert "verify: FAILED" not in log and "verify: cancelled after" in log
+
+
+def test_a_resume_says_how_many_images_it_kept(tmp_path):
+    from tests.engine.interrupted import BMP_OPTS, bmp_dataset, interrupted
+    src, out = bmp_dataset(tmp_path / "src"), tmp_path / "out"
+    entry = interrupted(src, out)   # its first shard finished, then killed
+    r = _text_run(F.engine_argv(src, out, *BMP_OPTS, "--resume"))
+    assert r.returncode == 0, r.stderr
+    (ok,) = [ln for ln in r.stdout.splitlines() if ln.startswith("ok: ")]
+    assert ok.startswith(f"ok: 9 images written ({entry['records']} of them kept from the "
+                         "interrupted run), 0 skipped"), ok
+    assert "nothing to resume" not in r.stderr
+
