@@ -76,6 +76,7 @@ WINDOW_WORDING = frozenset({
     "load.tf_tiff",
     "load.tfds_missing",
     "log.overwrite_leaves",
+    "log.resume_nothing",
     "log.split_from_source",
     "log.split_partly_from_source",
     "plan.shards_capped",

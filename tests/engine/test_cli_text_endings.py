@@ -70,3 +70,19 @@ def test_a_resume_says_how_many_images_it_kept(tmp_path):
                          "interrupted run), 0 skipped"), ok
     assert "nothing to resume" not in r.stderr
 
+
+def test_a_resume_into_a_new_folder_says_there_was_nothing_to_resume(make_dataset, tmp_path):
+    src = make_dataset({"cat": 2, "dog": 2}, size=(40, 30))
+    for out in (tmp_path / "new", tmp_path / "empty"):
+        if out.name == "empty":
+            out.mkdir()
+        r = _text_run(F.engine_argv(src, out, "--size", "16", "--workers", "1", "--resume"))
+        assert r.returncode == 0, r.stderr
+        notes = [ln for ln in r.stderr.splitlines() if "nothing to resume" in ln]
+        assert notes == [f"note: --resume: {out} holds no interrupted run, so there is "
+                         "nothing to resume: every image is converted"], r.stderr
+        # catalogued, so the window's Log tab says it in its language
+        assert ("note", "log.resume_nothing", {"folder": str(out)}) in \
+            F.coded_log_lines(r.stderr)
+        (ok,) = [ln for ln in r.stdout.splitlines() if ln.startswith("ok: ")]
+        assert ok.startswith("ok: 4 images written, 0 skipped"), ok
