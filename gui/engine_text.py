@@ -62,6 +62,7 @@ WINDOW_WORDING = frozenset({
     "file.truncated",
     "inspect.unfinished_cancelled",
     "inspect.unfinished_failed",
+    "inspect.unfinished_kept",
     "inspect.unfinished_run",
     "inspect.unfinished_stopped",
     "inspect.unfinished_written",

@@ -2776,6 +2776,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このフォルダーにないシャード ({n} 個): {names}</translation>
     </message>
     <message>
+        <source>{n} more image is kept for Resume in {m} unfinished shard (a hidden .partial file, not read here)</source>
+        <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
+    </message>
+    <message>
+        <source>{n} more images are kept for Resume in {m} unfinished shard (a hidden .partial file, not read here)</source>
+        <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
+    </message>
+    <message>
+        <source>{n} more image is kept for Resume in {m} unfinished shards (hidden .partial files, not read here)</source>
+        <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
+    </message>
+    <message>
+        <source>{n} more images are kept for Resume in {m} unfinished shards (hidden .partial files, not read here)</source>
+        <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
+    </message>
+    <message>
         <source>no TFRecord files found in this folder</source>
         <translation>このフォルダーに TFRecord ファイルが見つかりません</translation>
     </message>
