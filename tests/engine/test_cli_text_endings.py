@@ -86,3 +86,19 @@ def test_a_resume_into_a_new_folder_says_there_was_nothing_to_resume(make_datase
             F.coded_log_lines(r.stderr)
         (ok,) = [ln for ln in r.stdout.splitlines() if ln.startswith("ok: ")]
         assert ok.startswith("ok: 4 images written, 0 skipped"), ok
+
+
+def test_a_cut_short_jpegs_reason_reads_without_nested_parentheses(make_dataset, tmp_path):
+    # it read "JPEG is truncated or incomplete (image file is truncated (67 bytes not
+    # processed)): copy it again from the original"
+    src = make_dataset({"cat": 2, "dog": 2}, size=(40, 30))
+    whole = F.encode(F.noise(640, 480, 3), "JPEG", quality=90)
+    (src / "cat" / "cut.jpg").write_bytes(whole[:len(whole) // 2])
+    code, events, err = F.run_engine(F.engine_argv(src, tmp_path / "out", "--size", "16",
+                                                   "--workers", "1"))
+    assert code == 0, err
+    (failed,) = [e for e in events if e["type"] == "item_failed"]
+    assert failed["code"] == "file.truncated", failed
+    assert failed["reason"].startswith("JPEG is truncated or incomplete ("), failed
+    assert failed["reason"].endswith("): copy it again from the original"), failed
+    assert failed["reason"].count("(") == 1 and "truncated (" not in failed["reason"], failed
