@@ -103,8 +103,8 @@ class Emitter:
         elif isinstance(ev, protocol.VerifyProgress):
             if not self._progress_due():
                 return
-            line = self._progress_line(f"verifying: {ev.checked:,} of {ev.total:,} records "
-                                       "checked")
+            line = self._progress_line(f"verifying: {ev.checked:,} of "
+                                       f"{counted(ev.total, 'record')} checked")
         elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
             names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
             what = plural(len(ev.ignored), "is not an image", "are not images")
@@ -186,11 +186,13 @@ class Emitter:
         elif isinstance(ev, protocol.VerifyResult) and ev.cancelled:
             line = (f"verify: cancelled after {counted(ev.checked, 'record')}; the files are "
                     "not verified")
+        elif isinstance(ev, protocol.VerifyResult) and ev.ok and self._command == "verify":
+            line = None   # said once, by run_finished: "verified 304 records in OUT (...)"
         elif isinstance(ev, protocol.VerifyResult):
             line = ("verify: OK" if ev.ok else "verify: FAILED")
             if ev.reader:
                 line += f" ({protocol.READER_TITLES.get(ev.reader, ev.reader)})"
-            line += f", {ev.checked:,} records"
+            line += f", {counted(ev.checked, 'record')}"
             for p in ev.problems:
                 line += f"\n  - {printable(p)}"
         if line is not None:

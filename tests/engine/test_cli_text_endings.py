@@ -102,3 +102,17 @@ def test_a_cut_short_jpegs_reason_reads_without_nested_parentheses(make_dataset,
     assert failed["reason"].startswith("JPEG is truncated or incomplete ("), failed
     assert failed["reason"].endswith("): copy it again from the original"), failed
     assert failed["reason"].count("(") == 1 and "truncated (" not in failed["reason"], failed
+
+
+def test_verify_says_its_result_in_one_line(make_dataset, tmp_path):
+    # it said "verify: OK (TensorFlow), 304 records" and then "verified 304 records in ..."
+    src, out = make_dataset({"cat": 1}, size=(40, 30)), tmp_path / "out"
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--workers", "1"))
+    assert code == 0, err
+    r = subprocess.run([F.PYTHON, "-m", "engine", "verify", str(out), "--reader", "builtin",
+                        "--events", "text"], cwd=F.ROOT, stdin=subprocess.DEVNULL,
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert "1 records" not in r.stdout, r.stdout
+    said = [ln for ln in r.stdout.splitlines() if "record" in ln and "verifying" not in ln]
+    assert len(said) == 1 and said[0].startswith(f"verified 1 record in {out}"), r.stdout
