@@ -33,6 +33,8 @@ class Emitter:
         self._last_text = 0.0
         self._first_progress: tuple[float, int] | None = None   # (t, done): rates from here
         self._resuming = False   # a convert --resume (run_started's options)
+        self._command = ""       # run_started's command (convert, verify, tune)
+        self._check_cancelled: protocol.VerifyResult | None = None   # convert --verify's
         self.listeners: list = []   # callables receiving every event (tune, tests)
 
     def elapsed(self) -> float:
@@ -77,6 +79,7 @@ class Emitter:
             isinstance(ev, protocol.VerifyResult) and not ev.ok)
         if isinstance(ev, protocol.RunStarted):
             self._resuming = bool((ev.options or {}).get("resume"))
+            self._command = ev.command
         if isinstance(ev, protocol.Progress):
             final = ev.done + ev.failed >= ev.total and ev.compared >= ev.to_compare
             if not self._progress_due(final):
@@ -100,8 +103,8 @@ class Emitter:
         elif isinstance(ev, protocol.VerifyProgress):
             if not self._progress_due():
                 return
-            line = self._progress_line(f"verifying: {ev.checked:,} of {ev.total:,} records "
-                                       "checked")
+            line = self._progress_line(f"verifying: {ev.checked:,} of "
+                                       f"{counted(ev.total, 'record')} checked")
         elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
             names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
             what = plural(len(ev.ignored), "is not an image", "are not images")
@@ -152,6 +155,9 @@ class Emitter:
             # (a cancel keeps what was written of the unfinished shard: engine.run.partial)
             kept = (f" ({s.unfinished:,} of them in the unfinished shard, kept: --resume "
                     "continues it)") if s.unfinished else ""
+            if s.kept:   # a --resume: the shards it kept are written, not converted now
+                kept = (f" ({s.kept:,} of them kept from the interrupted run)" if not kept
+                        else kept[:-1] + f"; {s.kept:,} kept from the interrupted run)")
             line = (f"{ev.status}: {counted(s.written, 'image')} written{kept}, "
                     f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
                     f"{s.seconds:.1f} s, "
@@ -159,6 +165,8 @@ class Emitter:
                     + (f"{s.images_per_s:,.1f} images/s" if s.images_per_s > 0 else
                        "nothing converted by this run") +
                     f" -> {printable(s.out)}")
+            if s.verified == "cancelled":
+                line += "\n" + _check_cancelled_line(self._check_cancelled, s.out)
         elif isinstance(ev, protocol.RunFinished):
             line = None  # tune: its recommendation line said it
         elif isinstance(ev, protocol.RunFailed):
@@ -171,13 +179,20 @@ class Emitter:
         elif isinstance(ev, protocol.Recommendation):
             line = (f"recommended: --workers {ev.workers} ({ev.images_per_s:,.1f} images/s; "
                     f"{_duration(ev.estimated_seconds)} for the whole dataset)\n{ev.reason}")
+        elif isinstance(ev, protocol.VerifyResult) and ev.cancelled and \
+                self._command == "convert":
+            # said after the "ok:" line: the conversion finished, only its check was stopped
+            self._check_cancelled = ev
         elif isinstance(ev, protocol.VerifyResult) and ev.cancelled:
-            line = f"verify: cancelled after {ev.checked:,} records; the files are not verified"
+            line = (f"verify: cancelled after {counted(ev.checked, 'record')}; the files are "
+                    "not verified")
+        elif isinstance(ev, protocol.VerifyResult) and ev.ok and self._command == "verify":
+            line = None   # said once, by run_finished: "verified 304 records in OUT (...)"
         elif isinstance(ev, protocol.VerifyResult):
             line = ("verify: OK" if ev.ok else "verify: FAILED")
             if ev.reader:
                 line += f" ({protocol.READER_TITLES.get(ev.reader, ev.reader)})"
-            line += f", {ev.checked:,} records"
+            line += f", {counted(ev.checked, 'record')}"
             for p in ev.problems:
                 line += f"\n  - {printable(p)}"
         if line is not None:
@@ -187,6 +202,18 @@ class Emitter:
             out = self.err_stream if to_err else self.stream
             out.write(line + "\n")
             out.flush()
+
+
+def _check_cancelled_line(result: protocol.VerifyResult | None, out: str) -> str:
+    """What `convert --verify` says below its "ok:" line when the check was cancelled: the
+    dataset is complete, only the check stopped, and the command that checks it later."""
+    import shlex
+
+    from engine.commands.cli import program_name
+    after = f" after {counted(result.checked, 'record')}" if result is not None else ""
+    return (f"verify: cancelled{after}; the conversion is finished, only its check was "
+            f"stopped, so the files are not verified. To check them later, run: "
+            f"{program_name()} verify {shlex.quote(printable(out))}")
 
 
 def _duration(seconds: float) -> str:

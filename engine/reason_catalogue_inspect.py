@@ -106,6 +106,18 @@ INSPECT: dict[str, str | tuple[str, str] | By] = {
         "{m} of them are not in this folder"),
     "inspect.unfinished_missing": ("{n} shard is not in this folder: {names}",
                                    "{n} shards are not in this folder: {names}"),
+    # the images an interrupted run kept in its unfinished shards' .partial files: {n}
+    # images, {m} shards
+    "inspect.unfinished_kept": By(
+        "m",
+        ("{n} more image is kept for --resume in {m} unfinished shard (a hidden .partial "
+         "file, not read here)",
+         "{n} more images are kept for --resume in {m} unfinished shard (a hidden .partial "
+         "file, not read here)"),
+        ("{n} more image is kept for --resume in {m} unfinished shards (hidden .partial "
+         "files, not read here)",
+         "{n} more images are kept for --resume in {m} unfinished shards (hidden .partial "
+         "files, not read here)")),
     # --- a path given to inspect (engine.commands.inspect_files.find_tfrecord_files)
     "inspect.no_files": "no TFRecord files found in this folder",
     "inspect.folder_unreadable": "cannot read this folder ({detail})",

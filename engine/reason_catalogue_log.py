@@ -32,6 +32,9 @@ LOG: dict[str, str | tuple[str, str]] = {
     "log.worker_retry": ("a worker process died or hung; retrying {n} in-flight image in a "
                          "fresh worker process", "a worker process died or hung; retrying "
                          "{n} in-flight images one at a time in fresh worker processes"),
+    # engine.run.resume: --resume into a folder without a run (a new or empty one)
+    "log.resume_nothing": "--resume: {folder} holds no interrupted run, so there is nothing "
+                          "to resume: every image is converted",
     # engine.run.resume: kept shards whose images changed after they were converted
     "log.resume_changed": ("{n} shard of the interrupted run is converted again: an image in "
                            "it changed after it was converted (its size or modification time "

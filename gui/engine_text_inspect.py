@@ -140,6 +140,20 @@ def templates() -> dict[str, Template]:
             QCoreApplication.translate("EngineText", '{n} shard is not in this folder: {names}'),
             QCoreApplication.translate(
                 "EngineText", '{n} shards are not in this folder: {names}')),
+        'inspect.unfinished_kept': By(
+            "m",
+            (QCoreApplication.translate(
+                "EngineText", '{n} more image is kept for Resume in {m} unfinished shard (a '
+                              'hidden .partial file, not read here)'),
+             QCoreApplication.translate(
+                "EngineText", '{n} more images are kept for Resume in {m} unfinished shard (a '
+                              'hidden .partial file, not read here)')),
+            (QCoreApplication.translate(
+                "EngineText", '{n} more image is kept for Resume in {m} unfinished shards '
+                              '(hidden .partial files, not read here)'),
+             QCoreApplication.translate(
+                "EngineText", '{n} more images are kept for Resume in {m} unfinished shards '
+                              '(hidden .partial files, not read here)'))),
         'inspect.no_files': QCoreApplication.translate(
             "EngineText", 'no TFRecord files found in this folder'),
         'inspect.folder_unreadable': QCoreApplication.translate(

@@ -39,6 +39,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
             QCoreApplication.translate(
                 "EngineText", 'a worker process died or hung; retrying {n} in-flight images one '
                               'at a time in fresh worker processes')),
+        'log.resume_nothing': QCoreApplication.translate(
+            "EngineText", 'Resume: {folder} holds no interrupted run, so there is nothing to '
+                          'resume: every image is converted'),
         'log.resume_changed': (
             QCoreApplication.translate(
                 "EngineText", '{n} shard of the interrupted run is converted again: an image in '

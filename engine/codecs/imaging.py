@@ -92,8 +92,9 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
         msg = short_reason(e)
         if "truncated" in msg.lower() or isinstance(e, EOFError):  # cut inside the header
-            raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg}): copy it "
-                             "again from the original") from None
+            raise ImageError(f"{kind.upper()} is truncated or incomplete "
+                             f"({truncated_detail(msg)}): copy it again from the original"
+                             ) from None
         raise ImageError(f"corrupt {kind.upper()} header: {msg}; copy it again from the "
                          "original") from None
     w, h = im.size
@@ -120,6 +121,14 @@ def short_reason(e: BaseException) -> str:
     # Pillow names its stream (<_io.BytesIO object at 0x...>, <_io.BufferedReader name=9>)
     text = re.sub(r"\s*<_io\.\w+ [^>]*>", "", text)
     return text.splitlines()[0][:160]
+
+
+def truncated_detail(msg: str) -> str:
+    """Pillow's word on a cut-short file, without saying "truncated" twice in nested
+    parentheses: "image file is truncated (67 bytes not processed)" is "67 bytes not
+    processed" ("JPEG is truncated or incomplete (67 bytes not processed)")."""
+    m = re.fullmatch(r"image file is truncated\s*\((.+)\)", msg.strip(), re.IGNORECASE)
+    return m.group(1) if m else msg
 
 
 def exif_orientation(im: Image.Image) -> int:
@@ -243,8 +252,9 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
         msg = short_reason(e)
         if "truncated" in msg.lower() or isinstance(e, EOFError):
-            raise ImageError(f"{kind.upper()} is truncated or incomplete ({msg}): copy it "
-                             "again from the original") from None
+            raise ImageError(f"{kind.upper()} is truncated or incomplete "
+                             f"({truncated_detail(msg)}): copy it again from the original"
+                             ) from None
         raise ImageError(f"cannot decode {kind.upper()}: {msg}; copy it again from the "
                          "original, or save it again as JPEG or PNG") from None
     return im, kind, orientation

@@ -32,6 +32,20 @@ def unknown_option(parser: argparse.ArgumentParser, argv: list[str]
     return None
 
 
+def missing_command(parser: argparse.ArgumentParser, argv: list[str]) -> str | None:
+    """The error for a command line without a command, naming the commands (argparse said
+    only "the following arguments are required: COMMAND"); None when one is given, or
+    --help or --version is asked for."""
+    names: list[str] = []
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            names = list(action.choices)
+    if not names or any(tok in names or tok in ("-h", "--help", "--version") for tok in argv):
+        return None
+    return (f"a command is required: {', '.join(names)} (what each does: {parser.prog} "
+            f"--help; its options: {parser.prog} COMMAND --help)")
+
+
 def _number(tok: str) -> bool:
     try:
         float(tok)

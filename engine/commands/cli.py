@@ -13,7 +13,7 @@ import threading
 import traceback
 
 from engine import __version__, protocol
-from engine.commands.argv_check import unknown_option
+from engine.commands.argv_check import missing_command, unknown_option
 from engine.config import (
     BACKGROUNDS,
     COMPRESSIONS,
@@ -345,6 +345,9 @@ def main(argv: list[str] | None = None) -> int:
     if bad is not None:
         name, where = bad
         where.error(f"unknown option {name} (the options are listed by: {where.prog} --help)")
+    missing = missing_command(parser, sys.argv[1:] if argv is None else argv)
+    if missing is not None:
+        parser.error(missing)
     args = parser.parse_args(argv)
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \
             threading.current_thread() is threading.main_thread():

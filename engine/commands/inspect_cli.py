@@ -272,17 +272,23 @@ def run(args: argparse.Namespace) -> int:
     from engine.commands import inspect_unfinished as U
     unfinished = U.unfinished_folders(   # said first: the files may all be sound
         paths, found[0], ours[0]["folder"] if ours and ours[1].status == "complete" else None)
-    code = U.exit_code(report.exit_code, unfinished)
+    # (an unfinished folder without a shard: its sentence says so, not "no TFRecord files")
+    report.problems = [p for p in report.problems
+                       if not U.said_elsewhere(p.path, p.reason, unfinished)]
+    code = U.exit_code(report.exit_code, unfinished, len(report.problems))
     if getattr(args, "json", False):
         json.dump(dict(report.to_dict(), dataset=dataset, unfinished=unfinished,
                        exit_code=code), sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
     else:
-        print("\n\n".join(filter(None, [U.format_unfinished(unfinished),
-                                         format_report(report)])))
+        # ("Checked 0 files" is no news below an unfinished folder without a shard)
+        print("\n\n".join(filter(None, [U.format_unfinished(unfinished), format_report(report)
+                                         if report.files or report.problems or
+                                         not unfinished else ""])))
         for p in (dataset or {}).get("problems", []):
             print(f"\nPROBLEM: {p['message']}")
-        if dataset:
+        # (no loading code for a dataset without a complete shard: nothing would load)
+        if dataset and report.files:
             from engine.commands.cli import program_name
             print(f"\nThis is a TFRecord Studio dataset ({dataset['manifest']}). Reading code "
                   f"for tf.data, TFDS, PyTorch, DALI and Model Garden: {program_name()} "

@@ -22,9 +22,11 @@ from engine.output_state import (
     OutputState,
     bare_name,
     manifest_path,
+    partial_counts,
     read_journal,
+    read_partials,
 )
-from engine.protocol import EXIT_OK, EXIT_VERIFY_FAILED
+from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.reason_pair import counted, plural
 from engine.sources.names import name_list
 
@@ -36,6 +38,10 @@ MAX_LISTED = 100
 NAMES_SAID = 3
 
 RESUME = "Finish it: run the same convert command again with --resume"
+#: find_tfrecord_files' problem with a folder without a shard: of an unfinished dataset's
+#: folder (a run cancelled in its first shard keeps only a hidden .partial), the unfinished
+#: sentence says it, not "no TFRecord files" as a second problem
+NO_FILES = "no TFRecord files found in this folder"
 
 
 def unfinished_folders(paths: list[str], found: list[str],
@@ -69,10 +75,22 @@ def unfinished_folders(paths: list[str], found: list[str],
     return out
 
 
-def exit_code(report_code: int, unfinished: list[dict]) -> int:
+def exit_code(report_code: int, unfinished: list[dict], problems: int = 0) -> int:
     """The exit code of `inspect`: the report's (engine.commands.inspect_report), or 7
-    (EXIT_VERIFY_FAILED) when it is 0 and a folder holds an unfinished dataset."""
-    return EXIT_VERIFY_FAILED if report_code == EXIT_OK and unfinished else report_code
+    (EXIT_VERIFY_FAILED) when a folder holds an unfinished dataset and the report found
+    nothing worse: it is 0, or 3 only for want of a file to read (``problems``: the paths
+    that gave no file, those of the unfinished folders left out)."""
+    if unfinished and (report_code == EXIT_OK or report_code == EXIT_BAD_SOURCE and
+                       not problems):
+        return EXIT_VERIFY_FAILED
+    return report_code
+
+
+def said_elsewhere(problem_path: str, reason: str, unfinished: list[dict]) -> bool:
+    """Whether a path's problem is the want of a TFRecord file in a folder that holds an
+    unfinished dataset (which the unfinished sentence says)."""
+    return reason == NO_FILES and \
+        os.path.abspath(problem_path) in {u["folder"] for u in unfinished}
 
 
 def format_unfinished(unfinished: list[dict]) -> str:
@@ -85,6 +103,8 @@ def format_unfinished(unfinished: list[dict]) -> str:
             lines += [f"  not in this folder: {n}" for n in u["missing"]]
             if more:
                 lines.append(f"  ... and {more:,} more")
+        if u.get("kept_said"):
+            lines.append(f"  {u['kept_said']['message']}")
     return "\n".join(lines)
 
 
@@ -110,8 +130,20 @@ def _of_run(folder: str, s: OutputState) -> dict:
                    f"{s.shards_planned:,} {noun} ({complete:,} of {s.planned:,} images). "
                    f"{RESUME}")
     missing = _planned_missing(folder, s)
-    return _entry(folder, how, message, missing, s.shards, s.shards_planned, complete,
-                  s.planned)
+    entry = _entry(folder, how, message, missing, s.shards, s.shards_planned, complete,
+                   s.planned)
+    # the images in the unfinished shards' kept .partial files (engine.output_state
+    # .partial_counts): not in a shard inspect reads, but done for Resume
+    entry["unfinished_records"] = n = s.unfinished
+    m = sum(partial_counts(folder, line) is not None
+            for line in read_partials(os.path.join(folder, JOURNAL)).values())
+    if n and m:
+        from engine.reason_codes import coded_message
+        files = plural(m, "a hidden .partial file", "hidden .partial files")
+        entry["kept_said"] = coded_message(
+            f"{n:,} more {plural(n, 'image is', 'images are')} kept for --resume in "
+            f"{counted(m, 'unfinished shard')} ({files}, not read here)")
+    return entry
 
 
 def _planned_missing(folder: str, s: OutputState) -> list[str]:

@@ -125,6 +125,9 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     entries = resumable_entries(cfg.out, accepted, specs, header.get("annotation_files"),
                                 cfg.image.decoder, cfg.output_options())
     record = old_header or _read_json(manifest_path(cfg.out)) or {}
+    if not record:   # a new or empty folder: --resume is a whole run, and says so
+        log.info("--resume: %s holds no interrupted run, so there is nothing to resume: "
+                 "every image is converted", cfg.out)
     # An entry without a stamp is an older engine's, kept as it is only under its own
     # fingerprint, which hashed every size (a file of another size fails it); under
     # today's, which hashes none, nothing shows its files unchanged.

@@ -310,6 +310,10 @@ class RunLog:
         elif isinstance(ev, protocol.ShardWritten):
             self.line(f"{t}wrote {ev.path} ({ev.records:,} records, {ev.bytes:,} bytes, "
                       f"sha256 {ev.sha256})")
+        elif isinstance(ev, protocol.VerifyResult) and ev.cancelled:
+            # (not "verify: FAILED": the check was stopped, it found nothing wrong)
+            self.line(f"{t}verify: cancelled after {ev.checked:,} records checked; "
+                      "the files are not verified")
         elif isinstance(ev, protocol.VerifyResult):
             reader = protocol.READER_TITLES.get(getattr(ev, "reader", ""), "")
             self.line(f"{t}verify: {'OK' if ev.ok else 'FAILED'}"

@@ -49,6 +49,7 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
                      if missing or unfinished else
                      _tr("Every record is intact (both checksums checked)."))
     lines += [said for u in unfinished if (said := missing_line(u))]   # (the details)
+    lines += [said for u in unfinished if (said := kept_line(u))]
     lines += empty_lines([f for f in files if f.get("listed_empty")])
     for f in bad[:3]:
         lines.append(_tr("<b>Problem</b> in {file}: {m}").format(
@@ -80,6 +81,15 @@ def missing_line(u: dict) -> str:
     known), said after the count of the records that are (at 1024 px the first lines of
     the summary are all that shows without scrolling)."""
     said = u.get("missing_said") or {}
+    return esc(engine_text.coded(said.get("reason_code"), str(said.get("message", "")))) \
+        if said else ""
+
+
+def kept_line(u: dict) -> str:
+    """The images the unfinished dataset ``u`` keeps for Resume in its unfinished shards'
+    .partial files, which are not read ("" when none): a run cancelled in its first shard
+    read as "0 of 308 images" with 63 kept."""
+    said = u.get("kept_said") or {}
     return esc(engine_text.coded(said.get("reason_code"), str(said.get("message", "")))) \
         if said else ""
 

@@ -2401,6 +2401,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカープロセスが停止したか応答しなくなりました。処理中だった画像 {n} 枚を、新しいワーカープロセスで 1 枚ずつやり直しています</translation>
     </message>
     <message>
+        <source>Resume: {folder} holds no interrupted run, so there is nothing to resume: every image is converted</source>
+        <translation>再開: {folder} には中断された実行がないため、再開するものはありません。すべての画像を変換します</translation>
+    </message>
+    <message>
         <source>{n} shard of the interrupted run is converted again: an image in it changed after it was converted (its size or modification time differs)</source>
         <translation>中断された実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
     </message>
@@ -2790,6 +2794,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} shards are not in this folder: {names}</source>
         <translation>このフォルダーにないシャード ({n} 個): {names}</translation>
+    </message>
+    <message>
+        <source>{n} more image is kept for Resume in {m} unfinished shard (a hidden .partial file, not read here)</source>
+        <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
+    </message>
+    <message>
+        <source>{n} more images are kept for Resume in {m} unfinished shard (a hidden .partial file, not read here)</source>
+        <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
+    </message>
+    <message>
+        <source>{n} more image is kept for Resume in {m} unfinished shards (hidden .partial files, not read here)</source>
+        <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
+    </message>
+    <message>
+        <source>{n} more images are kept for Resume in {m} unfinished shards (hidden .partial files, not read here)</source>
+        <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
     </message>
     <message>
         <source>no TFRecord files found in this folder</source>

@@ -2401,6 +2401,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 프로세스가 죽었거나 멈췄습니다. 처리 중이던 이미지 {n}장을 새 워커 프로세스에서 한 장씩 다시 시도합니다</translation>
     </message>
     <message>
+        <source>Resume: {folder} holds no interrupted run, so there is nothing to resume: every image is converted</source>
+        <translation>재개: {folder} 폴더에 중단된 실행이 없어 재개할 것이 없습니다. 모든 이미지를 변환합니다</translation>
+    </message>
+    <message>
         <source>{n} shard of the interrupted run is converted again: an image in it changed after it was converted (its size or modification time differs)</source>
         <translation>중단된 실행의 샤드 {n}개를 다시 변환합니다: 변환한 뒤에 그 안의 이미지가 바뀌었습니다 (크기나 수정 시각이 다릅니다)</translation>
     </message>
@@ -2790,6 +2794,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} shards are not in this folder: {names}</source>
         <translation>이 폴더에 없는 샤드 ({n}개): {names}</translation>
+    </message>
+    <message>
+        <source>{n} more image is kept for Resume in {m} unfinished shard (a hidden .partial file, not read here)</source>
+        <translation>이 밖에 {n}장이 “재개”를 위해 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 남아 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} more images are kept for Resume in {m} unfinished shard (a hidden .partial file, not read here)</source>
+        <translation>이 밖에 {n}장이 “재개”를 위해 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 남아 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} more image is kept for Resume in {m} unfinished shards (hidden .partial files, not read here)</source>
+        <translation>이 밖에 {n}장이 “재개”를 위해 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 남아 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} more images are kept for Resume in {m} unfinished shards (hidden .partial files, not read here)</source>
+        <translation>이 밖에 {n}장이 “재개”를 위해 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 남아 있습니다</translation>
     </message>
     <message>
         <source>no TFRecord files found in this folder</source>

@@ -6,11 +6,14 @@ import json
 import os
 import re
 import shutil
+import subprocess
+import sys
 
 import pytest
 
 from engine.output_state import MANIFEST
-from tests.engine.conftest import read_tfrecords, run_cli
+from tests.engine import imagefactory as F
+from tests.engine.conftest import ROOT, read_tfrecords, run_cli
 
 pytestmark = pytest.mark.e2e
 
@@ -257,3 +260,14 @@ def test_abbreviated_options_and_negative_numbers_are_not_unknown():
     assert unknown_option(parser, ["convert", "x", "--ove", "--out", "y", "--seed", "-3"]) \
         is None
     assert unknown_option(parser, ["convert", "--", "-odd-name"]) is None
+
+
+def test_no_command_names_the_commands(tmp_path):
+    # it said only "the following arguments are required: COMMAND"; as the installed
+    # command runs it
+    script = F.console_script(tmp_path)
+    r = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                       cwd=tmp_path, timeout=60, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert r.returncode == 2
+    assert "error: a command is required: convert, verify, inspect, tune, scan" in r.stderr
+    assert "tfrecord-studio-cli --help" in r.stderr and "required: COMMAND" not in r.stderr

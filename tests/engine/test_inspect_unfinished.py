@@ -202,3 +202,39 @@ def test_a_replace_killed_part_way_is_unfinished_to_inspect_and_to_verify(src, t
     assert verify_dataset(str(out)).ok
     code, report = _json(out)
     assert (code, report["unfinished"]) == (protocol.EXIT_OK, [])
+
+
+def test_a_run_cancelled_in_its_first_shard_counts_what_it_kept(tmp_path):
+    # a walk: "cancelled after 0 of 1 shard (0 of 308 images)" with 63 images kept in the
+    # .partial, then "no TFRecord files found in this folder" as a second problem, the
+    # reading code offered, and exit 3
+    src, out = tmp_path / "src", tmp_path / "out"
+    for i in range(39):
+        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(64, 64, i), "JPEG"))
+    F.write(src / "b" / "zzz_HANGME.jpg", F.encode(F.noise(64, 64, 7), "JPEG"))  # never ends
+    code, eng = F.cancel_when(F.engine_argv(src, out, "--workers", "1", "--shards", "1",
+                                            "--size", "16", "--no-shuffle"),
+                              lambda e: e["type"] == "batch_written",
+                              env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
+    assert code == protocol.EXIT_CANCELLED, eng.stderr()[-2000:]
+    assert not F.shard_names(out)
+    (summary,) = [e["summary"] for e in eng.events if e["type"] == "run_finished"]
+    kept = summary["unfinished"]
+    assert kept > 0
+
+    code, report = _json(out)
+    assert code == protocol.EXIT_VERIFY_FAILED and report["exit_code"] == code
+    assert report["problems"] == []    # not "no TFRecord files" beside the unfinished run
+    (u,) = report["unfinished"]
+    assert (u["shards"], u["records"], u["unfinished_records"]) == (0, 0, kept)
+    assert u["kept_said"]["reason_code"] == ["inspect.unfinished_kept",
+                                             {"n": str(kept), "m": "1"}]
+    assert render(*u["kept_said"]["reason_code"]) == u["kept_said"]["message"]
+
+    code, text, err = _inspect(out)
+    assert code == protocol.EXIT_VERIFY_FAILED
+    assert text.splitlines()[:2] == [str(out), "  PROBLEM: " + u["message"]]
+    assert f"  {kept} more images are kept for --resume in 1 unfinished shard" in text
+    assert "no TFRecord files" not in text + err
+    assert "--how-to-load" not in text          # nothing would load: no complete shard
+    assert "Checked 0 files" not in text

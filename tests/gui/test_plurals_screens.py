@@ -222,3 +222,20 @@ def test_the_inspect_summary_says_1_record_in_1_file():
     assert head(1, 2).startswith("<b>1</b> record in <b>2</b> files, ")
     assert head(5, 1).startswith("<b>5</b> records in <b>1</b> file, ")
     assert head(5, 2).startswith("<b>5</b> records in <b>2</b> files, ")
+
+
+def test_the_inspect_summary_says_what_an_unfinished_run_kept_for_resume():
+    # inspect's object of a run cancelled in its first shard: its images are in a .partial
+    from engine.commands.inspect_unfinished import _entry
+    from engine.reason_codes import coded_message
+    from gui.widgets.inspect_summary import summary_lines
+    u = _entry("/d", "cancelled", "This dataset is not finished: the run was cancelled after "
+               "0 of 1 shard (0 of 308 images). Finish it: run the same convert command "
+               "again with --resume", [], 0, 1, 0, 308)
+    u["kept_said"] = coded_message("63 more images are kept for --resume in 1 unfinished "
+                                   "shard (a hidden .partial file, not read here)")
+    lines, problem = summary_lines({"files": [], "summary": {"files": 0, "records": 0},
+                                    "unfinished": [u]})
+    assert problem
+    assert "63 more images are kept for Resume in 1 unfinished shard (a hidden .partial " \
+        "file, not read here)" in lines
