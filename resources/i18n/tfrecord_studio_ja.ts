@@ -2553,11 +2553,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Resume: the input files differ from those of the interrupted run in {out} (the options are the same). Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
-        <translation>再開: 入力ファイルが {out} の中断された実行のものと異なります（オプションは同じです）。ソースを元に戻すか、「既存の出力を置き換える」をオンにしてすべてをもう一度変換してください。</translation>
+        <translation>再開: 入力ファイルが {out} の中断された実行のものと異なります (オプションは同じです)。ソースを元に戻すか、「既存の出力を置き換える」をオンにしてすべてをもう一度変換してください。</translation>
     </message>
     <message>
         <source>Resume: {out} holds a finished dataset made from other input files (the options are the same). Tick “Replace existing output” to convert again.</source>
-        <translation>再開: {out} には別の入力ファイルから作られた完成済みのデータセットがあります（オプションは同じです）。「既存の出力を置き換える」をオンにしてもう一度変換してください。</translation>
+        <translation>再開: {out} には別の入力ファイルから作られた完成済みのデータセットがあります (オプションは同じです)。「既存の出力を置き換える」をオンにしてもう一度変換してください。</translation>
     </message>
     <message>
         <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
@@ -3407,7 +3407,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Give every split a fraction, e.g. train=0.8,val=0.2 (a split without one would take all the images).</source>
-        <translation>すべての分割に割合を付けてください。例: train=0.8,val=0.2（割合のない分割はすべての画像を取ることになります）。</translation>
+        <translation>すべての分割に割合を付けてください。例: train=0.8,val=0.2 (割合のない分割はすべての画像を取ることになります)。</translation>
     </message>
     <message>
         <source>Images without annotations</source>
