@@ -5529,7 +5529,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Images</source>
-        <translation>画像</translation>
+        <translation>画像数</translation>
     </message>
     <message>
         <source>Thumbnails of sample images</source>
@@ -5617,7 +5617,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Files</source>
-        <translation>ファイル</translation>
+        <translation>ファイル数</translation>
     </message>
     <message>
         <source>(no class)</source>

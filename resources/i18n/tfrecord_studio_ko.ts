@@ -5529,7 +5529,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Images</source>
-        <translation>이미지</translation>
+        <translation>이미지 수</translation>
     </message>
     <message>
         <source>Thumbnails of sample images</source>
@@ -5617,7 +5617,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Files</source>
-        <translation>파일</translation>
+        <translation>파일 수</translation>
     </message>
     <message>
         <source>(no class)</source>
