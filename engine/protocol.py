@@ -31,7 +31,9 @@ plan              total, splits ({split: count}), shards ({split: n}), labels (l
                   object_problems {reason: count}; {} for classification)
 progress          done, failed, total, bytes_in, bytes_out (cumulative; bytes_out: of the
                   complete shards), bytes_written (bytes on disk so far, unfinished shards
-                  included: what MB/s written follows), compared of to_compare (files that
+                  included), bytes_kept (of those, the bytes a --resume kept: its kept
+                  shards and the kept records of the unfinished ones it continues; MB/s
+                  written follows bytes_written - bytes_kept), compared of to_compare (files that
                   may be copies, compared after the last shard: engine.run.duplicates)
 batch_written     shard (file name), records, bytes, write_seconds (time the parent
                   spent in write() for this batch: the per-batch write time)
@@ -209,6 +211,7 @@ class Progress(Event):
     bytes_in: int = 0
     bytes_out: int = 0     # the complete shards' bytes (kept by --resume, or committed)
     bytes_written: int = 0  # bytes on disk so far: bytes_out and the unfinished shards'
+    bytes_kept: int = 0    # of bytes_written, those a --resume kept (not converted by this run)
     compared: int = 0      # at the end of a complete run: files compared for copies so far
     to_compare: int = 0    # of the files whose size and CRC32C equal another's (0: none)
 

@@ -224,6 +224,19 @@ def _words(key: str, value):
             "a special file": QCoreApplication.translate("EngineText", "a special file"),
         }
         return kinds.get(value, value)
+    if key == "shape" and isinstance(value, str):  # a CVAT shape's tag ("a polyline has no
+        # area": the Korean read "면적이 없는 polyline 도형")
+        shapes = {
+            "polyline": QCoreApplication.translate("EngineText", "polyline", "CVAT shape"),
+            "points": QCoreApplication.translate("EngineText", "points", "CVAT shape"),
+            "skeleton": QCoreApplication.translate("EngineText", "skeleton", "CVAT shape"),
+            "cuboid": QCoreApplication.translate("EngineText", "cuboid", "CVAT shape"),
+            "box": QCoreApplication.translate("EngineText", "box", "CVAT shape"),
+            "polygon": QCoreApplication.translate("EngineText", "polygon", "CVAT shape"),
+            "ellipse": QCoreApplication.translate("EngineText", "ellipse", "CVAT shape"),
+            "mask": QCoreApplication.translate("EngineText", "mask", "CVAT shape"),
+        }
+        return shapes.get(value, value)
     if key == "which" and isinstance(value, str):  # control characters: "newline, tab"
         names = {
             "newline": QCoreApplication.translate("EngineText", "newline", "control character"),

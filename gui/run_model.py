@@ -97,7 +97,7 @@ class RunModel:
         self.rates = RunRates(self.rate_window, self.capacity)
         # records checked (verify_progress) for the check's time left: as the conversion's
         self.verify_rates = RunRates(self.rate_window, self.capacity)
-        # (t, done, bytes_written) samples for differentiation; (t, img/s, MB/s) for plots
+        # (t, done, bytes this run wrote) samples to differentiate; (t, img/s, MB/s) for plots
         self.counters, self.throughput = self.rates.counters, self.rates.throughput
         self.batch_ms = RingBuffer(self.capacity, 2)  # (t, write ms)
         self._engine_t = 0.0
@@ -164,6 +164,9 @@ class RunModel:
         # when a shard completes (flat at 0.0 MB/s, then a spike), and a --resume's starts
         # at the kept shards' bytes. An engine that does not send bytes_written: bytes_out.
         self.bytes_written = ev.bytes_written or ev.bytes_out
+        # ... of which what this run converted: not the records a --resume kept of an
+        # unfinished shard, written again first (a Resume's plot began at ~250 MB/s)
+        converted = self.bytes_written - min(ev.bytes_kept, self.bytes_written)
         self.compared, self.to_compare = ev.compared, ev.to_compare
         t = float(ev.t)
         last = self.counters.last()
@@ -171,7 +174,7 @@ class RunModel:
             return  # same instant: nothing to differentiate
         if last is not None and ev.done + ev.failed < last[1]:
             return  # a cancel took back the deleted shard's images: not a negative speed
-        self.rates.add(t, ev.done + ev.failed, self.bytes_written, self.total)
+        self.rates.add(t, ev.done + ev.failed, converted, self.total)
 
     def _on_batch_written(self, ev: P.BatchWritten) -> None:
         self.batches += 1

@@ -35,12 +35,12 @@ ETA_FOLLOW = 12.0     # seconds in which the time left's speed goes 63% of the w
 
 
 class RunRates:
-    """``add`` one progress sample (engine time, images handled, bytes on disk) at a time;
-    samples must come in time order (the model drops the others)."""
+    """``add`` one progress sample (engine time, images handled, bytes on disk that this
+    run wrote) at a time; samples must come in time order (the model drops the others)."""
 
     def __init__(self, rate_window: float, capacity: int) -> None:
         self.rate_window = rate_window
-        # (t, done + failed, bytes_written) samples for differentiation; (t, img/s, MB/s)
+        # (t, done + failed, bytes this run wrote) samples to differentiate; (t, img/s, MB/s)
         self.counters = RingBuffer(capacity, 3)
         self.throughput = RingBuffer(capacity, 3)
         # the last sample before the count first grew: (t, count)

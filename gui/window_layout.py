@@ -25,7 +25,7 @@ from gui.widgets.progress_panel import ProgressPanel
 from gui.widgets.source_panel import SourcePanel
 from gui.widgets.summary_panel import SummaryPanel
 from gui.widgets.tune_panel import TunePanel
-from gui.widgets.whole_rows import rows_stay_whole
+from gui.widgets.whole_rows import popups_stay_attached, rows_stay_whole
 
 
 def tr(text: str) -> str:
@@ -69,6 +69,7 @@ def build_panels(window) -> None:
     focus_stays_in_view(scroll)
     focus_stays_in_place(scroll)
     rows_stay_whole(scroll)   # the offer shown below: no row cut at the edge
+    popups_stay_attached(scroll)
 
     # Outside the scroll area: Start and Cancel stay visible on any screen.
     window.actions_bar = ActionBar()

@@ -61,6 +61,9 @@ class BatchDone:
     rejected: list[Rejected] = field(default_factory=list)
     host: str = ""            # the machine of `pid` ("" = this one; set on a cluster)
     written: int = 0          # bytes of the shard's file on disk after this batch
+    #: records --resume kept of an earlier attempt, written again (not converted now: the
+    #: bytes are on disk but not this run's work, so MB/s written leaves them out)
+    kept: bool = False
 
 
 @dataclass
@@ -254,7 +257,7 @@ def _refeed(writer: ShardWriter, entry: ShardEntry, kept: Kept, cfg: ConvertConf
             dt = writer.write(blob, len(sizes), sizes)
             if progress is not None:   # (counted as done already: no records here)
                 progress(BatchDone(entry.filename, 0, 0, dt, 0, 0.0, 0.0, 0,
-                                   written=writer.written))
+                                   written=writer.written, kept=True))
     except (OSError, EOFError, zlib.error, RecordError) as e:
         raise as_write_error(e if isinstance(e, OSError) else OSError(str(e)),
                              cfg.out) from None

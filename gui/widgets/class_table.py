@@ -75,12 +75,12 @@ class ClassTable(QTableWidget):
         self.setHorizontalHeaderLabels([_tr("Class"), _tr("Images")])
         self.verticalHeader().hide()
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        self.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.setMaximumHeight(150)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self._title_row_numbers()
+        self._fit_numbers()
 
     def _title_row_numbers(self) -> None:
         """The row numbers' header: "Label" in the corner above them (the vertical header
@@ -112,8 +112,6 @@ class ClassTable(QTableWidget):
              _tr("Files") if res.other_files else _tr("Images")] + [self._source_header(res)]
             * other)
         if other:
-            self.horizontalHeader().setSectionResizeMode(
-                2, QHeaderView.ResizeMode.ResizeToContents)
             header = self.horizontalHeaderItem(2)
             assert header is not None   # (just set)
             header.setToolTip(   # as rich text, so that it wraps (one line was 1,200 px)
@@ -127,6 +125,17 @@ class ClassTable(QTableWidget):
             if other:
                 own = res.source_ids.get(label)
                 self.setItem(r, 2, self._number_cell("" if own is None else number(own)))
+        self._fit_numbers()
+
+    def _fit_numbers(self) -> None:
+        """The number columns as wide as their title or numbers and a little more: sized
+        to contents, a Korean "이미지" touched the table's edge and read as cut off."""
+        header = self.horizontalHeader()
+        pad = self.fontMetrics().horizontalAdvance("  ")
+        for c in range(1, self.columnCount()):
+            header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
+            header.resizeSection(c, max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
+                                 + pad)
 
     def _label_numbers(self, res: ScanResult, other: bool) -> None:
         """Each class's label, the number its records carry (labels.txt's order), as the

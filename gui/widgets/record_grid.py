@@ -338,8 +338,15 @@ class RecordGrid(QWidget):
             i=r["index"])
         if not r.get("is_example"):
             return self.tr("#{i} (bytes)").format(i=r["index"])
-        # (a multi-label record's classes may not fit: all of them are in its tooltip)
-        return f"{_elide(label, 17)}\n{_elide(fname, 17)}" if label else _elide(fname, 17)
+        # each line elided to the tile's width, so that it is never wrapped (a multi-label
+        # tile's "abcd06-photo_06…" broke at its hyphen and lost its third line): the whole
+        # classes and name are in its tooltip
+        name = self._fit(fname, Qt.TextElideMode.ElideMiddle)
+        return f"{self._fit(label, Qt.TextElideMode.ElideRight)}\n{name}" if label else name
+
+    def _fit(self, text: str, mode: Qt.TextElideMode) -> str:
+        """``text`` elided to one line of a tile."""
+        return self.grid.fontMetrics().elidedText(text, mode, caption_width(self.grid))
 
     def _tile_tip(self, r: dict) -> str:
         parts = [self.tr("record #{i} at byte {o}").format(i=r["index"],
@@ -384,5 +391,6 @@ class RecordGrid(QWidget):
         self.page_cmd.abandon()
 
 
-def _elide(text: str, n: int) -> str:
-    return text if len(text) <= n else text[: n - 1] + "…"
+def caption_width(grid: QListWidget) -> int:
+    """The width a tile's caption line has (the grid cell less the item's margins)."""
+    return grid.gridSize().width() - 12

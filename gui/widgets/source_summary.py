@@ -81,12 +81,15 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
         task=task_names.get(res.task, res.task), kind=kinds.get(res.kind, res.kind),
         images=_images(images), classes=_classes(len(res.classes)),
         size=format_bytes(size))
-    if a.get("objects"):
+    if a.get("objects") and res.task != "multilabel":
         text += "<br>" + plural(a["objects"], _tr("{n} object; the table shows objects per class"),
                                 _tr("{n} objects; the table shows objects per class")).format(
             n=number(a["objects"]))
     elif res.task == "segmentation" and res.classes:   # (masks: no objects to count)
         text += "<br>" + _tr("The table shows in how many images each class appears")
+    elif res.task == "multilabel" and res.classes:   # (its table counts images, not boxes)
+        text += "<br>" + _tr("The table shows how many images carry each class (an image "
+                             "can carry several)")
     if a.get("unannotated_images") and leave_out:
         n = a["unannotated_images"]
         text += "<br>" + (_tr("1 image without annotations will be left out, as chosen")

@@ -58,6 +58,14 @@ class TaskChoice(QWidget):
                 "classification": self.tr("classification (one class per image; the "
                                           "annotations are ignored)")}
 
+    def _choice(self, task: str) -> str:
+        """A task offered instead of the one found, in words that say what it does
+        (multi-label had no word of explanation where classification had one)."""
+        if task == "multilabel":
+            return self.tr("multi-label classification (each image's list of classes; the "
+                           "boxes are left out)")
+        return self.names()[task]
+
     def offer(self, detected: str) -> None:
         """The choices for a source whose scan found `detected` ("" for a plain source:
         nothing to choose, Automatic)."""
@@ -71,7 +79,7 @@ class TaskChoice(QWidget):
         if detected:
             for t in choices:
                 text = self.tr("Automatic: {task}").format(task=names.get(detected, detected)) \
-                    if t == "auto" else names[t]
+                    if t == "auto" else self._choice(t) if t != detected else names[t]
                 self.combo.addItem(text, t)
             self.combo.setCurrentIndex(choices.index(self._task))
         self.combo.blockSignals(False)

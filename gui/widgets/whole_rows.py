@@ -5,15 +5,26 @@ shrank: its lower edge cut a row of the form, whose top sliver looked covered by
 offer. When the area's height changes (the offer shown or hidden, the window resized),
 the content moves by the least amount that leaves no row cut at the bottom: down, to hide
 a row barely begun, or up, to show one nearly whole (always up for the focused control).
-Scrolling by the user is left as it is."""
+Scrolling by the user is left as it is.
+
+While a drop-down list of the form is open nothing here moves the form, and if the form
+moves all the same its list moves with its field: the Shards list opened ~90 px above
+its field, over the row above, as the form moved under it (Korean walk, screenshot 22)."""
 
 from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
-from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QWidget
 
 from gui.widgets.common import _KeepInPlace
+
+
+def list_open() -> bool:
+    """Whether a drop-down list (a QComboBox's popup) is open: the form must not move
+    under it. (A completer's popup, open while typing, is no reason.)"""
+    popup = QApplication.activePopupWidget()
+    return popup is not None and popup.inherits("QComboBoxPrivateContainer")
 
 
 def rows_cut_at(body: QWidget, y: int, tallest: int) -> list[tuple[int, int, QWidget]]:
@@ -56,11 +67,14 @@ class _WholeRows(QObject):
 
     def _after_layout(self) -> None:
         self.pending = False
+        if list_open():
+            return   # the form stays under an open drop-down list
         if shiboken6.isValid(self.area) and not (self.keeper is not None and self.keeper.pending):
             self.snap()   # (else once the focused control is back in place)
 
     def _after_keeper(self) -> None:
-        if self.resized:   # not when only the content changed: the control stays put
+        # not when only the content changed (the control stays put), nor under an open list
+        if self.resized and not list_open():
             self.snap()
 
     def snap(self) -> None:
@@ -90,3 +104,27 @@ def rows_stay_whole(area: QScrollArea) -> None:
     """Keep ``area``'s bottom edge between rows when its height changes, and after
     gui.widgets.common.focus_stays_in_place (set up before this) moved the content."""
     _WholeRows(area)
+
+
+class _PopupsFollow(QObject):
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area)
+        self.area, self.bar = area, area.verticalScrollBar()
+        self.value = self.bar.value()
+        self.bar.valueChanged.connect(self._scrolled)
+
+    def _scrolled(self, value: int) -> None:
+        moved, self.value = self.value - value, value
+        body = self.area.widget() if shiboken6.isValid(self.area) else None
+        if body is None or not moved:
+            return
+        for combo in body.findChildren(QComboBox):
+            popup = combo.view().window()
+            if popup is not combo.window() and popup.isVisible():
+                popup.move(popup.pos().x(), popup.pos().y() + moved)
+
+
+def popups_stay_attached(area: QScrollArea) -> None:
+    """An open drop-down list of ``area``'s form moves with its field when the form
+    scrolls (the field moved away from its list, which then covered the row above)."""
+    _PopupsFollow(area)

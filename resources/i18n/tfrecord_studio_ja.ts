@@ -1861,6 +1861,46 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>特殊ファイル</translation>
     </message>
     <message>
+        <source>polyline</source>
+        <comment>CVAT shape</comment>
+        <translation>ポリライン</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>CVAT shape</comment>
+        <translation>ポイント</translation>
+    </message>
+    <message>
+        <source>skeleton</source>
+        <comment>CVAT shape</comment>
+        <translation>スケルトン</translation>
+    </message>
+    <message>
+        <source>cuboid</source>
+        <comment>CVAT shape</comment>
+        <translation>直方体</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <comment>CVAT shape</comment>
+        <translation>ボックス</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <comment>CVAT shape</comment>
+        <translation>ポリゴン</translation>
+    </message>
+    <message>
+        <source>ellipse</source>
+        <comment>CVAT shape</comment>
+        <translation>楕円</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <comment>CVAT shape</comment>
+        <translation>マスク</translation>
+    </message>
+    <message>
         <source>newline</source>
         <comment>control character</comment>
         <translation>改行</translation>
@@ -5573,7 +5613,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Images</source>
-        <translation>画像</translation>
+        <translation>画像数</translation>
     </message>
     <message>
         <source>Thumbnails of sample images</source>
@@ -5661,7 +5701,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Files</source>
-        <translation>ファイル</translation>
+        <translation>ファイル数</translation>
     </message>
     <message>
         <source>(no class)</source>
@@ -5896,6 +5936,10 @@ Problem: {reason}</source>
     <message>
         <source>The other {n} are about objects; their images are converted.</source>
         <translation>残りの {n} 件はオブジェクトについての問題で、その画像は変換します。</translation>
+    </message>
+    <message>
+        <source>The table shows how many images carry each class (an image can carry several)</source>
+        <translation>表は各クラスが付いている画像の枚数です (1 枚の画像に複数のクラスが付くことがあります)</translation>
     </message>
     <message>
         <source>The table shows in how many images each class appears</source>
@@ -6673,6 +6717,10 @@ Problem: {reason}</source>
     <message>
         <source>classification (one class per image; the annotations are ignored)</source>
         <translation>分類 (画像ごとに 1 クラス。アノテーションは使いません)</translation>
+    </message>
+    <message>
+        <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>
+        <translation>マルチラベル分類 (画像ごとにクラスの一覧。ボックスは使いません)</translation>
     </message>
     <message>
         <source>Automatic: {task}</source>

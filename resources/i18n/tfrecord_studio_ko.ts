@@ -1861,6 +1861,46 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>특수 파일</translation>
     </message>
     <message>
+        <source>polyline</source>
+        <comment>CVAT shape</comment>
+        <translation>폴리라인</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>CVAT shape</comment>
+        <translation>점</translation>
+    </message>
+    <message>
+        <source>skeleton</source>
+        <comment>CVAT shape</comment>
+        <translation>스켈레톤</translation>
+    </message>
+    <message>
+        <source>cuboid</source>
+        <comment>CVAT shape</comment>
+        <translation>직육면체</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <comment>CVAT shape</comment>
+        <translation>박스</translation>
+    </message>
+    <message>
+        <source>polygon</source>
+        <comment>CVAT shape</comment>
+        <translation>다각형</translation>
+    </message>
+    <message>
+        <source>ellipse</source>
+        <comment>CVAT shape</comment>
+        <translation>타원</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <comment>CVAT shape</comment>
+        <translation>마스크</translation>
+    </message>
+    <message>
         <source>newline</source>
         <comment>control character</comment>
         <translation>줄 바꿈</translation>
@@ -5573,7 +5613,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Images</source>
-        <translation>이미지</translation>
+        <translation>이미지 수</translation>
     </message>
     <message>
         <source>Thumbnails of sample images</source>
@@ -5661,7 +5701,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Files</source>
-        <translation>파일</translation>
+        <translation>파일 수</translation>
     </message>
     <message>
         <source>(no class)</source>
@@ -5896,6 +5936,10 @@ Problem: {reason}</source>
     <message>
         <source>The other {n} are about objects; their images are converted.</source>
         <translation>나머지 {n}건은 객체에 관한 문제이며, 그 이미지들은 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The table shows how many images carry each class (an image can carry several)</source>
+        <translation>표는 클래스마다 그 클래스가 붙은 이미지가 몇 장인지 보여 줍니다(이미지 하나에 클래스가 여러 개 붙을 수 있습니다)</translation>
     </message>
     <message>
         <source>The table shows in how many images each class appears</source>
@@ -6673,6 +6717,10 @@ Problem: {reason}</source>
     <message>
         <source>classification (one class per image; the annotations are ignored)</source>
         <translation>분류 (이미지마다 클래스 1개, 주석은 사용하지 않음)</translation>
+    </message>
+    <message>
+        <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>
+        <translation>다중 레이블 분류 (이미지마다 클래스 목록, 박스는 사용하지 않음)</translation>
     </message>
     <message>
         <source>Automatic: {task}</source>

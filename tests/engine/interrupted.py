@@ -91,6 +91,41 @@ def resumed_after_a_failed_write(src: Path, out: Path, monkeypatch, **kw) -> lis
     return events
 
 
+def resumed_after_a_cancel(src: Path, out: Path, monkeypatch, **kw) -> list:
+    """The events of a --resume (in this process, one worker, two shards) of a run
+    cancelled once a batch of its shard 1 was written: it keeps shard 0 and shard 1's
+    first records (written again first), with a progress event after every batch. `src`:
+    enough images for five batches a shard (160), so the cancel is in time."""
+    import threading
+
+    from engine.config import ConvertConfig, ImageOptions
+    from engine.events import Emitter
+    from engine.run.pipeline import Converter
+
+    def run(resume: bool) -> tuple[int, list]:
+        events: list = []
+        cancel = threading.Event()
+        em = Emitter("none")
+
+        def hear(ev) -> None:
+            events.append(ev)
+            if not resume and isinstance(ev, protocol.BatchWritten) and ev.records \
+                    and "-00001-of-" in ev.shard:
+                cancel.set()
+        em.listeners.append(hear)
+        cfg = ConvertConfig(source=str(src), out=str(out),
+                            image=ImageOptions(width=32, height=32), workers=1,
+                            num_shards=2, shuffle=False, resume=resume, **kw)
+        return Converter(cfg, em, cancel=cancel).run().exit_code, events
+
+    code, first = run(False)
+    assert code == protocol.EXIT_CANCELLED
+    monkeypatch.setattr(run_stats, "PROGRESS_INTERVAL", 0.0)
+    code, events = run(True)
+    assert code == protocol.EXIT_OK
+    return events
+
+
 #: manifest keys that differ between any two runs
 VOLATILE = ("created", "timings")
 

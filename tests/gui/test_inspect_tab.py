@@ -324,7 +324,8 @@ def test_a_multilabel_tile_names_its_classes_and_numbers_are_grouped(window):
          "label": 4, "label_text": "하늘, 사람", "filename": "sky/사진08.jpg"}
     assert grid._tile_text(r).splitlines() == ["하늘, 사람", "사진08.jpg"]
     long = dict(r, label_text="sky, person, cloud, tree, car")
-    assert grid._tile_text(long).splitlines()[0] == "sky, person, clo…"
+    assert grid._tile_text(long).splitlines()[0].startswith("sky, person")
+    assert grid._tile_text(long).splitlines()[0].endswith("…")
     assert "sky, person, cloud, tree, car" in grid._tile_tip(long)
     was = QLocale()
     QLocale.setDefault(QLocale("en_US"))

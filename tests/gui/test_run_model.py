@@ -267,3 +267,34 @@ def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeyp
     assert rated >= 4
     summary = [e for e in events if isinstance(e, P.RunFinished)][-1].summary
     assert m.bytes_written == m.bytes_out == summary.bytes == F.manifest_shard_bytes(out)
+
+
+def test_mb_per_s_written_leaves_out_what_a_resume_of_a_cancel_kept(tmp_path, monkeypatch):
+    """The real engine's events of a Resume of a cancelled run, which writes the records it
+    kept of the unfinished shard again first: the plot began with a spike of ~250 MB/s
+    (Korean walk, screenshot 39). MB/s written counts only the batches this run converted;
+    the bytes on disk (the totals) still count everything."""
+    from tests.engine import imagefactory as F
+    from tests.engine.interrupted import resumed_after_a_cancel
+    src = F.noise_dataset(tmp_path / "src", 160, 64)
+    out = tmp_path / "out"
+    events = resumed_after_a_cancel(src, out, monkeypatch)
+    m = RunModel(rate_window=60.0)   # every sample inside the window: rates are exact
+    m.start()
+    t0, last_t, converted, rated = None, 0.0, 0, 0
+    for ev in events:
+        m.on_event(P.decode(P.encode(ev)))
+        if isinstance(ev, P.BatchWritten):
+            converted += ev.bytes   # (the kept records written again: no bytes here)
+        elif isinstance(ev, P.Progress):
+            if t0 is None:
+                t0 = ev.t
+            elif ev.t > last_t:
+                assert m.mb_per_s() == pytest.approx(converted / (ev.t - t0) / 1e6,
+                                                     rel=1e-6), ev
+                rated += 1
+            last_t = max(last_t, ev.t)
+    assert rated >= 4
+    summary = [e for e in events if isinstance(e, P.RunFinished)][-1].summary
+    assert 0 < converted < summary.bytes
+    assert m.bytes_written == m.bytes_out == summary.bytes == F.manifest_shard_bytes(out)
