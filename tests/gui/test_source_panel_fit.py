@@ -1,6 +1,6 @@
 """The source panel at 1024x640 in Japanese: the scan's problem list showed two problems (four
-lines) in a list that could hold more, and the class table's "画像" title touched the table's
-right edge, cut."""
+lines) in a list that could hold more, and the class table's count title ("画像", now "画像数")
+touched the table's right edge, cut."""
 
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ def test_problems_and_the_counts_title_fit_at_1024x640(qtbot, window, language, 
                     and panel.classes.rowCount() == 2, timeout=60_000)
     table = panel.classes
     title = table.horizontalHeaderItem(1).text()
-    assert title == "画像"
+    assert title == "画像数"
     room = table.horizontalHeader().fontMetrics().horizontalAdvance(title)
     # the title with room on both sides, and the column inside the table
     assert table.columnWidth(1) >= room + table.fontMetrics().horizontalAdvance("MM")
