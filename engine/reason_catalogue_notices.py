@@ -39,18 +39,11 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                                          "and are kept as negative examples: {names} and "
                                          "{more} more. If one of them shows one of the "
                                          "classes, its labels are missing (a cell left empty)",
-    # image files beside an annotated source's images that no annotation file lists: not
-    # converted, and said (engine.sources.annotation_builder.Builder); "... and {more}
-    # more" names one, so {n} is 2 or more
-    "ann.unlisted_named": ("{n} image file is not used because no annotation file lists it: "
-                           "{names}. If it belongs in the dataset, add it to the "
-                           "annotations",
-                           "{n} image files are not used because no annotation file lists "
-                           "them: {names}. If they belong in the dataset, add them to the "
-                           "annotations"),
-    "ann.unlisted_named_more": "{n} image files are not used because no annotation file "
-                               "lists them: {names} and {more} more. If they belong in the "
-                               "dataset, add them to the annotations",
+    # an image file beside an annotated source's images that no annotation file lists:
+    # set aside (listed as not used, stage scan), its reason
+    # (engine.sources.annotation_builder.Builder)
+    "ann.unlisted_image": "no annotation file lists it: if it belongs in the dataset, add it "
+                          "to the annotations",
     # masks without a class names file: the classes are the values the masks hold
     # (engine.sources.masks)
     "ann.mask_numbered": "No class names were found (classes.txt, labels.txt, class_names.txt "

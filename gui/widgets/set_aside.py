@@ -36,10 +36,11 @@ _KINDS = (("rows", ("csv.", "ann.csv_", "file.csv_")),
                               "ann.image_missing")),
           ("orphans", ("ann.label_without_image", "ann.mask_without_image")),
           ("no_annotation", ("ann.no_mask", "ann.unannotated")),
+          ("unlisted", ("ann.unlisted_image",)),
           ("annotations", ("ann.", "cvat.")),
           ("files", ("file.", "folder.", "source.")))
 _ORDER = ("rows", "repeated_rows", "annotation_files", "missing_images", "no_annotation",
-          "annotations", "orphans", "repeated", "files", "")
+          "unlisted", "annotations", "orphans", "repeated", "files", "")
 
 
 def _tr(text: str) -> str:
@@ -81,6 +82,9 @@ def aside_words(counts: Mapping[str, int]) -> str:
                     _tr("{n} annotation files without an image")),
         "no_annotation": (_tr("{n} image without annotations"),
                           _tr("{n} images without annotations")),
+        # an image file no annotation file lists (added to the folder after the export)
+        "unlisted": (_tr("{n} image no annotation file lists"),
+                     _tr("{n} images no annotation file lists")),
         "annotations": (_tr("{n} image with unusable annotations"),
                         _tr("{n} images with unusable annotations")),
         "repeated": (_tr("{n} repeated entry"), _tr("{n} repeated entries")),

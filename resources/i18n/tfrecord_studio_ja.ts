@@ -926,18 +926,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
-        <source>{n} image file is not used because no annotation file lists it: {names}. If it belongs in the dataset, add it to the annotations</source>
-        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names}。データセットに入れるなら、アノテーションに追加してください。</translation>
-    </message>
-    <message>
-        <source>{n} image files are not used because no annotation file lists them: {names}. If they belong in the dataset, add them to the annotations</source>
-        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names}。データセットに入れるなら、アノテーションに追加してください。</translation>
-    </message>
-    <message>
-        <source>{n} image files are not used because no annotation file lists them: {names} and {more} more. If they belong in the dataset, add them to the annotations</source>
-        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names} ほか {more} 個。データセットに入れるなら、アノテーションに追加してください。</translation>
-    </message>
-    <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
     </message>
@@ -988,6 +976,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>クラス名のファイル (data.yaml、classes.txt、obj.names) が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
+        <translation>どのアノテーションファイルにも載っていません: データセットに含めるなら、アノテーションに追加してください</translation>
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
@@ -5389,6 +5381,10 @@ Please verify the correct directory name was given.</source>
         <translation>ファイルまたはフォルダー {n} 個</translation>
     </message>
     <message>
+        <source>{n} image no annotation file lists</source>
+        <translation>どのアノテーションファイルにも載っていない画像 {n} 枚</translation>
+    </message>
+    <message>
         <source>{n} image without annotations</source>
         <translation>アノテーションのない画像 {n} 枚</translation>
     </message>
@@ -5399,6 +5395,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} image with unusable annotations</source>
         <translation>アノテーションを使えない画像 {n} 枚</translation>
+    </message>
+    <message>
+        <source>{n} images no annotation file lists</source>
+        <translation>どのアノテーションファイルにも載っていない画像 {n} 枚</translation>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
@@ -5880,6 +5880,10 @@ Problem: {reason}</source>
     <message>
         <source>mask images</source>
         <translation>マスク画像</translation>
+    </message>
+    <message>
+        <source>the image is not converted</source>
+        <translation>画像は変換しません</translation>
     </message>
     <message>
         <source>the image is skipped</source>

@@ -926,18 +926,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
-        <source>{n} image file is not used because no annotation file lists it: {names}. If it belongs in the dataset, add it to the annotations</source>
-        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names}. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
-    </message>
-    <message>
-        <source>{n} image files are not used because no annotation file lists them: {names}. If they belong in the dataset, add them to the annotations</source>
-        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names}. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
-    </message>
-    <message>
-        <source>{n} image files are not used because no annotation file lists them: {names} and {more} more. If they belong in the dataset, add them to the annotations</source>
-        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names} 외 {more}개. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
-    </message>
-    <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
     </message>
@@ -988,6 +976,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스 번호를 이름으로 씁니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
+        <translation>어느 주석 파일에도 없습니다: 데이터셋에 넣을 이미지라면 주석에 추가하세요</translation>
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
@@ -5389,6 +5381,10 @@ Please verify the correct directory name was given.</source>
         <translation>파일 또는 폴더 {n}개</translation>
     </message>
     <message>
+        <source>{n} image no annotation file lists</source>
+        <translation>어느 주석 파일에도 없는 이미지 {n}장</translation>
+    </message>
+    <message>
         <source>{n} image without annotations</source>
         <translation>주석이 없는 이미지 {n}장</translation>
     </message>
@@ -5399,6 +5395,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} image with unusable annotations</source>
         <translation>주석을 쓸 수 없는 이미지 {n}장</translation>
+    </message>
+    <message>
+        <source>{n} images no annotation file lists</source>
+        <translation>어느 주석 파일에도 없는 이미지 {n}장</translation>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
@@ -5880,6 +5880,10 @@ Problem: {reason}</source>
     <message>
         <source>mask images</source>
         <translation>마스크 이미지</translation>
+    </message>
+    <message>
+        <source>the image is not converted</source>
+        <translation>이미지를 변환하지 않습니다</translation>
     </message>
     <message>
         <source>the image is skipped</source>
