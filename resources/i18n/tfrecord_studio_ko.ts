@@ -5350,19 +5350,19 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} annotation entries of missing images</source>
-        <translation>이미지를 찾을 수 없는 주석 {n}개</translation>
+        <translation>주석 {n}개 (이미지를 찾을 수 없음)</translation>
     </message>
     <message>
         <source>{n} annotation entry of a missing image</source>
-        <translation>이미지를 찾을 수 없는 주석 {n}개</translation>
+        <translation>주석 {n}개 (이미지를 찾을 수 없음)</translation>
     </message>
     <message>
         <source>{n} annotation file without an image</source>
-        <translation>이미지가 없는 주석 파일 {n}개</translation>
+        <translation>주석 파일 {n}개 (이미지가 없음)</translation>
     </message>
     <message>
         <source>{n} annotation files without an image</source>
-        <translation>이미지가 없는 주석 파일 {n}개</translation>
+        <translation>주석 파일 {n}개 (이미지가 없음)</translation>
     </message>
     <message>
         <source>{n} entries</source>
@@ -5382,11 +5382,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} image no annotation file lists</source>
-        <translation>어느 주석 파일에도 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (어느 주석 파일에도 없음)</translation>
     </message>
     <message>
         <source>{n} image without annotations</source>
-        <translation>주석이 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (주석이 없음)</translation>
     </message>
     <message>
         <source>{n} image with an unreadable annotation file</source>
@@ -5394,11 +5394,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} image with unusable annotations</source>
-        <translation>주석을 쓸 수 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (주석을 쓸 수 없음)</translation>
     </message>
     <message>
         <source>{n} images no annotation file lists</source>
-        <translation>어느 주석 파일에도 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (어느 주석 파일에도 없음)</translation>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
@@ -5406,27 +5406,27 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} images with unusable annotations</source>
-        <translation>주석을 쓸 수 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (주석을 쓸 수 없음)</translation>
     </message>
     <message>
         <source>{n} images without annotations</source>
-        <translation>주석이 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (주석이 없음)</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>
-        <translation>중복된 항목 {n}개</translation>
+        <translation>항목 {n}개 (중복)</translation>
     </message>
     <message>
         <source>{n} repeated entry</source>
-        <translation>중복된 항목 {n}개</translation>
+        <translation>항목 {n}개 (중복)</translation>
     </message>
     <message>
         <source>{n} repeated table row</source>
-        <translation>중복된 표의 행 {n}개</translation>
+        <translation>표의 행 {n}개 (중복)</translation>
     </message>
     <message>
         <source>{n} repeated table rows</source>
-        <translation>중복된 표의 행 {n}개</translation>
+        <translation>표의 행 {n}개 (중복)</translation>
     </message>
     <message>
         <source>{n} table row</source>
@@ -5438,7 +5438,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{what} not used</source>
-        <translation>사용하지 않은 {what}</translation>
+        <translation>{what}: 사용하지 않음</translation>
     </message>
 </context>
 <context>
@@ -5835,7 +5835,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} files counted.</source>
-        <translation>사용하지 않는 항목: {what} ({names}). 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
+        <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>Label</source>
@@ -5843,7 +5843,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} images counted.</source>
-        <translation>사용하지 않는 항목: {what} ({names}). 위에서 센 이미지 {total}장에는 포함되지 않습니다.</translation>
+        <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 이미지 {total}장에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>The other one is about an object; its image is converted.</source>

@@ -26,7 +26,7 @@ def test_the_unlisted_image_is_not_used_in_each_language(qtbot, window, language
     for lang, words in (("en", "Not used: 1 image no annotation file lists "
                                "(images/extra_not_listed.jpg)"),
                         ("ja", "どのアノテーションファイルにも載っていない画像 1 枚"),
-                        ("ko", "어느 주석 파일에도 없는 이미지 1장")):
+                        ("ko", "이미지 1장 (어느 주석 파일에도 없음)")):
         language(lang)
         with qtbot.waitSignal(panel.scanned, timeout=WAIT):
             window.set_source(str(root))
