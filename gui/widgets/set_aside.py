@@ -101,11 +101,16 @@ def not_used_words(counts: Mapping[str, int]) -> str:
     what = aside_words(counts)
     if not what:
         return ""
-    text = _tr("{what} not used").format(what=what)
+    return _tr("{what} not used").format(what=what) + aside_note(counts)
+
+
+def aside_note(counts: Mapping[str, int]) -> str:
+    """"; a repeated entry's image is converted from its first entry" when some of the
+    entries set aside repeat an image ("" otherwise): a repeated entry is not a failed
+    image, its image is converted, from the first."""
     kinds = {kind_of(code) for code, n in counts.items() if n > 0}
-    # (a repeated entry is not a failed image: its image is converted, from the first)
     if "repeated_rows" in kinds:
-        text += _tr("; a repeated row's image is converted from its first row")
-    elif "repeated" in kinds:
-        text += _tr("; a repeated entry's image is converted from its first entry")
-    return text
+        return _tr("; a repeated row's image is converted from its first row")
+    if "repeated" in kinds:
+        return _tr("; a repeated entry's image is converted from its first entry")
+    return ""

@@ -2842,12 +2842,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>選択した失敗</translation>
     </message>
     <message>
-        <source>Nothing failed while converting. Listed here: {what}.</source>
-        <translation>変換中に失敗したものはありません。一覧にあるのは{what}です。</translation>
+        <source>Nothing failed while converting; {n} item was not used (listed above): {what}.</source>
+        <translation>変換中に失敗したものはありません。上の一覧は使わなかった項目 {n} 件です: {what}。</translation>
     </message>
     <message>
-        <source>Listed as well: {what}.</source>
-        <translation>一覧には{what}もあります。</translation>
+        <source>Nothing failed while converting; {n} items were not used (listed above): {what}.</source>
+        <translation>変換中に失敗したものはありません。上の一覧は使わなかった項目 {n} 件です: {what}。</translation>
     </message>
     <message>
         <source>{n} file could not be converted.</source>
@@ -2864,6 +2864,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} images could not be converted.</source>
         <translation>{n} 枚の画像を変換できませんでした。</translation>
+    </message>
+    <message>
+        <source>Listed as well, not used: {what}.</source>
+        <translation>一覧には使わなかった項目もあります: {what}。</translation>
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>

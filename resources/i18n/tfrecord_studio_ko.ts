@@ -2842,12 +2842,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>선택한 실패 항목</translation>
     </message>
     <message>
-        <source>Nothing failed while converting. Listed here: {what}.</source>
-        <translation>변환 중 실패한 것은 없습니다. 목록에 있는 것은 {what}입니다.</translation>
+        <source>Nothing failed while converting; {n} item was not used (listed above): {what}.</source>
+        <translation>변환 중 실패한 것은 없습니다. 사용하지 않은 항목 {n}개가 위 목록에 있습니다: {what}.</translation>
     </message>
     <message>
-        <source>Listed as well: {what}.</source>
-        <translation>목록에는 {what}도 있습니다.</translation>
+        <source>Nothing failed while converting; {n} items were not used (listed above): {what}.</source>
+        <translation>변환 중 실패한 것은 없습니다. 사용하지 않은 항목 {n}개가 위 목록에 있습니다: {what}.</translation>
     </message>
     <message>
         <source>{n} file could not be converted.</source>
@@ -2864,6 +2864,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} images could not be converted.</source>
         <translation>이미지 {n}장을 변환하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Listed as well, not used: {what}.</source>
+        <translation>목록에는 사용하지 않은 항목도 있습니다: {what}.</translation>
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
