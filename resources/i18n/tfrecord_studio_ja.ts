@@ -255,16 +255,32 @@
         <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれを残し、そのシャードの続きから変換します。</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」を押すともう一度変換して完了します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」を押すともう一度変換して完了します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」を押すともう一度変換して完了します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」を押すともう一度変換して完了します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again.</source>
