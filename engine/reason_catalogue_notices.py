@@ -26,6 +26,19 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                                   "examples: {names} and {more} more. If one of them shows "
                                   "objects, its annotations are missing (a label file "
                                   "forgotten, an image not labelled yet)",
+    # the same, from one annotation file (COCO, CVAT, Label Studio, a box table): no
+    # per-image label file to forget, so the hint is the labelling tool
+    "ann.unannotated_named_export": ("{n} image has no annotations and is kept as a negative "
+                                     "example: {names}. If it shows objects, it was not "
+                                     "annotated in the labelling tool yet",
+                                     "{n} images have no annotations and are kept as "
+                                     "negative examples: {names}. If one of them shows "
+                                     "objects, it was not annotated in the labelling tool "
+                                     "yet"),
+    "ann.unannotated_named_export_more": "{n} images have no annotations and are kept as "
+                                         "negative examples: {names} and {more} more. If one "
+                                         "of them shows objects, it was not annotated in the "
+                                         "labelling tool yet",
     # the same, from a multi-label table: rows whose labels cell is empty
     "ann.unannotated_named_labels": ("{n} image has no labels (an empty labels cell) and is "
                                      "kept as a negative example: {names}. If it shows one "

@@ -181,6 +181,20 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'annotations are missing (a label file forgotten, an image not '
                           'labelled yet)'),
         # the same, from a multi-label table: rows whose labels cell is empty
+        # the same, from one annotation file (COCO, CVAT, Label Studio, a box table)
+        'ann.unannotated_named_export': (
+            QCoreApplication.translate(
+                "EngineText", '{n} image has no annotations and is kept as a negative example: '
+                              '{names}. If it shows objects, it was not annotated in the '
+                              'labelling tool yet'),
+            QCoreApplication.translate(
+                "EngineText", '{n} images have no annotations and are kept as negative '
+                              'examples: {names}. If one of them shows objects, it was not '
+                              'annotated in the labelling tool yet')),
+        'ann.unannotated_named_export_more': QCoreApplication.translate(
+            "EngineText", '{n} images have no annotations and are kept as negative examples: '
+                          '{names} and {more} more. If one of them shows objects, it was not '
+                          'annotated in the labelling tool yet'),
         'ann.unannotated_named_labels': (
             QCoreApplication.translate(
                 "EngineText", '{n} image has no labels (an empty labels cell) and is kept as a '

@@ -30,6 +30,9 @@ EDGE_TOLERANCE = 1.0
 UNLISTED = ("no annotation file lists it: if it belongs in the dataset, add it to the "
             "annotations")
 
+#: Kinds of source whose annotations are one file (not a label file per image).
+ONE_FILE = frozenset({"coco", "cvat", "box_csv"})
+
 #: Images without annotations named in the scan's notice (then "and N more").
 UNANNOTATED_NAMED = 5
 
@@ -206,7 +209,10 @@ class Builder:
         more = self.unannotated - len(self._unannotated_names)
         from engine.reason_codes import render  # (the count's form: "1 image has")
         # a multi-label table's: rows whose labels cell is empty
-        code = "ann.unannotated_named" + ("_labels" if self.task == TASK_MULTILABEL else "")
+        # one annotation file (no per-image label file to forget: "a label file forgotten"
+        # was said of a COCO export's image not annotated yet)
+        code = "ann.unannotated_named" + ("_labels" if self.task == TASK_MULTILABEL else
+                                          "_export" if self.kind in ONE_FILE else "")
         params = {"n": f"{self.unannotated:,}", "names": names}
         if more:
             return [render(code + "_more", dict(params, more=f"{more:,}"))]

@@ -930,6 +930,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
     <message>
+        <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っていれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
+    </message>
+    <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
         <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
