@@ -26,6 +26,19 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                                   "examples: {names} and {more} more. If one of them shows "
                                   "objects, its annotations are missing (a label file "
                                   "forgotten, an image not labelled yet)",
+    # the same, from one annotation file (COCO, CVAT, Label Studio, a box table): no
+    # per-image label file to forget, so the hint is the labelling tool
+    "ann.unannotated_named_export": ("{n} image has no annotations and is kept as a negative "
+                                     "example: {names}. If it shows objects, it was not "
+                                     "annotated in the labelling tool yet",
+                                     "{n} images have no annotations and are kept as "
+                                     "negative examples: {names}. If one of them shows "
+                                     "objects, it was not annotated in the labelling tool "
+                                     "yet"),
+    "ann.unannotated_named_export_more": "{n} images have no annotations and are kept as "
+                                         "negative examples: {names} and {more} more. If one "
+                                         "of them shows objects, it was not annotated in the "
+                                         "labelling tool yet",
     # the same, from a multi-label table: rows whose labels cell is empty
     "ann.unannotated_named_labels": ("{n} image has no labels (an empty labels cell) and is "
                                      "kept as a negative example: {names}. If it shows one "
@@ -39,18 +52,11 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                                          "and are kept as negative examples: {names} and "
                                          "{more} more. If one of them shows one of the "
                                          "classes, its labels are missing (a cell left empty)",
-    # image files beside an annotated source's images that no annotation file lists: not
-    # converted, and said (engine.sources.annotation_builder.Builder); "... and {more}
-    # more" names one, so {n} is 2 or more
-    "ann.unlisted_named": ("{n} image file is not used because no annotation file lists it: "
-                           "{names}. If it belongs in the dataset, add it to the "
-                           "annotations",
-                           "{n} image files are not used because no annotation file lists "
-                           "them: {names}. If they belong in the dataset, add them to the "
-                           "annotations"),
-    "ann.unlisted_named_more": "{n} image files are not used because no annotation file "
-                               "lists them: {names} and {more} more. If they belong in the "
-                               "dataset, add them to the annotations",
+    # an image file beside an annotated source's images that no annotation file lists:
+    # set aside (listed as not used, stage scan), its reason
+    # (engine.sources.annotation_builder.Builder)
+    "ann.unlisted_image": "no annotation file lists it: if it belongs in the dataset, add it "
+                          "to the annotations",
     # masks without a class names file: the classes are the values the masks hold
     # (engine.sources.masks)
     "ann.mask_numbered": "No class names were found (classes.txt, labels.txt, class_names.txt "

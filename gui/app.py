@@ -2,8 +2,9 @@
 
 Launch options (for desktop shortcuts, scripting and automated checks)::
 
-    [SOURCE]       a folder or CSV/TSV to open (the same as --source; what a file
-                   manager's "Open with" passes)
+    [SOURCE]       a folder of images, a CSV/TSV, or an annotation export (COCO JSON,
+                   YOLO data.yaml, VOC/CVAT XML) to open (the same as --source; what a
+                   file manager's "Open with" passes)
     --source PATH  --out DIR  --size N|WxH|original  --workers N|auto
     --overwrite        replace an earlier dataset in --out (never implied)
     --start            start the conversion at once
@@ -54,9 +55,11 @@ def build_parser() -> argparse.ArgumentParser:
         "app", "Convert image folders to TFRecord datasets."))
     ap.add_argument("--version", action="version", version=f"tfrecord-studio {__version__}")
     ap.add_argument("path", nargs="?", metavar="SOURCE",
-                    help="folder of images or CSV/TSV to open, as --source (what a file "
-                         "manager or a drop on the launcher passes)")
-    ap.add_argument("--source", help="folder of images or CSV/TSV to convert")
+                    help="folder of images, CSV/TSV, or annotation export (COCO JSON, YOLO "
+                         "data.yaml, VOC/CVAT XML, or its folder) to open, as --source (what "
+                         "a file manager or a drop on the launcher passes)")
+    ap.add_argument("--source", help="folder of images, CSV/TSV, or annotation export (COCO "
+                                     "JSON, YOLO data.yaml, VOC/CVAT XML) to convert")
     ap.add_argument("--out", help="output folder")
     ap.add_argument("--size", help="224, 320x240 or original")
     ap.add_argument("--workers", help="number of worker processes or 'auto'")

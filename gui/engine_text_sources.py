@@ -181,6 +181,20 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'annotations are missing (a label file forgotten, an image not '
                           'labelled yet)'),
         # the same, from a multi-label table: rows whose labels cell is empty
+        # the same, from one annotation file (COCO, CVAT, Label Studio, a box table)
+        'ann.unannotated_named_export': (
+            QCoreApplication.translate(
+                "EngineText", '{n} image has no annotations and is kept as a negative example: '
+                              '{names}. If it shows objects, it was not annotated in the '
+                              'labelling tool yet'),
+            QCoreApplication.translate(
+                "EngineText", '{n} images have no annotations and are kept as negative '
+                              'examples: {names}. If one of them shows objects, it was not '
+                              'annotated in the labelling tool yet')),
+        'ann.unannotated_named_export_more': QCoreApplication.translate(
+            "EngineText", '{n} images have no annotations and are kept as negative examples: '
+                          '{names} and {more} more. If one of them shows objects, it was not '
+                          'annotated in the labelling tool yet'),
         'ann.unannotated_named_labels': (
             QCoreApplication.translate(
                 "EngineText", '{n} image has no labels (an empty labels cell) and is kept as a '
@@ -194,20 +208,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{n} images have no labels (an empty labels cell) and are kept as '
                           'negative examples: {names} and {more} more. If one of them shows one '
                           'of the classes, its labels are missing (a cell left empty)'),
-        # image files beside an annotated source's images that no annotation file lists
-        'ann.unlisted_named': (
-            QCoreApplication.translate(
-                "EngineText", '{n} image file is not used because no annotation file lists '
-                              'it: {names}. If it belongs in the dataset, add it to the '
-                              'annotations'),
-            QCoreApplication.translate(
-                "EngineText", '{n} image files are not used because no annotation file lists '
-                              'them: {names}. If they belong in the dataset, add them to the '
-                              'annotations')),
-        'ann.unlisted_named_more': QCoreApplication.translate(
-            "EngineText", '{n} image files are not used because no annotation file lists '
-                          'them: {names} and {more} more. If they belong in the dataset, add '
-                          'them to the annotations'),
+        # an image file beside an annotated source's images that no annotation file lists
+        'ann.unlisted_image': QCoreApplication.translate(
+            "EngineText", 'no annotation file lists it: if it belongs in the dataset, add it to '
+                          'the annotations'),
         # masks without a class names file: numbered by the values they hold
         'ann.mask_numbered': QCoreApplication.translate(
             "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '

@@ -66,15 +66,16 @@ def tr(text: str) -> str:
 
 
 def job_file_name(source: str) -> str:
-    """The name Save job suggests for a job of ``source``: a folder's name, a file's stem
-    and "-job" ("instances.json" was suggested as "instances.json.json", and its stem
-    alone would have been the COCO file's own name, beside it), with the job suffix."""
+    """The name Save job suggests for a job of ``source``: a file's stem or a folder's
+    name, and "-job.json" ("instances.json" was suggested as "instances.json.json", and
+    its stem alone would have been the COCO file's own name, beside it; a folder ls_coco
+    as "ls_coco.json", which reads as a COCO file too)."""
     path = Path(source.rstrip("/\\"))
     if not path.name:
         return "job.json"
     if path.suffix and not Path(source).is_dir():
         return f"{path.stem}-job.json"
-    return f"{path.name}.json"
+    return f"{path.name}-job.json"
 
 
 class WindowFiles(_Base):

@@ -150,12 +150,15 @@ def build_parser() -> argparse.ArgumentParser:
 
     c = sub.add_parser(
         "convert", help="convert images into TFRecord files",
-        description="Convert a folder of class folders, a folder of images, or a CSV/TSV "
-                    "file (columns path,label[,split]) into sharded TFRecord files.",
+        description="Convert a folder of class folders, a folder of images, a CSV/TSV "
+                    "file (columns path,label[,split]), or an annotation export (COCO JSON, "
+                    "YOLO data.yaml, Pascal VOC or CVAT XML, or the folder holding one) "
+                    "into sharded TFRecord files.",
         epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
     c.add_argument("source", metavar="SOURCE",
-                   help="folder with one sub-folder per class, a folder of images, or a "
-                        "CSV/TSV file with columns path,label[,split]")
+                   help="folder with one sub-folder per class, a folder of images, a "
+                        "CSV/TSV file with columns path,label[,split], or an annotation "
+                        "export: COCO JSON, YOLO data.yaml, VOC/CVAT XML (or its folder)")
     c.add_argument("--out", required=True, metavar="DIR", help="folder for the output files")
     add_output_options(c)
     a = c.add_argument_group("annotations (COCO, Pascal VOC, YOLO, box CSV, masks, multi-label)")

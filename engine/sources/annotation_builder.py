@@ -26,6 +26,13 @@ MASK_DAMAGED = "the mask is damaged (its points or run lengths are not proper nu
 #: Slack (pixels) before a box edge beyond the recorded image size counts as outside.
 EDGE_TOLERANCE = 1.0
 
+#: Why an image file beside the source's images is not used (code ann.unlisted_image).
+UNLISTED = ("no annotation file lists it: if it belongs in the dataset, add it to the "
+            "annotations")
+
+#: Kinds of source whose annotations are one file (not a label file per image).
+ONE_FILE = frozenset({"coco", "cvat", "box_csv"})
+
 #: Images without annotations named in the scan's notice (then "and N more").
 UNANNOTATED_NAMED = 5
 
@@ -146,6 +153,8 @@ class Builder:
             self._progress(len(self.samples), len(self.rejected))
 
     def result(self):
+        for path in self._unlisted():   # (set aside as not used, as a stray file is)
+            self.rejected.append(self._d.Rejected(path, UNLISTED))
         if self._progress:
             self._progress(len(self.samples), len(self.rejected))
         r = self._d.ScanResult(self.samples, self.labels, self.rejected, self.kind)
@@ -159,13 +168,15 @@ class Builder:
         }
         r.problems = self.problems
         r.annotation_files = list(dict.fromkeys(self.files))
-        r.notices = self.notices + self._unannotated_notice() + self._unlisted_notice()
+        r.notices = self.notices + self._unannotated_notice()
         return r
 
-    def _unlisted_notice(self) -> list[str]:
+    def _unlisted(self) -> list[str]:
         """The image files in the folders of this scan's images that no annotation file
-        lists (neither converted nor set aside), named (the first few): an image added to
-        the folder after the export was never mentioned. What is converted is unchanged."""
+        lists (neither converted nor set aside): an image added to the folder after the
+        export. Each is set aside with UNLISTED, so the scan's "Not used:", Failures and
+        rejected.csv list it as they list a file beside class folders; a note said it
+        once and the run's Summary and counts left it out."""
         import os
 
         from engine.sources.annotation_files import IMAGE_EXTS
@@ -174,15 +185,8 @@ class Builder:
             return os.path.normcase(os.path.abspath(p))
 
         known = {key(s.path) for s in self.samples} | {key(r.path) for r in self.rejected}
-        folders: dict[str, str] = {}   # folder -> how the samples' names write it
-        for s in self.samples:
-            folder = os.path.dirname(s.path)
-            if folder not in folders:
-                base = os.path.basename(s.path)
-                folders[folder] = s.name[:-len(base)] if s.name.endswith(base) else ""
-        names: list[str] = []
-        n = 0
-        for folder, prefix in sorted(folders.items()):
+        found: list[str] = []
+        for folder in sorted({os.path.dirname(s.path) for s in self.samples}):
             try:
                 entries = sorted(os.listdir(folder))
             except OSError:
@@ -192,16 +196,9 @@ class Builder:
                 if e.startswith(".") or not e.lower().endswith(IMAGE_EXTS) or \
                         key(p) in known or not os.path.isfile(p):
                     continue
-                n += 1
-                if len(names) < UNANNOTATED_NAMED:
-                    names.append(self._d.display(prefix + e))
-        if not n:
-            return []
-        from engine.reason_codes import render
-        params = {"n": f"{n:,}", "names": ", ".join(names)}
-        if n > len(names):
-            return [render("ann.unlisted_named_more", dict(params, more=f"{n - len(names):,}"))]
-        return [render("ann.unlisted_named", params)]
+                known.add(key(p))
+                found.append(p)
+        return found
 
     def _unannotated_notice(self) -> list[str]:
         """The images kept without annotations, named (the first few): counted alone, a
@@ -212,7 +209,10 @@ class Builder:
         more = self.unannotated - len(self._unannotated_names)
         from engine.reason_codes import render  # (the count's form: "1 image has")
         # a multi-label table's: rows whose labels cell is empty
-        code = "ann.unannotated_named" + ("_labels" if self.task == TASK_MULTILABEL else "")
+        # one annotation file (no per-image label file to forget: "a label file forgotten"
+        # was said of a COCO export's image not annotated yet)
+        code = "ann.unannotated_named" + ("_labels" if self.task == TASK_MULTILABEL else
+                                          "_export" if self.kind in ONE_FILE else "")
         params = {"n": f"{self.unannotated:,}", "names": names}
         if more:
             return [render(code + "_more", dict(params, more=f"{more:,}"))]

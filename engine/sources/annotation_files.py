@@ -76,6 +76,27 @@ def find_image(stem_or_name: str, folders: list[str]) -> str | None:
     return found
 
 
+def missing_path(name: str, folders: list[str], fallback: str) -> str:
+    """Where an image the annotations name and no folder holds was looked for: the name
+    in the first folder holding images (``fallback``'s folder when none does). A name with
+    folders the export did not keep (Label Studio's /data/upload/3/abcd14-photo_14.jpg, a
+    Windows path) is looked for by its last part, so that part is said: the upload path
+    joined to the source read "3/abcd14-photo_14.jpg", a name nothing searched."""
+    rel = name.replace("\\", "/")
+    if rel.startswith("/") or (len(rel) > 1 and rel[1] == ":"):
+        rel = rel.rsplit("/", 1)[-1]
+    home = next((f for f in folders if _holds_images(f)), folders[0] if folders else fallback)
+    return os.path.join(home, rel)
+
+
+def _holds_images(folder: str) -> bool:
+    try:
+        with os.scandir(folder) as it:
+            return any(e.name.lower().endswith(IMAGE_EXTS) for e in it)
+    except OSError:
+        return False
+
+
 def _find(stem_or_name: str, folders: list[str]) -> str | None:
     for folder in folders:
         p = os.path.join(folder, stem_or_name)

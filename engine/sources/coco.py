@@ -21,7 +21,13 @@ import os
 import re
 
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
-from engine.sources.annotation_files import blank, find_image, source_empty, split_folder
+from engine.sources.annotation_files import (
+    blank,
+    find_image,
+    missing_path,
+    source_empty,
+    split_folder,
+)
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 
@@ -236,7 +242,7 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     for im in entries:
         image_id, file_name = im["id"], im["file_name"]
         found = find_image(file_name, folders)
-        where = os.path.join(folders[0] if folders else os.path.dirname(path), file_name)
+        where = found or missing_path(file_name, folders, os.path.dirname(path))
         if image_id in dup:
             b.reject(found or where, f"duplicate image id {image_id} in {json_name}: its "
                                      "annotations cannot be told apart; fix the JSON")

@@ -26,6 +26,7 @@ from gui.widgets.problems import short_problem
 from gui.widgets.resume_offer_text import (
     carried_options,
     changed_text,
+    converts_again,
     done_text,
     redo_text,
     unfinished_text,
@@ -187,7 +188,11 @@ class ActionBar(QWidget):
         self.start_btn.setDefault(not self.finishable)
         if state is None:
             return
-        done = sentences(done_text(state, self.files), unfinished_text(state))
+        # (one sentence says Resume converts the unfinished shard again and finishes:
+        # "Resume converts them again. Press Resume to finish it." said Resume twice)
+        joined = converts_again(state) and not (state.other_bytes or changed or checking or
+                                                unsupported)
+        done = sentences(done_text(state, self.files), unfinished_text(state, joined))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
         head = self.tr("The conversion into this folder {why}.").format(why=why)
@@ -208,7 +213,8 @@ class ActionBar(QWidget):
         elif unsupported:   # Resume stays off; the lines below say why and what to do
             then = ""
         else:
-            then = sentences(redo_text(state), self.tr("Press Resume to finish it."))
+            then = redo_text(state) if joined else sentences(
+                redo_text(state), self.tr("Press Resume to finish it."))
         kept = ""
         if carried:
             # each option on one line, never "--" / "decoder pillow": a word joiner after each

@@ -26,7 +26,7 @@ from gui.widgets.common import ask_save, name
 from gui.widgets.failures_export import export_failures, stage_text
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
-from gui.widgets.set_aside import counts_of, not_used_words
+from gui.widgets.set_aside import aside_note, aside_words, counts_of
 from gui.widgets.wrapped_rows import WrappedRows
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
@@ -269,12 +269,18 @@ class FailuresTable(QWidget):
         aside = sum(1 for f in self.model.rows if f.stage == "scan")
         # ... and it is not among the files counted: said by its kind ("2 table rows not
         # used"), as the progress line and the Summary say it (gui.widgets.set_aside)
-        unused = not_used_words(counts_of(f.code for f in self.model.rows if f.stage == "scan"))
+        # (said as not used: a footer "nothing failed" under "Failures (1)" read as a
+        # contradiction when it did not say the row is an item not used)
+        codes = counts_of(f.code for f in self.model.rows if f.stage == "scan")
+        unused = aside_words(codes) + aside_note(codes)
         if n == 0:
             text = self.tr("No failures.")
         elif aside == n:
-            text = self.tr("Nothing failed while converting. Listed here: {what}.").format(
-                what=unused)
+            text = plural(aside, self.tr("Nothing failed while converting; {n} item was not "
+                                         "used (listed above): {what}."),
+                          self.tr("Nothing failed while converting; {n} items were not used "
+                                  "(listed above): {what}.")).format(n=number(aside),
+                                                                     what=unused)
         else:
             text = plural(n - aside, self.tr("{n} file could not be converted."), self.tr(
                 "{n} files could not be converted.")) if self.files else plural(
@@ -282,7 +288,8 @@ class FailuresTable(QWidget):
                 self.tr("{n} images could not be converted."))
             text = text.format(n=number(n - aside))
             if aside:
-                text = sentences(text, self.tr("Listed as well: {what}.").format(what=unused))
+                text = sentences(text, self.tr("Listed as well, not used: {what}.").format(
+                    what=unused))
         if self._listed is not None:
             text = _folder_text(self._listed, text)
         if self._requeued:   # said, not silently dropped: "Failures (2)" became "No failures."

@@ -57,16 +57,37 @@ def done_text(state: OutputState, files: bool) -> str:
     return done
 
 
-def unfinished_text(state: OutputState) -> str:
+def converts_again(state: OutputState) -> bool:
+    """Whether :func:`unfinished_text` says Resume converts images of an unfinished shard
+    again (a killed annotated run's, an older cancel's removed shard)."""
+    seen = getattr(state, "outlook", None)
+    n = state.unfinished or state.removed or (seen.unfinished_records if seen else 0)
+    return bool(seen and not n and seen.unfinished_redone) or bool(
+        n and not state.unfinished and state.removed)
+
+
+def unfinished_text(state: OutputState, finish: bool = False) -> str:
     """The images the run converted into a shard it did not finish: kept by a cancel
     (among the done ones: OutputState.unfinished), in a killed run's .partial files (the
     outlook's: Resume keeps those it reads back whole, or none of an annotated source:
     converted again), or removed by an older version's cancel (the manifest's: converted
     again). Without it, "0 of 212 images are already
-    done" read as Resume having lost the work. "" when there were none."""
+    done" read as Resume having lost the work. "" when there were none. ``finish``: where
+    Resume converts them again, say in the same sentence that it finishes the run (the
+    offer said "Press Resume: it converts them again. Press Resume to finish it.")."""
     seen = getattr(state, "outlook", None)
     n = state.unfinished or state.removed or (seen.unfinished_records if seen else 0)
     redone = seen.unfinished_redone if seen and not n else 0
+    if redone and finish:
+        return plural(redone, _tr(
+            "Of those still to convert, {n} had been converted into a shard the run did not "
+            "finish; the run was stopped without Cancel, and then an unfinished shard of "
+            "annotated images is not kept, so Resume converts it again and finishes the "
+            "run."), _tr(
+            "Of those still to convert, {n} had been converted into a shard the run did not "
+            "finish; the run was stopped without Cancel, and then an unfinished shard of "
+            "annotated images is not kept, so Resume converts them again and finishes the "
+            "run.")).format(n=number(redone))
     if redone:   # a killed run of annotated images: none kept (keeps_killed_partial)
         return plural(redone, _tr(
             "Of those still to convert, {n} had been converted into a shard the run did not "
@@ -84,6 +105,14 @@ def unfinished_text(state: OutputState) -> str:
             "Resume keeps it and continues that shard."), _tr(
             "Of the images already written, {n} are in the shard the run did not finish: "
             "Resume keeps them and continues that shard."))
+    elif state.removed and finish:
+        text = plural(n, _tr(
+            "Of those still to convert, {n} had been converted into a shard the run did not "
+            "finish; a shard is kept only when it is complete, so Resume converts it again "
+            "and finishes the run."),
+            _tr("Of those still to convert, {n} had been converted into a shard the run did "
+                "not finish; a shard is kept only when it is complete, so Resume converts "
+                "them again and finishes the run."))
     elif state.removed:   # (among those still to convert)
         text = plural(n, _tr(
             "Of those still to convert, {n} had been converted into a shard the run did not "

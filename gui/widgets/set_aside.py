@@ -36,10 +36,11 @@ _KINDS = (("rows", ("csv.", "ann.csv_", "file.csv_")),
                               "ann.image_missing")),
           ("orphans", ("ann.label_without_image", "ann.mask_without_image")),
           ("no_annotation", ("ann.no_mask", "ann.unannotated")),
+          ("unlisted", ("ann.unlisted_image",)),
           ("annotations", ("ann.", "cvat.")),
           ("files", ("file.", "folder.", "source.")))
 _ORDER = ("rows", "repeated_rows", "annotation_files", "missing_images", "no_annotation",
-          "annotations", "orphans", "repeated", "files", "")
+          "unlisted", "annotations", "orphans", "repeated", "files", "")
 
 
 def _tr(text: str) -> str:
@@ -81,6 +82,9 @@ def aside_words(counts: Mapping[str, int]) -> str:
                     _tr("{n} annotation files without an image")),
         "no_annotation": (_tr("{n} image without annotations"),
                           _tr("{n} images without annotations")),
+        # an image file no annotation file lists (added to the folder after the export)
+        "unlisted": (_tr("{n} image no annotation file lists"),
+                     _tr("{n} images no annotation file lists")),
         "annotations": (_tr("{n} image with unusable annotations"),
                         _tr("{n} images with unusable annotations")),
         "repeated": (_tr("{n} repeated entry"), _tr("{n} repeated entries")),
@@ -97,11 +101,16 @@ def not_used_words(counts: Mapping[str, int]) -> str:
     what = aside_words(counts)
     if not what:
         return ""
-    text = _tr("{what} not used").format(what=what)
+    return _tr("{what} not used").format(what=what) + aside_note(counts)
+
+
+def aside_note(counts: Mapping[str, int]) -> str:
+    """"; a repeated entry's image is converted from its first entry" when some of the
+    entries set aside repeat an image ("" otherwise): a repeated entry is not a failed
+    image, its image is converted, from the first."""
     kinds = {kind_of(code) for code, n in counts.items() if n > 0}
-    # (a repeated entry is not a failed image: its image is converted, from the first)
     if "repeated_rows" in kinds:
-        text += _tr("; a repeated row's image is converted from its first row")
-    elif "repeated" in kinds:
-        text += _tr("; a repeated entry's image is converted from its first entry")
-    return text
+        return _tr("; a repeated row's image is converted from its first row")
+    if "repeated" in kinds:
+        return _tr("; a repeated entry's image is converted from its first entry")
+    return ""

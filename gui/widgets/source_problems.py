@@ -104,6 +104,7 @@ def consequences() -> dict[str, str]:
                          "ann.voc_image_missing", "ann.label_without_image"),
                         _tr("these annotations are not used: there is no image for them")),
         "ann.no_mask": _tr("the image is not converted: it has no mask"),
+        "ann.unlisted_image": _tr("the image is not converted"),
     }
 
 

@@ -255,16 +255,32 @@
         <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれを残し、そのシャードの続きから変換します。</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」を押すともう一度変換して完了します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」を押すともう一度変換して完了します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」を押すともう一度変換して完了します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。「キャンセル」を使わずに止まった変換では、注釈付き画像の未完成のシャードは残らないため、「再開」を押すともう一度変換して完了します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again.</source>
@@ -914,6 +930,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
     </message>
     <message>
+        <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っていれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
+    </message>
+    <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
         <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
@@ -924,18 +952,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
         <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
-    </message>
-    <message>
-        <source>{n} image file is not used because no annotation file lists it: {names}. If it belongs in the dataset, add it to the annotations</source>
-        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names}。データセットに入れるなら、アノテーションに追加してください。</translation>
-    </message>
-    <message>
-        <source>{n} image files are not used because no annotation file lists them: {names}. If they belong in the dataset, add them to the annotations</source>
-        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names}。データセットに入れるなら、アノテーションに追加してください。</translation>
-    </message>
-    <message>
-        <source>{n} image files are not used because no annotation file lists them: {names} and {more} more. If they belong in the dataset, add them to the annotations</source>
-        <translation>画像ファイル {n} 個はどのアノテーションファイルにも載っていないため使いません: {names} ほか {more} 個。データセットに入れるなら、アノテーションに追加してください。</translation>
     </message>
     <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
@@ -988,6 +1004,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>クラス名のファイル (data.yaml、classes.txt、obj.names) が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
+        <translation>どのアノテーションファイルにも載っていません: データセットに含めるなら、アノテーションに追加してください</translation>
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
@@ -2930,12 +2950,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>選択した失敗</translation>
     </message>
     <message>
-        <source>Nothing failed while converting. Listed here: {what}.</source>
-        <translation>変換中に失敗したものはありません。一覧にあるのは{what}です。</translation>
+        <source>Nothing failed while converting; {n} item was not used (listed above): {what}.</source>
+        <translation>変換中に失敗したものはありません。上の一覧は使わなかった項目 {n} 件です: {what}。</translation>
     </message>
     <message>
-        <source>Listed as well: {what}.</source>
-        <translation>一覧には{what}もあります。</translation>
+        <source>Nothing failed while converting; {n} items were not used (listed above): {what}.</source>
+        <translation>変換中に失敗したものはありません。上の一覧は使わなかった項目 {n} 件です: {what}。</translation>
     </message>
     <message>
         <source>{n} file could not be converted.</source>
@@ -2952,6 +2972,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} images could not be converted.</source>
         <translation>{n} 枚の画像を変換できませんでした。</translation>
+    </message>
+    <message>
+        <source>Listed as well, not used: {what}.</source>
+        <translation>一覧には使わなかった項目もあります: {what}。</translation>
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
@@ -5473,6 +5497,10 @@ Please verify the correct directory name was given.</source>
         <translation>ファイルまたはフォルダー {n} 個</translation>
     </message>
     <message>
+        <source>{n} image no annotation file lists</source>
+        <translation>どのアノテーションファイルにも載っていない画像 {n} 枚</translation>
+    </message>
+    <message>
         <source>{n} image without annotations</source>
         <translation>アノテーションのない画像 {n} 枚</translation>
     </message>
@@ -5483,6 +5511,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} image with unusable annotations</source>
         <translation>アノテーションを使えない画像 {n} 枚</translation>
+    </message>
+    <message>
+        <source>{n} images no annotation file lists</source>
+        <translation>どのアノテーションファイルにも載っていない画像 {n} 枚</translation>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
@@ -5968,6 +6000,10 @@ Problem: {reason}</source>
     <message>
         <source>mask images</source>
         <translation>マスク画像</translation>
+    </message>
+    <message>
+        <source>the image is not converted</source>
+        <translation>画像は変換しません</translation>
     </message>
     <message>
         <source>the image is skipped</source>

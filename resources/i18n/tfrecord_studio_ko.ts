@@ -255,16 +255,32 @@
         <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again and finishes the run.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 이를 다시 변환하고 변환을 마칩니다.</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again and finishes the run.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 이를 다시 변환하고 변환을 마칩니다.</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again and finishes the run.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. “취소” 없이 멈춘 변환에서는 주석이 있는 이미지의 미완성 샤드는 남지 않으므로 “재개”를 누르면 이를 다시 변환하고 변환을 마칩니다.</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. “취소” 없이 멈춘 변환에서는 주석이 있는 이미지의 미완성 샤드는 남지 않으므로 “재개”를 누르면 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again and finishes the run.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. “취소” 없이 멈춘 변환에서는 주석이 있는 이미지의 미완성 샤드는 남지 않으므로 “재개”를 누르면 이를 다시 변환하고 변환을 마칩니다.</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts them again.</source>
@@ -914,6 +930,18 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
+        <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보인다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
+    </message>
+    <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
         <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
@@ -924,18 +952,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
         <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
-    </message>
-    <message>
-        <source>{n} image file is not used because no annotation file lists it: {names}. If it belongs in the dataset, add it to the annotations</source>
-        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names}. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
-    </message>
-    <message>
-        <source>{n} image files are not used because no annotation file lists them: {names}. If they belong in the dataset, add them to the annotations</source>
-        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names}. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
-    </message>
-    <message>
-        <source>{n} image files are not used because no annotation file lists them: {names} and {more} more. If they belong in the dataset, add them to the annotations</source>
-        <translation>이미지 파일 {n}개는 어느 주석 파일에도 없어서 사용하지 않습니다: {names} 외 {more}개. 데이터셋에 넣으려면 주석에 추가하세요.</translation>
     </message>
     <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
@@ -988,6 +1004,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스 번호를 이름으로 씁니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
+        <translation>어느 주석 파일에도 없습니다: 데이터셋에 넣을 이미지라면 주석에 추가하세요</translation>
     </message>
     <message>
         <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 to {last}, named by their numbers: {names}. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
@@ -2930,12 +2950,12 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>선택한 실패 항목</translation>
     </message>
     <message>
-        <source>Nothing failed while converting. Listed here: {what}.</source>
-        <translation>변환 중 실패한 것은 없습니다. 목록에 있는 것은 {what}입니다.</translation>
+        <source>Nothing failed while converting; {n} item was not used (listed above): {what}.</source>
+        <translation>변환 중 실패한 것은 없습니다. 사용하지 않은 항목 {n}개가 위 목록에 있습니다: {what}.</translation>
     </message>
     <message>
-        <source>Listed as well: {what}.</source>
-        <translation>목록에는 {what}도 있습니다.</translation>
+        <source>Nothing failed while converting; {n} items were not used (listed above): {what}.</source>
+        <translation>변환 중 실패한 것은 없습니다. 사용하지 않은 항목 {n}개가 위 목록에 있습니다: {what}.</translation>
     </message>
     <message>
         <source>{n} file could not be converted.</source>
@@ -2952,6 +2972,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} images could not be converted.</source>
         <translation>이미지 {n}장을 변환하지 못했습니다.</translation>
+    </message>
+    <message>
+        <source>Listed as well, not used: {what}.</source>
+        <translation>목록에는 사용하지 않은 항목도 있습니다: {what}.</translation>
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
@@ -5442,19 +5466,19 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} annotation entries of missing images</source>
-        <translation>이미지를 찾을 수 없는 주석 {n}개</translation>
+        <translation>주석 {n}개 (이미지를 찾을 수 없음)</translation>
     </message>
     <message>
         <source>{n} annotation entry of a missing image</source>
-        <translation>이미지를 찾을 수 없는 주석 {n}개</translation>
+        <translation>주석 {n}개 (이미지를 찾을 수 없음)</translation>
     </message>
     <message>
         <source>{n} annotation file without an image</source>
-        <translation>이미지가 없는 주석 파일 {n}개</translation>
+        <translation>주석 파일 {n}개 (이미지가 없음)</translation>
     </message>
     <message>
         <source>{n} annotation files without an image</source>
-        <translation>이미지가 없는 주석 파일 {n}개</translation>
+        <translation>주석 파일 {n}개 (이미지가 없음)</translation>
     </message>
     <message>
         <source>{n} entries</source>
@@ -5473,8 +5497,12 @@ Please verify the correct directory name was given.</source>
         <translation>파일 또는 폴더 {n}개</translation>
     </message>
     <message>
+        <source>{n} image no annotation file lists</source>
+        <translation>이미지 {n}장 (어느 주석 파일에도 없음)</translation>
+    </message>
+    <message>
         <source>{n} image without annotations</source>
-        <translation>주석이 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (주석이 없음)</translation>
     </message>
     <message>
         <source>{n} image with an unreadable annotation file</source>
@@ -5482,7 +5510,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} image with unusable annotations</source>
-        <translation>주석을 쓸 수 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (주석을 쓸 수 없음)</translation>
+    </message>
+    <message>
+        <source>{n} images no annotation file lists</source>
+        <translation>이미지 {n}장 (어느 주석 파일에도 없음)</translation>
     </message>
     <message>
         <source>{n} images with an unreadable annotation file</source>
@@ -5490,27 +5522,27 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} images with unusable annotations</source>
-        <translation>주석을 쓸 수 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (주석을 쓸 수 없음)</translation>
     </message>
     <message>
         <source>{n} images without annotations</source>
-        <translation>주석이 없는 이미지 {n}장</translation>
+        <translation>이미지 {n}장 (주석이 없음)</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>
-        <translation>중복된 항목 {n}개</translation>
+        <translation>항목 {n}개 (중복)</translation>
     </message>
     <message>
         <source>{n} repeated entry</source>
-        <translation>중복된 항목 {n}개</translation>
+        <translation>항목 {n}개 (중복)</translation>
     </message>
     <message>
         <source>{n} repeated table row</source>
-        <translation>중복된 표의 행 {n}개</translation>
+        <translation>표의 행 {n}개 (중복)</translation>
     </message>
     <message>
         <source>{n} repeated table rows</source>
-        <translation>중복된 표의 행 {n}개</translation>
+        <translation>표의 행 {n}개 (중복)</translation>
     </message>
     <message>
         <source>{n} table row</source>
@@ -5522,7 +5554,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{what} not used</source>
-        <translation>사용하지 않은 {what}</translation>
+        <translation>{what}: 사용하지 않음</translation>
     </message>
 </context>
 <context>
@@ -5919,7 +5951,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} files counted.</source>
-        <translation>사용하지 않는 항목: {what} ({names}). 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
+        <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>Label</source>
@@ -5927,7 +5959,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} images counted.</source>
-        <translation>사용하지 않는 항목: {what} ({names}). 위에서 센 이미지 {total}장에는 포함되지 않습니다.</translation>
+        <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 이미지 {total}장에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>The other one is about an object; its image is converted.</source>
@@ -5968,6 +6000,10 @@ Problem: {reason}</source>
     <message>
         <source>mask images</source>
         <translation>마스크 이미지</translation>
+    </message>
+    <message>
+        <source>the image is not converted</source>
+        <translation>이미지를 변환하지 않습니다</translation>
     </message>
     <message>
         <source>the image is skipped</source>

@@ -59,8 +59,8 @@ def test_every_screen_counts_the_files_alike_and_says_the_rows_apart(
     assert w.summary.values["failed"].text() == ("3 · 2 table rows not used (see Failures "
                                                  "and rejected.csv)")
     # Failures lists all that was not converted: the 3 files and the 2 rows
-    assert w.failures.label.text() == ("3 files could not be converted. Listed as well: 2 "
-                                       "table rows not used.")
+    assert w.failures.label.text() == ("3 files could not be converted. Listed as well, not "
+                                       "used: 2 table rows.")
     assert w.tabs.tabText(w.tabs.indexOf(w.failures)) == "Failures (5)"
     assert w.failures.model.rowCount() == 5
     m = F.manifest(tmp_path / "out")

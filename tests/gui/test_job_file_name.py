@@ -1,5 +1,6 @@
 """The name Save job suggests: of the source, with one job suffix (a COCO file chosen as
-the source was suggested as "instances.json.json")."""
+the source was suggested as "instances.json.json"; a folder ls_coco as "ls_coco.json",
+which reads as a COCO file)."""
 
 from __future__ import annotations
 
@@ -13,10 +14,10 @@ def test_save_job_suggests_a_name_of_the_source_with_one_job_suffix(tmp_path):
     # (not "instances.json": the COCO file's own name, beside it in its folder)
     assert job_file_name(str(coco / "instances.json")) == "instances-job.json"
     assert job_file_name(str(tmp_path / "labels.csv")) == "labels-job.json"
-    assert job_file_name(str(coco)) == job_file_name(f"{coco}/") == "coco.json"
+    assert job_file_name(str(coco)) == job_file_name(f"{coco}/") == "coco-job.json"
     dotted = tmp_path / "cells.v2"   # a folder whose name has a dot
     dotted.mkdir()
-    assert job_file_name(str(dotted)) == "cells.v2.json"
+    assert job_file_name(str(dotted)) == "cells.v2-job.json"
     assert job_file_name("") == "job.json"
 
 

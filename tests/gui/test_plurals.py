@@ -118,13 +118,14 @@ def test_the_failures_table_says_each_count_in_its_form(qtbot):
     assert _failures_label(qtbot, 1, 0) == "1 image could not be converted."
     assert _failures_label(qtbot, 2, 0) == "2 images could not be converted."
     assert _failures_label(qtbot, 0, 1) == (
-        "Nothing failed while converting. Listed here: 1 table row not used.")
+        "Nothing failed while converting; 1 item was not used (listed above): 1 table row.")
     assert _failures_label(qtbot, 0, 2) == (
-        "Nothing failed while converting. Listed here: 2 table rows not used.")
+        "Nothing failed while converting; 2 items were not used (listed above): 2 table "
+        "rows.")
     assert _failures_label(qtbot, 2, 1) == (
-        "2 images could not be converted. Listed as well: 1 table row not used.")
+        "2 images could not be converted. Listed as well, not used: 1 table row.")
     assert _failures_label(qtbot, 1, 2) == (
-        "1 image could not be converted. Listed as well: 2 table rows not used.")
+        "1 image could not be converted. Listed as well, not used: 2 table rows.")
     assert _failures_label(qtbot, 0, 0, requeued=1) == (
         "No failures. 1 image that could not be converted was in the unfinished shard, which "
         "was removed: Resume tries it again.")
@@ -155,3 +156,15 @@ def test_japanese_summary_says_both_forms_alike(qtbot, language):
     qtbot.addWidget(panel)
     one, many = panel.cancelled_text(1, 40, 2048, 0), panel.cancelled_text(3, 40, 2048, 0)
     assert "シャード" in one and one == many.replace("3", "1"), (one, many)
+
+
+def test_the_failures_footer_says_the_rows_are_not_used_in_each_language(qtbot, language):
+    """"Failures (1)" above "변환 중 실패한 것은 없습니다" (nothing failed) read as a
+    contradiction: the footer says the row listed is an item not used."""
+    for lang, words in (("en", "Nothing failed while converting; 1 item was not used "
+                               "(listed above)"),
+                        ("ja", "使わなかった項目 1 件"),
+                        ("ko", "사용하지 않은 항목 1개가 위 목록에 있습니다")):
+        language(lang)
+        text = _failures_label(qtbot, 0, 1)
+        assert words in text, text

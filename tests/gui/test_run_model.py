@@ -233,10 +233,11 @@ def test_entries_set_aside_before_converting_are_not_called_images(qtbot):
     rows = [Failure("/s/p0.jpg", "duplicate row", "scan"), Failure("/s/p0.jpg", "conflict",
                                                                     "scan")]
     table.sync(rows)
-    assert table.label.text() == "Nothing failed while converting. Listed here: 2 entries not used."
+    assert table.label.text() == ("Nothing failed while converting; 2 items were not used "
+                                  "(listed above): 2 entries.")
     table.sync(rows + [Failure("/s/p1.jpg", "broken", "decode")])
-    assert table.label.text() == ("1 image could not be converted. Listed as well: 2 entries "
-                                  "not used.")
+    assert table.label.text() == ("1 image could not be converted. Listed as well, not used: "
+                                  "2 entries.")
 
 
 def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeypatch):

@@ -4,9 +4,11 @@ annotation (img_010.jpg)" did not say whether img_010.jpg was an image or an ann
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from gui.widgets.set_aside import aside_words, kind_of
+from gui.widgets.set_aside import aside_words, kind_of, not_used_words
 
 
 @pytest.mark.parametrize(("code", "kind"), [
@@ -24,8 +26,23 @@ def test_the_words_in_each_language(qtbot, language):
             ("en", "1 annotation entry of a missing image, 2 annotation files without an "
                    "image"),
             ("ja", "画像が見つからないアノテーション 1 件"),
-            ("ko", "이미지를 찾을 수 없는 주석 1개")):
+            ("ko", "주석 1개 (이미지를 찾을 수 없음)")):
         language(lang)
         text = aside_words(counts)
         assert words in text, text
         assert "or annotation" not in text and "또는" not in text, text
+
+
+KIND_CODES = ("csv.x", "csv.duplicate_same", "ann.xml_x", "ann.coco_image_missing",
+              "ann.label_without_image", "ann.no_mask", "ann.unlisted_image", "ann.voc_x",
+              "ann.listed_twice", "file.x", "")
+
+
+@pytest.mark.parametrize("code", KIND_CODES)
+def test_korean_says_the_item_and_its_count_first(qtbot, language, code):
+    """Korean put "사용하지 않은" before a phrase that itself described the item:
+    "사용하지 않은 이미지를 찾을 수 없는 주석 1개" read as garbled. The item and its count
+    come first, what it is in brackets, then that it is not used."""
+    language("ko")
+    text = not_used_words({code: 1})
+    assert re.match(r"^[^()]*? 1(개|장)( \([^()]+\))?: 사용하지 않음", text), text

@@ -55,8 +55,8 @@ def test_an_annotated_source_sets_aside_images_or_annotation_entries(qtbot, tmp_
         # (which it is: an entry of the annotations whose image is missing)
         assert summary == "0 · 1 annotation entry of a missing image not used (see " \
                           "Failures and rejected.csv)", src.name
-        assert failures == "Nothing failed while converting. Listed here: 1 annotation " \
-                           "entry of a missing image not used.", failures
+        assert failures == "Nothing failed while converting; 1 item was not used (listed " \
+                           "above): 1 annotation entry of a missing image.", failures
 
 
 def test_a_class_table_sets_aside_rows(qtbot, tmp_path):
@@ -67,14 +67,15 @@ def test_a_class_table_sets_aside_rows(qtbot, tmp_path):
     (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/b.png,dog\n,cat\n")
     summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "out")
     assert summary == "0 · 1 table row not used (see Failures and rejected.csv)"
-    assert failures == "Nothing failed while converting. Listed here: 1 table row not used."
+    assert failures == ("Nothing failed while converting; 1 item was not used (listed above): "
+                        "1 table row.")
     # a row naming a file that is not there is a row too, with a file that cannot be
     # converted (the walk's: "5 skipped (of them 2 before converting)" of 145 files)
     (src / "cat" / "c.png").write_text("not a picture")
     (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/c.png,dog\ncat/gone.png,cat\n")
     summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "out2")
     assert summary == "1 · 1 table row not used (see Failures and rejected.csv)"
-    assert failures == "1 image could not be converted. Listed as well: 1 table row not used."
+    assert failures == "1 image could not be converted. Listed as well, not used: 1 table row."
 
 
 def test_an_entry_repeating_an_image_is_not_said_to_have_failed(qtbot, tmp_path):
@@ -92,7 +93,9 @@ def test_an_entry_repeating_an_image_is_not_said_to_have_failed(qtbot, tmp_path)
     words = ("1 repeated entry not used; a repeated entry's image is converted from its "
              "first entry")
     assert summary == f"0 · {words} (see Failures and rejected.csv)"
-    assert failures == f"Nothing failed while converting. Listed here: {words}."
+    assert failures == ("Nothing failed while converting; 1 item was not used (listed above): "
+                        "1 repeated entry; a repeated entry's image is converted from its "
+                        "first entry.")
     # a table's repeated row, in its words
     src = tmp_path / "table"
     (src / "cat").mkdir(parents=True)
@@ -100,4 +103,6 @@ def test_an_entry_repeating_an_image_is_not_said_to_have_failed(qtbot, tmp_path)
     (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/a.png,dog\n")
     summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "table-out")
     words = "1 repeated table row not used; a repeated row's image is converted from its first row"
-    assert summary == f"0 · {words} (see Failures and rejected.csv)" and words in failures
+    assert summary == f"0 · {words} (see Failures and rejected.csv)"
+    assert failures.endswith("1 repeated table row; a repeated row's image is converted from "
+                             "its first row."), failures

@@ -25,15 +25,18 @@ def _offer(qtbot, state) -> str:
 
 @pytest.mark.parametrize(("n", "words"), [
     (33, "Of those still to convert, 33 had been converted into a shard the run did not "
-         "finish; a shard is kept only when it is complete, so Resume converts them again."),
+         "finish; a shard is kept only when it is complete, so Resume converts them again and "
+         "finishes the run."),
     (1, "Of those still to convert, 1 had been converted into a shard the run did not "
-        "finish; a shard is kept only when it is complete, so Resume converts it again.")])
+        "finish; a shard is kept only when it is complete, so Resume converts it again and "
+        "finishes the run.")])
 def test_an_older_cancel_that_removed_the_shard_says_it_is_converted_again(qtbot, n, words):
     state = OutputState(path="out", kind="interrupted", status="cancelled", planned=62,
                         removed=n, source="src")
     text = _offer(qtbot, state)
     assert "0 of 62 images are already done; 62 still to convert." in text, text
     assert words in text, text
+    assert "Press Resume" not in text, text   # (said once, in the sentence above)
 
 
 def test_a_cancelled_runs_offer_counts_its_kept_shard_as_done(qtbot):
@@ -65,8 +68,9 @@ def test_a_killed_annotated_runs_offer_says_its_partial_shard_is_converted_again
     text = _offer(qtbot, state)
     assert ("Of those still to convert, 114 had been converted into a shard the run did not "
             "finish; the run was stopped without Cancel, and then an unfinished shard of "
-            "annotated images is not kept, so Resume converts them again.") in text, text
-    assert "keeps" not in text, text
+            "annotated images is not kept, so Resume converts them again and finishes the "
+            "run.") in text, text
+    assert "keeps" not in text and "Press Resume" not in text, text
 
 
 def test_nothing_is_said_when_no_shard_was_begun(qtbot):
@@ -94,3 +98,5 @@ def test_japanese_and_korean_say_it(qtbot, language):
                              outlook=Outlook(unfinished_redone=33))
         text = _offer(qtbot, state)
         assert redone in text and "33" in text, text
+        # Resume said once: "… 다시 변환합니다. “재개”를 누르면 마칠 수 있습니다." named it twice
+        assert text.count("再開") == 1 if lang == "ja" else text.count("재개") == 1, text
