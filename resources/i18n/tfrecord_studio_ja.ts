@@ -489,6 +489,14 @@
         <translation>と、それに付属するファイル {n} 個で、合計 {size} です。</translation>
     </message>
     <message>
+        <source> Among them, the unfinished shard holds {u} converted image.</source>
+        <translation>そのうち書きかけのシャードには、変換済みの画像 {u} 枚が入っています。</translation>
+    </message>
+    <message>
+        <source> Among them, the unfinished shard holds {u} converted images.</source>
+        <translation>そのうち書きかけのシャードには、変換済みの画像 {u} 枚が入っています。</translation>
+    </message>
+    <message>
         <source> and {n} files that belong to it, {size} in all.</source>
         <translation>と、それに付属するファイル {n} 個で、合計 {size} です。</translation>
     </message>
@@ -527,6 +535,14 @@
     <message>
         <source>Choose Cancel to leave the folder as it is and pick another output folder.</source>
         <translation>フォルダーをそのままにして別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
+    </message>
+    <message>
+        <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
+        <translation>完成したシャードファイルはまだありません。変換済みの画像 {u} 枚は書きかけのシャードにあります。</translation>
+    </message>
+    <message>
+        <source>No complete shard file yet; {u} converted images are in the unfinished shard.</source>
+        <translation>完成したシャードファイルはまだありません。変換済みの画像 {u} 枚は書きかけのシャードにあります。</translation>
     </message>
     <message>
         <source>Quit?</source>
@@ -627,6 +643,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Will be deleted:</source>
         <translation>削除されるもの:</translation>
+    </message>
+    <message>
+        <source>{u} more converted image is in the unfinished shard.</source>
+        <translation>ほかに変換済みの画像 {u} 枚が書きかけのシャードにあります。</translation>
+    </message>
+    <message>
+        <source>{u} more converted images are in the unfinished shard.</source>
+        <translation>ほかに変換済みの画像 {u} 枚が書きかけのシャードにあります。</translation>
     </message>
 </context>
 <context>
@@ -6420,6 +6444,14 @@ Problem: {reason}</source>
         <translation>画像を書き込む前にキャンセルしたため、シャードは書き込まれていません。</translation>
     </message>
     <message>
+        <source> {u} more converted image is in the unfinished shard, which Resume continues.</source>
+        <translation>ほかに変換済みの {u} 枚が書きかけのシャードにあり、「再開」でその続きから変換します。</translation>
+    </message>
+    <message>
+        <source> {u} more converted images are in the unfinished shard, which Resume continues.</source>
+        <translation>ほかに変換済みの {u} 枚が書きかけのシャードにあり、「再開」でその続きから変換します。</translation>
+    </message>
+    <message>
         <source>Cancelled before any shard was complete, so no shard was kept.</source>
         <translation>完成したシャードがないうちにキャンセルしたため、シャードは残っていません。</translation>
     </message>
@@ -6438,6 +6470,14 @@ Problem: {reason}</source>
     <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: 完成したシャードはまだなく、変換済みの {u} 枚は書きかけのシャードにあります。「再開」でその続きから変換します。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted images are in the unfinished shard, which Resume continues.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: 完成したシャードはまだなく、変換済みの {u} 枚は書きかけのシャードにあります。「再開」でその続きから変換します。</translation>
     </message>
     <message>
         <source>The {u} image already converted into the unfinished shard is kept too.</source>

@@ -489,6 +489,14 @@
         <translation>와 여기에 딸린 파일 {n}개, 모두 {size}입니다.</translation>
     </message>
     <message>
+        <source> Among them, the unfinished shard holds {u} converted image.</source>
+        <translation> 그중 미완성 샤드에는 변환된 이미지 {u}장이 들어 있습니다.</translation>
+    </message>
+    <message>
+        <source> Among them, the unfinished shard holds {u} converted images.</source>
+        <translation> 그중 미완성 샤드에는 변환된 이미지 {u}장이 들어 있습니다.</translation>
+    </message>
+    <message>
         <source> and {n} files that belong to it, {size} in all.</source>
         <translation>와 여기에 딸린 파일 {n}개, 모두 {size}입니다.</translation>
     </message>
@@ -527,6 +535,14 @@
     <message>
         <source>Choose Cancel to leave the folder as it is and pick another output folder.</source>
         <translation>폴더를 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
+        <translation>완성된 샤드 파일은 아직 없습니다. 변환된 이미지 {u}장은 미완성 샤드에 있습니다.</translation>
+    </message>
+    <message>
+        <source>No complete shard file yet; {u} converted images are in the unfinished shard.</source>
+        <translation>완성된 샤드 파일은 아직 없습니다. 변환된 이미지 {u}장은 미완성 샤드에 있습니다.</translation>
     </message>
     <message>
         <source>Quit?</source>
@@ -627,6 +643,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Will be deleted:</source>
         <translation>삭제될 항목:</translation>
+    </message>
+    <message>
+        <source>{u} more converted image is in the unfinished shard.</source>
+        <translation>그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있습니다.</translation>
+    </message>
+    <message>
+        <source>{u} more converted images are in the unfinished shard.</source>
+        <translation>그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -6420,6 +6444,14 @@ Problem: {reason}</source>
         <translation>이미지를 쓰기 전에 취소해서 샤드를 쓰지 않았습니다.</translation>
     </message>
     <message>
+        <source> {u} more converted image is in the unfinished shard, which Resume continues.</source>
+        <translation> 그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있으며, “재개”는 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source> {u} more converted images are in the unfinished shard, which Resume continues.</source>
+        <translation> 그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있으며, “재개”는 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
         <source>Cancelled before any shard was complete, so no shard was kept.</source>
         <translation>완성된 샤드가 없을 때 취소해서 남은 샤드가 없습니다.</translation>
     </message>
@@ -6438,6 +6470,14 @@ Problem: {reason}</source>
     <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>폴더에는 이 실행의 다른 파일만 남아 있습니다: {names}.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 완성된 샤드는 아직 없고, 변환된 이미지 {u}장은 미완성 샤드에 있습니다. “재개”는 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted images are in the unfinished shard, which Resume continues.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 완성된 샤드는 아직 없고, 변환된 이미지 {u}장은 미완성 샤드에 있습니다. “재개”는 그 샤드를 이어서 변환합니다.</translation>
     </message>
     <message>
         <source>The {u} image already converted into the unfinished shard is kept too.</source>
