@@ -2862,10 +2862,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>一覧を書き出し…</translation>
     </message>
     <message>
-        <source>Export the list of failed images</source>
-        <translation>失敗した画像の一覧を書き出し</translation>
-    </message>
-    <message>
         <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
         <translation>失敗したファイルと理由の一覧を、表計算ソフトで開ける表 (CSV) として保存します</translation>
     </message>
@@ -2898,6 +2894,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{n} 枚の画像を変換できませんでした。</translation>
     </message>
     <message>
+        <source>Export list… saves this list for Excel, in the window&apos;s language; the output folder&apos;s rejected.csv is the engine&apos;s list, in English.</source>
+        <translation>「一覧を書き出し…」はこの一覧を Excel で開ける形で、ウィンドウの言語で保存します。出力フォルダーの rejected.csv はエンジンが書いた英語の一覧です。</translation>
+    </message>
+    <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
         <translation>変換できなかった {n} 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</translation>
     </message>
@@ -2908,6 +2908,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Export the list of skipped and unused files</source>
+        <translation>スキップしたファイルと使わなかったファイルの一覧を書き出し</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -6252,6 +6256,10 @@ Problem: {reason}</source>
         <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
     </message>
     <message>
+        <source>{n} · {what} (see the Failures tab)</source>
+        <translation>{n} · {what} (「失敗」タブを参照)</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
@@ -6318,10 +6326,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
         <translation>{n} (今回変換 {m} 枚、中断された実行から {k} 枚をそのまま使用)</translation>
-    </message>
-    <message>
-        <source>{n} (see Failures and rejected.csv)</source>
-        <translation>{n} (「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
         <source>{split}: no image</source>
@@ -6588,6 +6592,10 @@ Problem: {reason}</source>
         <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
     </message>
     <message>
+        <source>{n} (see the Failures tab)</source>
+        <translation>{n} (「失敗」タブを参照)</translation>
+    </message>
+    <message>
         <source>{n} ({u} of them in the unfinished shard, kept)</source>
         <translation>{n} (うち {u} 枚は書きかけのシャードに残っています)</translation>
     </message>
@@ -6614,10 +6622,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} other files beside the class folders ignored (not images)</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
-    </message>
-    <message>
-        <source>{n} · {what} (see Failures and rejected.csv)</source>
-        <translation>{n} · {what} (「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
         <source>{rate}, counting the {n} converted image of the unfinished shard that was removed</source>

@@ -2862,10 +2862,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>목록 내보내기…</translation>
     </message>
     <message>
-        <source>Export the list of failed images</source>
-        <translation>실패한 이미지 목록 내보내기</translation>
-    </message>
-    <message>
         <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
         <translation>실패한 파일과 이유 목록을 스프레드시트에서 열 수 있는 표(CSV)로 저장합니다</translation>
     </message>
@@ -2898,6 +2894,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이미지 {n}장을 변환하지 못했습니다.</translation>
     </message>
     <message>
+        <source>Export list… saves this list for Excel, in the window&apos;s language; the output folder&apos;s rejected.csv is the engine&apos;s list, in English.</source>
+        <translation>“목록 내보내기…”는 이 목록을 Excel에서 열 수 있는 형식으로, 창의 언어로 저장합니다. 출력 폴더의 rejected.csv는 엔진이 쓴 영어 목록입니다.</translation>
+    </message>
+    <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
         <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”를 누르면 다시 시도합니다.</translation>
     </message>
@@ -2908,6 +2908,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Export the list of skipped and unused files</source>
+        <translation>건너뛴 파일과 사용하지 않은 파일 목록 내보내기</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -6252,6 +6256,10 @@ Problem: {reason}</source>
         <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
+        <source>{n} · {what} (see the Failures tab)</source>
+        <translation>{n} · {what} (“실패” 탭 참조)</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
@@ -6318,10 +6326,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
         <translation>{n} (이번에 변환 {m}장, 중단된 실행에서 {k}장 유지)</translation>
-    </message>
-    <message>
-        <source>{n} (see Failures and rejected.csv)</source>
-        <translation>{n} (“실패” 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
         <source>{split}: no image</source>
@@ -6588,6 +6592,10 @@ Problem: {reason}</source>
         <translation>그중 {k}장은 원본과 다른 분할에 있습니다: 모델이 학습에 쓴 이미지로 검증되거나 테스트됩니다.</translation>
     </message>
     <message>
+        <source>{n} (see the Failures tab)</source>
+        <translation>{n} (“실패” 탭 참조)</translation>
+    </message>
+    <message>
         <source>{n} ({u} of them in the unfinished shard, kept)</source>
         <translation>{n}(그중 {u}장은 미완성 샤드에 남아 있음)</translation>
     </message>
@@ -6614,10 +6622,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} other files beside the class folders ignored (not images)</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
-    </message>
-    <message>
-        <source>{n} · {what} (see Failures and rejected.csv)</source>
-        <translation>{n} · {what} (&quot;실패&quot; 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
         <source>{rate}, counting the {n} converted image of the unfinished shard that was removed</source>

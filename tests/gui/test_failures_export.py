@@ -88,3 +88,29 @@ def test_a_jpeg_cut_among_its_headers_is_said_cut_short_as_the_scan_says(qtbot, 
     for text in (shown, exported, said):
         assert "途中で切れています" in text and "元のファイルからもう一度コピー" in text, text
         assert "cannot" not in text and "load" not in text, text
+
+
+def test_the_tab_points_to_export_list_for_excel_and_names_rejected_csv_english(
+        qtbot, language, tmp_path, monkeypatch):
+    """The tab and the Summary pointed to rejected.csv, whose English reasons without a
+    byte-order mark a Japanese walker's Excel garbled: they point to Export list…, which
+    writes the list in the window's language, and call rejected.csv the engine's English
+    list. The save dialog's title covered only failed images; what the scan did not use is
+    listed too."""
+    import gui.widgets.failures_table as ft
+    language("ja")
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    assert table.export_note.isHidden()   # (nothing listed: nothing to export)
+    reasons = ("not an image: the file contains text (take it out of the source)",
+               "not inside a class folder: move it into one of the class folders")
+    table.sync([Failure(f"/src/{i}.jpg", r, s, *describe(r))
+                for i, (r, s) in enumerate(zip(reasons, ("decode", "scan"), strict=True))])
+    assert not table.export_note.isHidden()
+    text = table.export_note.text()
+    assert "「一覧を書き出し…」" in text and "Excel" in text, text
+    assert "rejected.csv はエンジンが書いた英語の一覧" in text, text
+    titles = []
+    monkeypatch.setattr(ft, "ask_save", lambda _p, title, *a: titles.append(title) or "")
+    table.choose_export()
+    assert titles == ["スキップしたファイルと使わなかったファイルの一覧を書き出し"]

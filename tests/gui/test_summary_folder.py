@@ -42,7 +42,7 @@ def test_the_summary_names_the_dataset_the_output_folder_holds(qtbot, settings, 
     assert head.startswith("The output folder holds a dataset of 7 images in 2 shards, "
                            "made "), head
     assert s.values["written"].text() == "7"
-    assert s.values["failed"].text() == "1 (see Failures and rejected.csv)"   # as the run said
+    assert s.values["failed"].text() == "1 (see the Failures tab)"   # as the run said
     assert s.values["shards"].text() == "2" and s.values["out"].text() == str(out)
     # its copies are still said, of which kind (a photo of alpha copied into beta), and
     # what to do
