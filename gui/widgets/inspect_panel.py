@@ -40,7 +40,12 @@ from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.inspect_export import export_records, exported_words, failed_words
-from gui.widgets.inspect_summary import dataset_mark, show_verify_words, summary_lines
+from gui.widgets.inspect_summary import (
+    dataset_mark,
+    show_verify_words,
+    summary_lines,
+    verify_progress_words,
+)
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import KeyColumn, RecordDetail
@@ -72,6 +77,9 @@ class InspectPanel(QWidget):
         self.summary_cmd.finished.connect(self._summary_done)
         self.verifier = EngineClient(self, command=command)
         self.verifier.verifyResult.connect(self._verify_result)
+        self.verifier.eventReceived.connect(lambda ev: self.verify_label.setText(
+            verify_progress_words(ev.checked, ev.total))
+            if isinstance(ev, P.VerifyProgress) and self._verify_ev is None else None)
         self.verifier.finished.connect(self._verify_finished)
         self._verify_ev: P.VerifyResult | None = None
         pal = self.palette()

@@ -3263,6 +3263,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
     </message>
     <message>
+        <source>Verifying… {n} of {total} record read back ({pct}%)</source>
+        <translation>検証中… {total} 件中 {n} 件のレコードを読み戻しました ({pct}%)</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} of {total} records read back ({pct}%)</source>
+        <translation>検証中… {total} 件中 {n} 件のレコードを読み戻しました ({pct}%)</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} record read back</source>
+        <translation>検証中… {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} records read back</source>
+        <translation>検証中… {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
         <translation>{n} 個のファイルにはマニフェストのとおりレコードがありません ({names}): 割り当てた画像はすべて変換できませんでした (理由はフォルダーの rejected.csv にあります)</translation>
     </message>

@@ -3263,6 +3263,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
     </message>
     <message>
+        <source>Verifying… {n} of {total} record read back ({pct}%)</source>
+        <translation>검증 중… 레코드 {total}개 중 {n}개를 다시 읽었습니다 ({pct}%)</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} of {total} records read back ({pct}%)</source>
+        <translation>검증 중… 레코드 {total}개 중 {n}개를 다시 읽었습니다 ({pct}%)</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} record read back</source>
+        <translation>검증 중… 레코드 {n}개를 다시 읽었습니다</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} records read back</source>
+        <translation>검증 중… 레코드 {n}개를 다시 읽었습니다</translation>
+    </message>
+    <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
         <translation>파일 {n}개에는 매니페스트대로 레코드가 없습니다 ({names}): 배정된 이미지를 모두 변환하지 못했습니다 (이유는 폴더의 rejected.csv에 있습니다)</translation>
     </message>
