@@ -77,9 +77,6 @@ class InspectPanel(QWidget):
         self.summary_cmd.finished.connect(self._summary_done)
         self.verifier = EngineClient(self, command=command)
         self.verifier.verifyResult.connect(self._verify_result)
-        self.verifier.eventReceived.connect(lambda ev: self.verify_label.setText(
-            verify_progress_words(ev.checked, ev.total))
-            if isinstance(ev, P.VerifyProgress) and self._verify_ev is None else None)
         self.verifier.finished.connect(self._verify_finished)
         self._verify_ev: P.VerifyResult | None = None
         pal = self.palette()
@@ -126,6 +123,9 @@ class InspectPanel(QWidget):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.verify_label = name(QLabel(), "inspectVerifyResult", self.tr("Verification result"))
         self.verify_label.setWordWrap(True)
+        self.verifier.eventReceived.connect(lambda ev: self.verify_label.setText(
+            verify_progress_words(ev.checked, ev.total))
+            if isinstance(ev, P.VerifyProgress) and self._verify_ev is None else None)
         self.schema = name(QTableWidget(0, 4), "inspectSchema", self.tr("Features in the records"))
         self.schema.setHorizontalHeaderLabels(
             [self.tr("Feature"), self.tr("Kind"), self.tr("Values"), self.tr("First value")])
