@@ -2895,7 +2895,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Export list… saves this list for Excel, in the window&apos;s language; the output folder&apos;s rejected.csv is the engine&apos;s list, in English.</source>
-        <translation>「一覧を書き出し…」はこの一覧を Excel で開ける形で、ウィンドウの言語で保存します。出力フォルダーの rejected.csv はエンジンが書いた英語の一覧です。</translation>
+        <translation>「一覧を書き出し…」は Excel 用の一覧をウィンドウの言語で保存します。出力フォルダーの rejected.csv はエンジンの英語の一覧です。</translation>
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>

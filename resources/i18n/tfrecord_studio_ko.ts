@@ -2895,7 +2895,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>Export list… saves this list for Excel, in the window&apos;s language; the output folder&apos;s rejected.csv is the engine&apos;s list, in English.</source>
-        <translation>“목록 내보내기…”는 이 목록을 Excel에서 열 수 있는 형식으로, 창의 언어로 저장합니다. 출력 폴더의 rejected.csv는 엔진이 쓴 영어 목록입니다.</translation>
+        <translation>“목록 내보내기…”는 Excel용 목록을 창의 언어로 저장합니다. 출력 폴더의 rejected.csv는 엔진의 영어 목록입니다.</translation>
     </message>
     <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>

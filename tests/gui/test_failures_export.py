@@ -109,7 +109,7 @@ def test_the_tab_points_to_export_list_for_excel_and_names_rejected_csv_english(
     assert not table.export_note.isHidden()
     text = table.export_note.text()
     assert "「一覧を書き出し…」" in text and "Excel" in text, text
-    assert "rejected.csv はエンジンが書いた英語の一覧" in text, text
+    assert "rejected.csv はエンジンの英語の一覧" in text, text
     titles = []
     monkeypatch.setattr(ft, "ask_save", lambda _p, title, *a: titles.append(title) or "")
     table.choose_export()
