@@ -312,7 +312,7 @@ class FailuresTable(QWidget):
                                     else self.last_dir)
         # (what the scan did not use is listed too: not all of it failed, nor is an image)
         path = ask_save(self, self.tr("Export the list of skipped and unused files"),
-                        os.path.join(start, "skipped-files.csv"),
+                        os.path.join(start, "failed-images.csv"),
                         self.tr("CSV files (*.csv)"), "csv")
         if path and self.export_csv(path):
             self.export_dir = os.path.dirname(path)
