@@ -40,12 +40,25 @@ def describe_dataset(state: OutputState, files: bool = False) -> str:
     lines = []
     if state.source:
         lines.append(tr("Converted from: {s}").format(s=state.source))
-    lines.append(plural(state.shards, plural(state.records,
-                                             tr("{k} shard file with {n} image, {size}"),
-                                             tr("{k} shard file with {n} images, {size}")),
-                        plural(state.records, tr("{k} shard files with {n} image, {size}"),
-                               tr("{k} shard files with {n} images, {size}"))).format(
-        k=number(state.shards), n=number(state.records), size=format_bytes(state.bytes)))
+    # the images a cancel kept in its unfinished shard are not in a shard file: "0 shard
+    # files with 555 images, 0 B" read as a contradiction (a Japanese walk)
+    u, complete = state.unfinished, state.records - state.unfinished
+    if u and not state.shards:
+        lines.append(plural(u, tr("No complete shard file yet; {u} converted image is in the "
+                                  "unfinished shard."),
+                            tr("No complete shard file yet; {u} converted images are in the "
+                               "unfinished shard.")).format(u=number(u)))
+    else:
+        lines.append(plural(state.shards, plural(complete,
+                                                 tr("{k} shard file with {n} image, {size}"),
+                                                 tr("{k} shard file with {n} images, {size}")),
+                            plural(complete, tr("{k} shard files with {n} image, {size}"),
+                                   tr("{k} shard files with {n} images, {size}"))).format(
+            k=number(state.shards), n=number(complete), size=format_bytes(state.bytes)))
+        if u:
+            lines.append(plural(u, tr("{u} more converted image is in the unfinished shard."),
+                                tr("{u} more converted images are in the unfinished shard.")
+                                ).format(u=number(u)))
     if state.kind == "interrupted":
         if state.planned and state.skipped:   # the images above, and those given up
             # "images" (files) by {p}, "was/were" by {w}
@@ -107,19 +120,28 @@ def replace_files(folder: str) -> tuple[list[str], list[str]]:
     return ours, [n for n in names if n not in deleted]
 
 
-def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bool = False) -> str:
+def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bool = False,
+                 in_partial: int = 0) -> str:
     """What Replace deletes and leaves, in a few lines: the dataset's shards and how many
     files belong to it, with their size, then what stays. The side files are named only
     under Show Details: lab staff read "DALI index file, .tfrecord-studio-digests.jsonl" as
-    jargon (walk). ``unfinished``: the folder holds an unfinished run."""
+    jargon (walk). ``unfinished``: the folder holds an unfinished run; ``in_partial``: the
+    converted images in its unfinished shard (the 555 images a Japanese walker read of above
+    "7 files, 17.0 MiB" were deleted too, but not said to be)."""
     size = format_bytes(sum(_size(os.path.join(folder, n)) for n in ours))
     shards = sum(1 for n in ours if is_shard_name(n))
     rest = len(ours) - shards
+    # (the leading space joins it to the sentence before: a language may join without one)
+    partial = plural(in_partial, tr(" Among them, the unfinished shard holds {u} converted "
+                                    "image."),
+                     tr(" Among them, the unfinished shard holds {u} converted images.")
+                     ).format(u=number(in_partial)) if in_partial else ""
     if not shards:   # a run stopped before its first complete shard
         line = plural(len(ours), tr("That is {n} file the unfinished run wrote, {size}; it has "
                                     "no complete shard yet."),
                       tr("That is {n} files the unfinished run wrote, {size} in all; it has no "
                          "complete shard yet.")).format(n=number(len(ours)), size=size)
+        line += partial
     else:
         shard_words = plural(shards, tr("That is the unfinished run's {k} shard file"),
                              tr("That is the unfinished run's {k} shard files")) if unfinished \
@@ -130,6 +152,7 @@ def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bo
                                       tr(" and {n} files that belong to it, {size} in all."))
                                if rest else tr(", {size}."))).format(
             k=number(shards), n=number(rest), size=size)
+        line += partial
     lines = [line]
     if others:
         shown = tr(", ").join(others[:3]) + (tr(", …") if len(others) > 3 else "")
@@ -188,7 +211,8 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "",
                   "holds only the new run's complete shards, and Resume can finish it.")
     ours, others = replace_files(state.path)
     info = describe_dataset(state, files) + "\n\n" + deleted_text(
-        state.path, ours, others, state.kind == "interrupted") + "\n\n" + keep_text(state, ours)
+        state.path, ours, others, state.kind == "interrupted", state.unfinished) + "\n\n" + \
+        keep_text(state, ours)
     box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title,
                text.format(f=state.path), info, yes, tr("Cancel"))
     details = [tr("Will be deleted:"), *(f"  {n}" for n in ours)]

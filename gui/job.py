@@ -109,14 +109,6 @@ class Job:
         a += ["--events", "jsonl"]
         return a
 
-    def result_key(self) -> dict:
-        """The fields the results depend on (not the permission to overwrite, nor whether
-        the run resumed)."""
-        d = dict(vars(self))
-        d.pop("overwrite", None)
-        d.pop("resume", None)
-        return d
-
     def tune_args(self, max_workers: int, repeats: int, sample: int = 0) -> list[str]:
         """Arguments for `python -m engine tune` with this job's output options.
 

@@ -4,6 +4,7 @@ between the form, the run controller and the display."""
 from __future__ import annotations
 
 import dataclasses
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -167,6 +168,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
             self.set_source(job.source)
         finally:
             self._keep_out = False
+        self.clear_results(loaded=True)   # (also when its source and folder are the run's)
 
     def set_source(self, path: str) -> None:
         self.source_panel.set_source(path)
@@ -182,14 +184,18 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.clear_results()
         self.revalidate()
 
-    def clear_results(self) -> None:
-        """Forget the previous run's numbers, plots, failures and summary: once the source
-        or an option changes they describe a different job and would mislead."""
+    def clear_results(self, loaded: bool = False) -> None:
+        """Forget the previous run's numbers, plots, failures, summary and log once the
+        source or the output folder changes, or a job is ``loaded``: they describe another
+        folder then. An option edited after a run keeps them: they describe the output
+        folder and the run that made it (toggling Shuffle off and on wiped a finished run's
+        record, its Log tab saying this job had not run in this window)."""
         if self.controller.running() or self.model.phase == "idle":
             return
-        ran = self.controller.job
-        if ran is not None and ran.result_key() == self.job().result_key():
-            return  # e.g. "Replace existing output" set back after the run: same job
+        ran, now = self.controller.job, self.job()
+        if not loaded and ran is not None and \
+                _same_path(ran.source, now.source) and _same_path(ran.out, now.out):
+            return
         self.display.clear()
 
     def _source_changed(self, path: str) -> None:
@@ -352,3 +358,10 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
     def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None:
         """Keep the window inside the screen's available area (see gui.screen_fit)."""
         screen_fit.fit_to_screen(self, PREFERRED_SIZE, first, available)
+
+
+def _same_path(a: str, b: str) -> bool:
+    """``a`` and ``b`` name the same file or folder (typed relative or through a link)."""
+    if not a or not b:
+        return a == b
+    return os.path.realpath(absolute_path(a)) == os.path.realpath(absolute_path(b))

@@ -103,9 +103,10 @@ def _component_blocks(width: int, height: int, comps: dict, cid: int) -> int:
 
 
 def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegInfo:
-    """Walk the markers of the JPEG in `data`. Raises JpegDamage when it has more than
-    max_scans scans, or (strict) when a scan holds fewer bits than the fewest its blocks
-    can be coded in: the data was cut short and libjpeg would paint the rest grey.
+    """Walk the markers of the JPEG in `data`. Raises JpegDamage when it ends before its
+    first scan, when it has more than max_scans scans, or (strict) when a scan holds fewer
+    bits than the fewest its blocks can be coded in: the data was cut short and libjpeg
+    would paint the rest grey.
 
     Entropy-coded data never contains 0xFF followed by anything but 0x00 or a restart
     marker, so the SOS, DHT and EOI markers after the first scan are found by one
@@ -114,6 +115,11 @@ def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegI
     comps: dict[int, tuple[int, int]] = {}
     min_code: dict[tuple[int, int], int] = {}   # (class, table id) -> shortest code length
     sof, first_sos = _read_headers(data, info, comps, min_code)
+    if first_sos is None and info.eoi is None:
+        # the file ends among its headers: Pillow opens it and then says only "cannot
+        # load this image" (a walker's rejected list beside the scan's "the file is cut off")
+        raise JpegDamage("JPEG is cut short: the file ends before its picture data does "
+                         "(copy it again from the original)", acceptable=False)
     if first_sos is None:
         return info
     info.first_scan = first_sos

@@ -161,7 +161,7 @@ class FailuresTable(QWidget):
                              self.tr("Show the selected file in its folder"))
         self.show_btn.clicked.connect(self.show_in_folder)
         self.export_btn = name(QPushButton(self.tr("Export list…")), "exportFailures",
-                               self.tr("Export the list of failed images"),
+                               self.tr("Export the list of skipped and unused files"),
                                self.tr("Save the list of failed files and the reasons as a "
                                        "table (CSV) that a spreadsheet opens"))
         self.export_btn.clicked.connect(self.choose_export)
@@ -174,8 +174,14 @@ class FailuresTable(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.hide()
+        # beside the buttons: the window's list is for people, rejected.csv for programs
+        # (its English, without a byte-order mark, was garbled in Excel on Japanese Windows)
+        note = self.tr("Export list… saves this list for Excel, in the window's language; "
+                       "the output folder's rejected.csv is the engine's list, in English.")
+        self.export_note = name(QLabel(note), "exportNote", note)
+        self.export_note.setWordWrap(True)
         row = QHBoxLayout()
-        row.addStretch(1)
+        row.addWidget(self.export_note, 1)
         row.addWidget(self.show_btn)
         row.addWidget(self.export_btn)
         lay = QVBoxLayout(self)
@@ -301,6 +307,7 @@ class FailuresTable(QWidget):
                 n=number(self._requeued)))
         self.label.setText(text)
         self.export_btn.setEnabled(n > 0)
+        self.export_note.setVisible(n > 0)
         rows = self.view.selectionModel().selectedRows()
         self.show_btn.setEnabled(bool(rows))
         f = self.model.rows[rows[0].row()] if rows else None
@@ -323,7 +330,8 @@ class FailuresTable(QWidget):
         # "failed1" is saved as failed1.csv (the static dialog wrote "failed1")
         start = self.export_dir or (self.out_dir if os.path.isdir(self.out_dir)
                                     else self.last_dir)
-        path = ask_save(self, self.tr("Export the list of failed images"),
+        # (what the scan did not use is listed too: not all of it failed, nor is an image)
+        path = ask_save(self, self.tr("Export the list of skipped and unused files"),
                         os.path.join(start, "failed-images.csv"),
                         self.tr("CSV files (*.csv)"), "csv")
         if path and self.export_csv(path):

@@ -9,8 +9,10 @@ set aside.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from engine.output_state import OutputState
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
@@ -24,6 +26,50 @@ from gui.widgets.summary_text import (
 )
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SummaryPanel", text)
+
+
+def folder_headline(state: OutputState, when: str) -> str:
+    """The Summary's headline of the dataset or interrupted run in the folder, ``when``
+    it was made or started. An interrupted run's images in the unfinished shard a cancel
+    kept are not in a complete shard: "555 images in 0 complete shards" read as a
+    contradiction (a Japanese walk); they are said to be where Resume continues."""
+    if state.kind == "dataset":
+        head = plural(state.shards, plural(state.records, _tr(
+            "The output folder holds a dataset of {n} image in {k} shard, made {when}."),
+            _tr("The output folder holds a dataset of {n} images in {k} shard, "
+                "made {when}.")), plural(state.records, _tr(
+                "The output folder holds a dataset of {n} image in {k} shards, made {when}."),
+                _tr("The output folder holds a dataset of {n} images in {k} shards, "
+                    "made {when}.")))
+        return head.format(when=when, n=number(state.records), k=number(state.shards))
+    u, complete = state.unfinished, state.records - state.unfinished
+    if u and not state.shards:
+        return plural(u, _tr(
+            "The output folder holds an interrupted run, started {when}: no complete shard yet; "
+            "its {u} converted image is in the unfinished shard, which Resume continues."), _tr(
+            "The output folder holds an interrupted run, started {when}: no complete shard yet; "
+            "its {u} converted images are in the unfinished shard, which Resume continues.")
+        ).format(when=when, u=number(u))
+    head = plural(state.shards, plural(complete, _tr(
+        "The output folder holds an interrupted run, started {when}: {n} image in {k} "
+        "complete shard so far."), _tr(
+        "The output folder holds an interrupted run, started {when}: {n} images in {k} "
+        "complete shard so far.")), plural(complete, _tr(
+            "The output folder holds an interrupted run, started {when}: {n} image in "
+            "{k} complete shards so far."), _tr(
+            "The output folder holds an interrupted run, started {when}: {n} images in "
+            "{k} complete shards so far.")))
+    head = head.format(when=when, n=number(complete), k=number(state.shards))
+    if u:
+        head += plural(u, _tr(" {u} more converted image is in the unfinished shard, which "
+                              "Resume continues."),
+                       _tr(" {u} more converted images are in the unfinished shard, which "
+                           "Resume continues.")).format(u=number(u))
+    return head
+
+
 def folder_rows(state: OutputState) -> dict[str, str]:
     """{row of the Summary: its text} of the dataset or interrupted run ``state`` describes
     ("" : the row says nothing: "—", or hidden when it is shown only when it says
@@ -31,7 +77,8 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     m = state.manifest if isinstance(state.manifest, dict) else {}
     timings = _dict(m.get("timings"))
     splits, unplanned, empty = _splits(m, state)
-    rows = {"written": written_text(state.records, _int(timings.get("kept_records"))),
+    rows = {"written": written_text(state.records, _int(timings.get("kept_records")),
+                                    state.unfinished),
             "failed": number(state.skipped) + left_out_text(state.left_out),
             "shards": shards_text(state.shards, empty)}
     aside, ignored = m.get("set_aside"), m.get("ignored")

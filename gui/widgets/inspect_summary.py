@@ -149,3 +149,15 @@ def show_verify_words(label, area, replaced: bool = False) -> None:
                           "this result is of the dataset that was there before.") + "\n" +
                       label.text())
     area.verticalScrollBar().setValue(0)
+
+
+def verify_progress_words(checked: int, total: int) -> str:
+    """"Verify with TensorFlow" as it goes, counted as the Convert tab counts its check
+    (it said only "Verifying…" for ten seconds on a dataset of 1,500 records)."""
+    if not total:
+        return plural(checked, _tr("Verifying… {n} record read back"),
+                      _tr("Verifying… {n} records read back")).format(n=number(checked))
+    return plural(total, _tr("Verifying… {n} of {total} record read back ({pct}%)"),
+                  _tr("Verifying… {n} of {total} records read back ({pct}%)")).format(
+        n=number(checked), total=number(total),
+        pct=number(min(100, checked * 100 // total)))

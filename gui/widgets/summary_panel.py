@@ -22,7 +22,7 @@ from engine.ownership import run_bytes
 from gui.i18n import date_time, number, plural
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
-from gui.widgets.folder_summary import folder_rows
+from gui.widgets.folder_summary import folder_headline, folder_rows
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
@@ -167,26 +167,7 @@ class SummaryPanel(QWidget):
         self._folder = key
         when = QDateTime.fromString(state.created, Qt.DateFormat.ISODate).toLocalTime()
         when_text = date_time(when) if when.isValid() else "—"
-        if state.kind == "dataset":
-            head = plural(state.shards, plural(state.records, self.tr(
-                "The output folder holds a dataset of {n} image in {k} shard, made {when}."),
-                self.tr("The output folder holds a dataset of {n} images in {k} shard, "
-                        "made {when}.")), plural(state.records, self.tr(
-                    "The output folder holds a dataset of {n} image in {k} shards, made {when}."),
-                    self.tr("The output folder holds a dataset of {n} images in {k} shards, "
-                            "made {when}.")))
-        else:
-            head = plural(state.shards, plural(state.records, self.tr(
-                "The output folder holds an interrupted run, started {when}: {n} image in {k} "
-                "complete shard so far."), self.tr(
-                "The output folder holds an interrupted run, started {when}: {n} images in {k} "
-                "complete shard so far.")), plural(state.records, self.tr(
-                    "The output folder holds an interrupted run, started {when}: {n} image in "
-                    "{k} complete shards so far."), self.tr(
-                    "The output folder holds an interrupted run, started {when}: {n} images in "
-                    "{k} complete shards so far.")))
-        self.headline.setText(head.format(when=when_text, n=number(state.records),
-                                          k=number(state.shards)))
+        self.headline.setText(folder_headline(state, when_text))
         v = self.values
         # the rows the run's own Summary said, from its manifest (gui.widgets.folder_summary)
         rows = folder_rows(state)

@@ -62,10 +62,12 @@ def skipped_words(failed: int, aside: dict[str, int], ignored: int, left_out: in
     words."""
     unused = not_used_words(aside)
     if unused:
-        skipped = _tr("{n} · {what} (see Failures and rejected.csv)").format(
+        skipped = _tr("{n} · {what} (see the Failures tab)").format(
             n=number(failed), what=unused)
     else:
-        skipped = (_tr("{n} (see Failures and rejected.csv)").format(n=number(failed))
+        # (the tab says what Export list… writes, and what rejected.csv is: its English,
+        # without a byte-order mark, was garbled in Excel on a Japanese Windows)
+        skipped = (_tr("{n} (see the Failures tab)").format(n=number(failed))
                    if failed else "0")
     if ignored:
         skipped += " · " + (_tr("{n} other file beside the class folders ignored (not "

@@ -505,6 +505,14 @@
         <translation>と、それに付属するファイル {n} 個で、合計 {size} です。</translation>
     </message>
     <message>
+        <source> Among them, the unfinished shard holds {u} converted image.</source>
+        <translation>そのうち書きかけのシャードには、変換済みの画像 {u} 枚が入っています。</translation>
+    </message>
+    <message>
+        <source> Among them, the unfinished shard holds {u} converted images.</source>
+        <translation>そのうち書きかけのシャードには、変換済みの画像 {u} 枚が入っています。</translation>
+    </message>
+    <message>
         <source> and {n} files that belong to it, {size} in all.</source>
         <translation>と、それに付属するファイル {n} 個で、合計 {size} です。</translation>
     </message>
@@ -543,6 +551,14 @@
     <message>
         <source>Choose Cancel to leave the folder as it is and pick another output folder.</source>
         <translation>フォルダーをそのままにして別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
+    </message>
+    <message>
+        <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
+        <translation>完成したシャードファイルはまだありません。変換済みの画像 {u} 枚は書きかけのシャードにあります。</translation>
+    </message>
+    <message>
+        <source>No complete shard file yet; {u} converted images are in the unfinished shard.</source>
+        <translation>完成したシャードファイルはまだありません。変換済みの画像 {u} 枚は書きかけのシャードにあります。</translation>
     </message>
     <message>
         <source>Quit?</source>
@@ -643,6 +659,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Will be deleted:</source>
         <translation>削除されるもの:</translation>
+    </message>
+    <message>
+        <source>{u} more converted image is in the unfinished shard.</source>
+        <translation>ほかに変換済みの画像 {u} 枚が書きかけのシャードにあります。</translation>
+    </message>
+    <message>
+        <source>{u} more converted images are in the unfinished shard.</source>
+        <translation>ほかに変換済みの画像 {u} 枚が書きかけのシャードにあります。</translation>
     </message>
 </context>
 <context>
@@ -2938,10 +2962,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>一覧を書き出し…</translation>
     </message>
     <message>
-        <source>Export the list of failed images</source>
-        <translation>失敗した画像の一覧を書き出し</translation>
-    </message>
-    <message>
         <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
         <translation>失敗したファイルと理由の一覧を、表計算ソフトで開ける表 (CSV) として保存します</translation>
     </message>
@@ -2978,6 +2998,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>一覧には使わなかった項目もあります: {what}。</translation>
     </message>
     <message>
+        <source>Export list… saves this list for Excel, in the window&apos;s language; the output folder&apos;s rejected.csv is the engine&apos;s list, in English.</source>
+        <translation>「一覧を書き出し…」は Excel 用の一覧をウィンドウの言語で保存します。出力フォルダーの rejected.csv はエンジンの英語の一覧です。</translation>
+    </message>
+    <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
         <translation>変換できなかった {n} 枚の画像は、削除された書きかけのシャードに入っていました。「再開」でもう一度試します。</translation>
     </message>
@@ -2988,6 +3012,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Export the list of skipped and unused files</source>
+        <translation>スキップしたファイルと使わなかったファイルの一覧を書き出し</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -3337,6 +3365,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} of {total} record read back ({pct}%)</source>
+        <translation>検証中… {total} 件中 {n} 件のレコードを読み戻しました ({pct}%)</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} of {total} records read back ({pct}%)</source>
+        <translation>検証中… {total} 件中 {n} 件のレコードを読み戻しました ({pct}%)</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} record read back</source>
+        <translation>検証中… {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} records read back</source>
+        <translation>検証中… {n} 件のレコードを読み戻しました</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
@@ -6352,6 +6396,10 @@ Problem: {reason}</source>
         <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
     </message>
     <message>
+        <source>{n} · {what} (see the Failures tab)</source>
+        <translation>{n} · {what} (「失敗」タブを参照)</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard</source>
         <translation>{split}: {n} 枚 (シャード {k} 個)</translation>
     </message>
@@ -6418,10 +6466,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
         <translation>{n} (今回変換 {m} 枚、中断された実行から {k} 枚をそのまま使用)</translation>
-    </message>
-    <message>
-        <source>{n} (see Failures and rejected.csv)</source>
-        <translation>{n} (「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
         <source>{split}: no image</source>
@@ -6544,6 +6588,14 @@ Problem: {reason}</source>
         <translation>画像を書き込む前にキャンセルしたため、シャードは書き込まれていません。</translation>
     </message>
     <message>
+        <source> {u} more converted image is in the unfinished shard, which Resume continues.</source>
+        <translation>ほかに変換済みの {u} 枚が書きかけのシャードにあり、「再開」でその続きから変換します。</translation>
+    </message>
+    <message>
+        <source> {u} more converted images are in the unfinished shard, which Resume continues.</source>
+        <translation>ほかに変換済みの {u} 枚が書きかけのシャードにあり、「再開」でその続きから変換します。</translation>
+    </message>
+    <message>
         <source>Cancelled before any shard was complete, so no shard was kept.</source>
         <translation>完成したシャードがないうちにキャンセルしたため、シャードは残っていません。</translation>
     </message>
@@ -6562,6 +6614,14 @@ Problem: {reason}</source>
     <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: 完成したシャードはまだなく、変換済みの {u} 枚は書きかけのシャードにあります。「再開」でその続きから変換します。</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted images are in the unfinished shard, which Resume continues.</source>
+        <translation>出力フォルダーには {when} に始めた中断された実行があります: 完成したシャードはまだなく、変換済みの {u} 枚は書きかけのシャードにあります。「再開」でその続きから変換します。</translation>
     </message>
     <message>
         <source>The {u} image already converted into the unfinished shard is kept too.</source>
@@ -6672,6 +6732,10 @@ Problem: {reason}</source>
         <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
     </message>
     <message>
+        <source>{n} (see the Failures tab)</source>
+        <translation>{n} (「失敗」タブを参照)</translation>
+    </message>
+    <message>
         <source>{n} ({u} of them in the unfinished shard, kept)</source>
         <translation>{n} (うち {u} 枚は書きかけのシャードに残っています)</translation>
     </message>
@@ -6698,10 +6762,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} other files beside the class folders ignored (not images)</source>
         <translation>クラスフォルダーと並ぶその他のファイル {n} 個を無視しました (画像ではありません)</translation>
-    </message>
-    <message>
-        <source>{n} · {what} (see Failures and rejected.csv)</source>
-        <translation>{n} · {what} (「失敗」タブと rejected.csv を参照)</translation>
     </message>
     <message>
         <source>{rate}, counting the {n} converted image of the unfinished shard that was removed</source>

@@ -505,6 +505,14 @@
         <translation>와 여기에 딸린 파일 {n}개, 모두 {size}입니다.</translation>
     </message>
     <message>
+        <source> Among them, the unfinished shard holds {u} converted image.</source>
+        <translation> 그중 미완성 샤드에는 변환된 이미지 {u}장이 들어 있습니다.</translation>
+    </message>
+    <message>
+        <source> Among them, the unfinished shard holds {u} converted images.</source>
+        <translation> 그중 미완성 샤드에는 변환된 이미지 {u}장이 들어 있습니다.</translation>
+    </message>
+    <message>
         <source> and {n} files that belong to it, {size} in all.</source>
         <translation>와 여기에 딸린 파일 {n}개, 모두 {size}입니다.</translation>
     </message>
@@ -543,6 +551,14 @@
     <message>
         <source>Choose Cancel to leave the folder as it is and pick another output folder.</source>
         <translation>폴더를 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
+        <translation>완성된 샤드 파일은 아직 없습니다. 변환된 이미지 {u}장은 미완성 샤드에 있습니다.</translation>
+    </message>
+    <message>
+        <source>No complete shard file yet; {u} converted images are in the unfinished shard.</source>
+        <translation>완성된 샤드 파일은 아직 없습니다. 변환된 이미지 {u}장은 미완성 샤드에 있습니다.</translation>
     </message>
     <message>
         <source>Quit?</source>
@@ -643,6 +659,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Will be deleted:</source>
         <translation>삭제될 항목:</translation>
+    </message>
+    <message>
+        <source>{u} more converted image is in the unfinished shard.</source>
+        <translation>그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있습니다.</translation>
+    </message>
+    <message>
+        <source>{u} more converted images are in the unfinished shard.</source>
+        <translation>그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -2938,10 +2962,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>목록 내보내기…</translation>
     </message>
     <message>
-        <source>Export the list of failed images</source>
-        <translation>실패한 이미지 목록 내보내기</translation>
-    </message>
-    <message>
         <source>Save the list of failed files and the reasons as a table (CSV) that a spreadsheet opens</source>
         <translation>실패한 파일과 이유 목록을 스프레드시트에서 열 수 있는 표(CSV)로 저장합니다</translation>
     </message>
@@ -2978,6 +2998,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>목록에는 사용하지 않은 항목도 있습니다: {what}.</translation>
     </message>
     <message>
+        <source>Export list… saves this list for Excel, in the window&apos;s language; the output folder&apos;s rejected.csv is the engine&apos;s list, in English.</source>
+        <translation>“목록 내보내기…”는 Excel용 목록을 창의 언어로 저장합니다. 출력 폴더의 rejected.csv는 엔진의 영어 목록입니다.</translation>
+    </message>
+    <message>
         <source>{n} image that could not be converted was in the unfinished shard, which was removed: Resume tries it again.</source>
         <translation>변환하지 못한 이미지 {n}장은 삭제된 미완성 샤드에 있었습니다. “재개”를 누르면 다시 시도합니다.</translation>
     </message>
@@ -2988,6 +3012,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{file}: {reason}</source>
         <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Export the list of skipped and unused files</source>
+        <translation>건너뛴 파일과 사용하지 않은 파일 목록 내보내기</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -3337,6 +3365,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} of {total} record read back ({pct}%)</source>
+        <translation>검증 중… 레코드 {total}개 중 {n}개를 다시 읽었습니다 ({pct}%)</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} of {total} records read back ({pct}%)</source>
+        <translation>검증 중… 레코드 {total}개 중 {n}개를 다시 읽었습니다 ({pct}%)</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} record read back</source>
+        <translation>검증 중… 레코드 {n}개를 다시 읽었습니다</translation>
+    </message>
+    <message>
+        <source>Verifying… {n} records read back</source>
+        <translation>검증 중… 레코드 {n}개를 다시 읽었습니다</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
@@ -6352,6 +6396,10 @@ Problem: {reason}</source>
         <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
+        <source>{n} · {what} (see the Failures tab)</source>
+        <translation>{n} · {what} (“실패” 탭 참조)</translation>
+    </message>
+    <message>
         <source>{split}: {n} images in {k} shard</source>
         <translation>{split}: 이미지 {n}장 (샤드 {k}개)</translation>
     </message>
@@ -6418,10 +6466,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} ({m} converted now; {k} kept from the interrupted run)</source>
         <translation>{n} (이번에 변환 {m}장, 중단된 실행에서 {k}장 유지)</translation>
-    </message>
-    <message>
-        <source>{n} (see Failures and rejected.csv)</source>
-        <translation>{n} (“실패” 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
         <source>{split}: no image</source>
@@ -6544,6 +6588,14 @@ Problem: {reason}</source>
         <translation>이미지를 쓰기 전에 취소해서 샤드를 쓰지 않았습니다.</translation>
     </message>
     <message>
+        <source> {u} more converted image is in the unfinished shard, which Resume continues.</source>
+        <translation> 그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있으며, “재개”는 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source> {u} more converted images are in the unfinished shard, which Resume continues.</source>
+        <translation> 그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있으며, “재개”는 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
         <source>Cancelled before any shard was complete, so no shard was kept.</source>
         <translation>완성된 샤드가 없을 때 취소해서 남은 샤드가 없습니다.</translation>
     </message>
@@ -6562,6 +6614,14 @@ Problem: {reason}</source>
     <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>폴더에는 이 실행의 다른 파일만 남아 있습니다: {names}.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 완성된 샤드는 아직 없고, 변환된 이미지 {u}장은 미완성 샤드에 있습니다. “재개”는 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted images are in the unfinished shard, which Resume continues.</source>
+        <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 완성된 샤드는 아직 없고, 변환된 이미지 {u}장은 미완성 샤드에 있습니다. “재개”는 그 샤드를 이어서 변환합니다.</translation>
     </message>
     <message>
         <source>The {u} image already converted into the unfinished shard is kept too.</source>
@@ -6672,6 +6732,10 @@ Problem: {reason}</source>
         <translation>그중 {k}장은 원본과 다른 분할에 있습니다: 모델이 학습에 쓴 이미지로 검증되거나 테스트됩니다.</translation>
     </message>
     <message>
+        <source>{n} (see the Failures tab)</source>
+        <translation>{n} (“실패” 탭 참조)</translation>
+    </message>
+    <message>
         <source>{n} ({u} of them in the unfinished shard, kept)</source>
         <translation>{n}(그중 {u}장은 미완성 샤드에 남아 있음)</translation>
     </message>
@@ -6698,10 +6762,6 @@ Problem: {reason}</source>
     <message>
         <source>{n} other files beside the class folders ignored (not images)</source>
         <translation>클래스 폴더 옆의 다른 파일 {n}개를 무시했습니다 (이미지 아님)</translation>
-    </message>
-    <message>
-        <source>{n} · {what} (see Failures and rejected.csv)</source>
-        <translation>{n} · {what} (&quot;실패&quot; 탭과 rejected.csv 참조)</translation>
     </message>
     <message>
         <source>{rate}, counting the {n} converted image of the unfinished shard that was removed</source>

@@ -170,3 +170,21 @@ def test_the_grey_fill_probe_adds_noise_before_the_end_marker_only():
         assert a.tobytes() == b.tobytes()
     assert jpeg_check.with_noise_before_end(b"\0" * 16, jpeg_check.JpegInfo(first_scan=0)) \
         is None
+
+
+@pytest.mark.parametrize("accept", [False, True], ids=["strict", "accept-damaged"])
+def test_a_jpeg_cut_among_its_headers_is_said_to_be_cut_short(accept):
+    """A JPEG that ends before its first scan opens in Pillow (its size is in the header),
+    whose load then says only "cannot load this image": the rejected list read "cannot
+    decode JPEG: cannot load this image" beside the scan's "the file is cut off"."""
+    from engine.reason_codes import describe
+    buf = io.BytesIO()
+    Image.new("RGB", (320, 240), (30, 60, 90)).save(buf, "JPEG")
+    whole = buf.getvalue()
+    cut = whole[:whole.index(b"\xff\xda") - 20]   # inside the last table before the scan
+    opts = ImageOptions(width=64, height=64, accept_damaged=accept)
+    reason = _reason(cut, opts)
+    assert reason == ("JPEG is cut short: the file ends before its picture data does (copy it "
+                      "again from the original)")
+    assert describe(reason) == ("file.iso_cut", {"format": "JPEG"})   # said in ja and ko
+    assert imaging.convert(whole, opts).width == 64   # (the whole file converts)

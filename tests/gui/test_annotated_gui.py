@@ -462,7 +462,7 @@ def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_pa
                                         "file without an image not used")
     assert w.summary.values["failed"].text() == ("4 · 1 image without annotations, 1 "
                                                  "annotation file without an image not used (see "
-                                                 "Failures and rejected.csv)")
+                                                 "the Failures tab)")
     assert w.tabs.tabText(w.tabs.indexOf(w.failures)) == "Failures (6)"
 
 

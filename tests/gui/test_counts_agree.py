@@ -56,8 +56,8 @@ def test_every_screen_counts_the_files_alike_and_says_the_rows_apart(
     assert w.progress.counts.text() == ("9 of 9 files (100.0%) · 6 written · 3 skipped · "
                                         "2 table rows not used")
     assert w.summary.values["written"].text() == "6"
-    assert w.summary.values["failed"].text() == ("3 · 2 table rows not used (see Failures "
-                                                 "and rejected.csv)")
+    assert w.summary.values["failed"].text() == ("3 · 2 table rows not used (see the "
+                                                 "Failures tab)")
     # Failures lists all that was not converted: the 3 files and the 2 rows
     assert w.failures.label.text() == ("3 files could not be converted. Listed as well, not "
                                        "used: 2 table rows.")

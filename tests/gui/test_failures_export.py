@@ -5,9 +5,18 @@ without a byte-order mark)."""
 from __future__ import annotations
 
 import csv
+import io
 
+import pytest
+from PIL import Image
+
+from engine import errors
+from engine.codecs import imaging
+from engine.config import ImageOptions
 from engine.reason_codes import describe
 from gui.run_model import Failure
+from gui.scan_checks import check_file
+from gui.scan_text import scan_sentence
 from gui.widgets.failures_table import FailuresTable, shown_reason
 
 
@@ -53,3 +62,55 @@ def test_a_file_refused_when_read_is_not_said_to_fail_converting(qtbot, language
     assert table.export_csv(str(out))
     with out.open(encoding="utf-8-sig", newline="") as f:
         assert [row[2] for row in list(csv.reader(f))[1:]] == shown
+
+
+def test_a_jpeg_cut_among_its_headers_is_said_cut_short_as_the_scan_says(qtbot, language,
+                                                                         tmp_path):
+    """A Japanese walk: the scan said of truncated.jpg "ファイルが途中で切れています", the
+    Failures tab and the exported list "JPEG をデコードできません: cannot load this image"."""
+    language("ja")
+    buf = io.BytesIO()
+    Image.new("RGB", (320, 240), (30, 60, 90)).save(buf, "JPEG")
+    path = tmp_path / "truncated.jpg"
+    path.write_bytes(buf.getvalue()[:buf.getvalue().index(b"\xff\xda") - 20])
+    with pytest.raises(errors.ImageError) as e:   # what the engine's worker says of it
+        imaging.convert(path.read_bytes(), ImageOptions(width=64, height=64))
+    reason = str(e.value)
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.sync([Failure(str(path), reason, "decode", *describe(reason))])
+    shown = table.model.data(table.model.index(0, 1))
+    out = tmp_path / "failed.csv"
+    assert table.export_csv(str(out))
+    with out.open(encoding="utf-8-sig", newline="") as f:
+        exported = list(csv.reader(f))[1][1]
+    said = scan_sentence(check_file(str(path)).problem)
+    for text in (shown, exported, said):
+        assert "途中で切れています" in text and "元のファイルからもう一度コピー" in text, text
+        assert "cannot" not in text and "load" not in text, text
+
+
+def test_the_tab_points_to_export_list_for_excel_and_names_rejected_csv_english(
+        qtbot, language, tmp_path, monkeypatch):
+    """The tab and the Summary pointed to rejected.csv, whose English reasons without a
+    byte-order mark a Japanese walker's Excel garbled: they point to Export list…, which
+    writes the list in the window's language, and call rejected.csv the engine's English
+    list. The save dialog's title covered only failed images; what the scan did not use is
+    listed too."""
+    import gui.widgets.failures_table as ft
+    language("ja")
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    assert table.export_note.isHidden()   # (nothing listed: nothing to export)
+    reasons = ("not an image: the file contains text (take it out of the source)",
+               "not inside a class folder: move it into one of the class folders")
+    table.sync([Failure(f"/src/{i}.jpg", r, s, *describe(r))
+                for i, (r, s) in enumerate(zip(reasons, ("decode", "scan"), strict=True))])
+    assert not table.export_note.isHidden()
+    text = table.export_note.text()
+    assert "「一覧を書き出し…」" in text and "Excel" in text, text
+    assert "rejected.csv はエンジンの英語の一覧" in text, text
+    titles = []
+    monkeypatch.setattr(ft, "ask_save", lambda _p, title, *a: titles.append(title) or "")
+    table.choose_export()
+    assert titles == ["スキップしたファイルと使わなかったファイルの一覧を書き出し"]

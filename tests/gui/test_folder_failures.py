@@ -1,7 +1,7 @@
 """An output folder opened with no run in the window: its Failures tab lists the rows of
 its rejected.csv (gui.widgets.folder_failures), as the run's own tab did, and says whose
 they are; the Summary's "Skipped" counts them. It said "No failures." beside "Skipped: 3
-(see Failures and rejected.csv)" after a restart."""
+(see the Failures tab)" after a restart."""
 
 from __future__ import annotations
 

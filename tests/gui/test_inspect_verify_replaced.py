@@ -43,3 +43,25 @@ def test_a_check_that_ends_after_a_new_run_is_not_the_new_runs(qtbot, tmp_path):
     assert text.startswith(NOTE) and "Verified:" in text, text
     assert told == []   # the Convert tab shows nothing of it for the new dataset
     assert read_output_state(str(out)).kind == "dataset"
+
+
+def test_the_check_counts_the_records_it_has_read_back(qtbot, tmp_path, language):
+    """"Verify with TensorFlow" said only "Verifying…" for ten seconds (a Japanese walk):
+    the engine's verify_progress events are counted, as the Convert tab counts its check."""
+    from engine import protocol as P
+    language("ja")
+    out = converted_two_classes(tmp_path, shards=1, per_class=2)
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    open_in_inspect(qtbot, panel, out)
+    said = []   # the label as each verify_progress event left it (connected after the panel)
+    panel.verifier.eventReceived.connect(lambda ev: said.append(
+        (ev.checked, ev.total, panel.verify_label.text()))
+        if isinstance(ev, P.VerifyProgress) else None)
+    with qtbot.waitSignal(panel.verifier.finished, timeout=WAIT):
+        panel.verify_btn.click()
+    assert said, "the engine sent no verify_progress"
+    for checked, total, text in said:
+        assert text.startswith(f"検証中… {total} 件中 {checked} 件のレコードを読み戻しました ("), \
+            text
+    assert said[-1][:2] == (4, 4)   # (its last count: every record)

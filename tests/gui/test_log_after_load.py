@@ -66,3 +66,18 @@ def test_another_source_has_no_run_in_the_log_tab(qtbot, window, tmp_path, monke
     _a_run_with_its_full_log(qtbot, w, tmp_path, monkeypatch)
     w.set_source(str(make_dataset(tmp_path / "other", classes=("x", "y"), per_class=2)))
     _says_no_run_yet(w)
+
+
+def test_a_loaded_job_of_the_same_folder_clears_the_run_too(qtbot, window, tmp_path,
+                                                            monkeypatch):
+    """Options edited after a run keep its record (the folder is still the run's), but a
+    loaded job is another job even when its source and output folder are the run's."""
+    w = window
+    _a_run_with_its_full_log(qtbot, w, tmp_path, monkeypatch)
+    w.options.seed.setValue(w.options.seed.value() + 1)   # an edit: the run's log stays
+    assert _log(w).startswith("$ ")
+    job = tmp_path / "job.json"
+    job.write_text(Job(source=w.source_panel.source(), out=str(tmp_path / "out")).to_json())
+    assert w.load_job(str(job))
+    _says_no_run_yet(w)
+    assert w.model.phase == "idle"

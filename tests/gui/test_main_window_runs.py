@@ -50,7 +50,7 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     assert window.tabs.tabText(window.tabs.indexOf(window.failures)) == "Failures (5)"
     assert window.summary.values["written"].text() == "1600"
     # the same skipped count as the progress line and the Failures tab
-    assert window.summary.values["failed"].text() == "5 (see Failures and rejected.csv)"
+    assert window.summary.values["failed"].text() == "5 (see the Failures tab)"
     # the recording's verify_result: 120 records, no reader named (an older engine)
     assert window.summary.values["verify"].text() == "OK, verified: 120 records read back"
     assert window.tabs.currentWidget() is window.summary

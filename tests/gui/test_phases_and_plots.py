@@ -1,6 +1,7 @@
 """Issue 10: one phase at a time (Scanning -> Converting -> Verifying -> Finished /
 Cancelled / Failed) in the header and the status bar, verify progress counted in records,
-cancel during verification, results cleared when the job changes, plain plot axes."""
+cancel during verification, results cleared when the output folder or source changes,
+plain plot axes."""
 
 from __future__ import annotations
 
@@ -86,31 +87,41 @@ def test_cancel_during_verification_says_not_verified(qtbot, ready, monkeypatch)
     assert w.last_error is None
 
 
-def test_results_are_cleared_when_the_source_or_an_option_changes(qtbot, ready, monkeypatch,
-                                                                   tmp_path):
+def test_results_stay_when_an_option_changes_and_go_with_the_folder_or_source(
+        qtbot, ready, monkeypatch, tmp_path):
+    """A finished run's Summary, Failures and Log describe the output folder and the run
+    that made it: toggling Shuffle off and on wiped them (a Japanese walk: the Log tab then
+    said this job had not run in this window, the bar went back to 0%). Another output
+    folder or source clears them."""
     w = ready
     use_fake(monkeypatch, "--replay", str(DATA / "convert_ok.jsonl"),
              "--verify-replay", str(DATA / "verify_ok.jsonl"))
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
         w.start()
     assert w.summary.values["written"].text() == "236"
-    assert w.failures.model.rowCount() > 0 and w.model.phase == "finished"
-    # the overwrite permission is not part of what was converted: results stay
-    w.options.overwrite.setChecked(not w.options.overwrite.isChecked())
-    assert w.model.phase == "finished" and w.summary.values["written"].text() == "236"
+    failed = w.failures.model.rowCount()
+    assert failed > 0 and w.model.phase == "finished"
+    log = w.log.toPlainText() + "".join(w.log._pending)
+    assert log.startswith("$ ")
+    w.options.shuffle.setChecked(not w.options.shuffle.isChecked())
+    w.options.shuffle.setChecked(not w.options.shuffle.isChecked())
     w.options.seed.setValue(w.options.seed.value() + 1)   # any option
+    assert w.model.phase == "finished" and w.summary.values["written"].text() == "236"
+    assert w.progress.phase.text().startswith("Finished")
+    assert w.failures.model.rowCount() == failed
+    assert (w.log.toPlainText() + "".join(w.log._pending)).startswith("$ ")
+    # Copy command copies what Start would run now
+    assert f"--seed {w.options.seed.value()}" in w.summary.command
+    # another output folder: the run's record is not its
+    w.options.out_edit.setText(str(tmp_path / "out2"))
     assert w.model.phase == "idle" and w.progress.phase.text() == "Ready."
     assert w.statusBar().currentMessage() == ""   # not the old run's "Finished."
     assert w.summary.headline.text() == "No run yet."
     assert w.summary.values["written"].text() == "—"
-    # Start can start the changed job, so Copy command copies it (the clear came after the
-    # form's check and left nothing to copy beside "Ready.")
     assert w.actions_bar.start_btn.isEnabled() and w.summary.copy_btn.isEnabled()
-    assert f"--seed {w.options.seed.value()}" in w.summary.command
     assert w.failures.model.rowCount() == 0 and w.plots.hint_shown("throughput")
     # a second run, then a new source
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
-        w.options.overwrite.setChecked(True)
         w.start()
     assert w.model.phase == "finished"
     other = make_dataset(tmp_path / "other", classes=("x",))

@@ -204,7 +204,7 @@ def test_images_left_out_as_chosen_are_no_failures(qtbot, tmp_path):
     assert model.left_out == 3 and model.refused_at_scan == 0
     assert [os.path.basename(f.path) for f in model.failures] == ["broken.jpg"]
     assert panel.values["failed"].text() == \
-        "1 (see Failures and rejected.csv) · 3 images without annotations left out, as chosen"
+        "1 (see the Failures tab) · 3 images without annotations left out, as chosen"
     rejected = (out / "rejected.csv").read_text(encoding="utf-8")
     assert all(f"n{i}.jpg" in rejected for i in range(3))
 

@@ -49,7 +49,7 @@ def test_a_reopened_folder_says_the_rows_of_its_runs_summary(qtbot, window, sett
     ran = _rows(window.summary)
     # the rows this test is about say something (else it could not fail)
     assert ran["failed"][0] == ("1 · 1 annotation entry of a missing image not used (see "
-                                "Failures and rejected.csv)"), ran
+                                "the Failures tab)"), ran
     assert ran["objects"] == ("1 object left out or clipped (a box past the edge "
                               "(clipped): 1)", True)
     assert ran["splits"][1] and ran["splits"][0].startswith("train: "), ran

@@ -34,7 +34,7 @@ def _skipped(qtbot, src, out) -> tuple[str, str]:
     # Summary's words
     s, summary = model.summary, panel.values["failed"].text()
     assert s.written + s.failed == s.total
-    unused = summary.split(" · ", 1)[1].removesuffix(" (see Failures and rejected.csv)")
+    unused = summary.split(" · ", 1)[1].removesuffix(" (see the Failures tab)")
     assert progress.counts.text().startswith(f"{s.total} of {s.total} image"), \
         progress.counts.text()
     assert progress.counts.text().endswith(
@@ -54,7 +54,7 @@ def test_an_annotated_source_sets_aside_images_or_annotation_entries(qtbot, tmp_
         summary, failures = _skipped(qtbot, src, tmp_path / f"{src.name}-out")
         # (which it is: an entry of the annotations whose image is missing)
         assert summary == "0 · 1 annotation entry of a missing image not used (see " \
-                          "Failures and rejected.csv)", src.name
+                          "the Failures tab)", src.name
         assert failures == "Nothing failed while converting; 1 item was not used (listed " \
                            "above): 1 annotation entry of a missing image.", failures
 
@@ -66,7 +66,7 @@ def test_a_class_table_sets_aside_rows(qtbot, tmp_path):
     F.solid().save(src / "cat" / "b.png")
     (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/b.png,dog\n,cat\n")
     summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "out")
-    assert summary == "0 · 1 table row not used (see Failures and rejected.csv)"
+    assert summary == "0 · 1 table row not used (see the Failures tab)"
     assert failures == ("Nothing failed while converting; 1 item was not used (listed above): "
                         "1 table row.")
     # a row naming a file that is not there is a row too, with a file that cannot be
@@ -74,7 +74,7 @@ def test_a_class_table_sets_aside_rows(qtbot, tmp_path):
     (src / "cat" / "c.png").write_text("not a picture")
     (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/c.png,dog\ncat/gone.png,cat\n")
     summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "out2")
-    assert summary == "1 · 1 table row not used (see Failures and rejected.csv)"
+    assert summary == "1 · 1 table row not used (see the Failures tab)"
     assert failures == "1 image could not be converted. Listed as well, not used: 1 table row."
 
 
@@ -92,7 +92,7 @@ def test_an_entry_repeating_an_image_is_not_said_to_have_failed(qtbot, tmp_path)
     summary, failures = _skipped(qtbot, coco, tmp_path / "coco-out")
     words = ("1 repeated entry not used; a repeated entry's image is converted from its "
              "first entry")
-    assert summary == f"0 · {words} (see Failures and rejected.csv)"
+    assert summary == f"0 · {words} (see the Failures tab)"
     assert failures == ("Nothing failed while converting; 1 item was not used (listed above): "
                         "1 repeated entry; a repeated entry's image is converted from its "
                         "first entry.")
@@ -103,6 +103,6 @@ def test_an_entry_repeating_an_image_is_not_said_to_have_failed(qtbot, tmp_path)
     (src / "t.csv").write_text("path,label\ncat/a.png,cat\ncat/a.png,dog\n")
     summary, failures = _skipped(qtbot, src / "t.csv", tmp_path / "table-out")
     words = "1 repeated table row not used; a repeated row's image is converted from its first row"
-    assert summary == f"0 · {words} (see Failures and rejected.csv)"
+    assert summary == f"0 · {words} (see the Failures tab)"
     assert failures.endswith("1 repeated table row; a repeated row's image is converted from "
                              "its first row."), failures

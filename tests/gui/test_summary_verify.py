@@ -60,7 +60,7 @@ def test_skipped_counts_what_the_scan_set_aside_as_the_failures_tab_does(qtbot):
     table.sync(model.failures)
     text = panel.values["failed"].text()
     # (78 written + 2 skipped: the 80 counted; the 4 rows set aside said apart)
-    assert text == "2 · 4 entries not used (see Failures and rejected.csv)", text
+    assert text == "2 · 4 entries not used (see the Failures tab)", text
     assert table.model.rowCount() == 6
 
 
