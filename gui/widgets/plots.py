@@ -115,7 +115,14 @@ class LivePlots(QWidget):
         kp.getAxis("left").setTicks([[(v, str(v)) for v in (0, 50, 100)],
                                      [(v, str(v)) for v in (25, 75)]])
         kp.setMouseEnabled(x=False, y=False)
-        kp.showGrid(x=False, y=True, alpha=0.25)
+        # Grid lines of its own, not the axis's: an axis that draws the grid hides the labels
+        # that reach past the data area, and 0 and 100, half a line past its ends, were gone
+        # on the ~40 px chart at 1024x640 (only "50" left)
+        kp.showGrid(x=False, y=False)
+        grid = QColor(fg)
+        grid.setAlphaF(0.25)
+        for v in (25, 50, 75):
+            kp.addItem(pg.InfiniteLine(pos=v, angle=0, pen=pg.mkPen(grid, width=1)))
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["busy"])
         self.writer_bar = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["writer"])
         kp.addItem(self.bars)
