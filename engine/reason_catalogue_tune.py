@@ -76,10 +76,7 @@ TUNE: dict[str, str | tuple[str, str]] = {
                     "measured spread.",
     "tune.equal": "{counts} workers are equally fast here, within measurement noise "
                   "({ranges}).",
-    "tune.equal_time_1": "On all {total} images {n} worker would take about {t} and {m} "
-                         "workers about {tm}: the same within the noise.",
-    "tune.equal_time": "On all {total} images {n} workers would take about {t} and {m} workers"
-                       " about {tm}: the same within the noise.",
+    "tune.equal_time": "With {m} workers all {total} images would take about {tm}.",
     "tune.safer_1": "{n} worker is the safer choice: less memory, and the computer stays "
                     "usable for other work.",
     "tune.safer": "{n} workers are the safer choice: less memory, and the computer stays "

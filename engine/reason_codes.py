@@ -55,6 +55,9 @@ _PLACEHOLDER_RX = {
     # "...noise ({ranges})." followed by a sentence ending "(...local disk)." the range
     # took every sentence up to that last ")." and the window showed them in English
     "ranges": r"[^()]+?",
+    # a duration (engine.commands.tune_decide.duration: "41 s", "3 min 05 s", "1 h 02 min"):
+    # at a sentence's end, "about {tm}." took the sentences after it
+    "tm": r"\d+ (?:h|min|s)(?: \d\d (?:min|s))?",
 }
 
 

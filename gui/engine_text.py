@@ -27,6 +27,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import protocol as P
 from engine.commands.tune_decide import count_list as english_count_list
+from engine.commands.tune_decide import duration as english_duration
 from engine.reason_codes import Template, describe_log_line
 from engine.reason_codes import pick as engine_pick
 from gui import (
@@ -183,6 +184,12 @@ def count_list(counts) -> str:
     """Worker counts as a list in the current language: "1, 2 and 3" (tune's own list,
     its words translated)."""
     return _words("counts", english_count_list(counts))
+
+
+def duration(seconds: float) -> str:
+    """A duration in the words of tune's sentences ("19 s", "3 min 05 s"), in the current
+    language: the Tune tab's headline and its reason give times alike."""
+    return _words("t", english_duration(seconds))
 
 
 _ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d")

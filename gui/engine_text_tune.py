@@ -99,12 +99,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'tune.equal': QCoreApplication.translate(
             "EngineText", '{counts} workers are equally fast here, within measurement noise '
                           '({ranges}).'),
-        'tune.equal_time_1': QCoreApplication.translate(
-            "EngineText", 'On all {total} images {n} worker would take about {t} and {m} workers '
-                          'about {tm}: the same within the noise.'),
         'tune.equal_time': QCoreApplication.translate(
-            "EngineText", 'On all {total} images {n} workers would take about {t} and {m} workers '
-                          'about {tm}: the same within the noise.'),
+            "EngineText", 'With {m} workers all {total} images would take about {tm}.'),
         'tune.safer_1': QCoreApplication.translate(
             "EngineText", '{n} worker is the safer choice: less memory, and the computer stays '
                           'usable for other work.'),

@@ -110,9 +110,15 @@ class ShortScroll(QScrollArea):
     failed verification's problems of a damaged dataset took 15 lines at 1024x640 and left
     the feature table four rows."""
 
-    def __init__(self, content: QWidget, share: float = 0.3, lines: int = 6) -> None:
+    def __init__(self, content: QWidget, share: float = 0.3, lines: int = 6,
+                 atop: QWidget | None = None, atop_lines: int = 3) -> None:
+        """``atop``: a label on top of ``content`` (Inspect's verification words): when the
+        rest fits, the area grows by its height (up to ``atop_lines`` lines) rather than
+        scroll ("Verifying…" over the summary pushed the summary's end out of view at
+        1024x640); a longer text, which scrolls either way, keeps the cap."""
         super().__init__()
         self._share, self._lines = share, lines
+        self._atop, self._atop_lines = atop, atop_lines
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -125,6 +131,14 @@ class ShortScroll(QScrollArea):
         share = int(self._share * parent.height()) if parent is not None else 0
         return max(share, self._lines * self.fontMetrics().lineSpacing())
 
+    def _atop_height(self, line: int) -> int:
+        atop = self._atop
+        if atop is None or atop.isHidden() or not getattr(atop, "text", lambda: "x")():
+            return 0
+        width = self.viewport().width()
+        need = atop.heightForWidth(width) if atop.hasHeightForWidth() else -1
+        return min(need if need >= 0 else atop.sizeHint().height(), self._atop_lines * line)
+
     def hasHeightForWidth(self) -> bool:
         return True
 
@@ -134,7 +148,10 @@ class ShortScroll(QScrollArea):
             return 0
         need = content.heightForWidth(width) if content.hasHeightForWidth() \
             else content.sizeHint().height()
-        return min(max(need, 0), self.cap())
+        cap = self.cap()
+        if cap < need <= cap + self._atop_height(self.fontMetrics().lineSpacing()):
+            return need   # the words on top cost the rest none of its room
+        return min(max(need, 0), cap)
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.heightForWidth(self.width()))

@@ -147,7 +147,8 @@ class InspectPanel(QWidget):
         self.left_tabs.setTabEnabled(1, False)
         # a damaged dataset's problems scroll in their own area: the tables keep their rows;
         # the verdict of Verify, the last thing asked for, is on top
-        self.text_area = name(ShortScroll(column(self.verify_label, self.summary, (QWidget(), 1))),
+        self.text_area = name(ShortScroll(column(self.verify_label, self.summary, (QWidget(), 1)),
+                                          atop=self.verify_label),
                               "inspectText", self.tr("Summary and verification"))
         left = column(self.text_area, (self.left_tabs, 2), (self.histogram, 1))
 

@@ -115,7 +115,14 @@ class LivePlots(QWidget):
         kp.getAxis("left").setTicks([[(v, str(v)) for v in (0, 50, 100)],
                                      [(v, str(v)) for v in (25, 75)]])
         kp.setMouseEnabled(x=False, y=False)
-        kp.showGrid(x=False, y=True, alpha=0.25)
+        # Grid lines of its own, not the axis's: an axis that draws the grid hides the labels
+        # that reach past the data area, and 0 and 100, half a line past its ends, were gone
+        # on the ~40 px chart at 1024x640 (only "50" left)
+        kp.showGrid(x=False, y=False)
+        grid = QColor(fg)
+        grid.setAlphaF(0.25)
+        for v in (25, 50, 75):
+            kp.addItem(pg.InfiniteLine(pos=v, angle=0, pen=pg.mkPen(grid, width=1)))
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["busy"])
         self.writer_bar = pg.BarGraphItem(x=[], height=[], width=0.7, brush=c["writer"])
         kp.addItem(self.bars)
@@ -288,7 +295,8 @@ class LivePlots(QWidget):
             k=number(round(100 * model.writer_busy)))
         cores = self.cores if self.cores is not None else usable_cores()
         if model.worker_hosts:   # a cluster run: this computer's cores are not the limit
-            decoding = self.tr("<b>Limited by decoding</b>: the cluster's workers are busy "
+            decoding = self.tr("<b>Reading and resizing the images takes most of the time</b>: "
+                               "the cluster's workers are busy "
                                "and the writer waits for them; more cluster workers (or "
                                "jobs) would help.")
         elif len(busy) < cores and self._measured_no_gain(len(busy)):
@@ -296,29 +304,33 @@ class LivePlots(QWidget):
             # workers would help" contradicted its answer (e.g. the writer and the window
             # use the second core of two)
             best, most = self.measured() or (0, 0)
-            decoding = self.tr("<b>Limited by decoding</b>: the workers are busy and the "
+            decoding = self.tr("<b>Reading and resizing the images takes most of the time</b>: "
+                               "the workers are busy and the "
                                "writer waits for them. The Tune sweep measured up to {m} "
                                "workers on this source and found no gain beyond {n}, so more "
                                "workers would not help here; what would: a smaller image "
                                "size, the \u201cOriginal bytes\u201d format (no re-encoding), "
                                "or closing other programs.").format(m=most, n=best)
         elif len(busy) < cores:
-            decoding = self.tr("<b>Limited by decoding</b>: the workers are busy and the "
+            decoding = self.tr("<b>Reading and resizing the images takes most of the time</b>: "
+                               "the workers are busy and the "
                                "writer waits for them; more workers (up to {n}, the number "
                                "of cores) would help.").format(n=cores)
         else:  # every core has a worker: more would only queue for the same cores
-            decoding = self.tr("<b>Limited by decoding</b>: every core is busy converting. "
+            decoding = self.tr("<b>Reading and resizing the images takes most of the time</b>: "
+                               "every core is busy converting. "
                                "More workers would not help; what would: a smaller image "
                                "size, the \u201cOriginal bytes\u201d format (no re-encoding), "
                                "a faster disk, or closing other programs.")
         texts = {
             "decoding": decoding,
-            "writing": self.tr("<b>Limited by writing</b>: the writer is busy and the workers "
+            "writing": self.tr("<b>Writing the output files takes most of the time</b>: "
+                               "the writer is busy and the workers "
                                "wait; the disk or the compression is the limit, so more "
                                "workers would not help."),
-            "reading": self.tr("<b>Limited by reading</b>: the workers mostly wait for the "
-                               "source files; slow or network storage is the limit. Copy the "
-                               "images to a local disk."),
+            "reading": self.tr("<b>Waiting for the source files takes most of the time</b>: "
+                               "slow or network storage is the limit. Copy the images to a "
+                               "local disk."),
         }
         text = texts.get(model.bottleneck)
         if text is None:

@@ -11,8 +11,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from engine.commands.tune_decide import NOISE_FLOOR, speeds
-from gui.i18n import decimal
+from engine.commands.tune_decide import speeds
 from gui.widgets.common import esc, name
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, styled_plot
 
@@ -61,9 +60,8 @@ class TuneChart(QWidget):
         # was read so, beside trials at 240 and 530. (Laid out by the tab, under the plot:
         # a word-wrapped label in this widget's layout made its height the plot's ~500 px.)
         self.caption = name(QLabel(self.tr(
-            "Bars: each count's measured range, the middle half of its trials (with fewer "
-            "than 3 trials, slowest to fastest), at least ±{pct}% of the median.").format(
-            pct=decimal(100 * NOISE_FLOOR, 1))), "tuneBars", self.tr("What the bars show"))
+            "The line joins each worker count's typical speed; the short bars show how much "
+            "its tries varied.")), "tuneBars", self.tr("What the bars show"))
         self.caption.setWordWrap(True)
         f = self.caption.font()
         f.setPointSizeF(f.pointSizeF() * 0.9)   # a note on the plot, not the answer

@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication
 from engine import protocol as P
 from gui import engine_text
 from gui.i18n import number, plural
-from gui.run_model import format_duration
 
 
 def _tr(text: str) -> str:
@@ -50,7 +49,7 @@ def recommendation_text(ev: P.Recommendation) -> str:
     """The recommendation, as rich text: the count, its speed, how long the whole source
     would take, and the engine's reason in the window's language."""
     est = (_tr("less than a second") if 0 < ev.estimated_seconds < 1 else
-           _tr("about {d}").format(d=format_duration(ev.estimated_seconds))
+           _tr("about {d}").format(d=engine_text.duration(ev.estimated_seconds))
            if ev.estimated_seconds else "?")
     return (_tr(
         "Recommended: <b>{n} worker</b>, about {r} images/s; the whole source "

@@ -1646,12 +1646,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカー {counts} 個は、測定のばらつきの範囲内でここでは同じ速さです ({ranges})。</translation>
     </message>
     <message>
-        <source>On all {total} images {n} worker would take about {t} and {m} workers about {tm}: the same within the noise.</source>
-        <translation>全 {total} 枚では、ワーカー {n} 個で約 {t}、ワーカー {m} 個で約 {tm} かかります。ばらつきの範囲内で同じです。</translation>
-    </message>
-    <message>
-        <source>On all {total} images {n} workers would take about {t} and {m} workers about {tm}: the same within the noise.</source>
-        <translation>全 {total} 枚では、ワーカー {n} 個で約 {t}、ワーカー {m} 個で約 {tm} かかります。ばらつきの範囲内で同じです。</translation>
+        <source>With {m} workers all {total} images would take about {tm}.</source>
+        <translation>ワーカー {m} 個なら、全 {total} 枚で約 {tm} です。</translation>
     </message>
     <message>
         <source>{n} worker is the safer choice: less memory, and the computer stays usable for other work.</source>
@@ -3820,6 +3816,26 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカー稼働 {w}%、書き込み稼働 {k}%</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;画像の読み込みとリサイズに最も時間がかかっています&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
+        <translation>&lt;b&gt;画像の読み込みとリサイズに最も時間がかかっています&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。「調整」タブの測定では、このソースでワーカーを {m} 個まで試し、{n} 個より増やしても速くなりませんでした。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、ほかのプログラムを閉じる、のいずれかです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
+        <translation>&lt;b&gt;画像の読み込みとリサイズに最も時間がかかっています&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。ワーカーを増やす (コア数と同じ {n} 個まで) と速くなります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>&lt;b&gt;画像の読み込みとリサイズに最も時間がかかっています&lt;/b&gt;: すべてのコアが変換で手いっぱいです。ワーカーを増やしても速くなりません。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Writing the output files takes most of the time&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
+        <translation>&lt;b&gt;出力ファイルの書き込みに最も時間がかかっています&lt;/b&gt;: 書き込み処理が忙しく、ワーカーが待っています。ディスクか圧縮が上限なので、ワーカーを増やしても速くなりません。</translation>
+    </message>
+    <message>
         <source>Plot not started</source>
         <translation>グラフは未開始</translation>
     </message>
@@ -3852,28 +3868,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{r} 枚/秒、{m} MB/秒</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
-        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
-        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。「調整」タブの測定では、このソースでワーカーを {m} 個まで試し、{n} 個より増やしても速くなりませんでした。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、ほかのプログラムを閉じる、のいずれかです。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
-        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。ワーカーを増やす (コア数と同じ {n} 個まで) と速くなります。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>&lt;b&gt;デコードが律速&lt;/b&gt;: すべてのコアが変換で手いっぱいです。ワーカーを増やしても速くなりません。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
-        <translation>&lt;b&gt;書き込みが律速&lt;/b&gt;: 書き込み処理が忙しく、ワーカーが待っています。ディスクか圧縮が上限なので、ワーカーを増やしても速くなりません。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by reading&lt;/b&gt;: the workers mostly wait for the source files; slow or network storage is the limit. Copy the images to a local disk.</source>
-        <translation>&lt;b&gt;読み込みが律速&lt;/b&gt;: ワーカーはほとんどソースファイルを待っています。低速またはネットワーク上のストレージが上限です。画像をローカルディスクにコピーしてください。</translation>
+        <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
+        <translation>&lt;b&gt;ソースファイルの待ち時間が最も長くなっています&lt;/b&gt;: 低速またはネットワーク上のストレージが上限です。画像をローカルディスクにコピーしてください。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is saturated&lt;/b&gt; right now (the run may be starting or finishing).</source>
@@ -6854,8 +6850,8 @@ Problem: {reason}</source>
         <translation>ワーカー数</translation>
     </message>
     <message>
-        <source>Bars: each count&apos;s measured range, the middle half of its trials (with fewer than 3 trials, slowest to fastest), at least ±{pct}% of the median.</source>
-        <translation>縦棒: 各ワーカー数の測定範囲。試行の中央の半分 (試行が 3 回未満なら最も遅い値から最も速い値まで) で、少なくとも中央値の ±{pct}%。</translation>
+        <source>The line joins each worker count&apos;s typical speed; the short bars show how much its tries varied.</source>
+        <translation>線はワーカー数ごとの標準的な速さを結び、短い縦棒は試行ごとの速さのばらつきを示します。</translation>
     </message>
     <message>
         <source>What the bars show</source>

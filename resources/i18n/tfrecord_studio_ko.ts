@@ -1646,12 +1646,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 {counts}개는 측정 편차 범위 안에서 여기서는 똑같이 빠릅니다 ({ranges}).</translation>
     </message>
     <message>
-        <source>On all {total} images {n} worker would take about {t} and {m} workers about {tm}: the same within the noise.</source>
-        <translation>전체 {total}장에 워커 {n}개는 약 {t}, 워커 {m}개는 약 {tm} 걸립니다. 편차 범위 안에서 같습니다.</translation>
-    </message>
-    <message>
-        <source>On all {total} images {n} workers would take about {t} and {m} workers about {tm}: the same within the noise.</source>
-        <translation>전체 {total}장에 워커 {n}개는 약 {t}, 워커 {m}개는 약 {tm} 걸립니다. 편차 범위 안에서 같습니다.</translation>
+        <source>With {m} workers all {total} images would take about {tm}.</source>
+        <translation>워커 {m}개로는 전체 {total}장에 약 {tm} 걸립니다.</translation>
     </message>
     <message>
         <source>{n} worker is the safer choice: less memory, and the computer stays usable for other work.</source>
@@ -3820,6 +3816,26 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 사용률 {w}%, 쓰기 사용률 {k}%</translation>
     </message>
     <message>
+        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
+        <translation>&lt;b&gt;이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. “튜닝” 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
+        <translation>&lt;b&gt;이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. 워커를 늘리면 (코어 수인 {n}개까지) 빨라집니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>&lt;b&gt;이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Writing the output files takes most of the time&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
+        <translation>&lt;b&gt;출력 파일을 쓰는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 쓰기 작업이 바쁘고 워커가 기다립니다. 디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다.</translation>
+    </message>
+    <message>
         <source>Plot not started</source>
         <translation>그래프 시작 전</translation>
     </message>
@@ -3852,28 +3868,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{r}장/초, {m} MB/초</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. “튜닝” 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. 워커를 늘리면 (코어 수인 {n}개까지) 빨라집니다.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by decoding&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>&lt;b&gt;디코딩이 병목&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by writing&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>
-        <translation>&lt;b&gt;쓰기가 병목&lt;/b&gt;: 쓰기 작업이 바쁘고 워커가 기다립니다. 디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Limited by reading&lt;/b&gt;: the workers mostly wait for the source files; slow or network storage is the limit. Copy the images to a local disk.</source>
-        <translation>&lt;b&gt;읽기가 병목&lt;/b&gt;: 워커가 대부분 소스 파일을 기다립니다. 느리거나 네트워크 저장소가 한계입니다. 이미지를 로컬 디스크로 복사하세요.</translation>
+        <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
+        <translation>&lt;b&gt;소스 파일을 기다리는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 느리거나 네트워크 저장소가 한계입니다. 이미지를 로컬 디스크로 복사하세요.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Nothing is saturated&lt;/b&gt; right now (the run may be starting or finishing).</source>
@@ -6854,8 +6850,8 @@ Problem: {reason}</source>
         <translation>워커 수</translation>
     </message>
     <message>
-        <source>Bars: each count&apos;s measured range, the middle half of its trials (with fewer than 3 trials, slowest to fastest), at least ±{pct}% of the median.</source>
-        <translation>막대: 워커 수별 측정 범위. 시도의 가운데 절반 (시도가 3회 미만이면 가장 느린 값부터 가장 빠른 값까지)이며, 최소 중앙값의 ±{pct}%입니다.</translation>
+        <source>The line joins each worker count&apos;s typical speed; the short bars show how much its tries varied.</source>
+        <translation>선은 워커 수마다의 대표 속도를 잇고, 짧은 막대는 시도마다 속도가 얼마나 달랐는지 보여 줍니다.</translation>
     </message>
     <message>
         <source>What the bars show</source>

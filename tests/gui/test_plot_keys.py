@@ -87,3 +87,31 @@ def test_the_recommended_star_of_a_two_core_sweep_is_drawn(qtbot, qapp):
     assert _drawn_near(tune.plot, image, vb, 1, 400.0, COLOURS["mb"])      # a trial
     title = tune.plot.getPlotItem().titleLabel.text
     assert all(word in title for word in ("median", "each trial", "recommended"))
+
+
+def test_the_worker_chart_labels_both_ends_when_short(qtbot, qapp):
+    """At 1024x640 the worker chart's data area is ~40 px high and only "50" was labelled:
+    the axis drew the grid, and labels reaching half a line past the area's ends (0 and
+    100) were dropped. Both ends and the middle are labelled, short or tall."""
+    from PySide6.QtGui import QImage, QPainter
+    plots = LivePlots()
+    qtbot.addWidget(plots)
+    plots.show()
+    model = RunModel()
+    model.start()
+    model.on_event(P.WorkerStats(busy=[0.93], writer_busy=0.3, bottleneck="decoding", t=1))
+    plots.refresh(model)
+    axis = plots.workers.getPlotItem().getAxis("left")
+    for height in (420, 700):       # the right pane's plots at 1024x640, and taller
+        plots.resize(440, height)
+        qtbot.waitUntil(lambda h=height: plots.height() == h, timeout=5_000)
+        qapp.processEvents()
+        image = QImage(10, 10, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        try:
+            texts = [spec[2] for spec in axis.generateDrawSpecs(painter)[2]]
+        finally:
+            painter.end()
+        assert {"0", "50", "100"} <= set(texts), (height, axis.height(), texts)
+        if height == 420:
+            assert axis.height() < 50   # the short chart the walk saw

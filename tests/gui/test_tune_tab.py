@@ -76,8 +76,8 @@ def test_recommendation_draws_and_explains(qtbot, window):
     tune._on_recommendation(P.Recommendation(
         workers=2, images_per_s=195.0, estimated_seconds=65, bottleneck="writing",
         reason="2 workers are within 5% of the fastest (3 workers, 202 images/s)."))
-    from gui.run_model import format_duration
-    assert "2 workers are" in tune.reason.text() and format_duration(65) in tune.reason.text()
+    # in the words the reason gives times in ("1 min 05 s", not "1:05")
+    assert "2 workers are" in tune.reason.text() and "1 min 05 s" in tune.reason.text()
     assert len(tune.best.getData()[0]) == 1
     assert tune.use_btn.text() == "Use 2 workers"
 
@@ -92,14 +92,16 @@ def test_bottleneck_indicator_during_a_replayed_run(qtbot, ready, monkeypatch):
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         assert window.start()
         qtbot.waitUntil(limit.isVisible, timeout=WAIT)
-        assert "Limited by decoding" in limit.text() and "more workers" in limit.text()
+        text = limit.text()
+        assert "Reading and resizing the images takes most of the time" in text
+        assert "more workers" in text
         assert "workers busy" in limit.text()
     window.refresh()
     assert not limit.isVisible()  # only while a run goes on
 
 
-@pytest.mark.parametrize("kind,words", [("writing", "Limited by writing"),
-                                        ("reading", "Limited by reading"),
+@pytest.mark.parametrize("kind,words", [("writing", "Writing the output files takes most"),
+                                        ("reading", "Waiting for the source files takes most"),
                                         ("", "Nothing is saturated")])
 def test_bottleneck_texts(window, kind, words):
     m = RunModel()
