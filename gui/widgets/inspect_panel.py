@@ -40,12 +40,8 @@ from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.inspect_export import export_records, exported_words, failed_words
-from gui.widgets.inspect_summary import (
-    dataset_mark,
-    show_verify_words,
-    summary_lines,
-    verify_progress_words,
-)
+from gui.widgets.inspect_summary import dataset_mark, show_verify_words, summary_lines
+from gui.widgets.inspect_summary import verify_progress_words as progress_words
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import KeyColumn, RecordDetail
@@ -124,7 +120,7 @@ class InspectPanel(QWidget):
         self.verify_label = name(QLabel(), "inspectVerifyResult", self.tr("Verification result"))
         self.verify_label.setWordWrap(True)
         self.verifier.eventReceived.connect(lambda ev: self.verify_label.setText(
-            verify_progress_words(ev.checked, ev.total))
+            progress_words(ev.checked, ev.total))
             if isinstance(ev, P.VerifyProgress) and self._verify_ev is None else None)
         self.schema = name(QTableWidget(0, 4), "inspectSchema", self.tr("Features in the records"))
         self.schema.setHorizontalHeaderLabels(

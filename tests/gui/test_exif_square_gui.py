@@ -14,7 +14,7 @@ def test_the_source_panel_says_which_turned_squares_are_in_doubt(qtbot, tmp_path
     assert res.error == ""
     lines = [x for x in notice_lines(res, "white") if "sq6.jpg" in x]
     assert len(lines) == 1 and "check a few in Inspect" in lines[0], lines
-    for lang, words in (("ja", "正方形の画像 2 枚"), ("ko", "정사각형 이미지 2개")):
+    for lang, words in (("ja", "正方形の画像 2 枚"), ("ko", "정사각형 이미지 2장")):
         language(lang)
         (line,) = [x for x in notice_lines(res, "white") if "sq6.jpg" in x]
         assert words in line, line
