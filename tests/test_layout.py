@@ -57,3 +57,14 @@ def test_modules_stay_small_or_say_why():
             if len(lines) > MAX_LINES and "one module because" not in head:
                 long.append(f"{path.relative_to(ROOT)}: {len(lines)} lines")
     assert not long, long
+
+
+def test_test_modules_have_unique_names():
+    """tests/gui is no package: its modules import as top-level names, so a module of the
+    same name elsewhere in tests/ breaks collection of both ("import file mismatch") when
+    the whole suite runs, though each passes alone (it happened twice)."""
+    names: dict[str, list[str]] = {}
+    for path in (ROOT / "tests").rglob("*.py"):
+        if path.name != "__init__.py" and path.name != "conftest.py":
+            names.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    assert {n: p for n, p in names.items() if len(p) > 1} == {}
