@@ -97,14 +97,7 @@ def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tm
     from gui.widgets.failures_table import FailuresTable
     src, out = _source(tmp_path), tmp_path / "out"
     argv = F.engine_argv(src, out, "--size", "16", "--shards", "4", "--workers", "1")
-    code, _, err = F.run_engine(argv, timeout=300,
-                                env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
-    assert code == 0, err
-    crash = F.after_first_journal_entry(err)
-    shutil.rmtree(out)
-    code, _, err = F.run_engine(argv, timeout=300,
-                                env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
-    assert code == CRASH_EXIT, err
+    F.killed_after_first_shard(argv, out)
     assert not (out / "rejected.csv").exists()
     state = read_output_state(str(out))
     assert state.kind == "interrupted" and state.shards == 1 and state.skipped > 0, state

@@ -5,14 +5,10 @@ Resume finishes it."""
 
 from __future__ import annotations
 
-import os
-import shutil
-
 from studio_fixtures import make_dataset, restarted_window
 
 from engine.output_kind import read_output_state
 from engine.output_state import OutputState
-from engine.run.writer import CRASH_EXIT
 from gui.run_model import RunModel
 from gui.widgets.progress_panel import ProgressPanel, bar_value
 from tests.engine import imagefactory as F
@@ -24,14 +20,7 @@ def _killed(tmp_path):
                        size=(24, 20))
     out = tmp_path / "killed"
     argv = F.engine_argv(src, out, "--size", "16", "--shards", "3", "--workers", "1")
-    code, _, err = F.run_engine(argv, timeout=300,
-                                env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
-    assert code == 0, err
-    crash = F.after_first_journal_entry(err)
-    shutil.rmtree(out)
-    code, _, err = F.run_engine(argv, timeout=300,
-                                env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
-    assert code == CRASH_EXIT, err
+    F.killed_after_first_shard(argv, out)
     return src, out
 
 

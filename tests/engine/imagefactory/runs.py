@@ -111,6 +111,23 @@ def after_first_journal_entry(err: str) -> int:
     return after_journal_entry(err, 1)
 
 
+def killed_after_first_shard(argv: list[str], out, timeout: float = 300) -> None:
+    """Run ``argv`` (a convert into ``out``) once to list its steps, then again from an
+    empty ``out``, killed just after its first shard's journal entry: ``out`` holds one
+    complete, journalled shard and an interrupted run."""
+    import shutil
+
+    from engine.run.writer import CRASH_EXIT
+    code, _, err = run_engine(argv, timeout=timeout,
+                              env={**os.environ, "TFRS_CRASH_AT_STEP": "-1"})
+    assert code == 0, err
+    crash = after_first_journal_entry(err)
+    shutil.rmtree(out)
+    code, _, err = run_engine(argv, timeout=timeout,
+                              env={**os.environ, "TFRS_CRASH_AT_STEP": str(crash)})
+    assert code == CRASH_EXIT, err
+
+
 def engine_argv(source, out, *options) -> list[str]:
     return [PYTHON, "-m", "engine", "convert", str(source), "--out", str(out),
             "--events", "jsonl", *map(str, options)]
