@@ -33,8 +33,8 @@ _RIGHT = {"en": (567, 46, 1277, 836), "ja": (567, 50, 1277, 836), "ko": (567, 50
 #: source panel's problem list wraps to more lines); each box holds one whole panel or page.
 CROPS: dict[str, tuple[str, dict[str, tuple[int, int, int, int]]]] = {
     # "1. Source images": the folder, the class table, the thumbnails, the problems
-    "source.png": ("finished", {"en": (8, 56, 546, 574), "ja": (8, 60, 546, 606),
-                                "ko": (8, 60, 546, 590)}),
+    "source.png": ("finished", {"en": (8, 56, 546, 608), "ja": (8, 60, 546, 638),
+                                "ko": (8, 60, 546, 620)}),
     # "2. Options" scrolled into view, every row down to "Verify the files after writing"
     "options.png": ("options", {"en": (8, 370, 546, 800), "ja": (8, 356, 546, 796),
                                 "ko": (8, 356, 546, 796)}),

@@ -179,6 +179,10 @@ def main() -> None:
 
     def finished(ok: bool) -> None:
         timer.stop()
+        # the guide's source picture is cut from this shot: the whole panel, its title too
+        # (in Japanese and Korean the column opened 16 px down, the title cut in half)
+        scroll = win.findChild(QScrollArea, "settingsScroll")
+        scroll.verticalScrollBar().setValue(0)
         # The summary appears after verification (a second engine process).
         QTimer.singleShot(500, lambda: (grab("finished"), show_failures()))
 
