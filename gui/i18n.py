@@ -216,6 +216,8 @@ def date_time(when) -> str:
     two-digit year ("26. 11. 30.") reads as a day or month next to them."""
     from PySide6.QtCore import QLocale
     locale = QLocale()
+    if locale.language() == QLocale.Language.C:   # no system locale: "5 12 2026 23:29"
+        return when.toString("yyyy-MM-dd HH:mm")
     return locale.toString(when, full_year(locale.dateTimeFormat(QLocale.FormatType.ShortFormat)))
 
 

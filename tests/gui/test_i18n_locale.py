@@ -73,6 +73,18 @@ def test_a_date_format_gets_its_year_in_full():
     assert i18n.full_year("d 'yy''s' yy") == "d 'yy''s' yyyy"
 
 
+def test_a_date_without_a_system_locale_is_written_year_first():
+    # the C locale's short form read "5 12 2026 23:29" (day, month?) in the Replace dialog
+    from PySide6.QtCore import QDateTime, QLocale
+    old = QLocale()
+    QLocale.setDefault(QLocale.c())
+    try:
+        when = QDateTime.fromString("2026-12-05T23:29:00", "yyyy-MM-ddTHH:mm:ss")
+        assert i18n.date_time(when) == "2026-12-05 23:29"
+    finally:
+        QLocale.setDefault(old)
+
+
 def test_sentences_are_joined_with_a_space_except_after_a_full_width_stop():
     assert i18n.sentences("Done.", "", "Next.") == "Done. Next."
     assert i18n.sentences("終わりました。", "次へ。") == "終わりました。次へ。"
