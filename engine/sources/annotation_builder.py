@@ -153,7 +153,10 @@ class Builder:
             self._progress(len(self.samples), len(self.rejected))
 
     def result(self):
-        for path in self._unlisted():   # (set aside as not used, as a stray file is)
+        # a table (a multi-label or a box CSV) may list a subset of a folder on purpose:
+        # only an export's folder of images is all meant to be annotated
+        tables = self.task == TASK_MULTILABEL or self.kind == "box_csv"
+        for path in [] if tables else self._unlisted():   # (set aside, as a stray file is)
             self.rejected.append(self._d.Rejected(path, UNLISTED))
         if self._progress:
             self._progress(len(self.samples), len(self.rejected))
