@@ -215,10 +215,9 @@ def date_time(when) -> str:
     ("11/30/2026 4:40 PM", "2026/11/30 16:40", "2026. 11. 30. 오후 4:40"): the short form's
     two-digit year ("26. 11. 30.") reads as a day or month next to them."""
     from PySide6.QtCore import QLocale
-    locale = QLocale()
-    if locale.language() == QLocale.Language.C:   # no system locale: "5 12 2026 23:29"
-        return when.toString("yyyy-MM-dd HH:mm")
-    return locale.toString(when, full_year(locale.dateTimeFormat(QLocale.FormatType.ShortFormat)))
+    locale = QLocale()   # (without a system locale, C's short form read "5 12 2026 23:29")
+    return when.toString("yyyy-MM-dd HH:mm") if locale.language() == QLocale.Language.C else \
+        locale.toString(when, full_year(locale.dateTimeFormat(QLocale.FormatType.ShortFormat)))
 
 
 def full_year(fmt: str) -> str:
