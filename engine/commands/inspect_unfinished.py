@@ -130,7 +130,7 @@ def _of_run(folder: str, s: OutputState) -> dict:
                    f"{s.shards_planned:,} {noun} ({complete:,} of {s.planned:,} images). "
                    f"{RESUME}")
     missing = _planned_missing(folder, s)
-    entry = _entry(folder, how, message, missing, s.shards, s.shards_planned, complete,
+    entry = unfinished_entry(folder, how, message, missing, s.shards, s.shards_planned, complete,
                    s.planned)
     # the images in the unfinished shards' kept .partial files (engine.output_state
     # .partial_counts): not in a shard inspect reads, but done for Resume
@@ -194,10 +194,10 @@ def _of_names(folder: str, pattern: str, n: int, present: list[str],
     m = len(missing)
     message = (f"This dataset is not complete: its file names say {n:,} shards ({pattern}), "
                f"and {m:,} of them {plural(m, 'is', 'are')} not in this folder")
-    return _entry(folder, "names", message, missing, len(present), n, None, None)
+    return unfinished_entry(folder, "names", message, missing, len(present), n, None, None)
 
 
-def _entry(folder: str, how: str, message: str, missing: list[str], shards: int,
+def unfinished_entry(folder: str, how: str, message: str, missing: list[str], shards: int,
            shards_planned: int, records: int | None, planned: int | None) -> dict:
     """One object of ``inspect --json``'s ``unfinished`` list: ``run`` is how the run ended
     ("cancelled", "failed", "stopped": closed, killed or crashed) or "names" (no run of ours

@@ -226,12 +226,13 @@ def test_the_inspect_summary_says_1_record_in_1_file():
 
 def test_the_inspect_summary_says_what_an_unfinished_run_kept_for_resume():
     # inspect's object of a run cancelled in its first shard: its images are in a .partial
-    from engine.commands.inspect_unfinished import _entry
+    from engine.commands.inspect_unfinished import unfinished_entry
     from engine.reason_codes import coded_message
     from gui.widgets.inspect_summary import summary_lines
-    u = _entry("/d", "cancelled", "This dataset is not finished: the run was cancelled after "
-               "0 of 1 shard (0 of 308 images). Finish it: run the same convert command "
-               "again with --resume", [], 0, 1, 0, 308)
+    u = unfinished_entry(
+        "/d", "cancelled", "This dataset is not finished: the run was cancelled after "
+        "0 of 1 shard (0 of 308 images). Finish it: run the same convert command "
+        "again with --resume", [], 0, 1, 0, 308)
     u["kept_said"] = coded_message("63 more images are kept for --resume in 1 unfinished "
                                    "shard (a hidden .partial file, not read here)")
     lines, problem = summary_lines({"files": [], "summary": {"files": 0, "records": 0},
