@@ -6851,7 +6851,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>The line joins each worker count&apos;s typical speed; the short bars show how much its tries varied.</source>
-        <translation>線はワーカー数ごとの標準的な速さを結び、短い縦棒は試行ごとの速さのばらつきを示します。</translation>
+        <translation>線は各ワーカー数の標準的な速さ、短い棒はそのばらつきです。</translation>
     </message>
     <message>
         <source>What the bars show</source>
