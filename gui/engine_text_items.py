@@ -45,6 +45,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{format} is cut short or incomplete: copy it again from the original'),
         'file.corrupt_header': QCoreApplication.translate(
             "EngineText", 'corrupt {format} header: {detail}; copy it again from the original'),
+        'file.damaged_header': QCoreApplication.translate(
+            "EngineText", 'damaged {format} header: no image can be opened from it; copy it '
+                          'again from the original'),
         'file.corrupt_data': QCoreApplication.translate(
             "EngineText", 'corrupt {format} data: {detail}; copy it again from the original'),
         'file.cannot_decode': QCoreApplication.translate(

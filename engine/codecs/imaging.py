@@ -95,6 +95,9 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
             raise ImageError(f"{kind.upper()} is truncated or incomplete "
                              f"({truncated_detail(msg)}): copy it again from the original"
                              ) from None
+        if msg.startswith("cannot identify image file"):  # Pillow's words for "no opener took it"
+            raise ImageError(f"damaged {kind.upper()} header: no image can be opened from it; "
+                             "copy it again from the original") from None
         raise ImageError(f"corrupt {kind.upper()} header: {msg}; copy it again from the "
                          "original") from None
     w, h = im.size

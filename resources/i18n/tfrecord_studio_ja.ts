@@ -754,6 +754,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{format} のヘッダーが壊れています: {detail}。元のファイルからもう一度コピーしてください</translation>
     </message>
     <message>
+        <source>damaged {format} header: no image can be opened from it; copy it again from the original</source>
+        <translation>{format} のヘッダーが壊れていて、画像として開けません: 元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
         <source>corrupt {format} data: {detail}; copy it again from the original</source>
         <translation>{format} のデータが壊れています: {detail}。元のファイルからもう一度コピーしてください</translation>
     </message>

@@ -754,6 +754,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{format} 헤더가 손상되었습니다: {detail}. 원본에서 다시 복사하세요</translation>
     </message>
     <message>
+        <source>damaged {format} header: no image can be opened from it; copy it again from the original</source>
+        <translation>{format} 헤더가 손상되어 이미지로 열 수 없습니다: 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
         <source>corrupt {format} data: {detail}; copy it again from the original</source>
         <translation>{format} 데이터가 손상되었습니다: {detail}. 원본에서 다시 복사하세요</translation>
     </message>

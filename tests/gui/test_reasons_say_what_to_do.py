@@ -20,7 +20,8 @@ from gui.widgets.failures_table import FailuresTable
 #: engine.errors.failure_reason, the scheduler's crashed decoder).
 DECODE = ("file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
           "file.heic", "file.avif", "file.svg", "file.pdf", "file.psd", "file.jpeg2000",
-          "file.text", "file.truncated", "file.corrupt_header", "file.corrupt_data",
+          "file.text", "file.truncated", "file.corrupt_header", "file.damaged_header",
+          "file.corrupt_data",
           "file.cannot_decode", "file.no_pixels", "file.too_many_pixels", "file.jpeg_no_eoi",
           "file.iso_cut", "file.jpeg_grey", "file.jpeg_no_data", "file.not_found",
           "file.permission", "file.read_error", "file.too_big", "file.memory_limit",
@@ -58,3 +59,18 @@ def test_the_exported_list_says_a_cut_short_file_plainly(qtbot, language, tmp_pa
     with out.open(encoding="utf-8-sig", newline="") as f:
         said = list(csv.reader(f))[1][1]
     assert said == "JPEG が途中で切れているか不完全です: 元のファイルからもう一度コピーしてください"
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_damaged_header_is_said_without_the_library_s_english(qtbot, language, lang, tmp_path):
+    """A JPEG whose header is garbage read "JPEG のヘッダーが壊れています: cannot identify image
+    file" in the Failures tab: Pillow's words for "no opener took it" inside the Japanese."""
+    from engine.codecs import imaging
+    language(lang)
+    with pytest.raises(imaging.ImageError) as e:
+        imaging.open_image(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(200), 10**8)
+    reason = str(e.value)
+    assert describe(reason) == ("file.damaged_header", {"format": "JPEG"})
+    said = engine_text.text(*describe(reason), reason)
+    assert "JPEG" in said and not re.search("identify|image file|header|damaged", said)
+    assert re.search(ADVICE[lang], said)
