@@ -294,7 +294,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning,
                                 problem_text(source_error) if source_error else "", running)
-        show_primary(self, offer, resuming, can_resume if resuming else ok)
+        show_primary(self, offer, resuming, can_resume if resuming else ok, ok)
         if errors and not running:
             key = "source" if "source" in errors else next(iter(errors))
             self.actions_bar.show_problem(problem_text(errors[key]), problem_style(

@@ -34,13 +34,17 @@ def _action(window: QMainWindow, text: str, obj: str, slot: Callable[..., object
     return a
 
 
-def show_primary(w, offer: bool, resume: bool, enabled: bool) -> None:
+def show_primary(w, offer: bool, resume: bool, enabled: bool, start_ok: bool = False) -> None:
     """Run → Start names what it and Ctrl+Enter do now, as the default button does: Resume
     when an interrupted run it can finish is offered (it said Start, and resumed), Start
-    over… when one is offered that Resume cannot finish."""
+    over… when one is offered that Resume cannot finish. While Resume is the primary, Start
+    over… (the other button, asks first) has its own item below it (``start_ok``: it may be
+    pressed): it was reachable from the button only."""
     w.start_action.setText(tr("Resu&me") if resume else tr("&Start over…") if offer
                            else tr("&Start"))
     w.start_action.setEnabled(enabled)
+    w.start_over_action.setVisible(resume)
+    w.start_over_action.setEnabled(resume and start_ok)
 
 
 def build_menus(w) -> None:
@@ -66,6 +70,8 @@ def build_menus(w) -> None:
     w.save_log_action = _action(w, tr("Save lo&g…"), "actionSaveLog", w.choose_save_log)
     w.quit_action = _action(w, tr("&Quit"), "actionQuit", w.close, QKeySequence.StandardKey.Quit)
     w.start_action = _action(w, tr("&Start"), "actionStart", w.primary)
+    w.start_over_action = _action(w, tr("&Start over…"), "actionStartOver", lambda: w.start())
+    w.start_over_action.setVisible(False)
     # the menu shows the first: "Ctrl+Enter", as the buttons' tooltips and the key's label
     # say (Qt calls the main key "Return"); both Enter keys work
     w.start_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter),
@@ -92,6 +98,7 @@ def build_menus(w) -> None:
     r = mb.addMenu(tr("&Run"))
     r.setObjectName("menuRun")
     r.addAction(w.start_action)
+    r.addAction(w.start_over_action)
     r.addAction(w.cancel_action)
     r.addSeparator()
     r.addAction(w.tune_action)

@@ -74,6 +74,28 @@ def test_resume_offer_with_its_numbers(qtbot, window, thousand, tmp_path, monkey
     assert "--resume" in line and line[line.index("--events") + 1] == "text"
 
 
+def test_the_run_menu_offers_start_over_beside_resume(qtbot, window, thousand, tmp_path,
+                                                      monkeypatch):
+    """While Resume was the primary action, Start over… was reachable from its button only:
+    the Run menu said Resume and had no way to start again."""
+    use_fake(monkeypatch, tmp_path)
+    out = tmp_path / "out"
+    prepare(qtbot, window, thousand, out)
+    menu = [a for a in window.start_action.associatedObjects() if hasattr(a, "title")][0]
+    assert window.start_over_action not in [a for a in menu.actions() if a.isVisible()]
+    interrupted_run(out, str(thousand), recorded_options(window.job()))
+    window.revalidate()
+    assert window.start_action.text() == "Resu&me"
+    shown = [a for a in menu.actions() if a.isVisible()]
+    assert shown.index(window.start_over_action) == shown.index(window.start_action) + 1
+    assert window.start_over_action.isEnabled()
+    window.start_over_action.trigger()
+    box = window.pending_dialog   # asks first, with what it deletes
+    assert box is not None and box.windowTitle() == "Start over?"
+    assert "8 shard files with 770 images" in box.informativeText()
+    box.reject()
+
+
 def test_start_over_asks_with_the_interrupted_runs_numbers(qtbot, window, dataset, tmp_path,
                                                           monkeypatch):
     argv = use_fake(monkeypatch, tmp_path)
