@@ -95,7 +95,7 @@ class PlanAnnotations(JsonPart):
     #: detection: boxes per class; segmentation and multi-label: images per class
     objects_per_class: dict[str, int] = field(default_factory=dict)
     objects: int = 0                  # boxes in all (detection; 0 for the other tasks)
-    unannotated_images: int = 0       # kept as negative examples unless --skip-unannotated
+    unannotated_images: int = 0       # kept as background images unless --skip-unannotated
     emptied_images: int = 0           # every listed object unusable: kept with none, the same
     object_problems: dict[str, int] = field(default_factory=dict)  # {reason: objects}
 

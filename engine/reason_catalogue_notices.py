@@ -15,43 +15,46 @@ NOTICES: dict[str, str | tuple[str, str]] = {
     # images an annotated source keeps without annotations, named: a forgotten label file
     # is one of them (engine.sources.annotation_builder.Builder)
     # (one, many) by the count {n}; "... and {more} more" names one, so {n} is 2 or more
-    "ann.unannotated_named": ("{n} image has no annotations and is kept as a negative "
-                              "example: {names}. If it shows objects, its annotations are "
-                              "missing (a label file forgotten, an image not labelled yet)",
-                              "{n} images have no annotations and are kept as negative "
-                              "examples: {names}. If one of them shows objects, its "
+    "ann.unannotated_named": ("{n} image has no annotations and is kept as a background "
+                              "image (no objects): {names}. If it shows objects, its "
                               "annotations are missing (a label file forgotten, an image not "
-                              "labelled yet)"),
-    "ann.unannotated_named_more": "{n} images have no annotations and are kept as negative "
-                                  "examples: {names} and {more} more. If one of them shows "
-                                  "objects, its annotations are missing (a label file "
-                                  "forgotten, an image not labelled yet)",
+                              "labelled yet)",
+                              "{n} images have no annotations and are kept as background "
+                              "images (no objects): {names}. If one of them shows objects, "
+                              "its annotations are missing (a label file forgotten, an image "
+                              "not labelled yet)"),
+    "ann.unannotated_named_more": "{n} images have no annotations and are kept as background "
+                                  "images (no objects): {names} and {more} more. If one of "
+                                  "them shows objects, its annotations are missing (a label "
+                                  "file forgotten, an image not labelled yet)",
     # the same, from one annotation file (COCO, CVAT, Label Studio, a box table): no
     # per-image label file to forget, so the hint is the labelling tool
-    "ann.unannotated_named_export": ("{n} image has no annotations and is kept as a negative "
-                                     "example: {names}. If it shows objects, it was not "
-                                     "annotated in the labelling tool yet",
-                                     "{n} images have no annotations and are kept as "
-                                     "negative examples: {names}. If one of them shows "
+    "ann.unannotated_named_export": ("{n} image has no annotations and is kept as a "
+                                     "background image (no objects): {names}. If it shows "
                                      "objects, it was not annotated in the labelling tool "
-                                     "yet"),
+                                     "yet",
+                                     "{n} images have no annotations and are kept as "
+                                     "background images (no objects): {names}. If one of "
+                                     "them shows objects, it was not annotated in the "
+                                     "labelling tool yet"),
     "ann.unannotated_named_export_more": "{n} images have no annotations and are kept as "
-                                         "negative examples: {names} and {more} more. If one "
-                                         "of them shows objects, it was not annotated in the "
-                                         "labelling tool yet",
+                                         "background images (no objects): {names} and {more} "
+                                         "more. If one of them shows objects, it was not "
+                                         "annotated in the labelling tool yet",
     # the same, from a multi-label table: rows whose labels cell is empty
     "ann.unannotated_named_labels": ("{n} image has no labels (an empty labels cell) and is "
-                                     "kept as a negative example: {names}. If it shows one "
-                                     "of the classes, its labels are missing (a cell left "
-                                     "empty)",
+                                     "kept as a background image (none of the classes): "
+                                     "{names}. If it shows one of the classes, its labels are "
+                                     "missing (a cell left empty)",
                                      "{n} images have no labels (an empty labels cell) and "
-                                     "are kept as negative examples: {names}. If one of them "
-                                     "shows one of the classes, its labels are missing (a "
-                                     "cell left empty)"),
+                                     "are kept as background images (none of the classes): "
+                                     "{names}. If one of them shows one of the classes, its "
+                                     "labels are missing (a cell left empty)"),
     "ann.unannotated_named_labels_more": "{n} images have no labels (an empty labels cell) "
-                                         "and are kept as negative examples: {names} and "
-                                         "{more} more. If one of them shows one of the "
-                                         "classes, its labels are missing (a cell left empty)",
+                                         "and are kept as background images (none of the "
+                                         "classes): {names} and {more} more. If one of them "
+                                         "shows one of the classes, its labels are missing (a "
+                                         "cell left empty)",
     # an image file beside an annotated source's images that no annotation file lists:
     # set aside (listed as not used, stage scan), its reason
     # (engine.sources.annotation_builder.Builder)

@@ -168,46 +168,49 @@ def templates() -> dict[str, str | tuple[str, str]]:
         # images an annotated source keeps without annotations, named
         'ann.unannotated_named': (
             QCoreApplication.translate(
-                "EngineText", '{n} image has no annotations and is kept as a negative example: '
-                              '{names}. If it shows objects, its annotations are missing (a '
-                              'label file forgotten, an image not labelled yet)'),
+                "EngineText", '{n} image has no annotations and is kept as a background image '
+                              '(no objects): {names}. If it shows objects, its annotations are '
+                              'missing (a label file forgotten, an image not labelled yet)'),
             QCoreApplication.translate(
-                "EngineText", '{n} images have no annotations and are kept as negative examples: '
-                              '{names}. If one of them shows objects, its annotations are '
-                              'missing (a label file forgotten, an image not labelled yet)')),
+                "EngineText", '{n} images have no annotations and are kept as background images '
+                              '(no objects): {names}. If one of them shows objects, its '
+                              'annotations are missing (a label file forgotten, an image not '
+                              'labelled yet)')),
         'ann.unannotated_named_more': QCoreApplication.translate(
-            "EngineText", '{n} images have no annotations and are kept as negative examples: '
-                          '{names} and {more} more. If one of them shows objects, its '
-                          'annotations are missing (a label file forgotten, an image not '
+            "EngineText", '{n} images have no annotations and are kept as background images '
+                          '(no objects): {names} and {more} more. If one of them shows objects, '
+                          'its annotations are missing (a label file forgotten, an image not '
                           'labelled yet)'),
-        # the same, from a multi-label table: rows whose labels cell is empty
         # the same, from one annotation file (COCO, CVAT, Label Studio, a box table)
         'ann.unannotated_named_export': (
             QCoreApplication.translate(
-                "EngineText", '{n} image has no annotations and is kept as a negative example: '
-                              '{names}. If it shows objects, it was not annotated in the '
-                              'labelling tool yet'),
+                "EngineText", '{n} image has no annotations and is kept as a background image '
+                              '(no objects): {names}. If it shows objects, it was not annotated '
+                              'in the labelling tool yet'),
             QCoreApplication.translate(
-                "EngineText", '{n} images have no annotations and are kept as negative '
-                              'examples: {names}. If one of them shows objects, it was not '
+                "EngineText", '{n} images have no annotations and are kept as background images '
+                              '(no objects): {names}. If one of them shows objects, it was not '
                               'annotated in the labelling tool yet')),
         'ann.unannotated_named_export_more': QCoreApplication.translate(
-            "EngineText", '{n} images have no annotations and are kept as negative examples: '
-                          '{names} and {more} more. If one of them shows objects, it was not '
-                          'annotated in the labelling tool yet'),
+            "EngineText", '{n} images have no annotations and are kept as background images '
+                          '(no objects): {names} and {more} more. If one of them shows objects, '
+                          'it was not annotated in the labelling tool yet'),
+        # the same, from a multi-label table: rows whose labels cell is empty
         'ann.unannotated_named_labels': (
             QCoreApplication.translate(
                 "EngineText", '{n} image has no labels (an empty labels cell) and is kept as a '
-                              'negative example: {names}. If it shows one of the classes, its '
-                              'labels are missing (a cell left empty)'),
+                              'background image (none of the classes): {names}. If it shows '
+                              'one of the classes, its labels are missing (a cell left empty)'),
             QCoreApplication.translate(
                 "EngineText", '{n} images have no labels (an empty labels cell) and are kept as '
-                              'negative examples: {names}. If one of them shows one of the '
-                              'classes, its labels are missing (a cell left empty)')),
+                              'background images (none of the classes): {names}. If one of '
+                              'them shows one of the classes, its labels are missing (a cell '
+                              'left empty)')),
         'ann.unannotated_named_labels_more': QCoreApplication.translate(
             "EngineText", '{n} images have no labels (an empty labels cell) and are kept as '
-                          'negative examples: {names} and {more} more. If one of them shows one '
-                          'of the classes, its labels are missing (a cell left empty)'),
+                          'background images (none of the classes): {names} and {more} more. '
+                          'If one of them shows one of the classes, its labels are missing (a '
+                          'cell left empty)'),
         # an image file beside an annotated source's images that no annotation file lists
         'ann.unlisted_image': QCoreApplication.translate(
             "EngineText", 'no annotation file lists it: if it belongs in the dataset, add it to '

@@ -171,8 +171,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="detection: also store each object's mask as a PNG "
                         "(image/object/mask), from COCO/YOLO polygons and RLE")
     a.add_argument("--skip-unannotated", action="store_true",
-                   help="leave out images without annotations (default: kept as negative "
-                        "examples); they are listed in rejected.csv")
+                   help="leave out images without annotations (default: kept as background "
+                        "images, with no objects); they are listed in rejected.csv")
     r = c.add_argument_group("run")
     r.add_argument("--workers", default="auto", metavar="N|auto",
                    help="number of processes converting images; auto = one per CPU core "

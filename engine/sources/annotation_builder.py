@@ -205,7 +205,7 @@ class Builder:
 
     def _unannotated_notice(self) -> list[str]:
         """The images kept without annotations, named (the first few): counted alone, a
-        forgotten label file could not be told from a real negative example."""
+        forgotten label file could not be told from a real background image."""
         if not self.unannotated:
             return []
         names = ", ".join(self._unannotated_names)

@@ -18,7 +18,7 @@ def plan_lines(task: str, info: dict) -> list[str]:
     if info.get("unannotated_images"):
         n = info["unannotated_images"]
         lines.append(f"{counted(n, 'image')} without annotations, kept as "
-                     f"{plural(n, 'a negative example', 'negative examples')} "
+                     f"{plural(n, 'a background image', 'background images')} "
                      "(--skip-unannotated leaves "
                      f"{plural(n, 'it', 'them')} out)")
     if info.get("emptied_images"):

@@ -117,8 +117,8 @@ def annotation_fields() -> tuple[QCheckBox, QCheckBox]:
     skip_unannotated = name(QCheckBox(tr("Leave o&ut images without "
                                          "annotations")),
                             "skipUnannotated", tr("Skip unannotated images"),
-                            tr("By default they are kept as negative examples; "
-                               "when left out they are listed as skipped."))
+                            tr("By default they are kept as background images (with no "
+                               "objects); when left out they are listed as skipped."))
     return masks, skip_unannotated
 
 

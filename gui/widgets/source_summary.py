@@ -96,9 +96,9 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
                           if n == 1 else _tr("{n} images without annotations will be left "
                                              "out, as chosen").format(n=number(n)))
     elif a.get("unannotated_images") == 1:
-        text += "<br>" + _tr("1 image without annotations (kept as a negative example)")
+        text += "<br>" + _tr("1 image without annotations (kept as a background image)")
     elif a.get("unannotated_images"):
-        text += "<br>" + _tr("{n} images without annotations (kept as negative examples)"
+        text += "<br>" + _tr("{n} images without annotations (kept as background images)"
                              ).format(n=number(a["unannotated_images"]))
     if a.get("emptied_images") and leave_out:
         text += "<br>" + (_tr("{n} image lost every object to the problems listed below; it "

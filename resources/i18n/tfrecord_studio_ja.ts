@@ -946,42 +946,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>分割 {split} の画像は {n} 枚なので、ファイルは「分割ごとのファイル数」の {asked} 個ではなく {shards} 個になります (1 つのファイルには画像が 1 枚以上入ります)</translation>
     </message>
     <message>
-        <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
-    </message>
-    <message>
-        <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
-    </message>
-    <message>
-        <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
-    </message>
-    <message>
-        <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
-        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っていれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
-    </message>
-    <message>
-        <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, it was not annotated in the labelling tool yet</source>
-        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
-    </message>
-    <message>
-        <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, it was not annotated in the labelling tool yet</source>
-        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
-    </message>
-    <message>
-        <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
-    </message>
-    <message>
-        <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
-    </message>
-    <message>
-        <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
-    </message>
-    <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>{n} 個の XML ファイルに、画像の実際の大きさと違う大きさが書かれています ({examples})。アノテーションの後で画像が縮小・拡大されたものとして、ボックスを画像に合わせて拡大縮小します。ボックスが今の画像にそのまま合う場合は、XML の大きさ (width、height) を直してください。</translation>
     </message>
@@ -1032,6 +996,42 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>クラス名のファイル (data.yaml、classes.txt、obj.names) が見つからないため、クラスは番号で呼ばれます: {names}。名前を付けるには、1 行に 1 つずつ名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as background images (no objects): {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as background images (no objects): {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、そのアノテーションが欠けています (ラベルファイルの入れ忘れ、まだラベル付けしていない画像など)。</translation>
+    </message>
+    <message>
+        <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っていれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as background images (no objects): {names}. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names}。オブジェクトが写っている画像があれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as background images (no objects): {names} and {more} more. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>アノテーションのない画像 {n} 枚はオブジェクトのない背景画像としてデータセットに残します: {names} ほか {more} 枚。オブジェクトが写っている画像があれば、ラベル付けツールでまだアノテーションしていない画像です。</translation>
+    </message>
+    <message>
+        <source>{n} image has no labels (an empty labels cell) and is kept as a background image (none of the classes): {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
+    </message>
+    <message>
+        <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names}。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
+    </message>
+    <message>
+        <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
         <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
@@ -4423,6 +4423,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation> メガピクセル</translation>
     </message>
     <message>
+        <source>By default they are kept as background images (with no objects); when left out they are listed as skipped.</source>
+        <translation>既定ではオブジェクトのない背景画像として残します。除外した画像はスキップとして一覧に載ります。</translation>
+    </message>
+    <message>
         <source>Colour (RGB)</source>
         <translation>カラー (RGB)</translation>
     </message>
@@ -4481,10 +4485,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Skip unannotated images</source>
         <translation>アノテーションのない画像をスキップ</translation>
-    </message>
-    <message>
-        <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
-        <translation>既定ではオブジェクトのない背景画像として残します。除外した画像はスキップとして一覧に載ります。</translation>
     </message>
     <message>
         <source>Annotations:</source>
@@ -5998,6 +5998,10 @@ Problem: {reason}</source>
         <translation>{what}は使いません ({names})。数えた {total} 個のファイルには含まれません。</translation>
     </message>
     <message>
+        <source>1 image without annotations (kept as a background image)</source>
+        <translation>アノテーションのない画像 1 枚 (オブジェクトのない背景画像として残します)</translation>
+    </message>
+    <message>
         <source>Label</source>
         <translation>ラベル</translation>
     </message>
@@ -6126,6 +6130,10 @@ Problem: {reason}</source>
         <translation>表のクラスのうち、使える画像がないものが {n} つあります: {names}。クラスとしては残ります (例はありません)。それらの行の問題は下に一覧があります。</translation>
     </message>
     <message>
+        <source>{n} images without annotations (kept as background images)</source>
+        <translation>アノテーションのない画像 {n} 枚 (オブジェクトのない背景画像として残します)</translation>
+    </message>
+    <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>問題が {n} 件見つかりました。下に一覧があります。</translation>
     </message>
@@ -6168,14 +6176,6 @@ Problem: {reason}</source>
     <message>
         <source>{text}.</source>
         <translation>{text}。</translation>
-    </message>
-    <message>
-        <source>1 image without annotations (kept as a negative example)</source>
-        <translation>アノテーションのない画像 1 枚 (オブジェクトのない背景画像として残します)</translation>
-    </message>
-    <message>
-        <source>{n} images without annotations (kept as negative examples)</source>
-        <translation>アノテーションのない画像 {n} 枚 (オブジェクトのない背景画像として残します)</translation>
     </message>
     <message>
         <source>The source does not exist.</source>

@@ -946,42 +946,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
     </message>
     <message>
-        <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
-    </message>
-    <message>
-        <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
-    </message>
-    <message>
-        <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
-    </message>
-    <message>
-        <source>{n} image has no annotations and is kept as a negative example: {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보인다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
-    </message>
-    <message>
-        <source>{n} images have no annotations and are kept as negative examples: {names}. If one of them shows objects, it was not annotated in the labelling tool yet</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
-    </message>
-    <message>
-        <source>{n} images have no annotations and are kept as negative examples: {names} and {more} more. If one of them shows objects, it was not annotated in the labelling tool yet</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
-    </message>
-    <message>
-        <source>{n} image has no labels (an empty labels cell) and is kept as a negative example: {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
-    </message>
-    <message>
-        <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
-    </message>
-    <message>
-        <source>{n} images have no labels (an empty labels cell) and are kept as negative examples: {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
-    </message>
-    <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
         <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
     </message>
@@ -1032,6 +996,42 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>No class names were found (data.yaml, classes.txt or obj.names), so the classes are named by their numbers: {names}. To name them, put a classes.txt with one name a line in the source folder</source>
         <translation>클래스 이름 파일(data.yaml, classes.txt, obj.names)을 찾지 못해 클래스 번호를 이름으로 씁니다: {names}. 이름을 붙이려면 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as background images (no objects): {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as background images (no objects): {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+    </message>
+    <message>
+        <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보인다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as background images (no objects): {names}. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
+    </message>
+    <message>
+        <source>{n} images have no annotations and are kept as background images (no objects): {names} and {more} more. If one of them shows objects, it was not annotated in the labelling tool yet</source>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
+    </message>
+    <message>
+        <source>{n} image has no labels (an empty labels cell) and is kept as a background image (none of the classes): {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+    </message>
+    <message>
+        <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+    </message>
+    <message>
+        <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
@@ -4423,6 +4423,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>메가픽셀</translation>
     </message>
     <message>
+        <source>By default they are kept as background images (with no objects); when left out they are listed as skipped.</source>
+        <translation>기본적으로 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
+    </message>
+    <message>
         <source>Colour (RGB)</source>
         <translation>컬러 (RGB)</translation>
     </message>
@@ -4481,10 +4485,6 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>Skip unannotated images</source>
         <translation>주석 없는 이미지 건너뛰기</translation>
-    </message>
-    <message>
-        <source>By default they are kept as negative examples; when left out they are listed as skipped.</source>
-        <translation>기본적으로 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
     </message>
     <message>
         <source>Annotations:</source>
@@ -5998,6 +5998,10 @@ Problem: {reason}</source>
         <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
     </message>
     <message>
+        <source>1 image without annotations (kept as a background image)</source>
+        <translation>주석 없는 이미지 1장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
+    </message>
+    <message>
         <source>Label</source>
         <translation>레이블</translation>
     </message>
@@ -6126,6 +6130,10 @@ Problem: {reason}</source>
         <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행들의 문제는 아래 목록에 있습니다.</translation>
     </message>
     <message>
+        <source>{n} images without annotations (kept as background images)</source>
+        <translation>주석 없는 이미지 {n}장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
+    </message>
+    <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>문제 {n}건을 찾았습니다. 아래에 목록이 있습니다.</translation>
     </message>
@@ -6168,14 +6176,6 @@ Problem: {reason}</source>
     <message>
         <source>{text}.</source>
         <translation>{text}.</translation>
-    </message>
-    <message>
-        <source>1 image without annotations (kept as a negative example)</source>
-        <translation>주석 없는 이미지 1장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
-    </message>
-    <message>
-        <source>{n} images without annotations (kept as negative examples)</source>
-        <translation>주석 없는 이미지 {n}장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
     </message>
     <message>
         <source>The source does not exist.</source>

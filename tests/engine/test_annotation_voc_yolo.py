@@ -77,7 +77,7 @@ def test_yolo_bad_lines_and_unknown_class(tmp_path):
     assert c.ann.objects == () and r.annotations["object_problems"] == {
         "box has zero or negative size": 1}
     # c lost its only box: counted apart from images that have no annotations at all (d,
-    # which has no label file): the window called c one, "kept as a negative example"
+    # which has no label file): the window called c one, "kept as a background image"
     assert (r.annotations["emptied_images"], r.annotations["unannotated_images"]) == (1, 1)
     assert all(s.split == "train" for s in r.samples)
 

@@ -114,13 +114,13 @@ def test_a_scans_annotation_report_says_its_counts_in_their_form():
     many = plan_lines("detection", {"unannotated_images": 2, "emptied_images": 2,
                                     "object_problems": {"box outside": 2}})
     assert one[1:] == [
-        "1 image without annotations, kept as a negative example (--skip-unannotated leaves "
+        "1 image without annotations, kept as a background image (--skip-unannotated leaves "
         "it out)",
         "1 image lost every object to the problems below and is kept with none "
         "(--skip-unannotated leaves it out)",
         "annotation problem: box outside: 1 object"]
     assert many[1:] == [
-        "2 images without annotations, kept as negative examples (--skip-unannotated leaves "
+        "2 images without annotations, kept as background images (--skip-unannotated leaves "
         "them out)",
         "2 images lost every object to the problems below and are kept with none "
         "(--skip-unannotated leaves them out)",

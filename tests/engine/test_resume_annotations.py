@@ -147,7 +147,7 @@ def test_yolo_label_file_changed(tmp_path):
 
 
 def test_yolo_label_file_added(tmp_path):
-    """An image that had no label file (a negative example) gains one."""
+    """An image that had no label file (a background image) gains one."""
     src = A.make_yolo(str(tmp_path / "src"))
     run_case(tmp_path, src, Path(src, "labels", "train", "d.txt"),
              lambda p: p.write_text("1 0.5 0.5 0.2 0.2\n"),

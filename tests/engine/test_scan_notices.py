@@ -86,8 +86,8 @@ def test_scan_json_carries_the_notices_and_convert_logs_them(tmp_path):
 
 
 def test_images_kept_without_annotations_are_named(tmp_path):
-    """"4 images without annotations (kept as negative examples)" named none of them: a
-    forgotten label file could not be told from a real negative. Every annotated reader
+    """"4 images without annotations (kept as background images)" named none of them: a
+    forgotten label file could not be told from a real background image. Every annotated reader
     that keeps such images names the first few."""
     from tests.engine import annotated_data as A
     from tests.engine import annotated_exports as X
@@ -127,8 +127,8 @@ def test_convert_logs_the_images_without_annotations(tmp_path):
     code, _, err = run_cli("convert", str(root), "--out", str(tmp_path / "out"), "--size", "16",
                            "--workers", "1")
     assert code == 0, err[-2000:]
-    assert ("note: 1 image has no annotations and is kept as a negative example: "
-            "images/forgot.jpg. If it shows objects") in err
+    assert ("note: 1 image has no annotations and is kept as a background image (no "
+            "objects): images/forgot.jpg. If it shows objects") in err
 
 
 def test_a_multilabel_table_says_labels_cells_not_label_files(tmp_path):

@@ -97,7 +97,7 @@ def test_detection_boxes_labels_and_masks(detection):
     x0, y0, x1, y1 = (int(round(v * SIZE)) for v in expected_box("cat"))
     pixel = a["encoded"][(y0 + y1) // 2, (x0 + x1) // 2].astype(int)   # a JPEG source
     assert np.abs(pixel - A.COLOURS["cat"]).max() <= 8, pixel
-    empty = records["images/d.png"]["object"]          # a negative example: no objects
+    empty = records["images/d.png"]["object"]          # a background image: no objects
     assert empty["bbox"]["xmin"].shape == (0,) and empty["mask"].shape[0] == 0
 
 

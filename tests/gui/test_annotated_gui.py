@@ -260,7 +260,7 @@ def test_the_source_summary_shows_the_splits_an_export_gives(qtbot, window, tmp_
     assert res.task == "detection" and res.images == 4 and res.splits == {
         "train": 2, "val": 1, "test": 1}
     assert window.source_panel.summary.text().endswith(
-        "<br>1 image without annotations (kept as a negative example)"
+        "<br>1 image without annotations (kept as a background image)"
         "<br>Splits the source gives: train 2, val 1, test 1")
     # a VOC export whose ImageSets name some images: the others follow "Split"
     root = A.make_voc(str(tmp_path / "voc"))
@@ -343,7 +343,7 @@ def test_a_cvat_classification_export_shows_its_classes(qtbot, window, tmp_path,
 
 def test_an_image_that_lost_every_box_is_not_called_unannotated(qtbot, window, tmp_path):
     # a VOC file whose only boxes lie outside the picture: the window said "2 images without
-    # annotations (kept as negative examples)" of images the lab did label
+    # annotations (kept as background images)" of images the lab did label
     root = A.make_voc(str(tmp_path / "voc"))
     ann = os.path.join(root, "Annotations", "a.xml")
     with open(ann) as f:
@@ -354,7 +354,7 @@ def test_an_image_that_lost_every_box_is_not_called_unannotated(qtbot, window, t
         window.set_source(root)
     text = window.source_panel.summary.text()
     assert "from Pascal VOC:" in text
-    assert ("<br>1 image without annotations (kept as a negative example)<br>1 image lost "
+    assert ("<br>1 image without annotations (kept as a background image)<br>1 image lost "
             "every object to the problems listed below; it is kept with none (“Leave out "
             "images without annotations” leaves them out)") in text
 
@@ -570,7 +570,7 @@ def test_the_source_summary_counts_what_the_run_converts(qapp, tmp_path, yolo_wi
 
 def test_the_leave_out_option_ticked_before_the_scan_counts_too(qtbot, window, yolo_with_gaps):
     # after a restart (or a new source, or F5) the option is ticked while no annotated
-    # source is known: the panel counted 6 images "kept as negative examples" beside the
+    # source is known: the panel counted 6 images "kept as background images" beside the
     # ticked box, and the run wrote 4
     window.options.skip_unannotated.setChecked(True)
     assert not window.options.job().skip_unannotated   # (not annotated yet: not in the job)

@@ -8,6 +8,8 @@ from __future__ import annotations
 import re
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from gui import i18n
 
 
@@ -43,25 +45,50 @@ def test_korean_says_source_one_way():
 
 
 
-def test_korean_says_negative_example_plainly():
+def test_english_says_background_image_plainly(capsys):
+    # "negative example" is the same jargon in English: the window's templates, the engine's
+    # catalogue (its log and terminal) and `convert --help` say "background image"
+    from engine.commands.cli import build_parser
+    from engine.reason_codes import CATALOGUE, By
+    from gui import engine_text
+
+    def forms(template) -> list[str]:
+        if isinstance(template, str):
+            return [template]
+        if isinstance(template, By):
+            return forms(template.one) + forms(template.many)
+        return [form for part in template for form in forms(part)]
+
+    window = [f for t in engine_text.templates().values() for f in forms(t)]
+    engine = [f for t in CATALOGUE.values() for f in forms(t)]
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["convert", "--help"])
+    said = window + engine + [en for en, _ in _messages("ja")] + [capsys.readouterr().out]
+    assert [f for f in said if re.search(r"negative\s+examples?", f, re.I)] == []
+    assert len([f for f in window if "background image" in f]) >= 9
+    assert len([f for f in engine if "background image" in f]) >= 9
+
+
+def test_korean_says_background_image_plainly():
     # "네거티브 예제" is machine-learning jargon a lab user does not read; an image kept with
     # no object (or no class) in it is a 배경 이미지, as Korean YOLO guides say it
-    negatives = [(en, ko) for en, ko in _messages("ko") if "negative example" in en]
-    assert len(negatives) >= 8
-    assert [ko for _, ko in negatives if "배경 이미지" not in ko] == []
+    kept = [(en, ko) for en, ko in _messages("ko") if "background image" in en]
+    assert len(kept) >= 12
+    assert [ko for _, ko in kept if "배경 이미지" not in ko] == []
     assert [ko for _, ko in _messages("ko") if "네거티브" in ko] == []
     guide = (i18n.ROOT / "resources" / "help" / "guide_ko.html").read_text(encoding="utf-8")
     assert "네거티브" not in guide
 
 
-def test_japanese_says_negative_example_plainly():
+def test_japanese_says_background_image_plainly():
     # "負例" is the same jargon in Japanese: a 背景画像 with no object (or class) in it
-    negatives = [(en, ja) for en, ja in _messages("ja") if "negative example" in en]
-    assert len(negatives) >= 8
-    assert [ja for _, ja in negatives if "背景画像" not in ja] == []
+    kept = [(en, ja) for en, ja in _messages("ja") if "background image" in en]
+    assert len(kept) >= 12
+    assert [ja for _, ja in kept if "背景画像" not in ja] == []
     assert [ja for _, ja in _messages("ja") if "負例" in ja] == []
     guide = (i18n.ROOT / "resources" / "help" / "guide_ja.html").read_text(encoding="utf-8")
     assert "負例" not in guide
+
 
 # A particle written both ways, for a name whose last sound is unknown: Korean software
 # says it so, but it reads as machine text. A name is followed by a noun instead ("{file}

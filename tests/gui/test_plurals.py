@@ -23,8 +23,10 @@ def _engine(code: str, n, **params) -> str:
 
 @pytest.mark.parametrize(("code", "params", "one", "many"), [
     (UNANNOTATED, {"names": "a.jpg"},
-     "1 image has no annotations and is kept as a negative example: a.jpg. If it shows",
-     "2 images have no annotations and are kept as negative examples: a.jpg. If one of"),
+     "1 image has no annotations and is kept as a background image (no objects): a.jpg. If "
+     "it shows",
+     "2 images have no annotations and are kept as background images (no objects): a.jpg. "
+     "If one of"),
     ("ann.voc_size_scaled", {"examples": "a.xml: 640x480 → 120x90"},
      "1 XML file gives an image size other than its image's (a.xml: 640x480 → 120x90): its "
      "boxes are scaled",

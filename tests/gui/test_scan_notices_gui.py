@@ -218,13 +218,13 @@ def test_masks_without_names_show_their_numbered_classes(qtbot, language, lang, 
         assert "class names" not in lines[0] and lines[0][-1] in "。.", lines
 
 
-NEGATIVE_WORDS = {"en": "kept as negative examples", "ja": "背景画像", "ko": "배경 이미지"}
+NEGATIVE_WORDS = {"en": "kept as background images", "ja": "背景画像", "ko": "배경 이미지"}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 def test_images_without_annotations_are_named_under_the_scan(qtbot, language, lang,
                                                            tmp_path):
-    """They were only counted: a forgotten label file looked like a negative example."""
+    """They were only counted: a forgotten label file looked like a background image."""
     from pathlib import Path
 
     from PIL import Image

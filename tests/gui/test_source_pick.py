@@ -166,19 +166,19 @@ def _yolo_with_negatives(root):
 def test_images_without_annotations_are_said_left_out_when_the_option_says_so(
         qtbot, window, tmp_path):
     """With "Leave out images without annotations" ticked, the source text said they
-    were kept as negative examples."""
+    were kept as background images."""
     src = _yolo_with_negatives(tmp_path / "y")
     panel = window.source_panel
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(src))
-    assert "3 images without annotations (kept as negative examples)" in panel.summary.text()
-    assert "kept as negative" in panel.notices.text()
+    assert "3 images without annotations (kept as background images)" in panel.summary.text()
+    assert "kept as background images" in panel.notices.text()
     window.options.skip_unannotated.setChecked(True)
     qtbot.waitUntil(lambda: "left out" in panel.summary.text(), timeout=5000)
     assert "3 images without annotations will be left out, as chosen" in panel.summary.text()
-    assert "kept as negative" not in panel.summary.text() + panel.notices.text()
+    assert "kept as background" not in panel.summary.text() + panel.notices.text()
     window.options.skip_unannotated.setChecked(False)
-    qtbot.waitUntil(lambda: "kept as negative" in panel.summary.text(), timeout=5000)
+    qtbot.waitUntil(lambda: "kept as background" in panel.summary.text(), timeout=5000)
 
 
 def test_images_left_out_as_chosen_are_no_failures(qtbot, tmp_path):
