@@ -298,24 +298,29 @@ CATALOGUE: dict[str, Template] = {
     "cvat.video": "{path}: this is a “CVAT for video” export (its objects are tracks). In "
                   "CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose "
                   "that.",
-    # --- what limits speed (worker_stats / recommendation)
-    "speed.writing": "Writing limits speed: the writer is busy {writer} of the time while "
-                     "workers are busy only {workers} (disk or compression is the limit; more "
-                     "workers will not help).",
-    "speed.reading": "Reading files limits speed: workers spend {share} of their time waiting "
-                     "for the disk (slow or network storage; copy the images to a local disk).",
-    "speed.decoding": "Decoding limits speed: workers are busy {workers} of the time and the "
-                      "writer only {writer} (more workers, up to the number of cores, help).",
+    # --- what takes most of the time (worker_stats / recommendation); the same words
+    # as the Live tab's banner (gui.widgets.plots.limit_text)
+    "speed.writing": "Writing the output files takes most of the time: the writer is busy "
+                     "{writer} of the time while workers are busy only {workers} (disk or "
+                     "compression is the limit; more workers will not help).",
+    "speed.reading": "Waiting for the source files takes most of the time: workers spend "
+                     "{share} of their time waiting for the disk (slow or network storage; "
+                     "copy the images to a local disk).",
+    "speed.decoding": "Reading and resizing the images takes most of the time: workers are "
+                      "busy {workers} of the time and the writer only {writer} (more workers, "
+                      "up to the number of cores, help).",
     "speed.idle": "Nothing is saturated: workers busy {workers}, writer {writer} (the run may "
                   "be starting or finishing).",
-    "speed.decoding_cores": "Decoding limits speed: workers are busy {workers} of the time and"
-                            " the writer only {writer} (more workers, up to {cores} — the "
-                            "number of cores — would help).",
-    "speed.decoding_at_cores": "Decoding limits speed: workers are busy {workers} of the time "
-                               "and the writer only {writer}; every core already has a worker,"
-                               " so more workers would not help. What would: a smaller output "
-                               "size, --format original (no re-encoding), a faster disk, or "
-                               "closing other programs.",
+    "speed.decoding_cores": "Reading and resizing the images takes most of the time: workers "
+                            "are busy {workers} of the time and the writer only {writer} "
+                            "(more workers, up to {cores} — the number of cores — would "
+                            "help).",
+    "speed.decoding_at_cores": "Reading and resizing the images takes most of the time: "
+                               "workers are busy {workers} of the time and the writer only "
+                               "{writer}; every core already has a worker, so more workers "
+                               "would not help. What would: a smaller output size, --format "
+                               "original (no re-encoding), a faster disk, or closing other "
+                               "programs.",
     **TUNE,
     # --- what an exit code means (protocol.EXIT_CODES; code "exit.<number>")
     "exit.0": "finished",

@@ -1,5 +1,5 @@
 """The catalogue of tune's sentences (engine.commands.tune, tune_decide): its verdict on
-the worker counts it tried and what limits speed at each, by stable code;
+the worker counts it tried and what takes most of the time at each, by stable code;
 engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
 
 A count is said in its form: a (one, many) pair by the count {n}, or, for the older
@@ -18,35 +18,38 @@ TUNE: dict[str, str | tuple[str, str]] = {
                     "images/s); more would only use more memory and CPU.",
                     "{n} workers are within {pct} of the fastest ({best} workers, {rate} "
                     "images/s); more would only use more memory and CPU."),
-    # what limits speed at a count of the sweep (engine.commands.tune)
-    "tune.limit_writing": ("At {n} worker, writing limits speed: the writer is busy {writer} "
-                           "of the time while the worker is busy only {workers} (disk or "
-                           "compression is the limit; more workers will not help).",
-                           "At {n} workers, writing limits speed: the writer is busy {writer}"
-                           " of the time while workers are busy only {workers} (disk or "
-                           "compression is the limit; more workers will not help)."),
-    "tune.limit_reading": ("At {n} worker, reading files limits speed: the worker spends "
-                           "{share} of its time waiting for the disk (slow or network "
-                           "storage; copy the images to a local disk).",
-                           "At {n} workers, reading files limits speed: workers spend {share} "
-                           "of their time waiting for the disk (slow or network storage; copy "
-                           "the images to a local disk)."),
-    "tune.limit_decoding_cores": ("At {n} worker, decoding limits speed: the worker is busy "
-                                  "{workers} of the time and the writer only {writer} (more "
-                                  "workers, up to {cores} — the number of cores — would "
-                                  "help).",
-                                  "At {n} workers, decoding limits speed: workers are busy "
-                                  "{workers} of the time and the writer only {writer} (more "
-                                  "workers, up to {cores} — the number of cores — would "
-                                  "help)."),
-    "tune.limit_decoding_at_cores": ("At {n} worker, decoding limits speed: the worker is busy "
-                                     "{workers} of the time and the writer only {writer}; "
-                                     "every core already has a worker, so more workers would "
-                                     "not help.",
-                                     "At {n} workers, decoding limits speed: workers are busy "
-                                     "{workers} of the time and the writer only {writer}; "
-                                     "every core already has a worker, so more workers would "
-                                     "not help."),
+    # what takes most of the time at a count of the sweep (engine.commands.tune); the same
+    # words as the run's speed.* sentences and the Live tab's banner
+    "tune.limit_writing": ("At {n} worker, writing the output files takes most of the time: "
+                           "the writer is busy {writer} of the time while the worker is busy "
+                           "only {workers} (disk or compression is the limit; more workers "
+                           "will not help).",
+                           "At {n} workers, writing the output files takes most of the time: "
+                           "the writer is busy {writer} of the time while workers are busy "
+                           "only {workers} (disk or compression is the limit; more workers "
+                           "will not help)."),
+    "tune.limit_reading": ("At {n} worker, waiting for the source files takes most of the "
+                           "time: the worker spends {share} of its time waiting for the disk "
+                           "(slow or network storage; copy the images to a local disk).",
+                           "At {n} workers, waiting for the source files takes most of the "
+                           "time: workers spend {share} of their time waiting for the disk "
+                           "(slow or network storage; copy the images to a local disk)."),
+    "tune.limit_decoding_cores": ("At {n} worker, reading and resizing the images takes most "
+                                  "of the time: the worker is busy {workers} of the time and "
+                                  "the writer only {writer} (more workers, up to {cores} — "
+                                  "the number of cores — would help).",
+                                  "At {n} workers, reading and resizing the images takes most "
+                                  "of the time: workers are busy {workers} of the time and "
+                                  "the writer only {writer} (more workers, up to {cores} — "
+                                  "the number of cores — would help)."),
+    "tune.limit_decoding_at_cores": ("At {n} worker, reading and resizing the images takes "
+                                     "most of the time: the worker is busy {workers} of the "
+                                     "time and the writer only {writer}; every core already "
+                                     "has a worker, so more workers would not help.",
+                                     "At {n} workers, reading and resizing the images takes "
+                                     "most of the time: workers are busy {workers} of the "
+                                     "time and the writer only {writer}; every core already "
+                                     "has a worker, so more workers would not help."),
     "tune.limit_idle": ("At {n} worker, nothing was saturated: the worker busy {workers}, "
                         "writer {writer} (with a small sample, starting the workers may take "
                         "much of each trial).",

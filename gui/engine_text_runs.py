@@ -169,28 +169,30 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{path}: malformed XML at line {line}, column {column}. Export it '
                           'from CVAT again.'),
         'speed.writing': QCoreApplication.translate(
-            "EngineText", 'Writing limits speed: the writer is busy {writer} of the time while '
-                          'workers are busy only {workers} (disk or compression is the limit; more '
-                          'workers will not help).'),
+            "EngineText", 'Writing the output files takes most of the time: the writer is busy '
+                          '{writer} of the time while workers are busy only {workers} (disk or '
+                          'compression is the limit; more workers will not help).'),
         'speed.reading': QCoreApplication.translate(
-            "EngineText", 'Reading files limits speed: workers spend {share} of their time waiting '
-                          'for the disk (slow or network storage; copy the images to a local '
-                          'disk).'),
+            "EngineText", 'Waiting for the source files takes most of the time: workers spend '
+                          '{share} of their time waiting for the disk (slow or network storage; '
+                          'copy the images to a local disk).'),
         'speed.decoding': QCoreApplication.translate(
-            "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the '
-                          'writer only {writer} (more workers, up to the number of cores, help).'),
+            "EngineText", 'Reading and resizing the images takes most of the time: workers are '
+                          'busy {workers} of the time and the writer only {writer} (more '
+                          'workers, up to the number of cores, help).'),
         'speed.idle': QCoreApplication.translate(
             "EngineText", 'Nothing is saturated: workers busy {workers}, writer {writer} (the run '
                           'may be starting or finishing).'),
         'speed.decoding_cores': QCoreApplication.translate(
-            "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the '
-                          'writer only {writer} (more workers, up to {cores} — the number of cores '
-                          '— would help).'),
+            "EngineText", 'Reading and resizing the images takes most of the time: workers are '
+                          'busy {workers} of the time and the writer only {writer} (more '
+                          'workers, up to {cores} — the number of cores — would help).'),
         'speed.decoding_at_cores': QCoreApplication.translate(
-            "EngineText", 'Decoding limits speed: workers are busy {workers} of the time and the '
-                          'writer only {writer}; every core already has a worker, so more workers '
-                          'would not help. What would: a smaller output size, the “Original bytes” '
-                          'format (no re-encoding), a faster disk, or closing other programs.'),
+            "EngineText", 'Reading and resizing the images takes most of the time: workers are '
+                          'busy {workers} of the time and the writer only {writer}; every core '
+                          'already has a worker, so more workers would not help. What would: a '
+                          'smaller output size, the “Original bytes” format (no re-encoding), a '
+                          'faster disk, or closing other programs.'),
         'exit.0': QCoreApplication.translate("EngineText", 'finished'),
         'exit.1': QCoreApplication.translate("EngineText", 'internal error (a bug; see the log)'),
         'exit.2': QCoreApplication.translate("EngineText", 'invalid options'),

@@ -25,40 +25,46 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               '{rate} images/s); more would only use more memory and CPU.')),
         'tune.limit_writing': (
             QCoreApplication.translate(
-                "EngineText", 'At {n} worker, writing limits speed: the writer is busy {writer} '
-                              'of the time while the worker is busy only {workers} (disk or '
-                              'compression is the limit; more workers will not help).'),
+                "EngineText", 'At {n} worker, writing the output files takes most of the time: '
+                              'the writer is busy {writer} of the time while the worker is busy '
+                              'only {workers} (disk or compression is the limit; more workers '
+                              'will not help).'),
             QCoreApplication.translate(
-                "EngineText", 'At {n} workers, writing limits speed: the writer is busy {writer} '
-                              'of the time while workers are busy only {workers} (disk or '
-                              'compression is the limit; more workers will not help).')),
+                "EngineText", 'At {n} workers, writing the output files takes most of the time: '
+                              'the writer is busy {writer} of the time while workers are busy '
+                              'only {workers} (disk or compression is the limit; more workers '
+                              'will not help).')),
         'tune.limit_reading': (
             QCoreApplication.translate(
-                "EngineText", 'At {n} worker, reading files limits speed: the worker spends '
-                              '{share} of its time waiting for the disk (slow or network '
-                              'storage; copy the images to a local disk).'),
+                "EngineText", 'At {n} worker, waiting for the source files takes most of the '
+                              'time: the worker spends {share} of its time waiting for the disk '
+                              '(slow or network storage; copy the images to a local disk).'),
             QCoreApplication.translate(
-                "EngineText", 'At {n} workers, reading files limits speed: workers spend {share} '
-                              'of their time waiting for the disk (slow or network storage; copy '
-                              'the images to a local disk).')),
+                "EngineText", 'At {n} workers, waiting for the source files takes most of the '
+                              'time: workers spend {share} of their time waiting for the disk '
+                              '(slow or network storage; copy the images to a local disk).')),
         'tune.limit_decoding_cores': (
             QCoreApplication.translate(
-                "EngineText", 'At {n} worker, decoding limits speed: the worker is busy '
-                              '{workers} of the time and the writer only {writer} (more workers, '
-                              'up to {cores} — the number of cores — would help).'),
+                "EngineText", 'At {n} worker, reading and resizing the images takes most of the '
+                              'time: the worker is busy {workers} of the time and the writer '
+                              'only {writer} (more workers, up to {cores} — the number of cores '
+                              '— would help).'),
             QCoreApplication.translate(
-                "EngineText", 'At {n} workers, decoding limits speed: workers are busy {workers} '
-                              'of the time and the writer only {writer} (more workers, up to '
-                              '{cores} — the number of cores — would help).')),
+                "EngineText", 'At {n} workers, reading and resizing the images takes most of the '
+                              'time: workers are busy {workers} of the time and the writer only '
+                              '{writer} (more workers, up to {cores} — the number of cores — '
+                              'would help).')),
         'tune.limit_decoding_at_cores': (
             QCoreApplication.translate(
-                "EngineText", 'At {n} worker, decoding limits speed: the worker is busy '
-                              '{workers} of the time and the writer only {writer}; every core '
-                              'already has a worker, so more workers would not help.'),
+                "EngineText", 'At {n} worker, reading and resizing the images takes most of the '
+                              'time: the worker is busy {workers} of the time and the writer '
+                              'only {writer}; every core already has a worker, so more workers '
+                              'would not help.'),
             QCoreApplication.translate(
-                "EngineText", 'At {n} workers, decoding limits speed: workers are busy {workers} '
-                              'of the time and the writer only {writer}; every core already has '
-                              'a worker, so more workers would not help.')),
+                "EngineText", 'At {n} workers, reading and resizing the images takes most of the '
+                              'time: workers are busy {workers} of the time and the writer only '
+                              '{writer}; every core already has a worker, so more workers would '
+                              'not help.')),
         'tune.limit_idle': (
             QCoreApplication.translate(
                 "EngineText", 'At {n} worker, nothing was saturated: the worker busy {workers}, '

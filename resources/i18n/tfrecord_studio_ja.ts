@@ -1374,28 +1374,28 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})</translation>
     </message>
     <message>
-        <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
-        <translation>書き込みが速度を制限しています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
+        <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>出力ファイルの書き込みに最も時間がかかっています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
     <message>
-        <source>Reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
-        <translation>ファイルの読み込みが速度を制限しています: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
+        <source>Waiting for the source files takes most of the time: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>ソースファイルの待ち時間が最も長くなっています: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
     </message>
     <message>
-        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
-        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (コア数までワーカーを増やすと速くなります)。</translation>
+        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
+        <translation>画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (コア数までワーカーを増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
-    </message>
-    <message>
-        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
-    </message>
-    <message>
-        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>デコードが速度を制限しています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
         <source>Resume: the options or the input files differ from the interrupted run in {out}. Resume with the same options, or tick “Replace existing output” to start again.</source>
@@ -1566,36 +1566,36 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカー {n} 個で最速 (ワーカー {best} 個、{rate} 枚/秒) との差が {pct} 以内です。これ以上増やしてもメモリと CPU を多く使うだけです。</translation>
     </message>
     <message>
-        <source>At {n} worker, writing limits speed: the writer is busy {writer} of the time while the worker is busy only {workers} (disk or compression is the limit; more workers will not help).</source>
-        <translation>ワーカー {n} 個では書き込みが速度を制限していました: 書き込み処理は {writer} の時間稼働していましたが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
+        <source>At {n} worker, writing the output files takes most of the time: the writer is busy {writer} of the time while the worker is busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>ワーカー {n} 個では、出力ファイルの書き込みに最も時間がかかっています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
     <message>
-        <source>At {n} workers, writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
-        <translation>ワーカー {n} 個では書き込みが速度を制限していました: 書き込み処理は {writer} の時間稼働していましたが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
+        <source>At {n} workers, writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>ワーカー {n} 個では、出力ファイルの書き込みに最も時間がかかっています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
     <message>
-        <source>At {n} worker, reading files limits speed: the worker spends {share} of its time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
-        <translation>ワーカー {n} 個ではファイルの読み込みが速度を制限していました: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
+        <source>At {n} worker, waiting for the source files takes most of the time: the worker spends {share} of its time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>ワーカー {n} 個では、ソースファイルの待ち時間が最も長くなっています: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
     </message>
     <message>
-        <source>At {n} workers, reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
-        <translation>ワーカー {n} 個ではファイルの読み込みが速度を制限していました: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
+        <source>At {n} workers, waiting for the source files takes most of the time: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>ワーカー {n} 個では、ソースファイルの待ち時間が最も長くなっています: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
     </message>
     <message>
-        <source>At {n} worker, decoding limits speed: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
+        <source>At {n} worker, reading and resizing the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>ワーカー {n} 個では、画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
     </message>
     <message>
-        <source>At {n} workers, decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
+        <source>At {n} workers, reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>ワーカー {n} 個では、画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
     </message>
     <message>
-        <source>At {n} worker, decoding limits speed: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
-        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
+        <source>At {n} worker, reading and resizing the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>ワーカー {n} 個では、画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
     </message>
     <message>
-        <source>At {n} workers, decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
-        <translation>ワーカー {n} 個ではデコードが速度を制限していました: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
+        <source>At {n} workers, reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>ワーカー {n} 個では、画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>

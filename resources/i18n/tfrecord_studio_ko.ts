@@ -1374,28 +1374,28 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known})</translation>
     </message>
     <message>
-        <source>Writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
-        <translation>쓰기가 속도를 제한합니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
+        <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>출력 파일을 쓰는 데 시간이 가장 많이 걸립니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
     <message>
-        <source>Reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
-        <translation>파일 읽기가 속도를 제한합니다: 워커가 시간의 {share}를 디스크를 기다리는 데 씁니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
+        <source>Waiting for the source files takes most of the time: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>소스 파일을 기다리는 데 시간이 가장 많이 걸립니다: 워커가 시간의 {share} 동안 디스크를 기다립니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
     </message>
     <message>
-        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
-        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (코어 수까지 워커를 늘리면 빨라집니다).</translation>
+        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
+        <translation>이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (코어 수까지 워커를 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
-    </message>
-    <message>
-        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
-    </message>
-    <message>
-        <source>Decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>디코딩이 속도를 제한합니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>Resume: the options or the input files differ from the interrupted run in {out}. Resume with the same options, or tick “Replace existing output” to start again.</source>
@@ -1566,36 +1566,36 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 {n}개가 가장 빠른 경우(워커 {best}개, {rate}장/초)와 {pct} 이내입니다. 더 늘리면 메모리와 CPU만 더 씁니다.</translation>
     </message>
     <message>
-        <source>At {n} worker, writing limits speed: the writer is busy {writer} of the time while the worker is busy only {workers} (disk or compression is the limit; more workers will not help).</source>
-        <translation>워커 {n}개에서는 쓰기가 속도를 제한했습니다: 쓰기 작업은 {writer}의 시간 동안 바빴지만 워커는 {workers}만 바빴습니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
+        <source>At {n} worker, writing the output files takes most of the time: the writer is busy {writer} of the time while the worker is busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>워커 {n}개에서는 출력 파일을 쓰는 데 시간이 가장 많이 걸립니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
     <message>
-        <source>At {n} workers, writing limits speed: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
-        <translation>워커 {n}개에서는 쓰기가 속도를 제한했습니다: 쓰기 작업은 {writer}의 시간 동안 바빴지만 워커는 {workers}만 바빴습니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
+        <source>At {n} workers, writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
+        <translation>워커 {n}개에서는 출력 파일을 쓰는 데 시간이 가장 많이 걸립니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
     <message>
-        <source>At {n} worker, reading files limits speed: the worker spends {share} of its time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
-        <translation>워커 {n}개에서는 파일 읽기가 속도를 제한했습니다: 워커가 시간의 {share}를 디스크를 기다리는 데 썼습니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
+        <source>At {n} worker, waiting for the source files takes most of the time: the worker spends {share} of its time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>워커 {n}개에서는 소스 파일을 기다리는 데 시간이 가장 많이 걸립니다: 워커가 시간의 {share} 동안 디스크를 기다립니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
     </message>
     <message>
-        <source>At {n} workers, reading files limits speed: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
-        <translation>워커 {n}개에서는 파일 읽기가 속도를 제한했습니다: 워커가 시간의 {share}를 디스크를 기다리는 데 썼습니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
+        <source>At {n} workers, waiting for the source files takes most of the time: workers spend {share} of their time waiting for the disk (slow or network storage; copy the images to a local disk).</source>
+        <translation>워커 {n}개에서는 소스 파일을 기다리는 데 시간이 가장 많이 걸립니다: 워커가 시간의 {share} 동안 디스크를 기다립니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
     </message>
     <message>
-        <source>At {n} worker, decoding limits speed: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+        <source>At {n} worker, reading and resizing the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>워커 {n}개에서는 이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
     </message>
     <message>
-        <source>At {n} workers, decoding limits speed: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+        <source>At {n} workers, reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>워커 {n}개에서는 이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
     </message>
     <message>
-        <source>At {n} worker, decoding limits speed: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
-        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
+        <source>At {n} worker, reading and resizing the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>워커 {n}개에서는 이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
     </message>
     <message>
-        <source>At {n} workers, decoding limits speed: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
-        <translation>워커 {n}개에서는 디코딩이 속도를 제한했습니다: 워커는 {workers} 동안 바빴고 쓰기 작업은 {writer}뿐이었습니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
+        <source>At {n} workers, reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>워커 {n}개에서는 이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>

@@ -42,3 +42,48 @@ def test_default_core_count_is_this_computers(window):
     m.on_event(P.WorkerStats(busy=[0.95] * n, writer_busy=0.05, bottleneck="decoding", t=1))
     window.plots.refresh(m)
     assert "would not help" in window.plots.limit.text()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+@pytest.mark.parametrize("busy, writer, read", [
+    (0.95, 0.05, 0.05),   # decoding
+    (0.40, 0.85, 0.05),   # writing
+    (0.90, 0.10, 0.70),   # reading
+])
+def test_the_banner_the_runs_sentence_and_the_tune_answer_use_the_same_words(
+        window, language, lang, busy, writer, read):
+    """The banner said "Reading and resizing the images takes most of the time" while the
+    engine's sentences for the same thing (the Tune tab's answer, the command line) said
+    "Decoding limits speed" (ja デコードが速度を制限しています): two vocabularies for one
+    thing. The banner's bold words open the run's sentence and the sweep's."""
+    import re
+
+    from engine.commands.tune import limit_sentence
+    from engine.commands.tune_decide import decide
+    from engine.reason_codes import describe
+    from engine.run.bottleneck import classify, diagnose
+    from gui import engine_text
+    language(lang)
+    limit = classify(busy, 2, writer, read, cores=4)
+    m = RunModel()
+    m.start()
+    m.on_event(P.WorkerStats(busy=[busy] * 2, writer_busy=writer, bottleneck=limit.kind, t=1))
+    window.plots.cores = 4
+    bold = re.search("<b>(.+?)</b>", window.plots.limit_text(m))
+    assert bold, window.plots.limit_text(m)
+    words = bold.group(1)
+    # the run's sentence (worker_stats' diagnosis), as the window and the command line say it
+    run = diagnose([busy] * 2, writer, read, cores=4).sentence
+    code, params = describe(run)
+    assert code == f"speed.{limit.case}"
+    assert engine_text.text(code, params, run).startswith(words + ": "), (lang, limit.kind)
+    # the sweep's answer: "At 2 workers, <the same words>: ..." (2 workers were fastest)
+    trials = [(1, 100.0), (1, 102.0), (2, 190.0), (2, 195.0)]
+    d = decide(trials, 1000)
+    rec = P.Recommendation(workers=d.workers, images_per_s=d.images_per_s,
+                           estimated_seconds=d.estimated_seconds,
+                           reason=f"{d.reason} {limit_sentence(limit)}", bottleneck=limit.kind)
+    rec.code, rec.params = describe(rec.reason)
+    window.tune._on_recommendation(rec)
+    answer = window.tune.reason.text()
+    assert words[0].lower() + words[1:] + ": " in answer, (lang, answer)

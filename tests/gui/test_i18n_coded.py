@@ -133,9 +133,9 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     "not a regular file: this is a named pipe (FIFO), which is never read",
     "file is 1,234 MB, above the --max-file-size limit of 512 MB (raise --max-file-size if "
     "it is a genuine image)",
-    "3 workers gave the highest speed, 412 images/s. At 4 workers, writing limits speed:"
-    " the writer is busy 80% of the time while workers are busy only 40% (disk or "
-    "compression is the limit; more workers will not help).",
+    "3 workers gave the highest speed, 412 images/s. At 4 workers, writing the output files "
+    "takes most of the time: the writer is busy 80% of the time while workers are busy only "
+    "40% (disk or compression is the limit; more workers will not help).",
     "cannot open this folder (permission denied): the images inside it are not converted; "
     "check the folder's permissions",
     "not a regular file: this is a device (through a symbolic link), which is never read",
@@ -241,9 +241,9 @@ def test_a_speed_range_does_not_swallow_the_sentences_after_it(language, lang):
     # window, with its " to " turned into the range sign ("copy the images~a local disk")
     text = ("1 and 2 workers are equally fast here, within measurement noise (1: 291-306 "
             "images/s; 2: 293-308 images/s). 1 worker is the safer choice: less memory, and "
-            "the computer stays usable for other work. Reading files limits speed: workers "
-            "spend 61% of their time waiting for the disk (slow or network storage; copy the "
-            "images to a local disk).")
+            "the computer stays usable for other work. Waiting for the source files takes "
+            "most of the time: workers spend 61% of their time waiting for the disk (slow or "
+            "network storage; copy the images to a local disk).")
     code, params = describe(text)
     assert code == "concat"
     assert [p["code"] for p in params["parts"]] == ["tune.equal", "tune.safer_1",

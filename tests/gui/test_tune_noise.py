@@ -87,8 +87,9 @@ def test_a_long_recommendation_is_whole_and_clear_of_the_plot_at_1024x640(qtbot,
     for i, (w, r) in enumerate(trials):
         tune._on_point(P.SweepPoint(workers=w, trial=i // 2, images_per_s=r))
     rec = _recommendation(trials, total=100_000)
-    rec.reason += (" Reading files limits speed: workers spend 61% of their time waiting "
-                   "for the disk (slow or network storage; copy the images to a local disk).")
+    rec.reason += (" At 2 workers, waiting for the source files takes most of the time: "
+                   "workers spend 61% of their time waiting for the disk (slow or network "
+                   "storage; copy the images to a local disk).")
     from engine.reason_codes import describe
     rec.code, rec.params = describe(rec.reason)   # as the engine's emitter sends it
     tune._on_recommendation(rec)
