@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 
+from engine.commands.inspect_files import NO_FILES
 from engine.output_kind import read_output_state
 from engine.output_state import (
     JOURNAL,
@@ -38,10 +39,6 @@ MAX_LISTED = 100
 NAMES_SAID = 3
 
 RESUME = "Finish it: run the same convert command again with --resume"
-#: find_tfrecord_files' problem with a folder without a shard: of an unfinished dataset's
-#: folder (a run cancelled in its first shard keeps only a hidden .partial), the unfinished
-#: sentence says it, not "no TFRecord files" as a second problem
-NO_FILES = "no TFRecord files found in this folder"
 
 
 def unfinished_folders(paths: list[str], found: list[str],
@@ -88,7 +85,8 @@ def exit_code(report_code: int, unfinished: list[dict], problems: int = 0) -> in
 
 def said_elsewhere(problem_path: str, reason: str, unfinished: list[dict]) -> bool:
     """Whether a path's problem is the want of a TFRecord file in a folder that holds an
-    unfinished dataset (which the unfinished sentence says)."""
+    unfinished dataset (find_tfrecord_files' NO_FILES: a run cancelled in its first shard
+    keeps only a hidden .partial), which the unfinished sentence says."""
     return reason == NO_FILES and \
         os.path.abspath(problem_path) in {u["folder"] for u in unfinished}
 
