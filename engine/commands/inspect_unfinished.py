@@ -23,9 +23,7 @@ from engine.output_state import (
     OutputState,
     bare_name,
     manifest_path,
-    partial_counts,
     read_journal,
-    read_partials,
 )
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.reason_pair import counted, plural
@@ -128,13 +126,12 @@ def _of_run(folder: str, s: OutputState) -> dict:
                    f"{s.shards_planned:,} {noun} ({complete:,} of {s.planned:,} images). "
                    f"{RESUME}")
     missing = _planned_missing(folder, s)
-    entry = unfinished_entry(folder, how, message, missing, s.shards, s.shards_planned, complete,
-                   s.planned)
-    # the images in the unfinished shards' kept .partial files (engine.output_state
-    # .partial_counts): not in a shard inspect reads, but done for Resume
+    entry = unfinished_entry(folder, how, message, missing, s.shards, s.shards_planned,
+                             complete, s.planned)
+    # the images in the unfinished shards' kept .partial files, as engine.output_kind
+    # counts them for the Resume offer: not in a shard inspect reads, but done for Resume
     entry["unfinished_records"] = n = s.unfinished
-    m = sum(partial_counts(folder, line) is not None
-            for line in read_partials(os.path.join(folder, JOURNAL)).values())
+    m = s.unfinished_shards
     if n and m:
         from engine.reason_codes import coded_message
         files = plural(m, "a hidden .partial file", "hidden .partial files")
@@ -196,7 +193,7 @@ def _of_names(folder: str, pattern: str, n: int, present: list[str],
 
 
 def unfinished_entry(folder: str, how: str, message: str, missing: list[str], shards: int,
-           shards_planned: int, records: int | None, planned: int | None) -> dict:
+                     shards_planned: int, records: int | None, planned: int | None) -> dict:
     """One object of ``inspect --json``'s ``unfinished`` list: ``run`` is how the run ended
     ("cancelled", "failed", "stopped": closed, killed or crashed) or "names" (no run of ours
     is known: the shard names say files are missing); ``records`` (in complete shards)
