@@ -198,7 +198,9 @@ def unfinished_entry(folder: str, how: str, message: str, missing: list[str], sh
     ("cancelled", "failed", "stopped": closed, killed or crashed) or "names" (no run of ours
     is known: the shard names say files are missing); ``records`` (in complete shards)
     and ``planned`` are images (None when not known); ``missing`` the first MAX_LISTED
-    names not there."""
+    names not there. An interrupted run's object also has ``unfinished_records`` (the
+    images its kept .partial files hold) and, when there are some, ``kept_said``
+    (:func:`_of_run`)."""
     from engine.reason_codes import coded_message
     n = len(missing)
     said = (f"{counted(n, 'shard')} {plural(n, 'is', 'are')} not in this folder: "
