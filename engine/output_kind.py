@@ -101,6 +101,7 @@ def _from_journal(path: str, header: dict, entries: list[dict],
             s.records += counts[0]
             s.skipped += counts[1]
             s.unfinished += counts[0]
+            s.unfinished_shards += 1
     return s
 
 

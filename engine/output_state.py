@@ -132,6 +132,7 @@ class OutputState:
     #: .partial files, journalled: --resume keeps them and their failures, which are
     #: among ``skipped``; engine.run.partial)
     unfinished: int = 0
+    unfinished_shards: int = 0    # the unfinished shards that hold ``unfinished``
     bytes: int = 0                # size of those shards
     options: dict = field(default_factory=dict)   # ConvertConfig.output_options() of the run
     files: int = 0                # entries in the folder

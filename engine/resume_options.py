@@ -5,7 +5,8 @@ command 128"), and the command line that finishes the earlier run (its own optio
 
 --resume refuses a run whose options differ (engine.run.resume); it names them with
 :func:`differences` and gives :func:`resume_command`. Standard library and engine.config
-only (and engine.codecs.decoders' default, when the command is written).
+at import (engine.codecs.decoders' default when the command is written, and
+engine.reason_codes' list when the refusal is).
 """
 
 from __future__ import annotations
@@ -91,7 +92,8 @@ def differences(theirs: object, ours: object) -> list[tuple[str, str, str]]:
 
 
 def _shown(option: str, value: str) -> str:
-    """A value as the message says it: --shard-size's "" is "(not given)" (--shards was)."""
+    """A value as the message says it: "" is "(not given)" (--shard-size when --shards
+    was given, --shards when it was not); --shard-size in MiB."""
     if value == "":
         return "(not given)"
     if option == "--shard-size":

@@ -161,7 +161,6 @@ def parse_split(text: str) -> tuple[tuple[str, float], ...]:
     return tuple(out)
 
 
-
 def _example(parts: list[tuple[str, float]], bare: set[str]) -> str:
     """--split as it would read with a fraction for each split: the share the others
     leave, divided among the ``bare`` ones (train=0.8,val -> train=0.8,val=0.2), or, when

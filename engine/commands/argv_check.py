@@ -34,13 +34,16 @@ def unknown_option(parser: argparse.ArgumentParser, argv: list[str]
 
 def missing_command(parser: argparse.ArgumentParser, argv: list[str]) -> str | None:
     """The error for a command line without a command, naming the commands (argparse said
-    only "the following arguments are required: COMMAND"); None when one is given, or
-    --help or --version is asked for."""
+    only "the following arguments are required: COMMAND"); None when one is given (a
+    mistyped one too: argparse names it as an invalid choice), or --help or --version is
+    asked for. The parser's own options take no value, so any word that is not an option
+    is the command."""
     names: list[str] = []
     for action in parser._actions:
         if isinstance(action, argparse._SubParsersAction):
             names = list(action.choices)
-    if not names or any(tok in names or tok in ("-h", "--help", "--version") for tok in argv):
+    if not names or any(not tok.startswith("-") or tok in ("-h", "--help", "--version")
+                        for tok in argv):
         return None
     return (f"a command is required: {', '.join(names)} (what each does: {parser.prog} "
             f"--help; its options: {parser.prog} COMMAND --help)")

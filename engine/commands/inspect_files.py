@@ -13,6 +13,9 @@ from engine.records.tfrecord import COMPRESSIONS, detect_compression, masked_crc
 
 _SHARD_NAME = re.compile(r"-\d{5}-of-\d{5}")
 _TFRECORD_NAME = re.compile(r"\.tfrec", re.IGNORECASE)  # .tfrecord, .tfrecords, .tfrec, ...
+#: The problem of a folder given that holds no TFRecord file (code inspect.no_files);
+#: engine.commands.inspect_unfinished leaves it out for a folder it says is unfinished.
+NO_FILES = "no TFRecord files found in this folder"
 
 
 def valid_header(head: bytes) -> bool:
@@ -112,7 +115,7 @@ def find_tfrecord_files(paths: list[str]) -> tuple[list[str], list[PathProblem]]
                     add(full)
                     found += 1
             if not found:
-                problems.append(PathProblem(p, "no TFRecord files found in this folder"))
+                problems.append(PathProblem(p, NO_FILES))
         elif os.path.exists(p):
             problems.append(PathProblem(p, "not a file or folder"))
         else:

@@ -15,6 +15,7 @@ from __future__ import annotations
 import os
 import re
 
+from engine.commands.inspect_files import NO_FILES
 from engine.output_kind import read_output_state
 from engine.output_state import (
     JOURNAL,
@@ -22,9 +23,7 @@ from engine.output_state import (
     OutputState,
     bare_name,
     manifest_path,
-    partial_counts,
     read_journal,
-    read_partials,
 )
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.reason_pair import counted, plural
@@ -38,10 +37,6 @@ MAX_LISTED = 100
 NAMES_SAID = 3
 
 RESUME = "Finish it: run the same convert command again with --resume"
-#: find_tfrecord_files' problem with a folder without a shard: of an unfinished dataset's
-#: folder (a run cancelled in its first shard keeps only a hidden .partial), the unfinished
-#: sentence says it, not "no TFRecord files" as a second problem
-NO_FILES = "no TFRecord files found in this folder"
 
 
 def unfinished_folders(paths: list[str], found: list[str],
@@ -88,7 +83,8 @@ def exit_code(report_code: int, unfinished: list[dict], problems: int = 0) -> in
 
 def said_elsewhere(problem_path: str, reason: str, unfinished: list[dict]) -> bool:
     """Whether a path's problem is the want of a TFRecord file in a folder that holds an
-    unfinished dataset (which the unfinished sentence says)."""
+    unfinished dataset (find_tfrecord_files' NO_FILES: a run cancelled in its first shard
+    keeps only a hidden .partial), which the unfinished sentence says."""
     return reason == NO_FILES and \
         os.path.abspath(problem_path) in {u["folder"] for u in unfinished}
 
@@ -130,13 +126,12 @@ def _of_run(folder: str, s: OutputState) -> dict:
                    f"{s.shards_planned:,} {noun} ({complete:,} of {s.planned:,} images). "
                    f"{RESUME}")
     missing = _planned_missing(folder, s)
-    entry = unfinished_entry(folder, how, message, missing, s.shards, s.shards_planned, complete,
-                   s.planned)
-    # the images in the unfinished shards' kept .partial files (engine.output_state
-    # .partial_counts): not in a shard inspect reads, but done for Resume
+    entry = unfinished_entry(folder, how, message, missing, s.shards, s.shards_planned,
+                             complete, s.planned)
+    # the images in the unfinished shards' kept .partial files, as engine.output_kind
+    # counts them for the Resume offer: not in a shard inspect reads, but done for Resume
     entry["unfinished_records"] = n = s.unfinished
-    m = sum(partial_counts(folder, line) is not None
-            for line in read_partials(os.path.join(folder, JOURNAL)).values())
+    m = s.unfinished_shards
     if n and m:
         from engine.reason_codes import coded_message
         files = plural(m, "a hidden .partial file", "hidden .partial files")
@@ -198,12 +193,14 @@ def _of_names(folder: str, pattern: str, n: int, present: list[str],
 
 
 def unfinished_entry(folder: str, how: str, message: str, missing: list[str], shards: int,
-           shards_planned: int, records: int | None, planned: int | None) -> dict:
+                     shards_planned: int, records: int | None, planned: int | None) -> dict:
     """One object of ``inspect --json``'s ``unfinished`` list: ``run`` is how the run ended
     ("cancelled", "failed", "stopped": closed, killed or crashed) or "names" (no run of ours
     is known: the shard names say files are missing); ``records`` (in complete shards)
     and ``planned`` are images (None when not known); ``missing`` the first MAX_LISTED
-    names not there."""
+    names not there. An interrupted run's object also has ``unfinished_records`` (the
+    images its kept .partial files hold) and, when there are some, ``kept_said``
+    (:func:`_of_run`)."""
     from engine.reason_codes import coded_message
     n = len(missing)
     said = (f"{counted(n, 'shard')} {plural(n, 'is', 'are')} not in this folder: "

@@ -42,17 +42,17 @@ def fixed_shape(m: dict) -> list[int] | None:
     return [int(img["height"]), int(img["width"]), int(img["channels"])]
 
 
-def split_files(folder: str, m: dict, split: str) -> list[str]:
-    """The shard paths of one split, in order."""
+def split_files(m: dict, split: str) -> list[str]:
+    """The shard file names of one split, in order (the snippets join them to FOLDER)."""
     shards = ((m.get("splits") or {}).get(split) or {}).get("shards") or []
-    return [os.path.join(folder, s["filename"])
-            for s in sorted(shards, key=lambda s: s["filename"])]
+    return sorted(s["filename"] for s in shards)
 
 
-def split_glob(folder: str, m: dict, split: str) -> str:
+def split_glob(m: dict, split: str) -> str:
+    """The file-name pattern of one split's shards (in the dataset's folder)."""
     prefix = (m.get("options") or {}).get("prefix", "data")
     suffix = _GLOB_SUFFIX.get(m.get("compression", "none"), "")
-    return os.path.join(folder, f"{prefix}-{split}-*-of-*.tfrecord{suffix}")
+    return f"{prefix}-{split}-*-of-*.tfrecord{suffix}"
 
 
 def folder_line(folder: str) -> str:
@@ -63,7 +63,7 @@ def folder_line(folder: str) -> str:
 
 def in_folder(m: dict, split: str) -> str:
     """A split's shard pattern as Python built from FOLDER (needs `import os`)."""
-    return f"os.path.join(FOLDER, {literal(os.path.basename(split_glob('', m, split)))})"
+    return f"os.path.join(FOLDER, {literal(split_glob(m, split))})"
 
 
 def reading_spec(m: dict) -> dict:
@@ -71,7 +71,7 @@ def reading_spec(m: dict) -> dict:
     folder), the tf.data compression type, and how image/encoded decodes."""
     fmt = image_options(m).get("format", "jpeg")
     return {
-        "globs": {s: os.path.basename(split_glob("", m, s)) for s in (m.get("splits") or {})},
+        "globs": {s: split_glob(m, s) for s in (m.get("splits") or {})},
         "compression_type": TF_COMPRESSION.get(m.get("compression", "none"), ""),
         "image_format": fmt,
         "decode": tf_decode(m, 'ex["image/encoded"]').replace('ex["image/encoded"]',

@@ -6,8 +6,6 @@ Every snippet is run with DALI itself by the tests (tests/engine/snippet_run.py)
 
 from __future__ import annotations
 
-import os
-
 from engine.reason_pair import plural
 from engine.records.loading import (
     annotated,
@@ -35,7 +33,7 @@ def snippet(folder: str, m: dict) -> str:
     shape = fixed_shape(m)
     if fmt == "raw" and not shape:
         return ""
-    names = literal([os.path.basename(f) for f in split_files(folder, m, split)])
+    names = literal(split_files(m, split))
     if fmt == "raw":
         images = f'fn.reshape(ex["image/encoded"], shape={shape}, layout="HWC")'
     else:

@@ -244,8 +244,8 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
         found = find_image(file_name, folders)
         where = found or missing_path(file_name, folders, os.path.dirname(path))
         if image_id in dup:
-            b.reject(found or where, f"duplicate image id {image_id} in {json_name}: its "
-                                     "annotations cannot be told apart; fix the JSON")
+            b.reject(where, f"duplicate image id {image_id} in {json_name}: its "
+                              "annotations cannot be told apart; fix the JSON")
             continue
         if found is None:
             b.reject(where, f"image not found: {json_name} lists {file_name!r} but no such "

@@ -271,3 +271,16 @@ def test_no_command_names_the_commands(tmp_path):
     assert r.returncode == 2
     assert "error: a command is required: convert, verify, inspect, tune, scan" in r.stderr
     assert "tfrecord-studio-cli --help" in r.stderr and "required: COMMAND" not in r.stderr
+
+
+def test_a_mistyped_command_is_said_as_such_not_as_none_given():
+    # "convrt src" said "a command is required", as if none had been typed
+    from engine.commands.argv_check import missing_command
+    from engine.commands.cli import build_parser
+    parser = build_parser()
+    assert missing_command(parser, ["convrt", "src"]) is None   # argparse: invalid choice
+    assert missing_command(parser, ["--version"]) is None
+    assert missing_command(parser, []) is not None
+    r = subprocess.run([sys.executable, "-m", "engine", "convrt", "src"], capture_output=True,
+                       text=True, cwd=ROOT, timeout=60, env=dict(os.environ, PYTHONPATH=str(ROOT)))
+    assert r.returncode == 2 and "invalid choice: 'convrt'" in r.stderr, r.stderr

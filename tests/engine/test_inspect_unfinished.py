@@ -238,3 +238,22 @@ def test_a_run_cancelled_in_its_first_shard_counts_what_it_kept(tmp_path):
     assert "no TFRecord files" not in text + err
     assert "--how-to-load" not in text          # nothing would load: no complete shard
     assert "Checked 0 files" not in text
+
+
+def test_the_kept_images_are_counted_in_the_shards_that_hold_them(src, tmp_path):
+    # a stale partial line (its shard finished later, whole, and its .partial is still
+    # there) is not one of the unfinished shards: both counts come from the same rule as
+    # the Resume offer's (engine.output_kind), not "3 images ... in 2 unfinished shards"
+    from engine.commands.inspect_unfinished import unfinished_folders
+    from engine.output_state import JOURNAL
+    out = tmp_path / "out"
+    entries = interrupted_after(src, out, 2)
+    done, unfinished = entries[0]["filename"], "data-train-00002-of-00004.tfrecord"
+    with open(out / JOURNAL, "a", encoding="utf-8") as f:
+        for name, records in ((done, 1), (unfinished, 3)):
+            (out / f".{name}.1.partial").write_bytes(b"x")
+            f.write(json.dumps({"kind": "partial", "filename": name, "records": records,
+                                "rejected": [], "temp": f".{name}.1.partial"}) + "\n")
+    (u,) = unfinished_folders([str(out)], [])
+    assert u["unfinished_records"] == 3
+    assert u["kept_said"]["reason_code"] == ["inspect.unfinished_kept", {"n": "3", "m": "1"}]
