@@ -22,6 +22,9 @@ def unknown_option(parser: argparse.ArgumentParser, argv: list[str]
         if current is parser and tok in commands:
             current = commands[tok]
             continue
+        if current is parser and commands and not tok.startswith("-"):
+            return None   # a mistyped command: argparse names it as an invalid choice (the
+            # command's options were all "unknown" to the program: "unknown option --out")
         if not tok.startswith("-") or tok == "-" or _number(tok):
             continue
         name = tok.split("=", 1)[0]

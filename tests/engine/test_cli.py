@@ -284,3 +284,7 @@ def test_a_mistyped_command_is_said_as_such_not_as_none_given():
     r = subprocess.run([sys.executable, "-m", "engine", "convrt", "src"], capture_output=True,
                        text=True, cwd=ROOT, timeout=60, env=dict(os.environ, PYTHONPATH=str(ROOT)))
     assert r.returncode == 2 and "invalid choice: 'convrt'" in r.stderr, r.stderr
+    # with the command's options after it: it said "unknown option --out"
+    from engine.commands.argv_check import unknown_option
+    assert unknown_option(parser, ["convrt", "src", "--out", "x"]) is None
+    assert unknown_option(parser, ["convert", "src", "--outt", "x"])[0] == "--outt"
