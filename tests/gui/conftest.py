@@ -75,6 +75,14 @@ def src(tmp_path):
 
 
 @pytest.fixture
+def dataset(tmp_path):
+    """tmp_path/images: cat and dog, four small JPEGs each (the main window's and the
+    safety tests' source)."""
+    from studio_fixtures import make_dataset
+    return make_dataset(tmp_path / "images", per_class=4)
+
+
+@pytest.fixture
 def ready(qtbot, window, tmp_path):
     """The window with a small dataset chosen and an empty output folder: Start works."""
     from studio_fixtures import make_dataset

@@ -64,6 +64,13 @@ def use_fake(monkeypatch, *opts: str) -> None:
     monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
 
 
+def log_text(window) -> str:
+    """The Log tab's text, its lines still waiting to be shown included."""
+    while window.log._pending:
+        window.log._flush()
+    return window.log.toPlainText()
+
+
 def model_of_run(events: list[dict], code: int = 0):
     """The window's RunModel fed with a run's engine events (its protocol lines), ended
     with exit ``code``."""

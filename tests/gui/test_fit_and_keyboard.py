@@ -11,17 +11,12 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QGraphicsView, QScrollArea, QTabBar, QWidget
-from studio_fixtures import DATA, make_dataset, use_fake
+from studio_fixtures import DATA, use_fake
 
 from gui.main_window import MainWindow
 
 WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
 TASKBAR = 30
-
-
-@pytest.fixture
-def dataset(tmp_path):
-    return make_dataset(tmp_path / "images", per_class=4)
 
 
 def _inside(widget: QWidget, window: QWidget) -> bool:

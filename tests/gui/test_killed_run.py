@@ -5,18 +5,12 @@ folder keeps, as the Resume offer reads it from the journal: the progress line s
 
 from __future__ import annotations
 
-from studio_fixtures import make_dataset
+from studio_fixtures import log_text, make_dataset
 
 from gui.i18n import number
 from tests.engine import imagefactory as F
 
 WAIT = 180_000
-
-
-def _log_text(w) -> str:
-    while w.log._pending:
-        w.log._flush()
-    return w.log.toPlainText()
 
 
 def _run(qtbot, w, out, monkeypatch, step: int) -> bool:
@@ -39,8 +33,8 @@ def test_a_killed_run_shows_what_its_folder_keeps(qtbot, window, tmp_path, monke
     # its second shard, whose images were all converted (and counted as written)
     assert _run(qtbot, w, tmp_path / "ref", monkeypatch, -1)
     # (a crash at the second entry's step: one shard journalled, the second one written)
-    steps = F.journal_entry_steps(_log_text(w))
-    assert len(steps) >= 2, _log_text(w)[-3000:]
+    steps = F.journal_entry_steps(log_text(w))
+    assert len(steps) >= 2, log_text(w)[-3000:]
     assert not _run(qtbot, w, tmp_path / "out", monkeypatch, steps[1])
     w.last_error.close()
     m = w.model

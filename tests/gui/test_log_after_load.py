@@ -5,18 +5,12 @@ go with the other tabs' results, and it says that this job has no run yet."""
 
 from __future__ import annotations
 
-from studio_fixtures import DATA, make_dataset, use_fake
+from studio_fixtures import DATA, log_text, make_dataset, use_fake
 
 from engine import protocol
 from gui.job import Job
 
 WAIT = 60_000
-
-
-def _log(w) -> str:
-    while w.log._pending:
-        w.log._flush()
-    return w.log.toPlainText()
 
 
 def _a_run_with_its_full_log(qtbot, w, tmp_path, monkeypatch) -> None:
@@ -33,7 +27,7 @@ def _a_run_with_its_full_log(qtbot, w, tmp_path, monkeypatch) -> None:
     (tmp_path / "out" / protocol.RUN_LOG).write_text("the engine's full log\n")
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
         w.cancel()
-    text = _log(w)
+    text = log_text(w)
     assert text.startswith("$ ") and protocol.RUN_LOG in text, text
     assert w.log.full_log and not _link(w).isHidden()
 
@@ -45,7 +39,7 @@ def _link(w):
 
 
 def _says_no_run_yet(w) -> None:
-    assert _log(w) == "" and w.log.full_log == ""
+    assert log_text(w) == "" and w.log.full_log == ""
     assert _link(w).isHidden()
     assert w.log.placeholderText().startswith("No run of this job in this window yet")
 
@@ -75,7 +69,7 @@ def test_a_loaded_job_of_the_same_folder_clears_the_run_too(qtbot, window, tmp_p
     w = window
     _a_run_with_its_full_log(qtbot, w, tmp_path, monkeypatch)
     w.options.seed.setValue(w.options.seed.value() + 1)   # an edit: the run's log stays
-    assert _log(w).startswith("$ ")
+    assert log_text(w).startswith("$ ")
     job = tmp_path / "job.json"
     job.write_text(Job(source=w.source_panel.source(), out=str(tmp_path / "out")).to_json())
     assert w.load_job(str(job))

@@ -9,7 +9,7 @@ import re
 
 import pytest
 from PIL import Image
-from studio_fixtures import quick_run
+from studio_fixtures import log_text, quick_run
 
 from engine.reason_codes import CATALOGUE, pick
 from gui import engine_text
@@ -29,19 +29,13 @@ def _table(root):
     return root / "t.csv"
 
 
-def _log_text(w) -> str:
-    while w.log._pending:
-        w.log._flush()
-    return w.log.toPlainText()
-
-
 @pytest.mark.parametrize("lang", ["ja", "ko"])
 def test_a_real_runs_note_is_in_the_language_in_the_log_tab(qtbot, window, language, tmp_path,
                                                             lang):
     language(lang)
     w = window
     quick_run(qtbot, w, _table(tmp_path / "src"), tmp_path / "out")
-    shown = _log_text(w)
+    shown = log_text(w)
     note = engine_text.text("csv.unread_columns", {"file": "t.csv", "columns": "'notes'"}, "")
     assert note and CJK.search(note), note
     assert f"{PREFIX[lang]}{note}" in shown.splitlines(), shown
@@ -103,7 +97,7 @@ def test_a_failed_run_is_said_once_in_the_log_tab(qtbot, window, tmp_path):
     w = window
     assert not quick_run(qtbot, w, tmp_path / "src", tmp_path / "out")
     w.last_error.close()
-    lines = [line for line in _log_text(w).splitlines()
+    lines = [line for line in log_text(w).splitlines()
              if "None of the 2 input files could be converted" in line]
     assert len(lines) == 1 and lines[0].startswith("error: "), lines
     # the folder holds the reasons and a manifest of no image: not "a finished dataset"
@@ -132,7 +126,7 @@ def test_the_log_tab_leads_to_the_engines_full_log_of_the_run(qtbot, window, lan
     assert quick_run(qtbot, w, src, tmp_path / "out")
     full = tmp_path / "out" / RUN_LOG
     assert full.is_file()
-    shown = _log_text(w).splitlines()
+    shown = log_text(w).splitlines()
     english = f"The full log of this run (counts, every skipped file and why, warnings): {full}"
     if lang == "en":
         assert shown[-1] == english, shown

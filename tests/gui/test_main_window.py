@@ -7,19 +7,12 @@ from __future__ import annotations
 import json
 import struct
 
-import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QAbstractButton, QComboBox, QLineEdit, QSpinBox, QWidget
-from studio_fixtures import make_dataset
 from window_steps import WAIT, prepare
 
 from gui.main_window import MainWindow
-
-
-@pytest.fixture
-def dataset(tmp_path):
-    return make_dataset(tmp_path / "images", per_class=4)
 
 
 def test_smoke_open_and_close(qtbot, settings):

@@ -6,17 +6,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from PySide6.QtWidgets import QMessageBox
-from studio_fixtures import make_dataset
 from window_steps import WAIT, prepare
 
 from gui.job import Job
-
-
-@pytest.fixture
-def dataset(tmp_path):
-    return make_dataset(tmp_path / "images", per_class=4)
 
 
 def test_save_and_load_job(qtbot, window, dataset, tmp_path):

@@ -23,15 +23,18 @@ def test_large_counts_do_not_run_under_the_times(qtbot):
     model.on_event(P.Plan(total=10000))
     model.on_event(P.Progress(done=10000, failed=0, total=10000))
     panel.refresh(model)
-    qtbot.wait(50)
     counts, times = panel.counts, panel.times
-    assert counts.fontMetrics().horizontalAdvance(counts.text()) <= counts.width()
-    assert not counts.geometry().intersects(times.geometry())
+
+    def apart() -> None:   # (once laid out: waitUntil retries until these hold)
+        assert times.geometry().top() > counts.geometry().top()   # the times below
+        assert not counts.geometry().intersects(times.geometry())
+        assert counts.fontMetrics().horizontalAdvance(counts.text()) <= counts.width()
+    # (not only "fits, no overlap": the layout from before the refresh held "—" that way)
+    qtbot.waitUntil(apart, timeout=5_000)
     model.on_event(P.Plan(total=10))                # small again: one line
     model.on_event(P.Progress(done=3, failed=0, total=10))
     panel.refresh(model)
-    qtbot.wait(50)
-    assert panel.counts.geometry().top() == panel.times.geometry().top()
+    qtbot.waitUntil(lambda: counts.geometry().top() == times.geometry().top(), timeout=5_000)
 
 
 def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qtbot):
@@ -56,10 +59,12 @@ def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qt
     panel.refresh(model)
     assert panel.counts.text() == ("599 of 599 images (100.0%) · 598 written · 1 skipped · "
                                    "1 image with an unreadable annotation file not used")
-    qtbot.wait(50)
     counts = panel.counts   # too long for one line: wrapped, not cut off
-    assert counts.fontMetrics().horizontalAdvance(counts.text()) > counts.width()
-    assert counts.wordWrap() and counts.height() >= 2 * counts.fontMetrics().lineSpacing()
+
+    def wrapped() -> None:   # (once laid out: waitUntil retries until these hold)
+        assert counts.fontMetrics().horizontalAdvance(counts.text()) > counts.width()
+        assert counts.wordWrap() and counts.height() >= 2 * counts.fontMetrics().lineSpacing()
+    qtbot.waitUntil(wrapped, timeout=5_000)
     assert model.refused_at_scan == 1 and len(model.failures) == 2
     model.on_event(P.ItemsRequeued(paths=["/d/img_0020.jpg"]))
     assert model.refused_at_scan == 1 and len(model.failures) == 1

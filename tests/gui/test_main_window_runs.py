@@ -7,18 +7,12 @@ from __future__ import annotations
 import csv
 import json
 
-import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
-from studio_fixtures import DATA, make_dataset, use_fake
+from studio_fixtures import DATA, use_fake
 from window_steps import WAIT, prepare
 
 from gui.engine_launch import ENGINE_ENV
-
-
-@pytest.fixture
-def dataset(tmp_path):
-    return make_dataset(tmp_path / "images", per_class=4)
 
 
 def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeypatch):

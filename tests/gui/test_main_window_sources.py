@@ -4,16 +4,9 @@ pasted paths read as the run reads them, and the output folder named after the s
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
-from studio_fixtures import make_dataset
 from window_steps import WAIT
-
-
-@pytest.fixture
-def dataset(tmp_path):
-    return make_dataset(tmp_path / "images", per_class=4)
 
 
 def test_drop_a_folder_onto_the_window(qtbot, window, dataset):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from studio_fixtures import DATA, make_dataset, use_fake
+from studio_fixtures import DATA, log_text, make_dataset, use_fake
 
 from engine import protocol as P
 from gui.run_model import RunModel
@@ -101,15 +101,14 @@ def test_results_stay_when_an_option_changes_and_go_with_the_folder_or_source(
     assert w.summary.values["written"].text() == "236"
     failed = w.failures.model.rowCount()
     assert failed > 0 and w.model.phase == "finished"
-    log = w.log.toPlainText() + "".join(w.log._pending)
-    assert log.startswith("$ ")
+    assert log_text(w).startswith("$ ")
     w.options.shuffle.setChecked(not w.options.shuffle.isChecked())
     w.options.shuffle.setChecked(not w.options.shuffle.isChecked())
     w.options.seed.setValue(w.options.seed.value() + 1)   # any option
     assert w.model.phase == "finished" and w.summary.values["written"].text() == "236"
     assert w.progress.phase.text().startswith("Finished")
     assert w.failures.model.rowCount() == failed
-    assert (w.log.toPlainText() + "".join(w.log._pending)).startswith("$ ")
+    assert log_text(w).startswith("$ ")
     # Copy command copies what Start would run now
     assert f"--seed {w.options.seed.value()}" in w.summary.command
     # another output folder: the run's record is not its

@@ -6,12 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea
-
-from engine.output_state import OutputState
-
-WAIT = 60_000
-STATE = OutputState(path="out", kind="interrupted", status="cancelled", shards=6, records=2857,
-                    skipped=1, planned=10003)   # a cancelled run: the Resume offer shows
+from window_steps import CANCELLED_RUN, WAIT
 
 
 def _offset(combo: QComboBox) -> int:
@@ -35,7 +30,7 @@ def test_the_shards_list_stays_on_its_field_while_the_form_would_move(qtbot, win
     # the area shrinks under the open list (the Resume offer shown below it): the form
     # is neither put back nor snapped to whole rows while the list is open
     full, at = view.height(), bar.value()
-    window.actions_bar.set_offer(STATE)
+    window.actions_bar.set_offer(CANCELLED_RUN)
     qtbot.waitUntil(lambda: view.height() < full, timeout=WAIT)
     for _ in range(3):   # the keeper and the rows act on the next turns of the event loop
         QApplication.processEvents()

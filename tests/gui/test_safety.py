@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 import shlex
 
-import pytest
 from interrupted_runs import (
     WAIT,
     calls,
@@ -21,16 +20,10 @@ from interrupted_runs import (
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
-from studio_fixtures import DATA, fake_command, make_dataset
+from studio_fixtures import DATA, fake_command
 
 from gui.engine_launch import ENGINE_ENV
 from gui.job import Job
-
-
-@pytest.fixture
-def dataset(tmp_path):
-    return make_dataset(tmp_path / "images", per_class=4)
-
 
 # ---------------------------------------------------------------- Replace asks, Cancel is default
 

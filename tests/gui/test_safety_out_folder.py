@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from interrupted_runs import (
     documents_in,
     prepare,
@@ -15,12 +14,6 @@ from studio_fixtures import make_dataset
 
 from gui.job import Job
 from gui.main_window import MainWindow
-
-
-@pytest.fixture
-def dataset(tmp_path):
-    return make_dataset(tmp_path / "images", per_class=4)
-
 
 # ---------------------------------------------------------------- Replace is never remembered
 

@@ -28,11 +28,6 @@ from engine import __version__
 from gui.job import Job
 
 
-@pytest.fixture
-def dataset(tmp_path):
-    return make_dataset(tmp_path / "images", per_class=4)
-
-
 @pytest.fixture(scope="module")
 def thousand(tmp_path_factory):
     """As many images as interrupted_run's journal planned: a Resume the engine would do

@@ -6,13 +6,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QScrollArea
+from window_steps import CANCELLED_RUN, WAIT
 
-from engine.output_state import OutputState
 from gui.widgets.whole_rows import rows_cut_at
-
-WAIT = 60_000
-STATE = OutputState(path="out", kind="interrupted", status="cancelled", shards=6, records=2857,
-                    skipped=1, planned=10003)   # a cancelled run: the Resume offer shows
 
 
 def _cut(area: QScrollArea) -> list[str]:
@@ -31,18 +27,15 @@ def test_the_offer_leaves_whole_rows_above_it(qtbot, window, language, lang):
     qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=WAIT)
     offer = window.actions_bar
     shrunk = 0
-    tried = 0
     for step in range(0, 9):   # from the top of the form to its end
         offer.set_offer(None)
         qtbot.waitUntil(lambda shrunk=shrunk: view.height() > shrunk, timeout=WAIT)
         full = view.height()
         bar.setValue(bar.maximum() * step // 8)
-        offer.set_offer(STATE)
+        offer.set_offer(CANCELLED_RUN)
         qtbot.waitUntil(lambda full=full: view.height() < full, timeout=WAIT)
         shrunk = view.height()
         qtbot.waitUntil(lambda: not _cut(area), timeout=5000)
-        tried += 1
-    assert tried == 9
 
 
 def test_a_row_barely_begun_is_hidden_and_one_nearly_whole_shown(qtbot, window):
@@ -55,7 +48,7 @@ def test_a_row_barely_begun_is_hidden_and_one_nearly_whole_shown(qtbot, window):
     bar, view, offer = area.verticalScrollBar(), area.viewport(), window.actions_bar
     qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=WAIT)
     full = view.height()
-    offer.set_offer(STATE)
+    offer.set_offer(CANCELLED_RUN)
     qtbot.waitUntil(lambda: view.height() < full, timeout=WAIT)
     shrunk = view.height()
     # the lowest option whose row the edge can cut either way
@@ -71,7 +64,7 @@ def test_a_row_barely_begun_is_hidden_and_one_nearly_whole_shown(qtbot, window):
         qtbot.waitUntil(lambda: view.height() == full, timeout=WAIT)
         bar.setValue(start)
         assert bar.value() == start
-        offer.set_offer(STATE)
+        offer.set_offer(CANCELLED_RUN)
         qtbot.waitUntil(lambda: view.height() == shrunk, timeout=WAIT)
         qtbot.waitUntil(lambda: not _cut(area), timeout=5000)
         assert 0 < (bar.value() - start) * moved < 12

@@ -1,9 +1,16 @@
-"""Steps the main window's tests share (tests/gui/test_main_window*.py): a plain module,
-as studio_fixtures is (tests/gui is not a package)."""
+"""Steps the main window's tests share (tests/gui/test_main_window*.py, the options form's
+test_whole_rows.py and test_popup_attached.py): a plain module, as studio_fixtures is
+(tests/gui is not a package)."""
 
 from __future__ import annotations
 
+from engine.output_state import OutputState
+
 WAIT = 120_000   # generous: a loaded 2-core CI machine; only a failure waits this long
+
+#: A cancelled run in the output folder: the Resume offer shows below the options form.
+CANCELLED_RUN = OutputState(path="out", kind="interrupted", status="cancelled", shards=6,
+                            records=2857, skipped=1, planned=10003)
 
 
 def prepare(qtbot, window, dataset, out):
