@@ -151,3 +151,22 @@ def test_the_mount_table_is_read_once_per_folder(qtbot, window, tmp_path, monkey
     assert looked == [str(tmp_path)]   # the folder it would be made in
     _type_in_prefix(qtbot, window, {})
     assert looked == [str(tmp_path)]
+
+
+def test_a_run_in_the_window_adds_no_look_at_the_disk_per_keystroke(qtbot, window, tmp_path,
+                                                                    monkeypatch):
+    """After a run, each change of the form asks whether the source and the output folder
+    are still the run's (else its results are cleared): the same path, as typed, needs no
+    look at the folders (os.path.realpath stats every part of both, on a share too)."""
+    import dataclasses
+    out = tmp_path / "out"
+    out.mkdir()
+    window.options.out_edit.setText(str(out))
+    window.revalidate()
+    calls = _count_disk_calls(monkeypatch, tmp_path)
+    before = _type_in_prefix(qtbot, window, calls)
+    # as a run's end leaves the window: its job, and a phase other than idle
+    window.controller.job = dataclasses.replace(window.job())
+    window.model.phase = "done"
+    after = _type_in_prefix(qtbot, window, calls)
+    assert after == before, (before, after)
