@@ -170,3 +170,33 @@ def test_a_run_in_the_window_adds_no_look_at_the_disk_per_keystroke(qtbot, windo
     window.model.phase = "done"
     after = _type_in_prefix(qtbot, window, calls)
     assert after == before, (before, after)
+
+
+
+def test_the_sample_check_looks_at_no_folder_above_the_source(qtbot, window, tmp_path,
+                                                              monkeypatch):
+    """Whether the source is the built-in sample is asked at every check of the form: it
+    resolved the source's path, a stat of each folder above it (on a share: a round trip
+    each), for a folder not even named as the sample is. (The check that the output folder
+    is not inside the source resolves it once; that one is allowed here.)"""
+    src = tmp_path / "share" / "lab" / "images"
+    src.mkdir(parents=True)
+    window.set_source(str(src))
+    window.revalidate()
+    seen: list[str] = []
+    gui_thread = threading.get_ident()
+
+    def noted(real):
+        def call(path, *args, **kwargs):
+            if threading.get_ident() == gui_thread and isinstance(path, (str, os.PathLike)):
+                seen.append(os.fspath(path))
+            return real(path, *args, **kwargs)
+        return call
+    for fn in ("stat", "lstat"):
+        monkeypatch.setattr(os, fn, noted(getattr(os, fn)))
+    checks = 0
+    for letter in "abcd":
+        window.options.prefix.setText(window.options.prefix.text() + letter)
+        checks += 1
+    for folder in (src.parent, src.parent.parent):
+        assert 0 < seen.count(str(folder)) <= checks, (folder, seen.count(str(folder)))
