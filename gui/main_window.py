@@ -361,7 +361,10 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
 
 
 def _same_path(a: str, b: str) -> bool:
-    """``a`` and ``b`` name the same file or folder (typed relative or through a link)."""
+    """``a`` and ``b`` name the same file or folder (typed relative or through a link). The
+    same words are not looked up: asked at every keystroke after a run, realpath statted
+    every part of both paths, on a slow share too."""
     if not a or not b:
         return a == b
-    return os.path.realpath(absolute_path(a)) == os.path.realpath(absolute_path(b))
+    a, b = absolute_path(a), absolute_path(b)
+    return a == b or os.path.realpath(a) == os.path.realpath(b)

@@ -23,11 +23,18 @@ SAMPLE_DIR = resource("sample")
 
 
 def is_sample(source: str) -> bool:
-    """``source`` is the built-in sample (the first start's source)."""
+    """``source`` is the built-in sample (the first start's source). Asked at every check
+    of the form: a folder of another name is not resolved (a stat of every folder above
+    it, on a slow share too)."""
+    path = Path(source.strip())
+    if not source.strip() or path.name != SAMPLE_DIR.name:
+        return False
     try:
-        return bool(source.strip()) and Path(source).resolve() == SAMPLE_DIR.resolve()
+        return path.resolve() == SAMPLE_DIR.resolve()
     except (OSError, RuntimeError, ValueError):
         return False
+
+
 MAX_RECENT = 10
 
 

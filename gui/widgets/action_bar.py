@@ -261,9 +261,13 @@ class ActionBar(QWidget):
     def _fit_text(self) -> None:
         """The offer's labels as tall as their lines at the width they have. A wrapped
         QLabel asks for the height of its text at about 220 px wide, which left a tall empty
-        box once the differences were gone (the box sits in a plain layout, not a hfw one)."""
+        box once the differences were gone (the box sits in a plain layout, not a hfw one).
+        QLabel.heightForWidth never answers less than the label's minimum height, which the
+        fixed height sets: measured with it, a label grew but never shrank again (a wider
+        window or a shorter offer left the box as tall as it had been)."""
         for label in (self.offer_text, self.diff_text):
             width = label.width() if label.width() > 50 else self.width() - 20
+            label.setMinimumHeight(0)
             # -1 for an empty label (Qt then warned "Negative sizes" on every resize)
             label.setFixedHeight(max(0, label.heightForWidth(max(50, width))))
 

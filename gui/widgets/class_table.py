@@ -128,14 +128,18 @@ class ClassTable(QTableWidget):
         self._fit_numbers()
 
     def _fit_numbers(self) -> None:
-        """The number columns as wide as their title or numbers and a little more: sized
-        to contents, a Korean "이미지" touched the table's edge and read as cut off."""
+        """The number columns as wide as their numbers, or as their title with room at both
+        sides: sized to contents, a Korean "이미지" and a Japanese "画像" touched the table's
+        edge and read as cut off (their cells are narrow: "750")."""
         header = self.horizontalHeader()
-        pad = self.fontMetrics().horizontalAdvance("  ")
+        metrics = header.fontMetrics()
         for c in range(1, self.columnCount()):
+            title = self.horizontalHeaderItem(c)
+            room = metrics.horizontalAdvance(title.text() if title else "") + \
+                metrics.horizontalAdvance("MM")
             header.setSectionResizeMode(c, QHeaderView.ResizeMode.Fixed)
-            header.resizeSection(c, max(self.sizeHintForColumn(c), header.sectionSizeHint(c))
-                                 + pad)
+            header.resizeSection(c, max(self.sizeHintForColumn(c), header.sectionSizeHint(c),
+                                        room))
 
     def _label_numbers(self, res: ScanResult, other: bool) -> None:
         """Each class's label, the number its records carry (labels.txt's order), as the
@@ -152,16 +156,6 @@ class ClassTable(QTableWidget):
                 _tr("Label {n}: the number the records carry for this class. The source "
                     "numbers it {own}").format(n=number(r + base), own=number(own)))
             self.setVerticalHeaderItem(r, item)
-
-    def sizeHintForColumn(self, column: int) -> int:  # noqa: N802 - Qt's name
-        """A counts column at least as wide as its title with room at both sides: its
-        cells are narrow ("750") and "画像" touched the table's right edge, cut."""
-        hint = super().sizeHintForColumn(column)
-        header = self.horizontalHeaderItem(column)
-        if column == 0 or header is None:
-            return hint
-        title = self.horizontalHeader().fontMetrics().horizontalAdvance(header.text())
-        return max(hint, title + self.horizontalHeader().fontMetrics().horizontalAdvance("MM"))
 
     @staticmethod
     def _number_cell(text: str) -> QTableWidgetItem:

@@ -120,8 +120,8 @@ class InspectPanel(QWidget):
         self.verify_label = name(QLabel(), "inspectVerifyResult", self.tr("Verification result"))
         self.verify_label.setWordWrap(True)
         self.verifier.eventReceived.connect(lambda ev: self.verify_label.setText(
-            progress_words(ev.checked, ev.total))
-            if isinstance(ev, P.VerifyProgress) and self._verify_ev is None else None)
+            progress_words(ev.checked, ev.total)) if isinstance(ev, P.VerifyProgress) and
+            self._verify_ev is None and self._verify_folder == self.dataset_folder() else None)
         self.schema = name(QTableWidget(0, 4), "inspectSchema", self.tr("Features in the records"))
         self.schema.setHorizontalHeaderLabels(
             [self.tr("Feature"), self.tr("Kind"), self.tr("Values"), self.tr("First value")])
@@ -372,6 +372,8 @@ class InspectPanel(QWidget):
         ev, replaced = self._verify_ev, dataset_mark(self._verify_folder) != self._mark
         if ev is not None and not ev.cancelled and outcome in ("ok", "failed") and not replaced:
             self.verified.emit(self._verify_folder, ev)   # the Convert tab may show it
+        if self._verify_folder != self.dataset_folder():
+            return   # another dataset is shown now: its label is not this check's
         if ev is not None and ev.ok and outcome == "ok":
             how = {"tensorflow": self.tr("with TensorFlow"),
                    "builtin": self.tr("with the built-in reader")}.get(ev.reader, "")

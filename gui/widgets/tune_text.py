@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from engine import protocol as P
 from gui import engine_text
 from gui.i18n import number, plural
+from gui.widgets.common import esc
 
 
 def _tr(text: str) -> str:
@@ -24,25 +25,24 @@ def scan_status(found: int) -> str:
 
 def trial_status(ev: P.SweepPoint, i: int, planned: int) -> str:
     """Trial ``i`` of ``planned`` measured ``ev``."""
-    return (_tr("Trial {i} of {n}: {w} worker, {r} images/s") if int(ev.workers) == 1 else
-            _tr("Trial {i} of {n}: {w} workers, {r} images/s")).format(
-        i=i, n=planned, w=ev.workers, r=number(round(ev.images_per_s)))
+    return plural(int(ev.workers), _tr("Trial {i} of {n}: {w} worker, {r} images/s"),
+                  _tr("Trial {i} of {n}: {w} workers, {r} images/s")).format(
+        i=number(i), n=number(planned), w=number(ev.workers), r=number(round(ev.images_per_s)))
 
 
 def extra_trial_status(ev: P.SweepPoint, i: int, total: int, counts: list[int]) -> str:
     """Trial ``i`` of ``total`` is an extra one, added to tell the worker ``counts`` apart:
     the total grew, and this says why ("Trial 3 of 4" was followed by "Sweep finished: 6
     trials")."""
-    return (_tr(
+    return plural(int(ev.workers), _tr(
         "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
         "worker, {r} images/s. Their speeds overlapped too much to tell which "
-        "is faster, so they are measured again (for at most a minute).")
-        if int(ev.workers) == 1 else _tr(
+        "is faster, so they are measured again (for at most a minute)."), _tr(
         "Trial {i} of {n}, an extra one to tell {counts} workers apart: {w} "
         "workers, {r} images/s. Their speeds overlapped too much to tell which "
         "is faster, so they are measured again (for at most a minute).")).format(
-        i=i, n=total, counts=engine_text.count_list(counts), w=ev.workers,
-        r=number(round(ev.images_per_s)))
+        i=number(i), n=number(total), counts=engine_text.count_list(counts),
+        w=number(ev.workers), r=number(round(ev.images_per_s)))
 
 
 def recommendation_text(ev: P.Recommendation) -> str:
@@ -51,18 +51,19 @@ def recommendation_text(ev: P.Recommendation) -> str:
     est = (_tr("less than a second") if 0 < ev.estimated_seconds < 1 else
            _tr("about {d}").format(d=engine_text.duration(ev.estimated_seconds))
            if ev.estimated_seconds else "?")
-    return (_tr(
+    return plural(int(ev.workers), _tr(
         "Recommended: <b>{n} worker</b>, about {r} images/s; the whole source "
-        "would take {t}.<br>{why}") if int(ev.workers) == 1 else _tr(
+        "would take {t}.<br>{why}"), _tr(
         "Recommended: <b>{n} workers</b>, about {r} images/s; the whole source "
         "would take {t}.<br>{why}")).format(   # numbers grouped as in {why}: 1,122
-        n=ev.workers, r=number(round(ev.images_per_s)), t=est,
-        why=_html(engine_text.event_text(ev, "reason")))
+        n=number(ev.workers), r=number(round(ev.images_per_s)), t=est,
+        why=esc(engine_text.event_text(ev, "reason")))
 
 
 def use_text(workers: int) -> str:
     """The Use button once a count is recommended."""
-    return _tr("Use 1 worker") if workers == 1 else _tr("Use {n} workers").format(n=workers)
+    return _tr("Use 1 worker") if workers == 1 else _tr("Use {n} workers").format(
+        n=number(workers))
 
 
 def finished_status(outcome: str, trials: int, extra: int, separated: list[int],
@@ -71,15 +72,11 @@ def finished_status(outcome: str, trials: int, extra: int, separated: list[int],
     the ``separated`` counts apart; ``failure``: what a failed sweep's engine said."""
     if outcome == "ok" and extra:
         return _tr("Sweep finished: {n} trials, {k} of them extra to tell {counts} workers "
-                   "apart.").format(n=trials, k=extra,
+                   "apart.").format(n=number(trials), k=number(extra),
                                     counts=engine_text.count_list(separated))
     if outcome == "ok":
         return plural(trials, _tr("Sweep finished: {n} trial."),
-                      _tr("Sweep finished: {n} trials.")).format(n=trials)
+                      _tr("Sweep finished: {n} trials.")).format(n=number(trials))
     if outcome == "cancelled":
         return _tr("Sweep cancelled.")
     return _tr("The sweep failed: {m}").format(m=failure)
-
-
-def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

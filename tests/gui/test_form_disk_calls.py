@@ -151,3 +151,52 @@ def test_the_mount_table_is_read_once_per_folder(qtbot, window, tmp_path, monkey
     assert looked == [str(tmp_path)]   # the folder it would be made in
     _type_in_prefix(qtbot, window, {})
     assert looked == [str(tmp_path)]
+
+
+def test_a_run_in_the_window_adds_no_look_at_the_disk_per_keystroke(qtbot, window, tmp_path,
+                                                                    monkeypatch):
+    """After a run, each change of the form asks whether the source and the output folder
+    are still the run's (else its results are cleared): the same path, as typed, needs no
+    look at the folders (os.path.realpath stats every part of both, on a share too)."""
+    import dataclasses
+    out = tmp_path / "out"
+    out.mkdir()
+    window.options.out_edit.setText(str(out))
+    window.revalidate()
+    calls = _count_disk_calls(monkeypatch, tmp_path)
+    before = _type_in_prefix(qtbot, window, calls)
+    # as a run's end leaves the window: its job, and a phase other than idle
+    window.controller.job = dataclasses.replace(window.job())
+    window.model.phase = "done"
+    after = _type_in_prefix(qtbot, window, calls)
+    assert after == before, (before, after)
+
+
+
+def test_the_sample_check_looks_at_no_folder_above_the_source(qtbot, window, tmp_path,
+                                                              monkeypatch):
+    """Whether the source is the built-in sample is asked at every check of the form: it
+    resolved the source's path, a stat of each folder above it (on a share: a round trip
+    each), for a folder not even named as the sample is. (The check that the output folder
+    is not inside the source resolves it once; that one is allowed here.)"""
+    src = tmp_path / "share" / "lab" / "images"
+    src.mkdir(parents=True)
+    window.set_source(str(src))
+    window.revalidate()
+    seen: list[str] = []
+    gui_thread = threading.get_ident()
+
+    def noted(real):
+        def call(path, *args, **kwargs):
+            if threading.get_ident() == gui_thread and isinstance(path, (str, os.PathLike)):
+                seen.append(os.fspath(path))
+            return real(path, *args, **kwargs)
+        return call
+    for fn in ("stat", "lstat"):
+        monkeypatch.setattr(os, fn, noted(getattr(os, fn)))
+    checks = 0
+    for letter in "abcd":
+        window.options.prefix.setText(window.options.prefix.text() + letter)
+        checks += 1
+    for folder in (src.parent, src.parent.parent):
+        assert 0 < seen.count(str(folder)) <= checks, (folder, seen.count(str(folder)))

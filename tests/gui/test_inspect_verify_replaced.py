@@ -65,3 +65,23 @@ def test_the_check_counts_the_records_it_has_read_back(qtbot, tmp_path, language
         assert text.startswith(f"検証中… {total} 件中 {checked} 件のレコードを読み戻しました ("), \
             text
     assert said[-1][:2] == (4, 4)   # (its last count: every record)
+
+
+def test_a_check_says_nothing_under_another_dataset_opened_meanwhile(qtbot, tmp_path):
+    """Verify, then open another dataset while the check runs: its count and result were
+    written under the other dataset ("Verified: 4 records read back" of one it never
+    checked). The Convert tab is still told, of the folder that was checked."""
+    first = converted_two_classes(tmp_path / "a", shards=1, per_class=2)
+    second = converted_two_classes(tmp_path / "b", shards=1, per_class=2)
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    open_in_inspect(qtbot, panel, first)
+    checked = panel.dataset_folder()
+    told = []
+    panel.verified.connect(lambda folder, ev: told.append(folder))
+    with qtbot.waitSignal(panel.verifier.finished, timeout=WAIT):
+        panel.verify_btn.click()
+        open_in_inspect(qtbot, panel, second)   # while it runs
+    assert panel.dataset_folder() not in ("", checked)
+    assert panel.verify_label.text() == "", panel.verify_label.text()
+    assert told == [checked]

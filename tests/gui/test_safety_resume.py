@@ -22,6 +22,7 @@ from interrupted_runs import (
     use_fake,
 )
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel
 from studio_fixtures import make_dataset
 
 from engine import __version__
@@ -146,7 +147,12 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     # kept their height: a wrapped label asks for its height at ~220 px wide)
     window.resize(1024, 640)
     qtbot.waitUntil(lambda: bar.offer.height() <= bar.offer_text.height() + 20, timeout=5000)
-    assert bar.offer_text.height() == bar.offer_text.heightForWidth(bar.offer_text.width())
+    # (measured on a label of no fixed height: the offer's own answers at least its height)
+    fresh = QLabel(bar.offer_text.text())
+    fresh.setWordWrap(True)
+    fresh.setTextFormat(bar.offer_text.textFormat())
+    fresh.setFont(bar.offer_text.font())
+    assert bar.offer_text.height() == fresh.heightForWidth(bar.offer_text.width())
 
 
 def test_an_older_versions_run_is_not_offered_to_resume(qtbot, window, dataset, tmp_path,
