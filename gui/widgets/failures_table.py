@@ -145,6 +145,9 @@ class FailuresTable(QWidget):
         # (a long name is elided in the middle; its tooltip has the whole path)
         self.view.setColumnWidth(0, 220)
         self.view.installEventFilter(self)
+        self._width_chosen = False   # the user dragged the file column: keep their width
+        self._sharing = False
+        hh.sectionResized.connect(self._chosen)
         # the stage (scan, decode, ...) is for developers; the reason says it in words.
         # A right click on the header brings it back.
         self.view.setColumnHidden(2, True)
@@ -203,8 +206,17 @@ class FailuresTable(QWidget):
         return False
 
     def _share_width(self, width: int) -> None:
-        """The file column: 2/5 of the table's width, at most its former 220 px."""
+        """The file column: 2/5 of the table's width, at most its former 220 px, until the
+        user drags it (a width they chose was undone at the next resize of the window)."""
+        if self._width_chosen:
+            return
+        self._sharing = True
         self.view.setColumnWidth(0, max(80, min(220, width * 2 // 5)))
+        self._sharing = False
+
+    def _chosen(self, column: int, _old: int, _new: int) -> None:
+        if column == 0 and not self._sharing and self.view.isVisible():
+            self._width_chosen = True
 
     def sync(self, failures: list[Failure], requeued: int = 0) -> None:
         """Append the model's failures not shown yet (cheap; called from the timer). A

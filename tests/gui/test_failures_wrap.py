@@ -73,3 +73,21 @@ def test_the_reason_column_has_the_larger_share_at_1024x640(qtbot, window, langu
     window.resize(1600, 900)   # (wide: the file column as wide as before, no wider)
     qtbot.waitUntil(lambda: view.columnWidth(0) == 220, timeout=5_000)
     window.failures.clear()
+
+
+def test_a_file_column_width_the_user_chose_stays(qtbot, window):
+    """The file column took 2/5 of the table at every resize of the window, undoing a width
+    the user had dragged it to."""
+    window.resize(1024, 640)
+    window.show()
+    window.tabs.setCurrentWidget(window.failures)
+    window.failures.sync(_failures(3))
+    view = window.failures.view
+    qtbot.waitExposed(window)
+    window.resize(1200, 700)   # before a drag: the column follows the table
+    qtbot.waitUntil(lambda: view.columnWidth(0) == min(220, view.width() * 2 // 5))
+    view.horizontalHeader().resizeSection(0, 333)   # as a drag of its edge does
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: view.width() < 900)
+    qtbot.wait(20)   # (the resize event has been delivered: the width stays)
+    assert view.columnWidth(0) == 333
