@@ -44,6 +44,10 @@ DIGESTS = ".tfrecord-studio-digests.jsonl"
 PLANNED = ".tfrecord-studio-planned.jsonl.gz"
 #: The per-run log (engine.run.runlog).
 RUN_LOG = "tfrecord-studio.log"
+#: What the folder holds and how to read it, for whoever receives it without this app
+#: (engine.records.loading_readme): complete datasets only. No reader looks for this name
+#: (TFDS reads its metadata files only; inspect and verify only shard-named files).
+HOW_TO_LOAD = "HOW_TO_LOAD.md"
 #: What the last `verify` of a dataset of ours found, with the sha256 of the manifest it
 #: checked (engine.commands.verify.record_result): the window's "verified on DATE". Beside
 #: the manifest (the output contract, which a check must not rewrite), not in it.

@@ -18,6 +18,7 @@ from engine.output_state import (
     DALI_INDEX_SUFFIX,
     DIGESTS,
     DUPLICATES,
+    HOW_TO_LOAD,
     JOURNAL,
     LABEL_MAP,
     LABELS,
@@ -50,7 +51,7 @@ def is_engine_file(name: str) -> bool:
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
     if name in (MANIFEST, LEGACY_MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS,
-                JOURNAL, PLANNED, RUN_LOG, VERIFIED) or name in TFDS_FILES:
+                JOURNAL, PLANNED, RUN_LOG, VERIFIED, HOW_TO_LOAD) or name in TFDS_FILES:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
@@ -100,7 +101,7 @@ def owned_names(folder: str) -> set[str] | None:
         return None
     names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
     names |= {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS, JOURNAL, PLANNED,
-              RUN_LOG, VERIFIED}
+              RUN_LOG, VERIFIED, HOW_TO_LOAD}
     return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
 
 
@@ -136,8 +137,9 @@ def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]
 def run_bytes(folder: str) -> int | None:
     """The size of every file the run wrote in ``folder`` (:func:`classify_output`'s ours):
     its shards, the ``.partial`` file of an unfinished shard a cancel kept, and the side
-    files (manifest, labels, rejected.csv, journal, log), as a file manager adds them up
-    (the user's own files and the lock aside). None when the folder cannot be read."""
+    files (manifest, labels, rejected.csv, HOW_TO_LOAD.md, journal, log), as a file
+    manager adds them up (the user's own files and the lock aside). None when the folder
+    cannot be read."""
     try:
         ours, _ = classify_output(folder, listing(folder))
     except OSError:

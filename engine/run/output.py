@@ -22,6 +22,7 @@ from engine.output_state import (
     DALI_INDEX_SUFFIX,
     DIGESTS,
     DUPLICATES,
+    HOW_TO_LOAD,
     LABEL_MAP,
     LABELS,
     LEFTOVERS,
@@ -41,7 +42,12 @@ from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
 from engine.run.journal import JOURNAL
 from engine.run.plan import ShardSpec, source_splits
-from engine.run.side_files import MANIFEST_SCHEMA_VERSION, write_manifest, write_rejected
+from engine.run.side_files import (
+    MANIFEST_SCHEMA_VERSION,
+    write_how_to_load,
+    write_manifest,
+    write_rejected,
+)
 from engine.run.writer import delete_step
 from engine.sources.names import display
 
@@ -114,7 +120,8 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
                        protocol.EXIT_OUTPUT_EXISTS)
     kept = sorted(set(names) - set(ours))
     ours_new = set(planned) | {f"{n}{DALI_INDEX_SUFFIX}" for n in planned} | \
-        {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS, JOURNAL, *TFDS_FILES}
+        {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS, JOURNAL, HOW_TO_LOAD,
+         *TFDS_FILES}
     clash = [n for n in kept if n in ours_new]
     if clash:
         raise RunError(f"The output folder {display(out)} holds {display(clash[0])!r}, which our "
@@ -244,8 +251,9 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
                      speed: tuple[float, float] | None = None, ignored: int = 0,
                      kept: int = 0) -> None:
     """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
-    complete dataset TFDS's metadata). Sorts `rejected` in place (scan first, then plan
-    order)."""
+    complete dataset TFDS's metadata and HOW_TO_LOAD.md; an unfinished one gets none: it
+    must not read as a dataset to train on). Sorts `rejected` in place (scan first, then
+    plan order)."""
     order = {display(s.path): i for i, spec in enumerate(specs) for s in spec.samples}
     rejected.sort(key=lambda r: (r[2] != "scan", order.get(r[0], -1), r[0]))
     left_out, summary = rejected_numbers(rejected, ignored)
@@ -264,6 +272,7 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     write_manifest(cfg.out, m)
     if tfds:
         tfds_metadata.write_tfds_metadata(cfg.out, m)
+        write_how_to_load(cfg.out, m)
     write_rejected(cfg.out, rejected)
 
 

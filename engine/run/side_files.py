@@ -1,6 +1,6 @@
-"""The files written beside the shards: our manifest, labels.txt, rejected.csv, and the
-names of the other side files (the label map, TFDS's metadata), all written atomically
-through engine.run.writer.write_atomic.
+"""The files written beside the shards: our manifest, labels.txt, rejected.csv,
+HOW_TO_LOAD.md, and the names of the other side files (the label map, TFDS's metadata),
+all written atomically through engine.run.writer.write_atomic.
 
 What goes into the manifest is engine.run.output.manifest; these are its file names and
 how it is found, written and recognised as ours (any version's).
@@ -12,7 +12,14 @@ import csv
 import json
 import os
 
-from engine.output_state import LABELS, LEGACY_MANIFEST, MANIFEST, REJECTED, read_our_manifest
+from engine.output_state import (
+    HOW_TO_LOAD,
+    LABELS,
+    LEGACY_MANIFEST,
+    MANIFEST,
+    REJECTED,
+    read_our_manifest,
+)
 from engine.run.writer import write_atomic
 
 MANIFEST_SCHEMA_VERSION = 1
@@ -45,3 +52,10 @@ def write_manifest(folder: str, manifest: dict) -> None:
             os.unlink(legacy)
         except OSError:
             pass
+
+
+def write_how_to_load(folder: str, manifest: dict) -> None:
+    """HOW_TO_LOAD.md (engine.records.loading_readme), atomically, after the manifest of a
+    complete dataset: for whoever receives the folder without this app."""
+    from engine.records.loading_readme import markdown
+    write_atomic(os.path.join(folder, HOW_TO_LOAD), markdown(manifest))

@@ -91,7 +91,8 @@ def test_replace_lists_exactly_what_the_engine_deletes(tmp_path):
     (out / "sub").mkdir()
     ours, others = replace_files(str(out))
     assert sorted(others) == ["data-train-00099-of-00100.tfrecord", "notes.txt", "sub"]
-    assert {"labels.txt", "tfrecord_studio.json", ".labels.txt.partial"} <= set(ours)
+    assert {"labels.txt", "tfrecord_studio.json", ".labels.txt.partial",
+            "HOW_TO_LOAD.md"} <= set(ours)
     assert sum(n.endswith(".tfrecord") for n in ours) == 3 and \
         sum(n.endswith(".idx") for n in ours) == 3
     assert run_cli("convert", str(src), "--out", str(out), "--size", "16", "--prefix",

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from PIL import Image
 
-from engine.output_state import DIGESTS, DUPLICATES
+from engine.output_state import DIGESTS, DUPLICATES, HOW_TO_LOAD
 from engine.ownership import is_shard_name
 from engine.records.example import decode_example
 from engine.records.tfrecord import iter_records
@@ -85,6 +85,8 @@ def assert_identical(out: Path, reference: Path) -> None:
     assert not (out / JOURNAL).exists()
     assert rejected_rows(out) == rejected_rows(reference)
     assert (out / "labels.txt").read_bytes() == (reference / "labels.txt").read_bytes()
+    # made from the manifest alone: no date, host, path or worker count in it
+    assert (out / HOW_TO_LOAD).read_bytes() == (reference / HOW_TO_LOAD).read_bytes()
     # the copies found (engine.run.duplicates), and the digests they were found with
     for name in (DUPLICATES, DIGESTS):
         assert (out / name).exists() == (reference / name).exists(), name
