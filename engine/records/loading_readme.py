@@ -94,7 +94,7 @@ def _splits(m: dict) -> str:
 def _split_table(m: dict) -> str:
     rows = ["| split | records | shards | files |", "| --- | ---: | ---: | --- |"]
     for name, sp in (m.get("splits") or {}).items():
-        glob = os.path.basename(loading.split_glob("", m, name))   # (the snippets' glob)
+        glob = loading.split_glob(m, name)   # (the snippets' glob)
         rows.append(f"| `{name}` | {int(sp.get('records') or 0):,} | "
                     f"{len(sp.get('shards') or [])} | `{glob}` |")
     return "\n".join(rows) + "\n"

@@ -69,7 +69,6 @@ def decode(features):
 {decode}{target}    return torch.from_numpy(image.copy()), {result}
 {helper}
 
-
 SHARDS = sorted(glob.glob({in_folder(m, split)}))
 if not SHARDS:   # a moved or copied dataset: FOLDER names where it is now
     raise FileNotFoundError({literal(f"no {split} shards in ")} + FOLDER)

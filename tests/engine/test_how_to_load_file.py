@@ -213,3 +213,6 @@ def test_every_reader_is_said_with_its_code_or_why_not(made, change):
     assert text.count("Not for this dataset. ") == len(entries) - len(with_code)
     assert str(out) not in text and "tfrecord-studio-dataset-folder" not in text
     assert "FOLDER = \"/" not in text
+    # at most two blank lines anywhere (the PyTorch code had three before its SHARDS line)
+    assert all("\n\n\n\n" not in e["code"] for e in entries), [e["title"] for e in entries
+                                                               if "\n\n\n\n" in e["code"]]
