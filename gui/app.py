@@ -163,8 +163,9 @@ def headless_argv(opts: argparse.Namespace) -> list[str]:
 
 def next_steps(out: str, code: int) -> list[str]:
     """What a headless run says after the engine's last line ("-> OUT"): where the list of
-    skipped files is, when there is one, and the command that shows how to load the
-    dataset. Nothing when no dataset was written."""
+    skipped files is, when there is one, and, when the engine wrote no HOW_TO_LOAD.md (its
+    last line names that file), the command that shows how to load the dataset. Nothing
+    when no dataset was written."""
     import csv
     import shlex
     if code not in (0, 7):   # finished (7: verification found problems; still written)
@@ -178,7 +179,10 @@ def next_steps(out: str, code: int) -> list[str]:
         skipped = 0
     if skipped:
         lines.append(f"Skipped files and why: {rejected}")
-    lines.append(f"How to load it: tfrecord-studio-cli inspect {shlex.quote(out)} --how-to-load")
+    # (the engine's last line names HOW_TO_LOAD.md when it wrote one: engine.events)
+    if not os.path.isfile(os.path.join(out, "HOW_TO_LOAD.md")):
+        lines.append(f"How to load it: tfrecord-studio-cli inspect {shlex.quote(out)} "
+                     "--how-to-load")
     return lines
 
 

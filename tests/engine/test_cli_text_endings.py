@@ -49,7 +49,8 @@ def test_ctrl_c_in_convert_verify_says_the_dataset_is_finished(make_dataset, tmp
     ok = [ln for ln in lines if ln.startswith("ok: ")]
     assert len(ok) == 1 and "6 images written" in ok[0], r.stdout
     after = lines[lines.index(ok[0]) + 1:]
-    assert len(after) == 1, r.stdout
+    assert len(after) == 2, r.stdout   # and where it says how to load it (it is complete)
+    assert after[1] == f"how to load it: {out / 'HOW_TO_LOAD.md'}", after
     assert after[0].startswith("verify: cancelled after "), after
     assert "the conversion is finished, only its check was stopped" in after[0]
     assert after[0].endswith(f"run: python -m engine verify {out}"), after[0]
@@ -86,6 +87,9 @@ def test_a_resume_into_a_new_folder_says_there_was_nothing_to_resume(make_datase
             F.coded_log_lines(r.stderr)
         (ok,) = [ln for ln in r.stdout.splitlines() if ln.startswith("ok: ")]
         assert ok.startswith("ok: 4 images written, 0 skipped"), ok
+        # then where the folder says how to load it (the engineer who receives it reads it)
+        assert r.stdout.rstrip().splitlines()[-1] == \
+            f"how to load it: {out / 'HOW_TO_LOAD.md'}", r.stdout
 
 
 def test_a_cut_short_jpegs_reason_reads_without_nested_parentheses(make_dataset, tmp_path):

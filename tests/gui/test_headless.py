@@ -45,7 +45,9 @@ def test_headless_converts_the_sample_and_verifies(tmp_path):
     assert (out / "old.txt").exists()  # --overwrite deletes only what the engine wrote
     # it ends with the next step, not at "-> OUT" (nothing was skipped: no list named)
     assert r.stdout.rstrip().splitlines()[-1] == \
-        f"How to load it: tfrecord-studio-cli inspect {out} --how-to-load", r.stdout[-800:]
+        f"how to load it: {out / 'HOW_TO_LOAD.md'}", r.stdout[-800:]
+    assert r.stdout.lower().count("how to load it") == 1
+    assert "tf.data.TFRecordDataset" in (out / "HOW_TO_LOAD.md").read_text(encoding="utf-8")
     assert "Skipped files" not in r.stdout
 
 
@@ -57,6 +59,9 @@ def test_headless_names_the_list_of_skipped_files(tmp_path):
     assert next_steps(str(out), 0) == [
         f"Skipped files and why: {out / 'rejected.csv'}",
         f"How to load it: tfrecord-studio-cli inspect '{out}' --how-to-load"]
+    (out / "HOW_TO_LOAD.md").write_text("# How to load this dataset\n")
+    # (the engine's last line named it)
+    assert next_steps(str(out), 0) == [f"Skipped files and why: {out / 'rejected.csv'}"]
     assert next_steps(str(out), 8) == []   # nothing written: no next step
 
 
