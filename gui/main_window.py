@@ -8,8 +8,8 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, Signal
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import QRect, QSize, QTimer, Signal
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from engine.output_state import OutputState
 from gui import alt_keys, dialogs, screen_fit
@@ -60,6 +60,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
     source_panel: SourcePanel
     options: OptionsForm
     actions_bar: ActionBar
+    settings_scroll: QScrollArea   # the source and options
     progress: ProgressPanel
     plots: LivePlots
     failures: FailuresTable
@@ -285,8 +286,13 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         found = offer_now(self.job(), state, self.source_panel.last_result,
                           self._out_folder) if offer else None
         diffs, carried, unknown, changed, state = found or ([], [], [], [], state)
+        appears = offer and not self.actions_bar.offering()
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
+        if appears:   # the offer speaks of "this folder": its row in view above it (a reopened
+            # window showed the source at the top and the output folder out of sight)
+            QTimer.singleShot(0, self, lambda: self.options.show_output_folder(
+                self.settings_scroll))
         resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
         can_resume = resuming and not (tuning or unknown or diffs or errors)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)

@@ -69,6 +69,7 @@ def build_panels(window) -> None:
     focus_stays_in_view(scroll)
     focus_stays_in_place(scroll)
     rows_stay_whole(scroll)   # the offer shown below: no row cut at the edge
+    window.settings_scroll = scroll
     popups_stay_attached(scroll)
 
     # Outside the scroll area: Start and Cancel stay visible on any screen.

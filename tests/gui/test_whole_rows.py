@@ -68,3 +68,30 @@ def test_a_row_barely_begun_is_hidden_and_one_nearly_whole_shown(qtbot, window):
         qtbot.waitUntil(lambda: view.height() == shrunk, timeout=WAIT)
         qtbot.waitUntil(lambda: not _cut(area), timeout=5000)
         assert 0 < (bar.value() - start) * moved < 12
+
+
+def test_an_offer_that_appears_brings_its_output_folder_into_view(qtbot, window, tmp_path,
+                                                                   monkeypatch):
+    """A reopened window with an unfinished run in its output folder showed the source at
+    the top and the offer below: "this folder" named a folder out of sight (ja walk,
+    1366x768). The output folder's row comes into view when the offer appears."""
+    from interrupted_runs import interrupted_run, prepare, recorded_options, use_fake
+    from PySide6.QtCore import QPoint, QRect
+    from studio_fixtures import make_dataset
+    window.resize(1024, 640)
+    use_fake(monkeypatch, tmp_path)
+    src = make_dataset(tmp_path / "images", per_class=4, broken=6)   # a long problem list
+    out = tmp_path / "out"
+    prepare(qtbot, window, src, out)
+    area = window.findChild(QScrollArea, "settingsScroll")
+    edit = window.options.out_edit
+
+    def seen() -> bool:
+        r = QRect(edit.mapTo(area.viewport(), QPoint(0, 0)), edit.size())
+        return area.viewport().rect().contains(r)
+    area.verticalScrollBar().setValue(0)
+    qtbot.waitUntil(lambda: not seen(), timeout=WAIT)   # (the source fills the view)
+    interrupted_run(out, str(src), recorded_options(window.job()))
+    window.revalidate()
+    assert window.actions_bar.offering()
+    qtbot.waitUntil(seen, timeout=WAIT)
