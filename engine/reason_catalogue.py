@@ -59,8 +59,8 @@ CATALOGUE: dict[str, Template] = {
     "file.truncated": "{format} is truncated or incomplete ({detail}): copy it again from the "
                       "original",
     "file.corrupt_header": "corrupt {format} header: {detail}; copy it again from the original",
-    "file.damaged_header": "damaged {format} header: no image can be opened from it; copy it "
-                           "again from the original",
+    "file.damaged_header": "the start of the file is damaged: it begins like a {format} image "
+                           "but cannot be read as one; copy it again from the original",
     "file.corrupt_data": "corrupt {format} data: {detail}; copy it again from the original",
     "file.cannot_decode": "cannot decode {format}: {detail}; copy it again from the original, "
                           "or save it again as JPEG or PNG",

@@ -46,8 +46,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'file.corrupt_header': QCoreApplication.translate(
             "EngineText", 'corrupt {format} header: {detail}; copy it again from the original'),
         'file.damaged_header': QCoreApplication.translate(
-            "EngineText", 'damaged {format} header: no image can be opened from it; copy it '
-                          'again from the original'),
+            "EngineText", 'the start of the file is damaged: it begins like a {format} image '
+                          'but cannot be read as one; copy it again from the original'),
         'file.corrupt_data': QCoreApplication.translate(
             "EngineText", 'corrupt {format} data: {detail}; copy it again from the original'),
         'file.cannot_decode': QCoreApplication.translate(

@@ -96,8 +96,9 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
                              f"({truncated_detail(msg)}): copy it again from the original"
                              ) from None
         if msg.startswith("cannot identify image file"):  # Pillow's words for "no opener took it"
-            raise ImageError(f"damaged {kind.upper()} header: no image can be opened from it; "
-                             "copy it again from the original") from None
+            raise ImageError(f"the start of the file is damaged: it begins like a {kind.upper()} "
+                             "image but cannot be read as one; copy it again from the original"
+                             ) from None
         raise ImageError(f"corrupt {kind.upper()} header: {msg}; copy it again from the "
                          "original") from None
     w, h = im.size

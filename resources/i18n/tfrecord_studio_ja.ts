@@ -731,7 +731,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>empty file (0 bytes): copy it again from the original, or take it out of the source</source>
-        <translation>空のファイル (0 バイト): 元のファイルからもう一度コピーするか、ソースから外してください</translation>
+        <translation>ファイルが空です (0 バイト): 元のファイルからもう一度コピーするか、ソースから外してください</translation>
     </message>
     <message>
         <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF): save it as JPEG or PNG, or take it out of the source</source>
@@ -754,8 +754,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{format} のヘッダーが壊れています: {detail}。元のファイルからもう一度コピーしてください</translation>
     </message>
     <message>
-        <source>damaged {format} header: no image can be opened from it; copy it again from the original</source>
-        <translation>{format} のヘッダーが壊れていて、画像として開けません: 元のファイルからもう一度コピーしてください</translation>
+        <source>the start of the file is damaged: it begins like a {format} image but cannot be read as one; copy it again from the original</source>
+        <translation>ファイルの先頭が壊れています: {format} 画像のように始まりますが、読み込めません。元のファイルからもう一度コピーしてください</translation>
     </message>
     <message>
         <source>corrupt {format} data: {detail}; copy it again from the original</source>

@@ -731,7 +731,7 @@ Start over deletes it and converts every image again; Resume would finish it ins
     </message>
     <message>
         <source>empty file (0 bytes): copy it again from the original, or take it out of the source</source>
-        <translation>빈 파일 (0바이트): 원본에서 다시 복사하거나 소스에서 빼세요</translation>
+        <translation>파일이 비어 있습니다 (0바이트): 원본에서 다시 복사하거나 소스에서 빼세요</translation>
     </message>
     <message>
         <source>not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, HEIC, AVIF): save it as JPEG or PNG, or take it out of the source</source>
@@ -754,8 +754,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>{format} 헤더가 손상되었습니다: {detail}. 원본에서 다시 복사하세요</translation>
     </message>
     <message>
-        <source>damaged {format} header: no image can be opened from it; copy it again from the original</source>
-        <translation>{format} 헤더가 손상되어 이미지로 열 수 없습니다: 원본에서 다시 복사하세요</translation>
+        <source>the start of the file is damaged: it begins like a {format} image but cannot be read as one; copy it again from the original</source>
+        <translation>파일 앞부분이 손상되었습니다: {format} 이미지처럼 시작하지만 읽을 수 없습니다. 원본에서 다시 복사하세요</translation>
     </message>
     <message>
         <source>corrupt {format} data: {detail}; copy it again from the original</source>

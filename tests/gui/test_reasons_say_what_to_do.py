@@ -74,3 +74,7 @@ def test_a_damaged_header_is_said_without_the_library_s_english(qtbot, language,
     said = engine_text.text(*describe(reason), reason)
     assert "JPEG" in said and not re.search("identify|image file|header|damaged", said)
     assert re.search(ADVICE[lang], said)
+    # in the words the source's own check uses for the same file (gui.scan_text,
+    # scan.damaged_start), with what to do
+    from gui import scan_text
+    assert said.startswith(scan_text.scan_templates()["scan.damaged_start"].format(format="JPEG"))
