@@ -6521,7 +6521,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>OK, {how}: {n} records read back</source>
-        <translation>OK、{how}: {n} 件のレコードを読み戻しました</translation>
+        <translation>問題なし、{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
     <message>
         <source>FAILED: {p}</source>
@@ -6605,7 +6605,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>OK, {how}: {n} record read back</source>
-        <translation>OK、{how}: {n} 件のレコードを読み戻しました</translation>
+        <translation>問題なし、{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
     <message>
         <source>Press Resume to continue from there.</source>

@@ -6521,7 +6521,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>OK, {how}: {n} records read back</source>
-        <translation>OK, {how}: 레코드 {n}개를 다시 읽음</translation>
+        <translation>문제 없음, {how}: 레코드 {n}개를 다시 읽음</translation>
     </message>
     <message>
         <source>FAILED: {p}</source>
@@ -6605,7 +6605,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>OK, {how}: {n} record read back</source>
-        <translation>OK, {how}: 레코드 {n}개를 다시 읽음</translation>
+        <translation>문제 없음, {how}: 레코드 {n}개를 다시 읽음</translation>
     </message>
     <message>
         <source>Press Resume to continue from there.</source>

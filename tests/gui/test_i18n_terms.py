@@ -134,3 +134,11 @@ def test_korean_counts_images_in_jang():
     assert [ko for _, ko in counted if IMAGES_IN_GAE.search(ko)] == []
     # and the table's counts are not read as income (수입)
     assert [ko for _, ko in _messages("ko") if re.search(r" 수입니다", ko)] == []
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_good_check_is_said_in_the_language_not_as_ok(lang):
+    # the Summary read "OK、検証済み (TensorFlow): …" / "OK, 검증됨 …" (a ja/ko walk)
+    said = [tr for en, tr in _messages(lang) if en.startswith("OK, {how}")]
+    assert len(said) == 2
+    assert [tr for tr in said if "OK" in tr] == []
