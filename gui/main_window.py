@@ -350,6 +350,14 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.main_tabs.setCurrentWidget(self.inspect)
         self.inspect.open_paths([out])
 
+    def inspect_last_output(self) -> None:
+        """The Inspect tab shown with nothing open opens the output the Summary names: a user
+        who had just converted clicked the tab and found an empty page (walk). Never during
+        a run, nor when there is no such folder (the Summary's Inspect output is off)."""
+        if not self.inspect.paths and not self.controller.running() and \
+                self.summary.can_inspect():
+            self.inspect_output()
+
     def refresh(self) -> None:
         self.display.refresh()
 

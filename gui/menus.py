@@ -157,6 +157,8 @@ def tab_shown(w, index: int, focus: bool = True) -> None:
     w.save_action.setEnabled(not inspect)
     w.save_log_action.setEnabled(not inspect)
     if focus:
+        if inspect:   # (after the slot that switched: Inspect output opens its own folder)
+            QTimer.singleShot(0, w.inspect_last_output)
         QTimer.singleShot(0, lambda: focus_tab(w))
 
 

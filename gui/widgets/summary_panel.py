@@ -137,6 +137,10 @@ class SummaryPanel(QWidget):
         outer.addWidget(self.scroller)
         enable_for_folder("", self.open_btn, self.inspect_btn)
 
+    def can_inspect(self) -> bool:
+        """Whether "Inspect output" may be pressed: a folder is named and is there."""
+        return self.inspect_btn.isEnabled()
+
     def clear(self) -> None:
         """Back to "No run yet." (the source or an option changed)."""
         self.headline.setText(self.tr("No run yet."))

@@ -110,6 +110,29 @@ def test_inspect_output_leaves_the_focus_on_a_control_of_inspect(qtbot, window, 
                     timeout=WAIT)
 
 
+def test_the_inspect_tab_opens_the_last_output_when_nothing_is_open(qtbot, window, tmp_path):
+    """A walker converted, clicked the Inspect tab and found an empty page: only the
+    Summary's "Inspect output" opened the folder."""
+    assert window.inspect.paths == []
+    window.tab_actions[1].trigger()   # no output named yet: the page stays empty
+    qtbot.wait(20)   # (the slot runs after the switch; nothing to wait for but the loop)
+    assert window.inspect.paths == []
+    window.tab_actions[0].trigger()
+    out = tmp_path / "out"
+    out.mkdir()
+    window.summary.set_run(str(out), "")
+    window.tab_actions[1].trigger()
+    qtbot.waitUntil(lambda: window.inspect.paths == [str(out)], timeout=WAIT)
+    # what the user opened there stays when they come back
+    other = tmp_path / "other"
+    other.mkdir()
+    window.inspect.open_paths([str(other)])
+    window.tab_actions[0].trigger()
+    window.tab_actions[1].trigger()
+    qtbot.wait(20)
+    assert window.inspect.paths == [str(other)]
+
+
 def test_the_start_note_points_to_the_field_in_the_windows_language(qtbot, window,
                                                                     tmp_path, language):
     # "出力フォルダー(&O):" is named without its letter and colon
