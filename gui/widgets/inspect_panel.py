@@ -33,15 +33,20 @@ from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.engine_command import EngineCommand
-from gui.i18n import number, plural
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.inspect_export import export_records, exported_words, failed_words
-from gui.widgets.inspect_summary import dataset_mark, show_verify_words, summary_lines
-from gui.widgets.inspect_summary import verify_progress_words as progress_words
+from gui.widgets.inspect_summary import (
+    dataset_mark,
+    say_while_verifying,
+    show_verify_words,
+    summary_lines,
+    verified_words,
+    verify_progress_words,
+)
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import KeyColumn, RecordDetail
@@ -119,8 +124,8 @@ class InspectPanel(QWidget):
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.verify_label = name(QLabel(), "inspectVerifyResult", self.tr("Verification result"))
         self.verify_label.setWordWrap(True)
-        self.verifier.eventReceived.connect(lambda ev: self.verify_label.setText(
-            progress_words(ev.checked, ev.total)) if isinstance(ev, P.VerifyProgress) and
+        self.verifier.eventReceived.connect(lambda ev: say_while_verifying(self.verify_label,
+            verify_progress_words(ev.checked, ev.total)) if isinstance(ev, P.VerifyProgress) and
             self._verify_ev is None and self._verify_folder == self.dataset_folder() else None)
         self.schema = name(QTableWidget(0, 4), "inspectSchema", self.tr("Features in the records"))
         self.schema.setHorizontalHeaderLabels(
@@ -244,7 +249,7 @@ class InspectPanel(QWidget):
         self.how_to_load.set_entries([])
         self.left_tabs.setTabEnabled(1, False)
         self.histogram.clear()
-        self.verify_label.setText("")
+        say_while_verifying(self.verify_label, "")
         shown = self.paths[0] if len(self.paths) == 1 else self.tr("{n} paths").format(
             n=len(self.paths))
         self.where.set_full_text(shown, "\n".join(self.paths))
@@ -355,8 +360,7 @@ class InspectPanel(QWidget):
         self._verify_ev, self._verify_folder, self._mark = None, folder, dataset_mark(folder)
         self.verify_btn.setEnabled(False)
         self.verify_label.setStyleSheet("")
-        self.verify_label.setText(self.tr("Verifying… (when TensorFlow is installed, it "
-                                          "reads the data; starting it takes a few seconds)"))
+        say_while_verifying(self.verify_label, verify_progress_words(-1, 0))
         self.verifier.start(["verify", folder, "--events", "jsonl"])
         self._show_verify_label()
 
@@ -374,13 +378,9 @@ class InspectPanel(QWidget):
             self.verified.emit(self._verify_folder, ev)   # the Convert tab may show it
         if self._verify_folder != self.dataset_folder():
             return   # another dataset is shown now: its label is not this check's
+        self.verify_label.setMinimumHeight(0)   # (held while it went: say_while_verifying)
         if ev is not None and ev.ok and outcome == "ok":
-            how = {"tensorflow": self.tr("with TensorFlow"),
-                   "builtin": self.tr("with the built-in reader")}.get(ev.reader, "")
-            self.verify_label.setText(plural(ev.checked, self.tr(
-                "Verified: {n} record read back {how}, counts and checksums match."), self.tr(
-                "Verified: {n} records read back {how}, counts and checksums match.")).format(
-                n=number(ev.checked), how=how).replace("  ", " "))
+            self.verify_label.setText(verified_words(ev.checked, ev.reader))
             self.verify_label.setStyleSheet("")
             self._show_verify_label(replaced)
             return

@@ -151,9 +151,32 @@ def show_verify_words(label, area, replaced: bool = False) -> None:
     area.verticalScrollBar().setValue(0)
 
 
+def say_while_verifying(label, text: str) -> None:
+    """Verification's words as it goes (``text``; "" ends the check's words), in a label that
+    keeps the greatest height it took meanwhile: the two-line "Verifying… (when TensorFlow
+    is installed…)" and then one-line counts moved the features table up and down (walk)."""
+    label.setText(text)
+    label.setMinimumHeight(0 if not text else max(label.minimumHeight(),
+                                                  label.heightForWidth(label.width())))
+
+
+def verified_words(checked: int, reader: str) -> str:
+    """A good check's words: how many records were read back, and by which reader."""
+    how = {"tensorflow": _tr("with TensorFlow"),
+           "builtin": _tr("with the built-in reader")}.get(reader, "")
+    return plural(checked, _tr("Verified: {n} record read back {how}, counts and checksums "
+                               "match."),
+                  _tr("Verified: {n} records read back {how}, counts and checksums match.")
+                  ).format(n=number(checked), how=how).replace("  ", " ")
+
+
 def verify_progress_words(checked: int, total: int) -> str:
     """"Verify with TensorFlow" as it goes, counted as the Convert tab counts its check
-    (it said only "Verifying…" for ten seconds on a dataset of 1,500 records)."""
+    (it said only "Verifying…" for ten seconds on a dataset of 1,500 records); ``checked``
+    -1: the check is starting."""
+    if checked < 0:
+        return _tr("Verifying… (when TensorFlow is installed, it reads the data; starting it "
+                   "takes a few seconds)")
     if not total:
         return plural(checked, _tr("Verifying… {n} record read back"),
                       _tr("Verifying… {n} records read back")).format(n=number(checked))

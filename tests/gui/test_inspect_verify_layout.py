@@ -54,3 +54,23 @@ def test_the_summary_keeps_its_room_while_verifying(qtbot, language, tmp_path):
             assert panel.summary.height() >= summary and area.height() > height
     finally:
         app.setFont(font)
+
+
+def test_the_words_while_verifying_keep_their_height(qtbot):
+    """The two-line "Verifying… (when TensorFlow is installed…)" and then one-line counts
+    moved the features table below up and down (ja walk, 1366x768)."""
+    from PySide6.QtWidgets import QLabel
+
+    from gui.widgets.inspect_summary import say_while_verifying, verify_progress_words
+    label = QLabel()
+    label.setWordWrap(True)
+    qtbot.addWidget(label)
+    label.resize(260, 20)
+    say_while_verifying(label, verify_progress_words(-1, 0))
+    two = label.heightForWidth(260)
+    assert two > label.fontMetrics().height() * 1.5   # (it wraps at this width)
+    assert label.minimumHeight() == two
+    say_while_verifying(label, verify_progress_words(872, 900))   # one line
+    assert label.minimumHeight() == two
+    say_while_verifying(label, "")   # a new dataset: the words go, and their room
+    assert label.minimumHeight() == 0
