@@ -306,16 +306,16 @@ CATALOGUE: dict[str, Template] = {
     "speed.reading": "Waiting for the source files takes most of the time: workers spend "
                      "{share} of their time waiting for the disk (slow or network storage; "
                      "copy the images to a local disk).",
-    "speed.decoding": "Reading and resizing the images takes most of the time: workers are "
+    "speed.decoding": "Converting the images takes most of the time: workers are "
                       "busy {workers} of the time and the writer only {writer} (more workers, "
                       "up to the number of cores, help).",
     "speed.idle": "Nothing is saturated: workers busy {workers}, writer {writer} (the run may "
                   "be starting or finishing).",
-    "speed.decoding_cores": "Reading and resizing the images takes most of the time: workers "
+    "speed.decoding_cores": "Converting the images takes most of the time: workers "
                             "are busy {workers} of the time and the writer only {writer} "
                             "(more workers, up to {cores} — the number of cores — would "
                             "help).",
-    "speed.decoding_at_cores": "Reading and resizing the images takes most of the time: "
+    "speed.decoding_at_cores": "Converting the images takes most of the time: "
                                "workers are busy {workers} of the time and the writer only "
                                "{writer}; every core already has a worker, so more workers "
                                "would not help. What would: a smaller output size, --format "

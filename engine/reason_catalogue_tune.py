@@ -34,19 +34,19 @@ TUNE: dict[str, str | tuple[str, str]] = {
                            "At {n} workers, waiting for the source files takes most of the "
                            "time: workers spend {share} of their time waiting for the disk "
                            "(slow or network storage; copy the images to a local disk)."),
-    "tune.limit_decoding_cores": ("At {n} worker, reading and resizing the images takes most "
+    "tune.limit_decoding_cores": ("At {n} worker, converting the images takes most "
                                   "of the time: the worker is busy {workers} of the time and "
                                   "the writer only {writer} (more workers, up to {cores} — "
                                   "the number of cores — would help).",
-                                  "At {n} workers, reading and resizing the images takes most "
+                                  "At {n} workers, converting the images takes most "
                                   "of the time: workers are busy {workers} of the time and "
                                   "the writer only {writer} (more workers, up to {cores} — "
                                   "the number of cores — would help)."),
-    "tune.limit_decoding_at_cores": ("At {n} worker, reading and resizing the images takes "
+    "tune.limit_decoding_at_cores": ("At {n} worker, converting the images takes "
                                      "most of the time: the worker is busy {workers} of the "
                                      "time and the writer only {writer}; every core already "
                                      "has a worker, so more workers would not help.",
-                                     "At {n} workers, reading and resizing the images takes "
+                                     "At {n} workers, converting the images takes "
                                      "most of the time: workers are busy {workers} of the "
                                      "time and the writer only {writer}; every core already "
                                      "has a worker, so more workers would not help."),

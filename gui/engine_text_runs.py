@@ -177,18 +177,18 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           '{share} of their time waiting for the disk (slow or network storage; '
                           'copy the images to a local disk).'),
         'speed.decoding': QCoreApplication.translate(
-            "EngineText", 'Reading and resizing the images takes most of the time: workers are '
+            "EngineText", 'Converting the images takes most of the time: workers are '
                           'busy {workers} of the time and the writer only {writer} (more '
                           'workers, up to the number of cores, help).'),
         'speed.idle': QCoreApplication.translate(
             "EngineText", 'Nothing is saturated: workers busy {workers}, writer {writer} (the run '
                           'may be starting or finishing).'),
         'speed.decoding_cores': QCoreApplication.translate(
-            "EngineText", 'Reading and resizing the images takes most of the time: workers are '
+            "EngineText", 'Converting the images takes most of the time: workers are '
                           'busy {workers} of the time and the writer only {writer} (more '
                           'workers, up to {cores} — the number of cores — would help).'),
         'speed.decoding_at_cores': QCoreApplication.translate(
-            "EngineText", 'Reading and resizing the images takes most of the time: workers are '
+            "EngineText", 'Converting the images takes most of the time: workers are '
                           'busy {workers} of the time and the writer only {writer}; every core '
                           'already has a worker, so more workers would not help. What would: a '
                           'smaller output size, the “Original bytes” format (no re-encoding), a '

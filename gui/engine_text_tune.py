@@ -45,23 +45,23 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               '(slow or network storage; copy the images to a local disk).')),
         'tune.limit_decoding_cores': (
             QCoreApplication.translate(
-                "EngineText", 'At {n} worker, reading and resizing the images takes most of the '
+                "EngineText", 'At {n} worker, converting the images takes most of the '
                               'time: the worker is busy {workers} of the time and the writer '
                               'only {writer} (more workers, up to {cores} — the number of cores '
                               '— would help).'),
             QCoreApplication.translate(
-                "EngineText", 'At {n} workers, reading and resizing the images takes most of the '
+                "EngineText", 'At {n} workers, converting the images takes most of the '
                               'time: workers are busy {workers} of the time and the writer only '
                               '{writer} (more workers, up to {cores} — the number of cores — '
                               'would help).')),
         'tune.limit_decoding_at_cores': (
             QCoreApplication.translate(
-                "EngineText", 'At {n} worker, reading and resizing the images takes most of the '
+                "EngineText", 'At {n} worker, converting the images takes most of the '
                               'time: the worker is busy {workers} of the time and the writer '
                               'only {writer}; every core already has a worker, so more workers '
                               'would not help.'),
             QCoreApplication.translate(
-                "EngineText", 'At {n} workers, reading and resizing the images takes most of the '
+                "EngineText", 'At {n} workers, converting the images takes most of the '
                               'time: workers are busy {workers} of the time and the writer only '
                               '{writer}; every core already has a worker, so more workers would '
                               'not help.')),

@@ -295,7 +295,7 @@ class LivePlots(QWidget):
             k=number(round(100 * model.writer_busy)))
         cores = self.cores if self.cores is not None else usable_cores()
         if model.worker_hosts:   # a cluster run: this computer's cores are not the limit
-            decoding = self.tr("<b>Reading and resizing the images takes most of the time</b>: "
+            decoding = self.tr("<b>Converting the images takes most of the time</b>: "
                                "the cluster's workers are busy "
                                "and the writer waits for them; more cluster workers (or "
                                "jobs) would help.")
@@ -304,7 +304,7 @@ class LivePlots(QWidget):
             # workers would help" contradicted its answer (e.g. the writer and the window
             # use the second core of two)
             best, most = self.measured() or (0, 0)
-            decoding = self.tr("<b>Reading and resizing the images takes most of the time</b>: "
+            decoding = self.tr("<b>Converting the images takes most of the time</b>: "
                                "the workers are busy and the "
                                "writer waits for them. The Tune sweep measured up to {m} "
                                "workers on this source and found no gain beyond {n}, so more "
@@ -312,12 +312,12 @@ class LivePlots(QWidget):
                                "size, the \u201cOriginal bytes\u201d format (no re-encoding), "
                                "or closing other programs.").format(m=most, n=best)
         elif len(busy) < cores:
-            decoding = self.tr("<b>Reading and resizing the images takes most of the time</b>: "
+            decoding = self.tr("<b>Converting the images takes most of the time</b>: "
                                "the workers are busy and the "
                                "writer waits for them; more workers (up to {n}, the number "
                                "of cores) would help.").format(n=cores)
         else:  # every core has a worker: more would only queue for the same cores
-            decoding = self.tr("<b>Reading and resizing the images takes most of the time</b>: "
+            decoding = self.tr("<b>Converting the images takes most of the time</b>: "
                                "every core is busy converting. "
                                "More workers would not help; what would: a smaller image "
                                "size, the \u201cOriginal bytes\u201d format (no re-encoding), "

@@ -1382,16 +1382,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ソースファイルの待ち時間が最も長くなっています: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
     </message>
     <message>
-        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
-        <translation>画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (コア数までワーカーを増やすと速くなります)。</translation>
+        <source>Converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
+        <translation>画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (コア数までワーカーを増やすと速くなります)。</translation>
     </message>
     <message>
-        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
+        <source>Converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
     </message>
     <message>
-        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
+        <source>Converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
@@ -1582,20 +1582,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカー {n} 個では、ソースファイルの待ち時間が最も長くなっています: ワーカーは時間の {share} をディスク待ちに使っています (低速またはネットワーク上のストレージです。画像をローカルディスクにコピーしてください)。</translation>
     </message>
     <message>
-        <source>At {n} worker, reading and resizing the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>ワーカー {n} 個では、画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
     </message>
     <message>
-        <source>At {n} workers, reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>ワーカー {n} 個では、画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (ワーカーをコア数と同じ {cores} 個まで増やすと速くなります)。</translation>
     </message>
     <message>
-        <source>At {n} worker, reading and resizing the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
-        <translation>ワーカー {n} 個では、画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
     </message>
     <message>
-        <source>At {n} workers, reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
-        <translation>ワーカー {n} 個では、画像の読み込みとリサイズに最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
@@ -3820,20 +3820,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ワーカー稼働 {w}%、書き込み稼働 {k}%</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
-        <translation>&lt;b&gt;画像の読み込みとリサイズに最も時間がかかっています&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
+        <source>&lt;b&gt;Converting the images takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;画像の変換に最も時間がかかっています&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
-        <translation>&lt;b&gt;画像の読み込みとリサイズに最も時間がかかっています&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。「調整」タブの測定では、このソースでワーカーを {m} 個まで試し、{n} 個より増やしても速くなりませんでした。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、ほかのプログラムを閉じる、のいずれかです。</translation>
+        <source>&lt;b&gt;Converting the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
+        <translation>&lt;b&gt;画像の変換に最も時間がかかっています&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。「調整」タブの測定では、このソースでワーカーを {m} 個まで試し、{n} 個より増やしても速くなりませんでした。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
-        <translation>&lt;b&gt;画像の読み込みとリサイズに最も時間がかかっています&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。ワーカーを増やす (コア数と同じ {n} 個まで) と速くなります。</translation>
+        <source>&lt;b&gt;Converting the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
+        <translation>&lt;b&gt;画像の変換に最も時間がかかっています&lt;/b&gt;: ワーカーが手いっぱいで、書き込み処理が待っています。ワーカーを増やす (コア数と同じ {n} 個まで) と速くなります。</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>&lt;b&gt;画像の読み込みとリサイズに最も時間がかかっています&lt;/b&gt;: すべてのコアが変換で手いっぱいです。ワーカーを増やしても速くなりません。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
+        <source>&lt;b&gt;Converting the images takes most of the time&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>&lt;b&gt;画像の変換に最も時間がかかっています&lt;/b&gt;: すべてのコアが変換で手いっぱいです。ワーカーを増やしても速くなりません。効果があるのは、画像サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
         <source>&lt;b&gt;Writing the output files takes most of the time&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>

@@ -1382,16 +1382,16 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>소스 파일을 기다리는 데 시간이 가장 많이 걸립니다: 워커가 시간의 {share} 동안 디스크를 기다립니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
     </message>
     <message>
-        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
-        <translation>이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (코어 수까지 워커를 늘리면 빨라집니다).</translation>
+        <source>Converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to the number of cores, help).</source>
+        <translation>이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (코어 수까지 워커를 늘리면 빨라집니다).</translation>
     </message>
     <message>
-        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+        <source>Converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
     </message>
     <message>
-        <source>Reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
+        <source>Converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
@@ -1582,20 +1582,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 {n}개에서는 소스 파일을 기다리는 데 시간이 가장 많이 걸립니다: 워커가 시간의 {share} 동안 디스크를 기다립니다 (느리거나 네트워크 저장소입니다. 이미지를 로컬 디스크로 복사하세요).</translation>
     </message>
     <message>
-        <source>At {n} worker, reading and resizing the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>워커 {n}개에서는 이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
     </message>
     <message>
-        <source>At {n} workers, reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
-        <translation>워커 {n}개에서는 이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more workers, up to {cores} — the number of cores — would help).</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (워커를 코어 수인 {cores}개까지 늘리면 빨라집니다).</translation>
     </message>
     <message>
-        <source>At {n} worker, reading and resizing the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
-        <translation>워커 {n}개에서는 이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
     </message>
     <message>
-        <source>At {n} workers, reading and resizing the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
-        <translation>워커 {n}개에서는 이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
@@ -3820,20 +3820,20 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>워커 사용률 {w}%, 쓰기 사용률 {k}%</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
-        <translation>&lt;b&gt;이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
+        <source>&lt;b&gt;Converting the images takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;이미지를 변환하는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
-        <translation>&lt;b&gt;이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. “튜닝” 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
+        <source>&lt;b&gt;Converting the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them. The Tune sweep measured up to {m} workers on this source and found no gain beyond {n}, so more workers would not help here; what would: a smaller image size, the “Original bytes” format (no re-encoding), or closing other programs.</source>
+        <translation>&lt;b&gt;이미지를 변환하는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. “튜닝” 탭의 측정에서 이 소스로 워커를 {m}개까지 시험했고 {n}개보다 늘려도 빨라지지 않았으므로, 여기서는 워커를 늘려도 도움이 되지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 다른 프로그램 닫기.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
-        <translation>&lt;b&gt;이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. 워커를 늘리면 (코어 수인 {n}개까지) 빨라집니다.</translation>
+        <source>&lt;b&gt;Converting the images takes most of the time&lt;/b&gt;: the workers are busy and the writer waits for them; more workers (up to {n}, the number of cores) would help.</source>
+        <translation>&lt;b&gt;이미지를 변환하는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 워커가 바쁘고 쓰기 작업이 기다리고 있습니다. 워커를 늘리면 (코어 수인 {n}개까지) 빨라집니다.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Reading and resizing the images takes most of the time&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
-        <translation>&lt;b&gt;이미지를 읽고 크기를 바꾸는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
+        <source>&lt;b&gt;Converting the images takes most of the time&lt;/b&gt;: every core is busy converting. More workers would not help; what would: a smaller image size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
+        <translation>&lt;b&gt;이미지를 변환하는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 모든 코어가 변환으로 바쁩니다. 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 이미지 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Writing the output files takes most of the time&lt;/b&gt;: the writer is busy and the workers wait; the disk or the compression is the limit, so more workers would not help.</source>

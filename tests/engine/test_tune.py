@@ -71,10 +71,10 @@ def test_diagnosis_from_synthetic_statistics(busy, writer, read, kind):
                    "writer is busy 90% of the time"),
     ("reading", 4, "At 2 workers, waiting for the source files takes most of the time: "
                    "workers spend 70% of"),
-    ("decoding", 4, "At 2 workers, reading and resizing the images takes most of the time: "
+    ("decoding", 4, "At 2 workers, converting the images takes most of the time: "
                     "workers are busy 95% of the time and the writer only 90% (more workers, "
                     "up to 4"),
-    ("decoding", 2, "At 2 workers, reading and resizing the images takes most of the time: "
+    ("decoding", 2, "At 2 workers, converting the images takes most of the time: "
                     "workers are busy 95% of the time and the writer only 90%; every core "
                     "already has a worker"),
     ("", 4, "At 2 workers, nothing was saturated: workers busy 95%, writer 90% (with a "

@@ -33,6 +33,16 @@ def test_at_or_past_the_core_count_the_banner_says_what_else_helps(window, worke
         assert lever in text
 
 
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_the_busy_workers_banner_does_not_say_resizing(window, language, lang):
+    """It said "Reading and resizing the images…" also when the images keep their size
+    (Size: keep the original; a ja walk): the workers' step is said as converting."""
+    language(lang)
+    for cores in (8, 2):
+        text = _show(window, workers=2, cores=cores)
+        assert not any(w in text for w in ("resiz", "Resiz", "リサイズ", "크기를 바꾸")), text
+
+
 def test_default_core_count_is_this_computers(window):
     import os
     n = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()

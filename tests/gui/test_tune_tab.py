@@ -93,7 +93,7 @@ def test_bottleneck_indicator_during_a_replayed_run(qtbot, ready, monkeypatch):
         assert window.start()
         qtbot.waitUntil(limit.isVisible, timeout=WAIT)
         text = limit.text()
-        assert "Reading and resizing the images takes most of the time" in text
+        assert "Converting the images takes most of the time" in text
         assert "more workers" in text
         assert "workers busy" in limit.text()
     window.refresh()
