@@ -244,7 +244,7 @@
     </message>
     <message>
         <source>Of those still to convert, {n} are already in a shard the run did not finish: Resume keeps those that read back whole and converts the rest.</source>
-        <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、そのうち完全に読み戻せるものを残し、残りを変換します。</translation>
+        <translation>このうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、そのなかで完全に読み戻せるものを残し、ほかを変換します。</translation>
     </message>
     <message>
         <source>Of the images already written, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
