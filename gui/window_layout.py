@@ -68,7 +68,8 @@ def build_panels(window) -> None:
     wheel_scrolls_the_page(scroll)
     focus_stays_in_view(scroll)
     focus_stays_in_place(scroll)
-    rows_stay_whole(scroll)   # the offer shown below: no row cut at the edge
+    # the offer shown below: no row cut at the edge (at the top of the form, only then)
+    rows_stay_whole(scroll, lambda: not window.actions_bar.offering())
     window.settings_scroll = scroll
     popups_stay_attached(scroll)
 

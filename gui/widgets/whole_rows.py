@@ -5,13 +5,16 @@ shrank: its lower edge cut a row of the form, whose top sliver looked covered by
 offer. When the area's height changes (the offer shown or hidden, the window resized),
 the content moves by the least amount that leaves no row cut at the bottom: down, to hide
 a row barely begun, or up, to show one nearly whole (always up for the focused control).
-Scrolling by the user is left as it is.
+Scrolling by the user is left as it is, and a form at its top stays there unless the
+caller says otherwise (the window: while the offer is shown).
 
 While a drop-down list of the form is open nothing here moves the form, and if the form
 moves all the same its list moves with its field: the Shards list opened ~90 px above
 its field, over the row above, as the form moved under it (Korean walk, screenshot 22)."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
@@ -51,9 +54,10 @@ def _edge(body: QWidget, y: int, tallest: int, down: bool) -> int:
 
 
 class _WholeRows(QObject):
-    def __init__(self, area: QScrollArea) -> None:
+    def __init__(self, area: QScrollArea, top_stays: Callable[[], bool]) -> None:
         super().__init__(area)
         self.area, self.pending, self.resized = area, False, False
+        self.top_stays = top_stays
         area.viewport().installEventFilter(self)
         self.keeper = area.findChild(_KeepInPlace)
         if self.keeper is not None:   # it puts the focused control back: then the rows
@@ -91,6 +95,8 @@ class _WholeRows(QObject):
         focus = QApplication.focusWidget()
         focused = focus is not None and any(
             w is focus or w.isAncestorOf(focus) for _t, _b, w in rows_cut_at(body, bottom, tallest))
+        if bar.value() == bar.minimum() and not focused and self.top_stays():
+            return   # the form's first heading stays in view (it opened 20 px down, cut)
         hide = bar.value() - (bottom - up)        # the cut row below the edge
         show = bar.value() + (down - bottom)      # the cut row above it, whole
         fits_hide, fits_show = hide >= bar.minimum(), show <= bar.maximum()
@@ -100,10 +106,12 @@ class _WholeRows(QObject):
             bar.setValue(hide)
 
 
-def rows_stay_whole(area: QScrollArea) -> None:
+def rows_stay_whole(area: QScrollArea, top_stays: Callable[[], bool] = lambda: True) -> None:
     """Keep ``area``'s bottom edge between rows when its height changes, and after
-    gui.widgets.common.focus_stays_in_place (set up before this) moved the content."""
-    _WholeRows(area)
+    gui.widgets.common.focus_stays_in_place (set up before this) moved the content.
+    Scrolled to the top, the form stays there while ``top_stays()`` (a window opened at
+    1024x640 with "1. Source images" cut off at the top, for a row cut at the bottom)."""
+    _WholeRows(area, top_stays)
 
 
 class _PopupsFollow(QObject):
