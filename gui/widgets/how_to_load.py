@@ -8,6 +8,8 @@ The code comes from the engine (engine.records.loading, sent in run_finished's s
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontDatabase, QGuiApplication
 from PySide6.QtWidgets import (
@@ -33,8 +35,7 @@ class HowToLoadPanel(QWidget):
         super().__init__(parent)
         name(self, object_name, self.tr("How to load this dataset"))
         self.entries: list[dict] = []
-        self.title = QLabel(self.tr("<b>How to load this dataset</b> — code for the "
-                                    "people who train on it, filled in for these files"))
+        self.title = QLabel(self._title(""))
         self.title.setWordWrap(True)
         self.tabs = name(QTabWidget(), f"{object_name}Tabs", self.tr("Readers"))
         self.tabs.setDocumentMode(True)
@@ -44,8 +45,20 @@ class HowToLoadPanel(QWidget):
         lay.addWidget(self.tabs, 1)
         self.setVisible(False)
 
-    def set_entries(self, entries: list[dict] | None) -> None:
-        """Show these snippets ([{id, title, code, note}]); hidden when there are none."""
+    def _title(self, folder: str) -> str:
+        """The title, saying that the dataset's folder holds the same code when it does
+        (a run of this version writes HOW_TO_LOAD.md beside a complete dataset)."""
+        if folder and os.path.isfile(os.path.join(folder, "HOW_TO_LOAD.md")):
+            return self.tr("<b>How to load this dataset</b> — code for the people who train "
+                           "on it, filled in for these files; the dataset's folder holds it "
+                           "too, in HOW_TO_LOAD.md")
+        return self.tr("<b>How to load this dataset</b> — code for the people who train on "
+                       "it, filled in for these files")
+
+    def set_entries(self, entries: list[dict] | None, folder: str = "") -> None:
+        """Show these snippets ([{id, title, code, note}]) of the dataset in ``folder``;
+        hidden when there are none."""
+        self.title.setText(self._title(folder))
         self.entries = [e for e in entries or [] if isinstance(e, dict) and e.get("title")]
         while self.tabs.count():   # clear() would keep the old pages alive
             page = self.tabs.widget(0)

@@ -309,7 +309,7 @@ class SummaryPanel(QWidget):
         if model.phase in ("cancelled", "failed"):
             self.how_to_load.set_entries([])
         elif s is not None and s.how_to_load:
-            self.how_to_load.set_entries(s.how_to_load)
+            self.how_to_load.set_entries(s.how_to_load, self.out_dir)
         self.show_verify(model)
 
     def on_disk(self, shards_bytes: int) -> int:

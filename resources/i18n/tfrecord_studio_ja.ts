@@ -3140,6 +3140,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>このデータセットの読み込み方</translation>
     </message>
     <message>
+        <source>&lt;b&gt;How to load this dataset&lt;/b&gt; — code for the people who train on it, filled in for these files; the dataset&apos;s folder holds it too, in HOW_TO_LOAD.md</source>
+        <translation>&lt;b&gt;このデータセットの読み込み方&lt;/b&gt; — 学習する人のためのコードで、これらのファイルに合わせて記入済みです。同じコードがデータセットのフォルダーの HOW_TO_LOAD.md にもあります</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How to load this dataset&lt;/b&gt; — code for the people who train on it, filled in for these files</source>
         <translation>&lt;b&gt;このデータセットの読み込み方&lt;/b&gt; — 学習する人のためのコードで、これらのファイルに合わせて記入済みです</translation>
     </message>

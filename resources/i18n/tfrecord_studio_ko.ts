@@ -3140,6 +3140,10 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 데이터셋을 불러오는 방법</translation>
     </message>
     <message>
+        <source>&lt;b&gt;How to load this dataset&lt;/b&gt; — code for the people who train on it, filled in for these files; the dataset&apos;s folder holds it too, in HOW_TO_LOAD.md</source>
+        <translation>&lt;b&gt;이 데이터셋을 불러오는 방법&lt;/b&gt; — 학습하는 사람을 위한 코드로, 이 파일에 맞게 채워져 있습니다. 같은 코드가 데이터셋 폴더의 HOW_TO_LOAD.md에도 있습니다</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;How to load this dataset&lt;/b&gt; — code for the people who train on it, filled in for these files</source>
         <translation>&lt;b&gt;이 데이터셋을 불러오는 방법&lt;/b&gt; — 학습하는 사람을 위한 코드로, 이 파일에 맞게 채워져 있습니다</translation>
     </message>
