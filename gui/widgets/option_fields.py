@@ -31,8 +31,8 @@ def output_fields() -> tuple[QLineEdit, QPushButton, QCheckBox]:
     """The output folder, its Browse button and "Replace existing output"."""
     out_edit = name(QLineEdit(), "outputFolder", tr("Output folder"), tr(
         "Where the TFRecord files go, with labels.txt (the class names), rejected.csv "
-        "(files not converted, and why), tfrecord_studio.json (what was made) and the "
-        "files TFDS needs to read them."))
+        "(files not converted, and why), tfrecord_studio.json (what was made), "
+        "HOW_TO_LOAD.md (code that reads them) and the files TFDS needs to read them."))
     out_btn = name(QPushButton(tr("&Browse…")), "chooseOutputFolder",
                    tr("Choose output folder"))
     overwrite = name(QCheckBox(tr("Replace existin&g output")), "overwrite",

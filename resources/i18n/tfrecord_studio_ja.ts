@@ -4227,8 +4227,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>出力フォルダー</translation>
     </message>
     <message>
-        <source>Where the TFRecord files go, with labels.txt (the class names), rejected.csv (files not converted, and why), tfrecord_studio.json (what was made) and the files TFDS needs to read them.</source>
-        <translation>TFRecord ファイルの保存先です。labels.txt (クラス名)、rejected.csv (変換されなかったファイルとその理由)、tfrecord_studio.json (作成内容) と、TFDS が読み込みに使うファイルも置かれます。</translation>
+        <source>Where the TFRecord files go, with labels.txt (the class names), rejected.csv (files not converted, and why), tfrecord_studio.json (what was made), HOW_TO_LOAD.md (code that reads them) and the files TFDS needs to read them.</source>
+        <translation>TFRecord ファイルの保存先です。labels.txt (クラス名)、rejected.csv (変換されなかったファイルとその理由)、tfrecord_studio.json (作成内容)、HOW_TO_LOAD.md (読み込むためのコード) と、TFDS が読み込みに使うファイルも置かれます。</translation>
     </message>
     <message>
         <source>Choose output folder</source>

@@ -4227,8 +4227,8 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>출력 폴더</translation>
     </message>
     <message>
-        <source>Where the TFRecord files go, with labels.txt (the class names), rejected.csv (files not converted, and why), tfrecord_studio.json (what was made) and the files TFDS needs to read them.</source>
-        <translation>TFRecord 파일이 저장되는 곳입니다. labels.txt(클래스 이름), rejected.csv(변환되지 않은 파일과 이유), tfrecord_studio.json(만든 내용), TFDS가 읽는 데 필요한 파일도 함께 저장됩니다.</translation>
+        <source>Where the TFRecord files go, with labels.txt (the class names), rejected.csv (files not converted, and why), tfrecord_studio.json (what was made), HOW_TO_LOAD.md (code that reads them) and the files TFDS needs to read them.</source>
+        <translation>TFRecord 파일이 저장되는 곳입니다. labels.txt(클래스 이름), rejected.csv(변환되지 않은 파일과 이유), tfrecord_studio.json(만든 내용), HOW_TO_LOAD.md(읽어 들이는 코드), TFDS가 읽는 데 필요한 파일도 함께 저장됩니다.</translation>
     </message>
     <message>
         <source>Choose output folder</source>
