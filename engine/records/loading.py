@@ -4,7 +4,7 @@ dataset's manifest: its real file names, compression and image format.
 
 Standard library only and no file access: the engine puts the result in run_finished's
 summary and in `inspect --json`, and the GUI shows it without importing this module.
-Every snippet is executed against real outputs by tests/engine/test_loading.py (DALI's
+Every snippet is executed against real outputs by tests/engine/test_loading_*.py (DALI's
 and Model Garden's text is checked against the dataset instead: neither installs here).
 """
 

@@ -11,6 +11,10 @@ import numpy as np
 import pytest
 from PIL import Image
 
+# Session-scoped: every output variant the readers' tests read (test_loading_*.py),
+# converted once however many modules read it.
+from tests.engine.loading_outputs import outputs  # noqa: E402,F401
+
 # Module-scoped fixtures of TensorFlow-written TFRecord files, shared by the inspect tests.
 from tests.engine.tfrecord_files import files, tf  # noqa: E402,F401
 

@@ -1,7 +1,7 @@
 """Every Python snippet in README.md runs against a real output in `dataset/` and reads
 every record of the train split with the right labels. DALI and TF Model Garden cannot be
-installed here (see test_loading.py): their snippets are compiled and checked as text
-against the same dataset."""
+installed here (see test_loading_dali_model_garden.py): their snippets are compiled and
+checked as text against the same dataset."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
 from engine.run.pipeline import Converter
 from tests.engine import imagefactory as F
-from tests.engine.test_loading import TORCH_STAND_IN
+from tests.engine.snippet_run import TORCH_STAND_IN
 
 pytestmark = pytest.mark.e2e
 README = F.ROOT / "README.md"

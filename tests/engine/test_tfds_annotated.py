@@ -401,9 +401,8 @@ print(json.dumps(out))
 
 def test_pytorch_snippets_read_the_annotations(detection, segmentation, multilabel):
     """The `tfrecord` package (with our .idx) reads each task's keys; run in a fresh
-    interpreter as in test_loading (it and TensorFlow cannot share one process)."""
-    from tests.engine.snippet_run import python
-    from tests.engine.test_loading import TORCH_STAND_IN
+    interpreter as in test_loading_snippets (it and TensorFlow cannot share one process)."""
+    from tests.engine.snippet_run import TORCH_STAND_IN, python
 
     def run(out: Path) -> list:
         return json.loads(python(TORCH_STAND_IN + _snippet(out, "pytorch")["code"] +
