@@ -1,7 +1,8 @@
 """Every problem `verify` reports is a catalogued sentence (engine.reason_catalogue_verify),
 so the window shows it in its language: each kind of damage below goes through a real
 verify, and each of its problems must have a code whose parameters rebuild the sentence
-(tests/engine/test_verify.py's damages are checked the same way by its _check and fails_in_cli)."""
+(the damages of tests/engine/test_verify_*.py are checked the same way, by verify_files'
+fails_in_process and fails_in_cli)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,7 @@
 """The verify tests' dataset and tools: a small converted dataset (a copy per test to
 damage), the manifest read, edited and re-hashed as a careful forger would, and the
-checks that every problem is a catalogued sentence and that the CLI fails with exit 7."""
+checks that every problem is a catalogued sentence and that verify fails, in process
+(with either reader) or through the CLI with exit 7."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import shutil
 
 import pytest
 
+from engine.commands.verify import verify_dataset
 from engine.output_state import MANIFEST
 from engine.reason_codes import describe, render
 from engine.records.tfrecord import iter_records
@@ -84,6 +86,28 @@ def assert_coded(problems, codes=None):
         assert render(code, params) == problem
         if codes is not None:
             assert codes[i] == [code, params], (problem, codes[i])
+
+
+def bump_counts(m, name, k):
+    """Raise shard `name`'s record count by k, and its split's and the total with it."""
+    for split in m["splits"].values():
+        for s in split["shards"]:
+            if s["filename"] == name:
+                s["records"] += k
+                split["records"] += k
+                m["total_records"] += k
+                s.pop("dali_index", None)
+
+
+def fails_in_process(out, reader, *expected):
+    """verify fails with every expected fragment somewhere in its problems."""
+    result = verify_dataset(str(out), reader=reader)
+    assert not result.ok, result
+    text = "\n".join(result.problems)
+    for frag in expected:
+        assert frag in text, (frag, result.problems)
+    assert_coded(result.problems)
+    return result
 
 
 def fails_in_cli(out, *fragments):
