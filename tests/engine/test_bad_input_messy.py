@@ -3,14 +3,11 @@ one-line reason in rejected.csv and an item_failed event, while the rest of the 
 
 Most kinds share one conversion of a deliberately messy folder (module fixture, run
 in-process through Converter so a file can be deleted between the scan and the conversion);
-each kind has its own test asserting on its own file.
-"""
+each kind has its own test asserting on its own file."""
 
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 from pathlib import Path
 
 import numpy as np
@@ -130,8 +127,6 @@ def _close(pixel, expected, tol=12):
     return all(abs(int(a) - int(b)) <= tol for a, b in zip(pixel, expected, strict=True))
 
 
-# -- the run as a whole --------------------------------------------------------------------
-
 def test_run_goes_on_and_accounts_for_every_file(messy):
     assert messy.code == protocol.EXIT_OK
     inputs = {str(p.relative_to(messy.src)) for p in messy.src.rglob("*")
@@ -147,8 +142,6 @@ def test_run_goes_on_and_accounts_for_every_file(messy):
     assert fin.summary.written == len(written)
     assert F.manifest(messy.out)["total_records"] == len(written)
 
-
-# -- one test per kind ---------------------------------------------------------------------
 
 def test_zero_byte_file(messy):
     assert "empty file" in messy.reason("zero.jpg")
@@ -315,188 +308,3 @@ def test_unicode_spaces_commas_quotes_in_folders(messy):
         r = messy.records[name]
         assert r["image/class/text"].decode("utf-8") == label
         assert labels[r["image/class/label"]] == label
-
-
-def test_rejected_csv_round_trips_awkward_paths(tmp_path):
-    from engine.run.side_files import write_rejected
-    rows = [("/a/猫, \"q\".jpg", "reason, with comma", "decode"), ("/b/고양이 1.jpg", "x", "scan")]
-    write_rejected(str(tmp_path), rows)
-    assert [tuple(r.values()) for r in F.rejected_rows(tmp_path)] == rows
-
-
-# -- a file the user may not read ----------------------------------------------------------
-
-# Root reads any file whatever its mode (CAP_DAC_OVERRIDE). As root, the engine runs with
-# those two capabilities removed from its bounding set (util-linux setpriv), so a chmod 000
-# file is as unreadable to it as to an ordinary user; workers inherit the restriction.
-DROP_DAC = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search"]
-
-
-def _unprivileged_prefix(probe_file: Path) -> list[str]:
-    if os.geteuid() != 0:
-        return []
-    if not shutil.which("setpriv"):
-        pytest.skip("running as root and util-linux setpriv is missing: root can read a "
-                    "chmod 000 file, so this case cannot be produced here")
-    probe = subprocess.run(DROP_DAC + ["cat", str(probe_file)], capture_output=True)
-    if probe.returncode == 0:
-        pytest.skip("setpriv could not drop root's file-permission override here")
-    return DROP_DAC
-
-
-def test_unreadable_file_is_rejected(tmp_path):
-    src, out = tmp_path / "src", tmp_path / "out"
-    F.write(src / "c" / "ok.jpg", F.encode(F.solid(), "JPEG"))
-    secret = F.write(src / "c" / "secret.jpg", F.encode(F.solid(), "JPEG"))
-    os.chmod(secret, 0o000)
-    try:
-        prefix = _unprivileged_prefix(secret)
-        code, events, err = F.run_engine(prefix + F.engine_argv(src, out, "--workers", "1"))
-    finally:
-        os.chmod(secret, 0o644)
-    assert code == protocol.EXIT_OK, err
-    failed = F.types(events, "item_failed")
-    assert [Path(e["path"]).name for e in failed] == ["secret.jpg"]
-    assert "permission denied" in failed[0]["reason"]
-    assert list(F.records_by_name(out)) == ["c/ok.jpg"]
-    assert [Path(r["path"]).name for r in F.rejected_rows(out)] == ["secret.jpg"]
-
-
-# -- nothing converts ----------------------------------------------------------------------
-
-def test_nothing_converted_exits_5_with_reason(tmp_path):
-    src = tmp_path / "src"
-    F.write(src / "a" / "zero.jpg", b"")
-    F.write(src / "a" / "text.jpg", b"hello\n")
-    out = tmp_path / "out"
-    code, events, err = F.run_engine(F.engine_argv(src, out, "--workers", "1"))
-    assert code == protocol.EXIT_NOTHING_CONVERTED == 5, err
-    failed = F.types(events, "run_failed")[-1]
-    assert failed["exit_code"] == 5
-    assert "None of the 2 input files could be converted" in failed["message"]
-    assert "rejected.csv" in failed["message"]
-    assert len(F.rejected_rows(out)) == 2
-
-
-# -- CSV sources ---------------------------------------------------------------------------
-
-@pytest.fixture(scope="module")
-def csv_run(tmp_path_factory):
-    root = tmp_path_factory.mktemp("csvsrc")
-    img = root / "img"
-    names = ["猫 1.jpg", "사진, 2.jpg", 'say "hi".jpg', "dup.jpg", "plain.png"]
-    for i, n in enumerate(names):
-        F.write(img / n, F.encode(F.solid(color=(30 * i, 80, 120)), "PNG" if n.endswith(".png")
-                                  else "JPEG"))
-    lines = [
-        "path,label,split",
-        "img/猫 1.jpg,猫,train",
-        "",
-        '"img/사진, 2.jpg","고양이, 한국",train',
-        '"img/say ""hi"".jpg","quote ""q""",val',
-        "img/missing.jpg,猫,train",
-        "",
-        "img/猫 1.jpg,猫,train",
-        "img/dup.jpg,dog,train",
-        "img/dup.jpg,cat,val",
-        "  ,  ,  ",
-        "img/plain.png,dog,",
-    ]
-    text = "\ufeff" + "\r\n".join(lines) + "\r\n"
-    (root / "list.csv").write_bytes(text.encode("utf-8"))
-    out = root / "out"
-    code, events, err = F.run_engine(F.engine_argv(root / "list.csv", out, "--workers", "2"))
-    return root, out, code, events, err
-
-
-def test_csv_bom_crlf_blank_lines_quotes(csv_run):
-    root, out, code, events, err = csv_run
-    assert code == protocol.EXIT_OK, err
-    recs = F.records_by_name(out)
-    assert set(recs) == {"img/猫 1.jpg", "img/사진, 2.jpg", 'img/say "hi".jpg', "img/dup.jpg",
-                         "img/plain.png"}
-    assert recs["img/사진, 2.jpg"]["image/class/text"].decode() == "고양이, 한국"
-    assert recs['img/say "hi".jpg']["image/class/text"].decode() == 'quote "q"'
-    assert recs["img/猫 1.jpg"]["image/class/text"].decode() == "猫"
-    labels = (out / "labels.txt").read_text(encoding="utf-8").splitlines()
-    assert "path" not in labels and "label" not in labels    # the header is not data
-    for r in recs.values():
-        assert labels[r["image/class/label"]] == r["image/class/text"].decode()
-    splits = F.manifest(out)["splits"]
-    assert splits["val"]["records"] == 1 and splits["train"]["records"] == 4
-
-
-def test_csv_row_naming_missing_file(csv_run):
-    root, out, *_ = csv_run
-    rows = {Path(r["path"]).name: r for r in F.rejected_rows(out)}
-    assert "file not found (CSV line 6)" in rows["missing.jpg"]["reason"]
-
-
-def test_csv_duplicate_rows_first_kept(csv_run):
-    root, out, *_ = csv_run
-    reasons = [r["reason"] for r in F.rejected_rows(out)
-               if r["reason"].startswith(("duplicate row", "conflicting rows"))]
-    assert len(reasons) == 2
-    assert any("line 8 repeats line 2 (the same label)" in r for r in reasons)
-    assert any("line 10 gives this image the label" in r and "line 9 the label 'dog'" in r
-               for r in reasons)
-    recs = F.records_by_name(out)
-    assert recs["img/dup.jpg"]["image/class/text"] == b"dog"   # the first row wins
-
-
-def _csv_error(tmp_path, text: str):
-    (tmp_path / "a.jpg").write_bytes(F.encode(F.solid(), "JPEG"))
-    (tmp_path / "list.csv").write_text(text, encoding="utf-8")
-    out = tmp_path / "out"
-    code, events, err = F.run_engine(F.engine_argv(tmp_path / "list.csv", out))
-    assert code == protocol.EXIT_BAD_SOURCE == 3, err
-    assert not out.exists(), "nothing may be written before the CSV is known to be good"
-    assert not F.types(events, "item_failed")
-    return F.types(events, "run_failed")[-1]["message"]
-
-
-def test_csv_unknown_split_is_refused_before_writing(tmp_path):
-    msg = _csv_error(tmp_path, "path,label,split\na.jpg,cat,train\na.jpg,dog,trian\n")
-    assert "line 3" in msg and "unknown split 'trian'" in msg
-    # a name --split could give is offered; one it could not (a dash) is not
-    assert msg.endswith("or name it in --split (e.g. --split train=0.9,trian=0.1: rows that "
-                        "name a split keep it).")
-    (tmp_path / "dash").mkdir()
-    msg = _csv_error(tmp_path / "dash", "path,label,split\na.jpg,cat,fold-1\n")
-    assert msg.endswith("unknown split 'fold-1' in the column 'split'. Use one of dev, eval, "
-                        "holdout, test, train, val, validation (or 訓練, 学習, トレーニング, "
-                        "検証, バリデーション, テスト, 試験, 評価, 훈련, 학습, 트레이닝, 검증, "
-                        "밸리데이션, 테스트, 시험, 평가, training, valid, validate, testing, "
-                        "evaluation).")
-
-
-def test_csv_missing_label_column_is_refused_before_writing(tmp_path):
-    msg = _csv_error(tmp_path, "path,split\na.jpg,train\n")
-    assert "no 'label' column" in msg
-
-
-def test_csv_single_column_is_refused_before_writing(tmp_path):
-    msg = _csv_error(tmp_path, "a.jpg\n")
-    assert "label column is missing" in msg
-
-
-def test_csv_rows_without_a_label_or_path_are_skipped_and_the_rest_converted(tmp_path):
-    # One slip in a table of thousands must not stop the run (it did: "line 83: the label
-    # is missing"); it is listed with its line, like a missing file.
-    for name in ("a.jpg", "b.jpg", "c.jpg"):
-        (tmp_path / name).write_bytes(F.encode(F.solid(), "JPEG"))
-    (tmp_path / "list.csv").write_text(
-        "path,label\na.jpg,cat\nb.jpg\n,dog\nc.jpg,dog\n", encoding="utf-8")
-    out = tmp_path / "out"
-    code, events, err = F.run_engine(F.engine_argv(tmp_path / "list.csv", out))
-    assert code == protocol.EXIT_OK, err
-    assert set(F.records_by_name(out)) == {"a.jpg", "c.jpg"}
-    reasons = {Path(r["path"]).name: r["reason"] for r in F.rejected_rows(out)}
-    assert reasons["b.jpg"] == "the label is missing; every row needs path,label (CSV line 3)"
-    assert reasons["list.csv"] == "the path is empty (CSV line 4)"
-
-
-def test_csv_without_one_usable_row_is_refused_before_writing(tmp_path):
-    # every row lacks its label: the columns are wrong, not a row
-    msg = _csv_error(tmp_path, "a.jpg,\nb.jpg,\n")
-    assert "line 1: the label is missing for 'a.jpg'" in msg
