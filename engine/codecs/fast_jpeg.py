@@ -70,7 +70,7 @@ def decode(data: bytes, size: tuple[int, int], orientation: int, opts: ImageOpti
     nw, nh = _needed(size[0], size[1], orientation, opts)
     if nw * 2 > size[0] or nh * 2 > size[1]:
         # 5/8..7/8 scaled IDCTs cost a dB of PSNR against a full decode resized
-        # (tests/engine/test_codecs.py): above 1/2, decode at full size like Pillow.
+        # (tests/engine/test_codecs_jpeg_paths.py): above 1/2, decode at full size like Pillow.
         nw, nh = size
     grey = opts.channels == 1
     try:

@@ -10,7 +10,7 @@ pixels simplejpeg's 3/8 decode gives, and without numpy, simplejpeg or OpenCV in
 worker (the simplejpeg + OpenCV path doubled a worker's peak RSS: 53 MB against 24 MB).
 
 Only 3/8 is added: 5/8-7/8 cannot be asked for as 1/s, and cost ~1 dB of PSNR anyway
-(tests/engine/test_codecs.py). Everything after the decode (EXIF orientation, mode
+(tests/engine/test_codecs_jpeg_paths.py). Everything after the decode (EXIF orientation, mode
 conversion, resize, encode, damage checks) is the Pillow path's own code.
 """
 
