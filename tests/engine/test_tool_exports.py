@@ -13,8 +13,8 @@ import pytest
 from engine.sources import discover
 from tests.engine import annotated_data as A
 from tests.engine import annotated_exports as X
+from tests.engine.annotated_records import check_detection, convert
 from tests.engine.conftest import run_cli
-from tests.engine.test_annotated_e2e import check_detection, convert
 
 #: maker, kind, the split of each image (None: the planner decides), images kept unlabelled
 LAYOUTS = {
@@ -114,7 +114,7 @@ def test_an_xml_naming_a_missing_image_names_the_folder_it_looked_in(tmp_path):
 
 
 def test_cvats_colour_masks_are_read_by_their_labelmap(tmp_path):
-    from tests.engine.test_annotated_e2e import check_segmentation
+    from tests.engine.annotated_records import check_segmentation
     src = X.make_cvat_masks(str(tmp_path / "cvat"))
     r = discover.scan(src)
     assert (r.kind, r.task, len(r.samples), r.rejected) == ("masks", "segmentation", 4, [])
@@ -307,7 +307,7 @@ def test_a_cvat_polygons_mask_is_its_shape(tmp_path):
     import numpy as np
     import tensorflow as tf
 
-    from tests.engine.test_annotated_e2e import colour_box, detection_keys, records
+    from tests.engine.annotated_records import colour_box, detection_keys, records
     src = X.make_cvat_xml(str(tmp_path / "cvat"))
     convert(src, str(tmp_path / "out"), "fit", "--masks")
     birds = 0
@@ -332,7 +332,7 @@ def test_a_cvat_brush_mask_is_its_pixels_and_its_box_is_theirs(tmp_path):
     import numpy as np
     import tensorflow as tf
 
-    from tests.engine.test_annotated_e2e import colour_box, detection_keys, records
+    from tests.engine.annotated_records import colour_box, detection_keys, records
     src = X.make_cvat_xml(str(tmp_path / "cvat"), brush_hole=64)
     dog = next(o for s in discover.scan(src).samples if s.path.endswith("a.jpg")
                for o in s.ann.objects if o.text == "dog")
