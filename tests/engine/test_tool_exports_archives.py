@@ -1,0 +1,85 @@
+"""What labelling tools hand out but is not a source: an export downloaded as an archive
+(ZIP, tar, 7-Zip) says to unpack it first, however big, without reading it; a workbook,
+one photo or a saved job chosen as the source says what to choose instead."""
+
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from engine.sources import discover
+from tests.engine import annotated_data as A
+from tests.engine import annotated_exports as X
+
+
+def _archives(tmp_path) -> dict:
+    import tarfile
+    import zipfile
+    src = X.make_labelimg_voc(str(tmp_path / "export"))
+    made = {}
+    made["ZIP"] = str(tmp_path / "export.zip")
+    with zipfile.ZipFile(made["ZIP"], "w") as z:
+        for n in sorted(os.listdir(src)):
+            z.write(os.path.join(src, n), n)
+    made["gzip"] = str(tmp_path / "export.tar.gz")
+    with tarfile.open(made["gzip"], "w:gz") as t:
+        t.add(src, "export")
+    made["tar"] = str(tmp_path / "export.tar")
+    with tarfile.open(made["tar"], "w") as t:
+        t.add(src, "export")
+    made["7-Zip"] = str(tmp_path / "export.7z")
+    with open(made["7-Zip"], "wb") as f:
+        f.write(b"7z\xbc\xaf\x27\x1c\x00\x04" + bytes(200))
+    return made
+
+
+def test_an_export_downloaded_as_an_archive_says_unpack_it_first(tmp_path):
+    """CVAT, Roboflow and Label Studio hand out a zip: it read "not UTF-8 text. Save it as
+    'CSV UTF-8'"."""
+    from engine.errors import SourceError
+    from engine.reason_codes import describe
+    for kind, path in _archives(tmp_path).items():
+        with pytest.raises(SourceError) as e:
+            discover.scan(path)
+        assert str(e.value) == (
+            f"{path}: this is a {kind} archive. Unpack it first (on Windows: right-click it "
+            "→ Extract All; on a Mac: double-click it), then choose the folder it unpacks to.")
+        assert describe(str(e.value)) == ("source.archive", {"path": path, "kind": kind})
+
+
+def test_a_workbook_one_photo_or_a_job_chosen_as_the_source_says_what_to_choose(tmp_path):
+    import zipfile
+
+    from engine.errors import SourceError
+    from engine.reason_codes import describe
+    book = str(tmp_path / "labels.xlsx")
+    with zipfile.ZipFile(book, "w") as z:
+        z.writestr("[Content_Types].xml", "<Types/>")
+        z.writestr("xl/workbook.xml", "<workbook/>")
+    A.write_images(str(tmp_path / "img"))
+    photo = str(tmp_path / "img" / "a.jpg")
+    job = str(tmp_path / "job.json")   # the window's File → Save job (gui.job.Job.to_json)
+    with open(job, "w", encoding="utf-8") as f:
+        f.write('{\n  "schema": 1,\n  "kind": "tfrecord-studio-job",\n  "source": "/d/in"\n}')
+    for path, code in ((book, "source.spreadsheet"), (photo, "source.one_image"),
+                       (job, "source.job_file_source")):
+        with pytest.raises(SourceError) as e:
+            discover.scan(path)
+        assert describe(str(e.value))[0] == code, str(e.value)
+
+
+def test_a_huge_archive_is_refused_without_being_read(tmp_path):
+    """The table reader read the whole file before deciding: a 4 GiB export, 4 GiB of
+    memory. (A sparse file: nothing is written to disk.)"""
+    import resource
+
+    from engine.errors import SourceError
+    path = tmp_path / "big.zip"
+    with open(path, "wb") as f:
+        f.write(b"PK\x03\x04" + bytes(60))
+        f.truncate(4 << 30)
+    before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    with pytest.raises(SourceError, match="ZIP archive"):
+        discover.scan(str(path))
+    assert resource.getrusage(resource.RUSAGE_SELF).ru_maxrss - before < 100_000   # KiB
