@@ -15,6 +15,15 @@ from PIL import Image
 # converted once however many modules read it.
 from tests.engine.loading_outputs import outputs  # noqa: E402,F401
 
+# Session-scoped: the annotated outputs the TFDS, snippet, Model Garden and DALI tests
+# read (test_tfds_annotated_*.py), converted once however many modules read them.
+from tests.engine.tfds_annotated_outputs import (  # noqa: E402,F401
+    detection,
+    mask_source,
+    multilabel,
+    segmentation,
+)
+
 # Module-scoped fixtures of TensorFlow-written TFRecord files, shared by the inspect tests.
 from tests.engine.tfrecord_files import files, tf  # noqa: E402,F401
 

@@ -1,0 +1,118 @@
+"""The "How to load" entries of annotated outputs in TF Model Garden's own input
+pipelines and in DALI (on the CPU): the entries say what to use, and the pipelines read the
+real boxes, masks and label lists (tests/engine/tfds_annotated_outputs.py)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tests.engine import annotated_data as A
+from tests.engine import model_garden_run
+from tests.engine.snippet_run import dali_available, dali_read
+from tests.engine.tfds_annotated_outputs import SIZE, expected_box, is_a, snippet_of
+
+
+def test_model_garden_entries_say_what_to_use(detection, segmentation, multilabel):
+    det = snippet_of(detection[0], "model_garden")
+    assert "TfExampleDecoder(include_mask=True)" in det["code"]
+    assert "num_classes = 4" in det["code"]                   # 3 classes + background
+    assert "segmentation_input.Decoder()" in snippet_of(segmentation, "model_garden")["code"]
+    assert "is_multilabel=True" in snippet_of(multilabel, "model_garden")["code"]
+
+
+#: After a detection or segmentation snippet (its `dataset` of Model Garden's decoded
+#: examples): a.jpg's values, found by its colours, as JSON.
+_MG_DETECTION = """
+import json
+import numpy as np
+from tests.engine.tfds_annotated_outputs import is_a
+for ex in dataset:
+    if is_a([ex["image"].numpy()]):
+        print(json.dumps([ex["groundtruth_boxes"].numpy().tolist(),
+                          ex["groundtruth_classes"].numpy().tolist(),
+                          list(ex["groundtruth_instance_masks"].shape)]))
+"""
+
+
+_MG_SEGMENTATION = """
+import json
+import numpy as np
+from official.vision.dataloaders import segmentation_input
+from tests.engine.tfds_annotated_outputs import is_a
+parse = segmentation_input.Parser(output_size=[64, 64]).parse_fn(is_training=False)
+for ex in dataset:
+    if is_a([tf.io.decode_image(ex["image/encoded"]).numpy()]):
+        _, labels = parse(ex)
+        print(json.dumps(labels["masks"].numpy()[..., 0].astype(int).tolist()))
+"""
+
+
+def test_model_garden_decodes_boxes_and_masks(detection):
+    code = snippet_of(detection[0], "model_garden")["code"]
+    boxes, classes, masks = json.loads(model_garden_run.python(code + _MG_DETECTION))
+    got = {A.ORDER[c - 1]: [b[1], b[0], b[3], b[2]] for c, b in zip(classes, boxes, strict=True)}
+    assert set(got) == {"cat", "dog"}                 # its boxes: [ymin, xmin, ymax, xmax]
+    for cls, box in got.items():
+        np.testing.assert_allclose(box, expected_box(cls), atol=1 / SIZE)
+    assert masks == [2, SIZE, SIZE]
+
+
+def test_model_garden_parses_segmentation_masks(segmentation):
+    code = snippet_of(segmentation, "model_garden")["code"]
+    mask = np.asarray(json.loads(model_garden_run.python(code + _MG_SEGMENTATION)))
+    for cls in ("cat", "dog"):
+        x0, y0, x1, y1 = (v * SIZE for v in expected_box(cls))
+        assert mask[int((y0 + y1) / 2), int((x0 + x1) / 2)] == A.CLASS_IDS[cls]
+
+
+def test_model_garden_trains_on_label_lists(multilabel):
+    code = snippet_of(multilabel, "model_garden")["code"]
+    shape, hot = json.loads(model_garden_run.python(
+        code + model_garden_run.CLASSIFY.format(height=SIZE, width=SIZE)))
+    labels = (multilabel / "labels.txt").read_text().splitlines()
+    assert shape == [64, SIZE, SIZE, 3]
+    sets = {tuple(labels[j] for j in np.flatnonzero(v)) for v in hot}
+    assert sets == {tuple(sorted({c for c, _ in rects})) for *_, rects in A.IMAGES}
+
+
+def _dali_rows(out: Path, report: str) -> list:
+    entry = snippet_of(out, "dali")
+    assert entry["code"] and entry["note"].startswith("Runs on the CPU as written.")
+    if not dali_available():
+        compile(entry["code"], "<dali>", "exec")
+        pytest.skip("DALI has no wheel for this platform")
+    return dali_read(entry["code"], 4, "[outs[0].at(i).tolist(), " + report + "]")
+
+
+def test_dali_snippet_reads_boxes_and_labels(detection):
+    out, _ = detection
+    note = snippet_of(out, "dali")["note"]
+    assert "the object masks are not read" in note    # DALI reads no lists of strings
+    rows = _dali_rows(out, "outs[1].at(i).tolist(), outs[2].at(i).tolist()")
+    (image, boxes, labels), = [r for r in rows if is_a(r)]
+    got = {A.ORDER[lab - 1]: box for lab, box in zip(labels, boxes, strict=True)}
+    assert set(got) == {"cat", "dog"}
+    for cls, box in got.items():                        # [xmin, ymin, xmax, ymax]
+        np.testing.assert_allclose(box, expected_box(cls), atol=1 / SIZE)
+    assert sorted(len(b) for _, b, _ in rows) == [0, 2, 2, 2]    # d.png has no objects
+
+
+def test_dali_snippet_reads_segmentation_masks(segmentation):
+    rows = _dali_rows(segmentation, "outs[1].at(i).tolist()")
+    (image, mask), = [r for r in rows if is_a(r)]
+    mask = np.asarray(mask)[..., 0]
+    for cls in ("cat", "dog"):
+        x0, y0, x1, y1 = (v * SIZE for v in expected_box(cls))
+        assert mask[int((y0 + y1) / 2), int((x0 + x1) / 2)] == A.CLASS_IDS[cls]
+    assert all(np.asarray(m).shape == (SIZE, SIZE, 1) for _, m in rows)
+
+
+def test_dali_snippet_reads_label_lists(multilabel):
+    labels = (multilabel / "labels.txt").read_text().splitlines()
+    rows = _dali_rows(multilabel, "outs[1].at(i).tolist()")
+    sets = sorted(tuple(sorted(labels[j] for j in got)) for _, got in rows)
+    assert sets == sorted(tuple(sorted({c for c, _ in rects})) for *_, rects in A.IMAGES)
