@@ -130,3 +130,10 @@ def open_in_inspect(qtbot, panel, path) -> None:
     with qtbot.waitSignal(panel.thumbnailsDone, timeout=RUN_TIMEOUT):
         with qtbot.waitSignal(panel.summaryLoaded, timeout=RUN_TIMEOUT):
             panel.open_paths([str(path)])
+
+
+def open_and_wait(qtbot, panel, paths) -> None:
+    """Open ``paths`` in the InspectPanel ``panel``; wait for its summary and thumbnails."""
+    with qtbot.waitSignal(panel.thumbnailsDone, timeout=RUN_TIMEOUT):
+        with qtbot.waitSignal(panel.summaryLoaded, timeout=RUN_TIMEOUT):
+            panel.open_paths([str(p) for p in paths])

@@ -1,6 +1,6 @@
 """Steps the main window's tests share (tests/gui/test_main_window*.py, the options form's
-test_whole_rows.py and test_popup_attached.py): a plain module, as studio_fixtures is
-(tests/gui is not a package)."""
+test_whole_rows.py and test_popup_attached.py; WAIT also test_inspect_tab_*.py): a plain
+module, as studio_fixtures is (tests/gui is not a package)."""
 
 from __future__ import annotations
 
