@@ -1,5 +1,6 @@
 """The tree is what the docs say it is: docs/design.md's module map lists every module of
-engine/ and gui/ (and nothing that is gone), and modules stay small or say why not."""
+engine/ and gui/ (and nothing that is gone), modules stay small or say why not, and test
+modules stay small."""
 
 from __future__ import annotations
 
@@ -56,6 +57,19 @@ def test_modules_stay_small_or_say_why():
             head = "\n".join(lines[:40]).lower()
             if len(lines) > MAX_LINES and "one module because" not in head:
                 long.append(f"{path.relative_to(ROOT)}: {len(lines)} lines")
+    assert not long, long
+
+
+def test_test_modules_stay_small():
+    """Tests too (every .py under tests/: test modules, conftest and shared helpers): over
+    MAX_LINES lines, a module is split by topic into test_<topic>_<subtopic>.py, its shared
+    fixtures and helpers moved to a helper module or conftest. No exception: ten test
+    modules had grown to 420-600 lines while only engine/ and gui/ were checked."""
+    long = []
+    for path in sorted((ROOT / "tests").rglob("*.py")):
+        lines = len(path.read_text(encoding="utf-8").splitlines())
+        if lines > MAX_LINES:
+            long.append(f"{path.relative_to(ROOT)}: {lines} lines")
     assert not long, long
 
 
