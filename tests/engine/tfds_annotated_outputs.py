@@ -83,11 +83,6 @@ def multilabel(tmp_path_factory):
     return out
 
 
-def a_first(rows: list) -> list:
-    """(image, target) pairs with a.jpg's first: the one whose values are checked."""
-    return sorted(rows, key=lambda r: -int(r[0].shape[1] == SIZE and is_a(r)))
-
-
 def is_a(row) -> bool:
     image = np.asarray(row[0])
     x0, y0, x1, y1 = (int(round(v * SIZE)) for v in expected_box("dog"))
