@@ -244,6 +244,9 @@ def _words(key: str, value):
             "mask": QCoreApplication.translate("EngineText", "mask", "CVAT shape"),
         }
         return shapes.get(value, value)
+    if key in ("theirs", "ours") and value == "(not given)":   # resume.option_differs
+        return QCoreApplication.translate("EngineText", "(not given)",
+                                          "an option left out of the command line")
     if key == "which" and isinstance(value, str):  # control characters: "newline, tab"
         names = {
             "newline": QCoreApplication.translate("EngineText", "newline", "control character"),

@@ -1945,6 +1945,11 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>마스크</translation>
     </message>
     <message>
+        <source>(not given)</source>
+        <comment>an option left out of the command line</comment>
+        <translation>(지정 안 함)</translation>
+    </message>
+    <message>
         <source>newline</source>
         <comment>control character</comment>
         <translation>줄 바꿈</translation>

@@ -74,3 +74,14 @@ def test_every_sentence_that_ends_a_run_is_in_the_language(language, lang):
             assert shown != english and CJK.search(shown), (code, shown)
             assert not re.search(r"\b(?:the|folder|run|disk|images?)\b|"
                                  r"--(?:overwrite|resume|prefix)", shown), (code, shown)
+
+
+@pytest.mark.parametrize("lang, said", [("ja", "指定なし"), ("ko", "지정 안 함")])
+def test_an_option_not_given_is_said_in_the_language(language, lang, said):
+    # the --resume refusal named "--shard-size: the run used (not given), now 64 MiB"
+    # with the English "(not given)" inside the Japanese and Korean sentence
+    # (a part of resume.options_named's list, as engine.resume_options.refusal sends it)
+    params = {"option": "--shard-size", "theirs": "(not given)", "ours": "64 MiB"}
+    language(lang)
+    text = engine_text.text("resume.option_differs", params, "")
+    assert said in text and "not given" not in text, text
