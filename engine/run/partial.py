@@ -33,6 +33,7 @@ import os
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 
 from engine import __version__
 from engine.errors import ExampleDecodeError, RecordError
@@ -262,9 +263,9 @@ def framed(out: str, kept: Kept, compression: str) -> Iterator[tuple[bytes, list
     piece: list[bytes] = []
     sizes: list[int] = []
     with open_records(os.path.join(out, kept.temp), compression) as stream:
-        for f in frames(stream, check_crc=True):
-            if names_ok == kept.records:
-                break
+        # (no frame is read after the last kept one: a stream a kill or a write error cut
+        # short ends inside the next, where reading raises)
+        for f in islice(frames(stream, check_crc=True), kept.records):
             if f.data is None or masked_crc32c(f.data) != f.data_crc:
                 raise OSError(f"{kept.temp} changed while it was read")
             data = bytes(f.data)
