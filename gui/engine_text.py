@@ -64,6 +64,7 @@ WINDOW_WORDING = frozenset({
     "inspect.unfinished_cancelled",
     "inspect.unfinished_failed",
     "inspect.unfinished_kept",
+    "inspect.unfinished_partial",
     "inspect.unfinished_run",
     "inspect.unfinished_stopped",
     "inspect.unfinished_written",

@@ -2896,6 +2896,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
     </message>
     <message>
+        <source>{n} more image is in {m} unfinished shard (a hidden .partial file, not read here): Resume keeps it if it reads back whole</source>
+        <translation>ほかに {n} 枚が未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) にあります。「再開」は完全に読み戻せれば残します</translation>
+    </message>
+    <message>
+        <source>{n} more images are in {m} unfinished shard (a hidden .partial file, not read here): Resume keeps those that read back whole</source>
+        <translation>ほかに {n} 枚が未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) にあります。「再開」は完全に読み戻せるものを残します</translation>
+    </message>
+    <message>
+        <source>{n} more image is in {m} unfinished shards (hidden .partial files, not read here): Resume keeps it if it reads back whole</source>
+        <translation>ほかに {n} 枚が未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) にあります。「再開」は完全に読み戻せれば残します</translation>
+    </message>
+    <message>
+        <source>{n} more images are in {m} unfinished shards (hidden .partial files, not read here): Resume keeps those that read back whole</source>
+        <translation>ほかに {n} 枚が未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) にあります。「再開」は完全に読み戻せるものを残します</translation>
+    </message>
+    <message>
         <source>no TFRecord files found in this folder</source>
         <translation>このフォルダーに TFRecord ファイルが見つかりません</translation>
     </message>

@@ -2896,6 +2896,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>이 밖에 {n}장이 “재개”를 위해 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 남아 있습니다</translation>
     </message>
     <message>
+        <source>{n} more image is in {m} unfinished shard (a hidden .partial file, not read here): Resume keeps it if it reads back whole</source>
+        <translation>이 밖에 {n}장이 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 있습니다. “재개”는 온전히 다시 읽히면 남깁니다</translation>
+    </message>
+    <message>
+        <source>{n} more images are in {m} unfinished shard (a hidden .partial file, not read here): Resume keeps those that read back whole</source>
+        <translation>이 밖에 {n}장이 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 있습니다. “재개”는 온전히 다시 읽히는 것을 남깁니다</translation>
+    </message>
+    <message>
+        <source>{n} more image is in {m} unfinished shards (hidden .partial files, not read here): Resume keeps it if it reads back whole</source>
+        <translation>이 밖에 {n}장이 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 있습니다. “재개”는 온전히 다시 읽히면 남깁니다</translation>
+    </message>
+    <message>
+        <source>{n} more images are in {m} unfinished shards (hidden .partial files, not read here): Resume keeps those that read back whole</source>
+        <translation>이 밖에 {n}장이 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 있습니다. “재개”는 온전히 다시 읽히는 것을 남깁니다</translation>
+    </message>
+    <message>
         <source>no TFRecord files found in this folder</source>
         <translation>이 폴더에서 TFRecord 파일을 찾지 못했습니다</translation>
     </message>
