@@ -102,6 +102,7 @@ WINDOW_WORDING = frozenset({
     "run.foreign_files_more",
     "run.name_clash",
     "run.not_empty",
+    "run.partial_left",
     "run.quota",
     "run.write_failed",
     "speed.decoding_at_cores",

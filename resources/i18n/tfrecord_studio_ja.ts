@@ -2724,6 +2724,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。</translation>
     </message>
     <message>
+        <source>The {n} image already converted into the unfinished shard is kept: Resume continues from there.</source>
+        <translation>書きかけのシャードに変換済みの {n} 枚は残っています。「再開」はそこから続けます。</translation>
+    </message>
+    <message>
+        <source>The {n} images already converted into the unfinished shard are kept: Resume continues from there.</source>
+        <translation>書きかけのシャードに変換済みの {n} 枚は残っています。「再開」はそこから続けます。</translation>
+    </message>
+    <message>
         <source>The run used the turbo JPEG decoder (--decoder turbo on the command line), which needs simplejpeg and opencv-python-headless; they are not installed here (pip install &apos;tfrecord-studio[turbo]&apos;).</source>
         <translation>この変換は turbo JPEG デコーダー (コマンドラインの --decoder turbo) を使っていました。これには simplejpeg と opencv-python-headless が必要ですが、ここにはインストールされていません (pip install &apos;tfrecord-studio[turbo]&apos;)。</translation>
     </message>
