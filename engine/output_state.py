@@ -178,14 +178,15 @@ class OutputState:
 def shard_entry_ok(entry: object) -> bool:
     """A shard's entry in a journal or manifest whose fields may be used as they are: a
     bare file name (never a path out of the output folder), whole-number records and
-    bytes, a sha256 text, rejected items of (path, reason, stage), "objects" and "dropped"
-    counts by name. Anything else is damaged or hand-edited: its shard is converted again."""
+    bytes, a sha256 text, a DALI index's bare name or "" (a GZIP/ZLIB shard has none),
+    rejected items of (path, reason, stage), "objects" and "dropped" counts by name.
+    Anything else is damaged or hand-edited: its shard is converted again."""
     if not isinstance(entry, dict):
         return False
     index, rejected = entry.get("dali_index"), entry.get("rejected", [])
     return (bare_name(entry.get("filename")) and is_count(entry.get("records"))
             and is_count(entry.get("bytes")) and isinstance(entry.get("sha256"), str)
-            and (index is None or bare_name(index)) and isinstance(rejected, list)
+            and (index in (None, "") or bare_name(index)) and isinstance(rejected, list)
             and all(isinstance(r, list) and len(r) == 3 and all(isinstance(v, str) for v in r)
                     for r in rejected)
             and all(_counts(entry[k]) for k in ("objects", "dropped") if k in entry))

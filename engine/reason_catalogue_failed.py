@@ -1,9 +1,10 @@
 """The catalogue of the sentences that end a run (its run_failed message), by stable code:
 the output folder refused or not writable (engine.run.output, engine.run.lock), a write
 that failed (engine.run.writer's advice, engine.run.output.with_space_needed's estimate
-after it), no image converted (engine.run.pipeline), a job file of the window given as
-the source (engine.sources.csv_table), a decoder path that cannot be used
-(engine.codecs.decoders) and a tune whose sample converts nothing (engine.commands.tune).
+after it, what is kept of the shard it stopped: engine.run.partial.left_words), no image
+converted (engine.run.pipeline), a job file of the window given as the source
+(engine.sources.csv_table), a decoder path that cannot be used (engine.codecs.decoders)
+and a tune whose sample converts nothing (engine.commands.tune).
 engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
 
 {detail} is the operating system's own words (strerror), sent as they are. The owner of a
@@ -136,6 +137,12 @@ FAILED: dict[str, str | tuple[str, str]] = {
                          "free now."),
     "run.space_needed_unknown": ("The {n} image still to write needs about {need}.",
                                  "The {n} images still to write need about {need}."),
+    # the images of the shard a write error stopped that --resume will keep of its .partial
+    # file (engine.run.partial.left_words)
+    "run.partial_left": ("The {n} image already converted into the unfinished shard is "
+                         "kept: --resume continues from there.",
+                         "The {n} images already converted into the unfinished shard are "
+                         "kept: --resume continues from there."),
     # --- the decoder path (engine.codecs.decoders.resolve): asked for on the command line
     # (or carried by Resume from a run started there), or by the environment
     "decoder.turbo_missing": "--decoder " + _TURBO,

@@ -118,6 +118,18 @@ INSPECT: dict[str, str | tuple[str, str] | By] = {
          "files, not read here)",
          "{n} more images are kept for --resume in {m} unfinished shards (hidden .partial "
          "files, not read here)")),
+    # the images in the .partial files of its unfinished shards that a kill or a write
+    # error left (nothing journals them): {n} images, {m} shards
+    "inspect.unfinished_partial": By(
+        "m",
+        ("{n} more image is in {m} unfinished shard (a hidden .partial file, not read "
+         "here): --resume keeps it if it reads back whole",
+         "{n} more images are in {m} unfinished shard (a hidden .partial file, not read "
+         "here): --resume keeps those that read back whole"),
+        ("{n} more image is in {m} unfinished shards (hidden .partial files, not read "
+         "here): --resume keeps it if it reads back whole",
+         "{n} more images are in {m} unfinished shards (hidden .partial files, not read "
+         "here): --resume keeps those that read back whole")),
     # --- a path given to inspect (engine.commands.inspect_files.find_tfrecord_files)
     "inspect.no_files": "no TFRecord files found in this folder",
     "inspect.folder_unreadable": "cannot read this folder ({detail})",

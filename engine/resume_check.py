@@ -272,15 +272,21 @@ def sha256_file(path: str) -> str:
 
 def unfinished_records(folder: str, shards: set[str], compression: object = None) -> int:
     """The whole records in the temporary files (``.NAME.partial``, ``.NAME.ATTEMPT.partial``)
-    of the shards named ``shards`` in ``folder``: the images a killed run had converted into
-    shards it did not finish (of several attempts at one shard, the most). ``compression``:
-    the run's (its journal's options: "none", "gzip" or "zlib"); anything else, and each
-    file's first bytes say."""
+    of the shards named ``shards`` in ``folder``: the images a killed run (or one a write
+    error stopped) had converted into shards it did not finish (of several attempts at one
+    shard, the most). ``compression``: the run's (its journal's options: "none", "gzip" or
+    "zlib"); anything else, and each file's first bytes say."""
+    return sum(unfinished_by_shard(folder, shards, compression).values())
+
+
+def unfinished_by_shard(folder: str, shards: set[str], compression: object = None
+                        ) -> dict[str, int]:
+    """:func:`unfinished_records` by shard (those with a temporary file only)."""
     most: dict[str, int] = {}
     try:
         names = os.listdir(folder)
     except OSError:
-        return 0
+        return most
     for name in names:
         if not (name.startswith(".") and name.endswith(PARTIAL_SUFFIX)):
             continue
@@ -292,7 +298,7 @@ def unfinished_records(folder: str, shards: set[str], compression: object = None
         if shard in shards:
             most[shard] = max(most.get(shard, 0),
                               _whole_records(os.path.join(folder, name), compression))
-    return sum(most.values())
+    return most
 
 
 def _whole_records(path: str, compression: object = None) -> int:

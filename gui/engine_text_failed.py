@@ -148,6 +148,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", 'The {n} image still to write needs about {need}.'),
             QCoreApplication.translate(
                 "EngineText", 'The {n} images still to write need about {need}.')),
+        'run.partial_left': (
+            QCoreApplication.translate(
+                "EngineText", 'The {n} image already converted into the unfinished shard is '
+                              'kept: Resume continues from there.'),
+            QCoreApplication.translate(
+                "EngineText", 'The {n} images already converted into the unfinished shard '
+                              'are kept: Resume continues from there.')),
         'decoder.turbo_missing': QCoreApplication.translate(
             "EngineText", 'The run used the turbo JPEG decoder (--decoder turbo on the command '
                           'line), which needs simplejpeg and opencv-python-headless; they are not '

@@ -154,6 +154,22 @@ def templates() -> dict[str, Template]:
              QCoreApplication.translate(
                 "EngineText", '{n} more images are kept for Resume in {m} unfinished shards '
                               '(hidden .partial files, not read here)'))),
+        'inspect.unfinished_partial': By(
+            "m",
+            (QCoreApplication.translate(
+                "EngineText", '{n} more image is in {m} unfinished shard (a hidden .partial '
+                              'file, not read here): Resume keeps it if it reads back whole'),
+             QCoreApplication.translate(
+                "EngineText", '{n} more images are in {m} unfinished shard (a hidden .partial '
+                              'file, not read here): Resume keeps those that read back '
+                              'whole')),
+            (QCoreApplication.translate(
+                "EngineText", '{n} more image is in {m} unfinished shards (hidden .partial '
+                              'files, not read here): Resume keeps it if it reads back whole'),
+             QCoreApplication.translate(
+                "EngineText", '{n} more images are in {m} unfinished shards (hidden .partial '
+                              'files, not read here): Resume keeps those that read back '
+                              'whole'))),
         'inspect.no_files': QCoreApplication.translate(
             "EngineText", 'no TFRecord files found in this folder'),
         'inspect.folder_unreadable': QCoreApplication.translate(

@@ -22,11 +22,14 @@ from engine.output_state import (
     MAX_JSON,
     OutputState,
     bare_name,
+    keeps_killed_partial,
     manifest_path,
     read_journal,
+    read_partials,
 )
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.reason_pair import counted, plural
+from engine.resume_check import unfinished_by_shard
 from engine.sources.names import name_list
 
 #: A shard's name: <prefix>-00003-of-00012<suffix> (the engine's, TFDS's, most tools').
@@ -132,13 +135,39 @@ def _of_run(folder: str, s: OutputState) -> dict:
     # counts them for the Resume offer: not in a shard inspect reads, but done for Resume
     entry["unfinished_records"] = n = s.unfinished
     m = s.unfinished_shards
+    # and those in .partial files no line journals, a killed run's or those a write error
+    # left, as the Resume offer counts them (engine.resume_check.unfinished_records):
+    # --resume keeps those it reads back whole and in plan order (engine.run.partial)
+    by_shard = _unjournalled_partials(folder)
+    entry["partial_records"] = p = sum(by_shard.values())
+    from engine.reason_codes import coded_message
+    files = plural(m or len(by_shard), "a hidden .partial file", "hidden .partial files")
     if n and m:
-        from engine.reason_codes import coded_message
-        files = plural(m, "a hidden .partial file", "hidden .partial files")
         entry["kept_said"] = coded_message(
             f"{n:,} more {plural(n, 'image is', 'images are')} kept for --resume in "
             f"{counted(m, 'unfinished shard')} ({files}, not read here)")
+    elif p:
+        entry["kept_said"] = coded_message(
+            f"{p:,} more {plural(p, 'image is', 'images are')} in "
+            f"{counted(len(by_shard), 'unfinished shard')} ({files}, not read here): "
+            f"--resume keeps {plural(p, 'it if it reads', 'those that read')} back whole")
     return entry
+
+
+def _unjournalled_partials(folder: str) -> dict[str, int]:
+    """{shard: whole records} of the .partial files of the planned shards of the journal
+    in ``folder`` that it neither lists as finished nor journals a partial line of; {}
+    when --resume keeps none of them (an annotated source's: keeps_killed_partial)."""
+    journal = os.path.join(folder, JOURNAL)
+    header, entries = read_journal(journal, MAX_JSON)
+    planned = (header or {}).get("planned")
+    if header is None or not isinstance(planned, list) or \
+            not keeps_killed_partial(header.get("annotation_files")):
+        return {}
+    options = header.get("options")
+    compression = options.get("compression") if isinstance(options, dict) else None
+    shards = {n for n in planned if bare_name(n)} - set(entries) - set(read_partials(journal))
+    return {k: v for k, v in unfinished_by_shard(folder, shards, compression).items() if v}
 
 
 def _planned_missing(folder: str, s: OutputState) -> list[str]:
@@ -199,7 +228,8 @@ def unfinished_entry(folder: str, how: str, message: str, missing: list[str], sh
     is known: the shard names say files are missing); ``records`` (in complete shards)
     and ``planned`` are images (None when not known); ``missing`` the first MAX_LISTED
     names not there. An interrupted run's object also has ``unfinished_records`` (the
-    images its kept .partial files hold) and, when there are some, ``kept_said``
+    images the .partial files a cancel kept hold), ``partial_records`` (the whole records
+    of those a kill or a write error left) and, when there are some, ``kept_said``
     (:func:`_of_run`)."""
     from engine.reason_codes import coded_message
     n = len(missing)

@@ -304,10 +304,13 @@ def rejected_numbers(rejected: list[tuple[str, str, str]], ignored: int) -> tupl
 
 def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],
                       finished: dict[str, dict], records_written: int, record_bytes: int,
-                      est_record_bytes: float) -> str:
+                      est_record_bytes: float, kept: str = "") -> str:
     """The message of a write error, plus for a full disk roughly how much space the
-    unfinished shards need (the partial shard was deleted, so it counts as unwritten)."""
-    message = str(error)
+    unfinished shards need: all of it, as --resume writes what it keeps of the stopped
+    shard's .partial file again into a new one, and deletes the old one only once the
+    shard is complete (engine.run.partial). ``kept``: what is kept of that shard (engine
+    .run.partial.left_words), said before the space (whose {need} would take it in)."""
+    message = str(error) + kept
     if error.errno not in (errno.ENOSPC, errno.EDQUOT):
         return message
     left = sum(len(s.samples) for s in specs if s.filename not in finished)

@@ -1,5 +1,5 @@
 """Keeping an unfinished shard: what a cancel journals of the ``.partial`` file it keeps,
-and what --resume keeps of a cancelled or killed run's partial files.
+and what --resume keeps of a cancelled, killed or failed run's partial files.
 
 A cancel closes the unfinished shard's temporary file (its last whole batch fsynced, a
 GZIP/ZLIB stream ended) and journals a "partial" line: the file, how many records it
@@ -7,7 +7,10 @@ holds, how many of the shard's planned samples they cover (with the positions of
 that failed, and their failures), the byte offset of the last whole record in the
 uncompressed stream and what the shard's entry counts of them (formats, objects,
 dropped objects, the digests of engine.run.duplicates). A killed run journals nothing:
-its file is read as it is.
+its file is read as it is. A write error (a full disk, a quota, EIO) leaves the file as a
+kill does (engine.run.writer.ShardWriter.leave: no stream ended, no line journalled, as
+neither may find the space; a plain shard cut back to its last whole batch), and its
+message says how many images --resume will keep of it (:func:`left_words`).
 
 --resume keeps, for each unfinished shard, the longest prefix of a partial file's
 records that it can prove are the ones an uninterrupted run writes first: every record
@@ -33,6 +36,7 @@ import os
 import zlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import islice
 
 from engine import __version__
 from engine.errors import ExampleDecodeError, RecordError
@@ -108,12 +112,13 @@ def partial_files(names: list[str], shard: str) -> list[str]:
 
 
 def keepable(out: str, specs: list[ShardSpec], finished: set[str], old_header: dict | None,
-             *, compression: str, fmt: str) -> dict[str, Kept]:
+             *, compression: str, fmt: str, digests: bool = True) -> dict[str, Kept]:
     """{shard: what --resume keeps of it} for the unfinished shards of ``specs`` (not in
     ``finished``) with a partial file worth keeping. ``old_header``: the journal header
     of the run that wrote them (None, or another engine version's: nothing is kept);
     ``fmt``: the image format option (with "original" each record's format is counted,
-    as a worker counts it)."""
+    as a worker counts it); without ``digests`` a killed run's records are counted only
+    (their source files are not read for the digests)."""
     if old_header is None or old_header.get("engine_version") != __version__ or \
             recorded_bytes_version(old_header) != bytes_version_for(old_header):
         return {}   # another engine's records: converted again, never mixed in
@@ -122,7 +127,7 @@ def keepable(out: str, specs: list[ShardSpec], finished: set[str], old_header: d
     except OSError:
         return {}
     lines = journalled(out)
-    planned = None
+    planned: dict | None = None
     found: dict[str, Kept] = {}
     for spec in specs:
         if spec.filename in finished or not spec.stamp:
@@ -140,12 +145,29 @@ def keepable(out: str, specs: list[ShardSpec], finished: set[str], old_header: d
                 if planned is None:   # the stamps of a killed run's shards: PLANNED
                     planned = read_planned(out, str(old_header.get("fingerprint"))) or {}
                 if _planned_stamp(planned.get(spec.filename)) == spec.stamp:
-                    got = _without_line(out, name, spec, compression, fmt)
+                    got = _without_line(out, name, spec, compression, fmt, digests)
             if got is not None and got.samples and (best is None or got.samples > best.samples):
                 best = got
         if best is not None:
             found[spec.filename] = best
     return found
+
+
+def left_words(out: str, spec: ShardSpec, header: dict, *, compression: str, fmt: str
+               ) -> str:
+    """The sentence a write error's message ends with (after a space): how many images
+    converted into the shard ``spec`` it stopped --resume will keep, proved as --resume
+    proves them (but for reading the source files again, which a --resume does for their
+    digests); "" when none."""
+    kept = keepable(out, [spec], set(), header, compression=compression, fmt=fmt,
+                    digests=False).get(spec.filename)
+    n = kept.records if kept is not None else 0
+    if not n:
+        return ""
+    return " " + (f"The {n:,} image already converted into the unfinished shard is kept: "
+                  "--resume continues from there." if n == 1 else
+                  f"The {n:,} images already converted into the unfinished shard are kept: "
+                  "--resume continues from there.")
 
 
 def _planned_stamp(files: list | None) -> str | None:
@@ -202,21 +224,23 @@ def _counts(v: object) -> bool:
     return isinstance(v, dict) and all(isinstance(k, str) and is_count(n) for k, n in v.items())
 
 
-def _without_line(out: str, name: str, spec: ShardSpec, compression: str, fmt: str
-                  ) -> Kept | None:
-    """A killed run's partial file: its records up to the first one that is not the next
-    planned sample's (a failure there, or damage), with what a worker would have counted
-    of them (formats, digests from the source files)."""
+def _without_line(out: str, name: str, spec: ShardSpec, compression: str, fmt: str,
+                  read: bool = True) -> Kept | None:
+    """A killed run's partial file (or one a write error left): its records up to the
+    first one that is not the next planned sample's (a failure there, or damage), with
+    what a worker would have counted of them (formats, digests from the source files:
+    not without ``read``)."""
     from engine.run.duplicates import ITEM, file_digest
     formats: dict[str, int] = {}
     digests = bytearray()
     n = end = 0
     wanted = [s.name for s in spec.samples]
     for data in _records(os.path.join(out, name), compression, wanted):
-        got = file_digest(spec.samples[n].path)
-        if got is None:
-            break
-        digests += ITEM.pack(*got)
+        if read:
+            got = file_digest(spec.samples[n].path)
+            if got is None:
+                break
+            digests += ITEM.pack(*got)
         if fmt == "original":
             ex = decode_example(data)
             kind = ex.get("image/format", ("", [b""]))[1]
@@ -262,9 +286,9 @@ def framed(out: str, kept: Kept, compression: str) -> Iterator[tuple[bytes, list
     piece: list[bytes] = []
     sizes: list[int] = []
     with open_records(os.path.join(out, kept.temp), compression) as stream:
-        for f in frames(stream, check_crc=True):
-            if names_ok == kept.records:
-                break
+        # (no frame is read after the last kept one: a stream a kill or a write error cut
+        # short ends inside the next, where reading raises)
+        for f in islice(frames(stream, check_crc=True), kept.records):
             if f.data is None or masked_crc32c(f.data) != f.data_crc:
                 raise OSError(f"{kept.temp} changed while it was read")
             data = bytes(f.data)
@@ -294,4 +318,4 @@ def superseded(out: str, kept: Kept | None, keep: str = "") -> None:
 
 
 __all__ = ["KIND", "Kept", "framed", "journal_line", "journalled", "keepable",
-           "partial_files", "superseded"]
+           "left_words", "partial_files", "superseded"]

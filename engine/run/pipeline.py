@@ -109,6 +109,9 @@ class Converter:
         self.partials: dict[str, partial.Kept] = {}
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: protocol.ConvertSummary | None = None
+        self.header: dict = {}   # the journal's header: the run's plan and options
+        #: the shard a write error stopped (its .partial file left for --resume)
+        self.left: ShardSpec | None = None
         self._cluster: ClusterRun | None = None   # with --cluster
         self.copies = duplicates.Copies(cfg.out)   # byte-identical images (reported only)
         # an open ClusterRun the caller keeps for several runs (tune --cluster)
@@ -141,10 +144,14 @@ class Converter:
             if self.folder.held:   # (refused at the lock: the folder is not the run's to write)
                 run_record.write_side_files(self, "failed", quiet=True)
             c = self.counters
+            # what --resume will keep of the shard it stopped
+            kept = "" if self.left is None else partial.left_words(
+                cfg.out, self.left, self.header, compression=cfg.compression,
+                fmt=cfg.image.format)
             self.em.emit(protocol.RunFailed(
                 message=output.with_space_needed(e, cfg.out, self.specs, self.finished,
                                                  c.records_written, c.record_bytes,
-                                                 self.est_record_bytes),
+                                                 self.est_record_bytes, kept),
                 exit_code=protocol.EXIT_WRITE_ERROR))
             code = protocol.EXIT_WRITE_ERROR
         finally:
@@ -218,6 +225,7 @@ class Converter:
         if self.annotation_files:
             header["annotation_files"] = self.annotation_files
             header["bytes_version"] = bytes_version_for(header)
+        self.header = header
         todo, kept, self.partials = resume.resume_state(cfg, self.specs, header, replacing,
                                                         composed=scan.composed)
         self.copies.start(self.specs, kept, cfg.resume)
@@ -292,15 +300,31 @@ class Converter:
                 else:
                     self.stats.drop_shard(spec.filename)
                 break
+            except WriteError:
+                self.left_after_error(spec)
+                raise
             except BaseException:
                 self.stats.drop_shard(spec.filename)
                 raise
-            self.commit_shard(spec, entry)
+            try:
+                self.commit_shard(spec, entry)
+            except WriteError:
+                self.left_after_error(spec)
+                raise
             if self.cancel.is_set():
                 break
         # kept partials of shards not reached (cancelled first): done, unfinished (the journal's)
         self.stats.unfinished += sum(k.records for k in self.partials.values())
         self.stats.emit_stats(force=True)
+
+    def left_after_error(self, spec: ShardSpec) -> None:
+        """A write error stopped the shard being written: its .partial file stays as a kill
+        leaves it (engine.run.shard_task.run_shard), for --resume to keep what it proves.
+        Its images stay done and its failures listed (nothing is taken back, as a
+        cancel's drop_shard does): the window says they are in the unfinished shard, so
+        the count it has is made the last one."""
+        self.left = spec
+        self.stats.emit_progress(force=True)
 
     def on_batch(self, done: BatchDone) -> None:
         """A shard task's progress callback (any executor): one batch written."""

@@ -189,10 +189,12 @@ def run_shard(spec: ShardSpec, cfg: ConvertConfig, *, attempt: str | None = None
     yields one worker.BatchResult per batch, in order (default: in this process), for the
     samples after `kept`'s: what --resume keeps of an interrupted attempt at this shard
     (engine.run.partial), whose records are written first.
-    Raises ShardCancelled when `convert` stops early and WriteError when writing fails;
-    either way no temporary file is left behind, except that with `keep_partial` a cancel
-    closes the file with what was written and the exception's ``partial`` is its journal
-    line (engine.run.partial.journal_line; None when there was nothing to keep).
+    Raises ShardCancelled when `convert` stops early: no temporary file is left behind,
+    except that with `keep_partial` a cancel closes the file with what was written and the
+    exception's ``partial`` is its journal line (engine.run.partial.journal_line; None
+    when there was nothing to keep). Raises WriteError when writing fails: the temporary
+    file is left as a kill leaves it (ShardWriter.leave: --resume keeps the records it
+    reads back whole), unless no record went into it.
     """
     attempt = new_attempt() if attempt is None else attempt
     t_start = time.perf_counter()
@@ -221,6 +223,12 @@ def run_shard(spec: ShardSpec, cfg: ConvertConfig, *, attempt: str | None = None
         else:
             writer.abort()
         raise
+    except WriteError:
+        if writer.records:
+            writer.leave()   # (nothing converted is lost: engine.run.partial)
+        else:
+            writer.abort()
+        raise
     except BaseException:
         writer.abort()
         raise
@@ -235,9 +243,8 @@ def run_shard(spec: ShardSpec, cfg: ConvertConfig, *, attempt: str | None = None
                 f.write(writer.dali_lines())
                 f.flush()
                 os.fsync(f.fileno())
-        except OSError as e:
+        except OSError as e:   # (the shard's file is whole and synced: it stays, as above)
             _unlink(path)
-            _unlink(os.path.join(cfg.out, entry.temp))
             raise as_write_error(e, cfg.out) from None
         except BaseException:
             _unlink(path)
@@ -276,7 +283,8 @@ def _keep(writer: ShardWriter, entry: ShardEntry, spec: ShardSpec, covered: int,
     failed: then the file is gone)."""
     try:
         writer.close()
-    except WriteError:   # (close removed it)
+    except WriteError:
+        writer.abort()
         return None
     fsync_dir(cfg.out)
     kept = Kept(entry.temp, writer.records, covered, tuple(entry.rejected),
@@ -332,7 +340,11 @@ def commit(out: str, entry: ShardEntry, journal: bool = True) -> dict:
             step(f"rename to {index}")
             os.replace(os.path.join(out, entry.temp_index), index)
     except OSError as e:
-        discard(out, entry)
+        # the shard's temporary file stays, whole: --resume keeps its records
+        # (engine.run.partial); the DALI index is written again from them
+        if entry.temp_index:
+            step(f"delete {os.path.join(out, entry.temp_index)}")
+            _unlink(os.path.join(out, entry.temp_index))
         raise as_write_error(e, out) from None
     fsync_dir(out)
     record = entry.journal()

@@ -151,7 +151,8 @@ class ShardWriter:
 
     def close(self) -> ShardResult:
         """Flush and fsync the temporary file, leaving it under its temporary name (the
-        caller commits it, see engine.run.shard_task.commit)."""
+        caller commits it, see engine.run.shard_task.commit). A failure leaves the file
+        for the caller to abort() or leave()."""
         try:
             if not isinstance(self._stream, _HashingFile):
                 self._stream.close()  # writes the gzip/zlib trailer into _hashing
@@ -159,7 +160,6 @@ class ShardWriter:
             os.fsync(self._raw.fileno())
             self._raw.close()
         except OSError as e:
-            self.abort()
             raise as_write_error(e, self.folder) from None
         return ShardResult(self.filename, self.records, self._hashing.size,
                            self._hashing.sha.hexdigest(),
@@ -172,7 +172,11 @@ class ShardWriter:
     def finish(self) -> ShardResult:
         """close(), then move the shard to its final name and write its DALI index (for a
         caller that commits at once; the shard task leaves committing to its caller)."""
-        res = self.close()
+        try:
+            res = self.close()
+        except WriteError:
+            self.abort()
+            raise
         try:
             step(f"rename to {self.final}")
             os.replace(self.temp, self.final)
@@ -183,6 +187,33 @@ class ShardWriter:
         if res.dali_index:
             write_atomic(os.path.join(self.folder, res.dali_index), self.dali_lines())
         return res
+
+    def leave(self) -> None:
+        """After a write error (a full disk, a quota, EIO): keep the temporary file as a
+        kill leaves it, so that --resume keeps the records it reads back whole and in plan
+        order (engine.run.partial; nothing is journalled). A GZIP/ZLIB stream is not ended:
+        that needs space the disk may refuse, and its compressor has taken in the batch
+        that failed; a stream cut short reads back up to its last whole record all the
+        same. What this process still holds goes out if the disk takes it; a plain shard
+        is cut back to its last whole batch (a torn record off: cutting needs no space);
+        then the file is synced. Never raises."""
+        try:
+            self._raw.close()   # (its buffer is flushed if the disk takes it; closed anyway)
+        except OSError:
+            pass
+        try:
+            fd = os.open(self.temp, os.O_WRONLY)
+        except OSError:
+            return
+        try:
+            if isinstance(self._stream, _HashingFile) and os.fstat(fd).st_size > self.framed:
+                os.ftruncate(fd, self.framed)
+            os.fsync(fd)
+        except OSError:
+            pass
+        finally:
+            os.close(fd)
+        fsync_dir(self.folder)
 
     def abort(self) -> None:
         """Close and remove the temporary file (never the final one)."""

@@ -2729,6 +2729,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。</translation>
     </message>
     <message>
+        <source>The {n} image already converted into the unfinished shard is kept: Resume continues from there.</source>
+        <translation>書きかけのシャードに変換済みの {n} 枚は残っています。「再開」はそこから続けます。</translation>
+    </message>
+    <message>
+        <source>The {n} images already converted into the unfinished shard are kept: Resume continues from there.</source>
+        <translation>書きかけのシャードに変換済みの {n} 枚は残っています。「再開」はそこから続けます。</translation>
+    </message>
+    <message>
         <source>The run used the turbo JPEG decoder (--decoder turbo on the command line), which needs simplejpeg and opencv-python-headless; they are not installed here (pip install &apos;tfrecord-studio[turbo]&apos;).</source>
         <translation>この変換は turbo JPEG デコーダー (コマンドラインの --decoder turbo) を使っていました。これには simplejpeg と opencv-python-headless が必要ですが、ここにはインストールされていません (pip install &apos;tfrecord-studio[turbo]&apos;)。</translation>
     </message>
@@ -2899,6 +2907,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} more images are kept for Resume in {m} unfinished shards (hidden .partial files, not read here)</source>
         <translation>ほかに {n} 枚が、未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) に「再開」のために残っています</translation>
+    </message>
+    <message>
+        <source>{n} more image is in {m} unfinished shard (a hidden .partial file, not read here): Resume keeps it if it reads back whole</source>
+        <translation>ほかに {n} 枚が未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) にあります。「再開」は完全に読み戻せれば残します</translation>
+    </message>
+    <message>
+        <source>{n} more images are in {m} unfinished shard (a hidden .partial file, not read here): Resume keeps those that read back whole</source>
+        <translation>ほかに {n} 枚が未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) にあります。「再開」は完全に読み戻せるものを残します</translation>
+    </message>
+    <message>
+        <source>{n} more image is in {m} unfinished shards (hidden .partial files, not read here): Resume keeps it if it reads back whole</source>
+        <translation>ほかに {n} 枚が未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) にあります。「再開」は完全に読み戻せれば残します</translation>
+    </message>
+    <message>
+        <source>{n} more images are in {m} unfinished shards (hidden .partial files, not read here): Resume keeps those that read back whole</source>
+        <translation>ほかに {n} 枚が未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) にあります。「再開」は完全に読み戻せるものを残します</translation>
     </message>
     <message>
         <source>no TFRecord files found in this folder</source>

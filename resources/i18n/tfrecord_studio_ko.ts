@@ -2729,6 +2729,14 @@ Start over deletes it and converts every image again; Resume would finish it ins
         <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다.</translation>
     </message>
     <message>
+        <source>The {n} image already converted into the unfinished shard is kept: Resume continues from there.</source>
+        <translation>미완성 샤드에 이미 변환된 이미지 {n}장은 남아 있습니다. “재개”는 거기서부터 이어집니다.</translation>
+    </message>
+    <message>
+        <source>The {n} images already converted into the unfinished shard are kept: Resume continues from there.</source>
+        <translation>미완성 샤드에 이미 변환된 이미지 {n}장은 남아 있습니다. “재개”는 거기서부터 이어집니다.</translation>
+    </message>
+    <message>
         <source>The run used the turbo JPEG decoder (--decoder turbo on the command line), which needs simplejpeg and opencv-python-headless; they are not installed here (pip install &apos;tfrecord-studio[turbo]&apos;).</source>
         <translation>이 변환은 turbo JPEG 디코더(명령줄의 --decoder turbo)를 사용했습니다. 이 디코더에는 simplejpeg와 opencv-python-headless가 필요하지만 여기에는 설치되어 있지 않습니다(pip install &apos;tfrecord-studio[turbo]&apos;).</translation>
     </message>
@@ -2899,6 +2907,22 @@ Start over deletes it and converts every image again; Resume would finish it ins
     <message>
         <source>{n} more images are kept for Resume in {m} unfinished shards (hidden .partial files, not read here)</source>
         <translation>이 밖에 {n}장이 “재개”를 위해 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 남아 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} more image is in {m} unfinished shard (a hidden .partial file, not read here): Resume keeps it if it reads back whole</source>
+        <translation>이 밖에 {n}장이 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 있습니다. “재개”는 온전히 다시 읽히면 남깁니다</translation>
+    </message>
+    <message>
+        <source>{n} more images are in {m} unfinished shard (a hidden .partial file, not read here): Resume keeps those that read back whole</source>
+        <translation>이 밖에 {n}장이 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 있습니다. “재개”는 온전히 다시 읽히는 것을 남깁니다</translation>
+    </message>
+    <message>
+        <source>{n} more image is in {m} unfinished shards (hidden .partial files, not read here): Resume keeps it if it reads back whole</source>
+        <translation>이 밖에 {n}장이 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 있습니다. “재개”는 온전히 다시 읽히면 남깁니다</translation>
+    </message>
+    <message>
+        <source>{n} more images are in {m} unfinished shards (hidden .partial files, not read here): Resume keeps those that read back whole</source>
+        <translation>이 밖에 {n}장이 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 있습니다. “재개”는 온전히 다시 읽히는 것을 남깁니다</translation>
     </message>
     <message>
         <source>no TFRecord files found in this folder</source>

@@ -67,7 +67,8 @@ def interrupted_after(src, out, appends: int) -> list[dict]:
 
 def failed_writing_shard_1(src: Path, out: Path, monkeypatch, **kw) -> None:
     """``out`` as a run (in this process, one worker) left it when writing its shard 1
-    failed (a full disk): shard 0 complete, shard 1 half written."""
+    failed (a full disk): shard 0 complete, shard 1 half written (its .partial file,
+    which --resume continues)."""
     calls: list = []
 
     def failing_write(path, nbytes):
@@ -82,8 +83,9 @@ def failed_writing_shard_1(src: Path, out: Path, monkeypatch, **kw) -> None:
 
 
 def resumed_after_a_failed_write(src: Path, out: Path, monkeypatch, **kw) -> list:
-    """The events of a --resume (in this process, one worker) that keeps shard 0 of 3 (the
-    first run failed writing shard 1), with a progress event after every batch."""
+    """The events of a --resume (in this process, one worker) that keeps shard 0 of 3 and
+    the first batch of shard 1 (the first run failed writing its second), with a progress
+    event after every batch."""
     failed_writing_shard_1(src, out, monkeypatch, **kw)
     monkeypatch.setattr(run_stats, "PROGRESS_INTERVAL", 0.0)
     code, events = F.convert_in_process(src, out, workers=1, resume=True, **kw)

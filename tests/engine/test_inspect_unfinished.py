@@ -257,3 +257,24 @@ def test_the_kept_images_are_counted_in_the_shards_that_hold_them(src, tmp_path)
     (u,) = unfinished_folders([str(out)], [])
     assert u["unfinished_records"] == 3
     assert u["kept_said"]["reason_code"] == ["inspect.unfinished_kept", {"n": "3", "m": "1"}]
+
+
+def test_a_killed_runs_partial_shard_is_counted_as_resume_may_keep_it(src, tmp_path):
+    # a kill (or a write error) journals nothing of the shard it stopped: its .partial
+    # file's whole records are said as the Resume offer counts them (unfinished_records)
+    from engine.records.tfrecord import frame
+    out = tmp_path / "out"
+    interrupted_after(src, out, 1)
+    for p in out.glob(".*.partial"):
+        p.unlink()   # (where the kill left the next shard: written afresh below)
+    name = "data-train-00002-of-00004.tfrecord"
+    (out / f".{name}.0a1b.partial").write_bytes(
+        b"".join(frame(bytes([i]) * 50) for i in range(3)) + frame(b"cut")[:7])
+    code, report = _json(out)
+    assert code == protocol.EXIT_VERIFY_FAILED
+    (u,) = report["unfinished"]
+    assert (u["unfinished_records"], u["partial_records"]) == (0, 3)
+    assert u["kept_said"]["reason_code"] == ["inspect.unfinished_partial", {"n": "3", "m": "1"}]
+    assert render(*u["kept_said"]["reason_code"]) == u["kept_said"]["message"] == (
+        "3 more images are in 1 unfinished shard (a hidden .partial file, not read here): "
+        "--resume keeps those that read back whole")

@@ -42,7 +42,7 @@ def test_injected_write_error_then_resume(small_src, small_reference, tmp_path, 
 
     def failing_write(path, nbytes):
         calls.append(path)
-        if len(calls) == 4:   # shard 0 done (2 batches), shard 1 half written
+        if len(calls) == 4:   # shard 0 done (3 batches of 12), shard 1's first refused
             raise OSError(err, os.strerror(err), path)
 
     monkeypatch.setattr(writer, "os_write_hook", failing_write)
@@ -57,6 +57,7 @@ def test_injected_write_error_then_resume(small_src, small_reference, tmp_path, 
         assert os.strerror(errno.EIO) in failed.message
     assert F.shard_names(out) == ["data-train-00000-of-00003.tfrecord"]
     F.assert_consistent_partial(out, small_reference)
+    assert F.hidden_temp_files(out) == []   # nothing went into shard 1: nothing to keep
     assert F.manifest(out)["status"] == "failed"
 
     monkeypatch.setattr(writer, "os_write_hook", None)

@@ -96,3 +96,19 @@ def test_the_outlook_reads_unfinished_shards_with_the_runs_compression(tmp_path)
     (out / f".{unfinished}.partial").write_bytes(frame(b"x" * 40_056) + frame(b"y"))
     seen = outlook(str(out))
     assert seen is not None and seen.unfinished_records == 2
+
+
+def test_the_kept_records_of_a_stream_cut_short_are_read_again_without_reading_on(tmp_path):
+    """--resume writes the records it kept of a .partial file again first: it read one
+    frame past them, which in a GZIP/ZLIB stream a kill or a full disk cut short raised
+    ("Compressed file ended before the end-of-stream marker was reached")."""
+    import os
+
+    from engine.run.partial import Kept, framed
+    records = [frame(os.urandom(30_000)) for _ in range(6)]
+    for compression, whole in (("gzip", gzip.compress(b"".join(records), mtime=0)),
+                               ("zlib", zlib.compress(b"".join(records)))):
+        name = f".{compression}.partial"
+        (tmp_path / name).write_bytes(whole[:len(whole) * 7 // 12])   # inside record 4
+        got = b"".join(blob for blob, _ in framed(str(tmp_path), Kept(name, 3, 3), compression))
+        assert got == b"".join(records[:3]), compression

@@ -29,17 +29,24 @@ def test_progress_counts_the_bytes_of_the_shard_being_written(src, tmp_path, mon
     progress = [e for e in events if isinstance(e, protocol.Progress)]
     assert progress[0].bytes_out > 0    # shard 0, kept by --resume
     unfinished: dict[str, int] = {}
-    growing = 0
+    growing = again = 0
+    continued = True   # the shard the failed write stopped, continued first
     for ev in events:
         if isinstance(ev, protocol.BatchWritten):
             unfinished[ev.shard] = unfinished.get(ev.shard, 0) + ev.bytes
         elif isinstance(ev, protocol.ShardWritten):
             unfinished.pop(os.path.basename(ev.path))
+            continued = False
         elif isinstance(ev, protocol.Progress):
-            # uncompressed: a shard's bytes on disk are its batches' framed bytes
-            assert ev.bytes_written == ev.bytes_out + sum(unfinished.values())
+            # uncompressed: a shard's bytes on disk are its batches' framed bytes, after
+            # the records kept of its .partial file, written again first (bytes_kept
+            # beyond the kept shard's)
+            kept = ev.bytes_kept - progress[0].bytes_kept if continued else 0
+            assert ev.bytes_written == ev.bytes_out + sum(unfinished.values()) + kept
             growing += ev.bytes_written > ev.bytes_out
+            again = max(again, kept)
     assert growing >= 2, "no progress while a shard was being written"
+    assert again > 0, "nothing kept of the shard the failed write stopped"
     last = progress[-1]
     summary = [e for e in events if isinstance(e, protocol.RunFinished)][-1].summary
     assert last.bytes_written == last.bytes_out == summary.bytes == F.manifest_shard_bytes(out)

@@ -244,8 +244,10 @@ def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeyp
     """The real engine's events (in-process, a progress after every batch) of a --resume
     that kept one shard: MB/s written read 0.0 until this run's batches outgrew the kept
     shard's bytes, then spiked when a shard completed (the model counted the larger of
-    the completed shards' bytes and this run's batches). It follows the bytes on disk,
-    and ends at the manifest's size, as the summary says it."""
+    the completed shards' bytes and this run's batches). It follows the bytes on disk
+    this run wrote (less the records it kept of the shard the failed write stopped,
+    written again first: bytes_kept), and ends at the manifest's size, as the summary
+    says it."""
     from tests.engine import imagefactory as F
     from tests.engine.interrupted import resumed_after_a_failed_write
     src = F.noise_dataset(tmp_path / "src", 96, 64)
@@ -258,12 +260,12 @@ def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeyp
         m.on_event(P.decode(P.encode(ev)))
         if isinstance(ev, P.Progress):
             if t0 is None:
-                t0, first = ev.t, ev.bytes_written
+                t0, first = ev.t, ev.bytes_written - ev.bytes_kept
             elif ev.t > last_t:   # (a second progress at the same instant is not a sample)
                 # the bytes written since the first progress, over the time since it
-                expected = (ev.bytes_written - first) / (ev.t - t0) / 1e6
-                assert m.mb_per_s() == pytest.approx(expected, rel=1e-6), ev
-                rated += ev.bytes_written > first
+                wrote = ev.bytes_written - ev.bytes_kept - first
+                assert m.mb_per_s() == pytest.approx(wrote / (ev.t - t0) / 1e6, rel=1e-6), ev
+                rated += wrote > 0
             last_t = max(last_t, ev.t)
     assert rated >= 4
     summary = [e for e in events if isinstance(e, P.RunFinished)][-1].summary
