@@ -42,6 +42,7 @@ def test_the_verified_count_is_grouped_as_the_locale_does(qtbot, german, tmp_pat
     qtbot.addWidget(panel)
     panel._verify_ev, panel._verify_folder, panel._mark = \
         P.VerifyResult(ok=True, checked=12345, reader="builtin"), str(tmp_path), ()
+    panel.report = {"dataset": {"folder": str(tmp_path)}}   # (the checked dataset is shown)
     panel._verify_finished(0, "ok")
     assert panel.verify_label.text().startswith("Verified: 12.345 records read back with the "
                                                 "built-in reader"), panel.verify_label.text()
