@@ -137,16 +137,16 @@ def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bo
                      tr(" Among them, the unfinished shard holds {u} converted images.")
                      ).format(u=number(in_partial)) if in_partial else ""
     if not shards:   # a run stopped before its first complete shard
-        line = plural(len(ours), tr("That is {n} file the unfinished run wrote, {size}; it has "
-                                    "no complete shard yet."),
-                      tr("That is {n} files the unfinished run wrote, {size} in all; it has no "
-                         "complete shard yet.")).format(n=number(len(ours)), size=size)
+        line = plural(len(ours), tr("It deletes the {n} file the unfinished run wrote, {size}; "
+                                    "the run has no complete shard yet."),
+                      tr("It deletes the {n} files the unfinished run wrote, {size} in all; the "
+                         "run has no complete shard yet.")).format(n=number(len(ours)), size=size)
         line += partial
     else:
-        shard_words = plural(shards, tr("That is the unfinished run's {k} shard file"),
-                             tr("That is the unfinished run's {k} shard files")) if unfinished \
-            else plural(shards, tr("That is the dataset's {k} shard file"),
-                        tr("That is the dataset's {k} shard files"))
+        shard_words = plural(shards, tr("It deletes the unfinished run's {k} shard file"),
+                             tr("It deletes the unfinished run's {k} shard files")) if unfinished \
+            else plural(shards, tr("It deletes the dataset's {k} shard file"),
+                        tr("It deletes the dataset's {k} shard files"))
         line = (shard_words + (plural(rest, tr(" and {n} file that belongs to it, {size} in "
                                                "all."),
                                       tr(" and {n} files that belong to it, {size} in all."))

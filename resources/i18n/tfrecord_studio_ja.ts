@@ -585,27 +585,27 @@
         <translation>最初からやり直しますか?</translation>
     </message>
     <message>
-        <source>That is the dataset&apos;s {k} shard file</source>
+        <source>It deletes the dataset&apos;s {k} shard file</source>
         <translation>削除するのはデータセットのシャードファイル {k} 個</translation>
     </message>
     <message>
-        <source>That is the dataset&apos;s {k} shard files</source>
+        <source>It deletes the dataset&apos;s {k} shard files</source>
         <translation>削除するのはデータセットのシャードファイル {k} 個</translation>
     </message>
     <message>
-        <source>That is the unfinished run&apos;s {k} shard file</source>
+        <source>It deletes the unfinished run&apos;s {k} shard file</source>
         <translation>削除するのは未完了の実行のシャードファイル {k} 個</translation>
     </message>
     <message>
-        <source>That is the unfinished run&apos;s {k} shard files</source>
+        <source>It deletes the unfinished run&apos;s {k} shard files</source>
         <translation>削除するのは未完了の実行のシャードファイル {k} 個</translation>
     </message>
     <message>
-        <source>That is {n} file the unfinished run wrote, {size}; it has no complete shard yet.</source>
+        <source>It deletes the {n} file the unfinished run wrote, {size}; the run has no complete shard yet.</source>
         <translation>削除するのは未完了の実行が書いたファイル {n} 個 (合計 {size}) です。完成したシャードはまだありません。</translation>
     </message>
     <message>
-        <source>That is {n} files the unfinished run wrote, {size} in all; it has no complete shard yet.</source>
+        <source>It deletes the {n} files the unfinished run wrote, {size} in all; the run has no complete shard yet.</source>
         <translation>削除するのは未完了の実行が書いたファイル {n} 個 (合計 {size}) です。完成したシャードはまだありません。</translation>
     </message>
     <message>

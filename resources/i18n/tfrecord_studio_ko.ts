@@ -585,27 +585,27 @@
         <translation>처음부터 다시 할까요?</translation>
     </message>
     <message>
-        <source>That is the dataset&apos;s {k} shard file</source>
+        <source>It deletes the dataset&apos;s {k} shard file</source>
         <translation>삭제되는 것은 데이터셋의 샤드 파일 {k}개</translation>
     </message>
     <message>
-        <source>That is the dataset&apos;s {k} shard files</source>
+        <source>It deletes the dataset&apos;s {k} shard files</source>
         <translation>삭제되는 것은 데이터셋의 샤드 파일 {k}개</translation>
     </message>
     <message>
-        <source>That is the unfinished run&apos;s {k} shard file</source>
+        <source>It deletes the unfinished run&apos;s {k} shard file</source>
         <translation>삭제되는 것은 끝나지 않은 실행의 샤드 파일 {k}개</translation>
     </message>
     <message>
-        <source>That is the unfinished run&apos;s {k} shard files</source>
+        <source>It deletes the unfinished run&apos;s {k} shard files</source>
         <translation>삭제되는 것은 끝나지 않은 실행의 샤드 파일 {k}개</translation>
     </message>
     <message>
-        <source>That is {n} file the unfinished run wrote, {size}; it has no complete shard yet.</source>
+        <source>It deletes the {n} file the unfinished run wrote, {size}; the run has no complete shard yet.</source>
         <translation>삭제되는 것은 끝나지 않은 실행이 쓴 파일 {n}개, 모두 {size}입니다. 완성된 샤드는 아직 없습니다.</translation>
     </message>
     <message>
-        <source>That is {n} files the unfinished run wrote, {size} in all; it has no complete shard yet.</source>
+        <source>It deletes the {n} files the unfinished run wrote, {size} in all; the run has no complete shard yet.</source>
         <translation>삭제되는 것은 끝나지 않은 실행이 쓴 파일 {n}개, 모두 {size}입니다. 완성된 샤드는 아직 없습니다.</translation>
     </message>
     <message>

@@ -30,7 +30,7 @@ def test_the_main_text_names_shards_and_counts_the_rest(qtbot, tmp_path):
     assert len(ours) == 5 and others == []
     text = deleted_text(folder, ours, others)
     size = sum(os.path.getsize(tmp_path / n) for n in ours)
-    assert text == "That is the dataset's 2 shard files and 3 files that belong to it, " \
+    assert text == "It deletes the dataset's 2 shard files and 3 files that belong to it, " \
         f"{size} B in all."
     assert "digests" not in text and "labels.txt" not in text
 
@@ -44,7 +44,7 @@ def test_start_over_with_no_complete_shard_does_not_offer_to_keep_a_dataset(qtbo
     state = OutputState(kind="interrupted", path=folder, planned=212)
     box = confirm_replace(None, state)
     said = box.text() + "\n" + box.informativeText()
-    assert "That is 2 files the unfinished run wrote" in said
+    assert "It deletes the 2 files the unfinished run wrote" in said
     assert "keep the dataset" not in said and "no complete shard yet" in said
     assert "Choose Cancel to leave the folder as it is" in said
     box.deleteLater()

@@ -56,7 +56,7 @@ def test_the_offer_counts_what_resume_keeps(qtbot, window, tmp_path):
     box = window.pending_dialog
     info = box.informativeText()
     assert f"1 shard file with {entry['records']} images" in info, info
-    assert "That is the unfinished run's 1 shard file and" in info, info
+    assert "It deletes the unfinished run's 1 shard file and" in info, info
     box.reject()
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         bar.resume_btn.click()

@@ -46,7 +46,7 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     from gui.dialogs import local_date
     for part in (str(out), "/lab/cells-2026", "2 shard files with 200 images", "195.3 KiB",
                  local_date("2026-11-02T09:30:00+00:00"),
-                 "That is the dataset's 2 shard files and 2 files that belong to it, "
+                 "It deletes the dataset's 2 shard files and 2 files that belong to it, "
                  "195.7 KiB in all.",
                  "It leaves alone the 2 other items in the folder, which TFRecord Studio did "
                  "not write: checked by hand, notes.txt.",
