@@ -27,7 +27,8 @@ def test_start_over_counts_the_unfinished_shards_images_among_what_it_deletes(qt
     assert "No complete shard file yet; 555 converted images are in the unfinished shard." \
         in info.splitlines(), info
     assert ("It deletes the 2 files the unfinished run wrote, 2.0 KiB in all; the run has no "
-            "complete shard yet. Among them, the unfinished shard holds 555 converted images.") in info
+            "complete shard yet. Among them, the unfinished shard holds 555 converted "
+            "images.") in info
     box.close()
 
 
