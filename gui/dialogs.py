@@ -171,8 +171,8 @@ def keep_text(state: OutputState, ours: list[str]) -> str:
     if state.kind != "interrupted":
         return tr("Choose Cancel to keep the dataset and pick another output folder.")
     if any(is_shard_name(n) for n in ours):
-        return tr("Choose Cancel to keep the unfinished run, to resume later, and pick "
-                  "another output folder.")
+        return tr("Choose Cancel to keep the unfinished run (Resume can finish it later) and "
+                  "pick another output folder.")
     return tr("Choose Cancel to leave the folder as it is and pick another output folder.")
 
 

@@ -545,7 +545,7 @@
         <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
     </message>
     <message>
-        <source>Choose Cancel to keep the unfinished run, to resume later, and pick another output folder.</source>
+        <source>Choose Cancel to keep the unfinished run (Resume can finish it later) and pick another output folder.</source>
         <translation>未完了の実行を残して後で再開できるようにし、別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
     </message>
     <message>

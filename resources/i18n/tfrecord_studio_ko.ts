@@ -545,7 +545,7 @@
         <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
     </message>
     <message>
-        <source>Choose Cancel to keep the unfinished run, to resume later, and pick another output folder.</source>
+        <source>Choose Cancel to keep the unfinished run (Resume can finish it later) and pick another output folder.</source>
         <translation>끝나지 않은 실행을 남겨 두었다가 나중에 재개하고 지금은 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
     </message>
     <message>
