@@ -353,14 +353,6 @@ def commit(out: str, entry: ShardEntry, journal: bool = True) -> dict:
     return record
 
 
-def discard(out: str, entry: ShardEntry) -> None:
-    """Remove the temporary files of an attempt that will not be committed."""
-    for name in (entry.temp, entry.temp_index):
-        if name:
-            step(f"delete {os.path.join(out, name)}")
-            _unlink(os.path.join(out, name))
-
-
 def _unlink(path: str) -> None:
     try:
         os.unlink(path)
@@ -369,4 +361,4 @@ def _unlink(path: str) -> None:
 
 
 __all__ = ["BatchDone", "ShardEntry", "commit", "convert_in_process",
-           "convert_with", "discard", "new_attempt", "run_shard", "split_batches"]
+           "convert_with", "new_attempt", "run_shard", "split_batches"]
