@@ -124,6 +124,12 @@ def test_the_form_stays_in_place_while_the_limit_changes_the_problem_list(
     field.setFocus(Qt.FocusReason.OtherFocusReason)
     qtbot.waitUntil(lambda: field.hasFocus(), timeout=WAIT)
     bar = area.verticalScrollBar()
+    # the problem list's layout is done (read before it, the half-way position was 130 px
+    # of a form that was about to grow: less than the list takes away, so nothing could
+    # hold the field in place)
+    seen = []
+    qtbot.waitUntil(lambda: seen.append(bar.maximum()) or seen[-3:] == [seen[-1]] * 3,
+                    timeout=WAIT)
     assert bar.maximum() > 0   # the form scrolls at this size
 
     def y() -> int:
