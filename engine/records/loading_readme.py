@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 
-from engine.output_state import HOW_TO_LOAD, LABEL_MAP, LABELS, MANIFEST, REJECTED
+from engine.output_state import HOW_TO_LOAD, LABEL_MAP, LABELS, MANIFEST, REJECTED, RUN_LOG
 from engine.reason_pair import counted, plural
 from engine.records import loading
 
@@ -150,6 +150,14 @@ def _files(m: dict) -> str:
         n = int(m["duplicates"])
         rows.append(f"- `duplicates.csv`: {counted(n, 'image')} whose bytes equal another "
                     f"image's ({plural(n, 'it is', 'they are')} in the shards all the same).")
+    rows.append(f"- `{RUN_LOG}`: the conversion's log (the command and options, the versions "
+                "used, every skipped file and warning), for whoever needs to know how the "
+                "dataset was made. It holds the folder paths of the computer that converted it: "
+                "leave it out when you share the dataset if they are private.")
+    rows.append("- Hidden files whose names begin with `.tfrecord-studio`: TFRecord Studio's "
+                "own records of the conversion (to finish an interrupted run, find copies, "
+                "remember a check). No reader needs them; copy the folder without them if "
+                "you like.")
     return "## The other files\n\n" + "\n".join(rows) + "\n\n"
 
 

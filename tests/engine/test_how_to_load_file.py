@@ -22,7 +22,7 @@ from engine.commands.verify import verify_dataset
 from engine.config import ConvertConfig, ImageOptions
 from engine.events import Emitter
 from engine.output_kind import read_output_state
-from engine.output_state import HOW_TO_LOAD, MANIFEST
+from engine.output_state import HOW_TO_LOAD, MANIFEST, RUN_LOG
 from engine.ownership import classify_output, listing, run_bytes
 from engine.records import loading_readme
 from engine.run.pipeline import Converter
@@ -92,6 +92,12 @@ def test_it_says_what_the_dataset_is(made):
         assert f"| `{split}` | {m['splits'][split]['records']} | 2 | " \
                f"`data-{split}-*-of-*.tfrecord.gz` |" in text, text
     assert "(1 file here)" in text   # rejected.csv: the broken JPEG
+    # every file of the folder that is not a shard is said (the log and the hidden ones too)
+    assert f"`{RUN_LOG}`" in text   # (a run through the CLI writes it)
+    said = {n for n in os.listdir(out) if not re.search(r"\.tfrecord(\.gz)?(\.idx)?$", n)}
+    for name in sorted(said - {HOW_TO_LOAD}):
+        assert f"`{name}`" in text or (name.startswith(".tfrecord-studio")
+                                        and "`.tfrecord-studio`" in text), name
     # one section per entry how_to_load gives, with its code or why there is none
     assert [h for h in re.findall(r"^### (.+)$", text, re.M)] == \
         ["tf.data", "TFDS", "PyTorch", "DALI", "Model Garden"]
