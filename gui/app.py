@@ -4,7 +4,8 @@ Launch options (for desktop shortcuts, scripting and automated checks)::
 
     [SOURCE]       a folder of images, a CSV/TSV, or an annotation export (COCO JSON,
                    YOLO data.yaml, VOC/CVAT XML) to open (the same as --source; what a
-                   file manager's "Open with" passes)
+                   file manager's "Open with" passes); a dataset converted before opens in
+                   the Inspect tab, and a job saved with File → Save job is loaded
     --source PATH  --out DIR  --size N|WxH|original  --workers N|auto
     --overwrite        replace an earlier dataset in --out (never implied)
     --start            start the conversion at once
@@ -57,7 +58,8 @@ def build_parser() -> argparse.ArgumentParser:
     ap.add_argument("path", nargs="?", metavar="SOURCE",
                     help="folder of images, CSV/TSV, or annotation export (COCO JSON, YOLO "
                          "data.yaml, VOC/CVAT XML, or its folder) to open, as --source (what "
-                         "a file manager or a drop on the launcher passes)")
+                         "a file manager or a drop on the launcher passes); a converted "
+                         "dataset opens in the Inspect tab, a saved job is loaded")
     ap.add_argument("--source", help="folder of images, CSV/TSV, or annotation export (COCO "
                                      "JSON, YOLO data.yaml, VOC/CVAT XML) to convert")
     ap.add_argument("--out", help="output folder")
@@ -214,7 +216,9 @@ def apply_options(window, opts: argparse.Namespace) -> list[str]:
     from gui.job import absolute_path
     problems = []
     form = window.options
-    if opts.source:   # first: a new source resets the output folder and Replace
+    if opts.path:   # first: a new source resets the output folder and Replace
+        open_launch_path(window, absolute_path(opts.path))
+    elif opts.source:
         window.set_source(absolute_path(opts.source))
     if opts.out:
         window.choose_output(absolute_path(opts.out))
@@ -232,6 +236,30 @@ def apply_options(window, opts: argparse.Namespace) -> list[str]:
     if opts.no_verify:
         form.set_verify(False)
     return problems
+
+
+def open_launch_path(window, path: str) -> None:
+    """The path a file manager's "Open with" (or a drop on the launcher) passed, opened as
+    its kind asks: a job saved with File → Save job is loaded, and a dataset converted
+    before (which the scan recognises) opens in the Inspect tab, as the buttons the window
+    offers for them would do; anything else is the source to convert. (Opening a dataset
+    showed "this folder is a TFRecord dataset" three times and an output folder named
+    NAME-tfrecord-tfrecord.)"""
+    from gui.source_kind import source_kind
+    from gui.window_layout import open_in_inspect
+    if source_kind(path) == "job":
+        window.load_job(path)
+        return
+    panel = window.source_panel
+
+    def scanned(res) -> None:
+        panel.scanned.disconnect(scanned)
+        code = res.coded.get(res.error, ("", {}))[0] if res.error else ""
+        if code == "source.dataset" and res.source == path:
+            open_in_inspect(window, path)
+
+    panel.scanned.connect(scanned)
+    window.set_source(path)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,58 @@
+"""The path a file manager's "Open with" passes at launch opens as its kind asks: a dataset
+converted before in the Inspect tab, a saved job loaded, anything else as the source."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from studio_fixtures import ROOT, make_dataset
+
+from gui.app import apply_options, parse_launch_args
+from gui.job import Job
+
+WAIT = 60_000
+
+
+def _converted(tmp_path):
+    src = make_dataset(tmp_path / "photos", per_class=3)
+    out = tmp_path / "photos-tfrecord"
+    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out", str(out),
+                    "--size", "16", "--workers", "1"],
+                   cwd=ROOT, check=True, capture_output=True, timeout=300)
+    return src, out
+
+
+def test_a_dataset_opens_in_the_inspect_tab(qtbot, window, tmp_path):
+    _src, out = _converted(tmp_path)
+    opts, _ = parse_launch_args([str(out)])
+    assert apply_options(window, opts) == []
+    qtbot.waitUntil(lambda: window.main_tabs.currentWidget() is window.inspect, timeout=WAIT)
+    qtbot.waitUntil(lambda: window.inspect.dataset_folder() == str(out), timeout=WAIT)
+
+
+def test_a_source_stays_on_the_convert_tab(qtbot, window, tmp_path):
+    src, _out = _converted(tmp_path)
+    opts, _ = parse_launch_args([str(src)])
+    assert apply_options(window, opts) == []
+    panel = window.source_panel
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == str(src), timeout=WAIT)
+    assert panel.last_result.error == ""
+    assert window.main_tabs.currentWidget() is not window.inspect
+    # the next source the user chooses is theirs: a dataset chosen in the window is not
+    # taken to Inspect (the window offers a button for it)
+    window.set_source(str(_out))
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == str(_out), timeout=WAIT)
+    assert window.main_tabs.currentWidget() is not window.inspect
+
+
+def test_a_saved_job_is_loaded(qtbot, window, tmp_path):
+    src = make_dataset(tmp_path / "photos", per_class=2)
+    job = tmp_path / "night run.json"
+    job.write_text(Job(source=str(src), out=str(tmp_path / "elsewhere"), size="96x96").to_json())
+    opts, _ = parse_launch_args([str(job)])
+    assert apply_options(window, opts) == []
+    shown = window.job()
+    assert (shown.source, shown.out, shown.size) == (str(src), str(tmp_path / "elsewhere"), "96x96")
