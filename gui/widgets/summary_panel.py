@@ -89,7 +89,8 @@ class SummaryPanel(QWidget):
         self.values["size"].setToolTip(self.tr(
             "Every file the run wrote in the output folder, as your file manager adds them "
             "up: the data files, what a cancel kept of an unfinished one, and the files "
-            "beside them (the manifest, labels, list of failures and log)."))
+            "beside them (the manifest, labels, list of failures and log). In brackets, the "
+            "complete TFRecord files alone, as the Inspect tab counts them."))
         self._form = form
         for optional in (self._objects_row, self._splits_row, self._copies_row):
             form.setRowVisible(optional, False)
@@ -181,7 +182,7 @@ class SummaryPanel(QWidget):
                         ("copies", self._copies_row)):
             self._form.setRowVisible(at, bool(rows.get(row)))
         self.out_dir = state.path
-        v["size"].setText(format_bytes(self.on_disk(state.bytes)))
+        v["size"].setText(self.size_text(state.bytes))
         v["out"].setText(state.path)
         if state.kind == "dataset":   # (an interrupted run is not complete: nothing to check)
             self.show_folder_verify(state.verified)
@@ -291,7 +292,7 @@ class SummaryPanel(QWidget):
                              s.duplicates_other_label or 0, model.task) if s is not None else ""
         v["copies"].setText(copies or "—")
         self._form.setRowVisible(self._copies_row, bool(copies))
-        v["size"].setText(format_bytes(self.on_disk(size)))
+        v["size"].setText(self.size_text(size))
         v["time"].setText(duration_text(seconds))
         # (a cancel's removed shard: its images were converted, not kept)
         v["rate"].setText(rate_text(rate, removed if model.phase == "cancelled" else 0))
@@ -320,6 +321,16 @@ class SummaryPanel(QWidget):
         there = run_bytes(self.out_dir) if self.out_dir and os.path.isdir(self.out_dir) \
             else None
         return shards_bytes if there is None else there
+
+    def size_text(self, shards_bytes: int) -> str:
+        """The Size on disk row: the folder's files (on_disk), and the TFRecord files' own
+        bytes beside it when the two differ, the number the Inspect tab says of the same
+        dataset (which read "591.6 KiB" where this said "624.6 KiB")."""
+        total = self.on_disk(shards_bytes)
+        if not shards_bytes or format_bytes(total) == format_bytes(shards_bytes):
+            return format_bytes(total)
+        return self.tr("{total} (TFRecord files: {shards})").format(
+            total=format_bytes(total), shards=format_bytes(shards_bytes))
 
     def cancelled_text(self, shards: int, written: int, size: int, removed: int,
                        unfinished: int = 0) -> str:

@@ -6321,6 +6321,10 @@ Problem: {reason}</source>
         <translation>出力:</translation>
     </message>
     <message>
+        <source>Every file the run wrote in the output folder, as your file manager adds them up: the data files, what a cancel kept of an unfinished one, and the files beside them (the manifest, labels, list of failures and log). In brackets, the complete TFRecord files alone, as the Inspect tab counts them.</source>
+        <translation>出力フォルダーにこの実行が書いたすべてのファイルの合計です (ファイルマネージャーでの合計と同じ)。データファイル、キャンセル時に残した未完成のファイル、その横のファイル (マニフェスト、ラベル、失敗の一覧、ログ) を含みます。かっこ内は完成した TFRecord ファイルだけの合計で、「検査」タブが示す値と同じです。</translation>
+    </message>
+    <message>
         <source>Open output folder</source>
         <translation>出力フォルダーを開く</translation>
     </message>
@@ -6409,6 +6413,10 @@ Problem: {reason}</source>
         <translation>完了: {n} 枚の画像を {k} 個のシャードに書き込みました。検証はキャンセルされたため、ファイルは未検証です。</translation>
     </message>
     <message>
+        <source>{total} (TFRecord files: {shards})</source>
+        <translation>{total} (TFRecord ファイル: {shards})</translation>
+    </message>
+    <message>
         <source>{state}. “Verify now” reads every record back to check it.</source>
         <translation>{state}。「今すぐ検証」ですべてのレコードを読み戻して確認します。</translation>
     </message>
@@ -6467,10 +6475,6 @@ Problem: {reason}</source>
     <message>
         <source>Conversion time:</source>
         <translation>変換時間:</translation>
-    </message>
-    <message>
-        <source>Every file the run wrote in the output folder, as your file manager adds them up: the data files, what a cancel kept of an unfinished one, and the files beside them (the manifest, labels, list of failures and log).</source>
-        <translation>出力フォルダーにこの実行が書いたすべてのファイルの合計です (ファイルマネージャーでの合計と同じ)。データファイル、キャンセル時に残した未完成のファイル、その横のファイル (マニフェスト、ラベル、失敗の一覧、ログ) を含みます。</translation>
     </message>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>

@@ -6321,6 +6321,10 @@ Problem: {reason}</source>
         <translation>출력:</translation>
     </message>
     <message>
+        <source>Every file the run wrote in the output folder, as your file manager adds them up: the data files, what a cancel kept of an unfinished one, and the files beside them (the manifest, labels, list of failures and log). In brackets, the complete TFRecord files alone, as the Inspect tab counts them.</source>
+        <translation>이 실행이 출력 폴더에 쓴 모든 파일의 합계입니다(파일 관리자에서 보는 합계와 같습니다). 데이터 파일, 취소할 때 남긴 미완성 파일, 그 옆의 파일(매니페스트, 레이블, 실패 목록, 로그)을 포함합니다. 괄호 안은 완성된 TFRecord 파일만의 합계로, “검사” 탭이 보여 주는 값과 같습니다.</translation>
+    </message>
+    <message>
         <source>Open output folder</source>
         <translation>출력 폴더 열기</translation>
     </message>
@@ -6409,6 +6413,10 @@ Problem: {reason}</source>
         <translation>완료: 이미지 {n}장을 샤드 {k}개에 썼습니다. 검증이 취소되어 파일은 검증되지 않았습니다.</translation>
     </message>
     <message>
+        <source>{total} (TFRecord files: {shards})</source>
+        <translation>{total} (TFRecord 파일: {shards})</translation>
+    </message>
+    <message>
         <source>{state}. “Verify now” reads every record back to check it.</source>
         <translation>{state}. “지금 검증”을 누르면 모든 레코드를 다시 읽어 확인합니다.</translation>
     </message>
@@ -6467,10 +6475,6 @@ Problem: {reason}</source>
     <message>
         <source>Conversion time:</source>
         <translation>변환 시간:</translation>
-    </message>
-    <message>
-        <source>Every file the run wrote in the output folder, as your file manager adds them up: the data files, what a cancel kept of an unfinished one, and the files beside them (the manifest, labels, list of failures and log).</source>
-        <translation>이 실행이 출력 폴더에 쓴 모든 파일의 합계입니다(파일 관리자에서 보는 합계와 같습니다). 데이터 파일, 취소할 때 남긴 미완성 파일, 그 옆의 파일(매니페스트, 레이블, 실패 목록, 로그)을 포함합니다.</translation>
     </message>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>

@@ -54,14 +54,15 @@ def test_size_on_disk_counts_every_file_of_a_cancelled_run(qtbot, tmp_path):
     ran = _panel(qtbot)
     ran.set_run(str(out), "")
     ran.show_model(model_of_run(eng.events, code))
-    assert ran.values["size"].text() == format_bytes(folder)
+    both = f"{format_bytes(folder)} (TFRecord files: {format_bytes(summary['bytes'])})"
+    assert ran.values["size"].text() == both
     assert "kept of an unfinished one" in ran.values["size"].toolTip()
     # the folder opened again (after a restart) says the same
     state = read_output_state(str(out))
     assert state.kind == "interrupted" and state.unfinished == summary["unfinished"]
     reopened = _panel(qtbot)
     reopened.show_folder(state)
-    assert reopened.values["size"].text() == format_bytes(folder)
+    assert reopened.values["size"].text() == both
 
 
 def test_a_folder_that_is_gone_says_the_engines_count(qtbot, tmp_path):
@@ -73,3 +74,30 @@ def test_a_folder_that_is_gone_says_the_engines_count(qtbot, tmp_path):
     panel.set_run(str(tmp_path / "gone"), "")
     panel.show_model(model_of_run(events))
     assert panel.values["size"].text() == format_bytes(5 * 1024 * 1024)
+
+
+def test_a_complete_dataset_says_the_number_the_inspect_tab_says(qtbot, tmp_path):
+    """The folder's size and, beside it, the TFRecord files' own: what the Inspect tab
+    reads of the same dataset (it said 591.6 KiB where the Summary said 624.6 KiB)."""
+    import json
+    import subprocess
+    import sys
+
+    from gui.widgets.inspect_summary import summary_lines
+    src, out = tmp_path / "src", tmp_path / "out"
+    for i in range(12):
+        F.write(src / "ab"[i % 2] / f"{i:03d}.jpg", F.encode(F.noise(64, 64, i), "JPEG"))
+    code, events, err = F.run_engine(F.engine_argv(src, out, "--size", "32", "--workers", "1"))
+    assert code == 0, err[-2000:]
+    summary = F.types(events, "run_finished")[-1]["summary"]
+    ran = _panel(qtbot)
+    ran.set_run(str(out), "")
+    ran.show_model(model_of_run(events, code))
+    shards = format_bytes(summary["bytes"])
+    report = json.loads(subprocess.run(
+        [sys.executable, "-m", "engine", "inspect", str(out), "--json", "--samples", "0"],
+        capture_output=True, check=True, timeout=120).stdout)
+    inspected = "\n".join(summary_lines(report)[0])
+    assert f", {shards};" in inspected, inspected
+    folder = sum(os.path.getsize(out / n) for n in os.listdir(out) if n != LOCK_NAME)
+    assert ran.values["size"].text() == f"{format_bytes(folder)} (TFRecord files: {shards})"
