@@ -5,7 +5,8 @@ Launch options (for desktop shortcuts, scripting and automated checks)::
     [SOURCE]       a folder of images, a CSV/TSV, or an annotation export (COCO JSON,
                    YOLO data.yaml, VOC/CVAT XML) to open (the same as --source; what a
                    file manager's "Open with" passes); a dataset converted before opens in
-                   the Inspect tab, and a job saved with File → Save job is loaded
+                   the Inspect tab, an interrupted run's folder is offered to be finished,
+                   and a job saved with File → Save job is loaded
     --source PATH  --out DIR  --size N|WxH|original  --workers N|auto
     --overwrite        replace an earlier dataset in --out (never implied)
     --start            start the conversion at once
@@ -242,13 +243,21 @@ def open_launch_path(window, path: str) -> None:
     """The path a file manager's "Open with" (or a drop on the launcher) passed, opened as
     its kind asks: a job saved with File → Save job is loaded, and a dataset converted
     before (which the scan recognises) opens in the Inspect tab, as the buttons the window
-    offers for them would do; anything else is the source to convert. (Opening a dataset
-    showed "this folder is a TFRecord dataset" three times and an output folder named
-    NAME-tfrecord-tfrecord.)"""
+    offers for them would do; the output folder of a run that was interrupted is put in
+    the form with the run's source, so that the window offers to finish it; anything else
+    is the source to convert. (Opening a dataset showed "this folder is a TFRecord dataset"
+    three times and an output folder named NAME-tfrecord-tfrecord.)"""
+    from engine.output_kind import read_output_state
     from gui.source_kind import source_kind
     from gui.window_layout import open_in_inspect
     if source_kind(path) == "job":
         window.load_job(path)
+        return
+    state = read_output_state(path) if os.path.isdir(path) else None
+    if state is not None and state.kind == "interrupted" and state.source \
+            and os.path.exists(state.source):
+        window.set_source(state.source)
+        window.choose_output(path)
         return
     panel = window.source_panel
 

@@ -56,3 +56,17 @@ def test_a_saved_job_is_loaded(qtbot, window, tmp_path):
     assert apply_options(window, opts) == []
     shown = window.job()
     assert (shown.source, shown.out, shown.size) == (str(src), str(tmp_path / "elsewhere"), "96x96")
+
+
+def test_an_interrupted_runs_folder_offers_to_finish_it(qtbot, window, tmp_path):
+    """Its source is put back with it (from the run's journal), so the window offers
+    Resume; in the Inspect tab nothing would have finished it."""
+    from interrupted_runs import interrupted_run, recorded_options
+    src = make_dataset(tmp_path / "photos", per_class=2)
+    out = tmp_path / "photos-tfrecord"
+    interrupted_run(out, str(src), recorded_options(Job(source=str(src), out=str(out))))
+    opts, _ = parse_launch_args([str(out)])
+    assert apply_options(window, opts) == []
+    assert (window.job().source, window.job().out) == (str(src), str(out))
+    qtbot.waitUntil(window.actions_bar.offering, timeout=WAIT)
+    assert window.main_tabs.currentWidget() is not window.inspect
