@@ -63,12 +63,17 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # the plan it keeps beside the journal (standard library and output_state only): a copy
     # of the rule in the window could not stay equal to it, and the GUI cannot rebuild the
     # plan (engine.run.plan) from its scan.
+    # engine.sources.written_as: which tasks an annotated source can be written as (--task),
+    # the table the engine checks --task by (the task names of engine.sources.model and
+    # nothing else), so "Write as" offers what the engine accepts: its copy in the window
+    # fell behind (CVAT tags as multi-label was never offered).
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
                "engine.output_kind",
                "engine.resume_check",
                "engine.magic", "engine.errors", "engine.__version__", "engine.ownership",
                "engine.sources.fingerprint", "engine.reason_codes",
-               "engine.commands.tune_decide", "engine.split_sizes", "engine.split_names"}
+               "engine.commands.tune_decide", "engine.split_sizes", "engine.split_names",
+               "engine.sources.written_as"}
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []
 
@@ -111,6 +116,17 @@ def test_fingerprint_is_light_at_import():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.stdout.strip() == "['engine', 'engine.sources', 'engine.sources.fingerprint']", \
         out.stdout + out.stderr
+
+
+def test_written_as_is_light():
+    """The GUI may import engine.sources.written_as: it pulls in the task names (the
+    dataclasses of engine.sources.model, standard library only) and nothing else."""
+    code = ("import sys; before = set(sys.modules); import engine.sources.written_as; "
+            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine') "
+            "or m.split('.')[0] in ('numpy', 'PIL', 'tensorflow')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.stdout.strip() == str(["engine", "engine.sources", "engine.sources.model",
+                                      "engine.sources.written_as"]), out.stdout + out.stderr
 
 
 def test_reason_codes_is_light():

@@ -34,6 +34,7 @@ from engine.sources.model import (
     TASK_SEGMENTATION,
     Annotation,
 )
+from engine.sources.written_as import CONVERTIBLE
 
 if TYPE_CHECKING:  # engine.sources.discover imports this package at run time
     from engine.sources.discover import ScanResult
@@ -47,13 +48,6 @@ def detect(source: str):
         if reader.recognise(source):
             return reader
     return None
-
-
-#: Which tasks a source of each task can also be written as (--task).
-CONVERTIBLE = {TASK_CLASSIFICATION: (TASK_CLASSIFICATION, TASK_MULTILABEL),   # CVAT's tags
-               TASK_DETECTION: (TASK_DETECTION, TASK_MULTILABEL),
-               TASK_SEGMENTATION: (TASK_SEGMENTATION,),
-               TASK_MULTILABEL: (TASK_MULTILABEL,)}
 
 
 def scan_annotated(source: str, opts: dict, progress: Callable | None,

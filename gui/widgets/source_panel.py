@@ -292,11 +292,15 @@ class SourcePanel(QGroupBox):
         self.last_result = res
         if not res.samples:
             self._tasks.pop(gen, None)
-        if self._scan_task == "auto":
-            self._detected = (res.source, "" if res.error else res.task)
+        if self._scan_task == "auto":   # CVAT's tags, one per image: listed as classes
+            found = res.task or ("classification" if res.kind == "tags" else "")
+            self._detected = (res.source, "" if res.error else found)
         self.task_row.offer(self._detected[1])
         if self._scan_task == "auto" and self.task_row.task() not in ("auto", res.task):
             self.rescan()   # a task chosen before (a loaded job's): show what it writes
+            return
+        if self._scan_task not in ("auto", self.task_row.task()):
+            self.rescan()   # read as a loaded job's task this source is not offered: Automatic
             return
         if res.error:
             self.summary.setText(self.error_text(res.error))

@@ -1,19 +1,16 @@
 """What to write from an annotated source ("Write as", --task): offered once the scan
 finds annotations, "Automatic" naming what it found, with the tasks that source can also
-be written as (and classification for any source)."""
+be written as (the engine's own table, engine.sources.written_as) and, but for CVAT's tags
+(already classification), classification from the folders, the annotations left out."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
+from engine.sources.written_as import CONVERTIBLE
 from gui.job_rules import TASKS
 from gui.widgets.common import name
-
-# What an annotated source of each task can also be written as (--task; the engine's
-# engine.sources.annotations.CONVERTIBLE), and any source as classification.
-CONVERTIBLE = {"detection": ("detection", "multilabel"), "segmentation": ("segmentation",),
-               "multilabel": ("multilabel",)}
 
 
 class TaskChoice(QWidget):
@@ -26,9 +23,10 @@ class TaskChoice(QWidget):
         super().__init__(parent)
         self._task = "auto"
         self.combo = name(QComboBox(), "taskChoice", self.tr("Write as"), self.tr(
-            "What the dataset will hold. Automatic follows the annotations. Boxes can also "
-            "be written as each image's list of classes (several labels per image), and "
-            "any source as one class per image, leaving the annotations out."))
+            "What the dataset will hold. Automatic follows the annotations. Boxes and CVAT "
+            "tags can also be written as each image's list of classes (several labels per "
+            "image), and boxes, masks and lists of classes as one class per image, leaving "
+            "the annotations out."))
         self.combo.activated.connect(self._chosen)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -58,9 +56,18 @@ class TaskChoice(QWidget):
                 "classification": self.tr("classification (one class per image; the "
                                           "annotations are ignored)")}
 
-    def _choice(self, task: str) -> str:
+    def _found(self, detected: str) -> str:
+        """The task found, as "Automatic" names it: CVAT's tags are classification from
+        the annotations, not the folders' classification the choice of it means."""
+        if detected == "classification":
+            return self.tr("classification (each image's tag is its class)")
+        return self.names().get(detected, detected)
+
+    def _choice(self, task: str, detected: str) -> str:
         """A task offered instead of the one found, in words that say what it does
         (multi-label had no word of explanation where classification had one)."""
+        if task == "multilabel" and detected == "classification":
+            return self.tr("multi-label classification (all of each image's tags)")
         if task == "multilabel":
             return self.tr("multi-label classification (each image's list of classes; the "
                            "boxes are left out)")
@@ -68,8 +75,11 @@ class TaskChoice(QWidget):
 
     def offer(self, detected: str) -> None:
         """The choices for a source whose scan found `detected` ("" for a plain source:
-        nothing to choose, Automatic)."""
-        choices = ["auto", *CONVERTIBLE.get(detected, ()), "classification"]
+        nothing to choose, Automatic). --task classification leaves the annotations out (the
+        folders' classes): offered but for a source already classification (CVAT's tags,
+        whose folder holds only images/)."""
+        also = [t for t in CONVERTIBLE.get(detected, ()) if t != "classification"]
+        choices = ["auto", *also] + (["classification"] if detected != "classification" else [])
         if not detected or self._task not in choices:
             self._task = "auto"
         self.setVisible(bool(detected))
@@ -78,8 +88,8 @@ class TaskChoice(QWidget):
         self.combo.clear()
         if detected:
             for t in choices:
-                text = self.tr("Automatic: {task}").format(task=names.get(detected, detected)) \
-                    if t == "auto" else self._choice(t) if t != detected else names[t]
+                text = self.tr("Automatic: {task}").format(task=self._found(detected)) \
+                    if t == "auto" else self._choice(t, detected) if t != detected else names[t]
                 self.combo.addItem(text, t)
             self.combo.setCurrentIndex(choices.index(self._task))
         self.combo.blockSignals(False)

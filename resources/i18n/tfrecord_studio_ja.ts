@@ -6828,8 +6828,8 @@ Problem: {reason}</source>
         <translation>書き出す形式</translation>
     </message>
     <message>
-        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
-        <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスは画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。どのソースも、アノテーションを使わず 1 枚に 1 クラスとして書き出せます。</translation>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes and CVAT tags can also be written as each image&apos;s list of classes (several labels per image), and boxes, masks and lists of classes as one class per image, leaving the annotations out.</source>
+        <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスと CVAT のタグは、画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。ボックス、マスク、クラスの一覧は、アノテーションを使わず 1 枚に 1 クラスとしても書き出せます。</translation>
     </message>
     <message>
         <source>&amp;Write as:</source>
@@ -6850,6 +6850,14 @@ Problem: {reason}</source>
     <message>
         <source>classification (one class per image; the annotations are ignored)</source>
         <translation>分類 (画像ごとに 1 クラス。アノテーションは使いません)</translation>
+    </message>
+    <message>
+        <source>classification (each image&apos;s tag is its class)</source>
+        <translation>分類 (画像ごとのタグがそのクラス)</translation>
+    </message>
+    <message>
+        <source>multi-label classification (all of each image&apos;s tags)</source>
+        <translation>マルチラベル分類 (画像ごとのタグをすべて)</translation>
     </message>
     <message>
         <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>

@@ -6828,8 +6828,8 @@ Problem: {reason}</source>
         <translation>저장 형식</translation>
     </message>
     <message>
-        <source>What the dataset will hold. Automatic follows the annotations. Boxes can also be written as each image&apos;s list of classes (several labels per image), and any source as one class per image, leaving the annotations out.</source>
-        <translation>데이터셋에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 어떤 소스든 주석을 빼고 이미지마다 클래스 1개로 저장할 수 있습니다.</translation>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes and CVAT tags can also be written as each image&apos;s list of classes (several labels per image), and boxes, masks and lists of classes as one class per image, leaving the annotations out.</source>
+        <translation>데이터셋에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스와 CVAT 태그는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 박스, 마스크, 클래스 목록은 주석을 빼고 이미지마다 클래스 1개로도 저장할 수 있습니다.</translation>
     </message>
     <message>
         <source>&amp;Write as:</source>
@@ -6850,6 +6850,14 @@ Problem: {reason}</source>
     <message>
         <source>classification (one class per image; the annotations are ignored)</source>
         <translation>분류 (이미지마다 클래스 1개, 주석은 사용하지 않음)</translation>
+    </message>
+    <message>
+        <source>classification (each image&apos;s tag is its class)</source>
+        <translation>분류 (이미지마다 태그가 그 클래스)</translation>
+    </message>
+    <message>
+        <source>multi-label classification (all of each image&apos;s tags)</source>
+        <translation>다중 레이블 분류 (이미지마다 모든 태그)</translation>
     </message>
     <message>
         <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>

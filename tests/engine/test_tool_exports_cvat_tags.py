@@ -82,3 +82,44 @@ def test_a_cvat_classification_export_converts_and_resume_sees_its_tags_change(t
                            "--format", "png", "--workers", "1", "--shuffle", "--resume",
                            timeout=300)
     assert code != 0 and "annotations.xml" in err, err[-1500:]
+
+
+def _tags_read_back(out: str) -> dict[str, tuple[list[str], list[str]]]:
+    """{file name: (its classes' names by labels.txt, its image/class/text)} of every record,
+    read with TensorFlow."""
+    import tensorflow as tf
+    with open(os.path.join(out, "labels.txt"), encoding="utf-8") as f:
+        labels = f.read().splitlines()
+    found = {}
+    for path in sorted(os.listdir(out)):
+        if path.endswith(".tfrecord"):
+            for raw in tf.data.TFRecordDataset(os.path.join(out, path)):
+                ex = tf.io.parse_single_example(raw, {
+                    "image/filename": tf.io.FixedLenFeature((), tf.string),
+                    "image/class/label": tf.io.VarLenFeature(tf.int64),
+                    "image/class/text": tf.io.VarLenFeature(tf.string)})
+                found[os.path.basename(ex["image/filename"].numpy().decode())] = (
+                    [labels[int(i)] for i in ex["image/class/label"].values.numpy()],
+                    [t.decode() for t in ex["image/class/text"].values.numpy()])
+    return found
+
+
+@pytest.mark.parametrize("tags, extra", [
+    (dict(PETS, **{"b.png": ["dog", "cat"], "c.jpg": ["bird", "cat"]}), ()),   # found so
+    (PETS, ("--task", "multilabel")),                                           # asked for
+])
+def test_cvat_tags_written_as_multilabel_hold_each_images_tags(tmp_path, tags, extra):
+    """--task multilabel of a classification export (one tag per image) is what "Write as"
+    offers for it; both it and an export with several tags per image write each image's
+    set of tags (d.png, without one, an image with none)."""
+    src = X.make_cvat_tags(str(tmp_path / "cvat"), tags)
+    out = str(tmp_path / "out")
+    m = convert(src, out, "crop", *extra)
+    assert (m["task"], m["labels"]) == ("multilabel", ["dog", "cat", "bird"])
+    found = _tags_read_back(out)
+    # each record's numbers name the classes its texts do: the image's tags (a set; the
+    # record keeps them in the export's order)
+    assert all(by_number == texts for by_number, texts in found.values()), found
+    assert {name: sorted(texts) for name, (_, texts) in found.items()} == \
+        {name: sorted(t) for name, t in tags.items()}
+    assert any(len(t) > 1 for t in tags.values()) == (not extra)

@@ -114,7 +114,8 @@ def test_a_cvat_classification_export_shows_its_classes(qtbot, window, tmp_path,
     res = window.source_panel.last_result
     assert (res.kind, res.task, res.images) == ("tags", "", 3)
     assert res.classes == {"dog": 1, "cat": 2, "bird": 0}   # bird: a tag no image has yet
-    assert not window.source_panel.task_row.isVisible()
+    # Write as: Automatic (the tags) or multi-label (tests/gui/test_write_as_tags.py)
+    assert window.source_panel.task_row.isVisible()
     panel = window.source_panel
     assert i18n.translate_in("ja", "SourcePanel", "CVAT tags") in panel.summary.text()
     assert panel.notices.text() == i18n.translate_in(   # not "a class folder has no images"
