@@ -75,6 +75,10 @@
         <translation>中断された実行を再開</translation>
     </message>
     <message>
+        <source>“{field}”: {problem}. See the note under “{field}” in the options.</source>
+        <translation>「{field}」: {problem}。詳しくはオプションの「{field}」の下にある説明をご覧ください。</translation>
+    </message>
+    <message>
         <source>Check the annotations again</source>
         <translation>アノテーションを確認し直す</translation>
     </message>
@@ -101,10 +105,6 @@
     <message>
         <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
         <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>“{field}”: {problem}. See the note under it.</source>
-        <translation>「{field}」: {problem}。詳しくはその下の説明をご覧ください。</translation>
     </message>
     <message>
         <source>&amp;Start over…</source>

@@ -75,6 +75,10 @@
         <translation>중단된 실행 재개</translation>
     </message>
     <message>
+        <source>“{field}”: {problem}. See the note under “{field}” in the options.</source>
+        <translation>“{field}”: {problem}. 자세한 내용은 옵션의 “{field}” 아래 설명을 보세요.</translation>
+    </message>
+    <message>
         <source>Check the annotations again</source>
         <translation>주석 다시 확인</translation>
     </message>
@@ -101,10 +105,6 @@
     <message>
         <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
         <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다 (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>“{field}”: {problem}. See the note under it.</source>
-        <translation>“{field}”: {problem}. 자세한 내용은 그 아래 설명을 보세요.</translation>
     </message>
     <message>
         <source>&amp;Start over…</source>
