@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from engine.output_state import OutputState
 from engine.ownership import classify_output, is_shard_name, listing
-from gui.i18n import date_time, number, plural
+from gui.i18n import date_time, number, plural, sentences
 from gui.run_model import format_bytes
 
 
@@ -48,6 +48,8 @@ def describe_dataset(state: OutputState, files: bool = False) -> str:
                                   "unfinished shard."),
                             tr("No complete shard file yet; {u} converted images are in the "
                                "unfinished shard.")).format(u=number(u)))
+    elif state.kind == "interrupted" and not state.shards:   # (not "0 shard files with 0
+        lines.append(tr("No complete shard file yet."))      # images, 0 B")
     else:
         lines.append(plural(state.shards, plural(complete,
                                                  tr("{k} shard file with {n} image, {size}"),
@@ -126,22 +128,20 @@ def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bo
     files belong to it, with their size, then what stays. The side files are named only
     under Show Details: lab staff read "DALI index file, .tfrecord-studio-digests.jsonl" as
     jargon (walk). ``unfinished``: the folder holds an unfinished run; ``in_partial``: the
-    converted images in its unfinished shard (the 555 images a Japanese walker read of above
-    "7 files, 17.0 MiB" were deleted too, but not said to be)."""
+    converted images in its unfinished shard, said to be among what is deleted (the 555
+    images a Japanese walker read of above "7 files, 17.0 MiB" were deleted too, but not
+    said to be; their number is in the question's list, describe_dataset)."""
     size = format_bytes(sum(_size(os.path.join(folder, n)) for n in ours))
     shards = sum(1 for n in ours if is_shard_name(n))
     rest = len(ours) - shards
-    # (the leading space joins it to the sentence before: a language may join without one)
-    partial = plural(in_partial, tr(" Among them, the unfinished shard holds {u} converted "
-                                    "image."),
-                     tr(" Among them, the unfinished shard holds {u} converted images.")
-                     ).format(u=number(in_partial)) if in_partial else ""
-    if not shards:   # a run stopped before its first complete shard
-        line = plural(len(ours), tr("It deletes the {n} file the unfinished run wrote, {size}; "
-                                    "the run has no complete shard yet."),
-                      tr("It deletes the {n} files the unfinished run wrote, {size} in all; the "
-                         "run has no complete shard yet.")).format(n=number(len(ours)), size=size)
-        line += partial
+    # (the leading space joins it to the sentence before: a language may join without one;
+    # the question's list above counts the unfinished shard's images)
+    partial = tr(" The unfinished shard, with its converted images, is one of them.") \
+        if in_partial else ""
+    if not shards:   # a run stopped before its first complete shard (the list says so)
+        line = plural(len(ours), tr("It deletes the {n} file the unfinished run wrote, {size}."),
+                      tr("It deletes the {n} files the unfinished run wrote, {size} in all.")
+                      ).format(n=number(len(ours)), size=size)
     else:
         shard_words = plural(shards, tr("It deletes the unfinished run's {k} shard file"),
                              tr("It deletes the unfinished run's {k} shard files")) if unfinished \
@@ -152,69 +152,77 @@ def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bo
                                       tr(" and {n} files that belong to it, {size} in all."))
                                if rest else tr(", {size}."))).format(
             k=number(shards), n=number(rest), size=size)
-        line += partial
+    line += partial
     lines = [line]
-    if others:
+    if others:   # everything classify_output does not call ours: the user's files, folders,
+        # files of our names that nothing shows we wrote (another tool's shards)
         shown = tr(", ").join(others[:3]) + (tr(", …") if len(others) > 3 else "")
-        lines.append((tr("It leaves alone the {n} other item in the folder, which TFRecord "
-                         "Studio did not write: {names}.") if len(others) == 1 else
-                      tr("It leaves alone the {n} other items in the folder, which TFRecord "
-                         "Studio did not write: {names}.")).format(n=number(len(others)),
-                                                                   names=shown))
+        lines.append(plural(len(others), tr("Everything else in the folder stays ({n} item): "
+                                             "{names}."),
+                            tr("Everything else in the folder stays ({n} items): {names}.")
+                            ).format(n=number(len(others)), names=shown))
     return "\n".join(lines)
 
 
-def keep_text(state: OutputState, ours: list[str]) -> str:
-    """What Cancel keeps: the dataset, the unfinished run, or (a run with no complete
-    shard, whose folder holds no image: "keep the dataset as it is" said of 0 images) the
-    folder as it is."""
+def heading(state: OutputState, blocked: str = "") -> str:
+    """The question's first sentence: what the button does, and for an unfinished run
+    what Resume can do instead (``blocked``: confirm_replace's)."""
     if state.kind != "interrupted":
-        return tr("Choose Cancel to keep the dataset and pick another output folder.")
-    if any(is_shard_name(n) for n in ours):
-        return tr("Choose Cancel to keep the unfinished run (Resume can finish it later) and "
-                  "pick another output folder.")
-    return tr("Choose Cancel to leave the folder as it is and pick another output folder.")
+        return tr("Replace deletes this dataset and writes a new one in its place.")
+    does = tr("Start over deletes this unfinished run and converts every image again.")
+    if not blocked:
+        resume = tr("Resume would finish it instead.")
+    elif blocked == "options":
+        resume = tr("Resume can finish it with the interrupted run's options (press “Use "
+                    "the interrupted run's options”).")
+    elif blocked == "checking":   # (the look at the source runs: the offer will say)
+        resume = tr("Whether Resume can finish it instead is still being checked: the note "
+                    "above the buttons will say.")
+    else:
+        resume = tr("Resume cannot finish it (the note above the buttons says why).")
+    return sentences(does, resume)
+
+
+def when_text(state: OutputState) -> str:
+    """When the files are deleted, in the phases the window shows (Scanning, then
+    Converting), and what each Cancel keeps: the engine deletes them after its scan and
+    plan, before it converts an image (engine.run.pipeline: output.prepare, then
+    resume.resume_state); a user replaced a dataset, cancelled the new run at 64% and had
+    neither ("Replace deletes it." did not say when)."""
+    when = tr("The files are deleted when the new run has finished scanning the source, "
+              "before it converts any image. Cancelling the new run during its scan keeps "
+              "them; cancelling it later does not bring them back, and Resume can then "
+              "finish the new run.")
+    if state.kind != "interrupted":
+        keep = tr("Choose Cancel here to delete nothing: the dataset stays, and you can pick "
+                  "another output folder for the new conversion.")
+    else:
+        keep = tr("Choose Cancel here to delete nothing: the unfinished run stays, and you "
+                  "can pick another output folder for a new conversion.")
+    return when + "\n" + keep
 
 
 def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "",
                     files: bool = False) -> QMessageBox:
-    """"Replace the dataset in ...?" with Replace and Cancel (the default). It names what
-    is deleted and what is left alone, every file under Show Details. ``blocked``: why
-    Resume cannot finish an unfinished run now (gui.widgets.action_bar's
-    ``resume_blocked``; "" when it can, "options" when the form's options differ from the
-    run's, which the offer puts back). ``files``: describe_dataset's."""
-    if state.kind == "interrupted":   # Start over
+    """"Replace the dataset?" or "Start over?", with Replace or Start over and Cancel (the
+    default), in three paragraphs (a walker lost the thread of six): what the button does,
+    with the folder and what it holds; what is deleted and what stays; when it is deleted
+    and what Cancel keeps. Every file is listed under Show Details. ``blocked``: why Resume
+    cannot finish an unfinished run now (gui.widgets.action_bar's ``resume_blocked``: ""
+    when it can, "options" when the form's options differ from the run's, which the offer
+    puts back, "checking" while the look at the source runs). ``files``:
+    describe_dataset's."""
+    if state.kind == "interrupted":
         title, yes = tr("Start over?"), tr("Start over")
-        text = tr("The output folder holds an unfinished run:\n{f}\n\nStart over deletes "
-                  "it and converts every image again; Resume would finish it instead.") \
-            if not blocked else tr(
-                "The output folder holds an unfinished run:\n{f}\n\nResume can finish it "
-                "with the interrupted run's options (press “Use the interrupted run's "
-                "options”); Start over deletes it and converts every image again.") \
-            if blocked == "options" else tr(
-                "The output folder holds an unfinished run:\n{f}\n\nResume cannot finish it "
-                "(the note above the buttons says why), so Start over deletes it and converts "
-                "every image again.")
-        # when, and what a cancel then leaves, as for Replace: the engine deletes it after
-        # its scan and plan, before its first shard (engine.run.resume.resume_state)
-        text += "\n\n" + tr("It is deleted when the new run has read the source, before its "
-                            "first shard is written. If you cancel the new run after that, "
-                            "the unfinished run is gone: the folder holds only the new run's "
-                            "complete shards, and Resume can finish it.")
     else:
         title, yes = tr("Replace the dataset?"), tr("Replace")
-        # when, and what a cancel then leaves: a user replaced a complete dataset, cancelled
-        # the new run at 64% and had neither ("Replace deletes it." did not say when)
-        text = tr("The output folder already holds a dataset:\n{f}\n\nReplace deletes it "
-                  "when the new run has read the source, before its first shard is written. "
-                  "If you cancel the new run after that, the old dataset is gone: the folder "
-                  "holds only the new run's complete shards, and Resume can finish it.")
+    text = "\n".join((heading(state, blocked), tr("Output folder: {f}").format(f=state.path),
+                      describe_dataset(state, files)))
     ours, others = replace_files(state.path)
-    info = describe_dataset(state, files) + "\n\n" + deleted_text(
-        state.path, ours, others, state.kind == "interrupted", state.unfinished) + "\n\n" + \
-        keep_text(state, ours)
-    box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title,
-               text.format(f=state.path), info, yes, tr("Cancel"))
+    info = deleted_text(state.path, ours, others, state.kind == "interrupted",
+                        state.unfinished) + "\n\n" + when_text(state)
+    box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title, text, info, yes,
+               tr("Cancel"))
     details = [tr("Will be deleted:"), *(f"  {n}" for n in ours)]
     if others:   # (a folder marked as one)
         details += ["", tr("Left alone:"), *(

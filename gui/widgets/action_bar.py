@@ -152,7 +152,9 @@ class ActionBar(QWidget):
         option ``field`` (its row's label, as shown), its first clause and a pointer to the
         field. The whole note beside Start too took three lines and squeezed the form at
         1024x640; a pointer alone sent a walker on to the note, often scrolled away."""
-        self.show_hint(self.tr("“{field}”: {problem}. See the note under it.").format(
+        # (the note named: "See the note under it" left a walker asking under what)
+        self.show_hint(self.tr("“{field}”: {problem}. See the note under “{field}” in the "
+                               "options.").format(
             field=field, problem=short_problem(text)) if field else text, style)
         if field:
             self.hint.setToolTip(text)

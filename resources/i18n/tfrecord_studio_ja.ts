@@ -75,6 +75,10 @@
         <translation>中断された実行を再開</translation>
     </message>
     <message>
+        <source>“{field}”: {problem}. See the note under “{field}” in the options.</source>
+        <translation>「{field}」: {problem}。詳しくはオプションの「{field}」の下にある説明をご覧ください。</translation>
+    </message>
+    <message>
         <source>Check the annotations again</source>
         <translation>アノテーションを確認し直す</translation>
     </message>
@@ -101,10 +105,6 @@
     <message>
         <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
         <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>“{field}”: {problem}. See the note under it.</source>
-        <translation>「{field}」: {problem}。詳しくはその下の説明をご覧ください。</translation>
     </message>
     <message>
         <source>&amp;Start over…</source>
@@ -405,16 +405,12 @@
         <translation>変換元: {s}</translation>
     </message>
     <message>
-        <source>It is deleted when the new run has read the source, before its first shard is written. If you cancel the new run after that, the unfinished run is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
-        <translation>削除されるのは、新しい実行がソースを読み終えたあと、最初のシャードを書く前です。そのあと新しい実行をキャンセルすると、途中で止まった変換は残りません。フォルダーに残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
+        <source>It deletes the {n} file the unfinished run wrote, {size}.</source>
+        <translation>削除するのは未完了の実行が書いたファイル {n} 個 (合計 {size}) です。</translation>
     </message>
     <message>
-        <source>It leaves alone the {n} other item in the folder, which TFRecord Studio did not write: {names}.</source>
-        <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
-    </message>
-    <message>
-        <source>It leaves alone the {n} other items in the folder, which TFRecord Studio did not write: {names}.</source>
-        <translation>フォルダー内にある TFRecord Studio が書いていない他の {n} 個の項目はそのまま残します: {names}。</translation>
+        <source>It deletes the {n} files the unfinished run wrote, {size} in all.</source>
+        <translation>削除するのは未完了の実行が書いたファイル {n} 個 (合計 {size}) です。</translation>
     </message>
     <message>
         <source>Keep running</source>
@@ -425,20 +421,52 @@
         <translation>作成日時: {d}</translation>
     </message>
     <message>
+        <source>No complete shard file yet.</source>
+        <translation>完成したシャードファイルはまだありません。</translation>
+    </message>
+    <message>
         <source>Nothing is running any more: quitting loses nothing.</source>
         <translation>もう何も実行していません。終了しても失われるものはありません。</translation>
+    </message>
+    <message>
+        <source>Output folder: {f}</source>
+        <translation>出力フォルダー: {f}</translation>
     </message>
     <message>
         <source>Quitting cancels it. What it has converted so far is kept; open the same output folder later and press Resume to finish.</source>
         <translation>終了すると変換はキャンセルされます。それまでに変換した分は残ります。後で同じ出力フォルダーを開き、「再開」を押すと完了できます。</translation>
     </message>
     <message>
+        <source>Replace deletes this dataset and writes a new one in its place.</source>
+        <translation>「置き換える」を押すと、このデータセットを削除し、代わりに新しいデータセットを書き込みます。</translation>
+    </message>
+    <message>
+        <source>Resume can finish it with the interrupted run&apos;s options (press “Use the interrupted run&apos;s options”).</source>
+        <translation>中断された実行のオプションでなら「再開」で完了できます (「中断された実行のオプションを使う」を押してください)。</translation>
+    </message>
+    <message>
+        <source>Resume cannot finish it (the note above the buttons says why).</source>
+        <translation>「再開」ではこの変換を完了できません (理由はボタンの上の説明にあります)。</translation>
+    </message>
+    <message>
+        <source>Resume would finish it instead.</source>
+        <translation>「再開」なら、削除せずに続きから完了できます。</translation>
+    </message>
+    <message>
         <source>Show Details</source>
         <translation>詳細を表示</translation>
     </message>
     <message>
+        <source>Start over deletes this unfinished run and converts every image again.</source>
+        <translation>「最初からやり直す」を押すと、この途中で止まった変換を削除し、すべての画像を変換し直します。</translation>
+    </message>
+    <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
         <translation>データセットは完成しており、そのまま残ります。終了すると止まるのは検証だけで、ファイルは未検証のままになります。検証は後で「概要」の「今すぐ検証」からもう一度実行できます。</translation>
+    </message>
+    <message>
+        <source>The files are deleted when the new run has finished scanning the source, before it converts any image. Cancelling the new run during its scan keeps them; cancelling it later does not bring them back, and Resume can then finish the new run.</source>
+        <translation>削除は、新しい実行がソースのスキャンを終えたあと、画像の変換を始める前に行われます。スキャン中に新しい実行をキャンセルすればファイルは残りますが、それより後にキャンセルしても元には戻りません (そのときは「再開」で新しい実行を完了できます)。</translation>
     </message>
     <message>
         <source>The last lines the engine printed are under “{button}”.</source>
@@ -447,6 +475,10 @@
     <message>
         <source>The run has ended.</source>
         <translation>実行は終わりました。</translation>
+    </message>
+    <message>
+        <source>Whether Resume can finish it instead is still being checked: the note above the buttons will say.</source>
+        <translation>「再開」で完了できるかどうかはまだ確認中です。結果はボタンの上の説明に出ます。</translation>
     </message>
     <message>
         <source>{k} shard file with {n} image, {size}</source>
@@ -469,6 +501,10 @@
         <translation>、</translation>
     </message>
     <message>
+        <source> The unfinished shard, with its converted images, is one of them.</source>
+        <translation>書きかけのシャードも、中の変換済みの画像ごと削除されます。</translation>
+    </message>
+    <message>
         <source>, …</source>
         <translation>、…</translation>
     </message>
@@ -489,10 +525,6 @@
         <translation>未完了の実行: {p} 枚中 {w} 枚を書き込み、{s} 枚をスキップしました。</translation>
     </message>
     <message>
-        <source>Choose Cancel to keep the dataset and pick another output folder.</source>
-        <translation>データセットを残して別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
-    </message>
-    <message>
         <source>Left alone:</source>
         <translation>そのまま残すもの:</translation>
     </message>
@@ -503,14 +535,6 @@
     <message>
         <source> and {n} file that belongs to it, {size} in all.</source>
         <translation>と、それに付属するファイル {n} 個で、合計 {size} です。</translation>
-    </message>
-    <message>
-        <source> Among them, the unfinished shard holds {u} converted image.</source>
-        <translation>そのうち書きかけのシャードには、変換済みの画像 {u} 枚が入っています。</translation>
-    </message>
-    <message>
-        <source> Among them, the unfinished shard holds {u} converted images.</source>
-        <translation>そのうち書きかけのシャードには、変換済みの画像 {u} 枚が入っています。</translation>
     </message>
     <message>
         <source> and {n} files that belong to it, {size} in all.</source>
@@ -543,14 +567,6 @@
     <message>
         <source>An unfinished run: {w} of {p} files were written and {s} skipped.</source>
         <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
-    </message>
-    <message>
-        <source>Choose Cancel to keep the unfinished run (Resume can finish it later) and pick another output folder.</source>
-        <translation>未完了の実行を残して後で再開できるようにし、別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
-    </message>
-    <message>
-        <source>Choose Cancel to leave the folder as it is and pick another output folder.</source>
-        <translation>フォルダーをそのままにして別の出力フォルダーを選ぶときは「キャンセル」を押してください。</translation>
     </message>
     <message>
         <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
@@ -589,6 +605,22 @@
         <translation>削除するのはデータセットのシャードファイル {k} 個</translation>
     </message>
     <message>
+        <source>Choose Cancel here to delete nothing: the dataset stays, and you can pick another output folder for the new conversion.</source>
+        <translation>ここで「キャンセル」を押すと何も削除されません。データセットはそのまま残り、新しい変換には別の出力フォルダーを選べます。</translation>
+    </message>
+    <message>
+        <source>Choose Cancel here to delete nothing: the unfinished run stays, and you can pick another output folder for a new conversion.</source>
+        <translation>ここで「キャンセル」を押すと何も削除されません。途中で止まった変換はそのまま残り、新しい変換には別の出力フォルダーを選べます。</translation>
+    </message>
+    <message>
+        <source>Everything else in the folder stays ({n} item): {names}.</source>
+        <translation>フォルダー内のそれ以外のもの ({n} 個) はそのまま残ります: {names}。</translation>
+    </message>
+    <message>
+        <source>Everything else in the folder stays ({n} items): {names}.</source>
+        <translation>フォルダー内のそれ以外のもの ({n} 個) はそのまま残ります: {names}。</translation>
+    </message>
+    <message>
         <source>It deletes the dataset&apos;s {k} shard files</source>
         <translation>削除するのはデータセットのシャードファイル {k} 個</translation>
     </message>
@@ -601,56 +633,8 @@
         <translation>削除するのは未完了の実行のシャードファイル {k} 個</translation>
     </message>
     <message>
-        <source>It deletes the {n} file the unfinished run wrote, {size}; the run has no complete shard yet.</source>
-        <translation>削除するのは未完了の実行が書いたファイル {n} 個 (合計 {size}) です。完成したシャードはまだありません。</translation>
-    </message>
-    <message>
-        <source>It deletes the {n} files the unfinished run wrote, {size} in all; the run has no complete shard yet.</source>
-        <translation>削除するのは未完了の実行が書いたファイル {n} 個 (合計 {size}) です。完成したシャードはまだありません。</translation>
-    </message>
-    <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>変換は完了しています。検証だけがまだ実行中です。</translation>
-    </message>
-    <message>
-        <source>The output folder already holds a dataset:
-{f}
-
-Replace deletes it when the new run has read the source, before its first shard is written. If you cancel the new run after that, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
-        <translation>出力フォルダーにはすでにデータセットがあります:
-{f}
-
-置き換えると、このデータセットは、新しい実行がソースを読み終えたあと、最初のシャードを書く前に削除されます。そのあと新しい実行をキャンセルすると、元のデータセットは残りません。フォルダーに残るのは新しい実行の完成したシャードだけで、「再開」で完了できます。</translation>
-    </message>
-    <message>
-        <source>The output folder holds an unfinished run:
-{f}
-
-Resume can finish it with the interrupted run&apos;s options (press “Use the interrupted run&apos;s options”); Start over deletes it and converts every image again.</source>
-        <translation>出力フォルダーには途中で止まった変換があります:
-{f}
-
-中断された実行のオプションでなら「再開」で完了できます (「中断された実行のオプションを使う」を押してください)。「最初からやり直す」はそれを削除し、すべての画像を変換し直します。</translation>
-    </message>
-    <message>
-        <source>The output folder holds an unfinished run:
-{f}
-
-Resume cannot finish it (the note above the buttons says why), so Start over deletes it and converts every image again.</source>
-        <translation>出力フォルダーには途中で止まった変換があります:
-{f}
-
-「再開」ではこの変換を完了できません (理由はボタンの上の説明にあります)。そのため「最初からやり直す」はそれを削除し、すべての画像を変換し直します。</translation>
-    </message>
-    <message>
-        <source>The output folder holds an unfinished run:
-{f}
-
-Start over deletes it and converts every image again; Resume would finish it instead.</source>
-        <translation>出力フォルダーには途中で止まった変換があります:
-{f}
-
-「最初からやり直す」はそれを削除し、すべての画像を変換し直します。「再開」なら続きから完了できます。</translation>
     </message>
     <message>
         <source>The worker tuning is still running.</source>

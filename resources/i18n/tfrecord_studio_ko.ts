@@ -75,6 +75,10 @@
         <translation>중단된 실행 재개</translation>
     </message>
     <message>
+        <source>“{field}”: {problem}. See the note under “{field}” in the options.</source>
+        <translation>“{field}”: {problem}. 자세한 내용은 옵션의 “{field}” 아래 설명을 보세요.</translation>
+    </message>
+    <message>
         <source>Check the annotations again</source>
         <translation>주석 다시 확인</translation>
     </message>
@@ -101,10 +105,6 @@
     <message>
         <source>Finish the interrupted run: only the missing files are written (Ctrl+Enter)</source>
         <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다 (Ctrl+Enter)</translation>
-    </message>
-    <message>
-        <source>“{field}”: {problem}. See the note under it.</source>
-        <translation>“{field}”: {problem}. 자세한 내용은 그 아래 설명을 보세요.</translation>
     </message>
     <message>
         <source>&amp;Start over…</source>
@@ -405,16 +405,12 @@
         <translation>변환한 소스: {s}</translation>
     </message>
     <message>
-        <source>It is deleted when the new run has read the source, before its first shard is written. If you cancel the new run after that, the unfinished run is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
-        <translation>삭제되는 시점은 새 실행이 소스를 다 읽은 뒤, 첫 샤드를 쓰기 전입니다. 그 뒤 새 실행을 취소하면 끝나지 않은 변환은 남지 않습니다. 폴더에는 새 실행의 완성된 샤드만 남고, “재개”로 마칠 수 있습니다.</translation>
+        <source>It deletes the {n} file the unfinished run wrote, {size}.</source>
+        <translation>삭제되는 것은 끝나지 않은 실행이 쓴 파일 {n}개, 모두 {size}입니다.</translation>
     </message>
     <message>
-        <source>It leaves alone the {n} other item in the folder, which TFRecord Studio did not write: {names}.</source>
-        <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
-    </message>
-    <message>
-        <source>It leaves alone the {n} other items in the folder, which TFRecord Studio did not write: {names}.</source>
-        <translation>폴더에 있는 TFRecord Studio가 쓰지 않은 다른 항목 {n}개는 그대로 둡니다: {names}.</translation>
+        <source>It deletes the {n} files the unfinished run wrote, {size} in all.</source>
+        <translation>삭제되는 것은 끝나지 않은 실행이 쓴 파일 {n}개, 모두 {size}입니다.</translation>
     </message>
     <message>
         <source>Keep running</source>
@@ -425,20 +421,52 @@
         <translation>만든 날짜: {d}</translation>
     </message>
     <message>
+        <source>No complete shard file yet.</source>
+        <translation>완성된 샤드 파일은 아직 없습니다.</translation>
+    </message>
+    <message>
         <source>Nothing is running any more: quitting loses nothing.</source>
         <translation>이제 실행 중인 것이 없습니다. 끝내도 잃는 것이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Output folder: {f}</source>
+        <translation>출력 폴더: {f}</translation>
     </message>
     <message>
         <source>Quitting cancels it. What it has converted so far is kept; open the same output folder later and press Resume to finish.</source>
         <translation>종료하면 변환이 취소됩니다. 지금까지 변환한 것은 남습니다. 나중에 같은 출력 폴더를 열고 “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>Replace deletes this dataset and writes a new one in its place.</source>
+        <translation>“바꾸기”를 누르면 이 데이터셋을 삭제하고 그 자리에 새 데이터셋을 씁니다.</translation>
+    </message>
+    <message>
+        <source>Resume can finish it with the interrupted run&apos;s options (press “Use the interrupted run&apos;s options”).</source>
+        <translation>중단된 실행의 옵션으로 “재개”하면 마칠 수 있습니다(“중단된 실행의 옵션 사용”을 누르세요).</translation>
+    </message>
+    <message>
+        <source>Resume cannot finish it (the note above the buttons says why).</source>
+        <translation>“재개”로는 이 변환을 마칠 수 없습니다(이유는 버튼 위의 안내에 있습니다).</translation>
+    </message>
+    <message>
+        <source>Resume would finish it instead.</source>
+        <translation>“재개”를 누르면 삭제하지 않고 이어서 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>Show Details</source>
         <translation>자세한 정보 표시</translation>
     </message>
     <message>
+        <source>Start over deletes this unfinished run and converts every image again.</source>
+        <translation>“처음부터 다시”를 누르면 이 끝나지 않은 변환을 삭제하고 모든 이미지를 다시 변환합니다.</translation>
+    </message>
+    <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>
         <translation>데이터셋은 완성되었고 그대로 남습니다. 끝내면 검증만 멈추므로 파일은 검증되지 않은 상태로 남습니다. 나중에 “요약”의 “지금 검증”으로 다시 실행할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>The files are deleted when the new run has finished scanning the source, before it converts any image. Cancelling the new run during its scan keeps them; cancelling it later does not bring them back, and Resume can then finish the new run.</source>
+        <translation>파일은 새 실행이 소스 스캔을 마친 뒤, 이미지를 변환하기 전에 삭제됩니다. 스캔 중에 새 실행을 취소하면 파일은 남지만, 그 뒤에 취소하면 되돌릴 수 없습니다(그때는 “재개”로 새 실행을 마칠 수 있습니다).</translation>
     </message>
     <message>
         <source>The last lines the engine printed are under “{button}”.</source>
@@ -447,6 +475,10 @@
     <message>
         <source>The run has ended.</source>
         <translation>실행이 끝났습니다.</translation>
+    </message>
+    <message>
+        <source>Whether Resume can finish it instead is still being checked: the note above the buttons will say.</source>
+        <translation>“재개”로 마칠 수 있는지는 아직 확인 중입니다. 결과는 버튼 위의 안내에 나옵니다.</translation>
     </message>
     <message>
         <source>{k} shard file with {n} image, {size}</source>
@@ -469,6 +501,10 @@
         <translation>, </translation>
     </message>
     <message>
+        <source> The unfinished shard, with its converted images, is one of them.</source>
+        <translation> 미완성 샤드도 그 안의 변환된 이미지와 함께 삭제됩니다.</translation>
+    </message>
+    <message>
         <source>, …</source>
         <translation>, …</translation>
     </message>
@@ -489,10 +525,6 @@
         <translation>끝나지 않은 실행: 이미지 {p}장 중 {w}장을 기록했고 {s}장을 건너뛰었습니다.</translation>
     </message>
     <message>
-        <source>Choose Cancel to keep the dataset and pick another output folder.</source>
-        <translation>데이터셋을 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
-    </message>
-    <message>
         <source>Left alone:</source>
         <translation>그대로 두는 항목:</translation>
     </message>
@@ -503,14 +535,6 @@
     <message>
         <source> and {n} file that belongs to it, {size} in all.</source>
         <translation>와 여기에 딸린 파일 {n}개, 모두 {size}입니다.</translation>
-    </message>
-    <message>
-        <source> Among them, the unfinished shard holds {u} converted image.</source>
-        <translation> 그중 미완성 샤드에는 변환된 이미지 {u}장이 들어 있습니다.</translation>
-    </message>
-    <message>
-        <source> Among them, the unfinished shard holds {u} converted images.</source>
-        <translation> 그중 미완성 샤드에는 변환된 이미지 {u}장이 들어 있습니다.</translation>
     </message>
     <message>
         <source> and {n} files that belong to it, {size} in all.</source>
@@ -543,14 +567,6 @@
     <message>
         <source>An unfinished run: {w} of {p} files were written and {s} skipped.</source>
         <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
-    </message>
-    <message>
-        <source>Choose Cancel to keep the unfinished run (Resume can finish it later) and pick another output folder.</source>
-        <translation>끝나지 않은 실행을 남겨 두었다가 나중에 재개하고 지금은 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
-    </message>
-    <message>
-        <source>Choose Cancel to leave the folder as it is and pick another output folder.</source>
-        <translation>폴더를 그대로 두고 다른 출력 폴더를 고르려면 “취소”를 누르세요.</translation>
     </message>
     <message>
         <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
@@ -589,6 +605,22 @@
         <translation>삭제되는 것은 데이터셋의 샤드 파일 {k}개</translation>
     </message>
     <message>
+        <source>Choose Cancel here to delete nothing: the dataset stays, and you can pick another output folder for the new conversion.</source>
+        <translation>여기서 “취소”를 누르면 아무것도 삭제되지 않습니다. 데이터셋은 그대로 남고, 새 변환에는 다른 출력 폴더를 고를 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Choose Cancel here to delete nothing: the unfinished run stays, and you can pick another output folder for a new conversion.</source>
+        <translation>여기서 “취소”를 누르면 아무것도 삭제되지 않습니다. 끝나지 않은 변환은 그대로 남고, 새 변환에는 다른 출력 폴더를 고를 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Everything else in the folder stays ({n} item): {names}.</source>
+        <translation>폴더의 나머지 항목 {n}개는 그대로 남습니다: {names}.</translation>
+    </message>
+    <message>
+        <source>Everything else in the folder stays ({n} items): {names}.</source>
+        <translation>폴더의 나머지 항목 {n}개는 그대로 남습니다: {names}.</translation>
+    </message>
+    <message>
         <source>It deletes the dataset&apos;s {k} shard files</source>
         <translation>삭제되는 것은 데이터셋의 샤드 파일 {k}개</translation>
     </message>
@@ -601,56 +633,8 @@
         <translation>삭제되는 것은 끝나지 않은 실행의 샤드 파일 {k}개</translation>
     </message>
     <message>
-        <source>It deletes the {n} file the unfinished run wrote, {size}; the run has no complete shard yet.</source>
-        <translation>삭제되는 것은 끝나지 않은 실행이 쓴 파일 {n}개, 모두 {size}입니다. 완성된 샤드는 아직 없습니다.</translation>
-    </message>
-    <message>
-        <source>It deletes the {n} files the unfinished run wrote, {size} in all; the run has no complete shard yet.</source>
-        <translation>삭제되는 것은 끝나지 않은 실행이 쓴 파일 {n}개, 모두 {size}입니다. 완성된 샤드는 아직 없습니다.</translation>
-    </message>
-    <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>변환은 끝났고 검증만 아직 실행 중입니다.</translation>
-    </message>
-    <message>
-        <source>The output folder already holds a dataset:
-{f}
-
-Replace deletes it when the new run has read the source, before its first shard is written. If you cancel the new run after that, the old dataset is gone: the folder holds only the new run&apos;s complete shards, and Resume can finish it.</source>
-        <translation>출력 폴더에 이미 데이터셋이 있습니다:
-{f}
-
-바꾸기를 누르면 이 데이터셋은 새 실행이 소스를 다 읽은 뒤, 첫 샤드를 쓰기 전에 지워집니다. 그 뒤 새 실행을 취소하면 원래 데이터셋은 남지 않습니다. 폴더에는 새 실행의 완성된 샤드만 남고, “재개”로 마칠 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>The output folder holds an unfinished run:
-{f}
-
-Resume can finish it with the interrupted run&apos;s options (press “Use the interrupted run&apos;s options”); Start over deletes it and converts every image again.</source>
-        <translation>출력 폴더에 끝나지 않은 변환이 있습니다:
-{f}
-
-중단된 실행의 옵션으로 “재개”하면 마칠 수 있습니다(“중단된 실행의 옵션 사용”을 누르세요). “처음부터 다시”는 그것을 삭제하고 모든 이미지를 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>The output folder holds an unfinished run:
-{f}
-
-Resume cannot finish it (the note above the buttons says why), so Start over deletes it and converts every image again.</source>
-        <translation>출력 폴더에 끝나지 않은 변환이 있습니다:
-{f}
-
-“재개”로는 이 변환을 마칠 수 없습니다(이유는 버튼 위의 안내에 있습니다). 그래서 “처음부터 다시”는 그것을 삭제하고 모든 이미지를 다시 변환합니다.</translation>
-    </message>
-    <message>
-        <source>The output folder holds an unfinished run:
-{f}
-
-Start over deletes it and converts every image again; Resume would finish it instead.</source>
-        <translation>출력 폴더에 끝나지 않은 변환이 있습니다:
-{f}
-
-“처음부터 다시”는 그것을 삭제하고 모든 이미지를 다시 변환합니다. “재개”를 누르면 이어서 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>The worker tuning is still running.</source>

@@ -61,8 +61,9 @@ def test_the_window_says_the_source_folder_not_foreign_files(qtbot, window, tmp_
     assert window.errors()["out"] == OUT_IS_SOURCE
     assert window.options.error_text("out").startswith("The output folder is the source "
                                                        "folder: choose another, empty folder")
-    assert window.actions_bar.hint.text() == \
-        "“Output folder”: The output folder is the source folder. See the note under it."
+    assert window.actions_bar.hint.text() == (
+        "“Output folder”: The output folder is the source folder. See the note under “Output "
+        "folder” in the options.")
     assert not window.actions_bar.start_btn.isEnabled()
 
 

@@ -179,7 +179,8 @@ def test_after_a_run_the_folder_notice_is_neutral(finished_run):
     hint = window.actions_bar.hint
     # said once, under the field; beside Start its first clause and a pointer there (the
     # same three lines twice squeezed the form at 1024x640, a walk found)
-    assert hint.text() == "“Output folder”: Converted. See the note under it."
+    assert hint.text() == \
+        "“Output folder”: Converted. See the note under “Output folder” in the options."
     assert hint.toolTip() == text and error_colour(window) not in hint.styleSheet()
     assert not window.actions_bar.start_btn.isEnabled()   # still: a new folder, or Replace
     window.options.set_replace(True)

@@ -1,11 +1,14 @@
 """The Replace and Start over questions in the words of lab staff: the dataset's shards and
-how many files belong to it (not "DALI index file, .tfrecord-studio-digests.jsonl"), and
-what Cancel keeps when an unfinished run has no complete shard."""
+how many files belong to it (not "DALI index file, .tfrecord-studio-digests.jsonl"), what
+Cancel keeps when an unfinished run has no complete shard, and what Resume can do instead,
+in three paragraphs (six lost a walker)."""
 
 from __future__ import annotations
 
 import json
 import os
+
+import pytest
 
 from engine.output_state import OutputState
 
@@ -43,8 +46,34 @@ def test_start_over_with_no_complete_shard_does_not_offer_to_keep_a_dataset(qtbo
          "planned_records": 212, "planned_shards": 1}) + "\n")
     state = OutputState(kind="interrupted", path=folder, planned=212)
     box = confirm_replace(None, state)
-    said = box.text() + "\n" + box.informativeText()
-    assert "It deletes the 2 files the unfinished run wrote" in said
-    assert "keep the dataset" not in said and "no complete shard yet" in said
-    assert "Choose Cancel to leave the folder as it is" in said
+    said = box.text() + "\n\n" + box.informativeText()
+    what, deleted, when = said.split("\n\n")
+    assert "No complete shard file yet." in what.splitlines()   # (not "0 shard files with 0
+    assert "0 shard" not in said                                 # images, 0 B")
+    assert deleted.splitlines()[0].startswith("It deletes the 2 files the unfinished run wrote")
+    assert "dataset" not in said
+    assert "Choose Cancel here to delete nothing: the unfinished run stays" in when
+    box.deleteLater()
+
+
+@pytest.mark.parametrize(("blocked", "resume"), [
+    ("", "Resume would finish it instead."),
+    ("options", "Resume can finish it with the interrupted run's options (press “Use the "
+                "interrupted run's options”)."),
+    # the look at the source still runs: it may well find that Resume can (it said "Resume
+    # cannot finish it" while the offer behind said "Press Resume to finish it")
+    ("checking", "Whether Resume can finish it instead is still being checked: the note "
+                 "above the buttons will say."),
+    ("other", "Resume cannot finish it (the note above the buttons says why)."),
+    ("version", "Resume cannot finish it (the note above the buttons says why).")])
+def test_start_over_says_what_resume_can_do_instead(qtbot, tmp_path, blocked, resume):
+    from gui.dialogs import confirm_replace
+    folder = _folder(tmp_path, [])
+    state = OutputState(kind="interrupted", path=folder, planned=212)
+    box = confirm_replace(None, state, blocked)
+    first = box.text().splitlines()[0]
+    assert first == "Start over deletes this unfinished run and converts every image again. " \
+        + resume, first
+    assert "Resume" not in box.informativeText().replace("Resume can then finish the new run",
+                                                         "")   # (said once, in the first)
     box.deleteLater()

@@ -55,7 +55,7 @@ def test_the_offer_counts_what_resume_keeps(qtbot, window, tmp_path):
     window.actions_bar.start_btn.click()
     box = window.pending_dialog
     info = box.informativeText()
-    assert f"1 shard file with {entry['records']} images" in info, info
+    assert f"1 shard file with {entry['records']} images" in box.text(), box.text()
     assert "It deletes the unfinished run's 1 shard file and" in info, info
     box.reject()
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:

@@ -42,20 +42,23 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     window.actions_bar.start_btn.click()
     box = window.pending_dialog
     assert isinstance(box, QMessageBox) and box.isVisible()
-    text = box.text() + "\n" + box.informativeText()
+    text = box.text() + "\n\n" + box.informativeText()
+    # three paragraphs (six lost a walker): what Replace does to what; what is deleted and
+    # what stays; when, and what Cancel keeps
+    what, deleted, when = text.split("\n\n")
     from gui.dialogs import local_date
-    for part in (str(out), "/lab/cells-2026", "2 shard files with 200 images", "195.3 KiB",
-                 local_date("2026-11-02T09:30:00+00:00"),
-                 "It deletes the dataset's 2 shard files and 2 files that belong to it, "
-                 "195.7 KiB in all.",
-                 "It leaves alone the 2 other items in the folder, which TFRecord Studio did "
-                 "not write: checked by hand, notes.txt.",
-                 # when: a user cancelled the new run at 64% and had neither dataset
-                 "Replace deletes it when the new run has read the source, before its first "
-                 "shard is written. If you cancel the new run after that, the old dataset "
-                 "is gone: the "
-                 "folder holds only the new run's complete shards, and Resume can finish it."):
-        assert part in text, (part, text)
+    for part in (f"Output folder: {out}", "/lab/cells-2026", "2 shard files with 200 images",
+                 "195.3 KiB", local_date("2026-11-02T09:30:00+00:00")):
+        assert part in what, (part, what)
+    assert what.startswith("Replace deletes this dataset"), what
+    assert deleted.splitlines() == [
+        "It deletes the dataset's 2 shard files and 2 files that belong to it, 195.7 KiB in "
+        "all.", "Everything else in the folder stays (2 items): checked by hand, notes.txt."]
+    # when: a user cancelled the new run at 64% and had neither dataset
+    assert "deleted when the new run has finished scanning the source, before it converts " \
+        "any image" in when and "cancelling it later does not bring them back" in when, when
+    assert when.splitlines()[-1].startswith("Choose Cancel here to delete nothing: the "
+                                            "dataset stays"), when
     assert "labels.txt" not in text   # the side files: named under Show Details only
     assert box.detailedText().split("\n") == [
         "Will be deleted:", "  data-train-00000-of-00002.tfrecord",

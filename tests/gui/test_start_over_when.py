@@ -1,6 +1,6 @@
 """The "Start over?" question says when the unfinished run is deleted, as the engine does
-it: once the new run has read the source and planned (its first change to the folder),
-before it writes its first shard; so a cancel while it reads the source leaves the
+it: once the new run has scanned the source and planned (its first change to the folder),
+before it writes its first shard; so a cancel while it scans the source leaves the
 unfinished run, and one after leaves neither. It said only "Start over deletes it"."""
 
 from __future__ import annotations
@@ -17,9 +17,10 @@ from engine.run.writer import CRASH_EXIT
 from gui import dialogs
 from tests.engine import imagefactory as F
 
-WHEN = ("It is deleted when the new run has read the source, before its first shard is "
-        "written. If you cancel the new run after that, the unfinished run is gone: the "
-        "folder holds only the new run's complete shards, and Resume can finish it.")
+WHEN = ("The files are deleted when the new run has finished scanning the source, before "
+        "it converts any image. Cancelling the new run during its scan keeps them; "
+        "cancelling it later does not bring them back, and Resume can then finish the new "
+        "run.")
 
 
 def test_start_over_says_when_the_unfinished_run_is_deleted(qtbot, tmp_path):
@@ -38,11 +39,13 @@ def test_start_over_says_when_the_unfinished_run_is_deleted(qtbot, tmp_path):
     state = read_output_state(str(out))
     assert state.kind == "interrupted" and state.shards >= 1, state
     kept = sorted(p.name for p in out.glob("old-*"))
-    for blocked in ("", "options", "other"):
+    for blocked in ("", "options", "checking", "other"):
         box = dialogs.confirm_replace(None, state, blocked)
         qtbot.addWidget(box)
         assert box.windowTitle() == "Start over?"
-        assert box.text().endswith("\n\n" + WHEN), box.text()
+        # the last paragraph: when, then what Cancel keeps
+        when = box.informativeText().split("\n\n")[-1].splitlines()
+        assert when[0] == WHEN and "the unfinished run stays" in when[1], when
     # as the engine does it: the steps of a Start over (--overwrite) in the folder
     copy = tmp_path / "copy"
     shutil.copytree(out, copy)

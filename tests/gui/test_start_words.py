@@ -45,10 +45,27 @@ def test_a_disabled_start_says_why_beside_it_and_in_the_header(qtbot, window, tm
     window.choose_output(str(src / "inside"))
     window.revalidate()
     assert not window.actions_bar.start_btn.isEnabled()
+    # the pointer names the field (a walker asked what "See the note under it" meant)
     why = ("“Output folder”: The output folder must not be inside the source folder. See "
-           "the note under it.")
+           "the note under “Output folder” in the options.")
     assert window.actions_bar.hint.text() == why
     assert window.progress.phase.text() == "Not ready to start. " + why
+
+
+@pytest.mark.parametrize(("lang", "under"), [("ja", "の下"), ("ko", " 아래")])
+def test_the_pointer_names_the_field_in_every_language(qtbot, window, tmp_path, language, lang,
+                                                       under):
+    language(lang)
+    src = make_dataset(tmp_path / "images", per_class=1)
+    window.set_source(str(src))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.choose_output(str(src / "inside"))
+    window.revalidate()
+    hint, field = window.actions_bar.hint.text(), window.options.field_name("out")
+    # once as whose problem it is, once as where the note is (the name in the window's
+    # quotation marks, then the word for "under")
+    assert hint.count(field) == 2 and hint[hint.rindex(field) + len(field) + 1:].startswith(
+        under), hint
 
 
 @pytest.mark.parametrize(("text", "short"), [

@@ -22,13 +22,16 @@ def _state(tmp_path, shards: int = 0, records: int = 555) -> OutputState:
 def test_start_over_counts_the_unfinished_shards_images_among_what_it_deletes(qtbot, tmp_path):
     from gui.dialogs import confirm_replace
     box = confirm_replace(None, _state(tmp_path))
-    info = box.informativeText()
-    assert "0 shard files with 555 images" not in info and ", 0 B" not in info, info
+    said = box.text() + "\n" + box.informativeText()
+    assert "0 shard files with 555 images" not in said and ", 0 B" not in said, said
+    # in the run's facts under "Start over deletes this unfinished run", and said to be
+    # among what is deleted (once counted: the numbers twice were one paragraph too many)
     assert "No complete shard file yet; 555 converted images are in the unfinished shard." \
-        in info.splitlines(), info
-    assert ("It deletes the 2 files the unfinished run wrote, 2.0 KiB in all; the run has no "
-            "complete shard yet. Among them, the unfinished shard holds 555 converted "
-            "images.") in info
+        in box.text().splitlines(), box.text()
+    assert box.text().startswith("Start over deletes this unfinished run")
+    assert ("It deletes the 2 files the unfinished run wrote, 2.0 KiB in all. The unfinished "
+            "shard, with its converted images, is one of them.") in box.informativeText()
+    assert said.count("555 converted") == 1, said
     box.close()
 
 
@@ -60,7 +63,7 @@ def test_japanese_says_them_without_contradiction(qtbot, tmp_path, language):
     from gui.widgets.summary_panel import SummaryPanel
     language("ja")
     box = confirm_replace(None, _state(tmp_path))
-    info = box.informativeText()
+    info = box.text() + "\n" + box.informativeText()
     box.close()
     assert "シャードファイル 0 個" not in info and "555" in info, info
     assert "Among" not in info and "unfinished" not in info, info
