@@ -77,6 +77,11 @@ def styled_plot(object_name: str, title: str, bg: QColor, fg: QColor,
     if frame:
         item.showAxis("right")
         right = item.getAxis("right")
+        # A frame, not an axis: no ticks at all. Its own ticks (pyqtgraph's, not the left
+        # axis's) drew marks at values the chart labels nowhere (the worker chart's 10,
+        # 20, ...) and, with the grid on, a second set of grid lines between the labelled
+        # ones (the write-time chart).
+        right.setTicks([[]])
         right.setStyle(showValues=False, tickLength=0)
         right.setWidth(12)   # its line, and a margin to the widget's edge
     return w
