@@ -2,14 +2,15 @@
 Cancel (the button, Esc) stops at once (what was converted is kept, the unfinished shard
 too: engine.run.partial), and closing it asks first while a run or a sweep is busy, then
 waits for the engine to stop (never orphaning a writer) before it saves the settings. A
-mixin of MainWindow."""
+mixin of MainWindow. F10 opens the first menu, as on Windows and Linux desktops."""
 
 from __future__ import annotations
 
 import os
+import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 
 from gui import dialogs
 
@@ -65,6 +66,22 @@ class WindowEvents(_Base):
         else:
             self.set_source(path)
         event.acceptProposedAction()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt)
+        """F10 opens the first menu (the arrows then walk the menu bar), as on Windows and
+        Linux desktops: only Alt+letter did. A key reaches the window only when the
+        focused control did not take it, so a control that uses F10 keeps it. Not on
+        macOS, whose menu bar is the system's and F10 the system's key."""
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == \
+            Qt.KeyboardModifier.NoModifier
+        if event.key() == Qt.Key.Key_F10 and plain and sys.platform != "darwin":
+            bar = self.menuBar()
+            first = next((a for a in bar.actions() if a.isVisible() and a.isEnabled()), None)
+            if first is not None and bar.isVisible():
+                bar.setActiveAction(first)
+                event.accept()
+                return
+        super().keyPressEvent(event)
 
     def _may_drop(self) -> bool:
         """Not while a run or a sweep uses the source (a folder dropped during a sweep

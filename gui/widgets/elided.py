@@ -69,10 +69,11 @@ class ElidedLabel(QLabel):
 
 
 class ElidedCombo(QComboBox):
-    """A combo box whose current item, when longer than the box, shows its short form (an
-    item's SHORT_ROLE data, e.g. a file's name without its record count), ending in "…"
-    if that is too long too (a shard's name keeps its number, which comes first), instead
-    of being cut; the list it opens is as wide as its longest item."""
+    """A combo box whose current item, when longer than the box, is shortened in its short
+    form's part (an item's SHORT_ROLE data, e.g. the file's name in "name (120 records)"),
+    which ends in "…" (a shard's name keeps its number, which comes first), and the rest
+    (the record count) stays whole; only without room for the rest, the short form alone.
+    The list it opens is as wide as its longest item."""
 
     SHORT_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -83,8 +84,17 @@ class ElidedCombo(QComboBox):
         rect = self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
                                            QStyle.SubControl.SC_ComboBoxEditField, self)
         width, fm, text = max(0, rect.width() - 4), self.fontMetrics(), self.currentText()
-        if fm.horizontalAdvance(text) > width:
-            text = str(self.currentData(self.SHORT_ROLE) or text)
+        if fm.horizontalAdvance(text) <= width:
+            return text
+        short = str(self.currentData(self.SHORT_ROLE) or "")
+        if short and short in text:
+            # (the name lost the count, "(113 件)", and the Korean one's "(레코드 113개)" by
+            # a few pixels at 1024x640: the count is what says the file's size)
+            before, after = text.split(short, 1)
+            room = width - fm.horizontalAdvance(before + after)
+            if room >= 8 * fm.averageCharWidth():   # a name's first letters at least
+                return before + fm.elidedText(short, Qt.TextElideMode.ElideRight, room) + after
+            text = short
         return fm.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QLabel
 
+from gui.i18n import decimal, number
 from gui.widgets.common import esc, name
 
 pg.setConfigOptions(antialias=True, useOpenGL=False)
@@ -27,7 +28,20 @@ DARK_COLOURS = {"images": "#58a6ff", "mb": "#ffa657", "write": "#56d364", "busy"
 TEXT_FILL = [(0, 0.55), (2, 0.45), (4, 0.3), (6, 0.2)]
 
 
-class SpacedAxis(pg.AxisItem):
+class LocalAxis(pg.AxisItem):
+    """An axis that writes its values as the window writes numbers (gui.i18n): pyqtgraph's
+    own "1200" stood beside the caption's "1,200 images/s" (and "0.5" beside "0,5" where
+    the locale writes a decimal comma)."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph's name
+        step = abs(spacing * scale)
+        places = max(0, math.ceil(-math.log10(step))) if step > 0 else 0
+        # (+ 0.0: no "-0" at the origin)
+        return [decimal(v * scale + 0.0, places) if places else number(round(v * scale) + 0)
+                for v in values]
+
+
+class SpacedAxis(LocalAxis):
     """A vertical axis whose value labels never run into one another. pyqtgraph draws its
     first tick level whole however short the chart is (60 printed over 40 on the
     write-time chart under the bottleneck banner at 1024x640): that level is thinned to
@@ -59,7 +73,9 @@ def styled_plot(object_name: str, title: str, bg: QColor, fg: QColor,
     colour, no context menu, no auto-range button (the live plots, the tune sweep,
     Inspect's classes). ``frame``: a plain right axis closes the data area (without it the
     grid ran to the widget's edge, and the chart looked cut off there)."""
-    w = pg.PlotWidget(background=bg, axisItems={"left": SpacedAxis("left")})
+    w = pg.PlotWidget(background=bg, axisItems={"left": SpacedAxis("left"),
+                                                "bottom": LocalAxis("bottom"),
+                                                "right": LocalAxis("right")})
     name(w, object_name, title)
     item = w.getPlotItem()
     item.setTitle(title, color=fg.name(), size="10pt")
@@ -77,6 +93,11 @@ def styled_plot(object_name: str, title: str, bg: QColor, fg: QColor,
     if frame:
         item.showAxis("right")
         right = item.getAxis("right")
+        # A frame, not an axis: no ticks at all. Its own ticks (pyqtgraph's, not the left
+        # axis's) drew marks at values the chart labels nowhere (the worker chart's 10,
+        # 20, ...) and, with the grid on, a second set of grid lines between the labelled
+        # ones (the write-time chart).
+        right.setTicks([[]])
         right.setStyle(showValues=False, tickLength=0)
         right.setWidth(12)   # its line, and a margin to the widget's edge
     return w

@@ -11,6 +11,7 @@ with nothing to show shows a short hint instead of empty axes.
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Callable
 
@@ -43,6 +44,12 @@ def worker_bars(busy: list, hosts: list) -> tuple[list[str | None], list[float],
     names = sorted(groups)
     return (list(names), [sum(groups[h]) / len(groups[h]) for h in names],
             [len(groups[h]) for h in names])
+
+
+def _places(x: float) -> int:
+    """Decimal places that show ``x``'s first digit: one, and more below 0.1 (a mean
+    write of 0.06 ms read "0.1 ms" under a chart whose points sat at 0.06)."""
+    return min(3, max(1, -math.floor(math.log10(x)))) if 0 < x < 1 else 1
 
 
 def usable_cores() -> int:
@@ -281,8 +288,8 @@ class LivePlots(QWidget):
             parts.append(self.tr("{r} images/s, {m} MB/s").format(
                 r=number(round(model.images_per_s())), m=decimal(model.mb_per_s())))
         if model.batches:
-            parts.append(
-                self.tr("mean write {ms} ms per batch").format(ms=decimal(model.mean_write_ms())))
+            parts.append(self.tr("mean write {ms} ms per batch").format(
+                ms=decimal(ms := model.mean_write_ms(), _places(ms))))
         self.caption.setText(" · ".join(parts))
         self._show_limit(model)
         return True

@@ -21,9 +21,13 @@ from gui.i18n import number, plural
 from gui.widgets.common import column, esc, name
 
 PREVIEW = 256  # the largest side of the selected record's image
-# the Feature column's share of the record's table at most: at 1024 px its long keys
-# ("image/object/bbox/xmax") took more than half and squeezed the values
+# the Feature column's share of the record's table at least, when its keys need it
 KEY_SHARE = 0.4
+# the Value column's share at least: at 1024 px long keys ("image/object/bbox/xmax") took
+# more than half and squeezed the values. The keys may have the rest (Kind's aside): a
+# cap of KEY_SHARE wrapped "image/colorspace" by a few pixels, in a table whose values
+# had room to spare
+VALUE_SHARE = 0.4
 
 
 class _KeyDelegate(QStyledItemDelegate):
@@ -46,11 +50,14 @@ class KeyColumn(QObject):
     """A table's first column of feature keys: as wide as its longest key but no more than
     `share` of the table (the keys wrap after a "/" beyond it, whole), the rows as tall as
     their text; kept so as the table is resized. Call fit() after filling the table.
-    ``wrap_values=False``: the other columns stay on one line."""
+    ``wrap_values=False``: the other columns stay on one line. ``values``: instead of
+    `share`, the keys may take all but this share of the table for its last column and
+    the middle columns' widths (`share` at least)."""
 
-    def __init__(self, table: QTableWidget, share: float, wrap_values: bool = True) -> None:
+    def __init__(self, table: QTableWidget, share: float, wrap_values: bool = True,
+                 values: float | None = None) -> None:
         super().__init__(table)
-        self.table, self.share = table, share
+        self.table, self.share, self.values = table, share, values
         table.setWordWrap(True)   # (the rows' heights are measured at the columns' widths)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         if not wrap_values:
@@ -65,9 +72,19 @@ class KeyColumn(QObject):
 
     def fit(self) -> None:
         t = self.table
-        widest = max(t.sizeHintForColumn(0), t.horizontalHeader().sectionSizeHint(0))
-        t.setColumnWidth(0, max(1, min(widest, int(self.room() * self.share))))
+        widest = self._wanted(0)
+        room = self.room()
+        cap = int(room * self.share)
+        if self.values is not None:
+            middle = sum(self._wanted(c) for c in range(1, t.columnCount() - 1))
+            cap = max(cap, int(room * (1 - self.values)) - middle)
+        t.setColumnWidth(0, max(1, min(widest, cap)))
         t.resizeRowsToContents()
+
+    def _wanted(self, column: int) -> int:
+        """The width column ``column``'s text and its header ask for."""
+        return max(self.table.sizeHintForColumn(column),
+                   self.table.horizontalHeader().sectionSizeHint(column))
 
     def room(self) -> int:
         """The table's width for its columns with its scroll bar shown, whether it is or
@@ -100,8 +117,9 @@ class RecordDetail(QWidget):
         self.detail.verticalHeader().hide()
         self.detail.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.detail.setWordWrap(True)
-        # Feature: its keys up to KEY_SHARE, wrapped beyond; Kind: its words; Value: the rest
-        self.keys = KeyColumn(self.detail, KEY_SHARE)
+        # Feature: its keys, wrapped beyond what Kind and VALUE_SHARE leave; Kind: its
+        # words; Value: the rest
+        self.keys = KeyColumn(self.detail, KEY_SHARE, values=VALUE_SHARE)
         header = self.detail.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)

@@ -1,9 +1,9 @@
 """The Inspect tab at 1024x640, in every language, on real datasets (a detection one, and
 a classification one with long first values in a folder with a long path): every feature
 name whole (they were cut to "image/…"), the open path shortened in the middle rather than
-cut at the edge (its last folder stays in view), the file box showing the file's whole
-name, and an image feature's first value read as one image ("images (JPEG)" said a
-plural)."""
+cut at the edge (its last folder stays in view), the file box showing the file's name up
+to its number and its record count, and an image feature's first value read as one image
+("images (JPEG)" said a plural)."""
 
 from __future__ import annotations
 
@@ -101,11 +101,13 @@ def test_inspect_is_readable_at_1024x640(qtbot, settings, language, datasets, la
     assert where.geometry().right() < panel.verify_btn.geometry().left()
     assert shown.startswith(str(dataset)[:4]) and shown.endswith("converted output"), shown
 
-    # the file box: the shard's whole name (its record count only if there is room too)
+    # the file box: the shard's name up to its number, and its whole record count (the
+    # name's end gives way: test_inspect_counts_1024)
     combo = panel.file_combo
     assert combo.count() == 2
     for i in range(2):
         combo.setCurrentIndex(i)
         name = Path(combo.itemData(i)).name
-        assert combo.displayed_text().startswith(name), (combo.displayed_text(), name)
+        shown, count = combo.displayed_text(), combo.itemText(i).split(name, 1)[1]
+        assert shown.startswith(name.split("-of-")[0]) and shown.endswith(count), (shown, name)
         assert str(dataset) in combo.toolTip()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QTableWidget, QTableWidgetItem
 
-from gui.widgets.record_detail import KEY_SHARE, KeyColumn, RecordDetail
+from gui.widgets.record_detail import KEY_SHARE, VALUE_SHARE, KeyColumn, RecordDetail
 
 KEYS = ["image/channels", "image/encoded", "image/object/bbox/xmax",
         "image/object/mask", "image/segmentation/class/encoded"]
@@ -30,8 +30,9 @@ def test_a_narrow_record_table_leaves_the_values_their_room(qtbot):
     detail.show_record(RECORD, None)
     t = detail.detail
     room = t.viewport().width()
-    assert t.columnWidth(0) <= KEY_SHARE * room + 1
-    assert t.columnWidth(2) >= 0.4 * room, [t.columnWidth(c) for c in range(3)]
+    # the keys take what Kind and the values' share leave them, no more
+    assert t.columnWidth(0) <= (1 - VALUE_SHARE) * room - t.columnWidth(1) + 1
+    assert t.columnWidth(2) >= VALUE_SHARE * room - 1, [t.columnWidth(c) for c in range(3)]
     # the keys are whole (wrapped, not cut): a long key's row is taller than a short one's
     assert [t.item(r, 0).text() for r in range(t.rowCount())] == KEYS
     assert t.rowHeight(KEYS.index("image/segmentation/class/encoded")) > t.rowHeight(0)
