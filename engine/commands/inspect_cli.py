@@ -15,6 +15,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from engine.output_state import manifest_path, read_our_manifest
+from engine.program import program_name
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.reason_pair import counted, plural
 from engine.records.tfrecord import COMPRESSIONS
@@ -289,7 +290,6 @@ def run(args: argparse.Namespace) -> int:
             print(f"\nPROBLEM: {p['message']}")
         # (no loading code for a dataset without a complete shard: nothing would load)
         if dataset and report.files:
-            from engine.commands.cli import program_name
             print(f"\nThis is a TFRecord Studio dataset ({dataset['manifest']}). Reading code "
                   f"for tf.data, TFDS, PyTorch, DALI and Model Garden: {program_name()} "
                   f"inspect {shlex.quote(str(dataset['folder']))} --how-to-load")
