@@ -220,10 +220,11 @@ def register(subparsers) -> argparse.ArgumentParser:
             "  python -m engine inspect dataset/train-00000-of-00004.tfrecord\n"
             "  python -m engine inspect dataset/            (every TFRecord file in the folder)\n"
             "  python -m engine inspect data.tfrecord.gz --json\n\n"
-            "exit codes: 0 all files are fine; 3 a path does not exist or a folder holds no "
-            "TFRecord files;\n7 a file is damaged, cut short, empty or not a TFRecord file, "
-            "or the folder holds an unfinished\ndataset (a run that was cancelled, failed or "
-            "stopped, or \"-of-N\" shard files missing)."),
+            "exit codes: 0 all files are fine; 3 a path does not exist, a file or folder "
+            "cannot be\nread, or a folder holds no TFRecord files; 7 a file is damaged, cut "
+            "short, empty or not\na TFRecord file, or the folder holds an unfinished dataset "
+            "(a run that was cancelled,\nfailed or stopped, or \"-of-N\" shard files "
+            "missing)."),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("paths", nargs="+", metavar="PATH",
@@ -276,7 +277,8 @@ def run(args: argparse.Namespace) -> int:
     # (an unfinished folder without a shard: its sentence says so, not "no TFRecord files")
     report.problems = [p for p in report.problems
                        if not U.said_elsewhere(p.path, p.reason, unfinished)]
-    code = U.exit_code(report.exit_code, unfinished, len(report.problems))
+    code = U.exit_code(report.exit_code, unfinished, len(report.problems),
+                       len(report.unreadable))
     if getattr(args, "json", False):
         json.dump(dict(report.to_dict(), dataset=dataset, unfinished=unfinished,
                        exit_code=code), sys.stdout, indent=2, ensure_ascii=False)
