@@ -10,6 +10,7 @@ import time
 from typing import TextIO
 
 from engine import protocol
+from engine.program import program_name
 from engine.reason_pair import counted, plural
 from engine.sources.names import printable
 
@@ -210,7 +211,6 @@ def _check_cancelled_line(result: protocol.VerifyResult | None, out: str) -> str
     dataset is complete, only the check stopped, and the command that checks it later."""
     import shlex
 
-    from engine.commands.cli import program_name
     after = f" after {counted(result.checked, 'record')}" if result is not None else ""
     return (f"verify: cancelled{after}; the conversion is finished, only its check was "
             f"stopped, so the files are not verified. To check them later, run: "

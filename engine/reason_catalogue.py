@@ -166,9 +166,10 @@ CATALOGUE: dict[str, Template] = {
                       "the folder it unpacks to.",
     "source.one_image": "{path}: this is one image, not a folder or a table. Choose the folder "
                         "that holds your images.",
-    # (the window says "Open it in Inspect": gui.engine_text.WINDOW_WORDING)
+    # ({program}: the command as the user started it, engine.program; the window says
+    # "Open it in Inspect": gui.engine_text.WINDOW_WORDING)
     "source.dataset": "{path}: this folder is a TFRecord dataset (what a conversion wrote), not "
-                      "images. Look at it with: tfrecord-studio-cli inspect {path} (add "
+                      "images. Look at it with: {program} inspect {path} (add "
                       "--how-to-load for its reading code); or choose the folder that holds "
                       "your images.",
     "csv.no_rows": "{path}: the file has no rows. Expected columns path,label[,split].",

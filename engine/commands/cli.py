@@ -31,6 +31,7 @@ from engine.config import (
 )
 from engine.errors import ConfigError
 from engine.events import Emitter, configure_logging
+from engine.program import program_name
 from engine.sources.names import printable
 from engine.split_names import parse_split
 
@@ -124,19 +125,6 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
     d.add_argument("--prefix", default=DEFAULT_PREFIX,
                    help="start of each file name: PREFIX-train-00000-of-00004.tfrecord "
                         "(default data)")
-
-
-def program_name(argv0: str | None = None) -> str:
-    """How the user started us, for usage lines: `tfrecord-studio-cli` from the installed
-    command, `python -m engine` from a checkout."""
-    argv0 = sys.argv[0] if argv0 is None else argv0
-    base = os.path.basename(argv0 or "")
-    if not base or base in ("__main__.py", "-c", "-m"):
-        return "python -m engine"
-    for suffix in (".exe", "-script.py", ".py"):
-        if base.lower().endswith(suffix):
-            base = base[: -len(suffix)]
-    return base
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -15,6 +15,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from engine.output_state import manifest_path, read_our_manifest
+from engine.program import program_name
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.reason_pair import counted, plural
 from engine.records.tfrecord import COMPRESSIONS
@@ -219,10 +220,11 @@ def register(subparsers) -> argparse.ArgumentParser:
             "  python -m engine inspect dataset/train-00000-of-00004.tfrecord\n"
             "  python -m engine inspect dataset/            (every TFRecord file in the folder)\n"
             "  python -m engine inspect data.tfrecord.gz --json\n\n"
-            "exit codes: 0 all files are fine; 3 a path does not exist or a folder holds no "
-            "TFRecord files;\n7 a file is damaged, cut short, empty or not a TFRecord file, "
-            "or the folder holds an unfinished\ndataset (a run that was cancelled, failed or "
-            "stopped, or \"-of-N\" shard files missing)."),
+            "exit codes: 0 all files are fine; 3 a path does not exist, a file or folder "
+            "cannot be\nread, or a folder holds no TFRecord files; 7 a file is damaged, cut "
+            "short, empty or not\na TFRecord file, or the folder holds an unfinished dataset "
+            "(a run that was cancelled,\nfailed or stopped, or \"-of-N\" shard files "
+            "missing)."),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument("paths", nargs="+", metavar="PATH",
@@ -275,7 +277,8 @@ def run(args: argparse.Namespace) -> int:
     # (an unfinished folder without a shard: its sentence says so, not "no TFRecord files")
     report.problems = [p for p in report.problems
                        if not U.said_elsewhere(p.path, p.reason, unfinished)]
-    code = U.exit_code(report.exit_code, unfinished, len(report.problems))
+    code = U.exit_code(report.exit_code, unfinished, len(report.problems),
+                       len(report.unreadable))
     if getattr(args, "json", False):
         json.dump(dict(report.to_dict(), dataset=dataset, unfinished=unfinished,
                        exit_code=code), sys.stdout, indent=2, ensure_ascii=False)
@@ -289,7 +292,6 @@ def run(args: argparse.Namespace) -> int:
             print(f"\nPROBLEM: {p['message']}")
         # (no loading code for a dataset without a complete shard: nothing would load)
         if dataset and report.files:
-            from engine.commands.cli import program_name
             print(f"\nThis is a TFRecord Studio dataset ({dataset['manifest']}). Reading code "
                   f"for tf.data, TFDS, PyTorch, DALI and Model Garden: {program_name()} "
                   f"inspect {shlex.quote(str(dataset['folder']))} --how-to-load")

@@ -42,9 +42,14 @@ class InspectReport:
     label_map: dict[str, str] = field(default_factory=dict)   # name_classes'
 
     @property
+    def unreadable(self) -> list[FileReport]:
+        """The files that could not be read (opened, sized or read on: their permissions,
+        an I/O error): the source could not be read, as a path that gave no file."""
+        return [f for f in self.files if f.error and f.error.kind == "unreadable"]
+
+    @property
     def exit_code(self) -> int:
-        unreadable = any(f.error and f.error.kind == "unreadable" for f in self.files)
-        if self.problems or unreadable or not self.files:
+        if self.problems or self.unreadable or not self.files:
             return EXIT_BAD_SOURCE
         if any(not f.ok for f in self.files):
             return EXIT_VERIFY_FAILED

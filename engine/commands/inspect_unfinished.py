@@ -73,13 +73,15 @@ def unfinished_folders(paths: list[str], found: list[str],
     return out
 
 
-def exit_code(report_code: int, unfinished: list[dict], problems: int = 0) -> int:
+def exit_code(report_code: int, unfinished: list[dict], problems: int = 0,
+              unreadable: int = 0) -> int:
     """The exit code of `inspect`: the report's (engine.commands.inspect_report), or 7
     (EXIT_VERIFY_FAILED) when a folder holds an unfinished dataset and the report found
     nothing worse: it is 0, or 3 only for want of a file to read (``problems``: the paths
-    that gave no file, those of the unfinished folders left out)."""
+    that gave no file, those of the unfinished folders left out; ``unreadable``: the files
+    that could not be read, whose 3 stays)."""
     if unfinished and (report_code == EXIT_OK or report_code == EXIT_BAD_SOURCE and
-                       not problems):
+                       not problems and not unreadable):
         return EXIT_VERIFY_FAILED
     return report_code
 

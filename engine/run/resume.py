@@ -32,6 +32,7 @@ from engine.output_state import (
     shard_entry_ok,
 )
 from engine.ownership import classify_output, is_shard_name, listing
+from engine.program import program_name
 from engine.run import partial
 from engine.run.journal import Journal
 from engine.run.output import remove_stale_partials, replace_old
@@ -243,7 +244,6 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
 def _refuse(out: str, recorded: dict, options: dict | None, *, finished: bool) -> None:
     """Refuse to resume the run ``recorded`` in ``out``: name the options that differ from
     this run's ``options`` and the command that finishes it (engine.resume_options)."""
-    from engine.commands.cli import program_name
     found = resume_options.refusal(out, recorded, options, finished=finished,
                                    program=program_name())
     raise RunError(reason_codes.render(*found), protocol.EXIT_RESUME_MISMATCH, *found)

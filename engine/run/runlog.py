@@ -299,7 +299,7 @@ class RunLog:
                                   f"{counted(ev.shards.get(k, 0), 'shard')}"
                                   for k, v in ev.splits.items()))
         elif isinstance(ev, protocol.ScanProgress) and ev.finished:
-            self.line(f"{t}scan: {ev.found:,} images found, {ev.rejected:,} rejected")
+            self.line(f"{t}scan: {counted(ev.found, 'image')} found, {ev.rejected:,} rejected")
         elif isinstance(ev, protocol.ItemFailed):
             self.line(f"{t}skipped ({ev.stage}) {ev.path}: {ev.reason}")
         elif isinstance(ev, protocol.Progress):
@@ -308,16 +308,17 @@ class RunLog:
                 self.line(f"{t}progress: {ev.done:,} done, {ev.failed:,} skipped of "
                           f"{ev.total:,}")
         elif isinstance(ev, protocol.ShardWritten):
-            self.line(f"{t}wrote {ev.path} ({ev.records:,} records, {ev.bytes:,} bytes, "
-                      f"sha256 {ev.sha256})")
+            self.line(f"{t}wrote {ev.path} ({counted(ev.records, 'record')}, "
+                      f"{counted(ev.bytes, 'byte')}, sha256 {ev.sha256})")
         elif isinstance(ev, protocol.VerifyResult) and ev.cancelled:
             # (not "verify: FAILED": the check was stopped, it found nothing wrong)
-            self.line(f"{t}verify: cancelled after {ev.checked:,} records checked; "
+            self.line(f"{t}verify: cancelled after {counted(ev.checked, 'record')} checked; "
                       "the files are not verified")
         elif isinstance(ev, protocol.VerifyResult):
             reader = protocol.READER_TITLES.get(getattr(ev, "reader", ""), "")
             self.line(f"{t}verify: {'OK' if ev.ok else 'FAILED'}"
-                      + (f" ({reader})" if reader else "") + f", {ev.checked:,} records")
+                      + (f" ({reader})" if reader else "")
+                      + f", {counted(ev.checked, 'record')}")
             for p in ev.problems:
                 self.line(f"{t}  - {p}")
         elif isinstance(ev, protocol.RunFinished):

@@ -21,6 +21,7 @@ from typing import Any
 
 from engine.errors import SourceError
 from engine.magic import HEAD_BYTES, image_format
+from engine.program import program_name
 from engine.sources.names import class_labels, display, label_problem
 from engine.split_sizes import sample_notices
 
@@ -120,9 +121,10 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
     listed: dict[str, list[os.DirEntry]] = {}
     if os.path.isdir(source) and is_our_dataset(source, _listing(source, listed)):
         raise SourceError(f"{display(source)}: this folder is a TFRecord dataset (what a "
-                          "conversion wrote), not images. Look at it with: tfrecord-studio-cli "
-                          f"inspect {display(source)} (add --how-to-load for its reading "
-                          "code); or choose the folder that holds your images.")
+                          "conversion wrote), not images. Look at it with: "
+                          f"{program_name()} inspect {display(source)} (add --how-to-load "
+                          "for its reading code); or choose the folder that holds your "
+                          "images.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
     split_names = tuple(n for n, _ in split)
     from engine.sources.annotations import scan_annotated

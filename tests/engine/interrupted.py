@@ -10,6 +10,7 @@ import os
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from engine import protocol
@@ -126,6 +127,21 @@ def resumed_after_a_cancel(src: Path, out: Path, monkeypatch, **kw) -> list:
     code, events = run(True)
     assert code == protocol.EXIT_OK
     return events
+
+
+_REFERENCES: dict[tuple, Path] = {}
+
+
+def reference(key: tuple, make: Callable[[Path], int], tmp_path_factory) -> Path:
+    """An uninterrupted run's output folder, made once a test session for each ``key``
+    (name in it all that tells two runs apart: the source, the options): ``make(out)``
+    converts into ``out`` and returns the exit code, which must be EXIT_OK."""
+    if key not in _REFERENCES:
+        out = tmp_path_factory.mktemp("ref") / "out"
+        code = make(out)
+        assert code == protocol.EXIT_OK, f"the reference run {key} exited {code}"
+        _REFERENCES[key] = out
+    return _REFERENCES[key]
 
 
 #: manifest keys that differ between any two runs

@@ -7,8 +7,8 @@ import subprocess
 import sys
 
 from engine import protocol
-from engine.commands.cli import program_name
 from engine.events import Emitter
+from engine.program import program_name
 from tests.engine import imagefactory as F
 from tests.engine.conftest import ROOT
 

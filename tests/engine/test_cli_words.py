@@ -4,6 +4,7 @@ Inspect tab; the window keeps its own words (gui.engine_text.WINDOW_WORDING)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -14,17 +15,26 @@ from tests.engine.interrupted import BMP_OPTS, bmp_dataset
 
 
 def test_converting_a_dataset_folder_names_the_inspect_command(tmp_path):
+    """As the program was started: `python -m engine` from a checkout, the installed
+    command's name from it (engine.program)."""
     src = bmp_dataset(tmp_path / "src")
     out = tmp_path / "dataset"
     code, _, err = F.run_engine(F.engine_argv(src, out, *BMP_OPTS))
     assert code == protocol.EXIT_OK, err
-    code, events, err = F.run_engine(F.engine_argv(out, tmp_path / "again", *BMP_OPTS))
-    assert code != protocol.EXIT_OK
-    failed = [e for e in events if e["type"] == "run_failed"][-1]
-    assert failed["code"] == "source.dataset", failed
-    assert f"tfrecord-studio-cli inspect {out} (add --how-to-load" in failed["message"]
-    assert "Open it in Inspect" not in failed["message"] + err
-    assert render(failed["code"], failed["params"]) == failed["message"]
+    script = F.console_script(tmp_path)
+    started = {"python -m engine": F.engine_argv(out, tmp_path / "again", *BMP_OPTS),
+               "tfrecord-studio-cli": [F.PYTHON, str(script), *F.engine_argv(
+                   out, tmp_path / "again", *BMP_OPTS)[3:]]}
+    for program, argv in started.items():
+        code, events, err = F.run_engine(argv, env=dict(os.environ, PYTHONPATH=str(F.ROOT)))
+        assert code == protocol.EXIT_BAD_SOURCE, err
+        failed = [e for e in events if e["type"] == "run_failed"][-1]
+        assert failed["code"] == "source.dataset", failed
+        assert failed["params"] == {"path": str(out), "program": program}, failed
+        assert f"Look at it with: {program} inspect {out} (add --how-to-load" \
+            in failed["message"]
+        assert "Open it in Inspect" not in failed["message"] + err
+        assert render(failed["code"], failed["params"]) == failed["message"]
 
 
 def test_inspect_closes_with_the_whole_command_for_the_reading_code(tmp_path):

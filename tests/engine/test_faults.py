@@ -8,7 +8,6 @@ from __future__ import annotations
 import os
 import shutil
 import signal
-import subprocess
 import time
 from pathlib import Path
 
@@ -352,19 +351,8 @@ def test_worker_killed_while_sending_a_result_does_not_hang(tmp_path):
 
 @pytest.fixture
 def small_disk(tmp_path):
-    mnt = tmp_path / "disk"
-    mnt.mkdir()
-    if os.geteuid() != 0:
-        pytest.skip("mounting a small tmpfs needs root; the injected ENOSPC test covers the path")
-    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", str(mnt)],
-                       capture_output=True, text=True)
-    if r.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here ({r.stderr.strip()}); the injected ENOSPC "
-                    "test covers the path")
-    try:
-        yield mnt
-    finally:
-        subprocess.run(["umount", "-l", str(mnt)], capture_output=True)
+    with F.small_disk(tmp_path / "disk", "2m") as disk:
+        yield disk
 
 
 def test_full_disk_then_resume(big, reference, small_disk):
@@ -376,8 +364,7 @@ def test_full_disk_then_resume(big, reference, small_disk):
     assert "need about" in msg and " MB" in msg, msg
     F.assert_consistent_partial(out, reference)
     # Free space, then finish the run.
-    r = subprocess.run(["mount", "-o", "remount,size=64m", str(small_disk)], capture_output=True)
-    assert r.returncode == 0, r.stderr
+    F.make_room(small_disk)
     code, events, err = F.run_engine(F.engine_argv(big, out, *BIG_OPTS, "--resume"))
     assert code == protocol.EXIT_OK, err
     F.assert_identical(out, reference)

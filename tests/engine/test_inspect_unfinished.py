@@ -6,6 +6,7 @@ of 12) read "every record is intact" and nothing else."""
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import shutil
@@ -278,3 +279,31 @@ def test_a_killed_runs_partial_shard_is_counted_as_resume_may_keep_it(src, tmp_p
     assert render(*u["kept_said"]["reason_code"]) == u["kept_said"]["message"] == (
         "3 more images are in 1 unfinished shard (a hidden .partial file, not read here): "
         "--resume keeps those that read back whole")
+
+
+@pytest.mark.parametrize("finished", [True, False])
+def test_a_file_that_cannot_be_read_exits_3_in_an_unfinished_folder_too(
+        src, tmp_path, monkeypatch, capsys, finished):
+    # a shard that cannot be opened (its permissions) is "the source could not be read"
+    # (3), as a folder that cannot be read is; the unfinished folder's 7 hid it, as it
+    # takes over a 3 that says only that the folder has no shard yet
+    from engine.commands import inspect as ins
+    from tests.engine.tfrecord_files import run_inspect
+    out = tmp_path / "out"
+    if finished:
+        code, _, err = F.run_engine(F.engine_argv(src, out, *FOUR_SHARDS))
+        assert code == protocol.EXIT_OK, err
+    else:
+        interrupted_after(src, out, 1)
+    shard = F.shard_names(out)[0]
+    real = ins.resolve_compression
+
+    def refused(path, compression):
+        if os.path.basename(path) == shard:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), path)
+        return real(path, compression)
+    monkeypatch.setattr(ins, "resolve_compression", refused)
+    assert run_inspect(str(out), "--samples", "0") == protocol.EXIT_BAD_SOURCE
+    err = capsys.readouterr().err
+    assert f"{shard}: cannot read the file ({os.strerror(errno.EACCES)})" in err
+    assert ("This dataset is not finished" in err) is not finished

@@ -23,7 +23,7 @@ from engine.output_state import JOURNAL
 from engine.run import partial, writer
 from tests.engine import imagefactory as F
 from tests.engine.conftest import read_tfrecords
-from tests.engine.interrupted import ForkRunner, assert_same_output
+from tests.engine.interrupted import ForkRunner, assert_same_output, reference
 
 BAD = "a/005_bad.jpg"   # the 4th planned image (no shuffle): inside the first batch
 N_GOOD = 40
@@ -70,18 +70,10 @@ def _run(src, out, compression="none", workers=1, *, resume=False, cancel_after=
     return result.exit_code, events
 
 
-_REFS: dict[tuple[str, int], Path] = {}
-
-
 def _reference(src: Path, compression: str, tmp_path_factory, workers: int = 1) -> Path:
     """An uninterrupted run's folder (the manifest records the worker count)."""
-    key = (compression, workers)
-    if key not in _REFS:
-        out = tmp_path_factory.mktemp(f"ref-{compression}-{workers}") / "out"
-        code, _ = _run(src, out, compression, workers)
-        assert code == protocol.EXIT_OK
-        _REFS[key] = out
-    return _REFS[key]
+    return reference((src, compression, workers),
+                     lambda out: _run(src, out, compression, workers)[0], tmp_path_factory)
 
 
 def _summary(events) -> dict:

@@ -283,7 +283,8 @@ def test_a_dataset_of_ours_as_the_source_is_refused_before_anything_is_written(
         (data / JOURNAL).write_text(json.dumps({"kind": "header", "planned": []}) + "\n")
     out = tmp_path / "again"
     ev = _failed(F.engine_argv(data, out, *OPTS), protocol.EXIT_BAD_SOURCE)
-    assert (ev["code"], ev["params"]) == ("source.dataset", {"path": str(data)})
+    assert (ev["code"], ev["params"]) == ("source.dataset", {"path": str(data),
+                                                          "program": "python -m engine"})
     assert not out.exists() or not any(out.iterdir())
     with pytest.raises(SourceError, match="TFRecord dataset"):
         scan(str(data))
@@ -307,7 +308,8 @@ def test_tfrecord_files_of_another_tool_as_the_source_are_named_so(tmp_path):
         (data / name).write_bytes(frame(b"an example") * 3)
     (data / "features.json").write_text("{}")
     ev = _failed(F.engine_argv(data, tmp_path / "out", *OPTS), protocol.EXIT_BAD_SOURCE)
-    assert (ev["code"], ev["params"]) == ("source.dataset", {"path": str(data)})
+    assert (ev["code"], ev["params"]) == ("source.dataset", {"path": str(data),
+                                                          "program": "python -m engine"})
     with pytest.raises(SourceError, match="TFRecord dataset"):
         scan(str(data))
 

@@ -162,3 +162,25 @@ def test_verify_is_logged_as_done_not_as_an_unset_option(make_dataset, tmp_path)
     text = (checked / LOG).read_text(encoding="utf-8")
     assert "option verify: after writing, in this run" in text
     assert text.index("option verify:") < text.index("verify: OK")
+
+
+def test_the_logs_counts_agree_in_number(tmp_path):
+    """"1 record checked", not "1 records checked": the log's counts say their number, as
+    its plan line and the terminal's lines (engine.events) do."""
+    from engine.run.runlog import RunLog
+    log = RunLog(str(tmp_path))
+    log.open()
+    for ev in (protocol.ScanProgress(found=1, finished=True),
+               protocol.ShardWritten(path="a.tfrecord", records=1, bytes=1, sha256="ab"),
+               protocol.VerifyResult(cancelled=True, checked=1),
+               protocol.VerifyResult(ok=True, checked=1, reader="builtin"),
+               protocol.VerifyResult(ok=True, checked=1200)):
+        log.on_event(ev)
+    log.close()
+    lines = [ln.split("] ", 1)[1] for ln in
+             (tmp_path / LOG).read_text(encoding="utf-8").splitlines()]
+    assert lines == ["scan: 1 image found, 0 rejected",
+                     "wrote a.tfrecord (1 record, 1 byte, sha256 ab)",
+                     "verify: cancelled after 1 record checked; the files are not verified",
+                     "verify: OK (built-in reader), 1 record",
+                     "verify: OK, 1,200 records"]

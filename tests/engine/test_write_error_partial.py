@@ -26,7 +26,7 @@ from engine.records.tfrecord import frame
 from engine.resume_check import outlook, unfinished_records
 from engine.run import partial, writer
 from tests.engine import imagefactory as F
-from tests.engine.interrupted import assert_same_output
+from tests.engine.interrupted import assert_same_output, reference
 
 N = 96                        # two shards of 48: 3 batches each at 1 worker, 4 at 2
 BAD = "b/003.jpg"             # shard 1's 2nd image (no shuffle: a/000..a/094, then b/...)
@@ -82,17 +82,9 @@ def _fail_at(monkeypatch, shard: int, nth: int, err: int = errno.ENOSPC) -> None
     monkeypatch.setattr(writer, "os_write_hook", hook)
 
 
-_REFS: dict[tuple, Path] = {}
-
-
 def _reference(src: Path, compression: str, workers: int, tmp_path_factory) -> Path:
-    key = (src, compression, workers)
-    if key not in _REFS:
-        out = tmp_path_factory.mktemp(f"ref-{compression}-{workers}") / "out"
-        code, _ = _run(src, out, compression, workers)
-        assert code == protocol.EXIT_OK
-        _REFS[key] = out
-    return _REFS[key]
+    return reference((src, compression, workers),
+                     lambda out: _run(src, out, compression, workers)[0], tmp_path_factory)
 
 
 def _failed(events: list[dict]) -> str:
@@ -314,18 +306,8 @@ def test_a_failed_close_leaves_the_file_to_its_caller(tmp_path, monkeypatch):
 
 @pytest.fixture
 def small_disk(tmp_path):
-    mnt = tmp_path / "disk"
-    mnt.mkdir()
-    if os.geteuid() != 0:
-        pytest.skip("mounting a tmpfs needs root; the injected errors above cover the path")
-    r = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=3m", "tmpfs", str(mnt)],
-                       capture_output=True, text=True)
-    if r.returncode != 0:
-        pytest.skip(f"cannot mount a tmpfs here ({r.stderr.strip()})")
-    try:
-        yield mnt
-    finally:
-        subprocess.run(["umount", "-l", str(mnt)], capture_output=True)
+    with F.small_disk(tmp_path / "disk", "3m") as disk:
+        yield disk
 
 
 @pytest.mark.parametrize("compression", ["none", "gzip"])
@@ -346,9 +328,7 @@ def test_a_real_full_disk_keeps_what_reached_it(tmp_path_factory, small_disk, co
     (left,) = F.hidden_temp_files(out)
     whole = len(F.shard_names(out))   # (those that fitted)
     assert said > 0 and left.startswith(f".{F.shard_names(ref)[whole]}.")
-    r = subprocess.run(["mount", "-o", "remount,size=64m", str(small_disk)],
-                       capture_output=True, text=True)
-    assert r.returncode == 0, r.stderr
+    F.make_room(small_disk)
     code, events, err = F.run_engine(F.engine_argv(src, out, *opts, "--resume"))
     assert code == protocol.EXIT_OK, err
     assert_same_output(out, ref)

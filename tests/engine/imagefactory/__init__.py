@@ -1,7 +1,8 @@
 """Test helpers for the engine reliability tests, by topic: image files made in the test
-(images), running the real engine (runs) and reading its output back without TensorFlow
-(output). Everything is re-exported here, so ``import imagefactory as F`` (or
-``tests.engine.imagefactory``) reaches all of it as ``F.name``.
+(images), running the real engine (runs), reading its output back without TensorFlow
+(output) and a real full disk (disk). Everything is re-exported here, so
+``import imagefactory as F`` (or ``tests.engine.imagefactory``) reaches all of it as
+``F.name``.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ _ROOT = str(Path(__file__).resolve().parents[3])
 if _ROOT not in sys.path:  # lets plain `pytest` work without installing the project
     sys.path.insert(0, _ROOT)
 
+from .disk import make_room, small_disk  # noqa: E402
 from .images import (  # noqa: E402
     BOMB_KINDS,
     animated_gif,
@@ -80,10 +82,10 @@ __all__ = [
     "coded_log_lines", "console_script", "convert_in_process", "corner_marked", "decoded",
     "encode", "engine_argv", "folder_bytes", "grey_bottom_jpeg", "hidden_temp_files",
     "jpeg_claiming_larger", "jpeg_many_scans", "jpeg_truncated_with_eoi",
-    "jpeg_with_orientation", "journal_entry_steps", "killed_after_first_shard", "manifest",
-    "manifest_shard_bytes",
+    "jpeg_with_orientation", "journal_entry_steps", "killed_after_first_shard", "make_room",
+    "manifest", "manifest_shard_bytes",
     "noise", "noise_dataset",
     "png16", "png_bomb", "poisoned_source", "read_records", "records_by_name", "red_corner",
-    "rejected_rows", "run_engine", "run_engine_measuring", "shard_names", "solid",
-    "still_running", "tiff16", "tree_rss", "types", "with_sitecustomize", "write",
+    "rejected_rows", "run_engine", "run_engine_measuring", "shard_names", "small_disk",
+    "solid", "still_running", "tiff16", "tree_rss", "types", "with_sitecustomize", "write",
 ]
