@@ -184,8 +184,9 @@ def next_steps(out: str, code: int) -> list[str]:
         lines.append(f"Skipped files and why: {rejected}")
     # (the engine's last line names HOW_TO_LOAD.md when it wrote one: engine.events)
     if not os.path.isfile(os.path.join(out, "HOW_TO_LOAD.md")):
-        lines.append(f"How to load it: tfrecord-studio-cli inspect {shlex.quote(out)} "
-                     "--how-to-load")
+        from gui.engine_launch import display_command
+        cmd = shlex.join([*display_command(), "inspect", out, "--how-to-load"])
+        lines.append(f"How to load it: {cmd}")
     return lines
 
 

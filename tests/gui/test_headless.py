@@ -52,13 +52,16 @@ def test_headless_converts_the_sample_and_verifies(tmp_path):
 
 
 def test_headless_names_the_list_of_skipped_files(tmp_path):
+    import shlex
+
     from gui.app import next_steps
+    from gui.engine_launch import display_command
     out = tmp_path / "my out"
     out.mkdir()
     (out / "rejected.csv").write_text("path,reason,stage\na.jpg,not an image,decode\n")
     assert next_steps(str(out), 0) == [
         f"Skipped files and why: {out / 'rejected.csv'}",
-        f"How to load it: tfrecord-studio-cli inspect '{out}' --how-to-load"]
+        f"How to load it: {shlex.join(display_command())} inspect '{out}' --how-to-load"]
     (out / "HOW_TO_LOAD.md").write_text("# How to load this dataset\n")
     # (the engine's last line named it)
     assert next_steps(str(out), 0) == [f"Skipped files and why: {out / 'rejected.csv'}"]
