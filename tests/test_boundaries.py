@@ -63,7 +63,11 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # the plan it keeps beside the journal (standard library and output_state only): a copy
     # of the rule in the window could not stay equal to it, and the GUI cannot rebuild the
     # plan (engine.run.plan) from its scan.
+    # engine.runlog_parts: the run log read back as the parts of a run and its Resumes
+    # (standard library only), beside engine.run.runlog that writes the shapes it reads, so
+    # the Log tab tells a resumed run's earlier parts from the file.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
+               "engine.runlog_parts",
                "engine.output_kind",
                "engine.resume_check",
                "engine.magic", "engine.errors", "engine.__version__", "engine.ownership",
