@@ -134,6 +134,7 @@ class RunDisplay(QObject):
         for line in earlier:
             self.log.add_line(line)
         if earlier:
+            self.log.add_line("")
             self.log.add_line(run_story.this_run_heading())
         self.log.earlier_parts = bool(earlier)
         self.log.add_line(self.tr("$ {cmd}").format(cmd=command))

@@ -71,7 +71,7 @@ def earlier_lines(out: str, max_bytes: int = runlog_parts.MAX_BYTES) -> list[str
     limit = max(PART_LINES, MAX_LINES // len(parts))
     words = _Sentences()
     for part, body in zip(parts, items, strict=True):
-        lines.append(heading(sentences(_started(part), _ended(part))))
+        lines += ["", heading(sentences(_started(part), _ended(part)))]   # (set apart)
         lines.extend(words.line(item) for item in _capped(body, limit))
     return lines
 

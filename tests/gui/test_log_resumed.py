@@ -50,6 +50,7 @@ def _told_in_order(text: str, broken: list[str]) -> list[str]:
     counts = _index(lines, "By then ", cancel)
     assert lines[counts].endswith("2 images were skipped."), lines[counts]
     this = _index(lines, "──── This run: resumed ", counts)
+    assert lines[first - 1] == lines[this - 1] == ""   # (each heading set apart)
     resumed = _index(lines, "$ ", this)
     assert "--resume" in lines[resumed], lines[resumed]
     _index(lines, "Finished.", resumed)

@@ -59,7 +59,7 @@ def test_a_cancelled_part_and_a_killed_one_are_told_apart(qtbot, tmp_path):
                        "copy it again from the original" for i in range(3)]
     i = lines.index(second)
     assert lines.index(skipped[1]) < lines.index("stopping (cancel requested)...") < i
-    assert lines[i - 1] == "By then 40 images were written. 2 images were skipped."
+    assert lines[i - 2:i] == ["By then 40 images were written. 2 images were skipped.", ""]
     assert lines[i + 1].startswith("$ python -m engine convert src --out ")
     assert lines[i + 1].endswith(" --resume") and lines[i + 2] == skipped[2]
     assert lines[-1].startswith("The log stops here: the engine was stopped before it "
@@ -90,12 +90,12 @@ def test_a_long_log_is_cut_and_says_what_it_leaves_out(qtbot, tmp_path):
     # the part whose start was cut, and the Resume after it in whole
     assert first == "──── This part started before what is shown of the log. Cancelled. ────"
     assert second.startswith("──── Resumed ")
-    assert len(lines) <= run_story.MAX_LINES + 4
+    assert len(lines) <= run_story.MAX_LINES + 6
     # each part: what it shows and what its gap says is left out are all its lines
     read = read_story(str(out / P.RUN_LOG), size * 3 // 4).parts[0].lines
     body = {first: len(read) + 1, second: 2000 + 2}   # (+ its command, + its end)
     for head, nxt in ((first, second), (second, None)):
-        part = lines[lines.index(head) + 1:lines.index(nxt) if nxt else None]
+        part = lines[lines.index(head) + 1:lines.index(nxt) - 1 if nxt else None]
         (gap,) = [line for line in part if line.startswith("… ")]
         left = int(re.fullmatch(r"… ([\d,]+) more lines of this part are not shown here "
                                 r"\(Open full log shows them\) …", gap)[1].replace(",", ""))
@@ -104,7 +104,7 @@ def test_a_long_log_is_cut_and_says_what_it_leaves_out(qtbot, tmp_path):
             f"By then 40 images were written. {number(2000)} images were skipped."
     whole = run_story.earlier_lines(str(out))
     assert not whole[1].startswith("The log is long")
-    assert len(whole) <= run_story.MAX_LINES + 4
+    assert len(whole) <= run_story.MAX_LINES + 6
 
 
 def test_in_the_windows_language(qtbot, tmp_path, language):
