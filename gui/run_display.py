@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QTabWidget
 
 from engine import protocol
+from gui import run_story
 from gui.i18n import number, plural
 from gui.job import absolute_path
 from gui.run_controller import RunController
@@ -118,8 +119,10 @@ class RunDisplay(QObject):
             self.progress.refresh(self.model)
         self.summary.set_resume_blocked(why, self.model)
 
-    def prepare(self, source: str, out: str, command: str) -> None:
-        """A run of ``command`` is about to start: empty the panels and log the command."""
+    def prepare(self, source: str, out: str, command: str, resumed: bool = False) -> None:
+        """A run of ``command`` is about to start: empty the panels and log the command.
+        ``resumed``: it finishes an interrupted run, whose earlier parts the Log tab tells
+        first, from the output folder's run log (the tab held only the resumed part)."""
         self.failures.clear()
         self.failures.set_source(source)
         self.failures.out_dir = out   # where Export list… opens
@@ -127,6 +130,13 @@ class RunDisplay(QObject):
         self.log.clear_lines()
         self.summary.set_run(out, command)
         self.log_before = _log_signature(out)
+        earlier = run_story.earlier_lines(out) if resumed else []
+        for line in earlier:
+            self.log.add_line(line)
+        if earlier:
+            self.log.add_line("")
+            self.log.add_line(run_story.this_run_heading())
+        self.log.earlier_parts = bool(earlier)
         self.log.add_line(self.tr("$ {cmd}").format(cmd=command))
 
     def show_running(self) -> None:

@@ -125,7 +125,8 @@ class WindowRun(_Base):
             return
         self.save_settings(launched=job)
         self._converted_out = ""
-        self.display.prepare(job.source, job.out, job.command_line(display_command()))
+        self.display.prepare(job.source, job.out, job.command_line(display_command()),
+                             resumed=job.resume)
         self.controller.start(job)
 
     def cancel(self) -> None:

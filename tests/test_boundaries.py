@@ -67,7 +67,11 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # the table the engine checks --task by (the task names of engine.sources.model and
     # nothing else), so "Write as" offers what the engine accepts: its copy in the window
     # fell behind (CVAT tags as multi-label was never offered).
+    # engine.runlog_parts: the run log read back as the parts of a run and its Resumes
+    # (standard library only), beside engine.run.runlog that writes the shapes it reads, so
+    # the Log tab tells a resumed run's earlier parts from the file.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
+               "engine.runlog_parts",
                "engine.output_kind",
                "engine.resume_check",
                "engine.magic", "engine.errors", "engine.__version__", "engine.ownership",

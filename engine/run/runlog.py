@@ -20,7 +20,7 @@ import threading
 import traceback
 from typing import TextIO
 
-from engine import __version__, protocol
+from engine import __version__, protocol, runlog_parts
 from engine.reason_pair import counted
 from engine.sources.names import printable
 from engine.split_sizes import split_text
@@ -171,8 +171,10 @@ class RunLog:
     def start(self, argv: list[str]) -> RunLog:
         """Write the header (held until the folder is accepted) and start copying stderr."""
         now = datetime.datetime.now().astimezone().isoformat(timespec="seconds")
-        self.line("=" * 78)
-        self.line(f"TFRecord Studio {__version__}: {self.command} started {now}")
+        # (the shapes engine.runlog_parts reads back: the window tells earlier parts)
+        self.line(runlog_parts.RULE)
+        self.line(runlog_parts.HEADER.format(version=__version__, command=self.command,
+                                             when=now))
         self.line(f"command: {command_line(argv)}")
         try:
             self.line(f"working folder: {os.getcwd()}")

@@ -13,6 +13,7 @@ from gui.widgets.open_folder import open_folder
 
 LOG_SLICE = 300  # lines appended per turn of the event loop
 MAX_LINES = 5000
+SAVE_PIECE = 1 << 20   # characters of the engine's full log copied at a time by save()
 
 
 class LogView(QPlainTextEdit):
@@ -30,6 +31,8 @@ class LogView(QPlainTextEdit):
                                         "start one, its command and stages appear here."))
         self._pending: list[str] = []
         self.full_log = ""
+        # the run shown is a Resume and its earlier parts are told above it (gui.run_story)
+        self.earlier_parts = False
 
     def add_line(self, text: str) -> None:
         # Lines come one signal each; appending them one by one made a burst of 1,500
@@ -43,6 +46,7 @@ class LogView(QPlainTextEdit):
         last run was of is no longer the window's)."""
         self._pending = []
         self.clear()
+        self.earlier_parts = False
         self.set_full_log("")
 
     def set_full_log(self, path: str) -> None:
@@ -51,7 +55,11 @@ class LogView(QPlainTextEdit):
         counts, every skipped file and every warning are there. The tab says so in its last
         line and offers to open it, and Save log includes it."""
         self.full_log = path
-        if path:
+        if path and self.earlier_parts:   # (the file holds them too)
+            self.add_line(self.tr("The full log of this run and its earlier parts (counts, "
+                                  "every skipped file and why, warnings): {path}").format(
+                path=path))
+        elif path:
             self.add_line(self.tr("The full log of this run (counts, every skipped file and "
                                   "why, warnings): {path}").format(path=path))
         self.fullLogChanged.emit(path)
@@ -61,15 +69,22 @@ class LogView(QPlainTextEdit):
         engine's full log of the run if it wrote one. Raises OSError."""
         while self._pending:
             self._flush()
-        text = self.toPlainText() + "\n"
-        try:
-            full = Path(self.full_log).read_text(encoding="utf-8", errors="replace") \
-                if self.full_log else ""
-        except OSError:   # moved or deleted since: the line above still names it
-            full = ""
-        if full:
-            text += f"\n===== {self.full_log} =====\n{full}"
-        Path(path).write_text(text, encoding="utf-8")
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(self.toPlainText() + "\n")
+            try:
+                full = open(self.full_log, encoding="utf-8", errors="replace") \
+                    if self.full_log else None
+            except OSError:   # moved or deleted since: the line above still names it
+                full = None
+            if full is None:
+                return
+            with full:   # copied a piece at a time: a long log is not held in memory
+                piece = full.read(SAVE_PIECE)
+                if piece:
+                    out.write(f"\n===== {self.full_log} =====\n")
+                while piece:
+                    out.write(piece)
+                    piece = full.read(SAVE_PIECE)
 
     def _flush(self) -> None:
         # At most LOG_SLICE lines per turn of the event loop (1,500 at once took 32 ms).

@@ -3919,6 +3919,10 @@
         <translation>このウィンドウでは、このジョブはまだ実行していません。実行を開始すると、そのコマンドと段階がここに表示されます。</translation>
     </message>
     <message>
+        <source>The full log of this run and its earlier parts (counts, every skipped file and why, warnings): {path}</source>
+        <translation>この実行とその前の部分の完全なログ (件数、スキップしたすべてのファイルとその理由、警告): {path}</translation>
+    </message>
+    <message>
         <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
         <translation>この実行の完全なログ (件数、スキップしたすべてのファイルとその理由、警告): {path}</translation>
     </message>
@@ -5410,6 +5414,97 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>The engine did not answer; is it installed?</source>
         <translation>エンジンが応答しませんでした。インストールされていますか?</translation>
+    </message>
+</context>
+<context>
+    <name>RunStory</name>
+    <message>
+        <source>By then {n} image was written.</source>
+        <translation>その時点で画像 {n} 枚を書き込み済みでした。</translation>
+    </message>
+    <message>
+        <source>By then {n} images were written.</source>
+        <translation>その時点で画像 {n} 枚を書き込み済みでした。</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>キャンセルしました。</translation>
+    </message>
+    <message>
+        <source>Check started {time}.</source>
+        <translation>{time} に検証を開始しました。</translation>
+    </message>
+    <message>
+        <source>Failed: {message}</source>
+        <translation>失敗: {message}</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>完了しました。</translation>
+    </message>
+    <message>
+        <source>Interrupted.</source>
+        <translation>中断されました。</translation>
+    </message>
+    <message>
+        <source>Resumed {time}.</source>
+        <translation>{time} に再開しました。</translation>
+    </message>
+    <message>
+        <source>Skipped {path}: {reason}</source>
+        <translation>スキップ: {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Started {time}.</source>
+        <translation>{time} に開始しました。</translation>
+    </message>
+    <message>
+        <source>Stopped with an error.</source>
+        <translation>エラーで止まりました。</translation>
+    </message>
+    <message>
+        <source>The log is long: its first {size} are not shown here (Open full log shows all of it).</source>
+        <translation>ログが長いため、最初の {size} はここに表示していません (「完全なログを開く」ですべて見られます)。</translation>
+    </message>
+    <message>
+        <source>The log stops here: the engine was stopped before it could finish (the window or the computer was closed, or the engine was killed).</source>
+        <translation>ログはここで終わっています。エンジンは完了する前に止められました (ウィンドウやコンピューターが閉じられたか、エンジンが強制終了されました)。</translation>
+    </message>
+    <message>
+        <source>This part started before what is shown of the log.</source>
+        <translation>この部分は、表示しているログより前に始まっています。</translation>
+    </message>
+    <message>
+        <source>This run: resumed {time}.</source>
+        <translation>今回の実行: {time} に再開しました。</translation>
+    </message>
+    <message>
+        <source>What the earlier parts of this run did, from its log ({path}):</source>
+        <translation>この実行の前の部分で行われたこと (ログ {path} より):</translation>
+    </message>
+    <message>
+        <source>{n} earlier part is not shown here.</source>
+        <translation>前の部分のうち {n} 個はここに表示していません。</translation>
+    </message>
+    <message>
+        <source>{n} earlier parts are not shown here.</source>
+        <translation>前の部分のうち {n} 個はここに表示していません。</translation>
+    </message>
+    <message>
+        <source>{n} image was skipped.</source>
+        <translation>画像 {n} 枚をスキップしました。</translation>
+    </message>
+    <message>
+        <source>{n} images were skipped.</source>
+        <translation>画像 {n} 枚をスキップしました。</translation>
+    </message>
+    <message>
+        <source>… {n} more line of this part is not shown here (Open full log shows it) …</source>
+        <translation>… この部分のほかの {n} 行はここに表示していません (「完全なログを開く」で見られます) …</translation>
+    </message>
+    <message>
+        <source>… {n} more lines of this part are not shown here (Open full log shows them) …</source>
+        <translation>… この部分のほかの {n} 行はここに表示していません (「完全なログを開く」で見られます) …</translation>
     </message>
 </context>
 <context>

@@ -3919,6 +3919,10 @@
         <translation>이 창에서는 이 작업을 아직 실행하지 않았습니다. 실행을 시작하면 그 명령과 단계가 여기에 표시됩니다.</translation>
     </message>
     <message>
+        <source>The full log of this run and its earlier parts (counts, every skipped file and why, warnings): {path}</source>
+        <translation>이 실행과 그 앞부분의 전체 로그(개수, 건너뛴 모든 파일과 그 이유, 경고): {path}</translation>
+    </message>
+    <message>
         <source>The full log of this run (counts, every skipped file and why, warnings): {path}</source>
         <translation>이 실행의 전체 로그(개수, 건너뛴 모든 파일과 그 이유, 경고): {path}</translation>
     </message>
@@ -5410,6 +5414,97 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>The engine did not answer; is it installed?</source>
         <translation>엔진이 응답하지 않았습니다. 설치되어 있나요?</translation>
+    </message>
+</context>
+<context>
+    <name>RunStory</name>
+    <message>
+        <source>By then {n} image was written.</source>
+        <translation>그때까지 이미지 {n}장을 썼습니다.</translation>
+    </message>
+    <message>
+        <source>By then {n} images were written.</source>
+        <translation>그때까지 이미지 {n}장을 썼습니다.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>취소했습니다.</translation>
+    </message>
+    <message>
+        <source>Check started {time}.</source>
+        <translation>{time}에 검증을 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>Failed: {message}</source>
+        <translation>실패: {message}</translation>
+    </message>
+    <message>
+        <source>Finished.</source>
+        <translation>완료했습니다.</translation>
+    </message>
+    <message>
+        <source>Interrupted.</source>
+        <translation>중단되었습니다.</translation>
+    </message>
+    <message>
+        <source>Resumed {time}.</source>
+        <translation>{time}에 재개했습니다.</translation>
+    </message>
+    <message>
+        <source>Skipped {path}: {reason}</source>
+        <translation>건너뜀: {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>Started {time}.</source>
+        <translation>{time}에 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>Stopped with an error.</source>
+        <translation>오류로 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The log is long: its first {size} are not shown here (Open full log shows all of it).</source>
+        <translation>로그가 길어서 앞부분 {size} 분량은 여기에 표시하지 않습니다(“전체 로그 열기”에서 모두 볼 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>The log stops here: the engine was stopped before it could finish (the window or the computer was closed, or the engine was killed).</source>
+        <translation>로그는 여기서 끝납니다. 엔진이 끝내기 전에 멈췄습니다(창이나 컴퓨터가 닫혔거나 엔진이 강제로 종료되었습니다).</translation>
+    </message>
+    <message>
+        <source>This part started before what is shown of the log.</source>
+        <translation>이 부분은 표시된 로그보다 앞에서 시작했습니다.</translation>
+    </message>
+    <message>
+        <source>This run: resumed {time}.</source>
+        <translation>이번 실행: {time}에 재개했습니다.</translation>
+    </message>
+    <message>
+        <source>What the earlier parts of this run did, from its log ({path}):</source>
+        <translation>이 실행의 앞부분에서 한 일(로그 파일 {path} 기준):</translation>
+    </message>
+    <message>
+        <source>{n} earlier part is not shown here.</source>
+        <translation>앞부분 {n}개는 여기에 표시하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{n} earlier parts are not shown here.</source>
+        <translation>앞부분 {n}개는 여기에 표시하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{n} image was skipped.</source>
+        <translation>이미지 {n}장을 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>{n} images were skipped.</source>
+        <translation>이미지 {n}장을 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>… {n} more line of this part is not shown here (Open full log shows it) …</source>
+        <translation>… 이 부분의 나머지 {n}줄은 여기에 표시하지 않습니다(“전체 로그 열기”에서 볼 수 있습니다) …</translation>
+    </message>
+    <message>
+        <source>… {n} more lines of this part are not shown here (Open full log shows them) …</source>
+        <translation>… 이 부분의 나머지 {n}줄은 여기에 표시하지 않습니다(“전체 로그 열기”에서 볼 수 있습니다) …</translation>
     </message>
 </context>
 <context>

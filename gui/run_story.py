@@ -1,0 +1,174 @@
+"""The earlier parts of a resumed run, for the Log tab: what the output folder's run log
+(engine.runlog_parts) says of the run and of each Resume before this one, each under a
+heading with when it started and how it ended, in the window's language. The Log tab
+showed only the resumed part: the first part's skipped files and its cancel were gone
+from the window, though its shards were in the output.
+
+The log comes from disk: the same whether the earlier part ran in this window, in an
+earlier session or on the command line. What is read and shown is capped (a log can be
+long: every skipped file, a traceback): the lines say what they leave out, and the Log
+tab's "Open full log" shows all of it."""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QCoreApplication, QDateTime
+
+from engine import protocol, runlog_parts
+from engine.reason_codes import describe
+from gui import engine_text
+from gui.dialogs import local_date
+from gui.i18n import date_time, number, plural, sentences
+from gui.job import absolute_path
+from gui.run_model import format_bytes
+
+#: Lines of the earlier parts shown at most, all parts together (the Log tab keeps its
+#: last gui.widgets.log_view.MAX_LINES lines: the resumed run's own need room below).
+MAX_LINES = 1000
+#: Parts shown at most (the latest); a part keeps at least this many lines.
+MAX_PARTS = 30
+PART_LINES = 40
+#: Of a part cut short, its last lines are kept too (how it ended: "stopping...").
+TAIL = 5
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("RunStory", text)
+
+
+def heading(text: str) -> str:
+    """A part's heading line: it stands out between the parts' lines."""
+    return f"──── {text} ────"
+
+
+def this_run_heading(now: QDateTime | None = None) -> str:
+    """The heading above the resumed run that starts now."""
+    when = date_time(now or QDateTime.currentDateTime())
+    return heading(tr("This run: resumed {time}.").format(time=when))
+
+
+def earlier_lines(out: str, max_bytes: int = runlog_parts.MAX_BYTES) -> list[str]:
+    """The earlier parts of the run in output folder ``out``, from its run log, as Log tab
+    lines ([] when it has no log)."""
+    path = os.path.join(absolute_path(out), protocol.RUN_LOG)
+    story = runlog_parts.read_story(path, max_bytes)
+    if story is None or not story.parts:
+        return []
+    lines = [tr("What the earlier parts of this run did, from its log ({path}):").format(
+        path=path)]
+    if story.cut:
+        lines.append(tr("The log is long: its first {size} are not shown here (Open full log "
+                        "shows all of it).").format(size=format_bytes(story.cut)))
+    parts = story.parts
+    if len(parts) > MAX_PARTS:
+        left = len(parts) - MAX_PARTS
+        lines.append(plural(left, tr("{n} earlier part is not shown here."),
+                            tr("{n} earlier parts are not shown here.")).format(n=number(left)))
+        parts = parts[-MAX_PARTS:]
+    seen: set[str] = set()
+    items = [_items(p, seen) for p in parts]
+    limit = max(PART_LINES, MAX_LINES // len(parts))
+    words = _Sentences()
+    for part, body in zip(parts, items, strict=True):
+        lines += ["", heading(sentences(_started(part), _ended(part)))]   # (set apart)
+        lines.extend(words.line(item) for item in _capped(body, limit))
+    return lines
+
+
+def _started(part: runlog_parts.Part) -> str:
+    if not part.started:
+        return tr("This part started before what is shown of the log.")
+    when = local_date(part.started)
+    if part.command == "verify":
+        return tr("Check started {time}.").format(time=when)
+    return (tr("Resumed {time}.") if part.resumed else tr("Started {time}.")).format(time=when)
+
+
+def _ended(part: runlog_parts.Part) -> str:
+    return {"ok": tr("Finished."), "cancelled": tr("Cancelled."),
+            "failed": tr("Stopped with an error.")}.get(
+        part.end, tr("Interrupted.") if not part.end else part.end)
+
+
+def _items(part: runlog_parts.Part, seen: set[str]) -> list:
+    """A part's lines: said by the window (str), or the log's (kind, fields), told only
+    if shown (gui.engine_text reads a sentence in ~2 ms). A Resume lists again the skipped
+    files of the shards it keeps: a line of an earlier part is not listed again."""
+    out: list = [f"$ {part.argv}"] if part.argv else []
+    for kind, fields in part.lines:
+        if kind == "skipped":
+            if fields[1] in seen:
+                continue
+            seen.add(fields[1])
+        out.append((kind, fields))
+    return out + _end_lines(part)
+
+
+class _Sentences:
+    """The log's lines in the window's language; each of the engine's sentences read once
+    (the skipped files of a run share a few reasons)."""
+
+    def __init__(self) -> None:
+        self._described: dict[str, tuple[str, dict]] = {}
+        self._said: dict[str, str] = {}
+
+    def line(self, item) -> str:
+        if isinstance(item, str):
+            return item
+        kind, fields = item
+        if kind == "skipped":
+            path, reason = runlog_parts.split_path(fields[1], self.fits)
+            return tr("Skipped {path}: {reason}").format(path=path, reason=self.said(reason))
+        if kind == "stderr":
+            return engine_text.log_line(fields[0])
+        if kind == "failed":
+            return tr("Failed: {message}").format(message=self.said(fields[1]))
+        return fields[0]
+
+    def described(self, sentence: str) -> tuple[str, dict]:
+        if sentence not in self._described:
+            self._described[sentence] = describe(sentence)
+        return self._described[sentence]
+
+    def said(self, sentence: str) -> str:
+        if sentence not in self._said:
+            self._said[sentence] = engine_text.text(*self.described(sentence), sentence)
+        return self._said[sentence]
+
+    def fits(self, reason: str) -> int:
+        """How well ``reason`` reads as one of the engine's sentences: 2; 1 when a value in
+        it holds ": " (the tail of a file name with ": " in it reads as a sentence whose
+        first value holds the rest of the name); 0 when it is none."""
+        code, params = self.described(reason)
+        if not code:
+            return 0
+        return 1 if any(": " in v for v in params.values() if isinstance(v, str)) else 2
+
+
+def _end_lines(part: runlog_parts.Part) -> list[str]:
+    if not part.end:
+        return [tr("The log stops here: the engine was stopped before it could finish (the "
+                   "window or the computer was closed, or the engine was killed).")]
+    counts = part.counts
+    if "written" not in counts or part.command == "verify":
+        return []
+    written, failed = counts["written"], counts.get("failed", 0)
+    said = plural(written, tr("By then {n} image was written."),
+                  tr("By then {n} images were written.")).format(n=number(written))
+    if failed:
+        said = sentences(said, plural(failed, tr("{n} image was skipped."),
+                                      tr("{n} images were skipped.")).format(n=number(failed)))
+    return [said]
+
+
+def _capped(body: list, limit: int) -> list:
+    if len(body) <= limit:
+        return body
+    left = len(body) - limit + 1
+    gap = plural(left, tr("… {n} more line of this part is not shown here (Open full log "
+                          "shows it) …"),
+                 tr("… {n} more lines of this part are not shown here (Open full log shows "
+                    "them) …")).format(n=number(left))
+    return body[:limit - 1 - TAIL] + [gap] + body[-TAIL:]
+
