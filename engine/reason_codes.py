@@ -58,6 +58,9 @@ _PLACEHOLDER_RX = {
     # a duration (engine.commands.tune_decide.duration: "41 s", "3 min 05 s", "1 h 02 min"):
     # at a sentence's end, "about {tm}." took the sentences after it
     "tm": r"\d+ (?:h|min|s)(?: \d\d (?:min|s))?",
+    # an image format's name (JPEG, PNG, HEIC): "{format} is cut short: ..." took "cannot
+    # read the mask m.png: PNG" for its format, and the mask's sentence was lost
+    "format": r"[A-Z][A-Z0-9]*",
 }
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 import io
 import math
 import os
-import re
 import struct
 import warnings
 from dataclasses import dataclass
@@ -26,7 +25,7 @@ from typing import NamedTuple
 from PIL import Image, ImageFile
 
 from engine import errors, magic
-from engine.codecs import decoders, jpeg_check, jpeg_scale, png_check
+from engine.codecs import decoders, jpeg_check, jpeg_scale, png_check, refusals
 from engine.codecs.resampling import resize
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 from engine.errors import ImageError
@@ -90,17 +89,7 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     except Image.DecompressionBombError as e:  # pragma: no cover - we disabled Pillow's check
         raise ImageError(str(e)) from None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
-        msg = short_reason(e)
-        if "truncated" in msg.lower() or isinstance(e, EOFError):  # cut inside the header
-            raise ImageError(f"{kind.upper()} is truncated or incomplete "
-                             f"({truncated_detail(msg)}): copy it again from the original"
-                             ) from None
-        if msg.startswith("cannot identify image file"):  # Pillow's words for "no opener took it"
-            raise ImageError(f"the start of the file is damaged: it begins like a {kind.upper()} "
-                             "image but cannot be read as one; copy it again from the original"
-                             ) from None
-        raise ImageError(f"corrupt {kind.upper()} header: {msg}; copy it again from the "
-                         "original") from None
+        raise refusals.unopened(e, stream, kind) from None
     w, h = im.size
     if w < 1 or h < 1:
         raise ImageError(f"image has no pixels ({w}x{h}): its header is damaged; copy it "
@@ -118,21 +107,6 @@ def _check_boxes(stream, kind: str) -> None:
     if magic.iso_box_cut(stream) is not None:
         raise ImageError(f"{kind.upper()} is cut short: the file ends before its picture data "
                          "does (copy it again from the original)")
-
-
-def short_reason(e: BaseException) -> str:
-    text = str(e).strip() or type(e).__name__
-    # Pillow names its stream (<_io.BytesIO object at 0x...>, <_io.BufferedReader name=9>)
-    text = re.sub(r"\s*<_io\.\w+ [^>]*>", "", text)
-    return text.splitlines()[0][:160]
-
-
-def truncated_detail(msg: str) -> str:
-    """Pillow's word on a cut-short file, without saying "truncated" twice in nested
-    parentheses: "image file is truncated (67 bytes not processed)" is "67 bytes not
-    processed" ("JPEG is truncated or incomplete (67 bytes not processed)")."""
-    m = re.fullmatch(r"image file is truncated\s*\((.+)\)", msg.strip(), re.IGNORECASE)
-    return m.group(1) if m else msg
 
 
 def exif_orientation(im: Image.Image) -> int:
@@ -254,13 +228,7 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
     except Image.DecompressionBombError as e:  # pragma: no cover
         raise ImageError(str(e)) from None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
-        msg = short_reason(e)
-        if "truncated" in msg.lower() or isinstance(e, EOFError):
-            raise ImageError(f"{kind.upper()} is truncated or incomplete "
-                             f"({truncated_detail(msg)}): copy it again from the original"
-                             ) from None
-        raise ImageError(f"cannot decode {kind.upper()}: {msg}; copy it again from the "
-                         "original, or save it again as JPEG or PNG") from None
+        raise refusals.undecoded(e, data, kind) from None
     return im, kind, orientation
 
 

@@ -7,7 +7,8 @@ import struct
 
 from PIL import Image
 
-from engine.codecs.imaging import EncodedImage, open_image, short_reason
+from engine.codecs.imaging import EncodedImage, open_image
+from engine.codecs.refusals import short_reason
 from engine.config import ImageOptions
 from engine.errors import ImageError
 

@@ -148,7 +148,9 @@ def test_zero_byte_file(messy):
 
 
 def test_truncated_jpeg(messy):
-    assert "truncated" in messy.reason("truncated.jpg").lower()
+    # said as the window's scan says it ("cut off"): its end marker is missing
+    assert messy.reason("truncated.jpg").startswith(
+        "JPEG is cut short: the file ends before its picture data does")
 
 
 @pytest.mark.parametrize("name", ["cut_phone_photo.heic", "cut_phone_photo.avif"])

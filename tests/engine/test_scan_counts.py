@@ -68,8 +68,8 @@ def test_a_mask_the_run_cannot_open_is_its_images_problem_at_scan(tmp_path):
     src = seg_with_problems(tmp_path / "seg")
     image, mask = (os.path.join(src, d, "s05.png") for d in ("images", "masks"))
     assert pair_problem(image, mask) == (
-        f"cannot read the mask {mask}: the start of the file is damaged: it begins like a "
-        "PNG image but cannot be read as one; copy it again from the original")
+        f"cannot read the mask {mask}: PNG is cut short: the file ends before its picture "
+        "data does (copy it again from the original)")
     # an image that cannot be opened is not the mask's problem (the window checks images)
     assert pair_problem(os.path.join(src, "images", "s06.png"),
                         os.path.join(src, "masks", "s06.png")) is None

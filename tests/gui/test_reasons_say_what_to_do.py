@@ -68,7 +68,7 @@ def test_a_damaged_header_is_said_without_the_library_s_english(qtbot, language,
     from engine.codecs import imaging
     language(lang)
     with pytest.raises(imaging.ImageError) as e:
-        imaging.open_image(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(200), 10**8)
+        imaging.open_image(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(200) + b"\xff\xd9", 10**8)
     reason = str(e.value)
     assert describe(reason) == ("file.damaged_header", {"format": "JPEG"})
     said = engine_text.text(*describe(reason), reason)
