@@ -248,17 +248,12 @@ def open_launch_path(window, path: str) -> None:
     the form with the run's source, so that the window offers to finish it; anything else
     is the source to convert. (Opening a dataset showed "this folder is a TFRecord dataset"
     three times and an output folder named NAME-tfrecord-tfrecord.)"""
-    from engine.output_kind import read_output_state
     from gui.source_kind import source_kind
     from gui.window_layout import open_in_inspect
     if source_kind(path) == "job":
         window.load_job(path)
         return
-    state = read_output_state(path) if os.path.isdir(path) else None
-    if state is not None and state.kind == "interrupted" and state.source \
-            and os.path.exists(state.source):
-        window.set_source(state.source)
-        window.choose_output(path)
+    if window.finish_run(path):   # (as the source panel's "Finish this run" does)
         return
     panel = window.source_panel
 

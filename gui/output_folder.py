@@ -235,6 +235,12 @@ def _job_tr(text: str) -> str:
 
 def interrupted_run_of(folder: str, source: str) -> bool:
     """``folder`` holds an interrupted run of ``source`` (worth offering to resume)."""
+    run = interrupted_source(folder)
+    return bool(run) and os.path.abspath(run) == os.path.abspath(source)
+
+
+def interrupted_source(folder: str) -> str:
+    """The source of the interrupted run of ours ``folder`` holds ("" when it holds none):
+    the run the window can finish with Resume once both are in the form."""
     state = read_output_state(folder)
-    return state.kind == "interrupted" and bool(state.source) and \
-        os.path.abspath(state.source) == os.path.abspath(source)
+    return state.source if state.kind == "interrupted" else ""

@@ -21,6 +21,7 @@ from PySide6.QtGui import QImage, QImageReader
 
 from gui.engine_scan import Stopped, engine_scan
 from gui.job_rules import JOB_FILE_SOURCE
+from gui.output_folder import interrupted_source
 from gui.pillow_image import read_scaled
 from gui.scan_checks import check_file
 from gui.scan_result import (
@@ -155,6 +156,9 @@ def quick_scan(source: str, max_samples: int = 12,
     if doc.get("error"):
         res.error = str(doc["error"])
         keep_code(res, res.error, doc.get("error_code"))
+        if res.coded.get(res.error, ("", {}))[0] == "source.dataset":   # read here: off
+            res.unfinished = interrupted_source(source)   # the GUI thread (a slow share)
+            res.unfinished_gone = bool(res.unfinished) and not os.path.exists(res.unfinished)
         return res
     res.listed = "\0".join(every)
     if annotated:

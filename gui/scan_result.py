@@ -68,6 +68,11 @@ class ScanResult:
     # the paths of every image the engine listed, "\0" between them (one string, not a
     # list: a million paths), for the images added since an interrupted run (gui.resume)
     listed: str = ""
+    # a folder the engine refuses as a dataset ("source.dataset") that holds an interrupted
+    # run of ours: that run's source, and whether it no longer exists. The source panel
+    # then offers to finish the run (MainWindow.finish_run), or says why it cannot.
+    unfinished: str = ""
+    unfinished_gone: bool = False
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""

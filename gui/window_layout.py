@@ -137,6 +137,7 @@ def build_panels(window) -> None:
     window.main_tabs.addTab(window.inspect, tr("Inspect"))
     window.source_panel.inspectRequested.connect(lambda path: open_in_inspect(window, path))
     window.source_panel.loadJobRequested.connect(window.load_job)
+    window.source_panel.finishRequested.connect(window.finish_run)
     window.setCentralWidget(window.main_tabs)
 
 

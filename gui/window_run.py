@@ -1,10 +1,12 @@
 """Starting, resuming, cancelling and ending a conversion from the main window: the job
-the primary action runs (Start, or Resume when offered), the Replace question before a
-dataset is deleted, and what the window shows when a run ends. A mixin of MainWindow."""
+the primary action runs (Start, or Resume when offered), an interrupted run's folder put
+back in the form with its source (finish_run), the Replace question before a dataset is
+deleted, and what the window shows when a run ends. A mixin of MainWindow."""
 
 from __future__ import annotations
 
 import dataclasses
+import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -12,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from gui import dialogs, screen_fit
 from gui.engine_launch import display_command
 from gui.job import Job
+from gui.output_folder import interrupted_source
 from gui.resume import recorded_job, resume_job
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
@@ -49,6 +52,7 @@ class WindowRun(_Base):
     out_state: OutputState
     _out_folder: OutputFolder
     _auto_out: bool
+    _keep_out: bool
     _converted_out: str
     _close_when_done: bool
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_events and gui.window_files
@@ -61,6 +65,8 @@ class WindowRun(_Base):
                        warning: bool = False) -> QMessageBox: ...
         def save_settings(self, launched: Job | None = None) -> None: ...
         def open_confirmation(self, box: QMessageBox, on_accept) -> None: ...
+        def set_source(self, path: str) -> None: ...
+        def choose_output(self, path: str) -> None: ...
 
     def next_job(self) -> Job:
         """The job the primary action would run now (Resume when it is offered)."""
@@ -105,6 +111,23 @@ class WindowRun(_Base):
         if self.controller.running() or not self.actions_bar.can_resume():
             return False
         self._launch(resume_job(self.job(), self.out_state.options))
+        return True
+
+    def finish_run(self, folder: str) -> bool:
+        """Put the interrupted run in ``folder`` back in the form: its source (from the
+        run's journal) and ``folder`` as the output, so that the window offers Resume. For
+        that folder opened at launch or chosen as the source (which the engine refuses:
+        the source panel's "Finish this run"). False, and nothing changed, when ``folder``
+        holds no interrupted run of ours or its source no longer exists."""
+        source = interrupted_source(folder) if os.path.isdir(folder) else ""
+        if not source or not os.path.exists(source):
+            return False
+        self.choose_output(folder)
+        self._keep_out = True   # the run's own folder, not one proposed for its source
+        try:
+            self.set_source(source)
+        finally:
+            self._keep_out = False
         return True
 
     def use_interrupted_options(self) -> None:

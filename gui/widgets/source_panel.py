@@ -36,7 +36,7 @@ from gui.widgets.scan_options import ScanOptions
 from gui.widgets.scan_preview import problem_list, show_problems, thumbnail_strip
 from gui.widgets.source_path import path_box, typed_path
 from gui.widgets.source_problems import problems_text
-from gui.widgets.source_summary import notice_lines, scan_error_text, summary_text
+from gui.widgets.source_summary import notice_lines, scan_error_text, summary_text, unfinished_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.thumb_badge import sample_item
 from gui.widgets.unpack_offer import UnpackOffer
@@ -52,6 +52,7 @@ class SourcePanel(QGroupBox):
     scanned = Signal(object)
     taskChanged = Signal(str)   # the user chose what to write (--task)
     inspectRequested = Signal(str)   # a dataset of ours chosen as the source: look at it
+    finishRequested = Signal(str)   # an interrupted run's folder chosen as the source
     loadJobRequested = Signal(str)   # a saved job chosen as the source: load it
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -113,6 +114,13 @@ class SourcePanel(QGroupBox):
             "Shows the records of this dataset on the Inspect tab"))
         self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit(self._scan_path))
         self.inspect_btn.hide()
+        # ... an interrupted run's folder whose source is still there: that run finished
+        self.finish_btn = name(QPushButton(self.tr("Finish this run")), "finishRun",
+                               self.tr("Finish the interrupted run in this folder"), self.tr(
+            "Puts the run's source back as the source and this folder as the output "
+            "folder, so that Resume converts the rest"))
+        self.finish_btn.clicked.connect(lambda: self.finishRequested.emit(self._scan_path))
+        self.finish_btn.hide()
         self.load_job_btn = name(QPushButton(self.tr("Load this job")), "loadJobSource",
                                  self.tr("Load this job file as File → Load job does"))
         self.load_job_btn.clicked.connect(lambda: self.loadJobRequested.emit(self._scan_path))
@@ -145,7 +153,11 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.busy)
         lay.addWidget(self.summary)
         lay.addWidget(self.unpack)
-        lay.addWidget(self.inspect_btn, 0, Qt.AlignmentFlag.AlignLeft)
+        found = QHBoxLayout()   # what a folder of ours chosen as the source offers
+        found.addWidget(self.finish_btn)
+        found.addWidget(self.inspect_btn)
+        found.addStretch(1)
+        lay.addLayout(found)
         lay.addWidget(self.load_job_btn, 0, Qt.AlignmentFlag.AlignLeft)
         lay.addWidget(self.task_row)
         lay.addWidget(self.classes)
@@ -225,6 +237,7 @@ class SourcePanel(QGroupBox):
             self.task_row.hide()    # offered again for what this scan finds
         self.unpack.offer("", "")
         self.inspect_btn.hide()
+        self.finish_btn.hide()
         self.load_job_btn.hide()
         self.last_result = None
         self.scanStarted.emit()
@@ -308,6 +321,7 @@ class SourcePanel(QGroupBox):
             if code == "source.archive":
                 self.unpack.offer(res.source, params.get("kind", ""))
             self.inspect_btn.setVisible(code == "source.dataset")
+            self.finish_btn.setVisible(bool(res.unfinished) and not res.unfinished_gone)
             self.load_job_btn.setVisible(res.error == JOB_FILE_SOURCE)
         self._show_summary()
         self.classes.show_result(res)
@@ -365,4 +379,7 @@ class SourcePanel(QGroupBox):
 
     def error_text(self, error: str) -> str:
         """A scan error (ScanResult.error) in the window's language."""
+        res = self.last_result
+        if res is not None and res.unfinished and error == res.error:
+            return unfinished_text(res)   # not a finished dataset: a run to finish
         return self._engine_sentence(error) or scan_error_text(error)

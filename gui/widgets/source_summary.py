@@ -243,6 +243,25 @@ def scan_error_text(error: str) -> str:
     return texts.get(error, error)
 
 
+def unfinished_text(res: ScanResult) -> str:
+    """What a folder the engine refused as a dataset is when it holds an interrupted run of
+    ours (``res.unfinished``): not a finished dataset, but a conversion the source panel's
+    "Finish this run" completes, or cannot when the run's source is gone."""
+    params = res.coded.get(res.error, ("", {}))[1]
+    path = params.get("path") if isinstance(params.get("path"), str) else res.source
+    if res.unfinished_gone:
+        text = _tr("{path}: this folder holds an unfinished conversion, not images. Its "
+                   "source, {source}, no longer exists, so the run cannot be finished here; "
+                   "“Open in Inspect” shows what it wrote. Or choose the folder that holds "
+                   "your images.")
+    else:
+        text = _tr("{path}: this folder holds an unfinished conversion of {source}, not "
+                   "images. “Finish this run” converts the rest into this folder; “Open "
+                   "in Inspect” shows what it wrote so far. Or choose the folder that "
+                   "holds your images.")
+    return text.format(path=path, source=res.unfinished)
+
+
 def as_sentence(text: str) -> str:
     """``text`` ending as a sentence does in the window's language: the engine's notices
     are often phrases ("…: 訓練 → train (12)"), and a Japanese line ended in "."."""

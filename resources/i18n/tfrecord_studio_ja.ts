@@ -5784,6 +5784,18 @@ Please verify the correct directory name was given.</source>
         <translation>このデータセットのレコードを「検査」タブに表示します</translation>
     </message>
     <message>
+        <source>Finish this run</source>
+        <translation>この実行を完了</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run in this folder</source>
+        <translation>このフォルダーの中断された実行を完了</translation>
+    </message>
+    <message>
+        <source>Puts the run&apos;s source back as the source and this folder as the output folder, so that Resume converts the rest</source>
+        <translation>実行のソースをソースに戻し、このフォルダーを出力フォルダーにして、「再開」で残りを変換できるようにします</translation>
+    </message>
+    <message>
         <source>Load this job</source>
         <translation>このジョブを読み込む</translation>
     </message>
@@ -6248,6 +6260,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>問題が {n} 件見つかりました。下に一覧があります。</translation>
+    </message>
+    <message>
+        <source>{path}: this folder holds an unfinished conversion of {source}, not images. “Finish this run” converts the rest into this folder; “Open in Inspect” shows what it wrote so far. Or choose the folder that holds your images.</source>
+        <translation>{path}: このフォルダーは画像ではなく、{source} の変換の途中までの出力 (未完了) です。「この実行を完了」を押すと、残りをこのフォルダーに変換します。「検査」で開くと、ここまでに書き出された内容を見られます。または、画像が入っているフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: this folder holds an unfinished conversion, not images. Its source, {source}, no longer exists, so the run cannot be finished here; “Open in Inspect” shows what it wrote. Or choose the folder that holds your images.</source>
+        <translation>{path}: このフォルダーは画像ではなく、途中で止まった変換の出力 (未完了) です。その変換のソース {source} はもう存在しないため、ここでは完了できません。「検査」で開くと、書き出された内容を見られます。または、画像が入っているフォルダーを選んでください。</translation>
     </message>
     <message>
         <source>{skipped}: {why}.</source>

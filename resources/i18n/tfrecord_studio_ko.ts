@@ -5784,6 +5784,18 @@ Please verify the correct directory name was given.</source>
         <translation>이 데이터셋의 레코드를 “검사” 탭에 보여 줍니다</translation>
     </message>
     <message>
+        <source>Finish this run</source>
+        <translation>이 실행 마치기</translation>
+    </message>
+    <message>
+        <source>Finish the interrupted run in this folder</source>
+        <translation>이 폴더의 중단된 실행 마치기</translation>
+    </message>
+    <message>
+        <source>Puts the run&apos;s source back as the source and this folder as the output folder, so that Resume converts the rest</source>
+        <translation>실행의 소스를 다시 소스로, 이 폴더를 출력 폴더로 넣어 “재개”로 나머지를 변환할 수 있게 합니다</translation>
+    </message>
+    <message>
         <source>Load this job</source>
         <translation>이 작업 불러오기</translation>
     </message>
@@ -6248,6 +6260,14 @@ Problem: {reason}</source>
     <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>문제 {n}건을 찾았습니다. 아래에 목록이 있습니다.</translation>
+    </message>
+    <message>
+        <source>{path}: this folder holds an unfinished conversion of {source}, not images. “Finish this run” converts the rest into this folder; “Open in Inspect” shows what it wrote so far. Or choose the folder that holds your images.</source>
+        <translation>{path}: 이 폴더는 이미지가 아니라 {source} 변환이 도중에 멈춘 출력(미완성)입니다. “이 실행 마치기”를 누르면 나머지를 이 폴더에 변환합니다. “검사”에서 열면 지금까지 쓴 내용을 볼 수 있습니다. 또는 이미지가 들어 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this folder holds an unfinished conversion, not images. Its source, {source}, no longer exists, so the run cannot be finished here; “Open in Inspect” shows what it wrote. Or choose the folder that holds your images.</source>
+        <translation>{path}: 이 폴더는 이미지가 아니라 도중에 멈춘 변환의 출력(미완성)입니다. 그 변환의 소스({source})가 더 이상 없으므로 여기서 마칠 수 없습니다. “검사”에서 열면 쓴 내용을 볼 수 있습니다. 또는 이미지가 들어 있는 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>{skipped}: {why}.</source>

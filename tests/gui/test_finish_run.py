@@ -1,0 +1,105 @@
+"""The output folder of an interrupted run chosen as the source (by mistake: the user
+meant to finish that run): the engine refuses it as a source, and the source panel says
+it is an unfinished conversion and offers "Finish this run", which puts the run's source
+and that folder in the form so that the window offers Resume. When the run's source is
+gone, it says so and offers Inspect only."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from interrupted_runs import finished_dataset, interrupted_run, recorded_options
+from studio_fixtures import make_dataset
+
+from gui.job import Job
+
+WAIT = 120_000
+
+# (the words saying the folder is an unfinished run, Finish's words, "no longer exists")
+WORDS = {"en": ("unfinished conversion", "Finish this run", "no longer exists"),
+         "ja": ("未完了", "この実行を完了", "もう存在しない"),
+         "ko": ("미완성", "이 실행 마치기", "더 이상 없으므로")}
+
+
+def _window(qtbot, settings, language, lang):
+    """The window built in ``lang``, as the app builds it."""
+    from gui.main_window import MainWindow
+    language(lang)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def _interrupted(tmp_path):
+    src = make_dataset(tmp_path / "photos", per_class=2, size=(16, 16))
+    out = tmp_path / "photos-tfrecord"
+    interrupted_run(out, str(src), recorded_options(Job(source=str(src), out=str(out))))
+    return src, out
+
+
+def _choose(qtbot, window, path) -> None:
+    """``path`` chosen as the source (Folder…, a drop, a recent source and a typed path
+    all come to this), and its scan shown."""
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(path))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_an_interrupted_runs_folder_as_the_source_offers_to_finish_it(
+        qtbot, settings, language, lang, tmp_path):
+    src, out = _interrupted(tmp_path)
+    window = _window(qtbot, settings, language, lang)
+    panel = window.source_panel
+    _choose(qtbot, window, out)
+    res = panel.last_result
+    assert res.coded[res.error][0] == "source.dataset"   # still refused as a source
+    text = panel.summary.text()
+    unfinished, finish, gone = WORDS[lang]
+    assert unfinished in text and finish in text and str(src) in text and gone not in text
+    assert "TFRecord dataset" not in text   # (the finished dataset's sentence)
+    assert panel.finish_btn.isVisible() and panel.finish_btn.text() == finish
+    assert panel.inspect_btn.isVisible()   # what it wrote so far can still be looked at
+    window.revalidate()
+    assert not window.actions_bar.offering()
+    panel.finish_btn.click()
+    assert (window.job().source, window.job().out) == (str(src), str(out))
+    qtbot.waitUntil(window.actions_bar.offering, timeout=WAIT)
+    qtbot.waitUntil(window.actions_bar.can_resume, timeout=WAIT)   # the same options
+    assert not panel.finish_btn.isVisible() and not panel.inspect_btn.isVisible()
+    assert window.main_tabs.currentWidget() is not window.inspect
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_run_whose_source_is_gone_is_said_and_only_inspected(
+        qtbot, settings, language, lang, tmp_path):
+    src, out = _interrupted(tmp_path)
+    shutil.rmtree(src)
+    window = _window(qtbot, settings, language, lang)
+    panel = window.source_panel
+    _choose(qtbot, window, out)
+    text = panel.summary.text()
+    unfinished, _finish, gone = WORDS[lang]
+    assert unfinished in text and gone in text and str(src) in text
+    assert not panel.finish_btn.isVisible() and panel.inspect_btn.isVisible()
+    assert window.finish_run(str(out)) is False   # nothing to put back: the form stays
+    assert window.job().source == str(out)
+
+
+def test_a_finished_dataset_is_not_offered_to_finish(qtbot, window, tmp_path):
+    src = make_dataset(tmp_path / "photos", per_class=1, size=(16, 16))
+    done = tmp_path / "done"
+    finished_dataset(done, str(src))
+    panel = window.source_panel
+    _choose(qtbot, window, done)
+    assert panel.last_result.coded[panel.last_result.error][0] == "source.dataset"
+    assert panel.inspect_btn.isVisible() and not panel.finish_btn.isVisible()
+    assert "unfinished" not in panel.summary.text()
+    assert window.finish_run(str(done)) is False
+    # an interrupted run's folder next: the offer follows the folder chosen
+    _src, out = _interrupted(tmp_path / "other")
+    _choose(qtbot, window, out)
+    assert panel.finish_btn.isVisible()
+    _choose(qtbot, window, done)
+    assert not panel.finish_btn.isVisible()
