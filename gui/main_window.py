@@ -303,8 +303,11 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         show_primary(self, offer, resuming, can_resume if resuming else ok, ok)
         if errors and not running:
             key = "source" if "source" in errors else next(iter(errors))
-            self.actions_bar.show_problem(problem_text(errors[key]), problem_style(
-                self, [errors[key]]), self.options.field_name(key))
+            text, style = problem_text(errors[key]), problem_style(self, [errors[key]])
+            if key == "source" and self.source_panel.shows_error():
+                self.actions_bar.show_source_problem(text, style, self.source_panel.heading())
+            else:
+                self.actions_bar.show_problem(text, style, self.options.field_name(key))
         else:
             self.actions_bar.show_hint("")
         self.display.show_idle(state, self.next_job().command_line(display_command())

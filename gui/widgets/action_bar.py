@@ -159,6 +159,14 @@ class ActionBar(QWidget):
         if field:
             self.hint.setToolTip(text)
 
+    def show_source_problem(self, text: str, style: str, heading: str) -> None:
+        """Why Start cannot be pressed when the source panel (titled ``heading``) says why
+        in full: a pointer to it (its long sentence, which begins with the path, was said
+        three times: in the panel, in the header and beside Start, squeezing the form)."""
+        self.show_hint(self.tr("The source cannot be converted as it is: see the note under "
+                               "“{heading}”.").format(heading=heading), style)
+        self.hint.setToolTip(text)
+
 
     def set_offer(self, state: OutputState | None, diffs: Sequence[tuple[str, str, str]] = (),
                   unsupported: Sequence[str] = (), carried: Sequence[str] = (),

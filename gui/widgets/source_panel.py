@@ -173,6 +173,15 @@ class SourcePanel(QGroupBox):
     def source(self) -> str:
         return self.path_combo.currentText().strip()
 
+    def shows_error(self) -> bool:
+        """The panel says, in full, why its source cannot be converted (the scan's error)."""
+        res = self.last_result
+        return res is not None and bool(res.error) and res.source == self.source()
+
+    def heading(self) -> str:
+        """The panel's title without its number: "Source images"."""
+        return self.tr("1. Source images").split(". ", 1)[-1].strip()
+
     def task(self) -> str:
         """--task for the job: "auto" unless the user (or a loaded job) chose another."""
         return self.task_row.task()

@@ -107,6 +107,10 @@
         <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>The source cannot be converted as it is: see the note under “{heading}”.</source>
+        <translation>このソースはこのままでは変換できません。「{heading}」の下の説明をご覧ください。</translation>
+    </message>
+    <message>
         <source>&amp;Start over…</source>
         <translation>最初からやり直す(&amp;S)…</translation>
     </message>

@@ -107,6 +107,10 @@
         <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다 (Ctrl+Enter)</translation>
     </message>
     <message>
+        <source>The source cannot be converted as it is: see the note under “{heading}”.</source>
+        <translation>이 소스는 이대로는 변환할 수 없습니다. “{heading}” 아래 설명을 보세요.</translation>
+    </message>
+    <message>
         <source>&amp;Start over…</source>
         <translation>처음부터 다시(&amp;S)…</translation>
     </message>

@@ -88,10 +88,10 @@ def _failed_run(qtbot, window, monkeypatch, code: int, log_age: float,
 
 
 def _then(first, second):
-    """``second()`` before ``first(*args)``."""
-    def both(*args):
+    """``second()`` before ``first(*args, **kwargs)``."""
+    def both(*args, **kwargs):
         second()
-        return first(*args)
+        return first(*args, **kwargs)
     return both
 
 

@@ -134,13 +134,18 @@ def test_the_start_hint_says_the_scans_error_in_the_windows_words(qtbot, window,
     table.write_text("img/a.jpg,cat,fold1\n", encoding="utf-8")
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(table))
-    hint = window.actions_bar.hint.text()
+    # beside Start a pointer to the source panel, which says it in full (as the pointer's
+    # tooltip does): the sentence was said three times, squeezing the form
+    assert window.actions_bar.hint.text() == \
+        "The source cannot be converted as it is: see the note under “Source images”."
+    hint = window.actions_bar.hint.toolTip()
     assert hint.endswith("or add it under “Split” (e.g. train=0.9,fold1=0.1: rows that "
                          "name a split keep it)."), hint
     assert "--split" not in hint   # the window's words, not the command line's
     language("ja")
     window.revalidate()
-    hint = window.actions_bar.hint.text()
+    assert "「ソース画像」" in window.actions_bar.hint.text()
+    hint = window.actions_bar.hint.toolTip()
     assert hint == i18n.translate_in(
         "ja", "EngineText", "{path}, line {line}: unknown split {split}. Use one of {splits}, "
         "or add it under “Split” (e.g. train=0.9,{name}=0.1: rows that name a split keep "
@@ -161,7 +166,7 @@ def test_a_scan_error_with_braces_in_its_path_does_not_break_the_window(qtbot, w
     table.write_text("path,kind\na.jpg,x\n", encoding="utf-8")
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(table))
-    assert window.actions_bar.hint.text().startswith(f"{table}: the header has no 'label'")
+    assert window.actions_bar.hint.toolTip().startswith(f"{table}: the header has no 'label'")
 
 
 def test_the_source_summary_shows_the_tables_splits(qtbot, window, tmp_path, images):

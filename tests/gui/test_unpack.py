@@ -175,7 +175,7 @@ def test_the_window_offers_to_unpack_an_export_and_then_reads_it(qtbot, window, 
     panel = window.source_panel
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(archive)
-    assert "this is a ZIP archive" in window.actions_bar.hint.text()   # Start says why not
+    assert "this is a ZIP archive" in window.actions_bar.hint.toolTip()   # Start says why not
     assert not window.actions_bar.start_btn.isEnabled()
     assert panel.unpack.isVisible() and panel.unpack.button.text() == "Unpack into “pets”"
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
