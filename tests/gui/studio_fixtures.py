@@ -137,3 +137,13 @@ def open_and_wait(qtbot, panel, paths) -> None:
     with qtbot.waitSignal(panel.thumbnailsDone, timeout=RUN_TIMEOUT):
         with qtbot.waitSignal(panel.summaryLoaded, timeout=RUN_TIMEOUT):
             panel.open_paths([str(p) for p in paths])
+
+
+def focus_in(qtbot, window, widget) -> None:
+    """The keyboard focus on ``widget`` of the active ``window``, as a user's Tab puts it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=60_000)
+    widget.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(widget.hasFocus, timeout=60_000)

@@ -8,15 +8,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
+from studio_fixtures import focus_in
 
 WAIT = 60_000
-
-
-def _focus(qtbot, window, widget) -> None:
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
-    widget.setFocus(Qt.TabFocusReason)
-    qtbot.waitUntil(widget.hasFocus, timeout=WAIT)
 
 
 def test_alt_s_with_start_disabled_types_nothing(qtbot, window, tmp_path):
@@ -27,7 +21,7 @@ def test_alt_s_with_start_disabled_types_nothing(qtbot, window, tmp_path):
     out.setText(str(tmp_path / "ds3"))
     qtbot.waitUntil(lambda: not bar.start_btn.isEnabled(), timeout=WAIT)
     for field, text in ((source, lambda: source.currentText()), (out, out.text)):
-        _focus(qtbot, window, field)
+        focus_in(qtbot, window, field)
         before = text()
         for mods in (Qt.AltModifier, Qt.AltModifier | Qt.ShiftModifier):
             QTest.keyClick(QApplication.focusWidget(), Qt.Key_S, mods)
@@ -45,13 +39,13 @@ def test_alt_letter_chooses_nothing_in_a_list_or_a_number(qtbot, window):
     opts = window.options
     combo, workers = opts.format_combo, opts.workers
     combo.setCurrentIndex(combo.count() - 1)   # Original bytes; J is no letter's here
-    _focus(qtbot, window, combo)
+    focus_in(qtbot, window, combo)
     before = combo.currentIndex()
     QTest.keyClick(combo, Qt.Key_J, Qt.AltModifier)
     assert combo.currentIndex() == before
     QTest.keyClick(combo, Qt.Key_J)   # without Alt the list does jump to JPEG
     assert combo.currentText() == "JPEG"
-    _focus(qtbot, window, workers)
+    focus_in(qtbot, window, workers)
     workers.selectAll()
     text = workers.text()
     QTest.keyClick(workers, Qt.Key_1, Qt.AltModifier)
@@ -62,7 +56,7 @@ def test_altgr_still_types(qtbot, window):
     """AltGr arrives as Ctrl+Alt on Windows (German "@" is AltGr+Q): it still types."""
     out = window.options.out_edit
     out.setText("a")
-    _focus(qtbot, window, out)
+    focus_in(qtbot, window, out)
     QTest.keyClick(out, Qt.Key_End)
     QTest.keyClick(out, "@", Qt.ControlModifier | Qt.AltModifier)
     assert out.text() == "a@"

@@ -6,15 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
+from studio_fixtures import focus_in
 
 WAIT = 60_000
-
-
-def _focus(qtbot, window, widget) -> None:
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
-    widget.setFocus(Qt.TabFocusReason)
-    qtbot.waitUntil(widget.hasFocus, timeout=WAIT)
 
 
 def _close_menu(qtbot, window) -> None:
@@ -32,7 +26,7 @@ def test_f10_opens_the_first_menu_from_any_control(qtbot, window):
     # a list, a line, a number, a table, a read-only text (the run log)
     for widget in (window.source_panel.path_combo, window.options.out_edit,
                    window.options.workers, window.source_panel.classes, window.log):
-        _focus(qtbot, window, widget)
+        focus_in(qtbot, window, widget)
         QTest.keyClick(QApplication.focusWidget(), Qt.Key_F10)
         qtbot.waitUntil(first.menu().isVisible, timeout=WAIT)
         assert bar.activeAction() is first
@@ -46,7 +40,7 @@ def test_f10_opens_the_first_menu_from_any_control(qtbot, window):
         qtbot.waitUntil(lambda s=second: not s.menu().isVisible(), timeout=WAIT)
     # on the Inspect tab too
     window.main_tabs.setCurrentWidget(window.inspect)
-    _focus(qtbot, window, window.main_tabs.tabBar())
+    focus_in(qtbot, window, window.main_tabs.tabBar())
     QTest.keyClick(QApplication.focusWidget(), Qt.Key_F10)
     qtbot.waitUntil(first.menu().isVisible, timeout=WAIT)
     _close_menu(qtbot, window)
@@ -54,7 +48,7 @@ def test_f10_opens_the_first_menu_from_any_control(qtbot, window):
 
 def test_shift_f10_opens_no_menu(qtbot, window):
     """Shift+F10 is the context-menu key on these desktops, not the menu bar's."""
-    _focus(qtbot, window, window.options.out_edit)
+    focus_in(qtbot, window, window.options.out_edit)
     QTest.keyClick(QApplication.focusWidget(), Qt.Key_F10, Qt.ShiftModifier)
     QApplication.processEvents()
     assert window.menuBar().activeAction() is None
@@ -77,7 +71,7 @@ class _UsesF10(QLineEdit):
 def test_a_control_that_uses_f10_keeps_it(qtbot, window):
     field = _UsesF10()
     window.statusBar().addWidget(field)
-    _focus(qtbot, window, field)
+    focus_in(qtbot, window, field)
     QTest.keyClick(field, Qt.Key_F10)
     assert field.presses == 1
     QApplication.processEvents()
