@@ -5714,7 +5714,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{what} not used</source>
-        <translation>使わなかった{what}</translation>
+        <translation>{what}は使いませんでした</translation>
     </message>
 </context>
 <context>
