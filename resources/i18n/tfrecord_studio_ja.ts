@@ -4891,6 +4891,10 @@
         <translation>推定中…</translation>
     </message>
     <message>
+        <source>elapsed {e} since Resume · left {r}</source>
+        <translation>経過 {e} (再開から) · 残り {r}</translation>
+    </message>
+    <message>
         <source>elapsed {e} · left {r}</source>
         <translation>経過 {e} · 残り {r}</translation>
     </message>
@@ -6922,6 +6926,14 @@ Problem: {reason}</source>
     <message>
         <source>{s} s</source>
         <translation>{s} 秒</translation>
+    </message>
+    <message>
+        <source>{value} (the {n} image converted now)</source>
+        <translation>{value} (今回変換した {n} 枚)</translation>
+    </message>
+    <message>
+        <source>{value} (the {n} images converted now)</source>
+        <translation>{value} (今回変換した {n} 枚)</translation>
     </message>
 </context>
 <context>

@@ -4891,6 +4891,10 @@
         <translation>추정 중…</translation>
     </message>
     <message>
+        <source>elapsed {e} since Resume · left {r}</source>
+        <translation>경과 {e} (재개 후) · 남음 {r}</translation>
+    </message>
+    <message>
         <source>elapsed {e} · left {r}</source>
         <translation>경과 {e} · 남음 {r}</translation>
     </message>
@@ -6922,6 +6926,14 @@ Problem: {reason}</source>
     <message>
         <source>{s} s</source>
         <translation>{s}초</translation>
+    </message>
+    <message>
+        <source>{value} (the {n} image converted now)</source>
+        <translation>{value} (이번에 변환한 {n}장)</translation>
+    </message>
+    <message>
+        <source>{value} (the {n} images converted now)</source>
+        <translation>{value} (이번에 변환한 {n}장)</translation>
     </message>
 </context>
 <context>
