@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 
 from gui.i18n import number
 from gui.job import Job
-from gui.job_rules import parse_size
+from gui.job_rules import PROMPTS, parse_size
 from gui.pickers import choose_output_folder
 from gui.widgets import option_fields as fields
 from gui.widgets.common import (
@@ -123,6 +123,10 @@ class OptionsForm(QGroupBox):
 
         for edit in (self.out_edit, self.custom_size, self.split, self.prefix):
             edit.textChanged.connect(self._changed)
+        # an empty custom size prompts until the user types in it or presses Start
+        self._size_typed = False
+        self.custom_size.textEdited.connect(self.insist_on_size)
+        self.size_combo.currentIndexChanged.connect(self._size_chosen)
         for combo in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
                       self.background, self.compression, self.shard_by):
             combo.currentIndexChanged.connect(self._changed)
@@ -326,7 +330,7 @@ class OptionsForm(QGroupBox):
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
-        show_problems(self._errors, errors)
+        show_problems(self._errors, {k: m for k, m in errors.items() if m not in PROMPTS})
 
     def field_name(self, key: str) -> str:
         """The label of the row that shows the problem ``key`` under its field, without its
@@ -353,6 +357,21 @@ class OptionsForm(QGroupBox):
         if path:
             self.out_edit.setText(path)
             self.outputEdited.emit()   # chosen by the user, as if typed
+
+    def size_prompting(self) -> bool:
+        """Custom… is chosen and its box is empty, not yet typed in (nor Start pressed):
+        the size is asked for, not a mistake (gui.job_rules.SIZE_PROMPT)."""
+        return self.size_combo.currentData() == "custom" and not self._size_typed and \
+            not self.custom_size.text().strip()
+
+    def insist_on_size(self, *_) -> None:
+        """The user typed in the custom size box or pressed Start: an empty or wrong size
+        is a problem from now on."""
+        self._size_typed = True
+
+    def _size_chosen(self, *_) -> None:
+        """Another size was chosen: an empty custom box prompts again."""
+        self._size_typed = False
 
     def _changed(self, *_) -> None:
         custom = self.size_combo.currentData() == "custom"

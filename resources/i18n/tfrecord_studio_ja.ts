@@ -3655,6 +3655,10 @@
         <translation>これは [ファイル] → [ジョブを保存] で保存したジョブファイルで、画像のソースではありません。[ファイル] → [ジョブを読み込む] で開いてください。ジョブのソースとオプションがウィンドウに入ります。</translation>
     </message>
     <message>
+        <source>Type the custom size beside “Size”: one number (224) or width x height (320x240).</source>
+        <translation>「サイズ」の横の欄にサイズを入力してください: 数値 1 つ (224) か 幅 x 高さ (320x240) です。</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>

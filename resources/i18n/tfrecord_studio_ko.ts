@@ -3655,6 +3655,10 @@
         <translation>이것은 [파일] → [작업 저장]으로 저장한 작업 파일이며, 이미지 소스가 아닙니다. [파일] → [작업 불러오기]로 여세요. 작업의 소스와 옵션이 창에 들어갑니다.</translation>
     </message>
     <message>
+        <source>Type the custom size beside “Size”: one number (224) or width x height (320x240).</source>
+        <translation>“크기” 옆 칸에 크기를 입력하세요: 숫자 하나(224) 또는 너비 x 높이(320x240)입니다.</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>워커</translation>
     </message>
