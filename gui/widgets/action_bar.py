@@ -87,7 +87,8 @@ class ActionBar(QWidget):
         self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
         self.hint.setWordWrap(True)
         self.cancel_btn = name(
-            QPushButton(self.tr("&Cancel")), "cancelButton", self.tr("Cancel conversion"),
+            # no letter: Esc cancels (Run → Cancel too), and Alt+C is Replace existing output's
+            QPushButton(self.tr("Cancel")), "cancelButton", self.tr("Cancel conversion"),
             self.tr("Stop the conversion; everything converted so far is kept, and Resume "
                     "finishes the rest later (Esc)"))
         self.start_btn = name(QPushButton(self.tr("&Start")), "startButton",

@@ -70,8 +70,8 @@ class OptionsForm(QGroupBox):
         format_row.addWidget(self.format_note)
         self._phone_photos = 0
 
-        # transparent areas; this and Order have the screen's last free letters, J and Q:
-        # no letter of their words is free (tests/gui/test_mnemonics.py)
+        # transparent areas: A, of its own words, as every row's letter; each letter of the
+        # screen has one use (tests/gui/test_mnemonics.py)
         self.background = fields.background_field()
         self._row(self.tr("Tr&ansparent areas:"), self.background, "background")
 
@@ -93,8 +93,9 @@ class OptionsForm(QGroupBox):
         # --max-pixels, in megapixels; the form's job keeps an exact value it was given
         # (a run's recorded 5000 pixels) while the field shows it
         self.max_pixels, self.max_pixels_need = fields.max_pixels_fields()
-        # no letter of the screen is free (J and Q went to Transparent areas and Order)
-        self._row(self.tr("Largest image (&1):"),
+        # G, of its own words ("Largest image (1):" read as a footnote): every letter of the
+        # screen is taken, so Replace existing output has C and Cancel none (Esc cancels)
+        self._row(self.tr("Lar&gest image:"),
                   side_by_side(self.max_pixels, self.max_pixels_need), "max_pixels")
         self._exact_pixels = (0.0, 0)   # (the field's value, the pixels it stands for)
 

@@ -67,6 +67,10 @@
         <translation>変換をキャンセル</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
         <source>Start conversion</source>
         <translation>変換を開始</translation>
     </message>
@@ -85,10 +89,6 @@
     <message>
         <source>Read the source&apos;s annotation files again, after putting them back as they were</source>
         <translation>アノテーションファイルを元に戻したあと、もう一度読み込みます</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
         <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
@@ -4412,10 +4412,6 @@
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <source>Replace existin&amp;g output</source>
-        <translation>既存の出力を置き換える(&amp;G)</translation>
-    </message>
-    <message>
         <source>&amp;Output folder:</source>
         <translation>出力フォルダー(&amp;O):</translation>
     </message>
@@ -4426,6 +4422,10 @@
     <message>
         <source>Res&amp;ize:</source>
         <translation>リサイズ(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Lar&amp;gest image:</source>
+        <translation>最大画像サイズ(&amp;G):</translation>
     </message>
     <message>
         <source>Original bytes</source>
@@ -4478,6 +4478,10 @@
     <message>
         <source>Note about the format</source>
         <translation>形式についての注意</translation>
+    </message>
+    <message>
+        <source>Repla&amp;ce existing output</source>
+        <translation>既存の出力を置き換える(&amp;C)</translation>
     </message>
     <message>
         <source>up to {high} of memory per worker</source>
@@ -4598,10 +4602,6 @@
     <message>
         <source>Verify after writing</source>
         <translation>書き込み後に検証</translation>
-    </message>
-    <message>
-        <source>Largest image (&amp;1):</source>
-        <translation>最大画像サイズ(&amp;1):</translation>
     </message>
     <message>
         <source>Problem with this option</source>

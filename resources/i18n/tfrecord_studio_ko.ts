@@ -67,6 +67,10 @@
         <translation>변환 취소</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
         <source>Start conversion</source>
         <translation>변환 시작</translation>
     </message>
@@ -85,10 +89,6 @@
     <message>
         <source>Read the source&apos;s annotation files again, after putting them back as they were</source>
         <translation>주석 파일을 원래대로 되돌린 뒤 다시 읽습니다</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>취소(&amp;C)</translation>
     </message>
     <message>
         <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
@@ -4412,10 +4412,6 @@
         <translation>찾아보기(&amp;B)…</translation>
     </message>
     <message>
-        <source>Replace existin&amp;g output</source>
-        <translation>기존 출력 바꾸기(&amp;G)</translation>
-    </message>
-    <message>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
@@ -4426,6 +4422,10 @@
     <message>
         <source>Res&amp;ize:</source>
         <translation>크기 조정(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Lar&amp;gest image:</source>
+        <translation>최대 이미지 크기(&amp;G):</translation>
     </message>
     <message>
         <source>Original bytes</source>
@@ -4478,6 +4478,10 @@
     <message>
         <source>Note about the format</source>
         <translation>형식에 관한 안내</translation>
+    </message>
+    <message>
+        <source>Repla&amp;ce existing output</source>
+        <translation>기존 출력 바꾸기(&amp;C)</translation>
     </message>
     <message>
         <source>up to {high} of memory per worker</source>
@@ -4598,10 +4602,6 @@
     <message>
         <source>Verify after writing</source>
         <translation>쓴 후 검증</translation>
-    </message>
-    <message>
-        <source>Largest image (&amp;1):</source>
-        <translation>최대 이미지 크기(&amp;1):</translation>
     </message>
     <message>
         <source>Problem with this option</source>
