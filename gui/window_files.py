@@ -236,7 +236,8 @@ class WindowFiles(_Base):
             warning=True)   # the job is loaded, all but these
 
     def choose_save_log(self) -> None:
-        start = Path(self.settings.get("dialogs/last_dir") or Path.home())
+        # (not the source's folder, as the dialogs that choose a source: Save job's)
+        start = Path(self._job_dir())
         path = ask_save(self, tr("Save log"), str(start / "tfrecord-studio-log.txt"),
                         tr("Text files (*.txt);;All files (*)"), "txt")
         if path:

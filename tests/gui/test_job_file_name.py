@@ -66,3 +66,18 @@ def test_save_job_proposes_the_apps_folder_not_the_sources(window, tmp_path, mon
                         lambda _w, _title, start, _f: opened.append(start) or ("", ""))
     window.choose_load_job()
     assert opened == [str(jobs)]
+
+
+def test_save_log_does_not_propose_the_sources_folder_either(window, tmp_path, monkeypatch):
+    from gui import window_files
+    ours = tmp_path / "Documents" / "TFRecord Studio"
+    ours.mkdir(parents=True)
+    monkeypatch.setattr(window_files, "outputs_folder", lambda: str(ours), raising=False)
+    source = tmp_path / "images"
+    source.mkdir()
+    window.set_source(str(source))
+    asked = []
+    monkeypatch.setattr(window_files, "ask_save",
+                        lambda _w, _title, start, _f, _s: asked.append(start) or "")
+    window.choose_save_log()
+    assert asked == [str(ours / "tfrecord-studio-log.txt")]
