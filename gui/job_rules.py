@@ -61,7 +61,14 @@ DATASET = N_("This folder holds a finished dataset made by TFRecord Studio. To c
 NOTHING_CONVERTED = N_("This folder holds a run that converted no image (rejected.csv says "
                        "why, file by file). Choose a new output folder, or tick \u201cReplace "
                        "existing output\u201d.")
-NOTICES = frozenset({NOT_EMPTY, CONVERTED, DATASET, NOTHING_CONVERTED})
+# Custom… just chosen, its box still empty: what to type, not a mistake (it said "Write the
+# size as one number …" in red under the field, beside Start and in the header before the
+# user could type anything). Said beside Start; the box's placeholder shows an example.
+SIZE_PROMPT = N_("Type the custom size beside \u201cSize\u201d: one number (224) or width x "
+                 "height (320x240).")
+NOTICES = frozenset({NOT_EMPTY, CONVERTED, DATASET, NOTHING_CONVERTED, SIZE_PROMPT})
+#: Notices said beside Start only: the field itself prompts (its placeholder).
+PROMPTS = frozenset({SIZE_PROMPT})
 OUT_IS_SOURCE = N_("The output folder is the source folder: choose another, empty folder, so "
                    "the TFRecords are not mixed with your images.")
 

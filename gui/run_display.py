@@ -138,6 +138,13 @@ class RunDisplay(QObject):
             self.log.add_line(run_story.this_run_heading())
         self.log.earlier_parts = bool(earlier)
         self.log.add_line(self.tr("$ {cmd}").format(cmd=command))
+        # the line is the one Copy command copies, to run in a terminal; the engine the
+        # window starts reports to it in event lines instead (the full log's "command:"
+        # says so): shown as what ran, "--events text" was not
+        self.log.add_line(self.tr(
+            "(The command to run this yourself, as Copy command copies it. The window runs "
+            "it with “--events jsonl” instead of “--events text”: it reports its progress "
+            "to the window.)"))
 
     def show_running(self) -> None:
         self.tabs.setCurrentWidget(self.plots)

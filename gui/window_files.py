@@ -17,8 +17,9 @@ from gui import screen_fit
 from gui.job import Job, JobFileError, absolute_path
 from gui.job_rules import N_, parse_size, validate
 from gui.os_errors import os_reason
+from gui.pickers import nearest_existing
 from gui.resume import LABELS
-from gui.settings import SAMPLE_DIR, named_for
+from gui.settings import SAMPLE_DIR, named_for, outputs_folder
 from gui.widgets.common import ask_save
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
@@ -173,10 +174,15 @@ class WindowFiles(_Base):
             self.main_tabs.setCurrentIndex(0)   # the form it changed (from Inspect too)
 
     def _job_dir(self) -> str:
-        """Where Save job and Load job open: the folder of the last job file, else the one
-        the other dialogs use (a job saved there was not found from the source's)."""
-        return self.settings.get("dialogs/job_dir") or self.settings.get("dialogs/last_dir") \
-            or str(Path.home())
+        """Where Save job and Load job open: the folder of the last job file saved or
+        loaded, else Documents/TFRecord Studio, where the window puts its datasets (before
+        the first run makes it: Documents). Not the source's folder, which the other
+        dialogs open in: Save job proposed a file inside a COCO export, while the guide
+        promises that nothing in the user's image folders is changed."""
+        last = self.settings.get("dialogs/job_dir")
+        if last and os.path.isdir(last):
+            return last
+        return nearest_existing(outputs_folder()) or str(Path.home())
 
     def load_job(self, path: str) -> bool:
         name = os.path.basename(path)
@@ -230,7 +236,8 @@ class WindowFiles(_Base):
             warning=True)   # the job is loaded, all but these
 
     def choose_save_log(self) -> None:
-        start = Path(self.settings.get("dialogs/last_dir") or Path.home())
+        # (not the source's folder, as the dialogs that choose a source: Save job's)
+        start = Path(self._job_dir())
         path = ask_save(self, tr("Save log"), str(start / "tfrecord-studio-log.txt"),
                         tr("Text files (*.txt);;All files (*)"), "txt")
         if path:

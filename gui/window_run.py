@@ -94,6 +94,7 @@ class WindowRun(_Base):
         """Start a new conversion. When that would delete a dataset in the output folder,
         ask first (unless ``confirmed``): the run starts when the user chooses Replace.
         Returns False when nothing was started or asked."""
+        self.options.insist_on_size()   # (an empty custom size is a problem now: red)
         if self.controller.running() or not self.revalidate():
             return False
         job, replaces = self._start_job()   # (revalidate read the folder just now)

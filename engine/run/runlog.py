@@ -166,6 +166,8 @@ class RunLog:
         self._opened = False
         self._planned = False
         self._split: tuple[tuple[str, float], ...] = ()   # --split, said with the plan
+        # the scan's (time, found, rejected), said with the plan (which knows the task)
+        self._scan: tuple[str, int, int] | None = None
 
     # -- lifecycle ---------------------------------------------------------------------
     def start(self, argv: list[str]) -> RunLog:
@@ -212,6 +214,7 @@ class RunLog:
 
     def close(self) -> None:
         with self._lock:
+            self._scan_line("entry", "entries")   # (no plan came: the task is not known)
             if self._partial:
                 self.line(self._partial)
                 self._partial = ""
@@ -267,6 +270,13 @@ class RunLog:
             except OSError:
                 self._failed = True
 
+    def _scan_line(self, one: str, many: str | None = None) -> None:
+        """The scan's line, held until now, counting its entries as ``one``/``many``."""
+        if self._scan is not None:
+            t, found, rejected = self._scan
+            self._scan = None
+            self.line(f"{t}scan: {counted(found, one, many)} found, {rejected:,} rejected")
+
     # -- events ------------------------------------------------------------------------
     def on_event(self, ev: protocol.Event) -> None:
         """Emitter listener."""
@@ -293,15 +303,22 @@ class RunLog:
                     self.line(f"{t}option {key}: {value}")
         elif isinstance(ev, protocol.Plan):
             self._planned = True
+            # A folder's or a table's entries are files, each read as an image only when
+            # converted (a notes.txt among them is skipped then): "scan: 308 images found"
+            # was logged where the window said "308 files (306 images)". An annotated
+            # source's entries are the images its annotations name.
+            unit = "file" if ev.task == "classification" else "image"
+            self._scan_line(unit)
             if self._split:
                 self.line(f"{t}option split: {split_used(self._split, ev)}")
-            self.line(f"{t}plan: {counted(ev.total, 'image')}, "
+            self.line(f"{t}plan: {counted(ev.total, unit)}, "
                       f"{counted(len(ev.labels), 'class', 'classes')}, "
-                      + ", ".join(f"{k}: {counted(v, 'image')} in "
+                      + ", ".join(f"{k}: {counted(v, unit)} in "
                                   f"{counted(ev.shards.get(k, 0), 'shard')}"
                                   for k, v in ev.splits.items()))
         elif isinstance(ev, protocol.ScanProgress) and ev.finished:
-            self.line(f"{t}scan: {counted(ev.found, 'image')} found, {ev.rejected:,} rejected")
+            # (held for the plan: whether the entries are files or images is its task's)
+            self._scan = (t, ev.found, ev.rejected)
         elif isinstance(ev, protocol.ItemFailed):
             self.line(f"{t}skipped ({ev.stage}) {ev.path}: {ev.reason}")
         elif isinstance(ev, protocol.Progress):

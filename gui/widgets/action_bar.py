@@ -52,6 +52,9 @@ class ActionBar(QWidget):
         self.finishable = False   # Resume can finish the offered run (given the same options)
         self.files = False   # the source's files are not all images: counted as files
         self.blocked = ""
+        # the offer's sentences (set_offer), and whether "Press Resume" may end them
+        self._offer_parts: tuple[str, ...] = ()
+        self._offer_press = False
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
@@ -84,7 +87,8 @@ class ActionBar(QWidget):
         self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
         self.hint.setWordWrap(True)
         self.cancel_btn = name(
-            QPushButton(self.tr("&Cancel")), "cancelButton", self.tr("Cancel conversion"),
+            # no letter: Esc cancels (Run → Cancel too), and Alt+C is Replace existing output's
+            QPushButton(self.tr("Cancel")), "cancelButton", self.tr("Cancel conversion"),
             self.tr("Stop the conversion; everything converted so far is kept, and Resume "
                     "finishes the rest later (Esc)"))
         self.start_btn = name(QPushButton(self.tr("&Start")), "startButton",
@@ -117,6 +121,8 @@ class ActionBar(QWidget):
         self.start_btn.setEnabled(start)
         self.resume_btn.setEnabled(resume)
         self.cancel_btn.setEnabled(cancel)
+        if self.offering():   # "Press Resume" only beside a Resume that can be pressed
+            self._show_offer_text()
 
     def take_focus(self, cancel: bool = False) -> bool:
         """Keyboard focus on Cancel (``cancel``: a run started), else on Resume or Start,
@@ -223,8 +229,12 @@ class ActionBar(QWidget):
         elif unsupported:   # Resume stays off; the lines below say why and what to do
             then = ""
         else:
-            then = redo_text(state) if joined else sentences(
-                redo_text(state), self.tr("Press Resume to finish it."))
+            then = redo_text(state)
+        # "Press Resume to finish it." only while Resume can be pressed: with options
+        # changed it was said above the greyed-out button and the lines saying to put
+        # them back first (set_actions says it again once it can)
+        self._offer_press = not (joined or state.other_bytes or changed or checking or
+                                 unsupported or diffs)
         kept = ""
         if carried:
             # each option on one line, never "--" / "decoder pillow": a word joiner after each
@@ -233,7 +243,8 @@ class ActionBar(QWidget):
                                 for o in carried_options(carried))
             kept = esc(self.tr("Resume also keeps the options it was started with that "
                                "the form does not show: {o}.")).replace("{o}", options)
-        self.offer_text.setText(sentences(f"<b>{esc(head)}</b>", esc(done), esc(then), kept))
+        self._offer_parts = (f"<b>{esc(head)}</b>", esc(done), esc(then), kept)
+        self._show_offer_text(fit=False)
         lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
             f=QCoreApplication.translate("Job", LABELS[f]), mine=self.value_words(f, mine),
             theirs=self.value_words(f, theirs)) for f, mine, theirs in diffs]
@@ -263,6 +274,18 @@ class ActionBar(QWidget):
             if layout is not None:
                 layout.activate()
             widget = widget.parentWidget()
+
+    def _show_offer_text(self, fit: bool = True) -> None:
+        """The offer's sentences, ending with "Press Resume to finish it." when that is
+        what finishes the run and the button can be pressed now."""
+        head, done, then, kept = self._offer_parts or ("", "", "", "")
+        if self._offer_press and self.resume_btn.isEnabled():
+            then = sentences(then, esc(self.tr("Press Resume to finish it.")))
+        text = sentences(head, done, then, kept)
+        if text != self.offer_text.text():
+            self.offer_text.setText(text)
+            if fit:
+                self._fit_text()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -35,7 +35,7 @@ def output_fields() -> tuple[QLineEdit, QPushButton, QCheckBox]:
         "HOW_TO_LOAD.md (code that reads them) and the files TFDS needs to read them."))
     out_btn = name(QPushButton(tr("&Browse…")), "chooseOutputFolder",
                    tr("Choose output folder"))
-    overwrite = name(QCheckBox(tr("Replace existin&g output")), "overwrite",
+    overwrite = name(QCheckBox(tr("Repla&ce existing output")), "overwrite",
                      tr("Replace existing output"), tr(
                          "Replace a dataset made earlier in the output folder; only "
                          "the files this app made there are deleted."))

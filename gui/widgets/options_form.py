@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 
 from gui.i18n import number
 from gui.job import Job
-from gui.job_rules import parse_size
+from gui.job_rules import PROMPTS, parse_size
 from gui.pickers import choose_output_folder
 from gui.widgets import option_fields as fields
 from gui.widgets.common import (
@@ -70,8 +70,8 @@ class OptionsForm(QGroupBox):
         format_row.addWidget(self.format_note)
         self._phone_photos = 0
 
-        # transparent areas; this and Order have the screen's last free letters, J and Q:
-        # no letter of their words is free (tests/gui/test_mnemonics.py)
+        # transparent areas: A, of its own words, as every row's letter; each letter of the
+        # screen has one use (tests/gui/test_mnemonics.py)
         self.background = fields.background_field()
         self._row(self.tr("Tr&ansparent areas:"), self.background, "background")
 
@@ -93,8 +93,9 @@ class OptionsForm(QGroupBox):
         # --max-pixels, in megapixels; the form's job keeps an exact value it was given
         # (a run's recorded 5000 pixels) while the field shows it
         self.max_pixels, self.max_pixels_need = fields.max_pixels_fields()
-        # no letter of the screen is free (J and Q went to Transparent areas and Order)
-        self._row(self.tr("Largest image (&1):"),
+        # G, of its own words ("Largest image (1):" read as a footnote): every letter of the
+        # screen is taken, so Replace existing output has C and Cancel none (Esc cancels)
+        self._row(self.tr("Lar&gest image:"),
                   side_by_side(self.max_pixels, self.max_pixels_need), "max_pixels")
         self._exact_pixels = (0.0, 0)   # (the field's value, the pixels it stands for)
 
@@ -123,6 +124,10 @@ class OptionsForm(QGroupBox):
 
         for edit in (self.out_edit, self.custom_size, self.split, self.prefix):
             edit.textChanged.connect(self._changed)
+        # an empty custom size prompts until the user types in it or presses Start
+        self._size_typed = False
+        self.custom_size.textEdited.connect(self.insist_on_size)
+        self.size_combo.currentIndexChanged.connect(self._size_chosen)
         for combo in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
                       self.background, self.compression, self.shard_by):
             combo.currentIndexChanged.connect(self._changed)
@@ -326,7 +331,7 @@ class OptionsForm(QGroupBox):
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
-        show_problems(self._errors, errors)
+        show_problems(self._errors, {k: m for k, m in errors.items() if m not in PROMPTS})
 
     def field_name(self, key: str) -> str:
         """The label of the row that shows the problem ``key`` under its field, without its
@@ -353,6 +358,21 @@ class OptionsForm(QGroupBox):
         if path:
             self.out_edit.setText(path)
             self.outputEdited.emit()   # chosen by the user, as if typed
+
+    def size_prompting(self) -> bool:
+        """Custom… is chosen and its box is empty, not yet typed in (nor Start pressed):
+        the size is asked for, not a mistake (gui.job_rules.SIZE_PROMPT)."""
+        return self.size_combo.currentData() == "custom" and not self._size_typed and \
+            not self.custom_size.text().strip()
+
+    def insist_on_size(self, *_) -> None:
+        """The user typed in the custom size box or pressed Start: an empty or wrong size
+        is a problem from now on."""
+        self._size_typed = True
+
+    def _size_chosen(self, *_) -> None:
+        """Another size was chosen: an empty custom box prompts again."""
+        self._size_typed = False
 
     def _changed(self, *_) -> None:
         custom = self.size_combo.currentData() == "custom"

@@ -357,5 +357,8 @@ class ProgressPanel(QWidget):
             left = format_duration(eta)
         elif model.running and known_total:
             left = self.tr("estimating…", "time left, before a speed is known")
-        self.times.setText(self.tr("elapsed {e} · left {r}").format(
+        # a Resume's time is of its part, beside counts of the whole dataset ("308 of 308
+        # files … elapsed 0:02" read as the dataset's time)
+        self.times.setText((self.tr("elapsed {e} since Resume · left {r}") if model.resume
+                            else self.tr("elapsed {e} · left {r}")).format(
             e=format_duration(model.elapsed()), r=left))

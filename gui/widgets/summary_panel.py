@@ -40,6 +40,7 @@ from gui.widgets.summary_text import (
     skipped_text,
     splits_text,
     summary_splits,
+    this_part_text,
     verify_words,
     written_text,
 )
@@ -270,7 +271,8 @@ class SummaryPanel(QWidget):
         self.headline.setStyleSheet(
             f"color: {error_colour(self)};" if model.phase == "failed" else "")
         v = self.values
-        # Time and the mean rate are this run's: Written says what it converted
+        # Time and the mean rate are this run's: Written says what it converted, and a
+        # Resume's Time and rate say they are of that part (this_part_text)
         unfinished = s.unfinished if s is not None else 0   # (kept: not in a shard yet)
         v["written"].setText(written_text(written, s.kept if s is not None else 0, unfinished))
         v["failed"].setText(skipped_text(model, failed))
@@ -296,6 +298,11 @@ class SummaryPanel(QWidget):
         v["time"].setText(duration_text(seconds))
         # (a cancel's removed shard: its images were converted, not kept)
         v["rate"].setText(rate_text(rate, removed if model.phase == "cancelled" else 0))
+        if s is not None and s.kept:   # a Resume's: of the images it converted, not all
+            now = written - s.kept
+            v["time"].setText(this_part_text(v["time"].text(), now))
+            if rate > 0:
+                v["rate"].setText(this_part_text(v["rate"].text(), now))
         there = enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
         v["out"].setText(self.out_dir if there or not self.out_dir else self.tr(
             "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))

@@ -91,6 +91,15 @@ def written_text(written: int, kept: int, unfinished: int = 0) -> str:
         n=number(written), m=number(written - kept), k=number(kept))
 
 
+def this_part_text(value: str, now: int) -> str:
+    """The Time or the mean rate of a run that finished an interrupted one (``value``),
+    said to be of the ``now`` images it converted: "4.8 s" and "46.9 images/s" beside
+    "Written: 305 (226 converted now; 79 kept …)" read as the dataset's."""
+    return plural(now, _tr("{value} (the {n} image converted now)"),
+                  _tr("{value} (the {n} images converted now)")).format(
+        value=value, n=number(now))
+
+
 def splits_text(per_split: list[tuple[str, int, int]], unplanned: list[str], written: int,
                 shards: int) -> str:
     """The Splits row ("" : not shown): a line per split, only when there are several, and

@@ -67,6 +67,10 @@
         <translation>変換をキャンセル</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
         <source>Start conversion</source>
         <translation>変換を開始</translation>
     </message>
@@ -85,10 +89,6 @@
     <message>
         <source>Read the source&apos;s annotation files again, after putting them back as they were</source>
         <translation>アノテーションファイルを元に戻したあと、もう一度読み込みます</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
         <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
@@ -3659,6 +3659,10 @@
         <translation>これは [ファイル] → [ジョブを保存] で保存したジョブファイルで、画像のソースではありません。[ファイル] → [ジョブを読み込む] で開いてください。ジョブのソースとオプションがウィンドウに入ります。</translation>
     </message>
     <message>
+        <source>Type the custom size beside “Size”: one number (224) or width x height (320x240).</source>
+        <translation>「サイズ」の横の欄にサイズを入力してください: 数値 1 つ (224) か 幅 x 高さ (320x240) です。</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>ワーカー</translation>
     </message>
@@ -4412,10 +4416,6 @@
         <translation>参照(&amp;B)…</translation>
     </message>
     <message>
-        <source>Replace existin&amp;g output</source>
-        <translation>既存の出力を置き換える(&amp;G)</translation>
-    </message>
-    <message>
         <source>&amp;Output folder:</source>
         <translation>出力フォルダー(&amp;O):</translation>
     </message>
@@ -4426,6 +4426,10 @@
     <message>
         <source>Res&amp;ize:</source>
         <translation>リサイズ(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Lar&amp;gest image:</source>
+        <translation>最大画像サイズ(&amp;G):</translation>
     </message>
     <message>
         <source>Original bytes</source>
@@ -4478,6 +4482,10 @@
     <message>
         <source>Note about the format</source>
         <translation>形式についての注意</translation>
+    </message>
+    <message>
+        <source>Repla&amp;ce existing output</source>
+        <translation>既存の出力を置き換える(&amp;C)</translation>
     </message>
     <message>
         <source>up to {high} of memory per worker</source>
@@ -4598,10 +4606,6 @@
     <message>
         <source>Verify after writing</source>
         <translation>書き込み後に検証</translation>
-    </message>
-    <message>
-        <source>Largest image (&amp;1):</source>
-        <translation>最大画像サイズ(&amp;1):</translation>
     </message>
     <message>
         <source>Problem with this option</source>
@@ -4893,6 +4897,10 @@
         <source>estimating…</source>
         <comment>time left, before a speed is known</comment>
         <translation>推定中…</translation>
+    </message>
+    <message>
+        <source>elapsed {e} since Resume · left {r}</source>
+        <translation>経過 {e} (再開から) · 残り {r}</translation>
     </message>
     <message>
         <source>elapsed {e} · left {r}</source>
@@ -5283,6 +5291,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>$ {cmd}</source>
         <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
+        <translation>(ご自分で実行するためのコマンドで、「コマンドをコピー」でコピーされるものと同じです。ウィンドウは「--events text」の代わりに「--events jsonl」を付けて実行し、進み具合をウィンドウに知らせます。)</translation>
     </message>
     <message>
         <source>Verifying {out} …</source>
@@ -5714,7 +5726,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{what} not used</source>
-        <translation>使わなかった{what}</translation>
+        <translation>{what}は使いませんでした</translation>
     </message>
 </context>
 <context>
@@ -6922,6 +6934,14 @@ Problem: {reason}</source>
     <message>
         <source>{s} s</source>
         <translation>{s} 秒</translation>
+    </message>
+    <message>
+        <source>{value} (the {n} image converted now)</source>
+        <translation>{value} (今回変換した {n} 枚)</translation>
+    </message>
+    <message>
+        <source>{value} (the {n} images converted now)</source>
+        <translation>{value} (今回変換した {n} 枚)</translation>
     </message>
 </context>
 <context>

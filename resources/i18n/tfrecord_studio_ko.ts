@@ -67,6 +67,10 @@
         <translation>변환 취소</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
         <source>Start conversion</source>
         <translation>변환 시작</translation>
     </message>
@@ -85,10 +89,6 @@
     <message>
         <source>Read the source&apos;s annotation files again, after putting them back as they were</source>
         <translation>주석 파일을 원래대로 되돌린 뒤 다시 읽습니다</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>취소(&amp;C)</translation>
     </message>
     <message>
         <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
@@ -3659,6 +3659,10 @@
         <translation>이것은 [파일] → [작업 저장]으로 저장한 작업 파일이며, 이미지 소스가 아닙니다. [파일] → [작업 불러오기]로 여세요. 작업의 소스와 옵션이 창에 들어갑니다.</translation>
     </message>
     <message>
+        <source>Type the custom size beside “Size”: one number (224) or width x height (320x240).</source>
+        <translation>“크기” 옆 칸에 크기를 입력하세요: 숫자 하나(224) 또는 너비 x 높이(320x240)입니다.</translation>
+    </message>
+    <message>
         <source>Workers</source>
         <translation>워커</translation>
     </message>
@@ -4412,10 +4416,6 @@
         <translation>찾아보기(&amp;B)…</translation>
     </message>
     <message>
-        <source>Replace existin&amp;g output</source>
-        <translation>기존 출력 바꾸기(&amp;G)</translation>
-    </message>
-    <message>
         <source>&amp;Output folder:</source>
         <translation>출력 폴더(&amp;O):</translation>
     </message>
@@ -4426,6 +4426,10 @@
     <message>
         <source>Res&amp;ize:</source>
         <translation>크기 조정(&amp;I):</translation>
+    </message>
+    <message>
+        <source>Lar&amp;gest image:</source>
+        <translation>최대 이미지 크기(&amp;G):</translation>
     </message>
     <message>
         <source>Original bytes</source>
@@ -4478,6 +4482,10 @@
     <message>
         <source>Note about the format</source>
         <translation>형식에 관한 안내</translation>
+    </message>
+    <message>
+        <source>Repla&amp;ce existing output</source>
+        <translation>기존 출력 바꾸기(&amp;C)</translation>
     </message>
     <message>
         <source>up to {high} of memory per worker</source>
@@ -4598,10 +4606,6 @@
     <message>
         <source>Verify after writing</source>
         <translation>쓴 후 검증</translation>
-    </message>
-    <message>
-        <source>Largest image (&amp;1):</source>
-        <translation>최대 이미지 크기(&amp;1):</translation>
     </message>
     <message>
         <source>Problem with this option</source>
@@ -4893,6 +4897,10 @@
         <source>estimating…</source>
         <comment>time left, before a speed is known</comment>
         <translation>추정 중…</translation>
+    </message>
+    <message>
+        <source>elapsed {e} since Resume · left {r}</source>
+        <translation>경과 {e} (재개 후) · 남음 {r}</translation>
     </message>
     <message>
         <source>elapsed {e} · left {r}</source>
@@ -5283,6 +5291,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>$ {cmd}</source>
         <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
+        <translation>(직접 실행할 때 쓰는 명령으로, “명령 복사”가 복사하는 것과 같습니다. 창은 “--events text” 대신 “--events jsonl” 옵션으로 실행해 진행 상황을 창에 알립니다.)</translation>
     </message>
     <message>
         <source>Verifying {out} …</source>
@@ -6922,6 +6934,14 @@ Problem: {reason}</source>
     <message>
         <source>{s} s</source>
         <translation>{s}초</translation>
+    </message>
+    <message>
+        <source>{value} (the {n} image converted now)</source>
+        <translation>{value} (이번에 변환한 {n}장)</translation>
+    </message>
+    <message>
+        <source>{value} (the {n} images converted now)</source>
+        <translation>{value} (이번에 변환한 {n}장)</translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,8 @@ def test_the_logs_counts_agree_in_number(tmp_path):
     log = RunLog(str(tmp_path))
     log.open()
     for ev in (protocol.ScanProgress(found=1, finished=True),
+               protocol.Plan(total=1, splits={"train": 1}, shards={"train": 1},
+                             labels=["cat"], task="detection"),
                protocol.ShardWritten(path="a.tfrecord", records=1, bytes=1, sha256="ab"),
                protocol.VerifyResult(cancelled=True, checked=1),
                protocol.VerifyResult(ok=True, checked=1, reader="builtin"),
@@ -180,7 +182,26 @@ def test_the_logs_counts_agree_in_number(tmp_path):
     lines = [ln.split("] ", 1)[1] for ln in
              (tmp_path / LOG).read_text(encoding="utf-8").splitlines()]
     assert lines == ["scan: 1 image found, 0 rejected",
+                     "plan: 1 image, 1 class, train: 1 image in 1 shard",
                      "wrote a.tfrecord (1 record, 1 byte, sha256 ab)",
                      "verify: cancelled after 1 record checked; the files are not verified",
                      "verify: OK (built-in reader), 1 record",
                      "verify: OK, 1,200 records"]
+
+
+def test_a_folders_entries_are_counted_as_files(make_dataset, tmp_path):
+    """"scan: 308 images found" was logged of a folder whose 2 text files the window counted
+    apart ("308 files (306 images)"): the engine tries every file of a folder and tells an
+    image only when it reads it, so its log counts files, as the window does."""
+    src = make_dataset({"cat": 3, "dog": 2}, size=(40, 30))
+    (src / "cat" / "notes.txt").write_text("not an image")
+    out = tmp_path / "out"
+    r = _convert(src, out)
+    assert r.returncode == 0, r.stderr
+    lines = [ln.split("] ", 1)[-1] for ln in
+             (out / LOG).read_text(encoding="utf-8").splitlines()]
+    assert "scan: 6 files found, 0 rejected" in lines
+    assert "plan: 6 files, 2 classes, train: 6 files in 1 shard" in lines
+    assert lines.index("scan: 6 files found, 0 rejected") < lines.index(
+        "plan: 6 files, 2 classes, train: 6 files in 1 shard")
+    assert not any("images found" in line for line in lines)

@@ -70,8 +70,8 @@ def test_every_screen_counts_the_files_alike_and_says_the_rows_apart(
     w.display.refresh()
     w.summary.show_model(w.model)
     assert w.progress.counts.text() == ("ファイル 9 個中 9 個 (100.0%) · 書き込み 6 · スキップ 3 · "
-                                        "使わなかった表の行 2 行"), w.progress.counts.text()
-    assert w.summary.values["failed"].text().startswith("3 · 使わなかった表の行 2 行 (")
+                                        "表の行 2 行は使いませんでした"), w.progress.counts.text()
+    assert w.summary.values["failed"].text().startswith("3 · 表の行 2 行は使いませんでした (")
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         panel.rescan()
     assert "表の行 2 行は使いません (dog/nolabel.png、cat/missing_999.jpg)。数えた 9 個の" \

@@ -32,3 +32,52 @@ def test_the_save_dialog_starts_with_that_name(window, tmp_path, monkeypatch):
                         lambda _w, _title, start, _f, _s: asked.append(start) or "")
     window.choose_save_job()
     assert asked and asked[0].endswith("/instances-job.json"), asked
+
+
+def test_save_job_proposes_the_apps_folder_not_the_sources(window, tmp_path, monkeypatch):
+    """File → Save job proposed a file in the source's folder (inside a COCO export),
+    while the guide promises that nothing in the user's image folders is changed: it
+    proposes the last job's folder, else Documents/TFRecord Studio, as the datasets."""
+    from gui import window_files
+    ours = tmp_path / "Documents" / "TFRecord Studio"   # (gui.settings.outputs_folder's)
+    monkeypatch.setattr(window_files, "outputs_folder", lambda: str(ours), raising=False)
+    ours.mkdir(parents=True)
+    source = tmp_path / "export" / "coco"
+    source.mkdir(parents=True)
+    (source / "instances.json").write_text("{}")
+    window.set_source(str(source / "instances.json"))   # (the file dialogs' folder now)
+    assert window.settings.get("dialogs/last_dir") == str(source)
+    asked = []
+    monkeypatch.setattr(window_files, "ask_save",
+                        lambda _w, _title, start, _f, _s: asked.append(start) or "")
+    window.choose_save_job()
+    assert asked == [str(ours / "instances-job.json")]
+    ours.rmdir()   # (before a first run has made it: Documents, not the source's folder)
+    window.choose_save_job()
+    assert asked[-1] == str(ours.parent / "instances-job.json")
+    # a job saved elsewhere: its folder next time (Load job opens there too)
+    jobs = tmp_path / "jobs"
+    jobs.mkdir()
+    assert window.save_job(str(jobs / "mine.json"))
+    window.choose_save_job()
+    assert asked[-1] == str(jobs / "instances-job.json")
+    opened = []
+    monkeypatch.setattr(window_files.QFileDialog, "getOpenFileName",
+                        lambda _w, _title, start, _f: opened.append(start) or ("", ""))
+    window.choose_load_job()
+    assert opened == [str(jobs)]
+
+
+def test_save_log_does_not_propose_the_sources_folder_either(window, tmp_path, monkeypatch):
+    from gui import window_files
+    ours = tmp_path / "Documents" / "TFRecord Studio"
+    ours.mkdir(parents=True)
+    monkeypatch.setattr(window_files, "outputs_folder", lambda: str(ours), raising=False)
+    source = tmp_path / "images"
+    source.mkdir()
+    window.set_source(str(source))
+    asked = []
+    monkeypatch.setattr(window_files, "ask_save",
+                        lambda _w, _title, start, _f, _s: asked.append(start) or "")
+    window.choose_save_log()
+    assert asked == [str(ours / "tfrecord-studio-log.txt")]

@@ -75,3 +75,18 @@ def test_a_loaded_job_of_the_same_folder_clears_the_run_too(qtbot, window, tmp_p
     assert w.load_job(str(job))
     _says_no_run_yet(w)
     assert w.model.phase == "idle"
+
+
+def test_the_logged_command_says_it_is_the_one_to_run_yourself(qtbot, window, tmp_path,
+                                                               monkeypatch):
+    # the Log tab showed "$ … --events text" as the command of the run, while the engine
+    # ran with "--events jsonl" (the full log's "command:" line said so)
+    w = window
+    _a_run_with_its_full_log(qtbot, w, tmp_path, monkeypatch)
+    first, note = log_text(w).splitlines()[:2]
+    assert first == f"$ {w.summary.command}"   # what Copy command copies
+    assert first.endswith("--events text")
+    ran = w.controller.convert._argv   # what ran
+    assert ran[ran.index("--events") + 1] == "jsonl"
+    assert note.startswith("(The command to run this yourself, as Copy command copies it.")
+    assert "“--events jsonl” instead of “--events text”" in note

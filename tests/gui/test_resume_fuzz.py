@@ -131,3 +131,29 @@ def test_an_offer_it_cannot_finish_does_not_say_press_resume(qtbot):
         "(seed=[1]: a newer version's, or a damaged record)")
     bar.set_offer(state, [], [], [])
     assert "Press Resume to finish it." in bar.offer_text.text()
+
+
+def test_the_offer_says_press_resume_only_while_resume_can_be_pressed(qtbot):
+    # after a cancel and a changed Size the box ended "Press Resume to finish it." above a
+    # greyed-out Resume and the lines saying to put the options back first
+    from engine import __version__
+    from engine.output_state import BYTES_VERSION, OutputState
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=2,
+                        records=20, planned=40, engine_version=__version__,
+                        bytes_version=BYTES_VERSION)
+    bar.set_offer(state, [("size", "320 × 240", "512 × 512")], [], [])
+    bar.set_actions(start=True, resume=False, cancel=False)
+    assert "Press Resume" not in bar.offer_text.text()
+    assert bar.offer_text.text().startswith("<b>The conversion into this folder was cancelled.")
+    assert bar.diff_text.text().startswith("Resume needs the same options")
+    # the options put back: the window offers it again and enables Resume
+    bar.set_offer(state, [], [], [])
+    bar.set_actions(start=True, resume=True, cancel=False)
+    assert bar.offer_text.text().endswith("Press Resume to finish it.")
+    # held back for another reason (a problem in the form, Tune running): not said either
+    bar.set_actions(start=False, resume=False, cancel=False)
+    assert "Press Resume" not in bar.offer_text.text()
+    bar.set_actions(start=True, resume=True, cancel=False)
+    assert bar.offer_text.text().endswith("Press Resume to finish it.")

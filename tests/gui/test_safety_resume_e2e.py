@@ -82,6 +82,9 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path, monkey
     # the time and the mean rate are the resumed run's: the summary says what it converted
     assert window.summary.values["written"].text() == \
         f"601 ({601 - kept} converted now; {kept} kept from the interrupted run)"
+    # ... and so do the time and the speed
+    assert window.summary.values["time"].text().endswith(
+        f" (the {601 - kept} images converted now)")
     assert not window.actions_bar.offering()
 
 

@@ -46,3 +46,15 @@ def test_korean_says_the_item_and_its_count_first(qtbot, language, code):
     language("ko")
     text = not_used_words({code: 1})
     assert re.match(r"^[^()]*? 1(개|장)( \([^()]+\))?: 사용하지 않음", text), text
+
+
+@pytest.mark.parametrize("code", KIND_CODES)
+def test_japanese_says_the_item_and_its_count_first(qtbot, language, code):
+    """Japanese put "使わなかった" before a phrase that itself described the item:
+    "使わなかった画像が見つからないアノテーション 1 件" read as garbled (the progress line,
+    the Summary). The item and its count come first, then that it was not used, as the
+    scan's sentence says it before the run ("{what}は使いません")."""
+    language("ja")
+    text = not_used_words({code: 1})
+    assert re.match(r"^[^()]*? 1 (件|枚|個|行)( \([^()]+\))?は使いませんでした", text), text
+    assert not text.startswith("使わなかった"), text

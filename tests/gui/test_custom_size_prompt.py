@@ -1,0 +1,51 @@
+"""Size → Custom…: just chosen, its empty box showed the same red error three times before
+anything was typed (under the field, beside Start, in the header). It prompts now: the
+box's placeholder shows an example and the line beside Start says what to type, in the
+normal colour; red once the user typed in the box or pressed Start."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+SIZE_PROMPT = ("Type the custom size beside \u201cSize\u201d: one number (224) or width x height "
+               "(320x240).")
+
+
+def _choose(window, size: str) -> None:
+    combo = window.options.size_combo
+    combo.setCurrentIndex(combo.findData(size))
+    window.revalidate()
+
+
+def _said(window) -> tuple[str, str, str]:
+    """(the note under Size, the line beside Start, its style)."""
+    bar = window.actions_bar
+    return window.options.error_text("size"), bar.why_not(), bar.hint.styleSheet()
+
+
+def test_an_empty_custom_size_just_chosen_prompts_without_red(qtbot, ready):
+    w = ready
+    _choose(w, "custom")
+    box = w.options.custom_size
+    assert box.isVisibleTo(w.options) and box.placeholderText() == "e.g. 320x240"
+    note, hint, style = _said(w)
+    assert note == "" and hint == SIZE_PROMPT and "color" not in style
+    assert not w.actions_bar.start_btn.isEnabled()   # (a size is needed all the same)
+    assert w.progress.not_ready == f"Not ready to start. {SIZE_PROMPT}"
+    # typed: a wrong size is a problem, in red, and stays one when the box is emptied
+    qtbot.keyClicks(box, "32x")
+    note, hint, style = _said(w)
+    assert note.startswith("Write the size as one number") and "color" in style
+    box.selectAll()
+    qtbot.keyClick(box, Qt.Key.Key_Delete)
+    assert box.text() == "" and _said(w)[0].startswith("Write the size as one number")
+    qtbot.keyClicks(box, "320x240")
+    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled)
+    # chosen again, empty: it prompts again, until Start is pressed (Ctrl+Enter)
+    _choose(w, "256")
+    box.clear()
+    _choose(w, "custom")
+    assert _said(w)[:2] == ("", SIZE_PROMPT)
+    assert not w.start()
+    note, hint, style = _said(w)
+    assert note.startswith("Write the size as one number") and "color" in style
