@@ -159,11 +159,15 @@ class Emitter:
             if s.kept:   # a --resume: the shards it kept are written, not converted now
                 kept = (f" ({s.kept:,} of them kept from the interrupted run)" if not kept
                         else kept[:-1] + f"; {s.kept:,} kept from the interrupted run)")
+            # the time and speed are this run's: after a --resume, of the images converted
+            # now, not of all written ("4.8 s, 46.9 images/s" beside 305 written, 79 kept)
+            now = (f" for the {s.written - s.kept:,} converted now"
+                   if s.kept and s.images_per_s > 0 else "")
             line = (f"{ev.status}: {counted(s.written, 'image')} written{kept}, "
                     f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
                     f"{s.seconds:.1f} s, "
                     # (a Resume with nothing left to convert: no speed, not "0.0 images/s")
-                    + (f"{s.images_per_s:,.1f} images/s" if s.images_per_s > 0 else
+                    + (f"{s.images_per_s:,.1f} images/s{now}" if s.images_per_s > 0 else
                        "nothing converted by this run") +
                     f" -> {printable(s.out)}")
             if s.verified == "cancelled":

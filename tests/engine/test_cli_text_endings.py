@@ -6,6 +6,7 @@ resume says so."""
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 
 try:
@@ -69,6 +70,9 @@ def test_a_resume_says_how_many_images_it_kept(tmp_path):
     (ok,) = [ln for ln in r.stdout.splitlines() if ln.startswith("ok: ")]
     assert ok.startswith(f"ok: 9 images written ({entry['records']} of them kept from the "
                          "interrupted run), 0 skipped"), ok
+    # its time and speed are of the images it converted, not of the 9 written
+    assert re.search(rf" s, [\d,.]+ images/s for the {9 - entry['records']} converted now -> ",
+                     ok), ok
     assert "nothing to resume" not in r.stderr
 
 
