@@ -71,6 +71,30 @@ def resize_field() -> QComboBox:
     return resize_combo
 
 
+def resize_note() -> QLabel:
+    """The note under Resize (hidden until there is one): what Crop does to a source's
+    boxes or masks (:func:`resize_note_text`)."""
+    note = name(QLabel(), "resizeNote", tr("Note about the resize mode"))
+    note.setWordWrap(True)
+    note.hide()
+    return note
+
+
+def resize_note_text(task: str, resize: str) -> str:
+    """What ``resize`` does to the annotations of a source of ``task``: "" unless it cuts
+    them (Crop, of boxes or masks); Fit keeps the whole picture, Stretch too."""
+    if resize != "crop":
+        return ""
+    if task == "detection":
+        return tr("Crop cuts the edges of the images: boxes there are clipped, and those "
+                  "mostly outside are left out. The run lists each of them (objects.csv). "
+                  "Fit keeps every box.")
+    if task == "segmentation":
+        return tr("Crop cuts the edges of the images, and of their masks with them: the "
+                  "objects there lose those parts. Fit keeps every pixel of the masks.")
+    return ""
+
+
 def format_fields() -> tuple[QComboBox, QSpinBox, QComboBox, QLabel]:
     """The stored format, the JPEG quality, the colour channels, and the note (hidden until
     there is one) about what the chosen format does to this source's files."""
