@@ -36,6 +36,9 @@ REJECTED = "rejected.csv"
 #: The images that are byte-identical copies of others (engine.run.duplicates): written only
 #: when there are some.
 DUPLICATES = "duplicates.csv"
+#: The objects of an annotated source the records leave out or hold clipped, one row each
+#: (engine.run.object_list): written only when there are some.
+OBJECTS = "objects.csv"
 #: Each shard's items' sizes and CRC32Cs, with which --resume finds the same copies as a
 #: whole run (engine.run.duplicates).
 DIGESTS = ".tfrecord-studio-digests.jsonl"
@@ -179,8 +182,9 @@ def shard_entry_ok(entry: object) -> bool:
     """A shard's entry in a journal or manifest whose fields may be used as they are: a
     bare file name (never a path out of the output folder), whole-number records and
     bytes, a sha256 text, a DALI index's bare name or "" (a GZIP/ZLIB shard has none),
-    rejected items of (path, reason, stage), "objects" and "dropped" counts by name.
-    Anything else is damaged or hand-edited: its shard is converted again."""
+    rejected items of (path, reason, stage), "objects" and "dropped" counts by name, the
+    dropped ones listed as text (engine.run.object_list.pack). Anything else is damaged
+    or hand-edited: its shard is converted again."""
     if not isinstance(entry, dict):
         return False
     index, rejected = entry.get("dali_index"), entry.get("rejected", [])
@@ -189,7 +193,8 @@ def shard_entry_ok(entry: object) -> bool:
             and (index in (None, "") or bare_name(index)) and isinstance(rejected, list)
             and all(isinstance(r, list) and len(r) == 3 and all(isinstance(v, str) for v in r)
                     for r in rejected)
-            and all(_counts(entry[k]) for k in ("objects", "dropped") if k in entry))
+            and all(_counts(entry[k]) for k in ("objects", "dropped") if k in entry)
+            and isinstance(entry.get("dropped_objects", ""), str))
 
 
 def bare_name(name: object) -> bool:

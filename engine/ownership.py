@@ -26,6 +26,7 @@ from engine.output_state import (
     LEGACY_MANIFEST,
     LOCK_NAME,
     MANIFEST,
+    OBJECTS,
     PARTIAL_SUFFIX,
     PLANNED,
     REJECTED,
@@ -50,8 +51,8 @@ def is_engine_file(name: str) -> bool:
     """Names this engine writes into an output folder: shards, side files, the journal and
     their temporary ``.NAME.partial`` files. A name alone does not prove the engine wrote
     the file; see :func:`classify_output`."""
-    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS,
-                JOURNAL, PLANNED, RUN_LOG, VERIFIED, HOW_TO_LOAD) or name in TFDS_FILES:
+    if name in (MANIFEST, LEGACY_MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, OBJECTS,
+                DIGESTS, JOURNAL, PLANNED, RUN_LOG, VERIFIED, HOW_TO_LOAD) or name in TFDS_FILES:
         return True
     if name.startswith(".") and name.endswith(PARTIAL_SUFFIX):
         inner = name[1:-len(PARTIAL_SUFFIX)]
@@ -100,8 +101,8 @@ def owned_names(folder: str) -> set[str] | None:
     if not proven:
         return None
     names = {n for n in names if n and os.path.basename(n) == n and n not in (".", "..")}
-    names |= {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS, JOURNAL, PLANNED,
-              RUN_LOG, VERIFIED, HOW_TO_LOAD}
+    names |= {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, OBJECTS, DIGESTS, JOURNAL,
+              PLANNED, RUN_LOG, VERIFIED, HOW_TO_LOAD}
     return names | {f".{n}{PARTIAL_SUFFIX}" for n in names}
 
 

@@ -60,6 +60,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", '{n} images are byte-identical copies of other images (listed in '
                               '{file}); in another split than their original: {splits}; with '
                               'another label: {labels}')),
+        'log.objects': (
+            QCoreApplication.translate(
+                "EngineText", '{n} object was left out of the records or clipped (listed in '
+                              '{file})'),
+            QCoreApplication.translate(
+                "EngineText", '{n} objects were left out of the records or clipped (listed in '
+                              '{file})')),
         # the window's words: its control is "Split" (WINDOW_WORDING)
         'log.split_from_source': QCoreApplication.translate(
             "EngineText", '“Split” ({split}) is not used: the source gives every image its '

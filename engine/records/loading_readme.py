@@ -16,7 +16,15 @@ from __future__ import annotations
 
 import os
 
-from engine.output_state import HOW_TO_LOAD, LABEL_MAP, LABELS, MANIFEST, REJECTED, RUN_LOG
+from engine.output_state import (
+    HOW_TO_LOAD,
+    LABEL_MAP,
+    LABELS,
+    MANIFEST,
+    OBJECTS,
+    REJECTED,
+    RUN_LOG,
+)
 from engine.reason_pair import counted, plural
 from engine.records import loading
 
@@ -150,6 +158,13 @@ def _files(m: dict) -> str:
         n = int(m["duplicates"])
         rows.append(f"- `duplicates.csv`: {counted(n, 'image')} whose bytes equal another "
                     f"image's ({plural(n, 'it is', 'they are')} in the shards all the same).")
+    problems = (m.get("annotations") or {}).get("object_problems") or {}
+    lost = sum(v for v in problems.values() if isinstance(v, int))
+    if lost:
+        rows.append(f"- `{OBJECTS}`: {counted(lost, 'object')} of the annotations that the "
+                    f"records leave out or hold clipped (cut by the crop to the image size, "
+                    f"or past the image's edge in the annotations), each with its image, "
+                    f"class, place in the annotations and reason.")
     rows.append(f"- `{RUN_LOG}`: the conversion's log (the command and options, the versions "
                 "used, every skipped file and warning), for whoever needs to know how the "
                 "dataset was made. It holds the folder paths of the computer that converted it: "

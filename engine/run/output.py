@@ -28,6 +28,7 @@ from engine.output_state import (
     LEFTOVERS,
     LEGACY_MANIFEST,
     MANIFEST,
+    OBJECTS,
     PARTIAL_SUFFIX,
     REJECTED,
     TFDS_FILES,
@@ -120,8 +121,8 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
                        protocol.EXIT_OUTPUT_EXISTS)
     kept = sorted(set(names) - set(ours))
     ours_new = set(planned) | {f"{n}{DALI_INDEX_SUFFIX}" for n in planned} | \
-        {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, DIGESTS, JOURNAL, HOW_TO_LOAD,
-         *TFDS_FILES}
+        {MANIFEST, LABELS, LABEL_MAP, REJECTED, DUPLICATES, OBJECTS, DIGESTS, JOURNAL,
+         HOW_TO_LOAD, *TFDS_FILES}
     clash = [n for n in kept if n in ours_new]
     if clash:
         raise RunError(f"The output folder {display(out)} holds {display(clash[0])!r}, which our "
@@ -183,11 +184,12 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         entry = finished.get(spec.filename)
         if entry:
             sp["records"] += entry["records"]
-            # "sources" (the stamp of its files), "objects" and "dropped": what --resume
-            # of the finished dataset checks and counts, as it does a journal entry's
+            # "sources" (the stamp of its files), "objects", "dropped" and
+            # "dropped_objects": what --resume of the finished dataset checks, counts and
+            # lists (objects.csv), as it does a journal entry's
             sp["shards"].append({k: entry[k] for k in (
                 "filename", "records", "bytes", "sha256", "dali_index", "formats",
-                "sources", "objects", "dropped") if k in entry})
+                "sources", "objects", "dropped", "dropped_objects") if k in entry})
     m = {
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},

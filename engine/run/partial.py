@@ -53,6 +53,7 @@ from engine.output_state import (
 from engine.records.example import decode_example
 from engine.records.tfrecord import frames, masked_crc32c, open_records
 from engine.resume_check import read_planned, seen, stamp
+from engine.run import object_list
 from engine.run.plan import ShardSpec
 from engine.run.writer import as_write_error, delete_step
 
@@ -79,6 +80,8 @@ class Kept:
     digests: bytes = b""      # engine.run.duplicates' packed items of the covered samples
     skipped: tuple[int, ...] = ()   # positions of the failures among the covered samples
     end: int = 0              # bytes of the kept records in the uncompressed stream
+    #: each of ``dropped``: (sample's place, object's index, why) (ShardEntry's)
+    dropped_objects: tuple[tuple[int, int, str], ...] = ()
 
 
 def journal_line(spec: ShardSpec, kept: Kept, compression: str) -> dict:
@@ -92,6 +95,7 @@ def journal_line(spec: ShardSpec, kept: Kept, compression: str) -> dict:
             "formats": dict(sorted(kept.formats.items())),
             "objects": None if kept.objects is None else dict(sorted(kept.objects.items())),
             "dropped": dict(sorted(kept.dropped.items())),
+            "dropped_objects": object_list.pack(kept.dropped_objects),
             "digests": base64.b64encode(kept.digests).decode("ascii")}
 
 
@@ -184,7 +188,9 @@ def _with_line(out: str, name: str, spec: ShardSpec, line: dict, compression: st
     records, samples = _count(line.get("records")), _count(line.get("samples"))
     skipped, rejected, digests = line.get("skipped"), line.get("rejected"), line.get("digests")
     formats, objects, dropped = line.get("formats"), line.get("objects"), line.get("dropped")
-    if not (0 <= records <= samples <= len(spec.samples)
+    # (a line of an engine before objects.csv has none: its objects are counted, not listed)
+    listed = object_list.unpack(line.get("dropped_objects", ""), dropped, samples)
+    if listed is None or not (0 <= records <= samples <= len(spec.samples)
             and isinstance(skipped, list) and all(0 <= _count(i) < samples for i in skipped)
             and len(set(skipped)) == len(skipped) == samples - records
             and isinstance(rejected, list) and len(rejected) == len(skipped)
@@ -212,7 +218,7 @@ def _with_line(out: str, name: str, spec: ShardSpec, line: dict, compression: st
         return None   # cut or damaged since: read as a killed run's
     return Kept(name, records, samples, tuple((r[0], r[1], r[2]) for r in rejected),
                 dict(formats), None if objects is None else dict(objects), dict(dropped),
-                packed, tuple(sorted(gaps)), end)
+                packed, tuple(sorted(gaps)), end, tuple(listed))
 
 
 def _count(v: object) -> int:

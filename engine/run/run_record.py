@@ -19,8 +19,9 @@ if TYPE_CHECKING:
 
 
 def write_side_files(conv: Converter, status: str, quiet: bool = False) -> None:
-    """Our manifest and rejected.csv: the shards that exist (complete: TFDS's too).
-    ``quiet``: a write that fails is not raised (the run failed already)."""
+    """Our manifest and rejected.csv: the shards that exist (complete: TFDS's too); an
+    annotated source's objects.csv (engine.run.object_list). ``quiet``: a write that
+    fails is not raised (the run failed already)."""
     stats = conv.stats
     try:
         output.write_side_files(
@@ -29,6 +30,10 @@ def write_side_files(conv: Converter, status: str, quiet: bool = False) -> None:
             fingerprint=conv.fingerprint, plan=conv.plan_record,
             extend=lambda m: _extend(conv, m), speed=stats.end_speed(),
             ignored=stats.ignored, kept=stats.kept_records)
+        scan = conv.scan_result
+        if scan is not None and scan.task != "classification":
+            from engine.run import object_list
+            object_list.write(conv.cfg.out, object_list.rows(scan, conv.specs, conv.finished))
     except (WriteError, OSError):
         if not quiet:
             raise

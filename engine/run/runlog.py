@@ -277,6 +277,14 @@ class RunLog:
             self._scan = None
             self.line(f"{t}scan: {counted(found, one, many)} found, {rejected:,} rejected")
 
+    def _objects(self, t: str) -> None:
+        """Each object of objects.csv (the run wrote it just now): the summary counts them
+        by reason, and someone reading the log asks which ones."""
+        from engine.output_state import OBJECTS
+        from engine.run.object_list import read
+        for image, cls, where, why in read(os.path.join(self.out, OBJECTS)):
+            self.line(f"{t}object left out or clipped: {image}: {cls or '?'}, {where}: {why}")
+
     # -- events ------------------------------------------------------------------------
     def on_event(self, ev: protocol.Event) -> None:
         """Emitter listener."""
@@ -344,6 +352,8 @@ class RunLog:
             self.line(f"{t}finished: {ev.status}")
             for key, value in sorted(ev.summary.to_json().items()):
                 self.line(f"{t}  {key}: {value}")
+            if getattr(ev.summary, "object_problems", None):
+                self._objects(t)
         elif isinstance(ev, protocol.RunFailed):
             self.line(f"{t}FAILED (exit code {ev.exit_code}): {ev.message}")
         elif type(ev).__name__ not in ("BatchWritten", "WorkerStats"):

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 
 from engine.config import ConvertConfig
 from engine.errors import RecordError, ShardCancelled, WriteError
-from engine.run import duplicates, partial, worker
+from engine.run import duplicates, object_list, partial, worker
 from engine.run.journal import Journal
 from engine.run.partial import Kept
 from engine.run.plan import ShardSpec
@@ -94,9 +94,13 @@ class ShardEntry:
     #: annotated sources: the objects its records hold, by class (None: not annotated);
     #: journalled, so a --resume that keeps the shard still counts them
     objects: dict[str, int] | None = None
-    #: annotated sources: the objects dropped from its records (cut away by crop...), by
-    #: reason; journalled like ``objects`` (the summary's and manifest's object_problems)
+    #: annotated sources: the objects dropped from its records (cut away by crop...) or
+    #: clipped by crop, by reason; journalled like ``objects`` (the summary's and
+    #: manifest's object_problems)
     dropped: dict[str, int] = field(default_factory=dict)
+    #: and each of them: (its image's place in the shard, its index among the image's
+    #: objects, why), journalled packed (engine.run.object_list: objects.csv's rows)
+    dropped_objects: list[tuple[int, int, str]] = field(default_factory=list)
     #: (size, CRC32C) of each planned item, packed (engine.run.duplicates): not in its
     #: journal entry (a cancel's partial line keeps them: engine.run.partial)
     digests: Packed = b""
@@ -116,6 +120,7 @@ class ShardEntry:
             entry["objects"] = dict(sorted(self.objects.items()))
         if self.dropped:
             entry["dropped"] = dict(sorted(self.dropped.items()))
+            entry["dropped_objects"] = object_list.pack(self.dropped_objects)
         return entry
 
 
@@ -273,6 +278,7 @@ def _refeed(writer: ShardWriter, entry: ShardEntry, kept: Kept, cfg: ConvertConf
     entry.formats.update(kept.formats)
     entry.objects = None if kept.objects is None else dict(kept.objects)
     entry.dropped.update(kept.dropped)
+    entry.dropped_objects.extend(kept.dropped_objects)
     entry.digests = kept.digests
 
 
@@ -289,7 +295,7 @@ def _keep(writer: ShardWriter, entry: ShardEntry, spec: ShardSpec, covered: int,
     fsync_dir(cfg.out)
     kept = Kept(entry.temp, writer.records, covered, tuple(entry.rejected),
                 dict(entry.formats), entry.objects, dict(entry.dropped), entry.digests,
-                tuple(entry.skipped), writer.framed)
+                tuple(entry.skipped), writer.framed, tuple(entry.dropped_objects))
     return partial.journal_line(spec, kept, cfg.compression)
 
 
@@ -308,8 +314,9 @@ def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
             done.bytes_in += item.bytes_in
             if item.stored:
                 entry.formats[item.stored] = entry.formats.get(item.stored, 0) + 1
-            for why, n in (item.dropped or {}).items():  # annotated sources
-                entry.dropped[why] = entry.dropped.get(why, 0) + n
+            for i, why in item.dropped or ():  # annotated sources
+                entry.dropped[why] = entry.dropped.get(why, 0) + 1
+                entry.dropped_objects.append((base + item.index, i, why))
             if item.objects is not None:   # annotated sources: what the record holds
                 entry.objects = entry.objects or {}
                 for cls, n in item.objects.items():

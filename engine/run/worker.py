@@ -97,7 +97,9 @@ class ItemResult:
     record: bytes | None  # framed record, or None when rejected
     reason: str = ""
     bytes_in: int = 0
-    dropped: dict | None = None  # annotated sources: objects dropped, by reason
+    #: annotated sources: the objects dropped or clipped by crop, (index in its
+    #: annotation's objects, why) (engine.sources.annotated.features)
+    dropped: list | None = None
     stored: str = ""      # --format original: "FORMAT/CHANNELS" of the kept file ("gif/3")
     #: CRC32C of the file's bytes (with bytes_in, what engine.run.duplicates finds copies by:
     #: ~5 us for a 120 KB photo, 0.25% of its conversion; a cryptographic hash costs ~5%)

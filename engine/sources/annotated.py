@@ -187,9 +187,10 @@ def fill_polygon(canvas, xs, ys) -> None:
 
 
 def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
-             ) -> tuple[dict, dict[str, int]]:
-    """The Example features of one annotated image and the objects dropped, by reason.
-    Raises AnnotationError when the item cannot be stored as annotated."""
+             ) -> tuple[dict, list[tuple[int, str]]]:
+    """The Example features of one annotated image and the objects dropped or clipped by
+    crop: (its index in ``ann.objects``, why), in that order. Raises AnnotationError when
+    the item cannot be stored as annotated."""
     g, orientation, (w, h) = measure(data, opts)
     frame = Frame(ann, orientation, w, h)
     feats: dict = {
@@ -198,9 +199,9 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
         "image/colorspace": img.colorspace, "image/filename": name,
         "image/source_id": ann.source_id or name,
     }
-    dropped: dict[str, int] = {}
+    dropped: list[tuple[int, str]] = []
     if ann.task == TASK_DETECTION:
-        _detection(ann, g, frame, img, feats, dropped)
+        _detection(ann, g, frame, img, feats, dropped, opts.resize == "crop")
     elif ann.task == TASK_SEGMENTATION:
         feats["image/segmentation/class/encoded"] = _png(
             _segmentation(ann, g, frame, opts.max_pixels))
@@ -212,15 +213,18 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
 
 
 def _detection(ann: Annotation, g: G.Geometry, frame: Frame, img, feats: dict,
-               dropped: dict[str, int]) -> None:
+               dropped: list[tuple[int, str]], crop: bool) -> None:
     W, H = img.width, img.height
     cols: dict[str, list] = {k: [] for k in ("xmin", "ymin", "xmax", "ymax", "label", "text",
                                              "area", "crowd", "difficult", "truncated", "mask")}
-    for o in ann.objects:
-        box, why = G.place_box(g, frame.box(o))
+    for i, o in enumerate(ann.objects):
+        stored = frame.box(o)
+        box, why = G.place_box(g, stored)
         if box is None:
-            dropped[why] = dropped.get(why, 0) + 1
+            dropped.append((i, why))
             continue
+        if crop and G.clipped(g, stored):   # (kept, and listed with why)
+            dropped.append((i, G.PARTLY_CUT))
         x0, y0, x1, y1 = box
         area = (x1 - x0) * (y1 - y0)
         if ann.masks:
@@ -329,9 +333,9 @@ def _colour_indices(rgb, colours: tuple[tuple[int, int, int], ...]):
 
 
 def build_record(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
-                 ) -> tuple[bytes, dict[str, int], dict[str, int]]:
-    """(the framed record, the objects dropped by reason, the objects it holds by class:
-    written_objects)."""
+                 ) -> tuple[bytes, list[tuple[int, str]], dict[str, int]]:
+    """(the framed record, the objects dropped or clipped by crop (:func:`features`), the
+    objects it holds by class: written_objects)."""
     from engine.sources.schemas import feature_spec
 
     feats, dropped = features(ann, name, img, data, opts)

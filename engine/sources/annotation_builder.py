@@ -80,9 +80,11 @@ class Builder:
         self.rejected.append(self._d.Rejected(path, reason))
         self._tick()
 
-    def drop(self, path: str, what: str, reason: str) -> None:
-        """One object is unusable: dropped, counted, its image kept."""
-        self.problems.add(path, f"{what}: {reason}", reason.split(":")[0].split(" (")[0])
+    def drop(self, path: str, what: str, reason: str, cls: str = "") -> None:
+        """One object is unusable: dropped, counted, its image kept (or clipped: counted,
+        kept). ``cls``: its class, when the annotations name one."""
+        self.problems.add(path, f"{what}: {reason}", reason.split(":")[0].split(" (")[0],
+                          what, cls, reason)
 
     def add(self, path: str, name: str, ann: Annotation, split: str | None = None) -> None:
         """One image with its annotation (after the reader's own checks). --masks is set
@@ -240,27 +242,30 @@ def object_counts(ann) -> dict[str, int]:
 
 def check_box(b: Builder, path: str, what: str, box: tuple[float, float, float, float],
               size: tuple[int, int] | None,
-              written: tuple[float, ...] | None = None) -> tuple[float, float, float, float] | None:
+              written: tuple[float, ...] | None = None,
+              cls: str = "") -> tuple[float, float, float, float] | None:
     """A source box, clipped to the recorded image size; None (dropped and counted) when
     it has no area or lies outside the image. ``written``: the box as the file writes it,
-    for the messages (VOC's are 1-based: "(200,200)-(300,300)" was said as "(199,199)-")."""
+    for the messages (VOC's are 1-based: "(200,200)-(300,300)" was said as "(199,199)-");
+    ``cls``: the object's class (objects.csv names it)."""
     x0, y0, x1, y1 = box
     s0, t0, s1, t1 = written or box
     if not all(v == v and abs(v) != float("inf") for v in box):
-        b.drop(path, what, "box has a coordinate that is not a number")
+        b.drop(path, what, "box has a coordinate that is not a number", cls)
         return None
     if x1 <= x0 or y1 <= y0:
-        b.drop(path, what, f"box has zero or negative size ({s0:g},{t0:g})-({s1:g},{t1:g})")
+        b.drop(path, what, f"box has zero or negative size ({s0:g},{t0:g})-({s1:g},{t1:g})",
+               cls)
         return None
     if size:
         w, h = size
         t = EDGE_TOLERANCE
         if x0 >= w or y0 >= h or x1 <= 0 or y1 <= 0:
             b.drop(path, what, f"box outside the image ({s0:g},{t0:g})-({s1:g},{t1:g}) "
-                               f"in a {w}x{h} image")
+                               f"in a {w}x{h} image", cls)
             return None
         if x0 < -t or y0 < -t or x1 > w + t or y1 > h + t:
-            b.drop(path, what, "box extends outside the image: clipped")
+            b.drop(path, what, "box extends outside the image: clipped", cls)
         x0, y0, x1, y1 = max(x0, 0.0), max(y0, 0.0), min(x1, float(w)), min(y1, float(h))
     return x0, y0, x1, y1
 

@@ -73,9 +73,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
             if not cls:
                 bad = f"{where}: the class is empty"
                 break
-            box = check_box(b, path, where, (x0, y0, x1, y1), size)
+            box = check_box(b, path, where, (x0, y0, x1, y1), size, cls=cls)
             if box is not None:
-                objs.append(Obj(*box, label=b.label(cls), text=cls))
+                objs.append(Obj(*box, label=b.label(cls), text=cls, where=where))
         if bad:
             b.reject(path, bad)
             continue

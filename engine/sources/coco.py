@@ -293,19 +293,19 @@ def _obj(b: Builder, path: str, what: str, a: dict, name: str, size) -> Obj | No
     bbox = a.get("bbox")
     if not (isinstance(bbox, list) and len(bbox) == 4
             and all(isinstance(v, (int, float)) for v in bbox)):
-        b.drop(path, what, "box is missing or not four numbers [x, y, width, height]")
+        b.drop(path, what, "box is missing or not four numbers [x, y, width, height]", name)
         return None
     x, y, w, h = (float(v) for v in bbox)
-    box = check_box(b, path, what, (x, y, x + w, y + h), size)
+    box = check_box(b, path, what, (x, y, x + w, y + h), size, cls=name)
     if box is None:
         return None
     try:
         polygons, rle = _segmentation(a.get("segmentation"))
     except (TypeError, ValueError, OverflowError, IndexError):   # IndexError: cut-off RLE
-        b.drop(path, what, MASK_DAMAGED)
+        b.drop(path, what, MASK_DAMAGED, name)
         return None
     return Obj(*box, label=b.label(name), text=name, is_crowd=int(bool(a.get("iscrowd"))),
-               polygons=polygons, rle=rle)
+               polygons=polygons, rle=rle, where=what)
 
 
 def _segmentation(seg) -> tuple[tuple, Rle | None]:

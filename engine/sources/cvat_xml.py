@@ -204,7 +204,7 @@ def _shape(b: Builder, path: str, what: str, el, size) -> Obj | None:
     label = (el.get("label") or "").strip()
     if el.tag in _NOT_OBJECTS:
         b.drop(path, what, f"a {el.tag} has no area: left out (boxes, polygons, ellipses and "
-                           "masks are objects)")
+                           "masks are objects)", label)
         return None
     if not label:
         b.drop(path, what, "object without a name")
@@ -214,22 +214,22 @@ def _shape(b: Builder, path: str, what: str, el, size) -> Obj | None:
     try:
         points = _outline(el)
     except (TypeError, ValueError):
-        b.drop(path, what, "box has a coordinate that is not a number")
+        b.drop(path, what, "box has a coordinate that is not a number", label)
         return None
     if points is None:
         b.drop(path, what, f"a {el.tag} has no area: left out (boxes, polygons, ellipses and "
-                           "masks are objects)")
+                           "masks are objects)", label)
         return None
     if not all(math.isfinite(v) for v in points):   # "nan" and "inf" parse as floats
-        b.drop(path, what, "box has a coordinate that is not a number")
+        b.drop(path, what, "box has a coordinate that is not a number", label)
         return None
     xs, ys = points[0::2], points[1::2]
-    box = check_box(b, path, what, (min(xs), min(ys), max(xs), max(ys)), size)
+    box = check_box(b, path, what, (min(xs), min(ys), max(xs), max(ys)), size, cls=label)
     if box is None:
         return None
     exact_box = el.tag == "box" and not float(el.get("rotation") or 0)
     return Obj(*box, label=b.label(label), text=label,
-               polygons=() if exact_box else (tuple(points),))
+               polygons=() if exact_box else (tuple(points),), where=what)
 
 
 def _brush(b: Builder, path: str, what: str, el, label: str, size) -> Obj | None:
@@ -239,24 +239,25 @@ def _brush(b: Builder, path: str, what: str, el, label: str, size) -> Obj | None
         left, top, w, h = (int(float(el.get(k))) for k in ("left", "top", "width", "height"))
         counts = tuple(int(c) for c in (el.get("rle") or "").split(","))
     except (TypeError, ValueError, OverflowError):
-        b.drop(path, what, MASK_DAMAGED)
+        b.drop(path, what, MASK_DAMAGED, label)
         return None
     # its box within the picture (a worker decodes every pixel of it)
     most = (size[0] + 1) * (size[1] + 1) if size else DEFAULT_MAX_PIXELS
     if min(counts) < 0 or min(w, h) <= 0 or w * h > most:
-        b.drop(path, what, MASK_DAMAGED)
+        b.drop(path, what, MASK_DAMAGED, label)
         return None
     tight = _pixels_box(counts, w, h)
     if tight is None:
         b.drop(path, what, "a mask has no area: left out (boxes, polygons, ellipses and "
-                           "masks are objects)")
+                           "masks are objects)", label)
         return None
     x0, y0, x1, y1 = tight
-    box = check_box(b, path, what, (left + x0, top + y0, left + x1, top + y1), size)
+    box = check_box(b, path, what, (left + x0, top + y0, left + x1, top + y1), size,
+                    cls=label)
     if box is None:
         return None
     return Obj(*box, label=b.label(label), text=label,
-               rle=Rle(h, w, counts, left=left, top=top, row_major=True))
+               rle=Rle(h, w, counts, left=left, top=top, row_major=True), where=what)
 
 
 def _pixels_box(counts: tuple[int, ...], w: int, h: int) -> tuple[int, int, int, int] | None:

@@ -16,8 +16,10 @@ coordinates, so the composition is too:
 
 Boxes are clipped to the picture. A box keeping less than MIN_VISIBLE of its area after
 clipping (mostly cut away by crop) is dropped and counted, as is one whose width or height
-ends below MIN_BOX_PIXELS output pixels (degenerate). Masks use nearest-neighbour sampling at
-output pixel centres, so no new class values appear; fit's padding is 0 (background).
+ends below MIN_BOX_PIXELS output pixels (degenerate); one kept but clipped by more than
+CLIP_SLACK (:func:`clipped`) is counted as PARTLY_CUT, so the run can list it.
+Masks use nearest-neighbour sampling at output pixel centres, so no new class values
+appear; fit's padding is 0 (background).
 """
 
 from __future__ import annotations
@@ -30,6 +32,11 @@ from fractions import Fraction
 MIN_VISIBLE = 0.5
 #: A box narrower or lower than this many output pixels is dropped as degenerate.
 MIN_BOX_PIXELS = 1.0
+#: A kept box reaching past the picture by more than this many output pixels on a side
+#: was clipped by crop (less is rounding: a box drawn to the image's edge)
+CLIP_SLACK = 0.5
+#: Why a kept box is counted: crop cut part of it away, and it was clipped to what is left
+PARTLY_CUT = "partly cut away by crop: clipped"
 
 
 @dataclass(frozen=True)
@@ -186,6 +193,15 @@ def place_box(g: Geometry, box: tuple[float, float, float, float]
     if cx1 - cx0 < MIN_BOX_PIXELS or cy1 - cy0 < MIN_BOX_PIXELS:
         return None, f"degenerate after resizing (under {MIN_BOX_PIXELS:g} pixel)"
     return (cx0, cy0, cx1, cy1), ""
+
+
+def clipped(g: Geometry, box: tuple[float, float, float, float]) -> bool:
+    """Whether a stored-grid box that :func:`place_box` keeps reaches past the picture by
+    more than CLIP_SLACK output pixels: crop cut part of it away (the only resize that
+    cuts the picture; the scan clipped every box to the image already)."""
+    x0, y0, x1, y1 = g.box(*box)
+    px0, py0, px1, py1 = g.affine.picture
+    return max(px0 - x0, py0 - y0, x1 - px1, y1 - py1) > CLIP_SLACK
 
 
 #: Each EXIF orientation as a numpy view of a (rows, columns) array (Pillow's transposes).

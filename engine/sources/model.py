@@ -51,6 +51,9 @@ class Obj:
     truncated: int = 0
     polygons: tuple[Polygon, ...] = ()
     rle: Rle | None = None
+    #: where the annotations give it ("instances.json annotation 17", "labels/a.txt line
+    #: 3", "a.xml object 2"): how objects.csv names an object the run left out or clipped
+    where: str = field(default="", compare=False)
 
     @property
     def has_shape(self) -> bool:
@@ -93,10 +96,18 @@ class Problems:
     #: the counts by the image (or annotation file) they were found in: a run that kept
     #: only some shards counts those of their images (engine.sources.schemas)
     by_path: dict[str, dict[str, int]] = field(default_factory=dict)
+    #: every one of them, (path, where, class, reason): the rows of objects.csv
+    #: (engine.run.object_list; the class is "" where the annotations give none)
+    objects: list[tuple[str, str, str, str]] = field(default_factory=list)
 
-    def add(self, path: str, reason: str, key: str) -> None:
+    def add(self, path: str, reason: str, key: str, where: str = "", cls: str = "",
+            why: str = "") -> None:
+        """One object dropped or clipped: ``reason`` says where and why ("a.xml object 2:
+        object without a name"), ``key`` is what it is counted by; ``where``, ``cls`` and
+        ``why`` (the reason alone) are its row of objects.csv."""
         self.counts[key] = self.counts.get(key, 0) + 1
         mine = self.by_path.setdefault(path, {})
         mine[key] = mine.get(key, 0) + 1
         if len(self.examples) < 10000:
             self.examples.append((path, reason))
+        self.objects.append((path, where, cls, why or reason))

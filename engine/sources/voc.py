@@ -243,9 +243,10 @@ def _obj(b: Builder, path: str, what: str, o, size) -> Obj | None:
         x0, y0, x1, y1 = (float(o.findtext(f"bndbox/{k}") or "nan")
                           for k in ("xmin", "ymin", "xmax", "ymax"))
     except ValueError:
-        b.drop(path, what, "bndbox value is not a number")
+        b.drop(path, what, "bndbox value is not a number", name)
         return None
-    box = check_box(b, path, what, (x0 - 1, y0 - 1, x1, y1), size, written=(x0, y0, x1, y1))
+    box = check_box(b, path, what, (x0 - 1, y0 - 1, x1, y1), size, written=(x0, y0, x1, y1),
+                    cls=name)
     if box is None:
         return None
 
@@ -256,4 +257,4 @@ def _obj(b: Builder, path: str, what: str, o, size) -> Obj | None:
             return 0
 
     return Obj(*box, label=b.label(name), text=name, difficult=flag("difficult"),
-               truncated=flag("truncated"))
+               truncated=flag("truncated"), where=what)

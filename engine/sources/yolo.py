@@ -316,6 +316,7 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
             known = f"0..{len(names) - 1}" if names else "0 or more"
             b.reject(path, f"{where}: unknown class {cls} (the class names list has {known})")
             return
+        name = names[cls] if names is not None else str(cls)
         polygons: tuple = ()
         if len(vals) == 4:
             cx, cy, w, h = vals
@@ -325,16 +326,17 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
             box = (min(xs), min(ys), max(xs), max(ys))
             polygons = (tuple(vals),)
         if box[2] <= box[0] or box[3] <= box[1]:
-            b.drop(path, where, "box has zero or negative size")
+            b.drop(path, where, "box has zero or negative size", name)
             continue
         if box[0] >= 1 or box[1] >= 1 or box[2] <= 0 or box[3] <= 0:
-            b.drop(path, where, "box outside the image (normalised coordinates beyond 0..1)")
+            b.drop(path, where, "box outside the image (normalised coordinates beyond 0..1)",
+                   name)
             continue
         if min(box) < -0.01 or max(box) > 1.01:
-            b.drop(path, where, "box extends outside the image: clipped")
+            b.drop(path, where, "box extends outside the image: clipped", name)
         x0, y0, x1, y1 = (min(max(v, 0.0), 1.0) for v in box)
         box = (x0, y0, x1, y1)
-        name = names[cls] if names is not None else str(cls)
-        objs.append(Obj(*box, label=b.label(name), text=name, polygons=polygons))
+        objs.append(Obj(*box, label=b.label(name), text=name, polygons=polygons,
+                        where=where))
     b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), source_id=stem,
                                 normalized=True, oriented=True), split)

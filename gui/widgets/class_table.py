@@ -2,7 +2,9 @@
 the label its records carry (the row's number, titled "Label" in the table's corner), its
 images (objects for boxes), and, when the source numbers its classes otherwise (YOLO's
 class ids from 0, COCO's category ids), the source's own number beside it, so that "1" over
-YOLO's class 0 is not read as a mistake."""
+YOLO's class 0 is not read as a mistake. After a run whose records hold other numbers of
+objects than the scan counted (crop left some out, an image failed), a "Written" column
+beside the counts says what the records hold, as the Inspect tab counts them."""
 
 from __future__ import annotations
 
@@ -81,6 +83,9 @@ class ClassTable(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self._title_row_numbers()
         self._fit_numbers()
+        self._res: ScanResult | None = None
+        #: the Written column's numbers by class (None: not shown)
+        self.written: dict[str, int] | None = None
 
     def _title_row_numbers(self) -> None:
         """The row numbers' header: "Label" in the corner above them (the vertical header
@@ -98,13 +103,42 @@ class ClassTable(QTableWidget):
 
     def clear_rows(self) -> None:
         """No classes shown (a new scan has started)."""
+        self._res, self.written = None, None
         self.setRowCount(0)
         self.setColumnCount(2)
+
+    def show_written(self, written: dict[str, int] | None) -> None:
+        """A run's objects per class as its records hold them (run_finished's
+        objects_per_class), in a "Written" column beside the scan's counts when any class
+        differs; None (or the same numbers): no such column."""
+        res = self._res
+        if res is None:
+            return
+        if written is not None and (res.task not in ("detection", "multilabel") or all(
+                int(written.get(label, 0)) == int(n or 0) for label, n in res.classes.items())):
+            written = None
+        if written == self.written:
+            return
+        self.show_result(res)   # (the columns of the scan)
+        self.written = written
+        if written is None:
+            return
+        self.insertColumn(2)
+        header = QTableWidgetItem(_tr("Written"))
+        header.setToolTip(Qt.convertFromPlainText(_tr(
+            "Objects in the records the last run wrote, as the Inspect tab counts them: not "
+            "those left out (the Summary lists them) nor those of images that could not be "
+            "converted."), Qt.WhiteSpaceMode.WhiteSpaceNormal))
+        self.setHorizontalHeaderItem(2, header)
+        for r, label in enumerate(res.classes):
+            self.setItem(r, 2, self._number_cell(number(int(written.get(label, 0)))))
+        self._fit_numbers()
 
     def show_result(self, res: ScanResult) -> None:
         """The classes of ``res``: the counts column says what it counts (objects of boxes,
         files of a folder holding other files, else images: of masks, the images whose mask
         holds the class)."""
+        self._res, self.written = res, None
         other = numbered_otherwise(res)
         self.setColumnCount(3 if other else 2)
         self.setHorizontalHeaderLabels(

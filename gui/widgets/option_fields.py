@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import config as rules
-from gui.i18n import decimal, plural
+from gui.i18n import decimal, number, plural
 from gui.job_rules import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS
 from gui.widgets.common import name
 
@@ -69,6 +69,41 @@ def resize_field() -> QComboBox:
                       ("crop", tr("Crop to fill"))):
         resize_combo.addItem(text, key)
     return resize_combo
+
+
+def resize_note() -> QLabel:
+    """The note under Resize (hidden until there is one): what Crop does to a source's
+    boxes or masks (:func:`resize_note_text`)."""
+    note = name(QLabel(), "resizeNote", tr("Note about the resize mode"))
+    note.setWordWrap(True)
+    note.hide()
+    return note
+
+
+def phone_photos_note(n: int) -> str:
+    """Under Format, for "Original bytes": the source's ``n`` HEIC/AVIF photos it skips."""
+    return tr(
+        "1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: "
+        "TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert "
+        "it.") if n == 1 else tr(
+        "{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: "
+        "TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to "
+        "convert them.").format(n=number(n))
+
+
+def resize_note_text(task: str, resize: str) -> str:
+    """What ``resize`` does to the annotations of a source of ``task``: "" unless it cuts
+    them (Crop, of boxes or masks); Fit keeps the whole picture, Stretch too."""
+    if resize != "crop":
+        return ""
+    if task == "detection":
+        return tr("Crop cuts the edges of the images: boxes there are clipped, and those "
+                  "mostly outside are left out. The run lists each of them (objects.csv). "
+                  "Fit keeps every box.")
+    if task == "segmentation":
+        return tr("Crop cuts the edges of the images, and of their masks with them: the "
+                  "objects there lose those parts. Fit keeps every pixel of the masks.")
+    return ""
 
 
 def format_fields() -> tuple[QComboBox, QSpinBox, QComboBox, QLabel]:

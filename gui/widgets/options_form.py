@@ -12,7 +12,6 @@ import re
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from gui.i18n import number
 from gui.job import Job
 from gui.job_rules import PROMPTS, parse_size
 from gui.pickers import choose_output_folder
@@ -58,7 +57,11 @@ class OptionsForm(QGroupBox):
         self.size_combo, self.custom_size = fields.size_fields()
         self._row(self.tr("Si&ze:"), side_by_side(self.size_combo, self.custom_size), "size")
         self.resize_combo = fields.resize_field()
-        self._row(self.tr("Res&ize:"), self.resize_combo, "resize")
+        resize_row = self._row(self.tr("Res&ize:"), self.resize_combo, "resize")
+        # what Crop does to an annotated source's boxes or masks, before Start
+        self.resize_note = fields.resize_note()
+        resize_row.addWidget(self.resize_note)
+        self._task = ""   # the scanned source's annotations ("": none)
 
         # format
         self.format_combo, self.quality, self.channels, self.format_note = \
@@ -173,20 +176,26 @@ class OptionsForm(QGroupBox):
         """What the source's last scan (gui.scan_result.ScanResult) means for the options: the
         Annotations row; an empty Split's meaning when the source gives splits; under Format,
         the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
-        self.show_annotation_options(bool(getattr(res, "task", "")))
+        self._task = str(getattr(res, "task", "") or "")
+        self.show_annotation_options(bool(self._task))
         self.split_field.set_scan(res)   # the source's own splits, when it gives them
         self._phone_photos = getattr(res, "phone_photos", 0)
         self._show_format_note()
+        self._show_resize_note()
+
+    def _show_resize_note(self) -> None:
+        """Under Resize: what Crop does to this source's boxes or masks (nothing is resized
+        at the original size, or when the files are stored as they are)."""
+        resized = self.size_combo.currentData() != "original" and \
+            self.format_combo.currentData() != "original"
+        text = fields.resize_note_text(self._task, self.resize_combo.currentData()) \
+            if resized else ""
+        self.resize_note.setText(text)
+        self.resize_note.setVisible(bool(text))
 
     def _show_format_note(self) -> None:
         n = self._phone_photos if self.format_combo.currentData() == "original" else 0
-        self.format_note.setText(self.tr(
-            "1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: "
-            "TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert "
-            "it.") if n == 1 else self.tr(
-            "{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: "
-            "TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to "
-            "convert them.").format(n=number(n)))
+        self.format_note.setText(fields.phone_photos_note(n))
         self.format_note.setVisible(n > 0)
 
     def show_annotation_options(self, shown: bool) -> None:
@@ -382,5 +391,6 @@ class OptionsForm(QGroupBox):
         self.quality.setEnabled(self.format_combo.currentData() == "jpeg")
         self.seed.setEnabled(self.shuffle.isChecked())
         self._show_format_note()
+        self._show_resize_note()
         if not self.signalsBlocked():
             self.changed.emit()

@@ -24,6 +24,7 @@ from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.folder_summary import folder_headline, folder_rows
 from gui.widgets.how_to_load import HowToLoadPanel
+from gui.widgets.object_list import ObjectsRow
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
 from gui.widgets.summary_cancel import cancelled_text
@@ -80,13 +81,15 @@ class SummaryPanel(QWidget):
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = label
+            field: QWidget = label
             if key == "objects":   # shown for annotated sources with object problems
                 self._objects_row = form.rowCount()
+                field = self.objects = ObjectsRow(label)   # with "Show list…" beside it
             if key == "splits":    # shown when the run wrote more than one split
                 self._splits_row = form.rowCount()
             if key == "copies":    # shown when some images are copies of others
                 self._copies_row = form.rowCount()
-            form.addRow(text, label)
+            form.addRow(text, field)
         self.values["size"].setToolTip(self.tr(
             "Every file the run wrote in the output folder, as your file manager adds them "
             "up: the data files, what a cancel kept of an unfinished one, and the files "
@@ -152,6 +155,7 @@ class SummaryPanel(QWidget):
             label.setStyleSheet("")
         for optional in (self._objects_row, self._splits_row, self._copies_row):
             self._form.setRowVisible(optional, False)
+        self.objects.set_folder("")
         self.set_run("", "")
         self._folder = ()
         self.verify_btn.hide()
@@ -182,6 +186,7 @@ class SummaryPanel(QWidget):
         for row, at in (("splits", self._splits_row), ("objects", self._objects_row),
                         ("copies", self._copies_row)):
             self._form.setRowVisible(at, bool(rows.get(row)))
+        self.objects.set_folder(state.path if rows.get("objects") else "")
         self.out_dir = state.path
         v["size"].setText(self.size_text(state.bytes))
         v["out"].setText(state.path)
@@ -290,6 +295,7 @@ class SummaryPanel(QWidget):
         problems = (s.object_problems or {}) if s is not None and written else {}
         v["objects"].setText(object_problems_text(problems))
         self._form.setRowVisible(self._objects_row, bool(problems))
+        self.objects.set_folder(s.out if problems and s is not None else "")
         copies = copies_text(s.duplicates or 0, s.duplicates_across_splits or 0,
                              s.duplicates_other_label or 0, model.task) if s is not None else ""
         v["copies"].setText(copies or "—")

@@ -187,8 +187,15 @@ def _object_reasons() -> list[tuple[str, str]]:
         (r"refers to image id ", _tr("for an image the file does not list")),
         (r"outside the picture after resizing", _tr("outside the picture after resizing")),
         (r"mostly cut away by crop", _tr("mostly cut away by Crop")),
+        (r"partly cut away by crop", _tr("partly cut away by Crop (clipped)")),
         (r"degenerate after resizing", _tr("under a pixel after resizing")),
     ]
+
+
+def object_reason_words(reason: str) -> str:
+    """Why an object was left out or clipped, in the Summary's few words (the engine's
+    reason itself when it is none of those)."""
+    return next((w for rx, w in _object_reasons() if re.match(rx, reason)), reason)
 
 
 def object_problems_text(problems: dict[str, int]) -> str:
@@ -199,7 +206,7 @@ def object_problems_text(problems: dict[str, int]) -> str:
         return ""
     by_words: dict[str, int] = {}
     for reason, n in problems.items():
-        words = next((w for rx, w in _object_reasons() if re.match(rx, reason)), reason)
+        words = object_reason_words(reason)
         by_words[words] = by_words.get(words, 0) + int(n)
     total = sum(by_words.values())
     details = "; ".join(f"{w}: {number(n)}" for w, n in sorted(by_words.items(),

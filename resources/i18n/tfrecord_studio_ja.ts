@@ -2498,6 +2498,14 @@
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです ({file} に一覧があります)。元の画像と別の分割にあるもの: {splits}、別のラベルのもの: {labels}</translation>
     </message>
     <message>
+        <source>{n} object was left out of the records or clipped (listed in {file})</source>
+        <translation>{n} 個のオブジェクトをレコードから除外したか、切り詰めました ({file} に一覧があります)</translation>
+    </message>
+    <message>
+        <source>{n} objects were left out of the records or clipped (listed in {file})</source>
+        <translation>{n} 個のオブジェクトをレコードから除外したか、切り詰めました ({file} に一覧があります)</translation>
+    </message>
+    <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
         <translation>「分割」({split}) は使われません: ソースがすべての画像の分割を決めていて ({splits})、その分割のまま書き込みます</translation>
     </message>
@@ -4231,6 +4239,81 @@
     </message>
 </context>
 <context>
+    <name>ObjectList</name>
+    <message>
+        <source>Class</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <source>Each object of the annotations that the written records leave out or hold clipped, with its image and why. The same list is in {file} in the output folder.</source>
+        <translation>書き込んだレコードから除外した、または切り詰めたアノテーションのオブジェクトを、画像と理由とともに 1 つずつ示します。同じ一覧が出力フォルダーの {file} にあります。</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>Objects left out or clipped</source>
+        <translation>除外または切り詰めたオブジェクト</translation>
+    </message>
+    <message>
+        <source>Open objects.csv in the program that opens CSV files (a spreadsheet)</source>
+        <translation>objects.csv を CSV ファイルを開くプログラム (表計算ソフト) で開きます</translation>
+    </message>
+    <message>
+        <source>Open the list&apos;s file</source>
+        <translation>一覧のファイルを開く</translation>
+    </message>
+    <message>
+        <source>Open {file}</source>
+        <translation>{file} を開く</translation>
+    </message>
+    <message>
+        <source>Show list…</source>
+        <translation>一覧を表示…</translation>
+    </message>
+    <message>
+        <source>Show the objects left out or clipped</source>
+        <translation>除外または切り詰めたオブジェクトを表示</translation>
+    </message>
+    <message>
+        <source>The first {shown} of {n} are shown here.</source>
+        <translation>ここには {n} 個のうち最初の {shown} 個を表示しています。</translation>
+    </message>
+    <message>
+        <source>What the list holds</source>
+        <translation>一覧の内容</translation>
+    </message>
+    <message>
+        <source>Which objects they are: each with its image, class and why (objects.csv in the output folder)</source>
+        <translation>どのオブジェクトか: 画像、クラス、理由とともに 1 つずつ示します (出力フォルダーの objects.csv)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>box {box}</source>
+        <translation>ボックス {box}</translation>
+    </message>
+    <message>
+        <source>{file}, annotation {id}</source>
+        <translation>{file} のアノテーション {id}</translation>
+    </message>
+    <message>
+        <source>{file}, line {id}</source>
+        <translation>{file} の {id} 行目</translation>
+    </message>
+    <message>
+        <source>{file}, object {id}</source>
+        <translation>{file} のオブジェクト {id}</translation>
+    </message>
+</context>
+<context>
     <name>OpenFolder</name>
     <message>
         <source>The folder {folder} does not exist: nothing was left there.</source>
@@ -4460,6 +4543,14 @@
         <translation>カラー (RGB)</translation>
     </message>
     <message>
+        <source>Crop cuts the edges of the images, and of their masks with them: the objects there lose those parts. Fit keeps every pixel of the masks.</source>
+        <translation>「切り抜いて埋める」は画像の端を切り落とし、マスクの端も一緒に切り落とします。そこにあるオブジェクトはその部分を失います。「内側に収める」ならマスクのすべてのピクセルが残ります。</translation>
+    </message>
+    <message>
+        <source>Crop cuts the edges of the images: boxes there are clipped, and those mostly outside are left out. The run lists each of them (objects.csv). Fit keeps every box.</source>
+        <translation>「切り抜いて埋める」は画像の端を切り落とします。そこにあるボックスは切り詰められ、大部分が外に出るものは除外されます。変換はそれらを 1 つずつ一覧にします (objects.csv)。「内側に収める」ならすべてのボックスが残ります。</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>グレー</translation>
     </message>
@@ -4486,6 +4577,10 @@
     <message>
         <source>Repla&amp;ce existing output</source>
         <translation>既存の出力を置き換える(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Note about the resize mode</source>
+        <translation>リサイズ方法についての注意</translation>
     </message>
     <message>
         <source>up to {high} of memory per worker</source>
@@ -6150,6 +6245,10 @@ Problem: {reason}</source>
         <translation>{what}は使いません ({names})。数えた {total} 枚の画像には含まれません。</translation>
     </message>
     <message>
+        <source>Objects in the records the last run wrote, as the Inspect tab counts them: not those left out (the Summary lists them) nor those of images that could not be converted.</source>
+        <translation>前回の変換が書き込んだレコードにあるオブジェクトの数 (「検査」タブの数え方と同じ) です。除外したもの (「概要」タブに一覧があります) と、変換できなかった画像のものは含みません。</translation>
+    </message>
+    <message>
         <source>The other one is about an object; its image is converted.</source>
         <translation>残りの 1 件はオブジェクトについての問題で、その画像は変換します。</translation>
     </message>
@@ -6164,6 +6263,10 @@ Problem: {reason}</source>
     <message>
         <source>The table shows in how many images each class appears</source>
         <translation>表は各クラスが写っている画像の枚数です</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>書き込み済み</translation>
     </message>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
@@ -6846,6 +6949,10 @@ Problem: {reason}</source>
     <message>
         <source>outside the picture after resizing</source>
         <translation>リサイズ後に画像の外</translation>
+    </message>
+    <message>
+        <source>partly cut away by Crop (clipped)</source>
+        <translation>切り抜きで一部が切り取られた (切り詰め)</translation>
     </message>
     <message>
         <source>under a pixel after resizing</source>

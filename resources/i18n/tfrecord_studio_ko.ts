@@ -2498,6 +2498,14 @@
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다({file}에 목록이 있습니다). 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
     </message>
     <message>
+        <source>{n} object was left out of the records or clipped (listed in {file})</source>
+        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다({file}에 목록이 있습니다)</translation>
+    </message>
+    <message>
+        <source>{n} objects were left out of the records or clipped (listed in {file})</source>
+        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다({file}에 목록이 있습니다)</translation>
+    </message>
+    <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
         <translation>“분할”({split})은 사용되지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며({splits}), 그 분할대로 씁니다</translation>
     </message>
@@ -4231,6 +4239,81 @@
     </message>
 </context>
 <context>
+    <name>ObjectList</name>
+    <message>
+        <source>Class</source>
+        <translation>클래스</translation>
+    </message>
+    <message>
+        <source>Each object of the annotations that the written records leave out or hold clipped, with its image and why. The same list is in {file} in the output folder.</source>
+        <translation>기록한 레코드에서 빠졌거나 잘린 주석의 객체를 이미지, 이유와 함께 하나씩 보여 줍니다. 같은 목록이 출력 폴더의 {file}에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Image</source>
+        <translation>이미지</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>객체</translation>
+    </message>
+    <message>
+        <source>Objects left out or clipped</source>
+        <translation>빠지거나 잘린 객체</translation>
+    </message>
+    <message>
+        <source>Open objects.csv in the program that opens CSV files (a spreadsheet)</source>
+        <translation>CSV 파일을 여는 프로그램(스프레드시트)에서 objects.csv 열기</translation>
+    </message>
+    <message>
+        <source>Open the list&apos;s file</source>
+        <translation>목록 파일 열기</translation>
+    </message>
+    <message>
+        <source>Open {file}</source>
+        <translation>{file} 열기</translation>
+    </message>
+    <message>
+        <source>Show list…</source>
+        <translation>목록 보기…</translation>
+    </message>
+    <message>
+        <source>Show the objects left out or clipped</source>
+        <translation>빠지거나 잘린 객체 보기</translation>
+    </message>
+    <message>
+        <source>The first {shown} of {n} are shown here.</source>
+        <translation>여기에는 {n}개 중 처음 {shown}개를 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>What the list holds</source>
+        <translation>목록의 내용</translation>
+    </message>
+    <message>
+        <source>Which objects they are: each with its image, class and why (objects.csv in the output folder)</source>
+        <translation>어떤 객체인지: 이미지, 클래스, 이유와 함께 하나씩(출력 폴더의 objects.csv)</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>이유</translation>
+    </message>
+    <message>
+        <source>box {box}</source>
+        <translation>박스 {box}</translation>
+    </message>
+    <message>
+        <source>{file}, annotation {id}</source>
+        <translation>{file} 주석 {id}</translation>
+    </message>
+    <message>
+        <source>{file}, line {id}</source>
+        <translation>{file} {id}행</translation>
+    </message>
+    <message>
+        <source>{file}, object {id}</source>
+        <translation>{file} 객체 {id}</translation>
+    </message>
+</context>
+<context>
     <name>OpenFolder</name>
     <message>
         <source>The folder {folder} does not exist: nothing was left there.</source>
@@ -4460,6 +4543,14 @@
         <translation>컬러 (RGB)</translation>
     </message>
     <message>
+        <source>Crop cuts the edges of the images, and of their masks with them: the objects there lose those parts. Fit keeps every pixel of the masks.</source>
+        <translation>“잘라서 채우기”는 이미지의 가장자리를 잘라 내며, 마스크의 가장자리도 함께 잘라 냅니다. 그곳의 객체는 그 부분을 잃습니다. “안쪽에 맞추기”는 마스크의 모든 픽셀을 남깁니다.</translation>
+    </message>
+    <message>
+        <source>Crop cuts the edges of the images: boxes there are clipped, and those mostly outside are left out. The run lists each of them (objects.csv). Fit keeps every box.</source>
+        <translation>“잘라서 채우기”는 이미지의 가장자리를 잘라 냅니다. 그곳의 박스는 잘리고, 대부분이 밖으로 나가는 박스는 빠집니다. 변환은 그 박스를 하나씩 목록으로 남깁니다(objects.csv). “안쪽에 맞추기”는 모든 박스를 남깁니다.</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>회색조</translation>
     </message>
@@ -4486,6 +4577,10 @@
     <message>
         <source>Repla&amp;ce existing output</source>
         <translation>기존 출력 바꾸기(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Note about the resize mode</source>
+        <translation>크기 조정 방식에 관한 안내</translation>
     </message>
     <message>
         <source>up to {high} of memory per worker</source>
@@ -6150,6 +6245,10 @@ Problem: {reason}</source>
         <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 이미지 {total}장에는 포함되지 않습니다.</translation>
     </message>
     <message>
+        <source>Objects in the records the last run wrote, as the Inspect tab counts them: not those left out (the Summary lists them) nor those of images that could not be converted.</source>
+        <translation>지난 변환이 기록한 레코드에 있는 객체 수(“검사” 탭이 세는 방식과 같음)입니다. 빠진 객체(“요약” 탭에 목록이 있습니다)와 변환하지 못한 이미지의 객체는 들어 있지 않습니다.</translation>
+    </message>
+    <message>
         <source>The other one is about an object; its image is converted.</source>
         <translation>나머지 1건은 객체에 관한 문제이며, 그 이미지는 변환합니다.</translation>
     </message>
@@ -6164,6 +6263,10 @@ Problem: {reason}</source>
     <message>
         <source>The table shows in how many images each class appears</source>
         <translation>표는 클래스마다 그 클래스가 들어 있는 이미지가 몇 장인지 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>Written</source>
+        <translation>기록됨</translation>
     </message>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
@@ -6846,6 +6949,10 @@ Problem: {reason}</source>
     <message>
         <source>outside the picture after resizing</source>
         <translation>크기 조정 후 그림 밖</translation>
+    </message>
+    <message>
+        <source>partly cut away by Crop (clipped)</source>
+        <translation>자르기로 일부 잘려 나감(잘림)</translation>
     </message>
     <message>
         <source>under a pixel after resizing</source>

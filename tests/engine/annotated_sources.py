@@ -193,3 +193,44 @@ def coco_exif_squares(root: Path, leave_out: str = "") -> str:
     (root / "instances_default.json").write_text(json.dumps(
         {"images": images, "annotations": anns, "categories": [{"id": 1, "name": "cat"}]}))
     return str(root)
+
+
+#: coco_cut_by_crop's classes (COCO category ids 1..3), as a walker's cell export had them
+CUT_CLASSES = ("cell", "nucleus", "debris")
+#: (class, COCO bbox, what a square crop does to it) of every image of coco_cut_by_crop:
+#: its images are 300x200, so a square crop keeps columns 50..250 ("": the box stays whole)
+CUT_LAYOUT = (
+    ("nucleus", [100, 60, 100, 80], ""),
+    ("cell", [30, 20, 50, 40], "partly cut away by crop: clipped"),          # 30 of 50 kept
+    ("debris", [235, 120, 40, 30], "mostly cut away by crop (under 50% left)"),  # 15 of 40
+    ("cell", [0, 150, 40, 30], "outside the picture after resizing"),        # all cut away
+)
+#: the one box past its image's edge in the annotations (img00's bottom): the scan clips it
+PAST_EDGE = ("nucleus", [120, 180, 40, 40], "box extends outside the image: clipped")
+
+
+def coco_cut_by_crop(root: Path, n: int = 6, past_edge: bool = True) -> str:
+    """A COCO export (``root``/instances_default.json, images/img00.png...) of ``n`` 300x200
+    pictures, each with the boxes of CUT_LAYOUT (ids 10 * image + 1...), img00 also with
+    PAST_EDGE (id 9) unless not ``past_edge``, and a last image, broken.png, cut short (it
+    fails to decode)."""
+    (root / "images").mkdir(parents=True)
+    images, anns = [], []
+    cats = {c: i for i, c in enumerate(CUT_CLASSES, 1)}
+    for k in range(n + 1):
+        file_name = f"img{k:02d}.png" if k < n else "broken.png"
+        rng = np.random.default_rng(k)   # distinct pictures: no copies among them
+        Image.fromarray(rng.integers(0, 255, (200, 300, 3), np.uint8)).save(
+            root / "images" / file_name)
+        images.append({"id": k + 1, "file_name": file_name, "width": 300, "height": 200})
+        boxes = list(CUT_LAYOUT) + ([PAST_EDGE] if k == 0 and past_edge else [])
+        for j, (cls, bbox, _) in enumerate(boxes):
+            anns.append({"id": 9 if (cls, bbox) == PAST_EDGE[:2] else 10 * k + j + 1,
+                         "image_id": k + 1, "category_id": cats[cls], "bbox": bbox,
+                         "iscrowd": 0, "segmentation": []})
+    broken = root / "images" / "broken.png"
+    broken.write_bytes(broken.read_bytes()[:400])
+    (root / "instances_default.json").write_text(json.dumps(
+        {"images": images, "annotations": anns,
+         "categories": [{"id": i, "name": c} for c, i in cats.items()]}))
+    return str(root)

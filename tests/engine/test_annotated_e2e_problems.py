@@ -37,7 +37,9 @@ def test_problems_are_counted_listed_and_verified(tmp_path):
     assert code == 0, err[-2000:]
     finished = next(e for e in events if e["type"] == "run_finished")["summary"]
     assert finished["task"] == "detection" and finished["verified"] is True
-    assert finished["object_problems"] == {"mostly cut away by crop (under 50% left)": 1}
+    # (and it clips a.jpg's and b.png's boxes: the square it keeps cuts them)
+    assert finished["object_problems"] == {"mostly cut away by crop (under 50% left)": 1,
+                                           "partly cut away by crop: clipped": 4}
     with open(os.path.join(out, manifest_name())) as f:
         m = json.load(f)
     assert m["annotations"]["object_problems"] == finished["object_problems"]

@@ -1,0 +1,140 @@
+"""objects.csv: every object of an annotated source that the run's records leave out or
+hold clipped, one row each (its image, class, place in the annotations and reason), so a
+lab user can check which ones were lost; the Summary's "objects left out or clipped" and
+the manifest's object_problems count exactly these rows.
+
+Two kinds: those the scan found (a box past the image's edge, one without a class...:
+engine.sources.model.Problems.objects) and those the workers dropped or clipped (crop cut
+them: engine.sources.annotated.features). The second travel with their shard: its
+journal entry (and the manifest's) keeps them packed (:func:`pack`: the image's place in
+the shard, the object's index among its annotations, the reason), so a --resume that
+keeps the shard lists them without converting it again, and the rows are resolved here
+against the plan's samples. The file is sorted by image (each image's rows in the order
+of its annotations), so it is the same whatever the worker count, executor or
+interruptions; written only when there are rows (like duplicates.csv), and an earlier
+attempt's is removed when there are none.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import logging
+import os
+from collections.abc import Iterable, Sequence
+
+from engine.output_state import OBJECTS
+from engine.reason_pair import plural
+from engine.run.writer import as_write_error, delete_step, write_atomic
+from engine.sources.names import display
+
+log = logging.getLogger(__name__)
+
+#: objects.csv's columns
+COLUMNS = ("image", "class", "object", "reason")
+#: One row: (image, class, where in the annotations, reason)
+Row = tuple[str, str, str, str]
+#: One object a worker dropped or clipped: (sample's place in its shard, object index, why)
+Listed = tuple[int, int, str]
+
+
+def pack(listed: Iterable[Listed]) -> str:
+    """A shard's dropped objects as its journal entry keeps them: "PLACE:INDEX:K ..." with K
+    the reason's place among the entry's "dropped" reasons, sorted (its keys)."""
+    items = list(listed)
+    index = {why: k for k, why in enumerate(sorted({why for _, _, why in items}))}
+    return " ".join(f"{p}:{i}:{index[why]}" for p, i, why in items)
+
+
+def unpack(text: object, dropped: object, samples: int) -> list[Listed] | None:
+    """The objects :func:`pack` packed, against the entry's ``dropped`` counts, of a shard of
+    ``samples`` planned images; [] when the entry has none (an engine before this list
+    counted its objects only); None when they are damaged or disagree with the counts."""
+    if text is None:
+        return []
+    if not isinstance(text, str) or not isinstance(dropped, dict):
+        return None
+    reasons = sorted(dropped)
+    out: list[Listed] = []
+    for token in text.split():
+        parts = token.split(":")
+        if len(parts) != 3 or not all(p.isdigit() and p.isascii() for p in parts):
+            return None
+        p, i, k = (int(v) for v in parts)
+        if p >= samples or k >= len(reasons):
+            return None
+        out.append((p, i, reasons[k]))
+    counts: dict[str, int] = {}
+    for _, _, why in out:
+        counts[why] = counts.get(why, 0) + 1
+    return out if counts == dropped else None
+
+
+def rows(scan, specs: Sequence, finished: dict[str, dict]) -> list[Row]:
+    """objects.csv's rows for the shards on disk (``finished``: journal entries by file
+    name): the scan's objects of every image when the run completed its plan, else of the
+    images in its complete shards (as engine.sources.schemas.object_problems counts them),
+    and the objects the workers dropped from those shards or clipped."""
+    complete = all(s.filename in finished for s in specs)
+    kept = None if complete else \
+        {x.path for s in specs if s.filename in finished for x in s.samples}
+    found = getattr(getattr(scan, "problems", None), "objects", None) or ()
+    out: list[Row] = [(display(path), cls, where, why) for path, where, cls, why in found
+                      if kept is None or path in kept]
+    for spec in specs:
+        entry = finished.get(spec.filename)
+        if entry is None:
+            continue
+        for p, i, why in unpack(entry.get("dropped_objects"), entry.get("dropped", {}),
+                                len(spec.samples)) or ():
+            sample = spec.samples[p]
+            objects = getattr(getattr(sample, "ann", None), "objects", ())
+            if i < len(objects):
+                o = objects[i]
+                out.append((display(sample.path), o.text, o.where or box_words(o), why))
+    out.sort(key=lambda r: r[0])   # (stable: each image's rows stay in their order)
+    return out
+
+
+def box_words(o) -> str:
+    """An object without a place in its annotations, named by its box (stored pixels)."""
+    return f"box ({o.xmin:g},{o.ymin:g})-({o.xmax:g},{o.ymax:g})"
+
+
+def csv_text(found: Sequence[Row]) -> str:
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+    w.writerow(COLUMNS)
+    w.writerows(found)
+    return buf.getvalue()
+
+
+def write(out: str, found: Sequence[Row]) -> None:
+    """objects.csv in ``out`` with ``found`` (and the run's note naming it), or none: an
+    earlier attempt's is removed."""
+    path = os.path.join(out, OBJECTS)
+    if found:
+        write_atomic(path, csv_text(found))
+        log.info("%s", note(len(found), path))
+    elif os.path.lexists(path):
+        e = delete_step(path)
+        if e is not None:
+            raise as_write_error(e, out) from None
+
+
+def note(n: int, path: str) -> str:
+    """The run's note about its list (catalogued: log.objects)."""
+    return (f"{n:,} {plural(n, 'object was', 'objects were')} left out of the records or "
+            f"clipped (listed in {display(path)})")
+
+
+def read(path: str) -> list[Row]:
+    """objects.csv's rows ([] when it cannot be read): what the run log lists."""
+    try:
+        with open(path, encoding="utf-8", newline="") as f:
+            table = list(csv.reader(f))
+    except (OSError, UnicodeDecodeError, csv.Error):
+        return []
+    if not table or tuple(table[0]) != COLUMNS:
+        return []
+    return [(r[0], r[1], r[2], r[3]) for r in table[1:] if len(r) == len(COLUMNS)]
