@@ -107,6 +107,20 @@ def background_field() -> QComboBox:
     return background
 
 
+def bit_depth_field() -> QComboBox:
+    """--bit-depth: the bits of a 16-bit image that hold its values (shown for sources with
+    16-bit images, or when set to another value than 16)."""
+    bit_depth = name(QComboBox(), "bitDepth", tr("Bits of 16-bit images"), tr(
+        "How the values of 16-bit images (microscopes, scientific cameras) become the 0–255 "
+        "of the stored images. Many cameras write 12-bit values (up to 4,095) into 16-bit "
+        "files: converted as 16 bits they come out almost black; choose 12 bits, and 0–4,095 "
+        "becomes 0–255. Higher values are stored as white. 8-bit images are not changed."))
+    bit_depth.addItem(tr("16 bits (full range)"), 16)
+    for bits in rules.BIT_DEPTHS[1:]:
+        bit_depth.addItem(tr("{n} bits").format(n=bits), bits)
+    return bit_depth
+
+
 def annotation_fields() -> tuple[QCheckBox, QCheckBox]:
     """Store object masks, and leave out images without annotations (annotated sources
     only: COCO, VOC, YOLO, masks...)."""

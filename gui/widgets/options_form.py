@@ -75,6 +75,14 @@ class OptionsForm(QGroupBox):
         self.background = fields.background_field()
         self._row(self.tr("Tr&ansparent areas:"), self.background, "background")
 
+        # 16-bit images (microscopes): shown for a source that has some (set_scan)
+        self.bit_depth = fields.bit_depth_field()
+        # (a digit, as Largest image's: no letter of its words is free on the screen)
+        self._row(self.tr("1&6-bit images:"), self.bit_depth, "bit_depth")
+        self._bits_row = self.form.rowCount() - 1
+        self._deep = False   # until a scan finds 16-bit images
+        self.bit_depth.currentIndexChanged.connect(lambda _i: self._show_bits_row())
+
         # annotated sources (COCO, VOC, YOLO, masks...): only they use these
         self.masks, self.skip_unannotated = fields.annotation_fields()
         # stacked: side by side they made the form wider than the pane at 1024x640
@@ -124,7 +132,7 @@ class OptionsForm(QGroupBox):
         for edit in (self.out_edit, self.custom_size, self.split, self.prefix):
             edit.textChanged.connect(self._changed)
         for combo in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
-                      self.background, self.compression, self.shard_by):
+                      self.background, self.bit_depth, self.compression, self.shard_by):
             combo.currentIndexChanged.connect(self._changed)
         for spin in (self.quality, self.workers, self.shard_mb, self.shard_count, self.seed,
                      self.max_pixels):
@@ -169,6 +177,9 @@ class OptionsForm(QGroupBox):
         Annotations row; an empty Split's meaning when the source gives splits; under Format,
         the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
         self.show_annotation_options(bool(getattr(res, "task", "")))
+        if res is not None:   # (a scan started again: the row stays until it answers)
+            self._deep = bool(getattr(res, "deep", 0))
+            self._show_bits_row()
         self.split_field.set_scan(res)   # the source's own splits, when it gives them
         self._phone_photos = getattr(res, "phone_photos", 0)
         self._show_format_note()
@@ -183,6 +194,16 @@ class OptionsForm(QGroupBox):
             "TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to "
             "convert them.").format(n=number(n)))
         self.format_note.setVisible(n > 0)
+
+    def _show_bits_row(self) -> None:
+        """The "16-bit images" row, for a source that has 16-bit images, and whenever it is
+        set to another value than 16 (a loaded job's, a run's to resume): never a hidden
+        value that the run records."""
+        self.form.setRowVisible(self._bits_row, self._deep or self.bit_depth.currentData() != 16)
+
+    def set_bit_depth(self, bits: int) -> None:
+        """Choose ``bits`` under "16-bit images" (the source panel's offer)."""
+        select_data(self.bit_depth, bits)
 
     def show_annotation_options(self, shown: bool) -> None:
         """Show the Annotations row (masks, unannotated images) only where it applies; where
@@ -208,7 +229,7 @@ class OptionsForm(QGroupBox):
             source=source, out=self.out_edit.text().strip(), size=size,
             resize=self.resize_combo.currentData(), format=self.format_combo.currentData(),
             quality=self.quality.value(), channels=int(self.channels.currentData()),
-            background=self.background.currentData(),
+            background=self.background.currentData(), bit_depth=int(self.bit_depth.currentData()),
             workers=self.workers.value(), shard_mb=self.shard_mb.value(),
             shards=self.shard_count.value() if self.shard_by.currentData() == "count" else 0,
             compression=self.compression.currentData(), split=self.split_field.value(),
@@ -247,6 +268,7 @@ class OptionsForm(QGroupBox):
             self.quality.setValue(job.quality)
             select_data(self.channels, job.channels)
             select_data(self.background, job.background)
+            select_data(self.bit_depth, job.bit_depth)
             self.masks.setChecked(job.masks)
             self.skip_unannotated.setChecked(job.skip_unannotated)
             self.workers.setValue(job.workers)
@@ -304,10 +326,11 @@ class OptionsForm(QGroupBox):
         ("crop" -> "Crop to fill"); None when no list shows it."""
         lists = {"resize": self.resize_combo, "format": self.format_combo,
                  "channels": self.channels, "background": self.background,
-                 "compression": self.compression}
+                 "compression": self.compression, "bit_depth": self.bit_depth}
         combo = lists.get(field)
         if combo is not None:
-            i = combo.findData(int(value) if field == "channels" and value.isdigit() else value)
+            number_ = field in ("channels", "bit_depth") and value.isdigit()
+            i = combo.findData(int(value) if number_ else value)
             if i >= 0:
                 return combo.itemText(i)
         return None
@@ -360,6 +383,8 @@ class OptionsForm(QGroupBox):
         original = self.size_combo.currentData() == "original"
         self.resize_combo.setEnabled(not original)
         self.quality.setEnabled(self.format_combo.currentData() == "jpeg")
+        # original bytes keep 16-bit files as they are
+        self.bit_depth.setEnabled(self.format_combo.currentData() != "original")
         self.seed.setEnabled(self.shuffle.isChecked())
         self._show_format_note()
         if not self.signalsBlocked():

@@ -30,6 +30,7 @@ from gui.pickers import ask_source_file, source_for_file
 from gui.scan import ScanTask
 from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
+from gui.widgets.bit_depth_note import BitDepthOffer
 from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
 from gui.widgets.scan_options import ScanOptions
@@ -132,6 +133,7 @@ class SourcePanel(QGroupBox):
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
         self.notices.hide()
+        self.bits_offer = BitDepthOffer()   # "Use 12 bits", for a 12-bit camera's images
 
         # What to write (--task): offered once a scan finds annotations.
         self.task_row = TaskChoice()
@@ -164,6 +166,7 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.thumbs)
         lay.addWidget(self.problems)
         lay.addWidget(self.notices)
+        lay.addWidget(self.bits_offer, 0, Qt.AlignmentFlag.AlignLeft)
 
     # ------------------------------------------------------------------ API
     def take_focus(self) -> None:
@@ -233,6 +236,7 @@ class SourcePanel(QGroupBox):
         self.problems.clear()
         self.problems.hide()
         self.notices.hide()
+        self.bits_offer.hide()
         if self._scan_task == "auto":
             self.task_row.hide()    # offered again for what this scan finds
         self.unpack.offer("", "")
@@ -249,7 +253,8 @@ class SourcePanel(QGroupBox):
         self.busy.show()
         stop = self._stop
         task = ScanTask(path, self._generation, stop.is_set, split=self.opts.split,
-                        task=self._scan_task, max_pixels=self.opts.max_pixels)
+                        task=self._scan_task, max_pixels=self.opts.max_pixels,
+                        bit_depth=self.opts.bit_depth)
         task.signals.progress.connect(self._on_progress)
         task.signals.finished.connect(self._on_finished)
         task.signals.thumbnail.connect(self._on_thumbnail)
@@ -341,8 +346,9 @@ class SourcePanel(QGroupBox):
         those the run skips."""
         old, self.opts = self.opts, self.opts.following(job)
         self._show_summary()   # images without annotations: as the option says
+        deep = self.last_result is not None and self.last_result.deep > 0
         if self.source() and old.rescan_for(
-                self.opts, lambda: source_kind(self.source()) == "table"):
+                self.opts, lambda: source_kind(self.source()) == "table", deep):
             self.rescan(soon=True)
         self._show_notices()
 
@@ -358,6 +364,7 @@ class SourcePanel(QGroupBox):
         lines = notice_lines(self.last_result, o.background,
                              self._detected[1] if self._scan_task == "classification" else "",
                              o.split, o.leave_out, o.shards)
+        lines += self.bits_offer.offer(self.last_result, o.bit_depth)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 
