@@ -346,7 +346,8 @@ class SourcePanel(QGroupBox):
         those the run skips."""
         old, self.opts = self.opts, self.opts.following(job)
         self._show_summary()   # images without annotations: as the option says
-        deep = self.last_result is not None and self.last_result.deep > 0
+        # (while a scan runs, its thumbnails are of the depth it started with: read again)
+        deep = self.last_result is None or self.last_result.deep > 0
         if self.source() and old.rescan_for(
                 self.opts, lambda: source_kind(self.source()) == "table", deep):
             self.rescan(soon=True)

@@ -133,6 +133,21 @@ def test_use_12_bits_sets_the_option_the_job_and_the_thumbnails_follow(qtbot, wi
     assert not offer.isVisibleTo(window)
 
 
+def test_a_second_change_while_the_source_is_read_again_is_followed(qtbot, window, tmp_path):
+    """Down, Down in the list (16 -> 14 -> 12): the second change came while the first one's
+    scan ran, and the thumbnails stayed at 14 bits under a note about 12."""
+    form, panel = window.options, window.source_panel
+    window.set_source(str(_microscope(tmp_path / "src")))
+    qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 7,
+                    timeout=WAIT)
+    form.set_bit_depth(14)
+    assert panel.last_result is None   # being read again
+    form.set_bit_depth(12)
+    qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 7,
+                    timeout=WAIT)
+    assert _thumbs_brightest(panel) >= 250
+
+
 def test_the_row_shows_for_16_bit_sources_and_for_a_value_other_than_16(qtbot, window,
                                                                           tmp_path):
     form, panel = window.options, window.source_panel
