@@ -55,6 +55,7 @@ class SourcePanel(QGroupBox):
     inspectRequested = Signal(str)   # a dataset of ours chosen as the source: look at it
     finishRequested = Signal(str)   # an interrupted run's folder chosen as the source
     loadJobRequested = Signal(str)   # a saved job chosen as the source: load it
+    bitDepthChosen = Signal(int)   # "Use 12 bits": the bit depth its 16-bit images need
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +135,7 @@ class SourcePanel(QGroupBox):
         self.notices.setWordWrap(True)
         self.notices.hide()
         self.bits_offer = BitDepthOffer()   # "Use 12 bits", for a 12-bit camera's images
+        self.bits_offer.chosen.connect(self.bitDepthChosen)
 
         # What to write (--task): offered once a scan finds annotations.
         self.task_row = TaskChoice()
