@@ -38,6 +38,10 @@ DEFAULT_MAX_FILE_SIZE = 1 << 30
 #: Seconds tune may spend on extra trials when the spread is too wide (--max-extra-seconds).
 TUNE_EXTRA_SECONDS = 60.0
 
+#: --bit-depth: how many of a 16-bit image's bits hold its values (engine.codecs.bit_depth);
+#: 16, the default, keeps the top 8 of 16, as before the option existed.
+BIT_DEPTHS = (16, 14, 12, 10)
+
 #: Colours that transparent pixels can be placed on (--background); white is the default.
 BACKGROUNDS = {"white": (255, 255, 255), "black": (0, 0, 0), "grey": (128, 128, 128)}
 #: The default background (kept as a name for code that composites without options).
@@ -187,6 +191,9 @@ class ImageOptions:
     #: Decoder path (engine.codecs.decoders.DECODERS); "" = this process's default.
     #: Recorded in the output options, so --resume never mixes two paths' bytes.
     decoder: str = ""
+    #: The bits of a 16-bit image that hold its values (BIT_DEPTHS): 0..2^N-1 is stored as
+    #: 0..255. One value for the whole dataset (engine.codecs.bit_depth).
+    bit_depth: int = 16
 
     def __post_init__(self) -> None:
         from engine.codecs import decoders  # (codecs imports config: not at module level)
@@ -204,6 +211,9 @@ class ImageOptions:
         if self.format not in FORMATS:
             raise ConfigError(f"--format {self.format!r}: choose one of {', '.join(FORMATS)}")
         check_quality(self.quality)
+        if self.bit_depth not in BIT_DEPTHS:
+            raise ConfigError(f"--bit-depth {self.bit_depth}: use 16, 14, 12 or 10 (the bits "
+                              "of a 16-bit image that hold its values)")
         if self.channels not in CHANNEL_CHOICES:
             raise ConfigError(f"--channels {self.channels}: use 3 (colour) or 1 (greyscale)")
         if self.max_pixels < 1:
@@ -289,6 +299,8 @@ class ConvertConfig:
             del image["max_file_size"]
         if not image["accept_damaged"]:
             del image["accept_damaged"]
+        if image["bit_depth"] == 16:   # (the only behaviour before --bit-depth)
+            del image["bit_depth"]
         if image["decoder"] == "pillow":
             # the only path before issue 16, byte for byte: runs it started stay resumable
             del image["decoder"]

@@ -1,5 +1,6 @@
 """The catalogue's sentences about an annotation file that cannot be read as a whole: one
-that is malformed, cannot be read, or is empty (engine.sources' readers);
+that is malformed, cannot be read, or is empty (engine.sources' readers); and about a 16-bit
+image whose low bits cannot be read for --bit-depth (engine.codecs.bit_depth).
 engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
 """
 
@@ -24,6 +25,9 @@ FILES: dict[str, str] = {
                      "delete {file} to keep the image without any)",
     "ann.file_empty": "{file} is empty: it holds no annotations; export it again from the "
                       "labelling tool",
+    "file.deep_layout": "16-bit {format} whose low bits cannot be read (grey with alpha, CMYK "
+                        "or premultiplied alpha), so --bit-depth {bits} cannot be applied to "
+                        "it: save it as 16-bit grey or RGB, or convert with --bit-depth 16",
     "ann.source_empty": "{path} is empty: it holds no annotations. Export them again from the "
                         "labelling tool.",
 }

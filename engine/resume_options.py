@@ -18,7 +18,8 @@ from engine.config import DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_PIXELS, DEFAULT_PRE
 #: The command line's defaults (engine.commands.cli), as :func:`cli_values` writes them.
 DEFAULTS = {
     "--size": "224", "--resize": "stretch", "--format": "jpeg", "--quality": "95",
-    "--channels": "3", "--background": "white", "--exact": "off", "--decoder": "pillow",
+    "--channels": "3", "--background": "white", "--bit-depth": "16", "--exact": "off",
+    "--decoder": "pillow",
     "--max-pixels": str(DEFAULT_MAX_PIXELS), "--max-file-size": str(DEFAULT_MAX_FILE_SIZE),
     "--accept-damaged": "off", "--split": "train=1", "--shuffle": "on", "--seed": "0",
     "--shard-size": "128", "--shards": "", "--compression": "none",
@@ -60,6 +61,7 @@ def cli_values(options: object) -> dict[str, str]:
         "--quality": str(image.get("quality", 95)),
         "--channels": str(image.get("channels", 3)),
         "--background": str(image.get("background", "white")),   # (left out when white)
+        "--bit-depth": str(image.get("bit_depth", 16)),            # (left out when 16)
         "--exact": _onoff(image.get("exact")),
         "--decoder": str(image.get("decoder", "pillow")),          # (left out when pillow)
         "--max-pixels": str(image.get("max_pixels", DEFAULT_MAX_PIXELS)),

@@ -55,6 +55,7 @@ WINDOW_WORDING = frozenset({
     "decoder.turbo_missing",
     "file.accept_damaged",
     "file.animated_webp",
+    "file.deep_layout",
     "file.jpeg_grey",
     "file.memory_limit",
     "file.original_unreadable",

@@ -157,6 +157,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'file.original_unreadable': QCoreApplication.translate(
             "EngineText", '{format} cannot be stored as the original: TensorFlow and DALI cannot '
                           'decode it (choose JPEG or PNG under “Format”, which convert it)'),
+        'file.deep_layout': QCoreApplication.translate(
+            "EngineText", '16-bit {format} whose low bits cannot be read (grey with alpha, CMYK or '
+                          'premultiplied alpha), so the chosen bit depth cannot be applied to it: '
+                          'save it as 16-bit grey or RGB, or choose 16 bits under “16-bit images”'),
         'label.too_large': QCoreApplication.translate(
             "EngineText", 'label {label} is too large: integer labels are class numbers 0 to {top} '
                           '(at most {cap} or the number of rows); check this row, or use class '

@@ -41,6 +41,7 @@ class Job:
     quality: int = 95
     channels: int = 3
     background: str = "white"  # what transparent areas are placed on
+    bit_depth: int = 16        # --bit-depth: the bits of 16-bit images that hold values
     workers: int = 0           # 0 = auto
     shard_mb: int = 128
     shards: int = 0            # files per split (--shards); 0 = by size (shard_mb)
@@ -77,6 +78,8 @@ class Job:
         a += ["--channels", str(self.channels)]
         if self.background != "white":  # the engine's default; short command lines
             a += ["--background", self.background]
+        if self.bit_depth != 16:   # likewise
+            a += ["--bit-depth", str(self.bit_depth)]
         a += ["--workers", "auto" if self.workers <= 0 else str(self.workers)]
         # Workers yield the CPU to the window (and the rest of the desktop) when it needs it.
         a += ["--priority", "low"]

@@ -189,6 +189,8 @@ def validate(job: Job, seen: tuple[str, str] | None = None) -> dict[str, str]:
         errors["format"] = N_("Raw pixels need a fixed size: choose a size or another format.")
     if job.background not in BACKGROUNDS:
         errors["background"] = N_("The background must be white, black or grey.")
+    if job.bit_depth not in rules.BIT_DEPTHS:
+        errors["bit_depth"] = N_("16-bit images take 16, 14, 12 or 10 bits.")
     if job.channels not in rules.CHANNEL_CHOICES:
         errors["channels"] = N_("Channels must be 1 (grey) or 3 (colour).")
     if job.compression not in COMPRESSIONS:

@@ -198,7 +198,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
                 _same_path(ran.source, now.source) and _same_path(ran.out, now.out):
             return
         self.display.clear()
-        self.source_panel.classes.show_written(None)   # (the run's objects went with it)
+        self.source_panel.show_written(None)   # (the run's objects went with it)
 
     def _source_changed(self, path: str) -> None:
         self.clear_results()

@@ -1,7 +1,8 @@
 """Pictures that Qt's image plugins cannot read, read by Pillow as the engine reads them:
 HEIC/HEIF (through pillow-heif) and AVIF, what phones save. Without this, such photos
 showed as "?" among a source's samples, and their records (--format original) as empty
-tiles in Inspect, though they convert."""
+tiles in Inspect, though they convert. And 16-bit images, which Qt reads, made 8-bit as the
+run will (--bit-depth)."""
 
 from __future__ import annotations
 
@@ -31,3 +32,24 @@ def read_scaled(source: str | bytes, edge: int) -> QImage:
     img = QImage(pixels, rgba.width, rgba.height, 4 * rgba.width,
                  QImage.Format.Format_RGBA8888)
     return img.copy()   # its own pixels: `pixels` goes when this returns
+
+
+def read_deep(path: str, edge: int, bits: int) -> QImage | None:
+    """The 16-bit image at ``path`` fitted into edge x edge, its values made 8-bit by
+    ``bits`` as the run will (--bit-depth: engine.codecs.bit_depth), so that a 12-bit
+    camera's picture is shown as it will be written: Qt scales 16 bits to 8 (almost black
+    for 12-bit data, whatever the option). None when it is not a 16-bit image (or is too
+    large to read for a thumbnail): Qt reads it."""
+    from engine.codecs.bit_depth import eight_bit, read_whole
+    from gui.scan_checks import DEEP_READ_MAX_PIXELS
+    values = read_whole(path, DEEP_READ_MAX_PIXELS)
+    if values is None:
+        return None
+    picture = eight_bit(values, bits)
+    w, h = picture.size   # fitted into edge x edge, larger too, as Qt's reader scales
+    scale = min(edge / w, edge / h)
+    picture = picture.resize((max(1, round(w * scale)), max(1, round(h * scale))))
+    rgba = picture.convert("RGBA")
+    img = QImage(rgba.tobytes(), rgba.width, rgba.height, 4 * rgba.width,
+                 QImage.Format.Format_RGBA8888)
+    return img.copy()

@@ -29,6 +29,7 @@ LABELS = {
     "compression": N_("Compression"),
     "split": N_("Split"), "shuffle": N_("Shuffle"), "seed": N_("Seed"), "prefix": N_("Prefix"),
     "background": N_("Transparent areas"),
+    "bit_depth": N_("16-bit images"),
     "task": N_("Write as"), "masks": N_("Object masks"),
     "skip_unannotated": N_("Images without annotations"),
     "max_pixels": N_("Largest image"),
@@ -40,7 +41,8 @@ _ENGINE_DEFAULT_PREFIX = DEFAULT_PREFIX
 _KNOWN = {"image", "shard_size_mib", "num_shards", "compression", "split", "shuffle", "seed",
           "prefix", "annotations", "keep_absolute_paths"}
 _KNOWN_IMAGE = {"width", "height", "resize", "format", "quality", "channels", "background",
-                "exact", "max_pixels", "max_file_size", "accept_damaged", "decoder"}
+                "exact", "max_pixels", "max_file_size", "accept_damaged", "decoder",
+                "bit_depth"}
 
 
 def _engine_defaults() -> dict:
@@ -76,6 +78,7 @@ def recorded_job(options: dict, base: Job) -> tuple[Job, list[str]]:
         job.quality = whole("quality", image.get("quality", job.quality)) or job.quality
         job.channels = whole("channels", image.get("channels", job.channels)) or job.channels
         job.background = str(image.get("background", "white"))   # left out when white
+        job.bit_depth = whole("bit_depth", image.get("bit_depth", 16)) or job.bit_depth
         job.max_pixels = whole("max_pixels", image.get("max_pixels", DEFAULT_MAX_PIXELS)) \
             or job.max_pixels
     mib = options.get("shard_size_mib")

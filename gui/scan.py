@@ -22,8 +22,8 @@ from PySide6.QtGui import QImage, QImageReader
 from gui.engine_scan import Stopped, engine_scan
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.output_folder import interrupted_source
-from gui.pillow_image import read_scaled
-from gui.scan_checks import check_file
+from gui.pillow_image import read_deep, read_scaled
+from gui.scan_checks import DEEP_SAMPLE, brightest, check_file
 from gui.scan_result import (
     UNLABELED,
     ScanResult,
@@ -93,7 +93,7 @@ def quick_scan(source: str, max_samples: int = 12,
         else:   # divided by the Split option, class by class (empty_split_lines)
             res.free[str(label)] = res.free.get(str(label), 0) + 1
         if annotated:   # counted by the engine (objects per class); checked here
-            inspect(str(path))
+            inspect(str(path), listed)
             if str(path) in res.broken:   # the run skips it: its objects are not written
                 uncount(res, item[4] if len(item) > 4 else None)
             if len(item) > 5 and item[5] is True:   # (an engine before 0.3.5: not said)
@@ -113,7 +113,7 @@ def quick_scan(source: str, max_samples: int = 12,
     def add(label: str, path: str, size: int, listed: int) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,
         so "N images" here is the engine's total too; problems are listed besides."""
-        if inspect(path):
+        if inspect(path, listed):
             pictures[label] = pictures.get(label, 0) + 1
         else:
             res.other_files += 1
@@ -130,7 +130,7 @@ def quick_scan(source: str, max_samples: int = 12,
         if should_stop():
             raise Stopped
 
-    def inspect(path: str) -> bool:
+    def inspect(path: str, listed: int) -> bool:
         """Cheap content check; records problems. False when the file is not an image."""
         c = check_file(path, max_pixels=max_pixels)
         if c.problem:
@@ -138,6 +138,14 @@ def quick_scan(source: str, max_samples: int = 12,
             res.broken[path] = c.problem
         res.transparent += c.transparent
         res.phone_photos += c.kind in ("heic", "avif") and not c.problem
+        if c.deep and not c.problem:
+            res.deep += 1   # its values read for DEEP_SAMPLE of them, spread over the source
+            if res.deep_read < DEEP_SAMPLE and \
+                    (res.deep - 1) % max(1, -(-listed // DEEP_SAMPLE)) == 0:
+                value = brightest(path)
+                if value is not None:
+                    res.deep_read += 1
+                    res.brightest = max(res.brightest, value)
         return c.is_image or not c.problem
 
     try:
@@ -197,10 +205,14 @@ def _annotated_tail(res: ScanResult, doc: dict, max_samples: int) -> ScanResult:
     return res
 
 
-def load_thumbnail(path: str, edge: int = 96) -> QImage:
+def load_thumbnail(path: str, edge: int = 96, bits: int = 16) -> QImage:
     """A small image read with a scaled decode (JPEG DCT downscale), EXIF-rotated. What
     Qt's image plugins cannot read is read by Pillow, as the engine reads it: HEIC/HEIF
-    and AVIF, what phones save, showed as "?" among the samples though they convert."""
+    and AVIF, what phones save, showed as "?" among the samples though they convert. A
+    16-bit image is shown as the run stores it with --bit-depth ``bits``."""
+    deep = read_deep(path, edge, bits)
+    if deep is not None:
+        return deep
     reader = QImageReader(path)
     reader.setAutoTransform(True)
     size = reader.size()
@@ -227,8 +239,9 @@ class ScanTask:
 
     def __init__(self, source: str, generation: int, stop_flag: Callable[[], bool],
                  max_samples: int = 12, split: str = "", task: str = "auto",
-                 max_pixels: int = 0) -> None:
+                 max_pixels: int = 0, bit_depth: int = 16) -> None:
         self.source = source
+        self.bit_depth = bit_depth   # the thumbnails of 16-bit images follow it
         self.max_pixels = max_pixels   # 0: the engine's default
         self.split = split
         self.task = task
@@ -250,7 +263,7 @@ class ScanTask:
         for path in res.samples:
             if self._stopped():
                 return
-            thumb = load_thumbnail(path)
+            thumb = load_thumbnail(path, bits=self.bit_depth)
             if res.overlays.get(path):
                 from gui.overlay import paint
                 overlay = res.overlays[path]   # only a mask file needs the photo's turn

@@ -1,5 +1,6 @@
 """Cheap per-file checks for the pre-run scan: is this file an image, is it cut off, can
-its header be read, does it have transparent areas. Qt-free; runs in the scan's thread.
+its header be read, does it have transparent areas, is it 16-bit (and, for a sample of those,
+its brightest value: engine.codecs.bit_depth). Qt-free; runs in the scan's thread.
 
 Only the first and last few kilobytes of a file are read, plus the header through Pillow's
 lazy ``Image.open`` (which stops after the header). Whole images are decoded only for
@@ -19,6 +20,8 @@ import warnings
 from dataclasses import dataclass, replace
 
 from engine import magic
+from engine.codecs.bit_depth import brightest as brightest_of
+from engine.codecs.bit_depth import is_deep, read_whole
 from engine.config import DEFAULT_MAX_PIXELS
 
 HEAD = 64
@@ -43,6 +46,7 @@ class FileCheck:
     is_image: bool = False
     transparent: bool = False
     kind: str = ""        # the format its first bytes name (engine.magic), when an image
+    deep: bool = False    # more than 8 bits a sample (16-bit PNG, TIFF): --bit-depth's
 
 
 def sniff(head: bytes) -> str:
@@ -174,10 +178,11 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
                 return FileCheck("the image says it has no pixels (damaged header)", True)
             if w * h > limit:   # the run's --max-pixels: it skips the image
                 return _too_many_pixels(w * h, limit)
+            deep = is_deep(im)   # from the header (Pillow's mode and raw mode)
             if not alpha:
-                return FileCheck(is_image=True)
+                return FileCheck(is_image=True, deep=deep)
             if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
-                return FileCheck(is_image=True, transparent=True)
+                return FileCheck(is_image=True, transparent=True, deep=deep)
             try:
                 if getattr(im, "n_frames", 1) > 1:
                     im.seek(0)
@@ -185,7 +190,7 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             except Exception:  # noqa: BLE001 - any decoder error means the same to a person
                 return FileCheck("the image data is damaged part-way through", True)
             # one band (A): the extrema are two numbers
-            return FileCheck(is_image=True,
+            return FileCheck(is_image=True, deep=deep,
                              transparent=isinstance(low, (int, float)) and low < 255)
     except Image.DecompressionBombError as e:   # Pillow's own limit, above the engine's
         m = re.search(r"\((\d+) pixels\)", str(e))
@@ -196,6 +201,19 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
     except Exception:  # noqa: BLE001
         return FileCheck(f"the start of the file is damaged: it begins like a "
                          f"{kind.upper()} image but cannot be read as one", True)
+
+
+#: The 16-bit images whose brightest value the scan reads (whole decodes): at most this
+#: many, spread over a larger source, and none larger than DEEP_READ_MAX_PIXELS.
+DEEP_SAMPLE = 32
+DEEP_READ_MAX_PIXELS = 36_000_000
+
+
+def brightest(path: str) -> int | None:
+    """The largest value of the 16-bit image at ``path`` (any colour band); None when it
+    is larger than DEEP_READ_MAX_PIXELS or cannot be read."""
+    values = read_whole(path, DEEP_READ_MAX_PIXELS)
+    return None if values is None else brightest_of(values)
 
 
 def _too_many_pixels(pixels: int, limit: int) -> FileCheck:

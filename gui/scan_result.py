@@ -39,6 +39,11 @@ class ScanResult:
     convertible: dict = field(default_factory=dict)
     broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
     transparent: int = 0                          # images with transparent areas
+    # 16-bit images (microscopes' PNG and TIFF: --bit-depth), the largest value found in
+    # the ``deep_read`` of them whose values were read (gui.scan_checks.DEEP_SAMPLE; -1: none)
+    deep: int = 0
+    brightest: int = -1
+    deep_read: int = 0
     phone_photos: int = 0                         # readable HEIC and AVIF files
     ignored: list = field(default_factory=list)   # side files beside the class folders
     error: str = ""

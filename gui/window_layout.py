@@ -56,6 +56,7 @@ def build_panels(window) -> None:
     # Options that depend on the source (the annotation row, the format's note).
     window.source_panel.scanStarted.connect(lambda: window.options.set_scan(None))
     window.source_panel.scanned.connect(window.options.set_scan)
+    window.source_panel.bitDepthChosen.connect(window.options.set_bit_depth)
     left_inner = QWidget()
     lv = QVBoxLayout(left_inner)
     lv.addWidget(window.source_panel)

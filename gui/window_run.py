@@ -171,7 +171,7 @@ class WindowRun(_Base):
         self.display.show_ended(outcome, message)
         # the objects its records hold beside the scan's counts (crop left some out...)
         summary = self.controller.model.summary
-        self.source_panel.classes.show_written(
+        self.source_panel.show_written(
             summary.objects_per_class if summary is not None else None)
         self.revalidate()
         if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():

@@ -70,7 +70,12 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.runlog_parts: the run log read back as the parts of a run and its Resumes
     # (standard library only), beside engine.run.runlog that writes the shapes it reads, so
     # the Log tab tells a resumed run's earlier parts from the file.
+    # engine.codecs.bit_depth: how a 16-bit image's values become 8-bit (--bit-depth),
+    # engine.errors at import, Pillow and numpy when used, so that the scan's brightest
+    # value and the thumbnails of 16-bit images are the run's very reading of them (a 12-bit
+    # camera's picture was black in the window, as Qt scales 16 bits to 8).
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
+               "engine.codecs.bit_depth",
                "engine.runlog_parts",
                "engine.output_kind",
                "engine.resume_check",
@@ -131,6 +136,17 @@ def test_written_as_is_light():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
     assert out.stdout.strip() == str(["engine", "engine.sources", "engine.sources.model",
                                       "engine.sources.written_as"]), out.stdout + out.stderr
+
+
+def test_bit_depth_is_light_at_import():
+    """The GUI may import engine.codecs.bit_depth: at import it pulls in engine.errors and
+    the standard library; Pillow and numpy only when its functions are called."""
+    code = ("import sys; before = set(sys.modules); import engine.codecs.bit_depth; "
+            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine') "
+            "or m.split('.')[0] in ('numpy', 'PIL', 'tensorflow')))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert out.stdout.strip() == str(["engine", "engine.codecs", "engine.codecs.bit_depth",
+                                      "engine.errors"]), out.stdout + out.stderr
 
 
 def test_reason_codes_is_light():

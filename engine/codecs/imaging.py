@@ -25,7 +25,7 @@ from typing import NamedTuple
 from PIL import Image, ImageFile
 
 from engine import errors, magic
-from engine.codecs import decoders, jpeg_check, jpeg_scale, png_check, refusals
+from engine.codecs import bit_depth, decoders, jpeg_check, jpeg_scale, png_check, refusals
 from engine.codecs.resampling import resize
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 from engine.errors import ImageError
@@ -131,22 +131,14 @@ def _needed_size(sw: int, sh: int, opts: ImageOptions) -> tuple[float, float]:
 
 
 def to_mode(im: Image.Image, channels: int,
-             background: tuple[int, int, int] = ALPHA_BACKGROUND) -> Image.Image:
+            background: tuple[int, int, int] = ALPHA_BACKGROUND, bits: int = 16) -> Image.Image:
     """Convert any Pillow mode to 'RGB' or 'L', compositing alpha onto ``background`` and
-    scaling 16-bit."""
+    making 16-bit values 8-bit by ``bits`` (--bit-depth: engine.codecs.bit_depth)."""
     mode = im.mode
-    if mode in ("I;16", "I;16L", "I;16B", "I;16N", "I", "F"):
-        import numpy as np  # only 16/32-bit images need it; saves workers ~50 ms start-up
-    if mode in ("I;16", "I;16L", "I;16B", "I;16N", "I"):
-        arr = np.asarray(im)
-        if mode == "I" and arr.max(initial=0) <= 255:
-            arr8 = arr.astype(np.uint8)
-        elif mode == "I":
-            arr8 = (np.clip(arr, 0, 65535) >> 8).astype(np.uint8)
-        else:  # 16-bit: shift in place of a widening copy (half the memory traffic)
-            arr8 = (arr >> 8).astype(np.uint8)
-        im = Image.fromarray(arr8, "L")
+    if mode in bit_depth.GREY_MODES:
+        im = bit_depth.grey(im, bits)
     elif mode == "F":
+        import numpy as np  # only float images need it; saves workers ~50 ms start-up
         arr = np.asarray(im, dtype=np.float32)
         hi = float(arr.max(initial=0)) or 1.0
         im = Image.fromarray(np.clip(arr * (255.0 / hi if hi > 255 else 1.0), 0, 255)
@@ -213,8 +205,11 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
         if opened is None:
             if kind == "png" and opts.decoder != "pillow":
                 from engine.codecs import png_fast
-                if (fast := png_fast.decode_oriented(data, im)) is not None:
+                if (fast := png_fast.decode_oriented(data, im, opts.bit_depth)) is not None:
                     return fast[0], kind, fast[1]
+            if opts.bit_depth < 16 and \
+                    (deep := bit_depth.load_colour(data, im, opts.bit_depth)) is not None:
+                return deep, kind, exif_orientation(im)   # 16-bit colour, its low bytes too
             orientation = prepare_decode(im, kind, opts)
         if kind == "webp" and opts.decoder != "pillow":
             from engine.codecs import webp_fast
@@ -290,7 +285,7 @@ def convert(data: bytes, opts: ImageOptions, opened: Opened | None = None) -> En
         # band on its own as in an RGB image, so dropping the band after gives the same
         # bytes without a full-size copy.
         return encode(resize(im, opts).convert("RGB"), opts)
-    im = to_mode(im, opts.channels, BACKGROUNDS[opts.background])
+    im = to_mode(im, opts.channels, BACKGROUNDS[opts.background], opts.bit_depth)
     im = resize(im, opts)
     return encode(im, opts)
 

@@ -7,7 +7,8 @@ photo on one core); libspng, with SIMD unfiltering, gives the same pixels in ~25
 RGB and RGBA, still (no APNG animation: Pillow picks the frame), without a tRNS colour
 key (to_mode ignores it, but Pillow's PNG encoder copies it into --format png). Palette,
 grey+alpha (libspng 0.7 has no 8-bit grey+alpha output), 16-bit and 1/2/4-bit files stay
-with Pillow, which maps them as before.
+with Pillow, which maps them as before; except 16-bit grey, RGB and RGBA with --bit-depth
+below 16, which libspng gives whole, made 8-bit as Pillow's are (engine.codecs.bit_depth).
 
 pyspng returns numpy arrays, so numpy is imported, lazily, by the first PNG a worker
 meets (+12 MB resident; a JPEG-only run never imports it). Any error (damaged data,
@@ -26,14 +27,19 @@ from PIL import Image
 _MODES = {0: "L", 2: "RGB", 6: "RGBA"}
 
 
-def wanted(data: bytes, im: Image.Image) -> bool:
-    """`data`, opened by Pillow as `im`, is a still 8-bit grey, RGB or RGBA PNG whose
-    only chunk after the image data is IEND (so Pillow parsed all its metadata on
-    opening: it reads later chunks only while decoding)."""
+#: PNG colour type -> the Pillow mode of its 16-bit image.
+_DEEP_MODES = {0: "I;16", 2: "RGB", 6: "RGBA"}
+
+
+def wanted(data: bytes, im: Image.Image, bits: int = 16) -> bool:
+    """`data`, opened by Pillow as `im`, is a still 8-bit grey, RGB or RGBA PNG (or, with
+    ``bits`` below 16, a 16-bit one) whose only chunk after the image data is IEND (so
+    Pillow parsed all its metadata on opening: it reads later chunks only while decoding)."""
     if len(data) < 33 or data[12:16] != b"IHDR" or getattr(im, "n_frames", 1) != 1:
         return False
     width, height, depth, ctype = struct.unpack(">IIBB", data[16:26])
-    if depth != 8 or _MODES.get(ctype) != im.mode or (width, height) != im.size:
+    modes = _MODES if depth == 8 else _DEEP_MODES if depth == 16 and bits < 16 else {}
+    if modes.get(ctype) != im.mode or (width, height) != im.size:
         return False
     if "transparency" in im.info:   # Pillow's PNG encoder writes it into --format png
         return False
@@ -55,14 +61,17 @@ def _nothing_after_image_data(data: bytes) -> bool:
     return False        # no IEND: Pillow decides
 
 
-def decode(data: bytes, im: Image.Image) -> Image.Image | None:
+def decode(data: bytes, im: Image.Image, bits: int = 16) -> Image.Image | None:
     """The pixels of the PNG `data` (opened by Pillow as `im`, `wanted`) as a Pillow
     image of im.mode, except RGB, which comes as "RGBX" (engine.codecs.webp_fast says
-    why), or None when pyspng is missing or refuses the file."""
+    why), and 16-bit images, which come made 8-bit by ``bits`` (L, RGB, RGBA), or None
+    when pyspng is missing or refuses the file."""
     try:
         import pyspng
     except ImportError:
         return None
+    if data[24] == 16:   # (the IHDR's bit depth)
+        return _deep(pyspng, data, im, bits)
     mode = "RGBX" if im.mode == "RGB" else im.mode
     try:
         # RGB asked for as RGBA: libspng adds an opaque alpha (tRNS is not applied)
@@ -79,7 +88,25 @@ def decode(data: bytes, im: Image.Image) -> Image.Image | None:
     return out
 
 
-def decode_oriented(data: bytes, im: Image.Image) -> tuple[Image.Image, int] | None:
+def _deep(pyspng, data: bytes, im: Image.Image, bits: int) -> Image.Image | None:
+    """A 16-bit PNG as libspng gives it (grey as grey+alpha, RGB as RGBA, every bit),
+    made 8-bit by ``bits`` as Pillow's decode is (engine.codecs.bit_depth.eight_bit)."""
+    from engine.codecs import bit_depth
+    try:
+        arr = pyspng.load(data)
+    except (RuntimeError, ValueError):
+        return None
+    bands = {"I;16": 1, "RGB": 3, "RGBA": 4}[im.mode]
+    if arr.dtype.name != "uint16" or arr.shape[:2] != im.size[::-1] or arr.ndim != 3 or \
+            arr.shape[2] < bands:
+        return None
+    out = bit_depth.eight_bit(arr[..., :bands], bits)
+    out.info = dict(im.info)
+    return out
+
+
+def decode_oriented(data: bytes, im: Image.Image, bits: int = 16
+                    ) -> tuple[Image.Image, int] | None:
     """(pixels, EXIF orientation) of the PNG `data` opened by Pillow as `im`, or None
     when libspng is not for it or refuses it: Pillow then decodes it.
 
@@ -87,7 +114,7 @@ def decode_oriented(data: bytes, im: Image.Image) -> tuple[Image.Image, int] | N
     loads the image), so the orientation is read here with the generic getexif, from what
     Pillow parsed on opening: for the files `wanted` takes (nothing after the pixels but
     IEND) that is all Pillow would find (eXIf, "Raw profile type exif" text, XMP)."""
-    if not wanted(data, im):
+    if not wanted(data, im, bits):
         return None
     try:
         with warnings.catch_warnings():
@@ -95,5 +122,5 @@ def decode_oriented(data: bytes, im: Image.Image) -> tuple[Image.Image, int] | N
             value = int(Image.Image.getexif(im).get(0x0112, 1))
     except Exception:  # noqa: BLE001 - as imaging.exif_orientation: corrupt EXIF is not fatal
         value = 1
-    pixels = decode(data, im)
+    pixels = decode(data, im, bits)
     return None if pixels is None else (pixels, value if 1 <= value <= 8 else 1)

@@ -16,6 +16,7 @@ from engine import __version__, protocol
 from engine.commands.argv_check import missing_command, unknown_option
 from engine.config import (
     BACKGROUNDS,
+    BIT_DEPTHS,
     COMPRESSIONS,
     DEFAULT_MAX_PIXELS,
     DEFAULT_PREFIX,
@@ -79,6 +80,13 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
     g.add_argument("--background", choices=tuple(BACKGROUNDS), default="white",
                    help="colour that transparent areas (PNG, GIF, WebP with transparency) "
                         "are placed on: white, black or grey (default white)")
+    g.add_argument("--bit-depth", type=int, choices=BIT_DEPTHS, default=16, metavar="N",
+                   help="bits of a 16-bit image (PNG, TIFF) that hold its values: 16, 14, 12 "
+                        "or 10. Microscopes and scientific cameras often write 12-bit values "
+                        "(0-4095) into 16-bit files: --bit-depth 12 stores 0-4095 as 0-255 "
+                        "(higher values as 255), where the default 16 keeps the top 8 of "
+                        "16 bits, which makes such images almost black. 8-bit images are "
+                        "not changed")
     g.add_argument("--exact", action="store_true",
                    help="decode JPEGs at full size before resizing (slower; by default large "
                         "JPEGs are decoded directly at a reduced size, which looks the same)")
@@ -225,7 +233,8 @@ def config_from_args(args: argparse.Namespace) -> ConvertConfig:
                          background=getattr(args, "background", "white"),
                          max_file_size=parse_bytes(args.max_file_size, "--max-file-size"),
                          accept_damaged=args.accept_damaged,
-                         decoder=_decoder(getattr(args, "decoder", "")))
+                         decoder=_decoder(getattr(args, "decoder", "")),
+                         bit_depth=getattr(args, "bit_depth", 16))
     memory_limit = getattr(args, "memory_limit", None)
     return ConvertConfig(
         source=args.source, out=getattr(args, "out", "") or "", image=image,

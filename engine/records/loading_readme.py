@@ -123,7 +123,11 @@ def _images(m: dict) -> str:
         size = _RESIZE[resize].format(w=img.get("width"), h=img.get("height"))
     else:
         size = "each at its own size (not resized: resize them before batching)"
-    return f"{encoded}, {colour}, {size}; `image/height`, `image/width` and " \
+    bits = img.get("bit_depth", 16)
+    deep = "" if bits == 16 else (
+        f"; 16-bit source images were read as {bits}-bit data: their values 0 to "
+        f"{(1 << bits) - 1:,} were stored as 0 to 255 (higher values as 255)")
+    return f"{encoded}, {colour}, {size}{deep}; `image/height`, `image/width` and " \
            "`image/channels` give each one's stored size"
 
 

@@ -22,6 +22,7 @@ import sys
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from engine.codecs import bit_depth
 from engine.config import ImageOptions
 from engine.errors import OverBudget
 
@@ -140,6 +141,10 @@ def estimate(im: Image.Image, full_size: tuple[int, int], file_size: int,
         need += fw * fh * 2 * max(1, len(im.getbands()))
     if rotated:
         need += pixels * stored                 # EXIF rotation copy
+    if opts.bit_depth < 16 and bit_depth.deep_colour(im):
+        # 16-bit colour read whole: its low bytes decoded again, the two joined as uint16
+        # (8 bytes a pixel) and made 8-bit (engine.codecs.bit_depth.load_colour)
+        need += pixels * 24
     target = "RGB" if opts.channels == 3 else "L"
     if mode != target:
         need += pixels * _CONVERT.get(mode, 4)  # to 8-bit RGB/L (stored as 4 bytes a pixel)

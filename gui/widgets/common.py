@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -83,6 +84,16 @@ def select_data(combo: QComboBox, data) -> None:
     i = combo.findData(data)
     if i >= 0:
         combo.setCurrentIndex(i)
+
+
+def row_label(form: QFormLayout, field: QWidget | None) -> str:
+    """The label of ``field``'s row of ``form`` without its letter and colon ("&Output
+    folder:" and "出力フォルダー(&O):" are "Output folder", "出力フォルダー"); "" if none."""
+    label = form.labelForField(field) if field is not None else None
+    if not isinstance(label, QLabel):
+        return ""
+    text = re.sub(r"\s*\(&[^&)]\)", "", label.text()).replace("&&", "\0")
+    return text.replace("&", "").replace("\0", "&").strip().rstrip(":：").strip()
 
 
 def label_reaches(form: QFormLayout, field: QWidget) -> None:

@@ -33,7 +33,8 @@ def output_fields() -> tuple[QLineEdit, QPushButton, QCheckBox]:
         "Where the TFRecord files go, with labels.txt (the class names), rejected.csv "
         "(files not converted, and why), tfrecord_studio.json (what was made), "
         "HOW_TO_LOAD.md (code that reads them) and the files TFDS needs to read them."))
-    out_btn = name(QPushButton(tr("&Browse…")), "chooseOutputFolder",
+    # (no letter: every one is taken on this screen, B by "16-bit images"; Alt+O, then Tab)
+    out_btn = name(QPushButton(tr("Browse…")), "chooseOutputFolder",
                    tr("Choose output folder"))
     overwrite = name(QCheckBox(tr("Repla&ce existing output")), "overwrite",
                      tr("Replace existing output"), tr(
@@ -78,6 +79,17 @@ def resize_note() -> QLabel:
     note.setWordWrap(True)
     note.hide()
     return note
+
+
+def item_text(combo: QComboBox | None, value: str) -> str | None:
+    """The text ``combo`` shows for a job's ``value`` ("crop" -> "Crop to fill"; a number
+    as its digits: channels, bit depth); None when it lists no such item."""
+    if combo is None:
+        return None
+    i = combo.findData(value)
+    if i < 0 and value.isdigit():
+        i = combo.findData(int(value))
+    return combo.itemText(i) if i >= 0 else None
 
 
 def phone_photos_note(n: int) -> str:
@@ -140,6 +152,20 @@ def background_field() -> QComboBox:
                       ("grey", tr("Grey"))):
         background.addItem(text, key)
     return background
+
+
+def bit_depth_field() -> QComboBox:
+    """--bit-depth: the bits of a 16-bit image that hold its values (shown for sources with
+    16-bit images, or when set to another value than 16)."""
+    bit_depth = name(QComboBox(), "bitDepth", tr("Bits of 16-bit images"), tr(
+        "How the values of 16-bit images (microscopes, scientific cameras) become the 0–255 "
+        "of the stored images. Many cameras write 12-bit values (up to 4,095) into 16-bit "
+        "files: converted as 16 bits they come out almost black; choose 12 bits, and 0–4,095 "
+        "becomes 0–255. Higher values are stored as white. 8-bit images are not changed."))
+    bit_depth.addItem(tr("16 bits (full range)"), 16)
+    for bits in rules.BIT_DEPTHS[1:]:
+        bit_depth.addItem(tr("{n} bits").format(n=bits), bits)
+    return bit_depth
 
 
 def annotation_fields() -> tuple[QCheckBox, QCheckBox]:

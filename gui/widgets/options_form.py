@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-import re
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
@@ -20,6 +19,7 @@ from gui.widgets.common import (
     focus_first,
     label_reaches,
     name,
+    row_label,
     select_data,
     side_by_side,
     stacked,
@@ -73,10 +73,17 @@ class OptionsForm(QGroupBox):
         format_row.addWidget(self.format_note)
         self._phone_photos = 0
 
-        # transparent areas: A, of its own words, as every row's letter; each letter of the
-        # screen has one use (tests/gui/test_mnemonics.py)
+        # transparent areas: A, of its own words (tests/gui/test_mnemonics.py)
         self.background = fields.background_field()
         self._row(self.tr("Tr&ansparent areas:"), self.background, "background")
+
+        # 16-bit images (microscopes): shown for a source that has some (set_scan)
+        self.bit_depth = fields.bit_depth_field()
+        # B, of its words (a digit read as a footnote): Browse… gave it up (all 26 are taken)
+        self._row(self.tr("16-&bit images:"), self.bit_depth, "bit_depth")
+        self._bits_row = self.form.rowCount() - 1
+        self._deep = False   # until a scan finds 16-bit images
+        self.bit_depth.currentIndexChanged.connect(lambda _i: self._show_bits_row())
 
         # annotated sources (COCO, VOC, YOLO, masks...): only they use these
         self.masks, self.skip_unannotated = fields.annotation_fields()
@@ -132,7 +139,7 @@ class OptionsForm(QGroupBox):
         self.custom_size.textEdited.connect(self.insist_on_size)
         self.size_combo.currentIndexChanged.connect(self._size_chosen)
         for combo in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
-                      self.background, self.compression, self.shard_by):
+                      self.background, self.bit_depth, self.compression, self.shard_by):
             combo.currentIndexChanged.connect(self._changed)
         for spin in (self.quality, self.workers, self.shard_mb, self.shard_count, self.seed,
                      self.max_pixels):
@@ -178,6 +185,9 @@ class OptionsForm(QGroupBox):
         the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
         self._task = str(getattr(res, "task", "") or "")
         self.show_annotation_options(bool(self._task))
+        if res is not None:   # (a scan started again: the row stays until it answers)
+            self._deep = bool(getattr(res, "deep", 0))
+            self._show_bits_row()
         self.split_field.set_scan(res)   # the source's own splits, when it gives them
         self._phone_photos = getattr(res, "phone_photos", 0)
         self._show_format_note()
@@ -197,6 +207,15 @@ class OptionsForm(QGroupBox):
         n = self._phone_photos if self.format_combo.currentData() == "original" else 0
         self.format_note.setText(fields.phone_photos_note(n))
         self.format_note.setVisible(n > 0)
+
+    def _show_bits_row(self) -> None:
+        """The "16-bit images" row, for a source that has 16-bit images, and whenever it is
+        set to another value than 16 (a loaded job's, a run's to resume): never a hidden
+        value that the run records."""
+        self.form.setRowVisible(self._bits_row, self._deep or self.bit_depth.currentData() != 16)
+
+    def set_bit_depth(self, bits: int) -> None:   # the source panel's "Use 12 bits"
+        select_data(self.bit_depth, bits)
 
     def show_annotation_options(self, shown: bool) -> None:
         """Show the Annotations row (masks, unannotated images) only where it applies; where
@@ -222,7 +241,7 @@ class OptionsForm(QGroupBox):
             source=source, out=self.out_edit.text().strip(), size=size,
             resize=self.resize_combo.currentData(), format=self.format_combo.currentData(),
             quality=self.quality.value(), channels=int(self.channels.currentData()),
-            background=self.background.currentData(),
+            background=self.background.currentData(), bit_depth=int(self.bit_depth.currentData()),
             workers=self.workers.value(), shard_mb=self.shard_mb.value(),
             shards=self.shard_count.value() if self.shard_by.currentData() == "count" else 0,
             compression=self.compression.currentData(), split=self.split_field.value(),
@@ -261,6 +280,7 @@ class OptionsForm(QGroupBox):
             self.quality.setValue(job.quality)
             select_data(self.channels, job.channels)
             select_data(self.background, job.background)
+            select_data(self.bit_depth, job.bit_depth)
             self.masks.setChecked(job.masks)
             self.skip_unannotated.setChecked(job.skip_unannotated)
             self.workers.setValue(job.workers)
@@ -316,15 +336,10 @@ class OptionsForm(QGroupBox):
     def value_text(self, field: str, value: str) -> str | None:
         """The text the form's drop-down list for ``field`` shows for a job's ``value``
         ("crop" -> "Crop to fill"); None when no list shows it."""
-        lists = {"resize": self.resize_combo, "format": self.format_combo,
-                 "channels": self.channels, "background": self.background,
-                 "compression": self.compression}
-        combo = lists.get(field)
-        if combo is not None:
-            i = combo.findData(int(value) if field == "channels" and value.isdigit() else value)
-            if i >= 0:
-                return combo.itemText(i)
-        return None
+        return fields.item_text({
+            "resize": self.resize_combo, "format": self.format_combo, "channels": self.channels,
+            "background": self.background, "compression": self.compression,
+            "bit_depth": self.bit_depth}.get(field), value)
 
     def set_replace(self, on: bool) -> None:
         """Tick or clear "Replace existing output"."""
@@ -343,20 +358,10 @@ class OptionsForm(QGroupBox):
         show_problems(self._errors, {k: m for k, m in errors.items() if m not in PROMPTS})
 
     def field_name(self, key: str) -> str:
-        """The label of the row that shows the problem ``key`` under its field, without its
-        letter and colon ("&Output folder:" and "出力フォルダー(&O):" name it "Output folder",
-        "出力フォルダー"); "" when no row shows it."""
+        """The label of the row that shows the problem ``key`` (common.row_label), or ""."""
         note = self.findChild(QLabel, f"error_{key}")
-        if note is None or not note.isVisibleTo(self):
-            return ""
-        box = note.parentWidget()
-        if box is None:
-            return ""
-        label = self.form.labelForField(box)
-        if not isinstance(label, QLabel):
-            return ""
-        text = re.sub(r"\s*\(&[^&)]\)", "", label.text()).replace("&&", "\0")
-        return text.replace("&", "").replace("\0", "&").strip().rstrip(":：").strip()
+        shown = note is not None and note.isVisibleTo(self)
+        return row_label(self.form, note.parentWidget()) if shown and note else ""
 
     def error_text(self, key: str) -> str:
         label = self._errors.get(key)
@@ -375,12 +380,10 @@ class OptionsForm(QGroupBox):
             not self.custom_size.text().strip()
 
     def insist_on_size(self, *_) -> None:
-        """The user typed in the custom size box or pressed Start: an empty or wrong size
-        is a problem from now on."""
+        """Typed in the custom size box, or Start pressed: an empty size is a problem now."""
         self._size_typed = True
 
-    def _size_chosen(self, *_) -> None:
-        """Another size was chosen: an empty custom box prompts again."""
+    def _size_chosen(self, *_) -> None:   # another size: an empty custom box prompts again
         self._size_typed = False
 
     def _changed(self, *_) -> None:
@@ -389,6 +392,7 @@ class OptionsForm(QGroupBox):
         original = self.size_combo.currentData() == "original"
         self.resize_combo.setEnabled(not original)
         self.quality.setEnabled(self.format_combo.currentData() == "jpeg")
+        self.bit_depth.setEnabled(self.format_combo.currentData() != "original")   # (as is)
         self.seed.setEnabled(self.shuffle.isChecked())
         self._show_format_note()
         self._show_resize_note()

@@ -25,6 +25,8 @@ class ScanOptions:
     #: the form's Largest image (--max-pixels; 0: the engine's default): the images the
     #: scan lists as too large are those the run skips
     max_pixels: int = 0
+    #: --bit-depth: how the thumbnails of 16-bit images are made 8-bit, and the notes about them
+    bit_depth: int = 16
 
     def following(self, job: Job) -> ScanOptions:
         """These options as the form's ``job`` sets them; a mistyped split keeps the last
@@ -34,13 +36,14 @@ class ScanOptions:
         return dataclasses.replace(self, background=job.background,
                                    leave_out=job.skip_unannotated, shards=job.shards,
                                    split=self.split if split is None else split,
-                                   max_pixels=limit)
+                                   max_pixels=limit, bit_depth=job.bit_depth)
 
-    def rescan_for(self, new: ScanOptions, table: Callable[[], bool]) -> bool:
-        """Whether the source must be read again for ``new``: another pixel limit, or
+    def rescan_for(self, new: ScanOptions, table: Callable[[], bool], deep: bool = False) -> bool:
+        """Whether the source must be read again for ``new``: another pixel limit, another
+        bit depth of a source with 16-bit images (``deep``: their thumbnails show it), or
         (``table()``: the source is a table) split names of its own that its split column
         may use."""
-        if new.max_pixels != self.max_pixels:
+        if new.max_pixels != self.max_pixels or (deep and new.bit_depth != self.bit_depth):
             return True
         return _own_names(new.split) != _own_names(self.split) and table()
 

@@ -30,11 +30,12 @@ from gui.pickers import ask_source_file, source_for_file
 from gui.scan import ScanTask
 from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
+from gui.widgets.bit_depth_note import BitDepthOffer
 from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
 from gui.widgets.scan_options import ScanOptions
 from gui.widgets.scan_preview import problem_list, show_problems, thumbnail_strip
-from gui.widgets.source_path import path_box, typed_path
+from gui.widgets.source_path import path_box, refill, typed_path
 from gui.widgets.source_problems import problems_text
 from gui.widgets.source_summary import notice_lines, scan_error_text, summary_text, unfinished_text
 from gui.widgets.task_choice import TaskChoice
@@ -54,6 +55,7 @@ class SourcePanel(QGroupBox):
     inspectRequested = Signal(str)   # a dataset of ours chosen as the source: look at it
     finishRequested = Signal(str)   # an interrupted run's folder chosen as the source
     loadJobRequested = Signal(str)   # a saved job chosen as the source: load it
+    bitDepthChosen = Signal(int)   # "Use 12 bits": the bit depth its 16-bit images need
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,6 +134,8 @@ class SourcePanel(QGroupBox):
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
         self.notices.hide()
+        self.bits_offer = BitDepthOffer()   # "Use 12 bits", for a 12-bit camera's images
+        self.bits_offer.chosen.connect(self.bitDepthChosen)
 
         # What to write (--task): offered once a scan finds annotations.
         self.task_row = TaskChoice()
@@ -164,6 +168,7 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.thumbs)
         lay.addWidget(self.problems)
         lay.addWidget(self.notices)
+        lay.addWidget(self.bits_offer, 0, Qt.AlignmentFlag.AlignLeft)
 
     # ------------------------------------------------------------------ API
     def take_focus(self) -> None:
@@ -173,14 +178,15 @@ class SourcePanel(QGroupBox):
     def source(self) -> str:
         return self.path_combo.currentText().strip()
 
-    def shows_error(self) -> bool:
-        """The panel says, in full, why its source cannot be converted (the scan's error)."""
+    def shows_error(self) -> bool:   # in full, why its source cannot be converted
         res = self.last_result
         return res is not None and bool(res.error) and res.source == self.source()
 
-    def heading(self) -> str:
-        """The panel's title without its number: "Source images"."""
+    def heading(self) -> str:   # the title without its number: "Source images"
         return self.tr("1. Source images").split(". ", 1)[-1].strip()
+
+    def show_written(self, written: dict[str, int] | None) -> None:   # (the class table's)
+        self.classes.show_written(written)
 
     def task(self) -> str:
         """--task for the job: "auto" unless the user (or a loaded job) chose another."""
@@ -200,12 +206,7 @@ class SourcePanel(QGroupBox):
         self._task_for = self.source()
 
     def set_recent(self, recent: list[str]) -> None:
-        current = self.source()
-        self.path_combo.blockSignals(True)
-        self.path_combo.clear()
-        self.path_combo.addItems(recent)
-        self.path_combo.setEditText(current)
-        self.path_combo.blockSignals(False)
+        refill(self.path_combo, recent)
 
     def set_source(self, path: str, emit: bool = True) -> None:
         path = typed_path(path or "")
@@ -242,6 +243,7 @@ class SourcePanel(QGroupBox):
         self.problems.clear()
         self.problems.hide()
         self.notices.hide()
+        self.bits_offer.hide()
         if self._scan_task == "auto":
             self.task_row.hide()    # offered again for what this scan finds
         self.unpack.offer("", "")
@@ -258,7 +260,8 @@ class SourcePanel(QGroupBox):
         self.busy.show()
         stop = self._stop
         task = ScanTask(path, self._generation, stop.is_set, split=self.opts.split,
-                        task=self._scan_task, max_pixels=self.opts.max_pixels)
+                        task=self._scan_task, max_pixels=self.opts.max_pixels,
+                        bit_depth=self.opts.bit_depth)
         task.signals.progress.connect(self._on_progress)
         task.signals.finished.connect(self._on_finished)
         task.signals.thumbnail.connect(self._on_thumbnail)
@@ -350,8 +353,10 @@ class SourcePanel(QGroupBox):
         those the run skips."""
         old, self.opts = self.opts, self.opts.following(job)
         self._show_summary()   # images without annotations: as the option says
+        # (while a scan runs, its thumbnails are of the depth it started with: read again)
+        deep = self.last_result is None or self.last_result.deep > 0
         if self.source() and old.rescan_for(
-                self.opts, lambda: source_kind(self.source()) == "table"):
+                self.opts, lambda: source_kind(self.source()) == "table", deep):
             self.rescan(soon=True)
         self._show_notices()
 
@@ -367,6 +372,7 @@ class SourcePanel(QGroupBox):
         lines = notice_lines(self.last_result, o.background,
                              self._detected[1] if self._scan_task == "classification" else "",
                              o.split, o.leave_out, o.shards)
+        lines += self.bits_offer.offer(self.last_result, o.bit_depth)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 

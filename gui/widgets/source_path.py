@@ -43,3 +43,14 @@ def typed_path(text: str) -> str:
     if text.lower().startswith("file:"):
         text = QUrl(text).toLocalFile() or text
     return absolute_path(text)
+
+
+def refill(combo: QComboBox, items: list[str]) -> None:
+    """The drop-down list of an editable ``combo`` becomes ``items`` (the recent sources);
+    the text typed or chosen stays, and no signal says it changed."""
+    current = combo.currentText().strip()
+    combo.blockSignals(True)
+    combo.clear()
+    combo.addItems(items)
+    combo.setEditText(current)
+    combo.blockSignals(False)

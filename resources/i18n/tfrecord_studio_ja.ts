@@ -854,6 +854,10 @@
         <translation>通常のファイルではありません: 特殊ファイル (シンボリックリンク経由) は読み込みません</translation>
     </message>
     <message>
+        <source>16-bit {format} whose low bits cannot be read (grey with alpha, CMYK or premultiplied alpha), so the chosen bit depth cannot be applied to it: save it as 16-bit grey or RGB, or choose 16 bits under “16-bit images”</source>
+        <translation>下位ビットを読めない 16 ビットの {format} です (アルファ付きグレー、CMYK、乗算済みアルファ)。選んだビット数を適用できません: 16 ビットのグレーか RGB で保存し直すか、「16 ビット画像」で 16 ビットを選んでください</translation>
+    </message>
+    <message>
         <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt): copy it again from the original, or take it out of the source</source>
         <translation>デコーダーがクラッシュしました (この画像でデコード処理が {n} 回異常終了しました。おそらく壊れています): 元のファイルからもう一度コピーするか、ソースから外してください</translation>
     </message>
@@ -3515,6 +3519,14 @@
         <translation>(未設定)</translation>
     </message>
     <message>
+        <source>16-bit images</source>
+        <translation>16 ビット画像</translation>
+    </message>
+    <message>
+        <source>16-bit images take 16, 14, 12 or 10 bits.</source>
+        <translation>16 ビット画像のビット数は 16、14、12、10 のいずれかです。</translation>
+    </message>
+    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>同じ分割が 2 回書かれています (日本語や韓国語の名前は英語の名前と同じ分割です: 学習 は train、検証 は val)。</translation>
     </message>
@@ -4355,6 +4367,10 @@
         <translation>カスタム…</translation>
     </message>
     <message>
+        <source>How the values of 16-bit images (microscopes, scientific cameras) become the 0–255 of the stored images. Many cameras write 12-bit values (up to 4,095) into 16-bit files: converted as 16 bits they come out almost black; choose 12 bits, and 0–4,095 becomes 0–255. Higher values are stored as white. 8-bit images are not changed.</source>
+        <translation>16 ビット画像 (顕微鏡や科学用カメラ) の値を、保存する画像の 0～255 にどう変えるかです。多くのカメラは 12 ビットの値 (最大 4,095) を 16 ビットのファイルに書き込みます。16 ビットとして変換するとほぼ真っ黒になるので、12 ビットを選んでください。0～4,095 が 0～255 になります。それより大きい値は白として保存します。8 ビット画像は変わりません。</translation>
+    </message>
+    <message>
         <source>Keep original size</source>
         <translation>元のサイズのまま</translation>
     </message>
@@ -4495,8 +4511,8 @@
         <translation>生ピクセル</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>参照(&amp;B)…</translation>
+        <source>Browse…</source>
+        <translation>参照…</translation>
     </message>
     <message>
         <source>&amp;Output folder:</source>
@@ -4509,6 +4525,10 @@
     <message>
         <source>Res&amp;ize:</source>
         <translation>リサイズ(&amp;I):</translation>
+    </message>
+    <message>
+        <source>16-&amp;bit images:</source>
+        <translation>16 ビット画像(&amp;B):</translation>
     </message>
     <message>
         <source>Lar&amp;gest image:</source>
@@ -4535,6 +4555,14 @@
         <translation> メガピクセル</translation>
     </message>
     <message>
+        <source>16 bits (full range)</source>
+        <translation>16 ビット (全範囲)</translation>
+    </message>
+    <message>
+        <source>Bits of 16-bit images</source>
+        <translation>16 ビット画像のビット数</translation>
+    </message>
+    <message>
         <source>By default they are kept as background images (with no objects); when left out they are listed as skipped.</source>
         <translation>既定ではオブジェクトのない背景画像として残します。除外した画像はスキップとして一覧に載ります。</translation>
     </message>
@@ -4553,6 +4581,10 @@
     <message>
         <source>Grey</source>
         <translation>グレー</translation>
+    </message>
+    <message>
+        <source>{n} bits</source>
+        <translation>{n} ビット</translation>
     </message>
     <message>
         <source>Forma&amp;t:</source>
@@ -6233,8 +6265,32 @@ Problem: {reason}</source>
         <translation>{what}は使いません ({names})。数えた {total} 個のファイルには含まれません。</translation>
     </message>
     <message>
+        <source>(The values of {k} of them were read.)</source>
+        <translation>(値を読んだのはそのうち {k} 枚です。)</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit but its brightest value is {v} ({b}-bit camera data): converted as {c} bits it would be almost black.</source>
+        <translation>1 枚の画像は 16 ビットですが、最も明るい値は {v} です ({b} ビットのカメラのデータ)。{c} ビットとして変換すると、ほぼ真っ黒になります。</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit but its brightest value is {v} ({b}-bit camera data): converted as {c} bits it would be dark (its brightest {x} of 255).</source>
+        <translation>1 枚の画像は 16 ビットですが、最も明るい値は {v} です ({b} ビットのカメラのデータ)。{c} ビットとして変換すると暗くなります (最も明るい部分で 255 のうち {x})。</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit with values up to {v}: converted as {c}-bit data, 0 to {top} becomes 0 to 255.</source>
+        <translation>1 枚の画像は 16 ビットで、値は最大 {v} です。{c} ビットのデータとして変換し、0～{top} を 0～255 にします。</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit with values up to {v}: with {c} bits, every value above {top} is stored as white.</source>
+        <translation>1 枚の画像は 16 ビットで、値は最大 {v} です。{c} ビットでは、{top} を超える値はすべて白として保存されます。</translation>
+    </message>
+    <message>
         <source>1 image without annotations (kept as a background image)</source>
         <translation>アノテーションのない画像 1 枚 (オブジェクトのない背景画像として残します)</translation>
+    </message>
+    <message>
+        <source>Choose {b} bits under “16-bit images”.</source>
+        <translation>「16 ビット画像」で {b} ビットを選んでください。</translation>
     </message>
     <message>
         <source>Label</source>
@@ -6247,6 +6303,10 @@ Problem: {reason}</source>
     <message>
         <source>Objects in the records the last run wrote, as the Inspect tab counts them: not those left out (the Summary lists them) nor those of images that could not be converted.</source>
         <translation>前回の変換が書き込んだレコードにあるオブジェクトの数 (「検査」タブの数え方と同じ) です。除外したもの (「概要」タブに一覧があります) と、変換できなかった画像のものは含みません。</translation>
+    </message>
+    <message>
+        <source>Sets “16-bit images” in the options to the bits that hold the brightest value the scan found</source>
+        <translation>オプションの「16 ビット画像」を、スキャンで見つかった最も明るい値が収まるビット数にします</translation>
     </message>
     <message>
         <source>The other one is about an object; its image is converted.</source>
@@ -6267,6 +6327,14 @@ Problem: {reason}</source>
     <message>
         <source>Written</source>
         <translation>書き込み済み</translation>
+    </message>
+    <message>
+        <source>Use the bit depth the 16-bit images need</source>
+        <translation>16 ビット画像に必要なビット数を使う</translation>
+    </message>
+    <message>
+        <source>Use {b} bits</source>
+        <translation>{b} ビットにする</translation>
     </message>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
@@ -6371,6 +6439,22 @@ Problem: {reason}</source>
     <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
         <translation>表のクラスのうち、使える画像がないものが {n} つあります: {names}。クラスとしては残ります (例はありません)。それらの行の問題は下に一覧があります。</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit but their brightest value is {v} ({b}-bit camera data): converted as {c} bits they would be almost black.</source>
+        <translation>{n} 枚の画像は 16 ビットですが、最も明るい値は {v} です ({b} ビットのカメラのデータ)。{c} ビットとして変換すると、ほぼ真っ黒になります。</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit but their brightest value is {v} ({b}-bit camera data): converted as {c} bits they would be dark (their brightest {x} of 255).</source>
+        <translation>{n} 枚の画像は 16 ビットですが、最も明るい値は {v} です ({b} ビットのカメラのデータ)。{c} ビットとして変換すると暗くなります (最も明るい部分で 255 のうち {x})。</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit with values up to {v}: converted as {c}-bit data, 0 to {top} becomes 0 to 255.</source>
+        <translation>{n} 枚の画像は 16 ビットで、値は最大 {v} です。{c} ビットのデータとして変換し、0～{top} を 0～255 にします。</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit with values up to {v}: with {c} bits, every value above {top} is stored as white.</source>
+        <translation>{n} 枚の画像は 16 ビットで、値は最大 {v} です。{c} ビットでは、{top} を超える値はすべて白として保存されます。</translation>
     </message>
     <message>
         <source>{n} images without annotations (kept as background images)</source>

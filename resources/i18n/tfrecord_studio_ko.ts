@@ -854,6 +854,10 @@
         <translation>일반 파일이 아닙니다: 특수 파일(심볼릭 링크를 통한)은 읽지 않습니다</translation>
     </message>
     <message>
+        <source>16-bit {format} whose low bits cannot be read (grey with alpha, CMYK or premultiplied alpha), so the chosen bit depth cannot be applied to it: save it as 16-bit grey or RGB, or choose 16 bits under “16-bit images”</source>
+        <translation>하위 비트를 읽을 수 없는 16비트 {format} 파일입니다(알파가 있는 회색, CMYK, 미리 곱한 알파). 선택한 비트 수를 적용할 수 없습니다: 16비트 회색이나 RGB로 다시 저장하거나 “16비트 이미지”에서 16비트를 고르세요</translation>
+    </message>
+    <message>
         <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt): copy it again from the original, or take it out of the source</source>
         <translation>디코더가 멈췄습니다 (이 이미지에서 디코딩 프로세스가 {n}번 죽었습니다. 아마 손상되었습니다): 원본에서 다시 복사하거나 소스에서 빼세요</translation>
     </message>
@@ -3515,6 +3519,14 @@
         <translation>(설정 안 됨)</translation>
     </message>
     <message>
+        <source>16-bit images</source>
+        <translation>16비트 이미지</translation>
+    </message>
+    <message>
+        <source>16-bit images take 16, 14, 12 or 10 bits.</source>
+        <translation>16비트 이미지의 비트 수는 16, 14, 12, 10 중 하나입니다.</translation>
+    </message>
+    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>같은 분할이 두 번 쓰였습니다(한국어나 일본어 이름은 영어 이름과 같은 분할입니다: 학습은 train, 검증은 val).</translation>
     </message>
@@ -4355,6 +4367,10 @@
         <translation>사용자 지정…</translation>
     </message>
     <message>
+        <source>How the values of 16-bit images (microscopes, scientific cameras) become the 0–255 of the stored images. Many cameras write 12-bit values (up to 4,095) into 16-bit files: converted as 16 bits they come out almost black; choose 12 bits, and 0–4,095 becomes 0–255. Higher values are stored as white. 8-bit images are not changed.</source>
+        <translation>16비트 이미지(현미경, 과학용 카메라)의 값을 저장되는 이미지의 0–255로 바꾸는 방법입니다. 많은 카메라가 12비트 값(최대 4,095)을 16비트 파일에 씁니다. 16비트로 변환하면 거의 검게 나오므로 12비트를 고르세요. 0–4,095가 0–255가 됩니다. 더 큰 값은 흰색으로 저장됩니다. 8비트 이미지는 바뀌지 않습니다.</translation>
+    </message>
+    <message>
         <source>Keep original size</source>
         <translation>원래 크기 유지</translation>
     </message>
@@ -4495,8 +4511,8 @@
         <translation>원시 픽셀</translation>
     </message>
     <message>
-        <source>&amp;Browse…</source>
-        <translation>찾아보기(&amp;B)…</translation>
+        <source>Browse…</source>
+        <translation>찾아보기…</translation>
     </message>
     <message>
         <source>&amp;Output folder:</source>
@@ -4509,6 +4525,10 @@
     <message>
         <source>Res&amp;ize:</source>
         <translation>크기 조정(&amp;I):</translation>
+    </message>
+    <message>
+        <source>16-&amp;bit images:</source>
+        <translation>16비트 이미지(&amp;B):</translation>
     </message>
     <message>
         <source>Lar&amp;gest image:</source>
@@ -4535,6 +4555,14 @@
         <translation>메가픽셀</translation>
     </message>
     <message>
+        <source>16 bits (full range)</source>
+        <translation>16비트(전체 범위)</translation>
+    </message>
+    <message>
+        <source>Bits of 16-bit images</source>
+        <translation>16비트 이미지의 비트 수</translation>
+    </message>
+    <message>
         <source>By default they are kept as background images (with no objects); when left out they are listed as skipped.</source>
         <translation>기본적으로 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다. 제외하면 건너뛴 항목으로 표시됩니다.</translation>
     </message>
@@ -4553,6 +4581,10 @@
     <message>
         <source>Grey</source>
         <translation>회색조</translation>
+    </message>
+    <message>
+        <source>{n} bits</source>
+        <translation>{n}비트</translation>
     </message>
     <message>
         <source>Forma&amp;t:</source>
@@ -6233,8 +6265,32 @@ Problem: {reason}</source>
         <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
     </message>
     <message>
+        <source>(The values of {k} of them were read.)</source>
+        <translation>(그중 {k}장의 값을 읽었습니다.)</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit but its brightest value is {v} ({b}-bit camera data): converted as {c} bits it would be almost black.</source>
+        <translation>이미지 1장이 16비트이지만 가장 밝은 값은 {v}입니다({b}비트 카메라 데이터). {c}비트로 변환하면 거의 검게 됩니다.</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit but its brightest value is {v} ({b}-bit camera data): converted as {c} bits it would be dark (its brightest {x} of 255).</source>
+        <translation>이미지 1장이 16비트이지만 가장 밝은 값은 {v}입니다({b}비트 카메라 데이터). {c}비트로 변환하면 어두워집니다(가장 밝은 부분이 255 중 {x}).</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit with values up to {v}: converted as {c}-bit data, 0 to {top} becomes 0 to 255.</source>
+        <translation>이미지 1장이 16비트이고 값은 최대 {v}입니다. {c}비트 데이터로 변환하여 0–{top} 범위를 0–255로 바꿉니다.</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit with values up to {v}: with {c} bits, every value above {top} is stored as white.</source>
+        <translation>이미지 1장이 16비트이고 값은 최대 {v}입니다. {c}비트에서는 {top}보다 큰 값이 모두 흰색으로 저장됩니다.</translation>
+    </message>
+    <message>
         <source>1 image without annotations (kept as a background image)</source>
         <translation>주석 없는 이미지 1장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
+    </message>
+    <message>
+        <source>Choose {b} bits under “16-bit images”.</source>
+        <translation>“16비트 이미지”에서 {b}비트를 고르세요.</translation>
     </message>
     <message>
         <source>Label</source>
@@ -6247,6 +6303,10 @@ Problem: {reason}</source>
     <message>
         <source>Objects in the records the last run wrote, as the Inspect tab counts them: not those left out (the Summary lists them) nor those of images that could not be converted.</source>
         <translation>지난 변환이 기록한 레코드에 있는 객체 수(“검사” 탭이 세는 방식과 같음)입니다. 빠진 객체(“요약” 탭에 목록이 있습니다)와 변환하지 못한 이미지의 객체는 들어 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Sets “16-bit images” in the options to the bits that hold the brightest value the scan found</source>
+        <translation>옵션의 “16비트 이미지”를 스캔에서 찾은 가장 밝은 값이 들어가는 비트 수로 정합니다</translation>
     </message>
     <message>
         <source>The other one is about an object; its image is converted.</source>
@@ -6267,6 +6327,14 @@ Problem: {reason}</source>
     <message>
         <source>Written</source>
         <translation>기록됨</translation>
+    </message>
+    <message>
+        <source>Use the bit depth the 16-bit images need</source>
+        <translation>16비트 이미지에 필요한 비트 수 사용</translation>
+    </message>
+    <message>
+        <source>Use {b} bits</source>
+        <translation>{b}비트 사용</translation>
     </message>
     <message>
         <source>Written as classification, each image&apos;s class is the name of the folder it is in: {names}. The annotations are not used; to write them, choose Automatic under “Write as”.</source>
@@ -6371,6 +6439,22 @@ Problem: {reason}</source>
     <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
         <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행들의 문제는 아래 목록에 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit but their brightest value is {v} ({b}-bit camera data): converted as {c} bits they would be almost black.</source>
+        <translation>이미지 {n}장이 16비트이지만 가장 밝은 값은 {v}입니다({b}비트 카메라 데이터). {c}비트로 변환하면 거의 검게 됩니다.</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit but their brightest value is {v} ({b}-bit camera data): converted as {c} bits they would be dark (their brightest {x} of 255).</source>
+        <translation>이미지 {n}장이 16비트이지만 가장 밝은 값은 {v}입니다({b}비트 카메라 데이터). {c}비트로 변환하면 어두워집니다(가장 밝은 부분이 255 중 {x}).</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit with values up to {v}: converted as {c}-bit data, 0 to {top} becomes 0 to 255.</source>
+        <translation>이미지 {n}장이 16비트이고 값은 최대 {v}입니다. {c}비트 데이터로 변환하여 0–{top} 범위를 0–255로 바꿉니다.</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit with values up to {v}: with {c} bits, every value above {top} is stored as white.</source>
+        <translation>이미지 {n}장이 16비트이고 값은 최대 {v}입니다. {c}비트에서는 {top}보다 큰 값이 모두 흰색으로 저장됩니다.</translation>
     </message>
     <message>
         <source>{n} images without annotations (kept as background images)</source>

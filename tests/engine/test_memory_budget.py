@@ -12,6 +12,7 @@ import textwrap
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from engine import protocol
@@ -105,7 +106,8 @@ _MEASURE = _PEAK + textwrap.dedent("""
     from engine.config import ImageOptions
 
     path, resize = sys.argv[1], sys.argv[2]
-    opts = ImageOptions(resize=resize, max_pixels=10**9)
+    bits = int(sys.argv[3]) if len(sys.argv) > 3 else 16
+    opts = ImageOptions(resize=resize, max_pixels=10**9, bit_depth=bits)
     need = reading.memory_needed(path, opts)
     imaging.warm_up(opts)   # as a worker does at start-up: decoder imports are not per image
     before = status("VmRSS:")
@@ -131,6 +133,23 @@ def test_estimate_covers_the_measured_peak(kind, tmp_path):
     path = F.write(tmp_path / f"bomb.{kind}", data)
     for resize in ("stretch", "none"):
         r = subprocess.run([F.PYTHON, "-c", _MEASURE, str(path), resize], cwd=F.ROOT,
+                           capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stderr
+        m = json.loads(r.stdout)
+        assert m["used"] <= m["need"], f"{kind} {resize}: used {m['used'] / MB:.0f} MiB, " \
+                                       f"estimated {m['need'] / MB:.0f} MiB"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+@pytest.mark.parametrize("kind", ["png", "tiff"])
+def test_estimate_covers_16_bit_colour_read_whole(kind, tmp_path):
+    """--bit-depth 12 decodes 16-bit RGBA twice (its high, then its low bytes) and joins
+    them (engine.codecs.bit_depth): counted by the estimate too."""
+    rng = np.random.default_rng(5)
+    arr = rng.integers(0, 4096, (1500, 2000, 4), dtype=np.uint16)
+    path = F.write(tmp_path / f"deep.{kind}", F.png16(arr) if kind == "png" else F.tiff16(arr))
+    for resize in ("stretch", "none"):
+        r = subprocess.run([F.PYTHON, "-c", _MEASURE, str(path), resize, "12"], cwd=F.ROOT,
                            capture_output=True, text=True, timeout=120)
         assert r.returncode == 0, r.stderr
         m = json.loads(r.stdout)

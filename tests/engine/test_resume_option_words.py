@@ -26,7 +26,8 @@ def _options(*argv: str) -> dict:
 @pytest.mark.parametrize("argv", [
     (),
     ("--size", "320x240", "--resize", "fit", "--format", "png", "--quality", "80"),
-    ("--channels", "1", "--background", "black", "--exact", "--decoder", "pillow",
+    ("--channels", "1", "--background", "black", "--bit-depth", "12", "--exact",
+     "--decoder", "pillow",
      "--max-pixels", "5000", "--max-file-size", "2G", "--accept-damaged"),
     ("--split", "train=0.8,val=0.1,test=0.1", "--no-shuffle", "--seed", "7",
      "--shards", "3", "--compression", "gzip", "--keep-absolute-paths", "--prefix", "x"),

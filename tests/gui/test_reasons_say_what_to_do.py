@@ -27,7 +27,7 @@ DECODE = ("file.empty", "file.unknown_format", "file.heic_missing", "file.avif_m
           "file.permission", "file.read_error", "file.too_big", "file.memory_limit",
           "file.jpeg_scans", "file.accept_damaged", "file.animated_webp",
           "file.original_unreadable", "file.decoder_crashed", "file.out_of_memory",
-          "file.decoder_error")
+          "file.decoder_error", "file.deep_layout")
 #: What the advice says, in each language (a verb the user acts on).
 ADVICE = {
     "en": r"copy it again|take it out|save it|export|install|choose|raise|check|put it back"

@@ -45,46 +45,51 @@ def png_bomb(width: int = 40000, height: int = 40000, colour_type: int = 2) -> b
 
 
 def png16(arr: np.ndarray) -> bytes:
-    """16-bit PNG (grey HxW or RGB HxWx3), written by hand so the bit depth is certain."""
+    """16-bit PNG (grey HxW, RGB HxWx3 or RGBA HxWx4), written by hand so the bit depth
+    is certain."""
     h, w = arr.shape[:2]
-    colour_type = 2 if arr.ndim == 3 else 0
+    colour_type = 0 if arr.ndim == 2 else {3: 2, 4: 6}[arr.shape[2]]
     raw = b"".join(b"\0" + arr[y].astype(">u2").tobytes() for y in range(h))
     ihdr = struct.pack(">IIBBBBB", w, h, 16, colour_type, 0, 0, 0)
     return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", ihdr)
             + _png_chunk(b"IDAT", zlib.compress(raw)) + _png_chunk(b"IEND", b""))
 
 
-def tiff16(arr: np.ndarray) -> bytes:
-    """Uncompressed little-endian 16-bit TIFF (grey HxW or RGB HxWx3), written by hand:
-    Pillow cannot create 16-bit RGB images itself."""
+def tiff16(arr: np.ndarray, order: str = "<") -> bytes:
+    """Uncompressed 16-bit TIFF (grey HxW, RGB HxWx3 or RGBA HxWx4; ``order`` "<" little-,
+    ">" big-endian), written by hand: Pillow cannot create 16-bit RGB images itself."""
     h, w = arr.shape[:2]
-    spp = 3 if arr.ndim == 3 else 1
-    data = arr.astype("<u2").tobytes()
+    spp = arr.shape[2] if arr.ndim == 3 else 1
+    data = arr.astype(f"{order}u2").tobytes()
     data_off = 8
     bps_off = data_off + len(data)
-    ifd_off = bps_off + 6
+    ifd_off = bps_off + 2 * spp
     entries = []
 
     def long_(tag, count, value):
-        entries.append(struct.pack("<HHII", tag, 4, count, value))
+        entries.append(struct.pack(f"{order}HHII", tag, 4, count, value))
 
     def short(tag, value):
-        entries.append(struct.pack("<HHIHH", tag, 3, 1, value, 0))
+        entries.append(struct.pack(f"{order}HHIH", tag, 3, 1, value) + b"\0\0")
 
     long_(256, 1, w)
     long_(257, 1, h)
-    if spp == 3:
-        entries.append(struct.pack("<HHII", 258, 3, 3, bps_off))
+    if spp > 2:
+        entries.append(struct.pack(f"{order}HHII", 258, 3, spp, bps_off))
     else:
         short(258, 16)
     short(259, 1)                        # no compression
-    short(262, 2 if spp == 3 else 1)     # RGB / BlackIsZero
+    short(262, 2 if spp > 2 else 1)      # RGB / BlackIsZero
     long_(273, 1, data_off)              # strip offset
     short(277, spp)
     long_(278, 1, h)                     # rows per strip
     long_(279, 1, len(data))             # strip byte count
-    ifd = struct.pack("<H", len(entries)) + b"".join(entries) + b"\0\0\0\0"
-    return b"II*\x00" + struct.pack("<I", ifd_off) + data + struct.pack("<HHH", 16, 16, 16) + ifd
+    if spp == 4:
+        short(338, 2)                    # extra sample: unassociated alpha
+    ifd = struct.pack(f"{order}H", len(entries)) + b"".join(entries) + b"\0\0\0\0"
+    magic = b"II*\x00" if order == "<" else b"MM\x00*"
+    return magic + struct.pack(f"{order}I", ifd_off) + data + \
+        struct.pack(f"{order}{spp}H", *[16] * spp) + ifd
 
 
 def jpeg_with_orientation(size, orientation: int | None) -> bytes:
