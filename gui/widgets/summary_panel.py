@@ -9,7 +9,6 @@ from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -22,6 +21,7 @@ from engine.ownership import run_bytes
 from gui.i18n import date_time, number, plural
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
+from gui.widgets.flow_row import FlowRow
 from gui.widgets.folder_summary import folder_headline, folder_rows
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.object_list import ObjectsRow
@@ -72,7 +72,7 @@ class SummaryPanel(QWidget):
         for key, text in (("written", self.tr("Written:")), ("failed", self.tr("Skipped:")),
                           ("shards", self.tr("Shards:")), ("splits", self.tr("Splits:")),
                           ("size", self.tr("Size on disk:")),
-                          ("objects", self.tr("Object problems:")),
+                          ("objects", self.tr("Objects changed:")),
                           ("copies", self.tr("Copies:")),
                           ("time", self.tr("Conversion time:")),
                           ("rate", self.tr("Mean throughput:")),
@@ -116,12 +116,13 @@ class SummaryPanel(QWidget):
                                    "\u201cVerify with TensorFlow\u201d does"))
         self.verify_btn.clicked.connect(lambda: self.verifyRequested.emit())
         self.verify_btn.hide()   # shown beside a complete dataset that is not verified
-        row = QHBoxLayout()
+        # (a line of its own for the buttons that do not fit: in one row they held the
+        # panel wider than the tab at 1024x640, and cut every long row off at the right)
+        row = FlowRow()
         row.addWidget(self.open_btn)
         row.addWidget(self.inspect_btn)
         row.addWidget(self.verify_btn)
         row.addWidget(self.copy_btn)
-        row.addStretch(1)
         # The panel scrolls when its content is taller than the tab (1024x640, Japanese):
         # squeezed, a wrapped value such as the verification result lost its second line.
         inner = QWidget()
