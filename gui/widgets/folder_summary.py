@@ -73,7 +73,7 @@ def folder_headline(state: OutputState, when: str) -> str:
 def folder_rows(state: OutputState) -> dict[str, str]:
     """{row of the Summary: its text} of the dataset or interrupted run ``state`` describes
     ("" : the row says nothing: "—", or hidden when it is shown only when it says
-    something: Splits, Object problems, Copies)."""
+    something: Splits, Objects changed, Copies)."""
     m = state.manifest if isinstance(state.manifest, dict) else {}
     timings = _dict(m.get("timings"))
     splits, unplanned, empty = _splits(m, state)

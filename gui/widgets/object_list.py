@@ -1,4 +1,4 @@
-"""The Summary's Object problems row and its list: which objects of an annotated source
+"""The Summary's Objects changed row and its list: which objects of an annotated source
 the records leave out or hold clipped, each with its image, class, place in the
 annotations and why, as the run's objects.csv lists them (engine.run.object_list). The
 row said only counts by reason ("8 objects left out or clipped"), and nothing in the
@@ -140,7 +140,7 @@ class ObjectListDialog(QDialog):
 
 
 class ObjectsRow(QWidget):
-    """The Object problems row's value: the counts by reason (``label``), and "Show list…"
+    """The Objects changed row's value: the counts by reason (``label``), and "Show list…"
     beside them when the output folder holds the run's objects.csv."""
 
     def __init__(self, label: QLabel, parent: QWidget | None = None) -> None:

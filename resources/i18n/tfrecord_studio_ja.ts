@@ -6611,6 +6611,10 @@ Problem: {reason}</source>
         <translation>ディスク上のサイズ:</translation>
     </message>
     <message>
+        <source>Objects changed:</source>
+        <translation>変更されたオブジェクト:</translation>
+    </message>
+    <message>
         <source>Mean throughput:</source>
         <translation>平均スループット:</translation>
     </message>
@@ -6765,10 +6769,6 @@ Problem: {reason}</source>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
         <translation>この変換をウィンドウなしで繰り返すコマンドラインをコピーします (サーバーやスクリプト用)</translation>
-    </message>
-    <message>
-        <source>Object problems:</source>
-        <translation>オブジェクトの問題:</translation>
     </message>
     <message>
         <source>Copies:</source>

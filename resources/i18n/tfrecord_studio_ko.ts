@@ -6611,6 +6611,10 @@ Problem: {reason}</source>
         <translation>디스크 크기:</translation>
     </message>
     <message>
+        <source>Objects changed:</source>
+        <translation>바뀐 객체:</translation>
+    </message>
+    <message>
         <source>Mean throughput:</source>
         <translation>평균 처리량:</translation>
     </message>
@@ -6765,10 +6769,6 @@ Problem: {reason}</source>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
         <translation>이 변환을 창 없이 반복하는 명령줄을 복사합니다(서버나 스크립트용)</translation>
-    </message>
-    <message>
-        <source>Object problems:</source>
-        <translation>객체 문제:</translation>
     </message>
     <message>
         <source>Copies:</source>

@@ -1,6 +1,6 @@
 """The window and the objects Crop cuts from an annotated source: before Start, a note
 under Resize says what Crop does to boxes (or masks), only for such a source and only
-with Crop; after the run, the Summary's Object problems row offers the list of the
+with Crop; after the run, the Summary's Objects changed row offers the list of the
 objects left out or clipped (objects.csv: image, class, place, why), also for the folder
 opened again; and the class table shows the objects the records hold beside the scan's
 count, as the Inspect tab counts them. A walker's Summary said "8 objects removed or

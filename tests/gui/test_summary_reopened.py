@@ -1,7 +1,7 @@
 """The output folder opened again (after a restart) says the rows its run's own Summary
 said, with the same words and numbers, from what the manifest records: it said only
 "Skipped: 5" where the run had said "5 (of them 2 before converting: images or annotation
-entries that could not be used; …)", and showed no Object problems or Splits row. A real
+entries that could not be used; …)", and showed no Objects changed or Splits row. A real
 engine run of a Pascal VOC source with a clipped box, an image that cannot be decoded and
 an annotation naming an image that is not there."""
 
