@@ -27,6 +27,7 @@ from gui.scan_checks import DEEP_SAMPLE, brightest, check_file
 from gui.scan_result import (
     UNLABELED,
     ScanResult,
+    add_shape,
     annotated_head,
     keep_code,
     listing_head,
@@ -137,6 +138,8 @@ def quick_scan(source: str, max_samples: int = 12,
             res.problems.append((path, c.problem))
             res.broken[path] = c.problem
         res.transparent += c.transparent
+        if not c.problem:   # (the run skips a broken one: it is squashed nowhere)
+            add_shape(res, c.aspect)
         res.phone_photos += c.kind in ("heic", "avif") and not c.problem
         if c.deep and not c.problem:
             res.deep += 1   # its values read for DEEP_SAMPLE of them, spread over the source

@@ -1,6 +1,7 @@
 """Cheap per-file checks for the pre-run scan: is this file an image, is it cut off, can
 its header be read, does it have transparent areas, is it 16-bit (and, for a sample of those,
-its brightest value: engine.codecs.bit_depth). Qt-free; runs in the scan's thread.
+its brightest value: engine.codecs.bit_depth), what shape is it (width / height, as the
+EXIF orientation turns it: what Stretch squashes). Qt-free; runs in the scan's thread.
 
 Only the first and last few kilobytes of a file are read, plus the header through Pillow's
 lazy ``Image.open`` (which stops after the header). Whole images are decoded only for
@@ -47,6 +48,7 @@ class FileCheck:
     transparent: bool = False
     kind: str = ""        # the format its first bytes name (engine.magic), when an image
     deep: bool = False    # more than 8 bits a sample (16-bit PNG, TIFF): --bit-depth's
+    aspect: float = 0.0   # width / height as the run sees it (EXIF-turned); 0: not read
 
 
 def sniff(head: bytes) -> str:
@@ -179,10 +181,11 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             if w * h > limit:   # the run's --max-pixels: it skips the image
                 return _too_many_pixels(w * h, limit)
             deep = is_deep(im)   # from the header (Pillow's mode and raw mode)
+            aspect = w / h if _turn(im) in (1, 2, 3, 4) else h / w
             if not alpha:
-                return FileCheck(is_image=True, deep=deep)
+                return FileCheck(is_image=True, deep=deep, aspect=aspect)
             if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
-                return FileCheck(is_image=True, transparent=True, deep=deep)
+                return FileCheck(is_image=True, transparent=True, deep=deep, aspect=aspect)
             try:
                 if getattr(im, "n_frames", 1) > 1:
                     im.seek(0)
@@ -190,7 +193,7 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             except Exception:  # noqa: BLE001 - any decoder error means the same to a person
                 return FileCheck("the image data is damaged part-way through", True)
             # one band (A): the extrema are two numbers
-            return FileCheck(is_image=True, deep=deep,
+            return FileCheck(is_image=True, deep=deep, aspect=aspect,
                              transparent=isinstance(low, (int, float)) and low < 255)
     except Image.DecompressionBombError as e:   # Pillow's own limit, above the engine's
         m = re.search(r"\((\d+) pixels\)", str(e))
@@ -201,6 +204,22 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
     except Exception:  # noqa: BLE001
         return FileCheck(f"the start of the file is damaged: it begins like a "
                          f"{kind.upper()} image but cannot be read as one", True)
+
+
+def _turn(im) -> int:
+    """The EXIF orientation (1..8) the engine applies (engine.codecs.imaging's
+    exif_orientation; 5-8 turn the picture a quarter: its width becomes its height), read
+    from the header: a PNG keeps its EXIF after the header only when Pillow has not read
+    it at open, and asking for it then decodes the whole image, so it counts as 1."""
+    if im.format == "PNG" and "exif" not in im.info:
+        return 1
+    try:
+        with warnings.catch_warnings():   # "Corrupt EXIF data": the engine shrugs too
+            warnings.simplefilter("ignore")
+            value = int(im.getexif().get(0x0112, 1))
+    except Exception:  # noqa: BLE001 - Pillow raises many types on corrupt EXIF blocks
+        return 1
+    return value if 1 <= value <= 8 else 1
 
 
 #: The 16-bit images whose brightest value the scan reads (whole decodes): at most this

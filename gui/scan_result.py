@@ -5,10 +5,22 @@ Pure data and standard library: the panels that show a result import it without 
 
 from __future__ import annotations
 
+import math
 import os
 from dataclasses import dataclass, field
 
 UNLABELED = "(unlabeled)"
+
+#: The scan keeps the images' shapes as a histogram of log2(width / height) in steps of
+#: 1/SHAPE_STEPS (1.1 % apart): a few hundred numbers at most for any source, from which the
+#: options form counts the images Stretch squashes at whatever size is chosen, without
+#: reading the source again.
+SHAPE_STEPS = 64
+#: An image is "much wider or taller" than the output when its shape and the output's
+#: differ by more than this factor. Squashing a 4:3 or 3:2 photo (1.33, 1.5) into a square
+#: is the everyday resize of image models and is hardly seen; from 16:9 (1.78) on circles
+#: become plain ovals and faces thin, and a strip of 300 x 2500 (8.3) is ruined.
+SQUASH_FACTOR = 1.5
 
 
 @dataclass
@@ -39,6 +51,8 @@ class ScanResult:
     convertible: dict = field(default_factory=dict)
     broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
     transparent: int = 0                          # images with transparent areas
+    # the shapes of the images without problems (add_shape; squashed counts them)
+    shapes: dict = field(default_factory=dict)
     # 16-bit images (microscopes' PNG and TIFF: --bit-depth), the largest value found in
     # the ``deep_read`` of them whose values were read (gui.scan_checks.DEEP_SAMPLE; -1: none)
     deep: int = 0
@@ -96,6 +110,23 @@ def display_name(path: str, source: str) -> str:
         return rel.replace(os.sep, "/")
     parent = os.path.basename(os.path.dirname(path))
     return f"{parent}/{os.path.basename(path)}" if parent else os.path.basename(path)
+
+def add_shape(res: ScanResult, aspect: float) -> None:
+    """Count one image of ``aspect`` (width / height) in ``res.shapes``."""
+    if aspect > 0:
+        step = round(math.log2(aspect) * SHAPE_STEPS)
+        res.shapes[step] = res.shapes.get(step, 0) + 1
+
+
+def squashed(shapes: dict, width: int, height: int) -> int:
+    """Of the images counted in ``shapes`` (ScanResult.shapes), those more than
+    SQUASH_FACTOR wider or taller than ``width`` x ``height``: Stretch distorts them.
+    (A step's middle is compared: an image of exactly 3:2 counts as 1.493 beside a square.)"""
+    if width <= 0 or height <= 0:
+        return 0
+    out, limit = math.log2(width / height), math.log2(SQUASH_FACTOR)
+    return sum(n for step, n in shapes.items() if abs(step / SHAPE_STEPS - out) > limit)
+
 
 def annotated_head(res: ScanResult, doc: dict) -> None:
     """An annotated source as the engine's scan summed it up: task, images, objects per

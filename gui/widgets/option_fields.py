@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from engine import config as rules
-from gui.i18n import decimal, number, plural
-from gui.job_rules import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS
+from gui.i18n import decimal, number, plural, sentences
+from gui.job_rules import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, parse_size
+from gui.scan_result import squashed
 from gui.widgets.common import name
 
 
@@ -73,8 +74,8 @@ def resize_field() -> QComboBox:
 
 
 def resize_note() -> QLabel:
-    """The note under Resize (hidden until there is one): what Crop does to a source's
-    boxes or masks (:func:`resize_note_text`)."""
+    """The note under Resize (hidden until there is one): what Stretch does to a source's
+    images of another shape, what Crop does to its boxes or masks (:func:`resize_note_text`)."""
     note = name(QLabel(), "resizeNote", tr("Note about the resize mode"))
     note.setWordWrap(True)
     note.hide()
@@ -103,11 +104,59 @@ def phone_photos_note(n: int) -> str:
         "convert them.").format(n=number(n))
 
 
-def resize_note_text(task: str, resize: str) -> str:
-    """What ``resize`` does to the annotations of a source of ``task``: "" unless it cuts
-    them (Crop, of boxes or masks); Fit keeps the whole picture, Stretch too."""
-    if resize != "crop":
+def output_shape(size, custom: str, stored: str) -> tuple[int, int] | None:
+    """The width and height the images are resized to, for the Size field's choice ``size``
+    (a preset's number, or "custom" with the box's text ``custom``) and the Stored format
+    ``stored``; None when nothing is resized (the original size, the original bytes) or
+    while the custom size cannot be read."""
+    if size == "original" or stored == "original":
+        return None
+    return parse_size(custom if size == "custom" else str(size))
+
+
+def show_resize_note(note: QLabel, task: str, shapes: dict, resize: str,
+                     size: tuple[int, int] | None) -> None:
+    """Show or hide the note under Resize (:func:`resize_note_text`)."""
+    text = resize_note_text(task, resize, shapes, size)
+    note.setText(text)
+    note.setVisible(bool(text))
+
+
+def resize_note_text(task: str, resize: str, shapes: dict | None = None,
+                     size: tuple[int, int] | None = None) -> str:
+    """What ``resize`` to ``size`` (None: nothing is resized) does to a source of ``task``
+    whose images' shapes the scan counted (``shapes``: gui.scan_result.ScanResult.shapes):
+    Stretch squashes those much wider or taller than the size; Crop cuts boxes or masks
+    (Fit keeps the whole picture). "" when it does neither."""
+    if size is None:
         return ""
+    stretch = shape_note_text(squashed(shapes or {}, *size), size, task) \
+        if resize == "stretch" else ""
+    return sentences(stretch, crop_note_text(task) if resize == "crop" else "")
+
+
+def shape_note_text(n: int, size: tuple[int, int], task: str = "") -> str:
+    """Under Resize, for Stretch: the ``n`` images of another shape than ``size`` that it
+    squashes, and the two modes that keep their shape (what Crop cuts of boxes or masks too,
+    for a source of them). The size as the Size field shows it ("128 × 128": digits alone)."""
+    if n <= 0:
+        return ""
+    said = plural(n, tr(
+        "1 image is much wider or taller than {size}: “Stretch to size” squashes it."), tr(
+        "{n} images are much wider or taller than {size}: “Stretch to size” squashes them.")
+    ).format(n=number(n), size=f"{size[0]} × {size[1]}")
+    if task in ("detection", "segmentation"):
+        return sentences(said, tr(
+            "“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to "
+            "fill” keeps it but cuts the edges, and the objects there with them."))
+    return sentences(said, tr(
+        "“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” "
+        "keeps it and cuts the edges."))
+
+
+def crop_note_text(task: str) -> str:
+    """What Crop does to the annotations of a source of ``task``: "" unless it cuts them
+    (boxes or masks)."""
     if task == "detection":
         return tr("Crop cuts the edges of the images: boxes there are clipped, and those "
                   "mostly outside are left out. The run lists each of them (objects.csv). "

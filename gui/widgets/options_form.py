@@ -62,6 +62,7 @@ class OptionsForm(QGroupBox):
         self.resize_note = fields.resize_note()
         resize_row.addWidget(self.resize_note)
         self._task = ""   # the scanned source's annotations ("": none)
+        self._shapes: dict = {}   # its images' shapes (ScanResult.shapes): Stretch's note
 
         # format
         self.format_combo, self.quality, self.channels, self.format_note = \
@@ -184,6 +185,7 @@ class OptionsForm(QGroupBox):
         Annotations row; an empty Split's meaning when the source gives splits; under Format,
         the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
         self._task = str(getattr(res, "task", "") or "")
+        self._shapes = getattr(res, "shapes", {})
         self.show_annotation_options(bool(self._task))
         if res is not None:   # (a scan started again: the row stays until it answers)
             self._deep = bool(getattr(res, "deep", 0))
@@ -194,14 +196,12 @@ class OptionsForm(QGroupBox):
         self._show_resize_note()
 
     def _show_resize_note(self) -> None:
-        """Under Resize: what Crop does to this source's boxes or masks (nothing is resized
-        at the original size, or when the files are stored as they are)."""
-        resized = self.size_combo.currentData() != "original" and \
-            self.format_combo.currentData() != "original"
-        text = fields.resize_note_text(self._task, self.resize_combo.currentData()) \
-            if resized else ""
-        self.resize_note.setText(text)
-        self.resize_note.setVisible(bool(text))
+        """Under Resize: what Stretch does to this source's images of another shape, Crop to
+        its boxes or masks, at the size chosen (fields.resize_note_text)."""
+        size = fields.output_shape(self.size_combo.currentData(), self.custom_size.text(),
+                                   self.format_combo.currentData())
+        fields.show_resize_note(self.resize_note, self._task, self._shapes,
+                                self.resize_combo.currentData(), size)
 
     def _show_format_note(self) -> None:
         n = self._phone_photos if self.format_combo.currentData() == "original" else 0

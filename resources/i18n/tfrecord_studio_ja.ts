@@ -4555,6 +4555,10 @@
         <translation> メガピクセル</translation>
     </message>
     <message>
+        <source>1 image is much wider or taller than {size}: “Stretch to size” squashes it.</source>
+        <translation>1 枚の画像が {size} と比べてかなり横長または縦長です。「引き伸ばす」ではその画像がつぶれて変形します。</translation>
+    </message>
+    <message>
         <source>16 bits (full range)</source>
         <translation>16 ビット (全範囲)</translation>
     </message>
@@ -4585,6 +4589,14 @@
     <message>
         <source>{n} bits</source>
         <translation>{n} ビット</translation>
+    </message>
+    <message>
+        <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it and cuts the edges.</source>
+        <translation>「内側に収める (余白)」は画像の形を保ち、余白を加えます。「切り抜いて埋める」は形を保ち、端を切り落とします。</translation>
+    </message>
+    <message>
+        <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it but cuts the edges, and the objects there with them.</source>
+        <translation>「内側に収める (余白)」は画像の形を保ち、余白を加えます。「切り抜いて埋める」も形を保ちますが、端を切り落とし、そこにある物体も一緒に切り落とします。</translation>
     </message>
     <message>
         <source>Forma&amp;t:</source>
@@ -4741,6 +4753,10 @@
     <message>
         <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
         <translation>このソースの写真 1 枚が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。この写真はスキップされます。変換するには JPEG か PNG を選んでください。</translation>
+    </message>
+    <message>
+        <source>{n} images are much wider or taller than {size}: “Stretch to size” squashes them.</source>
+        <translation>{n} 枚の画像が {size} と比べてかなり横長または縦長です。「引き伸ばす」ではそれらの画像がつぶれて変形します。</translation>
     </message>
     <message>
         <source>{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>

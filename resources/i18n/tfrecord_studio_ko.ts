@@ -4555,6 +4555,10 @@
         <translation>메가픽셀</translation>
     </message>
     <message>
+        <source>1 image is much wider or taller than {size}: “Stretch to size” squashes it.</source>
+        <translation>이미지 1장이 {size}에 비해 가로나 세로로 훨씬 깁니다. “크기에 맞게 늘이기”는 이 이미지를 찌그러뜨립니다.</translation>
+    </message>
+    <message>
         <source>16 bits (full range)</source>
         <translation>16비트(전체 범위)</translation>
     </message>
@@ -4585,6 +4589,14 @@
     <message>
         <source>{n} bits</source>
         <translation>{n}비트</translation>
+    </message>
+    <message>
+        <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it and cuts the edges.</source>
+        <translation>“안쪽에 맞추기 (여백)”는 이미지의 모양을 유지하고 여백을 더합니다. “잘라서 채우기”는 모양을 유지하고 가장자리를 잘라 냅니다.</translation>
+    </message>
+    <message>
+        <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it but cuts the edges, and the objects there with them.</source>
+        <translation>“안쪽에 맞추기 (여백)”는 이미지의 모양을 유지하고 여백을 더합니다. “잘라서 채우기”도 모양을 유지하지만 가장자리를 잘라 내며, 그곳의 물체도 함께 잘립니다.</translation>
     </message>
     <message>
         <source>Forma&amp;t:</source>
@@ -4741,6 +4753,10 @@
     <message>
         <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
         <translation>이 소스의 사진 1장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{n} images are much wider or taller than {size}: “Stretch to size” squashes them.</source>
+        <translation>이미지 {n}장이 {size}에 비해 가로나 세로로 훨씬 깁니다. “크기에 맞게 늘이기”는 이 이미지들을 찌그러뜨립니다.</translation>
     </message>
     <message>
         <source>{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
