@@ -116,13 +116,19 @@ def test_ownership_is_light():
     assert bad == []
 
 
+def _brought_in(module: str) -> subprocess.CompletedProcess:
+    """A fresh interpreter importing ``module``: its stdout lists the engine modules (and
+    numpy, PIL, tensorflow) the import brought in, sorted."""
+    code = (f"import sys; before = set(sys.modules); import {module}; "
+            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine') "
+            "or m.split('.')[0] in ('numpy', 'PIL', 'tensorflow')))")
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+
+
 def test_fingerprint_is_light_at_import():
     """The GUI may import engine.sources.fingerprint: at import it pulls in the standard
     library only (hashing a file imports the engine's reading, which the GUI never calls)."""
-    code = ("import sys; before = set(sys.modules); import engine.sources.fingerprint; "
-            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine') "
-            "or m.split('.')[0] in ('numpy', 'PIL', 'tensorflow')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    out = _brought_in("engine.sources.fingerprint")
     assert out.stdout.strip() == "['engine', 'engine.sources', 'engine.sources.fingerprint']", \
         out.stdout + out.stderr
 
@@ -130,10 +136,7 @@ def test_fingerprint_is_light_at_import():
 def test_written_as_is_light():
     """The GUI may import engine.sources.written_as: it pulls in the task names (the
     dataclasses of engine.sources.model, standard library only) and nothing else."""
-    code = ("import sys; before = set(sys.modules); import engine.sources.written_as; "
-            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine') "
-            "or m.split('.')[0] in ('numpy', 'PIL', 'tensorflow')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    out = _brought_in("engine.sources.written_as")
     assert out.stdout.strip() == str(["engine", "engine.sources", "engine.sources.model",
                                       "engine.sources.written_as"]), out.stdout + out.stderr
 
@@ -141,10 +144,7 @@ def test_written_as_is_light():
 def test_bit_depth_is_light_at_import():
     """The GUI may import engine.codecs.bit_depth: at import it pulls in engine.errors and
     the standard library; Pillow and numpy only when its functions are called."""
-    code = ("import sys; before = set(sys.modules); import engine.codecs.bit_depth; "
-            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine') "
-            "or m.split('.')[0] in ('numpy', 'PIL', 'tensorflow')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    out = _brought_in("engine.codecs.bit_depth")
     assert out.stdout.strip() == str(["engine", "engine.codecs", "engine.codecs.bit_depth",
                                       "engine.errors"]), out.stdout + out.stderr
 
@@ -152,10 +152,7 @@ def test_bit_depth_is_light_at_import():
 def test_reason_codes_is_light():
     """The GUI may import engine.reason_codes: it pulls in its catalogue (data) and the
     standard library, nothing of the engine that converts."""
-    code = ("import sys; before = set(sys.modules); import engine.reason_codes; "
-            "print(sorted(m for m in set(sys.modules) - before if m.startswith('engine') "
-            "or m.split('.')[0] in ('numpy', 'PIL', 'tensorflow')))")
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    out = _brought_in("engine.reason_codes")
     assert out.stdout.strip() == str(sorted([
         "engine", "engine.reason_catalogue", "engine.reason_catalogue_failed",
         "engine.reason_catalogue_files", "engine.reason_catalogue_inspect",
