@@ -10,6 +10,13 @@ import io
 
 from PySide6.QtGui import QImage
 
+#: The most pixels a picture may have to be read for a thumbnail: Pillow's own limit (twice
+#: its MAX_IMAGE_PIXELS default, where it raises DecompressionBombError), checked here, not
+#: through that process-wide setting, which the engine turns off when imported: in the tests'
+#: process a thumbnail of a 10-gigapixel PNG bomb was then decoded whole, and pytest was
+#: killed at 24 GB.
+THUMBNAIL_MAX_PIXELS = 2 * 89_478_485
+
 
 def read_scaled(source: str | bytes, edge: int) -> QImage:
     """The picture in `source` (a path or a file's bytes) fitted into edge x edge,
@@ -24,6 +31,8 @@ def read_scaled(source: str | bytes, edge: int) -> QImage:
         pass
     try:
         with Image.open(io.BytesIO(source) if isinstance(source, bytes) else source) as im:
+            if im.width * im.height > THUMBNAIL_MAX_PIXELS:
+                return QImage()
             im.thumbnail((edge, edge), reducing_gap=2.0)   # decodes reduced where it can
             rgba = ImageOps.exif_transpose(im).convert("RGBA")
     except Exception:  # noqa: BLE001 - an unreadable picture has none, as in Qt
