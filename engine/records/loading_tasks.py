@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.records.loading import (
     TF_COMPRESSION,
+    TF_IMPORTS,
     TO_RGB,
     fixed_shape,
     folder_line,
@@ -215,10 +216,7 @@ model = cls_cfg.ImageClassificationModel(num_classes={n})
     else:
         decoder = ("from official.vision.dataloaders import segmentation_input\n\n"
                    "decoder = segmentation_input.Decoder()\n")
-    return f'''import os
-
-import tensorflow as tf
-{decoder}
+    return f'''{TF_IMPORTS}{decoder}
 {folder_line(folder)}FILES = sorted(tf.io.gfile.glob({glob}))
 dataset = tf.data.TFRecordDataset(FILES, compression_type={comp}).map(decoder.decode)
 '''
