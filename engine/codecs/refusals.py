@@ -38,14 +38,22 @@ def cut_short(kind: str) -> ImageError:
                       "does (copy it again from the original)")
 
 
+def _cut(e: BaseException, msg: str, data, kind: str) -> ImageError | None:
+    """The refusal of a file cut short (its end marker missing), or that Pillow found
+    truncated (``msg``: its words on ``e``); None when neither."""
+    if ends_early(data, kind):
+        return cut_short(kind)
+    if "truncated" in msg.lower() or isinstance(e, EOFError):
+        return ImageError(f"{kind.upper()} is truncated or incomplete "
+                          f"({truncated_detail(msg)}): copy it again from the original")
+    return None
+
+
 def unopened(e: BaseException, data, kind: str) -> ImageError:
     """Pillow's Image.open of ``data`` (``kind`` by its first bytes) raised ``e``."""
     msg = short_reason(e)
-    if ends_early(data, kind):
-        return cut_short(kind)
-    if "truncated" in msg.lower() or isinstance(e, EOFError):  # cut inside the header
-        return ImageError(f"{kind.upper()} is truncated or incomplete "
-                          f"({truncated_detail(msg)}): copy it again from the original")
+    if (early := _cut(e, msg, data, kind)) is not None:   # (Pillow's: cut inside the header)
+        return early
     if msg.startswith("cannot identify image file"):  # Pillow's words for "no opener took it"
         return ImageError(f"the start of the file is damaged: it begins like a {kind.upper()} "
                           "image but cannot be read as one; copy it again from the original")
@@ -55,11 +63,8 @@ def unopened(e: BaseException, data, kind: str) -> ImageError:
 def undecoded(e: BaseException, data, kind: str) -> ImageError:
     """Decoding the opened image (its pixels) raised ``e``."""
     msg = short_reason(e)
-    if ends_early(data, kind):
-        return cut_short(kind)
-    if "truncated" in msg.lower() or isinstance(e, EOFError):
-        return ImageError(f"{kind.upper()} is truncated or incomplete "
-                          f"({truncated_detail(msg)}): copy it again from the original")
+    if (early := _cut(e, msg, data, kind)) is not None:
+        return early
     return ImageError(f"cannot decode {kind.upper()}: {msg}; copy it again from the "
                       "original, or save it again as JPEG or PNG")
 
