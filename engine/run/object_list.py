@@ -70,17 +70,17 @@ def unpack(text: object, dropped: object, samples: int) -> list[Listed] | None:
     return out if counts == dropped else None
 
 
-def rows(scan, specs: Sequence, finished: dict[str, dict]) -> list[Row]:
+def rows(scan, specs: Sequence, finished: dict[str, dict],
+         kept: Iterable[str] | None) -> list[Row]:
     """objects.csv's rows for the shards on disk (``finished``: journal entries by file
-    name): the scan's objects of every image when the run completed its plan, else of the
-    images in its complete shards (as engine.sources.schemas.object_problems counts them),
-    and the objects the workers dropped from those shards or clipped."""
-    complete = all(s.filename in finished for s in specs)
-    kept = None if complete else \
-        {x.path for s in specs if s.filename in finished for x in s.samples}
+    name): the scan's objects of every image when the run completed its plan (``kept``
+    None), else of ``kept``, the images in its complete shards (engine.run.run_record
+    .kept_images, as engine.sources.schemas.object_problems counts them), and the objects
+    the workers dropped from those shards or clipped."""
+    keep = None if kept is None else set(kept)
     found = getattr(getattr(scan, "problems", None), "objects", None) or ()
     out: list[Row] = [(display(path), cls, where, why) for path, where, cls, why in found
-                      if kept is None or path in kept]
+                      if keep is None or path in keep]
     for spec in specs:
         entry = finished.get(spec.filename)
         if entry is None:

@@ -33,7 +33,8 @@ def write_side_files(conv: Converter, status: str, quiet: bool = False) -> None:
         scan = conv.scan_result
         if scan is not None and scan.task != "classification":
             from engine.run import object_list
-            object_list.write(conv.cfg.out, object_list.rows(scan, conv.specs, conv.finished))
+            object_list.write(conv.cfg.out, object_list.rows(scan, conv.specs, conv.finished,
+                                                             kept_images(conv)))
     except (WriteError, OSError):
         if not quiet:
             raise
@@ -74,8 +75,15 @@ def object_problems(conv: Converter) -> dict[str, int]:
     if conv.object_problems is not None and conv.object_problems[0] == done:
         return dict(conv.object_problems[1])
     from engine.sources.schemas import object_problems as counted
-    kept = None if all(s.filename in conv.finished for s in conv.specs) else \
-        [x.path for s in conv.specs if s.filename in conv.finished for x in s.samples]
-    problems = counted(conv.scan_result, conv.stats.dropped, kept)
+    problems = counted(conv.scan_result, conv.stats.dropped, kept_images(conv))
     conv.object_problems = (done, problems)
     return dict(problems)
+
+
+def kept_images(conv: Converter) -> list[str] | None:
+    """The images of the run's complete shards when it did not complete them all
+    (cancelled, failed); None when it did: whose objects the scan found that the manifest
+    counts (object_problems) and objects.csv lists (engine.run.object_list.rows)."""
+    if all(s.filename in conv.finished for s in conv.specs):
+        return None
+    return [x.path for s in conv.specs if s.filename in conv.finished for x in s.samples]
