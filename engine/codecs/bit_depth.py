@@ -52,8 +52,7 @@ def scale(arr: np.ndarray, bits: int) -> np.ndarray:
 def grey(im: Image.Image, bits: int) -> Image.Image:
     """A one-band image of GREY_MODES as mode L."""
     import numpy as np
-    from PIL import Image
-    return Image.fromarray(scale(np.asarray(im), bits), "L")
+    return eight_bit(np.asarray(im), bits)
 
 
 def eight_bit(arr: np.ndarray, bits: int) -> Image.Image:
