@@ -138,7 +138,9 @@ def build_panels(window) -> None:
     window.main_tabs.addTab(window.inspect, tr("Inspect"))
     window.source_panel.inspectRequested.connect(lambda path: open_in_inspect(window, path))
     window.source_panel.loadJobRequested.connect(window.load_job)
-    window.source_panel.finishRequested.connect(window.finish_run)
+    # (with the run's source the scan read: finish_run does not read it again)
+    window.source_panel.finishRequested.connect(lambda path: window.finish_run(
+        path, getattr(window.source_panel.last_result, "unfinished", "")))
     window.setCentralWidget(window.main_tabs)
 
 

@@ -114,13 +114,16 @@ class WindowRun(_Base):
         self._launch(resume_job(self.job(), self.out_state.options))
         return True
 
-    def finish_run(self, folder: str) -> bool:
+    def finish_run(self, folder: str, source: str = "") -> bool:
         """Put the interrupted run in ``folder`` back in the form: its source (from the
         run's journal) and ``folder`` as the output, so that the window offers Resume. For
         that folder opened at launch or chosen as the source (which the engine refuses:
         the source panel's "Finish this run"). False, and nothing changed, when ``folder``
-        holds no interrupted run of ours or its source no longer exists."""
-        source = interrupted_source(folder) if os.path.isdir(folder) else ""
+        holds no interrupted run of ours or its source no longer exists. ``source``: that
+        run's source when the scan read it already (ScanResult.unfinished), not read again
+        here, in the GUI thread."""
+        if not source:
+            source = interrupted_source(folder) if os.path.isdir(folder) else ""
         if not source or not os.path.exists(source):
             return False
         self.choose_output(folder)

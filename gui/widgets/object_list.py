@@ -40,16 +40,24 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ObjectList", text)
 
 
-def read_rows(path: str) -> list[tuple[str, str, str, str]]:
-    """objects.csv's rows (image, class, object, reason); [] when it cannot be read."""
+def read_rows(path: str, limit: int = SHOWN) -> tuple[list[tuple[str, str, str, str]], int]:
+    """objects.csv's first ``limit`` rows (image, class, object, reason) and how many it
+    holds; ([], 0) when it cannot be read. Read a row at a time in the GUI thread: a run
+    that crops every box lists each of them, and only ``limit`` are shown."""
+    keys = ("image", "class", "object", "reason")
+    rows: list[tuple[str, str, str, str]] = []
+    n = 0
     try:
         with open(path, encoding="utf-8", newline="") as f:
-            table = list(csv.DictReader(f))
+            for r in csv.DictReader(f):
+                if any(r.get(k) is None for k in keys):
+                    continue
+                n += 1
+                if len(rows) < limit:
+                    rows.append(tuple(str(r.get(k) or "") for k in keys))  # type: ignore[arg-type]
     except (OSError, UnicodeDecodeError, csv.Error):
-        return []
-    keys = ("image", "class", "object", "reason")
-    return [tuple(str(r.get(k) or "") for k in keys) for r in table  # type: ignore[misc]
-            if all(r.get(k) is not None for k in keys)]
+        return [], 0
+    return rows, n
 
 
 def place_words(where: str) -> str:
@@ -80,19 +88,19 @@ class ObjectListDialog(QDialog):
         name(self, "objectListDialog", _tr("Objects left out or clipped"))
         self.setWindowTitle(_tr("Objects left out or clipped"))
         self.path = path
-        rows = read_rows(path)
+        rows, total = read_rows(path)
         images = [r[0] for r in rows]
         base = os.path.commonpath([os.path.dirname(p) for p in images]) if images and \
             all(os.path.isabs(p) for p in images) else ""
         intro = _tr("Each object of the annotations that the written records leave out or "
                     "hold clipped, with its image and why. The same list is in {file} in the "
                     "output folder.").format(file=OBJECTS)
-        if len(rows) > SHOWN:
+        if total > SHOWN:
             intro += " " + _tr("The first {shown} of {n} are shown here.").format(
-                shown=number(SHOWN), n=number(len(rows)))
+                shown=number(SHOWN), n=number(total))
         text = name(QLabel(intro), "objectListIntro", _tr("What the list holds"))
         text.setWordWrap(True)
-        self.table = name(QTableWidget(min(len(rows), SHOWN), 4), "objectListTable",
+        self.table = name(QTableWidget(len(rows), 4), "objectListTable",
                           _tr("Objects left out or clipped"))
         self.table.setHorizontalHeaderLabels([_tr("Image"), _tr("Class"), _tr("Object"),
                                               _tr("Why")])
@@ -100,7 +108,7 @@ class ObjectListDialog(QDialog):
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
-        for r, (image, cls, where, why) in enumerate(rows[:SHOWN]):
+        for r, (image, cls, where, why) in enumerate(rows):
             shown = os.path.relpath(image, base) if base else image
             cells = (shown, cls or "—", place_words(where), object_reason_words(why))
             tips = (image, "", where, reason_sentence(why))
