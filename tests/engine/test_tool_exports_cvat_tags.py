@@ -9,7 +9,7 @@ import pytest
 
 from engine.sources import discover
 from tests.engine import annotated_exports as X
-from tests.engine.annotated_records import convert
+from tests.engine.annotated_records import convert, records
 from tests.engine.conftest import run_cli
 
 #: A CVAT classification task: each image's tags (d.png has none).
@@ -61,16 +61,10 @@ def test_a_cvat_classification_export_converts_and_resume_sees_its_tags_change(t
                                                                "classification")
     assert list(m["annotation_files"]) == ["annotations.xml"]
     found = {}
-    for path in sorted(os.listdir(out)):
-        if path.endswith(".tfrecord"):
-            for raw in tf.data.TFRecordDataset(os.path.join(out, path)):
-                ex = tf.io.parse_single_example(raw, {
-                    "image/filename": tf.io.FixedLenFeature((), tf.string),
-                    "image/class/label": tf.io.FixedLenFeature((), tf.int64),
-                    "image/encoded": tf.io.FixedLenFeature((), tf.string)})
-                assert tf.io.decode_image(ex["image/encoded"]).shape[:2] == (160, 160)
-                found[os.path.basename(ex["image/filename"].numpy().decode())] = \
-                    int(ex["image/class/label"])
+    for r in records(out, {"image/class/label": tf.io.FixedLenFeature((), tf.int64),
+                           "image/encoded": tf.io.FixedLenFeature((), tf.string)}):
+        assert tf.io.decode_image(r["image/encoded"]).shape[:2] == (160, 160)
+        found[os.path.basename(r["filename"])] = int(r["image/class/label"])
     assert found == {"a.jpg": 1, "b.png": 0, "c.jpg": 2}
     # a run whose tags were changed since is not finished with the old ones
     xml = os.path.join(src, "annotations.xml")
@@ -91,16 +85,10 @@ def _tags_read_back(out: str) -> dict[str, tuple[list[str], list[str]]]:
     with open(os.path.join(out, "labels.txt"), encoding="utf-8") as f:
         labels = f.read().splitlines()
     found = {}
-    for path in sorted(os.listdir(out)):
-        if path.endswith(".tfrecord"):
-            for raw in tf.data.TFRecordDataset(os.path.join(out, path)):
-                ex = tf.io.parse_single_example(raw, {
-                    "image/filename": tf.io.FixedLenFeature((), tf.string),
-                    "image/class/label": tf.io.VarLenFeature(tf.int64),
-                    "image/class/text": tf.io.VarLenFeature(tf.string)})
-                found[os.path.basename(ex["image/filename"].numpy().decode())] = (
-                    [labels[int(i)] for i in ex["image/class/label"].values.numpy()],
-                    [t.decode() for t in ex["image/class/text"].values.numpy()])
+    for r in records(out, {"image/class/label": tf.io.VarLenFeature(tf.int64),
+                           "image/class/text": tf.io.VarLenFeature(tf.string)}):
+        found[os.path.basename(r["filename"])] = ([labels[int(i)] for i in r["image/class/label"]],
+                                                  [t.decode() for t in r["image/class/text"]])
     return found
 
 

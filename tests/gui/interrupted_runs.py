@@ -96,3 +96,23 @@ def documents_in(monkeypatch, tmp_path) -> None:
         def writableLocation(_kind):
             return str(tmp_path / "Documents")
     monkeypatch.setattr(gui.settings, "QStandardPaths", Docs)
+
+
+def cancel_after_a_shard(qtbot, window, src, out) -> None:
+    """Start ``src`` into ``out`` in ``window`` (one worker, not shuffled nor verified, raw
+    64x64 pixels: 12 KB a record in 1 MiB shards) and cancel it once a shard is written.
+    The run must still be going then: hold its last image (F.HANG_DECODER)."""
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    window.options.workers.setValue(1)
+    window.options.verify.setChecked(False)
+    window.options.shuffle.setChecked(False)
+    window.options.set_size("64")
+    window.options.format_combo.setCurrentIndex(window.options.format_combo.findData("raw"))
+    window.options.shard_mb.setValue(1)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.start()
+        qtbot.waitUntil(lambda: bool(window.model.shards), timeout=WAIT)
+        window.cancel()
+    assert window.model.phase == "cancelled"

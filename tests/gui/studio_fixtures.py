@@ -147,3 +147,18 @@ def focus_in(qtbot, window, widget) -> None:
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=60_000)
     widget.setFocus(Qt.FocusReason.TabFocusReason)
     qtbot.waitUntil(widget.hasFocus, timeout=60_000)
+
+
+def window_at(qtbot, settings, width: int, height: int):
+    """A shown MainWindow fitted to a ``width`` x ``height`` screen (one less its frame and
+    title bar, as a window manager leaves it) and sized to it."""
+    from PySide6.QtCore import QRect
+
+    from gui.main_window import MainWindow
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.fit_to_screen(first=True, available=QRect(0, 0, width, height))
+    w.resize(width, height)
+    qtbot.waitUntil(lambda: w.width() <= width and w.height() <= height, timeout=30_000)
+    return w

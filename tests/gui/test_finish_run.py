@@ -9,6 +9,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from i18n_words import make_window
 from interrupted_runs import finished_dataset, interrupted_run, recorded_options
 from studio_fixtures import make_dataset
 
@@ -20,16 +21,6 @@ WAIT = 120_000
 WORDS = {"en": ("unfinished conversion", "Finish this run", "no longer exists"),
          "ja": ("未完了", "この実行を完了", "もう存在しない"),
          "ko": ("미완성", "이 실행 마치기", "더 이상 없으므로")}
-
-
-def _window(qtbot, settings, language, lang):
-    """The window built in ``lang``, as the app builds it."""
-    from gui.main_window import MainWindow
-    language(lang)
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.show()
-    return window
 
 
 def _interrupted(tmp_path):
@@ -50,7 +41,8 @@ def _choose(qtbot, window, path) -> None:
 def test_an_interrupted_runs_folder_as_the_source_offers_to_finish_it(
         qtbot, settings, language, lang, tmp_path):
     src, out = _interrupted(tmp_path)
-    window = _window(qtbot, settings, language, lang)
+    language(lang)
+    window = make_window(qtbot, settings)
     panel = window.source_panel
     _choose(qtbot, window, out)
     res = panel.last_result
@@ -76,7 +68,8 @@ def test_a_run_whose_source_is_gone_is_said_and_only_inspected(
         qtbot, settings, language, lang, tmp_path):
     src, out = _interrupted(tmp_path)
     shutil.rmtree(src)
-    window = _window(qtbot, settings, language, lang)
+    language(lang)
+    window = make_window(qtbot, settings)
     panel = window.source_panel
     _choose(qtbot, window, out)
     text = panel.summary.text()

@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRect
 
 from gui import i18n
 from tests.engine import imagefactory as F
@@ -32,16 +31,11 @@ def dataset(tmp_path_factory) -> Path:
 @pytest.mark.parametrize("lang", ["en", *i18n.TRANSLATED])
 def test_the_file_box_keeps_its_count_and_no_key_wraps(qtbot, settings, language, dataset,
                                                          lang):
-    from gui.main_window import MainWindow
+    from studio_fixtures import window_at
     language(lang)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
     # a 1024x640 screen less the window's frame and title bar (openbox leaves 1016x615;
     # at 1024 wide "image/colorspace" had its line by a pixel)
-    w.fit_to_screen(first=True, available=QRect(0, 0, 1008, 610))
-    w.resize(1008, 610)
-    qtbot.waitUntil(lambda: w.width() <= 1008 and w.height() <= 610, timeout=30_000)
+    w = window_at(qtbot, settings, 1008, 610)
     w.main_tabs.setCurrentWidget(w.inspect)
     panel = w.inspect
     with qtbot.waitSignal(panel.pageLoaded, timeout=120_000):

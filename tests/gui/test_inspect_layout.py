@@ -61,14 +61,9 @@ def _hidden_names(table: QTableWidget) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", *i18n.TRANSLATED])
 def test_inspect_is_readable_at_1024x640(qtbot, settings, language, datasets, lang):
-    from gui.main_window import MainWindow
+    from studio_fixtures import window_at
     language(lang)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    w.fit_to_screen(first=True, available=QRect(0, 0, 1024, 640))
-    w.resize(1024, 640)
-    qtbot.waitUntil(lambda: w.width() <= 1024 and w.height() <= 640, timeout=30_000)
+    w = window_at(qtbot, settings, 1024, 640)
     w.main_tabs.setCurrentWidget(w.inspect)
     panel = w.inspect
 

@@ -3,13 +3,11 @@ converted before in the Inspect tab, a saved job loaded, anything else as the so
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
-from studio_fixtures import ROOT, make_dataset
+from studio_fixtures import make_dataset
 
 from gui.app import apply_options, parse_launch_args
 from gui.job import Job
+from tests.engine import imagefactory as F
 
 WAIT = 60_000
 
@@ -17,9 +15,9 @@ WAIT = 60_000
 def _converted(tmp_path):
     src = make_dataset(tmp_path / "photos", per_class=3)
     out = tmp_path / "photos-tfrecord"
-    subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out", str(out),
-                    "--size", "16", "--workers", "1"],
-                   cwd=ROOT, check=True, capture_output=True, timeout=300)
+    code, _, err = F.run_engine(F.engine_argv(src, out, "--size", "16", "--workers", "1"),
+                                timeout=300)
+    assert code == 0, err
     return src, out
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from interrupted_runs import WAIT
+from interrupted_runs import WAIT, cancel_after_a_shard
 from studio_fixtures import log_text, make_dataset, restarted_window
 
 from engine import protocol
@@ -63,21 +63,7 @@ def test_cancelled_in_the_window_then_resumed(qtbot, window, tmp_path, monkeypat
     monkeypatch.setenv("PYTHONPATH", F.with_sitecustomize(tmp_path, F.HANG_DECODER)["PYTHONPATH"])
     out = tmp_path / "out"
     w = window
-    w.set_source(str(src))
-    w.options.out_edit.setText(str(out))
-    w.options.workers.setValue(1)
-    w.options.verify.setChecked(False)
-    w.options.shuffle.setChecked(False)
-    # raw 64x64 pixels, 12 KB a record: 1 MiB shards, the first complete before the hang
-    w.options.set_size("64")
-    w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("raw"))
-    w.options.shard_mb.setValue(1)
-    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=WAIT)
-    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
-        w.start()
-        qtbot.waitUntil(lambda: bool(w.model.shards), timeout=WAIT)
-        w.cancel()
-    assert w.model.phase == "cancelled"
+    cancel_after_a_shard(qtbot, w, src, out)   # 1 MiB shards: the first complete before the hang
     # (no heading for a run that is not a Resume: the tab is as it was)
     assert not any(line.startswith("────") for line in log_text(w).splitlines())
     qtbot.waitUntil(w.actions_bar.resume_btn.isEnabled, timeout=WAIT)

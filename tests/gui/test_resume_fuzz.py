@@ -115,14 +115,20 @@ def test_a_damaged_journal_or_manifest_never_crashes_the_window_or_resume(qtbot,
     assert tried > 10      # most damage still leaves a run the window offers to finish
 
 
-def test_an_offer_it_cannot_finish_does_not_say_press_resume(qtbot):
+def _bar_and_a_cancelled_run(qtbot):
+    """An ActionBar, and the state of a folder whose run (of this version) was cancelled
+    after 2 shards, 20 of 40 records."""
     from engine import __version__
     from engine.output_state import BYTES_VERSION, OutputState
     bar = ActionBar()
     qtbot.addWidget(bar)
-    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=2,
-                        records=20, planned=40, engine_version=__version__,
-                        bytes_version=BYTES_VERSION)
+    return bar, OutputState(path="out", kind="interrupted", status="cancelled", shards=2,
+                            records=20, planned=40, engine_version=__version__,
+                            bytes_version=BYTES_VERSION)
+
+
+def test_an_offer_it_cannot_finish_does_not_say_press_resume(qtbot):
+    bar, state = _bar_and_a_cancelled_run(qtbot)
     assert not state.other_bytes
     bar.set_offer(state, [], ["seed=[1]"], [])
     assert "Press Resume" not in bar.offer_text.text()
@@ -136,13 +142,7 @@ def test_an_offer_it_cannot_finish_does_not_say_press_resume(qtbot):
 def test_the_offer_says_press_resume_only_while_resume_can_be_pressed(qtbot):
     # after a cancel and a changed Size the box ended "Press Resume to finish it." above a
     # greyed-out Resume and the lines saying to put the options back first
-    from engine import __version__
-    from engine.output_state import BYTES_VERSION, OutputState
-    bar = ActionBar()
-    qtbot.addWidget(bar)
-    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=2,
-                        records=20, planned=40, engine_version=__version__,
-                        bytes_version=BYTES_VERSION)
+    bar, state = _bar_and_a_cancelled_run(qtbot)
     bar.set_offer(state, [("size", "320 × 240", "512 × 512")], [], [])
     bar.set_actions(start=True, resume=False, cancel=False)
     assert "Press Resume" not in bar.offer_text.text()

@@ -9,9 +9,7 @@ import shlex
 import shutil
 
 import pytest
-from interrupted_runs import (
-    WAIT,
-)
+from interrupted_runs import WAIT, cancel_after_a_shard
 from PySide6.QtGui import QGuiApplication
 from studio_fixtures import make_dataset
 
@@ -31,21 +29,7 @@ def test_cancel_then_resume_with_the_real_engine(qtbot, window, tmp_path, monkey
     shutil.copy(src / "dog" / "dog_000.jpg", src / "dog" / "zzz_HANGME.jpg")
     monkeypatch.setenv("PYTHONPATH", F.with_sitecustomize(tmp_path, F.HANG_DECODER)["PYTHONPATH"])
     out = tmp_path / "out"
-    window.set_source(str(src))
-    window.options.out_edit.setText(str(out))
-    window.options.workers.setValue(1)
-    window.options.verify.setChecked(False)
-    window.options.shuffle.setChecked(False)
-    # raw 64x64 pixels, 12 KB a record: 1 MiB shards give 7 shards to cancel between
-    window.options.set_size("64")
-    window.options.format_combo.setCurrentIndex(window.options.format_combo.findData("raw"))
-    window.options.shard_mb.setValue(1)
-    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
-    with qtbot.waitSignal(window.runEnded, timeout=120_000):
-        window.start()
-        qtbot.waitUntil(lambda: bool(window.model.shards), timeout=120_000)
-        window.cancel()
-    assert window.model.phase == "cancelled"
+    cancel_after_a_shard(qtbot, window, src, out)   # 1 MiB shards: 7 to cancel between
     shards = sorted(out.glob("*.tfrecord"))
     on_disk = 0
     for p in shards:

@@ -10,9 +10,9 @@ import json
 import shutil
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QApplication, QLabel, QPushButton
-from studio_fixtures import model_of_run
+from studio_fixtures import model_of_run, window_at
 
 from gui import i18n
 from tests.engine import annotated_data as A
@@ -84,15 +84,8 @@ def _cut(panel) -> list[str]:
 @pytest.mark.parametrize("screen", [(1008, 610), (1350, 740)])   # less the frame
 @pytest.mark.parametrize("lang", ["en", *i18n.TRANSLATED])
 def test_every_row_and_button_fits_the_tab(qtbot, settings, language, runs, lang, screen):
-    from gui.main_window import MainWindow
     language(lang)
-    w = MainWindow(settings)
-    qtbot.addWidget(w)
-    w.show()
-    width, height = screen
-    w.fit_to_screen(first=True, available=QRect(0, 0, width, height))
-    w.resize(width, height)
-    qtbot.waitUntil(lambda: w.width() <= width and w.height() <= height, timeout=30_000)
+    w = window_at(qtbot, settings, *screen)
     w.tabs.setCurrentWidget(w.summary)
     panel = w.summary
     shown = set()

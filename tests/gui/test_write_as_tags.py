@@ -33,18 +33,16 @@ def _read_back(out) -> dict[str, list[str]]:
     """{file name: its classes} of every record, by its numbers (labels.txt) and, the same,
     by its texts; read with TensorFlow."""
     import tensorflow as tf
+
+    from tests.engine.annotated_records import records
     labels = (out / "labels.txt").read_text(encoding="utf-8").splitlines()
     found = {}
-    for shard in sorted(out.glob("*.tfrecord")):
-        for raw in tf.data.TFRecordDataset(str(shard)):
-            ex = tf.io.parse_single_example(raw, {
-                "image/filename": tf.io.FixedLenFeature((), tf.string),
-                "image/class/label": tf.io.VarLenFeature(tf.int64),
-                "image/class/text": tf.io.VarLenFeature(tf.string)})
-            numbers = [labels[int(i)] for i in ex["image/class/label"].values.numpy()]
-            texts = [t.decode() for t in ex["image/class/text"].values.numpy()]
-            assert numbers == texts
-            found[os.path.basename(ex["image/filename"].numpy().decode())] = texts
+    for r in records(str(out), {"image/class/label": tf.io.VarLenFeature(tf.int64),
+                                "image/class/text": tf.io.VarLenFeature(tf.string)}):
+        numbers = [labels[int(i)] for i in r["image/class/label"]]
+        texts = [t.decode() for t in r["image/class/text"]]
+        assert numbers == texts
+        found[os.path.basename(r["filename"])] = texts
     return found
 
 
