@@ -188,7 +188,9 @@ def _with_line(out: str, name: str, spec: ShardSpec, line: dict, compression: st
     records, samples = _count(line.get("records")), _count(line.get("samples"))
     skipped, rejected, digests = line.get("skipped"), line.get("rejected"), line.get("digests")
     formats, objects, dropped = line.get("formats"), line.get("objects"), line.get("dropped")
-    # (a line of an engine before objects.csv has none: its objects are counted, not listed)
+    # (a line of an engine before objects.csv has no list: "" disagrees with its counts of
+    # dropped objects, so that unfinished shard is converted again and objects.csv lists
+    # them; a line that dropped none is kept)
     listed = object_list.unpack(line.get("dropped_objects", ""), dropped, samples)
     if listed is None or not (0 <= records <= samples <= len(spec.samples)
             and isinstance(skipped, list) and all(0 <= _count(i) < samples for i in skipped)
