@@ -12,7 +12,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gui.job import Job
-from gui.job_rules import PROMPTS, parse_size
+from gui.job_rules import PROMPTS, SIZE_UNSET, parse_size
 from gui.pickers import choose_output_folder
 from gui.widgets import option_fields as fields
 from gui.widgets.common import (
@@ -236,7 +236,7 @@ class OptionsForm(QGroupBox):
         size = self.size_combo.currentData()
         if size == "custom":
             wh = parse_size(self.custom_size.text())
-            size = f"{wh[0]}x{wh[1]}" if wh else self.custom_size.text().strip() or "?"
+            size = f"{wh[0]}x{wh[1]}" if wh else self.custom_size.text().strip() or SIZE_UNSET
         return Job(
             source=source, out=self.out_edit.text().strip(), size=size,
             resize=self.resize_combo.currentData(), format=self.format_combo.currentData(),
@@ -375,7 +375,7 @@ class OptionsForm(QGroupBox):
 
     def size_prompting(self) -> bool:
         """Custom… is chosen and its box is empty, not yet typed in (nor Start pressed):
-        the size is asked for, not a mistake (gui.job_rules.SIZE_PROMPT)."""
+        the size is asked for, not a mistake (gui.job_rules.validate's ``prompting``)."""
         return self.size_combo.currentData() == "custom" and not self._size_typed and \
             not self.custom_size.text().strip()
 
