@@ -102,9 +102,9 @@ class OptionsJob(_Base):
         try:
             self.out_edit.setText(job.out)
             i = self.size_combo.findData(job.size)
-            if i < 0:
+            if i < 0:   # a custom size; unset (the box was left empty): empty, prompting
                 self.size_combo.setCurrentIndex(self.size_combo.findData("custom"))
-                self.custom_size.setText(job.size)
+                self.custom_size.setText("" if job.size == SIZE_UNSET else job.size)
             else:
                 self.size_combo.setCurrentIndex(i)
             select_data(self.resize_combo, job.resize)

@@ -72,3 +72,19 @@ def test_validate_prompts_for_the_unset_size_only_while_the_form_asks_for_it(src
     assert validate(dataclasses.replace(unset, size="320x240"), prompting=True) == {}
     both = validate(dataclasses.replace(unset, split="train=0.5"), prompting=True)
     assert both == {"size": SIZE_PROMPT, "split": RULE_MESSAGES["split.sum"]}
+
+
+def test_an_empty_custom_size_left_at_closing_prompts_again_at_the_next_start(qtbot, settings):
+    # the settings kept the form's unset size, "?": the next window showed "?" in the box
+    # and the red "Write the size as one number …" before anything was typed
+    from gui.main_window import MainWindow
+    closed = MainWindow(settings)
+    qtbot.addWidget(closed)
+    _choose(closed, "custom")
+    closed.save_settings()
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.revalidate()
+    assert w.options.size_combo.currentData() == "custom"
+    assert w.options.custom_size.text() == "" and w.options.job().size == SIZE_UNSET
+    assert w.errors()["size"] == SIZE_PROMPT and w.actions_bar.why_not() == SIZE_PROMPT
