@@ -1,13 +1,15 @@
 """The catalogue of the English sentences the engine sends to the window, by stable code
 (engine.reason_codes matches sentences against it and re-exports it). Pure data, standard
 library only, grouped by family of codes as the window's tables are (gui/engine_text*.py);
-verify's problems are engine.reason_catalogue_verify's, an annotation file that cannot be
-read as a whole (malformed, unreadable, empty) engine.reason_catalogue_files's, the notes
-beside "How to load this dataset" engine.reason_catalogue_loading's, the lines a run
-writes on stderr engine.reason_catalogue_log's, the sentences that end a run (the output
-folder, writing, nothing converted) engine.reason_catalogue_failed's, inspect's file and
-path problems engine.reason_catalogue_inspect's, and a table's columns and splits left
-empty engine.reason_catalogue_table's, the notices about annotated sources
+verify's problems are engine.reason_catalogue_verify's, the problems of a source's
+annotations (an image, an entry, a mask, an object) engine.reason_catalogue_annotations's,
+an annotation file that cannot be read as a whole (malformed, unreadable, empty)
+engine.reason_catalogue_files's, the notes beside "How to load this dataset"
+engine.reason_catalogue_loading's, the lines a run writes on stderr
+engine.reason_catalogue_log's, the sentences that end a run (the output folder, writing,
+nothing converted) engine.reason_catalogue_failed's, inspect's file and path problems
+engine.reason_catalogue_inspect's, and a table's columns and splits left empty
+engine.reason_catalogue_table's, the notices about annotated sources
 engine.reason_catalogue_notices's, tune's engine.reason_catalogue_tune's, merged in below.
 A sentence with a count is a (one, many) pair of whole sentences, chosen by its count, or
 a By pair chosen by the count it names (engine.reason_pair).
@@ -16,6 +18,7 @@ a By pair chosen by the count it names (engine.reason_pair).
 from __future__ import annotations
 
 from engine import reason_pair
+from engine.reason_catalogue_annotations import ANNOTATIONS
 from engine.reason_catalogue_failed import FAILED
 from engine.reason_catalogue_files import FILES
 from engine.reason_catalogue_inspect import INSPECT
@@ -25,13 +28,6 @@ from engine.reason_catalogue_notices import NOTICES
 from engine.reason_catalogue_table import TABLE
 from engine.reason_catalogue_tune import TUNE
 from engine.reason_catalogue_verify import VERIFY
-
-_SCALED_BOXES = ("boxes are scaled to the image, as if it was resized after it was "
-                 "annotated. If the boxes fit the image as it is, correct its size (width, "
-                 "height) in the XML")
-_SCALED_ANNOTATIONS = ("annotations are scaled to the image, as if it was resized after it was "
-                       "annotated. If the annotations fit the image as it is, correct its size "
-                       "(width, height) in {file}")
 
 #: A sentence, its (one, many) pair chosen by its count, or a By pair chosen by the count
 #: it names (engine.reason_pair; engine.reason_codes.pick).
@@ -201,104 +197,7 @@ CATALOGUE: dict[str, Template] = {
     "csv.semicolons": "{file}: its columns are separated by semicolons (;), as Excel saves CSV "
                       "files in many languages, and are read so",
     "csv.tabs": "{file}: its columns are separated by tabs, and are read so",
-    "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
-                             "{yaml} are used",
-    "ann.yolo_numbered": "No class names were found (data.yaml, classes.txt or obj.names), so "
-                         "the classes are named by their numbers: {names}. To name them, put "
-                         "a classes.txt with one name a line in the source folder",
-    "ann.listed_twice": "listed twice in the annotations; the first entry is kept",
-    "ann.listed_twice_objects": (
-        "listed twice in the annotations; the first entry is kept, and this entry's {n} "
-        "object is not used", "listed twice in the annotations; the first entry is kept, "
-        "and this entry's {n} objects are not used"),
-    "ann.image_missing": "image not found: the annotations name it but the file does not exist",
-    "ann.unannotated": "no annotations for this image (--skip-unannotated)",
-    "ann.csv_image_missing": "image not found: {file} line {line} names {name}",
-    "ann.csv_not_numbers": "{file} line {line}: width, height and box must be numbers",
-    "ann.csv_empty_class": "{file} line {line}: the class is empty",
-    "ann.not_coco": "not a COCO file: no 'images' list",
-    "ann.coco_bad_entry": "{file}: an 'images' entry without id or file_name: {entry}",
-    "ann.coco_duplicate_id": "duplicate image id {id} in {file}: its annotations cannot be "
-                             "told apart; fix the JSON",
-    "ann.coco_image_missing": "image not found: {file} lists {name} but no such file is beside"
-                              " it or in its images folder",
-    "ann.coco_unknown_category": "{file} annotation {id}: unknown category id {category} (not "
-                                 "in 'categories')",
-    "ann.no_mask": "no mask: {folder}/ has no {name}.png for this image",
-    "ann.mask_without_image": "mask without an image: {folder}/ has no image named {name}",
-    # the worker's, about one image's mask or objects (engine.sources.annotated)
-    "ann.mask_unreadable_reason": "cannot read the mask {file}: {sentence}",
-    "ann.mask_unreadable": "cannot read the mask {file}: {detail}",
-    # (an older engine's words, which named no mask: its records still read in the window)
-    "ann.mask_size": "mask is {mask_w}x{mask_h}, its image is {w}x{h}: they must be the same "
-                     "size",
-    "ann.mask_size_named": "the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: "
-                           "they must be the same size; fix the mask",
-    "ann.mask_out_of_range": "mask has class values outside 0..255; store classes 0..255 in a "
-                             "grey or palette PNG",
-    "ann.mask_colour": "mask is a {mode} colour image; class masks must be grey or palette PNGs "
-                       "whose values are class indices, or colour masks beside a labelmap.txt "
-                       "that gives each class its colour (as CVAT exports)",
-    "ann.mask_unknown_colour": "mask has the colour {colour}, which labelmap.txt gives to no "
-                               "class",
-    "ann.mask_unknown_class": ("mask has class value {value}, but the class names list has "
-                               "{classes} class (0..{last}; 255 = ignore)",
-                               "mask has class value {value}, but the class names list has "
-                               "{classes} classes (0..{last}; 255 = ignore)"),
-    "ann.rle_size": "an object's RLE mask is {mask_w}x{mask_h}, the image is {w}x{h}",
-    "ann.csv_empty_path": "{file} line {line}: the path is empty",
-    "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
-    "ann.voc_image_missing": "image not found: {file} names {name} but {folder} has no such "
-                             "file",
-    # an annotation file's image size that is not its image's (engine.sources.declared_size)
-    "ann.voc_size_shape": "{file} gives the image size {declared}, but the image is {actual}, "
-                          "another shape: its boxes cannot be placed on it; correct the size "
-                          "(width, height) in {file}, or check that it belongs to this image",
-    # (one, many) by the count {n}
-    "ann.voc_size_scaled": ("{n} XML file gives an image size other than its image's "
-                            "({examples}): its " + _SCALED_BOXES,
-                            "{n} XML files give an image size other than their image's "
-                            "({examples}): their " + _SCALED_BOXES),
-    "ann.size_scaled": ("{n} image in {file} is given a size other than its own ({examples}): "
-                        "its " + _SCALED_ANNOTATIONS,
-                        "{n} images in {file} are given a size other than their own "
-                        "({examples}): their " + _SCALED_ANNOTATIONS),
-    "ann.yaml_names_unnumbered": "the names in it are not numbered 0, 1, 2, … (as YOLO's "
-                                 "class indices are); class names are taken from "
-                                 "classes.txt or numbered",
-    "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
-                               " image named {name}",
-    "ann.yolo_fields": ("{file} line {line}: {count} field, expected 5 (class cx cy w h) or a "
-                        "polygon (class x1 y1 x2 y2 x3 y3 ...)",
-                        "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or "
-                        "a polygon (class x1 y1 x2 y2 x3 y3 ...)"),
-    "ann.yolo_not_numbers": "{file} line {line}: {text} is not numbers (class cx cy w h)",
-    "ann.yolo_unknown_class": "{file} line {line}: unknown class {cls} (the class names list "
-                              "has {known})",
-    # one object of an annotation dropped or corrected (its image is converted): where it
-    # is, then why (the sentences below)
-    "ann.object_in_file": "{file} object {n}: {sentence}",
-    "ann.object_at_line": "{file} line {line}: {sentence}",
-    "ann.object_annotation": "{file} annotation {id}: {sentence}",
-    "ann.box_not_number": "box has a coordinate that is not a number",
-    "ann.box_empty_at": "box has zero or negative size ({x0},{y0})-({x1},{y1})",
-    "ann.box_empty": "box has zero or negative size",
-    "ann.box_outside_at": "box outside the image ({x0},{y0})-({x1},{y1}) in a {w}x{h} image",
-    "ann.box_outside_normalised": "box outside the image (normalised coordinates beyond 0..1)",
-    "ann.box_clipped": "box extends outside the image: clipped",
-    "ann.object_no_name": "object without a name",
-    "ann.bndbox_not_number": "bndbox value is not a number",
-    "ann.coco_bbox_missing": "box is missing or not four numbers [x, y, width, height]",
-    "ann.coco_unknown_image": "refers to image id {id}, which is not in 'images'",
-    "ann.cvat_no_area": "a {shape} has no area: left out (boxes, polygons, ellipses and "
-                        "masks are objects)",
-    "ann.mask_damaged": "the mask is damaged (its points or run lengths are not proper "
-                        "numbers): left out",
-    "ann.cvat_no_tag": "no tag in {file}: a classification export needs one tag per image "
-                       "(its class); tag it in CVAT and export again",
-    "cvat.video": "{path}: this is a “CVAT for video” export (its objects are tracks). In "
-                  "CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose "
-                  "that.",
+    **ANNOTATIONS,
     # --- what takes most of the time (worker_stats / recommendation); the same words
     # as the Live tab's banner (gui.widgets.plots.limit_text)
     "speed.writing": "Writing the output files takes most of the time: the writer is busy "

@@ -60,6 +60,12 @@ NOTICES: dict[str, str | tuple[str, str]] = {
     # (engine.sources.annotation_builder.Builder)
     "ann.unlisted_image": "no annotation file lists it: if it belongs in the dataset, add it "
                           "to the annotations",
+    # a YOLO source's class names: from which file, or none (engine.sources.yolo)
+    "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
+                             "{yaml} are used",
+    "ann.yolo_numbered": "No class names were found (data.yaml, classes.txt or obj.names), so "
+                         "the classes are named by their numbers: {names}. To name them, put "
+                         "a classes.txt with one name a line in the source folder",
     # masks without a class names file: the classes are the values the masks hold
     # (engine.sources.masks)
     "ann.mask_numbered": "No class names were found (classes.txt, labels.txt, class_names.txt "

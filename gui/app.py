@@ -259,7 +259,7 @@ def open_launch_path(window, path: str) -> None:
 
     def scanned(res) -> None:
         panel.scanned.disconnect(scanned)
-        code = res.coded.get(res.error, ("", {}))[0] if res.error else ""
+        code = res.error_code()
         if code == "source.dataset" and res.source == path:
             open_in_inspect(window, path)
 

@@ -69,6 +69,9 @@ SIZE_PROMPT = N_("Type the custom size beside \u201cSize\u201d: one number (224)
 NOTICES = frozenset({NOT_EMPTY, CONVERTED, DATASET, NOTHING_CONVERTED, SIZE_PROMPT})
 #: Notices said beside Start only: the field itself prompts (its placeholder).
 PROMPTS = frozenset({SIZE_PROMPT})
+#: The size of the form's job while the Custom… box is empty (OptionsForm.job): one the
+#: engine refuses, so that no job runs without a size.
+SIZE_UNSET = "?"
 OUT_IS_SOURCE = N_("The output folder is the source folder: choose another, empty folder, so "
                    "the TFRecords are not mixed with your images.")
 
@@ -129,9 +132,15 @@ def normalise_split(text: str) -> str:
     return ",".join(f"{k}={v:g}" for k, v in parse_split(text).items())
 
 
-def validate(job: Job, seen: tuple[str, str] | None = None) -> dict[str, str]:
-    """Field name -> English problem (marked with N_). Empty when the job can start.
-    ``seen``: the output folder's OutputState kind and real path (else read here)."""
+def validate(job: Job, seen: tuple[str, str] | None = None,
+             prompting: bool = False) -> dict[str, str]:
+    """Field name -> English message (marked with N_). Empty when the job can start.
+    The messages in NOTICES describe a normal state and those in PROMPTS ask for what is
+    not typed yet (the window says them in the normal colour, not red); the others are
+    problems. ``seen``: the output folder's OutputState kind and real path (else read
+    here). ``prompting``: the form asks for the size (Custom… chosen, its box empty and not
+    typed in, Start not pressed): an unset size prompts (SIZE_PROMPT) instead of being
+    wrong."""
     errors: dict[str, str] = {}
     kind = source_kind(job.source)
     if not job.source:
@@ -164,7 +173,9 @@ def validate(job: Job, seen: tuple[str, str] | None = None) -> dict[str, str]:
               ("split", parse_split, job.split)]
     if job.shards:   # 0 = by size
         checks.append(("shard_mb", rules.check_num_shards, job.shards))
-    if job.size != "original":
+    if prompting and job.size == SIZE_UNSET:   # asked for, not wrong
+        errors["size"] = SIZE_PROMPT
+    elif job.size != "original":
         checks.append(("size", rules.parse_size, job.size))
     if job.workers > 0:   # 0 = auto
         checks.append(("workers", rules.resolve_workers, job.workers))

@@ -15,7 +15,7 @@ from engine.output_state import OutputState
 from gui import alt_keys, dialogs, screen_fit
 from gui.engine_launch import display_command
 from gui.job import Job, absolute_path
-from gui.job_rules import SIZE_PROMPT, validate
+from gui.job_rules import validate
 from gui.menus import build_menus, show_primary
 from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
 from gui.resume import offer_now
@@ -263,15 +263,14 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
 
     def errors(self) -> dict[str, str]:
         job = self.job()
-        errors = validate(job, self._out_folder.seen(self.output_state()))
+        errors = validate(job, self._out_folder.seen(self.output_state()),
+                          prompting=self.options.size_prompting())
         res = self.source_panel.last_result
         if "source" not in errors and res is not None and res.source == job.source and res.error:
             errors["source"] = self.source_panel.error_text(res.error)
         converted = bool(self._converted_out) and \
             absolute_path(job.out) == absolute_path(self._converted_out)
         adjust_errors(errors, self.out_state, converted, self._out_folder)
-        if "size" in errors and self.options.size_prompting():   # asked for, not wrong
-            errors["size"] = SIZE_PROMPT
         return errors
 
     def revalidate(self) -> bool:

@@ -18,7 +18,7 @@ from engine.config import DECODERS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, SHARDS_M
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import Job
-from gui.job_rules import N_, normalise_split, parse_size
+from gui.job_rules import N_, SIZE_UNSET, normalise_split, parse_size
 from gui.resume_check import CheckedState
 
 # Job field -> label shown to the user (English, marked for translation).
@@ -255,7 +255,7 @@ _WORDS: dict[str, dict[str, str]] = {
     "skip_unannotated": {"left out": N_("left out"), "kept": N_("kept")},
     "shards": {"0": N_("by size")},
     # a custom size left empty (OptionsForm.job): "Size: ? here" said nothing
-    "size": {"?": N_("(not set)")},
+    "size": {SIZE_UNSET: N_("(not set)")},
 }
 
 

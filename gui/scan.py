@@ -167,7 +167,7 @@ def quick_scan(source: str, max_samples: int = 12,
     if doc.get("error"):
         res.error = str(doc["error"])
         keep_code(res, res.error, doc.get("error_code"))
-        if res.coded.get(res.error, ("", {}))[0] == "source.dataset":   # read here: off
+        if res.error_code() == "source.dataset":   # read here: off
             res.unfinished = interrupted_source(source)   # the GUI thread (a slow share)
             res.unfinished_gone = bool(res.unfinished) and not os.path.exists(res.unfinished)
         return res

@@ -97,6 +97,15 @@ class ScanResult:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
         return display_name(path, self.source)
 
+    def error_code(self) -> str:
+        """The engine's code of ``error`` ("source.dataset"); "" for no error or one the
+        engine did not code (the scan's own)."""
+        return self.coded.get(self.error, ("", {}))[0] if self.error else ""
+
+    def error_params(self) -> dict:
+        """The engine's parameters of ``error`` ({} as for error_code's "")."""
+        return self.coded.get(self.error, ("", {}))[1] if self.error else {}
+
 
 def display_name(path: str, source: str) -> str:
     """"cats/img1.jpg" for a file under the folder ``source`` (or beside a CSV source);

@@ -1,18 +1,19 @@
 """The conversion options with plain-language tooltips and inline validation.
 
 The fields themselves (names, tooltips, choices) are made in gui.widgets.option_fields;
-here they are laid out in rows, read into a Job and set from one."""
+here they are laid out in rows, with each row's problem under it. Read into a Job and set
+from one: gui.widgets.options_job; what the source's scan shows or hides among them:
+gui.widgets.options_scan."""
 
 from __future__ import annotations
 
-import dataclasses
 import os
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gui.job import Job
-from gui.job_rules import PROMPTS, parse_size
+from gui.job_rules import PROMPTS
 from gui.pickers import choose_output_folder
 from gui.widgets import option_fields as fields
 from gui.widgets.common import (
@@ -20,16 +21,17 @@ from gui.widgets.common import (
     label_reaches,
     name,
     row_label,
-    select_data,
     side_by_side,
     stacked,
 )
+from gui.widgets.options_job import OptionsJob
+from gui.widgets.options_scan import OptionsScan
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
 from gui.widgets.split_field import SplitField
 
 
-class OptionsForm(QGroupBox):
+class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     """Emits ``changed`` whenever an option changes. Validation happens in the window,
     which knows the source too, and comes back through :meth:`show_errors`."""
 
@@ -180,139 +182,6 @@ class OptionsForm(QGroupBox):
         label_reaches(self.form, box)   # Alt + the label's letter
         return v
 
-    def set_scan(self, res) -> None:
-        """What the source's last scan (gui.scan_result.ScanResult) means for the options: the
-        Annotations row; an empty Split's meaning when the source gives splits; under Format,
-        the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
-        self._task = str(getattr(res, "task", "") or "")
-        self._shapes = getattr(res, "shapes", {})
-        self.show_annotation_options(bool(self._task))
-        if res is not None:   # (a scan started again: the row stays until it answers)
-            self._deep = bool(getattr(res, "deep", 0))
-            self._show_bits_row()
-        self.split_field.set_scan(res)   # the source's own splits, when it gives them
-        self._phone_photos = getattr(res, "phone_photos", 0)
-        self._show_format_note()
-        self._show_resize_note()
-
-    def _show_resize_note(self) -> None:
-        """Under Resize: what Stretch does to this source's images of another shape, Crop to
-        its boxes or masks, at the size chosen (fields.resize_note_text)."""
-        size = fields.output_shape(self.size_combo.currentData(), self.custom_size.text(),
-                                   self.format_combo.currentData())
-        fields.show_resize_note(self.resize_note, self._task, self._shapes,
-                                self.resize_combo.currentData(), size)
-
-    def _show_format_note(self) -> None:
-        n = self._phone_photos if self.format_combo.currentData() == "original" else 0
-        self.format_note.setText(fields.phone_photos_note(n))
-        self.format_note.setVisible(n > 0)
-
-    def _show_bits_row(self) -> None:
-        """The "16-bit images" row, for a source that has 16-bit images, and whenever it is
-        set to another value than 16 (a loaded job's, a run's to resume): never a hidden
-        value that the run records."""
-        self.form.setRowVisible(self._bits_row, self._deep or self.bit_depth.currentData() != 16)
-
-    def set_bit_depth(self, bits: int) -> None:   # the source panel's "Use 12 bits"
-        select_data(self.bit_depth, bits)
-
-    def show_annotation_options(self, shown: bool) -> None:
-        """Show the Annotations row (masks, unannotated images) only where it applies; where
-        it does not, the job has neither (a box left ticked for a COCO export made a class
-        folders' run differ from its interrupted one, and Resume refused it)."""
-        self.form.setRowVisible(self._annotation_row, shown)
-        # shown again by a scan: a box ticked there changes the job, and what follows it
-        # must hear (the source's counts said 28 images, the leave-out option ticked, after
-        # a restart, a new source or F5, of a run writing 26)
-        gained = shown and not self._annotated and (
-            self.masks.isChecked() or self.skip_unannotated.isChecked())
-        self._annotated = shown
-        if gained:
-            self._changed()
-
-    # ------------------------------------------------------------------ job <-> widgets
-    def job(self, source: str = "") -> Job:
-        size = self.size_combo.currentData()
-        if size == "custom":
-            wh = parse_size(self.custom_size.text())
-            size = f"{wh[0]}x{wh[1]}" if wh else self.custom_size.text().strip() or "?"
-        return Job(
-            source=source, out=self.out_edit.text().strip(), size=size,
-            resize=self.resize_combo.currentData(), format=self.format_combo.currentData(),
-            quality=self.quality.value(), channels=int(self.channels.currentData()),
-            background=self.background.currentData(), bit_depth=int(self.bit_depth.currentData()),
-            workers=self.workers.value(), shard_mb=self.shard_mb.value(),
-            shards=self.shard_count.value() if self.shard_by.currentData() == "count" else 0,
-            compression=self.compression.currentData(), split=self.split_field.value(),
-            shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
-            prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
-            verify=self.verify.isChecked(), masks=self.masks.isChecked() and self._annotated,
-            skip_unannotated=self.skip_unannotated.isChecked() and self._annotated,
-            cluster=self.run_on.value(), max_pixels=self._pixels())
-
-    def remembered(self, job: Job) -> Job:
-        """``job`` as the settings keep it: the boxes as ticked, kept while a source has no
-        such row (the job says False for them then), and the split as typed, kept while
-        the source's own splits are used (the job has none then)."""
-        return dataclasses.replace(job, masks=self.masks.isChecked(),
-                                   skip_unannotated=self.skip_unannotated.isChecked(),
-                                   split=self.split_field.typed())
-
-    def _pixels(self) -> int:
-        """The Largest image field's pixels: the exact value set_job gave while it shows it."""
-        shown, exact = self._exact_pixels
-        mp = self.max_pixels.value()
-        return exact if mp == shown else round(mp * 1_000_000)
-
-    def set_job(self, job: Job) -> None:
-        self.blockSignals(True)
-        try:
-            self.out_edit.setText(job.out)
-            i = self.size_combo.findData(job.size)
-            if i < 0:
-                self.size_combo.setCurrentIndex(self.size_combo.findData("custom"))
-                self.custom_size.setText(job.size)
-            else:
-                self.size_combo.setCurrentIndex(i)
-            select_data(self.resize_combo, job.resize)
-            select_data(self.format_combo, job.format)
-            self.quality.setValue(job.quality)
-            select_data(self.channels, job.channels)
-            select_data(self.background, job.background)
-            select_data(self.bit_depth, job.bit_depth)
-            self.masks.setChecked(job.masks)
-            self.skip_unannotated.setChecked(job.skip_unannotated)
-            self.workers.setValue(job.workers)
-            self.shard_mb.setValue(job.shard_mb)
-            select_data(self.shard_by, "count" if job.shards else "size")
-            if job.shards:
-                self.shard_count.setValue(job.shards)
-            select_data(self.compression, job.compression)
-            self.split_field.set_text(job.split)
-            self.shuffle.setChecked(job.shuffle)
-            self.seed.setValue(job.seed)
-            self.prefix.setText(job.prefix)
-            self.overwrite.setChecked(job.overwrite)
-            self.verify.setChecked(job.verify)
-            self.run_on.set_value(job.cluster)
-            self.max_pixels.setValue(job.max_pixels / 1_000_000)
-            shown = self.max_pixels.value()   # (a job file's 0 or less: the field's least)
-            self._exact_pixels = (shown, job.max_pixels if job.max_pixels >= 1
-                                  else round(shown * 1_000_000))
-        finally:
-            self.blockSignals(False)
-        self._changed()
-
-    def set_size(self, text: str) -> None:
-        """Launch option --size: a preset, "original", or a custom WxH."""
-        i = self.size_combo.findData(text)
-        if i >= 0:
-            self.size_combo.setCurrentIndex(i)
-        else:
-            self.size_combo.setCurrentIndex(self.size_combo.findData("custom"))
-            self.custom_size.setText(text)
-
     # ------------------------------------------------------------------ intents
     def output_folder(self) -> str:
         return self.out_edit.text().strip()
@@ -375,7 +244,7 @@ class OptionsForm(QGroupBox):
 
     def size_prompting(self) -> bool:
         """Custom… is chosen and its box is empty, not yet typed in (nor Start pressed):
-        the size is asked for, not a mistake (gui.job_rules.SIZE_PROMPT)."""
+        the size is asked for, not a mistake (gui.job_rules.validate's ``prompting``)."""
         return self.size_combo.currentData() == "custom" and not self._size_typed and \
             not self.custom_size.text().strip()
 

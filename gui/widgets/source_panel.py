@@ -329,7 +329,7 @@ class SourcePanel(QGroupBox):
             return
         if res.error:
             self.summary.setText(self.error_text(res.error))
-            code, params = res.coded.get(res.error, ("", {}))
+            code, params = res.error_code(), res.error_params()
             if code == "source.archive":
                 self.unpack.offer(res.source, params.get("kind", ""))
             self.inspect_btn.setVisible(code == "source.dataset")

@@ -247,7 +247,7 @@ def unfinished_text(res: ScanResult) -> str:
     """What a folder the engine refused as a dataset is when it holds an interrupted run of
     ours (``res.unfinished``): not a finished dataset, but a conversion the source panel's
     "Finish this run" completes, or cannot when the run's source is gone."""
-    params = res.coded.get(res.error, ("", {}))[1]
+    params = res.error_params()
     path = params.get("path") if isinstance(params.get("path"), str) else res.source
     if res.unfinished_gone:
         text = _tr("{path}: this folder holds an unfinished conversion, not images. Its "

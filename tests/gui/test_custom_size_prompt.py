@@ -5,7 +5,12 @@ normal colour; red once the user typed in the box or pressed Start."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from PySide6.QtCore import Qt
+
+from gui.job import Job
+from gui.job_rules import NOTICES, PROMPTS, RULE_MESSAGES, SIZE_UNSET, validate
 
 SIZE_PROMPT = ("Type the custom size beside \u201cSize\u201d: one number (224) or width x height "
                "(320x240).")
@@ -49,3 +54,37 @@ def test_an_empty_custom_size_just_chosen_prompts_without_red(qtbot, ready):
     assert not w.start()
     note, hint, style = _said(w)
     assert note.startswith("Write the size as one number") and "color" in style
+
+
+def test_validate_prompts_for_the_unset_size_only_while_the_form_asks_for_it(src, tmp_path):
+    """gui.job_rules.validate splits prompts from problems: its ``prompting`` (the form's
+    Custom… box empty, not typed in, Start not pressed) makes an unset size a prompt, said
+    in the normal colour beside Start only; anything else stays a problem (red)."""
+    unset = Job(source=str(src), out=str(tmp_path / "out"), size=SIZE_UNSET)
+    wrong = RULE_MESSAGES["size.syntax"]
+    asked = validate(unset, prompting=True)
+    assert asked == {"size": SIZE_PROMPT} and asked["size"] in PROMPTS and \
+        asked["size"] in NOTICES
+    # typed in, or Start pressed: the same unset size is a problem
+    assert validate(unset) == {"size": wrong} and wrong not in NOTICES | PROMPTS
+    # while asking: a size written wrong is a problem, a good one none, other problems stay
+    assert validate(dataclasses.replace(unset, size="32x"), prompting=True) == {"size": wrong}
+    assert validate(dataclasses.replace(unset, size="320x240"), prompting=True) == {}
+    both = validate(dataclasses.replace(unset, split="train=0.5"), prompting=True)
+    assert both == {"size": SIZE_PROMPT, "split": RULE_MESSAGES["split.sum"]}
+
+
+def test_an_empty_custom_size_left_at_closing_prompts_again_at_the_next_start(qtbot, settings):
+    # the settings kept the form's unset size, "?": the next window showed "?" in the box
+    # and the red "Write the size as one number …" before anything was typed
+    from gui.main_window import MainWindow
+    closed = MainWindow(settings)
+    qtbot.addWidget(closed)
+    _choose(closed, "custom")
+    closed.save_settings()
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.revalidate()
+    assert w.options.size_combo.currentData() == "custom"
+    assert w.options.custom_size.text() == "" and w.options.job().size == SIZE_UNSET
+    assert w.errors()["size"] == SIZE_PROMPT and w.actions_bar.why_not() == SIZE_PROMPT

@@ -55,7 +55,7 @@ def test_unknown_titles_over_three_columns_say_so_in_japanese(qtbot, window, lan
     panel = window.source_panel
     window.set_source(_table(tmp_path, "foo,bar,baz", ["healthy,1", "infected,2"]))
     qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
-    assert panel.last_result.coded[panel.last_result.error][0] == "csv.unknown_split_untitled"
+    assert panel.last_result.error_code() == "csv.unknown_split_untitled"
     text = panel.summary.text()
     assert "1 行目の見出し ('foo', 'bar', 'baz') は本プログラムが知らない名前" in text, text
     assert "path と label に変える" in text and "1=0.1" not in text

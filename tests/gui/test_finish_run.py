@@ -46,7 +46,7 @@ def test_an_interrupted_runs_folder_as_the_source_offers_to_finish_it(
     panel = window.source_panel
     _choose(qtbot, window, out)
     res = panel.last_result
-    assert res.coded[res.error][0] == "source.dataset"   # still refused as a source
+    assert res.error_code() == "source.dataset"   # still refused as a source
     text = panel.summary.text()
     unfinished, finish, gone = WORDS[lang]
     assert unfinished in text and finish in text and str(src) in text and gone not in text
@@ -86,7 +86,7 @@ def test_a_finished_dataset_is_not_offered_to_finish(qtbot, window, tmp_path):
     finished_dataset(done, str(src))
     panel = window.source_panel
     _choose(qtbot, window, done)
-    assert panel.last_result.coded[panel.last_result.error][0] == "source.dataset"
+    assert panel.last_result.error_code() == "source.dataset"
     assert panel.inspect_btn.isVisible() and not panel.finish_btn.isVisible()
     assert "unfinished" not in panel.summary.text()
     assert window.finish_run(str(done)) is False

@@ -94,7 +94,7 @@ def test_a_dataset_of_ours_as_the_source_is_said_and_offered_to_inspect(
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(data))
     res = panel.last_result
-    assert res.error and res.coded[res.error][0] == "source.dataset"
+    assert res.error and res.error_code() == "source.dataset"
     text = panel.summary.text()
     assert WORDS[lang][0] in text and str(data) in text
     if lang != "en":

@@ -12,6 +12,7 @@ from PIL import Image
 
 from gui.engine_scan import Stopped, engine_scan
 from gui.scan import quick_scan
+from gui.scan_result import ScanResult, keep_code
 
 WAIT = 120_000
 
@@ -37,8 +38,20 @@ def test_a_header_without_a_label_column_is_the_engines_error_before_start(tmp_p
     res = quick_scan(str(table))
     assert res.error == f"{table}: the header has no 'label' column. Expected columns " \
                         "path,label[,split]."
-    assert res.coded[res.error] == ("csv.no_label_column", {"path": str(table)})
+    assert (res.error_code(), res.error_params()) == ("csv.no_label_column",
+                                                     {"path": str(table)})
     assert res.images == 0 and not res.classes
+
+
+def test_a_scan_errors_code_is_the_engines_or_none():
+    """ScanResult.error_code/error_params: what the engine coded for ``error``, else none."""
+    res = ScanResult(source="/s", error="Scan stopped.")   # the scan's own: not coded
+    assert (res.error_code(), res.error_params()) == ("", {})
+    keep_code(res, res.error, ["source.archive", {"kind": "zip"}])
+    assert (res.error_code(), res.error_params()) == ("source.archive", {"kind": "zip"})
+    keep_code(res, "", ["source.dataset", {"path": "/s"}])
+    res.error = ""   # no error: no code, whatever else was coded
+    assert (res.error_code(), res.error_params()) == ("", {})
 
 
 def test_an_unknown_split_is_refused_unless_the_jobs_split_names_it(tmp_path, images):
@@ -48,7 +61,7 @@ def test_an_unknown_split_is_refused_unless_the_jobs_split_names_it(tmp_path, im
     table.write_text("img/a.jpg,cat,train\nimg/b.jpg,dog,fold1\n", encoding="utf-8")
     res = quick_scan(str(table))
     assert "unknown split 'fold1'" in res.error
-    assert res.coded[res.error][0] == "csv.unknown_split_named"
+    assert res.error_code() == "csv.unknown_split_named"
     res = quick_scan(str(table), split="train=0.5,fold1=0.5")
     assert res.error == "" and res.splits == {"train": 1, "fold1": 1}
     assert res.classes == {"cat": 1, "dog": 1}
