@@ -23,6 +23,7 @@ from dataclasses import dataclass, replace
 from engine import magic
 from engine.codecs.bit_depth import brightest as brightest_of
 from engine.codecs.bit_depth import is_deep, read_whole
+from engine.codecs.orientation import exif_orientation
 from engine.config import DEFAULT_MAX_PIXELS
 
 HEAD = 64
@@ -181,7 +182,9 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             if w * h > limit:   # the run's --max-pixels: it skips the image
                 return _too_many_pixels(w * h, limit)
             deep = is_deep(im)   # from the header (Pillow's mode and raw mode)
-            aspect = w / h if _turn(im) in (1, 2, 3, 4) else h / w
+            # the engine's turn (5-8: a quarter, its width becomes its height), from the
+            # header: asking a PNG for EXIF after its pixels decodes the whole image
+            aspect = w / h if exif_orientation(im, header_only=True) <= 4 else h / w
             if not alpha:
                 return FileCheck(is_image=True, deep=deep, aspect=aspect)
             if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
@@ -204,22 +207,6 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
     except Exception:  # noqa: BLE001
         return FileCheck(f"the start of the file is damaged: it begins like a "
                          f"{kind.upper()} image but cannot be read as one", True)
-
-
-def _turn(im) -> int:
-    """The EXIF orientation (1..8) the engine applies (engine.codecs.imaging's
-    exif_orientation; 5-8 turn the picture a quarter: its width becomes its height), read
-    from the header: a PNG keeps its EXIF after the header only when Pillow has not read
-    it at open, and asking for it then decodes the whole image, so it counts as 1."""
-    if im.format == "PNG" and "exif" not in im.info:
-        return 1
-    try:
-        with warnings.catch_warnings():   # "Corrupt EXIF data": the engine shrugs too
-            warnings.simplefilter("ignore")
-            value = int(im.getexif().get(0x0112, 1))
-    except Exception:  # noqa: BLE001 - Pillow raises many types on corrupt EXIF blocks
-        return 1
-    return value if 1 <= value <= 8 else 1
 
 
 #: The 16-bit images whose brightest value the scan reads (whole decodes): at most this
