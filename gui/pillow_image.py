@@ -51,10 +51,10 @@ def read_deep(path: str, edge: int, bits: int) -> QImage | None:
     large to read for a thumbnail): Qt reads it."""
     from engine.codecs.bit_depth import eight_bit, read_whole
     from gui.scan_checks import DEEP_READ_MAX_PIXELS
-    values = read_whole(path, DEEP_READ_MAX_PIXELS)
-    if values is None:
+    whole = read_whole(path, DEEP_READ_MAX_PIXELS)
+    if whole is None:
         return None
-    picture = eight_bit(values, bits)
+    picture = eight_bit(whole.values, bits)
     w, h = picture.size   # fitted into edge x edge, larger too, as Qt's reader scales
     scale = min(edge / w, edge / h)
     picture = picture.resize((max(1, round(w * scale)), max(1, round(h * scale))))

@@ -218,8 +218,8 @@ DEEP_READ_MAX_PIXELS = 36_000_000
 def brightest(path: str) -> int | None:
     """The largest value of the 16-bit image at ``path`` (any colour band); None when it
     is larger than DEEP_READ_MAX_PIXELS or cannot be read."""
-    values = read_whole(path, DEEP_READ_MAX_PIXELS)
-    return None if values is None else brightest_of(values)
+    whole = read_whole(path, DEEP_READ_MAX_PIXELS)
+    return None if whole is None else brightest_of(whole.values)
 
 
 def _too_many_pixels(pixels: int, limit: int) -> FileCheck:
