@@ -188,3 +188,23 @@ def test_settings_job_files_and_resume_keep_the_bit_depth(qtbot, settings):
     assert differences(Job(bit_depth=12), recorded) == []
     assert differences(Job(bit_depth=12), {"image": {"width": 224, "height": 224}}) == [
         ("bit_depth", "12", "16")]
+
+
+@pytest.mark.parametrize("orientation, late", [(6, False), (8, True), (3, False)])
+def test_16_bit_thumbnails_turn_as_the_run_turns_the_image(qtbot, orientation, late, tmp_path):
+    """A 16-bit picture with an EXIF orientation (in its header, or after its pixels) was
+    shown as stored, on its side, while the run turns it (and Qt turns 8-bit ones): its
+    thumbnail is the run's very picture, at 12 bits too."""
+    from engine.codecs import imaging
+    from engine.config import ImageOptions
+    wide = _ramp(4095, 3)   # 64 x 24, dark on the left
+    png = F.png_oriented(F.png16(wide), orientation, late=late)
+    path = F.write(tmp_path / "turned.png", png)
+    stored = imaging.convert(png, ImageOptions(resize="none", format="raw", bit_depth=12))
+    thumb = load_thumbnail(str(path), edge=64, bits=12)   # fitted: the stored size
+    assert (thumb.width(), thumb.height()) == (stored.width, stored.height)
+    assert (thumb.width() < thumb.height()) == (orientation in (6, 8))
+    run = np.frombuffer(stored.data, np.uint8).reshape(stored.height, stored.width, 3)
+    shown = np.array([[thumb.pixelColor(x, y).getRgb()[:3] for x in range(thumb.width())]
+                      for y in range(thumb.height())], np.uint8)
+    assert np.array_equal(shown, run)
