@@ -21,8 +21,7 @@ import warnings
 from dataclasses import dataclass, replace
 
 from engine import magic
-from engine.codecs.bit_depth import brightest as brightest_of
-from engine.codecs.bit_depth import is_deep, read_whole
+from engine.codecs.bit_depth import Whole, is_deep, read_whole
 from engine.codecs.orientation import exif_orientation
 from engine.config import DEFAULT_MAX_PIXELS
 
@@ -49,6 +48,7 @@ class FileCheck:
     transparent: bool = False
     kind: str = ""        # the format its first bytes name (engine.magic), when an image
     deep: bool = False    # more than 8 bits a sample (16-bit PNG, TIFF): --bit-depth's
+    #                       (said of a header read, also when the file has a problem)
     aspect: float = 0.0   # width / height as the run sees it (EXIF-turned); 0: not read
 
 
@@ -179,9 +179,9 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             alpha = im.mode in ("RGBA", "LA", "PA", "La", "RGBa") or "transparency" in im.info
             if w <= 0 or h <= 0:
                 return FileCheck("the image says it has no pixels (damaged header)", True)
-            if w * h > limit:   # the run's --max-pixels: it skips the image
-                return _too_many_pixels(w * h, limit)
             deep = is_deep(im)   # from the header (Pillow's mode and raw mode)
+            if w * h > limit:   # the run's --max-pixels: it skips the image
+                return replace(_too_many_pixels(w * h, limit), deep=deep)
             # the engine's turn (5-8: a quarter, its width becomes its height), from the
             # header: asking a PNG for EXIF after its pixels decodes the whole image
             aspect = w / h if exif_orientation(im, header_only=True) <= 4 else h / w
@@ -215,11 +215,11 @@ DEEP_SAMPLE = 32
 DEEP_READ_MAX_PIXELS = 36_000_000
 
 
-def brightest(path: str) -> int | None:
-    """The largest value of the 16-bit image at ``path`` (any colour band); None when it
-    is larger than DEEP_READ_MAX_PIXELS or cannot be read."""
-    whole = read_whole(path, DEEP_READ_MAX_PIXELS)
-    return None if whole is None else brightest_of(whole.values)
+def deep_values(path: str) -> Whole | None:
+    """The 16-bit image at ``path`` read whole, as the run reads it (its values give the
+    brightest one, and its thumbnail); None when it is larger than DEEP_READ_MAX_PIXELS or
+    cannot be read."""
+    return read_whole(path, DEEP_READ_MAX_PIXELS)
 
 
 def _too_many_pixels(pixels: int, limit: int) -> FileCheck:
