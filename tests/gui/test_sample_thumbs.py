@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from microscope import microscope
+from microscope import microscope, thumbs_brightest
 from PIL import Image
 
 from engine.codecs import bit_depth
@@ -74,6 +74,65 @@ def test_without_the_scan_a_thumbnail_reads_the_header_to_know(qtbot, monkeypatc
     assert load_thumbnail(photo).width() == 96 and opened[photo] == 1   # not known: asked
     bright = load_thumbnail(cell, bits=12, deep=True)
     assert bright.pixelColor(95, 5).red() >= 250 and opened[cell] == 1
+
+
+def _shown(qtbot, window, src):
+    panel = window.source_panel
+    window.set_source(str(src))
+    qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 7
+                    and panel.samples.task is None, timeout=WAIT)
+    return window.options, panel
+
+
+def _drawn_at(panel) -> dict[str, int]:
+    return {p: b for p, b in panel.samples.drawn.items() if "photo" not in p}
+
+
+def test_another_bit_depth_draws_the_16_bit_thumbnails_again_without_a_scan(
+        qtbot, window, monkeypatch, tmp_path):
+    """Changing "16-bit images" read the whole source again (the engine's listing, every
+    header, the brightest values) to draw a dozen thumbnails."""
+    form, panel = _shown(qtbot, window, microscope(tmp_path / "src"))
+    res, photo_item = panel.last_result, panel.thumbs.item(
+        next(i for i in range(7) if "photo" in panel.thumbs.item(i).toolTip()))
+    assert thumbs_brightest(panel) <= 16
+    walks, started = [], []
+    monkeypatch.setattr(scan, "engine_scan", lambda *a, **k: walks.append(a))
+    panel.scanStarted.connect(lambda: started.append(1))
+    opened, reads = _count_opens(monkeypatch), _count_reads(monkeypatch)
+    order = [panel.thumbs.item(i).toolTip() for i in range(7)]
+    form.set_bit_depth(12)
+    qtbot.waitUntil(lambda: panel.samples.task is None and
+                    set(_drawn_at(panel).values()) == {12}, timeout=WAIT)
+    assert thumbs_brightest(panel) >= 250
+    assert walks == [] and started == [] and panel.last_result is res
+    assert [panel.thumbs.item(i).toolTip() for i in range(7)] == order   # in their places
+    assert photo_item in [panel.thumbs.item(i) for i in range(7)]   # the 8-bit one kept
+    assert set(reads) == set(_drawn_at(panel)) and set(reads.values()) == {1}
+    assert not any("photo" in p for p in opened)   # the 8-bit photo is not read again
+
+
+def test_changes_while_thumbnails_are_drawn_are_followed(qtbot, window, monkeypatch,
+                                                         tmp_path):
+    """Down, Down in the list (16 -> 14 -> 12): the second change comes while the first
+    one's thumbnails are drawn; and a change while the source is read: the thumbnails end
+    at the last depth chosen, and the source is read once."""
+    form, panel = _shown(qtbot, window, microscope(tmp_path / "src"))
+    form.set_bit_depth(14)
+    assert panel.samples.task is not None   # drawing at 14
+    form.set_bit_depth(12)
+    qtbot.waitUntil(lambda: panel.samples.task is None and
+                    set(_drawn_at(panel).values()) == {12}, timeout=WAIT)
+    assert thumbs_brightest(panel) >= 250
+    started: list[int] = []
+    panel.scanStarted.connect(lambda: started.append(1))
+    window.set_source(str(microscope(tmp_path / "other")))
+    assert panel.last_result is None   # being read
+    form.set_bit_depth(16)
+    qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 7
+                    and panel.samples.task is None, timeout=WAIT)
+    assert set(_drawn_at(panel).values()) == {16} and thumbs_brightest(panel) <= 16
+    assert started == [1]
 
 
 def test_an_annotated_sources_16_bit_samples_are_known(tmp_path):
