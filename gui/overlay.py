@@ -94,7 +94,7 @@ def _turned(mask: QImage, orientation: int, shown) -> QImage:
 
 def paint(image: QImage, overlay: dict | None, orientation: int = 0) -> QImage:
     """A copy of `image` with the overlay drawn; `image` itself when there is nothing.
-    ``orientation``: the photo's EXIF turn (gui.scan.orientation_of), which a class mask
+    ``orientation``: the photo's EXIF turn (gui.thumbnails.orientation_of), which a class mask
     file drawn on its stored pixels needs too (boxes come already turned)."""
     if not overlay or image.isNull():
         return image

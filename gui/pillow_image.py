@@ -7,8 +7,12 @@ run will (--bit-depth)."""
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QImage
+
+if TYPE_CHECKING:
+    from engine.codecs.bit_depth import Whole
 
 #: The most pixels a picture may have to be read for a thumbnail: Pillow's own limit (twice
 #: its MAX_IMAGE_PIXELS default, where it raises DecompressionBombError), checked here, not
@@ -44,17 +48,23 @@ def read_scaled(source: str | bytes, edge: int) -> QImage:
 
 
 def read_deep(path: str, edge: int, bits: int) -> QImage | None:
-    """The 16-bit image at ``path`` fitted into edge x edge, its values made 8-bit by
-    ``bits`` as the run will (--bit-depth: engine.codecs.bit_depth), so that a 12-bit
-    camera's picture is shown as it will be written: Qt scales 16 bits to 8 (almost black
-    for 12-bit data, whatever the option). None when it is not a 16-bit image (or is too
-    large to read for a thumbnail): Qt reads it."""
-    from engine.codecs.bit_depth import eight_bit, read_whole
+    """The 16-bit image at ``path`` fitted into edge x edge (deep_thumbnail); None when it
+    is not a 16-bit image (or is too large to read for a thumbnail): Qt reads it."""
+    from engine.codecs.bit_depth import read_whole
     from gui.scan_checks import DEEP_READ_MAX_PIXELS
-    values = read_whole(path, DEEP_READ_MAX_PIXELS)
-    if values is None:
-        return None
-    picture = eight_bit(values, bits)
+    whole = read_whole(path, DEEP_READ_MAX_PIXELS)
+    return None if whole is None else deep_thumbnail(whole, edge, bits)
+
+
+def deep_thumbnail(whole: Whole, edge: int, bits: int) -> QImage:
+    """The 16-bit image ``whole`` (engine.codecs.bit_depth.read_whole) fitted into edge x
+    edge, its values made 8-bit by ``bits`` as the run will (--bit-depth), so that a 12-bit
+    camera's picture is shown as it will be written: Qt scales 16 bits to 8 (almost black
+    for 12-bit data, whatever the option). Turned by its EXIF orientation as the run turns
+    it (engine.codecs.orientation), as Qt turns the 8-bit ones."""
+    from engine.codecs.bit_depth import eight_bit
+    from engine.codecs.orientation import upright
+    picture = upright(eight_bit(whole.values, bits), whole.orientation)
     w, h = picture.size   # fitted into edge x edge, larger too, as Qt's reader scales
     scale = min(edge / w, edge / h)
     picture = picture.resize((max(1, round(w * scale)), max(1, round(h * scale))))

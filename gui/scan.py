@@ -15,15 +15,16 @@ import os
 from collections.abc import Callable
 from pathlib import Path
 
-import shiboken6
-from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtGui import QImage, QImageReader
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QImage
 
+from engine.codecs.bit_depth import Whole
+from engine.codecs.bit_depth import brightest as brightest_of
 from gui.engine_scan import Stopped, engine_scan
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.output_folder import interrupted_source
-from gui.pillow_image import read_deep, read_scaled
-from gui.scan_checks import DEEP_SAMPLE, brightest, check_file
+from gui.pillow_image import deep_thumbnail
+from gui.scan_checks import DEEP_SAMPLE, check_file, deep_values
 from gui.scan_result import (
     UNLABELED,
     ScanResult,
@@ -34,6 +35,7 @@ from gui.scan_result import (
     uncount,
 )
 from gui.source_kind import IMAGE_EXTENSIONS, source_kind
+from gui.thumbnails import EDGE, ThumbnailSignals, ThumbnailTask
 
 
 def _is_image(name: str) -> bool:
@@ -43,14 +45,17 @@ def _is_image(name: str) -> bool:
 def quick_scan(source: str, max_samples: int = 12,
                progress: Callable[..., None] | None = None,
                should_stop: Callable[[], bool] = lambda: False, split: str = "",
-               task: str = "auto", max_pixels: int = 0) -> ScanResult:
+               task: str = "auto", max_pixels: int = 0,
+               on_deep: Callable[[str, Whole], None] | None = None) -> ScanResult:
     """Walk ``source`` (folder of class folders, folder of images, or CSV/TSV). ``split``:
     the job's --split, whose names a table's split column may use; ``task``: its --task
     (what an annotated source is read as: the preview shows what Start writes);
     ``max_pixels``: the run's --max-pixels (the form's Largest image), 0 for the engine's
     default: the images listed as too large are those the run refuses.
     ``progress(n)``: images found so far; ``progress(n, of)``: of the ``of`` images the
-    engine listed, ``n`` are checked."""
+    engine listed, ``n`` are checked. ``on_deep(path, whole)``: a 16-bit sample read whole
+    for its brightest value (engine.codecs.bit_depth.read_whole), so that its thumbnail
+    is drawn from that one decode."""
     res = ScanResult(source=source)
     p = Path(source)
     if not source or not p.exists():
@@ -66,11 +71,16 @@ def quick_scan(source: str, max_samples: int = 12,
     per_class: dict[str, list[str]] = {}
     pictures: dict[str, int] = {}   # files per class that may be images (not a notes.txt)
     annotated = False   # boxes, masks or tags: the engine's classes are its own
+    engine_samples: set[str] = set()   # an annotated source's samples, the engine's
+    deep_seen: set[str] = set()   # 16-bit files that may become samples
+    picks: list[str] = []   # the 16-bit images whose values are read, spread over the source
 
     def on_doc(doc: dict) -> None:
         nonlocal annotated
         if doc.get("error"):
             return
+        engine_samples.update(str(x.get("path")) for x in doc.get("samples") or []
+                              if isinstance(x, dict))
         files = doc.get("annotation_files")
         res.annotation_files = files if isinstance(files, dict) else None
         res.notices = [str(n) for n in doc.get("notices") or []]
@@ -94,7 +104,7 @@ def quick_scan(source: str, max_samples: int = 12,
         else:   # divided by the Split option, class by class (empty_split_lines)
             res.free[str(label)] = res.free.get(str(label), 0) + 1
         if annotated:   # counted by the engine (objects per class); checked here
-            inspect(str(path), listed)
+            inspect(str(path), listed, str(path) in engine_samples)
             if str(path) in res.broken:   # the run skips it: its objects are not written
                 uncount(res, item[4] if len(item) > 4 else None)
             if len(item) > 5 and item[5] is True:   # (an engine before 0.3.5: not said)
@@ -114,7 +124,7 @@ def quick_scan(source: str, max_samples: int = 12,
     def add(label: str, path: str, size: int, listed: int) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,
         so "N images" here is the engine's total too; problems are listed besides."""
-        if inspect(path, listed):
+        if inspect(path, listed, len(per_class.get(label, ())) < max_samples):
             pictures[label] = pictures.get(label, 0) + 1
         else:
             res.other_files += 1
@@ -131,9 +141,12 @@ def quick_scan(source: str, max_samples: int = 12,
         if should_stop():
             raise Stopped
 
-    def inspect(path: str, listed: int) -> bool:
-        """Cheap content check; records problems. False when the file is not an image."""
+    def inspect(path: str, listed: int, candidate: bool) -> bool:
+        """Cheap content check; records problems. False when the file is not an image.
+        ``candidate``: it may become a sample (a broken one may too)."""
         c = check_file(path, max_pixels=max_pixels)
+        if c.deep and (candidate or c.problem):
+            deep_seen.add(path)
         if c.problem:
             res.problems.append((path, c.problem))
             res.broken[path] = c.problem
@@ -143,12 +156,9 @@ def quick_scan(source: str, max_samples: int = 12,
         res.phone_photos += c.kind in ("heic", "avif") and not c.problem
         if c.deep and not c.problem:
             res.deep += 1   # its values read for DEEP_SAMPLE of them, spread over the source
-            if res.deep_read < DEEP_SAMPLE and \
+            if len(picks) < DEEP_SAMPLE and \
                     (res.deep - 1) % max(1, -(-listed // DEEP_SAMPLE)) == 0:
-                value = brightest(path)
-                if value is not None:
-                    res.deep_read += 1
-                    res.brightest = max(res.brightest, value)
+                picks.append(path)   # read once the samples are known (_read_picks)
         return c.is_image or not c.problem
 
     try:
@@ -173,7 +183,8 @@ def quick_scan(source: str, max_samples: int = 12,
         return res
     res.listed = "\0".join(every)
     if annotated:
-        return _annotated_tail(res, doc, max_samples)
+        return _read_picks(_annotated_tail(res, doc, max_samples), picks, deep_seen,
+                           on_deep, should_stop)
     # still classes (labels.txt keeps their numbers), said as a notice, not a problem
     # (a folder holding only a notes.txt too: its file is counted, and listed as a problem)
     # (never the "(unlabeled)" of a folder without class folders: no folder of that name)
@@ -192,6 +203,27 @@ def quick_scan(source: str, max_samples: int = 12,
         i += 1
     if res.images == 0:
         res.error = "No images found."
+    return _read_picks(res, picks, deep_seen, on_deep, should_stop)
+
+
+def _read_picks(res: ScanResult, picks: list[str], deep: set[str],
+                on_deep: Callable[[str, Whole], None] | None,
+                should_stop: Callable[[], bool]) -> ScanResult:
+    """The brightest value of the 16-bit images ``picks``, read once the samples are
+    chosen: a sample among them is read once, for its thumbnail too (``on_deep``).
+    ``deep``: the 16-bit files among the candidates for samples."""
+    res.deep_samples = {p for p in res.samples if p in deep}
+    for path in picks:
+        if should_stop():
+            res.error = "stopped"
+            return res
+        whole = deep_values(path)
+        if whole is None:
+            continue
+        res.deep_read += 1
+        res.brightest = max(res.brightest, brightest_of(whole.values))
+        if on_deep is not None and path in res.deep_samples:
+            on_deep(path, whole)
     return res
 
 
@@ -208,85 +240,43 @@ def _annotated_tail(res: ScanResult, doc: dict, max_samples: int) -> ScanResult:
     return res
 
 
-def load_thumbnail(path: str, edge: int = 96, bits: int = 16) -> QImage:
-    """A small image read with a scaled decode (JPEG DCT downscale), EXIF-rotated. What
-    Qt's image plugins cannot read is read by Pillow, as the engine reads it: HEIC/HEIF
-    and AVIF, what phones save, showed as "?" among the samples though they convert. A
-    16-bit image is shown as the run stores it with --bit-depth ``bits``."""
-    deep = read_deep(path, edge, bits)
-    if deep is not None:
-        return deep
-    reader = QImageReader(path)
-    reader.setAutoTransform(True)
-    size = reader.size()
-    if size.isValid() and size.width() > 0 and size.height() > 0:
-        reader.setScaledSize(size.scaled(QSize(edge, edge), Qt.AspectRatioMode.KeepAspectRatio))
-    img = reader.read()
-    return img if not img.isNull() else read_scaled(path, edge)
-
-
-def orientation_of(path: str) -> int:
-    """The EXIF turn of a photo as Qt applies it (QImageIOHandler.Transformation flags; 0
-    when none, or when Qt cannot read the file)."""
-    return int(QImageReader(path).transformation().value)
-
-
-class ScanSignals(QObject):
+class ScanSignals(ThumbnailSignals):
     progress = Signal(int, int, int)     # generation, images found (of 0) or checked of N
     finished = Signal(int, object)       # generation, ScanResult
-    thumbnail = Signal(int, str, QImage)  # generation, path, image
 
 
-class ScanTask:
+class ScanTask(ThumbnailTask):
     """Quick scan + thumbnails off the GUI thread. Stale results carry an old generation."""
+
+    signals: ScanSignals
 
     def __init__(self, source: str, generation: int, stop_flag: Callable[[], bool],
                  max_samples: int = 12, split: str = "", task: str = "auto",
                  max_pixels: int = 0, bit_depth: int = 16) -> None:
+        super().__init__(None, [], generation, stop_flag, bit_depth)
         self.source = source
-        self.bit_depth = bit_depth   # the thumbnails of 16-bit images follow it
         self.max_pixels = max_pixels   # 0: the engine's default
         self.split = split
         self.task = task
-        self.generation = generation
-        self.stop_flag = stop_flag
         self.max_samples = max_samples
-        self.signals = ScanSignals()
-        self._gone = False   # the signals' object was deleted (the window closed)
+
+    def _signals(self) -> ScanSignals:
+        return ScanSignals()
 
     def run(self) -> None:
         def progress(n: int, of: int = 0) -> None:
             self._send(self.signals.progress, self.generation, n, of)
 
+        made: dict[str, tuple[QImage, int]] = {}   # 16-bit samples drawn from the scan's read
+
+        def drawn(path: str, whole: Whole) -> None:
+            bits = self.bit_depth
+            made[path] = (deep_thumbnail(whole, EDGE, bits), bits)
+
         res = quick_scan(self.source, self.max_samples, progress=progress,
                          should_stop=self._stopped, split=self.split, task=self.task,
-                         max_pixels=self.max_pixels)
+                         max_pixels=self.max_pixels, on_deep=drawn)
+        self.res, self.paths = res, res.samples
         if not self._send(self.signals.finished, self.generation, res):
             return
-        for path in res.samples:
-            if self._stopped():
-                return
-            thumb = load_thumbnail(path, bits=self.bit_depth)
-            if res.overlays.get(path):
-                from gui.overlay import paint
-                overlay = res.overlays[path]   # only a mask file needs the photo's turn
-                thumb = paint(thumb, overlay,
-                              orientation_of(path) if overlay.get("mask_path") else 0)
-            if not self._send(self.signals.thumbnail, self.generation, path, thumb):
-                return
-
-    def _stopped(self) -> bool:
-        return self._gone or self.stop_flag()
-
-    def _send(self, signal, *args) -> bool:
-        """Emit, unless the window has gone: when it closes mid-scan Qt deletes the signals'
-        object, and emitting then raised "Signal source has been deleted" on the way out."""
-        if self._gone:
-            return False
-        try:
-            signal.emit(*args)
-        except RuntimeError:
-            if shiboken6.isValid(self.signals):
-                raise          # not the deleted object: a real error
-            self._gone = True
-        return not self._gone
+        self.send_thumbnails(res, res.samples, made)

@@ -21,8 +21,8 @@ import warnings
 from dataclasses import dataclass, replace
 
 from engine import magic
-from engine.codecs.bit_depth import brightest as brightest_of
-from engine.codecs.bit_depth import is_deep, read_whole
+from engine.codecs.bit_depth import Whole, is_deep, read_whole
+from engine.codecs.orientation import exif_orientation
 from engine.config import DEFAULT_MAX_PIXELS
 
 HEAD = 64
@@ -48,6 +48,7 @@ class FileCheck:
     transparent: bool = False
     kind: str = ""        # the format its first bytes name (engine.magic), when an image
     deep: bool = False    # more than 8 bits a sample (16-bit PNG, TIFF): --bit-depth's
+    #                       (said of a header read, also when the file has a problem)
     aspect: float = 0.0   # width / height as the run sees it (EXIF-turned); 0: not read
 
 
@@ -178,10 +179,12 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             alpha = im.mode in ("RGBA", "LA", "PA", "La", "RGBa") or "transparency" in im.info
             if w <= 0 or h <= 0:
                 return FileCheck("the image says it has no pixels (damaged header)", True)
-            if w * h > limit:   # the run's --max-pixels: it skips the image
-                return _too_many_pixels(w * h, limit)
             deep = is_deep(im)   # from the header (Pillow's mode and raw mode)
-            aspect = w / h if _turn(im) in (1, 2, 3, 4) else h / w
+            if w * h > limit:   # the run's --max-pixels: it skips the image
+                return replace(_too_many_pixels(w * h, limit), deep=deep)
+            # the engine's turn (5-8: a quarter, its width becomes its height), from the
+            # header: asking a PNG for EXIF after its pixels decodes the whole image
+            aspect = w / h if exif_orientation(im, header_only=True) <= 4 else h / w
             if not alpha:
                 return FileCheck(is_image=True, deep=deep, aspect=aspect)
             if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
@@ -206,33 +209,17 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
                          f"{kind.upper()} image but cannot be read as one", True)
 
 
-def _turn(im) -> int:
-    """The EXIF orientation (1..8) the engine applies (engine.codecs.imaging's
-    exif_orientation; 5-8 turn the picture a quarter: its width becomes its height), read
-    from the header: a PNG keeps its EXIF after the header only when Pillow has not read
-    it at open, and asking for it then decodes the whole image, so it counts as 1."""
-    if im.format == "PNG" and "exif" not in im.info:
-        return 1
-    try:
-        with warnings.catch_warnings():   # "Corrupt EXIF data": the engine shrugs too
-            warnings.simplefilter("ignore")
-            value = int(im.getexif().get(0x0112, 1))
-    except Exception:  # noqa: BLE001 - Pillow raises many types on corrupt EXIF blocks
-        return 1
-    return value if 1 <= value <= 8 else 1
-
-
 #: The 16-bit images whose brightest value the scan reads (whole decodes): at most this
 #: many, spread over a larger source, and none larger than DEEP_READ_MAX_PIXELS.
 DEEP_SAMPLE = 32
 DEEP_READ_MAX_PIXELS = 36_000_000
 
 
-def brightest(path: str) -> int | None:
-    """The largest value of the 16-bit image at ``path`` (any colour band); None when it
-    is larger than DEEP_READ_MAX_PIXELS or cannot be read."""
-    values = read_whole(path, DEEP_READ_MAX_PIXELS)
-    return None if values is None else brightest_of(values)
+def deep_values(path: str) -> Whole | None:
+    """The 16-bit image at ``path`` read whole, as the run reads it (its values give the
+    brightest one, and its thumbnail); None when it is larger than DEEP_READ_MAX_PIXELS or
+    cannot be read."""
+    return read_whole(path, DEEP_READ_MAX_PIXELS)
 
 
 def _too_many_pixels(pixels: int, limit: int) -> FileCheck:

@@ -58,6 +58,9 @@ class ScanResult:
     deep: int = 0
     brightest: int = -1
     deep_read: int = 0
+    # the samples that are 16-bit (their headers say; broken ones too): their thumbnails
+    # follow --bit-depth, and the others are read by Qt without a look at their header
+    deep_samples: set = field(default_factory=set)
     phone_photos: int = 0                         # readable HEIC and AVIF files
     ignored: list = field(default_factory=list)   # side files beside the class folders
     error: str = ""

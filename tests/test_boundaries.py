@@ -74,8 +74,12 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.errors at import, Pillow and numpy when used, so that the scan's brightest
     # value and the thumbnails of 16-bit images are the run's very reading of them (a 12-bit
     # camera's picture was black in the window, as Qt scales 16 bits to 8).
+    # engine.codecs.orientation: the EXIF orientation as the engine reads it, and the turns
+    # it undoes it by (standard library at import), so the scan's shapes and the thumbnails
+    # of 16-bit images turn as the records do. Never engine.codecs.imaging, which holds
+    # them for the engine: importing it turns off Pillow's process-wide pixel limit.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
-               "engine.codecs.bit_depth",
+               "engine.codecs.bit_depth", "engine.codecs.orientation",
                "engine.runlog_parts",
                "engine.output_kind",
                "engine.resume_check",
@@ -83,6 +87,7 @@ def test_gui_imports_only_protocol_and_config_from_engine():
                "engine.sources.fingerprint", "engine.reason_codes",
                "engine.commands.tune_decide", "engine.split_sizes", "engine.split_names",
                "engine.sources.written_as"}
+    assert "engine.codecs.imaging" not in allowed
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []
 
@@ -147,6 +152,14 @@ def test_bit_depth_is_light_at_import():
     out = _brought_in("engine.codecs.bit_depth")
     assert out.stdout.strip() == str(["engine", "engine.codecs", "engine.codecs.bit_depth",
                                       "engine.errors"]), out.stdout + out.stderr
+
+
+def test_orientation_is_light_at_import():
+    """The GUI may import engine.codecs.orientation: at import it pulls in the standard
+    library only (Pillow when a header's EXIF is asked for), never engine.codecs.imaging."""
+    out = _brought_in("engine.codecs.orientation")
+    assert out.stdout.strip() == str(["engine", "engine.codecs",
+                                      "engine.codecs.orientation"]), out.stdout + out.stderr
 
 
 def test_reason_codes_is_light():

@@ -24,7 +24,7 @@ from __future__ import annotations
 import io
 import sys
 import warnings
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from engine.errors import ImageError
 
@@ -100,10 +100,10 @@ def _low_bytes(raw: str) -> str:
     return f"{base};{'16L' if order == '16B' else '16B'}"
 
 
-def _colour16(data: bytes, im: Image.Image, bits: int) -> np.ndarray:
-    """The 16-bit colour image ``im`` opened from ``data`` (not yet loaded; deep_colour)
-    decoded whole, its first frame: uint16, height x width x 3 or 4 (RGBA).
-    Raises ImageError for a layout whose low bytes Pillow cannot give."""
+def _colour16(data: bytes | str, im: Image.Image, bits: int) -> np.ndarray:
+    """The 16-bit colour image ``im`` opened from ``data`` (the file's bytes, or its path;
+    not yet loaded; deep_colour) decoded whole, its first frame: uint16, height x width x 3
+    or 4 (RGBA). Raises ImageError for a layout whose low bytes Pillow cannot give."""
     low = _low_bytes(raw_mode(im))
     if not low:
         raise ImageError(f"16-bit {im.format or 'image'} whose low bits cannot be read (grey "
@@ -114,14 +114,16 @@ def _colour16(data: bytes, im: Image.Image, bits: int) -> np.ndarray:
     from PIL import Image
     if getattr(im, "n_frames", 1) > 1:
         im.seek(0)
-    twin = Image.open(io.BytesIO(data), formats=[im.format] if im.format else None)
-    if getattr(twin, "n_frames", 1) > 1:
-        twin.seek(0)   # (seeking sets the frame's tiles up again: before they are changed)
-    twin.tile = [t._replace(args=low if isinstance(t.args, str) else (low, *(t.args or ())[1:]))
-                 for t in twin.tile]
-    im.load()
-    twin.load()
-    high, low_bytes = np.asarray(im), np.asarray(twin)
+    twin = Image.open(io.BytesIO(data) if isinstance(data, bytes) else data,
+                      formats=[im.format] if im.format else None)
+    with twin:   # (a path's file closed after)
+        if getattr(twin, "n_frames", 1) > 1:
+            twin.seek(0)   # (seeking sets the frame's tiles up again: before they are changed)
+        twin.tile = [t._replace(args=low if isinstance(t.args, str) else
+                                (low, *(t.args or ())[1:])) for t in twin.tile]
+        im.load()
+        twin.load()
+        high, low_bytes = np.asarray(im), np.asarray(twin)
     if high.shape != low_bytes.shape:   # pragma: no cover - the same file read twice
         raise ImageError("the 16-bit image decoded differently twice (damaged)")
     joined = (high.astype(np.uint16) << 8) | low_bytes
@@ -139,32 +141,46 @@ def load_colour(data: bytes, im: Image.Image, bits: int) -> Image.Image | None:
     return eight_bit(_colour16(data, im, bits), bits)
 
 
-def read_whole(path: str, max_pixels: int) -> np.ndarray | None:
-    """For the window: the values of the 16-bit image file at ``path``, its first frame
-    (height x width for grey, uint16 or int32; x 3 or 4 for RGB, RGBA); None when it is
-    not a 16-bit image, has more than ``max_pixels`` pixels, or cannot be read."""
+class Whole(NamedTuple):
+    """A 16-bit image file as the window reads it (read_whole)."""
+
+    #: its first frame's values: height x width for grey (uint16, or int32), x 3 or 4 for
+    #: RGB, RGBA (uint16)
+    values: np.ndarray
+    #: the EXIF orientation the run turns it by (engine.codecs.orientation)
+    orientation: int
+
+
+def read_whole(path: str, max_pixels: int) -> Whole | None:
+    """For the window: the 16-bit image file at ``path`` read whole, opened once (16-bit
+    colour: and its low bytes, the twin the run decodes too); None when it is not a 16-bit
+    image, has more than ``max_pixels`` pixels, or cannot be read."""
     import numpy as np
     from PIL import Image
+
+    from engine.codecs.orientation import exif_orientation
     try:
         with warnings.catch_warnings():   # the size is checked here, against max_pixels
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            with Image.open(path) as head:
-                if not is_deep(head) or head.size[0] * head.size[1] > max_pixels:
-                    return None
-            with open(path, "rb") as f:
-                data = f.read()
-            im = Image.open(io.BytesIO(data))
-        if getattr(im, "n_frames", 1) > 1:
-            im.seek(0)
-        if im.mode in GREY_MODES:
-            return np.asarray(im)
-        return _colour16(data, im, 16) if deep_colour(im) else None
+            im = Image.open(path)
+        with im:
+            if not is_deep(im) or im.size[0] * im.size[1] > max_pixels:
+                return None
+            if getattr(im, "n_frames", 1) > 1:
+                im.seek(0)
+            if im.mode in GREY_MODES:
+                values = np.asarray(im)
+            elif deep_colour(im):
+                values = _colour16(path, im, 16)
+            else:
+                return None
+            return Whole(values, exif_orientation(im))   # (decoded: a PNG's EXIF after it too)
     except (ImageError, OSError, ValueError, SyntaxError, EOFError,
             Image.DecompressionBombError):
         return None
 
 
 def brightest(arr: np.ndarray) -> int:
-    """The largest value of read_whole's ``arr`` in any colour band (not alpha)."""
+    """The largest value of read_whole's ``values`` in any colour band (not alpha)."""
     colour = arr if arr.ndim == 2 else arr[..., :3]
     return int(colour.max(initial=0))

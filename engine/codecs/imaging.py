@@ -26,6 +26,7 @@ from PIL import Image, ImageFile
 
 from engine import errors, magic
 from engine.codecs import bit_depth, decoders, jpeg_check, jpeg_scale, png_check, refusals
+from engine.codecs.orientation import exif_orientation, transposes
 from engine.codecs.resampling import resize
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 from engine.errors import ImageError
@@ -38,16 +39,9 @@ ImageFile.LOAD_TRUNCATED_IMAGES = False
 SUPPORTED = {"JPEG": "jpeg", "PNG": "png", "BMP": "bmp", "GIF": "gif", "WEBP": "webp",
              "TIFF": "tiff", "AVIF": "avif", "HEIF": "heic"}
 
-#: The Pillow transpose that undoes each EXIF orientation (engine.sources.geometry mirrors it).
-TRANSPOSE = {
-    2: Image.Transpose.FLIP_LEFT_RIGHT,
-    3: Image.Transpose.ROTATE_180,
-    4: Image.Transpose.FLIP_TOP_BOTTOM,
-    5: Image.Transpose.TRANSPOSE,
-    6: Image.Transpose.ROTATE_270,
-    7: Image.Transpose.TRANSVERSE,
-    8: Image.Transpose.ROTATE_90,
-}
+#: The Pillow transpose that undoes each EXIF orientation (engine.codecs.orientation's
+#: TURNS; engine.sources.geometry mirrors it).
+TRANSPOSE = transposes()
 
 
 @dataclass(frozen=True)
@@ -107,18 +101,6 @@ def _check_boxes(stream, kind: str) -> None:
     if magic.iso_box_cut(stream) is not None:
         raise ImageError(f"{kind.upper()} is cut short: the file ends before its picture data "
                          "does (copy it again from the original)")
-
-
-def exif_orientation(im: Image.Image) -> int:
-    """EXIF orientation 1..8; 1 when absent or unreadable (corrupt EXIF is not fatal)."""
-    try:
-        with warnings.catch_warnings():  # "Corrupt EXIF data" once per file is only noise
-            warnings.simplefilter("ignore")
-            value = im.getexif().get(0x0112, 1)
-        value = int(value)
-    except Exception:  # noqa: BLE001 - Pillow raises many types on corrupt EXIF blocks
-        return 1
-    return value if 1 <= value <= 8 else 1
 
 
 def _needed_size(sw: int, sh: int, opts: ImageOptions) -> tuple[float, float]:

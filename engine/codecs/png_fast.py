@@ -19,9 +19,10 @@ its own verdict and message, as before.
 from __future__ import annotations
 
 import struct
-import warnings
 
 from PIL import Image
+
+from engine.codecs.orientation import exif_orientation
 
 #: PNG colour type (IHDR) -> the Pillow mode of its 8-bit image.
 _MODES = {0: "L", 2: "RGB", 6: "RGBA"}
@@ -111,16 +112,11 @@ def decode_oriented(data: bytes, im: Image.Image, bits: int = 16
     when libspng is not for it or refuses it: Pillow then decodes it.
 
     Pillow's PNG plugin decodes the whole picture to look for EXIF after it (its getexif
-    loads the image), so the orientation is read here with the generic getexif, from what
-    Pillow parsed on opening: for the files `wanted` takes (nothing after the pixels but
-    IEND) that is all Pillow would find (eXIf, "Raw profile type exif" text, XMP)."""
+    loads the image), so the orientation is read here from what Pillow parsed on opening
+    (engine.codecs.orientation's header_only): for the files `wanted` takes (nothing after
+    the pixels but IEND) that is all Pillow would find (eXIf, "Raw profile type exif" text, XMP)."""
     if not wanted(data, im, bits):
         return None
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")
-            value = int(Image.Image.getexif(im).get(0x0112, 1))
-    except Exception:  # noqa: BLE001 - as imaging.exif_orientation: corrupt EXIF is not fatal
-        value = 1
+    orientation = exif_orientation(im, header_only=True)
     pixels = decode(data, im, bits)
-    return None if pixels is None else (pixels, value if 1 <= value <= 8 else 1)
+    return None if pixels is None else (pixels, orientation)

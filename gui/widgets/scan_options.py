@@ -38,12 +38,12 @@ class ScanOptions:
                                    split=self.split if split is None else split,
                                    max_pixels=limit, bit_depth=job.bit_depth)
 
-    def rescan_for(self, new: ScanOptions, table: Callable[[], bool], deep: bool = False) -> bool:
-        """Whether the source must be read again for ``new``: another pixel limit, another
-        bit depth of a source with 16-bit images (``deep``: their thumbnails show it), or
+    def rescan_for(self, new: ScanOptions, table: Callable[[], bool]) -> bool:
+        """Whether the source must be read again for ``new``: another pixel limit, or
         (``table()``: the source is a table) split names of its own that its split column
-        may use."""
-        if new.max_pixels != self.max_pixels or (deep and new.bit_depth != self.bit_depth):
+        may use. (Another bit depth draws the thumbnails of 16-bit images again, not the
+        source: gui.widgets.sample_thumbs.)"""
+        if new.max_pixels != self.max_pixels:
             return True
         return _own_names(new.split) != _own_names(self.split) and table()
 

@@ -8,7 +8,6 @@ import os
 import threading
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -33,13 +32,13 @@ from gui.source_kind import source_kind
 from gui.widgets.bit_depth_note import BitDepthOffer
 from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
+from gui.widgets.sample_thumbs import SampleThumbs
 from gui.widgets.scan_options import ScanOptions
 from gui.widgets.scan_preview import problem_list, show_problems, thumbnail_strip
 from gui.widgets.source_path import path_box, refill, typed_path
 from gui.widgets.source_problems import problems_text
 from gui.widgets.source_summary import notice_lines, scan_error_text, summary_text, unfinished_text
 from gui.widgets.task_choice import TaskChoice
-from gui.widgets.thumb_badge import sample_item
 from gui.widgets.unpack_offer import UnpackOffer
 
 
@@ -129,7 +128,8 @@ class SourcePanel(QGroupBox):
         self.load_job_btn.hide()
 
         self.classes = ClassTable()   # in label-map order, with the labels the records carry
-        self.thumbs = thumbnail_strip()
+        self.thumbs = thumbnail_strip()   # the samples' (16-bit: at the chosen depth)
+        self.samples = SampleThumbs(self.thumbs, self._reason_text)
         self.problems = problem_list()
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
@@ -239,7 +239,7 @@ class SourcePanel(QGroupBox):
         self._scan_path = path
         self._scan_task = self.task_row.task() if path and self._detected[0] == path else "auto"
         self.classes.clear_rows()
-        self.thumbs.clear()
+        self.samples.clear(self._generation)
         self.problems.clear()
         self.problems.hide()
         self.notices.hide()
@@ -264,7 +264,7 @@ class SourcePanel(QGroupBox):
                         bit_depth=self.opts.bit_depth)
         task.signals.progress.connect(self._on_progress)
         task.signals.finished.connect(self._on_finished)
-        task.signals.thumbnail.connect(self._on_thumbnail)
+        task.signals.thumbnail.connect(self.samples.show)
         self._tasks[self._generation] = task
         if soon:
             self._read_soon.start()
@@ -310,13 +310,13 @@ class SourcePanel(QGroupBox):
                 n=number(n)))
 
     def _on_finished(self, gen: int, res: ScanResult) -> None:
+        task = self._tasks.pop(gen, None)
         if gen != self._generation:
-            self._tasks.pop(gen, None)
             return
         self.busy.hide()
         self.last_result = res
-        if not res.samples:
-            self._tasks.pop(gen, None)
+        if task is not None and res.samples:   # its thumbnails come now
+            self.samples.loading(task, res, self._stop.is_set)
         if self._scan_task == "auto":   # CVAT's tags, one per image: listed as classes
             found = res.task or ("classification" if res.kind == "tags" else "")
             self._detected = (res.source, "" if res.error else found)
@@ -350,15 +350,18 @@ class SourcePanel(QGroupBox):
         And the split, whose own names (fold1=0.5,...) a table's split column may use: a
         table is scanned again when they change; and the largest image (--max-pixels),
         by which the source is read again, so that the images listed as too large are
-        those the run skips."""
+        those the run skips. The bit depth (--bit-depth) draws the 16-bit samples again."""
         old, self.opts = self.opts, self.opts.following(job)
         self._show_summary()   # images without annotations: as the option says
-        # (while a scan runs, its thumbnails are of the depth it started with: read again)
-        deep = self.last_result is None or self.last_result.deep > 0
         if self.source() and old.rescan_for(
-                self.opts, lambda: source_kind(self.source()) == "table", deep):
+                self.opts, lambda: source_kind(self.source()) == "table"):
             self.rescan(soon=True)
-        self._show_notices()
+        if old.bit_depth != self.opts.bit_depth:
+            task = self._tasks.get(self._generation)
+            if task is not None:   # the source being read: its thumbnails at the new depth
+                task.bit_depth = self.opts.bit_depth
+            self.samples.follow(self.opts.bit_depth)
+        self._show_notices()   # (the note about 16-bit images names the depth)
 
     def _show_summary(self) -> None:
         """What a scan without an error found, as the options will take it."""
@@ -383,14 +386,6 @@ class SourcePanel(QGroupBox):
         """``text`` translated when the engine's scan sent its code."""
         coded = self.last_result.coded.get(text) if self.last_result is not None else None
         return engine_text.text(coded[0], coded[1], text) if coded else ""
-
-    def _on_thumbnail(self, gen: int, path: str, image: QImage) -> None:
-        if gen != self._generation:
-            return
-        self.thumbs.addItem(sample_item(image, path, self.last_result, self._reason_text,
-                                        self.thumbs.iconSize()))
-        if self.last_result and path == self.last_result.samples[-1]:
-            self._tasks.pop(gen, None)
 
     def error_text(self, error: str) -> str:
         """A scan error (ScanResult.error) in the window's language."""

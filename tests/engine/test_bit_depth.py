@@ -177,8 +177,9 @@ def test_the_window_reads_the_brightest_value_and_the_picture_as_the_run_does(tm
         arr = _twelve_bit(bands)
         for name, data in _files(arr).items():
             path = F.write(tmp_path / f"{name}{bands}.bin", data)
-            values = bit_depth.read_whole(str(path), 10**8)
-            assert values is not None, name
+            whole = bit_depth.read_whole(str(path), 10**8)
+            assert whole is not None and whole.orientation == 1, name
+            values = whole.values
             assert bit_depth.brightest(values) == 4095, name
             picture = bit_depth.eight_bit(values, 12)
             want = _raw(data, 12, channels=1 if bands == 1 else 3, background="black")
@@ -190,3 +191,26 @@ def test_the_window_reads_the_brightest_value_and_the_picture_as_the_run_does(tm
     photo = F.write(tmp_path / "photo.png", F.encode(F.noise(20, 10, 1), "PNG"))
     assert bit_depth.read_whole(str(photo), 10**8) is None   # 8-bit
     assert bit_depth.read_whole(str(tmp_path / "gone.png"), 10**8) is None
+
+
+def test_the_window_opens_a_16_bit_file_once_and_learns_its_turn(monkeypatch, tmp_path):
+    """read_whole opened every file twice (its header, then its bytes): once is enough, and
+    16-bit colour opens only its low bytes' twin besides, as the run decodes it. It says
+    the EXIF orientation the run turns the picture by, read from the file it decoded."""
+    opened: list[str] = []
+    real = Image.open
+    monkeypatch.setattr(Image, "open", lambda fp, *a, **k: opened.append(fp) or real(fp, *a, **k))
+    for bands, opens in ((1, 1), (3, 2)):
+        for orientation, late in ((1, False), (6, False), (8, True)):
+            png = F.png16(_twelve_bit(bands))
+            if orientation != 1:
+                png = F.png_oriented(png, orientation, late=late)
+            path = F.write(tmp_path / f"{bands}-{orientation}.png", png)
+            opened.clear()
+            whole = bit_depth.read_whole(str(path), 10**8)
+            assert whole is not None and whole.orientation == orientation
+            assert whole.values.shape[:2] == (H, W)   # as stored: the window turns it
+            assert len(opened) == opens, opened
+            assert {str(x) for x in opened} == {str(path)}   # the file, not a copy of its bytes
+            stored = _raw(png, 16)
+            assert stored.shape[:2] == ((W, H) if orientation >= 5 else (H, W))

@@ -115,7 +115,7 @@ def test_a_colour_mask_is_drawn_in_its_own_colours(qapp, tmp_path):
 def test_a_class_mask_of_an_exif_turned_photo_lines_up_in_its_thumbnail(qapp, tmp_path):
     # c.jpg is stored sideways with EXIF orientation 6 and its mask is drawn on the stored
     # pixels: the thumbnail is turned, and the mask was laid over it unturned, stretched
-    from gui.scan import load_thumbnail, orientation_of
+    from gui.thumbnails import load_thumbnail, orientation_of
     root = A.make_masks(str(tmp_path / "seg"))
     res = quick_scan(root)
     c = next(p for p in res.samples if p.endswith("c.jpg"))

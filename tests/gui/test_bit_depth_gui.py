@@ -5,42 +5,22 @@ on, the settings keep, Resume takes from the run, and the thumbnails follow."""
 
 from __future__ import annotations
 
-import sys
-
 import numpy as np
 import pytest
-from studio_fixtures import ROOT
+from microscope import F, microscope, ramp, thumbs_brightest
 
 from gui import scan_checks
 from gui.job import Job
 from gui.resume import differences, recorded_job
-from gui.scan import load_thumbnail, quick_scan
+from gui.scan import quick_scan
+from gui.thumbnails import load_thumbnail
 from gui.widgets.bit_depth_note import lines
-
-sys.path.insert(0, str(ROOT))
-from tests.engine import imagefactory as F  # noqa: E402
 
 WAIT = 120_000
 
 
-def _ramp(top: int, bands: int = 1, w: int = 64, h: int = 24) -> np.ndarray:
-    """A ramp 0..top left to right (grey, or RGB with a mirrored band)."""
-    x = np.mgrid[0:h, 0:w][1]
-    grey = (x * top // (w - 1)).astype(np.uint16)
-    return grey if bands == 1 else np.stack([grey, top - grey, grey // 2], -1)
-
-
-def _microscope(root, n: int = 3, top: int = 4095):
-    """Class folders of 12-bit images in 16-bit PNG and TIFF files, and one 8-bit photo."""
-    for i in range(n):
-        F.write(root / "cells" / f"c{i}.png", F.png16(_ramp(top)))
-        F.write(root / "nuclei" / f"n{i}.tif", F.tiff16(_ramp(top, 3)))
-    F.write(root / "cells" / "photo.png", F.encode(F.noise(16, 16, 1), "PNG"))
-    return root
-
-
 def test_the_scan_counts_16_bit_images_and_reads_their_brightest_value(tmp_path):
-    res = quick_scan(str(_microscope(tmp_path / "src")))
+    res = quick_scan(str(microscope(tmp_path / "src")))
     assert res.error == "" and res.images == 7
     assert (res.deep, res.brightest, res.deep_read) == (6, 4095, 6)
     plain = quick_scan(str(F.noise_dataset(tmp_path / "photos", 2, size=32)))
@@ -50,9 +30,9 @@ def test_the_scan_counts_16_bit_images_and_reads_their_brightest_value(tmp_path)
 def test_a_large_source_reads_a_sample_spread_over_it_and_says_so(monkeypatch, tmp_path):
     monkeypatch.setattr("gui.scan.DEEP_SAMPLE", 2)
     read: list[str] = []
-    real = scan_checks.brightest
-    monkeypatch.setattr("gui.scan.brightest", lambda p: read.append(p) or real(p))
-    res = quick_scan(str(_microscope(tmp_path / "src", n=4)))
+    real = scan_checks.deep_values
+    monkeypatch.setattr("gui.scan.deep_values", lambda p: read.append(p) or real(p))
+    res = quick_scan(str(microscope(tmp_path / "src", n=4)))
     assert res.deep == 8 and res.deep_read == 2 == len(read)
     assert {p.split("/")[-2] for p in read} == {"cells", "nuclei"}   # spread, not the first two
     [note] = lines(res, 16)
@@ -71,7 +51,7 @@ def test_a_large_source_reads_a_sample_spread_over_it_and_says_so(monkeypatch, t
 def test_the_note_says_what_the_chosen_depth_does(qtbot, language, chosen, said, advice,
                                                    tmp_path):
     language("en")   # (English numbers: 4,095)
-    res = quick_scan(str(_microscope(tmp_path / "src", n=4)))
+    res = quick_scan(str(microscope(tmp_path / "src", n=4)))
     [note] = lines(res, chosen)
     assert said in note
     assert ("Choose 12 bits under “16-bit images”." in note) == (advice is not None)
@@ -84,40 +64,26 @@ def test_the_note_says_what_the_chosen_depth_does(qtbot, language, chosen, said,
 
 @pytest.mark.parametrize("lang", ["ja", "ko"])
 def test_the_note_is_in_the_window_language(qtbot, language, lang, tmp_path):
-    res = quick_scan(str(_microscope(tmp_path / "src")))
+    res = quick_scan(str(microscope(tmp_path / "src")))
     language(lang)
     [note] = lines(res, 16)
     assert "4,095" in note and ("16 ビット画像" if lang == "ja" else "16비트 이미지") in note
     assert "bits" not in note and note.endswith(("。", "."))
 
 
-def _thumbs_brightest(panel) -> int:
-    """The brightest red of the thumbnails of the 16-bit samples (not the 8-bit photo)."""
-    found = 0
-    for i in range(panel.thumbs.count()):
-        item = panel.thumbs.item(i)
-        if "photo" not in item.toolTip():
-            image = item.icon().pixmap(96, 96).toImage()
-            found = max(found, max(image.pixelColor(x, image.height() // 2).red()
-                                   for x in range(image.width())))
-    return found
-
-
 def test_use_12_bits_sets_the_option_the_job_and_the_thumbnails_follow(qtbot, window, language,
                                                                        tmp_path):
     language("en")
-    src = _microscope(tmp_path / "src")
+    src = microscope(tmp_path / "src")
     form, panel = window.options, window.source_panel
     window.set_source(str(src))
     qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 7,
                     timeout=WAIT)
-    assert _thumbs_brightest(panel) <= 16   # as the run would store them: almost black
+    assert thumbs_brightest(panel) <= 16   # as the run would store them: almost black
     assert form.bit_depth.isVisibleTo(window) and form.bit_depth.currentData() == 16
     assert "almost black" in panel.notices.text()
     offer = panel.bits_offer
     assert offer.isVisibleTo(window) and offer.text() == "Use 12 bits"
-    started: list[int] = []
-    panel.scanStarted.connect(lambda: started.append(1))
     offer.click()
     assert form.bit_depth.currentData() == 12
     job = window.job()
@@ -125,27 +91,11 @@ def test_use_12_bits_sets_the_option_the_job_and_the_thumbnails_follow(qtbot, wi
     args = job.convert_args()
     assert args[args.index("--bit-depth") + 1] == "12"
     assert "--bit-depth" in job.tune_args(2, 1)
-    # the thumbnails are read again, as the run stores the images now
-    qtbot.waitUntil(lambda: started and panel.last_result is not None and
-                    panel.thumbs.count() == 7, timeout=WAIT)
-    assert _thumbs_brightest(panel) >= 250
+    # the thumbnails are drawn again, as the run stores the images now
+    qtbot.waitUntil(lambda: thumbs_brightest(panel) >= 250, timeout=WAIT)
+    assert panel.thumbs.count() == 7
     assert "0 to 4,095 becomes 0 to 255" in panel.notices.text()
     assert not offer.isVisibleTo(window)
-
-
-def test_a_second_change_while_the_source_is_read_again_is_followed(qtbot, window, tmp_path):
-    """Down, Down in the list (16 -> 14 -> 12): the second change came while the first one's
-    scan ran, and the thumbnails stayed at 14 bits under a note about 12."""
-    form, panel = window.options, window.source_panel
-    window.set_source(str(_microscope(tmp_path / "src")))
-    qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 7,
-                    timeout=WAIT)
-    form.set_bit_depth(14)
-    assert panel.last_result is None   # being read again
-    form.set_bit_depth(12)
-    qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 7,
-                    timeout=WAIT)
-    assert _thumbs_brightest(panel) >= 250
 
 
 def test_the_row_shows_for_16_bit_sources_and_for_a_value_other_than_16(qtbot, window,
@@ -159,15 +109,15 @@ def test_the_row_shows_for_16_bit_sources_and_for_a_value_other_than_16(qtbot, w
     assert form.bit_depth.isVisibleTo(window) and window.job().bit_depth == 10
     form.set_bit_depth(16)
     assert not form.bit_depth.isVisibleTo(window)
-    window.set_source(str(_microscope(tmp_path / "src")))
+    window.set_source(str(microscope(tmp_path / "src")))
     qtbot.waitUntil(lambda: panel.last_result is not None and panel.last_result.deep > 0,
                     timeout=WAIT)
     assert form.bit_depth.isVisibleTo(window)
 
 
 def test_thumbnails_follow_the_bit_depth(qtbot, tmp_path):
-    png = F.write(tmp_path / "c.png", F.png16(_ramp(4095, 3)))
-    tif = F.write(tmp_path / "c.tif", F.tiff16(_ramp(4095)))
+    png = F.write(tmp_path / "c.png", F.png16(ramp(4095, 3)))
+    tif = F.write(tmp_path / "c.tif", F.tiff16(ramp(4095)))
     for path in (png, tif):
         dark = load_thumbnail(str(path), bits=16)
         bright = load_thumbnail(str(path), bits=12)
@@ -188,3 +138,23 @@ def test_settings_job_files_and_resume_keep_the_bit_depth(qtbot, settings):
     assert differences(Job(bit_depth=12), recorded) == []
     assert differences(Job(bit_depth=12), {"image": {"width": 224, "height": 224}}) == [
         ("bit_depth", "12", "16")]
+
+
+@pytest.mark.parametrize("orientation, late", [(6, False), (8, True), (3, False)])
+def test_16_bit_thumbnails_turn_as_the_run_turns_the_image(qtbot, orientation, late, tmp_path):
+    """A 16-bit picture with an EXIF orientation (in its header, or after its pixels) was
+    shown as stored, on its side, while the run turns it (and Qt turns 8-bit ones): its
+    thumbnail is the run's very picture, at 12 bits too."""
+    from engine.codecs import imaging
+    from engine.config import ImageOptions
+    wide = ramp(4095, 3)   # 64 x 24, dark on the left
+    png = F.png_oriented(F.png16(wide), orientation, late=late)
+    path = F.write(tmp_path / "turned.png", png)
+    stored = imaging.convert(png, ImageOptions(resize="none", format="raw", bit_depth=12))
+    thumb = load_thumbnail(str(path), edge=64, bits=12)   # fitted: the stored size
+    assert (thumb.width(), thumb.height()) == (stored.width, stored.height)
+    assert (thumb.width() < thumb.height()) == (orientation in (6, 8))
+    run = np.frombuffer(stored.data, np.uint8).reshape(stored.height, stored.width, 3)
+    shown = np.array([[thumb.pixelColor(x, y).getRgb()[:3] for x in range(thumb.width())]
+                      for y in range(thumb.height())], np.uint8)
+    assert np.array_equal(shown, run)

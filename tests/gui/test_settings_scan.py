@@ -11,9 +11,10 @@ from PySide6.QtCore import QSettings
 from studio_fixtures import ROOT, make_dataset
 
 from gui.job import Job
-from gui.scan import ScanTask, load_thumbnail, quick_scan
+from gui.scan import ScanTask, quick_scan
 from gui.scan_result import UNLABELED
 from gui.settings import BY_KEY, MAX_RECENT, Settings
+from gui.thumbnails import load_thumbnail
 
 
 def test_settings_round_trip_with_types(tmp_path):

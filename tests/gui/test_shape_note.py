@@ -140,3 +140,18 @@ def test_the_note_in_japanese_and_korean(qtbot, tmp_path, language):
         assert _note(form).startswith(words) and tail in _note(form), _note(form)
         form.set_size("original")
         assert _note(form) == ""
+
+
+def test_a_png_turned_by_xmp_has_the_shape_the_run_gives_it(tmp_path):
+    """The scan reads a header's orientation as the engine does (engine.codecs.orientation):
+    its own copy took a PNG's from eXIf only, and an editor's XMP turn was missed (a
+    picture the run stores 50 x 150 was counted 150 x 50)."""
+    from engine.codecs import imaging
+    from engine.config import ImageOptions
+    from tests.engine import imagefactory as F
+
+    png = F.png_oriented(F.encode(Image.new("RGB", (150, 50)), "PNG"), 6, xmp=True)
+    stored = imaging.convert(png, ImageOptions(resize="none"))
+    assert (stored.width, stored.height) == (50, 150)
+    path = F.write(tmp_path / "turned.png", png)
+    assert abs(check_file(str(path)).aspect - 1 / 3) < 1e-9

@@ -30,6 +30,7 @@ from .images import (  # noqa: E402
     noise_dataset,
     png16,
     png_bomb,
+    png_oriented,
     poisoned_source,
     red_corner,
     solid,
@@ -85,7 +86,8 @@ __all__ = [
     "jpeg_with_orientation", "journal_entry_steps", "killed_after_first_shard", "make_room",
     "manifest", "manifest_shard_bytes",
     "noise", "noise_dataset",
-    "png16", "png_bomb", "poisoned_source", "read_records", "records_by_name", "red_corner",
+    "png16", "png_bomb", "png_oriented", "poisoned_source", "read_records", "records_by_name",
+    "red_corner",
     "rejected_rows", "run_engine", "run_engine_measuring", "shard_names", "small_disk",
     "solid", "still_running", "tiff16", "tree_rss", "types", "with_sitecustomize", "write",
 ]

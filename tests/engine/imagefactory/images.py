@@ -92,6 +92,22 @@ def tiff16(arr: np.ndarray, order: str = "<") -> bytes:
         struct.pack(f"{order}{spp}H", *[16] * spp) + ifd
 
 
+def png_oriented(png: bytes, orientation: int, xmp: bool = False, late: bool = False) -> bytes:
+    """The PNG ``png`` with an EXIF orientation: in an eXIf chunk, or (``xmp``) in XMP
+    (an iTXt chunk, as editors write it); before the pixels, or after them (``late``),
+    where Pillow finds it only by decoding them."""
+    if xmp:
+        chunk = _png_chunk(b"iTXt", b"XML:com.adobe.xmp\0\0\0\0\0<x:xmpmeta xmlns:x="
+                           b'"adobe:ns:meta/"><rdf:RDF><rdf:Description tiff:Orientation="'
+                           + str(orientation).encode() + b'"/></rdf:RDF></x:xmpmeta>')
+    else:
+        exif = Image.Exif()
+        exif[0x0112] = orientation
+        chunk = _png_chunk(b"eXIf", exif.tobytes()[len(b"Exif\0\0"):])
+    at = png.rindex(b"IEND") - 4 if late else png.index(b"IDAT") - 4
+    return png[:at] + chunk + png[at:]
+
+
 def jpeg_with_orientation(size, orientation: int | None) -> bytes:
     """A JPEG whose left half is red and right half blue, with an EXIF orientation (no
     EXIF at all for None)."""

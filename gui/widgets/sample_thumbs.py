@@ -1,0 +1,91 @@
+"""The source panel's sample thumbnails as they arrive from the scan (gui.thumbnails), and
+drawn again when the bit depth changes (the "16-bit images" option, --bit-depth): only
+those of 16-bit images, which it changes, and without reading the source again (a change
+read the whole source again, a large share's listing and every header, for a dozen
+thumbnails)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QImage
+
+from gui.background import run_in_background
+from gui.scan_result import ScanResult
+from gui.thumbnails import ThumbnailTask
+from gui.widgets.thumb_badge import sample_item
+from gui.widgets.thumb_strip import ThumbStrip
+
+
+class SampleThumbs:
+    """Fills ``strip`` with the thumbnails of a scan's samples (``reason_text``: a broken
+    file's reason in the window's language) and keeps them drawn at ``bits``."""
+
+    def __init__(self, strip: ThumbStrip, reason_text: Callable[[str], str]) -> None:
+        self.strip = strip
+        self.reason_text = reason_text
+        self.bits = 16
+        self.generation = 0   # the scan whose thumbnails are taken; others are stale
+        self.res: ScanResult | None = None
+        self.stop: Callable[[], bool] = lambda: False
+        self.task: ThumbnailTask | None = None   # the one drawing thumbnails now
+        self.waiting: set[str] = set()   # the samples it has still to send
+        self.drawn: dict[str, int] = {}   # path -> bits it was drawn at (0: not 16-bit)
+
+    def clear(self, generation: int) -> None:
+        """No thumbnails: a scan of number ``generation`` has started."""
+        self.strip.clear()
+        self.generation, self.res, self.task = generation, None, None
+        self.waiting.clear()
+        self.drawn.clear()
+
+    def loading(self, task: ThumbnailTask, res: ScanResult, stop: Callable[[], bool]) -> None:
+        """The scan ``task`` found ``res`` and now sends its samples' thumbnails; ``stop``:
+        whether the scan was stopped (another one started)."""
+        self.res, self.stop, self.task = res, stop, task
+        self.waiting = set(res.samples)
+        task.bit_depth = self.bits   # (changed while the source was read)
+
+    def show(self, gen: int, path: str, image: QImage, bits: int) -> None:
+        """A thumbnail arrived (ThumbnailSignals.thumbnail): in its place among the samples."""
+        if gen != self.generation or self.res is None:
+            return
+        item = sample_item(image, path, self.res, self.reason_text, self.strip.iconSize())
+        if path in self.drawn:   # drawn again at another bit depth
+            row = next(i for i in range(self.strip.count())
+                       if self.strip.item(i).data(ROLE) == path)
+            current = self.strip.currentRow() == row
+            self.strip.takeItem(row)
+            self.strip.insertItem(row, item)
+            if current:
+                self.strip.setCurrentRow(row)
+        else:
+            self.strip.addItem(item)
+        item.setData(ROLE, path)
+        self.drawn[path] = bits
+        self.waiting.discard(path)
+        if not self.waiting and self.task is not None:
+            self.task = None   # (its signals' object goes with it: gui.background)
+            self.follow(self.bits)   # the bit depth changed while it drew them
+
+    def follow(self, bits: int) -> None:
+        """The thumbnails of the 16-bit samples drawn at ``bits``: the ones drawn at another
+        depth read again (after the thumbnails being drawn now: those follow it)."""
+        self.bits = bits
+        if self.task is not None:
+            self.task.bit_depth = bits
+            return
+        res = self.res
+        stale = [p for p in res.samples if self.drawn.get(p, 0) not in (0, bits)] \
+            if res is not None else []
+        if not stale:
+            return
+        task = ThumbnailTask(res, stale, self.generation, self.stop, bits)
+        task.signals.thumbnail.connect(self.show)
+        self.task, self.waiting = task, set(stale)
+        run_in_background(task.run, "sample-thumbnails")
+
+
+#: The item's data role that holds its sample's path (Qt.UserRole + 1: UserRole holds a
+#: broken file's reason, gui.widgets.thumb_badge).
+ROLE = 0x0101
