@@ -38,7 +38,9 @@ def register(subparsers) -> argparse.ArgumentParser:
             "Check TFRecord files and show what is inside them: the number of records, "
             "whether every record is intact (and where the first damaged one is), the "
             "features each record holds, which of them are images, how many records each "
-            "class has, and the sizes of the first images. Works on any TFRecord file, "
+            "class has, the sizes of the first images, and whether most images are almost "
+            "black (a 12-bit camera's converted as 16 bits: a few are decoded, spread over "
+            "the files). Works on any TFRecord file, "
             "not only ones made by this program, and reads files of any size without "
             "loading them into memory."),
         epilog=(

@@ -133,6 +133,7 @@ def format_report(report: InspectReport) -> str:
     else:
         parts = [format_file(f) for f in report.files]
     parts += [f"{p.path}\n  PROBLEM: {p.reason}" for p in report.problems]
+    parts += [f"WARNING: {w}." for w in report.warnings()]
     ok = sum(f.ok for f in report.files)
     bad = len(report.files) - ok
     total = sum(f.records for f in report.files)

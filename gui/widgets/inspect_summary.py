@@ -1,7 +1,8 @@
 """The Inspect tab's summary text (gui.widgets.inspect_panel): first, that the folder holds
 an unfinished dataset (a cancelled run's, say); the files and records read, what a dataset
 folder of ours lacks (shard files its manifest lists that are not there, files it does not
-list), each damaged file's first problem and what the damage means (how many records are
+list), that the images are almost black (a 12-bit camera's converted as 16 bits), each
+damaged file's first problem and what the damage means (how many records are
 damaged, where reading stopped, what TensorFlow makes of it), all in the window's
 language. Strings keep the panel's translation context."""
 
@@ -44,10 +45,15 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
         lines.append(_tr("<b>Problem</b>: {p}").format(
             p=esc(engine_text.coded(p.get("reason_code"), str(p.get("message", ""))))))
     bad = [f for f in files if not f["ok"]]
+    # intact files of almost black images (a 12-bit camera's, converted as 16 bits)
+    warnings = report.get("warnings") or []
     if not bad and files:
         lines.append(_tr("Every record in these files is intact (both checksums checked).")
-                     if missing or unfinished else
+                     if missing or unfinished or warnings else
                      _tr("Every record is intact (both checksums checked)."))
+    for w in warnings:   # (said high: at 1024 px the first lines are what shows)
+        lines.append(_tr("<b>Problem</b>: {p}").format(
+            p=esc(engine_text.coded(w.get("reason_code"), str(w.get("message", ""))))))
     lines += [said for u in unfinished if (said := missing_line(u))]   # (the details)
     lines += [said for u in unfinished if (said := kept_line(u))]
     lines += empty_lines([f for f in files if f.get("listed_empty")])
@@ -65,7 +71,7 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     if {f["payload"] for f in files} - {"tf.train.Example"}:
         lines.append(_tr("Some records are not tf.train.Example messages; they are shown as "
                          "bytes."))
-    return lines, bool(bad or missing or unfinished or report.get("problems"))
+    return lines, bool(bad or missing or unfinished or warnings or report.get("problems"))
 
 
 def unfinished_line(u: dict) -> str:
