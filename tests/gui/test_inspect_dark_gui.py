@@ -60,8 +60,9 @@ def test_almost_black_images_are_said_in_the_windows_language(qtbot, settings, l
     said = next((line for line in lines if line.startswith(start)), None)
     assert said is not None, lines
     assert said.endswith(advice), said
-    # said high (at 1024 px the first lines are what shows), after "intact", in red
-    assert lines.index(said) == 2 and lines[1].startswith(intact), lines
+    # said first (at 1024 px the first lines are what shows), then the counts and
+    # "intact", in red
+    assert lines.index(said) == 0 and lines[2].startswith(intact), lines
     assert error_colour(panel) in panel.summary.styleSheet()
     if lang != "en":
         assert english_words(said) == [], said
