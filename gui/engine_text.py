@@ -62,6 +62,7 @@ WINDOW_WORDING = frozenset({
     "file.too_big",
     "file.too_many_pixels",
     "file.truncated",
+    "inspect.dark",
     "inspect.unfinished_cancelled",
     "inspect.unfinished_failed",
     "inspect.unfinished_kept",

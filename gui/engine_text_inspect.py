@@ -66,6 +66,12 @@ def templates() -> dict[str, Template]:
             "EngineText", "TensorFlow's reader stops at the first damaged record "
                           '(DataLossError), so this file cannot be used for training until it '
                           'is written again'),
+        # (the window's own words: the Convert tab's option, not --bit-depth)
+        'inspect.dark': QCoreApplication.translate(
+            "EngineText", 'Most images in these files are almost black ({n} of {m} looked at; '
+                          'brightest value {v} of 255). If they came from a 12-bit camera, '
+                          'convert the source again with 12 bits under “16-bit images” on the '
+                          'Convert tab.'),
         'inspect.ds_missing_one': (
             QCoreApplication.translate(
                 "EngineText", 'The manifest lists {n} shard file; it is not in this '

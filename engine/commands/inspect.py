@@ -13,6 +13,8 @@ Public API (plain dataclasses and dicts, so the GUI's engine process can print t
 * :func:`parse_example`, :func:`image_format` (engine.commands.inspect_payload)
 * the schema and class histogram of one file: engine.commands.inspect_stats
 * paged records for thumbnail and detail views: engine.commands.inspect_records
+* whether the images are almost black (12-bit camera data converted as 16 bits): a few
+  decoded, engine.commands.inspect_dark
 * ``python -m engine inspect`` itself is :mod:`engine.commands.inspect_cli`
 
 Byte offsets in errors count bytes of the *uncompressed* record stream; for a plain file that
@@ -26,6 +28,7 @@ import os
 import zlib
 from collections.abc import Callable
 
+from engine.commands.inspect_dark import MAX_LOOKED, Looker, quotas
 from engine.commands.inspect_files import (
     decompression_problem,
     detect_file_compression,
@@ -64,12 +67,14 @@ CancelFn = Callable[[], bool]
 
 
 def inspect_file(path: str, compression: str | None = None, samples: int = 5,
-                 progress: ProgressFn | None = None, cancel: CancelFn | None = None
-                 ) -> FileReport:
+                 progress: ProgressFn | None = None, cancel: CancelFn | None = None,
+                 look: int = MAX_LOOKED) -> FileReport:
     """Verify every record of one file and describe its contents.
 
     ``compression`` is "none", "gzip", "zlib", or None/"auto" to detect it. ``samples`` is
-    how many images (the first ones) to open for their sizes. ``progress(records, bytes)``
+    how many images (the first ones) to open for their sizes; ``look`` how many pictures,
+    spread over the file, to decode for their brightness (``FileReport.brightness``).
+    ``progress(records, bytes)``
     is called every 256 records or 8 MiB, and at the end; ``cancel()`` returning True
     (asked as often) stops early
     (``complete=False``). Problems with the file are reported in ``FileReport.error``;
@@ -87,6 +92,7 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
         return report
 
     stats = RecordStats(samples)
+    looker = Looker(look, size)
     offset_in = "file" if comp == "none" else "uncompressed stream"
     next_offset = reported = 0
     examples = 0
@@ -103,6 +109,7 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
                 else:
                     examples += 1
                     stats.add(report.records, ex)
+                    looker.offer(rec.offset, ex)
                 report.records += 1
                 if report.records % 256 == 0 or next_offset - reported >= _PROGRESS_BYTES:
                     reported = next_offset
@@ -139,6 +146,7 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
     report.schema = stats.schema()
     report.labels = stats.labels()
     report.samples = stats.samples()
+    report.brightness = looker.values
     if progress:
         progress(report.records, next_offset)
     return report
@@ -183,13 +191,14 @@ def inspect_paths(paths: list[str], compression: str | None = None, samples: int
     """Inspect files and folders (see :func:`find_tfrecord_files`).
 
     ``progress(path, records, bytes)`` reports on the file being read. ``found``: what
-    find_tfrecord_files(paths) returned, when the caller has listed them already.
+    find_tfrecord_files(paths) returned, when the caller has listed them already. At most
+    MAX_LOOKED pictures in all are decoded for their brightness, shared among the files.
     """
     files, problems = found if found is not None else find_tfrecord_files(paths)
     report = InspectReport(problems=problems)
-    for path in files:
+    for path, look in zip(files, quotas(len(files)), strict=True):
         if cancel and cancel():
             break
         cb = (lambda r, b, p=path: progress(p, r, b)) if progress else None
-        report.files.append(inspect_file(path, compression, samples, cb, cancel))
+        report.files.append(inspect_file(path, compression, samples, cb, cancel, look))
     return report

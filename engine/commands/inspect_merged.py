@@ -126,9 +126,22 @@ class InspectReport:
                 if c.text is None and str(c.value) in names:
                     c.text = names[str(c.value)]
 
+    @property
+    def brightness(self) -> list[int]:
+        """The brightest value of every picture looked at, in every file."""
+        return [v for f in self.files for v in f.brightness]
+
+    def warnings(self) -> list[str]:
+        """What is wrong with intact files (catalogued sentences): their images are almost
+        black (engine.commands.inspect_dark)."""
+        from engine.commands.inspect_dark import dark_sentence
+        return [s for s in (dark_sentence(self.brightness),) if s]
+
     def to_dict(self) -> dict:
-        from engine.reason_codes import code_pair
+        from engine.commands.inspect_dark import DARK_MAX
+        from engine.reason_codes import code_pair, coded_message
         labels = self.merged_labels()
+        looked = self.brightness
         return {
             "schema_version": INSPECT_SCHEMA_VERSION,
             "files": [f.to_dict() for f in self.files],
@@ -143,6 +156,11 @@ class InspectReport:
                 "damaged": sum(f.damaged_count for f in self.files),
                 "schema": [asdict(f) | {"is_image": f.is_image} for f in self.merged_schema()],
                 "labels": asdict(labels) if labels else None,
+                # pictures decoded for their brightness, and those almost black of them
+                "images_looked_at": len(looked),
+                "almost_black": sum(v <= DARK_MAX for v in looked),
             },
+            # what is wrong with intact files, each with [code, params] for the window
+            "warnings": [coded_message(w) for w in self.warnings()],
             "exit_code": self.exit_code,
         }

@@ -140,6 +140,9 @@ class FileReport:
     schema: list[FeatureInfo] = field(default_factory=list)
     labels: LabelSummary | None = None
     samples: list[ImageSample] = field(default_factory=list)
+    #: the brightest value (0-255) of each picture decoded to see whether the images are
+    #: almost black (engine.commands.inspect_dark: a few records, spread over the file)
+    brightness: list[int] = field(default_factory=list)
     complete: bool = True  # False when cancelled before the end of the file
     #: the records and bytes a manifest of ours lists for this file (see expect)
     expected_records: int | None = None

@@ -1,7 +1,8 @@
 """The Inspect tab's summary text (gui.widgets.inspect_panel): first, that the folder holds
-an unfinished dataset (a cancelled run's, say); the files and records read, what a dataset
-folder of ours lacks (shard files its manifest lists that are not there, files it does not
-list), each damaged file's first problem and what the damage means (how many records are
+an unfinished dataset (a cancelled run's, say), and that the images are almost black (a
+12-bit camera's converted as 16 bits); the files and records read, what a dataset folder of
+ours lacks (shard files its manifest lists that are not there, files it does not list), each
+damaged file's first problem and what the damage means (how many records are
 damaged, where reading stopped, what TensorFlow makes of it), all in the window's
 language. Strings keep the panel's translation context."""
 
@@ -30,23 +31,26 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     comps = sorted({words.get(f["compression"], f["compression"]) for f in files}) or ["—"]
     r = summary["records"]
     unfinished = report.get("unfinished") or []
-    lines = [unfinished_line(u) for u in unfinished] + [plural(summary["files"], plural(
+    # intact files of almost black images (a 12-bit camera's, converted as 16 bits): said
+    # first too, whole: in Japanese at 1024x640 its advice was below the fold when said
+    # after the counts and "intact"
+    warnings = report.get("warnings") or []
+    lines = [unfinished_line(u) for u in unfinished] + [problem_line(w) for w in warnings]
+    lines.append(plural(summary["files"], plural(
         r, _tr("<b>{r}</b> record in <b>{n}</b> file, {size}; compression: {c}"),
         _tr("<b>{r}</b> records in <b>{n}</b> file, {size}; compression: {c}")), plural(
         r, _tr("<b>{r}</b> record in <b>{n}</b> files, {size}; compression: {c}"),
         _tr("<b>{r}</b> records in <b>{n}</b> files, {size}; compression: {c}"))).format(
         r=number(summary["records"]), n=number(summary["files"]),
-        size=format_bytes(sum(f["size"] for f in files)), c=", ".join(comps))]
+        size=format_bytes(sum(f["size"] for f in files)), c=", ".join(comps)))
     # before anything about the files that are there: the ones that are not (a partial
     # copy of a dataset read as "every record is intact")
     missing = ((report.get("dataset") or {}).get("problems")) or []
-    for p in missing:
-        lines.append(_tr("<b>Problem</b>: {p}").format(
-            p=esc(engine_text.coded(p.get("reason_code"), str(p.get("message", ""))))))
+    lines += [problem_line(p) for p in missing]
     bad = [f for f in files if not f["ok"]]
     if not bad and files:
         lines.append(_tr("Every record in these files is intact (both checksums checked).")
-                     if missing or unfinished else
+                     if missing or unfinished or warnings else
                      _tr("Every record is intact (both checksums checked)."))
     lines += [said for u in unfinished if (said := missing_line(u))]   # (the details)
     lines += [said for u in unfinished if (said := kept_line(u))]
@@ -65,7 +69,14 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     if {f["payload"] for f in files} - {"tf.train.Example"}:
         lines.append(_tr("Some records are not tf.train.Example messages; they are shown as "
                          "bytes."))
-    return lines, bool(bad or missing or unfinished or report.get("problems"))
+    return lines, bool(bad or missing or unfinished or warnings or report.get("problems"))
+
+
+def problem_line(p: dict) -> str:
+    """"Problem: …" and the engine's coded sentence ``p`` ({message, reason_code}), in the
+    window's language."""
+    return _tr("<b>Problem</b>: {p}").format(
+        p=esc(engine_text.coded(p.get("reason_code"), str(p.get("message", "")))))
 
 
 def unfinished_line(u: dict) -> str:

@@ -35,6 +35,7 @@ from .images import (  # noqa: E402
     red_corner,
     solid,
     tiff16,
+    twelve_bit_folder,
     write,
 )
 from .output import (  # noqa: E402
@@ -89,5 +90,6 @@ __all__ = [
     "png16", "png_bomb", "png_oriented", "poisoned_source", "read_records", "records_by_name",
     "red_corner",
     "rejected_rows", "run_engine", "run_engine_measuring", "shard_names", "small_disk",
-    "solid", "still_running", "tiff16", "tree_rss", "types", "with_sitecustomize", "write",
+    "solid", "still_running", "tiff16", "tree_rss", "twelve_bit_folder", "types",
+    "with_sitecustomize", "write",
 ]
