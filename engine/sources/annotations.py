@@ -52,15 +52,17 @@ def detect(source: str):
 
 def scan_annotated(source: str, opts: dict, progress: Callable | None,
                    skip_ids) -> ScanResult | None:
-    """ScanResult for an annotated source; None when the source is a plain one (or the
-    user asked for classification). opts: task, skip_unannotated, masks, split_names (--split's
-    names, accepted in a table's split column)."""
+    """ScanResult for an annotated source (written as classification: its class folders,
+    engine.sources.export_classes); None when the source is a plain one. opts: task,
+    skip_unannotated, masks, split_names (--split's names, accepted in a table's split
+    column)."""
     from engine.errors import SourceError
 
     task = opts.get("task") or "auto"
-    if task == TASK_CLASSIFICATION:
-        return None
     reader = detect(source)
+    if task == TASK_CLASSIFICATION:   # the annotations left out: an export's class folders
+        from engine.sources import export_classes
+        return None if reader is None else export_classes.scan(source, progress, skip_ids)
     if reader is None:
         if task != "auto":
             raise SourceError(f"--task {task}: {source} is not an annotated source this program "

@@ -958,6 +958,18 @@
         <translation>{file}: 分割列の値を次の分割名として読みました (括弧内は行数): {pairs}</translation>
     </message>
     <message>
+        <source>{path}: this is an annotation file, not a class table. Written as classification, each image&apos;s class comes from class folders or a table of path,label. To write its annotations, choose Automatic under “Write as”.</source>
+        <translation>{path}: これはアノテーションファイルで、クラスの表ではありません。分類として書き出すと、各画像のクラスはクラスごとのフォルダーか path,label の表から決まります。アノテーションを書き出すには、「書き出す形式」で「自動」を選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: this annotation export has no class folders: its images are all in {folder}. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
+        <translation>{path}: このアノテーションのエクスポートにはクラスごとのフォルダーがありません。画像はすべて {folder} にあります。分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります。アノテーションを書き出すには「書き出す形式」で「自動」を選ぶか、{folder} の中にクラスごとのサブフォルダーを作って画像を入れてください。</translation>
+    </message>
+    <message>
+        <source>{path}: this annotation export has no class folders: its own folders ({folders}) are not classes. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
+        <translation>{path}: このアノテーションのエクスポートにはクラスごとのフォルダーがありません。エクスポート自体のフォルダー ({folders}) はクラスではありません。分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります。アノテーションを書き出すには「書き出す形式」で「自動」を選ぶか、{folder} の中にクラスごとのサブフォルダーを作って画像を入れてください。</translation>
+    </message>
+    <message>
         <source>{where}: these class names were written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names); both forms of each are one class: {names}</source>
         <translation>{where}: 次のクラス名は Unicode の 2 つの形 (合成済みと分解済み。macOS は日本語や韓国語の名前を分解済みで書きます) で書かれていました。名前ごとに両方の形を 1 つのクラスにまとめました: {names}</translation>
     </message>

@@ -958,6 +958,18 @@
         <translation>{file}: 분할 열의 값을 다음 분할 이름으로 읽었습니다(괄호 안은 행 수): {pairs}</translation>
     </message>
     <message>
+        <source>{path}: this is an annotation file, not a class table. Written as classification, each image&apos;s class comes from class folders or a table of path,label. To write its annotations, choose Automatic under “Write as”.</source>
+        <translation>{path}: 주석 파일이며 클래스 표가 아닙니다. 분류로 저장하면 각 이미지의 클래스는 클래스별 폴더나 path,label 표에서 정해집니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this annotation export has no class folders: its images are all in {folder}. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
+        <translation>{path}: 이 주석 내보내기에는 클래스별 폴더가 없습니다. 이미지가 모두 {folder} 안에 있습니다. 분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르거나, {folder} 안에 클래스별 하위 폴더를 만들어 이미지를 넣으세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this annotation export has no class folders: its own folders ({folders}) are not classes. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
+        <translation>{path}: 이 주석 내보내기에는 클래스별 폴더가 없습니다. 내보내기 자체의 폴더({folders})는 클래스가 아닙니다. 분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르거나, {folder} 안에 클래스별 하위 폴더를 만들어 이미지를 넣으세요.</translation>
+    </message>
+    <message>
         <source>{where}: these class names were written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names); both forms of each are one class: {names}</source>
         <translation>{where}: 다음 클래스 이름은 유니코드의 두 가지 형태(조합형과 분해형. macOS는 한국어나 일본어 이름을 분해형으로 씁니다)로 쓰여 있었습니다. 이름마다 두 형태를 하나의 클래스로 합쳤습니다: {names}</translation>
     </message>
