@@ -92,7 +92,7 @@ class OptionsForm(QGroupBox):
         self._row(self.tr("Annotations:"), stacked(self.masks, self.skip_unannotated),
                   "masks", extra_keys=("skip_unannotated",))
         self._annotation_row = self.form.rowCount() - 1
-        self._annotated = False   # until a scan finds an annotated source
+        self._annotated = self._detection = False   # until a scan finds annotations
         self.show_annotation_options(False)
 
         # workers, and this computer's cores beside them
@@ -225,10 +225,10 @@ class OptionsForm(QGroupBox):
         # shown again by a scan: a box ticked there changes the job, and what follows it
         # must hear (the source's counts said 28 images, the leave-out option ticked, after
         # a restart, a new source or F5, of a run writing 26)
-        gained = shown and not self._annotated and (
-            self.masks.isChecked() or self.skip_unannotated.isChecked())
-        self._annotated = shown
-        if gained:
+        before = self.job() if shown else None   # (the form is not complete at first)
+        self._annotated, self._detection = shown, shown and self._task == "detection"
+        self.masks.setVisible(self._detection)   # (masks store nothing for another task)
+        if shown and self.job() != before:
             self._changed()
 
     # ------------------------------------------------------------------ job <-> widgets
@@ -247,7 +247,7 @@ class OptionsForm(QGroupBox):
             compression=self.compression.currentData(), split=self.split_field.value(),
             shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
             prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
-            verify=self.verify.isChecked(), masks=self.masks.isChecked() and self._annotated,
+            verify=self.verify.isChecked(), masks=self.masks.isChecked() and self._detection,
             skip_unannotated=self.skip_unannotated.isChecked() and self._annotated,
             cluster=self.run_on.value(), max_pixels=self._pixels())
 
