@@ -154,6 +154,16 @@ def test_the_same_list_at_two_workers_and_after_a_resume(cropped, tmp_path):
     assert (out / OBJECTS).read_bytes() == (ref / OBJECTS).read_bytes()
 
 
+def test_the_same_list_when_its_rows_spill_to_disk(cropped, tmp_path):
+    """Past a limit the rows leave memory for a temporary database (a run that drops
+    millions of objects held them all): one row held at a time, the same bytes."""
+    source, ref, _, _ = cropped
+    code, _, err = _convert(source, tmp_path / "out", "--workers", "2", "--shards", "2",
+                            env={"TFRS_OBJECT_ROWS_IN_MEMORY": "1"})
+    assert code == 0, err[-2000:]
+    assert (tmp_path / "out" / OBJECTS).read_bytes() == (ref / OBJECTS).read_bytes()
+
+
 def test_a_cancelled_runs_unfinished_shard_keeps_its_list(cropped, tmp_path):
     """A cancel keeps the unfinished shard's records (engine.run.partial) and journals its
     objects with them; the --resume that finishes it lists them as one run would."""
