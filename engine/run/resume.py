@@ -333,10 +333,10 @@ def _refuse_other_bytes(out: str, record: dict) -> None:
         return
     started = recorded_engine_version(record) or "unknown"
     raise RunError(
-        f"--resume: the run in {out} was started by TFRecord Studio {started}, which stores "
-        f"images as other bytes than this version ({__version__}), and one dataset must not "
-        f"mix them. Finish it with TFRecord Studio {started}, or use --overwrite to convert "
-        "everything again.", protocol.EXIT_RESUME_MISMATCH)
+        f"--resume: the run in {out} was started by TFRecord Studio {started}, which writes "
+        f"its records as other bytes than this version ({__version__}), and one dataset must "
+        f"not mix them. Finish it with TFRecord Studio {started}, or use --overwrite to "
+        "convert everything again.", protocol.EXIT_RESUME_MISMATCH)
 
 
 def is_intact(out: str, entry: dict | None) -> bool:

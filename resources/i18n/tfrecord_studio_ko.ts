@@ -167,16 +167,16 @@
         <translation>이 폴더로의 변환이 {why}.</translation>
     </message>
     <message>
-        <source>It was started by TFRecord Studio {theirs}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
-        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, “처음부터 다시”를 눌러 모든 이미지를 다시 변환하세요.</translation>
-    </message>
-    <message>
         <source>Press Resume to finish it.</source>
         <translation>“재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Resume also keeps the options it was started with that the form does not show: {o}.</source>
         <translation>“재개”는 양식에 보이지 않는, 실행을 시작할 때의 옵션도 그대로 씁니다: {o}.</translation>
+    </message>
+    <message>
+        <source>It was started by TFRecord Studio {theirs}, which writes its records as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
+        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 레코드를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, “처음부터 다시”를 눌러 모든 이미지를 다시 변환하세요.</translation>
     </message>
     <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
@@ -1398,6 +1398,10 @@
         <translation>이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
+        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which writes its records as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
+        <translation>재개: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 레코드를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {started}에서 마치거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
@@ -1412,10 +1416,6 @@
     <message>
         <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
         <translation>“재개”: {out}의 중단된 실행 뒤에 소스가 바뀌었습니다: {changes}. 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
-    </message>
-    <message>
-        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
-        <translation>재개: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {started}에서 마치거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
     </message>
     <message>
         <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file: convert it as PNG (under “Format”) to read it with TensorFlow.</source>
