@@ -91,6 +91,10 @@ BYTES_VERSION = "0.3.0"
 #: image without a label file (VOC, YOLO) the empty list; they had none, and failed verify.
 #: 0.3.6: a square turned a quarter by EXIF: annotations drawn on the turned picture.
 ANNOTATED_BYTES_VERSION = "0.3.6"
+#: Annotated runs with --resize crop: 0.3.7, a box crop cuts is stored truncated
+#: (image/object/truncated 1: the object reaches past the picture, as VOC and TFDS mean
+#: it); it kept the source's flag, 0. Runs that do not crop are the same bytes.
+ANNOTATED_CROP_BYTES_VERSION = "0.3.7"
 
 
 def recorded_engine_version(record: dict) -> str:
@@ -101,8 +105,13 @@ def recorded_engine_version(record: dict) -> str:
 
 def bytes_version_for(record: dict) -> str:
     """The bytes version this engine writes for the run a journal header or a manifest
-    describes: an annotated run names its annotation files ("annotation_files")."""
-    return ANNOTATED_BYTES_VERSION if record.get("annotation_files") else BYTES_VERSION
+    describes: an annotated run names its annotation files ("annotation_files"), and its
+    options whether it crops ("options": {"image": {"resize"}})."""
+    if not record.get("annotation_files"):
+        return BYTES_VERSION
+    image = as_dict(as_dict(record.get("options")).get("image"))
+    return ANNOTATED_CROP_BYTES_VERSION if image.get("resize") == "crop" else \
+        ANNOTATED_BYTES_VERSION
 
 
 def recorded_bytes_version(record: dict) -> str:

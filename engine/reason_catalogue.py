@@ -253,8 +253,8 @@ CATALOGUE: dict[str, Template] = {
                                    "its annotations), so its shards cannot be checked against "
                                    "the annotations now. Use --overwrite to convert again.",
     "resume.other_bytes": "--resume: the run in {out} was started by TFRecord Studio {started}, "
-                          "which stores images as other bytes than this version ({ours}), and "
-                          "one dataset must not mix them. Finish it with TFRecord Studio "
+                          "which writes its records as other bytes than this version ({ours}), "
+                          "and one dataset must not mix them. Finish it with TFRecord Studio "
                           "{started}, or use --overwrite to convert everything again.",
     # --- a Dask cluster (engine.run.cluster, engine.commands.cluster_cli)
     "cluster.no_scheduler": "No Dask scheduler answers at {address} ({detail}). Check the "

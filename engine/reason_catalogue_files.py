@@ -1,6 +1,8 @@
 """The catalogue's sentences about an annotation file that cannot be read as a whole: one
-that is malformed, cannot be read, or is empty (engine.sources' readers); and about a 16-bit
-image whose low bits cannot be read for --bit-depth (engine.codecs.bit_depth).
+that is malformed, cannot be read, or is empty (engine.sources' readers), or an annotated
+source written as classification that has no class folders (engine.sources.export_classes);
+and about a 16-bit image whose low bits cannot be read for --bit-depth
+(engine.codecs.bit_depth).
 engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard library only.
 """
 
@@ -30,4 +32,19 @@ FILES: dict[str, str] = {
                         "it: save it as 16-bit grey or RGB, or convert with --bit-depth 16",
     "ann.source_empty": "{path} is empty: it holds no annotations. Export them again from the "
                         "labelling tool.",
+    # an annotated source written as classification without class folders
+    # (engine.sources.export_classes): read as class folders, its own were the classes
+    "source.export_file": "{path}: this is an annotation file, not a class table. Written as "
+                          "classification, each image's class comes from class folders or a "
+                          "table of path,label. Write its annotations instead (--task auto).",
+    "source.export_flat": "{path}: this annotation export has no class folders: its images are "
+                          "all in {folder}. Written as classification, each image's class is "
+                          "the name of the folder it is in. Write its annotations instead "
+                          "(--task auto), or put the images in one sub-folder per class inside "
+                          "{folder}.",
+    "source.export_layout": "{path}: this annotation export has no class folders: its own "
+                            "folders ({folders}) are not classes. Written as classification, "
+                            "each image's class is the name of the folder it is in. Write its "
+                            "annotations instead (--task auto), or put the images in one "
+                            "sub-folder per class inside {folder}.",
 }

@@ -253,9 +253,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'output” to convert everything again.'),
         'resume.other_bytes': QCoreApplication.translate(
             "EngineText", 'Resume: the run in {out} was started by TFRecord Studio {started}, '
-                          'which stores images as other bytes than this version ({ours}), and one '
-                          'dataset must not mix them. Finish it with TFRecord Studio {started}, or '
-                          'tick “Replace existing output” to convert everything again.'),
+                          'which writes its records as other bytes than this version ({ours}), '
+                          'and one dataset must not mix them. Finish it with TFRecord Studio '
+                          '{started}, or tick “Replace existing output” to convert everything '
+                          'again.'),
         # a Dask cluster
         "cluster.no_scheduler": QCoreApplication.translate(
             "EngineText", "No Dask scheduler answers at {address} ({detail}). Check the "

@@ -48,6 +48,25 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'source.one_image': QCoreApplication.translate(
             "EngineText", '{path}: this is one image, not a folder or a table. Choose the '
                           'folder that holds your images.'),
+        # an annotated source written as classification, without class folders
+        # (engine.sources.export_classes); the window's words: "Write as" (WINDOW_WORDING)
+        'source.export_file': QCoreApplication.translate(
+            "EngineText", '{path}: this is an annotation file, not a class table. Written as '
+                          "classification, each image's class comes from class folders or a "
+                          'table of path,label. To write its annotations, choose Automatic '
+                          'under “Write as”.'),
+        'source.export_flat': QCoreApplication.translate(
+            "EngineText", '{path}: this annotation export has no class folders: its images '
+                          "are all in {folder}. Written as classification, each image's class "
+                          'is the name of the folder it is in. To write its annotations, '
+                          'choose Automatic under “Write as”; or put the images in one '
+                          'sub-folder per class inside {folder}.'),
+        'source.export_layout': QCoreApplication.translate(
+            "EngineText", '{path}: this annotation export has no class folders: its own '
+                          'folders ({folders}) are not classes. Written as classification, '
+                          "each image's class is the name of the folder it is in. To write "
+                          'its annotations, choose Automatic under “Write as”; or put the '
+                          'images in one sub-folder per class inside {folder}.'),
         'source.dataset': QCoreApplication.translate(
             "EngineText", '{path}: this folder is a TFRecord dataset (what a conversion '
                           'wrote), not images. Open it in Inspect, or choose the folder that '

@@ -295,6 +295,8 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
     and its outlook names no image added or removed (those were of an earlier scan)."""
     diffs, carried, unknown = offer_details(job, state.options)
     usable = scan is not None and scan.source == job.source and not scan.error
+    if usable and scan.task != "detection":   # masks store nothing: --resume finishes a run
+        diffs = [d for d in diffs if d[0] != "masks"]   # recorded with or without them
     pending = False
     if check is not None:
         check.request(state, scan if usable else None, job.skip_unannotated)

@@ -18,15 +18,18 @@ attempt's is removed when there are none.
 from __future__ import annotations
 
 import csv
+import heapq
 import io
+import itertools
 import logging
 import os
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from engine.output_state import OBJECTS
 from engine.reason_pair import plural
 from engine.run.writer import as_write_error, delete_step, write_atomic
 from engine.sources.names import display
+from engine.sources.object_rows import ObjectRows
 
 log = logging.getLogger(__name__)
 
@@ -71,16 +74,20 @@ def unpack(text: object, dropped: object, samples: int) -> list[Listed] | None:
 
 
 def rows(scan, specs: Sequence, finished: dict[str, dict],
-         kept: Iterable[str] | None) -> list[Row]:
+         kept: Iterable[str] | None) -> Iterator[Row]:
     """objects.csv's rows for the shards on disk (``finished``: journal entries by file
     name): the scan's objects of every image when the run completed its plan (``kept``
     None), else of ``kept``, the images in its complete shards (engine.run.run_record
     .kept_images, as engine.sources.schemas.object_problems counts them), and the objects
-    the workers dropped from those shards or clipped."""
+    the workers dropped from those shards or clipped. By image, each image's in the order
+    of its annotations (the scan's first), as they come: held in bounded memory
+    (engine.sources.object_rows), never all at once."""
     keep = None if kept is None else set(kept)
     found = getattr(getattr(scan, "problems", None), "objects", None) or ()
-    out: list[Row] = [(display(path), cls, where, why) for path, where, cls, why in found
-                      if keep is None or path in keep]
+    if not isinstance(found, ObjectRows):   # (a list: a scan made otherwise)
+        found = ObjectRows(max(1, len(found)))
+        found.extend(getattr(getattr(scan, "problems", None), "objects", ()))
+    worked = ObjectRows()
     for spec in specs:
         entry = finished.get(spec.filename)
         if entry is None:
@@ -91,9 +98,14 @@ def rows(scan, specs: Sequence, finished: dict[str, dict],
             objects = getattr(getattr(sample, "ann", None), "objects", ())
             if i < len(objects):
                 o = objects[i]
-                out.append((display(sample.path), o.text, o.where or box_words(o), why))
-    out.sort(key=lambda r: r[0])   # (stable: each image's rows stay in their order)
-    return out
+                worked.append((sample.path, o.where or box_words(o), o.text, why))
+    scanned = (r for r in found.by_image() if keep is None or r[0] in keep)
+    try:   # (merge is stable: an image's rows of the scan before the workers')
+        for path, where, cls, why in heapq.merge(scanned, worked.by_image(),
+                                                 key=lambda r: display(r[0])):
+            yield display(path), cls, where, why
+    finally:
+        worked.close()
 
 
 def box_words(o) -> str:
@@ -101,25 +113,49 @@ def box_words(o) -> str:
     return f"box ({o.xmin:g},{o.ymin:g})-({o.xmax:g},{o.ymax:g})"
 
 
-def csv_text(found: Sequence[Row]) -> str:
+def csv_text(found: Iterable[Row]) -> str:
+    return "".join(csv_chunks(found))
+
+
+def csv_chunks(found: Iterable[Row], rows_each: int = 10_000) -> Iterator[str]:
+    """objects.csv's text, its header first, a few thousand rows at a time."""
     buf = io.StringIO()
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(COLUMNS)
-    w.writerows(found)
-    return buf.getvalue()
+    n = 0
+    for row in found:
+        w.writerow(row)
+        n += 1
+        if n % rows_each == 0:
+            yield buf.getvalue()
+            buf.seek(0)
+            buf.truncate()
+    yield buf.getvalue()
 
 
-def write(out: str, found: Sequence[Row]) -> None:
-    """objects.csv in ``out`` with ``found`` (and the run's note naming it), or none: an
-    earlier attempt's is removed."""
+def write(out: str, found: Iterable[Row]) -> int:
+    """objects.csv in ``out`` with the rows ``found`` (and the run's note naming it), or
+    none: an earlier attempt's is removed. Written as the rows come (never all held at
+    once); returns their number."""
     path = os.path.join(out, OBJECTS)
-    if found:
-        write_atomic(path, csv_text(found))
-        log.info("%s", note(len(found), path))
-    elif os.path.lexists(path):
-        e = delete_step(path)
-        if e is not None:
-            raise as_write_error(e, out) from None
+    rows = iter(found)
+    first = next(rows, None)
+    if first is None:
+        if os.path.lexists(path):
+            e = delete_step(path)
+            if e is not None:
+                raise as_write_error(e, out) from None
+        return 0
+    n = 0
+
+    def counted() -> Iterator[Row]:
+        nonlocal n
+        for row in itertools.chain([first], rows):
+            n += 1
+            yield row
+    write_atomic(path, csv_chunks(counted()))
+    log.info("%s", note(n, path))
+    return n
 
 
 def note(n: int, path: str) -> str:
@@ -128,13 +164,16 @@ def note(n: int, path: str) -> str:
             f"clipped (listed in {display(path)})")
 
 
-def read(path: str) -> list[Row]:
-    """objects.csv's rows ([] when it cannot be read): what the run log lists."""
+def read(path: str) -> Iterator[Row]:
+    """objects.csv's rows, one at a time (none when it cannot be read, or from where it
+    stops being readable): what the run log lists."""
     try:
         with open(path, encoding="utf-8", newline="") as f:
-            table = list(csv.reader(f))
+            table = csv.reader(f)
+            if tuple(next(table, ())) != COLUMNS:
+                return
+            for r in table:
+                if len(r) == len(COLUMNS):
+                    yield r[0], r[1], r[2], r[3]
     except (OSError, UnicodeDecodeError, csv.Error):
-        return []
-    if not table or tuple(table[0]) != COLUMNS:
-        return []
-    return [(r[0], r[1], r[2], r[3]) for r in table[1:] if len(r) == len(COLUMNS)]
+        return

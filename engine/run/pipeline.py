@@ -191,6 +191,7 @@ class Converter:
             self._cluster = ClusterRun(cfg)
             self._cluster.start()
         scan = scan_plan.scan_source(self)
+        cfg = self.cfg   # (--masks off for a task it stores nothing for: scan_source)
         self.timings["scan_s"] = time.monotonic() - t0
         if self.cancel.is_set():
             raise Cancelled()
@@ -227,7 +228,7 @@ class Converter:
             header["bytes_version"] = bytes_version_for(header)
         self.header = header
         todo, kept, self.partials = resume.resume_state(cfg, self.specs, header, replacing,
-                                                        composed=scan.composed)
+                                                        composed=scan.composed, task=scan.task)
         self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:

@@ -87,28 +87,33 @@ def fingerprint(options: dict, specs: list[ShardSpec],
 
 
 def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: dict, *,
-                          composed: list[str] | tuple[str, ...]) -> frozenset[str]:
+                          composed: list[str] | tuple[str, ...],
+                          task: str = "detection") -> frozenset[str]:
     """This run's fingerprint (``header``'s), and the one an engine up to 0.3.2 computed
     for the same plan with today's sizes: its journal continues when only sizes differ
     from its own stamps' (and those shards are converted again). Not when this run
     composed class names (``composed``, the scan's, which its fingerprint holds): those
-    engines wrote them decomposed."""
+    engines wrote them decomposed. For a ``task`` --masks stores nothing for (recorded off:
+    engine.run.scan_plan), also the one of a run that recorded it on (engines up to 0.3.6)."""
     ours = header["fingerprint"]
+    files = header.get("annotation_files")
+    also = {fingerprint(dataclasses.replace(cfg, masks=True).output_options(), specs, files,
+                        composed=composed)} if task != "detection" else set()
     if composed:
-        return frozenset({ours})
-    return frozenset({ours, fingerprint(cfg.output_options(), specs,
-                                        header.get("annotation_files"), sizes=True)})
+        return frozenset({ours, *also})
+    return frozenset({ours, *also, fingerprint(cfg.output_options(), specs, files, sizes=True)})
 
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
-                 replacing: list[str], *, composed: list[str] | tuple[str, ...]
+                 replacing: list[str], *, composed: list[str] | tuple[str, ...],
+                 task: str = "detection"
                  ) -> tuple[list[ShardSpec], dict[str, dict], dict[str, partial.Kept]]:
     """Decide which shards still need writing; start or check the journal. Returns (the
     specs to write, the journal entries of the shards kept by --resume, what it keeps of
     the unfinished ones: engine.run.partial). `header`: the
     journal header of this run; `replacing`: an earlier dataset's files that
     --overwrite deletes; `composed`: the class names the scan composed (its fingerprint's,
-    :func:`accepted_fingerprints`)."""
+    :func:`accepted_fingerprints`); `task`: the task the scan found (likewise)."""
     journal = Journal(cfg.out)
     specs = stamped(specs)
     if not cfg.resume:
@@ -122,7 +127,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         write_planned(cfg.out, header["fingerprint"], specs)
         return list(specs), {}, {}
     old_header, _ = journal.read()
-    accepted = accepted_fingerprints(cfg, specs, header, composed=composed)
+    accepted = accepted_fingerprints(cfg, specs, header, composed=composed, task=task)
     entries = resumable_entries(cfg.out, accepted, specs, header.get("annotation_files"),
                                 cfg.image.decoder, cfg.output_options())
     record = old_header or _read_json(manifest_path(cfg.out)) or {}
@@ -328,10 +333,10 @@ def _refuse_other_bytes(out: str, record: dict) -> None:
         return
     started = recorded_engine_version(record) or "unknown"
     raise RunError(
-        f"--resume: the run in {out} was started by TFRecord Studio {started}, which stores "
-        f"images as other bytes than this version ({__version__}), and one dataset must not "
-        f"mix them. Finish it with TFRecord Studio {started}, or use --overwrite to convert "
-        "everything again.", protocol.EXIT_RESUME_MISMATCH)
+        f"--resume: the run in {out} was started by TFRecord Studio {started}, which writes "
+        f"its records as other bytes than this version ({__version__}), and one dataset must "
+        f"not mix them. Finish it with TFRecord Studio {started}, or use --overwrite to "
+        "convert everything again.", protocol.EXIT_RESUME_MISMATCH)
 
 
 def is_intact(out: str, entry: dict | None) -> bool:

@@ -5,6 +5,7 @@ changes here: a cancel or a failure leaves it as it was."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 from engine import protocol
@@ -13,6 +14,7 @@ from engine.run import resume
 from engine.run.estimate import estimate_record_bytes
 from engine.run.plan import ShardSpec, note_plan, plan_shards, records_per_shard_for
 from engine.sources import discover
+from engine.sources.model import TASK_DETECTION
 
 if TYPE_CHECKING:
     from engine.run.pipeline import Converter
@@ -42,6 +44,10 @@ def scan_source(conv: Converter) -> discover.ScanResult:
     conv.stats.ignored = len(scan.ignored)
     for r in scan.rejected:
         conv.stats.reject(r.path, r.reason, "scan")
+    if cfg.masks and scan.task != TASK_DETECTION:
+        # --masks stores detection objects' masks, nothing for another task: recorded off,
+        # as the window (which hides it there) asks, so a run with it or without is one run
+        conv.cfg = dataclasses.replace(cfg, masks=False)
     conv.labels = scan.labels
     conv.source_kind = scan.kind
     conv.scan_result = scan

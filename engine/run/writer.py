@@ -17,6 +17,7 @@ import os
 import sys
 import time
 import zlib
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from engine.errors import WriteError
@@ -289,15 +290,17 @@ def fsync_dir(folder: str) -> None:
         os.close(fd)
 
 
-def write_atomic(path: str, text: str) -> None:
-    """Write a small text file via a temporary name, durably: the text is synced before the
+def write_atomic(path: str, text: str | Iterable[str]) -> None:
+    """Write a text file via a temporary name, durably: the text is synced before the
     rename and the folder after it (the manifest, labels and rejected list must survive a
-    power cut as the shards do)."""
+    power cut as the shards do). ``text``: all of it, or its parts as they come (a long
+    list, never held whole)."""
     tmp = os.path.join(os.path.dirname(path), f".{os.path.basename(path)}{PARTIAL_SUFFIX}")
     try:
         step(f"write {tmp}")
         with open(tmp, "w", encoding="utf-8", newline="") as f:
-            f.write(text)
+            for part in [text] if isinstance(text, str) else text:
+                f.write(part)
             f.flush()
             os.fsync(f.fileno())
         step(f"rename to {path}")

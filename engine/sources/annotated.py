@@ -223,7 +223,8 @@ def _detection(ann: Annotation, g: G.Geometry, frame: Frame, img, feats: dict,
         if box is None:
             dropped.append((i, why))
             continue
-        if crop and G.clipped(g, stored):   # (kept, and listed with why)
+        cut = crop and G.clipped(g, stored)
+        if cut:   # (kept, and listed with why)
             dropped.append((i, G.PARTLY_CUT))
         x0, y0, x1, y1 = box
         area = (x1 - x0) * (y1 - y0)
@@ -245,7 +246,9 @@ def _detection(ann: Annotation, g: G.Geometry, frame: Frame, img, feats: dict,
         cols["area"].append(float(area))
         cols["crowd"].append(o.is_crowd)
         cols["difficult"].append(o.difficult)
-        cols["truncated"].append(o.truncated)
+        # VOC's (and TFDS's) truncated: the object reaches past the picture, as a box crop
+        # cut now does (else the source's own flag)
+        cols["truncated"].append(1 if cut else o.truncated)
     feats["image/key/sha256"] = hashlib.sha256(img.data).hexdigest()
     for k in ("xmin", "ymin", "xmax", "ymax"):
         feats[f"image/object/bbox/{k}"] = [float(v) for v in cols[k]]

@@ -52,15 +52,17 @@ def detect(source: str):
 
 def scan_annotated(source: str, opts: dict, progress: Callable | None,
                    skip_ids) -> ScanResult | None:
-    """ScanResult for an annotated source; None when the source is a plain one (or the
-    user asked for classification). opts: task, skip_unannotated, masks, split_names (--split's
-    names, accepted in a table's split column)."""
+    """ScanResult for an annotated source (written as classification: its class folders,
+    engine.sources.export_classes); None when the source is a plain one. opts: task,
+    skip_unannotated, masks, split_names (--split's names, accepted in a table's split
+    column)."""
     from engine.errors import SourceError
 
     task = opts.get("task") or "auto"
-    if task == TASK_CLASSIFICATION:
-        return None
     reader = detect(source)
+    if task == TASK_CLASSIFICATION:   # the annotations left out: an export's class folders
+        from engine.sources import export_classes
+        return None if reader is None else export_classes.scan(source, progress, skip_ids)
     if reader is None:
         if task != "auto":
             raise SourceError(f"--task {task}: {source} is not an annotated source this program "
@@ -77,21 +79,41 @@ def scan_annotated(source: str, opts: dict, progress: Callable | None,
 
 
 def as_multilabel(result):
-    """A detection scan written as multi-label: each image's set of object classes."""
+    """A scan written as multi-label (--task multilabel): each image's set of labels. From
+    detection, its objects' classes; from classification (one class per image, CVAT's tags
+    when a reader leaves the conversion to this), that class; a multi-label scan is already
+    one. Segmentation gives no labels per image (CONVERTIBLE offers no such conversion):
+    ValueError."""
     from dataclasses import replace
 
+    if result.task == TASK_MULTILABEL:
+        return result
+    if result.task not in (TASK_DETECTION, TASK_CLASSIFICATION):
+        raise ValueError(f"a {result.task} scan cannot be written as multi-label")
+    classes = result.task == TASK_CLASSIFICATION
     for i, s in enumerate(result.samples):
-        idx = sorted({o.label for o in s.ann.objects})
+        if classes:   # (no Annotation: the class is the sample's label, as class folders')
+            idx = [s.label] if s.label >= 0 else []
+            source_id = ""
+        else:
+            idx = sorted({o.label for o in s.ann.objects})
+            source_id = s.ann.source_id
         ann = Annotation(TASK_MULTILABEL, labels=tuple(idx),
-                         texts=tuple(result.labels[j] for j in idx), source_id=s.ann.source_id)
-        result.samples[i] = replace(s, ann=ann)
+                         texts=tuple(result.labels[j] for j in idx), source_id=source_id)
+        result.samples[i] = replace(s, label=-1, label_text="", ann=ann)
     result.task = TASK_MULTILABEL
     per_class: dict[str, int] = {}
     for s in result.samples:
         for t in s.ann.texts:
             per_class[t] = per_class.get(t, 0) + 1
-    result.annotations["objects_per_class"] = dict(sorted(per_class.items()))
-    result.annotations["objects"] = 0
+    found = result.annotations   # a classification scan's is {} (as class folders')
+    result.annotations = {
+        "objects_per_class": dict(sorted(per_class.items())), "objects": 0,
+        "unannotated_images": found.get("unannotated_images",
+                                        sum(not s.ann.labels for s in result.samples)),
+        "emptied_images": found.get("emptied_images", 0),
+        "object_problems": dict(found.get("object_problems", {})),
+    }
     return result
 
 

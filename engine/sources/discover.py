@@ -136,7 +136,7 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
         if result is None and not os.path.isdir(source):
             result = scan_table(os.path.abspath(source), split_names, progress)
     if result is None:
-        result = _scan_folder(os.path.abspath(source), progress, skip_ids, listed)
+        result = scan_folder(os.path.abspath(source), progress, skip_ids, listed)
     elif not os.path.isdir(source):  # a table or JSON may name images anywhere
         result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
     if keep_absolute:
@@ -322,7 +322,7 @@ def special_file_kind(mode: int) -> str | None:
     return "a special file"
 
 
-def _scan_folder(root: str, progress: ProgressFn | None,
+def scan_folder(root: str, progress: ProgressFn | None,
                  skip_ids: set | frozenset = frozenset(),
                  listed: dict[str, list[os.DirEntry]] | None = None) -> ScanResult:
     listed = {} if listed is None else listed

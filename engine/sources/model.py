@@ -11,6 +11,10 @@ Box edges are continuous: a box covering pixel columns 10..19 is xmin=10, xmax=2
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:   # (imported when a Problems is made: this module stays light)
+    from engine.sources.object_rows import ObjectRows
 
 TASK_CLASSIFICATION = "classification"
 TASK_DETECTION = "detection"
@@ -97,8 +101,9 @@ class Problems:
     #: only some shards counts those of their images (engine.sources.schemas)
     by_path: dict[str, dict[str, int]] = field(default_factory=dict)
     #: every one of them, (path, where, class, reason): the rows of objects.csv
-    #: (engine.run.object_list; the class is "" where the annotations give none)
-    objects: list[tuple[str, str, str, str]] = field(default_factory=list)
+    #: (engine.run.object_list; the class is "" where the annotations give none), in
+    #: bounded memory (engine.sources.object_rows: millions spill to disk)
+    objects: ObjectRows = field(default_factory=lambda: _object_rows())
 
     def add(self, path: str, reason: str, key: str, where: str = "", cls: str = "",
             why: str = "") -> None:
@@ -111,3 +116,8 @@ class Problems:
         if len(self.examples) < 10000:
             self.examples.append((path, reason))
         self.objects.append((path, where, cls, why or reason))
+
+
+def _object_rows() -> ObjectRows:
+    from engine.sources.object_rows import ObjectRows
+    return ObjectRows()

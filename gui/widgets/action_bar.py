@@ -215,10 +215,10 @@ class ActionBar(QWidget):
         if state.other_bytes:
             diffs, unsupported, carried = (), (), ()   # Resume cannot finish it here
             then = self.tr(
-                "It was started by TFRecord Studio {theirs}, which stores images as other "
-                "bytes than this version ({ours}), and one dataset must not mix them: finish "
-                "it with TFRecord Studio {theirs}, or press Start over to convert every image "
-                "again.").format(theirs=state.engine_version or "?", ours=__version__)
+                "It was started by TFRecord Studio {theirs}, which writes its records as "
+                "other bytes than this version ({ours}), and one dataset must not mix them: "
+                "finish it with TFRecord Studio {theirs}, or press Start over to convert every "
+                "image again.").format(theirs=state.engine_version or "?", ours=__version__)
         elif changed:
             diffs, carried = (), ()
             then = changed_text(changed, state)

@@ -94,7 +94,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         self._row(self.tr("Annotations:"), stacked(self.masks, self.skip_unannotated),
                   "masks", extra_keys=("skip_unannotated",))
         self._annotation_row = self.form.rowCount() - 1
-        self._annotated = False   # until a scan finds an annotated source
+        self._annotated = self._detection = False   # until a scan finds annotations
         self.show_annotation_options(False)
 
         # workers, and this computer's cores beside them

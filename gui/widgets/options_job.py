@@ -58,6 +58,7 @@ class OptionsJob(_Base):
     prefix: QLineEdit
     verify: QCheckBox
     _annotated: bool
+    _detection: bool
     # --max-pixels, in megapixels; the form's job keeps an exact value it was given (a
     # run's recorded 5000 pixels) while the field shows it: (the field's value, its pixels)
     _exact_pixels: tuple[float, int]
@@ -79,7 +80,7 @@ class OptionsJob(_Base):
             compression=self.compression.currentData(), split=self.split_field.value(),
             shuffle=self.shuffle.isChecked(), seed=self.seed.value(),
             prefix=self.prefix.text().strip(), overwrite=self.overwrite.isChecked(),
-            verify=self.verify.isChecked(), masks=self.masks.isChecked() and self._annotated,
+            verify=self.verify.isChecked(), masks=self.masks.isChecked() and self._detection,
             skip_unannotated=self.skip_unannotated.isChecked() and self._annotated,
             cluster=self.run_on.value(), max_pixels=self._pixels())
 

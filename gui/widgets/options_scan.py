@@ -14,6 +14,7 @@ from gui.widgets.common import select_data
 if TYPE_CHECKING:  # for the type checker the mixin is the form it is mixed into
     from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit
 
+    from gui.job import Job
     from gui.widgets.split_field import SplitField
     _Base = QGroupBox
 else:
@@ -45,8 +46,10 @@ class OptionsScan(_Base):
     _deep: bool
     _phone_photos: int
     _annotated: bool
-    if TYPE_CHECKING:  # defined by gui.widgets.options_form
+    _detection: bool
+    if TYPE_CHECKING:  # defined by gui.widgets.options_form and options_job
         def _changed(self, *_) -> None: ...
+        def job(self, source: str = "") -> Job: ...
 
     def set_scan(self, res) -> None:
         """What the source's last scan (gui.scan_result.ScanResult) means for the options: the
@@ -93,8 +96,8 @@ class OptionsScan(_Base):
         # shown again by a scan: a box ticked there changes the job, and what follows it
         # must hear (the source's counts said 28 images, the leave-out option ticked, after
         # a restart, a new source or F5, of a run writing 26)
-        gained = shown and not self._annotated and (
-            self.masks.isChecked() or self.skip_unannotated.isChecked())
-        self._annotated = shown
-        if gained:
+        before = self.job() if shown else None   # (the form is not complete at first)
+        self._annotated, self._detection = shown, shown and self._task == "detection"
+        self.masks.setVisible(self._detection)   # (masks store nothing for another task)
+        if shown and self.job() != before:
             self._changed()

@@ -167,16 +167,16 @@
         <translation>このフォルダーへの変換は{why}。</translation>
     </message>
     <message>
-        <source>It was started by TFRecord Studio {theirs}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
-        <translation>TFRecord Studio {theirs} で開始された変換です。このバージョン ({ours}) とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {theirs} で完了させるか、「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
-    </message>
-    <message>
         <source>Press Resume to finish it.</source>
         <translation>「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>Resume also keeps the options it was started with that the form does not show: {o}.</source>
         <translation>「再開」は、フォームに表示されない、実行開始時のオプションもそのまま使います: {o}。</translation>
+    </message>
+    <message>
+        <source>It was started by TFRecord Studio {theirs}, which writes its records as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
+        <translation>TFRecord Studio {theirs} で開始された変換です。このバージョン ({ours}) とはレコードを別のバイト列で書き出すため、1 つのデータセットに混在させることはできません。TFRecord Studio {theirs} で完了させるか、「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
     </message>
     <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
@@ -958,6 +958,18 @@
         <translation>{file}: 分割列の値を次の分割名として読みました (括弧内は行数): {pairs}</translation>
     </message>
     <message>
+        <source>{path}: this is an annotation file, not a class table. Written as classification, each image&apos;s class comes from class folders or a table of path,label. To write its annotations, choose Automatic under “Write as”.</source>
+        <translation>{path}: これはアノテーションファイルで、クラスの表ではありません。分類として書き出すと、各画像のクラスはクラスごとのフォルダーか path,label の表から決まります。アノテーションを書き出すには、「書き出す形式」で「自動」を選んでください。</translation>
+    </message>
+    <message>
+        <source>{path}: this annotation export has no class folders: its images are all in {folder}. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
+        <translation>{path}: このアノテーションのエクスポートにはクラスごとのフォルダーがありません。画像はすべて {folder} にあります。分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります。アノテーションを書き出すには「書き出す形式」で「自動」を選ぶか、{folder} の中にクラスごとのサブフォルダーを作って画像を入れてください。</translation>
+    </message>
+    <message>
+        <source>{path}: this annotation export has no class folders: its own folders ({folders}) are not classes. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
+        <translation>{path}: このアノテーションのエクスポートにはクラスごとのフォルダーがありません。エクスポート自体のフォルダー ({folders}) はクラスではありません。分類として書き出すと、各画像のクラスはその画像があるフォルダーの名前になります。アノテーションを書き出すには「書き出す形式」で「自動」を選ぶか、{folder} の中にクラスごとのサブフォルダーを作って画像を入れてください。</translation>
+    </message>
+    <message>
         <source>{where}: these class names were written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names); both forms of each are one class: {names}</source>
         <translation>{where}: 次のクラス名は Unicode の 2 つの形 (合成済みと分解済み。macOS は日本語や韓国語の名前を分解済みで書きます) で書かれていました。名前ごとに両方の形を 1 つのクラスにまとめました: {names}</translation>
     </message>
@@ -1386,6 +1398,10 @@
         <translation>画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
     </message>
     <message>
+        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which writes its records as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
+        <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン ({ours}) とはレコードを別のバイト列で書き出すため、1 つのデータセットに混在させることはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
+    </message>
+    <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
     </message>
@@ -1400,10 +1416,6 @@
     <message>
         <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
         <translation>再開: {out} の中断された実行の後にソースが変わりました: {changes}。ソースを元に戻すか、「既存の出力を置き換える」をオンにしてすべてをもう一度変換してください。</translation>
-    </message>
-    <message>
-        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
-        <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン ({ours}) とは画像を別のバイト列で保存するため、1 つのデータセットに混在させることはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
     </message>
     <message>
         <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file: convert it as PNG (under “Format”) to read it with TensorFlow.</source>

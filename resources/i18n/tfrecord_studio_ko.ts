@@ -167,16 +167,16 @@
         <translation>이 폴더로의 변환이 {why}.</translation>
     </message>
     <message>
-        <source>It was started by TFRecord Studio {theirs}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
-        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, “처음부터 다시”를 눌러 모든 이미지를 다시 변환하세요.</translation>
-    </message>
-    <message>
         <source>Press Resume to finish it.</source>
         <translation>“재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Resume also keeps the options it was started with that the form does not show: {o}.</source>
         <translation>“재개”는 양식에 보이지 않는, 실행을 시작할 때의 옵션도 그대로 씁니다: {o}.</translation>
+    </message>
+    <message>
+        <source>It was started by TFRecord Studio {theirs}, which writes its records as other bytes than this version ({ours}), and one dataset must not mix them: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
+        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 레코드를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, “처음부터 다시”를 눌러 모든 이미지를 다시 변환하세요.</translation>
     </message>
     <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
@@ -958,6 +958,18 @@
         <translation>{file}: 분할 열의 값을 다음 분할 이름으로 읽었습니다(괄호 안은 행 수): {pairs}</translation>
     </message>
     <message>
+        <source>{path}: this is an annotation file, not a class table. Written as classification, each image&apos;s class comes from class folders or a table of path,label. To write its annotations, choose Automatic under “Write as”.</source>
+        <translation>{path}: 주석 파일이며 클래스 표가 아닙니다. 분류로 저장하면 각 이미지의 클래스는 클래스별 폴더나 path,label 표에서 정해집니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this annotation export has no class folders: its images are all in {folder}. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
+        <translation>{path}: 이 주석 내보내기에는 클래스별 폴더가 없습니다. 이미지가 모두 {folder} 안에 있습니다. 분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르거나, {folder} 안에 클래스별 하위 폴더를 만들어 이미지를 넣으세요.</translation>
+    </message>
+    <message>
+        <source>{path}: this annotation export has no class folders: its own folders ({folders}) are not classes. Written as classification, each image&apos;s class is the name of the folder it is in. To write its annotations, choose Automatic under “Write as”; or put the images in one sub-folder per class inside {folder}.</source>
+        <translation>{path}: 이 주석 내보내기에는 클래스별 폴더가 없습니다. 내보내기 자체의 폴더({folders})는 클래스가 아닙니다. 분류로 저장하면 각 이미지의 클래스는 그 이미지가 있는 폴더의 이름이 됩니다. 주석을 저장하려면 “저장 형식”에서 “자동”을 고르거나, {folder} 안에 클래스별 하위 폴더를 만들어 이미지를 넣으세요.</translation>
+    </message>
+    <message>
         <source>{where}: these class names were written in two Unicode forms (composed and decomposed, as macOS writes Japanese and Korean names); both forms of each are one class: {names}</source>
         <translation>{where}: 다음 클래스 이름은 유니코드의 두 가지 형태(조합형과 분해형. macOS는 한국어나 일본어 이름을 분해형으로 씁니다)로 쓰여 있었습니다. 이름마다 두 형태를 하나의 클래스로 합쳤습니다: {names}</translation>
     </message>
@@ -1386,6 +1398,10 @@
         <translation>이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
     </message>
     <message>
+        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which writes its records as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
+        <translation>재개: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 레코드를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {started}에서 마치거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
@@ -1400,10 +1416,6 @@
     <message>
         <source>Resume: the source changed since the interrupted run in {out}: {changes}. Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
         <translation>“재개”: {out}의 중단된 실행 뒤에 소스가 바뀌었습니다: {changes}. 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
-    </message>
-    <message>
-        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which stores images as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
-        <translation>재개: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 이미지를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {started}에서 마치거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
     </message>
     <message>
         <source>TensorFlow cannot decode TIFF, and this dataset holds {n} TIFF file: convert it as PNG (under “Format”) to read it with TensorFlow.</source>

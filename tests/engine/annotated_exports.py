@@ -228,3 +228,23 @@ def make_cvat_tags(root: str, tags: dict[str, list[str]]) -> str:
         f.write('<?xml version="1.0" encoding="utf-8"?>\n<annotations>\n'
                 f"<version>1.1</version>{meta}{images}</annotations>\n")
     return root
+
+
+#: Where make_cvat_xml_in_classes puts each image: the class folder it was uploaded from.
+CLASS_OF = {"a.jpg": "cat", "b.png": "dog", "c.jpg": "cat", "d.png": "dog"}
+
+
+def make_cvat_xml_in_classes(root: str) -> str:
+    """A CVAT export of images uploaded from class folders: CVAT keeps their folders, so
+    annotations.xml names "cat/a.jpg" and the image is images/cat/a.jpg."""
+    make_cvat_xml(root)
+    xml = os.path.join(root, "annotations.xml")
+    with open(xml, encoding="utf-8") as f:
+        text = f.read()
+    for name, cls in CLASS_OF.items():
+        os.makedirs(os.path.join(root, "images", cls), exist_ok=True)
+        os.replace(os.path.join(root, "images", name), os.path.join(root, "images", cls, name))
+        text = text.replace(f'name="{name}"', f'name="{cls}/{name}"')
+    with open(xml, "w", encoding="utf-8") as f:
+        f.write(text)
+    return root

@@ -55,7 +55,8 @@ def test_task_override(tmp_path):
                        "c.jpg": ("cat", "dog"), "d.png": ()}
     with pytest.raises(errors.SourceError, match="can be written as detection, multilabel"):
         scan(src, task="segmentation")
-    assert scan(src, task="classification").kind == "folders"
+    with pytest.raises(errors.SourceError, match="no class folders"):   # (its JPEGImages/
+        scan(src, task="classification")                               # was one class)
 
 
 def test_unannotated_kept_by_default_or_skipped(tmp_path):

@@ -60,8 +60,8 @@ def _expected(source: str) -> list[tuple[str, str, str, str]]:
     return rows
 
 
-def _records(out: Path) -> dict[str, list[tuple[str, tuple[float, ...]]]]:
-    """Each record's objects, by image file name: (class, normalised box)."""
+def _records(out: Path) -> dict[str, list[tuple[str, tuple[float, ...], int]]]:
+    """Each record's objects, by image file name: (class, normalised box, truncated)."""
     found: dict[str, list] = {}
     for name in sorted(os.listdir(out)):
         if name.endswith(".tfrecord"):
@@ -71,8 +71,9 @@ def _records(out: Path) -> dict[str, list[tuple[str, tuple[float, ...]]]]:
                     boxes = zip(*(ex[f"image/object/bbox/{k}"][1]
                                   for k in ("xmin", "ymin", "xmax", "ymax")), strict=True)
                     found[os.path.basename(ex["image/filename"][1][0].decode())] = [
-                        (t.decode(), tuple(b)) for t, b in
-                        zip(ex["image/object/class/text"][1], boxes, strict=True)]
+                        (t.decode(), tuple(b), int(cut)) for t, b, cut in
+                        zip(ex["image/object/class/text"][1], boxes,
+                            ex["image/object/truncated"][1], strict=True)]
     return found
 
 
@@ -101,7 +102,8 @@ def test_every_object_left_out_or_clipped_is_listed(cropped):
 
 def test_the_list_agrees_with_what_the_records_hold(cropped):
     """What the list says was left out is not in the records, and each box it says crop
-    clipped touches the picture's edge there (the others do not)."""
+    clipped touches the picture's edge there (the others do not) and is stored truncated
+    (image/object/truncated 1, VOC's and TFDS's "reaches past the picture": it was 0)."""
     _, out, _, _ = cropped
     held, rows = _records(out), _rows(out)
     assert sorted(held) == [f"img{k:02d}.png" for k in range(N)]   # (broken.png failed)
@@ -109,8 +111,9 @@ def test_the_list_agrees_with_what_the_records_hold(cropped):
         mine = [r for r in rows if os.path.basename(r["image"]) == name]
         left_out = [r for r in mine if "clipped" not in r["reason"]]
         assert len(objects) == len(CUT_LAYOUT) + (name == "img00.png") - len(left_out)
-        at_edge = [cls for cls, (x0, _, x1, _) in objects if x0 <= 0.0 or x1 >= 1.0]
+        at_edge = [cls for cls, (x0, _, x1, _), _ in objects if x0 <= 0.0 or x1 >= 1.0]
         assert at_edge == [r["class"] for r in mine if "by crop: clipped" in r["reason"]]
+        assert [cls for cls, _, cut in objects if cut] == at_edge
 
 
 def test_the_run_log_and_how_to_load_name_them(cropped):
@@ -152,6 +155,16 @@ def test_the_same_list_at_two_workers_and_after_a_resume(cropped, tmp_path):
     assert code == 0, err[-2000:]
     assert _summary(events)["kept"] == _summary(events)["written"]
     assert (out / OBJECTS).read_bytes() == (ref / OBJECTS).read_bytes()
+
+
+def test_the_same_list_when_its_rows_spill_to_disk(cropped, tmp_path):
+    """Past a limit the rows leave memory for a temporary database (a run that drops
+    millions of objects held them all): one row held at a time, the same bytes."""
+    source, ref, _, _ = cropped
+    code, _, err = _convert(source, tmp_path / "out", "--workers", "2", "--shards", "2",
+                            env={"TFRS_OBJECT_ROWS_IN_MEMORY": "1"})
+    assert code == 0, err[-2000:]
+    assert (tmp_path / "out" / OBJECTS).read_bytes() == (ref / OBJECTS).read_bytes()
 
 
 def test_a_cancelled_runs_unfinished_shard_keeps_its_list(cropped, tmp_path):
@@ -231,3 +244,26 @@ def test_the_packed_list_reads_back_only_as_written():
     for damaged in ("0:1:1 3:0:0", "0:1:1 3:0:0 3:2:2", "0:1 3:0:0 3:2:1",
                     "0:1:1 3:0:0 9:2:1", "0:-1:1 3:0:0 3:2:1", 7):
         assert object_list.unpack(damaged, dropped, 4) is None, damaged
+
+
+@pytest.mark.parametrize("resize, truncated", [("crop", [1, 1, 0]), ("fit", [0, 1, 0])])
+def test_a_box_crop_cuts_is_stored_truncated_and_the_sources_flag_kept(resize, truncated,
+                                                                      tmp_path):
+    """image/object/truncated 1 says the object reaches past the picture (Pascal VOC,
+    TFDS): crop clipped the first box and stored 0; the source's own 1 stays."""
+    from engine.codecs import imaging
+    from engine.config import ImageOptions
+    from engine.sources.annotated import features
+    from engine.sources.geometry import PARTLY_CUT
+    from engine.sources.model import Annotation, Obj
+    from tests.engine import annotated_data as A
+    A.write_images(str(tmp_path))
+    data = (tmp_path / "a.jpg").read_bytes()          # 640x400: crop keeps x 120..520
+    opts = ImageOptions(64, 64, resize, "png")
+    objs = (Obj(100, 100, 300, 300, 0, "cut"), Obj(300, 100, 340, 300, 0, "flagged",
+                                                   truncated=1),
+            Obj(300, 100, 340, 300, 0, "whole"))
+    feats, dropped = features(Annotation("detection", objs, size=(640, 400)), "a.jpg",
+                              imaging.convert(data, opts), data, opts)
+    assert feats["image/object/truncated"] == truncated
+    assert dropped == ([(0, PARTLY_CUT)] if resize == "crop" else [])

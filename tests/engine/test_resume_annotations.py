@@ -257,14 +257,17 @@ def test_a_run_that_recorded_no_annotation_files_is_refused_plainly():
 
 def test_overwrite_replaces_the_label_map_it_wrote(tmp_path):
     """label_map.pbtxt is ours like labels.txt: --overwrite with a classification run
-    removes the detection run's map instead of leaving it beside the new dataset."""
-    source = A.make_voc(str(tmp_path / "voc"))
+    removes the detection run's map instead of leaving it beside the new dataset (its
+    classes: the class folders the export keeps its images in)."""
+    from tests.engine.annotated_exports import make_cvat_xml_in_classes
+    source = make_cvat_xml_in_classes(str(tmp_path / "cvat"))
     out = tmp_path / "out"
     code, _, err = convert(source, out)
     assert code == 0, err[-2000:]
     assert (out / "label_map.pbtxt").read_text().count("item {") == len(A.ORDER)
     code, _, err = convert(source, out, "--overwrite", "--task", "classification")
     assert code == 0, err[-2000:]
+    assert json.loads((out / "tfrecord_studio.json").read_text())["labels"] == ["cat", "dog"]
     assert not (out / "label_map.pbtxt").exists()
     assert "--overwrite leaves" not in err
 

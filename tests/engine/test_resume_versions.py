@@ -163,3 +163,55 @@ def test_annotated_runs_have_their_own_bytes_version(tmp_path):
     m = F.manifest(out)
     assert m["bytes_version"] == ANNOTATED_BYTES_VERSION and m["annotation_files"]
     assert not read_output_state(str(out)).other_bytes
+
+
+def _crash_annotated(src, out, *extra) -> list[str]:
+    """`out` left as an annotated run killed right after its first shard, then its journal
+    made to say engine 0.3.6 wrote it (which recorded its bytes version)."""
+    argv = F.engine_argv(src, out, *OPTS[:-2], "--size", "64", "--format", "png", *extra)
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
+    assert code == protocol.EXIT_OK, err
+    shutil.rmtree(out)
+    step = str(F.after_first_journal_entry(err))
+    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP=step))
+    assert code == writer.CRASH_EXIT, err
+    path = out / journal.JOURNAL
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    header.update(engine_version="0.3.6", bytes_version="0.3.6")
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+    return argv
+
+
+def test_an_annotated_crop_run_of_0_3_6_is_not_finished_by_this_version(tmp_path):
+    """0.3.7 stores a box that crop cuts as truncated (it kept the source's 0): a crop run of
+    boxes that 0.3.6 started is refused, in words that say which version finishes it; one
+    that does not crop is the same bytes, and is finished."""
+    from engine.output_state import ANNOTATED_CROP_BYTES_VERSION
+    from engine.reason_codes import render
+    try:
+        import annotated_data as A
+    except ImportError:  # tests/engine as a package
+        from . import annotated_data as A
+    assert ANNOTATED_CROP_BYTES_VERSION == __version__ != ANNOTATED_BYTES_VERSION
+    src = A.make_yolo(str(tmp_path / "yolo"))
+    out = tmp_path / "crop"
+    argv = _crash_annotated(src, out, "--resize", "crop")
+    st = read_output_state(str(out))
+    assert (st.bytes_version, st.ours_bytes_version, st.other_bytes) == ("0.3.6", "0.3.7", True)
+    code, events, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert failed["message"] == (
+        f"--resume: the run in {out} was started by TFRecord Studio 0.3.6, which writes its "
+        "records as other bytes than this version (0.3.7), and one dataset must not mix "
+        "them. Finish it with TFRecord Studio 0.3.6, or use --overwrite to convert "
+        "everything again.")
+    assert failed["code"] == "resume.other_bytes"
+    assert render(failed["code"], failed["params"]) == failed["message"]
+    out = tmp_path / "fit"
+    argv = _crash_annotated(src, out, "--resize", "fit")
+    assert not read_output_state(str(out)).other_bytes
+    code, _, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_OK, err
+    assert F.manifest(out)["bytes_version"] == ANNOTATED_BYTES_VERSION

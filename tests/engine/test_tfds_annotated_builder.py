@@ -141,3 +141,24 @@ def test_multilabel_lists(multilabel):
         want = sorted({c for c, _ in rects})
         assert sorted(t.decode() for t in cls["text"]) == want
         assert sorted(label.int2str(int(v)) for v in cls["label"]) == want
+
+
+def test_detection_cropped_reads_its_truncated_boxes(tmp_path):
+    """A crop run stores the boxes it cut as truncated (1): TFDS decodes the flags its
+    metadata declares, the same as TensorFlow's parser, with the cut box's 1 among them."""
+    from tests.engine.annotated_sources import coco_cut_by_crop
+    out = tmp_path / "out"
+    convert(coco_cut_by_crop(tmp_path / "coco", 2), out, "--size", "64", "--resize", "crop",
+            "--format", "png")
+    _, rows = read_tfds(out)
+    flags = {name: image["object"]["truncated"].tolist()
+             for name, image in by_name(rows).items()}
+    keys = {"image/filename": tf.io.FixedLenFeature((), tf.string),
+            "image/object/truncated": tf.io.VarLenFeature(tf.int64)}
+    parsed = {}
+    for raw in tf.data.TFRecordDataset(sorted(str(p) for p in out.glob("*.tfrecord"))):
+        ex = tf.io.parse_single_example(raw, keys)
+        parsed[ex["image/filename"].numpy().decode()] = \
+            tf.sparse.to_dense(ex["image/object/truncated"]).numpy().tolist()
+    assert flags == parsed and len(parsed) == 2
+    assert all(v.count(1) == 1 for v in parsed.values()), parsed   # CUT_LAYOUT's one cut

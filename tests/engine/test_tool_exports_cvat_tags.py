@@ -52,6 +52,30 @@ def test_cvat_tags_are_multilabel_when_an_image_has_several_or_when_asked(tmp_pa
     assert discover.scan(X.make_cvat_xml(str(tmp_path / "boxes"))).task == "detection"
 
 
+def test_any_scan_that_can_be_multilabel_is_made_one_by_as_multilabel(tmp_path):
+    """as_multilabel took every scan for a detection one: a classification scan (CVAT's
+    tags, whose samples carry their class and no Annotation) made it fail on s.ann.objects.
+    Its image's class is its one label, as the reader's own multi-label reading gives it."""
+    from engine.sources.annotations import as_multilabel
+    from tests.engine import annotated_data as A
+    src = X.make_cvat_tags(str(tmp_path / "cvat"), PETS)
+    r = as_multilabel(discover.scan(src))
+    own = discover.scan(src, annotations={"task": "multilabel"})
+    assert (r.task, r.labels) == ("multilabel", own.labels)
+
+    def labelled(scan):
+        return {os.path.basename(s.path): (s.label, s.label_text, s.ann.labels, s.ann.texts)
+                for s in scan.samples}
+    assert labelled(r) == {k: v for k, v in labelled(own).items() if k != "d.png"}
+    assert labelled(r)["a.jpg"] == (-1, "", (1,), ("cat",))
+    assert r.annotations == {"objects_per_class": {"bird": 1, "cat": 1, "dog": 1},
+                             "objects": 0, "unannotated_images": 0, "emptied_images": 0,
+                             "object_problems": {}}
+    assert as_multilabel(own) is own                     # already multi-label
+    with pytest.raises(ValueError, match="segmentation"):
+        as_multilabel(discover.scan(A.make_masks(str(tmp_path / "masks"))))
+
+
 def test_a_cvat_classification_export_converts_and_resume_sees_its_tags_change(tmp_path):
     import tensorflow as tf
     src = X.make_cvat_tags(str(tmp_path / "cvat"), PETS)

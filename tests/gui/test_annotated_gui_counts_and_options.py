@@ -54,13 +54,18 @@ def test_mask_classes_are_counted_by_the_images_whose_mask_holds_them(qtbot, win
 
 def test_annotation_options_reach_the_command_line(qapp):
     from gui.job import Job
+    from gui.scan_result import ScanResult
     from gui.widgets.options_form import OptionsForm
     form = OptionsForm()
     assert "--masks" not in form.job("src").convert_args()
     form.set_job(Job(source="src", out="o", masks=True, skip_unannotated=True))
-    form.show_annotation_options(True)   # (a scan found an annotated source)
+    form.set_scan(ScanResult(source="src", task="detection"))   # a scan found boxes
     args = form.job("src").convert_args()
     assert "--masks" in args and "--skip-unannotated" in args
+    form.set_scan(ScanResult(source="src", task="multilabel"))  # masks store nothing there
+    args = form.job("src").convert_args()
+    assert "--masks" not in args and "--skip-unannotated" in args
+    form.set_scan(ScanResult(source="src", task="detection"))
     # another source (class folders): its run neither uses nor records them, so a box left
     # ticked never makes it differ from its interrupted run (a walk's Resume was refused)
     form.show_annotation_options(False)

@@ -20,6 +20,7 @@ from gui.resume import differences, recorded_job
 
 sys.path.insert(0, str(ROOT))  # a Path there breaks a later `import tensorflow`
 from tests.engine import annotated_data as A  # noqa: E402
+from tests.engine import annotated_exports as X  # noqa: E402
 from tests.engine import imagefactory as F  # noqa: E402
 
 WAIT = 120_000
@@ -141,21 +142,23 @@ def _choose(qtbot, panel, task: str) -> None:
         panel.task_combo.activated.emit(i)                 # as a user's pick does
 
 
-def test_the_preview_shows_what_the_chosen_task_writes(qtbot, window, coco):
-    """Write as: classification on a COCO export kept showing its boxes (bird, cat, dog),
-    and Start then wrote the export's folders, "annotations" and "images", as the classes:
-    the source is read again as the chosen task, and the window says what that means."""
+def test_the_preview_shows_what_the_chosen_task_writes(qtbot, window, tmp_path):
+    """Write as: classification on an export kept showing its boxes (bird, cat, dog), and
+    Start then wrote the export's folders as the classes: the source is read again as the
+    chosen task, and the window says what that means (its classes: the class folders the
+    export keeps its images in)."""
     panel = window.source_panel
+    cvat = X.make_cvat_xml_in_classes(str(tmp_path / "cvat"))
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
-        window.set_source(str(coco))
+        window.set_source(cvat)
     boxes = sorted(panel.last_result.classes)
     _choose(qtbot, panel, "classification")
     classes = sorted(panel.last_result.classes)
     # what the engine's own scan with --task classification lists, which the run writes
-    r = subprocess.run([sys.executable, "-m", "engine", "scan", str(coco), "--json",
+    r = subprocess.run([sys.executable, "-m", "engine", "scan", cvat, "--json",
                         "--task", "classification"], cwd=ROOT, capture_output=True,
                        text=True, timeout=300)
-    assert classes == sorted(json.loads(r.stdout)["labels"]) != boxes
+    assert classes == sorted(json.loads(r.stdout)["labels"]) == ["cat", "dog"] != boxes
     table = panel.classes
     assert sorted(table.item(r, 0).text() for r in range(table.rowCount())) == classes
     assert "Written as classification" in panel.notices.text()
@@ -169,6 +172,24 @@ def test_the_preview_shows_what_the_chosen_task_writes(qtbot, window, coco):
     assert table.horizontalHeaderItem(1).text() == "Objects"
     assert [d for d, _ in _choices(panel)] == ["auto", "detection", "multilabel",
                                                "classification"]
+
+
+def test_an_export_without_class_folders_says_why_it_is_not_classification(qtbot, window,
+                                                                         coco):
+    """Written as classification, a COCO export whose images are all in images/ was one
+    class "images" (and "annotations"): now the window says there are no class folders
+    and how to write it, in its own words, and Automatic is still there to choose."""
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(str(coco))
+    _choose(qtbot, panel, "classification")
+    assert panel.last_result.error and not panel.last_result.classes
+    text = panel.summary.text()
+    assert "no class folders" in text and "images/" in text, text
+    assert "choose Automatic under “Write as”" in text and "--task" not in text, text
+    assert panel.task_row.isVisibleTo(window)
+    _choose(qtbot, panel, "auto")
+    assert not panel.last_result.error and panel.last_result.task == "detection"
 
 
 def test_the_interrupted_runs_options_bring_its_task_and_resume_can_finish(qtbot, window, coco,
