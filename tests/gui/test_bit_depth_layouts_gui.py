@@ -96,3 +96,24 @@ def test_the_window_lists_them_when_the_depth_changes(qtbot, window, language, m
     assert panel.last_result.problems == [] and not panel.problems.isVisibleTo(window)
     assert not any(panel.thumbs.item(i).data(0x0100) for i in range(7))
     assert scans == [str(src)]   # never read again
+
+
+def test_an_annotated_images_objects_are_taken_out_of_the_counts(qtbot, language):
+    """Of boxes: the class table and the objects total count what the run writes, as for an
+    image found broken (gui.scan_result.uncount); listed after the engine's notes about
+    objects, it is said to be skipped."""
+    language("en")
+    from gui.scan_depth import Refused
+    from gui.scan_result import ScanResult
+    found = ScanResult(source="/src", kind="yolo", task="detection", images=2,
+                       classes={"cat": 3, "dog": 1}, annotations={"objects": 4},
+                       problems=[("/src/a.png", "box clipped")], objects_from=0,
+                       object_notes=1,
+                       deep_layouts={"/src/b.tif": Refused("TIFF", objects={"cat": 2})})
+    res = at_bit_depth(found, 14)
+    assert res.classes == {"cat": 1, "dog": 1} and res.annotations["objects"] == 2
+    assert found.classes["cat"] == 3 and found.annotations["objects"] == 4
+    assert res.problems[1][0] == "/src/b.tif" and "--bit-depth 14" in res.problems[1][1]
+    assert problem_line(res, 1, "x").endswith("→ the image is skipped")
+    assert problems_text(res).startswith("2 problems found; they are listed below. 1 of the 2 "
+                                         "images will be skipped.")
