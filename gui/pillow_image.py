@@ -24,10 +24,14 @@ THUMBNAIL_MAX_PIXELS = 2 * 89_478_485
 
 def read_scaled(source: str | bytes, edge: int) -> QImage:
     """The picture in `source` (a path or a file's bytes) fitted into edge x edge,
-    EXIF-rotated; a null image when Pillow cannot read it either. HEIC photos carry
+    EXIF-rotated as the run turns it (engine.codecs.orientation: a corrupt EXIF block is
+    no turn, where Pillow's ImageOps.exif_transpose raised, and a photo the run converts
+    showed as "?"); a null image when Pillow cannot read it either. HEIC photos carry
     small copies of themselves, which pillow-heif decodes instead where one is large
     enough (Image.thumbnail asks for it through draft)."""
-    from PIL import Image, ImageOps  # lazily: the GUI starts without Pillow loaded
+    from PIL import Image  # lazily: the GUI starts without Pillow loaded
+
+    from engine.codecs.orientation import exif_orientation, upright
     try:
         import pillow_heif
         pillow_heif.register_heif_opener()
@@ -38,7 +42,7 @@ def read_scaled(source: str | bytes, edge: int) -> QImage:
             if im.width * im.height > THUMBNAIL_MAX_PIXELS:
                 return QImage()
             im.thumbnail((edge, edge), reducing_gap=2.0)   # decodes reduced where it can
-            rgba = ImageOps.exif_transpose(im).convert("RGBA")
+            rgba = upright(im, exif_orientation(im)).convert("RGBA")
     except Exception:  # noqa: BLE001 - an unreadable picture has none, as in Qt
         return QImage()
     pixels = rgba.tobytes()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import Signal
@@ -25,6 +26,7 @@ from gui.job_rules import JOB_FILE_SOURCE
 from gui.output_folder import interrupted_source
 from gui.pillow_image import deep_thumbnail
 from gui.scan_checks import DEEP_SAMPLE, check_file, deep_values
+from gui.scan_depth import Refused
 from gui.scan_result import (
     UNLABELED,
     ScanResult,
@@ -104,7 +106,8 @@ def quick_scan(source: str, max_samples: int = 12,
         else:   # divided by the Split option, class by class (empty_split_lines)
             res.free[str(label)] = res.free.get(str(label), 0) + 1
         if annotated:   # counted by the engine (objects per class); checked here
-            inspect(str(path), listed, str(path) in engine_samples)
+            counts = item[4] if len(item) > 4 and isinstance(item[4], dict) else {}
+            inspect(str(path), listed, str(path) in engine_samples, Refused("", objects=counts))
             if str(path) in res.broken:   # the run skips it: its objects are not written
                 uncount(res, item[4] if len(item) > 4 else None)
             if len(item) > 5 and item[5] is True:   # (an engine before 0.3.5: not said)
@@ -124,7 +127,8 @@ def quick_scan(source: str, max_samples: int = 12,
     def add(label: str, path: str, size: int, listed: int) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,
         so "N images" here is the engine's total too; problems are listed besides."""
-        if inspect(path, listed, len(per_class.get(label, ())) < max_samples):
+        if inspect(path, listed, len(per_class.get(label, ())) < max_samples,
+                   Refused("", label)):
             pictures[label] = pictures.get(label, 0) + 1
         else:
             res.other_files += 1
@@ -141,15 +145,19 @@ def quick_scan(source: str, max_samples: int = 12,
         if should_stop():
             raise Stopped
 
-    def inspect(path: str, listed: int, candidate: bool) -> bool:
+    def inspect(path: str, listed: int, candidate: bool, counted: Refused) -> bool:
         """Cheap content check; records problems. False when the file is not an image.
-        ``candidate``: it may become a sample (a broken one may too)."""
+        ``candidate``: it may become a sample (a broken one may too); ``counted``: what it
+        adds to the counts, should the run refuse it at a bit depth (its layout)."""
         c = check_file(path, max_pixels=max_pixels)
         if c.deep and (candidate or c.problem):
             deep_seen.add(path)
         if c.problem:
             res.problems.append((path, c.problem))
             res.broken[path] = c.problem
+        elif c.layout:   # listed for a bit depth below 16 (gui.scan_depth)
+            res.deep_layouts[path] = replace(counted, kind=c.layout, aspect=c.aspect,
+                                             transparent=c.transparent)
         res.transparent += c.transparent
         if not c.problem:   # (the run skips a broken one: it is squashed nowhere)
             add_shape(res, c.aspect)

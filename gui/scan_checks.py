@@ -21,7 +21,7 @@ import warnings
 from dataclasses import dataclass, replace
 
 from engine import magic
-from engine.codecs.bit_depth import Whole, is_deep, read_whole
+from engine.codecs.bit_depth import Whole, deep_layout, is_deep, read_whole
 from engine.codecs.orientation import exif_orientation
 from engine.config import DEFAULT_MAX_PIXELS
 
@@ -50,6 +50,10 @@ class FileCheck:
     deep: bool = False    # more than 8 bits a sample (16-bit PNG, TIFF): --bit-depth's
     #                       (said of a header read, also when the file has a problem)
     aspect: float = 0.0   # width / height as the run sees it (EXIF-turned); 0: not read
+    # 16-bit in a layout the run refuses below --bit-depth 16 (grey with alpha, CMYK,
+    # premultiplied alpha: engine.codecs.bit_depth.deep_layout): its format ("PNG", "TIFF"),
+    # from the header; not a ``problem``, which would be one at any bit depth
+    layout: str = ""
 
 
 def sniff(head: bytes) -> str:
@@ -185,10 +189,12 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             # the engine's turn (5-8: a quarter, its width becomes its height), from the
             # header: asking a PNG for EXIF after its pixels decodes the whole image
             aspect = w / h if exif_orientation(im, header_only=True) <= 4 else h / w
+            layout = (im.format or "image") if deep_layout(im) else ""
             if not alpha:
-                return FileCheck(is_image=True, deep=deep, aspect=aspect)
+                return FileCheck(is_image=True, deep=deep, aspect=aspect, layout=layout)
             if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
-                return FileCheck(is_image=True, transparent=True, deep=deep, aspect=aspect)
+                return FileCheck(is_image=True, transparent=True, deep=deep, aspect=aspect,
+                                 layout=layout)
             try:
                 if getattr(im, "n_frames", 1) > 1:
                     im.seek(0)
@@ -196,7 +202,7 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             except Exception:  # noqa: BLE001 - any decoder error means the same to a person
                 return FileCheck("the image data is damaged part-way through", True)
             # one band (A): the extrema are two numbers
-            return FileCheck(is_image=True, deep=deep, aspect=aspect,
+            return FileCheck(is_image=True, deep=deep, aspect=aspect, layout=layout,
                              transparent=isinstance(low, (int, float)) and low < 255)
     except Image.DecompressionBombError as e:   # Pillow's own limit, above the engine's
         m = re.search(r"\((\d+) pixels\)", str(e))

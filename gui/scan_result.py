@@ -61,6 +61,10 @@ class ScanResult:
     # the samples that are 16-bit (their headers say; broken ones too): their thumbnails
     # follow --bit-depth, and the others are read by Qt without a look at their header
     deep_samples: set = field(default_factory=set)
+    # 16-bit images in a layout the run refuses below --bit-depth 16 (grey with alpha, CMYK,
+    # premultiplied alpha), found in the headers read: path -> gui.scan_depth.Refused. Not
+    # among ``problems``: gui.scan_depth.at_bit_depth lists them for a depth below 16
+    deep_layouts: dict = field(default_factory=dict)
     phone_photos: int = 0                         # readable HEIC and AVIF files
     ignored: list = field(default_factory=list)   # side files beside the class folders
     error: str = ""

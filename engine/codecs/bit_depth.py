@@ -24,7 +24,7 @@ from __future__ import annotations
 import io
 import sys
 import warnings
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, BinaryIO, NamedTuple
 
 from engine.errors import ImageError
 
@@ -86,7 +86,38 @@ def deep_colour(im: Image.Image) -> bool:
 
 def is_deep(im: Image.Image) -> bool:
     """``im`` (opened, not loaded) has more than 8 bits a sample: what --bit-depth is for."""
-    return im.mode in GREY_MODES or deep_colour(im)
+    return im.mode in GREY_MODES or deep_colour(im) or deep_layout(im)
+
+
+def deep_layout(im: Image.Image) -> bool:
+    """``im`` (opened, not loaded: its header) is 16-bit in a layout whose low bytes Pillow
+    cannot give (grey with alpha, CMYK, premultiplied alpha): below --bit-depth 16 the run
+    refuses it (:func:`refusal`). The window's scan asks this of the header it reads, so
+    that it lists these files at any bit depth without reading the source again."""
+    raw = raw_mode(im)
+    return ";16" in raw and im.mode not in GREY_MODES and not _low_bytes(raw)
+
+
+def refusal(kind: str, bits: int) -> str:
+    """The run's reason (code file.deep_layout) for a :func:`deep_layout` image of format
+    ``kind`` (Pillow's: "PNG", "TIFF"; "" for an unknown one) at --bit-depth ``bits``."""
+    return (f"16-bit {kind or 'image'} whose low bits cannot be read (grey with alpha, CMYK "
+            f"or premultiplied alpha), so --bit-depth {bits} cannot be applied to it: save "
+            "it as 16-bit grey or RGB, or convert with --bit-depth 16")
+
+
+def layout_of(source: str | BinaryIO) -> str:
+    """The format ("PNG", "TIFF") of the image file ``source`` (a path, or a binary file
+    open at its start) when its header says it is a :func:`deep_layout` image; "" otherwise
+    (or when it cannot be opened: the run says why). Only the header is read."""
+    from PIL import Image
+    try:
+        with warnings.catch_warnings():   # (the run checks the size)
+            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+            with Image.open(source, formats=["PNG", "TIFF"]) as im:
+                return (im.format or "image") if deep_layout(im) else ""
+    except (OSError, ValueError, SyntaxError, EOFError, Image.DecompressionBombError):
+        return ""
 
 
 def _low_bytes(raw: str) -> str:
@@ -106,10 +137,7 @@ def _colour16(data: bytes | str, im: Image.Image, bits: int) -> np.ndarray:
     or 4 (RGBA). Raises ImageError for a layout whose low bytes Pillow cannot give."""
     low = _low_bytes(raw_mode(im))
     if not low:
-        raise ImageError(f"16-bit {im.format or 'image'} whose low bits cannot be read (grey "
-                         "with alpha, CMYK or premultiplied alpha), so --bit-depth "
-                         f"{bits} cannot be applied to it: save it as 16-bit grey or RGB, "
-                         "or convert with --bit-depth 16")
+        raise ImageError(refusal(im.format or "", bits))
     import numpy as np
     from PIL import Image
     if getattr(im, "n_frames", 1) > 1:
@@ -135,7 +163,9 @@ def load_colour(data: bytes, im: Image.Image, bits: int) -> Image.Image | None:
     asked for, which loads a PNG) decoded whole, its first frame, and made 8-bit by
     ``bits``; None when it is not 16-bit colour. Raises ImageError for a layout whose low
     bytes Pillow cannot give (stored from its high bytes, it would have another brightness
-    than the rest of the dataset)."""
+    than the rest of the dataset): 16-bit CMYK too, which is not RGB."""
+    if deep_layout(im):
+        raise ImageError(refusal(im.format or "", bits))
     if not deep_colour(im):
         return None
     return eight_bit(_colour16(data, im, bits), bits)

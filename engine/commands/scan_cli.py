@@ -13,7 +13,7 @@ import argparse
 import json
 import sys
 
-from engine.config import TASK_CHOICES
+from engine.config import BIT_DEPTHS, TASK_CHOICES
 from engine.errors import ConfigError
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK
 from engine.split_names import parse_split
@@ -42,6 +42,10 @@ def register(sub) -> None:
                         "document: one JSON line [path, label, split, bytes] each, and for "
                         "an annotated source its objects per class and whether it has no "
                         "annotation (the window previews sources by the engine's own rules)")
+    p.add_argument("--bit-depth", type=int, choices=BIT_DEPTHS, default=16, metavar="N",
+                   help="as for convert: below 16, the 16-bit images convert refuses at "
+                        "that depth (grey with alpha, CMYK, premultiplied alpha) are "
+                        "listed as problems (their headers are read)")
     from engine.commands.cli import add_max_pixels  # (cli imports this module)
     add_max_pixels(p)   # convert's own: masks are read by the run's limit
     p.set_defaults(func=run)
@@ -84,6 +88,31 @@ def _mask_problems(r, max_pixels: int, info: dict, progress: bool) -> list[list[
             else None)
     info["objects_per_class"] = images_per_class(r.labels, r.mask_classes)
     return [[display(path), display(why)] for path, why in r.mask_problems]
+
+
+def _layout_problems(samples: list, bits: int) -> list[list[str]]:
+    """[path, reason] of each PNG or TIFF image whose header says it is 16-bit in a layout
+    the run refuses at --bit-depth ``bits`` (engine.codecs.bit_depth.deep_layout): counted
+    among the images, and skipped by the run, as the window's scan lists them."""
+    from engine import magic
+    from engine.codecs import bit_depth
+    from engine.errors import ImageError
+    from engine.sources.names import display
+    from engine.sources.reading import open_regular
+    found = []
+    for s in samples:
+        try:
+            f, _size = open_regular(s.path)   # (never a FIFO: it would block)
+        except ImageError:
+            continue   # the run says why
+        with f:
+            if magic.sniff(f.read(16)) not in ("png", "tiff"):
+                continue
+            f.seek(0)
+            kind = bit_depth.layout_of(f)
+        if kind:
+            found.append([display(s.path), bit_depth.refusal(kind, bits)])
+    return found
 
 
 def _classes_of(sample, r) -> dict[str, int]:
@@ -129,6 +158,8 @@ def run(args: argparse.Namespace) -> int:
     set_aside = len(problems)   # entries not among the images counted: not converted
     if args.list and r.task == "segmentation":   # what the run would refuse at decode
         problems += _mask_problems(r, args.max_pixels, info, args.progress)
+    if args.bit_depth < 16:   # what the run would refuse at decode
+        problems += _layout_problems(r.samples, args.bit_depth)
     skipped = len(problems)
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]

@@ -2,7 +2,8 @@
 drawn again when the bit depth changes (the "16-bit images" option, --bit-depth): only
 those of 16-bit images, which it changes, and without reading the source again (a change
 read the whole source again, a large share's listing and every header, for a dozen
-thumbnails)."""
+thumbnails); a sample whose 16-bit layout the run refuses below 16 bits marked broken or
+not (gui.scan_depth) from the thumbnail drawn."""
 
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ class SampleThumbs:
         self.task: ThumbnailTask | None = None   # the one drawing thumbnails now
         self.waiting: set[str] = set()   # the samples it has still to send
         self.drawn: dict[str, int] = {}   # path -> bits it was drawn at (0: not 16-bit)
+        self.images: dict[str, QImage] = {}   # path -> its thumbnail, drawn (unmarked)
 
     def clear(self, generation: int) -> None:
         """No thumbnails: a scan of number ``generation`` has started."""
@@ -38,6 +40,7 @@ class SampleThumbs:
         self.generation, self.res, self.task = generation, None, None
         self.waiting.clear()
         self.drawn.clear()
+        self.images.clear()
 
     def loading(self, task: ThumbnailTask, res: ScanResult, stop: Callable[[], bool]) -> None:
         """The scan ``task`` found ``res`` and now sends its samples' thumbnails; ``stop``:
@@ -50,10 +53,29 @@ class SampleThumbs:
         """A thumbnail arrived (ThumbnailSignals.thumbnail): in its place among the samples."""
         if gen != self.generation or self.res is None:
             return
+        self._place(path, image)
+        self.drawn[path] = bits
+        self.waiting.discard(path)
+        if not self.waiting and self.task is not None:
+            self.task = None   # (its signals' object goes with it: gui.background)
+            self.follow(self.bits)   # the bit depth changed while it drew them
+
+    def restyle(self, res: ScanResult) -> None:
+        """The scan's result ``res`` as another bit depth makes it (gui.scan_depth): the
+        samples it finds broken, or no longer, marked so from the thumbnails drawn (a
+        16-bit layout the run refuses below 16 bits)."""
+        old, self.res = self.res, res
+        for path, image in list(self.images.items()):
+            if old is None or old.broken.get(path) != res.broken.get(path):
+                self._place(path, image)
+
+    def _place(self, path: str, image: QImage) -> None:
+        """The sample's item, with its thumbnail ``image``, in its place among the samples."""
         item = sample_item(image, path, self.res, self.reason_text, self.strip.iconSize())
-        if path in self.drawn:   # drawn again at another bit depth
-            row = next(i for i in range(self.strip.count())
-                       if self.strip.item(i).data(ROLE) == path)
+        self.images[path] = image
+        row = next((i for i in range(self.strip.count())
+                    if self.strip.item(i).data(ROLE) == path), -1)
+        if row >= 0:   # drawn again (at another bit depth, or marked otherwise)
             current = self.strip.currentRow() == row
             self.strip.takeItem(row)
             self.strip.insertItem(row, item)
@@ -62,11 +84,6 @@ class SampleThumbs:
         else:
             self.strip.addItem(item)
         item.setData(ROLE, path)
-        self.drawn[path] = bits
-        self.waiting.discard(path)
-        if not self.waiting and self.task is not None:
-            self.task = None   # (its signals' object goes with it: gui.background)
-            self.follow(self.bits)   # the bit depth changed while it drew them
 
     def follow(self, bits: int) -> None:
         """The thumbnails of the 16-bit samples drawn at ``bits``: the ones drawn at another

@@ -44,9 +44,11 @@ def problem_list() -> QListWidget:
 
 def show_problems(problems: QListWidget, res: ScanResult,
                   reason_text: Callable[[str], str]) -> None:
-    """``res``'s problems in the list (shown), each with its path as the tooltip;
-    ``reason_text``: a reason in the window's language."""
-    problems.show()
+    """``res``'s problems in the list (shown when it has some, in place of those listed
+    before), each with its path as the tooltip; ``reason_text``: a reason in the window's
+    language."""
+    problems.clear()
+    problems.setVisible(bool(res.problems))
     for i, (path, reason) in enumerate(res.problems[:LISTED]):
         item = QListWidgetItem(problem_line(res, i, reason_text(reason)))
         item.setToolTip(path)

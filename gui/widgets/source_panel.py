@@ -22,13 +22,15 @@ from PySide6.QtWidgets import (
 
 from gui import engine_text, scan_text
 from gui.background import run_in_background
-from gui.i18n import number, plural, sentences
+from gui.i18n import sentences
 from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.pickers import ask_source_file, source_for_file
 from gui.scan import ScanTask
+from gui.scan_depth import at_bit_depth
 from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
+from gui.widgets import source_summary as said
 from gui.widgets.bit_depth_note import BitDepthOffer
 from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
@@ -37,7 +39,6 @@ from gui.widgets.scan_options import ScanOptions
 from gui.widgets.scan_preview import problem_list, show_problems, thumbnail_strip
 from gui.widgets.source_path import path_box, refill, typed_path
 from gui.widgets.source_problems import problems_text
-from gui.widgets.source_summary import notice_lines, scan_error_text, summary_text, unfinished_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.unpack_offer import UnpackOffer
 
@@ -66,7 +67,8 @@ class SourcePanel(QGroupBox):
         self._read_soon = QTimer(self, singleShot=True, interval=300)
         self._read_soon.timeout.connect(
             lambda: run_in_background(self._tasks[self._generation].run, "source-scan"))
-        self.last_result: ScanResult | None = None
+        self.last_result: ScanResult | None = None   # as the chosen bit depth makes it
+        self._found: ScanResult | None = None   # as read (gui.scan_depth)
         self.last_dir = ""
         self.opts = ScanOptions()   # the job's options the scan and its notes follow
 
@@ -250,7 +252,7 @@ class SourcePanel(QGroupBox):
         self.inspect_btn.hide()
         self.finish_btn.hide()
         self.load_job_btn.hide()
-        self.last_result = None
+        self.last_result = self._found = None
         self.scanStarted.emit()
         if not path:
             self.summary.setText(self.tr("No source chosen."))
@@ -299,21 +301,15 @@ class SourcePanel(QGroupBox):
 
     # ------------------------------------------------------------------ slots
     def _on_progress(self, gen: int, n: int, of: int) -> None:
-        if gen != self._generation:
-            return
-        if of:   # the engine listed them; the quick checks look at each
-            self.summary.setText(self.tr("Checking the images… {n} of {of}").format(
-                n=number(n), of=number(of)))
-        else:
-            self.summary.setText(plural(n, self.tr("Scanning… {n} image so far"),
-                                        self.tr("Scanning… {n} images so far")).format(
-                n=number(n)))
+        if gen == self._generation:
+            self.summary.setText(said.progress_text(n, of))
 
     def _on_finished(self, gen: int, res: ScanResult) -> None:
         task = self._tasks.pop(gen, None)
         if gen != self._generation:
             return
         self.busy.hide()
+        self._found, res = res, at_bit_depth(res, self.opts.bit_depth)
         self.last_result = res
         if task is not None and res.samples:   # its thumbnails come now
             self.samples.loading(task, res, self._stop.is_set)
@@ -335,12 +331,15 @@ class SourcePanel(QGroupBox):
             self.inspect_btn.setVisible(code == "source.dataset")
             self.finish_btn.setVisible(bool(res.unfinished) and not res.unfinished_gone)
             self.load_job_btn.setVisible(res.error == JOB_FILE_SOURCE)
+        self._show_found(res)
+
+    def _show_found(self, res: ScanResult) -> None:
+        """``res``'s summary, classes, problems, notes; again for another bit depth."""
         self._show_summary()
         self.classes.show_result(res)
-        if res.problems:
-            show_problems(self.problems, res, self._reason_text)
-            if res.error:
-                self.summary.setText(sentences(self.summary.text(), problems_text(res)))
+        show_problems(self.problems, res, self._reason_text)
+        if res.problems and res.error:
+            self.summary.setText(sentences(self.summary.text(), problems_text(res)))
         self._show_notices()
         self.scanned.emit(res)
 
@@ -361,20 +360,25 @@ class SourcePanel(QGroupBox):
             if task is not None:   # the source being read: its thumbnails at the new depth
                 task.bit_depth = self.opts.bit_depth
             self.samples.follow(self.opts.bit_depth)
+            found = self._found   # the images the run refuses at this depth, or not
+            if found is not None and found.deep_layouts and self.last_result:
+                self.last_result = at_bit_depth(found, self.opts.bit_depth)
+                self.samples.restyle(self.last_result)
+                self._show_found(self.last_result)
         self._show_notices()   # (the note about 16-bit images names the depth)
 
     def _show_summary(self) -> None:
         """What a scan without an error found, as the options will take it."""
-        res = self.last_result
+        res, out = self.last_result, self.opts.leave_out
         if res is not None and not res.error:
-            self.summary.setText(summary_text(res, self.task_row.names(), self.opts.leave_out) + (
-                "<br>" + problems_text(res, self.opts.leave_out) if res.problems else ""))
+            self.summary.setText(said.summary_text(res, self.task_row.names(), out) + (
+                "<br>" + problems_text(res, out) if res.problems else ""))
 
     def _show_notices(self) -> None:
         o = self.opts
-        lines = notice_lines(self.last_result, o.background,
-                             self._detected[1] if self._scan_task == "classification" else "",
-                             o.split, o.leave_out, o.shards)
+        lines = said.notice_lines(self.last_result, o.background,
+                                  self._detected[1] if self._scan_task == "classification"
+                                  else "", o.split, o.leave_out, o.shards)
         lines += self.bits_offer.offer(self.last_result, o.bit_depth)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
@@ -391,5 +395,5 @@ class SourcePanel(QGroupBox):
         """A scan error (ScanResult.error) in the window's language."""
         res = self.last_result
         if res is not None and res.unfinished and error == res.error:
-            return unfinished_text(res)   # not a finished dataset: a run to finish
-        return self._engine_sentence(error) or scan_error_text(error)
+            return said.unfinished_text(res)   # not a finished dataset: a run to finish
+        return self._engine_sentence(error) or said.scan_error_text(error)

@@ -351,3 +351,12 @@ def count_cell(res: ScanResult, label: str, count: int) -> str:
 def _classes(k: int) -> str:
     """"<b>3</b> classes", "<b>1</b> class"."""
     return _tr("<b>1</b> class") if k == 1 else _tr("<b>{k}</b> classes").format(k=number(k))
+
+
+def progress_text(n: int, of: int) -> str:
+    """The scan's progress: ``n`` images found so far, or (``of``: the engine listed them,
+    and the quick checks look at each) ``n`` of ``of`` checked."""
+    if of:
+        return _tr("Checking the images… {n} of {of}").format(n=number(n), of=number(of))
+    return plural(n, _tr("Scanning… {n} image so far"),
+                  _tr("Scanning… {n} images so far")).format(n=number(n))

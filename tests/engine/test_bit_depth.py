@@ -162,6 +162,30 @@ def test_grey_alpha_16_bit_png_is_refused_with_a_bit_depth_and_read_without():
             _raw(data, 12, decoder)
         assert describe(str(no.value)) == ("file.deep_layout", {"format": "PNG", "bits": "12"})
         assert _raw(data, 16, decoder).shape == (H, W, 3)
+    assert data == F.png16(np.dstack([arr, arr]))   # (as the factory writes it)
+
+
+@pytest.mark.parametrize("layout", ["cmyk", "premultiplied"])
+@pytest.mark.parametrize("order", ["<", ">"])
+def test_cmyk_and_premultiplied_16_bit_tiffs_are_refused_below_16(layout, order, tmp_path):
+    """A 16-bit CMYK TIFF was stored from its high bytes at --bit-depth 12 (Pillow reads
+    CMYK as its top 8 bits), another brightness than the dataset's, though the refusal's
+    words name CMYK. The header alone says so (deep_layout, layout_of: what the scans ask)."""
+    data = F.tiff16(_twelve_bit(4), order, layout)
+    for decoder in DECODERS:
+        with pytest.raises(ImageError, match="16-bit TIFF whose low bits cannot be read") as no:
+            _raw(data, 12, decoder)
+        assert describe(str(no.value)) == ("file.deep_layout", {"format": "TIFF", "bits": "12"})
+        assert str(no.value) == bit_depth.refusal("TIFF", 12)
+        assert _raw(data, 16, decoder).shape == (H, W, 3)
+    path = F.write(tmp_path / "x.tif", data)
+    assert bit_depth.layout_of(str(path)) == "TIFF"
+    assert bit_depth.is_deep(Image.open(io.BytesIO(data)))
+    for ok in (F.tiff16(_twelve_bit(4), order), F.png16(_twelve_bit(3)),
+               F.encode(F.noise(8, 8, 1), "TIFF")):
+        assert not bit_depth.deep_layout(Image.open(io.BytesIO(ok)))
+        assert bit_depth.layout_of(str(F.write(tmp_path / "ok.bin", ok))) == ""
+    assert bit_depth.layout_of(str(tmp_path / "gone.tif")) == ""
 
 
 def test_the_option_is_checked_and_recorded_only_when_not_16():

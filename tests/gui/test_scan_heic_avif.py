@@ -75,6 +75,23 @@ def test_heic_and_avif_thumbnails_show_the_picture_as_the_engine_stores_it(
     assert F.red_corner(thumb_px) == F.red_corner(stored_px)
 
 
+def test_a_heic_photo_with_a_corrupt_exif_block_has_its_thumbnail(tmp_path):
+    """Pillow's ImageOps.exif_transpose raised on it ("not a TIFF file"), so the photo the
+    run converts (its EXIF unreadable: no turn) showed as "?" among the samples and in
+    Inspect; it is turned as the run turns it (engine.codecs.orientation)."""
+    pillow_heif.register_heif_opener()
+    buf = io.BytesIO()
+    Image.new("RGB", (256, 128), (200, 40, 90)).save(buf, "HEIF", quality=80,
+                                                     exif=b"Exif\0\0garbage!!garbage!!")
+    path = tmp_path / "photo.heic"
+    path.write_bytes(buf.getvalue())
+    stored = imaging.convert(buf.getvalue(), ImageOptions(resize="none", format="raw"))
+    assert (stored.width, stored.height) == (256, 128)
+    thumb = load_thumbnail(str(path))
+    assert (thumb.width(), thumb.height()) == (96, 48)
+    assert thumb.pixelColor(48, 24).red() > 150
+
+
 def test_the_scan_sends_heic_thumbnails(qtbot, tmp_path):
     (tmp_path / "cats").mkdir()
     for i in range(2):

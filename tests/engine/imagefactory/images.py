@@ -45,19 +45,20 @@ def png_bomb(width: int = 40000, height: int = 40000, colour_type: int = 2) -> b
 
 
 def png16(arr: np.ndarray) -> bytes:
-    """16-bit PNG (grey HxW, RGB HxWx3 or RGBA HxWx4), written by hand so the bit depth
-    is certain."""
+    """16-bit PNG (grey HxW, grey+alpha HxWx2, RGB HxWx3 or RGBA HxWx4), written by hand
+    so the bit depth is certain."""
     h, w = arr.shape[:2]
-    colour_type = 0 if arr.ndim == 2 else {3: 2, 4: 6}[arr.shape[2]]
+    colour_type = 0 if arr.ndim == 2 else {2: 4, 3: 2, 4: 6}[arr.shape[2]]
     raw = b"".join(b"\0" + arr[y].astype(">u2").tobytes() for y in range(h))
     ihdr = struct.pack(">IIBBBBB", w, h, 16, colour_type, 0, 0, 0)
     return (b"\x89PNG\r\n\x1a\n" + _png_chunk(b"IHDR", ihdr)
             + _png_chunk(b"IDAT", zlib.compress(raw)) + _png_chunk(b"IEND", b""))
 
 
-def tiff16(arr: np.ndarray, order: str = "<") -> bytes:
+def tiff16(arr: np.ndarray, order: str = "<", layout: str = "") -> bytes:
     """Uncompressed 16-bit TIFF (grey HxW, RGB HxWx3 or RGBA HxWx4; ``order`` "<" little-,
-    ">" big-endian), written by hand: Pillow cannot create 16-bit RGB images itself."""
+    ">" big-endian), written by hand: Pillow cannot create 16-bit RGB images itself.
+    ``layout`` of HxWx4: "cmyk" (CMYK), "premultiplied" (RGBA, its alpha associated)."""
     h, w = arr.shape[:2]
     spp = arr.shape[2] if arr.ndim == 3 else 1
     data = arr.astype(f"{order}u2").tobytes()
@@ -79,17 +80,35 @@ def tiff16(arr: np.ndarray, order: str = "<") -> bytes:
     else:
         short(258, 16)
     short(259, 1)                        # no compression
-    short(262, 2 if spp > 2 else 1)      # RGB / BlackIsZero
+    short(262, 5 if layout == "cmyk" else 2 if spp > 2 else 1)   # CMYK / RGB / BlackIsZero
     long_(273, 1, data_off)              # strip offset
     short(277, spp)
     long_(278, 1, h)                     # rows per strip
     long_(279, 1, len(data))             # strip byte count
-    if spp == 4:
-        short(338, 2)                    # extra sample: unassociated alpha
+    if spp == 4 and layout != "cmyk":    # extra sample: (un)associated alpha
+        short(338, 1 if layout == "premultiplied" else 2)
     ifd = struct.pack(f"{order}H", len(entries)) + b"".join(entries) + b"\0\0\0\0"
     magic = b"II*\x00" if order == "<" else b"MM\x00*"
     return magic + struct.pack(f"{order}I", ifd_off) + data + \
         struct.pack(f"{order}{spp}H", *[16] * spp) + ifd
+
+
+def deep_layouts(root: Path) -> list[Path]:
+    """Two class folders of 16-bit images (12-bit camera data) as PNG and TIFF, an 8-bit
+    photo, and three 16-bit layouts whose low bytes Pillow cannot give, which the run
+    refuses below --bit-depth 16 (engine.codecs.bit_depth.deep_layout): a grey+alpha PNG,
+    a CMYK TIFF, a premultiplied RGBA TIFF. Returns those three."""
+    y, x = np.mgrid[0:24, 0:32]
+    grey = (x * 4095 // 31).astype(np.uint16)
+    rgb = np.stack([grey, 4095 - grey, (y * 4095 // 23).astype(np.uint16)], -1)
+    four = np.dstack([rgb, np.full_like(grey, 65535)])
+    write(root / "cells" / "g0.png", png16(grey))
+    write(root / "cells" / "c0.png", png16(rgb))
+    write(root / "nuclei" / "c1.tif", tiff16(rgb))
+    write(root / "nuclei" / "photo.jpg", encode(noise(32, 24, 3), "JPEG"))
+    return [write(root / "cells" / "grey_alpha.png", png16(np.dstack([grey, grey]))),
+            write(root / "nuclei" / "cmyk.tif", tiff16(four, ">", "cmyk")),
+            write(root / "nuclei" / "premultiplied.tif", tiff16(four, "<", "premultiplied"))]
 
 
 def png_oriented(png: bytes, orientation: int, xmp: bool = False, late: bool = False) -> bytes:
