@@ -96,3 +96,21 @@ def test_a_finished_dataset_is_not_offered_to_finish(qtbot, window, tmp_path):
     assert panel.finish_btn.isVisible()
     _choose(qtbot, window, done)
     assert not panel.finish_btn.isVisible()
+
+
+def test_no_output_folder_is_named_after_an_output_folder(qtbot, window, tmp_path):
+    """Until Finish was pressed the form proposed photos-tfrecord-tfrecord: a dataset made of
+    the dataset. The output folder stays as it was until the folder's run is put back."""
+    src, out = _interrupted(tmp_path)
+    before = window.options.output_folder()
+    _choose(qtbot, window, out)
+    assert window.options.output_folder() == before
+    window.source_panel.finish_btn.click()
+    assert window.options.output_folder() == str(out)
+    # our manifest among a user's class folders is no dataset: that source gets its folder
+    other = make_dataset(tmp_path / "cats", per_class=2, size=(16, 16))
+    (other / "tfrecord_studio.json").write_text("{}")
+    _choose(qtbot, window, other)
+    assert window.source_panel.last_result.error == ""
+    assert window.options.output_folder().endswith("cats-tfrecord")
+
