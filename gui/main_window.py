@@ -85,6 +85,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, QMainWindow
     about_action: QAction
     guide_action: QAction
     guide: UserGuide | None = None   # Help -> User guide, made on first use
+    # the offer shown is of a run Finish this run put back: the form stays at its top
+    source_in_view = False
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -237,10 +239,14 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, QMainWindow
         appears = offer and not self.actions_bar.offering()
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
-        if appears:   # the offer speaks of "this folder": its row in view above it (a reopened
-            # window showed the source at the top and the output folder out of sight)
-            QTimer.singleShot(0, self, lambda: self.options.show_output_folder(
-                self.settings_scroll))
+        if appears:   # the offer speaks of "this folder": its row in view above it (a
+            # reopened window showed the source at the top and the output folder out of
+            # sight); after Finish this run, the source row it changed, at the top (at
+            # 1024x640 the output row's pushed it out of sight)
+            self.source_in_view = self._finishing
+            QTimer.singleShot(0, self, lambda: self.settings_scroll.verticalScrollBar()
+                              .setValue(0) if self.source_in_view else
+                              self.options.show_output_folder(self.settings_scroll))
         resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
         can_resume = resuming and not (tuning or unknown or diffs or errors)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)

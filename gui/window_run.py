@@ -55,6 +55,7 @@ class WindowRun(_Base):
     _keep_out: bool
     _converted_out: str
     _close_when_done: bool
+    _finishing = False   # finish_run puts a run back in the form (see revalidate)
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_events and gui.window_files
         runEnded: SignalInstance
         def job(self) -> Job: ...
@@ -67,6 +68,7 @@ class WindowRun(_Base):
         def open_confirmation(self, box: QMessageBox, on_accept) -> None: ...
         def set_source(self, path: str) -> None: ...
         def choose_output(self, path: str) -> None: ...
+        def forget_recent(self, path: str) -> None: ...
 
     def next_job(self) -> Job:
         """The job the primary action would run now (Resume when it is offered)."""
@@ -121,17 +123,21 @@ class WindowRun(_Base):
         the source panel's "Finish this run"). False, and nothing changed, when ``folder``
         holds no interrupted run of ours or its source no longer exists. ``source``: that
         run's source when the scan read it already (ScanResult.unfinished), not read again
-        here, in the GUI thread."""
+        here, in the GUI thread. The folder leaves the recent sources (it is none; the
+        run's source is the recent one now), and the offer appears below the source row,
+        which stays in view (the user chose it, and it changed)."""
         if not source:
             source = interrupted_source(folder) if os.path.isdir(folder) else ""
         if not source or not os.path.exists(source):
             return False
-        self.choose_output(folder)
-        self._keep_out = True   # the run's own folder, not one proposed for its source
+        self._finishing = True
         try:
+            self.choose_output(folder)
+            self._keep_out = True   # the run's own folder, not one proposed for its source
             self.set_source(source)
         finally:
-            self._keep_out = False
+            self._keep_out = self._finishing = False
+        self.forget_recent(folder)
         return True
 
     def use_interrupted_options(self) -> None:

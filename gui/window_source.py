@@ -100,6 +100,15 @@ class WindowSource(_Base):
         if path:
             self._out_source = path
 
+    def forget_recent(self, path: str) -> None:
+        """Take ``path`` out of the recent sources (an output folder chosen as the source,
+        whose run's source replaced it: Finish this run)."""
+        recent = self.settings.get("source/recent")
+        kept = [s for s in recent if os.path.abspath(s) != os.path.abspath(path)]
+        if kept != recent:
+            self.settings.set("source/recent", kept)
+            self.source_panel.set_recent(kept)
+
     def _say_folder_replaced(self, why: str, mine: str, source: str) -> None:
         """Say in the status bar that the user's folder ``mine`` was replaced, and why, by
         the folders' names (the whole sentence was cut off at 1366 pixels; the bar's
