@@ -245,7 +245,8 @@ def open_launch_path(window, path: str) -> None:
     its kind asks: a job saved with File → Save job is loaded, and a dataset converted
     before (which the scan recognises) opens in the Inspect tab, as the buttons the window
     offers for them would do; the output folder of a run that was interrupted is put in
-    the form with the run's source, so that the window offers to finish it; anything else
+    the form with the run's source, so that the window offers to finish it (as "Finish
+    this run" does, with the run's source the scan read off the GUI thread); anything else
     is the source to convert. (Opening a dataset showed "this folder is a TFRecord dataset"
     three times and an output folder named NAME-tfrecord-tfrecord.)"""
     from gui.source_kind import source_kind
@@ -253,14 +254,14 @@ def open_launch_path(window, path: str) -> None:
     if source_kind(path) == "job":
         window.load_job(path)
         return
-    if window.finish_run(path):   # (as the source panel's "Finish this run" does)
-        return
     panel = window.source_panel
 
     def scanned(res) -> None:
         panel.scanned.disconnect(scanned)
         code = res.coded.get(res.error, ("", {}))[0] if res.error else ""
-        if code == "source.dataset" and res.source == path:
+        if code != "source.dataset" or res.source != path:
+            return
+        if not (res.unfinished and window.finish_run(path, res.unfinished)):
             open_in_inspect(window, path)
 
     panel.scanned.connect(scanned)

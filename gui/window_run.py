@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication
 from gui import dialogs, screen_fit
 from gui.engine_launch import display_command
 from gui.job import Job
-from gui.output_folder import interrupted_source
 from gui.resume import recorded_job, resume_job
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
@@ -116,18 +115,15 @@ class WindowRun(_Base):
         self._launch(resume_job(self.job(), self.out_state.options))
         return True
 
-    def finish_run(self, folder: str, source: str = "") -> bool:
-        """Put the interrupted run in ``folder`` back in the form: its source (from the
-        run's journal) and ``folder`` as the output, so that the window offers Resume. For
+    def finish_run(self, folder: str, source: str) -> bool:
+        """Put the interrupted run in ``folder`` back in the form: its ``source`` (the run's
+        source the scan of ``folder`` read, ScanResult.unfinished: not read again here, in
+        the GUI thread) and ``folder`` as the output, so that the window offers Resume. For
         that folder opened at launch or chosen as the source (which the engine refuses:
-        the source panel's "Finish this run"). False, and nothing changed, when ``folder``
-        holds no interrupted run of ours or its source no longer exists. ``source``: that
-        run's source when the scan read it already (ScanResult.unfinished), not read again
-        here, in the GUI thread. The folder leaves the recent sources (it is none; the
-        run's source is the recent one now), and the offer appears below the source row,
-        which stays in view (the user chose it, and it changed)."""
-        if not source:
-            source = interrupted_source(folder) if os.path.isdir(folder) else ""
+        the source panel's "Finish this run"). False, and nothing changed, when there is no
+        such source or it no longer exists. The folder leaves the recent sources (it is
+        none; the run's source is the recent one now), and the offer appears below the
+        source row, which stays in view (the user chose it, and it changed)."""
         if not source or not os.path.exists(source):
             return False
         self._finishing = True

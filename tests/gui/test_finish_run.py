@@ -76,7 +76,7 @@ def test_a_run_whose_source_is_gone_is_said_and_only_inspected(
     unfinished, _finish, gone = WORDS[lang]
     assert unfinished in text and gone in text and str(src) in text
     assert not panel.finish_btn.isVisible() and panel.inspect_btn.isVisible()
-    assert window.finish_run(str(out)) is False   # nothing to put back: the form stays
+    assert window.finish_run(str(out), panel.last_result.unfinished) is False   # (gone)
     assert window.job().source == str(out)
 
 
@@ -89,7 +89,7 @@ def test_a_finished_dataset_is_not_offered_to_finish(qtbot, window, tmp_path):
     assert panel.last_result.coded[panel.last_result.error][0] == "source.dataset"
     assert panel.inspect_btn.isVisible() and not panel.finish_btn.isVisible()
     assert "unfinished" not in panel.summary.text()
-    assert window.finish_run(str(done)) is False
+    assert window.finish_run(str(done), panel.last_result.unfinished) is False
     # an interrupted run's folder next: the offer follows the folder chosen
     _src, out = _interrupted(tmp_path / "other")
     _choose(qtbot, window, out)
