@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QTabWidget
 
 from engine import protocol
 from gui import run_story
+from gui.earlier_parts import EarlierParts, log_signature
 from gui.i18n import number, plural
 from gui.job import absolute_path
 from gui.run_controller import RunController
@@ -43,6 +44,8 @@ class RunDisplay(QObject):
         # the output folder's run log as the last run found it (prepare): one created or
         # changed since is that run's (file times say nothing: a share's clock may be behind)
         self.log_before: tuple | None = None
+        # the earlier parts of a resumed run, read off the GUI thread: told above it
+        self.earlier = EarlierParts(self)
         self.timer = QTimer(self)
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
@@ -128,15 +131,14 @@ class RunDisplay(QObject):
         self.failures.out_dir = out   # where Export list… opens
         self.plots.clear()
         self.log.clear_lines()
+        self.earlier.forget()
         self.summary.set_run(out, command)
-        self.log_before = _log_signature(out)
-        earlier = run_story.earlier_lines(out) if resumed else []
-        for line in earlier:
-            self.log.add_line(line)
-        if earlier:
-            self.log.add_line("")
-            self.log.add_line(run_story.this_run_heading())
-        self.log.earlier_parts = bool(earlier)
+        self.log_before = log_signature(out)
+        if resumed:   # read off the GUI thread
+            heading = run_story.this_run_heading()
+            self.log.hold()   # the run's lines, which may come first, wait below them
+            self.earlier.read(out, lambda lines: self.log.release(
+                [*lines, "", heading] if lines else []))
         self.log.add_line(self.tr("$ {cmd}").format(cmd=command))
         # the line is the one Copy command copies, to run in a terminal; the engine the
         # window starts reports to it in event lines instead (the full log's "command:"
@@ -213,7 +215,7 @@ class RunDisplay(QObject):
         job = self.controller.job
         if job is None or not job.out:
             return ""
-        now = _log_signature(job.out)
+        now = log_signature(job.out)
         return str(Path(absolute_path(job.out)) / protocol.RUN_LOG) \
             if now is not None and now != self.log_before else ""
 
@@ -222,11 +224,3 @@ class RunDisplay(QObject):
         self.tabs.setTabText(i, self.tr("Failures ({n})").format(n=number(n)) if n
                              else self.tr("Failures"))
 
-
-def _log_signature(out: str) -> tuple | None:
-    """The run log in ``out``: its inode, size and time (None: there is none)."""
-    try:
-        st = (Path(absolute_path(out)) / protocol.RUN_LOG).stat()
-    except OSError:
-        return None
-    return (st.st_ino, st.st_size, st.st_mtime_ns)
