@@ -44,8 +44,10 @@ class RunDisplay(QObject):
         # the output folder's run log as the last run found it (prepare): one created or
         # changed since is that run's (file times say nothing: a share's clock may be behind)
         self.log_before: tuple | None = None
-        # the earlier parts of a resumed run, read off the GUI thread: told above it
+        # the earlier parts of an interrupted run, read off the GUI thread: told in the Log
+        # tab before a Resume (``folder_story``: of that folder's run) and above it
         self.earlier = EarlierParts(self)
+        self.folder_story: tuple | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
@@ -69,6 +71,7 @@ class RunDisplay(QObject):
         self.failures.clear()
         self.summary.clear()
         self.log.clear_lines()   # (its placeholder says no run of this job yet)
+        self.folder_story = None   # (told again, as the Summary's folder is)
         self.refresh()
         # the header now says "Ready.": the status bar no longer names the old run's end
         self.shown_phase = self.model.phase
@@ -92,6 +95,7 @@ class RunDisplay(QObject):
         if idle:   # (before the command: leaving a folder's dataset clears the Summary)
             self.summary.show_folder(state)
             self.failures.show_folder(state)   # its rejected.csv, which "Skipped" counts
+            self.tell_folder(state)
         if command or idle:
             self.summary.set_command(command, state)
         if command:
@@ -132,13 +136,20 @@ class RunDisplay(QObject):
         self.plots.clear()
         self.log.clear_lines()
         self.earlier.forget()
+        self.folder_story = None
         self.summary.set_run(out, command)
         self.log_before = log_signature(out)
-        if resumed:   # read off the GUI thread
+        if resumed:   # read off the GUI thread, unless the tab told them just now
             heading = run_story.this_run_heading()
-            self.log.hold()   # the run's lines, which may come first, wait below them
-            self.earlier.read(out, lambda lines: self.log.release(
-                [*lines, "", heading] if lines else []))
+
+            def tell(lines: list[str]) -> None:
+                self.log.release([*lines, "", heading] if lines else [])
+            earlier = self.earlier.known(out, self.log_before)
+            if earlier is None:
+                self.log.hold()   # the run's lines, which may come first, wait below them
+                self.earlier.read(out, tell)
+            else:
+                tell(earlier)
         self.log.add_line(self.tr("$ {cmd}").format(cmd=command))
         # the line is the one Copy command copies, to run in a terminal; the engine the
         # window starts reports to it in event lines instead (the full log's "command:"
@@ -147,6 +158,27 @@ class RunDisplay(QObject):
             "(The command to run this yourself, as Copy command copies it. The window runs "
             "it with “--events jsonl” instead of “--events text”: it reports its progress "
             "to the window.)"))
+
+    def tell_folder(self, state) -> None:
+        """No run shown: the Log tab tells the earlier parts of the interrupted run in the
+        output folder, as the Summary and Failures describe it (a reopened window said "no
+        run of this job in this window yet" until Resume). Read again when its run changed
+        (its journal or manifest: a run ran there meanwhile)."""
+        key = (state.path, state.created, state.records, state.shards, state.done) \
+            if state.kind == "interrupted" else None
+        if key == self.folder_story:
+            return
+        if self.folder_story is not None or self.earlier.pending():
+            self.log.clear_lines()   # (another folder's parts)
+            self.earlier.forget()
+        self.folder_story = key
+        if key is not None:
+            self.earlier.read(state.path, self._tell_folder)
+
+    def _tell_folder(self, lines: list[str]) -> None:
+        if self.model.phase == "idle" and not self.controller.running():
+            for line in lines:
+                self.log.add_line(line)
 
     def show_running(self) -> None:
         self.tabs.setCurrentWidget(self.plots)

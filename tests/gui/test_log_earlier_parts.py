@@ -1,7 +1,9 @@
 """The earlier parts of an interrupted run in the Log tab, read off the GUI thread
-(gui.earlier_parts): a Resume read and told the log in the GUI thread as it started
-(~75 ms, up to 0.9 s). The run's own lines, which may arrive first, still come below the
-earlier parts and the heading of this run. The real runs are
+(gui.earlier_parts). A reopened window said "No run of this job in this window yet"
+there until Resume, while the Summary and Failures described the folder's run; it now
+tells what the log says of it. And a Resume read and told the log in the GUI thread as it
+started (~75 ms, up to 0.9 s): the run's own lines, which may arrive first, still come
+below the earlier parts and the heading of this run. The real runs are
 tests/gui/test_log_resumed.py's."""
 
 from __future__ import annotations
@@ -9,7 +11,7 @@ from __future__ import annotations
 import threading
 
 from interrupted_runs import WAIT, interrupted_run, recorded_options
-from studio_fixtures import log_text, make_dataset
+from studio_fixtures import log_text, make_dataset, restarted_window
 
 from engine import protocol as P
 from engine.run.runlog import RunLog
@@ -50,6 +52,35 @@ def _reads(monkeypatch) -> list[bool]:
         return real(out, *args, **kwargs)
     monkeypatch.setattr(run_story, "earlier_lines", spy)
     return reads
+
+
+def test_a_reopened_window_tells_the_folder_s_earlier_parts_before_resume(
+        qtbot, settings, tmp_path, monkeypatch):
+    src, out = _cancelled_run(tmp_path)
+    reads = _reads(monkeypatch)
+    w = restarted_window(qtbot, settings, src, out)
+    assert w.actions_bar.offering()
+    qtbot.waitUntil(lambda: log_text(w).startswith(TOLD), timeout=WAIT)
+    lines = log_text(w).splitlines()
+    assert any(line.startswith("──── Started ") and line.endswith(" Cancelled. ────")
+               for line in lines), lines
+    assert [line.split(":")[0] for line in lines if line.startswith("Skipped ")] == [
+        f"Skipped {src / 'cat' / 'a.jpg'}", f"Skipped {src / 'cat' / 'b.jpg'}"]
+    assert lines[-1] == "By then 40 images were written. 2 images were skipped."
+    assert not any(line.startswith("──── This run") for line in lines)   # (none yet)
+    # another output folder: its own story (none); this one's again when it is back
+    w.choose_output(str(tmp_path / "elsewhere"))
+    assert log_text(w) == ""
+    w.choose_output(str(out))
+    qtbot.waitUntil(lambda: log_text(w).splitlines() == lines, timeout=WAIT)
+    assert reads == [False, False]
+    # Resume: the same lines, told at once (the log has not changed), then this run's
+    w.display.prepare(str(src), str(out), "convert --resume", resumed=True)
+    now = log_text(w).splitlines()
+    assert now[:len(lines)] == lines and now[len(lines)] == ""
+    assert now[len(lines) + 1].startswith("──── This run: resumed ")
+    assert now[len(lines) + 2] == "$ convert --resume"
+    assert reads == [False, False]
 
 
 def test_a_resume_reads_them_off_the_gui_thread_and_keeps_the_order(
