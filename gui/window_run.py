@@ -134,6 +134,9 @@ class WindowRun(_Base):
         finally:
             self._keep_out = self._finishing = False
         self.forget_recent(folder)
+        # the keys on the source (Finish, which had them, went with the new scan: Qt gave
+        # them to the class table below, and the form moved to keep it in view)
+        self.source_panel.take_focus()
         return True
 
     def use_interrupted_options(self) -> None:

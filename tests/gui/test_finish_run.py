@@ -132,8 +132,9 @@ def test_no_output_folder_is_named_after_an_output_folder(qtbot, window, tmp_pat
 
 def test_finish_keeps_the_source_row_in_view_at_1024x640(qtbot, settings, tmp_path):
     """The offer appeared and the form scrolled to the output folder's row: the source row,
-    which Finish had just changed, went out of sight (walk at 1024x640)."""
-    from PySide6.QtCore import QCoreApplication, QPoint, QRect
+    which Finish had just changed, went out of sight (walk at 1024x640); pressed from the
+    keyboard, the keys went to the class table, and the form moved to keep it whole."""
+    from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
     from studio_fixtures import window_at
     src = make_dataset(tmp_path / "photos", per_class=4, broken=6)   # a long problem list
     out = tmp_path / "photos-tfrecord"
@@ -145,8 +146,10 @@ def test_finish_keeps_the_source_row_in_view_at_1024x640(qtbot, settings, tmp_pa
         r = QRect(widget.mapTo(area.viewport(), QPoint(0, 0)), widget.size())
         return area.viewport().rect().contains(r)
     _choose(qtbot, window, out)
-    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
-        panel.finish_btn.click()
+    window.activateWindow()
+    panel.finish_btn.setFocus()
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):   # (from the keyboard: Finish goes,
+        qtbot.keyClick(panel.finish_btn, Qt.Key.Key_Space)   # and the keys went below)
     assert panel.last_result.source == str(src) and window.actions_bar.offering()
     # all in place: the thumbnails shown, the offer's look at the run answered
     qtbot.waitUntil(lambda: panel.thumbs.count() == len(panel.last_result.samples)
@@ -154,4 +157,5 @@ def test_finish_keeps_the_source_row_in_view_at_1024x640(qtbot, settings, tmp_pa
     for _ in range(3):   # (the form's moves after a layout: gui.widgets.whole_rows)
         QCoreApplication.processEvents()
     assert seen(panel.path_combo) and seen(panel.summary)
+    assert panel.path_combo.hasFocus()
     assert window.actions_bar.isVisible()   # (under the form, out of its scroll area)
