@@ -31,6 +31,7 @@ import argparse
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication
@@ -213,13 +214,16 @@ def run_headless(opts: argparse.Namespace) -> int:
         return 2
 
 
-def apply_options(window, opts: argparse.Namespace) -> list[str]:
-    """Prefill the form from launch options; returns problems (English) with them."""
+def apply_options(window, opts: argparse.Namespace,
+                  settled: Callable[[], None] = lambda: None) -> list[str]:
+    """Prefill the form from launch options; returns problems (English) with them.
+    ``settled()``: once the form holds what they ask (the path given is opened as its
+    scan says: open_launch_path), maybe later."""
     from gui.job import absolute_path
     problems = []
     form = window.options
     if opts.path:   # first: a new source resets the output folder and Replace
-        open_launch_path(window, absolute_path(opts.path))
+        open_launch_path(window, absolute_path(opts.path), settled)
     elif opts.source:
         window.set_source(absolute_path(opts.source))
     if opts.out:
@@ -237,31 +241,36 @@ def apply_options(window, opts: argparse.Namespace) -> list[str]:
         form.set_replace(True)
     if opts.no_verify:
         form.set_verify(False)
+    if not opts.path:
+        settled()
     return problems
 
 
-def open_launch_path(window, path: str) -> None:
+def open_launch_path(window, path: str, settled: Callable[[], None] = lambda: None) -> None:
     """The path a file manager's "Open with" (or a drop on the launcher) passed, opened as
     its kind asks: a job saved with File → Save job is loaded, and a dataset converted
     before (which the scan recognises) opens in the Inspect tab, as the buttons the window
     offers for them would do; the output folder of a run that was interrupted is put in
-    the form with the run's source, so that the window offers to finish it; anything else
+    the form with the run's source, so that the window offers to finish it (as "Finish
+    this run" does, with the run's source the scan read off the GUI thread); anything else
     is the source to convert. (Opening a dataset showed "this folder is a TFRecord dataset"
-    three times and an output folder named NAME-tfrecord-tfrecord.)"""
+    three times and an output folder named NAME-tfrecord-tfrecord.) ``settled()`` once the
+    window knows which (--start waits for it: it started the folder as a source)."""
     from gui.source_kind import source_kind
     from gui.window_layout import open_in_inspect
     if source_kind(path) == "job":
         window.load_job(path)
-        return
-    if window.finish_run(path):   # (as the source panel's "Finish this run" does)
+        settled()
         return
     panel = window.source_panel
 
     def scanned(res) -> None:
         panel.scanned.disconnect(scanned)
         code = res.error_code()
-        if code == "source.dataset" and res.source == path:
+        if code == "source.dataset" and res.source == path and not (
+                res.unfinished and window.finish_run(path, res.unfinished)):
             open_in_inspect(window, path)
+        settled()
 
     panel.scanned.connect(scanned)
     window.set_source(path)
@@ -297,7 +306,16 @@ def main(argv: list[str] | None = None) -> int:
     from gui import i18n
     i18n.install(app, i18n.resolve(settings.get("ui/language")))
     window = MainWindow(settings)
-    problems = apply_options(window, opts)
+    # --start waits for the path given to be opened (its scan says what it is: an
+    # interrupted run's folder is put back with its source, then resumed)
+    done: list[bool] = []              # [True] once settled
+    waiting: list[Callable[[], None]] = []
+
+    def settled() -> None:
+        done.append(True)
+        while waiting:
+            QTimer.singleShot(0, waiting.pop())
+    problems = apply_options(window, opts, settled)
     window.show()
     exit_code = {"code": 0}
 
@@ -334,8 +352,13 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"tfrecord-studio: cannot start: {key}: {msg}", file=sys.stderr)
                 if opts.quit_when_done:
                     QTimer.singleShot(0, lambda: quit_with(2))
+        def when_settled() -> None:
+            if done:
+                kick()
+            else:
+                waiting.append(kick)
         # after the first event loop turn, so the window is laid out and the scan began
-        QTimer.singleShot(50, kick)
+        QTimer.singleShot(50, when_settled)
     elif opts.quit_when_done:
         # nothing to wait for: show, screenshot, quit (a scripted preview)
         QTimer.singleShot(1500, lambda: quit_with(0))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import dataclasses
 import os
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, QTimer, Signal
@@ -17,7 +16,7 @@ from gui.engine_launch import display_command
 from gui.job import Job, absolute_path
 from gui.job_rules import validate
 from gui.menus import build_menus, show_primary
-from gui.output_folder import OutputFolder, adjust_errors, interrupted_run_of
+from gui.output_folder import OutputFolder, adjust_errors
 from gui.resume import offer_now
 from gui.run_controller import RunController
 from gui.run_display import RunDisplay
@@ -28,6 +27,7 @@ from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
 from gui.window_layout import build_panels
 from gui.window_run import WindowRun
+from gui.window_source import WindowSource
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -49,10 +49,11 @@ if TYPE_CHECKING:
 PREFERRED_SIZE = QSize(1280, 820)
 
 
-class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
+class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, QMainWindow):
     """``runEnded(ok)`` is emitted once per run, after verification if it was asked for.
     Dropping and closing are gui.window_events', settings and files gui.window_files',
-    starting and ending a run gui.window_run's."""
+    starting and ending a run gui.window_run's, a new source's output folder
+    gui.window_source's."""
 
     runEnded = Signal(bool)
 
@@ -84,6 +85,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
     about_action: QAction
     guide_action: QAction
     guide: UserGuide | None = None   # Help -> User guide, made on first use
+    # the offer shown is of a run Finish this run put back: the form stays at its top
+    source_in_view = False
 
     def __init__(self, settings: Settings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,7 +123,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
 
         # --- wiring
         self.source_panel.sourceChanged.connect(self._source_changed)
-        self.source_panel.scanned.connect(lambda _r: self.revalidate())
+        self.source_panel.scanned.connect(self._scanned)   # (then revalidates)
         self.source_panel.taskChanged.connect(lambda _t: self.clear_results())
         self.options.changed.connect(self._options_changed)
         self.options.outputEdited.connect(lambda: setattr(self, "_auto_out", False))
@@ -200,62 +203,6 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         self.display.clear()
         self.source_panel.show_written(None)   # (the run's objects went with it)
 
-    def _source_changed(self, path: str) -> None:
-        self.clear_results()
-        self.tune.source_changed()
-        out = self.options.output_folder()
-        new_source = path != self._out_source and not self._keep_out
-        # A new source gets a new, empty folder (never another's), beside the last run's,
-        # unless the user chose an empty one themselves (a walker set the folder first,
-        # then the source, and did not see it replaced)
-        why = self._users_folder_unfit(out)
-        if path and (new_source or not out) and why is not None:
-            self.options.set_output_folder(default_output_for(
-                path, reuse=lambda d: interrupted_run_of(d, path),
-                parent=self.settings.get("output/last_parent")))
-            if why:   # the user's own folder replaced: said while it holds
-                self._say_folder_replaced(why, out, path)
-            self._auto_out = True
-        if path:
-            self._out_source = path
-        self.options.set_replace(False)   # consent for one folder and one source only
-        if path:
-            recent = self.settings.add_recent(path)
-            self.source_panel.set_recent(recent)
-            self.settings.set("dialogs/last_dir", str(Path(path).parent))
-        self.revalidate()
-
-    def _say_folder_replaced(self, why: str, mine: str, source: str) -> None:
-        """Say in the status bar that the user's folder ``mine`` was replaced, and why, by
-        the folders' names (the whole sentence was cut off at 1366 pixels; the bar's
-        tooltip has it with the full paths). It goes once the user sets the folder or the
-        source, or the window another folder (gui.widgets.status_note)."""
-        text = (self.tr(
-            "The output folder is now %1: the one you chose, %2, is named after the "
-            "previous source.") if why == "named" else self.tr(
-            "The output folder is now %1: the one you chose, %2, is not empty, and a "
-            "new source gets an empty folder. To write there all the same, choose it "
-            "again."))
-        now = self.options.output_folder()
-        self.out_note.say(text.replace("%1", Path(now).name).replace("%2", Path(mine).name),
-                          text.replace("%1", now).replace("%2", mine), (now, source))
-
-    def _users_folder_unfit(self, out: str) -> str | None:
-        """Why the output folder does not stay for a new source: "" when the window chose
-        it (or there is none), "named" when the user chose it but it is named after the
-        source it was chosen for, "full" when it is not empty; None when the user's folder
-        stays (empty or not made yet)."""
-        if self._auto_out or not out or self._keep_out:
-            return ""
-        if named_for(out, self._out_source):
-            return "named"
-        folder = Path(out)
-        try:
-            empty = not folder.exists() or (folder.is_dir() and not any(folder.iterdir()))
-        except OSError:
-            empty = False
-        return None if empty else "full"
-
     def output_state(self) -> OutputState:
         """What the output folder holds (cached until the folder or its records change)."""
         self.out_state = self._out_folder.state(self.options.output_folder())
@@ -291,10 +238,14 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         appears = offer and not self.actions_bar.offering()
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)
-        if appears:   # the offer speaks of "this folder": its row in view above it (a reopened
-            # window showed the source at the top and the output folder out of sight)
-            QTimer.singleShot(0, self, lambda: self.options.show_output_folder(
-                self.settings_scroll))
+        if appears:   # the offer speaks of "this folder": its row in view above it (a
+            # reopened window showed the source at the top and the output folder out of
+            # sight); after Finish this run, the source row it changed, at the top (at
+            # 1024x640 the output row's pushed it out of sight)
+            self.source_in_view = self._finishing
+            QTimer.singleShot(0, self, lambda: self.settings_scroll.verticalScrollBar()
+                              .setValue(0) if self.source_in_view else
+                              self.options.show_output_folder(self.settings_scroll))
         resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
         can_resume = resuming and not (tuning or unknown or diffs or errors)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QTabWidget
 
 from engine import protocol
 from gui import run_story
+from gui.earlier_parts import EarlierParts, log_signature
 from gui.i18n import number, plural
 from gui.job import absolute_path
 from gui.run_controller import RunController
@@ -43,6 +44,10 @@ class RunDisplay(QObject):
         # the output folder's run log as the last run found it (prepare): one created or
         # changed since is that run's (file times say nothing: a share's clock may be behind)
         self.log_before: tuple | None = None
+        # the earlier parts of an interrupted run, read off the GUI thread: told in the Log
+        # tab before a Resume (``folder_story``: of that folder's run) and above it
+        self.earlier = EarlierParts(self)
+        self.folder_story: tuple | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(1000 // REFRESH_HZ)
         self.timer.timeout.connect(self.refresh)
@@ -66,6 +71,7 @@ class RunDisplay(QObject):
         self.failures.clear()
         self.summary.clear()
         self.log.clear_lines()   # (its placeholder says no run of this job yet)
+        self.folder_story = None   # (told again, as the Summary's folder is)
         self.refresh()
         # the header now says "Ready.": the status bar no longer names the old run's end
         self.shown_phase = self.model.phase
@@ -89,6 +95,7 @@ class RunDisplay(QObject):
         if idle:   # (before the command: leaving a folder's dataset clears the Summary)
             self.summary.show_folder(state)
             self.failures.show_folder(state)   # its rejected.csv, which "Skipped" counts
+            self.tell_folder(state)
         if command or idle:
             self.summary.set_command(command, state)
         if command:
@@ -128,15 +135,21 @@ class RunDisplay(QObject):
         self.failures.out_dir = out   # where Export list… opens
         self.plots.clear()
         self.log.clear_lines()
+        self.earlier.forget()
+        self.folder_story = None
         self.summary.set_run(out, command)
-        self.log_before = _log_signature(out)
-        earlier = run_story.earlier_lines(out) if resumed else []
-        for line in earlier:
-            self.log.add_line(line)
-        if earlier:
-            self.log.add_line("")
-            self.log.add_line(run_story.this_run_heading())
-        self.log.earlier_parts = bool(earlier)
+        self.log_before = log_signature(out)
+        if resumed:   # read off the GUI thread, unless the tab told them just now
+            heading = run_story.this_run_heading()
+
+            def tell(lines: list[str]) -> None:
+                self.log.release([*lines, "", heading] if lines else [])
+            earlier = self.earlier.known(out, self.log_before)
+            if earlier is None:
+                self.log.hold()   # the run's lines, which may come first, wait below them
+                self.earlier.read(out, tell)
+            else:
+                tell(earlier)
         self.log.add_line(self.tr("$ {cmd}").format(cmd=command))
         # the line is the one Copy command copies, to run in a terminal; the engine the
         # window starts reports to it in event lines instead (the full log's "command:"
@@ -145,6 +158,27 @@ class RunDisplay(QObject):
             "(The command to run this yourself, as Copy command copies it. The window runs "
             "it with “--events jsonl” instead of “--events text”: it reports its progress "
             "to the window.)"))
+
+    def tell_folder(self, state) -> None:
+        """No run shown: the Log tab tells the earlier parts of the interrupted run in the
+        output folder, as the Summary and Failures describe it (a reopened window said "no
+        run of this job in this window yet" until Resume). Read again when its run changed
+        (its journal or manifest: a run ran there meanwhile)."""
+        key = (state.path, state.created, state.records, state.shards, state.done) \
+            if state.kind == "interrupted" else None
+        if key == self.folder_story:
+            return
+        if self.folder_story is not None or self.earlier.pending():
+            self.log.clear_lines()   # (another folder's parts)
+            self.earlier.forget()
+        self.folder_story = key
+        if key is not None:
+            self.earlier.read(state.path, self._tell_folder)
+
+    def _tell_folder(self, lines: list[str]) -> None:
+        if self.model.phase == "idle" and not self.controller.running():
+            for line in lines:
+                self.log.add_line(line)
 
     def show_running(self) -> None:
         self.tabs.setCurrentWidget(self.plots)
@@ -213,7 +247,7 @@ class RunDisplay(QObject):
         job = self.controller.job
         if job is None or not job.out:
             return ""
-        now = _log_signature(job.out)
+        now = log_signature(job.out)
         return str(Path(absolute_path(job.out)) / protocol.RUN_LOG) \
             if now is not None and now != self.log_before else ""
 
@@ -222,11 +256,3 @@ class RunDisplay(QObject):
         self.tabs.setTabText(i, self.tr("Failures ({n})").format(n=number(n)) if n
                              else self.tr("Failures"))
 
-
-def _log_signature(out: str) -> tuple | None:
-    """The run log in ``out``: its inode, size and time (None: there is none)."""
-    try:
-        st = (Path(absolute_path(out)) / protocol.RUN_LOG).stat()
-    except OSError:
-        return None
-    return (st.st_ino, st.st_size, st.st_mtime_ns)

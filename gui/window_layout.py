@@ -69,8 +69,9 @@ def build_panels(window) -> None:
     wheel_scrolls_the_page(scroll)
     focus_stays_in_view(scroll)
     focus_stays_in_place(scroll)
-    # the offer shown below: no row cut at the edge (at the top of the form, only then)
-    rows_stay_whole(scroll, lambda: not window.actions_bar.offering())
+    # the offer shown below: no row cut at the edge (at the top of the form, only then;
+    # not when the top is what to see: the source row Finish this run changed)
+    rows_stay_whole(scroll, lambda: not window.actions_bar.offering() or window.source_in_view)
     window.settings_scroll = scroll
     popups_stay_attached(scroll)
 

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication
 from gui import dialogs, screen_fit
 from gui.engine_launch import display_command
 from gui.job import Job
-from gui.output_folder import interrupted_source
 from gui.resume import recorded_job, resume_job
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
@@ -55,6 +54,7 @@ class WindowRun(_Base):
     _keep_out: bool
     _converted_out: str
     _close_when_done: bool
+    _finishing = False   # finish_run puts a run back in the form (see revalidate)
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_events and gui.window_files
         runEnded: SignalInstance
         def job(self) -> Job: ...
@@ -67,6 +67,7 @@ class WindowRun(_Base):
         def open_confirmation(self, box: QMessageBox, on_accept) -> None: ...
         def set_source(self, path: str) -> None: ...
         def choose_output(self, path: str) -> None: ...
+        def forget_recent(self, path: str) -> None: ...
 
     def next_job(self) -> Job:
         """The job the primary action would run now (Resume when it is offered)."""
@@ -114,24 +115,28 @@ class WindowRun(_Base):
         self._launch(resume_job(self.job(), self.out_state.options))
         return True
 
-    def finish_run(self, folder: str, source: str = "") -> bool:
-        """Put the interrupted run in ``folder`` back in the form: its source (from the
-        run's journal) and ``folder`` as the output, so that the window offers Resume. For
+    def finish_run(self, folder: str, source: str) -> bool:
+        """Put the interrupted run in ``folder`` back in the form: its ``source`` (the run's
+        source the scan of ``folder`` read, ScanResult.unfinished: not read again here, in
+        the GUI thread) and ``folder`` as the output, so that the window offers Resume. For
         that folder opened at launch or chosen as the source (which the engine refuses:
-        the source panel's "Finish this run"). False, and nothing changed, when ``folder``
-        holds no interrupted run of ours or its source no longer exists. ``source``: that
-        run's source when the scan read it already (ScanResult.unfinished), not read again
-        here, in the GUI thread."""
-        if not source:
-            source = interrupted_source(folder) if os.path.isdir(folder) else ""
+        the source panel's "Finish this run"). False, and nothing changed, when there is no
+        such source or it no longer exists. The folder leaves the recent sources (it is
+        none; the run's source is the recent one now), and the offer appears below the
+        source row, which stays in view (the user chose it, and it changed)."""
         if not source or not os.path.exists(source):
             return False
-        self.choose_output(folder)
-        self._keep_out = True   # the run's own folder, not one proposed for its source
+        self._finishing = True
         try:
+            self.choose_output(folder)
+            self._keep_out = True   # the run's own folder, not one proposed for its source
             self.set_source(source)
         finally:
-            self._keep_out = False
+            self._keep_out = self._finishing = False
+        self.forget_recent(folder)
+        # the keys on the source (Finish, which had them, went with the new scan: Qt gave
+        # them to the class table below, and the form moved to keep it in view)
+        self.source_panel.take_focus()
         return True
 
     def use_interrupted_options(self) -> None:

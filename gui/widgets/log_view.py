@@ -30,21 +30,43 @@ class LogView(QPlainTextEdit):
         self.setPlaceholderText(self.tr("No run of this job in this window yet. When you "
                                         "start one, its command and stages appear here."))
         self._pending: list[str] = []
+        # hold(): the lines added since, waiting for those to go above them (None: none
+        # held; a None among them: set_full_log's line, said once the earlier parts are)
+        self._held: list[str | None] | None = None
         self.full_log = ""
         # the run shown is a Resume and its earlier parts are told above it (gui.run_story)
         self.earlier_parts = False
 
     def add_line(self, text: str) -> None:
+        if self._held is not None:
+            self._held.append(text)
+            return
         # Lines come one signal each; appending them one by one made a burst of 1,500
         # stderr lines freeze the window for 1/3 s. Collect them and append in one go.
         if not self._pending:
             QTimer.singleShot(0, self, self._flush)
         self._pending.append(text)
 
+    def hold(self) -> None:
+        """Keep the lines added from now on below lines not known yet (a Resume's earlier
+        parts, read off the GUI thread), until ``release``."""
+        if self._held is None:
+            self._held = []
+
+    def release(self, first: list[str]) -> None:
+        """``first`` (the earlier parts, [] when there are none), then the lines held."""
+        held, self._held = self._held or [], None
+        self.earlier_parts = self.earlier_parts or bool(first)
+        for line in first:
+            self.add_line(line)
+        for text in held:
+            self.add_line(self._full_log_line() if text is None else text)
+
     def clear_lines(self) -> None:
         """Empty the log, lines still waiting included (a new run starts, or the job the
         last run was of is no longer the window's)."""
         self._pending = []
+        self._held = None
         self.clear()
         self.earlier_parts = False
         self.set_full_log("")
@@ -55,22 +77,27 @@ class LogView(QPlainTextEdit):
         counts, every skipped file and every warning are there. The tab says so in its last
         line and offers to open it, and Save log includes it."""
         self.full_log = path
-        if path and self.earlier_parts:   # (the file holds them too)
-            self.add_line(self.tr("The full log of this run and its earlier parts (counts, "
-                                  "every skipped file and why, warnings): {path}").format(
-                path=path))
+        if path and self._held is not None:   # (whether it tells earlier parts: not known yet)
+            self._held.append(None)
         elif path:
-            self.add_line(self.tr("The full log of this run (counts, every skipped file and "
-                                  "why, warnings): {path}").format(path=path))
+            self.add_line(self._full_log_line())
         self.fullLogChanged.emit(path)
+
+    def _full_log_line(self) -> str:
+        if self.earlier_parts:   # (the file holds them too)
+            return self.tr("The full log of this run and its earlier parts (counts, every "
+                           "skipped file and why, warnings): {path}").format(path=self.full_log)
+        return self.tr("The full log of this run (counts, every skipped file and why, "
+                       "warnings): {path}").format(path=self.full_log)
 
     def save(self, path: str) -> None:
         """Write the log as UTF-8 text, lines still waiting to be shown included, then the
         engine's full log of the run if it wrote one. Raises OSError."""
         while self._pending:
             self._flush()
+        held = [self._full_log_line() if t is None else t for t in self._held or []]
         with open(path, "w", encoding="utf-8") as out:
-            out.write(self.toPlainText() + "\n")
+            out.write("\n".join([self.toPlainText(), *held]) + "\n")
             try:
                 full = open(self.full_log, encoding="utf-8", errors="replace") \
                     if self.full_log else None

@@ -76,7 +76,7 @@ def test_a_run_whose_source_is_gone_is_said_and_only_inspected(
     unfinished, _finish, gone = WORDS[lang]
     assert unfinished in text and gone in text and str(src) in text
     assert not panel.finish_btn.isVisible() and panel.inspect_btn.isVisible()
-    assert window.finish_run(str(out)) is False   # nothing to put back: the form stays
+    assert window.finish_run(str(out), panel.last_result.unfinished) is False   # (gone)
     assert window.job().source == str(out)
 
 
@@ -89,10 +89,73 @@ def test_a_finished_dataset_is_not_offered_to_finish(qtbot, window, tmp_path):
     assert panel.last_result.error_code() == "source.dataset"
     assert panel.inspect_btn.isVisible() and not panel.finish_btn.isVisible()
     assert "unfinished" not in panel.summary.text()
-    assert window.finish_run(str(done)) is False
+    assert window.finish_run(str(done), panel.last_result.unfinished) is False
     # an interrupted run's folder next: the offer follows the folder chosen
     _src, out = _interrupted(tmp_path / "other")
     _choose(qtbot, window, out)
     assert panel.finish_btn.isVisible()
     _choose(qtbot, window, done)
     assert not panel.finish_btn.isVisible()
+
+
+def test_finish_leaves_the_run_s_source_among_the_recent_ones_not_its_folder(
+        qtbot, window, settings, tmp_path):
+    """The output folder chosen by mistake stayed first among the recent sources, where the
+    next pick from the list chose it again."""
+    src, out = _interrupted(tmp_path)
+    panel = window.source_panel
+    _choose(qtbot, window, out)
+    assert settings.get("source/recent")[0] == str(out)   # (a source as any, until Finish)
+    panel.finish_btn.click()
+    recent = settings.get("source/recent")
+    assert recent[0] == str(src) and str(out) not in recent, recent
+    listed = [panel.path_combo.itemText(i) for i in range(panel.path_combo.count())]
+    assert listed == recent and panel.source() == str(src)
+
+
+def test_no_output_folder_is_named_after_an_output_folder(qtbot, window, tmp_path):
+    """Until Finish was pressed the form proposed photos-tfrecord-tfrecord: a dataset made of
+    the dataset. The output folder stays as it was until the folder's run is put back."""
+    src, out = _interrupted(tmp_path)
+    before = window.options.output_folder()
+    _choose(qtbot, window, out)
+    assert window.options.output_folder() == before
+    window.source_panel.finish_btn.click()
+    assert window.options.output_folder() == str(out)
+    # our manifest among a user's class folders is no dataset: that source gets its folder
+    other = make_dataset(tmp_path / "cats", per_class=2, size=(16, 16))
+    (other / "tfrecord_studio.json").write_text("{}")
+    _choose(qtbot, window, other)
+    assert window.source_panel.last_result.error == ""
+    assert window.options.output_folder().endswith("cats-tfrecord")
+
+
+def test_finish_keeps_the_source_row_in_view_at_1024x640(qtbot, settings, tmp_path):
+    """The offer appeared and the form scrolled to the output folder's row: the source row,
+    which Finish had just changed, went out of sight (walk at 1024x640); pressed from the
+    keyboard, the keys went to the class table, and the form moved to keep it whole."""
+    from PySide6.QtCore import QCoreApplication, QPoint, QRect, Qt
+    from studio_fixtures import window_at
+    src = make_dataset(tmp_path / "photos", per_class=4, broken=6)   # a long problem list
+    out = tmp_path / "photos-tfrecord"
+    interrupted_run(out, str(src), recorded_options(Job(source=str(src), out=str(out))))
+    window = window_at(qtbot, settings, 1024, 640)
+    panel, area = window.source_panel, window.settings_scroll
+
+    def seen(widget) -> bool:
+        r = QRect(widget.mapTo(area.viewport(), QPoint(0, 0)), widget.size())
+        return area.viewport().rect().contains(r)
+    _choose(qtbot, window, out)
+    window.activateWindow()
+    panel.finish_btn.setFocus()
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):   # (from the keyboard: Finish goes,
+        qtbot.keyClick(panel.finish_btn, Qt.Key.Key_Space)   # and the keys went below)
+    assert panel.last_result.source == str(src) and window.actions_bar.offering()
+    # all in place: the thumbnails shown, the offer's look at the run answered
+    qtbot.waitUntil(lambda: panel.thumbs.count() == len(panel.last_result.samples)
+                    and window._out_folder.check.answered(), timeout=WAIT)
+    for _ in range(3):   # (the form's moves after a layout: gui.widgets.whole_rows)
+        QCoreApplication.processEvents()
+    assert seen(panel.path_combo) and seen(panel.summary)
+    assert panel.path_combo.hasFocus()
+    assert window.actions_bar.isVisible()   # (under the form, out of its scroll area)

@@ -61,6 +61,31 @@ def test_the_window_converts_the_folder_it_is_given(tmp_path):
     assert manifest["total_records"] == sum(1 for p in src.rglob("*") if p.is_file())
 
 
+def test_start_resumes_the_interrupted_run_whose_folder_it_is_given(tmp_path, monkeypatch):
+    """--start waits until the window knows what the folder is: the folder's run and its
+    source put back, it resumes. (It converted the folder itself as the source, into a
+    folder named after the sample, once the window learnt that from the scan.)"""
+    import shlex
+
+    from interrupted_runs import calls, interrupted_run, recorded_options
+    from studio_fixtures import DATA, fake_command, make_dataset
+
+    from gui.engine_launch import ENGINE_ENV
+    from gui.job import Job
+    src = make_dataset(tmp_path / "photos", per_class=2)
+    out = tmp_path / "photos-tfrecord"
+    interrupted_run(out, str(src), recorded_options(Job()))
+    argv = tmp_path / "argv.jsonl"
+    monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(
+        "--replay", str(DATA / "convert_ok.jsonl"), "--argv-out", str(argv))))
+    r = _run(str(out), "--settings", str(tmp_path / "s.ini"), "--start", "--quit-when-done",
+             "--no-verify", cwd=tmp_path)
+    assert r.returncode == 0, r.stdout + r.stderr
+    (run,) = calls(argv)
+    assert run[1] == str(src) and run[run.index("--out") + 1] == str(out), run
+    assert "--resume" in run
+
+
 def test_qt_options_are_passed_to_qt():
     opts, qt = parse_launch_args(["-platform", "offscreen", "--source", "x", "-reverse",
                                   "-style=fusion", "--stylesheet", "a.qss"])

@@ -3,6 +3,8 @@ converted before in the Inspect tab, a saved job loaded, anything else as the so
 
 from __future__ import annotations
 
+import threading
+
 from studio_fixtures import make_dataset
 
 from gui.app import apply_options, parse_launch_args
@@ -56,15 +58,30 @@ def test_a_saved_job_is_loaded(qtbot, window, tmp_path):
     assert (shown.source, shown.out, shown.size) == (str(src), str(tmp_path / "elsewhere"), "96x96")
 
 
-def test_an_interrupted_runs_folder_offers_to_finish_it(qtbot, window, tmp_path):
+def test_an_interrupted_runs_folder_offers_to_finish_it(qtbot, window, tmp_path, monkeypatch):
     """Its source is put back with it (from the run's journal), so the window offers
-    Resume; in the Inspect tab nothing would have finished it."""
+    Resume; in the Inspect tab nothing would have finished it. The journal is read once,
+    by the scan's thread (it was read in the GUI thread first, a slow share's wait)."""
     from interrupted_runs import interrupted_run, recorded_options
+
+    import gui.output_folder
+    import gui.scan
+    import gui.window_run
     src = make_dataset(tmp_path / "photos", per_class=2)
     out = tmp_path / "photos-tfrecord"
     interrupted_run(out, str(src), recorded_options(Job(source=str(src), out=str(out))))
+    reads = []
+    read = gui.output_folder.interrupted_source
+
+    def spy(folder: str) -> str:
+        reads.append((folder, threading.current_thread() is threading.main_thread()))
+        return read(folder)
+    for module in (gui.output_folder, gui.scan, gui.window_run):
+        monkeypatch.setattr(module, "interrupted_source", spy, raising=False)
     opts, _ = parse_launch_args([str(out)])
     assert apply_options(window, opts) == []
-    assert (window.job().source, window.job().out) == (str(src), str(out))
+    qtbot.waitUntil(lambda: window.job().source == str(src), timeout=WAIT)
+    assert window.job().out == str(out)
     qtbot.waitUntil(window.actions_bar.offering, timeout=WAIT)
     assert window.main_tabs.currentWidget() is not window.inspect
+    assert reads == [(str(out), False)]
