@@ -5681,10 +5681,6 @@ Please verify the correct directory name was given.</source>
         <translation>ファイルが空です (0 バイト)</translation>
     </message>
     <message>
-        <source>the file is cut off (it ends before the image does); copy it again from the original</source>
-        <translation>ファイルが途中で切れています (画像の終わりより前で終わっています)。元のファイルからもう一度コピーしてください</translation>
-    </message>
-    <message>
         <source>the image says it has no pixels (damaged header)</source>
         <translation>画像のピクセル数が 0 になっています (ヘッダーの破損)</translation>
     </message>

@@ -5681,10 +5681,6 @@ Please verify the correct directory name was given.</source>
         <translation>파일이 비어 있습니다 (0바이트)</translation>
     </message>
     <message>
-        <source>the file is cut off (it ends before the image does); copy it again from the original</source>
-        <translation>파일이 잘렸습니다 (이미지가 끝나기 전에 파일이 끝납니다). 원본에서 다시 복사하세요</translation>
-    </message>
-    <message>
         <source>the image says it has no pixels (damaged header)</source>
         <translation>이미지의 픽셀 수가 0으로 되어 있습니다 (헤더 손상)</translation>
     </message>
