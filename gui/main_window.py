@@ -219,7 +219,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
         if path:
             self._out_source = path
         self.options.set_replace(False)   # consent for one folder and one source only
-        if path:
+        if path and os.path.exists(path):   # (not a path typed by mistake: a walker's)
             recent = self.settings.add_recent(path)
             self.source_panel.set_recent(recent)
             self.settings.set("dialogs/last_dir", str(Path(path).parent))
