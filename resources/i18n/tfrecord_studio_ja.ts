@@ -4166,6 +4166,10 @@
         <translation>ジョブを保存できませんでした</translation>
     </message>
     <message>
+        <source>Job loaded from {job}. Its output folder {old} already holds a converted dataset, so a new folder beside it is used: {new}. To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
+        <translation>ジョブを {job} から読み込みました。その出力フォルダー {old} には変換済みのデータセットがあるため、隣の新しいフォルダーを使います: {new}。代わりにそのデータセットを置き換えるには、もう一度 {old} を選んで「既存の出力を置き換える」をオンにしてください。</translation>
+    </message>
+    <message>
         <source>Job loaded from {p}</source>
         <translation>ジョブを {p} から読み込みました</translation>
     </message>
