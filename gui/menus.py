@@ -183,7 +183,7 @@ def focus_tab(w) -> None:
         w.inspect.take_focus()
     else:
         focus_in_view(w.settings_scroll, (w.main_tabs.widget(0).focusWidget(),
-                                          w.source_panel.path_combo))
+                                          w.findChild(QWidget, "sourcePath")))
 
 
 def focus_in_view(area: QScrollArea, preferred: tuple[QWidget | None, ...]) -> None:

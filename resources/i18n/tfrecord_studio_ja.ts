@@ -3857,6 +3857,22 @@
         <translation>いま速度を制限しているもの</translation>
     </message>
     <message>
+        <source>now {r} images/s, {m} MB/s</source>
+        <translation>現在 {r} 枚/秒、{m} MB/秒</translation>
+    </message>
+    <message>
+        <source>at the end {r} images/s, {m} MB/s</source>
+        <translation>終了時 {r} 枚/秒、{m} MB/秒</translation>
+    </message>
+    <message>
+        <source>average {r} images/s since the start</source>
+        <translation>開始からの平均 {r} 枚/秒</translation>
+    </message>
+    <message>
+        <source>average {r} images/s over the conversion, as in the Summary</source>
+        <translation>変換全体の平均 {r} 枚/秒 (概要と同じ)</translation>
+    </message>
+    <message>
         <source>mean write {ms} ms per batch</source>
         <translation>書き込み平均 {ms} ミリ秒/バッチ</translation>
     </message>
@@ -3911,10 +3927,6 @@
     <message>
         <source>writer</source>
         <translation>書き込み</translation>
-    </message>
-    <message>
-        <source>{r} images/s, {m} MB/s</source>
-        <translation>{r} 枚/秒、{m} MB/秒</translation>
     </message>
     <message>
         <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
@@ -6631,10 +6643,6 @@ Problem: {reason}</source>
         <translation>変更されたオブジェクト:</translation>
     </message>
     <message>
-        <source>Mean throughput:</source>
-        <translation>平均スループット:</translation>
-    </message>
-    <message>
         <source>Verification:</source>
         <translation>検証:</translation>
     </message>
@@ -6793,6 +6801,10 @@ Problem: {reason}</source>
     <message>
         <source>Conversion time:</source>
         <translation>変換時間:</translation>
+    </message>
+    <message>
+        <source>Average speed:</source>
+        <translation>平均速度:</translation>
     </message>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>
@@ -6959,6 +6971,10 @@ Problem: {reason}</source>
         <translation>完成したシャードがないうちにキャンセルしました。</translation>
     </message>
     <message>
+        <source>From the start of the run to the last file written: the conversion reads the source again first, and that is counted. The check after it is not; the elapsed time above the tabs counts it too.</source>
+        <translation>実行の開始から最後のファイルを書き終えるまでの時間です。変換は最初にソースをもう一度読み、その時間も含みます。その後の検証は含みません (タブの上の経過時間は検証も含みます)。</translation>
+    </message>
+    <message>
         <source>OK, {how}: {n} record read back</source>
         <translation>問題なし、{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
@@ -6969,6 +6985,10 @@ Problem: {reason}</source>
     <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
+    </message>
+    <message>
+        <source>The images written, divided by the conversion time: the average over the whole conversion. The live graph shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
+        <translation>書き込んだ画像の数を変換時間で割った値で、変換全体の平均です。ライブグラフは直近の数秒の速度を示すので、画像が流れている間は高く、開始時と終了時は低くなります。</translation>
     </message>
     <message>
         <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>
@@ -7141,6 +7161,10 @@ Problem: {reason}</source>
     <message>
         <source>{s} s</source>
         <translation>{s} 秒</translation>
+    </message>
+    <message>
+        <source>{t} ({all} in all, with the check after it)</source>
+        <translation>{t} (その後の検証を含めると全体で {all})</translation>
     </message>
     <message>
         <source>{value} (the {n} image converted now)</source>
