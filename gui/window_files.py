@@ -14,6 +14,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 from PySide6.QtWidgets import QFileDialog
 
 from gui import screen_fit
+from gui.i18n import sentences
 from gui.job import Job, JobFileError, absolute_path
 from gui.job_rules import N_, parse_size, validate
 from gui.os_errors import os_reason
@@ -221,12 +222,13 @@ class WindowFiles(_Base):
             # its folder holds the job's dataset: a fresh one beside it, said while it holds
             # (Replace existing output, with its confirmation, is the way to write there)
             said = tr("Job loaded from {job}. Its output folder {old} already holds a converted "
-                      "dataset, so a new folder beside it is used: {new}. To replace that "
-                      "dataset instead, choose {old} again and tick “Replace existing output”.")
+                      "dataset, so a new folder beside it is used: {new}.")
+            how = tr("To replace that dataset instead, choose {old} again and tick “Replace "
+                     "existing output”.")   # (in the bar's tooltip: the bar cut it off)
             self.out_note.say(said.format(job=name, old=Path(job.out).name,
                                           new=Path(fresh.out).name),
-                              said.format(job=path, old=job.out, new=fresh.out),
-                              (fresh.out, fresh.source))
+                              sentences(said.format(job=path, old=job.out, new=fresh.out),
+                                        how.format(old=job.out)), (fresh.out, fresh.source))
             return True
         self.show_error(tr("Could not load the job"), why, "")
         return False

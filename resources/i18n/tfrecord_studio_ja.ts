@@ -3994,6 +3994,10 @@
         <translation>確認し直しました: 中断された実行のあとに追加・削除された画像はありません。「再開」で完了できます。</translation>
     </message>
     <message>
+        <source>Job loaded from {job}. Its output folder {old} already holds a converted dataset, so a new folder beside it is used: {new}.</source>
+        <translation>ジョブを {job} から読み込みました。その出力フォルダー {old} には変換済みのデータセットがあるため、隣の新しいフォルダーを使います: {new}。</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -4178,10 +4182,6 @@
         <translation>ジョブを保存できませんでした</translation>
     </message>
     <message>
-        <source>Job loaded from {job}. Its output folder {old} already holds a converted dataset, so a new folder beside it is used: {new}. To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
-        <translation>ジョブを {job} から読み込みました。その出力フォルダー {old} には変換済みのデータセットがあるため、隣の新しいフォルダーを使います: {new}。代わりにそのデータセットを置き換えるには、もう一度 {old} を選んで「既存の出力を置き換える」をオンにしてください。</translation>
-    </message>
-    <message>
         <source>Job loaded from {p}</source>
         <translation>ジョブを {p} から読み込みました</translation>
     </message>
@@ -4228,6 +4228,10 @@
     <message>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
+        <translation>代わりにそのデータセットを置き換えるには、もう一度 {old} を選んで「既存の出力を置き換える」をオンにしてください。</translation>
     </message>
     <message>
         <source>{file} cannot be read ({reason}).</source>

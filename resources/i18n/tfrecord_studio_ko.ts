@@ -3994,6 +3994,10 @@
         <translation>다시 확인했습니다: 중단된 변환 뒤로 추가되거나 빠진 이미지가 없습니다. “재개”로 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>Job loaded from {job}. Its output folder {old} already holds a converted dataset, so a new folder beside it is used: {new}.</source>
+        <translation>작업을 {job}에서 불러왔습니다. 작업의 출력 폴더 {old}에는 이미 변환된 데이터셋이 있으므로 그 옆의 새 폴더를 사용합니다: {new}.</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>요약</translation>
     </message>
@@ -4178,10 +4182,6 @@
         <translation>작업을 저장할 수 없습니다</translation>
     </message>
     <message>
-        <source>Job loaded from {job}. Its output folder {old} already holds a converted dataset, so a new folder beside it is used: {new}. To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
-        <translation>작업을 {job}에서 불러왔습니다. 작업의 출력 폴더 {old}에는 이미 변환된 데이터셋이 있으므로 그 옆의 새 폴더를 사용합니다: {new}. 대신 그 데이터셋을 바꾸려면 {old} 폴더를 다시 고르고 “기존 출력 바꾸기”를 켜세요.</translation>
-    </message>
-    <message>
         <source>Job loaded from {p}</source>
         <translation>작업을 {p}에서 불러왔습니다</translation>
     </message>
@@ -4228,6 +4228,10 @@
     <message>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
+        <translation>대신 그 데이터셋을 바꾸려면 {old} 폴더를 다시 고르고 “기존 출력 바꾸기”를 켜세요.</translation>
     </message>
     <message>
         <source>{file} cannot be read ({reason}).</source>
