@@ -173,6 +173,9 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, QMainWindow
         finally:
             self._keep_out = False
         self.clear_results(loaded=True)   # (also when its source and folder are the run's)
+        # what its folder holds, shown again: after a run in this window the Summary said
+        # "No run yet" and Failures had no count beside the folder's dataset
+        self.revalidate()
 
     def set_source(self, path: str) -> None:
         self.source_panel.set_source(path)

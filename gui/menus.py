@@ -6,9 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QScrollArea, QWidget
 
 from gui.language_menu import add_language_menu
 
@@ -138,6 +138,11 @@ def tab_shown(w, index: int, focus: bool = True) -> None:
     """The menu follows the tab; the tab's own control takes the focus once the slot that
     switched has also done its part (Inspect output opens the folder after the switch)."""
     inspect = w.main_tabs.widget(index) is w.inspect
+    bar = w.settings_scroll.verticalScrollBar()
+    if inspect and focus:   # where the form was left: it is shown there again
+        w.convert_scroll_at = bar.value()
+    elif not inspect and getattr(w, "convert_scroll_at", None) is not None:
+        bar.setValue(w.convert_scroll_at)   # (Qt's own focus on its return scrolled it)
     for i, a in enumerate(w.tab_actions):
         a.setChecked(i == index)
     w.open_action.setText(tr("&Open TFRecord folder…") if inspect
@@ -177,7 +182,33 @@ def focus_tab(w) -> None:
     if w.main_tabs.currentWidget() is w.inspect:
         w.inspect.take_focus()
     else:
-        w.source_panel.take_focus()
+        focus_in_view(w.settings_scroll, (w.main_tabs.widget(0).focusWidget(),
+                                          w.findChild(QWidget, "sourcePath")))
+
+
+def focus_in_view(area: QScrollArea, preferred: tuple[QWidget | None, ...]) -> None:
+    """The first of ``preferred`` that is usable and wholly in view takes the focus, else
+    the first such control from the top; the form stays where it was. (Back from Inspect,
+    the source path took it and the form jumped to its top: a walker's click meant for
+    Output folder landed in the source box and replaced the source.)"""
+    bar, port, body = area.verticalScrollBar(), area.viewport(), area.widget()
+    at = bar.value()
+
+    def seen(c: QWidget | None) -> bool:
+        if c is None or body is None or not body.isAncestorOf(c) or not c.isVisible() \
+                or not c.isEnabled() or not c.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            return False
+        y = c.mapTo(port, QPoint(0, 0)).y()
+        return y >= 0 and y + c.height() <= port.height()
+
+    pick = next((c for c in preferred if seen(c)), None)
+    if pick is None and body is not None:
+        shown = [c for c in body.findChildren(QWidget) if seen(c)]
+        pick = min(shown, key=lambda c: (c.mapTo(port, QPoint(0, 0)).y(),
+                                         c.mapTo(port, QPoint(0, 0)).x()), default=None)
+    if pick is not None:
+        pick.setFocus(Qt.FocusReason.OtherFocusReason)
+    bar.setValue(at)   # (the area scrolls a focused control 50 px clear of its edges)
 
 
 def show_guide(window: MainWindow) -> None:

@@ -95,6 +95,16 @@ class RunRates:
             return 0.0
         return float((arr[-1, 1] - arr[0, 1]) / (arr[-1, 0] - arr[0, 0]))
 
+    def since_start(self) -> float:
+        """Images per second this run converted, over its time since the engine started
+        (its own reading of the source, a cluster's start, included): as the engine's
+        summary measures the run's average (engine.run.run_stats.RunStats.speed), so the
+        live one ends at the Summary's."""
+        arr = self.counters.array()
+        if len(arr) < 1 or arr[-1, 0] <= 0:
+            return 0.0
+        return float((arr[-1, 1] - arr[0, 1]) / arr[-1, 0])
+
     def seconds_left(self) -> float | None:
         """The time left as of the last sample; None while there is no rate to trust."""
         return self._left

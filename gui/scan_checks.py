@@ -158,8 +158,11 @@ def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> Fil
     if not kind:
         return FileCheck(_what_else(head, ext))
     if _cut_off(kind, tail, path):
-        return FileCheck("the file is cut off (it ends before the image does); copy it "
-                         "again from the original", is_image=True)
+        # the run's own words for it (engine.codecs.refusals.cut_short, file.iso_cut): the
+        # scan list said "the file is cut off (it ends before the image does)" and the
+        # Failures tab "JPEG is cut short: ..." of the same file
+        return FileCheck(f"{kind.upper()} is cut short: the file ends before its picture data "
+                         "does (copy it again from the original)", is_image=True)
     limit = max_pixels if max_pixels > 0 else DEFAULT_MAX_PIXELS
     return replace(_check_header(path, kind, decode_alpha, limit), kind=kind)
 

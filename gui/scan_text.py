@@ -16,8 +16,9 @@ SCAN_SENTENCES: dict[str, str] = {
     'scan.unreadable': 'the file cannot be read (it may have been moved or be on a disconnected '
                        'drive)',
     'scan.empty': 'the file is empty (0 bytes)',
-    'scan.cut_off': 'the file is cut off (it ends before the image does); copy it again from the '
-                    'original',
+    # the run's sentence (file.iso_cut), so one cut-off file reads alike before and after
+    'scan.cut_off': '{format} is cut short: the file ends before its picture data does (copy it '
+                    'again from the original)',
     'scan.no_pixels': 'the image says it has no pixels (damaged header)',
     'scan.damaged_data': 'the image data is damaged part-way through',
     'scan.damaged_start': 'the start of the file is damaged: it begins like a {format} image but '
@@ -50,9 +51,9 @@ def scan_templates() -> dict[str, str]:
                         'drive)'),
         'scan.empty': QCoreApplication.translate(
             "ScanText", 'the file is empty (0 bytes)'),
-        'scan.cut_off': QCoreApplication.translate(
-            "ScanText", 'the file is cut off (it ends before the image does); copy it again from '
-                        'the original'),
+        'scan.cut_off': QCoreApplication.translate(   # (the run's: gui.engine_text_items)
+            "EngineText", '{format} is cut short: the file ends before its picture data does '
+                          '(copy it again from the original)'),
         'scan.no_pixels': QCoreApplication.translate(
             "ScanText", 'the image says it has no pixels (damaged header)'),
         'scan.damaged_data': QCoreApplication.translate(

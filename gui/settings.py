@@ -7,7 +7,9 @@ app at an INI file (scripted runs and automated checks stay off the user's setti
 
 from __future__ import annotations
 
+import itertools
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -148,6 +150,22 @@ def _numbered(base: Path):
     while True:
         yield base.with_name(f"{base.name}-{i}")
         i += 1
+
+
+def beside(folder: str) -> str:
+    """A fresh output folder next to ``folder``, numbered as the window numbers its own
+    ("pets-tfrecord": "pets-tfrecord-2"; "pets-tfrecord-2": "pets-tfrecord-3"): the first
+    that does not exist or is empty."""
+    path = Path(folder.rstrip("/\\"))
+    m = re.fullmatch(r"(.+)-([1-9]\d{0,2})", path.name)
+    base = path.with_name(m.group(1)) if m else path
+    for candidate in itertools.islice(_numbered(base), int(m.group(2)) if m else 1, None):
+        try:
+            if not candidate.exists() or (candidate.is_dir() and not any(candidate.iterdir())):
+                return str(candidate)
+        except OSError:
+            continue   # (a folder that cannot be listed is taken)
+    raise AssertionError("unreachable")
 
 
 def _usable_parent(parent: str, source: str) -> bool:

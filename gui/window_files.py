@@ -14,18 +14,20 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
 from PySide6.QtWidgets import QFileDialog
 
 from gui import screen_fit
+from gui.i18n import sentences
 from gui.job import Job, JobFileError, absolute_path
 from gui.job_rules import N_, parse_size, validate
 from gui.os_errors import os_reason
 from gui.pickers import nearest_existing
 from gui.resume import LABELS
-from gui.settings import SAMPLE_DIR, named_for, outputs_folder
+from gui.settings import SAMPLE_DIR, beside, named_for, outputs_folder
 from gui.widgets.common import ask_save
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtCore import QRect
     from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QTabWidget
 
+    from gui.output_folder import OutputFolder
     from gui.run_controller import RunController
     from gui.settings import Settings
     from gui.widgets.failures_table import FailuresTable
@@ -33,6 +35,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from gui.widgets.log_view import LogView
     from gui.widgets.options_form import OptionsForm
     from gui.widgets.source_panel import SourcePanel
+    from gui.widgets.status_note import StatusNote
     from gui.widgets.tune_panel import TunePanel
     _Base = QMainWindow
 else:
@@ -95,6 +98,8 @@ class WindowFiles(_Base):
     main_tabs: QTabWidget
     _auto_out: bool
     _out_source: str
+    _out_folder: OutputFolder
+    out_note: StatusNote
     if TYPE_CHECKING:  # defined by gui.main_window.MainWindow
         def job(self) -> Job: ...
         def set_job(self, job: Job) -> None: ...
@@ -207,9 +212,23 @@ class WindowFiles(_Base):
                      "File → Save job.").format(file=name)
         else:
             self.settings.set("dialogs/job_dir", os.path.dirname(os.path.abspath(path)))
-            self._load_job(job, name)
-            # as Save job says where it saved (the form changing alone was easy to miss)
-            self.statusBar().showMessage(tr("Job loaded from {p}").format(p=path), 6000)
+            done = bool(job.out) and self._out_folder.state(job.out).kind == "dataset"
+            # (converting it again stopped at "Converted" until a new folder was chosen)
+            fresh = dataclasses.replace(job, out=beside(job.out)) if done else job
+            self._load_job(fresh, name)
+            if not done:   # as Save job says where it saved (the form changing was missed)
+                self.statusBar().showMessage(tr("Job loaded from {p}").format(p=path), 6000)
+                return True
+            # its folder holds the job's dataset: a fresh one beside it, said while it holds
+            # (Replace existing output, with its confirmation, is the way to write there)
+            said = tr("Job loaded from {job}. Its output folder {old} already holds a converted "
+                      "dataset, so a new folder beside it is used: {new}.")
+            how = tr("To replace that dataset instead, choose {old} again and tick “Replace "
+                     "existing output”.")   # (in the bar's tooltip: the bar cut it off)
+            self.out_note.say(said.format(job=name, old=Path(job.out).name,
+                                          new=Path(fresh.out).name),
+                              sentences(said.format(job=path, old=job.out, new=fresh.out),
+                                        how.format(old=job.out)), (fresh.out, fresh.source))
             return True
         self.show_error(tr("Could not load the job"), why, "")
         return False

@@ -67,7 +67,7 @@ class WindowSource(_Base):
         if not self._unproposed:
             self._propose_output(path)
         self.options.set_replace(False)   # consent for one folder and one source only
-        if path:
+        if path and os.path.exists(path):   # (not a path typed by mistake: a walker's)
             recent = self.settings.add_recent(path)
             self.source_panel.set_recent(recent)
             self.settings.set("dialogs/last_dir", str(Path(path).parent))

@@ -8,7 +8,7 @@ import struct
 from PIL import Image
 
 from engine.codecs.imaging import EncodedImage, open_image
-from engine.codecs.refusals import short_reason
+from engine.codecs.refusals import cut_short, short_reason
 from engine.config import ImageOptions
 from engine.errors import ImageError
 
@@ -38,10 +38,10 @@ def store(data: bytes, opts: ImageOptions) -> EncodedImage:
 def check(data: bytes, im: Image.Image, kind: str) -> None:
     """Structural validation for --format original, without a full decode."""
     if kind == "jpeg":
-        # A truncated JPEG lacks its end-of-image marker; junk after it is allowed.
+        # A truncated JPEG lacks its end-of-image marker; junk after it is allowed. Said as
+        # every other cut-off file is (the scan's list and the re-encoding formats' words)
         if data.rfind(b"\xff\xd9") < 0:
-            raise ImageError("JPEG is truncated: the end-of-image marker is missing; copy it "
-                             "again from the original")
+            raise cut_short("jpeg")
     try:
         im.verify()
     except Exception as e:  # noqa: BLE001 - Pillow's verify() raises many types on damaged data

@@ -30,18 +30,19 @@ from gui.widgets.problems import error_colour
 from gui.widgets.summary_cancel import cancelled_text
 from gui.widgets.summary_text import (
     copies_text,
-    duration_text,
     folder_verify_words,
     model_splits,
     needs_check,
     object_problems_text,
     rate_text,
     refused,
+    row_tips,
     shards_text,
     skipped_text,
     splits_text,
     summary_splits,
     this_part_text,
+    time_text,
     verify_words,
     written_text,
 )
@@ -75,7 +76,7 @@ class SummaryPanel(QWidget):
                           ("objects", self.tr("Objects changed:")),
                           ("copies", self.tr("Copies:")),
                           ("time", self.tr("Conversion time:")),
-                          ("rate", self.tr("Mean throughput:")),
+                          ("rate", self.tr("Average speed:")),
                           ("verify", self.tr("Verification:")), ("out", self.tr("Output:"))):
             label = name(QLabel("—"), f"summary_{key}", text.rstrip(":"))
             label.setWordWrap(True)
@@ -90,11 +91,8 @@ class SummaryPanel(QWidget):
             if key == "copies":    # shown when some images are copies of others
                 self._copies_row = form.rowCount()
             form.addRow(text, field)
-        self.values["size"].setToolTip(self.tr(
-            "Every file the run wrote in the output folder, as your file manager adds them "
-            "up: the data files, what a cancel kept of an unfinished one, and the files "
-            "beside them (the manifest, labels, list of failures and log). In brackets, the "
-            "complete TFRecord files alone, as the Inspect tab counts them."))
+        for key, tip in row_tips().items():   # (what the size, time and speed measure)
+            self.values[key].setToolTip(tip)
         self._form = form
         for optional in (self._objects_row, self._splits_row, self._copies_row):
             form.setRowVisible(optional, False)
@@ -302,7 +300,8 @@ class SummaryPanel(QWidget):
         v["copies"].setText(copies or "—")
         self._form.setRowVisible(self._copies_row, bool(copies))
         v["size"].setText(self.size_text(size))
-        v["time"].setText(duration_text(seconds))
+        checked = model.verify is not None and model.phase != "verifying"   # (and its time)
+        v["time"].setText(time_text(seconds, model.elapsed() if checked else None))
         # (a cancel's removed shard: its images were converted, not kept)
         v["rate"].setText(rate_text(rate, removed if model.phase == "cancelled" else 0))
         if s is not None and s.kept:   # a Resume's: of the images it converted, not all

@@ -130,8 +130,38 @@ def shards_text(shards: int, empty: int = 0) -> str:
         k=number(shards), e=number(empty))
 
 
+def time_text(seconds: float | None, whole: float | None = None) -> str:
+    """"Conversion time": from the engine's start (its own reading of the source included)
+    to the last file written; with ``whole``, the run's time with the check after it, as
+    the header's elapsed time says it ("0.4 s" here beside the header's "elapsed 0:07" read
+    as two measures of one thing)."""
+    text = duration_text(seconds)
+    if whole is None or seconds is None or text == "—" or \
+            format_duration(whole) == format_duration(seconds):
+        return text
+    return _tr("{t} ({all} in all, with the check after it)").format(
+        t=text, all=format_duration(whole))
+
+
+def row_tips() -> dict[str, str]:
+    """The tooltips of the Summary's rows that say what their number measures."""
+    return {
+        "size": _tr("Every file the run wrote in the output folder, as your file manager adds "
+                    "them up: the data files, what a cancel kept of an unfinished one, and the "
+                    "files beside them (the manifest, labels, list of failures and log). In "
+                    "brackets, the complete TFRecord files alone, as the Inspect tab counts "
+                    "them."),
+        "time": _tr("From the start of the run to the last file written: the conversion reads "
+                    "the source again first, and that is counted. The check after it is not; "
+                    "the elapsed time above the tabs counts it too."),
+        "rate": _tr("The images written, divided by the conversion time: the average over the "
+                    "whole conversion. The live graph shows the speed of the last seconds, "
+                    "higher while the images flow than at the start and the end."),
+    }
+
+
 def rate_text(rate: float, removed: int = 0) -> str:
-    """"Mean throughput": images converted per second, and when a cancel removed the
+    """"Average speed": images converted per second, and when a cancel removed the
     unfinished shard, that its ``removed`` images are among them (a cancel that kept
     nothing said "16.4 images/s" beside "Written: 0"). A run that converted nothing (a
     Resume of a run with nothing left to convert; every image failed) has no speed: "—",

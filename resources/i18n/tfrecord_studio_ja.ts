@@ -3873,6 +3873,22 @@
         <translation>いま速度を制限しているもの</translation>
     </message>
     <message>
+        <source>now {r} images/s, {m} MB/s</source>
+        <translation>現在 {r} 枚/秒、{m} MB/秒</translation>
+    </message>
+    <message>
+        <source>at the end {r} images/s, {m} MB/s</source>
+        <translation>終了時 {r} 枚/秒、{m} MB/秒</translation>
+    </message>
+    <message>
+        <source>average {r} images/s since the start</source>
+        <translation>開始からの平均 {r} 枚/秒</translation>
+    </message>
+    <message>
+        <source>average {r} images/s over the conversion, as in the Summary</source>
+        <translation>変換全体の平均 {r} 枚/秒 (概要と同じ)</translation>
+    </message>
+    <message>
         <source>mean write {ms} ms per batch</source>
         <translation>書き込み平均 {ms} ミリ秒/バッチ</translation>
     </message>
@@ -3927,10 +3943,6 @@
     <message>
         <source>writer</source>
         <translation>書き込み</translation>
-    </message>
-    <message>
-        <source>{r} images/s, {m} MB/s</source>
-        <translation>{r} 枚/秒、{m} MB/秒</translation>
     </message>
     <message>
         <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
@@ -3996,6 +4008,10 @@
     <message>
         <source>Checked again: no image was added or removed since the interrupted run. Resume can finish it.</source>
         <translation>確認し直しました: 中断された実行のあとに追加・削除された画像はありません。「再開」で完了できます。</translation>
+    </message>
+    <message>
+        <source>Job loaded from {job}. Its output folder {old} already holds a converted dataset, so a new folder beside it is used: {new}.</source>
+        <translation>ジョブを {job} から読み込みました。その出力フォルダー {old} には変換済みのデータセットがあるため、隣の新しいフォルダーを使います: {new}。</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -4228,6 +4244,10 @@
     <message>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
+        <translation>代わりにそのデータセットを置き換えるには、もう一度 {old} を選んで「既存の出力を置き換える」をオンにしてください。</translation>
     </message>
     <message>
         <source>{file} cannot be read ({reason}).</source>
@@ -5697,10 +5717,6 @@ Please verify the correct directory name was given.</source>
         <translation>ファイルが空です (0 バイト)</translation>
     </message>
     <message>
-        <source>the file is cut off (it ends before the image does); copy it again from the original</source>
-        <translation>ファイルが途中で切れています (画像の終わりより前で終わっています)。元のファイルからもう一度コピーしてください</translation>
-    </message>
-    <message>
         <source>the image says it has no pixels (damaged header)</source>
         <translation>画像のピクセル数が 0 になっています (ヘッダーの破損)</translation>
     </message>
@@ -6647,10 +6663,6 @@ Problem: {reason}</source>
         <translation>変更されたオブジェクト:</translation>
     </message>
     <message>
-        <source>Mean throughput:</source>
-        <translation>平均スループット:</translation>
-    </message>
-    <message>
         <source>Verification:</source>
         <translation>検証:</translation>
     </message>
@@ -6809,6 +6821,10 @@ Problem: {reason}</source>
     <message>
         <source>Conversion time:</source>
         <translation>変換時間:</translation>
+    </message>
+    <message>
+        <source>Average speed:</source>
+        <translation>平均速度:</translation>
     </message>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>
@@ -6975,6 +6991,10 @@ Problem: {reason}</source>
         <translation>完成したシャードがないうちにキャンセルしました。</translation>
     </message>
     <message>
+        <source>From the start of the run to the last file written: the conversion reads the source again first, and that is counted. The check after it is not; the elapsed time above the tabs counts it too.</source>
+        <translation>実行の開始から最後のファイルを書き終えるまでの時間です。変換は最初にソースをもう一度読み、その時間も含みます。その後の検証は含みません (タブの上の経過時間は検証も含みます)。</translation>
+    </message>
+    <message>
         <source>OK, {how}: {n} record read back</source>
         <translation>問題なし、{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
@@ -6985,6 +7005,10 @@ Problem: {reason}</source>
     <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
+    </message>
+    <message>
+        <source>The images written, divided by the conversion time: the average over the whole conversion. The live graph shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
+        <translation>書き込んだ画像の数を変換時間で割った値で、変換全体の平均です。ライブグラフは直近の数秒の速度を示すので、画像が流れている間は高く、開始時と終了時は低くなります。</translation>
     </message>
     <message>
         <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>
@@ -7157,6 +7181,10 @@ Problem: {reason}</source>
     <message>
         <source>{s} s</source>
         <translation>{s} 秒</translation>
+    </message>
+    <message>
+        <source>{t} ({all} in all, with the check after it)</source>
+        <translation>{t} (その後の検証を含めると全体で {all})</translation>
     </message>
     <message>
         <source>{value} (the {n} image converted now)</source>

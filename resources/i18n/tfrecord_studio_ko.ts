@@ -3873,6 +3873,22 @@
         <translation>지금 속도를 제한하는 요인</translation>
     </message>
     <message>
+        <source>now {r} images/s, {m} MB/s</source>
+        <translation>현재 {r}장/초, {m} MB/초</translation>
+    </message>
+    <message>
+        <source>at the end {r} images/s, {m} MB/s</source>
+        <translation>종료 시 {r}장/초, {m} MB/초</translation>
+    </message>
+    <message>
+        <source>average {r} images/s since the start</source>
+        <translation>시작부터 평균 {r}장/초</translation>
+    </message>
+    <message>
+        <source>average {r} images/s over the conversion, as in the Summary</source>
+        <translation>변환 전체 평균 {r}장/초 (요약과 같음)</translation>
+    </message>
+    <message>
         <source>mean write {ms} ms per batch</source>
         <translation>평균 쓰기 배치당 {ms} ms</translation>
     </message>
@@ -3927,10 +3943,6 @@
     <message>
         <source>writer</source>
         <translation>쓰기</translation>
-    </message>
-    <message>
-        <source>{r} images/s, {m} MB/s</source>
-        <translation>{r}장/초, {m} MB/초</translation>
     </message>
     <message>
         <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
@@ -3996,6 +4008,10 @@
     <message>
         <source>Checked again: no image was added or removed since the interrupted run. Resume can finish it.</source>
         <translation>다시 확인했습니다: 중단된 변환 뒤로 추가되거나 빠진 이미지가 없습니다. “재개”로 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Job loaded from {job}. Its output folder {old} already holds a converted dataset, so a new folder beside it is used: {new}.</source>
+        <translation>작업을 {job}에서 불러왔습니다. 작업의 출력 폴더 {old}에는 이미 변환된 데이터셋이 있으므로 그 옆의 새 폴더를 사용합니다: {new}.</translation>
     </message>
     <message>
         <source>Summary</source>
@@ -4228,6 +4244,10 @@
     <message>
         <source>Text files (*.txt);;All files (*)</source>
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
+        <translation>대신 그 데이터셋을 바꾸려면 {old} 폴더를 다시 고르고 “기존 출력 바꾸기”를 켜세요.</translation>
     </message>
     <message>
         <source>{file} cannot be read ({reason}).</source>
@@ -5697,10 +5717,6 @@ Please verify the correct directory name was given.</source>
         <translation>파일이 비어 있습니다 (0바이트)</translation>
     </message>
     <message>
-        <source>the file is cut off (it ends before the image does); copy it again from the original</source>
-        <translation>파일이 잘렸습니다 (이미지가 끝나기 전에 파일이 끝납니다). 원본에서 다시 복사하세요</translation>
-    </message>
-    <message>
         <source>the image says it has no pixels (damaged header)</source>
         <translation>이미지의 픽셀 수가 0으로 되어 있습니다 (헤더 손상)</translation>
     </message>
@@ -6647,10 +6663,6 @@ Problem: {reason}</source>
         <translation>바뀐 객체:</translation>
     </message>
     <message>
-        <source>Mean throughput:</source>
-        <translation>평균 처리량:</translation>
-    </message>
-    <message>
         <source>Verification:</source>
         <translation>검증:</translation>
     </message>
@@ -6809,6 +6821,10 @@ Problem: {reason}</source>
     <message>
         <source>Conversion time:</source>
         <translation>변환 시간:</translation>
+    </message>
+    <message>
+        <source>Average speed:</source>
+        <translation>평균 속도:</translation>
     </message>
     <message>
         <source>Look at the files just written, in the Inspect tab</source>
@@ -6975,6 +6991,10 @@ Problem: {reason}</source>
         <translation>완성된 샤드가 없을 때 취소했습니다.</translation>
     </message>
     <message>
+        <source>From the start of the run to the last file written: the conversion reads the source again first, and that is counted. The check after it is not; the elapsed time above the tabs counts it too.</source>
+        <translation>실행을 시작한 때부터 마지막 파일을 쓸 때까지의 시간입니다. 변환은 먼저 소스를 다시 읽으며 그 시간도 포함합니다. 그 뒤의 검증은 포함하지 않습니다(탭 위의 경과 시간은 검증도 포함합니다).</translation>
+    </message>
+    <message>
         <source>OK, {how}: {n} record read back</source>
         <translation>문제 없음, {how}: 레코드 {n}개를 다시 읽음</translation>
     </message>
@@ -6985,6 +7005,10 @@ Problem: {reason}</source>
     <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>폴더에는 이 실행의 다른 파일만 남아 있습니다: {names}.</translation>
+    </message>
+    <message>
+        <source>The images written, divided by the conversion time: the average over the whole conversion. The live graph shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
+        <translation>쓴 이미지 수를 변환 시간으로 나눈 값으로, 변환 전체의 평균입니다. 실시간 그래프는 최근 몇 초의 속도를 보여 주므로 이미지가 처리되는 동안에는 높고 시작과 끝에서는 낮습니다.</translation>
     </message>
     <message>
         <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>
@@ -7157,6 +7181,10 @@ Problem: {reason}</source>
     <message>
         <source>{s} s</source>
         <translation>{s}초</translation>
+    </message>
+    <message>
+        <source>{t} ({all} in all, with the check after it)</source>
+        <translation>{t} (그 뒤의 검증까지 전체 {all})</translation>
     </message>
     <message>
         <source>{value} (the {n} image converted now)</source>

@@ -136,7 +136,7 @@ def test_a_cut_heic_or_avif_is_marked_cut_off_before_start(tmp_path, fmt, kind):
     path = tmp_path / f"photo.{kind}"
     path.write_bytes(data[:len(data) * 2 // 3])
     check = check_file(str(path))
-    assert check.is_image and check.problem.startswith("the file is cut off")
+    assert check.is_image and check.problem.startswith(f"{kind.upper()} is cut short")
     path.write_bytes(data)
     assert not check_file(str(path)).problem
 

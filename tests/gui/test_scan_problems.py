@@ -48,13 +48,13 @@ def broken_source(root: Path) -> Path:
 
 def test_file_checks_give_plain_reasons(tmp_path):
     root = broken_source(tmp_path / "src")
-    assert "cut off" in check_file(str(root / "cats" / "cut.jpg")).problem
+    assert "cut short" in check_file(str(root / "cats" / "cut.jpg")).problem
     assert check_file(str(root / "cats" / "notes.jpg")).problem.startswith(
         "this is a text file named .jpg")
     assert "empty" in check_file(str(root / "dogs" / "empty.jpg")).problem
     png = (root / "dogs" / "clear_0.png").read_bytes()
     (root / "half.png").write_bytes(png[: len(png) // 2])
-    assert "cut off" in check_file(str(root / "half.png")).problem
+    assert "cut short" in check_file(str(root / "half.png")).problem
     assert "damaged" in check_file(str(root / "dogs" / "header.png")).problem
     ok = check_file(str(root / "cats" / "cats_000.jpg"))
     assert ok.problem == "" and ok.is_image and not ok.transparent
@@ -76,7 +76,7 @@ def test_data_after_the_image_is_not_called_cut_off(tmp_path):
     assert check_file(str(motion)).problem == ""
     cut = tmp_path / "cut.jpg"
     cut.write_bytes(data[: len(data) - 200])
-    assert "cut off" in check_file(str(cut)).problem
+    assert "cut short" in check_file(str(cut)).problem
 
 
 def test_reasons_are_never_nested_exception_text(tmp_path):
@@ -120,7 +120,7 @@ def test_window_lists_problems_before_start_with_marked_thumbnails(scanned_windo
     sp = scanned_window.source_panel
     assert sp.problems.isVisible()
     rows = [sp.problems.item(i).text() for i in range(sp.problems.count())]
-    assert any(r.startswith("cats/cut.jpg") and "cut off" in r for r in rows)
+    assert any(r.startswith("cats/cut.jpg") and "cut short" in r for r in rows)
     assert any(r.startswith("cats/notes.jpg") and "text file named .jpg" in r for r in rows)
     assert "4 problems found" in sp.summary.text()
     marked = [sp.thumbs.item(i) for i in range(sp.thumbs.count())

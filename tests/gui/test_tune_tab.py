@@ -229,7 +229,7 @@ def test_the_tune_tabs_numbers_are_grouped_alike(qtbot, window, language, lang):
         m.on_event(P.Progress(done=i * 300, total=100_000, bytes_out=i * 300_000_000,
                               t=0.2 + 0.1 * i))
     p.refresh(m)
-    assert "," in p.caption.text().split(" ")[0], p.caption.text()
+    assert "," in p.caption.text().split(" ")[1], p.caption.text()   # ("now 3,000 ...")
 
 
 def test_the_header_follows_a_running_sweep(qtbot, ready, monkeypatch):

@@ -1,0 +1,96 @@
+"""Every number on screen says what it measures, so that they can be reconciled: a walk read
+"86 images/s" under the live graph beside the Summary's "Mean throughput: 29.3 images/s",
+and "elapsed 0:07" in the header beside "Conversion time: 0.4 s", neither saying which was
+the speed now and which the average, nor over what."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine import protocol as P
+from gui.run_model import RunModel
+from gui.widgets.plots import LivePlots
+from gui.widgets.progress_panel import ProgressPanel
+from gui.widgets.summary_panel import SummaryPanel
+
+
+def _converted(verify: bool) -> RunModel:
+    """A run of 11 images: the engine reads the source for 0.26 s, converts from 0.27 s to
+    0.37 s (110 images/s while they flow) and ends at 0.376 s: 29.3 images/s over the
+    conversion, as its summary says; then, with ``verify``, a check up to 7 s."""
+    m = RunModel()
+    m.start()
+    m.verify_next = verify
+    m.on_event(P.Plan(total=11, t=0.27))
+    m.on_event(P.Progress(done=0, total=11, t=0.27))
+    m.on_event(P.Progress(done=5, total=11, t=0.32))
+    m.on_event(P.Progress(done=11, total=11, t=0.37))
+    return m
+
+
+def _finish(m: RunModel, verify: bool) -> None:
+    m.on_event(P.RunFinished(status="ok", summary=P.ConvertSummary(
+        status="ok", written=11, total=11, shards=1, seconds=0.376, images_per_s=29.28)))
+    if verify:
+        m.process_ended(0)
+        m.start_verify()
+        m.on_event(P.VerifyProgress(checked=11, total=11, t=6.6))
+        m.on_event(P.VerifyResult(ok=True, checked=11, reader="builtin", t=6.6))
+        m.on_event(P.RunFinished(status="ok", t=6.6))
+        m.verify_ended()
+        m.phase = "finished"
+    else:
+        m.process_ended(0)
+
+
+def test_the_graph_says_the_speed_now_and_the_average_since_the_start(qtbot):
+    plots = LivePlots()
+    qtbot.addWidget(plots)
+    m = _converted(verify=False)
+    plots.refresh(m)
+    caption = plots.caption.text()
+    # now: the speed of the last seconds; the average: 11 images in the 0.37 s since the
+    # engine started, its reading of the source included, as its summary will count them
+    assert caption.startswith("now 110 images/s"), caption
+    assert "average 29.7 images/s since the start" in caption, caption
+
+
+@pytest.mark.parametrize("verify", [False, True])
+def test_the_graphs_average_is_the_summarys_and_the_time_says_what_it_counts(qtbot, verify):
+    plots, summary, header = LivePlots(), SummaryPanel(), ProgressPanel()
+    for w in (plots, summary, header):
+        qtbot.addWidget(w)
+    m = _converted(verify)
+    _finish(m, verify)
+    plots.refresh(m)
+    summary.show_model(m)
+    header.refresh(m)
+    caption = plots.caption.text()
+    assert caption.startswith("at the end 110 images/s"), caption
+    assert "average 29.3 images/s over the conversion, as in the Summary" in caption, caption
+    assert summary.values["rate"].text() == "29.3 images/s"
+    assert summary._form.labelForField(summary.values["rate"]).text() == "Average speed:"
+    assert "average" in summary.values["rate"].toolTip()
+    time = summary.values["time"].text()
+    if verify:   # the header's elapsed time, with the check, is said beside it
+        assert time == "0.4 s (0:07 in all, with the check after it)", time
+        assert "elapsed 0:07" in header.times.text(), header.times.text()
+    else:
+        assert time == "0.4 s"
+    assert "reads the source again first" in summary.values["time"].toolTip()
+
+
+def test_the_words_are_translated(qtbot, language):
+    language("ko")
+    plots, summary = LivePlots(), SummaryPanel()
+    qtbot.addWidget(plots)
+    qtbot.addWidget(summary)
+    m = _converted(verify=True)
+    plots.refresh(m)
+    assert "now" not in plots.caption.text() and "29.7" in plots.caption.text()
+    _finish(m, verify=True)
+    plots.refresh(m)
+    summary.show_model(m)
+    assert "average" not in plots.caption.text() and "29.3" in plots.caption.text()
+    time = summary.values["time"].text()
+    assert "0:07" in time and "in all" not in time, time
