@@ -1430,6 +1430,50 @@
         <translation>DALI は大きさの異なる raw 画像を整形できません: 「サイズ」で大きさを 1 つ選んで変換してください。</translation>
     </message>
     <message>
+        <source>No Dask scheduler answers at {address}. Check the address and that the scheduler is running. The system&apos;s message: {detail}</source>
+        <translation>{address} で応答する Dask スケジューラーがありません。アドレスと、スケジューラーが動いていることを確認してください。システムからのメッセージ: {detail}</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: the computer there refused the connection, so nothing listens on that port. Check the port number and that the scheduler is running.</source>
+        <translation>{address} で応答する Dask スケジューラーがありません: 相手のコンピューターが接続を拒否したので、そのポートでは何も待ち受けていません。ポート番号と、スケジューラーが動いていることを確認してください。</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: no computer is called {host}. Check the computer&apos;s name in the address.</source>
+        <translation>{address} で応答する Dask スケジューラーがありません: 「{host}」という名前のコンピューターが見つかりません。アドレスのコンピューター名を確認してください。</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: this computer has no network route to it. Check the address, and that this computer is on the cluster&apos;s network (a VPN, for example).</source>
+        <translation>{address} で応答する Dask スケジューラーがありません: このコンピューターからそこへのネットワーク経路がありません。アドレスと、このコンピューターがクラスターのネットワーク (VPN など) につながっていることを確認してください。</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: the computer did not answer within {seconds} s. It may be switched off, or a firewall may block the port. Check the address and that the scheduler is running.</source>
+        <translation>{address} で応答する Dask スケジューラーがありません: 相手のコンピューターが {seconds} 秒以内に応答しませんでした。電源が切れているか、ファイアウォールがそのポートを遮断している可能性があります。アドレスと、スケジューラーが動いていることを確認してください。</translation>
+    </message>
+    <message>
+        <source>A web server answers at {address}, not a Dask scheduler. The port of the Dask dashboard (often 8787) is not the scheduler&apos;s (often 8786): check the port number.</source>
+        <translation>{address} で応答したのは Web サーバーで、Dask スケジューラーではありません。Dask ダッシュボードのポート (多くは 8787) はスケジューラーのポート (多くは 8786) とは別です: ポート番号を確認してください。</translation>
+    </message>
+    <message>
+        <source>Something answers at {address}, but not as a Dask scheduler: another program may use that port, or the scheduler expects a secure connection (its address then starts with tls:// instead of tcp://).</source>
+        <translation>{address} で何かが応答しましたが、Dask スケジューラーとしてではありません: 別のプログラムがそのポートを使っているか、スケジューラーが暗号化された接続を求めています (その場合、アドレスは tcp:// ではなく tls:// で始まります)。</translation>
+    </message>
+    <message>
+        <source>The computer at {address} does not use a secure connection (TLS): if it is a Dask scheduler, write its address with tcp:// instead of tls://.</source>
+        <translation>{address} のコンピューターは暗号化された接続 (TLS) を使っていません: Dask スケジューラーなら、アドレスの tls:// を tcp:// に替えて書いてください。</translation>
+    </message>
+    <message>
+        <source>A tls:// address needs this computer&apos;s certificate for the cluster in Dask&apos;s configuration, and none is set. Ask whoever runs the cluster for it, or use a tcp:// address.</source>
+        <translation>tls:// のアドレスには、Dask の設定にこのコンピューター用のクラスターの証明書が必要ですが、設定されていません。クラスターの管理者に証明書をもらうか、tcp:// のアドレスを使ってください。</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} showed a certificate this computer does not trust (Dask&apos;s configuration names another certificate authority). Ask whoever runs the cluster for its certificates.</source>
+        <translation>{address} の Dask スケジューラーが示した証明書を、このコンピューターは信頼していません (Dask の設定には別の認証局が書かれています)。クラスターの管理者に証明書をもらってください。</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} refused this computer&apos;s certificate. Ask whoever runs the cluster for a certificate it accepts.</source>
+        <translation>{address} の Dask スケジューラーが、このコンピューターの証明書を拒否しました。クラスターの管理者に、受け入れられる証明書をもらってください。</translation>
+    </message>
+    <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
         <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
     </message>
@@ -1824,10 +1868,6 @@
     <message>
         <source>Model Garden&apos;s own decoder for this task reads these keys unchanged; use it as the decoder of its detection or segmentation input.</source>
         <translation>このタスク用の Model Garden 自身のデコーダーがこれらのキーをそのまま読みます。物体検出またはセグメンテーションの入力のデコーダーとして使ってください。</translation>
-    </message>
-    <message>
-        <source>No Dask scheduler answers at {address} ({detail}). Check the address and that the scheduler is running.</source>
-        <translation>{address} で応答する Dask スケジューラーがありません ({detail})。アドレスと、スケジューラーが動いていることを確認してください。</translation>
     </message>
     <message>
         <source>The Dask scheduler at {address} has no workers (waited {seconds} s). Start workers with: dask worker {address}</source>

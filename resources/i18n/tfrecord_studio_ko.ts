@@ -1430,6 +1430,50 @@
         <translation>DALI는 크기가 서로 다른 raw 이미지의 모양을 바꿀 수 없습니다: “크기”에서 크기 하나를 골라 변환하세요.</translation>
     </message>
     <message>
+        <source>No Dask scheduler answers at {address}. Check the address and that the scheduler is running. The system&apos;s message: {detail}</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 주소와 스케줄러가 실행 중인지 확인하세요. 시스템 메시지: {detail}</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: the computer there refused the connection, so nothing listens on that port. Check the port number and that the scheduler is running.</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 그 컴퓨터가 연결을 거부했으므로 그 포트에서 기다리는 프로그램이 없습니다. 포트 번호와 스케줄러가 실행 중인지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: no computer is called {host}. Check the computer&apos;s name in the address.</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 이름이 “{host}”인 컴퓨터를 찾을 수 없습니다. 주소의 컴퓨터 이름을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: this computer has no network route to it. Check the address, and that this computer is on the cluster&apos;s network (a VPN, for example).</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 이 컴퓨터에서 그곳으로 가는 네트워크 경로가 없습니다. 주소와, 이 컴퓨터가 클러스터의 네트워크(예: VPN)에 연결되어 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: the computer did not answer within {seconds} s. It may be switched off, or a firewall may block the port. Check the address and that the scheduler is running.</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 그 컴퓨터가 {seconds}초 안에 응답하지 않았습니다. 전원이 꺼져 있거나 방화벽이 그 포트를 막고 있을 수 있습니다. 주소와 스케줄러가 실행 중인지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>A web server answers at {address}, not a Dask scheduler. The port of the Dask dashboard (often 8787) is not the scheduler&apos;s (often 8786): check the port number.</source>
+        <translation>{address}에서 응답한 것은 웹 서버이며 Dask 스케줄러가 아닙니다. Dask 대시보드의 포트(보통 8787)는 스케줄러의 포트(보통 8786)와 다릅니다. 포트 번호를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Something answers at {address}, but not as a Dask scheduler: another program may use that port, or the scheduler expects a secure connection (its address then starts with tls:// instead of tcp://).</source>
+        <translation>{address}에서 무언가가 응답했지만 Dask 스케줄러의 응답이 아닙니다. 다른 프로그램이 그 포트를 쓰고 있거나, 스케줄러가 보안 연결을 요구합니다(그 경우 주소의 시작은 tcp://가 아니라 tls://입니다).</translation>
+    </message>
+    <message>
+        <source>The computer at {address} does not use a secure connection (TLS): if it is a Dask scheduler, write its address with tcp:// instead of tls://.</source>
+        <translation>{address}의 컴퓨터는 보안 연결(TLS)을 사용하지 않습니다. Dask 스케줄러라면 주소 앞부분의 tls://를 tcp://로 바꿔 쓰세요.</translation>
+    </message>
+    <message>
+        <source>A tls:// address needs this computer&apos;s certificate for the cluster in Dask&apos;s configuration, and none is set. Ask whoever runs the cluster for it, or use a tcp:// address.</source>
+        <translation>tls:// 주소를 쓰려면 Dask 설정에 이 컴퓨터의 클러스터용 인증서가 있어야 하는데, 설정되어 있지 않습니다. 클러스터 관리자에게 인증서를 받거나 tcp:// 주소를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} showed a certificate this computer does not trust (Dask&apos;s configuration names another certificate authority). Ask whoever runs the cluster for its certificates.</source>
+        <translation>{address}의 Dask 스케줄러가 보낸 인증서를 이 컴퓨터가 신뢰하지 않습니다(Dask 설정에 다른 인증 기관이 지정되어 있습니다). 클러스터 관리자에게 인증서를 받으세요.</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} refused this computer&apos;s certificate. Ask whoever runs the cluster for a certificate it accepts.</source>
+        <translation>{address}의 Dask 스케줄러가 이 컴퓨터의 인증서를 거부했습니다. 클러스터 관리자에게 허용되는 인증서를 받으세요.</translation>
+    </message>
+    <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
         <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
     </message>
@@ -1824,10 +1868,6 @@
     <message>
         <source>Model Garden&apos;s own decoder for this task reads these keys unchanged; use it as the decoder of its detection or segmentation input.</source>
         <translation>이 작업용 Model Garden 자체 디코더가 이 키를 그대로 읽습니다. 객체 검출 또는 세그멘테이션 입력의 디코더로 사용하세요.</translation>
-    </message>
-    <message>
-        <source>No Dask scheduler answers at {address} ({detail}). Check the address and that the scheduler is running.</source>
-        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다({detail}). 주소와 스케줄러가 실행 중인지 확인하세요.</translation>
     </message>
     <message>
         <source>The Dask scheduler at {address} has no workers (waited {seconds} s). Start workers with: dask worker {address}</source>
