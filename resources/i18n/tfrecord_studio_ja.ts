@@ -4130,6 +4130,10 @@
         <translation>ワーカー数を調整中…</translation>
     </message>
     <message>
+        <source>Run on set to local:{n}.</source>
+        <translation>実行場所を local:{n} にしました。</translation>
+    </message>
+    <message>
         <source>Workers set to {n}.</source>
         <translation>ワーカー数を {n} にしました。</translation>
     </message>
@@ -7320,12 +7324,32 @@ Problem: {reason}</source>
         <translation>測定を実行</translation>
     </message>
     <message>
+        <source>A run on this cluster uses all of its workers: the answer tells how many of them pay off for these images, and there is nothing to set here.</source>
+        <translation>このクラスターでの変換はすべてのワーカーを使います: 答えは、これらの画像でワーカー何個までが速さに効くかを示すもので、ここで設定するものはありません。</translation>
+    </message>
+    <message>
+        <source>Run on is a Dask cluster: the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>
+        <translation>実行場所が Dask クラスターです: 測定では、サンプルをクラスターのワーカー 1、2、… 個で、出力フォルダーの隣の一時フォルダーに変換します。このフォルダーはすべてのワーカーから見える必要があります (後で削除します)。</translation>
+    </message>
+    <message>
         <source>Run the worker sweep</source>
         <translation>ワーカー数の測定を実行</translation>
     </message>
     <message>
+        <source>The answer below was measured on {then}, and Run on is now {now}: run the sweep again to measure there.</source>
+        <translation>下の答えは {then} で測ったもので、実行場所はいま {now} です: そこで測るには、もう一度「測定を実行」を押してください。</translation>
+    </message>
+    <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>ワーカー 1 個、2 個、… とこの数まで試します。</translation>
+    </message>
+    <message>
+        <source>the Dask cluster</source>
+        <translation>Dask クラスター</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>このコンピューター</translation>
     </message>
     <message>
         <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
@@ -7392,6 +7416,10 @@ Problem: {reason}</source>
         <translation>「ワーカー」オプションを推奨数に設定します</translation>
     </message>
     <message>
+        <source>Write the scheduler&apos;s address under Run on, then Run sweep.</source>
+        <translation>「実行場所」にスケジューラーのアドレスを書いてから、「測定を実行」を押してください。</translation>
+    </message>
+    <message>
         <source>Press Run sweep to measure the speed with 1 worker.</source>
         <translation>「測定を実行」を押すと、ワーカー 1 個での速度を測定します。</translation>
     </message>
@@ -7442,10 +7470,6 @@ Problem: {reason}</source>
     <message>
         <source>less than a second</source>
         <translation>1 秒未満</translation>
-    </message>
-    <message>
-        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run {command} tune SOURCE --cluster ADDRESS.</source>
-        <translation>実行場所が Dask クラスターですが、調整が測定するのはこのコンピューターのワーカープロセスで、クラスターでの実行はそれ (「ワーカー」オプション) を使いません。そのため調整の答えは当てはまりません。調整するには実行場所で「このコンピューター」を選んでください。クラスターを測定するには {command} tune SOURCE --cluster ADDRESS を実行してください。</translation>
     </message>
     <message>
         <source>about {d}</source>

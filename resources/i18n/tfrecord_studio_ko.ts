@@ -4130,6 +4130,10 @@
         <translation>워커 수 튜닝 중…</translation>
     </message>
     <message>
+        <source>Run on set to local:{n}.</source>
+        <translation>실행 위치를 바꿨습니다: local:{n}.</translation>
+    </message>
+    <message>
         <source>Workers set to {n}.</source>
         <translation>워커 수를 {n}개로 설정했습니다.</translation>
     </message>
@@ -7320,12 +7324,32 @@ Problem: {reason}</source>
         <translation>측정 실행</translation>
     </message>
     <message>
+        <source>A run on this cluster uses all of its workers: the answer tells how many of them pay off for these images, and there is nothing to set here.</source>
+        <translation>이 클러스터에서 변환하면 모든 워커를 사용합니다. 결과는 이 이미지들에서 워커 몇 개까지가 속도에 도움이 되는지 알려 줄 뿐이며, 여기서 설정할 것은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Run on is a Dask cluster: the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>
+        <translation>실행 위치가 Dask 클러스터입니다. 측정은 샘플을 클러스터의 워커 1, 2, …개로 출력 폴더 옆의 임시 폴더에 변환합니다. 모든 워커가 이 폴더를 볼 수 있어야 합니다(나중에 지움).</translation>
+    </message>
+    <message>
         <source>Run the worker sweep</source>
         <translation>워커 수 측정 실행</translation>
     </message>
     <message>
+        <source>The answer below was measured on {then}, and Run on is now {now}: run the sweep again to measure there.</source>
+        <translation>아래 결과는 {then}에서 측정한 것이고, 지금 실행 위치는 {now}입니다. 그곳을 측정하려면 “측정 실행”을 다시 누르세요.</translation>
+    </message>
+    <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>워커 1개, 2개, … 이 수까지 시도합니다.</translation>
+    </message>
+    <message>
+        <source>the Dask cluster</source>
+        <translation>Dask 클러스터</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>이 컴퓨터</translation>
     </message>
     <message>
         <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
@@ -7392,6 +7416,10 @@ Problem: {reason}</source>
         <translation>“워커” 옵션을 추천 수로 설정합니다</translation>
     </message>
     <message>
+        <source>Write the scheduler&apos;s address under Run on, then Run sweep.</source>
+        <translation>“실행 위치”에 스케줄러 주소를 쓴 다음 “측정 실행”을 누르세요.</translation>
+    </message>
+    <message>
         <source>Press Run sweep to measure the speed with 1 worker.</source>
         <translation>“측정 실행”을 누르면 워커 1개로 속도를 측정합니다.</translation>
     </message>
@@ -7442,10 +7470,6 @@ Problem: {reason}</source>
     <message>
         <source>less than a second</source>
         <translation>1초 미만</translation>
-    </message>
-    <message>
-        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run {command} tune SOURCE --cluster ADDRESS.</source>
-        <translation>실행 위치가 Dask 클러스터이지만, 튜닝은 이 컴퓨터의 워커 프로세스를 측정하며 클러스터에서의 실행은 이것(“워커” 옵션)을 사용하지 않습니다. 따라서 튜닝 결과가 적용되지 않습니다. 튜닝하려면 실행 위치에서 “이 컴퓨터”를 선택하세요. 클러스터를 측정하려면 {command} tune SOURCE --cluster ADDRESS 를 실행하세요.</translation>
     </message>
     <message>
         <source>about {d}</source>

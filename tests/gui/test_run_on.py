@@ -11,11 +11,10 @@ from gui.job import Job
 from gui.job_rules import validate
 
 
-def test_job_passes_the_cluster_to_convert_not_to_tune(tmp_path):
+def test_job_passes_the_cluster_to_convert(tmp_path):
     job = Job(source=str(tmp_path), out=str(tmp_path / "o"), cluster="tcp://lab:8786")
     args = job.convert_args()
     assert args[args.index("--cluster") + 1] == "tcp://lab:8786"
-    assert "--cluster" not in job.tune_args(2, 1)
     assert "--cluster" not in Job(source="s", out="o").convert_args()
     assert Job.from_json(job.to_json()).cluster == "tcp://lab:8786"
     assert "cluster" in validate(Job(source=str(tmp_path), out=str(tmp_path / "o"),
