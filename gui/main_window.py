@@ -346,7 +346,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, QMainWindow):
 
     def _use_workers(self, n: int) -> None:
         if self.options.use_workers(n) == "cluster":
-            self.statusBar().showMessage(self.tr("Run on set to local:{n}.").format(n=n), 4000)
+            self.statusBar().showMessage(self.tr("“Run on” set to local:{n}.").format(n=n), 4000)
         else:
             self.statusBar().showMessage(self.tr("Workers set to {n}.").format(n=n), 4000)
 

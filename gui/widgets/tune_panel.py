@@ -210,8 +210,8 @@ class TunePanel(QWidget):
         if self._max_workers:   # a sweep ran: its own status stays
             return
         n = self.max_workers.value()
-        self.status.setText(self.tr("Write the scheduler's address under Run on, then Run "
-                                    "sweep.") if self.cluster() == CLUSTER_UNSET else
+        self.status.setText(self.tr("Write the scheduler's address under “Run on”, then "
+                                    "Run sweep.") if self.cluster() == CLUSTER_UNSET else
                             self.tr("Choose a source, then Run sweep.") if not self._can_start else
                             self.tr("Press Run sweep to measure the speed with 1 worker.")
                             if n == 1 else self.tr("Press Run sweep to measure the speed with "

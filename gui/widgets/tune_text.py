@@ -106,13 +106,14 @@ def cluster_note(where: str, measured_on: str | None) -> str:
         def place(w: str) -> str:
             return _tr("this computer") if not w else _tr("the Dask cluster") if \
                 w == "?" else w
-        said.append(_tr("The answer below was measured on {then}, and Run on is now "
+        said.append(_tr("The answer below was measured on {then}, and “Run on” now says "
                         "{now}: run the sweep again to measure there.").format(
             then=place(measured_on), now=place(where)))
     if where:
-        said.append(_tr("Run on is a Dask cluster: the sweep converts the sample on 1, 2, … "
-                        "of the cluster's workers, into a temporary folder beside the output "
-                        "folder, which every worker must see (it is removed afterwards)."))
+        said.append(_tr("With a Dask cluster under “Run on”, the sweep converts the sample "
+                        "on 1, 2, … of the cluster's workers, into a temporary folder beside "
+                        "the output folder, which every worker must see (it is removed "
+                        "afterwards)."))
     if where and where != "?" and not is_local_cluster(where):
         said.append(_tr("A run on this cluster uses all of its workers: the answer tells how "
                         "many of them pay off for these images, and there is nothing to set "

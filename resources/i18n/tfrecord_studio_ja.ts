@@ -4130,8 +4130,8 @@
         <translation>ワーカー数を調整中…</translation>
     </message>
     <message>
-        <source>Run on set to local:{n}.</source>
-        <translation>実行場所を local:{n} にしました。</translation>
+        <source>“Run on” set to local:{n}.</source>
+        <translation>「実行場所」を local:{n} にしました。</translation>
     </message>
     <message>
         <source>Workers set to {n}.</source>
@@ -7328,20 +7328,16 @@ Problem: {reason}</source>
         <translation>このクラスターでの変換はすべてのワーカーを使います: 答えは、これらの画像でワーカー何個までが速さに効くかを示すもので、ここで設定するものはありません。</translation>
     </message>
     <message>
-        <source>Run on is a Dask cluster: the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>
-        <translation>実行場所が Dask クラスターです: 測定では、サンプルをクラスターのワーカー 1、2、… 個で、出力フォルダーの隣の一時フォルダーに変換します。このフォルダーはすべてのワーカーから見える必要があります (後で削除します)。</translation>
-    </message>
-    <message>
         <source>Run the worker sweep</source>
         <translation>ワーカー数の測定を実行</translation>
     </message>
     <message>
-        <source>The answer below was measured on {then}, and Run on is now {now}: run the sweep again to measure there.</source>
-        <translation>下の答えは {then} で測ったもので、実行場所はいま {now} です: そこで測るには、もう一度「測定を実行」を押してください。</translation>
-    </message>
-    <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>ワーカー 1 個、2 個、… とこの数まで試します。</translation>
+    </message>
+    <message>
+        <source>With a Dask cluster under “Run on”, the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>
+        <translation>「実行場所」が Dask クラスターなので、測定では、サンプルをクラスターのワーカー 1、2、… 個で、出力フォルダーの隣の一時フォルダーに変換します。このフォルダーはすべてのワーカーから見える必要があります (後で削除します)。</translation>
     </message>
     <message>
         <source>the Dask cluster</source>
@@ -7416,7 +7412,7 @@ Problem: {reason}</source>
         <translation>「ワーカー」オプションを推奨数に設定します</translation>
     </message>
     <message>
-        <source>Write the scheduler&apos;s address under Run on, then Run sweep.</source>
+        <source>Write the scheduler&apos;s address under “Run on”, then Run sweep.</source>
         <translation>「実行場所」にスケジューラーのアドレスを書いてから、「測定を実行」を押してください。</translation>
     </message>
     <message>
@@ -7442,6 +7438,10 @@ Problem: {reason}</source>
     <message>
         <source>Found {n} images; warming up, then measuring…</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
+    </message>
+    <message>
+        <source>The answer below was measured on {then}, and “Run on” now says {now}: run the sweep again to measure there.</source>
+        <translation>下の答えは {then} で測ったもので、「実行場所」はいま {now} です: そこで測るには、もう一度「測定を実行」を押してください。</translation>
     </message>
     <message>
         <source>Trial {i} of {n}: {w} worker, {r} images/s</source>

@@ -4130,8 +4130,8 @@
         <translation>워커 수 튜닝 중…</translation>
     </message>
     <message>
-        <source>Run on set to local:{n}.</source>
-        <translation>실행 위치를 바꿨습니다: local:{n}.</translation>
+        <source>“Run on” set to local:{n}.</source>
+        <translation>“실행 위치”를 바꿨습니다: local:{n}.</translation>
     </message>
     <message>
         <source>Workers set to {n}.</source>
@@ -7328,20 +7328,16 @@ Problem: {reason}</source>
         <translation>이 클러스터에서 변환하면 모든 워커를 사용합니다. 결과는 이 이미지들에서 워커 몇 개까지가 속도에 도움이 되는지 알려 줄 뿐이며, 여기서 설정할 것은 없습니다.</translation>
     </message>
     <message>
-        <source>Run on is a Dask cluster: the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>
-        <translation>실행 위치가 Dask 클러스터입니다. 측정은 샘플을 클러스터의 워커 1, 2, …개로 출력 폴더 옆의 임시 폴더에 변환합니다. 모든 워커가 이 폴더를 볼 수 있어야 합니다(나중에 지움).</translation>
-    </message>
-    <message>
         <source>Run the worker sweep</source>
         <translation>워커 수 측정 실행</translation>
     </message>
     <message>
-        <source>The answer below was measured on {then}, and Run on is now {now}: run the sweep again to measure there.</source>
-        <translation>아래 결과는 {then}에서 측정한 것이고, 지금 실행 위치는 {now}입니다. 그곳을 측정하려면 “측정 실행”을 다시 누르세요.</translation>
-    </message>
-    <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>워커 1개, 2개, … 이 수까지 시도합니다.</translation>
+    </message>
+    <message>
+        <source>With a Dask cluster under “Run on”, the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>
+        <translation>“실행 위치”가 Dask 클러스터이므로, 측정은 샘플을 클러스터의 워커 1, 2, …개로 출력 폴더 옆의 임시 폴더에 변환합니다. 모든 워커가 이 폴더를 볼 수 있어야 합니다(나중에 지움).</translation>
     </message>
     <message>
         <source>the Dask cluster</source>
@@ -7416,7 +7412,7 @@ Problem: {reason}</source>
         <translation>“워커” 옵션을 추천 수로 설정합니다</translation>
     </message>
     <message>
-        <source>Write the scheduler&apos;s address under Run on, then Run sweep.</source>
+        <source>Write the scheduler&apos;s address under “Run on”, then Run sweep.</source>
         <translation>“실행 위치”에 스케줄러 주소를 쓴 다음 “측정 실행”을 누르세요.</translation>
     </message>
     <message>
@@ -7442,6 +7438,10 @@ Problem: {reason}</source>
     <message>
         <source>Found {n} images; warming up, then measuring…</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
+    </message>
+    <message>
+        <source>The answer below was measured on {then}, and “Run on” now says {now}: run the sweep again to measure there.</source>
+        <translation>아래 결과는 {then}에서 측정한 것이고, 지금 “실행 위치”는 {now}입니다. 그곳을 측정하려면 “측정 실행”을 다시 누르세요.</translation>
     </message>
     <message>
         <source>Trial {i} of {n}: {w} worker, {r} images/s</source>

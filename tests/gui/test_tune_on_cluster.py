@@ -54,9 +54,9 @@ def test_a_cluster_chosen_runs_the_sweep_there(qtbot, ready):
     _choose(window, "tcp://lab:8786")
     assert tune.start_btn.isEnabled() and not tune.cluster_note.isHidden()
     note = tune.cluster_note.text()
-    assert note.startswith("Run on is a Dask cluster: the sweep converts the sample on 1, "
-                           "2, … of the cluster's workers, into a temporary folder beside "
-                           "the output folder")
+    assert note.startswith("With a Dask cluster under “Run on”, the sweep converts the "
+                           "sample on 1, 2, … of the cluster's workers, into a temporary "
+                           "folder beside the output folder")
     assert "uses all of its workers" in note    # a count the window cannot set there
     assert "--cluster" not in note and "python" not in note
     _choose(window, "local:2")
@@ -66,7 +66,8 @@ def test_a_cluster_chosen_runs_the_sweep_there(qtbot, ready):
     window.options.run_on.where.setCurrentIndex(1)
     window.revalidate()
     assert not tune.start_btn.isEnabled() and not window.start_tune()
-    assert tune.status.text() == "Write the scheduler's address under Run on, then Run sweep."
+    assert tune.status.text() == ("Write the scheduler's address under “Run on”, then Run "
+                                  "sweep.")
 
 
 def test_an_answer_measured_elsewhere_is_not_used_here(qtbot, ready):
@@ -80,8 +81,8 @@ def test_an_answer_measured_elsewhere_is_not_used_here(qtbot, ready):
     _choose(window, "local:2")
     assert not tune.use_btn.isEnabled()
     assert tune.cluster_note.text().startswith(
-        "The answer below was measured on this computer, and Run on is now local:2: run the "
-        "sweep again to measure there.")
+        "The answer below was measured on this computer, and “Run on” now says local:2: run "
+        "the sweep again to measure there.")
     _choose(window, "")
     assert tune.use_btn.isEnabled() and tune.cluster_note.isHidden()
 
@@ -95,7 +96,7 @@ def test_use_n_workers_on_a_local_cluster_writes_its_address(qtbot, ready):
     assert tune.use_btn.isEnabled() and tune.use_btn.text() == "Use 1 worker"
     tune.use_btn.click()
     assert window.options.job().cluster == "local:1"
-    assert window.statusBar().currentMessage() == "Run on set to local:1."
+    assert window.statusBar().currentMessage() == "“Run on” set to local:1."
     window.revalidate()    # local:1 is the same place as local:2: still its answer
     assert tune.use_btn.isEnabled()
     assert not tune.cluster_note.text().startswith("The answer below was measured")
