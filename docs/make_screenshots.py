@@ -159,7 +159,9 @@ def main() -> None:
     win.show()
     win.set_source(src)
     win.options.out_edit.setText(os.path.join(where, "shapes-tfrecord"))
-    win.options.overwrite.setChecked(True)
+    if not guide:   # (the guide shows the options as a new user finds them: nothing to
+        # replace in a new folder; its picture showed "Replace existing output" ticked)
+        win.options.overwrite.setChecked(True)
     shots = {"running": False}
 
     def grab(name: str) -> None:
@@ -190,11 +192,6 @@ def main() -> None:
         win.tabs.setCurrentWidget(win.failures)
         app.processEvents()
         grab("failures")
-        if "options" in wanted:  # the left column scrolled down to the options
-            scroll = win.findChild(QScrollArea, "settingsScroll")
-            scroll.verticalScrollBar().setValue(win.options.y())
-            app.processEvents()
-            grab("options")
         if "tune" in wanted:
             start_tune()
         else:
@@ -208,6 +205,13 @@ def main() -> None:
             return
         app.processEvents()
         grab("scan")  # the problems the scan found, before Start
+        if "options" in wanted:  # the left column scrolled down to the options, before
+            # Start: after a run the output folder's note says it was converted
+            scroll = win.findChild(QScrollArea, "settingsScroll")
+            scroll.verticalScrollBar().setValue(win.options.y())
+            app.processEvents()
+            grab("options")
+            scroll.verticalScrollBar().setValue(0)
         if wanted & {"running", "finished", "failures", "options"}:
             QTimer.singleShot(300, win.start)
         elif "tune" in wanted:

@@ -10,7 +10,8 @@ engine.reason_catalogue_log's, the sentences that end a run (the output folder, 
 nothing converted) engine.reason_catalogue_failed's, inspect's file and path problems
 engine.reason_catalogue_inspect's, and a table's columns and splits left empty
 engine.reason_catalogue_table's, the notices about annotated sources
-engine.reason_catalogue_notices's, tune's engine.reason_catalogue_tune's, merged in below.
+engine.reason_catalogue_notices's, tune's engine.reason_catalogue_tune's, a Dask cluster's
+engine.reason_catalogue_cluster's, merged in below.
 A sentence with a count is a (one, many) pair of whole sentences, chosen by its count, or
 a By pair chosen by the count it names (engine.reason_pair).
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 from engine import reason_pair
 from engine.reason_catalogue_annotations import ANNOTATIONS
+from engine.reason_catalogue_cluster import CLUSTER
 from engine.reason_catalogue_failed import FAILED
 from engine.reason_catalogue_files import FILES
 from engine.reason_catalogue_inspect import INSPECT
@@ -256,36 +258,7 @@ CATALOGUE: dict[str, Template] = {
                           "which writes its records as other bytes than this version ({ours}), "
                           "and one dataset must not mix them. Finish it with TFRecord Studio "
                           "{started}, or use --overwrite to convert everything again.",
-    # --- a Dask cluster (engine.run.cluster, engine.commands.cluster_cli)
-    "cluster.no_scheduler": "No Dask scheduler answers at {address} ({detail}). Check the "
-                            "address and that the scheduler is running.",
-    "cluster.no_workers": "The Dask scheduler at {address} has no workers (waited {seconds} "
-                          "s). Start workers with: dask worker {address}",
-    "cluster.not_shared": "Every Dask worker must see the source and the output folder (a "
-                          "shared file system): {detail}.",
-    "cluster.not_installed": "--cluster needs Dask (distributed), which is not installed. "
-                             "Install it with: pip install 'tfrecord-studio[cluster]'",
-    "cluster.workers_died": "Dask workers died several times while converting {file} (they "
-                            "may run out of memory, or something outside this program stops "
-                            "them): {detail}",
-    "cluster.no_job_worker": "No job of {file} started a Dask worker within {seconds} s. Check "
-                             "the queue (squeue, qstat) and the job logs, or raise "
-                             "'tfrecord-studio: wait:'.",
-    # (one, many) by the count {n}
-    "cluster.submit_failed": ("Submitting {n} {kind} job from {file} failed: {detail}",
-                              "Submitting {n} {kind} jobs from {file} failed: {detail}"),
-    "cluster.few_shards": ("The plan has {n} shard for {threads} cluster worker threads, so "
-                           "some stay idle; shards of about {per} images (--shards {threads}) "
-                           "would use them all.",
-                           "The plan has {n} shards for {threads} cluster worker threads, so "
-                           "some stay idle; shards of about {per} images (--shards {threads}) "
-                           "would use them all."),
-    # (said only when the shards outnumber the threads, and there are 2 threads or more:
-    # of {n} >= 2 shards, --shards {k} >= 16 of {per} >= 100 images, many forms only)
-    "cluster.tail_shards": "The plan has {n} shards for {threads} cluster worker threads; a "
-                           "task converts a whole shard, so at the end some workers wait while "
-                           "others write their last one: --shards {k} (about {per} images "
-                           "each) keeps them busy to the end.",
+    **CLUSTER,
     **FAILED,
     **FILES,
     **LOADING,

@@ -2,10 +2,9 @@
 its stderr lines (log_line). (The pre-run scan's sentences are in gui.scan_text.)
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
-gui.engine_text_items, engine_text_sources, engine_text_runs, engine_text_load,
-engine_text_tune, engine_text_failed, engine_text_verify, engine_text_inspect and
-engine_text_log, by family of codes) holds the
-same English
+gui.engine_text_items, engine_text_sources, engine_text_runs, engine_text_cluster,
+engine_text_load, engine_text_tune, engine_text_failed, engine_text_verify,
+engine_text_inspect and engine_text_log, by family of codes) holds the same English
 templates inside translate() calls, so lupdate lists them for the translators; this module
 fills them in. tests/gui/test_i18n_coded.py checks the engine's and the window's tables agree,
 except for WINDOW_WORDING: where the engine's advice names a command-line option, the
@@ -31,6 +30,7 @@ from engine.commands.tune_decide import duration as english_duration
 from engine.reason_codes import Template, describe_log_line
 from engine.reason_codes import pick as engine_pick
 from gui import (
+    engine_text_cluster,
     engine_text_failed,
     engine_text_inspect,
     engine_text_items,
@@ -128,13 +128,14 @@ def _t(text: str) -> str:
 
 def templates() -> dict[str, Template]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, engine_text_sources, engine_text_runs, engine_text_load,
-    engine_text_tune, engine_text_failed, engine_text_verify, engine_text_inspect,
-    engine_text_log)."""
+    codes: gui.engine_text_items, engine_text_sources, engine_text_runs, engine_text_cluster,
+    engine_text_load, engine_text_tune, engine_text_failed, engine_text_verify,
+    engine_text_inspect, engine_text_log)."""
     return {
         **engine_text_items.templates(),
         **engine_text_sources.templates(),
         **engine_text_runs.templates(),
+        **engine_text_cluster.templates(),
         **engine_text_load.templates(),
         **engine_text_tune.templates(),
         **engine_text_failed.templates(),

@@ -1,8 +1,8 @@
-"""The engine's coded sentences about annotations, speed, how a run ended, Resume and Dask
-clusters, in the window's language (codes ann.*, speed.*, exit.*, resume.*, cluster.*;
-load.* are gui.engine_text_load's, tune.* gui.engine_text_tune's; the table is
-gui.engine_text's, split by family of codes so each part stays short). The context stays
-"EngineText"."""
+"""The engine's coded sentences about annotations, speed, how a run ended and Resume, in
+the window's language (codes ann.*, speed.*, exit.*, resume.*; cluster.* are
+gui.engine_text_cluster's, load.* gui.engine_text_load's, tune.* gui.engine_text_tune's;
+the table is gui.engine_text's, split by family of codes so each part stays short). The
+context stays "EngineText"."""
 
 from __future__ import annotations
 
@@ -257,45 +257,4 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'and one dataset must not mix them. Finish it with TFRecord Studio '
                           '{started}, or tick “Replace existing output” to convert everything '
                           'again.'),
-        # a Dask cluster
-        "cluster.no_scheduler": QCoreApplication.translate(
-            "EngineText", "No Dask scheduler answers at {address} ({detail}). Check the "
-                          "address and that the scheduler is running."),
-        "cluster.no_workers": QCoreApplication.translate(
-            "EngineText", "The Dask scheduler at {address} has no workers (waited {seconds} "
-                          "s). Start workers with: dask worker {address}"),
-        "cluster.not_shared": QCoreApplication.translate(
-            "EngineText", "Every Dask worker must see the source and the output folder (a "
-                          "shared file system): {detail}."),
-        'cluster.not_installed': QCoreApplication.translate(
-            "EngineText", "Running on a Dask cluster needs Dask (distributed), which is not "
-                          "installed. Install it with: pip install 'tfrecord-studio[cluster]'"),
-        "cluster.workers_died": QCoreApplication.translate(
-            "EngineText", "Dask workers died several times while converting {file} (they "
-                          "may run out of memory, or something outside this program stops "
-                          "them): {detail}"),
-        "cluster.no_job_worker": QCoreApplication.translate(
-            "EngineText", "No job of {file} started a Dask worker within {seconds} s. Check "
-                          "the queue (squeue, qstat) and the job logs, or raise "
-                          "'tfrecord-studio: wait:'."),
-        'cluster.submit_failed': (
-            QCoreApplication.translate(
-                "EngineText", 'Submitting {n} {kind} job from {file} failed: {detail}'),
-            QCoreApplication.translate(
-                "EngineText", 'Submitting {n} {kind} jobs from {file} failed: {detail}')),
-        'cluster.few_shards': (
-            QCoreApplication.translate(
-                "EngineText", 'The plan has {n} shard for {threads} cluster worker threads, so '
-                              'some stay idle; shards of about {per} images would use them all '
-                              '(a smaller size under “Shards”).'),
-            QCoreApplication.translate(
-                "EngineText", 'The plan has {n} shards for {threads} cluster worker threads, so '
-                              'some stay idle; shards of about {per} images would use them all '
-                              '(a smaller size under “Shards”).')),
-        # (said of {n} >= 2 shards, {k} >= 16 of {per} >= 100 images: many forms only)
-        'cluster.tail_shards': QCoreApplication.translate(
-            "EngineText", 'The plan has {n} shards for {threads} cluster worker threads; a task '
-                          'converts a whole shard, so at the end some workers wait while others '
-                          'write their last one: {k} shards (about {per} images each) would keep '
-                          'them busy to the end (a smaller size under “Shards”).'),
     }

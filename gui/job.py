@@ -29,6 +29,18 @@ def absolute_path(path: str) -> str:
     return os.path.abspath(os.path.expanduser(path))
 
 
+def tune_scratch(out: str) -> str:
+    """Where a sweep on a cluster writes its trials: the folder that holds the output folder
+    (the nearest one that exists), which the workers see as they must see the output
+    folder; "" without an output folder."""
+    if not out.strip():
+        return ""
+    folder = os.path.dirname(absolute_path(out).rstrip(os.sep)) or os.sep
+    while not os.path.isdir(folder) and os.path.dirname(folder) != folder:
+        folder = os.path.dirname(folder)
+    return folder
+
+
 @dataclass
 class Job:
     """Every option of `python -m engine convert`, as the form shows them."""
@@ -116,7 +128,9 @@ class Job:
         """Arguments for `python -m engine tune` with this job's output options.
 
         Tune writes into its own temporary folder at its own worker counts, so the output
-        folder, workers, overwrite and event options of convert are left out.
+        folder, workers, overwrite and event options of convert are left out. On a Dask
+        cluster it measures 1, 2, ... of the cluster's workers, and its trials write beside
+        the output folder, on the disk every worker sees (tune_scratch).
         """
         conv = self.convert_args()
         a = ["tune", absolute_path(self.source)]
@@ -137,6 +151,12 @@ class Job:
         a += ["--max-workers", str(max(1, max_workers)), "--repeats", str(max(1, repeats))]
         if sample > 0:
             a += ["--sample", str(sample)]
+        cluster = self.cluster.strip()
+        if cluster and cluster != CLUSTER_UNSET:
+            a += ["--cluster", cluster]
+            scratch = tune_scratch(self.out)
+            if scratch:
+                a += ["--scratch", scratch]
         a += ["--events", "jsonl"]
         return a
 

@@ -284,7 +284,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, QMainWindow
         """Run the worker sweep on the chosen source with the form's output options."""
         if self.controller.running() or self.tune.is_running():
             return False
-        if "source" in self.errors() or self.tune.on_cluster():   # (the Tune tab says why)
+        if {"source", "cluster"} & set(self.errors()):   # (the Tune tab says why)
             return False
         self.show_tune()
         self.tune.start(self.job())
@@ -299,8 +299,10 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, QMainWindow
             self.statusBar().showMessage(self.tune.status_text(), 6000)
 
     def _use_workers(self, n: int) -> None:
-        self.options.set_workers(n)
-        self.statusBar().showMessage(self.tr("Workers set to {n}.").format(n=n), 4000)
+        if self.options.use_workers(n) == "cluster":
+            self.statusBar().showMessage(self.tr("“Run on” set to local:{n}.").format(n=n), 4000)
+        else:
+            self.statusBar().showMessage(self.tr("Workers set to {n}.").format(n=n), 4000)
 
     def inspect_output(self) -> None:
         # the folder the Summary names (a reopened folder's, not the last run's elsewhere)

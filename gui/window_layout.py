@@ -99,7 +99,7 @@ def build_panels(window) -> None:
     window.tune = TunePanel()
     window.plots.measured = window.tune.measured   # the banner agrees with Tune's measurement
     window.tune.progressed.connect(window.progress.show_tune)   # the header follows a sweep
-    window.tune.on_cluster = window.options.on_cluster
+    window.tune.cluster = window.options.cluster_address
     window.log = LogView()
     window.tabs = name(QTabWidget(), "resultTabs", tr("Run details"))
     window.tabs.addTab(window.plots, tr("Live plots"))

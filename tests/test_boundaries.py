@@ -168,7 +168,7 @@ def test_reason_codes_is_light():
     out = _brought_in("engine.reason_codes")
     assert out.stdout.strip() == str(sorted([
         "engine", "engine.reason_catalogue", "engine.reason_catalogue_annotations",
-        "engine.reason_catalogue_failed",
+        "engine.reason_catalogue_cluster", "engine.reason_catalogue_failed",
         "engine.reason_catalogue_files", "engine.reason_catalogue_inspect",
         "engine.reason_catalogue_loading",
         "engine.reason_catalogue_log", "engine.reason_catalogue_notices",

@@ -35,7 +35,7 @@ from engine.config import ConvertConfig
 from engine.errors import RunError, ShardCancelled
 from engine.output_state import PARTIAL_SUFFIX
 from engine.reason_pair import plural
-from engine.run import cluster_pools, jobqueue
+from engine.run import cluster_pools, cluster_probe, jobqueue
 from engine.run.cluster_progress import LiveProgress
 from engine.run.cluster_task import check_worker, host_of, shard_task
 from engine.run.output import remove_stale_partials
@@ -85,26 +85,6 @@ def local_cluster(d, n: int):
     with dask.config.set({"distributed.worker.profile.enabled": False, **no_memory_manager}):
         return d.LocalCluster(n_workers=n, threads_per_worker=1, processes=False,
                               dashboard_address=":0")
-
-
-def nothing_listens(address: str) -> str:
-    """Why nothing answers at a tcp:// or tls:// address (refused, unknown host), from one
-    TCP connect, where Dask retries for CONNECT_TIMEOUT s; "" when only Dask can tell."""
-    import re
-    import socket
-    m = re.fullmatch(r"(?:tcp|tls)://\[?([^\]/]+?)\]?:(\d+)", address)
-    if not m:
-        return ""
-    host, port = m.group(1), int(m.group(2))
-    try:
-        with socket.create_connection((host, port), timeout=5):
-            return ""
-    except ConnectionRefusedError:
-        return "connection refused"
-    except socket.gaierror:
-        return f"no computer is called {host}"
-    except OSError:
-        return ""
 
 
 def parse_address(spec: str) -> tuple[str, int | None]:
@@ -226,15 +206,18 @@ class ClusterRun:
                 self.cluster = local_cluster(d, n or 1)
                 self.client = d.Client(self.cluster)
             elif self.client is None:
-                why = nothing_listens(where)
+                why = cluster_probe.probe(where)
                 if why:
-                    raise OSError(why)
+                    raise RunError(why, protocol.EXIT_USAGE)
                 self.client = d.Client(where, timeout=CONNECT_TIMEOUT)
-        except (OSError, TimeoutError) as e:
+        except RunError:
             self.close()
-            raise RunError(f"No Dask scheduler answers at {where} ({e}). Check the address "
-                           "and that the scheduler is running.",
-                           protocol.EXIT_USAGE) from None
+            raise
+        except (OSError, TimeoutError, TypeError) as e:
+            self.close()
+            if isinstance(e, TypeError) and "ssl_context" not in str(e):
+                raise    # (only Dask's "tls:// without certificates" is the user's)
+            raise RunError(cluster_probe.failure(where, e), protocol.EXIT_USAGE) from None
 
     def scheduler_address(self) -> str:
         """The address of the scheduler this run is connected to."""

@@ -202,6 +202,10 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         """The job runs on a Dask cluster (Run on), not on this computer."""
         return bool(self.run_on.value())
 
+    def cluster_address(self) -> str:
+        """Run on: "" this computer, else the cluster's address ("?" none written yet)."""
+        return self.run_on.value()
+
     def value_text(self, field: str, value: str) -> str | None:
         """The text the form's drop-down list for ``field`` shows for a job's ``value``
         ("crop" -> "Crop to fill"); None when no list shows it."""
@@ -220,6 +224,16 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def set_workers(self, n: int) -> None:
         """Worker processes; 0 = auto."""
         self.workers.setValue(n)
+
+    def use_workers(self, n: int) -> str:
+        """Tune's answer of ``n`` workers: Workers on this computer, or the address local:n
+        when Run on starts Dask workers here (a run on a cluster ignores Workers); returns
+        what was set ("workers" or "cluster"). (Tune offers it on no other cluster.)"""
+        if self.on_cluster():
+            self.run_on.set_value(f"local:{n}")
+            return "cluster"
+        self.set_workers(n)
+        return "workers"
 
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:

@@ -1,10 +1,11 @@
 """The Tune tab: run `python -m engine tune` on the chosen source with the form's options,
 plot images/s against the worker count as the trials arrive (gui.widgets.tune_chart),
-mark the recommended count, say why in one sentence, and offer "Use N workers"."""
+mark the recommended count, say why in one sentence, and offer "Use N workers". With Run
+on: A Dask cluster the sweep measures 1, 2, ... of the cluster's workers (tune --cluster),
+and a note says so and what the answer can set."""
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 
@@ -22,8 +23,7 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient
-from gui.engine_launch import display_command
-from gui.job import Job
+from gui.job import CLUSTER_UNSET, Job
 from gui.widgets import tune_text
 from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
 from gui.widgets.problems import error_colour
@@ -51,6 +51,7 @@ class TunePanel(QWidget):
         self.client.scanProgress.connect(self._on_scan)
         self.client.finished.connect(self._on_finished)
         self.client.started.connect(lambda: self.runningChanged.emit(True))
+        self.client.eventReceived.connect(self._on_event)
         self.clock = time.monotonic
         self._t0 = 0.0
         self._ticker = QTimer(self)
@@ -63,8 +64,10 @@ class TunePanel(QWidget):
         self.recommended: P.Recommendation | None = None
         self._max_workers = 0
         self._can_start = False   # the window has a source a sweep can sample
-        # whether the form's "Run on" is a Dask cluster (set by the window)
-        self.on_cluster: Callable[[], bool] = lambda: False
+        # the form's "Run on": "" this computer, else the cluster's address (set by the
+        # window); and where the last sweep measured (None: no sweep yet)
+        self.cluster: Callable[[], str] = lambda: ""
+        self._measured_on: str | None = None
 
         self.intro = intro = name(QLabel(self.tr(
             "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
@@ -82,15 +85,10 @@ class TunePanel(QWidget):
         self.status = name(QLabel(self.tr("Choose a source, then Run sweep.")), "tuneStatus",
                            self.tr("Sweep status"))
         self.status.setWordWrap(True)
-        # The window's tune runs here (Job.tune_args leaves --cluster out) and sets Workers,
-        # which a cluster run does not use: its answer would be about another computer.
-        self.cluster_note = name(QLabel(self.tr(
-            "Run on is a Dask cluster, but Tune measures worker processes on this computer, "
-            "and a run on the cluster does not use them (the Workers option): its answer "
-            "would not apply. To tune, choose Run on: This computer; to measure the "
-            "cluster, run {command} tune SOURCE --cluster ADDRESS.").format(command=" ".join(
-                os.path.basename(a) if not i else a for i, a in enumerate(display_command())))),
-            "tuneClusterNote", self.tr("Tune and the Dask cluster"))
+        # Where the sweep measures (Run on), and what its answer can set there: a sweep
+        # recommended this computer's Workers while a cluster run ignores them.
+        self.cluster_note = name(QLabel(), "tuneClusterNote",
+                                 self.tr("Tune and the Dask cluster"))
         self.cluster_note.setWordWrap(True)
         self.cluster_note.setStyleSheet(
             "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
@@ -163,17 +161,36 @@ class TunePanel(QWidget):
             return None
         return int(self.recommended.workers), max(w for w, _ in self.points)
 
+    def on_cluster(self) -> bool:
+        """Run on is a Dask cluster (with an address or not yet)."""
+        return bool(self.cluster())
+
     def set_can_start(self, ok: bool, why: str = "", converting: bool = False) -> None:
-        """Run sweep can be pressed when ``ok`` (else ``why`` not); Use N workers while no
-        conversion runs (``converting``: it changed the locked form mid-run)."""
-        cluster = self.on_cluster()
-        self.cluster_note.setVisible(cluster)   # before a sweep and beside its answer
-        self.start_btn.setEnabled(ok and not cluster and not self.is_running())
-        self.start_btn.setToolTip(self.cluster_note.text() if cluster else why or self.tr(
-            "Measure the speed with 1, 2, … workers"))
-        self.use_btn.setEnabled(self.recommended is not None and not cluster and not converting)
-        self._can_start = ok and not cluster
+        """Run sweep can be pressed when ``ok`` (else ``why`` not) and a chosen cluster has
+        an address; Use N workers while no conversion runs (``converting``: it changed the
+        locked form mid-run) and its answer can set something where Run on now points."""
+        where = self.cluster()
+        self._show_note(where)
+        ok = ok and where != CLUSTER_UNSET
+        self.start_btn.setEnabled(ok and not self.is_running())
+        self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
+        self.use_btn.setEnabled(self._usable(where) and not converting)
+        self._can_start = ok
         self._idle_status()
+
+    def _show_note(self, where: str) -> None:
+        """The note on where the sweep measures, before a sweep and beside its answer."""
+        note = tune_text.cluster_note(where, self._measured_on if self.recommended else None)
+        self.cluster_note.setText(note)
+        self.cluster_note.setVisible(bool(note))
+
+    def _usable(self, where: str) -> bool:
+        """The answer can set something for Run on's ``where``: Workers for this computer,
+        the address local:N for Dask workers on it, nothing for another cluster (a run
+        uses all of its workers); and only an answer measured there."""
+        return self.recommended is not None and self._measured_on is not None and \
+            tune_text.same_place(self._measured_on, where) and (
+                not where or tune_text.is_local_cluster(where))
 
     def source_changed(self) -> None:
         """A sweep's answer is about the source it measured: another source forgets it
@@ -182,8 +199,10 @@ class TunePanel(QWidget):
             return
         self.clear()
         self._max_workers = 0
+        self._measured_on = None
         self.intro.show()
         self.chart.frame(self.max_workers.value())
+        self._show_note(self.cluster())
         self._idle_status()
 
     def _idle_status(self) -> None:
@@ -191,7 +210,8 @@ class TunePanel(QWidget):
         if self._max_workers:   # a sweep ran: its own status stays
             return
         n = self.max_workers.value()
-        self.status.setText("" if self.on_cluster() else   # (the cluster note says why)
+        self.status.setText(self.tr("Write the scheduler's address under “Run on”, then "
+                                    "Run sweep.") if self.cluster() == CLUSTER_UNSET else
                             self.tr("Choose a source, then Run sweep.") if not self._can_start else
                             self.tr("Press Run sweep to measure the speed with 1 worker.")
                             if n == 1 else self.tr("Press Run sweep to measure the speed with "
@@ -207,6 +227,7 @@ class TunePanel(QWidget):
             return False
         self.clear()
         self._max_workers = self.max_workers.value()
+        self._measured_on = job.cluster.strip()
         self.client.start(job.tune_args(self._max_workers, self.repeats.value(),
                                         self.sample.value()))
         self.intro.hide()   # the status line says what happens now; the answer needs the room
@@ -238,6 +259,14 @@ class TunePanel(QWidget):
         self.use_btn.setText(self.tr("Use recommended workers"))
 
     # ------------------------------------------------------------------ events
+    def _on_event(self, ev: object) -> None:
+        """A cluster with fewer workers than "Workers to try": the sweep measures those it
+        has (tune --cluster), and the trials planned and the chart follow."""
+        if isinstance(ev, P.ClusterStarted) and 0 < len(ev.workers) < self._max_workers:
+            self._max_workers = len(ev.workers)
+            self.chart.frame(self._max_workers)
+            self._progress()
+
     def _on_scan(self, ev: P.ScanProgress) -> None:
         if ev.finished:
             self.status.setText(tune_text.scan_status(ev.found))
@@ -270,6 +299,8 @@ class TunePanel(QWidget):
 
     def _on_recommendation(self, ev: P.Recommendation) -> None:
         self.recommended = ev
+        if self._measured_on is None:   # (a sweep start() did not begin: measured here)
+            self._measured_on = self.cluster()
         self.chart.mark(int(ev.workers), float(ev.images_per_s), self._max_workers)
         self.reason.show()
         self.reason.setText(tune_text.recommendation_text(ev))
@@ -277,7 +308,8 @@ class TunePanel(QWidget):
         self.reason.setStyleSheet("" if getattr(ev, "decided", True) else
                                   "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
         self.use_btn.setText(tune_text.use_text(int(ev.workers)))
-        self.use_btn.setEnabled(not self.on_cluster())
+        self.use_btn.setEnabled(self._usable(self.cluster()))
+        self._show_note(self.cluster())
         # on a short screen the answer is below the plot: show it (once laid out)
         QTimer.singleShot(0, self.scroller,
                           lambda: self.scroller.ensureWidgetVisible(self.use_btn, 0, 0))

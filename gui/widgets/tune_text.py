@@ -1,9 +1,12 @@
 """What the Tune tab (gui.widgets.tune_panel) says as a sweep goes: the status line of each
 trial (an extra one says why it was added), the recommendation with the engine's reason,
-the Use button's words and the status line of the sweep's end. Strings keep the panel's
+the Use button's words, the status line of the sweep's end, and the note on a sweep on a
+Dask cluster. Strings keep the panel's
 translation context."""
 
 from __future__ import annotations
+
+import re
 
 from PySide6.QtCore import QCoreApplication
 
@@ -80,3 +83,39 @@ def finished_status(outcome: str, trials: int, extra: int, separated: list[int],
     if outcome == "cancelled":
         return _tr("Sweep cancelled.")
     return _tr("The sweep failed: {m}").format(m=failure)
+
+
+def is_local_cluster(where: str) -> bool:
+    """Run on's address starts Dask workers on this computer (local, local:N): a count
+    the window can set, as local:N."""
+    return re.fullmatch(r"local(?::\d+)?", where) is not None
+
+
+def same_place(a: str, b: str) -> bool:
+    """Two Run on values measure the same workers: equal, or both Dask workers on this
+    computer (local:2 measured, "Use 1 worker" wrote local:1)."""
+    return a == b or (is_local_cluster(a) and is_local_cluster(b))
+
+
+def cluster_note(where: str, measured_on: str | None) -> str:
+    """What the Tune tab says of Run on's ``where`` ("" this computer, else a cluster's
+    address, "?" none yet) when its answer was measured on ``measured_on`` (None: no
+    answer shown); "" when there is nothing to say (this computer, measured here)."""
+    said = []
+    if measured_on is not None and not same_place(measured_on, where):
+        def place(w: str) -> str:
+            return _tr("this computer") if not w else _tr("the Dask cluster") if \
+                w == "?" else w
+        said.append(_tr("The answer below was measured on {then}, and “Run on” now says "
+                        "{now}: run the sweep again to measure there.").format(
+            then=place(measured_on), now=place(where)))
+    if where:
+        said.append(_tr("With a Dask cluster under “Run on”, the sweep converts the sample "
+                        "on 1, 2, … of the cluster's workers, into a temporary folder beside "
+                        "the output folder, which every worker must see (it is removed "
+                        "afterwards)."))
+    if where and where != "?" and not is_local_cluster(where):
+        said.append(_tr("A run on this cluster uses all of its workers: the answer tells how "
+                        "many of them pay off for these images, and there is nothing to set "
+                        "here."))
+    return " ".join(said)

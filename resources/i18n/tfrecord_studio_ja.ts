@@ -1442,6 +1442,50 @@
         <translation>DALI は大きさの異なる raw 画像を整形できません: 「サイズ」で大きさを 1 つ選んで変換してください。</translation>
     </message>
     <message>
+        <source>No Dask scheduler answers at {address}. Check the address and that the scheduler is running. The system&apos;s message: {detail}</source>
+        <translation>{address} で応答する Dask スケジューラーがありません。アドレスと、スケジューラーが動いていることを確認してください。システムからのメッセージ: {detail}</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: the computer there refused the connection, so nothing listens on that port. Check the port number and that the scheduler is running.</source>
+        <translation>{address} で応答する Dask スケジューラーがありません: 相手のコンピューターが接続を拒否したので、そのポートでは何も待ち受けていません。ポート番号と、スケジューラーが動いていることを確認してください。</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: no computer is called {host}. Check the computer&apos;s name in the address.</source>
+        <translation>{address} で応答する Dask スケジューラーがありません: 「{host}」という名前のコンピューターが見つかりません。アドレスのコンピューター名を確認してください。</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: this computer has no network route to it. Check the address, and that this computer is on the cluster&apos;s network (a VPN, for example).</source>
+        <translation>{address} で応答する Dask スケジューラーがありません: このコンピューターからそこへのネットワーク経路がありません。アドレスと、このコンピューターがクラスターのネットワーク (VPN など) につながっていることを確認してください。</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: the computer did not answer within {seconds} s. It may be switched off, or a firewall may block the port. Check the address and that the scheduler is running.</source>
+        <translation>{address} で応答する Dask スケジューラーがありません: 相手のコンピューターが {seconds} 秒以内に応答しませんでした。電源が切れているか、ファイアウォールがそのポートを遮断している可能性があります。アドレスと、スケジューラーが動いていることを確認してください。</translation>
+    </message>
+    <message>
+        <source>A web server answers at {address}, not a Dask scheduler. The port of the Dask dashboard (often 8787) is not the scheduler&apos;s (often 8786): check the port number.</source>
+        <translation>{address} で応答したのは Web サーバーで、Dask スケジューラーではありません。Dask ダッシュボードのポート (多くは 8787) はスケジューラーのポート (多くは 8786) とは別です: ポート番号を確認してください。</translation>
+    </message>
+    <message>
+        <source>Something answers at {address}, but not as a Dask scheduler: another program may use that port, or the scheduler expects a secure connection (its address then starts with tls:// instead of tcp://).</source>
+        <translation>{address} で何かが応答しましたが、Dask スケジューラーとしてではありません: 別のプログラムがそのポートを使っているか、スケジューラーが暗号化された接続を求めています (その場合、アドレスは tcp:// ではなく tls:// で始まります)。</translation>
+    </message>
+    <message>
+        <source>The computer at {address} does not use a secure connection (TLS): if it is a Dask scheduler, write its address with tcp:// instead of tls://.</source>
+        <translation>{address} のコンピューターは暗号化された接続 (TLS) を使っていません: Dask スケジューラーなら、アドレスの tls:// を tcp:// に替えて書いてください。</translation>
+    </message>
+    <message>
+        <source>A tls:// address needs this computer&apos;s certificate for the cluster in Dask&apos;s configuration, and none is set. Ask whoever runs the cluster for it, or use a tcp:// address.</source>
+        <translation>tls:// のアドレスには、Dask の設定にこのコンピューター用のクラスターの証明書が必要ですが、設定されていません。クラスターの管理者に証明書をもらうか、tcp:// のアドレスを使ってください。</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} showed a certificate this computer does not trust (Dask&apos;s configuration names another certificate authority). Ask whoever runs the cluster for its certificates.</source>
+        <translation>{address} の Dask スケジューラーが示した証明書を、このコンピューターは信頼していません (Dask の設定には別の認証局が書かれています)。クラスターの管理者に証明書をもらってください。</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} refused this computer&apos;s certificate. Ask whoever runs the cluster for a certificate it accepts.</source>
+        <translation>{address} の Dask スケジューラーが、このコンピューターの証明書を拒否しました。クラスターの管理者に、受け入れられる証明書をもらってください。</translation>
+    </message>
+    <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
         <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
     </message>
@@ -1836,10 +1880,6 @@
     <message>
         <source>Model Garden&apos;s own decoder for this task reads these keys unchanged; use it as the decoder of its detection or segmentation input.</source>
         <translation>このタスク用の Model Garden 自身のデコーダーがこれらのキーをそのまま読みます。物体検出またはセグメンテーションの入力のデコーダーとして使ってください。</translation>
-    </message>
-    <message>
-        <source>No Dask scheduler answers at {address} ({detail}). Check the address and that the scheduler is running.</source>
-        <translation>{address} で応答する Dask スケジューラーがありません ({detail})。アドレスと、スケジューラーが動いていることを確認してください。</translation>
     </message>
     <message>
         <source>The Dask scheduler at {address} has no workers (waited {seconds} s). Start workers with: dask worker {address}</source>
@@ -4120,6 +4160,10 @@
     <message>
         <source>Tuning the worker count…</source>
         <translation>ワーカー数を調整中…</translation>
+    </message>
+    <message>
+        <source>“Run on” set to local:{n}.</source>
+        <translation>「実行場所」を local:{n} にしました。</translation>
     </message>
     <message>
         <source>Workers set to {n}.</source>
@@ -7324,12 +7368,28 @@ Problem: {reason}</source>
         <translation>測定を実行</translation>
     </message>
     <message>
+        <source>A run on this cluster uses all of its workers: the answer tells how many of them pay off for these images, and there is nothing to set here.</source>
+        <translation>このクラスターでの変換はすべてのワーカーを使います: 答えは、これらの画像でワーカー何個までが速さに効くかを示すもので、ここで設定するものはありません。</translation>
+    </message>
+    <message>
         <source>Run the worker sweep</source>
         <translation>ワーカー数の測定を実行</translation>
     </message>
     <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>ワーカー 1 個、2 個、… とこの数まで試します。</translation>
+    </message>
+    <message>
+        <source>With a Dask cluster under “Run on”, the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>
+        <translation>「実行場所」が Dask クラスターなので、測定では、サンプルをクラスターのワーカー 1、2、… 個で、出力フォルダーの隣の一時フォルダーに変換します。このフォルダーはすべてのワーカーから見える必要があります (後で削除します)。</translation>
+    </message>
+    <message>
+        <source>the Dask cluster</source>
+        <translation>Dask クラスター</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>このコンピューター</translation>
     </message>
     <message>
         <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
@@ -7396,6 +7456,10 @@ Problem: {reason}</source>
         <translation>「ワーカー」オプションを推奨数に設定します</translation>
     </message>
     <message>
+        <source>Write the scheduler&apos;s address under “Run on”, then Run sweep.</source>
+        <translation>「実行場所」にスケジューラーのアドレスを書いてから、「測定を実行」を押してください。</translation>
+    </message>
+    <message>
         <source>Press Run sweep to measure the speed with 1 worker.</source>
         <translation>「測定を実行」を押すと、ワーカー 1 個での速度を測定します。</translation>
     </message>
@@ -7418,6 +7482,10 @@ Problem: {reason}</source>
     <message>
         <source>Found {n} images; warming up, then measuring…</source>
         <translation>{n} 枚の画像が見つかりました。ウォームアップ後に測定します…</translation>
+    </message>
+    <message>
+        <source>The answer below was measured on {then}, and “Run on” now says {now}: run the sweep again to measure there.</source>
+        <translation>下の答えは {then} で測ったもので、「実行場所」はいま {now} です: そこで測るには、もう一度「測定を実行」を押してください。</translation>
     </message>
     <message>
         <source>Trial {i} of {n}: {w} worker, {r} images/s</source>
@@ -7446,10 +7514,6 @@ Problem: {reason}</source>
     <message>
         <source>less than a second</source>
         <translation>1 秒未満</translation>
-    </message>
-    <message>
-        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run {command} tune SOURCE --cluster ADDRESS.</source>
-        <translation>実行場所が Dask クラスターですが、調整が測定するのはこのコンピューターのワーカープロセスで、クラスターでの実行はそれ (「ワーカー」オプション) を使いません。そのため調整の答えは当てはまりません。調整するには実行場所で「このコンピューター」を選んでください。クラスターを測定するには {command} tune SOURCE --cluster ADDRESS を実行してください。</translation>
     </message>
     <message>
         <source>about {d}</source>

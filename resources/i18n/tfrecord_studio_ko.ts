@@ -1442,6 +1442,50 @@
         <translation>DALI는 크기가 서로 다른 raw 이미지의 모양을 바꿀 수 없습니다: “크기”에서 크기 하나를 골라 변환하세요.</translation>
     </message>
     <message>
+        <source>No Dask scheduler answers at {address}. Check the address and that the scheduler is running. The system&apos;s message: {detail}</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 주소와 스케줄러가 실행 중인지 확인하세요. 시스템 메시지: {detail}</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: the computer there refused the connection, so nothing listens on that port. Check the port number and that the scheduler is running.</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 그 컴퓨터가 연결을 거부했으므로 그 포트에서 기다리는 프로그램이 없습니다. 포트 번호와 스케줄러가 실행 중인지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: no computer is called {host}. Check the computer&apos;s name in the address.</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 이름이 “{host}”인 컴퓨터를 찾을 수 없습니다. 주소의 컴퓨터 이름을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: this computer has no network route to it. Check the address, and that this computer is on the cluster&apos;s network (a VPN, for example).</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 이 컴퓨터에서 그곳으로 가는 네트워크 경로가 없습니다. 주소와, 이 컴퓨터가 클러스터의 네트워크(예: VPN)에 연결되어 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>No Dask scheduler answers at {address}: the computer did not answer within {seconds} s. It may be switched off, or a firewall may block the port. Check the address and that the scheduler is running.</source>
+        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 그 컴퓨터가 {seconds}초 안에 응답하지 않았습니다. 전원이 꺼져 있거나 방화벽이 그 포트를 막고 있을 수 있습니다. 주소와 스케줄러가 실행 중인지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>A web server answers at {address}, not a Dask scheduler. The port of the Dask dashboard (often 8787) is not the scheduler&apos;s (often 8786): check the port number.</source>
+        <translation>{address}에서 응답한 것은 웹 서버이며 Dask 스케줄러가 아닙니다. Dask 대시보드의 포트(보통 8787)는 스케줄러의 포트(보통 8786)와 다릅니다. 포트 번호를 확인하세요.</translation>
+    </message>
+    <message>
+        <source>Something answers at {address}, but not as a Dask scheduler: another program may use that port, or the scheduler expects a secure connection (its address then starts with tls:// instead of tcp://).</source>
+        <translation>{address}에서 무언가가 응답했지만 Dask 스케줄러의 응답이 아닙니다. 다른 프로그램이 그 포트를 쓰고 있거나, 스케줄러가 보안 연결을 요구합니다(그 경우 주소의 시작은 tcp://가 아니라 tls://입니다).</translation>
+    </message>
+    <message>
+        <source>The computer at {address} does not use a secure connection (TLS): if it is a Dask scheduler, write its address with tcp:// instead of tls://.</source>
+        <translation>{address}의 컴퓨터는 보안 연결(TLS)을 사용하지 않습니다. Dask 스케줄러라면 주소 앞부분의 tls://를 tcp://로 바꿔 쓰세요.</translation>
+    </message>
+    <message>
+        <source>A tls:// address needs this computer&apos;s certificate for the cluster in Dask&apos;s configuration, and none is set. Ask whoever runs the cluster for it, or use a tcp:// address.</source>
+        <translation>tls:// 주소를 쓰려면 Dask 설정에 이 컴퓨터의 클러스터용 인증서가 있어야 하는데, 설정되어 있지 않습니다. 클러스터 관리자에게 인증서를 받거나 tcp:// 주소를 사용하세요.</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} showed a certificate this computer does not trust (Dask&apos;s configuration names another certificate authority). Ask whoever runs the cluster for its certificates.</source>
+        <translation>{address}의 Dask 스케줄러가 보낸 인증서를 이 컴퓨터가 신뢰하지 않습니다(Dask 설정에 다른 인증 기관이 지정되어 있습니다). 클러스터 관리자에게 인증서를 받으세요.</translation>
+    </message>
+    <message>
+        <source>The Dask scheduler at {address} refused this computer&apos;s certificate. Ask whoever runs the cluster for a certificate it accepts.</source>
+        <translation>{address}의 Dask 스케줄러가 이 컴퓨터의 인증서를 거부했습니다. 클러스터 관리자에게 허용되는 인증서를 받으세요.</translation>
+    </message>
+    <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
         <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
     </message>
@@ -1836,10 +1880,6 @@
     <message>
         <source>Model Garden&apos;s own decoder for this task reads these keys unchanged; use it as the decoder of its detection or segmentation input.</source>
         <translation>이 작업용 Model Garden 자체 디코더가 이 키를 그대로 읽습니다. 객체 검출 또는 세그멘테이션 입력의 디코더로 사용하세요.</translation>
-    </message>
-    <message>
-        <source>No Dask scheduler answers at {address} ({detail}). Check the address and that the scheduler is running.</source>
-        <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다({detail}). 주소와 스케줄러가 실행 중인지 확인하세요.</translation>
     </message>
     <message>
         <source>The Dask scheduler at {address} has no workers (waited {seconds} s). Start workers with: dask worker {address}</source>
@@ -4120,6 +4160,10 @@
     <message>
         <source>Tuning the worker count…</source>
         <translation>워커 수 튜닝 중…</translation>
+    </message>
+    <message>
+        <source>“Run on” set to local:{n}.</source>
+        <translation>“실행 위치”를 바꿨습니다: local:{n}.</translation>
     </message>
     <message>
         <source>Workers set to {n}.</source>
@@ -7324,12 +7368,28 @@ Problem: {reason}</source>
         <translation>측정 실행</translation>
     </message>
     <message>
+        <source>A run on this cluster uses all of its workers: the answer tells how many of them pay off for these images, and there is nothing to set here.</source>
+        <translation>이 클러스터에서 변환하면 모든 워커를 사용합니다. 결과는 이 이미지들에서 워커 몇 개까지가 속도에 도움이 되는지 알려 줄 뿐이며, 여기서 설정할 것은 없습니다.</translation>
+    </message>
+    <message>
         <source>Run the worker sweep</source>
         <translation>워커 수 측정 실행</translation>
     </message>
     <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>워커 1개, 2개, … 이 수까지 시도합니다.</translation>
+    </message>
+    <message>
+        <source>With a Dask cluster under “Run on”, the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>
+        <translation>“실행 위치”가 Dask 클러스터이므로, 측정은 샘플을 클러스터의 워커 1, 2, …개로 출력 폴더 옆의 임시 폴더에 변환합니다. 모든 워커가 이 폴더를 볼 수 있어야 합니다(나중에 지움).</translation>
+    </message>
+    <message>
+        <source>the Dask cluster</source>
+        <translation>Dask 클러스터</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>이 컴퓨터</translation>
     </message>
     <message>
         <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
@@ -7396,6 +7456,10 @@ Problem: {reason}</source>
         <translation>“워커” 옵션을 추천 수로 설정합니다</translation>
     </message>
     <message>
+        <source>Write the scheduler&apos;s address under “Run on”, then Run sweep.</source>
+        <translation>“실행 위치”에 스케줄러 주소를 쓴 다음 “측정 실행”을 누르세요.</translation>
+    </message>
+    <message>
         <source>Press Run sweep to measure the speed with 1 worker.</source>
         <translation>“측정 실행”을 누르면 워커 1개로 속도를 측정합니다.</translation>
     </message>
@@ -7418,6 +7482,10 @@ Problem: {reason}</source>
     <message>
         <source>Found {n} images; warming up, then measuring…</source>
         <translation>이미지 {n}장을 찾았습니다. 준비 후 측정합니다…</translation>
+    </message>
+    <message>
+        <source>The answer below was measured on {then}, and “Run on” now says {now}: run the sweep again to measure there.</source>
+        <translation>아래 결과는 {then}에서 측정한 것이고, 지금 “실행 위치”는 {now}입니다. 그곳을 측정하려면 “측정 실행”을 다시 누르세요.</translation>
     </message>
     <message>
         <source>Trial {i} of {n}: {w} worker, {r} images/s</source>
@@ -7446,10 +7514,6 @@ Problem: {reason}</source>
     <message>
         <source>less than a second</source>
         <translation>1초 미만</translation>
-    </message>
-    <message>
-        <source>Run on is a Dask cluster, but Tune measures worker processes on this computer, and a run on the cluster does not use them (the Workers option): its answer would not apply. To tune, choose Run on: This computer; to measure the cluster, run {command} tune SOURCE --cluster ADDRESS.</source>
-        <translation>실행 위치가 Dask 클러스터이지만, 튜닝은 이 컴퓨터의 워커 프로세스를 측정하며 클러스터에서의 실행은 이것(“워커” 옵션)을 사용하지 않습니다. 따라서 튜닝 결과가 적용되지 않습니다. 튜닝하려면 실행 위치에서 “이 컴퓨터”를 선택하세요. 클러스터를 측정하려면 {command} tune SOURCE --cluster ADDRESS 를 실행하세요.</translation>
     </message>
     <message>
         <source>about {d}</source>

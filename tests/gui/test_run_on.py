@@ -3,16 +3,18 @@ and a Connect button that lists the workers through the real engine (`cluster-in
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+
 from engine import protocol
 from gui.job import Job
 from gui.job_rules import validate
 
 
-def test_job_passes_the_cluster_to_convert_not_to_tune(tmp_path):
+def test_job_passes_the_cluster_to_convert(tmp_path):
     job = Job(source=str(tmp_path), out=str(tmp_path / "o"), cluster="tcp://lab:8786")
     args = job.convert_args()
     assert args[args.index("--cluster") + 1] == "tcp://lab:8786"
-    assert "--cluster" not in job.tune_args(2, 1)
     assert "--cluster" not in Job(source="s", out="o").convert_args()
     assert Job.from_json(job.to_json()).cluster == "tcp://lab:8786"
     assert "cluster" in validate(Job(source=str(tmp_path), out=str(tmp_path / "o"),
@@ -194,3 +196,37 @@ def test_a_cluster_without_an_address_is_saved_plainly_and_loads_back(qtbot):
     assert Job.from_json(Job().to_json()).cluster == ""
     with_address = json.loads(Job(cluster="tcp://lab:8786").to_json())
     assert with_address["run_on"] == "cluster" and with_address["cluster"] == "tcp://lab:8786"
+
+
+def test_pressing_connect_leaves_the_focus_in_the_row(qtbot):
+    """Connect greyed out while it asks, and Qt moved its focus on to "Largest image" with
+    its number selected: the next key typed replaced 100 megapixels (walk). The focus waits
+    in the address and comes back to Connect with the answer."""
+    import socket
+
+    from PySide6.QtWidgets import QApplication, QSpinBox, QVBoxLayout, QWidget
+
+    from gui.widgets.run_on import RunOnRow
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]          # nothing listens there: a quick answer
+    page = QWidget()
+    qtbot.addWidget(page)
+    lay = QVBoxLayout(page)
+    row = RunOnRow()
+    after = QSpinBox()                     # the next field, as "Largest image" is
+    lay.addWidget(row)
+    lay.addWidget(after)
+    row.set_value(f"tcp://127.0.0.1:{port}")
+    page.show()
+    page.activateWindow()
+    qtbot.waitExposed(page)
+    row.connect_btn.setFocus()
+    qtbot.waitUntil(row.connect_btn.hasFocus)
+    QTest.keyClick(row.connect_btn, Qt.Key.Key_Space)
+    assert row._proc is not None and not row.connect_btn.isEnabled()
+    assert QApplication.focusWidget() is row.address
+    assert row.address.selectedText() == ""            # typing adds, replaces nothing
+    qtbot.waitUntil(lambda: row._proc is None, timeout=60_000)
+    assert "refused the connection" in row.status.text()
+    assert QApplication.focusWidget() is row.connect_btn

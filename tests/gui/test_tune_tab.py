@@ -265,33 +265,6 @@ def test_the_header_follows_a_running_sweep(qtbot, ready, monkeypatch):
     assert progress.phase.text() == "Ready."
 
 
-def test_with_a_dask_cluster_chosen_tune_says_it_would_measure_this_computer(qtbot, ready):
-    """"Run on: A Dask cluster" and Tune ran and recommended workers for this computer
-    (the window's tune leaves --cluster out, and a cluster run does not use Workers), and
-    nothing said so: Run sweep and Use wait for Run on: This computer, and a note says
-    why, where the sweep is started and beside an earlier answer."""
-    window = ready
-    tune = window.tune
-    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
-    tune._max_workers = 2
-    for w, r in ((1, 100.0), (2, 190.0), (1, 104.0), (2, 200.0)):
-        tune._on_point(P.SweepPoint(workers=w, images_per_s=r))
-    tune._on_recommendation(P.Recommendation(workers=2, images_per_s=195.0, reason="fastest"))
-    assert tune.use_btn.isEnabled() and tune.cluster_note.isHidden()
-    window.options.run_on.where.setCurrentIndex(window.options.run_on.where.findData("cluster"))
-    window.options.run_on.address.setText("local:2")
-    qtbot.waitUntil(lambda: not tune.start_btn.isEnabled(), timeout=WAIT)
-    assert not tune.cluster_note.isHidden() and not tune.use_btn.isEnabled()
-    note = tune.cluster_note.text()
-    assert "Tune measures worker processes on this computer" in note
-    assert "Run on: This computer" in note and "--cluster" in note
-    assert tune.start_btn.toolTip() == note
-    assert not window.start_tune() and not tune.is_running()
-    window.options.run_on.where.setCurrentIndex(window.options.run_on.where.findData("local"))
-    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
-    assert tune.cluster_note.isHidden() and tune.use_btn.isEnabled()
-
-
 def test_the_header_gives_up_a_sweeps_trials_after_a_run_that_counted_none(window):
     """A sweep after a run that failed before counting images (total 0): the header kept
     "27 of 27 trials of the worker sweep" beside "Failed." (only idle reset the counts)."""
@@ -319,14 +292,3 @@ def test_use_n_workers_waits_for_the_conversion(qtbot, ready, monkeypatch):
     with qtbot.waitSignal(window.runEnded, timeout=WAIT):
         window.cancel()
     assert tune.use_btn.isEnabled()
-
-
-def test_the_cluster_note_names_the_installed_command(qtbot, monkeypatch):
-    # it said "python -m engine tune" where the README names tfrecord-studio-cli
-    from gui.widgets import tune_panel
-    monkeypatch.setattr(tune_panel, "display_command",
-                        lambda: ["/opt/studio/bin/tfrecord-studio-cli"])
-    panel = tune_panel.TunePanel()
-    qtbot.addWidget(panel)
-    assert "run tfrecord-studio-cli tune SOURCE --cluster ADDRESS." in panel.cluster_note.text()
-    assert "-m engine" not in panel.cluster_note.text()

@@ -1,0 +1,77 @@
+"""The catalogue of the sentences about a Dask cluster (engine.run.cluster,
+engine.run.cluster_probe, engine.commands.cluster_cli), by stable code; engine.reason_catalogue
+merges it into its CATALOGUE. Pure data, standard library only.
+
+Why no scheduler answers is said in words for each common case (refused, no such computer,
+no route, no answer, a web server or another program at the port, a secure connection
+refused), so the window can say it in its language; the system's own message is kept only
+in cluster.no_scheduler, for the cases that have no words here, and is named as such.
+"""
+
+from __future__ import annotations
+
+#: code -> English template, or its (one, many) pair. Codes are stable: change the English
+#: freely (here and where the engine writes it), never the code.
+CLUSTER: dict[str, str | tuple[str, str]] = {
+    # --- reaching the scheduler (engine.run.cluster_probe)
+    "cluster.no_scheduler": "No Dask scheduler answers at {address}. Check the address and "
+                            "that the scheduler is running. The system's message: {detail}",
+    "cluster.refused": "No Dask scheduler answers at {address}: the computer there refused "
+                       "the connection, so nothing listens on that port. Check the port "
+                       "number and that the scheduler is running.",
+    "cluster.unknown_host": "No Dask scheduler answers at {address}: no computer is called "
+                            "{host}. Check the computer's name in the address.",
+    "cluster.unreachable": "No Dask scheduler answers at {address}: this computer has no "
+                           "network route to it. Check the address, and that this computer "
+                           "is on the cluster's network (a VPN, for example).",
+    "cluster.timed_out": "No Dask scheduler answers at {address}: the computer did not answer "
+                         "within {seconds} s. It may be switched off, or a firewall may block "
+                         "the port. Check the address and that the scheduler is running.",
+    "cluster.web_server": "A web server answers at {address}, not a Dask scheduler. The port "
+                          "of the Dask dashboard (often 8787) is not the scheduler's (often "
+                          "8786): check the port number.",
+    "cluster.not_dask": "Something answers at {address}, but not as a Dask scheduler: another "
+                        "program may use that port, or the scheduler expects a secure "
+                        "connection (its address then starts with tls:// instead of tcp://).",
+    "cluster.not_tls": "The computer at {address} does not use a secure connection (TLS): if "
+                       "it is a Dask scheduler, write its address with tcp:// instead of "
+                       "tls://.",
+    "cluster.tls_unset": "A tls:// address needs this computer's certificate for the cluster "
+                         "in Dask's configuration, and none is set. Ask whoever runs the "
+                         "cluster for it, or use a tcp:// address.",
+    "cluster.tls_untrusted": "The Dask scheduler at {address} showed a certificate this "
+                             "computer does not trust (Dask's configuration names another "
+                             "certificate authority). Ask whoever runs the cluster for its "
+                             "certificates.",
+    "cluster.tls_refused": "The Dask scheduler at {address} refused this computer's "
+                           "certificate. Ask whoever runs the cluster for a certificate it "
+                           "accepts.",
+    # --- once connected (engine.run.cluster)
+    "cluster.no_workers": "The Dask scheduler at {address} has no workers (waited {seconds} "
+                          "s). Start workers with: dask worker {address}",
+    "cluster.not_shared": "Every Dask worker must see the source and the output folder (a "
+                          "shared file system): {detail}.",
+    "cluster.not_installed": "--cluster needs Dask (distributed), which is not installed. "
+                             "Install it with: pip install 'tfrecord-studio[cluster]'",
+    "cluster.workers_died": "Dask workers died several times while converting {file} (they "
+                            "may run out of memory, or something outside this program stops "
+                            "them): {detail}",
+    "cluster.no_job_worker": "No job of {file} started a Dask worker within {seconds} s. Check "
+                             "the queue (squeue, qstat) and the job logs, or raise "
+                             "'tfrecord-studio: wait:'.",
+    # (one, many) by the count {n}
+    "cluster.submit_failed": ("Submitting {n} {kind} job from {file} failed: {detail}",
+                              "Submitting {n} {kind} jobs from {file} failed: {detail}"),
+    "cluster.few_shards": ("The plan has {n} shard for {threads} cluster worker threads, so "
+                           "some stay idle; shards of about {per} images (--shards {threads}) "
+                           "would use them all.",
+                           "The plan has {n} shards for {threads} cluster worker threads, so "
+                           "some stay idle; shards of about {per} images (--shards {threads}) "
+                           "would use them all."),
+    # (said only when the shards outnumber the threads, and there are 2 threads or more:
+    # of {n} >= 2 shards, --shards {k} >= 16 of {per} >= 100 images, many forms only)
+    "cluster.tail_shards": "The plan has {n} shards for {threads} cluster worker threads; a "
+                           "task converts a whole shard, so at the end some workers wait while "
+                           "others write their last one: --shards {k} (about {per} images "
+                           "each) keeps them busy to the end.",
+}

@@ -1,0 +1,96 @@
+"""The engine's coded sentences about a Dask cluster (codes cluster.*: why no scheduler
+answers at an address, a cluster without workers or without a shared disk, workers that
+died, HPC jobs, a plan with too few shards), in the window's language. The table is
+gui.engine_text's, split by family of codes. The context stays "EngineText"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def templates() -> dict[str, str | tuple[str, str]]:
+    """code -> the template in the current language, for a Dask cluster."""
+    return {
+        # reaching the scheduler (engine.run.cluster_probe)
+        "cluster.no_scheduler": QCoreApplication.translate(
+            "EngineText", "No Dask scheduler answers at {address}. Check the address and "
+                          "that the scheduler is running. The system's message: {detail}"),
+        "cluster.refused": QCoreApplication.translate(
+            "EngineText", "No Dask scheduler answers at {address}: the computer there refused "
+                          "the connection, so nothing listens on that port. Check the port "
+                          "number and that the scheduler is running."),
+        "cluster.unknown_host": QCoreApplication.translate(
+            "EngineText", "No Dask scheduler answers at {address}: no computer is called "
+                          "{host}. Check the computer's name in the address."),
+        "cluster.unreachable": QCoreApplication.translate(
+            "EngineText", "No Dask scheduler answers at {address}: this computer has no "
+                          "network route to it. Check the address, and that this computer "
+                          "is on the cluster's network (a VPN, for example)."),
+        "cluster.timed_out": QCoreApplication.translate(
+            "EngineText", "No Dask scheduler answers at {address}: the computer did not answer "
+                          "within {seconds} s. It may be switched off, or a firewall may block "
+                          "the port. Check the address and that the scheduler is running."),
+        "cluster.web_server": QCoreApplication.translate(
+            "EngineText", "A web server answers at {address}, not a Dask scheduler. The port "
+                          "of the Dask dashboard (often 8787) is not the scheduler's (often "
+                          "8786): check the port number."),
+        "cluster.not_dask": QCoreApplication.translate(
+            "EngineText", "Something answers at {address}, but not as a Dask scheduler: another "
+                          "program may use that port, or the scheduler expects a secure "
+                          "connection (its address then starts with tls:// instead of tcp://)."),
+        "cluster.not_tls": QCoreApplication.translate(
+            "EngineText", "The computer at {address} does not use a secure connection (TLS): if "
+                          "it is a Dask scheduler, write its address with tcp:// instead of "
+                          "tls://."),
+        "cluster.tls_unset": QCoreApplication.translate(
+            "EngineText", "A tls:// address needs this computer's certificate for the cluster "
+                          "in Dask's configuration, and none is set. Ask whoever runs the "
+                          "cluster for it, or use a tcp:// address."),
+        "cluster.tls_untrusted": QCoreApplication.translate(
+            "EngineText", "The Dask scheduler at {address} showed a certificate this "
+                          "computer does not trust (Dask's configuration names another "
+                          "certificate authority). Ask whoever runs the cluster for its "
+                          "certificates."),
+        "cluster.tls_refused": QCoreApplication.translate(
+            "EngineText", "The Dask scheduler at {address} refused this computer's "
+                          "certificate. Ask whoever runs the cluster for a certificate it "
+                          "accepts."),
+        # once connected (engine.run.cluster)
+        "cluster.no_workers": QCoreApplication.translate(
+            "EngineText", "The Dask scheduler at {address} has no workers (waited {seconds} "
+                          "s). Start workers with: dask worker {address}"),
+        "cluster.not_shared": QCoreApplication.translate(
+            "EngineText", "Every Dask worker must see the source and the output folder (a "
+                          "shared file system): {detail}."),
+        'cluster.not_installed': QCoreApplication.translate(
+            "EngineText", "Running on a Dask cluster needs Dask (distributed), which is not "
+                          "installed. Install it with: pip install 'tfrecord-studio[cluster]'"),
+        "cluster.workers_died": QCoreApplication.translate(
+            "EngineText", "Dask workers died several times while converting {file} (they "
+                          "may run out of memory, or something outside this program stops "
+                          "them): {detail}"),
+        "cluster.no_job_worker": QCoreApplication.translate(
+            "EngineText", "No job of {file} started a Dask worker within {seconds} s. Check "
+                          "the queue (squeue, qstat) and the job logs, or raise "
+                          "'tfrecord-studio: wait:'."),
+        'cluster.submit_failed': (
+            QCoreApplication.translate(
+                "EngineText", 'Submitting {n} {kind} job from {file} failed: {detail}'),
+            QCoreApplication.translate(
+                "EngineText", 'Submitting {n} {kind} jobs from {file} failed: {detail}')),
+        'cluster.few_shards': (
+            QCoreApplication.translate(
+                "EngineText", 'The plan has {n} shard for {threads} cluster worker threads, so '
+                              'some stay idle; shards of about {per} images would use them all '
+                              '(a smaller size under “Shards”).'),
+            QCoreApplication.translate(
+                "EngineText", 'The plan has {n} shards for {threads} cluster worker threads, so '
+                              'some stay idle; shards of about {per} images would use them all '
+                              '(a smaller size under “Shards”).')),
+        # (said of {n} >= 2 shards, {k} >= 16 of {per} >= 100 images: many forms only)
+        'cluster.tail_shards': QCoreApplication.translate(
+            "EngineText", 'The plan has {n} shards for {threads} cluster worker threads; a task '
+                          'converts a whole shard, so at the end some workers wait while others '
+                          'write their last one: {k} shards (about {per} images each) would keep '
+                          'them busy to the end (a smaller size under “Shards”).'),
+    }
