@@ -5448,14 +5448,6 @@ Please verify the correct directory name was given.</source>
         <translation>まだ開始できません。</translation>
     </message>
     <message>
-        <source>$ {cmd}</source>
-        <translation>$ {cmd}</translation>
-    </message>
-    <message>
-        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
-        <translation>(ご自分で実行するためのコマンドで、「コマンドをコピー」でコピーされるものと同じです。ウィンドウは「--events text」の代わりに「--events jsonl」を付けて実行し、進み具合をウィンドウに知らせます。)</translation>
-    </message>
-    <message>
         <source>Verifying {out} …</source>
         <translation>{out} を検証中…</translation>
     </message>
@@ -5593,6 +5585,14 @@ Please verify the correct directory name was given.</source>
 </context>
 <context>
     <name>RunStory</name>
+    <message>
+        <source>$ {cmd}</source>
+        <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
+        <translation>(ご自分で実行するためのコマンドで、「コマンドをコピー」でコピーされるものと同じです。ウィンドウは「--events text」の代わりに「--events jsonl」を付けて実行し、進み具合をウィンドウに知らせます。)</translation>
+    </message>
     <message>
         <source>By then {n} image was written.</source>
         <translation>その時点で画像 {n} 枚を書き込み済みでした。</translation>

@@ -5448,14 +5448,6 @@ Please verify the correct directory name was given.</source>
         <translation>아직 시작할 수 없습니다.</translation>
     </message>
     <message>
-        <source>$ {cmd}</source>
-        <translation>$ {cmd}</translation>
-    </message>
-    <message>
-        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
-        <translation>(직접 실행할 때 쓰는 명령으로, “명령 복사”가 복사하는 것과 같습니다. 창은 “--events text” 대신 “--events jsonl” 옵션으로 실행해 진행 상황을 창에 알립니다.)</translation>
-    </message>
-    <message>
         <source>Verifying {out} …</source>
         <translation>{out} 검증 중…</translation>
     </message>
@@ -5593,6 +5585,14 @@ Please verify the correct directory name was given.</source>
 </context>
 <context>
     <name>RunStory</name>
+    <message>
+        <source>$ {cmd}</source>
+        <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
+        <translation>(직접 실행할 때 쓰는 명령으로, “명령 복사”가 복사하는 것과 같습니다. 창은 “--events text” 대신 “--events jsonl” 옵션으로 실행해 진행 상황을 창에 알립니다.)</translation>
+    </message>
     <message>
         <source>By then {n} image was written.</source>
         <translation>그때까지 이미지 {n}장을 썼습니다.</translation>
