@@ -3384,6 +3384,22 @@
         <translation>、…</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
+    </message>
+    <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
         <translation>このフォルダーのデータセットは検証中に新しい実行で置き換えられました。この結果は、それまであったデータセットのものです。</translation>
     </message>
@@ -3400,22 +3416,6 @@
         <translation>{file} に&lt;b&gt;問題&lt;/b&gt;があります: {m}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
         <source>Verifying… {n} of {total} record read back ({pct}%)</source>
         <translation>検証中… {total} 件中 {n} 件のレコードを読み戻しました ({pct}%)</translation>
     </message>
@@ -3430,6 +3430,10 @@
     <message>
         <source>Verifying… {n} records read back</source>
         <translation>検証中… {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
+        <source>compression: {c}</source>
+        <translation>圧縮: {c}</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>

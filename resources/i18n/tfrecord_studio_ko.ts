@@ -3384,6 +3384,22 @@
         <translation>, …</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
+    </message>
+    <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
         <translation>검증하는 동안 새 실행이 이 폴더의 데이터셋을 바꾸었습니다. 이 결과는 그 전에 있던 데이터셋의 것입니다.</translation>
     </message>
@@ -3400,22 +3416,6 @@
         <translation>{file}에 &lt;b&gt;문제&lt;/b&gt;가 있습니다: {m}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
         <source>Verifying… {n} of {total} record read back ({pct}%)</source>
         <translation>검증 중… 레코드 {total}개 중 {n}개를 다시 읽었습니다 ({pct}%)</translation>
     </message>
@@ -3430,6 +3430,10 @@
     <message>
         <source>Verifying… {n} records read back</source>
         <translation>검증 중… 레코드 {n}개를 다시 읽었습니다</translation>
+    </message>
+    <message>
+        <source>compression: {c}</source>
+        <translation>압축: {c}</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
