@@ -35,7 +35,7 @@ from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
 from gui.widgets.sample_thumbs import SampleThumbs
 from gui.widgets.scan_options import ScanOptions
-from gui.widgets.scan_preview import problem_list, show_problems, thumbnail_strip
+from gui.widgets.scan_preview import problem_list, show_found, show_problems, thumbnail_strip
 from gui.widgets.source_path import path_box, refill, typed_path
 from gui.widgets.source_problems import problems_text
 from gui.widgets.task_choice import TaskChoice
@@ -335,7 +335,7 @@ class SourcePanel(QGroupBox):
     def _show_found(self, res: ScanResult) -> None:
         """``res``'s summary, classes, problems, notes; again for another bit depth."""
         self._show_summary()
-        self.classes.show_result(res)
+        show_found(self.classes, self.thumbs, res)   # (hidden when it found none)
         show_problems(self.problems, res, self._reason_text)
         if res.problems and res.error:
             self.summary.setText(sentences(self.summary.text(), problems_text(res)))
