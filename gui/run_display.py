@@ -150,14 +150,8 @@ class RunDisplay(QObject):
                 self.earlier.read(out, tell)
             else:
                 tell(earlier)
-        self.log.add_line(self.tr("$ {cmd}").format(cmd=command))
-        # the line is the one Copy command copies, to run in a terminal; the engine the
-        # window starts reports to it in event lines instead (the full log's "command:"
-        # says so): shown as what ran, "--events text" was not
-        self.log.add_line(self.tr(
-            "(The command to run this yourself, as Copy command copies it. The window runs "
-            "it with “--events jsonl” instead of “--events text”: it reports its progress "
-            "to the window.)"))
+        for line in run_story.command_lines(command):   # (an earlier part's are shown alike)
+            self.log.add_line(line)
 
     def tell_folder(self, state) -> None:
         """No run shown: the Log tab tells the earlier parts of the interrupted run in the

@@ -12,6 +12,10 @@ tab's "Open full log" shows all of it."""
 from __future__ import annotations
 
 import os
+import re
+import shlex
+import subprocess
+import sys
 
 from PySide6.QtCore import QCoreApplication, QDateTime
 
@@ -19,6 +23,7 @@ from engine import protocol, runlog_parts
 from engine.reason_codes import describe
 from gui import engine_text
 from gui.dialogs import local_date
+from gui.engine_launch import display_command
 from gui.i18n import date_time, number, plural, sentences
 from gui.job import absolute_path
 from gui.run_model import format_bytes
@@ -46,6 +51,39 @@ def this_run_heading(now: QDateTime | None = None) -> str:
     """The heading above the resumed run that starts now."""
     when = date_time(now or QDateTime.currentDateTime())
     return heading(tr("This run: resumed {time}.").format(time=when))
+
+
+#: What the window adds to the command it runs: the engine reports to it in event lines.
+_JSONL = re.compile(r"(?<!\S)(--events(?:=|\s+))jsonl(?!\S)")
+
+
+def command_lines(command: str) -> list[str]:
+    """The Log tab's lines for a run's ``command``: the line Copy command copies, to run in
+    a terminal (with "--events text"), then a note that the window runs it with
+    "--events jsonl" (the full log's "command:" says so)."""
+    return [tr("$ {cmd}").format(cmd=command), tr(
+        "(The command to run this yourself, as Copy command copies it. The window runs "
+        "it with “--events jsonl” instead of “--events text”: it reports its progress "
+        "to the window.)")]
+
+
+def logged_command(argv: str) -> list[str]:
+    """An earlier part's command line from its log, shown as the window shows its own
+    run's (command_lines): the log has what ran, "--events jsonl" from the window and the
+    engine as Python started it; the resumed run below showed "--events text" and the
+    program Copy command names. A part run in a terminal ("--events text") is shown as
+    it was typed."""
+    shown, swapped = _JSONL.subn(r"\1text", argv)
+    if not swapped:
+        return [tr("$ {cmd}").format(cmd=argv)]
+    engine = _joined([sys.executable, "-m", "engine"])   # (engine.run.runlog.command_line)
+    if shown.startswith(engine + " "):
+        shown = _joined(display_command()) + shown[len(engine):]
+    return command_lines(shown)
+
+
+def _joined(words: list[str]) -> str:
+    return subprocess.list2cmdline(words) if os.name == "nt" else shlex.join(words)
 
 
 def earlier_lines(out: str, max_bytes: int = runlog_parts.MAX_BYTES) -> list[str]:
@@ -95,7 +133,7 @@ def _items(part: runlog_parts.Part, seen: set[str]) -> list:
     """A part's lines: said by the window (str), or the log's (kind, fields), told only
     if shown (gui.engine_text reads a sentence in ~2 ms). A Resume lists again the skipped
     files of the shards it keeps: a line of an earlier part is not listed again."""
-    out: list = [f"$ {part.argv}"] if part.argv else []
+    out: list = logged_command(part.argv) if part.argv else []
     for kind, fields in part.lines:
         if kind == "skipped":
             if fields[1] in seen:

@@ -24,7 +24,7 @@ class ClassHistogram(QStackedWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.plot = styled_plot("inspectHistogram", self.tr("Records per class"), bg, fg,
-                                grid=(False, True))
+                                grid=(False, True), counts=True)
         h = self.plot.getPlotItem()
         h.setMouseEnabled(x=False, y=False)
         self.bars = pg.BarGraphItem(x=[], height=[], width=0.7, brush=colour)
@@ -56,7 +56,6 @@ class ClassHistogram(QStackedWidget):
         self._count_labels([])
         h = self.getPlotItem()
         h.getAxis("bottom").setTicks(None)
-        h.getAxis("left").setTicks(None)
         h.setTitle(self.tr("Records per class"))
         self.hint.setText(why or self.waiting())
         self.setCurrentWidget(self.hint)
@@ -85,10 +84,7 @@ class ClassHistogram(QStackedWidget):
         self._top = top
         self._count_labels([c["count"] for c in classes] if len(classes) <= MAX_COUNTED
                            else [])
-        self._fit_height()
-        # counts are whole: below 10, pyqtgraph's own ticks said 0.5, 1.5 images
-        h.getAxis("left").setTicks([[(n, str(n)) for n in range(top + 1)]] if top < 10
-                                   else None)
+        self._fit_height()   # (the left axis: whole numbers that fit its height)
         if labels.get("unit") == "objects":   # detection: one count per box
             title = self.tr("Objects per class")
         elif labels.get("unit") == "images":  # segmentation: images whose mask has it

@@ -114,6 +114,40 @@ def esc(text: str) -> str:
     return str(text).replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+#: A tag or an entity of rich text, or one character.
+_TOKEN = re.compile(r"<[^>]*>|&#?\w+;|.", re.S)
+#: Characters a line may break between with no space (Japanese, Chinese; fullwidth forms).
+_CJK = re.compile(r"[\u2e80-\u2fff\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]")
+WORD_JOINER = "\u2060"
+
+
+def items_line(items: list[str], separator: str) -> str:
+    """Rich-text ``items`` (escaped; tags allowed) joined by ``separator``, for a label
+    that wraps: a line breaks only after a separator, never inside an item (one too wide
+    for the label is broken where it must). In Japanese at 1024x640 Inspect's "…、圧縮:
+    なし" left "し" alone on the next line. Each item, with the separator after it, is
+    kept whole by white-space: nowrap (spaces) and word joiners (U+2060) between the
+    characters that break without a space."""
+    sep = separator.rstrip()
+    gap = separator[len(sep):]
+    return gap.join(_unbroken(item + (sep if i < len(items) - 1 else ""))
+                    for i, item in enumerate(items))
+
+
+def _unbroken(html: str) -> str:
+    out: list[str] = []
+    before = ""   # the last character shown (tags are not)
+    for token in _TOKEN.findall(html):
+        if token.startswith("<") and token.endswith(">") and len(token) > 1:
+            out.append(token)
+            continue
+        if before and (_CJK.match(before) or _CJK.match(token)):
+            out.append(WORD_JOINER)
+        out.append(token)
+        before = token
+    return f'<span style="white-space: nowrap">{"".join(out)}</span>'
+
+
 class _WheelScrollsThePage(QObject):
     """Gives the mouse wheel over a combo box or spin box that does not have focus to the
     scroll area around it (Qt would pass an ignored wheel to the parents only for events

@@ -17,7 +17,7 @@ from engine.output_state import manifest_path
 from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.run_model import format_bytes
-from gui.widgets.common import esc
+from gui.widgets.common import esc, items_line
 
 
 def _tr(text: str) -> str:
@@ -36,13 +36,15 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     # after the counts and "intact"
     warnings = report.get("warnings") or []
     lines = [unfinished_line(u) for u in unfinished] + [problem_line(w) for w in warnings]
-    lines.append(plural(summary["files"], plural(
-        r, _tr("<b>{r}</b> record in <b>{n}</b> file, {size}; compression: {c}"),
-        _tr("<b>{r}</b> records in <b>{n}</b> file, {size}; compression: {c}")), plural(
-        r, _tr("<b>{r}</b> record in <b>{n}</b> files, {size}; compression: {c}"),
-        _tr("<b>{r}</b> records in <b>{n}</b> files, {size}; compression: {c}"))).format(
-        r=number(summary["records"]), n=number(summary["files"]),
-        size=format_bytes(sum(f["size"] for f in files)), c=", ".join(comps)))
+    # the counts, the size and the compression: a line wraps between them, not inside one
+    lines.append(items_line([plural(summary["files"], plural(
+        r, _tr("<b>{r}</b> record in <b>{n}</b> file"),
+        _tr("<b>{r}</b> records in <b>{n}</b> file")), plural(
+        r, _tr("<b>{r}</b> record in <b>{n}</b> files"),
+        _tr("<b>{r}</b> records in <b>{n}</b> files"))).format(
+        r=number(summary["records"]), n=number(summary["files"])),
+        esc(format_bytes(sum(f["size"] for f in files))),
+        _tr("compression: {c}").format(c=esc(", ".join(comps)))], _tr(", ")))
     # before anything about the files that are there: the ones that are not (a partial
     # copy of a dataset read as "every record is intact")
     missing = ((report.get("dataset") or {}).get("problems")) or []

@@ -1,5 +1,6 @@
 """The source panel's preview of a scan (context "SourcePanel"): the strip of sample
-thumbnails and the list of the problems it found (its class table: gui.widgets.class_table)."""
+thumbnails and the list of the problems it found (its class table: gui.widgets.class_table),
+each shown only when the scan has something for it."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
 from gui.i18n import number
 from gui.scan_result import ScanResult
+from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
 from gui.widgets.source_problems import problem_line
 from gui.widgets.thumb_strip import ThumbStrip
@@ -25,6 +27,16 @@ def _tr(text: str) -> str:
 def thumbnail_strip() -> ThumbStrip:
     """One row of sample thumbnails (gui.widgets.thumb_badge's items)."""
     return name(ThumbStrip(), "thumbnailStrip", _tr("Thumbnails of sample images"))
+
+
+def show_found(classes: ClassTable, thumbs: ThumbStrip, res: ScanResult) -> None:
+    """``res``'s classes in the table; the table and the strip of thumbnails shown only when
+    the scan found some: a source refused (a dataset of ours, an export without class
+    folders written as classification) showed an empty table and an empty strip under
+    the words that say why. A scan that starts keeps them as they were until it ends."""
+    classes.show_result(res)
+    classes.setVisible(bool(res.classes))
+    thumbs.setVisible(bool(res.samples))
 
 
 def problem_list() -> QListWidget:

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import engine_text, scan_text
 from gui.background import run_in_background
 from gui.i18n import sentences
 from gui.job import Job
@@ -36,7 +35,7 @@ from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
 from gui.widgets.sample_thumbs import SampleThumbs
 from gui.widgets.scan_options import ScanOptions
-from gui.widgets.scan_preview import problem_list, show_problems, thumbnail_strip
+from gui.widgets.scan_preview import problem_list, show_found, show_problems, thumbnail_strip
 from gui.widgets.source_path import path_box, refill, typed_path
 from gui.widgets.source_problems import problems_text
 from gui.widgets.task_choice import TaskChoice
@@ -336,7 +335,7 @@ class SourcePanel(QGroupBox):
     def _show_found(self, res: ScanResult) -> None:
         """``res``'s summary, classes, problems, notes; again for another bit depth."""
         self._show_summary()
-        self.classes.show_result(res)
+        show_found(self.classes, self.thumbs, res)   # (hidden when it found none)
         show_problems(self.problems, res, self._reason_text)
         if res.problems and res.error:
             self.summary.setText(sentences(self.summary.text(), problems_text(res)))
@@ -384,16 +383,8 @@ class SourcePanel(QGroupBox):
         self.notices.setVisible(bool(lines))
 
     def _reason_text(self, reason: str) -> str:
-        return self._engine_sentence(reason) or scan_text.scan_sentence(reason)
-
-    def _engine_sentence(self, text: str) -> str:
-        """``text`` translated when the engine's scan sent its code."""
-        coded = self.last_result.coded.get(text) if self.last_result is not None else None
-        return engine_text.text(coded[0], coded[1], text) if coded else ""
+        return said.reason_text(self.last_result, reason)
 
     def error_text(self, error: str) -> str:
         """A scan error (ScanResult.error) in the window's language."""
-        res = self.last_result
-        if res is not None and res.unfinished and error == res.error:
-            return said.unfinished_text(res)   # not a finished dataset: a run to finish
-        return self._engine_sentence(error) or said.scan_error_text(error)
+        return said.error_text(self.last_result, error)

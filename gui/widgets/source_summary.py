@@ -12,7 +12,7 @@ from engine.errors import ConfigError
 from engine.reason_codes import describe
 from engine.split_names import parse_split
 from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
-from gui import engine_text
+from gui import engine_text, scan_text
 from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
@@ -360,3 +360,23 @@ def progress_text(n: int, of: int) -> str:
         return _tr("Checking the images… {n} of {of}").format(n=number(n), of=number(of))
     return plural(n, _tr("Scanning… {n} image so far"),
                   _tr("Scanning… {n} images so far")).format(n=number(n))
+
+
+def engine_sentence(res: ScanResult | None, text: str) -> str:
+    """``text`` translated when the engine's scan that found ``res`` sent its code, else
+    ""."""
+    coded = res.coded.get(text) if res is not None else None
+    return engine_text.text(coded[0], coded[1], text) if coded else ""
+
+
+def reason_text(res: ScanResult | None, reason: str) -> str:
+    """A file's ``reason`` in the scan ``res`` (a problem, a broken sample), in the window's
+    language."""
+    return engine_sentence(res, reason) or scan_text.scan_sentence(reason)
+
+
+def error_text(res: ScanResult | None, error: str) -> str:
+    """A scan error (ScanResult.error; ``res``: the scan shown) in the window's language."""
+    if res is not None and res.unfinished and error == res.error:
+        return unfinished_text(res)   # not a finished dataset: a run to finish
+    return engine_sentence(res, error) or scan_error_text(error)

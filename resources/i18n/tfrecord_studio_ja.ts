@@ -3424,6 +3424,22 @@
         <translation>、…</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files</source>
+        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
+    </message>
+    <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
         <translation>このフォルダーのデータセットは検証中に新しい実行で置き換えられました。この結果は、それまであったデータセットのものです。</translation>
     </message>
@@ -3440,22 +3456,6 @@
         <translation>{file} に&lt;b&gt;問題&lt;/b&gt;があります: {m}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード、{size}、圧縮: {c}</translation>
-    </message>
-    <message>
         <source>Verifying… {n} of {total} record read back ({pct}%)</source>
         <translation>検証中… {total} 件中 {n} 件のレコードを読み戻しました ({pct}%)</translation>
     </message>
@@ -3470,6 +3470,10 @@
     <message>
         <source>Verifying… {n} records read back</source>
         <translation>検証中… {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
+        <source>compression: {c}</source>
+        <translation>圧縮: {c}</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
@@ -5512,14 +5516,6 @@ Please verify the correct directory name was given.</source>
         <translation>まだ開始できません。</translation>
     </message>
     <message>
-        <source>$ {cmd}</source>
-        <translation>$ {cmd}</translation>
-    </message>
-    <message>
-        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
-        <translation>(ご自分で実行するためのコマンドで、「コマンドをコピー」でコピーされるものと同じです。ウィンドウは「--events text」の代わりに「--events jsonl」を付けて実行し、進み具合をウィンドウに知らせます。)</translation>
-    </message>
-    <message>
         <source>Verifying {out} …</source>
         <translation>{out} を検証中…</translation>
     </message>
@@ -5657,6 +5653,14 @@ Please verify the correct directory name was given.</source>
 </context>
 <context>
     <name>RunStory</name>
+    <message>
+        <source>$ {cmd}</source>
+        <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
+        <translation>(ご自分で実行するためのコマンドで、「コマンドをコピー」でコピーされるものと同じです。ウィンドウは「--events text」の代わりに「--events jsonl」を付けて実行し、進み具合をウィンドウに知らせます。)</translation>
+    </message>
     <message>
         <source>By then {n} image was written.</source>
         <translation>その時点で画像 {n} 枚を書き込み済みでした。</translation>

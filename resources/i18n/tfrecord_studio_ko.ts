@@ -3424,6 +3424,22 @@
         <translation>, …</translation>
     </message>
     <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files</source>
+        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
+    </message>
+    <message>
         <source>A new run replaced the dataset in this folder while it was checked: this result is of the dataset that was there before.</source>
         <translation>검증하는 동안 새 실행이 이 폴더의 데이터셋을 바꾸었습니다. 이 결과는 그 전에 있던 데이터셋의 것입니다.</translation>
     </message>
@@ -3440,22 +3456,6 @@
         <translation>{file}에 &lt;b&gt;문제&lt;/b&gt;가 있습니다: {m}</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; file, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;{r}&lt;/b&gt; records in &lt;b&gt;{n}&lt;/b&gt; files, {size}; compression: {c}</source>
-        <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개, {size}, 압축: {c}</translation>
-    </message>
-    <message>
         <source>Verifying… {n} of {total} record read back ({pct}%)</source>
         <translation>검증 중… 레코드 {total}개 중 {n}개를 다시 읽었습니다 ({pct}%)</translation>
     </message>
@@ -3470,6 +3470,10 @@
     <message>
         <source>Verifying… {n} records read back</source>
         <translation>검증 중… 레코드 {n}개를 다시 읽었습니다</translation>
+    </message>
+    <message>
+        <source>compression: {c}</source>
+        <translation>압축: {c}</translation>
     </message>
     <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
@@ -5512,14 +5516,6 @@ Please verify the correct directory name was given.</source>
         <translation>아직 시작할 수 없습니다.</translation>
     </message>
     <message>
-        <source>$ {cmd}</source>
-        <translation>$ {cmd}</translation>
-    </message>
-    <message>
-        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
-        <translation>(직접 실행할 때 쓰는 명령으로, “명령 복사”가 복사하는 것과 같습니다. 창은 “--events text” 대신 “--events jsonl” 옵션으로 실행해 진행 상황을 창에 알립니다.)</translation>
-    </message>
-    <message>
         <source>Verifying {out} …</source>
         <translation>{out} 검증 중…</translation>
     </message>
@@ -5657,6 +5653,14 @@ Please verify the correct directory name was given.</source>
 </context>
 <context>
     <name>RunStory</name>
+    <message>
+        <source>$ {cmd}</source>
+        <translation>$ {cmd}</translation>
+    </message>
+    <message>
+        <source>(The command to run this yourself, as Copy command copies it. The window runs it with “--events jsonl” instead of “--events text”: it reports its progress to the window.)</source>
+        <translation>(직접 실행할 때 쓰는 명령으로, “명령 복사”가 복사하는 것과 같습니다. 창은 “--events text” 대신 “--events jsonl” 옵션으로 실행해 진행 상황을 창에 알립니다.)</translation>
+    </message>
     <message>
         <source>By then {n} image was written.</source>
         <translation>그때까지 이미지 {n}장을 썼습니다.</translation>

@@ -64,6 +64,15 @@ def use_fake(monkeypatch, *opts: str) -> None:
     monkeypatch.setenv(ENGINE_ENV, shlex.join(fake_command(*opts)))
 
 
+def as_written(html: str) -> str:
+    """Rich text as its words are written: without the spans and word joiners that keep a
+    line's items whole when it wraps (gui.widgets.common.items_line)."""
+    import re
+
+    from gui.widgets.common import WORD_JOINER
+    return re.sub(r"</?span[^>]*>", "", html).replace(WORD_JOINER, "")
+
+
 def log_text(window) -> str:
     """The Log tab's text, its lines still waiting to be shown included."""
     while window.log._pending:

@@ -98,20 +98,6 @@ def test_the_chart_title_says_what_is_counted(qtbot, tmp_path, unit, title):
     assert list(panel.histogram.bars.opts["height"]) == [21, 21]
 
 
-def test_few_records_per_class_are_counted_in_whole_numbers(qapp):
-    from PySide6.QtGui import QColor
-
-    from gui.widgets.class_histogram import ClassHistogram
-    chart = ClassHistogram(QColor("white"), QColor("black"), "#1f77b4")
-    chart.show_labels({"key": "label", "classes": [{"text": "a", "count": 3},
-                                                   {"text": "b", "count": 1}]})
-    axis = chart.getPlotItem().getAxis("left")
-    # pyqtgraph's own ticks said 0.5, 1.5 images
-    assert [v for v, _ in axis._tickLevels[0]] == [0, 1, 2, 3]
-    chart.show_labels({"key": "label", "classes": [{"text": "a", "count": 300}]})
-    assert axis._tickLevels is None   # many: pyqtgraph's own whole-number ticks
-
-
 def test_a_masks_255_bar_says_it_is_the_ignored_pixels(qapp):
     """A segmentation dataset's chart had a bar "255" among its classes, with nothing to
     say it is no class but the pixels to ignore."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 import shutil
 
 import numpy as np
-from studio_fixtures import RUN_TIMEOUT, restarted_window
+from studio_fixtures import RUN_TIMEOUT, as_written, restarted_window
 
 from gui.main_window import MainWindow
 from gui.widgets.problems import error_colour
@@ -98,7 +98,7 @@ def test_a_crashed_runs_folder_names_the_missing_shards_in_english_and_korean(
         "<b>This dataset is not finished: the run stopped before its end (the program was "
         f"closed or crashed) after 1 of 4 shards ({n} of 9 images). Finish it with Resume on "
         "the Convert tab.</b>")
-    assert lines[1].startswith(f"<b>{n}</b> records in <b>1</b> file"), lines[1]
+    assert as_written(lines[1]).startswith(f"<b>{n}</b> records in <b>1</b> file"), lines[1]
     assert lines[2:4] == [
         "Every record in these files is intact (both checksums checked).",
         "3 shards are not in this folder: data-train-00001-of-00004.tfrecord, "

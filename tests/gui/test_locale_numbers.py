@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QLocale
+from studio_fixtures import as_written
 
 from engine import protocol as P
 
@@ -25,7 +26,8 @@ def test_the_summary_line_groups_records_and_files_as_the_locale_does(german):
               "payload": "tf.train.Example"}
              for i in range(3)]
     lines, _ = summary_lines({"files": files, "summary": {"records": 12345, "files": 1234}})
-    assert lines[0].startswith("<b>12.345</b> records in <b>1.234</b> files"), lines[0]
+    assert as_written(lines[0]).startswith("<b>12.345</b> records in <b>1.234</b> files"), \
+        lines[0]
 
 
 def test_a_records_title_groups_its_size_as_the_locale_does(qtbot, german):

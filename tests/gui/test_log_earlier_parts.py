@@ -9,10 +9,13 @@ tests/gui/test_log_resumed.py's."""
 from __future__ import annotations
 
 import threading
+from pathlib import Path
 
+import pytest
 from interrupted_runs import WAIT, interrupted_run, recorded_options
 from studio_fixtures import log_text, make_dataset, restarted_window
 
+import engine
 from engine import protocol as P
 from engine.run.runlog import RunLog
 from gui import run_story
@@ -110,3 +113,41 @@ def test_a_resume_reads_them_off_the_gui_thread_and_keeps_the_order(
     assert lines[-2:] == ["the run's first line",
                           f"The full log of this run and its earlier parts (counts, every "
                           f"skipped file and why, warnings): {out / P.RUN_LOG}"]
+
+
+@pytest.mark.parametrize("cli", [False, True])
+def test_an_earlier_part_s_command_is_shown_as_this_run_s(qtbot, window, tmp_path,
+                                                          monkeypatch, cli):
+    """After a Resume (a walk) the earlier part's line was the log's raw command, with
+    "--events jsonl", and the resumed run's the one Copy command copies, with "--events
+    text", and a note of what the window changes: the two are shown alike now, also when
+    Copy command names the installed tfrecord-studio-cli (the log: python -m engine)."""
+    if cli:
+        monkeypatch.setattr(run_story, "display_command",
+                            lambda: ["/opt/studio bin/tfrecord-studio-cli"])
+    src = make_dataset(tmp_path / "photos", per_class=2, size=(16, 16))
+    out = tmp_path / "photos-tfrecord"
+    out.mkdir()
+    job = Job(source=str(src), out=str(out))
+    # what the engine the window starts (python -m engine) writes in the log
+    log = RunLog(str(out)).start([str(Path(engine.__file__).with_name("__main__.py")),
+                                  *job.convert_args()])
+    try:
+        log.on_event(P.Plan(total=4, splits={"train": 4}, labels=["cat", "dog"]))
+        log.on_event(P.RunFinished(status="cancelled", summary={
+            "command": "convert", "written": 1, "failed": 0, "total": 4}))
+    finally:
+        log.close()
+    job.resume = True
+    job_line = job.command_line(run_story.display_command())
+    window.display.prepare(str(src), str(out), job_line, resumed=True)
+    qtbot.waitUntil(lambda: "──── This run: resumed " in log_text(window), timeout=WAIT)
+    lines = log_text(window).splitlines()
+    first = next(i for i, line in enumerate(lines) if line.startswith("──── Started "))
+    this = next(i for i, line in enumerate(lines) if line.startswith("──── This run: "))
+    earlier, now = lines[first + 1:first + 3], lines[this + 1:this + 3]
+    assert now[0] == "$ " + job_line
+    assert ("tfrecord-studio-cli' convert " in now[0]) == cli, now
+    assert now[0].endswith(" --resume --events text"), now
+    assert earlier == [now[0].replace(" --resume", ""), now[1]], (earlier, now)
+    assert now[1].startswith("(The command to run this yourself, as Copy command copies it.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from studio_fixtures import model_of_run
+from studio_fixtures import as_written, model_of_run
 
 from engine.output_kind import read_output_state
 from gui.widgets.progress_panel import ProgressPanel
@@ -217,7 +217,7 @@ def test_the_inspect_summary_says_1_record_in_1_file():
         report = {"files": [{"path": f"/d/{i}.tfrecord", "compression": "none", "size": 1024,
                              "ok": True, "payload": "tf.train.Example"} for i in range(files)],
                   "summary": {"files": files, "records": records}}
-        return summary_lines(report)[0][0]
+        return as_written(summary_lines(report)[0][0])
     assert head(1, 1).startswith("<b>1</b> record in <b>1</b> file, ")
     assert head(1, 2).startswith("<b>1</b> record in <b>2</b> files, ")
     assert head(5, 1).startswith("<b>5</b> records in <b>1</b> file, ")

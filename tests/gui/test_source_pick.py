@@ -100,6 +100,8 @@ def test_a_dataset_of_ours_as_the_source_is_said_and_offered_to_inspect(
     if lang != "en":
         assert "not images" not in text and "Inspect" not in text, text
     assert panel.classes.rowCount() == 0 and panel.notices.isHidden()
+    # nothing to show: no empty class table, no empty strip of thumbnails below the words
+    assert panel.classes.isHidden() and panel.thumbs.isHidden()
     window.revalidate()
     assert not window.actions_bar.start_btn.isEnabled()
     assert panel.inspect_btn.isVisible() and WORDS[lang][1] in panel.inspect_btn.text()
@@ -111,6 +113,7 @@ def test_a_dataset_of_ours_as_the_source_is_said_and_offered_to_inspect(
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(tmp_path / "photos"))
     assert not panel.inspect_btn.isVisible()
+    assert panel.classes.isVisible() and panel.classes.rowCount() and panel.thumbs.isVisible()
 
 
 def test_a_folder_of_files_that_are_no_images_is_never_told_to_be_removed(

@@ -184,12 +184,15 @@ def test_an_export_without_class_folders_says_why_it_is_not_classification(qtbot
         window.set_source(str(coco))
     _choose(qtbot, panel, "classification")
     assert panel.last_result.error and not panel.last_result.classes
+    # nothing to show: no empty class table, no empty strip of thumbnails below the words
+    assert not panel.classes.isVisibleTo(window) and not panel.thumbs.isVisibleTo(window)
     text = panel.summary.text()
     assert "no class folders" in text and "images/" in text, text
     assert "choose Automatic under “Write as”" in text and "--task" not in text, text
     assert panel.task_row.isVisibleTo(window)
     _choose(qtbot, panel, "auto")
     assert not panel.last_result.error and panel.last_result.task == "detection"
+    assert panel.classes.isVisibleTo(window) and panel.thumbs.isVisibleTo(window)
 
 
 def test_the_interrupted_runs_options_bring_its_task_and_resume_can_finish(qtbot, window, coco,

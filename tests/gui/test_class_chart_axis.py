@@ -1,0 +1,62 @@
+"""The Inspect tab's class chart's count axis (gui.widgets.plot_style.CountAxis): whole
+numbers only, and at 1024x640 a free line between two labels. Every count 1 to 9 was
+written, and the chart being short there, they ran into one another (a walk: "1 2 3 ... 9"
+crowded at the left of 5, 5 and 9 objects); pyqtgraph's own ticks said 0.5, 1.5 images."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from gui.widgets.class_histogram import ClassHistogram
+from gui.widgets.plot_style import whole_step
+
+
+def _chart(qtbot, height: int, counts: list[int]) -> ClassHistogram:
+    chart = ClassHistogram(QColor("white"), QColor("black"), "#1f77b4")
+    qtbot.addWidget(chart)
+    chart.resize(320, height)
+    chart.show()
+    qtbot.waitExposed(chart)
+    chart.show_labels({"key": "image/object/class/label", "unit": "objects", "classes": [
+        {"text": str(i), "count": n} for i, n in enumerate(counts)]})
+    axis = chart.getPlotItem().getAxis("left")
+    qtbot.waitUntil(lambda: axis.geometry().height() > height / 2, timeout=5000)
+    return chart
+
+
+def _drawn(chart: ClassHistogram) -> list[tuple[float, float, str]]:
+    """The left axis's labels as it draws them: (top, height, text), top first."""
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _, _, texts = chart.getPlotItem().getAxis("left").generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return sorted((rect.top(), rect.height(), text) for rect, _, text in texts)
+
+
+@pytest.mark.parametrize("height", [170, 250, 400])   # (170: the chart at 1024x640)
+@pytest.mark.parametrize("counts", [[5, 5, 9], [3, 1], [12, 3], [1234, 50]])
+def test_whole_numbers_a_free_line_apart(qtbot, height, counts):
+    drawn = _drawn(_chart(qtbot, height, counts))
+    assert drawn, (height, counts)
+    for _, _, text in drawn:
+        assert re.fullmatch(r"[\d,. \u00a0]+", text) and int(re.sub(r"\D", "", text)) > 0, \
+            drawn   # (0 at the foot is not written: pyqtgraph's)
+    values = [int(re.sub(r"\D", "", text)) for _, _, text in drawn]
+    assert values == sorted(values, reverse=True) and len(set(values)) == len(values)
+    for (top, line, _), (below, _, _) in zip(drawn, drawn[1:], strict=False):
+        assert below - top >= 1.8 * line, (height, drawn)
+
+
+def test_few_records_per_class_are_counted_one_by_one_when_there_is_room(qtbot):
+    values = [text for _, _, text in _drawn(_chart(qtbot, 400, [3, 1]))]
+    assert values == ["3", "2", "1"]
+
+
+def test_whole_step():
+    assert [whole_step(x) for x in (0.1, 1, 1.2, 2.5, 5, 7, 11, 180)] == \
+        [1, 1, 2, 5, 5, 10, 20, 200]
