@@ -60,4 +60,8 @@ def at_bit_depth(res: ScanResult, bits: int) -> ScanResult:
             if out.shapes[step] <= 0:
                 del out.shapes[step]
         out.transparent -= r.transparent
+    # the thumbnails of the images it skips first, marked, as a broken file's (their
+    # samples are chosen at any depth: gui.scan._lead)
+    out.samples = [p for p in res.samples if p in out.broken] + \
+        [p for p in res.samples if p not in out.broken]
     return out
