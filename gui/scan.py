@@ -150,7 +150,7 @@ def quick_scan(source: str, max_samples: int = 12,
         ``candidate``: it may become a sample (a broken one may too); ``counted``: what it
         adds to the counts, should the run refuse it at a bit depth (its layout)."""
         c = check_file(path, max_pixels=max_pixels)
-        if c.deep and (candidate or c.problem):
+        if c.deep and (candidate or c.problem or c.layout):   # (a layout may lead: _lead)
             deep_seen.add(path)
         if c.problem:
             res.problems.append((path, c.problem))
@@ -201,14 +201,16 @@ def quick_scan(source: str, max_samples: int = 12,
     res.pictures = pictures   # (res.classes in the engine's order: labels.txt's, 0-based)
     # thumbnails spread over the classes: round-robin
     # broken files first, so their marked thumbnails are seen before Start
-    res.samples = [x for x in res.broken if _is_image(x)][:max(1, max_samples // 3)]
-    buckets = [[x for x in per_class[k] if x not in res.broken] for k in sorted(per_class)]
+    res.samples, layouts = _lead(res, max_samples)
+    buckets = [[x for x in per_class[k] if x not in res.broken and x not in layouts]
+               for k in sorted(per_class)]
     i = 0
-    while len(res.samples) < max_samples and any(i < len(b) for b in buckets):
+    while len(res.samples) < max_samples - len(layouts) and any(i < len(b) for b in buckets):
         for b in buckets:
-            if i < len(b) and len(res.samples) < max_samples:
+            if i < len(b) and len(res.samples) < max_samples - len(layouts):
                 res.samples.append(b[i])
         i += 1
+    res.samples += layouts
     if res.images == 0:
         res.error = "No images found."
     return _read_picks(res, picks, deep_seen, on_deep, should_stop)
@@ -239,13 +241,27 @@ def _annotated_tail(res: ScanResult, doc: dict, max_samples: int) -> ScanResult:
     """The thumbnails of an annotated source: broken files first (a broken photo beside
     good annotations is skipped by the run as a folder's is), then the engine's samples
     with what to draw over them."""
-    broken = [x for x in res.broken if _is_image(x)][:max(1, max_samples // 3)]
+    broken, layouts = _lead(res, max_samples)
     res.samples = broken + [s["path"] for s in doc.get("samples", []) if s["path"] not in
-                            res.broken][:max_samples - len(broken)]
+                            res.broken and s["path"] not in layouts][
+        :max_samples - len(broken) - len(layouts)] + layouts
     res.overlays = {s["path"]: s.get("overlay") for s in doc.get("samples", [])}
     if res.images == 0:
         res.error = "No images found."
     return res
+
+
+def _lead(res: ScanResult, max_samples: int) -> tuple[list[str], list[str]]:
+    """(the broken images whose thumbnails come first, the 16-bit images in a layout the run
+    refuses below 16 bits whose thumbnails come last): a third of the samples at most, one
+    of them such an image when there is one. Below 16 bits those are broken too and lead
+    (gui.scan_depth.at_bit_depth): a large source showed none of them, where a broken file
+    leads the strip marked."""
+    lead = max(1, max_samples // 3)
+    layouts = [x for x in res.deep_layouts if x not in res.broken]
+    layouts = layouts[:max(1 if layouts else 0,
+                           lead - sum(1 for x in res.broken if _is_image(x)))]
+    return [x for x in res.broken if _is_image(x)][:lead - len(layouts)], layouts
 
 
 class ScanSignals(ThumbnailSignals):

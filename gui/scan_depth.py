@@ -34,14 +34,17 @@ def at_bit_depth(res: ScanResult, bits: int) -> ScanResult:
     """``res`` as the run at --bit-depth ``bits`` will find it: below 16, its deep layouts
     listed last among the problems (after the engine's and the broken files found here),
     with the run's reason and its code (the window's words), and taken out of the counts
-    of what is converted. ``res`` itself is not changed; at 16 it is returned as it is."""
+    of what is converted: of the 16-bit images too, whose note (gui.widgets.bit_depth_note)
+    said "6 images are 16-bit … converted as 12-bit data" of 3 converted and 3 skipped, and
+    "(The values of 3 of them were read.)" of those it could not read whole. ``res`` itself
+    is not changed; at 16 it is returned as it is."""
     refused = {p: r for p, r in res.deep_layouts.items() if p not in res.broken}
     if bits >= 16 or not refused or res.error:
         return res
     out = replace(res, problems=list(res.problems), broken=dict(res.broken),
                   convertible=dict(res.convertible), classes=dict(res.classes),
                   annotations=dict(res.annotations), shapes=dict(res.shapes),
-                  coded=dict(res.coded))
+                  coded=dict(res.coded), deep=max(0, res.deep - len(refused)))
     for path, r in refused.items():
         why = refusal(r.kind, bits)
         out.problems.append((path, why))
@@ -57,4 +60,8 @@ def at_bit_depth(res: ScanResult, bits: int) -> ScanResult:
             if out.shapes[step] <= 0:
                 del out.shapes[step]
         out.transparent -= r.transparent
+    # the thumbnails of the images it skips first, marked, as a broken file's (their
+    # samples are chosen at any depth: gui.scan._lead)
+    out.samples = [p for p in res.samples if p in out.broken] + \
+        [p for p in res.samples if p not in out.broken]
     return out

@@ -22,6 +22,22 @@ SHAPE_STEPS = 64
 #: become plain ovals and faces thin, and a strip of 300 x 2500 (8.3) is ruined.
 SQUASH_FACTOR = 1.5
 
+#: The reason codes of an image the engine's scan sets aside because its annotations cannot
+#: be used: an annotation file cut short, malformed or empty (VOC), a line that is no box or
+#: an unknown class (YOLO), an unknown category or a shared image id (COCO), a recorded size
+#: of another shape, a CVAT image without its tag. Such an image is one of the source's
+#: images that the run does not convert, as is one whose mask does not fit (which the run
+#: finds while converting) or a broken photo: the window counts it among the images and
+#: says it is skipped, in the scan's sentence, the progress line, the Summary and Failures.
+#: A VOC file cut short was "11 images … 0 skipped · 1 image … not used" where a mask that
+#: did not fit was "10 images … 1 skipped". What else the scan sets aside is no image to
+#: convert (a table row, an entry naming a missing image, a mask without an image, a
+#: repeated entry, an image without annotations) and stays "not used" (gui.widgets.set_aside).
+UNUSABLE = frozenset({"ann.xml_cut", "ann.xml_malformed", "ann.xml_empty", "ann.yolo_fields",
+                      "ann.yolo_not_numbers", "ann.yolo_unknown_class",
+                      "ann.coco_unknown_category", "ann.coco_duplicate_id",
+                      "ann.voc_size_shape", "ann.cvat_no_tag"})
+
 
 @dataclass
 class ScanResult:
@@ -85,6 +101,10 @@ class ScanResult:
     # entries the engine's scan set aside (a row, a missing image, a label file without
     # its image): problems, but not among the ``images`` counted
     set_aside: int = 0
+    # images the engine's scan set aside for their annotations (UNUSABLE): not among the
+    # engine's ``images``, but counted with them and said skipped (problems[set_aside:
+    # set_aside + unusable], before the images counted that the run will skip)
+    unusable: int = 0
     # {name: sha256} of the annotation files the engine read (None: it read none), to know
     # before Resume whether the engine would refuse it (gui.resume.annotation_changes)
     annotation_files: dict | None = None
@@ -201,6 +221,20 @@ def _take_problems(res: ScanResult, doc: dict) -> None:
     res.set_aside = min(len(res.problems), int(aside or 0))
     for (_path, why), code in zip(res.problems, doc.get("problem_codes") or [], strict=False):
         keep_code(res, why, code)
+    # the images set aside for their annotations last of the entries set aside, then
+    # counted as images skipped (UNUSABLE)
+    first = res.problems[:res.set_aside]
+    images = [p for p in first if res.coded.get(p[1], ("", {}))[0] in UNUSABLE]
+    if images:
+        others = [p for p in first if res.coded.get(p[1], ("", {}))[0] not in UNUSABLE]
+        res.problems[:res.set_aside] = others + images
+        res.set_aside, res.unusable = len(others), len(images)
+
+
+def counted(res: ScanResult) -> int:
+    """The images the window counts: the engine's, and those its scan set aside for their
+    annotations (UNUSABLE), which the run skips."""
+    return res.images + res.unusable
 
 
 def keep_code(res: ScanResult, sentence: str, code) -> None:

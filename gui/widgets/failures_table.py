@@ -26,7 +26,7 @@ from gui.widgets.common import ask_save, name
 from gui.widgets.failures_export import export_failures, stage_text
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
-from gui.widgets.set_aside import aside_note, aside_words, counts_of
+from gui.widgets.set_aside import aside_note, aside_words, counts_of, unusable
 from gui.widgets.wrapped_rows import WrappedRows
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
@@ -284,12 +284,13 @@ class FailuresTable(QWidget):
         # what the scan set aside (a table row, an annotation entry, a folder) is not always
         # an image: a repeated row of an image that was written said "2 image(s) could not
         # be converted" of a dataset of one, written
-        aside = sum(1 for f in self.model.rows if f.stage == "scan")
         # ... and it is not among the files counted: said by its kind ("2 table rows not
         # used"), as the progress line and the Summary say it (gui.widgets.set_aside)
         # (said as not used: a footer "nothing failed" under "Failures (1)" read as a
-        # contradiction when it did not say the row is an item not used)
+        # contradiction when it did not say the row is an item not used). An image set
+        # aside for its annotations is an image not converted, as the scan counted it.
         codes = counts_of(f.code for f in self.model.rows if f.stage == "scan")
+        aside = sum(codes.values()) - unusable(codes)
         unused = aside_words(codes) + aside_note(codes)
         if n == 0:
             text = self.tr("No failures.")

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QW
 from engine.output_state import OutputState
 from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
+from gui.scan_result import UNUSABLE
 from gui.widgets.common import name
 from gui.widgets.set_aside import counts_of, not_used_words
 
@@ -26,11 +27,24 @@ def failed_now(model: RunModel) -> int:
     return max(model.failed, len(model.failures) - model.refused_at_scan)
 
 
+def unusable_now(model: RunModel) -> int:
+    """The images the scan set aside for their annotations (gui.scan_result.UNUSABLE): not
+    among the engine's total, but counted with the images and skipped, as the scan said
+    them ("11 of 11 · 0 skipped · 1 image … not used" of a VOC file cut short, where the
+    scan's "12 images … 1 skipped" and a mask that did not fit were "1 skipped")."""
+    return sum(1 for f in model.failures[:model.refused_at_scan]
+               if f.stage == "scan" and f.code in UNUSABLE)
+
+
 def seen_fraction(model: RunModel) -> float:
-    """The share the bar and the text show (RunModel.fraction, with failed_now)."""
-    if model.on_disk is not None or model.total <= 0:
+    """The share the bar and the text show (RunModel.fraction, with failed_now and
+    unusable_now)."""
+    if model.total <= 0:
         return model.fraction()
-    return min(1.0, (model.done + failed_now(model)) / model.total)
+    k = unusable_now(model)
+    if model.on_disk is not None:
+        return min(1.0, (model.on_disk[1] + model.skipped_on_disk + k) / (model.total + k))
+    return min(1.0, (model.done + failed_now(model) + k) / (model.total + k))
 
 
 def verify_begun(model: RunModel) -> bool:
@@ -259,7 +273,8 @@ class ProgressPanel(QWidget):
         elif model.total and model.on_disk is not None:
             # killed or crashed: what the folder keeps, as the Summary and the Resume offer
             # say (the last count had the unfinished shard's images, which no shard holds)
-            written, skipped = model.on_disk[1], model.skipped_on_disk
+            k = unusable_now(model)   # (set aside for their annotations: skipped)
+            written, skipped = model.on_disk[1], model.skipped_on_disk + k
             # ("kept": "0 of 300 images done" read as everything lost)
             text = plural(model.total, self.tr(
                 "Kept in complete shards: {n} of {total} file ({pct}%) · {written} written "
@@ -271,8 +286,8 @@ class ProgressPanel(QWidget):
                 "Kept in complete shards: {n} of {total} images ({pct}%) · {written} "
                 "written · {skipped} skipped"))
             text = text.format(
-                n=number(written + skipped), total=number(model.total),
-                pct=decimal(shown_percent(model.fraction(), 1)),
+                n=number(written + skipped), total=number(model.total + k),
+                pct=decimal(shown_percent(seen_fraction(model), 1)),
                 written=number(written), skipped=number(skipped))
             # (its .partial file stays: Resume keeps what it reads back whole of it,
             # engine.run.partial)
@@ -296,16 +311,17 @@ class ProgressPanel(QWidget):
             self.counts.setText(text)
         elif model.total:
             # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
-            failed = failed_now(model)
-            text = plural(model.total, self.tr(
+            k = unusable_now(model)   # (set aside for their annotations: skipped)
+            failed, total = failed_now(model) + k, model.total + k
+            text = plural(total, self.tr(
                 "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
                 self.tr("{seen} of {total} files ({pct}%) · {done} written · {failed} "
-                        "skipped")) if self.files else plural(model.total, self.tr(
+                        "skipped")) if self.files else plural(total, self.tr(
                 "{seen} of {total} image ({pct}%) · {done} written · {failed} skipped"),
                 self.tr("{seen} of {total} images ({pct}%) · {done} written · {failed} "
                         "skipped"))
             text = text.format(
-                seen=number(model.done + failed), total=number(model.total),
+                seen=number(model.done + failed), total=number(total),
                 pct=decimal(shown_percent(seen_fraction(model), 1)), done=number(model.done),
                 failed=number(failed))
             # what the scan set aside is not among the files counted (written + skipped is

@@ -68,21 +68,36 @@ class SampleThumbs:
         for path, image in list(self.images.items()):
             if old is None or old.broken.get(path) != res.broken.get(path):
                 self._place(path, image)
+        # in the order of ``res``: those it skips first (the others keep theirs)
+        rows = {self.strip.item(i).data(ROLE): i for i in range(self.strip.count())}
+        for want, path in enumerate(p for p in res.samples if p in rows):
+            row = next(i for i in range(want, self.strip.count())
+                       if self.strip.item(i).data(ROLE) == path)
+            if row != want:
+                current = self.strip.currentRow() == row
+                self.strip.insertItem(want, self.strip.takeItem(row))
+                if current:
+                    self.strip.setCurrentRow(want)
 
     def _place(self, path: str, image: QImage) -> None:
-        """The sample's item, with its thumbnail ``image``, in its place among the samples."""
+        """The sample's item, with its thumbnail ``image``, in its place among the samples:
+        their order in the result (those the run skips first, gui.scan_depth.at_bit_depth's
+        at another depth)."""
         item = sample_item(image, path, self.res, self.reason_text, self.strip.iconSize())
         self.images[path] = image
         row = next((i for i in range(self.strip.count())
                     if self.strip.item(i).data(ROLE) == path), -1)
+        current = row >= 0 and self.strip.currentRow() == row
         if row >= 0:   # drawn again (at another bit depth, or marked otherwise)
-            current = self.strip.currentRow() == row
             self.strip.takeItem(row)
-            self.strip.insertItem(row, item)
-            if current:
-                self.strip.setCurrentRow(row)
-        else:
-            self.strip.addItem(item)
+        order = {p: i for i, p in enumerate(self.res.samples)} if self.res is not None else {}
+        at = order.get(path, len(order))
+        row = next((i for i in range(self.strip.count())
+                    if order.get(self.strip.item(i).data(ROLE), len(order)) > at),
+                   self.strip.count())
+        self.strip.insertItem(row, item)
+        if current:
+            self.strip.setCurrentRow(row)
         item.setData(ROLE, path)
 
     def follow(self, bits: int) -> None:

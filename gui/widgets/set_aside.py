@@ -6,6 +6,8 @@ A walk read "145 files · 142 written · 5 skipped (of them 2 before converting)
 table rows were not among the 145, and 142 + 5 is not 145. The files counted are written
 or skipped; what was set aside is counted in its own words ("2 table rows not used"),
 by the kind its reason's code names (a CSV's missing file is its row, not a file).
+An image set aside for its annotations (gui.scan_result.UNUSABLE) is not one of them: it is
+counted with the images, and skipped (:func:`unusable`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from collections.abc import Iterable, Mapping
 from PySide6.QtCore import QCoreApplication
 
 from gui.i18n import number, plural
+from gui.scan_result import UNUSABLE
 
 #: The codes of an entry set aside whose image is converted all the same, from another
 #: entry: an image listed twice (a COCO export's two entries, a table's repeated or
@@ -63,13 +66,21 @@ def counts_of(codes: Iterable[str]) -> dict[str, int]:
     return counts
 
 
+def unusable(counts: Mapping[str, int]) -> int:
+    """Of the entries set aside, ``counts`` {reason code: how many}, the images set aside
+    for their annotations (UNUSABLE): counted with the images the run skips, the others
+    are not used."""
+    return sum(n for code, n in counts.items() if code in UNUSABLE and n > 0)
+
+
 def aside_words(counts: Mapping[str, int]) -> str:
-    """"2 table rows", "3 images with an unreadable annotation file", "1 table row, 1 file
-    or folder": the entries set aside, ``counts`` {reason code: how many}, by kind ("" :
+    """"2 table rows", "3 annotation files without an image", "1 table row, 1 file or
+    folder": the entries set aside, ``counts`` {reason code: how many}, by kind, without
+    the images set aside for their annotations, which are skipped (:func:`unusable`; "" :
     none)."""
     kinds: dict[str, int] = {}
     for code, n in counts.items():
-        if n > 0:
+        if n > 0 and code not in UNUSABLE:
             kinds[kind_of(code)] = kinds.get(kind_of(code), 0) + n
     words = {
         "rows": (_tr("{n} table row"), _tr("{n} table rows")),

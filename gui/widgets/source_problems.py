@@ -12,7 +12,7 @@ from functools import lru_cache
 from PySide6.QtCore import QCoreApplication
 
 from gui.i18n import number, plural, sentences
-from gui.scan_result import ScanResult
+from gui.scan_result import ScanResult, counted
 from gui.widgets.set_aside import REPEATED, aside_words, counts_of
 
 
@@ -28,14 +28,16 @@ def problems_text(res: ScanResult, leave_out: bool = False) -> str:
     one), and notes about objects (a box clipped), whose images are converted. ("9 images
     ... (3 images will be skipped)" over a run that wrote 8: 2 of the 3 were not among the
     9.) The files skipped are the run's "N skipped", the entries set aside its "2 table rows
-    not used" (gui.widgets.set_aside), named here. ``leave_out``: the images counted are
-    without those left out for having no annotations, as the summary counts them."""
+    not used" (gui.widgets.set_aside), named here; an image the scan set aside for its
+    annotations is counted and skipped (gui.scan_result.UNUSABLE), as one whose mask does
+    not fit. ``leave_out``: the images counted are without those left out for having no
+    annotations, as the summary counts them."""
     n = len(res.problems)
     parts = [_tr("1 problem found; it is listed below.") if n == 1 else
              _tr("{n} problems found; they are listed below.").format(n=number(n))]
     aside, objects = res.set_aside, res.object_notes
     broken = max(0, n - aside - objects)
-    total = res.images - (sum(res.unannotated.values()) if leave_out else 0)
+    total = counted(res) - (sum(res.unannotated.values()) if leave_out else 0)
     files = bool(res.other_files) and not res.task
     if broken:
         parts.append(_skipped(broken, total, res.other_files if files else 0, files))

@@ -16,7 +16,7 @@ from gui import engine_text, scan_text
 from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
-from gui.scan_result import ScanResult
+from gui.scan_result import ScanResult, counted
 from gui.widgets.source_problems import nested_folder_lines, some_names
 
 
@@ -72,7 +72,8 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
     examples" and saw them left out). With it ticked, the images and the splits' counts
     are those the run converts: it said "4 images", "train 3" over a run of 3 and 2."""
     a = res.annotations
-    images = res.images - (sum(res.unannotated.values()) if leave_out else 0)
+    # (an image set aside for its annotations among them: skipped, as the problems say)
+    images = counted(res) - (sum(res.unannotated.values()) if leave_out else 0)
     size = res.bytes - (res.unannotated_bytes if leave_out else 0)
     kinds = {"coco": "COCO", "voc": "Pascal VOC", "yolo": "YOLO", "cvat": "CVAT",
              "box_csv": _tr("a box table"), "multilabel_csv": _tr("a label table"),
@@ -322,7 +323,7 @@ def _images(n: int) -> str:
 def _files(res: ScanResult) -> str:
     """"<b>24</b> images"; "<b>12</b> files (10 images)" when some of the files counted
     (every file the run tries) are not images: "12 images" over 10 read as a miscount."""
-    n, other = res.images, res.other_files
+    n, other = counted(res), res.other_files
     if not other:
         return _images(n)
     k = n - other

@@ -13,7 +13,7 @@ from gui import engine_text
 from gui.dialogs import local_date
 from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
-from gui.widgets.set_aside import counts_of, not_used_words
+from gui.widgets.set_aside import counts_of, not_used_words, unusable
 
 
 def refused(model: RunModel) -> bool:
@@ -59,7 +59,9 @@ def skipped_words(failed: int, aside: dict[str, int], ignored: int, left_out: in
     aside, ``aside`` {reason code: how many} (:func:`gui.widgets.set_aside.not_used_words`),
     ``ignored`` files beside the class folders and ``left_out`` images left out as chosen:
     a run's, and the same folder's opened again (gui.widgets.folder_summary), in the same
-    words."""
+    words. The images set aside for their annotations are among those skipped, as the
+    scan counted them (gui.widgets.set_aside.unusable)."""
+    failed += unusable(aside)
     unused = not_used_words(aside)
     if unused:
         skipped = _tr("{n} · {what} (see the Failures tab)").format(

@@ -117,3 +117,51 @@ def test_an_annotated_images_objects_are_taken_out_of_the_counts(qtbot, language
     assert problem_line(res, 1, "x").endswith("→ the image is skipped")
     assert problems_text(res).startswith("2 problems found; they are listed below. 1 of the 2 "
                                          "images will be skipped.")
+
+
+def test_the_16_bit_note_counts_only_what_the_depth_converts(qtbot, language, tmp_path):
+    """At 12 bits the note said "6 images are 16-bit … converted as 12-bit data" of 3
+    converted and 3 skipped, and "(The values of 3 of them were read.)": the 3 refused
+    cannot be read whole. At 16 all 6 are converted, and only 3 were read."""
+    language("en")
+    from gui.widgets.bit_depth_note import lines
+    src = tmp_path / "src"
+    F.deep_layouts(src)
+    found = quick_scan(str(src))
+    assert (found.deep, found.deep_read, found.brightest) == (6, 3, 4095)
+    (at12,) = lines(at_bit_depth(found, 12), 12)
+    assert at12 == ("3 images are 16-bit with values up to 4,095: converted as 12-bit data, "
+                    "0 to 4,095 becomes 0 to 255."), at12
+    (at16,) = lines(at_bit_depth(found, 16), 16)
+    assert at16.startswith("6 images are 16-bit but their brightest value is 4,095") and \
+        at16.endswith("(The values of 3 of them were read.)"), at16
+    assert found.deep == 6   # (the scan's own result is not changed)
+
+
+def test_below_16_bits_they_lead_the_thumbnails_as_broken_files_do(qtbot, window, language,
+                                                                   tmp_path):
+    """In a source larger than the strip they were not among its samples: at 12 bits the
+    problems listed 3 files the strip did not show, where a broken file leads it marked."""
+    language("en")
+    src = tmp_path / "src"
+    refused = {str(p) for p in F.deep_layouts(src)}
+    for folder in ("cells", "nuclei"):   # before them in the listing: the samples' choice
+        for i in range(20):
+            (src / folder / f"a_{i:02d}.jpg").write_bytes(
+                F.encode(F.noise(32, 24, i), "JPEG"))
+    panel = window.source_panel
+    window.set_source(str(src))
+    qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 12,
+                    timeout=WAIT)
+
+    def shown() -> list[tuple[str, bool]]:   # (file, marked) of each thumbnail, in order
+        return [(panel.thumbs.item(i).data(0x0101), bool(panel.thumbs.item(i).data(0x0100)))
+                for i in range(panel.thumbs.count())]
+    assert [p for p, marked in shown() if marked] == []
+    assert {p for p, _ in shown()[-3:]} == refused   # at 16 bits: converted, shown last
+    window.options.set_bit_depth(12)
+    assert [marked for _p, marked in shown()] == [True] * 3 + [False] * 9
+    assert {p for p, _ in shown()[:3]} == refused
+    window.options.set_bit_depth(16)
+    assert [marked for _p, marked in shown()] == [False] * 12
+    assert {p for p, _ in shown()[-3:]} == refused

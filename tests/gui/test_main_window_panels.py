@@ -38,9 +38,9 @@ def test_large_counts_do_not_run_under_the_times(qtbot):
 
 
 def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qtbot):
-    # A VOC run: "599 of 599 images · 598 written · 1 skipped" above a summary saying
-    # "Skipped: 2 (of them 1 before converting ...)" and "Failures (2)"; the malformed
-    # annotation the scan set aside is not among the 599, so it is said apart, in the
+    # A COCO run: "599 of 599 images · 598 written · 1 skipped" above a summary saying
+    # "Skipped: 2 (of them 1 before converting ...)" and "Failures (2)"; the entry of a
+    # missing image the scan set aside is not among the 599, so it is said apart, in the
     # Summary's words (598 + 1 is the 599; "2 skipped (of them 1 …)" was not).
     from engine import protocol as P
     from gui.run_model import RunModel
@@ -51,14 +51,14 @@ def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qt
     panel.show()
     qtbot.waitExposed(panel)
     model = RunModel()
-    model.on_event(P.ItemFailed(path="/d/img_0011.jpg", reason="malformed XML", stage="scan",
-                                code="ann.xml_malformed"))
+    model.on_event(P.ItemFailed(path="/d/img_0011.jpg", reason="image not found", stage="scan",
+                                code="ann.coco_image_missing"))
     model.on_event(P.Plan(total=599))
     model.on_event(P.ItemFailed(path="/d/img_0020.jpg", reason="not an image"))
     model.on_event(P.Progress(done=598, failed=1, total=599))
     panel.refresh(model)
     assert panel.counts.text() == ("599 of 599 images (100.0%) · 598 written · 1 skipped · "
-                                   "1 image with an unreadable annotation file not used")
+                                   "1 annotation entry of a missing image not used")
     counts = panel.counts   # too long for one line: wrapped, not cut off
 
     def wrapped() -> None:   # (once laid out: waitUntil retries until these hold)

@@ -150,13 +150,13 @@ def test_a_voc_size_that_is_not_the_images_is_said_before_start(qtbot, language,
     language(lang)
     (line,) = notice_lines(res, "white")
     assert all(w in line for w in VOC_SCALED[lang]) and "b.xml: 640x480 → 120x90" in line, line
-    (problem,) = res.problems   # another shape: set aside, not among the 2 images
-    assert problem[0].endswith("c.jpg") and res.set_aside == 1
+    # another shape: set aside by the engine's scan, an image skipped for its annotations
+    # (gui.scan_result.UNUSABLE), counted with the 2 others
+    (problem,) = res.problems
+    assert problem[0].endswith("c.jpg") and (res.set_aside, res.unusable) == (0, 1)
     if lang == "en":
-        assert problems_text(res) == ("1 problem found; it is listed below. Not used: 1 "
-                                      "image with unusable annotations (JPEGImages/c.jpg); not "
-                                      "among the "
-                                      "2 images counted.")
+        assert problems_text(res) == ("1 problem found; it is listed below. 1 of the 3 images "
+                                      "will be skipped. 2 images will be converted.")
 
 
 SIZE_SCALED = {"en": ("1 image in instances_default.json is given a size other than its own",
@@ -176,8 +176,8 @@ def test_a_coco_size_that_is_not_the_images_is_said_as_vocs_is(qtbot, language, 
     assert all(w in line for w in SIZE_SCALED[lang]) and "b.jpg: 640x480 → 120x90" in line, \
         line
     assert "instances_default.json" in line and (lang == "en" or "annotations" not in line)
-    (problem,) = res.problems   # another shape: set aside, not among the 2 images
-    assert problem[0].endswith("c.jpg") and res.set_aside == 1
+    (problem,) = res.problems   # another shape: skipped, as VOC's (UNUSABLE)
+    assert problem[0].endswith("c.jpg") and (res.set_aside, res.unusable) == (0, 1)
 
 
 EXCEL = {"en": ("is not UTF-8 text: it is read as Shift-JIS (cp932)", "separated by semicolons"),

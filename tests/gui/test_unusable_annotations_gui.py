@@ -1,0 +1,120 @@
+"""An image whose annotations cannot be used is counted and skipped alike in every kind of
+annotated source, with the real engine. A Korean walk read, of a VOC export with one XML
+file cut short, "이미지 11장" above the run's "0장 건너뜀 · 이미지 1장 … 사용하지 않음", and of
+masks with one of the wrong size "이미지 10장" above "1장 건너뜀": the engine's scan sets
+the first aside and the run finds the second while converting, a difference the user
+cannot see. Now both are among the images counted and said skipped, on every screen: the
+scan's sentence, the progress line, the Summary and Failures."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import pytest
+from PIL import Image
+from studio_fixtures import quick_run
+
+from engine.output_kind import read_output_state
+from gui.widgets.folder_summary import folder_rows
+from tests.engine.annotated_data import make_coco, make_masks, make_voc, make_yolo
+from tests.engine.annotated_exports import make_cvat_tags
+
+
+def _voc(root) -> str:
+    """b.xml cut short (the engine's scan sets b.png aside: ann.xml_cut)."""
+    make_voc(str(root))
+    xml = root / "Annotations" / "b.xml"
+    xml.write_text(xml.read_text()[:60])
+    return str(root)
+
+
+def _yolo(root) -> str:
+    """b.txt names class 9 of 3 (set aside: ann.yolo_unknown_class)."""
+    make_yolo(str(root))
+    (root / "labels" / "train" / "b.txt").write_text("9 0.5 0.5 0.2 0.2\n")
+    return str(root)
+
+
+def _coco(root) -> str:
+    """An annotation of b.png in category 99, which is not among the categories (set
+    aside: ann.coco_unknown_category)."""
+    path = make_coco(str(root))
+    with open(path) as f:
+        doc = json.load(f)
+    next(a for a in doc["annotations"] if a["image_id"] == 2)["category_id"] = 99
+    with open(path, "w") as f:
+        json.dump(doc, f)
+    return str(root)
+
+
+def _masks(root) -> str:
+    """masks/b.png of another size than b.png (found while converting: ann.mask_size)."""
+    make_masks(str(root))
+    mask = root / "masks" / "b.png"
+    Image.open(mask).resize((150, 100)).save(mask)
+    return str(root)
+
+
+def _cvat_tags(root) -> str:
+    """b.png without its tag (set aside: ann.cvat_no_tag)."""
+    make_cvat_tags(str(root), {"a.jpg": ["cat"], "c.jpg": ["dog"], "d.png": ["dog"]})
+    return str(root)
+
+
+@pytest.mark.parametrize("make", [_voc, _yolo, _coco, _masks, _cvat_tags],
+                         ids=["voc", "yolo", "coco", "masks", "cvat-tags"])
+def test_an_image_whose_annotations_cannot_be_used_is_counted_and_skipped(
+        qtbot, window, tmp_path, language, make):
+    source = make(tmp_path / "src")
+    assert quick_run(qtbot, window, source, tmp_path / "out")
+    w, panel = window, window.source_panel
+    scan = panel.summary.text()
+    assert "<b>4</b> images" in scan, scan
+    assert "1 of the 4 images will be skipped. 3 images will be converted." in scan, scan
+    assert "Not used" not in scan, scan
+    (line,) = [panel.problems.item(i).text() for i in range(panel.problems.count())
+               if "b.png" in panel.problems.item(i).text()]
+    assert line.endswith("→ the image is skipped"), line
+    assert w.progress.counts.text() == "4 of 4 images (100.0%) · 3 written · 1 skipped"
+    assert w.summary.values["written"].text() == "3"
+    assert w.summary.values["failed"].text() == "1 (see the Failures tab)"
+    assert w.failures.label.text() == "1 image could not be converted."
+    assert w.failures.model.rowCount() == 1
+    assert os.path.basename(w.failures.model.rows[0].path) == "b.png"
+    # the folder opened again says it as the run did (its manifest's codes)
+    assert folder_rows(read_output_state(str(tmp_path / "out")))["failed"] == \
+        "1 (see the Failures tab)"
+    # in Korean, the walk's language: the same numbers, and nothing "not used"
+    language("ko")
+    w.display.refresh()
+    w.summary.show_model(w.model)
+    assert w.progress.counts.text() == "이미지 4장 중 4장 (100.0%) · 3장 씀 · 1장 건너뜀", \
+        w.progress.counts.text()
+    assert "사용하지 않" not in w.summary.values["failed"].text()
+    with qtbot.waitSignal(panel.scanned, timeout=120_000):
+        panel.rescan()
+    scan = panel.summary.text()
+    assert "이미지 <b>4</b>장" in scan and "사용하지 않" not in scan, scan
+
+
+def test_a_run_killed_after_the_scan_counts_the_image_it_set_aside_as_skipped(qtbot):
+    # the kept line of a run that ended without a summary counts as the live line did
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.progress_panel import ProgressPanel
+    from gui.widgets.summary_text import skipped_text
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    model = RunModel()
+    model.on_event(P.ItemFailed(path="/d/img_7.jpg", reason="img_7.xml is cut short",
+                                stage="scan", code="ann.xml_cut"))
+    model.on_event(P.Plan(total=10))
+    model.on_event(P.Progress(done=6, failed=0, total=10))
+    panel.refresh(model)
+    assert panel.counts.text() == "7 of 11 images (63.6%) · 6 written · 1 skipped"
+    model.settle_on_disk(1, 4, 1000)
+    panel.refresh(model)
+    assert panel.counts.text().startswith(
+        "Kept in complete shards: 5 of 11 images (45.4%) · 4 written · 1 skipped")
+    assert skipped_text(model, model.skipped_on_disk) == "1 (see the Failures tab)"
