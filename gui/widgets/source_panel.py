@@ -202,6 +202,10 @@ class SourcePanel(QGroupBox):
         the one shown): kept when that source is read, Automatic for any other."""
         self._task_for = self.source() if source is None else typed_path(source)
         self.task_row.set_task(task)
+        res = self.last_result   # the source shown, read for another task: read again
+        if res is not None and res.source == self._task_for and not self._tasks and \
+                self.task_row.task() != self._scan_task:
+            self.rescan()
 
     def _task_chosen(self, _task: str) -> None:
         self._task_for = self.source()
