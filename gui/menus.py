@@ -40,7 +40,7 @@ def show_primary(w, offer: bool, resume: bool, enabled: bool, start_ok: bool = F
     over… when one is offered that Resume cannot finish. While Resume is the primary, Start
     over… (the other button, asks first) has its own item below it (``start_ok``: it may be
     pressed): it was reachable from the button only."""
-    w.start_action.setText(tr("Resu&me") if resume else tr("&Start over…") if offer
+    w.start_action.setText(tr("Re&sume") if resume else tr("Start &over…") if offer
                            else tr("&Start"))
     w.start_action.setEnabled(enabled)
     w.start_over_action.setVisible(resume)
@@ -70,7 +70,7 @@ def build_menus(w) -> None:
     w.save_log_action = _action(w, tr("Save lo&g…"), "actionSaveLog", w.choose_save_log)
     w.quit_action = _action(w, tr("&Quit"), "actionQuit", w.close, QKeySequence.StandardKey.Quit)
     w.start_action = _action(w, tr("&Start"), "actionStart", w.primary)
-    w.start_over_action = _action(w, tr("&Start over…"), "actionStartOver", lambda: w.start())
+    w.start_over_action = _action(w, tr("Start &over…"), "actionStartOver", lambda: w.start())
     w.start_over_action.setVisible(False)
     # the menu shows the first: "Ctrl+Enter", as the buttons' tooltips and the key's label
     # say (Qt calls the main key "Return"); both Enter keys work

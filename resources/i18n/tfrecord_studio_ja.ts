@@ -75,6 +75,10 @@
         <translation>変換を開始</translation>
     </message>
     <message>
+        <source>Re&amp;sume</source>
+        <translation>再開(&amp;S)</translation>
+    </message>
+    <message>
         <source>Resume the interrupted run</source>
         <translation>中断された実行を再開</translation>
     </message>
@@ -109,10 +113,6 @@
     <message>
         <source>The source cannot be converted as it is: see the note under “{heading}”.</source>
         <translation>このソースはこのままでは変換できません。「{heading}」の下の説明をご覧ください。</translation>
-    </message>
-    <message>
-        <source>&amp;Start over…</source>
-        <translation>最初からやり直す(&amp;S)…</translation>
     </message>
     <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
@@ -179,6 +179,10 @@
         <translation>「再開」は、フォームに表示されない、実行開始時のオプションもそのまま使います: {o}。</translation>
     </message>
     <message>
+        <source>Start over…</source>
+        <translation>最初からやり直す…</translation>
+    </message>
+    <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
         <translation>{f}: ここでは {mine}、中断された実行では {theirs}</translation>
     </message>
@@ -209,10 +213,6 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています…</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>再開(&amp;M)</translation>
     </message>
     <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
@@ -4146,10 +4146,6 @@
         <translation>TFRecord フォルダーを開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>&amp;Start over…</source>
-        <translation>最初からやり直す(&amp;S)…</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -4178,6 +4174,10 @@
         <translation>表かアノテーションファイルを開く(&amp;F)…</translation>
     </message>
     <message>
+        <source>Re&amp;sume</source>
+        <translation>再開(&amp;S)</translation>
+    </message>
+    <message>
         <source>Read the files &amp;again</source>
         <translation>ファイルを読み込み直す(&amp;A)</translation>
     </message>
@@ -4188,10 +4188,6 @@
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>再開(&amp;M)</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -4208,6 +4204,10 @@
     <message>
         <source>Some options of the job were not used</source>
         <translation>ジョブの一部のオプションは使われませんでした</translation>
+    </message>
+    <message>
+        <source>Start &amp;over…</source>
+        <translation>最初からやり直す(&amp;O)…</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>

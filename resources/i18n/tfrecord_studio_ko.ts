@@ -75,6 +75,10 @@
         <translation>변환 시작</translation>
     </message>
     <message>
+        <source>Re&amp;sume</source>
+        <translation>재개(&amp;S)</translation>
+    </message>
+    <message>
         <source>Resume the interrupted run</source>
         <translation>중단된 실행 재개</translation>
     </message>
@@ -109,10 +113,6 @@
     <message>
         <source>The source cannot be converted as it is: see the note under “{heading}”.</source>
         <translation>이 소스는 이대로는 변환할 수 없습니다. “{heading}” 아래 설명을 보세요.</translation>
-    </message>
-    <message>
-        <source>&amp;Start over…</source>
-        <translation>처음부터 다시(&amp;S)…</translation>
     </message>
     <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
@@ -179,6 +179,10 @@
         <translation>“재개”는 양식에 보이지 않는, 실행을 시작할 때의 옵션도 그대로 씁니다: {o}.</translation>
     </message>
     <message>
+        <source>Start over…</source>
+        <translation>처음부터 다시…</translation>
+    </message>
+    <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
         <translation>{f}: 여기서는 {mine}, 중단된 실행에서는 {theirs}</translation>
     </message>
@@ -209,10 +213,6 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중…</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>재개(&amp;M)</translation>
     </message>
     <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
@@ -4146,10 +4146,6 @@
         <translation>TFRecord 폴더 열기(&amp;O)…</translation>
     </message>
     <message>
-        <source>&amp;Start over…</source>
-        <translation>처음부터 다시(&amp;S)…</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -4178,6 +4174,10 @@
         <translation>표나 주석 파일 열기(&amp;F)…</translation>
     </message>
     <message>
+        <source>Re&amp;sume</source>
+        <translation>재개(&amp;S)</translation>
+    </message>
+    <message>
         <source>Read the files &amp;again</source>
         <translation>파일 다시 읽기(&amp;A)</translation>
     </message>
@@ -4188,10 +4188,6 @@
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>소스 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>재개(&amp;M)</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -4208,6 +4204,10 @@
     <message>
         <source>Some options of the job were not used</source>
         <translation>작업의 일부 옵션을 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Start &amp;over…</source>
+        <translation>처음부터 다시(&amp;O)…</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
