@@ -10,7 +10,8 @@ import os
 import re
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from engine.output_state import OutputState
 from engine.ownership import classify_output, is_shard_name, listing
@@ -106,7 +107,41 @@ def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
     box.setEscapeButton(cancel)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    fit_title(box)
     return box
+
+
+# what a window manager's title bar holds beside the title: the icon, three buttons, margins
+_TITLE_BAR = 110
+
+
+def platform_title(title: str) -> str:
+    """The title a dialog's title bar shows: Qt appends " — " and the application's
+    display name on Linux and Windows (QPlatformWindow::formatWindowTitle) unless the title
+    already ends with it."""
+    name = QGuiApplication.applicationDisplayName()
+    return title if not name or title.endswith(name) else f"{title} — {name}"
+
+
+def fit_title(box: QMessageBox) -> None:
+    """``box`` at least as wide as its title bar needs. A message box makes itself as narrow
+    as its text allows and leaves room for its own title only (QMessageBox's updateSize):
+    "Quit? — TFRecord Studio" was cut to "Quit? — TF…cord Studio", and the
+    Japanese to "終了しますか? ...cord Studio". Its main text's label is given that width
+    (the label stays when Qt rebuilds the box's layout, as a spacer would not)."""
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    if label is None:
+        return
+    font = QFont(box.font())
+    font.setBold(True)   # (title bars are bold in most window managers)
+    need = QFontMetrics(font).horizontalAdvance(platform_title(box.windowTitle())) + _TITLE_BAR
+    label.setMinimumWidth(max(0, need - _icon_column(box)))
+
+
+def _icon_column(box: QMessageBox) -> int:
+    """The width the box's icon and margins take beside its text."""
+    icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
+    return (icon.sizeHint().width() if icon is not None else 0) + 40
 
 
 def replace_files(folder: str) -> tuple[list[str], list[str]]:
@@ -242,8 +277,8 @@ def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMes
 
 
 def quit_texts(tuning: bool, verifying: bool) -> tuple[str, str]:
-    """The quit question's text and informative text (it follows the run's phase while
-    open: gui.window_events)."""
+    """The quit question's text and informative text (asked again when the run's phase
+    changes while it is open: gui.window_events)."""
     if tuning:
         text = tr("The worker tuning is still running.")
         info = tr("Quitting stops it; its results so far are lost.")
@@ -257,12 +292,6 @@ def quit_texts(tuning: bool, verifying: bool) -> tuple[str, str]:
         info = tr("Quitting cancels it. What it has converted so far is kept; open the "
                   "same output folder later and press Resume to finish.")
     return text, info
-
-
-def quit_moot() -> tuple[str, str]:
-    """The quit question when the run ended while it was open."""
-    return (tr("The run has ended."),
-            tr("Nothing is running any more: quitting loses nothing."))
 
 
 def error_box(parent: QWidget, title: str, message: str, details: str,
@@ -282,6 +311,7 @@ def error_box(parent: QWidget, title: str, message: str, details: str,
         box.setInformativeText(tr("The last lines the engine printed are under "
                                   "\u201c{button}\u201d.").format(button=details_words(box)))
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    fit_title(box)
     box.open()
     return box
 

@@ -429,10 +429,6 @@
         <translation>完成したシャードファイルはまだありません。</translation>
     </message>
     <message>
-        <source>Nothing is running any more: quitting loses nothing.</source>
-        <translation>もう何も実行していません。終了しても失われるものはありません。</translation>
-    </message>
-    <message>
         <source>Output folder: {f}</source>
         <translation>出力フォルダー: {f}</translation>
     </message>
@@ -475,10 +471,6 @@
     <message>
         <source>The last lines the engine printed are under “{button}”.</source>
         <translation>エンジンが最後に出力した行は「{button}」にあります。</translation>
-    </message>
-    <message>
-        <source>The run has ended.</source>
-        <translation>実行は終わりました。</translation>
     </message>
     <message>
         <source>Whether Resume can finish it instead is still being checked: the note above the buttons will say.</source>

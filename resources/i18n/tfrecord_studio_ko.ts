@@ -429,10 +429,6 @@
         <translation>완성된 샤드 파일은 아직 없습니다.</translation>
     </message>
     <message>
-        <source>Nothing is running any more: quitting loses nothing.</source>
-        <translation>이제 실행 중인 것이 없습니다. 끝내도 잃는 것이 없습니다.</translation>
-    </message>
-    <message>
         <source>Output folder: {f}</source>
         <translation>출력 폴더: {f}</translation>
     </message>
@@ -475,10 +471,6 @@
     <message>
         <source>The last lines the engine printed are under “{button}”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 “{button}”에 있습니다.</translation>
-    </message>
-    <message>
-        <source>The run has ended.</source>
-        <translation>실행이 끝났습니다.</translation>
     </message>
     <message>
         <source>Whether Resume can finish it instead is still being checked: the note above the buttons will say.</source>
