@@ -294,6 +294,24 @@ def quit_texts(tuning: bool, verifying: bool) -> tuple[str, str]:
     return text, info
 
 
+def confirm_cancel(parent: QWidget, verifying: bool) -> QMessageBox:
+    """Esc (or Run → Cancel…) during a run: a slip of Esc, the key that closes any
+    popup, stopped an hour's conversion at once. Says what a cancel keeps and what finishes
+    the run later; Keep running is the default (Enter and a second Esc choose it). The
+    Cancel button itself cancels at once (gui.window_events). ``verifying``: every file is
+    written and only the check after it runs, which is what a cancel stops then."""
+    if verifying:
+        return _box(parent, "cancelDialog", QMessageBox.Icon.Question, tr("Stop the check?"),
+                    tr("The conversion is done; the verification is still running."),
+                    tr("The dataset is complete and is kept. Stopping the check leaves the "
+                       "files unverified; \u201cVerify now\u201d in the Summary checks them "
+                       "later."), tr("Stop the check"), tr("Keep running"))
+    return _box(parent, "cancelDialog", QMessageBox.Icon.Question,
+                tr("Cancel the conversion?"), tr("The conversion is still running."),
+                tr("Cancelling stops it now. Everything it has converted is kept, and Resume "
+                   "finishes the rest later."), tr("Cancel the conversion"), tr("Keep running"))
+
+
 def error_box(parent: QWidget, title: str, message: str, details: str,
               warning: bool = False) -> QMessageBox:
     """A non-blocking error dialog, opened, with ``details`` (the last lines the engine

@@ -76,7 +76,8 @@ def build_menus(w) -> None:
     # say (Qt calls the main key "Return"); both Enter keys work
     w.start_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter),
                                  QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return)])
-    w.cancel_action = _action(w, tr("&Cancel"), "actionCancel", w.request_cancel,
+    # Esc and the menu ask first (a slip of Esc stopped an hour's run); the button does not
+    w.cancel_action = _action(w, tr("&Cancel…"), "actionCancel", w.ask_cancel,
                               QKeySequence(Qt.Key.Key_Escape))
     w.start_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     w.cancel_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

@@ -1,9 +1,9 @@
 """The main window's own events: a folder or table dropped on it becomes the source,
-Cancel (the button, Esc) stops at once (what was converted is kept, the unfinished shard
-too: engine.run.partial), and closing it asks first while a run or a sweep is busy, then
-waits for the engine to stop (never orphaning a writer) before it saves the settings; the
-question is asked again when the run's phase changes under it. A mixin of MainWindow.
-F10 opens the first menu, as on Windows and Linux desktops."""
+the Cancel button stops at once and Esc asks first (what was converted is kept, the
+unfinished shard too: engine.run.partial), and closing it asks first while a run or a sweep
+is busy, then waits for the engine to stop (never orphaning a writer) before it saves the
+settings. Both questions are asked again when the run's phase changes under them. A mixin
+of MainWindow. F10 opens the first menu, as on Windows and Linux desktops."""
 
 from __future__ import annotations
 
@@ -97,10 +97,20 @@ class WindowEvents(_Base):
         urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
         return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
 
+    def ask_cancel(self) -> None:
+        """Esc, and Run → Cancel…: ask first (gui.dialogs.confirm_cancel). Esc is the
+        key that closes any popup, and one slip of it stopped an hour's run at once; the
+        Cancel button, pressed on purpose by its name, cancels at once (request_cancel), as
+        a file manager's copy does. Nothing while the run is already cancelling, or while
+        another question is open."""
+        if not self.controller.running() or self.controller.cancelling() or \
+                self.pending_dialog is not None:
+            return
+        self._ask_about_run("cancelDialog")
+
     def request_cancel(self) -> None:
-        """Cancel from the button or Esc, at once: nothing converted is thrown away (a
-        cancel keeps the unfinished shard's records, and Resume continues it), so there is
-        no question to ask. (It asked while a shard was kept only whole.)"""
+        """The Cancel button: at once. Nothing converted is thrown away (a cancel keeps the
+        unfinished shard's records, and Resume continues it)."""
         self.cancel()
 
     def run_situation(self) -> str:
@@ -114,26 +124,31 @@ class WindowEvents(_Base):
         return "tuning" if self.tune.is_running() else ""
 
     def _ask_about_run(self, kind: str) -> None:
-        """Open the quit question ("quitDialog") in the words of what runs now; it
-        remembers them (follow_run_question)."""
+        """Open the quit ("quitDialog") or the Esc ("cancelDialog") question in the words
+        of what runs now; it remembers them (follow_run_question)."""
         situation = self.run_situation()
-        box = dialogs.confirm_quit(self, tuning=situation == "tuning",
-                                   verifying=situation == "verifying")
+        if kind == "quitDialog":
+            box = dialogs.confirm_quit(self, tuning=situation == "tuning",
+                                       verifying=situation == "verifying")
+            on_accept = self._quit_confirmed
+        else:
+            box = dialogs.confirm_cancel(self, verifying=situation == "verifying")
+            on_accept = self.cancel
         box.setProperty("situation", situation)
-        self.open_confirmation(box, self._quit_confirmed)
+        self.open_confirmation(box, on_accept)
 
     def follow_run_question(self, *ended) -> None:
-        """The run went on while the quit question was open: its words are no
+        """The run went on while the quit or cancel question was open: its words are no
         longer true once the conversion has ended and only its check runs (it said
         "Quitting cancels it … press Resume", the user quit, and there was nothing to
         resume, only a dataset never verified), or once nothing runs. The question is then
         closed and asked again in the words of now: a text changed under the reader's eyes
         is missed, a new dialog is not. Once nothing runs, the quit the user asked for
         loses nothing and is done without a question, unless the run failed: its error is
-        shown instead. Connected to the run's events and
+        shown instead (a cancel question just closes). Connected to the run's events and
         end and to the sweep's; ``ended``: the run's ``ended`` arguments."""
         box = self.pending_dialog
-        if box is None or box.objectName() != "quitDialog":
+        if box is None or box.objectName() not in ("quitDialog", "cancelDialog"):
             return
         now = self.run_situation()
         if now == box.property("situation"):

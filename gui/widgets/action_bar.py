@@ -87,10 +87,11 @@ class ActionBar(QWidget):
         self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
         self.hint.setWordWrap(True)
         self.cancel_btn = name(
-            # no letter: Esc cancels (Run → Cancel too), and Alt+C is Replace existing output's
+            # no letter: Esc asks, then cancels (Run → Cancel… too), and Alt+C is Replace
+            # existing output's. The button itself cancels at once (gui.window_events).
             QPushButton(self.tr("Cancel")), "cancelButton", self.tr("Cancel conversion"),
             self.tr("Stop the conversion; everything converted so far is kept, and Resume "
-                    "finishes the rest later (Esc)"))
+                    "finishes the rest later (Esc asks first)"))
         self.start_btn = name(QPushButton(self.tr("&Start")), "startButton",
                               self.tr("Start conversion"),
                               self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))

@@ -71,6 +71,10 @@
         <translation>キャンセル</translation>
     </message>
     <message>
+        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc asks first)</source>
+        <translation>変換を停止します。ここまでに変換したものはすべて残り、あとで「再開」で残りを仕上げられます (Esc は確認してから停止)</translation>
+    </message>
+    <message>
         <source>Start conversion</source>
         <translation>変換を開始</translation>
     </message>
@@ -93,10 +97,6 @@
     <message>
         <source>Read the source&apos;s annotation files again, after putting them back as they were</source>
         <translation>アノテーションファイルを元に戻したあと、もう一度読み込みます</translation>
-    </message>
-    <message>
-        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
-        <translation>変換を停止します。ここまでに変換したものはすべて残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -565,6 +565,18 @@
         <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
     </message>
     <message>
+        <source>Cancel the conversion</source>
+        <translation>変換をキャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel the conversion?</source>
+        <translation>変換をキャンセルしますか?</translation>
+    </message>
+    <message>
+        <source>Cancelling stops it now. Everything it has converted is kept, and Resume finishes the rest later.</source>
+        <translation>キャンセルすると今すぐ止まります。それまでに変換した分はすべて残り、後で「再開」を押すと残りを完了できます。</translation>
+    </message>
+    <message>
         <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
         <translation>完成したシャードファイルはまだありません。変換済みの画像 {u} 枚は書きかけのシャードにあります。</translation>
     </message>
@@ -629,8 +641,24 @@
         <translation>削除するのは未完了の実行のシャードファイル {k} 個</translation>
     </message>
     <message>
+        <source>Stop the check</source>
+        <translation>検証を止める</translation>
+    </message>
+    <message>
+        <source>Stop the check?</source>
+        <translation>検証を止めますか?</translation>
+    </message>
+    <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>変換は完了しています。検証だけがまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>The conversion is still running.</source>
+        <translation>変換がまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Stopping the check leaves the files unverified; “Verify now” in the Summary checks them later.</source>
+        <translation>データセットは完成しており、そのまま残ります。検証を止めるとファイルは未検証のままになります。後で「概要」の「今すぐ検証」で確認できます。</translation>
     </message>
     <message>
         <source>The worker tuning is still running.</source>
@@ -3970,6 +3998,10 @@
         <translation>失敗</translation>
     </message>
     <message>
+        <source>&amp;Cancel…</source>
+        <translation>キャンセル(&amp;C)…</translation>
+    </message>
+    <message>
         <source>Checked again: no image was added or removed since the interrupted run. Resume can finish it.</source>
         <translation>確認し直しました: 中断された実行のあとに追加・削除された画像はありません。「再開」で完了できます。</translation>
     </message>
@@ -4024,10 +4056,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Tune workers…</source>

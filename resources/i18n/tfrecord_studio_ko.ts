@@ -71,6 +71,10 @@
         <translation>취소</translation>
     </message>
     <message>
+        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc asks first)</source>
+        <translation>변환을 멈춥니다. 지금까지 변환한 것은 모두 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc는 먼저 묻고 멈춤)</translation>
+    </message>
+    <message>
         <source>Start conversion</source>
         <translation>변환 시작</translation>
     </message>
@@ -93,10 +97,6 @@
     <message>
         <source>Read the source&apos;s annotation files again, after putting them back as they were</source>
         <translation>주석 파일을 원래대로 되돌린 뒤 다시 읽습니다</translation>
-    </message>
-    <message>
-        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
-        <translation>변환을 멈춥니다. 지금까지 변환한 것은 모두 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
     </message>
     <message>
         <source>&amp;Start</source>
@@ -565,6 +565,18 @@
         <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
     </message>
     <message>
+        <source>Cancel the conversion</source>
+        <translation>변환 취소</translation>
+    </message>
+    <message>
+        <source>Cancel the conversion?</source>
+        <translation>변환을 취소할까요?</translation>
+    </message>
+    <message>
+        <source>Cancelling stops it now. Everything it has converted is kept, and Resume finishes the rest later.</source>
+        <translation>취소하면 지금 멈춥니다. 지금까지 변환한 것은 모두 남고, 나중에 “재개”를 누르면 나머지를 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
         <translation>완성된 샤드 파일은 아직 없습니다. 변환된 이미지 {u}장은 미완성 샤드에 있습니다.</translation>
     </message>
@@ -629,8 +641,24 @@
         <translation>삭제되는 것은 끝나지 않은 실행의 샤드 파일 {k}개</translation>
     </message>
     <message>
+        <source>Stop the check</source>
+        <translation>검증 멈추기</translation>
+    </message>
+    <message>
+        <source>Stop the check?</source>
+        <translation>검증을 멈출까요?</translation>
+    </message>
+    <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>변환은 끝났고 검증만 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>The conversion is still running.</source>
+        <translation>변환이 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Stopping the check leaves the files unverified; “Verify now” in the Summary checks them later.</source>
+        <translation>데이터셋은 완성되었고 그대로 남습니다. 검증을 멈추면 파일은 검증되지 않은 상태로 남습니다. 나중에 “요약”의 “지금 검증”으로 확인할 수 있습니다.</translation>
     </message>
     <message>
         <source>The worker tuning is still running.</source>
@@ -3970,6 +3998,10 @@
         <translation>실패</translation>
     </message>
     <message>
+        <source>&amp;Cancel…</source>
+        <translation>취소(&amp;C)…</translation>
+    </message>
+    <message>
         <source>Checked again: no image was added or removed since the interrupted run. Resume can finish it.</source>
         <translation>다시 확인했습니다: 중단된 변환 뒤로 추가되거나 빠진 이미지가 없습니다. “재개”로 마칠 수 있습니다.</translation>
     </message>
@@ -4024,10 +4056,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>시작(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>취소(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Tune workers…</source>

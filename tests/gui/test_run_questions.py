@@ -1,12 +1,14 @@
-"""The question that stands between a running conversion and a quit (Ctrl+Q). Asked at
-60%, it kept saying "Quitting cancels it … press Resume" after the run had finished
-converting; Quit then stopped the check, and there was nothing to resume, only a dataset
-never verified."""
+"""The questions that stand between a running conversion and a stop: Quit (Ctrl+Q) and
+Esc. A quit asked at 60% kept saying "Quitting cancels it … press Resume" after the run had
+finished converting; Quit then stopped the check, and there was nothing to resume, only a
+dataset never verified. Esc, the key of every popup, cancelled an hour's run at once."""
 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from studio_fixtures import DATA, make_dataset, use_fake
 
@@ -89,6 +91,69 @@ def test_a_run_that_fails_under_the_quit_question_shows_its_error_and_stays(
     assert w.close()   # nothing runs: Ctrl+Q quits without a question
 
 
+def _esc(qtbot, w) -> None:
+    """Esc as typed, to the control that has the keyboard focus in the active window."""
+    w.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is w, timeout=WAIT)
+    QTest.keyClick(QApplication.focusWidget() or w, Qt.Key_Escape)
+
+
+def test_esc_asks_before_it_cancels_a_run_and_keeps_running_by_default(
+        qtbot, ready, monkeypatch):
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--hang-after", "progress")
+    w.start()
+    qtbot.waitUntil(lambda: w.model.phase == "writing", timeout=WAIT)
+    _esc(qtbot, w)
+    box = w.pending_dialog
+    assert box is not None and box.objectName() == "cancelDialog" and box.isVisible()
+    assert w.controller.running() and not w.controller.cancelling()
+    assert box.windowTitle() == "Cancel the conversion?"
+    assert "Everything it has converted is kept" in box.informativeText()
+    assert "Resume finishes the rest later" in box.informativeText()
+    assert box.defaultButton() is box.escapeButton()
+    assert box.escapeButton().text() == "Keep running"
+    QTest.keyClick(box, Qt.Key_Escape)    # a second Esc: in the question, Keep running
+    qtbot.waitUntil(lambda: w.pending_dialog is None, timeout=WAIT)
+    assert w.controller.running() and not w.controller.cancelling()
+    _esc(qtbot, w)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        _accept(w.pending_dialog).click()  # "Cancel the conversion"
+    assert w.model.phase == "cancelled"
+
+
+def test_esc_while_only_the_check_runs_says_it_stops_the_check(qtbot, ready, monkeypatch):
+    w = ready
+    _verifying_run(monkeypatch, w)
+    w.start()
+    qtbot.waitUntil(w.controller.verifier.is_running, timeout=WAIT)
+    w.cancel_action.trigger()   # Esc, or Run → Cancel…
+    box = w.pending_dialog
+    assert box.windowTitle() == "Stop the check?"
+    assert "The dataset is complete and is kept" in _said(box) and "Resume" not in _said(box)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        _accept(box).click()
+    assert w.model.phase == "cancelled"
+
+
+def test_esc_in_the_user_guide_closes_the_guide_and_not_the_run(qtbot, ready, monkeypatch):
+    w = ready
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--hang-after", "progress")
+    w.start()
+    qtbot.waitUntil(lambda: w.model.phase == "writing", timeout=WAIT)
+    w.guide_action.trigger()
+    guide = w.guide
+    guide.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is guide, timeout=WAIT)
+    QTest.keyClick(QApplication.focusWidget() or guide, Qt.Key_Escape)
+    qtbot.waitUntil(lambda: not guide.isVisible(), timeout=WAIT)
+    assert w.pending_dialog is None and w.controller.running()
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        w.actions_bar.cancel_btn.click()
+
+
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 def test_the_questions_are_as_wide_as_their_title_bars(qtbot, window, language, lang):
     """"Quit? — TFRecord Studio" was cut to "Quit? — TF…cord Studio" (and 終了しますか? to
@@ -100,8 +165,8 @@ def test_the_questions_are_as_wide_as_their_title_bars(qtbot, window, language, 
     name = app.applicationDisplayName()
     app.setApplicationDisplayName("TFRecord Studio")   # as gui.app names it
     try:
-        for box in (dialogs.confirm_quit(window, False), dialogs.confirm_quit(window, True),
-                    dialogs.confirm_quit(window, False, verifying=True)):
+        for box in (dialogs.confirm_quit(window, False), dialogs.confirm_cancel(window, False),
+                    dialogs.confirm_cancel(window, True)):
             box.open()
             qtbot.waitUntil(box.isVisible, timeout=WAIT)
             title = dialogs.platform_title(box.windowTitle())
