@@ -127,15 +127,19 @@ def fit_title(box: QMessageBox) -> None:
     """``box`` at least as wide as its title bar needs. A message box makes itself as narrow
     as its text allows and leaves room for its own title only (QMessageBox's updateSize):
     "Quit? — TFRecord Studio" was cut to "Quit? — TF…cord Studio", and the
-    Japanese to "終了しますか? ...cord Studio". Its main text's label is given that width
-    (the label stays when Qt rebuilds the box's layout, as a spacer would not)."""
-    label = box.findChild(QLabel, "qt_msgbox_label")
-    if label is None:
-        return
+    Japanese to "終了しますか? ...cord Studio". The informative text's label, which wraps,
+    is given that width (a label stays when Qt rebuilds the box's layout, as a spacer would
+    not); the main text's label only when there is none and its line is shorter: a minimum
+    below its one line's width cut that line ("…検証だけがまだ実行中" without its end),
+    and one above it kept Qt from wrapping a long one."""
     font = QFont(box.font())
     font.setBold(True)   # (title bars are bold in most window managers)
-    need = QFontMetrics(font).horizontalAdvance(platform_title(box.windowTitle())) + _TITLE_BAR
-    label.setMinimumWidth(max(0, need - _icon_column(box)))
+    need = QFontMetrics(font).horizontalAdvance(platform_title(box.windowTitle())) + \
+        _TITLE_BAR - _icon_column(box)
+    info = box.findChild(QLabel, "qt_msgbox_informativelabel")
+    label = info or box.findChild(QLabel, "qt_msgbox_label")
+    if label is not None and (info or label.sizeHint().width() < need):
+        label.setMinimumWidth(max(0, need))
 
 
 def _icon_column(box: QMessageBox) -> int:
