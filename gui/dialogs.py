@@ -10,7 +10,8 @@ import os
 import re
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from engine.output_state import OutputState
 from engine.ownership import classify_output, is_shard_name, listing
@@ -106,7 +107,45 @@ def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
     box.setEscapeButton(cancel)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    fit_title(box)
     return box
+
+
+# what a window manager's title bar holds beside the title: the icon, three buttons, margins
+_TITLE_BAR = 110
+
+
+def platform_title(title: str) -> str:
+    """The title a dialog's title bar shows: Qt appends " — " and the application's
+    display name on Linux and Windows (QPlatformWindow::formatWindowTitle) unless the title
+    already ends with it."""
+    name = QGuiApplication.applicationDisplayName()
+    return title if not name or title.endswith(name) else f"{title} — {name}"
+
+
+def fit_title(box: QMessageBox) -> None:
+    """``box`` at least as wide as its title bar needs. A message box makes itself as narrow
+    as its text allows and leaves room for its own title only (QMessageBox's updateSize):
+    "Quit? — TFRecord Studio" was cut to "Quit? — TF…cord Studio", and the
+    Japanese to "終了しますか? ...cord Studio". The informative text's label, which wraps,
+    is given that width (a label stays when Qt rebuilds the box's layout, as a spacer would
+    not); the main text's label only when there is none and its line is shorter: a minimum
+    below its one line's width cut that line ("…検証だけがまだ実行中" without its end),
+    and one above it kept Qt from wrapping a long one."""
+    font = QFont(box.font())
+    font.setBold(True)   # (title bars are bold in most window managers)
+    need = QFontMetrics(font).horizontalAdvance(platform_title(box.windowTitle())) + \
+        _TITLE_BAR - _icon_column(box)
+    info = box.findChild(QLabel, "qt_msgbox_informativelabel")
+    label = info or box.findChild(QLabel, "qt_msgbox_label")
+    if label is not None and (info or label.sizeHint().width() < need):
+        label.setMinimumWidth(max(0, need))
+
+
+def _icon_column(box: QMessageBox) -> int:
+    """The width the box's icon and margins take beside its text."""
+    icon = box.findChild(QLabel, "qt_msgboxex_icon_label")
+    return (icon.sizeHint().width() if icon is not None else 0) + 40
 
 
 def replace_files(folder: str) -> tuple[list[str], list[str]]:
@@ -242,8 +281,8 @@ def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMes
 
 
 def quit_texts(tuning: bool, verifying: bool) -> tuple[str, str]:
-    """The quit question's text and informative text (it follows the run's phase while
-    open: gui.window_events)."""
+    """The quit question's text and informative text (asked again when the run's phase
+    changes while it is open: gui.window_events)."""
     if tuning:
         text = tr("The worker tuning is still running.")
         info = tr("Quitting stops it; its results so far are lost.")
@@ -259,10 +298,22 @@ def quit_texts(tuning: bool, verifying: bool) -> tuple[str, str]:
     return text, info
 
 
-def quit_moot() -> tuple[str, str]:
-    """The quit question when the run ended while it was open."""
-    return (tr("The run has ended."),
-            tr("Nothing is running any more: quitting loses nothing."))
+def confirm_cancel(parent: QWidget, verifying: bool) -> QMessageBox:
+    """Esc (or Run → Cancel…) during a run: a slip of Esc, the key that closes any
+    popup, stopped an hour's conversion at once. Says what a cancel keeps and what finishes
+    the run later; Keep running is the default (Enter and a second Esc choose it). The
+    Cancel button itself cancels at once (gui.window_events). ``verifying``: every file is
+    written and only the check after it runs, which is what a cancel stops then."""
+    if verifying:
+        return _box(parent, "cancelDialog", QMessageBox.Icon.Question, tr("Stop the check?"),
+                    tr("The conversion is done; the verification is still running."),
+                    tr("The dataset is complete and is kept. Stopping the check leaves the "
+                       "files unverified; \u201cVerify now\u201d in the Summary checks them "
+                       "later."), tr("Stop the check"), tr("Keep running"))
+    return _box(parent, "cancelDialog", QMessageBox.Icon.Question,
+                tr("Cancel the conversion?"), tr("The conversion is still running."),
+                tr("Cancelling stops it now. Everything it has converted is kept, and Resume "
+                   "finishes the rest later."), tr("Cancel the conversion"), tr("Keep running"))
 
 
 def error_box(parent: QWidget, title: str, message: str, details: str,
@@ -282,6 +333,7 @@ def error_box(parent: QWidget, title: str, message: str, details: str,
         box.setInformativeText(tr("The last lines the engine printed are under "
                                   "\u201c{button}\u201d.").format(button=details_words(box)))
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    fit_title(box)
     box.open()
     return box
 

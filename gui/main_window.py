@@ -141,6 +141,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, QMainWindow
         self.inspect.summaryLoaded.connect(self._verify_if_asked)
         self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
             self.tr("Command copied to the clipboard."), 4000))
+        self.connect_run_questions()   # (after _run_ended and _tune_running)
 
         alt_keys.install()   # Alt+letter never types, in this window and its dialogs
         screen_fit.remove_keyboard_traps(self)

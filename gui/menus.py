@@ -40,7 +40,7 @@ def show_primary(w, offer: bool, resume: bool, enabled: bool, start_ok: bool = F
     over… when one is offered that Resume cannot finish. While Resume is the primary, Start
     over… (the other button, asks first) has its own item below it (``start_ok``: it may be
     pressed): it was reachable from the button only."""
-    w.start_action.setText(tr("Resu&me") if resume else tr("&Start over…") if offer
+    w.start_action.setText(tr("Re&sume") if resume else tr("Start &over…") if offer
                            else tr("&Start"))
     w.start_action.setEnabled(enabled)
     w.start_over_action.setVisible(resume)
@@ -70,13 +70,14 @@ def build_menus(w) -> None:
     w.save_log_action = _action(w, tr("Save lo&g…"), "actionSaveLog", w.choose_save_log)
     w.quit_action = _action(w, tr("&Quit"), "actionQuit", w.close, QKeySequence.StandardKey.Quit)
     w.start_action = _action(w, tr("&Start"), "actionStart", w.primary)
-    w.start_over_action = _action(w, tr("&Start over…"), "actionStartOver", lambda: w.start())
+    w.start_over_action = _action(w, tr("Start &over…"), "actionStartOver", lambda: w.start())
     w.start_over_action.setVisible(False)
     # the menu shows the first: "Ctrl+Enter", as the buttons' tooltips and the key's label
     # say (Qt calls the main key "Return"); both Enter keys work
     w.start_action.setShortcuts([QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Enter),
                                  QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_Return)])
-    w.cancel_action = _action(w, tr("&Cancel"), "actionCancel", w.request_cancel,
+    # Esc and the menu ask first (a slip of Esc stopped an hour's run); the button does not
+    w.cancel_action = _action(w, tr("&Cancel…"), "actionCancel", w.ask_cancel,
                               QKeySequence(Qt.Key.Key_Escape))
     w.start_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     w.cancel_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)

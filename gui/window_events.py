@@ -1,8 +1,9 @@
 """The main window's own events: a folder or table dropped on it becomes the source,
-Cancel (the button, Esc) stops at once (what was converted is kept, the unfinished shard
-too: engine.run.partial), and closing it asks first while a run or a sweep is busy, then
-waits for the engine to stop (never orphaning a writer) before it saves the settings. A
-mixin of MainWindow. F10 opens the first menu, as on Windows and Linux desktops."""
+the Cancel button stops at once and Esc asks first (what was converted is kept, the
+unfinished shard too: engine.run.partial), and closing it asks first while a run or a sweep
+is busy, then waits for the engine to stop (never orphaning a writer) before it saves the
+settings. Both questions are asked again when the run's phase changes under them. A mixin
+of MainWindow. F10 opens the first menu, as on Windows and Linux desktops."""
 
 from __future__ import annotations
 
@@ -10,9 +11,12 @@ import os
 import sys
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 
 from gui import dialogs
+
+# the run's outcomes that open an error (gui.window_run): a quit asked before them waits
+_FAILED = ("failed", "crashed", "verify_failed", "verify_stopped")
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtWidgets import QMainWindow, QMessageBox, QTabWidget
@@ -93,28 +97,77 @@ class WindowEvents(_Base):
         urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
         return urls[0].toLocalFile() if len(urls) == 1 and urls[0].isLocalFile() else ""
 
+    def ask_cancel(self) -> None:
+        """Esc, and Run → Cancel…: ask first (gui.dialogs.confirm_cancel). Esc is the
+        key that closes any popup, and one slip of it stopped an hour's run at once; the
+        Cancel button, pressed on purpose by its name, cancels at once (request_cancel), as
+        a file manager's copy does. Nothing while the run is already cancelling, or while
+        another question is open."""
+        if not self.controller.running() or self.controller.cancelling() or \
+                self.pending_dialog is not None:
+            return
+        self._ask_about_run("cancelDialog")
+
     def request_cancel(self) -> None:
-        """Cancel from the button or Esc, at once: nothing converted is thrown away (a
-        cancel keeps the unfinished shard's records, and Resume continues it), so there is
-        no question to ask. (It asked while a shard was kept only whole.)"""
+        """The Cancel button: at once. Nothing converted is thrown away (a cancel keeps the
+        unfinished shard's records, and Resume continues it)."""
         self.cancel()
 
-    def _follow_quit_question(self, box: QMessageBox) -> None:
-        """The open quit question as the run goes on: when the conversion ends meanwhile
-        and only its check runs, it says so (it went on saying "Quitting cancels it … press
-        Resume", and after quitting there was nothing to resume); when nothing runs any
-        more, Quit loses nothing and the question says that."""
-        if not box.isVisible():   # (answered: it is deleted with its timer)
-            return
+    def run_situation(self) -> str:
+        """What a quit or a cancel would stop now: "converting" (Resume finishes it later),
+        "verifying" (the dataset is complete; only its check runs), "tuning" (the worker
+        sweep), or "" (nothing runs)."""
         if self.controller.running():
-            text, info = dialogs.quit_texts(False, self.model.phase == "verifying")
-        elif self.tune.is_running():
-            text, info = dialogs.quit_texts(True, False)
+            # (verifying from the conversion's end on: its process may still exit before
+            # the check's starts, and the dataset is complete all the same)
+            return "verifying" if self.model.phase == "verifying" else "converting"
+        return "tuning" if self.tune.is_running() else ""
+
+    def _ask_about_run(self, kind: str) -> None:
+        """Open the quit ("quitDialog") or the Esc ("cancelDialog") question in the words
+        of what runs now; it remembers them (follow_run_question)."""
+        situation = self.run_situation()
+        if kind == "quitDialog":
+            box = dialogs.confirm_quit(self, tuning=situation == "tuning",
+                                       verifying=situation == "verifying")
+            on_accept = self._quit_confirmed
         else:
-            text, info = dialogs.quit_moot()
-        if (text, info) != (box.text(), box.informativeText()):
-            box.setText(text)
-            box.setInformativeText(info)
+            box = dialogs.confirm_cancel(self, verifying=situation == "verifying")
+            on_accept = self.cancel
+        box.setProperty("situation", situation)
+        self.open_confirmation(box, on_accept)
+
+    def follow_run_question(self, *ended) -> None:
+        """The run went on while the quit or cancel question was open: its words are no
+        longer true once the conversion has ended and only its check runs (it said
+        "Quitting cancels it … press Resume", the user quit, and there was nothing to
+        resume, only a dataset never verified), or once nothing runs. The question is then
+        closed and asked again in the words of now: a text changed under the reader's eyes
+        is missed, a new dialog is not. Once nothing runs, the quit the user asked for
+        loses nothing and is done without a question, unless the run failed: its error is
+        shown instead (a cancel question just closes). Connected to the run's events and
+        end and to the sweep's; ``ended``: the run's ``ended`` arguments."""
+        box = self.pending_dialog
+        if box is None or box.objectName() not in ("quitDialog", "cancelDialog"):
+            return
+        now = self.run_situation()
+        if now == box.property("situation"):
+            return
+        kind = box.objectName()
+        box.reject()   # (its Keep running: nothing happens)
+        if now:
+            self._ask_about_run(kind)
+        elif kind == "quitDialog" and not (ended and ended[1] in _FAILED):
+            self._quit_confirmed()
+
+    def connect_run_questions(self) -> None:
+        """follow_run_question hears of every change of what runs: after the window's own
+        slots, so that a run's end is shown (and its error opened) first."""
+        c = self.controller
+        c.convert.eventReceived.connect(lambda _ev: self.follow_run_question())
+        c.verifyStarted.connect(self.follow_run_question)
+        c.ended.connect(self.follow_run_question)
+        self.tune.runningChanged.connect(lambda _running: self.follow_run_question())
 
     def verify_output(self) -> None:
         """The Summary's "Verify now": Inspect opens the dataset the Summary shows and runs
@@ -150,14 +203,7 @@ class WindowEvents(_Base):
             # Quitting would cancel the run: ask first (Keep running is the default).
             event.ignore()
             if self.pending_dialog is None:
-                # (verifying from the conversion's end on: its process may still exit
-                # before the check's starts, and the dataset is complete all the same)
-                box = dialogs.confirm_quit(self, tuning=not self.controller.running(),
-                                           verifying=self.model.phase == "verifying")
-                self.open_confirmation(box, self._quit_confirmed)
-                follow = QTimer(box)   # the run goes on while it asks: the question follows
-                follow.timeout.connect(lambda: self._follow_quit_question(box))
-                follow.start(500)
+                self._ask_about_run("quitDialog")
             return
         if self.tune.is_running() and not self.controller.running():
             # the sweep removes its temporary folder when it stops: let it

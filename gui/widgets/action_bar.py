@@ -87,14 +87,19 @@ class ActionBar(QWidget):
         self.hint = name(QLabel(), "startHint", self.tr("Why Start is disabled"))
         self.hint.setWordWrap(True)
         self.cancel_btn = name(
-            # no letter: Esc cancels (Run → Cancel too), and Alt+C is Replace existing output's
+            # no letter: Esc asks, then cancels (Run → Cancel… too), and Alt+C is Replace
+            # existing output's. The button itself cancels at once (gui.window_events).
             QPushButton(self.tr("Cancel")), "cancelButton", self.tr("Cancel conversion"),
             self.tr("Stop the conversion; everything converted so far is kept, and Resume "
-                    "finishes the rest later (Esc)"))
+                    "finishes the rest later (Esc asks first)"))
         self.start_btn = name(QPushButton(self.tr("&Start")), "startButton",
                               self.tr("Start conversion"),
                               self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
-        self.resume_btn = name(QPushButton(self.tr("Resu&me")), "resumeButton",
+        # Alt+S is Start, or Resume while one is offered: the key learned for Start never
+        # became Start over (which deletes the unfinished run after a question); Start over
+        # has no letter (every letter of the screen is taken, and S and M were learned for
+        # Start and Resume): Tab, or Run → Start over…
+        self.resume_btn = name(QPushButton(self.tr("Re&sume")), "resumeButton",
                                self.tr("Resume the interrupted run"), self.tr(
                                    "Finish the interrupted run: only the missing files are "
                                    "written (Ctrl+Enter)"))
@@ -186,7 +191,7 @@ class ActionBar(QWidget):
         checking = bool(getattr(state, "checking", False))   # (not a change: not known yet)
         self.offer.setVisible(on)
         self.resume_btn.setVisible(on)
-        self.start_btn.setText(self.tr("&Start over…") if on else self.tr("&Start"))
+        self.start_btn.setText(self.tr("Start over…") if on else self.tr("&Start"))
         self.start_btn.setToolTip(self.tr(
             "Delete the interrupted run's files (after asking) and convert everything again")
             if on else self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))

@@ -71,8 +71,16 @@
         <translation>キャンセル</translation>
     </message>
     <message>
+        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc asks first)</source>
+        <translation>変換を停止します。ここまでに変換したものはすべて残り、あとで「再開」で残りを仕上げられます (Esc は確認してから停止)</translation>
+    </message>
+    <message>
         <source>Start conversion</source>
         <translation>変換を開始</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>再開(&amp;S)</translation>
     </message>
     <message>
         <source>Resume the interrupted run</source>
@@ -91,10 +99,6 @@
         <translation>アノテーションファイルを元に戻したあと、もう一度読み込みます</translation>
     </message>
     <message>
-        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
-        <translation>変換を停止します。ここまでに変換したものはすべて残り、あとで「再開」で残りを仕上げられます (Esc)</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
     </message>
@@ -109,10 +113,6 @@
     <message>
         <source>The source cannot be converted as it is: see the note under “{heading}”.</source>
         <translation>このソースはこのままでは変換できません。「{heading}」の下の説明をご覧ください。</translation>
-    </message>
-    <message>
-        <source>&amp;Start over…</source>
-        <translation>最初からやり直す(&amp;S)…</translation>
     </message>
     <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
@@ -179,6 +179,10 @@
         <translation>TFRecord Studio {theirs} で開始された変換です。このバージョン ({ours}) とはレコードを別のバイト列で書き出すため、1 つのデータセットに混在させることはできません。TFRecord Studio {theirs} で完了させるか、「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
     </message>
     <message>
+        <source>Start over…</source>
+        <translation>最初からやり直す…</translation>
+    </message>
+    <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
         <translation>{f}: ここでは {mine}、中断された実行では {theirs}</translation>
     </message>
@@ -209,10 +213,6 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています…</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>再開(&amp;M)</translation>
     </message>
     <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
@@ -429,10 +429,6 @@
         <translation>完成したシャードファイルはまだありません。</translation>
     </message>
     <message>
-        <source>Nothing is running any more: quitting loses nothing.</source>
-        <translation>もう何も実行していません。終了しても失われるものはありません。</translation>
-    </message>
-    <message>
         <source>Output folder: {f}</source>
         <translation>出力フォルダー: {f}</translation>
     </message>
@@ -475,10 +471,6 @@
     <message>
         <source>The last lines the engine printed are under “{button}”.</source>
         <translation>エンジンが最後に出力した行は「{button}」にあります。</translation>
-    </message>
-    <message>
-        <source>The run has ended.</source>
-        <translation>実行は終わりました。</translation>
     </message>
     <message>
         <source>Whether Resume can finish it instead is still being checked: the note above the buttons will say.</source>
@@ -573,6 +565,18 @@
         <translation>未完了の実行: ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップしました。</translation>
     </message>
     <message>
+        <source>Cancel the conversion</source>
+        <translation>変換をキャンセル</translation>
+    </message>
+    <message>
+        <source>Cancel the conversion?</source>
+        <translation>変換をキャンセルしますか?</translation>
+    </message>
+    <message>
+        <source>Cancelling stops it now. Everything it has converted is kept, and Resume finishes the rest later.</source>
+        <translation>キャンセルすると今すぐ止まります。それまでに変換した分はすべて残り、後で「再開」を押すと残りを完了できます。</translation>
+    </message>
+    <message>
         <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
         <translation>完成したシャードファイルはまだありません。変換済みの画像 {u} 枚は書きかけのシャードにあります。</translation>
     </message>
@@ -637,8 +641,24 @@
         <translation>削除するのは未完了の実行のシャードファイル {k} 個</translation>
     </message>
     <message>
+        <source>Stop the check</source>
+        <translation>検証を止める</translation>
+    </message>
+    <message>
+        <source>Stop the check?</source>
+        <translation>検証を止めますか?</translation>
+    </message>
+    <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>変換は完了しています。検証だけがまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>The conversion is still running.</source>
+        <translation>変換がまだ実行中です。</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Stopping the check leaves the files unverified; “Verify now” in the Summary checks them later.</source>
+        <translation>データセットは完成しており、そのまま残ります。検証を止めるとファイルは未検証のままになります。後で「概要」の「今すぐ検証」で確認できます。</translation>
     </message>
     <message>
         <source>The worker tuning is still running.</source>
@@ -4050,6 +4070,10 @@
         <translation>失敗</translation>
     </message>
     <message>
+        <source>&amp;Cancel…</source>
+        <translation>キャンセル(&amp;C)…</translation>
+    </message>
+    <message>
         <source>Checked again: no image was added or removed since the interrupted run. Resume can finish it.</source>
         <translation>確認し直しました: 中断された実行のあとに追加・削除された画像はありません。「再開」で完了できます。</translation>
     </message>
@@ -4108,10 +4132,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>開始(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>キャンセル(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Tune workers…</source>
@@ -4226,10 +4246,6 @@
         <translation>TFRecord フォルダーを開く(&amp;O)…</translation>
     </message>
     <message>
-        <source>&amp;Start over…</source>
-        <translation>最初からやり直す(&amp;S)…</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>表示(&amp;V)</translation>
     </message>
@@ -4258,6 +4274,10 @@
         <translation>表かアノテーションファイルを開く(&amp;F)…</translation>
     </message>
     <message>
+        <source>Re&amp;sume</source>
+        <translation>再開(&amp;S)</translation>
+    </message>
+    <message>
         <source>Read the files &amp;again</source>
         <translation>ファイルを読み込み直す(&amp;A)</translation>
     </message>
@@ -4268,10 +4288,6 @@
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>再開(&amp;M)</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -4288,6 +4304,10 @@
     <message>
         <source>Some options of the job were not used</source>
         <translation>ジョブの一部のオプションは使われませんでした</translation>
+    </message>
+    <message>
+        <source>Start &amp;over…</source>
+        <translation>最初からやり直す(&amp;O)…</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>

@@ -71,8 +71,16 @@
         <translation>취소</translation>
     </message>
     <message>
+        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc asks first)</source>
+        <translation>변환을 멈춥니다. 지금까지 변환한 것은 모두 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc는 먼저 묻고 멈춤)</translation>
+    </message>
+    <message>
         <source>Start conversion</source>
         <translation>변환 시작</translation>
+    </message>
+    <message>
+        <source>Re&amp;sume</source>
+        <translation>재개(&amp;S)</translation>
     </message>
     <message>
         <source>Resume the interrupted run</source>
@@ -91,10 +99,6 @@
         <translation>주석 파일을 원래대로 되돌린 뒤 다시 읽습니다</translation>
     </message>
     <message>
-        <source>Stop the conversion; everything converted so far is kept, and Resume finishes the rest later (Esc)</source>
-        <translation>변환을 멈춥니다. 지금까지 변환한 것은 모두 남고, 나중에 &apos;재개&apos;로 나머지를 마칠 수 있습니다 (Esc)</translation>
-    </message>
-    <message>
         <source>&amp;Start</source>
         <translation>시작(&amp;S)</translation>
     </message>
@@ -109,10 +113,6 @@
     <message>
         <source>The source cannot be converted as it is: see the note under “{heading}”.</source>
         <translation>이 소스는 이대로는 변환할 수 없습니다. “{heading}” 아래 설명을 보세요.</translation>
-    </message>
-    <message>
-        <source>&amp;Start over…</source>
-        <translation>처음부터 다시(&amp;S)…</translation>
     </message>
     <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
@@ -179,6 +179,10 @@
         <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 레코드를 다른 바이트로 저장하므로 한 데이터셋에 섞을 수 없습니다. TFRecord Studio {theirs}에서 마치거나, “처음부터 다시”를 눌러 모든 이미지를 다시 변환하세요.</translation>
     </message>
     <message>
+        <source>Start over…</source>
+        <translation>처음부터 다시…</translation>
+    </message>
+    <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
         <translation>{f}: 여기서는 {mine}, 중단된 실행에서는 {theirs}</translation>
     </message>
@@ -209,10 +213,6 @@
     <message>
         <source>Checking whether images were added to or removed from the source since the run began…</source>
         <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중…</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>재개(&amp;M)</translation>
     </message>
     <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
@@ -429,10 +429,6 @@
         <translation>완성된 샤드 파일은 아직 없습니다.</translation>
     </message>
     <message>
-        <source>Nothing is running any more: quitting loses nothing.</source>
-        <translation>이제 실행 중인 것이 없습니다. 끝내도 잃는 것이 없습니다.</translation>
-    </message>
-    <message>
         <source>Output folder: {f}</source>
         <translation>출력 폴더: {f}</translation>
     </message>
@@ -475,10 +471,6 @@
     <message>
         <source>The last lines the engine printed are under “{button}”.</source>
         <translation>엔진이 마지막으로 출력한 줄은 “{button}”에 있습니다.</translation>
-    </message>
-    <message>
-        <source>The run has ended.</source>
-        <translation>실행이 끝났습니다.</translation>
     </message>
     <message>
         <source>Whether Resume can finish it instead is still being checked: the note above the buttons will say.</source>
@@ -573,6 +565,18 @@
         <translation>끝나지 않은 실행: 파일 {p}개 중 {w}개를 기록했고 {s}개를 건너뛰었습니다.</translation>
     </message>
     <message>
+        <source>Cancel the conversion</source>
+        <translation>변환 취소</translation>
+    </message>
+    <message>
+        <source>Cancel the conversion?</source>
+        <translation>변환을 취소할까요?</translation>
+    </message>
+    <message>
+        <source>Cancelling stops it now. Everything it has converted is kept, and Resume finishes the rest later.</source>
+        <translation>취소하면 지금 멈춥니다. 지금까지 변환한 것은 모두 남고, 나중에 “재개”를 누르면 나머지를 마칠 수 있습니다.</translation>
+    </message>
+    <message>
         <source>No complete shard file yet; {u} converted image is in the unfinished shard.</source>
         <translation>완성된 샤드 파일은 아직 없습니다. 변환된 이미지 {u}장은 미완성 샤드에 있습니다.</translation>
     </message>
@@ -637,8 +641,24 @@
         <translation>삭제되는 것은 끝나지 않은 실행의 샤드 파일 {k}개</translation>
     </message>
     <message>
+        <source>Stop the check</source>
+        <translation>검증 멈추기</translation>
+    </message>
+    <message>
+        <source>Stop the check?</source>
+        <translation>검증을 멈출까요?</translation>
+    </message>
+    <message>
         <source>The conversion is done; the verification is still running.</source>
         <translation>변환은 끝났고 검증만 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>The conversion is still running.</source>
+        <translation>변환이 아직 실행 중입니다.</translation>
+    </message>
+    <message>
+        <source>The dataset is complete and is kept. Stopping the check leaves the files unverified; “Verify now” in the Summary checks them later.</source>
+        <translation>데이터셋은 완성되었고 그대로 남습니다. 검증을 멈추면 파일은 검증되지 않은 상태로 남습니다. 나중에 “요약”의 “지금 검증”으로 확인할 수 있습니다.</translation>
     </message>
     <message>
         <source>The worker tuning is still running.</source>
@@ -4050,6 +4070,10 @@
         <translation>실패</translation>
     </message>
     <message>
+        <source>&amp;Cancel…</source>
+        <translation>취소(&amp;C)…</translation>
+    </message>
+    <message>
         <source>Checked again: no image was added or removed since the interrupted run. Resume can finish it.</source>
         <translation>다시 확인했습니다: 중단된 변환 뒤로 추가되거나 빠진 이미지가 없습니다. “재개”로 마칠 수 있습니다.</translation>
     </message>
@@ -4108,10 +4132,6 @@
     <message>
         <source>&amp;Start</source>
         <translation>시작(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cancel</source>
-        <translation>취소(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Tune workers…</source>
@@ -4226,10 +4246,6 @@
         <translation>TFRecord 폴더 열기(&amp;O)…</translation>
     </message>
     <message>
-        <source>&amp;Start over…</source>
-        <translation>처음부터 다시(&amp;S)…</translation>
-    </message>
-    <message>
         <source>&amp;View</source>
         <translation>보기(&amp;V)</translation>
     </message>
@@ -4258,6 +4274,10 @@
         <translation>표나 주석 파일 열기(&amp;F)…</translation>
     </message>
     <message>
+        <source>Re&amp;sume</source>
+        <translation>재개(&amp;S)</translation>
+    </message>
+    <message>
         <source>Read the files &amp;again</source>
         <translation>파일 다시 읽기(&amp;A)</translation>
     </message>
@@ -4268,10 +4288,6 @@
     <message>
         <source>Read the source again, after changing its files (F5)</source>
         <translation>소스 파일을 바꾼 뒤 다시 읽습니다 (F5)</translation>
-    </message>
-    <message>
-        <source>Resu&amp;me</source>
-        <translation>재개(&amp;M)</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -4288,6 +4304,10 @@
     <message>
         <source>Some options of the job were not used</source>
         <translation>작업의 일부 옵션을 쓰지 않았습니다</translation>
+    </message>
+    <message>
+        <source>Start &amp;over…</source>
+        <translation>처음부터 다시(&amp;O)…</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>

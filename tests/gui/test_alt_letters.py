@@ -5,10 +5,14 @@ Start: a second Alt+S wrote into a folder the user never chose."""
 
 from __future__ import annotations
 
+import re
+
+import pytest
+from interrupted_runs import interrupted_run, prepare, recorded_options, use_fake
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
-from studio_fixtures import focus_in
+from studio_fixtures import focus_in, make_dataset
 
 WAIT = 60_000
 
@@ -60,3 +64,41 @@ def test_altgr_still_types(qtbot, window):
     QTest.keyClick(out, Qt.Key_End)
     QTest.keyClick(out, "@", Qt.ControlModifier | Qt.AltModifier)
     assert out.text() == "a@"
+
+
+@pytest.fixture(scope="module")
+def thousand(tmp_path_factory):
+    """As many images as interrupted_runs.interrupted_run's journal planned."""
+    return make_dataset(tmp_path_factory.mktemp("thousand") / "images", per_class=500,
+                        size=(8, 8))
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_alt_s_after_a_cancel_is_resume_never_start_over(qtbot, settings, language, lang,
+                                                         thousand, tmp_path, monkeypatch):
+    """Alt+S was Start; after a cancel the same key was Start over… (which deletes the
+    unfinished run, after a question). It is the forward action then too: Resume. Start
+    over… has no letter (Tab, or Run → Start over…), and M, Resume's letter before, none."""
+    from gui.main_window import MainWindow
+    if lang != "en":
+        language(lang)
+    use_fake(monkeypatch, tmp_path)
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    out = tmp_path / "out"
+    prepare(qtbot, w, thousand, out)
+    interrupted_run(out, str(thousand), recorded_options(w.job()))
+    w.revalidate()
+    bar = w.actions_bar
+    assert bar.can_resume() and bar.start_btn.isEnabled()
+    pressed = []
+    for button, what in ((bar.start_btn, "start over"), (bar.resume_btn, "resume")):
+        button.clicked.disconnect()   # the press, not a run
+        button.clicked.connect(lambda _c=False, what=what: pressed.append(what))
+    focus_in(qtbot, w, w.options.out_edit)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_S, Qt.AltModifier)
+    qtbot.waitUntil(lambda: pressed == ["resume"], timeout=WAIT)
+    QTest.keyClick(QApplication.focusWidget(), Qt.Key_M, Qt.AltModifier)
+    assert pressed == ["resume"] and w.pending_dialog is None
+    assert not re.search(r"&[^&]", bar.start_btn.text())   # Start over…: no letter

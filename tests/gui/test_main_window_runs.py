@@ -126,7 +126,7 @@ def test_cancel_says_what_was_kept(qtbot, window, dataset, tmp_path, monkeypatch
     window.start()
     qtbot.waitUntil(lambda: bool(window.model.shards), timeout=WAIT)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT) as blocker:
-        window.cancel_action.trigger()
+        window.actions_bar.cancel_btn.click()   # (Esc asks first: test_run_questions)
         window.refresh()
         assert "Cancelling" in window.progress.phase.text()
     assert blocker.args == [False]

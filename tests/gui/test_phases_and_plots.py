@@ -240,12 +240,13 @@ def _converting(qtbot, w, monkeypatch):
 def test_cancel_stops_at_once_however_long_the_unfinished_shard_has_converted(
         qtbot, ready, monkeypatch):
     # It asked "Stop the conversion?" once a shard held 15 s of work, because a cancel
-    # removed the unfinished shard; a cancel keeps it now (engine.run.partial), so Esc and
-    # the button stop at once, without a question, however long the run has gone on.
+    # removed the unfinished shard; a cancel keeps it now (engine.run.partial), so the
+    # button stops at once, without a question, however long the run has gone on. (Esc,
+    # the key of every popup, asks first: test_run_questions.)
     w = _converting(qtbot, ready, monkeypatch)
     monkeypatch.setattr(w.model, "elapsed", lambda: 3600.0)   # as if converting for an hour
     with qtbot.waitSignal(w.runEnded, timeout=WAIT):
-        w.cancel_action.trigger()                          # Esc
+        w.actions_bar.cancel_btn.click()
         assert w.pending_dialog is None
     assert w.progress.phase.text() == "Cancelled."
 

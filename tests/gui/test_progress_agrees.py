@@ -1,19 +1,15 @@
 """The progress header agrees with itself and with the tabs beside it (new-user walks):
 the bar and the text round the same way, the skipped count and the Failures tab count the
 same rows, no speed advice before there are measurements, no "0 found" before the scan's
-first count, and the quit question follows the run (as the cancel question did while a
-cancel removed the unfinished shard)."""
+first count. (The quit question that follows the run: tests/gui/test_run_questions.py.)"""
 
 from __future__ import annotations
 
 import pytest
-from studio_fixtures import DATA, use_fake
 
 from engine import protocol as P
 from gui.run_model import RunModel
 from gui.widgets.progress_panel import ProgressPanel
-
-WAIT = 120_000
 
 
 def _panel(qtbot) -> ProgressPanel:
@@ -126,30 +122,6 @@ def test_the_scan_says_it_reads_the_source_before_its_first_count(qtbot):
     model.on_event(P.ScanProgress(found=12))
     panel.refresh(model)
     assert panel.phase.text() == "Scanning: looking for images… 12 found"
-
-
-def test_the_quit_question_follows_the_run_into_its_check(qtbot, ready, monkeypatch):
-    # the walk: Ctrl+Q while converting, the conversion ended while the question was open
-    # and only the check ran; the question still said "Quitting cancels it … press Resume",
-    # and after quitting there was nothing to resume
-    w = ready
-    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--delay", "0.02",
-             "--verify-replay", str(DATA / "verify_progress.jsonl"), "--hang-verify")
-    w.options.verify.setChecked(True)
-    w.start()
-    qtbot.waitUntil(lambda: w.model.phase == "writing", timeout=WAIT)
-    assert not w.close()
-    box = w.pending_dialog
-    assert box.text() == "A conversion is still running."
-    qtbot.waitUntil(lambda: w.model.phase == "verifying", timeout=WAIT)
-    qtbot.waitUntil(lambda: "verification is still running" in box.text(), timeout=5000)
-    said = box.text() + "\n" + box.informativeText()
-    assert "The dataset is complete and is kept" in said and "Resume" not in said
-    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
-        w.cancel()
-    qtbot.waitUntil(lambda: box.text() == "The run has ended.", timeout=5000)
-    assert "quitting loses nothing" in box.informativeText()
-    box.escapeButton().click()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])

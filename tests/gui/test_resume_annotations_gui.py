@@ -72,7 +72,7 @@ def test_the_offer_knows_changed_annotations_before_resume(qtbot, window, tmp_pa
     assert f"{NAME} changed" in text and "Start over" in text, text
     assert "Press Resume" not in text
     assert bar.start_btn.isDefault() and not bar.resume_btn.isDefault()
-    assert window.start_action.text() == "&Start over…"    # as Ctrl+Enter does now
+    assert window.start_action.text() == "Start &over…"    # as Ctrl+Enter does now
     assert bar.recheck_btn.isVisible() and not bar.load_btn.isVisible()
     assert not window.primary() or window.pending_dialog is not None   # Start over asks
     if window.pending_dialog is not None:

@@ -52,9 +52,9 @@ def test_resume_offer_with_its_numbers(qtbot, window, thousand, tmp_path, monkey
         bar.offer_text.text()
     assert "cancelled" in bar.offer_text.text() and "Resume" in bar.offer_text.text()
     assert bar.resume_btn.isDefault() and not bar.start_btn.isDefault()
-    assert bar.start_btn.text() == "&Start over…" and bar.start_btn.isEnabled()
+    assert bar.start_btn.text() == "Start over…" and bar.start_btn.isEnabled()
     # Run → Start says what it does (it said Start, and resumed)
-    assert window.start_action.text() == "Resu&me" and window.start_action.isEnabled()
+    assert window.start_action.text() == "Re&sume" and window.start_action.isEnabled()
     assert not window.options.error_text("out")
     assert bar.diff_text.isHidden()
     # Copy command before the run is what Resume would run
@@ -81,7 +81,7 @@ def test_the_run_menu_offers_start_over_beside_resume(qtbot, window, thousand, t
     assert window.start_over_action not in [a for a in menu.actions() if a.isVisible()]
     interrupted_run(out, str(thousand), recorded_options(window.job()))
     window.revalidate()
-    assert window.start_action.text() == "Resu&me"
+    assert window.start_action.text() == "Re&sume"
     shown = [a for a in menu.actions() if a.isVisible()]
     assert shown.index(window.start_over_action) == shown.index(window.start_action) + 1
     assert window.start_over_action.isEnabled()
@@ -125,7 +125,7 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     window.revalidate()
     bar = window.actions_bar
     assert bar.offering() and not window.actions_bar.resume_btn.isEnabled()
-    assert window.start_action.text() == "Resu&me" and not window.start_action.isEnabled()
+    assert window.start_action.text() == "Re&sume" and not window.start_action.isEnabled()
     diff = bar.diff_text.text()
     assert "Seed: 3 here, 7 in the interrupted run" in diff
     assert "Size: 224 × 224 here, 256 × 256 in the interrupted run" in diff
