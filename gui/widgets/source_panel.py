@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import engine_text, scan_text
+from gui import engine_text
 from gui.background import run_in_background
 from gui.i18n import sentences
 from gui.job import Job
@@ -383,8 +383,8 @@ class SourcePanel(QGroupBox):
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 
-    def _reason_text(self, reason: str) -> str:
-        return self._engine_sentence(reason) or scan_text.scan_sentence(reason)
+    def _reason_text(self, reason: str) -> str:   # (the scan's, coded: gui.scan_checks)
+        return self._engine_sentence(reason) or reason
 
     def _engine_sentence(self, text: str) -> str:
         """``text`` translated when the engine's scan sent its code."""
