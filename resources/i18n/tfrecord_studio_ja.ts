@@ -750,6 +750,10 @@
         <translation>{format} のデータが壊れています: {detail}。元のファイルからもう一度コピーしてください</translation>
     </message>
     <message>
+        <source>corrupt PNG data: the {chunk} chunk fails its checksum (the file is damaged); copy it again from the original</source>
+        <translation>PNG のデータが壊れています: {chunk} チャンクのチェックサムが合いません (ファイルの破損)。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
         <source>cannot decode {format}: {detail}; copy it again from the original, or save it again as JPEG or PNG</source>
         <translation>{format} をデコードできません: {detail}。元のファイルからもう一度コピーするか、JPEG か PNG で保存し直してください</translation>
     </message>

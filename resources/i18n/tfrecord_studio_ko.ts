@@ -750,6 +750,10 @@
         <translation>{format} 데이터가 손상되었습니다: {detail}. 원본에서 다시 복사하세요</translation>
     </message>
     <message>
+        <source>corrupt PNG data: the {chunk} chunk fails its checksum (the file is damaged); copy it again from the original</source>
+        <translation>PNG 데이터가 손상되었습니다: {chunk} 청크의 체크섬이 맞지 않습니다 (파일 손상). 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
         <source>cannot decode {format}: {detail}; copy it again from the original, or save it again as JPEG or PNG</source>
         <translation>{format} 형식을 디코딩할 수 없습니다: {detail}. 원본에서 다시 복사하거나 JPEG나 PNG로 다시 저장하세요</translation>
     </message>

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 import os
+import re
 import shutil
 import struct
 import subprocess
@@ -175,6 +176,10 @@ def test_every_problem_the_scan_lists_reads_as_the_run_says_it(qtbot, language, 
         if lang != "en":   # in the window's language, not the engine's English
             failure = next(f for f in failures if f.path == path)
             assert reason != failure.reason, (name, reason)
+            # (only the system's own words on a link that loops stay as it gives them: "PNG
+            # のデータが壊れています: the IDAT chunk fails its checksum (the file is damaged)")
+            assert failure.code == "file.stat_error" or \
+                not re.search("[a-z]+ [a-z]+ [a-z]+", reason), (name, reason)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])

@@ -21,7 +21,7 @@ from gui.widgets.failures_table import FailuresTable
 DECODE = ("file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
           "file.heic", "file.avif", "file.svg", "file.pdf", "file.psd", "file.jpeg2000",
           "file.text", "file.truncated", "file.corrupt_header", "file.damaged_header",
-          "file.corrupt_data",
+          "file.corrupt_data", "file.png_checksum",
           "file.cannot_decode", "file.no_pixels", "file.too_many_pixels", "file.jpeg_no_eoi",
           "file.iso_cut", "file.jpeg_grey", "file.jpeg_no_data", "file.not_found",
           "file.permission", "file.read_error", "file.too_big", "file.memory_limit",
