@@ -95,6 +95,11 @@ def build_panels(window) -> None:
     window.plots = LivePlots()
     window.failures = FailuresTable()
     window.source_panel.scanned.connect(lambda res: _count_files(window, res))
+    # before any run, the tab says where the source's problems are listed (not "No
+    # failures." beside them); a scan under way has found none yet
+    window.source_panel.scanStarted.connect(lambda: window.failures.set_source_problems(""))
+    window.source_panel.scanned.connect(lambda res: window.failures.set_source_problems(
+        window.source_panel.title() if res.problems else ""))
     window.summary = SummaryPanel()
     window.tune = TunePanel()
     window.plots.measured = window.tune.measured   # the banner agrees with Tune's measurement

@@ -3075,6 +3075,14 @@
         <translation>一覧を書き出し</translation>
     </message>
     <message>
+        <source>No run in this window yet. The problems found in the source are listed under “{heading}”, with what the run will do about each; the files a run cannot convert are listed here.</source>
+        <translation>このウィンドウではまだ変換していません。ソースで見つかった問題は「{heading}」に、変換でそれぞれをどう扱うかとともに一覧しています。変換できなかったファイルは、変換するとここに一覧されます。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: the files a run cannot convert are listed here.</source>
+        <translation>このウィンドウではまだ変換していません: 変換できなかったファイルは、変換するとここに一覧されます。</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet. No image failed in the part the interrupted run finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。中断された変換が終えた部分では、変換できなかった画像はありません。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
     </message>

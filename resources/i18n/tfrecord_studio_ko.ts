@@ -3075,6 +3075,14 @@
         <translation>목록 내보내기</translation>
     </message>
     <message>
+        <source>No run in this window yet. The problems found in the source are listed under “{heading}”, with what the run will do about each; the files a run cannot convert are listed here.</source>
+        <translation>이 창에서는 아직 변환하지 않았습니다. 소스에서 찾은 문제는 “{heading}” 아래에 변환 때 각각을 어떻게 처리하는지와 함께 나와 있습니다. 변환하지 못한 파일은 변환하면 여기에 나옵니다.</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: the files a run cannot convert are listed here.</source>
+        <translation>이 창에서는 아직 변환하지 않았습니다: 변환하지 못한 파일은 변환하면 여기에 나옵니다.</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet. No image failed in the part the interrupted run finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지는 없습니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
     </message>
