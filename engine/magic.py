@@ -182,8 +182,13 @@ def image_format(data: bytes) -> str | None:
 
 
 def _looks_like_text(head: bytes) -> bool:
+    """UTF-8 text without NUL bytes. The first bytes of a longer file may end inside a
+    character (Japanese or Korean notes: three bytes each): that last, unfinished one is
+    not held against it, or a page of Japanese named .jpg was "not a recognised image
+    format" where one in English was text."""
     try:
         head.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
+    except UnicodeDecodeError as e:
+        if e.reason != "unexpected end of data":   # (invalid bytes, not a cut character)
+            return False
     return b"\x00" not in head

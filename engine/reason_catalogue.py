@@ -60,6 +60,9 @@ CATALOGUE: dict[str, Template] = {
     "file.damaged_header": "the start of the file is damaged: it begins like a {format} image "
                            "but cannot be read as one; copy it again from the original",
     "file.corrupt_data": "corrupt {format} data: {detail}; copy it again from the original",
+    # (engine.codecs.png_check: said whole, not as corrupt_data's English {detail})
+    "file.png_checksum": "corrupt PNG data: the {chunk} chunk fails its checksum (the file is "
+                         "damaged); copy it again from the original",
     "file.cannot_decode": "cannot decode {format}: {detail}; copy it again from the original, "
                           "or save it again as JPEG or PNG",
     "file.no_pixels": "image has no pixels ({size}): its header is damaged; copy it again from "

@@ -50,6 +50,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'but cannot be read as one; copy it again from the original'),
         'file.corrupt_data': QCoreApplication.translate(
             "EngineText", 'corrupt {format} data: {detail}; copy it again from the original'),
+        'file.png_checksum': QCoreApplication.translate(
+            "EngineText", 'corrupt PNG data: the {chunk} chunk fails its checksum (the file is '
+                          'damaged); copy it again from the original'),
         'file.cannot_decode': QCoreApplication.translate(
             "EngineText", 'cannot decode {format}: {detail}; copy it again from the original, '
                           'or save it again as JPEG or PNG'),

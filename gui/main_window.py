@@ -7,7 +7,7 @@ import dataclasses
 import os
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, QTimer, Signal
+from PySide6.QtCore import QRect, QSize, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from engine.output_state import OutputState
@@ -25,7 +25,7 @@ from gui.widgets.problems import problem_style, problem_text
 from gui.widgets.status_note import StatusNote
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
-from gui.window_layout import build_panels
+from gui.window_layout import build_panels, offer_in_view
 from gui.window_run import WindowRun
 from gui.window_source import WindowSource
 
@@ -247,9 +247,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, QMainWindow
             # sight); after Finish this run, the source row it changed, at the top (at
             # 1024x640 the output row's pushed it out of sight)
             self.source_in_view = self._finishing
-            QTimer.singleShot(0, self, lambda: self.settings_scroll.verticalScrollBar()
-                              .setValue(0) if self.source_in_view else
-                              self.options.show_output_folder(self.settings_scroll))
+            offer_in_view(self)   # (once the source's scan has grown its panel)
         resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
         can_resume = resuming and not (tuning or unknown or diffs or errors)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)

@@ -130,7 +130,7 @@ class RunDisplay(QObject):
         """A run of ``command`` is about to start: empty the panels and log the command.
         ``resumed``: it finishes an interrupted run, whose earlier parts the Log tab tells
         first, from the output folder's run log (the tab held only the resumed part)."""
-        self.failures.clear()
+        self.failures.clear(run=True)   # (none of its failures yet: "No failures.")
         self.failures.set_source(source)
         self.failures.out_dir = out   # where Export list… opens
         self.plots.clear()

@@ -155,6 +155,7 @@ def quick_scan(source: str, max_samples: int = 12,
         if c.problem:
             res.problems.append((path, c.problem))
             res.broken[path] = c.problem
+            keep_code(res, c.problem, [c.code, c.params])   # said as the run says it
         elif c.layout:   # listed for a bit depth below 16 (gui.scan_depth)
             res.deep_layouts[path] = replace(counted, kind=c.layout, aspect=c.aspect,
                                              transparent=c.transparent)

@@ -6,8 +6,10 @@ EXIF orientation turns it: what Stretch squashes). Qt-free; runs in the scan's t
 Only the first and last few kilobytes of a file are read, plus the header through Pillow's
 lazy ``Image.open`` (which stops after the header). Whole images are decoded only for
 small images that carry an alpha channel, to tell "has transparent areas" from "has an
-alpha channel that is fully opaque". The reasons are plain sentences for people who do not
-program; the engine's own checks, during the run, stay authoritative.
+alpha channel that is fully opaque". The reasons are the run's own sentences
+(engine.codecs.refusals, coded as the run codes them), so a file reads alike in the source's
+problem list and on the Failures tab; the engine's own checks, during the run, stay
+authoritative.
 
 Formats are recognised by engine.magic, the engine's own sniffer (standard library only, so
 the GUI may import it), so the window and the engine agree on what is an image.
@@ -16,27 +18,23 @@ the GUI may import it), so the window and the engine agree on what is an image.
 from __future__ import annotations
 
 import os
-import re
 import warnings
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
+from typing import BinaryIO
 
 from engine import magic
+from engine.codecs import png_check, refusals
 from engine.codecs.bit_depth import Whole, deep_layout, is_deep, read_whole
 from engine.codecs.orientation import exif_orientation
 from engine.config import DEFAULT_MAX_PIXELS
+from engine.errors import ImageError
+from engine.reason_codes import describe
 
-HEAD = 64
 TAIL = 4096
 # Images with an alpha channel up to this size are decoded to see whether any pixel is
 # actually transparent; larger ones are counted from their header (placing an opaque
 # image on a background changes nothing, so over-counting is harmless).
 ALPHA_DECODE_MAX_PIXELS = 4_000_000
-
-# What a non-image file is, by engine.magic's name for it.
-_OTHER_KINDS = {
-    "pdf": "a PDF document", "zip": "a ZIP archive", "psd": "a Photoshop file",
-    "rtf": "a Word (RTF) document", "office": "an Office document",
-}
 
 
 @dataclass
@@ -54,6 +52,10 @@ class FileCheck:
     # premultiplied alpha: engine.codecs.bit_depth.deep_layout): its format ("PNG", "TIFF"),
     # from the header; not a ``problem``, which would be one at any bit depth
     layout: str = ""
+    # the run's code of ``problem`` and its parameters (engine.reason_codes): the window
+    # says it as the Failures tab says the run's reason
+    code: str = ""
+    params: dict = field(default_factory=dict)
 
 
 def sniff(head: bytes) -> str:
@@ -61,23 +63,6 @@ def sniff(head: bytes) -> str:
     engine reads (engine.magic)."""
     kind = magic.sniff(head)
     return kind if kind in magic.IMAGE_KINDS else ""
-
-
-def _what_else(head: bytes, ext: str) -> str:
-    """A plain sentence naming what a non-image file is."""
-    named = f"named {ext}" if ext else "without an extension"
-    kind = magic.sniff(head)
-    if kind in _OTHER_KINDS:
-        return f"this is {_OTHER_KINDS[kind]} {named}, not an image"
-    if kind == "video":   # ISO media that is not a HEIC/AVIF picture: MP4, MOV...
-        return f"this is a video or other media file {named}, not an image"
-    if kind == "html":
-        return f"this is a web page (HTML) {named}, not an image"
-    if kind == "svg":
-        return "this is an SVG drawing; export it as PNG first"
-    if kind == "text":
-        return f"this is a text file {named}, not an image"
-    return "this file is not an image (its content is not a known picture format)"
 
 
 # Files read whole (never decoded) to look for a JPEG's end marker further back.
@@ -138,33 +123,36 @@ def _contains(path: str, marker: bytes) -> bool:
 
 def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> FileCheck:
     """Check one file cheaply. Never raises. ``max_pixels``: the run's --max-pixels (0: the
-    engine's default; the form's Largest image sets another)."""
-    ext = os.path.splitext(path)[1].lower()
+    engine's default; the form's Largest image sets another). A problem is said in the
+    run's words (engine.codecs.refusals), with their code: the scan's own sentences ("the
+    file is empty (0 bytes)", "this is a text file named .jpg, not an image") read
+    otherwise on the Failures tab after the run for the same file."""
     try:
         size = os.path.getsize(path)
         with open(path, "rb") as f:
-            head = f.read(HEAD)
-            if size > TAIL:
-                f.seek(size - TAIL)
-            tail = f.read(TAIL) if size > HEAD else head
-    except PermissionError:
-        return FileCheck("the file cannot be opened: you do not have permission to read it")
-    except OSError:
-        return FileCheck("the file cannot be read (it may have been moved or be on a "
-                         "disconnected drive)")
-    if size == 0:
-        return FileCheck("the file is empty (0 bytes)")
+            head = f.read(magic.HEAD_BYTES)   # (what the run's check_head sniffs)
+            # its last bytes after the head's (none for a file no longer than its head, whose
+            # end is then looked for in the whole: an EXIF thumbnail's own end marker is
+            # among its first bytes)
+            f.seek(max(len(head), size - TAIL))
+            tail = f.read(TAIL)
+    except OSError as e:   # (the engine's scan lists what it cannot stat: a broken link)
+        return refused(refusals.unopened_file(e))
+    not_image = refusals.not_an_image(head)
+    if not_image is not None:
+        return refused(not_image)
     kind = sniff(head)
-    if not kind:
-        return FileCheck(_what_else(head, ext))
     if _cut_off(kind, tail, path):
-        # the run's own words for it (engine.codecs.refusals.cut_short, file.iso_cut): the
-        # scan list said "the file is cut off (it ends before the image does)" and the
-        # Failures tab "JPEG is cut short: ..." of the same file
-        return FileCheck(f"{kind.upper()} is cut short: the file ends before its picture data "
-                         "does (copy it again from the original)", is_image=True)
+        return refused(refusals.cut_short(kind), is_image=True)
     limit = max_pixels if max_pixels > 0 else DEFAULT_MAX_PIXELS
     return replace(_check_header(path, kind, decode_alpha, limit), kind=kind)
+
+
+def refused(e: Exception, is_image: bool = False) -> FileCheck:
+    """The run's refusal ``e`` as the scan's problem, with the code the run sends it with
+    (engine.reason_codes), so that the window says it as the Failures tab does."""
+    code, params = describe(str(e))
+    return FileCheck(str(e), is_image=is_image, code=code, params=params)
 
 
 def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileCheck:
@@ -175,47 +163,91 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             import pillow_heif
             pillow_heif.register_heif_opener()
         except ImportError:
-            return FileCheck("HEIC photos need the pillow-heif package, which is not "
-                             "installed; export the photo as JPEG first", True)
+            return refused(refusals.heif_missing(), True)
+    if kind == "avif":
+        from PIL import features
+        if not features.check("avif"):
+            return refused(refusals.avif_missing(), True)
     try:
-        with warnings.catch_warnings():   # the size is checked below, against the engine's
+        with open(path, "rb") as f, warnings.catch_warnings():
+            # the size is checked below, against the engine's
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            im = Image.open(path)
-        with im:
-            w, h = im.size
-            alpha = im.mode in ("RGBA", "LA", "PA", "La", "RGBa") or "transparency" in im.info
-            if w <= 0 or h <= 0:
-                return FileCheck("the image says it has no pixels (damaged header)", True)
-            deep = is_deep(im)   # from the header (Pillow's mode and raw mode)
-            if w * h > limit:   # the run's --max-pixels: it skips the image
-                return replace(_too_many_pixels(w * h, limit), deep=deep)
-            # the engine's turn (5-8: a quarter, its width becomes its height), from the
-            # header: asking a PNG for EXIF after its pixels decodes the whole image
-            aspect = w / h if exif_orientation(im, header_only=True) <= 4 else h / w
-            layout = (im.format or "image") if deep_layout(im) else ""
-            if not alpha:
-                return FileCheck(is_image=True, deep=deep, aspect=aspect, layout=layout)
-            if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
-                return FileCheck(is_image=True, transparent=True, deep=deep, aspect=aspect,
-                                 layout=layout)
             try:
-                if getattr(im, "n_frames", 1) > 1:
-                    im.seek(0)
-                low, _high = im.convert("RGBA").getchannel("A").getextrema()
-            except Exception:  # noqa: BLE001 - any decoder error means the same to a person
-                return FileCheck("the image data is damaged part-way through", True)
-            # one band (A): the extrema are two numbers
-            return FileCheck(is_image=True, deep=deep, aspect=aspect, layout=layout,
-                             transparent=isinstance(low, (int, float)) and low < 255)
-    except Image.DecompressionBombError as e:   # Pillow's own limit, above the engine's
-        m = re.search(r"\((\d+) pixels\)", str(e))
-        pixels = int(m.group(1)) if m else 2 * (Image.MAX_IMAGE_PIXELS or 0)
-        if m and pixels <= limit:   # a raised --max-pixels: the run reads it
-            return FileCheck(is_image=True)
-        return _too_many_pixels(pixels, limit)
-    except Exception:  # noqa: BLE001
-        return FileCheck(f"the start of the file is damaged: it begins like a "
-                         f"{kind.upper()} image but cannot be read as one", True)
+                im = Image.open(f)
+            except Image.DecompressionBombError:   # Pillow's own limit, above the engine's
+                im = _past_pillow_limit(f, path, kind)
+            with im:
+                return _opened(f, im, kind, decode_alpha, limit)
+    except Exception as e:  # noqa: BLE001 - a broken header may raise anything; never raise
+        return refused(refusals.unopened(e, _reopened(path), kind), True)
+
+
+def _opened(f: BinaryIO, im, kind: str, decode_alpha: bool, limit: int) -> FileCheck:
+    """:func:`_check_header` of the image opened from ``f``."""
+    w, h = im.size
+    alpha = im.mode in ("RGBA", "LA", "PA", "La", "RGBa") or "transparency" in im.info
+    if w <= 0 or h <= 0:
+        return refused(refusals.no_pixels(w, h), True)
+    deep = is_deep(im)   # from the header (Pillow's mode and raw mode)
+    if w * h > limit:   # the run's --max-pixels: it skips the image
+        return replace(refused(refusals.too_many_pixels(w, h, limit), True), deep=deep)
+    # the engine's turn (5-8: a quarter, its width becomes its height), from the
+    # header: asking a PNG for EXIF after its pixels decodes the whole image
+    aspect = w / h if exif_orientation(im, header_only=True) <= 4 else h / w
+    layout = (im.format or "image") if deep_layout(im) else ""
+    if not alpha:
+        return FileCheck(is_image=True, deep=deep, aspect=aspect, layout=layout)
+    if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
+        return FileCheck(is_image=True, transparent=True, deep=deep, aspect=aspect,
+                         layout=layout)
+    try:
+        if getattr(im, "n_frames", 1) > 1:
+            im.seek(0)
+        low, _high = im.convert("RGBA").getchannel("A").getextrema()
+    except Exception as e:  # noqa: BLE001 - any decoder error means the same to a person
+        f.seek(0)
+        return refused(_undecoded(e, f.read(), kind), True)
+    # one band (A): the extrema are two numbers
+    return FileCheck(is_image=True, deep=deep, aspect=aspect, layout=layout,
+                     transparent=isinstance(low, (int, float)) and low < 255)
+
+
+def _undecoded(e: BaseException, data: bytes, kind: str) -> Exception:
+    """Why the run will not decode ``data`` either: a damaged PNG fails the check it makes
+    before decoding (engine.codecs.png_check), else its decoder's failure."""
+    try:
+        png_check.check(data)
+    except ImageError as damaged:
+        return damaged
+    return refusals.undecoded(e, data, kind)
+
+
+#: Pillow's name of each format engine.magic names (Image.OPEN's keys).
+_PILLOW_FORMATS = {"jpeg": "JPEG", "png": "PNG", "gif": "GIF", "bmp": "BMP", "webp": "WEBP",
+                   "tiff": "TIFF", "heic": "HEIF", "avif": "AVIF"}
+
+
+def _past_pillow_limit(f: BinaryIO, path: str, kind: str):
+    """The image at ``f`` opened past Pillow's own pixel limit (twice MAX_IMAGE_PIXELS,
+    which Image.open refuses without its size), by its format's opener: the run, which
+    lifts that limit, says its size ("image is 40000x40000 = ..."), and the scan's words
+    are the run's. (Image.MAX_IMAGE_PIXELS is the process's: the thumbnails' decodes
+    keep it.)"""
+    from PIL import Image
+    Image.init()
+    factory, _accept = Image.OPEN[_PILLOW_FORMATS[kind]]
+    f.seek(0)
+    return factory(f, path)
+
+
+def _reopened(path: str) -> bytes:
+    """The file's bytes, for the run's look at a file it could not open (a missing end
+    marker: cut short); empty when they cannot be read."""
+    try:
+        with open(path, "rb") as f:
+            return f.read(JPEG_FULL_SCAN_MAX)
+    except OSError:
+        return b""
 
 
 #: The 16-bit images whose brightest value the scan reads (whole decodes): at most this
@@ -229,17 +261,3 @@ def deep_values(path: str) -> Whole | None:
     brightest one, and its thumbnail); None when it is larger than DEEP_READ_MAX_PIXELS or
     cannot be read."""
     return read_whole(path, DEEP_READ_MAX_PIXELS)
-
-
-def _too_many_pixels(pixels: int, limit: int) -> FileCheck:
-    """Above the run's --max-pixels (the form's Largest image): the engine
-    will skip it (engine.codecs.imaging.open_image), so the scan says so first."""
-    return FileCheck(f"the image has {_mp(pixels)} megapixels, above the limit of "
-                     f"{_mp(limit)}: a decompression bomb or a huge scan "
-                     "(reduce it first, or raise “Largest image” in the options)", True)
-
-
-def _mp(pixels: int) -> str:
-    """Megapixels as the Largest image field shows them: whole, with a decimal under 10."""
-    mp = pixels / 1e6
-    return f"{mp:,.0f}" if mp >= 10 or mp == round(mp) else f"{mp:.1f}"

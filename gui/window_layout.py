@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from gui.resume import words
@@ -95,6 +95,11 @@ def build_panels(window) -> None:
     window.plots = LivePlots()
     window.failures = FailuresTable()
     window.source_panel.scanned.connect(lambda res: _count_files(window, res))
+    # before any run, the tab says where the source's problems are listed (not "No
+    # failures." beside them); a scan under way has found none yet
+    window.source_panel.scanStarted.connect(lambda: window.failures.set_source_problems(""))
+    window.source_panel.scanned.connect(lambda res: window.failures.set_source_problems(
+        window.source_panel.title() if res.problems else ""))
     window.summary = SummaryPanel()
     window.tune = TunePanel()
     window.plots.measured = window.tune.measured   # the banner agrees with Tune's measurement
@@ -143,6 +148,40 @@ def build_panels(window) -> None:
     window.source_panel.finishRequested.connect(lambda path: window.finish_run(
         path, getattr(window.source_panel.last_result, "unfinished", "")))
     window.setCentralWidget(window.main_tabs)
+
+
+def offer_in_view(window) -> None:
+    """The Resume offer appeared: the output folder's row it speaks of comes into view
+    (after Finish this run, the form's top: ``window.source_in_view``), once the source's
+    scan has ended and what it found is laid out. Brought into view while the scan ran
+    (a reopened window, its source read again), the row was then pushed out of sight by
+    the classes, thumbnails and problems the scan added above it, and the "1. Source
+    images" heading was left cut at the top (1366x768)."""
+    panel = window.source_panel
+
+    def show() -> None:
+        # the layouts the scan's result (and the offer) changed, settled now: their
+        # requests are posted, and the row's place is known only after them
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        area = window.settings_scroll
+        if window.source_in_view:
+            area.verticalScrollBar().setValue(0)
+        else:
+            window.options.show_output_folder(area)
+
+    res = panel.last_result
+    if panel.source() and not panel.scanning() and res is not None \
+            and res.source == panel.source():   # (a window's first check: not yet read)
+        QTimer.singleShot(0, window, show)   # (after the rest of the window's checks)
+        return
+
+    def scanned(_result) -> None:
+        # (the next result: a reopened window reads its source again as its options come
+        # back, and that scan's start is no reason to give up)
+        panel.scanned.disconnect(scanned)
+        if window.actions_bar.offering():   # (still: another source may have none)
+            show()
+    panel.scanned.connect(scanned)
 
 
 def recheck_source(window) -> None:

@@ -22,9 +22,9 @@ def _imports(package: str):
                             yield path, a.name
                     elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
                         yield path, node.module
-                        if node.module == "engine":
+                        if node.module in ("engine", "engine.codecs"):   # (packages)
                             for a in node.names:
-                                yield path, f"engine.{a.name}"
+                                yield path, f"{node.module}.{a.name}"
 
 
 def test_engine_does_not_import_gui_or_qt():
@@ -78,7 +78,12 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # it undoes it by (standard library at import), so the scan's shapes and the thumbnails
     # of 16-bit images turn as the records do. Never engine.codecs.imaging, which holds
     # them for the engine: importing it turns off Pillow's process-wide pixel limit.
+    # engine.codecs.refusals and engine.codecs.png_check: why the run refuses an input file
+    # (engine.errors and engine.magic at import; png_check the standard library), so that
+    # the scan's problem list says a file in the words, and with the code, of the run's
+    # Failures tab (its own sentences read otherwise: "the file is empty (0 bytes)").
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
+               "engine.codecs", "engine.codecs.refusals", "engine.codecs.png_check",
                "engine.codecs.bit_depth", "engine.codecs.orientation",
                "engine.runlog_parts",
                "engine.output_kind",
@@ -246,3 +251,15 @@ def test_every_resources_folder_is_listed():
                                                   "." + rel.replace(os.sep, ".")))
     assert "tfrecord_studio_resources.sample.circles" in found
     assert found <= listed, f"add to [tool.setuptools] packages: {sorted(found - listed)}"
+
+
+def test_refusals_are_light():
+    """The GUI may import engine.codecs.refusals and png_check: they pull in engine.errors,
+    engine.magic and the standard library, nothing else (Pillow, numpy, imaging)."""
+    for module in ("refusals.py", "png_check.py"):
+        bad = [m for p, m in _imports("engine")
+               if p.endswith(os.path.join("engine", "codecs", module))
+               and (m.startswith("engine") and m not in ("engine", "engine.errors",
+                                                          "engine.magic")
+                    or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
+        assert bad == [], module

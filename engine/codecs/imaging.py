@@ -86,12 +86,9 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
         raise refusals.unopened(e, stream, kind) from None
     w, h = im.size
     if w < 1 or h < 1:
-        raise ImageError(f"image has no pixels ({w}x{h}): its header is damaged; copy it "
-                         "again from the original")
+        raise refusals.no_pixels(w, h)
     if w * h > max_pixels:
-        raise ImageError(f"image is {w}x{h} = {w * h / 1e6:.0f} megapixels, above the "
-                         f"--max-pixels limit of {max_pixels / 1e6:g} MP (a decompression "
-                         "bomb or a huge scan; raise --max-pixels if it is genuine)")
+        raise refusals.too_many_pixels(w, h, max_pixels)
     return im, SUPPORTED.get(im.format or "", kind)
 
 

@@ -1,6 +1,14 @@
-"""Why Pillow could not open or decode an image file, in the words the run gives: a file
-cut short (its format's end marker missing, as the window's scan, gui.scan_checks, calls
-it "cut off"), cut inside its header, damaged at its start, or damaged otherwise.
+"""Why an input file is refused, in the words the run gives: it cannot be opened, it is
+empty or not an image (its first bytes, engine.magic), its decoder is not installed, it has
+no pixels or too many; or Pillow could not open or decode it: a file cut short (its
+format's end marker missing), cut inside its header, damaged at its start, or damaged
+otherwise.
+
+The window's pre-run scan (gui.scan_checks) says what it finds with these very functions
+(this module imports only engine.errors and engine.magic), so one file reads alike in the
+source's problem list and on the Failures tab: the scan said "the file is empty (0 bytes)"
+and "this is a text file named .jpg, not an image" where the run said "empty file (0 bytes):
+copy it again ..." and "not an image: the file contains text ...".
 
 A file cut short is said so before Pillow's own words: a copy cut 20 bytes in read as "the
 start of the file is damaged" where the scan said "cut off", and one cut half-way as "PNG is
@@ -11,7 +19,83 @@ from __future__ import annotations
 
 import re
 
+from engine import magic
 from engine.errors import ImageError
+
+#: What to do when a file cannot be read (a disk or network error).
+_READ_ADVICE = "check the disk or network drive it is on, then convert again"
+
+#: Why a file whose first bytes name something we do not read is refused.
+_NOT_READ_REASON = {
+    "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
+    "pdf": "not an image: this is a PDF document (export its pages as images, or take "
+           "it out of the source)",
+    "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
+    "jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
+    "text": "not an image: the file contains text (take it out of the source)",
+    "html": "not an image: the file contains text (take it out of the source)",
+    "rtf": "not an image: the file contains text (take it out of the source)",
+}
+
+
+def not_an_image(head: bytes) -> ImageError | None:
+    """Why a file whose first bytes are ``head`` (engine.magic.HEAD_BYTES of them, or
+    more) is not read as an image: empty, another kind of file, or nothing known; None
+    when its first bytes name an image format (whose decoder may still be missing)."""
+    if not head:
+        return ImageError("empty file (0 bytes): copy it again from the original, or take it "
+                          "out of the source")
+    kind = magic.sniff(head[:magic.HEAD_BYTES])
+    if kind in _NOT_READ_REASON:
+        return ImageError(_NOT_READ_REASON[kind])
+    if kind not in magic.IMAGE_KINDS:
+        return ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
+                          "HEIC, AVIF): save it as JPEG or PNG, or take it out of the source")
+    return None
+
+
+def heif_missing() -> ImageError:
+    return ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
+                      "installed (install it, or export the photo as JPEG first)")
+
+
+def avif_missing() -> ImageError:
+    return ImageError("this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
+                      "export the picture as JPEG or PNG first)")
+
+
+def unopened_file(e: OSError) -> ImageError:
+    """Opening an input file raised ``e``."""
+    if isinstance(e, FileNotFoundError):
+        return ImageError("file not found: it was moved or deleted after the scan (put it "
+                          "back, or convert again without it)")
+    if isinstance(e, PermissionError):
+        return ImageError("permission denied: you may not read this file (check its "
+                          "permissions)")
+    if isinstance(e, IsADirectoryError):
+        return ImageError("is a folder, not an image file")
+    return unread(e)
+
+
+def unread(e: OSError) -> ImageError:
+    """Reading an opened input file raised ``e``."""
+    return ImageError(f"cannot read the file: {e.strerror or e} ({_READ_ADVICE})")
+
+
+def no_pixels(w: int, h: int) -> ImageError:
+    return ImageError(f"image has no pixels ({w}x{h}): its header is damaged; copy it "
+                      "again from the original")
+
+
+def too_many_pixels(w: int, h: int, max_pixels: int) -> ImageError:
+    """Above --max-pixels (the window's Largest image). Its megapixels with a decimal
+    under 10, as the window's Largest image writes them: a 1500x1000 slide above a limit of
+    1 MP was "= 2 megapixels" (the scan's list said 1.5)."""
+    mp = w * h / 1e6
+    said = f"{mp:.0f}" if mp >= 10 or mp == round(mp) else f"{mp:.1f}"
+    return ImageError(f"image is {w}x{h} = {said} megapixels, above the "
+                      f"--max-pixels limit of {max_pixels / 1e6:g} MP (a decompression "
+                      "bomb or a huge scan; raise --max-pixels if it is genuine)")
 
 #: The last bytes of a complete file of each format (its end marker), which a file cut
 #: short lacks. GIF's one-byte trailer is too common a byte to tell.

@@ -14,7 +14,7 @@ import stat
 from typing import TYPE_CHECKING
 
 from engine import magic
-from engine.codecs import decoders, jpeg_check
+from engine.codecs import decoders, jpeg_check, refusals
 from engine.config import DEFAULT_MAX_FILE_SIZE, ImageOptions
 from engine.errors import ImageError
 
@@ -28,40 +28,17 @@ SNIFF_BYTES = 4096
 max_file_size = DEFAULT_MAX_FILE_SIZE
 
 
-#: What to do when a file cannot be read (a disk or network error).
-_READ_ADVICE = "check the disk or network drive it is on, then convert again"
-
-#: Why a file whose first bytes name something we do not read is refused.
-_NOT_READ_REASON = {
-    "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
-    "pdf": "not an image: this is a PDF document (export its pages as images, or take "
-           "it out of the source)",
-    "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
-    "jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
-    "text": "not an image: the file contains text (take it out of the source)",
-    "html": "not an image: the file contains text (take it out of the source)",
-    "rtf": "not an image: the file contains text (take it out of the source)",
-}
-
-
 def check_head(head: bytes) -> str:
     """The image kind named by a file's first bytes (engine.magic); ImageError when it is
     not one we read, or its decoder is not installed."""
-    if not head:
-        raise ImageError("empty file (0 bytes): copy it again from the original, or take it "
-                         "out of the source")
-    kind = magic.sniff(head[:magic.HEAD_BYTES])
-    if kind in _NOT_READ_REASON:
-        raise ImageError(_NOT_READ_REASON[kind])
-    if kind not in magic.IMAGE_KINDS:
-        raise ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
-                         "HEIC, AVIF): save it as JPEG or PNG, or take it out of the source")
+    refused = refusals.not_an_image(head)
+    if refused is not None:
+        raise refused
+    kind = magic.sniff(head[:magic.HEAD_BYTES]) or ""   # (an image kind: not refused above)
     if kind == "heic" and not decoders.heif_ready():
-        raise ImageError("HEIC/HEIF photos need the pillow-heif package, which is not "
-                         "installed (install it, or export the photo as JPEG first)")
+        raise refusals.heif_missing()
     if kind == "avif" and not decoders.avif_ready():
-        raise ImageError("this Pillow cannot read AVIF (install Pillow 11.3 or later, or "
-                         "export the picture as JPEG or PNG first)")
+        raise refusals.avif_missing()
     return kind
 
 
@@ -74,16 +51,8 @@ def open_regular(path: str) -> tuple[io.BufferedReader, int]:
         | getattr(os, "O_CLOEXEC", 0)
     try:
         fd = os.open(path, flags)
-    except FileNotFoundError:
-        raise ImageError("file not found: it was moved or deleted after the scan (put it "
-                         "back, or convert again without it)") from None
-    except PermissionError:
-        raise ImageError("permission denied: you may not read this file (check its "
-                         "permissions)") from None
-    except IsADirectoryError:
-        raise ImageError("is a folder, not an image file") from None
     except OSError as e:
-        raise ImageError(f"cannot read the file: {e.strerror or e} ({_READ_ADVICE})") from None
+        raise refusals.unopened_file(e) from None
     try:
         st = os.fstat(fd)
         if not stat.S_ISREG(st.st_mode):
@@ -137,7 +106,7 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
             if len(data) > size:                      # it grew: read on, up to the limit
                 data += f.read(limit + 1 - len(data))
         except OSError as e:
-            raise ImageError(f"cannot read the file: {e.strerror or e} ({_READ_ADVICE})") from None
+            raise refusals.unread(e) from None
     if len(data) > limit:
         raise _too_big(len(data), limit)
     return data
@@ -177,7 +146,7 @@ def memory_needed(path: str, opts: ImageOptions, masks: bool = False) -> int:
             f.seek(0)
             return _estimate(stream, size, opts, masks)[0]
         except OSError as e:
-            raise ImageError(f"cannot read the file: {e.strerror or e} ({_READ_ADVICE})") from None
+            raise refusals.unread(e) from None
 
 
 def memory_needed_of(data: bytes, opts: ImageOptions, masks: bool = False

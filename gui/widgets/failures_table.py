@@ -19,14 +19,13 @@ from PySide6.QtWidgets import (
 )
 
 from gui import engine_text
-from gui.i18n import number, plural, sentences
 from gui.run_model import Failure
 from gui.scan_result import display_name
 from gui.widgets.common import ask_save, name
 from gui.widgets.failures_export import export_failures, stage_text
+from gui.widgets.failures_words import count_text
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
-from gui.widgets.set_aside import aside_note, aside_words, counts_of, unusable
 from gui.widgets.wrapped_rows import WrappedRows
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
@@ -123,6 +122,10 @@ class FailuresTable(QWidget):
         name(self, "failuresPanel", self.tr("Failed images"))
         self.model = FailuresModel(self)
         self._requeued = 0   # failures a cancel took back (sync)
+        # a run in this window lists (or listed) its failures here: before it, no row is
+        # "no run yet", not "No failures." (gui.widgets.failures_words)
+        self._ran = False
+        self._problems_under = ""   # the heading the source's problems are listed under
         self.files = False   # the source's files are not all images: "N files could not…"
         # no run in this window: the output folder's rejected.csv (show_folder)
         self._folder: tuple | None = None
@@ -226,6 +229,7 @@ class FailuresTable(QWidget):
             return   # no run yet: the folder's rows stay
         if self._folder is not None:
             self._forget()   # (the count is said once, below)
+        self._ran = self._ran or bool(failures or requeued)   # (a model's rows: a run's)
         n = self.model.rowCount()
         changed = len(failures) != n or requeued != self._requeued
         self._requeued = requeued
@@ -246,10 +250,20 @@ class FailuresTable(QWidget):
         """Count files, not images (the source's files are not all images)."""
         self.files = files
 
-    def clear(self) -> None:
+    def clear(self, run: bool = False) -> None:
+        """No rows. ``run``: a run starts, whose failures come here (none is "No
+        failures."); else no run is shown (its results cleared, or none yet)."""
         self._forget()
+        self._ran = run
         self._update_buttons()
         self.countChanged.emit(0)
+
+    def set_source_problems(self, heading: str) -> None:
+        """The source's scan lists problems under ``heading`` ("1. Source images"), "" when
+        it found none: said before any run (the tab said "No failures." beside them)."""
+        if heading != self._problems_under:
+            self._problems_under = heading
+            self._update_buttons()
 
     def _forget(self) -> None:
         """No rows, and no folder's: clear() without its signal, for a caller that says
@@ -281,44 +295,8 @@ class FailuresTable(QWidget):
 
     def _update_buttons(self, *_) -> None:
         n = self.model.rowCount()
-        # what the scan set aside (a table row, an annotation entry, a folder) is not always
-        # an image: a repeated row of an image that was written said "2 image(s) could not
-        # be converted" of a dataset of one, written
-        # ... and it is not among the files counted: said by its kind ("2 table rows not
-        # used"), as the progress line and the Summary say it (gui.widgets.set_aside)
-        # (said as not used: a footer "nothing failed" under "Failures (1)" read as a
-        # contradiction when it did not say the row is an item not used). An image set
-        # aside for its annotations is an image not converted, as the scan counted it.
-        codes = counts_of(f.code for f in self.model.rows if f.stage == "scan")
-        aside = sum(codes.values()) - unusable(codes)
-        unused = aside_words(codes) + aside_note(codes)
-        if n == 0:
-            text = self.tr("No failures.")
-        elif aside == n:
-            text = plural(aside, self.tr("Nothing failed while converting; {n} item was not "
-                                         "used (listed above): {what}."),
-                          self.tr("Nothing failed while converting; {n} items were not used "
-                                  "(listed above): {what}.")).format(n=number(aside),
-                                                                     what=unused)
-        else:
-            text = plural(n - aside, self.tr("{n} file could not be converted."), self.tr(
-                "{n} files could not be converted.")) if self.files else plural(
-                n - aside, self.tr("{n} image could not be converted."),
-                self.tr("{n} images could not be converted."))
-            text = text.format(n=number(n - aside))
-            if aside:
-                text = sentences(text, self.tr("Listed as well, not used: {what}.").format(
-                    what=unused))
-        if self._listed is not None:
-            text = _folder_text(self._listed, text)
-        if self._requeued:   # said, not silently dropped: "Failures (2)" became "No failures."
-            text = sentences(text, (
-                self.tr("{n} image that could not be converted was in the unfinished shard, "
-                        "which was removed: Resume tries it again.") if self._requeued == 1 else
-                self.tr("{n} images that could not be converted were in the unfinished shard, "
-                        "which was removed: Resume tries them again.")).format(
-                n=number(self._requeued)))
-        self.label.setText(text)
+        self.label.setText(count_text(self.model.rows, self.files, self._requeued,
+                                      self._listed, self._ran, self._problems_under))
         self.export_btn.setEnabled(n > 0)
         self.export_note.setVisible(n > 0)
         rows = self.view.selectionModel().selectedRows()
@@ -354,45 +332,3 @@ class FailuresTable(QWidget):
         """The list at ``path`` in the window's words (gui.widgets.failures_export)."""
         return export_failures(self, path, self.model.headers, self.model.rows, shown_reason,
                                self.files)
-
-def _folder_text(listed: FolderFailures, counts: str) -> str:
-    """The line below an output folder's rows (no run in this window): whose they are, then
-    ``counts`` as the run's own tab said them (not when rejected.csv lists more than are
-    read)."""
-    if listed.journal:
-        return _journal_text(listed, counts)
-    if not listed.readable:
-        return tr("No run into this folder in this window yet. "
-                  "The output folder's rejected.csv, which lists "
-                  "what its run did not convert, is missing or cannot be read.")
-    if not listed.rows:
-        return tr("No run into this folder in this window yet. "
-                  "The output folder's rejected.csv lists nothing "
-                  "that its run could not convert.")
-    if listed.more:   # (not all read, so not counted: a folder is opened at once)
-        return tr("No run into this folder in this window yet: "
-                  "these are the first {n} entries the output "
-                  "folder's rejected.csv lists, from the run that made it; it lists more "
-                  "(the Summary's Skipped counts them).").format(n=number(len(listed.rows)))
-    return sentences(tr("No run into this folder in this window yet: "
-                        "these are the entries the output "
-                        "folder's rejected.csv lists, from the run that made it."), counts)
-
-
-def _journal_text(listed: FolderFailures, counts: str) -> str:
-    """:func:`_folder_text` of an interrupted run's rows, from its journal (the failures of
-    the part it finished; what it set aside before converting is listed again on resume)."""
-    if not listed.rows:
-        return tr("No run into this folder in this window yet. "
-                  "No image failed in the part the interrupted run finished. "
-                  "Resume converts the rest (and lists again the files set aside before "
-                  "converting).")
-    if listed.more:
-        return tr("No run into this folder in this window yet: "
-                  "these are the first {n} images the interrupted run could not convert, in "
-                  "the part it finished; there are more (the Summary's Skipped counts "
-                  "them).").format(n=number(len(listed.rows)))
-    return sentences(tr("No run into this folder in this window yet: "
-                        "these are the images the interrupted run could not convert, in the "
-                        "part it finished. Resume converts the rest (and lists again the files "
-                        "set aside before converting)."), counts)

@@ -12,7 +12,7 @@ from engine.errors import ConfigError
 from engine.reason_codes import describe
 from engine.split_names import parse_split
 from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
-from gui import engine_text, scan_text
+from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
@@ -373,7 +373,7 @@ def engine_sentence(res: ScanResult | None, text: str) -> str:
 def reason_text(res: ScanResult | None, reason: str) -> str:
     """A file's ``reason`` in the scan ``res`` (a problem, a broken sample), in the window's
     language."""
-    return engine_sentence(res, reason) or scan_text.scan_sentence(reason)
+    return engine_sentence(res, reason) or reason   # (the scan's, coded: gui.scan_checks)
 
 
 def error_text(res: ScanResult | None, error: str) -> str:

@@ -770,6 +770,10 @@
         <translation>{format} のデータが壊れています: {detail}。元のファイルからもう一度コピーしてください</translation>
     </message>
     <message>
+        <source>corrupt PNG data: the {chunk} chunk fails its checksum (the file is damaged); copy it again from the original</source>
+        <translation>PNG のデータが壊れています: {chunk} チャンクのチェックサムが合いません (ファイルの破損)。元のファイルからもう一度コピーしてください</translation>
+    </message>
+    <message>
         <source>cannot decode {format}: {detail}; copy it again from the original, or save it again as JPEG or PNG</source>
         <translation>{format} をデコードできません: {detail}。元のファイルからもう一度コピーするか、JPEG か PNG で保存し直してください</translation>
     </message>
@@ -3129,6 +3133,14 @@
     <message>
         <source>Export list</source>
         <translation>一覧を書き出し</translation>
+    </message>
+    <message>
+        <source>No run in this window yet. The problems found in the source are listed under “{heading}”, with what the run will do about each; the files a run cannot convert are listed here.</source>
+        <translation>このウィンドウではまだ変換していません。ソースで見つかった問題は「{heading}」に、変換でそれぞれをどう扱うかとともに一覧しています。変換できなかったファイルは、変換するとここに一覧されます。</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: the files a run cannot convert are listed here.</source>
+        <translation>このウィンドウではまだ変換していません: 変換できなかったファイルは、変換するとここに一覧されます。</translation>
     </message>
     <message>
         <source>No run into this folder in this window yet. No image failed in the part the interrupted run finished. Resume converts the rest (and lists again the files set aside before converting).</source>
@@ -5768,101 +5780,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>… {n} more lines of this part are not shown here (Open full log shows them) …</source>
         <translation>… この部分のほかの {n} 行はここに表示していません (「完全なログを開く」で見られます) …</translation>
-    </message>
-</context>
-<context>
-    <name>ScanText</name>
-    <message>
-        <source>the file cannot be opened: you do not have permission to read it</source>
-        <translation>ファイルを開けません: 読み取り権限がありません</translation>
-    </message>
-    <message>
-        <source>the file cannot be read (it may have been moved or be on a disconnected drive)</source>
-        <translation>ファイルを読み込めません (移動されたか、切断されたドライブ上にある可能性があります)</translation>
-    </message>
-    <message>
-        <source>the file is empty (0 bytes)</source>
-        <translation>ファイルが空です (0 バイト)</translation>
-    </message>
-    <message>
-        <source>the image says it has no pixels (damaged header)</source>
-        <translation>画像のピクセル数が 0 になっています (ヘッダーの破損)</translation>
-    </message>
-    <message>
-        <source>the image data is damaged part-way through</source>
-        <translation>画像データが途中から壊れています</translation>
-    </message>
-    <message>
-        <source>the start of the file is damaged: it begins like a {format} image but cannot be read as one</source>
-        <translation>ファイルの先頭が壊れています: {format} 画像のように始まりますが、読み込めません</translation>
-    </message>
-    <message>
-        <source>this is {kind} named {ext}, not an image</source>
-        <translation>これは {ext} という名前の{kind}で、画像ではありません</translation>
-    </message>
-    <message>
-        <source>this is {kind} without an extension, not an image</source>
-        <translation>これは拡張子のない{kind}で、画像ではありません</translation>
-    </message>
-    <message>
-        <source>this is a video or other media file named {ext}, not an image</source>
-        <translation>これは {ext} という名前の動画などのメディアファイルで、画像ではありません</translation>
-    </message>
-    <message>
-        <source>this is a video or other media file without an extension, not an image</source>
-        <translation>これは拡張子のない動画などのメディアファイルで、画像ではありません</translation>
-    </message>
-    <message>
-        <source>HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first</source>
-        <translation>HEIC の写真には pillow-heif パッケージが必要ですが、インストールされていません。先に写真を JPEG で書き出してください</translation>
-    </message>
-    <message>
-        <source>this is a web page (HTML) named {ext}, not an image</source>
-        <translation>これは {ext} という名前のウェブページ (HTML) で、画像ではありません</translation>
-    </message>
-    <message>
-        <source>this is a web page (HTML) without an extension, not an image</source>
-        <translation>これは拡張子のないウェブページ (HTML) で、画像ではありません</translation>
-    </message>
-    <message>
-        <source>this is an SVG drawing; export it as PNG first</source>
-        <translation>これは SVG の図形です。先に PNG で書き出してください</translation>
-    </message>
-    <message>
-        <source>this is a text file named {ext}, not an image</source>
-        <translation>これは {ext} という名前のテキストファイルで、画像ではありません</translation>
-    </message>
-    <message>
-        <source>this is a text file without an extension, not an image</source>
-        <translation>これは拡張子のないテキストファイルで、画像ではありません</translation>
-    </message>
-    <message>
-        <source>this file is not an image (its content is not a known picture format)</source>
-        <translation>このファイルは画像ではありません (内容が既知の画像形式ではありません)</translation>
-    </message>
-    <message>
-        <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first, or raise “Largest image” in the options)</source>
-        <translation>画像が {mp} メガピクセルあり、上限の {limit} メガピクセルを超えています: 解凍爆弾か巨大なスキャン画像です (先に縮小するか、オプションの「最大画像サイズ」を上げてください)</translation>
-    </message>
-    <message>
-        <source>a PDF document</source>
-        <translation>PDF 文書</translation>
-    </message>
-    <message>
-        <source>a ZIP archive</source>
-        <translation>ZIP アーカイブ</translation>
-    </message>
-    <message>
-        <source>a Photoshop file</source>
-        <translation>Photoshop ファイル</translation>
-    </message>
-    <message>
-        <source>a Word (RTF) document</source>
-        <translation>Word (RTF) 文書</translation>
-    </message>
-    <message>
-        <source>an Office document</source>
-        <translation>Office 文書</translation>
     </message>
 </context>
 <context>

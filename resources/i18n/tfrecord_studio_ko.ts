@@ -770,6 +770,10 @@
         <translation>{format} 데이터가 손상되었습니다: {detail}. 원본에서 다시 복사하세요</translation>
     </message>
     <message>
+        <source>corrupt PNG data: the {chunk} chunk fails its checksum (the file is damaged); copy it again from the original</source>
+        <translation>PNG 데이터가 손상되었습니다: {chunk} 청크의 체크섬이 맞지 않습니다 (파일 손상). 원본에서 다시 복사하세요</translation>
+    </message>
+    <message>
         <source>cannot decode {format}: {detail}; copy it again from the original, or save it again as JPEG or PNG</source>
         <translation>{format} 형식을 디코딩할 수 없습니다: {detail}. 원본에서 다시 복사하거나 JPEG나 PNG로 다시 저장하세요</translation>
     </message>
@@ -3129,6 +3133,14 @@
     <message>
         <source>Export list</source>
         <translation>목록 내보내기</translation>
+    </message>
+    <message>
+        <source>No run in this window yet. The problems found in the source are listed under “{heading}”, with what the run will do about each; the files a run cannot convert are listed here.</source>
+        <translation>이 창에서는 아직 변환하지 않았습니다. 소스에서 찾은 문제는 “{heading}” 아래에 변환 때 각각을 어떻게 처리하는지와 함께 나와 있습니다. 변환하지 못한 파일은 변환하면 여기에 나옵니다.</translation>
+    </message>
+    <message>
+        <source>No run in this window yet: the files a run cannot convert are listed here.</source>
+        <translation>이 창에서는 아직 변환하지 않았습니다: 변환하지 못한 파일은 변환하면 여기에 나옵니다.</translation>
     </message>
     <message>
         <source>No run into this folder in this window yet. No image failed in the part the interrupted run finished. Resume converts the rest (and lists again the files set aside before converting).</source>
@@ -5768,101 +5780,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>… {n} more lines of this part are not shown here (Open full log shows them) …</source>
         <translation>… 이 부분의 나머지 {n}줄은 여기에 표시하지 않습니다(“전체 로그 열기”에서 볼 수 있습니다) …</translation>
-    </message>
-</context>
-<context>
-    <name>ScanText</name>
-    <message>
-        <source>the file cannot be opened: you do not have permission to read it</source>
-        <translation>파일을 열 수 없습니다: 읽기 권한이 없습니다</translation>
-    </message>
-    <message>
-        <source>the file cannot be read (it may have been moved or be on a disconnected drive)</source>
-        <translation>파일을 읽을 수 없습니다 (옮겨졌거나 연결이 끊긴 드라이브에 있을 수 있습니다)</translation>
-    </message>
-    <message>
-        <source>the file is empty (0 bytes)</source>
-        <translation>파일이 비어 있습니다 (0바이트)</translation>
-    </message>
-    <message>
-        <source>the image says it has no pixels (damaged header)</source>
-        <translation>이미지의 픽셀 수가 0으로 되어 있습니다 (헤더 손상)</translation>
-    </message>
-    <message>
-        <source>the image data is damaged part-way through</source>
-        <translation>이미지 데이터가 중간부터 손상되었습니다</translation>
-    </message>
-    <message>
-        <source>the start of the file is damaged: it begins like a {format} image but cannot be read as one</source>
-        <translation>파일 앞부분이 손상되었습니다: {format} 이미지처럼 시작하지만 읽을 수 없습니다</translation>
-    </message>
-    <message>
-        <source>this is {kind} named {ext}, not an image</source>
-        <translation>{ext} 이름의 {kind}이며 이미지가 아닙니다</translation>
-    </message>
-    <message>
-        <source>this is {kind} without an extension, not an image</source>
-        <translation>확장자 없는 {kind}이며 이미지가 아닙니다</translation>
-    </message>
-    <message>
-        <source>this is a video or other media file named {ext}, not an image</source>
-        <translation>{ext} 이름의 동영상 또는 기타 미디어 파일이며 이미지가 아닙니다</translation>
-    </message>
-    <message>
-        <source>this is a video or other media file without an extension, not an image</source>
-        <translation>확장자가 없는 동영상 또는 기타 미디어 파일이며 이미지가 아닙니다</translation>
-    </message>
-    <message>
-        <source>HEIC photos need the pillow-heif package, which is not installed; export the photo as JPEG first</source>
-        <translation>HEIC 사진에는 pillow-heif 패키지가 필요하지만 설치되어 있지 않습니다. 먼저 사진을 JPEG로 내보내세요</translation>
-    </message>
-    <message>
-        <source>this is a web page (HTML) named {ext}, not an image</source>
-        <translation>{ext} 이름의 웹 페이지(HTML)이며 이미지가 아닙니다</translation>
-    </message>
-    <message>
-        <source>this is a web page (HTML) without an extension, not an image</source>
-        <translation>확장자 없는 웹 페이지(HTML)이며 이미지가 아닙니다</translation>
-    </message>
-    <message>
-        <source>this is an SVG drawing; export it as PNG first</source>
-        <translation>SVG 그림입니다. 먼저 PNG로 내보내세요</translation>
-    </message>
-    <message>
-        <source>this is a text file named {ext}, not an image</source>
-        <translation>{ext} 이름의 텍스트 파일이며 이미지가 아닙니다</translation>
-    </message>
-    <message>
-        <source>this is a text file without an extension, not an image</source>
-        <translation>확장자 없는 텍스트 파일이며 이미지가 아닙니다</translation>
-    </message>
-    <message>
-        <source>this file is not an image (its content is not a known picture format)</source>
-        <translation>이 파일은 이미지가 아닙니다 (알려진 그림 형식이 아닙니다)</translation>
-    </message>
-    <message>
-        <source>the image has {mp} megapixels, above the limit of {limit}: a decompression bomb or a huge scan (reduce it first, or raise “Largest image” in the options)</source>
-        <translation>이미지가 {mp}메가픽셀로 한도인 {limit}메가픽셀을 넘습니다: 압축 폭탄이거나 매우 큰 스캔 이미지입니다 (먼저 줄이거나, 옵션의 “최대 이미지 크기”를 올리세요)</translation>
-    </message>
-    <message>
-        <source>a PDF document</source>
-        <translation>PDF 문서</translation>
-    </message>
-    <message>
-        <source>a ZIP archive</source>
-        <translation>ZIP 압축 파일</translation>
-    </message>
-    <message>
-        <source>a Photoshop file</source>
-        <translation>Photoshop 파일</translation>
-    </message>
-    <message>
-        <source>a Word (RTF) document</source>
-        <translation>Word(RTF) 문서</translation>
-    </message>
-    <message>
-        <source>an Office document</source>
-        <translation>Office 문서</translation>
     </message>
 </context>
 <context>

@@ -50,7 +50,7 @@ def test_a_broken_image_beside_good_annotations_is_found_before_start(qapp, tmp_
         f.write("field notes, not a photo\n")
     res = quick_scan(root)
     assert res.task == "detection" and res.broken == {
-        bad: "this is a text file named .jpg, not an image"}
+        bad: "not an image: the file contains text (take it out of the source)"}
     assert res.samples[0] == bad   # its marked thumbnail comes first
     out = tmp_path / "out"
     code, _, err = F.run_engine(F.engine_argv(root, out, "--workers", "1"), timeout=300)

@@ -14,9 +14,9 @@ from engine import errors
 from engine.codecs import imaging
 from engine.config import ImageOptions
 from engine.reason_codes import describe
+from gui import engine_text
 from gui.run_model import Failure
 from gui.scan_checks import check_file
-from gui.scan_text import scan_sentence
 from gui.widgets.failures_table import FailuresTable, shown_reason
 
 
@@ -84,7 +84,8 @@ def test_a_jpeg_cut_among_its_headers_is_said_cut_short_as_the_scan_says(qtbot, 
     assert table.export_csv(str(out))
     with out.open(encoding="utf-8-sig", newline="") as f:
         exported = list(csv.reader(f))[1][1]
-    said = scan_sentence(check_file(str(path)).problem)
+    check = check_file(str(path))   # (the scan's list: the run's words, coded)
+    said = engine_text.text(check.code, check.params, check.problem)
     for text in (shown, exported, said):
         assert "途中で切れています" in text and "元のファイルからもう一度コピー" in text, text
         assert "cannot" not in text and "load" not in text, text

@@ -12,6 +12,8 @@ from gui.run_model import Failure
 from gui.widgets import folder_failures
 from gui.widgets.failures_table import FailuresTable
 
+NO_RUN = "No run in this window yet: the files a run cannot convert are listed here."
+
 _RUNS = iter(range(10, 60))
 
 
@@ -60,8 +62,8 @@ def test_the_rows_are_the_runs_failures_left_out_images_not_among_them(qtbot, tm
     table.show_folder(OutputState(kind="missing", path=str(tmp_path / "none")))
     assert counts == [2, 1, 2, 0] and table.model.rowCount() == 0
     table.show_folder(state)
-    table.clear()
-    assert table.model.rowCount() == 0 and table.label.text() == "No failures."
+    table.clear()   # (no run shown: not "No failures.", which says a run's)
+    assert table.model.rowCount() == 0 and table.label.text() == NO_RUN
 
 
 def test_a_missing_or_foreign_rejected_csv_and_a_long_one_are_said(qtbot, tmp_path,
@@ -86,4 +88,4 @@ def test_a_missing_or_foreign_rejected_csv_and_a_long_one_are_said(qtbot, tmp_pa
     assert "these are the first 3 entries" in table.label.text()
     assert "could not be converted" not in table.label.text()   # (not all of them counted)
     table.show_folder(OutputState(kind="empty", path=str(tmp_path / "new")))
-    assert table.model.rowCount() == 0 and table.label.text() == "No failures."
+    assert table.model.rowCount() == 0 and table.label.text() == NO_RUN

@@ -13,21 +13,24 @@ from studio_fixtures import make_dataset
 
 from engine import protocol as P
 from engine.reason_codes import describe, render
-from gui import engine_text, scan_text
+from gui import engine_text
 
 
-def test_scan_problems_are_translated_and_unknown_ones_stay_english(language):
+def test_scan_problems_are_the_run_s_sentences_translated(language, tmp_path):
+    """The scan's list says a file in the run's words, with their code, so in Korean as
+    the Failures tab does (it had its own sentences and translations: "…이름의 텍스트 파일이며
+    이미지가 아닙니다" before Start, "이미지가 아닙니다: 파일에 텍스트가…" after the run)."""
+    from gui.scan_checks import check_file
+    (tmp_path / "notes.jpg").write_text("notes, not a picture\n")
+    (tmp_path / "paper.jpg").write_bytes(b"%PDF-1.4\n%%EOF\n")
+    (tmp_path / "clip.jpg").write_bytes(b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom"
+                                        + bytes(100))
+    checks = [check_file(str(tmp_path / n)) for n in ("notes.jpg", "paper.jpg", "clip.jpg")]
+    assert [c.code for c in checks] == ["file.text", "file.pdf", "file.unknown_format"]
     language("ko")
-    assert scan_text.scan_sentence("this is a text file named .jpg, not an image") == \
-        ".jpg 이름의 텍스트 파일이며 이미지가 아닙니다"
-    assert scan_text.scan_sentence("this is a PDF document named .jpg, not an image") == \
-        ".jpg 이름의 PDF 문서이며 이미지가 아닙니다"
-    assert scan_text.scan_sentence("a sentence from a newer scan") == \
-        "a sentence from a newer scan"
-    assert scan_text.scan_sentence(
-        "the image has 10,000 megapixels, above the limit of 100: a decompression bomb or a "
-        "huge scan (reduce it first, or raise “Largest image” in the options)").startswith(
-        "이미지가 10,000메가픽셀로 한도인 100메가픽셀")
+    for c in checks:
+        said = engine_text.text(c.code, c.params, c.problem)
+        assert said != c.problem and re.search("[가-힣]", said), said
 
 
 @pytest.mark.parametrize("lang", ["ja", "ko"])
@@ -94,8 +97,6 @@ def test_codec_sentences_are_translated(language):
     assert code == "file.unknown_format"
     language("ja")
     assert "HEIC" in engine_text.text(code, params, "<english>") != "<english>"
-    assert scan_text.scan_sentence(
-        "this is a video or other media file named .jpg, not an image").startswith("これは")
 
 
 def _object_problems(tmp_path) -> list[str]:

@@ -1,39 +1,195 @@
-"""One problem, one wording: a JPEG cut off in the copy read 「ファイルが途中で切れています (画像
-の終わりより前で終わっています)」 in the scan's list and 「JPEG が途中で切れています: 画像データの
-途中でファイルが終わっています」 in the Failures tab after the run (and "JPEG is truncated: the
-end-of-image marker is missing" when the format was Original bytes)."""
+"""One problem, one wording: a file the source's scan lists as a problem before Start reads
+as the Failures tab says it after the run, in every language. A JPEG cut off in the copy
+read 「ファイルが途中で切れています (画像の終わりより前で終わっています)」 in the scan's list and
+「JPEG が途中で切れています: 画像データの途中でファイルが終わっています」 on the Failures tab; an
+empty file "the file is empty (0 bytes)" and "empty file (0 bytes): copy it again ...", a
+text file named .jpg "this is a text file named .jpg, not an image" and "not an image: the
+file contains text ...". The scan now says each with the run's own words and code
+(engine.codecs.refusals): here one file of each kind the scan catches, scanned by the
+window's panel and converted by the engine, the pair compared file by file."""
 
 from __future__ import annotations
 
 import io
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import zlib
+from pathlib import Path
 
 import pytest
 from PIL import Image
 
+from engine import protocol as P
 from engine.codecs.imaging import convert
 from engine.codecs.originals import store
 from engine.config import ImageOptions
 from engine.errors import ImageError
 from engine.reason_codes import describe
 from gui import engine_text
+from gui.run_model import RunModel
 from gui.scan_checks import check_file
-from gui.scan_text import scan_sentence
+from gui.widgets.failures_table import FailuresTable
+from gui.widgets.source_panel import SourcePanel
+
+ROOT = Path(__file__).resolve().parents[2]
+# Root reads a chmod 000 file: the run is started without that power (as
+# tests/engine/test_bad_input_unreadable.py does), the scan's open is refused as the OS
+# refuses an ordinary user's
+DROP_DAC = ["setpriv", "--bounding-set", "-dac_override,-dac_read_search"]
 
 
-def _cut_jpeg() -> bytes:
+def _encoded(fmt: str, mode: str = "RGB", size=(120, 90)) -> bytes:
     buf = io.BytesIO()
-    Image.effect_noise((120, 90), 60).convert("RGB").save(buf, "JPEG")
-    data = buf.getvalue()
-    return data[:len(data) // 2]
+    Image.effect_noise(size, 60).convert(mode).save(buf, fmt)
+    return buf.getvalue()
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return (struct.pack(">I", len(data)) + kind + data
+            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+
+def _png_of_size(w: int, h: int) -> bytes:
+    """A PNG whose header says w x h (its data is a few bytes: never decoded)."""
+    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0))
+            + _chunk(b"IDAT", zlib.compress(b"\0" * 64)) + _chunk(b"IEND", b""))
+
+
+def _damaged_alpha_png() -> bytes:
+    """An RGBA PNG (decoded by the scan, for its transparency) whose image data fails its
+    checksum."""
+    data = bytearray(_encoded("PNG", "RGBA", (64, 48)))
+    at = data.find(b"IDAT")
+    data[at + 20:at + 60] = bytes(40)
+    return bytes(data)
+
+
+def _kinds() -> dict[str, bytes]:
+    jpeg, png = _encoded("JPEG"), _encoded("PNG")
+    return {
+        "empty.jpg": b"",
+        "notes.jpg": b"these are notes, not a picture\n",
+        "メモ.jpg": ("日本語のメモです。" * 100).encode(),   # cut inside a character at 512
+        "page.jpg": b"<!DOCTYPE html><html><body>a saved page</body></html>\n",
+        "letter.rtf": b"{\\rtf1\\ansi a letter}",
+        "cut.jpg": jpeg[:len(jpeg) // 2],
+        "cut.png": png[:len(png) // 2],
+        "header_cut.jpg": jpeg[:30],
+        "garbage.jpg": jpeg[:20] + bytes(range(256)) * 8 + b"\xff\xd9",
+        "garbage.png": png[:16] + bytes(range(256)) * 2 + _chunk(b"IEND", b""),
+        "zero_wide.png": _png_of_size(0, 10),
+        "huge.png": _png_of_size(20000, 20000),           # above the run's 100 MP
+        "bomb.png": _png_of_size(30000, 30000),           # above Pillow's own limit too
+        "damaged_alpha.png": _damaged_alpha_png(),
+        "paper.pdf": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
+        "paper_named.jpg": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
+        "layers.psd": b"8BPS\x00\x01" + bytes(60),
+        "drawing.svg": b'<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9"/>',
+        "scan.jp2": b"\x00\x00\x00\x0cjP  \r\n\x87\n" + bytes(100),
+        "archive.zip": b"PK\x03\x04" + bytes(60),
+        "clip.jpg": b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom" + bytes(200),
+        "noise.jpg": bytes((i * 7919) % 251 for i in range(3000)),
+        "locked.jpg": jpeg,   # chmod 000
+    }
+
+
+@pytest.fixture(scope="module")
+def converted(tmp_path_factory) -> tuple[Path, list]:
+    """A source with one file of each kind (and two good images), and the Failures the
+    run sends for it (engine convert, its events read as the window reads them)."""
+    src = tmp_path_factory.mktemp("wording") / "src"
+    cats = src / "cats"
+    cats.mkdir(parents=True)
+    for i in range(2):
+        (cats / f"ok_{i}.jpg").write_bytes(_encoded("JPEG"))
+    for name, data in _kinds().items():
+        (cats / name).write_bytes(data)
+    (cats / "locked.jpg").chmod(0)
+    os.symlink("loop.jpg", cats / "loop.jpg")
+    os.symlink("nowhere.jpg", cats / "gone.jpg")
+    prefix = []
+    if os.geteuid() == 0:
+        probe = subprocess.run(DROP_DAC + ["cat", str(cats / "locked.jpg")],
+                               capture_output=True) if shutil.which("setpriv") else None
+        if probe is None or probe.returncode == 0:
+            pytest.skip("running as root without setpriv: a chmod 000 file stays readable")
+        prefix = DROP_DAC
+    out = src.parent / "out"
+    run = subprocess.run(prefix + [sys.executable, "-m", "engine", "convert", str(src),
+                                   "--out", str(out), "--events", "jsonl", "--workers", "1"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert run.returncode == 0, run.stderr
+    model = RunModel()
+    for line in run.stdout.splitlines():
+        model.on_event(P.decode(line))
+    return src, model.failures
+
+
+@pytest.fixture
+def unprivileged_scan(monkeypatch, converted):
+    """The scan's open of a chmod 000 file refused, as the OS refuses it for anyone but
+    root (the run above ran without root's override)."""
+    import builtins
+
+    from gui import scan_checks
+    real = builtins.open
+
+    def refusing(path, *args, **kwargs):
+        if isinstance(path, str) and os.path.exists(path) and \
+                os.stat(path).st_mode & 0o777 == 0:
+            raise PermissionError(13, "Permission denied", path)
+        return real(path, *args, **kwargs)
+    monkeypatch.setattr(scan_checks, "open", refusing, raising=False)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_every_problem_the_scan_lists_reads_as_the_run_says_it(qtbot, language, converted,
+                                                               unprivileged_scan, lang):
+    src, failures = converted
+    language(lang)
+    panel = SourcePanel()
+    qtbot.addWidget(panel)
+    panel.set_source(str(src))
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=120_000)
+    rows = [panel.problems.item(i).text() for i in range(panel.problems.count())]
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.set_source(str(src))
+    table.sync(failures)
+    said = {table.model.rows[i].path: table.model.data(table.model.index(i, 1))
+            for i in range(table.model.rowCount())}
+    assert all(f.code for f in failures)   # (coded: said in the window's language)
+    names = {os.path.basename(p) for p in said}
+    # every kind is failed by the run, and listed by the scan
+    assert names == set(_kinds()) | {"loop.jpg", "gone.jpg"}
+    codes = {os.path.basename(f.path): f.code for f in failures}
+    assert codes["メモ.jpg"] == codes["notes.jpg"] == "file.text"
+    assert len(rows) == len(said)
+    for path, reason in said.items():
+        name = panel.last_result.display_name(path)
+        row = next(r for r in rows if r.startswith(name + " "))
+        assert reason in row, (name, reason, row)
+        if lang != "en":   # in the window's language, not the engine's English
+            failure = next(f for f in failures if f.path == path)
+            assert reason != failure.reason, (name, reason)
+            # (only the system's own words on a link that loops stay as it gives them: "PNG
+            # のデータが壊れています: the IDAT chunk fails its checksum (the file is damaged)")
+            assert failure.code == "file.stat_error" or \
+                not re.search("[a-z]+ [a-z]+ [a-z]+", reason), (name, reason)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
 @pytest.mark.parametrize("original", [False, True])
 def test_a_cut_jpeg_is_said_alike_by_the_scan_and_the_run(language, tmp_path, lang, original):
-    data = _cut_jpeg()
+    data = _encoded("JPEG")
+    data = data[:len(data) // 2]
     path = tmp_path / "cut.jpg"
     path.write_bytes(data)
-    scanned = check_file(str(path)).problem
+    scanned = check_file(str(path))
     with pytest.raises(ImageError) as e:
         if original:
             store(data, ImageOptions(format="original", resize="none"))
@@ -42,6 +198,8 @@ def test_a_cut_jpeg_is_said_alike_by_the_scan_and_the_run(language, tmp_path, la
     ran = str(e.value)
     language(lang)
     code, params = describe(ran)
-    assert code == "file.iso_cut"
-    assert scan_sentence(scanned) == engine_text.text(code, params, ran)
-    assert "JPEG" in scan_sentence(scanned)
+    assert code == "file.iso_cut" == scanned.code
+    assert engine_text.text(scanned.code, scanned.params, scanned.problem) == \
+        engine_text.text(code, params, ran)
+    assert "JPEG" in engine_text.text(scanned.code, scanned.params, scanned.problem)
+

@@ -21,7 +21,7 @@ from gui.widgets.failures_table import FailuresTable
 DECODE = ("file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
           "file.heic", "file.avif", "file.svg", "file.pdf", "file.psd", "file.jpeg2000",
           "file.text", "file.truncated", "file.corrupt_header", "file.damaged_header",
-          "file.corrupt_data",
+          "file.corrupt_data", "file.png_checksum",
           "file.cannot_decode", "file.no_pixels", "file.too_many_pixels", "file.jpeg_no_eoi",
           "file.iso_cut", "file.jpeg_grey", "file.jpeg_no_data", "file.not_found",
           "file.permission", "file.read_error", "file.too_big", "file.memory_limit",
@@ -74,7 +74,10 @@ def test_a_damaged_header_is_said_without_the_library_s_english(qtbot, language,
     said = engine_text.text(*describe(reason), reason)
     assert "JPEG" in said and not re.search("identify|image file|header|damaged", said)
     assert re.search(ADVICE[lang], said)
-    # in the words the source's own check uses for the same file (gui.scan_text,
-    # scan.damaged_start), with what to do
-    from gui import scan_text
-    assert said.startswith(scan_text.scan_templates()["scan.damaged_start"].format(format="JPEG"))
+    # in the words the source's own check uses for the same file (gui.scan_checks: the
+    # run's, coded), with what to do
+    from gui.scan_checks import check_file
+    path = tmp_path / "header.jpg"
+    path.write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(200) + b"\xff\xd9")
+    check = check_file(str(path))
+    assert engine_text.text(check.code, check.params, check.problem) == said

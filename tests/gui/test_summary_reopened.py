@@ -74,7 +74,11 @@ def test_a_reopened_folder_says_the_rows_of_its_runs_summary(qtbot, window, sett
     # another folder: none of them; a run in this window: its own
     reopened.options.out_edit.setText(str(tmp_path / "elsewhere"))
     reopened.revalidate()
-    assert table.model.rowCount() == 0 and table.label.text() == "No failures."
+    # (no run yet in this window: its source's problems are listed before Start)
+    assert table.model.rowCount() == 0 and table.label.text() == (
+        "No run in this window yet. The problems found in the source are listed under “1. "
+        "Source images”, with what the run will do about each; the files a run cannot "
+        "convert are listed here.")
 
 
 def test_an_older_manifest_says_what_it_records(qtbot, window, tmp_path):
