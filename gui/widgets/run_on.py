@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QLocale, QProcess, Qt, QTime, Signal
+from PySide6.QtCore import QLocale, QProcess, QTime, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from engine import protocol
@@ -51,7 +51,6 @@ class RunOnRow(QWidget):
         self.setFocusProxy(self.where)   # "Run on:"'s mnemonic
         self._proc: QProcess | None = None
         self._workers: tuple[QWidget, QLabel, str] | None = None   # follow_workers
-        self._focus_back = False   # Connect had the focus when pressed (connect_cluster)
         self.where.currentIndexChanged.connect(self._update)
         self.address.textChanged.connect(self._address_changed)
         self.connect_btn.clicked.connect(self.connect_cluster)
@@ -120,7 +119,6 @@ class RunOnRow(QWidget):
         "Connecting…") is no longer true of it, and a connection still trying the old
         one is abandoned, so Connect works for the new one at once."""
         proc, self._proc = self._proc, None
-        self._focus_back = False   # typing here: the focus stays here
         if proc is not None:
             proc.kill()      # its finished signal comes later and is ignored (_answered)
         self.status.clear()
@@ -140,12 +138,7 @@ class RunOnRow(QWidget):
         proc.errorOccurred.connect(self._on_error)
         self._proc = proc
         self.status.setText(self.tr("Connecting…"))
-        # Connect is greyed out while it asks: Qt would move its focus on to the next field
-        # (Largest image, its number selected, and the next key typed replaced it). The
-        # focus waits in the address beside it instead, and comes back when it answers.
-        self._focus_back = self.connect_btn.hasFocus()
-        if self._focus_back:
-            self.address.setFocus(Qt.FocusReason.OtherFocusReason)   # (selects nothing)
+        # (greyed out while it asks: the focus waits in its place, gui.focus_park)
         self._update()
         proc.start(cmd[0], cmd[1:])
 
@@ -169,9 +162,6 @@ class RunOnRow(QWidget):
                                            if ln.strip()]))
         proc.deleteLater()
         self._update()
-        if self._focus_back and self.address.hasFocus() and self.connect_btn.isEnabled():
-            self.connect_btn.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._focus_back = False
 
     def describe(self, events: list) -> str:
         """The status line for cluster-info's events."""

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from engine import config as rules
+from gui.focus_park import hand_on
 from gui.widgets.common import name
 
 
@@ -45,6 +46,10 @@ class SweepOptions(QWidget):
         self.cancel_btn = name(QPushButton(_tr("Cancel")), "tuneCancel",
                                _tr("Cancel the worker sweep"))
         self.cancel_btn.setEnabled(False)
+        # each greys out as the other comes on (a sweep starts, ends): the focus follows, as
+        # it goes from Start to Cancel and back in the window's action bar
+        hand_on(self.start_btn, self.cancel_btn)
+        hand_on(self.cancel_btn, self.start_btn)
         for spin in (self.repeats, self.sample):
             spin.setMinimumWidth(90)
         # Two rows, not a row each and the buttons under them: at 1024x640 the answer and
