@@ -181,3 +181,37 @@ def test_verify_in_inspect_keeps_the_focus_and_gets_it_back(qtbot, window, tmp_p
         assert not panel.verify_btn.isEnabled() and harmless(panel), focused()
     qtbot.waitUntil(panel.verify_btn.isEnabled, timeout=WAIT)
     assert focused() is panel.verify_btn, focused()
+
+
+def _job_file(qtbot, window, dataset, tmp_path) -> str:
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    window.save_job(str(tmp_path / "job.json"))
+    return str(tmp_path / "job.json")
+
+
+def _archive(qtbot, window, dataset, tmp_path) -> str:
+    import zipfile
+    archive = tmp_path / "downloads" / "pets.zip"
+    archive.parent.mkdir()
+    with zipfile.ZipFile(archive, "w") as z:
+        for f in sorted(dataset.rglob("*.jpg")):
+            z.write(f, f.relative_to(dataset))
+    return str(archive)
+
+
+@pytest.mark.parametrize("source, button", [(_job_file, "load_job_btn"),
+                                            (_archive, "unpack.button")])
+def test_a_source_panel_button_that_goes_leaves_the_focus_in_the_panel(
+        qtbot, window, dataset, tmp_path, source, button):
+    """Load this job and Unpack go once pressed (the source changes): the focus went on to
+    the output folder's field."""
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(source(qtbot, window, dataset, tmp_path))
+    pressed = panel
+    for part in button.split("."):
+        pressed = getattr(pressed, part)
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        press(qtbot, window, pressed)
+    qtbot.waitUntil(lambda: not pressed.isVisibleTo(panel), timeout=WAIT)
+    assert harmless(panel), focused()
