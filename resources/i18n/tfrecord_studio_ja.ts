@@ -1771,6 +1771,18 @@
         <translation>確かな結果を得るには、ほかのプログラムを閉じてもう一度調整してください。</translation>
     </message>
     <message>
+        <source>{n} worker is the safer choice: the cluster&apos;s other workers stay free for other jobs.</source>
+        <translation>ワーカー {n} 個のほうが安全です: クラスターの残りのワーカーがほかのジョブに使えます。</translation>
+    </message>
+    <message>
+        <source>{n} workers are the safer choice: the cluster&apos;s other workers stay free for other jobs.</source>
+        <translation>ワーカー {n} 個のほうが安全です: クラスターの残りのワーカーがほかのジョブに使えます。</translation>
+    </message>
+    <message>
+        <source>Tune again when the cluster is less busy for a firmer answer.</source>
+        <translation>確かな結果を得るには、クラスターが空いているときにもう一度調整してください。</translation>
+    </message>
+    <message>
         <source>No trial finished.</source>
         <translation>完了した試行がありません。</translation>
     </message>

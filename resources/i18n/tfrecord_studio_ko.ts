@@ -1771,6 +1771,18 @@
         <translation>더 확실한 결과를 얻으려면 다른 프로그램을 닫고 다시 튜닝하세요.</translation>
     </message>
     <message>
+        <source>{n} worker is the safer choice: the cluster&apos;s other workers stay free for other jobs.</source>
+        <translation>워커 {n}개가 더 안전합니다: 클러스터의 나머지 워커를 다른 작업에 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers are the safer choice: the cluster&apos;s other workers stay free for other jobs.</source>
+        <translation>워커 {n}개가 더 안전합니다: 클러스터의 나머지 워커를 다른 작업에 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Tune again when the cluster is less busy for a firmer answer.</source>
+        <translation>더 확실한 결과를 얻으려면 클러스터가 덜 바쁠 때 다시 튜닝하세요.</translation>
+    </message>
+    <message>
         <source>No trial finished.</source>
         <translation>끝난 시도가 없습니다.</translation>
     </message>
