@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QFocusEvent, QPaintEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QStackedLayout,
     QStyle,
     QStyleOptionFocusRect,
@@ -38,6 +39,17 @@ _BACK = (QEvent.Type.EnabledChange, QEvent.Type.Show, QEvent.Type.ShowToParent)
 def usable(widget: QWidget) -> bool:
     """``widget`` can hold the keyboard focus now: shown and not greyed out."""
     return widget.isVisible() and widget.isEnabled()
+
+
+def keys_reason(widget: QWidget) -> Qt.FocusReason:
+    """The reason to give the focus to ``widget`` with: as the keyboard would (its focus
+    frame shown) when the keys moved the focus last in its window and ``widget`` is a button
+    or a FocusPlace; else OtherFocusReason. Qt draws a control's focus only while the keys
+    move it, and any other reason turned that off: Connect came back with the focus but
+    without its frame. (Never for a field: it selects its text for such a reason.)"""
+    keys = widget.window().testAttribute(Qt.WidgetAttribute.WA_KeyboardFocusChange)
+    return Qt.FocusReason.ShortcutFocusReason if keys and isinstance(
+        widget, (QAbstractButton, FocusPlace)) else Qt.FocusReason.OtherFocusReason
 
 
 def hand_on(control: QWidget, *partners: QWidget) -> None:
@@ -78,14 +90,15 @@ def park(window: QWidget) -> bool:
     partners = getattr(control, _PARTNERS, ())
     for partner in partners:
         if usable(partner):
-            partner.setFocus(Qt.FocusReason.OtherFocusReason)
+            partner.setFocus(keys_reason(partner))
             return True
     host = control.parentWidget()
     while host is not None and not host.isWindow() and not usable(host):
         host = host.parentWidget()
     if host is None or not usable(host):
         return False
-    FocusPlace(control, partners, host).setFocus(Qt.FocusReason.OtherFocusReason)
+    place = FocusPlace(control, partners, host)
+    place.setFocus(keys_reason(place))
     return True
 
 
@@ -130,13 +143,18 @@ class FocusPlace(QWidget):
         if event.type() in _BACK and self.window().focusWidget() is self:
             back = next((w for w in self._watched if usable(w)), None)
             if back is not None:
-                back.setFocus(Qt.FocusReason.OtherFocusReason)
+                back.setFocus(keys_reason(back))
         elif event.type() in (QEvent.Type.EnabledChange, QEvent.Type.Hide):
             self.update()   # the frame shows while the control does
         return False
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()   # (its frame: a plain widget does not repaint for its focus)
+
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
+        self.update()
         if self.window().focusWidget() is not self:   # (another window's turn: it stays)
             self._done()
 
@@ -154,5 +172,7 @@ class FocusPlace(QWidget):
         painter = QStylePainter(self)
         option = QStyleOptionFocusRect()
         option.initFrom(self)
-        option.rect = self.rect().adjusted(3, 3, -3, -3)
+        # (Fusion draws it only for a focus the keyboard moved: this one is)
+        option.state |= QStyle.StateFlag.State_KeyboardFocusChange | QStyle.StateFlag.State_HasFocus
+        option.rect = self.rect().adjusted(2, 2, -2, -2)
         painter.drawPrimitive(QStyle.PrimitiveElement.PE_FrameFocusRect, option)

@@ -164,3 +164,20 @@ def test_tab_from_a_usable_control_is_untouched(qtbot):
     host.spin.setFocus(Qt.FocusReason.TabFocusReason)
     host.setEnabled(False)   # the whole window greyed out: Qt clears it, nothing parks
     assert not host.findChildren(FocusPlace)
+
+
+def test_the_button_shows_its_focus_frame_when_the_focus_comes_back(qtbot):
+    """Qt draws a control's focus while the keys move it; the focus given back for another
+    reason came back without its frame (Connect: the keys were there, nothing showed)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+    host = _host(qtbot)
+    focus_in(qtbot, host, host.before)
+    QTest.keyClick(host.before, Qt.Key.Key_Tab)   # to the button, by the keys
+    assert focused() is host.button
+    host.button.setEnabled(False)
+    host.button.setEnabled(True)
+    assert focused() is host.button
+    option = QStyleOptionButton()
+    host.button.initStyleOption(option)
+    assert option.state & QStyle.StateFlag.State_KeyboardFocusChange
+    assert option.state & QStyle.StateFlag.State_HasFocus
