@@ -47,10 +47,13 @@ CLUSTER: dict[str, str | tuple[str, str]] = {
                            "certificate. Ask whoever runs the cluster for a certificate it "
                            "accepts.",
     # --- once connected (engine.run.cluster)
-    "cluster.no_workers": "The Dask scheduler at {address} has no workers (waited {seconds} "
-                          "s). Start workers with: dask worker {address}",
+    # (lab staff do not start workers: who does, the command in brackets for them)
+    "cluster.no_workers": "The Dask scheduler at {address} has no workers: none joined within "
+                          "{seconds} s. Ask whoever runs the cluster to start workers for "
+                          "this scheduler (their command: dask worker {address}).",
+    # {changes}: a "list" of CLUSTER_LIST_PARTS, a sentence for each worker that cannot
     "cluster.not_shared": "Every Dask worker must see the source and the output folder (a "
-                          "shared file system): {detail}.",
+                          "shared file system): {changes}.",
     "cluster.not_installed": "--cluster needs Dask (distributed), which is not installed. "
                              "Install it with: pip install 'tfrecord-studio[cluster]'",
     "cluster.workers_died": "Dask workers died several times while converting {file} (they "
@@ -75,3 +78,17 @@ CLUSTER: dict[str, str | tuple[str, str]] = {
                            "others write their last one: --shards {k} (about {per} images "
                            "each) keeps them busy to the end.",
 }
+
+#: Sentences said only as the parts of cluster.not_shared's {changes} (engine.run.cluster:
+#: one for each worker that cannot); engine.reason_catalogue_failed adds them to LIST_PARTS.
+#: {why}: engine.run.cluster_task.why_not's words (WORKER_REASONS), or the system's.
+CLUSTER_LIST_PARTS: dict[str, str] = {
+    "cluster.worker_cannot_read": "the worker at {worker} cannot read {file} ({why})",
+    "cluster.worker_cannot_write": "the worker at {worker} cannot create a file in {folder} "
+                                   "({why})",
+}
+
+#: The reasons why_not gives in words (the window says them in its language).
+WORKER_REASONS = ("there is no such file or folder there", "it is not allowed to",
+                  "the disk is read-only there", "the disk is full",
+                  "a part of the path is a file, not a folder")

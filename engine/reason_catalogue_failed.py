@@ -14,6 +14,8 @@ lock in use is a {sentence} of its own (run.lock_owner*). Sentences naming --ove
 
 from __future__ import annotations
 
+from engine.reason_catalogue_cluster import CLUSTER_LIST_PARTS
+
 _FOREIGN = ("that TFRecord Studio did not write (there is no dataset of ours there), so "
             "{option} will not replace it. Nothing was deleted. Choose an empty folder, or "
             "move those files away.")
@@ -35,6 +37,7 @@ LIST_PARTS: dict[str, str] = {
     # an option whose value differs from the earlier run's (engine.resume_options), the
     # option as the command line names it, the values as it writes them
     "resume.option_differs": "{option}: the run used {theirs}, now {ours}",
+    **CLUSTER_LIST_PARTS,   # the workers that cannot see the source or the output folder
 }
 
 #: code -> English template. Codes are stable: change the English freely (here and where

@@ -93,5 +93,11 @@ TUNE: dict[str, str | tuple[str, str]] = {
     "tune.slower_overlap": "{counts} workers were slower by the median ({ranges}), but not "
                            "beyond the measured spread: the ranges overlap.",
     "tune.tune_again": "Close other programs and tune again for a firmer answer.",
+    # the same on a Dask cluster (tune --cluster): its workers, not this computer
+    "tune.safer_cluster_1": "{n} worker is the safer choice: the cluster's other workers stay "
+                            "free for other jobs.",
+    "tune.safer_cluster": "{n} workers are the safer choice: the cluster's other workers stay "
+                          "free for other jobs.",
+    "tune.tune_again_cluster": "Tune again when the cluster is less busy for a firmer answer.",
     "tune.no_trial_sentence": "No trial finished.",
 }

@@ -61,6 +61,9 @@ _PLACEHOLDER_RX = {
     # an image format's name (JPEG, PNG, HEIC): "{format} is cut short: ..." took "cannot
     # read the mask m.png: PNG" for its format, and the mask's sentence was lost
     "format": r"[A-Z][A-Z0-9]*",
+    # why a Dask worker could not (cluster.worker_*): brackets hold it, and a file's own
+    # brackets ("a (2).jpg") stay in the file's name
+    "why": r"[^()]+",
 }
 
 

@@ -253,6 +253,8 @@ def _words(key: str, value):
             "mask": QCoreApplication.translate("EngineText", "mask", "CVAT shape"),
         }
         return shapes.get(value, value)
+    if key == "why" and isinstance(value, str):   # why a Dask worker could not
+        return engine_text_cluster.worker_reason(value)
     if key in ("theirs", "ours") and value == "(not given)":   # resume.option_differs
         return QCoreApplication.translate("EngineText", "(not given)",
                                           "an option left out of the command line")

@@ -57,11 +57,17 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           "accepts."),
         # once connected (engine.run.cluster)
         "cluster.no_workers": QCoreApplication.translate(
-            "EngineText", "The Dask scheduler at {address} has no workers (waited {seconds} "
-                          "s). Start workers with: dask worker {address}"),
+            "EngineText", "The Dask scheduler at {address} has no workers: none joined within "
+                          "{seconds} s. Ask whoever runs the cluster to start workers for "
+                          "this scheduler (their command: dask worker {address})."),
         "cluster.not_shared": QCoreApplication.translate(
             "EngineText", "Every Dask worker must see the source and the output folder (a "
-                          "shared file system): {detail}."),
+                          "shared file system): {changes}."),
+        # its {changes}: one of these for each worker that cannot (why: worker_reason)
+        "cluster.worker_cannot_read": QCoreApplication.translate(
+            "EngineText", "the worker at {worker} cannot read {file} ({why})"),
+        "cluster.worker_cannot_write": QCoreApplication.translate(
+            "EngineText", "the worker at {worker} cannot create a file in {folder} ({why})"),
         'cluster.not_installed': QCoreApplication.translate(
             "EngineText", "Running on a Dask cluster needs Dask (distributed), which is not "
                           "installed. Install it with: pip install 'tfrecord-studio[cluster]'"),
@@ -94,3 +100,23 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'write their last one: {k} shards (about {per} images each) would keep '
                           'them busy to the end (a smaller size under “Shards”).'),
     }
+
+
+def worker_reason(why: str) -> str:
+    """Why a Dask worker could not read or create a file (cluster.worker_*'s {why}), in the
+    window's language: the engine's words for the common cases (engine.run.cluster_task
+    .why_not), the system's own for the rest, as they are."""
+    words = {
+        "there is no such file or folder there": QCoreApplication.translate(
+            "EngineText", "there is no such file or folder there", "why a Dask worker could not"),
+        "it is not allowed to": QCoreApplication.translate(
+            "EngineText", "it is not allowed to", "why a Dask worker could not"),
+        "the disk is read-only there": QCoreApplication.translate(
+            "EngineText", "the disk is read-only there", "why a Dask worker could not"),
+        "the disk is full": QCoreApplication.translate(
+            "EngineText", "the disk is full", "why a Dask worker could not"),
+        "a part of the path is a file, not a folder": QCoreApplication.translate(
+            "EngineText", "a part of the path is a file, not a folder",
+            "why a Dask worker could not"),
+    }
+    return words.get(why, why)

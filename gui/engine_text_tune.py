@@ -130,6 +130,15 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'the measured spread: the ranges overlap.'),
         'tune.tune_again': QCoreApplication.translate(
             "EngineText", 'Close other programs and tune again for a firmer answer.'),
+        # the same on a Dask cluster (tune --cluster): its workers, not this computer
+        'tune.safer_cluster_1': QCoreApplication.translate(
+            "EngineText", '{n} worker is the safer choice: the cluster\'s other workers stay '
+                          'free for other jobs.'),
+        'tune.safer_cluster': QCoreApplication.translate(
+            "EngineText", '{n} workers are the safer choice: the cluster\'s other workers stay '
+                          'free for other jobs.'),
+        'tune.tune_again_cluster': QCoreApplication.translate(
+            "EngineText", 'Tune again when the cluster is less busy for a firmer answer.'),
         'tune.no_trial_sentence': QCoreApplication.translate(
             "EngineText", 'No trial finished.'),
     }

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QWidget
 from engine.output_state import OutputState
 from gui import alt_keys, dialogs, screen_fit
 from gui.engine_launch import display_command
+from gui.focus_park import FocusParking
 from gui.job import Job, absolute_path
 from gui.job_rules import validate
 from gui.menus import build_menus, show_primary
@@ -49,7 +50,7 @@ if TYPE_CHECKING:
 PREFERRED_SIZE = QSize(1280, 820)
 
 
-class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, QMainWindow):
+class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParking, QMainWindow):
     """``runEnded(ok)`` is emitted once per run, after verification if it was asked for.
     Dropping and closing are gui.window_events', settings and files gui.window_files',
     starting and ending a run gui.window_run's, a new source's output folder

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.focus_park import parked
+
 # The frame (title bar, borders) is only known once a window is shown; assume a common one.
 _ASSUMED_FRAME = QSize(8, 36)
 
@@ -85,6 +87,8 @@ def focus_lost(window: QWidget) -> bool:
     """No usable control of ``window`` has the keyboard focus: a run locks the form, and
     when the focused control was disabled Qt dropped the focus altogether, so the keys did
     nothing until the mouse was used (Esc still cancels: it is a window shortcut). The
-    window then gives it to a panel (gui.widgets.common.focus_first)."""
+    window then gives it to a panel (gui.widgets.common.focus_first). The focus waiting in
+    the place of a greyed-out button (gui.focus_park) is lost too: the window places it."""
     now = window.focusWidget()
-    return not (now is not None and now.isEnabled() and now.isVisible() and now.hasFocus())
+    return parked(window) or not (now is not None and now.isEnabled() and now.isVisible()
+                                  and now.hasFocus())

@@ -86,9 +86,10 @@ def stratified_sample(samples: list[Sample], k: int) -> list[Sample]:
     return out
 
 
-def recommend(result: SweepResult, total_images: int = 0) -> Decision:
-    """The decision over every trial so far (see engine.commands.tune_decide)."""
-    return decide(((t.workers, t.images_per_s) for t in result.trials), total_images)
+def recommend(result: SweepResult, total_images: int = 0, cluster: bool = False) -> Decision:
+    """The decision over every trial so far (see engine.commands.tune_decide; ``cluster``:
+    of a Dask cluster's workers)."""
+    return decide(((t.workers, t.images_per_s) for t in result.trials), total_images, cluster)
 
 
 def limit_sentence(limit: Limit) -> str:
@@ -265,7 +266,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
         emit(protocol.RunFailed(message="no trial finished", exit_code=protocol.EXIT_INTERNAL))
         return protocol.EXIT_INTERNAL
     total = len(found.samples)
-    d = recommend(result, total)
+    d = recommend(result, total, cluster=cluster is not None)
     w, rate = d.workers, d.images_per_s
     # What saturates at the highest count tried explains why more workers stop helping.
     top = max(t.workers for t in result.trials)

@@ -34,8 +34,9 @@ def register(subparsers: Any) -> None:
                     "temporary folder (removed afterwards), measure the speed of each, and "
                     "recommend one: the fewest workers that are as fast as the fastest "
                     "count within the measured spread (fewer workers use less memory and "
-                    "leave the computer usable). When the trials vary too much to decide, "
-                    "the close counts are measured again, for up to --max-extra-seconds.")
+                    "leave the computer usable; on a cluster, its other workers free). "
+                    "When the trials vary too much to decide, the close counts are "
+                    "measured again, for up to --max-extra-seconds.")
     p.add_argument("source", metavar="SOURCE", help="the same source you would convert")
     p.add_argument("--sample", type=int, default=None, metavar="N",
                    help="images to sample (default 200, or 10%% of a large dataset up to "

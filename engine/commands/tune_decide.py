@@ -14,7 +14,7 @@ synthetic numbers. The rules, in plain words:
   "equally fast here, within measurement noise".
 - Among equally fast counts, recommend the fewest workers: the whole dataset finishes at
   the same time within the noise, and fewer workers use less memory and leave the computer
-  usable for other work.
+  usable for other work (on a cluster: leave its other workers free for other jobs).
 - When the medians differ by more than WITHIN but the ranges still overlap, the spread is
   too wide to decide, whichever count has fewer workers: the sweep measures those counts
   again (up to a time limit). Until the ranges separate, the reason says they overlap: a
@@ -79,8 +79,11 @@ def speeds(trials: Iterable[tuple[int, float]]) -> dict[int, Speed]:
     return out
 
 
-def decide(trials: Iterable[tuple[int, float]], total_images: int = 0) -> Decision:
-    """Recommend a worker count from (workers, images/s) trials; see the module notes."""
+def decide(trials: Iterable[tuple[int, float]], total_images: int = 0,
+           cluster: bool = False) -> Decision:
+    """Recommend a worker count from (workers, images/s) trials; see the module notes.
+    ``cluster``: the counts are of a Dask cluster's workers (tune --cluster), which its
+    other users share: the reasons speak of the cluster, not of this computer."""
     sp = speeds(trials)
     if not sp:
         return Decision(0, 0.0, 0, (), True, (), 0.0, "No trial finished.")
@@ -107,7 +110,9 @@ def decide(trials: Iterable[tuple[int, float]], total_images: int = 0) -> Decisi
                      "beyond the measured spread: the ranges overlap.")
     if rec.workers < max(tied + more):
         parts.append(f"{_n(rec.workers)} {'is' if rec.workers == 1 else 'are'} the safer "
-                     "choice: less memory, and the computer stays usable for other work.")
+                     "choice: " + ("the cluster's other workers stay free for other jobs."
+                                   if cluster else
+                                   "less memory, and the computer stays usable for other work."))
     if fewer:
         # the range, not "its trials vary from": from 3 trials it is their middle half
         parts.append(f"{_workers(fewer)} might be as fast: "
@@ -116,7 +121,8 @@ def decide(trials: Iterable[tuple[int, float]], total_images: int = 0) -> Decisi
                      + (" images/s, overlaps" if len(fewer) == 1 else " images/s, overlap")
                      + " the fastest count's, so the trials cannot tell which is faster.")
     if unclear:
-        parts.append("Close other programs and tune again for a firmer answer.")
+        parts.append("Tune again when the cluster is less busy for a firmer answer." if cluster
+                     else "Close other programs and tune again for a firmer answer.")
     return Decision(rec.workers, rec.median, fastest.workers, tied, not unclear, retry,
                     est, " ".join(parts))
 

@@ -123,7 +123,7 @@ class ClusterRun:
         bad = {w: msg for w, msg in answers.items() if msg}
         if bad:
             self.close()
-            lines = "; ".join(f"worker {w} {msg}" for w, msg in sorted(bad.items()))
+            lines = "; ".join(f"the worker at {w} {msg}" for w, msg in sorted(bad.items()))
             raise RunError(f"Every Dask worker must see the source and the output folder "
                            f"(a shared file system): {lines}.", protocol.EXIT_USAGE)
         # their decoding processes boot while this process plans (a LocalCluster's
@@ -174,9 +174,11 @@ class ClusterRun:
                                f"worker within {wait:g} s. Check the queue (squeue, qstat) "
                                "and the job logs, or raise 'tfrecord-studio: wait:'.",
                                protocol.EXIT_USAGE) from None
-            raise RunError(f"The Dask scheduler at {where} has no workers (waited "
-                           f"{CONNECT_TIMEOUT:g} s). Start workers with: dask worker "
-                           f"{where}", protocol.EXIT_USAGE) from None
+            # (said to lab staff who do not start workers: who does, and their command)
+            raise RunError(f"The Dask scheduler at {where} has no workers: none joined "
+                           f"within {CONNECT_TIMEOUT:g} s. Ask whoever runs the cluster to "
+                           f"start workers for this scheduler (their command: dask worker "
+                           f"{where}).", protocol.EXIT_USAGE) from None
 
     def _begin(self) -> None:
         """Start the cluster or reach its scheduler (not waiting for workers)."""

@@ -10,6 +10,7 @@ It imports `distributed` only when it runs, on the worker.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import os
 import time
 
@@ -103,17 +104,32 @@ def _abandoned(me, key) -> bool:
 
 def check_worker(first_file: str, out: str) -> str:
     """On every worker before the run: can it read the source's first file and create a
-    file in the output folder? Returns "" or what is wrong."""
+    file in the output folder? Returns "" or what is wrong, the end of a sentence that
+    begins "the worker at ADDRESS" (engine.reason_catalogue_cluster's CLUSTER_LIST_PARTS)."""
     try:
         with open(first_file, "rb") as f:
             f.read(1)
     except OSError as e:
-        return f"cannot read {display(first_file)} ({e.strerror or e})"
+        return f"cannot read {display(first_file)} ({why_not(e)})"
     probe = os.path.join(out, f".tfrecord-studio-probe.{new_attempt()}{PARTIAL_SUFFIX}")
     try:
         with open(probe, "wb"):
             pass
         os.unlink(probe)
     except OSError as e:
-        return f"cannot create a file in {display(out)} ({e.strerror or e})"
+        return f"cannot create a file in {display(out)} ({why_not(e)})"
     return ""
+
+
+#: Why a worker could not, in words the window has in its languages (WORKER_REASONS)
+_REASONS = {errno.ENOENT: "there is no such file or folder there",
+            errno.EACCES: "it is not allowed to", errno.EPERM: "it is not allowed to",
+            errno.EROFS: "the disk is read-only there", errno.ENOSPC: "the disk is full",
+            errno.ENOTDIR: "a part of the path is a file, not a folder"}
+
+
+def why_not(e: OSError) -> str:
+    """Why a worker could not read or create a file: the common cases in the catalogue's
+    words, another in the system's (without brackets: it stands in a pair of them)."""
+    said = _REASONS.get(e.errno) if e.errno is not None else None
+    return said or str(e.strerror or e).replace("(", "").replace(")", "")

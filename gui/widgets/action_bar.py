@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from engine import __version__
 from engine.output_state import OutputState
+from gui.focus_park import hand_on
 from gui.i18n import sentences
 from gui.resume import LABELS, words
 from gui.widgets.common import esc, focus_first, name
@@ -107,6 +108,9 @@ class ActionBar(QWidget):
         self.start_btn.clicked.connect(self.startRequested)
         self.cancel_btn.clicked.connect(self.cancelRequested)
         self.resume_btn.hide()
+        # the offer's buttons go once pressed: the focus waits for Resume, what comes next
+        hand_on(self.load_btn, self.resume_btn)
+        hand_on(self.recheck_btn, self.resume_btn)
         buttons = QHBoxLayout()
         buttons.addWidget(self.hint, 1)
         buttons.addWidget(self.cancel_btn)

@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.focus_park import keys_reason
+
 W = TypeVar("W", bound=QWidget)
 
 
@@ -285,9 +287,10 @@ def ask_save(parent: QWidget, title: str, start: str, filters: str, suffix: str)
 
 
 def focus_first(*candidates: QWidget) -> bool:
-    """Keyboard focus on the first usable candidate; False when none is usable."""
+    """Keyboard focus on the first usable candidate; False when none is usable. A button
+    shows its focus frame when the keys moved the focus last (gui.focus_park.keys_reason)."""
     for widget in candidates:
         if widget.isEnabled() and widget.isVisible():
-            widget.setFocus()
+            widget.setFocus(keys_reason(widget))
             return True
     return False

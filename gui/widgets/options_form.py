@@ -202,6 +202,10 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         """The job runs on a Dask cluster (Run on), not on this computer."""
         return bool(self.run_on.value())
 
+    def cluster_workers(self) -> int:
+        """The chosen cluster's Dask workers as far as the window knows (0: not known)."""
+        return self.run_on.cluster_workers()
+
     def cluster_address(self) -> str:
         """Run on: "" this computer, else the cluster's address ("?" none written yet)."""
         return self.run_on.value()

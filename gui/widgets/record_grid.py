@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from gui import engine_text
 from gui.background import run_in_background
 from gui.engine_command import EngineCommand
+from gui.focus_park import hand_on
 from gui.i18n import number, plural
 from gui.pillow_image import read_scaled
 from gui.widgets.common import column, name
@@ -119,6 +120,8 @@ class RecordGrid(QWidget):
                              self.tr("Next page"))
         self.prev_btn.clicked.connect(lambda: self.show_page(self.page - 1))
         self.next_btn.clicked.connect(lambda: self.show_page(self.page + 1))
+        hand_on(self.next_btn, self.prev_btn)   # greyed out on the last page (first)
+        hand_on(self.prev_btn, self.next_btn)
         self.page_label = name(QLabel("—"), "inspectPageLabel", self.tr("Page"))
         self.file_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.file_combo.setMinimumContentsLength(20)

@@ -5,9 +5,10 @@ with the run (local:N, jobqueue:) has nothing to connect to: the status line say
 
 from __future__ import annotations
 
+import os
 import re
 
-from PySide6.QtCore import QLocale, QProcess, Qt, QTime, Signal
+from PySide6.QtCore import QLocale, QProcess, QTime, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from engine import protocol
@@ -51,7 +52,7 @@ class RunOnRow(QWidget):
         self.setFocusProxy(self.where)   # "Run on:"'s mnemonic
         self._proc: QProcess | None = None
         self._workers: tuple[QWidget, QLabel, str] | None = None   # follow_workers
-        self._focus_back = False   # Connect had the focus when pressed (connect_cluster)
+        self._known: tuple[str, int] | None = None   # (address, its workers) at Connect
         self.where.currentIndexChanged.connect(self._update)
         self.address.textChanged.connect(self._address_changed)
         self.connect_btn.clicked.connect(self.connect_cluster)
@@ -108,6 +109,16 @@ class RunOnRow(QWidget):
                            "Start, so there is nothing to connect to before.")
         return ""
 
+    def cluster_workers(self) -> int:
+        """How many Dask workers the chosen cluster has, as far as the window knows: those
+        Connect listed for this address, or those local:N starts (local: one a core); 0
+        when not known (before Connect, a jobqueue, this computer)."""
+        addr = self.value()
+        m = re.fullmatch(r"local(?::([1-9][0-9]{0,3}))?", addr)
+        if m:
+            return int(m.group(1)) if m.group(1) else os.cpu_count() or 1
+        return self._known[1] if self._known is not None and self._known[0] == addr else 0
+
     def follow_workers(self, box: QWidget, note: QLabel) -> None:
         """The Workers row: off while a cluster is chosen (a cluster run converts with the
         cluster's workers, one image each at a time; --workers is this computer's), its
@@ -120,7 +131,7 @@ class RunOnRow(QWidget):
         "Connecting…") is no longer true of it, and a connection still trying the old
         one is abandoned, so Connect works for the new one at once."""
         proc, self._proc = self._proc, None
-        self._focus_back = False   # typing here: the focus stays here
+        self._known = None
         if proc is not None:
             proc.kill()      # its finished signal comes later and is ignored (_answered)
         self.status.clear()
@@ -140,12 +151,7 @@ class RunOnRow(QWidget):
         proc.errorOccurred.connect(self._on_error)
         self._proc = proc
         self.status.setText(self.tr("Connecting…"))
-        # Connect is greyed out while it asks: Qt would move its focus on to the next field
-        # (Largest image, its number selected, and the next key typed replaced it). The
-        # focus waits in the address beside it instead, and comes back when it answers.
-        self._focus_back = self.connect_btn.hasFocus()
-        if self._focus_back:
-            self.address.setFocus(Qt.FocusReason.OtherFocusReason)   # (selects nothing)
+        # (greyed out while it asks: the focus waits in its place, gui.focus_park)
         self._update()
         proc.start(cmd[0], cmd[1:])
 
@@ -165,13 +171,12 @@ class RunOnRow(QWidget):
             return
         self._proc = None
         text = bytes(proc.readAllStandardOutput().data()).decode("utf-8", "replace")
-        self.status.setText(self.describe([protocol.decode(ln) for ln in text.splitlines()
-                                           if ln.strip()]))
+        events = [protocol.decode(ln) for ln in text.splitlines() if ln.strip()]
+        self.status.setText(self.describe(events))
+        self._known = next(((self.address.text().strip(), len(ev.workers)) for ev in events
+                            if isinstance(ev, protocol.ClusterStarted)), None)
         proc.deleteLater()
         self._update()
-        if self._focus_back and self.address.hasFocus() and self.connect_btn.isEnabled():
-            self.connect_btn.setFocus(Qt.FocusReason.OtherFocusReason)
-        self._focus_back = False
 
     def describe(self, events: list) -> str:
         """The status line for cluster-info's events."""

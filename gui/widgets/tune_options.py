@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from engine import config as rules
+from gui.focus_park import hand_on
 from gui.widgets.common import name
 
 
@@ -27,6 +28,7 @@ class SweepOptions(QWidget):
                                 _tr("Try 1 worker, 2 workers, … up to this many."))
         self.max_workers.setRange(1, rules.max_workers())
         self.max_workers.setValue(os.cpu_count() or 1)
+        self._auto = self.max_workers.value()   # the place's count, set by follow_place
         self.repeats = name(QSpinBox(), "tuneRepeats", _tr("Trials per worker count"),
                             _tr("How often to measure each worker count. More trials give a "
                                 "surer answer; if they vary too much, extra trials are added."))
@@ -45,6 +47,10 @@ class SweepOptions(QWidget):
         self.cancel_btn = name(QPushButton(_tr("Cancel")), "tuneCancel",
                                _tr("Cancel the worker sweep"))
         self.cancel_btn.setEnabled(False)
+        # each greys out as the other comes on (a sweep starts, ends): the focus follows, as
+        # it goes from Start to Cancel and back in the window's action bar
+        hand_on(self.start_btn, self.cancel_btn)
+        hand_on(self.cancel_btn, self.start_btn)
         for spin in (self.repeats, self.sample):
             spin.setMinimumWidth(90)
         # Two rows, not a row each and the buttons under them: at 1024x640 the answer and
@@ -63,9 +69,25 @@ class SweepOptions(QWidget):
         form.addLayout(buttons, 1, 3, 1, 2, Qt.AlignmentFlag.AlignRight)
         form.setColumnStretch(2, 1)
 
+    def follow_place(self, workers: int) -> None:
+        """"Workers to try" up to the ``workers`` where the sweep runs (this computer's
+        cores, or the chosen cluster's workers once known): on a cluster it stayed at this
+        computer's core count, and a bigger cluster was measured only in part. A count the
+        user chose stays (one that is not the place's count set last)."""
+        workers = min(workers, self.max_workers.maximum())
+        if workers > 0 and workers != self._auto:
+            if self.max_workers.value() == self._auto:
+                self.max_workers.setValue(workers)
+            self._auto = workers
+
     def settings(self) -> dict[str, int]:
-        """The sweep's options as the window keeps them ("tune/NAME")."""
-        return {k: spin.value() for k, spin in self._spins.items()}
+        """The sweep's options as the window keeps them ("tune/NAME"); "Workers to try" as
+        0 (this computer's default) when it holds a cluster's count the window set: kept for
+        the next session, it would have passed for a choice on this computer."""
+        kept = {k: spin.value() for k, spin in self._spins.items()}
+        if kept["max_workers"] == self._auto != (os.cpu_count() or 1):
+            kept["max_workers"] = 0
+        return kept
 
     def restore(self, values: dict[str, int]) -> None:
         """Put back kept options; 0 (never kept) leaves the default, and a count this

@@ -6,6 +6,7 @@ and a note says so and what the answer can set."""
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 
@@ -67,6 +68,8 @@ class TunePanel(QWidget):
         # the form's "Run on": "" this computer, else the cluster's address (set by the
         # window); and where the last sweep measured (None: no sweep yet)
         self.cluster: Callable[[], str] = lambda: ""
+        # the chosen cluster's Dask workers as far as the window knows (0: not known)
+        self.cluster_workers: Callable[[], int] = lambda: 0
         self._measured_on: str | None = None
 
         self.intro = intro = name(QLabel(self.tr(
@@ -171,6 +174,8 @@ class TunePanel(QWidget):
         locked form mid-run) and its answer can set something where Run on now points."""
         where = self.cluster()
         self._show_note(where)
+        if not self.is_running():   # (a running sweep keeps the count it measures)
+            self.options.follow_place(self.cluster_workers() if where else os.cpu_count() or 1)
         ok = ok and where != CLUSTER_UNSET
         self.start_btn.setEnabled(ok and not self.is_running())
         self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))

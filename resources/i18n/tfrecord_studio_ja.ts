@@ -1510,6 +1510,22 @@
         <translation>{address} の Dask スケジューラーが、このコンピューターの証明書を拒否しました。クラスターの管理者に、受け入れられる証明書をもらってください。</translation>
     </message>
     <message>
+        <source>The Dask scheduler at {address} has no workers: none joined within {seconds} s. Ask whoever runs the cluster to start workers for this scheduler (their command: dask worker {address}).</source>
+        <translation>{address} の Dask スケジューラーにはワーカーがいません: {seconds} 秒待っても 1 つも加わりませんでした。クラスターの管理者に、このスケジューラーのワーカーを起動するよう頼んでください (管理者が使うコマンド: dask worker {address})。</translation>
+    </message>
+    <message>
+        <source>Every Dask worker must see the source and the output folder (a shared file system): {changes}.</source>
+        <translation>すべての Dask ワーカーからソースと出力フォルダーが見える必要があります (共有ファイルシステム): {changes}。</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} cannot read {file} ({why})</source>
+        <translation>{worker} のワーカーは {file} を読めません ({why})</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} cannot create a file in {folder} ({why})</source>
+        <translation>{worker} のワーカーは {folder} にファイルを作れません ({why})</translation>
+    </message>
+    <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
         <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
     </message>
@@ -1528,6 +1544,31 @@
     <message>
         <source>The plan has {n} shards for {threads} cluster worker threads; a task converts a whole shard, so at the end some workers wait while others write their last one: {k} shards (about {per} images each) would keep them busy to the end (a smaller size under “Shards”).</source>
         <translation>計画ではクラスターのワーカースレッド {threads} 本に対してシャードが {n} 個です。1 つのタスクは 1 シャードを丸ごと変換するため、最後は一部のワーカーが、他のワーカーが最後のシャードを書き終えるのを待つことになります。シャードを {k} 個 (1 シャードあたり約 {per} 枚) にすれば最後まで全員が働きます (「シャード」でサイズを小さくしてください)。</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder there</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>そこにはそのファイルもフォルダーもありません</translation>
+    </message>
+    <message>
+        <source>it is not allowed to</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>その権限がありません</translation>
+    </message>
+    <message>
+        <source>the disk is read-only there</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>そこのディスクは読み取り専用です</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>ディスクがいっぱいです</translation>
+    </message>
+    <message>
+        <source>a part of the path is a file, not a folder</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>パスの途中がフォルダーではなくファイルです</translation>
     </message>
     <message>
         <source>Model Garden reads uncompressed or gzip shards only: convert with GZIP or no compression (under “Shards”).</source>
@@ -1754,6 +1795,18 @@
         <translation>確かな結果を得るには、ほかのプログラムを閉じてもう一度調整してください。</translation>
     </message>
     <message>
+        <source>{n} worker is the safer choice: the cluster&apos;s other workers stay free for other jobs.</source>
+        <translation>ワーカー {n} 個のほうが安全です: クラスターの残りのワーカーがほかのジョブに使えます。</translation>
+    </message>
+    <message>
+        <source>{n} workers are the safer choice: the cluster&apos;s other workers stay free for other jobs.</source>
+        <translation>ワーカー {n} 個のほうが安全です: クラスターの残りのワーカーがほかのジョブに使えます。</translation>
+    </message>
+    <message>
+        <source>Tune again when the cluster is less busy for a firmer answer.</source>
+        <translation>確かな結果を得るには、クラスターが空いているときにもう一度調整してください。</translation>
+    </message>
+    <message>
         <source>No trial finished.</source>
         <translation>完了した試行がありません。</translation>
     </message>
@@ -1904,14 +1957,6 @@
     <message>
         <source>Model Garden&apos;s own decoder for this task reads these keys unchanged; use it as the decoder of its detection or segmentation input.</source>
         <translation>このタスク用の Model Garden 自身のデコーダーがこれらのキーをそのまま読みます。物体検出またはセグメンテーションの入力のデコーダーとして使ってください。</translation>
-    </message>
-    <message>
-        <source>The Dask scheduler at {address} has no workers (waited {seconds} s). Start workers with: dask worker {address}</source>
-        <translation>{address} の Dask スケジューラーにはワーカーがいません ({seconds} 秒待ちました)。次のコマンドでワーカーを起動してください: dask worker {address}</translation>
-    </message>
-    <message>
-        <source>Every Dask worker must see the source and the output folder (a shared file system): {detail}.</source>
-        <translation>すべての Dask ワーカーからソースと出力フォルダーが見える必要があります (共有ファイルシステム): {detail}。</translation>
     </message>
     <message>
         <source>Dask workers died several times while converting {file} (they may run out of memory, or something outside this program stops them): {detail}</source>

@@ -1510,6 +1510,22 @@
         <translation>{address}의 Dask 스케줄러가 이 컴퓨터의 인증서를 거부했습니다. 클러스터 관리자에게 허용되는 인증서를 받으세요.</translation>
     </message>
     <message>
+        <source>The Dask scheduler at {address} has no workers: none joined within {seconds} s. Ask whoever runs the cluster to start workers for this scheduler (their command: dask worker {address}).</source>
+        <translation>{address}의 Dask 스케줄러에 워커가 없습니다: {seconds}초 동안 하나도 합류하지 않았습니다. 클러스터 관리자에게 이 스케줄러의 워커를 시작해 달라고 요청하세요(관리자가 쓰는 명령: dask worker {address}).</translation>
+    </message>
+    <message>
+        <source>Every Dask worker must see the source and the output folder (a shared file system): {changes}.</source>
+        <translation>모든 Dask 워커가 소스와 출력 폴더를 볼 수 있어야 합니다(공유 파일 시스템): {changes}.</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} cannot read {file} ({why})</source>
+        <translation>{worker}의 워커가 {file} 파일을 읽을 수 없습니다({why})</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} cannot create a file in {folder} ({why})</source>
+        <translation>{worker}의 워커가 {folder} 폴더에 파일을 만들 수 없습니다({why})</translation>
+    </message>
+    <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
         <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
     </message>
@@ -1528,6 +1544,31 @@
     <message>
         <source>The plan has {n} shards for {threads} cluster worker threads; a task converts a whole shard, so at the end some workers wait while others write their last one: {k} shards (about {per} images each) would keep them busy to the end (a smaller size under “Shards”).</source>
         <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개입니다. 작업 하나가 샤드 하나를 통째로 변환하므로, 마지막에는 일부 워커가 다른 워커가 마지막 샤드를 쓰는 동안 기다리게 됩니다. 샤드를 {k}개(샤드당 약 {per}장)로 하면 끝까지 모두 일합니다(“샤드”에서 크기를 줄이세요).</translation>
+    </message>
+    <message>
+        <source>there is no such file or folder there</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>그곳에 그런 파일이나 폴더가 없습니다</translation>
+    </message>
+    <message>
+        <source>it is not allowed to</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>권한이 없습니다</translation>
+    </message>
+    <message>
+        <source>the disk is read-only there</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>그곳의 디스크가 읽기 전용입니다</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>디스크가 가득 찼습니다</translation>
+    </message>
+    <message>
+        <source>a part of the path is a file, not a folder</source>
+        <comment>why a Dask worker could not</comment>
+        <translation>경로의 일부가 폴더가 아니라 파일입니다</translation>
     </message>
     <message>
         <source>Model Garden reads uncompressed or gzip shards only: convert with GZIP or no compression (under “Shards”).</source>
@@ -1754,6 +1795,18 @@
         <translation>더 확실한 결과를 얻으려면 다른 프로그램을 닫고 다시 튜닝하세요.</translation>
     </message>
     <message>
+        <source>{n} worker is the safer choice: the cluster&apos;s other workers stay free for other jobs.</source>
+        <translation>워커 {n}개가 더 안전합니다: 클러스터의 나머지 워커를 다른 작업에 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} workers are the safer choice: the cluster&apos;s other workers stay free for other jobs.</source>
+        <translation>워커 {n}개가 더 안전합니다: 클러스터의 나머지 워커를 다른 작업에 쓸 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Tune again when the cluster is less busy for a firmer answer.</source>
+        <translation>더 확실한 결과를 얻으려면 클러스터가 덜 바쁠 때 다시 튜닝하세요.</translation>
+    </message>
+    <message>
         <source>No trial finished.</source>
         <translation>끝난 시도가 없습니다.</translation>
     </message>
@@ -1904,14 +1957,6 @@
     <message>
         <source>Model Garden&apos;s own decoder for this task reads these keys unchanged; use it as the decoder of its detection or segmentation input.</source>
         <translation>이 작업용 Model Garden 자체 디코더가 이 키를 그대로 읽습니다. 객체 검출 또는 세그멘테이션 입력의 디코더로 사용하세요.</translation>
-    </message>
-    <message>
-        <source>The Dask scheduler at {address} has no workers (waited {seconds} s). Start workers with: dask worker {address}</source>
-        <translation>{address}의 Dask 스케줄러에 워커가 없습니다({seconds}초 기다렸습니다). 다음 명령으로 워커를 시작하세요: dask worker {address}</translation>
-    </message>
-    <message>
-        <source>Every Dask worker must see the source and the output folder (a shared file system): {detail}.</source>
-        <translation>모든 Dask 워커가 소스와 출력 폴더를 볼 수 있어야 합니다(공유 파일 시스템): {detail}.</translation>
     </message>
     <message>
         <source>Dask workers died several times while converting {file} (they may run out of memory, or something outside this program stops them): {detail}</source>

@@ -145,7 +145,7 @@ def test_every_worker_must_see_the_source_and_the_output(src, scheduler, tmp_pat
     message = str(e.value)
     assert "shared file system" in message and "only-on-the-driver.jpg" in message
     # names each worker that cannot
-    assert message.count("worker tcp://127.0.0.1:") == 2
+    assert message.count("the worker at tcp://127.0.0.1:") == 2
     assert e.value.exit_code == protocol.EXIT_USAGE
     assert run.client is None    # closed
 

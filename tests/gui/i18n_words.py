@@ -56,7 +56,8 @@ def engine_sentences():
         [(2, 300), (2, 320), (1, 200), (1, 330), (3, 150), (3, 318)],
         [],
     ]
-    out = [decide(t, total).reason for t in trials for total in (0, 12345)]
+    out = [decide(t, total, cluster).reason for t in trials for total in (0, 12345)
+           for cluster in (False, True)]   # (of a Dask cluster's workers too)
     out += [diagnose([0.95, 0.96], 0.3, 0.05, cores=c).sentence for c in (4, 2)]
     out += [limit_sentence(Limit(kind, 3, 0.95, 0.3, 0.7, cores)) for cores in (4, 2)
             for kind in ("writing", "reading", "decoding", "")]

@@ -201,16 +201,21 @@ def test_a_cluster_without_an_address_is_saved_plainly_and_loads_back(qtbot):
 def test_pressing_connect_leaves_the_focus_in_the_row(qtbot):
     """Connect greyed out while it asks, and Qt moved its focus on to "Largest image" with
     its number selected: the next key typed replaced 100 megapixels (walk). The focus waits
-    in the address and comes back to Connect with the answer."""
+    in Connect's place (gui.focus_park, as in the window), not in the address either, and
+    comes back to Connect with the answer."""
     import socket
 
     from PySide6.QtWidgets import QApplication, QSpinBox, QVBoxLayout, QWidget
 
+    from gui.focus_park import FocusParking
     from gui.widgets.run_on import RunOnRow
+
+    class Page(FocusParking, QWidget):
+        pass
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]          # nothing listens there: a quick answer
-    page = QWidget()
+    page = Page()
     qtbot.addWidget(page)
     lay = QVBoxLayout(page)
     row = RunOnRow()
@@ -225,8 +230,9 @@ def test_pressing_connect_leaves_the_focus_in_the_row(qtbot):
     qtbot.waitUntil(row.connect_btn.hasFocus)
     QTest.keyClick(row.connect_btn, Qt.Key.Key_Space)
     assert row._proc is not None and not row.connect_btn.isEnabled()
-    assert QApplication.focusWidget() is row.address
-    assert row.address.selectedText() == ""            # typing adds, replaces nothing
+    waiting = QApplication.focusWidget()
+    assert waiting is not None and waiting.objectName() == "focusPlace"
+    assert row.isAncestorOf(waiting) and waiting not in (row.address, after)
     qtbot.waitUntil(lambda: row._proc is None, timeout=60_000)
     assert "refused the connection" in row.status.text()
     assert QApplication.focusWidget() is row.connect_btn

@@ -144,3 +144,53 @@ def test_a_sweep_on_a_local_cluster_from_the_window(qtbot, window, tmp_path):
     assert sorted(w for w, _ in tune.points) == [1, 2]
     assert tune.recommended is not None and tune.use_btn.isEnabled()
     assert list(lab.iterdir()) == []   # the trials' folders removed
+
+
+def test_workers_to_try_follows_the_clusters_workers_once_connect_lists_them(
+        qtbot, ready, monkeypatch, tmp_path):
+    """On a cluster it stayed at this computer's core count: a bigger cluster was measured
+    only in part unless the user raised it."""
+    import os
+
+    from studio_fixtures import use_fake
+
+    from engine import protocol as P
+    workers = [{"name": f"w{i}", "threads": 1, "memory": 4e9} for i in range(6)]
+    answer = tmp_path / "cluster_info.jsonl"
+    answer.write_text(P.encode(P.ClusterStarted(address="tcp://lab:8786", workers=workers)))
+    use_fake(monkeypatch, "--replay", str(answer))
+    window, tune, row = ready, ready.tune, ready.options.run_on
+    cores = os.cpu_count() or 1
+    assert tune.max_workers.value() == cores
+    _choose(window, "tcp://lab:8786")
+    assert tune.max_workers.value() == cores   # (not known before Connect)
+    row.connect_btn.click()
+    qtbot.waitUntil(lambda: row._proc is None, timeout=WAIT)
+    assert row.status.text().startswith("6 workers, 6 threads")
+    assert tune.max_workers.value() == 6
+    assert tune.status.text() == "Press Run sweep to measure the speed with 1 to 6 workers."
+    assert tune.settings()["max_workers"] == 0 or cores == 6   # (not kept as a choice)
+    _choose(window, "")   # this computer again: its cores
+    assert tune.max_workers.value() == cores
+    _choose(window, "local:3")   # Dask workers the run starts here: as many as it says
+    assert tune.max_workers.value() == 3
+    tune.max_workers.setValue(2)   # the user's own count stays, wherever
+    _choose(window, "tcp://lab:8786")
+    assert tune.max_workers.value() == 2 and tune.settings()["max_workers"] == 2
+
+
+def test_the_explanation_speaks_of_the_cluster_not_this_computer(language):
+    from engine.commands.tune_decide import decide
+    from engine.reason_codes import describe
+    from gui import engine_text
+    trials = [(1, 128), (1, 226), (2, 113), (2, 149)]
+    here, there = decide(trials).reason, decide(trials, cluster=True).reason
+    assert "the computer stays usable" in here and "Close other programs" in here
+    assert "computer" not in there and "programs" not in there
+    assert "1 worker is the safer choice: the cluster's other workers stay free for other " \
+           "jobs." in there
+    assert there.endswith("Tune again when the cluster is less busy for a firmer answer.")
+    code, params = describe(there)
+    language("ko")
+    shown = engine_text.text(code, params, "<english>")
+    assert shown != "<english>" and "클러스터" in shown and "컴퓨터" not in shown

@@ -1,0 +1,106 @@
+"""A cluster's troubles in the words of lab staff who do not run commands: a scheduler
+without workers says who starts them (the command only in brackets, for that person: it
+told the user to run `dask worker ADDRESS`), and each worker that cannot see the source or
+the output folder is said in the window's language (which worker, which file or folder,
+what it could not do, and why), not in the engine's English detail."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.commands.cli import build_parser, config_from_args
+from engine.errors import RunError
+from engine.reason_codes import describe
+from engine.run.cluster import ClusterRun
+from engine.run.cluster_task import check_worker
+from gui import engine_text
+
+ADDRESS = "tcp://lab.example:8786"
+
+
+class _Client:
+    """A Dask client's answers: no worker joins, or each worker's check_worker."""
+
+    def __init__(self, checks: dict[str, tuple[str, str]] | None = None) -> None:
+        self.checks = checks
+
+    def wait_for_workers(self, n: int, timeout: float) -> None:
+        if self.checks is None:
+            raise TimeoutError
+
+    def run(self, fn, *args):
+        if fn is check_worker and self.checks:
+            return {w: fn(*a) for w, a in self.checks.items()}
+        return {}
+
+    def close(self) -> None:
+        pass
+
+
+def _refusal(tmp_path, client: _Client, first_file: str = "") -> str:
+    out = tmp_path / "out"
+    out.mkdir(exist_ok=True)
+    run = ClusterRun(config_from_args(build_parser().parse_args(
+        ["convert", str(tmp_path), "--out", str(out), "--cluster", ADDRESS])))
+    run._begin = lambda: setattr(run, "client", client)   # (no Dask: the answers above)
+    with pytest.raises(RunError) as e:
+        run.open(first_file) if client.checks else run.connect()
+    return str(e.value)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_scheduler_without_workers_says_who_starts_them(tmp_path, language, lang):
+    message = _refusal(tmp_path, _Client())
+    assert "Ask whoever runs the cluster to start workers" in message
+    assert message.endswith(f"(their command: dask worker {ADDRESS}).")   # for them only
+    assert "Start workers with" not in message
+    code, params = describe(message)
+    assert code == "cluster.no_workers" and params["address"] == ADDRESS
+    language(lang)
+    shown = engine_text.text(code, params, "<english>")
+    assert shown != "<english>" and f"dask worker {ADDRESS})" in shown
+    assert {"en": "whoever runs the cluster", "ja": "クラスターの管理者",
+            "ko": "클러스터 관리자"}[lang] in shown
+    # the command stays in brackets at the end, after what to do
+    assert shown.index("(") > shown.index({"en": "Ask", "ja": "頼んで", "ko": "요청하세요"}[lang])
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_each_worker_that_cannot_see_a_folder_is_said_in_words(tmp_path, language, lang):
+    image = tmp_path / "cat (2).jpg"   # (its own brackets stay in its name)
+    image.write_bytes(b"x")
+    reader, writer = "tcp://10.0.0.5:40121", "tcp://10.0.0.6:40122"
+    message = _refusal(tmp_path, _Client({
+        reader: (str(tmp_path / "only-here.jpg"), str(tmp_path / "out")),
+        writer: (str(image), str(tmp_path / "not-on-that-disk"))}), str(image))
+    assert message.startswith("Every Dask worker must see the source and the output folder")
+    assert f"the worker at {reader} cannot read " in message
+    assert f"the worker at {writer} cannot create a file in " in message
+    code, params = describe(message)
+    assert code == "cluster.not_shared"
+    parts = params["changes"]["params"]["parts"]
+    assert [(p["code"], p["params"]["worker"]) for p in parts] == [
+        ("cluster.worker_cannot_read", reader), ("cluster.worker_cannot_write", writer)]
+    assert parts[0]["params"]["file"].endswith("only-here.jpg")
+    assert parts[1]["params"]["folder"].endswith("not-on-that-disk")
+    assert {p["params"]["why"] for p in parts} == {"there is no such file or folder there"}
+    language(lang)
+    shown = engine_text.text(code, params, "<english>")
+    assert shown != "<english>"
+    assert reader in shown and writer in shown and "only-here.jpg" in shown
+    assert {"ja": "そこにはそのファイルもフォルダーもありません",
+            "ko": "그곳에 그런 파일이나 폴더가 없습니다"}[lang] in shown
+    words = shown.replace(str(tmp_path), "")   # (the test's folder names its test)
+    for english in ("worker", "cannot", "there is", "such file", "file system"):
+        assert english not in words, (english, shown)
+
+
+def test_a_workers_reasons_are_the_windows(language):
+    """The reasons the engine gives in words are those the window translates."""
+    from engine.reason_catalogue_cluster import WORKER_REASONS
+    from engine.run.cluster_task import _REASONS
+    from gui.engine_text_cluster import worker_reason
+    assert set(_REASONS.values()) == set(WORKER_REASONS)
+    language("ja")
+    assert all(worker_reason(why) != why for why in WORKER_REASONS)
+    assert worker_reason("Stale file handle") == "Stale file handle"   # the system's own
