@@ -43,6 +43,21 @@ _SIGNATURES = (
     (b"{\\rtf", "rtf"),
 )
 
+#: Video and sound files by their first bytes (ISO media, MP4/MOV/M4A, is told by its ftyp
+#: box in sniff): what a phone or a camera records beside its photos.
+_MEDIA = (
+    b"\x1a\x45\xdf\xa3",                    # Matroska: MKV, WebM
+    b"\x30\x26\xb2\x75\x8e\x66\xcf\x11",    # ASF: WMV, WMA
+    b"ID3\x02", b"ID3\x03", b"ID3\x04",      # MP3 with its tags
+    b"\xff\xfb", b"\xff\xf3", b"\xff\xf2",     # MP3 without
+    b"fLaC", b"OggS", b"FLV\x01",
+    b"\x00\x00\x01\xba", b"\x00\x00\x01\xb3",  # MPEG program stream, MPEG video
+)
+#: RIFF forms of video and sound (RIFF WEBP is a picture).
+_RIFF_MEDIA = (b"AVI ", b"WAVE")
+#: The first box of a QuickTime movie written without an ftyp box.
+_QUICKTIME_BOXES = (b"moov", b"mdat", b"wide", b"pnot")
+
 #: DIB header sizes a real BMP has at offset 14 (for payloads, where "BM" alone is common).
 _BMP_DIB_SIZES = (12, 40, 52, 56, 64, 108, 124)
 
@@ -113,8 +128,9 @@ def sniff(head: bytes) -> str | None:
     """Name the format of a file from its first bytes; None when nothing is recognised.
 
     Images are the IMAGE_KINDS. Other answers name what the file is instead: 'pdf',
-    'psd', 'jpeg2000', 'zip', 'office', 'rtf', 'video' (ISO media that is not a picture:
-    MP4, MOV), 'html', 'svg', 'text'.
+    'psd', 'jpeg2000', 'zip' (also a Word or Excel document: zip_kind tells), 'office'
+    (an older one: .doc, .xls), 'rtf', 'video' (video or sound: ISO media that is not a
+    picture, MP4, MOV, M4A; AVI, WAV, MKV, MP3...), 'html', 'svg', 'text'.
     """
     for magic, kind in _SIGNATURES:
         if head.startswith(magic):
@@ -123,14 +139,75 @@ def sniff(head: bytes) -> str | None:
         return "webp"
     if head[4:8] == b"ftyp":
         return isobmff_kind(head) or "video"
+    if head.startswith(_MEDIA) or (head[:4] == b"RIFF" and head[8:12] in _RIFF_MEDIA) \
+            or head[4:8] in _QUICKTIME_BOXES:
+        return "video"
     low = head.lstrip()[:256].lower()
-    if low.startswith((b"<!doctype html", b"<html")):
+    if low.startswith((b"<!doctype html", b"<html", b"<head", b"<!-- saved from url")) \
+            or b"<html" in low:   # (behind a byte-order mark or an XHTML page's <?xml ...?>)
         return "html"
     if low[:5] in (b"<?xml", b"<svg ", b"<svg>") or b"<svg" in head[:256].lower():
         return "svg"
     if head and _looks_like_text(head):
         return "text"
+    if _mpeg_transport(head):   # (after text: a page with a G every 188 bytes is text)
+        return "video"
     return None
+
+
+def _mpeg_transport(head: bytes) -> bool:
+    """An MPEG transport stream (.ts, .mts, .m2ts: camcorders): its 188-byte packets each
+    start with 0x47 (.m2ts: 192-byte ones, after a 4-byte time stamp)."""
+    return any(len(head) > start + 2 * step and
+               all(head[start + i * step] == 0x47 for i in range(3))
+               for start, step in ((0, 188), (4, 192)))
+
+
+#: The part every Office Open XML document holds (docx, xlsx, pptx are ZIP files), and
+#: the first part of an OpenDocument one (odt, ods, odp), its mimetype, stored as is.
+_OOXML_PART = b"[Content_Types].xml"
+_ODF_MIMETYPE = b"mimetypeapplication/vnd.oasis.opendocument."
+
+#: Most bytes of a ZIP's central directory zip_kind reads.
+ZIP_DIRECTORY_MAX = 4 << 20
+
+
+def zip_kind(head: bytes, f: BinaryIO | None = None) -> str:
+    """'office' for a ZIP file that is an Office document (Word, Excel, PowerPoint, or
+    OpenDocument), else 'zip'. Its first bytes name its first part (Word and Excel write
+    [Content_Types].xml first, OpenDocument its mimetype); else the names in its central
+    directory, at its end, are read from ``f`` (seekable, binary; its position put back):
+    only for a file already known to be a ZIP, never for an image."""
+    if _OOXML_PART in head or _ODF_MIMETYPE in head:
+        return "office"
+    if f is None:
+        return "zip"
+    try:
+        start = f.tell()
+        try:
+            return "office" if _OOXML_PART in _zip_directory(f) else "zip"
+        finally:
+            f.seek(start)
+    except (OSError, ValueError, struct.error):
+        return "zip"
+
+
+def _zip_directory(f: BinaryIO) -> bytes:
+    """The central directory of the ZIP file ``f`` (its entries' names), found from its
+    end record in its last 64 KiB; b"" when there is none, or it is larger than
+    ZIP_DIRECTORY_MAX (a ZIP64 file's: its end record's fields read 0xFFFFFFFF)."""
+    size = f.seek(0, io.SEEK_END)
+    back = min(size, 22 + 0xFFFF)               # the end record, after a comment of <64 KiB
+    f.seek(size - back)
+    tail = f.read(back)
+    at = tail.rfind(b"PK\x05\x06")
+    if at < 0 or at + 22 > len(tail):
+        return b""
+    length, offset = struct.unpack_from("<II", tail, at + 12)
+    if length > ZIP_DIRECTORY_MAX or offset + length > size:
+        return b""
+    f.seek(offset)
+    return f.read(length)
 
 
 #: Archives by their first bytes (tar: "ustar" at offset 257), named as users know them.

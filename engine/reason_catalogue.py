@@ -54,6 +54,18 @@ CATALOGUE: dict[str, Template] = {
     "file.psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
     "file.jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
     "file.text": "not an image: the file contains text (take it out of the source)",
+    "file.html": "not an image: this is a web page saved as HTML (save the picture itself, "
+                 "not the page: right-click the picture in the browser and choose Save Image "
+                 "As)",
+    "file.rtf": "not an image: this is a Word document saved as RTF (save the pictures in it "
+                "as JPEG or PNG, or take it out of the source)",
+    "file.office": "not an image: this is an Office document such as Word, Excel or "
+                   "PowerPoint (save the pictures in it as JPEG or PNG, or take it out of the "
+                   "source)",
+    "file.media": "not an image: this is a video or sound file (save a still of the video as "
+                  "JPEG or PNG, or take it out of the source)",
+    "file.archive": "not an image: this is a {archive} archive (unpack it and add the pictures "
+                    "inside, or take it out of the source)",
     "file.truncated": "{format} is truncated or incomplete ({detail}): copy it again from the "
                       "original",
     "file.corrupt_header": "corrupt {format} header: {detail}; copy it again from the original",

@@ -41,6 +41,23 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)'),
         'file.text': QCoreApplication.translate(
             "EngineText", 'not an image: the file contains text (take it out of the source)'),
+        'file.html': QCoreApplication.translate(
+            "EngineText", 'not an image: this is a web page saved as HTML (save the picture '
+                          'itself, not the page: right-click the picture in the browser and '
+                          'choose Save Image As)'),
+        'file.rtf': QCoreApplication.translate(
+            "EngineText", 'not an image: this is a Word document saved as RTF (save the '
+                          'pictures in it as JPEG or PNG, or take it out of the source)'),
+        'file.office': QCoreApplication.translate(
+            "EngineText", 'not an image: this is an Office document such as Word, Excel or '
+                          'PowerPoint (save the pictures in it as JPEG or PNG, or take it out '
+                          'of the source)'),
+        'file.media': QCoreApplication.translate(
+            "EngineText", 'not an image: this is a video or sound file (save a still of the '
+                          'video as JPEG or PNG, or take it out of the source)'),
+        'file.archive': QCoreApplication.translate(
+            "EngineText", 'not an image: this is a {archive} archive (unpack it and add the '
+                          'pictures inside, or take it out of the source)'),
         'file.truncated': QCoreApplication.translate(
             "EngineText", '{format} is cut short or incomplete: copy it again from the original'),
         'file.corrupt_header': QCoreApplication.translate(

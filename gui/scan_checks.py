@@ -136,9 +136,10 @@ def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> Fil
             # among its first bytes)
             f.seek(max(len(head), size - TAIL))
             tail = f.read(TAIL)
+            # (a ZIP's parts are read, as the run reads them, to say an Office document)
+            not_image = refusals.not_an_image(head, f)
     except OSError as e:   # (the engine's scan lists what it cannot stat: a broken link)
         return refused(refusals.unopened_file(e))
-    not_image = refusals.not_an_image(head)
     if not_image is not None:
         return refused(not_image)
     kind = sniff(head)

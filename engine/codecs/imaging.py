@@ -68,11 +68,11 @@ ROTATIONS = frozenset(TRANSPOSE)
 def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     """Open (not decode) image bytes or a binary file (header only); check format, size."""
     if isinstance(data, (bytes, bytearray, memoryview)):
-        kind = reading.check_head(bytes(data[:512]))
         stream = io.BytesIO(data)
+        kind = reading.check_head(bytes(data[:512]), stream)
     else:
         stream = data
-        kind = reading.check_head(stream.read(512))
+        kind = reading.check_head(stream.read(512), stream)
         stream.seek(0)
     if kind in ("heic", "avif"):
         _check_boxes(stream, kind)

@@ -18,6 +18,7 @@ sentence."""
 from __future__ import annotations
 
 import re
+from typing import BinaryIO
 
 from engine import magic
 from engine.errors import ImageError
@@ -25,7 +26,10 @@ from engine.errors import ImageError
 #: What to do when a file cannot be read (a disk or network error).
 _READ_ADVICE = "check the disk or network drive it is on, then convert again"
 
-#: Why a file whose first bytes name something we do not read is refused.
+#: Why a file whose first bytes name something we do not read is refused: what it is, when
+#: they tell (the window's scan said "this is a web page (HTML) named .jpg, not an image"
+#: before it spoke the run's words, and the run only "the file contains text"), and what
+#: to do about it.
 _NOT_READ_REASON = {
     "svg": "unsupported image format: SVG is a vector drawing (export it as PNG first)",
     "pdf": "not an image: this is a PDF document (export its pages as images, or take "
@@ -33,25 +37,49 @@ _NOT_READ_REASON = {
     "psd": "unsupported image format: Photoshop PSD (export it as PNG or JPEG first)",
     "jpeg2000": "unsupported image format: JPEG 2000 (convert it to JPEG or PNG first)",
     "text": "not an image: the file contains text (take it out of the source)",
-    "html": "not an image: the file contains text (take it out of the source)",
-    "rtf": "not an image: the file contains text (take it out of the source)",
+    "html": "not an image: this is a web page saved as HTML (save the picture itself, not "
+            "the page: right-click the picture in the browser and choose Save Image As)",
+    "rtf": "not an image: this is a Word document saved as RTF (save the pictures in it as "
+           "JPEG or PNG, or take it out of the source)",
+    "office": "not an image: this is an Office document such as Word, Excel or PowerPoint "
+              "(save the pictures in it as JPEG or PNG, or take it out of the source)",
+    "video": "not an image: this is a video or sound file (save a still of the video as "
+             "JPEG or PNG, or take it out of the source)",
 }
 
+#: The archives engine.magic.container_kind names (a ZIP by its sniff, not here).
+_ARCHIVES = frozenset({"7-Zip", "RAR", "tar", "gzip", "xz", "bzip2"})
 
-def not_an_image(head: bytes) -> ImageError | None:
+
+def not_an_image(head: bytes, f: BinaryIO | None = None) -> ImageError | None:
     """Why a file whose first bytes are ``head`` (engine.magic.HEAD_BYTES of them, or
-    more) is not read as an image: empty, another kind of file, or nothing known; None
-    when its first bytes name an image format (whose decoder may still be missing)."""
+    more) is not read as an image: empty, another kind of file (named when its first bytes
+    tell), or nothing known; None when its first bytes name an image format (whose decoder
+    may still be missing). ``f``: the file (seekable), for a ZIP's list of parts, read only
+    when its first bytes do not tell an Office document from an archive."""
     if not head:
         return ImageError("empty file (0 bytes): copy it again from the original, or take it "
                           "out of the source")
-    kind = magic.sniff(head[:magic.HEAD_BYTES])
+    head = head[:magic.HEAD_BYTES]
+    kind = magic.sniff(head)
+    if kind == "zip":
+        kind = magic.zip_kind(head, f)
+        if kind == "zip":
+            return archive("ZIP")
     if kind in _NOT_READ_REASON:
         return ImageError(_NOT_READ_REASON[kind])
     if kind not in magic.IMAGE_KINDS:
+        if kind is None and (name := magic.container_kind(head)) in _ARCHIVES:
+            return archive(name)
         return ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
                           "HEIC, AVIF): save it as JPEG or PNG, or take it out of the source")
     return None
+
+
+def archive(name: str) -> ImageError:
+    """A compressed archive (``name``: ZIP, 7-Zip, RAR...) among the images."""
+    return ImageError(f"not an image: this is a {name} archive (unpack it and add the "
+                      "pictures inside, or take it out of the source)")
 
 
 def heif_missing() -> ImageError:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import io
 import os
 import stat
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from engine import magic
 from engine.codecs import decoders, jpeg_check, refusals
@@ -28,10 +28,12 @@ SNIFF_BYTES = 4096
 max_file_size = DEFAULT_MAX_FILE_SIZE
 
 
-def check_head(head: bytes) -> str:
+def check_head(head: bytes, f: BinaryIO | None = None) -> str:
     """The image kind named by a file's first bytes (engine.magic); ImageError when it is
-    not one we read, or its decoder is not installed."""
-    refused = refusals.not_an_image(head)
+    not one we read, or its decoder is not installed. ``f``: the file, seekable, whose
+    parts a ZIP's refusal names (an Office document or an archive; nothing more is read
+    from an image)."""
+    refused = refusals.not_an_image(head, f)
     if refused is not None:
         raise refused
     kind = magic.sniff(head[:magic.HEAD_BYTES]) or ""   # (an image kind: not refused above)
@@ -91,7 +93,7 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
     with f:
         try:
             head = f.read(SNIFF_BYTES)
-            check_head(head)
+            check_head(head, f)
             if size > limit:
                 raise _too_big(size, limit)
             if len(head) < SNIFF_BYTES and len(head) <= limit:
@@ -126,7 +128,7 @@ def memory_needed(path: str, opts: ImageOptions, masks: bool = False) -> int:
     with f:
         try:
             head = f.read(SNIFF_BYTES)
-            kind = check_head(head)
+            kind = check_head(head, f)
             if size > max_file_size:
                 raise _too_big(size, max_file_size)
             stream: io.IOBase = f

@@ -23,7 +23,8 @@ def _tr(text: str) -> str:
 #: these files would be skipped, and "converting" read as if they had been tried.
 READ_CODES = frozenset({
     "file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
-    "file.svg", "file.pdf", "file.psd", "file.jpeg2000", "file.text", "file.not_found",
+    "file.svg", "file.pdf", "file.psd", "file.jpeg2000", "file.text", "file.html",
+    "file.rtf", "file.office", "file.media", "file.archive", "file.not_found",
     "file.permission", "file.is_folder", "file.read_error", "file.not_regular",
     "file.too_big", "file.jpeg_no_data"})
 

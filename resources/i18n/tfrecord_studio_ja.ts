@@ -754,6 +754,26 @@
         <translation>画像ではありません: テキストファイルです (ソースから外してください)</translation>
     </message>
     <message>
+        <source>not an image: this is a web page saved as HTML (save the picture itself, not the page: right-click the picture in the browser and choose Save Image As)</source>
+        <translation>画像ではありません: HTML で保存されたウェブページです (ページではなく画像そのものを保存してください: ブラウザーで画像を右クリックし、「名前を付けて画像を保存」を選びます)</translation>
+    </message>
+    <message>
+        <source>not an image: this is a Word document saved as RTF (save the pictures in it as JPEG or PNG, or take it out of the source)</source>
+        <translation>画像ではありません: RTF で保存された Word 文書です (中の画像を JPEG か PNG で保存するか、ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>not an image: this is an Office document such as Word, Excel or PowerPoint (save the pictures in it as JPEG or PNG, or take it out of the source)</source>
+        <translation>画像ではありません: Word、Excel、PowerPoint などの Office 文書です (中の画像を JPEG か PNG で保存するか、ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>not an image: this is a video or sound file (save a still of the video as JPEG or PNG, or take it out of the source)</source>
+        <translation>画像ではありません: 動画または音声のファイルです (動画の 1 コマを JPEG か PNG で保存するか、ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>not an image: this is a {archive} archive (unpack it and add the pictures inside, or take it out of the source)</source>
+        <translation>画像ではありません: {archive} 形式の圧縮ファイルです (展開して中の画像を加えるか、ソースから外してください)</translation>
+    </message>
+    <message>
         <source>{format} is cut short or incomplete: copy it again from the original</source>
         <translation>{format} が途中で切れているか不完全です: 元のファイルからもう一度コピーしてください</translation>
     </message>

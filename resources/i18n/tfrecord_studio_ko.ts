@@ -754,6 +754,26 @@
         <translation>이미지가 아닙니다: 텍스트 파일입니다 (소스에서 빼세요)</translation>
     </message>
     <message>
+        <source>not an image: this is a web page saved as HTML (save the picture itself, not the page: right-click the picture in the browser and choose Save Image As)</source>
+        <translation>이미지가 아닙니다: HTML로 저장한 웹 페이지입니다 (페이지가 아니라 이미지 자체를 저장하세요: 브라우저에서 이미지를 마우스 오른쪽 단추로 클릭하고 “이미지를 다른 이름으로 저장”을 고르세요)</translation>
+    </message>
+    <message>
+        <source>not an image: this is a Word document saved as RTF (save the pictures in it as JPEG or PNG, or take it out of the source)</source>
+        <translation>이미지가 아닙니다: RTF로 저장한 Word 문서입니다 (안에 있는 이미지를 JPEG나 PNG로 저장하거나 소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>not an image: this is an Office document such as Word, Excel or PowerPoint (save the pictures in it as JPEG or PNG, or take it out of the source)</source>
+        <translation>이미지가 아닙니다: Word, Excel, PowerPoint 같은 Office 문서입니다 (안에 있는 이미지를 JPEG나 PNG로 저장하거나 소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>not an image: this is a video or sound file (save a still of the video as JPEG or PNG, or take it out of the source)</source>
+        <translation>이미지가 아닙니다: 동영상 또는 오디오 파일입니다 (동영상의 한 장면을 JPEG나 PNG로 저장하거나 소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>not an image: this is a {archive} archive (unpack it and add the pictures inside, or take it out of the source)</source>
+        <translation>이미지가 아닙니다: {archive} 압축 파일입니다 (압축을 풀어 안에 있는 이미지를 넣거나 소스에서 빼세요)</translation>
+    </message>
+    <message>
         <source>{format} is cut short or incomplete: copy it again from the original</source>
         <translation>{format} 파일이 잘렸거나 불완전합니다: 원본에서 다시 복사하세요</translation>
     </message>

@@ -117,7 +117,7 @@ def test_heic_and_avif_rotations_on_every_path(fmt, decoder, orientation, corner
 def test_other_iso_media_files_are_not_taken_for_photos():
     mp4 = b"\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isomiso2" + bytes(100)
     assert magic.sniff(mp4) == "video"
-    with pytest.raises(errors.ImageError, match="not a recognised image format"):
+    with pytest.raises(errors.ImageError, match="not an image: this is a video or sound file"):
         imaging.convert(mp4, ImageOptions())
 
 

@@ -26,7 +26,7 @@ def test_scan_problems_are_the_run_s_sentences_translated(language, tmp_path):
     (tmp_path / "clip.jpg").write_bytes(b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom"
                                         + bytes(100))
     checks = [check_file(str(tmp_path / n)) for n in ("notes.jpg", "paper.jpg", "clip.jpg")]
-    assert [c.code for c in checks] == ["file.text", "file.pdf", "file.unknown_format"]
+    assert [c.code for c in checks] == ["file.text", "file.pdf", "file.media"]
     language("ko")
     for c in checks:
         said = engine_text.text(c.code, c.params, c.problem)

@@ -20,7 +20,8 @@ from gui.widgets.failures_table import FailuresTable
 #: engine.errors.failure_reason, the scheduler's crashed decoder).
 DECODE = ("file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
           "file.heic", "file.avif", "file.svg", "file.pdf", "file.psd", "file.jpeg2000",
-          "file.text", "file.truncated", "file.corrupt_header", "file.damaged_header",
+          "file.text", "file.html", "file.rtf", "file.office", "file.media", "file.archive",
+          "file.truncated", "file.corrupt_header", "file.damaged_header",
           "file.corrupt_data", "file.png_checksum",
           "file.cannot_decode", "file.no_pixels", "file.too_many_pixels", "file.jpeg_no_eoi",
           "file.iso_cut", "file.jpeg_grey", "file.jpeg_no_data", "file.not_found",

@@ -46,8 +46,8 @@ def test_transparent_heic_is_flagged(tmp_path):
 def test_mp4_is_not_an_image(tmp_path):
     path = tmp_path / "clip.jpg"
     path.write_bytes(b"\x00\x00\x00\x18ftypisom\x00\x00\x02\x00isomiso2" + bytes(300))
-    check = check_file(str(path))   # (as the run says it: not a format it reads)
-    assert not check.is_image and check.code == "file.unknown_format"
+    check = check_file(str(path))   # (as the run says it: a video, not a picture)
+    assert not check.is_image and check.code == "file.media"
 
 
 def _marked(fmt: str, orientation: int) -> bytes:
