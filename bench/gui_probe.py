@@ -207,6 +207,7 @@ def instrument_window(window, timer: WorkTimer) -> None:
     from gui.widgets.log_view import LogView
     from gui.widgets.plots import LivePlots
     from gui.widgets.progress_panel import ProgressPanel
+    from gui.widgets.sample_thumbs import SampleThumbs
     from gui.widgets.source_panel import SourcePanel
 
     timer.wrap(EngineClient, "_read_stdout", "engine lines: read + decode + dispatch")
@@ -221,5 +222,5 @@ def instrument_window(window, timer: WorkTimer) -> None:
     timer.wrap(type(window), "start", "Start pressed (settings saved, engine launched)")
     timer.wrap(type(window), "_run_started", "run started (tabs switched)")
     timer.wrap(type(window), "_run_ended", "run ended (summary shown)")
-    timer.wrap(SourcePanel, "_on_thumbnail", "source thumbnail added to the strip")
+    timer.wrap(SampleThumbs, "show", "source thumbnail added to the strip")
     timer.wrap(SourcePanel, "_on_finished", "source scan result shown")
