@@ -131,7 +131,9 @@ def main() -> None:
     if os.environ.get("DARK"):  # DARK=1: a dark Fusion palette, as on a dark desktop
         dark_palette(app)
         suffix = "-dark"
-    lang = os.environ.get("UI_LANG", "")
+    # UI_LANG=en is the English the window starts in: files without a suffix, those
+    # make_guide_images.py --lang en reads (with "-en" it read a session-old set)
+    lang = os.environ.get("UI_LANG", "").replace("en", "")
     if lang:
         from gui import i18n
         i18n.install(app, lang)
