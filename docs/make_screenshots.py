@@ -133,7 +133,8 @@ def main() -> None:
         suffix = "-dark"
     # UI_LANG=en is the English the window starts in: files without a suffix, those
     # make_guide_images.py --lang en reads (with "-en" it read a session-old set)
-    lang = os.environ.get("UI_LANG", "").replace("en", "")
+    lang = os.environ.get("UI_LANG", "")
+    lang = "" if lang == "en" else lang
     if lang:
         from gui import i18n
         i18n.install(app, lang)
