@@ -207,18 +207,25 @@ def focus_stays_in_view(area: QScrollArea) -> None:
 
 
 class _KeepInPlace(QObject):
+    """Puts the focused control back at its place on the screen when the content above it
+    changes height. At once when the scroll area has laid the content out at its new
+    height (its range changes), so that no frame shows the control moved; else once the
+    posted layout requests are done. A place that cannot be reached yet (the content not
+    yet grown) is kept for the next layout pass, never replaced by where the control
+    ended up (it then stayed a problem list's height too low, under the user's cursor)."""
+
     def __init__(self, area: QScrollArea) -> None:
         super().__init__(area)
         self.area, self.bar = area, area.verticalScrollBar()
-        # the focused control, its y in view, whether all of it was in view
-        self.at: tuple[QWidget, int, bool] | None = None
-        self.pending = False
+        # the focused control, its y in view, whether all of it was in view, the view's height
+        self.at: tuple[QWidget, int, bool, int] | None = None
+        self.pending = self.moving = False
         self.after: Callable[[], None] | None = None   # once the control is back in place
         body = area.widget()
         assert body is not None
         body.installEventFilter(self)
         area.viewport().installEventFilter(self)   # the area itself grows or shrinks
-        self.bar.rangeChanged.connect(self._moved)
+        self.bar.rangeChanged.connect(self._range)
         self.bar.valueChanged.connect(self._remember)
         app = QApplication.instance()
         assert isinstance(app, QApplication)
@@ -228,11 +235,14 @@ class _KeepInPlace(QObject):
         return w.mapTo(self.area.viewport(), QPoint(0, 0)).y()
 
     def _remember(self, *_) -> None:
-        if self.pending or not shiboken6.isValid(self.area):
+        """The place to keep: where the control is now, after the user scrolled or moved
+        the focus (also while a put-back is due: a scroll then was undone by it)."""
+        if self.moving or not shiboken6.isValid(self.area):
             return
         w, body = QApplication.focusWidget(), self.area.widget()
         inside = w is not None and body is not None and body.isAncestorOf(w) and w.isVisible()
-        self.at = (w, self._y(w), self._seen(w)) if inside and w is not None else None
+        self.at = ((w, self._y(w), self._seen(w), self.area.viewport().height())
+                   if inside and w is not None else None)
 
     def _seen(self, w: QWidget) -> bool:
         y = self._y(w)
@@ -241,7 +251,21 @@ class _KeepInPlace(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
             self._moved()
+            if event.type() == QEvent.Type.LayoutRequest and obj is self.area.widget():
+                self._lay_out_now(obj)
         return False
+
+    def _lay_out_now(self, body: QWidget) -> None:
+        """The content's rows move now, not once this request reaches its layout, and the
+        scroll area takes the content's new height at once (the request that layout posts
+        to it): a frame painted in between showed the control moved, by a whole problem
+        list on a loaded machine, before it was put back."""
+        layout = body.layout()
+        if self.at is None or layout is None or not body.isVisible():
+            return
+        layout.activate()
+        QApplication.sendPostedEvents(self.area.viewport(), QEvent.Type.LayoutRequest)
+        self._put_back()
 
     def _moved(self, *_) -> None:
         """The content changed height: put the control back once the layout is done."""
@@ -249,21 +273,43 @@ class _KeepInPlace(QObject):
             self.pending = True
             QTimer.singleShot(0, self._restore)
 
+    def _range(self, *_) -> None:
+        """The content is laid out at its new height (the bar's value is bounded to the new
+        range just after this): the control goes back before anything is painted."""
+        self._moved()
+        if shiboken6.isValid(self.area):
+            self._put_back()
+
+    def _put_back(self) -> bool:
+        """The control back at its place; False when that place cannot be reached yet."""
+        if self.at is None:
+            return True
+        w, y, seen, view = self.at
+        if not (shiboken6.isValid(w) and w is QApplication.focusWidget() and w.isVisible()):
+            return True
+        self.moving = True
+        try:
+            self.bar.setValue(self.bar.value() + self._y(w) - y)
+            if seen and not self._seen(w) and self.area.viewport().height() < view:
+                # the area shrank under it: all of it in view again (ensureWidgetVisible
+                # shows a spin box's text cursor)
+                top = self._y(w)
+                below = top + w.height() - self.area.viewport().height()
+                self.bar.setValue(self.bar.value() + (below if below > 0 else min(top, 0)))
+                return True
+        finally:
+            self.moving = False
+        return self._y(w) == y
+
     def _restore(self) -> None:
         self.pending = False
         if not shiboken6.isValid(self.area):
             return
-        if self.at is not None:
-            w, y, seen = self.at
-            if shiboken6.isValid(w) and w is QApplication.focusWidget() and w.isVisible():
-                self.bar.setValue(self.bar.value() + self._y(w) - y)
-                if seen and not self._seen(w):   # the area shrank under it: all of it
-                    # in view again (ensureWidgetVisible shows a spin box's text cursor)
-                    y, below = self._y(w), self._y(w) + w.height() - self.area.viewport().height()
-                    self.bar.setValue(self.bar.value() + (below if below > 0 else min(y, 0)))
+        kept = self._put_back()
         if self.after is not None:
             self.after()
-        self._remember()
+        if kept:
+            self._remember()
 
 
 def focus_stays_in_place(area: QScrollArea) -> None:

@@ -105,8 +105,10 @@ def test_the_form_stays_in_place_while_the_limit_changes_the_problem_list(
     """Typing a new Largest image reads the source again: its problem list and notes were
     hidden, then shown (or not) with other lines, and the left panel jumped under the
     user's cursor (at 1024x640, toward the problem list). The field being typed in stays
-    where it is on the screen, the form scrolled to its end or not."""
-    from PySide6.QtCore import QPoint, Qt
+    where it is on the screen, the form scrolled to its end or not: in every frame painted
+    while the layout changes, not only once it has settled (a frame showed it a problem
+    list's height lower until the form was scrolled back, on a loaded machine ~100 ms)."""
+    from PySide6.QtCore import QEvent, QObject, QPoint, Qt
     from PySide6.QtWidgets import QApplication, QScrollArea
     src = tmp_path / "src" / "scans"
     src.mkdir(parents=True)
@@ -119,31 +121,46 @@ def test_the_form_stays_in_place_while_the_limit_changes_the_problem_list(
     assert panel.problems.isVisible()
     area = window.findChild(QScrollArea, "settingsScroll")
     field = window.options.max_pixels
+    bar, body, view = area.verticalScrollBar(), area.widget(), area.viewport()
+
+    def y() -> int:
+        return field.mapTo(view, QPoint(0, 0)).y()
+
+    def laid_out() -> bool:
+        """The scroll area holds the form at the height its rows now ask for."""
+        want = (body.heightForWidth(view.width()) if body.hasHeightForWidth()
+                else body.minimumSizeHint().height())
+        return (body.height() == max(want, view.height())
+                and bar.maximum() == body.height() - view.height())
+
+    painted: list[int] = []
+
+    class Frames(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.Paint:
+                painted.append(y())
+            return False
+
+    frames = Frames(field)
+    field.lineEdit().installEventFilter(frames)
     window.activateWindow()
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=WAIT)
     field.setFocus(Qt.FocusReason.OtherFocusReason)
     qtbot.waitUntil(lambda: field.hasFocus(), timeout=WAIT)
-    bar = area.verticalScrollBar()
-    # the problem list's layout is done (read before it, the half-way position was 130 px
-    # of a form that was about to grow: less than the list takes away, so nothing could
-    # hold the field in place)
-    seen = []
-    qtbot.waitUntil(lambda: seen.append(bar.maximum()) or seen[-3:] == [seen[-1]] * 3,
-                    timeout=WAIT)
+    # the problem list is laid out (read before, the half-way position was 130 px of a
+    # form about to grow: less than the list takes away, nothing could hold the field)
+    qtbot.waitUntil(laid_out, timeout=WAIT)
     assert bar.maximum() > 0   # the form scrolls at this size
-
-    def y() -> int:
-        return field.mapTo(area.viewport(), QPoint(0, 0)).y()
-
-    for scrolled, typed, problems in ((bar.maximum(), "200", False),
-                                      (bar.maximum(), "100", True),
-                                      (bar.maximum() // 2, "200", False),
-                                      (bar.maximum() // 2, "100", True)):
-        bar.setValue(scrolled)
+    # at the form's end, then a little above it (the field in view either way)
+    for end, typed, problems in ((True, "200", False), (True, "100", True),
+                                 (False, "200", False), (False, "100", True)):
+        bar.setValue(bar.maximum() - (0 if end else 2 * field.height()))
         before = y()
+        assert bar.value() > 0 and 0 <= before <= view.height() - field.height()
+        painted.clear()
         field.lineEdit().selectAll()
         qtbot.keyClicks(field.lineEdit(), typed)
         qtbot.waitUntil(lambda shown=problems: panel.last_result is not None
-                        and panel.problems.isVisible() == shown, timeout=WAIT)
-        qtbot.wait(100)   # (the layout settles)
-        assert y() == before, (scrolled, typed)
+                        and panel.problems.isVisible() == shown and laid_out()
+                        and bool(painted), timeout=WAIT)
+        assert (y(), set(painted)) == (before, {before}), (end, typed)
