@@ -100,13 +100,7 @@ def default_output_for(source: str, reuse=None, parent: str = "") -> str:
                     break
                 if candidate.is_dir() and reuse(str(candidate)):
                     return str(candidate)
-    for candidate in _numbered(first / f"{stem}-tfrecord"):
-        try:
-            if not candidate.exists() or (candidate.is_dir() and not any(candidate.iterdir())):
-                return str(candidate)
-        except OSError:
-            continue   # (a folder that cannot be listed is taken)
-    raise AssertionError("unreachable")
+    return _first_free(_numbered(first / f"{stem}-tfrecord"))
 
 
 #: Folders named after what they hold, not after the dataset: a table or an annotation
@@ -159,7 +153,13 @@ def beside(folder: str) -> str:
     path = Path(folder.rstrip("/\\"))
     m = re.fullmatch(r"(.+)-([1-9]\d{0,2})", path.name)
     base = path.with_name(m.group(1)) if m else path
-    for candidate in itertools.islice(_numbered(base), int(m.group(2)) if m else 1, None):
+    return _first_free(itertools.islice(_numbered(base), int(m.group(2)) if m else 1, None))
+
+
+def _first_free(candidates) -> str:
+    """The first of ``candidates`` (an endless series of folders) that does not exist or
+    is empty."""
+    for candidate in candidates:
         try:
             if not candidate.exists() or (candidate.is_dir() and not any(candidate.iterdir())):
                 return str(candidate)
