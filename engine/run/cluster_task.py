@@ -122,14 +122,15 @@ def check_worker(first_file: str, out: str) -> str:
 
 
 #: Why a worker could not, in words the window has in its languages (WORKER_REASONS)
-_REASONS = {errno.ENOENT: "there is no such file or folder there",
-            errno.EACCES: "it is not allowed to", errno.EPERM: "it is not allowed to",
-            errno.EROFS: "the disk is read-only there", errno.ENOSPC: "the disk is full",
-            errno.ENOTDIR: "a part of the path is a file, not a folder"}
+WORKER_ERRNO_WORDS = {errno.ENOENT: "there is no such file or folder there",
+                      errno.EACCES: "it is not allowed to", errno.EPERM: "it is not allowed to",
+                      errno.EROFS: "the disk is read-only there",
+                      errno.ENOSPC: "the disk is full",
+                      errno.ENOTDIR: "a part of the path is a file, not a folder"}
 
 
 def why_not(e: OSError) -> str:
     """Why a worker could not read or create a file: the common cases in the catalogue's
     words, another in the system's (without brackets: it stands in a pair of them)."""
-    said = _REASONS.get(e.errno) if e.errno is not None else None
+    said = WORKER_ERRNO_WORDS.get(e.errno) if e.errno is not None else None
     return said or str(e.strerror or e).replace("(", "").replace(")", "")

@@ -98,9 +98,9 @@ def test_each_worker_that_cannot_see_a_folder_is_said_in_words(tmp_path, languag
 def test_a_workers_reasons_are_the_windows(language):
     """The reasons the engine gives in words are those the window translates."""
     from engine.reason_catalogue_cluster import WORKER_REASONS
-    from engine.run.cluster_task import _REASONS
+    from engine.run.cluster_task import WORKER_ERRNO_WORDS
     from gui.engine_text_cluster import worker_reason
-    assert set(_REASONS.values()) == set(WORKER_REASONS)
+    assert set(WORKER_ERRNO_WORDS.values()) == set(WORKER_REASONS)
     language("ja")
     assert all(worker_reason(why) != why for why in WORKER_REASONS)
     assert worker_reason("Stale file handle") == "Stale file handle"   # the system's own
