@@ -18,12 +18,14 @@ WAIT = 120_000
 
 
 def _count_opens(monkeypatch) -> Counter:
-    """Every Image.open, by the path opened (bytes: "<bytes>")."""
+    """Every Image.open, by the path opened, or the file's (the scan opens the file itself
+    first); bytes in memory: "<bytes>"."""
     opened: Counter = Counter()
     real = Image.open
 
     def counted(fp, *a, **k):
-        opened[fp if isinstance(fp, str) else "<bytes>"] += 1
+        name = fp if isinstance(fp, str) else getattr(fp, "name", None)
+        opened[name if isinstance(name, str) else "<bytes>"] += 1
         return real(fp, *a, **k)
     monkeypatch.setattr(Image, "open", counted)
     return opened
