@@ -113,9 +113,9 @@ def check_worker(first_file: str, out: str) -> str:
         return f"cannot read {display(first_file)} ({why_not(e)})"
     probe = os.path.join(out, f".tfrecord-studio-probe.{new_attempt()}{PARTIAL_SUFFIX}")
     try:
-        with open(probe, "wb"):
+        with open(probe, "xb"):   # created here ("x": never a file already there) ...
             pass
-        os.unlink(probe)
+        os.unlink(probe)          # ... so the one file removed is the one just made
     except OSError as e:
         return f"cannot create a file in {display(out)} ({why_not(e)})"
     return ""
