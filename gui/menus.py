@@ -184,7 +184,7 @@ def focus_tab(w) -> None:
         w.inspect.take_focus()
     else:
         focus_in_view(w.settings_scroll, (w.main_tabs.widget(0).focusWidget(),
-                                          w.findChild(QWidget, "sourcePath")))
+                                          w.source_panel.focus_target()))
 
 
 def focus_in_view(area: QScrollArea, preferred: tuple[QWidget | None, ...]) -> None:

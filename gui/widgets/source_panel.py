@@ -173,8 +173,12 @@ class SourcePanel(QGroupBox):
 
     # ------------------------------------------------------------------ API
     def take_focus(self) -> None:
-        """Keyboard focus on the source path (View → Convert)."""
+        """Keyboard focus on the source path."""
         self.path_combo.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_target(self) -> QWidget:
+        """The control take_focus() focuses (back on Convert: focused if it is in view)."""
+        return self.path_combo
 
     def source(self) -> str:
         return self.path_combo.currentText().strip()
