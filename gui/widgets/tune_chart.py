@@ -54,6 +54,8 @@ class TuneChart(QWidget):
         self.best_text = pg.TextItem("", color=c["write"], anchor=(0.5, 0.0))
         item.addItem(self.best_text)
         self.top = 100.0   # the y axis's top (frame)
+        self._rate = 0.0   # the highest trial framed (0: none yet)
+        item.getViewBox().sigResized.connect(self._fit_top)
         self.plot.setMinimumHeight(150)  # the Tune tab fits a 1024x640 screen
         # What a bar is, in the words of the explanation below ("its measured range,
         # 294 to 472 images/s"): a bar that looked like the slowest to the fastest trial
@@ -78,9 +80,25 @@ class TuneChart(QWidget):
         pyqtgraph framed its empty items at -5e-66..1e-65 (tiny, meaningless numbers)."""
         item = self.plot.getPlotItem()
         item.setXRange(0.5, workers + 0.5, padding=0)
-        self.top = max(rate * 1.4, 100.0 if not rate else 1.0)
-        item.setYRange(0, self.top, padding=0)
+        self._rate = rate
+        self._fit_top()
         item.getAxis("bottom").setTicks([[(w, str(w)) for w in range(1, workers + 1)]])
+
+    def _fit_top(self) -> None:
+        """The y axis's top: 1.4 x the highest trial, and more when the data area is too
+        short for the star's label to sit above every trial (a label is as many pixels
+        tall at any plot height: in Japanese at 1024x640 it lay on the fastest trial)."""
+        rate = self._rate
+        top = max(rate * 1.4, 100.0 if not rate else 1.0)
+        height = self.plot.getPlotItem().getViewBox().height()
+        label = self.best_text.textItem.boundingRect().height()
+        if rate and height > 0:
+            free = max(height - label - 4, height * 0.3)   # pixels below the label
+            top = max(top, rate * height / free)
+        if top != self.top or self.plot.getPlotItem().getViewBox().viewRange()[1][1] != top:
+            self.top = top
+            self.plot.getPlotItem().setYRange(0, top, padding=0)
+            self.best_text.setPos(self.best_text.pos().x(), top)
 
     def clear(self) -> None:
         self.median_curve.setData([], [])

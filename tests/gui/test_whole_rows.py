@@ -6,22 +6,9 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QScrollArea
-from window_steps import CANCELLED_RUN, WAIT
+from window_steps import CANCELLED_RUN, WAIT, first_scan_settled
 
 from gui.widgets.whole_rows import rows_cut_at
-
-
-def _settled(qtbot, window) -> None:
-    """The window's first scan ended and what it found laid out. A window with fresh
-    settings reads the bundled sample; its result, ~1.4 s after the window showed, grew
-    the source panel, hid the bit depth row (the form 5-6 px shorter in all) and, as the
-    window revalidated, took away an offer set by hand. When the test's steps were slow
-    (after other tests, the whole suite) it landed between them: 154 == 159 in CI."""
-    from PySide6.QtCore import QCoreApplication, QEvent
-    panel = window.source_panel
-    qtbot.waitUntil(lambda: panel.last_result is not None and not panel.scanning()
-                    and panel.thumbs.count() == len(panel.last_result.samples), timeout=WAIT)
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
 def _cut(area: QScrollArea) -> list[str]:
@@ -34,7 +21,7 @@ def _cut(area: QScrollArea) -> list[str]:
 def test_the_offer_leaves_whole_rows_above_it(qtbot, window, language, lang):
     if lang != "en":
         language(lang)
-    _settled(qtbot, window)
+    first_scan_settled(qtbot, window)
     window.resize(1366, 768)
     area = window.findChild(QScrollArea, "settingsScroll")
     bar, view = area.verticalScrollBar(), area.viewport()
@@ -57,7 +44,7 @@ def test_a_row_barely_begun_is_hidden_and_one_nearly_whole_shown(qtbot, window):
     short of whole comes into view."""
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QFormLayout
-    _settled(qtbot, window)
+    first_scan_settled(qtbot, window)
     window.resize(1366, 768)
     area = window.findChild(QScrollArea, "settingsScroll")
     bar, view, offer = area.verticalScrollBar(), area.viewport(), window.actions_bar

@@ -1,5 +1,6 @@
 """Steps the main window's tests share (tests/gui/test_main_window*.py, the options form's
-test_whole_rows.py and test_popup_attached.py; WAIT also test_inspect_tab_*.py): a plain
+test_whole_rows.py and test_popup_attached.py, test_tune_noise.py; WAIT also
+test_inspect_tab_*.py): a plain
 module, as studio_fixtures is (tests/gui is not a package)."""
 
 from __future__ import annotations
@@ -19,3 +20,18 @@ def prepare(qtbot, window, dataset, out):
     window.options.out_edit.setText(str(out))
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+
+
+def first_scan_settled(qtbot, window) -> None:
+    """The window's first scan ended and what it found laid out. A window with fresh
+    settings reads the bundled sample; its result, ~1.4 s after the window showed, grows
+    the source panel, changes the status line above the result tabs (two lines in
+    Japanese at 1024x640), hides the bit depth row and, as the window revalidates, takes
+    away an offer set by hand. A test that measures the layout, or sets an offer, before
+    then races it: it landed between a test's steps when they were slow (the whole suite
+    on a loaded machine)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    panel = window.source_panel
+    qtbot.waitUntil(lambda: panel.last_result is not None and not panel.scanning()
+                    and panel.thumbs.count() == len(panel.last_result.samples), timeout=WAIT)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
