@@ -135,6 +135,15 @@ FAILED: dict[str, str | tuple[str, str]] = {
                  "with --resume.",
     "run.write_failed": "Could not write to {folder}: {detail}. Check the disk and the "
                         "folder's permissions, then run again with --resume.",
+    # the temporary folder under objects.csv's rows (engine.sources.object_rows.temp_error)
+    "run.temp_full": "The temporary folder {folder} is full: the list of objects left out or "
+                     "clipped (objects.csv) is kept there while the source is converted. Free "
+                     "some space there (or set TMPDIR to a folder on a larger disk), then try "
+                     "again.",
+    "run.temp_failed": "Could not use the temporary folder {folder}: {detail}. The list of "
+                       "objects left out or clipped (objects.csv) is kept there while the "
+                       "source is converted. Check that folder (or set TMPDIR to another), "
+                       "then try again.",
     "run.space_needed": ("The {n} image still to write needs about {need}; {free} is free "
                          "now.", "The {n} images still to write need about {need}; {free} is "
                          "free now."),

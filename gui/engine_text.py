@@ -110,6 +110,8 @@ WINDOW_WORDING = frozenset({
     "run.not_empty",
     "run.partial_left",
     "run.quota",
+    "run.temp_failed",
+    "run.temp_full",
     "run.write_failed",
     "speed.decoding_at_cores",
     "tune.none_converted",

@@ -136,6 +136,14 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'run.write_failed': QCoreApplication.translate(
             "EngineText", "Could not write to {folder}: {detail}. Check the disk and the "
                           "folder's permissions, then press Resume."),
+        'run.temp_full': QCoreApplication.translate(
+            "EngineText", 'The temporary folder {folder} is full: the list of objects left out '
+                          'or clipped (objects.csv) is kept there while the source is '
+                          'converted. Free some space on that disk, then try again.'),
+        'run.temp_failed': QCoreApplication.translate(
+            "EngineText", 'Could not use the temporary folder {folder}: {detail}. The list of '
+                          'objects left out or clipped (objects.csv) is kept there while the '
+                          'source is converted. Check that folder, then try again.'),
         'run.space_needed': (
             QCoreApplication.translate(
                 "EngineText", 'The {n} image still to write needs about {need}; {free} is '

@@ -14,8 +14,8 @@ import json
 import sys
 
 from engine.config import BIT_DEPTHS, TASK_CHOICES
-from engine.errors import ConfigError
-from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK
+from engine.errors import ConfigError, WriteError
+from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_WRITE_ERROR
 from engine.split_names import parse_split
 
 
@@ -145,14 +145,14 @@ def run(args: argparse.Namespace) -> int:
         r = discover.scan(args.source, progress=_progress if args.progress else None,
                           annotations={"task": args.task, "max_pixels": args.max_pixels},
                           split=split)
-    except ConfigError as e:
+    except (ConfigError, WriteError) as e:   # (WriteError: the temporary folder is full)
         if args.json:
             json.dump({"error": str(e), "error_code": code_pair(str(e))}, sys.stdout,
                       ensure_ascii=False)
             sys.stdout.write("\n")
         else:
             print(f"scan: {e}", file=sys.stderr)
-        return EXIT_BAD_SOURCE
+        return EXIT_BAD_SOURCE if isinstance(e, ConfigError) else EXIT_WRITE_ERROR
     info = dict(r.annotations or {})
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
     set_aside = len(problems)   # entries not among the images counted: not converted

@@ -11,6 +11,10 @@ image's displayed path, each image's rows in the order added), the order objects
 lists them in: the same rows in the same order wherever they were held. (SQLite compares
 the paths' UTF-8 bytes, which orders valid text as Python orders its code points; a
 displayed path is valid text, engine.sources.names.display.) Standard library only.
+
+The database is a file in the system's temporary folder: when that folder's disk is full
+(or it cannot be written) the run or scan ends with a WriteError naming the folder
+(run.temp_full, run.temp_failed), not sqlite3's own error.
 """
 
 from __future__ import annotations
@@ -18,8 +22,10 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import tempfile
 from collections.abc import Iterable, Iterator
 
+from engine.errors import WriteError
 from engine.sources.names import display
 
 #: One row: (image path, where in the annotations, class, reason).
@@ -96,15 +102,19 @@ class ObjectRows:
         self._rows, self._count = [], 0
 
     def _spill(self) -> None:
-        db = self._db
-        if db is None:
-            # "": a private temporary database on disk, deleted when it is closed
-            db = self._db = sqlite3.connect("", check_same_thread=False)
-            db.execute("CREATE TABLE rows (seq INTEGER PRIMARY KEY, path TEXT, row TEXT)")
-        first = self._count - len(self._rows)
-        with db:   # (one transaction)
-            db.executemany("INSERT INTO rows VALUES (?, ?, ?)", (
-                (first + i, display(r[0]), json.dumps(r)) for i, r in enumerate(self._rows)))
+        try:
+            db = self._db
+            if db is None:
+                # "": a private temporary database on disk, deleted when it is closed
+                db = self._db = sqlite3.connect("", check_same_thread=False)
+                db.execute("CREATE TABLE rows (seq INTEGER PRIMARY KEY, path TEXT, row TEXT)")
+            first = self._count - len(self._rows)
+            with db:   # (one transaction)
+                db.executemany("INSERT INTO rows VALUES (?, ?, ?)", (
+                    (first + i, display(r[0]), json.dumps(r))
+                    for i, r in enumerate(self._rows)))
+        except sqlite3.Error as e:
+            raise temp_error(e) from None
         self._rows = []
 
     def __getstate__(self) -> dict:
@@ -114,6 +124,22 @@ class ObjectRows:
     def __setstate__(self, state: dict) -> None:
         self.limit, self._rows, self._db, self._count = state["limit"], [], None, 0
         self.extend(state["rows"])
+
+
+def temp_error(e: sqlite3.Error) -> WriteError:
+    """The WriteError for the temporary database's ``e``, naming the temporary folder: the
+    disk is full (SQLite's SQLITE_FULL), else the folder could not be used. (No errno: the
+    output's disk is not the one that is full, so no space for the rest is estimated.)"""
+    folder = display(tempfile.gettempdir())
+    if getattr(e, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
+        return WriteError(
+            f"The temporary folder {folder} is full: the list of objects left out or clipped "
+            "(objects.csv) is kept there while the source is converted. Free some space "
+            "there (or set TMPDIR to a folder on a larger disk), then try again.")
+    return WriteError(
+        f"Could not use the temporary folder {folder}: {e}. The list of objects left out or "
+        "clipped (objects.csv) is kept there while the source is converted. Check that "
+        "folder (or set TMPDIR to another), then try again.")
 
 
 def _row(text: str) -> Row:

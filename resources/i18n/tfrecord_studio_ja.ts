@@ -2854,6 +2854,14 @@
         <translation>{folder} に書き込めませんでした: {detail}。ディスクとフォルダーのアクセス権を確認してから「再開」を押してください。</translation>
     </message>
     <message>
+        <source>The temporary folder {folder} is full: the list of objects left out or clipped (objects.csv) is kept there while the source is converted. Free some space on that disk, then try again.</source>
+        <translation>一時フォルダー {folder} のあるディスクがいっぱいです。除外または切り詰めた物体の一覧 (objects.csv) は、変換中はそこに置かれます。そのディスクの空き容量を増やしてから、もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>Could not use the temporary folder {folder}: {detail}. The list of objects left out or clipped (objects.csv) is kept there while the source is converted. Check that folder, then try again.</source>
+        <translation>一時フォルダー {folder} を使えませんでした: {detail}。除外または切り詰めた物体の一覧 (objects.csv) は、変換中はそこに置かれます。そのフォルダーを確認してから、もう一度お試しください。</translation>
+    </message>
+    <message>
         <source>The {n} image still to write needs about {need}; {free} is free now.</source>
         <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。現在の空き容量は {free} です。</translation>
     </message>

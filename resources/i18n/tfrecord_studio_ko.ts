@@ -2854,6 +2854,14 @@
         <translation>{folder}에 쓸 수 없습니다: {detail}. 디스크와 폴더 권한을 확인한 뒤 “재개”를 누르세요.</translation>
     </message>
     <message>
+        <source>The temporary folder {folder} is full: the list of objects left out or clipped (objects.csv) is kept there while the source is converted. Free some space on that disk, then try again.</source>
+        <translation>임시 폴더({folder})가 있는 디스크가 가득 찼습니다. 제외되거나 잘린 객체 목록(objects.csv)은 변환하는 동안 그곳에 보관됩니다. 그 디스크의 공간을 확보한 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>Could not use the temporary folder {folder}: {detail}. The list of objects left out or clipped (objects.csv) is kept there while the source is converted. Check that folder, then try again.</source>
+        <translation>임시 폴더({folder})를 사용할 수 없습니다: {detail}. 제외되거나 잘린 객체 목록(objects.csv)은 변환하는 동안 그곳에 보관됩니다. 그 폴더를 확인한 뒤 다시 시도하세요.</translation>
+    </message>
+    <message>
         <source>The {n} image still to write needs about {need}; {free} is free now.</source>
         <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
     </message>
