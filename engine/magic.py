@@ -48,8 +48,6 @@ _SIGNATURES = (
 _MEDIA = (
     b"\x1a\x45\xdf\xa3",                    # Matroska: MKV, WebM
     b"\x30\x26\xb2\x75\x8e\x66\xcf\x11",    # ASF: WMV, WMA
-    b"ID3\x02", b"ID3\x03", b"ID3\x04",      # MP3 with its tags
-    b"\xff\xfb", b"\xff\xf3", b"\xff\xf2",     # MP3 without
     b"fLaC", b"OggS", b"FLV\x01",
     b"\x00\x00\x01\xba", b"\x00\x00\x01\xb3",  # MPEG program stream, MPEG video
 )
@@ -130,24 +128,28 @@ def sniff(head: bytes) -> str | None:
     Images are the IMAGE_KINDS. Other answers name what the file is instead: 'pdf',
     'psd', 'jpeg2000', 'zip' (also a Word or Excel document: zip_kind tells), 'office'
     (an older one: .doc, .xls), 'rtf', 'video' (video or sound: ISO media that is not a
-    picture, MP4, MOV, M4A; AVI, WAV, MKV, MP3...), 'html', 'svg', 'text'.
+    picture, MP4, MOV, M4A; AVI, WAV, MKV, MP3...), 'dicom' (a medical image), 'html',
+    'svg', 'xml' and 'annotation' (xml_kind), 'text'. 'office' is any OLE2 compound file
+    (ole2_kind tells an Office document from others).
     """
     for magic, kind in _SIGNATURES:
         if head.startswith(magic):
             return kind
+    if head[128:132] == b"DICM":   # (after a 128-byte preamble, often zeros)
+        return "dicom"
     if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
         return "webp"
     if head[4:8] == b"ftyp":
         return isobmff_kind(head) or "video"
     if head.startswith(_MEDIA) or (head[:4] == b"RIFF" and head[8:12] in _RIFF_MEDIA) \
-            or head[4:8] in _QUICKTIME_BOXES:
+            or head[4:8] in _QUICKTIME_BOXES or _mp3(head):
         return "video"
     low = head.lstrip()[:256].lower()
     if low.startswith((b"<!doctype html", b"<html", b"<head", b"<!-- saved from url")) \
             or b"<html" in low:   # (behind a byte-order mark or an XHTML page's <?xml ...?>)
         return "html"
-    if low[:5] in (b"<?xml", b"<svg ", b"<svg>") or b"<svg" in head[:256].lower():
-        return "svg"
+    if (xml := xml_kind(head)) is not None:
+        return xml
     if head and _looks_like_text(head):
         return "text"
     if _mpeg_transport(head):   # (after text: a page with a G every 188 bytes is text)
@@ -161,6 +163,78 @@ def _mpeg_transport(head: bytes) -> bool:
     return any(len(head) > start + 2 * step and
                all(head[start + i * step] == 0x47 for i in range(3))
                for start, step in ((0, 188), (4, 192)))
+
+
+#: What comes before an XML file's root element (spaces, its <?xml ...?> declaration,
+#: comments, a DOCTYPE), then the root's name (its namespace prefix apart), lower case.
+_XML_ROOT = re.compile(rb"(?:\s|<\?.*?\?>|<!--.*?-->|<!doctype(?:[^>\[]|\[.*?\])*>)*+"
+                       rb"<(?:[a-z_][\w.\-]*:)?([a-z_][\w.\-]*)[\s/>]", re.S)
+
+
+def xml_kind(head: bytes) -> str | None:
+    """What XML the first bytes begin, by its root element: 'svg' for a drawing,
+    'annotation' for <annotation> (a Pascal VOC file, one per image), 'xml' for any other
+    (a VOC file saved as .jpg was called SVG); None when they are not XML. XML whose
+    declaration or comments run past ``head`` is 'xml' ('svg' when they name <svg)."""
+    low = head.lower().removeprefix(b"\xef\xbb\xbf")
+    m = _XML_ROOT.match(low)
+    if m is not None:
+        root = m.group(1)
+        return "svg" if root == b"svg" else "annotation" if root == b"annotation" else "xml"
+    if low.lstrip().startswith((b"<?xml", b"<!--")):
+        return "svg" if b"<svg" in low else "xml"
+    return "svg" if b"<svg" in low[:256] else None   # (an SVG after other bytes)
+
+
+#: MPEG audio (MP3) bit rates in kbit/s, by bit-rate index 1..14, for MPEG-1 layers I, II,
+#: III and MPEG-2/2.5 layers I, II and III (ISO/IEC 11172-3, 13818-3).
+_MPEG_KBITS = {
+    (1, 1): (32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448),
+    (1, 2): (32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384),
+    (1, 3): (32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320),
+    (2, 1): (32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256),
+    (2, 2): (8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160),
+}
+#: Sample rates by the header's version bits (3: MPEG-1, 2: MPEG-2, 0: MPEG-2.5).
+_MPEG_RATES = {3: (44100, 48000, 32000), 2: (22050, 24000, 16000), 0: (11025, 12000, 8000)}
+
+
+def _mpeg_frame(head: bytes, at: int) -> tuple[int, int] | None:
+    """(length in bytes, (version, layer, sample rate) packed as an int) of the MPEG audio
+    frame whose 4-byte header is at ``at``; None when no valid header is there (reserved
+    version, layer, bit rate, sample rate or emphasis; a free-format bit rate)."""
+    if at + 4 > len(head) or head[at] != 0xFF or head[at + 1] & 0xE0 != 0xE0:
+        return None
+    b1, b2, b3 = head[at + 1], head[at + 2], head[at + 3]
+    version, layer = (b1 >> 3) & 3, 4 - ((b1 >> 1) & 3)
+    index, rate_index, padding = b2 >> 4, (b2 >> 2) & 3, (b2 >> 1) & 1
+    if version == 1 or layer == 4 or index in (0, 15) or rate_index == 3 or b3 & 3 == 2:
+        return None
+    mpeg1 = version == 3
+    kbits = _MPEG_KBITS[(1, layer) if mpeg1 else (2, min(layer, 2))][index - 1]
+    rate = _MPEG_RATES[version][rate_index]
+    if layer == 1:
+        length = (12 * kbits * 1000 // rate + padding) * 4
+    else:
+        length = (144 if mpeg1 or layer == 2 else 72) * kbits * 1000 // rate + padding
+    return length, (b1 & 0x1E) << 2 | rate_index
+
+
+def _mp3(head: bytes) -> bool:
+    """MP3 (MPEG audio): an ID3v2 tag (ID3, version 2-4, its size in 7-bit bytes), or a
+    valid frame header whose next frame, when it starts within ``head``, has one too (two
+    bytes of frame sync alone, FF FB, called any file that began so a song)."""
+    if head[:3] == b"ID3":
+        return len(head) >= 10 and head[3] in (2, 3, 4) and head[4] != 0xFF \
+            and all(b < 0x80 for b in head[6:10])
+    first = _mpeg_frame(head, 0)
+    if first is None:
+        return False
+    length, what = first
+    if length + 4 > len(head):   # (the next frame lies past the bytes sniffed)
+        return len(head) >= HEAD_BYTES
+    second = _mpeg_frame(head, length)
+    return second is not None and second[1] == what
 
 
 #: The part every Office Open XML document holds (docx, xlsx, pptx are ZIP files), and
@@ -208,6 +282,59 @@ def _zip_directory(f: BinaryIO) -> bytes:
         return b""
     f.seek(offset)
     return f.read(length)
+
+
+#: The streams that make an OLE2 compound file an Office document: Word's, Excel's (Book:
+#: Excel 95), PowerPoint's.
+_OFFICE_STREAMS = frozenset({"worddocument", "workbook", "book", "powerpoint document"})
+#: Windows' thumbnail cache (Thumbs.db): its Catalog stream (XP), or streams named by size
+#: and a 16-hex-digit key (Vista on: "256_6a3f...").
+_THUMBS_STREAM = re.compile(r"catalog|\d+_[0-9a-f]{16}")
+
+
+def ole2_kind(head: bytes, f: BinaryIO | None = None) -> str:
+    """What an OLE2 compound file (sniff's 'office') is, by the names in its directory,
+    read from ``f`` (seekable, binary; its position put back): 'office' for a Word, Excel
+    or PowerPoint document, 'thumbs' for Windows' thumbnail cache (Thumbs.db, which
+    Windows leaves in picture folders), else 'ole2' (an installer, an Outlook message...;
+    also when ``f`` is not given or its directory cannot be read). Only the directory's
+    sectors and the FAT entries that chain them are read."""
+    try:
+        names = _ole2_names(head, f) if f is not None else set()
+    except (OSError, ValueError, OverflowError, struct.error):
+        names = set()
+    if names & _OFFICE_STREAMS:
+        return "office"
+    return "thumbs" if any(_THUMBS_STREAM.fullmatch(n) for n in names) else "ole2"
+
+
+def _ole2_names(head: bytes, f: BinaryIO) -> set[str]:
+    """The lower-case names in the directory of the OLE2 file ``f`` whose 512-byte header
+    is ``head`` (at most 256 directory sectors; FAT sectors past the header's 109)."""
+    if len(head) < 512 or struct.unpack_from("<H", head, 30)[0] not in (9, 12):
+        return set()
+    size = 1 << struct.unpack_from("<H", head, 30)[0]
+    fat = struct.unpack_from("<109I", head, 76)
+    names: set[str] = set()
+    seen: set[int] = set()
+    sector, start = struct.unpack_from("<I", head, 48)[0], f.tell()
+    try:
+        while sector < 0xFFFFFFFA and sector not in seen and len(seen) < 256:
+            seen.add(sector)
+            f.seek((sector + 1) * size)
+            block = f.read(size)
+            for i in range(0, len(block) - 127, 128):
+                length = struct.unpack_from("<H", block, i + 64)[0]
+                if 2 <= length <= 64 and block[i + 66] in (1, 2, 5):
+                    names.add(block[i:i + length - 2].decode("utf-16-le", "replace").lower())
+            if len(block) < size or sector // (size // 4) >= 109:
+                break
+            f.seek((fat[sector // (size // 4)] + 1) * size + sector % (size // 4) * 4)
+            link = f.read(4)
+            sector = struct.unpack("<I", link)[0] if len(link) == 4 else 0xFFFFFFFE
+    finally:
+        f.seek(start)
+    return names
 
 
 #: Archives by their first bytes (tar: "ustar" at offset 257), named as users know them.

@@ -62,6 +62,14 @@ CATALOGUE: dict[str, Template] = {
     "file.office": "not an image: this is an Office document such as Word, Excel or "
                    "PowerPoint (save the pictures in it as JPEG or PNG, or take it out of the "
                    "source)",
+    "file.thumbs_db": "not an image: this is Windows' thumbnail cache (Thumbs.db), which "
+                      "Windows leaves in picture folders (take it out of the source)",
+    "file.xml": "not an image: this is an XML file (take it out of the source)",
+    "file.annotation_xml": "not an image: this is an annotation file (Pascal VOC XML) with an "
+                           "image's name (give it the .xml extension, or take it out of the "
+                           "source)",
+    "file.dicom": "unsupported image format: DICOM (medical images), which this tool cannot "
+                  "read (export the images as PNG or TIFF from your DICOM viewer first)",
     "file.media": "not an image: this is a video or sound file (save a still of the video as "
                   "JPEG or PNG, or take it out of the source)",
     "file.archive": "not an image: this is a {archive} archive (unpack it and add the pictures "
@@ -111,6 +119,8 @@ CATALOGUE: dict[str, Template] = {
     "folder.link_to_source": "a link back to the source folder: its images are converted "
                              "once, from there",
     "file.broken_link": "broken symbolic link: its target does not exist",
+    "file.link_loop": "symbolic link that loops: it leads back to itself and never reaches a "
+                      "file (correct the link, or take it out of the source)",
     "file.stat_error": "cannot read file information: {detail}",
     "file.device": "not a regular file: this is a device, which is never read",
     "file.fifo": "not a regular file: this is a named pipe (FIFO), which is never read",

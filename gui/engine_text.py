@@ -205,6 +205,12 @@ def duration(seconds: float) -> str:
 
 _ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d")
 
+# The parameters of a file's reasons that are numbers the engine writes in English (an
+# image's megapixels, the limit it is above, a file's or a decode's megabytes): the scan's
+# own sentences wrote them in the window's locale before they became the run's, and
+# neither list did since; "4000x3000" and other text stay as they are (i18n.localized).
+_NUMBERS = frozenset({"mp", "limit", "need", "mb", "size"})
+
 
 def _words(key: str, value):
     """The few English words inside the tune's count lists and speed ranges ("1, 2 and 3";
@@ -232,6 +238,8 @@ def _words(key: str, value):
         from PySide6.QtCore import QDateTime, Qt
         when = QDateTime.fromString(value, Qt.DateFormat.ISODate)
         return i18n.date_time(when.toLocalTime()) if when.isValid() else value
+    if key in _NUMBERS and isinstance(value, str):   # "1.5" megapixels: as the window
+        return i18n.localized(value)                   # writes numbers ("1,5" in German)
     if key == "changes" and isinstance(value, str):  # annotation files or images since a run
         return _changes(value)
     if key == "kind" and isinstance(value, str):  # what a non-regular file is

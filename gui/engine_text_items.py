@@ -52,6 +52,19 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'not an image: this is an Office document such as Word, Excel or '
                           'PowerPoint (save the pictures in it as JPEG or PNG, or take it out '
                           'of the source)'),
+        'file.thumbs_db': QCoreApplication.translate(
+            "EngineText", "not an image: this is Windows' thumbnail cache (Thumbs.db), which "
+                          'Windows leaves in picture folders (take it out of the source)'),
+        'file.xml': QCoreApplication.translate(
+            "EngineText", 'not an image: this is an XML file (take it out of the source)'),
+        'file.annotation_xml': QCoreApplication.translate(
+            "EngineText", 'not an image: this is an annotation file (Pascal VOC XML) with an '
+                          "image's name (give it the .xml extension, or take it out of the "
+                          'source)'),
+        'file.dicom': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: DICOM (medical images), which this tool '
+                          'cannot read (export the images as PNG or TIFF from your DICOM viewer '
+                          'first)'),
         'file.media': QCoreApplication.translate(
             "EngineText", 'not an image: this is a video or sound file (save a still of the '
                           'video as JPEG or PNG, or take it out of the source)'),
@@ -131,6 +144,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'from there'),
         'file.broken_link': QCoreApplication.translate(
             "EngineText", 'broken symbolic link: its target does not exist'),
+        'file.link_loop': QCoreApplication.translate(
+            "EngineText", 'symbolic link that loops: it leads back to itself and never reaches '
+                          'a file (correct the link, or take it out of the source)'),
         'file.stat_error': QCoreApplication.translate(
             "EngineText", 'cannot read file information: {detail}'),
         'file.device': QCoreApplication.translate(

@@ -4,12 +4,13 @@ its brightest value: engine.codecs.bit_depth), what shape is it (width / height,
 EXIF orientation turns it: what Stretch squashes). Qt-free; runs in the scan's thread.
 
 Only the first and last few kilobytes of a file are read, plus the header through Pillow's
-lazy ``Image.open`` (which stops after the header). Whole images are decoded only for
-small images that carry an alpha channel, to tell "has transparent areas" from "has an
-alpha channel that is fully opaque". The reasons are the run's own sentences
-(engine.codecs.refusals, coded as the run codes them), so a file reads alike in the source's
-problem list and on the Failures tab; the engine's own checks, during the run, stay
-authoritative.
+lazy ``Image.open`` (which stops after the header), and what engine.codecs.cut_check reads
+to tell a file cut short (a TIFF's directories; a GIF's blocks, the whole file). Whole
+images are decoded only for small images that carry an alpha channel, to tell "has
+transparent areas" from "has an alpha channel that is fully opaque". The reasons are the
+run's own sentences (engine.codecs.refusals, coded as the run codes them), so a file reads
+alike in the source's problem list and on the Failures tab; the engine's own checks, during
+the run, stay authoritative.
 
 Formats are recognised by engine.magic, the engine's own sniffer (standard library only, so
 the GUI may import it), so the window and the engine agree on what is an image.
@@ -23,7 +24,7 @@ from dataclasses import dataclass, field, replace
 from typing import BinaryIO
 
 from engine import magic
-from engine.codecs import png_check, refusals
+from engine.codecs import cut_check, png_check, refusals
 from engine.codecs.bit_depth import Whole, deep_layout, is_deep, read_whole
 from engine.codecs.orientation import exif_orientation
 from engine.config import DEFAULT_MAX_PIXELS
@@ -97,19 +98,12 @@ def _jpeg_has_end(path: str) -> bool:
 
 
 def _cut_off(kind: str, tail: bytes, path: str) -> bool:
-    """True when the format's end marker is missing from the end of the file."""
+    """True when the format's end marker is missing from the end of the file (JPEG, PNG;
+    the others: engine.codecs.cut_check)."""
     if kind == "jpeg":
         return b"\xff\xd9" not in tail and not _jpeg_has_end(path)
     if kind == "png":
         return b"IEND" not in tail and not _contains(path, b"IEND")
-    if kind in ("heic", "avif"):
-        try:
-            with open(path, "rb") as f:
-                return magic.iso_box_cut(f) is not None
-        except OSError:
-            return False
-    # GIF's one-byte trailer (";") is too common a byte to tell a cut file from a file
-    # with data after it; the engine decides those.
     return False
 
 
@@ -138,12 +132,15 @@ def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> Fil
             tail = f.read(TAIL)
             # (a ZIP's parts are read, as the run reads them, to say an Office document)
             not_image = refusals.not_an_image(head, f)
+            kind = sniff(head) if not_image is None else ""
+            # a GIF, BMP, TIFF, WebP, HEIC or AVIF whose headers point past its end: the
+            # run's own look (engine.codecs.cut_check), before it opens the file
+            cut = cut_check.is_cut(f, kind)
     except OSError as e:   # (the engine's scan lists what it cannot stat: a broken link)
         return refused(refusals.unopened_file(e))
     if not_image is not None:
         return refused(not_image)
-    kind = sniff(head)
-    if _cut_off(kind, tail, path):
+    if cut or _cut_off(kind, tail, path):
         return refused(refusals.cut_short(kind), is_image=True)
     limit = max_pixels if max_pixels > 0 else DEFAULT_MAX_PIXELS
     return replace(_check_header(path, kind, decode_alpha, limit), kind=kind)

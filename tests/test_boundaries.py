@@ -82,8 +82,12 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # (engine.errors and engine.magic at import; png_check the standard library), so that
     # the scan's problem list says a file in the words, and with the code, of the run's
     # Failures tab (its own sentences read otherwise: "the file is empty (0 bytes)").
+    # engine.codecs.cut_check likewise (engine.magic and the standard library): whether a
+    # GIF, BMP, TIFF, WebP, HEIC or AVIF was cut short, the run's one look, which the scan
+    # asks too (the scan listed a cut GIF as fine, the run failed it).
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
                "engine.codecs", "engine.codecs.refusals", "engine.codecs.png_check",
+               "engine.codecs.cut_check",
                "engine.codecs.bit_depth", "engine.codecs.orientation",
                "engine.runlog_parts",
                "engine.output_kind",
@@ -255,8 +259,9 @@ def test_every_resources_folder_is_listed():
 
 def test_refusals_are_light():
     """The GUI may import engine.codecs.refusals and png_check: they pull in engine.errors,
-    engine.magic and the standard library, nothing else (Pillow, numpy, imaging)."""
-    for module in ("refusals.py", "png_check.py"):
+    engine.magic and the standard library, nothing else (Pillow, numpy, imaging); and so
+    does engine.codecs.cut_check."""
+    for module in ("refusals.py", "png_check.py", "cut_check.py"):
         bad = [m for p, m in _imports("engine")
                if p.endswith(os.path.join("engine", "codecs", module))
                and (m.startswith("engine") and m not in ("engine", "engine.errors",

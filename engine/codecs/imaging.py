@@ -25,7 +25,15 @@ from typing import NamedTuple
 from PIL import Image, ImageFile
 
 from engine import errors, magic
-from engine.codecs import bit_depth, decoders, jpeg_check, jpeg_scale, png_check, refusals
+from engine.codecs import (
+    bit_depth,
+    cut_check,
+    decoders,
+    jpeg_check,
+    jpeg_scale,
+    png_check,
+    refusals,
+)
 from engine.codecs.orientation import exif_orientation, transposes
 from engine.codecs.resampling import resize
 from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
@@ -74,8 +82,8 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
         stream = data
         kind = reading.check_head(stream.read(512), stream)
         stream.seek(0)
-    if kind in ("heic", "avif"):
-        _check_boxes(stream, kind)
+    if cut_check.is_cut(stream, kind):   # (before Pillow, whose words are stranger)
+        raise refusals.cut_short(kind)
     try:
         with warnings.catch_warnings():  # JPEG reads EXIF (dpi) on open: "Corrupt EXIF"
             warnings.simplefilter("ignore")
@@ -90,14 +98,6 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
     if w * h > max_pixels:
         raise refusals.too_many_pixels(w, h, max_pixels)
     return im, SUPPORTED.get(im.format or "", kind)
-
-
-def _check_boxes(stream, kind: str) -> None:
-    """A HEIC or AVIF whose boxes reach past its end was cut short (engine.magic.iso_box_cut):
-    say so, before its decoder gives a stranger reason."""
-    if magic.iso_box_cut(stream) is not None:
-        raise ImageError(f"{kind.upper()} is cut short: the file ends before its picture data "
-                         "does (copy it again from the original)")
 
 
 def _needed_size(sw: int, sh: int, opts: ImageOptions) -> tuple[float, float]:

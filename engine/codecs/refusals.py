@@ -17,6 +17,7 @@ sentence."""
 
 from __future__ import annotations
 
+import errno
 import re
 from typing import BinaryIO
 
@@ -43,6 +44,13 @@ _NOT_READ_REASON = {
            "JPEG or PNG, or take it out of the source)",
     "office": "not an image: this is an Office document such as Word, Excel or PowerPoint "
               "(save the pictures in it as JPEG or PNG, or take it out of the source)",
+    "thumbs": "not an image: this is Windows' thumbnail cache (Thumbs.db), which Windows "
+              "leaves in picture folders (take it out of the source)",
+    "xml": "not an image: this is an XML file (take it out of the source)",
+    "annotation": "not an image: this is an annotation file (Pascal VOC XML) with an image's "
+                  "name (give it the .xml extension, or take it out of the source)",
+    "dicom": "unsupported image format: DICOM (medical images), which this tool cannot read "
+             "(export the images as PNG or TIFF from your DICOM viewer first)",
     "video": "not an image: this is a video or sound file (save a still of the video as "
              "JPEG or PNG, or take it out of the source)",
 }
@@ -56,19 +64,22 @@ def not_an_image(head: bytes, f: BinaryIO | None = None) -> ImageError | None:
     more) is not read as an image: empty, another kind of file (named when its first bytes
     tell), or nothing known; None when its first bytes name an image format (whose decoder
     may still be missing). ``f``: the file (seekable), for a ZIP's list of parts, read only
-    when its first bytes do not tell an Office document from an archive."""
+    when its first bytes do not tell an Office document from an archive, and an OLE2
+    file's directory (engine.magic.ole2_kind)."""
     if not head:
         return ImageError("empty file (0 bytes): copy it again from the original, or take it "
                           "out of the source")
     head = head[:magic.HEAD_BYTES]
     kind = magic.sniff(head)
+    if kind == "office":   # any OLE2 file: its directory tells a Word or Excel document
+        kind = magic.ole2_kind(head, f)
     if kind == "zip":
         kind = magic.zip_kind(head, f)
         if kind == "zip":
             return archive("ZIP")
     if kind in _NOT_READ_REASON:
         return ImageError(_NOT_READ_REASON[kind])
-    if kind not in magic.IMAGE_KINDS:
+    if kind not in magic.IMAGE_KINDS:   # (an OLE2 file of another program: its 'ole2')
         if kind is None and (name := magic.container_kind(head)) in _ARCHIVES:
             return archive(name)
         return ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
@@ -102,7 +113,16 @@ def unopened_file(e: OSError) -> ImageError:
                           "permissions)")
     if isinstance(e, IsADirectoryError):
         return ImageError("is a folder, not an image file")
+    if e.errno == errno.ELOOP:
+        return link_loop()
     return unread(e)
+
+
+def link_loop() -> ImageError:
+    """A symbolic link that leads back to itself (directly or through other links): the
+    system's own words ("Too many levels of symbolic links") stayed English in the window."""
+    return ImageError("symbolic link that loops: it leads back to itself and never reaches a "
+                      "file (correct the link, or take it out of the source)")
 
 
 def unread(e: OSError) -> ImageError:

@@ -12,6 +12,7 @@ annotated source (recognised by content first) by engine.sources.annotations.
 from __future__ import annotations
 
 import dataclasses
+import errno
 import logging
 import os
 import stat
@@ -19,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.codecs.refusals import link_loop
 from engine.errors import SourceError
 from engine.magic import HEAD_BYTES, image_format
 from engine.program import program_name
@@ -300,6 +302,8 @@ def file_stat(path: str) -> tuple[int, int, str | None]:
             return 0, 0, "broken symbolic link: its target does not exist"
         return 0, 0, "file disappeared during the scan"
     except OSError as e:
+        if e.errno == errno.ELOOP:   # (said in the window's language, not the system's)
+            return 0, 0, str(link_loop())
         return 0, 0, f"cannot read file information: {e.strerror}"
     kind = special_file_kind(st.st_mode)
     if kind:

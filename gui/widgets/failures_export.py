@@ -24,7 +24,8 @@ def _tr(text: str) -> str:
 READ_CODES = frozenset({
     "file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
     "file.svg", "file.pdf", "file.psd", "file.jpeg2000", "file.text", "file.html",
-    "file.rtf", "file.office", "file.media", "file.archive", "file.not_found",
+    "file.rtf", "file.office", "file.thumbs_db", "file.xml", "file.annotation_xml",
+    "file.dicom", "file.media", "file.archive", "file.not_found",
     "file.permission", "file.is_folder", "file.read_error", "file.not_regular",
     "file.too_big", "file.jpeg_no_data"})
 

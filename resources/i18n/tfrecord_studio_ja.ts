@@ -766,6 +766,22 @@
         <translation>画像ではありません: Word、Excel、PowerPoint などの Office 文書です (中の画像を JPEG か PNG で保存するか、ソースから外してください)</translation>
     </message>
     <message>
+        <source>not an image: this is Windows&apos; thumbnail cache (Thumbs.db), which Windows leaves in picture folders (take it out of the source)</source>
+        <translation>画像ではありません: Windows のサムネイルキャッシュ (Thumbs.db) です。Windows が画像のフォルダーに自動で作るファイルです (ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>not an image: this is an XML file (take it out of the source)</source>
+        <translation>画像ではありません: XML ファイルです (ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>not an image: this is an annotation file (Pascal VOC XML) with an image&apos;s name (give it the .xml extension, or take it out of the source)</source>
+        <translation>画像ではありません: 画像の名前が付いたアノテーションファイル (Pascal VOC の XML) です (拡張子を .xml にするか、ソースから外してください)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: DICOM (medical images), which this tool cannot read (export the images as PNG or TIFF from your DICOM viewer first)</source>
+        <translation>未対応の画像形式: DICOM (医用画像) はこのツールでは読めません (先に DICOM ビューアーから PNG か TIFF で書き出してください)</translation>
+    </message>
+    <message>
         <source>not an image: this is a video or sound file (save a still of the video as JPEG or PNG, or take it out of the source)</source>
         <translation>画像ではありません: 動画または音声のファイルです (動画の 1 コマを JPEG か PNG で保存するか、ソースから外してください)</translation>
     </message>
@@ -860,6 +876,10 @@
     <message>
         <source>broken symbolic link: its target does not exist</source>
         <translation>壊れたシンボリックリンクです: リンク先がありません</translation>
+    </message>
+    <message>
+        <source>symbolic link that loops: it leads back to itself and never reaches a file (correct the link, or take it out of the source)</source>
+        <translation>循環しているシンボリックリンクです: 自分自身に戻ってしまい、ファイルにたどり着きません (リンクを直すか、ソースから外してください)</translation>
     </message>
     <message>
         <source>cannot read file information: {detail}</source>

@@ -766,6 +766,22 @@
         <translation>이미지가 아닙니다: Word, Excel, PowerPoint 같은 Office 문서입니다 (안에 있는 이미지를 JPEG나 PNG로 저장하거나 소스에서 빼세요)</translation>
     </message>
     <message>
+        <source>not an image: this is Windows&apos; thumbnail cache (Thumbs.db), which Windows leaves in picture folders (take it out of the source)</source>
+        <translation>이미지가 아닙니다: Windows의 썸네일 캐시(Thumbs.db)입니다. Windows가 그림 폴더에 저절로 만드는 파일입니다 (소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>not an image: this is an XML file (take it out of the source)</source>
+        <translation>이미지가 아닙니다: XML 파일입니다 (소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>not an image: this is an annotation file (Pascal VOC XML) with an image&apos;s name (give it the .xml extension, or take it out of the source)</source>
+        <translation>이미지가 아닙니다: 이미지 이름이 붙은 주석 파일(Pascal VOC XML)입니다 (확장자를 .xml로 바꾸거나 소스에서 빼세요)</translation>
+    </message>
+    <message>
+        <source>unsupported image format: DICOM (medical images), which this tool cannot read (export the images as PNG or TIFF from your DICOM viewer first)</source>
+        <translation>지원하지 않는 이미지 형식: DICOM(의료 영상)은 이 도구로 읽을 수 없습니다 (먼저 DICOM 뷰어에서 PNG 또는 TIFF로 내보내세요)</translation>
+    </message>
+    <message>
         <source>not an image: this is a video or sound file (save a still of the video as JPEG or PNG, or take it out of the source)</source>
         <translation>이미지가 아닙니다: 동영상 또는 오디오 파일입니다 (동영상의 한 장면을 JPEG나 PNG로 저장하거나 소스에서 빼세요)</translation>
     </message>
@@ -860,6 +876,10 @@
     <message>
         <source>broken symbolic link: its target does not exist</source>
         <translation>깨진 심볼릭 링크입니다: 대상이 없습니다</translation>
+    </message>
+    <message>
+        <source>symbolic link that loops: it leads back to itself and never reaches a file (correct the link, or take it out of the source)</source>
+        <translation>순환하는 심볼릭 링크입니다: 자기 자신으로 되돌아가서 파일에 닿지 않습니다 (링크를 고치거나 소스에서 빼세요)</translation>
     </message>
     <message>
         <source>cannot read file information: {detail}</source>

@@ -20,6 +20,7 @@ from engine.config import ImageOptions
 from engine.errors import ImageError
 from engine.reason_codes import describe
 from engine.sources import reading
+from tests.engine import file_kinds as K
 
 
 def _zip(parts: list[tuple[str, bytes]], stored: bool = False) -> bytes:
@@ -83,7 +84,16 @@ KINDS = {
                   "file.office", {}),
     "notes.jpg": (_zip([("mimetype", b"application/vnd.oasis.opendocument.text"),
                         ("content.xml", b"<office/>")], stored=True), "file.office", {}),
-    "old_word.jpg": (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(600), "file.office", {}),
+    "old_word.jpg": (K.word_document(), "file.office", {}),
+    "old_sheet.jpg": (K.ole2(["Workbook"]), "file.office", {}),
+    "old_slides.jpg": (K.ole2(["Current User", "PowerPoint Document"], 12), "file.office", {}),
+    # any OLE2 file was an Office document: Windows' Thumbs.db (copied under another name)
+    # is named, another program's is not known (an installer's, or one whose directory
+    # cannot be read)
+    "thumbs_copy.jpg": (K.thumbs_db(), "file.thumbs_db", {}),
+    "setup.jpg": (K.installer(), "file.unknown_format", {}),
+    "ole2_header.jpg": (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1" + bytes(600),
+                        "file.unknown_format", {}),
     "photos.jpg": (_zip([("cat.jpg", b"\xff\xd8\xff" + bytes(100))]), "file.archive",
                    {"archive": "ZIP"}),
     "photos7.jpg": (b"7z\xbc\xaf\x27\x1c\x00\x04" + bytes(200), "file.archive",
@@ -99,11 +109,30 @@ KINDS = {
     "clip_ts.jpg": (_transport_stream(), "file.media", {}),
     "voice.jpg": (_wav(), "file.media", {}),
     "song.jpg": (b"ID3\x03\x00\x00\x00\x00\x00\x0a" + bytes(200), "file.media", {}),
-    "song_bare.jpg": (b"\xff\xfb\x90\x64" + bytes(400), "file.media", {}),
+    "song_bare.jpg": (K.mp3(), "file.media", {}),
+    # two bytes of frame sync alone (FF FB) were a song; a frame whose next frame is not
+    # one, or whose header fields are reserved, is not
+    "ff_fb.jpg": (b"\xff\xfb\x90\x64" + bytes(600), "file.unknown_format", {}),
+    "ff_fb_reserved.jpg": (b"\xff\xfb\xfc\x64" + bytes(600), "file.unknown_format", {}),
+    "id3_not.jpg": (b"ID3\x03\x00\x00\x80\x80\x80\x80" + bytes(200), "file.unknown_format",
+                    {}),
+    # a DICOM file: its 128-byte preamble, then DICM
+    "scan_dicom.jpg": (K.dicom(), "file.dicom", {}),
     # named as before
     "paper.jpg": (b"%PDF-1.4\n%%EOF\n", "file.pdf", {}),
     "layers.jpg": (b"8BPS\x00\x01" + bytes(60), "file.psd", {}),
     "drawing.jpg": (b'<svg xmlns="http://www.w3.org/2000/svg"/>', "file.svg", {}),
+    "drawing_decl.jpg": (b'<?xml version="1.0"?>\n<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//'
+                         b'EN" "svg11.dtd">\n<svg width="9"/>', "file.svg", {}),
+    # XML named .jpg was "SVG": a Pascal VOC file (with or without its declaration, after
+    # a comment), or other XML
+    "voc.jpg": (b'<?xml version="1.0"?>\n<annotation>\n<folder>VOC2007</folder>',
+                "file.annotation_xml", {}),
+    "voc_bare.jpg": (b"<annotation>\n\t<folder>images</folder>", "file.annotation_xml", {}),
+    "voc_bom.jpg": (b'\xef\xbb\xbf<?xml version="1.0" encoding="utf-8"?>\n<!-- labelImg -->'
+                    b'\n<annotation verified="no">', "file.annotation_xml", {}),
+    "cvat.jpg": (b'<?xml version="1.0" encoding="utf-8"?>\n<annotations><version>1.1',
+                 "file.xml", {}),
     "readme.jpg": (b"these are notes, not a picture\n", "file.text", {}),
     "noise.jpg": (bytes((i * 7919) % 251 for i in range(3000)), "file.unknown_format", {}),
 }
@@ -130,12 +159,15 @@ def test_each_kind_is_named_and_says_what_to_do():
     said = {code: str(refusals.not_an_image(data, io.BytesIO(data)))
             for data, code, _ in KINDS.values()}
     assert "web page" in said["file.html"] and "Office document" in said["file.office"]
+    assert "Thumbs.db" in said["file.thumbs_db"] and "Pascal VOC" in said["file.annotation_xml"]
+    assert "DICOM" in said["file.dicom"] and "PNG or TIFF" in said["file.dicom"]
     assert "video or sound" in said["file.media"] and "RTF" in said["file.rtf"]
     assert "save the picture itself, not the page" in said["file.html"]
     assert all(s.startswith("not an image: this is ") and "(" in s
                for code, s in said.items()
                if code in ("file.html", "file.rtf", "file.office", "file.media",
-                           "file.archive")), said
+                           "file.archive", "file.thumbs_db", "file.xml",
+                           "file.annotation_xml")), said
 
 
 class _Untouchable(io.RawIOBase):
@@ -183,3 +215,26 @@ def test_notes_with_a_g_every_188_bytes_are_text_not_video():
         page[i] = ord("G")
     assert magic.sniff(bytes(page)) == "text"
     assert magic.sniff(_transport_stream()) == "video"
+
+
+def test_an_ole2_files_kind_is_read_from_its_directory_and_its_place_kept():
+    """Word's stream past the directory's first sector (its sectors chained backwards in
+    the FAT) is found; the file's place is put back; without the file, or with a directory
+    that cannot be read, an OLE2 file is none of the kinds named."""
+    data = K.word_document()
+    f = io.BytesIO(data)
+    f.seek(77)
+    assert magic.ole2_kind(data[:magic.HEAD_BYTES], f) == "office" and f.tell() == 77
+    assert magic.ole2_kind(data[:magic.HEAD_BYTES]) == "ole2"
+    assert magic.ole2_kind(data[:magic.HEAD_BYTES], io.BytesIO(data[:700])) == "ole2"
+    assert magic.sniff(K.thumbs_db()[:magic.HEAD_BYTES]) == "office"   # (what sniff says)
+
+
+def test_an_mp3_is_a_frame_header_whose_next_frame_is_one_too():
+    frames = K.mp3()
+    assert magic.sniff(frames[:magic.HEAD_BYTES]) == "video"
+    assert magic.sniff(frames[:417]) is None        # (a whole file that is one part frame)
+    other = frames[:417] + b"\xff\xfb\x90\x60" + frames[421:]
+    assert magic.sniff(other) == "video"             # (its flags of its own: a song)
+    resampled = frames[:417] + b"\xff\xfb\x94\x64" + frames[421:]
+    assert magic.sniff(resampled) is None            # (its sample rate changed mid-file)

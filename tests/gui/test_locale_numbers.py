@@ -110,3 +110,30 @@ def test_the_charts_axes_write_numbers_as_the_captions_do(qtbot, german):
     m.on_event(P.BatchWritten(write_seconds=0.00006, t=1.0))
     plots.refresh(m)
     assert "mean write 0,06 ms per batch" in plots.caption.text(), plots.caption.text()
+
+
+def test_an_images_megapixels_are_said_as_the_locale_writes_them(german, tmp_path):
+    """The run's refusal of an image above Largest image (file.too_many_pixels) gives its
+    megapixels and the limit as the engine writes them, "1.5" and "0.5": the scan's own
+    sentence wrote them in the locale, and neither the source's list nor the Failures tab
+    did once both said the run's."""
+    import io
+
+    from PIL import Image
+
+    from engine.codecs.imaging import convert
+    from engine.config import ImageOptions
+    from engine.errors import ImageError
+    from engine.reason_codes import describe
+    from gui import engine_text
+    from gui.scan_checks import check_file
+    buf = io.BytesIO()
+    Image.new("RGB", (1500, 1000)).save(buf, "PNG")
+    (tmp_path / "slide.png").write_bytes(buf.getvalue())
+    scanned = check_file(str(tmp_path / "slide.png"), max_pixels=500_000)
+    try:
+        convert(buf.getvalue(), ImageOptions(max_pixels=500_000))
+    except ImageError as e:
+        ran = engine_text.text(*describe(str(e)), str(e))
+    assert engine_text.text(scanned.code, scanned.params, scanned.problem) == ran
+    assert "image is 1500x1000 = 1,5 megapixels, above the limit of 0,5 MP" in ran, ran

@@ -21,6 +21,7 @@ from gui.widgets.failures_table import FailuresTable
 DECODE = ("file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
           "file.heic", "file.avif", "file.svg", "file.pdf", "file.psd", "file.jpeg2000",
           "file.text", "file.html", "file.rtf", "file.office", "file.media", "file.archive",
+          "file.thumbs_db", "file.xml", "file.annotation_xml", "file.dicom", "file.link_loop",
           "file.truncated", "file.corrupt_header", "file.damaged_header",
           "file.corrupt_data", "file.png_checksum",
           "file.cannot_decode", "file.no_pixels", "file.too_many_pixels", "file.jpeg_no_eoi",
