@@ -51,10 +51,11 @@ INSPECT: dict[str, str | tuple[str, str] | By] = {
                         "(DataLossError), so this file cannot be used for training until it "
                         "is written again",
     # images almost black: a 12-bit camera's converted as 16 bits (engine.commands
-    # .inspect_dark); {n} of the {m} pictures looked at, {v} the brightest of those {n}
+    # .inspect_dark); {n} of the {m} pictures looked at, {v} the brightest of those {n}, {bits}
+    # the bit depth advised (12 or 14: inspect_dark.camera_bits)
     "inspect.dark": "Most images in these files are almost black ({n} of {m} looked at; "
-                    "brightest value {v} of 255). If they came from a 12-bit camera, convert "
-                    "the source again with --bit-depth 12",
+                    "brightest value {v} of 255). If they came from a {bits}-bit camera, "
+                    "convert the source again with --bit-depth {bits}",
     # --- a dataset folder of ours as a whole (engine.commands.inspect_dataset)
     "inspect.ds_missing_one": ("The manifest lists {n} shard file; it is not in this folder "
                                "({names})",

@@ -69,9 +69,9 @@ def templates() -> dict[str, Template]:
         # (the window's own words: the Convert tab's option, not --bit-depth)
         'inspect.dark': QCoreApplication.translate(
             "EngineText", 'Most images in these files are almost black ({n} of {m} looked at; '
-                          'brightest value {v} of 255). If they came from a 12-bit camera, '
-                          'convert the source again with 12 bits under “16-bit images” on the '
-                          'Convert tab.'),
+                          'brightest value {v} of 255). If they came from a {bits}-bit '
+                          'camera, convert the source again with {bits} bits under “16-bit '
+                          'images” on the Convert tab.'),
         'inspect.ds_missing_one': (
             QCoreApplication.translate(
                 "EngineText", 'The manifest lists {n} shard file; it is not in this '

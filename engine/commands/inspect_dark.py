@@ -31,6 +31,8 @@ from engine.commands.inspect_payload import image_format
 
 #: An image whose brightest value (of 255) is at most this is almost black.
 DARK_MAX = 20
+#: The brightest stored value 12-bit data can give: 15, and 2 more of JPEG's ringing.
+JPEG_TWELVE_BITS = 17
 #: Images decoded for their brightness in one `inspect`, over all its files.
 MAX_LOOKED = 24
 #: Larger images are not decoded (a 12-bit camera's pictures are far smaller).
@@ -118,6 +120,16 @@ def dark_sentence(values: list[int]) -> str:
     dark = [v for v in values if v <= DARK_MAX]
     if not dark or 4 * len(dark) < 3 * len(values):
         return ""
+    bits = camera_bits(max(dark))
     return (f"Most images in these files are almost black ({len(dark):,} of {len(values):,} "
-            f"looked at; brightest value {max(dark)} of 255). If they came from a 12-bit "
-            "camera, convert the source again with --bit-depth 12")
+            f"looked at; brightest value {max(dark)} of 255). If they came from a {bits}-bit "
+            f"camera, convert the source again with --bit-depth {bits}")
+
+
+def camera_bits(brightest_value: int) -> int:
+    """The bit depth to advise for pictures whose brightest stored value is that: 12 while
+    12-bit data could give it (its top, 4,095, is stored as 15; JPEG's ringing adds one or
+    two), else 14 (18-20 of 255 is 4,608-5,375 of 65,535: more than 12 bits hold). Never
+    fewer bits than the data may have: a setting below the camera's would cut off its
+    bright values, one above only leaves the pictures darker (10-bit data is advised 12)."""
+    return 12 if brightest_value <= JPEG_TWELVE_BITS else 14

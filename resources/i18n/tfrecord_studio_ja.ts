@@ -2990,8 +2990,8 @@
         <translation>TensorFlow のリーダーは最初の壊れたレコードで停止します (DataLossError)。このファイルは書き直すまで学習に使えません</translation>
     </message>
     <message>
-        <source>Most images in these files are almost black ({n} of {m} looked at; brightest value {v} of 255). If they came from a 12-bit camera, convert the source again with 12 bits under “16-bit images” on the Convert tab.</source>
-        <translation>これらのファイルの画像のほとんどがほぼ真っ黒です (調べた {m} 枚のうち {n} 枚、最も明るい値は 255 のうち {v})。12 ビットのカメラの画像なら、「変換」タブの「16 ビット画像」で 12 ビットを選び、ソースをもう一度変換してください。</translation>
+        <source>Most images in these files are almost black ({n} of {m} looked at; brightest value {v} of 255). If they came from a {bits}-bit camera, convert the source again with {bits} bits under “16-bit images” on the Convert tab.</source>
+        <translation>これらのファイルの画像のほとんどがほぼ真っ黒です (調べた {m} 枚のうち {n} 枚、最も明るい値は 255 のうち {v})。{bits} ビットのカメラの画像なら、「変換」タブの「16 ビット画像」で {bits} ビットを選び、ソースをもう一度変換してください。</translation>
     </message>
     <message>
         <source>The manifest lists {n} shard file; it is not in this folder ({names})</source>

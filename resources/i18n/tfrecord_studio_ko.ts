@@ -2990,8 +2990,8 @@
         <translation>TensorFlow 리더는 첫 번째 손상된 레코드에서 멈춥니다 (DataLossError). 이 파일은 다시 쓰기 전에는 학습에 사용할 수 없습니다</translation>
     </message>
     <message>
-        <source>Most images in these files are almost black ({n} of {m} looked at; brightest value {v} of 255). If they came from a 12-bit camera, convert the source again with 12 bits under “16-bit images” on the Convert tab.</source>
-        <translation>이 파일들의 이미지 대부분이 거의 검습니다 (살펴본 {m}장 중 {n}장, 가장 밝은 값: 255 중 {v}). 12비트 카메라의 이미지라면 “변환” 탭의 “16비트 이미지”에서 12비트를 골라 소스를 다시 변환하세요.</translation>
+        <source>Most images in these files are almost black ({n} of {m} looked at; brightest value {v} of 255). If they came from a {bits}-bit camera, convert the source again with {bits} bits under “16-bit images” on the Convert tab.</source>
+        <translation>이 파일들의 이미지 대부분이 거의 검습니다 (살펴본 {m}장 중 {n}장, 가장 밝은 값: 255 중 {v}). {bits}비트 카메라의 이미지라면 “변환” 탭의 “16비트 이미지”에서 {bits}비트를 골라 소스를 다시 변환하세요.</translation>
     </message>
     <message>
         <source>The manifest lists {n} shard file; it is not in this folder ({names})</source>

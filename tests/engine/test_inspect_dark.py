@@ -162,6 +162,12 @@ def test_what_counts_as_an_almost_black_picture():
     assert D.dark_sentence([9]).startswith("Most images in these files are almost black (1 "
                                            "of 1 looked at; brightest value 9 of 255)")
     assert D.dark_sentence([]) == ""
+    # brighter than 12 bits can be (19 of 255: ~5,000 of 65,535): never advise fewer bits
+    # than the data has (they would cut its bright values off); 17 may be 12-bit JPEG's
+    assert D.dark_sentence([19, 12, 18]).endswith(
+        "brightest value 19 of 255). If they came from a 14-bit camera, convert the source "
+        "again with --bit-depth 14")
+    assert D.dark_sentence([17, 3]).endswith("--bit-depth 12")
 
 
 def test_the_pictures_looked_at_are_few_and_spread_over_the_files(tmp_path):
