@@ -4,13 +4,10 @@ plain words, and notices (transparent images, side files that will be ignored)."
 
 from __future__ import annotations
 
-import os
 import threading
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QComboBox,
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -36,7 +33,14 @@ from gui.widgets.common import name
 from gui.widgets.sample_thumbs import SampleThumbs
 from gui.widgets.scan_options import ScanOptions
 from gui.widgets.scan_preview import problem_list, show_found, show_problems, thumbnail_strip
-from gui.widgets.source_path import path_box, refill, typed_path
+from gui.widgets.source_path import refill, typed_path
+from gui.widgets.source_picker import (
+    ask_folder,
+    folder_dialog_start,
+    picker_buttons,
+    picker_row,
+    source_path_combo,
+)
 from gui.widgets.source_problems import problems_text
 from gui.widgets.task_choice import TaskChoice
 from gui.widgets.unpack_offer import UnpackOffer
@@ -71,33 +75,17 @@ class SourcePanel(QGroupBox):
         self.last_dir = ""
         self.opts = ScanOptions()   # the job's options the scan and its notes follow
 
-        self.path_combo = name(QComboBox(), "sourcePath", self.tr("Source path"), self.tr(
-            "A folder with one sub-folder per class, a folder of images, or a table (a CSV "
-            "or TSV file) with the columns path and label, and if you like split. You can "
-            "also drag a folder onto the window."))
-        path_box(self.path_combo)   # reads what is typed, offers the recent sources
+        self.path_combo = source_path_combo()
+        self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
         path_edit = self.path_combo.lineEdit()
         assert path_edit is not None  # an editable combo box has its line edit
-        path_edit.setPlaceholderText(self.tr("Drop a folder or a file here, or choose one"))
-        self.path_combo.activated.connect(lambda i: self.set_source(self.path_combo.itemText(i)))
         path_edit.editingFinished.connect(
             lambda: self.set_source(self.path_combo.currentText()))
         path_edit.returnPressed.connect(self._enter)   # Enter on the same path: read it again
-        self.folder_btn = name(QPushButton(self.tr("Fo&lder…")), "chooseSourceFolder",
-                               self.tr("Choose source folder"),
-                               self.tr("Choose a folder of images (Ctrl+O)"))
+        self.folder_btn, self.table_btn = picker_buttons()
         self.folder_btn.clicked.connect(self.choose_folder)
-        self.table_btn = name(QPushButton(self.tr("Fil&e…")), "chooseSourceTable",
-                              self.tr("Choose a table or an annotation file"),
-                              self.tr("Choose a table (CSV or TSV) that lists the images and "
-                                      "their labels, or an annotation file (COCO JSON, YOLO "
-                                      "data.yaml, Pascal VOC or CVAT XML)"))
         self.table_btn.clicked.connect(self.choose_table)
-
-        row = QHBoxLayout()
-        row.addWidget(self.path_combo, 1)
-        row.addWidget(self.folder_btn)
-        row.addWidget(self.table_btn)
+        row = picker_row(self.path_combo, self.folder_btn, self.table_btn)
 
         self.summary = name(QLabel(self.tr("No source chosen.")), "scanSummary",
                             self.tr("Scan summary"))
@@ -280,20 +268,12 @@ class SourcePanel(QGroupBox):
         else:
             run_in_background(task.run, "source-scan")
 
-    def folder_dialog_start(self) -> str:
-        """Where "Folder…" opens: the last folder dialogs were in, else the source's
-        folder; never a file (a table source's path made the dialog offer "labels.csv" as
-        the folder's name, with Choose greyed out)."""
-        start = self.last_dir or self.source()
-        return start if not start or os.path.isdir(start) else os.path.dirname(start)
-
     def scanning(self) -> bool:
         return self.busy.isVisible() or (self._generation in self._tasks
                                          and self.last_result is None)
 
     def choose_folder(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, self.tr("Choose a folder of images"),
-                                                self.folder_dialog_start())
+        path = ask_folder(self, folder_dialog_start(self.last_dir, self.source()))
         if path:
             self.set_source(path)
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from engine.output_state import OutputState
 from engine.ownership import run_bytes
-from gui.i18n import date_time, number, plural
+from gui.i18n import date_time
 from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.flow_row import FlowRow
@@ -28,10 +28,10 @@ from gui.widgets.object_list import ObjectsRow
 from gui.widgets.open_folder import enable_for_folder, open_folder
 from gui.widgets.problems import error_colour
 from gui.widgets.summary_cancel import cancelled_text
+from gui.widgets.summary_headline import run_headline, run_numbers
 from gui.widgets.summary_text import (
     copies_text,
     folder_verify_words,
-    model_splits,
     needs_check,
     object_problems_text,
     rate_text,
@@ -40,7 +40,6 @@ from gui.widgets.summary_text import (
     shards_text,
     skipped_text,
     splits_text,
-    summary_splits,
     this_part_text,
     time_text,
     verify_words,
@@ -218,59 +217,15 @@ class SummaryPanel(QWidget):
         self.copy_btn.setEnabled(bool(command))
 
     def show_model(self, model: RunModel, error: str = "") -> None:
-        # Every number comes from one source, so they agree: the engine's run_finished
-        # summary (its shards, per split too, are the manifest's), or without one (the
-        # engine failed or was stopped) the shard_written events the model kept.
+        # Every number comes from one source, so they agree (summary_headline.run_numbers)
         s = model.summary
-        if s is not None:
-            written, failed, shards, size = s.written, s.failed, s.shards, s.bytes
-            seconds, rate = s.seconds, s.images_per_s
-            removed, per_split = s.removed, summary_splits(s.splits)
-        else:
-            shards_kept, records_kept, bytes_kept = model.kept()
-            written = records_kept if model.phase != "finished" else model.done
-            # a killed run: what its kept shards gave up, as its folder (and the offer) says
-            failed = model.skipped_on_disk if model.on_disk is not None else model.failed
-            shards = shards_kept
-            size = bytes_kept or model.bytes_out
-            seconds = model.elapsed()
-            # the speed it converted at, as the plots showed: images converted into the
-            # unfinished shard count (a run killed before its first shard said 0.0/s)
-            rate = model.converted_rate() if model.on_disk is not None else \
-                written / seconds if seconds > 0 else 0.0
-            removed, per_split = model.lost(), model_splits(model)
-        if model.phase == "finished":
-            head = plural(shards, plural(written, self.tr("Done: {n} image written to {k} shard."),
-                                         self.tr("Done: {n} images written to {k} shard.")),
-                          plural(written, self.tr("Done: {n} image written to {k} shards."),
-                                 self.tr("Done: {n} images written to {k} shards."))).format(
-                n=number(written), k=number(shards))
-        elif model.phase == "verifying":   # the conversion is done; the check runs
-            head = plural(shards, plural(written, self.tr(
-                "{n} image written to {k} shard; reading it back to check it…"), self.tr(
-                "{n} images written to {k} shard; reading them back to check them…")), plural(
-                written, self.tr("{n} image written to {k} shards; reading it back to check it…"),
-                self.tr("{n} images written to {k} shards; reading them back to check "
-                        "them…"))).format(
-                n=number(written), k=number(shards))
-        elif model.phase == "cancelled" and model.status == "ok":
-            # the conversion completed; only the check after it was stopped
-            head = plural(shards, plural(written, self.tr(
-                "Done: {n} image written to {k} shard. The verification was cancelled, so the "
-                "file is not verified."), self.tr(
-                "Done: {n} images written to {k} shard. The verification was cancelled, so the "
-                "file is not verified.")), plural(written, self.tr(
-                    "Done: {n} image written to {k} shards. The verification was cancelled, so "
-                    "the files are not verified."), self.tr(
-                    "Done: {n} images written to {k} shards. The verification was cancelled, "
-                    "so the files are not verified."))).format(
-                               n=number(written), k=number(shards))
-        elif model.phase == "cancelled":
+        written, failed, shards, size, seconds, rate, removed, per_split = run_numbers(model)
+        if model.phase == "cancelled" and model.status != "ok":
             self._cancelled = (shards, written, size, removed,
                                s.unfinished if s is not None else 0)
             head = self.cancelled_text(*self._cancelled)
         else:
-            head = self.tr("The conversion failed: {msg}").format(msg=error or model.error or "?")
+            head = run_headline(model, written, shards, error)
         self.headline.setText(head)
         self.headline.setStyleSheet(
             f"color: {error_colour(self)};" if model.phase == "failed" else "")

@@ -24,7 +24,7 @@ def test_the_file_button_and_menu_say_annotation_files(window, monkeypatch, tmp_
     def fake(parent, title, folder, filters, options=None):
         asked.update(title=title, filters=filters, options=options)
         return str(tmp_path / "yolo" / "data.yaml"), ""
-    monkeypatch.setattr("gui.widgets.source_panel.QFileDialog.getOpenFileName", fake)
+    monkeypatch.setattr("gui.pickers.QFileDialog.getOpenFileName", fake)
     (tmp_path / "yolo").mkdir()
     window.open_table_action.trigger()
     # said by the file type the dialog shows first (the title, which said them too, was

@@ -226,7 +226,7 @@ def test_folder_opens_in_the_tables_folder_not_on_the_table(qtbot, window, tmp_p
     panel.last_dir = ""
     window.set_source(str(table))
     opened: list[str] = []
-    monkeypatch.setattr("gui.widgets.source_panel.QFileDialog.getExistingDirectory",
+    monkeypatch.setattr("gui.widgets.source_picker.QFileDialog.getExistingDirectory",
                         lambda _p, _t, start, *a, **k: opened.append(start) or "")
     panel.choose_folder()
     assert opened == [str(table.parent)]
