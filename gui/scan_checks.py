@@ -212,9 +212,11 @@ def _opened(f: BinaryIO, im, kind: str, decode_alpha: bool, limit: int) -> FileC
 
 def _undecoded(e: BaseException, data: bytes, kind: str) -> Exception:
     """Why the run will not decode ``data`` either: a damaged PNG fails the check it makes
-    before decoding (engine.codecs.png_check), else its decoder's failure."""
+    before decoding or its image data's own checksum (engine.codecs.png_check), else its
+    decoder's failure."""
     try:
         png_check.check(data)
+        png_check.check_stream(data)
     except ImageError as damaged:
         return damaged
     return refusals.undecoded(e, data, kind)

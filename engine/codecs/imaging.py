@@ -189,6 +189,11 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
             if opts.bit_depth < 16 and \
                     (deep := bit_depth.load_colour(data, im, opts.bit_depth)) is not None:
                 return deep, kind, exif_orientation(im)   # 16-bit colour, its low bytes too
+            if kind == "png" and "exif" not in im.info:
+                # Pillow's getexif (prepare_decode) decodes a PNG to look for EXIF after the
+                # pixels, and its failure read as "no EXIF", the image then as loaded: a
+                # PNG Pillow refuses ("broken data stream") was stored, half-decoded
+                im.load()
             orientation = prepare_decode(im, kind, opts)
         if kind == "webp" and opts.decoder != "pillow":
             from engine.codecs import webp_fast
@@ -202,6 +207,8 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
     except Image.DecompressionBombError as e:  # pragma: no cover
         raise ImageError(str(e)) from None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
+        if kind == "png":   # data failing its Adler-32: the fast path's words, not Pillow's
+            png_check.check_stream(data)
         raise refusals.undecoded(e, data, kind) from None
     return im, kind, orientation
 

@@ -22,7 +22,7 @@ import sys
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
-from engine.codecs import bit_depth
+from engine.codecs import bit_depth, png_check
 from engine.config import ImageOptions
 from engine.errors import OverBudget
 
@@ -44,6 +44,10 @@ _STORAGE = {"1": 1, "L": 1, "P": 1, "I;16": 2, "I;16L": 2, "I;16B": 2, "I;16N": 
 # and the alpha channel for transparency, the converted copy otherwise.
 _CONVERT = {"I;16": 8, "I;16L": 8, "I;16B": 8, "I;16N": 8, "I": 10, "F": 14,
             "RGBA": 9, "LA": 9, "PA": 9, "La": 9, "RGBa": 9, "P": 9}
+
+
+#: The modes of the PNGs libspng may decode (engine.codecs.png_fast.wanted).
+_SPNG_MODES = ("L", "RGB", "RGBA", "I;16")
 
 
 def available_memory() -> int | None:
@@ -136,6 +140,13 @@ def estimate(im: Image.Image, full_size: tuple[int, int], file_size: int,
         need += pixels * 8                      # libheif/libavif YUV planes + RGB output
     elif im.format == "TIFF":
         need += pixels * stored                 # libtiff strip/tile buffers, worst case
+    elif im.format == "PNG" and opts.decoder != "pillow" and mode in _SPNG_MODES:
+        # libspng's path (engine.codecs.png_fast): the rows inflated by zlib (checking the
+        # data) and the same rows stored for libspng, which pyspng copies again; larger
+        # images are checked without keeping their rows
+        depth = 2 if mode == "I;16" or bit_depth.deep_colour(im) else 1
+        rows = pixels * len(im.getbands()) * depth
+        need += 2 * rows if rows <= png_check.ROWS_KEPT_MAX else 0
     if progressive_jpeg:
         fw, fh = full_size                      # DCT coefficients: int16 per sample, all scans
         need += fw * fh * 2 * max(1, len(im.getbands()))

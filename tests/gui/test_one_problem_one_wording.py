@@ -70,6 +70,18 @@ def _damaged_alpha_png() -> bytes:
     return bytes(data)
 
 
+def _data_checksum_png() -> bytes:
+    """An RGBA PNG whose image data was damaged before its chunk's CRC was made: the CRCs
+    hold, the zlib stream's own checksum fails (libspng, the run's decoder, never read it,
+    and the run stored wrong pixels where the scan said "cannot decode")."""
+    data = bytearray(_encoded("PNG", "RGBA", (64, 48)))
+    at = data.find(b"IDAT")
+    n = struct.unpack(">I", data[at - 4:at])[0]
+    data[at + 4 + n // 2] ^= 0x01
+    data[at + 4 + n:at + 8 + n] = struct.pack(">I", zlib.crc32(data[at:at + 4 + n]))
+    return bytes(data)
+
+
 def _zip(parts: list[tuple[str, bytes]]) -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
@@ -122,6 +134,7 @@ def _kinds() -> dict[str, bytes]:
         "huge.png": _png_of_size(20000, 20000),           # above the run's 100 MP
         "bomb.png": _png_of_size(30000, 30000),           # above Pillow's own limit too
         "damaged_alpha.png": _damaged_alpha_png(),
+        "data_checksum.png": _data_checksum_png(),
         "paper.pdf": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
         "paper_named.jpg": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
         "layers.psd": b"8BPS\x00\x01" + bytes(60),
@@ -231,6 +244,7 @@ def test_every_problem_the_scan_lists_reads_as_the_run_says_it(qtbot, language, 
     assert {n: codes[n] for n in NAMED} == NAMED   # (what it is, named on both lists)
     assert {n: (codes[n], next(f.params for f in failures if f.path.endswith(n)))
             for n in CUT} == {n: ("file.iso_cut", {"format": f}) for n, f in CUT.items()}
+    assert codes["data_checksum.png"] == codes["damaged_alpha.png"] == "file.png_checksum"
     assert len(rows) == len(said)
     for path, reason in said.items():
         name = panel.last_result.display_name(path)
