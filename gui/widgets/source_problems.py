@@ -110,6 +110,13 @@ def consequences() -> dict[str, str]:
     }
 
 
+#: The codes of reasons that say themselves that the image is skipped, and with what: a
+#: YOLO label file naming an unknown class ("… the image is skipped with its 2 other
+#: boxes"; the list said "→ the image is skipped", and not that its valid boxes went too).
+SAID_SKIPPED = frozenset({"ann.yolo_unknown_class", "ann.yolo_unknown_class_alone",
+                          "ann.yolo_negative_class", "ann.yolo_negative_class_alone"})
+
+
 def problem_line(res: ScanResult, i: int, reason: str) -> str:
     """The scan's problem ``i`` (``reason`` in the window's language) with what the run
     does about it. The list said "unknown class 7" (the image is skipped) and "box outside
@@ -125,6 +132,8 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
         what = _tr("this row is not used")
     elif i < res.set_aside and code in consequences():
         what = consequences()[code]
+    elif code in SAID_SKIPPED:   # (its reason says so, with the boxes skipped with it)
+        return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
     elif not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the file is skipped") if res.other_files and not res.task else \
             _tr("the image is skipped")   # (of files some of which are not images)

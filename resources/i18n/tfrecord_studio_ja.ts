@@ -1418,10 +1418,6 @@
         <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)</translation>
     </message>
     <message>
-        <source>{file} line {line}: unknown class {cls} (the class names list has {known})</source>
-        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})</translation>
-    </message>
-    <message>
         <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>出力ファイルの書き込みに最も時間がかかっています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
@@ -1496,6 +1492,30 @@
     <message>
         <source>No Dask scheduler answers at {address}: no computer is called {host}. Check the computer&apos;s name in the address.</source>
         <translation>{address} で応答する Dask スケジューラーがありません: 「{host}」という名前のコンピューターが見つかりません。アドレスのコンピューター名を確認してください。</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像はスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
+        <translation>{file} の {line} 行目: クラス {cls} は負の数です (YOLO のクラス番号は 0 から始まります)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other boxes. Correct the class number on that line</source>
+        <translation>{file} の {line} 行目: クラス {cls} は負の数です (YOLO のクラス番号は 0 から始まります)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped. Correct the class number on that line</source>
+        <translation>{file} の {line} 行目: クラス {cls} は負の数です (YOLO のクラス番号は 0 から始まります)。この画像はスキップします。その行のクラス番号を直してください</translation>
     </message>
     <message>
         <source>No Dask scheduler answers at {address}: this computer has no network route to it. Check the address, and that this computer is on the cluster&apos;s network (a VPN, for example).</source>

@@ -1418,10 +1418,6 @@
         <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h)</translation>
     </message>
     <message>
-        <source>{file} line {line}: unknown class {cls} (the class names list has {known})</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known})</translation>
-    </message>
-    <message>
         <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>출력 파일을 쓰는 데 시간이 가장 많이 걸립니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
@@ -1496,6 +1492,30 @@
     <message>
         <source>No Dask scheduler answers at {address}: no computer is called {host}. Check the computer&apos;s name in the address.</source>
         <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 이름이 “{host}”인 컴퓨터를 찾을 수 없습니다. 주소의 컴퓨터 이름을 확인하세요.</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
+        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other boxes. Correct the class number on that line</source>
+        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped. Correct the class number on that line</source>
+        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
     </message>
     <message>
         <source>No Dask scheduler answers at {address}: this computer has no network route to it. Check the address, and that this computer is on the cluster&apos;s network (a VPN, for example).</source>
