@@ -1022,6 +1022,54 @@
         <translation>{where}: 분해형 유니코드(macOS가 한국어나 일본어 이름을 쓰는 형태)로 쓰인 클래스 이름을 다른 시스템과 같은 조합형으로 레이블을 붙였습니다: {names}</translation>
     </message>
     <message>
+        <source>{where}: {changes}. Each is a class of its own: fix the labels in the table if they are the same class</source>
+        <translation>{where}: {changes}. 각각 별개의 클래스입니다. 같은 클래스라면 표의 라벨을 고치세요</translation>
+    </message>
+    <message>
+        <source>{where}: {changes}. Each is a class of its own: if they are the same class, move their images into one folder</source>
+        <translation>{where}: {changes}. 각각 별개의 클래스입니다. 같은 클래스라면 이미지를 한 폴더로 옮기세요</translation>
+    </message>
+    <message>
+        <source>{where}: {changes}. Each is a class of its own: if they are the same class, give them one name in the annotations</source>
+        <translation>{where}: {changes}. 각각 별개의 클래스입니다. 같은 클래스라면 주석에서 하나의 이름으로 맞추세요</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; differ only in case</source>
+        <translation>“{a}”, “{b}” 두 이름은 대소문자만 다릅니다</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; differ only in spaces</source>
+        <translation>“{a}”, “{b}” 두 이름은 공백만 다릅니다</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; differ only in case and spaces</source>
+        <translation>“{a}”, “{b}” 두 이름은 대소문자와 공백만 다릅니다</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; ({n} image) looks like a typo of &quot;{other}&quot; ({m} images)</source>
+        <translation>클래스 “{name}”(이미지 {n}장): “{other}”(이미지 {m}장)의 오타로 보입니다</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; ({n} images) looks like a typo of &quot;{other}&quot; ({m} images)</source>
+        <translation>클래스 “{name}”(이미지 {n}장): “{other}”(이미지 {m}장)의 오타로 보입니다</translation>
+    </message>
+    <message>
+        <source>{more} more pair of names like these</source>
+        <translation>이처럼 비슷한 이름 쌍이 {more}개 더 있습니다</translation>
+    </message>
+    <message>
+        <source>{more} more pairs of names like these</source>
+        <translation>이처럼 비슷한 이름 쌍이 {more}개 더 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} image in a folder inside a class folder is given that class folder&apos;s label ({path} is labelled {label}); to make the folder a class of its own, move it beside the class folders</source>
+        <translation>클래스 폴더 안의 폴더에 있는 이미지 {n}장에는 그 클래스 폴더의 라벨이 붙습니다({path}의 라벨: {label}). 그 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요</translation>
+    </message>
+    <message>
+        <source>{n} images in folders inside class folders are given the label of the class folder they are in ({path} is labelled {label}); to make such a folder a class of its own, move it beside the class folders</source>
+        <translation>클래스 폴더 안의 폴더에 있는 이미지 {n}장에는 각각 자신이 든 클래스 폴더의 라벨이 붙습니다({path}의 라벨: {label}). 그런 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요</translation>
+    </message>
+    <message>
         <source>{name}: not read as a class: this folder is a TFRecord dataset (a conversion&apos;s output) inside the source; it is skipped</source>
         <translation>{name}: 클래스로 읽지 않습니다: 이 폴더는 소스 안에 있는 TFRecord 데이터셋(변환 출력)입니다. 건너뜁니다</translation>
     </message>
@@ -1446,6 +1494,30 @@
         <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
     <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
+        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other boxes. Correct the class number on that line</source>
+        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped. Correct the class number on that line</source>
+        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
+    </message>
+    <message>
         <source>Resume: the options or the input files differ from the interrupted run in {out}. Resume with the same options, or tick “Replace existing output” to start again.</source>
         <translation>재개: 옵션 또는 입력 파일이 {out}의 중단된 변환과 다릅니다. 같은 옵션으로 재개하거나 “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
     </message>
@@ -1492,30 +1564,6 @@
     <message>
         <source>No Dask scheduler answers at {address}: no computer is called {host}. Check the computer&apos;s name in the address.</source>
         <translation>{address}에서 응답하는 Dask 스케줄러가 없습니다. 이름이 “{host}”인 컴퓨터를 찾을 수 없습니다. 주소의 컴퓨터 이름을 확인하세요.</translation>
-    </message>
-    <message>
-        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
-    </message>
-    <message>
-        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
-    </message>
-    <message>
-        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
-    </message>
-    <message>
-        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
-        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
-    </message>
-    <message>
-        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other boxes. Correct the class number on that line</source>
-        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
-    </message>
-    <message>
-        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped. Correct the class number on that line</source>
-        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
     </message>
     <message>
         <source>No Dask scheduler answers at {address}: this computer has no network route to it. Check the address, and that this computer is on the cluster&apos;s network (a VPN, for example).</source>
@@ -6133,10 +6181,6 @@ Please verify the correct directory name was given.</source>
         <translation>소스를 읽을 수 없습니다. 변환 엔진이 응답하지 않았습니다.</translation>
     </message>
     <message>
-        <source>1 folder inside a class folder is read as part of that class: {names}. Its images get the class of the folder it is in.</source>
-        <translation>클래스 폴더 안의 폴더 1개는 그 클래스의 일부로 읽습니다: {names}. 그 안의 이미지는 그 폴더를 담은 클래스 폴더의 클래스가 됩니다.</translation>
-    </message>
-    <message>
         <source>1 problem found; it is listed below.</source>
         <translation>문제 1건을 찾았습니다. 아래에 목록이 있습니다.</translation>
     </message>
@@ -6199,10 +6243,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: {images}, {classes} ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}, {classes} ({size})</translation>
-    </message>
-    <message>
-        <source>{n} folders inside class folders are read as part of their class: {names}. Their images get the class of the folder they are in.</source>
-        <translation>클래스 폴더 안의 폴더 {n}개는 각각 그 클래스의 일부로 읽습니다: {names}. 그 안의 이미지는 그 폴더를 담은 클래스 폴더의 클래스가 됩니다.</translation>
     </message>
     <message>
         <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>
