@@ -84,8 +84,28 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                         "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or "
                         "a polygon (class x1 y1 x2 y2 x3 y3 ...)"),
     "ann.yolo_not_numbers": "{file} line {line}: {text} is not numbers (class cx cy w h)",
-    "ann.yolo_unknown_class": "{file} line {line}: unknown class {cls} (the class names list "
-                              "has {known})",
+    # a class number the names list has not, or a negative one: the whole image is set
+    # aside, as with COCO's unknown category, with its {n} other boxes (engine.sources.yolo)
+    "ann.yolo_unknown_class": (
+        "{file} line {line}: unknown class {cls} (the class names list has {known}); the "
+        "image is skipped with its {n} other box. Correct the class number on that line, or "
+        "name class {cls} in {names}",
+        "{file} line {line}: unknown class {cls} (the class names list has {known}); the "
+        "image is skipped with its {n} other boxes. Correct the class number on that line, "
+        "or name class {cls} in {names}"),
+    "ann.yolo_unknown_class_alone": "{file} line {line}: unknown class {cls} (the class names "
+                                    "list has {known}); the image is skipped. Correct the "
+                                    "class number on that line, or name class {cls} in "
+                                    "{names}",
+    "ann.yolo_negative_class": (
+        "{file} line {line}: class {cls} is negative (YOLO's classes are numbered from 0); "
+        "the image is skipped with its {n} other box. Correct the class number on that line",
+        "{file} line {line}: class {cls} is negative (YOLO's classes are numbered from 0); "
+        "the image is skipped with its {n} other boxes. Correct the class number on that "
+        "line"),
+    "ann.yolo_negative_class_alone": "{file} line {line}: class {cls} is negative (YOLO's "
+                                     "classes are numbered from 0); the image is skipped. "
+                                     "Correct the class number on that line",
     # one object of an annotation dropped or corrected (its image is converted): where it
     # is, then why (the sentences below)
     "ann.object_in_file": "{file} object {n}: {sentence}",

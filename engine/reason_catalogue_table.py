@@ -43,6 +43,32 @@ TABLE: dict[str, str | tuple[str, str]] = {
     "class.names_composed": "{where}: class names written in decomposed Unicode (as macOS "
                             "writes Japanese and Korean names) are labelled in composed form, "
                             "as other systems write them: {names}",
+    # class names that look alike (engine.sources.class_notes): never merged, named in one
+    # notice; its {changes}: a "list" of the class.differ_*, class.typo_of and
+    # class.look_alike_more sentences below; how to fix them by the kind of source
+    "class.look_alike_table": "{where}: {changes}. Each is a class of its own: fix the labels "
+                              "in the table if they are the same class",
+    "class.look_alike_folders": "{where}: {changes}. Each is a class of its own: if they are "
+                                "the same class, move their images into one folder",
+    "class.look_alike_annotations": "{where}: {changes}. Each is a class of its own: if they "
+                                    "are the same class, give them one name in the "
+                                    "annotations",
+    "class.differ_case": '"{a}" and "{b}" differ only in case',
+    "class.differ_spaces": '"{a}" and "{b}" differ only in spaces',
+    "class.differ_case_spaces": '"{a}" and "{b}" differ only in case and spaces',
+    # a rare class one edit away from a common one ({m} is at least 10: always "images")
+    "class.typo_of": ('"{name}" ({n} image) looks like a typo of "{other}" ({m} images)',
+                      '"{name}" ({n} images) looks like a typo of "{other}" ({m} images)'),
+    "class.look_alike_more": ("{more} more pair of names like these",
+                              "{more} more pairs of names like these"),
+    # images in folders inside a class folder, labelled with it (engine.sources.class_notes)
+    "class.nested_images": ("{n} image in a folder inside a class folder is given that class "
+                            "folder's label ({path} is labelled {label}); to make the folder "
+                            "a class of its own, move it beside the class folders",
+                            "{n} images in folders inside class folders are given the label "
+                            "of the class folder they are in ({path} is labelled {label}); to "
+                            "make such a folder a class of its own, move it beside the class "
+                            "folders"),
     # a conversion's output folder inside a folder of class folders: skipped, no class
     "class.dataset_inside": "{name}: not read as a class: this folder is a TFRecord dataset "
                             "(a conversion's output) inside the source; it is skipped",

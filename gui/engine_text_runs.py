@@ -123,9 +123,35 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               'h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)')),
         'ann.yolo_not_numbers': QCoreApplication.translate(
             "EngineText", '{file} line {line}: {text} is not numbers (class cx cy w h)'),
-        'ann.yolo_unknown_class': QCoreApplication.translate(
+        # (the image is skipped: gui.widgets.source_problems.SAID_SKIPPED)
+        'ann.yolo_unknown_class': (
+            QCoreApplication.translate(
+                "EngineText", '{file} line {line}: unknown class {cls} (the class names list '
+                              'has {known}); the image is skipped with its {n} other box. '
+                              'Correct the class number on that line, or name class {cls} in '
+                              '{names}'),
+            QCoreApplication.translate(
+                "EngineText", '{file} line {line}: unknown class {cls} (the class names list '
+                              'has {known}); the image is skipped with its {n} other boxes. '
+                              'Correct the class number on that line, or name class {cls} in '
+                              '{names}')),
+        'ann.yolo_unknown_class_alone': QCoreApplication.translate(
             "EngineText", '{file} line {line}: unknown class {cls} (the class names list has '
-                          '{known})'),
+                          '{known}); the image is skipped. Correct the class number on that '
+                          'line, or name class {cls} in {names}'),
+        'ann.yolo_negative_class': (
+            QCoreApplication.translate(
+                "EngineText", "{file} line {line}: class {cls} is negative (YOLO's classes are "
+                              "numbered from 0); the image is skipped with its {n} other box. "
+                              "Correct the class number on that line"),
+            QCoreApplication.translate(
+                "EngineText", "{file} line {line}: class {cls} is negative (YOLO's classes are "
+                              "numbered from 0); the image is skipped with its {n} other "
+                              "boxes. Correct the class number on that line")),
+        'ann.yolo_negative_class_alone': QCoreApplication.translate(
+            "EngineText", "{file} line {line}: class {cls} is negative (YOLO's classes are "
+                          "numbered from 0); the image is skipped. Correct the class number on "
+                          "that line"),
         'ann.object_in_file': QCoreApplication.translate(
             "EngineText", '{file} object {n}: {sentence}'),
         'ann.object_at_line': QCoreApplication.translate(

@@ -35,6 +35,8 @@ SQUASH_FACTOR = 1.5
 #: repeated entry, an image without annotations) and stays "not used" (gui.widgets.set_aside).
 UNUSABLE = frozenset({"ann.xml_cut", "ann.xml_malformed", "ann.xml_empty", "ann.yolo_fields",
                       "ann.yolo_not_numbers", "ann.yolo_unknown_class",
+                      "ann.yolo_unknown_class_alone", "ann.yolo_negative_class",
+                      "ann.yolo_negative_class_alone",
                       "ann.coco_unknown_category", "ann.coco_duplicate_id",
                       "ann.voc_size_shape", "ann.cvat_no_tag"})
 

@@ -24,6 +24,7 @@ from engine.codecs.refusals import link_loop
 from engine.errors import SourceError
 from engine.magic import HEAD_BYTES, image_format
 from engine.program import program_name
+from engine.sources.class_notes import class_notices
 from engine.sources.names import class_labels, display, label_problem
 from engine.split_sizes import sample_notices
 
@@ -141,6 +142,8 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
         result = scan_folder(os.path.abspath(source), progress, skip_ids, listed)
     elif not os.path.isdir(source):  # a table or JSON may name images anywhere
         result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
+    # look-alike class names (a typo's class), images deeper than their class folder
+    result.notices += class_notices(result, display(os.path.basename(os.path.abspath(source))))
     if keep_absolute:
         result.samples = [dataclasses.replace(s, name=display(s.path.replace(os.sep, "/")))
                           for s in result.samples]

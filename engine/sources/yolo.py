@@ -175,17 +175,17 @@ def _numbered(names: dict) -> list[str] | None:
     return [str(keyed[i]) for i in range(len(keyed))]
 
 
-def _names(source: str, b: Builder) -> list[str] | None:
-    """The class names: from the data.yaml, else the classes.txt (or obj.names); None when
-    there is neither (the classes are then numbered, and the scan says so)."""
+def _names(source: str, b: Builder) -> tuple[str, list[str]] | None:
+    """(the file, the class names): from the data.yaml, else the classes.txt (or
+    obj.names); None when there is neither (the classes are then numbered, and the scan
+    says so)."""
     from_yaml = _yaml_names(source, b)
     # read beside a data.yaml only to compare: not a file the annotations depend on then
     listed = _listed_names(source, b if from_yaml is None else None)
     if from_yaml is not None and listed is not None and listed[1] != from_yaml[1]:
         b.notices.append(f"{from_yaml[0]} and {listed[0]} name the classes differently; the "
                          f"names in {from_yaml[0]} are used")
-    found = from_yaml or listed
-    return found[1] if found is not None else None
+    return from_yaml or listed
 
 
 def _yaml_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
@@ -230,7 +230,8 @@ def _listed_names(source: str, b: Builder | None) -> tuple[str, list[str]] | Non
 
 def scan(source: str, opts: dict, progress, skip_ids):
     b = Builder(TASK_DETECTION, "yolo", opts, progress)
-    names = _names(source, b)
+    named = _names(source, b)
+    names = named[1] if named is not None else None
     for images, labels, split in _pairs(source):
         used: set[str] = set()
         beside = images == labels
@@ -242,7 +243,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
                 rel = os.path.relpath(path, images)
                 txt = os.path.join(labels, os.path.splitext(rel)[0] + ".txt")
                 used.add(os.path.normpath(txt))
-                _one(b, source, path, txt, split, names)
+                _one(b, source, path, txt, split, named)
         for dirpath, _, files in _walk(labels, beside):
             for f in sorted(files):
                 txt = os.path.normpath(os.path.join(dirpath, f))
@@ -282,7 +283,9 @@ def _walk(folder: str, flat: bool):
         yield from walk
 
 
-def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
+def _one(b: Builder, source: str, path: str, txt: str, split,
+         named: tuple[str, list[str]] | None) -> None:
+    names = named[1] if named is not None else None
     rel = os.path.relpath(path, source).replace(os.sep, "/")
     stem = os.path.splitext(os.path.basename(path))[0]
     b.uses(txt)     # also when absent: a label file added later changes the image's objects
@@ -312,9 +315,11 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
         if not all(math.isfinite(v) for v in vals):   # "nan" and "inf" parse as floats
             b.drop(path, where, "box has a coordinate that is not a number")
             continue
-        if cls < 0 or (names is not None and cls >= len(names)):
-            known = f"0..{len(names) - 1}" if names else "0 or more"
-            b.reject(path, f"{where}: unknown class {cls} (the class names list has {known})")
+        if cls < 0 or (named is not None and cls >= len(named[1])):
+            # the whole image, as COCO's unknown category: kept with its other boxes, the
+            # object of that line would be background in it
+            others = sum(1 for other in lines if other.split()) - 1
+            b.reject(path, unknown_class(where, cls, named, others))
             return
         name = names[cls] if names is not None else str(cls)
         polygons: tuple = ()
@@ -340,3 +345,19 @@ def _one(b: Builder, source: str, path: str, txt: str, split, names) -> None:
                         where=where))
     b.add(path, rel, Annotation(TASK_DETECTION, tuple(objs), source_id=stem,
                                 normalized=True, oriented=True), split)
+
+
+def unknown_class(where: str, cls: int, named: tuple[str, list[str]] | None,
+                  others: int) -> str:
+    """Why an image whose label file names class ``cls`` at ``where`` is skipped (with its
+    ``others`` other boxes: a walk's "→ the image is skipped" left them unsaid), and what to
+    do: correct the line, or name the class in the names file (``named``: its name and
+    names)."""
+    skipped = ("the image is skipped" if not others else
+               f"the image is skipped with its {others:,} other {plural(others, 'box', 'boxes')}")
+    if cls < 0 or named is None:
+        return (f"{where}: class {cls} is negative (YOLO's classes are numbered from 0); "
+                f"{skipped}. Correct the class number on that line")
+    file, names = named
+    return (f"{where}: unknown class {cls} (the class names list has 0..{len(names) - 1}); "
+            f"{skipped}. Correct the class number on that line, or name class {cls} in {file}")

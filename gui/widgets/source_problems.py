@@ -2,12 +2,10 @@
 found and what the run does about them, in short sentences whose numbers add up to the
 images counted ("4 of the 212 files will be skipped: 2 are not images, 2 cannot be
 converted. 208 images will be converted."), each listed problem's consequence by its
-reason's code, and the folders inside class folders that are merged into their class."""
+reason's code. (The folders inside class folders, merged into their class, are the engine's
+notice class.nested_images: engine.sources.class_notes.)"""
 
 from __future__ import annotations
-
-import os
-from functools import lru_cache
 
 from PySide6.QtCore import QCoreApplication
 
@@ -110,6 +108,13 @@ def consequences() -> dict[str, str]:
     }
 
 
+#: The codes of reasons that say themselves that the image is skipped, and with what: a
+#: YOLO label file naming an unknown class ("… the image is skipped with its 2 other
+#: boxes"; the list said "→ the image is skipped", and not that its valid boxes went too).
+SAID_SKIPPED = frozenset({"ann.yolo_unknown_class", "ann.yolo_unknown_class_alone",
+                          "ann.yolo_negative_class", "ann.yolo_negative_class_alone"})
+
+
 def problem_line(res: ScanResult, i: int, reason: str) -> str:
     """The scan's problem ``i`` (``reason`` in the window's language) with what the run
     does about it. The list said "unknown class 7" (the image is skipped) and "box outside
@@ -125,6 +130,8 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
         what = _tr("this row is not used")
     elif i < res.set_aside and code in consequences():
         what = consequences()[code]
+    elif code in SAID_SKIPPED:   # (its reason says so, with the boxes skipped with it)
+        return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
     elif not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the file is skipped") if res.other_files and not res.task else \
             _tr("the image is skipped")   # (of files some of which are not images)
@@ -142,41 +149,6 @@ def _code_of(coded: tuple | None) -> str:
     code, params = coded or ("", {})
     inner = params.get("sentence") if isinstance(params, dict) else None
     return str(inner.get("code", "")) if isinstance(inner, dict) else code
-
-
-def nested_folder_lines(res: ScanResult) -> list[str]:
-    """The folders inside class folders, merged into their class: the engine reads every
-    file under a class folder, at any depth, as that class's (engine.sources.discover:
-    the class is the first folder of its path), and a walk's 비정상/추가촬영 was merged
-    into 비정상 with nothing said."""
-    if res.kind != "classes" or not res.listed:
-        return []
-    found = _nested(res.listed, res.source)
-    if not found:
-        return []
-    names = some_names(found)
-    return [plural(len(found), _tr(
-        "1 folder inside a class folder is read as part of that class: {names}. Its images "
-        "get the class of the folder it is in."), _tr(
-        "{n} folders inside class folders are read as part of their class: {names}. Their "
-        "images get the class of the folder they are in.")).format(n=number(len(found)),
-                                                                  names=names)]
-
-
-@lru_cache(maxsize=2)
-def _nested(listed: str, source: str) -> list[str]:
-    """"class/subfolder" of each folder inside a class folder holding a listed file (the
-    paths of ``listed`` joined by NUL, under the folder ``source``), in order. (Cached: the
-    notices are shown again at each change of an option; a string keeps its hash.)"""
-    prefix = source.rstrip("/" + os.sep) + os.sep
-    found: dict[str, None] = {}
-    for path in listed.split("\0"):
-        if not path.startswith(prefix):
-            continue
-        parts = path[len(prefix):].replace(os.sep, "/").split("/")
-        if len(parts) > 2:
-            found.setdefault(f"{parts[0]}/{parts[1]}", None)
-    return list(found)
 
 
 def some_names(names: list[str]) -> str:

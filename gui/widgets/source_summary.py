@@ -17,7 +17,7 @@ from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.run_model import format_bytes
 from gui.scan_result import ScanResult, counted
-from gui.widgets.source_problems import nested_folder_lines, some_names
+from gui.widgets.source_problems import some_names
 
 
 def _tr(text: str) -> str:
@@ -166,7 +166,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             text = ""
         if text:
             lines.append(text.format(n=number(len(res.empty_classes)), names=names))
-    lines += _unused_class_lines(res) + nested_folder_lines(res)
+    lines += _unused_class_lines(res)
     if res.ignored:
         names = some_names(res.ignored)
         lines.append((_tr("1 file beside the class folders is not an image and will be "

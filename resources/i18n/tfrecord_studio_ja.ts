@@ -1042,6 +1042,54 @@
         <translation>{where}: 分解済みの Unicode (macOS が日本語や韓国語の名前を書く形) で書かれたクラス名を、ほかのシステムと同じ合成済みの形でラベルにしました: {names}</translation>
     </message>
     <message>
+        <source>{where}: {changes}. Each is a class of its own: fix the labels in the table if they are the same class</source>
+        <translation>{where}: {changes}。それぞれが別のクラスです。同じクラスなら、表のラベルを直してください</translation>
+    </message>
+    <message>
+        <source>{where}: {changes}. Each is a class of its own: if they are the same class, move their images into one folder</source>
+        <translation>{where}: {changes}。それぞれが別のクラスです。同じクラスなら、画像を 1 つのフォルダーにまとめてください</translation>
+    </message>
+    <message>
+        <source>{where}: {changes}. Each is a class of its own: if they are the same class, give them one name in the annotations</source>
+        <translation>{where}: {changes}。それぞれが別のクラスです。同じクラスなら、アノテーションで 1 つの名前にそろえてください</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; differ only in case</source>
+        <translation>「{a}」と「{b}」は大文字・小文字だけが違います</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; differ only in spaces</source>
+        <translation>「{a}」と「{b}」は空白だけが違います</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; differ only in case and spaces</source>
+        <translation>「{a}」と「{b}」は大文字・小文字と空白だけが違います</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; ({n} image) looks like a typo of &quot;{other}&quot; ({m} images)</source>
+        <translation>「{name}」(画像 {n} 枚) は「{other}」(画像 {m} 枚) の打ち間違いのようです</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; ({n} images) looks like a typo of &quot;{other}&quot; ({m} images)</source>
+        <translation>「{name}」(画像 {n} 枚) は「{other}」(画像 {m} 枚) の打ち間違いのようです</translation>
+    </message>
+    <message>
+        <source>{more} more pair of names like these</source>
+        <translation>ほかにも似た名前の組が {more} 組あります</translation>
+    </message>
+    <message>
+        <source>{more} more pairs of names like these</source>
+        <translation>ほかにも似た名前の組が {more} 組あります</translation>
+    </message>
+    <message>
+        <source>{n} image in a folder inside a class folder is given that class folder&apos;s label ({path} is labelled {label}); to make the folder a class of its own, move it beside the class folders</source>
+        <translation>クラスフォルダーの中のフォルダーにある画像 {n} 枚には、そのクラスフォルダーのラベルが付きます ({path} のラベルは {label})。そのフォルダーを別のクラスにするには、クラスフォルダーと同じ階層に移してください</translation>
+    </message>
+    <message>
+        <source>{n} images in folders inside class folders are given the label of the class folder they are in ({path} is labelled {label}); to make such a folder a class of its own, move it beside the class folders</source>
+        <translation>クラスフォルダーの中のフォルダーにある画像 {n} 枚には、それぞれを含むクラスフォルダーのラベルが付きます ({path} のラベルは {label})。そうしたフォルダーを別のクラスにするには、クラスフォルダーと同じ階層に移してください</translation>
+    </message>
+    <message>
         <source>{name}: not read as a class: this folder is a TFRecord dataset (a conversion&apos;s output) inside the source; it is skipped</source>
         <translation>{name}: クラスとしては読みません: このフォルダーはソースの中にある TFRecord データセット (変換の出力) です。読み飛ばします</translation>
     </message>
@@ -1438,10 +1486,6 @@
         <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)</translation>
     </message>
     <message>
-        <source>{file} line {line}: unknown class {cls} (the class names list has {known})</source>
-        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})</translation>
-    </message>
-    <message>
         <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>出力ファイルの書き込みに最も時間がかかっています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
@@ -1468,6 +1512,30 @@
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像はスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
+        <translation>{file} の {line} 行目: クラス {cls} は負の数です (YOLO のクラス番号は 0 から始まります)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other boxes. Correct the class number on that line</source>
+        <translation>{file} の {line} 行目: クラス {cls} は負の数です (YOLO のクラス番号は 0 から始まります)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped. Correct the class number on that line</source>
+        <translation>{file} の {line} 行目: クラス {cls} は負の数です (YOLO のクラス番号は 0 から始まります)。この画像はスキップします。その行のクラス番号を直してください</translation>
     </message>
     <message>
         <source>Resume: the options or the input files differ from the interrupted run in {out}. Resume with the same options, or tick “Replace existing output” to start again.</source>
@@ -6133,10 +6201,6 @@ Please verify the correct directory name was given.</source>
         <translation>ソースを読み込めませんでした。変換エンジンが応答しませんでした。</translation>
     </message>
     <message>
-        <source>1 folder inside a class folder is read as part of that class: {names}. Its images get the class of the folder it is in.</source>
-        <translation>クラスフォルダーの中のフォルダー 1 個は、そのクラスの一部として読み込みます: {names}。中の画像には、それを含むクラスフォルダーのクラスが付きます。</translation>
-    </message>
-    <message>
         <source>1 problem found; it is listed below.</source>
         <translation>問題が 1 件見つかりました。下に一覧があります。</translation>
     </message>
@@ -6199,10 +6263,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: {images}, {classes} ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}、{classes} ({size})</translation>
-    </message>
-    <message>
-        <source>{n} folders inside class folders are read as part of their class: {names}. Their images get the class of the folder they are in.</source>
-        <translation>クラスフォルダーの中のフォルダー {n} 個は、それぞれのクラスの一部として読み込みます: {names}。中の画像には、それを含むクラスフォルダーのクラスが付きます。</translation>
     </message>
     <message>
         <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>

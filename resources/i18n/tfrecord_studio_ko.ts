@@ -1042,6 +1042,54 @@
         <translation>{where}: 분해형 유니코드(macOS가 한국어나 일본어 이름을 쓰는 형태)로 쓰인 클래스 이름을 다른 시스템과 같은 조합형으로 레이블을 붙였습니다: {names}</translation>
     </message>
     <message>
+        <source>{where}: {changes}. Each is a class of its own: fix the labels in the table if they are the same class</source>
+        <translation>{where}: {changes}. 각각 별개의 클래스입니다. 같은 클래스라면 표의 라벨을 고치세요</translation>
+    </message>
+    <message>
+        <source>{where}: {changes}. Each is a class of its own: if they are the same class, move their images into one folder</source>
+        <translation>{where}: {changes}. 각각 별개의 클래스입니다. 같은 클래스라면 이미지를 한 폴더로 옮기세요</translation>
+    </message>
+    <message>
+        <source>{where}: {changes}. Each is a class of its own: if they are the same class, give them one name in the annotations</source>
+        <translation>{where}: {changes}. 각각 별개의 클래스입니다. 같은 클래스라면 주석에서 하나의 이름으로 맞추세요</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; differ only in case</source>
+        <translation>“{a}”, “{b}” 두 이름은 대소문자만 다릅니다</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; differ only in spaces</source>
+        <translation>“{a}”, “{b}” 두 이름은 공백만 다릅니다</translation>
+    </message>
+    <message>
+        <source>&quot;{a}&quot; and &quot;{b}&quot; differ only in case and spaces</source>
+        <translation>“{a}”, “{b}” 두 이름은 대소문자와 공백만 다릅니다</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; ({n} image) looks like a typo of &quot;{other}&quot; ({m} images)</source>
+        <translation>클래스 “{name}”(이미지 {n}장): “{other}”(이미지 {m}장)의 오타로 보입니다</translation>
+    </message>
+    <message>
+        <source>&quot;{name}&quot; ({n} images) looks like a typo of &quot;{other}&quot; ({m} images)</source>
+        <translation>클래스 “{name}”(이미지 {n}장): “{other}”(이미지 {m}장)의 오타로 보입니다</translation>
+    </message>
+    <message>
+        <source>{more} more pair of names like these</source>
+        <translation>이처럼 비슷한 이름 쌍이 {more}개 더 있습니다</translation>
+    </message>
+    <message>
+        <source>{more} more pairs of names like these</source>
+        <translation>이처럼 비슷한 이름 쌍이 {more}개 더 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} image in a folder inside a class folder is given that class folder&apos;s label ({path} is labelled {label}); to make the folder a class of its own, move it beside the class folders</source>
+        <translation>클래스 폴더 안의 폴더에 있는 이미지 {n}장에는 그 클래스 폴더의 라벨이 붙습니다({path}의 라벨: {label}). 그 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요</translation>
+    </message>
+    <message>
+        <source>{n} images in folders inside class folders are given the label of the class folder they are in ({path} is labelled {label}); to make such a folder a class of its own, move it beside the class folders</source>
+        <translation>클래스 폴더 안의 폴더에 있는 이미지 {n}장에는 각각 자신이 든 클래스 폴더의 라벨이 붙습니다({path}의 라벨: {label}). 그런 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요</translation>
+    </message>
+    <message>
         <source>{name}: not read as a class: this folder is a TFRecord dataset (a conversion&apos;s output) inside the source; it is skipped</source>
         <translation>{name}: 클래스로 읽지 않습니다: 이 폴더는 소스 안에 있는 TFRecord 데이터셋(변환 출력)입니다. 건너뜁니다</translation>
     </message>
@@ -1438,10 +1486,6 @@
         <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h)</translation>
     </message>
     <message>
-        <source>{file} line {line}: unknown class {cls} (the class names list has {known})</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known})</translation>
-    </message>
-    <message>
         <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>출력 파일을 쓰는 데 시간이 가장 많이 걸립니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
@@ -1468,6 +1512,30 @@
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
+        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other boxes. Correct the class number on that line</source>
+        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped. Correct the class number on that line</source>
+        <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
     </message>
     <message>
         <source>Resume: the options or the input files differ from the interrupted run in {out}. Resume with the same options, or tick “Replace existing output” to start again.</source>
@@ -6133,10 +6201,6 @@ Please verify the correct directory name was given.</source>
         <translation>소스를 읽을 수 없습니다. 변환 엔진이 응답하지 않았습니다.</translation>
     </message>
     <message>
-        <source>1 folder inside a class folder is read as part of that class: {names}. Its images get the class of the folder it is in.</source>
-        <translation>클래스 폴더 안의 폴더 1개는 그 클래스의 일부로 읽습니다: {names}. 그 안의 이미지는 그 폴더를 담은 클래스 폴더의 클래스가 됩니다.</translation>
-    </message>
-    <message>
         <source>1 problem found; it is listed below.</source>
         <translation>문제 1건을 찾았습니다. 아래에 목록이 있습니다.</translation>
     </message>
@@ -6199,10 +6263,6 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;b&gt;{task}&lt;/b&gt; from {kind}: {images}, {classes} ({size})</source>
         <translation>&lt;b&gt;{task}&lt;/b&gt; ({kind}): {images}, {classes} ({size})</translation>
-    </message>
-    <message>
-        <source>{n} folders inside class folders are read as part of their class: {names}. Their images get the class of the folder they are in.</source>
-        <translation>클래스 폴더 안의 폴더 {n}개는 각각 그 클래스의 일부로 읽습니다: {names}. 그 안의 이미지는 그 폴더를 담은 클래스 폴더의 클래스가 됩니다.</translation>
     </message>
     <message>
         <source>{n} image lost every object to the problems listed below; it will be left out, as chosen</source>

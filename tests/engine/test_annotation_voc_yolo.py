@@ -118,3 +118,33 @@ def test_yolo_names_not_numbered_from_0_are_reported_and_classes_txt_used(tmp_pa
     assert r.labels == ["cat", "dog", "bird"] and len(r.samples) == 4
     (tmp_path / "yolo" / "data.yaml").write_text("names:\n  '1': dog\n  0: cat\n  2: bird\n")
     assert scan(root).labels == ["cat", "dog", "bird"]    # "1" is 1, as Ultralytics reads it
+
+
+def test_a_yolo_unknown_class_skips_the_image_with_its_other_boxes_and_says_the_fix(tmp_path):
+    """"line 1: unknown class 5 (the class names list has 0..2)" said neither what to do nor
+    that the image's two good boxes went with it. The image is skipped whole, as with
+    COCO's unknown category (kept, the object of that line would be background)."""
+    from engine.reason_codes import describe
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    labels = tmp_path / "yolo" / "labels" / "train"
+    (labels / "a.txt").write_text("5 0.5 0.5 0.2 0.2\n0 0.5 0.5 0.2 0.2\n\n1 0.4 0.4 0.1 0.1\n")
+    (labels / "b.txt").write_text("9 0.5 0.5 0.2 0.2\n")
+    (labels / "c.txt").write_text("0 0.5 0.5 0.2 0.2\n-1 0.5 0.5 0.2 0.2\n")
+    r = scan(root)
+    why = reasons(r)
+    assert why["a.jpg"] == (
+        "labels/train/a.txt line 1: unknown class 5 (the class names list has 0..2); the image "
+        "is skipped with its 2 other boxes. Correct the class number on that line, or name "
+        "class 5 in data.yaml")
+    assert why["b.png"] == (
+        "labels/train/b.txt line 1: unknown class 9 (the class names list has 0..2); the image "
+        "is skipped. Correct the class number on that line, or name class 9 in data.yaml")
+    assert why["c.jpg"] == (
+        "labels/train/c.txt line 2: class -1 is negative (YOLO's classes are numbered from 0); "
+        "the image is skipped with its 1 other box. Correct the class number on that line")
+    assert [describe(why[n])[0] for n in ("a.jpg", "b.png", "c.jpg")] == [
+        "ann.yolo_unknown_class", "ann.yolo_unknown_class_alone", "ann.yolo_negative_class"]
+    assert sorted(os.path.basename(s.path) for s in r.samples) == ["d.png"]
+    os.remove(os.path.join(root, "data.yaml"))
+    (tmp_path / "yolo" / "classes.txt").write_text("cat\ndog\nbird\n")
+    assert reasons(scan(root))["b.png"].endswith("or name class 9 in classes.txt")

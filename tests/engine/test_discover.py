@@ -31,6 +31,26 @@ def test_class_folders_sorted_with_nested_folders_and_litter_ignored(tmp_path):
     assert r.rejected == []
 
 
+def test_images_deeper_than_their_class_folder_are_said_once(tmp_path):
+    """alpha/deeper/nested/x/deep_01.jpg was labelled alpha with nothing said (engine
+    .sources.class_notes: class.nested_images), by `scan` and the window alike."""
+    from engine.reason_codes import describe
+    for rel in ["alpha/a.jpg", "alpha/deeper/nested/x/deep_01.jpg", "beta/b.jpg"]:
+        _touch(tmp_path / "src" / rel)
+    r = scan(str(tmp_path / "src"))
+    assert r.notices == [
+        "1 image in a folder inside a class folder is given that class folder's label "
+        "(alpha/deeper/nested/x/deep_01.jpg is labelled alpha); to make the folder a class of "
+        "its own, move it beside the class folders"]
+    _touch(tmp_path / "src" / "beta" / "more" / "c.jpg")
+    notice = scan(str(tmp_path / "src")).notices[0]
+    assert describe(notice) == ("class.nested_images", {
+        "n": "2", "path": "alpha/deeper/nested/x/deep_01.jpg", "label": "alpha"})
+    _touch(tmp_path / "flat" / "alpha" / "a.jpg")
+    _touch(tmp_path / "flat" / "beta" / "b.jpg")
+    assert scan(str(tmp_path / "flat")).notices == []
+
+
 def test_loose_file_next_to_class_folders_is_rejected_with_reason(tmp_path):
     _touch(tmp_path / "cat" / "a.jpg")
     _touch(tmp_path / "stray.jpg")

@@ -262,7 +262,11 @@ def test_each_problem_says_what_the_run_does_about_it(qtbot, window, tmp_path):
     panel = window.source_panel
     rows = {panel.problems.item(i).text().split(" — ")[0]: panel.problems.item(i).text()
             for i in range(panel.problems.count())}
-    assert rows["images/a.jpg"].endswith(" → the image is skipped"), rows
+    # (its reason says it, and that its valid box goes with it, as the run does)
+    assert rows["images/a.jpg"] == (
+        "images/a.jpg — labels/a.txt line 2: unknown class 7 (the class names list has 0..0); "
+        "the image is skipped with its 1 other box. Correct the class number on that line, "
+        "or name class 7 in classes.txt"), rows
     assert rows["images/b.jpg"].endswith(" → this object is left out; the image is "
                                          "converted"), rows
     # (its reason says it: "box extends outside the image: clipped"; said twice, a walk saw)

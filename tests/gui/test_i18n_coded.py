@@ -157,7 +157,17 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     # annotated sources (engine/sources)
     "labels/a.txt line 3: 4 fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 "
     "x2 y2 x3 y3 ...)",
-    "labels/a.txt line 2: unknown class 7 (the class names list has 0..2)",
+    "labels/a.txt line 2: unknown class 7 (the class names list has 0..2); the image is "
+    "skipped with its 2 other boxes. Correct the class number on that line, or name class 7 "
+    "in data.yaml",
+    "labels/a.txt line 1: class -1 is negative (YOLO's classes are numbered from 0); the "
+    "image is skipped. Correct the class number on that line",
+    'labels.csv: "Bird" and "bird" differ only in case; "dgo" (1 image) looks like a typo of '
+    '"dog" (99 images). Each is a class of its own: fix the labels in the table if they are '
+    'the same class',
+    "12 images in folders inside class folders are given the label of the class folder they "
+    "are in (alpha/deeper/x.jpg is labelled alpha); to make such a folder a class of its own, "
+    "move it beside the class folders",
     "image not found: ann.json lists 'x.jpg' but no such file is beside it or in its images "
     "folder",
     "no mask: masks/ has no cat1.png for this image",
