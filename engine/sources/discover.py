@@ -114,13 +114,11 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
     this one count. Folders in `skip` (the output folder) are never entered, however they
     are reached: by a symlink, a bind mount or another path to the same folder (compared
     by device and inode). Sample names (image/filename) are relative (see relative_names)
-    unless `keep_absolute`.
-    `annotations` (task, skip_unannotated, masks) applies to annotated sources
-    (engine.sources), which are recognised by content before the plain layouts."""
+    unless `keep_absolute`. `annotations` (task, skip_unannotated, masks) applies to
+    annotated sources (engine.sources), recognised by content before the plain layouts."""
     if not os.path.exists(source):
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
-    # each folder of a folder source is listed once: the look for a dataset, the class
-    # folders and the walk share the listings (``listed``: folder -> its sorted entries)
+    # each folder listed once, for the look for a dataset, class folders and walk alike
     listed: dict[str, list[os.DirEntry]] = {}
     if os.path.isdir(source) and is_our_dataset(source, _listing(source, listed)):
         raise SourceError(f"{display(source)}: this folder is a TFRecord dataset (what a "
@@ -129,11 +127,11 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
                           "for its reading code); or choose the folder that holds your "
                           "images.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
-    split_names = tuple(n for n, _ in split)
     from engine.sources.annotations import scan_annotated
     from engine.sources.csv_table import one_reading, scan_table  # (they import this module)
     with one_reading():   # a table is read once: recognised by the readers, then scanned
         # a split column's names: the known ones and --split's (multi-label tables too)
+        split_names = tuple(n for n, _ in split)
         result = scan_annotated(source, dict(annotations or {}, split_names=split_names),
                                 progress, skip_ids)
         if result is None and not os.path.isdir(source):
@@ -142,7 +140,7 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
         result = scan_folder(os.path.abspath(source), progress, skip_ids, listed)
     elif not os.path.isdir(source):  # a table or JSON may name images anywhere
         result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
-    # look-alike class names (a typo's class), images deeper than their class folder
+    # look-alike class names, images deeper than their class folder (a note each)
     result.notices += class_notices(result, display(os.path.basename(os.path.abspath(source))))
     if keep_absolute:
         result.samples = [dataclasses.replace(s, name=display(s.path.replace(os.sep, "/")))
