@@ -111,6 +111,9 @@ class ActionBar(QWidget):
         # the offer's buttons go once pressed: the focus waits for Resume, what comes next
         hand_on(self.load_btn, self.resume_btn)
         hand_on(self.recheck_btn, self.resume_btn)
+        # ... and Resume goes with the offer as its run starts: to Cancel, once it can be
+        # pressed (on to the next button, Folder… at the top of the form scrolled it up)
+        hand_on(self.resume_btn, self.cancel_btn, self.start_btn)
         buttons = QHBoxLayout()
         buttons.addWidget(self.hint, 1)
         buttons.addWidget(self.cancel_btn)
