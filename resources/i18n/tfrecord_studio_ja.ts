@@ -1731,6 +1731,22 @@
         <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
     </message>
     <message>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (クラスターのワーカーを全部の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (クラスターのワーカーを全部の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。クラスターのワーカーはすべてすでに変換しているので、速くするにはクラスターを大きくするしかありません。</translation>
+    </message>
+    <message>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。クラスターのワーカーはすべてすでに変換しているので、速くするにはクラスターを大きくするしかありません。</translation>
+    </message>
+    <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
         <translation>ワーカー {n} 個では、どこも飽和していませんでした: ワーカー稼働 {workers}、書き込み {writer} (サンプルが小さいと、ワーカーの起動が各試行の多くを占めることがあります)。</translation>
     </message>

@@ -1731,6 +1731,22 @@
         <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
     </message>
     <message>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (클러스터의 워커를 전체 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (클러스터의 워커를 전체 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 클러스터의 모든 워커가 이미 변환하고 있으므로 더 큰 클러스터만이 속도를 높일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 클러스터의 모든 워커가 이미 변환하고 있으므로 더 큰 클러스터만이 속도를 높일 수 있습니다.</translation>
+    </message>
+    <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
         <translation>워커 {n}개에서는 포화된 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
     </message>
