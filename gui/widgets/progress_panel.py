@@ -186,9 +186,10 @@ class ProgressPanel(QWidget):
         if model.phase == "idle" and self.not_ready:
             return self.not_ready
         if model.phase == "idle" and self.folder is not None:
-            return self.tr("An interrupted run is in this folder: the note above Resume says "
-                           "what to do.") if self.resume_blocked else self.tr(
-                "An interrupted run is in this folder: press Resume to finish it.")
+            # (the output folder: after Finish this run, the form shows the source's row)
+            return self.tr("An interrupted run is in the output folder: the note above Resume "
+                           "says what to do.") if self.resume_blocked else self.tr(
+                "An interrupted run is in the output folder: press Resume to finish it.")
         if model.phase == "cancelled" and model.status == "ok":
             # only the check was cancelled: "Cancelled." above a full bar and "Done: …"
             return self.tr("Cancelled: every file is written, but not verified.")

@@ -163,10 +163,6 @@
         <translation>中断されました</translation>
     </message>
     <message>
-        <source>The conversion into this folder {why}.</source>
-        <translation>このフォルダーへの変換は{why}。</translation>
-    </message>
-    <message>
         <source>Press Resume to finish it.</source>
         <translation>「再開」を押すと完了できます。</translation>
     </message>
@@ -181,6 +177,10 @@
     <message>
         <source>Start over…</source>
         <translation>最初からやり直す…</translation>
+    </message>
+    <message>
+        <source>The conversion into the output folder “{folder}” {why}.</source>
+        <translation>出力フォルダー「{folder}」への変換は{why}。</translation>
     </message>
     <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
@@ -5089,14 +5089,6 @@
         <translation>失敗</translation>
     </message>
     <message>
-        <source>An interrupted run is in this folder: the note above Resume says what to do.</source>
-        <translation>このフォルダーには中断された変換があります。どうすればよいかは「再開」の上の説明をご覧ください。</translation>
-    </message>
-    <message>
-        <source>An interrupted run is in this folder: press Resume to finish it.</source>
-        <translation>このフォルダーには中断された変換があります。「再開」を押すと完了できます。</translation>
-    </message>
-    <message>
         <source>Cancelled: every file is written, but not verified.</source>
         <translation>キャンセル: すべてのファイルは書き込み済みですが、検証していません。</translation>
     </message>
@@ -5208,6 +5200,14 @@
     <message>
         <source>elapsed {e}</source>
         <translation>経過 {e}</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in the output folder: the note above Resume says what to do.</source>
+        <translation>出力フォルダーには中断された変換があります。どうすればよいかは「再開」の上の説明をご覧ください。</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in the output folder: press Resume to finish it.</source>
+        <translation>出力フォルダーには中断された変換があります。「再開」を押すと完了できます。</translation>
     </message>
     <message>
         <source>Kept in complete shards: {n} of {total} file ({pct}%) · {written} written · {skipped} skipped</source>

@@ -163,10 +163,6 @@
         <translation>중단되었습니다</translation>
     </message>
     <message>
-        <source>The conversion into this folder {why}.</source>
-        <translation>이 폴더로의 변환이 {why}.</translation>
-    </message>
-    <message>
         <source>Press Resume to finish it.</source>
         <translation>“재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
@@ -181,6 +177,10 @@
     <message>
         <source>Start over…</source>
         <translation>처음부터 다시…</translation>
+    </message>
+    <message>
+        <source>The conversion into the output folder “{folder}” {why}.</source>
+        <translation>출력 폴더 “{folder}”에 쓰던 변환이 {why}.</translation>
     </message>
     <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
@@ -5089,14 +5089,6 @@
         <translation>실패</translation>
     </message>
     <message>
-        <source>An interrupted run is in this folder: the note above Resume says what to do.</source>
-        <translation>이 폴더에는 중단된 변환이 있습니다. 어떻게 하면 되는지는 “재개” 위의 설명을 보십시오.</translation>
-    </message>
-    <message>
-        <source>An interrupted run is in this folder: press Resume to finish it.</source>
-        <translation>이 폴더에는 중단된 변환이 있습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
-    </message>
-    <message>
         <source>Cancelled: every file is written, but not verified.</source>
         <translation>취소됨: 모든 파일을 썼지만 검증하지 않았습니다.</translation>
     </message>
@@ -5208,6 +5200,14 @@
     <message>
         <source>elapsed {e}</source>
         <translation>경과 {e}</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in the output folder: the note above Resume says what to do.</source>
+        <translation>출력 폴더에는 중단된 변환이 있습니다. 어떻게 하면 되는지는 “재개” 위의 설명을 보십시오.</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in the output folder: press Resume to finish it.</source>
+        <translation>출력 폴더에는 중단된 변환이 있습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>Kept in complete shards: {n} of {total} file ({pct}%) · {written} written · {skipped} skipped</source>

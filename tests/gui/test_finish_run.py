@@ -159,3 +159,24 @@ def test_finish_keeps_the_source_row_in_view_at_1024x640(qtbot, settings, tmp_pa
     assert seen(panel.path_combo) and seen(panel.summary)
     assert panel.path_combo.hasFocus()
     assert window.actions_bar.isVisible()   # (under the form, out of its scroll area)
+    # the output row out of sight, the offer names the folder it speaks of ("The conversion
+    # into this folder was cancelled." pointed at a row the user could not see), as the
+    # header above the progress bar does
+    offer = window.actions_bar.offer_text.text()
+    assert not seen(window.options.out_edit)
+    assert "The conversion into the output folder “photos-tfrecord” was cancelled" in offer
+    assert "this folder" not in offer and "this folder" not in window.progress.phase.text()
+
+
+def test_a_long_folder_name_is_shortened_in_the_offer(qtbot):
+    """A folder name without spaces is never wrapped: the bar grew as wide as it."""
+    from engine.output_state import OutputState
+    from gui.widgets.action_bar import ActionBar, short_name
+    long = "microscopy_session_2026_11_02_plate_7_all_channels_tfrecord_output"
+    assert short_name("/data/" + long + "/") == long[:19] + "…" + long[-20:]
+    assert short_name("/data/photos-tfrecord") == "photos-tfrecord"
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_offer(OutputState(path="/data/" + long, kind="interrupted", status="cancelled"))
+    assert long not in bar.offer_text.text() and short_name(long) in bar.offer_text.text()
+    assert bar.offer_text.toolTip() == "/data/" + long   # (the whole path: on the text)
