@@ -4407,6 +4407,10 @@
         <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>The output folder stays %1, as --out asked: the folder opened, %2, holds an interrupted run, which finishes only in its own folder (press “Finish this run” to finish it there).</source>
+        <translation>--out の指定どおり、出力フォルダーは %1 のままです。開いたフォルダー %2 には中断された変換があり、完了できるのはそのフォルダーの中だけです (そこで完了するには「この実行を完了」を押してください)。</translation>
+    </message>
+    <message>
         <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
         <translation>代わりにそのデータセットを置き換えるには、もう一度 {old} を選んで「既存の出力を置き換える」をオンにしてください。</translation>
     </message>

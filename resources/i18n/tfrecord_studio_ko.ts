@@ -4407,6 +4407,10 @@
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
     </message>
     <message>
+        <source>The output folder stays %1, as --out asked: the folder opened, %2, holds an interrupted run, which finishes only in its own folder (press “Finish this run” to finish it there).</source>
+        <translation>--out 지정대로 출력 폴더는 그대로입니다: %1. 연 폴더(%2)에는 중단된 변환이 있으며, 이 변환은 그 폴더 안에서만 마칠 수 있습니다 (그곳에서 마치려면 “이 실행 마치기”를 누르십시오).</translation>
+    </message>
+    <message>
         <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
         <translation>대신 그 데이터셋을 바꾸려면 {old} 폴더를 다시 고르고 “기존 출력 바꾸기”를 켜세요.</translation>
     </message>
