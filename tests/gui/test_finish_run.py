@@ -130,6 +130,36 @@ def test_no_output_folder_is_named_after_an_output_folder(qtbot, window, tmp_pat
     assert window.options.output_folder().endswith("cats-tfrecord")
 
 
+def test_another_tools_dataset_gets_no_folder_named_after_it(qtbot, window, tmp_path):
+    """Shards of another tool (train-00000-of-00002, no manifest of ours): the source panel
+    says it is a TFRecord dataset to open in Inspect, and the form proposed
+    "hf-export-tfrecord" as for images. The folder before stays, as for a dataset of ours;
+    a folder the user typed meanwhile is theirs."""
+    from engine.records.example import encode_example_parts
+    from engine.records.tfrecord import frame_parts
+    src = make_dataset(tmp_path / "photos", per_class=2, size=(16, 16))
+    _choose(qtbot, window, src)
+    before = window.options.output_folder()
+    assert before.endswith("photos-tfrecord")
+    export = tmp_path / "hf-export"
+    export.mkdir()
+    for i in range(2):
+        (export / f"train-{i:05d}-of-00002").write_bytes(
+            b"".join(frame_parts(encode_example_parts({"id": j})) for j in range(3)))
+    _choose(qtbot, window, export)
+    panel = window.source_panel
+    assert panel.last_result.error_code() == "source.dataset" and panel.inspect_btn.isVisible()
+    assert window.options.output_folder() == before
+    _choose(qtbot, window, src)   # (the next source gets its own folder again)
+    assert window.options.output_folder().endswith("photos-tfrecord")
+    window.set_source(str(export))
+    window.options.out_edit.setText(str(tmp_path / "mine"))   # typed while it is read
+    window.options.outputEdited.emit()
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == str(export), timeout=WAIT)
+    assert window.options.output_folder() == str(tmp_path / "mine")
+
+
 def test_finish_keeps_the_source_row_in_view_at_1024x640(qtbot, settings, tmp_path):
     """The offer appeared and the form scrolled to the output folder's row: the source row,
     which Finish had just changed, went out of sight (walk at 1024x640); pressed from the
