@@ -88,8 +88,12 @@ class WindowRun(_Base):
         return job, replaces
 
     def primary(self) -> bool:
-        """Ctrl+Enter: Resume when an interrupted run it can finish is offered, else Start."""
-        if self.actions_bar.finishable:   # (an offer is shown)
+        """Ctrl+Enter: the default button's action, as Run → Start names it. Resume when an
+        interrupted run it can finish is offered, or may (the look at the source runs: it
+        does nothing until the look answers; it was Start over… meanwhile, a question that
+        deletes the run). Else Start, or Start over… when Resume cannot finish the run: it
+        asks first, Cancel its default."""
+        if self.actions_bar.offering() and self.actions_bar.resume_primary:
             return self.resume()
         return self.start()
 

@@ -60,6 +60,9 @@ class ActionBar(QWidget):
         # (field, a job's value) -> how the form words it (the window sets the form's own)
         self.value_words: Callable[[str, str], str] = words
         self.finishable = False   # Resume can finish the offered run (given the same options)
+        # Resume is the default button, what Ctrl+Enter presses: it can finish the offered
+        # run, or may once the look at the source answers (set_offer)
+        self.resume_primary = False
         self.files = False   # the source's files are not all images: counted as files
         self.blocked = ""
         # the offer's sentences (set_offer), and whether "Press Resume" may end them
@@ -208,21 +211,20 @@ class ActionBar(QWidget):
         self.offer.setVisible(on)
         self.resume_btn.setVisible(on)
         self.start_btn.setText(self.tr("Start over…") if on else self.tr("&Start"))
-        self.start_btn.setToolTip(self.tr(
-            "Delete the interrupted run's files (after asking) and convert everything again")
-            if on else self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
         # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run
         # (with the form's options: the differences below can be undone, these cannot).
         self.finishable = state is not None and not state.other_bytes and not changed and \
             not checking
+        # ... and while the look at the source runs, Resume still (greyed out: the key does
+        # nothing yet): the key learnt for Start was Start over… until the look answered
+        self.resume_primary = self.finishable or checking
+        self._name_the_key(on)
         # why Resume cannot finish the offered run (gui.widgets.summary_cancel.blocked_text),
         # "" if it can
         self.blocked = "" if state is None else "version" if state.other_bytes else \
             "source" if changed and changed[0][1] != "unrecorded" else \
             "checking" if checking else \
             "other" if changed or unsupported else "options" if diffs else ""
-        self.resume_btn.setDefault(self.finishable)
-        self.start_btn.setDefault(not self.finishable)
         if state is None:
             return
         # (one sentence says Resume converts the unfinished shard again and finishes:
@@ -299,6 +301,28 @@ class ActionBar(QWidget):
             if layout is not None:
                 layout.activate()
             widget = widget.parentWidget()
+
+    def _name_the_key(self, offer: bool) -> None:
+        """The default button is what Ctrl+Enter presses (gui.window_run.primary), and its
+        tooltip alone names the key: Resume's named it above a Start over… that the key
+        pressed (it asks first: Cancel is its default)."""
+        resume = offer and self.resume_primary
+        self.resume_btn.setDefault(resume)
+        self.start_btn.setDefault(not resume)
+        finish = self.tr("Finish the interrupted run: only the missing files are written")
+        self.resume_btn.setToolTip(self.tr(
+            "Finish the interrupted run: only the missing files are written (Ctrl+Enter)")
+            if resume else finish)
+        if not offer:
+            self.start_btn.setToolTip(self.tr("Convert the images to TFRecord files "
+                                              "(Ctrl+Enter)"))
+        elif resume:
+            self.start_btn.setToolTip(self.tr("Delete the interrupted run's files (after "
+                                              "asking) and convert everything again"))
+        else:
+            self.start_btn.setToolTip(self.tr("Delete the interrupted run's files (after "
+                                              "asking) and convert everything again "
+                                              "(Ctrl+Enter)"))
 
     def _show_offer_text(self, fit: bool = True) -> None:
         """The offer's sentences, ending with "Press Resume to finish it." when that is

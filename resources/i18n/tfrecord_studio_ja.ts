@@ -115,6 +115,10 @@
         <translation>このソースはこのままでは変換できません。「{heading}」の下の説明をご覧ください。</translation>
     </message>
     <message>
+        <source>Finish the interrupted run: only the missing files are written</source>
+        <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます</translation>
+    </message>
+    <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
         <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
     </message>
@@ -161,6 +165,10 @@
     <message>
         <source>was interrupted</source>
         <translation>中断されました</translation>
+    </message>
+    <message>
+        <source>Delete the interrupted run&apos;s files (after asking) and convert everything again (Ctrl+Enter)</source>
+        <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Press Resume to finish it.</source>

@@ -115,6 +115,10 @@
         <translation>이 소스는 이대로는 변환할 수 없습니다. “{heading}” 아래 설명을 보세요.</translation>
     </message>
     <message>
+        <source>Finish the interrupted run: only the missing files are written</source>
+        <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다</translation>
+    </message>
+    <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
         <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다</translation>
     </message>
@@ -161,6 +165,10 @@
     <message>
         <source>was interrupted</source>
         <translation>중단되었습니다</translation>
+    </message>
+    <message>
+        <source>Delete the interrupted run&apos;s files (after asking) and convert everything again (Ctrl+Enter)</source>
+        <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다 (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Press Resume to finish it.</source>
