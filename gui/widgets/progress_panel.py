@@ -198,7 +198,11 @@ class ProgressPanel(QWidget):
             "scanning": self.tr("looking for images… {n} found").format(
                 n=number(model.found)) if model.found else self.tr("reading the source…"),
             "writing": self.tr("writing TFRecord files"),
-            "verifying": self.tr("reading every record back to check it"),
+            # (before its first count the check loads its reader: said here, in the header
+            # that wraps, and "Starting the check…" under the bar keeps to the times' line)
+            "verifying": self.tr("reading every record back to check it") if verify_begun(
+                model) else self.tr("loading the record reader (TensorFlow takes a few "
+                                    "seconds)"),
         }.get(model.phase, "")
         if model.phase == "writing" and model.to_compare:
             # every image is written; a folder copied twice is read again (minutes, on a
@@ -239,11 +243,10 @@ class ProgressPanel(QWidget):
         if model.phase == "verifying" and not verify_begun(model):
             # the check's process loads its reader (TensorFlow: seconds) before its first
             # count: "0 of 195 records verified (0%)" under a bar dropped from 100% to 0
-            # read as frozen
+            # read as frozen. What it loads is said in the header: the whole sentence here
+            # pushed "elapsed 0:09 since Resume" to a line of its own and was cut (1024x640)
             self.bar.setRange(0, 0)
-            self.counts.setText(self.tr(
-                "Starting the check: loading the record reader (TensorFlow takes a few "
-                "seconds)…"))
+            self.counts.setText(self.tr("Starting the check…"))
             self._show_times(model, None, False)
             self._place()
             return

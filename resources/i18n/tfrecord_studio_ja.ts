@@ -5121,6 +5121,10 @@
         <translation>確認のためすべてのレコードを読み戻しています</translation>
     </message>
     <message>
+        <source>loading the record reader (TensorFlow takes a few seconds)</source>
+        <translation>レコードの読み取り機能を読み込んでいます (TensorFlow は数秒かかります)</translation>
+    </message>
+    <message>
         <source>looking for copies… {n} of {total} file compared</source>
         <translation>コピーを探しています… {total} 個中 {n} 個を比較済み</translation>
     </message>
@@ -5156,10 +5160,6 @@
     <message>
         <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
         <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
-    </message>
-    <message>
-        <source>Starting the check: loading the record reader (TensorFlow takes a few seconds)…</source>
-        <translation>検証を開始しています: レコードの読み取り機能を読み込み中です (TensorFlow は数秒かかります)…</translation>
     </message>
     <message>
         <source>{n} of {total} record verified ({pct}%)</source>
@@ -5220,6 +5220,10 @@
     <message>
         <source>An interrupted run is in the output folder: press Resume to finish it.</source>
         <translation>出力フォルダーには中断された変換があります。「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
+        <source>Starting the check…</source>
+        <translation>検証を開始しています…</translation>
     </message>
     <message>
         <source>Kept in complete shards: {n} of {total} file ({pct}%) · {written} written · {skipped} skipped</source>

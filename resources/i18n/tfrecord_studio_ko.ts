@@ -5121,6 +5121,10 @@
         <translation>확인을 위해 모든 레코드를 다시 읽는 중</translation>
     </message>
     <message>
+        <source>loading the record reader (TensorFlow takes a few seconds)</source>
+        <translation>레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)</translation>
+    </message>
+    <message>
         <source>looking for copies… {n} of {total} file compared</source>
         <translation>복사본을 찾는 중… 파일 {total}개 중 {n}개 비교함</translation>
     </message>
@@ -5156,10 +5160,6 @@
     <message>
         <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
         <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
-    </message>
-    <message>
-        <source>Starting the check: loading the record reader (TensorFlow takes a few seconds)…</source>
-        <translation>검증을 시작하는 중: 레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)…</translation>
     </message>
     <message>
         <source>{n} of {total} record verified ({pct}%)</source>
@@ -5220,6 +5220,10 @@
     <message>
         <source>An interrupted run is in the output folder: press Resume to finish it.</source>
         <translation>출력 폴더에는 중단된 변환이 있습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Starting the check…</source>
+        <translation>검증을 시작하는 중…</translation>
     </message>
     <message>
         <source>Kept in complete shards: {n} of {total} file ({pct}%) · {written} written · {skipped} skipped</source>
