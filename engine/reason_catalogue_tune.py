@@ -50,6 +50,25 @@ TUNE: dict[str, str | tuple[str, str]] = {
                                      "most of the time: workers are busy {workers} of the "
                                      "time and the writer only {writer}; every core already "
                                      "has a worker, so more workers would not help."),
+    # ... on a Dask cluster (tune --cluster): {cores} is how many workers the cluster has
+    "tune.limit_decoding_cluster": ("At {n} worker, converting the images takes most of "
+                                    "the time: the worker is busy {workers} of the time and "
+                                    "the writer only {writer} (more of the cluster's "
+                                    "workers, up to all {cores}, would help).",
+                                    "At {n} workers, converting the images takes most of "
+                                    "the time: workers are busy {workers} of the time and "
+                                    "the writer only {writer} (more of the cluster's "
+                                    "workers, up to all {cores}, would help)."),
+    "tune.limit_decoding_at_cluster": ("At {n} worker, converting the images takes most "
+                                       "of the time: the worker is busy {workers} of the "
+                                       "time and the writer only {writer}; every worker of "
+                                       "the cluster already converts, so only a larger "
+                                       "cluster would help.",
+                                       "At {n} workers, converting the images takes most "
+                                       "of the time: workers are busy {workers} of the time "
+                                       "and the writer only {writer}; every worker of the "
+                                       "cluster already converts, so only a larger cluster "
+                                       "would help."),
     "tune.limit_idle": ("At {n} worker, nothing was saturated: the worker busy {workers}, "
                         "writer {writer} (with a small sample, starting the workers may take "
                         "much of each trial).",

@@ -223,7 +223,8 @@ def apply_options(window, opts: argparse.Namespace,
     problems = []
     form = window.options
     if opts.path:   # first: a new source resets the output folder and Replace
-        open_launch_path(window, absolute_path(opts.path), settled)
+        open_launch_path(window, absolute_path(opts.path), settled,
+                         absolute_path(opts.out) if opts.out else "")
     elif opts.source:
         window.set_source(absolute_path(opts.source))
     if opts.out:
@@ -246,7 +247,8 @@ def apply_options(window, opts: argparse.Namespace,
     return problems
 
 
-def open_launch_path(window, path: str, settled: Callable[[], None] = lambda: None) -> None:
+def open_launch_path(window, path: str, settled: Callable[[], None] = lambda: None,
+                     out: str = "") -> None:
     """The path a file manager's "Open with" (or a drop on the launcher) passed, opened as
     its kind asks: a job saved with File → Save job is loaded, and a dataset converted
     before (which the scan recognises) opens in the Inspect tab, as the buttons the window
@@ -255,7 +257,9 @@ def open_launch_path(window, path: str, settled: Callable[[], None] = lambda: No
     this run" does, with the run's source the scan read off the GUI thread); anything else
     is the source to convert. (Opening a dataset showed "this folder is a TFRecord dataset"
     three times and an output folder named NAME-tfrecord-tfrecord.) ``settled()`` once the
-    window knows which (--start waits for it: it started the folder as a source)."""
+    window knows which (--start waits for it: it started the folder as a source). ``out``:
+    an explicit --out, which wins over finishing a run in another folder (Finish replaced
+    it unseen): the window then says why the run was not put back."""
     from gui.source_kind import source_kind
     from gui.window_layout import open_in_inspect
     if source_kind(path) == "job":
@@ -267,8 +271,15 @@ def open_launch_path(window, path: str, settled: Callable[[], None] = lambda: No
     def scanned(res) -> None:
         panel.scanned.disconnect(scanned)
         code = res.error_code()
-        if code == "source.dataset" and res.source == path and not (
-                res.unfinished and window.finish_run(path, res.unfinished)):
+        if code != "source.dataset" or res.source != path:
+            pass
+        elif res.unfinished and not res.unfinished_gone and out and \
+                os.path.normcase(os.path.abspath(out)) != os.path.normcase(path):
+            window.keep_launch_out(path)
+            print(f"tfrecord-studio: --out {out} kept: {path} holds an interrupted run, "
+                  "which finishes only in its own folder (leave out --out, or press "
+                  "Finish this run)", file=sys.stderr, flush=True)
+        elif not (res.unfinished and window.finish_run(path, res.unfinished)):
             open_in_inspect(window, path)
         settled()
 
@@ -341,6 +352,14 @@ def main(argv: list[str] | None = None) -> int:
 
     if opts.start:
         def kick() -> None:
+            if window.actions_bar.resume_blocked() == "checking":   # Resume, once it may
+                check = window._out_folder.check
+
+                def answered() -> None:
+                    check.ready.disconnect(answered)
+                    QTimer.singleShot(0, kick)   # (after the window's own revalidation)
+                check.ready.connect(answered)
+                return
             # An explicit --overwrite is the consent the Replace dialog would ask for;
             # without it, --start does the window's primary action (Resume for an
             # interrupted run), which deletes nothing and never waits for a dialog.

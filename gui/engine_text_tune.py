@@ -65,6 +65,29 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               'time: workers are busy {workers} of the time and the writer only '
                               '{writer}; every core already has a worker, so more workers would '
                               'not help.')),
+        # ... on a Dask cluster: {cores} is how many workers the cluster has
+        'tune.limit_decoding_cluster': (
+            QCoreApplication.translate(
+                "EngineText", 'At {n} worker, converting the images takes most of the time: '
+                              'the worker is busy {workers} of the time and the writer only '
+                              '{writer} (more of the cluster\'s workers, up to all {cores}, '
+                              'would help).'),
+            QCoreApplication.translate(
+                "EngineText", 'At {n} workers, converting the images takes most of the time: '
+                              'workers are busy {workers} of the time and the writer only '
+                              '{writer} (more of the cluster\'s workers, up to all {cores}, '
+                              'would help).')),
+        'tune.limit_decoding_at_cluster': (
+            QCoreApplication.translate(
+                "EngineText", 'At {n} worker, converting the images takes most of the time: '
+                              'the worker is busy {workers} of the time and the writer only '
+                              '{writer}; every worker of the cluster already converts, so '
+                              'only a larger cluster would help.'),
+            QCoreApplication.translate(
+                "EngineText", 'At {n} workers, converting the images takes most of the time: '
+                              'workers are busy {workers} of the time and the writer only '
+                              '{writer}; every worker of the cluster already converts, so '
+                              'only a larger cluster would help.')),
         'tune.limit_idle': (
             QCoreApplication.translate(
                 "EngineText", 'At {n} worker, nothing was saturated: the worker busy {workers}, '

@@ -10,7 +10,13 @@ control's place and Tab order that takes no key (Tab and Shift+Tab go on from th
 as a focus frame over the greyed-out control. The focus goes back to the control, or to
 one it was handed on to, as soon as one of them can be pressed again, unless the user has
 moved it meanwhile. The window's own placing (a run started: Cancel; ended: Start) counts a
-stand-in as a lost focus (``parked``)."""
+stand-in as a lost focus (``parked``).
+
+A control hidden for good (Use 12 bits once pressed, Load this job and Unpack once the
+source changed), with no control handed on to, has no place to come back to: the focus
+goes on to the next button in the Tab order (``next_button``: never a field, a tick box or
+a tab bar, which a key would change), shown with its focus frame when the keys had it; a
+stand-in waited there unseen, framed only after Tab."""
 
 from __future__ import annotations
 
@@ -20,6 +26,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QFocusEvent, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QPushButton,
     QStackedLayout,
     QStyle,
     QStyleOptionFocusRect,
@@ -97,9 +104,26 @@ def park(window: QWidget) -> bool:
         host = host.parentWidget()
     if host is None or not usable(host):
         return False
+    button = None if partners or control.isVisibleTo(window) else next_button(control)
+    if button is not None:   # hidden for good: on to the next button (module docstring)
+        button.setFocus(keys_reason(button))
+        return True
     place = FocusPlace(control, partners, host)
     place.setFocus(keys_reason(place))
     return True
+
+
+def next_button(control: QWidget) -> QWidget | None:
+    """The first push button after ``control`` in its window's Tab order that can take the
+    focus now (None: none in the whole order)."""
+    widget = control.nextInFocusChain()
+    while widget is not control and widget is not None:
+        if isinstance(widget, QPushButton) and not widget.isCheckable() and usable(widget) \
+                and widget.focusPolicy() & Qt.FocusPolicy.TabFocus and \
+                widget.window() is control.window():
+            return widget
+        widget = widget.nextInFocusChain()
+    return None
 
 
 def _page_turned(control: QWidget) -> bool:

@@ -249,8 +249,9 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
             # 1024x640 the output row's pushed it out of sight)
             self.source_in_view = self._finishing
             offer_in_view(self)   # (once the source's scan has grown its panel)
-        resuming = offer and self.actions_bar.finishable   # what Ctrl+Enter does: Resume
-        can_resume = resuming and not (tuning or unknown or diffs or errors)
+        resuming = offer and self.actions_bar.resume_primary   # Ctrl+Enter: Resume
+        can_resume = offer and self.actions_bar.finishable and \
+            not (tuning or unknown or diffs or errors)   # (not while the look runs)
         self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)
         ready = not running and (ok or can_resume)   # Copy command: what Start would run
         source_error = errors.get("source")

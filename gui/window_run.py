@@ -28,6 +28,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from gui.widgets.log_view import LogView
     from gui.widgets.options_form import OptionsForm
     from gui.widgets.source_panel import SourcePanel
+    from gui.widgets.status_note import StatusNote
     _Base = QMainWindow
 else:
     _Base = object
@@ -48,6 +49,7 @@ class WindowRun(_Base):
     options: OptionsForm
     source_panel: SourcePanel
     log: LogView
+    out_note: StatusNote
     out_state: OutputState
     _out_folder: OutputFolder
     _auto_out: bool
@@ -86,8 +88,12 @@ class WindowRun(_Base):
         return job, replaces
 
     def primary(self) -> bool:
-        """Ctrl+Enter: Resume when an interrupted run it can finish is offered, else Start."""
-        if self.actions_bar.finishable:   # (an offer is shown)
+        """Ctrl+Enter: the default button's action, as Run → Start names it. Resume when an
+        interrupted run it can finish is offered, or may (the look at the source runs: it
+        does nothing until the look answers; it was Start over… meanwhile, a question that
+        deletes the run). Else Start, or Start over… when Resume cannot finish the run: it
+        asks first, Cancel its default."""
+        if self.actions_bar.offering() and self.actions_bar.resume_primary:
             return self.resume()
         return self.start()
 
@@ -138,6 +144,19 @@ class WindowRun(_Base):
         # them to the class table below, and the form moved to keep it in view)
         self.source_panel.take_focus()
         return True
+
+    def keep_launch_out(self, folder: str) -> None:
+        """At launch, ``folder``, an interrupted run's folder, came with --out naming another
+        folder: that output folder stays (Finish this run would have replaced it unseen),
+        ``folder`` stays the source the source panel explains, and the status bar says why
+        while both are the form's."""
+        out = self.options.output_folder()
+        text = tr("The output folder stays %1, as --out asked: the folder opened, %2, holds "
+                  "an interrupted run, which finishes only in its own folder (press “Finish "
+                  "this run” to finish it there).")
+        self.out_note.say(text.replace("%1", os.path.basename(out)).replace(
+            "%2", os.path.basename(folder)), text.replace("%1", out).replace("%2", folder),
+            (out, self.source_panel.source()))
 
     def use_interrupted_options(self) -> None:
         """Put the interrupted run's recorded options into the form, so Resume can finish it."""

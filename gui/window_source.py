@@ -2,8 +2,9 @@
 new, empty folder named after it, unless the user chose one that fits), the note when the
 user's own folder is replaced, the recent sources. An output folder of ours chosen as the
 source (by mistake: the user meant to look at it or finish its run) gets no folder named
-after it ("photos-tfrecord-tfrecord" stood in the form until Finish this run). A mixin of
-MainWindow."""
+after it ("photos-tfrecord-tfrecord" stood in the form until Finish this run), nor does a
+dataset another tool wrote once its scan says so (train-00000-of-00010 without our
+manifest: "…-tfrecord" was proposed as for images). A mixin of MainWindow."""
 
 from __future__ import annotations
 
@@ -55,6 +56,9 @@ class WindowSource(_Base):
     _keep_out: bool
     # a source that looked like an output folder of ours, given no folder: its scan decides
     _unproposed = ""
+    # (source, the folder proposed for it, the form's folder, _auto_out and _out_source
+    # before): taken back when the scan finds a dataset of another tool's
+    _proposed: tuple[str, str, str, bool, str] | None = None
     if TYPE_CHECKING:  # defined by gui.main_window
         def clear_results(self, loaded: bool = False) -> None: ...
         def revalidate(self) -> bool: ...
@@ -64,8 +68,12 @@ class WindowSource(_Base):
         self.tune.source_changed()
         # (a job loaded, a run put back: its own folder)
         self._unproposed = path if path and not self._keep_out and ours(path) else ""
+        self._proposed = None
         if not self._unproposed:
+            before = (self.options.output_folder(), self._auto_out, self._out_source)
             self._propose_output(path)
+            if path and self.options.output_folder() != before[0]:
+                self._proposed = (path, self.options.output_folder(), *before)
         self.options.set_replace(False)   # consent for one folder and one source only
         if path and os.path.exists(path):   # (not a path typed by mistake: a walker's)
             recent = self.settings.add_recent(path)
@@ -80,7 +88,22 @@ class WindowSource(_Base):
             self._propose_output(res.source)
         if res.source == self._unproposed:
             self._unproposed = ""
+        self._take_back(res)
         self.revalidate()
+
+    def _take_back(self, res) -> None:
+        """A dataset another tool wrote (its shards' names, no manifest of ours), refused by
+        the scan as the source panel says (open it in Inspect): the folder proposed for it,
+        NAME-tfrecord, as if it were images, is taken back while the form still shows it;
+        the form's folder before stays, as for a folder of ours."""
+        if self._proposed is None or res.source != self._proposed[0]:
+            return
+        _source, proposed, out, auto, out_source = self._proposed
+        self._proposed = None
+        if res.error_code() == "source.dataset" and self.options.output_folder() == proposed \
+                and self._auto_out:
+            self.options.set_output_folder(out)
+            self._auto_out, self._out_source = auto, out_source
 
     def _propose_output(self, path: str) -> None:
         """The output folder for the new source ``path``."""

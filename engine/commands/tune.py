@@ -208,7 +208,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
             emit(protocol.RunFailed(message=str(e), exit_code=e.exit_code))
             return e.exit_code
         max_workers = min(max_workers, available) if max_workers_given else available
-        cores = cluster.threads()
+        cores = available   # (more workers help up to the cluster's, not its threads)
         emit(protocol.ClusterStarted(address=cluster.run.scheduler_address(),
                                      workers=cluster.run.workers()))
     tmp = tempfile.mkdtemp(prefix="tfrecord-studio-tune-sample-")
@@ -274,7 +274,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     busy, writer, read = (statistics.fmean(t.worker_busy for t in at_top),
                           statistics.fmean(t.writer_busy for t in at_top),
                           statistics.fmean(t.read_share for t in at_top))
-    at_limit = classify(busy, top, writer, read, cores)
+    at_limit = classify(busy, top, writer, read, cores, cluster=cluster is not None)
     # "add workers" would contradict the recommendation
     limit = "" if w < top and at_limit.kind == "decoding" else limit_sentence(at_limit)
     emit(protocol.Recommendation(workers=w, images_per_s=round(rate, 2),

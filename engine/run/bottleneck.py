@@ -28,16 +28,20 @@ class Limit:
     busy: float         # their mean busy fraction (0..1)
     writer: float       # the writer's busy fraction
     read_share: float   # of the workers' busy time, the fraction spent waiting for reads
-    cores: int | None   # usable CPU cores (None: unknown)
+    cores: int | None   # usable CPU cores (None: unknown); on a cluster, its workers
+    cluster: bool = False   # a Dask cluster's workers, not this computer's processes
 
     @property
     def case(self) -> str:
         """Which sentence says it: "writing", "reading", "decoding_cores" (more workers
         would help), "decoding_at_cores" or "idle" (the catalogue's speed.* and
-        tune.limit_* codes end so)."""
+        tune.limit_* codes end so); on a cluster "decoding_cluster" (more of its workers
+        would help) and "decoding_at_cluster" (tune.limit_* only: a sweep's)."""
         if self.kind == "decoding":
-            return "decoding_cores" if more_workers_help(self.workers, self.cores) \
-                else "decoding_at_cores"
+            more = more_workers_help(self.workers, self.cores)
+            if self.cluster:
+                return "decoding_cluster" if more else "decoding_at_cluster"
+            return "decoding_cores" if more else "decoding_at_cores"
         return self.kind or "idle"
 
     def params(self) -> dict[str, str]:
@@ -52,11 +56,13 @@ def _pct(x: float) -> str:
 
 
 def classify(busy: float, workers: int, writer: float, read_share: float,
-             cores: int | None = None) -> Limit:
+             cores: int | None = None, cluster: bool = False) -> Limit:
     """busy: the workers' mean busy fraction (0..1) over an interval; writer: the parent's
     fraction of that interval spent writing; read_share: of the workers' busy time, the
     fraction spent waiting for file reads; cores: usable CPU cores (None: unknown, so
-    never advise more workers than there are now)."""
+    never advise more workers than there are now); ``cluster``: the workers are a Dask
+    cluster's, and ``cores`` is how many it has (a sweep on it said "the number of
+    cores")."""
     if writer >= 0.6 and busy < 0.75:
         kind = "writing"
     elif busy >= 0.6 and read_share >= 0.5:
@@ -65,7 +71,7 @@ def classify(busy: float, workers: int, writer: float, read_share: float,
         kind = "decoding"
     else:
         kind = ""
-    return Limit(kind, workers, busy, writer, read_share, cores)
+    return Limit(kind, workers, busy, writer, read_share, cores, cluster)
 
 
 def diagnose(worker_busy: list[float], writer_busy: float, read_share: float,

@@ -4,6 +4,7 @@ buttons stay visible on a 1024x640 screen."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -34,6 +35,14 @@ from gui.widgets.resume_offer_text import (
 )
 
 
+def short_name(path: str, room: int = 40) -> str:
+    """The folder's own name, its middle left out past ``room`` characters (a name without
+    spaces is never wrapped, and widened the bar)."""
+    folder = os.path.basename(path.rstrip("/\\")) or path
+    return folder if len(folder) <= room else \
+        f"{folder[:room // 2 - 1]}…{folder[-(room - room // 2):]}"
+
+
 class ActionBar(QWidget):
     """``startRequested``, ``cancelRequested`` and ``resumeRequested`` come from the buttons;
     ``loadOptionsRequested`` and ``recheckRequested`` (read the source again) from the
@@ -51,6 +60,9 @@ class ActionBar(QWidget):
         # (field, a job's value) -> how the form words it (the window sets the form's own)
         self.value_words: Callable[[str, str], str] = words
         self.finishable = False   # Resume can finish the offered run (given the same options)
+        # Resume is the default button, what Ctrl+Enter presses: it can finish the offered
+        # run, or may once the look at the source answers (set_offer)
+        self.resume_primary = False
         self.files = False   # the source's files are not all images: counted as files
         self.blocked = ""
         # the offer's sentences (set_offer), and whether "Press Resume" may end them
@@ -111,6 +123,9 @@ class ActionBar(QWidget):
         # the offer's buttons go once pressed: the focus waits for Resume, what comes next
         hand_on(self.load_btn, self.resume_btn)
         hand_on(self.recheck_btn, self.resume_btn)
+        # ... and Resume goes with the offer as its run starts: to Cancel, once it can be
+        # pressed (on to the next button, Folder… at the top of the form scrolled it up)
+        hand_on(self.resume_btn, self.cancel_btn, self.start_btn)
         buttons = QHBoxLayout()
         buttons.addWidget(self.hint, 1)
         buttons.addWidget(self.cancel_btn)
@@ -196,21 +211,20 @@ class ActionBar(QWidget):
         self.offer.setVisible(on)
         self.resume_btn.setVisible(on)
         self.start_btn.setText(self.tr("Start over…") if on else self.tr("&Start"))
-        self.start_btn.setToolTip(self.tr(
-            "Delete the interrupted run's files (after asking) and convert everything again")
-            if on else self.tr("Convert the images to TFRecord files (Ctrl+Enter)"))
         # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run
         # (with the form's options: the differences below can be undone, these cannot).
         self.finishable = state is not None and not state.other_bytes and not changed and \
             not checking
+        # ... and while the look at the source runs, Resume still (greyed out: the key does
+        # nothing yet): the key learnt for Start was Start over… until the look answered
+        self.resume_primary = self.finishable or checking
+        self._name_the_key(on)
         # why Resume cannot finish the offered run (gui.widgets.summary_cancel.blocked_text),
         # "" if it can
         self.blocked = "" if state is None else "version" if state.other_bytes else \
             "source" if changed and changed[0][1] != "unrecorded" else \
             "checking" if checking else \
             "other" if changed or unsupported else "options" if diffs else ""
-        self.resume_btn.setDefault(self.finishable)
-        self.start_btn.setDefault(not self.finishable)
         if state is None:
             return
         # (one sentence says Resume converts the unfinished shard again and finishes:
@@ -220,7 +234,11 @@ class ActionBar(QWidget):
         done = sentences(done_text(state, self.files), unfinished_text(state, joined))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
-        head = self.tr("The conversion into this folder {why}.").format(why=why)
+        # the folder by its name: after Finish this run the form shows the source's row, and
+        # "this folder" pointed at an output row out of sight (1024x640)
+        head = self.tr("The conversion into the output folder “{folder}” {why}.").format(
+            folder=short_name(state.path), why=why)
+        self.offer_text.setToolTip(state.path)
         if state.other_bytes:
             diffs, unsupported, carried = (), (), ()   # Resume cannot finish it here
             then = self.tr(
@@ -283,6 +301,28 @@ class ActionBar(QWidget):
             if layout is not None:
                 layout.activate()
             widget = widget.parentWidget()
+
+    def _name_the_key(self, offer: bool) -> None:
+        """The default button is what Ctrl+Enter presses (gui.window_run.primary), and its
+        tooltip alone names the key: Resume's named it above a Start over… that the key
+        pressed (it asks first: Cancel is its default)."""
+        resume = offer and self.resume_primary
+        self.resume_btn.setDefault(resume)
+        self.start_btn.setDefault(not resume)
+        finish = self.tr("Finish the interrupted run: only the missing files are written")
+        self.resume_btn.setToolTip(self.tr(
+            "Finish the interrupted run: only the missing files are written (Ctrl+Enter)")
+            if resume else finish)
+        if not offer:
+            self.start_btn.setToolTip(self.tr("Convert the images to TFRecord files "
+                                              "(Ctrl+Enter)"))
+        elif resume:
+            self.start_btn.setToolTip(self.tr("Delete the interrupted run's files (after "
+                                              "asking) and convert everything again"))
+        else:
+            self.start_btn.setToolTip(self.tr("Delete the interrupted run's files (after "
+                                              "asking) and convert everything again "
+                                              "(Ctrl+Enter)"))
 
     def _show_offer_text(self, fit: bool = True) -> None:
         """The offer's sentences, ending with "Press Resume to finish it." when that is

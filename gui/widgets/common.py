@@ -322,6 +322,27 @@ def focus_stays_in_place(area: QScrollArea) -> None:
     _KeepInPlace(area)
 
 
+def bring_into_view(*widgets: QWidget) -> None:
+    """Scroll the scroll area that holds ``widgets`` so that they are in view, the first
+    one above all, once the layouts their new text changed are done (a line that grew was
+    measured at its old height). For an answer that arrives below the user's eyes: Connect's,
+    under the form's last row at 1024x640."""
+    area: QWidget | None = widgets[0]
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    if area is None:
+        return
+
+    def show(target: QScrollArea = area) -> None:
+        if not shiboken6.isValid(target):
+            return
+        QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        for widget in reversed(widgets):   # (the first last: it wins where not all fit)
+            if shiboken6.isValid(widget) and widget.isVisible():
+                target.ensureWidgetVisible(widget, 0, 4)
+    QTimer.singleShot(0, area, show)
+
+
 def ask_save(parent: QWidget, title: str, start: str, filters: str, suffix: str) -> str:
     """The file the user chose to save to, or "". A dialog of our own for its default
     suffix: "log1" becomes log1.txt (the static dialog saved "log1", which the open

@@ -186,9 +186,10 @@ class ProgressPanel(QWidget):
         if model.phase == "idle" and self.not_ready:
             return self.not_ready
         if model.phase == "idle" and self.folder is not None:
-            return self.tr("An interrupted run is in this folder: the note above Resume says "
-                           "what to do.") if self.resume_blocked else self.tr(
-                "An interrupted run is in this folder: press Resume to finish it.")
+            # (the output folder: after Finish this run, the form shows the source's row)
+            return self.tr("An interrupted run is in the output folder: the note above Resume "
+                           "says what to do.") if self.resume_blocked else self.tr(
+                "An interrupted run is in the output folder: press Resume to finish it.")
         if model.phase == "cancelled" and model.status == "ok":
             # only the check was cancelled: "Cancelled." above a full bar and "Done: …"
             return self.tr("Cancelled: every file is written, but not verified.")
@@ -197,7 +198,11 @@ class ProgressPanel(QWidget):
             "scanning": self.tr("looking for images… {n} found").format(
                 n=number(model.found)) if model.found else self.tr("reading the source…"),
             "writing": self.tr("writing TFRecord files"),
-            "verifying": self.tr("reading every record back to check it"),
+            # (before its first count the check loads its reader: said here, in the header
+            # that wraps, and "Starting the check…" under the bar keeps to the times' line)
+            "verifying": self.tr("reading every record back to check it") if verify_begun(
+                model) else self.tr("loading the record reader (TensorFlow takes a few "
+                                    "seconds)"),
         }.get(model.phase, "")
         if model.phase == "writing" and model.to_compare:
             # every image is written; a folder copied twice is read again (minutes, on a
@@ -238,11 +243,10 @@ class ProgressPanel(QWidget):
         if model.phase == "verifying" and not verify_begun(model):
             # the check's process loads its reader (TensorFlow: seconds) before its first
             # count: "0 of 195 records verified (0%)" under a bar dropped from 100% to 0
-            # read as frozen
+            # read as frozen. What it loads is said in the header: the whole sentence here
+            # pushed "elapsed 0:09 since Resume" to a line of its own and was cut (1024x640)
             self.bar.setRange(0, 0)
-            self.counts.setText(self.tr(
-                "Starting the check: loading the record reader (TensorFlow takes a few "
-                "seconds)…"))
+            self.counts.setText(self.tr("Starting the check…"))
             self._show_times(model, None, False)
             self._place()
             return

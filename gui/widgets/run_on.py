@@ -16,7 +16,7 @@ from gui import engine_text
 from gui.engine_launch import engine_command, engine_process
 from gui.i18n import decimal, number, plural
 from gui.job import CLUSTER_UNSET
-from gui.widgets.common import column, name
+from gui.widgets.common import bring_into_view, column, name
 
 # RunOnRow.value() of a cluster chosen without an address (a job file writes it plainly).
 UNSET = CLUSTER_UNSET
@@ -177,6 +177,9 @@ class RunOnRow(QWidget):
                             if isinstance(ev, protocol.ClusterStarted)), None)
         proc.deleteLater()
         self._update()
+        # the answer in view, with the row it answers (it came below the form's last row
+        # in sight at 1024x640, and nothing showed that it had come)
+        bring_into_view(self.status, self.connect_btn)
 
     def describe(self, events: list) -> str:
         """The status line for cluster-info's events."""

@@ -115,6 +115,10 @@
         <translation>このソースはこのままでは変換できません。「{heading}」の下の説明をご覧ください。</translation>
     </message>
     <message>
+        <source>Finish the interrupted run: only the missing files are written</source>
+        <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます</translation>
+    </message>
+    <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
         <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します</translation>
     </message>
@@ -163,8 +167,8 @@
         <translation>中断されました</translation>
     </message>
     <message>
-        <source>The conversion into this folder {why}.</source>
-        <translation>このフォルダーへの変換は{why}。</translation>
+        <source>Delete the interrupted run&apos;s files (after asking) and convert everything again (Ctrl+Enter)</source>
+        <translation>中断された実行のファイルを (確認のうえ) 削除し、すべてを変換し直します (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Press Resume to finish it.</source>
@@ -181,6 +185,10 @@
     <message>
         <source>Start over…</source>
         <translation>最初からやり直す…</translation>
+    </message>
+    <message>
+        <source>The conversion into the output folder “{folder}” {why}.</source>
+        <translation>出力フォルダー「{folder}」への変換は{why}。</translation>
     </message>
     <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
@@ -1817,6 +1825,22 @@
     <message>
         <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
         <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (クラスターのワーカーを全部の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (クラスターのワーカーを全部の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。クラスターのワーカーはすべてすでに変換しているので、速くするにはクラスターを大きくするしかありません。</translation>
+    </message>
+    <message>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
+        <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。クラスターのワーカーはすべてすでに変換しているので、速くするにはクラスターを大きくするしかありません。</translation>
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
@@ -4487,6 +4511,10 @@
         <translation>テキストファイル (*.txt);;すべてのファイル (*)</translation>
     </message>
     <message>
+        <source>The output folder stays %1, as --out asked: the folder opened, %2, holds an interrupted run, which finishes only in its own folder (press “Finish this run” to finish it there).</source>
+        <translation>--out の指定どおり、出力フォルダーは %1 のままです。開いたフォルダー %2 には中断された変換があり、完了できるのはそのフォルダーの中だけです (そこで完了するには「この実行を完了」を押してください)。</translation>
+    </message>
+    <message>
         <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
         <translation>代わりにそのデータセットを置き換えるには、もう一度 {old} を選んで「既存の出力を置き換える」をオンにしてください。</translation>
     </message>
@@ -5169,14 +5197,6 @@
         <translation>失敗</translation>
     </message>
     <message>
-        <source>An interrupted run is in this folder: the note above Resume says what to do.</source>
-        <translation>このフォルダーには中断された変換があります。どうすればよいかは「再開」の上の説明をご覧ください。</translation>
-    </message>
-    <message>
-        <source>An interrupted run is in this folder: press Resume to finish it.</source>
-        <translation>このフォルダーには中断された変換があります。「再開」を押すと完了できます。</translation>
-    </message>
-    <message>
         <source>Cancelled: every file is written, but not verified.</source>
         <translation>キャンセル: すべてのファイルは書き込み済みですが、検証していません。</translation>
     </message>
@@ -5195,6 +5215,10 @@
     <message>
         <source>reading every record back to check it</source>
         <translation>確認のためすべてのレコードを読み戻しています</translation>
+    </message>
+    <message>
+        <source>loading the record reader (TensorFlow takes a few seconds)</source>
+        <translation>レコードの読み取り機能を読み込んでいます (TensorFlow は数秒かかります)</translation>
     </message>
     <message>
         <source>looking for copies… {n} of {total} file compared</source>
@@ -5232,10 +5256,6 @@
     <message>
         <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
         <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
-    </message>
-    <message>
-        <source>Starting the check: loading the record reader (TensorFlow takes a few seconds)…</source>
-        <translation>検証を開始しています: レコードの読み取り機能を読み込み中です (TensorFlow は数秒かかります)…</translation>
     </message>
     <message>
         <source>{n} of {total} record verified ({pct}%)</source>
@@ -5288,6 +5308,18 @@
     <message>
         <source>elapsed {e}</source>
         <translation>経過 {e}</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in the output folder: the note above Resume says what to do.</source>
+        <translation>出力フォルダーには中断された変換があります。どうすればよいかは「再開」の上の説明をご覧ください。</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in the output folder: press Resume to finish it.</source>
+        <translation>出力フォルダーには中断された変換があります。「再開」を押すと完了できます。</translation>
+    </message>
+    <message>
+        <source>Starting the check…</source>
+        <translation>検証を開始しています…</translation>
     </message>
     <message>
         <source>Kept in complete shards: {n} of {total} file ({pct}%) · {written} written · {skipped} skipped</source>

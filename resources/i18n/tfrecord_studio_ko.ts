@@ -115,6 +115,10 @@
         <translation>이 소스는 이대로는 변환할 수 없습니다. “{heading}” 아래 설명을 보세요.</translation>
     </message>
     <message>
+        <source>Finish the interrupted run: only the missing files are written</source>
+        <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다</translation>
+    </message>
+    <message>
         <source>Delete the interrupted run&apos;s files (after asking) and convert everything again</source>
         <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다</translation>
     </message>
@@ -163,8 +167,8 @@
         <translation>중단되었습니다</translation>
     </message>
     <message>
-        <source>The conversion into this folder {why}.</source>
-        <translation>이 폴더로의 변환이 {why}.</translation>
+        <source>Delete the interrupted run&apos;s files (after asking) and convert everything again (Ctrl+Enter)</source>
+        <translation>중단된 실행의 파일을 (확인 후) 지우고 모두 다시 변환합니다 (Ctrl+Enter)</translation>
     </message>
     <message>
         <source>Press Resume to finish it.</source>
@@ -181,6 +185,10 @@
     <message>
         <source>Start over…</source>
         <translation>처음부터 다시…</translation>
+    </message>
+    <message>
+        <source>The conversion into the output folder “{folder}” {why}.</source>
+        <translation>출력 폴더 “{folder}”에 쓰던 변환이 {why}.</translation>
     </message>
     <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
@@ -1817,6 +1825,22 @@
     <message>
         <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help.</source>
         <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다.</translation>
+    </message>
+    <message>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (클러스터의 워커를 전체 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer} (more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (클러스터의 워커를 전체 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>At {n} worker, converting the images takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 클러스터의 모든 워커가 이미 변환하고 있으므로 더 큰 클러스터만이 속도를 높일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
+        <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 클러스터의 모든 워커가 이미 변환하고 있으므로 더 큰 클러스터만이 속도를 높일 수 있습니다.</translation>
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
@@ -4487,6 +4511,10 @@
         <translation>텍스트 파일 (*.txt);;모든 파일 (*)</translation>
     </message>
     <message>
+        <source>The output folder stays %1, as --out asked: the folder opened, %2, holds an interrupted run, which finishes only in its own folder (press “Finish this run” to finish it there).</source>
+        <translation>--out 지정대로 출력 폴더는 그대로입니다: %1. 연 폴더(%2)에는 중단된 변환이 있으며, 이 변환은 그 폴더 안에서만 마칠 수 있습니다 (그곳에서 마치려면 “이 실행 마치기”를 누르십시오).</translation>
+    </message>
+    <message>
         <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
         <translation>대신 그 데이터셋을 바꾸려면 {old} 폴더를 다시 고르고 “기존 출력 바꾸기”를 켜세요.</translation>
     </message>
@@ -5169,14 +5197,6 @@
         <translation>실패</translation>
     </message>
     <message>
-        <source>An interrupted run is in this folder: the note above Resume says what to do.</source>
-        <translation>이 폴더에는 중단된 변환이 있습니다. 어떻게 하면 되는지는 “재개” 위의 설명을 보십시오.</translation>
-    </message>
-    <message>
-        <source>An interrupted run is in this folder: press Resume to finish it.</source>
-        <translation>이 폴더에는 중단된 변환이 있습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
-    </message>
-    <message>
         <source>Cancelled: every file is written, but not verified.</source>
         <translation>취소됨: 모든 파일을 썼지만 검증하지 않았습니다.</translation>
     </message>
@@ -5195,6 +5215,10 @@
     <message>
         <source>reading every record back to check it</source>
         <translation>확인을 위해 모든 레코드를 다시 읽는 중</translation>
+    </message>
+    <message>
+        <source>loading the record reader (TensorFlow takes a few seconds)</source>
+        <translation>레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)</translation>
     </message>
     <message>
         <source>looking for copies… {n} of {total} file compared</source>
@@ -5232,10 +5256,6 @@
     <message>
         <source>Cancelling… (finished files are kept; the one being written is discarded)</source>
         <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
-    </message>
-    <message>
-        <source>Starting the check: loading the record reader (TensorFlow takes a few seconds)…</source>
-        <translation>검증을 시작하는 중: 레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)…</translation>
     </message>
     <message>
         <source>{n} of {total} record verified ({pct}%)</source>
@@ -5288,6 +5308,18 @@
     <message>
         <source>elapsed {e}</source>
         <translation>경과 {e}</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in the output folder: the note above Resume says what to do.</source>
+        <translation>출력 폴더에는 중단된 변환이 있습니다. 어떻게 하면 되는지는 “재개” 위의 설명을 보십시오.</translation>
+    </message>
+    <message>
+        <source>An interrupted run is in the output folder: press Resume to finish it.</source>
+        <translation>출력 폴더에는 중단된 변환이 있습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Starting the check…</source>
+        <translation>검증을 시작하는 중…</translation>
     </message>
     <message>
         <source>Kept in complete shards: {n} of {total} file ({pct}%) · {written} written · {skipped} skipped</source>

@@ -91,3 +91,32 @@ def test_a_trial_runs_on_the_first_w_workers_only(src, tmp_path):
     assert len(shard_tasks) == 4
     assert {t["worker"] for t in shard_tasks} == set(chosen)
     assert len(F.shard_names(out)) == 4 and len(F.all_records(out)) == 24
+
+
+def test_what_limited_a_cluster_sweep_is_said_of_its_workers(src, tmp_path, monkeypatch):
+    """The sweep weighed the workers tried against the cluster's threads and said "more
+    workers, up to 4 — the number of cores — would help" (or "every core already has a
+    worker") of a Dask cluster: its workers are what it has more of, and their number."""
+    from engine.commands import tune
+    from engine.run.bottleneck import Limit
+    said: list[Limit] = []
+    real = tune.classify
+
+    def busy_decoding(busy, workers, writer, read, *rest, **kw):   # (as a busy cluster)
+        said.append(real(0.95, workers, 0.1, 0.0, *rest, **kw))
+        return said[-1]
+    monkeypatch.setattr(tune, "classify", busy_decoding)
+    args = build_parser().parse_args(["tune", str(src), "--cluster", "local:2", "--size", "32",
+                                      "--events", "none"])
+    args.out, args.workers = "", "1"
+    events: list = []
+    code = tune.sweep(config_from_args(args), 1, 1, None, events.append, threading.Event(),
+                      0.0, 0.0, scratch=str(tmp_path), max_workers_given=True)
+    assert code == protocol.EXIT_OK
+    limit = said[-1]
+    assert (limit.workers, limit.cores, limit.cluster) == (1, 2, True)   # 1 of its 2 workers
+    reason = next(e for e in events if isinstance(e, protocol.Recommendation)).reason
+    assert "more of the cluster's workers, up to all 2, would help" in reason, reason
+    assert "core" not in reason
+    at_all = tune.limit_sentence(Limit("decoding", 2, 0.95, 0.1, 0.0, 2, cluster=True))
+    assert "only a larger cluster would help" in at_all and "core" not in at_all

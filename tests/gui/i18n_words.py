@@ -61,6 +61,8 @@ def engine_sentences():
     out += [diagnose([0.95, 0.96], 0.3, 0.05, cores=c).sentence for c in (4, 2)]
     out += [limit_sentence(Limit(kind, 3, 0.95, 0.3, 0.7, cores)) for cores in (4, 2)
             for kind in ("writing", "reading", "decoding", "")]
+    out += [limit_sentence(Limit("decoding", n, 0.95, 0.3, 0.7, 4, cluster=True))
+            for n in (1, 3, 4)]   # (of a Dask cluster's workers: more of them, or all)
     out += [folder_problem(PermissionError(13, "Permission denied")),
             folder_problem(OSError(5, "Input/output error")),
             label_problem("a\nb"), label_problem("  ")]

@@ -130,6 +130,36 @@ def test_no_output_folder_is_named_after_an_output_folder(qtbot, window, tmp_pat
     assert window.options.output_folder().endswith("cats-tfrecord")
 
 
+def test_another_tools_dataset_gets_no_folder_named_after_it(qtbot, window, tmp_path):
+    """Shards of another tool (train-00000-of-00002, no manifest of ours): the source panel
+    says it is a TFRecord dataset to open in Inspect, and the form proposed
+    "hf-export-tfrecord" as for images. The folder before stays, as for a dataset of ours;
+    a folder the user typed meanwhile is theirs."""
+    from engine.records.example import encode_example_parts
+    from engine.records.tfrecord import frame_parts
+    src = make_dataset(tmp_path / "photos", per_class=2, size=(16, 16))
+    _choose(qtbot, window, src)
+    before = window.options.output_folder()
+    assert before.endswith("photos-tfrecord")
+    export = tmp_path / "hf-export"
+    export.mkdir()
+    for i in range(2):
+        (export / f"train-{i:05d}-of-00002").write_bytes(
+            b"".join(frame_parts(encode_example_parts({"id": j})) for j in range(3)))
+    _choose(qtbot, window, export)
+    panel = window.source_panel
+    assert panel.last_result.error_code() == "source.dataset" and panel.inspect_btn.isVisible()
+    assert window.options.output_folder() == before
+    _choose(qtbot, window, src)   # (the next source gets its own folder again)
+    assert window.options.output_folder().endswith("photos-tfrecord")
+    window.set_source(str(export))
+    window.options.out_edit.setText(str(tmp_path / "mine"))   # typed while it is read
+    window.options.outputEdited.emit()
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == str(export), timeout=WAIT)
+    assert window.options.output_folder() == str(tmp_path / "mine")
+
+
 def test_finish_keeps_the_source_row_in_view_at_1024x640(qtbot, settings, tmp_path):
     """The offer appeared and the form scrolled to the output folder's row: the source row,
     which Finish had just changed, went out of sight (walk at 1024x640); pressed from the
@@ -159,3 +189,24 @@ def test_finish_keeps_the_source_row_in_view_at_1024x640(qtbot, settings, tmp_pa
     assert seen(panel.path_combo) and seen(panel.summary)
     assert panel.path_combo.hasFocus()
     assert window.actions_bar.isVisible()   # (under the form, out of its scroll area)
+    # the output row out of sight, the offer names the folder it speaks of ("The conversion
+    # into this folder was cancelled." pointed at a row the user could not see), as the
+    # header above the progress bar does
+    offer = window.actions_bar.offer_text.text()
+    assert not seen(window.options.out_edit)
+    assert "The conversion into the output folder “photos-tfrecord” was cancelled" in offer
+    assert "this folder" not in offer and "this folder" not in window.progress.phase.text()
+
+
+def test_a_long_folder_name_is_shortened_in_the_offer(qtbot):
+    """A folder name without spaces is never wrapped: the bar grew as wide as it."""
+    from engine.output_state import OutputState
+    from gui.widgets.action_bar import ActionBar, short_name
+    long = "microscopy_session_2026_11_02_plate_7_all_channels_tfrecord_output"
+    assert short_name("/data/" + long + "/") == long[:19] + "…" + long[-20:]
+    assert short_name("/data/photos-tfrecord") == "photos-tfrecord"
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_offer(OutputState(path="/data/" + long, kind="interrupted", status="cancelled"))
+    assert long not in bar.offer_text.text() and short_name(long) in bar.offer_text.text()
+    assert bar.offer_text.toolTip() == "/data/" + long   # (the whole path: on the text)

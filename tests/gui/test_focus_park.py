@@ -85,9 +85,9 @@ def test_tab_goes_on_from_the_place_and_then_it_is_gone(qtbot):
     assert focused() is host.before
 
 
-def test_a_hidden_button_or_its_frame_leaves_the_focus_in_a_shown_parent(qtbot):
+def test_a_hidden_frame_without_a_button_after_it_leaves_the_focus_in_a_shown_parent(qtbot):
     host = _host(qtbot)
-    host.frame.hide()   # (the resume offer's box goes with its buttons)
+    host.frame.hide()   # (the buttons after the focused one went with it: no button left)
     place = focused()
     assert isinstance(place, FocusPlace) and place.parentWidget() is host
     QTest.keyClick(place, Qt.Key.Key_Tab)
@@ -95,11 +95,27 @@ def test_a_hidden_button_or_its_frame_leaves_the_focus_in_a_shown_parent(qtbot):
     focus_in(qtbot, host, host.before)
     host.frame.show()
     assert focused() is host.before
-    focus_in(qtbot, host, host.button)
+
+
+def test_a_button_hidden_for_good_gives_the_focus_to_the_next_button(qtbot):
+    """Use 12 bits, Load this job, Unpack go once pressed: the focus waited on an unseen
+    stand-in, framed only after Tab. It goes on to the next button in the Tab order (past
+    the fields a key would change), framed as the keys had it, and stays there."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+    host = _host(qtbot)
+    focus_in(qtbot, host, host.before)
+    QTest.keyClick(host.before, Qt.Key.Key_Tab)   # to the button, by the keys
     host.button.hide()
-    assert isinstance(focused(), FocusPlace)
+    assert focused() is host.other and not host.findChildren(FocusPlace)
+    option = QStyleOptionButton()
+    host.other.initStyleOption(option)
+    assert option.state & QStyle.StateFlag.State_KeyboardFocusChange   # its frame shows
     host.button.show()
-    assert focused() is host.button
+    assert focused() is host.other   # gone for good: nothing to come back to
+    host.button.hide()
+    host.other.hide()   # (no button after it: Qt's next control would be the spin box,
+    assert isinstance(focused(), FocusPlace)   # whose number the next key replaces)
+    assert host.spin.value() == 42
 
 
 def test_a_button_handed_on_gives_the_focus_to_its_partner(qtbot):

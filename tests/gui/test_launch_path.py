@@ -85,3 +85,35 @@ def test_an_interrupted_runs_folder_offers_to_finish_it(qtbot, window, tmp_path,
     qtbot.waitUntil(window.actions_bar.offering, timeout=WAIT)
     assert window.main_tabs.currentWidget() is not window.inspect
     assert reads == [(str(out), False)]
+
+
+def test_an_explicit_out_wins_over_finishing_a_run_in_another_folder(qtbot, window, settings,
+                                                                     tmp_path, capsys):
+    """`tfrecord-studio RUN_FOLDER --out ELSEWHERE`: the launch finished the run in its own
+    folder, and --out was replaced unseen. It stays, and the window says why the run was
+    not put back (the source panel offers Finish this run); --out naming the run's own
+    folder finishes it."""
+    from interrupted_runs import interrupted_run, recorded_options
+    src = make_dataset(tmp_path / "photos", per_class=2)
+    out = tmp_path / "photos-tfrecord"
+    interrupted_run(out, str(src), recorded_options(Job(source=str(src), out=str(out))))
+    elsewhere = tmp_path / "elsewhere"
+    opts, _ = parse_launch_args([str(out), "--out", str(elsewhere)])
+    assert apply_options(window, opts) == []
+    panel = window.source_panel
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == str(out), timeout=WAIT)
+    qtbot.waitUntil(lambda: "--out" in window.statusBar().currentMessage(), timeout=WAIT)
+    assert (window.job().source, window.job().out) == (str(out), str(elsewhere))
+    said = window.statusBar().currentMessage()
+    assert "elsewhere" in said and "photos-tfrecord" in said and "Finish this run" in said
+    assert panel.finish_btn.isVisible() and not window.actions_bar.offering()
+    assert window.main_tabs.currentWidget() is not window.inspect
+    assert f"--out {elsewhere} kept" in capsys.readouterr().err
+    # the run's own folder as --out (in a window launched so): the run is put back
+    from i18n_words import make_window
+    again = make_window(qtbot, settings)
+    opts, _ = parse_launch_args([str(out), "--out", str(out)])
+    apply_options(again, opts)
+    qtbot.waitUntil(lambda: again.job().source == str(src), timeout=WAIT)
+    assert again.job().out == str(out)

@@ -46,13 +46,41 @@ def test_the_check_says_it_is_starting_until_its_first_count(qtbot):
     model.start_verify()   # (the window launches the check's process)
     panel.refresh(model)
     assert model.phase == "verifying" and model.verify_total == 195
-    assert panel.counts.text() == ("Starting the check: loading the record reader "
-                                   "(TensorFlow takes a few seconds)…")
+    assert panel.counts.text() == "Starting the check…"
+    assert panel.phase.text() == ("Verifying: loading the record reader (TensorFlow takes a "
+                                  "few seconds)")
     assert panel.bar.maximum() == 0   # busy, not 0%
     model.on_event(P.VerifyProgress(checked=0, total=195, t=0.1))   # the reader is loaded
     panel.refresh(model)
     assert panel.bar.maximum() == 1000
     assert panel.counts.text() == "0 of 195 records verified (0%)"
+    assert panel.phase.text() == "Verifying: reading every record back to check it"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_resumed_runs_check_starts_on_one_line_at_1024x640(qtbot, settings, language,
+                                                             lang):
+    """"elapsed 0:09 since Resume · left —" dropped to a line of its own under the check's
+    first line, which was cut (Japanese too): the line under the bar keeps to one row."""
+    from studio_fixtures import window_at
+    language(lang)
+    window = window_at(qtbot, settings, 1024, 640)
+    panel = window.progress
+    model = RunModel()
+    model.start()
+    model.on_event(P.RunStarted(command="convert", options={"resume": True}))
+    model.on_event(P.Plan(total=1000))
+    model.on_event(P.Progress(done=1000, failed=0, total=1000, t=9.0))
+    model.verify_next = True
+    model.on_event(P.RunFinished(status="ok", summary=P.ConvertSummary(written=223)))
+    model.start_verify()
+    assert model.resume and model.running and model.phase == "verifying"
+    panel.refresh(model)
+    counts, times = panel.counts, panel.times
+    qtbot.waitUntil(lambda: counts.y() == times.y() and times.isVisible(), timeout=5_000)
+    assert counts.fontMetrics().horizontalAdvance(counts.text()) <= counts.width()
+    assert times.geometry().right() <= panel.width()
+    assert not counts.wordWrap()
 
 
 def test_the_bar_and_the_image_count_cut_the_same_way(qtbot):

@@ -33,8 +33,8 @@ def test_a_reopened_interrupted_run_shows_its_done_share(qtbot, settings, tmp_pa
     p = w.progress
     # the form's options differ: Resume waits for them; the header points to the note
     assert w.actions_bar.blocked == "options"
-    assert p.phase.text() == ("An interrupted run is in this folder: the note above Resume "
-                              "says what to do.")
+    assert p.phase.text() == ("An interrupted run is in the output folder: the note above "
+                              "Resume says what to do.")
     w.actions_bar.load_btn.click()
     qtbot.waitUntil(w.actions_bar.can_resume, timeout=60_000)
     offer = w.actions_bar.offer_text.text()
@@ -42,7 +42,8 @@ def test_a_reopened_interrupted_run_shows_its_done_share(qtbot, settings, tmp_pa
     assert said in offer, offer   # (the offer's count: the panel's is the same)
     assert p.bar.maximum() == 1000
     assert p.bar.value() == bar_value(state.done / state.planned) > 0
-    assert p.phase.text() == "An interrupted run is in this folder: press Resume to finish it."
+    assert p.phase.text() == ("An interrupted run is in the output folder: press Resume to "
+                              "finish it.")
     assert p.counts.text().startswith(f"{state.done} of {state.planned} images ("), \
         p.counts.text()
     # another output folder, empty: nothing of the run any more
@@ -72,7 +73,7 @@ def test_the_count_is_the_offers_with_the_bars_rounding(qtbot):
     # Resume held back (other options in the form...): the header does not promise it
     panel.resume_blocked = "options"
     panel.refresh(RunModel())
-    assert panel.phase.text() == ("An interrupted run is in this folder: the note above "
+    assert panel.phase.text() == ("An interrupted run is in the output folder: the note above "
                                   "Resume says what to do.")
     # a header for Start that cannot start still wins ("Not ready to start. ...")
     panel.set_not_ready("Not ready to start.")

@@ -146,7 +146,8 @@ def test_the_offer_says_press_resume_only_while_resume_can_be_pressed(qtbot):
     bar.set_offer(state, [("size", "320 × 240", "512 × 512")], [], [])
     bar.set_actions(start=True, resume=False, cancel=False)
     assert "Press Resume" not in bar.offer_text.text()
-    assert bar.offer_text.text().startswith("<b>The conversion into this folder was cancelled.")
+    assert bar.offer_text.text().startswith(
+        "<b>The conversion into the output folder “out” was cancelled.")
     assert bar.diff_text.text().startswith("Resume needs the same options")
     # the options put back: the window offers it again and enables Resume
     bar.set_offer(state, [], [], [])

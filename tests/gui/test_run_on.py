@@ -236,3 +236,31 @@ def test_pressing_connect_leaves_the_focus_in_the_row(qtbot):
     qtbot.waitUntil(lambda: row._proc is None, timeout=60_000)
     assert "refused the connection" in row.status.text()
     assert QApplication.focusWidget() is row.connect_btn
+
+
+def test_connects_answer_comes_into_view(qtbot, settings):
+    """At 1024x640 the answer came under the form's last row in sight, and nothing showed
+    that it had come: the form scrolls it into view, with the row it answers."""
+    import socket
+
+    from PySide6.QtCore import QPoint, QRect
+    from studio_fixtures import window_at
+    window = window_at(qtbot, settings, 1024, 640)
+    row, area = window.options.run_on, window.settings_scroll
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]          # nothing listens there: a quick answer
+    row.set_value(f"tcp://127.0.0.1:{port}")
+
+    def place(widget) -> QRect:
+        return QRect(widget.mapTo(area.viewport(), QPoint(0, 0)), widget.size())
+    # the row at the bottom of the view, nothing below it in sight
+    bar = area.verticalScrollBar()
+    bar.setValue(bar.value() + place(row.connect_btn).bottom() - area.viewport().height() + 2)
+    assert area.viewport().rect().contains(place(row.connect_btn))
+    row.connect_btn.click()
+    qtbot.waitUntil(lambda: row._proc is None, timeout=60_000)
+    assert "refused the connection" in row.status.text()
+    view = area.viewport().rect()
+    qtbot.waitUntil(lambda: view.contains(place(row.status))
+                    and view.contains(place(row.connect_btn)), timeout=5_000)
