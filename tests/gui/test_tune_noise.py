@@ -217,7 +217,10 @@ def test_the_answer_its_button_and_the_whole_plot_fit_1024x640(qtbot, settings, 
         # (less the text item's blank document margin, 4 px)
         rect = label.mapRectToScene(label.boundingRect().adjusted(4, 4, -4, -4))
         assert QRect(QPoint(0, 0), tune.plot.size()).contains(rect.toRect()), (side, lang)
-    # the star's label above every trial and bar, inside the data area
+    # the star's label above every trial and bar, inside the data area (as painted:
+    # pyqtgraph places a text item for the view's range when the scene is next drawn, and
+    # the range grows for the label once the plot's height is known)
+    tune.plot.grab()
     view = item.getViewBox()
     text = tune.best_text.mapRectToItem(view, tune.best_text.boundingRect())
     # (its top is the view's top, which mapping may place a rounding error above: the
