@@ -34,6 +34,8 @@ class Emitter:
         self._last_text = 0.0
         self._first_progress: tuple[float, int] | None = None   # (t, done): rates from here
         self._resuming = False   # a convert --resume (run_started's options)
+        self._planned = False    # the plan came: progress counts images of a known total
+        self._found: tuple[int, bool] | None = None   # the scan's (files found, finished)
         self._command = ""       # run_started's command (convert, verify, tune)
         self._check_cancelled: protocol.VerifyResult | None = None   # convert --verify's
         self.listeners: list = []   # callables receiving every event (tune, tests)
@@ -73,6 +75,16 @@ class Emitter:
             return None
         return text
 
+    def _scanning(self) -> str:
+        """The progress line before the plan: the files the scan found so far, then that
+        the run plans its shards."""
+        if self._found is None:
+            return "scanning the source..."
+        found, finished = self._found
+        if finished:
+            return f"planning the output: {counted(found, 'file')} found"
+        return f"scanning the source: {counted(found, 'file')} found so far"
+
     def _text(self, ev: protocol.Event) -> None:
         line = None
         to_err = isinstance(ev, (protocol.ItemFailed, protocol.ItemsRequeued,
@@ -81,7 +93,30 @@ class Emitter:
         if isinstance(ev, protocol.RunStarted):
             self._resuming = bool((ev.options or {}).get("resume"))
             self._command = ev.command
-        if isinstance(ev, protocol.Progress):
+        if isinstance(ev, protocol.Plan):
+            self._planned = True
+        if isinstance(ev, protocol.Progress) and not self._planned and not ev.total:
+            # before the plan there is no total: the run's ticks said "0/0 (100%) 0.0
+            # images/s" while the source was scanned and the shards planned
+            if not self._progress_due():
+                return
+            line = self._progress_line(self._scanning())
+        elif isinstance(ev, protocol.ScanProgress) and not ev.ignored:
+            self._found = (ev.found, ev.finished)
+            if ev.finished or not self._progress_due():
+                return
+            line = self._progress_line(self._scanning())
+        elif isinstance(ev, protocol.Progress) and self._resuming and \
+                self._first_progress is None:
+            # a --resume's first count is the work it kept: said once, as a line of its own
+            # (it said so only in its last line, after "368/804 (46%) 0.0 images/s")
+            self._first_progress = (ev.t, ev.done)
+            had = ev.done + ev.failed
+            line = None if not had else (
+                f"kept {counted(ev.done, 'image')} from the interrupted run"
+                + (f" and {ev.failed:,} it skipped" if ev.failed else "")
+                + f"; converting the remaining {max(0, ev.total - had):,}")
+        elif isinstance(ev, protocol.Progress):
             final = ev.done + ev.failed >= ev.total and ev.compared >= ev.to_compare
             if not self._progress_due(final):
                 return
@@ -106,7 +141,8 @@ class Emitter:
                 return
             line = self._progress_line(f"verifying: {ev.checked:,} of "
                                        f"{counted(ev.total, 'record')} checked")
-        elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
+        elif isinstance(ev, protocol.ScanProgress):   # (with files it ignored)
+            self._found = (ev.found, ev.finished)
             names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
             what = plural(len(ev.ignored), "is not an image", "are not images")
             line = (f"ignored {counted(len(ev.ignored), 'file')} beside the class folders "

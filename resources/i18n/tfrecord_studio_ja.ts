@@ -2822,6 +2822,14 @@
         <translation>入力ファイル {n} 個は変換できませんでした。理由は {path} にあります。</translation>
     </message>
     <message>
+        <source>The output folder {out} holds an interrupted run of this source: {n} of {total} image done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
+        <translation>出力フォルダー {out} には、このソースの中断された変換があります: 画像 {total} 枚中 {n} 枚が処理済みです。「再開」を押して完了させるか、「既存の出力を置き換える」をオンにして最初からやり直してください (処理済みの分は削除されます)。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds an interrupted run of this source: {n} of {total} images done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
+        <translation>出力フォルダー {out} には、このソースの中断された変換があります: 画像 {total} 枚中 {n} 枚が処理済みです。「再開」を押して完了させるか、「既存の出力を置き換える」をオンにして最初からやり直してください (処理済みの分は削除されます)。</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} とほか {n} 個のファイルがあります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
     </message>

@@ -2822,6 +2822,14 @@
         <translation>입력 파일 {n}개를 변환하지 못했습니다. 이유는 {path}에 있습니다.</translation>
     </message>
     <message>
+        <source>The output folder {out} holds an interrupted run of this source: {n} of {total} image done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
+        <translation>출력 폴더({out})에 이 소스의 중단된 변환이 있습니다: 이미지 {total}장 중 {n}장 처리됨. “재개”를 눌러 마치거나, “기존 출력 바꾸기”를 켜서 처음부터 다시 시작하세요 (처리된 내용은 삭제됩니다).</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds an interrupted run of this source: {n} of {total} images done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
+        <translation>출력 폴더({out})에 이 소스의 중단된 변환이 있습니다: 이미지 {total}장 중 {n}장 처리됨. “재개”를 눌러 마치거나, “기존 출력 바꾸기”를 켜서 처음부터 다시 시작하세요 (처리된 내용은 삭제됩니다).</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
