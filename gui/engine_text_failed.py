@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.reason_pair import By
+from engine.reason_codes import By
 
 
 def templates() -> dict[str, str | tuple[str, str] | By]:
