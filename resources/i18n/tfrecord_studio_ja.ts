@@ -5823,6 +5823,10 @@ Please verify the correct directory name was given.</source>
         <translation>中断されました。</translation>
     </message>
     <message>
+        <source>No image was skipped.</source>
+        <translation>スキップした画像はありません。</translation>
+    </message>
+    <message>
         <source>Resumed {time}.</source>
         <translation>{time} に再開しました。</translation>
     </message>
@@ -5837,6 +5841,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Stopped with an error.</source>
         <translation>エラーで止まりました。</translation>
+    </message>
+    <message>
+        <source>The conversion took {time}.</source>
+        <translation>変換にかかった時間は {time} です。</translation>
     </message>
     <message>
         <source>The log is long: its first {size} are not shown here (Open full log shows all of it).</source>
@@ -5871,8 +5879,24 @@ Please verify the correct directory name was given.</source>
         <translation>画像 {n} 枚をスキップしました。</translation>
     </message>
     <message>
+        <source>{n} image was written.</source>
+        <translation>画像 {n} 枚を書き込みました。</translation>
+    </message>
+    <message>
         <source>{n} images were skipped.</source>
         <translation>画像 {n} 枚をスキップしました。</translation>
+    </message>
+    <message>
+        <source>{n} images were written.</source>
+        <translation>画像 {n} 枚を書き込みました。</translation>
+    </message>
+    <message>
+        <source>{n} of them was kept from the earlier parts of the run.</source>
+        <translation>そのうち {n} 枚は、この変換の以前の部分から引き継いだものです。</translation>
+    </message>
+    <message>
+        <source>{n} of them were kept from the earlier parts of the run.</source>
+        <translation>そのうち {n} 枚は、この変換の以前の部分から引き継いだものです。</translation>
     </message>
     <message>
         <source>… {n} more line of this part is not shown here (Open full log shows it) …</source>

@@ -5823,6 +5823,10 @@ Please verify the correct directory name was given.</source>
         <translation>중단되었습니다.</translation>
     </message>
     <message>
+        <source>No image was skipped.</source>
+        <translation>건너뛴 이미지는 없습니다.</translation>
+    </message>
+    <message>
         <source>Resumed {time}.</source>
         <translation>{time}에 재개했습니다.</translation>
     </message>
@@ -5837,6 +5841,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Stopped with an error.</source>
         <translation>오류로 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The conversion took {time}.</source>
+        <translation>변환에 걸린 시간: {time}.</translation>
     </message>
     <message>
         <source>The log is long: its first {size} are not shown here (Open full log shows all of it).</source>
@@ -5871,8 +5879,24 @@ Please verify the correct directory name was given.</source>
         <translation>이미지 {n}장을 건너뛰었습니다.</translation>
     </message>
     <message>
+        <source>{n} image was written.</source>
+        <translation>이미지 {n}장을 썼습니다.</translation>
+    </message>
+    <message>
         <source>{n} images were skipped.</source>
         <translation>이미지 {n}장을 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>{n} images were written.</source>
+        <translation>이미지 {n}장을 썼습니다.</translation>
+    </message>
+    <message>
+        <source>{n} of them was kept from the earlier parts of the run.</source>
+        <translation>그중 {n}장은 이 변환의 이전 부분에서 유지한 것입니다.</translation>
+    </message>
+    <message>
+        <source>{n} of them were kept from the earlier parts of the run.</source>
+        <translation>그중 {n}장은 이 변환의 이전 부분에서 유지한 것입니다.</translation>
     </message>
     <message>
         <source>… {n} more line of this part is not shown here (Open full log shows it) …</source>
