@@ -9,7 +9,7 @@ import threading
 import time
 from typing import TextIO
 
-from engine import protocol
+from engine import event_text, protocol
 from engine.program import program_name
 from engine.reason_pair import counted, plural
 from engine.sources.names import printable
@@ -34,6 +34,8 @@ class Emitter:
         self._last_text = 0.0
         self._first_progress: tuple[float, int] | None = None   # (t, done): rates from here
         self._resuming = False   # a convert --resume (run_started's options)
+        self._planned = False    # the plan came: progress counts images of a known total
+        self._found: tuple[int, bool] | None = None   # the scan's (files found, finished)
         self._command = ""       # run_started's command (convert, verify, tune)
         self._check_cancelled: protocol.VerifyResult | None = None   # convert --verify's
         self.listeners: list = []   # callables receiving every event (tune, tests)
@@ -73,6 +75,16 @@ class Emitter:
             return None
         return text
 
+    def _scanning(self) -> str:
+        """The progress line before the plan: the files the scan found so far, then that
+        the run plans its shards."""
+        if self._found is None:
+            return "scanning the source..."
+        found, finished = self._found
+        if finished:
+            return f"planning the output: {counted(found, 'file')} found"
+        return f"scanning the source: {counted(found, 'file')} found so far"
+
     def _text(self, ev: protocol.Event) -> None:
         line = None
         to_err = isinstance(ev, (protocol.ItemFailed, protocol.ItemsRequeued,
@@ -81,7 +93,27 @@ class Emitter:
         if isinstance(ev, protocol.RunStarted):
             self._resuming = bool((ev.options or {}).get("resume"))
             self._command = ev.command
-        if isinstance(ev, protocol.Progress):
+        if isinstance(ev, protocol.Plan):
+            self._planned = True
+        if isinstance(ev, protocol.Progress) and not self._planned and not ev.total:
+            # before the plan there is no total: the run's ticks said "0/0 (100%) 0.0
+            # images/s" while the source was scanned and the shards planned
+            if not self._progress_due():
+                return
+            line = self._progress_line(self._scanning())
+        elif isinstance(ev, protocol.ScanProgress) and not ev.ignored:
+            self._found = (ev.found, ev.finished)
+            if ev.finished or not self._progress_due():
+                return
+            line = self._progress_line(self._scanning())
+        elif isinstance(ev, protocol.Progress) and self._resuming and \
+                self._first_progress is None:
+            # a --resume's first count is the work it kept: said once, as a line of its own
+            # (it said so only in its last line, after "368/804 (46%) 0.0 images/s")
+            self._first_progress = (ev.t, ev.done)
+            line = event_text.kept_at_start(ev.done, ev.failed, ev.total) \
+                if ev.done + ev.failed else None
+        elif isinstance(ev, protocol.Progress):
             final = ev.done + ev.failed >= ev.total and ev.compared >= ev.to_compare
             if not self._progress_due(final):
                 return
@@ -106,7 +138,8 @@ class Emitter:
                 return
             line = self._progress_line(f"verifying: {ev.checked:,} of "
                                        f"{counted(ev.total, 'record')} checked")
-        elif isinstance(ev, protocol.ScanProgress) and ev.ignored:
+        elif isinstance(ev, protocol.ScanProgress):   # (with files it ignored)
+            self._found = (ev.found, ev.finished)
             names = ", ".join(ev.ignored[:5]) + (", ..." if len(ev.ignored) > 5 else "")
             what = plural(len(ev.ignored), "is not an image", "are not images")
             line = (f"ignored {counted(len(ev.ignored), 'file')} beside the class folders "
@@ -114,10 +147,7 @@ class Emitter:
         elif isinstance(ev, protocol.ItemFailed):
             line = f"skipped {printable(ev.path)}: {printable(ev.reason)}"
         elif isinstance(ev, protocol.ItemsRequeued):
-            n = len(ev.paths)
-            line = (f"{counted(n, 'skipped file')} {plural(n, 'was', 'were')} in "
-                    "the unfinished shard that the cancel deleted: --resume tries "
-                    f"{plural(n, 'it', 'them')} again")
+            line = event_text.requeued(ev)
         elif isinstance(ev, protocol.Plan):
             line = (f"{counted(ev.total, 'image')}, {counted(len(ev.labels), 'class', 'classes')}"
                     " -> " + ", ".join(f"{k}: {counted(v, 'image')} in "
@@ -128,48 +158,18 @@ class Emitter:
                 found = ev.annotations.to_json() if ev.annotations is not None else {}
                 line = "\n".join([line, *plan_lines(ev.task, found)])
         elif isinstance(ev, protocol.ClusterStarted):
-            threads = sum(w.get("threads", 1) for w in ev.workers)
-            where = ("Local Dask cluster in this process" if ev.in_process
-                     else f"Dask cluster at {printable(ev.address)}")
-            line = (f"{where}: {counted(len(ev.workers), 'worker')}, "
-                    f"{counted(threads, 'thread')}"
-                    + (f"\n{printable(ev.note)}" if ev.note else ""))
+            line = event_text.cluster_started(ev)
         elif isinstance(ev, protocol.ShardWritten):
             line = (f"wrote {printable(ev.path)} ({counted(ev.records, 'record')}, "
                     f"{ev.bytes / 1e6:,.1f} MB)")
         elif isinstance(ev, protocol.RunFinished) and isinstance(ev.summary,
                                                                  protocol.VerifySummary):
-            v = ev.summary
             # a cancelled check was already said by its verify_result line
-            line = None if ev.status != "ok" else (
-                f"verified {counted(v.checked, 'record')} in {printable(v.out)}")
-            if line and v.reader:
-                line += f" ({protocol.READER_TITLES.get(v.reader, v.reader)})"
+            line = None if ev.status != "ok" else event_text.verified(ev.summary)
         elif isinstance(ev, protocol.RunFinished) and isinstance(ev.summary,
                                                                  protocol.ConvertSummary):
             s = ev.summary
-            scan = (f" (+{s.rejected_at_scan:,} refused by the scan)"
-                    if s.rejected_at_scan else "")   # their "skipped" lines came first
-            n = s.empty_shards
-            empty = "" if not n else (f" ({n:,} of them {plural(n, 'holds', 'hold')} no image: "
-                                      f"all {plural(n, 'its', 'their')} images failed)")
-            # (a cancel keeps what was written of the unfinished shard: engine.run.partial)
-            kept = (f" ({s.unfinished:,} of them in the unfinished shard, kept: --resume "
-                    "continues it)") if s.unfinished else ""
-            if s.kept:   # a --resume: the shards it kept are written, not converted now
-                kept = (f" ({s.kept:,} of them kept from the interrupted run)" if not kept
-                        else kept[:-1] + f"; {s.kept:,} kept from the interrupted run)")
-            # the time and speed are this run's: after a --resume, of the images converted
-            # now, not of all written ("4.8 s, 46.9 images/s" beside 305 written, 79 kept)
-            now = (f" for the {s.written - s.kept:,} converted now"
-                   if s.kept and s.images_per_s > 0 else "")
-            line = (f"{ev.status}: {counted(s.written, 'image')} written{kept}, "
-                    f"{s.failed:,} skipped{scan}, {counted(s.shards, 'shard')}{empty}, "
-                    f"{s.seconds:.1f} s, "
-                    # (a Resume with nothing left to convert: no speed, not "0.0 images/s")
-                    + (f"{s.images_per_s:,.1f} images/s{now}" if s.images_per_s > 0 else
-                       "nothing converted by this run") +
-                    f" -> {printable(s.out)}")
+            line = f"{ev.status}: {event_text.convert_summary(s)}"
             if s.verified == "cancelled":
                 line += "\n" + _check_cancelled_line(self._check_cancelled, s.out)
             line += _how_to_load_line(s.out)
@@ -178,13 +178,9 @@ class Emitter:
         elif isinstance(ev, protocol.RunFailed):
             line = f"error: {printable(ev.message, keep_newlines=True)}"
         elif isinstance(ev, protocol.SweepPoint):
-            line = (f"{counted(ev.workers, 'worker')}, trial {ev.trial + 1}: "
-                    f"{ev.images_per_s:,.1f} "
-                    f"images/s, {ev.mb_per_s:,.1f} MB/s (workers busy {ev.worker_busy:.0%}, "
-                    f"writer busy {ev.writer_busy:.0%})")
+            line = event_text.sweep_point(ev)
         elif isinstance(ev, protocol.Recommendation):
-            line = (f"recommended: --workers {ev.workers} ({ev.images_per_s:,.1f} images/s; "
-                    f"{_duration(ev.estimated_seconds)} for the whole dataset)\n{ev.reason}")
+            line = event_text.recommendation(ev)
         elif isinstance(ev, protocol.VerifyResult) and ev.cancelled and \
                 self._command == "convert":
             # said after the "ok:" line: the conversion finished, only its check was stopped
@@ -229,16 +225,6 @@ def _how_to_load_line(out: str) -> str:
     from engine.output_state import HOW_TO_LOAD
     path = os.path.join(out, HOW_TO_LOAD) if out else ""
     return f"\nhow to load it: {printable(path)}" if path and os.path.isfile(path) else ""
-
-
-def _duration(seconds: float) -> str:
-    if seconds < 1:
-        return "under a second"
-    if seconds < 120:
-        return f"about {seconds:.0f} s"
-    if seconds < 7200:
-        return f"about {seconds / 60:.0f} min"
-    return f"about {seconds / 3600:.1f} h"
 
 
 #: event type -> (English text, its code, the code's parameters): the attribute names

@@ -15,6 +15,7 @@ lock in use is a {sentence} of its own (run.lock_owner*). Sentences naming --ove
 from __future__ import annotations
 
 from engine.reason_catalogue_cluster import CLUSTER_LIST_PARTS
+from engine.reason_pair import By
 
 _FOREIGN = ("that TFRecord Studio did not write (there is no dataset of ours there), so "
             "{option} will not replace it. Nothing was deleted. Choose an empty folder, or "
@@ -42,7 +43,7 @@ LIST_PARTS: dict[str, str] = {
 
 #: code -> English template. Codes are stable: change the English freely (here and where
 #: the engine writes it), never the code.
-FAILED: dict[str, str | tuple[str, str]] = {
+FAILED: dict[str, str | tuple[str, str] | By] = {
     # --- --resume when images were added or removed since (engine.run.resume;
     # its other refusals are in engine.reason_catalogue)
     "resume.source_changed": "--resume: the source changed since the interrupted run in "
@@ -103,6 +104,16 @@ FAILED: dict[str, str | tuple[str, str]] = {
     "run.not_empty": "The output folder {out} is not empty. Choose an empty folder, or use "
                      "--overwrite to replace an earlier dataset there, or --resume to finish "
                      "an interrupted run.",
+    # ... when it holds an interrupted run of the same source: its images done (written
+    # or skipped: engine.output_state.OutputState.done) of {total} planned; --resume first
+    "run.not_empty_interrupted": By(
+        "total",
+        "The output folder {out} holds an interrupted run of this source: {n} of {total} "
+        "image done. Add --resume to finish it, or --overwrite to start again (this deletes "
+        "what it wrote).",
+        "The output folder {out} holds an interrupted run of this source: {n} of {total} "
+        "images done. Add --resume to finish it, or --overwrite to start again (this deletes "
+        "what it wrote)."),
     "run.foreign_files": "The output folder {out} holds {file} " + _FOREIGN,
     "run.foreign_files_more": ("The output folder {out} holds {file} and {n} more file "
                                + _FOREIGN, "The output folder {out} holds {file} and {n} more "

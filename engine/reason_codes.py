@@ -43,6 +43,19 @@ By = reason_pair.By
 #: manifest's left_out (engine.run.output) and the window's count it by this code.
 LEFT_OUT = "ann.unannotated"
 
+#: The codes of an image the scan sets aside because its annotations cannot be used (an
+#: annotation file cut short, malformed or empty, a YOLO line that is no box or names an
+#: unknown class, a COCO category unknown or an image id shared, a recorded size of another
+#: shape, a CVAT image without its tag): one of the source's images that the run does not
+#: convert, counted with the images and said skipped, by the window's scan
+#: (gui.scan_result) and by `scan`'s text (engine.commands.scan_text) alike.
+UNUSABLE_IMAGE = frozenset({"ann.xml_cut", "ann.xml_malformed", "ann.xml_empty",
+                            "ann.yolo_fields", "ann.yolo_not_numbers", "ann.yolo_unknown_class",
+                            "ann.yolo_unknown_class_alone", "ann.yolo_negative_class",
+                            "ann.yolo_negative_class_alone",
+                            "ann.coco_unknown_category", "ann.coco_duplicate_id",
+                            "ann.voc_size_shape", "ann.cvat_no_tag"})
+
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.
 _PLACEHOLDER_RX = {

@@ -29,6 +29,12 @@ _SKIPPED = re.compile(r"^skipped \((?P<stage>[^)]*)\) (?P<rest>.*)$")
 _FAILED = re.compile(r"^FAILED \(exit code (?P<code>-?\d+)\): (?P<message>.*)$")
 #: The counts of the summary after "finished: STATUS" that the story tells.
 COUNTS = ("written", "failed", "total", "kept", "unfinished")
+#: How the log says them, in one line under "finished: STATUS": each count's words
+#: (counts_line writes it, read_counts reads it). Logs of engines up to 0.3.7 wrote the
+#: whole summary as "  written: 801" lines, which are still read.
+COUNTS_HEAD = "images: "
+COUNT_WORDS = {"written": "written", "failed": "skipped", "total": "planned",
+               "kept": "kept from earlier parts", "unfinished": "in unfinished shards"}
 #: What is read of a long log by default: its last 1 MiB (~6,000 skipped files).
 MAX_BYTES = 1 << 20
 #: A longer line (a how-to-load summary, a pasted traceback) is cut to this many characters.
@@ -114,14 +120,36 @@ def parse(lines: list[str]) -> list[Part]:
         what = event["what"]
         if in_summary and what.startswith("  "):
             key, _, value = what.strip().partition(": ")
-            if key in COUNTS and value.isdigit():
+            if key in COUNTS and value.isdigit():   # (an older log's summary)
                 part.counts[key] = int(value)
+            elif what.strip().startswith(COUNTS_HEAD):
+                part.counts.update(read_counts(what.strip()))
             continue
         in_summary = False
         _event(part, what)
         in_summary = what.startswith("finished: ")
     fresh = [i for i, p in enumerate(parts) if p.command == "convert" and not p.resumed]
     return parts[fresh[-1]:] if fresh else parts
+
+
+def counts_line(counts: dict[str, int]) -> str:
+    """The summary's COUNTS as the log says them: "images: 801 written, 3 skipped, 804
+    planned, 367 kept from earlier parts, 0 in unfinished shards"."""
+    return COUNTS_HEAD + ", ".join(f"{int(counts.get(key, 0)):,} {words}"
+                                   for key, words in COUNT_WORDS.items())
+
+
+def read_counts(line: str) -> dict[str, int]:
+    """The counts of a :func:`counts_line` ({} of any other line)."""
+    if not line.startswith(COUNTS_HEAD):
+        return {}
+    keys = {words: key for key, words in COUNT_WORDS.items()}
+    out = {}
+    for item in line[len(COUNTS_HEAD):].split(", "):
+        n, _, words = item.partition(" ")
+        if words in keys and n.replace(",", "").isdigit():
+            out[keys[words]] = int(n.replace(",", ""))
+    return out
 
 
 def _event(part: Part, what: str) -> None:

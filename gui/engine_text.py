@@ -108,6 +108,7 @@ WINDOW_WORDING = frozenset({
     "run.foreign_files_more",
     "run.name_clash",
     "run.not_empty",
+    "run.not_empty_interrupted",
     "run.partial_left",
     "run.quota",
     "run.temp_failed",

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.reason_codes import By
 
-def templates() -> dict[str, str | tuple[str, str]]:
+
+def templates() -> dict[str, str | tuple[str, str] | By]:
     """code -> the template in the current language, for the sentences that end a run."""
     return {
         # the images added and removed since an interrupted run (resume.source_changed's
@@ -85,6 +87,18 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'The output folder {out} is not empty. Choose an empty folder, or tick '
                           '“Replace existing output” to replace an earlier dataset there, or '
                           'press Resume to finish an interrupted run.'),
+        'run.not_empty_interrupted': By(
+            "total",
+            QCoreApplication.translate(
+                "EngineText", 'The output folder {out} holds an interrupted run of this '
+                              'source: {n} of {total} image done. Press Resume to finish it, '
+                              'or tick “Replace existing output” to start again (this deletes '
+                              'what it wrote).'),
+            QCoreApplication.translate(
+                "EngineText", 'The output folder {out} holds an interrupted run of this '
+                              'source: {n} of {total} images done. Press Resume to finish it, '
+                              'or tick “Replace existing output” to start again (this deletes '
+                              'what it wrote).')),
         'run.foreign_files': QCoreApplication.translate(
             "EngineText", 'The output folder {out} holds {file}, which TFRecord Studio did not '
                           'write (there is no dataset of ours there), so it is not replaced. '

@@ -198,6 +198,10 @@ class RunDisplay(QObject):
         self.shown_phase = self.model.phase  # header and status bar change together
         self.status(texts.get(outcome, outcome), 0)
         self.log.add_line(texts.get(outcome, outcome))   # the log ended at "Verifying … …"
+        counts = run_story.end_counts(self.model.summary,
+                                      cancelled=self.model.status == "cancelled")
+        if counts:   # (the tab said "Finished." and no number of the run)
+            self.log.add_line(counts)
         self.log.set_full_log(self.run_log())
         self.refresh()
         self.summary.show_model(self.model, message)

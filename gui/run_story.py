@@ -27,6 +27,7 @@ from gui.engine_launch import display_command
 from gui.i18n import date_time, number, plural, sentences
 from gui.job import absolute_path
 from gui.run_model import format_bytes
+from gui.widgets.summary_text import duration_text
 
 #: Lines of the earlier parts shown at most, all parts together (the Log tab keeps its
 #: last gui.widgets.log_view.MAX_LINES lines: the resumed run's own need room below).
@@ -198,6 +199,27 @@ def _end_lines(part: runlog_parts.Part) -> list[str]:
         said = sentences(said, plural(failed, tr("{n} image was skipped."),
                                       tr("{n} images were skipped.")).format(n=number(failed)))
     return [said]
+
+
+def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False) -> str:
+    """The Log tab's line under a run's end ("Finished."): its counts and time, in the
+    window's language. The tab held the command and "Finished." and not a number: the
+    counts were in the full log only, in English."""
+    if summary is None:
+        return ""
+    written, failed, kept = summary.written, summary.failed, summary.kept
+    said = [(plural(written, tr("By then {n} image was written."),
+                    tr("By then {n} images were written.")) if cancelled else
+             plural(written, tr("{n} image was written."), tr("{n} images were written."))
+             ).format(n=number(written))]
+    if kept:   # a Resume: converted by the earlier parts
+        said.append(plural(kept, tr("{n} of them was kept from the earlier parts of the run."),
+                           tr("{n} of them were kept from the earlier parts of the run.")
+                           ).format(n=number(kept)))
+    said.append(plural(failed, tr("{n} image was skipped."), tr("{n} images were skipped.")
+                       ).format(n=number(failed)) if failed else tr("No image was skipped."))
+    said.append(tr("The conversion took {time}.").format(time=duration_text(summary.seconds)))
+    return sentences(*said)
 
 
 def _capped(body: list, limit: int) -> list:

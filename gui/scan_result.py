@@ -1,13 +1,16 @@
 """What the quick scan found about a source (gui.scan's ScanResult), and how the engine's
 scan summary (`engine scan --json`) fills it in: its kind, classes, problems and their codes.
 
-Pure data and standard library: the panels that show a result import it without the scan."""
+Pure data, the standard library and the engine's catalogue of codes (engine.reason_codes):
+the panels that show a result import it without the scan."""
 
 from __future__ import annotations
 
 import math
 import os
 from dataclasses import dataclass, field
+
+from engine.reason_codes import UNUSABLE_IMAGE
 
 UNLABELED = "(unlabeled)"
 
@@ -33,12 +36,8 @@ SQUASH_FACTOR = 1.5
 #: did not fit was "10 images … 1 skipped". What else the scan sets aside is no image to
 #: convert (a table row, an entry naming a missing image, a mask without an image, a
 #: repeated entry, an image without annotations) and stays "not used" (gui.widgets.set_aside).
-UNUSABLE = frozenset({"ann.xml_cut", "ann.xml_malformed", "ann.xml_empty", "ann.yolo_fields",
-                      "ann.yolo_not_numbers", "ann.yolo_unknown_class",
-                      "ann.yolo_unknown_class_alone", "ann.yolo_negative_class",
-                      "ann.yolo_negative_class_alone",
-                      "ann.coco_unknown_category", "ann.coco_duplicate_id",
-                      "ann.voc_size_shape", "ann.cvat_no_tag"})
+#: (One set, the engine's: `engine scan`'s text counts them so too.)
+UNUSABLE = UNUSABLE_IMAGE
 
 
 @dataclass

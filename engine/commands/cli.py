@@ -13,7 +13,13 @@ import threading
 import traceback
 
 from engine import __version__, protocol
-from engine.commands.argv_check import missing_command, unknown_option
+from engine.commands.argv_check import (
+    Parser,
+    command_parser,
+    missing_command,
+    split_size,
+    unknown_option,
+)
 from engine.config import (
     BACKGROUNDS,
     BIT_DEPTHS,
@@ -137,7 +143,7 @@ def add_output_options(p: argparse.ArgumentParser) -> None:
 
 def build_parser() -> argparse.ArgumentParser:
     """The engine's argument parser (every command); the window's tests parse its argv with it."""
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=program_name(),
         description="TFRecord Studio engine: convert image folders into TFRecord datasets.",
         epilog=EXIT_TABLE, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -348,7 +354,13 @@ def main(argv: list[str] | None = None) -> int:
     missing = missing_command(parser, sys.argv[1:] if argv is None else argv)
     if missing is not None:
         parser.error(missing)
-    args = parser.parse_args(argv)
+    words = split_size(sys.argv[1:] if argv is None else argv)
+    if words is not None:
+        command_parser(parser, sys.argv[1:] if argv is None else argv).error(words)
+    args, extra = parser.parse_known_args(argv)
+    if extra:   # (said by the command: argparse said it under the program's usage)
+        command_parser(parser, sys.argv[1:] if argv is None else argv).error(
+            f"unrecognized arguments: {' '.join(extra)}")
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \
             threading.current_thread() is threading.main_thread():
         # Commands without a cancel protocol stop at once on SIGINT/SIGTERM, with the

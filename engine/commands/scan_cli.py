@@ -131,7 +131,6 @@ def _classes_of(sample, r) -> dict[str, int]:
 
 def run(args: argparse.Namespace) -> int:
     from engine.reason_codes import code_pair
-    from engine.reason_pair import counted
     from engine.sources import discover
     from engine.sources.annotation_builder import unannotated
     from engine.sources.names import display
@@ -156,10 +155,16 @@ def run(args: argparse.Namespace) -> int:
     info = dict(r.annotations or {})
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
     set_aside = len(problems)   # entries not among the images counted: not converted
-    if args.list and r.task == "segmentation":   # what the run would refuse at decode
-        problems += _mask_problems(r, args.max_pixels, info, args.progress)
+    if (args.list or not args.json) and r.task == "segmentation":   # what the run would
+        problems += _mask_problems(r, args.max_pixels, info, args.progress)   # refuse
     if args.bit_depth < 16:   # what the run would refuse at decode
         problems += _layout_problems(r.samples, args.bit_depth)
+    if not args.json:   # for people: each image checked as the run converts it (the
+        # window checks each file; a folder with 3 broken ones was said "804 images")
+        from engine.commands import scan_text
+        problems += scan_text.file_problems(r.samples, args.max_pixels, args.bit_depth,
+                                            {p for p, _why in problems},
+                                            scan_text.checking_line)
     skipped = len(problems)
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]
@@ -208,14 +213,7 @@ def run(args: argparse.Namespace) -> int:
                     item += [_classes_of(s, r), s.ann is not None and unannotated(s.ann)]
                 sys.stdout.write(json.dumps(item, ensure_ascii=False) + "\n")
         return EXIT_OK
-    print(f"{display(args.source)}: {r.kind}, {counted(len(r.samples), 'image')}, "
-          f"{counted(len(r.labels), 'class', 'classes')}")
-    if r.task != "classification":
-        from engine.sources.report import plan_lines
-        for line in plan_lines(r.task, info):
-            print(line)
-    for path, why in problems[:200]:
-        print(f"  {why}: {path}")
-    if len(problems) > 200:
-        print(f"  ... and {len(problems) - 200:,} more problems (see --json)")
+    from engine.commands import scan_text
+    for line in scan_text.lines(args.source, r, problems, set_aside, skipped, info):
+        print(line)
     return EXIT_OK

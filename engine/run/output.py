@@ -14,7 +14,7 @@ import os
 import shutil
 from collections.abc import Callable, Collection
 
-from engine import __version__, protocol
+from engine import __version__, protocol, reason_codes
 from engine.config import ConvertConfig
 from engine.errors import RunError, WriteError
 from engine.output_state import (
@@ -92,7 +92,8 @@ def _parents(path: str):
         path = parent
 
 
-def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list[str]:
+def prepare(out: str, overwrite: bool, resume: bool, planned: list[str],
+            source: str = "") -> list[str]:
     """Check the folder (created and locked by the caller) and return what the new run
     will delete: the files ownership.classify_output finds ours (those our manifest or
     journal name, our hidden temporaries and LEFTOVERS), never another program's or the
@@ -101,7 +102,7 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
     engine.output_kind.read_output_state says: they are replaced), files of other
     programs whose names the new run would write over, and engine-named files nothing
     shows we wrote. Deletes nothing itself: see :func:`replace_old` (the new journal must
-    exist first)."""
+    exist first). ``source``: the run's, to tell an interrupted run of it (:func:`_not_empty`)."""
     try:
         names = listing(out)   # (without the lock)
     except OSError as e:
@@ -110,9 +111,7 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str]) -> list
     if not names:
         return []
     if not overwrite and not resume and not set(names) <= LEFTOVERS:
-        raise RunError(f"The output folder {display(out)} is not empty. Choose an empty "
-                       "folder, or use --overwrite to replace an earlier dataset there, or "
-                       "--resume to finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
+        raise _not_empty(out, source)
     ours, foreign = classify_output(out, names)
     if foreign and owned_names(out) is None:
         # A new run would overwrite these, and nothing shows this program wrote them.
@@ -233,6 +232,36 @@ def remove_stale_partials(out: str, keep: Collection[str] = ()) -> None:
         if name.endswith(PARTIAL_SUFFIX) and name not in keep:
             if (error := delete_step(os.path.join(out, name))) is not None:
                 raise error
+
+
+def _not_empty(out: str, source: str) -> RunError:
+    """The refusal of a folder that is not empty (no --overwrite or --resume). When it holds
+    an interrupted run of this same source, it says so with its numbers and names --resume
+    first: a rerun after Ctrl+C was told only "not empty... use --overwrite", the option
+    that throws the work away."""
+    from engine.output_kind import read_output_state
+    state = read_output_state(out)
+    if state.kind == "interrupted" and state.planned and source and \
+            _same_source(state.source, source):
+        params = {"out": display(out), "n": f"{state.done:,}", "total": f"{state.planned:,}"}
+        return RunError(reason_codes.render("run.not_empty_interrupted", params),
+                        protocol.EXIT_OUTPUT_EXISTS, "run.not_empty_interrupted", params)
+    return RunError(f"The output folder {display(out)} is not empty. Choose an empty "
+                    "folder, or use --overwrite to replace an earlier dataset there, or "
+                    "--resume to finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
+
+
+def _same_source(recorded: str, source: str) -> bool:
+    """Whether the source a journal or manifest records is ``source`` (by path, or by the
+    folder or file it is: a symlink, or a relative path written from here)."""
+    if not recorded:
+        return False
+    if display(os.path.abspath(recorded)) == display(os.path.abspath(source)):
+        return True
+    try:
+        return os.path.samefile(recorded, source)
+    except (OSError, ValueError):
+        return False
 
 
 def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:

@@ -211,7 +211,7 @@ class Converter:
         if self.cancel.is_set():
             raise Cancelled()
         replacing = output.prepare(cfg.out, cfg.overwrite, cfg.resume,
-                                   [s.filename for s in self.specs])
+                                   [s.filename for s in self.specs], cfg.source)
         self.stats.total = sum(len(s.samples) for s in self.specs)
         self.em.emit(plan_event(self.specs, self.labels, scan))
 

@@ -20,8 +20,9 @@ import threading
 import traceback
 from typing import TextIO
 
-from engine import __version__, protocol, runlog_parts
+from engine import __version__, event_text, protocol, runlog_parts
 from engine.reason_pair import counted
+from engine.run import runlog_lines
 from engine.sources.names import printable
 from engine.split_sizes import split_text
 
@@ -165,6 +166,8 @@ class RunLog:
         self._partial = ""
         self._opened = False
         self._planned = False
+        self._resuming = False    # a --resume: its first count after the plan is what it kept
+        self._kept_said = False
         self._split: tuple[tuple[str, float], ...] = ()   # --split, said with the plan
         # the scan's (time, found, rejected), said with the plan (which knows the task)
         self._scan: tuple[str, int, int] | None = None
@@ -295,6 +298,7 @@ class RunLog:
                 isinstance(ev, protocol.RunFailed) and ev.exit_code in REFUSALS):
             self.open()
         if isinstance(ev, protocol.RunStarted):
+            self._resuming = bool((ev.options or {}).get("resume"))
             self.line(f"{t}source: {ev.source}")
             self.line(f"{t}output: {ev.out}")
             self.line(f"{t}workers: {ev.workers}")
@@ -307,8 +311,8 @@ class RunLog:
                     # logged above the window's verify result)
                     if value:
                         self.line(f"{t}option verify: after writing, in this run")
-                else:
-                    self.line(f"{t}option {key}: {value}")
+                else:   # (words, not Python's dicts: "width 224, height 224, ...")
+                    self.line(f"{t}option {key}: {runlog_lines.option_value(value)}")
         elif isinstance(ev, protocol.Plan):
             self._planned = True
             # A folder's or a table's entries are files, each read as an image only when
@@ -327,13 +331,17 @@ class RunLog:
         elif isinstance(ev, protocol.ScanProgress) and ev.finished:
             # (held for the plan: whether the entries are files or images is its task's)
             self._scan = (t, ev.found, ev.rejected)
+        elif isinstance(ev, protocol.ScanProgress):
+            pass   # the scan's end is said (its count so far was raw JSON, twice a second)
         elif isinstance(ev, protocol.ItemFailed):
             self.line(f"{t}skipped ({ev.stage}) {ev.path}: {ev.reason}")
         elif isinstance(ev, protocol.Progress):
-            if ev.t - self._last_progress >= PROGRESS_EVERY_S or ev.done + ev.failed >= ev.total:
+            self._progress(t, ev)
+        elif isinstance(ev, protocol.VerifyProgress):
+            if ev.t - self._last_progress >= PROGRESS_EVERY_S:
                 self._last_progress = ev.t
-                self.line(f"{t}progress: {ev.done:,} done, {ev.failed:,} skipped of "
-                          f"{ev.total:,}")
+                self.line(f"{t}verifying: {ev.checked:,} of {counted(ev.total, 'record')} "
+                          "checked")
         elif isinstance(ev, protocol.ShardWritten):
             self.line(f"{t}wrote {ev.path} ({counted(ev.records, 'record')}, "
                       f"{counted(ev.bytes, 'byte')}, sha256 {ev.sha256})")
@@ -349,12 +357,37 @@ class RunLog:
             for p in ev.problems:
                 self.line(f"{t}  - {p}")
         elif isinstance(ev, protocol.RunFinished):
-            self.line(f"{t}finished: {ev.status}")
-            for key, value in sorted(ev.summary.to_json().items()):
-                self.line(f"{t}  {key}: {value}")
+            self.line(f"{t}finished: {ev.status}")   # (runlog_parts reads the status)
+            for line in runlog_lines.summary_lines(ev):
+                self.line(f"{t}  {line}")
             if getattr(ev.summary, "object_problems", None):
                 self._objects(t)
         elif isinstance(ev, protocol.RunFailed):
             self.line(f"{t}FAILED (exit code {ev.exit_code}): {ev.message}")
-        elif type(ev).__name__ not in ("BatchWritten", "WorkerStats"):
-            self.line(f"{t}{protocol.encode(ev)}")
+        elif isinstance(ev, protocol.ItemsRequeued):
+            self.line(f"{t}{event_text.requeued(ev)}")
+        elif isinstance(ev, protocol.ClusterStarted):
+            self.line(f"{t}{event_text.cluster_started(ev)}")
+        elif isinstance(ev, protocol.SweepPoint):
+            self.line(f"{t}{event_text.sweep_point(ev)}")
+        elif isinstance(ev, protocol.Recommendation):
+            self.line(f"{t}{event_text.recommendation(ev)}")
+        # (batch_written and worker_stats: the live plots' numbers, not the story's; an
+        # event of a newer kind has no sentence here yet)
+
+    def _progress(self, t: str, ev: protocol.Progress) -> None:
+        """A count once in a while, and the last one; none before the plan (its total was
+        0, and its lines came before the scan's, which waits for the plan). A --resume's
+        first count is what it kept."""
+        if not self._planned:
+            return
+        if self._resuming and not self._kept_said:
+            self._kept_said = True
+            self._last_progress = ev.t
+            if ev.done + ev.failed:
+                self.line(f"{t}{event_text.kept_at_start(ev.done, ev.failed, ev.total)}")
+            return
+        if ev.t - self._last_progress >= PROGRESS_EVERY_S or ev.done + ev.failed >= ev.total:
+            self._last_progress = ev.t
+            self.line(f"{t}progress: {ev.done + ev.failed:,} of {counted(ev.total, 'image')} "
+                      f"done, {ev.failed:,} of them skipped")

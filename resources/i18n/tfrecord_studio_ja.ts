@@ -2914,6 +2914,14 @@
         <translation>入力ファイル {n} 個は変換できませんでした。理由は {path} にあります。</translation>
     </message>
     <message>
+        <source>The output folder {out} holds an interrupted run of this source: {n} of {total} image done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
+        <translation>出力フォルダー {out} には、このソースの中断された変換があります: 画像 {total} 枚中 {n} 枚が処理済みです。「再開」を押して完了させるか、「既存の出力を置き換える」をオンにして最初からやり直してください (処理済みの分は削除されます)。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds an interrupted run of this source: {n} of {total} images done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
+        <translation>出力フォルダー {out} には、このソースの中断された変換があります: 画像 {total} 枚中 {n} 枚が処理済みです。「再開」を押して完了させるか、「既存の出力を置き換える」をオンにして最初からやり直してください (処理済みの分は削除されます)。</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>出力フォルダー {out} には、TFRecord Studio が書いていない {file} とほか {n} 個のファイルがあります (このプログラムのデータセットはありません)。そのため置き換えません。何も削除していません。空のフォルダーを選ぶか、それらのファイルを移動してください。</translation>
     </message>
@@ -5915,6 +5923,10 @@ Please verify the correct directory name was given.</source>
         <translation>中断されました。</translation>
     </message>
     <message>
+        <source>No image was skipped.</source>
+        <translation>スキップした画像はありません。</translation>
+    </message>
+    <message>
         <source>Resumed {time}.</source>
         <translation>{time} に再開しました。</translation>
     </message>
@@ -5929,6 +5941,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Stopped with an error.</source>
         <translation>エラーで止まりました。</translation>
+    </message>
+    <message>
+        <source>The conversion took {time}.</source>
+        <translation>変換にかかった時間は {time} です。</translation>
     </message>
     <message>
         <source>The log is long: its first {size} are not shown here (Open full log shows all of it).</source>
@@ -5963,8 +5979,24 @@ Please verify the correct directory name was given.</source>
         <translation>画像 {n} 枚をスキップしました。</translation>
     </message>
     <message>
+        <source>{n} image was written.</source>
+        <translation>画像 {n} 枚を書き込みました。</translation>
+    </message>
+    <message>
         <source>{n} images were skipped.</source>
         <translation>画像 {n} 枚をスキップしました。</translation>
+    </message>
+    <message>
+        <source>{n} images were written.</source>
+        <translation>画像 {n} 枚を書き込みました。</translation>
+    </message>
+    <message>
+        <source>{n} of them was kept from the earlier parts of the run.</source>
+        <translation>そのうち {n} 枚は、この変換の以前の部分から引き継いだものです。</translation>
+    </message>
+    <message>
+        <source>{n} of them were kept from the earlier parts of the run.</source>
+        <translation>そのうち {n} 枚は、この変換の以前の部分から引き継いだものです。</translation>
     </message>
     <message>
         <source>… {n} more line of this part is not shown here (Open full log shows it) …</source>

@@ -2914,6 +2914,14 @@
         <translation>입력 파일 {n}개를 변환하지 못했습니다. 이유는 {path}에 있습니다.</translation>
     </message>
     <message>
+        <source>The output folder {out} holds an interrupted run of this source: {n} of {total} image done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
+        <translation>출력 폴더({out})에 이 소스의 중단된 변환이 있습니다: 이미지 {total}장 중 {n}장 처리됨. “재개”를 눌러 마치거나, “기존 출력 바꾸기”를 켜서 처음부터 다시 시작하세요 (처리된 내용은 삭제됩니다).</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds an interrupted run of this source: {n} of {total} images done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
+        <translation>출력 폴더({out})에 이 소스의 중단된 변환이 있습니다: 이미지 {total}장 중 {n}장 처리됨. “재개”를 눌러 마치거나, “기존 출력 바꾸기”를 켜서 처음부터 다시 시작하세요 (처리된 내용은 삭제됩니다).</translation>
+    </message>
+    <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
         <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
@@ -5915,6 +5923,10 @@ Please verify the correct directory name was given.</source>
         <translation>중단되었습니다.</translation>
     </message>
     <message>
+        <source>No image was skipped.</source>
+        <translation>건너뛴 이미지는 없습니다.</translation>
+    </message>
+    <message>
         <source>Resumed {time}.</source>
         <translation>{time}에 재개했습니다.</translation>
     </message>
@@ -5929,6 +5941,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Stopped with an error.</source>
         <translation>오류로 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The conversion took {time}.</source>
+        <translation>변환에 걸린 시간: {time}.</translation>
     </message>
     <message>
         <source>The log is long: its first {size} are not shown here (Open full log shows all of it).</source>
@@ -5963,8 +5979,24 @@ Please verify the correct directory name was given.</source>
         <translation>이미지 {n}장을 건너뛰었습니다.</translation>
     </message>
     <message>
+        <source>{n} image was written.</source>
+        <translation>이미지 {n}장을 썼습니다.</translation>
+    </message>
+    <message>
         <source>{n} images were skipped.</source>
         <translation>이미지 {n}장을 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>{n} images were written.</source>
+        <translation>이미지 {n}장을 썼습니다.</translation>
+    </message>
+    <message>
+        <source>{n} of them was kept from the earlier parts of the run.</source>
+        <translation>그중 {n}장은 이 변환의 이전 부분에서 유지한 것입니다.</translation>
+    </message>
+    <message>
+        <source>{n} of them were kept from the earlier parts of the run.</source>
+        <translation>그중 {n}장은 이 변환의 이전 부분에서 유지한 것입니다.</translation>
     </message>
     <message>
         <source>… {n} more line of this part is not shown here (Open full log shows it) …</source>

@@ -43,7 +43,7 @@ def test_twelve_bit_images_are_stored_bright_alike_at_any_worker_count(tmp_path)
     assert "16-bit source images were read as 12-bit data: their values 0 to 4,095 were " \
            "stored as 0 to 255" in (outs[0] / HOW_TO_LOAD).read_text(encoding="utf-8")
     log = (outs[0] / protocol.RUN_LOG).read_text(encoding="utf-8")
-    assert "'bit_depth': 12" in log
+    assert "option image: " in log and ", bit_depth 12" in log   # (words, not a dict)
 
     dark = tmp_path / "dark"   # the default, as before the option: almost black
     code, _, err = F.run_engine(F.engine_argv(src, dark, "--size", "32", "--format", "png"))

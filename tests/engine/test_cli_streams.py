@@ -117,3 +117,33 @@ def test_text_mode_says_the_comparison_for_copies_once_in_a_while():
     lines = out.getvalue().splitlines()
     assert lines[0].startswith("3/3 (100%)")
     assert lines[1:] == ["looking for copied images: 4 of 4 files compared"]
+
+
+def test_before_the_plan_a_terminal_shows_the_scan_not_a_count_of_nothing(monkeypatch):
+    # the run's ticks while it scanned and planned said "0/0 (100%)  0.0 images/s"
+    from engine import events
+    clock = [1000.0]
+    monkeypatch.setattr(events.time, "monotonic", lambda: clock[0])
+    out = _Terminal()
+    em = Emitter("text", stream=out, err_stream=io.StringIO())
+    em.emit(protocol.Progress(total=0))
+    clock[0] += 1
+    em.emit(protocol.ScanProgress(found=500))
+    clock[0] += 1
+    em.emit(protocol.Progress(total=0))
+    clock[0] += 1
+    em.emit(protocol.ScanProgress(found=804, finished=True))
+    em.emit(protocol.Progress(total=0))
+    clock[0] += 1
+    em.emit(protocol.Progress(total=0))
+    shown = [part.rstrip() for part in out.getvalue().split("\r")[1:]]
+    assert shown == ["scanning the source...", "scanning the source: 500 files found so far",
+                     "scanning the source: 500 files found so far",
+                     "planning the output: 804 files found",
+                     "planning the output: 804 files found"], shown
+    clock[0] += 1
+    em.emit(protocol.Plan(total=804, splits={"train": 804}, shards={"train": 1},
+                          labels=["a", "b"]))
+    clock[0] += 1
+    em.emit(protocol.Progress(done=10, total=804, t=1.0))
+    assert "10/804 (1%)" in out.getvalue() and "0/0" not in out.getvalue()

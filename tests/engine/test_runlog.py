@@ -35,7 +35,7 @@ def test_log_records_options_versions_skips_and_result(make_dataset, tmp_path):
     assert f"source: {src}" in text and f"output: {out}" in text
     assert "broken.jpg" in text and "skipped" in text
     assert "wrote " in text and "sha256" in text
-    assert "finished: ok" in text and "written: 5" in text
+    assert "finished: ok" in text and "  5 images written, 1 skipped" in text
 
 
 def test_refused_runs_leave_the_folder_alone(make_dataset, tmp_path):

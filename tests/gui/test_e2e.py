@@ -82,8 +82,9 @@ def test_convert_verify_and_read_back_with_tensorflow(qtbot, settings, tmp_path)
     # the log ends at the outcome, then the way to the engine's full log (not at Verifying…)
     full = "The full log of this run (counts, every skipped file and why, warnings): " \
         f"{out / 'tfrecord-studio.log'}"
-    qtbot.waitUntil(lambda: w.log.toPlainText().splitlines()[-2:] == ["Finished.", full],
-                    timeout=5000)
+    qtbot.waitUntil(lambda: w.log.toPlainText().splitlines()[-1:] == [full], timeout=5000)
+    lines = w.log.toPlainText().splitlines()   # (and between them, the run's counts)
+    assert lines[-3] == "Finished." and lines[-2].startswith("24 images were written."), lines
     assert m.verify.checked == 24
     assert w.summary.values["verify"].text() == \
         f"OK, {reader_words(m.verify.reader)}: 24 records read back"

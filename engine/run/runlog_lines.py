@@ -1,0 +1,69 @@
+"""The run log's sentences for what a run ends with and starts from (engine.run.runlog
+writes them): its options, and its summary in words a person reads, with the counts the
+window reads back (engine.runlog_parts.counts_line). The log wrote the summary as every
+"key: value" of run_finished (a how-to-load's code on one line, a fraction of the
+writer's time, the manifest's path...), and the options as Python's dicts."""
+
+from __future__ import annotations
+
+import os
+
+from engine import event_text, protocol, runlog_parts
+from engine.output_state import HOW_TO_LOAD
+from engine.reason_pair import counted
+from engine.sources.names import printable
+
+
+def option_value(value: object) -> str:
+    """An option's value as words: "width 224, height 224, resize stretch" of a dict,
+    "train 0.8, val 0.2" of pairs, the value itself otherwise."""
+    if isinstance(value, dict):
+        return ", ".join(f"{k} {option_value(v)}" for k, v in value.items()) or "none"
+    if isinstance(value, (list, tuple)) and all(
+            isinstance(v, (list, tuple)) and len(v) == 2 for v in value):
+        return ", ".join(f"{a} {b}" for a, b in value) or "none"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(str(v) for v in value) or "none"
+    return "none" if value is None else str(value)
+
+
+def summary_lines(ev: protocol.RunFinished) -> list[str]:
+    """The lines under "finished: STATUS" (each indented by two spaces): what the run did
+    in a sentence, its counts (the window's story reads them), and where its lists are."""
+    s = ev.summary
+    if isinstance(s, protocol.VerifySummary):
+        return [event_text.verified(s)] if ev.status == "ok" else []
+    if not isinstance(s, protocol.ConvertSummary):   # (tune keeps no log)
+        return [f"{k}: {v}" for k, v in sorted(s.to_json().items())]
+    out = [event_text.convert_summary(s),
+           runlog_parts.counts_line({"written": s.written, "failed": s.failed,
+                                     "total": s.total, "kept": s.kept,
+                                     "unfinished": s.unfinished})]
+    for split, n in (s.splits or {}).items():
+        out.append(f"{split}: {counted(n.get('records', 0), 'image')} in "
+                   f"{counted(n.get('shards', 0), 'shard')}, {n.get('bytes', 0) / 1e6:,.1f} MB")
+    if s.objects_per_class:
+        what = "objects" if s.task == "detection" else "images"
+        out.append(f"{what} per class: " + ", ".join(f"{k} {v:,}" for k, v in
+                                                   s.objects_per_class.items()))
+    if s.bytes_in:
+        out.append(f"read {s.bytes_in / 1e6:,.1f} MB of images ({s.mb_per_s:,.1f} MB/s); the "
+                   f"writer was busy {s.writer_busy_fraction:.0%} of the time")
+    if s.duplicates:
+        out.append(f"{counted(s.duplicates, 'image')} byte-identical to another "
+                   "(listed in duplicates.csv)")
+    if s.verified is not None:
+        out.append("verified: " + {True: "every record read back and checked",
+                                   False: "problems found (see verify above)",
+                                   "cancelled": "the check was cancelled"}.get(
+            s.verified, str(s.verified))
+            + (f" ({protocol.READER_TITLES.get(s.verified_with, s.verified_with)})"
+               if s.verified_with and s.verified is True else ""))
+    if s.failed and s.rejected_csv:
+        out.append(f"the skipped files and why: {printable(s.rejected_csv)}")
+    if s.manifest:
+        out.append(f"manifest: {printable(s.manifest)}")
+    how = os.path.join(s.out, HOW_TO_LOAD) if s.out else ""
+    if how and os.path.isfile(how):
+        out.append(f"how to load it: {printable(how)}")
+    return out

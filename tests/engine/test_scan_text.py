@@ -1,0 +1,71 @@
+"""`engine scan`'s text for people, through the real engine (a walk's session 29): a folder
+with three broken files was "804 images" and named none of them, where the window named
+all three; a YOLO export with an image set aside for an unknown class was "1,499 images"
+where the window said 1,500 (1 skipped)."""
+
+from __future__ import annotations
+
+import subprocess
+
+try:
+    import imagefactory as F
+except ImportError:  # tests/engine as a package
+    from . import imagefactory as F
+from gui.scan_result import UNUSABLE
+
+
+def _scan(source) -> list[str]:
+    r = subprocess.run([F.PYTHON, "-m", "engine", "scan", str(source)], cwd=F.ROOT,
+                       stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=180)
+    assert r.returncode == 0, r.stderr
+    return r.stdout.splitlines()
+
+
+def test_a_folder_scan_names_the_files_the_run_will_skip(make_dataset):
+    src = make_dataset({"alpha": 3, "beta": 3}, size=(40, 30), formats=("jpg", "png"))
+    (src / "beta" / "zero.jpg").write_bytes(b"")
+    (src / "beta" / "notes.png").write_text("not a picture, a note\n" * 20)
+    whole = F.encode(F.noise(320, 240, 3), "JPEG", quality=90)
+    (src / "alpha" / "cut.jpg").write_bytes(whole[:len(whole) // 2])
+    lines = _scan(src)
+    assert lines[0] == f"{src}: folders, 9 files, 3 of them skipped, 2 classes", lines
+    assert lines[1] == "6 images will be converted"
+    assert lines[2] == "3 files will be skipped:"
+    listed = dict(ln.strip().split(": ", 1) for ln in lines[3:6])
+    assert listed == {
+        "alpha/cut.jpg": "JPEG is cut short: the file ends before its picture data does "
+                         "(copy it again from the original)",
+        "beta/notes.png": "not an image: the file contains text (take it out of the source)",
+        "beta/zero.jpg": "empty file (0 bytes): copy it again from the original, or take it "
+                         "out of the source"}, lines
+    assert len(lines) == 6, lines
+
+
+def test_a_long_list_names_the_first_and_counts_the_others(make_dataset):
+    src = make_dataset({"a": 2, "b": 2}, size=(40, 30), formats=("png",))
+    for i in range(23):
+        (src / "a" / f"empty_{i:02d}.jpg").write_bytes(b"")
+    lines = _scan(src)
+    assert lines[0] == f"{src}: folders, 27 files, 23 of them skipped, 2 classes", lines
+    assert lines[2] == "23 files will be skipped:"
+    assert len([ln for ln in lines if ln.startswith("  a/empty_")]) == 20
+    assert lines[-1] == "  ... and 3 more (all of them: --json)", lines
+
+
+def test_a_yolo_scan_counts_an_image_set_aside_for_its_labels_as_the_window_does(tmp_path):
+    root = tmp_path / "yolo"
+    for i in range(3):
+        F.write(root / "images" / "train" / f"im_{i}.jpg", F.encode(F.noise(48, 40, i), "JPEG"))
+        cls = 5 if i == 1 else 0   # names has 0..1: class 5 sets the image aside
+        F.write(root / "labels" / "train" / f"im_{i}.txt",
+                f"{cls} 0.5 0.5 0.2 0.2\n".encode())
+    (root / "data.yaml").write_text("path: .\ntrain: images/train\nnc: 2\n"
+                                    "names: [person, car]\n")
+    lines = _scan(root)
+    # the window: 3 images, 1 skipped (gui.scan_result.counted with UNUSABLE)
+    assert "ann.yolo_unknown_class" in UNUSABLE
+    assert lines[0] == f"{root}: yolo, 3 images, 1 of them skipped, 2 classes", lines
+    assert "2 images will be converted" in lines
+    i = lines.index("1 image will be skipped:")
+    assert lines[i + 1].startswith("  images/train/im_1.jpg: labels/train/im_1.txt line 1: "
+                                   "unknown class 5"), lines

@@ -1,0 +1,54 @@
+"""The Log tab ends a run with its counts (a walk's session 29): it held the command and
+"Finished." and not a number of the run (written, skipped, time), which were in the
+engine's full log only, in English."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PIL import Image
+from studio_fixtures import log_text, quick_run
+
+from engine import protocol as P
+from gui import run_story
+
+CJK = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_the_log_tab_says_the_runs_counts_after_its_end(qtbot, window, language, tmp_path,
+                                                         lang):
+    language(lang)
+    w = window
+    src = tmp_path / "src"
+    for name in ("cat/a.png", "cat/b.png", "dog/c.png"):
+        (src / name).parent.mkdir(parents=True, exist_ok=True)
+        Image.new("RGB", (24, 24), (200, 40, 40)).save(src / name)
+    (src / "dog" / "bad.jpg").write_text("not a picture")
+    assert quick_run(qtbot, w, src, tmp_path / "out")
+    lines = log_text(w).splitlines()
+    # the outcome, then the counts, then the way to the full log
+    assert lines[-3] == w.display.tr("Finished."), lines
+    counts = lines[-2]
+    assert "tfrecord-studio.log" in lines[-1]
+    seconds = w.model.summary.seconds
+    assert w.model.summary.written == 3 and w.model.summary.failed == 1
+    if lang == "en":
+        assert re.fullmatch(r"3 images were written\. 1 image was skipped\. The conversion "
+                            r"took \d+\.\d s\.", counts), counts
+        assert f"{seconds:.1f}" in counts
+    else:
+        assert CJK.search(counts) and "3" in counts and "1" in counts, counts
+
+
+def test_the_counts_of_a_resume_and_of_a_cancel(qtbot, language):
+    language("en")
+    s = P.ConvertSummary(written=801, kept=367, failed=0, seconds=2.66)
+    assert run_story.end_counts(s) == ("801 images were written. 367 of them were kept from "
+                                       "the earlier parts of the run. No image was skipped. "
+                                       "The conversion took 2.7 s.")
+    s = P.ConvertSummary(written=1, failed=2, seconds=75)
+    assert run_story.end_counts(s, cancelled=True) == (
+        "By then 1 image was written. 2 images were skipped. The conversion took 1:15.")
+    assert run_story.end_counts(None) == ""
