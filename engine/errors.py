@@ -30,6 +30,12 @@ class SourceError(ConfigError):
     """The source cannot be used at all (missing, empty, malformed CSV)."""
 
 
+class TaskError(ConfigError):
+    """--task asks for what this source cannot be written as (segmentation from boxes
+    alone, multi-label from class masks): the option is wrong, not the source, so the exit
+    code is the usage one (2), not "the source could not be read" (3)."""
+
+
 # -- one input item (the item is rejected, the run goes on) ----------------------------
 
 

@@ -123,6 +123,8 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.coco_unknown_image": "refers to image id {id}, which is not in 'images'",
     "ann.cvat_no_area": "a {shape} has no area: left out (boxes, polygons, ellipses and "
                         "masks are objects)",
+    "ann.seg_box_only": "the object has only a box, no polygon or mask: its box is marked "
+                        "255 (“ignore”) in the class mask",
     "ann.mask_damaged": "the mask is damaged (its points or run lengths are not proper "
                         "numbers): left out",
     "ann.cvat_no_tag": "no tag in {file}: a classification export needs one tag per image "

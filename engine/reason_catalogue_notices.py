@@ -99,4 +99,29 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                             "{n} XML files are of square images that an EXIF orientation "
                             "turns a quarter ({examples}), and their <size> is the same "
                             "either way: their " + _TURNED),
+    # --task segmentation of objects' shapes (engine.sources.class_masks)
+    "ann.seg_drawn": "Each image's class mask is drawn from its objects' polygons and RLE "
+                     "masks, class 0 being the background; where objects overlap, the "
+                     "smaller one is on top",
+    "ann.seg_crowd": ("{n} crowd region (iscrowd) is marked 255, “ignore”, not as its class: "
+                      "its pixels are left out of training",
+                      "{n} crowd regions (iscrowd) are marked 255, “ignore”, not as their "
+                      "class: their pixels are left out of training"),
+    # and what it refuses (a usage error: the option, not the source)
+    "task.seg_no_objects": "--task segmentation: this source has no objects, so there is no "
+                           "class mask to draw. Convert it as object detection (--task "
+                           "detection), or annotate the images first.",
+    "task.seg_no_shapes": ("--task segmentation: this source's {n} object has no shape (a "
+                           "polygon or an RLE mask), only a box, so there is no class mask to "
+                           "draw. Convert it as object detection (--task detection), with "
+                           "--masks to store its box as its mask, or export the annotations "
+                           "with polygons or masks.",
+                           "--task segmentation: none of this source's {n} objects has a "
+                           "shape (a polygon or an RLE mask), only boxes, so there is no class "
+                           "mask to draw. Convert it as object detection (--task detection), "
+                           "with --masks to store each box as its object's mask, or export "
+                           "the annotations with polygons or masks."),
+    "task.seg_classes": "--task segmentation: this source has {n} classes, but a class mask "
+                        "holds at most {most} (beside the background 0 and 255, “ignore”). "
+                        "Convert it as object detection (--task detection).",
 }

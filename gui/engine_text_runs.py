@@ -181,6 +181,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.cvat_no_area': QCoreApplication.translate(
             "EngineText", 'a {shape} has no area: left out (boxes, polygons, ellipses and '
                           'masks are objects)'),
+        'ann.seg_box_only': QCoreApplication.translate(
+            "EngineText", 'the object has only a box, no polygon or mask: its box is marked 255 '
+                          '(“ignore”) in the class mask'),
         'ann.mask_damaged': QCoreApplication.translate(
             "EngineText", 'the mask is damaged (its points or run lengths are not proper '
                           'numbers): left out'),

@@ -321,4 +321,40 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               '({examples}): their annotations are scaled to the image, as if it '
                               'was resized after it was annotated. If the annotations fit the '
                               'image as it is, correct its size (width, height) in {file}')),
+        # --task segmentation of objects' shapes (engine.sources.class_masks)
+        'ann.seg_drawn': QCoreApplication.translate(
+            "EngineText", "Each image's class mask is drawn from its objects' polygons and RLE "
+                          "masks, class 0 being the background; where objects overlap, the "
+                          "smaller one is on top"),
+        'ann.seg_crowd': (
+            QCoreApplication.translate(
+                "EngineText", '{n} crowd region (iscrowd) is marked 255, “ignore”, not as its '
+                              'class: its pixels are left out of training'),
+            QCoreApplication.translate(
+                "EngineText", '{n} crowd regions (iscrowd) are marked 255, “ignore”, not as '
+                              'their class: their pixels are left out of training')),
+        # the window's words: its control is "Write as", "Store object masks"
+        # (WINDOW_WORDING); the window offers segmentation only where there are shapes
+        'task.seg_no_objects': QCoreApplication.translate(
+            "EngineText", 'This source has no objects, so there is no class mask to draw as '
+                          'semantic segmentation. Write it as object detection under “Write '
+                          'as”, or annotate the images first.'),
+        'task.seg_no_shapes': (
+            QCoreApplication.translate(
+                "EngineText", "This source's {n} object has no shape (a polygon or an RLE "
+                              "mask), only a box, so there is no class mask to draw as "
+                              "semantic segmentation. Write it as object detection under "
+                              "“Write as”, with “Store object masks” to keep its box as its "
+                              "mask, or export the annotations with polygons or masks."),
+            QCoreApplication.translate(
+                "EngineText", "None of this source's {n} objects has a shape (a polygon or an "
+                              "RLE mask), only boxes, so there is no class mask to draw as "
+                              "semantic segmentation. Write it as object detection under "
+                              "“Write as”, with “Store object masks” to keep each box as its "
+                              "object's mask, or export the annotations with polygons or "
+                              "masks.")),
+        'task.seg_classes': QCoreApplication.translate(
+            "EngineText", 'This source has {n} classes, but a class mask holds at most {most} '
+                          '(beside the background 0 and 255, “ignore”). Write it as object '
+                          'detection under “Write as”.'),
     }

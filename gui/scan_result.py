@@ -88,6 +88,9 @@ class ScanResult:
     task: str = ""                                # annotated: detection, segmentation...
     overlays: dict = field(default_factory=dict)  # sample path -> what to draw over it
     annotations: dict = field(default_factory=dict)  # the engine's scan summary
+    # a detection source's objects that have a shape, {"polygon": n, "rle": m} (the
+    # engine's scan "shapes"): "Write as" then offers semantic segmentation too
+    outlines: dict = field(default_factory=dict)
     # reason -> (code, params) of the sentences the engine's scan wrote (annotated
     # sources), so that the window shows them in its language (gui.engine_text)
     coded: dict = field(default_factory=dict)
@@ -178,6 +181,9 @@ def annotated_head(res: ScanResult, doc: dict) -> None:
     # reads every mask; the table said "not counted" of each class when it did not).
     labels = [str(n) for n in doc.get("labels") or []]
     res.classes = {**{n: per_class.get(n, 0) for n in labels}, **dict(per_class)}
+    shapes = doc.get("shapes")
+    res.outlines = {str(k): v for k, v in shapes.items() if type(v) is int and v > 0} \
+        if isinstance(shapes, dict) else {}
     ids = doc.get("source_ids")
     res.source_ids = {str(k): v for k, v in ids.items() if type(v) is int} \
         if isinstance(ids, dict) else {}

@@ -168,7 +168,9 @@ def build_parser() -> argparse.ArgumentParser:
                    help="what to write: auto = chosen from the source (detection for boxes, "
                         "segmentation for mask folders, multilabel for cat;dog tables); "
                         "classification ignores annotations; multilabel also turns boxes "
-                        "into each image's set of classes (default auto)")
+                        "into each image's set of classes; segmentation also draws each "
+                        "image's class mask from COCO/CVAT/YOLO polygons and RLE masks "
+                        "(default auto)")
     a.add_argument("--masks", action="store_true",
                    help="detection: also store each object's mask as a PNG "
                         "(image/object/mask), from COCO/YOLO polygons and RLE")

@@ -14,8 +14,8 @@ import json
 import sys
 
 from engine.config import BIT_DEPTHS, TASK_CHOICES
-from engine.errors import ConfigError, WriteError
-from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_WRITE_ERROR
+from engine.errors import ConfigError, TaskError, WriteError
+from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_USAGE, EXIT_WRITE_ERROR
 from engine.split_names import parse_split
 
 
@@ -126,7 +126,20 @@ def _classes_of(sample, r) -> dict[str, int]:
         return {}
     if r.mask_classes is not None and sample.ann.mask_path:
         return classes_held(r.labels, r.mask_classes.get(sample.path, ()))
+    if r.task == "segmentation":   # drawn from its objects' shapes
+        from engine.sources.class_masks import classes_drawn
+        return classes_drawn(r.labels, sample.ann)
     return object_counts(sample.ann)
+
+
+def _shapes(r) -> dict[str, int]:
+    """{"polygon": n, "rle": m} of a detection scan whose objects have shapes (which
+    --task segmentation draws as class masks), else {}."""
+    if r.task != "detection":
+        return {}
+    from engine.sources.class_masks import shape_counts
+    counts = shape_counts(r.samples)
+    return counts if any(counts.values()) else {}
 
 
 def run(args: argparse.Namespace) -> int:
@@ -151,12 +164,14 @@ def run(args: argparse.Namespace) -> int:
             sys.stdout.write("\n")
         else:
             print(f"scan: {e}", file=sys.stderr)
-        return EXIT_BAD_SOURCE if isinstance(e, ConfigError) else EXIT_WRITE_ERROR
+        return EXIT_USAGE if isinstance(e, TaskError) else \
+            EXIT_BAD_SOURCE if isinstance(e, ConfigError) else EXIT_WRITE_ERROR
     info = dict(r.annotations or {})
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
     set_aside = len(problems)   # entries not among the images counted: not converted
-    if (args.list or not args.json) and r.task == "segmentation":   # what the run would
-        problems += _mask_problems(r, args.max_pixels, info, args.progress)   # refuse
+    if (args.list or not args.json) and r.task == "segmentation" and r.kind == "masks":
+        # what the run would refuse at decode (a mask drawn from shapes has no file)
+        problems += _mask_problems(r, args.max_pixels, info, args.progress)
     if args.bit_depth < 16:   # what the run would refuse at decode
         problems += _layout_problems(r.samples, args.bit_depth)
     if not args.json:   # for people: each image checked as the run converts it (the
@@ -194,6 +209,9 @@ def run(args: argparse.Namespace) -> int:
         # what was read otherwise than one may expect (also logged: "note: ..." on stderr)
         doc["notices"] = r.notices
         doc["notice_codes"] = [code_pair(n) for n in r.notices]
+        shapes = _shapes(r)
+        if shapes:   # objects with polygons or masks: "Write as" offers segmentation too
+            doc["shapes"] = shapes
         if r.source_ids:   # a YOLO class id, a COCO category id: the window says those
             doc["source_ids"] = r.source_ids   # that are not the labels the records carry
         if r.annotation_files:   # so the window knows a Resume the engine would refuse
@@ -214,6 +232,7 @@ def run(args: argparse.Namespace) -> int:
                 sys.stdout.write(json.dumps(item, ensure_ascii=False) + "\n")
         return EXIT_OK
     from engine.commands import scan_text
-    for line in scan_text.lines(args.source, r, problems, set_aside, skipped, info):
+    for line in scan_text.lines(args.source, r, problems, set_aside, skipped, info,
+                                _shapes(r)):
         print(line)
     return EXIT_OK

@@ -57,11 +57,12 @@ def checking_line(done: int, total: int) -> None:
 
 
 def lines(source: str, r, problems: list[list[str]], set_aside: int, skipped: int,
-          info: dict) -> list[str]:
+          info: dict, shapes: dict[str, int] | None = None) -> list[str]:
     """The text: what the source holds, counted as the window counts it, then its
     problems: the images the run skips, the entries not used, the notes about objects
     (``problems``: first the ``set_aside`` entries the scan set aside, then up to
-    ``skipped`` the images counted that the run skips, then the notes about objects)."""
+    ``skipped`` the images counted that the run skips, then the notes about objects;
+    ``shapes``: the objects with shapes --task segmentation would draw, as counted)."""
     from engine.reason_codes import UNUSABLE_IMAGE, describe
     from engine.sources.names import display
     aside = problems[:set_aside]
@@ -81,7 +82,7 @@ def lines(source: str, r, problems: list[list[str]], set_aside: int, skipped: in
     out = [head]
     if annotated:
         from engine.sources.report import plan_lines
-        out += plan_lines(r.task, info)
+        out += plan_lines(r.task, info, shapes)
     left = n - len(skipped_images)
     out.append(f"{counted(left, 'image')} will be converted")
     k = len(skipped_images)

@@ -9,7 +9,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from engine import protocol
-from engine.errors import Cancelled, ConfigError, RunError
+from engine.errors import Cancelled, ConfigError, RunError, TaskError
 from engine.run import resume
 from engine.run.estimate import estimate_record_bytes
 from engine.run.plan import ShardSpec, note_plan, plan_shards, records_per_shard_for
@@ -37,6 +37,8 @@ def scan_source(conv: Converter) -> discover.ScanResult:
                              annotations=dict(cfg.annotation_options(),
                                               max_pixels=cfg.image.max_pixels),
                              split=cfg.split)
+    except TaskError as e:   # --task asks what the source cannot be: the option's fault
+        raise RunError(str(e), protocol.EXIT_USAGE) from None
     except ConfigError as e:
         raise RunError(str(e), protocol.EXIT_BAD_SOURCE) from None
     conv.em.emit(protocol.ScanProgress(found=len(scan.samples), rejected=len(scan.rejected),

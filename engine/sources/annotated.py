@@ -203,8 +203,12 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
     if ann.task == TASK_DETECTION:
         _detection(ann, g, frame, img, feats, dropped, opts.resize == "crop")
     elif ann.task == TASK_SEGMENTATION:
-        feats["image/segmentation/class/encoded"] = _png(
-            _segmentation(ann, g, frame, opts.max_pixels))
+        if ann.mask_path:   # a mask folder's PNG
+            classes = _segmentation(ann, g, frame, opts.max_pixels)
+        else:               # drawn from the objects' shapes (engine.sources.class_masks)
+            from engine.sources.class_masks import paint
+            classes = G.place_mask(g, paint(ann, frame))
+        feats["image/segmentation/class/encoded"] = _png(classes)
         feats["image/segmentation/class/format"] = "png"
     else:
         feats["image/class/label"] = list(ann.labels)

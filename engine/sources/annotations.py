@@ -56,7 +56,7 @@ def scan_annotated(source: str, opts: dict, progress: Callable | None,
     engine.sources.export_classes); None when the source is a plain one. opts: task,
     skip_unannotated, masks, split_names (--split's names, accepted in a table's split
     column)."""
-    from engine.errors import SourceError
+    from engine.errors import TaskError
 
     task = opts.get("task") or "auto"
     reader = detect(source)
@@ -65,15 +65,20 @@ def scan_annotated(source: str, opts: dict, progress: Callable | None,
         return None if reader is None else export_classes.scan(source, progress, skip_ids)
     if reader is None:
         if task != "auto":
-            raise SourceError(f"--task {task}: {source} is not an annotated source this program "
-                              "recognises (COCO JSON, Pascal VOC, YOLO, box CSV, image and mask "
-                              "folders, multi-label CSV).")
+            raise TaskError(f"--task {task}: {source} is not an annotated source this program "
+                            "recognises (COCO JSON, Pascal VOC, YOLO, box CSV, image and mask "
+                            "folders, multi-label CSV).")
         return None
     result = reader.scan(os.path.abspath(source), opts, progress, skip_ids)
+    if task == TASK_SEGMENTATION and result.task == TASK_DETECTION:
+        # each image's class mask drawn from its objects' shapes; a source of boxes
+        # alone is refused, saying what to do instead
+        from engine.sources.class_masks import as_segmentation
+        return as_segmentation(result)
     if task not in ("auto", result.task):
         if task not in CONVERTIBLE.get(result.task, ()):
-            raise SourceError(f"--task {task}: this source holds {result.task} annotations, "
-                              f"which can be written as {', '.join(CONVERTIBLE[result.task])}.")
+            raise TaskError(f"--task {task}: this source holds {result.task} annotations, "
+                            f"which can be written as {', '.join(CONVERTIBLE[result.task])}.")
         result = as_multilabel(result)
     return result
 

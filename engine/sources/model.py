@@ -70,7 +70,8 @@ class Annotation:
 
     task: str
     objects: tuple[Obj, ...] = ()
-    mask_path: str = ""              # segmentation: PNG of class indices
+    mask_path: str = ""              # segmentation: PNG of class indices (else drawn from
+    #                                  the objects' shapes: engine.sources.class_masks)
     classes: int = 0                 # segmentation: named classes (0 = names unknown)
     #: segmentation: each class's (r, g, b) in a colour mask (CVAT's labelmap.txt), by index
     colours: tuple[tuple[int, int, int], ...] = ()
@@ -87,8 +88,10 @@ class Annotation:
 
     @property
     def has_masks(self) -> bool:
-        """Masks to place at the stored size: a class mask, or the objects' instance masks."""
-        return bool(self.mask_path or self.masks)
+        """Masks to place at the stored size: a class mask (a file's, or drawn from the
+        objects: engine.sources.class_masks), or the objects' instance masks."""
+        return bool(self.mask_path or self.masks
+                    or (self.task == TASK_SEGMENTATION and self.objects))
 
 
 @dataclass

@@ -63,6 +63,8 @@ def from_sample(sample) -> dict | None:
         return None
     o = o if 1 <= o <= 8 else 1
     frame = Frame(ann, o, w, h)
+    if ann.task == "segmentation":   # drawn from the objects' shapes, as the run draws it
+        return _class_mask(ann, frame, o)
     ow, oh = G.oriented_size(o, w, h)
     boxes = []
     for obj in ann.objects:
@@ -71,3 +73,31 @@ def from_sample(sample) -> dict | None:
         boxes.append([min(ax, bx) / ow, min(ay, by) / oh, max(ax, bx) / ow, max(ay, by) / oh,
                       obj.text])
     return {"boxes": boxes}
+
+
+#: The longest side of a class mask drawn for a sample's thumbnail (nearest-neighbour: a
+#: thumbnail shows far fewer pixels).
+MASK_EDGE = 512
+
+
+def _class_mask(ann, frame, o: int) -> dict | None:
+    """{"segmentation_b64": the class mask (engine.sources.class_masks.paint) as the
+    picture is shown, EXIF orientation applied}; None when it cannot be drawn (an RLE of
+    another size: the run lists that image)."""
+    import io
+
+    from PIL import Image
+
+    from engine.errors import AnnotationError
+    from engine.sources import geometry as G
+    from engine.sources.class_masks import paint
+
+    try:
+        mask = paint(ann, frame)
+    except AnnotationError:
+        return None
+    step = max(1, -(-max(mask.shape) // MASK_EDGE))
+    shown = G.NP_ORIENT.get(o, lambda a: a)(mask[::step, ::step])
+    buf = io.BytesIO()
+    Image.fromarray(shown.copy(), "L").save(buf, "PNG", compress_level=1)
+    return {"segmentation_b64": base64.b64encode(buf.getvalue()).decode("ascii")}

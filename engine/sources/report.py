@@ -6,8 +6,9 @@ from engine.reason_pair import counted, plural
 from engine.sources.annotations import TASKS_SHOWN
 
 
-def plan_lines(task: str, info: dict) -> list[str]:
-    """What the scan found: the task, objects per class, images without annotations and
+def plan_lines(task: str, info: dict, shapes: dict[str, int] | None = None) -> list[str]:
+    """What the scan found: the task, objects per class, the objects with shapes
+    (``shapes``: engine.sources.class_masks.shape_counts), images without annotations and
     the problems found in the annotations."""
     lines = [f"task: {TASKS_SHOWN.get(task, task)}"]
     per_class = info.get("objects_per_class") or {}
@@ -15,6 +16,10 @@ def plan_lines(task: str, info: dict) -> list[str]:
         what = "objects" if task == "detection" else "images"
         lines.append(f"{what} per class: " + ", ".join(f"{k} {v:,}" for k, v in
                                                        per_class.items()))
+    if shapes and any(shapes.values()):
+        lines.append(f"objects with a shape: {shapes.get('polygon', 0):,} with polygons, "
+                     f"{shapes.get('rle', 0):,} with an RLE mask (--task segmentation "
+                     "draws them as class masks)")
     if info.get("unannotated_images"):
         n = info["unannotated_images"]
         lines.append(f"{counted(n, 'image')} without annotations, kept as "

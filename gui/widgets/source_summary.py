@@ -91,6 +91,13 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
     elif res.task == "multilabel" and res.classes:   # (its table counts images, not boxes)
         text += "<br>" + _tr("The table shows how many images carry each class (an image "
                              "can carry several)")
+    if res.task == "detection" and res.outlines:   # (what else it can be: said here)
+        n = sum(res.outlines.values())
+        text += "<br>" + plural(n, _tr(
+            "1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw "
+            "as semantic segmentation"), _tr(
+            "{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw "
+            "as semantic segmentation")).format(n=number(n))
     if a.get("unannotated_images") and leave_out:
         n = a["unannotated_images"]
         text += "<br>" + (_tr("1 image without annotations will be left out, as chosen")
@@ -197,6 +204,13 @@ def _unused_class_lines(res: ScanResult) -> list[str]:
                    "(labels.txt), with no examples.") if len(unused) == 1 else _tr(
             "{n} classes have no boxes in the source: {names}. They stay in the label map "
             "(labels.txt), with no examples.")
+    elif res.task == "segmentation" and res.kind != "masks":   # drawn from shapes
+        text = _tr("1 class is drawn in no class mask: {names} (the source outlines no object "
+                   "of it that is not a crowd region). It stays in the label map (labels.txt), "
+                   "with no examples.") if len(unused) == 1 else _tr(
+            "{n} classes are drawn in no class mask: {names} (the source outlines no object of "
+            "them that is not a crowd region). They stay in the label map (labels.txt), with "
+            "no examples.")
     else:
         text = _tr("1 class has no annotations in the source: {names}. It stays in the label "
                    "map (labels.txt), with no examples.") if len(unused) == 1 else _tr(

@@ -221,6 +221,8 @@ def _object_reasons() -> list[tuple[str, str]]:
         (r"mostly cut away by crop", _tr("mostly cut away by Crop")),
         (r"partly cut away by crop", _tr("partly cut away by Crop (clipped)")),
         (r"degenerate after resizing", _tr("under a pixel after resizing")),
+        # (semantic segmentation drawn from shapes: engine.sources.class_masks.BOX_ONLY)
+        (r"the object has only a box", _tr("only a box, marked “ignore”")),
     ]
 
 

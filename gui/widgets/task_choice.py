@@ -1,14 +1,15 @@
 """What to write from an annotated source ("Write as", --task): offered once the scan
 finds annotations, "Automatic" naming what it found, with the tasks that source can also
-be written as (the engine's own table, engine.sources.written_as) and, but for CVAT's tags
-(already classification), classification from the folders, the annotations left out."""
+be written as (the engine's own rule, engine.sources.written_as.offered: semantic
+segmentation from objects with polygons or masks) and, but for CVAT's tags (already
+classification), classification from the folders, the annotations left out."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
-from engine.sources.written_as import CONVERTIBLE
+from engine.sources.written_as import offered
 from gui.job_rules import TASKS
 from gui.widgets.common import name
 
@@ -25,8 +26,9 @@ class TaskChoice(QWidget):
         self.combo = name(QComboBox(), "taskChoice", self.tr("Write as"), self.tr(
             "What the dataset will hold. Automatic follows the annotations. Boxes and CVAT "
             "tags can also be written as each image's list of classes (several labels per "
-            "image), and boxes, masks and lists of classes as one class per image, leaving "
-            "the annotations out."))
+            "image); objects outlined by polygons or masks as semantic segmentation (each "
+            "image's class mask); and boxes, masks and lists of classes as one class per "
+            "image, leaving the annotations out."))
         self.combo.activated.connect(self._chosen)
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -71,14 +73,18 @@ class TaskChoice(QWidget):
         if task == "multilabel":
             return self.tr("multi-label classification (each image's list of classes; the "
                            "boxes are left out)")
+        if task == "segmentation" and detected == "detection":
+            return self.tr("semantic segmentation (each image's class mask, drawn from the "
+                           "objects' polygons and masks)")
         return self.names()[task]
 
-    def offer(self, detected: str) -> None:
+    def offer(self, detected: str, shaped: bool = False) -> None:
         """The choices for a source whose scan found `detected` ("" for a plain source:
-        nothing to choose, Automatic). --task classification leaves the annotations out (the
-        folders' classes): offered but for a source already classification (CVAT's tags,
-        whose folder holds only images/)."""
-        also = [t for t in CONVERTIBLE.get(detected, ()) if t != "classification"]
+        nothing to choose, Automatic); ``shaped``: its objects have polygons or masks (then
+        detection can be semantic segmentation too). --task classification leaves the
+        annotations out (the folders' classes): offered but for a source already
+        classification (CVAT's tags, whose folder holds only images/)."""
+        also = [t for t in offered(detected, shaped) if t != "classification"]
         choices = ["auto", *also] + (["classification"] if detected != "classification" else [])
         if not detected or self._task not in choices:
             self._task = "auto"

@@ -1182,6 +1182,34 @@
         <translation>{file} には画像の大きさが {declared} と書かれていますが、画像は {actual} で縦横比が違います。ボックスを画像上に置けません。{file} の大きさ (width、height) を直すか、この画像のアノテーションであることを確認してください</translation>
     </message>
     <message>
+        <source>Each image&apos;s class mask is drawn from its objects&apos; polygons and RLE masks, class 0 being the background; where objects overlap, the smaller one is on top</source>
+        <translation>各画像のクラスマスクはオブジェクトのポリゴンと RLE マスクから描きます (クラス 0 は背景)。オブジェクトが重なるところでは、小さい方を上にします</translation>
+    </message>
+    <message>
+        <source>{n} crowd region (iscrowd) is marked 255, “ignore”, not as its class: its pixels are left out of training</source>
+        <translation>群衆領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
+    </message>
+    <message>
+        <source>{n} crowd regions (iscrowd) are marked 255, “ignore”, not as their class: their pixels are left out of training</source>
+        <translation>群衆領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
+    </message>
+    <message>
+        <source>This source has no objects, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, or annotate the images first.</source>
+        <translation>このソースにはオブジェクトがないため、セマンティックセグメンテーションとして描くクラスマスクがありません。「書き出す形式」で物体検出を選ぶか、先に画像にアノテーションを付けてください。</translation>
+    </message>
+    <message>
+        <source>This source&apos;s {n} object has no shape (a polygon or an RLE mask), only a box, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, with “Store object masks” to keep its box as its mask, or export the annotations with polygons or masks.</source>
+        <translation>このソースのオブジェクト {n} 個には形 (ポリゴンや RLE マスク) がなくボックスしかないため、セマンティックセグメンテーションとして描くクラスマスクがありません。「書き出す形式」で物体検出を選んでください (「オブジェクトのマスクを保存」にチェックを入れると、ボックスをマスクとしても保存します)。または、ポリゴンかマスク付きでアノテーションを書き出し直してください。</translation>
+    </message>
+    <message>
+        <source>None of this source&apos;s {n} objects has a shape (a polygon or an RLE mask), only boxes, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, with “Store object masks” to keep each box as its object&apos;s mask, or export the annotations with polygons or masks.</source>
+        <translation>このソースのオブジェクト {n} 個のどれにも形 (ポリゴンや RLE マスク) がなくボックスしかないため、セマンティックセグメンテーションとして描くクラスマスクがありません。「書き出す形式」で物体検出を選んでください (「オブジェクトのマスクを保存」にチェックを入れると、各ボックスをそのオブジェクトのマスクとしても保存します)。または、ポリゴンかマスク付きでアノテーションを書き出し直してください。</translation>
+    </message>
+    <message>
+        <source>This source has {n} classes, but a class mask holds at most {most} (beside the background 0 and 255, “ignore”). Write it as object detection under “Write as”.</source>
+        <translation>このソースにはクラスが {n} 個ありますが、クラスマスクに入るのは最大 {most} 個です (背景の 0 と 255「無視」のほか)。「書き出す形式」で物体検出を選んでください。</translation>
+    </message>
+    <message>
         <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged: copy it again from the original)</source>
         <translation>JPEG のデータが途中で終わっています: 残りの部分は libjpeg により灰色で塗られました (ファイルが壊れています。元のファイルからもう一度コピーしてください)</translation>
     </message>
@@ -1492,6 +1520,10 @@
     <message>
         <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
         <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>
+        <translation>オブジェクトにはボックスしかなく、ポリゴンもマスクもありません: クラスマスクではそのボックスを 255 (「無視」) にします</translation>
     </message>
     <message>
         <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
@@ -6583,6 +6615,14 @@ Problem: {reason}</source>
         <translation>16 ビット画像に必要なビット数を使う</translation>
     </message>
     <message>
+        <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
+        <translation>どのクラスマスクにも描かれないクラスが 1 つあります: {names} (ソースには、群衆領域ではなく輪郭を持つこのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
+    </message>
+    <message>
+        <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
+        <translation>形 (ポリゴンか RLE マスク) を持つオブジェクトが 1 個あり、「書き出す形式」でセマンティックセグメンテーションとしても描けます</translation>
+    </message>
+    <message>
         <source>Use {b} bits</source>
         <translation>{b} ビットにする</translation>
     </message>
@@ -6679,6 +6719,10 @@ Problem: {reason}</source>
         <translation>画像のないクラスフォルダーが {n} 個あります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
     </message>
     <message>
+        <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
+        <translation>どのクラスマスクにも描かれないクラスが {n} 個あります: {names} (ソースには、群衆領域ではなく輪郭を持つこれらのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
+    </message>
+    <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
         <translation>ソースにアノテーションのないクラスが {n} 個あります: {names}。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
     </message>
@@ -6709,6 +6753,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} images without annotations (kept as background images)</source>
         <translation>アノテーションのない画像 {n} 枚 (オブジェクトのない背景画像として残します)</translation>
+    </message>
+    <message>
+        <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>
+        <translation>形 (ポリゴンか RLE マスク) を持つオブジェクトが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても描けます</translation>
     </message>
     <message>
         <source>{n} problems found; they are listed below.</source>
@@ -7289,6 +7337,10 @@ Problem: {reason}</source>
         <translation>未検証 (キャンセル): {total} 件中 {n} 件のレコードを確認しました</translation>
     </message>
     <message>
+        <source>only a box, marked “ignore”</source>
+        <translation>ボックスだけ (「無視」にした)</translation>
+    </message>
+    <message>
         <source>outside the picture after resizing</source>
         <translation>リサイズ後に画像の外</translation>
     </message>
@@ -7404,8 +7456,8 @@ Problem: {reason}</source>
         <translation>書き出す形式</translation>
     </message>
     <message>
-        <source>What the dataset will hold. Automatic follows the annotations. Boxes and CVAT tags can also be written as each image&apos;s list of classes (several labels per image), and boxes, masks and lists of classes as one class per image, leaving the annotations out.</source>
-        <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスと CVAT のタグは、画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。ボックス、マスク、クラスの一覧は、アノテーションを使わず 1 枚に 1 クラスとしても書き出せます。</translation>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes and CVAT tags can also be written as each image&apos;s list of classes (several labels per image); objects outlined by polygons or masks as semantic segmentation (each image&apos;s class mask); and boxes, masks and lists of classes as one class per image, leaving the annotations out.</source>
+        <translation>データセットに書き出す内容です。「自動」はアノテーションの種類に従います。ボックスと CVAT のタグは、画像ごとのクラスの一覧 (1 枚に複数のラベル) としても書き出せます。ポリゴンやマスクで輪郭を描いたオブジェクトは、セマンティックセグメンテーション (画像ごとのクラスマスク) としても書き出せます。ボックス、マスク、クラスの一覧は、アノテーションを使わず 1 枚に 1 クラスとしても書き出せます。</translation>
     </message>
     <message>
         <source>&amp;Write as:</source>
@@ -7438,6 +7490,10 @@ Problem: {reason}</source>
     <message>
         <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>
         <translation>マルチラベル分類 (画像ごとにクラスの一覧。ボックスは使いません)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (each image&apos;s class mask, drawn from the objects&apos; polygons and masks)</source>
+        <translation>セマンティックセグメンテーション (画像ごとのクラスマスク。オブジェクトのポリゴンとマスクから描きます)</translation>
     </message>
     <message>
         <source>Automatic: {task}</source>

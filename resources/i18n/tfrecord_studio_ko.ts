@@ -1182,6 +1182,34 @@
         <translation>{file} 파일에 적힌 이미지 크기는 {declared}이지만 실제 이미지는 {actual} 크기로 가로세로 비율이 다릅니다. 박스를 이미지 위에 놓을 수 없습니다. {file} 파일의 크기(width, height)를 고치거나, 이 이미지의 주석이 맞는지 확인하세요</translation>
     </message>
     <message>
+        <source>Each image&apos;s class mask is drawn from its objects&apos; polygons and RLE masks, class 0 being the background; where objects overlap, the smaller one is on top</source>
+        <translation>각 이미지의 클래스 마스크는 객체의 다각형과 RLE 마스크로 그립니다(클래스 0은 배경). 객체가 겹치는 곳에서는 작은 객체를 위에 둡니다</translation>
+    </message>
+    <message>
+        <source>{n} crowd region (iscrowd) is marked 255, “ignore”, not as its class: its pixels are left out of training</source>
+        <translation>군중 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
+    </message>
+    <message>
+        <source>{n} crowd regions (iscrowd) are marked 255, “ignore”, not as their class: their pixels are left out of training</source>
+        <translation>군중 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
+    </message>
+    <message>
+        <source>This source has no objects, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, or annotate the images first.</source>
+        <translation>이 소스에는 객체가 없어 시맨틱 세그멘테이션으로 그릴 클래스 마스크가 없습니다. “저장 형식”에서 객체 검출을 고르거나, 먼저 이미지에 주석을 다세요.</translation>
+    </message>
+    <message>
+        <source>This source&apos;s {n} object has no shape (a polygon or an RLE mask), only a box, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, with “Store object masks” to keep its box as its mask, or export the annotations with polygons or masks.</source>
+        <translation>이 소스의 객체 {n}개에는 모양(다각형이나 RLE 마스크)이 없고 박스만 있어 시맨틱 세그멘테이션으로 그릴 클래스 마스크가 없습니다. “저장 형식”에서 객체 검출을 고르세요(“객체 마스크 저장”을 켜면 박스를 마스크로도 저장합니다). 또는 다각형이나 마스크가 있는 주석으로 다시 내보내세요.</translation>
+    </message>
+    <message>
+        <source>None of this source&apos;s {n} objects has a shape (a polygon or an RLE mask), only boxes, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, with “Store object masks” to keep each box as its object&apos;s mask, or export the annotations with polygons or masks.</source>
+        <translation>이 소스의 객체 {n}개 모두 모양(다각형이나 RLE 마스크)이 없고 박스만 있어 시맨틱 세그멘테이션으로 그릴 클래스 마스크가 없습니다. “저장 형식”에서 객체 검출을 고르세요(“객체 마스크 저장”을 켜면 각 박스를 그 객체의 마스크로도 저장합니다). 또는 다각형이나 마스크가 있는 주석으로 다시 내보내세요.</translation>
+    </message>
+    <message>
+        <source>This source has {n} classes, but a class mask holds at most {most} (beside the background 0 and 255, “ignore”). Write it as object detection under “Write as”.</source>
+        <translation>이 소스에는 클래스가 {n}개 있지만 클래스 마스크에는 최대 {most}개까지만 들어갑니다(배경 0과 255 “무시” 외에). “저장 형식”에서 객체 검출을 고르세요.</translation>
+    </message>
+    <message>
         <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged: copy it again from the original)</source>
         <translation>JPEG 데이터가 일찍 끝납니다: 나머지 부분을 libjpeg가 회색으로 채웠습니다 (파일이 손상되었습니다. 원본에서 다시 복사하세요)</translation>
     </message>
@@ -1492,6 +1520,10 @@
     <message>
         <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
         <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>
+        <translation>객체에 박스만 있고 다각형이나 마스크가 없습니다: 클래스 마스크에서 그 박스를 255(“무시”)로 표시합니다</translation>
     </message>
     <message>
         <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
@@ -6583,6 +6615,14 @@ Problem: {reason}</source>
         <translation>16비트 이미지에 필요한 비트 수 사용</translation>
     </message>
     <message>
+        <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names}(소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+    </message>
+    <message>
+        <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
+        <translation>모양(다각형이나 RLE 마스크)이 있는 객체가 1개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 그릴 수 있습니다</translation>
+    </message>
+    <message>
         <source>Use {b} bits</source>
         <translation>{b}비트 사용</translation>
     </message>
@@ -6679,6 +6719,10 @@ Problem: {reason}</source>
         <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
     </message>
     <message>
+        <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names}(소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+    </message>
+    <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
         <translation>소스에 주석이 없는 클래스가 {n}개 있습니다: {names}. 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
     </message>
@@ -6709,6 +6753,10 @@ Problem: {reason}</source>
     <message>
         <source>{n} images without annotations (kept as background images)</source>
         <translation>주석 없는 이미지 {n}장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
+    </message>
+    <message>
+        <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>
+        <translation>모양(다각형이나 RLE 마스크)이 있는 객체가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 그릴 수 있습니다</translation>
     </message>
     <message>
         <source>{n} problems found; they are listed below.</source>
@@ -7289,6 +7337,10 @@ Problem: {reason}</source>
         <translation>검증 안 됨 (취소): 레코드 {total}개 중 {n}개 확인</translation>
     </message>
     <message>
+        <source>only a box, marked “ignore”</source>
+        <translation>박스만 있음(“무시”로 표시)</translation>
+    </message>
+    <message>
         <source>outside the picture after resizing</source>
         <translation>크기 조정 후 그림 밖</translation>
     </message>
@@ -7404,8 +7456,8 @@ Problem: {reason}</source>
         <translation>저장 형식</translation>
     </message>
     <message>
-        <source>What the dataset will hold. Automatic follows the annotations. Boxes and CVAT tags can also be written as each image&apos;s list of classes (several labels per image), and boxes, masks and lists of classes as one class per image, leaving the annotations out.</source>
-        <translation>데이터셋에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스와 CVAT 태그는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 박스, 마스크, 클래스 목록은 주석을 빼고 이미지마다 클래스 1개로도 저장할 수 있습니다.</translation>
+        <source>What the dataset will hold. Automatic follows the annotations. Boxes and CVAT tags can also be written as each image&apos;s list of classes (several labels per image); objects outlined by polygons or masks as semantic segmentation (each image&apos;s class mask); and boxes, masks and lists of classes as one class per image, leaving the annotations out.</source>
+        <translation>데이터셋에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스와 CVAT 태그는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 다각형이나 마스크로 윤곽을 그린 객체는 시맨틱 세그멘테이션(이미지마다 클래스 마스크)으로도, 박스, 마스크, 클래스 목록은 주석을 빼고 이미지마다 클래스 1개로도 저장할 수 있습니다.</translation>
     </message>
     <message>
         <source>&amp;Write as:</source>
@@ -7438,6 +7490,10 @@ Problem: {reason}</source>
     <message>
         <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>
         <translation>다중 레이블 분류 (이미지마다 클래스 목록, 박스는 사용하지 않음)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (each image&apos;s class mask, drawn from the objects&apos; polygons and masks)</source>
+        <translation>시맨틱 세그멘테이션 (이미지마다 클래스 마스크, 객체의 다각형과 마스크로 그림)</translation>
     </message>
     <message>
         <source>Automatic: {task}</source>

@@ -53,8 +53,13 @@ def test_task_override(tmp_path):
     by_name = {os.path.basename(s.path): s.ann.texts for s in r.samples}
     assert by_name == {"a.jpg": ("cat", "dog"), "b.png": ("bird", "cat"),
                        "c.jpg": ("cat", "dog"), "d.png": ()}
-    with pytest.raises(errors.SourceError, match="can be written as detection, multilabel"):
+    # boxes alone draw no class mask: refused as the option's fault (TaskError: exit 2),
+    # saying what to do instead
+    with pytest.raises(errors.TaskError, match="none of this source's 6 objects has a shape.*"
+                                                "--task detection.*--masks"):
         scan(src, task="segmentation")
+    with pytest.raises(errors.TaskError, match="can be written as multilabel"):
+        scan(A.make_multilabel(str(tmp_path / "ml")), task="detection")
     with pytest.raises(errors.SourceError, match="no class folders"):   # (its JPEGImages/
         scan(src, task="classification")                               # was one class)
 

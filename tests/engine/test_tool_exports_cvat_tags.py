@@ -35,7 +35,7 @@ def test_a_cvat_classification_export_is_one_class_per_image_from_its_tags(tmp_p
 
 
 def test_cvat_tags_are_multilabel_when_an_image_has_several_or_when_asked(tmp_path):
-    from engine.errors import SourceError
+    from engine.errors import TaskError
     src = X.make_cvat_tags(str(tmp_path / "multi"), dict(PETS, **{"b.png": ["dog", "cat"]}))
     r = discover.scan(src)
     assert (r.task, r.rejected, r.labels) == ("multilabel", [], ["dog", "cat", "bird"])
@@ -46,7 +46,7 @@ def test_cvat_tags_are_multilabel_when_an_image_has_several_or_when_asked(tmp_pa
     one = X.make_cvat_tags(str(tmp_path / "one"), PETS)
     r = discover.scan(one, annotations={"task": "multilabel"})
     assert r.task == "multilabel" and len(r.samples) == 4
-    with pytest.raises(SourceError, match="written as classification, multilabel"):
+    with pytest.raises(TaskError, match="written as classification, multilabel"):
         discover.scan(one, annotations={"task": "detection"})
     # shapes make an export a detection source (its tags are not stored)
     assert discover.scan(X.make_cvat_xml(str(tmp_path / "boxes"))).task == "detection"

@@ -92,12 +92,15 @@ def test_panel_offers_the_tasks_of_a_detection_source(qtbot, window, coco, tmp_p
     assert panel.task_row.isVisibleTo(window)
     assert window.options.masks.isVisibleTo(window)     # the annotation options too
     choices = _choices(panel)
-    assert [d for d, _ in choices] == ["auto", "detection", "multilabel", "classification"]
+    # (its polygons can be drawn as class masks: tests/gui/test_write_as_segmentation.py)
+    assert [d for d, _ in choices] == ["auto", "detection", "segmentation", "multilabel",
+                                       "classification"]
     assert choices[0][1] == "Automatic: object detection (boxes)"
     assert window.job().task == "auto"
-    panel.task_combo.setCurrentIndex(2)
+    i = panel.task_combo.findData("multilabel")
+    panel.task_combo.setCurrentIndex(i)
     with qtbot.waitSignal(panel.taskChanged, timeout=WAIT) as chosen:
-        panel.task_combo.activated.emit(2)                 # as a user's pick does
+        panel.task_combo.activated.emit(i)                 # as a user's pick does
     assert chosen.args == ["multilabel"]
     job = window.job()
     assert job.task == "multilabel"
@@ -128,9 +131,11 @@ def test_loaded_job_task_survives_the_scan_and_plain_sources_hide_it(qtbot, wind
     assert not window.options.masks.isVisibleTo(window)
     assert not window.options.skip_unannotated.isVisibleTo(window)
     assert window.job().task == "auto"          # nothing to choose for class folders
-    # a task this source cannot be written as falls back to Automatic
+    # a task this source cannot be written as falls back to Automatic (boxes alone draw
+    # no class mask)
+    boxes = A.make_coco(str(tmp_path / "boxes"), polygons=False)
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
-        window.set_job(Job(source=str(coco), out=str(tmp_path / "o"), task="segmentation"))
+        window.set_job(Job(source=boxes, out=str(tmp_path / "o"), task="segmentation"))
     assert panel.task_combo.currentData() == "auto"
     assert window.job().task == "auto"
 
@@ -170,8 +175,8 @@ def test_the_preview_shows_what_the_chosen_task_writes(qtbot, window, tmp_path):
     _choose(qtbot, panel, "auto")
     assert sorted(panel.last_result.classes) == boxes
     assert table.horizontalHeaderItem(1).text() == "Objects"
-    assert [d for d, _ in _choices(panel)] == ["auto", "detection", "multilabel",
-                                               "classification"]
+    assert [d for d, _ in _choices(panel)] == ["auto", "detection", "segmentation",
+                                               "multilabel", "classification"]
 
 
 def test_an_export_without_class_folders_says_why_it_is_not_classification(qtbot, window,
