@@ -300,7 +300,7 @@ def _obj(b: Builder, path: str, what: str, a: dict, name: str, size) -> Obj | No
     if box is None:
         return None
     try:
-        polygons, rle = _segmentation(a.get("segmentation"))
+        polygons, rle = segmentation_of(a.get("segmentation"))
     except (TypeError, ValueError, OverflowError, IndexError):   # IndexError: cut-off RLE
         b.drop(path, what, MASK_DAMAGED, name)
         return None
@@ -308,7 +308,7 @@ def _obj(b: Builder, path: str, what: str, a: dict, name: str, size) -> Obj | No
                polygons=polygons, rle=rle, where=what)
 
 
-def _segmentation(seg) -> tuple[tuple, Rle | None]:
+def segmentation_of(seg) -> tuple[tuple, Rle | None]:
     """COCO's polygons or RLE; ValueError (or TypeError) when they are not numbers, or the
     RLE's runs are not whole numbers from 0 to the picture's size."""
     if isinstance(seg, list):

@@ -167,14 +167,14 @@ def test_rle_and_polygons_against_pycocotools(tmp_path):
     way, we take the pixels whose centres are inside, as for boxes)."""
     from engine.sources.annotated import Frame
     from engine.sources.class_masks import paint
-    from engine.sources.coco import _segmentation
+    from engine.sources.coco import segmentation_of
     from engine.sources.model import Annotation, Obj
     blob, counts, drawn, poly = json.loads(model_garden_run.python(_PYCOCOTOOLS))
     blob, drawn = np.array(blob, np.uint8), np.array(drawn, np.uint8)
-    polys, rle = _segmentation({"size": [37, 53], "counts": counts})
+    polys, rle = segmentation_of({"size": [37, 53], "counts": counts})
     ann = Annotation("segmentation", (Obj(0, 0, 53, 37, 0, "x", rle=rle),), classes=2)
     assert np.array_equal(paint(ann, Frame(ann, 1, 53, 37)), blob)
-    polys, _ = _segmentation(poly)
+    polys, _ = segmentation_of(poly)
     ann = Annotation("segmentation", (Obj(0, 0, 53, 37, 0, "x", polygons=polys),), classes=2)
     ours = paint(ann, Frame(ann, 1, 53, 37))
     differ = np.argwhere(ours != drawn)
