@@ -25,16 +25,42 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.image_missing": "image not found: the annotations name it but the file does not exist",
     "ann.unannotated": "no annotations for this image (--skip-unannotated)",
     "ann.csv_image_missing": "image not found: {file} line {line} names {name}",
-    "ann.csv_not_numbers": "{file} line {line}: width, height and box must be numbers",
-    "ann.csv_empty_class": "{file} line {line}: the class is empty",
+    # a box table's row that is no box: its image is set aside with its {n} other boxes
+    # (engine.sources.boxcsv), as YOLO's line
+    "ann.csv_not_numbers": (
+        "{file} line {line}: width, height and box must be numbers; the image is skipped "
+        "with its {n} other box. Correct the numbers on that line",
+        "{file} line {line}: width, height and box must be numbers; the image is skipped "
+        "with its {n} other boxes. Correct the numbers on that line"),
+    "ann.csv_not_numbers_alone": "{file} line {line}: width, height and box must be numbers; "
+                                 "the image is skipped. Correct the numbers on that line",
+    "ann.csv_empty_class": (
+        "{file} line {line}: the class is empty; the image is skipped with its {n} other "
+        "box. Write the box's class on that line",
+        "{file} line {line}: the class is empty; the image is skipped with its {n} other "
+        "boxes. Write the box's class on that line"),
+    "ann.csv_empty_class_alone": "{file} line {line}: the class is empty; the image is "
+                                 "skipped. Write the box's class on that line",
     "ann.not_coco": "not a COCO file: no 'images' list",
     "ann.coco_bad_entry": "{file}: an 'images' entry without id or file_name: {entry}",
     "ann.coco_duplicate_id": "duplicate image id {id} in {file}: its annotations cannot be "
                              "told apart; fix the JSON",
     "ann.coco_image_missing": "image not found: {file} lists {name} but no such file is beside"
                               " it or in its images folder",
-    "ann.coco_unknown_category": "{file} annotation {id}: unknown category id {category} (not "
-                                 "in 'categories')",
+    # an annotation in a category the file does not list: the whole image is set aside
+    # (kept, the object would be background in it), with its {n} other objects
+    "ann.coco_unknown_category": (
+        "{file} annotation {id}: unknown category id {category} (not in 'categories'); the "
+        "image is skipped with its {n} other object. Add category {category} to the "
+        "'categories' list in {file}, or correct the annotation's category_id",
+        "{file} annotation {id}: unknown category id {category} (not in 'categories'); the "
+        "image is skipped with its {n} other objects. Add category {category} to the "
+        "'categories' list in {file}, or correct the annotation's category_id"),
+    "ann.coco_unknown_category_alone": "{file} annotation {id}: unknown category id "
+                                       "{category} (not in 'categories'); the image is "
+                                       "skipped. Add category {category} to the "
+                                       "'categories' list in {file}, or correct the "
+                                       "annotation's category_id",
     "ann.no_mask": "no mask: {folder}/ has no {name}.png for this image",
     "ann.mask_without_image": "mask without an image: {folder}/ has no image named {name}",
     # the worker's, about one image's mask or objects (engine.sources.annotated)
@@ -97,6 +123,18 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                                     "list has {known}); the image is skipped. Correct the "
                                     "class number on that line, or name class {cls} in "
                                     "{names}",
+    # the same with a names list of one class ("has 0..0" read as a range of nothing)
+    "ann.yolo_unknown_class_one": (
+        "{file} line {line}: unknown class {cls} (the class names list has only class 0); "
+        "the image is skipped with its {n} other box. Correct the class number on that "
+        "line, or name class {cls} in {names}",
+        "{file} line {line}: unknown class {cls} (the class names list has only class 0); "
+        "the image is skipped with its {n} other boxes. Correct the class number on that "
+        "line, or name class {cls} in {names}"),
+    "ann.yolo_unknown_class_one_alone": "{file} line {line}: unknown class {cls} (the class "
+                                        "names list has only class 0); the image is "
+                                        "skipped. Correct the class number on that line, "
+                                        "or name class {cls} in {names}",
     "ann.yolo_negative_class": (
         "{file} line {line}: class {cls} is negative (YOLO's classes are numbered from 0); "
         "the image is skipped with its {n} other box. Correct the class number on that line",

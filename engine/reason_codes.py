@@ -49,12 +49,14 @@ LEFT_OUT = "ann.unannotated"
 #: shape, a CVAT image without its tag): one of the source's images that the run does not
 #: convert, counted with the images and said skipped, by the window's scan
 #: (gui.scan_result) and by `scan`'s text (engine.commands.scan_text) alike.
-UNUSABLE_IMAGE = frozenset({"ann.xml_cut", "ann.xml_malformed", "ann.xml_empty",
-                            "ann.yolo_fields", "ann.yolo_not_numbers", "ann.yolo_unknown_class",
-                            "ann.yolo_unknown_class_alone", "ann.yolo_negative_class",
-                            "ann.yolo_negative_class_alone",
-                            "ann.coco_unknown_category", "ann.coco_duplicate_id",
-                            "ann.voc_size_shape", "ann.cvat_no_tag"})
+UNUSABLE_IMAGE = frozenset({
+    "ann.xml_cut", "ann.xml_malformed", "ann.xml_empty", "ann.yolo_fields",
+    "ann.yolo_not_numbers", "ann.yolo_unknown_class", "ann.yolo_unknown_class_alone",
+    "ann.yolo_unknown_class_one", "ann.yolo_unknown_class_one_alone",
+    "ann.yolo_negative_class", "ann.yolo_negative_class_alone",
+    "ann.coco_unknown_category", "ann.coco_unknown_category_alone", "ann.coco_duplicate_id",
+    "ann.csv_not_numbers", "ann.csv_not_numbers_alone", "ann.csv_empty_class",
+    "ann.csv_empty_class_alone", "ann.voc_size_shape", "ann.cvat_no_tag"})
 
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.

@@ -28,10 +28,29 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'is ticked)'),
         'ann.csv_image_missing': QCoreApplication.translate(
             "EngineText", 'image not found: {file} line {line} names {name}'),
-        'ann.csv_not_numbers': QCoreApplication.translate(
-            "EngineText", '{file} line {line}: width, height and box must be numbers'),
-        'ann.csv_empty_class': QCoreApplication.translate(
-            "EngineText", '{file} line {line}: the class is empty'),
+        # (the image is skipped: gui.scan_result.SAID_SKIPPED)
+        'ann.csv_not_numbers': (
+            QCoreApplication.translate(
+                "EngineText", '{file} line {line}: width, height and box must be numbers; the '
+                              'image is skipped with its {n} other box. Correct the numbers on '
+                              'that line'),
+            QCoreApplication.translate(
+                "EngineText", '{file} line {line}: width, height and box must be numbers; the '
+                              'image is skipped with its {n} other boxes. Correct the numbers '
+                              'on that line')),
+        'ann.csv_not_numbers_alone': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: width, height and box must be numbers; the image '
+                          'is skipped. Correct the numbers on that line'),
+        'ann.csv_empty_class': (
+            QCoreApplication.translate(
+                "EngineText", "{file} line {line}: the class is empty; the image is skipped "
+                              "with its {n} other box. Write the box's class on that line"),
+            QCoreApplication.translate(
+                "EngineText", "{file} line {line}: the class is empty; the image is skipped "
+                              "with its {n} other boxes. Write the box's class on that line")),
+        'ann.csv_empty_class_alone': QCoreApplication.translate(
+            "EngineText", "{file} line {line}: the class is empty; the image is skipped. Write "
+                          "the box's class on that line"),
         'ann.json_malformed': QCoreApplication.translate(
             "EngineText", 'malformed JSON at line {line}, column {column}: {detail}'),
         'ann.json_unreadable': QCoreApplication.translate(
@@ -46,9 +65,22 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.coco_image_missing': QCoreApplication.translate(
             "EngineText", 'image not found: {file} lists {name} but no such file is beside it or '
                           'in its images folder'),
-        'ann.coco_unknown_category': QCoreApplication.translate(
+        # (the image is skipped: gui.scan_result.SAID_SKIPPED)
+        'ann.coco_unknown_category': (
+            QCoreApplication.translate(
+                "EngineText", "{file} annotation {id}: unknown category id {category} (not in "
+                              "'categories'); the image is skipped with its {n} other object. "
+                              "Add category {category} to the 'categories' list in {file}, or "
+                              "correct the annotation's category_id"),
+            QCoreApplication.translate(
+                "EngineText", "{file} annotation {id}: unknown category id {category} (not in "
+                              "'categories'); the image is skipped with its {n} other objects. "
+                              "Add category {category} to the 'categories' list in {file}, or "
+                              "correct the annotation's category_id")),
+        'ann.coco_unknown_category_alone': QCoreApplication.translate(
             "EngineText", "{file} annotation {id}: unknown category id {category} (not in "
-                          "'categories')"),
+                          "'categories'); the image is skipped. Add category {category} to the "
+                          "'categories' list in {file}, or correct the annotation's category_id"),
         'ann.no_mask': QCoreApplication.translate(
             "EngineText", 'no mask: {folder}/ has no {name}.png for this image'),
         'ann.mask_without_image': QCoreApplication.translate(
@@ -123,7 +155,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               'h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)')),
         'ann.yolo_not_numbers': QCoreApplication.translate(
             "EngineText", '{file} line {line}: {text} is not numbers (class cx cy w h)'),
-        # (the image is skipped: gui.widgets.source_problems.SAID_SKIPPED)
+        # (the image is skipped: gui.scan_result.SAID_SKIPPED)
         'ann.yolo_unknown_class': (
             QCoreApplication.translate(
                 "EngineText", '{file} line {line}: unknown class {cls} (the class names list '
@@ -139,6 +171,21 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{file} line {line}: unknown class {cls} (the class names list has '
                           '{known}); the image is skipped. Correct the class number on that '
                           'line, or name class {cls} in {names}'),
+        'ann.yolo_unknown_class_one': (
+            QCoreApplication.translate(
+                "EngineText", '{file} line {line}: unknown class {cls} (the class names list '
+                              'has only class 0); the image is skipped with its {n} other box. '
+                              'Correct the class number on that line, or name class {cls} in '
+                              '{names}'),
+            QCoreApplication.translate(
+                "EngineText", '{file} line {line}: unknown class {cls} (the class names list '
+                              'has only class 0); the image is skipped with its {n} other '
+                              'boxes. Correct the class number on that line, or name class '
+                              '{cls} in {names}')),
+        'ann.yolo_unknown_class_one_alone': QCoreApplication.translate(
+            "EngineText", '{file} line {line}: unknown class {cls} (the class names list has '
+                          'only class 0); the image is skipped. Correct the class number on '
+                          'that line, or name class {cls} in {names}'),
         'ann.yolo_negative_class': (
             QCoreApplication.translate(
                 "EngineText", "{file} line {line}: class {cls} is negative (YOLO's classes are "

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 
+from engine.reason_pair import plural
 from engine.sources.annotation_builder import Builder, check_box, sort_labels
 from engine.sources.annotation_files import find_image
 from engine.sources.declared_size import DeclaredSizes, scaled
@@ -57,28 +58,25 @@ def scan(source: str, opts: dict, progress, skip_ids):
             b.reject(os.path.join(base, filename), f"image not found: {name_csv} line {line} "
                                                   f"names {filename!r}")
             continue
-        objs, bad, size = [], "", None
-        for n, cells in entries:
-            where = f"{name_csv} line {n}"
-            if not any(cells[col[k]] for k in ("class", "xmin", "ymin", "xmax", "ymax")):
-                continue  # a row without class and box: an image without objects
-            try:
-                w, h = int(float(cells[col["width"]])), int(float(cells[col["height"]]))
-                x0, y0, x1, y1 = (float(cells[col[k]]) for k in ("xmin", "ymin", "xmax", "ymax"))
-            except (ValueError, OverflowError):   # OverflowError: a width of "inf"
-                bad = f"{where}: width, height and box must be numbers"
-                break
+        # rows with a class or a box: each one object (the others name an image without)
+        lines = [(f"{name_csv} line {n}", _row(cells, col)) for n, cells in entries
+                 if any(cells[col[k]] for k in ("class", "xmin", "ymin", "xmax", "ymax"))]
+        # a row that is no box sets the image aside before any box is read: the boxes of
+        # the rows before it were counted as left out of an image the run skips
+        bad = next(((where, it) for where, it in lines if isinstance(it, str)), None)
+        if bad is not None:
+            b.reject(path, unusable_row(*bad, others=len(lines) - 1))
+            continue
+        objs: list[Obj] = []
+        size: tuple[int, int] | None = None
+        for where, read in lines:
+            if isinstance(read, str):   # (none is: said above)
+                continue
+            (w, h), edges, cls = read
             size = size or ((w, h) if w > 0 and h > 0 else None)
-            cls = cells[col["class"]]
-            if not cls:
-                bad = f"{where}: the class is empty"
-                break
-            box = check_box(b, path, where, (x0, y0, x1, y1), size, cls=cls)
+            box = check_box(b, path, where, edges, size, cls=cls)
             if box is not None:
                 objs.append(Obj(*box, label=b.label(cls), text=cls, where=where))
-        if bad:
-            b.reject(path, bad)
-            continue
         placed = sizes.place(path, size, name_csv, filename, annotated=bool(objs))
         if placed is None:   # of another shape: set aside with why
             continue
@@ -89,3 +87,30 @@ def scan(source: str, opts: dict, progress, skip_ids):
     b.notices += sizes.notices()
     sort_labels(b)
     return b.result()
+
+
+#: What to do about a row that is no box, by its problem (:func:`unusable_row`).
+_FIX = {"width, height and box must be numbers": "Correct the numbers on that line",
+        "the class is empty": "Write the box's class on that line"}
+
+
+def _row(cells: list[str], col: dict[str, int]
+         ) -> tuple[tuple[int, int], tuple[float, float, float, float], str] | str:
+    """((width, height), (xmin, ymin, xmax, ymax), class) of a row with a class or a box,
+    or why it is no box (one of _FIX's)."""
+    try:
+        w, h = int(float(cells[col["width"]])), int(float(cells[col["height"]]))
+        x0, y0, x1, y1 = (float(cells[col[k]]) for k in ("xmin", "ymin", "xmax", "ymax"))
+    except (ValueError, OverflowError):   # OverflowError: a width of "inf"
+        return "width, height and box must be numbers"
+    cls = cells[col["class"]]
+    return ((w, h), (x0, y0, x1, y1), cls) if cls else "the class is empty"
+
+
+def unusable_row(where: str, problem: str, others: int) -> str:
+    """Why an image is skipped for the row at ``where`` that is no box (``problem``), with
+    its ``others`` other boxes, and what to do: "the class is empty" said neither, and the
+    window counted a table row not used where the run skipped an image."""
+    skipped = ("the image is skipped" if not others else
+               f"the image is skipped with its {others:,} other {plural(others, 'box', 'boxes')}")
+    return f"{where}: {problem}; {skipped}. {_FIX[problem]}"

@@ -14,7 +14,9 @@ Names in Unicode forms that differ only by composition are one class already
 
 An image in alpha/deeper/nested/x/ was labelled alpha with nothing said: a class folder's
 images are every file under it, at any depth (engine.sources.discover.scan_folder), and
-the notice class.nested_images says so once, with a count and an example.
+the notice class.nested_images says so once, with a count of the images among them (not
+their side files: a notes.txt is not given a label, the run says it is no image) and an
+example.
 
 engine.sources.discover.scan adds these notices for every source (:func:`class_notices`):
 class folders and tables with the images of each class (typos too), the class lists of
@@ -24,9 +26,11 @@ and spaces).
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from typing import TYPE_CHECKING
 
+from engine.magic import HEAD_BYTES, image_format
 from engine.reason_pair import counted, plural
 
 if TYPE_CHECKING:
@@ -67,8 +71,10 @@ def class_notices(result: ScanResult, where: str) -> list[str]:
 
 def nested_notices(result: ScanResult) -> list[str]:
     """Of a class-folder source: how many images are in folders inside a class folder,
-    each given the class folder's label (class.nested_images), with the first of them."""
-    deeper = [s for s in result.samples if s.name.count("/") > 1]
+    each given the class folder's label (class.nested_images), with the first of them.
+    Images as the window counts them: a side file (notes.txt, a labelling tool's .json)
+    is among the class folder's files (the run says it is no image), not its images."""
+    deeper = [s for s in result.samples if s.name.count("/") > 1 and _is_image(s.path)]
     if not deeper:
         return []
     n, first = len(deeper), deeper[0]
@@ -79,6 +85,21 @@ def nested_notices(result: ScanResult) -> list[str]:
                    f"the class folder they are in ({first.name} is labelled "
                    f"{first.label_text}); to make such a folder a class of its own, move it "
                    "beside the class folders")]
+
+
+def _is_image(path: str) -> bool:
+    """Whether a file inside a class folder is an image: by its extension (as the
+    class-folder walk tells a stray image beside the class folders from a side file), and
+    a file without one of those by its first bytes (a camera's file without an extension,
+    a .jfif). The files of images are not read: a folder of them costs no reading."""
+    from engine.sources.discover import IMAGE_EXTENSIONS  # (discover imports this module)
+    if os.path.splitext(path)[1].lower() in IMAGE_EXTENSIONS:
+        return True
+    try:
+        with open(path, "rb") as f:
+            return image_format(f.read(HEAD_BYTES)) is not None
+    except OSError:
+        return False
 
 
 def look_alike_notices(where: str, kind: str, labels: list[str],

@@ -20,6 +20,7 @@ import json
 import os
 import re
 
+from engine.reason_pair import plural
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     blank,
@@ -257,23 +258,37 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
         if placed is None:   # of another shape: set aside with why
             continue
         size, scale = placed
-        objs, bad = [], ""
-        for a in per_image.get(image_id, []):
+        anns = per_image.get(image_id, [])
+        # an unknown category sets the image aside before any of its objects is read: the
+        # objects read before it were counted as left out of an image the run skips
+        bad = next((a for a in anns if not _is_id(a.get("category_id"))
+                    or a.get("category_id") not in categories), None)
+        if bad is not None:
+            b.reject(found, unknown_category(json_name, bad, len(anns) - 1))
+            continue
+        objs = []
+        for a in anns:
             what = f"{json_name} annotation {a.get('id')}"
-            cat = a.get("category_id")
-            if not _is_id(cat) or cat not in categories:
-                bad = f"{what}: unknown category id {cat!r} (not in 'categories')"
-                break
-            o = _obj(b, found, what, a, categories[cat], declared)
+            o = _obj(b, found, what, a, categories[a["category_id"]], declared)
             if o is not None:
                 objs.append(scaled(o, scale))
-        if bad:
-            b.reject(found, bad)
-            continue
         name = os.path.relpath(found, source if os.path.isdir(source) else
                                os.path.dirname(path)).replace(os.sep, "/")
         b.add(found, name, Annotation(TASK_DETECTION, tuple(objs), size=size,
                                       source_id=str(image_id)), split)
+
+
+def unknown_category(json_name: str, a: dict, others: int) -> str:
+    """Why an image is skipped for its annotation ``a`` in a category ``json_name`` does
+    not list, with its ``others`` other objects (kept, the object would be background in
+    it), and what to do (the scan's "→ the image is skipped" said neither)."""
+    cat = a.get("category_id")
+    skipped = ("the image is skipped" if not others else
+               f"the image is skipped with its {others:,} other "
+               f"{plural(others, 'object', 'objects')}")
+    return (f"{json_name} annotation {a.get('id')}: unknown category id {cat!r} (not in "
+            f"'categories'); {skipped}. Add category {cat!r} to the 'categories' list in "
+            f"{json_name}, or correct the annotation's category_id")
 
 
 def _is_id(v) -> bool:

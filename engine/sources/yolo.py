@@ -295,7 +295,9 @@ def _one(b: Builder, source: str, path: str, txt: str, split,
     with open(txt, encoding="utf-8", errors="replace") as f:
         lines = f.read().splitlines()
     label_file = os.path.relpath(txt, source)
-    objs = []
+    rows = []
+    # a line that sets the image aside does so before any box is read: the boxes of the
+    # lines before it were counted as left out of an image the run skips
     for n, line in enumerate(lines, 1):
         fields = line.split()
         if not fields:
@@ -312,15 +314,19 @@ def _one(b: Builder, source: str, path: str, txt: str, split,
         except ValueError:
             b.reject(path, f"{where}: {line.strip()[:60]!r} is not numbers (class cx cy w h)")
             return
-        if not all(math.isfinite(v) for v in vals):   # "nan" and "inf" parse as floats
-            b.drop(path, where, "box has a coordinate that is not a number")
-            continue
-        if cls < 0 or (named is not None and cls >= len(named[1])):
+        finite = all(math.isfinite(v) for v in vals)   # "nan" and "inf" parse as floats
+        if finite and (cls < 0 or (named is not None and cls >= len(named[1]))):
             # the whole image, as COCO's unknown category: kept with its other boxes, the
             # object of that line would be background in it
             others = sum(1 for other in lines if other.split()) - 1
             b.reject(path, unknown_class(where, cls, named, others))
             return
+        rows.append((where, cls, vals, finite))
+    objs = []
+    for where, cls, vals, finite in rows:
+        if not finite:
+            b.drop(path, where, "box has a coordinate that is not a number")
+            continue
         name = names[cls] if names is not None else str(cls)
         polygons: tuple = ()
         if len(vals) == 4:
@@ -359,5 +365,6 @@ def unknown_class(where: str, cls: int, named: tuple[str, list[str]] | None,
         return (f"{where}: class {cls} is negative (YOLO's classes are numbered from 0); "
                 f"{skipped}. Correct the class number on that line")
     file, names = named
-    return (f"{where}: unknown class {cls} (the class names list has 0..{len(names) - 1}); "
+    known = "only class 0" if len(names) == 1 else f"0..{len(names) - 1}"   # (not "0..0")
+    return (f"{where}: unknown class {cls} (the class names list has {known}); "
             f"{skipped}. Correct the class number on that line, or name class {cls} in {file}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gui.i18n import number, plural, sentences
-from gui.scan_result import ScanResult, counted
+from gui.scan_result import SAID_SKIPPED, ScanResult, counted
 from gui.widgets.set_aside import REPEATED, aside_words, counts_of
 
 
@@ -106,13 +106,6 @@ def consequences() -> dict[str, str]:
         "ann.no_mask": _tr("the image is not converted: it has no mask"),
         "ann.unlisted_image": _tr("the image is not converted"),
     }
-
-
-#: The codes of reasons that say themselves that the image is skipped, and with what: a
-#: YOLO label file naming an unknown class ("… the image is skipped with its 2 other
-#: boxes"; the list said "→ the image is skipped", and not that its valid boxes went too).
-SAID_SKIPPED = frozenset({"ann.yolo_unknown_class", "ann.yolo_unknown_class_alone",
-                          "ann.yolo_negative_class", "ann.yolo_negative_class_alone"})
 
 
 def problem_line(res: ScanResult, i: int, reason: str) -> str:

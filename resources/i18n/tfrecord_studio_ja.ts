@@ -1374,14 +1374,6 @@
         <translation>画像が見つかりません: {file} の {line} 行目に {name} とあります</translation>
     </message>
     <message>
-        <source>{file} line {line}: width, height and box must be numbers</source>
-        <translation>{file} の {line} 行目: 幅、高さ、ボックスは数値にしてください</translation>
-    </message>
-    <message>
-        <source>{file} line {line}: the class is empty</source>
-        <translation>{file} の {line} 行目: クラスが空です</translation>
-    </message>
-    <message>
         <source>malformed JSON at line {line}, column {column}: {detail}</source>
         <translation>JSON の形式が正しくありません ({line} 行目、{column} 列目): {detail}</translation>
     </message>
@@ -1404,10 +1396,6 @@
     <message>
         <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
         <translation>画像が見つかりません: {file} に {name} とありますが、同じ場所にも images フォルダーにもそのファイルはありません</translation>
-    </message>
-    <message>
-        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
-        <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です (&apos;categories&apos; にありません)</translation>
     </message>
     <message>
         <source>no mask: {folder}/ has no {name}.png for this image</source>
@@ -1526,6 +1514,18 @@
         <translation>オブジェクトにはボックスしかなく、ポリゴンもマスクもありません: クラスマスクではそのボックスを 255 (「無視」) にします</translation>
     </message>
     <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にはクラス 0 しかありません)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にはクラス 0 しかありません)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にはクラス 0 しかありません)。この画像はスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+    </message>
+    <message>
         <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>出力ファイルの書き込みに最も時間がかかっています: 書き込み処理は {writer} の時間稼働していますが、ワーカーの稼働は {workers} だけです (ディスクか圧縮が上限です。ワーカーを増やしても速くなりません)。</translation>
     </message>
@@ -1552,6 +1552,42 @@
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other box. Correct the numbers on that line</source>
+        <translation>{file} の {line} 行目: 幅、高さ、ボックスは数値にしてください。この画像は、ほかのボックス {n} 個とともにスキップします。その行の数値を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other boxes. Correct the numbers on that line</source>
+        <translation>{file} の {line} 行目: 幅、高さ、ボックスは数値にしてください。この画像は、ほかのボックス {n} 個とともにスキップします。その行の数値を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers; the image is skipped. Correct the numbers on that line</source>
+        <translation>{file} の {line} 行目: 幅、高さ、ボックスは数値にしてください。この画像はスキップします。その行の数値を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty; the image is skipped with its {n} other box. Write the box&apos;s class on that line</source>
+        <translation>{file} の {line} 行目: クラスが空です。この画像は、ほかのボックス {n} 個とともにスキップします。その行にボックスのクラスを書いてください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty; the image is skipped with its {n} other boxes. Write the box&apos;s class on that line</source>
+        <translation>{file} の {line} 行目: クラスが空です。この画像は、ほかのボックス {n} 個とともにスキップします。その行にボックスのクラスを書いてください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty; the image is skipped. Write the box&apos;s class on that line</source>
+        <translation>{file} の {line} 行目: クラスが空です。この画像はスキップします。その行にボックスのクラスを書いてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped with its {n} other object. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>
+        <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です (&apos;categories&apos; にありません)。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} の &apos;categories&apos; にカテゴリー {category} を追加するか、このアノテーションの category_id を直してください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped with its {n} other objects. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>
+        <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です (&apos;categories&apos; にありません)。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} の &apos;categories&apos; にカテゴリー {category} を追加するか、このアノテーションの category_id を直してください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>
+        <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です (&apos;categories&apos; にありません)。この画像はスキップします。{file} の &apos;categories&apos; にカテゴリー {category} を追加するか、このアノテーションの category_id を直してください</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>

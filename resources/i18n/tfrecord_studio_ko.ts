@@ -1374,14 +1374,6 @@
         <translation>이미지를 찾을 수 없습니다: {name} ({file} 파일 {line}행)</translation>
     </message>
     <message>
-        <source>{file} line {line}: width, height and box must be numbers</source>
-        <translation>{file} {line}행: 너비, 높이, 박스는 숫자여야 합니다</translation>
-    </message>
-    <message>
-        <source>{file} line {line}: the class is empty</source>
-        <translation>{file} {line}행: 클래스가 비어 있습니다</translation>
-    </message>
-    <message>
         <source>malformed JSON at line {line}, column {column}: {detail}</source>
         <translation>JSON 형식이 잘못되었습니다 ({line}행, {column}열): {detail}</translation>
     </message>
@@ -1404,10 +1396,6 @@
     <message>
         <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
         <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 같은 위치에도 images 폴더에도 없습니다</translation>
-    </message>
-    <message>
-        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;)</source>
-        <translation>{file} 주석 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음)</translation>
     </message>
     <message>
         <source>no mask: {folder}/ has no {name}.png for this image</source>
@@ -1526,6 +1514,18 @@
         <translation>객체에 박스만 있고 다각형이나 마스크가 없습니다: 클래스 마스크에서 그 박스를 255(“무시”)로 표시합니다</translation>
     </message>
     <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에는 클래스 0만 있습니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에는 클래스 0만 있습니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에는 클래스 0만 있습니다). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+    </message>
+    <message>
         <source>Writing the output files takes most of the time: the writer is busy {writer} of the time while workers are busy only {workers} (disk or compression is the limit; more workers will not help).</source>
         <translation>출력 파일을 쓰는 데 시간이 가장 많이 걸립니다: 쓰기 작업은 {writer}의 시간 동안 바쁘지만 워커는 {workers}만 바쁩니다 (디스크나 압축이 한계이므로 워커를 늘려도 빨라지지 않습니다).</translation>
     </message>
@@ -1552,6 +1552,42 @@
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other box. Correct the numbers on that line</source>
+        <translation>{file} {line}행: 너비, 높이, 박스는 숫자여야 합니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 숫자를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other boxes. Correct the numbers on that line</source>
+        <translation>{file} {line}행: 너비, 높이, 박스는 숫자여야 합니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 숫자를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: width, height and box must be numbers; the image is skipped. Correct the numbers on that line</source>
+        <translation>{file} {line}행: 너비, 높이, 박스는 숫자여야 합니다. 이 이미지를 건너뜁니다. 그 행의 숫자를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty; the image is skipped with its {n} other box. Write the box&apos;s class on that line</source>
+        <translation>{file} {line}행: 클래스가 비어 있습니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행에 박스의 클래스를 적으세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty; the image is skipped with its {n} other boxes. Write the box&apos;s class on that line</source>
+        <translation>{file} {line}행: 클래스가 비어 있습니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행에 박스의 클래스를 적으세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the class is empty; the image is skipped. Write the box&apos;s class on that line</source>
+        <translation>{file} {line}행: 클래스가 비어 있습니다. 이 이미지를 건너뜁니다. 그 행에 박스의 클래스를 적으세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped with its {n} other object. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>
+        <translation>{file} 주석 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음). 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}의 &apos;categories&apos; 목록에 카테고리 {category} 항목을 추가하거나, 이 주석의 category_id를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped with its {n} other objects. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>
+        <translation>{file} 주석 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음). 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}의 &apos;categories&apos; 목록에 카테고리 {category} 항목을 추가하거나, 이 주석의 category_id를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>
+        <translation>{file} 주석 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음). 이 이미지를 건너뜁니다. {file}의 &apos;categories&apos; 목록에 카테고리 {category} 항목을 추가하거나, 이 주석의 category_id를 고치세요</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>

@@ -51,6 +51,25 @@ def test_images_deeper_than_their_class_folder_are_said_once(tmp_path):
     assert scan(str(tmp_path / "flat")).notices == []
 
 
+def test_only_the_images_deeper_than_their_class_folder_are_counted_as_images(tmp_path):
+    """"3 images in folders inside class folders" of a sub-folder holding one photo, a
+    labelling tool's notes.txt and its .json: every file was counted as an image. Images
+    are counted as the window counts them (a camera's JPEG without an extension is one)."""
+    from engine.reason_codes import describe
+    jpeg = bytes.fromhex("ffd8ffe000104a46494600010100000100010000")
+    for rel, data in [("alpha/a.jpg", b"x"), ("alpha/shoot/notes.txt", b"day two"),
+                      ("alpha/shoot/labels.json", b"{}"), ("alpha/shoot/x/IMG_0007", jpeg),
+                      ("alpha/shoot/y.JPG", b"x"), ("beta/b.jpg", b"x"),
+                      ("beta/docs/readme.md", b"# read me")]:
+        _touch(tmp_path / "src" / rel, data)
+    r = scan(str(tmp_path / "src"))
+    assert describe(r.notices[0]) == ("class.nested_images", {
+        "n": "2", "path": "alpha/shoot/x/IMG_0007", "label": "alpha"})
+    (tmp_path / "src" / "alpha" / "shoot" / "x" / "IMG_0007").unlink()
+    (tmp_path / "src" / "alpha" / "shoot" / "y.JPG").unlink()
+    assert scan(str(tmp_path / "src")).notices == []   # (side files only: no notice)
+
+
 def test_loose_file_next_to_class_folders_is_rejected_with_reason(tmp_path):
     _touch(tmp_path / "cat" / "a.jpg")
     _touch(tmp_path / "stray.jpg")

@@ -264,9 +264,9 @@ def test_each_problem_says_what_the_run_does_about_it(qtbot, window, tmp_path):
             for i in range(panel.problems.count())}
     # (its reason says it, and that its valid box goes with it, as the run does)
     assert rows["images/a.jpg"] == (
-        "images/a.jpg — labels/a.txt line 2: unknown class 7 (the class names list has 0..0); "
-        "the image is skipped with its 1 other box. Correct the class number on that line, "
-        "or name class 7 in classes.txt"), rows
+        "images/a.jpg — labels/a.txt line 2: unknown class 7 (the class names list has only "
+        "class 0); the image is skipped with its 1 other box. Correct the class number on "
+        "that line, or name class 7 in classes.txt"), rows   # (it said "has 0..0")
     assert rows["images/b.jpg"].endswith(" → this object is left out; the image is "
                                          "converted"), rows
     # (its reason says it: "box extends outside the image: clipped"; said twice, a walk saw)

@@ -162,6 +162,19 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     "in data.yaml",
     "labels/a.txt line 1: class -1 is negative (YOLO's classes are numbered from 0); the "
     "image is skipped. Correct the class number on that line",
+    "labels/a.txt line 4: unknown class 1 (the class names list has only class 0); the "
+    "image is skipped with its 1 other box. Correct the class number on that line, or name "
+    "class 1 in classes.txt",
+    "instances.json annotation 12: unknown category id 99 (not in 'categories'); the image is "
+    "skipped with its 3 other objects. Add category 99 to the 'categories' list in "
+    "instances.json, or correct the annotation's category_id",
+    "instances.json annotation 7: unknown category id '4' (not in 'categories'); the image is "
+    "skipped. Add category '4' to the 'categories' list in instances.json, or correct the "
+    "annotation's category_id",
+    "boxes.csv line 3: the class is empty; the image is skipped with its 1 other box. Write "
+    "the box's class on that line",
+    "boxes.csv line 9: width, height and box must be numbers; the image is skipped. Correct "
+    "the numbers on that line",
     'labels.csv: "Bird" and "bird" differ only in case; "dgo" (1 image) looks like a typo of '
     '"dog" (99 images). Each is a class of its own: fix the labels in the table if they are '
     'the same class',

@@ -17,7 +17,13 @@ from studio_fixtures import quick_run
 
 from engine.output_kind import read_output_state
 from gui.widgets.folder_summary import folder_rows
-from tests.engine.annotated_data import make_coco, make_masks, make_voc, make_yolo
+from tests.engine.annotated_data import (
+    make_boxcsv,
+    make_coco,
+    make_masks,
+    make_voc,
+    make_yolo,
+)
 from tests.engine.annotated_exports import make_cvat_tags
 
 
@@ -48,6 +54,19 @@ def _coco(root) -> str:
     return str(root)
 
 
+def _box_csv(root) -> str:
+    """b.png's first row without its class (set aside: ann.csv_empty_class; the window
+    said "Not used: 1 table row" of an image the run did not convert)."""
+    path = make_boxcsv(str(root))
+    with open(path) as f:
+        rows = f.read().splitlines()
+    i = next(i for i, row in enumerate(rows) if row.startswith("images/b.png,"))
+    rows[i] = rows[i].replace(",cat,", ",,")
+    with open(path, "w") as f:
+        f.write("\n".join(rows) + "\n")
+    return path
+
+
 def _masks(root) -> str:
     """masks/b.png of another size than b.png (found while converting: ann.mask_size)."""
     make_masks(str(root))
@@ -62,8 +81,8 @@ def _cvat_tags(root) -> str:
     return str(root)
 
 
-@pytest.mark.parametrize("make", [_voc, _yolo, _coco, _masks, _cvat_tags],
-                         ids=["voc", "yolo", "coco", "masks", "cvat-tags"])
+@pytest.mark.parametrize("make", [_voc, _yolo, _coco, _box_csv, _masks, _cvat_tags],
+                         ids=["voc", "yolo", "coco", "box-csv", "masks", "cvat-tags"])
 def test_an_image_whose_annotations_cannot_be_used_is_counted_and_skipped(
         qtbot, window, tmp_path, language, make):
     source = make(tmp_path / "src")
@@ -75,8 +94,12 @@ def test_an_image_whose_annotations_cannot_be_used_is_counted_and_skipped(
     assert "Not used" not in scan, scan
     (line,) = [panel.problems.item(i).text() for i in range(panel.problems.count())
                if "b.png" in panel.problems.item(i).text()]
-    if make is _yolo:   # (its reason says it: "...; the image is skipped. Correct ...")
-        assert "; the image is skipped. Correct the class number" in line, line
+    # (its reason says it, and what to do: "...; the image is skipped. Correct ...")
+    said = {_yolo: "; the image is skipped. Correct the class number",
+            _coco: "; the image is skipped with its 1 other object. Add category 99",
+            _box_csv: "; the image is skipped with its 1 other box. Write the box's class"}
+    if make in said:
+        assert said[make] in line, line
         assert " → " not in line, line
     else:
         assert line.endswith("→ the image is skipped"), line
@@ -122,3 +145,15 @@ def test_a_run_killed_after_the_scan_counts_the_image_it_set_aside_as_skipped(qt
     assert panel.counts.text().startswith(
         "Kept in complete shards: 5 of 11 images (45.4%) · 4 written · 1 skipped")
     assert skipped_text(model, model.skipped_on_disk) == "1 (see the Failures tab)"
+
+
+def test_every_reason_that_says_skipped_is_counted_skipped_by_the_window_and_the_cli():
+    """The window's sentences that say "the image is skipped" (SAID_SKIPPED) are counted as
+    skipped images by the window and by `engine scan`'s text alike: one set, the engine's
+    (two branches each added codes to a copy of it on the same day)."""
+    from engine.reason_catalogue import CATALOGUE
+    from engine.reason_codes import UNUSABLE_IMAGE
+    from gui.scan_result import SAID_SKIPPED, UNUSABLE
+    assert UNUSABLE is UNUSABLE_IMAGE
+    assert SAID_SKIPPED <= UNUSABLE_IMAGE, sorted(SAID_SKIPPED - UNUSABLE_IMAGE)
+    assert UNUSABLE_IMAGE <= set(CATALOGUE), sorted(UNUSABLE_IMAGE - set(CATALOGUE))
