@@ -1406,6 +1406,10 @@
         <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像がありません</translation>
     </message>
     <message>
+        <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
+        <translation>存在しない画像のアノテーションで、ファイルも読めません ({folder} に {name} という画像がありません): {sentence}</translation>
+    </message>
+    <message>
         <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
         <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) かポリゴン (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
     </message>

@@ -1406,6 +1406,10 @@
         <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
     </message>
     <message>
+        <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
+        <translation>없는 이미지의 주석이며, 파일도 읽을 수 없습니다 ({folder}에 {name} 이름의 이미지가 없습니다): {sentence}</translation>
+    </message>
+    <message>
         <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
         <translation>{file} {line}행: 필드가 {count}개입니다. 5개(class cx cy w h)나 다각형(class x1 y1 x2 y2 x3 y3 ...)이어야 합니다</translation>
     </message>
