@@ -65,7 +65,9 @@ class ScanResult:
     pictures: dict = field(default_factory=dict)  # label -> its files that are images
     # label -> its files without a problem found: those the run converts (the class table)
     convertible: dict = field(default_factory=dict)
-    broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
+    # path -> plain reason (also in problems): the images the run skips that the scan found
+    # (a broken file, an image set aside for its annotations: ``unusable``)
+    broken: dict = field(default_factory=dict)
     transparent: int = 0                          # images with transparent areas
     # the shapes of the images without problems (add_shape; squashed counts them)
     shapes: dict = field(default_factory=dict)
@@ -229,6 +231,8 @@ def _take_problems(res: ScanResult, doc: dict) -> None:
         others = [p for p in first if res.coded.get(p[1], ("", {}))[0] not in UNUSABLE]
         res.problems[:res.set_aside] = others + images
         res.set_aside, res.unusable = len(others), len(images)
+        # skipped as a broken photo is: its thumbnail leads the samples, marked (gui.scan)
+        res.broken.update(images)
 
 
 def counted(res: ScanResult) -> int:

@@ -6435,6 +6435,14 @@ Problem: {reason}</source>
         <translation>16 ビット画像に必要なビット数を使う</translation>
     </message>
     <message>
+        <source>(and {n} image that will be skipped: its annotations cannot be used, as listed below)</source>
+        <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
+    </message>
+    <message>
+        <source>(and {n} images that will be skipped: their annotations cannot be used, as listed below)</source>
+        <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
+    </message>
+    <message>
         <source>Use {b} bits</source>
         <translation>{b} ビットにする</translation>
     </message>

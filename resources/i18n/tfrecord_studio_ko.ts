@@ -6435,6 +6435,14 @@ Problem: {reason}</source>
         <translation>16비트 이미지에 필요한 비트 수 사용</translation>
     </message>
     <message>
+        <source>(and {n} image that will be skipped: its annotations cannot be used, as listed below)</source>
+        <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
+    </message>
+    <message>
+        <source>(and {n} images that will be skipped: their annotations cannot be used, as listed below)</source>
+        <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
+    </message>
+    <message>
         <source>Use {b} bits</source>
         <translation>{b}비트 사용</translation>
     </message>

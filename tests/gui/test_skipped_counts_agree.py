@@ -6,11 +6,49 @@ engine, on small generated images."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from studio_fixtures import quick_run
 
 from tests.engine.annotated_data import make_voc
+from tests.engine.annotated_sources import yolo_with_splits
 
 WAIT = 180_000
+
+
+def _scanned(qtbot, window, source) -> None:
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(str(source))
+
+
+def test_the_splits_and_the_thumbnails_count_an_image_skipped_for_its_annotations(
+        qtbot, window, tmp_path, language):
+    """"5 images" beside "Splits the source gives: train 2, val 2" (the engine does not say
+    a set-aside image's split), and the image's thumbnail missing from the strip where a
+    broken photo's leads it, marked."""
+    src = yolo_with_splits(tmp_path / "y", {"train": 3, "val": 2})
+    (tmp_path / "y" / "labels" / "train" / "train1.txt").write_text("9 0.5 0.5 0.2 0.2\n")
+    _scanned(qtbot, window, src)
+    panel = window.source_panel
+    text = panel.summary.text()
+    assert "<b>5</b> images" in text, text
+    assert ("Splits the source gives: train 2, val 2 (and 1 image that will be skipped: its "
+            "annotations cannot be used, as listed below)") in text, text
+    assert "1 of the 5 images will be skipped. 4 images will be converted." in text, text
+    qtbot.waitUntil(lambda: panel.thumbs.count() == 5 and panel.samples.task is None,
+                    timeout=WAIT)
+    first = panel.thumbs.item(0)
+    assert first.data(0x0101).endswith("train1.png")
+    assert "unknown class 9" in first.data(Qt.ItemDataRole.UserRole)
+    assert "Problem:" in first.toolTip()
+    language("ja")
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        panel.rescan()
+    text = panel.summary.text()
+    assert "train 2" in text and "and 1 image" not in text and "1" in text.split("train 2")[1]
+    qtbot.waitUntil(lambda: panel.thumbs.count() == 5 and panel.samples.task is None,
+                    timeout=WAIT)
+    assert panel.thumbs.item(0).data(0x0101).endswith("train1.png")
+    assert "Problem:" not in panel.thumbs.item(0).toolTip()
 
 
 def test_a_malformed_voc_xml_without_its_image_is_an_annotation_file_not_an_image(
