@@ -6,9 +6,13 @@ engine, on small generated images."""
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import Qt
 from studio_fixtures import quick_run
 
+from gui.run_story import earlier_lines
+from tests.engine import imagefactory as F
 from tests.engine.annotated_data import make_voc
 from tests.engine.annotated_sources import yolo_with_splits
 
@@ -18,6 +22,14 @@ WAIT = 180_000
 def _scanned(qtbot, window, source) -> None:
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(source))
+
+
+def _voc_cut(root) -> str:
+    """make_voc's 4 images, b.xml cut short: b.png set aside for its annotations."""
+    make_voc(str(root))
+    xml = root / "Annotations" / "b.xml"
+    xml.write_text(xml.read_text()[:60])
+    return str(root)
 
 
 def test_the_splits_and_the_thumbnails_count_an_image_skipped_for_its_annotations(
@@ -73,3 +85,17 @@ def test_a_malformed_voc_xml_without_its_image_is_an_annotation_file_not_an_imag
         "image not used")
     assert window.summary.values["failed"].text() == \
         "0 · 1 annotation file without an image not used (see the Failures tab)"
+
+
+def test_the_log_of_an_earlier_part_counts_an_image_skipped_for_its_annotations(tmp_path):
+    """The Log tab's earlier part said "1 image was skipped" only of images that failed to
+    convert: b.png, set aside at the scan, is skipped in the Summary and the header."""
+    out = tmp_path / "out"
+    code, _events, err = F.run_engine(F.engine_argv(_voc_cut(tmp_path / "voc"), out,
+                                                    "--workers", "1", "--size", "16"),
+                                      timeout=300)
+    assert code == 0, err
+    lines = earlier_lines(str(out))
+    assert "By then 3 images were written. 1 image was skipped." in lines, lines
+    assert any(x.startswith("Skipped ") and "b.xml is cut short" in x for x in lines), lines
+    assert os.path.isfile(out / "rejected.csv")
