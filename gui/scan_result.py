@@ -1,13 +1,16 @@
 """What the quick scan found about a source (gui.scan's ScanResult), and how the engine's
 scan summary (`engine scan --json`) fills it in: its kind, classes, problems and their codes.
 
-Pure data and standard library: the panels that show a result import it without the scan."""
+Pure data and standard library (and engine.output_state, which is): the panels that show a
+result import it without the scan."""
 
 from __future__ import annotations
 
 import math
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+from engine.output_state import OutputState
 
 UNLABELED = "(unlabeled)"
 
@@ -239,6 +242,20 @@ def counted(res: ScanResult) -> int:
     """The images the window counts: the engine's, and those its scan set aside for their
     annotations (UNUSABLE), which the run skips."""
     return res.images + res.unusable
+
+
+def counted_state(state: OutputState) -> OutputState:
+    """An interrupted run's folder (``state``) counted as the window counts a source's
+    images: those its scan set aside for their annotations (UNUSABLE; the journal's
+    "set_aside") are among the images planned and those skipped, as the progress line
+    counts them (gui.widgets.progress_panel.unusable_now). The Resume offer said "4 of 10
+    images are already done" right after a kill whose kept line said "5 of 11". A
+    finished dataset's skipped count them already (its manifest's "rejected")."""
+    k = sum(n for code, n in state.set_aside.items() if code in UNUSABLE)
+    if not k or state.kind != "interrupted":
+        return state
+    return replace(state, planned=state.planned + k if state.planned else 0,
+                   skipped=state.skipped + k)
 
 
 def keep_code(res: ScanResult, sentence: str, code) -> None:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.output_state import OutputState
 from gui.i18n import number, plural
+from gui.scan_result import counted_state
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
@@ -79,7 +80,9 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     splits, unplanned, empty = _splits(m, state)
     rows = {"written": written_text(state.records, _int(timings.get("kept_records")),
                                     state.unfinished),
-            "failed": number(state.skipped) + left_out_text(state.left_out),
+            # (an interrupted run's: with the images its scan set aside for their
+            # annotations, as its progress line and Resume offer count them)
+            "failed": number(counted_state(state).skipped) + left_out_text(state.left_out),
             "shards": shards_text(state.shards, empty)}
     aside, ignored = m.get("set_aside"), m.get("ignored")
     if state.kind == "dataset" and isinstance(aside, dict) and \

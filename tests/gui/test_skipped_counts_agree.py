@@ -9,9 +9,13 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import Qt
-from studio_fixtures import quick_run
+from studio_fixtures import log_text, quick_run
 
+from engine.output_kind import read_output_state
+from gui.run_model import RunModel
 from gui.run_story import earlier_lines
+from gui.widgets.folder_summary import folder_rows
+from gui.widgets.progress_panel import ProgressPanel
 from tests.engine import imagefactory as F
 from tests.engine.annotated_data import make_voc
 from tests.engine.annotated_sources import yolo_with_splits
@@ -85,6 +89,55 @@ def test_a_malformed_voc_xml_without_its_image_is_an_annotation_file_not_an_imag
         "image not used")
     assert window.summary.values["failed"].text() == \
         "0 · 1 annotation file without an image not used (see the Failures tab)"
+
+
+def test_the_resume_offer_after_a_kill_counts_as_the_kept_line(
+        qtbot, window, tmp_path, monkeypatch, language):
+    """Killed after its first shard: the kept line counted b.png (set aside at the scan)
+    among 4 images and the skipped, the offer said "2 of 3" from the journal's plan."""
+    w = window
+    w.set_source(_voc_cut(tmp_path / "voc"))
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    w.options.set_size("16")
+    w.options.shard_by.setCurrentIndex(w.options.shard_by.findData("count"))
+    w.options.shard_count.setValue(2)
+
+    def run(out, step: int) -> bool:
+        monkeypatch.setenv("TFRS_CRASH_AT_STEP", str(step))
+        w.options.out_edit.setText(str(out))
+        qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+        with qtbot.waitSignal(w.runEnded, timeout=WAIT) as ended:
+            assert w.start()
+        return ended.args[0]
+
+    assert run(tmp_path / "ref", -1)
+    steps = F.journal_entry_steps(log_text(w))
+    assert len(steps) >= 2, log_text(w)[-3000:]
+    assert not run(tmp_path / "out", steps[1])
+    w.last_error.close()
+    kept = w.progress.counts.text()
+    assert kept.startswith("Kept in complete shards: 2 of 4 images (50.0%) · 1 written · "
+                           "1 skipped"), kept
+    w.revalidate()
+    assert w.actions_bar.offering()
+    offer = w.actions_bar.offer_text.text()
+    assert "1 of 4 images is already written and 1 skipped; 2 still to convert." in offer, \
+        offer
+    # the folder read again (another session, its journal alone): the same numbers
+    state = read_output_state(str(tmp_path / "out"))
+    assert (state.planned, state.skipped, state.set_aside) == (3, 0, {"ann.xml_cut": 1})
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.set_folder(state)
+    panel.refresh(RunModel())
+    assert panel.counts.text() == "2 of 4 images (50.0%) · 1 written · 1 skipped"
+    assert folder_rows(state)["failed"] == "1"
+    language("ja")
+    w.revalidate()
+    offer = w.actions_bar.offer_text.text()
+    print(offer)
+    assert "4" in offer and "3" not in offer, offer
 
 
 def test_the_log_of_an_earlier_part_counts_an_image_skipped_for_its_annotations(tmp_path):
