@@ -103,7 +103,8 @@ def folder_rows(state: OutputState) -> dict[str, str]:
         n, across, other = (_int(m.get(k)) for k in (
             "duplicates", "duplicates_across_splits", "duplicates_other_label"))
         rows["copies"] = copies_text(n, across, other, str(m.get("task") or ""))
-    t, rate = timings.get("total_s"), timings.get("images_per_s")
+    t, rate = timings.get("total_s"), timings.get("convert_images_per_s") or \
+        timings.get("images_per_s")   # (the Summary's, over the conversion; older: the run)
     if isinstance(t, (int, float)) and isinstance(rate, (int, float)) and \
             all(0 <= v < 1e12 for v in (t, rate)):   # as the run's own Summary said them
         rows["time"], rows["rate"] = duration_text(float(t)), rate_text(float(rate))

@@ -224,7 +224,7 @@ class SummaryPanel(QWidget):
         s = model.summary
         if s is not None:
             written, failed, shards, size = s.written, s.failed, s.shards, s.bytes
-            seconds, rate = s.seconds, s.images_per_s
+            seconds, rate = s.seconds, s.convert_images_per_s or s.images_per_s   # (older)
             removed, per_split = s.removed, summary_splits(s.splits)
         else:
             shards_kept, records_kept, bytes_kept = model.kept()

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from studio_fixtures import log_text, quick_run
 
 from engine.output_kind import read_output_state
+from gui.i18n import decimal
 from gui.run_model import RunModel
 from gui.run_story import earlier_lines
 from gui.widgets.folder_summary import folder_rows
@@ -152,3 +153,23 @@ def test_the_log_of_an_earlier_part_counts_an_image_skipped_for_its_annotations(
     assert "By then 3 images were written. 1 image was skipped." in lines, lines
     assert any(x.startswith("Skipped ") and "b.xml is cut short" in x for x in lines), lines
     assert os.path.isfile(out / "rejected.csv")
+
+
+def test_the_average_speed_is_over_the_conversion_in_the_summary_and_the_graph(
+        qtbot, window, tmp_path):
+    """The Summary's Average speed counted the engine's reading of the source (and a
+    cluster's start) before the conversion, which the graph's "average … over the
+    conversion, as in the Summary" said it did not: the engine's summary now carries the
+    conversion's own time and speed, and the folder's manifest keeps them."""
+    assert quick_run(qtbot, window, _voc_cut(tmp_path / "voc"), tmp_path / "out")
+    s = window.model.summary
+    assert 0 < s.convert_seconds < s.seconds, s
+    assert s.convert_images_per_s == round(s.written / s.convert_seconds, 2) > s.images_per_s
+    rate = window.summary.values["rate"].text()
+    assert rate == f"{decimal(s.convert_images_per_s)} images/s", rate
+    window.plots.refresh(window.model)
+    assert f"average {rate} over the conversion, as in the Summary" in \
+        window.plots.caption.text(), window.plots.caption.text()
+    timings = read_output_state(str(tmp_path / "out")).manifest["timings"]
+    assert timings["convert_images_per_s"] == s.convert_images_per_s
+    assert folder_rows(read_output_state(str(tmp_path / "out")))["rate"] == rate
