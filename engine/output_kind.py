@@ -31,6 +31,7 @@ from engine.output_state import (
     read_verified,
     recorded_bytes_version,
     recorded_engine_version,
+    set_aside_counts,
 )
 
 
@@ -77,7 +78,8 @@ def _from_journal(path: str, header: dict, entries: list[dict],
                     options=as_dict(header.get("options")),
                     planned=_int(header.get("planned_records")),
                     shards_planned=_int(header.get("planned_shards")),
-                    created=_mtime(os.path.join(path, JOURNAL)))
+                    created=_mtime(os.path.join(path, JOURNAL)),
+                    set_aside=set_aside_counts(header))
     # The manifest says how the run stopped only if nothing happened since: a --resume
     # rewrites the journal when it starts, so a resumed run that was killed left an older
     # manifest saying "cancelled" (of the first run), and the window said "was cancelled".
@@ -86,6 +88,7 @@ def _from_journal(path: str, header: dict, entries: list[dict],
             s.status = str(manifest.get("status", ""))
             s.removed = max(0, _int(manifest.get("removed_records")))
         s.planned = s.planned or _int(manifest.get("planned_records"))
+        s.set_aside = s.set_aside or set_aside_counts(manifest)   # (an older header)
     kept = kept_entries(path, entries)
     for e in kept:
         s.shards += 1
@@ -116,7 +119,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
     s = OutputState("dataset" if status == "complete" else "interrupted", path,
                     source=str(m.get("source", "")), created=str(m.get("created", "")),
                     status=status, options=as_dict(m.get("options")),
-                    planned=_int(m.get("planned_records")))
+                    planned=_int(m.get("planned_records")), set_aside=set_aside_counts(m))
     listed: list[tuple[str, int]] = []   # (shard, bytes): a check counts while all are so
     for split in m["splits"].values():
         if not isinstance(split, dict):

@@ -159,6 +159,9 @@ class OutputState:
     # --resume refuses when they changed (engine.sources.fingerprint)
     annotation_files: dict | None = None
     verified: dict | None = None  # a dataset's last verify (read_verified); None: none known
+    # {reason code: entries} the run's scan set aside, not among ``planned`` (the journal
+    # header's or the manifest's "set_aside", since 0.3.7; {}: none, or not recorded)
+    set_aside: dict = field(default_factory=dict)
     # the manifest of a folder described by it (not by a journal), as read: what else it
     # says of its run, as the run's Summary said it (gui.widgets.folder_summary reads it)
     manifest: dict | None = None
@@ -215,6 +218,13 @@ def bare_name(name: object) -> bool:
 def is_count(v: object) -> bool:
     """A count: an int, not a bool, not negative."""
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def set_aside_counts(record: dict) -> dict[str, int]:
+    """A journal header's or a manifest's "set_aside" ({reason code: entries} the scan set
+    aside); {} when it has none or it is damaged."""
+    v = record.get("set_aside")
+    return dict(v) if isinstance(v, dict) and _counts(v) else {}
 
 
 def _counts(v: object) -> bool:

@@ -135,6 +135,11 @@ class ConvertSummary(Summary):
     images_per_s: float = 0.0     # images this run converted per second (not a resume's kept;
     #                               a cancelled shard's too, as mb_per_s counts its bytes)
     mb_per_s: float = 0.0
+    #: the part of ``seconds`` spent converting (the workers' images to the last shard:
+    #: not the source read again, the plan, a cluster's start), and the images this run
+    #: converted per second over it, the live graph's mean (since 0.3.7; 0: not said)
+    convert_seconds: float = 0.0
+    convert_images_per_s: float = 0.0
     writer_busy_fraction: float = 0.0
     manifest: str = ""
     rejected_csv: str = ""

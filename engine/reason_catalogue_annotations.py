@@ -105,6 +105,13 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                                  "classes.txt or numbered",
     "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
                                " image named {name}",
+    # a Pascal VOC XML that cannot be read (the {sentence}: ann.xml_malformed, ann.xml_cut,
+    # ann.file_empty) with no image of its name: the file is set aside, no image is skipped
+    # (longer than the inner ones' templates, which describe tries first when longer: the
+    # {file} of ann.xml_cut took this whole sentence's start)
+    "ann.voc_xml_without_image": "annotations for an image that does not exist ({folder} has no "
+                             "image named {name}), in a file that cannot be read either: "
+                             "{sentence}",
     "ann.yolo_fields": ("{file} line {line}: {count} field, expected 5 (class cx cy w h) or a "
                         "polygon (class x1 y1 x2 y2 x3 y3 ...)",
                         "{file} line {line}: {count} fields, expected 5 (class cx cy w h) or "

@@ -17,6 +17,7 @@ from engine.output_state import OutputState
 from engine.ownership import classify_output, is_shard_name, listing
 from gui.i18n import date_time, number, plural, sentences
 from gui.run_model import format_bytes
+from gui.scan_result import counted_state
 
 
 def tr(text: str) -> str:
@@ -38,6 +39,7 @@ def describe_dataset(state: OutputState, files: bool = False) -> str:
     """What is in the folder, in a few plain lines (from its manifest or journal).
     ``files``: the source's files are not all images, so an unfinished run's plan counts
     files (gui.window_layout's count_files; "198 images" held a .txt and an empty file)."""
+    state = counted_state(state)   # (an image set aside for its annotations: skipped)
     lines = []
     if state.source:
         lines.append(tr("Converted from: {s}").format(s=state.source))

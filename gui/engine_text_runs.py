@@ -146,6 +146,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.label_without_image': QCoreApplication.translate(
             "EngineText", 'annotations for an image that does not exist: {folder}/ has no image '
                           'named {name}'),
+        'ann.voc_xml_without_image': QCoreApplication.translate(
+            "EngineText", 'annotations for an image that does not exist ({folder} has no image '
+                          'named {name}), in a file that cannot be read either: {sentence}'),
         'ann.yolo_fields': (
             QCoreApplication.translate(
                 "EngineText", '{file} line {line}: {count} field, expected 5 (class cx cy w h) '

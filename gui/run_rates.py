@@ -87,23 +87,15 @@ class RunRates:
         return float(last[2]) if last is not None else 0.0
 
     def converted_rate(self) -> float:
-        """Images per second this run converted, from its counters: the plots' mean (a
-        --resume's first count, its kept shards, is not this run's work: counted, a stalled
-        Resume's time left was a second)."""
+        """Images per second this run converted, from its counters: the plots' mean, over
+        the conversion (its first count comes as it begins), as the engine's summary
+        measures it (engine.run.run_stats.RunStats.convert_speed), so the live one ends at
+        the Summary's. (A --resume's first count, its kept shards, is not this run's work:
+        counted, a stalled Resume's time left was a second.)"""
         arr = self.counters.array()
         if len(arr) < 2 or arr[-1, 0] <= arr[0, 0]:
             return 0.0
         return float((arr[-1, 1] - arr[0, 1]) / (arr[-1, 0] - arr[0, 0]))
-
-    def since_start(self) -> float:
-        """Images per second this run converted, over its time since the engine started
-        (its own reading of the source, a cluster's start, included): as the engine's
-        summary measures the run's average (engine.run.run_stats.RunStats.speed), so the
-        live one ends at the Summary's."""
-        arr = self.counters.array()
-        if len(arr) < 1 or arr[-1, 0] <= 0:
-            return 0.0
-        return float((arr[-1, 1] - arr[0, 1]) / arr[-1, 0])
 
     def seconds_left(self) -> float | None:
         """The time left as of the last sample; None while there is no rate to trust."""

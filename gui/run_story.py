@@ -27,6 +27,7 @@ from gui.engine_launch import display_command
 from gui.i18n import date_time, number, plural, sentences
 from gui.job import absolute_path
 from gui.run_model import format_bytes
+from gui.scan_result import UNUSABLE
 from gui.widgets.summary_text import duration_text
 
 #: Lines of the earlier parts shown at most, all parts together (the Log tab keeps its
@@ -106,9 +107,9 @@ def earlier_lines(out: str, max_bytes: int = runlog_parts.MAX_BYTES) -> list[str
                             tr("{n} earlier parts are not shown here.")).format(n=number(left)))
         parts = parts[-MAX_PARTS:]
     seen: set[str] = set()
-    items = [_items(p, seen) for p in parts]
-    limit = max(PART_LINES, MAX_LINES // len(parts))
     words = _Sentences()
+    items = [_items(p, seen, words) for p in parts]
+    limit = max(PART_LINES, MAX_LINES // len(parts))
     for part, body in zip(parts, items, strict=True):
         lines += ["", heading(sentences(_started(part), _ended(part)))]   # (set apart)
         lines.extend(words.line(item) for item in _capped(body, limit))
@@ -130,7 +131,7 @@ def _ended(part: runlog_parts.Part) -> str:
         part.end, tr("Interrupted.") if not part.end else part.end)
 
 
-def _items(part: runlog_parts.Part, seen: set[str]) -> list:
+def _items(part: runlog_parts.Part, seen: set[str], words: _Sentences) -> list:
     """A part's lines: said by the window (str), or the log's (kind, fields), told only
     if shown (gui.engine_text reads a sentence in ~2 ms). A Resume lists again the skipped
     files of the shards it keeps: a line of an earlier part is not listed again."""
@@ -141,7 +142,7 @@ def _items(part: runlog_parts.Part, seen: set[str]) -> list:
                 continue
             seen.add(fields[1])
         out.append((kind, fields))
-    return out + _end_lines(part)
+    return out + _end_lines(part, words)
 
 
 class _Sentences:
@@ -175,6 +176,12 @@ class _Sentences:
             self._said[sentence] = engine_text.text(*self.described(sentence), sentence)
         return self._said[sentence]
 
+    def unusable(self, part: runlog_parts.Part) -> int:
+        """The images ``part``'s scan set aside for their annotations (UNUSABLE)."""
+        return sum(1 for kind, fields in part.lines if kind == "skipped" and
+                   fields[0] == "scan" and self.described(
+                       runlog_parts.split_path(fields[1], self.fits)[1])[0] in UNUSABLE)
+
     def fits(self, reason: str) -> int:
         """How well ``reason`` reads as one of the engine's sentences: 2; 1 when a value in
         it holds ": " (the tail of a file name with ": " in it reads as a sentence whose
@@ -185,14 +192,17 @@ class _Sentences:
         return 1 if any(": " in v for v in params.values() if isinstance(v, str)) else 2
 
 
-def _end_lines(part: runlog_parts.Part) -> list[str]:
+def _end_lines(part: runlog_parts.Part, words: _Sentences) -> list[str]:
+    """How the part ended, and what it wrote and skipped: the images its scan set aside
+    for their annotations (gui.scan_result.UNUSABLE) among those skipped, as the Summary
+    and the header count them (its "failed" are those that failed to convert)."""
     if not part.end:
         return [tr("The log stops here: the engine was stopped before it could finish (the "
                    "window or the computer was closed, or the engine was killed).")]
     counts = part.counts
     if "written" not in counts or part.command == "verify":
         return []
-    written, failed = counts["written"], counts.get("failed", 0)
+    written, failed = counts["written"], counts.get("failed", 0) + words.unusable(part)
     said = plural(written, tr("By then {n} image was written."),
                   tr("By then {n} images were written.")).format(n=number(written))
     if failed:

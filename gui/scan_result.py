@@ -1,15 +1,17 @@
 """What the quick scan found about a source (gui.scan's ScanResult), and how the engine's
 scan summary (`engine scan --json`) fills it in: its kind, classes, problems and their codes.
 
-Pure data, the standard library and the engine's catalogue of codes (engine.reason_codes):
-the panels that show a result import it without the scan."""
+Pure data, the standard library, the engine's catalogue of codes (engine.reason_codes) and
+engine.output_state (which is pure data too): the panels that show a result import it
+without the scan."""
 
 from __future__ import annotations
 
 import math
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
+from engine.output_state import OutputState
 from engine.reason_codes import UNUSABLE_IMAGE
 
 UNLABELED = "(unlabeled)"
@@ -82,7 +84,9 @@ class ScanResult:
     pictures: dict = field(default_factory=dict)  # label -> its files that are images
     # label -> its files without a problem found: those the run converts (the class table)
     convertible: dict = field(default_factory=dict)
-    broken: dict = field(default_factory=dict)    # path -> plain reason (also in problems)
+    # path -> plain reason (also in problems): the images the run skips that the scan found
+    # (a broken file, an image set aside for its annotations: ``unusable``)
+    broken: dict = field(default_factory=dict)
     transparent: int = 0                          # images with transparent areas
     # the shapes of the images without problems (add_shape; squashed counts them)
     shapes: dict = field(default_factory=dict)
@@ -252,12 +256,28 @@ def _take_problems(res: ScanResult, doc: dict) -> None:
         others = [p for p in first if res.coded.get(p[1], ("", {}))[0] not in UNUSABLE]
         res.problems[:res.set_aside] = others + images
         res.set_aside, res.unusable = len(others), len(images)
+        # skipped as a broken photo is: its thumbnail leads the samples, marked (gui.scan)
+        res.broken.update(images)
 
 
 def counted(res: ScanResult) -> int:
     """The images the window counts: the engine's, and those its scan set aside for their
     annotations (UNUSABLE), which the run skips."""
     return res.images + res.unusable
+
+
+def counted_state(state: OutputState) -> OutputState:
+    """An interrupted run's folder (``state``) counted as the window counts a source's
+    images: those its scan set aside for their annotations (UNUSABLE; the journal's
+    "set_aside") are among the images planned and those skipped, as the progress line
+    counts them (gui.widgets.progress_panel.unusable_now). The Resume offer said "4 of 10
+    images are already done" right after a kill whose kept line said "5 of 11". A
+    finished dataset's skipped count them already (its manifest's "rejected")."""
+    k = sum(n for code, n in state.set_aside.items() if code in UNUSABLE)
+    if not k or state.kind != "interrupted":
+        return state
+    return replace(state, planned=state.planned + k if state.planned else 0,
+                   skipped=state.skipped + k)
 
 
 def keep_code(res: ScanResult, sentence: str, code) -> None:

@@ -161,7 +161,8 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
              status: str, labels: list[str], source_kind: str, rejected: int,
              timings: dict[str, float], fingerprint: str, plan: dict | None = None,
              left_out: int = 0, speed: tuple[float, float] | None = None,
-             summary: dict | None = None, kept: int = 0) -> dict:
+             summary: dict | None = None, kept: int = 0,
+             convert_rate: float | None = None) -> dict:
     """Our manifest (side_files.MANIFEST): exactly the shards in `finished` (journal entries
     by file name), with what a reader needs to parse them and what --resume checks.
     "rejected" counts every row of rejected.csv; "left_out" those of them the user chose
@@ -175,7 +176,9 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
     of the others). ``source_splits`` (since 0.3.6): the planned images each split has
     because the source gave it (a YOLO data.yaml's or an export's split folders, a table's
     split column), and ``split_divided``: the images the fractions of options["split"]
-    divided; 0 of them, and options["split"] was not used."""
+    divided; 0 of them, and options["split"] was not used. ``convert_rate``: the summary's
+    convert_images_per_s, in "timings" as "convert_images_per_s" (since 0.3.7), the
+    Summary's Average speed (beside "convert_s", the time it is measured over)."""
     given, divided = source_splits(specs)
     splits: dict[str, dict] = {}
     for spec in specs:
@@ -208,6 +211,8 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "options": cfg.output_options(), "workers": cfg.workers,
         "timings": {**{k: round(v, 3) for k, v in timings.items()},
                     **({"total_s": speed[0], "images_per_s": speed[1]} if speed else {}),
+                    **({"convert_images_per_s": convert_rate}
+                       if convert_rate is not None else {}),
                     "kept_records": kept},
         "fingerprint": fingerprint,
         "plan": plan or {},
@@ -280,7 +285,7 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
                      fingerprint: str, plan: dict | None,
                      extend: Callable[[dict], None] | None = None,
                      speed: tuple[float, float] | None = None, ignored: int = 0,
-                     kept: int = 0) -> None:
+                     kept: int = 0, convert_rate: float | None = None) -> None:
     """Our manifest and rejected.csv, describing exactly the shards that exist (and for a
     complete dataset TFDS's metadata and HOW_TO_LOAD.md; an unfinished one gets none: it
     must not read as a dataset to train on). Sorts `rejected` in place (scan first, then
@@ -290,7 +295,8 @@ def write_side_files(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[
     left_out, summary = rejected_numbers(rejected, ignored)
     m = manifest(cfg, specs, finished, status=status, labels=labels, source_kind=source_kind,
                  rejected=len(rejected), timings=timings, fingerprint=fingerprint, plan=plan,
-                 left_out=left_out, speed=speed, summary=summary, kept=kept)
+                 left_out=left_out, speed=speed, summary=summary, kept=kept,
+                 convert_rate=convert_rate)
     if extend is not None:  # annotated sources: task, schema, label map
         extend(m)
         m["reading"] = loading.reading_spec(m)   # what readers need for this task

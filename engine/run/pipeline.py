@@ -222,7 +222,12 @@ class Converter:
                   "options": cfg.output_options(), "source": display(cfg.source),
                   "plan": self.plan_record, "planned": [s.filename for s in self.specs],
                   # what the window needs to say "777 of 1000 images are already done"
-                  "planned_records": self.stats.total, "planned_shards": len(self.specs)}
+                  "planned_records": self.stats.total, "planned_shards": len(self.specs),
+                  # {code: n} of what the scan set aside (not among planned_records), as the
+                  # manifest says it: a killed run's folder has only this header, and the
+                  # window counts an image set aside for its annotations among the images
+                  # and the skipped (the offer said "4 of 10" beside the kept "5 of 11")
+                  "set_aside": output.rejected_numbers(self.stats.rejected, 0)[1]["set_aside"]}
         if self.annotation_files:
             header["annotation_files"] = self.annotation_files
             header["bytes_version"] = bytes_version_for(header)

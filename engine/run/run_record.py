@@ -29,7 +29,8 @@ def write_side_files(conv: Converter, status: str, quiet: bool = False) -> None:
             labels=conv.labels, source_kind=conv.source_kind, timings=conv.timings,
             fingerprint=conv.fingerprint, plan=conv.plan_record,
             extend=lambda m: _extend(conv, m), speed=stats.end_speed(),
-            ignored=stats.ignored, kept=stats.kept_records)
+            ignored=stats.ignored, kept=stats.kept_records,
+            convert_rate=stats.convert_speed(conv.timings)[1])
         scan = conv.scan_result
         if scan is not None and scan.task != "classification":
             from engine.run import object_list

@@ -262,6 +262,15 @@ class RunStats:
         rate = self.counters.records_written / seconds if seconds > 0 else 0.0
         return round(seconds, 3), round(rate, 2)
 
+    def convert_speed(self, timings: dict[str, float]) -> tuple[float, float]:
+        """(seconds this run spent converting, images it converted per second over them):
+        speed() without the source read again, the plan and a cluster's start before the
+        conversion (``timings``' convert_s), as the live graph's mean measures it; (0, 0)
+        before the conversion ended."""
+        seconds = timings.get("convert_s", 0.0)
+        rate = self.counters.records_written / seconds if seconds > 0 else 0.0
+        return round(seconds, 3), round(rate, 2)
+
     def end_speed(self) -> tuple[float, float]:
         """The run ends (its manifest is written): its speed() from now on."""
         if self._speed is None:
@@ -285,6 +294,7 @@ class RunStats:
                 row["shards"] += 1
                 row["bytes"] += int(entry["bytes"])
         seconds, rate = self.speed()
+        convert_seconds, convert_rate = self.convert_speed(timings)
         return protocol.ConvertSummary(
             status=status, out=out, written=c.done, kept=self.kept_records, failed=c.failed,
             rejected_at_scan=sum(1 for r in self.rejected if r[2] == "scan"),
@@ -292,7 +302,8 @@ class RunStats:
             empty_shards=sum(1 for e in finished.values() if not int(e["records"])),
             shards_planned=len(specs), bytes=c.bytes_out, bytes_in=c.bytes_in,
             splits=splits, removed=c.removed, unfinished=self.unfinished,
-            seconds=seconds, images_per_s=rate,
+            seconds=seconds, images_per_s=rate, convert_seconds=convert_seconds,
+            convert_images_per_s=convert_rate,
             mb_per_s=round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
             writer_busy_fraction=round(c.writer_seconds / max(1e-9, timings.get(
                 "convert_s", seconds)), 4),

@@ -49,6 +49,24 @@ def _empty(xml_name: str) -> str:
             f"delete {xml_name} to keep the image without any)")
 
 
+def _unreadable(xml_name: str, e) -> str:
+    """Why an XML file the parser stopped in (``e``, an ElementTree ParseError) cannot be
+    used: cut short, or malformed where it stopped."""
+    line, col = e.position
+    if e.code in CUT_SHORT:
+        return (f"{xml_name} is cut short: it ends inside its XML (line {line}); copy it "
+                "again from the labelling tool's export")
+    return f"malformed XML in {xml_name} at line {line}, column {col + 1}: {str(e).split(':')[0]}"
+
+
+def _reject_alone(b: Builder, xml_path: str, img_folder: str, stem: str, why: str) -> None:
+    """An XML file that cannot be read and has no image beside it (code
+    ann.voc_xml_without_image): the file is set aside, not an image (there is none; the window
+    counted it among the images skipped)."""
+    b.reject(xml_path, f"annotations for an image that does not exist ({img_folder} has no "
+                       f"image named {stem}), in a file that cannot be read either: {why}")
+
+
 def _is_voc_xml(path: str) -> bool:
     """A Pascal VOC annotation by its first bytes: an <annotation> root naming its image
     or objects (not any XML a folder may hold)."""
@@ -170,22 +188,24 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
         try:
             tree = ET.parse(xml_path)
         except ET.ParseError as e:
-            line, col = e.position
-            image = find_image(stem, [img_dir]) or xml_path
+            image = find_image(stem, [img_dir])
+            empty = e.code == NO_ELEMENTS and blank(xml_path)   # read again only then
+            if image is None:   # nothing to set aside but the file itself
+                _reject_alone(b, xml_path, img_folder, stem, f"{xml_name} is empty: it holds "
+                              "no annotations; export it again from the labelling tool"
+                              if empty else _unreadable(xml_name, e))
+                continue
             annotated.add(os.path.abspath(image))
-            if e.code == NO_ELEMENTS and blank(xml_path):   # read again only then
-                b.reject(image, _empty(xml_name))
-            elif e.code in CUT_SHORT:
-                b.reject(image, f"{xml_name} is cut short: it ends inside its XML (line "
-                                f"{line}); copy it again from the labelling tool's export")
-            else:
-                b.reject(image, f"malformed XML in {xml_name} at line {line}, column "
-                                f"{col + 1}: {str(e).split(':')[0]}")
+            b.reject(image, _empty(xml_name) if empty else _unreadable(xml_name, e))
             continue
         except (LookupError, ValueError) as e:   # <?xml encoding="..."?> Python does not know
-            image = find_image(stem, [img_dir]) or xml_path
+            image = find_image(stem, [img_dir])
+            why = f"malformed XML in {xml_name} at line 1, column 1: {e}"
+            if image is None:
+                _reject_alone(b, xml_path, img_folder, stem, why)
+                continue
             annotated.add(os.path.abspath(image))
-            b.reject(image, f"malformed XML in {xml_name} at line 1, column 1: {e}")
+            b.reject(image, why)
             continue
         except OSError as e:
             b.reject(xml_path, f"cannot read {xml_name}: {e.strerror or e}")

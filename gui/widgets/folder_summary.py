@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.output_state import OutputState
 from gui.i18n import number, plural
+from gui.scan_result import counted_state
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
@@ -79,7 +80,9 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     splits, unplanned, empty = _splits(m, state)
     rows = {"written": written_text(state.records, _int(timings.get("kept_records")),
                                     state.unfinished),
-            "failed": number(state.skipped) + left_out_text(state.left_out),
+            # (an interrupted run's: with the images its scan set aside for their
+            # annotations, as its progress line and Resume offer count them)
+            "failed": number(counted_state(state).skipped) + left_out_text(state.left_out),
             "shards": shards_text(state.shards, empty)}
     aside, ignored = m.get("set_aside"), m.get("ignored")
     if state.kind == "dataset" and isinstance(aside, dict) and \
@@ -100,7 +103,8 @@ def folder_rows(state: OutputState) -> dict[str, str]:
         n, across, other = (_int(m.get(k)) for k in (
             "duplicates", "duplicates_across_splits", "duplicates_other_label"))
         rows["copies"] = copies_text(n, across, other, str(m.get("task") or ""))
-    t, rate = timings.get("total_s"), timings.get("images_per_s")
+    t, rate = timings.get("total_s"), timings.get("convert_images_per_s") or \
+        timings.get("images_per_s")   # (the Summary's, over the conversion; older: the run)
     if isinstance(t, (int, float)) and isinstance(rate, (int, float)) and \
             all(0 <= v < 1e12 for v in (t, rate)):   # as the run's own Summary said them
         rows["time"], rows["rate"] = duration_text(float(t)), rate_text(float(rate))

@@ -291,10 +291,14 @@ class LivePlots(QWidget):
             parts.append((self.tr("now {r} images/s, {m} MB/s") if converting else self.tr(
                 "at the end {r} images/s, {m} MB/s")).format(
                 r=number(round(model.images_per_s())), m=decimal(model.mb_per_s())))
-        average = model.summary.images_per_s if model.summary is not None else \
-            model.rates.since_start() if converting else 0.0
+        # (over the conversion, the engine's reading of the source before it not counted:
+        # the summary's since 0.3.7, an older engine's over its whole run)
+        average = (model.summary.convert_images_per_s or model.summary.images_per_s) \
+            if model.summary is not None else \
+            model.converted_rate() if converting else 0.0
         if average > 0:
-            parts.append((self.tr("average {r} images/s since the start") if converting else
+            parts.append((self.tr("average {r} images/s since converting began")
+                          if converting else
                           self.tr("average {r} images/s over the conversion, as in the "
                                   "Summary")).format(r=decimal(average)))
         if model.batches:

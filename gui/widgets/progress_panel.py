@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QW
 from engine.output_state import OutputState
 from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
-from gui.scan_result import UNUSABLE
+from gui.scan_result import UNUSABLE, counted_state
 from gui.widgets.common import name
 from gui.widgets.set_aside import counts_of, not_used_words
 
@@ -348,6 +348,7 @@ class ProgressPanel(QWidget):
         """The interrupted run's images done (written or skipped: OutputState.done, what
         Resume does not convert again) of those it set out to convert, as the offer counts
         them; the bar empty when that number is not recorded (an older engine's journal)."""
+        state = counted_state(state)   # (an image set aside for its annotations: skipped)
         self.bar.setRange(0, 1000)
         fraction = state.done / state.planned if state.planned else 0.0
         self.bar.setValue(bar_value(fraction))

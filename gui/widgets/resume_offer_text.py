@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.output_state import OutputState
 from gui.i18n import number, plural, sentences
-from gui.scan_result import display_name
+from gui.scan_result import counted_state, display_name
 
 
 def _tr(text: str) -> str:
@@ -20,6 +20,7 @@ def _tr(text: str) -> str:
 def done_text(state: OutputState, files: bool) -> str:
     """What the interrupted run in ``state`` converted, and what is left; ``files``: the
     source's files are not all images (counted as files)."""
+    state = counted_state(state)   # (an image set aside for its annotations: skipped)
     # "images" agrees with {p}, "is/are" with {w} or {d}; "{r} still to convert" with any
     if state.planned and state.skipped:   # as the summary counts: written, skipped
         one, many_is, many_are = (_tr(

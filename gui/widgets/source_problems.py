@@ -101,7 +101,8 @@ def consequences() -> dict[str, str]:
         # annotations naming an image that is not there: nothing is skipped, and the
         # sentence above the list counts them as entries set aside, not images skipped
         **dict.fromkeys(("ann.image_missing", "ann.csv_image_missing", "ann.coco_image_missing",
-                         "ann.voc_image_missing", "ann.label_without_image"),
+                         "ann.voc_image_missing", "ann.label_without_image",
+                         "ann.voc_xml_without_image"),
                         _tr("these annotations are not used: there is no image for them")),
         "ann.no_mask": _tr("the image is not converted: it has no mask"),
         "ann.unlisted_image": _tr("the image is not converted"),
@@ -118,7 +119,8 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
     entry is used → the image is skipped" of an image the run converts, and a mask without
     an image "the image is skipped" where there is none."""
     path, why = res.problems[i]
-    code = _code_of(res.coded.get(why))
+    outer = res.coded.get(why, ("", {}))[0]   # (a sentence about a file, with its reason)
+    code = outer if outer in consequences() else _code_of(res.coded.get(why))
     if i < res.set_aside and res.kind == "table":   # (the image may have another row)
         what = _tr("this row is not used")
     elif i < res.set_aside and code in consequences():

@@ -63,6 +63,13 @@ def _splits_text(res: ScanResult, leave_out: bool = False) -> str:
         text = sentences(text, one)
     elif rest > 1:
         text = sentences(text, many.format(n=number(rest)))
+    if res.unusable:   # counted among the images above, in no split's count (the engine
+        # does not say its split): "4 images" over "train 3" read as an image lost
+        text = sentences(text, plural(
+            res.unusable, _tr("(and {n} image that will be skipped: its annotations cannot "
+                              "be used, as listed below)"),
+            _tr("(and {n} images that will be skipped: their annotations cannot be used, as "
+                "listed below)")).format(n=number(res.unusable)))
     return text
 
 

@@ -36,8 +36,10 @@ def run_numbers(model: RunModel) -> RunNumbers:
     events the model kept."""
     s = model.summary
     if s is not None:
-        return RunNumbers(s.written, s.failed, s.shards, s.bytes, s.seconds, s.images_per_s,
-                          s.removed, summary_splits(s.splits))
+        # (the speed over the conversion; an older engine's summary has only the whole run's)
+        return RunNumbers(s.written, s.failed, s.shards, s.bytes, s.seconds,
+                          s.convert_images_per_s or s.images_per_s, s.removed,
+                          summary_splits(s.splits))
     shards_kept, records_kept, bytes_kept = model.kept()
     written = records_kept if model.phase != "finished" else model.done
     # a killed run: what its kept shards gave up, as its folder (and the offer) says

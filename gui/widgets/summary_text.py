@@ -156,9 +156,11 @@ def row_tips() -> dict[str, str]:
         "time": _tr("From the start of the run to the last file written: the conversion reads "
                     "the source again first, and that is counted. The check after it is not; "
                     "the elapsed time above the tabs counts it too."),
-        "rate": _tr("The images written, divided by the conversion time: the average over the "
-                    "whole conversion. The live graph shows the speed of the last seconds, "
-                    "higher while the images flow than at the start and the end."),
+        "rate": _tr("The images written, divided by the time spent converting them (not the "
+                    "reading of the source before it, which “Conversion time” counts): the "
+                    "average over the whole conversion, as the live graph's average. The "
+                    "live graph also shows the speed of the last seconds, higher while the "
+                    "images flow than at the start and the end."),
     }
 
 

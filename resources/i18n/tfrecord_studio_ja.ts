@@ -1498,6 +1498,10 @@
         <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像がありません</translation>
     </message>
     <message>
+        <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
+        <translation>存在しない画像のアノテーションで、ファイルも読めません ({folder} に {name} という画像がありません): {sentence}</translation>
+    </message>
+    <message>
         <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
         <translation>{file} の {line} 行目: 項目が {count} 個あります。5 個 (class cx cy w h) かポリゴン (class x1 y1 x2 y2 x3 y3 ...) にしてください</translation>
     </message>
@@ -4218,10 +4222,6 @@
         <translation>終了時 {r} 枚/秒、{m} MB/秒</translation>
     </message>
     <message>
-        <source>average {r} images/s since the start</source>
-        <translation>開始からの平均 {r} 枚/秒</translation>
-    </message>
-    <message>
         <source>average {r} images/s over the conversion, as in the Summary</source>
         <translation>変換全体の平均 {r} 枚/秒 (概要と同じ)</translation>
     </message>
@@ -4280,6 +4280,10 @@
     <message>
         <source>writer</source>
         <translation>書き込み</translation>
+    </message>
+    <message>
+        <source>average {r} images/s since converting began</source>
+        <translation>変換開始からの平均 {r} 枚/秒</translation>
     </message>
     <message>
         <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
@@ -6659,6 +6663,14 @@ Problem: {reason}</source>
         <translation>形 (ポリゴンか RLE マスク) を持つオブジェクトが 1 個あり、「書き出す形式」でセマンティックセグメンテーションとしても描けます</translation>
     </message>
     <message>
+        <source>(and {n} image that will be skipped: its annotations cannot be used, as listed below)</source>
+        <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
+    </message>
+    <message>
+        <source>(and {n} images that will be skipped: their annotations cannot be used, as listed below)</source>
+        <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
+    </message>
+    <message>
         <source>Use {b} bits</source>
         <translation>{b} ビットにする</translation>
     </message>
@@ -7213,6 +7225,10 @@ Problem: {reason}</source>
         <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
     </message>
     <message>
+        <source>The images written, divided by the time spent converting them (not the reading of the source before it, which “Conversion time” counts): the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
+        <translation>書き込んだ画像の数を、変換にかかった時間で割った値で、変換全体の平均です (その前のソースの読み込みは含みません。「変換時間」には含まれます)。ライブグラフの平均と同じです。ライブグラフは直近の数秒の速度も示すので、画像が流れている間は高く、開始時と終了時は低くなります。</translation>
+    </message>
+    <message>
         <source>not verified: the check did not finish ({why})</source>
         <translation>未検証: 検証が終わりませんでした ({why})</translation>
     </message>
@@ -7291,10 +7307,6 @@ Problem: {reason}</source>
     <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
-    </message>
-    <message>
-        <source>The images written, divided by the conversion time: the average over the whole conversion. The live graph shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
-        <translation>書き込んだ画像の数を変換時間で割った値で、変換全体の平均です。ライブグラフは直近の数秒の速度を示すので、画像が流れている間は高く、開始時と終了時は低くなります。</translation>
     </message>
     <message>
         <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>

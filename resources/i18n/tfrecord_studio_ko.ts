@@ -1498,6 +1498,10 @@
         <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
     </message>
     <message>
+        <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
+        <translation>없는 이미지의 주석이며, 파일도 읽을 수 없습니다 ({folder}에 {name} 이름의 이미지가 없습니다): {sentence}</translation>
+    </message>
+    <message>
         <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
         <translation>{file} {line}행: 필드가 {count}개입니다. 5개(class cx cy w h)나 다각형(class x1 y1 x2 y2 x3 y3 ...)이어야 합니다</translation>
     </message>
@@ -4218,10 +4222,6 @@
         <translation>종료 시 {r}장/초, {m} MB/초</translation>
     </message>
     <message>
-        <source>average {r} images/s since the start</source>
-        <translation>시작부터 평균 {r}장/초</translation>
-    </message>
-    <message>
         <source>average {r} images/s over the conversion, as in the Summary</source>
         <translation>변환 전체 평균 {r}장/초 (요약과 같음)</translation>
     </message>
@@ -4280,6 +4280,10 @@
     <message>
         <source>writer</source>
         <translation>쓰기</translation>
+    </message>
+    <message>
+        <source>average {r} images/s since converting began</source>
+        <translation>변환 시작부터 평균 {r}장/초</translation>
     </message>
     <message>
         <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
@@ -6659,6 +6663,14 @@ Problem: {reason}</source>
         <translation>모양(다각형이나 RLE 마스크)이 있는 객체가 1개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 그릴 수 있습니다</translation>
     </message>
     <message>
+        <source>(and {n} image that will be skipped: its annotations cannot be used, as listed below)</source>
+        <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
+    </message>
+    <message>
+        <source>(and {n} images that will be skipped: their annotations cannot be used, as listed below)</source>
+        <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
+    </message>
+    <message>
         <source>Use {b} bits</source>
         <translation>{b}비트 사용</translation>
     </message>
@@ -7213,6 +7225,10 @@ Problem: {reason}</source>
         <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. “출력 검사”에서 “TensorFlow로 검증”을 누르면 목록이 표시됩니다.</translation>
     </message>
     <message>
+        <source>The images written, divided by the time spent converting them (not the reading of the source before it, which “Conversion time” counts): the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
+        <translation>쓴 이미지 수를 변환에 걸린 시간으로 나눈 값으로, 변환 전체의 평균입니다 (그 전에 소스를 다시 읽는 시간은 넣지 않습니다. “변환 시간”에는 들어갑니다). 실시간 그래프의 평균과 같습니다. 실시간 그래프는 최근 몇 초의 속도도 보여 주므로 이미지가 처리되는 동안에는 높고 시작과 끝에서는 낮습니다.</translation>
+    </message>
+    <message>
         <source>not verified: the check did not finish ({why})</source>
         <translation>검증 안 됨: 검증이 끝나지 않았습니다 ({why})</translation>
     </message>
@@ -7291,10 +7307,6 @@ Problem: {reason}</source>
     <message>
         <source>The folder holds only the run&apos;s other files: {names}.</source>
         <translation>폴더에는 이 실행의 다른 파일만 남아 있습니다: {names}.</translation>
-    </message>
-    <message>
-        <source>The images written, divided by the conversion time: the average over the whole conversion. The live graph shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
-        <translation>쓴 이미지 수를 변환 시간으로 나눈 값으로, 변환 전체의 평균입니다. 실시간 그래프는 최근 몇 초의 속도를 보여 주므로 이미지가 처리되는 동안에는 높고 시작과 끝에서는 낮습니다.</translation>
     </message>
     <message>
         <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>

@@ -24,6 +24,27 @@ def test_voc_malformed_xml_and_missing_image(tmp_path):
     assert sorted(os.path.basename(s.path) for s in r.samples) == ["a.jpg", "c.jpg", "d.png"]
 
 
+@pytest.mark.parametrize(("content", "inner"), [
+    ("<annotation><filename>zz.jpg</fil></annotation>", "ann.xml_malformed"),
+    ("<annotation><filename>zz.jpg</filename><object>", "ann.xml_cut"),
+    ("", "ann.file_empty")])
+def test_an_unreadable_voc_xml_without_its_image_sets_the_file_aside(tmp_path, content,
+                                                                     inner):
+    """Its path was the XML's under the code of an image set aside for its annotations
+    (ann.xml_malformed), and the window counted an image that does not exist."""
+    from engine.reason_codes import describe
+    root = A.make_voc(str(tmp_path / "voc"))
+    (tmp_path / "voc" / "Annotations" / "zz.xml").write_text(content)
+    r = scan(root)
+    (rejected,) = r.rejected
+    assert rejected.path == str(tmp_path / "voc" / "Annotations" / "zz.xml")
+    code, params = describe(rejected.reason)
+    assert (code, params["folder"], params["name"]) == (
+        "ann.voc_xml_without_image", "JPEGImages/", "zz"), rejected.reason
+    assert params["sentence"]["code"] == inner, rejected.reason
+    assert len(r.samples) == 4
+
+
 def test_a_voc_xml_cut_short_is_said_so_not_in_the_parsers_words(tmp_path):
     """A copy cut off part-way: the reason was "malformed XML in b.xml at line 2, column
     31: no element found", the parser's English inside a translated sentence."""

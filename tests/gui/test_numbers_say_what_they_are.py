@@ -16,8 +16,9 @@ from gui.widgets.summary_panel import SummaryPanel
 
 def _converted(verify: bool) -> RunModel:
     """A run of 11 images: the engine reads the source for 0.26 s, converts from 0.27 s to
-    0.37 s (110 images/s while they flow) and ends at 0.376 s: 29.3 images/s over the
-    conversion, as its summary says; then, with ``verify``, a check up to 7 s."""
+    0.37 s (110 images/s while they flow: 110.0 over the conversion, as its summary says)
+    and ends at 0.376 s (29.3 images/s since it started); then, with ``verify``, a check
+    up to 7 s."""
     m = RunModel()
     m.start()
     m.verify_next = verify
@@ -28,9 +29,11 @@ def _converted(verify: bool) -> RunModel:
     return m
 
 
-def _finish(m: RunModel, verify: bool) -> None:
+def _finish(m: RunModel, verify: bool, older: bool = False) -> None:
+    """``older``: an engine before 0.3.7, whose summary has no convert_images_per_s."""
     m.on_event(P.RunFinished(status="ok", summary=P.ConvertSummary(
-        status="ok", written=11, total=11, shards=1, seconds=0.376, images_per_s=29.28)))
+        status="ok", written=11, total=11, shards=1, seconds=0.376, images_per_s=29.28,
+        **({} if older else {"convert_seconds": 0.1, "convert_images_per_s": 110.0}))))
     if verify:
         m.process_ended(0)
         m.start_verify()
@@ -43,16 +46,17 @@ def _finish(m: RunModel, verify: bool) -> None:
         m.process_ended(0)
 
 
-def test_the_graph_says_the_speed_now_and_the_average_since_the_start(qtbot):
+def test_the_graph_says_the_speed_now_and_the_average_since_converting_began(qtbot):
     plots = LivePlots()
     qtbot.addWidget(plots)
     m = _converted(verify=False)
     plots.refresh(m)
     caption = plots.caption.text()
-    # now: the speed of the last seconds; the average: 11 images in the 0.37 s since the
-    # engine started, its reading of the source included, as its summary will count them
+    # now: the speed of the last seconds; the average: 11 images in the 0.1 s since the
+    # conversion began, as the engine's summary will count them (it said 29.7 images/s
+    # "since the start", the engine's reading of the source before it included)
     assert caption.startswith("now 110 images/s"), caption
-    assert "average 29.7 images/s since the start" in caption, caption
+    assert "average 110.0 images/s since converting began" in caption, caption
 
 
 @pytest.mark.parametrize("verify", [False, True])
@@ -67,8 +71,8 @@ def test_the_graphs_average_is_the_summarys_and_the_time_says_what_it_counts(qtb
     header.refresh(m)
     caption = plots.caption.text()
     assert caption.startswith("at the end 110 images/s"), caption
-    assert "average 29.3 images/s over the conversion, as in the Summary" in caption, caption
-    assert summary.values["rate"].text() == "29.3 images/s"
+    assert "average 110.0 images/s over the conversion, as in the Summary" in caption, caption
+    assert summary.values["rate"].text() == "110.0 images/s"
     assert summary._form.labelForField(summary.values["rate"]).text() == "Average speed:"
     assert "average" in summary.values["rate"].toolTip()
     time = summary.values["time"].text()
@@ -78,6 +82,21 @@ def test_the_graphs_average_is_the_summarys_and_the_time_says_what_it_counts(qtb
     else:
         assert time == "0.4 s"
     assert "reads the source again first" in summary.values["time"].toolTip()
+    assert "not the reading of the source" in summary.values["rate"].toolTip()
+
+
+def test_an_older_engines_summary_is_said_over_its_whole_run(qtbot):
+    """Its summary has no convert_images_per_s: the Summary and the graph say the average
+    it sends (since the engine started), the same number in both."""
+    plots, summary = LivePlots(), SummaryPanel()
+    qtbot.addWidget(plots)
+    qtbot.addWidget(summary)
+    m = _converted(verify=False)
+    _finish(m, verify=False, older=True)
+    plots.refresh(m)
+    summary.show_model(m)
+    assert "average 29.3 images/s over the conversion" in plots.caption.text()
+    assert summary.values["rate"].text() == "29.3 images/s"
 
 
 def test_the_words_are_translated(qtbot, language):
@@ -87,10 +106,11 @@ def test_the_words_are_translated(qtbot, language):
     qtbot.addWidget(summary)
     m = _converted(verify=True)
     plots.refresh(m)
-    assert "now" not in plots.caption.text() and "29.7" in plots.caption.text()
+    assert "now" not in plots.caption.text() and "110.0" in plots.caption.text()
+    assert "since converting" not in plots.caption.text()
     _finish(m, verify=True)
     plots.refresh(m)
     summary.show_model(m)
-    assert "average" not in plots.caption.text() and "29.3" in plots.caption.text()
+    assert "average" not in plots.caption.text() and "110.0" in plots.caption.text()
     time = summary.values["time"].text()
     assert "0:07" in time and "in all" not in time, time
