@@ -8,7 +8,7 @@ from studio_fixtures import make_dataset
 
 from gui import engine_text
 from gui.scan_result import ScanResult
-from gui.widgets.source_summary import shard_lines
+from gui.widgets.source_splits import shard_lines
 
 WAIT = 120_000
 EN = "has 12 images, so it gets 12 files, not the 20 of “Files per split”"
