@@ -189,11 +189,12 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
             if opts.bit_depth < 16 and \
                     (deep := bit_depth.load_colour(data, im, opts.bit_depth)) is not None:
                 return deep, kind, exif_orientation(im)   # 16-bit colour, its low bytes too
-            if kind == "png" and "exif" not in im.info:
+            if kind == "png":
                 # Pillow's getexif (prepare_decode) decodes a PNG to look for EXIF after the
                 # pixels, and its failure read as "no EXIF", the image then as loaded: a
-                # PNG Pillow refuses ("broken data stream") was stored, half-decoded
-                im.load()
+                # PNG Pillow refuses ("broken data stream") was stored, half-decoded. Its
+                # checksum checked where Pillow stops reading early (png_check.load)
+                png_check.load(im, data)
             orientation = prepare_decode(im, kind, opts)
         if kind == "webp" and opts.decoder != "pillow":
             from engine.codecs import webp_fast

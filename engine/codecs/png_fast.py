@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import struct
 import zlib
-from typing import Any
 
 from PIL import Image
 
@@ -151,7 +150,7 @@ def _load(pyspng, data: bytes, fmt: str | None = None):
     if need > png_check.ROWS_KEPT_MAX:  # checked without keeping them, then inflated again
         return pyspng.load(data, fmt) if png_check.check_stream(data) else None
     at, stream = png_check.image_data(data)
-    inflater = _inflater()
+    inflater = png_check.inflater()
     try:
         raw = inflater.decompress(stream, bufsize=need)
     except (zlib.error, inflater.error) as e:
@@ -163,23 +162,6 @@ def _load(pyspng, data: bytes, fmt: str | None = None):
     png = _with_stored_data(memoryview(data)[:at], memoryview(raw)[:need])
     del raw                  # (held at once: the inflated rows twice, as the file in pyspng)
     return pyspng.load(png, fmt)
-
-
-#: The zlib module that inflates the image data (_inflater), once chosen.
-_INFLATER: Any = None
-
-
-def _inflater() -> Any:
-    """python-isal's zlib (ISA-L: inflates PNG data ~2.2x as fast as zlib 1.2, with the
-    same verdicts on damaged streams) when it is installed, else the standard library's."""
-    global _INFLATER
-    if _INFLATER is None:
-        try:
-            from isal import isal_zlib
-            _INFLATER = isal_zlib
-        except ImportError:
-            _INFLATER = zlib
-    return _INFLATER
 
 
 def _with_stored_data(head: memoryview, raw: memoryview) -> bytes:
