@@ -23,6 +23,12 @@ plain load: the engine's load (engine.codecs.png_check.load: the stream checked 
 Pillow stopped reading early), the same files written as libpng does (8 KiB IDAT chunks)
 with the checksum alone in the last chunk (where it checks every file), and checking
 every stream with isal before Pillow decodes (the alternative not taken).
+
+    .venv/bin/python -m bench.png_check --original [--n 8] [--passes 5] [--core 1]
+
+--format original's check of a PNG (engine.codecs.originals.store, the image data inflated
+by isal to find what TensorFlow's decode_png refuses) against the same store without it
+(Pillow's verify only: the engine before), on the mixed set's PNG+alpha files.
 """
 
 from __future__ import annotations
@@ -151,6 +157,37 @@ def pillow_main(args) -> int:
     return 0
 
 
+def original_main(args) -> int:
+    from engine.codecs import originals
+    from engine.config import ImageOptions
+    opts = ImageOptions(format="original", resize="none")
+    files = [datasets.item_c(5 * j)[1] for j in range(args.n)]
+    real = originals._png_data
+
+    def unchecked(d: bytes) -> None:
+        originals._png_data = lambda *_: None
+        try:
+            originals.store(d, opts)
+        finally:
+            originals._png_data = real
+    cands = {"verify only (before)": unchecked,
+             "with the image data checked": lambda d: originals.store(d, opts)}
+    spent = dict.fromkeys(cands, 0.0)
+    for r in range(args.passes + 1):
+        for i, data in enumerate(files):
+            order = list(cands.items())
+            for name, fn in order if (i + r) % 2 else order[::-1]:
+                t = time.process_time()
+                fn(data)
+                if r:
+                    spent[name] += time.process_time() - t
+    base = spent["verify only (before)"]
+    print("\n| --format original, PNG+alpha 1024x768 | ms per image | ratio |\n|---|---:|---:|")
+    for name, t in spent.items():
+        print(f"| {name} | {1000 * t / (args.passes * len(files)):.2f} | {t / base:.2f}x |")
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="python -m bench.png_check",
                                  description=__doc__.split("\n")[0])
@@ -159,14 +196,16 @@ def main(argv=None) -> int:
     ap.add_argument("--core", type=int, default=1)
     ap.add_argument("--pillow", action="store_true",
                     help="the PNG kinds Pillow decodes (engine.codecs.png_check.load)")
+    ap.add_argument("--original", action="store_true",
+                    help="--format original's check of a PNG (engine.codecs.originals)")
     args = ap.parse_args(argv)
     try:
         os.sched_setaffinity(0, {args.core})
     except (AttributeError, OSError):
         pass
     load0 = os.getloadavg()[0]
-    if args.pillow:
-        pillow_main(args)
+    if args.pillow or args.original:
+        (pillow_main if args.pillow else original_main)(args)
         print(f"\nload average {load0:.2f} -> {os.getloadavg()[0]:.2f}")
         return 0
     files = [datasets.item_c(5 * j)[1] for j in range(args.n)]

@@ -96,6 +96,27 @@ def image_data_size(data: bytes) -> int:
     return sum(b - a for a, b in _idat_spans(data)[1])
 
 
+#: PNG colour type -> samples per pixel.
+_SAMPLES = {0: 1, 2: 3, 3: 1, 4: 2, 6: 4}
+
+#: Adam7's passes: (first column, first row, column step, row step).
+ADAM7 = ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+         (0, 1, 1, 2))
+
+
+def rows_size(data: bytes) -> int:
+    """The bytes the PNG `data`'s image data inflates to when it holds every pixel row
+    (each with its filter byte; by pass when interlaced), from its IHDR; 0 when that is
+    not readable."""
+    if len(data) < 29 or data[12:16] != b"IHDR":
+        return 0
+    width, height, depth, ctype, _c, _f, interlace = struct.unpack_from(">IIBBBBB", data, 16)
+    bits = _SAMPLES.get(ctype, 0) * depth      # a pixel's
+    rows = [(height, width)] if interlace == 0 else \
+        [(-(-(height - y) // dy), -(-(width - x) // dx)) for x, y, dx, dy in ADAM7]
+    return sum(h * (1 + (w * bits + 7) // 8) for h, w in rows if h > 0 and w > 0)
+
+
 def is_bad_checksum(e: Exception) -> bool:
     """zlib's (or python-isal's) word for a stream whose Adler-32 does not match its
     inflated data."""

@@ -125,13 +125,6 @@ def _deep(pyspng, data: bytes, im: Image.Image, bits: int) -> Image.Image | None
     return out
 
 
-#: PNG colour type -> samples per pixel (of the types `wanted` takes).
-_SAMPLES = {0: 1, 2: 3, 6: 4}
-
-#: Adam7's passes: (first column, first row, column step, row step).
-_ADAM7 = ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
-          (0, 1, 1, 2))
-
 #: A stored deflate block holds at most this many bytes.
 _BLOCK = 65535
 
@@ -142,11 +135,7 @@ def _load(pyspng, data: bytes, fmt: str | None = None):
     """pyspng.load of the PNG `data`, its image data checked by zlib first (the module's
     docstring says why); None when the data is cut short or broken (Pillow decides).
     Raises ImageError when the data fails its Adler-32."""
-    width, height, depth, ctype, _c, _f, interlace = struct.unpack_from(">IIBBBBB", data, 16)
-    step = _SAMPLES[ctype] * depth // 8           # bytes a pixel
-    rows = [(height, width)] if interlace == 0 else \
-        [(-(-(height - y) // dy), -(-(width - x) // dx)) for x, y, dx, dy in _ADAM7]
-    need = sum(h * (1 + w * step) for h, w in rows if h > 0 and w > 0)
+    need = png_check.rows_size(data)
     if need > png_check.ROWS_KEPT_MAX:  # checked without keeping them, then inflated again
         return pyspng.load(data, fmt) if png_check.check_stream(data) else None
     at, stream = png_check.image_data(data)
