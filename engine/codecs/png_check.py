@@ -91,6 +91,23 @@ def image_data(data: bytes) -> tuple[int, bytes]:
     return first, b"".join(view[a:b] for a, b in spans)
 
 
+def nothing_after_image_data(data: bytes) -> bool:
+    """The PNG `data`'s image data is followed by IEND alone (so Pillow parsed all its
+    metadata on opening: it reads later chunks only while decoding). Walks the chunk
+    headers (not their data); False without IEND."""
+    pos, seen_idat, end = len(SIGNATURE), False, len(data)
+    while pos + 8 <= end:
+        length, kind = struct.unpack_from(">I4s", data, pos)
+        if kind == b"IEND":
+            return seen_idat
+        if kind == b"IDAT":
+            seen_idat = True
+        elif seen_idat:
+            return False
+        pos += 12 + length
+    return False
+
+
 def image_data_size(data: bytes) -> int:
     """The bytes of image data (its IDAT chunks' data) the PNG `data` holds."""
     return sum(b - a for a, b in _idat_spans(data)[1])

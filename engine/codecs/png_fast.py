@@ -59,22 +59,7 @@ def wanted(data: bytes, im: Image.Image, bits: int = 16) -> bool:
         return False
     if "transparency" in im.info:   # Pillow's PNG encoder writes it into --format png
         return False
-    return _nothing_after_image_data(data)
-
-
-def _nothing_after_image_data(data: bytes) -> bool:
-    """Walks the chunk headers (not their data): IDAT chunks, then IEND."""
-    pos, seen_idat, end = 8, False, len(data)
-    while pos + 8 <= end:
-        length, kind = struct.unpack_from(">I4s", data, pos)
-        if kind == b"IEND":
-            return seen_idat
-        if kind == b"IDAT":
-            seen_idat = True
-        elif seen_idat:
-            return False
-        pos += 12 + length
-    return False        # no IEND: Pillow decides
+    return png_check.nothing_after_image_data(data)
 
 
 def decode(data: bytes, im: Image.Image, bits: int = 16) -> Image.Image | None:
