@@ -201,6 +201,9 @@ def _opened(f: BinaryIO, im, kind: str, decode_alpha: bool, limit: int) -> FileC
     try:
         if getattr(im, "n_frames", 1) > 1:
             im.seek(0)
+        if kind == "png":   # its image data's checksum checked as the run checks it
+            f.seek(0)
+            png_check.load(im, f.read())
         low, _high = im.convert("RGBA").getchannel("A").getextrema()
     except Exception as e:  # noqa: BLE001 - any decoder error means the same to a person
         f.seek(0)

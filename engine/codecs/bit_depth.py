@@ -140,6 +140,8 @@ def _colour16(data: bytes | str, im: Image.Image, bits: int) -> np.ndarray:
         raise ImageError(refusal(im.format or "", bits))
     import numpy as np
     from PIL import Image
+
+    from engine.codecs import png_check
     if getattr(im, "n_frames", 1) > 1:
         im.seek(0)
     twin = Image.open(io.BytesIO(data) if isinstance(data, bytes) else data,
@@ -149,7 +151,10 @@ def _colour16(data: bytes | str, im: Image.Image, bits: int) -> np.ndarray:
             twin.seek(0)   # (seeking sets the frame's tiles up again: before they are changed)
         twin.tile = [t._replace(args=low if isinstance(t.args, str) else
                                 (low, *(t.args or ())[1:])) for t in twin.tile]
-        im.load()
+        if isinstance(data, bytes):   # (a PNG's checksum checked where Pillow stops early)
+            png_check.load(im, data)
+        else:
+            im.load()
         twin.load()
         high, low_bytes = np.asarray(im), np.asarray(twin)
     if high.shape != low_bytes.shape:   # pragma: no cover - the same file read twice

@@ -19,7 +19,7 @@ import math
 import os
 import struct
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from PIL import Image, ImageFile
@@ -60,6 +60,10 @@ class EncodedImage:
     width: int
     channels: int
     colorspace: str   # RGB or Grayscale
+    # the EXIF orientation the picture was turned by (convert read it: an annotated source's
+    # geometry takes it, engine.sources.annotated.measure, rather than read it again, which
+    # decodes a PNG once more); None where it was not read (--format original)
+    orientation: int | None = None
 
 
 class Opened(NamedTuple):
@@ -142,11 +146,14 @@ def to_mode(im: Image.Image, channels: int,
     return im
 
 
-def prepare_decode(im: Image.Image, kind: str, opts: ImageOptions) -> int:
+def prepare_decode(im: Image.Image, kind: str, opts: ImageOptions,
+                   orientation: int | None = None) -> int:
     """Set up the decode of an opened image: JPEG DCT-domain downscaling (Image.draft)
-    when the target is at most half the source. Returns the EXIF orientation. Used both
-    for the decode and for its memory estimate, so the two agree."""
-    orientation = exif_orientation(im)
+    when the target is at most half the source. Returns the EXIF orientation, read unless
+    given as ``orientation`` (asking a PNG for it decodes it). Used both for the decode and
+    for its memory estimate, so the two agree."""
+    if orientation is None:
+        orientation = exif_orientation(im)
     if kind == "jpeg" and not opts.exact and opts.resize != "none":
         sw, sh = im.size
         if orientation >= 5:
@@ -189,11 +196,12 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
             if opts.bit_depth < 16 and \
                     (deep := bit_depth.load_colour(data, im, opts.bit_depth)) is not None:
                 return deep, kind, exif_orientation(im)   # 16-bit colour, its low bytes too
-            if kind == "png" and "exif" not in im.info:
+            if kind == "png":
                 # Pillow's getexif (prepare_decode) decodes a PNG to look for EXIF after the
                 # pixels, and its failure read as "no EXIF", the image then as loaded: a
-                # PNG Pillow refuses ("broken data stream") was stored, half-decoded
-                im.load()
+                # PNG Pillow refuses ("broken data stream") was stored, half-decoded. Its
+                # checksum checked where Pillow stops reading early (png_check.load)
+                png_check.load(im, data)
             orientation = prepare_decode(im, kind, opts)
         if kind == "webp" and opts.decoder != "pillow":
             from engine.codecs import webp_fast
@@ -270,10 +278,10 @@ def convert(data: bytes, opts: ImageOptions, opened: Opened | None = None) -> En
         # RGB from libwebp/libspng with a padding band (webp_fast): resized first, each
         # band on its own as in an RGB image, so dropping the band after gives the same
         # bytes without a full-size copy.
-        return encode(resize(im, opts).convert("RGB"), opts)
+        return replace(encode(resize(im, opts).convert("RGB"), opts), orientation=orientation)
     im = to_mode(im, opts.channels, BACKGROUNDS[opts.background], opts.bit_depth)
     im = resize(im, opts)
-    return encode(im, opts)
+    return replace(encode(im, opts), orientation=orientation)
 
 
 #: Freed image memory Pillow keeps for the next image (PILLOW_BLOCKS_MAX; Pillow's default
@@ -322,7 +330,7 @@ def _convert_fast(data: bytes, info: jpeg_check.JpegInfo, opts: ImageOptions
         raise ImageError("JPEG data ends early: libjpeg painted the rest of the picture grey "
                          "(the file is damaged; --accept-damaged stores such images anyway)")
     arr = fast_jpeg.orient(arr, orientation)
-    return fast_jpeg.encode(fast_jpeg.resize(arr, opts), opts)
+    return replace(fast_jpeg.encode(fast_jpeg.resize(arr, opts), opts), orientation=orientation)
 
 
 def encode(im: Image.Image, opts: ImageOptions) -> EncodedImage:

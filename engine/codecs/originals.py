@@ -1,5 +1,15 @@
 """--format original: the file's own bytes are stored, after a structural check (no full
-decode), with the channel count and colour space TensorFlow will decode them to."""
+decode), with the channel count and colour space TensorFlow will decode them to.
+
+A PNG's image data is inflated (isal, output dropped) to check what TensorFlow's
+decode_png (libpng) refuses when the dataset is read, and Pillow's verify never looked at:
+a zlib checksum that fails or is missing, fewer pixel rows than the picture has; a file
+without IEND was refused in Pillow's words ("truncated PNG file"), and is now said cut
+short, as the window's scan and the decoding formats say it. Damage that TensorFlow
+decodes to other pixels without a word (a checksum in an IDAT chunk of its own) is refused
+too. What TensorFlow accepts of an undamaged file stays stored: bytes after the data's
+end, rows after the last one, a checksum in a chunk of its own
+(tests/engine/test_png_originals.py measures both against TF 2.21)."""
 
 from __future__ import annotations
 
@@ -7,8 +17,9 @@ import struct
 
 from PIL import Image
 
+from engine.codecs import png_check
 from engine.codecs.imaging import EncodedImage, open_image
-from engine.codecs.refusals import cut_short, short_reason
+from engine.codecs.refusals import cut_short, ends_early, short_reason, undecoded
 from engine.config import ImageOptions
 from engine.errors import ImageError
 
@@ -30,6 +41,8 @@ def store(data: bytes, opts: ImageOptions) -> EncodedImage:
                          "DALI cannot decode it (use --format jpeg or png, which convert it)")
     count = channels(data, im, kind)
     check(data, im, kind)
+    if kind == "png":
+        _png_data(data, opts)
     w, h = im.size
     space = "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[count]
     return EncodedImage(data, kind, h, w, count, space)
@@ -45,8 +58,26 @@ def check(data: bytes, im: Image.Image, kind: str) -> None:
     try:
         im.verify()
     except Exception as e:  # noqa: BLE001 - Pillow's verify() raises many types on damaged data
+        if ends_early(data, kind):   # (a PNG without IEND: "truncated PNG file")
+            raise cut_short(kind) from None
         raise ImageError(f"corrupt {kind.upper()} data: {short_reason(e)}; copy it again "
                          "from the original") from None
+
+
+def _png_data(data: bytes, opts: ImageOptions) -> None:
+    """Refuse the PNG `data` whose image data TensorFlow's decode_png will refuse (the
+    module's docstring): in the decoding formats' words where they refuse it too (the
+    checksum, a stream cut short or broken), else as a failed checksum (all rows, no
+    checksum: Pillow and libspng decode it) or cut short (too few rows)."""
+    ended, size = png_check.stream_state(data)      # (raises the checksum refusal)
+    if ended and size >= png_check.rows_size(data):
+        return
+    im, kind = open_image(data, opts.max_pixels)
+    try:
+        png_check.load(im, data)
+    except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
+        raise undecoded(e, data, kind) from None
+    raise png_check.checksum_error("IDAT") if not ended else cut_short(kind)
 
 
 #: image/colorspace for the channel counts of stored originals.

@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import struct
 import zlib
-from typing import Any
 
 from PIL import Image
 
@@ -60,22 +59,7 @@ def wanted(data: bytes, im: Image.Image, bits: int = 16) -> bool:
         return False
     if "transparency" in im.info:   # Pillow's PNG encoder writes it into --format png
         return False
-    return _nothing_after_image_data(data)
-
-
-def _nothing_after_image_data(data: bytes) -> bool:
-    """Walks the chunk headers (not their data): IDAT chunks, then IEND."""
-    pos, seen_idat, end = 8, False, len(data)
-    while pos + 8 <= end:
-        length, kind = struct.unpack_from(">I4s", data, pos)
-        if kind == b"IEND":
-            return seen_idat
-        if kind == b"IDAT":
-            seen_idat = True
-        elif seen_idat:
-            return False
-        pos += 12 + length
-    return False        # no IEND: Pillow decides
+    return png_check.nothing_after_image_data(data)
 
 
 def decode(data: bytes, im: Image.Image, bits: int = 16) -> Image.Image | None:
@@ -126,13 +110,6 @@ def _deep(pyspng, data: bytes, im: Image.Image, bits: int) -> Image.Image | None
     return out
 
 
-#: PNG colour type -> samples per pixel (of the types `wanted` takes).
-_SAMPLES = {0: 1, 2: 3, 6: 4}
-
-#: Adam7's passes: (first column, first row, column step, row step).
-_ADAM7 = ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
-          (0, 1, 1, 2))
-
 #: A stored deflate block holds at most this many bytes.
 _BLOCK = 65535
 
@@ -143,15 +120,11 @@ def _load(pyspng, data: bytes, fmt: str | None = None):
     """pyspng.load of the PNG `data`, its image data checked by zlib first (the module's
     docstring says why); None when the data is cut short or broken (Pillow decides).
     Raises ImageError when the data fails its Adler-32."""
-    width, height, depth, ctype, _c, _f, interlace = struct.unpack_from(">IIBBBBB", data, 16)
-    step = _SAMPLES[ctype] * depth // 8           # bytes a pixel
-    rows = [(height, width)] if interlace == 0 else \
-        [(-(-(height - y) // dy), -(-(width - x) // dx)) for x, y, dx, dy in _ADAM7]
-    need = sum(h * (1 + w * step) for h, w in rows if h > 0 and w > 0)
+    need = png_check.rows_size(data)
     if need > png_check.ROWS_KEPT_MAX:  # checked without keeping them, then inflated again
         return pyspng.load(data, fmt) if png_check.check_stream(data) else None
     at, stream = png_check.image_data(data)
-    inflater = _inflater()
+    inflater = png_check.inflater()
     try:
         raw = inflater.decompress(stream, bufsize=need)
     except (zlib.error, inflater.error) as e:
@@ -163,23 +136,6 @@ def _load(pyspng, data: bytes, fmt: str | None = None):
     png = _with_stored_data(memoryview(data)[:at], memoryview(raw)[:need])
     del raw                  # (held at once: the inflated rows twice, as the file in pyspng)
     return pyspng.load(png, fmt)
-
-
-#: The zlib module that inflates the image data (_inflater), once chosen.
-_INFLATER: Any = None
-
-
-def _inflater() -> Any:
-    """python-isal's zlib (ISA-L: inflates PNG data ~2.2x as fast as zlib 1.2, with the
-    same verdicts on damaged streams) when it is installed, else the standard library's."""
-    global _INFLATER
-    if _INFLATER is None:
-        try:
-            from isal import isal_zlib
-            _INFLATER = isal_zlib
-        except ImportError:
-            _INFLATER = zlib
-    return _INFLATER
 
 
 def _with_stored_data(head: memoryview, raw: memoryview) -> bytes:

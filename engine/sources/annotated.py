@@ -48,19 +48,26 @@ def image_options(opts: ImageOptions) -> ImageOptions:
     return replace(opts, decoder="scaled") if opts.decoder == "turbo" else opts
 
 
-def measure(data: bytes, opts: ImageOptions) -> tuple[G.Geometry, int, tuple[int, int]]:
+def measure(data: bytes, opts: ImageOptions, orientation: int | None = None
+            ) -> tuple[G.Geometry, int, tuple[int, int]]:
     """(geometry of the stored image, EXIF orientation, stored size) from the file's
-    header."""
-    from engine.codecs import imaging
+    header; ``orientation``: the one the conversion read and turned the picture by
+    (EncodedImage.orientation), else read here. Reading it from a PNG made Pillow decode
+    the whole picture again (for EXIF after the pixels): an annotated PNG was decoded
+    twice, and once for --format original, which decodes nothing."""
+    from engine.codecs import imaging, png_check
 
     im, kind = imaging.open_image(data, opts.max_pixels)
     w, h = im.size
     if opts.format == "original":
-        # The file's own bytes are stored: no orientation, no resize.
-        o = imaging.exif_orientation(im)
+        # The file's own bytes are stored: no orientation, no resize. A PNG's EXIF from
+        # its header when nothing but IEND follows its pixels (all there is to read then)
+        header = kind == "png" and png_check.nothing_after_image_data(data)
+        o = orientation if orientation is not None else \
+            imaging.exif_orientation(im, header_only=header)
         return G.geometry(w, h, 1, 1, "none", w, h), o, (w, h)
     # The image's own decode set-up (header only): the same draft as imaging.convert.
-    o = imaging.prepare_decode(im, kind, opts)
+    o = imaging.prepare_decode(im, kind, opts, orientation)
     d = draft_factor((w, h), im.size)
     return G.geometry(w, h, d, o, opts.resize, opts.width, opts.height), o, (w, h)
 
@@ -191,7 +198,7 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
     """The Example features of one annotated image and the objects dropped or clipped by
     crop: (its index in ``ann.objects``, why), in that order. Raises AnnotationError when
     the item cannot be stored as annotated."""
-    g, orientation, (w, h) = measure(data, opts)
+    g, orientation, (w, h) = measure(data, opts, img.orientation)
     frame = Frame(ann, orientation, w, h)
     feats: dict = {
         "image/encoded": img.data, "image/format": img.format, "image/height": img.height,

@@ -82,6 +82,28 @@ def _data_checksum_png() -> bytes:
     return bytes(data)
 
 
+def _checksum_apart_png() -> bytes:
+    """An RGBA PNG whose image data was damaged before its chunks' CRCs were made, its
+    zlib checksum in an IDAT chunk of its own: Pillow, which the scan decodes it with (for
+    its transparency), stops at the last row and never read it (the scan said nothing,
+    the run refused it). The first byte whose flip Pillow decodes to other pixels."""
+    data = _encoded("PNG", "RGBA", (64, 48))
+    at = data.find(b"IDAT")
+    n = struct.unpack(">I", data[at - 4:at])[0]
+    for i in range(n // 2, n - 4):
+        stream = bytearray(data[at + 4:at + 4 + n])
+        stream[i] ^= 0x01
+        damaged = data[:at - 4] + _chunk(b"IDAT", bytes(stream[:-4])) + \
+            _chunk(b"IDAT", bytes(stream[-4:])) + data[at + 8 + n:]
+        try:
+            with Image.open(io.BytesIO(damaged)) as im:
+                im.load()
+        except OSError:
+            continue
+        return damaged
+    raise AssertionError("no byte whose flip Pillow decodes")
+
+
 def _zip(parts: list[tuple[str, bytes]]) -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
@@ -135,6 +157,7 @@ def _kinds() -> dict[str, bytes]:
         "bomb.png": _png_of_size(30000, 30000),           # above Pillow's own limit too
         "damaged_alpha.png": _damaged_alpha_png(),
         "data_checksum.png": _data_checksum_png(),
+        "checksum_apart.png": _checksum_apart_png(),
         "paper.pdf": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
         "paper_named.jpg": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
         "layers.psd": b"8BPS\x00\x01" + bytes(60),
@@ -244,7 +267,8 @@ def test_every_problem_the_scan_lists_reads_as_the_run_says_it(qtbot, language, 
     assert {n: codes[n] for n in NAMED} == NAMED   # (what it is, named on both lists)
     assert {n: (codes[n], next(f.params for f in failures if f.path.endswith(n)))
             for n in CUT} == {n: ("file.iso_cut", {"format": f}) for n, f in CUT.items()}
-    assert codes["data_checksum.png"] == codes["damaged_alpha.png"] == "file.png_checksum"
+    assert codes["data_checksum.png"] == codes["damaged_alpha.png"] == \
+        codes["checksum_apart.png"] == "file.png_checksum"
     assert len(rows) == len(said)
     for path, reason in said.items():
         name = panel.last_result.display_name(path)
@@ -280,3 +304,36 @@ def test_a_cut_image_is_said_alike_by_the_scan_and_the_run(language, tmp_path, l
     assert engine_text.text(scanned.code, scanned.params, scanned.problem) == \
         engine_text.text(code, params, ran)
     assert fmt in engine_text.text(scanned.code, scanned.params, scanned.problem)
+
+
+def _without_iend() -> bytes:
+    data = _encoded("PNG")
+    return data[:data.rindex(b"IEND") - 4]
+
+
+#: PNGs "Original bytes" refuses (TensorFlow's decode_png would, when the dataset is read)
+#: that the scan lists: -> the code both give. A PNG without IEND was stored in the run's
+#: words "corrupt PNG data: truncated PNG file" where the scan said it cut short; the
+#: transparent ones, damaged, were stored as they were.
+ORIGINAL_PNGS = {"no_iend.png": (_without_iend, "file.iso_cut"),
+                 "data_checksum.png": (_data_checksum_png, "file.png_checksum"),
+                 "checksum_apart.png": (_checksum_apart_png, "file.png_checksum")}
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("name", sorted(ORIGINAL_PNGS))
+def test_a_png_original_bytes_refuses_is_said_alike_by_the_scan(language, tmp_path, lang,
+                                                                name):
+    make, want = ORIGINAL_PNGS[name]
+    data = make()
+    path = tmp_path / name
+    path.write_bytes(data)
+    scanned = check_file(str(path))
+    with pytest.raises(ImageError) as e:
+        store(data, ImageOptions(format="original", resize="none"))
+    ran = str(e.value)
+    language(lang)
+    code, params = describe(ran)
+    assert code == want == scanned.code
+    assert engine_text.text(scanned.code, scanned.params, scanned.problem) == \
+        engine_text.text(code, params, ran)

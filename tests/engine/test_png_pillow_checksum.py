@@ -1,0 +1,158 @@
+"""The PNGs Pillow decodes (every kind libspng does not take, and every PNG on the pillow
+decoder path) with damaged image data whose zlib checksum Pillow never read: never stored
+with wrong pixels.
+
+Pillow stops inflating at the last pixel row, and reads the stream's Adler-32 only when it
+came in the same read as that row: a byte flipped in the data of a palette PNG whose
+checksum was in a later IDAT chunk, or past the first 64 KiB read of one chunk, was stored
+with wrong pixels without a word (the fast path's own kinds: test_png_image_data.py).
+engine.codecs.png_check.load now checks the stream where Pillow stopped reading early.
+"""
+
+from __future__ import annotations
+
+import io
+import struct
+import zlib
+from dataclasses import replace
+
+import numpy as np
+import pytest
+from PIL import Image
+
+from engine.codecs import imaging, png_check
+from engine.config import ImageOptions
+from engine.errors import ImageError
+from engine.reason_codes import describe
+from tests.engine import imagefactory as F
+from tests.engine.conftest import noise_image
+from tests.engine.test_png_image_data import CHECKSUM, _chunk, _flipped
+
+
+def _chunks(png: bytes) -> list[tuple[bytes, bytes]]:
+    pos, out = 8, []
+    while pos + 12 <= len(png):
+        n, kind = struct.unpack_from(">I4s", png, pos)
+        out.append((kind, png[pos + 8:pos + 8 + n]))
+        pos += 12 + n
+    return out
+
+
+def _stream(png: bytes) -> bytes:
+    return b"".join(body for kind, body in _chunks(png) if kind == b"IDAT")
+
+
+def _repacked(png: bytes, stream: bytes, splits=(), after: bytes = b"",
+              end: bool = True) -> bytes:
+    """`png` with its image data replaced by `stream` in IDAT chunks cut at `splits`, every
+    CRC right; `after`: chunks put after the image data; without IEND unless `end`."""
+    cuts = [0, *splits, len(stream)]
+    idats = b"".join(_chunk(b"IDAT", stream[a:b]) for a, b in zip(cuts, cuts[1:], strict=False))
+    out, placed = [png[:8]], False
+    for kind, body in _chunks(png):
+        if kind == b"IDAT":
+            if not placed:
+                out.append(idats + after)
+                placed = True
+        elif kind != b"IEND" or end:
+            out.append(_chunk(kind, body))
+    return b"".join(out)
+
+
+def _padded(stream: bytes) -> bytes:
+    """The zlib stream of the same rows, with empty stored blocks after them, so that its
+    end (and checksum) lie past the first 64 KiB read of the chunk."""
+    raw = zlib.decompress(stream)
+    c = zlib.compressobj()
+    rows = c.compress(raw) + c.flush(zlib.Z_SYNC_FLUSH)
+    assert len(rows) < 60_000
+    empty = b"\x00\x00\x00\xff\xff" * ((70_000 - len(rows)) // 5)
+    return rows + empty + b"\x03\x00" + struct.pack(">I", zlib.adler32(raw))
+
+
+def _save(im: Image.Image, **kw) -> bytes:
+    buf = io.BytesIO()
+    im.save(buf, "PNG", **kw)
+    return buf.getvalue()
+
+
+def _apng() -> bytes:
+    frames = [noise_image(48, 40, "RGB", seed=s) for s in (1, 2)]
+    buf = io.BytesIO()
+    frames[0].save(buf, "PNG", save_all=True, append_images=frames[1:], duration=100)
+    return buf.getvalue()
+
+
+#: name -> (undamaged PNG Pillow decodes on every decoder path, --bit-depth)
+KINDS = {
+    "palette": (_save(noise_image(48, 40, "RGB", seed=1).quantize(64)), 16),
+    "grey+alpha": (_save(noise_image(48, 40, "LA", seed=2)), 16),
+    "rgb with a tRNS colour": (_save(noise_image(48, 40, "RGB", seed=3),
+                                     transparency=(1, 2, 3)), 16),
+    "rgb 16-bit at 16 bits": (F.png16(np.random.default_rng(4).integers(
+        0, 65535, (40, 48, 3), dtype=np.uint16)), 16),
+    "grey 16-bit": (F.png16(np.random.default_rng(5).integers(
+        0, 65535, (40, 48), dtype=np.uint16)), 16),
+    "rgba 16-bit at 12 bits": (F.png16(np.random.default_rng(6).integers(
+        0, 4095, (40, 48, 4), dtype=np.uint16)), 12),
+    "animated (APNG)": (_apng(), 16),
+    "1-bit": (_save(noise_image(48, 40, "L", seed=7).convert("1")), 16),
+    "rgb, text after the pixels": (_save(noise_image(48, 40, "RGB", seed=8)), 16),
+    "rgb without IEND": (_save(noise_image(48, 40, "RGB", seed=9)), 16),
+}
+
+
+def _layouts(name: str) -> dict[str, tuple[bytes, bytes, bool]]:
+    """layout -> (damaged copy, the undamaged file in the same layout, the original)."""
+    png = KINDS[name][0]
+    s = _stream(png)
+    kw = {"after": _chunk(b"tEXt", b"Comment\x00after the pixels")} \
+        if "text after" in name else {"end": False} if "without IEND" in name else {}
+    bad = _flipped(s, len(s) // 2)
+    return {
+        "checksum in a later IDAT chunk": (_repacked(png, bad, [len(s) - 4], **kw),
+                                           _repacked(png, s, [len(s) - 4], **kw)),
+        "checksum past a 64 KiB read": (_repacked(png, _flipped(_padded(s), len(s) // 2),
+                                                  **kw),
+                                        _repacked(png, _padded(s), **kw)),
+    }
+
+
+CASES = [(k, lay) for k in KINDS for lay in ("checksum in a later IDAT chunk",
+                                             "checksum past a 64 KiB read")]
+
+
+def _verdict(data: bytes, decoder: str, bits: int) -> tuple[str, object]:
+    opts = replace(ImageOptions(resize="none", format="png", bit_depth=bits), decoder=decoder)
+    try:
+        return "stored", imaging.convert(data, opts).data
+    except ImageError as e:
+        return "refused", str(e)
+
+
+@pytest.mark.parametrize("decoder", ["scaled", "pillow"])
+@pytest.mark.parametrize("name, layout", CASES, ids=[f"{k}: {lay}" for k, lay in CASES])
+def test_damaged_data_pillow_decodes_is_refused(name, layout, decoder):
+    damaged, undamaged = _layouts(name)[layout]
+    png, bits = KINDS[name]
+    im = Image.open(io.BytesIO(damaged))
+    im.load()   # (Pillow alone takes the damaged copy: what the engine checks)
+    got = _verdict(damaged, decoder, bits)
+    assert got == ("refused", CHECKSUM), (name, layout)
+    assert describe(got[1]) == ("file.png_checksum", {"chunk": "IDAT"})
+    # the undamaged file in the same layout: stored as the original is
+    assert _verdict(undamaged, decoder, bits) == _verdict(png, decoder, bits)
+
+
+def test_a_png_pillow_reads_to_its_end_is_not_inflated_again(monkeypatch):
+    """The check costs nothing where Pillow read the whole image data (the usual file):
+    only where it stopped early is the stream inflated."""
+    checked: list[bytes] = []
+    real = png_check.check_stream
+    monkeypatch.setattr(png_check, "check_stream", lambda d: checked.append(d) or real(d))
+    png = KINDS["palette"][0]
+    _verdict(png, "pillow", 16)
+    assert checked == []
+    split = _layouts("palette")["checksum in a later IDAT chunk"][1]
+    _verdict(split, "pillow", 16)
+    assert checked == [split]
