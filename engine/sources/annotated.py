@@ -285,7 +285,7 @@ def _box_mask(g: G.Geometry, box):
 def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int):
     import numpy as np
 
-    from engine.codecs import imaging
+    from engine.codecs import imaging, png_check
     from engine.errors import ImageError
     from engine.sources import masks, reading
 
@@ -296,14 +296,17 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
             # Opened as images are (the formats we read, --max-pixels), and its size
             # checked before its pixels are decoded: a damaged or hostile mask costs its
             # image, never the worker's memory.
-            mi, _ = imaging.open_image(f, max_pixels)
+            data = f.read()   # (whole: png_check.load checks a PNG's stream against it)
+            mi, _ = imaging.open_image(data, max_pixels)
             with mi:
                 mode, size = mi.mode, mi.size
                 problem = masks.mask_problem(size, mode, w, h, frame.o, bool(ann.colours),
                                              ann.mask_path)
                 if problem:
                     raise AnnotationError(problem)
-                mi.load()
+                # a damaged PNG mask never gives wrong classes: its stream's checksum is
+                # checked where Pillow stops reading early (as for the pictures)
+                png_check.load(mi, data)
                 if mode in masks.COLOUR_MODES:   # painted by class colours (labelmap.txt)
                     arr = _colour_indices(np.asarray(mi.convert("RGB")), ann.colours)
                 elif mode in ("P", "L", "1"):

@@ -12,6 +12,7 @@ engine.codecs.png_check.load now checks the stream where Pillow stopped reading 
 from __future__ import annotations
 
 import io
+import os
 import struct
 import zlib
 from dataclasses import replace
@@ -156,3 +157,38 @@ def test_a_png_pillow_reads_to_its_end_is_not_inflated_again(monkeypatch):
     split = _layouts("palette")["checksum in a later IDAT chunk"][1]
     _verdict(split, "pillow", 16)
     assert checked == [split]
+
+
+
+def test_a_damaged_mask_never_gives_wrong_classes(tmp_path):
+    """A segmentation mask is decoded by Pillow too: one whose stream was damaged, its
+    checksum in a chunk of its own, could give its image wrong class values without a
+    word; the run now skips the image for its unreadable mask, in words."""
+    from tests.engine.annotated_sources import seg_masks
+    source = seg_masks(tmp_path / "seg", values=(1, 2))
+    mask = tmp_path / "seg" / "masks" / "s_1.png"
+    buf = io.BytesIO()   # stored, not deflated: a flipped byte is one pixel's class
+    Image.open(mask).save(buf, "PNG", compress_level=0)
+    png = buf.getvalue()
+    stream = _stream(png)
+    good = np.asarray(Image.open(io.BytesIO(png)))
+    for at in range(2, len(stream) - 4):   # a flip Pillow reads as other valid classes
+        damaged = _flipped(stream, at)
+        file = _repacked(png, damaged, splits=(len(damaged) - 4,))
+        try:
+            with Image.open(io.BytesIO(file)) as im:
+                read = np.asarray(im)
+        except (OSError, SyntaxError, ValueError):
+            continue
+        if not np.array_equal(read, good) and set(np.unique(read)) <= {0, 1, 2}:
+            break
+    else:
+        pytest.fail("no flip gives other valid classes")
+    mask.write_bytes(file)
+    code, events, err = F.run_engine(F.engine_argv(source, tmp_path / "out", "--task",
+                                                   "segmentation", "--size", "32x24",
+                                                   "--workers", "1"))
+    assert code == 0, err
+    failed = [e for e in events if e["type"] == "item_failed"]
+    assert [os.path.basename(e["path"]) for e in failed] == ["s_1.png"], failed
+    assert "checksum" in failed[0]["reason"], failed[0]
