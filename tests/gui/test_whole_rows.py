@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtWidgets import QScrollArea
-from window_steps import CANCELLED_RUN, WAIT, first_scan_settled
+from window_steps import CANCELLED_RUN, WAIT
 
 from gui.widgets.whole_rows import rows_cut_at
 
@@ -21,7 +21,6 @@ def _cut(area: QScrollArea) -> list[str]:
 def test_the_offer_leaves_whole_rows_above_it(qtbot, window, language, lang):
     if lang != "en":
         language(lang)
-    first_scan_settled(qtbot, window)
     window.resize(1366, 768)
     area = window.findChild(QScrollArea, "settingsScroll")
     bar, view = area.verticalScrollBar(), area.viewport()
@@ -44,7 +43,6 @@ def test_a_row_barely_begun_is_hidden_and_one_nearly_whole_shown(qtbot, window):
     short of whole comes into view."""
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QFormLayout
-    first_scan_settled(qtbot, window)
     window.resize(1366, 768)
     area = window.findChild(QScrollArea, "settingsScroll")
     bar, view, offer = area.verticalScrollBar(), area.viewport(), window.actions_bar
