@@ -5,6 +5,7 @@ shrank and its lower edge cut a row of the form, whose sliver looked covered by 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QScrollArea
 from window_steps import CANCELLED_RUN, WAIT
 
@@ -107,6 +108,8 @@ def test_a_window_opened_at_the_top_stays_there(qtbot, window, language, lang):
     bar = area.verticalScrollBar()
     for size in ((1024, 610), (1280, 830), (1366, 738)):
         window.resize(*size)
-        qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=WAIT)
-        qtbot.wait(30)   # (the snap runs after the layout: nothing to wait for but the loop)
+        qtbot.waitUntil(lambda size=size: (window.width(), window.height()) == size
+                        and bar.maximum() > 0, timeout=WAIT)
+        # the layout done (a snap is made then, as the area sets its bar's range)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         assert bar.value() == 0, size
