@@ -3,12 +3,18 @@ drawn again when the bit depth changes (the "16-bit images" option, --bit-depth)
 those of 16-bit images, which it changes, and without reading the source again (a change
 read the whole source again, a large share's listing and every header, for a dozen
 thumbnails); a sample whose 16-bit layout the run refuses below 16 bits marked broken or
-not (gui.scan_depth) from the thumbnail drawn."""
+not (gui.scan_depth) from the thumbnail drawn.
+
+It is a QObject owned by the strip, and the scan's and its own thumbnail tasks send to it:
+a thumbnail drawn while the window closed went, queued, to the strip Qt had deleted with
+the window ("ThumbStrip already deleted"); now Qt deletes this receiver with the strip,
+and with it the connections and the calls still queued for it."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QObject, Slot
 from PySide6.QtGui import QImage
 
 from gui.background import run_in_background
@@ -18,11 +24,13 @@ from gui.widgets.thumb_badge import sample_item
 from gui.widgets.thumb_strip import ThumbStrip
 
 
-class SampleThumbs:
-    """Fills ``strip`` with the thumbnails of a scan's samples (``reason_text``: a broken
-    file's reason in the window's language) and keeps them drawn at ``bits``."""
+class SampleThumbs(QObject):
+    """Fills ``strip`` (its parent) with the thumbnails of a scan's samples
+    (``reason_text``: a broken file's reason in the window's language) and keeps them
+    drawn at ``bits``."""
 
     def __init__(self, strip: ThumbStrip, reason_text: Callable[[str], str]) -> None:
+        super().__init__(strip)
         self.strip = strip
         self.reason_text = reason_text
         self.bits = 16
@@ -49,6 +57,7 @@ class SampleThumbs:
         self.waiting = set(res.samples)
         task.bit_depth = self.bits   # (changed while the source was read)
 
+    @Slot(int, str, QImage, int)
     def show(self, gen: int, path: str, image: QImage, bits: int) -> None:
         """A thumbnail arrived (ThumbnailSignals.thumbnail): in its place among the samples."""
         if gen != self.generation or self.res is None:

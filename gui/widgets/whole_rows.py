@@ -8,6 +8,11 @@ a row barely begun, or up, to show one nearly whole (always up for the focused c
 Scrolling by the user is left as it is, and a form at its top stays there unless the
 caller says otherwise (the window: while the offer is shown).
 
+The move is made when the area has laid its content out at its new height: as it sets
+its scroll bar's range, after the content's rows (before any frame is painted), and again
+after gui.widgets.common's keeper has put the focused control back. (It ran from a timer
+after the resize, which could come before a layout still to be done.)
+
 While a drop-down list of the form is open nothing here moves the form, and if the form
 moves all the same its list moves with its field: the Shards list opened ~90 px above
 its field, over the row above, as the form moved under it (Korean walk, screenshot 22)."""
@@ -17,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QWidget
 
 from gui.widgets.common import _KeepInPlace
@@ -56,38 +62,52 @@ def _edge(body: QWidget, y: int, tallest: int, down: bool) -> int:
 class _WholeRows(QObject):
     def __init__(self, area: QScrollArea, top_stays: Callable[[], bool]) -> None:
         super().__init__(area)
-        self.area, self.pending, self.resized = area, False, False
+        self.area, self.bar = area, area.verticalScrollBar()
+        self.due = False   # the visible height changed: rows to make whole once laid out
         self.top_stays = top_stays
         area.viewport().installEventFilter(self)
+        body = area.widget()
+        assert body is not None
+        body.installEventFilter(self)
         self.keeper = area.findChild(_KeepInPlace)
         if self.keeper is not None:   # it puts the focused control back: then the rows
             self.keeper.after = self._after_keeper
+        # (connected after the keeper's own: the focused control is back in place first)
+        self.bar.rangeChanged.connect(self._laid_out)
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and not self.pending:
-            self.pending = self.resized = True
-            QTimer.singleShot(0, self._after_layout)
+        if event.type() == QEvent.Type.Resize and isinstance(event, QResizeEvent):
+            if obj is self.area.viewport():
+                # its scroll area lays the content out at the new height as it handles
+                # this (sets the bar's range, or fills the view with the content)
+                self.due = self.due or event.size().height() != event.oldSize().height()
+            elif event.size().height() <= self.area.viewport().height():
+                self.due = False   # the content fills the view: no row to cut, no range
         return False
 
-    def _after_layout(self) -> None:
-        self.pending = False
-        if list_open():
-            return   # the form stays under an open drop-down list
-        if shiboken6.isValid(self.area) and not (self.keeper is not None and self.keeper.pending):
-            self.snap()   # (else once the focused control is back in place)
+    def _laid_out(self, *_) -> None:
+        """The content is laid out at the area's height (the bar's range follows it):
+        its rows at the bottom edge made whole now, and again after the keeper's put-back
+        while one is due (gui.widgets.common._KeepInPlace, its later pass)."""
+        if not self.due or list_open() or not shiboken6.isValid(self.area):
+            return   # (under an open drop-down list the form stays: later, then)
+        self.snap()
+        self.due = self.keeper is not None and self.keeper.pending
 
     def _after_keeper(self) -> None:
         # not when only the content changed (the control stays put), nor under an open list
-        if self.resized and not list_open():
+        if self.due and not list_open():
             self.snap()
+            self.due = False
 
     def snap(self) -> None:
         """Move the content the least that leaves no row cut at the bottom edge."""
-        self.resized = False
-        body, bar, view = self.area.widget(), self.area.verticalScrollBar(), self.area.viewport()
+        body, bar, view = self.area.widget(), self.bar, self.area.viewport()
         if body is None or bar.maximum() <= 0:
             return
-        bottom = bar.value() + view.height()
+        # (as the range is set the value may still be past its new end: bounded after it)
+        value = min(max(bar.value(), bar.minimum()), bar.maximum())
+        bottom = value + view.height()
         tallest = view.height() // 3
         if not rows_cut_at(body, bottom, tallest):
             return
@@ -95,10 +115,10 @@ class _WholeRows(QObject):
         focus = QApplication.focusWidget()
         focused = focus is not None and any(
             w is focus or w.isAncestorOf(focus) for _t, _b, w in rows_cut_at(body, bottom, tallest))
-        if bar.value() == bar.minimum() and not focused and self.top_stays():
+        if value == bar.minimum() and not focused and self.top_stays():
             return   # the form's first heading stays in view (it opened 20 px down, cut)
-        hide = bar.value() - (bottom - up)        # the cut row below the edge
-        show = bar.value() + (down - bottom)      # the cut row above it, whole
+        hide = value - (bottom - up)        # the cut row below the edge
+        show = value + (down - bottom)      # the cut row above it, whole
         fits_hide, fits_show = hide >= bar.minimum(), show <= bar.maximum()
         if fits_show and (focused or not fits_hide or down - bottom < bottom - up):
             bar.setValue(show)

@@ -36,11 +36,17 @@ def settings(tmp_path):
 
 @pytest.fixture
 def window(qtbot, settings):
+    """A shown main window. With fresh settings it starts on the bundled sample: the
+    fixture waits for that first scan to settle (window_steps.settled), as its result,
+    landing between a test's steps, grew the source panel, changed the status line and
+    took away a Resume offer set by hand (CI: test_whole_rows, test_tune_noise)."""
+    from window_steps import settled
+
     from gui.main_window import MainWindow
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.show()
-    yield w
+    yield settled(qtbot, w)
     try:
         running = w.controller.running()
     except RuntimeError:  # already deleted

@@ -19,14 +19,17 @@ KEEP = {
 
 
 def make_window(qtbot, settings):
-    """The main window at 1366x768, shown (in the language installed now)."""
+    """The main window at 1366x768, shown (in the language installed now), its first scan
+    settled (window_steps.settled)."""
+    from window_steps import settled
+
     from gui.main_window import MainWindow
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w, timeout=60_000)
-    return w
+    return settled(qtbot, w)
 
 
 def english_words(text: str) -> list[str]:

@@ -160,8 +160,10 @@ def focus_in(qtbot, window, widget) -> None:
 
 def window_at(qtbot, settings, width: int, height: int):
     """A shown MainWindow fitted to a ``width`` x ``height`` screen (one less its frame and
-    title bar, as a window manager leaves it) and sized to it."""
+    title bar, as a window manager leaves it) and sized to it, its first scan settled
+    (window_steps.settled)."""
     from PySide6.QtCore import QRect
+    from window_steps import settled
 
     from gui.main_window import MainWindow
     w = MainWindow(settings)
@@ -170,4 +172,4 @@ def window_at(qtbot, settings, width: int, height: int):
     w.fit_to_screen(first=True, available=QRect(0, 0, width, height))
     w.resize(width, height)
     qtbot.waitUntil(lambda: w.width() <= width and w.height() <= height, timeout=30_000)
-    return w
+    return settled(qtbot, w)

@@ -74,13 +74,16 @@ def _show_everything(w, tmp_path) -> None:
 
 
 def _window(qtbot, settings):
-    """The window at 1366x768, shown."""
+    """The window at 1366x768, shown, its first scan settled (it hid rows and took away
+    the offer _show_everything sets)."""
+    from window_steps import settled
+
     from gui.main_window import MainWindow
     w = MainWindow(settings)
     qtbot.addWidget(w)
     w.resize(1366, 768)
     w.show()
-    return w
+    return settled(qtbot, w)
 
 
 def _rows_without_a_letter(form: QFormLayout) -> list[str]:

@@ -151,3 +151,50 @@ def test_an_annotated_sources_16_bit_samples_are_known(tmp_path):
     res = scan.quick_scan(src)
     assert res.task == "detection" and len(res.samples) == 2
     assert res.deep_samples == {str(tmp_path / "yolo" / "images" / "a.png")}
+
+
+def test_a_thumbnail_drawn_as_the_window_goes_reaches_nothing(qtbot, settings, monkeypatch,
+                                                              tmp_path):
+    """A thumbnail drawn while the window closed and was deleted arrived afterwards at the
+    strip Qt had deleted with it: "Internal C++ object (ThumbStrip) already deleted",
+    raised in whichever test ran next. pytest-qt fails a test on an exception raised in a
+    slot; none is, and the stopped scan sends nothing more."""
+    import threading
+
+    import shiboken6
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from studio_fixtures import make_dataset
+    from window_steps import settled
+
+    from gui import thumbnails
+    from gui.main_window import MainWindow
+    drawing, held, sent = threading.Event(), threading.Event(), []
+    real_draw, real_send = thumbnails.sample_thumbnail, thumbnails.ThumbnailTask._send
+
+    def draw(*a, **k):   # the first thumbnail is drawn as the window goes
+        drawing.set()
+        held.wait(WAIT / 1000)
+        return real_draw(*a, **k)
+
+    def send(task, signal, *args):
+        ok = real_send(task, signal, *args)
+        sent.append((len(args), ok))   # (a thumbnail: 4 arguments)
+        return ok
+    window = MainWindow(settings)   # (not the qtbot's to close: deleted here)
+    window.show()
+    panel, strip = settled(qtbot, window).source_panel, window.source_panel.thumbs
+    monkeypatch.setattr(thumbnails, "sample_thumbnail", draw)
+    monkeypatch.setattr(thumbnails.ThumbnailTask, "_send", send)
+    window.set_source(str(make_dataset(tmp_path / "images", per_class=2)))
+    qtbot.waitUntil(lambda: drawing.is_set() and panel.last_result is not None, timeout=WAIT)
+    assert panel.samples.waiting   # (its thumbnails are awaited)
+    window.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert not shiboken6.isValid(strip)
+    held.set()
+    qtbot.waitUntil(lambda: (4, True) in sent, timeout=WAIT)   # sent after the window went
+    for _ in range(5):   # its queued call delivered (or dropped)
+        QCoreApplication.processEvents()
+        qtbot.wait(20)
+    assert [s for s in sent if s[0] == 4] == [(4, True)]   # the scan stopped after it

@@ -5,8 +5,9 @@ shrank and its lower edge cut a row of the form, whose sliver looked covered by 
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QScrollArea
-from window_steps import CANCELLED_RUN, WAIT, first_scan_settled
+from window_steps import CANCELLED_RUN, WAIT
 
 from gui.widgets.whole_rows import rows_cut_at
 
@@ -21,7 +22,6 @@ def _cut(area: QScrollArea) -> list[str]:
 def test_the_offer_leaves_whole_rows_above_it(qtbot, window, language, lang):
     if lang != "en":
         language(lang)
-    first_scan_settled(qtbot, window)
     window.resize(1366, 768)
     area = window.findChild(QScrollArea, "settingsScroll")
     bar, view = area.verticalScrollBar(), area.viewport()
@@ -44,7 +44,6 @@ def test_a_row_barely_begun_is_hidden_and_one_nearly_whole_shown(qtbot, window):
     short of whole comes into view."""
     from PySide6.QtCore import QPoint
     from PySide6.QtWidgets import QFormLayout
-    first_scan_settled(qtbot, window)
     window.resize(1366, 768)
     area = window.findChild(QScrollArea, "settingsScroll")
     bar, view, offer = area.verticalScrollBar(), area.viewport(), window.actions_bar
@@ -109,6 +108,8 @@ def test_a_window_opened_at_the_top_stays_there(qtbot, window, language, lang):
     bar = area.verticalScrollBar()
     for size in ((1024, 610), (1280, 830), (1366, 738)):
         window.resize(*size)
-        qtbot.waitUntil(lambda: bar.maximum() > 0, timeout=WAIT)
-        qtbot.wait(30)   # (the snap runs after the layout: nothing to wait for but the loop)
+        qtbot.waitUntil(lambda size=size: (window.width(), window.height()) == size
+                        and bar.maximum() > 0, timeout=WAIT)
+        # the layout done (a snap is made then, as the area sets its bar's range)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         assert bar.value() == 0, size

@@ -1,7 +1,8 @@
 """Steps the main window's tests share (tests/gui/test_main_window*.py, the options form's
 test_whole_rows.py and test_popup_attached.py, test_tune_noise.py; WAIT also
-test_inspect_tab_*.py): a plain
-module, as studio_fixtures is (tests/gui is not a package)."""
+test_inspect_tab_*.py; ``settled`` every window a test builds on fresh settings: the
+``window`` fixture, i18n_words.make_window, studio_fixtures.window_at): a plain module, as
+studio_fixtures is (tests/gui is not a package)."""
 
 from __future__ import annotations
 
@@ -35,3 +36,13 @@ def first_scan_settled(qtbot, window) -> None:
     qtbot.waitUntil(lambda: panel.last_result is not None and not panel.scanning()
                     and panel.thumbs.count() == len(panel.last_result.samples), timeout=WAIT)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+def settled(qtbot, window):
+    """``window``, just shown, once its first scan settled (first_scan_settled) if it
+    started on the bundled sample, as one with fresh settings does; at once if it started
+    on a remembered job's source or on none (its scan is the test's to wait for)."""
+    from gui.settings import is_sample
+    if is_sample(window.source_panel.source()):
+        first_scan_settled(qtbot, window)
+    return window
