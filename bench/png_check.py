@@ -172,8 +172,20 @@ def original_main(args) -> int:
             originals._png_data = real
     cands = {"verify only (before)": unchecked,
              "with the image data checked": lambda d: originals.store(d, opts)}
+    spent = interleaved(files, cands, args.passes)
+    base = spent["verify only (before)"]
+    print("\n| --format original, PNG+alpha 1024x768 | ms per image | ratio |\n|---|---:|---:|")
+    for name, t in spent.items():
+        print(f"| {name} | {1000 * t / (args.passes * len(files)):.2f} | {t / base:.2f}x |")
+    return 0
+
+
+def interleaved(files: list[bytes], cands: dict, passes: int) -> dict[str, float]:
+    """CPU seconds each of ``cands`` (name -> function of a file's bytes) spent on every
+    file, ``passes`` times, the candidates' order turned at each file and pass (the first
+    pass warms up, untimed): a shared machine's drift falls on all of them alike."""
     spent = dict.fromkeys(cands, 0.0)
-    for r in range(args.passes + 1):
+    for r in range(passes + 1):
         for i, data in enumerate(files):
             order = list(cands.items())
             for name, fn in order if (i + r) % 2 else order[::-1]:
@@ -181,11 +193,7 @@ def original_main(args) -> int:
                 fn(data)
                 if r:
                     spent[name] += time.process_time() - t
-    base = spent["verify only (before)"]
-    print("\n| --format original, PNG+alpha 1024x768 | ms per image | ratio |\n|---|---:|---:|")
-    for name, t in spent.items():
-        print(f"| {name} | {1000 * t / (args.passes * len(files)):.2f} | {t / base:.2f}x |")
-    return 0
+    return spent
 
 
 def main(argv=None) -> int:
@@ -210,15 +218,7 @@ def main(argv=None) -> int:
         return 0
     files = [datasets.item_c(5 * j)[1] for j in range(args.n)]
     cands = variants()
-    spent = dict.fromkeys(cands, 0.0)
-    for r in range(args.passes + 1):            # the first pass warms up, untimed
-        for i, data in enumerate(files):
-            order = list(cands.items())
-            for name, fn in order if (i + r) % 2 else order[::-1]:
-                t = time.process_time()
-                fn(data)
-                if r:
-                    spent[name] += time.process_time() - t
+    spent = interleaved(files, cands, args.passes)
     base = spent["libspng unchecked"]
     print("\n| decode only, PNG+alpha 1024x768 | ms per image | vs unchecked |\n|---|---:|---:|")
     for name, t in spent.items():
