@@ -4553,7 +4553,7 @@
     </message>
     <message>
         <source>Custom…</source>
-        <translation>사용자 지정…</translation>
+        <translation>직접 입력</translation>
     </message>
     <message>
         <source>How the values of 16-bit images (microscopes, scientific cameras) become the 0–255 of the stored images. Many cameras write 12-bit values (up to 4,095) into 16-bit files: converted as 16 bits they come out almost black; choose 12 bits, and 0–4,095 becomes 0–255. Higher values are stored as white. 8-bit images are not changed.</source>
