@@ -3160,6 +3160,10 @@
         <translation>변환 중 실패한 것은 없습니다. 사용하지 않은 항목 {n}개가 위 목록에 있습니다: {what}.</translation>
     </message>
     <message>
+        <source>Saved the list to {file}.</source>
+        <translation>목록을 {file}에 저장했습니다.</translation>
+    </message>
+    <message>
         <source>{n} file could not be converted.</source>
         <translation>파일 {n}개를 변환하지 못했습니다.</translation>
     </message>
@@ -3242,22 +3246,6 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} failed image to {file}.</source>
-        <translation>실패한 이미지 {n}장의 목록을 {file}에 저장했습니다.</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} failed images to {file}.</source>
-        <translation>실패한 이미지 {n}장의 목록을 {file}에 저장했습니다.</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} file that was not converted to {file}.</source>
-        <translation>변환하지 않은 파일 {n}개의 목록을 {file}에 저장했습니다.</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} files that were not converted to {file}.</source>
-        <translation>변환하지 않은 파일 {n}개의 목록을 {file}에 저장했습니다.</translation>
     </message>
     <message>
         <source>before converting</source>
