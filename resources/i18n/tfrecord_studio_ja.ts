@@ -3232,6 +3232,10 @@
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。出力フォルダーの rejected.csv (その実行で変換しなかったものの一覧) が見つからないか、読み込めません。</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet: these are the entries the interrupted run set aside before converting and the images it could not convert, in the part it finished. Resume converts the rest.</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が変換の前に除外した項目と、終えた部分で変換できなかった画像です。残りは「再開」で変換します。</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet: these are the entries the output folder&apos;s rejected.csv lists, from the run that made it.</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目です。</translation>
     </message>

@@ -3232,6 +3232,10 @@
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 출력 폴더의 rejected.csv(그 실행에서 변환하지 않은 것의 목록)가 없거나 읽을 수 없습니다.</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet: these are the entries the interrupted run set aside before converting and the images it could not convert, in the part it finished. Resume converts the rest.</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 변환 전에 제외한 항목과, 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다.</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet: these are the entries the output folder&apos;s rejected.csv lists, from the run that made it.</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목입니다.</translation>
     </message>
