@@ -145,9 +145,11 @@ class ConvertSummary(Summary):
     rejected_csv: str = ""
     #: annotated sources only: detection | segmentation | multilabel
     task: str | None = None
-    #: the objects the shards on disk hold, by class (detection: boxes; multi-label:
-    #: images): not those of images that failed or objects dropped while converting, nor
-    #: those of a shard a cancel removed (the scan's count is plan.annotations')
+    #: the objects the records written hold, by class (detection: boxes; multi-label:
+    #: images): those of the shards on disk and of the unfinished shards' records a cancel
+    #: kept (as ``written`` counts them); not those of images that failed or objects
+    #: dropped while converting, nor those of a shard a cancel removed (the scan's count
+    #: is plan.annotations')
     objects_per_class: dict[str, int] | None = None
     object_problems: dict[str, int] | None = None
     #: status ok only: [{id, title, code, note}] from engine.records.loading

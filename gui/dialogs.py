@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 from engine.output_state import OutputState
 from engine.ownership import classify_output, is_shard_name, listing
 from gui.i18n import date_time, number, plural, sentences
+from gui.question_place import same_place
 from gui.run_model import format_bytes
 from gui.scan_result import counted_state
 
@@ -134,14 +135,19 @@ def fit_title(box: QMessageBox) -> None:
     not); the main text's label only when there is none and its line is shorter: a minimum
     below its one line's width cut that line ("…検証だけがまだ実行中" without its end),
     and one above it kept Qt from wrapping a long one."""
-    font = QFont(box.font())
-    font.setBold(True)   # (title bars are bold in most window managers)
-    need = QFontMetrics(font).horizontalAdvance(platform_title(box.windowTitle())) + \
-        _TITLE_BAR - _icon_column(box)
+    need = title_need(box, box.windowTitle())
     info = box.findChild(QLabel, "qt_msgbox_informativelabel")
     label = info or box.findChild(QLabel, "qt_msgbox_label")
     if label is not None and (info or label.sizeHint().width() < need):
         label.setMinimumWidth(max(0, need))
+
+
+def title_need(box: QMessageBox, title: str) -> int:
+    """The width ``box``'s text needs for a title bar of ``title`` (:func:`fit_title`)."""
+    font = QFont(box.font())
+    font.setBold(True)   # (title bars are bold in most window managers)
+    return QFontMetrics(font).horizontalAdvance(platform_title(title)) + _TITLE_BAR - \
+        _icon_column(box)
 
 
 def _icon_column(box: QMessageBox) -> int:
@@ -278,8 +284,12 @@ def confirm_quit(parent: QWidget, tuning: bool, verifying: bool = False) -> QMes
     ``verifying``: the conversion is done and only the check after it runs (quitting then
     was said to cancel the conversion, and to leave a run for Resume to finish)."""
     text, info = quit_texts(tuning, verifying)
-    return _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit?"),
-                text, info, tr("Quit"), tr("Keep running"))
+    box = _box(parent, "quitDialog", QMessageBox.Icon.Question, tr("Quit?"),
+               text, info, tr("Quit"), tr("Keep running"))
+    if not tuning:   # (converting is asked again as verifying: in the same place)
+        same_place(box, [(*quit_texts(False, v), tr("Quit")) for v in (False, True)],
+                   title_need(box, box.windowTitle()))
+    return box
 
 
 def quit_texts(tuning: bool, verifying: bool) -> tuple[str, str]:
@@ -306,16 +316,21 @@ def confirm_cancel(parent: QWidget, verifying: bool) -> QMessageBox:
     the run later; Keep running is the default (Enter and a second Esc choose it). The
     Cancel button itself cancels at once (gui.window_events). ``verifying``: every file is
     written and only the check after it runs, which is what a cancel stops then."""
-    if verifying:
-        return _box(parent, "cancelDialog", QMessageBox.Icon.Question, tr("Stop the check?"),
-                    tr("The conversion is done; the verification is still running."),
-                    tr("The dataset is complete and is kept. Stopping the check leaves the "
-                       "files unverified; \u201cVerify now\u201d in the Summary checks them "
-                       "later."), tr("Stop the check"), tr("Keep running"))
-    return _box(parent, "cancelDialog", QMessageBox.Icon.Question,
-                tr("Cancel the conversion?"), tr("The conversion is still running."),
-                tr("Cancelling stops it now. Everything it has converted is kept, and Resume "
-                   "finishes the rest later."), tr("Cancel the conversion"), tr("Keep running"))
+    variants = [(tr("The conversion is still running."), tr(
+        "Cancelling stops it now. Everything it has converted is kept, and Resume finishes "
+        "the rest later."), tr("Cancel the conversion")), (tr(
+            "The conversion is done; the verification is still running."), tr(
+            "The dataset is complete and is kept. Stopping the check leaves the files "
+            "unverified; \u201cVerify now\u201d in the Summary checks them later."),
+            tr("Stop the check"))]
+    text, info, yes = variants[verifying]
+    titles = (tr("Cancel the conversion?"), tr("Stop the check?"))
+    title = titles[verifying]
+    box = _box(parent, "cancelDialog", QMessageBox.Icon.Question, title, text, info, yes,
+               tr("Keep running"))
+    # (asked again as the check when converting ends: in the same place)
+    same_place(box, variants, max(title_need(box, t) for t in titles))
+    return box
 
 
 def error_box(parent: QWidget, title: str, message: str, details: str,

@@ -22,6 +22,27 @@ def class_colour(name: str) -> QColor:
     return QColor(_PALETTE[zlib.crc32(name.encode("utf-8")) % len(_PALETTE)])
 
 
+def _luminance(c: QColor) -> float:
+    """WCAG 2's relative luminance of ``c`` (0 black .. 1 white)."""
+    def linear(v: float) -> float:
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * linear(c.redF()) + 0.7152 * linear(c.greenF()) + 0.0722 * linear(c.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2's contrast ratio of two colours (1 .. 21)."""
+    hi, lo = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def tag_text_colour(background: QColor) -> QColor:
+    """Black or white, whichever reads better on a class's tag ``background`` (at least
+    4.5:1 for any colour). By HSL lightness the yellow tag (#ffe119, lightness 140) got
+    white text, unreadable (a Korean walk's COCO thumbnails)."""
+    black, white = QColor(Qt.GlobalColor.black), QColor(Qt.GlobalColor.white)
+    return black if contrast(background, black) >= contrast(background, white) else white
+
+
 def _index_colour(value: int) -> QColor:
     return QColor(_PALETTE[(value * 7) % len(_PALETTE)])
 
@@ -131,7 +152,7 @@ def paint(image: QImage, overlay: dict | None, orientation: int = 0) -> QImage:
             tw, th = fm.horizontalAdvance(name) + 4, fm.height()
             ty = r.top() - th if r.top() >= th else r.top()
             p.fillRect(QRectF(r.left(), ty, tw, th), c)
-            p.setPen(Qt.GlobalColor.black if c.lightness() > 140 else Qt.GlobalColor.white)
+            p.setPen(tag_text_colour(c))
             p.drawText(QRectF(r.left() + 2, ty, tw, th),
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
     p.end()

@@ -44,6 +44,9 @@ READERS = ("auto", "tensorflow", "builtin")
 
 Example = dict[str, tuple[str, list]]
 
+#: records TensorFlow's reader reads ahead of the checks
+_READ_AHEAD = 64
+
 
 class BuiltinReader:
     name = "builtin"
@@ -91,7 +94,15 @@ class TensorFlowReader:
         with open_records(path, compression) as stream:
             sound, damage = check_framing(stream)
         ds = tf.data.TFRecordDataset(path, compression_type=tf_compression_type(compression))
-        it = iter(ds.take(sound) if damage else ds)
+        # Without tf.data's autotuning, and with a read-ahead of its own (autotuning added
+        # one): on a busy machine an autotuned iterator took seconds to go after the last
+        # record (a walk's check sat at 99% with no word for 9.5 s of its 30; 0.7 s median,
+        # 3.4 s at worst of 6 runs over 1,200 COCO records; without it 0.01 s at worst,
+        # the records read as fast)
+        options = tf.data.Options()
+        options.autotune.enabled = False
+        ds = ds.with_options(options)
+        it = iter((ds.take(sound) if damage else ds).prefetch(_READ_AHEAD))
         n = 0
         while True:
             try:

@@ -172,7 +172,7 @@ class Converter:
         scan = self.scan_result
         if scan is not None and scan.task != "classification":
             summary.task = scan.task
-            summary.objects_per_class = dict(sorted(self.stats.objects.items()))  # written
+            summary.objects_per_class = self.stats.written_objects()   # (kept ones too)
             summary.object_problems = run_record.object_problems(self)   # (the manifest's)
         return summary
 
@@ -301,6 +301,7 @@ class Converter:
                 if e.partial is not None:
                     journal.Journal(self.cfg.out).add_partial(e.partial)
                     self.stats.unfinished = e.partial["records"]
+                    self.stats.add_unfinished_objects(e.partial.get("objects"))
                     partial.superseded(self.cfg.out, self.partials.pop(spec.filename, None),
                                        e.partial["temp"])
                 else:
@@ -321,6 +322,8 @@ class Converter:
                 break
         # kept partials of shards not reached (cancelled first): done, unfinished (the journal's)
         self.stats.unfinished += sum(k.records for k in self.partials.values())
+        for k in self.partials.values():
+            self.stats.add_unfinished_objects(k.objects)
         self.stats.emit_stats(force=True)
 
     def left_after_error(self, spec: ShardSpec) -> None:

@@ -56,6 +56,8 @@ class RunStats:
         self.total = 0
         self.kept_records = 0   # records of the shards a --resume kept (not converted now)
         self.unfinished = 0     # records of the unfinished shards kept (their .partial files)
+        #: annotated sources: the objects those records hold, by class (their journal lines')
+        self.unfinished_objects: dict[str, int] = {}
         self.ignored = 0        # side files at the top of a class-folder source (the scan's)
         #: the run's time and images converted per second once it ended (end_speed): the
         #: manifest, written first, and the summary say the same numbers
@@ -185,6 +187,19 @@ class RunStats:
         self.counters.done += kept.records
         for path_, reason, stage in kept.rejected:
             self.reject(path_, reason, stage)
+
+    def add_unfinished_objects(self, objects: dict[str, int] | None) -> None:
+        """The objects of an unfinished shard's records kept (its journal line's)."""
+        _add(self.unfinished_objects, objects or {})
+
+    def written_objects(self) -> dict[str, int]:
+        """The objects the records this run leaves hold, by class: the shards on disk's
+        (``objects``, the manifest's) and those of the unfinished shards' records kept,
+        which Resume keeps, as ``written`` counts them (the window's class table said 0
+        of every class beside "480 written", all in the unfinished shard)."""
+        written = dict(self.objects)
+        _add(written, self.unfinished_objects)
+        return dict(sorted(written.items()))
 
     def new_pool(self) -> None:
         """worker_stats: from now on the new pool's workers, not the dead ones."""

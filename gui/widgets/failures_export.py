@@ -9,9 +9,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from gui.i18n import number, plural
+from gui.i18n import sentences
 from gui.os_errors import os_reason
 from gui.run_model import Failure
+from gui.widgets.failures_words import count_text
 
 
 def _tr(text: str) -> str:
@@ -71,10 +72,10 @@ def export_failures(parent: QWidget, path: str, headers: Sequence[str],
         return False
     window = parent.window()
     if isinstance(window, QMainWindow):
-        said = plural(len(rows), _tr(
-            "Saved the list of {n} file that was not converted to {file}."), _tr(
-            "Saved the list of {n} files that were not converted to {file}.")) if files \
-            else plural(len(rows), _tr("Saved the list of {n} failed image to {file}."), _tr(
-                "Saved the list of {n} failed images to {file}."))
-        window.statusBar().showMessage(said.format(n=number(len(rows)), file=path), 8000)
+        # what was saved in the tab's own words ("1 image could not be converted. Listed as
+        # well, not used: 3 table rows."): "Saved the list of 4 failed images" counted the
+        # table rows the scan did not use as failed images
+        said = sentences(_tr("Saved the list to {file}.").format(file=path),
+                         count_text(list(rows), files, 0, None, True, ""))
+        window.statusBar().showMessage(said, 8000)
     return True

@@ -6,7 +6,15 @@ from __future__ import annotations
 import os
 import re
 
-from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QEvent, QModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QStandardPaths,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -198,8 +206,8 @@ class FailuresTable(QWidget):
         self._update_buttons()
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.last_dir = ""
-        # Export list… opens where the last list went, else in the output folder of the
-        # failures shown (with the run's rejected.csv and log), else the dialogs' folder
+        # Export list… opens where the last list went, else beside the output folder of
+        # the failures shown, else the dialogs' folder (export_start)
         self.export_dir = ""
         self.out_dir = ""
 
@@ -317,14 +325,26 @@ class FailuresTable(QWidget):
         folder = path if os.path.isdir(path) else os.path.dirname(path)
         return open_folder(folder, self)
 
+    def export_start(self) -> str:
+        """The file Export list… proposes: named after the output folder, beside it (or
+        where the last list went; else the dialogs' folder). Not in it: the list is the
+        user's, in the window's language, not the dataset's (rejected.csv is), so it should
+        not travel with the data to whoever receives it, nor stay there, describing another
+        run, after a Replace (which leaves files it did not write). No folder known: the
+        user's Documents."""
+        out = os.path.normpath(self.out_dir) if self.out_dir else ""
+        name = f"{os.path.basename(out)}-failed-images.csv" if out else "failed-images.csv"
+        beside = os.path.dirname(out) if out else ""
+        folder = self.export_dir or (beside if beside and os.path.isdir(beside)
+                                     else self.last_dir) or QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation)
+        return os.path.join(folder, name)
+
     def choose_export(self) -> None:
         # "failed1" is saved as failed1.csv (the static dialog wrote "failed1")
-        start = self.export_dir or (self.out_dir if os.path.isdir(self.out_dir)
-                                    else self.last_dir)
         # (what the scan did not use is listed too: not all of it failed, nor is an image)
         path = ask_save(self, self.tr("Export the list of skipped and unused files"),
-                        os.path.join(start, "failed-images.csv"),
-                        self.tr("CSV files (*.csv)"), "csv")
+                        self.export_start(), self.tr("CSV files (*.csv)"), "csv")
         if path and self.export_csv(path):
             self.export_dir = os.path.dirname(path)
 

@@ -113,6 +113,11 @@ def _journal_text(listed: FolderFailures, counts: str) -> str:
                   "these are the first {n} images the interrupted run could not convert, in "
                   "the part it finished; there are more (the Summary's Skipped counts "
                   "them).").format(n=number(len(listed.rows)))
+    if listed.aside:   # (its scan's entries too, from its rejected.csv)
+        return sentences(tr("No run into this folder in this window yet: these are the "
+                            "entries the interrupted run set aside before converting and the "
+                            "images it could not convert, in the part it finished. Resume "
+                            "converts the rest."), counts)
     return sentences(tr("No run into this folder in this window yet: "
                         "these are the images the interrupted run could not convert, in the "
                         "part it finished. Resume converts the rest (and lists again the files "

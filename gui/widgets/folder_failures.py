@@ -4,10 +4,10 @@ own Failures tab listed them; of an interrupted run, the failures of the complet
 its journal records. Either way what the Summary's "Skipped" counts. After a restart the
 tab said "No failures." beside the Summary's "Skipped: 3 (see Failures and rejected.csv)".
 
-An interrupted run's rejected.csv is not read: a kill leaves none, a cancel writes it with
-the entries the scan set aside (which the Summary does not count, as the Resume offer's
-"already done" does not: the resumed run's scan sets them aside again), and a resumed run
-that was then killed leaves the one its earlier part wrote."""
+Of an interrupted run's rejected.csv, only the entries its scan set aside are read, and
+only when its manifest is the same run's (a cancel or a failure writes both): a kill leaves
+none, and a resumed run that was then killed leaves the one its earlier part wrote. The
+window listed "Failures (1)" before a quit and nothing after it, for the same run."""
 
 from __future__ import annotations
 
@@ -39,12 +39,14 @@ class FolderFailures:
     or is not one this program wrote; ``rows``: its first MAX_ROWS rows, those left out as
     chosen (no annotations, "Leave out images without annotations") not among them, as the
     run did not count them as failures; ``more``: it lists more. ``journal``: the rows are
-    an interrupted run's, from its journal (:func:`read_journal_failures`)."""
+    an interrupted run's, from its journal (:func:`read_journal_failures`); ``aside``:
+    with the entries its scan set aside, from its rejected.csv."""
 
     readable: bool = False
     rows: list[Failure] = field(default_factory=list)
     more: bool = False
     journal: bool = False
+    aside: bool = False
 
 
 def rows_key(state: OutputState) -> tuple | None:
@@ -63,20 +65,31 @@ def read_state_failures(state: OutputState) -> FolderFailures:
     """The rows of the dataset or interrupted run ``state`` describes, as its Summary's
     "Skipped" counts them (engine.output_state)."""
     if state.kind == "interrupted":
-        return read_journal_failures(state.path)
+        # (the manifest says how the run stopped only when it is this run's:
+        # engine.output_kind; so is its rejected.csv then)
+        return read_journal_failures(state.path, aside=bool(state.status))
     return read_folder_failures(state.path)
 
 
-def read_journal_failures(folder: str) -> FolderFailures:
+def read_journal_failures(folder: str, aside: bool = False) -> FolderFailures:
     """The failures of the complete shards the journal in ``folder`` records (of those
     whole on disk) and of the unfinished shards a cancel kept (their .partial files), as
-    engine.output_kind counts them, in the order of the run's plan."""
+    engine.output_kind counts them, in the order of the run's plan; ``aside``: first the
+    entries the run's scan set aside, from its rejected.csv (the same run's), as the
+    run's own tab listed them."""
     out = FolderFailures(journal=True)
     journal = os.path.join(folder, JOURNAL)
     header, shards = read_journal(journal, MAX_JSON)
     if header is None:
         return out
     out.readable = True
+    if aside:
+        listed = read_folder_failures(folder)
+        out.rows = [f for f in listed.rows if f.stage == "scan"][:MAX_ROWS]
+        out.aside = bool(out.rows)
+        out.more = listed.more and len(out.rows) == MAX_ROWS
+        if out.more:
+            return out
     planned = header.get("planned")
     order = {name: i for i, name in enumerate(planned)} if isinstance(planned, list) else {}
     kept = {e["filename"]: e for e in kept_entries(folder, list(shards.values()))}

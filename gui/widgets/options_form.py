@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gui.job import Job
 from gui.job_rules import PROMPTS
@@ -141,6 +142,11 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         self._size_typed = False
         self.custom_size.textEdited.connect(self.insist_on_size)
         self.size_combo.currentIndexChanged.connect(self._size_chosen)
+        # Custom… chosen: the typing goes to its box (it went to the combo, whose space
+        # opened the list: "160 x 120" typed after choosing it with the keys)
+        self._browsing = False   # the last choice stepped through the closed list (keys)
+        self.size_combo.activated.connect(self._size_activated)
+        self.size_combo.installEventFilter(self)
         for combo in (self.size_combo, self.resize_combo, self.format_combo, self.channels,
                       self.background, self.bit_depth, self.compression, self.shard_by):
             combo.currentIndexChanged.connect(self._changed)
@@ -272,6 +278,42 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
 
     def _size_chosen(self, *_) -> None:   # another size: an empty custom box prompts again
         self._size_typed = False
+
+    def _size_activated(self, _index: int) -> None:
+        """Custom… chosen from the list (a click, or Enter in it): the focus moves into the
+        custom size box. Not while the arrow keys or the wheel step through the closed
+        list: Custom… is on the way to "Keep original size" (Enter or a digit then moves)."""
+        if not self._browsing:
+            self._to_custom_size()
+        self._browsing = False
+
+    def _to_custom_size(self) -> bool:
+        if self.size_combo.currentData() != "custom":
+            return False
+        self.custom_size.setFocus(Qt.FocusReason.OtherFocusReason)
+        return True
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if obj is self.size_combo and isinstance(event, QKeyEvent) and \
+                event.type() == QEvent.Type.KeyPress:
+            key = event.key()
+            # (Alt+Down opens the list)
+            self._browsing = key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp,
+                                     Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End) \
+                and not event.modifiers() & Qt.KeyboardModifier.AltModifier
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._to_custom_size():
+                return True
+            if event.text().isdigit() and not event.modifiers() & ~(
+                    Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier) \
+                    and self._to_custom_size():
+                # the size begun on the closed combo at Custom…: typed into its box
+                QApplication.sendEvent(self.custom_size, QKeyEvent(
+                    event.type(), key, event.modifiers(), event.text()))
+                return True
+        elif obj is self.size_combo and event.type() in (QEvent.Type.Wheel,
+                                                         QEvent.Type.MouseButtonPress):
+            self._browsing = event.type() == QEvent.Type.Wheel
+        return super().eventFilter(obj, event)
 
     def _changed(self, *_) -> None:
         custom = self.size_combo.currentData() == "custom"

@@ -10,6 +10,7 @@ from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel, format_duration
 from gui.scan_result import UNUSABLE, counted_state
 from gui.widgets.common import name
+from gui.widgets.progress_dataset import dataset_line
 from gui.widgets.set_aside import counts_of, not_used_words
 
 
@@ -174,9 +175,11 @@ class ProgressPanel(QWidget):
 
     def set_folder(self, state: OutputState | None) -> None:
         """Between runs, show what the output folder's interrupted run has done (``state``
-        as the Resume offer counts it: the same object, after gui.resume's outlook); None
-        or another kind of folder: nothing of it."""
-        self.folder = state if state is not None and state.kind == "interrupted" else None
+        as the Resume offer counts it: the same object, after gui.resume's outlook), or its
+        finished dataset, complete (gui.widgets.progress_dataset); None or another kind of
+        folder: nothing of it."""
+        self.folder = state if state is not None and state.kind in ("interrupted",
+                                                                     "dataset") else None
 
     def set_counts_files(self, files: bool) -> None:
         """Count files, not images (the source's files are not all images)."""
@@ -185,7 +188,8 @@ class ProgressPanel(QWidget):
     def phase_text(self, model: RunModel) -> str:
         if model.phase == "idle" and self.not_ready:
             return self.not_ready
-        if model.phase == "idle" and self.folder is not None:
+        if model.phase == "idle" and self.folder is not None and \
+                self.folder.kind == "interrupted":
             # (the output folder: after Finish this run, the form shows the source's row)
             return self.tr("An interrupted run is in the output folder: the note above Resume "
                            "says what to do.") if self.resume_blocked else self.tr(
@@ -238,7 +242,14 @@ class ProgressPanel(QWidget):
                     "Cancelling… (finished files are kept; the one being written is discarded)")
         self.set_phase(text)
         if model.phase == "idle" and self.folder is not None:
-            self._show_folder(self.folder)
+            if self.folder.kind == "dataset":   # (its run ended: the line it ended with)
+                self.bar.setRange(0, 1000)
+                self.bar.setValue(1000)
+                self.counts.setText(dataset_line(self.folder, self.files))
+                self.times.setText("—")
+                self._place()
+            else:
+                self._show_folder(self.folder)
             return
         if model.phase == "verifying" and not verify_begun(model):
             # the check's process loads its reader (TensorFlow: seconds) before its first

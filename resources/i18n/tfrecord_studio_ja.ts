@@ -3352,6 +3352,10 @@
         <translation>変換中に失敗したものはありません。上の一覧は使わなかった項目 {n} 件です: {what}。</translation>
     </message>
     <message>
+        <source>Saved the list to {file}.</source>
+        <translation>一覧を {file} に保存しました。</translation>
+    </message>
+    <message>
         <source>{n} file could not be converted.</source>
         <translation>{n} 個のファイルを変換できませんでした。</translation>
     </message>
@@ -3420,6 +3424,10 @@
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。出力フォルダーの rejected.csv (その実行で変換しなかったものの一覧) が見つからないか、読み込めません。</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet: these are the entries the interrupted run set aside before converting and the images it could not convert, in the part it finished. Resume converts the rest.</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が変換の前に除外した項目と、終えた部分で変換できなかった画像です。残りは「再開」で変換します。</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet: these are the entries the output folder&apos;s rejected.csv lists, from the run that made it.</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目です。</translation>
     </message>
@@ -3434,22 +3442,6 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が終えた部分で変換できなかった画像です。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} failed image to {file}.</source>
-        <translation>失敗した画像 {n} 枚の一覧を {file} に保存しました。</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} failed images to {file}.</source>
-        <translation>失敗した画像 {n} 枚の一覧を {file} に保存しました。</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} file that was not converted to {file}.</source>
-        <translation>変換しなかったファイル {n} 個の一覧を {file} に保存しました。</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} files that were not converted to {file}.</source>
-        <translation>変換しなかったファイル {n} 個の一覧を {file} に保存しました。</translation>
     </message>
     <message>
         <source>before converting</source>

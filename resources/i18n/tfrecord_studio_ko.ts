@@ -3352,6 +3352,10 @@
         <translation>변환 중 실패한 것은 없습니다. 사용하지 않은 항목 {n}개가 위 목록에 있습니다: {what}.</translation>
     </message>
     <message>
+        <source>Saved the list to {file}.</source>
+        <translation>목록을 {file}에 저장했습니다.</translation>
+    </message>
+    <message>
         <source>{n} file could not be converted.</source>
         <translation>파일 {n}개를 변환하지 못했습니다.</translation>
     </message>
@@ -3420,6 +3424,10 @@
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 출력 폴더의 rejected.csv(그 실행에서 변환하지 않은 것의 목록)가 없거나 읽을 수 없습니다.</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet: these are the entries the interrupted run set aside before converting and the images it could not convert, in the part it finished. Resume converts the rest.</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 변환 전에 제외한 항목과, 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다.</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet: these are the entries the output folder&apos;s rejected.csv lists, from the run that made it.</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목입니다.</translation>
     </message>
@@ -3434,22 +3442,6 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} failed image to {file}.</source>
-        <translation>실패한 이미지 {n}장의 목록을 {file}에 저장했습니다.</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} failed images to {file}.</source>
-        <translation>실패한 이미지 {n}장의 목록을 {file}에 저장했습니다.</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} file that was not converted to {file}.</source>
-        <translation>변환하지 않은 파일 {n}개의 목록을 {file}에 저장했습니다.</translation>
-    </message>
-    <message>
-        <source>Saved the list of {n} files that were not converted to {file}.</source>
-        <translation>변환하지 않은 파일 {n}개의 목록을 {file}에 저장했습니다.</translation>
     </message>
     <message>
         <source>before converting</source>
@@ -4749,7 +4741,7 @@
     </message>
     <message>
         <source>Custom…</source>
-        <translation>사용자 지정…</translation>
+        <translation>직접 입력</translation>
     </message>
     <message>
         <source>How the values of 16-bit images (microscopes, scientific cameras) become the 0–255 of the stored images. Many cameras write 12-bit values (up to 4,095) into 16-bit files: converted as 16 bits they come out almost black; choose 12 bits, and 0–4,095 becomes 0–255. Higher values are stored as white. 8-bit images are not changed.</source>

@@ -11,10 +11,10 @@ import sys
 
 import numpy as np
 import pytest
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QColor, QImage
 from studio_fixtures import ROOT
 
-from gui.overlay import class_colour, paint
+from gui.overlay import _PALETTE, class_colour, contrast, paint, tag_text_colour
 from gui.scan import quick_scan
 
 sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
@@ -128,3 +128,20 @@ def test_a_class_mask_of_an_exif_turned_photo_lines_up_in_its_thumbnail(qapp, tm
     coloured = before.max(axis=2) > 100      # the rectangles; the rest is black
     assert changed.sum() > 0.8 * coloured.sum()
     assert (changed & coloured).sum() > 0.9 * changed.sum()
+
+
+def test_a_class_tag_text_reads_on_its_colour(qapp):
+    """Every class colour's tag text has a contrast of at least 4.5:1 (WCAG AA): the
+    yellow tag's white "cell" could not be read."""
+    for hex_colour in _PALETTE:
+        c = QColor(hex_colour)
+        assert contrast(c, tag_text_colour(c)) >= 4.5, hex_colour
+    assert tag_text_colour(QColor("#ffe119")).name() == "#000000"
+    assert tag_text_colour(QColor("#000075")).name() == "#ffffff"
+    # drawn so: the tag of a box named on a yellow class holds black text
+    name = next(n for n in (f"c{i}" for i in range(500)) if class_colour(n).name() == "#ffe119")
+    img = QImage(120, 120, QImage.Format.Format_RGB32)
+    img.fill(0x808080)
+    out = paint(img, {"boxes": [[0.3, 0.4, 0.9, 0.9, name]]})
+    tag = [QColor(out.pixel(x, y)).name() for x in range(36, 50) for y in range(36, 47)]
+    assert "#000000" in tag and "#ffffff" not in tag, set(tag)

@@ -88,3 +88,66 @@ def test_an_empty_custom_size_left_at_closing_prompts_again_at_the_next_start(qt
     assert w.options.size_combo.currentData() == "custom"
     assert w.options.custom_size.text() == "" and w.options.job().size == SIZE_UNSET
     assert w.errors()["size"] == SIZE_PROMPT and w.actions_bar.why_not() == SIZE_PROMPT
+
+
+def test_custom_chosen_with_the_keys_takes_the_typing(qtbot, window):
+    """Size → Custom… chosen with the arrow keys and Enter left the focus on the combo:
+    "160 x 120" typed next went to it, and its space opened the list. Custom… chosen (from
+    the list, or Enter or a digit on it) moves the focus into its box; the arrows alone
+    step on past it."""
+    from PySide6.QtWidgets import QApplication
+    opts = window.options
+    combo, box = opts.size_combo, opts.custom_size
+    window.activateWindow()
+    combo.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(combo.hasFocus)
+    custom = combo.findData("custom")
+    while combo.currentIndex() < custom:
+        qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentData() == "custom" and combo.hasFocus()   # (on the way)
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentData() == "original" and combo.hasFocus()
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    qtbot.keyClick(combo, Qt.Key.Key_Return)
+    qtbot.waitUntil(box.hasFocus)
+    qtbot.keyClicks(QApplication.focusWidget(), "160 x 120")
+    assert box.text() == "160 x 120" and combo.currentData() == "custom"
+    # a digit typed on the closed combo at Custom… begins the size in its box
+    box.clear()
+    combo.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(combo.hasFocus)
+    qtbot.keyClicks(combo, "32")
+    assert box.hasFocus() and box.text() == "32"
+    # chosen in the open list (Alt+Down, the arrows, Enter)
+    combo.setCurrentIndex(0)
+    combo.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(combo.hasFocus)
+    qtbot.keyClick(combo, Qt.Key.Key_Down, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(combo.view().isVisible)
+    for _ in range(custom):
+        qtbot.keyClick(combo.view(), Qt.Key.Key_Down)
+    qtbot.keyClick(combo.view(), Qt.Key.Key_Return)
+    qtbot.waitUntil(box.hasFocus)
+    assert combo.currentData() == "custom"
+    # a job loaded with a custom size does not take the focus
+    combo.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(combo.hasFocus)
+    combo.setCurrentIndex(0)
+    combo.setCurrentIndex(custom)
+    assert combo.hasFocus()
+
+
+def test_custom_reads_whole_in_korean(qtbot, settings, language):
+    """Korean fonts draw "…" as "···" at mid height: "사용자 지정…" in the Size combo read
+    as cut off (a walk at 1024x640). It says "직접 입력" (type it yourself), whole."""
+    from gui.main_window import MainWindow
+    language("ko")
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    w.resize(1024, 610)
+    combo = w.options.size_combo
+    combo.setCurrentIndex(combo.findData("custom"))
+    text = combo.currentText()
+    assert text == "직접 입력" and "…" not in text
+    qtbot.waitUntil(lambda: combo.width() >= combo.sizeHint().width())

@@ -115,3 +115,41 @@ def test_the_tab_points_to_export_list_for_excel_and_names_rejected_csv_english(
     monkeypatch.setattr(ft, "ask_save", lambda _p, title, *a: titles.append(title) or "")
     table.choose_export()
     assert titles == ["スキップしたファイルと使わなかったファイルの一覧を書き出し"]
+
+
+def test_export_says_what_it_saved_and_proposes_a_file_beside_the_dataset(
+        qtbot, tmp_path, monkeypatch):
+    """A walk's tab said "1 image could not be converted. Listed as well, not used: 3 table
+    rows."; its export said "Saved the list of 4 failed images", and proposed the dataset
+    folder, where the list would travel with the data (and stay after a Replace)."""
+    from PySide6.QtWidgets import QMainWindow
+
+    import gui.widgets.failures_table as ft
+    win = QMainWindow()
+    qtbot.addWidget(win)
+    table = FailuresTable()
+    win.setCentralWidget(table)
+    rows = [Failure(f"img/{n}.jpg", f"file not found (CSV line {i + 2}); check the path",
+                    "scan", *describe(f"file not found (CSV line {i + 2}); check the path"))
+            for i, n in enumerate(("a", "b", "c"))]
+    cut = "empty file (0 bytes): copy it again from the original, or take it out of the source"
+    rows.append(Failure("img/d.jpg", cut, "decode", *describe(cut)))
+    table.sync(rows)
+    assert table.label.text() == ("1 image could not be converted. Listed as well, not used: "
+                                  "3 table rows.")
+    out = tmp_path / "runs" / "lab-tfrecord"
+    out.mkdir(parents=True)
+    table.out_dir = str(out)
+    proposed = []
+    monkeypatch.setattr(ft, "ask_save", lambda _p, _t, start, *a: proposed.append(start) or
+                        start)
+    table.choose_export()
+    saved = tmp_path / "runs" / "lab-tfrecord-failed-images.csv"
+    assert proposed == [str(saved)] and saved.is_file()
+    assert not any(p.suffix == ".csv" for p in out.iterdir())
+    assert win.statusBar().currentMessage() == (
+        f"Saved the list to {saved}. 1 image could not be converted. Listed as well, not "
+        "used: 3 table rows.")
+    # the next export proposes the folder the last list went to
+    table.export_dir = str(tmp_path)
+    assert table.export_start() == str(tmp_path / "lab-tfrecord-failed-images.csv")

@@ -1,9 +1,9 @@
 """An interrupted run's folder opened again (no run in this window): its Failures tab lists
-what its Summary's "Skipped" counts, the failures of the shards its journal records as
-kept (complete, and the unfinished one a cancel kept). The tab listed rejected.csv, which
-a cancel writes with the rows the scan set aside (the Summary does not count them: the
-Resume offer's "already done" does not) and which a resumed run that was then killed
-leaves as the earlier part wrote it."""
+the failures of the shards its journal records as kept (complete, and the unfinished one a
+cancel kept), and, when its manifest is the same run's (a cancel), the entries its scan set
+aside, from its rejected.csv: what the run's own tab listed before a quit (it listed
+"Failures (1)" and nothing after the quit). Not the rejected.csv a resumed run that was
+then killed leaves as the earlier part wrote it."""
 
 from __future__ import annotations
 
@@ -35,23 +35,28 @@ def _source(tmp_path):
     return src
 
 
-def _agree(qtbot, settings, src, out) -> list[str]:
+def _agree(qtbot, settings, src, out, aside: tuple[str, ...] = ()) -> list[str]:
     """The Summary's Skipped and the Failures tab of ``out`` opened after a restart; they
-    agree, with what the folder's state counts. The names listed."""
+    agree, with what the folder's state counts, and list first the entries the scan set
+    aside (``aside``, by name). The names listed after them."""
     state = read_output_state(str(out))
     assert state.kind == "interrupted" and state.skipped > 0, state
     w = restarted_window(qtbot, settings, src, out)
-    assert w.summary.values["failed"].text() == str(state.skipped)
+    assert w.summary.values["failed"].text().startswith(str(state.skipped))
     rows = w.failures.model.rows
-    assert len(rows) == state.skipped, [f.path for f in rows]
-    assert all(f.stage != "scan" for f in rows)
-    assert f"({state.skipped})" in w.tabs.tabText(w.tabs.indexOf(w.failures))
+    assert len(rows) == state.skipped + len(aside), [f.path for f in rows]
+    assert tuple(os.path.basename(f.path) for f in rows if f.stage == "scan") == aside
+    assert f"({state.skipped + len(aside)})" in w.tabs.tabText(w.tabs.indexOf(w.failures))
     label = w.failures.label.text()
-    assert label.startswith("No run into this folder in this window yet: "
+    assert label.startswith("No run into this folder in this window yet: these are the "
+                            "entries the interrupted run set aside before converting and the "
+                            "images it could not convert, in the part it finished. Resume "
+                            "converts the rest." if aside else
+                            "No run into this folder in this window yet: "
                             "these are the images the interrupted run could not convert, "
                             "in the part it finished. Resume converts the rest"), label
-    assert label.endswith(f"{state.skipped} images could not be converted."), label
-    return [os.path.basename(f.path) for f in rows]
+    assert f"{state.skipped} images could not be converted." in label, label
+    return [os.path.basename(f.path) for f in rows[len(aside):]]
 
 
 def test_a_cancelled_and_a_resumed_then_killed_run_list_what_skipped_counts(
@@ -62,8 +67,8 @@ def test_a_cancelled_and_a_resumed_then_killed_run_list_what_skipped_counts(
     code, eng = F.cancel_when(argv, lambda e: e["type"] == "shard_written",
                               env=F.with_sitecustomize(tmp_path, F.HANG_DECODER))
     assert code == protocol.EXIT_CANCELLED, eng.stderr()
-    assert "stray.png" in (out / "rejected.csv").read_text()   # (not counted: not listed)
-    first = _agree(qtbot, settings, src, out)
+    assert "stray.png" in (out / "rejected.csv").read_text()
+    first = _agree(qtbot, settings, src, out, aside=("stray.png",))
     # resumed, and killed after its next shard was journalled: rejected.csv is the
     # cancel's, the journal holds more shards and their failures
     copy = tmp_path / "copy"
@@ -116,3 +121,23 @@ def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tm
     assert table.label.text().startswith("No run into this folder in this window yet. "
                                          "No image failed in the part the "
                                          "interrupted run finished."), table.label.text()
+
+
+def test_a_cancelled_run_opened_again_lists_what_its_tab_listed(qtbot, window, settings,
+                                                                 tmp_path, monkeypatch):
+    """Cancelled in the window, then the window closed and opened again on the folder: the
+    Failures tab lists the same rows, in the same order and words (the set-aside image
+    beside the class folders, then the images that could not be converted)."""
+    from interrupted_runs import cancel_after_a_shard
+    src, out = _source(tmp_path), tmp_path / "out"
+    monkeypatch.setenv("PYTHONPATH", F.with_sitecustomize(tmp_path, F.HANG_DECODER)[
+        "PYTHONPATH"])
+    cancel_after_a_shard(qtbot, window, src, out)
+    live = [(f.path, f.reason, f.stage, f.code) for f in window.failures.model.rows]
+    assert live[0][2] == "scan" and os.path.basename(live[0][0]) == "stray.png", live
+    assert len(live) > 1
+    window.close()
+    w = restarted_window(qtbot, settings, src, out)
+    assert [(f.path, f.reason, f.stage, f.code) for f in w.failures.model.rows] == live
+    tabs = w.tabs
+    assert tabs.tabText(tabs.indexOf(w.failures)) == f"Failures ({len(live)})"

@@ -79,11 +79,16 @@ def test_the_count_is_the_offers_with_the_bars_rounding(qtbot):
     panel.set_not_ready("Not ready to start.")
     panel.refresh(RunModel())
     assert panel.phase.text() == "Not ready to start."
-    # a finished dataset in the folder is not a run to finish
+    # a finished dataset in the folder is not a run to finish: complete, as its run ended
+    # (rejected.csv's 3 rows: 1 image skipped, 2 table rows the scan set aside)
     panel.set_not_ready("")
-    panel.set_folder(OutputState(path="out", kind="dataset", records=5, shards=1))
+    panel.set_counts_files(False)
+    panel.set_folder(OutputState(path="out", kind="dataset", records=5, shards=1, skipped=3,
+                                 manifest={"set_aside": {"csv.line": 2}}))
     panel.refresh(RunModel())
-    assert panel.phase.text() == "Ready." and panel.bar.value() == 0
+    assert panel.phase.text() == "Ready." and panel.bar.value() == 1000
+    assert panel.counts.text() == ("6 of 6 images (100.0%) · 5 written · 1 skipped · "
+                                   "2 table rows not used")
 
 
 def test_japanese_and_korean_say_it(qtbot, language):

@@ -219,3 +219,27 @@ def test_a_real_run_that_finishes_under_the_quit_question(qtbot, window, tmp_pat
     state = read_output_state(str(out))
     assert state.kind == "dataset" and state.records == 12, state
     assert state.verified, "the check ran to its end"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_question_asked_again_keeps_its_buttons_in_place(qtbot, window, language, lang):
+    """The quit question asked again when converting ended and the check began was wider
+    and taller, re-centred: its buttons moved, and a click aimed at Quit could land on Keep
+    running (a walk's d02 and d04). Each variant has its buttons where the other had them."""
+    from PySide6.QtCore import QPoint, QRect
+    if lang != "en":
+        language(lang)
+    window.resize(1024, 610)
+
+    def places(box) -> list[QRect]:
+        box.open()
+        qtbot.waitUntil(box.isVisible, timeout=WAIT)
+        qtbot.waitUntil(lambda: box.width() > 0 and box.buttons()[0].width() > 0)
+        where = [QRect(b.mapToGlobal(QPoint(0, 0)), b.size()) for b in box.buttons()]
+        box.reject()
+        return where
+
+    for ask in (lambda v: dialogs.confirm_quit(window, False, v),
+                lambda v: dialogs.confirm_cancel(window, v)):
+        converting, verifying = places(ask(False)), places(ask(True))
+        assert converting == verifying, (lang, converting, verifying)

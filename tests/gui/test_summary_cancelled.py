@@ -66,6 +66,9 @@ def test_a_cancel_before_a_complete_shard_keeps_its_images_and_resumes_them(
     converted = sum(e["records"] for e in F.types(eng.events, "batch_written"))
     assert summary["written"] == summary["unfinished"] == converted > 0
     assert summary["removed"] == 0
+    # the objects of the records kept, as written counts them: the class table's Written
+    # column said 0 of every class beside "480 written", all in the unfinished shard
+    assert summary["objects_per_class"] == {"cat": converted}
     # of the complete shards: none (the manifest, which a folder opened again reads, agrees)
     assert summary["object_problems"] == {}
     assert F.manifest(out)["annotations"]["object_problems"] == {}

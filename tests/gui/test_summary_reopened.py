@@ -99,3 +99,24 @@ def test_an_older_manifest_says_what_it_records(qtbot, window, tmp_path):
     rows = _rows(panel)
     assert rows["failed"][0] == "2" and rows["written"] == _rows(window.summary)["written"]
     assert rows["objects"] == _rows(window.summary)["objects"]   # (a dataset's: its own)
+
+
+def test_a_reopened_dataset_shows_its_progress_complete(qtbot, window, settings, tmp_path):
+    """A walk reopened a finished dataset: the Summary said its images written above a
+    bar at 0% and "—". The bar is full and the line is the one its run ended with (an
+    image that failed, an annotation entry of a missing image not used)."""
+    src, out = _source(tmp_path), tmp_path / "out"
+    assert quick_run(qtbot, window, src, out)
+    ran = window.progress
+    line = ran.counts.text()
+    assert line == ("6 of 6 images (100.0%) · 5 written · 1 skipped · 1 annotation entry of "
+                    "a missing image not used"), line
+    reopened = restarted_window(qtbot, settings, src, out)
+    p = reopened.progress
+    assert (p.bar.value(), p.bar.maximum(), p.bar.text()) == (1000, 1000, "100%")
+    assert p.counts.text() == line
+    assert not p.phase.text().startswith("An interrupted run")
+    # another folder: nothing of it
+    reopened.options.out_edit.setText(str(tmp_path / "elsewhere"))
+    reopened.revalidate()
+    assert p.bar.value() == 0 and p.counts.text() == "—"
