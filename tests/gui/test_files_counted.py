@@ -37,10 +37,10 @@ def test_start_overs_question_counts_files(language, lang):
 
 
 @pytest.mark.parametrize(("lang", "files", "images"), [
-    ("en", "Saved the list of 4 files that were not converted to ",
-     "Saved the list of 4 failed images to "),
-    ("ja", "変換しなかったファイル 4 個の一覧を", "失敗した画像 4 枚の一覧を"),
-    ("ko", "변환하지 않은 파일 4개의 목록을", "실패한 이미지 4장의 목록을")])
+    # (the Failures tab's own count after the file's name, since s29-reopen)
+    ("en", "4 files could not be converted.", "4 images could not be converted."),
+    ("ja", "4 個のファイルを変換できませんでした。", "4 枚の画像を変換できませんでした。"),
+    ("ko", "파일 4개를 변환하지 못했습니다.", "이미지 4장을 변환하지 못했습니다.")])
 def test_export_list_counts_files(qtbot, language, tmp_path, lang, files, images):
     if lang != "en":
         language(lang)

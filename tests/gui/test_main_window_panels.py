@@ -178,8 +178,9 @@ def test_the_selected_failures_whole_reason_is_shown_under_the_table(qtbot, lang
 def test_export_list_opens_in_the_output_folder_then_where_the_last_list_went(
         window, tmp_path, monkeypatch):
     """Export list… opened in the source's parent folder (the dialogs' last folder): the
-    list belongs with the run's output (where its rejected.csv and log are), and once the
-    user exported one elsewhere, the next goes there too."""
+    list is proposed beside the run's output (named for it; inside, it travelled with the
+    dataset and outlived a Replace), and once the user exported one elsewhere, the next
+    goes there too."""
     from engine import protocol as P
     from gui.widgets import failures_table
     source, out, reports = tmp_path / "photos", tmp_path / "out", tmp_path / "reports"
@@ -197,7 +198,8 @@ def test_export_list_opens_in_the_output_folder_then_where_the_last_list_went(
         return str(reports / f"list{len(asked)}.csv")
     monkeypatch.setattr(failures_table, "ask_save", fake)
     window.failures.choose_export()
-    assert asked == [str(out / "failed-images.csv")]
+    # beside the output folder, not inside it (a list there travelled with the dataset)
+    assert asked == [str(tmp_path / "out-failed-images.csv")]
     assert (reports / "list1.csv").exists()
     window.failures.choose_export()
-    assert asked[1] == str(reports / "failed-images.csv")
+    assert asked[1] == str(reports / "out-failed-images.csv")

@@ -50,6 +50,19 @@ def test_a_run_whose_images_are_all_broken_fails_in_the_language(qtbot, window, 
     box.close()
 
 
+def _forms(either) -> list[tuple[str, str, dict[str, str]]]:
+    """(template, the count said in it, the values a By pair fixes) of each form."""
+    from engine.reason_pair import By
+
+    def plain(form, fixed):
+        if isinstance(form, tuple):
+            return [(form[0], "1", fixed), (form[1], "7", fixed)]
+        return [(form, "7", fixed)]
+    if isinstance(either, By):
+        return plain(either.one, {either.key: "1"}) + plain(either.many, {either.key: "7"})
+    return plain(either, {})
+
+
 @pytest.mark.parametrize("lang", ["ja", "ko"])
 def test_every_sentence_that_ends_a_run_is_in_the_language(language, lang):
     """Each code of engine.reason_catalogue_failed, from the sentence the engine writes,
@@ -61,10 +74,11 @@ def test_every_sentence_that_ends_a_run_is_in_the_language(language, lang):
     for code, either in FAILED.items():
         if code.startswith("run.lock_owner"):
             continue   # only inside run.in_use
-        # (a pair's one form said with its count 1, its many form with 7)
-        for template, count in zip(*((either, ("1", "7")) if isinstance(either, tuple)
-                                     else ((either,), ("7",))), strict=True):
+        # (a pair's one form said with its count 1, its many form with 7; a By pair's by
+        # its key's count, each of its forms a sentence or a pair again)
+        for template, count, fixed in _forms(either):
             values = {k: count for k in re.findall(r"\{(\w+)\}", template)}
+            values.update(fixed)
             values.update(option="--overwrite", sentence="the run started 2026-01-01T09:00:00"
                           " by process 12 on lab-pc")
             english = template.format(**values)
