@@ -341,24 +341,21 @@ def bring_into_view(*widgets: QWidget) -> None:
             if shiboken6.isValid(widget) and widget.isVisible():
                 target.ensureWidgetVisible(widget, 0, 4)
 
+    connected = [True]
+
+    def done(target: QScrollArea = area) -> None:
+        if connected[0] and shiboken6.isValid(target):
+            connected[0] = False
+            target.verticalScrollBar().rangeChanged.disconnect(again)
+
     def again(_low: int, _high: int, target: QScrollArea = area) -> None:
         # the scroll range set after the layout (the form grew by the answer's lines):
         # scrolled where the old range allowed, the answer could still be below the view
-        target.verticalScrollBar().rangeChanged.disconnect(again)
+        done(target)
         show(target)
     area.verticalScrollBar().rangeChanged.connect(again)
     QTimer.singleShot(0, area, show)
-    # (not left connected when the range does not change: one more pass after a moment)
-    QTimer.singleShot(200, area, lambda: _disconnect(area.verticalScrollBar().rangeChanged,
-                                                     again))
-
-
-def _disconnect(signal, slot) -> None:
-    """``signal``'s connection to ``slot``, gone (nothing when it is gone already)."""
-    try:
-        signal.disconnect(slot)
-    except (RuntimeError, TypeError):
-        pass
+    QTimer.singleShot(200, area, done)   # (not left connected when the range stays)
 
 
 def ask_save(parent: QWidget, title: str, start: str, filters: str, suffix: str) -> str:
