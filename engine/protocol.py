@@ -48,8 +48,7 @@ run_finished      status ("ok" | "cancelled"), summary (a JSON object; typed her
                   ``command`` key; a convert summary has how_to_load: [{id, title, code,
                   note}] from engine.records.loading and duplicates, duplicates_across_splits,
                   duplicates_other_label (byte-identical copies, duplicates.csv) when ok;
-                  since 0.3.7 convert_seconds and convert_images_per_s, the conversion's own
-                  time and speed, beside seconds and images_per_s, the whole run's)
+                  convert_seconds, convert_images_per_s: the conversion's own (0.3.7))
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
                   extra (an automatic repeat because the spread was too wide to decide),
