@@ -71,7 +71,8 @@ def test_a_resume_says_how_many_images_it_kept(tmp_path):
     assert ok.startswith(f"ok: 9 images written ({entry['records']} of them kept from the "
                          "interrupted run), 0 skipped"), ok
     # its time and speed are of the images it converted, not of the 9 written
-    assert re.search(rf" s, [\d,.]+ images/s for the {9 - entry['records']} converted now -> ",
+    assert re.search(rf" s converting, [\d,.]+ images/s for the {9 - entry['records']} "
+                     r"converted now( \([\d.]+ s in all, with reading the source first\))? -> ",
                      ok), ok
     assert "nothing to resume" not in r.stderr
 
@@ -91,6 +92,7 @@ def test_a_resume_into_a_new_folder_says_there_was_nothing_to_resume(make_datase
             F.coded_log_lines(r.stderr)
         (ok,) = [ln for ln in r.stdout.splitlines() if ln.startswith("ok: ")]
         assert ok.startswith("ok: 4 images written, 0 skipped"), ok
+        _time_and_speed_agree(ok)
         # then where the folder says how to load it (the engineer who receives it reads it)
         assert r.stdout.rstrip().splitlines()[-1] == \
             f"how to load it: {out / 'HOW_TO_LOAD.md'}", r.stdout
@@ -124,3 +126,30 @@ def test_verify_says_its_result_in_one_line(make_dataset, tmp_path):
     assert "1 records" not in r.stdout, r.stdout
     said = [ln for ln in r.stdout.splitlines() if "record" in ln and "verifying" not in ln]
     assert len(said) == 1 and said[0].startswith(f"verified 1 record in {out}"), r.stdout
+
+
+def _time_and_speed_agree(ok: str) -> None:
+    """The "ok:" line's time and speed are over one interval, the conversion's: the images
+    written divided by the time said are the speed said, within the rounding of both."""
+    found = re.search(r"ok: ([\d,]+) images? written.*?, ([\d.]+) s converting, ([\d,.]+) "
+                      r"images/s", ok)
+    assert found, ok
+    written, t, rate = (float(g.replace(",", "")) for g in found.groups())
+    fastest = written / (t - 0.05) if t > 0.05 else float("inf")
+    assert written / (t + 0.05) - 0.05 <= rate <= fastest + 0.05, ok
+
+
+def test_the_end_line_says_the_conversions_time_with_its_speed():
+    """It said "0.7 s, 33.7 images/s" of the whole run, the window "82.5 images/s" of the
+    conversion: now the conversion's pair, the whole run beside it; an older summary (or a
+    run that ended before its conversion did) says the whole run's pair as before."""
+    from engine import event_text
+    s = protocol.ConvertSummary(status="ok", out="out", written=24, shards=2, seconds=0.712,
+                                images_per_s=33.71, convert_seconds=0.291,
+                                convert_images_per_s=82.47)
+    line = event_text.convert_summary(s)
+    assert line == ("24 images written, 0 skipped, 2 shards, 0.3 s converting, 82.5 images/s "
+                    "(0.7 s in all, with reading the source first) -> out"), line
+    _time_and_speed_agree("ok: " + line)
+    s.convert_seconds, s.convert_images_per_s = 0.0, 0.0
+    assert event_text.convert_summary(s).endswith(" 2 shards, 0.7 s, 33.7 images/s -> out")
