@@ -97,6 +97,11 @@ class RunRates:
             return 0.0
         return float((arr[-1, 1] - arr[0, 1]) / (arr[-1, 0] - arr[0, 0]))
 
+    def converted_seconds(self) -> float:
+        """The time converted_rate() is over: from this run's first count to its last."""
+        arr = self.counters.array()
+        return float(arr[-1, 0] - arr[0, 0]) if len(arr) >= 2 else 0.0
+
     def seconds_left(self) -> float | None:
         """The time left as of the last sample; None while there is no rate to trust."""
         return self._left

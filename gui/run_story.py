@@ -29,6 +29,7 @@ from gui.job import absolute_path
 from gui.run_model import format_bytes
 from gui.scan_result import UNUSABLE
 from gui.widgets.summary_text import duration_text
+from gui.widgets.summary_time import summary_times, total_text
 
 #: Lines of the earlier parts shown at most, all parts together (the Log tab keeps its
 #: last gui.widgets.log_view.MAX_LINES lines: the resumed run's own need room below).
@@ -228,7 +229,12 @@ def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False)
                            ).format(n=number(kept)))
     said.append(plural(failed, tr("{n} image was skipped."), tr("{n} images were skipped.")
                        ).format(n=number(failed)) if failed else tr("No image was skipped."))
-    said.append(tr("The conversion took {time}.").format(time=duration_text(summary.seconds)))
+    # the Summary's Conversion time, and its Total time when that says more
+    times = summary_times(summary)
+    said.append(tr("The conversion took {time}.").format(time=duration_text(times.seconds)))
+    if total_text(times):
+        said.append(tr("With the reading of the source before it, the run took {time}.")
+                    .format(time=duration_text(times.whole)))
     return sentences(*said)
 
 

@@ -25,6 +25,7 @@ from gui.widgets.summary_text import (
     splits_text,
     written_text,
 )
+from gui.widgets.summary_time import manifest_times, total_text
 
 
 def _tr(text: str) -> str:
@@ -74,7 +75,7 @@ def folder_headline(state: OutputState, when: str) -> str:
 def folder_rows(state: OutputState) -> dict[str, str]:
     """{row of the Summary: its text} of the dataset or interrupted run ``state`` describes
     ("" : the row says nothing: "—", or hidden when it is shown only when it says
-    something: Splits, Objects changed, Copies)."""
+    something: Splits, Objects changed, Copies, Total time)."""
     m = state.manifest if isinstance(state.manifest, dict) else {}
     timings = _dict(m.get("timings"))
     splits, unplanned, empty = _splits(m, state)
@@ -103,11 +104,12 @@ def folder_rows(state: OutputState) -> dict[str, str]:
         n, across, other = (_int(m.get(k)) for k in (
             "duplicates", "duplicates_across_splits", "duplicates_other_label"))
         rows["copies"] = copies_text(n, across, other, str(m.get("task") or ""))
-    t, rate = timings.get("total_s"), timings.get("convert_images_per_s") or \
-        timings.get("images_per_s")   # (the Summary's, over the conversion; older: the run)
-    if isinstance(t, (int, float)) and isinstance(rate, (int, float)) and \
-            all(0 <= v < 1e12 for v in (t, rate)):   # as the run's own Summary said them
-        rows["time"], rows["rate"] = duration_text(float(t)), rate_text(float(rate))
+    # as the run's own Summary said them: the conversion's time and the speed over it, and
+    # the whole run's beside them (an older manifest's: its whole run's time and speed)
+    times = manifest_times(timings)
+    if times is not None:
+        rows["time"], rows["rate"] = duration_text(times.seconds), rate_text(times.rate)
+        rows["total"] = total_text(times)
     return rows
 
 

@@ -26,6 +26,7 @@ from gui.run_model import RunModel
 from gui.widgets.common import esc, name
 from gui.widgets.decimate import decimate
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, plot_hint, styled_plot
+from gui.widgets.summary_time import summary_times
 
 # More worker bars than this and a cluster run's chart shows one bar per host instead
 MAX_WORKER_BARS = 16
@@ -291,10 +292,9 @@ class LivePlots(QWidget):
             parts.append((self.tr("now {r} images/s, {m} MB/s") if converting else self.tr(
                 "at the end {r} images/s, {m} MB/s")).format(
                 r=number(round(model.images_per_s())), m=decimal(model.mb_per_s())))
-        # (over the conversion, the engine's reading of the source before it not counted:
-        # the summary's since 0.3.7, an older engine's over its whole run)
-        average = (model.summary.convert_images_per_s or model.summary.images_per_s) \
-            if model.summary is not None else \
+        # (the Summary's, over the conversion, the engine's reading of the source before it
+        # not counted: the summary's since 0.3.7, an older engine's over its whole run)
+        average = summary_times(model.summary).rate if model.summary is not None else \
             model.converted_rate() if converting else 0.0
         if average > 0:
             parts.append((self.tr("average {r} images/s since converting began")

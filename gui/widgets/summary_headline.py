@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from gui.i18n import number, plural
 from gui.run_model import RunModel
 from gui.widgets.summary_text import model_splits, summary_splits
+from gui.widgets.summary_time import Times, summary_times
 
 
 def _tr(text: str) -> str:
@@ -24,8 +25,7 @@ class RunNumbers(NamedTuple):
     failed: int
     shards: int
     size: int
-    seconds: float
-    rate: float
+    times: Times   # the conversion time, the speed over it, the whole run's time
     removed: int
     per_split: list[tuple[str, int, int]]
 
@@ -36,21 +36,23 @@ def run_numbers(model: RunModel) -> RunNumbers:
     events the model kept."""
     s = model.summary
     if s is not None:
-        # (the speed over the conversion; an older engine's summary has only the whole run's)
-        return RunNumbers(s.written, s.failed, s.shards, s.bytes, s.seconds,
-                          s.convert_images_per_s or s.images_per_s, s.removed,
+        return RunNumbers(s.written, s.failed, s.shards, s.bytes, summary_times(s), s.removed,
                           summary_splits(s.splits))
     shards_kept, records_kept, bytes_kept = model.kept()
     written = records_kept if model.phase != "finished" else model.done
     # a killed run: what its kept shards gave up, as its folder (and the offer) says
     failed = model.skipped_on_disk if model.on_disk is not None else model.failed
     seconds = model.elapsed()
-    # the speed it converted at, as the plots showed: images converted into the
-    # unfinished shard count (a run killed before its first shard said 0.0/s)
-    rate = model.converted_rate() if model.on_disk is not None else \
-        written / seconds if seconds > 0 else 0.0
-    return RunNumbers(written, failed, shards_kept, bytes_kept or model.bytes_out, seconds,
-                      rate, model.lost(), model_splits(model))
+    # a killed run: the speed it converted at, as the plots showed (images converted into
+    # the unfinished shard count: one killed before its first shard said 0.0/s), over the
+    # time it converted; else the run's whole time and the speed over it
+    times = Times(seconds, written / seconds if seconds > 0 else 0.0, None)
+    if model.on_disk is not None:
+        converting = model.rates.converted_seconds()
+        times = Times(converting, model.converted_rate(), seconds) if converting > 0 else \
+            Times(seconds, 0.0, None)
+    return RunNumbers(written, failed, shards_kept, bytes_kept or model.bytes_out, times,
+                      model.lost(), model_splits(model))
 
 
 def run_headline(model: RunModel, written: int, shards: int, error: str = "") -> str:

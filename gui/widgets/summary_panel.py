@@ -31,6 +31,7 @@ from gui.widgets.summary_cancel import cancelled_text
 from gui.widgets.summary_headline import run_headline, run_numbers
 from gui.widgets.summary_text import (
     copies_text,
+    duration_text,
     folder_verify_words,
     needs_check,
     object_problems_text,
@@ -41,10 +42,10 @@ from gui.widgets.summary_text import (
     skipped_text,
     splits_text,
     this_part_text,
-    time_text,
     verify_words,
     written_text,
 )
+from gui.widgets.summary_time import time_tips, total_text
 
 
 class SummaryPanel(QWidget):
@@ -76,6 +77,7 @@ class SummaryPanel(QWidget):
                           ("copies", self.tr("Copies:")),
                           ("time", self.tr("Conversion time:")),
                           ("rate", self.tr("Average speed:")),
+                          ("total", self.tr("Total time:")),
                           ("verify", self.tr("Verification:")), ("out", self.tr("Output:"))):
             label = name(QLabel("—"), f"summary_{key}", text.rstrip(":"))
             label.setWordWrap(True)
@@ -89,11 +91,13 @@ class SummaryPanel(QWidget):
                 self._splits_row = form.rowCount()
             if key == "copies":    # shown when some images are copies of others
                 self._copies_row = form.rowCount()
+            if key == "total":     # shown when the whole run took longer than converting
+                self._total_row = form.rowCount()
             form.addRow(text, field)
-        for key, tip in row_tips().items():   # (what the size, time and speed measure)
-            self.values[key].setToolTip(tip)
+        for key, tip in {**row_tips(), **time_tips()}.items():   # (what the size, times
+            self.values[key].setToolTip(tip)                      # and speed measure)
         self._form = form
-        for optional in (self._objects_row, self._splits_row, self._copies_row):
+        for optional in self._optional():
             form.setRowVisible(optional, False)
         self.open_btn = name(QPushButton(self.tr("Open output folder")), "openOutputFolder",
                              self.tr("Open output folder"))
@@ -140,6 +144,10 @@ class SummaryPanel(QWidget):
         outer.addWidget(self.scroller)
         enable_for_folder("", self.open_btn, self.inspect_btn)
 
+    def _optional(self) -> tuple[int, ...]:
+        """The rows shown only when they have something to say."""
+        return self._objects_row, self._splits_row, self._copies_row, self._total_row
+
     def can_inspect(self) -> bool:
         """Whether "Inspect output" may be pressed: a folder is named and is there."""
         return self.inspect_btn.isEnabled()
@@ -151,7 +159,7 @@ class SummaryPanel(QWidget):
         for label in self.values.values():
             label.setText("—")
             label.setStyleSheet("")
-        for optional in (self._objects_row, self._splits_row, self._copies_row):
+        for optional in self._optional():
             self._form.setRowVisible(optional, False)
         self.objects.set_folder("")
         self.set_run("", "")
@@ -182,7 +190,7 @@ class SummaryPanel(QWidget):
         for row, text in rows.items():
             v[row].setText(text or "—")
         for row, at in (("splits", self._splits_row), ("objects", self._objects_row),
-                        ("copies", self._copies_row)):
+                        ("copies", self._copies_row), ("total", self._total_row)):
             self._form.setRowVisible(at, bool(rows.get(row)))
         self.objects.set_folder(state.path if rows.get("objects") else "")
         self.out_dir = state.path
@@ -219,7 +227,7 @@ class SummaryPanel(QWidget):
     def show_model(self, model: RunModel, error: str = "") -> None:
         # Every number comes from one source, so they agree (summary_headline.run_numbers)
         s = model.summary
-        written, failed, shards, size, seconds, rate, removed, per_split = run_numbers(model)
+        written, failed, shards, size, times, removed, per_split = run_numbers(model)
         if model.phase == "cancelled" and model.status != "ok":
             self._cancelled = (shards, written, size, removed,
                                s.unfinished if s is not None else 0)
@@ -255,24 +263,31 @@ class SummaryPanel(QWidget):
         v["copies"].setText(copies or "—")
         self._form.setRowVisible(self._copies_row, bool(copies))
         v["size"].setText(self.size_text(size))
-        checked = model.verify is not None and model.phase != "verifying"   # (and its time)
-        v["time"].setText(time_text(seconds, model.elapsed() if checked else None))
+        # Conversion time and Average speed are over one interval, the conversion's, so
+        # that written / time is the speed (gui.widgets.summary_time); the whole run,
+        # with the check after it once there was one, is Total time
+        v["time"].setText(duration_text(times.seconds))
         # (a cancel's removed shard: its images were converted, not kept)
-        v["rate"].setText(rate_text(rate, removed if model.phase == "cancelled" else 0))
+        v["rate"].setText(rate_text(times.rate, removed if model.phase == "cancelled" else 0))
         if s is not None and s.kept:   # a Resume's: of the images it converted, not all
             now = written - s.kept
             v["time"].setText(this_part_text(v["time"].text(), now))
-            if rate > 0:
+            if times.rate > 0:
                 v["rate"].setText(this_part_text(v["rate"].text(), now))
+        checked = model.verify is not None and model.phase != "verifying"   # (and its time)
+        total = total_text(times, model.elapsed() if checked else None)
+        v["total"].setText(total or "—")
+        self._form.setRowVisible(self._total_row, bool(total))
         there = enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)
         v["out"].setText(self.out_dir if there or not self.out_dir else self.tr(
             "{out} (it does not exist: nothing was left there)").format(out=self.out_dir))
         if refused(model):
             # refused before converting (a Resume the engine would not do): "Written: 0,
             # Shards: 0" was said of a folder whose kept shards were still there
-            for key in ("written", "failed", "shards", "size", "time", "rate"):
+            for key in ("written", "failed", "shards", "size", "time", "rate", "total"):
                 v[key].setText("—")
             self._form.setRowVisible(self._splits_row, False)
+            self._form.setRowVisible(self._total_row, False)
         # Reading code for a finished dataset (engine.records.loading, in convert's run_finished
         # summary; the verify run that may follow reports a summary of its own without it).
         if model.phase in ("cancelled", "failed"):

@@ -132,35 +132,15 @@ def shards_text(shards: int, empty: int = 0) -> str:
         k=number(shards), e=number(empty))
 
 
-def time_text(seconds: float | None, whole: float | None = None) -> str:
-    """"Conversion time": from the engine's start (its own reading of the source included)
-    to the last file written; with ``whole``, the run's time with the check after it, as
-    the header's elapsed time says it ("0.4 s" here beside the header's "elapsed 0:07" read
-    as two measures of one thing)."""
-    text = duration_text(seconds)
-    if whole is None or seconds is None or text == "—" or \
-            format_duration(whole) == format_duration(seconds):
-        return text
-    return _tr("{t} ({all} in all, with the check after it)").format(
-        t=text, all=format_duration(whole))
-
-
 def row_tips() -> dict[str, str]:
-    """The tooltips of the Summary's rows that say what their number measures."""
+    """The tooltips of the Summary's rows that say what their number measures (those of
+    its times and speed: gui.widgets.summary_time.time_tips)."""
     return {
         "size": _tr("Every file the run wrote in the output folder, as your file manager adds "
                     "them up: the data files, what a cancel kept of an unfinished one, and the "
                     "files beside them (the manifest, labels, list of failures and log). In "
                     "brackets, the complete TFRecord files alone, as the Inspect tab counts "
                     "them."),
-        "time": _tr("From the start of the run to the last file written: the conversion reads "
-                    "the source again first, and that is counted. The check after it is not; "
-                    "the elapsed time above the tabs counts it too."),
-        "rate": _tr("The images written, divided by the time spent converting them (not the "
-                    "reading of the source before it, which “Conversion time” counts): the "
-                    "average over the whole conversion, as the live graph's average. The "
-                    "live graph also shows the speed of the last seconds, higher while the "
-                    "images flow than at the start and the end."),
     }
 
 

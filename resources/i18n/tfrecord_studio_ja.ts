@@ -6031,6 +6031,10 @@ Please verify the correct directory name was given.</source>
         <translation>この実行の前の部分で行われたこと (ログ {path} より):</translation>
     </message>
     <message>
+        <source>With the reading of the source before it, the run took {time}.</source>
+        <translation>その前のソースの読み込みを含めると、実行全体では {time} かかりました。</translation>
+    </message>
+    <message>
         <source>{n} earlier part is not shown here.</source>
         <translation>前の部分のうち {n} 個はここに表示していません。</translation>
     </message>
@@ -6953,6 +6957,10 @@ Problem: {reason}</source>
         <translation>変更されたオブジェクト:</translation>
     </message>
     <message>
+        <source>Total time:</source>
+        <translation>合計時間:</translation>
+    </message>
+    <message>
         <source>Verification:</source>
         <translation>検証:</translation>
     </message>
@@ -7071,6 +7079,10 @@ Problem: {reason}</source>
     <message>
         <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete): Resume converts it again.</source>
         <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>From the start of the run to its end: the engine reads the source again before converting (and starts the cluster, on a cluster), then converts; the check after it is counted when there was one.</source>
+        <translation>実行の開始から終了までの時間です。エンジンは変換の前にソースをもう一度読み (クラスターではクラスターも起動し)、それから変換します。その後に検証した場合は、検証の時間も含みます。</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete): Resume converts them again.</source>
@@ -7217,10 +7229,6 @@ Problem: {reason}</source>
         <translation>{date} に検証に失敗: 問題が {k} 件見つかりました。「出力を検査」から「TensorFlow で検証」を押すと一覧が表示されます。</translation>
     </message>
     <message>
-        <source>The images written, divided by the time spent converting them (not the reading of the source before it, which “Conversion time” counts): the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
-        <translation>書き込んだ画像の数を、変換にかかった時間で割った値で、変換全体の平均です (その前のソースの読み込みは含みません。「変換時間」には含まれます)。ライブグラフの平均と同じです。ライブグラフは直近の数秒の速度も示すので、画像が流れている間は高く、開始時と終了時は低くなります。</translation>
-    </message>
-    <message>
         <source>not verified: the check did not finish ({why})</source>
         <translation>未検証: 検証が終わりませんでした ({why})</translation>
     </message>
@@ -7285,10 +7293,6 @@ Problem: {reason}</source>
         <translation>完成したシャードがないうちにキャンセルしました。</translation>
     </message>
     <message>
-        <source>From the start of the run to the last file written: the conversion reads the source again first, and that is counted. The check after it is not; the elapsed time above the tabs counts it too.</source>
-        <translation>実行の開始から最後のファイルを書き終えるまでの時間です。変換は最初にソースをもう一度読み、その時間も含みます。その後の検証は含みません (タブの上の経過時間は検証も含みます)。</translation>
-    </message>
-    <message>
         <source>OK, {how}: {n} record read back</source>
         <translation>問題なし、{how}: {n} 件のレコードを読み戻しました</translation>
     </message>
@@ -7301,12 +7305,20 @@ Problem: {reason}</source>
         <translation>フォルダーに残っているのは、この実行のその他のファイルだけです: {names}。</translation>
     </message>
     <message>
+        <source>The images written, divided by the conversion time: the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
+        <translation>書き込んだ画像の数を変換時間で割った値で、変換全体の平均です。ライブグラフの平均と同じです。ライブグラフは直近の数秒の速度も示すので、画像が流れている間は高く、開始時と終了時は低くなります。</translation>
+    </message>
+    <message>
         <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>
         <translation>出力フォルダーには {when} に始めた中断された実行があります: 完成したシャードはまだなく、変換済みの {u} 枚は書きかけのシャードにあります。「再開」でその続きから変換します。</translation>
     </message>
     <message>
         <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted images are in the unfinished shard, which Resume continues.</source>
         <translation>出力フォルダーには {when} に始めた中断された実行があります: 完成したシャードはまだなく、変換済みの {u} 枚は書きかけのシャードにあります。「再開」でその続きから変換します。</translation>
+    </message>
+    <message>
+        <source>The time spent converting the images and writing their files: the images written divided by it are the Average speed. The reading of the source before it and the check after it are not counted; “Total time” counts them, as the elapsed time above the tabs does.</source>
+        <translation>画像を変換してファイルに書き込むのにかかった時間です。書き込んだ画像の数をこの時間で割ると平均速度になります。その前のソースの読み込みとその後の検証は含みません。それらは「合計時間」に含まれます (タブの上の経過時間と同じです)。</translation>
     </message>
     <message>
         <source>The {u} image already converted into the unfinished shard is kept too.</source>
@@ -7477,8 +7489,16 @@ Problem: {reason}</source>
         <translation>{s} 秒</translation>
     </message>
     <message>
-        <source>{t} ({all} in all, with the check after it)</source>
-        <translation>{t} (その後の検証を含めると全体で {all})</translation>
+        <source>{t}, with the check after the conversion</source>
+        <translation>{t} (変換後の検証を含む)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion</source>
+        <translation>{t} (変換前のソースの読み込みを含む)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it</source>
+        <translation>{t} (変換前のソースの読み込みと変換後の検証を含む)</translation>
     </message>
     <message>
         <source>{value} (the {n} image converted now)</source>

@@ -6031,6 +6031,10 @@ Please verify the correct directory name was given.</source>
         <translation>이 실행의 앞부분에서 한 일(로그 파일 {path} 기준):</translation>
     </message>
     <message>
+        <source>With the reading of the source before it, the run took {time}.</source>
+        <translation>그 전에 소스를 읽은 시간까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
+    </message>
+    <message>
         <source>{n} earlier part is not shown here.</source>
         <translation>앞부분 {n}개는 여기에 표시하지 않습니다.</translation>
     </message>
@@ -6953,6 +6957,10 @@ Problem: {reason}</source>
         <translation>바뀐 객체:</translation>
     </message>
     <message>
+        <source>Total time:</source>
+        <translation>총 시간:</translation>
+    </message>
+    <message>
         <source>Verification:</source>
         <translation>검증:</translation>
     </message>
@@ -7071,6 +7079,10 @@ Problem: {reason}</source>
     <message>
         <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete): Resume converts it again.</source>
         <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”를 누르면 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>From the start of the run to its end: the engine reads the source again before converting (and starts the cluster, on a cluster), then converts; the check after it is counted when there was one.</source>
+        <translation>실행을 시작한 때부터 끝날 때까지의 시간입니다. 엔진은 변환하기 전에 소스를 다시 읽고 (클러스터에서는 클러스터도 시작하고) 그다음 변환합니다. 그 뒤에 검증했다면 검증 시간도 들어갑니다.</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete): Resume converts them again.</source>
@@ -7217,10 +7229,6 @@ Problem: {reason}</source>
         <translation>{date}에 검증 실패: 문제 {k}개가 발견되었습니다. “출력 검사”에서 “TensorFlow로 검증”을 누르면 목록이 표시됩니다.</translation>
     </message>
     <message>
-        <source>The images written, divided by the time spent converting them (not the reading of the source before it, which “Conversion time” counts): the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
-        <translation>쓴 이미지 수를 변환에 걸린 시간으로 나눈 값으로, 변환 전체의 평균입니다 (그 전에 소스를 다시 읽는 시간은 넣지 않습니다. “변환 시간”에는 들어갑니다). 실시간 그래프의 평균과 같습니다. 실시간 그래프는 최근 몇 초의 속도도 보여 주므로 이미지가 처리되는 동안에는 높고 시작과 끝에서는 낮습니다.</translation>
-    </message>
-    <message>
         <source>not verified: the check did not finish ({why})</source>
         <translation>검증 안 됨: 검증이 끝나지 않았습니다 ({why})</translation>
     </message>
@@ -7285,10 +7293,6 @@ Problem: {reason}</source>
         <translation>완성된 샤드가 없을 때 취소했습니다.</translation>
     </message>
     <message>
-        <source>From the start of the run to the last file written: the conversion reads the source again first, and that is counted. The check after it is not; the elapsed time above the tabs counts it too.</source>
-        <translation>실행을 시작한 때부터 마지막 파일을 쓸 때까지의 시간입니다. 변환은 먼저 소스를 다시 읽으며 그 시간도 포함합니다. 그 뒤의 검증은 포함하지 않습니다(탭 위의 경과 시간은 검증도 포함합니다).</translation>
-    </message>
-    <message>
         <source>OK, {how}: {n} record read back</source>
         <translation>문제 없음, {how}: 레코드 {n}개를 다시 읽음</translation>
     </message>
@@ -7301,12 +7305,20 @@ Problem: {reason}</source>
         <translation>폴더에는 이 실행의 다른 파일만 남아 있습니다: {names}.</translation>
     </message>
     <message>
+        <source>The images written, divided by the conversion time: the average over the whole conversion, as the live graph&apos;s average. The live graph also shows the speed of the last seconds, higher while the images flow than at the start and the end.</source>
+        <translation>쓴 이미지 수를 변환 시간으로 나눈 값으로, 변환 전체의 평균입니다. 실시간 그래프의 평균과 같습니다. 실시간 그래프는 최근 몇 초의 속도도 보여 주므로 이미지가 처리되는 동안에는 높고 시작과 끝에서는 낮습니다.</translation>
+    </message>
+    <message>
         <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted image is in the unfinished shard, which Resume continues.</source>
         <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 완성된 샤드는 아직 없고, 변환된 이미지 {u}장은 미완성 샤드에 있습니다. “재개”는 그 샤드를 이어서 변환합니다.</translation>
     </message>
     <message>
         <source>The output folder holds an interrupted run, started {when}: no complete shard yet; its {u} converted images are in the unfinished shard, which Resume continues.</source>
         <translation>출력 폴더에는 {when}에 시작해 중단된 실행이 있습니다: 완성된 샤드는 아직 없고, 변환된 이미지 {u}장은 미완성 샤드에 있습니다. “재개”는 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>The time spent converting the images and writing their files: the images written divided by it are the Average speed. The reading of the source before it and the check after it are not counted; “Total time” counts them, as the elapsed time above the tabs does.</source>
+        <translation>이미지를 변환하고 파일에 쓰는 데 걸린 시간입니다. 쓴 이미지 수를 이 시간으로 나누면 평균 속도가 됩니다. 그 전에 소스를 읽는 시간과 그 뒤의 검증은 넣지 않습니다. 그 시간들은 “총 시간”에 들어갑니다 (탭 위의 경과 시간과 같습니다).</translation>
     </message>
     <message>
         <source>The {u} image already converted into the unfinished shard is kept too.</source>
@@ -7477,8 +7489,16 @@ Problem: {reason}</source>
         <translation>{s}초</translation>
     </message>
     <message>
-        <source>{t} ({all} in all, with the check after it)</source>
-        <translation>{t} (그 뒤의 검증까지 전체 {all})</translation>
+        <source>{t}, with the check after the conversion</source>
+        <translation>{t} (변환 뒤의 검증 포함)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion</source>
+        <translation>{t} (변환 전에 소스를 읽은 시간 포함)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it</source>
+        <translation>{t} (변환 전에 소스를 읽은 시간과 변환 뒤의 검증 포함)</translation>
     </message>
     <message>
         <source>{value} (the {n} image converted now)</source>

@@ -32,14 +32,22 @@ def test_the_log_tab_says_the_runs_counts_after_its_end(qtbot, window, language,
     assert lines[-3] == w.display.tr("Finished."), lines
     counts = lines[-2]
     assert "tfrecord-studio.log" in lines[-1]
-    seconds = w.model.summary.seconds
-    assert w.model.summary.written == 3 and w.model.summary.failed == 1
+    s = w.model.summary
+    assert s.written == 3 and s.failed == 1
     if lang == "en":
-        assert re.fullmatch(r"3 images were written\. 1 image was skipped\. The conversion "
-                            r"took \d+\.\d s\.", counts), counts
-        # (as the window rounds it: Python's and Qt's rounding of a half differ)
+        # the conversion's time, the Summary's Conversion time (the one its Average speed
+        # is over), then the whole run's when it says another time, the Summary's Total time
+        # (as the window rounds them: Python's and Qt's rounding of a half differ)
         from gui.widgets.summary_text import duration_text
-        assert f"took {duration_text(seconds)}." in counts, (seconds, counts)
+        assert re.fullmatch(r"3 images were written\. 1 image was skipped\. The conversion "
+                            r"took \d+\.\d s\.( With the reading of the source before it, "
+                            r"the run took \d+\.\d s\.)?", counts), counts
+        assert f"The conversion took {duration_text(s.convert_seconds)}." in counts, counts
+        assert counts.startswith(w.summary.values["time"].text().join(
+            ("3 images were written. 1 image was skipped. The conversion took ", "."))), counts
+        whole = duration_text(s.seconds)
+        assert (f"the run took {whole}." in counts) == (whole != duration_text(
+            s.convert_seconds)), counts
     else:
         assert CJK.search(counts) and "3" in counts and "1" in counts, counts
 
@@ -50,6 +58,16 @@ def test_the_counts_of_a_resume_and_of_a_cancel(qtbot, language):
     assert run_story.end_counts(s) == ("801 images were written. 367 of them were kept from "
                                        "the earlier parts of the run. No image was skipped. "
                                        "The conversion took 2.7 s.")
+    s = P.ConvertSummary(written=801, kept=367, failed=0, seconds=3.14, convert_seconds=2.66,
+                         convert_images_per_s=163.2)
+    assert run_story.end_counts(s) == ("801 images were written. 367 of them were kept from "
+                                       "the earlier parts of the run. No image was skipped. "
+                                       "The conversion took 2.7 s. With the reading of the "
+                                       "source before it, the run took 3.1 s.")
+    s = P.ConvertSummary(written=801, failed=0, seconds=2.71, convert_seconds=2.66,
+                         convert_images_per_s=301.1)
+    assert run_story.end_counts(s).endswith(" The conversion took 2.7 s."), \
+        run_story.end_counts(s)
     s = P.ConvertSummary(written=1, failed=2, seconds=75)
     assert run_story.end_counts(s, cancelled=True) == (
         "By then 1 image was written. 2 images were skipped. The conversion took 1:15.")

@@ -1,7 +1,8 @@
 """Every number on screen says what it measures, so that they can be reconciled: a walk read
 "86 images/s" under the live graph beside the Summary's "Mean throughput: 29.3 images/s",
 and "elapsed 0:07" in the header beside "Conversion time: 0.4 s", neither saying which was
-the speed now and which the average, nor over what."""
+the speed now and which the average, nor over what. (That the Summary's time and speed
+are over one interval: test_time_and_speed_agree.)"""
 
 from __future__ import annotations
 
@@ -75,14 +76,20 @@ def test_the_graphs_average_is_the_summarys_and_the_time_says_what_it_counts(qtb
     assert summary.values["rate"].text() == "110.0 images/s"
     assert summary._form.labelForField(summary.values["rate"]).text() == "Average speed:"
     assert "average" in summary.values["rate"].toolTip()
-    time = summary.values["time"].text()
-    if verify:   # the header's elapsed time, with the check, is said beside it
-        assert time == "0.4 s (0:07 in all, with the check after it)", time
+    # the time the speed is over: 11 images in 0.1 s are 110 images/s
+    assert summary.values["time"].text() == "0.1 s"
+    assert summary._form.isRowVisible(summary._total_row)
+    total = summary.values["total"].text()
+    assert summary._form.labelForField(summary.values["total"]).text() == "Total time:"
+    if verify:   # the header's elapsed time, with the check, is the Total time
+        assert total == "7.0 s, with the reading of the source before the conversion and " \
+                        "the check after it", total
         assert "elapsed 0:07" in header.times.text(), header.times.text()
     else:
-        assert time == "0.4 s"
-    assert "reads the source again first" in summary.values["time"].toolTip()
-    assert "not the reading of the source" in summary.values["rate"].toolTip()
+        assert total == "0.4 s, with the reading of the source before the conversion", total
+    assert "“Total time” counts them" in summary.values["time"].toolTip()
+    assert "divided by the conversion time" in summary.values["rate"].toolTip()
+    assert "reads the source again" in summary.values["total"].toolTip()
 
 
 def test_an_older_engines_summary_is_said_over_its_whole_run(qtbot):
@@ -97,6 +104,9 @@ def test_an_older_engines_summary_is_said_over_its_whole_run(qtbot):
     summary.show_model(m)
     assert "average 29.3 images/s over the conversion" in plots.caption.text()
     assert summary.values["rate"].text() == "29.3 images/s"
+    # and the time it is over, its whole run: no Total time, which would say it again
+    assert summary.values["time"].text() == "0.4 s"
+    assert not summary._form.isRowVisible(summary._total_row)
 
 
 def test_the_words_are_translated(qtbot, language):
@@ -112,5 +122,6 @@ def test_the_words_are_translated(qtbot, language):
     plots.refresh(m)
     summary.show_model(m)
     assert "average" not in plots.caption.text() and "110.0" in plots.caption.text()
-    time = summary.values["time"].text()
-    assert "0:07" in time and "in all" not in time, time
+    total = summary.values["total"].text()
+    assert "7.0" in total and "with" not in total, total
+    assert summary._form.labelForField(summary.values["total"]).text() == "총 시간:"

@@ -51,7 +51,8 @@ def test_a_reopened_folder_says_skipped_as_the_runs_summary(qtbot, left_out_run)
 def test_a_reopened_folder_says_the_runs_time_and_speed(qtbot, left_out_run, tmp_path):
     """The Summary of the folder opened again said "—" for Time and Speed: the manifest
     held no total time. It now records the run's (seconds, images/s), the numbers of the
-    run's own summary; a manifest of an older engine still says "—"."""
+    run's own summary, and the conversion's speed beside its time (convert_s); a manifest
+    of an older engine still says "—"."""
     import json
     import shutil
 
@@ -69,10 +70,11 @@ def test_a_reopened_folder_says_the_runs_time_and_speed(qtbot, left_out_run, tmp
     reopened.show_folder(read_output_state(str(out)))
     for key in ("time", "rate"):
         assert reopened.values[key].text() == ran.values[key].text() != "—", key
+    assert reopened.values["total"].text() == ran.values["total"].text()
     old = tmp_path / "old"
     shutil.copytree(out, old)
-    for name in ("total_s", "images_per_s"):
-        del m["timings"][name]
+    for name in ("total_s", "images_per_s", "convert_images_per_s"):   # (before 0.3.5:
+        del m["timings"][name]                                          # convert_s alone)
     (old / "tfrecord_studio.json").write_text(json.dumps(m), encoding="utf-8")
     before = SummaryPanel()
     qtbot.addWidget(before)

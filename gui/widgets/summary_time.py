@@ -1,0 +1,94 @@
+"""The Summary's time and speed over one interval (context "SummaryPanel"), so that the
+images written divided by "Conversion time" is "Average speed" as a reader checks it. The
+Summary said "Conversion time 0.7 s" beside "Average speed 82.5 images/s" of 24 images:
+the speed was over the conversion alone (the engine's summary convert_seconds /
+convert_images_per_s, the manifest's timings convert_s / convert_images_per_s, since
+0.3.7) and the time the whole run's, the engine's reading of the source again before the
+conversion included. Both are now the conversion's; the whole run, that reading (and a
+cluster's start) and the check after it when there was one, is "Total time", a row of its
+own shown when it says a different time. An older engine's summary or manifest has no
+conversion time: its time and speed are both of its whole run, as it sent them. The run's
+Summary (gui.widgets.summary_panel), a folder opened again (gui.widgets.folder_summary)
+and the Log tab's counts (gui.run_story) take their numbers here; the engine's terminal
+line says the same pair (engine.event_text.convert_summary)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+
+from engine import protocol
+from gui.widgets.summary_text import duration_text
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SummaryPanel", text)
+
+
+class Times(NamedTuple):
+    seconds: float        # "Conversion time": the interval the speed is over
+    rate: float           # "Average speed": images per second over ``seconds``
+    whole: float | None   # the whole run, the source's reading before it included; None:
+    #                       not measured apart (an older engine's: ``seconds`` is its run)
+
+
+def summary_times(s: protocol.ConvertSummary) -> Times:
+    """The time and speed of a run_finished summary: the conversion's (0.3.7 on; 0 when the
+    run ended before its conversion did), else the whole run's, never one of each."""
+    if s.convert_seconds > 0:
+        return Times(s.convert_seconds, s.convert_images_per_s, s.seconds)
+    return Times(s.seconds, s.images_per_s, None)
+
+
+def manifest_times(timings: dict) -> Times | None:
+    """The same of a folder's manifest ("timings"): convert_s with convert_images_per_s
+    (0.3.7 on), else total_s with images_per_s (0.3.5, 0.3.6: their convert_s has no
+    speed beside it), else None (older: not said)."""
+    def value(key: str) -> float | None:
+        v = timings.get(key)
+        return float(v) if isinstance(v, (int, float)) and not isinstance(v, bool) and \
+            0 <= v < 1e12 else None
+
+    total, rate = value("total_s"), value("images_per_s")
+    conv, conv_rate = value("convert_s"), value("convert_images_per_s")
+    if conv and conv_rate is not None:
+        return Times(conv, conv_rate, total)
+    if total is not None and rate is not None:
+        return Times(total, rate, None)
+    return None
+
+
+def total_text(times: Times, with_check: float | None = None) -> str:
+    """The Total time row ("": not shown, it would say the conversion time again): the
+    whole run (``times.whole``), or with ``with_check`` the run's time with the check after
+    it, as the elapsed time above the tabs counts it, and what it counts beside the
+    conversion."""
+    whole = times.whole if with_check is None else with_check
+    if whole is None or duration_text(whole) in ("—", duration_text(times.seconds)):
+        return ""
+    if with_check is None:
+        words = _tr("{t}, with the reading of the source before the conversion")
+    elif times.whole is not None:
+        words = _tr("{t}, with the reading of the source before the conversion and the check "
+                    "after it")
+    else:   # (an older engine's conversion time is its whole run already)
+        words = _tr("{t}, with the check after the conversion")
+    return words.format(t=duration_text(whole))
+
+
+def time_tips() -> dict[str, str]:
+    """The tooltips of the Conversion time, Average speed and Total time rows."""
+    return {
+        "time": _tr("The time spent converting the images and writing their files: the "
+                    "images written divided by it are the Average speed. The reading of the "
+                    "source before it and the check after it are not counted; “Total time” "
+                    "counts them, as the elapsed time above the tabs does."),
+        "rate": _tr("The images written, divided by the conversion time: the average over the "
+                    "whole conversion, as the live graph's average. The live graph also shows "
+                    "the speed of the last seconds, higher while the images flow than at the "
+                    "start and the end."),
+        "total": _tr("From the start of the run to its end: the engine reads the source again "
+                     "before converting (and starts the cluster, on a cluster), then converts; "
+                     "the check after it is counted when there was one."),
+    }
