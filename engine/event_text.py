@@ -48,6 +48,16 @@ def verified(v: protocol.VerifySummary) -> str:
     return line + (f" ({protocol.READER_TITLES.get(v.reader, v.reader)})" if v.reader else "")
 
 
+def how_to_load(out: str) -> str:
+    """Where the dataset in ``out`` says how to load it: "how to load it: OUT/HOW_TO_LOAD.md"
+    (the engineer who receives the folder reads the same file); "" when none was written."""
+    import os
+
+    from engine.output_state import HOW_TO_LOAD
+    path = os.path.join(out, HOW_TO_LOAD) if out else ""
+    return f"how to load it: {printable(path)}" if path and os.path.isfile(path) else ""
+
+
 def kept_at_start(done: int, failed: int, total: int) -> str:
     """What a --resume kept, said as it starts (its first count after the plan): "kept 367
     images from the interrupted run and 1 it skipped; converting the remaining 436"."""

@@ -6,10 +6,7 @@ writer's time, the manifest's path...), and the options as Python's dicts."""
 
 from __future__ import annotations
 
-import os
-
 from engine import event_text, protocol, runlog_parts
-from engine.output_state import HOW_TO_LOAD
 from engine.reason_pair import counted
 from engine.sources.names import printable
 
@@ -63,7 +60,5 @@ def summary_lines(ev: protocol.RunFinished) -> list[str]:
         out.append(f"the skipped files and why: {printable(s.rejected_csv)}")
     if s.manifest:
         out.append(f"manifest: {printable(s.manifest)}")
-    how = os.path.join(s.out, HOW_TO_LOAD) if s.out else ""
-    if how and os.path.isfile(how):
-        out.append(f"how to load it: {printable(how)}")
-    return out
+    how = event_text.how_to_load(s.out)
+    return [*out, how] if how else out
