@@ -2,7 +2,8 @@
 terminal's text (engine.events, --events text) and the run log beside the output
 (engine.run.runlog). The run log wrote raw JSON for the events it had no line for (a
 verify's progress: ~100 lines) and a summary as "key: value" pairs; it says these
-sentences now, as the terminal does.
+sentences now, as the terminal does. (The objects per class are the scan's plan lines
+too: engine.sources.report.)
 
 Standard library and the engine's words only (engine.reason_pair, engine.sources.names).
 """
@@ -40,6 +41,13 @@ def convert_summary(s: protocol.ConvertSummary) -> str:
             + (f"{s.images_per_s:,.1f} images/s{now}" if s.images_per_s > 0 else
                "nothing converted by this run") +
             f" -> {printable(s.out)}")
+
+
+def per_class(task: str, counts: dict[str, int]) -> str:
+    """A scan's or a run's objects by class: "objects per class: cat 3, dog 2" (detection's
+    boxes; a multi-label or segmentation source counts images)."""
+    what = "objects" if task == "detection" else "images"
+    return f"{what} per class: " + ", ".join(f"{k} {v:,}" for k, v in counts.items())
 
 
 def verified(v: protocol.VerifySummary) -> str:
