@@ -21,18 +21,10 @@ from tests.engine.annotated_data import (
     make_boxcsv,
     make_coco,
     make_masks,
-    make_voc,
     make_yolo,
 )
 from tests.engine.annotated_exports import make_cvat_tags
-
-
-def _voc(root) -> str:
-    """b.xml cut short (the engine's scan sets b.png aside: ann.xml_cut)."""
-    make_voc(str(root))
-    xml = root / "Annotations" / "b.xml"
-    xml.write_text(xml.read_text()[:60])
-    return str(root)
+from tests.engine.annotated_sources import voc_with_a_cut_xml
 
 
 def _yolo(root) -> str:
@@ -81,7 +73,7 @@ def _cvat_tags(root) -> str:
     return str(root)
 
 
-@pytest.mark.parametrize("make", [_voc, _yolo, _coco, _box_csv, _masks, _cvat_tags],
+@pytest.mark.parametrize("make", [voc_with_a_cut_xml, _yolo, _coco, _box_csv, _masks, _cvat_tags],
                          ids=["voc", "yolo", "coco", "box-csv", "masks", "cvat-tags"])
 def test_an_image_whose_annotations_cannot_be_used_is_counted_and_skipped(
         qtbot, window, tmp_path, language, make):
