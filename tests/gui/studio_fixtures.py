@@ -159,9 +159,7 @@ def converted_two_classes(root: Path, shards: int, per_class: int) -> Path:
 
 def open_in_inspect(qtbot, panel, path) -> None:
     """Open ``path`` in the InspectPanel ``panel``; wait for its summary and thumbnails."""
-    with qtbot.waitSignal(panel.thumbnailsDone, timeout=RUN_TIMEOUT):
-        with qtbot.waitSignal(panel.summaryLoaded, timeout=RUN_TIMEOUT):
-            panel.open_paths([str(path)])
+    open_and_wait(qtbot, panel, [path])
 
 
 def open_and_wait(qtbot, panel, paths) -> None:
