@@ -29,6 +29,7 @@ from engine.sources.annotation_builder import (
 )
 from engine.sources.annotation_files import (
     blank,
+    file_empty,
     find_image,
     missing_path,
     source_empty,
@@ -142,8 +143,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     for path in files:
         b.uses(path)
         if blank(path):   # "Expecting value" to JSON's parser: said in plain words
-            _refuse(b, path, f"{os.path.basename(path)} is empty: it holds no annotations; "
-                             "export it again from the labelling tool", multi,
+            _refuse(b, path, file_empty(os.path.basename(path)), multi,
                     alone=source_empty(path))
             continue
         try:
