@@ -33,19 +33,11 @@ from dataclasses import replace
 import numpy as np
 from PIL import Image
 
-from bench import datasets
+from bench import datasets, single_core
 from engine.config import ImageOptions
 
 SIZE = 224
 QUALITY = 95
-
-
-def _pin(core: int) -> str:
-    try:
-        os.sched_setaffinity(0, {core})
-        return f"pinned to core {core}"
-    except (AttributeError, OSError) as e:
-        return f"not pinned ({e})"
 
 
 def samples(quick: bool) -> dict[str, list[bytes]]:
@@ -208,7 +200,7 @@ def main(argv=None) -> int:
     ap.add_argument("--core", type=int, default=1, help="CPU to pin to (default 1)")
     ap.add_argument("--passes", type=int, default=3)
     args = ap.parse_args(argv)
-    pinned = _pin(args.core)
+    pinned = single_core.pin(args.core)
     sets = samples(args.quick)
     load0 = os.getloadavg()[0]
     table = measure(sets, args.passes)

@@ -33,7 +33,6 @@ by isal to find what TensorFlow's decode_png refuses) against the same store wit
 
 from __future__ import annotations
 
-import argparse
 import io
 import os
 import struct
@@ -44,7 +43,7 @@ from collections.abc import Callable
 
 from PIL import Image
 
-from bench import datasets
+from bench import datasets, single_core
 from engine.codecs import png_check, png_fast
 
 
@@ -197,24 +196,17 @@ def interleaved(files: list[bytes], cands: dict, passes: int) -> dict[str, float
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m bench.png_check",
-                                 description=__doc__.split("\n")[0])
-    ap.add_argument("--n", type=int, default=8, help="PNG files")
-    ap.add_argument("--passes", type=int, default=5)
-    ap.add_argument("--core", type=int, default=1)
+    ap = single_core.parser("python -m bench.png_check", __doc__, 8, "PNG files", 5)
     ap.add_argument("--pillow", action="store_true",
                     help="the PNG kinds Pillow decodes (engine.codecs.png_check.load)")
     ap.add_argument("--original", action="store_true",
                     help="--format original's check of a PNG (engine.codecs.originals)")
     args = ap.parse_args(argv)
-    try:
-        os.sched_setaffinity(0, {args.core})
-    except (AttributeError, OSError):
-        pass
+    single_core.pin(args.core)
     load0 = os.getloadavg()[0]
     if args.pillow or args.original:
         (pillow_main if args.pillow else original_main)(args)
-        print(f"\nload average {load0:.2f} -> {os.getloadavg()[0]:.2f}")
+        print(f"\n{single_core.load_line(load0)}")
         return 0
     files = [datasets.item_c(5 * j)[1] for j in range(args.n)]
     cands = variants()
@@ -223,8 +215,7 @@ def main(argv=None) -> int:
     print("\n| decode only, PNG+alpha 1024x768 | ms per image | vs unchecked |\n|---|---:|---:|")
     for name, t in spent.items():
         print(f"| {name} | {1000 * t / (args.passes * len(files)):.1f} | {t / base:.2f}x |")
-    print(f"\nload average {load0:.2f} -> {os.getloadavg()[0]:.2f} (shared machine: compare "
-          "within this run)")
+    print(f"\n{single_core.load_line(load0)}")
     return 0
 
 

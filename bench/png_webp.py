@@ -21,7 +21,6 @@ compare within one run):
 
 from __future__ import annotations
 
-import argparse
 import io
 import math
 import os
@@ -36,7 +35,7 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
-from bench import datasets
+from bench import datasets, single_core
 from bench.decoders import psnr, reference
 from engine.codecs import imaging, webp_fast
 from engine.config import ImageOptions
@@ -155,17 +154,10 @@ def _engine_ms(decoder: str, paths: list[str], core: int, passes: int) -> float:
 
 
 def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m bench.png_webp",
-                                 description=__doc__.split("\n")[0])
-    ap.add_argument("--n", type=int, default=6, help="files per family")
-    ap.add_argument("--passes", type=int, default=3)
-    ap.add_argument("--core", type=int, default=1)
+    ap = single_core.parser("python -m bench.png_webp", __doc__, 6, "files per family", 3)
     ap.add_argument("--rounds", type=int, default=3)
     args = ap.parse_args(argv)
-    try:
-        os.sched_setaffinity(0, {args.core})
-    except (AttributeError, OSError):
-        pass
+    single_core.pin(args.core)
     load0 = os.getloadavg()[0]
     files = {k: [datasets.item_c(k + 5 * j)[1] for j in range(args.n)] for k in FAMILIES}
     scaled = ImageOptions(224, 224, "stretch", "jpeg", 95, decoder="scaled")
@@ -217,8 +209,7 @@ def main(argv=None) -> int:
     print(f"| the mix (one of each) | {tot['old'] / 5:.1f} | {tot['new'] / 5:.1f} | "
           f"{tot['old'] / tot['new']:.2f}x | {tot['limit'] / 5:.1f} | "
           f"{100 * tot['limit'] / tot['new']:.0f}% |")
-    print(f"\nload average {load0:.2f} -> {os.getloadavg()[0]:.2f} (shared machine: compare "
-          "within this run)")
+    print(f"\n{single_core.load_line(load0)}")
     return 0
 
 

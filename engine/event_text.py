@@ -2,7 +2,8 @@
 terminal's text (engine.events, --events text) and the run log beside the output
 (engine.run.runlog). The run log wrote raw JSON for the events it had no line for (a
 verify's progress: ~100 lines) and a summary as "key: value" pairs; it says these
-sentences now, as the terminal does.
+sentences now, as the terminal does. (The objects per class are the scan's plan lines
+too: engine.sources.report.)
 
 Standard library and the engine's words only (engine.reason_pair, engine.sources.names).
 """
@@ -48,10 +49,27 @@ def convert_summary(s: protocol.ConvertSummary) -> str:
             f" -> {printable(s.out)}")
 
 
+def per_class(task: str, counts: dict[str, int]) -> str:
+    """A scan's or a run's objects by class: "objects per class: cat 3, dog 2" (detection's
+    boxes; a multi-label or segmentation source counts images)."""
+    what = "objects" if task == "detection" else "images"
+    return f"{what} per class: " + ", ".join(f"{k} {v:,}" for k, v in counts.items())
+
+
 def verified(v: protocol.VerifySummary) -> str:
     """A finished check: "verified 298 records in OUT (built-in reader)"."""
     line = f"verified {counted(v.checked, 'record')} in {printable(v.out)}"
     return line + (f" ({protocol.READER_TITLES.get(v.reader, v.reader)})" if v.reader else "")
+
+
+def how_to_load(out: str) -> str:
+    """Where the dataset in ``out`` says how to load it: "how to load it: OUT/HOW_TO_LOAD.md"
+    (the engineer who receives the folder reads the same file); "" when none was written."""
+    import os
+
+    from engine.output_state import HOW_TO_LOAD
+    path = os.path.join(out, HOW_TO_LOAD) if out else ""
+    return f"how to load it: {printable(path)}" if path and os.path.isfile(path) else ""
 
 
 def kept_at_start(done: int, failed: int, total: int) -> str:

@@ -172,7 +172,8 @@ class Emitter:
             line = f"{ev.status}: {event_text.convert_summary(s)}"
             if s.verified == "cancelled":
                 line += "\n" + _check_cancelled_line(self._check_cancelled, s.out)
-            line += _how_to_load_line(s.out)
+            if how := event_text.how_to_load(s.out):   # (the last line of a convert)
+                line += "\n" + how
         elif isinstance(ev, protocol.RunFinished):
             line = None  # tune: its recommendation line said it
         elif isinstance(ev, protocol.RunFailed):
@@ -215,16 +216,6 @@ def _check_cancelled_line(result: protocol.VerifyResult | None, out: str) -> str
     return (f"verify: cancelled{after}; the conversion is finished, only its check was "
             f"stopped, so the files are not verified. To check them later, run: "
             f"{program_name()} verify {shlex.quote(printable(out))}")
-
-
-def _how_to_load_line(out: str) -> str:
-    """The last line of a finished `convert`: where the dataset says how to load it (the
-    engineer who receives the folder reads the same file); "" when none was written."""
-    import os
-
-    from engine.output_state import HOW_TO_LOAD
-    path = os.path.join(out, HOW_TO_LOAD) if out else ""
-    return f"\nhow to load it: {printable(path)}" if path and os.path.isfile(path) else ""
 
 
 #: event type -> (English text, its code, the code's parameters): the attribute names

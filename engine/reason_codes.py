@@ -43,20 +43,28 @@ By = reason_pair.By
 #: manifest's left_out (engine.run.output) and the window's count it by this code.
 LEFT_OUT = "ann.unannotated"
 
+#: The codes of an image set aside for one unusable object whose reason itself says that
+#: the image is skipped, with how many other objects, and what to do: a YOLO label file's
+#: unknown or negative class, a COCO annotation's unknown category, a box table's row that
+#: is no box ("… the image is skipped with its 2 other boxes. Correct …"). The window's
+#: list shows such a reason alone (gui.widgets.source_problems.problem_line: it said "→ the
+#: image is skipped" and not that the valid boxes went too).
+SAID_SKIPPED = frozenset({
+    "ann.yolo_unknown_class", "ann.yolo_unknown_class_alone", "ann.yolo_unknown_class_one",
+    "ann.yolo_unknown_class_one_alone", "ann.yolo_negative_class",
+    "ann.yolo_negative_class_alone", "ann.coco_unknown_category",
+    "ann.coco_unknown_category_alone", "ann.csv_not_numbers", "ann.csv_not_numbers_alone",
+    "ann.csv_empty_class", "ann.csv_empty_class_alone"})
+
 #: The codes of an image the scan sets aside because its annotations cannot be used (an
-#: annotation file cut short, malformed or empty, a YOLO line that is no box or names an
-#: unknown class, a COCO category unknown or an image id shared, a recorded size of another
-#: shape, a CVAT image without its tag): one of the source's images that the run does not
-#: convert, counted with the images and said skipped, by the window's scan
-#: (gui.scan_result) and by `scan`'s text (engine.commands.scan_text) alike.
-UNUSABLE_IMAGE = frozenset({
+#: annotation file cut short, malformed or empty, a YOLO line that is no box, a COCO image
+#: id shared, a recorded size of another shape, a CVAT image without its tag, and every
+#: SAID_SKIPPED reason): one of the source's images that the run does not convert, counted
+#: with the images and said skipped, by the window's scan (gui.scan_result) and by `scan`'s
+#: text (engine.commands.scan_text) alike.
+UNUSABLE_IMAGE = SAID_SKIPPED | frozenset({
     "ann.xml_cut", "ann.xml_malformed", "ann.xml_empty", "ann.yolo_fields",
-    "ann.yolo_not_numbers", "ann.yolo_unknown_class", "ann.yolo_unknown_class_alone",
-    "ann.yolo_unknown_class_one", "ann.yolo_unknown_class_one_alone",
-    "ann.yolo_negative_class", "ann.yolo_negative_class_alone",
-    "ann.coco_unknown_category", "ann.coco_unknown_category_alone", "ann.coco_duplicate_id",
-    "ann.csv_not_numbers", "ann.csv_not_numbers_alone", "ann.csv_empty_class",
-    "ann.csv_empty_class_alone", "ann.voc_size_shape", "ann.cvat_no_tag"})
+    "ann.yolo_not_numbers", "ann.coco_duplicate_id", "ann.voc_size_shape", "ann.cvat_no_tag"})
 
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.

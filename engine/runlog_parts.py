@@ -27,14 +27,15 @@ _HEADER = re.compile(r"^TFRecord Studio (?P<version>\S+): (?P<command>\w+) start
 _EVENT = re.compile(r"^\[\s*[\d.]+ s\] (?P<what>.*)$")
 _SKIPPED = re.compile(r"^skipped \((?P<stage>[^)]*)\) (?P<rest>.*)$")
 _FAILED = re.compile(r"^FAILED \(exit code (?P<code>-?\d+)\): (?P<message>.*)$")
-#: The counts of the summary after "finished: STATUS" that the story tells.
-COUNTS = ("written", "failed", "total", "kept", "unfinished")
-#: How the log says them, in one line under "finished: STATUS": each count's words
-#: (counts_line writes it, read_counts reads it). Logs of engines up to 0.3.7 wrote the
-#: whole summary as "  written: 801" lines, which are still read.
-COUNTS_HEAD = "images: "
+#: The counts of the summary after "finished: STATUS" that the story tells (the
+#: ConvertSummary's fields), and how the log says them, in one line under "finished:
+#: STATUS": each count's words (counts_line writes it, read_counts reads it). Logs of
+#: engines up to 0.3.7 wrote the whole summary as "  written: 801" lines, which are still
+#: read.
 COUNT_WORDS = {"written": "written", "failed": "skipped", "total": "planned",
                "kept": "kept from earlier parts", "unfinished": "in unfinished shards"}
+COUNTS = tuple(COUNT_WORDS)
+COUNTS_HEAD = "images: "
 #: What is read of a long log by default: its last 1 MiB (~6,000 skipped files).
 MAX_BYTES = 1 << 20
 #: A longer line (a how-to-load summary, a pasted traceback) is cut to this many characters.

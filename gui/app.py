@@ -270,17 +270,15 @@ def open_launch_path(window, path: str, settled: Callable[[], None] = lambda: No
 
     def scanned(res) -> None:
         panel.scanned.disconnect(scanned)
-        code = res.error_code()
-        if code != "source.dataset" or res.source != path:
-            pass
-        elif res.unfinished and not res.unfinished_gone and out and \
-                os.path.normcase(os.path.abspath(out)) != os.path.normcase(path):
-            window.keep_launch_out(path)
-            print(f"tfrecord-studio: --out {out} kept: {path} holds an interrupted run, "
-                  "which finishes only in its own folder (leave out --out, or press "
-                  "Finish this run)", file=sys.stderr, flush=True)
-        elif not (res.unfinished and window.finish_run(path, res.unfinished)):
-            open_in_inspect(window, path)
+        if res.error_code() == "source.dataset" and res.source == path:
+            if res.unfinished and not res.unfinished_gone and out and \
+                    os.path.normcase(os.path.abspath(out)) != os.path.normcase(path):
+                window.keep_launch_out(path)
+                print(f"tfrecord-studio: --out {out} kept: {path} holds an interrupted run, "
+                      "which finishes only in its own folder (leave out --out, or press "
+                      "Finish this run)", file=sys.stderr, flush=True)
+            elif not (res.unfinished and window.finish_run(path, res.unfinished)):
+                open_in_inspect(window, path)
         settled()
 
     panel.scanned.connect(scanned)

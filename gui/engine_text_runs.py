@@ -28,7 +28,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'is ticked)'),
         'ann.csv_image_missing': QCoreApplication.translate(
             "EngineText", 'image not found: {file} line {line} names {name}'),
-        # (the image is skipped: gui.scan_result.SAID_SKIPPED)
+        # (the image is skipped: engine.reason_codes.SAID_SKIPPED)
         'ann.csv_not_numbers': (
             QCoreApplication.translate(
                 "EngineText", '{file} line {line}: width, height and box must be numbers; the '
@@ -65,7 +65,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.coco_image_missing': QCoreApplication.translate(
             "EngineText", 'image not found: {file} lists {name} but no such file is beside it or '
                           'in its images folder'),
-        # (the image is skipped: gui.scan_result.SAID_SKIPPED)
+        # (the image is skipped: engine.reason_codes.SAID_SKIPPED)
         'ann.coco_unknown_category': (
             QCoreApplication.translate(
                 "EngineText", "{file} annotation {id}: unknown category id {category} (not in "
@@ -158,7 +158,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               'h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)')),
         'ann.yolo_not_numbers': QCoreApplication.translate(
             "EngineText", '{file} line {line}: {text} is not numbers (class cx cy w h)'),
-        # (the image is skipped: gui.scan_result.SAID_SKIPPED)
+        # (the image is skipped: engine.reason_codes.SAID_SKIPPED)
         'ann.yolo_unknown_class': (
             QCoreApplication.translate(
                 "EngineText", '{file} line {line}: unknown class {cls} (the class names list '

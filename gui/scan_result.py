@@ -27,34 +27,20 @@ SHAPE_STEPS = 64
 #: become plain ovals and faces thin, and a strip of 300 x 2500 (8.3) is ruined.
 SQUASH_FACTOR = 1.5
 
-#: The reason codes of an image set aside for one unusable object that say themselves that
-#: the image is skipped, and with how many other objects, and what to do: a YOLO label
-#: file's unknown or negative class, a COCO annotation's unknown category, a box table's
-#: row that is no box ("… the image is skipped with its 2 other boxes. Correct …"; the list
-#: said "→ the image is skipped" and not that its valid boxes went too:
-#: gui.widgets.source_problems.problem_line).
-SAID_SKIPPED = frozenset({"ann.yolo_unknown_class", "ann.yolo_unknown_class_alone",
-                          "ann.yolo_unknown_class_one", "ann.yolo_unknown_class_one_alone",
-                          "ann.yolo_negative_class", "ann.yolo_negative_class_alone",
-                          "ann.coco_unknown_category", "ann.coco_unknown_category_alone",
-                          "ann.csv_not_numbers", "ann.csv_not_numbers_alone",
-                          "ann.csv_empty_class", "ann.csv_empty_class_alone"})
-
 #: The reason codes of an image the engine's scan sets aside because its annotations cannot
-#: be used: an annotation file cut short, malformed or empty (VOC), a line that is no box or
-#: an unknown class (YOLO), an unknown category or a shared image id (COCO), a box table's
-#: row that is no box, a recorded size of another shape, a CVAT image without its tag (and
-#: every reason that says the image is skipped: SAID_SKIPPED). Such an image is one of the
-#: source's images that the run does not convert, as is one whose mask does not fit (which
-#: the run finds while converting) or a broken photo: the window counts it among the images
-#: and says it is skipped, in the scan's sentence, the progress line, the Summary and
-#: Failures. A VOC file cut short was "11 images … 0 skipped · 1 image … not used" where a
-#: mask that did not fit was "10 images … 1 skipped"; a box table's row without a class was
-#: "1 table row not used" of an image the run did not convert. What else the scan sets
-#: aside is no image to convert (a table row, an entry naming a missing image, a mask
-#: without an image, a repeated entry, an image without annotations) and stays "not used"
-#: (gui.widgets.set_aside).
-#: (One set, the engine's, holding SAID_SKIPPED: `engine scan`'s text counts them so too.)
+#: be used (engine.reason_codes.UNUSABLE_IMAGE, one set: `engine scan`'s text counts them so
+#: too): an annotation file cut short, malformed or empty (VOC), a line that is no box or an
+#: unknown class (YOLO), an unknown category or a shared image id (COCO), a box table's row
+#: that is no box, a recorded size of another shape, a CVAT image without its tag. Such an
+#: image is one of the source's images that the run does not convert, as is one whose mask
+#: does not fit (which the run finds while converting) or a broken photo: the window counts
+#: it among the images and says it is skipped, in the scan's sentence, the progress line,
+#: the Summary and Failures. A VOC file cut short was "11 images … 0 skipped · 1 image … not
+#: used" where a mask that did not fit was "10 images … 1 skipped"; a box table's row
+#: without a class was "1 table row not used" of an image the run did not convert. What
+#: else the scan sets aside is no image to convert (a table row, an entry naming a missing
+#: image, a mask without an image, a repeated entry, an image without annotations) and
+#: stays "not used" (gui.widgets.set_aside).
 UNUSABLE = UNUSABLE_IMAGE
 
 

@@ -349,20 +349,20 @@ def main(argv: list[str] | None = None) -> int:
     """Run one engine command; returns its exit code (engine.protocol.EXIT_CODES)."""
     configure_logging()
     parser = build_parser()
-    bad = unknown_option(parser, sys.argv[1:] if argv is None else argv)
+    given = sys.argv[1:] if argv is None else argv   # (what parse_known_args reads)
+    bad = unknown_option(parser, given)
     if bad is not None:
         name, where = bad
         where.error(f"unknown option {name} (the options are listed by: {where.prog} --help)")
-    missing = missing_command(parser, sys.argv[1:] if argv is None else argv)
+    missing = missing_command(parser, given)
     if missing is not None:
         parser.error(missing)
-    words = split_size(sys.argv[1:] if argv is None else argv)
+    words = split_size(given)
     if words is not None:
-        command_parser(parser, sys.argv[1:] if argv is None else argv).error(words)
+        command_parser(parser, given).error(words)
     args, extra = parser.parse_known_args(argv)
     if extra:   # (said by the command: argparse said it under the program's usage)
-        command_parser(parser, sys.argv[1:] if argv is None else argv).error(
-            f"unrecognized arguments: {' '.join(extra)}")
+        command_parser(parser, given).error(f"unrecognized arguments: {' '.join(extra)}")
     if argv is None and args.func is not cmd_convert and args.command != "tune" and \
             threading.current_thread() is threading.main_thread():
         # Commands without a cancel protocol stop at once on SIGINT/SIGTERM, with the

@@ -6,10 +6,7 @@ writer's time, the manifest's path...), and the options as Python's dicts."""
 
 from __future__ import annotations
 
-import os
-
 from engine import event_text, protocol, runlog_parts
-from engine.output_state import HOW_TO_LOAD
 from engine.reason_pair import counted
 from engine.sources.names import printable
 
@@ -36,16 +33,12 @@ def summary_lines(ev: protocol.RunFinished) -> list[str]:
     if not isinstance(s, protocol.ConvertSummary):   # (tune keeps no log)
         return [f"{k}: {v}" for k, v in sorted(s.to_json().items())]
     out = [event_text.convert_summary(s),
-           runlog_parts.counts_line({"written": s.written, "failed": s.failed,
-                                     "total": s.total, "kept": s.kept,
-                                     "unfinished": s.unfinished})]
+           runlog_parts.counts_line({k: getattr(s, k) for k in runlog_parts.COUNTS})]
     for split, n in (s.splits or {}).items():
         out.append(f"{split}: {counted(n.get('records', 0), 'image')} in "
                    f"{counted(n.get('shards', 0), 'shard')}, {n.get('bytes', 0) / 1e6:,.1f} MB")
     if s.objects_per_class:
-        what = "objects" if s.task == "detection" else "images"
-        out.append(f"{what} per class: " + ", ".join(f"{k} {v:,}" for k, v in
-                                                   s.objects_per_class.items()))
+        out.append(event_text.per_class(s.task or "", s.objects_per_class))
     if s.bytes_in:
         out.append(f"read {s.bytes_in / 1e6:,.1f} MB of images ({s.mb_per_s:,.1f} MB/s); the "
                    f"writer was busy {s.writer_busy_fraction:.0%} of the time")
@@ -63,7 +56,5 @@ def summary_lines(ev: protocol.RunFinished) -> list[str]:
         out.append(f"the skipped files and why: {printable(s.rejected_csv)}")
     if s.manifest:
         out.append(f"manifest: {printable(s.manifest)}")
-    how = os.path.join(s.out, HOW_TO_LOAD) if s.out else ""
-    if how and os.path.isfile(how):
-        out.append(f"how to load it: {printable(how)}")
-    return out
+    how = event_text.how_to_load(s.out)
+    return [*out, how] if how else out

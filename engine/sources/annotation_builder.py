@@ -230,6 +230,16 @@ def unannotated(ann) -> bool:
     return not (ann.objects or ann.labels or ann.texts or ann.mask_path)
 
 
+def skipped_with(others: int, one: str, many: str) -> str:
+    """How an image set aside for one unusable object goes, with its ``others`` other
+    objects (``one``, ``many``: what they are, "box" or "boxes"): "the image is skipped" or
+    "the image is skipped with its 2 other boxes" (the reason's middle: YOLO's unknown
+    class, COCO's unknown category and a box table's row that is no box say it alike)."""
+    if not others:
+        return "the image is skipped"
+    return f"the image is skipped with its {others:,} other {plural(others, one, many)}"
+
+
 def object_counts(ann) -> dict[str, int]:
     """{class: n} of one image's objects (or multi-label names): what it adds to the scan's
     objects_per_class (and what the window takes out of its class table when it finds the

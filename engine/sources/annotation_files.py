@@ -43,6 +43,12 @@ def blank(path: str) -> bool:
         return False
 
 
+def file_empty(name: str) -> str:
+    """Why a blank annotation file ``name`` of a source of several (a COCO JSON among
+    others, a Pascal VOC XML without its image) cannot be read (ann.file_empty)."""
+    return f"{name} is empty: it holds no annotations; export it again from the labelling tool"
+
+
 def source_empty(path: str) -> str:
     """Why a source whose one annotation file (a COCO JSON, CVAT's annotations.xml) is
     blank cannot be read."""

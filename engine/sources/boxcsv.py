@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import os
 
-from engine.reason_pair import plural
-from engine.sources.annotation_builder import Builder, check_box, sort_labels
+from engine.sources.annotation_builder import Builder, check_box, skipped_with, sort_labels
 from engine.sources.annotation_files import find_image
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
@@ -111,6 +110,4 @@ def unusable_row(where: str, problem: str, others: int) -> str:
     """Why an image is skipped for the row at ``where`` that is no box (``problem``), with
     its ``others`` other boxes, and what to do: "the class is empty" said neither, and the
     window counted a table row not used where the run skipped an image."""
-    skipped = ("the image is skipped" if not others else
-               f"the image is skipped with its {others:,} other {plural(others, 'box', 'boxes')}")
-    return f"{where}: {problem}; {skipped}. {_FIX[problem]}"
+    return f"{where}: {problem}; {skipped_with(others, 'box', 'boxes')}. {_FIX[problem]}"

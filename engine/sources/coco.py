@@ -20,10 +20,16 @@ import json
 import os
 import re
 
-from engine.reason_pair import plural
-from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
+from engine.sources.annotation_builder import (
+    MASK_DAMAGED,
+    Builder,
+    check_box,
+    skipped_with,
+    sort_labels,
+)
 from engine.sources.annotation_files import (
     blank,
+    file_empty,
     find_image,
     missing_path,
     source_empty,
@@ -137,8 +143,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     for path in files:
         b.uses(path)
         if blank(path):   # "Expecting value" to JSON's parser: said in plain words
-            _refuse(b, path, f"{os.path.basename(path)} is empty: it holds no annotations; "
-                             "export it again from the labelling tool", multi,
+            _refuse(b, path, file_empty(os.path.basename(path)), multi,
                     alone=source_empty(path))
             continue
         try:
@@ -283,9 +288,7 @@ def unknown_category(json_name: str, a: dict, others: int) -> str:
     not list, with its ``others`` other objects (kept, the object would be background in
     it), and what to do (the scan's "→ the image is skipped" said neither)."""
     cat = a.get("category_id")
-    skipped = ("the image is skipped" if not others else
-               f"the image is skipped with its {others:,} other "
-               f"{plural(others, 'object', 'objects')}")
+    skipped = skipped_with(others, "object", "objects")
     return (f"{json_name} annotation {a.get('id')}: unknown category id {cat!r} (not in "
             f"'categories'); {skipped}. Add category {cat!r} to the 'categories' list in "
             f"{json_name}, or correct the annotation's category_id")

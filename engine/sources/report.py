@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine import event_text
 from engine.reason_pair import counted, plural
 from engine.sources.annotations import TASKS_SHOWN
 
@@ -13,9 +14,7 @@ def plan_lines(task: str, info: dict, shapes: dict[str, int] | None = None) -> l
     lines = [f"task: {TASKS_SHOWN.get(task, task)}"]
     per_class = info.get("objects_per_class") or {}
     if per_class:
-        what = "objects" if task == "detection" else "images"
-        lines.append(f"{what} per class: " + ", ".join(f"{k} {v:,}" for k, v in
-                                                       per_class.items()))
+        lines.append(event_text.per_class(task, per_class))
     if shapes and any(shapes.values()):
         lines.append(f"objects with a shape: {shapes.get('polygon', 0):,} with polygons, "
                      f"{shapes.get('rle', 0):,} with an RLE mask (--task segmentation "

@@ -23,6 +23,7 @@ from engine.sources.annotation_files import (
     IMAGE_EXTS,
     NO_ELEMENTS,
     blank,
+    file_empty,
     find_image,
     head,
     split_folder,
@@ -191,9 +192,8 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             image = find_image(stem, [img_dir])
             empty = e.code == NO_ELEMENTS and blank(xml_path)   # read again only then
             if image is None:   # nothing to set aside but the file itself
-                _reject_alone(b, xml_path, img_folder, stem, f"{xml_name} is empty: it holds "
-                              "no annotations; export it again from the labelling tool"
-                              if empty else _unreadable(xml_name, e))
+                _reject_alone(b, xml_path, img_folder, stem,
+                              file_empty(xml_name) if empty else _unreadable(xml_name, e))
                 continue
             annotated.add(os.path.abspath(image))
             b.reject(image, _empty(xml_name) if empty else _unreadable(xml_name, e))

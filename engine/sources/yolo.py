@@ -18,7 +18,7 @@ import os
 import re
 
 from engine.reason_pair import plural
-from engine.sources.annotation_builder import Builder, sort_labels
+from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
 from engine.sources.annotation_files import IMAGE_EXTS, split_folder
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
@@ -359,8 +359,7 @@ def unknown_class(where: str, cls: int, named: tuple[str, list[str]] | None,
     ``others`` other boxes: a walk's "→ the image is skipped" left them unsaid), and what to
     do: correct the line, or name the class in the names file (``named``: its name and
     names)."""
-    skipped = ("the image is skipped" if not others else
-               f"the image is skipped with its {others:,} other {plural(others, 'box', 'boxes')}")
+    skipped = skipped_with(others, "box", "boxes")
     if cls < 0 or named is None:
         return (f"{where}: class {cls} is negative (YOLO's classes are numbered from 0); "
                 f"{skipped}. Correct the class number on that line")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.output_state import OutputState, is_count
+from engine.output_state import OutputState
 from gui.i18n import decimal, number, plural
 from gui.widgets.set_aside import not_used_words, unusable
 
@@ -22,13 +22,10 @@ def _tr(text: str) -> str:
 def dataset_numbers(state: OutputState) -> tuple[int, int, dict[str, int]]:
     """(images written, images skipped, {reason code: entries} the scan set aside and did
     not count as images) of the finished dataset ``state``. The manifest's "rejected"
-    (``state.skipped``) counts every row of rejected.csv; its "set_aside" (since 0.3.5)
-    says which of them the scan set aside. An older manifest's rows all count as skipped."""
-    m = state.manifest if isinstance(state.manifest, dict) else {}
-    aside = m.get("set_aside")
-    if not (isinstance(aside, dict) and all(is_count(n) for n in aside.values())):
-        return state.records, state.skipped, {}
-    aside = {str(k): n for k, n in aside.items()}
+    (``state.skipped``) counts every row of rejected.csv; its "set_aside" (since 0.3.5,
+    ``state.set_aside`` as engine.output_kind read it) says which of them the scan set
+    aside. An older manifest's rows all count as skipped."""
+    aside = state.set_aside
     not_images = sum(aside.values()) - unusable(aside)
     if not_images > state.skipped:   # (a hand-edited manifest: the count alone)
         return state.records, state.skipped, {}
@@ -51,5 +48,3 @@ def dataset_line(state: OutputState, files: bool) -> str:
                        done=number(written), failed=number(skipped))
     unused = not_used_words(aside)
     return text + " · " + unused if unused else text
-
-

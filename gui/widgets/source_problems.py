@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.reason_codes import SAID_SKIPPED
 from gui.i18n import number, plural, sentences
-from gui.scan_result import SAID_SKIPPED, ScanResult, counted
+from gui.scan_result import ScanResult, counted
 from gui.widgets.set_aside import REPEATED, aside_words, counts_of
 
 

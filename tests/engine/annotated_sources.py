@@ -26,6 +26,16 @@ def yolo_numbered(root: Path) -> str:
     return str(root)
 
 
+def voc_with_a_cut_xml(root: Path) -> str:
+    """annotated_data.make_voc's 4 images, b.xml cut short: the engine's scan sets b.png
+    aside for its annotations (ann.xml_cut)."""
+    from tests.engine.annotated_data import make_voc
+    make_voc(str(root))
+    xml = root / "Annotations" / "b.xml"
+    xml.write_text(xml.read_text()[:60])
+    return str(root)
+
+
 def voc_declaring(root, declared: dict[str, tuple[int, int]]) -> str:
     """VOC/Annotations + JPEGImages: 120x90 images, one box (11,11)-(51,51) each, in an
     XML declaring ``declared[name]`` (default the image's own size)."""

@@ -14,48 +14,18 @@ or is stored with the undamaged file's very bytes.
 from __future__ import annotations
 
 import io
-import struct
 import zlib
-from dataclasses import replace
 
 import numpy as np
 import pytest
 from PIL import Image
 
 from engine.codecs import imaging, png_check, png_fast
-from engine.config import ImageOptions
 from engine.errors import ImageError
 from engine.reason_codes import describe
 from tests.engine import imagefactory as F
 from tests.engine.conftest import noise_image, read_tfrecords, run_cli
-
-CHECKSUM = "corrupt PNG data: the IDAT chunk fails its checksum (the file is damaged); " \
-           "copy it again from the original"
-
-
-def _chunk(kind: bytes, body: bytes) -> bytes:
-    return struct.pack(">I", len(body)) + kind + body + \
-        struct.pack(">I", zlib.crc32(kind + body) & 0xFFFFFFFF)
-
-
-def _parts(png: bytes) -> tuple[bytes, bytes]:
-    """(IHDR's data, the zlib stream of the IDAT chunks) of a PNG Pillow wrote."""
-    at = png.index(b"IDAT") - 4
-    n = struct.unpack_from(">I", png, at)[0]
-    assert png[at + 12 + n + 4:at + 12 + n + 8] == b"IEND"     # (one IDAT chunk)
-    return png[16:29], png[at + 8:at + 8 + n]
-
-
-def _png(ihdr: bytes, stream: bytes, splits=(), end: bool = True) -> bytes:
-    """A PNG of the zlib `stream` in IDAT chunks cut at `splits`, every CRC right."""
-    cuts = [0, *splits, len(stream)]
-    idats = b"".join(_chunk(b"IDAT", stream[a:b]) for a, b in zip(cuts, cuts[1:], strict=False))
-    return b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", ihdr) + idats + \
-        (_chunk(b"IEND", b"") if end else b"")
-
-
-def _flipped(stream: bytes, at: int) -> bytes:
-    return stream[:at] + bytes([stream[at] ^ 0x01]) + stream[at + 1:]
+from tests.engine.png_damage import CHECKSUM, flipped, parts, png_of, verdict
 
 
 def _original(mode: str, interlace: bool = False) -> bytes:
@@ -68,24 +38,24 @@ def _kinds(png: bytes) -> dict[str, tuple[bytes, str]]:
     """name -> (file, what every path must do: "checksum" (refused for its Adler-32),
     "same" (stored as the undamaged file is) or "refused" (with one reason on every
     path)) of a PNG's damaged copies."""
-    ihdr, s = _parts(png)
+    ihdr, s = parts(png)
     raw = zlib.decompress(s)
     rows_then_junk = zlib.compressobj()
     junk = rows_then_junk.compress(raw) + rows_then_junk.flush(zlib.Z_FULL_FLUSH)
     return {
-        "byte flipped mid-data": (_png(ihdr, _flipped(s, len(s) // 2)), "checksum"),
+        "byte flipped mid-data": (png_of(ihdr, flipped(s, len(s) // 2)), "checksum"),
         "byte flipped, checksum in its own chunk": (
-            _png(ihdr, _flipped(s, len(s) // 2), splits=[len(s) - 4]), "checksum"),
-        "checksum byte flipped": (_png(ihdr, _flipped(s, len(s) - 1)), "checksum"),
-        "data cut short": (_png(ihdr, s[:-12]), "refused"),
-        "stream without its checksum": (_png(ihdr, s[:-4]), "same"),
-        "stream with half its checksum": (_png(ihdr, s[:-2]), "same"),
-        "stream without its last block": (_png(ihdr, _unfinished(raw)), "same"),
-        "bytes after the stream": (_png(ihdr, s + b"not zlib"), "same"),
-        "rows after the last row": (_png(ihdr, zlib.compress(raw + bytes(300))), "same"),
-        "junk after the rows": (_png(ihdr, junk + b"\x00\x00\xff\xffjunk"), "refused"),
-        "checksum in its own chunk": (_png(ihdr, s, splits=[len(s) - 4]), "same"),
-        "no IEND": (_png(ihdr, s, end=False), "same"),
+            png_of(ihdr, flipped(s, len(s) // 2), splits=[len(s) - 4]), "checksum"),
+        "checksum byte flipped": (png_of(ihdr, flipped(s, len(s) - 1)), "checksum"),
+        "data cut short": (png_of(ihdr, s[:-12]), "refused"),
+        "stream without its checksum": (png_of(ihdr, s[:-4]), "same"),
+        "stream with half its checksum": (png_of(ihdr, s[:-2]), "same"),
+        "stream without its last block": (png_of(ihdr, _unfinished(raw)), "same"),
+        "bytes after the stream": (png_of(ihdr, s + b"not zlib"), "same"),
+        "rows after the last row": (png_of(ihdr, zlib.compress(raw + bytes(300))), "same"),
+        "junk after the rows": (png_of(ihdr, junk + b"\x00\x00\xff\xffjunk"), "refused"),
+        "checksum in its own chunk": (png_of(ihdr, s, splits=[len(s) - 4]), "same"),
+        "no IEND": (png_of(ihdr, s, end=False), "same"),
         "file cut in its data": (png[:len(png) // 2], "refused"),
     }
 
@@ -120,28 +90,19 @@ def inflater(request, monkeypatch):
     return module
 
 
-def _verdict(data: bytes, decoder: str, bits: int) -> tuple[str, object]:
-    opts = replace(ImageOptions(resize="none", format="png", bit_depth=bits), decoder=decoder)
-    try:
-        return "stored", imaging.convert(data, opts).data
-    except ImageError as e:
-        return "refused", str(e)
-
-
 @pytest.mark.parametrize("decoder", ["scaled", "turbo", "pillow"])
 @pytest.mark.parametrize("name, data, want", CASES, ids=[c[0] for c in CASES])
 def test_damaged_image_data_is_refused_or_stored_as_the_original(name, data, want, decoder,
                                                                  inflater):
     original, bits = ORIGINALS[name.split(":")[0]]
-    got = _verdict(data, decoder, bits)
+    got = verdict(data, decoder, bits)
     if want == "checksum":
         assert got == ("refused", CHECKSUM), name
         assert describe(got[1]) == ("file.png_checksum", {"chunk": "IDAT"})
     elif want == "same":
-        assert got == _verdict(original, decoder, bits), name
+        assert got == verdict(original, decoder, bits), name
     else:
-        assert got[0] == "refused" and got == _verdict(data, "pillow", bits), name
-
+        assert got[0] == "refused" and got == verdict(data, "pillow", bits), name
 
 
 @pytest.mark.parametrize("name", sorted(ORIGINALS))
@@ -153,9 +114,9 @@ def test_the_fast_path_decodes_the_undamaged_files_as_pillow_does(name, inflater
     im, _ = imaging.open_image(png, 10**8)
     got = png_fast.decode(png, im, bits)
     assert got is not None
-    ihdr, stream = _parts(png)
+    ihdr, stream = parts(png)
     with pytest.raises(ImageError, match="IDAT chunk fails its checksum"):
-        png_fast.decode(_png(ihdr, _flipped(stream, len(stream) // 2)), im, bits)
+        png_fast.decode(png_of(ihdr, flipped(stream, len(stream) // 2)), im, bits)
     if bits == 16:
         ref = Image.open(io.BytesIO(png))
         ref.load()
@@ -212,10 +173,10 @@ def test_a_large_image_is_checked_alike_without_keeping_its_rows(monkeypatch, na
     keeping it (the memory budget counts no copy), and libspng inflates it again: the
     same verdict, the same bytes."""
     bits = ORIGINALS[name.split(":")[0]][1]
-    kept = _verdict(data, "scaled", bits)
+    kept = verdict(data, "scaled", bits)
     checked: list[bool] = []
     real = png_check.check_stream
     monkeypatch.setattr(png_check, "check_stream", lambda d: checked.append(True) or real(d))
     monkeypatch.setattr(png_check, "ROWS_KEPT_MAX", 0)
-    assert _verdict(data, "scaled", bits) == kept, name
+    assert verdict(data, "scaled", bits) == kept, name
     assert checked or name.endswith("no IEND")      # (a file without IEND is Pillow's)

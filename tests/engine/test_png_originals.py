@@ -22,8 +22,9 @@ from engine.config import ImageOptions
 from engine.errors import ImageError
 from engine.reason_codes import describe
 from tests.engine.conftest import noise_image, read_tfrecords, run_cli
-from tests.engine.test_png_image_data import ORIGINALS, _kinds, _parts, _png
-from tests.engine.test_png_pillow_checksum import KINDS, _padded, _repacked, _stream
+from tests.engine.png_damage import image_stream, padded, parts, png_of, repacked
+from tests.engine.test_png_image_data import ORIGINALS, _kinds
+from tests.engine.test_png_pillow_checksum import KINDS
 
 os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
 
@@ -43,13 +44,13 @@ def _cases() -> list[tuple[str, bytes, bytes]]:
     for o, (png, _bits) in ORIGINALS.items():
         for k, (data, _want) in _kinds(png).items():
             out.append((f"{o}: {k}", data, png))
-        ihdr, s = _parts(png)
+        ihdr, s = parts(png)
         raw = zlib.decompress(s)
-        out.append((f"{o}: too few rows", _png(ihdr, zlib.compress(raw[:len(raw) // 2])), png))
+        out.append((f"{o}: too few rows", png_of(ihdr, zlib.compress(raw[:len(raw) // 2])), png))
     for k, (png, _bits) in KINDS.items():
-        s = _stream(png)
-        out += [(f"{k}: stream without its checksum", _repacked(png, s[:-4]), png),
-                (f"{k}: checksum past a 64 KiB read", _repacked(png, _padded(s)), png)]
+        s = image_stream(png)
+        out += [(f"{k}: stream without its checksum", repacked(png, s[:-4]), png),
+                (f"{k}: checksum past a 64 KiB read", repacked(png, padded(s)), png)]
     return out
 
 

@@ -13,62 +13,24 @@ from __future__ import annotations
 
 import io
 import os
-import struct
-import zlib
-from dataclasses import replace
 
 import numpy as np
 import pytest
 from PIL import Image
 
-from engine.codecs import imaging, png_check
-from engine.config import ImageOptions
-from engine.errors import ImageError
+from engine.codecs import png_check
 from engine.reason_codes import describe
 from tests.engine import imagefactory as F
 from tests.engine.conftest import noise_image
-from tests.engine.test_png_image_data import CHECKSUM, _chunk, _flipped
-
-
-def _chunks(png: bytes) -> list[tuple[bytes, bytes]]:
-    pos, out = 8, []
-    while pos + 12 <= len(png):
-        n, kind = struct.unpack_from(">I4s", png, pos)
-        out.append((kind, png[pos + 8:pos + 8 + n]))
-        pos += 12 + n
-    return out
-
-
-def _stream(png: bytes) -> bytes:
-    return b"".join(body for kind, body in _chunks(png) if kind == b"IDAT")
-
-
-def _repacked(png: bytes, stream: bytes, splits=(), after: bytes = b"",
-              end: bool = True) -> bytes:
-    """`png` with its image data replaced by `stream` in IDAT chunks cut at `splits`, every
-    CRC right; `after`: chunks put after the image data; without IEND unless `end`."""
-    cuts = [0, *splits, len(stream)]
-    idats = b"".join(_chunk(b"IDAT", stream[a:b]) for a, b in zip(cuts, cuts[1:], strict=False))
-    out, placed = [png[:8]], False
-    for kind, body in _chunks(png):
-        if kind == b"IDAT":
-            if not placed:
-                out.append(idats + after)
-                placed = True
-        elif kind != b"IEND" or end:
-            out.append(_chunk(kind, body))
-    return b"".join(out)
-
-
-def _padded(stream: bytes) -> bytes:
-    """The zlib stream of the same rows, with empty stored blocks after them, so that its
-    end (and checksum) lie past the first 64 KiB read of the chunk."""
-    raw = zlib.decompress(stream)
-    c = zlib.compressobj()
-    rows = c.compress(raw) + c.flush(zlib.Z_SYNC_FLUSH)
-    assert len(rows) < 60_000
-    empty = b"\x00\x00\x00\xff\xff" * ((70_000 - len(rows)) // 5)
-    return rows + empty + b"\x03\x00" + struct.pack(">I", zlib.adler32(raw))
+from tests.engine.png_damage import (
+    CHECKSUM,
+    chunk,
+    flipped,
+    image_stream,
+    padded,
+    repacked,
+    verdict,
+)
 
 
 def _save(im: Image.Image, **kw) -> bytes:
@@ -106,29 +68,21 @@ KINDS = {
 def _layouts(name: str) -> dict[str, tuple[bytes, bytes, bool]]:
     """layout -> (damaged copy, the undamaged file in the same layout, the original)."""
     png = KINDS[name][0]
-    s = _stream(png)
-    kw = {"after": _chunk(b"tEXt", b"Comment\x00after the pixels")} \
+    s = image_stream(png)
+    kw = {"after": chunk(b"tEXt", b"Comment\x00after the pixels")} \
         if "text after" in name else {"end": False} if "without IEND" in name else {}
-    bad = _flipped(s, len(s) // 2)
+    bad = flipped(s, len(s) // 2)
     return {
-        "checksum in a later IDAT chunk": (_repacked(png, bad, [len(s) - 4], **kw),
-                                           _repacked(png, s, [len(s) - 4], **kw)),
-        "checksum past a 64 KiB read": (_repacked(png, _flipped(_padded(s), len(s) // 2),
+        "checksum in a later IDAT chunk": (repacked(png, bad, [len(s) - 4], **kw),
+                                           repacked(png, s, [len(s) - 4], **kw)),
+        "checksum past a 64 KiB read": (repacked(png, flipped(padded(s), len(s) // 2),
                                                   **kw),
-                                        _repacked(png, _padded(s), **kw)),
+                                        repacked(png, padded(s), **kw)),
     }
 
 
 CASES = [(k, lay) for k in KINDS for lay in ("checksum in a later IDAT chunk",
                                              "checksum past a 64 KiB read")]
-
-
-def _verdict(data: bytes, decoder: str, bits: int) -> tuple[str, object]:
-    opts = replace(ImageOptions(resize="none", format="png", bit_depth=bits), decoder=decoder)
-    try:
-        return "stored", imaging.convert(data, opts).data
-    except ImageError as e:
-        return "refused", str(e)
 
 
 @pytest.mark.parametrize("decoder", ["scaled", "pillow"])
@@ -138,11 +92,11 @@ def test_damaged_data_pillow_decodes_is_refused(name, layout, decoder):
     png, bits = KINDS[name]
     im = Image.open(io.BytesIO(damaged))
     im.load()   # (Pillow alone takes the damaged copy: what the engine checks)
-    got = _verdict(damaged, decoder, bits)
+    got = verdict(damaged, decoder, bits)
     assert got == ("refused", CHECKSUM), (name, layout)
     assert describe(got[1]) == ("file.png_checksum", {"chunk": "IDAT"})
     # the undamaged file in the same layout: stored as the original is
-    assert _verdict(undamaged, decoder, bits) == _verdict(png, decoder, bits)
+    assert verdict(undamaged, decoder, bits) == verdict(png, decoder, bits)
 
 
 def test_a_png_pillow_reads_to_its_end_is_not_inflated_again(monkeypatch):
@@ -152,12 +106,11 @@ def test_a_png_pillow_reads_to_its_end_is_not_inflated_again(monkeypatch):
     real = png_check.check_stream
     monkeypatch.setattr(png_check, "check_stream", lambda d: checked.append(d) or real(d))
     png = KINDS["palette"][0]
-    _verdict(png, "pillow", 16)
+    verdict(png, "pillow", 16)
     assert checked == []
     split = _layouts("palette")["checksum in a later IDAT chunk"][1]
-    _verdict(split, "pillow", 16)
+    verdict(split, "pillow", 16)
     assert checked == [split]
-
 
 
 def test_a_damaged_mask_never_gives_wrong_classes(tmp_path):
@@ -170,11 +123,11 @@ def test_a_damaged_mask_never_gives_wrong_classes(tmp_path):
     buf = io.BytesIO()   # stored, not deflated: a flipped byte is one pixel's class
     Image.open(mask).save(buf, "PNG", compress_level=0)
     png = buf.getvalue()
-    stream = _stream(png)
+    stream = image_stream(png)
     good = np.asarray(Image.open(io.BytesIO(png)))
     for at in range(2, len(stream) - 4):   # a flip Pillow reads as other valid classes
-        damaged = _flipped(stream, at)
-        file = _repacked(png, damaged, splits=(len(damaged) - 4,))
+        damaged = flipped(stream, at)
+        file = repacked(png, damaged, splits=(len(damaged) - 4,))
         try:
             with Image.open(io.BytesIO(file)) as im:
                 read = np.asarray(im)

@@ -35,6 +35,29 @@ def quick_run(qtbot, w, source, out, size: str = "16") -> bool:
     return start_and_wait(qtbot, w)
 
 
+def killed_at_second_shard(qtbot, w, tmp_path, monkeypatch) -> None:
+    """Two real runs in MainWindow ``w`` with the options it has (two shards or more): a
+    whole one into ``tmp_path``/ref, to learn the engine's steps, then one into
+    ``tmp_path``/out killed at the step that journals its second shard
+    (TFRS_CRASH_AT_STEP): one shard recorded, the second written but not. The failed
+    run's error box is closed."""
+    from tests.engine import imagefactory as F
+
+    def run(out, step: int) -> bool:
+        monkeypatch.setenv("TFRS_CRASH_AT_STEP", str(step))
+        w.options.out_edit.setText(str(out))
+        qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+        with qtbot.waitSignal(w.runEnded, timeout=180_000) as ended:
+            assert w.start()
+        return ended.args[0]
+
+    assert run(tmp_path / "ref", -1)
+    steps = F.journal_entry_steps(log_text(w))
+    assert len(steps) >= 2, log_text(w)[-3000:]
+    assert not run(tmp_path / "out", steps[1])
+    w.last_error.close()
+
+
 def fake_command(*opts: str) -> list[str]:
     """argv prefix that runs the fake engine with ``opts``; engine args follow after --."""
     return [sys.executable, str(FAKE), *opts, "--"]
@@ -136,9 +159,7 @@ def converted_two_classes(root: Path, shards: int, per_class: int) -> Path:
 
 def open_in_inspect(qtbot, panel, path) -> None:
     """Open ``path`` in the InspectPanel ``panel``; wait for its summary and thumbnails."""
-    with qtbot.waitSignal(panel.thumbnailsDone, timeout=RUN_TIMEOUT):
-        with qtbot.waitSignal(panel.summaryLoaded, timeout=RUN_TIMEOUT):
-            panel.open_paths([str(path)])
+    open_and_wait(qtbot, panel, [path])
 
 
 def open_and_wait(qtbot, panel, paths) -> None:

@@ -12,7 +12,7 @@ import sys
 import numpy as np
 import pytest
 from PySide6.QtGui import QColor, QImage
-from studio_fixtures import ROOT
+from studio_fixtures import ROOT, open_in_inspect
 
 from gui.overlay import _PALETTE, class_colour, contrast, paint, tag_text_colour
 from gui.scan import quick_scan
@@ -78,9 +78,7 @@ def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path
 
     insp = window.inspect
     window.main_tabs.setCurrentWidget(insp)
-    with qtbot.waitSignal(insp.thumbnailsDone, timeout=WAIT):
-        with qtbot.waitSignal(insp.summaryLoaded, timeout=WAIT):
-            insp.open_paths([str(out)])
+    open_in_inspect(qtbot, insp, out)
     assert insp.grid.count() == 4
     # the class chart counts the boxes (issue 13): 3 cats, 2 dogs, 1 bird, named
     assert insp.histogram.getPlotItem().titleLabel.text.startswith("Objects per class")

@@ -5,21 +5,9 @@ folder keeps, as the Resume offer reads it from the journal: the progress line s
 
 from __future__ import annotations
 
-from studio_fixtures import log_text, make_dataset
+from studio_fixtures import killed_at_second_shard, make_dataset
 
 from gui.i18n import number
-from tests.engine import imagefactory as F
-
-WAIT = 180_000
-
-
-def _run(qtbot, w, out, monkeypatch, step: int) -> bool:
-    monkeypatch.setenv("TFRS_CRASH_AT_STEP", str(step))
-    w.options.out_edit.setText(str(out))
-    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
-    with qtbot.waitSignal(w.runEnded, timeout=WAIT) as ended:
-        assert w.start()
-    return ended.args[0]
 
 
 def test_a_killed_run_shows_what_its_folder_keeps(qtbot, window, tmp_path, monkeypatch):
@@ -29,14 +17,9 @@ def test_a_killed_run_shows_what_its_folder_keeps(qtbot, window, tmp_path, monke
     w.options.workers.setValue(1)
     w.options.shard_by.setCurrentIndex(w.options.shard_by.findData("count"))
     w.options.shard_count.setValue(2)
-    # a whole run, to learn the engine's steps; then one that stops before it records
-    # its second shard, whose images were all converted (and counted as written)
-    assert _run(qtbot, w, tmp_path / "ref", monkeypatch, -1)
-    # (a crash at the second entry's step: one shard journalled, the second one written)
-    steps = F.journal_entry_steps(log_text(w))
-    assert len(steps) >= 2, log_text(w)[-3000:]
-    assert not _run(qtbot, w, tmp_path / "out", monkeypatch, steps[1])
-    w.last_error.close()
+    # a run that stops before it records its second shard, whose images were all
+    # converted (and counted as written)
+    killed_at_second_shard(qtbot, w, tmp_path, monkeypatch)
     m = w.model
     assert m.total == 12 and m.on_disk is not None and m.on_disk[:2] == (1, 6)
     counts = w.progress.counts.text()

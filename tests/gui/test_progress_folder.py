@@ -83,8 +83,9 @@ def test_the_count_is_the_offers_with_the_bars_rounding(qtbot):
     # (rejected.csv's 3 rows: 1 image skipped, 2 table rows the scan set aside)
     panel.set_not_ready("")
     panel.set_counts_files(False)
+    # (its manifest's "set_aside" as engine.output_kind reads it)
     panel.set_folder(OutputState(path="out", kind="dataset", records=5, shards=1, skipped=3,
-                                 manifest={"set_aside": {"csv.line": 2}}))
+                                 set_aside={"csv.line": 2}))
     panel.refresh(RunModel())
     assert panel.phase.text() == "Ready." and panel.bar.value() == 1000
     assert panel.counts.text() == ("6 of 6 images (100.0%) · 5 written · 1 skipped · "

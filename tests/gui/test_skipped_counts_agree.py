@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 
 from PySide6.QtCore import Qt
-from studio_fixtures import log_text, quick_run
+from studio_fixtures import killed_at_second_shard, quick_run
 
 from engine.output_kind import read_output_state
 from gui.i18n import decimal
@@ -19,7 +19,7 @@ from gui.widgets.folder_summary import folder_rows
 from gui.widgets.progress_panel import ProgressPanel
 from tests.engine import imagefactory as F
 from tests.engine.annotated_data import make_voc
-from tests.engine.annotated_sources import yolo_with_splits
+from tests.engine.annotated_sources import voc_with_a_cut_xml, yolo_with_splits
 
 WAIT = 180_000
 
@@ -27,14 +27,6 @@ WAIT = 180_000
 def _scanned(qtbot, window, source) -> None:
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.set_source(str(source))
-
-
-def _voc_cut(root) -> str:
-    """make_voc's 4 images, b.xml cut short: b.png set aside for its annotations."""
-    make_voc(str(root))
-    xml = root / "Annotations" / "b.xml"
-    xml.write_text(xml.read_text()[:60])
-    return str(root)
 
 
 def test_the_splits_and_the_thumbnails_count_an_image_skipped_for_its_annotations(
@@ -97,26 +89,13 @@ def test_the_resume_offer_after_a_kill_counts_as_the_kept_line(
     """Killed after its first shard: the kept line counted b.png (set aside at the scan)
     among 4 images and the skipped, the offer said "2 of 3" from the journal's plan."""
     w = window
-    w.set_source(_voc_cut(tmp_path / "voc"))
+    w.set_source(voc_with_a_cut_xml(tmp_path / "voc"))
     w.options.verify.setChecked(False)
     w.options.workers.setValue(1)
     w.options.set_size("16")
     w.options.shard_by.setCurrentIndex(w.options.shard_by.findData("count"))
     w.options.shard_count.setValue(2)
-
-    def run(out, step: int) -> bool:
-        monkeypatch.setenv("TFRS_CRASH_AT_STEP", str(step))
-        w.options.out_edit.setText(str(out))
-        qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
-        with qtbot.waitSignal(w.runEnded, timeout=WAIT) as ended:
-            assert w.start()
-        return ended.args[0]
-
-    assert run(tmp_path / "ref", -1)
-    steps = F.journal_entry_steps(log_text(w))
-    assert len(steps) >= 2, log_text(w)[-3000:]
-    assert not run(tmp_path / "out", steps[1])
-    w.last_error.close()
+    killed_at_second_shard(qtbot, w, tmp_path, monkeypatch)
     kept = w.progress.counts.text()
     assert kept.startswith("Kept in complete shards: 2 of 4 images (50.0%) · 1 written · "
                            "1 skipped"), kept
@@ -137,7 +116,6 @@ def test_the_resume_offer_after_a_kill_counts_as_the_kept_line(
     language("ja")
     w.revalidate()
     offer = w.actions_bar.offer_text.text()
-    print(offer)
     assert "4" in offer and "3" not in offer, offer
 
 
@@ -145,7 +123,7 @@ def test_the_log_of_an_earlier_part_counts_an_image_skipped_for_its_annotations(
     """The Log tab's earlier part said "1 image was skipped" only of images that failed to
     convert: b.png, set aside at the scan, is skipped in the Summary and the header."""
     out = tmp_path / "out"
-    code, _events, err = F.run_engine(F.engine_argv(_voc_cut(tmp_path / "voc"), out,
+    code, _events, err = F.run_engine(F.engine_argv(voc_with_a_cut_xml(tmp_path / "voc"), out,
                                                     "--workers", "1", "--size", "16"),
                                       timeout=300)
     assert code == 0, err
@@ -161,7 +139,7 @@ def test_the_average_speed_is_over_the_conversion_in_the_summary_and_the_graph(
     cluster's start) before the conversion, which the graph's "average … over the
     conversion, as in the Summary" said it did not: the engine's summary now carries the
     conversion's own time and speed, and the folder's manifest keeps them."""
-    assert quick_run(qtbot, window, _voc_cut(tmp_path / "voc"), tmp_path / "out")
+    assert quick_run(qtbot, window, voc_with_a_cut_xml(tmp_path / "voc"), tmp_path / "out")
     s = window.model.summary
     assert 0 < s.convert_seconds < s.seconds, s
     # (both rounded by the engine: the seconds to the millisecond, the speed to 0.01; 3 /

@@ -21,18 +21,10 @@ from tests.engine.annotated_data import (
     make_boxcsv,
     make_coco,
     make_masks,
-    make_voc,
     make_yolo,
 )
 from tests.engine.annotated_exports import make_cvat_tags
-
-
-def _voc(root) -> str:
-    """b.xml cut short (the engine's scan sets b.png aside: ann.xml_cut)."""
-    make_voc(str(root))
-    xml = root / "Annotations" / "b.xml"
-    xml.write_text(xml.read_text()[:60])
-    return str(root)
+from tests.engine.annotated_sources import voc_with_a_cut_xml
 
 
 def _yolo(root) -> str:
@@ -81,7 +73,7 @@ def _cvat_tags(root) -> str:
     return str(root)
 
 
-@pytest.mark.parametrize("make", [_voc, _yolo, _coco, _box_csv, _masks, _cvat_tags],
+@pytest.mark.parametrize("make", [voc_with_a_cut_xml, _yolo, _coco, _box_csv, _masks, _cvat_tags],
                          ids=["voc", "yolo", "coco", "box-csv", "masks", "cvat-tags"])
 def test_an_image_whose_annotations_cannot_be_used_is_counted_and_skipped(
         qtbot, window, tmp_path, language, make):
@@ -148,12 +140,21 @@ def test_a_run_killed_after_the_scan_counts_the_image_it_set_aside_as_skipped(qt
 
 
 def test_every_reason_that_says_skipped_is_counted_skipped_by_the_window_and_the_cli():
-    """The window's sentences that say "the image is skipped" (SAID_SKIPPED) are counted as
-    skipped images by the window and by `engine scan`'s text alike: one set, the engine's
-    (two branches each added codes to a copy of it on the same day)."""
+    """The sentences that say "the image is skipped" (SAID_SKIPPED: exactly those of the
+    catalogue) are counted as skipped images by the window and by `engine scan`'s text
+    alike: one set, the engine's (two branches each added codes to a copy of it on the
+    same day; the window kept a copy of SAID_SKIPPED's codes too)."""
     from engine.reason_catalogue import CATALOGUE
-    from engine.reason_codes import UNUSABLE_IMAGE
-    from gui.scan_result import SAID_SKIPPED, UNUSABLE
+    from engine.reason_codes import SAID_SKIPPED, UNUSABLE_IMAGE, By
+    from gui.scan_result import UNUSABLE
+
+    def forms(template) -> list[str]:
+        if isinstance(template, By):
+            return [*forms(template.one), *forms(template.many)]
+        return [template] if isinstance(template, str) else list(template)
+    says = {code for code, template in CATALOGUE.items()
+            if any("the image is skipped" in form for form in forms(template))}
+    assert SAID_SKIPPED == says, (sorted(SAID_SKIPPED - says), sorted(says - SAID_SKIPPED))
     assert UNUSABLE is UNUSABLE_IMAGE
-    assert SAID_SKIPPED <= UNUSABLE_IMAGE, sorted(SAID_SKIPPED - UNUSABLE_IMAGE)
+    assert SAID_SKIPPED <= UNUSABLE_IMAGE
     assert UNUSABLE_IMAGE <= set(CATALOGUE), sorted(UNUSABLE_IMAGE - set(CATALOGUE))

@@ -14,7 +14,7 @@ import sys
 import numpy as np
 import pytest
 from PySide6.QtGui import QImage
-from studio_fixtures import ROOT, log_text, start_and_wait
+from studio_fixtures import ROOT, log_text, open_in_inspect, start_and_wait
 
 from gui.scan_result import ScanResult
 from gui.widgets.source_summary import notice_lines, summary_text
@@ -117,9 +117,7 @@ def test_an_outlined_coco_is_written_as_segmentation_from_the_window(qtbot, wind
     # Inspect draws each record's class mask over it
     insp = window.inspect
     window.main_tabs.setCurrentWidget(insp)
-    with qtbot.waitSignal(insp.thumbnailsDone, timeout=WAIT):
-        with qtbot.waitSignal(insp.summaryLoaded, timeout=WAIT):
-            insp.open_paths([str(out)])
+    open_in_inspect(qtbot, insp, out)
     assert insp.grid.count() == 4
     classes = insp.report["summary"]["labels"]["classes"]
     assert {c["text"]: c["count"] for c in classes if c["text"]} == {
