@@ -45,8 +45,9 @@ LEFT_OUT = "ann.unannotated"
 
 #: The codes of an image the scan sets aside because its annotations cannot be used (an
 #: annotation file cut short, malformed or empty, a YOLO line that is no box or names an
-#: unknown class, a COCO category unknown or an image id shared, a recorded size of another
-#: shape, a CVAT image without its tag): one of the source's images that the run does not
+#: unknown class, a COCO category unknown or missing, an RLE mask not of its image's size
+#: (when masks are drawn) or an image id shared, a recorded size of another shape, a CVAT
+#: image without its tag): one of the source's images that the run does not
 #: convert, counted with the images and said skipped, by the window's scan
 #: (gui.scan_result) and by `scan`'s text (engine.commands.scan_text) alike.
 UNUSABLE_IMAGE = frozenset({
@@ -56,7 +57,10 @@ UNUSABLE_IMAGE = frozenset({
     "ann.yolo_negative_class", "ann.yolo_negative_class_alone",
     "ann.coco_unknown_category", "ann.coco_unknown_category_alone", "ann.coco_duplicate_id",
     "ann.csv_not_numbers", "ann.csv_not_numbers_alone", "ann.csv_empty_class",
-    "ann.csv_empty_class_alone", "ann.voc_size_shape", "ann.cvat_no_tag"})
+    "ann.csv_empty_class_alone", "ann.voc_size_shape", "ann.cvat_no_tag",
+    "ann.yolo_field_count", "ann.yolo_field_count_alone", "ann.yolo_not_numbers_skipped",
+    "ann.yolo_not_numbers_alone", "ann.coco_no_category", "ann.coco_no_category_alone",
+    "ann.coco_rle_size", "ann.coco_rle_size_alone"})
 
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.

@@ -1418,10 +1418,6 @@
         <translation>マスクは {mask_w}x{mask_h}、その画像は {w}x{h} です: 同じサイズにしてください</translation>
     </message>
     <message>
-        <source>the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: they must be the same size; fix the mask</source>
-        <translation>マスク {mask} のサイズ ({mask_w}x{mask_h}) が画像のサイズ ({w}x{h}) と違います。同じサイズでなければならないので、マスクを直してください</translation>
-    </message>
-    <message>
         <source>mask has class values outside 0..255; store classes 0..255 in a grey or palette PNG</source>
         <translation>マスクに 0..255 の範囲外のクラス値があります。クラスは 0..255 の値でグレースケールまたはパレットの PNG に保存してください</translation>
     </message>
@@ -3285,9 +3281,54 @@
         <source>does not exist</source>
         <translation>存在しません</translation>
     </message>
-</context>
-<context>
-    <name>FailuresModel</name>
+    <message>
+        <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>
+        <translation>{file} の {line} 行目: 値の数 ({count} 個) がボックス (class cx cy w h: 5 個) にもポリゴン (class x1 y1 x2 y2 x3 y3 ...: 7 個以上の奇数) にも合いません。この画像は、ほかのボックス {n} 個とともにスキップします。その行を直すか削除してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other boxes. Correct or delete that line</source>
+        <translation>{file} の {line} 行目: 値の数 ({count} 個) がボックス (class cx cy w h: 5 個) にもポリゴン (class x1 y1 x2 y2 x3 y3 ...: 7 個以上の奇数) にも合いません。この画像は、ほかのボックス {n} 個とともにスキップします。その行を直すか削除してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped. Correct or delete that line</source>
+        <translation>{file} の {line} 行目: 値の数 ({count} 個) がボックス (class cx cy w h: 5 個) にもポリゴン (class x1 y1 x2 y2 x3 y3 ...: 7 個以上の奇数) にも合いません。この画像はスキップします。その行を直すか削除してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped with its {n} other box. Correct the numbers on that line</source>
+        <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)。この画像は、ほかのボックス {n} 個とともにスキップします。その行の数値を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped with its {n} other boxes. Correct the numbers on that line</source>
+        <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)。この画像は、ほかのボックス {n} 個とともにスキップします。その行の数値を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped. Correct the numbers on that line</source>
+        <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)。この画像はスキップします。その行の数値を直してください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id} has no category_id; the image is skipped with its {n} other object. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id} に category_id がありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリーの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id} has no category_id; the image is skipped with its {n} other objects. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id} に category_id がありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリーの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id} has no category_id; the image is skipped. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id} に category_id がありません。この画像はスキップします。{file} で、このアノテーションにカテゴリーの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
+        <translation>{file} のアノテーション {id}: RLE マスクのサイズ ({mask_w}x{mask_h}) が画像 {name} のサイズ ({w}x{h}) と違います。この画像は、ほかのオブジェクト {n} 個とともにスキップします。RLE マスクは画像と同じサイズです (&apos;size&apos;: [高さ, 幅])。{file} のこのアノテーションか image_id を直すか、アノテーションをもう一度書き出してください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other objects. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
+        <translation>{file} のアノテーション {id}: RLE マスクのサイズ ({mask_w}x{mask_h}) が画像 {name} のサイズ ({w}x{h}) と違います。この画像は、ほかのオブジェクト {n} 個とともにスキップします。RLE マスクは画像と同じサイズです (&apos;size&apos;: [高さ, 幅])。{file} のこのアノテーションか image_id を直すか、アノテーションをもう一度書き出してください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
+        <translation>{file} のアノテーション {id}: RLE マスクのサイズ ({mask_w}x{mask_h}) が画像 {name} のサイズ ({w}x{h}) と違います。この画像はスキップします。RLE マスクは画像と同じサイズです (&apos;size&apos;: [高さ, 幅])。{file} のこのアノテーションか image_id を直すか、アノテーションをもう一度書き出してください</translation>
+    </message>
     <message>
         <source>File</source>
         <translation>ファイル</translation>

@@ -148,7 +148,7 @@ def test_rejected_csv_says_a_count_of_1_in_its_form(tmp_path):
     from tests.engine.conftest import run_cli
 
     root = A.make_yolo(str(tmp_path / "yolo"))
-    (tmp_path / "yolo" / "labels" / "train" / "a.txt").write_text("0\n")
+    (tmp_path / "yolo" / "labels" / "train" / "a.txt").write_text("0\n0 0.5 0.5 0.2 0.2\n")
     out = tmp_path / "out"
     code, _, err = run_cli("convert", root, "--out", str(out), "--size", "16", "--workers", "1",
                            timeout=300)
@@ -156,10 +156,12 @@ def test_rejected_csv_says_a_count_of_1_in_its_form(tmp_path):
     with open(out / "rejected.csv", encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
     (reason,) = [r["reason"] for r in rows if os.path.basename(r["path"]) == "a.jpg"]
-    assert reason == ("labels/train/a.txt line 1: 1 field, expected 5 (class cx cy w h) or a "
-                      "polygon (class x1 y1 x2 y2 x3 y3 ...)")
-    assert describe(reason) == ("ann.yolo_fields", {"file": "labels/train/a.txt", "line": "1",
-                                                    "count": "1"})
+    assert reason == ("labels/train/a.txt line 1: the wrong number of values (1) for a box "
+                      "(class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd "
+                      "number, 7 or more); the image is skipped with its 1 other box. Correct "
+                      "or delete that line")
+    assert describe(reason) == ("ann.yolo_field_count", {
+        "file": "labels/train/a.txt", "line": "1", "count": "1", "n": "1"})
     one, many = value_problem({0, 3}, 1), value_problem({0, 3}, 2)
     assert one == ("mask has class value 3, but the class names list has 1 class (0..0; 255 = "
                    "ignore)")
