@@ -197,6 +197,32 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                                "mask is its image's size ('size': [height, width]): correct "
                                "the annotation or its image_id in {file}, or export the "
                                "annotations again",
+    # a class mask's values that are no class, its colours labelmap.txt gives to none: which
+    # ones ({values}: "3, 7 and 12", "20 to 40"; {colours}: "(1,2,3) and (9,9,9)"; "…" after
+    # the first few), and what to do (ann.mask_unknown_class and ann.mask_unknown_colour are
+    # an older engine's words: one value, no fix, "0..0"); {n}: how many (engine.sources.
+    # mask_classes)
+    "ann.mask_values": (
+        "the mask {mask} holds {n} value that is no class: {values} (the class names list "
+        "has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it "
+        "names class {top}, or repaint those pixels with a class's value",
+        "the mask {mask} holds {n} values that are no class: {values} (the class names list "
+        "has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it "
+        "names class {top}, or repaint those pixels with a class's value"),
+    "ann.mask_values_one": (
+        "the mask {mask} holds {n} value that is no class: {values} (the class names list "
+        "has only class 0; 255 = ignore). Add lines to the class names file until it names "
+        "class {top}, or repaint those pixels with a class's value",
+        "the mask {mask} holds {n} values that are no class: {values} (the class names list "
+        "has only class 0; 255 = ignore). Add lines to the class names file until it names "
+        "class {top}, or repaint those pixels with a class's value"),
+    "ann.mask_colours": (
+        "the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add "
+        "a class of that colour to labelmap.txt, or repaint those pixels with a class's "
+        "colour",
+        "the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add "
+        "a class for each of these colours to labelmap.txt, or repaint those pixels with "
+        "the colours of classes"),
     # one object of an annotation dropped or corrected (its image is converted): where it
     # is, then why (the sentences below)
     "ann.object_in_file": "{file} object {n}: {sentence}",

@@ -226,6 +226,14 @@ def _words(key: str, value):
             "EngineText", ", ", "between worker counts of a list: 1, 2 and 3")).replace(
             " and ", QCoreApplication.translate(
                 "EngineText", " and ", "between the last two worker counts of a list: 1, 2 and 3"))
+    if key in ("values", "colours") and isinstance(value, str):   # a mask's: "3, 7 and 12",
+        # "20 to 40", "(1,2,3) and (9,9,9)"; "2, 4, 6, 8, 10, …"
+        between = QCoreApplication.translate(
+            "EngineText", ", ", "between the values of a list: 3, 7 and 12")
+        last = QCoreApplication.translate(
+            "EngineText", " and ", "between the last two values of a list: 3, 7 and 12")
+        span = QCoreApplication.translate("EngineText", " to ", "a range of values: 20 to 40")
+        return value.replace(", ", between).replace(" and ", last).replace(" to ", span)
     if key == "ranges" and isinstance(value, str):
         return value.replace(" images/s", QCoreApplication.translate(
             "EngineText", " images/s", "speed unit after a number")).replace(

@@ -73,5 +73,36 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           "image {name} is {w}x{h}; the image is skipped. An RLE mask is its "
                           "image's size ('size': [height, width]): correct the annotation or "
                           "its image_id in {file}, or export the annotations again"),
-
+        'ann.mask_values': (
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} value that is no class: {values} (the "
+                              "class names list has classes 0 to {last}; 255 = ignore). Add "
+                              "lines to the class names file until it names class {top}, or "
+                              "repaint those pixels with a class's value"),
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} values that are no class: {values} "
+                              "(the class names list has classes 0 to {last}; 255 = ignore). "
+                              "Add lines to the class names file until it names class {top}, or "
+                              "repaint those pixels with a class's value")),
+        'ann.mask_values_one': (
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} value that is no class: {values} (the "
+                              "class names list has only class 0; 255 = ignore). Add lines to "
+                              "the class names file until it names class {top}, or repaint "
+                              "those pixels with a class's value"),
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} values that are no class: {values} "
+                              "(the class names list has only class 0; 255 = ignore). Add lines "
+                              "to the class names file until it names class {top}, or repaint "
+                              "those pixels with a class's value")),
+        'ann.mask_colours': (
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} has {n} colour that labelmap.txt gives to no "
+                              "class: {colours}. Add a class of that colour to labelmap.txt, or "
+                              "repaint those pixels with a class's colour"),
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} has {n} colours that labelmap.txt gives to no "
+                              "class: {colours}. Add a class for each of these colours to "
+                              "labelmap.txt, or repaint those pixels with the colours of "
+                              "classes")),
     }

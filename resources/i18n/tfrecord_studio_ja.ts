@@ -1418,6 +1418,10 @@
         <translation>マスクは {mask_w}x{mask_h}、その画像は {w}x{h} です: 同じサイズにしてください</translation>
     </message>
     <message>
+        <source>the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: they must be the same size; fix the mask</source>
+        <translation>マスク {mask} のサイズ ({mask_w}x{mask_h}) が画像のサイズ ({w}x{h}) と違います。同じサイズでなければならないので、マスクを直してください</translation>
+    </message>
+    <message>
         <source>mask has class values outside 0..255; store classes 0..255 in a grey or palette PNG</source>
         <translation>マスクに 0..255 の範囲外のクラス値があります。クラスは 0..255 の値でグレースケールまたはパレットの PNG に保存してください</translation>
     </message>
@@ -2175,6 +2179,21 @@
         <source> and </source>
         <comment>between the last two worker counts of a list: 1, 2 and 3</comment>
         <translation>、</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the values of a list: 3, 7 and 12</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the last two values of a list: 3, 7 and 12</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <comment>a range of values: 20 to 40</comment>
+        <translation>～</translation>
     </message>
     <message>
         <source> images/s</source>
@@ -3329,6 +3348,33 @@
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
         <translation>{file} のアノテーション {id}: RLE マスクのサイズ ({mask_w}x{mask_h}) が画像 {name} のサイズ ({w}x{h}) と違います。この画像はスキップします。RLE マスクは画像と同じサイズです (&apos;size&apos;: [高さ, 幅])。{file} のこのアノテーションか image_id を直すか、アノテーションをもう一度書き出してください</translation>
     </message>
+    <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0～{last}、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0～{last}、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has only class 0; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0 だけ、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has only class 0; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0 だけ、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
+        <translation>マスク {mask} に、labelmap.txt のどのクラスの色でもない色が {n} 個あります: {colours}。labelmap.txt にその色のクラスを追加するか、そのピクセルをクラスの色で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add a class for each of these colours to labelmap.txt, or repaint those pixels with the colours of classes</source>
+        <translation>マスク {mask} に、labelmap.txt のどのクラスの色でもない色が {n} 個あります: {colours}。labelmap.txt にそれぞれの色のクラスを追加するか、そのピクセルをクラスの色で塗り直してください</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresModel</name>
     <message>
         <source>File</source>
         <translation>ファイル</translation>

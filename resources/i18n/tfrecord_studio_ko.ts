@@ -1418,6 +1418,10 @@
         <translation>마스크는 {mask_w}x{mask_h}, 이미지는 {w}x{h}입니다: 크기가 같아야 합니다</translation>
     </message>
     <message>
+        <source>the mask {mask} is {mask_w}x{mask_h}, but its image is {w}x{h}: they must be the same size; fix the mask</source>
+        <translation>마스크 파일 {mask}의 크기({mask_w}x{mask_h})가 이미지 크기({w}x{h})와 다릅니다. 두 크기가 같아야 하니 마스크를 고치세요</translation>
+    </message>
+    <message>
         <source>mask has class values outside 0..255; store classes 0..255 in a grey or palette PNG</source>
         <translation>마스크에 0..255 범위를 벗어난 클래스 값이 있습니다. 클래스를 0..255 값으로 회색조 또는 팔레트 PNG에 저장하세요</translation>
     </message>
@@ -2175,6 +2179,21 @@
         <source> and </source>
         <comment>between the last two worker counts of a list: 1, 2 and 3</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the values of a list: 3, 7 and 12</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the last two values of a list: 3, 7 and 12</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> to </source>
+        <comment>a range of values: 20 to 40</comment>
+        <translation>~</translation>
     </message>
     <message>
         <source> images/s</source>
@@ -3329,6 +3348,33 @@
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
         <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지를 건너뜁니다. RLE 마스크는 이미지와 크기가 같아야 합니다(&apos;size&apos;: [높이, 너비]). {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
     </message>
+    <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0~{last}, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0~{last}, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has only class 0; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0만, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has only class 0; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0만, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
+        <translation>마스크 {mask}에 labelmap.txt의 어느 클래스 색도 아닌 색이 {n}개 있습니다: {colours}. labelmap.txt에 그 색의 클래스를 추가하거나, 그 픽셀을 클래스 색으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add a class for each of these colours to labelmap.txt, or repaint those pixels with the colours of classes</source>
+        <translation>마스크 {mask}에 labelmap.txt의 어느 클래스 색도 아닌 색이 {n}개 있습니다: {colours}. labelmap.txt에 각 색의 클래스를 추가하거나, 그 픽셀을 클래스 색으로 다시 칠하세요</translation>
+    </message>
+</context>
+<context>
+    <name>FailuresModel</name>
     <message>
         <source>File</source>
         <translation>파일</translation>

@@ -11,7 +11,11 @@ from __future__ import annotations
 import json
 import os
 
+import numpy as np
+from PIL import Image
+
 from engine.reason_codes import describe, render
+from engine.sources import masks
 from tests.engine import annotated_data as A
 from tests.engine.annotation_scan import reasons, scan
 from tests.engine.conftest import run_cli
@@ -57,6 +61,62 @@ def test_a_yolo_line_that_is_no_box_skips_its_image_with_its_other_boxes_and_say
     assert rows["a.jpg"][0] == why["a.jpg"]
     assert _coded(rows["b.png"][0], "ann.yolo_not_numbers_skipped")["line"] == "2"
     assert records == 2   # c.jpg, d.png
+
+
+def _mask_source(root) -> str:
+    """Four images and their masks, classes by CVAT's labelmap.txt (its colours for the
+    colour masks, its order for the grey ones): s1's grey mask holds 3, 4, 5 and 9, s2's
+    colour mask two colours of no class; s0 and s3 are right."""
+    os.makedirs(root / "images")
+    os.makedirs(root / "masks")
+    colours = [(0, 0, 0), (200, 0, 0), (0, 200, 0)]
+    for i in range(4):
+        Image.new("RGB", (16, 12), (40 * i, 90, 200)).save(root / "images" / f"s{i}.png")
+    grey = np.zeros((12, 16), np.uint8)
+    grey[:2, :2], grey[4, 4] = 1, 2
+    Image.fromarray(grey, "L").save(root / "masks" / "s0.png")
+    wrong = grey.copy()
+    wrong[6, :4] = (3, 4, 5, 9)
+    Image.fromarray(wrong, "L").save(root / "masks" / "s1.png")
+    rgb = np.array(colours, np.uint8)[grey]
+    Image.fromarray(rgb, "RGB").save(root / "masks" / "s3.png")
+    rgb[0, 0], rgb[5, 5] = (9, 9, 9), (1, 2, 3)
+    Image.fromarray(rgb, "RGB").save(root / "masks" / "s2.png")
+    (root / "labelmap.txt").write_text("# label:color_rgb:parts:actions\n" + "".join(
+        f"{n}:{r},{g},{b}::\n" for n, (r, g, b) in zip(("background", "cell", "nucleus"),
+                                                     colours, strict=True)))
+    return str(root)
+
+
+def test_a_masks_values_and_colours_of_no_class_are_each_named_with_the_fix(tmp_path):
+    src = _mask_source(tmp_path / "seg")
+    code, docs, err = run_cli("scan", src, "--json", "--list", timeout=300)
+    assert code == 0, err[-2000:]
+    found = {os.path.basename(p): why for p, why in docs[0]["problems"]}
+    assert found == {
+        "s1.png": "the mask masks/s1.png holds 4 values that are no class: 3 to 5 and 9 (the "
+                  "class names list has classes 0 to 2; 255 = ignore). Add lines to the class "
+                  "names file until it names class 9, or repaint those pixels with a class's "
+                  "value",
+        "s2.png": "the mask masks/s2.png has 2 colours that labelmap.txt gives to no class: "
+                  "(1,2,3) and (9,9,9). Add a class for each of these colours to labelmap.txt, "
+                  "or repaint those pixels with the colours of classes"}
+    assert _coded(found["s1.png"], "ann.mask_values")["values"] == "3 to 5 and 9"
+    assert _coded(found["s2.png"], "ann.mask_colours")["n"] == "2"
+    rows, records = _converted(src, tmp_path / "out", "--format", "png")
+    assert {n: why for n, (why, _) in rows.items()} == found   # the run's words are the scan's
+    assert records == 2
+    # a names list of one class: "only class 0", not "0..0"; two values beside each other
+    # are two values, not a range
+    (tmp_path / "seg" / "labelmap.txt").unlink()
+    (tmp_path / "seg" / "classes.txt").write_text("background\n")
+    refused, _ = masks.read_masks(scan(src).samples, 1 << 28)
+    why = dict((os.path.basename(p), w) for p, w in refused)["s0.png"]
+    assert why.startswith("the mask masks/s0.png holds 2 values that are no class: 1 and 2 "
+                          "(the class names list has only class 0; 255 = ignore). Add lines "
+                          "to the class names file until it names class 2"), why
+    assert "0..0" not in why
+    _coded(why, "ann.mask_values_one")
 
 
 def _coco_with(tmp_path, edit) -> str:

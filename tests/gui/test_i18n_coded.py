@@ -162,6 +162,9 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     "with its 1 other box. Correct or delete that line",
     "a.json annotation 7 has no category_id; the image is skipped. Give the annotation the id "
     "of its category (one of 'categories') in a.json",
+    "the mask masks/a.png has 2 colours that labelmap.txt gives to no class: (1,2,3) and "
+    "(9,9,9). Add a class for each of these colours to labelmap.txt, or repaint those pixels "
+    "with the colours of classes",
     "labels/a.txt line 2: unknown class 7 (the class names list has 0..2); the image is "
     "skipped with its 2 other boxes. Correct the class number on that line, or name class 7 "
     "in data.yaml",
