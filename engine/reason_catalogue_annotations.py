@@ -151,6 +151,78 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.yolo_negative_class_alone": "{file} line {line}: class {cls} is negative (YOLO's "
                                      "classes are numbered from 0); the image is skipped. "
                                      "Correct the class number on that line",
+    # a line that is no box, or not numbers: the whole image is set aside, as for an
+    # unknown class, with its {n} other boxes (engine.sources.yolo; ann.yolo_fields and
+    # ann.yolo_not_numbers are an older engine's words, which said neither)
+    "ann.yolo_field_count": (
+        "{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: "
+        "5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image "
+        "is skipped with its {n} other box. Correct or delete that line",
+        "{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: "
+        "5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image "
+        "is skipped with its {n} other boxes. Correct or delete that line"),
+    "ann.yolo_field_count_alone": "{file} line {line}: the wrong number of values ({count}) "
+                                  "for a box (class cx cy w h: 5) or a polygon (class x1 y1 "
+                                  "x2 y2 x3 y3 ...: an odd number, 7 or more); the image is "
+                                  "skipped. Correct or delete that line",
+    "ann.yolo_not_numbers_skipped": (
+        "{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped "
+        "with its {n} other box. Correct the numbers on that line",
+        "{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped "
+        "with its {n} other boxes. Correct the numbers on that line"),
+    "ann.yolo_not_numbers_alone": "{file} line {line}: {text} is not numbers (class cx cy w "
+                                  "h); the image is skipped. Correct the numbers on that line",
+    # an annotation without category_id ("unknown category id None"), and an RLE mask of
+    # another size than its image's (the run failed the image naming no annotation): the
+    # whole image is set aside, as for an unknown category (engine.sources.coco_checks)
+    "ann.coco_no_category": (
+        "{file} annotation {id} has no category_id; the image is skipped with its {n} other "
+        "object. Give the annotation the id of its category (one of 'categories') in {file}",
+        "{file} annotation {id} has no category_id; the image is skipped with its {n} other "
+        "objects. Give the annotation the id of its category (one of 'categories') in {file}"),
+    "ann.coco_no_category_alone": "{file} annotation {id} has no category_id; the image is "
+                                  "skipped. Give the annotation the id of its category (one "
+                                  "of 'categories') in {file}",
+    "ann.coco_rle_size": (
+        "{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is "
+        "{w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image's "
+        "size ('size': [height, width]): correct the annotation or its image_id in {file}, "
+        "or export the annotations again",
+        "{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is "
+        "{w}x{h}; the image is skipped with its {n} other objects. An RLE mask is its image's "
+        "size ('size': [height, width]): correct the annotation or its image_id in {file}, "
+        "or export the annotations again"),
+    "ann.coco_rle_size_alone": "{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but "
+                               "its image {name} is {w}x{h}; the image is skipped. An RLE "
+                               "mask is its image's size ('size': [height, width]): correct "
+                               "the annotation or its image_id in {file}, or export the "
+                               "annotations again",
+    # a class mask's values that are no class, its colours labelmap.txt gives to none: which
+    # ones ({values}: "3, 7 and 12", "20 to 40"; {colours}: "(1,2,3) and (9,9,9)"; "…" after
+    # the first few), and what to do (ann.mask_unknown_class and ann.mask_unknown_colour are
+    # an older engine's words: one value, no fix, "0..0"); {n}: how many (engine.sources.
+    # mask_classes)
+    "ann.mask_values": (
+        "the mask {mask} holds {n} value that is no class: {values} (the class names list "
+        "has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it "
+        "names class {top}, or repaint those pixels with a class's value",
+        "the mask {mask} holds {n} values that are no class: {values} (the class names list "
+        "has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it "
+        "names class {top}, or repaint those pixels with a class's value"),
+    "ann.mask_values_one": (
+        "the mask {mask} holds {n} value that is no class: {values} (the class names list "
+        "has only class 0; 255 = ignore). Add lines to the class names file until it names "
+        "class {top}, or repaint those pixels with a class's value",
+        "the mask {mask} holds {n} values that are no class: {values} (the class names list "
+        "has only class 0; 255 = ignore). Add lines to the class names file until it names "
+        "class {top}, or repaint those pixels with a class's value"),
+    "ann.mask_colours": (
+        "the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add "
+        "a class of that colour to labelmap.txt, or repaint those pixels with a class's "
+        "colour",
+        "the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add "
+        "a class for each of these colours to labelmap.txt, or repaint those pixels with "
+        "the colours of classes"),
     # one object of an annotation dropped or corrected (its image is converted): where it
     # is, then why (the sentences below)
     "ann.object_in_file": "{file} object {n}: {sentence}",

@@ -45,7 +45,8 @@ LEFT_OUT = "ann.unannotated"
 
 #: The codes of an image set aside for one unusable object whose reason itself says that
 #: the image is skipped, with how many other objects, and what to do: a YOLO label file's
-#: unknown or negative class, a COCO annotation's unknown category, a box table's row that
+#: unknown or negative class or line that is no box, a COCO annotation's unknown or missing
+#: category or RLE mask of another size, a box table's row that
 #: is no box ("… the image is skipped with its 2 other boxes. Correct …"). The window's
 #: list shows such a reason alone (gui.widgets.source_problems.problem_line: it said "→ the
 #: image is skipped" and not that the valid boxes went too).
@@ -54,7 +55,10 @@ SAID_SKIPPED = frozenset({
     "ann.yolo_unknown_class_one_alone", "ann.yolo_negative_class",
     "ann.yolo_negative_class_alone", "ann.coco_unknown_category",
     "ann.coco_unknown_category_alone", "ann.csv_not_numbers", "ann.csv_not_numbers_alone",
-    "ann.csv_empty_class", "ann.csv_empty_class_alone"})
+    "ann.csv_empty_class", "ann.csv_empty_class_alone", "ann.yolo_field_count",
+    "ann.yolo_field_count_alone", "ann.yolo_not_numbers_skipped",
+    "ann.yolo_not_numbers_alone", "ann.coco_no_category", "ann.coco_no_category_alone",
+    "ann.coco_rle_size", "ann.coco_rle_size_alone"})
 
 #: The codes of an image the scan sets aside because its annotations cannot be used (an
 #: annotation file cut short, malformed or empty, a YOLO line that is no box, a COCO image

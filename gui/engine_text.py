@@ -3,15 +3,15 @@ its stderr lines (log_line); also of the pre-run scan's problems, which are the 
 sentences (gui.scan_checks).
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
-gui.engine_text_items, engine_text_sources, engine_text_runs, engine_text_cluster,
-engine_text_load, engine_text_tune, engine_text_failed, engine_text_verify,
-engine_text_inspect and engine_text_log, by family of codes) holds the same English
-templates inside translate() calls, so lupdate lists them for the translators; this module
-fills them in. tests/gui/test_i18n_coded.py checks the engine's and the window's tables agree,
-except for WINDOW_WORDING: where the engine's advice names a command-line option, the
-window names its own control instead (“Format”, “Replace existing output”, “Largest
-image”, Resume), and mentions the command line only for what the window has no control
-for (--memory-limit).
+gui.engine_text_items, engine_text_sources, engine_text_runs, engine_text_annotations,
+engine_text_cluster, engine_text_load, engine_text_tune, engine_text_failed,
+engine_text_verify, engine_text_inspect and engine_text_log, by family of codes) holds the
+same English templates inside translate() calls, so lupdate lists them for the
+translators; this module fills them in. tests/gui/test_i18n_coded.py checks the engine's
+and the window's tables agree, except for WINDOW_WORDING: where the engine's advice names
+a command-line option, the window names its own control instead (“Format”, “Replace
+existing output”, “Largest image”, Resume), and mentions the command line only for what
+the window has no control for (--memory-limit).
 
 A sentence with a count is a (one, many) pair of whole sentences, chosen by its count
 parameter {n} ("1 image has" / "2 images have"), or a By pair chosen by the count it names
@@ -31,6 +31,7 @@ from engine.commands.tune_decide import duration as english_duration
 from engine.reason_codes import Template, describe_log_line
 from engine.reason_codes import pick as engine_pick
 from gui import (
+    engine_text_annotations,
     engine_text_cluster,
     engine_text_failed,
     engine_text_inspect,
@@ -135,13 +136,14 @@ def _t(text: str) -> str:
 
 def templates() -> dict[str, Template]:
     """code -> the template in the current language (the table is split by family of
-    codes: gui.engine_text_items, engine_text_sources, engine_text_runs, engine_text_cluster,
-    engine_text_load, engine_text_tune, engine_text_failed, engine_text_verify,
-    engine_text_inspect, engine_text_log)."""
+    codes: gui.engine_text_items, engine_text_sources, engine_text_runs,
+    engine_text_annotations, engine_text_cluster, engine_text_load, engine_text_tune,
+    engine_text_failed, engine_text_verify, engine_text_inspect, engine_text_log)."""
     return {
         **engine_text_items.templates(),
         **engine_text_sources.templates(),
         **engine_text_runs.templates(),
+        **engine_text_annotations.templates(),
         **engine_text_cluster.templates(),
         **engine_text_load.templates(),
         **engine_text_tune.templates(),
@@ -224,6 +226,14 @@ def _words(key: str, value):
             "EngineText", ", ", "between worker counts of a list: 1, 2 and 3")).replace(
             " and ", QCoreApplication.translate(
                 "EngineText", " and ", "between the last two worker counts of a list: 1, 2 and 3"))
+    if key in ("values", "colours") and isinstance(value, str):   # a mask's: "3, 7 and 12",
+        # "20 to 40", "(1,2,3) and (9,9,9)"; "2, 4, 6, 8, 10, …"
+        between = QCoreApplication.translate(
+            "EngineText", ", ", "between the values of a list: 3, 7 and 12")
+        last = QCoreApplication.translate(
+            "EngineText", " and ", "between the last two values of a list: 3, 7 and 12")
+        span = QCoreApplication.translate("EngineText", " to ", "a range of values: 20 to 40")
+        return value.replace(", ", between).replace(" and ", last).replace(" to ", span)
     if key == "ranges" and isinstance(value, str):
         return value.replace(" images/s", QCoreApplication.translate(
             "EngineText", " images/s", "speed unit after a number")).replace(

@@ -287,7 +287,7 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
 
     from engine.codecs import imaging, png_check
     from engine.errors import ImageError
-    from engine.sources import masks, reading
+    from engine.sources import mask_classes, masks, reading
 
     w, h = frame.w, frame.h
     try:
@@ -308,13 +308,14 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
                 # checked where Pillow stops reading early (as for the pictures)
                 png_check.load(mi, data)
                 if mode in masks.COLOUR_MODES:   # painted by class colours (labelmap.txt)
-                    arr = _colour_indices(np.asarray(mi.convert("RGB")), ann.colours)
+                    arr = _colour_indices(np.asarray(mi.convert("RGB")), ann.colours,
+                                          ann.mask_path)
                 elif mode in ("P", "L", "1"):
                     arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
                 else:   # "I;16" or "I" (masks.mode_problem refused every other mode)
                     arr = np.asarray(mi)   # uint16 or int32, checked without a wider copy
                     # (its lowest and highest values: any class of 0..255 is in range)
-                    problem = masks.value_problem(
+                    problem = mask_classes.value_problem(
                         {int(arr.min(initial=0)), int(arr.max(initial=0))}, 0)
                     if problem:
                         raise AnnotationError(problem)
@@ -323,16 +324,18 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
         raise AnnotationError(masks.unreadable(ann.mask_path, e)) from None
     stored = arr if size == (w, h) else G.NP_ORIENT[_INVERSE[frame.o]](arr)
     if ann.classes:   # (0: numbered by the values the masks hold, every value is a class)
-        problem = masks.value_problem({int(v) for v in np.unique(stored)}, ann.classes)
+        problem = mask_classes.value_problem({int(v) for v in np.unique(stored)},
+                                             ann.classes, ann.mask_path)
         if problem:
             raise AnnotationError(problem)
     return G.place_mask(g, stored)
 
 
-def _colour_indices(rgb, colours: tuple[tuple[int, int, int], ...]):
-    """The class index of each pixel of an RGB mask, by the classes' colours (the first
-    class of a colour named twice). A colour no class has is the image's rejection: a
-    guess would put wrong classes into the training data."""
+def _colour_indices(rgb, colours: tuple[tuple[int, int, int], ...], mask_path: str = ""):
+    """The class index of each pixel of the RGB mask at ``mask_path``, by the classes'
+    colours (the first class of a colour named twice). A colour no class has is the image's
+    rejection, naming every such colour: a guess would put wrong classes into the training
+    data."""
     import numpy as np
 
     from engine.sources.mask_classes import colour_index, colour_problem
@@ -341,11 +344,10 @@ def _colour_indices(rgb, colours: tuple[tuple[int, int, int], ...]):
         | rgb[..., 2]
     index_of = colour_index(colours)
     values, inverse = np.unique(key, return_inverse=True)
-    lut = np.zeros(len(values), np.uint8)
-    for j, v in enumerate(values.tolist()):
-        if v not in index_of:
-            raise AnnotationError(colour_problem(v))   # (the scan's sentence too)
-        lut[j] = index_of[v]
+    unknown = [v for v in values.tolist() if v not in index_of]
+    if unknown:   # (the scan's sentence too)
+        raise AnnotationError(colour_problem(unknown, mask_path))
+    lut = np.array([index_of[v] for v in values.tolist()], np.uint8)
     return lut[inverse].reshape(key.shape)
 
 

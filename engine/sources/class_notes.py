@@ -15,8 +15,8 @@ Names in Unicode forms that differ only by composition are one class already
 An image in alpha/deeper/nested/x/ was labelled alpha with nothing said: a class folder's
 images are every file under it, at any depth (engine.sources.discover.scan_folder), and
 the notice class.nested_images says so once, with a count of the images among them (not
-their side files: a notes.txt is not given a label, the run says it is no image) and an
-example.
+their side files: a notes.txt, even one named .jpg, is not given a label, the run says it
+is no image; each file is told by its first bytes) and an example.
 
 engine.sources.discover.scan adds these notices for every source (:func:`class_notices`):
 class folders and tables with the images of each class (typos too), the class lists of
@@ -26,7 +26,6 @@ and spaces).
 
 from __future__ import annotations
 
-import os
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -88,13 +87,11 @@ def nested_notices(result: ScanResult) -> list[str]:
 
 
 def _is_image(path: str) -> bool:
-    """Whether a file inside a class folder is an image: by its extension (as the
-    class-folder walk tells a stray image beside the class folders from a side file), and
-    a file without one of those by its first bytes (a camera's file without an extension,
-    a .jfif). The files of images are not read: a folder of them costs no reading."""
-    from engine.sources.discover import IMAGE_EXTENSIONS  # (discover imports this module)
-    if os.path.splitext(path)[1].lower() in IMAGE_EXTENSIONS:
-        return True
+    """Whether a file inside a class folder is an image, by its first bytes (the sniffer,
+    engine.magic, as the rest of the scan and the run tell an image): a camera's file
+    without an extension and a .jfif are images, a notes.txt named .jpg, or a web page
+    saved as one, is not (the run says it is no image). Only the files in folders inside
+    class folders are read, 512 bytes each."""
     try:
         with open(path, "rb") as f:
             return image_format(f.read(HEAD_BYTES)) is not None

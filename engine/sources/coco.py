@@ -20,13 +20,7 @@ import json
 import os
 import re
 
-from engine.sources.annotation_builder import (
-    MASK_DAMAGED,
-    Builder,
-    check_box,
-    skipped_with,
-    sort_labels,
-)
+from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     blank,
     file_empty,
@@ -35,6 +29,7 @@ from engine.sources.annotation_files import (
     source_empty,
     split_folder,
 )
+from engine.sources.coco_checks import category_problem, is_id, rle_problem
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 
@@ -137,6 +132,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
     sizes = DeclaredSizes(b)   # an image's width and height that are not its file's
     files = _json_files(source)
     multi = len(files) > 1
+    # the objects' RLE masks are drawn (--masks, or class masks): one of another size than
+    # its image sets the image aside here, as the run would, with the annotation named
+    masks_used = b.masks or opts.get("task") == "segmentation"
     categories: dict[int, str] = {}
     parents: dict[int, object] = {}   # category id -> its supercategory
     used: set = set()                 # category ids a box refers to
@@ -164,11 +162,11 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if wrong:
             _refuse(b, path, f"not a COCO file: '{wrong[0]}' is not a list", multi)
             continue
-        _read_one(b, sizes, path, data, source, categories, multi)
+        _read_one(b, sizes, path, data, source, categories, multi, masks_used)
         parents.update((c["id"], c.get("supercategory")) for c in data.get("categories") or []
                        if isinstance(c, dict) and isinstance(c.get("id"), int))
         used.update(a.get("category_id") for a in data.get("annotations") or []
-                    if isinstance(a, dict) and _is_id(a.get("category_id")))
+                    if isinstance(a, dict) and is_id(a.get("category_id")))
     for c in _project_categories(categories, parents, used):
         del categories[c]
     # Labels 1..N follow category ids (the order COCO tools and label maps use).
@@ -211,7 +209,7 @@ def _refuse(b: Builder, path: str, reason: str, multi: bool, alone: str = "") ->
 
 
 def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: str,
-              categories: dict[int, str], multi: bool) -> None:
+              categories: dict[int, str], multi: bool, masks_used: bool) -> None:
     json_name = os.path.basename(path)
     split, tail = _split_of(path, source)
     split = split if multi else None
@@ -222,7 +220,7 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     entries: list[dict] = []
     seen_ids: dict = {}
     for im in data["images"]:
-        if not (isinstance(im, dict) and _is_id(im.get("id"))
+        if not (isinstance(im, dict) and is_id(im.get("id"))
                 and isinstance(im.get("file_name"), str)):
             b.reject(path, f"{json_name}: an 'images' entry without id or file_name: "
                            f"{str(im)[:80]}")
@@ -235,7 +233,7 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     for a in data.get("annotations") or []:
         if not isinstance(a, dict):
             continue
-        if not _is_id(a.get("image_id")):
+        if not is_id(a.get("image_id")):
             b.drop(path, f"{json_name} annotation {a.get('id')}",
                    f"refers to image id {a.get('image_id')!r}, which is not in 'images'")
             continue
@@ -264,12 +262,13 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
             continue
         size, scale = placed
         anns = per_image.get(image_id, [])
-        # an unknown category sets the image aside before any of its objects is read: the
-        # objects read before it were counted as left out of an image the run skips
-        bad = next((a for a in anns if not _is_id(a.get("category_id"))
-                    or a.get("category_id") not in categories), None)
-        if bad is not None:
-            b.reject(found, unknown_category(json_name, bad, len(anns) - 1))
+        # an unknown category or an RLE mask not of the image's size sets the image aside
+        # before any of its objects is read: the objects read before it were counted as
+        # left out of an image the run skips
+        why = category_problem(json_name, anns, categories) or (
+            rle_problem(json_name, file_name, found, anns, declared) if masks_used else None)
+        if why is not None:
+            b.reject(found, why)
             continue
         objs = []
         for a in anns:
@@ -281,23 +280,6 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
                                os.path.dirname(path)).replace(os.sep, "/")
         b.add(found, name, Annotation(TASK_DETECTION, tuple(objs), size=size,
                                       source_id=str(image_id)), split)
-
-
-def unknown_category(json_name: str, a: dict, others: int) -> str:
-    """Why an image is skipped for its annotation ``a`` in a category ``json_name`` does
-    not list, with its ``others`` other objects (kept, the object would be background in
-    it), and what to do (the scan's "→ the image is skipped" said neither)."""
-    cat = a.get("category_id")
-    skipped = skipped_with(others, "object", "objects")
-    return (f"{json_name} annotation {a.get('id')}: unknown category id {cat!r} (not in "
-            f"'categories'); {skipped}. Add category {cat!r} to the 'categories' list in "
-            f"{json_name}, or correct the annotation's category_id")
-
-
-def _is_id(v) -> bool:
-    """An id COCO files use: a number or a string (never a list or an object, which could
-    not be looked up)."""
-    return isinstance(v, (int, float, str))
 
 
 def _size(im: dict) -> tuple[int, int] | None:

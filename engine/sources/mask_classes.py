@@ -1,9 +1,20 @@
 """The classes a class mask holds (engine.sources.masks reads it): images per class, the
 scan's counts of a segmentation source (what the window's class table shows), and a colour
-mask's classes by labelmap.txt's colours, with the run's sentence for a colour no class has.
+mask's classes by labelmap.txt's colours, with the run's and the scan's sentences for the
+values that are no class and the colours no class has: which ones, in a short list
+("3, 7 and 12", "20 to 40": a range only of values that are one), and what to do (add
+classes for them, or repaint those pixels). They said only the first value or colour, no
+fix, and "0..0" of a names list of one class.
 """
 
 from __future__ import annotations
+
+import os
+
+from engine.reason_codes import render
+
+#: Values or colours named in a sentence; "…" after them when there are more.
+LISTED = 5
 
 
 def images_per_class(labels: list[str], held: dict[str, frozenset[int]]) -> dict[str, int]:
@@ -38,16 +49,65 @@ def colour_index(colours: tuple[tuple[int, int, int], ...]) -> dict[int, int]:
     return index_of
 
 
-def colour_problem(packed: int) -> str:
-    """Why the run refuses a colour mask holding the colour 0xRRGGBB ``packed``, which
-    labelmap.txt gives to no class."""
-    return (f"mask has the colour {packed >> 16},{(packed >> 8) & 255},{packed & 255}, "
-            "which labelmap.txt gives to no class")
+def colour_problem(unknown: list[int], mask_path: str = "") -> str:
+    """Why the run refuses the colour mask at ``mask_path`` holding the colours 0xRRGGBB
+    ``unknown`` (sorted), which labelmap.txt gives to no class."""
+    shown = [f"({v >> 16},{(v >> 8) & 255},{v & 255})" for v in unknown[:LISTED]]
+    return render("ann.mask_colours", {"mask": shown_mask(mask_path), "n": f"{len(unknown):,}",
+                                       "colours": listed(shown, len(unknown) > LISTED)})
 
 
-def colour_classes(mi, colours: tuple[tuple[int, int, int], ...]) -> tuple[str | None, set[int]]:
-    """(None, the classes whose colours the colour mask ``mi`` holds), or (why the run
-    refuses it, set()): its lowest colour that no class has, as the run names it."""
+def value_problem(values: set[int], classes: int, mask_path: str = "") -> str | None:
+    """Why the run (engine.sources.annotated) refuses the mask at ``mask_path`` holding
+    ``values`` when the class names list has ``classes`` classes (0: numbered by the masks'
+    values, any of 0..255 is a class), in its sentence; None when it takes it."""
+    if any(v < 0 or v > 255 for v in values):
+        return ("mask has class values outside 0..255; store classes 0..255 in a grey or "
+                "palette PNG")
+    bad = sorted(v for v in values if v >= classes and v != 255) if classes else []
+    if not bad:
+        return None
+    runs = value_runs(bad)
+    shown = [str(a) if a == b else f"{a} to {b}" for a, b in runs[:LISTED]]
+    return render("ann.mask_values_one" if classes == 1 else "ann.mask_values", {
+        "mask": shown_mask(mask_path), "n": f"{len(bad):,}",
+        "values": listed(shown, len(runs) > LISTED), "last": str(classes - 1),
+        "top": str(bad[-1])})
+
+
+def value_runs(values: list[int]) -> list[tuple[int, int]]:
+    """The sorted ``values`` as (first, last) runs of consecutive ones; a run of two is two
+    values ("3 and 4", not "3 to 4")."""
+    runs: list[tuple[int, int]] = []
+    for v in values:
+        if runs and v == runs[-1][1] + 1:
+            runs[-1] = (runs[-1][0], v)
+        else:
+            runs.append((v, v))
+    out: list[tuple[int, int]] = []
+    for a, b in runs:
+        out += [(a, a), (b, b)] if b == a + 1 else [(a, b)]
+    return out
+
+
+def listed(items: list[str], more: bool) -> str:
+    """"a, b and c"; "a, b, c, …" when there are ``more``."""
+    if more:
+        return ", ".join(items) + ", …"
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def shown_mask(mask_path: str) -> str:
+    """The mask as a sentence names it: its folder and name ("masks/a.png"), as the size
+    check does (engine.sources.masks.size_problem)."""
+    return "/".join((os.path.basename(os.path.dirname(mask_path)),
+                     os.path.basename(mask_path))).lstrip("/")
+
+
+def colour_classes(mi, colours: tuple[tuple[int, int, int], ...], mask_path: str = ""
+                   ) -> tuple[str | None, set[int]]:
+    """(None, the classes whose colours the colour mask ``mi`` (at ``mask_path``) holds), or
+    (why the run refuses it, set()): its colours that no class has, as the run names them."""
     index_of = colour_index(colours)
     rgb = mi.convert("RGB")
     found = rgb.getcolors(max(1, len(index_of)))   # None: more colours than classes
@@ -59,5 +119,5 @@ def colour_classes(mi, colours: tuple[tuple[int, int, int], ...]) -> tuple[str |
         packed = sorted((r << 16) | (g << 8) | b for _n, (r, g, b) in found)
     unknown = [v for v in packed if v not in index_of]
     if unknown:
-        return colour_problem(unknown[0]), set()
+        return colour_problem(unknown, mask_path), set()
     return None, {index_of[v] for v in packed}

@@ -15,8 +15,8 @@ mask without an image too. A mask whose size differs from its image, or a colour
 rejected when the worker reads it; `engine scan --list` finds both before (read_masks)
 by the same rule (mask_problem), a mask that cannot be read or decoded, in the same
 sentence (unreadable, decode_problem), and a mask holding a value that is no class
-(value_problem): the mask decoded once, about 1 ms a 512x512 mask. That one reading also
-says which classes each mask holds (read_masks): the scan's images per class, the class
+(mask_classes.value_problem): the mask decoded once, about 1 ms a 512x512 mask. That one
+reading also says which classes each mask holds (read_masks): the scan's images per class, the class
 table's counts (a colour mask's by its colours, and a colour labelmap.txt gives no class
 rejects its image there too, as the run does).
 """
@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import os
 
-from engine.reason_pair import plural
 from engine.sources import mask_classes
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS
@@ -237,15 +236,16 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
     return names, refused, values
 
 
-def _held(mi, colours: tuple[tuple[int, int, int], ...] = ()) -> tuple[str | None, set[int]]:
+def _held(mi, colours: tuple[tuple[int, int, int], ...] = (), mask_path: str = ""
+          ) -> tuple[str | None, set[int]]:
     """(None, the values the opened mask ``mi`` holds (255, "ignore", among them; values
-    beyond 0..255 of a 16- or 32-bit mask too, which value_problem refuses)); of a colour
-    mask, the classes its colours are (``colours``: labelmap.txt's), or (why the run
+    beyond 0..255 of a 16- or 32-bit mask too, which mask_classes.value_problem refuses));
+    of a colour mask, the classes its colours are (``colours``: labelmap.txt's), or (why the run
     refuses it: a colour no class has, set()). Raises what decoding its pixels raises
     (decode_problem says it)."""
     if mi.mode in COLOUR_MODES and colours:
         from engine.sources.mask_classes import colour_classes
-        return colour_classes(mi, colours)
+        return colour_classes(mi, colours, mask_path)
     if mi.mode not in INDEX_MODES:
         return None, set()
     return None, _index_held(mi)
@@ -322,20 +322,6 @@ def unreadable(mask_path: str, e: Exception) -> str:
     return f"cannot read the mask {mask_path}: {detail}"
 
 
-def value_problem(values: set[int], classes: int) -> str | None:
-    """Why the run (engine.sources.annotated) refuses a mask holding ``values`` when the
-    class names list has ``classes`` classes (0: numbered by the masks' values, any of
-    0..255 is a class), in its sentence; None when it takes it."""
-    if any(v < 0 or v > 255 for v in values):
-        return ("mask has class values outside 0..255; store classes 0..255 in a grey or "
-                "palette PNG")
-    bad = sorted(v for v in values if v >= classes and v != 255) if classes else []
-    if bad:
-        return (f"mask has class value {bad[0]}, but the class names list has {classes} "
-                f"{plural(classes, 'class', 'classes')} (0..{classes - 1}; 255 = ignore)")
-    return None
-
-
 def _read(image_path: str, mask_path: str, colours: tuple[tuple[int, int, int], ...],
           max_pixels: int, classes: int = 0) -> tuple[str | None, set[int]]:
     """(why the run would refuse this pair, None when it takes it; the values the mask
@@ -372,7 +358,7 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
                 if why:
                     return why, set()
                 try:
-                    why, held = _held(mi, colours)
+                    why, held = _held(mi, colours, mask_path)
                 except Exception as e:   # noqa: BLE001 - a damaged PNG raises
                     # SyntaxError, EOFError, struct.error, zlib.error...: the run's
                     # reason, never a crash
@@ -381,5 +367,5 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
                     return why, set()
     except (ImageError, OSError) as e:   # the run's own sentence
         return unreadable(mask_path, e), set()
-    why = value_problem(held, classes)
+    why = mask_classes.value_problem(held, classes, mask_path)
     return why, (set() if why else held)

@@ -17,7 +17,6 @@ import math
 import os
 import re
 
-from engine.reason_pair import plural
 from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
 from engine.sources.annotation_files import IMAGE_EXTS, split_folder
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
@@ -297,28 +296,28 @@ def _one(b: Builder, source: str, path: str, txt: str, split,
     label_file = os.path.relpath(txt, source)
     rows = []
     # a line that sets the image aside does so before any box is read: the boxes of the
-    # lines before it were counted as left out of an image the run skips
+    # lines before it were counted as left out of an image the run skips. The whole image,
+    # as COCO's unknown category: kept with its other boxes, the object of that line would
+    # be background in it; its reason says so, with how many boxes go with it
+    others = sum(1 for other in lines if other.split()) - 1
     for n, line in enumerate(lines, 1):
         fields = line.split()
         if not fields:
             continue
         where = f"{label_file} line {n}"
         if len(fields) != 5 and (len(fields) < 7 or len(fields) % 2 == 0):
-            b.reject(path, f"{where}: {len(fields)} {plural(len(fields), 'field')},"
-                           " expected 5 (class cx cy w h) "
-                           "or a polygon (class x1 y1 x2 y2 x3 y3 ...)")
+            b.reject(path, wrong_fields(where, len(fields), others))
             return
         try:
             cls = int(fields[0])
             vals = [float(v) for v in fields[1:]]
         except ValueError:
-            b.reject(path, f"{where}: {line.strip()[:60]!r} is not numbers (class cx cy w h)")
+            b.reject(path, f"{where}: {line.strip()[:60]!r} is not numbers (class cx cy w h); "
+                           f"{skipped_with(others, 'box', 'boxes')}. Correct the numbers on "
+                           "that line")
             return
         finite = all(math.isfinite(v) for v in vals)   # "nan" and "inf" parse as floats
         if finite and (cls < 0 or (named is not None and cls >= len(named[1]))):
-            # the whole image, as COCO's unknown category: kept with its other boxes, the
-            # object of that line would be background in it
-            others = sum(1 for other in lines if other.split()) - 1
             b.reject(path, unknown_class(where, cls, named, others))
             return
         rows.append((where, cls, vals, finite))
@@ -367,3 +366,13 @@ def unknown_class(where: str, cls: int, named: tuple[str, list[str]] | None,
     known = "only class 0" if len(names) == 1 else f"0..{len(names) - 1}"   # (not "0..0")
     return (f"{where}: unknown class {cls} (the class names list has {known}); "
             f"{skipped}. Correct the class number on that line, or name class {cls} in {file}")
+
+
+def wrong_fields(where: str, count: int, others: int) -> str:
+    """Why an image whose label file has a line of ``count`` fields at ``where`` (neither a
+    box's 5 nor a polygon's odd 7 or more) is skipped, with its ``others`` other boxes
+    ("1 field, expected 5" said neither that they went too nor what to do)."""
+    return (f"{where}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or "
+            f"a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); "
+            f"{skipped_with(others, 'box', 'boxes')}. Correct or delete that line")
+

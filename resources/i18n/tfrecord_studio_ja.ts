@@ -2181,6 +2181,21 @@
         <translation>、</translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between the values of a list: 3, 7 and 12</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the last two values of a list: 3, 7 and 12</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> to </source>
+        <comment>a range of values: 20 to 40</comment>
+        <translation>～</translation>
+    </message>
+    <message>
         <source> images/s</source>
         <comment>speed unit after a number</comment>
         <translation> 枚/秒</translation>
@@ -3284,6 +3299,78 @@
     <message>
         <source>does not exist</source>
         <translation>存在しません</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>
+        <translation>{file} の {line} 行目: 値の数 ({count} 個) がボックス (class cx cy w h: 5 個) にもポリゴン (class x1 y1 x2 y2 x3 y3 ...: 7 個以上の奇数) にも合いません。この画像は、ほかのボックス {n} 個とともにスキップします。その行を直すか削除してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other boxes. Correct or delete that line</source>
+        <translation>{file} の {line} 行目: 値の数 ({count} 個) がボックス (class cx cy w h: 5 個) にもポリゴン (class x1 y1 x2 y2 x3 y3 ...: 7 個以上の奇数) にも合いません。この画像は、ほかのボックス {n} 個とともにスキップします。その行を直すか削除してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped. Correct or delete that line</source>
+        <translation>{file} の {line} 行目: 値の数 ({count} 個) がボックス (class cx cy w h: 5 個) にもポリゴン (class x1 y1 x2 y2 x3 y3 ...: 7 個以上の奇数) にも合いません。この画像はスキップします。その行を直すか削除してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped with its {n} other box. Correct the numbers on that line</source>
+        <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)。この画像は、ほかのボックス {n} 個とともにスキップします。その行の数値を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped with its {n} other boxes. Correct the numbers on that line</source>
+        <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)。この画像は、ほかのボックス {n} 個とともにスキップします。その行の数値を直してください</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped. Correct the numbers on that line</source>
+        <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)。この画像はスキップします。その行の数値を直してください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id} has no category_id; the image is skipped with its {n} other object. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id} に category_id がありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリーの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id} has no category_id; the image is skipped with its {n} other objects. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id} に category_id がありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリーの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id} has no category_id; the image is skipped. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id} に category_id がありません。この画像はスキップします。{file} で、このアノテーションにカテゴリーの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
+        <translation>{file} のアノテーション {id}: RLE マスクのサイズ ({mask_w}x{mask_h}) が画像 {name} のサイズ ({w}x{h}) と違います。この画像は、ほかのオブジェクト {n} 個とともにスキップします。RLE マスクは画像と同じサイズです (&apos;size&apos;: [高さ, 幅])。{file} のこのアノテーションか image_id を直すか、アノテーションをもう一度書き出してください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other objects. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
+        <translation>{file} のアノテーション {id}: RLE マスクのサイズ ({mask_w}x{mask_h}) が画像 {name} のサイズ ({w}x{h}) と違います。この画像は、ほかのオブジェクト {n} 個とともにスキップします。RLE マスクは画像と同じサイズです (&apos;size&apos;: [高さ, 幅])。{file} のこのアノテーションか image_id を直すか、アノテーションをもう一度書き出してください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
+        <translation>{file} のアノテーション {id}: RLE マスクのサイズ ({mask_w}x{mask_h}) が画像 {name} のサイズ ({w}x{h}) と違います。この画像はスキップします。RLE マスクは画像と同じサイズです (&apos;size&apos;: [高さ, 幅])。{file} のこのアノテーションか image_id を直すか、アノテーションをもう一度書き出してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0～{last}、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0～{last}、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has only class 0; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0 だけ、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has only class 0; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0 だけ、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
+        <translation>マスク {mask} に、labelmap.txt のどのクラスの色でもない色が {n} 個あります: {colours}。labelmap.txt にその色のクラスを追加するか、そのピクセルをクラスの色で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add a class for each of these colours to labelmap.txt, or repaint those pixels with the colours of classes</source>
+        <translation>マスク {mask} に、labelmap.txt のどのクラスの色でもない色が {n} 個あります: {colours}。labelmap.txt にそれぞれの色のクラスを追加するか、そのピクセルをクラスの色で塗り直してください</translation>
     </message>
 </context>
 <context>

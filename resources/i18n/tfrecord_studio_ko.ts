@@ -2181,6 +2181,21 @@
         <translation>, </translation>
     </message>
     <message>
+        <source>, </source>
+        <comment>between the values of a list: 3, 7 and 12</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <comment>between the last two values of a list: 3, 7 and 12</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source> to </source>
+        <comment>a range of values: 20 to 40</comment>
+        <translation>~</translation>
+    </message>
+    <message>
         <source> images/s</source>
         <comment>speed unit after a number</comment>
         <translation>장/초</translation>
@@ -3284,6 +3299,78 @@
     <message>
         <source>does not exist</source>
         <translation>존재하지 않습니다</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>
+        <translation>{file} {line}행: 값의 개수({count}개)가 박스(class cx cy w h: 5개)에도 다각형(class x1 y1 x2 y2 x3 y3 ...: 7개 이상의 홀수)에도 맞지 않습니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행을 고치거나 지우세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other boxes. Correct or delete that line</source>
+        <translation>{file} {line}행: 값의 개수({count}개)가 박스(class cx cy w h: 5개)에도 다각형(class x1 y1 x2 y2 x3 y3 ...: 7개 이상의 홀수)에도 맞지 않습니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행을 고치거나 지우세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped. Correct or delete that line</source>
+        <translation>{file} {line}행: 값의 개수({count}개)가 박스(class cx cy w h: 5개)에도 다각형(class x1 y1 x2 y2 x3 y3 ...: 7개 이상의 홀수)에도 맞지 않습니다. 이 이미지를 건너뜁니다. 그 행을 고치거나 지우세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped with its {n} other box. Correct the numbers on that line</source>
+        <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 숫자를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped with its {n} other boxes. Correct the numbers on that line</source>
+        <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 숫자를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} line {line}: {text} is not numbers (class cx cy w h); the image is skipped. Correct the numbers on that line</source>
+        <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h). 이 이미지를 건너뜁니다. 그 행의 숫자를 고치세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id} has no category_id; the image is skipped with its {n} other object. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} 주석 {id}에 category_id가 없습니다. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id} has no category_id; the image is skipped with its {n} other objects. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} 주석 {id}에 category_id가 없습니다. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id} has no category_id; the image is skipped. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} 주석 {id}에 category_id가 없습니다. 이 이미지를 건너뜁니다. {file}에서 이 주석에 카테고리 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
+        <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. RLE 마스크는 이미지와 크기가 같아야 합니다(&apos;size&apos;: [높이, 너비]). {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other objects. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
+        <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. RLE 마스크는 이미지와 크기가 같아야 합니다(&apos;size&apos;: [높이, 너비]). {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
+        <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지를 건너뜁니다. RLE 마스크는 이미지와 크기가 같아야 합니다(&apos;size&apos;: [높이, 너비]). {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0~{last}, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0~{last}, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has only class 0; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0만, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has only class 0; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0만, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
+        <translation>마스크 {mask}에 labelmap.txt의 어느 클래스 색도 아닌 색이 {n}개 있습니다: {colours}. labelmap.txt에 그 색의 클래스를 추가하거나, 그 픽셀을 클래스 색으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add a class for each of these colours to labelmap.txt, or repaint those pixels with the colours of classes</source>
+        <translation>마스크 {mask}에 labelmap.txt의 어느 클래스 색도 아닌 색이 {n}개 있습니다: {colours}. labelmap.txt에 각 색의 클래스를 추가하거나, 그 픽셀을 클래스 색으로 다시 칠하세요</translation>
     </message>
 </context>
 <context>

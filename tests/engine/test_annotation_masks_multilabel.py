@@ -42,7 +42,8 @@ def test_mask_size_and_values_are_checked_per_image(tmp_path):
                                match="the mask masks/b.png is 10x10, but its image is 300x200"):
                 features(s.ann, s.name, img, data, opts)
         elif name == "d.png":
-            with pytest.raises(AnnotationError, match="class value 9"):
+            with pytest.raises(AnnotationError, match="the mask masks/d.png holds 1 value that "
+                                                      "is no class: 9 "):
                 features(s.ann, s.name, img, data, opts)
         else:
             features(s.ann, s.name, img, data, opts)

@@ -26,15 +26,15 @@ def test_scan_command(tmp_path):
     assert p.returncode == 0, p.stderr
     assert "task: object detection (boxes)" in p.stdout
     assert "objects per class: cat 2, dog 2" in p.stdout
-    assert "labels/train/b.txt line 1: 2 fields" in p.stdout
+    assert "labels/train/b.txt line 1: the wrong number of values (2)" in p.stdout
     p = subprocess.run([sys.executable, "-m", "engine", "scan", root, "--json", "--samples",
                         "2"], capture_output=True, text=True, env=env, cwd=ROOT, timeout=120)
     doc = json.loads(p.stdout)
     assert doc["task"] == "detection" and doc["images"] == 3 and len(doc["samples"]) == 2
     assert doc["problems_total"] == 1
     # each problem's code, for the window's language
-    assert doc["problem_codes"] == [["ann.yolo_fields", {"file": "labels/train/b.txt",
-                                                         "line": "1", "count": "2"}]]
+    assert doc["problem_codes"] == [["ann.yolo_field_count_alone", {
+        "file": "labels/train/b.txt", "line": "1", "count": "2"}]]
     # the annotation files' digests, as a run records them (the window compares the two
     # before it offers Resume)
     assert "labels/train/b.txt" in doc["annotation_files"]

@@ -139,16 +139,17 @@ def test_a_log_line_with_a_count_is_read_back_in_either_form(n, words):
 def test_rejected_csv_says_a_count_of_1_in_its_form(tmp_path):
     """rejected.csv stays English (and its columns), its reasons read right at a count of
     1: a YOLO line of one field was "1 fields", a class names list of one class "1
-    classes"; both are still read back into their codes, with the same parameters."""
+    classes" ("0..0"), a mask's one value of no class "1 values"; each is still read back
+    into its code, with the same parameters."""
     import csv
     import os
 
-    from engine.sources.masks import value_problem
+    from engine.sources.mask_classes import value_problem
     from tests.engine import annotated_data as A
     from tests.engine.conftest import run_cli
 
     root = A.make_yolo(str(tmp_path / "yolo"))
-    (tmp_path / "yolo" / "labels" / "train" / "a.txt").write_text("0\n")
+    (tmp_path / "yolo" / "labels" / "train" / "a.txt").write_text("0\n0 0.5 0.5 0.2 0.2\n")
     out = tmp_path / "out"
     code, _, err = run_cli("convert", root, "--out", str(out), "--size", "16", "--workers", "1",
                            timeout=300)
@@ -156,16 +157,20 @@ def test_rejected_csv_says_a_count_of_1_in_its_form(tmp_path):
     with open(out / "rejected.csv", encoding="utf-8", newline="") as f:
         rows = list(csv.DictReader(f))
     (reason,) = [r["reason"] for r in rows if os.path.basename(r["path"]) == "a.jpg"]
-    assert reason == ("labels/train/a.txt line 1: 1 field, expected 5 (class cx cy w h) or a "
-                      "polygon (class x1 y1 x2 y2 x3 y3 ...)")
-    assert describe(reason) == ("ann.yolo_fields", {"file": "labels/train/a.txt", "line": "1",
-                                                    "count": "1"})
-    one, many = value_problem({0, 3}, 1), value_problem({0, 3}, 2)
-    assert one == ("mask has class value 3, but the class names list has 1 class (0..0; 255 = "
-                   "ignore)")
-    assert many.endswith("has 2 classes (0..1; 255 = ignore)")
-    assert [describe(s)[0] for s in (one, many)] == ["ann.mask_unknown_class"] * 2
-    assert describe(one)[1] == {"value": "3", "classes": "1", "last": "0"}
+    assert reason == ("labels/train/a.txt line 1: the wrong number of values (1) for a box "
+                      "(class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd "
+                      "number, 7 or more); the image is skipped with its 1 other box. Correct "
+                      "or delete that line")
+    assert describe(reason) == ("ann.yolo_field_count", {
+        "file": "labels/train/a.txt", "line": "1", "count": "1", "n": "1"})
+    one, many = value_problem({0, 3}, 1, "m/a.png"), value_problem({0, 3, 5}, 2, "m/a.png")
+    assert one == ("the mask m/a.png holds 1 value that is no class: 3 (the class names list "
+                   "has only class 0; 255 = ignore). Add lines to the class names file until "
+                   "it names class 3, or repaint those pixels with a class's value")
+    assert many.startswith("the mask m/a.png holds 2 values that are no class: 3 and 5 (the "
+                           "class names list has classes 0 to 1;")
+    assert [describe(s)[0] for s in (one, many)] == ["ann.mask_values_one", "ann.mask_values"]
+    assert describe(one)[1] == {"mask": "m/a.png", "n": "1", "values": "3", "top": "3"}
 
 
 def test_a_run_that_ends_with_one_image_says_it_in_its_form(tmp_path):

@@ -7,6 +7,9 @@ import pytest
 from engine.errors import SourceError
 from engine.sources.discover import scan
 
+#: The first bytes of a JPEG (JFIF): an image to the sniffer (engine.magic).
+JPEG = bytes.fromhex("ffd8ffe000104a46494600010100000100010000")
+
 
 def _touch(path, data=b"x"):
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -36,13 +39,13 @@ def test_images_deeper_than_their_class_folder_are_said_once(tmp_path):
     .sources.class_notes: class.nested_images), by `scan` and the window alike."""
     from engine.reason_codes import describe
     for rel in ["alpha/a.jpg", "alpha/deeper/nested/x/deep_01.jpg", "beta/b.jpg"]:
-        _touch(tmp_path / "src" / rel)
+        _touch(tmp_path / "src" / rel, JPEG)
     r = scan(str(tmp_path / "src"))
     assert r.notices == [
         "1 image in a folder inside a class folder is given that class folder's label "
         "(alpha/deeper/nested/x/deep_01.jpg is labelled alpha); to make the folder a class of "
         "its own, move it beside the class folders"]
-    _touch(tmp_path / "src" / "beta" / "more" / "c.jpg")
+    _touch(tmp_path / "src" / "beta" / "more" / "c.jpg", JPEG)
     notice = scan(str(tmp_path / "src")).notices[0]
     assert describe(notice) == ("class.nested_images", {
         "n": "2", "path": "alpha/deeper/nested/x/deep_01.jpg", "label": "alpha"})
@@ -54,17 +57,21 @@ def test_images_deeper_than_their_class_folder_are_said_once(tmp_path):
 def test_only_the_images_deeper_than_their_class_folder_are_counted_as_images(tmp_path):
     """"3 images in folders inside class folders" of a sub-folder holding one photo, a
     labelling tool's notes.txt and its .json: every file was counted as an image. Images
-    are counted as the window counts them (a camera's JPEG without an extension is one)."""
+    are counted as the window counts them, by their first bytes: a camera's JPEG without an
+    extension is one, a web page or a note saved as .jpg is not (the run says it is no
+    image); the others convert."""
     from engine.reason_codes import describe
-    jpeg = bytes.fromhex("ffd8ffe000104a46494600010100000100010000")
-    for rel, data in [("alpha/a.jpg", b"x"), ("alpha/shoot/notes.txt", b"day two"),
-                      ("alpha/shoot/labels.json", b"{}"), ("alpha/shoot/x/IMG_0007", jpeg),
-                      ("alpha/shoot/y.JPG", b"x"), ("beta/b.jpg", b"x"),
+    for rel, data in [("alpha/a.jpg", JPEG), ("alpha/shoot/notes.txt", b"day two"),
+                      ("alpha/shoot/labels.json", b"{}"), ("alpha/shoot/x/IMG_0007", JPEG),
+                      ("alpha/shoot/page.jpg", b"<!DOCTYPE html><html>saved page</html>"),
+                      ("alpha/shoot/note.JPG", "撮影メモ".encode()),
+                      ("alpha/shoot/y.JPG", JPEG), ("beta/b.jpg", JPEG),
                       ("beta/docs/readme.md", b"# read me")]:
         _touch(tmp_path / "src" / rel, data)
     r = scan(str(tmp_path / "src"))
     assert describe(r.notices[0]) == ("class.nested_images", {
         "n": "2", "path": "alpha/shoot/x/IMG_0007", "label": "alpha"})
+    assert len(r.samples) == 9 and r.rejected == []   # (the run reads and refuses the rest)
     (tmp_path / "src" / "alpha" / "shoot" / "x" / "IMG_0007").unlink()
     (tmp_path / "src" / "alpha" / "shoot" / "y.JPG").unlink()
     assert scan(str(tmp_path / "src")).notices == []   # (side files only: no notice)

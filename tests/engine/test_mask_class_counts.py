@@ -114,8 +114,10 @@ def test_a_colour_no_class_has_is_found_by_the_scan_in_the_runs_words(tmp_path):
     Image.fromarray(rgb, "RGB").save(os.path.join(src, "masks", "m02.png"))
     doc, _, _ = _scan(src)
     assert [[os.path.basename(p), why] for p, why in doc["problems"]] == [
-        ["m02.png", "mask has the colour 1,2,3, which labelmap.txt gives to no class"]]
-    assert doc["problem_codes"][0][0] == "ann.mask_unknown_colour"
+        ["m02.png", "the mask masks/m02.png has 1 colour that labelmap.txt gives to no "
+                    "class: (1,2,3). Add a class of that colour to labelmap.txt, or repaint "
+                    "those pixels with a class's colour"]]
+    assert doc["problem_codes"][0][0] == "ann.mask_colours"
     assert doc["annotations"]["objects_per_class"] == _truth(arrays[:2] + arrays[3:], NAMES)
     out = tmp_path / "out"
     code, _, err = run_cli("convert", src, "--out", str(out), "--size", "16", "--workers",

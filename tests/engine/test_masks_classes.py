@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from engine.reason_codes import describe
-from engine.sources import discover, masks
+from engine.sources import discover, mask_classes, masks
 from tests.engine.annotated_sources import seg_masks
 from tests.engine.conftest import run_cli
 
@@ -143,8 +143,10 @@ def test_with_names_the_scan_finds_the_masks_holding_no_class_as_the_run_does(tm
     doc = docs[0]
     found = {os.path.basename(p): why for p, why in doc["problems"]}
     assert set(found) == {"s_2.png", "s_3.png", "s_4.png", "s_5.png"}, found
-    assert found["s_2.png"] == ("mask has class value 7, but the class names list has 3 "
-                                "classes (0..2; 255 = ignore)")
+    assert found["s_2.png"] == ("the mask masks/s_2.png holds 1 value that is no class: 7 (the "
+                                "class names list has classes 0 to 2; 255 = ignore). Add lines "
+                                "to the class names file until it names class 7, or repaint "
+                                "those pixels with a class's value")
     assert describe(found["s_4.png"])[0] == "ann.mask_out_of_range"
     dest = tmp_path / "out"
     code, _, err = run_cli("convert", src, "--out", str(dest), "--size", "16", "--workers",
@@ -161,8 +163,8 @@ def test_with_names_the_scan_finds_the_masks_holding_no_class_as_the_run_does(tm
                                                                  "s_5.png"}
     assert r.labels == [str(v) for v in range(8)]   # 7 is a class when the values number them
     # a mask of classes only, and 255: no problem
-    assert masks.value_problem({0, 2, 255}, 3) is None
-    assert masks.value_problem({0, 3}, 3) is not None
+    assert mask_classes.value_problem({0, 2, 255}, 3) is None
+    assert mask_classes.value_problem({0, 3}, 3) is not None
 
 
 @pytest.mark.parametrize("raised", [MemoryError(), SyntaxError("broken PNG file\nmore"),

@@ -140,9 +140,10 @@ def test_a_colour_the_labelmap_does_not_name_rejects_its_image(tmp_path):
     convert(src, str(tmp_path / "out"), "stretch")
     with open(tmp_path / "out" / "rejected.csv", encoding="utf-8", newline="") as f:
         rows = [(os.path.basename(r["path"]), r["reason"]) for r in csv.DictReader(f)]
-    assert rows == [("b.png", "mask has the colour 1,2,3, which labelmap.txt gives to no "
-                              "class")]
-    assert describe(rows[0][1])[0] == "ann.mask_unknown_colour"
+    assert rows == [("b.png", "the mask SegmentationClass/b.png has 1 colour that labelmap.txt "
+                              "gives to no class: (1,2,3). Add a class of that colour to "
+                              "labelmap.txt, or repaint those pixels with a class's colour")]
+    assert describe(rows[0][1])[0] == "ann.mask_colours"
     # without the labelmap, colour masks are refused before Start, saying what would help
     os.remove(os.path.join(src, "labelmap.txt"))
     code, out, err = run_cli("scan", src, "--json", "--list")

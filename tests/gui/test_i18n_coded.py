@@ -157,6 +157,14 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     # annotated sources (engine/sources)
     "labels/a.txt line 3: 4 fields, expected 5 (class cx cy w h) or a polygon (class x1 y1 "
     "x2 y2 x3 y3 ...)",
+    "labels/a.txt line 3: the wrong number of values (4) for a box (class cx cy w h: 5) or a "
+    "polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped "
+    "with its 1 other box. Correct or delete that line",
+    "a.json annotation 7 has no category_id; the image is skipped. Give the annotation the id "
+    "of its category (one of 'categories') in a.json",
+    "the mask masks/a.png has 2 colours that labelmap.txt gives to no class: (1,2,3) and "
+    "(9,9,9). Add a class for each of these colours to labelmap.txt, or repaint those pixels "
+    "with the colours of classes",
     "labels/a.txt line 2: unknown class 7 (the class names list has 0..2); the image is "
     "skipped with its 2 other boxes. Correct the class number on that line, or name class 7 "
     "in data.yaml",

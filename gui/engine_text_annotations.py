@@ -1,0 +1,108 @@
+"""The engine's coded sentences about one image's annotations that cannot be used, each
+with its file and what to do, in the window's language: a YOLO line that is no box or
+not numbers, a COCO annotation without category_id or with an RLE mask of another size
+(the image is skipped with its other objects, and says so: gui.scan_result.SAID_SKIPPED),
+and a class mask's values that are no class and colours that labelmap.txt gives to none
+(the table is gui.engine_text's, split by family of codes so each part stays short; the
+other ann.* sentences are gui.engine_text_runs's). The context stays "EngineText"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+
+def templates() -> dict[str, str | tuple[str, str]]:
+    """code -> the template in the current language, for these annotation problems."""
+    return {
+        'ann.yolo_field_count': (
+            QCoreApplication.translate(
+                "EngineText", "{file} line {line}: the wrong number of values ({count}) for a "
+                              "box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 "
+                              "...: an odd number, 7 or more); the image is skipped with its "
+                              "{n} other box. Correct or delete that line"),
+            QCoreApplication.translate(
+                "EngineText", "{file} line {line}: the wrong number of values ({count}) for a "
+                              "box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 "
+                              "...: an odd number, 7 or more); the image is skipped with its "
+                              "{n} other boxes. Correct or delete that line")),
+        'ann.yolo_field_count_alone': QCoreApplication.translate(
+            "EngineText", "{file} line {line}: the wrong number of values ({count}) for a box "
+                          "(class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an "
+                          "odd number, 7 or more); the image is skipped. Correct or delete that "
+                          "line"),
+        'ann.yolo_not_numbers_skipped': (
+            QCoreApplication.translate(
+                "EngineText", "{file} line {line}: {text} is not numbers (class cx cy w h); the "
+                              "image is skipped with its {n} other box. Correct the numbers on "
+                              "that line"),
+            QCoreApplication.translate(
+                "EngineText", "{file} line {line}: {text} is not numbers (class cx cy w h); the "
+                              "image is skipped with its {n} other boxes. Correct the numbers "
+                              "on that line")),
+        'ann.yolo_not_numbers_alone': QCoreApplication.translate(
+            "EngineText", "{file} line {line}: {text} is not numbers (class cx cy w h); the "
+                          "image is skipped. Correct the numbers on that line"),
+        'ann.coco_no_category': (
+            QCoreApplication.translate(
+                "EngineText", "{file} annotation {id} has no category_id; the image is skipped "
+                              "with its {n} other object. Give the annotation the id of its "
+                              "category (one of 'categories') in {file}"),
+            QCoreApplication.translate(
+                "EngineText", "{file} annotation {id} has no category_id; the image is skipped "
+                              "with its {n} other objects. Give the annotation the id of its "
+                              "category (one of 'categories') in {file}")),
+        'ann.coco_no_category_alone': QCoreApplication.translate(
+            "EngineText", "{file} annotation {id} has no category_id; the image is skipped. "
+                          "Give the annotation the id of its category (one of 'categories') in "
+                          "{file}"),
+        'ann.coco_rle_size': (
+            QCoreApplication.translate(
+                "EngineText", "{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but "
+                              "its image {name} is {w}x{h}; the image is skipped with its {n} "
+                              "other object. An RLE mask is its image's size ('size': [height, "
+                              "width]): correct the annotation or its image_id in {file}, or "
+                              "export the annotations again"),
+            QCoreApplication.translate(
+                "EngineText", "{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but "
+                              "its image {name} is {w}x{h}; the image is skipped with its {n} "
+                              "other objects. An RLE mask is its image's size ('size': [height, "
+                              "width]): correct the annotation or its image_id in {file}, or "
+                              "export the annotations again")),
+        'ann.coco_rle_size_alone': QCoreApplication.translate(
+            "EngineText", "{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its "
+                          "image {name} is {w}x{h}; the image is skipped. An RLE mask is its "
+                          "image's size ('size': [height, width]): correct the annotation or "
+                          "its image_id in {file}, or export the annotations again"),
+        'ann.mask_values': (
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} value that is no class: {values} (the "
+                              "class names list has classes 0 to {last}; 255 = ignore). Add "
+                              "lines to the class names file until it names class {top}, or "
+                              "repaint those pixels with a class's value"),
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} values that are no class: {values} "
+                              "(the class names list has classes 0 to {last}; 255 = ignore). "
+                              "Add lines to the class names file until it names class {top}, or "
+                              "repaint those pixels with a class's value")),
+        'ann.mask_values_one': (
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} value that is no class: {values} (the "
+                              "class names list has only class 0; 255 = ignore). Add lines to "
+                              "the class names file until it names class {top}, or repaint "
+                              "those pixels with a class's value"),
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} values that are no class: {values} "
+                              "(the class names list has only class 0; 255 = ignore). Add lines "
+                              "to the class names file until it names class {top}, or repaint "
+                              "those pixels with a class's value")),
+        'ann.mask_colours': (
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} has {n} colour that labelmap.txt gives to no "
+                              "class: {colours}. Add a class of that colour to labelmap.txt, or "
+                              "repaint those pixels with a class's colour"),
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} has {n} colours that labelmap.txt gives to no "
+                              "class: {colours}. Add a class for each of these colours to "
+                              "labelmap.txt, or repaint those pixels with the colours of "
+                              "classes")),
+    }
