@@ -27,12 +27,12 @@ from PIL import Image
 from engine import protocol as P
 from engine.codecs.imaging import convert
 from engine.codecs.originals import store
+from engine.codecs.scan_checks import check_file
 from engine.config import ImageOptions
 from engine.errors import ImageError
 from engine.reason_codes import describe
 from gui import engine_text
 from gui.run_model import RunModel
-from gui.scan_checks import check_file
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.source_panel import SourcePanel
 from tests.engine import file_kinds as K
@@ -231,7 +231,7 @@ def unprivileged_scan(monkeypatch, converted):
     root (the run above ran without root's override)."""
     import builtins
 
-    from gui import scan_checks
+    from engine.codecs import scan_checks
     real = builtins.open
 
     def refusing(path, *args, **kwargs):
