@@ -1,7 +1,7 @@
 """What a file is, from its first bytes (never from its name): the one magic-byte sniffer.
 
 The engine's readers (engine.sources.reading.check_head), inspect's look at stored payloads and the
-window's pre-run scan (gui.scan_checks) all ask here, so they cannot disagree about what is
+pre-run scans (engine.codecs.scan_checks) all ask here, so they cannot disagree about what is
 an image. Standard library only and no engine imports: the GUI may import this module
 (like engine.output_state), and a worker pays nothing for it.
 """

@@ -1,6 +1,6 @@
 """The window's translations of the engine's coded sentences (engine.reason_codes), and of
 its stderr lines (log_line); also of the pre-run scan's problems, which are the run's
-sentences (gui.scan_checks).
+sentences (engine.codecs.scan_checks).
 
 The engine sends an English sentence plus a stable code and parameters; the table (in
 gui.engine_text_items, engine_text_sources, engine_text_runs, engine_text_annotations,

@@ -183,7 +183,7 @@ _ENGLISH_NUMBER = re.compile(r"(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?")
 
 
 def localized(text: str) -> str:
-    """A number a Qt-free module wrote in English ("10,000", "12.5": gui.scan_checks,
+    """A number a Qt-free module wrote in English ("10,000", "12.5": engine.codecs.scan_checks,
     gui.unpack) in the window's locale, as number() and decimal() write it; any other text,
     or a number inside other text, as it is."""
     m = _ENGLISH_NUMBER.fullmatch(text)

@@ -55,7 +55,7 @@ def read_deep(path: str, edge: int, bits: int) -> QImage | None:
     """The 16-bit image at ``path`` fitted into edge x edge (deep_thumbnail); None when it
     is not a 16-bit image (or is too large to read for a thumbnail): Qt reads it."""
     from engine.codecs.bit_depth import read_whole
-    from gui.scan_checks import DEEP_READ_MAX_PIXELS
+    from engine.codecs.scan_checks import DEEP_READ_MAX_PIXELS
     whole = read_whole(path, DEEP_READ_MAX_PIXELS)
     return None if whole is None else deep_thumbnail(whole, edge, bits)
 

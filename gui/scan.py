@@ -1,6 +1,6 @@
 """Quick scan of a source before anything is written: counts, classes, a few thumbnails,
-problems (broken files found cheaply by gui.scan_checks), transparent images, side files
-that will be ignored. Runs in a background thread (gui.background).
+problems (broken files found cheaply by engine.codecs.scan_checks), transparent images,
+side files that will be ignored. Runs in a background thread (gui.background).
 
 What a source holds is the engine's own scan (gui.engine_scan: `engine scan --json
 --list`), for folders, tables and annotated sources alike, so that the rules of a source
@@ -21,11 +21,11 @@ from PySide6.QtGui import QImage
 
 from engine.codecs.bit_depth import Whole
 from engine.codecs.bit_depth import brightest as brightest_of
+from engine.codecs.scan_checks import DEEP_SAMPLE, check_file, deep_values
 from gui.engine_scan import Stopped, engine_scan
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.output_folder import interrupted_source
 from gui.pillow_image import deep_thumbnail
-from gui.scan_checks import DEEP_SAMPLE, check_file, deep_values
 from gui.scan_depth import Refused
 from gui.scan_result import (
     UNLABELED,

@@ -77,7 +77,8 @@ class ScanResult:
     # the shapes of the images without problems (add_shape; squashed counts them)
     shapes: dict = field(default_factory=dict)
     # 16-bit images (microscopes' PNG and TIFF: --bit-depth), the largest value found in
-    # the ``deep_read`` of them whose values were read (gui.scan_checks.DEEP_SAMPLE; -1: none)
+    # the ``deep_read`` of them whose values were read (engine.codecs.scan_checks
+    # .DEEP_SAMPLE; -1: none)
     deep: int = 0
     brightest: int = -1
     deep_read: int = 0

@@ -85,9 +85,12 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.codecs.cut_check likewise (engine.magic and the standard library): whether a
     # GIF, BMP, TIFF, WebP, HEIC or AVIF was cut short, the run's one look, which the scan
     # asks too (the scan listed a cut GIF as fine, the run failed it).
+    # engine.codecs.scan_checks: the cheap per-file checks (what a file is, cut short, its
+    # header), which `engine scan` makes too, so that the window's scan and the engine's
+    # name the same broken files alike (the modules above and Pillow when called).
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
                "engine.codecs", "engine.codecs.refusals", "engine.codecs.png_check",
-               "engine.codecs.cut_check",
+               "engine.codecs.cut_check", "engine.codecs.scan_checks",
                "engine.codecs.bit_depth", "engine.codecs.orientation",
                "engine.runlog_parts",
                "engine.output_kind",
@@ -268,3 +271,17 @@ def test_refusals_are_light():
                                                           "engine.magic")
                     or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
         assert bad == [], module
+
+
+def test_scan_checks_are_light_at_import():
+    """The GUI may import engine.codecs.scan_checks: at import it pulls in only modules the
+    GUI may import itself (Pillow when a header is read), never engine.codecs.imaging."""
+    out = _brought_in("engine.codecs.scan_checks")
+    assert out.returncode == 0, out.stderr
+    light = {"engine", "engine.codecs", "engine.codecs.bit_depth", "engine.codecs.cut_check",
+             "engine.codecs.orientation", "engine.codecs.png_check",
+             "engine.codecs.refusals", "engine.codecs.scan_checks", "engine.config",
+             "engine.errors", "engine.magic", "engine.reason_codes", "engine.reason_pair"}
+    brought = set(ast.literal_eval(out.stdout))   # (the names _brought_in printed)
+    assert {m for m in brought if not m.startswith("engine.reason_catalogue")} == light, \
+        out.stdout

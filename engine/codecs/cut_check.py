@@ -1,7 +1,7 @@
 """Whether a GIF, BMP, TIFF, WebP, HEIC or AVIF file was cut short, from its structure alone
 (what its headers say lies where), never decoding it: the run refuses such a file before
 Pillow opens it (engine.codecs.imaging.open_image), and the window's pre-run scan asks the
-same function (gui.scan_checks), so the two say it alike. (A JPEG and a PNG are told by
+same function (engine.codecs.scan_checks), so the two say it alike. (A JPEG and a PNG are told by
 their end markers, engine.codecs.refusals.END_MARKERS.)
 
 Cut GIF, BMP and TIFF files were listed as fine by the scan and failed by the run as "GIF

@@ -4,7 +4,7 @@ no pixels or too many; or Pillow could not open or decode it: a file cut short (
 format's end marker missing), cut inside its header, damaged at its start, or damaged
 otherwise.
 
-The window's pre-run scan (gui.scan_checks) says what it finds with these very functions
+The window's pre-run scan (engine.codecs.scan_checks) says what it finds with these very functions
 (this module imports only engine.errors and engine.magic), so one file reads alike in the
 source's problem list and on the Failures tab: the scan said "the file is empty (0 bytes)"
 and "this is a text file named .jpg, not an image" where the run said "empty file (0 bytes):

@@ -13,21 +13,42 @@ import argparse
 import json
 import sys
 
-from engine.config import BIT_DEPTHS, TASK_CHOICES
+from engine.commands.scan_text import PARALLEL_FROM
+from engine.config import BIT_DEPTHS, TASK_CHOICES, resolve_workers
 from engine.errors import ConfigError, TaskError, WriteError
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_USAGE, EXIT_WRITE_ERROR
 from engine.split_names import parse_split
+
+#: Problems of each kind named in the text; the others are counted ("... and 12 more").
+LISTED = 20
 
 
 def register(sub) -> None:
     p = sub.add_parser("scan", help="show what a source holds (annotations too), write nothing",
                        description="Read SOURCE as convert would and report the task, "
                                    "images, classes or objects per class, and every problem "
-                                   "found. Nothing is written.")
+                                   "found. Nothing is written. Each image is checked "
+                                   "quickly, as the window checks it: what the file is, "
+                                   "whether it is cut short, its header. --thorough also "
+                                   "converts each image, as convert does, to find picture "
+                                   "data damaged inside a file: several times slower.")
     p.add_argument("source", metavar="SOURCE")
     p.add_argument("--task", choices=TASK_CHOICES, default="auto",
                    help="as for convert (default auto)")
-    p.add_argument("--json", action="store_true", help="one JSON document on stdout")
+    p.add_argument("--json", action="store_true",
+                   help="one JSON document on stdout (the images' files are not checked "
+                        "one by one: the window checks them itself)")
+    p.add_argument("--thorough", action="store_true",
+                   help="also convert each image as convert does (at 16x16 pixels), to find "
+                        "what only decoding shows: picture data damaged inside a file. "
+                        "Without it, only the quick checks: what the file is, whether it is "
+                        "cut short, its header")
+    p.add_argument("--workers", default="auto", metavar="N|auto",
+                   help=f"processes that check the files, for {PARALLEL_FROM:,} files or "
+                        "more; auto = one per CPU core (default auto)")
+    p.add_argument("--all", action="store_true",
+                   help=f"name every problem (default: the first {LISTED} of each kind, "
+                        "and how many more)")
     p.add_argument("--samples", type=int, default=12, metavar="N",
                    help="samples (with their boxes or masks) listed with --json (default 12)")
     p.add_argument("--split", default="", metavar="NAME=FRACTION,...",
@@ -153,6 +174,7 @@ def run(args: argparse.Namespace) -> int:
         split = parse_split(args.split) if args.split else ()
         if args.max_pixels < 1:   # (as convert's ImageOptions says it)
             raise ConfigError("--max-pixels must be positive")
+        workers = resolve_workers(args.workers)
         # `split` also adds a notice for each split it leaves without an image
         r = discover.scan(args.source, progress=_progress if args.progress else None,
                           annotations={"task": args.task, "max_pixels": args.max_pixels},
@@ -174,12 +196,13 @@ def run(args: argparse.Namespace) -> int:
         problems += _mask_problems(r, args.max_pixels, info, args.progress)
     if args.bit_depth < 16:   # what the run would refuse at decode
         problems += _layout_problems(r.samples, args.bit_depth)
-    if not args.json:   # for people: each image checked as the run converts it (the
-        # window checks each file; a folder with 3 broken ones was said "804 images")
+    if not args.json:   # for people: each image checked as the window checks it (a
+        # folder with 3 broken ones was said "804 images"), or converted (--thorough)
         from engine.commands import scan_text
         problems += scan_text.file_problems(r.samples, args.max_pixels, args.bit_depth,
                                             {p for p, _why in problems},
-                                            scan_text.checking_line)
+                                            scan_text.checking_line, args.thorough,
+                                            workers)
     skipped = len(problems)
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]
@@ -233,6 +256,6 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     from engine.commands import scan_text
     for line in scan_text.lines(args.source, r, problems, set_aside, skipped, info,
-                                _shapes(r)):
+                                _shapes(r), listed=0 if args.all else LISTED):
         print(line)
     return EXIT_OK

@@ -5,46 +5,114 @@ about each.
 A walk (session 29) found it said "804 images" of a folder with three broken files the
 window named, and "1,499 images" of a YOLO export where the window said 1,500: the window
 counts an image set aside for its annotations with the images (skipped), and checks each
-file. Here each image is checked by the run's own conversion (engine.codecs.imaging, at a
-tiny size: its refusals are the run's, in its words), and the images set aside for their
+file. Here each image is checked by the window's own cheap checks
+(engine.codecs.scan_checks: what the file is, whether it is cut short, its header; their
+refusals are the run's, in its words and codes), and the images set aside for their
 annotations are counted by the engine's one set of their codes
-(engine.reason_codes.UNUSABLE_IMAGE), which the window's count uses too.
+(engine.reason_codes.UNUSABLE_IMAGE), which the window's count uses too. --thorough also
+converts each image the cheap checks pass, as the run does at a tiny size
+(engine.codecs.imaging): it finds picture data damaged inside a file, which only decoding
+shows, at the cost of decoding every image (about 1 s per 400 photos, against 1 s per
+several thousand for the cheap checks: bench/scan_speed.py).
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from engine.reason_pair import counted
 
-#: Problems of each kind listed by name; the others are counted ("... and 12 more").
-LISTED = 20
+#: Below this many files they are checked in this process: starting the checking processes
+#: (each imports Pillow: ~0.12 s of CPU, the checks of some 400 files) and handing them the
+#: files costs more than they save. Each process checks at least half this many.
+PARALLEL_FROM = 2000
 
 
 def file_problems(samples: Sequence, max_pixels: int, bit_depth: int, seen: set[str],
-                  progress: Callable[[int, int], None] | None = None) -> list[list[str]]:
+                  progress: Callable[[int, int], None] | None = None,
+                  thorough: bool = False, workers: int = 1) -> list[list[str]]:
     """[path, reason] of each of ``samples`` (not in ``seen``: already a problem) that the
-    run would skip: converted as the run converts it, to 16x16 pixels (a JPEG decoded at a
-    reduced size, as the run's default decoder does), its reason the run's."""
+    run would skip, found by the window's cheap checks (engine.codecs.scan_checks, by the
+    run's --max-pixels; a 16-bit layout refused below --bit-depth 16 is listed by the scan
+    already), in the run's words. ``thorough``: each file those checks pass is also
+    converted as the run converts it (:func:`_converter`). ``workers``: processes that
+    check the files when there are PARALLEL_FROM or more (the order kept)."""
+    from engine.sources.names import display
+    paths = [s.path for s in samples if display(s.path) not in seen]
+    found = []
+    reasons = _reasons(paths, (max_pixels, bit_depth, thorough), workers)
+    for i, (path, why) in enumerate(zip(paths, reasons, strict=True)):
+        if progress is not None:
+            progress(i, len(paths))
+        if why:
+            found.append([display(path), display(why)])
+    return found
+
+
+#: This process's checks (:func:`_setup`): the run's --max-pixels, and the conversion of
+#: --thorough (None without it).
+_HOW: tuple[int, Callable[[str], str] | None] = (0, None)
+
+
+def _setup(max_pixels: int, bit_depth: int, thorough: bool, child: bool = False) -> None:
+    global _HOW
+    if child:   # Ctrl+C is the engine's to answer: it ends the checking processes
+        import signal
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _HOW = (max_pixels, _converter(max_pixels, bit_depth) if thorough else None)
+
+
+def _reason(path: str) -> str:
+    """Why the run would skip the file at ``path`` ("" when it would not)."""
+    from engine.codecs.scan_checks import check_file
+    max_pixels, convert = _HOW
+    why = check_file(path, max_pixels=max_pixels).problem
+    return why if why or convert is None else convert(path)
+
+
+def _reasons(paths: list[str], how: tuple[int, int, bool], workers: int) -> Iterator[str]:
+    """:func:`_reason` of each of ``paths``, in their order: in ``workers`` spawned
+    processes (as convert's workers are spawned) when there are enough files."""
+    n = min(workers, len(paths) // (PARALLEL_FROM // 2))
+    if n < 2:
+        _setup(*how)
+        yield from map(_reason, paths)
+        return
+    import multiprocessing
+    with multiprocessing.get_context("spawn").Pool(n, _setup, (*how, True)) as pool:
+        yield from pool.imap(_reason, paths, chunksize=64)
+
+
+def _converter(max_pixels: int, bit_depth: int) -> Callable[[str], str]:
+    """A file's conversion as the run's workers convert it (engine.run.worker: read, its
+    memory estimated from its header, converted), to 16x16: "" when it converts, else the
+    run's reason (the estimate's own words too: a JPEG whose start is damaged read "cut
+    short" here while the run said "the start of the file is damaged")."""
+    from engine import errors
     from engine.codecs import imaging
     from engine.config import ImageOptions
-    from engine.errors import ImageError
+    from engine.run.worker import READ_FIRST_MAX
     from engine.sources import reading
-    from engine.sources.names import display
     opts = ImageOptions(width=16, height=16, resize="stretch", format="raw",
                         max_pixels=max_pixels, bit_depth=bit_depth)
-    found = []
-    for i, s in enumerate(samples):
-        if progress is not None:
-            progress(i, len(samples))
-        if display(s.path) in seen:
-            continue
+
+    def convert(path: str) -> str:
         try:
-            imaging.convert(reading.read_file(s.path), opts)
-        except ImageError as e:
-            found.append([display(s.path), display(str(e))])
-    return found
+            opened = None
+            if reading.file_size(path) <= READ_FIRST_MAX:
+                data = reading.read_file(path)
+                _need, opened = reading.memory_needed_of(data, opts)
+            else:
+                reading.memory_needed(path, opts)
+                data = reading.read_file(path)
+            imaging.convert(data, opts, opened)
+        except errors.ImageError as e:
+            return str(e)
+        except Exception as e:  # noqa: BLE001 - as the worker: a decoder's bug, one file
+            return errors.failure_reason(e)
+        return ""
+    return convert
 
 
 def checking_line(done: int, total: int) -> None:
@@ -57,12 +125,13 @@ def checking_line(done: int, total: int) -> None:
 
 
 def lines(source: str, r, problems: list[list[str]], set_aside: int, skipped: int,
-          info: dict, shapes: dict[str, int] | None = None) -> list[str]:
+          info: dict, shapes: dict[str, int] | None = None, listed: int = 0) -> list[str]:
     """The text: what the source holds, counted as the window counts it, then its
     problems: the images the run skips, the entries not used, the notes about objects
     (``problems``: first the ``set_aside`` entries the scan set aside, then up to
     ``skipped`` the images counted that the run skips, then the notes about objects;
-    ``shapes``: the objects with shapes --task segmentation would draw, as counted)."""
+    ``shapes``: the objects with shapes --task segmentation would draw, as counted;
+    ``listed``: how many of each kind are named, the others counted; 0: all of them)."""
     from engine.reason_codes import UNUSABLE_IMAGE, describe
     from engine.sources.names import display
     aside = problems[:set_aside]
@@ -86,26 +155,29 @@ def lines(source: str, r, problems: list[list[str]], set_aside: int, skipped: in
     left = n - len(skipped_images)
     out.append(f"{counted(left, 'image')} will be converted")
     k = len(skipped_images)
-    out += _listed(f"{counted(k, unit)} will be skipped", skipped_images, source)
+    out += _listed(f"{counted(k, unit)} will be skipped", skipped_images, source, listed)
     k = len(not_used)
     out += _listed(f"{counted(k, 'entry', 'entries')} not used (not among the "
-                   f"{counted(n, unit)} counted)", not_used, source)
+                   f"{counted(n, unit)} counted)", not_used, source, listed)
     k = max(len(objects), sum(r.problems.counts.values()) if r.problems is not None else 0)
     out += _listed(f"{counted(k, 'note')} about objects (their images are converted)",
-                   objects, source, k)
+                   objects, source, listed, k)
     return out
 
 
-def _listed(title: str, items: list[list[str]], source: str, total: int = 0) -> list[str]:
-    """``title``, then the first LISTED of ``items`` ("path: reason"), then how many more
-    ("... and 12 more"); nothing when there are none."""
+def _listed(title: str, items: list[list[str]], source: str, listed: int,
+            total: int = 0) -> list[str]:
+    """``title``, then the first ``listed`` of ``items`` ("path: reason"; 0: all), then how
+    many more ("... and 12 more"); nothing when there are none."""
     total = max(total, len(items))
     if not total:
         return []
+    shown = items[:listed] if listed else items
     out = [f"{title}:"]
-    out += [f"  {_shown(path, source)}: {why}" for path, why in items[:LISTED]]
-    if total > LISTED:
-        out.append(f"  ... and {total - LISTED:,} more (all of them: --json)")
+    out += [f"  {_shown(path, source)}: {why}" for path, why in shown]
+    if total > len(shown):   # (--all names every one the scan kept: a note's examples)
+        hint = " (all of them: --all)" if len(shown) < len(items) else ""
+        out.append(f"  ... and {total - len(shown):,} more{hint}")
     return out
 
 

@@ -4,7 +4,7 @@ button that chooses the bit depth their values need (--bit-depth).
 A 12-bit camera writes values up to 4,095 into 16-bit files; converted as 16 bits (the top 8
 of 16) they are stored almost black, and nothing else would say so: the thumbnails were
 black too, and Inspect finds every record intact. The scan reads the brightest value of the
-16-bit images (of a sample in a large source: gui.scan_checks.DEEP_SAMPLE); the note says
+16-bit images (of a sample in a large source: engine.codecs.scan_checks.DEEP_SAMPLE); the note says
 what the chosen depth does with it, and offers the depth that holds it."""
 
 from __future__ import annotations

@@ -304,7 +304,7 @@ def engine_sentence(res: ScanResult | None, text: str) -> str:
 def reason_text(res: ScanResult | None, reason: str) -> str:
     """A file's ``reason`` in the scan ``res`` (a problem, a broken sample), in the window's
     language."""
-    return engine_sentence(res, reason) or reason   # (the scan's, coded: gui.scan_checks)
+    return engine_sentence(res, reason) or reason   # (the scan's, coded: engine.codecs.scan_checks)
 
 
 def error_text(res: ScanResult | None, error: str) -> str:

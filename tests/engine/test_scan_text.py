@@ -14,8 +14,8 @@ except ImportError:  # tests/engine as a package
 from gui.scan_result import UNUSABLE
 
 
-def _scan(source) -> list[str]:
-    r = subprocess.run([F.PYTHON, "-m", "engine", "scan", str(source)], cwd=F.ROOT,
+def _scan(source, *flags: str) -> list[str]:
+    r = subprocess.run([F.PYTHON, "-m", "engine", "scan", str(source), *flags], cwd=F.ROOT,
                        stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=180)
     assert r.returncode == 0, r.stderr
     return r.stdout.splitlines()
@@ -49,7 +49,7 @@ def test_a_long_list_names_the_first_and_counts_the_others(make_dataset):
     assert lines[0] == f"{src}: folders, 27 files, 23 of them skipped, 2 classes", lines
     assert lines[2] == "23 files will be skipped:"
     assert len([ln for ln in lines if ln.startswith("  a/empty_")]) == 20
-    assert lines[-1] == "  ... and 3 more (all of them: --json)", lines
+    assert lines[-1] == "  ... and 3 more (all of them: --all)", lines
 
 
 def test_a_yolo_scan_counts_an_image_set_aside_for_its_labels_as_the_window_does(tmp_path):
@@ -69,3 +69,35 @@ def test_a_yolo_scan_counts_an_image_set_aside_for_its_labels_as_the_window_does
     i = lines.index("1 image will be skipped:")
     assert lines[i + 1].startswith("  images/train/im_1.jpg: labels/train/im_1.txt line 1: "
                                    "unknown class 5"), lines
+
+
+def test_thorough_also_names_what_only_decoding_finds(make_dataset):
+    """The quick checks (the window's) pass a JPEG cut in its picture data and given an end
+    marker again: its header and end are whole. --thorough converts it, as the run does,
+    and names it in the run's words."""
+    src = make_dataset({"a": 2}, size=(40, 30), formats=("jpg",))
+    (src / "a" / "grey.jpg").write_bytes(F.jpeg_truncated_with_eoi())
+    assert _scan(src)[1] == "3 images will be converted"
+    lines = _scan(src, "--thorough")
+    assert lines[1:] == ["2 images will be converted", "1 file will be skipped:",
+                         "  a/grey.jpg: JPEG data ends early: libjpeg painted the rest of "
+                         "the picture grey (the file is damaged; --accept-damaged stores "
+                         "such images anyway)"], lines
+
+
+def test_checking_processes_name_what_one_process_names(tmp_path):
+    """A source of PARALLEL_FROM files or more is checked by several processes (spawned, as
+    convert's workers): the same files named, in the same order, as by one."""
+    from engine.commands.scan_text import PARALLEL_FROM
+    good = F.encode(F.noise(24, 16, 1), "PNG")
+    cut = F.encode(F.noise(64, 48, 2), "JPEG")
+    for i in range(PARALLEL_FROM):
+        data = (b"", cut[:len(cut) // 2], b"notes\n" * 9)[i // 100 % 3] if i % 100 == 7 \
+            else good
+        F.write(tmp_path / "src" / "ab"[i % 2] / f"{i:04d}.png", data)
+    one, two = _scan(tmp_path / "src", "--workers", "1"), _scan(tmp_path / "src", "--workers", "2")
+    assert one == two
+    broken = sorted(range(7, PARALLEL_FROM, 100), key=lambda i: (i % 2, i))   # a/ first
+    assert one[2] == f"{len(broken)} files will be skipped:", one
+    assert [ln.split(":")[0].strip() for ln in one[3:3 + len(broken)]] == \
+        [f"{'ab'[i % 2]}/{i:04d}.png" for i in broken]

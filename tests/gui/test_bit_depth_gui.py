@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 from microscope import F, microscope, ramp, thumbs_brightest
 
-from gui import scan_checks
+from engine.codecs import scan_checks
 from gui.job import Job
 from gui.resume import differences, recorded_job
 from gui.scan import quick_scan

@@ -12,11 +12,11 @@ from PIL import Image
 
 from engine import errors
 from engine.codecs import imaging
+from engine.codecs.scan_checks import check_file
 from engine.config import ImageOptions
 from engine.reason_codes import describe
 from gui import engine_text
 from gui.run_model import Failure
-from gui.scan_checks import check_file
 from gui.widgets.failures_table import FailuresTable, shown_reason
 
 

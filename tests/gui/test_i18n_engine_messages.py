@@ -20,7 +20,7 @@ def test_scan_problems_are_the_run_s_sentences_translated(language, tmp_path):
     """The scan's list says a file in the run's words, with their code, so in Korean as
     the Failures tab does (it had its own sentences and translations: "…이름의 텍스트 파일이며
     이미지가 아닙니다" before Start, "이미지가 아닙니다: 파일에 텍스트가…" after the run)."""
-    from gui.scan_checks import check_file
+    from engine.codecs.scan_checks import check_file
     (tmp_path / "notes.jpg").write_text("notes, not a picture\n")
     (tmp_path / "paper.jpg").write_bytes(b"%PDF-1.4\n%%EOF\n")
     (tmp_path / "clip.jpg").write_bytes(b"\x00\x00\x00\x18ftypmp42\x00\x00\x00\x00mp42isom"

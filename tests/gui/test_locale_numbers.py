@@ -122,11 +122,11 @@ def test_an_images_megapixels_are_said_as_the_locale_writes_them(german, tmp_pat
     from PIL import Image
 
     from engine.codecs.imaging import convert
+    from engine.codecs.scan_checks import check_file
     from engine.config import ImageOptions
     from engine.errors import ImageError
     from engine.reason_codes import describe
     from gui import engine_text
-    from gui.scan_checks import check_file
     buf = io.BytesIO()
     Image.new("RGB", (1500, 1000)).save(buf, "PNG")
     (tmp_path / "slide.png").write_bytes(buf.getvalue())

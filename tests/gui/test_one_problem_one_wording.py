@@ -27,12 +27,12 @@ from PIL import Image
 from engine import protocol as P
 from engine.codecs.imaging import convert
 from engine.codecs.originals import store
+from engine.codecs.scan_checks import check_file
 from engine.config import ImageOptions
 from engine.errors import ImageError
 from engine.reason_codes import describe
 from gui import engine_text
 from gui.run_model import RunModel
-from gui.scan_checks import check_file
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.source_panel import SourcePanel
 from tests.engine import file_kinds as K
@@ -231,7 +231,7 @@ def unprivileged_scan(monkeypatch, converted):
     root (the run above ran without root's override)."""
     import builtins
 
-    from gui import scan_checks
+    from engine.codecs import scan_checks
     real = builtins.open
 
     def refusing(path, *args, **kwargs):
@@ -280,6 +280,39 @@ def test_every_problem_the_scan_lists_reads_as_the_run_says_it(qtbot, language, 
             # (no English words inside: "PNG のデータが壊れています: the IDAT chunk fails its
             # checksum (the file is damaged)"; a link that loops kept the system's own)
             assert not re.search("[a-z]+ [a-z]+ [a-z]+", reason), (name, reason)
+
+
+def _engine_scan(src: Path, *flags: str) -> dict[str, str]:
+    """{file name: reason} of every file `engine scan`'s text names as skipped or not used
+    (run as the run above was: a chmod 000 file refused to root too)."""
+    prefix = DROP_DAC if os.geteuid() == 0 else []
+    r = subprocess.run(prefix + [sys.executable, "-m", "engine", "scan", str(src), "--all",
+                                 *flags], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert r.returncode == 0, r.stderr
+    named = [ln[2:].split(": ", 1) for ln in r.stdout.splitlines() if ln.startswith("  ")]
+    return {os.path.basename(path): why for path, why in named}
+
+
+@pytest.mark.parametrize("flags", [(), ("--thorough",)])
+def test_engine_scan_names_the_files_the_window_and_the_run_find(qtbot, converted,
+                                                                 unprivileged_scan, flags):
+    """`engine scan`'s text (its quick checks, the window's, and --thorough) names the very
+    files the window's scan lists and the run fails, in the run's words: its per-file
+    conversion said "JPEG is cut short" of a JPEG damaged at its start that the window and
+    the run called "the start of the file is damaged"."""
+    src, failures = converted
+    panel = SourcePanel()
+    qtbot.addWidget(panel)
+    panel.set_source(str(src))
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=120_000)
+    window = {os.path.basename(p): why for p, why in panel.last_result.problems}
+    ran = {os.path.basename(f.path): f.reason for f in failures}
+    scanned = _engine_scan(src, *flags)
+    assert set(scanned) == set(window) == set(ran) == set(_kinds()) | {"loop.jpg", "gone.jpg"}
+    assert {n: describe(why) for n, why in scanned.items()} == \
+        {n: describe(why) for n, why in window.items()} == \
+        {n: describe(why) for n, why in ran.items()}
+    assert scanned == ran   # (the run's English sentences, word for word)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])

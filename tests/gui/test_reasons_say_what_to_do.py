@@ -76,9 +76,9 @@ def test_a_damaged_header_is_said_without_the_library_s_english(qtbot, language,
     said = engine_text.text(*describe(reason), reason)
     assert "JPEG" in said and not re.search("identify|image file|header|damaged", said)
     assert re.search(ADVICE[lang], said)
-    # in the words the source's own check uses for the same file (gui.scan_checks: the
+    # in the words the source's own check uses for the same file (engine.codecs.scan_checks: the
     # run's, coded), with what to do
-    from gui.scan_checks import check_file
+    from engine.codecs.scan_checks import check_file
     path = tmp_path / "header.jpg"
     path.write_bytes(b"\xff\xd8\xff\xe0\x00\x10JFIF\x00" + bytes(200) + b"\xff\xd9")
     check = check_file(str(path))

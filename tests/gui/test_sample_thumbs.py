@@ -10,8 +10,8 @@ from collections import Counter
 from microscope import microscope, thumbs_brightest
 from PIL import Image
 
-from engine.codecs import bit_depth
-from gui import scan, scan_checks
+from engine.codecs import bit_depth, scan_checks
+from gui import scan
 from gui.scan import ScanTask
 
 WAIT = 120_000

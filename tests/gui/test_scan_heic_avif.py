@@ -10,10 +10,10 @@ import pytest
 from PIL import Image
 
 from engine.codecs import imaging
+from engine.codecs.scan_checks import check_file, sniff
 from engine.commands.inspect_records import records_page
 from engine.config import ImageOptions
 from gui.scan import ScanTask
-from gui.scan_checks import check_file, sniff
 from gui.thumbnails import load_thumbnail
 from gui.widgets.record_grid import THUMB, PageTask
 from tests.engine import imagefactory as F

@@ -11,9 +11,9 @@ import shutil
 from interrupted_runs import WAIT, interrupted_run, recorded_options
 from PIL import Image
 
+from engine.codecs.scan_checks import check_file
 from gui.job import Job
 from gui.scan import quick_scan
-from gui.scan_checks import check_file
 from tests.engine import imagefactory as F
 
 TOO_LARGE = "megapixels, above the --max-pixels limit of"

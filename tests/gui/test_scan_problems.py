@@ -11,8 +11,8 @@ import pytest
 from PIL import Image
 from studio_fixtures import make_dataset
 
+from engine.codecs.scan_checks import check_file
 from gui.scan import quick_scan
-from gui.scan_checks import check_file
 from gui.scan_result import display_name
 from tests.engine import imagefactory as F
 

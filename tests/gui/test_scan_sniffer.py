@@ -1,9 +1,9 @@
 """The pre-run scan recognises images with the engine's own sniffer (engine.magic), so the
 window never calls a file fine that the run will reject, or the other way round."""
 
+from engine.codecs.scan_checks import sniff as gui_sniff
 from engine.errors import ImageError
 from engine.sources.reading import check_head
-from gui.scan_checks import sniff as gui_sniff
 
 
 def test_the_window_and_the_engine_agree_on_what_is_an_image():

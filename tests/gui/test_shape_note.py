@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from PIL import Image
 
+from engine.codecs.scan_checks import check_file
 from gui.scan import quick_scan
-from gui.scan_checks import check_file
 from gui.scan_result import ScanResult, squashed
 from gui.widgets.options_form import OptionsForm
 from tests.engine.annotated_sources import coco_cut_by_crop, exif_jpeg

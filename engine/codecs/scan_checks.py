@@ -1,7 +1,8 @@
 """Cheap per-file checks for the pre-run scan: is this file an image, is it cut off, can
 its header be read, does it have transparent areas, is it 16-bit (and, for a sample of those,
 its brightest value: engine.codecs.bit_depth), what shape is it (width / height, as the
-EXIF orientation turns it: what Stretch squashes). Qt-free; runs in the scan's thread.
+EXIF orientation turns it: what Stretch squashes). Qt-free; the window's scan makes them in
+its thread, `engine scan`'s text for every image it lists (engine.commands.scan_text).
 
 Only the first and last few kilobytes of a file are read, plus the header through Pillow's
 lazy ``Image.open`` (which stops after the header), and what engine.codecs.cut_check reads
