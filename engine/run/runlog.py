@@ -23,8 +23,8 @@ from typing import TextIO
 from engine import __version__, event_text, protocol, runlog_parts
 from engine.reason_pair import counted
 from engine.run import runlog_lines
+from engine.run.runlog_lines import command_line, split_used
 from engine.sources.names import printable
-from engine.split_sizes import split_text
 
 PROGRESS_EVERY_S = 10.0
 #: Failures that mean the engine refused the folder or the options and wrote nothing:
@@ -117,37 +117,6 @@ class _StderrTee:
 
     def __getattr__(self, name):
         return getattr(self._stream, name)
-
-
-def command_line(argv: list[str]) -> str:
-    """`argv` as a line a terminal runs again: `python -m engine` for the module's own
-    path (the log said ".../engine/__main__.py convert ..."), every word quoted as the
-    system's shell needs it (an output folder "TFRecord Studio/out" was split in two)."""
-    words = list(argv)
-    if words and os.path.basename(words[0]) == "__main__.py":
-        words[:1] = [sys.executable, "-m", "engine"]
-    if os.name == "nt":
-        import subprocess
-        return subprocess.list2cmdline(words)
-    import shlex
-    return shlex.join(words)
-
-
-def split_used(split: tuple[tuple[str, float], ...], plan: protocol.Plan) -> str:
-    """What divided the images into splits: --split ``split`` ("train=0.8,val=0.2"), the
-    source's own splits (a YOLO data.yaml, split folders, a table's split column: "from
-    the source (train, val)"), or both ("from the source for 2 of the 5 images (train,
-    val); train=0.5,val=0.5 for the others"). A walk's YOLO export was logged "option
-    split: [['train', 1.0]]" above a plan of its train and val."""
-    given = plan.source_splits
-    if not given:
-        return split_text(split)
-    names = ", ".join(given)
-    kept = sum(given.values())
-    if kept >= plan.total:
-        return f"from the source ({names})"
-    return (f"from the source for {kept:,} of the {plan.total:,} images ({names}); "
-            f"{split_text(split)} for the others")
 
 
 class RunLog:
