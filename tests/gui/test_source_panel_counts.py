@@ -7,18 +7,36 @@ wrote without annotations."""
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
 from studio_fixtures import ROOT
 
+from gui.run_model import format_bytes
 from gui.scan import quick_scan
 from gui.scan_result import counted
 from gui.widgets.source_problems import problem_line, problems_text
-from gui.widgets.source_summary import reason_text
+from gui.widgets.source_summary import reason_text, summary_text
 
 sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
+from tests.engine.annotated_sources import voc_declaring  # noqa: E402
 from tests.engine.test_voc_unreadable_file import unreadable_voc  # noqa: E402
+
+
+def test_the_size_is_of_the_images_counted(qapp, tmp_path):
+    root = tmp_path / "voc"
+    voc_declaring(root, {})
+    xml = root / "Annotations" / "b.xml"
+    xml.write_text(xml.read_text()[:60])   # cut short: b.jpg is set aside, and skipped
+    (root / "JPEGImages" / "b.jpg").write_bytes((root / "JPEGImages" / "b.jpg").read_bytes()
+                                                + b"\0" * 3000)   # (a size of its own)
+    res = quick_scan(str(root))
+    assert res.error == "" and counted(res) == 3 and res.unusable == 1, res.problems
+    images = sum(os.path.getsize(p) for p in (root / "JPEGImages").iterdir())
+    assert res.bytes == images
+    text = summary_text(res, {"detection": "Object detection"})
+    assert f"<b>3</b> images, <b>1</b> class ({format_bytes(images)})" in text, text
 
 
 def test_an_unreadable_annotation_file_is_a_file_set_aside_not_an_image(qapp, tmp_path,
