@@ -19,20 +19,33 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ProgressPanel", text)
 
 
-def dataset_numbers(state: OutputState) -> tuple[int, int, dict[str, int]]:
-    """(images written, images skipped, {reason code: entries} the scan set aside and did
-    not count as images) of the finished dataset ``state``. The manifest's "rejected"
-    (``state.skipped``) counts every row of rejected.csv; its "set_aside" (since 0.3.5)
-    says which of them the scan set aside. An older manifest's rows all count as skipped."""
+def recorded_aside(state: OutputState) -> dict[str, int] | None:
+    """{reason code: entries} that the manifest of the finished dataset ``state`` says its
+    scan set aside ("set_aside", since 0.3.5), when it says them as counts that fit among
+    its "rejected" (``state.skipped``: every row of rejected.csv, those set aside too);
+    None otherwise (an older manifest, or a hand-edited one: the count alone is said). One
+    check for the progress line (:func:`dataset_numbers`) and the Summary's "Skipped"
+    (gui.widgets.folder_summary.folder_rows): the line checked only the entries that are no
+    image, and said "1 skipped" where the Summary said the count alone, "2"."""
     m = state.manifest if isinstance(state.manifest, dict) else {}
     aside = m.get("set_aside")
     if not (isinstance(aside, dict) and all(is_count(n) for n in aside.values())):
+        return None
+    if sum(aside.values()) > state.skipped:
+        return None
+    return {str(k): n for k, n in aside.items()}
+
+
+def dataset_numbers(state: OutputState) -> tuple[int, int, dict[str, int]]:
+    """(images written, images skipped, {reason code: entries} the scan set aside and did
+    not count as images) of the finished dataset ``state``: its rows of rejected.csv
+    (``state.skipped``) without the entries set aside that are no image
+    (:func:`recorded_aside`); an image set aside for its annotations is skipped. Without
+    such a record every row counts as skipped."""
+    aside = recorded_aside(state)
+    if aside is None:
         return state.records, state.skipped, {}
-    aside = {str(k): n for k, n in aside.items()}
-    not_images = sum(aside.values()) - unusable(aside)
-    if not_images > state.skipped:   # (a hand-edited manifest: the count alone)
-        return state.records, state.skipped, {}
-    return state.records, state.skipped - not_images, aside
+    return state.records, state.skipped - (sum(aside.values()) - unusable(aside)), aside
 
 
 def dataset_line(state: OutputState, files: bool) -> str:
