@@ -205,6 +205,8 @@ class Emitter:
             if s.verified == "cancelled":
                 line += "\n" + _check_cancelled_line(self._check_cancelled, s.out)
             line += _how_to_load_line(s.out)
+            if ev.status == "cancelled":   # (what to do next, as "how to load it" is)
+                line += "\nto finish it, run the same command again with --resume"
         elif isinstance(ev, protocol.RunFinished):
             line = None  # tune: its recommendation line said it
         elif isinstance(ev, protocol.RunFailed):

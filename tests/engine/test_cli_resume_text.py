@@ -120,3 +120,16 @@ def test_a_resume_does_not_say_again_the_files_its_kept_shards_skipped(tmp_path)
     assert any(s.startswith("kept ") and "1 file it skipped (listed above, by the earlier "
                "parts of this log)" in s for s in said), said
     assert f"{broken}," in (out / "rejected.csv").read_text(encoding="utf-8")
+
+
+def test_a_cancelled_run_ends_with_how_to_finish_it():
+    # its line said "--resume continues it" only of an unfinished shard's images, inside
+    # a parenthesis; a cancel between two shards ended with no word of --resume
+    out = io.StringIO()
+    em = Emitter("text", stream=out, err_stream=io.StringIO())
+    em.emit(protocol.RunFinished(status="cancelled", summary=protocol.ConvertSummary(
+        status="cancelled", written=500, total=804, shards=1, seconds=5.0, images_per_s=100.0,
+        out="/o")))
+    assert out.getvalue().splitlines() == [
+        "cancelled: 500 images written, 0 skipped, 1 shard, 5.0 s, 100.0 images/s -> /o",
+        "to finish it, run the same command again with --resume"]
