@@ -72,12 +72,16 @@ def how_to_load(out: str) -> str:
     return f"how to load it: {printable(path)}" if path and os.path.isfile(path) else ""
 
 
-def kept_at_start(done: int, failed: int, total: int) -> str:
+def kept_at_start(done: int, failed: int, total: int, listed: str = "") -> str:
     """What a --resume kept, said as it starts (its first count after the plan): "kept 367
-    images from the interrupted run and 1 it skipped; converting the remaining 436"."""
-    return (f"kept {counted(done, 'image')} from the interrupted run"
-            + (f" and {failed:,} it skipped" if failed else "")
-            + f"; converting the remaining {max(0, total - done - failed):,}")
+    images from the interrupted run and 1 file it skipped (listed in OUT/rejected.csv);
+    converting the remaining 436". The files it skipped were said by the interrupted run:
+    a resume does not say each again (``listed``: where they are, "" to leave unsaid)."""
+    skipped = f" and {counted(failed, 'file')} it skipped" if failed else ""
+    if skipped and listed:
+        skipped += f" ({listed})"
+    return (f"kept {counted(done, 'image')} from the interrupted run{skipped}"
+            f"; converting the remaining {max(0, total - done - failed):,}")
 
 
 def requeued(ev: protocol.ItemsRequeued) -> str:

@@ -32,8 +32,11 @@ class Emitter:
         self._lock = threading.Lock()
         self._tty = bool(getattr(self.stream, "isatty", lambda: False)())
         self._last_text = 0.0
-        self._first_progress: tuple[float, int] | None = None   # (t, done): rates from here
+        # (t, done, done + failed, bytes read): this run's rates are measured from here
+        self._first_progress: tuple[float, int, int, int] | None = None
         self._resuming = False   # a convert --resume (run_started's options)
+        self._out = ""           # run_started's output folder
+        self._kept_failed = 0    # a --resume's kept shards' skipped files (said by their run)
         self._planned = False    # the plan came: progress counts images of a known total
         self._found: tuple[int, bool] | None = None   # the scan's (files found, finished)
         self._command = ""       # run_started's command (convert, verify, tune)
@@ -85,6 +88,25 @@ class Emitter:
             return f"planning the output: {counted(found, 'file')} found"
         return f"scanning the source: {counted(found, 'file')} found so far"
 
+    def _kept_now(self) -> bool:
+        """Between a --resume's plan and its first count: it is counting what it kept."""
+        return self._resuming and self._planned and self._first_progress is None
+
+    def _kept_list(self) -> str:
+        """Where the files a --resume's kept shards skipped are listed: rejected.csv (a
+        cancel wrote it; this run writes it again at its end), else the run log (their
+        run's lines), "" when neither is there."""
+        import os
+
+        from engine.output_state import REJECTED
+        if not self._kept_failed or not self._out:
+            return ""
+        for name in (REJECTED, protocol.RUN_LOG):
+            path = os.path.join(self._out, name)
+            if os.path.isfile(path):
+                return f"listed in {printable(path)}"
+        return ""
+
     def _text(self, ev: protocol.Event) -> None:
         line = None
         to_err = isinstance(ev, (protocol.ItemFailed, protocol.ItemsRequeued,
@@ -93,6 +115,7 @@ class Emitter:
         if isinstance(ev, protocol.RunStarted):
             self._resuming = bool((ev.options or {}).get("resume"))
             self._command = ev.command
+            self._out = ev.out
         if isinstance(ev, protocol.Plan):
             self._planned = True
         if isinstance(ev, protocol.Progress) and not self._planned and not ev.total:
@@ -106,28 +129,37 @@ class Emitter:
             if ev.finished or not self._progress_due():
                 return
             line = self._progress_line(self._scanning())
-        elif isinstance(ev, protocol.Progress) and self._resuming and \
-                self._first_progress is None:
+        elif isinstance(ev, protocol.ItemFailed) and self._kept_now():
+            # a --resume's kept shards' skipped files, sent again before its first count
+            # (engine.run.run_stats.kept): their run said each; its kept line counts them
+            self._kept_failed += 1
+        elif isinstance(ev, protocol.Progress) and self._kept_now():
             # a --resume's first count is the work it kept: said once, as a line of its own
             # (it said so only in its last line, after "368/804 (46%) 0.0 images/s")
-            self._first_progress = (ev.t, ev.done)
-            line = event_text.kept_at_start(ev.done, ev.failed, ev.total) \
-                if ev.done + ev.failed else None
+            self._first_progress = (ev.t, ev.done, ev.done + ev.failed, ev.bytes_in)
+            line = event_text.kept_at_start(ev.done, ev.failed, ev.total,
+                                            self._kept_list()) if ev.done + ev.failed else None
         elif isinstance(ev, protocol.Progress):
             final = ev.done + ev.failed >= ev.total and ev.compared >= ev.to_compare
             if not self._progress_due(final):
                 return
             # A --resume's first progress already counts the shards it kept, which this run
             # did not convert (it showed 1,300 images/s for 780): its rate starts there.
-            t0, done0 = self._first_progress or ((ev.t, ev.done) if self._resuming
-                                                 else (0.0, 0))
-            self._first_progress = (t0, done0)
+            t0, done0, seen0, read0 = self._first_progress or (
+                (ev.t, ev.done, ev.done + ev.failed, ev.bytes_in) if self._resuming
+                else (0.0, 0, 0, 0))
+            self._first_progress = (t0, done0, seen0, read0)
+            seen = ev.done + ev.failed
             rate = (ev.done - done0) / (ev.t - t0) if ev.t > t0 else 0.0
-            left = ev.total - ev.done - ev.failed
+            left = ev.total - seen
             eta = f"{left / rate:,.0f} s left" if rate > 0 and left > 0 else ""
-            pct = 100.0 * (ev.done + ev.failed) / ev.total if ev.total else 100.0
-            text = (f"{ev.done + ev.failed:,}/{ev.total:,} ({pct:.0f}%)  {rate:,.1f} images/s  "
-                    f"{ev.bytes_in / 1e6 / max(ev.t, 1e-9):,.1f} MB/s  skipped {ev.failed:,}"
+            pct = 100.0 * seen / ev.total if ev.total else 100.0
+            # No rate before this run has read an image: while the workers start, a
+            # --resume said "368/804 (46%)  0.0 images/s  0.0 MB/s" (and a run "0/804")
+            speed = (f"{rate:,.1f} images/s  {(ev.bytes_in - read0) / 1e6 / (ev.t - t0):,.1f}"
+                     " MB/s  ") if seen > seen0 and ev.t > t0 else \
+                ("" if final else "starting  ")
+            text = (f"{seen:,}/{ev.total:,} ({pct:.0f}%)  {speed}skipped {ev.failed:,}"
                     f"  {eta}")
             if ev.to_compare:   # every image is written (engine.run.duplicates)
                 text = (f"looking for copied images: {ev.compared:,} of {ev.to_compare:,} "
@@ -174,6 +206,8 @@ class Emitter:
                 line += "\n" + _check_cancelled_line(self._check_cancelled, s.out)
             if how := event_text.how_to_load(s.out):   # (the last line of a convert)
                 line += "\n" + how
+            if ev.status == "cancelled":   # (what to do next, as "how to load it" is)
+                line += "\nto finish it, run the same command again with --resume"
         elif isinstance(ev, protocol.RunFinished):
             line = None  # tune: its recommendation line said it
         elif isinstance(ev, protocol.RunFailed):

@@ -13,7 +13,12 @@ FILES: dict[str, str] = {
     "ann.json_malformed": "malformed JSON at line {line}, column {column}: {detail}",
     "ann.json_unreadable": "cannot read the JSON: {detail}",
     "ann.xml_malformed": "malformed XML in {file} at line {line}, column {column}: {detail}",
-    "ann.xml_unreadable": "cannot read {file}: {detail}",
+    # the annotation file is set aside, not its image (engine.sources.voc)
+    "ann.xml_unreadable": "cannot read {file}: {detail}; its image is converted without "
+                          "annotations, unless images without annotations are left out",
+    # the same of a file without an image, inside ann.voc_xml_without_image's sentence (and
+    # ann.xml_unreadable's words in earlier engines, which an older run's log holds)
+    "ann.xml_cannot_read": "cannot read {file}: {detail}",
     "ann.xml_cut": "{file} is cut short: it ends inside its XML (line {line}); copy it again "
                    "from the labelling tool's export",
     "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"

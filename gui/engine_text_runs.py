@@ -122,6 +122,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.xml_malformed': QCoreApplication.translate(
             "EngineText", 'malformed XML in {file} at line {line}, column {column}: {detail}'),
         'ann.xml_unreadable': QCoreApplication.translate(
+            "EngineText", 'cannot read {file}: {detail}; its image is converted without '
+                          'annotations, unless images without annotations are left out'),
+        'ann.xml_cannot_read': QCoreApplication.translate(
             "EngineText", 'cannot read {file}: {detail}'),
         'ann.xml_cut': QCoreApplication.translate(
             "EngineText", '{file} is cut short: it ends inside its XML (line {line}); copy it '

@@ -242,6 +242,11 @@ def _annotated_tail(res: ScanResult, doc: dict, max_samples: int) -> ScanResult:
     """The thumbnails of an annotated source: broken files first (a broken photo beside
     good annotations is skipped by the run as a folder's is), then the engine's samples
     with what to draw over them."""
+    # The images the scan set aside for their annotations are counted with the images
+    # (gui.scan_result.counted): their bytes too, so the summary's "N images (X MB)" is
+    # of the same files (its size was of the engine's images without them)
+    res.bytes += _file_bytes(p for p, _why in
+                             res.problems[res.set_aside:res.set_aside + res.unusable])
     broken, layouts = _lead(res, max_samples)
     res.samples = broken + [s["path"] for s in doc.get("samples", []) if s["path"] not in
                             res.broken and s["path"] not in layouts][
@@ -250,6 +255,17 @@ def _annotated_tail(res: ScanResult, doc: dict, max_samples: int) -> ScanResult:
     if res.images == 0:
         res.error = "No images found."
     return res
+
+
+def _file_bytes(paths) -> int:
+    """The bytes of the files ``paths`` (one that cannot be read: none)."""
+    total = 0
+    for path in paths:
+        try:
+            total += os.stat(path).st_size
+        except OSError:
+            pass
+    return total
 
 
 def _lead(res: ScanResult, max_samples: int) -> tuple[list[str], list[str]]:

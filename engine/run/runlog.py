@@ -23,8 +23,8 @@ from typing import TextIO
 from engine import __version__, event_text, protocol, runlog_parts
 from engine.reason_pair import counted
 from engine.run import runlog_lines
+from engine.run.runlog_lines import command_line, split_used
 from engine.sources.names import printable
-from engine.split_sizes import split_text
 
 PROGRESS_EVERY_S = 10.0
 #: Failures that mean the engine refused the folder or the options and wrote nothing:
@@ -119,37 +119,6 @@ class _StderrTee:
         return getattr(self._stream, name)
 
 
-def command_line(argv: list[str]) -> str:
-    """`argv` as a line a terminal runs again: `python -m engine` for the module's own
-    path (the log said ".../engine/__main__.py convert ..."), every word quoted as the
-    system's shell needs it (an output folder "TFRecord Studio/out" was split in two)."""
-    words = list(argv)
-    if words and os.path.basename(words[0]) == "__main__.py":
-        words[:1] = [sys.executable, "-m", "engine"]
-    if os.name == "nt":
-        import subprocess
-        return subprocess.list2cmdline(words)
-    import shlex
-    return shlex.join(words)
-
-
-def split_used(split: tuple[tuple[str, float], ...], plan: protocol.Plan) -> str:
-    """What divided the images into splits: --split ``split`` ("train=0.8,val=0.2"), the
-    source's own splits (a YOLO data.yaml, split folders, a table's split column: "from
-    the source (train, val)"), or both ("from the source for 2 of the 5 images (train,
-    val); train=0.5,val=0.5 for the others"). A walk's YOLO export was logged "option
-    split: [['train', 1.0]]" above a plan of its train and val."""
-    given = plan.source_splits
-    if not given:
-        return split_text(split)
-    names = ", ".join(given)
-    kept = sum(given.values())
-    if kept >= plan.total:
-        return f"from the source ({names})"
-    return (f"from the source for {kept:,} of the {plan.total:,} images ({names}); "
-            f"{split_text(split)} for the others")
-
-
 class RunLog:
     """Listens to a run's events and writes the log; see the module docstring."""
 
@@ -167,7 +136,8 @@ class RunLog:
         self._opened = False
         self._planned = False
         self._resuming = False    # a --resume: its first count after the plan is what it kept
-        self._kept_said = False
+        self._first_said = False   # the first count after the plan: the start, said once
+        self._kept_failed = 0     # its kept shards' skipped files: their run logged each
         self._split: tuple[tuple[str, float], ...] = ()   # --split, said with the plan
         # the scan's (time, found, rejected), said with the plan (which knows the task)
         self._scan: tuple[str, int, int] | None = None
@@ -297,6 +267,12 @@ class RunLog:
         if self._planned and not self._opened and not (
                 isinstance(ev, protocol.RunFailed) and ev.exit_code in REFUSALS):
             self.open()
+        if isinstance(ev, protocol.ItemFailed) and self._resuming and self._planned and \
+                not self._first_said:
+            # a --resume's kept shards' skipped files, sent again before its first count
+            # (engine.run.run_stats.kept): logged by their run; its kept line counts them
+            self._kept_failed += 1
+            return
         if isinstance(ev, protocol.RunStarted):
             self._resuming = bool((ev.options or {}).get("resume"))
             self.line(f"{t}source: {ev.source}")
@@ -377,15 +353,22 @@ class RunLog:
 
     def _progress(self, t: str, ev: protocol.Progress) -> None:
         """A count once in a while, and the last one; none before the plan (its total was
-        0, and its lines came before the scan's, which waits for the plan). A --resume's
-        first count is what it kept."""
+        0, and its lines came before the scan's, which waits for the plan). The first, as
+        the run starts converting, says how many it converts, or what a --resume kept."""
         if not self._planned:
             return
-        if self._resuming and not self._kept_said:
-            self._kept_said = True
+        if not self._first_said and (self._resuming or not ev.done + ev.failed):
+            # the run's first count, sent as it starts converting: said at once (the log
+            # said nothing more until its first count, 10 s after the plan)
+            self._first_said = True
             self._last_progress = ev.t
             if ev.done + ev.failed:
-                self.line(f"{t}{event_text.kept_at_start(ev.done, ev.failed, ev.total)}")
+                listed = "listed above, by the earlier parts of this log" \
+                    if self._kept_failed else ""
+                self.line(f"{t}{event_text.kept_at_start(ev.done, ev.failed, ev.total, listed)}")
+            elif ev.total:
+                self.line(f"{t}converting: {counted(ev.total, 'image')} to go; progress every "
+                          f"{PROGRESS_EVERY_S:.0f} s")
             return
         if ev.t - self._last_progress >= PROGRESS_EVERY_S or ev.done + ev.failed >= ev.total:
             self._last_progress = ev.t

@@ -1,14 +1,50 @@
 """The run log's sentences for what a run ends with and starts from (engine.run.runlog
-writes them): its options, and its summary in words a person reads, with the counts the
+writes them): its command line, its options and split, and its summary in words a
+person reads, with the counts the
 window reads back (engine.runlog_parts.counts_line). The log wrote the summary as every
 "key: value" of run_finished (a how-to-load's code on one line, a fraction of the
 writer's time, the manifest's path...), and the options as Python's dicts."""
 
 from __future__ import annotations
 
+import os
+import sys
+
 from engine import event_text, protocol, runlog_parts
 from engine.reason_pair import counted
 from engine.sources.names import printable
+from engine.split_sizes import split_text
+
+
+def command_line(argv: list[str]) -> str:
+    """`argv` as a line a terminal runs again: `python -m engine` for the module's own
+    path (the log said ".../engine/__main__.py convert ..."), every word quoted as the
+    system's shell needs it (an output folder "TFRecord Studio/out" was split in two)."""
+    words = list(argv)
+    if words and os.path.basename(words[0]) == "__main__.py":
+        words[:1] = [sys.executable, "-m", "engine"]
+    if os.name == "nt":
+        import subprocess
+        return subprocess.list2cmdline(words)
+    import shlex
+    return shlex.join(words)
+
+
+def split_used(split: tuple[tuple[str, float], ...], plan: protocol.Plan) -> str:
+    """What divided the images into splits: --split ``split`` ("train=0.8,val=0.2"), the
+    source's own splits (a YOLO data.yaml, split folders, a table's split column: "from
+    the source (train, val)"), or both ("from the source for 2 of the 5 images (train,
+    val); train=0.5,val=0.5 for the others"). A walk's YOLO export was logged "option
+    split: [['train', 1.0]]" above a plan of its train and val."""
+    given = plan.source_splits
+    if not given:
+        return split_text(split)
+    names = ", ".join(given)
+    kept = sum(given.values())
+    if kept >= plan.total:
+        return f"from the source ({names})"
+    return (f"from the source for {kept:,} of the {plan.total:,} images ({names}); "
+            f"{split_text(split)} for the others")
 
 
 def option_value(value: object) -> str:

@@ -208,7 +208,15 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             b.reject(image, why)
             continue
         except OSError as e:
-            b.reject(xml_path, f"cannot read {xml_name}: {e.strerror or e}")
+            # the file is set aside, not its image: that one is converted as an image
+            # without annotations (below), which the sentence says (it read as if the
+            # image were left out, and the window said so)
+            why = f"cannot read {xml_name}: {e.strerror or e}"
+            if find_image(stem, [img_dir]) is None:
+                _reject_alone(b, xml_path, img_folder, stem, why)
+            else:
+                b.reject(xml_path, f"{why}; its image is converted without annotations, "
+                                   "unless images without annotations are left out")
             continue
         r = tree.getroot()
         filename = (r.findtext("filename") or "").strip()

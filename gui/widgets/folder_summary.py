@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.output_state import OutputState
 from gui.i18n import number, plural
 from gui.scan_result import counted_state
+from gui.widgets.progress_dataset import recorded_aside
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
@@ -86,13 +87,10 @@ def folder_rows(state: OutputState) -> dict[str, str]:
             "failed": number(counted_state(state).skipped) + left_out_text(state.left_out),
             "shards": shards_text(state.shards, empty)}
     aside, ignored = m.get("set_aside"), m.get("ignored")
-    if state.kind == "dataset" and isinstance(aside, dict) and \
-            all(_count(n) for n in aside.values()) and _count(ignored):   # (0.3.5 on)
-        at_scan = sum(aside.values())
-        if at_scan <= state.skipped:   # (else a hand-edited manifest: the count alone)
-            rows["failed"] = skipped_words(state.skipped - at_scan,
-                                           {str(k): n for k, n in aside.items()},
-                                           _int(ignored), state.left_out)
+    counts = recorded_aside(state)   # (the progress line's check: else the count alone)
+    if state.kind == "dataset" and counts is not None and _count(ignored):   # (0.3.5 on)
+        rows["failed"] = skipped_words(state.skipped - sum(counts.values()), counts,
+                                       _int(ignored), state.left_out)
     rows["splits"] = splits_text(splits, unplanned, state.records, state.shards)
     # the objects of a cancelled run's manifest are its kept shards' since 0.3.5 (the
     # set_aside field came with them); an older one counted the whole source's

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.output_state import OutputState
+from engine.output_state import OutputState, set_aside_counts
 from gui.i18n import decimal, number, plural
 from gui.widgets.set_aside import not_used_words, unusable
 
@@ -19,17 +19,37 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("ProgressPanel", text)
 
 
+def recorded_aside(state: OutputState) -> dict[str, int] | None:
+    """{reason code: entries} that the finished dataset ``state``'s manifest says its scan
+    set aside ("set_aside", since 0.3.5; ``state.set_aside`` as engine.output_kind read
+    it), when they fit among its "rejected" (``state.skipped``: every row of rejected.csv,
+    those set aside too); None otherwise (an older manifest, or a damaged or hand-edited
+    one: the count alone is said). One check for the progress line
+    (:func:`dataset_numbers`) and the Summary's "Skipped"
+    (gui.widgets.folder_summary.folder_rows): the line checked only the entries that are no
+    image, and said "1 skipped" where the Summary said the count alone, "2"."""
+    m = state.manifest if isinstance(state.manifest, dict) else {}
+    if state.set_aside:
+        aside: dict[str, int] | None = dict(state.set_aside)
+    elif m.get("set_aside") == {}:   # (recorded: nothing set aside)
+        aside = {}
+    else:   # (a manifest read elsewhere; none recorded, or damaged: None)
+        aside = set_aside_counts(m) or None
+    if aside is None or sum(aside.values()) > state.skipped:
+        return None
+    return aside
+
+
 def dataset_numbers(state: OutputState) -> tuple[int, int, dict[str, int]]:
     """(images written, images skipped, {reason code: entries} the scan set aside and did
-    not count as images) of the finished dataset ``state``. The manifest's "rejected"
-    (``state.skipped``) counts every row of rejected.csv; its "set_aside" (since 0.3.5,
-    ``state.set_aside`` as engine.output_kind read it) says which of them the scan set
-    aside. An older manifest's rows all count as skipped."""
-    aside = state.set_aside
-    not_images = sum(aside.values()) - unusable(aside)
-    if not_images > state.skipped:   # (a hand-edited manifest: the count alone)
+    not count as images) of the finished dataset ``state``: its rows of rejected.csv
+    (``state.skipped``) without the entries set aside that are no image
+    (:func:`recorded_aside`); an image set aside for its annotations is skipped. Without
+    such a record every row counts as skipped."""
+    aside = recorded_aside(state)
+    if aside is None:
         return state.records, state.skipped, {}
-    return state.records, state.skipped - not_images, aside
+    return state.records, state.skipped - (sum(aside.values()) - unusable(aside)), aside
 
 
 def dataset_line(state: OutputState, files: bool) -> str:

@@ -86,8 +86,10 @@ def aside_words(counts: Mapping[str, int]) -> str:
     words = {
         "rows": (_tr("{n} table row"), _tr("{n} table rows")),
         "repeated_rows": (_tr("{n} repeated table row"), _tr("{n} repeated table rows")),
-        "annotation_files": (_tr("{n} image with an unreadable annotation file"),
-                             _tr("{n} images with an unreadable annotation file")),
+        # (the file: an image whose annotation file cannot be used is UNUSABLE, skipped;
+        # one whose file cannot be read at all is converted without annotations)
+        "annotation_files": (_tr("{n} unreadable annotation file"),
+                             _tr("{n} unreadable annotation files")),
         "missing_images": (_tr("{n} annotation entry of a missing image"),
                            _tr("{n} annotation entries of missing images")),
         "orphans": (_tr("{n} annotation file without an image"),

@@ -14,6 +14,11 @@ from gui.i18n import number, plural, sentences
 from gui.scan_result import ScanResult, counted
 from gui.widgets.set_aside import REPEATED, aside_words, counts_of
 
+#: The codes of an entry set aside whose reason says what becomes of its image: an
+#: annotation file that cannot be read, whose image is converted without annotations (the
+#: list said "→ the image is skipped" of an image the run wrote).
+SAYS_ITS_IMAGE = frozenset({"ann.xml_unreadable"})
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("SourcePanel", text)
@@ -126,7 +131,8 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
         what = _tr("this row is not used")
     elif i < res.set_aside and code in consequences():
         what = consequences()[code]
-    elif code in SAID_SKIPPED:   # (its reason says so, with the boxes skipped with it)
+    elif code in SAID_SKIPPED or code in SAYS_ITS_IMAGE:   # (its reason says what becomes
+        # of the image: skipped with its boxes, or converted without annotations)
         return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
     elif not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the file is skipped") if res.other_files and not res.task else \

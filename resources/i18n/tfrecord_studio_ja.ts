@@ -1594,6 +1594,10 @@
         <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です (&apos;categories&apos; にありません)。この画像はスキップします。{file} の &apos;categories&apos; にカテゴリー {category} を追加するか、このアノテーションの category_id を直してください</translation>
     </message>
     <message>
+        <source>cannot read {file}: {detail}; its image is converted without annotations, unless images without annotations are left out</source>
+        <translation>{file} を読み込めません: {detail}。その画像はアノテーションなしで変換します (アノテーションのない画像を除外する場合は除外します)</translation>
+    </message>
+    <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
         <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
     </message>
@@ -6217,20 +6221,12 @@ Please verify the correct directory name was given.</source>
         <translation>アノテーションのない画像 {n} 枚</translation>
     </message>
     <message>
-        <source>{n} image with an unreadable annotation file</source>
-        <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
-    </message>
-    <message>
         <source>{n} image with unusable annotations</source>
         <translation>アノテーションを使えない画像 {n} 枚</translation>
     </message>
     <message>
         <source>{n} images no annotation file lists</source>
         <translation>どのアノテーションファイルにも載っていない画像 {n} 枚</translation>
-    </message>
-    <message>
-        <source>{n} images with an unreadable annotation file</source>
-        <translation>画像 {n} 枚 (アノテーションファイルが読めない)</translation>
     </message>
     <message>
         <source>{n} images with unusable annotations</source>
@@ -6263,6 +6259,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} table rows</source>
         <translation>表の行 {n} 行</translation>
+    </message>
+    <message>
+        <source>{n} unreadable annotation file</source>
+        <translation>読み込めないアノテーションファイル {n} 個</translation>
+    </message>
+    <message>
+        <source>{n} unreadable annotation files</source>
+        <translation>読み込めないアノテーションファイル {n} 個</translation>
     </message>
     <message>
         <source>{what} not used</source>

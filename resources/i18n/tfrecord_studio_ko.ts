@@ -1594,6 +1594,10 @@
         <translation>{file} 주석 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음). 이 이미지를 건너뜁니다. {file}의 &apos;categories&apos; 목록에 카테고리 {category} 항목을 추가하거나, 이 주석의 category_id를 고치세요</translation>
     </message>
     <message>
+        <source>cannot read {file}: {detail}; its image is converted without annotations, unless images without annotations are left out</source>
+        <translation>{file} 파일을 읽을 수 없습니다: {detail}. 그 이미지는 주석 없이 변환합니다 (주석 없는 이미지를 제외하도록 선택한 경우에는 제외합니다)</translation>
+    </message>
+    <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
         <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
     </message>
@@ -6217,20 +6221,12 @@ Please verify the correct directory name was given.</source>
         <translation>이미지 {n}장 (주석이 없음)</translation>
     </message>
     <message>
-        <source>{n} image with an unreadable annotation file</source>
-        <translation>이미지 {n}장 (주석 파일을 읽을 수 없음)</translation>
-    </message>
-    <message>
         <source>{n} image with unusable annotations</source>
         <translation>이미지 {n}장 (주석을 쓸 수 없음)</translation>
     </message>
     <message>
         <source>{n} images no annotation file lists</source>
         <translation>이미지 {n}장 (어느 주석 파일에도 없음)</translation>
-    </message>
-    <message>
-        <source>{n} images with an unreadable annotation file</source>
-        <translation>이미지 {n}장 (주석 파일을 읽을 수 없음)</translation>
     </message>
     <message>
         <source>{n} images with unusable annotations</source>
@@ -6263,6 +6259,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} table rows</source>
         <translation>표의 행 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} unreadable annotation file</source>
+        <translation>읽을 수 없는 주석 파일 {n}개</translation>
+    </message>
+    <message>
+        <source>{n} unreadable annotation files</source>
+        <translation>읽을 수 없는 주석 파일 {n}개</translation>
     </message>
     <message>
         <source>{what} not used</source>

@@ -77,7 +77,8 @@ def test_a_run_and_its_resume_end_in_sentences_the_story_still_reads(tmp_path):
     assert kept == {}   # (killed: no end)
     start = [s for s in said if s.startswith("kept ")]
     assert len(start) == 1 and re.fullmatch(
-        r"kept \d+ images from the interrupted run(?: and 1 it skipped)?; converting the "
+        r"kept \d+ images from the interrupted run(?: and 1 file it skipped \(listed "
+        r"above, by the earlier parts of this log\))?; converting the "
         r"remaining \d+", start[0]), said
     i = said.index("finished: ok")
     assert said[i + 1].startswith("  9 images written (") and \

@@ -101,3 +101,22 @@ def test_japanese_and_korean_say_it(qtbot, language):
         panel.refresh(RunModel())
         text = panel.phase.text()
         assert words in text and "interrupted" not in text, text
+
+
+def test_the_line_and_the_summary_trust_the_same_record_of_what_was_set_aside(qapp):
+    """One check of the manifest's "set_aside" (gui.widgets.progress_dataset.recorded_aside)
+    for both: the line checked only the entries that are no image and said "1 skipped ·
+    1 table row not used" where the Summary, which checked them all, said the count alone."""
+    from gui.widgets.folder_summary import folder_rows
+    from gui.widgets.progress_dataset import dataset_line
+    # rejected.csv's 2 rows cannot hold 3 entries set aside (a hand-edited manifest)
+    odd = OutputState(path="out", kind="dataset", records=5, shards=1, skipped=2, manifest={
+        "set_aside": {"csv.line": 1, "ann.xml_cut": 2}, "ignored": 0})
+    assert dataset_line(odd, False) == "7 of 7 images (100.0%) · 5 written · 2 skipped"
+    assert folder_rows(odd)["failed"] == "2"
+    # a record that fits: both say the image skipped and the row not used
+    fits = OutputState(path="out", kind="dataset", records=5, shards=1, skipped=3, manifest={
+        "set_aside": {"csv.line": 1, "ann.xml_cut": 1}, "ignored": 0})
+    assert dataset_line(fits, False) == ("7 of 7 images (100.0%) · 5 written · 2 skipped · "
+                                         "1 table row not used")
+    assert folder_rows(fits)["failed"] == "2 · 1 table row not used (see the Failures tab)"
