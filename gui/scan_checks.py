@@ -7,7 +7,8 @@ Only the first and last few kilobytes of a file are read, plus the header throug
 lazy ``Image.open`` (which stops after the header), and what engine.codecs.cut_check reads
 to tell a file cut short (a TIFF's directories; a GIF's blocks, the whole file). Whole
 images are decoded only for small images that carry an alpha channel, to tell "has
-transparent areas" from "has an alpha channel that is fully opaque". The reasons are the
+transparent areas" from "has an alpha channel that is fully opaque" (a PNG's image data
+then checked as the run checks it: engine.codecs.png_check.load). The reasons are the
 run's own sentences (engine.codecs.refusals, coded as the run codes them), so a file reads
 alike in the source's problem list and on the Failures tab; the engine's own checks, during
 the run, stay authoritative.
@@ -215,11 +216,11 @@ def _opened(f: BinaryIO, im, kind: str, decode_alpha: bool, limit: int) -> FileC
 
 def _undecoded(e: BaseException, data: bytes, kind: str) -> Exception:
     """Why the run will not decode ``data`` either: a damaged PNG fails the check it makes
-    before decoding or its image data's own checksum (engine.codecs.png_check), else its
-    decoder's failure."""
+    before decoding, its image data's own checksum, or holds too few rows
+    (engine.codecs.png_check), else its decoder's failure."""
     try:
         png_check.check(data)
-        png_check.check_stream(data)
+        png_check.check_rows(data)
     except ImageError as damaged:
         return damaged
     return refusals.undecoded(e, data, kind)

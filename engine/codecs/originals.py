@@ -70,14 +70,16 @@ def _png_data(data: bytes, opts: ImageOptions) -> None:
     checksum, a stream cut short or broken), else as a failed checksum (all rows, no
     checksum: Pillow and libspng decode it) or cut short (too few rows)."""
     ended, size = png_check.stream_state(data)      # (raises the checksum refusal)
-    if ended and size >= png_check.rows_size(data):
-        return
+    if ended:
+        if size >= png_check.rows_size(data):
+            return
+        raise cut_short("png")   # (the decoding formats' words: png_check.check_rows)
     im, kind = open_image(data, opts.max_pixels)
     try:
         png_check.load(im, data)
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
         raise undecoded(e, data, kind) from None
-    raise png_check.checksum_error("IDAT") if not ended else cut_short(kind)
+    raise png_check.checksum_error("IDAT")
 
 
 #: image/colorspace for the channel counts of stored originals.
