@@ -24,7 +24,8 @@ A stream that is whole and checksummed but holds fewer rows than the picture (a 
 fault, or data cut and compressed again) was stored with the rows missing black: Pillow
 takes a stream's end at a row's end as the image's end, and libspng's refusal sent the
 file to Pillow. It is refused as cut short on every path (:func:`check_rows`), as --format
-original refused it.
+original refused it. A PNG without IEND is stored only when its image data is whole
+(:func:`check_unended`), which the window's scan asks too.
 """
 
 from __future__ import annotations
@@ -196,6 +197,24 @@ def check_rows(data: bytes) -> None:
         raise cut_short("png")
 
 
+def has_end(data: bytes) -> bool:
+    """The PNG `data` holds IEND (where it ends, else anywhere: as
+    engine.codecs.refusals.ends_early and the window's scan look for it)."""
+    return b"IEND" in data[-4096:] or b"IEND" in data
+
+
+def check_unended(data: bytes) -> None:
+    """Refuse the PNG `data` without IEND unless its image data is whole: its zlib stream
+    ends, its checksum right, after every pixel row. Such a file holds every pixel, so the
+    decoding formats store it (--format original refuses it: TensorFlow's decode_png
+    does); otherwise it is cut short (or fails its checksum), which the window's scan says
+    by this very function (gui.scan_checks). Inflates the stream: only for a file without
+    IEND."""
+    ended, size = stream_state(data)   # (raises the checksum refusal)
+    if not ended or size < rows_size(data):
+        raise cut_short("png")
+
+
 def last_row(data: bytes) -> tuple[int, int, int] | None:
     """(y, first x, x step) of the pixels the PNG `data`'s image data holds last: its
     last row, or when interlaced the last row of the last Adam7 pass with pixels (of every
@@ -239,11 +258,15 @@ def load(im, data: bytes) -> None:
     the last row was taken as the image's end: the rows missing were stored black. The
     bytes Pillow's decoder was given are counted at its load_read (where a Pillow stopped
     calling it, every PNG would be checked: slower, never wrong); the usual file, read to
-    its end and whose last row is not all zero, costs nothing more. Raises what
+    its end and whose last row is not all zero, costs nothing more. A file without
+    IEND is refused unless its image data is whole (:func:`check_unended`). Raises what
     im.load() raises, the IDAT checksum ImageError or the cut-short one."""
     if not im.tile or not data.startswith(SIGNATURE):
         im.load()                       # (loaded already; not a PNG)
         return
+    ended = has_end(data)
+    if not ended:
+        check_unended(data)             # (its stream checked whole: nothing more below)
     given = 0
     read = im.load_read
 
@@ -257,7 +280,7 @@ def load(im, data: bytes) -> None:
         im.load()
     finally:
         del im.load_read
-    if given < image_data_size(data) or _unset_last(im, data):
+    if ended and (given < image_data_size(data) or _unset_last(im, data)):
         check_rows(data)
 
 

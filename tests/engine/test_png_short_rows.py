@@ -5,6 +5,10 @@ missing black, on every path. libspng refused it and sent it to Pillow, which ta
 stream's end at a row's end as the picture's end (and says "truncated (0 bytes not
 processed)" when it ends inside a row). Now it is refused as cut short on every path:
 the default one, --exact, --decoder pillow, a segmentation mask, an annotated picture.
+
+A PNG without IEND is stored by the decoding formats only when its image data is whole
+(its stream ends, checksummed, after the last row): then it holds every pixel. Otherwise
+it is cut short, as the window's scan says it (tests/gui/test_one_problem_one_wording.py).
 """
 
 from __future__ import annotations
@@ -173,6 +177,28 @@ def test_no_cut_of_the_rows_is_stored_on_any_path(name, interlaced):
         assert _verdict(png, opts)[0] == "stored"
         for n in range(len(raw)):
             assert _verdict(_with_rows(png, raw[:n]), opts) == ("refused", CUT), (decoder, n)
+
+
+NO_IEND = {"whole": ("stored", True), "rows cut": ("refused", True),
+           "unfinished stream": ("refused", False)}
+
+
+@pytest.mark.parametrize("decoder", ["scaled", "pillow"])
+@pytest.mark.parametrize("kind", sorted(NO_IEND))
+@pytest.mark.parametrize("name", ["rgb", "palette", "rgb 16-bit at 12"])
+def test_a_png_without_iend_is_stored_only_when_its_data_is_whole(name, kind, decoder):
+    """A stream whose last block and checksum are missing holds every row, but without
+    IEND the file was most likely cut there: refused (Pillow stored it)."""
+    png, bits = ORIGINALS[name]
+    raw = _stream(png)[2]
+    want, finished = NO_IEND[kind]
+    data = _with_rows(png, raw if kind != "rows cut" else raw[:len(raw) // 2], end=False,
+                      finished=finished)
+    got = _verdict(data, _opts(decoder, False, bits))
+    if want == "stored":
+        assert got == _verdict(png, _opts(decoder, False, bits))
+    else:
+        assert got == ("refused", CUT)
 
 
 def test_a_run_skips_the_pngs_with_too_few_rows_and_converts_the_rest(tmp_path):

@@ -36,6 +36,7 @@ from gui.scan_checks import check_file
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.source_panel import SourcePanel
 from tests.engine import file_kinds as K
+from tests.engine.test_png_short_rows import _stream, _with_rows
 
 ROOT = Path(__file__).resolve().parents[2]
 # Root reads a chmod 000 file: the run is started without that power (as
@@ -104,6 +105,18 @@ def _checksum_apart_png() -> bytes:
     raise AssertionError("no byte whose flip Pillow decodes")
 
 
+def _rows_cut(mode: str, end: bool = True, finished: bool = True) -> bytes:
+    """A PNG whose image data is compressed again: half its rows, unless its stream lacks
+    its last block and checksum (not ``finished``: every row there); without IEND unless
+    ``end``. Too few rows were stored black by the run; its scan (which decodes a small
+    picture with an alpha channel) said nothing of them, and called any PNG without IEND
+    cut short, where the run stored it."""
+    png = _encoded("PNG", mode)
+    raw = _stream(png)[2]
+    return _with_rows(png, raw if not finished else raw[:len(raw) // 2], end=end,
+                      finished=finished)
+
+
 def _zip(parts: list[tuple[str, bytes]]) -> bytes:
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_STORED) as z:
@@ -135,8 +148,12 @@ NAMED = {"page.jpg": "file.html", "letter.rtf": "file.rtf", "report.docx": "file
          "labels.jpg": "file.xml", "IM000001": "file.dicom", "chest.dcm": "file.dicom",
          "loop.jpg": "file.link_loop"}
 #: Images cut short that the scan listed as fine and the run failed ("GIF is truncated or
-#: incomplete (194 bytes not processed)"): both now say "... is cut short".
-CUT = {"cut.gif": "GIF", "cut.bmp": "BMP", "cut.tif": "TIFF", "cut.webp": "WEBP"}
+#: incomplete (194 bytes not processed)"): both now say "... is cut short". PNGs whose
+#: image data lacks rows (the run stored them black), or without IEND whose data is not
+#: whole too.
+CUT = {"cut.gif": "GIF", "cut.bmp": "BMP", "cut.tif": "TIFF", "cut.webp": "WEBP",
+       "rows_cut_alpha.png": "PNG", "no_iend_rows_cut.png": "PNG",
+       "no_iend_unfinished.png": "PNG"}
 
 
 def _kinds() -> dict[str, bytes]:
@@ -158,6 +175,9 @@ def _kinds() -> dict[str, bytes]:
         "damaged_alpha.png": _damaged_alpha_png(),
         "data_checksum.png": _data_checksum_png(),
         "checksum_apart.png": _checksum_apart_png(),
+        "rows_cut_alpha.png": _rows_cut("RGBA"),
+        "no_iend_rows_cut.png": _rows_cut("RGB", end=False),
+        "no_iend_unfinished.png": _rows_cut("RGB", end=False, finished=False),
         "paper.pdf": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
         "paper_named.jpg": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
         "layers.psd": b"8BPS\x00\x01" + bytes(60),
@@ -201,6 +221,7 @@ def converted(tmp_path_factory) -> tuple[Path, list]:
     cats.mkdir(parents=True)
     for i in range(2):
         (cats / f"ok_{i}.jpg").write_bytes(_encoded("JPEG"))
+    (cats / "ok_no_iend.png").write_bytes(_without_iend())   # (its data whole: converted)
     for name, data in _kinds().items():
         (cats / name).write_bytes(data)
     (cats / "locked.jpg").chmod(0)
@@ -260,8 +281,10 @@ def test_every_problem_the_scan_lists_reads_as_the_run_says_it(qtbot, language, 
             for i in range(table.model.rowCount())}
     assert all(f.code for f in failures)   # (coded: said in the window's language)
     names = {os.path.basename(p) for p in said}
-    # every kind is failed by the run, and listed by the scan
+    # every kind is failed by the run, and listed by the scan (a PNG without IEND whose
+    # image data is whole by neither)
     assert names == set(_kinds()) | {"loop.jpg", "gone.jpg"}
+    assert not [r for r in rows if "ok_no_iend.png" in r]
     codes = {os.path.basename(f.path): f.code for f in failures}
     assert codes["メモ.jpg"] == codes["notes.jpg"] == "file.text"
     assert {n: codes[n] for n in NAMED} == NAMED   # (what it is, named on both lists)
@@ -312,10 +335,10 @@ def _without_iend() -> bytes:
 
 
 #: PNGs "Original bytes" refuses (TensorFlow's decode_png would, when the dataset is read)
-#: that the scan lists: -> the code both give. A PNG without IEND was stored in the run's
-#: words "corrupt PNG data: truncated PNG file" where the scan said it cut short; the
-#: transparent ones, damaged, were stored as they were.
-ORIGINAL_PNGS = {"no_iend.png": (_without_iend, "file.iso_cut"),
+#: that the scan lists: -> the code both give. The transparent ones, damaged, were stored
+#: as they were.
+ORIGINAL_PNGS = {"no_iend_rows_cut.png": (lambda: _rows_cut("RGB", end=False),
+                                          "file.iso_cut"),
                  "data_checksum.png": (_data_checksum_png, "file.png_checksum"),
                  "checksum_apart.png": (_checksum_apart_png, "file.png_checksum")}
 
@@ -337,3 +360,22 @@ def test_a_png_original_bytes_refuses_is_said_alike_by_the_scan(language, tmp_pa
     assert code == want == scanned.code
     assert engine_text.text(scanned.code, scanned.params, scanned.problem) == \
         engine_text.text(code, params, ran)
+
+
+def test_a_png_without_iend_whose_data_is_whole_is_no_problem(tmp_path):
+    """It holds every pixel: the decoding formats store it, and the scan, which called it
+    cut short, lists nothing. "Original bytes" still refuses it (TensorFlow's decode_png
+    cannot read it), which the scan cannot say: it does not know the format chosen (nor
+    for the other files only that format refuses: tests/engine/test_png_originals.py)."""
+    data = _without_iend()
+    path = tmp_path / "no_iend.png"
+    path.write_bytes(data)
+    assert check_file(str(path)).problem == ""
+    opts = ImageOptions(format="png", resize="none")
+    assert convert(data, opts).data == convert(_encoded_again(data), opts).data
+    with pytest.raises(ImageError, match="cut short"):
+        store(data, ImageOptions(format="original", resize="none"))
+
+
+def _encoded_again(no_iend: bytes) -> bytes:
+    return no_iend + _chunk(b"IEND", b"")
