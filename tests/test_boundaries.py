@@ -79,7 +79,7 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # of 16-bit images turn as the records do. Never engine.codecs.imaging, which holds
     # them for the engine: importing it turns off Pillow's process-wide pixel limit.
     # engine.codecs.refusals and engine.codecs.png_check: why the run refuses an input file
-    # (engine.errors and engine.magic at import; png_check the standard library), so that
+    # (engine.errors and engine.magic at import; png_check refusals), so that
     # the scan's problem list says a file in the words, and with the code, of the run's
     # Failures tab (its own sentences read otherwise: "the file is empty (0 bytes)").
     # engine.codecs.cut_check likewise (engine.magic and the standard library): whether a
@@ -263,12 +263,13 @@ def test_every_resources_folder_is_listed():
 def test_refusals_are_light():
     """The GUI may import engine.codecs.refusals and png_check: they pull in engine.errors,
     engine.magic and the standard library, nothing else (Pillow, numpy, imaging); and so
-    does engine.codecs.cut_check."""
+    does engine.codecs.cut_check. (png_check says a PNG cut short in refusals' words.)"""
     for module in ("refusals.py", "png_check.py", "cut_check.py"):
         bad = [m for p, m in _imports("engine")
                if p.endswith(os.path.join("engine", "codecs", module))
                and (m.startswith("engine") and m not in ("engine", "engine.errors",
-                                                          "engine.magic")
+                                                          "engine.magic",
+                                                          "engine.codecs.refusals")
                     or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
         assert bad == [], module
 

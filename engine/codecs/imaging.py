@@ -215,8 +215,8 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
     except Image.DecompressionBombError as e:  # pragma: no cover
         raise ImageError(str(e)) from None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
-        if kind == "png":   # data failing its Adler-32: the fast path's words, not Pillow's
-            png_check.check_stream(data)
+        if kind == "png":   # data failing its Adler-32, or ending a row early (Pillow:
+            png_check.check_rows(data)   # "truncated"): the fast path's words, not Pillow's
         raise refusals.undecoded(e, data, kind) from None
     return im, kind, orientation
 

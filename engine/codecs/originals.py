@@ -5,7 +5,9 @@ A PNG's image data is inflated (isal, output dropped) to check what TensorFlow's
 decode_png (libpng) refuses when the dataset is read, and Pillow's verify never looked at:
 a zlib checksum that fails or is missing, fewer pixel rows than the picture has; a file
 without IEND was refused in Pillow's words ("truncated PNG file"), and is now said cut
-short, as the window's scan and the decoding formats say it. Damage that TensorFlow
+short (the decoding formats store one whose image data is whole, and the window's scan,
+which does not know the format, lists only the others: engine.codecs.png_check's
+check_unended). Damage that TensorFlow
 decodes to other pixels without a word (a checksum in an IDAT chunk of its own) is refused
 too. What TensorFlow accepts of an undamaged file stays stored: bytes after the data's
 end, rows after the last one, a checksum in a chunk of its own
@@ -70,14 +72,16 @@ def _png_data(data: bytes, opts: ImageOptions) -> None:
     checksum, a stream cut short or broken), else as a failed checksum (all rows, no
     checksum: Pillow and libspng decode it) or cut short (too few rows)."""
     ended, size = png_check.stream_state(data)      # (raises the checksum refusal)
-    if ended and size >= png_check.rows_size(data):
-        return
+    if ended:
+        if size >= png_check.rows_size(data):
+            return
+        raise cut_short("png")   # (the decoding formats' words: png_check.check_rows)
     im, kind = open_image(data, opts.max_pixels)
     try:
         png_check.load(im, data)
     except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
         raise undecoded(e, data, kind) from None
-    raise png_check.checksum_error("IDAT") if not ended else cut_short(kind)
+    raise png_check.checksum_error("IDAT")
 
 
 #: image/colorspace for the channel counts of stored originals.

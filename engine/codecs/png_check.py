@@ -19,6 +19,13 @@ last row, and then refuses the file as a "broken data stream", which :func:`chec
 says as the damage it is. :func:`load` checks the stream where Pillow stopped reading
 before the end of the image data (a checksum in a later IDAT chunk, or past a 64 KiB
 read), so that a damaged PNG Pillow decodes is never stored with wrong pixels.
+
+A stream that is whole and checksummed but holds fewer rows than the picture (a writer's
+fault, or data cut and compressed again) was stored with the rows missing black: Pillow
+takes a stream's end at a row's end as the image's end, and libspng's refusal sent the
+file to Pillow. It is refused as cut short on every path (:func:`check_rows`), as --format
+original refused it. A PNG without IEND is stored only when its image data is whole
+(:func:`check_unended`), which the window's scan asks too.
 """
 
 from __future__ import annotations
@@ -27,6 +34,7 @@ import struct
 import zlib
 from typing import Any
 
+from engine.codecs.refusals import cut_short
 from engine.errors import ImageError
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
@@ -177,19 +185,88 @@ def stream_state(data: bytes) -> tuple[bool, int]:
         return False, size
 
 
+def check_rows(data: bytes) -> None:
+    """Raise the IDAT checksum ImageError when the PNG `data`'s zlib stream fails its
+    Adler-32, or the cut-short one (engine.codecs.refusals.cut_short) when the stream ends,
+    its checksum right, before the picture's last pixel row: Pillow stored the rows missing
+    black (or said "truncated (0 bytes not processed)" when it ended inside a row), libspng
+    and TensorFlow's decode_png refuse it. A stream cut short or broken otherwise passes
+    (the decoder's own verdict stands)."""
+    ended, size = stream_state(data)
+    if ended and size < rows_size(data):
+        raise cut_short("png")
+
+
+def has_end(data: bytes) -> bool:
+    """The PNG `data` holds IEND (where it ends, else anywhere: as
+    engine.codecs.refusals.ends_early and the window's scan look for it)."""
+    return b"IEND" in data[-4096:] or b"IEND" in data
+
+
+def check_unended(data: bytes) -> None:
+    """Refuse the PNG `data` without IEND unless its image data is whole: its zlib stream
+    ends, its checksum right, after every pixel row. Such a file holds every pixel, so the
+    decoding formats store it (--format original refuses it: TensorFlow's decode_png
+    does); otherwise it is cut short (or fails its checksum), which the window's scan says
+    by this very function (engine.codecs.scan_checks). Inflates the stream: only for a file without
+    IEND."""
+    ended, size = stream_state(data)   # (raises the checksum refusal)
+    if not ended or size < rows_size(data):
+        raise cut_short("png")
+
+
+def last_row(data: bytes) -> tuple[int, int, int] | None:
+    """(y, first x, x step) of the pixels the PNG `data`'s image data holds last: its
+    last row, or when interlaced the last row of the last Adam7 pass with pixels (of every
+    column when the picture is 2 rows high or more); None when its IHDR is not readable."""
+    if len(data) < 29 or data[12:16] != b"IHDR":
+        return None
+    width, height = struct.unpack_from(">II", data, 16)
+    if data[28] == 0:
+        return (height - 1, 0, 1) if width and height else None
+    for x, y, dx, dy in reversed(ADAM7):
+        if width > x and height > y:
+            return y + dy * ((height - y - 1) // dy), x, dx
+    return None
+
+
+def _unset_last(im, data: bytes) -> bool:
+    """The pixels the PNG `data` holds last (:func:`last_row`) are all zero bytes in the
+    image ``im`` Pillow loaded from it: what Pillow leaves of rows its stream never gave
+    (a new image is zeroed), so the stream is worth checking for missing rows. A photo
+    seldom ends in a black row; a mask or a cut-out often does, and is checked (its stream
+    inflated: ~0.2-0.6x its decode more, bench/README.md)."""
+    at = last_row(data)
+    if at is None or not 0 <= at[0] < im.height:
+        return True
+    y, x, dx = at
+    if dx == 1:     # (a whole row; of any mode, "1" too: zero bytes are zero pixels)
+        return not any(im.crop((0, y, im.width, y + 1)).tobytes())
+    x += dx * ((im.width - x - 1) // dx)    # (a picture 1 row high: its last pixel)
+    return not any(im.crop((x, y, x + 1, y + 1)).tobytes())
+
+
 def load(im, data: bytes) -> None:
-    """Pillow's ``im.load()`` of the PNG `data` it opened, its image data's Adler-32 checked
-    (:func:`check_stream`) when Pillow stopped reading before the data's end: it stops at
-    the last pixel row, and reads the checksum only when that came in the same read. A PNG
-    whose checksum was in a later IDAT chunk or past a 64 KiB read was decoded, damaged, to
-    wrong pixels without a word (any PNG libspng does not take: palette, grey+alpha, 16-bit,
-    tRNS, APNG, metadata after the pixels; every PNG on the pillow decoder path). The bytes
-    Pillow's decoder was given are counted at its load_read (where a Pillow stopped calling
-    it, every PNG would be checked: slower, never wrong); the usual file, read to its end,
-    costs nothing more. Raises what im.load() raises, or the IDAT checksum ImageError."""
+    """Pillow's ``im.load()`` of the PNG `data` it opened, its image data checked
+    (:func:`check_rows`: its Adler-32, and whether it holds every pixel row) when Pillow
+    stopped reading before the data's end, or left the pixels the data holds last unset.
+    Pillow stops at the last pixel row, and reads the checksum only when that came in the
+    same read: a PNG whose checksum was in a later IDAT chunk or past a 64 KiB read was
+    decoded, damaged, to wrong pixels without a word (any PNG libspng does not take:
+    palette, grey+alpha, 16-bit, tRNS, APNG, metadata after the pixels; every PNG on the
+    pillow decoder path). And a stream that ended, its checksum right, at a row's end before
+    the last row was taken as the image's end: the rows missing were stored black. The
+    bytes Pillow's decoder was given are counted at its load_read (where a Pillow stopped
+    calling it, every PNG would be checked: slower, never wrong); the usual file, read to
+    its end and whose last row is not all zero, costs nothing more. A file without
+    IEND is refused unless its image data is whole (:func:`check_unended`). Raises what
+    im.load() raises, the IDAT checksum ImageError or the cut-short one."""
     if not im.tile or not data.startswith(SIGNATURE):
         im.load()                       # (loaded already; not a PNG)
         return
+    ended = has_end(data)
+    if not ended:
+        check_unended(data)             # (its stream checked whole: nothing more below)
     given = 0
     read = im.load_read
 
@@ -203,8 +280,8 @@ def load(im, data: bytes) -> None:
         im.load()
     finally:
         del im.load_read
-    if given < image_data_size(data):
-        check_stream(data)
+    if ended and (given < image_data_size(data) or _unset_last(im, data)):
+        check_rows(data)
 
 
 #: The zlib module that inflates image data (:func:`inflater`), once chosen.

@@ -26,7 +26,9 @@ the same pixels. Whole conversions of the mixed set's PNGs cost 0.99x the unchec
 with isal, 1.14x with zlib; letting libspng inflate a second time cost 1.8x the decode
 (bench/README.md "PNG image data checked"). Rows above png_check.ROWS_KEPT_MAX are
 checked without being kept, then inflated again by libspng (memory over time). A stream
-that is cut short or broken otherwise goes to Pillow, whose verdict (or pixels) stand.
+that ends, its checksum right, before the last pixel row is refused as cut short (libspng
+refused it, and Pillow then stored the rows missing black); one cut short or broken
+otherwise goes to Pillow, whose verdict (or pixels) stand.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from PIL import Image
 
 from engine.codecs import png_check
 from engine.codecs.orientation import exif_orientation
+from engine.codecs.refusals import cut_short
 
 #: PNG colour type (IHDR) -> the Pillow mode of its 8-bit image.
 _MODES = {0: "L", 2: "RGB", 6: "RGBA"}
@@ -119,10 +122,14 @@ _IEND = struct.pack(">I4sI", 0, b"IEND", zlib.crc32(b"IEND"))
 def _load(pyspng, data: bytes, fmt: str | None = None):
     """pyspng.load of the PNG `data`, its image data checked by zlib first (the module's
     docstring says why); None when the data is cut short or broken (Pillow decides).
-    Raises ImageError when the data fails its Adler-32."""
+    Raises ImageError when the data fails its Adler-32, or holds fewer rows than the
+    picture (cut short: Pillow, which libspng's refusal sent it to, stored them black)."""
     need = png_check.rows_size(data)
     if need > png_check.ROWS_KEPT_MAX:  # checked without keeping them, then inflated again
-        return pyspng.load(data, fmt) if png_check.check_stream(data) else None
+        ended, size = png_check.stream_state(data)
+        if ended and size < need:
+            raise cut_short("png")
+        return pyspng.load(data, fmt) if ended else None
     at, stream = png_check.image_data(data)
     inflater = png_check.inflater()
     try:
@@ -131,8 +138,10 @@ def _load(pyspng, data: bytes, fmt: str | None = None):
         if png_check.is_bad_checksum(e):
             raise png_check.checksum_error("IDAT") from None
         return None          # cut short (Pillow may still have every row) or broken
-    if len(raw) < need or need + (need // _BLOCK + 1) * 5 + 6 >= 1 << 31:
-        return None          # too few rows (libspng refuses); too large for one chunk
+    if len(raw) < need:      # (the stream ended, its checksum right: zlib says so)
+        raise cut_short("png")
+    if need + (need // _BLOCK + 1) * 5 + 6 >= 1 << 31:
+        return None          # too large for one chunk
     png = _with_stored_data(memoryview(data)[:at], memoryview(raw)[:need])
     del raw                  # (held at once: the inflated rows twice, as the file in pyspng)
     return pyspng.load(png, fmt)

@@ -6,12 +6,15 @@ its thread, `engine scan`'s text for every image it lists (engine.commands.scan_
 
 Only the first and last few kilobytes of a file are read, plus the header through Pillow's
 lazy ``Image.open`` (which stops after the header), and what engine.codecs.cut_check reads
-to tell a file cut short (a TIFF's directories; a GIF's blocks, the whole file). Whole
-images are decoded only for small images that carry an alpha channel, to tell "has
-transparent areas" from "has an alpha channel that is fully opaque". The reasons are the
-run's own sentences (engine.codecs.refusals, coded as the run codes them), so a file reads
-alike in the source's problem list and on the Failures tab; the engine's own checks, during
-the run, stay authoritative.
+to tell a file cut short (a TIFF's directories; a GIF's blocks, the whole file); a PNG
+without IEND is read whole and its image data inflated (the run stores one whose data is
+whole: engine.codecs.png_check.check_unended). Whole images are decoded only for small
+images that carry an alpha channel, to tell "has transparent areas" from "has an alpha
+channel that is fully opaque" (a PNG's image data then checked as the run checks it:
+engine.codecs.png_check.load). The reasons are the run's own sentences
+(engine.codecs.refusals, coded as the run codes them), so a file reads alike in the
+source's problem list and on the Failures tab; the engine's own checks, during the run,
+stay authoritative.
 
 Formats are recognised by engine.magic, the engine's own sniffer (standard library only, so
 the GUI may import it), so the window and the engine agree on what is an image.
@@ -98,22 +101,24 @@ def _jpeg_has_end(path: str) -> bool:
     return False  # ended before the first scan: certainly cut off
 
 
-def _cut_off(kind: str, tail: bytes, path: str) -> bool:
-    """True when the format's end marker is missing from the end of the file (JPEG, PNG;
-    the others: engine.codecs.cut_check)."""
-    if kind == "jpeg":
-        return b"\xff\xd9" not in tail and not _jpeg_has_end(path)
-    if kind == "png":
-        return b"IEND" not in tail and not _contains(path, b"IEND")
-    return False
-
-
-def _contains(path: str, marker: bytes) -> bool:
-    try:
-        with open(path, "rb") as f:
-            return marker in f.read(JPEG_FULL_SCAN_MAX)
-    except OSError:
-        return True
+def _cut_off(kind: str, tail: bytes, path: str) -> ImageError | None:
+    """The run's refusal of a file whose format's end marker is missing from its end (JPEG;
+    a PNG unless its image data is whole: engine.codecs.png_check.check_unended, the run's
+    own rule), else None (the other formats: engine.codecs.cut_check)."""
+    if kind == "jpeg" and b"\xff\xd9" not in tail and not _jpeg_has_end(path):
+        return refusals.cut_short(kind)
+    if kind == "png" and b"IEND" not in tail:
+        try:
+            with open(path, "rb") as f:
+                data = f.read(JPEG_FULL_SCAN_MAX)
+        except OSError:
+            return None   # cannot tell; the engine will say
+        if not png_check.has_end(data):
+            try:
+                png_check.check_unended(data)   # (inflates its stream: a rare file)
+            except ImageError as e:
+                return e
+    return None
 
 
 def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> FileCheck:
@@ -141,8 +146,10 @@ def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> Fil
         return refused(refusals.unopened_file(e))
     if not_image is not None:
         return refused(not_image)
-    if cut or _cut_off(kind, tail, path):
+    if cut:
         return refused(refusals.cut_short(kind), is_image=True)
+    if (ended := _cut_off(kind, tail, path)) is not None:
+        return refused(ended, is_image=True)
     limit = max_pixels if max_pixels > 0 else DEFAULT_MAX_PIXELS
     return replace(_check_header(path, kind, decode_alpha, limit), kind=kind)
 
@@ -216,11 +223,11 @@ def _opened(f: BinaryIO, im, kind: str, decode_alpha: bool, limit: int) -> FileC
 
 def _undecoded(e: BaseException, data: bytes, kind: str) -> Exception:
     """Why the run will not decode ``data`` either: a damaged PNG fails the check it makes
-    before decoding or its image data's own checksum (engine.codecs.png_check), else its
-    decoder's failure."""
+    before decoding, its image data's own checksum, or holds too few rows
+    (engine.codecs.png_check), else its decoder's failure."""
     try:
         png_check.check(data)
-        png_check.check_stream(data)
+        png_check.check_rows(data)
     except ImageError as damaged:
         return damaged
     return refusals.undecoded(e, data, kind)

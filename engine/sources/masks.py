@@ -345,19 +345,23 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
     """(why the run refuses the mask at ``mask_path`` for an image of ``pic``, (width,
     height, EXIF orientation), when known; the values it holds when it has no problem,
     else none), the mask opened and decoded once."""
-    from engine.codecs import imaging
+    from engine.codecs import imaging, png_check
     from engine.errors import ImageError
     from engine.sources import reading
     try:
         f, _ = reading.open_regular(mask_path)
         with f:
-            mi, _ = imaging.open_image(f, max_pixels)
+            data = f.read()   # (whole, as the run reads it: png_check.load checks a PNG)
+            mi, _ = imaging.open_image(data, max_pixels)
             with mi:
                 why = mask_problem(mi.size, mi.mode, *pic, bool(colours), mask_path) \
                     if pic else None
                 if why:
                     return why, set()
                 try:
+                    # decoded as the run decodes it: a PNG's stream checked (its checksum,
+                    # its rows: one with too few was read with the rest class 0)
+                    png_check.load(mi, data)
                     why, held = _held(mi, colours, mask_path)
                 except Exception as e:   # noqa: BLE001 - a damaged PNG raises
                     # SyntaxError, EOFError, struct.error, zlib.error...: the run's

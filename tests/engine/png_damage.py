@@ -1,15 +1,19 @@
 """PNG files built chunk by chunk for the tests of damaged image data (test_png_image_data,
-test_png_pillow_checksum, test_png_originals): a file's chunks taken apart and put back
-with its zlib stream replaced, cut into IDAT chunks anywhere, every CRC right (the damage
-done before the CRCs were made), and a file's verdict on a decoder path."""
+test_png_pillow_checksum, test_png_originals, test_png_short_rows,
+test_one_problem_one_wording): a file's chunks taken apart and put back with its zlib
+stream replaced, cut into IDAT chunks anywhere, every CRC right (the damage done before the
+CRCs were made), and a file's verdict on a decoder path."""
 
 from __future__ import annotations
 
+import io
 import struct
 import zlib
 from dataclasses import replace
 
-from engine.codecs import imaging
+from PIL import Image
+
+from engine.codecs import imaging, png_check
 from engine.config import ImageOptions
 from engine.errors import ImageError
 
@@ -99,3 +103,101 @@ def verdict(data: bytes, decoder: str, bits: int) -> tuple[str, object]:
         return "stored", imaging.convert(data, opts).data
     except ImageError as e:
         return "refused", str(e)
+
+
+def stream_parts(png: bytes) -> tuple[int, bytes, bytes]:
+    """(where the PNG's first IDAT chunk starts, its chunks before it, its rows inflated)."""
+    at, stream = png_check.image_data(png)
+    return at, png[:at], zlib.decompress(stream)
+
+
+def with_rows(png: bytes, raw: bytes, end: bool = True, tail: bytes = b"",
+               finished: bool = True) -> bytes:
+    """The PNG `png` whose image data is `raw` compressed again (its stream then `tail`),
+    every CRC right; without IEND unless `end`; its stream without its last block and
+    checksum unless `finished`."""
+    at, head, _raw = stream_parts(png)
+    if finished:
+        stream = zlib.compress(raw)
+    else:
+        c = zlib.compressobj()
+        stream = c.compress(raw) + c.flush(zlib.Z_SYNC_FLUSH)
+    return head + chunk(b"IDAT", stream + tail) + (chunk(b"IEND", b"") if end else b"")
+
+
+def noise_png(mode: str = "RGB", size=(120, 90)) -> bytes:
+    """A PNG of noise (compresses badly: its image data is several blocks)."""
+    buf = io.BytesIO()
+    Image.effect_noise(size, 60).convert(mode).save(buf, "PNG")
+    return buf.getvalue()
+
+
+def png_of_size(w: int, h: int) -> bytes:
+    """A PNG whose header says w x h (its data is a few bytes: never decoded)."""
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(b"\0" * 64)) + chunk(b"IEND", b""))
+
+
+def damaged_alpha_png() -> bytes:
+    """An RGBA PNG (decoded by the scan, for its transparency) whose image data fails its
+    checksum."""
+    data = bytearray(noise_png("RGBA", (64, 48)))
+    at = data.find(b"IDAT")
+    data[at + 20:at + 60] = bytes(40)
+    return bytes(data)
+
+
+def data_checksum_png() -> bytes:
+    """An RGBA PNG whose image data was damaged before its chunk's CRC was made: the CRCs
+    hold, the zlib stream's own checksum fails (libspng, the run's decoder, never read it,
+    and the run stored wrong pixels where the scan said "cannot decode")."""
+    data = bytearray(noise_png("RGBA", (64, 48)))
+    at = data.find(b"IDAT")
+    n = struct.unpack(">I", data[at - 4:at])[0]
+    data[at + 4 + n // 2] ^= 0x01
+    data[at + 4 + n:at + 8 + n] = struct.pack(">I", zlib.crc32(data[at:at + 4 + n]))
+    return bytes(data)
+
+
+def checksum_apart_png() -> bytes:
+    """An RGBA PNG whose image data was damaged before its chunks' CRCs were made, its
+    zlib checksum in an IDAT chunk of its own: Pillow, which the scan decodes it with (for
+    its transparency), stops at the last row and never read it (the scan said nothing,
+    the run refused it). The first byte whose flip Pillow decodes to other pixels."""
+    data = noise_png("RGBA", (64, 48))
+    at = data.find(b"IDAT")
+    n = struct.unpack(">I", data[at - 4:at])[0]
+    for i in range(n // 2, n - 4):
+        stream = bytearray(data[at + 4:at + 4 + n])
+        stream[i] ^= 0x01
+        damaged = data[:at - 4] + chunk(b"IDAT", bytes(stream[:-4])) + \
+            chunk(b"IDAT", bytes(stream[-4:])) + data[at + 8 + n:]
+        try:
+            with Image.open(io.BytesIO(damaged)) as im:
+                im.load()
+        except OSError:
+            continue
+        return damaged
+    raise AssertionError("no byte whose flip Pillow decodes")
+
+
+def rows_cut(mode: str, end: bool = True, finished: bool = True) -> bytes:
+    """A PNG whose image data is compressed again: half its rows, unless its stream lacks
+    its last block and checksum (not ``finished``: every row there); without IEND unless
+    ``end``. Too few rows were stored black by the run; its scan (which decodes a small
+    picture with an alpha channel) said nothing of them, and called any PNG without IEND
+    cut short, where the run stored it."""
+    png = noise_png(mode)
+    raw = stream_parts(png)[2]
+    return with_rows(png, raw if not finished else raw[:len(raw) // 2], end=end,
+                     finished=finished)
+
+
+def without_iend() -> bytes:
+    data = noise_png()
+    return data[:data.rindex(b"IEND") - 4]
+
+
+def with_iend(no_iend: bytes) -> bytes:
+    """``no_iend`` ended as a PNG ends."""
+    return no_iend + chunk(b"IEND", b"")

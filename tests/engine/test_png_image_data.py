@@ -175,8 +175,8 @@ def test_a_large_image_is_checked_alike_without_keeping_its_rows(monkeypatch, na
     bits = ORIGINALS[name.split(":")[0]][1]
     kept = verdict(data, "scaled", bits)
     checked: list[bool] = []
-    real = png_check.check_stream
-    monkeypatch.setattr(png_check, "check_stream", lambda d: checked.append(True) or real(d))
+    real = png_check.stream_state
+    monkeypatch.setattr(png_check, "stream_state", lambda d: checked.append(True) or real(d))
     monkeypatch.setattr(png_check, "ROWS_KEPT_MAX", 0)
     assert verdict(data, "scaled", bits) == kept, name
     assert checked or name.endswith("no IEND")      # (a file without IEND is Pillow's)

@@ -103,8 +103,8 @@ def test_a_png_pillow_reads_to_its_end_is_not_inflated_again(monkeypatch):
     """The check costs nothing where Pillow read the whole image data (the usual file):
     only where it stopped early is the stream inflated."""
     checked: list[bytes] = []
-    real = png_check.check_stream
-    monkeypatch.setattr(png_check, "check_stream", lambda d: checked.append(d) or real(d))
+    real = png_check.stream_state
+    monkeypatch.setattr(png_check, "stream_state", lambda d: checked.append(d) or real(d))
     png = KINDS["palette"][0]
     verdict(png, "pillow", 16)
     assert checked == []

@@ -14,11 +14,9 @@ import io
 import os
 import re
 import shutil
-import struct
 import subprocess
 import sys
 import zipfile
-import zlib
 from pathlib import Path
 
 import pytest
@@ -36,6 +34,7 @@ from gui.run_model import RunModel
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.source_panel import SourcePanel
 from tests.engine import file_kinds as K
+from tests.engine import png_damage as D
 
 ROOT = Path(__file__).resolve().parents[2]
 # Root reads a chmod 000 file: the run is started without that power (as
@@ -48,60 +47,6 @@ def _encoded(fmt: str, mode: str = "RGB", size=(120, 90)) -> bytes:
     buf = io.BytesIO()
     Image.effect_noise(size, 60).convert(mode).save(buf, fmt)
     return buf.getvalue()
-
-
-def _chunk(kind: bytes, data: bytes) -> bytes:
-    return (struct.pack(">I", len(data)) + kind + data
-            + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
-
-
-def _png_of_size(w: int, h: int) -> bytes:
-    """A PNG whose header says w x h (its data is a few bytes: never decoded)."""
-    return (b"\x89PNG\r\n\x1a\n" + _chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 0, 0, 0, 0))
-            + _chunk(b"IDAT", zlib.compress(b"\0" * 64)) + _chunk(b"IEND", b""))
-
-
-def _damaged_alpha_png() -> bytes:
-    """An RGBA PNG (decoded by the scan, for its transparency) whose image data fails its
-    checksum."""
-    data = bytearray(_encoded("PNG", "RGBA", (64, 48)))
-    at = data.find(b"IDAT")
-    data[at + 20:at + 60] = bytes(40)
-    return bytes(data)
-
-
-def _data_checksum_png() -> bytes:
-    """An RGBA PNG whose image data was damaged before its chunk's CRC was made: the CRCs
-    hold, the zlib stream's own checksum fails (libspng, the run's decoder, never read it,
-    and the run stored wrong pixels where the scan said "cannot decode")."""
-    data = bytearray(_encoded("PNG", "RGBA", (64, 48)))
-    at = data.find(b"IDAT")
-    n = struct.unpack(">I", data[at - 4:at])[0]
-    data[at + 4 + n // 2] ^= 0x01
-    data[at + 4 + n:at + 8 + n] = struct.pack(">I", zlib.crc32(data[at:at + 4 + n]))
-    return bytes(data)
-
-
-def _checksum_apart_png() -> bytes:
-    """An RGBA PNG whose image data was damaged before its chunks' CRCs were made, its
-    zlib checksum in an IDAT chunk of its own: Pillow, which the scan decodes it with (for
-    its transparency), stops at the last row and never read it (the scan said nothing,
-    the run refused it). The first byte whose flip Pillow decodes to other pixels."""
-    data = _encoded("PNG", "RGBA", (64, 48))
-    at = data.find(b"IDAT")
-    n = struct.unpack(">I", data[at - 4:at])[0]
-    for i in range(n // 2, n - 4):
-        stream = bytearray(data[at + 4:at + 4 + n])
-        stream[i] ^= 0x01
-        damaged = data[:at - 4] + _chunk(b"IDAT", bytes(stream[:-4])) + \
-            _chunk(b"IDAT", bytes(stream[-4:])) + data[at + 8 + n:]
-        try:
-            with Image.open(io.BytesIO(damaged)) as im:
-                im.load()
-        except OSError:
-            continue
-        return damaged
-    raise AssertionError("no byte whose flip Pillow decodes")
 
 
 def _zip(parts: list[tuple[str, bytes]]) -> bytes:
@@ -135,8 +80,12 @@ NAMED = {"page.jpg": "file.html", "letter.rtf": "file.rtf", "report.docx": "file
          "labels.jpg": "file.xml", "IM000001": "file.dicom", "chest.dcm": "file.dicom",
          "loop.jpg": "file.link_loop"}
 #: Images cut short that the scan listed as fine and the run failed ("GIF is truncated or
-#: incomplete (194 bytes not processed)"): both now say "... is cut short".
-CUT = {"cut.gif": "GIF", "cut.bmp": "BMP", "cut.tif": "TIFF", "cut.webp": "WEBP"}
+#: incomplete (194 bytes not processed)"): both now say "... is cut short". PNGs whose
+#: image data lacks rows (the run stored them black), or without IEND whose data is not
+#: whole too.
+CUT = {"cut.gif": "GIF", "cut.bmp": "BMP", "cut.tif": "TIFF", "cut.webp": "WEBP",
+       "rows_cut_alpha.png": "PNG", "no_iend_rows_cut.png": "PNG",
+       "no_iend_unfinished.png": "PNG"}
 
 
 def _kinds() -> dict[str, bytes]:
@@ -151,13 +100,16 @@ def _kinds() -> dict[str, bytes]:
         "cut.png": png[:len(png) // 2],
         "header_cut.jpg": jpeg[:30],
         "garbage.jpg": jpeg[:20] + bytes(range(256)) * 8 + b"\xff\xd9",
-        "garbage.png": png[:16] + bytes(range(256)) * 2 + _chunk(b"IEND", b""),
-        "zero_wide.png": _png_of_size(0, 10),
-        "huge.png": _png_of_size(20000, 20000),           # above the run's 100 MP
-        "bomb.png": _png_of_size(30000, 30000),           # above Pillow's own limit too
-        "damaged_alpha.png": _damaged_alpha_png(),
-        "data_checksum.png": _data_checksum_png(),
-        "checksum_apart.png": _checksum_apart_png(),
+        "garbage.png": png[:16] + bytes(range(256)) * 2 + D.chunk(b"IEND", b""),
+        "zero_wide.png": D.png_of_size(0, 10),
+        "huge.png": D.png_of_size(20000, 20000),           # above the run's 100 MP
+        "bomb.png": D.png_of_size(30000, 30000),           # above Pillow's own limit too
+        "damaged_alpha.png": D.damaged_alpha_png(),
+        "data_checksum.png": D.data_checksum_png(),
+        "checksum_apart.png": D.checksum_apart_png(),
+        "rows_cut_alpha.png": D.rows_cut("RGBA"),
+        "no_iend_rows_cut.png": D.rows_cut("RGB", end=False),
+        "no_iend_unfinished.png": D.rows_cut("RGB", end=False, finished=False),
         "paper.pdf": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
         "paper_named.jpg": b"%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n",
         "layers.psd": b"8BPS\x00\x01" + bytes(60),
@@ -201,6 +153,7 @@ def converted(tmp_path_factory) -> tuple[Path, list]:
     cats.mkdir(parents=True)
     for i in range(2):
         (cats / f"ok_{i}.jpg").write_bytes(_encoded("JPEG"))
+    (cats / "ok_no_iend.png").write_bytes(D.without_iend())   # (its data whole: converted)
     for name, data in _kinds().items():
         (cats / name).write_bytes(data)
     (cats / "locked.jpg").chmod(0)
@@ -260,8 +213,10 @@ def test_every_problem_the_scan_lists_reads_as_the_run_says_it(qtbot, language, 
             for i in range(table.model.rowCount())}
     assert all(f.code for f in failures)   # (coded: said in the window's language)
     names = {os.path.basename(p) for p in said}
-    # every kind is failed by the run, and listed by the scan
+    # every kind is failed by the run, and listed by the scan (a PNG without IEND whose
+    # image data is whole by neither)
     assert names == set(_kinds()) | {"loop.jpg", "gone.jpg"}
+    assert not [r for r in rows if "ok_no_iend.png" in r]
     codes = {os.path.basename(f.path): f.code for f in failures}
     assert codes["メモ.jpg"] == codes["notes.jpg"] == "file.text"
     assert {n: codes[n] for n in NAMED} == NAMED   # (what it is, named on both lists)
@@ -339,18 +294,13 @@ def test_a_cut_image_is_said_alike_by_the_scan_and_the_run(language, tmp_path, l
     assert fmt in engine_text.text(scanned.code, scanned.params, scanned.problem)
 
 
-def _without_iend() -> bytes:
-    data = _encoded("PNG")
-    return data[:data.rindex(b"IEND") - 4]
-
-
 #: PNGs "Original bytes" refuses (TensorFlow's decode_png would, when the dataset is read)
-#: that the scan lists: -> the code both give. A PNG without IEND was stored in the run's
-#: words "corrupt PNG data: truncated PNG file" where the scan said it cut short; the
-#: transparent ones, damaged, were stored as they were.
-ORIGINAL_PNGS = {"no_iend.png": (_without_iend, "file.iso_cut"),
-                 "data_checksum.png": (_data_checksum_png, "file.png_checksum"),
-                 "checksum_apart.png": (_checksum_apart_png, "file.png_checksum")}
+#: that the scan lists: -> the code both give. The transparent ones, damaged, were stored
+#: as they were.
+ORIGINAL_PNGS = {"no_iend_rows_cut.png": (lambda: D.rows_cut("RGB", end=False),
+                                          "file.iso_cut"),
+                 "data_checksum.png": (D.data_checksum_png, "file.png_checksum"),
+                 "checksum_apart.png": (D.checksum_apart_png, "file.png_checksum")}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -370,3 +320,19 @@ def test_a_png_original_bytes_refuses_is_said_alike_by_the_scan(language, tmp_pa
     assert code == want == scanned.code
     assert engine_text.text(scanned.code, scanned.params, scanned.problem) == \
         engine_text.text(code, params, ran)
+
+
+def test_a_png_without_iend_whose_data_is_whole_is_no_problem(tmp_path):
+    """It holds every pixel: the decoding formats store it, and the scan, which called it
+    cut short, lists nothing. "Original bytes" still refuses it (TensorFlow's decode_png
+    cannot read it), which the scan cannot say: it does not know the format chosen (nor
+    for the other files only that format refuses: tests/engine/test_png_originals.py)."""
+    data = D.without_iend()
+    path = tmp_path / "no_iend.png"
+    path.write_bytes(data)
+    assert check_file(str(path)).problem == ""
+    opts = ImageOptions(format="png", resize="none")
+    assert convert(data, opts).data == convert(D.with_iend(data), opts).data
+    with pytest.raises(ImageError, match="cut short"):
+        store(data, ImageOptions(format="original", resize="none"))
+
