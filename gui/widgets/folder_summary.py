@@ -85,20 +85,20 @@ def folder_rows(state: OutputState) -> dict[str, str]:
             # annotations, as its progress line and Resume offer count them)
             "failed": number(counted_state(state).skipped) + left_out_text(state.left_out),
             "shards": shards_text(state.shards, empty)}
-    aside, ignored = m.get("set_aside"), m.get("ignored")
-    if state.kind == "dataset" and isinstance(aside, dict) and \
-            all(_count(n) for n in aside.values()) and _count(ignored):   # (0.3.5 on)
-        at_scan = sum(aside.values())
+    # a manifest of 0.3.5 on records "ignored" with "set_aside", which engine.output_kind
+    # read into state.set_aside ({}: none set aside, or a damaged record)
+    since_035 = _count(m.get("ignored"))
+    if state.kind == "dataset" and since_035:
+        at_scan = sum(state.set_aside.values())
         if at_scan <= state.skipped:   # (else a hand-edited manifest: the count alone)
-            rows["failed"] = skipped_words(state.skipped - at_scan,
-                                           {str(k): n for k, n in aside.items()},
-                                           _int(ignored), state.left_out)
+            rows["failed"] = skipped_words(state.skipped - at_scan, state.set_aside,
+                                           _int(m.get("ignored")), state.left_out)
     rows["splits"] = splits_text(splits, unplanned, state.records, state.shards)
     # the objects of a cancelled run's manifest are its kept shards' since 0.3.5 (the
     # set_aside field came with them); an older one counted the whole source's
     problems = _dict(_dict(m.get("annotations")).get("object_problems"))
     if all(_count(n) for n in problems.values()) and \
-            (state.kind == "dataset" or isinstance(aside, dict)):
+            (state.kind == "dataset" or since_035):
         rows["objects"] = object_problems_text(problems)
     if state.kind == "dataset":
         n, across, other = (_int(m.get(k)) for k in (
