@@ -70,6 +70,28 @@ UNUSABLE_IMAGE = SAID_SKIPPED | frozenset({
     "ann.xml_cut", "ann.xml_malformed", "ann.xml_empty", "ann.yolo_fields",
     "ann.yolo_not_numbers", "ann.coco_duplicate_id", "ann.voc_size_shape", "ann.cvat_no_tag"})
 
+#: The codes of a file refused when it is opened, or its first bytes or its size are read,
+#: before any decoding: what engine.sources.reading raises (open_regular, check_head,
+#: read_file, memory_needed's look for a JPEG's headers), with the refusals of
+#: engine.codecs.refusals it raises (unopened_file, unread, not_an_image, archive,
+#: heif_missing, avif_missing). The window says such a failure of the run's "decode" stage
+#: was at "reading the file" (gui.widgets.failures_export.stage_text): the scan said these
+#: files would be skipped, and "converting" read as if they had been tried. Kept equal to
+#: what those functions raise by tests/engine/test_read_codes.py.
+READ_CODES = frozenset({
+    # opening it (unopened_file, open_regular) and reading it (unread)
+    "file.not_found", "file.permission", "file.is_folder", "file.link_loop",
+    "file.read_error", "file.device", "file.fifo", "file.socket", "file.special",
+    # its size (read_file, memory_needed)
+    "file.too_big",
+    # its first bytes (check_head: not_an_image, archive, heif_missing, avif_missing)
+    "file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
+    "file.svg", "file.pdf", "file.psd", "file.jpeg2000", "file.text", "file.html",
+    "file.rtf", "file.office", "file.thumbs_db", "file.xml", "file.annotation_xml",
+    "file.dicom", "file.media", "file.archive",
+    # a JPEG's headers without its image data (memory_needed)
+    "file.jpeg_no_data"})
+
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.
 _PLACEHOLDER_RX = {

@@ -351,12 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     if opts.start:
         def kick() -> None:
             if window.actions_bar.resume_blocked() == "checking":   # Resume, once it may
-                check = window._out_folder.check
-
-                def answered() -> None:
-                    check.ready.disconnect(answered)
-                    QTimer.singleShot(0, kick)   # (after the window's own revalidation)
-                check.ready.connect(answered)
+                window.when_resume_checked(kick)
                 return
             # An explicit --overwrite is the consent the Replace dialog would ask for;
             # without it, --start does the window's primary action (Resume for an

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect, QSize, Signal
+from PySide6.QtCore import QRect, QSize, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from engine.output_state import OutputState
@@ -275,6 +276,17 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.source_panel.setEnabled(not running and not tuning)
         self.load_action.setEnabled(not running)
         return ok
+
+    def when_resume_checked(self, then: Callable[[], None]) -> None:
+        """Call ``then`` once, when the look at Resume (the source against the interrupted
+        run's plan) that runs now ends, after the window revalidated with what it found:
+        --start resumes then, and the offer says then what a new scan's look found."""
+        check = self._out_folder.check
+
+        def answered() -> None:
+            check.ready.disconnect(answered)
+            QTimer.singleShot(0, self, then)   # (after the window's own revalidation)
+        check.ready.connect(answered)
 
     # ------------------------------------------------------------------ tune / inspect
     def show_tune(self) -> None:

@@ -210,14 +210,10 @@ def say_recheck(window, source: str) -> None:
     bar = window.actions_bar
     if window.source_panel.source() != source or not bar.offering():
         return   # another source was chosen meanwhile, or the offer is gone
-    check = window._out_folder.check
-    if check.pending():
+    if window._out_folder.check.pending():
         # the look at the new scan runs (the offer says it checks): what it finds decides,
         # not the number of images (a renamed image leaves it as it was)
-        def answered() -> None:
-            check.ready.disconnect(answered)
-            QTimer.singleShot(0, window, lambda: say_recheck(window, source))
-        check.ready.connect(answered)   # after the window's own revalidation
+        window.when_resume_checked(lambda: say_recheck(window, source))
         return
     if bar.finishable:
         # (not "the source matches": a changed photo's shard is converted again, as the offer

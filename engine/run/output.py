@@ -246,14 +246,13 @@ def _not_empty(out: str, source: str) -> RunError:
     that throws the work away."""
     from engine.output_kind import read_output_state
     state = read_output_state(out)
+    code, params = "run.not_empty", {"out": display(out)}
     if state.kind == "interrupted" and state.planned and source and \
             _same_source(state.source, source):
-        params = {"out": display(out), "n": f"{state.done:,}", "total": f"{state.planned:,}"}
-        return RunError(reason_codes.render("run.not_empty_interrupted", params),
-                        protocol.EXIT_OUTPUT_EXISTS, "run.not_empty_interrupted", params)
-    return RunError(f"The output folder {display(out)} is not empty. Choose an empty "
-                    "folder, or use --overwrite to replace an earlier dataset there, or "
-                    "--resume to finish an interrupted run.", protocol.EXIT_OUTPUT_EXISTS)
+        code = "run.not_empty_interrupted"
+        params |= {"n": f"{state.done:,}", "total": f"{state.planned:,}"}
+    return RunError(reason_codes.render(code, params), protocol.EXIT_OUTPUT_EXISTS, code,
+                    params)
 
 
 def _same_source(recorded: str, source: str) -> bool:

@@ -271,18 +271,20 @@ class RunStats:
         and the manifest say them: the numbers end_speed() kept, or those of now."""
         if self._speed is not None:
             return self._speed
-        seconds = self.em.elapsed()
-        # what this run converted: a --resume's kept shards are written, not converted,
-        # and a cancelled shard's images were (the plots showed them; its bytes_in count)
-        rate = self.counters.records_written / seconds if seconds > 0 else 0.0
-        return round(seconds, 3), round(rate, 2)
+        return self._over(self.em.elapsed())
 
     def convert_speed(self, timings: dict[str, float]) -> tuple[float, float]:
         """(seconds this run spent converting, images it converted per second over them):
         speed() without the source read again, the plan and a cluster's start before the
         conversion (``timings``' convert_s), as the live graph's mean measures it; (0, 0)
         before the conversion ended."""
-        seconds = timings.get("convert_s", 0.0)
+        return self._over(timings.get("convert_s", 0.0))
+
+    def _over(self, seconds: float) -> tuple[float, float]:
+        """(``seconds``, images this run converted per second over them), rounded as the
+        summary and the manifest say them; a rate of 0 over no time. What this run
+        converted: a --resume's kept shards are written, not converted, and a cancelled
+        shard's images were (the plots showed them; its bytes_in count)."""
         rate = self.counters.records_written / seconds if seconds > 0 else 0.0
         return round(seconds, 3), round(rate, 2)
 

@@ -26,6 +26,7 @@ import tempfile
 from collections.abc import Iterable, Iterator
 
 from engine.errors import WriteError
+from engine.reason_codes import render
 from engine.sources.names import display
 
 #: One row: (image path, where in the annotations, class, reason).
@@ -129,17 +130,12 @@ class ObjectRows:
 def temp_error(e: sqlite3.Error) -> WriteError:
     """The WriteError for the temporary database's ``e``, naming the temporary folder: the
     disk is full (SQLite's SQLITE_FULL), else the folder could not be used. (No errno: the
-    output's disk is not the one that is full, so no space for the rest is estimated.)"""
+    output's disk is not the one that is full, so no space for the rest is estimated.)
+    Its words are the catalogue's (engine.reason_catalogue_failed)."""
     folder = display(tempfile.gettempdir())
     if getattr(e, "sqlite_errorcode", None) == sqlite3.SQLITE_FULL:
-        return WriteError(
-            f"The temporary folder {folder} is full: the list of objects left out or clipped "
-            "(objects.csv) is kept there while the source is converted. Free some space "
-            "there (or set TMPDIR to a folder on a larger disk), then try again.")
-    return WriteError(
-        f"Could not use the temporary folder {folder}: {e}. The list of objects left out or "
-        "clipped (objects.csv) is kept there while the source is converted. Check that "
-        "folder (or set TMPDIR to another), then try again.")
+        return WriteError(render("run.temp_full", {"folder": folder}))
+    return WriteError(render("run.temp_failed", {"folder": folder, "detail": str(e)}))
 
 
 def _row(text: str) -> Row:

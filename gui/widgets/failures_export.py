@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
+from engine.reason_codes import READ_CODES
 from gui.i18n import sentences
 from gui.os_errors import os_reason
 from gui.run_model import Failure
@@ -19,23 +20,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("FailuresTable", text)
 
 
-#: The engine's "decode" reasons that refuse a file when its first bytes (or its size,
-#: or opening it) are read, before any decoding (engine.sources.reading): the scan said
-#: these files would be skipped, and "converting" read as if they had been tried.
-READ_CODES = frozenset({
-    "file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
-    "file.svg", "file.pdf", "file.psd", "file.jpeg2000", "file.text", "file.html",
-    "file.rtf", "file.office", "file.thumbs_db", "file.xml", "file.annotation_xml",
-    "file.dicom", "file.media", "file.archive", "file.not_found",
-    "file.permission", "file.is_folder", "file.read_error", "file.not_regular",
-    "file.too_big", "file.jpeg_no_data"})
-
-
 def stage_text(stage: str, code: str = "", params: dict | None = None) -> str:
     """A failure's stage in the window's words (the engine sends "scan" or "decode"; a
     Korean walker's exported list said "scan" in English). A "decode" failure whose reason
     (``code``, or the sentence a "(CSV line N)" wraps in ``params``) refused the file when
-    it was read is said so: a text file named .jpg and an empty one are never decoded."""
+    it was read (engine.reason_codes.READ_CODES) is said so: a text file named .jpg and an
+    empty one are never decoded."""
     inner = (params or {}).get("sentence") if code == "csv.line" else None
     if isinstance(inner, dict):
         code = str(inner.get("code", ""))

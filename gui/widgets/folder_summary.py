@@ -86,9 +86,11 @@ def folder_rows(state: OutputState) -> dict[str, str]:
             # annotations, as its progress line and Resume offer count them)
             "failed": number(counted_state(state).skipped) + left_out_text(state.left_out),
             "shards": shards_text(state.shards, empty)}
-    aside, ignored = m.get("set_aside"), m.get("ignored")
+    # a manifest of 0.3.5 on records "ignored" with "set_aside"
+    ignored = m.get("ignored")
+    since_035 = _count(ignored)
     counts = recorded_aside(state)   # (the progress line's check: else the count alone)
-    if state.kind == "dataset" and counts is not None and _count(ignored):   # (0.3.5 on)
+    if state.kind == "dataset" and counts is not None and since_035:
         rows["failed"] = skipped_words(state.skipped - sum(counts.values()), counts,
                                        _int(ignored), state.left_out)
     rows["splits"] = splits_text(splits, unplanned, state.records, state.shards)
@@ -96,7 +98,7 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     # set_aside field came with them); an older one counted the whole source's
     problems = _dict(_dict(m.get("annotations")).get("object_problems"))
     if all(_count(n) for n in problems.values()) and \
-            (state.kind == "dataset" or isinstance(aside, dict)):
+            (state.kind == "dataset" or since_035):
         rows["objects"] = object_problems_text(problems)
     if state.kind == "dataset":
         n, across, other = (_int(m.get(k)) for k in (

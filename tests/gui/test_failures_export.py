@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 
 import pytest
 from PIL import Image
@@ -15,6 +16,7 @@ from engine.codecs import imaging
 from engine.codecs.scan_checks import check_file
 from engine.config import ImageOptions
 from engine.reason_codes import describe
+from engine.sources import reading
 from gui import engine_text
 from gui.run_model import Failure
 from gui.widgets.failures_table import FailuresTable, shown_reason
@@ -62,6 +64,25 @@ def test_a_file_refused_when_read_is_not_said_to_fail_converting(qtbot, language
     assert table.export_csv(str(out))
     with out.open(encoding="utf-8-sig", newline="") as f:
         assert [row[2] for row in list(csv.reader(f))[1:]] == shown
+
+
+def test_a_link_that_loops_when_the_run_opens_it_is_said_refused_when_read(qtbot, tmp_path):
+    """A symbolic link that loops is refused when the worker opens it (the engine's
+    READ_CODES): its stage was "converting", the GUI's hand-kept list of those codes not
+    having it."""
+    os.symlink("loop.jpg", tmp_path / "loop.jpg")
+    with pytest.raises(errors.ImageError) as e:   # what the engine's worker says of it
+        reading.read_file(str(tmp_path / "loop.jpg"))
+    reason = str(e.value)
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.sync([Failure(str(tmp_path / "loop.jpg"), reason, "decode", *describe(reason))])
+    assert table.model.data(table.model.index(0, 2)) == "reading the file"
+    out = tmp_path / "failed.csv"
+    assert table.export_csv(str(out))
+    with out.open(encoding="utf-8-sig", newline="") as f:
+        assert list(csv.reader(f))[1][1:] == [shown_reason(table.model.rows[0]),
+                                              "reading the file"]
 
 
 def test_a_jpeg_cut_among_its_headers_is_said_cut_short_as_the_scan_says(qtbot, language,

@@ -193,8 +193,9 @@ def test_a_thumbnail_drawn_as_the_window_goes_reaches_nothing(qtbot, settings, m
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(strip)
     held.set()
-    qtbot.waitUntil(lambda: (4, True) in sent, timeout=WAIT)   # sent after the window went
-    for _ in range(5):   # its queued call delivered (or dropped)
-        QCoreApplication.processEvents()
-        qtbot.wait(20)
+    # the scan's thread ends (its thumbnail sent after the window went, then it stops);
+    # then what it queued for the GUI thread is delivered (or dropped: its receiver is gone)
+    qtbot.waitUntil(lambda: not any(t.name == "source-scan" and t.is_alive()
+                                    for t in threading.enumerate()), timeout=WAIT)
+    QCoreApplication.sendPostedEvents()
     assert [s for s in sent if s[0] == 4] == [(4, True)]   # the scan stopped after it
