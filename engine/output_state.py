@@ -95,6 +95,10 @@ ANNOTATED_BYTES_VERSION = "0.3.6"
 #: (image/object/truncated 1: the object reaches past the picture, as VOC and TFDS mean
 #: it); it kept the source's flag, 0. Runs that do not crop are the same bytes.
 ANNOTATED_CROP_BYTES_VERSION = "0.3.7"
+#: Semantic segmentation runs with --resize fit (a mask folder, or masks drawn from shapes):
+#: 0.3.8, fit's padding is 255, "ignore", in the class masks (engine.sources.geometry); it
+#: was 0, the background. Other resizes, and --masks' object masks, are the same bytes.
+SEGMENTATION_FIT_BYTES_VERSION = "0.3.8"
 
 
 def recorded_engine_version(record: dict) -> str:
@@ -105,13 +109,18 @@ def recorded_engine_version(record: dict) -> str:
 
 def bytes_version_for(record: dict) -> str:
     """The bytes version this engine writes for the run a journal header or a manifest
-    describes: an annotated run names its annotation files ("annotation_files"), and its
-    options whether it crops ("options": {"image": {"resize"}})."""
+    describes: an annotated run names its annotation files ("annotation_files"), its
+    options whether it crops or fits ("options": {"image": {"resize"}}), and its task
+    ("task", since 0.3.8 in the journal too; else --task's) whether it is semantic
+    segmentation."""
+    options = as_dict(record.get("options"))
+    resize = as_dict(options.get("image")).get("resize")
+    task = record.get("task") or as_dict(options.get("annotations")).get("task")
+    if task == "segmentation" and resize == "fit":
+        return SEGMENTATION_FIT_BYTES_VERSION
     if not record.get("annotation_files"):
         return BYTES_VERSION
-    image = as_dict(as_dict(record.get("options")).get("image"))
-    return ANNOTATED_CROP_BYTES_VERSION if image.get("resize") == "crop" else \
-        ANNOTATED_BYTES_VERSION
+    return ANNOTATED_CROP_BYTES_VERSION if resize == "crop" else ANNOTATED_BYTES_VERSION
 
 
 def recorded_bytes_version(record: dict) -> str:

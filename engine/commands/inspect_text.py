@@ -9,6 +9,7 @@ import os
 from typing import TYPE_CHECKING
 
 from engine.reason_pair import counted, plural
+from engine.sources.class_masks import IGNORE
 
 if TYPE_CHECKING:
     from engine.commands.inspect import (
@@ -108,13 +109,20 @@ def _short_size(n: float) -> str:
 def _format_labels(lab: LabelSummary, limit: int = 50) -> list[str]:
     names = f", names from {lab.text_key}" if lab.text_key else ""
     what = {"objects": "objects", "images": "masks  "}.get(lab.unit, "labels ")
-    lines = [f"  {what}      {counted(lab.distinct, 'class', 'classes')} ({lab.key}{names})"]
+    # a class mask's 255 is "ignore" (crowds, fit's padding), no class: said apart
+    ignored = lab.unit == "images" and any(c.value == IGNORE and c.count for c in lab.classes)
+    classes = counted(lab.distinct - ignored, "class", "classes") + \
+        (f" and {IGNORE}, ignore" if ignored else "")
+    lines = [f"  {what}      {classes} ({lab.key}{names})"]
+
+    def text_of(c) -> str:
+        return c.text or ("ignore" if lab.unit == "images" and c.value == IGNORE else "")
     top = max((c.count for c in lab.classes), default=1)
     width = max((len(str(c.value)) for c in lab.classes[:limit]), default=1)
-    tw = max((len(c.text or "") for c in lab.classes[:limit]), default=0)
+    tw = max((len(text_of(c)) for c in lab.classes[:limit]), default=0)
     for c in lab.classes[:limit]:
         bar = "#" * max(1, round(30 * c.count / top))
-        text = f"  {(c.text or '').ljust(tw)}" if tw else ""
+        text = f"  {text_of(c).ljust(tw)}" if tw else ""
         lines.append(f"    {str(c.value).rjust(width)}{text}  {c.count:>8,}  {bar}")
     if len(lab.classes) > limit:
         lines.append(f"    ... and {len(lab.classes) - limit:,} more classes (see --json)")

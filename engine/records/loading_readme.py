@@ -121,6 +121,9 @@ def _images(m: dict) -> str:
     resize = str(img.get("resize", "stretch"))
     if resize in _RESIZE:
         size = _RESIZE[resize].format(w=img.get("width"), h=img.get("height"))
+        if resize == "fit" and m.get("task") == "segmentation":   # (engine 0.3.8 on)
+            size += (" (in the class masks the padding is 255, ignore: it is no part of "
+                     "the picture)")
     else:
         size = "each at its own size (not resized: resize them before batching)"
     bits = img.get("bit_depth", 16)

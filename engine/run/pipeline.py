@@ -228,9 +228,11 @@ class Converter:
                   # window counts an image set aside for its annotations among the images
                   # and the skipped (the offer said "4 of 10" beside the kept "5 of 11")
                   "set_aside": output.rejected_numbers(self.stats.rejected, 0)[1]["set_aside"]}
+        if scan.task != "classification":   # (its bytes version may depend on it)
+            header["task"] = scan.task
         if self.annotation_files:
             header["annotation_files"] = self.annotation_files
-            header["bytes_version"] = bytes_version_for(header)
+        header["bytes_version"] = bytes_version_for(header)
         self.header = header
         todo, kept, self.partials = resume.resume_state(cfg, self.specs, header, replacing,
                                                         composed=scan.composed, task=scan.task)

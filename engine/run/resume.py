@@ -153,8 +153,8 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         log.warning("%d %s of the interrupted run %s converted again: an image in %s changed "
                     "after it was converted (its size or modification time differs)", changed,
                     *(("shard", "is", "it") if changed == 1 else ("shards", "are", "them")))
-    if kept and todo:
-        _refuse_other_bytes(cfg.out, record)
+    if kept and todo:   # (a journal before 0.3.8 names no task: the source's, as scanned)
+        _refuse_other_bytes(cfg.out, {"task": header.get("task"), **record})
     old_replacing = old_header.get("replacing") if old_header else None
     if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))

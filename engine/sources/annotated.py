@@ -210,11 +210,12 @@ def features(ann: Annotation, name: str, img, data: bytes, opts: ImageOptions
     if ann.task == TASK_DETECTION:
         _detection(ann, g, frame, img, feats, dropped, opts.resize == "crop")
     elif ann.task == TASK_SEGMENTATION:
-        if ann.mask_path:   # a mask folder's PNG
-            classes = _segmentation(ann, g, frame, opts.max_pixels)
-        else:               # drawn from the objects' shapes (engine.sources.class_masks)
-            from engine.sources.class_masks import paint
-            classes = G.place_mask(g, paint(ann, frame))
+        from engine.sources.class_masks import IGNORE, paint
+        # stored: the class mask placed as the picture is, fit's padding "ignore" (no
+        # class: it is not part of the picture; engine.sources.geometry)
+        stored = _segmentation(ann, frame, opts.max_pixels) if ann.mask_path else \
+            paint(ann, frame)   # a mask folder's PNG, or drawn from the objects' shapes
+        classes = G.place_mask(g, stored, padding=IGNORE)
         feats["image/segmentation/class/encoded"] = _png(classes)
         feats["image/segmentation/class/format"] = "png"
     else:
@@ -282,7 +283,10 @@ def _box_mask(g: G.Geometry, box):
     return m
 
 
-def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int):
+def _segmentation(ann: Annotation, frame: Frame, max_pixels: int):
+    """A mask folder's class mask of ``ann``'s image, in the stored grid of its picture
+    (turned back when it was drawn on the EXIF-turned picture), checked as the scan checks
+    it; AnnotationError when it cannot label the image."""
     import numpy as np
 
     from engine.codecs import imaging, png_check
@@ -328,7 +332,7 @@ def _segmentation(ann: Annotation, g: G.Geometry, frame: Frame, max_pixels: int)
                                              ann.classes, ann.mask_path)
         if problem:
             raise AnnotationError(problem)
-    return G.place_mask(g, stored)
+    return stored
 
 
 def _colour_indices(rgb, colours: tuple[tuple[int, int, int], ...], mask_path: str = ""):

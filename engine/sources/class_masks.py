@@ -6,10 +6,11 @@ nearest-neighbour through the image's own geometry), so Model Garden's
 segmentation_input.Decoder, verify and inspect read it unchanged.
 
 The classes are the detection labels one higher, with the background first: value 0 is
-``background`` (the pixels no object covers; fit's padding too), value k the class whose
-detection label (label_map.pbtxt) is k, in the same order (COCO's category ids, YOLO's
-class numbers, CVAT's labels); labels.txt lists them by value. 255 is "ignore", as for
-mask folders and Model Garden's default ``ignore_label``.
+``background`` (the pixels no object covers), value k the class whose detection label
+(label_map.pbtxt) is k, in the same order (COCO's category ids, YOLO's class numbers,
+CVAT's labels); labels.txt lists them by value. 255 is "ignore", as for mask folders and
+Model Garden's default ``ignore_label``: fit's padding is 255 too, as in a mask folder's
+records (engine.sources.geometry.place_mask): it is no part of the picture.
 
 How an image's mask is drawn (:func:`paint`), in the stored pixel grid, each shape by its
 pixel centres (engine.sources.annotated.instance_mask, the rule --masks uses):

@@ -19,7 +19,10 @@ clipping (mostly cut away by crop) is dropped and counted, as is one whose width
 ends below MIN_BOX_PIXELS output pixels (degenerate); one kept but clipped by more than
 CLIP_SLACK (:func:`clipped`) is counted as PARTLY_CUT, so the run can list it.
 Masks use nearest-neighbour sampling at output pixel centres, so no new class values
-appear; fit's padding is 0 (background).
+appear. Fit's padding is no part of the picture: a semantic class mask stores it as 255,
+"ignore" (engine.sources.class_masks.IGNORE, as Model Garden's segmentation parser pads
+its labels), never as class 0, which would teach a model that a black border is
+background; an object's own mask (detection, --masks) stores it as 0, not the object.
 """
 
 from __future__ import annotations
@@ -249,14 +252,16 @@ def _stored_index(o: int, u, v, W: Fraction, H: Fraction):
 
 
 def place_mask(g: Geometry, mask, offset: tuple[int, int] = (0, 0),
-               stored_size: tuple[int, int] | None = None):
+               stored_size: tuple[int, int] | None = None, padding: int = 0):
     """A mask in the stored grid, in the output frame: each output pixel takes the stored
     pixel its centre falls on (nearest-neighbour), through draft, orientation and resize.
 
     `mask` may be a window of the stored grid whose top-left pixel is `offset` (x, y), of a
     picture `stored_size` (w, h; default: the mask's own size) -- an object's mask need not
     be drawn over the whole picture. The drafted picture's extra blocks past the last stored
-    pixel repeat the edge, as libjpeg does; fit's padding is 0."""
+    pixel repeat the edge, as libjpeg does. Fit's padding (the output pixels outside the
+    picture) is ``padding``: 0 for an object's mask (not the object), IGNORE (255) for a
+    class mask (no class: not part of the picture)."""
     import numpy as np
 
     a = np.asarray(mask)
@@ -266,7 +271,8 @@ def place_mask(g: Geometry, mask, offset: tuple[int, int] = (0, 0),
     u = ((np.arange(af.width) + 0.5 - af.ox) / af.sx * d)[None, :]
     v = ((np.arange(af.height) + 0.5 - af.oy) / af.sy * d)[:, None]
     # Points past the picture's span (fit's padding) land on its edge pixels here and are
-    # zeroed below; the drafted picture's extra rows past the last stored one repeat it.
+    # set to `padding` below; the drafted picture's extra rows past the last stored one
+    # repeat it.
     sx, sy = _stored_index(g.orientation, u, v, g.stored_w, g.stored_h)
     sx = np.clip(sx, 0, w - 1) - offset[0]
     sy = np.clip(sy, 0, h - 1) - offset[1]
@@ -278,5 +284,5 @@ def place_mask(g: Geometry, mask, offset: tuple[int, int] = (0, 0),
     cx, cy = np.arange(af.width) + 0.5, np.arange(af.height) + 0.5
     outside = ((cx < px0) | (cx >= px1))[None, :] | ((cy < py0) | (cy >= py1))[:, None]
     if outside.any():
-        out[outside] = 0
+        out[outside] = padding
     return out

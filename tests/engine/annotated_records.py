@@ -156,7 +156,10 @@ def check_detection(out: str, masks: bool = False, order: list[str] = A.ORDER,
 
 
 def check_segmentation(out: str) -> None:
-    """Each class's mask pixels are where its colour's rectangle is in the stored image."""
+    """Each class's mask pixels are where its colour's rectangle is in the stored image;
+    fit's padding (black bars around a centred picture) is 255, "ignore", and only it."""
+    with open(os.path.join(out, manifest_name()), encoding="utf-8") as f:
+        fit = json.load(f)["options"]["image"]["resize"] == "fit"
     recs = records(out, SEGMENTATION_KEYS)
     assert len(recs) == len(A.IMAGES)
     for r in recs:
@@ -164,7 +167,17 @@ def check_segmentation(out: str) -> None:
         mask = tf.io.decode_image(r["image/segmentation/class/encoded"], channels=1
                                   ).numpy()[..., 0]
         assert mask.shape == img.shape[:2]
-        assert set(np.unique(mask)) <= {0, 1, 2, 3}     # nearest-neighbour: no new values
+        assert set(np.unique(mask)) <= {0, 1, 2, 3, 255}   # nearest-neighbour: no new values
+        pad = mask == 255
+        if fit:   # (A's pictures are not square: each has bars)
+            assert pad.any(), r["filename"]
+            rows, cols = np.nonzero(~pad.all(axis=1))[0], np.nonzero(~pad.all(axis=0))[0]
+            picture = np.zeros_like(pad)
+            picture[rows.min():rows.max() + 1, cols.min():cols.max() + 1] = True
+            assert np.array_equal(~pad, picture), r["filename"]   # whole rows or columns
+            assert img[pad].max(initial=0) == 0, r["filename"]    # the image's black bars
+        else:
+            assert not pad.any(), r["filename"]
         for name, cls in A.CLASS_IDS.items():
             found = colour_box(img, A.COLOURS[name])
             ys, xs = np.nonzero(mask == cls)

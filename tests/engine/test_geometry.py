@@ -114,10 +114,14 @@ def test_mask_and_box_follow_the_image(mode):
         assert abs(box[1] - ry.min()) <= 1 and abs(box[3] - (ry.max() + 1)) <= 1
 
 
-def test_fit_padding_is_background():
+def test_fit_padding_is_the_value_asked():
+    """0 by default (an object's mask: not the object); a class mask asks 255, "ignore"."""
     g = G.geometry(200, 100, 1, 1, "fit", 50, 50)
     out = G.place_mask(g, np.full((100, 200), 7, np.uint8))
     assert out[:12].max() == 0 and out[-12:].max() == 0 and out[13:37].min() == 7
+    out = G.place_mask(g, np.full((100, 200), 7, np.uint8), padding=255)
+    assert (out[:12] == 255).all() and (out[-12:] == 255).all()
+    assert set(np.unique(out[12:37])) == {7} and (out[37:] == 255).all()
 
 
 def test_polygon_fill_uses_pixel_centres_like_boxes():

@@ -165,9 +165,10 @@ def test_annotated_runs_have_their_own_bytes_version(tmp_path):
     assert not read_output_state(str(out)).other_bytes
 
 
-def _crash_annotated(src, out, *extra) -> list[str]:
+def _crash_annotated(src, out, *extra, older=None) -> list[str]:
     """`out` left as an annotated run killed right after its first shard, then its journal
-    made to say engine 0.3.6 wrote it (which recorded its bytes version)."""
+    made to say engine 0.3.6 wrote it (which recorded its bytes version); ``older(header)``
+    makes it say another version's instead."""
     argv = F.engine_argv(src, out, *OPTS[:-2], "--size", "64", "--format", "png", *extra)
     code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
     assert code == protocol.EXIT_OK, err
@@ -178,7 +179,10 @@ def _crash_annotated(src, out, *extra) -> list[str]:
     path = out / journal.JOURNAL
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
-    header.update(engine_version="0.3.6", bytes_version="0.3.6")
+    if older is None:
+        header.update(engine_version="0.3.6", bytes_version="0.3.6")
+    else:
+        older(header)
     path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
     return argv
 
@@ -193,7 +197,7 @@ def test_an_annotated_crop_run_of_0_3_6_is_not_finished_by_this_version(tmp_path
         import annotated_data as A
     except ImportError:  # tests/engine as a package
         from . import annotated_data as A
-    assert ANNOTATED_CROP_BYTES_VERSION == __version__ != ANNOTATED_BYTES_VERSION
+    assert ANNOTATED_CROP_BYTES_VERSION == "0.3.7" != ANNOTATED_BYTES_VERSION
     src = A.make_yolo(str(tmp_path / "yolo"))
     out = tmp_path / "crop"
     argv = _crash_annotated(src, out, "--resize", "crop")
@@ -204,7 +208,7 @@ def test_an_annotated_crop_run_of_0_3_6_is_not_finished_by_this_version(tmp_path
     failed = [e for e in events if e["type"] == "run_failed"][-1]
     assert failed["message"] == (
         f"--resume: the run in {out} was started by TFRecord Studio 0.3.6, which writes its "
-        "records as other bytes than this version (0.3.7), and one dataset must not mix "
+        f"records as other bytes than this version ({__version__}), and one dataset must not mix "
         "them. Finish it with TFRecord Studio 0.3.6, or use --overwrite to convert "
         "everything again.")
     assert failed["code"] == "resume.other_bytes"
@@ -215,3 +219,49 @@ def test_an_annotated_crop_run_of_0_3_6_is_not_finished_by_this_version(tmp_path
     code, _, err = F.run_engine([*argv, "--resume"])
     assert code == protocol.EXIT_OK, err
     assert F.manifest(out)["bytes_version"] == ANNOTATED_BYTES_VERSION
+
+
+def _as_0_3_7(header: dict) -> None:
+    """A journal header as engine 0.3.7 wrote it: no task, and the bytes version of its
+    rule (annotated 0.3.6 when the run read annotation files, else 0.3.0; crop 0.3.7)."""
+    assert header.pop("task") == "segmentation"   # (this engine's journal names it)
+    crop = header["options"]["image"]["resize"] == "crop"
+    header.update(engine_version="0.3.7", bytes_version=(
+        BYTES_VERSION if not header.get("annotation_files") else "0.3.7" if crop else "0.3.6"))
+
+
+def test_a_segmentation_fit_run_of_0_3_7_is_not_finished_by_this_version(tmp_path):
+    """0.3.8 stores fit's padding as 255, "ignore", in class masks (0.3.7: 0, background):
+    a fit run of class masks that 0.3.7 started is refused, though its journal names no
+    task, whether the masks come from a mask folder (the window cannot tell its task from
+    the folder: the engine refuses) or are drawn from COCO polygons (--task segmentation:
+    the window knows it from the folder too); a crop run of the same masks is the same
+    bytes, and is finished."""
+    from engine.output_state import SEGMENTATION_FIT_BYTES_VERSION
+    try:
+        import annotated_data as A
+    except ImportError:  # tests/engine as a package
+        from . import annotated_data as A
+    assert SEGMENTATION_FIT_BYTES_VERSION == __version__ == "0.3.8"
+    masks = A.make_masks(str(tmp_path / "masks"))
+    coco = A.make_coco(str(tmp_path / "coco"))
+    for src, extra, window in ((masks, (), False), (coco, ("--task", "segmentation"), True)):
+        out = tmp_path / f"fit-{os.path.basename(src)}"
+        argv = _crash_annotated(src, out, "--resize", "fit", *extra, older=_as_0_3_7)
+        st = read_output_state(str(out))
+        assert (st.bytes_version, st.other_bytes) == ("0.3.6", window), src
+        code, events, err = F.run_engine([*argv, "--resume"])
+        assert code == protocol.EXIT_RESUME_MISMATCH, err
+        failed = [e for e in events if e["type"] == "run_failed"][-1]
+        assert failed["code"] == "resume.other_bytes"
+        assert failed["params"]["started"] == "0.3.7"
+        code, _, err = F.run_engine([*argv, "--overwrite"])
+        assert code == protocol.EXIT_OK, err
+        m = F.manifest(out)
+        assert (m["task"], m["bytes_version"]) == ("segmentation", "0.3.8")
+    out = tmp_path / "crop"
+    argv = _crash_annotated(masks, out, "--resize", "crop", older=_as_0_3_7)
+    assert not read_output_state(str(out)).other_bytes
+    code, _, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_OK, err
+    assert F.manifest(out)["bytes_version"] == "0.3.7"
