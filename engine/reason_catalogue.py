@@ -85,6 +85,12 @@ CATALOGUE: dict[str, Template] = {
                          "damaged); copy it again from the original",
     "file.cannot_decode": "cannot decode {format}: {detail}; copy it again from the original, "
                           "or save it again as JPEG or PNG",
+    # (engine.codecs.refusals: a decoder's words on a file damaged inside, said as such)
+    "file.damaged_data": "{format} is damaged inside: its picture data cannot be decoded; "
+                         "copy it again from the original, or save it again as JPEG or PNG",
+    "file.damaged_frame": "{format} is damaged inside: the description of one of the "
+                          "pictures it holds is broken; copy it again from the original, or "
+                          "save it again as JPEG or PNG",
     "file.no_pixels": "image has no pixels ({size}): its header is damaged; copy it again from "
                       "the original",
     "file.too_many_pixels": "image is {size} = {mp} megapixels, above the --max-pixels limit "

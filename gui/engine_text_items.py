@@ -86,6 +86,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'file.cannot_decode': QCoreApplication.translate(
             "EngineText", 'cannot decode {format}: {detail}; copy it again from the original, '
                           'or save it again as JPEG or PNG'),
+        'file.damaged_data': QCoreApplication.translate(
+            "EngineText", '{format} is damaged inside: its picture data cannot be decoded; '
+                          'copy it again from the original, or save it again as JPEG or PNG'),
+        'file.damaged_frame': QCoreApplication.translate(
+            "EngineText", '{format} is damaged inside: the description of one of the '
+                          'pictures it holds is broken; copy it again from the original, or '
+                          'save it again as JPEG or PNG'),
         'file.no_pixels': QCoreApplication.translate(
             "EngineText", 'image has no pixels ({size}): its header is damaged; copy it again '
                           'from the original'),

@@ -214,7 +214,9 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
         raise
     except Image.DecompressionBombError as e:  # pragma: no cover
         raise ImageError(str(e)) from None
-    except (OSError, SyntaxError, ValueError, EOFError, struct.error) as e:
+    except (OSError, SyntaxError, ValueError, EOFError, struct.error, IndexError) as e:
+        # (IndexError: Pillow's GIF reader indexing past a block shorter than its kind, in
+        # a later frame's description, which n_frames reads)
         if kind == "png":   # data failing its Adler-32, or ending a row early (Pillow:
             png_check.check_rows(data)   # "truncated"): the fast path's words, not Pillow's
         raise refusals.undecoded(e, data, kind) from None

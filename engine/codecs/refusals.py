@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import errno
 import re
+import struct
 from typing import BinaryIO
 
 from engine import magic
@@ -186,7 +187,10 @@ def unopened(e: BaseException, data, kind: str) -> ImageError:
     msg = short_reason(e)
     if (early := _cut(e, msg, data, kind)) is not None:   # (Pillow's: cut inside the header)
         return early
-    if msg.startswith("cannot identify image file"):  # Pillow's words for "no opener took it"
+    if (damaged := _damaged(e, msg, kind)) is not None:
+        return damaged
+    if msg.startswith("cannot identify image file") or _HEADER_WORDS.match(msg) or \
+            _damaged_bmp_header(msg):   # (Pillow's "no opener took it", a decoder's)
         return ImageError(f"the start of the file is damaged: it begins like a {kind.upper()} "
                           "image but cannot be read as one; copy it again from the original")
     return ImageError(f"corrupt {kind.upper()} header: {msg}; copy it again from the original")
@@ -197,8 +201,66 @@ def undecoded(e: BaseException, data, kind: str) -> ImageError:
     msg = short_reason(e)
     if (early := _cut(e, msg, data, kind)) is not None:
         return early
+    if (damaged := _damaged(e, msg, kind)) is not None:
+        return damaged
     return ImageError(f"cannot decode {kind.upper()}: {msg}; copy it again from the "
                       "original, or save it again as JPEG or PNG")
+
+
+#: What Pillow and the libraries it calls (libtiff, libwebp; its own GIF reader) say of
+#: picture data damaged inside a file that is not cut short. Said as they were, inside
+#: "cannot decode GIF: ...", they told a person nothing, in English in every language:
+#: "broken data stream when reading image file", "decoder error -2", "failed to read next
+#: frame". (A PNG's are engine.codecs.png_check's: its checksums name the damage.)
+_DATA_WORDS = re.compile(r"(broken data stream|decoding error|image buffer overrun error"
+                         r"|decoder error -?\d+|failed to (read|decode) next frame)", re.I)
+#: ... and of a GIF's frame whose data starts with an LZW code size no GIF has (above 11).
+_GIF_DATA_WORDS = re.compile(r"codec configuration error", re.I)
+#: ... of a frame whose own description is broken: Pillow's GIF reader taking a frame of
+#: no pixels ("tile cannot extend outside image"), or reading past a block that is shorter
+#: than its kind (IndexError "index out of range", struct.error "unpack_from requires a
+#: buffer of at least 3 bytes ...").
+_FRAME_WORDS = re.compile(r"tile cannot extend outside image", re.I)
+#: ... and of a header it cannot start decoding from (libwebp's decoder refuses it).
+_HEADER_WORDS = re.compile(r"could not create decoder object", re.I)
+#: The values a BMP header's fields have in any BMP (header sizes, bits per pixel,
+#: compressions: BI_RGB ... BI_ALPHABITFIELDS and the CMYK ones). Pillow refuses some of
+#: them as unsupported, rightly; it refuses any other number, or a palette larger than
+#: its pixels can index, as "Unsupported BMP ...", and such a header is damaged.
+_BMP_FIELDS = {"header type": frozenset({12, 16, 40, 52, 56, 64, 108, 124}),
+               "pixel depth": frozenset({0, 1, 2, 4, 8, 16, 24, 32, 48, 64}),
+               "compression": frozenset({0, 1, 2, 3, 4, 5, 6, 11, 12, 13}),
+               "Palette size": frozenset()}
+#: Pillow's TIFF reader on a page whose directory gives no usable picture (a later page's:
+#: the first page's make Image.open fail, "cannot identify image file").
+_TIFF_FRAME_WORDS = re.compile(r"(Missing dimensions|Invalid dimensions|Invalid value for "
+                               r"samples per pixel|Not exactly one tile|Invalid tile "
+                               r"dimensions|not a TIFF IFD)", re.I)
+
+
+def _damaged(e: BaseException, msg: str, kind: str) -> ImageError | None:
+    """The refusal of a file a decoder found damaged inside (``msg``: its words on ``e``),
+    in a sentence of ours; None when its words say something else."""
+    if kind == "png":   # (engine.codecs.png_check says a PNG's damage by its checksums)
+        return None
+    if isinstance(e, (IndexError, struct.error)) or _FRAME_WORDS.match(msg) or \
+            (kind == "tiff" and _TIFF_FRAME_WORDS.match(msg)):
+        return ImageError(f"{kind.upper()} is damaged inside: the description of one of the "
+                          "pictures it holds is broken; copy it again from the original, or "
+                          "save it again as JPEG or PNG")
+    if _DATA_WORDS.match(msg) or (kind == "gif" and _GIF_DATA_WORDS.match(msg)):
+        return ImageError(f"{kind.upper()} is damaged inside: its picture data cannot be "
+                          "decoded; copy it again from the original, or save it again as "
+                          "JPEG or PNG")
+    return None
+
+
+def _damaged_bmp_header(msg: str) -> bool:
+    """Pillow's "Unsupported BMP compression (254)" (or header type, pixel depth, palette
+    size) of a number no BMP has there."""
+    m = re.fullmatch(r"Unsupported BMP (header type|pixel depth|compression|Palette size) "
+                     r"\((\d+)\)", msg)
+    return m is not None and int(m.group(2)) not in _BMP_FIELDS[m.group(1)]
 
 
 def short_reason(e: BaseException) -> str:

@@ -181,9 +181,11 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
             try:
                 im = Image.open(f)
             except Image.DecompressionBombError:   # Pillow's own limit, above the engine's
-                im = _past_pillow_limit(f, path, kind)
+                im = _past_pillow_limit(f, path, kind, limit)
             with im:
                 return _opened(f, im, kind, decode_alpha, limit)
+    except ImageError as e:   # (the run's refusal: a GIF past Pillow's limit)
+        return refused(e, True)
     except Exception as e:  # noqa: BLE001 - a broken header may raise anything; never raise
         return refused(refusals.unopened(e, _reopened(path), kind), True)
 
@@ -238,17 +240,26 @@ _PILLOW_FORMATS = {"jpeg": "JPEG", "png": "PNG", "gif": "GIF", "bmp": "BMP", "we
                    "tiff": "TIFF", "heic": "HEIF", "avif": "AVIF"}
 
 
-def _past_pillow_limit(f: BinaryIO, path: str, kind: str):
+def _past_pillow_limit(f: BinaryIO, path: str, kind: str, limit: int):
     """The image at ``f`` opened past Pillow's own pixel limit (twice MAX_IMAGE_PIXELS,
     which Image.open refuses without its size), by its format's opener: the run, which
     lifts that limit, says its size ("image is 40000x40000 = ..."), and the scan's words
     are the run's. (Image.MAX_IMAGE_PIXELS is the process's: the thumbnails' decodes
-    keep it.)"""
+    keep it.) A GIF's opener checks the limit itself (its first frame may enlarge it): its
+    size is read from its blocks (engine.codecs.cut_check.gif_size), and refused above
+    ``limit`` (ImageError), as the run refuses it."""
     from PIL import Image
     Image.init()
     factory, _accept = Image.OPEN[_PILLOW_FORMATS[kind]]
     f.seek(0)
-    return factory(f, path)
+    try:
+        return factory(f, path)
+    except Image.DecompressionBombError:
+        f.seek(0)
+        size = cut_check.gif_size(f.read(cut_check.GIF_WALK_MAX)) if kind == "gif" else None
+        if size is None or size[0] * size[1] <= limit:
+            raise
+        raise refusals.too_many_pixels(*size, limit) from None
 
 
 def _reopened(path: str) -> bytes:

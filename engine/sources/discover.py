@@ -26,19 +26,11 @@ from engine.magic import HEAD_BYTES, image_format
 from engine.program import program_name
 from engine.sources.class_notes import class_notices
 from engine.sources.names import class_labels, display, label_problem
+from engine.sources.top_files import IMAGE_EXTENSIONS, NOT_IN_CLASS, is_ignored, stray_picture
 from engine.split_sizes import sample_notices
 
 log = logging.getLogger(__name__)
 
-#: OS litter that is never an input and never worth a line in rejected.csv.
-IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
-
-#: Extensions of image files. Only used to tell a stray image at the top of a class-folder
-#: source (rejected: it needs a class) from a side file such as labels.csv or README.md
-#: (ignored: it was never meant to be converted). Inside class folders content decides.
-IMAGE_EXTENSIONS = frozenset(
-    ".jpg .jpeg .jpe .png .bmp .gif .webp .tif .tiff .ppm .pgm .pbm .heic .heif .avif"
-    .split())  # = gui.job
 
 @dataclass(frozen=True)
 class Sample:
@@ -98,10 +90,6 @@ class ScanResult:
 
 
 ProgressFn = Callable[[int, int], None]  # (found, rejected)
-
-
-def _is_ignored(name: str) -> bool:
-    return name.startswith(".") or name.lower() in IGNORED_NAMES
 
 
 def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
@@ -167,7 +155,7 @@ def is_our_dataset(folder: str, entries: list[os.DirEntry] | None = None) -> boo
         if entries is None:
             with os.scandir(folder) as it:
                 entries = list(it)
-        entries = [e for e in entries if not _is_ignored(e.name)]
+        entries = [e for e in entries if not is_ignored(e.name)]
         if any(e.is_dir() for e in entries):
             return False
         named = [e.path for e in entries if e.is_file() and looks_like_tfrecord_name(e.name)]
@@ -277,7 +265,7 @@ def _walk_files(root: str, skip_ids: set | frozenset = frozenset(),
                 yield folder, rel, folder_problem(err)
             return
         for e in entries:
-            if _is_ignored(e.name):
+            if is_ignored(e.name):
                 continue
             r = f"{rel}/{e.name}" if rel else e.name
             try:
@@ -334,7 +322,7 @@ def scan_folder(root: str, progress: ProgressFn | None,
     try:
         if root not in listed:
             listed[root] = sorted(os.scandir(root), key=lambda e: e.name)
-        top = [e for e in listed[root] if not _is_ignored(e.name)]
+        top = [e for e in listed[root] if not is_ignored(e.name)]
     except PermissionError:
         raise SourceError(f"{display(root)}: permission denied. Choose a folder you can "
                           "read.") from None
@@ -370,12 +358,14 @@ def scan_folder(root: str, progress: ProgressFn | None,
         first = rel.split("/", 1)[0]
         if problem is None and labelled and "/" not in rel \
                 and os.path.splitext(rel)[1].lower() not in IMAGE_EXTENSIONS:
-            ignored.append(display(rel))
-            continue
+            # beside the class folders: a side file, or a picture by its first bytes
+            if (problem := stray_picture(path)) is None:
+                ignored.append(display(rel))
+                continue
         # problem: a folder that cannot be listed (its images are missing: say so)
         size, mtime, reason = file_stat(path) if problem is None else (0, 0, problem)
         if reason is None and labelled and "/" not in rel:
-            reason = "not inside a class folder: move it into one of the class folders"
+            reason = NOT_IN_CLASS
         if reason is None and labelled and refused.get(first):
             reason = refused[first]
         if reason:

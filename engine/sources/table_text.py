@@ -191,7 +191,7 @@ def names_image(cell: str, *folders: str) -> bool:
     one of `folders` (the class table's are relative to its folder; the box CSV's may be in
     its images/ folder too). The one test of the delimiter sniff and of the class table's
     titles (engine.sources.csv_table)."""
-    from engine.sources.discover import IMAGE_EXTENSIONS
+    from engine.sources.top_files import IMAGE_EXTENSIONS
     if not cell:
         return False
     return os.path.splitext(cell)[1].lower() in IMAGE_EXTENSIONS or _is_file(cell, *folders)

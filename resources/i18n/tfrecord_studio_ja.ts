@@ -822,6 +822,14 @@
         <translation>{format} をデコードできません: {detail}。元のファイルからもう一度コピーするか、JPEG か PNG で保存し直してください</translation>
     </message>
     <message>
+        <source>{format} is damaged inside: its picture data cannot be decoded; copy it again from the original, or save it again as JPEG or PNG</source>
+        <translation>{format} ファイルの中が損傷しています: 画像データをデコードできません。元のファイルからもう一度コピーするか、JPEG か PNG で保存し直してください</translation>
+    </message>
+    <message>
+        <source>{format} is damaged inside: the description of one of the pictures it holds is broken; copy it again from the original, or save it again as JPEG or PNG</source>
+        <translation>{format} ファイルの中が損傷しています: 含まれる画像の 1 つについての記述 (フレームの情報) が壊れています。元のファイルからもう一度コピーするか、JPEG か PNG で保存し直してください</translation>
+    </message>
+    <message>
         <source>image has no pixels ({size}): its header is damaged; copy it again from the original</source>
         <translation>画像にピクセルがありません ({size}): ヘッダーが壊れています。元のファイルからもう一度コピーしてください</translation>
     </message>

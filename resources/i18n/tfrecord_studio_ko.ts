@@ -822,6 +822,14 @@
         <translation>{format} 형식을 디코딩할 수 없습니다: {detail}. 원본에서 다시 복사하거나 JPEG나 PNG로 다시 저장하세요</translation>
     </message>
     <message>
+        <source>{format} is damaged inside: its picture data cannot be decoded; copy it again from the original, or save it again as JPEG or PNG</source>
+        <translation>{format} 파일 내부가 손상되었습니다: 이미지 데이터를 디코딩할 수 없습니다. 원본에서 다시 복사하거나 JPEG나 PNG로 다시 저장하세요</translation>
+    </message>
+    <message>
+        <source>{format} is damaged inside: the description of one of the pictures it holds is broken; copy it again from the original, or save it again as JPEG or PNG</source>
+        <translation>{format} 파일 내부가 손상되었습니다: 파일에 담긴 이미지 중 하나의 설명(프레임 정보)이 깨졌습니다. 원본에서 다시 복사하거나 JPEG나 PNG로 다시 저장하세요</translation>
+    </message>
+    <message>
         <source>image has no pixels ({size}): its header is damaged; copy it again from the original</source>
         <translation>이미지에 픽셀이 없습니다 ({size}): 헤더가 손상되었습니다. 원본에서 다시 복사하세요</translation>
     </message>

@@ -23,7 +23,7 @@ DECODE = ("file.empty", "file.unknown_format", "file.heic_missing", "file.avif_m
           "file.text", "file.html", "file.rtf", "file.office", "file.media", "file.archive",
           "file.thumbs_db", "file.xml", "file.annotation_xml", "file.dicom", "file.link_loop",
           "file.truncated", "file.corrupt_header", "file.damaged_header",
-          "file.corrupt_data", "file.png_checksum",
+          "file.corrupt_data", "file.png_checksum", "file.damaged_data", "file.damaged_frame",
           "file.cannot_decode", "file.no_pixels", "file.too_many_pixels", "file.jpeg_no_eoi",
           "file.iso_cut", "file.jpeg_grey", "file.jpeg_no_data", "file.not_found",
           "file.permission", "file.read_error", "file.too_big", "file.memory_limit",

@@ -1,0 +1,96 @@
+"""Image files damaged inside, not cut short: GIFs written block by block (their LZW data,
+code sizes, frame descriptors and graphic control blocks as a damaged copy may hold them),
+and BMP, TIFF and WebP files with bytes changed in the middle. Used by
+tests/engine/test_damaged_inside.py."""
+
+from __future__ import annotations
+
+import struct
+
+from tests.engine import file_kinds as K
+
+W, H = 16, 12
+#: The pixels of a 4-colour frame W x H.
+PIXELS = [(x + y) % 4 for y in range(H) for x in range(W)]
+
+
+def lzw(indices: list[int], code_size: int = 2) -> bytes:
+    """GIF LZW data of ``indices`` that never grows its table: a clear code before the
+    codes would widen (every decoder reads it)."""
+    clear, width = 1 << code_size, code_size + 1
+    codes, run = [clear], 0
+    for i in indices:
+        codes.append(i)
+        run += 1
+        if run >= (1 << width) - clear - 3:
+            codes.append(clear)
+            run = 0
+    codes.append(clear + 1)
+    bits = sum(c << (k * width) for k, c in enumerate(codes))
+    return bits.to_bytes((len(codes) * width + 7) // 8, "little")
+
+
+def _blocks(data: bytes) -> bytes:
+    return b"".join(bytes([len(data[i:i + 255])]) + data[i:i + 255]
+                    for i in range(0, len(data), 255)) + b"\x00"
+
+
+def frame(x: int = 0, y: int = 0, w: int = W, h: int = H, data: bytes | None = None,
+          code_size: int = 2, control: bytes | None = None) -> bytes:
+    """One frame: its graphic control block (``control``: the block's body) if any, its
+    descriptor, its LZW code size and data."""
+    head = b"" if control is None else \
+        b"\x21\xf9" + bytes([len(control)]) + control + b"\x00"
+    data = lzw(PIXELS[:w * h] if w * h <= len(PIXELS) else [1] * (w * h)) \
+        if data is None else data
+    return head + b"\x2c" + struct.pack("<HHHHB", x, y, w, h, 0) + bytes([code_size]) + \
+        _blocks(data)
+
+
+def gif(*frames: bytes, screen: tuple[int, int] = (W, H)) -> bytes:
+    """A GIF89a of ``frames`` with a 4-colour global palette."""
+    palette = bytes([0, 0, 0, 255, 0, 0, 0, 255, 0, 0, 0, 255])
+    return b"GIF89a" + struct.pack("<HHBBB", *screen, 0x81, 0, 0) + palette + \
+        b"".join(frames) + b"\x3b"
+
+
+def _garbled(data: bytes) -> bytes:
+    out = bytearray(data)
+    for i in range(3, len(out), 5):
+        out[i] ^= 0xA5
+    return bytes(out)
+
+
+def flipped(data: bytes, *offsets: int) -> bytes:
+    out = bytearray(data)
+    for at in offsets:
+        out[at] ^= 0xFF
+    return bytes(out)
+
+
+#: name -> (the damaged file, the code of the reason the run gives it). Pillow's words
+#: before: "cannot decode GIF: broken data stream when reading image file", "... codec
+#: configuration error ...", "... tile cannot extend outside image", "unexpected decoder
+#: error: IndexError: index out of range", "cannot decode TIFF: decoder error -2",
+#: "corrupt WEBP header: could not create decoder object", "cannot decode WEBP: failed to
+#: read next frame", "corrupt BMP header: Unsupported BMP compression (225)".
+DAMAGED = {
+    "lzw_data.gif": (gif(frame(data=_garbled(lzw(PIXELS)))), "file.damaged_data"),
+    "code_size.gif": (gif(frame(code_size=255)), "file.damaged_data"),
+    "empty_frame.gif": (gif(frame(w=0)), "file.damaged_frame"),
+    # the second frame's graphic control block, two bytes where four are (its
+    # transparency index past its end): read when the run counts the frames
+    "second_frame.gif": (gif(frame(control=b"\x00\x0a\x00\x00"),
+                             frame(control=b"\x01\x0a")), "file.damaged_frame"),
+    # a frame placed far beyond its logical screen makes the image 60016 x 60012
+    "far_frame.gif": (gif(frame(x=60000, y=60000)), "file.too_many_pixels"),
+    "data.tif": (flipped(K.encoded("TIFF", compression="tiff_lzw"), 20), "file.damaged_data"),
+    "header.webp": (flipped(K.encoded("WEBP"), 16), "file.damaged_header"),
+    "data.webp": (flipped(K.encoded("WEBP"), 30), "file.damaged_data"),
+    "compression.bmp": (flipped(K.encoded("BMP"), 30), "file.damaged_header"),
+}
+
+#: Pillow's and its libraries' own words, which no reason may carry.
+LIBRARY_WORDS = ("index out of range", "broken data stream", "decoder error", "unpack_from",
+                 "tile cannot", "codec configuration", "could not create decoder",
+                 "failed to read next frame", "Unsupported BMP", "DOS attack", "IndexError")

@@ -1,0 +1,93 @@
+"""A file damaged inside (not cut short) is skipped with a sentence of ours on every path:
+the window's scan (engine.codecs.scan_checks), `engine scan`, `engine scan --thorough`,
+and the run, default and --exact; never with Pillow's or its libraries' own words, which
+no translation has ("cannot decode GIF: index out of range" in a Japanese window), and
+the rest of the folder converts. The files: tests/engine/damaged_files.py."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+from PIL import Image
+
+from engine.codecs.scan_checks import check_file
+from engine.reason_codes import describe
+from tests.engine.conftest import ROOT, run_cli
+from tests.engine.damaged_files import DAMAGED, LIBRARY_WORDS
+
+#: Pillow's own pixel limit, which the window's process keeps (the engine lifts it).
+PILLOW_LIMIT = 89_478_485
+
+
+@pytest.fixture(scope="module")
+def source(tmp_path_factory):
+    src = tmp_path_factory.mktemp("damaged") / "src"
+    (src / "a").mkdir(parents=True)
+    for name, (data, _code) in DAMAGED.items():
+        (src / "a" / name).write_bytes(data)
+    for i in range(2):   # the images that convert
+        Image.new("RGB", (20, 20), (90 * i, 40, 200)).save(src / "a" / f"good{i}.png")
+    return src
+
+
+def _human(reason: str) -> str:
+    """The reason's code, after checking it carries no library words."""
+    assert not [w for w in LIBRARY_WORDS if w.lower() in reason.lower()], reason
+    code, _params = describe(reason)
+    assert code not in ("", "file.cannot_decode", "file.corrupt_header",
+                        "file.decoder_error"), reason
+    return code
+
+
+@pytest.mark.parametrize("exact", [False, True], ids=["default", "exact"])
+def test_the_run_skips_each_damaged_file_in_our_words_and_converts_the_rest(
+        source, tmp_path, exact):
+    code, events, err = run_cli("convert", str(source), "--out", str(tmp_path / "out"),
+                                "--workers", "1", "--events", "jsonl",
+                                *(["--exact"] if exact else []))
+    assert code == 0, err
+    failed = {os.path.basename(e["path"]): e for e in events if e["type"] == "item_failed"}
+    assert {name: _human(e["reason"]) for name, e in failed.items()} == \
+        {name: want for name, (_data, want) in DAMAGED.items()}
+    assert {name: e["code"] for name, e in failed.items()} == \
+        {name: want for name, (_data, want) in DAMAGED.items()}
+    summary = next(e for e in events if e["type"] == "run_finished")["summary"]
+    assert summary["written"] == 2
+
+
+def _scan(source, *options: str) -> dict[str, str]:
+    """{file name: reason} of the problems `engine scan` lists."""
+    proc = subprocess.run([sys.executable, "-m", "engine", "scan", str(source), "--all",
+                           *options], capture_output=True, text=True, timeout=180, cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=ROOT))
+    assert proc.returncode == 0, proc.stderr
+    found = dict(re.findall(r"^  a/(\S+): (.*)$", proc.stdout, re.M))
+    assert f"{len(DAMAGED) + 2 - len(found)} images will be converted" in proc.stdout
+    return found
+
+
+def test_scan_thorough_says_what_the_run_says(source):
+    found = _scan(source, "--thorough")
+    assert {name: _human(why) for name, why in found.items()} == \
+        {name: want for name, (_data, want) in DAMAGED.items()}
+
+
+def test_the_quick_scans_say_what_they_find_in_our_words(source, monkeypatch):
+    """The cheap checks find what a header shows (not the damaged picture data, which
+    only decoding shows: --thorough); what they find is said in our words. The window
+    keeps Pillow's pixel limit: a GIF whose frame lies far beyond its screen, which
+    Pillow's GIF opener refuses in its own words ("... could be decompression bomb DOS
+    attack"), is said as the run says it."""
+    monkeypatch.setattr(Image, "MAX_IMAGE_PIXELS", PILLOW_LIMIT)
+    window = {name: check_file(str(source / "a" / name)) for name in DAMAGED}
+    said = {name: _human(c.problem) for name, c in window.items() if c.problem}
+    assert said == {name: code for name, (code, _p) in
+                    ((n, (c.code, c.params)) for n, c in window.items() if c.problem)}
+    assert said["far_frame.gif"] == "file.too_many_pixels"
+    assert said["compression.bmp"] == said["header.webp"] == "file.damaged_header"
+    quick = _scan(source)
+    assert {name: _human(why) for name, why in quick.items()} == said
