@@ -35,9 +35,11 @@ def short_problem(text: str) -> str:
     """The first clause of a problem's message, for the line beside Start and the header:
     "The output folder is not empty: tick … or choose another folder." -> "The output
     folder is not empty" (出力フォルダーが空ではありません。… -> its first sentence)."""
-    # (". " only before a capital: "pairs, e.g. train=0.9" is one clause)
-    first = re.split(r"(?<=[^\s.])(?::\s|：|\.\s(?=[A-Z“\"])|。|;\s|；)", text.strip(),
-                     maxsplit=1)[0]
+    # (". " only before a capital or a Hangul syllable: "pairs, e.g. train=0.9" is one
+    # clause; Korean ends its sentences with ". " too, and a Korean walker saw the whole
+    # note twice, beside Start and under the field)
+    first = re.split(r"(?<=[^\s.])(?::\s|：|\.\s(?=[A-Z“\"\uac00-\ud7a3])|。|;\s|；)",
+                     text.strip(), maxsplit=1)[0]
     return first.rstrip(" .。:：;；") or text
 
 

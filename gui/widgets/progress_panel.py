@@ -104,7 +104,10 @@ class ProgressPanel(QWidget):
         """Counts and times side by side while they fit, else one under the other (at
         1024 px "10000 of 10000 images (100.0%) · 10000 written · 0 skipped" ran under
         "elapsed 1:11"). Only a change of arrangement re-lays out the window."""
-        gap = max(6, self._grid.horizontalSpacing())
+        # at least two spaces' width between them: 6 px let "… · 2개 건너뜀 경과 0:03 (재개
+        # 후)" read as one phrase (a Korean walker at 1024 px, after Resume)
+        gap = max(6, self._grid.horizontalSpacing(),
+                  2 * self.counts.fontMetrics().horizontalAdvance("M"))
         need = (self.counts.fontMetrics().horizontalAdvance(self.counts.text()) + gap
                 + self.times.sizeHint().width())
         two = need > self.width() > 0

@@ -203,3 +203,29 @@ def test_export_list_opens_in_the_output_folder_then_where_the_last_list_went(
     assert (reports / "list1.csv").exists()
     window.failures.choose_export()
     assert asked[1] == str(reports / "out-failed-images.csv")
+
+
+def test_the_counts_and_the_times_do_not_run_together(qtbot):
+    """After Resume at 1024 px, "… · 2개 건너뜀 경과 0:03 (재개 후)" had 6 px between the
+    counts and the times and read as one phrase: closer than two letters' width, the
+    times go to their own line."""
+    from engine import protocol as P
+    from gui.run_model import RunModel
+    from gui.widgets.progress_panel import ProgressPanel
+    panel = ProgressPanel()
+    qtbot.addWidget(panel)
+    panel.resize(900, 120)
+    panel.show()
+    qtbot.waitExposed(panel)
+    model = RunModel()
+    model.on_event(P.Plan(total=158))
+    model.on_event(P.Progress(done=64, failed=2, total=158))
+    panel.refresh(model)
+    counts, times = panel.counts, panel.times
+    qtbot.waitUntil(lambda: counts.geometry().top() == times.geometry().top(), timeout=5_000)
+    text = counts.fontMetrics().horizontalAdvance(counts.text()) + times.sizeHint().width()
+    panel.resize(text + max(6, panel.layout().horizontalSpacing()) + 2, 120)
+    qtbot.waitUntil(lambda: times.geometry().top() > counts.geometry().top(), timeout=5_000)
+    em = counts.fontMetrics().horizontalAdvance("M")
+    panel.resize(text + 2 * em + 4, 120)   # room enough: one line again
+    qtbot.waitUntil(lambda: counts.geometry().top() == times.geometry().top(), timeout=5_000)
