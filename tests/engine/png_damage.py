@@ -2,7 +2,8 @@
 test_png_pillow_checksum, test_png_originals, test_png_short_rows,
 test_one_problem_one_wording): a file's chunks taken apart and put back with its zlib
 stream replaced, cut into IDAT chunks anywhere, every CRC right (the damage done before the
-CRCs were made), and a file's verdict on a decoder path."""
+CRCs were made), a file's verdict on a decoder path; and Adam7-interlaced PNGs built by
+hand (Pillow 13 ignores ``interlace=True`` when saving: its files are not interlaced)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import struct
 import zlib
 from dataclasses import replace
 
+import numpy as np
 from PIL import Image
 
 from engine.codecs import imaging, png_check
@@ -123,6 +125,33 @@ def with_rows(png: bytes, raw: bytes, end: bool = True, tail: bytes = b"",
         c = zlib.compressobj()
         stream = c.compress(raw) + c.flush(zlib.Z_SYNC_FLUSH)
     return head + chunk(b"IDAT", stream + tail) + (chunk(b"IEND", b"") if end else b"")
+
+
+def adam7(arr: np.ndarray, ctype: int) -> bytes:
+    """An Adam7-interlaced PNG of ``arr`` (HxW or HxWxN; uint8: 8-bit, uint16: 16-bit) of
+    PNG colour type ``ctype``, built by hand (Pillow writes none), one IDAT chunk. Checked
+    to be what it claims: its IHDR's interlace byte is 1, and Pillow reads it as
+    interlaced, to ``arr``'s very pixels."""
+    h, w = arr.shape[:2]
+    depth = {"uint8": 8, "uint16": 16}[arr.dtype.name]
+    big = arr.astype(">u2") if depth == 16 else arr
+    raw = b"".join(b"\x00" + row.tobytes() for x, y, dx, dy in png_check.ADAM7
+                   for row in big[y::dy, x::dx] if big[y::dy, x::dx].size)
+    png = png_of(struct.pack(">IIBBBBB", w, h, depth, ctype, 0, 0, 1), zlib.compress(raw))
+    assert_interlaced(png)
+    if depth == 8:
+        with Image.open(io.BytesIO(png)) as im:
+            assert np.array_equal(np.asarray(im), arr), "adam7: Pillow reads other pixels"
+    return png
+
+
+def assert_interlaced(png: bytes) -> None:
+    """``png`` is an Adam7-interlaced PNG: its IHDR's interlace byte is 1 and Pillow sees
+    it so (a test of an interlaced file must not test a plain one)."""
+    assert png[:8] == b"\x89PNG\r\n\x1a\n" and png[12:16] == b"IHDR", "not a PNG"
+    assert png[28] == 1, f"IHDR interlace byte {png[28]}: not interlaced"
+    with Image.open(io.BytesIO(png)) as im:
+        assert im.info.get("interlace") == 1, "Pillow does not read it as interlaced"
 
 
 def noise_png(mode: str = "RGB", size=(120, 90)) -> bytes:

@@ -25,12 +25,17 @@ from engine.errors import ImageError
 from engine.reason_codes import describe
 from tests.engine import imagefactory as F
 from tests.engine.conftest import noise_image, read_tfrecords, run_cli
-from tests.engine.png_damage import CHECKSUM, flipped, parts, png_of, verdict
+from tests.engine.png_damage import CHECKSUM, adam7, flipped, parts, png_of, verdict
 
 
 def _original(mode: str, interlace: bool = False) -> bytes:
+    """A 64x64 noise PNG; Adam7-interlaced, built by hand, when ``interlace`` (Pillow 13
+    ignores its own ``interlace=True``)."""
+    im = noise_image(64, 64, mode, seed=3)
+    if interlace:
+        return adam7(np.asarray(im), {"RGBA": 6, "RGB": 2, "L": 0}[mode])
     buf = io.BytesIO()
-    noise_image(64, 64, mode, seed=3).save(buf, "PNG", interlace=interlace)
+    im.save(buf, "PNG")
     return buf.getvalue()
 
 
@@ -66,9 +71,10 @@ def _unfinished(raw: bytes) -> bytes:
     return c.compress(raw) + c.flush(zlib.Z_SYNC_FLUSH)
 
 
-def _rgb16() -> bytes:
+def _rgb16(interlace: bool = False) -> bytes:
     rng = np.random.default_rng(5)
-    return F.png16(rng.integers(0, 4096, (48, 40, 3), dtype=np.uint16))
+    arr = rng.integers(0, 4096, (48, 40, 3), dtype=np.uint16)
+    return adam7(arr, 2) if interlace else F.png16(arr)
 
 
 #: name -> (undamaged PNG, --bit-depth): each kind the fast path decodes (16-bit colour
@@ -76,7 +82,8 @@ def _rgb16() -> bytes:
 ORIGINALS = {"rgba": (_original("RGBA"), 16), "rgb": (_original("RGB"), 16),
              "grey": (_original("L"), 16),
              "rgba interlaced": (_original("RGBA", interlace=True), 16),
-             "rgb 16-bit": (_rgb16(), 12)}
+             "rgb 16-bit": (_rgb16(), 12),
+             "rgb 16-bit interlaced": (_rgb16(interlace=True), 12)}
 CASES = [(f"{o}: {k}", data, want) for o, (png, _bits) in ORIGINALS.items()
          for k, (data, want) in _kinds(png).items()]
 

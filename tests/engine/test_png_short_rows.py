@@ -16,21 +16,20 @@ from __future__ import annotations
 import io
 import os
 import struct
-import zlib
 from dataclasses import replace
 
 import numpy as np
 import pytest
 from PIL import Image
 
-from engine.codecs import imaging, png_check
+from engine.codecs import imaging
 from engine.codecs.originals import store
 from engine.config import ImageOptions
 from engine.errors import ImageError
 from engine.reason_codes import describe
 from tests.engine import imagefactory as F
 from tests.engine.conftest import noise_image, read_tfrecords, run_cli
-from tests.engine.png_damage import png_of, stream_parts, with_rows
+from tests.engine.png_damage import adam7, stream_parts, with_rows
 
 CUT = "PNG is cut short: the file ends before its picture data does (copy it again from " \
       "the original)"
@@ -40,14 +39,6 @@ def _saved(im: Image.Image, **kw) -> bytes:
     buf = io.BytesIO()
     im.save(buf, "PNG", **kw)
     return buf.getvalue()
-
-
-def _adam7(arr: np.ndarray, ctype: int) -> bytes:
-    """An Adam7-interlaced 8-bit PNG of ``arr`` (Pillow writes none), built by hand."""
-    h, w = arr.shape[:2]
-    raw = b"".join(b"\x00" + row.tobytes() for x, y, dx, dy in png_check.ADAM7
-                   for row in arr[y::dy, x::dx] if arr[y::dy, x::dx].size)
-    return png_of(struct.pack(">IIBBBBB", w, h, 8, ctype, 0, 0, 1), zlib.compress(raw))
 
 
 def _mask() -> Image.Image:
@@ -71,8 +62,8 @@ def _originals() -> dict[str, tuple[bytes, int]]:
         "rgb 16-bit": (F.png16(rng.integers(0, 65536, (40, 48, 3), dtype=np.uint16)), 16),
         "rgb 16-bit at 12": (F.png16(rng.integers(0, 4096, (40, 48, 3), dtype=np.uint16)),
                              12),
-        "rgba interlaced": (_adam7(rng.integers(0, 256, (40, 48, 4), dtype=np.uint8), 6), 16),
-        "grey interlaced 1 row": (_adam7(rng.integers(1, 256, (1, 13), dtype=np.uint8), 0),
+        "rgba interlaced": (adam7(rng.integers(0, 256, (40, 48, 4), dtype=np.uint8), 6), 16),
+        "grey interlaced 1 row": (adam7(rng.integers(1, 256, (1, 13), dtype=np.uint8), 0),
                                   16),
         "mask": (_saved(_mask()), 16),
     }
@@ -150,7 +141,7 @@ def test_no_cut_of_the_rows_is_stored_on_any_path(name, interlaced):
     the data holds last being unset (png_check.load: only those files are inflated)."""
     arr = SMALL[name]
     ctype = 0 if arr.ndim == 2 else {3: 2, 4: 6}[arr.shape[2]]
-    png = _adam7(arr, ctype) if interlaced else _saved(Image.fromarray(arr))
+    png = adam7(arr, ctype) if interlaced else _saved(Image.fromarray(arr))
     raw = stream_parts(png)[2]
     for decoder in ("scaled", "pillow"):
         opts = _opts(decoder, False, 16, "raw")
