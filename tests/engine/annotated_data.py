@@ -13,6 +13,7 @@ import numpy as np
 from PIL import Image
 
 from engine.sources import geometry as G
+from tests.engine.imagefactory import encode
 
 COLOURS = {"cat": (255, 0, 0), "dog": (0, 255, 0), "bird": (0, 0, 255)}
 CLASS_IDS = {"cat": 1, "dog": 2, "bird": 3}        # COCO category ids / mask values
@@ -41,7 +42,8 @@ def save_image(path: str, size, orientation: int, rects) -> None:
         exif = Image.Exif()
         if orientation != 1:
             exif[0x0112] = orientation
-        im.save(path, "JPEG", quality=95, subsampling=0, exif=exif)
+        with open(path, "wb") as f:     # (its orientation checked written: honoured)
+            f.write(encode(im, "JPEG", quality=95, subsampling=0, exif=exif))
     else:
         im.save(path)
 

@@ -13,6 +13,7 @@ import numpy as np
 from PIL import Image
 
 from tests.engine import annotated_data as A
+from tests.engine.imagefactory import encode
 
 
 def yolo_numbered(root: Path) -> str:
@@ -177,7 +178,8 @@ def exif_jpeg(path, size, orientation: int) -> None:
     exif = Image.Exif()
     if orientation != 1:
         exif[0x0112] = orientation
-    Image.new("RGB", size, (90, 140, 200)).save(path, exif=exif)
+    with open(path, "wb") as f:         # (its orientation checked written: honoured)
+        f.write(encode(Image.new("RGB", size, (90, 140, 200)), "JPEG", exif=exif))
 
 
 #: name -> (size, EXIF orientation, annotated)

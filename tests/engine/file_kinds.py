@@ -10,6 +10,8 @@ import struct
 
 from PIL import Image
 
+from tests.engine.imagefactory import honoured
+
 _OLE2 = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
 _END, _FREE, _FAT = 0xFFFFFFFE, 0xFFFFFFFF, 0xFFFFFFFD
 
@@ -74,7 +76,36 @@ def encoded(fmt: str, size=(120, 90), **kw) -> bytes:
     im = Image.effect_noise(size, 60).convert("P" if fmt == "GIF" else "RGB")
     buf = io.BytesIO()
     im.save(buf, fmt, **kw)
+    honoured.check(buf.getvalue(), fmt, im, kw)
     return buf.getvalue()
+
+
+def tiled_tiff(size=(120, 90), tile: int = 16) -> bytes:
+    """An RGB TIFF in ``tile`` x ``tile`` tiles, uncompressed (Pillow writes strips only),
+    its directory before its pixels (so a cut is found by the tiles' places). Checked: its
+    TileWidth tag says so and Pillow reads it to the picture's pixels."""
+    im = Image.effect_noise(size, 60).convert("RGB")
+    w, h = size
+    across, down = -(-w // tile), -(-h // tile)
+    padded = Image.new("RGB", (across * tile, down * tile))
+    padded.paste(im)
+    tiles = [padded.crop((x * tile, y * tile, (x + 1) * tile, (y + 1) * tile)).tobytes()
+             for y in range(down) for x in range(across)]
+    n, size = len(tiles), len(tiles[0])
+    extra = 8 + 2 + 11 * 12 + 4                         # the arrays after the directory
+    at = extra + 6 + 8 * n                              # the first tile
+    tags = [(256, 4, 1, w), (257, 4, 1, h), (258, 3, 3, extra), (259, 3, 1, 1),
+            (262, 3, 1, 2), (277, 3, 1, 3), (284, 3, 1, 1), (322, 3, 1, tile),
+            (323, 3, 1, tile), (324, 4, n, extra + 6), (325, 4, n, extra + 6 + 4 * n)]
+    ifd = struct.pack("<H", len(tags)) + b"".join(      # (one SHORT: in the entry)
+        struct.pack("<HHIHH", *t, 0) if t[1:3] == (3, 1) else struct.pack("<HHII", *t)
+        for t in tags) + bytes(4)
+    data = (b"II*\0" + struct.pack("<I", 8) + ifd + struct.pack("<3H", 8, 8, 8)
+            + struct.pack(f"<{n}I", *[at + i * size for i in range(n)])
+            + struct.pack(f"<{n}I", *[size] * n) + b"".join(tiles))
+    with Image.open(io.BytesIO(data)) as got:
+        assert got.tag_v2.get(322) == tile and got.tobytes() == im.tobytes(), "not tiled"
+    return data
 
 
 def cut(data: bytes, keep: float = 0.5) -> bytes:

@@ -23,19 +23,18 @@ from engine.errors import ImageError
 from engine.reason_codes import describe
 from engine.sources import reading
 from tests.engine import file_kinds as K
+from tests.engine import imagefactory as F
 
 
 def _frames(fmt: str, n: int = 4) -> bytes:
     frames = [Image.effect_noise((48, 32), 40 + 9 * i).convert("P" if fmt == "GIF" else "RGB")
               for i in range(n)]
-    buf = io.BytesIO()
-    frames[0].save(buf, fmt, save_all=True, append_images=frames[1:])
-    return buf.getvalue()
+    return F.encode(frames[0], fmt, save_all=True, append_images=frames[1:])
 
 
 #: Complete files of each format, as their writers lay them out.
 WHOLE = {
-    "gif": K.encoded("GIF"),
+    "gif": K.encoded("GIF", interlace=False),
     "gif_interlaced": K.encoded("GIF", interlace=True, comment=b"a comment block"),
     "gif_animated": _frames("GIF"),
     "bmp": K.encoded("BMP"),
@@ -43,7 +42,7 @@ WHOLE = {
     "tiff": K.encoded("TIFF"),
     "tiff_lzw": K.encoded("TIFF", compression="tiff_lzw"),
     "tiff_jpeg": K.encoded("TIFF", compression="jpeg"),
-    "tiff_tiled": K.encoded("TIFF", compression="tiff_lzw", tile=(16, 16)),
+    "tiff_tiled": K.tiled_tiff(),
     "tiff_pages": _frames("TIFF"),
     "bigtiff": K.encoded("TIFF", big_tiff=True),
     "webp": K.encoded("WEBP"),

@@ -10,6 +10,7 @@ from engine.codecs.imaging import convert
 from engine.config import ImageOptions
 from engine.errors import ImageError
 from engine.magic import sniff
+from tests.engine import imagefactory as F
 from tests.engine.conftest import noise_image
 
 
@@ -123,9 +124,8 @@ def test_raw_and_original_formats():
 
 def test_animated_gif_first_frame():
     frames = [Image.new("RGB", (20, 20), c) for c in ((255, 0, 0), (0, 0, 255))]
-    buf = io.BytesIO()
-    frames[0].save(buf, "GIF", save_all=True, append_images=frames[1:])
-    out = np.asarray(_decode(convert(buf.getvalue(), ImageOptions(resize="none", format="png"))))
+    gif = F.encode(frames[0], "GIF", save_all=True, append_images=frames[1:])
+    out = np.asarray(_decode(convert(gif, ImageOptions(resize="none", format="png"))))
     assert out[10, 10, 0] > 200 and out[10, 10, 2] < 50
 
 

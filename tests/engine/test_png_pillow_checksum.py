@@ -41,9 +41,7 @@ def _save(im: Image.Image, **kw) -> bytes:
 
 def _apng() -> bytes:
     frames = [noise_image(48, 40, "RGB", seed=s) for s in (1, 2)]
-    buf = io.BytesIO()
-    frames[0].save(buf, "PNG", save_all=True, append_images=frames[1:], duration=100)
-    return buf.getvalue()
+    return F.encode(frames[0], "PNG", save_all=True, append_images=frames[1:], duration=100)
 
 
 #: name -> (undamaged PNG Pillow decodes on every decoder path, --bit-depth)

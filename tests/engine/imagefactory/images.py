@@ -12,12 +12,17 @@ from pathlib import Path
 import numpy as np
 from PIL import Image
 
+from . import honoured
+
 # -- image bytes -----------------------------------------------------------------------
 
 
 def encode(im: Image.Image, fmt: str, **kw) -> bytes:
+    """``im`` saved as ``fmt`` with Pillow's options ``kw``, checked to hold what they ask
+    for (honoured.check: Pillow ignores some)."""
     buf = io.BytesIO()
     im.save(buf, fmt, **kw)
+    honoured.check(buf.getvalue(), fmt, im, kw)
     return buf.getvalue()
 
 
@@ -158,9 +163,8 @@ def red_corner(rgb) -> tuple[int, int]:
 
 def animated_gif() -> bytes:
     frames = [Image.new("RGB", (40, 20), (255, 0, 0)), Image.new("RGB", (40, 20), (0, 0, 255))]
-    buf = io.BytesIO()
-    frames[0].save(buf, "GIF", save_all=True, append_images=frames[1:], duration=100, loop=0)
-    return buf.getvalue()
+    return encode(frames[0], "GIF", save_all=True, append_images=frames[1:], duration=100,
+                  loop=0)
 
 
 def write(path: Path, data: bytes) -> Path:
