@@ -296,7 +296,7 @@ def main(argv: list[str] | None = None) -> int:
     if opts.headless:
         return run_headless(opts)
 
-    from gui.desktop import app_icon
+    from gui.desktop import app_icon, latin_font_first
     from gui.main_window import MainWindow
     from gui.settings import Settings, open_store
 
@@ -310,6 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
+    latin_font_first(app)   # an ellipsis on the line, not at mid-height, in Korean text
 
     settings = Settings(open_store(opts.settings))
     from gui import i18n

@@ -1,4 +1,4 @@
-"""Desktop integration: the application icon and the About dialog."""
+"""Desktop integration: the application icon, its font, and the About dialog."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import sys
 
 from PySide6 import __version__ as PYSIDE_VERSION
 from PySide6.QtCore import QCoreApplication, QUrl, qVersion
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QFontInfo, QIcon
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -37,6 +37,23 @@ def app_icon() -> QIcon:
     if svg.is_file():
         icon.addFile(str(svg))
     return icon
+
+
+def latin_font_first(app: QApplication) -> None:
+    """Name the font the system's sans-serif is for Latin text first in ``app``'s font.
+
+    Named by a generic family ("Sans Serif", as on Linux), the font is chosen again for
+    each script: a line of Korean or of Japanese kana got a CJK font for all its
+    characters, the ellipsis among them, which CJK fonts draw as dots at mid-height:
+    "찾아보기⋯", "처음부터 다시⋯" (a Korean walk), "ファイルを開く⋯". With the Latin
+    font named first, a character it has (…, digits, Latin letters, punctuation) is drawn
+    in it whatever the script around, and the rest as before (the generic family follows,
+    which still picks the CJK fonts for Hangul, kana and kanji)."""
+    font = app.font()
+    family = QFontInfo(font).family()
+    if family and family not in font.families():
+        font.setFamilies([family, *font.families()])
+        app.setFont(font)
 
 
 def license_path() -> str:

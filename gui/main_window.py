@@ -238,8 +238,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         ok = not errors and not running and not tuning
         state = self.out_state
         offer = state.kind == "interrupted" and not running
-        found = offer_now(self.job(), state, self.source_panel.last_result,
-                          self._out_folder) if offer else None
+        found = offer_now(self.job(), state, self.source_panel.last_result, self._out_folder,
+                          self.source_panel.scanning()) if offer else None
         diffs, carried, unknown, changed, state = found or ([], [], [], [], state)
         appears = offer and not self.actions_bar.offering()
         if offer != self.actions_bar.offering() or offer:

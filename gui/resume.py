@@ -280,7 +280,7 @@ def offer_details(job: Job, options) -> tuple[list[tuple[str, str, str]], list[s
     return diffs, carried_args(options)[0], unknown
 
 
-def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
+def offer_now(job: Job, state: OutputState, scan, check=None, scanning: bool = False) -> tuple[
         list[tuple[str, str, str]], list[str], list[str], list[tuple[str, str]], OutputState]:
     """offer_details for the run in ``state``, what changed in the source since, given
     ``scan`` (the source panel's ScanResult, used when it is a finished scan of the job's
@@ -292,7 +292,9 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
     image of another size is not among them: its kept shard is converted again). While
     that look at this scan runs (same number of images: one may have been renamed), the
     state is a CheckedState with ``checking`` set (nothing has changed that is known yet),
-    and its outlook names no image added or removed (those were of an earlier scan)."""
+    and its outlook names no image added or removed (those were of an earlier scan); so it
+    is while the source's scan itself runs (``scanning``): at launch on the run's folder
+    Resume was the default then, and Start over… once the scan found images removed."""
     diffs, carried, unknown = offer_details(job, state.options)
     usable = scan is not None and scan.source == job.source and not scan.error
     if usable and scan.task != "detection":   # masks store nothing: --resume finishes a run
@@ -305,6 +307,8 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
         # earlier scan: its images added or removed are not what is there now)
     seen = state.outlook if isinstance(state, CheckedState) else None
     if diffs or not usable:
+        if not diffs and scanning and state.planned:   # (what it finds is not known yet)
+            state = _checking(state)
         return diffs, carried, unknown, [], state
     changed = annotation_changes(state, scan.annotation_files)
     images = scan.images
@@ -315,10 +319,15 @@ def offer_now(job: Job, state: OutputState, scan, check=None) -> tuple[
                                           (seen is not None and seen.changes)):
         changed = [(str(images), "images")]
     elif not changed and state.planned and pending:
-        state = dataclasses.replace(state, checking=True) if isinstance(state, CheckedState) \
-            else CheckedState(**{f.name: getattr(state, f.name)
-                                 for f in dataclasses.fields(OutputState)}, checking=True)
+        state = _checking(state)
     return diffs, carried, unknown, changed, state
+
+
+def _checking(state: OutputState) -> CheckedState:
+    """``state`` as the offer shows it while what changed in the source is not known."""
+    return dataclasses.replace(state, checking=True) if isinstance(state, CheckedState) \
+        else CheckedState(**{f.name: getattr(state, f.name)
+                             for f in dataclasses.fields(OutputState)}, checking=True)
 
 
 def resume_job(job: Job, options) -> Job:

@@ -218,7 +218,7 @@ class ActionBar(QWidget):
         # ... and while the look at the source runs, Resume still (greyed out: the key does
         # nothing yet): the key learnt for Start was Start over… until the look answered
         self.resume_primary = self.finishable or checking
-        self._name_the_key(on)
+        self._name_the_key(on, checking)
         # why Resume cannot finish the offered run (gui.widgets.summary_cancel.blocked_text),
         # "" if it can
         self.blocked = "" if state is None else "version" if state.other_bytes else \
@@ -302,17 +302,20 @@ class ActionBar(QWidget):
                 layout.activate()
             widget = widget.parentWidget()
 
-    def _name_the_key(self, offer: bool) -> None:
+    def _name_the_key(self, offer: bool, checking: bool = False) -> None:
         """The default button is what Ctrl+Enter presses (gui.window_run.primary), and its
         tooltip alone names the key: Resume's named it above a Start over… that the key
-        pressed (it asks first: Cancel is its default)."""
+        pressed (it asks first: Cancel is its default). While the look at the source runs
+        (``checking``) no button is the default and none names the key, which does nothing
+        until the look answers: Resume was the default then, and Start over… took its place
+        under the user's key when the look found the source changed."""
         resume = offer and self.resume_primary
-        self.resume_btn.setDefault(resume)
+        self.resume_btn.setDefault(resume and not checking)
         self.start_btn.setDefault(not resume)
         finish = self.tr("Finish the interrupted run: only the missing files are written")
         self.resume_btn.setToolTip(self.tr(
             "Finish the interrupted run: only the missing files are written (Ctrl+Enter)")
-            if resume else finish)
+            if resume and not checking else finish)
         if not offer:
             self.start_btn.setToolTip(self.tr("Convert the images to TFRecord files "
                                               "(Ctrl+Enter)"))

@@ -196,7 +196,11 @@ class _FollowFocus(QObject):
             return
         body = self.area.widget()
         if new is not None and body is not None and body.isAncestorOf(new):
+            bar = self.area.verticalScrollBar()
+            before = bar.value()
             self.area.ensureWidgetVisible(new)
+            if bar.value() != before:   # scrolled: the field whole (not only its text
+                rows_whole(self.area, new)   # cursor), no row cut below (a click stays)
 
 
 def focus_stays_in_view(area: QScrollArea) -> None:
@@ -220,6 +224,9 @@ class _KeepInPlace(QObject):
         # the focused control, its y in view, whether all of it was in view, the view's height
         self.at: tuple[QWidget, int, bool, int] | None = None
         self.pending = self.moving = False
+        # the place is above the form's top: the content above it shrank at the top of the
+        # form, and nothing can hold it (gui.widgets.whole_rows then makes the rows whole)
+        self.above_top = False
         self.after: Callable[[], None] | None = None   # once the control is back in place
         body = area.widget()
         assert body is not None
@@ -282,6 +289,7 @@ class _KeepInPlace(QObject):
 
     def _put_back(self) -> bool:
         """The control back at its place; False when that place cannot be reached yet."""
+        self.above_top = False
         if self.at is None:
             return True
         w, y, seen, view = self.at
@@ -289,7 +297,9 @@ class _KeepInPlace(QObject):
             return True
         self.moving = True
         try:
-            self.bar.setValue(self.bar.value() + self._y(w) - y)
+            want = self.bar.value() + self._y(w) - y
+            self.above_top = want < self.bar.minimum()
+            self.bar.setValue(want)
             if seen and not self._seen(w) and self.area.viewport().height() < view:
                 # the area shrank under it: all of it in view again (ensureWidgetVisible
                 # shows a spin box's text cursor)
@@ -322,6 +332,14 @@ def focus_stays_in_place(area: QScrollArea) -> None:
     _KeepInPlace(area)
 
 
+def rows_whole(area: QScrollArea, keep: QWidget) -> None:
+    """After ``area`` was scrolled to show ``keep``: no row cut at its bottom edge, and
+    ``keep`` whole (gui.widgets.whole_rows, when the area has it: rows_stay_whole)."""
+    snap = getattr(area.findChild(QObject, "wholeRows"), "snap", None)
+    if snap is not None:
+        snap(keep=keep)
+
+
 def bring_into_view(*widgets: QWidget) -> None:
     """Scroll the scroll area that holds ``widgets`` so that they are in view, the first
     one above all, once the layouts their new text changed are done (a line that grew was
@@ -340,6 +358,8 @@ def bring_into_view(*widgets: QWidget) -> None:
         for widget in reversed(widgets):   # (the first last: it wins where not all fit)
             if shiboken6.isValid(widget) and widget.isVisible():
                 target.ensureWidgetVisible(widget, 0, 4)
+        if shiboken6.isValid(widgets[0]):   # (4 px below it began the next row's field)
+            rows_whole(target, widgets[0])
 
     connected = [True]
 

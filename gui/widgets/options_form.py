@@ -25,6 +25,7 @@ from gui.widgets.common import (
     side_by_side,
     stacked,
 )
+from gui.widgets.form_layout import FormLayout
 from gui.widgets.options_job import OptionsJob
 from gui.widgets.options_scan import OptionsScan
 from gui.widgets.problems import show_problems
@@ -46,7 +47,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         name(self, "optionsForm", self.tr("Conversion options"))
         self.last_dir = ""
         self._errors: dict[str, QLabel] = {}
-        form = QFormLayout()
+        form = FormLayout()   # (a QFormLayout whose rows keep their wrapped lines)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.form = form
 

@@ -8,7 +8,6 @@ import os
 from PySide6.QtCore import QDateTime, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QFormLayout,
     QLabel,
     QPushButton,
     QScrollArea,
@@ -23,6 +22,7 @@ from gui.run_model import RunModel, format_bytes
 from gui.widgets.common import name
 from gui.widgets.flow_row import FlowRow
 from gui.widgets.folder_summary import folder_headline, folder_rows
+from gui.widgets.form_layout import FormLayout
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.object_list import ObjectsRow
 from gui.widgets.open_folder import enable_for_folder, open_folder
@@ -69,7 +69,7 @@ class SummaryPanel(QWidget):
         f.setBold(True)
         self.headline.setFont(f)
         self.values: dict[str, QLabel] = {}
-        form = QFormLayout()
+        form = FormLayout()   # (a QFormLayout whose rows keep their wrapped lines)
         for key, text in (("written", self.tr("Written:")), ("failed", self.tr("Skipped:")),
                           ("shards", self.tr("Shards:")), ("splits", self.tr("Splits:")),
                           ("size", self.tr("Size on disk:")),

@@ -13,6 +13,12 @@ its scroll bar's range, after the content's rows (before any frame is painted), 
 after gui.widgets.common's keeper has put the focused control back. (It ran from a timer
 after the resize, which could come before a layout still to be done.)
 
+The same is done after the window scrolled the form itself to show something (the field
+Tab or a letter focused, Connect's answer: gui.widgets.common.rows_whole), which stays
+whole: they were shown 50 or 4 px above the edge, and the field below was cut there. And
+when the keeper could not hold the focused control because its place is above the form's
+top (content above it shrank there: Use 12 bits), the form leaves its top for whole rows.
+
 While a drop-down list of the form is open nothing here moves the form, and if the form
 moves all the same its list moves with its field: the Shards list opened ~90 px above
 its field, over the row above, as the form moved under it (Korean walk, screenshot 22)."""
@@ -62,6 +68,7 @@ def _edge(body: QWidget, y: int, tallest: int, down: bool) -> int:
 class _WholeRows(QObject):
     def __init__(self, area: QScrollArea, top_stays: Callable[[], bool]) -> None:
         super().__init__(area)
+        self.setObjectName("wholeRows")   # (gui.widgets.common.rows_whole finds it so)
         self.area, self.bar = area, area.verticalScrollBar()
         self.due = False   # the visible height changed: rows to make whole once laid out
         self.top_stays = top_stays
@@ -85,23 +92,35 @@ class _WholeRows(QObject):
                 self.due = False   # the content fills the view: no row to cut, no range
         return False
 
+    def _missed(self) -> bool:
+        """The keeper could not hold the focused control: its place is above the form's
+        top (Use 12 bits, pressed at the top of the form, took its notes' lines away:
+        the rows moved up and the edge cut Resize's field)."""
+        return self.keeper is not None and self.keeper.above_top
+
     def _laid_out(self, *_) -> None:
         """The content is laid out at the area's height (the bar's range follows it):
         its rows at the bottom edge made whole now, and again after the keeper's put-back
         while one is due (gui.widgets.common._KeepInPlace, its later pass)."""
-        if not self.due or list_open() or not shiboken6.isValid(self.area):
+        missed = self._missed()
+        if not (self.due or missed) or list_open() or not shiboken6.isValid(self.area):
             return   # (under an open drop-down list the form stays: later, then)
-        self.snap()
+        self.snap(top_too=missed)
         self.due = self.keeper is not None and self.keeper.pending
 
     def _after_keeper(self) -> None:
-        # not when only the content changed (the control stays put), nor under an open list
-        if self.due and not list_open():
-            self.snap()
+        # not when only the content changed (the control stays put, with the rows the
+        # user left in view), nor under an open list
+        missed = self._missed()
+        if (self.due or missed) and not list_open():
+            self.snap(top_too=missed)
             self.due = False
 
-    def snap(self) -> None:
-        """Move the content the least that leaves no row cut at the bottom edge."""
+    def snap(self, keep: QWidget | None = None, top_too: bool = False) -> None:
+        """Move the content the least that leaves no row cut at the bottom edge; ``keep``
+        (what the form was scrolled to show: the focused field, Connect's answer) stays
+        whole in view, and is made whole when the edge cuts it. A form at its top stays
+        there (top_stays) unless ``top_too``."""
         body, bar, view = self.area.widget(), self.bar, self.area.viewport()
         if body is None or bar.maximum() <= 0:
             return
@@ -109,17 +128,22 @@ class _WholeRows(QObject):
         value = min(max(bar.value(), bar.minimum()), bar.maximum())
         bottom = value + view.height()
         tallest = view.height() // 3
-        if not rows_cut_at(body, bottom, tallest):
+        cut = rows_cut_at(body, bottom, tallest)
+        if not cut:
             return
         up, down = _edge(body, bottom, tallest, False), _edge(body, bottom, tallest, True)
-        focus = QApplication.focusWidget()
-        focused = focus is not None and any(
-            w is focus or w.isAncestorOf(focus) for _t, _b, w in rows_cut_at(body, bottom, tallest))
-        if value == bar.minimum() and not focused and self.top_stays():
+        focus = keep or QApplication.focusWidget()
+        focused = focus is not None and any(w is focus or w.isAncestorOf(focus)
+                                            for _t, _b, w in cut)
+        if value == bar.minimum() and not focused and not top_too and self.top_stays():
             return   # the form's first heading stays in view (it opened 20 px down, cut)
         hide = value - (bottom - up)        # the cut row below the edge
         show = value + (down - bottom)      # the cut row above it, whole
         fits_hide, fits_show = hide >= bar.minimum(), show <= bar.maximum()
+        if keep is not None and body.isAncestorOf(keep):   # it stays whole in view
+            top = keep.mapTo(body, QPoint(0, 0)).y()
+            fits_hide = fits_hide and hide <= top and top + keep.height() <= up
+            fits_show = fits_show and show <= top and top + keep.height() <= down
         if fits_show and (focused or not fits_hide or down - bottom < bottom - up):
             bar.setValue(show)
         elif fits_hide:

@@ -142,3 +142,33 @@ def test_a_refused_run_does_not_send_the_user_to_an_earlier_runs_log(qtbot, read
     assert str(old) not in ready.last_error.text()
     assert ready.log.full_log == ""
     ready.last_error.close()
+
+
+def _ellipsis_font(text: str, font) -> str:
+    """The family of the font that draws the ellipsis ending ``text`` in ``font``."""
+    from PySide6.QtGui import QTextLayout
+    layout = QTextLayout(text, font)
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    ellipsis = layout.glyphRuns(len(text) - 1, 1)
+    assert len(ellipsis) == 1, text
+    return ellipsis[0].rawFont().familyName()
+
+
+def test_an_ellipsis_in_korean_or_kana_is_the_latin_fonts(qapp):
+    """Korean "찾아보기…" and "처음부터 다시…" showed dots at mid-height: the generic
+    sans-serif family gave the whole Korean run (its ellipsis too) to a CJK font, which
+    draws it so; Japanese kana ("ファイルを開く…") too."""
+    from gui.desktop import latin_font_first
+    before = qapp.font()
+    try:
+        latin_font_first(qapp)
+        latin_font_first(qapp)   # (twice: named once)
+        font = qapp.font()
+        assert len(font.families()) == len(set(font.families()))
+        latin = _ellipsis_font("Browse…", font)
+        for text in ("찾아보기…", "처음부터 다시…", "연결 중…", "ファイルを開く…", "参照…"):
+            assert _ellipsis_font(text, font) == latin, text
+    finally:
+        qapp.setFont(before)

@@ -61,7 +61,8 @@ def test_the_check_says_it_is_starting_until_its_first_count(qtbot):
 def test_a_resumed_runs_check_starts_on_one_line_at_1024x640(qtbot, settings, language,
                                                              lang):
     """"elapsed 0:09 since Resume · left —" dropped to a line of its own under the check's
-    first line, which was cut (Japanese too): the line under the bar keeps to one row."""
+    first line, which was cut (Japanese too): the line under the bar keeps to one row, and
+    the header above it is whole (a Korean walk at 1024 px found the check's start cut)."""
     from studio_fixtures import window_at
     language(lang)
     window = window_at(qtbot, settings, 1024, 640)
@@ -81,6 +82,11 @@ def test_a_resumed_runs_check_starts_on_one_line_at_1024x640(qtbot, settings, la
     assert counts.fontMetrics().horizontalAdvance(counts.text()) <= counts.width()
     assert times.geometry().right() <= panel.width()
     assert not counts.wordWrap()
+    # and the first line, what the check loads, whole above the bar (wrapped where it must)
+    header = panel.phase
+    assert header.text().startswith({"en": "Verifying:", "ja": "検証中:", "ko": "검증 중:"}[lang])
+    assert header.width() <= panel.width() and header.geometry().bottom() < panel.bar.y()
+    assert header.height() >= header.heightForWidth(header.width())
 
 
 def test_the_bar_and_the_image_count_cut_the_same_way(qtbot):

@@ -67,7 +67,9 @@ def test_the_offer_knows_changed_annotations_before_resume(qtbot, window, tmp_pa
     assert ended.args == [False]
     assert "instances_train.json" in window.model.error
     window.last_error.close()
-    qtbot.waitUntil(lambda: not bar.resume_btn.isEnabled() and bar.offering(), timeout=WAIT)
+    # (the source read again: the offer checks, Resume greyed out, until the scan answers)
+    qtbot.waitUntil(lambda: bar.offering() and bar.blocked == "source", timeout=WAIT)
+    assert not bar.resume_btn.isEnabled()
     text = bar.offer_text.text()
     assert f"{NAME} changed" in text and "Start over" in text, text
     assert "Press Resume" not in text

@@ -113,3 +113,92 @@ def test_a_window_opened_at_the_top_stays_there(qtbot, window, language, lang):
         # the layout done (a snap is made then, as the area sets its bar's range)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         assert bar.value() == 0, size
+
+
+def _whole(area: QScrollArea, widget) -> bool:
+    """All of ``widget`` in ``area``'s view."""
+    from PySide6.QtCore import QPoint
+    top = widget.mapTo(area.viewport(), QPoint(0, 0)).y()
+    return 0 <= top and top + widget.height() <= area.viewport().height()
+
+
+def test_an_answer_brought_into_view_leaves_no_field_cut_below_it(qtbot):
+    """Connect's answer was scrolled into view 4 px above the edge, which cut the top of
+    "Largest image" below it (en walk at 1024x640): the rows below it stay whole."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    from gui.widgets.common import bring_into_view, focus_stays_in_place
+    from gui.widgets.whole_rows import rows_stay_whole
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    body = QWidget()
+    lay = QVBoxLayout(body)
+    lay.setSpacing(0)   # (the next field begins where the answer ends)
+    fields = [QLabel(f"answer {i}") for i in range(30)]
+    for field in fields:
+        lay.addWidget(field)
+    area.setWidget(body)
+    area.setWidgetResizable(True)
+    focus_stays_in_place(area)
+    rows_stay_whole(area)
+    area.resize(300, 10 * fields[0].sizeHint().height() + 7)
+    area.show()
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0, timeout=WAIT)
+    for answer in (fields[15], fields[22]):
+        bring_into_view(answer)
+        qtbot.waitUntil(lambda answer=answer: _whole(area, answer), timeout=5_000)
+        qtbot.wait(250)   # (its second look, once the range settles, is over)
+        assert _whole(area, answer) and _cut(area) == []
+
+
+def test_use_12_bits_at_the_top_of_the_form_leaves_no_field_cut(qtbot, settings, tmp_path):
+    """Pressed at the top of the form, Use 12 bits took its notes' lines away: the rows
+    moved up under a form that could not scroll further up, and the edge cut Resize's
+    field (en walk at 1024x640). The form moves down the rest of that field."""
+    from microscope import microscope
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from studio_fixtures import focus_in, window_at
+    window = window_at(qtbot, settings, 1024, 610)
+    panel = window.source_panel
+    window.set_source(str(microscope(tmp_path / "src")))
+    qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 7,
+                    timeout=WAIT)
+    area = window.findChild(QScrollArea, "settingsScroll")
+    offer = panel.bits_offer
+    area.verticalScrollBar().setValue(0)
+    focus_in(qtbot, window, offer)
+    assert area.verticalScrollBar().value() == 0 and _whole(area, offer)
+    QTest.keyClick(offer, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: not offer.isVisible() and window.options.bit_depth.currentData()
+                    == 12, timeout=WAIT)
+    qtbot.waitUntil(lambda: _cut(area) == [], timeout=5_000)
+    qtbot.wait(300)
+    assert _cut(area) == []
+
+
+def test_a_field_tab_brings_into_view_is_whole(qtbot, settings):
+    """Tab scrolled the form to show a field's text cursor, 50 px from the edge: the
+    field below it, or the field itself, was cut at the bottom edge."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+    from studio_fixtures import focus_in, window_at
+    window = window_at(qtbot, settings, 1024, 610)
+    area = window.findChild(QScrollArea, "settingsScroll")
+    bar = area.verticalScrollBar()
+    bar.setValue(0)
+    focus_in(qtbot, window, window.source_panel.folder_btn)
+    scrolled = 0
+    for _ in range(40):
+        before = bar.value()
+        window.focusNextChild()
+        focused = QApplication.focusWidget()
+        if focused is None or not area.widget().isAncestorOf(focused):
+            break
+        QApplication.sendPostedEvents()
+        if bar.value() != before:
+            scrolled += 1
+            assert _whole(area, focused) and _cut(area) == [], (focused.objectName(),
+                                                                _cut(area))
+    assert scrolled > 0
+    assert focused is not None and focused.focusPolicy() & Qt.FocusPolicy.TabFocus
