@@ -2,8 +2,10 @@
 
 The engine's readers (engine.sources.reading.check_head), inspect's look at stored payloads and the
 pre-run scans (engine.codecs.scan_checks) all ask here, so they cannot disagree about what is
-an image. Standard library only and no engine imports: the GUI may import this module
-(like engine.output_state), and a worker pays nothing for it.
+an image. Standard library only and no engine imports but its own parts (engine.magic_media:
+video and sound; engine.camera_raw: camera RAW files), which import nothing of the engine
+either: the GUI may import this module (like engine.output_state), and a worker pays
+nothing for it.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import io
 import re
 import struct
 from typing import BinaryIO
+
+from engine import camera_raw, magic_media
 
 #: The image formats the engine converts (the kinds sniff() names for them).
 IMAGE_KINDS = frozenset({"jpeg", "png", "bmp", "gif", "webp", "tiff", "avif", "heic"})
@@ -42,19 +46,6 @@ _SIGNATURES = (
     (b"\xd0\xcf\x11\xe0", "office"),     # OLE2: .doc, .xls, .ppt
     (b"{\\rtf", "rtf"),
 )
-
-#: Video and sound files by their first bytes (ISO media, MP4/MOV/M4A, is told by its ftyp
-#: box in sniff): what a phone or a camera records beside its photos.
-_MEDIA = (
-    b"\x1a\x45\xdf\xa3",                    # Matroska: MKV, WebM
-    b"\x30\x26\xb2\x75\x8e\x66\xcf\x11",    # ASF: WMV, WMA
-    b"fLaC", b"OggS", b"FLV\x01",
-    b"\x00\x00\x01\xba", b"\x00\x00\x01\xb3",  # MPEG program stream, MPEG video
-)
-#: RIFF forms of video and sound (RIFF WEBP is a picture).
-_RIFF_MEDIA = (b"AVI ", b"WAVE")
-#: The first box of a QuickTime movie written without an ftyp box.
-_QUICKTIME_BOXES = (b"moov", b"mdat", b"wide", b"pnot")
 
 #: DIB header sizes a real BMP has at offset 14 (for payloads, where "BM" alone is common).
 _BMP_DIB_SIZES = (12, 40, 52, 56, 64, 108, 124)
@@ -129,9 +120,13 @@ def sniff(head: bytes) -> str | None:
     'psd', 'jpeg2000', 'zip' (also a Word or Excel document: zip_kind tells), 'office'
     (an older one: .doc, .xls), 'rtf', 'video' (video or sound: ISO media that is not a
     picture, MP4, MOV, M4A; AVI, WAV, MKV, MP3...), 'dicom' (a medical image), 'html',
-    'svg', 'xml' and 'annotation' (xml_kind), 'text'. 'office' is any OLE2 compound file
-    (ole2_kind tells an Office document from others).
+    'svg', 'xml' and 'annotation' (xml_kind), 'text', 'raw' (a camera RAW file its first
+    bytes name: CR3, RAF, ORF, RW2, CR2). 'office' is any OLE2 compound file (ole2_kind
+    tells an Office document from others). A RAW file told by its IFD0 (NEF, ARW, DNG) is
+    'tiff' here: engine.camera_raw.raw_format, given the file, names it.
     """
+    if camera_raw.from_head(head) is not None:   # (a CR2 begins as a TIFF, a CR3 as video)
+        return "raw"
     for magic, kind in _SIGNATURES:
         if head.startswith(magic):
             return kind
@@ -141,8 +136,7 @@ def sniff(head: bytes) -> str | None:
         return "webp"
     if head[4:8] == b"ftyp":
         return isobmff_kind(head) or "video"
-    if head.startswith(_MEDIA) or (head[:4] == b"RIFF" and head[8:12] in _RIFF_MEDIA) \
-            or head[4:8] in _QUICKTIME_BOXES or _mp3(head):
+    if magic_media.is_media(head, HEAD_BYTES):
         return "video"
     low = head.lstrip()[:256].lower()
     if low.startswith((b"<!doctype html", b"<html", b"<head", b"<!-- saved from url")) \
@@ -152,17 +146,9 @@ def sniff(head: bytes) -> str | None:
         return xml
     if head and _looks_like_text(head):
         return "text"
-    if _mpeg_transport(head):   # (after text: a page with a G every 188 bytes is text)
+    if magic_media.transport_stream(head):   # (after text: a page with a G every 188 bytes is text)
         return "video"
     return None
-
-
-def _mpeg_transport(head: bytes) -> bool:
-    """An MPEG transport stream (.ts, .mts, .m2ts: camcorders): its 188-byte packets each
-    start with 0x47 (.m2ts: 192-byte ones, after a 4-byte time stamp)."""
-    return any(len(head) > start + 2 * step and
-               all(head[start + i * step] == 0x47 for i in range(3))
-               for start, step in ((0, 188), (4, 192)))
 
 
 #: What comes before an XML file's root element (spaces, its <?xml ...?> declaration,
@@ -184,57 +170,6 @@ def xml_kind(head: bytes) -> str | None:
     if low.lstrip().startswith((b"<?xml", b"<!--")):
         return "svg" if b"<svg" in low else "xml"
     return "svg" if b"<svg" in low[:256] else None   # (an SVG after other bytes)
-
-
-#: MPEG audio (MP3) bit rates in kbit/s, by bit-rate index 1..14, for MPEG-1 layers I, II,
-#: III and MPEG-2/2.5 layers I, II and III (ISO/IEC 11172-3, 13818-3).
-_MPEG_KBITS = {
-    (1, 1): (32, 64, 96, 128, 160, 192, 224, 256, 288, 320, 352, 384, 416, 448),
-    (1, 2): (32, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 384),
-    (1, 3): (32, 40, 48, 56, 64, 80, 96, 112, 128, 160, 192, 224, 256, 320),
-    (2, 1): (32, 48, 56, 64, 80, 96, 112, 128, 144, 160, 176, 192, 224, 256),
-    (2, 2): (8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160),
-}
-#: Sample rates by the header's version bits (3: MPEG-1, 2: MPEG-2, 0: MPEG-2.5).
-_MPEG_RATES = {3: (44100, 48000, 32000), 2: (22050, 24000, 16000), 0: (11025, 12000, 8000)}
-
-
-def _mpeg_frame(head: bytes, at: int) -> tuple[int, int] | None:
-    """(length in bytes, (version, layer, sample rate) packed as an int) of the MPEG audio
-    frame whose 4-byte header is at ``at``; None when no valid header is there (reserved
-    version, layer, bit rate, sample rate or emphasis; a free-format bit rate)."""
-    if at + 4 > len(head) or head[at] != 0xFF or head[at + 1] & 0xE0 != 0xE0:
-        return None
-    b1, b2, b3 = head[at + 1], head[at + 2], head[at + 3]
-    version, layer = (b1 >> 3) & 3, 4 - ((b1 >> 1) & 3)
-    index, rate_index, padding = b2 >> 4, (b2 >> 2) & 3, (b2 >> 1) & 1
-    if version == 1 or layer == 4 or index in (0, 15) or rate_index == 3 or b3 & 3 == 2:
-        return None
-    mpeg1 = version == 3
-    kbits = _MPEG_KBITS[(1, layer) if mpeg1 else (2, min(layer, 2))][index - 1]
-    rate = _MPEG_RATES[version][rate_index]
-    if layer == 1:
-        length = (12 * kbits * 1000 // rate + padding) * 4
-    else:
-        length = (144 if mpeg1 or layer == 2 else 72) * kbits * 1000 // rate + padding
-    return length, (b1 & 0x1E) << 2 | rate_index
-
-
-def _mp3(head: bytes) -> bool:
-    """MP3 (MPEG audio): an ID3v2 tag (ID3, version 2-4, its size in 7-bit bytes), or a
-    valid frame header whose next frame, when it starts within ``head``, has one too (two
-    bytes of frame sync alone, FF FB, called any file that began so a song)."""
-    if head[:3] == b"ID3":
-        return len(head) >= 10 and head[3] in (2, 3, 4) and head[4] != 0xFF \
-            and all(b < 0x80 for b in head[6:10])
-    first = _mpeg_frame(head, 0)
-    if first is None:
-        return False
-    length, what = first
-    if length + 4 > len(head):   # (the next frame lies past the bytes sniffed)
-        return len(head) >= HEAD_BYTES
-    second = _mpeg_frame(head, length)
-    return second is not None and second[1] == what
 
 
 #: The part every Office Open XML document holds (docx, xlsx, pptx are ZIP files), and

@@ -70,6 +70,9 @@ CATALOGUE: dict[str, Template] = {
                            "source)",
     "file.dicom": "unsupported image format: DICOM (medical images), which this tool cannot "
                   "read (export the images as PNG or TIFF from your DICOM viewer first)",
+    "file.camera_raw": "unsupported image format: a camera RAW file ({raw}), which this tool "
+                       "cannot read (export it as JPEG or TIFF from the camera's software or "
+                       "a photo editor first)",
     "file.media": "not an image: this is a video or sound file (save a still of the video as "
                   "JPEG or PNG, or take it out of the source)",
     "file.archive": "not an image: this is a {archive} archive (unpack it and add the pictures "

@@ -84,11 +84,12 @@ READ_CODES = frozenset({
     "file.read_error", "file.device", "file.fifo", "file.socket", "file.special",
     # its size (read_file, memory_needed)
     "file.too_big",
-    # its first bytes (check_head: not_an_image, archive, heif_missing, avif_missing)
+    # its first bytes (check_head: not_an_image, archive, camera_raw_file, heif_missing,
+    # avif_missing)
     "file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
     "file.svg", "file.pdf", "file.psd", "file.jpeg2000", "file.text", "file.html",
     "file.rtf", "file.office", "file.thumbs_db", "file.xml", "file.annotation_xml",
-    "file.dicom", "file.media", "file.archive",
+    "file.dicom", "file.camera_raw", "file.media", "file.archive",
     # a JPEG's headers without its image data (memory_needed)
     "file.jpeg_no_data"})
 

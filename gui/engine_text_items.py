@@ -65,6 +65,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'unsupported image format: DICOM (medical images), which this tool '
                           'cannot read (export the images as PNG or TIFF from your DICOM viewer '
                           'first)'),
+        'file.camera_raw': QCoreApplication.translate(
+            "EngineText", 'unsupported image format: a camera RAW file ({raw}), which this tool '
+                          "cannot read (export it as JPEG or TIFF from the camera's software or "
+                          'a photo editor first)'),
         'file.media': QCoreApplication.translate(
             "EngineText", 'not an image: this is a video or sound file (save a still of the '
                           'video as JPEG or PNG, or take it out of the source)'),

@@ -31,6 +31,7 @@ from engine.codecs import (
     decoders,
     jpeg_check,
     jpeg_scale,
+    libtiff_quiet,
     png_check,
     refusals,
 )
@@ -309,8 +310,11 @@ def keep_image_memory() -> None:
 
 def warm_up(opts: ImageOptions) -> None:
     """Set up this process for converting (a worker calls it while starting: not timed):
-    Pillow's image memory (keep_image_memory), and this run's decoders."""
+    Pillow's image memory (keep_image_memory), this run's decoders, and libtiff's own
+    messages on stderr silenced (engine.codecs.libtiff_quiet: they reached the window's log
+    in English, naming no file; the file's reason says what happened)."""
     keep_image_memory()
+    libtiff_quiet.silence()
     if opts.decoder == "turbo" and opts.format != "original":
         from engine.codecs import fast_jpeg  # noqa: F401 (simplejpeg, OpenCV)
 

@@ -11,7 +11,14 @@ check_unended). Damage that TensorFlow
 decodes to other pixels without a word (a checksum in an IDAT chunk of its own) is refused
 too. What TensorFlow accepts of an undamaged file stays stored: bytes after the data's
 end, rows after the last one, a checksum in a chunk of its own
-(tests/engine/test_png_originals.py measures both against TF 2.21)."""
+(tests/engine/test_png_originals.py measures both against TF 2.21).
+
+Pillow's verify() reads no picture data of a GIF, a WebP or a TIFF: a GIF whose LZW data
+is damaged, a frame whose description is broken, a WebP or TIFF whose compressed data is,
+were stored, and failed only in the reader (TensorFlow's decode_gif decodes every frame,
+DALI and the others the first picture). Their pictures are decoded here (each of a GIF's
+frames, the first of a WebP or TIFF; nothing converted, nothing kept) and such a file is
+refused in the decoding formats' words (engine.codecs.refusals.undecoded)."""
 
 from __future__ import annotations
 
@@ -45,6 +52,8 @@ def store(data: bytes, opts: ImageOptions) -> EncodedImage:
     check(data, im, kind)
     if kind == "png":
         _png_data(data, opts)
+    if kind in DECODED:
+        decodes(data, kind, opts)
     w, h = im.size
     space = "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[count]
     return EncodedImage(data, kind, h, w, count, space)
@@ -64,6 +73,27 @@ def check(data: bytes, im: Image.Image, kind: str) -> None:
             raise cut_short(kind) from None
         raise ImageError(f"corrupt {kind.upper()} data: {short_reason(e)}; copy it again "
                          "from the original") from None
+
+
+#: The formats whose picture data is decoded before they are stored (the module's
+#: docstring): GIF (every frame), WebP and TIFF (the first picture).
+DECODED = frozenset({"gif", "webp", "tiff"})
+
+
+def decodes(data: bytes, kind: str, opts: ImageOptions) -> None:
+    """Refuse the ``data`` of ``kind`` (a DECODED format) whose picture data a reader
+    cannot decode: each of a GIF's frames is decoded, a WebP's or TIFF's first picture."""
+    im, _kind = open_image(data, opts.max_pixels)
+    try:
+        with im:
+            frames = getattr(im, "n_frames", 1) if kind == "gif" else 1   # (its blocks read)
+            for i in range(frames):
+                im.seek(i)
+                im.load()
+    except ImageError:
+        raise
+    except Exception as e:  # noqa: BLE001 - a damaged frame may raise anything (IndexError...)
+        raise undecoded(e, data, kind) from None
 
 
 def _png_data(data: bytes, opts: ImageOptions) -> None:

@@ -22,7 +22,7 @@ import re
 import struct
 from typing import BinaryIO
 
-from engine import magic
+from engine import camera_raw, magic
 from engine.errors import ImageError
 
 #: What to do when a file cannot be read (a disk or network error).
@@ -65,13 +65,16 @@ def not_an_image(head: bytes, f: BinaryIO | None = None) -> ImageError | None:
     more) is not read as an image: empty, another kind of file (named when its first bytes
     tell), or nothing known; None when its first bytes name an image format (whose decoder
     may still be missing). ``f``: the file (seekable), for a ZIP's list of parts, read only
-    when its first bytes do not tell an Office document from an archive, and an OLE2
-    file's directory (engine.magic.ole2_kind)."""
+    when its first bytes do not tell an Office document from an archive, an OLE2
+    file's directory (engine.magic.ole2_kind), and a TIFF's first directory (a camera RAW
+    file: engine.camera_raw)."""
     if not head:
         return ImageError("empty file (0 bytes): copy it again from the original, or take it "
                           "out of the source")
     head = head[:magic.HEAD_BYTES]
     kind = magic.sniff(head)
+    if kind in ("raw", "tiff") and (raw := camera_raw.raw_format(head, f)) is not None:
+        return camera_raw_file(raw)
     if kind == "office":   # any OLE2 file: its directory tells a Word or Excel document
         kind = magic.ole2_kind(head, f)
     if kind == "zip":
@@ -86,6 +89,15 @@ def not_an_image(head: bytes, f: BinaryIO | None = None) -> ImageError | None:
         return ImageError("not a recognised image format (JPEG, PNG, BMP, GIF, WebP, TIFF, "
                           "HEIC, AVIF): save it as JPEG or PNG, or take it out of the source")
     return None
+
+
+def camera_raw_file(name: str) -> ImageError:
+    """A camera RAW file (``name``: its format, "Canon CR3", "Nikon NEF": engine.camera_raw),
+    which no decoder here develops; a TIFF-based one opened as TIFF gave the camera's small
+    preview instead of the photo."""
+    return ImageError(f"unsupported image format: a camera RAW file ({name}), which this tool "
+                      "cannot read (export it as JPEG or TIFF from the camera's software or "
+                      "a photo editor first)")
 
 
 def archive(name: str) -> ImageError:

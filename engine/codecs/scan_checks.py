@@ -32,7 +32,7 @@ from engine.codecs import cut_check, png_check, refusals
 from engine.codecs.bit_depth import Whole, deep_layout, is_deep, read_whole
 from engine.codecs.orientation import exif_orientation
 from engine.config import DEFAULT_MAX_PIXELS
-from engine.errors import ImageError
+from engine.errors import ImageError, failure_reason
 from engine.reason_codes import describe
 
 TAIL = 4096
@@ -126,7 +126,30 @@ def check_file(path: str, decode_alpha: bool = True, max_pixels: int = 0) -> Fil
     engine's default; the form's Largest image sets another). A problem is said in the
     run's words (engine.codecs.refusals), with their code: the scan's own sentences ("the
     file is empty (0 bytes)", "this is a text file named .jpg, not an image") read
-    otherwise on the Failures tab after the run for the same file."""
+    otherwise on the Failures tab after the run for the same file.
+
+    An error of the checks themselves (a bug: a refusal that raises, in its handler too)
+    is this file's problem, "unexpected decoder error: ...", the run worker's words for
+    what it did not expect (engine.errors.failure_reason): it ended the whole scan, the
+    window's and `engine scan`'s, for one file."""
+    try:
+        return _check_file(path, decode_alpha, max_pixels)
+    except Exception as e:  # noqa: BLE001 - one file's internal error never ends the scan
+        return _unexpected(e)
+
+
+def _unexpected(e: Exception) -> FileCheck:
+    """The problem of a file whose check raised ``e`` (check_file)."""
+    why = failure_reason(e)
+    try:
+        code, params = describe(why)
+    except Exception:  # noqa: BLE001 - said in English, uncoded, rather than not at all
+        code, params = "", {}
+    return FileCheck(why, code=code, params=params)
+
+
+def _check_file(path: str, decode_alpha: bool, max_pixels: int) -> FileCheck:
+    """check_file's checks (which may raise on a bug)."""
     try:
         size = os.path.getsize(path)
         with open(path, "rb") as f:

@@ -57,6 +57,8 @@ _HOW: tuple[int, Callable[[str], str] | None] = (0, None)
 
 def _setup(max_pixels: int, bit_depth: int, thorough: bool, child: bool = False) -> None:
     global _HOW
+    from engine.codecs import libtiff_quiet
+    libtiff_quiet.silence()   # (libtiff's own lines broke the list, naming no file)
     if child:   # Ctrl+C is the engine's to answer: it ends the checking processes
         import signal
         signal.signal(signal.SIGINT, signal.SIG_IGN)

@@ -9,9 +9,10 @@ its name alone: a DICOM slice exported without an extension (``scan0001``), a ca
 not images", in a list cut after five names, and `engine scan` said nothing of them. Their
 first bytes tell (engine.magic, as the run tells an image from another file): an image is
 skipped as the one named .jpg is, and a picture in a format the tool cannot read (DICOM,
-JPEG 2000) with that format's advice (engine.codecs.refusals), so that the person who
-meant it as data learns both that it was left out and what to do. Only these files are
-opened (their first bytes), and only regular files: a named pipe is never opened.
+JPEG 2000, a camera's RAW: engine.camera_raw) with that format's advice
+(engine.codecs.refusals), so that the person who meant it as data learns both that it was
+left out and what to do. Only these files are opened (their first bytes; a TIFF's first
+directory), and only regular files: a named pipe is never opened.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from __future__ import annotations
 import os
 import stat
 
+from engine.camera_raw import raw_format
 from engine.magic import HEAD_BYTES, image_format, sniff
 
 #: OS litter that is never an input and never worth a line in rejected.csv.
@@ -49,16 +51,21 @@ def is_ignored(name: str) -> bool:
 def stray_picture(path: str) -> str | None:
     """Why the file at ``path``, at the top of a class-folder source and not named like an
     image, is skipped, when its first bytes are a picture's: an image's (NOT_IN_CLASS), or
-    those of a format the run refuses with advice (DICOM: its refusal, which says how to
-    export it). None for a side file (text, a table, a document, anything else), a file
-    that is not a regular file, or one that cannot be read: ignored, as before."""
+    those of a format the run refuses with advice (DICOM, a camera RAW file: its refusal,
+    which says how to export it). None for a side file (text, a table, a document,
+    anything else), a file that is not a regular file, or one that cannot be read:
+    ignored, as before."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
             return None
         with open(path, "rb") as f:
             head = f.read(HEAD_BYTES)
+            raw = raw_format(head, f)   # (a NEF's IFD0 may lie past its first bytes)
     except OSError:
         return None
+    if raw is not None:   # (before image_format: a NEF or a DNG begins as a TIFF)
+        from engine.codecs.refusals import camera_raw_file
+        return str(camera_raw_file(raw))
     if image_format(head) is not None:
         return NOT_IN_CLASS
     if sniff(head) in REFUSED_PICTURES:

@@ -790,6 +790,10 @@
         <translation>未対応の画像形式: DICOM (医用画像) はこのツールでは読めません (先に DICOM ビューアーから PNG か TIFF で書き出してください)</translation>
     </message>
     <message>
+        <source>unsupported image format: a camera RAW file ({raw}), which this tool cannot read (export it as JPEG or TIFF from the camera&apos;s software or a photo editor first)</source>
+        <translation>未対応の画像形式: カメラの RAW ファイル ({raw}) はこのツールでは読めません (先にカメラ付属のソフトか写真編集ソフトで JPEG か TIFF に書き出してください)</translation>
+    </message>
+    <message>
         <source>not an image: this is a video or sound file (save a still of the video as JPEG or PNG, or take it out of the source)</source>
         <translation>画像ではありません: 動画または音声のファイルです (動画の 1 コマを JPEG か PNG で保存するか、ソースから外してください)</translation>
     </message>

@@ -790,6 +790,10 @@
         <translation>지원하지 않는 이미지 형식: DICOM(의료 영상)은 이 도구로 읽을 수 없습니다 (먼저 DICOM 뷰어에서 PNG 또는 TIFF로 내보내세요)</translation>
     </message>
     <message>
+        <source>unsupported image format: a camera RAW file ({raw}), which this tool cannot read (export it as JPEG or TIFF from the camera&apos;s software or a photo editor first)</source>
+        <translation>지원하지 않는 이미지 형식: 카메라 RAW 파일({raw})은 이 도구에서 읽을 수 없습니다 (먼저 카메라 제조사의 소프트웨어나 사진 편집 프로그램에서 JPEG 또는 TIFF로 내보내세요)</translation>
+    </message>
+    <message>
         <source>not an image: this is a video or sound file (save a still of the video as JPEG or PNG, or take it out of the source)</source>
         <translation>이미지가 아닙니다: 동영상 또는 오디오 파일입니다 (동영상의 한 장면을 JPEG나 PNG로 저장하거나 소스에서 빼세요)</translation>
     </message>

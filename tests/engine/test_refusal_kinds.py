@@ -21,6 +21,7 @@ from engine.errors import ImageError
 from engine.reason_codes import describe
 from engine.sources import reading
 from tests.engine import file_kinds as K
+from tests.engine import raw_files as R
 
 
 def _zip(parts: list[tuple[str, bytes]], stored: bool = False) -> bytes:
@@ -118,6 +119,9 @@ KINDS = {
                     {}),
     # a DICOM file: its 128-byte preamble, then DICM
     "scan_dicom.jpg": (K.dicom(), "file.dicom", {}),
+    # a camera's RAW file (tests/engine/test_camera_raw.py has each format)
+    "raw_cr3.jpg": (R.cr3(), "file.camera_raw", {"raw": "Canon CR3"}),
+    "raw_nef.jpg": (R.nef(), "file.camera_raw", {"raw": "Nikon NEF"}),
     # named as before
     "paper.jpg": (b"%PDF-1.4\n%%EOF\n", "file.pdf", {}),
     "layers.jpg": (b"8BPS\x00\x01" + bytes(60), "file.psd", {}),

@@ -35,6 +35,7 @@ from gui.widgets.failures_table import FailuresTable
 from gui.widgets.source_panel import SourcePanel
 from tests.engine import file_kinds as K
 from tests.engine import png_damage as D
+from tests.engine import raw_files as R
 
 ROOT = Path(__file__).resolve().parents[2]
 # Root reads a chmod 000 file: the run is started without that power (as
@@ -78,7 +79,9 @@ NAMED = {"page.jpg": "file.html", "letter.rtf": "file.rtf", "report.docx": "file
          "voice.wav": "file.media", "paper_named.jpg": "file.pdf",
          "drawing.svg": "file.svg", "0001.jpg": "file.annotation_xml",
          "labels.jpg": "file.xml", "IM000001": "file.dicom", "chest.dcm": "file.dicom",
-         "loop.jpg": "file.link_loop"}
+         "loop.jpg": "file.link_loop",
+         # a camera's RAW: a CR3 was "a video or sound file", a NEF converted as its preview
+         "IMG_0001.CR3": "file.camera_raw", "DSC_0001.NEF": "file.camera_raw"}
 #: Images cut short that the scan listed as fine and the run failed ("GIF is truncated or
 #: incomplete (194 bytes not processed)"): both now say "... is cut short". PNGs whose
 #: image data lacks rows (the run stored them black), or without IEND whose data is not
@@ -134,6 +137,8 @@ def _kinds() -> dict[str, bytes]:
                       b'</version></annotations>\n',
         "IM000001": K.dicom(),              # (as a viewer exports them: no extension)
         "chest.dcm": K.dicom(),
+        "IMG_0001.CR3": R.cr3(),
+        "DSC_0001.NEF": R.nef(),
         "song_bare.jpg": K.mp3(),
         "ffbf.jpg": b"\xff\xfb" + bytes((i * 7919) % 251 for i in range(3000)),
         "photos.7z": b"7z\xbc\xaf\x27\x1c\x00\x04" + bytes(200),
