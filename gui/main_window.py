@@ -270,7 +270,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
             self.actions_bar.show_hint("")
         self.display.show_idle(state, self.next_job().command_line(display_command())
                                if ready else "", tuning, self.actions_bar.why_not(),
-                               is_sample(self.job().source))
+                               is_sample(self.job().source), self.source_panel.scanning())
         self.cancel_action.setEnabled(running)
         self.options.setEnabled(not running and not tuning)
         self.source_panel.setEnabled(not running and not tuning)

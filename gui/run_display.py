@@ -61,7 +61,7 @@ class RunDisplay(QObject):
             self.shown_phase = self.model.phase
             self.status(self.progress.phase_name(self.model) + "…", 0)
         self.plots.refresh(self.model)
-        self.failures.sync(self.model.failures, self.model.requeued)
+        self.failures.sync(self.model.failures, self.model.requeued, self.model.ignored)
 
     def clear(self) -> None:
         """Forget the last run's numbers, plots, failures, summary and log lines (the Log
@@ -78,7 +78,7 @@ class RunDisplay(QObject):
         self.status("", 0)
 
     def show_idle(self, state, command: str, tuning: bool, why: str = "",
-                  sample: bool = False) -> None:
+                  sample: bool = False, scanning: bool = False) -> None:
         """The form was checked. ``command``: what Start (or Resume) would run now, "" when
         neither can: then the header does not say "Ready." but ``why`` not (the line beside
         Start: a walker sent from a pointer to a pointer gave up), and with no run in this
@@ -86,7 +86,9 @@ class RunDisplay(QObject):
         job's line); after a run it keeps the run's own line. With no run in this window
         (or its results cleared) the Summary says what the output folder already holds.
         ``sample``: the source is the built-in sample (the first start's): the header says
-        so, and that Start tries it, not just "Ready."."""
+        so, and that Start tries it, not just "Ready.". ``scanning``: the source's scan has
+        not answered yet: the header says so (a walker saw "Ready." above a new folder
+        still being scanned)."""
         if self.controller.running():
             return
         if not tuning:   # (Tune holds Resume back only while it runs)
@@ -98,7 +100,10 @@ class RunDisplay(QObject):
             self.tell_folder(state)
         if command or idle:
             self.summary.set_command(command, state)
-        if command:
+        if command and scanning and not sample:
+            header = self.tr("Scanning the source… the window says what it found when the "
+                             "scan ends.")
+        elif command:
             header = self.tr("A small built-in sample is selected: press Start to try it, or "
                              "choose your own images.") if sample else ""
         elif tuning:

@@ -104,6 +104,9 @@ class RunModel:
         self._local_at_engine_t: float | None = None
         self._t_offset = 0.0   # the verify process counts from its own start (start_verify)
         self._shown_t = 0.0    # the last elapsed() while running (it never goes back)
+        # the check's launch (elapsed, local clock): its process's clock starts after it
+        # loads (TensorFlow: seconds), so its time is told by the local clock from here
+        self._verify_from: tuple[float, float] | None = None
         self._running = False
 
     # ------------------------------------------------------------------ feeding
@@ -255,6 +258,7 @@ class RunModel:
         if self._local_at_engine_t is not None:
             self._t_offset = self._engine_t + max(0.0, self.clock() - self._local_at_engine_t)
             self._engine_t, self._local_at_engine_t = self._t_offset, self.clock()
+        self._verify_from = (self._engine_t, self.clock())
         self._running = True
         self.verify = None
         self.verify_stopped = ""
@@ -266,7 +270,10 @@ class RunModel:
             sum(s.records for s in self.shards)
 
     def verify_ended(self) -> None:
-        """The separate verify process ended (its outcome is judged by the controller)."""
+        """The separate verify process ended (its outcome is judged by the controller). The
+        clock stops where it stood, not at the check's last event: cancelled while its
+        reader loaded, it said 0:09, then 0:04 at the end (and so did the Summary)."""
+        self._engine_t = self.elapsed()
         self._running = False
 
     def process_ended(self, exit_code: int, crashed: bool = False) -> None:
@@ -296,6 +303,8 @@ class RunModel:
             now = self._engine_t
         else:
             now = self._engine_t + max(0.0, self.clock() - self._local_at_engine_t)
+            if self._verify_from is not None:   # (the check's wait for its reader counted)
+                now = max(now, self._verify_from[0] + self.clock() - self._verify_from[1])
         self._shown_t = max(self._shown_t, now) if self._running else now
         return self._shown_t
 

@@ -22,6 +22,7 @@ from gui.pickers import nearest_existing
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR, beside, named_for, outputs_folder
 from gui.widgets.common import ask_save
+from gui.window_layout import default_split
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtCore import QRect
@@ -115,6 +116,8 @@ class WindowFiles(_Base):
         split = s.get("window/splitter")
         if split:
             self.splitter.restoreState(QByteArray(split))
+        else:
+            default_split(self)
         job = dataclasses.replace(s.load_job(), overwrite=False, resume=False)  # never remembered
         self.options.set_job(job)
         self.source_panel.set_task(job.task, job.source)

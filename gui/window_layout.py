@@ -69,9 +69,9 @@ def build_panels(window) -> None:
     wheel_scrolls_the_page(scroll)
     focus_stays_in_view(scroll)
     focus_stays_in_place(scroll)
-    # the offer shown below: no row cut at the edge (at the top of the form, only then;
-    # not when the top is what to see: the source row Finish this run changed)
-    rows_stay_whole(scroll, lambda: not window.actions_bar.offering() or window.source_in_view)
+    # scrolled to the top, the form stays there, the offer shown below or not: moved to
+    # keep a row whole at the bottom, a reopened window hid "1. Source images"
+    rows_stay_whole(scroll)
     window.settings_scroll = scroll
     popups_stay_attached(scroll)
 
@@ -124,7 +124,7 @@ def build_panels(window) -> None:
     window.splitter.addWidget(right)
     window.splitter.setStretchFactor(0, 0)
     window.splitter.setStretchFactor(1, 1)
-    window.splitter.setSizes([560, 720])
+    window.splitter.setSizes([560, 720])   # (a first start's: default_split)
     # The left pane never gets narrower than its content (a narrower one clipped the
     # Folder… button and the class table's count column); should the content grow past
     # that, a horizontal scroll bar keeps every part of it reachable.
@@ -152,23 +152,21 @@ def build_panels(window) -> None:
 
 
 def offer_in_view(window) -> None:
-    """The Resume offer appeared: the output folder's row it speaks of comes into view
-    (after Finish this run, the form's top: ``window.source_in_view``), once the source's
-    scan has ended and what it found is laid out. Brought into view while the scan ran
-    (a reopened window, its source read again), the row was then pushed out of sight by
-    the classes, thumbnails and problems the scan added above it, and the "1. Source
-    images" heading was left cut at the top (1366x768)."""
+    """The Resume offer appeared after Finish this run (``window.source_in_view``): the
+    form's top, the source row it changed, comes into view once the source's scan has
+    ended and what it found is laid out. Otherwise the form stays where it is, at its top
+    unless the user scrolled: the offer names its output folder, and a reopened window
+    scrolled to that row (after the scan grew the panel above it) hid the "1. Source
+    images" heading (1024x640, 1366x768)."""
     panel = window.source_panel
+    if not window.source_in_view:
+        return
 
     def show() -> None:
         # the layouts the scan's result (and the offer) changed, settled now: their
         # requests are posted, and the row's place is known only after them
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        area = window.settings_scroll
-        if window.source_in_view:
-            area.verticalScrollBar().setValue(0)
-        else:
-            window.options.show_output_folder(area)
+        window.settings_scroll.verticalScrollBar().setValue(0)
 
     res = panel.last_result
     if panel.source() and not panel.scanning() and res is not None \
@@ -238,3 +236,14 @@ def offer_words(form: OptionsForm, source: SourcePanel) -> Callable[[str, str], 
             return source.task_names()[value]
         return words(field, value)
     return shown
+
+
+def default_split(window) -> None:
+    """The splitter of a first start (no sizes saved), for the window's width: 560 px on
+    the left as at 1024 px, and a third of any more width (at 1366 px the left stayed
+    560 px, each problem line of the source wrapped to three lines, and the right had room
+    to spare)."""
+    width = window.splitter.width() if window.splitter.isVisible() else window.width() - 16
+    left = 560 + max(0, width - 1008) // 3
+    window.splitter.setSizes([left, max(1, width - left)])
+

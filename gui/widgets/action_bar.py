@@ -232,6 +232,7 @@ class ActionBar(QWidget):
         joined = converts_again(state) and not (state.other_bytes or changed or checking or
                                                 unsupported)
         done = sentences(done_text(state, self.files), unfinished_text(state, joined))
+        pressed = sentences(done_text(state, self.files), unfinished_text(state, press=True))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
         # the folder by its name: after Finish this run the form shows the source's row, and
@@ -270,7 +271,8 @@ class ActionBar(QWidget):
                                 for o in carried_options(carried))
             kept = esc(self.tr("Resume also keeps the options it was started with that "
                                "the form does not show: {o}.")).replace("{o}", options)
-        self._offer_parts = (f"<b>{esc(head)}</b>", esc(done), esc(then), kept)
+        self._offer_parts = (f"<b>{esc(head)}</b>", esc(done), esc(then), kept,
+                             esc(pressed) if pressed != done else "")
         self._show_offer_text(fit=False)
         lines = [self.tr("{f}: {mine} here, {theirs} in the interrupted run").format(
             f=QCoreApplication.translate("Job", LABELS[f]), mine=self.value_words(f, mine),
@@ -330,8 +332,10 @@ class ActionBar(QWidget):
     def _show_offer_text(self, fit: bool = True) -> None:
         """The offer's sentences, ending with "Press Resume to finish it." when that is
         what finishes the run and the button can be pressed now."""
-        head, done, then, kept = self._offer_parts or ("", "", "", "")
-        if self._offer_press and self.resume_btn.isEnabled():
+        head, done, then, kept, pressed = self._offer_parts or ("", "", "", "", "")
+        if self._offer_press and self.resume_btn.isEnabled() and pressed:
+            done = pressed   # (its sentence says the press: Resume named once)
+        elif self._offer_press and self.resume_btn.isEnabled():
             then = sentences(then, esc(self.tr("Press Resume to finish it.")))
         text = sentences(head, done, then, kept)
         if text != self.offer_text.text():

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from engine.reason_codes import READ_CODES
-from gui.i18n import sentences
+from gui.i18n import number, plural, sentences
 from gui.os_errors import os_reason
 from gui.run_model import Failure
 from gui.widgets.failures_words import count_text
@@ -34,27 +34,40 @@ def stage_text(stage: str, code: str = "", params: dict | None = None) -> str:
     return {"scan": _tr("before converting"), "decode": _tr("converting")}.get(stage, stage)
 
 
+def ignored_text(n: int) -> str:
+    """The files beside the class folders an exported list holds too ("" for none)."""
+    return plural(n, _tr("Listed as well: {n} file beside the class folders, ignored because "
+                         "it is not an image."),
+                  _tr("Listed as well: {n} files beside the class folders, ignored because "
+                      "they are not images.")).format(n=number(n)) if n else ""
+
+
 def write_failures(path: str, headers: Sequence[str], rows: Sequence[Failure],
-                   reason: Callable[[Failure], str]) -> None:
+                   reason: Callable[[Failure], str], ignored: Sequence[str] = ()) -> None:
     """Write ``rows`` to ``path``: the table's ``headers``, then each failure's path, its
-    ``reason`` as the table shows it and its stage. UTF-8 with a byte-order mark, so that
-    Excel opens it right in any language (without one, a Korean Windows read the paths of
-    비정상/… as mojibake)."""
+    ``reason`` as the table shows it and its stage, then the ``ignored`` files beside the
+    class folders (a notes.txt: a list titled "skipped and unused files" left out what the
+    Summary says was ignored). UTF-8 with a byte-order mark, so that Excel opens it right in
+    any language (without one, a Korean Windows read the paths of 비정상/… as mojibake)."""
     with open(path, "w", newline="", encoding="utf-8-sig") as f:
         w = csv.writer(f)
         w.writerow(headers)
         for r in rows:
             w.writerow([r.path, reason(r), stage_text(r.stage, r.code, r.params)])
+        for p in ignored:
+            w.writerow([p, _tr("not an image (a file beside the class folders): ignored"),
+                        stage_text("scan")])
 
 
 def export_failures(parent: QWidget, path: str, headers: Sequence[str],
                     rows: Sequence[Failure], reason: Callable[[Failure], str],
-                    files: bool = False) -> bool:
+                    files: bool = False, ignored: Sequence[str] = ()) -> bool:
     """Write the list (:func:`write_failures`) and say so in the window's status bar; a
     file that cannot be written is said in a message with what to do. True when written.
-    ``files``: the source's files are not all images (its rows are counted as files)."""
+    ``files``: the source's files are not all images (its rows are counted as files).
+    ``ignored``: files beside the class folders, listed after the failures."""
     try:
-        write_failures(path, headers, rows, reason)
+        write_failures(path, headers, rows, reason, ignored)
     except OSError as e:
         QMessageBox.warning(parent, _tr("Export list"), _tr(
             "{file} cannot be written ({reason}). Choose another folder or name, and export "
@@ -66,6 +79,7 @@ def export_failures(parent: QWidget, path: str, headers: Sequence[str],
         # well, not used: 3 table rows."): "Saved the list of 4 failed images" counted the
         # table rows the scan did not use as failed images
         said = sentences(_tr("Saved the list to {file}.").format(file=path),
-                         count_text(list(rows), files, 0, None, True, ""))
+                         count_text(list(rows), files, 0, None, True, "") if rows else "",
+                         ignored_text(len(ignored)))
         window.statusBar().showMessage(said, 8000)
     return True

@@ -130,6 +130,9 @@ class FailuresTable(QWidget):
         name(self, "failuresPanel", self.tr("Failed images"))
         self.model = FailuresModel(self)
         self._requeued = 0   # failures a cancel took back (sync)
+        # the run's files beside the class folders, not images (a notes.txt): not failures,
+        # but Export list… lists them with the files that did not go in (sync)
+        self.ignored: list[str] = []
         # a run in this window lists (or listed) its failures here: before it, no row is
         # "no run yet", not "No failures." (gui.widgets.failures_words)
         self._ran = False
@@ -229,10 +232,15 @@ class FailuresTable(QWidget):
         if column == 0 and not self._sharing and self.view.isVisible():
             self._width_chosen = True
 
-    def sync(self, failures: list[Failure], requeued: int = 0) -> None:
+    def sync(self, failures: list[Failure], requeued: int = 0,
+             ignored: list[str] | None = None) -> None:
         """Append the model's failures not shown yet (cheap; called from the timer). A
         cancel can take failures back (items_requeued: ``requeued`` of them so far): then
-        the list is shown anew, and the line below says where they went."""
+        the list is shown anew, and the line below says where they went. ``ignored``: the
+        run's files beside the class folders (RunModel.ignored), for Export list…"""
+        if ignored is not None and ignored != self.ignored:
+            self.ignored = list(ignored)
+            self._update_buttons()
         if self._folder is not None and not failures and not requeued:
             return   # no run yet: the folder's rows stay
         if self._folder is not None:
@@ -263,6 +271,7 @@ class FailuresTable(QWidget):
         failures."); else no run is shown (its results cleared, or none yet)."""
         self._forget()
         self._ran = run
+        self.ignored = []
         self._update_buttons()
         self.countChanged.emit(0)
 
@@ -305,8 +314,8 @@ class FailuresTable(QWidget):
         n = self.model.rowCount()
         self.label.setText(count_text(self.model.rows, self.files, self._requeued,
                                       self._listed, self._ran, self._problems_under))
-        self.export_btn.setEnabled(n > 0)
-        self.export_note.setVisible(n > 0)
+        self.export_btn.setEnabled(n > 0 or bool(self.ignored))
+        self.export_note.setVisible(n > 0 or bool(self.ignored))
         rows = self.view.selectionModel().selectedRows()
         self.show_btn.setEnabled(bool(rows))
         f = self.model.rows[rows[0].row()] if rows else None
@@ -351,4 +360,5 @@ class FailuresTable(QWidget):
     def export_csv(self, path: str) -> bool:
         """The list at ``path`` in the window's words (gui.widgets.failures_export)."""
         return export_failures(self, path, self.model.headers, self.model.rows, shown_reason,
-                               self.files)
+                               self.files, [os.path.join(self.model.source, p) if
+                                            self.model.source else p for p in self.ignored])

@@ -193,10 +193,6 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def output_folder(self) -> str:
         return self.out_edit.text().strip()
 
-    def show_output_folder(self, area) -> None:
-        """Scroll ``area`` (the form's scroll area) so the output folder's row is in view."""
-        area.ensureWidgetVisible(self.out_edit, 0, 8)
-
     def set_output_folder(self, path: str) -> None:
         """Put ``path`` in the output field (this withdraws "Replace existing output")."""
         self.out_edit.setText(path)

@@ -184,8 +184,7 @@ class ProgressPanel(QWidget):
         self.folder = state if state is not None and state.kind in ("interrupted",
                                                                      "dataset") else None
 
-    def set_counts_files(self, files: bool) -> None:
-        """Count files, not images (the source's files are not all images)."""
+    def set_counts_files(self, files: bool) -> None:   # (the source has files not images)
         self.files = files
 
     def phase_text(self, model: RunModel) -> str:
@@ -258,9 +257,11 @@ class ProgressPanel(QWidget):
             # the check's process loads its reader (TensorFlow: seconds) before its first
             # count: "0 of 195 records verified (0%)" under a bar dropped from 100% to 0
             # read as frozen. What it loads is said in the header: the whole sentence here
-            # pushed "elapsed 0:09 since Resume" to a line of its own and was cut (1024x640)
+            # pushed "elapsed 0:09 since Resume" to a line of its own and was cut (1024x640);
+            # cancelled meanwhile, it stops (a walker read "Starting…" after Cancel)
             self.bar.setRange(0, 0)
-            self.counts.setText(self.tr("Starting the check…"))
+            self.counts.setText(self.tr("Stopping the check…") if cancelling and model.running
+                                else self.tr("Starting the check…"))
             self._show_times(model, None, False)
             self._place()
             return

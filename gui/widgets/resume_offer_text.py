@@ -67,7 +67,7 @@ def converts_again(state: OutputState) -> bool:
         n and not state.unfinished and state.removed)
 
 
-def unfinished_text(state: OutputState, finish: bool = False) -> str:
+def unfinished_text(state: OutputState, finish: bool = False, press: bool = False) -> str:
     """The images the run converted into a shard it did not finish: kept by a cancel
     (among the done ones: OutputState.unfinished), in a killed run's .partial files (the
     outlook's: Resume keeps those it reads back whole, or none of an annotated source:
@@ -75,7 +75,10 @@ def unfinished_text(state: OutputState, finish: bool = False) -> str:
     again). Without it, "0 of 212 images are already
     done" read as Resume having lost the work. "" when there were none. ``finish``: where
     Resume converts them again, say in the same sentence that it finishes the run (the
-    offer said "Press Resume: it converts them again. Press Resume to finish it.")."""
+    offer said "Press Resume: it converts them again. Press Resume to finish it.").
+    ``press``: Resume can be pressed now: a cancel's kept images are said with the press
+    that finishes the run ("Resume keeps them … Press Resume to finish it." named it twice;
+    the offer then says no "Press Resume to finish it." of its own)."""
     seen = getattr(state, "outlook", None)
     n = state.unfinished or state.removed or (seen.unfinished_records if seen else 0)
     redone = seen.unfinished_redone if seen and not n else 0
@@ -100,7 +103,13 @@ def unfinished_text(state: OutputState, finish: bool = False) -> str:
             n=number(redone))
     if not n:
         return ""
-    if state.unfinished:
+    if state.unfinished and press:
+        text = plural(n, _tr(
+            "Of the images already written, {n} is in the shard the run did not finish: "
+            "press Resume to keep it and finish the run from that shard."), _tr(
+            "Of the images already written, {n} are in the shard the run did not finish: "
+            "press Resume to keep them and finish the run from that shard."))
+    elif state.unfinished:
         text = plural(n, _tr(
             "Of the images already written, {n} is in the shard the run did not finish: "
             "Resume keeps it and continues that shard."), _tr(

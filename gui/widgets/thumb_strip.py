@@ -1,28 +1,82 @@
 """The source panel's one-row strip of sample thumbnails, which leaves the mouse wheel to
-the panel it sits in."""
+the panel it sits in, and whose keyboard focus shows as a thick outline (ThumbFrame)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QWheelEvent
-from PySide6.QtWidgets import QListWidget
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QIcon, QPainter, QPalette, QPen, QPixmap, QWheelEvent
+from PySide6.QtWidgets import (
+    QListWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+ICON = 64
+PAD = 5       # around each thumbnail: room for the outline (its width is OUTLINE)
+OUTLINE = 3
+
+
+class ThumbFrame(QStyledItemDelegate):
+    """Each thumbnail centred in a cell PAD px larger on every side, and the current one
+    framed OUTLINE px thick in the highlight colour while the strip has the keyboard focus
+    (the style's focus line, 1 px under the thumbnail, was cut off by the scroll bar: a
+    walker tabbing through the window could not see where the focus was); a selected one
+    (clicked) framed in the highlight colour's lighter shade."""
+
+    def sizeHint(self, option: QStyleOptionViewItem,   # noqa: N802 - Qt's name
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        return QSize(ICON + 2 * PAD, ICON + 2 * PAD)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        r = QRect(option.rect)   # (a copy: the option's is read only)
+        icon = index.data(Qt.ItemDataRole.DecorationRole)
+        pixmap = icon.pixmap(ICON, ICON) if isinstance(icon, QIcon) else \
+            icon if isinstance(icon, QPixmap) else None
+        if pixmap is not None and not pixmap.isNull():
+            size = pixmap.deviceIndependentSize().toSize().scaled(
+                ICON, ICON, Qt.AspectRatioMode.KeepAspectRatio)
+            painter.drawPixmap(QRect(r.center().x() - size.width() // 2 + 1,
+                                     r.center().y() - size.height() // 2 + 1, size.width(),
+                                     size.height()), pixmap)
+        state = option.state
+        focused = bool(state & QStyle.StateFlag.State_HasFocus)
+        selected = bool(state & QStyle.StateFlag.State_Selected)
+        if focused or selected:
+            color = option.palette.color(QPalette.ColorRole.Highlight)
+            if not focused:
+                color = color.lighter(150)
+            painter.save()
+            pen = QPen(color, OUTLINE)
+            pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            half = OUTLINE // 2
+            painter.drawRect(r.adjusted(half, half, -half - 1, -half - 1))
+            painter.restore()
 
 
 class ThumbStrip(QListWidget):
     """Thumbnails left to right in one row. A plain wheel turn scrolls the panel around it:
     a walker scrolling the source panel down had the strip take the wheel and scroll
     sideways as soon as the pointer passed over it. A sideways turn (a touchpad, a tilting
-    wheel), the scroll bar and the arrow keys still move the strip."""
+    wheel), the scroll bar and the arrow keys still move the strip. As tall as a cell and
+    the scroll bar below it: 88 px cut the cells (81 px in a 72 px view) and their focus."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
         self.setViewMode(QListWidget.ViewMode.IconMode)
         self.setFlow(QListWidget.Flow.LeftToRight)
         self.setWrapping(False)
-        self.setIconSize(QSize(64, 64))
-        self.setFixedHeight(88)
+        self.setIconSize(QSize(ICON, ICON))
+        self.setItemDelegate(ThumbFrame(self))
+        self.setSpacing(1)
         self.setMovement(QListWidget.Movement.Static)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        self.setFixedHeight(ICON + 2 * PAD + 2 * self.spacing() + bar + 2 * self.frameWidth())
 
     def wheelEvent(self, e: QWheelEvent) -> None:  # noqa: N802 - Qt's name
         d = e.angleDelta()

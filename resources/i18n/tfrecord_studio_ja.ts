@@ -263,8 +263,16 @@
         <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれらを残し、そのシャードの続きから変換します。</translation>
     </message>
     <message>
+        <source>Of the images already written, {n} are in the shard the run did not finish: press Resume to keep them and finish the run from that shard.</source>
+        <translation>書き込み済みの画像のうち {n} 枚は書き終わらなかったシャードに入っており、「再開」を押すとそれらを残してそのシャードの続きから変換を完了します。</translation>
+    </message>
+    <message>
         <source>Of the images already written, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
         <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれを残し、そのシャードの続きから変換します。</translation>
+    </message>
+    <message>
+        <source>Of the images already written, {n} is in the shard the run did not finish: press Resume to keep it and finish the run from that shard.</source>
+        <translation>書き込み済みの画像のうち {n} 枚は書き終わらなかったシャードに入っており、「再開」を押すとそれを残してそのシャードの続きから変換を完了します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again and finishes the run.</source>
@@ -3507,6 +3515,14 @@
         <translation>一覧を書き出し</translation>
     </message>
     <message>
+        <source>Listed as well: {n} file beside the class folders, ignored because it is not an image.</source>
+        <translation>クラスフォルダーと並ぶため無視したファイル {n} 個 (画像ではありません) も一覧に含めました。</translation>
+    </message>
+    <message>
+        <source>Listed as well: {n} files beside the class folders, ignored because they are not images.</source>
+        <translation>クラスフォルダーと並ぶため無視したファイル {n} 個 (画像ではありません) も一覧に含めました。</translation>
+    </message>
+    <message>
         <source>No run in this window yet. The problems found in the source are listed under “{heading}”, with what the run will do about each; the files a run cannot convert are listed here.</source>
         <translation>このウィンドウではまだ変換していません。ソースで見つかった問題は「{heading}」に、変換でそれぞれをどう扱うかとともに一覧しています。変換できなかったファイルは、変換するとここに一覧されます。</translation>
     </message>
@@ -3553,6 +3569,10 @@
     <message>
         <source>converting</source>
         <translation>変換中</translation>
+    </message>
+    <message>
+        <source>not an image (a file beside the class folders): ignored</source>
+        <translation>画像ではありません (クラスフォルダーと並ぶファイル): 無視しました</translation>
     </message>
     <message>
         <source>reading the file</source>
@@ -5433,6 +5453,10 @@
         <translation>キャンセル中… (完成したファイルは残り、書き込み中のものは破棄されます)</translation>
     </message>
     <message>
+        <source>Stopping the check…</source>
+        <translation>検証を停止しています…</translation>
+    </message>
+    <message>
         <source>{n} of {total} record verified ({pct}%)</source>
         <translation>{total} 件中 {n} 件のレコードを検証済み ({pct}%)</translation>
     </message>
@@ -5906,6 +5930,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
         <translation>小さな組み込みサンプルを選んでいます。「開始」で試すか、自分の画像を選んでください。</translation>
+    </message>
+    <message>
+        <source>Scanning the source… the window says what it found when the scan ends.</source>
+        <translation>ソースをスキャンしています… 終わると見つかった内容をお知らせします。</translation>
     </message>
     <message>
         <source>Not ready to start. {why}</source>

@@ -263,8 +263,16 @@
         <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
     </message>
     <message>
+        <source>Of the images already written, {n} are in the shard the run did not finish: press Resume to keep them and finish the run from that shard.</source>
+        <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있으며, “재개”를 누르면 이를 남기고 그 샤드부터 이어서 변환을 마칩니다.</translation>
+    </message>
+    <message>
         <source>Of the images already written, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
         <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of the images already written, {n} is in the shard the run did not finish: press Resume to keep it and finish the run from that shard.</source>
+        <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있으며, “재개”를 누르면 이를 남기고 그 샤드부터 이어서 변환을 마칩니다.</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again and finishes the run.</source>
@@ -3507,6 +3515,14 @@
         <translation>목록 내보내기</translation>
     </message>
     <message>
+        <source>Listed as well: {n} file beside the class folders, ignored because it is not an image.</source>
+        <translation>클래스 폴더 옆에 있어 무시한 파일 {n}개(이미지 아님)도 함께 적었습니다.</translation>
+    </message>
+    <message>
+        <source>Listed as well: {n} files beside the class folders, ignored because they are not images.</source>
+        <translation>클래스 폴더 옆에 있어 무시한 파일 {n}개(이미지 아님)도 함께 적었습니다.</translation>
+    </message>
+    <message>
         <source>No run in this window yet. The problems found in the source are listed under “{heading}”, with what the run will do about each; the files a run cannot convert are listed here.</source>
         <translation>이 창에서는 아직 변환하지 않았습니다. 소스에서 찾은 문제는 “{heading}” 아래에 변환 때 각각을 어떻게 처리하는지와 함께 나와 있습니다. 변환하지 못한 파일은 변환하면 여기에 나옵니다.</translation>
     </message>
@@ -3553,6 +3569,10 @@
     <message>
         <source>converting</source>
         <translation>변환 중</translation>
+    </message>
+    <message>
+        <source>not an image (a file beside the class folders): ignored</source>
+        <translation>이미지가 아닙니다(클래스 폴더 옆의 파일): 무시했습니다</translation>
     </message>
     <message>
         <source>reading the file</source>
@@ -5433,6 +5453,10 @@
         <translation>취소하는 중… (완성된 파일은 남고 쓰는 중인 파일은 버립니다)</translation>
     </message>
     <message>
+        <source>Stopping the check…</source>
+        <translation>검증을 멈추는 중…</translation>
+    </message>
+    <message>
         <source>{n} of {total} record verified ({pct}%)</source>
         <translation>레코드 {total}개 중 {n}개 검증됨 ({pct}%)</translation>
     </message>
@@ -5906,6 +5930,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
         <translation>작은 내장 샘플이 선택되어 있습니다. “시작”으로 시험하거나 내 이미지를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Scanning the source… the window says what it found when the scan ends.</source>
+        <translation>소스를 스캔하는 중… 스캔이 끝나면 찾은 내용을 알려 드립니다.</translation>
     </message>
     <message>
         <source>Not ready to start. {why}</source>

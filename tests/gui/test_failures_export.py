@@ -12,6 +12,7 @@ import pytest
 from PIL import Image
 
 from engine import errors
+from engine import protocol as P
 from engine.codecs import imaging
 from engine.codecs.scan_checks import check_file
 from engine.config import ImageOptions
@@ -19,6 +20,7 @@ from engine.reason_codes import describe
 from engine.sources import reading
 from gui import engine_text
 from gui.run_model import Failure
+from gui.widgets.failures_export import stage_text
 from gui.widgets.failures_table import FailuresTable, shown_reason
 
 
@@ -174,3 +176,32 @@ def test_export_says_what_it_saved_and_proposes_a_file_beside_the_dataset(
     # the next export proposes the folder the last list went to
     table.export_dir = str(tmp_path)
     assert table.export_start() == str(tmp_path / "lab-tfrecord-failed-images.csv")
+
+
+def test_the_export_lists_the_files_ignored_beside_the_class_folders(qtbot, window, language,
+                                                                     tmp_path):
+    """The dialog says "skipped and unused files", and the Summary says a notes.txt beside
+    the class folders was ignored: the exported list left it out (a walker's lab list of
+    what did not go in)."""
+    language("ko")
+    display, table = window.display, window.failures
+    display.prepare(str(tmp_path / "src"), str(tmp_path / "out"), "")
+    display.model.start()
+    display.model.on_event(P.ScanProgress(t=0.1, found=3, finished=True,
+                                          ignored=["notes.txt"]))
+    reason = "empty file (0 bytes): copy it again from the original, or take it out of the " \
+             "source"
+    display.model.failures.append(Failure(str(tmp_path / "src/dog/e.png"), reason, "decode",
+                                          *describe(reason)))
+    display.refresh()
+    assert table.export_btn.isEnabled()
+    out = tmp_path / "list.csv"
+    assert table.export_csv(str(out))
+    with out.open(encoding="utf-8-sig", newline="") as f:
+        rows = list(csv.reader(f))
+    assert [r[0] for r in rows[1:]] == [str(tmp_path / "src/dog/e.png"),
+                                        str(tmp_path / "src/notes.txt")]
+    assert "이미지" in rows[2][1] and "not an image" not in rows[2][1], rows
+    assert rows[2][2] == stage_text("scan") != "scan", rows
+    said = window.statusBar().currentMessage()
+    assert "1" in said and "클래스 폴더" in said, said

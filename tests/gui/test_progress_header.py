@@ -33,3 +33,20 @@ def test_a_long_japanese_header_wraps_whole_at_1024x640(qtbot, settings, languag
         one = text == "準備完了。"   # (one line: no room taken from the tabs below)
         qtbot.waitUntil(lambda o=one: _fits(phase) and (phase.height() < 2 * line) == o,
                         timeout=5_000)
+
+
+def test_the_header_says_scanning_until_the_scan_answers(qtbot, window, dataset, tmp_path,
+                                                         monkeypatch):
+    """A walker typed a new folder: "Ready." stood above the source panel's "Scanning…"
+    until the scan answered. The scan is held here, then let go."""
+    from gui.widgets import source_panel
+    held = []
+    monkeypatch.setattr(source_panel, "run_in_background", lambda fn, _what: held.append(fn))
+    window.options.out_edit.setText(str(tmp_path / "out"))
+    window.set_source(str(dataset))
+    phase = window.progress.phase
+    assert held and window.source_panel.scanning()
+    assert phase.text().startswith("Scanning the source")
+    held[-1]()   # the scan runs (its answer comes back through the event loop)
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=60_000)
+    qtbot.waitUntil(lambda: phase.text() == "Ready.", timeout=10_000)

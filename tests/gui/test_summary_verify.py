@@ -201,3 +201,39 @@ def test_verify_now_checks_only_the_folder_it_asked_about(window, monkeypatch, t
     window.verify_output()
     window.inspect.summaryLoaded.emit({})
     assert checks == []
+
+
+def test_a_check_cancelled_while_it_loads_keeps_its_clock_and_says_it_stops(qtbot):
+    """Cancel pressed right after the conversion (the check's reader loading): elapsed said
+    0:09 under "Starting the check…", then 0:04 at the end, and so did the Summary."""
+    from gui.widgets.progress_panel import ProgressPanel
+    now = [100.0]
+    model = RunModel(clock=lambda: now[0])
+    model.start()
+    model.on_event(P.Progress(t=4.0, done=60, failed=0, total=60))
+    model.on_event(P.RunFinished(t=4.0, status="ok", summary=P.ConvertSummary(
+        status="ok", written=60, total=60, shards=1, seconds=4.0, convert_seconds=3.0,
+        convert_images_per_s=20.0)))
+    model.verify_next = True
+    model.process_ended(0)
+    model.start_verify()
+    progress = ProgressPanel()
+    qtbot.addWidget(progress)
+    now[0] += 5.2                     # TensorFlow loads; Cancel is pressed
+    progress.refresh(model, cancelling=True)
+    assert progress.counts.text() == "Stopping the check…"
+    assert progress.times.text().startswith("elapsed 0:09")
+    # the check's process answers on its own clock, which began after it loaded
+    model.on_event(P.RunFinished(t=0.3, status="cancelled"))
+    now[0] += 0.4
+    model.verify_ended()
+    model.phase = "cancelled"        # (as the controller settles it)
+    model.verify = P.VerifyResult(ok=False, checked=0, cancelled=True)
+    end = model.elapsed()
+    assert end == pytest.approx(9.6)
+    progress.refresh(model)
+    assert progress.times.text().startswith("elapsed 0:10")
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_model(model)
+    assert panel.values["total"].text().startswith("9.6 s")

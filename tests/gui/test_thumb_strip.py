@@ -37,3 +37,34 @@ def test_a_plain_wheel_turn_scrolls_the_panel_not_the_strip(qtbot):
     assert along.value() == 0
     assert _wheel(strip.viewport(), -120, 0)   # a sideways wheel still moves the strip
     assert along.value() > 0
+
+
+def test_the_focused_thumbnail_is_framed_whole_above_the_scroll_bar(qtbot):
+    """A walker tabbing into the strip saw a 1 px line under the first thumbnail, cut off by
+    the scroll bar: the strip, 88 px tall, held 72 px of its 81 px cells."""
+    from PySide6.QtGui import QPalette
+    strip = ThumbStrip()
+    qtbot.addWidget(strip)
+    picture = QPixmap.fromImage(QImage(64, 64, QImage.Format.Format_RGB32))
+    picture.fill(Qt.GlobalColor.black)
+    for _ in range(40):
+        strip.addItem(QListWidgetItem(picture, ""))
+    strip.resize(300, strip.height())
+    strip.show()
+    qtbot.waitExposed(strip)
+    strip.setFocus()
+    strip.setCurrentRow(1)
+    qtbot.waitUntil(strip.hasFocus)
+    assert strip.horizontalScrollBar().isVisible()
+    cell = strip.visualRect(strip.model().index(1, 0))
+    assert strip.viewport().rect().contains(cell), (cell, strip.viewport().rect())
+    shot = strip.viewport().grab().toImage()
+    ratio = shot.devicePixelRatio()
+    highlight = strip.palette().color(QPalette.ColorRole.Highlight).rgb()
+    for x, y in ((cell.center().x(), cell.top() + 1), (cell.center().x(), cell.bottom() - 1),
+                 (cell.left() + 1, cell.center().y()), (cell.right() - 1, cell.center().y())):
+        assert shot.pixelColor(int(x * ratio), int(y * ratio)).rgb() == highlight, (x, y)
+    # the others are not framed
+    other = strip.visualRect(strip.model().index(2, 0))
+    assert shot.pixelColor(int(other.center().x() * ratio),
+                           int((other.bottom() - 1) * ratio)).rgb() != highlight

@@ -44,11 +44,23 @@ def test_a_cancelled_runs_offer_counts_its_kept_shard_as_done(qtbot):
     state = CheckedState(path="out", kind="interrupted", status="cancelled", planned=212,
                          records=120, skipped=1, unfinished=120, source="src",
                          outlook=Outlook())
-    text = _offer(qtbot, state)
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    state.bytes_version = state.ours_bytes_version
+    bar.set_offer(state)
+    text = bar.offer_text.text()
     assert "already written and 1 skipped; 91 still to convert." in text, text
+    # Resume named once: "Resume keeps them and continues that shard. Press Resume to
+    # finish it." (a walker, in Korean: "“재개”는 이를 남기고 … “재개”를 누르면 마칠 수 있습니다")
+    assert ("Of the images already written, 120 are in the shard the run did not finish: "
+            "press Resume to keep them and finish the run from that shard.") in text, text
+    assert text.count("Resume") == 1, text
+    assert "converts them again" not in text and "converts it again" not in text, text
+    bar.set_actions(start=True, resume=False, cancel=False)   # (options differ, say)
+    text = bar.offer_text.text()
     assert ("Of the images already written, 120 are in the shard the run did not finish: "
             "Resume keeps them and continues that shard.") in text, text
-    assert "converts them again" not in text and "converts it again" not in text, text
+    assert "press Resume" not in text and "Press Resume" not in text, text
 
 
 def test_a_killed_runs_offer_counts_its_partial_shard(qtbot):
@@ -94,6 +106,7 @@ def test_japanese_and_korean_say_it(qtbot, language):
                             records=33, unfinished=33, source="src")
         text = _offer(qtbot, state)
         assert kept in text and "33" in text, text
+        assert text.count("再開") == 1 if lang == "ja" else text.count("재개") == 1, text
         state = CheckedState(path="out", kind="interrupted", planned=62, source="src",
                              outlook=Outlook(unfinished_redone=33))
         text = _offer(qtbot, state)
