@@ -181,8 +181,12 @@ class Emitter:
         elif isinstance(ev, protocol.ItemsRequeued):
             line = event_text.requeued(ev)
         elif isinstance(ev, protocol.Plan):
-            line = (f"{counted(ev.total, 'image')}, {counted(len(ev.labels), 'class', 'classes')}"
-                    " -> " + ", ".join(f"{k}: {counted(v, 'image')} in "
+            # a folder's or a table's entries are files, read as images only when converted
+            # (a notes.txt among them is skipped then), as the run log and the window count
+            # them; it said "3,006 images" where they said "3,006 files"
+            unit = "file" if ev.task == "classification" else "image"
+            line = (f"{counted(ev.total, unit)}, {counted(len(ev.labels), 'class', 'classes')}"
+                    " -> " + ", ".join(f"{k}: {counted(v, unit)} in "
                                        f"{counted(ev.shards.get(k, 0), 'shard')}"
                                 for k, v in ev.splits.items()))
             if ev.task != "classification":
