@@ -72,6 +72,13 @@ def how_to_load(out: str) -> str:
     return f"how to load it: {printable(path)}" if path and os.path.isfile(path) else ""
 
 
+def kept_check(checked: int, total: int) -> str:
+    """A --resume reading the shards it keeps again (their size and sha256: minutes of a
+    large dataset, said as they go): "checking the 12 kept shards... 5/12"."""
+    what = "the kept shard" if total == 1 else f"the {total:,} kept shards"
+    return f"checking {what}... {checked:,}/{total:,}"
+
+
 def kept_at_start(done: int, failed: int, total: int, listed: str = "") -> str:
     """What a --resume kept, said as it starts (its first count after the plan): "kept 367
     images from the interrupted run and 1 file it skipped (listed in OUT/rejected.csv);

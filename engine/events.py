@@ -165,6 +165,12 @@ class Emitter:
                 text = (f"looking for copied images: {ev.compared:,} of {ev.to_compare:,} "
                         "files compared")
             line = self._progress_line(text)
+        elif isinstance(ev, protocol.KeptCheck):
+            # a --resume reading its kept shards again (minutes of a large dataset, said
+            # nothing): as it starts, as it goes and when it is done
+            if not self._progress_due(final=ev.checked in (0, ev.total)):
+                return
+            line = self._progress_line(event_text.kept_check(ev.checked, ev.total))
         elif isinstance(ev, protocol.VerifyProgress):
             if not self._progress_due():
                 return

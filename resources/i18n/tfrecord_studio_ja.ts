@@ -5392,6 +5392,14 @@
         <translation>レコードの読み取り機能を読み込んでいます (TensorFlow は数秒かかります)</translation>
     </message>
     <message>
+        <source>checking the kept shard… {n} of {total}</source>
+        <translation>残すシャードを確認しています… {total} 個中 {n} 個</translation>
+    </message>
+    <message>
+        <source>checking the {total} kept shards… {n} of {total}</source>
+        <translation>残す {total} 個のシャードを確認しています… {total} 個中 {n} 個</translation>
+    </message>
+    <message>
         <source>looking for copies… {n} of {total} file compared</source>
         <translation>コピーを探しています… {total} 個中 {n} 個を比較済み</translation>
     </message>

@@ -5392,6 +5392,14 @@
         <translation>레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)</translation>
     </message>
     <message>
+        <source>checking the kept shard… {n} of {total}</source>
+        <translation>남길 샤드를 확인하는 중… {total}개 중 {n}개</translation>
+    </message>
+    <message>
+        <source>checking the {total} kept shards… {n} of {total}</source>
+        <translation>남길 샤드 {total}개를 확인하는 중… {total}개 중 {n}개</translation>
+    </message>
+    <message>
         <source>looking for copies… {n} of {total} file compared</source>
         <translation>복사본을 찾는 중… 파일 {total}개 중 {n}개 비교함</translation>
     </message>
