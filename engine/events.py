@@ -165,6 +165,12 @@ class Emitter:
                 text = (f"looking for copied images: {ev.compared:,} of {ev.to_compare:,} "
                         "files compared")
             line = self._progress_line(text)
+        elif isinstance(ev, protocol.KeptCheck):
+            # a --resume reading its kept shards again (minutes of a large dataset, said
+            # nothing): as it starts, as it goes and when it is done
+            if not self._progress_due(final=ev.checked in (0, ev.total)):
+                return
+            line = self._progress_line(event_text.kept_check(ev.checked, ev.total))
         elif isinstance(ev, protocol.VerifyProgress):
             if not self._progress_due():
                 return
@@ -181,8 +187,12 @@ class Emitter:
         elif isinstance(ev, protocol.ItemsRequeued):
             line = event_text.requeued(ev)
         elif isinstance(ev, protocol.Plan):
-            line = (f"{counted(ev.total, 'image')}, {counted(len(ev.labels), 'class', 'classes')}"
-                    " -> " + ", ".join(f"{k}: {counted(v, 'image')} in "
+            # a folder's or a table's entries are files, read as images only when converted
+            # (a notes.txt among them is skipped then), as the run log and the window count
+            # them; it said "3,006 images" where they said "3,006 files"
+            unit = "file" if ev.task == "classification" else "image"
+            line = (f"{counted(ev.total, unit)}, {counted(len(ev.labels), 'class', 'classes')}"
+                    " -> " + ", ".join(f"{k}: {counted(v, unit)} in "
                                        f"{counted(ev.shards.get(k, 0), 'shard')}"
                                 for k, v in ev.splits.items()))
             if ev.task != "classification":

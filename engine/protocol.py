@@ -59,6 +59,11 @@ recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck,
 cluster_started   address (Dask scheduler), workers ([{name, threads, memory (bytes)}]),
                   note (e.g. fewer shards than worker threads, with a suggestion; or ""),
                   note_code, note_params (the note's code, for the window to translate it)
+kept_check        checked (shards checked so far), total (shards to check), shard (the one
+                  being read; "" once all are): a --resume reading the shards it keeps again
+                  (size and sha256: seconds to minutes for a large dataset), between its
+                  plan and its first progress; one as it starts (checked 0), at most ~10 a
+                  second, and one when done (checked == total); none when it keeps none
 verify_progress   checked (records verified so far, cumulative), total (records the
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard
@@ -344,6 +349,17 @@ class Recommendation(Event):
 
 
 @dataclass
+class KeptCheck(Event):
+    """--resume is checking the shards it keeps (size and sha256): ``checked`` of ``total``
+    so far, ``shard`` the one it reads now ("" when done)."""
+
+    type: ClassVar[str] = "kept_check"
+    checked: int = 0
+    total: int = 0
+    shard: str = ""
+
+
+@dataclass
 class VerifyProgress(Event):
     """Records checked so far by ``verify``."""
 
@@ -408,7 +424,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (
         RunStarted, ScanProgress, Plan, Progress, BatchWritten, WorkerStats, ShardWritten,
         ItemFailed, ItemsRequeued, RunFinished, RunFailed, SweepPoint, Recommendation,
-        VerifyProgress, VerifyResult, ClusterStarted,
+        VerifyProgress, VerifyResult, ClusterStarted, KeptCheck,
     )
 }
 

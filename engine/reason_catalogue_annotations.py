@@ -216,6 +216,17 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
         "the mask {mask} holds {n} values that are no class: {values} (the class names list "
         "has only class 0; 255 = ignore). Add lines to the class names file until it names "
         "class {top}, or repaint those pixels with a class's value"),
+    "ann.mask_values_two": (
+        "the mask {mask} holds {n} value that is no class: {values} (the class names list "
+        "has classes 0 and 1; 255 = ignore). Add lines to the class names file until it "
+        "names class {top}, or repaint those pixels with a class's value",
+        "the mask {mask} holds {n} values that are no class: {values} (the class names list "
+        "has classes 0 and 1; 255 = ignore). Add lines to the class names file until it "
+        "names class {top}, or repaint those pixels with a class's value"),
+    # one of the three above, or ann.mask_colours, of a mask with more than 8 such values
+    # or colours (engine.sources.mask_classes.SMOOTHED): its edges smoothed, or a JPEG's
+    "ann.mask_smoothed": "{sentence}. The mask looks smoothed (anti-aliased) or saved as "
+                         "JPEG: save masks as PNG without smoothing",
     "ann.mask_colours": (
         "the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add "
         "a class of that colour to labelmap.txt, or repaint those pixels with a class's "

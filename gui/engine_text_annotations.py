@@ -95,6 +95,20 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               "(the class names list has only class 0; 255 = ignore). Add lines "
                               "to the class names file until it names class {top}, or repaint "
                               "those pixels with a class's value")),
+        'ann.mask_values_two': (
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} value that is no class: {values} (the "
+                              "class names list has classes 0 and 1; 255 = ignore). Add lines "
+                              "to the class names file until it names class {top}, or repaint "
+                              "those pixels with a class's value"),
+            QCoreApplication.translate(
+                "EngineText", "the mask {mask} holds {n} values that are no class: {values} "
+                              "(the class names list has classes 0 and 1; 255 = ignore). Add "
+                              "lines to the class names file until it names class {top}, or "
+                              "repaint those pixels with a class's value")),
+        'ann.mask_smoothed': QCoreApplication.translate(
+            "EngineText", "{sentence}. The mask looks smoothed (anti-aliased) or saved as "
+                          "JPEG: save masks as PNG without smoothing"),
         'ann.mask_colours': (
             QCoreApplication.translate(
                 "EngineText", "the mask {mask} has {n} colour that labelmap.txt gives to no "

@@ -57,6 +57,7 @@ class RunModel:
     compared: int = 0
     to_compare: int = 0
     found: int = 0
+    kept_check: tuple[int, int] | None = None   # a Resume checking its kept shards: (n, of)
     labels: list = field(default_factory=list)
     splits: dict = field(default_factory=dict)
     requested_splits: list = field(default_factory=list)   # names asked for (run_started)
@@ -156,7 +157,12 @@ class RunModel:
         self.planned_shards = sum(int(v) for v in ev.shards.values()) if ev.shards else 0
         self.phase = "writing"
 
+    def _on_kept_check(self, ev: P.KeptCheck) -> None:
+        """A Resume reads the shards it keeps again, until its first count."""
+        self.kept_check = (int(ev.checked), int(ev.total))
+
     def _on_progress(self, ev: P.Progress) -> None:
+        self.kept_check = None   # (the check is over: the run counts)
         if self.phase == "scanning":
             self.phase = "writing"
         self.done, self.failed = ev.done, ev.failed

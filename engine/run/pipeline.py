@@ -234,8 +234,11 @@ class Converter:
             header["annotation_files"] = self.annotation_files
         header["bytes_version"] = bytes_version_for(header)
         self.header = header
-        todo, kept, self.partials = resume.resume_state(cfg, self.specs, header, replacing,
-                                                        composed=scan.composed, task=scan.task)
+        # (a --resume reads its kept shards again, minutes of a large dataset: said)
+        todo, kept, self.partials = resume.resume_state(
+            cfg, self.specs, header, replacing, composed=scan.composed, task=scan.task,
+            progress=lambda c, n, s: self.em.emit(protocol.KeptCheck(checked=c, total=n,
+                                                                      shard=s)))
         self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:

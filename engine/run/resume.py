@@ -33,7 +33,7 @@ from engine.output_state import (
 )
 from engine.ownership import classify_output, is_shard_name, listing
 from engine.program import program_name
-from engine.run import partial
+from engine.run import partial, resume_kept
 from engine.run.journal import Journal
 from engine.run.output import remove_stale_partials, replace_old
 from engine.run.plan import ShardSpec
@@ -106,14 +106,15 @@ def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: di
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                  replacing: list[str], *, composed: list[str] | tuple[str, ...],
-                 task: str = "detection"
+                 task: str = "detection", progress: resume_kept.CheckProgress | None = None
                  ) -> tuple[list[ShardSpec], dict[str, dict], dict[str, partial.Kept]]:
     """Decide which shards still need writing; start or check the journal. Returns (the
     specs to write, the journal entries of the shards kept by --resume, what it keeps of
     the unfinished ones: engine.run.partial). `header`: the
     journal header of this run; `replacing`: an earlier dataset's files that
     --overwrite deletes; `composed`: the class names the scan composed (its fingerprint's,
-    :func:`accepted_fingerprints`); `task`: the task the scan found (likewise)."""
+    :func:`accepted_fingerprints`); `task`: the task the scan found (likewise); `progress`:
+    told as the kept shards are read again (engine.run.resume_kept)."""
     journal = Journal(cfg.out)
     specs = stamped(specs)
     if not cfg.resume:
@@ -138,17 +139,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     # fingerprint, which hashed every size (a file of another size fails it); under
     # today's, which hashes none, nothing shows its files unchanged.
     legacy = record.get("fingerprint") != header["fingerprint"]
-    todo, kept, changed = [], {}, 0
-    for spec in specs:
-        entry = entries.get(spec.filename)
-        sources = entry.get("sources") if entry is not None else None
-        if entry is not None and sources != spec.stamp and not (sources is None and legacy):
-            todo.append(spec)   # checked first: no sha256
-            changed += sources is not None
-        elif entry is None or not is_intact(cfg.out, entry):
-            todo.append(spec)
-        else:
-            kept[spec.filename] = entry
+    todo, kept, changed = resume_kept.kept_shards(cfg.out, specs, entries, legacy, progress)
     if changed:
         log.warning("%d %s of the interrupted run %s converted again: an image in %s changed "
                     "after it was converted (its size or modification time differs)", changed,
@@ -337,15 +328,6 @@ def _refuse_other_bytes(out: str, record: dict) -> None:
         f"its records as other bytes than this version ({__version__}), and one dataset must "
         f"not mix them. Finish it with TFRecord Studio {started}, or use --overwrite to "
         "convert everything again.", protocol.EXIT_RESUME_MISMATCH)
-
-
-def is_intact(out: str, entry: dict | None) -> bool:
-    """The shard an entry describes is on disk with its recorded size and sha256."""
-    if not entry:
-        return False
-    path = os.path.join(out, entry["filename"])
-    return (os.path.isfile(path) and os.path.getsize(path) == entry["bytes"]
-            and resume_check.sha256_file(path) == entry["sha256"])
 
 
 def ensure_dali_index(out: str, entry: dict, compression: str) -> None:

@@ -3,8 +3,8 @@ scan's counts of a segmentation source (what the window's class table shows), an
 mask's classes by labelmap.txt's colours, with the run's and the scan's sentences for the
 values that are no class and the colours no class has: which ones, in a short list
 ("3, 7 and 12", "20 to 40": a range only of values that are one), and what to do (add
-classes for them, or repaint those pixels). They said only the first value or colour, no
-fix, and "0..0" of a names list of one class.
+classes for them, or repaint those pixels; for many, save the mask without smoothing).
+They said only the first value or colour, no fix, and "0..0" of a names list of one class.
 """
 
 from __future__ import annotations
@@ -15,6 +15,10 @@ from engine.reason_codes import render
 
 #: Values or colours named in a sentence; "…" after them when there are more.
 LISTED = 5
+#: More stray values or colours than this in one mask: it looks smoothed (anti-aliased
+#: edges, or JPEG's), and its sentence says how to save it (ann.mask_smoothed): it listed
+#: five values, "…" and "add classes", for a mask no class list could fit.
+SMOOTHED = 8
 
 
 def images_per_class(labels: list[str], held: dict[str, frozenset[int]]) -> dict[str, int]:
@@ -53,8 +57,9 @@ def colour_problem(unknown: list[int], mask_path: str = "") -> str:
     """Why the run refuses the colour mask at ``mask_path`` holding the colours 0xRRGGBB
     ``unknown`` (sorted), which labelmap.txt gives to no class."""
     shown = [f"({v >> 16},{(v >> 8) & 255},{v & 255})" for v in unknown[:LISTED]]
-    return render("ann.mask_colours", {"mask": shown_mask(mask_path), "n": f"{len(unknown):,}",
-                                       "colours": listed(shown, len(unknown) > LISTED)})
+    return _smoothed("ann.mask_colours", {
+        "mask": shown_mask(mask_path), "n": f"{len(unknown):,}",
+        "colours": listed(shown, len(unknown) > LISTED)}, len(unknown))
 
 
 def value_problem(values: set[int], classes: int, mask_path: str = "") -> str | None:
@@ -69,10 +74,20 @@ def value_problem(values: set[int], classes: int, mask_path: str = "") -> str | 
         return None
     runs = value_runs(bad)
     shown = [str(a) if a == b else f"{a} to {b}" for a, b in runs[:LISTED]]
-    return render("ann.mask_values_one" if classes == 1 else "ann.mask_values", {
+    # (a list of two classes has "classes 0 and 1", not "0 to 1")
+    code = {1: "ann.mask_values_one", 2: "ann.mask_values_two"}.get(classes, "ann.mask_values")
+    return _smoothed(code, {
         "mask": shown_mask(mask_path), "n": f"{len(bad):,}",
         "values": listed(shown, len(runs) > LISTED), "last": str(classes - 1),
-        "top": str(bad[-1])})
+        "top": str(bad[-1])}, len(bad))
+
+
+def _smoothed(code: str, params: dict, stray: int) -> str:
+    """The sentence (code, params) of a mask with ``stray`` values or colours that are no
+    class; with more than SMOOTHED, followed by how to save a mask that is not smoothed."""
+    if stray > SMOOTHED:
+        return render("ann.mask_smoothed", {"sentence": {"code": code, "params": params}})
+    return render(code, params)
 
 
 def value_runs(values: list[int]) -> list[tuple[int, int]]:

@@ -11,6 +11,7 @@ from gui.run_model import RunModel, format_duration
 from gui.scan_result import UNUSABLE, counted_state
 from gui.widgets.common import name
 from gui.widgets.progress_dataset import dataset_line
+from gui.widgets.progress_steps import step_words
 from gui.widgets.set_aside import counts_of, not_used_words
 
 
@@ -210,13 +211,9 @@ class ProgressPanel(QWidget):
                 model) else self.tr("loading the record reader (TensorFlow takes a few "
                                     "seconds)"),
         }.get(model.phase, "")
-        if model.phase == "writing" and model.to_compare:
-            # every image is written; a folder copied twice is read again (minutes, on a
-            # network share): said, so that the run does not look stuck at 100%
-            detail = plural(model.to_compare,
-                            self.tr("looking for copies… {n} of {total} file compared"),
-                            self.tr("looking for copies… {n} of {total} files compared")).format(
-                n=number(model.compared), total=number(model.to_compare))
+        if model.phase == "writing" and step_words(model):
+            # a Resume reading its kept shards, the comparison for copies: not stuck
+            detail = step_words(model)
         word = self.phase_name(model)
         return self.tr("{phase}: {detail}").format(phase=word, detail=detail) if detail \
             else self.tr("{phase}.", "a phase on its own, e.g. Finished.").format(phase=word)

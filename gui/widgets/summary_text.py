@@ -276,11 +276,14 @@ def copies_text(n: int, across: int = 0, other_label: int = 0, task: str = "") -
 
 
 def duration_text(seconds: float | None) -> str:
-    """A run's time: "2:03", or under a minute in seconds with a tenth ("0.4 s"): a small
-    run said "0:00" beside its 125.5 images/s."""
+    """A run's time: "2:03", or under a minute in seconds with a tenth ("12.3 s"), and
+    under 10 s with two decimals ("0.54 s"), so that the images written divided by it is
+    the speed beside it to the precision shown: a small run said "0:00" beside its 125.5
+    images/s, then "0.5 s" beside 44.1 images/s of 24 images (48 by the time shown). The
+    command line's end line says the same (engine.event_text.seconds_text)."""
     if seconds is None or seconds != seconds or seconds < 0 or seconds >= 59.95:
         return format_duration(seconds)
-    return _tr("{s} s").format(s=decimal(seconds, 1))
+    return _tr("{s} s").format(s=decimal(seconds, 2 if round(seconds, 2) < 10 else 1))
 
 
 def reader_words(reader: str) -> str:

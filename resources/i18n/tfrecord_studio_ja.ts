@@ -3389,6 +3389,18 @@
         <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0 だけ、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
     </message>
     <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has classes 0 and 1; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0 と 1、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has classes 0 and 1; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>マスク {mask} に、どのクラスでもない値が {n} 個あります: {values} (クラス名の一覧はクラス 0 と 1、255 = 無視)。クラス名のファイルにクラス {top} まで名前の行を追加するか、そのピクセルをクラスの値で塗り直してください</translation>
+    </message>
+    <message>
+        <source>{sentence}. The mask looks smoothed (anti-aliased) or saved as JPEG: save masks as PNG without smoothing</source>
+        <translation>{sentence}。マスクが平滑化 (アンチエイリアス) されているか、JPEG で保存されているようです: マスクは平滑化せずに PNG で保存してください</translation>
+    </message>
+    <message>
         <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
         <translation>マスク {mask} に、labelmap.txt のどのクラスの色でもない色が {n} 個あります: {colours}。labelmap.txt にその色のクラスを追加するか、そのピクセルをクラスの色で塗り直してください</translation>
     </message>
@@ -5414,6 +5426,14 @@
     <message>
         <source>loading the record reader (TensorFlow takes a few seconds)</source>
         <translation>レコードの読み取り機能を読み込んでいます (TensorFlow は数秒かかります)</translation>
+    </message>
+    <message>
+        <source>checking the kept shard… {n} of {total}</source>
+        <translation>残すシャードを確認しています… {total} 個中 {n} 個</translation>
+    </message>
+    <message>
+        <source>checking the {total} kept shards… {n} of {total}</source>
+        <translation>残す {total} 個のシャードを確認しています… {total} 個中 {n} 個</translation>
     </message>
     <message>
         <source>looking for copies… {n} of {total} file compared</source>

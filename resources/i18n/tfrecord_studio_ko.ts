@@ -3389,6 +3389,18 @@
         <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0만, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
     </message>
     <message>
+        <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has classes 0 and 1; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0과 1, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds {n} values that are no class: {values} (the class names list has classes 0 and 1; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
+        <translation>마스크 {mask}에 어느 클래스도 아닌 값이 {n}개 있습니다: {values} (클래스 이름 목록: 클래스 0과 1, 255 = 무시). 클래스 이름 파일에 클래스 {top}까지 이름 행을 추가하거나, 그 픽셀을 클래스 값으로 다시 칠하세요</translation>
+    </message>
+    <message>
+        <source>{sentence}. The mask looks smoothed (anti-aliased) or saved as JPEG: save masks as PNG without smoothing</source>
+        <translation>{sentence}. 마스크가 부드럽게 처리(안티에일리어싱)되었거나 JPEG로 저장된 것 같습니다: 마스크는 부드럽게 처리하지 말고 PNG로 저장하세요</translation>
+    </message>
+    <message>
         <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
         <translation>마스크 {mask}에 labelmap.txt의 어느 클래스 색도 아닌 색이 {n}개 있습니다: {colours}. labelmap.txt에 그 색의 클래스를 추가하거나, 그 픽셀을 클래스 색으로 다시 칠하세요</translation>
     </message>
@@ -5414,6 +5426,14 @@
     <message>
         <source>loading the record reader (TensorFlow takes a few seconds)</source>
         <translation>레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)</translation>
+    </message>
+    <message>
+        <source>checking the kept shard… {n} of {total}</source>
+        <translation>남길 샤드를 확인하는 중… {total}개 중 {n}개</translation>
+    </message>
+    <message>
+        <source>checking the {total} kept shards… {n} of {total}</source>
+        <translation>남길 샤드 {total}개를 확인하는 중… {total}개 중 {n}개</translation>
     </message>
     <message>
         <source>looking for copies… {n} of {total} file compared</source>

@@ -131,5 +131,5 @@ def test_a_cancelled_run_ends_with_how_to_finish_it():
         status="cancelled", written=500, total=804, shards=1, seconds=5.0, images_per_s=100.0,
         out="/o")))
     assert out.getvalue().splitlines() == [
-        "cancelled: 500 images written, 0 skipped, 1 shard, 5.0 s, 100.0 images/s -> /o",
+        "cancelled: 500 images written, 0 skipped, 1 shard, 5.00 s, 100.0 images/s -> /o",
         "to finish it, run the same command again with --resume"]

@@ -96,15 +96,36 @@ def test_text_mode_run_splits_the_streams(make_dataset, tmp_path):
 
 
 def test_text_mode_counts_one_thing_in_the_singular():
-    # a detection dataset of one class is common: "1 classes" read as a slip
+    # a detection dataset of one class is common: "1 classes" read as a slip; a folder's
+    # entries are files (read as images when converted), an annotated source's images
     out = io.StringIO()
     em = Emitter("text", stream=out, err_stream=io.StringIO())
-    em.emit(protocol.Plan(total=1, splits={"train": 1}, shards={"train": 1}, labels=["cat"]))
+    em.emit(protocol.Plan(total=1, splits={"train": 1}, shards={"train": 1}, labels=["cat"],
+                          task="detection"))
     em.emit(protocol.Plan(total=1200, splits={"train": 1000, "val": 200},
                           shards={"train": 2, "val": 1}, labels=["cat", "dog"]))
-    assert out.getvalue().splitlines() == [
+    em.emit(protocol.Plan(total=1, splits={"train": 1}, shards={"train": 1}, labels=["cat"]))
+    assert [ln for ln in out.getvalue().splitlines() if " -> " in ln] == [
         "1 image, 1 class -> train: 1 image in 1 shard",
-        "1,200 images, 2 classes -> train: 1,000 images in 2 shards, val: 200 images in 1 shard"]
+        "1,200 files, 2 classes -> train: 1,000 files in 2 shards, val: 200 files in 1 shard",
+        "1 file, 1 class -> train: 1 file in 1 shard"]
+
+
+def test_the_plan_line_counts_files_as_the_run_log_and_the_window_do(make_dataset, tmp_path):
+    """A class folder that also holds a notes.txt: the terminal said "7 images" where the
+    run log said "7 files" (and the window's progress line "… of 7 files")."""
+    src = make_dataset({"cat": 3, "dog": 3}, size=(40, 30))
+    (src / "cat" / "notes.txt").write_text("taken on Monday", encoding="utf-8")
+    out = tmp_path / "out"
+    r = subprocess.run([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                        str(out), "--size", "16", "--workers", "1", "--events", "text"],
+                       env=dict(os.environ, PYTHONPATH=ROOT), capture_output=True, text=True,
+                       cwd=tmp_path, timeout=180)
+    assert r.returncode == 0, r.stderr
+    plan = next(ln for ln in r.stdout.splitlines() if " -> " in ln and "classes" in ln)
+    assert plan.startswith("7 files, 2 classes -> train: 7 files in "), r.stdout
+    logged = (out / protocol.RUN_LOG).read_text(encoding="utf-8")
+    assert "] plan: 7 files, 2 classes, train: 7 files in " in logged, logged
 
 
 def test_text_mode_says_the_comparison_for_copies_once_in_a_while():

@@ -163,12 +163,12 @@ def test_rejected_csv_says_a_count_of_1_in_its_form(tmp_path):
                       "or delete that line")
     assert describe(reason) == ("ann.yolo_field_count", {
         "file": "labels/train/a.txt", "line": "1", "count": "1", "n": "1"})
-    one, many = value_problem({0, 3}, 1, "m/a.png"), value_problem({0, 3, 5}, 2, "m/a.png")
+    one, many = value_problem({0, 3}, 1, "m/a.png"), value_problem({0, 3, 5}, 3, "m/a.png")
     assert one == ("the mask m/a.png holds 1 value that is no class: 3 (the class names list "
                    "has only class 0; 255 = ignore). Add lines to the class names file until "
                    "it names class 3, or repaint those pixels with a class's value")
     assert many.startswith("the mask m/a.png holds 2 values that are no class: 3 and 5 (the "
-                           "class names list has classes 0 to 1;")
+                           "class names list has classes 0 to 2;")
     assert [describe(s)[0] for s in (one, many)] == ["ann.mask_values_one", "ann.mask_values"]
     assert describe(one)[1] == {"mask": "m/a.png", "n": "1", "values": "3", "top": "3"}
 

@@ -186,3 +186,42 @@ def test_the_scan_says_an_undecodable_mask_as_the_worker_says_it(tmp_path, monke
     said = worker.convert_batch(0, [(str(path), "a.png", 0, "")]).items[0].reason
     assert said == masks.decode_problem(str(path), raised)
     assert said.startswith(("not enough memory", "unexpected decoder error: "))
+
+
+def test_a_smoothed_mask_is_said_to_be_one_and_two_classes_are_0_and_1(tmp_path):
+    """An anti-aliased 0/255 mask (a paint program's soft brush) and a colour mask saved as
+    JPEG hold dozens of values or colours of no class: the sentence listed five and "…",
+    and "add classes for them". It says how such a mask is saved now; and a class names
+    list of two has "classes 0 and 1", not "0 to 1"."""
+    from PIL import ImageFilter
+    src = seg_masks(tmp_path / "seg", values=(1, 1, 2), names="background\ncell\n")
+    soft = Image.new("L", (32, 24), 0)
+    soft.paste(255, (6, 4, 20, 12))
+    soft.filter(ImageFilter.GaussianBlur(2)).save(os.path.join(src, "masks", "s_0.png"))
+    refused, _ = masks.read_masks(discover.scan(src).samples, 1 << 28)
+    why = {os.path.basename(p): w for p, w in refused}
+    smoothed, one = why["s_0.png"], why["s_2.png"]
+    hint = ("The mask looks smoothed (anti-aliased) or saved as JPEG: save masks as PNG "
+            "without smoothing")
+    assert smoothed.endswith(". " + hint) and ", …" in smoothed, smoothed
+    assert "(the class names list has classes 0 and 1; 255 = ignore)" in smoothed, smoothed
+    code, params = describe(smoothed)
+    assert code == "ann.mask_smoothed" and params["sentence"]["code"] == "ann.mask_values_two"
+    # a stray value or two: the fix as before, without the hint
+    assert one == ("the mask masks/s_2.png holds 1 value that is no class: 2 (the class names "
+                   "list has classes 0 and 1; 255 = ignore). Add lines to the class names "
+                   "file until it names class 2, or repaint those pixels with a class's value")
+    assert describe(one)[0] == "ann.mask_values_two"
+    few = mask_classes.value_problem(set(range(10)), 2)   # 8 strays: not yet "smoothed"
+    assert few is not None and hint not in few
+    assert hint in str(mask_classes.value_problem(set(range(11)), 2))
+    # a colour mask saved as JPEG: its edges are colours labelmap.txt gives to no class
+    colours = ((0, 0, 0), (200, 0, 0))
+    rgb = Image.new("RGB", (32, 24), colours[0])
+    rgb.paste(colours[1], (6, 4, 20, 12))
+    jpeg = tmp_path / "mask.jpg"
+    rgb.save(jpeg, quality=75)
+    with Image.open(jpeg) as mi:
+        refusal, held = mask_classes.colour_classes(mi, colours, str(jpeg))
+    assert refusal is not None and refusal.endswith(". " + hint) and not held, refusal
+    assert describe(refusal)[1]["sentence"]["code"] == "ann.mask_colours"

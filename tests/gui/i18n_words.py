@@ -69,4 +69,10 @@ def engine_sentences():
     out += [folder_problem(PermissionError(13, "Permission denied")),
             folder_problem(OSError(5, "Input/output error")),
             label_problem("a\nb"), label_problem("  ")]
+    # a mask's values or colours of no class: of a list of two ("0 and 1"), and of a mask
+    # with many (anti-aliased, or saved as JPEG: how to save it)
+    from engine.sources.mask_classes import colour_problem, value_problem
+    out += [value_problem(set(range(n)), k, "/s/masks/a.png")
+            for n, k in ((3, 2), (4, 2), (40, 2), (40, 1), (40, 5))]
+    out += [colour_problem(list(range(1, n)), "/s/masks/a.png") for n in (3, 40)]
     return out

@@ -5,7 +5,7 @@ folder keeps, as the Resume offer reads it from the journal: the progress line s
 
 from __future__ import annotations
 
-from studio_fixtures import killed_at_second_shard, make_dataset
+from studio_fixtures import killed_at_second_shard, log_text, make_dataset
 
 from gui.i18n import number
 
@@ -120,3 +120,36 @@ def test_the_run_and_the_form_read_the_folder_alike(qtbot, tmp_path):
     controller._convert_finished(9, "crashed")
     assert controller.model.on_disk is not None and controller.model.on_disk[:2] == (2, 12)
     assert folder.state(str(out)).shards == 2      # what the form reads next
+
+
+def test_resume_says_in_the_header_that_it_checks_its_kept_shards(
+        qtbot, window, tmp_path, monkeypatch):
+    """A Resume reads every kept shard again (its sha256) before it converts: minutes of a
+    large dataset under "writing TFRecord files" and a bar that did not move. The engine
+    says so (kept_check) before its first count, and the header says it."""
+    w = window
+    w.set_source(str(make_dataset(tmp_path / "images", per_class=6)))
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    w.options.shard_by.setCurrentIndex(w.options.shard_by.findData("count"))
+    w.options.shard_count.setValue(3)
+    killed_at_second_shard(qtbot, w, tmp_path, monkeypatch)
+    monkeypatch.delenv("TFRS_CRASH_AT_STEP")
+    w.revalidate()
+    qtbot.waitUntil(w.actions_bar.can_resume, timeout=30_000)   # (its folder read)
+    seen: list[tuple[str, str]] = []   # (event type, the header just after it)
+    w.controller.convert.eventReceived.connect(   # (after the model's own slot)
+        lambda ev: seen.append((getattr(ev, "type", ""), w.progress.phase_text(w.model))))
+    with qtbot.waitSignal(w.runEnded, timeout=180_000) as ended:
+        assert w.resume()
+    assert ended.args[0], log_text(w)[-2000:]
+    kinds = [k for k, _ in seen]
+    assert "kept_check" in kinds, kinds
+    last_check = max(i for i, k in enumerate(kinds) if k == "kept_check")
+    assert kinds.index("plan") < kinds.index("kept_check") and \
+        last_check < kinds.index("progress"), kinds
+    said = [header for k, header in seen if k == "kept_check"]
+    assert said[0].endswith(": checking the kept shard… 0 of 1"), said
+    assert said[-1].endswith(": checking the kept shard… 1 of 1"), said
+    # its first count ends the check's words
+    assert "checking" not in seen[kinds.index("progress")][1]

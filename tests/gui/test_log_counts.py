@@ -40,8 +40,8 @@ def test_the_log_tab_says_the_runs_counts_after_its_end(qtbot, window, language,
         # (as the window rounds them: Python's and Qt's rounding of a half differ)
         from gui.widgets.summary_text import duration_text
         assert re.fullmatch(r"3 images were written\. 1 image was skipped\. The conversion "
-                            r"took \d+\.\d s\.( With the reading of the source before it, "
-                            r"the run took \d+\.\d s\.)?", counts), counts
+                            r"took \d+\.\d\d s\.( With the reading of the source before it, "
+                            r"the run took \d+\.\d\d? s\.)?", counts), counts
         assert f"The conversion took {duration_text(s.convert_seconds)}." in counts, counts
         assert counts.startswith(w.summary.values["time"].text().join(
             ("3 images were written. 1 image was skipped. The conversion took ", "."))), counts
@@ -57,16 +57,16 @@ def test_the_counts_of_a_resume_and_of_a_cancel(qtbot, language):
     s = P.ConvertSummary(written=801, kept=367, failed=0, seconds=2.66)
     assert run_story.end_counts(s) == ("801 images were written. 367 of them were kept from "
                                        "the earlier parts of the run. No image was skipped. "
-                                       "The conversion took 2.7 s.")
+                                       "The conversion took 2.66 s.")
     s = P.ConvertSummary(written=801, kept=367, failed=0, seconds=3.14, convert_seconds=2.66,
                          convert_images_per_s=163.2)
     assert run_story.end_counts(s) == ("801 images were written. 367 of them were kept from "
                                        "the earlier parts of the run. No image was skipped. "
-                                       "The conversion took 2.7 s. With the reading of the "
-                                       "source before it, the run took 3.1 s.")
-    s = P.ConvertSummary(written=801, failed=0, seconds=2.71, convert_seconds=2.66,
+                                       "The conversion took 2.66 s. With the reading of the "
+                                       "source before it, the run took 3.14 s.")
+    s = P.ConvertSummary(written=801, failed=0, seconds=2.664, convert_seconds=2.66,
                          convert_images_per_s=301.1)
-    assert run_story.end_counts(s).endswith(" The conversion took 2.7 s."), \
+    assert run_story.end_counts(s).endswith(" The conversion took 2.66 s."), \
         run_story.end_counts(s)
     s = P.ConvertSummary(written=1, failed=2, seconds=75)
     assert run_story.end_counts(s, cancelled=True) == (

@@ -43,7 +43,7 @@ def _shown(qtbot, events: list[dict]) -> tuple[dict[str, str], str]:
 def test_a_resumes_time_and_speed_say_they_are_of_the_images_converted_now(qtbot):
     rows, times = _shown(qtbot, _events(True, kept=79))
     assert rows["written"] == "305 (226 converted now; 79 kept from the interrupted run)"
-    assert rows["time"] == "4.8 s (the 226 images converted now)"
+    assert rows["time"] == "4.80 s (the 226 images converted now)"
     assert rows["rate"] == "46.9 images/s (the 226 images converted now)"
     assert re.fullmatch(r"elapsed 0:0\d since Resume · left —", times), times
 
@@ -52,8 +52,8 @@ def test_a_resumes_time_and_speed_say_they_are_of_the_images_converted_now(qtbot
 def test_a_run_that_converted_all_or_one_image_says_its_own_words(qtbot, kept):
     rows, times = _shown(qtbot, _events(kept > 0, kept=kept))
     if kept:   # one image converted now: its number agrees ("the 1 image")
-        assert rows["time"] == "4.8 s (the 1 image converted now)"
+        assert rows["time"] == "4.80 s (the 1 image converted now)"
         assert rows["rate"] == "46.9 images/s (the 1 image converted now)"
     else:      # a run of its own: its time and speed are the dataset's
-        assert rows["time"] == "4.8 s" and rows["rate"] == "46.9 images/s"
+        assert rows["time"] == "4.80 s" and rows["rate"] == "46.9 images/s"
         assert re.fullmatch(r"elapsed 0:0\d · left —", times), times

@@ -232,8 +232,10 @@ def test_a_split_that_got_no_image_has_its_line(qtbot, tmp_path):
 def test_a_run_under_a_minute_says_its_seconds(language):
     """A small run's Summary said "Conversion time: 0:00" beside "125.5 images/s"."""
     from gui.widgets.summary_text import duration_text
-    assert duration_text(0.44) == "0.4 s" and duration_text(12.0) == "12.0 s"
+    # under 10 s two decimals: "0.5 s" beside 44.1 images/s of 24 images read as 48
+    assert duration_text(0.544) == "0.54 s" and duration_text(9.994) == "9.99 s"
+    assert duration_text(9.996) == "10.0 s" and duration_text(12.0) == "12.0 s"
     assert duration_text(59.96) == "1:00" and duration_text(125) == "2:05"
     assert duration_text(None) == "—"
     language("ja")
-    assert duration_text(0.44) == "0.4 秒"
+    assert duration_text(0.544) == "0.54 秒"

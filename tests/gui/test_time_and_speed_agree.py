@@ -39,10 +39,12 @@ def _shown(text: str) -> tuple[float, float]:
 
 def assert_agree(panel: SummaryPanel) -> tuple[float, float]:
     """Written / Conversion time is Average speed as shown, within the rounding of the time
-    and of the speed: (time, speed) as shown."""
+    and of the speed: (time, speed) as shown. A time under 10 s has two decimals: "0.5 s"
+    beside 44.1 images/s of 24 images agreed only within its rounding (24 / 0.5 = 48)."""
     v = panel.values
     written = int(v["written"].text().replace(",", ""))
     (t, dt), (rate, dr) = _shown(v["time"].text()), _shown(v["rate"].text())
+    assert dt == (0.005 if t < 10 else 0.05 if t < 60 else 0.5), v["time"].text()
     slowest = written / (t + dt)
     fastest = written / (t - dt) if t > dt else float("inf")
     assert slowest - dr <= rate <= fastest + dr, (written, v["time"].text(), v["rate"].text())
@@ -86,7 +88,8 @@ def test_a_real_run_and_its_folder_opened_again_agree(qtbot, window, tmp_path):
     qtbot.addWidget(older)
     older.show_folder(read_output_state(str(old)))
     assert_agree(older)
-    assert _shown(older.values["time"].text())[0] == round(m["timings"]["total_s"], 1)
+    whole = m["timings"]["total_s"]
+    assert _shown(older.values["time"].text())[0] == round(whole, 2 if whole < 9.995 else 1)
     assert _total_shown(older) == ""
 
 
@@ -113,9 +116,23 @@ def test_the_summarys_time_and_speed_agree(qtbot, language, lang, older):
     panel.show_model(_model(P.ConvertSummary(status="ok", written=24, total=24, shards=2,
                                              seconds=0.712, images_per_s=33.71,
                                              **conversion)))
-    assert assert_agree(panel) == ((0.7, 33.7) if older else (0.3, 82.5))
+    assert assert_agree(panel) == ((0.71, 33.7) if older else (0.29, 82.5))
     total = _total_shown(panel)
-    assert (_shown(total)[0] if total else None) == (None if older else 0.7), total
+    assert (_shown(total)[0] if total else None) == (None if older else 0.71), total
+
+
+@pytest.mark.parametrize(("seconds", "rate", "shown"), [
+    (0.544, 44.12, ("0.54 s", "44.1 images/s")),   # a walk's: "0.5 s" (24 / 0.5 = 48)
+    (9.996, 2.40, ("10.0 s", "2.4 images/s")),     # rounded to 10: a tenth, as above it
+    (12.34, 1.94, ("12.3 s", "1.9 images/s"))])
+def test_a_short_runs_time_has_the_precision_its_speed_needs(qtbot, seconds, rate, shown):
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_model(_model(P.ConvertSummary(
+        status="ok", written=24, total=24, shards=1, seconds=seconds + 0.4,
+        images_per_s=24 / (seconds + 0.4), convert_seconds=seconds, convert_images_per_s=rate)))
+    assert (panel.values["time"].text(), panel.values["rate"].text()) == shown
+    assert_agree(panel)
 
 
 def test_a_killed_runs_time_is_the_one_its_speed_is_over(qtbot):
@@ -132,6 +149,6 @@ def test_a_killed_runs_time_is_the_one_its_speed_is_over(qtbot):
     m.settle_on_disk(shards=1, records=20, size=1000)
     panel.show_model(m)
     assert (panel.values["time"].text(), panel.values["rate"].text()) == \
-        ("2.0 s", "10.0 images/s")
+        ("2.00 s", "10.0 images/s")
     assert assert_agree(panel) == (2.0, 10.0)
     assert _shown(_total_shown(panel))[0] == 3.0
