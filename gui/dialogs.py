@@ -17,8 +17,8 @@ from engine.output_state import OutputState
 from engine.ownership import classify_output, is_shard_name, listing
 from gui.i18n import date_time, number, plural, sentences
 from gui.question_place import same_place
-from gui.run_model import format_bytes
 from gui.scan_result import counted_state
+from gui.units import format_bytes
 
 
 def tr(text: str) -> str:

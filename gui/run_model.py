@@ -14,7 +14,6 @@ from dataclasses import dataclass, field
 
 from engine import protocol as P
 from engine.reason_codes import LEFT_OUT  # no annotations, left out as chosen: no failure
-from gui.i18n import decimal, number
 from gui.ring_buffer import RingBuffer
 from gui.run_rates import RunRates
 
@@ -384,23 +383,3 @@ class RunModel:
 
     def mean_write_ms(self) -> float:
         return 1000.0 * self.write_seconds_total / self.batches if self.batches else 0.0
-
-
-def format_duration(seconds: float | None) -> str:
-    """"1:02:03", "2:03" or "—" for unknown."""
-    if seconds is None or seconds != seconds or seconds < 0:
-        return "—"
-    s = int(round(seconds))
-    h, rem = divmod(s, 3600)
-    m, s = divmod(rem, 60)
-    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
-
-
-def format_bytes(n: float) -> str:
-    """Human size with binary units: "0 B", "1.5 KiB", "12.0 MiB"."""
-    n = float(n)
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if abs(n) < 1024 or unit == "TiB":
-            return f"{number(n)} {unit}" if unit == "B" else f"{decimal(n, 1)} {unit}"
-        n /= 1024
-    return f"{decimal(n, 1)} TiB"

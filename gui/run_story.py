@@ -26,8 +26,8 @@ from gui.dialogs import local_date
 from gui.engine_launch import display_command
 from gui.i18n import date_time, number, plural, sentences
 from gui.job import absolute_path
-from gui.run_model import format_bytes
 from gui.scan_result import UNUSABLE
+from gui.units import format_bytes
 from gui.widgets.summary_text import duration_text
 from gui.widgets.summary_time import summary_times, total_text
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.output_state import manifest_path
 from gui import engine_text
 from gui.i18n import number, plural, sentences
-from gui.run_model import format_bytes
+from gui.units import format_bytes
 from gui.widgets.common import esc, items_line
 
 

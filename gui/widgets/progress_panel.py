@@ -7,8 +7,9 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QW
 
 from engine.output_state import OutputState
 from gui.i18n import decimal, number, plural
-from gui.run_model import RunModel, format_duration
+from gui.run_model import RunModel
 from gui.scan_result import UNUSABLE, counted_state
+from gui.units import format_duration
 from gui.widgets.common import name
 from gui.widgets.progress_dataset import dataset_line
 from gui.widgets.progress_steps import step_words

@@ -10,8 +10,8 @@ from PySide6.QtCore import QCoreApplication
 from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
-from gui.run_model import format_bytes
 from gui.scan_result import ScanResult, counted
+from gui.units import format_bytes
 from gui.widgets.source_problems import some_names
 from gui.widgets.source_splits import as_sentence, empty_split_lines, shard_lines, splits_text
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.ownership import is_shard_name
 from gui.i18n import number, plural, sentences
-from gui.run_model import format_bytes
+from gui.units import format_bytes
 
 SHOWN_FILES = 6   # names said of what a cancel left beside no shard
 

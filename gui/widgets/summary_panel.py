@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 from engine.output_state import OutputState
 from engine.ownership import run_bytes
 from gui.i18n import date_time
-from gui.run_model import RunModel, format_bytes
+from gui.run_model import RunModel
+from gui.units import format_bytes
 from gui.widgets.common import name
 from gui.widgets.flow_row import FlowRow
 from gui.widgets.folder_summary import folder_headline, folder_rows

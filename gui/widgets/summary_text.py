@@ -12,7 +12,8 @@ from engine import protocol as P
 from gui import engine_text
 from gui.dialogs import local_date
 from gui.i18n import decimal, number, plural
-from gui.run_model import RunModel, format_duration
+from gui.run_model import RunModel
+from gui.units import format_duration
 from gui.widgets.set_aside import counts_of, not_used_words, unusable
 
 

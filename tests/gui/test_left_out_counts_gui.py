@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from gui.run_model import format_bytes
+from gui.units import format_bytes
 
 WAIT = 120_000
 NOTE = ("The split 'train' has 2 images, so it gets 2 files, not the 4 of “Files per "

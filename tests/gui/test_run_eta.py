@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 from engine import protocol as P
-from gui.run_model import RunModel, format_duration
+from gui.run_model import RunModel
+from gui.units import format_duration
 
 DATA = Path(__file__).parent / "data"
 

@@ -9,7 +9,8 @@ import pytest
 
 from engine import protocol as P
 from gui.ring_buffer import RingBuffer
-from gui.run_model import RunModel, format_bytes, format_duration
+from gui.run_model import RunModel
+from gui.units import format_bytes, format_duration
 
 DATA = Path(__file__).parent / "data"
 

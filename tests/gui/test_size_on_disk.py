@@ -14,7 +14,7 @@ from studio_fixtures import as_written, model_of_run
 from engine import protocol as P
 from engine.output_kind import read_output_state
 from engine.output_state import LOCK_NAME, PARTIAL_SUFFIX
-from gui.run_model import format_bytes
+from gui.units import format_bytes
 from gui.widgets.summary_panel import SummaryPanel
 from tests.engine import imagefactory as F
 

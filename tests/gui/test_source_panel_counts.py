@@ -13,9 +13,9 @@ from pathlib import Path
 
 from studio_fixtures import ROOT
 
-from gui.run_model import format_bytes
 from gui.scan import quick_scan
 from gui.scan_result import counted
+from gui.units import format_bytes
 from gui.widgets.source_problems import problem_line, problems_text
 from gui.widgets.source_summary import reason_text, summary_text
 
