@@ -3519,6 +3519,10 @@
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目です。</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet: these are the first {n} entries the interrupted run set aside before converting or could not convert; there are more (the Summary counts them).</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が変換の前に除外した項目と変換できなかった画像のうち最初の {n} 件です。ほかにもあります (「概要」が数えています)。</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目のうち最初の {n} 件です。ほかにもあります (「概要」の「スキップ」が数えています)。</translation>
     </message>
@@ -3529,6 +3533,22 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が終えた部分で変換できなかった画像です。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} entries set aside before converting and does not name them (an earlier version wrote it): Resume lists them again.</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目を {n} 件と数えていますが、どれかは記録していません (以前のバージョンが書いた記録です)。「再開」すると改めて一覧に出ます。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} entry set aside before converting and does not name it (an earlier version wrote it): Resume lists it again.</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目を {n} 件と数えていますが、どれかは記録していません (以前のバージョンが書いた記録です)。「再開」すると改めて一覧に出ます。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} more entries set aside before converting and does not name them: Resume lists them again.</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目をほかに {n} 件数えていますが、どれかは記録していません。「再開」すると改めて一覧に出ます。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} more entry set aside before converting and does not name it: Resume lists it again.</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目をほかに {n} 件数えていますが、どれかは記録していません。「再開」すると改めて一覧に出ます。</translation>
     </message>
     <message>
         <source>before converting</source>

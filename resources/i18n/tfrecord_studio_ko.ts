@@ -3519,6 +3519,10 @@
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목입니다.</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet: these are the first {n} entries the interrupted run set aside before converting or could not convert; there are more (the Summary counts them).</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 변환 전에 제외했거나 변환하지 못한 항목 중 처음 {n}건입니다. 더 있습니다(“요약”이 셉니다).</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목 중 처음 {n}건입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
     </message>
@@ -3529,6 +3533,22 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} entries set aside before converting and does not name them (an earlier version wrote it): Resume lists them again.</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록). “재개”하면 다시 목록에 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} entry set aside before converting and does not name it (an earlier version wrote it): Resume lists it again.</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록). “재개”하면 다시 목록에 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} more entries set aside before converting and does not name them: Resume lists them again.</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 더 세어져 있지만 어느 것인지는 적혀 있지 않습니다. “재개”하면 다시 목록에 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} more entry set aside before converting and does not name it: Resume lists it again.</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 더 세어져 있지만 어느 것인지는 적혀 있지 않습니다. “재개”하면 다시 목록에 나옵니다.</translation>
     </message>
     <message>
         <source>before converting</source>
