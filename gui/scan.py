@@ -123,6 +123,12 @@ def quick_scan(source: str, max_samples: int = 12,
                 raise Stopped
         else:
             add(str(label) or UNLABELED, str(path), int(size), listed)
+        if str(path) in res.broken:   # the run skips it: not in its split's written count
+            key = str(split_name or "")
+            res.split_skipped[key] = res.split_skipped.get(key, 0) + 1
+            if annotated and len(item) > 5 and item[5] is True:   # (or leaves it out)
+                res.split_skipped_unannotated[key] = \
+                    res.split_skipped_unannotated.get(key, 0) + 1
 
     def add(label: str, path: str, size: int, listed: int) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,

@@ -6997,32 +6997,48 @@ Problem: {reason}</source>
         <translation>{split} {n} 枚</translation>
     </message>
     <message>
+        <source>From the source, to be written: {splits}</source>
+        <translation>ソースの分割 (書き込まれる画像): {splits}</translation>
+    </message>
+    <message>
         <source>From the source: {splits}</source>
         <translation>ソースの分割: {splits}</translation>
+    </message>
+    <message>
+        <source>1 more image is skipped: its problem is listed with the source.</source>
+        <translation>ほかに 1 枚がスキップされます。その問題はソースの問題一覧にあります。</translation>
+    </message>
+    <message>
+        <source>{n} more images are skipped: their problems are listed with the source.</source>
+        <translation>ほかに {n} 枚がスキップされます。それらの問題はソースの問題一覧にあります。</translation>
     </message>
     <message>
         <source>This source gives every image its split ({splits}): those splits are kept and the Split option is not used, so the run is started without it. What you typed is kept for a source without splits of its own.</source>
         <translation>このソースはすべての画像の分割を決めています ({splits})。その分割がそのまま使われ、「分割」の設定は使われないため、変換は分割の指定なしで開始されます。入力した値は、分割を持たないソースのために保存されます。</translation>
     </message>
     <message>
-        <source>From the source: {splits}. The source&apos;s own splits are used; the Split option is not.</source>
-        <translation>ソースの分割: {splits}。ソース自身の分割が使われ、「分割」の設定は使われません。</translation>
+        <source>The source&apos;s own splits are used; the Split option is not.</source>
+        <translation>ソース自身の分割が使われ、「分割」の設定は使われません。</translation>
+    </message>
+    <message>
+        <source>Every image has its split from the source; the Split only names the splits the table may use.</source>
+        <translation>すべての画像の分割がソースで決まっています。「分割」は表で使える分割の名前を指定するだけです。</translation>
+    </message>
+    <message>
+        <source>The Split divides only the other image.</source>
+        <translation>「分割」で分けるのは残りの 1 枚だけです。</translation>
+    </message>
+    <message>
+        <source>The Split divides only the other {n} images.</source>
+        <translation>「分割」で分けるのは残りの {n} 枚だけです。</translation>
+    </message>
+    <message>
+        <source>{text}.</source>
+        <translation>{text}。</translation>
     </message>
     <message>
         <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
         <translation>例: train=0.9,val=0.1 (空欄: ソースの分割どおり、ほかの画像は train)</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. Every image has its split from the source; the Split only names the splits the table may use.</source>
-        <translation>ソースの分割: {splits}。すべての画像の分割がソースで決まっています。「分割」は表で使える分割の名前を指定するだけです。</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. The Split divides only the other image.</source>
-        <translation>ソースの分割: {splits}。「分割」で分けるのは残りの 1 枚だけです。</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. The Split divides only the other {n} images.</source>
-        <translation>ソースの分割: {splits}。「分割」で分けるのは残りの {n} 枚だけです。</translation>
     </message>
 </context>
 <context>

@@ -6997,32 +6997,48 @@ Problem: {reason}</source>
         <translation>{split} {n}장</translation>
     </message>
     <message>
+        <source>From the source, to be written: {splits}</source>
+        <translation>소스의 분할(기록될 이미지): {splits}</translation>
+    </message>
+    <message>
         <source>From the source: {splits}</source>
         <translation>소스의 분할: {splits}</translation>
+    </message>
+    <message>
+        <source>1 more image is skipped: its problem is listed with the source.</source>
+        <translation>그 밖에 1장은 건너뜁니다. 그 문제는 소스의 문제 목록에 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} more images are skipped: their problems are listed with the source.</source>
+        <translation>그 밖에 {n}장은 건너뜁니다. 그 문제들은 소스의 문제 목록에 있습니다.</translation>
     </message>
     <message>
         <source>This source gives every image its split ({splits}): those splits are kept and the Split option is not used, so the run is started without it. What you typed is kept for a source without splits of its own.</source>
         <translation>이 소스는 모든 이미지의 분할을 정하고 있습니다({splits}). 그 분할이 그대로 사용되고 “분할” 설정은 사용되지 않으므로, 변환은 분할 지정 없이 시작됩니다. 입력한 값은 자체 분할이 없는 소스를 위해 보관됩니다.</translation>
     </message>
     <message>
-        <source>From the source: {splits}. The source&apos;s own splits are used; the Split option is not.</source>
-        <translation>소스의 분할: {splits}. 소스 자체의 분할이 사용되며 “분할” 설정은 사용되지 않습니다.</translation>
+        <source>The source&apos;s own splits are used; the Split option is not.</source>
+        <translation>소스 자체의 분할이 사용되며 “분할” 설정은 사용되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Every image has its split from the source; the Split only names the splits the table may use.</source>
+        <translation>모든 이미지의 분할이 소스에서 정해집니다. “분할”은 표에서 쓸 수 있는 분할 이름만 지정합니다.</translation>
+    </message>
+    <message>
+        <source>The Split divides only the other image.</source>
+        <translation>“분할”은 나머지 한 장만 나눕니다.</translation>
+    </message>
+    <message>
+        <source>The Split divides only the other {n} images.</source>
+        <translation>“분할”은 나머지 {n}장만 나눕니다.</translation>
+    </message>
+    <message>
+        <source>{text}.</source>
+        <translation>{text}.</translation>
     </message>
     <message>
         <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
         <translation>예: train=0.9,val=0.1 (비우면 소스의 분할대로, 나머지 이미지는 train)</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. Every image has its split from the source; the Split only names the splits the table may use.</source>
-        <translation>소스의 분할: {splits}. 모든 이미지의 분할이 소스에서 정해집니다. “분할”은 표에서 쓸 수 있는 분할 이름만 지정합니다.</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. The Split divides only the other image.</source>
-        <translation>소스의 분할: {splits}. “분할”은 나머지 한 장만 나눕니다.</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. The Split divides only the other {n} images.</source>
-        <translation>소스의 분할: {splits}. “분할”은 나머지 {n}장만 나눕니다.</translation>
     </message>
 </context>
 <context>
