@@ -150,6 +150,11 @@ def test_a_coco_rle_mask_not_of_its_images_size_is_found_before_converting(tmp_p
                                                                           "200")
     assert set(reasons(scan(path, task="segmentation"))) == {"a.jpg", "b.png"}
     assert reasons(scan(path)) == {}   # boxes alone: the masks are not drawn, nothing is lost
+    # `engine scan --masks`, as the window's scan runs with the Masks option: the same
+    for extra, listed in (((), set()), (("--masks",), {"a.jpg", "b.png"})):
+        code, docs, err = run_cli("scan", path, "--json", *extra, timeout=300)
+        assert code == 0, err
+        assert {os.path.basename(p) for p, _ in docs[0]["problems"]} == listed, docs[0]
     rows, records = _converted(path, tmp_path / "out", "--masks")
     assert rows == {"a.jpg": (why["a.jpg"], "scan"), "b.png": (why["b.png"], "scan")}
     assert records == 2   # c.jpg, d.png
