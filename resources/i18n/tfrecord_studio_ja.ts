@@ -2277,6 +2277,11 @@
         <translation>マスク</translation>
     </message>
     <message>
+        <source>number {n} in &apos;annotations&apos; (it has no id)</source>
+        <comment>a COCO annotation without an id, named by its place in the file&apos;s list</comment>
+        <translation>('annotations' の {n} 番目、id なし)</translation>
+    </message>
+    <message>
         <source>(not given)</source>
         <comment>an option left out of the command line</comment>
         <translation>(指定なし)</translation>
@@ -3335,6 +3340,18 @@
     <message>
         <source>{file} annotation {id} has no category_id; the image is skipped. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
         <translation>{file} のアノテーション {id} に category_id がありません。この画像はスキップします。{file} で、このアノテーションにカテゴリーの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other object. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリー 1 つの id ('categories' のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other objects. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリー 1 つの id ('categories' のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像はスキップします。{file} で、このアノテーションにカテゴリー 1 つの id ('categories' のいずれか) を付けてください</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>

@@ -2277,6 +2277,11 @@
         <translation>마스크</translation>
     </message>
     <message>
+        <source>number {n} in &apos;annotations&apos; (it has no id)</source>
+        <comment>a COCO annotation without an id, named by its place in the file&apos;s list</comment>
+        <translation>('annotations'의 {n}번째, id 없음)</translation>
+    </message>
+    <message>
         <source>(not given)</source>
         <comment>an option left out of the command line</comment>
         <translation>(지정 안 함)</translation>
@@ -3335,6 +3340,18 @@
     <message>
         <source>{file} annotation {id} has no category_id; the image is skipped. Give the annotation the id of its category (one of &apos;categories&apos;) in {file}</source>
         <translation>{file} 주석 {id}에 category_id가 없습니다. 이 이미지를 건너뜁니다. {file}에서 이 주석에 카테고리 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other object. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id('categories' 중 하나)를 넣으세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other objects. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id('categories' 중 하나)를 넣으세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지를 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id('categories' 중 하나)를 넣으세요</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
