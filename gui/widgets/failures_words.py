@@ -145,9 +145,8 @@ def _unnamed_text(unnamed: dict[str, int], named: bool) -> str:
                       tr("The run's journal counts {n} more entries set aside before "
                          "converting and does not name them: Resume lists them again.")
                       ).format(n=number(n))
+    # (the sentence before says that Resume lists them again)
     return plural(n, tr("The run's journal counts {n} entry set aside before converting and "
-                        "does not name it (an earlier version wrote it): Resume lists it "
-                        "again."),
+                        "does not name it (an earlier version wrote it)."),
                   tr("The run's journal counts {n} entries set aside before converting and "
-                     "does not name them (an earlier version wrote it): Resume lists them "
-                     "again.")).format(n=number(n))
+                     "does not name them (an earlier version wrote it).")).format(n=number(n))

@@ -2279,7 +2279,7 @@
     <message>
         <source>number {n} in &apos;annotations&apos; (it has no id)</source>
         <comment>a COCO annotation without an id, named by its place in the file&apos;s list</comment>
-        <translation>('annotations' の {n} 番目、id なし)</translation>
+        <translation>(&apos;annotations&apos; の {n} 番目、id なし)</translation>
     </message>
     <message>
         <source>(not given)</source>
@@ -3343,15 +3343,15 @@
     </message>
     <message>
         <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other object. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
-        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリー 1 つの id ('categories' のいずれか) を付けてください</translation>
+        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリー 1 つの id (&apos;categories&apos; のいずれか) を付けてください</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other objects. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
-        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリー 1 つの id ('categories' のいずれか) を付けてください</translation>
+        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリー 1 つの id (&apos;categories&apos; のいずれか) を付けてください</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
-        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像はスキップします。{file} で、このアノテーションにカテゴリー 1 つの id ('categories' のいずれか) を付けてください</translation>
+        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像はスキップします。{file} で、このアノテーションにカテゴリー 1 つの id (&apos;categories&apos; のいずれか) を付けてください</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
@@ -3460,6 +3460,14 @@
         <translation>一覧を {file} に保存しました。</translation>
     </message>
     <message>
+        <source>The run&apos;s journal counts {n} entries set aside before converting and does not name them (an earlier version wrote it).</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目を {n} 件と数えていますが、どれかは記録していません (以前のバージョンが書いた記録です)。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} entry set aside before converting and does not name it (an earlier version wrote it).</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目を {n} 件と数えていますが、どれかは記録していません (以前のバージョンが書いた記録です)。</translation>
+    </message>
+    <message>
         <source>{n} file could not be converted.</source>
         <translation>{n} 個のファイルを変換できませんでした。</translation>
     </message>
@@ -3550,14 +3558,6 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が終えた部分で変換できなかった画像です。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
-    </message>
-    <message>
-        <source>The run&apos;s journal counts {n} entries set aside before converting and does not name them (an earlier version wrote it): Resume lists them again.</source>
-        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目を {n} 件と数えていますが、どれかは記録していません (以前のバージョンが書いた記録です)。「再開」すると改めて一覧に出ます。</translation>
-    </message>
-    <message>
-        <source>The run&apos;s journal counts {n} entry set aside before converting and does not name it (an earlier version wrote it): Resume lists it again.</source>
-        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目を {n} 件と数えていますが、どれかは記録していません (以前のバージョンが書いた記録です)。「再開」すると改めて一覧に出ます。</translation>
     </message>
     <message>
         <source>The run&apos;s journal counts {n} more entries set aside before converting and does not name them: Resume lists them again.</source>

@@ -2279,7 +2279,7 @@
     <message>
         <source>number {n} in &apos;annotations&apos; (it has no id)</source>
         <comment>a COCO annotation without an id, named by its place in the file&apos;s list</comment>
-        <translation>('annotations'의 {n}번째, id 없음)</translation>
+        <translation>(&apos;annotations&apos;의 {n}번째, id 없음)</translation>
     </message>
     <message>
         <source>(not given)</source>
@@ -3343,15 +3343,15 @@
     </message>
     <message>
         <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other object. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
-        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id('categories' 중 하나)를 넣으세요</translation>
+        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other objects. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
-        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id('categories' 중 하나)를 넣으세요</translation>
+        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
-        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지를 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id('categories' 중 하나)를 넣으세요</translation>
+        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지를 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
@@ -3460,6 +3460,14 @@
         <translation>목록을 {file}에 저장했습니다.</translation>
     </message>
     <message>
+        <source>The run&apos;s journal counts {n} entries set aside before converting and does not name them (an earlier version wrote it).</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록).</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} entry set aside before converting and does not name it (an earlier version wrote it).</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록).</translation>
+    </message>
+    <message>
         <source>{n} file could not be converted.</source>
         <translation>파일 {n}개를 변환하지 못했습니다.</translation>
     </message>
@@ -3550,14 +3558,6 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
-    </message>
-    <message>
-        <source>The run&apos;s journal counts {n} entries set aside before converting and does not name them (an earlier version wrote it): Resume lists them again.</source>
-        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록). “재개”하면 다시 목록에 나옵니다.</translation>
-    </message>
-    <message>
-        <source>The run&apos;s journal counts {n} entry set aside before converting and does not name it (an earlier version wrote it): Resume lists it again.</source>
-        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록). “재개”하면 다시 목록에 나옵니다.</translation>
     </message>
     <message>
         <source>The run&apos;s journal counts {n} more entries set aside before converting and does not name them: Resume lists them again.</source>

@@ -135,7 +135,9 @@ def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tm
     assert all(f.stage != "scan" for f in table.model.rows)
     assert table.label.text().endswith(
         "The run's journal counts 1 entry set aside before converting and does not name it "
-        "(an earlier version wrote it): Resume lists it again."), table.label.text()
+        "(an earlier version wrote it)."), table.label.text()
+    assert "Resume converts the rest (and lists again the files set aside before " \
+        "converting)." in table.label.text()
     # the shard cut short (or removed) is not kept, nor its failures: none listed
     (out / next(iter(sorted(p.name for p in out.glob("*.tfrecord"))))).write_bytes(b"")
     state = read_output_state(str(out))

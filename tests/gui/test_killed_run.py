@@ -166,6 +166,11 @@ def test_a_killed_run_opened_again_lists_what_its_scan_set_aside(qtbot, window, 
                             "entries the interrupted run set aside before converting"), label
     assert "2 files or folders" in label, label
     assert "does not name" not in label, label
+    # and the progress line and the Summary count them alike (they said nothing of them)
+    assert w.progress.counts.text().endswith(" · 2 files or folders not used"), \
+        w.progress.counts.text()
+    assert "2 files or folders not used (see the Failures tab)" in \
+        w.summary.values["failed"].text()
     exported = tmp_path / "list.csv"
     assert w.failures.export_csv(str(exported))
     with exported.open(encoding="utf-8-sig", newline="") as f:
