@@ -27,6 +27,12 @@ MANIFEST = "tfrecord_studio.json"
 #: --resume and --overwrite so older datasets still verify and resume.
 LEGACY_MANIFEST = "dataset_info.json"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
+#: The entries the scan set aside that a journal header names at most ("set_aside_rows",
+#: engine.run.journal.set_aside; an older header has only the counts) and their text at
+#: most (characters): a killed run's folder lists them, and the window reads the journal
+#: whole.
+SET_ASIDE_ROWS = 2000
+SET_ASIDE_CHARS = 1 << 20
 #: The lock a run holds on its folder (engine.run.lock); the next run takes a killed one's.
 LOCK_NAME = ".tfrecord-studio.lock"
 LABELS = "labels.txt"
@@ -234,6 +240,18 @@ def set_aside_counts(record: dict) -> dict[str, int]:
     aside); {} when it has none or it is damaged."""
     v = record.get("set_aside")
     return dict(v) if isinstance(v, dict) and _counts(v) else {}
+
+
+def set_aside_rows(header: dict) -> list[tuple[str, str, str]] | None:
+    """A journal header's "set_aside_rows": (path, reason, reason code) of the first entries
+    its scan set aside (engine.run.journal.set_aside); None when it has none (a header
+    written before they were recorded) or they are damaged."""
+    v = header.get("set_aside_rows")
+    if not isinstance(v, list) or not all(
+            isinstance(r, list) and len(r) == 3 and all(isinstance(x, str) for x in r)
+            for r in v):
+        return None
+    return [(r[0], r[1], r[2]) for r in v]
 
 
 def _counts(v: object) -> bool:

@@ -183,6 +183,18 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.coco_no_category_alone": "{file} annotation {id} has no category_id; the image is "
                                   "skipped. Give the annotation the id of its category (one "
                                   "of 'categories') in {file}",
+    # a category_id that is no id (a list, an object): it read as an unknown category
+    "ann.coco_category_not_id": (
+        "{file} annotation {id}: its category_id {category} is not a category's id (one "
+        "number or name); the image is skipped with its {n} other object. Give the "
+        "annotation the id of one category (one of 'categories') in {file}",
+        "{file} annotation {id}: its category_id {category} is not a category's id (one "
+        "number or name); the image is skipped with its {n} other objects. Give the "
+        "annotation the id of one category (one of 'categories') in {file}"),
+    "ann.coco_category_not_id_alone": "{file} annotation {id}: its category_id {category} is "
+                                      "not a category's id (one number or name); the image "
+                                      "is skipped. Give the annotation the id of one "
+                                      "category (one of 'categories') in {file}",
     "ann.coco_rle_size": (
         "{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is "
         "{w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image's "

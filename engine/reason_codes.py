@@ -58,7 +58,13 @@ SAID_SKIPPED = frozenset({
     "ann.csv_empty_class", "ann.csv_empty_class_alone", "ann.yolo_field_count",
     "ann.yolo_field_count_alone", "ann.yolo_not_numbers_skipped",
     "ann.yolo_not_numbers_alone", "ann.coco_no_category", "ann.coco_no_category_alone",
-    "ann.coco_rle_size", "ann.coco_rle_size_alone"})
+    "ann.coco_rle_size", "ann.coco_rle_size_alone", "ann.coco_category_not_id",
+    "ann.coco_category_not_id_alone"})
+
+#: How a COCO annotation without an id is named in the sentences about it (their {id}), by
+#: its place in the file's 'annotations' list: they read "annotation None". The window
+#: says it in its language (gui.engine_text).
+ANNOTATION_WITHOUT_ID = "number {n} in 'annotations' (it has no id)"
 
 #: The codes of an image the scan sets aside because its annotations cannot be used (an
 #: annotation file cut short, malformed or empty, a YOLO line that is no box, a COCO image

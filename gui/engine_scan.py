@@ -31,6 +31,7 @@ class Stopped(Exception):
 
 def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
                 split: str = "", task: str = "auto", max_pixels: int = 0,
+                masks: bool = False,
                 should_stop: Callable[[], bool] = lambda: False,
                 progress: Callable[..., None] | None = None,
                 on_doc: Callable[[dict], None] | None = None,
@@ -39,7 +40,9 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
 
     ``split``: the job's --split, whose names a table's split column may use; ``task``:
     the job's --task, which decides what an annotated source is read as; ``max_pixels``:
-    the run's --max-pixels when it is not the engine's default (0), by which masks are read.
+    the run's --max-pixels when it is not the engine's default (0), by which masks are read;
+    ``masks``: the job's --masks, with which a detection source's masks are checked as the
+    run checks them (a COCO RLE mask of another size sets its image aside).
     ``progress(n)``: images found so far, while the engine scans (from a reader thread);
     ``progress(n, of)``: the masks of ``n`` of the ``of`` images read.
     ``on_file(item, listed)``: each image the engine lists (``--list``: [path, label, split,
@@ -55,6 +58,7 @@ def engine_scan(source: str, samples: int = 12, timeout: float = 300, *,
     argv = _real_engine() + ["scan", source, "--json", "--samples", str(samples)]
     argv += (["--list"] if on_file else []) + (["--split", split] if split else [])
     argv += ["--task", task] if task != "auto" else []
+    argv += ["--masks"] if masks else []
     argv += ["--max-pixels", str(max_pixels)] if max_pixels > 0 else []
     argv += ["--progress"] if progress else []
     try:

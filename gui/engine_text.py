@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication
 from engine import protocol as P
 from engine.commands.tune_decide import count_list as english_count_list
 from engine.commands.tune_decide import duration as english_duration
-from engine.reason_codes import Template, describe_log_line
+from engine.reason_codes import ANNOTATION_WITHOUT_ID, Template, describe_log_line
 from engine.reason_codes import pick as engine_pick
 from gui import (
     engine_text_annotations,
@@ -210,6 +210,8 @@ def duration(seconds: float) -> str:
 
 
 _ISO = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d")
+_NO_ID = re.compile(re.escape(ANNOTATION_WITHOUT_ID).replace(re.escape("{n}"), r"([\d,]+)")
+                    + r"\Z")
 
 # The parameters of a file's reasons that are numbers the engine writes in English (an
 # image's megapixels, the limit it is above, a file's or a decode's megabytes): the scan's
@@ -279,6 +281,14 @@ def _words(key: str, value):
         return shapes.get(value, value)
     if key == "why" and isinstance(value, str):   # why a Dask worker could not
         return engine_text_cluster.worker_reason(value)
+    if key == "id" and isinstance(value, str):   # a COCO annotation without an id, by its
+        # place ("annotation None" before)
+        m = _NO_ID.match(value)
+        if m:
+            return QCoreApplication.translate(
+                "EngineText", "number {n} in 'annotations' (it has no id)",
+                "a COCO annotation without an id, named by its place in the file's list"
+            ).format(n=i18n.localized(m.group(1)))
     if key in ("theirs", "ours") and value == "(not given)":   # resume.option_differs
         return QCoreApplication.translate("EngineText", "(not given)",
                                           "an option left out of the command line")

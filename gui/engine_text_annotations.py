@@ -1,6 +1,7 @@
 """The engine's coded sentences about one image's annotations that cannot be used, each
 with its file and what to do, in the window's language: a YOLO line that is no box or
-not numbers, a COCO annotation without category_id or with an RLE mask of another size
+not numbers, a COCO annotation without category_id, with one that is no id, or with an
+RLE mask of another size
 (the image is skipped with its other objects, and says so: gui.scan_result.SAID_SKIPPED),
 and a class mask's values that are no class and colours that labelmap.txt gives to none
 (the table is gui.engine_text's, split by family of codes so each part stays short; the
@@ -55,6 +56,21 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", "{file} annotation {id} has no category_id; the image is skipped. "
                           "Give the annotation the id of its category (one of 'categories') in "
                           "{file}"),
+        'ann.coco_category_not_id': (
+            QCoreApplication.translate(
+                "EngineText", "{file} annotation {id}: its category_id {category} is not a "
+                              "category's id (one number or name); the image is skipped with "
+                              "its {n} other object. Give the annotation the id of one "
+                              "category (one of 'categories') in {file}"),
+            QCoreApplication.translate(
+                "EngineText", "{file} annotation {id}: its category_id {category} is not a "
+                              "category's id (one number or name); the image is skipped with "
+                              "its {n} other objects. Give the annotation the id of one "
+                              "category (one of 'categories') in {file}")),
+        'ann.coco_category_not_id_alone': QCoreApplication.translate(
+            "EngineText", "{file} annotation {id}: its category_id {category} is not a "
+                          "category's id (one number or name); the image is skipped. Give the "
+                          "annotation the id of one category (one of 'categories') in {file}"),
         'ann.coco_rle_size': (
             QCoreApplication.translate(
                 "EngineText", "{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but "

@@ -47,13 +47,14 @@ def _is_image(name: str) -> bool:
 def quick_scan(source: str, max_samples: int = 12,
                progress: Callable[..., None] | None = None,
                should_stop: Callable[[], bool] = lambda: False, split: str = "",
-               task: str = "auto", max_pixels: int = 0,
+               task: str = "auto", max_pixels: int = 0, masks: bool = False,
                on_deep: Callable[[str, Whole], None] | None = None) -> ScanResult:
     """Walk ``source`` (folder of class folders, folder of images, or CSV/TSV). ``split``:
     the job's --split, whose names a table's split column may use; ``task``: its --task
     (what an annotated source is read as: the preview shows what Start writes);
     ``max_pixels``: the run's --max-pixels (the form's Largest image), 0 for the engine's
-    default: the images listed as too large are those the run refuses.
+    default: the images listed as too large are those the run refuses; ``masks``: its
+    --masks (a detection source's masks checked as the run checks them).
     ``progress(n)``: images found so far; ``progress(n, of)``: of the ``of`` images the
     engine listed, ``n`` are checked. ``on_deep(path, whole)``: a 16-bit sample read whole
     for its brightest value (engine.codecs.bit_depth.read_whole), so that its thumbnail
@@ -123,6 +124,12 @@ def quick_scan(source: str, max_samples: int = 12,
                 raise Stopped
         else:
             add(str(label) or UNLABELED, str(path), int(size), listed)
+        if str(path) in res.broken:   # the run skips it: not in its split's written count
+            key = str(split_name or "")
+            res.split_skipped[key] = res.split_skipped.get(key, 0) + 1
+            if annotated and len(item) > 5 and item[5] is True:   # (or leaves it out)
+                res.split_skipped_unannotated[key] = \
+                    res.split_skipped_unannotated.get(key, 0) + 1
 
     def add(label: str, path: str, size: int, listed: int) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,
@@ -172,6 +179,7 @@ def quick_scan(source: str, max_samples: int = 12,
 
     try:
         doc = engine_scan(source, max_samples, split=split, task=task, max_pixels=max_pixels,
+                          masks=masks,
                           should_stop=should_stop, progress=progress, on_doc=on_doc,
                           on_file=on_file)
     except Stopped:
@@ -293,10 +301,11 @@ class ScanTask(ThumbnailTask):
 
     def __init__(self, source: str, generation: int, stop_flag: Callable[[], bool],
                  max_samples: int = 12, split: str = "", task: str = "auto",
-                 max_pixels: int = 0, bit_depth: int = 16) -> None:
+                 max_pixels: int = 0, bit_depth: int = 16, masks: bool = False) -> None:
         super().__init__(None, [], generation, stop_flag, bit_depth)
         self.source = source
         self.max_pixels = max_pixels   # 0: the engine's default
+        self.masks = masks             # --masks
         self.split = split
         self.task = task
         self.max_samples = max_samples
@@ -316,7 +325,7 @@ class ScanTask(ThumbnailTask):
 
         res = quick_scan(self.source, self.max_samples, progress=progress,
                          should_stop=self._stopped, split=self.split, task=self.task,
-                         max_pixels=self.max_pixels, on_deep=drawn)
+                         max_pixels=self.max_pixels, masks=self.masks, on_deep=drawn)
         self.res, self.paths = res, res.samples
         if not self._send(self.signals.finished, self.generation, res):
             return

@@ -64,6 +64,11 @@ class ScanResult:
     unannotated_free: dict = field(default_factory=dict)
     unannotated_bytes: int = 0
     free: dict = field(default_factory=dict)      # label -> its images given no split
+    # split ("": given none) -> its images listed that the scan found the run skips (in
+    # ``broken``), and of those, the images without annotations (with "Leave out images
+    # without annotations", left out instead): the splits the run writes (SplitField)
+    split_skipped: dict = field(default_factory=dict)
+    split_skipped_unannotated: dict = field(default_factory=dict)
     problems: list = field(default_factory=list)  # (path, reason)
     samples: list = field(default_factory=list)   # paths for thumbnails
     other_files: int = 0                          # counted files that are not images

@@ -35,6 +35,10 @@ def register(sub) -> None:
     p.add_argument("source", metavar="SOURCE")
     p.add_argument("--task", choices=TASK_CHOICES, default="auto",
                    help="as for convert (default auto)")
+    p.add_argument("--masks", action="store_true",
+                   help="as for convert (detection: each object's mask stored too): what "
+                        "it sets aside for its masks (a COCO RLE mask of another size than "
+                        "its image) is listed")
     p.add_argument("--json", action="store_true",
                    help="one JSON document on stdout (the images' files are not checked "
                         "one by one: the window checks them itself)")
@@ -177,7 +181,8 @@ def run(args: argparse.Namespace) -> int:
         workers = resolve_workers(args.workers)
         # `split` also adds a notice for each split it leaves without an image
         r = discover.scan(args.source, progress=_progress if args.progress else None,
-                          annotations={"task": args.task, "max_pixels": args.max_pixels},
+                          annotations={"task": args.task, "masks": args.masks,
+                                       "max_pixels": args.max_pixels},
                           split=split)
     except (ConfigError, WriteError) as e:   # (WriteError: the temporary folder is full)
         if args.json:

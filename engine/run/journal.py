@@ -1,9 +1,10 @@
 """The journal of a run: an append-only record of the shards committed so far, in the
 output folder, which is what --resume trusts after a crash.
 
-Its first line is the run's header (options, plan, fingerprint; with --overwrite also the
-earlier dataset's files being replaced); each later line is one committed shard's entry,
-or the partial file a cancel kept of an unfinished shard (engine.run.partial).
+Its first line is the run's header (options, plan, fingerprint, what the scan set aside;
+with --overwrite also the earlier dataset's files being replaced); each later line is one
+committed shard's entry, or the partial file a cancel kept of an unfinished shard
+(engine.run.partial).
 Every change goes through engine.run.writer's durable writes and step() hook.
 """
 
@@ -13,8 +14,40 @@ import json
 import os
 from collections.abc import Sequence
 
-from engine.output_state import JOURNAL, PLANNED, read_journal
+from engine.output_state import JOURNAL, PLANNED, SET_ASIDE_CHARS, SET_ASIDE_ROWS, read_journal
+from engine.reason_codes import LEFT_OUT, describe
 from engine.run.writer import as_write_error, step, write_atomic
+
+
+def set_aside(rejected: Sequence[tuple[str, str, str]]) -> dict:
+    """The header's record of what the scan set aside, of the ``rejected`` rows (path,
+    reason, stage) so far (those left out as chosen, code LEFT_OUT, not among them):
+    "set_aside", {reason code: rows}, as the manifest says it (engine.run.output
+    .rejected_numbers), and "set_aside_rows", the first of them as [path, reason, code]
+    (at most SET_ASIDE_ROWS, SET_ASIDE_CHARS of text): a killed run leaves no rejected.csv,
+    and its folder opened again listed the counts and not one file. In the header, it is
+    as durable as the plan (written atomically before the first shard), and bounded: the
+    window reads the whole journal whenever the folder is chosen."""
+    codes: dict[str, str] = {}
+    counts: dict[str, int] = {}
+    rows: list[list[str]] = []
+    room = SET_ASIDE_CHARS
+    for path, reason, stage in rejected:
+        if stage != "scan":
+            continue
+        code = codes.get(reason)
+        if code is None:
+            code = codes[reason] = describe(reason)[0]
+        if code == LEFT_OUT:
+            continue
+        counts[code] = counts.get(code, 0) + 1
+        size = len(path) + len(reason) + len(code)
+        if len(rows) < SET_ASIDE_ROWS and size <= room:
+            rows.append([path, reason, code])
+            room -= size
+        else:
+            room = 0   # (the rows named are the first ones, none after a gap)
+    return {"set_aside": dict(sorted(counts.items())), "set_aside_rows": rows}
 
 
 class Journal:

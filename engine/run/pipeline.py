@@ -224,10 +224,11 @@ class Converter:
                   # what the window needs to say "777 of 1000 images are already done"
                   "planned_records": self.stats.total, "planned_shards": len(self.specs),
                   # {code: n} of what the scan set aside (not among planned_records), as the
-                  # manifest says it: a killed run's folder has only this header, and the
-                  # window counts an image set aside for its annotations among the images
-                  # and the skipped (the offer said "4 of 10" beside the kept "5 of 11")
-                  "set_aside": output.rejected_numbers(self.stats.rejected, 0)[1]["set_aside"]}
+                  # manifest says it, and the first of those entries: a killed run's folder
+                  # has only this header, and the window counts an image set aside for its
+                  # annotations among the images and the skipped (the offer said "4 of 10"
+                  # beside the kept "5 of 11") and lists them in its Failures tab
+                  **journal.set_aside(self.stats.rejected)}
         if scan.task != "classification":   # (its bytes version may depend on it)
             header["task"] = scan.task
         if self.annotation_files:

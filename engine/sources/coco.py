@@ -29,7 +29,7 @@ from engine.sources.annotation_files import (
     source_empty,
     split_folder,
 )
-from engine.sources.coco_checks import category_problem, is_id, rle_problem
+from engine.sources.coco_checks import annotation_label, category_problem, is_id, rle_problem
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 
@@ -230,18 +230,24 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     dup = {i for i, n in seen_ids.items() if n > 1}
     images = {im["id"]: im for im in entries}
     per_image: dict = {}
-    for a in data.get("annotations") or []:
+    labels: dict[int, str] = {}   # id(a): how an annotation is named (annotation_label)
+
+    def label(a: dict) -> str:
+        return labels[id(a)]
+
+    for n, a in enumerate(data.get("annotations") or [], 1):
         if not isinstance(a, dict):
             continue
+        labels[id(a)] = annotation_label(a, n)
         if not is_id(a.get("image_id")):
-            b.drop(path, f"{json_name} annotation {a.get('id')}",
+            b.drop(path, f"{json_name} annotation {label(a)}",
                    f"refers to image id {a.get('image_id')!r}, which is not in 'images'")
             continue
         per_image.setdefault(a.get("image_id"), []).append(a)
     for image_id in per_image:
         if image_id not in images and image_id not in dup:
             for a in per_image[image_id]:
-                b.drop(path, f"{json_name} annotation {a.get('id')}",
+                b.drop(path, f"{json_name} annotation {label(a)}",
                        f"refers to image id {image_id!r}, which is not in 'images'")
     for im in entries:
         image_id, file_name = im["id"], im["file_name"]
@@ -265,14 +271,15 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
         # an unknown category or an RLE mask not of the image's size sets the image aside
         # before any of its objects is read: the objects read before it were counted as
         # left out of an image the run skips
-        why = category_problem(json_name, anns, categories) or (
-            rle_problem(json_name, file_name, found, anns, declared) if masks_used else None)
+        why = category_problem(json_name, anns, categories, label) or (
+            rle_problem(json_name, file_name, found, anns, declared, label) if masks_used
+            else None)
         if why is not None:
             b.reject(found, why)
             continue
         objs = []
         for a in anns:
-            what = f"{json_name} annotation {a.get('id')}"
+            what = f"{json_name} annotation {label(a)}"
             o = _obj(b, found, what, a, categories[a["category_id"]], declared)
             if o is not None:
                 objs.append(scaled(o, scale))

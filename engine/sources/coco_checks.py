@@ -3,18 +3,25 @@ RLE mask of another size), found before any of its objects is read (engine.sourc
 each with the annotation's id, what goes with the image (its other objects) and what to
 do:
 
-* an annotation without ``category_id`` (it read "unknown category id None"), or in a
-  category the file does not list: kept, its object would be background in the image;
+* an annotation without ``category_id`` (it read "unknown category id None"), with one
+  that is no id (a list: it read as an unknown category), or in a category the file does
+  not list: kept, its object would be background in the image;
 * an RLE mask (``segmentation: {size, counts}``) of another size than its image's, when
   the masks are used (--masks, or --task segmentation): the run failed the image with
   "an object's RLE mask is 640x480, the image is 320x240", naming no annotation, and only
   while converting. The size it must have is the image's in the JSON, else its file's
   (the run's frame, engine.sources.annotated.Frame).
+
+An annotation without an id is named by its place in the file's 'annotations' list
+(:func:`annotation_label`): it read "annotation None".
 """
 
 from __future__ import annotations
 
-from engine.reason_codes import render
+import json
+from collections.abc import Callable
+
+from engine.reason_codes import ANNOTATION_WITHOUT_ID, render
 from engine.sources.annotation_builder import skipped_with
 from engine.sources.declared_size import Size, picture
 
@@ -25,33 +32,55 @@ def is_id(v) -> bool:
     return isinstance(v, (int, float, str))
 
 
-def category_problem(json_name: str, anns: list[dict], categories: dict) -> str | None:
+def annotation_label(a: dict, n: int) -> str:
+    """How the sentences name annotation ``a``, the ``n``th (from 1) of its file's
+    'annotations': its id, else its place (ANNOTATION_WITHOUT_ID)."""
+    v = a.get("id")
+    if is_id(v) and not isinstance(v, bool) and str(v).strip():
+        return str(v)
+    return ANNOTATION_WITHOUT_ID.format(n=f"{n:,}")
+
+
+def _id(a: dict) -> str:
+    return str(a.get("id"))
+
+
+def category_problem(json_name: str, anns: list[dict], categories: dict,
+                     label: Callable[[dict], str] = _id) -> str | None:
     """Why an image whose annotations are ``anns`` is set aside for a category: the first
-    annotation without category_id, or in none of ``categories``; None when each has one."""
+    annotation without category_id, with one that is no id, or in none of ``categories``;
+    None when each has one. ``label``: how an annotation is named (annotation_label)."""
     for a in anns:
         cat = a.get("category_id")
+        n = len(anns) - 1
         if cat is None:
-            n = len(anns) - 1
             return render("ann.coco_no_category" if n else "ann.coco_no_category_alone",
-                          {"file": json_name, "id": str(a.get("id")), "n": f"{n:,}"})
-        if not is_id(cat) or cat not in categories:
-            return unknown_category(json_name, a, len(anns) - 1)
+                          {"file": json_name, "id": label(a), "n": f"{n:,}"})
+        if not is_id(cat):   # (a list, an object: no category could have it)
+            shown = json.dumps(cat, ensure_ascii=False)
+            return render("ann.coco_category_not_id" if n else
+                          "ann.coco_category_not_id_alone",
+                          {"file": json_name, "id": label(a), "n": f"{n:,}",
+                           "category": shown if len(shown) <= 60 else shown[:59] + "…"})
+        if cat not in categories:
+            return unknown_category(json_name, a, n, label)
     return None
 
 
-def unknown_category(json_name: str, a: dict, others: int) -> str:
+def unknown_category(json_name: str, a: dict, others: int,
+                     label: Callable[[dict], str] = _id) -> str:
     """Why an image is skipped for its annotation ``a`` in a category ``json_name`` does
     not list, with its ``others`` other objects (kept, the object would be background in
     it), and what to do (the scan's "→ the image is skipped" said neither)."""
     cat = a.get("category_id")
     skipped = skipped_with(others, "object", "objects")
-    return (f"{json_name} annotation {a.get('id')}: unknown category id {cat!r} (not in "
+    return (f"{json_name} annotation {label(a)}: unknown category id {cat!r} (not in "
             f"'categories'); {skipped}. Add category {cat!r} to the 'categories' list in "
             f"{json_name}, or correct the annotation's category_id")
 
 
 def rle_problem(json_name: str, file_name: str, image: str, anns: list[dict],
-                declared: Size | None) -> str | None:
+                declared: Size | None, label: Callable[[dict], str] = _id) -> str | None:
     """Why the image at ``image`` (``file_name`` in the JSON) is set aside for an
     annotation whose RLE mask is not its size: ``declared`` (the JSON's width and height),
     else the file's (read from its header only when an annotation has an RLE mask; an
@@ -69,7 +98,7 @@ def rle_problem(json_name: str, file_name: str, image: str, anns: list[dict],
         if size != expected:
             n = len(anns) - 1
             return render("ann.coco_rle_size" if n else "ann.coco_rle_size_alone", {
-                "file": json_name, "id": str(a.get("id")), "mask_w": str(size[0]),
+                "file": json_name, "id": label(a), "mask_w": str(size[0]),
                 "mask_h": str(size[1]), "name": file_name, "w": str(expected[0]),
                 "h": str(expected[1]), "n": f"{n:,}"})
     return None

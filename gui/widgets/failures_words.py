@@ -102,23 +102,51 @@ def _folder_text(listed: FolderFailures, counts: str) -> str:
 
 def _journal_text(listed: FolderFailures, counts: str) -> str:
     """:func:`_folder_text` of an interrupted run's rows, from its journal (the failures of
-    the part it finished; what it set aside before converting is listed again on resume)."""
+    the part it finished, after the entries its scan set aside, which a journal written
+    before they were named only counts: said, with how many)."""
+    unnamed = _unnamed_text(listed.unnamed, listed.aside)
+    if listed.more and listed.aside:
+        return sentences(tr(
+            "No run into this folder in this window yet: these are the first {n} entries "
+            "the interrupted run set aside before converting or could not convert; there "
+            "are more (the Summary counts them).").format(n=number(len(listed.rows))),
+            unnamed)
     if not listed.rows:
-        return tr("No run into this folder in this window yet. "
-                  "No image failed in the part the interrupted run finished. "
-                  "Resume converts the rest (and lists again the files set aside before "
-                  "converting).")
+        return sentences(tr("No run into this folder in this window yet. "
+                            "No image failed in the part the interrupted run finished. "
+                            "Resume converts the rest (and lists again the files set aside "
+                            "before converting)."), unnamed)
     if listed.more:
         return tr("No run into this folder in this window yet: "
                   "these are the first {n} images the interrupted run could not convert, in "
                   "the part it finished; there are more (the Summary's Skipped counts "
                   "them).").format(n=number(len(listed.rows)))
-    if listed.aside:   # (its scan's entries too, from its rejected.csv)
+    if listed.aside:   # (its scan's entries too, from its rejected.csv or its journal)
         return sentences(tr("No run into this folder in this window yet: these are the "
                             "entries the interrupted run set aside before converting and the "
                             "images it could not convert, in the part it finished. Resume "
-                            "converts the rest."), counts)
+                            "converts the rest."), counts, unnamed)
     return sentences(tr("No run into this folder in this window yet: "
                         "these are the images the interrupted run could not convert, in the "
                         "part it finished. Resume converts the rest (and lists again the files "
-                        "set aside before converting)."), counts)
+                        "set aside before converting)."), counts, unnamed)
+
+
+def _unnamed_text(unnamed: dict[str, int], named: bool) -> str:
+    """What the journal counts as set aside and does not name, ``named``: past those it
+    names (else it names none: an earlier version's journal): how many, so that the rows
+    and the Summary's counts still add up, and that Resume lists them ("" : none)."""
+    n = sum(unnamed.values())
+    if not n:
+        return ""
+    if named:
+        return plural(n, tr("The run's journal counts {n} more entry set aside before "
+                            "converting and does not name it: Resume lists it again."),
+                      tr("The run's journal counts {n} more entries set aside before "
+                         "converting and does not name them: Resume lists them again.")
+                      ).format(n=number(n))
+    # (the sentence before says that Resume lists them again)
+    return plural(n, tr("The run's journal counts {n} entry set aside before converting and "
+                        "does not name it (an earlier version wrote it)."),
+                  tr("The run's journal counts {n} entries set aside before converting and "
+                     "does not name them (an earlier version wrote it).")).format(n=number(n))

@@ -7,7 +7,10 @@ tab said "No failures." beside the Summary's "Skipped: 3 (see Failures and rejec
 Of an interrupted run's rejected.csv, only the entries its scan set aside are read, and
 only when its manifest is the same run's (a cancel or a failure writes both): a kill leaves
 none, and a resumed run that was then killed leaves the one its earlier part wrote. The
-window listed "Failures (1)" before a quit and nothing after it, for the same run."""
+window listed "Failures (1)" before a quit and nothing after it, for the same run. Else
+they are the ones its journal's header names (engine.run.journal.set_aside: a killed run's
+folder listed their counts and not one of them); a header written before it named them
+has only the counts (``unnamed``), which the tab says."""
 
 from __future__ import annotations
 
@@ -24,6 +27,8 @@ from engine.output_state import (
     partial_counts,
     read_journal,
     read_partials,
+    set_aside_counts,
+    set_aside_rows,
 )
 from engine.reason_codes import LEFT_OUT, describe
 from gui.run_model import Failure
@@ -40,13 +45,16 @@ class FolderFailures:
     chosen (no annotations, "Leave out images without annotations") not among them, as the
     run did not count them as failures; ``more``: it lists more. ``journal``: the rows are
     an interrupted run's, from its journal (:func:`read_journal_failures`); ``aside``:
-    with the entries its scan set aside, from its rejected.csv."""
+    with the entries its scan set aside, from its rejected.csv or its journal's header;
+    ``unnamed``: {reason code: entries} its scan set aside that the journal counts and
+    does not name (a header from before it named them, or past the first it names)."""
 
     readable: bool = False
     rows: list[Failure] = field(default_factory=list)
     more: bool = False
     journal: bool = False
     aside: bool = False
+    unnamed: dict[str, int] = field(default_factory=dict)
 
 
 def rows_key(state: OutputState) -> tuple | None:
@@ -74,22 +82,26 @@ def read_state_failures(state: OutputState) -> FolderFailures:
 def read_journal_failures(folder: str, aside: bool = False) -> FolderFailures:
     """The failures of the complete shards the journal in ``folder`` records (of those
     whole on disk) and of the unfinished shards a cancel kept (their .partial files), as
-    engine.output_kind counts them, in the order of the run's plan; ``aside``: first the
-    entries the run's scan set aside, from its rejected.csv (the same run's), as the
-    run's own tab listed them."""
+    engine.output_kind counts them, in the order of the run's plan; first the entries the
+    run's scan set aside, as the run's own tab listed them: from its rejected.csv (the
+    same run's) when ``aside``, else those the journal's header names."""
     out = FolderFailures(journal=True)
     journal = os.path.join(folder, JOURNAL)
     header, shards = read_journal(journal, MAX_JSON)
     if header is None:
         return out
     out.readable = True
+    codes: dict[str, tuple[str, dict]] = {}
     if aside:
         listed = read_folder_failures(folder)
         out.rows = [f for f in listed.rows if f.stage == "scan"][:MAX_ROWS]
-        out.aside = bool(out.rows)
         out.more = listed.more and len(out.rows) == MAX_ROWS
-        if out.more:
-            return out
+    else:
+        out.rows, out.unnamed = _named_aside(header, codes)
+        out.more = len(out.rows) == MAX_ROWS and bool(out.unnamed)
+    out.aside = bool(out.rows)
+    if out.more:
+        return out
     planned = header.get("planned")
     order = {name: i for i, name in enumerate(planned)} if isinstance(planned, list) else {}
     kept = {e["filename"]: e for e in kept_entries(folder, list(shards.values()))}
@@ -97,7 +109,6 @@ def read_journal_failures(folder: str, aside: bool = False) -> FolderFailures:
     # the tab listing 2 beside Skipped 4)
     kept.update({name: line for name, line in read_partials(journal).items()
                  if name not in kept and partial_counts(folder, line) is not None})
-    codes: dict[str, tuple[str, dict]] = {}
     for name in sorted(kept, key=lambda n: (order.get(n, len(order)), n)):
         rows = kept[name].get("rejected")
         for row in rows if isinstance(rows, list) else []:
@@ -108,6 +119,23 @@ def read_journal_failures(folder: str, aside: bool = False) -> FolderFailures:
                 return out
             out.rows.append(_failure([str(x) for x in row], codes))
     return out
+
+
+def _named_aside(header: dict, codes: dict[str, tuple[str, dict]]
+                 ) -> tuple[list[Failure], dict[str, int]]:
+    """The entries set aside that the journal ``header`` names, as failures with the codes
+    it records (so that they agree with its counts), and {code: entries} it counts and
+    does not name."""
+    counts = set_aside_counts(header)
+    rows: list[Failure] = []
+    for path, reason, code in (set_aside_rows(header) or [])[:MAX_ROWS]:
+        failure = _failure([path, reason, "scan"], codes)
+        if failure.code != code:   # (described otherwise by this version: its words, not
+            failure = Failure(path, reason, "scan", code, {})   # its count, may differ)
+        rows.append(failure)
+        if counts.get(code, 0) > 0:
+            counts[code] -= 1
+    return rows, {c: n for c, n in counts.items() if n > 0}
 
 
 def _failure(row: list[str], codes: dict[str, tuple[str, dict]]) -> Failure:

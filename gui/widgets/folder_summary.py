@@ -15,6 +15,7 @@ from engine.output_state import OutputState
 from gui.i18n import number, plural
 from gui.scan_result import counted_state
 from gui.widgets.progress_dataset import recorded_aside
+from gui.widgets.set_aside import not_used_words
 from gui.widgets.summary_text import (
     copies_text,
     duration_text,
@@ -93,6 +94,9 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     if state.kind == "dataset" and counts is not None and since_035:
         rows["failed"] = skipped_words(state.skipped - sum(counts.values()), counts,
                                        _int(ignored), state.left_out)
+    elif state.kind == "interrupted" and not_used_words(state.set_aside):
+        # what its scan set aside, as its Failures tab lists it (the journal's header)
+        rows["failed"] = skipped_words(state.skipped, state.set_aside, 0, state.left_out)
     rows["splits"] = splits_text(splits, unplanned, state.records, state.shards)
     # the objects of a cancelled run's manifest are its kept shards' since 0.3.5 (the
     # set_aside field came with them); an older one counted the whole source's

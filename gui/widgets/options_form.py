@@ -127,6 +127,8 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         self.split, self._split_hint = fields.split_field()
         self._row(self.tr("S&plit:"), self.split, "split")
         self.split_field = SplitField(self.split, self._split_hint)   # (its placeholder too)
+        # its note counts the splits the run writes, as the source line does
+        self.skip_unannotated.toggled.connect(self.split_field.set_leave_out)
         self.shuffle, self.seed = fields.order_fields()
         self._row(self.tr("Se&quence:"), side_by_side(self.shuffle, self.seed), "shuffle")
         self.prefix = fields.prefix_field()

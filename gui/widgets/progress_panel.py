@@ -373,10 +373,11 @@ class ProgressPanel(QWidget):
                     "{seen} of {total} image ({pct}%) · {done} written · {failed} skipped"),
                     self.tr("{seen} of {total} images ({pct}%) · {done} written · {failed} "
                             "skipped"))
+            unused = not_used_words(state.set_aside)   # (listed under Failures: as the run's)
             self.counts.setText(text.format(
                 seen=number(state.done), total=number(state.planned),
                 pct=decimal(shown_percent(fraction, 1)), done=number(state.records),
-                failed=number(state.skipped)))
+                failed=number(state.skipped)) + (" · " + unused if unused else ""))
         else:
             self.counts.setText("—")
         self.times.setText("—")

@@ -27,23 +27,33 @@ class ScanOptions:
     max_pixels: int = 0
     #: --bit-depth: how the thumbnails of 16-bit images are made 8-bit, and the notes about them
     bit_depth: int = 16
+    #: the Masks box ticked (--masks): a detection source's masks are checked as the run
+    #: with it checks them (a COCO RLE mask of another size: its image listed as skipped
+    #: before Start, not first in the run's Failures). The box as ticked, not the job's
+    #: (False while a scan hides the row): the engine's scan reads it for detection only.
+    masks: bool = False
 
-    def following(self, job: Job) -> ScanOptions:
-        """These options as the form's ``job`` sets them; a mistyped split keeps the last
-        one."""
+    def following(self, job: Job, masks: bool | None = None) -> ScanOptions:
+        """These options as the form's ``job`` sets them (``masks``: the Masks box as
+        ticked; None: the job's); a mistyped split keeps the last one."""
         split = _split_or_none(job.split)
         limit = 0 if job.max_pixels == DEFAULT_MAX_PIXELS else job.max_pixels
         return dataclasses.replace(self, background=job.background,
                                    leave_out=job.skip_unannotated, shards=job.shards,
                                    split=self.split if split is None else split,
-                                   max_pixels=limit, bit_depth=job.bit_depth)
+                                   max_pixels=limit, bit_depth=job.bit_depth,
+                                   masks=job.masks if masks is None else masks)
 
-    def rescan_for(self, new: ScanOptions, table: Callable[[], bool]) -> bool:
-        """Whether the source must be read again for ``new``: another pixel limit, or
+    def rescan_for(self, new: ScanOptions, table: Callable[[], bool],
+                   detection: Callable[[], bool] = lambda: True) -> bool:
+        """Whether the source must be read again for ``new``: another pixel limit, Masks
+        (``detection()``: the source may be a detection one, whose masks it checks), or
         (``table()``: the source is a table) split names of its own that its split column
         may use. (Another bit depth draws the thumbnails of 16-bit images again, not the
         source: gui.widgets.sample_thumbs.)"""
         if new.max_pixels != self.max_pixels:
+            return True
+        if new.masks != self.masks and detection():
             return True
         return _own_names(new.split) != _own_names(self.split) and table()
 

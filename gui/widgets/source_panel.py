@@ -258,7 +258,7 @@ class SourcePanel(QGroupBox):
         stop = self._stop
         task = ScanTask(path, self._generation, stop.is_set, split=self.opts.split,
                         task=self._scan_task, max_pixels=self.opts.max_pixels,
-                        bit_depth=self.opts.bit_depth)
+                        bit_depth=self.opts.bit_depth, masks=self.opts.masks)
         task.signals.progress.connect(self._on_progress)
         task.signals.finished.connect(self._on_finished)
         task.signals.thumbnail.connect(self.samples.show)
@@ -330,17 +330,21 @@ class SourcePanel(QGroupBox):
         self._show_notices()
         self.scanned.emit(res)
 
-    def set_options(self, job: Job) -> None:
+    def set_options(self, job: Job, masks: bool | None = None) -> None:
         """The options the notices name: the background of transparent areas. (What the
         format does to the source's files is said under Format: OptionsForm.set_scan.)
         And the split, whose own names (fold1=0.5,...) a table's split column may use: a
         table is scanned again when they change; and the largest image (--max-pixels),
         by which the source is read again, so that the images listed as too large are
-        those the run skips. The bit depth (--bit-depth) draws the 16-bit samples again."""
-        old, self.opts = self.opts, self.opts.following(job)
+        those the run skips; likewise Masks (``masks``: the box as ticked), with which a
+        detection source's masks are checked (a COCO RLE mask of another size). The bit
+        depth (--bit-depth) draws the 16-bit samples again."""
+        old, self.opts = self.opts, self.opts.following(job, masks)
         self._show_summary()   # images without annotations: as the option says
+        res = self.last_result   # (None while a scan runs: read again, with the new option)
         if self.source() and old.rescan_for(
-                self.opts, lambda: source_kind(self.source()) == "table"):
+                self.opts, lambda: source_kind(self.source()) == "table",
+                lambda: res is None or res.task == "detection"):
             self.rescan(soon=True)
         if old.bit_depth != self.opts.bit_depth:
             task = self._tasks.get(self._generation)

@@ -6,7 +6,13 @@ folders, COCO/VOC/CVAT splits, a table's split column), so that the job passes n
 A walk's YOLO export showed "train=0.99,val=0.01" in the field, in the log and in Copy
 command, and was written as the export's own train and val. The value typed is kept (for
 the settings, and for the next source without splits of its own). The engine says the
-same of a --split it does not use (engine.split_sizes.source_split_notices)."""
+same of a --split it does not use (engine.split_sizes.source_split_notices).
+
+The note counts the images of each split the run writes, and says how many more it skips
+(a broken file, an image whose annotations cannot be used), so that the two add up to the
+source line's count: it said "train 3, val 3" beside "7 images" and "train 3, val 3 (and 1
+image that will be skipped…)", while the run wrote train 2 and val 3. With "Leave out
+images without annotations" those are not among them either, as the source line counts."""
 
 from __future__ import annotations
 
@@ -14,7 +20,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QLineEdit
 
 from engine.config import KNOWN_SPLITS
-from gui.i18n import number
+from gui.i18n import number, plural, sentences
 from gui.widgets.common import name
 
 
@@ -26,6 +32,24 @@ def source_splits(res) -> tuple[dict[str, int], int]:
     order = {n: i for i, n in enumerate(KNOWN_SPLITS)}
     given = dict(sorted(given.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
     return given, sum((getattr(res, "free", None) or {}).values())
+
+
+def written_splits(res, leave_out: bool = False) -> tuple[dict[str, int], int, int]:
+    """({split: images of it the run writes}, the images given no split it writes, the
+    images it skips) of a scan, as :func:`source_splits` orders them: without those the
+    scan found it skips (gui.scan_result.ScanResult.split_skipped, and the images set
+    aside for their annotations, whose split is not known: ``unusable``) and, with
+    ``leave_out``, those without annotations (left out as chosen, not skipped)."""
+    given, free = source_splits(res)
+    skipped = dict(getattr(res, "split_skipped", None) or {})
+    gone = dict(getattr(res, "unannotated", None) or {}) if leave_out else {}
+    if leave_out:   # (a broken image without annotations is left out, not skipped)
+        for key, n in (getattr(res, "split_skipped_unannotated", None) or {}).items():
+            skipped[key] = skipped.get(key, 0) - n
+    written = {s: max(0, n - skipped.get(s, 0) - gone.get(s, 0)) for s, n in given.items()}
+    rest = max(0, free - skipped.get("", 0) - gone.get("", 0))
+    return written, rest, sum(max(0, n) for n in skipped.values()) + \
+        int(getattr(res, "unusable", 0) or 0)
 
 
 class SplitField(QObject):
@@ -50,6 +74,8 @@ class SplitField(QObject):
             row.addWidget(self.note)
         self._typed = ""          # the value typed, while the source's splits replace it
         self._given: dict[str, int] = {}
+        self._res = None          # the last scan, and whether images without annotations
+        self._leave_out = False   # are left out: what the note counts
 
     # ------------------------------------------------------------------ state
     def from_source(self) -> bool:
@@ -82,7 +108,7 @@ class SplitField(QObject):
         # every image's split from the source, under names a table may use without the
         # option (a table's "fold1" needs "Split" to name it: the field stays in use)
         whole = bool(given) and not free and all(n in KNOWN_SPLITS for n in given)
-        self._given = given
+        self._given, self._res = given, res
         if whole and not self.from_source():
             self._typed = self.edit.text().strip()
             self.edit.setEnabled(False)
@@ -90,32 +116,47 @@ class SplitField(QObject):
         elif not whole and self.from_source():
             self.edit.setEnabled(True)
             self.edit.setText(self._typed)
-        self._show(given, free)
+        self._show()
 
-    def _show(self, given: dict[str, int], free: int) -> None:
+    def set_leave_out(self, on: bool) -> None:
+        """"Leave out images without annotations" is ``on``: the note counts the splits
+        without them, as the source line does."""
+        if on != self._leave_out:
+            self._leave_out = on
+            self._show()
+
+    def _show(self) -> None:
+        if self._res is None:
+            return
+        given, free, skipped = written_splits(self._res, self._leave_out)
         splits = self.tr(", ").join(
             self.tr("{split} {n}").format(split=s, n=number(n)) for s, n in given.items())
+        # the splits of what the run writes: said so when it skips some of their images
+        head = (self.tr("From the source, to be written: {splits}") if skipped else
+                self.tr("From the source: {splits}")).format(splits=splits)
+        more = plural(skipped, self.tr("1 more image is skipped: its problem is listed with "
+                                       "the source."),
+                      self.tr("{n} more images are skipped: their problems are listed with "
+                              "the source.")).format(n=number(skipped)) if skipped else ""
         if self.from_source():
-            self.edit.setPlaceholderText(self.tr("From the source: {splits}").format(
-                splits=splits))
+            self.edit.setPlaceholderText(head)
             self.edit.setToolTip(self.tr(
                 "This source gives every image its split ({splits}): those splits are kept "
                 "and the Split option is not used, so the run is started without it. What "
                 "you typed is kept for a source without splits of its own.").format(
                 splits=splits))
-            self.note.setText(self.tr(
-                "From the source: {splits}. The source's own splits are used; the Split "
-                "option is not.").format(splits=splits))
+            rest = self.tr("The source's own splits are used; the Split option is not.")
         else:
             self.edit.setPlaceholderText(self.tr(
                 "e.g. train=0.9,val=0.1 (empty: the source's splits, the other images train)")
                 if given else self.hint)
             self.edit.setToolTip(self.tip)
-            self.note.setText((self.tr(
-                "From the source: {splits}. Every image has its split from the source; the "
-                "Split only names the splits the table may use.") if not free else self.tr(
-                "From the source: {splits}. The Split divides only the other image.")
-                if free == 1 else self.tr(
-                "From the source: {splits}. The Split divides only the other {n} images."))
-                .format(splits=splits, n=number(free)))
+            # (the images given none: all of them, as the source line counts them)
+            others = sum((getattr(self._res, "free", None) or {}).values())
+            rest = self.tr("Every image has its split from the source; the Split only names "
+                           "the splits the table may use.") if not others else plural(
+                free, self.tr("The Split divides only the other image."),
+                self.tr("The Split divides only the other {n} images.")).format(
+                n=number(free))
+        self.note.setText(sentences(self.tr("{text}.").format(text=head), rest, more))
         self.note.setVisible(bool(given))

@@ -2301,6 +2301,11 @@
         <translation>マスク</translation>
     </message>
     <message>
+        <source>number {n} in &apos;annotations&apos; (it has no id)</source>
+        <comment>a COCO annotation without an id, named by its place in the file&apos;s list</comment>
+        <translation>(&apos;annotations&apos; の {n} 番目、id なし)</translation>
+    </message>
+    <message>
         <source>(not given)</source>
         <comment>an option left out of the command line</comment>
         <translation>(指定なし)</translation>
@@ -3361,6 +3366,18 @@
         <translation>{file} のアノテーション {id} に category_id がありません。この画像はスキップします。{file} で、このアノテーションにカテゴリーの id (&apos;categories&apos; のいずれか) を付けてください</translation>
     </message>
     <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other object. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリー 1 つの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other objects. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} で、このアノテーションにカテゴリー 1 つの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} のアノテーション {id}: category_id が {category} で、カテゴリーの id (数値か名前 1 つ) ではありません。この画像はスキップします。{file} で、このアノテーションにカテゴリー 1 つの id (&apos;categories&apos; のいずれか) を付けてください</translation>
+    </message>
+    <message>
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
         <translation>{file} のアノテーション {id}: RLE マスクのサイズ ({mask_w}x{mask_h}) が画像 {name} のサイズ ({w}x{h}) と違います。この画像は、ほかのオブジェクト {n} 個とともにスキップします。RLE マスクは画像と同じサイズです (&apos;size&apos;: [高さ, 幅])。{file} のこのアノテーションか image_id を直すか、アノテーションをもう一度書き出してください</translation>
     </message>
@@ -3479,6 +3496,14 @@
         <translation>一覧を {file} に保存しました。</translation>
     </message>
     <message>
+        <source>The run&apos;s journal counts {n} entries set aside before converting and does not name them (an earlier version wrote it).</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目を {n} 件と数えていますが、どれかは記録していません (以前のバージョンが書いた記録です)。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} entry set aside before converting and does not name it (an earlier version wrote it).</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目を {n} 件と数えていますが、どれかは記録していません (以前のバージョンが書いた記録です)。</translation>
+    </message>
+    <message>
         <source>{n} file could not be converted.</source>
         <translation>{n} 個のファイルを変換できませんでした。</translation>
     </message>
@@ -3563,6 +3588,10 @@
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目です。</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet: these are the first {n} entries the interrupted run set aside before converting or could not convert; there are more (the Summary counts them).</source>
+        <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が変換の前に除外した項目と変換できなかった画像のうち最初の {n} 件です。ほかにもあります (「概要」が数えています)。</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、出力フォルダーを作った実行の rejected.csv に記載された項目のうち最初の {n} 件です。ほかにもあります (「概要」の「スキップ」が数えています)。</translation>
     </message>
@@ -3573,6 +3602,14 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が終えた部分で変換できなかった画像です。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} more entries set aside before converting and does not name them: Resume lists them again.</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目をほかに {n} 件数えていますが、どれかは記録していません。「再開」すると改めて一覧に出ます。</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} more entry set aside before converting and does not name it: Resume lists it again.</source>
+        <translation>変換の記録 (ジャーナル) は、変換の前に除外した項目をほかに {n} 件数えていますが、どれかは記録していません。「再開」すると改めて一覧に出ます。</translation>
     </message>
     <message>
         <source>before converting</source>
@@ -7041,32 +7078,48 @@ Problem: {reason}</source>
         <translation>{split} {n} 枚</translation>
     </message>
     <message>
+        <source>From the source, to be written: {splits}</source>
+        <translation>ソースの分割 (書き込まれる画像): {splits}</translation>
+    </message>
+    <message>
         <source>From the source: {splits}</source>
         <translation>ソースの分割: {splits}</translation>
+    </message>
+    <message>
+        <source>1 more image is skipped: its problem is listed with the source.</source>
+        <translation>ほかに 1 枚がスキップされます。その問題はソースの問題一覧にあります。</translation>
+    </message>
+    <message>
+        <source>{n} more images are skipped: their problems are listed with the source.</source>
+        <translation>ほかに {n} 枚がスキップされます。それらの問題はソースの問題一覧にあります。</translation>
     </message>
     <message>
         <source>This source gives every image its split ({splits}): those splits are kept and the Split option is not used, so the run is started without it. What you typed is kept for a source without splits of its own.</source>
         <translation>このソースはすべての画像の分割を決めています ({splits})。その分割がそのまま使われ、「分割」の設定は使われないため、変換は分割の指定なしで開始されます。入力した値は、分割を持たないソースのために保存されます。</translation>
     </message>
     <message>
-        <source>From the source: {splits}. The source&apos;s own splits are used; the Split option is not.</source>
-        <translation>ソースの分割: {splits}。ソース自身の分割が使われ、「分割」の設定は使われません。</translation>
+        <source>The source&apos;s own splits are used; the Split option is not.</source>
+        <translation>ソース自身の分割が使われ、「分割」の設定は使われません。</translation>
+    </message>
+    <message>
+        <source>Every image has its split from the source; the Split only names the splits the table may use.</source>
+        <translation>すべての画像の分割がソースで決まっています。「分割」は表で使える分割の名前を指定するだけです。</translation>
+    </message>
+    <message>
+        <source>The Split divides only the other image.</source>
+        <translation>「分割」で分けるのは残りの 1 枚だけです。</translation>
+    </message>
+    <message>
+        <source>The Split divides only the other {n} images.</source>
+        <translation>「分割」で分けるのは残りの {n} 枚だけです。</translation>
+    </message>
+    <message>
+        <source>{text}.</source>
+        <translation>{text}。</translation>
     </message>
     <message>
         <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
         <translation>例: train=0.9,val=0.1 (空欄: ソースの分割どおり、ほかの画像は train)</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. Every image has its split from the source; the Split only names the splits the table may use.</source>
-        <translation>ソースの分割: {splits}。すべての画像の分割がソースで決まっています。「分割」は表で使える分割の名前を指定するだけです。</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. The Split divides only the other image.</source>
-        <translation>ソースの分割: {splits}。「分割」で分けるのは残りの 1 枚だけです。</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. The Split divides only the other {n} images.</source>
-        <translation>ソースの分割: {splits}。「分割」で分けるのは残りの {n} 枚だけです。</translation>
     </message>
 </context>
 <context>

@@ -2301,6 +2301,11 @@
         <translation>마스크</translation>
     </message>
     <message>
+        <source>number {n} in &apos;annotations&apos; (it has no id)</source>
+        <comment>a COCO annotation without an id, named by its place in the file&apos;s list</comment>
+        <translation>(&apos;annotations&apos;의 {n}번째, id 없음)</translation>
+    </message>
+    <message>
         <source>(not given)</source>
         <comment>an option left out of the command line</comment>
         <translation>(지정 안 함)</translation>
@@ -3361,6 +3366,18 @@
         <translation>{file} 주석 {id}에 category_id가 없습니다. 이 이미지를 건너뜁니다. {file}에서 이 주석에 카테고리 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
     </message>
     <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other object. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped with its {n} other objects. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
+    </message>
+    <message>
+        <source>{file} annotation {id}: its category_id {category} is not a category&apos;s id (one number or name); the image is skipped. Give the annotation the id of one category (one of &apos;categories&apos;) in {file}</source>
+        <translation>{file} 주석 {id}: category_id 값이 카테고리 id(숫자나 이름 하나)가 아닙니다: {category}. 이 이미지를 건너뜁니다. {file}에서 이 주석에 카테고리 하나의 id(&apos;categories&apos; 중 하나)를 넣으세요</translation>
+    </message>
+    <message>
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
         <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. RLE 마스크는 이미지와 크기가 같아야 합니다(&apos;size&apos;: [높이, 너비]). {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
     </message>
@@ -3479,6 +3496,14 @@
         <translation>목록을 {file}에 저장했습니다.</translation>
     </message>
     <message>
+        <source>The run&apos;s journal counts {n} entries set aside before converting and does not name them (an earlier version wrote it).</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록).</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} entry set aside before converting and does not name it (an earlier version wrote it).</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록).</translation>
+    </message>
+    <message>
         <source>{n} file could not be converted.</source>
         <translation>파일 {n}개를 변환하지 못했습니다.</translation>
     </message>
@@ -3563,6 +3588,10 @@
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목입니다.</translation>
     </message>
     <message>
+        <source>No run into this folder in this window yet: these are the first {n} entries the interrupted run set aside before converting or could not convert; there are more (the Summary counts them).</source>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 변환 전에 제외했거나 변환하지 못한 항목 중 처음 {n}건입니다. 더 있습니다(“요약”이 셉니다).</translation>
+    </message>
+    <message>
         <source>No run into this folder in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목 중 처음 {n}건입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
     </message>
@@ -3573,6 +3602,14 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} more entries set aside before converting and does not name them: Resume lists them again.</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 더 세어져 있지만 어느 것인지는 적혀 있지 않습니다. “재개”하면 다시 목록에 나옵니다.</translation>
+    </message>
+    <message>
+        <source>The run&apos;s journal counts {n} more entry set aside before converting and does not name it: Resume lists it again.</source>
+        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 더 세어져 있지만 어느 것인지는 적혀 있지 않습니다. “재개”하면 다시 목록에 나옵니다.</translation>
     </message>
     <message>
         <source>before converting</source>
@@ -7041,32 +7078,48 @@ Problem: {reason}</source>
         <translation>{split} {n}장</translation>
     </message>
     <message>
+        <source>From the source, to be written: {splits}</source>
+        <translation>소스의 분할(기록될 이미지): {splits}</translation>
+    </message>
+    <message>
         <source>From the source: {splits}</source>
         <translation>소스의 분할: {splits}</translation>
+    </message>
+    <message>
+        <source>1 more image is skipped: its problem is listed with the source.</source>
+        <translation>그 밖에 1장은 건너뜁니다. 그 문제는 소스의 문제 목록에 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} more images are skipped: their problems are listed with the source.</source>
+        <translation>그 밖에 {n}장은 건너뜁니다. 그 문제들은 소스의 문제 목록에 있습니다.</translation>
     </message>
     <message>
         <source>This source gives every image its split ({splits}): those splits are kept and the Split option is not used, so the run is started without it. What you typed is kept for a source without splits of its own.</source>
         <translation>이 소스는 모든 이미지의 분할을 정하고 있습니다({splits}). 그 분할이 그대로 사용되고 “분할” 설정은 사용되지 않으므로, 변환은 분할 지정 없이 시작됩니다. 입력한 값은 자체 분할이 없는 소스를 위해 보관됩니다.</translation>
     </message>
     <message>
-        <source>From the source: {splits}. The source&apos;s own splits are used; the Split option is not.</source>
-        <translation>소스의 분할: {splits}. 소스 자체의 분할이 사용되며 “분할” 설정은 사용되지 않습니다.</translation>
+        <source>The source&apos;s own splits are used; the Split option is not.</source>
+        <translation>소스 자체의 분할이 사용되며 “분할” 설정은 사용되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Every image has its split from the source; the Split only names the splits the table may use.</source>
+        <translation>모든 이미지의 분할이 소스에서 정해집니다. “분할”은 표에서 쓸 수 있는 분할 이름만 지정합니다.</translation>
+    </message>
+    <message>
+        <source>The Split divides only the other image.</source>
+        <translation>“분할”은 나머지 한 장만 나눕니다.</translation>
+    </message>
+    <message>
+        <source>The Split divides only the other {n} images.</source>
+        <translation>“분할”은 나머지 {n}장만 나눕니다.</translation>
+    </message>
+    <message>
+        <source>{text}.</source>
+        <translation>{text}.</translation>
     </message>
     <message>
         <source>e.g. train=0.9,val=0.1 (empty: the source&apos;s splits, the other images train)</source>
         <translation>예: train=0.9,val=0.1 (비우면 소스의 분할대로, 나머지 이미지는 train)</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. Every image has its split from the source; the Split only names the splits the table may use.</source>
-        <translation>소스의 분할: {splits}. 모든 이미지의 분할이 소스에서 정해집니다. “분할”은 표에서 쓸 수 있는 분할 이름만 지정합니다.</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. The Split divides only the other image.</source>
-        <translation>소스의 분할: {splits}. “분할”은 나머지 한 장만 나눕니다.</translation>
-    </message>
-    <message>
-        <source>From the source: {splits}. The Split divides only the other {n} images.</source>
-        <translation>소스의 분할: {splits}. “분할”은 나머지 {n}장만 나눕니다.</translation>
     </message>
 </context>
 <context>

@@ -103,7 +103,8 @@ def test_coco_ids_and_lists_of_the_wrong_kind_cost_an_entry_or_say_what_is_wrong
     r = scan(_coco(tmp_path, {"images": images, "annotations": anns,
                               "categories": [{"id": 1, "name": "cat"}]}))
     assert "an 'images' entry without id or file_name" in reasons(r)["instances_x.json"]
-    assert "unknown category id [1]" in reasons(r)["c.jpg"]
+    # (said as a category_id that is no id: it read "unknown category id [1]")
+    assert "its category_id [1] is not a category's id" in reasons(r)["c.jpg"]
     assert sorted(os.path.basename(s.path) for s in r.samples) == ["b.png", "d.png"]
     ((problem, n),) = r.annotations["object_problems"].items()
     assert problem.startswith("refers to image id {") and n == 1

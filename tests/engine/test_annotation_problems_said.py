@@ -150,6 +150,11 @@ def test_a_coco_rle_mask_not_of_its_images_size_is_found_before_converting(tmp_p
                                                                           "200")
     assert set(reasons(scan(path, task="segmentation"))) == {"a.jpg", "b.png"}
     assert reasons(scan(path)) == {}   # boxes alone: the masks are not drawn, nothing is lost
+    # `engine scan --masks`, as the window's scan runs with the Masks option: the same
+    for extra, listed in (((), set()), (("--masks",), {"a.jpg", "b.png"})):
+        code, docs, err = run_cli("scan", path, "--json", *extra, timeout=300)
+        assert code == 0, err
+        assert {os.path.basename(p) for p, _ in docs[0]["problems"]} == listed, docs[0]
     rows, records = _converted(path, tmp_path / "out", "--masks")
     assert rows == {"a.jpg": (why["a.jpg"], "scan"), "b.png": (why["b.png"], "scan")}
     assert records == 2   # c.jpg, d.png
@@ -172,3 +177,25 @@ def test_a_coco_annotation_without_category_id_is_said_so_with_its_id(tmp_path):
     assert "None" not in why["b.png"] + why["c.jpg"]
     assert sorted(os.path.basename(s.path) for s in r.samples) == ["a.jpg", "d.png"]
     assert r.annotations["object_problems"] == {}
+
+
+def test_a_coco_annotation_without_id_or_with_a_list_category_is_said_in_words(tmp_path):
+    """An annotation without an id read "annotation None"; a category_id that is a list
+    read as an unknown category ("unknown category id [1, 2]… Add category [1, 2]")."""
+    def edit(doc):
+        del doc["annotations"][0]["id"]                    # a.jpg's first of 2
+        doc["annotations"][0]["category_id"] = 99
+        doc["annotations"][2]["category_id"] = [1, 2]      # b.png's first of 2
+        del doc["annotations"][4]["id"], doc["annotations"][4]["category_id"]   # c.jpg's
+    why = reasons(scan(_coco_with(tmp_path, edit)))
+    assert why["a.jpg"].startswith(
+        "instances_train.json annotation number 1 in 'annotations' (it has no id): unknown "
+        "category id 99 (not in 'categories')"), why["a.jpg"]
+    assert why["b.png"] == (
+        "instances_train.json annotation 3: its category_id [1, 2] is not a category's id "
+        "(one number or name); the image is skipped with its 1 other object. Give the "
+        "annotation the id of one category (one of 'categories') in instances_train.json")
+    assert _coded(why["b.png"], "ann.coco_category_not_id")["category"] == "[1, 2]"
+    assert _coded(why["c.jpg"], "ann.coco_no_category")["id"] == \
+        "number 5 in 'annotations' (it has no id)"
+    assert all("None" not in w and "unknown category id [" not in w for w in why.values())

@@ -93,12 +93,18 @@ def test_a_cancelled_and_a_resumed_then_killed_run_list_what_skipped_counts(
              if name not in {e["filename"] for e in kept}
              and partial_counts(str(out), line) is not None]
     journalled = sorted(os.path.basename(r[0]) for e in kept for r in e.get("rejected", []))
-    listed = _agree(qtbot, settings, src, out)
+    # and first what the resumed run's scan set aside, which its journal names
+    listed = _agree(qtbot, settings, src, out, aside=("stray.png",))
     assert sorted(listed) == journalled and len(listed) >= len(first)
 
 
 def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tmp_path):
-    """A kill writes no rejected.csv: the tab said it was missing beside "Skipped: 2"."""
+    """A kill writes no rejected.csv: the tab said it was missing beside "Skipped: 2". It
+    lists what the journal names: the entries the scan set aside (its header's), then the
+    failures of the shards it keeps; a journal from before its header named them says how
+    many it counts."""
+    import json
+
     from gui.widgets.failures_table import FailuresTable
     src, out = _source(tmp_path), tmp_path / "out"
     argv = F.engine_argv(src, out, "--size", "16", "--shards", "4", "--workers", "1")
@@ -106,12 +112,32 @@ def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tm
     assert not (out / "rejected.csv").exists()
     state = read_output_state(str(out))
     assert state.kind == "interrupted" and state.shards == 1 and state.skipped > 0, state
+    assert state.set_aside == {"file.not_in_class": 1}
     table = FailuresTable()
     qtbot.addWidget(table)
     table.show_folder(state)
+    rows = table.model.rows
+    assert [(os.path.basename(f.path), f.stage, f.code) for f in rows[:1]] == [
+        ("stray.png", "scan", "file.not_in_class")]
+    assert len(rows) == state.skipped + 1
+    assert "set aside before converting and the images it could not convert, in the part " \
+        "it finished" in table.label.text()
+    # a journal written before its header named them: counted, said, not listed
+    journal = out / JOURNAL
+    lines = journal.read_text(encoding="utf-8").splitlines(keepends=True)
+    header = json.loads(lines[0])
+    del header["set_aside_rows"]
+    journal.write_text(json.dumps(header) + "\n" + "".join(lines[1:]), encoding="utf-8")
+    state = read_output_state(str(out))
+    table.clear()   # (the same folder's key, within the journal's second)
+    table.show_folder(state)
     assert table.model.rowCount() == state.skipped
-    assert "the interrupted run could not convert, in the part it finished" in \
-        table.label.text()
+    assert all(f.stage != "scan" for f in table.model.rows)
+    assert table.label.text().endswith(
+        "The run's journal counts 1 entry set aside before converting and does not name it "
+        "(an earlier version wrote it)."), table.label.text()
+    assert "Resume converts the rest (and lists again the files set aside before " \
+        "converting)." in table.label.text()
     # the shard cut short (or removed) is not kept, nor its failures: none listed
     (out / next(iter(sorted(p.name for p in out.glob("*.tfrecord"))))).write_bytes(b"")
     state = read_output_state(str(out))
@@ -121,6 +147,7 @@ def test_a_killed_run_without_rejected_csv_lists_its_journals_failures(qtbot, tm
     assert table.label.text().startswith("No run into this folder in this window yet. "
                                          "No image failed in the part the "
                                          "interrupted run finished."), table.label.text()
+    assert "counts 1 entry set aside" in table.label.text()
 
 
 def test_a_cancelled_run_opened_again_lists_what_its_tab_listed(qtbot, window, settings,

@@ -5,6 +5,8 @@ folder keeps, as the Resume offer reads it from the journal: the progress line s
 
 from __future__ import annotations
 
+import os
+
 from studio_fixtures import killed_at_second_shard, log_text, make_dataset
 
 from gui.i18n import number
@@ -153,3 +155,58 @@ def test_resume_says_in_the_header_that_it_checks_its_kept_shards(
     assert said[-1].endswith(": checking the kept shard… 1 of 1"), said
     # its first count ends the check's words
     assert "checking" not in seen[kinds.index("progress")][1]
+
+
+def test_a_killed_run_opened_again_lists_what_its_scan_set_aside(qtbot, window, settings,
+                                                                  tmp_path, monkeypatch):
+    """A kill leaves no rejected.csv, only the journal: the folder opened again counted
+    "2 files or folders not used" and its Failures tab named none of them. The journal's
+    header names them: the tab lists them with their reasons, as many as its counts say,
+    and so does its exported list."""
+    import csv
+
+    from studio_fixtures import restarted_window
+
+    from engine.output_kind import read_output_state
+    from engine.reason_codes import describe
+    w = window
+    src = make_dataset(tmp_path / "images", per_class=6)
+    # beside the class folders: set aside by the scan, not among the images
+    (src / "stray.png").write_bytes((src / "cat" / "cat_000.jpg").read_bytes())
+    (src / "notes.png").write_bytes((src / "dog" / "dog_000.jpg").read_bytes())
+    w.set_source(str(src))
+    w.options.verify.setChecked(False)
+    w.options.workers.setValue(1)
+    w.options.shard_by.setCurrentIndex(w.options.shard_by.findData("count"))
+    w.options.shard_count.setValue(2)
+    killed_at_second_shard(qtbot, w, tmp_path, monkeypatch)
+    out = tmp_path / "out"
+    assert not (out / "rejected.csv").exists()
+    state = read_output_state(str(out))
+    assert state.kind == "interrupted" and sum(state.set_aside.values()) == 2, state
+    w.close()
+    w = restarted_window(qtbot, settings, src, out)
+    rows = w.failures.model.rows
+    aside = [f for f in rows if f.stage == "scan"]
+    assert sorted(os.path.basename(f.path) for f in aside) == ["notes.png", "stray.png"]
+    for f in aside:   # each with its reason, in words the window catalogues
+        assert f.reason and f.code and describe(f.reason)[0] == f.code, f
+        assert state.set_aside.get(f.code, 0) > 0, (f.code, state.set_aside)
+    assert len(rows) == len(aside) + state.skipped
+    assert f"({len(rows)})" in w.tabs.tabText(w.tabs.indexOf(w.failures))
+    label = w.failures.label.text()
+    assert label.startswith("No run into this folder in this window yet: these are the "
+                            "entries the interrupted run set aside before converting"), label
+    assert "2 files or folders" in label, label
+    assert "does not name" not in label, label
+    # and the progress line and the Summary count them alike (they said nothing of them)
+    assert w.progress.counts.text().endswith(" · 2 files or folders not used"), \
+        w.progress.counts.text()
+    assert "2 files or folders not used (see the Failures tab)" in \
+        w.summary.values["failed"].text()
+    exported = tmp_path / "list.csv"
+    assert w.failures.export_csv(str(exported))
+    with exported.open(encoding="utf-8-sig", newline="") as f:
+        listed = [r[0] for r in csv.reader(f)][1:]
+    assert sorted(os.path.basename(p) for p in listed if p.endswith(".png")) == \
+        ["notes.png", "stray.png"]

@@ -63,3 +63,36 @@ def test_a_multilabel_run_recorded_with_masks_is_resumed(qtbot, window, tmp_path
         assert window.primary()                          # Ctrl+Enter: Resume
     assert ended.args == [True], window.controller.convert.stderr_tail()
     assert folder_bytes(out) == folder_bytes(ref)
+
+
+def test_the_masks_option_s_problems_are_listed_before_start(qtbot, window, tmp_path):
+    """A COCO RLE mask of another size than its image: with Masks ticked the run sets its
+    image aside (ann.coco_rle_size), and the window's scan, run without --masks, listed it
+    only for segmentation; with the detection + Masks option it first appeared in the
+    run's Failures. The scan runs with Masks as ticked, and again when it changes."""
+    path = A.make_coco(str(tmp_path / "coco"), rle=True)
+    with open(path) as f:
+        doc = json.load(f)
+    doc["annotations"][1]["segmentation"]["size"] = [640, 400]   # a.jpg's, as [w, h]
+    with open(path, "w") as f:
+        json.dump(doc, f)
+    panel, opts = window.source_panel, window.options
+    opts.masks.setChecked(False)
+
+    def codes() -> set[str]:
+        res = panel.last_result
+        return {res.coded.get(reason, ("",))[0] for _, reason in res.problems}
+
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(path)
+    assert panel.last_result.task == "detection" and opts.masks.isVisibleTo(window)
+    assert "ann.coco_rle_size" not in codes()   # (the run without masks draws none)
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        opts.masks.setChecked(True)
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert "ann.coco_rle_size" in codes(), panel.last_result.problems
+    assert any(p.endswith("a.jpg") for p, _ in panel.last_result.problems)
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        opts.masks.setChecked(False)
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert "ann.coco_rle_size" not in codes()

@@ -91,3 +91,38 @@ def test_a_table_s_own_split_names_keep_the_field_and_greying_it_out_rescans_onc
     qtbot.wait(200)   # (a further scan would be under way by now)
     assert not form.split.isEnabled() and len(scans) == 2 and not panel.scanning(), scans
     assert form.split_field.typed() == "train=0.9,fold1=0.1"
+
+
+def test_the_split_note_counts_what_is_written_and_what_is_skipped(qtbot, window, tmp_path):
+    """The note under Split said "From the source: train 3, val 3" beside the source line's
+    7 images ("train 3, val 3 (and 1 image that will be skipped…)"): one listed train image
+    is broken and one is set aside for an unknown class, and the run wrote train 2, val 3.
+    It says the splits written and how many more are skipped, adding up to the 7; with
+    "Leave out images without annotations", without those, as the source line counts."""
+    from gui.scan_result import counted
+    root = tmp_path / "y"
+    yolo_with_splits(root, {"train": 4, "val": 3})
+    (root / "labels" / "train" / "train0.txt").write_text("7 0.5 0.5 0.4 0.4\n")
+    (root / "images" / "train" / "train1.png").write_bytes(b"\x89PNG\r\n\x1a\n cut short")
+    (root / "labels" / "val" / "val0.txt").write_text("")   # no annotations
+    form = window.options
+    _scanned(qtbot, window, root)
+    qtbot.waitUntil(lambda: not form.split.isEnabled(), timeout=WAIT)
+    res = window.source_panel.last_result
+    assert counted(res) == 7
+    summary = window.source_panel.summary.text()
+    assert "Splits the source gives: train 3, val 3 (and 1 image that will be skipped: its " \
+        "annotations cannot be used, as listed below)" in summary
+    assert summary.endswith("2 of the 7 images will be skipped. 5 images will be converted.")
+    note = form.split_field.note
+    assert note.text() == (
+        "From the source, to be written: train 2, val 3. The source's own splits are used; "
+        "the Split option is not. 2 more images are skipped: their problems are listed with "
+        "the source.")   # 2 + 3 + 2 = 7
+    assert form.split.placeholderText() == "From the source, to be written: train 2, val 3"
+    form.skip_unannotated.setChecked(True)
+    qtbot.waitUntil(lambda: "val 2 (and 1 image" in window.source_panel.summary.text(),
+                    timeout=WAIT)
+    assert note.text().startswith("From the source, to be written: train 2, val 2. ")
+    assert note.text().endswith(" 2 more images are skipped: their problems are listed with "
+                                "the source.")
