@@ -80,6 +80,8 @@ def main() -> None:
     _src, done_out = complete_run(where)   # the sample converted: shapes-tfrecord
     cut_out = _cancelled_run(where)
     app = QApplication([])
+    from gui.desktop import latin_font_first
+    latin_font_first(app)   # the font gui.app.main gives the window
     suffix = ""
     if os.environ.get("DARK"):
         suffix = "-dark"

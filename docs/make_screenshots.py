@@ -127,6 +127,8 @@ def main() -> None:
             f.write(b"\xff\xd8\xff\xe0" + b"\x00" * 40)
         _add_scan_examples(src)
     app = QApplication([])
+    from gui.desktop import latin_font_first
+    latin_font_first(app)   # the font gui.app.main gives the window
     suffix = ""
     if os.environ.get("DARK"):  # DARK=1: a dark Fusion palette, as on a dark desktop
         dark_palette(app)
