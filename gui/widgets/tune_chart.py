@@ -17,10 +17,12 @@ from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, styled_pl
 
 
 class TuneChart(QWidget):
-    """The plot, asking for 160 px of height: the scroll area around the tab takes its
-    body's preferred height as the least it may have, and the plot's own (~500 px)
-    scrolled the reason away at 1366x768 (220 px: the bars' caption at 1024x640 in
-    Japanese). It still takes every pixel the tab can spare."""
+    """The plot, asking for its least height, 150 px: the scroll area around the tab takes
+    its body's preferred height as the least it may have, and the plot's own (~500 px)
+    scrolled the reason away at 1366x768 (220 px, then 160: the bars' caption at 1024x640
+    in Japanese). It still takes every pixel the tab can spare."""
+
+    LEAST = 150   # px
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,7 +58,7 @@ class TuneChart(QWidget):
         self.top = 100.0   # the y axis's top (frame)
         self._rate = 0.0   # the highest trial framed (0: none yet)
         item.getViewBox().sigResized.connect(self._fit_top)
-        self.plot.setMinimumHeight(150)  # the Tune tab fits a 1024x640 screen
+        self.plot.setMinimumHeight(self.LEAST)  # the Tune tab fits a 1024x640 screen
         # What a bar is, in the words of the explanation below ("its measured range,
         # 294 to 472 images/s"): a bar that looked like the slowest to the fastest trial
         # was read so, beside trials at 240 and 530. (Laid out by the tab, under the plot:
@@ -73,7 +75,7 @@ class TuneChart(QWidget):
         lay.addWidget(self.plot)
 
     def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), 160)
+        return QSize(super().sizeHint().width(), self.LEAST)
 
     def frame(self, workers: int, rate: float = 0.0) -> None:
         """The axes for 1..`workers` workers and up to `rate` images/s: before any trial,

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -124,13 +125,21 @@ class TunePanel(QWidget):
         # reason together, and Qt then laid the reason over the plot and cut its end off.
         body = QWidget()
         lay = QVBoxLayout(body)
+        # Thin above and below (the tab's frame is the margin there): with the application's
+        # Latin font first (gui.desktop.latin_font_first) the Japanese answer took a line
+        # more, and the bars' caption was 7 px under the fold at 1024x640.
+        side = body.style().pixelMetric(QStyle.PixelMetric.PM_LayoutLeftMargin)
+        lay.setContentsMargins(side, 3, side, 3)
         lay.addWidget(intro)
         lay.addWidget(self.options)
         lay.addWidget(self.cluster_note)
         lay.addLayout(use_row)
         lay.addWidget(self.reason)
-        lay.addWidget(self.chart, 1)
-        lay.addWidget(self.chart.caption)
+        chart = QVBoxLayout()   # the caption right under the plot (its note, no gap)
+        chart.setSpacing(0)
+        chart.addWidget(self.chart, 1)
+        chart.addWidget(self.chart.caption)
+        lay.addLayout(chart, 1)
         scroll = name(QScrollArea(), "tuneScroll", self.tr("Tune the worker count"))
         self.scroller = scroll
         scroll.setWidgetResizable(True)

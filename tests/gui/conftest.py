@@ -18,6 +18,14 @@ if str(ROOT) not in sys.path:
 import gui  # noqa: E402,F401
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _app_font(qapp):
+    """The application's font as gui.app.main sets it (gui.desktop.latin_font_first), so
+    that the tests that measure whether words fit measure them in the font users see."""
+    from gui.desktop import latin_font_first
+    latin_font_first(qapp)
+
+
 @pytest.fixture(autouse=True)
 def _test_paths():
     """Keep QStandardPaths (Documents, config) away from the user's real folders."""

@@ -160,9 +160,14 @@ def test_an_ellipsis_in_korean_or_kana_is_the_latin_fonts(qapp):
     """Korean "찾아보기…" and "처음부터 다시…" showed dots at mid-height: the generic
     sans-serif family gave the whole Korean run (its ellipsis too) to a CJK font, which
     draws it so; Japanese kana ("ファイルを開く…") too."""
+    from PySide6.QtGui import QFont
+
     from gui.desktop import latin_font_first
     before = qapp.font()
     try:
+        generic = QFont(before)   # (as Qt gives it: the session's font has it named first)
+        generic.setFamilies(before.families()[-1:])
+        qapp.setFont(generic)
         latin_font_first(qapp)
         latin_font_first(qapp)   # (twice: named once)
         font = qapp.font()
