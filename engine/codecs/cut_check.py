@@ -10,7 +10,9 @@ WebP as "corrupt WEBP header: could not create decoder object"; a cut TIFF whose
 directory came after its pixels as "the start of the file is damaged". A file is cut when
 what its headers point to lies past its end; bytes after a complete image (data appended by
 a phone or an editor) are not held against it, and a layout the check does not know is left
-to the decoder.
+to the decoder. A header that points past the end of a file which otherwise ends as a whole
+one does (a GIF's trailer, a BMP's own file size) is damaged, not cut (verdict): a BMP whose
+pixel-data offset was damaged read "cut short" though not a byte of it was missing.
 
 Costs: BMP and WebP, their first bytes; TIFF, its directories; HEIC and AVIF, their
 top-level box headers (engine.magic.iso_box_cut); GIF, the whole file (its blocks have no
@@ -53,6 +55,38 @@ def is_cut(f: BinaryIO, kind: str) -> bool:
             return len(head) < 12 or 8 + struct.unpack_from("<I", head, 4)[0] > size
         return _tiff_cut(f, size)
     except (OSError, ValueError, OverflowError, struct.error):   # (damaged: the decoder says)
+        return False
+    finally:
+        f.seek(start)
+
+
+def verdict(f: BinaryIO, kind: str) -> str | None:
+    """What the structure of the image file ``f`` (as is_cut) says: "cut" when it ends
+    before what its headers say it holds; "damaged" when a header points past its end
+    though the file ends as a whole one does (ends_whole: a damaged field, not a short
+    copy); None when neither."""
+    if not is_cut(f, kind):
+        return None
+    return "damaged" if ends_whole(f, kind) else "cut"
+
+
+def ends_whole(f: BinaryIO, kind: str) -> bool:
+    """Whether the file ``f`` (its position put back) ends where a whole one of ``kind``
+    does, by its own structure: a GIF with its last block's terminator and its trailer
+    (0x00 0x3B: a copy cut short ends so by chance once in 65536), a BMP whose header's
+    file size is its length. False for the other kinds (they cannot tell)."""
+    if kind not in ("gif", "bmp"):
+        return False
+    start = f.tell()
+    try:
+        size = f.seek(0, io.SEEK_END)
+        if kind == "gif":
+            f.seek(size - 2)
+            return size >= 15 and f.read(2) == b"\x00\x3b"
+        f.seek(0)
+        head = f.read(6)
+        return len(head) == 6 and struct.unpack_from("<I", head, 2)[0] == size
+    except (OSError, ValueError):
         return False
     finally:
         f.seek(start)

@@ -87,8 +87,10 @@ def open_image(data, max_pixels: int) -> tuple[Image.Image, str]:
         stream = data
         kind = reading.check_head(stream.read(512), stream)
         stream.seek(0)
-    if cut_check.is_cut(stream, kind):   # (before Pillow, whose words are stranger)
-        raise refusals.cut_short(kind)
+    # cut short, or a header pointing past a whole file's end: said before Pillow, whose
+    # words are stranger
+    if (verdict := cut_check.verdict(stream, kind)) is not None:
+        raise refusals.cut_or_damaged(kind, verdict)
     try:
         with warnings.catch_warnings():  # JPEG reads EXIF (dpi) on open: "Corrupt EXIF"
             warnings.simplefilter("ignore")

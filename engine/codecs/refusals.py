@@ -4,25 +4,29 @@ no pixels or too many; or Pillow could not open or decode it: a file cut short (
 format's end marker missing), cut inside its header, damaged at its start, or damaged
 otherwise.
 
-The window's pre-run scan (engine.codecs.scan_checks) says what it finds with these very functions
-(this module imports only engine.errors and engine.magic), so one file reads alike in the
-source's problem list and on the Failures tab: the scan said "the file is empty (0 bytes)"
-and "this is a text file named .jpg, not an image" where the run said "empty file (0 bytes):
-copy it again ..." and "not an image: the file contains text ...".
+The window's pre-run scan (engine.codecs.scan_checks) says what it finds with these very
+functions (this module imports only engine.errors, engine.magic and engine.codecs.cut_check),
+so one file reads alike in the source's problem list and on the Failures tab: the scan said
+"the file is empty (0 bytes)" and "this is a text file named .jpg, not an image" where the
+run said "empty file (0 bytes): copy it again ..." and "not an image: the file contains
+text ...".
 
 A file cut short is said so before Pillow's own words: a copy cut 20 bytes in read as "the
 start of the file is damaged" where the scan said "cut off", and one cut half-way as "PNG is
 truncated or incomplete (image file is truncated)", Pillow's English inside a translated
-sentence."""
+sentence. A file Pillow finds "truncated" that ends as a whole one does (a GIF's trailer, a
+BMP's own file size: engine.codecs.cut_check.ends_whole) is damaged inside, not cut."""
 
 from __future__ import annotations
 
 import errno
+import io
 import re
 import struct
 from typing import BinaryIO
 
 from engine import camera_raw, magic
+from engine.codecs.cut_check import ends_whole
 from engine.errors import ImageError
 
 #: What to do when a file cannot be read (a disk or network error).
@@ -183,12 +187,45 @@ def cut_short(kind: str) -> ImageError:
                       "does (copy it again from the original)")
 
 
-def _cut(e: BaseException, msg: str, data, kind: str) -> ImageError | None:
+def cut_or_damaged(kind: str, verdict: str) -> ImageError:
+    """The refusal of engine.codecs.cut_check's ``verdict`` ("cut", "damaged") on a file
+    whose headers point past its end: cut short, or (the file ending as a whole one does)
+    damaged, a BMP's header (its pixel-data offset), a GIF's blocks (their lengths)."""
+    if verdict != "damaged":
+        return cut_short(kind)
+    return damaged_header(kind) if kind == "bmp" else damaged_data(kind)
+
+
+def damaged_header(kind: str) -> ImageError:
+    return ImageError(f"the start of the file is damaged: it begins like a {kind.upper()} "
+                      "image but cannot be read as one; copy it again from the original")
+
+
+def damaged_data(kind: str) -> ImageError:
+    return ImageError(f"{kind.upper()} is damaged inside: its picture data cannot be "
+                      "decoded; copy it again from the original, or save it again as "
+                      "JPEG or PNG")
+
+
+def _whole(data, kind: str) -> bool:
+    """Whether ``data`` (bytes, or a binary stream) ends where a whole file of ``kind``
+    does (engine.codecs.cut_check.ends_whole: a GIF's trailer, a BMP's own size)."""
+    f = io.BytesIO(bytes(data)) if isinstance(data, (bytes, bytearray, memoryview)) else data
+    return ends_whole(f, kind)
+
+
+def _cut(e: BaseException, msg: str, data, kind: str, opening: bool) -> ImageError | None:
     """The refusal of a file cut short (its end marker missing), or that Pillow found
-    truncated (``msg``: its words on ``e``); None when neither."""
+    truncated (``msg``: its words on ``e``); None when neither. A file Pillow found
+    truncated that is whole by its own structure is damaged inside (``opening``: in its
+    header): Pillow's "GIF is truncated or incomplete (145 bytes not processed)" and "BMP
+    ... (Truncated File Read)" read "cut short" in the window of a file whose every byte
+    was there."""
     if ends_early(data, kind):
         return cut_short(kind)
     if "truncated" in msg.lower() or isinstance(e, EOFError):
+        if _whole(data, kind):
+            return damaged_header(kind) if opening else damaged_data(kind)
         return ImageError(f"{kind.upper()} is truncated or incomplete "
                           f"({truncated_detail(msg)}): copy it again from the original")
     return None
@@ -197,21 +234,20 @@ def _cut(e: BaseException, msg: str, data, kind: str) -> ImageError | None:
 def unopened(e: BaseException, data, kind: str) -> ImageError:
     """Pillow's Image.open of ``data`` (``kind`` by its first bytes) raised ``e``."""
     msg = short_reason(e)
-    if (early := _cut(e, msg, data, kind)) is not None:   # (Pillow's: cut inside the header)
+    if (early := _cut(e, msg, data, kind, True)) is not None:   # (cut inside the header)
         return early
     if (damaged := _damaged(e, msg, kind)) is not None:
         return damaged
     if msg.startswith("cannot identify image file") or _HEADER_WORDS.match(msg) or \
             _damaged_bmp_header(msg):   # (Pillow's "no opener took it", a decoder's)
-        return ImageError(f"the start of the file is damaged: it begins like a {kind.upper()} "
-                          "image but cannot be read as one; copy it again from the original")
+        return damaged_header(kind)
     return ImageError(f"corrupt {kind.upper()} header: {msg}; copy it again from the original")
 
 
 def undecoded(e: BaseException, data, kind: str) -> ImageError:
     """Decoding the opened image (its pixels) raised ``e``."""
     msg = short_reason(e)
-    if (early := _cut(e, msg, data, kind)) is not None:
+    if (early := _cut(e, msg, data, kind, False)) is not None:
         return early
     if (damaged := _damaged(e, msg, kind)) is not None:
         return damaged
@@ -261,9 +297,7 @@ def _damaged(e: BaseException, msg: str, kind: str) -> ImageError | None:
                           "pictures it holds is broken; copy it again from the original, or "
                           "save it again as JPEG or PNG")
     if _DATA_WORDS.match(msg) or (kind == "gif" and _GIF_DATA_WORDS.match(msg)):
-        return ImageError(f"{kind.upper()} is damaged inside: its picture data cannot be "
-                          "decoded; copy it again from the original, or save it again as "
-                          "JPEG or PNG")
+        return damaged_data(kind)
     return None
 
 

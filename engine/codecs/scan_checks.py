@@ -164,13 +164,13 @@ def _check_file(path: str, decode_alpha: bool, max_pixels: int) -> FileCheck:
             kind = sniff(head) if not_image is None else ""
             # a GIF, BMP, TIFF, WebP, HEIC or AVIF whose headers point past its end: the
             # run's own look (engine.codecs.cut_check), before it opens the file
-            cut = cut_check.is_cut(f, kind)
+            cut = cut_check.verdict(f, kind)
     except OSError as e:   # (the engine's scan lists what it cannot stat: a broken link)
         return refused(refusals.unopened_file(e))
     if not_image is not None:
         return refused(not_image)
-    if cut:
-        return refused(refusals.cut_short(kind), is_image=True)
+    if cut is not None:
+        return refused(refusals.cut_or_damaged(kind, cut), is_image=True)
     if (ended := _cut_off(kind, tail, path)) is not None:
         return refused(ended, is_image=True)
     limit = max_pixels if max_pixels > 0 else DEFAULT_MAX_PIXELS

@@ -1,7 +1,7 @@
 """Image files damaged inside, not cut short: GIFs written block by block (their LZW data,
 code sizes, frame descriptors and graphic control blocks as a damaged copy may hold them),
-and BMP, TIFF and WebP files with bytes changed in the middle. Used by
-tests/engine/test_damaged_inside.py."""
+and BMP, TIFF and WebP files with bytes changed in the middle; and some of them cut short
+as well (CUT), which stay "cut short". Used by tests/engine/test_damaged_inside.py."""
 
 from __future__ import annotations
 
@@ -68,6 +68,14 @@ def flipped(data: bytes, *offsets: int) -> bytes:
     return bytes(out)
 
 
+_BMP = K.encoded("BMP")   # (64x48, 24 bits: its header's file size is its length)
+#: A frame whose LZW data stops after 12 bytes (its sub-blocks, and the file, whole).
+_SHORT_LZW = gif(frame(data=lzw(PIXELS)[:12]))
+#: A frame whose first sub-block's length (after the descriptor and the code size) says
+#: 250 bytes where 30 are: the walk of its blocks runs past the trailer.
+_LONG_BLOCK = bytearray(gif(frame(data=lzw(PIXELS)[:30])))
+_LONG_BLOCK[13 + 12 + 10 + 1] = 250
+
 #: name -> (the damaged file, the code of the reason the run gives it). Pillow's words
 #: before: "cannot decode GIF: broken data stream when reading image file", "... codec
 #: configuration error ...", "... tile cannot extend outside image", "unexpected decoder
@@ -88,6 +96,23 @@ DAMAGED = {
     "header.webp": (flipped(K.encoded("WEBP"), 16), "file.damaged_header"),
     "data.webp": (flipped(K.encoded("WEBP"), 30), "file.damaged_data"),
     "compression.bmp": (flipped(K.encoded("BMP"), 30), "file.damaged_header"),
+    # whole files that Pillow found "truncated" ("GIF is truncated or incomplete (1 bytes
+    # not processed)", "BMP ... (Truncated File Read)": its header's own size 10280) or
+    # whose header points past their end ("BMP is cut short": its pixels' offset 65334)
+    "short_lzw.gif": (_SHORT_LZW, "file.damaged_data"),
+    "block_length.gif": (bytes(_LONG_BLOCK), "file.damaged_data"),
+    "header_size.bmp": (flipped(_BMP, 15), "file.damaged_header"),
+    "pixels_offset.bmp": (flipped(_BMP, 11), "file.damaged_header"),
+}
+
+#: The same files really cut short (their trailer, or the bytes their header's file size
+#: counts, missing): name -> (the file, the code of the reason the run gives it).
+CUT = {
+    "short_lzw.gif": (_SHORT_LZW[:-1], "file.truncated"),   # (all but its trailer)
+    "block_length.gif": (bytes(_LONG_BLOCK[:-9]), "file.iso_cut"),
+    "header_size.bmp": (flipped(_BMP, 15)[:4000], "file.iso_cut"),
+    "pixels_offset.bmp": (flipped(_BMP, 11)[:4000], "file.iso_cut"),
+    "pixels.bmp": (_BMP[:len(_BMP) // 2], "file.iso_cut"),
 }
 
 #: Pillow's and its libraries' own words, which no reason may carry.

@@ -3,6 +3,8 @@ converted. Before, a Canon CR3 read "a video or sound file", a RAF, ORF or RW2 "
 recognised image format", and a CR2, NEF, ARW or DNG was opened as a TIFF: its first
 picture, the camera's 160x120 preview, was stored (scaled up to the output size) in place
 of the photo, without a word. A camera's own TIFF (its full picture) is still an image.
+The rarer ones (Canon CRW, Minolta MRW, Sigma X3F, Samsung SRW, Hasselblad 3FR, Phase One
+IIQ, Leica RWL) read "not a recognised image format", or opened as TIFF as a NEF did.
 
 The files are tests.engine.raw_files' (real headers, the layout the cameras write)."""
 
@@ -86,6 +88,23 @@ def test_a_camera_s_own_tiff_and_a_plain_tiff_stay_images(tmp_path):
         path.write_bytes(data)
         check = check_file(str(path))
         assert check.problem == "" and check.is_image and check.kind == "tiff"
+
+
+def test_the_rarer_signatures_are_told_exactly():
+    """CRW, MRW, X3F and IIQ by their first bytes (a Phase One block also behind a TIFF
+    header, as LibRaw finds it within the first 32 bytes), RWL from RW2 by its Make; near
+    misses are not RAW: Canon DPP's recipe file (DR4, "IIII" then 4, 0, 4, 0), a CIFF
+    signature elsewhere than at 6, a Samsung's or Hasselblad's own TIFF (its full picture)."""
+    behind_tiff = b"II*\0" + bytes(4) + R.iiq()
+    assert camera_raw.from_head(behind_tiff) == "Phase One IIQ"
+    assert camera_raw.from_head(R.rw2()) == "Panasonic RW2"
+    assert camera_raw.from_head(R.rwl()) == "Leica RWL"
+    for near in (b"IIII\x04\x00\x04\x00" + bytes(40), b"II" + bytes(6) + b"HEAPCCDR",
+                 b"FOV" + bytes(20), b"\0MRX" + bytes(20)):
+        assert camera_raw.from_head(near) is None, near
+    for make in (b"SAMSUNG", b"Hasselblad", b"Phase One"):
+        data = R.tiff_raw(make, reduced=False, sensor=False)
+        assert camera_raw.raw_format(data[:magic.HEAD_BYTES], io.BytesIO(data)) is None
 
 
 def test_the_run_refuses_them_with_the_scan_s_words_and_converts_the_rest(tmp_path):

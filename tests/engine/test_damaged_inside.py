@@ -2,7 +2,10 @@
 the window's scan (engine.codecs.scan_checks), `engine scan`, `engine scan --thorough`,
 and the run, default and --exact; never with Pillow's or its libraries' own words, which
 no translation has ("cannot decode GIF: index out of range" in a Japanese window), and
-the rest of the folder converts. The files: tests/engine/damaged_files.py."""
+the rest of the folder converts. A whole file (a GIF ending in its trailer, a BMP as long
+as its header's file size) that Pillow found "truncated", or whose header points past its
+end, is damaged, not "cut short"; the same files cut short stay so. The files:
+tests/engine/damaged_files.py."""
 
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from PIL import Image
 from engine.codecs.scan_checks import check_file
 from engine.reason_codes import describe
 from tests.engine.conftest import ROOT, run_cli
-from tests.engine.damaged_files import DAMAGED, LIBRARY_WORDS
+from tests.engine.damaged_files import CUT, DAMAGED, LIBRARY_WORDS
 
 #: Pillow's own pixel limit, which the window's process keeps (the engine lifts it).
 PILLOW_LIMIT = 89_478_485
@@ -93,3 +96,28 @@ def test_the_quick_scans_say_what_they_find_in_our_words(source, monkeypatch):
     assert said["compression.bmp"] == said["header.webp"] == "file.damaged_header"
     quick = _scan(source)
     assert {name: _human(why) for name, why in quick.items()} == said
+
+
+def test_the_same_files_really_cut_short_stay_cut_short(tmp_path):
+    """The whole-but-damaged GIFs and BMPs above, cut short as well: the run, `engine scan`
+    (quick and --thorough) and the window's scan say "cut short" (or "truncated or
+    incomplete", Pillow's count of a GIF missing only its trailer), never "damaged"."""
+    src = tmp_path / "src"
+    (src / "a").mkdir(parents=True)
+    for name, (data, _code) in CUT.items():
+        (src / "a" / name).write_bytes(data)
+    Image.new("RGB", (20, 20), (90, 40, 200)).save(src / "a" / "good.png")
+    code, events, err = run_cli("convert", str(src), "--out", str(tmp_path / "out"),
+                                "--workers", "1", "--events", "jsonl")
+    assert code == 0, err
+    want = {name: code for name, (_data, code) in CUT.items()}
+    assert {os.path.basename(e["path"]): e["code"] for e in events
+            if e["type"] == "item_failed"} == want
+    proc = subprocess.run([sys.executable, "-m", "engine", "scan", str(src), "--all",
+                           "--thorough"], capture_output=True, text=True, timeout=180,
+                          cwd=ROOT, env=dict(os.environ, PYTHONPATH=ROOT))
+    assert proc.returncode == 0, proc.stderr
+    found = dict(re.findall(r"^  a/(\S+): (.*)$", proc.stdout, re.M))
+    assert {name: describe(why)[0] for name, why in found.items()} == want
+    window = {name: check_file(str(src / "a" / name)).code for name in CUT}
+    assert window == {name: c if c == "file.iso_cut" else "" for name, c in want.items()}
