@@ -60,8 +60,17 @@ def test_a_whole_file_is_whole_and_every_cut_of_it_is_cut(name):
     assert not cut_check.is_cut(io.BytesIO(data + b"\0\xff trailing bytes" * 40), kind)
     step = max(1, len(data) // 97)
     whole_at = [n for n in range(16, len(data), step)
-                if not cut_check.is_cut(io.BytesIO(data[:n]), kind)]
+                if not cut_check.is_cut(io.BytesIO(data[:n]), kind)
+                and not (kind == "gif" and _between_blocks(data, n))]
     assert whole_at == []
+
+
+def _between_blocks(gif: bytes, n: int) -> bool:
+    """Whether a GIF cut at ``n`` ends with its last block's terminator, the next block (an
+    extension "!", an image ",") cut off whole: what is left is whole blocks without the
+    trailer, which is kept (test_a_gif_without_only_its_one_byte_trailer_is_kept). Where the
+    even cuts fell on a frame's end depended on the noise the animated GIF was made of."""
+    return gif[n - 1:n] == b"\0" and gif[n:n + 1] in (b"!", b",")
 
 
 def test_a_gif_without_only_its_one_byte_trailer_is_kept():
