@@ -115,6 +115,14 @@
         <translation>このソースはこのままでは変換できません。「{heading}」の下の説明をご覧ください。</translation>
     </message>
     <message>
+        <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shard checked…</source>
+        <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています: {total} 個のシャード中 {n} 個を確認済み…</translation>
+    </message>
+    <message>
+        <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shards checked…</source>
+        <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています: {total} 個のシャード中 {n} 個を確認済み…</translation>
+    </message>
+    <message>
         <source>Finish the interrupted run: only the missing files are written</source>
         <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます</translation>
     </message>

@@ -115,6 +115,14 @@
         <translation>이 소스는 이대로는 변환할 수 없습니다. “{heading}” 아래 설명을 보세요.</translation>
     </message>
     <message>
+        <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shard checked…</source>
+        <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중: 샤드 {total}개 중 {n}개 확인함…</translation>
+    </message>
+    <message>
+        <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shards checked…</source>
+        <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중: 샤드 {total}개 중 {n}개 확인함…</translation>
+    </message>
+    <message>
         <source>Finish the interrupted run: only the missing files are written</source>
         <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다</translation>
     </message>
