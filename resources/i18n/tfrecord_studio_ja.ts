@@ -1542,6 +1542,10 @@
         <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)</translation>
     </message>
     <message>
+        <source>has no image_id, so it belongs to no image: left out</source>
+        <translation>image_id がないため、どの画像にも属さず除外しました</translation>
+    </message>
+    <message>
         <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>
         <translation>オブジェクトにはボックスしかなく、ポリゴンもマスクもありません: クラスマスクではそのボックスを 255 (「無視」) にします</translation>
     </message>

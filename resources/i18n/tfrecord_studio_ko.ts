@@ -1542,6 +1542,10 @@
         <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h)</translation>
     </message>
     <message>
+        <source>has no image_id, so it belongs to no image: left out</source>
+        <translation>image_id가 없어 어느 이미지에도 속하지 않으므로 제외했습니다</translation>
+    </message>
+    <message>
         <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>
         <translation>객체에 박스만 있고 다각형이나 마스크가 없습니다: 클래스 마스크에서 그 박스를 255(“무시”)로 표시합니다</translation>
     </message>
