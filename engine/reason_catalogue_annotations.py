@@ -261,6 +261,7 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.bndbox_not_number": "bndbox value is not a number",
     "ann.coco_bbox_missing": "box is missing or not four numbers [x, y, width, height]",
     "ann.coco_unknown_image": "refers to image id {id}, which is not in 'images'",
+    "ann.coco_no_image_id": "has no image_id, so it belongs to no image: left out",
     "ann.cvat_no_area": "a {shape} has no area: left out (boxes, polygons, ellipses and "
                         "masks are objects)",
     "ann.seg_box_only": "the object has only a box, no polygon or mask: its box is marked "

@@ -22,7 +22,7 @@ import io
 import json
 import os
 import zlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
@@ -111,10 +111,11 @@ class SourceChanges:
 
 
 def source_changes(plan: dict[str, Files], now: dict[str, int] | None,
-                   listed: Iterable[str] | None = None) -> SourceChanges:
+                   listed: Iterable[str] | None = None,
+                   exists: Callable[[str], bool] = os.path.exists) -> SourceChanges:
     """What changed in the source since the run planned ``plan``: ``now`` {path: size}
     of the images this run would convert (None: each planned file is looked at on disk,
-    and ``listed`` names the images the source lists now, for the added ones). With any,
+    ``exists``, and ``listed`` names the images the source lists now, for the added ones). With any,
     --resume refuses: the plan and the fingerprint differ. (An image of another size is
     not among them: its kept shard is converted again, :func:`outlook`'s ``redo``.)"""
     out = SourceChanges(counts={"added": 0, "removed": 0})
@@ -129,7 +130,7 @@ def source_changes(plan: dict[str, Files], now: dict[str, int] | None,
     for files in plan.values():
         for path, _, _ in files:
             planned.add(path)
-            if not (path in now if now is not None else os.path.exists(path)):
+            if not (path in now if now is not None else exists(path)):
                 note("removed", path)
     for path in (now if now is not None else listed or ()):
         if path not in planned:
@@ -172,7 +173,12 @@ class Outlook:
     unfinished_redone: int = 0
 
 
-def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
+#: (shards looked at, of how many): :func:`outlook`'s progress
+LookProgress = Callable[[int, int], None]
+
+
+def outlook(folder: str, listed: Iterable[str] | None = None,
+            progress: LookProgress | None = None) -> Outlook | None:
     """What --resume would do with the interrupted run in ``folder`` given the source as
     it is now (``listed``: the images the source's scan lists, for the added ones; None:
     only removed and changed images are found). None when the run kept no plan (an
@@ -181,7 +187,10 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
     journalled size is whole unless it was written after the journal (written over in
     place): then its sha256 is compared, as --resume compares every kept shard's.
     (Reading them all would take minutes for a large dataset on a share, while Resume
-    waited; a shard is journalled once complete, so any later write is newer.)"""
+    waited; a shard is journalled once complete, so any later write is newer.)
+    ``progress(checked, total)``: told as the look starts (0 of the plan's shards) and as
+    the images of each planned shard have been statted (one stat each: a million images
+    on a share take minutes, while the Resume offer said only that it was checking)."""
     journal = os.path.join(folder, JOURNAL)
     header, entries = read_journal(journal)
     fingerprint = header.get("fingerprint") if header else None
@@ -193,7 +202,10 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
     # (a cancel's, journalled, are among the run's done images: engine.output_kind)
     partials = read_partials(journal)
     killed = set(plan) - set(partials)
-    result = Outlook(changes=source_changes(plan, None, listed))
+    # each planned image statted once, shard by shard: what is gone, and the stamps
+    seen_by_shard = _stat_plan(plan, progress)
+    gone = {p for files in seen_by_shard.values() for p, what in files if what == "gone"}
+    result = Outlook(changes=source_changes(plan, None, listed, lambda p: p not in gone))
     if keeps_killed_partial(header.get("annotation_files") if header else None):
         result.unfinished_records = unfinished_records(folder, killed, compression)
     else:
@@ -203,8 +215,7 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
         if counts is None:
             continue
         files = plan.get(name)
-        now = [] if files is None or result.changes else \
-            [(path, seen_now(path)) for path, _, _ in files]
+        now = [] if files is None or result.changes else seen_by_shard[name]
         if not now or stamp(now) == line.get("sources"):   # (else converted again)
             result.kept_records += counts[0]
             result.kept_skipped += counts[1]
@@ -221,7 +232,7 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
         # images were added to or removed from (--resume refuses it: nothing is converted
         # again; put back as it was, the shard is kept)
         now = [] if files is None or not isinstance(recorded, str) or result.changes \
-            else [(path, seen_now(path)) for path, _, _ in files]
+            else seen_by_shard[name]
         if not now or stamp(now) == recorded:
             result.kept_shards += 1
             result.kept_records += entry["records"]
@@ -238,6 +249,19 @@ def outlook(folder: str, listed: Iterable[str] | None = None) -> Outlook | None:
                 if len(result.redo_files) < NAMED:
                     result.redo_files.append(path)
     return result
+
+
+def _stat_plan(plan: dict[str, Files], progress: LookProgress | None
+               ) -> dict[str, list[tuple[str, str]]]:
+    """{shard: [(path, its seen_now)]} of every planned image, telling ``progress``."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    if progress is not None:
+        progress(0, len(plan))
+    for n, (name, files) in enumerate(plan.items(), 1):
+        out[name] = [(path, seen_now(path)) for path, _, _ in files]
+        if progress is not None:
+            progress(n, len(plan))
+    return out
 
 
 def _mtime(path: str) -> int | None:

@@ -231,6 +231,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'box is missing or not four numbers [x, y, width, height]'),
         'ann.coco_unknown_image': QCoreApplication.translate(
             "EngineText", "refers to image id {id}, which is not in 'images'"),
+        'ann.coco_no_image_id': QCoreApplication.translate(
+            "EngineText", "has no image_id, so it belongs to no image: left out"),
         'ann.cvat_no_area': QCoreApplication.translate(
             "EngineText", 'a {shape} has no area: left out (boxes, polygons, ellipses and '
                           'masks are objects)'),

@@ -283,6 +283,26 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'the masks hold, 0 to {last}, named by their numbers: {names}. To name '
                           'them, put a classes.txt with one name a line, in value order, in the '
                           'source folder'),
+        # (of one class and of two)
+        'ann.mask_numbered_one': QCoreApplication.translate(
+            "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '
+                          'or labelmap.txt), so the one class is the value the masks hold, only'
+                          ' 0, named by its number. To name it, put a classes.txt with its name'
+                          ' in the source folder'),
+        'ann.mask_numbered_two': QCoreApplication.translate(
+            "EngineText", 'No class names were found (classes.txt, labels.txt, class_names.txt '
+                          'or labelmap.txt), so the classes are the values the masks hold, 0 '
+                          'and 1, named by their numbers. To name them, put a classes.txt with '
+                          'one name a line, in value order, in the source folder'),
+        'ann.mask_numbered_empty_one': QCoreApplication.translate(
+            "EngineText", '{file} names no class (it is empty), so the one class is the value '
+                          'the masks hold, only 0, named by its number. To name it, put a '
+                          'classes.txt with its name in the source folder'),
+        'ann.mask_numbered_empty_two': QCoreApplication.translate(
+            "EngineText", '{file} names no class (it is empty), so the classes are the values '
+                          'the masks hold, 0 and 1, named by their numbers. To name them, put a'
+                          ' classes.txt with one name a line, in value order, in the source '
+                          'folder'),
         # masks holding 255, "ignore": binary 0/255 masks lose their objects
         'ann.mask_binary': QCoreApplication.translate(
             "EngineText", 'The masks hold only 0 and 255, and 255 is read as "ignore" (pixels '

@@ -116,6 +116,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.actions_bar.cancelRequested.connect(self.request_cancel)
         self.actions_bar.resumeRequested.connect(self.resume)
         self.actions_bar.loadOptionsRequested.connect(self.use_interrupted_options)
+        check = self._out_folder.check   # (its count of shards, in the offer's checking line)
+        check.progressed.connect(lambda: self.actions_bar.show_look_progress(check.progress))
         build_menus(self)
         self.statusBar().setObjectName("statusBar")
         self.out_note = StatusNote(self.statusBar())

@@ -42,6 +42,7 @@ class CheckedState(OutputState):
 
 class _Done(QObject):
     finished = Signal(object, object)   # key, (shard stamps, Outlook, None or _UNCHANGED)
+    progressed = Signal(object, int, int)   # key, shards looked at, of how many
 
 
 class ResumeCheck(QObject):
@@ -57,6 +58,8 @@ class ResumeCheck(QObject):
     window check the form again, which asks again: no endless re-check)."""
 
     ready = Signal()
+    #: a look's progress changed (``progress``): its shards statted, of how many
+    progressed = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -70,7 +73,11 @@ class ResumeCheck(QObject):
         # queued answer now and then
         self._done = _Done(self)
         self._done.finished.connect(self._finished)
+        self._done.progressed.connect(self._progressed)
         self._listed = ""
+        #: (shards looked at, of how many) of the look that runs; None before its first
+        #: count (a large dataset's look takes minutes: the offer counts them)
+        self.progress: tuple[int, int] | None = None
 
     def request(self, state: OutputState, scan: Any = None, skip_unannotated: bool = False,
                 key: tuple | None = None) -> None:
@@ -98,6 +105,15 @@ class ResumeCheck(QObject):
         done, key, listed = self._done, self._asked, self._listed
         folder = key[0][0]
         known = self._stamps if self.answered() else None
+        self._set_progress(key, None)
+        told = [-1]
+
+        def progress(checked: int, total: int) -> None:
+            # (at most a hundred steps: each one lays the offer's text out again)
+            step = checked * 100 // max(total, 1)
+            if step != told[0] or checked == total:
+                told[0] = step
+                done.progressed.emit(key, checked, total)
 
         def work() -> None:
             # a run that leaves unannotated images out plans fewer than the scan lists:
@@ -107,13 +123,21 @@ class ResumeCheck(QObject):
             try:
                 stamps = shard_stamps(folder)
                 if stamps != known:
-                    seen = outlook(folder, listed.split("\0") if listed else None)
+                    seen = outlook(folder, listed.split("\0") if listed else None, progress)
             except Exception:  # noqa: BLE001 - answered all the same: the offer waits for it
                 traceback.print_exc()
                 seen = None
             done.finished.emit(key, (stamps, seen))
 
         run_in_background(work, "resume-check")
+
+    def _progressed(self, key: tuple, checked: int, total: int) -> None:
+        self._set_progress(key, (checked, total))
+
+    def _set_progress(self, key: tuple, progress: tuple[int, int] | None) -> None:
+        if key == self._asked and progress != self.progress:   # (else a stale look's)
+            self.progress = progress
+            self.progressed.emit()
 
     def _finished(self, key: tuple, answer: tuple) -> None:
         stamps, seen = answer

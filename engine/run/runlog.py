@@ -135,6 +135,7 @@ class RunLog:
         self._partial = ""
         self._opened = False
         self._planned = False
+        self._unit = "image"      # what the plan counts: "file" for a classification's
         self._resuming = False    # a --resume: its first count after the plan is what it kept
         self._first_said = False   # the first count after the plan: the start, said once
         self._kept_failed = 0     # its kept shards' skipped files: their run logged each
@@ -298,7 +299,7 @@ class RunLog:
             # converted (a notes.txt among them is skipped then): "scan: 308 images found"
             # was logged where the window said "308 files (306 images)". An annotated
             # source's entries are the images its annotations name.
-            unit = "file" if ev.task == "classification" else "image"
+            unit = self._unit = "file" if ev.task == "classification" else "image"
             self._scan_line(unit)
             if self._split:
                 self.line(f"{t}option split: {split_used(self._split, ev)}")
@@ -377,10 +378,12 @@ class RunLog:
                     if self._kept_failed else ""
                 self.line(f"{t}{event_text.kept_at_start(ev.done, ev.failed, ev.total, listed)}")
             elif ev.total:
-                self.line(f"{t}converting: {counted(ev.total, 'image')} to go; progress every "
+                # (files, as the plan line just said, for a classification's: it said
+                # "plan: 804 files" then "converting: 804 images to go")
+                self.line(f"{t}converting: {counted(ev.total, self._unit)} to go; progress every "
                           f"{PROGRESS_EVERY_S:.0f} s")
             return
         if ev.t - self._last_progress >= PROGRESS_EVERY_S or ev.done + ev.failed >= ev.total:
             self._last_progress = ev.t
-            self.line(f"{t}progress: {ev.done + ev.failed:,} of {counted(ev.total, 'image')} "
+            self.line(f"{t}progress: {ev.done + ev.failed:,} of {counted(ev.total, self._unit)} "
                       f"done, {ev.failed:,} of them skipped")

@@ -20,6 +20,7 @@ import json
 import os
 import re
 
+from engine.reason_codes import render
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     blank,
@@ -239,6 +240,10 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
         if not isinstance(a, dict):
             continue
         labels[id(a)] = annotation_label(a, n)
+        if a.get("image_id") is None:   # (it read "refers to image id None")
+            b.drop(path, f"{json_name} annotation {label(a)}",
+                   render("ann.coco_no_image_id", {}))
+            continue
         if not is_id(a.get("image_id")):
             b.drop(path, f"{json_name} annotation {label(a)}",
                    f"refers to image id {a.get('image_id')!r}, which is not in 'images'")

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 
+from engine.reason_codes import render
 from engine.sources import mask_classes
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS
@@ -219,11 +220,10 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
     for i, s in enumerate(b.samples):
         b.samples[i] = replace(s, ann=replace(s.ann, classes=len(names)))
     shown = ", ".join(names[:10]) + (", …" if len(names) > 10 else "")
-    why = (f"{empty_file} names no class (it is empty)" if empty_file else
-           f"No class names were found ({', '.join(NAME_FILES)} or {LABELMAP})")
-    b.notices.append(f"{why}, so the classes are the values the masks hold, 0 to {top}, "
-                     f"named by their numbers: {shown}. To name them, put a classes.txt "
-                     "with one name a line, in value order, in the source folder")
+    # "only 0", "0 and 1", "0 to 5": a range of one or two read "0 to 0", "0 to 1"
+    code = ("ann.mask_numbered_empty" if empty_file else "ann.mask_numbered") + \
+        {0: "_one", 1: "_two"}.get(top, "")
+    b.notices.append(render(code, {"file": empty_file, "last": str(top), "names": shown}))
     if held == {0, 255}:
         b.notices.append('The masks hold only 0 and 255, and 255 is read as "ignore" '
                          "(pixels left out of training), not as a class: the objects they "

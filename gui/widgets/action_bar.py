@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 from engine import __version__
 from engine.output_state import OutputState
 from gui.focus_park import hand_on
-from gui.i18n import sentences
+from gui.i18n import number, plural, sentences
 from gui.resume import LABELS, words
 from gui.widgets.common import esc, focus_first, name
 from gui.widgets.problems import short_problem
@@ -68,6 +68,7 @@ class ActionBar(QWidget):
         # the offer's sentences (set_offer), and whether "Press Resume" may end them
         self._offer_parts: tuple[str, ...] = ()
         self._offer_press = False
+        self._look: tuple[int, int] | None = None   # the look's shards: (checked, of)
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
@@ -252,8 +253,7 @@ class ActionBar(QWidget):
             then = changed_text(changed, state)
         elif checking:   # (the look at the source runs: what it finds decides)
             diffs, carried = (), ()
-            then = self.tr("Checking whether images were added to or removed from the source "
-                           "since the run began…")
+            then = self._checking_text()
         elif unsupported:   # Resume stays off; the lines below say why and what to do
             then = ""
         else:
@@ -303,6 +303,30 @@ class ActionBar(QWidget):
             if layout is not None:
                 layout.activate()
             widget = widget.parentWidget()
+
+    def _checking_text(self) -> str:
+        """The offer's line while the look at the source runs, with its count of shards (a
+        million images on a share take minutes to look at: the line did not move)."""
+        if self._look is None:
+            return self.tr("Checking whether images were added to or removed from the source "
+                           "since the run began…")
+        checked, total = self._look
+        return plural(total, self.tr(
+            "Checking whether images were added to or removed from the source since the run "
+            "began: {n} of its {total} shard checked…"), self.tr(
+            "Checking whether images were added to or removed from the source since the run "
+            "began: {n} of its {total} shards checked…")).format(
+            n=number(checked), total=number(total))
+
+    def show_look_progress(self, progress: tuple[int, int] | None) -> None:
+        """The look at the run's source (gui.resume_check.ResumeCheck.progress) moved on:
+        the checking line counts its shards."""
+        self._look = progress
+        if self.blocked == "checking" and len(self._offer_parts) == 5:
+            parts = list(self._offer_parts)
+            parts[2] = esc(self._checking_text())
+            self._offer_parts = tuple(parts)
+            self._show_offer_text()
 
     def _name_the_key(self, offer: bool, checking: bool = False) -> None:
         """The default button is what Ctrl+Enter presses (gui.window_run.primary), and its

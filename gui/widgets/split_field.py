@@ -153,10 +153,11 @@ class SplitField(QObject):
             self.edit.setToolTip(self.tip)
             # (the images given none: all of them, as the source line counts them)
             others = sum((getattr(self._res, "free", None) or {}).values())
+            # (none when every image given no split is skipped: "the other 0 images")
             rest = self.tr("Every image has its split from the source; the Split only names "
                            "the splits the table may use.") if not others else plural(
                 free, self.tr("The Split divides only the other image."),
                 self.tr("The Split divides only the other {n} images.")).format(
-                n=number(free))
+                n=number(free)) if free else ""
         self.note.setText(sentences(self.tr("{text}.").format(text=head), rest, more))
         self.note.setVisible(bool(given))

@@ -115,6 +115,14 @@
         <translation>このソースはこのままでは変換できません。「{heading}」の下の説明をご覧ください。</translation>
     </message>
     <message>
+        <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shard checked…</source>
+        <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています: {total} 個のシャード中 {n} 個を確認済み…</translation>
+    </message>
+    <message>
+        <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shards checked…</source>
+        <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています: {total} 個のシャード中 {n} 個を確認済み…</translation>
+    </message>
+    <message>
         <source>Finish the interrupted run: only the missing files are written</source>
         <translation>中断された実行を仕上げます。足りないファイルだけを書き込みます</translation>
     </message>
@@ -1190,6 +1198,22 @@
         <translation>{file} にクラス名が 1 つもない (空の) ため、マスクの画素値 0～{last} をクラスとし、番号で呼びます: {names}。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
     </message>
     <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the one class is the value the masks hold, only 0, named by its number. To name it, put a classes.txt with its name in the source folder</source>
+        <translation>クラス名のファイル (classes.txt、labels.txt、class_names.txt、labelmap.txt) が見つからないため、マスクの画素値 0 だけを 1 つのクラスとし、番号で呼びます。名前を付けるには、その名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 and 1, named by their numbers. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>クラス名のファイル (classes.txt、labels.txt、class_names.txt、labelmap.txt) が見つからないため、マスクの画素値 0 と 1 をクラスとし、番号で呼びます。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>{file} names no class (it is empty), so the one class is the value the masks hold, only 0, named by its number. To name it, put a classes.txt with its name in the source folder</source>
+        <translation>{file} にクラス名が 1 つもない (空の) ため、マスクの画素値 0 だけを 1 つのクラスとし、番号で呼びます。名前を付けるには、その名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
+    </message>
+    <message>
+        <source>{file} names no class (it is empty), so the classes are the values the masks hold, 0 and 1, named by their numbers. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>{file} にクラス名が 1 つもない (空の) ため、マスクの画素値 0 と 1 をクラスとし、番号で呼びます。名前を付けるには、値の順に 1 行に 1 つずつ名前を書いた classes.txt をソースフォルダーに置いてください。</translation>
+    </message>
+    <message>
         <source>The masks hold only 0 and 255, and 255 is read as &quot;ignore&quot; (pixels left out of training), not as a class: the objects they mark are ignored, and the one class is 0, the background. To train on the objects, save the masks with 1 for them (0 stays the background); a classes.txt does not change how 255 is read</source>
         <translation>マスクには 0 と 255 しかありません。255 はクラスではなく「ignore」(学習に使わない画素) として読まれるため、マスクが示すオブジェクトは無視され、クラスは背景の 0 だけになります。オブジェクトを学習させるには、オブジェクトを 1 にしてマスクを保存し直してください (背景は 0 のまま)。classes.txt を置いても 255 の読み方は変わりません。</translation>
     </message>
@@ -1532,6 +1556,10 @@
     <message>
         <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
         <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>has no image_id, so it belongs to no image: left out</source>
+        <translation>image_id がないため、どの画像にも属さず除外しました</translation>
     </message>
     <message>
         <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>

@@ -115,6 +115,14 @@
         <translation>이 소스는 이대로는 변환할 수 없습니다. “{heading}” 아래 설명을 보세요.</translation>
     </message>
     <message>
+        <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shard checked…</source>
+        <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중: 샤드 {total}개 중 {n}개 확인함…</translation>
+    </message>
+    <message>
+        <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shards checked…</source>
+        <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중: 샤드 {total}개 중 {n}개 확인함…</translation>
+    </message>
+    <message>
         <source>Finish the interrupted run: only the missing files are written</source>
         <translation>중단된 실행을 마칩니다. 빠진 파일만 씁니다</translation>
     </message>
@@ -1190,6 +1198,22 @@
         <translation>{file} 파일에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0~{last} 각각을 하나의 클래스로 보고 번호를 이름으로 씁니다: {names}. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
     </message>
     <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the one class is the value the masks hold, only 0, named by its number. To name it, put a classes.txt with its name in the source folder</source>
+        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0 하나만 클래스로 보고 번호를 이름으로 씁니다. 이름을 붙이려면 그 이름을 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>No class names were found (classes.txt, labels.txt, class_names.txt or labelmap.txt), so the classes are the values the masks hold, 0 and 1, named by their numbers. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>클래스 이름 파일(classes.txt, labels.txt, class_names.txt, labelmap.txt)을 찾지 못해 마스크의 픽셀 값 0과 1 각각을 하나의 클래스로 보고 번호를 이름으로 씁니다. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>{file} names no class (it is empty), so the one class is the value the masks hold, only 0, named by its number. To name it, put a classes.txt with its name in the source folder</source>
+        <translation>{file} 파일에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0 하나만 클래스로 보고 번호를 이름으로 씁니다. 이름을 붙이려면 그 이름을 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+    </message>
+    <message>
+        <source>{file} names no class (it is empty), so the classes are the values the masks hold, 0 and 1, named by their numbers. To name them, put a classes.txt with one name a line, in value order, in the source folder</source>
+        <translation>{file} 파일에 클래스 이름이 하나도 없어(비어 있음) 마스크의 픽셀 값 0과 1 각각을 하나의 클래스로 보고 번호를 이름으로 씁니다. 이름을 붙이려면 값 순서대로 한 줄에 이름 하나씩 적은 classes.txt를 소스 폴더에 넣으세요.</translation>
+    </message>
+    <message>
         <source>The masks hold only 0 and 255, and 255 is read as &quot;ignore&quot; (pixels left out of training), not as a class: the objects they mark are ignored, and the one class is 0, the background. To train on the objects, save the masks with 1 for them (0 stays the background); a classes.txt does not change how 255 is read</source>
         <translation>마스크에 0과 255만 있습니다. 255는 클래스가 아니라 &quot;ignore&quot;(학습에 쓰지 않는 픽셀)로 읽히므로 마스크가 표시한 객체는 무시되고, 클래스는 배경인 0 하나뿐입니다. 객체를 학습시키려면 객체를 1로 하여 마스크를 다시 저장하세요(배경은 0 그대로). classes.txt를 두어도 255를 읽는 방식은 바뀌지 않습니다.</translation>
     </message>
@@ -1532,6 +1556,10 @@
     <message>
         <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
         <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>has no image_id, so it belongs to no image: left out</source>
+        <translation>image_id가 없어 어느 이미지에도 속하지 않으므로 제외했습니다</translation>
     </message>
     <message>
         <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>

@@ -144,3 +144,19 @@ def test_compressed_rle_decodes_like_pycocotools():
     # are stored as differences); a negative difference uses the sign bit: [1, 10, 1, 1].
     assert decode_compressed_rle("52203") == [5, 2, 2, 2, 5]
     assert decode_compressed_rle("1:1G") == [1, 10, 1, 1]
+
+
+def test_an_annotation_without_image_id_says_so_by_its_id_or_place(tmp_path):
+    """It read "refers to image id None, which is not in 'images'"."""
+    images = [{"id": 1, "file_name": "a.jpg", "width": 640, "height": 400}]
+    anns = [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [1, 1, 5, 5]},
+            {"id": 7, "category_id": 1, "bbox": [1, 1, 5, 5]},
+            {"image_id": None, "category_id": 1, "bbox": [1, 1, 5, 5]}]
+    r = scan(_coco(tmp_path, {"images": images, "annotations": anns,
+                              "categories": [{"id": 1, "name": "cat"}]}))
+    assert r.annotations["object_problems"] == {
+        "has no image_id, so it belongs to no image": 2}
+    assert sorted(why for _, why in r.problems.examples) == [
+        "instances_x.json annotation 7: has no image_id, so it belongs to no image: left out",
+        "instances_x.json annotation number 3 in 'annotations' (it has no id): has no "
+        "image_id, so it belongs to no image: left out"]

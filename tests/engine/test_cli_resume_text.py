@@ -87,14 +87,30 @@ def test_the_log_says_the_start_at_once_then_a_count_every_10_s(tmp_path):
         "source: src", f"output: {tmp_path}", "workers: 2",
         "scan: 804 files found, 0 rejected",
         "plan: 804 files, 2 classes, train: 804 files in 2 shards",
-        "converting: 804 images to go; progress every 10 s"]
+        "converting: 804 files to go; progress every 10 s"]   # (it said "images" here)
     for ev in (protocol.Progress(done=40, total=804, t=5.0),
                protocol.Progress(done=300, total=804, t=10.6),
                protocol.Progress(done=350, total=804, t=15.0)):
         log.on_event(ev)
     log.close()
     assert _said(tmp_path / LOG)[6:] == [
-        "progress: 300 of 804 images done, 0 of them skipped"]
+        "progress: 300 of 804 files done, 0 of them skipped"]
+
+
+def test_an_annotated_run_s_log_counts_images_as_its_plan_does(tmp_path):
+    log = RunLog(str(tmp_path))
+    for ev in (protocol.RunStarted(source="src", out=str(tmp_path), workers=2, t=0.01),
+               protocol.ScanProgress(found=804, finished=True, t=0.3),
+               protocol.Plan(total=804, splits={"train": 804}, shards={"train": 2},
+                             labels=["a", "b"], task="detection", t=0.4),
+               protocol.Progress(done=0, total=804, t=0.5),
+               protocol.Progress(done=804, total=804, t=0.6)):
+        log.on_event(ev)
+    log.close()
+    said = _said(tmp_path / LOG)
+    assert any(s.startswith("plan: 804 images, 2 classes") for s in said), said
+    assert "converting: 804 images to go; progress every 10 s" in said
+    assert "progress: 804 of 804 images done, 0 of them skipped" in said
 
 
 def test_a_resume_does_not_say_again_the_files_its_kept_shards_skipped(tmp_path):

@@ -74,9 +74,24 @@ def test_binary_masks_say_their_objects_are_ignored(tmp_path):
     r = discover.scan(seg_masks(tmp_path / "seg", values=(255, 255)))
     assert r.labels == ["0"]
     codes = [describe(n)[0] for n in r.notices]
-    assert codes == ["ann.mask_numbered", "ann.mask_binary"], r.notices
+    assert codes == ["ann.mask_numbered_one", "ann.mask_binary"], r.notices
     r = discover.scan(seg_masks(tmp_path / "seg2", values=(1, 255)))
-    assert [describe(n)[0] for n in r.notices] == ["ann.mask_numbered", "ann.mask_ignore"]
+    assert [describe(n)[0] for n in r.notices] == ["ann.mask_numbered_two", "ann.mask_ignore"]
+
+
+def test_one_or_two_classes_are_not_said_as_a_range(tmp_path):
+    """They read "the values the masks hold, 0 to 0" and "0 to 1"."""
+    r = discover.scan(seg_masks(tmp_path / "seg", values=(255, 255)))
+    assert "the value the masks hold, only 0, named by its number" in r.notices[0]
+    r = discover.scan(seg_masks(tmp_path / "seg2", values=(1, 1), names="\n"))
+    assert r.labels == ["0", "1"]
+    assert r.notices[0].startswith("classes.txt names no class (it is empty), so the classes "
+                                   "are the values the masks hold, 0 and 1, named by their "
+                                   "numbers. To name them")
+    assert describe(r.notices[0]) == ("ann.mask_numbered_empty_two", {"file": "classes.txt"})
+    r = discover.scan(seg_masks(tmp_path / "seg3", values=(2, 5)))
+    assert "the values the masks hold, 0 to 5, named by their numbers: 0, 1, 2, 3, 4, 5" in \
+        r.notices[0]
 
 
 def test_an_empty_class_names_file_is_said_to_be_empty(tmp_path):

@@ -58,7 +58,7 @@ def test_before_the_plan_no_count_of_nothing_and_no_json(tmp_path):
     assert "option split: train=0.8,val=0.2" in said   # (said with the plan, as before)
     i = said.index("scan: 804 files found, 0 rejected")
     assert said[i + 2].startswith("plan: 804 files, 2 classes")   # (after the split's)
-    assert "progress: 10 of 804 images done, 0 of them skipped" in said
+    assert "progress: 10 of 804 files done, 0 of them skipped" in said   # (as the plan)
     assert said.count("verifying: 1 of 804 records checked") == 1
     assert not any(s.startswith("verifying: 2 ") for s in said)   # (once in 10 s)
     assert "1 skipped file was in the unfinished shard that the cancel deleted: --resume " \

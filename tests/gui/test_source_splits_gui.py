@@ -72,6 +72,21 @@ def test_a_table_giving_some_rows_a_split_says_which_the_split_divides(qtbot, wi
     assert "--split" in window.job().convert_args()
 
 
+def test_no_other_images_to_divide_are_not_counted_as_0(qtbot, window, tmp_path):
+    """Every row without a split is a broken image: the note said "The Split divides
+    only the other 0 images"."""
+    form = window.options
+    form.split.setText("train=0.5,val=0.5")
+    table = table_with_splits(tmp_path, ["train", "val", "", ""])
+    for i in (2, 3):
+        (tmp_path / "pics" / f"p{i}.png").write_bytes(b"\x89PNG\r\n\x1a\n cut short")
+    _scanned(qtbot, window, table)
+    qtbot.waitUntil(lambda: form.split_field.note.isVisibleTo(form), timeout=WAIT)
+    assert form.split_field.note.text() == (
+        "From the source, to be written: train 1, val 1. 2 more images are skipped: their "
+        "problems are listed with the source.")
+
+
 def test_a_table_s_own_split_names_keep_the_field_and_greying_it_out_rescans_once(
         qtbot, window, tmp_path):
     form, panel = window.options, window.source_panel
