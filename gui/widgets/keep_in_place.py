@@ -17,12 +17,21 @@ class _KeepInPlace(QObject):
     height (its range changes), so that no frame shows the control moved; else once the
     posted layout requests are done. A place that cannot be reached yet (the content not
     yet grown) is kept for the next layout pass, never replaced by where the control
-    ended up (it then stayed a problem list's height too low, under the user's cursor)."""
+    ended up (it then stayed a problem list's height too low, under the user's cursor).
+
+    The place kept is its row's (what hands its focus on to it: the form's row box, the
+    field beside its button), whose top only what is above it moves. The field itself
+    moves in its row: at a run's end the focus came back to Output folder while its row
+    was half laid out for the note shown under it, the field squeezed to the row's top,
+    2 px above where it sits centred beside a taller Browse (Korean at 1024x640); put
+    "back" there, the form left its top, and the rows then made whole at its bottom edge
+    hid "1. Source images" (gui.widgets.whole_rows)."""
 
     def __init__(self, area: QScrollArea) -> None:
         super().__init__(area)
         self.area, self.bar = area, area.verticalScrollBar()
-        # the focused control, its y in view, whether all of it was in view, the view's height
+        # the focused control, its row's y in view, whether all of the control was in view,
+        # the view's height
         self.at: tuple[QWidget, int, bool, int] | None = None
         self.pending = self.moving = False
         # the place is above the form's top: the content above it shrank at the top of the
@@ -42,6 +51,15 @@ class _KeepInPlace(QObject):
     def _y(self, w: QWidget) -> int:
         return w.mapTo(self.area.viewport(), QPoint(0, 0)).y()
 
+    def _row(self, w: QWidget) -> QWidget:
+        """The widget that stands for ``w`` in the form: its outermost ancestor (below the
+        form) that hands its focus on to it, through others that do."""
+        body, row = self.area.widget(), w
+        while (up := row.parentWidget()) is not None and up is not body and \
+                up.focusProxy() is row:
+            row = up
+        return row
+
     def _remember(self, *_) -> None:
         """The place to keep: where the control is now, after the user scrolled or moved
         the focus (also while a put-back is due: a scroll then was undone by it)."""
@@ -49,7 +67,7 @@ class _KeepInPlace(QObject):
             return
         w, body = QApplication.focusWidget(), self.area.widget()
         inside = w is not None and body is not None and body.isAncestorOf(w) and w.isVisible()
-        self.at = ((w, self._y(w), self._seen(w), self.area.viewport().height())
+        self.at = ((w, self._y(self._row(w)), self._seen(w), self.area.viewport().height())
                    if inside and w is not None else None)
 
     def _seen(self, w: QWidget) -> bool:
@@ -98,7 +116,7 @@ class _KeepInPlace(QObject):
             return True
         self.moving = True
         try:
-            want = self.bar.value() + self._y(w) - y
+            want = self.bar.value() + self._y(self._row(w)) - y
             self.above_top = want < self.bar.minimum()
             self.bar.setValue(want)
             if seen and not self._seen(w) and self.area.viewport().height() < view:
@@ -110,7 +128,7 @@ class _KeepInPlace(QObject):
                 return True
         finally:
             self.moving = False
-        return self._y(w) == y
+        return self._y(self._row(w)) == y
 
     def _restore(self) -> None:
         self.pending = False
