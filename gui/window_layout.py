@@ -10,14 +10,10 @@ from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, Q
 
 from gui.resume import words
 from gui.widgets.action_bar import ActionBar
-from gui.widgets.common import (
-    focus_stays_in_place,
-    focus_stays_in_view,
-    name,
-    wheel_scrolls_the_page,
-)
+from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
 from gui.widgets.failures_table import FailuresTable
 from gui.widgets.inspect_panel import InspectPanel
+from gui.widgets.keep_in_place import focus_stays_in_place
 from gui.widgets.log_view import LogTab, LogView
 from gui.widgets.options_form import OptionsForm
 from gui.widgets.plots import LivePlots

@@ -10,7 +10,7 @@ caller says otherwise (the window: while the offer is shown).
 
 The move is made when the area has laid its content out at its new height: as it sets
 its scroll bar's range, after the content's rows (before any frame is painted), and again
-after gui.widgets.common's keeper has put the focused control back. (It ran from a timer
+after gui.widgets.keep_in_place's keeper has put the focused control back. (It ran from a timer
 after the resize, which could come before a layout still to be done.)
 
 The same is done after the window scrolled the form itself to show something (the field
@@ -32,7 +32,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QScrollArea, QWidget
 
-from gui.widgets.common import _KeepInPlace
+from gui.widgets.keep_in_place import _KeepInPlace
 
 
 def list_open() -> bool:
@@ -101,7 +101,7 @@ class _WholeRows(QObject):
     def _laid_out(self, *_) -> None:
         """The content is laid out at the area's height (the bar's range follows it):
         its rows at the bottom edge made whole now, and again after the keeper's put-back
-        while one is due (gui.widgets.common._KeepInPlace, its later pass)."""
+        while one is due (gui.widgets.keep_in_place._KeepInPlace, its later pass)."""
         missed = self._missed()
         if not (self.due or missed) or list_open() or not shiboken6.isValid(self.area):
             return   # (under an open drop-down list the form stays: later, then)
@@ -152,7 +152,7 @@ class _WholeRows(QObject):
 
 def rows_stay_whole(area: QScrollArea, top_stays: Callable[[], bool] = lambda: True) -> None:
     """Keep ``area``'s bottom edge between rows when its height changes, and after
-    gui.widgets.common.focus_stays_in_place (set up before this) moved the content.
+    gui.widgets.keep_in_place.focus_stays_in_place (set up before this) moved the content.
     Scrolled to the top, the form stays there while ``top_stays()`` (a window opened at
     1024x640 with "1. Source images" cut off at the top, for a row cut at the bottom)."""
     _WholeRows(area, top_stays)

@@ -86,5 +86,5 @@ def test_a_form_the_user_scrolled_stays_where_it_was_put(qtbot, settings, tmp_pa
     bar.setValue(40)
     _scanned(qtbot, window, held_scan)
     # not put back at the top (what grew above the rows in view may move them down with it:
-    # gui.widgets.common.focus_stays_in_place)
+    # gui.widgets.keep_in_place.focus_stays_in_place)
     assert bar.value() >= 40

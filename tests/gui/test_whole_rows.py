@@ -129,7 +129,8 @@ def test_an_answer_brought_into_view_leaves_no_field_cut_below_it(qtbot):
     "Largest image" below it (en walk at 1024x640): the rows below it stay whole."""
     from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-    from gui.widgets.common import bring_into_view, focus_stays_in_place
+    from gui.widgets.common import bring_into_view
+    from gui.widgets.keep_in_place import focus_stays_in_place
     from gui.widgets.whole_rows import rows_stay_whole
     area = QScrollArea()
     qtbot.addWidget(area)
