@@ -194,3 +194,23 @@ def window_at(qtbot, settings, width: int, height: int):
     w.resize(width, height)
     qtbot.waitUntil(lambda: w.width() <= width and w.height() <= height, timeout=30_000)
     return settled(qtbot, w)
+
+
+def checked_as(state, **extra):
+    """``state`` (an OutputState) as the window's Resume check hands it on (a CheckedState
+    with ``extra``: checking=True while the check runs, its outlook after)."""
+    from engine.output_state import OutputState
+    from gui.resume_check import CheckedState
+    return CheckedState(**{k: getattr(state, k) for k in OutputState.__dataclass_fields__},
+                        **extra)
+
+
+def checking_offer():
+    """(An interrupted run's folder: 3 of 9 records kept in 1 shard, cancelled; the same
+    while its Resume check still runs)."""
+    from engine.output_state import OutputState
+    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=1,
+                        records=3, planned=9, source="src", options={})
+    state.bytes_version = state.ours_bytes_version
+    return state, checked_as(state, checking=True)
+

@@ -12,9 +12,9 @@ import pytest
 from interrupted_runs import calls, use_fake
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from studio_fixtures import checking_offer
 from window_steps import WAIT, prepare
 
-from engine.output_state import OutputState
 from gui.widgets.action_bar import ActionBar
 
 
@@ -30,14 +30,9 @@ def _default(bar: ActionBar) -> list[str]:
 
 
 def test_the_key_is_named_on_the_default_button_alone(qtbot):
-    from gui.resume_check import CheckedState
     bar = ActionBar()
     qtbot.addWidget(bar)
-    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=1,
-                        records=3, planned=9, source="src", options={})
-    state.bytes_version = state.ours_bytes_version
-    checking = CheckedState(**{k: getattr(state, k) for k in OutputState.__dataclass_fields__},
-                            checking=True)
+    state, checking = checking_offer()
     for offer, changed, default in (
             (None, (), "startButton"),                            # Start
             (state, (), "resumeButton"),                          # Resume finishes it

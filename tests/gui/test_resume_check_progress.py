@@ -6,10 +6,11 @@ checking line shows it."""
 
 from __future__ import annotations
 
+from studio_fixtures import checking_offer
+
 from engine import resume_check as engine_check
 from engine.output_kind import read_output_state
-from engine.output_state import OutputState
-from gui.resume_check import CheckedState, ResumeCheck
+from gui.resume_check import ResumeCheck
 from gui.widgets.action_bar import ActionBar
 from tests.engine.interrupted import bmp_dataset, interrupted_after
 
@@ -44,11 +45,7 @@ def test_the_window_look_reports_its_count(qtbot, tmp_path):
 def test_the_checking_line_counts_the_shards(qtbot):
     bar = ActionBar()
     qtbot.addWidget(bar)
-    state = OutputState(path="out", kind="interrupted", status="cancelled", shards=1,
-                        records=3, planned=9, source="src", options={})
-    state.bytes_version = state.ours_bytes_version
-    checking = CheckedState(**{k: getattr(state, k) for k in OutputState.__dataclass_fields__},
-                            checking=True)
+    state, checking = checking_offer()
     bar.set_offer(checking)
     assert "Checking whether images were added" in bar.offer_text.text()
     assert "of its" not in bar.offer_text.text()
