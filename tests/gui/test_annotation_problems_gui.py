@@ -28,13 +28,13 @@ FIELDS = {
 }
 VALUES = {
     "en": "the mask masks/s1.png holds 5 values that are no class: 3 to 5, 7 and 9 (the class "
-          "names list has classes 0 to 1; 255 = ignore). Add lines to the class names file "
+          "names list has classes 0 and 1; 255 = ignore). Add lines to the class names file "
           "until it names class 9, or repaint those pixels with a class's value",
     "ja": "マスク masks/s1.png に、どのクラスでもない値が 5 個あります: 3～5、7、9 (クラス名の"
-          "一覧はクラス 0～1、255 = 無視)。クラス名のファイルにクラス 9 まで名前の行を追加するか、"
+          "一覧はクラス 0 と 1、255 = 無視)。クラス名のファイルにクラス 9 まで名前の行を追加するか、"
           "そのピクセルをクラスの値で塗り直してください",
     "ko": "마스크 masks/s1.png에 어느 클래스도 아닌 값이 5개 있습니다: 3~5, 7, 9 (클래스 이름 "
-          "목록: 클래스 0~1, 255 = 무시). 클래스 이름 파일에 클래스 9까지 이름 행을 추가하거나, "
+          "목록: 클래스 0과 1, 255 = 무시). 클래스 이름 파일에 클래스 9까지 이름 행을 추가하거나, "
           "그 픽셀을 클래스 값으로 다시 칠하세요",
 }
 
