@@ -352,7 +352,9 @@ def main(argv: list[str] | None = None) -> int:
     if opts.start:
         def kick() -> None:
             if window.actions_bar.resume_blocked() == "checking":   # Resume, once it may
-                window.when_resume_checked(kick)
+                # (asked again until the window knows: while the launch scan runs the offer
+                # checks with no look at Resume running yet, whose answer it waited for)
+                QTimer.singleShot(100, kick)
                 return
             # An explicit --overwrite is the consent the Replace dialog would ask for;
             # without it, --start does the window's primary action (Resume for an

@@ -193,7 +193,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
     def _options_changed(self) -> None:
         # cleared before the check, which sets what the Summary and Copy command show next
         # (the Masks box as ticked: a scan hides it, and the job says no masks meanwhile)
-        self.source_panel.set_options(self.options.job(), self.options.masks.isChecked())
+        self.source_panel.set_options(self.options.job(), self.options.masks_ticked())
         self.clear_results()
         self.revalidate()
 

@@ -92,6 +92,11 @@ class OptionsJob(_Base):
                                    skip_unannotated=self.skip_unannotated.isChecked(),
                                    split=self.split_field.typed())
 
+    def masks_ticked(self) -> bool:
+        """The Masks box as ticked, shown or not (the job says no masks while a scan hides
+        its row): what the source's scan is asked to check the masks for."""
+        return self.masks.isChecked()
+
     def _pixels(self) -> int:
         """The Largest image field's pixels: the exact value set_job gave while it shows it."""
         shown, exact = self._exact_pixels

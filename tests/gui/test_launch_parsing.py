@@ -72,7 +72,9 @@ def test_start_resumes_the_interrupted_run_whose_folder_it_is_given(tmp_path, mo
 
     from gui.engine_launch import ENGINE_ENV
     from gui.job import Job
-    src = make_dataset(tmp_path / "photos", per_class=2)
+    # (as many images as the run planned: fewer are a source changed since, which the
+    # window, once its scan answers, offers to start over rather than resume)
+    src = make_dataset(tmp_path / "photos", per_class=500, size=(8, 8))
     out = tmp_path / "photos-tfrecord"
     interrupted_run(out, str(src), recorded_options(Job()))
     argv = tmp_path / "argv.jsonl"

@@ -125,7 +125,9 @@ def test_a_job_that_cannot_start_is_not_called_ready(qtbot, window, dataset, tmp
     # the source back: ready again, and Copy command gives the line Start would run
     window.set_source(str(dataset))
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
-    assert window.progress.phase.text() == "Ready." and summary.copy_btn.isEnabled()
+    # (the header says the source is being scanned until its scan answers)
+    qtbot.waitUntil(lambda: window.progress.phase.text() == "Ready.", timeout=WAIT)
+    assert summary.copy_btn.isEnabled()
     assert f"convert {dataset} " in summary.command
 
 
