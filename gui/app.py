@@ -356,6 +356,16 @@ def main(argv: list[str] | None = None) -> int:
                 # checks with no look at Resume running yet, whose answer it waited for)
                 QTimer.singleShot(100, kick)
                 return
+            bar = window.actions_bar
+            if bar.offering() and not bar.resume_primary and not opts.overwrite:
+                # Resume cannot finish the run, and Start over… would ask before deleting it:
+                # --start never waits for a dialog
+                print("tfrecord-studio: cannot start: the output folder holds an interrupted "
+                      f"run that Resume cannot finish ({bar.resume_blocked()}); --overwrite "
+                      "starts over and deletes it", file=sys.stderr)
+                if opts.quit_when_done:
+                    QTimer.singleShot(0, lambda: quit_with(2))
+                return
             # An explicit --overwrite is the consent the Replace dialog would ask for;
             # without it, --start does the window's primary action (Resume for an
             # interrupted run), which deletes nothing and never waits for a dialog.

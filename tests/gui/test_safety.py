@@ -20,7 +20,7 @@ from interrupted_runs import (
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QMessageBox
-from studio_fixtures import DATA, fake_command
+from studio_fixtures import DATA, fake_command, make_dataset
 
 from gui.engine_launch import ENGINE_ENV
 from gui.job import Job
@@ -194,10 +194,18 @@ def test_launch_start_resumes_and_replaces_only_with_overwrite(tmp_path, dataset
     and replaces it only with an explicit --overwrite."""
     argv = tmp_path / "argv.jsonl"
     interrupted = tmp_path / "interrupted"
-    interrupted_run(interrupted, str(dataset), recorded_options(Job()))
-    r = _launch(tmp_path, "--source", str(dataset), "--out", str(interrupted), argv_out=argv)
+    # (a source of as many images as the run planned: Resume can finish it)
+    photos = make_dataset(tmp_path / "photos", per_class=500, size=(8, 8))
+    interrupted_run(interrupted, str(photos), recorded_options(Job()))
+    r = _launch(tmp_path, "--source", str(photos), "--out", str(interrupted), argv_out=argv)
     assert r.returncode == 0, r.stderr[-2000:]
     assert "--resume" in calls(argv)[-1]
+    # a source changed since (fewer images): Resume cannot finish it, Start over would ask
+    changed = tmp_path / "changed"
+    interrupted_run(changed, str(dataset), recorded_options(Job()))
+    r = _launch(tmp_path, "--source", str(dataset), "--out", str(changed), argv_out=argv)
+    assert r.returncode == 2 and "Resume cannot finish" in r.stderr, r.stderr[-2000:]
+    assert len(calls(argv)) == 1
     done = tmp_path / "done"
     finished_dataset(done, str(dataset))
     r = _launch(tmp_path, "--source", str(dataset), "--out", str(done), argv_out=argv)
