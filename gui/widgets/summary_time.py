@@ -88,7 +88,7 @@ def time_tips() -> dict[str, str]:
                     "whole conversion, as the live graph's average. The live graph also shows "
                     "the speed of the last seconds, higher while the images flow than at the "
                     "start and the end."),
-        "total": _tr("From the start of the run to its end: the engine reads the source again "
-                     "before converting (and starts the cluster, on a cluster), then converts; "
-                     "the check after it is counted when there was one."),
+        "total": _tr("From the start of the run to its end: the source is read again before "
+                     "converting (and the cluster started, on a cluster), then the images are "
+                     "converted; the check after it is counted when there was one."),
     }

@@ -7313,8 +7313,8 @@ Problem: {reason}</source>
         <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
     </message>
     <message>
-        <source>From the start of the run to its end: the engine reads the source again before converting (and starts the cluster, on a cluster), then converts; the check after it is counted when there was one.</source>
-        <translation>実行の開始から終了までの時間です。エンジンは変換の前にソースをもう一度読み (クラスターではクラスターも起動し)、それから変換します。その後に検証した場合は、検証の時間も含みます。</translation>
+        <source>From the start of the run to its end: the source is read again before converting (and the cluster started, on a cluster), then the images are converted; the check after it is counted when there was one.</source>
+        <translation>実行の開始から終了までの時間です。変換の前にソースをもう一度読み (クラスターではクラスターも起動し)、それから変換します。その後に検証した場合は、検証の時間も含みます。</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete): Resume converts them again.</source>

@@ -236,4 +236,4 @@ def test_a_check_cancelled_while_it_loads_keeps_its_clock_and_says_it_stops(qtbo
     panel = SummaryPanel()
     qtbot.addWidget(panel)
     panel.show_model(model)
-    assert panel.values["total"].text().startswith("9.6 s")
+    assert panel.values["total"].text().startswith("9.60 s")
