@@ -89,7 +89,7 @@ def test_the_graphs_average_is_the_summarys_and_the_time_says_what_it_counts(qtb
         assert total == "0.38 s, with the reading of the source before the conversion", total
     assert "“Total time” counts them" in summary.values["time"].toolTip()
     assert "divided by the conversion time" in summary.values["rate"].toolTip()
-    assert "reads the source again" in summary.values["total"].toolTip()
+    assert "the source is read again" in summary.values["total"].toolTip()
 
 
 def test_an_older_engines_summary_is_said_over_its_whole_run(qtbot):
