@@ -4,7 +4,8 @@ Standard library only: the GUI imports this module (and the few others
 tests/test_boundaries.py names). It is one module because it is one contract: the event
 table below and every event's dataclass are read together by whoever writes a consumer,
 and a change to one must be seen beside the others (DESIGN §4). The typed parts inside
-the events (summaries, plan annotations) are engine.protocol_parts, named here too.
+the events (summaries, plan annotations) and the events' base are engine.protocol_parts,
+the events of tune, verify and --cluster engine.protocol_commands: named here too.
 
 Framing
 -------
@@ -109,7 +110,7 @@ import json
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar
 
-from engine import output_state, protocol_parts
+from engine import output_state, protocol_commands, protocol_parts
 
 # the exit codes (EXIT_OK ... EXIT_CANCELLED, EXIT_CODES), named here too: the GUI and the
 # commands read them with the events
@@ -126,28 +127,18 @@ UnknownSummary = protocol_parts.UnknownSummary
 SUMMARY_TYPES = protocol_parts.SUMMARY_TYPES
 summary_from_json = protocol_parts.summary_from_json
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = protocol_parts.PROTOCOL_VERSION
+Event = protocol_parts.Event
+# the other commands' events (engine.protocol_commands), read as protocol.SweepPoint etc.
+SweepPoint = protocol_commands.SweepPoint
+Recommendation = protocol_commands.Recommendation
+VerifyProgress = protocol_commands.VerifyProgress
+VerifyResult = protocol_commands.VerifyResult
+READER_TITLES = protocol_commands.READER_TITLES
+ClusterStarted = protocol_commands.ClusterStarted
 #: ``schema_version`` of the ``inspect --json`` document (engine.commands.inspect_merged); a reader
 #: that does not know the version says so instead of misreading the document.
 INSPECT_SCHEMA_VERSION = 1
-
-
-@dataclass
-class Event:
-    """Base of every event. ``seq`` and ``t`` are filled in by the emitter."""
-
-    type: ClassVar[str] = ""
-    seq: int = field(default=0, kw_only=True)
-    t: float = field(default=0.0, kw_only=True)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The JSON object of this event (typed parts written by their ``to_json``)."""
-        d: dict[str, Any] = {"v": PROTOCOL_VERSION, "type": self.type}
-        for f in fields(self):
-            value = getattr(self, f.name)
-            d[f.name] = (value.to_json() if isinstance(value, JsonPart)
-                         else protocol_parts.plain(value))
-        return d
 
 
 @dataclass
@@ -316,39 +307,6 @@ class RunFailed(Event):
 
 
 @dataclass
-class SweepPoint(Event):
-    """One measured trial of ``tune``: a worker count and its throughput."""
-
-    type: ClassVar[str] = "sweep_point"
-    workers: int = 0
-    trial: int = 0
-    images_per_s: float = 0.0
-    mb_per_s: float = 0.0
-    writer_busy: float = 0.0
-    worker_busy: float = 0.0
-    extra: bool = False  # an automatic repeat: the spread was too wide to decide
-    # an extra round's worker counts (all measured again: their ranges overlapped), so the
-    # window can say which counts the added trials are for and how many there are
-    separating: list[int] = field(default_factory=list)
-
-
-@dataclass
-class Recommendation(Event):
-    """``tune``'s answer: the worker count to use, and why."""
-
-    type: ClassVar[str] = "recommendation"
-    workers: int = 0
-    images_per_s: float = 0.0
-    estimated_seconds: float = 0.0
-    reason: str = ""
-    bottleneck: str = ""
-    code: str = ""
-    params: dict[str, Any] = field(default_factory=dict)
-    tied: list[int] = field(default_factory=list)  # counts equally fast within measurement noise
-    decided: bool = True  # False: trials still varied too much when the time limit came
-
-
-@dataclass
 class KeptCheck(Event):
     """--resume is checking the shards it keeps (size and sha256): ``checked`` of ``total``
     so far, ``shard`` the one it reads now ("" when done)."""
@@ -360,56 +318,11 @@ class KeptCheck(Event):
 
 
 @dataclass
-class VerifyProgress(Event):
-    """Records checked so far by ``verify``."""
-
-    type: ClassVar[str] = "verify_progress"
-    checked: int = 0
-    total: int = 0
-    shard: str = ""
-
-
-@dataclass
-class VerifyResult(Event):
-    """``verify``'s verdict, with every problem found."""
-
-    type: ClassVar[str] = "verify_result"
-    ok: bool = False
-    checked: int = 0
-    problems: list[str] = field(default_factory=list)
-    problem_codes: list[list[Any]] = field(default_factory=list)
-    cancelled: bool = False
-    reader: str = ""
-    note: str = ""
-
-
-#: verify_result.reader -> how people see it ("verified (TensorFlow)").
-READER_TITLES = {"tensorflow": "TensorFlow", "builtin": "built-in reader"}
-
-
-@dataclass
 class UnknownEvent:
     """A well-formed JSON event of a type this side does not know (newer engine)."""
 
     type: str
     data: dict[str, Any]
-
-
-@dataclass
-class ClusterStarted(Event):
-    """convert --cluster: connected, every worker checked; what runs the shard tasks."""
-
-    type: ClassVar[str] = "cluster_started"
-    address: str = ""
-    workers: list[dict[str, Any]] = field(default_factory=list)
-    note: str = ""
-    note_code: str = ""
-    note_params: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def in_process(self) -> bool:
-        """local:N: workers are threads of the engine, at an address no one can use."""
-        return self.address.startswith("inproc:")
 
 
 @dataclass

@@ -224,3 +224,25 @@ def summary_from_json(data: object) -> Summary:
     if cls is None:
         return UnknownSummary(name=command, data=dict(data))
     return cls.from_json(data)
+
+
+#: The protocol's version, in every event's ``v`` (engine.protocol).
+PROTOCOL_VERSION = 1
+
+
+@dataclass
+class Event:
+    """Base of every event. ``seq`` and ``t`` are filled in by the emitter."""
+
+    type: ClassVar[str] = ""
+    seq: int = field(default=0, kw_only=True)
+    t: float = field(default=0.0, kw_only=True)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON object of this event (typed parts written by their ``to_json``)."""
+        d: dict[str, Any] = {"v": PROTOCOL_VERSION, "type": self.type}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            d[f.name] = (value.to_json() if isinstance(value, JsonPart)
+                         else plain(value))
+        return d
