@@ -190,3 +190,14 @@ def renumber_coco(path: str, new: dict[int, int]) -> None:
         c[key] = new[c[key]]
     with open(path, "w") as f:
         json.dump(doc, f)
+
+
+def edited_coco(root: str, edit, rle: bool = False) -> str:
+    """make_coco's export in ``root`` with its JSON document changed by ``edit(doc)``."""
+    path = make_coco(root, rle=rle)
+    with open(path) as f:
+        doc = json.load(f)
+    edit(doc)
+    with open(path, "w") as f:
+        json.dump(doc, f)
+    return path

@@ -6,7 +6,6 @@ converts."""
 
 from __future__ import annotations
 
-import json
 import os
 from pathlib import Path
 
@@ -16,13 +15,7 @@ from tests.engine.annotation_scan import reasons, scan
 
 
 def _coco(tmp_path, edit) -> str:
-    path = A.make_coco(str(tmp_path / "coco"))
-    with open(path) as f:
-        doc = json.load(f)
-    edit(doc)
-    with open(path, "w") as f:
-        json.dump(doc, f)
-    return path
+    return A.edited_coco(str(tmp_path / "coco"), edit)
 
 
 def test_a_coco_unknown_category_says_the_image_goes_with_its_other_objects_and_the_fix(

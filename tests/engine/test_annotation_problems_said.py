@@ -8,7 +8,6 @@ small generated dataset, and the rest converts."""
 
 from __future__ import annotations
 
-import json
 import os
 
 import numpy as np
@@ -120,13 +119,7 @@ def test_a_masks_values_and_colours_of_no_class_are_each_named_with_the_fix(tmp_
 
 
 def _coco_with(tmp_path, edit) -> str:
-    path = A.make_coco(str(tmp_path / "coco"), rle=True)
-    with open(path) as f:
-        doc = json.load(f)
-    edit(doc)
-    with open(path, "w") as f:
-        json.dump(doc, f)
-    return path
+    return A.edited_coco(str(tmp_path / "coco"), edit, rle=True)
 
 
 def test_a_coco_rle_mask_not_of_its_images_size_is_found_before_converting(tmp_path):
