@@ -121,7 +121,7 @@ def sniff(head: bytes) -> str | None:
     (an older one: .doc, .xls), 'rtf', 'video' (video or sound: ISO media that is not a
     picture, MP4, MOV, M4A; AVI, WAV, MKV, MP3...), 'dicom' (a medical image), 'html',
     'svg', 'xml' and 'annotation' (xml_kind), 'text', 'raw' (a camera RAW file its first
-    bytes name: CR3, CRW, RAF, ORF, RW2, RWL, MRW, X3F, IIQ, CR2). 'office' is any OLE2
+    bytes name: CR3, CRW, RAF, ORF, RW2, RWL, MRW, X3F, IIQ, CR2...). 'office' is any OLE2
     compound file (ole2_kind tells an Office document from others). A RAW file told by
     its IFD0 (NEF, ARW, DNG, SRW...) is 'tiff' here: engine.camera_raw.raw_format, given
     the file, names it.

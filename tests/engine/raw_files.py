@@ -1,5 +1,6 @@
 """Camera RAW files, built byte by byte as the cameras lay them out (no library here writes
-them), small: their headers are real, their sensor data a few bytes.
+them), small: their headers are real, their sensor data a few bytes (the TIFF building:
+tests.engine.tiff_build).
 
 The TIFF-based ones (Canon CR2, Nikon NEF, Sony ARW, DNG) hold, as the cameras write them,
 a small RGB preview first (IFD0, 160x120, marked "reduced resolution" by NewSubfileType)
@@ -8,93 +9,22 @@ know RAW opens the preview. The signatures, checked against ExifTool's and Exiv2
 and the CR3 description (Laurent Clévy's "Describing the Canon Raw v3 file format"):
 CR2 "II*\\0" then "CR" and version 2 at offset 8; CR3 an ISO media file whose ftyp brand is
 "crx "; RAF "FUJIFILMCCD-RAW " at 0; ORF TIFF-like with 0x4f52 ("IIRO", "MMOR") or 0x5352
-("IIRS") for 42; RW2 TIFF-like with 0x0055 ("IIU\\0"); DNG its DNGVersion tag (50706) in
-IFD0; NEF and ARW by their Make (NIKON CORPORATION, SONY). The older and rarer ones, by
-ExifTool's magic numbers and LibRaw's identify: CRW (CIFF) "HEAPCCDR" at 6; MRW "\\0MRM";
-X3F "FOVb"; IIQ a Phase One block ("IIII", then "Raw" read little-endian); RWL Panasonic's
-"IIU\\0" with Make LEICA; SRW, 3FR, PEF and IIQ also by their Make as NEF is."""
+("IIRS") for 42; RW2 TIFF-like with 0x0055 ("IIU\\0") and 16 bytes of its own at 8; DNG its
+DNGVersion tag (50706) in IFD0; NEF and ARW by their Make (NIKON CORPORATION, SONY). The
+older and rarer ones, by ExifTool's magic numbers and LibRaw's identify: CRW (CIFF)
+"HEAPCCDR" at 6; MRW "\\0MRM"; X3F "FOVb"; IIQ a Phase One block ("IIII", then "Raw" read
+little-endian); RWL Panasonic's "IIU\\0" with Make LEICA, Panasonic's and Leica's older RAW
+without RW2's 16 bytes; Contax N Digital "KYOCERA" backwards at 25; the EOS-1D's TIFF
+0xbab0acbb at 8; SRW, 3FR, PEF and IIQ also by their Make as NEF is, and so are Kodak's DCR
+and DCS, Epson's ERF and Mamiya's MEF (the Makes and the sensor data's tags as rawspeed,
+dnglab's rawler and LibRaw read them); Kodak's KDC by its KDC directory (tag 65024) and
+Leaf's MOS by Leaf's data (tag 34310), as ExifTool and LibRaw find them."""
 
 from __future__ import annotations
 
 import struct
 
-#: TIFF field types: BYTE, ASCII, SHORT, LONG.
-_BYTE, _ASCII, _SHORT, _LONG = 1, 2, 3, 4
-_SIZES = {_BYTE: 1, _ASCII: 1, _SHORT: 2, _LONG: 4}
-
-PREVIEW = (160, 120)
-
-
-def _ifd(entries: dict[int, tuple[int, list | bytes]], at: int, next_ifd: int = 0
-         ) -> tuple[bytes, bytes]:
-    """(the directory at offset ``at``, the values that follow it) of ``entries``
-    (tag -> (type, values)), little-endian, sorted by tag as TIFF requires."""
-    table = struct.pack("<H", len(entries))
-    extra = b""
-    after = at + 2 + 12 * len(entries) + 4
-    for tag in sorted(entries):
-        kind, values = entries[tag]
-        if kind in (_ASCII, _BYTE) and isinstance(values, bytes):
-            raw = values
-        else:
-            raw = b"".join(struct.pack("<H" if kind == _SHORT else "<I", v) for v in values)
-        count = len(raw) // _SIZES[kind]
-        if len(raw) <= 4:
-            table += struct.pack("<HHI", tag, kind, count) + raw.ljust(4, b"\0")
-        else:
-            table += struct.pack("<HHII", tag, kind, count, after + len(extra))
-            extra += raw + b"\0" * (len(raw) % 2)
-    return table + struct.pack("<I", next_ifd), extra
-
-
-def tiff_raw(make: bytes = b"", *, cr2: bool = False, dng: bool = False,
-             reduced: bool = True, sensor: bool = True, gap: int = 0,
-             photometric: int = 2) -> bytes:
-    """A TIFF-based RAW file: IFD0 a 160x120 RGB preview (NewSubfileType 1 when
-    ``reduced``) with ``make``, DNGVersion 1.4 when ``dng``, "CR" and version 2.0 at offset
-    8 when ``cr2``; its SubIFD (when ``sensor``) 16-bit CFA sensor data. With reduced and
-    sensor false it is a camera's plain TIFF (some Nikons save TIFF as well as NEF).
-    ``gap``: bytes between the header and IFD0 (a maker's own data there).
-    ``photometric``: IFD0's (32803, a colour filter array: the sensor data itself in IFD0,
-    as Samsung's SRW lays it out)."""
-    w, h = PREVIEW
-    pixels = bytes((x * 7 + y * 3) % 256 for y in range(h) for x in range(w * 3))
-    ifd0_at = 16 + gap
-    entries: dict[int, tuple[int, list | bytes]] = {
-        254: (_LONG, [1 if reduced else 0]), 256: (_LONG, [w]), 257: (_LONG, [h]),
-        258: (_SHORT, [8, 8, 8]), 259: (_SHORT, [1]), 262: (_SHORT, [photometric]),
-        273: (_LONG, [0]), 277: (_SHORT, [3]), 278: (_LONG, [h]),
-        279: (_LONG, [len(pixels)])}
-    if make:
-        entries[271] = (_ASCII, make + b"\0")
-        entries[272] = (_ASCII, b"MODEL X\0")
-    if dng:
-        entries[50706] = (_BYTE, bytes([1, 4, 0, 0]))
-        entries[50707] = (_BYTE, bytes([1, 1, 0, 0]))
-    if sensor:
-        entries[330] = (_LONG, [0])
-    # two passes: the offsets depend on the directory's own size
-    table, extra = _ifd(entries, ifd0_at)
-    end0 = ifd0_at + len(table) + len(extra)
-    sub_at = end0 + len(pixels)
-    entries[273] = (_LONG, [end0])
-    if sensor:
-        entries[330] = (_LONG, [sub_at])
-    table, extra = _ifd(entries, ifd0_at)
-    body = table + extra + pixels
-    if sensor:
-        sw, sh = 64, 48
-        sub = {254: (_LONG, [0]), 256: (_LONG, [sw]), 257: (_LONG, [sh]),
-               258: (_SHORT, [16]), 259: (_SHORT, [1]), 262: (_SHORT, [32803]),
-               273: (_LONG, [0]), 277: (_SHORT, [1]), 278: (_LONG, [sh]),
-               279: (_LONG, [sw * sh * 2])}
-        stable, sextra = _ifd(sub, sub_at)
-        sub[273] = (_LONG, [sub_at + len(stable) + len(sextra)])
-        stable, sextra = _ifd(sub, sub_at)
-        body += stable + sextra + bytes(range(256)) * (sw * sh * 2 // 256)
-    head = b"II*\0" + struct.pack("<I", ifd0_at)
-    head += b"CR\x02\x00" + struct.pack("<I", 0) if cr2 else bytes(8)
-    return head + bytes(gap) + body
+from tests.engine.tiff_build import ASCII, LONG, SHORT, UNDEFINED, ifd, sensor_ifd0, tiff_raw
 
 
 def nef() -> bytes:
@@ -134,11 +64,13 @@ def raf() -> bytes:
     return head + b"0100" + bytes(20) + struct.pack(">II", 148, 0) + bytes(600)
 
 
-def _tiff_like(magic: bytes, make: bytes = b"CAMERA") -> bytes:
-    """A TIFF-like RAW (its own number for 42): its first IFD, a camera's tags."""
-    table, extra = _ifd({256: (_LONG, [64]), 257: (_LONG, [48]), 271: (_ASCII, make + b"\0")},
-                        8)
-    return magic + struct.pack("<I", 8) + table + extra + bytes(400)
+def _tiff_like(magic: bytes, make: bytes = b"CAMERA", between: bytes = b"") -> bytes:
+    """A TIFF-like RAW (its own number for 42): ``between`` the header and its first IFD,
+    a camera's tags."""
+    at = 8 + len(between)
+    table, extra = ifd({256: (LONG, [64]), 257: (LONG, [48]), 271: (ASCII, make + b"\0")},
+                        at)
+    return magic + struct.pack("<I", at) + between + table + extra + bytes(400)
 
 
 def orf() -> bytes:
@@ -149,12 +81,27 @@ def orf_rs() -> bytes:
     return _tiff_like(b"IIRS")
 
 
+#: The 16 bytes at offset 8 of an RW2 or RWL, before IFD0 at 0x18 (ExifTool's test, Exiv2's
+#: Rw2Header); Panasonic's and Leica's older RAW lack them.
+RW2_MAGIC = b"\x88\xe7\x74\xd8\xf8\x25\x1d\x4d\x94\x7a\x6e\x77\x82\x2b\x5d\x6a"
+
+
 def rw2() -> bytes:
-    return _tiff_like(b"IIU\0")
+    return _tiff_like(b"IIU\0", b"Panasonic", RW2_MAGIC)
 
 
 def rwl() -> bytes:
     """Leica's RWL: Panasonic's layout ("IIU\\0"), its Make LEICA."""
+    return _tiff_like(b"IIU\0", b"LEICA", RW2_MAGIC)
+
+
+def panasonic_raw() -> bytes:
+    """Panasonic's RAW before RW2 (DMC-FZ8 and the like): "IIU\\0" without RW2's bytes."""
+    return _tiff_like(b"IIU\0", b"Panasonic")
+
+
+def leica_raw() -> bytes:
+    """The RAW of a Leica Panasonic made (Digilux 2, V-LUX 1): Panasonic's older layout."""
     return _tiff_like(b"IIU\0", b"LEICA")
 
 
@@ -210,6 +157,85 @@ def x3f() -> bytes:
     return body + directory + struct.pack("<I", len(body))
 
 
+def dcr() -> bytes:
+    """Kodak DCR (DCS Pro 14n, DCS760C: big-endian, Make "Kodak"): the sensor data as
+    rawspeed, dnglab and LibRaw read it, 12-bit CFA in Kodak's own compression (65000), and
+    the KodakIFD (tag 33424) with its linearization table (0x090d, 1024 values). (Which
+    directory holds the sensor data varies; here IFD0.)"""
+    return sensor_ifd0(b"Kodak", compression=65000,
+                       maker_dir=(33424, {0x090d: (SHORT, list(range(0, 4096, 4)))}))
+
+
+def dcs() -> bytes:
+    """Kodak's raw .TIF of the DCS 300 to 700 series (Make "KODAK", rawspeed's DCS): a TIFF
+    thumbnail first, the sensor data after it (the DCS 465's manual: opening the file in
+    an editor shows only the thumbnail)."""
+    return tiff_raw(b"KODAK")
+
+
+def kdc() -> bytes:
+    """Kodak KDC (EasyShare Z1015 IS, P880; Make "EASTMAN KODAK COMPANY"): IFD0 a JPEG
+    preview (compression 7, not marked reduced, no SubIFDs) holding Kodak's KDC directory
+    (tag 65024: the sensor's size, 0xfd00 and 0xfd01, and where its 12-bit data lies,
+    0xfd04), which is no TIFF directory of its own."""
+    kdc_dir, values = ifd({0xfd00: (LONG, [64]), 0xfd01: (LONG, [48]),
+                           0xfd04: (LONG, [0] * 13)}, 16)
+    return tiff_raw(b"EASTMAN KODAK COMPANY", reduced=False, sensor=False, gap=kdc_dir + values,
+                    ifd0={259: (SHORT, [7]), 65024: (LONG, [16])})
+
+
+def erf() -> bytes:
+    """Epson ERF (R-D1; Make "SEIKO EPSON CORP."): a preview first, the sensor data in its
+    SubIFD, 12 bits packed (compression 32769), CFA."""
+    return tiff_raw(b"SEIKO EPSON CORP.", sub={258: (SHORT, [12]), 259: (SHORT, [32769])})
+
+
+def mef() -> bytes:
+    """Mamiya MEF (ZD: big-endian, Make "Mamiya-OP Co.,Ltd."): a preview first, the 12-bit
+    sensor data after it."""
+    return tiff_raw(b"Mamiya-OP Co.,Ltd.", order=">", sub={258: (SHORT, [12])})
+
+
+def leaf_data(camera: bytes = b"Aptus 22") -> bytes:
+    """Leaf's data (tag 34310): "PKTS" packets (52-byte header: "PKTS", version 1, a
+    40-byte name, the value's length; then the value), here the camera's type."""
+    value = camera + b"\0"
+    return b"PKTS\0\0\0\x01" + b"CameraObj_camera_type".ljust(40, b"\0") \
+        + struct.pack(">I", len(value)) + value
+
+
+def mos(make: bytes = b"Leaf") -> bytes:
+    """Leaf MOS (Aptus 22: big-endian): IFD0 the mosaic itself, 16 bits, one sample a pixel,
+    BlackIsZero (not marked CFA), with Leaf's data (Mamiya sold Leaf backs: its Make then)."""
+    return sensor_ifd0(make, photometric=1, bits=16, more={34310: (UNDEFINED, leaf_data())})
+
+
+def contax() -> bytes:
+    """Contax N Digital (Kyocera): its firmware version at 1, model at 12 and Make at 25
+    ("KYOCERA"), each written backwards, then the date, as ExifTool's sample lays them."""
+    head = bytearray(200)
+    for at, text in ((1, b"Ver. 1.07"), (12, b"N DIGITAL"), (25, b"KYOCERA"),
+                     (33, b"2002:07:16 18:14:30")):
+        head[at:at + len(text)] = text[::-1]
+    return bytes(head) + bytes(600)
+
+
+def canon_1d() -> bytes:
+    """Canon EOS-1D's raw .TIF: a TIFF whose IFD0 (a preview) lies at 16, 0xbab0acbb at 8
+    (ExifTool's "Canon 1D RAW")."""
+    return tiff_raw(b"Canon", at8=b"\xba\xb0\xac\xbb" + bytes(4))
+
+
+#: Cameras' own TIFFs (the full picture in IFD0, no sensor data), each maker's byte order:
+#: images, not RAW files. (file name -> bytes)
+CAMERA_TIFFS = {f"{name}.TIF": tiff_raw(make, reduced=False, sensor=False, order=order)
+                for name, make, order in (
+                    ("KODAK", b"Kodak", ">"), ("KODAK_DCS", b"KODAK", "<"),
+                    ("EASTMAN", b"EASTMAN KODAK COMPANY", "<"),
+                    ("EPSON", b"SEIKO EPSON CORP.", "<"), ("MAMIYA", b"Mamiya-OP Co.,Ltd.", ">"),
+                    ("LEAF", b"Leaf", ">"))}
+
+
 #: file name -> (bytes, the name the refusal gives the format)
 ALL = {"IMG_0001.CR2": (cr2(), "Canon CR2"), "IMG_0002.CR3": (cr3(), "Canon CR3"),
        "DSCF0003.RAF": (raf(), "Fujifilm RAF"), "P0004.ORF": (orf(), "Olympus ORF"),
@@ -219,4 +245,11 @@ ALL = {"IMG_0001.CR2": (cr2(), "Canon CR2"), "IMG_0002.CR3": (cr3(), "Canon CR3"
        "PICT0011.MRW": (mrw(), "Minolta MRW"), "SDIM0012.X3F": (x3f(), "Sigma X3F"),
        "SAM_0013.SRW": (srw(), "Samsung SRW"), "B0000014.3FR": (three_fr(), "Hasselblad 3FR"),
        "P0000015.IIQ": (iiq(), "Phase One IIQ"), "P0000016.IIQ": (iiq_tiff(), "Phase One IIQ"),
-       "L1000017.RWL": (rwl(), "Leica RWL"), "IMGP0018.PEF": (pef(), "Pentax PEF")}
+       "L1000017.RWL": (rwl(), "Leica RWL"), "IMGP0018.PEF": (pef(), "Pentax PEF"),
+       "P1000019.RAW": (panasonic_raw(), "Panasonic RAW"),
+       "L1000020.RAW": (leica_raw(), "Leica RAW"), "DCR_0021.DCR": (dcr(), "Kodak DCR"),
+       "DCS_0022.TIF": (dcs(), "Kodak DCS"), "100_0023.KDC": (kdc(), "Kodak KDC"),
+       "EPSN0024.ERF": (erf(), "Epson ERF"), "MEF_0025.MEF": (mef(), "Mamiya MEF"),
+       "CF000026.MOS": (mos(), "Leaf MOS"), "CF000027.MOS": (mos(b"Mamiya"), "Leaf MOS"),
+       "CNX_0028.RAW": (contax(), "Contax N Digital RAW"),
+       "IMG_0029.TIF": (canon_1d(), "Canon EOS-1D RAW")}
