@@ -29,7 +29,8 @@ plan              total, splits ({split: count}), shards ({split: n}), labels (l
                   records_per_shard, task (classification | detection | segmentation |
                   multilabel), annotations (PlanAnnotations for annotated sources:
                   objects_per_class, objects, unannotated_images, emptied_images,
-                  object_problems {reason: count}; {} for classification)
+                  object_problems {reason: count}; {} for classification),
+                  source_splits ({split: images} the source gives itself; {} if none)
 progress          done, failed, total, bytes_in, bytes_out (cumulative; bytes_out: of the
                   complete shards), bytes_written (bytes on disk so far, unfinished shards
                   included), bytes_kept (of those, the bytes a --resume kept: its kept
@@ -44,6 +45,8 @@ worker_stats      busy (list of per-worker busy fractions 0..1 over the last int
                   runs: the worker's host for each busy entry; empty for local runs)
 shard_written     path, split, index, count (shards in split), records, bytes, sha256
 item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
+items_requeued    shard, paths: item_failed paths no longer skipped (a cancel removed
+                  their unfinished shard; --resume tries them again)
 run_finished      status ("ok" | "cancelled"), summary (a JSON object; typed here as
                   ConvertSummary, VerifySummary or TuneSummary, told apart by its
                   ``command`` key; a convert summary has how_to_load: [{id, title, code,

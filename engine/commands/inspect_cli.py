@@ -45,7 +45,7 @@ def register(subparsers) -> argparse.ArgumentParser:
             "loading them into memory."),
         epilog=(
             "examples:\n"
-            "  python -m engine inspect dataset/train-00000-of-00004.tfrecord\n"
+            "  python -m engine inspect dataset/data-train-00000-of-00004.tfrecord\n"
             "  python -m engine inspect dataset/            (every TFRecord file in the folder)\n"
             "  python -m engine inspect data.tfrecord.gz --json\n\n"
             "exit codes: 0 all files are fine; 3 a path does not exist, a file or folder "

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -92,6 +93,17 @@ def test_bad_arguments_are_usage_errors():
     with pytest.raises(SystemExit) as exc:
         run_inspect("--samples", "-1", "x")
     assert exc.value.code == 2
+
+
+def test_help_example_names_a_shard_as_convert_writes_it(capsys):
+    """inspect --help's example shard is one convert writes with its default prefix (it
+    showed "dataset/train-00000-of-00004.tfrecord", a name no default run writes)."""
+    from engine.config import DEFAULT_PREFIX
+    from engine.run.plan import shard_filename
+    with pytest.raises(SystemExit):
+        run_inspect("--help")
+    examples = re.findall(r"\S+-of-\d+\.tfrecord\b", capsys.readouterr().out)
+    assert examples == [f"dataset/{shard_filename(DEFAULT_PREFIX, 'train', 0, 4, 'none')}"]
 
 
 def test_python_m_engine_inspect(files, tmp_path):
