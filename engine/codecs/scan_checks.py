@@ -4,12 +4,14 @@ its brightest value: engine.codecs.bit_depth), what shape is it (width / height,
 EXIF orientation turns it: what Stretch squashes). Qt-free; the window's scan makes them in
 its thread, `engine scan`'s text for every image it lists (engine.commands.scan_text).
 
-Only the first and last few kilobytes of a file are read, plus the header through Pillow's
-lazy ``Image.open`` (which stops after the header), and what engine.codecs.cut_check reads
-to tell a file cut short (a TIFF's directories; a GIF's blocks, the whole file); a PNG
-without IEND is read whole and its image data inflated (the run stores one whose data is
-whole: engine.codecs.png_check.check_unended). Whole images are decoded only for small
-images that carry an alpha channel, to tell "has transparent areas" from "has an alpha
+Each file is opened once (_Opened: its handle, and the bytes already read, shared by all
+the checks; opening it again for Pillow cost ~7% of a JPEG's check). Only its first and
+last few kilobytes are read, plus the header through Pillow's lazy ``Image.open`` (which
+stops after the header), and what engine.codecs.cut_check reads to tell a file cut short
+(a TIFF's directories; a GIF's blocks, the whole file); a PNG without IEND is read whole
+and its image data inflated (the run stores one whose data is whole:
+engine.codecs.png_check.check_unended). Whole images are decoded only for small images
+that carry an alpha channel, to tell "has transparent areas" from "has an alpha
 channel that is fully opaque" (a PNG's image data then checked as the run checks it:
 engine.codecs.png_check.load). The reasons are the run's own sentences
 (engine.codecs.refusals, coded as the run codes them), so a file reads alike in the
@@ -74,7 +76,36 @@ def sniff(head: bytes) -> str:
 JPEG_FULL_SCAN_MAX = 64 << 20
 
 
-def _jpeg_has_end(path: str) -> bool:
+class _Opened:
+    """The file one check reads, opened once (check_file): its handle ``f`` (Pillow's
+    ``Image.open`` and engine.codecs.cut_check read through it), its first bytes ``head``
+    (what the run's check_head sniffs) and its last bytes ``tail`` after the head's (none
+    for a file no longer than its head, whose end is then looked for in the whole: an EXIF
+    thumbnail's own end marker is among its first bytes), and its bytes from the start
+    (:meth:`data`), read from the disk once for every look that needs them."""
+
+    def __init__(self, path: str, f: BinaryIO) -> None:
+        self.path, self.f = path, f
+        size = os.fstat(f.fileno()).st_size
+        self.head = f.read(magic.HEAD_BYTES)
+        f.seek(max(len(self.head), size - TAIL))
+        self.tail = f.read(TAIL)
+        self._data: bytes | None = None
+        self._whole = False   # whether _data holds the whole file
+
+    def data(self, limit: int = -1) -> bytes:
+        """The file's bytes from its start, at most ``limit`` of them (-1: all), as
+        ``f.seek(0); f.read(limit)`` gives them; read once, and given again to a later call
+        that asks for no more than they hold (a PNG without IEND read whole, then its image
+        data checked as the run checks it)."""
+        if self._data is None or (not self._whole and (limit < 0 or limit > len(self._data))):
+            self.f.seek(0)
+            self._data = self.f.read(limit)
+            self._whole = limit < 0 or len(self._data) < limit
+        return self._data if limit < 0 or limit >= len(self._data) else self._data[:limit]
+
+
+def _jpeg_has_end(file: _Opened) -> bool:
     """True when the JPEG's end-of-image marker exists anywhere after its first scan.
 
     Phones append data after the image ("motion photos" carry a whole video), so a
@@ -83,8 +114,7 @@ def _jpeg_has_end(path: str) -> bool:
     marker does not count; inside scan data FF is always stuffed, so FF D9 there is the
     real end."""
     try:
-        with open(path, "rb") as f:
-            data = f.read(JPEG_FULL_SCAN_MAX)
+        data = file.data(JPEG_FULL_SCAN_MAX)
     except OSError:
         return True  # cannot tell; the engine will say
     i = 2
@@ -101,16 +131,15 @@ def _jpeg_has_end(path: str) -> bool:
     return False  # ended before the first scan: certainly cut off
 
 
-def _cut_off(kind: str, tail: bytes, path: str) -> ImageError | None:
+def _cut_off(kind: str, file: _Opened) -> ImageError | None:
     """The run's refusal of a file whose format's end marker is missing from its end (JPEG;
     a PNG unless its image data is whole: engine.codecs.png_check.check_unended, the run's
     own rule), else None (the other formats: engine.codecs.cut_check)."""
-    if kind == "jpeg" and b"\xff\xd9" not in tail and not _jpeg_has_end(path):
+    if kind == "jpeg" and b"\xff\xd9" not in file.tail and not _jpeg_has_end(file):
         return refusals.cut_short(kind)
-    if kind == "png" and b"IEND" not in tail:
+    if kind == "png" and b"IEND" not in file.tail:
         try:
-            with open(path, "rb") as f:
-                data = f.read(JPEG_FULL_SCAN_MAX)
+            data = file.data(JPEG_FULL_SCAN_MAX)
         except OSError:
             return None   # cannot tell; the engine will say
         if not png_check.has_end(data):
@@ -149,32 +178,34 @@ def _unexpected(e: Exception) -> FileCheck:
 
 
 def _check_file(path: str, decode_alpha: bool, max_pixels: int) -> FileCheck:
-    """check_file's checks (which may raise on a bug)."""
+    """check_file's checks (which may raise on a bug), of the file opened once."""
     try:
-        size = os.path.getsize(path)
-        with open(path, "rb") as f:
-            head = f.read(magic.HEAD_BYTES)   # (what the run's check_head sniffs)
-            # its last bytes after the head's (none for a file no longer than its head, whose
-            # end is then looked for in the whole: an EXIF thumbnail's own end marker is
-            # among its first bytes)
-            f.seek(max(len(head), size - TAIL))
-            tail = f.read(TAIL)
-            # (a ZIP's parts are read, as the run reads them, to say an Office document)
-            not_image = refusals.not_an_image(head, f)
-            kind = sniff(head) if not_image is None else ""
-            # a GIF, BMP, TIFF, WebP, HEIC or AVIF whose headers point past its end: the
-            # run's own look (engine.codecs.cut_check), before it opens the file
-            cut = cut_check.verdict(f, kind)
-    except OSError as e:   # (the engine's scan lists what it cannot stat: a broken link)
+        f = open(path, "rb")
+    except OSError as e:   # (the engine's scan lists what it cannot open: a broken link)
+        return refused(refusals.unopened_file(e))
+    with f:
+        return _check_opened(_Opened(path, f), decode_alpha, max_pixels)
+
+
+def _check_opened(file: _Opened, decode_alpha: bool, max_pixels: int) -> FileCheck:
+    """_check_file's checks of the opened ``file``."""
+    try:
+        # (a ZIP's parts are read, as the run reads them, to say an Office document)
+        not_image = refusals.not_an_image(file.head, file.f)
+        kind = sniff(file.head) if not_image is None else ""
+        # a GIF, BMP, TIFF, WebP, HEIC or AVIF whose headers point past its end: the
+        # run's own look (engine.codecs.cut_check), before it opens the file
+        cut = cut_check.verdict(file.f, kind)
+    except OSError as e:
         return refused(refusals.unopened_file(e))
     if not_image is not None:
         return refused(not_image)
     if cut is not None:
         return refused(refusals.cut_or_damaged(kind, cut), is_image=True)
-    if (ended := _cut_off(kind, tail, path)) is not None:
+    if (ended := _cut_off(kind, file)) is not None:
         return refused(ended, is_image=True)
     limit = max_pixels if max_pixels > 0 else DEFAULT_MAX_PIXELS
-    return replace(_check_header(path, kind, decode_alpha, limit), kind=kind)
+    return replace(_check_header(file, kind, decode_alpha, limit), kind=kind)
 
 
 def refused(e: Exception, is_image: bool = False) -> FileCheck:
@@ -184,7 +215,7 @@ def refused(e: Exception, is_image: bool = False) -> FileCheck:
     return FileCheck(str(e), is_image=is_image, code=code, params=params)
 
 
-def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileCheck:
+def _check_header(file: _Opened, kind: str, decode_alpha: bool, limit: int) -> FileCheck:
     from PIL import Image  # lazily: the GUI starts without Pillow loaded
 
     if kind == "heic":
@@ -198,23 +229,23 @@ def _check_header(path: str, kind: str, decode_alpha: bool, limit: int) -> FileC
         if not features.check("avif"):
             return refused(refusals.avif_missing(), True)
     try:
-        with open(path, "rb") as f, warnings.catch_warnings():
+        with warnings.catch_warnings():
             # the size is checked below, against the engine's
             warnings.simplefilter("ignore", Image.DecompressionBombWarning)
             try:
-                im = Image.open(f)
+                im = Image.open(file.f)   # (an open file: Pillow leaves it open)
             except Image.DecompressionBombError:   # Pillow's own limit, above the engine's
-                im = _past_pillow_limit(f, path, kind, limit)
+                im = _past_pillow_limit(file, kind, limit)
             with im:
-                return _opened(f, im, kind, decode_alpha, limit)
+                return _opened(file, im, kind, decode_alpha, limit)
     except ImageError as e:   # (the run's refusal: a GIF past Pillow's limit)
         return refused(e, True)
     except Exception as e:  # noqa: BLE001 - a broken header may raise anything; never raise
-        return refused(refusals.unopened(e, _reopened(path), kind), True)
+        return refused(refusals.unopened(e, _start(file), kind), True)
 
 
-def _opened(f: BinaryIO, im, kind: str, decode_alpha: bool, limit: int) -> FileCheck:
-    """:func:`_check_header` of the image opened from ``f``."""
+def _opened(file: _Opened, im, kind: str, decode_alpha: bool, limit: int) -> FileCheck:
+    """:func:`_check_header` of the image opened from ``file``."""
     w, h = im.size
     alpha = im.mode in ("RGBA", "LA", "PA", "La", "RGBa") or "transparency" in im.info
     if w <= 0 or h <= 0:
@@ -235,12 +266,10 @@ def _opened(f: BinaryIO, im, kind: str, decode_alpha: bool, limit: int) -> FileC
         if getattr(im, "n_frames", 1) > 1:
             im.seek(0)
         if kind == "png":   # its image data's checksum checked as the run checks it
-            f.seek(0)
-            png_check.load(im, f.read())
+            png_check.load(im, file.data())
         low, _high = im.convert("RGBA").getchannel("A").getextrema()
     except Exception as e:  # noqa: BLE001 - any decoder error means the same to a person
-        f.seek(0)
-        return refused(_undecoded(e, f.read(), kind), True)
+        return refused(_undecoded(e, file.data(), kind), True)
     # one band (A): the extrema are two numbers
     return FileCheck(is_image=True, deep=deep, aspect=aspect, layout=layout,
                      transparent=isinstance(low, (int, float)) and low < 255)
@@ -263,8 +292,8 @@ _PILLOW_FORMATS = {"jpeg": "JPEG", "png": "PNG", "gif": "GIF", "bmp": "BMP", "we
                    "tiff": "TIFF", "heic": "HEIF", "avif": "AVIF"}
 
 
-def _past_pillow_limit(f: BinaryIO, path: str, kind: str, limit: int):
-    """The image at ``f`` opened past Pillow's own pixel limit (twice MAX_IMAGE_PIXELS,
+def _past_pillow_limit(file: _Opened, kind: str, limit: int):
+    """The image in ``file`` opened past Pillow's own pixel limit (twice MAX_IMAGE_PIXELS,
     which Image.open refuses without its size), by its format's opener: the run, which
     lifts that limit, says its size ("image is 40000x40000 = ..."), and the scan's words
     are the run's. (Image.MAX_IMAGE_PIXELS is the process's: the thumbnails' decodes
@@ -274,23 +303,21 @@ def _past_pillow_limit(f: BinaryIO, path: str, kind: str, limit: int):
     from PIL import Image
     Image.init()
     factory, _accept = Image.OPEN[_PILLOW_FORMATS[kind]]
-    f.seek(0)
+    file.f.seek(0)
     try:
-        return factory(f, path)
+        return factory(file.f, file.path)
     except Image.DecompressionBombError:
-        f.seek(0)
-        size = cut_check.gif_size(f.read(cut_check.GIF_WALK_MAX)) if kind == "gif" else None
+        size = cut_check.gif_size(file.data(cut_check.GIF_WALK_MAX)) if kind == "gif" else None
         if size is None or size[0] * size[1] <= limit:
             raise
         raise refusals.too_many_pixels(*size, limit) from None
 
 
-def _reopened(path: str) -> bytes:
-    """The file's bytes, for the run's look at a file it could not open (a missing end
-    marker: cut short); empty when they cannot be read."""
+def _start(file: _Opened) -> bytes:
+    """The file's bytes (up to JPEG_FULL_SCAN_MAX), for the run's look at a file it could not
+    open (a missing end marker: cut short); empty when they cannot be read."""
     try:
-        with open(path, "rb") as f:
-            return f.read(JPEG_FULL_SCAN_MAX)
+        return file.data(JPEG_FULL_SCAN_MAX)
     except OSError:
         return b""
 
