@@ -231,9 +231,7 @@ def _opened(f: BinaryIO, im, kind: str, decode_alpha: bool, limit: int) -> FileC
     if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
         return FileCheck(is_image=True, transparent=True, deep=deep, aspect=aspect,
                          layout=layout)
-    try:
-        if getattr(im, "n_frames", 1) > 1:
-            im.seek(0)
+    try:   # (its first frame, as opened: its frames not counted, as the run does not)
         if kind == "png":   # its image data's checksum checked as the run checks it
             f.seek(0)
             png_check.load(im, f.read())
