@@ -1,11 +1,11 @@
 """A file of several pictures (an animated GIF, WebP or PNG, a multi-page TIFF, an MPO) whose
 first picture is whole converts, however damaged a later picture is: its first picture is
 stored, as for the same file undamaged, and the run (default, --exact, --decoder pillow,
---bit-depth 12), `engine scan` (quick and --thorough) and the window's
+--bit-depth 12, --format original), `engine scan` (quick and --thorough) and the window's
 scan agree on it. Before, counting a GIF's frames or a TIFF's pages (Pillow's n_frames,
 which reads each later frame's description) failed the whole file on the run's paths, in
---thorough and, for a transparent one, in the window's scan. The files:
-tests/engine/later_frames.py."""
+--thorough and, for a transparent one, in the window's scan; --format original decoded
+each of a GIF's frames. The files: tests/engine/later_frames.py."""
 
 from __future__ import annotations
 
@@ -57,8 +57,8 @@ def _converted(source, out, *options: str) -> dict[str, dict]:
 
 
 @pytest.mark.parametrize("options", [[], ["--exact"], ["--decoder", "pillow"],
-                                     ["--bit-depth", "12"]],
-                         ids=["default", "exact", "pillow", "bit_depth"])
+                                     ["--bit-depth", "12"], ["--format", "original"]],
+                         ids=["default", "exact", "pillow", "bit_depth", "original"])
 def test_the_run_stores_the_first_picture_as_for_the_whole_file(source, tmp_path, options):
     """Every file converts; its record holds what its whole twin's does (the first picture
     encoded alike), or, --format original, its own bytes."""
@@ -102,7 +102,8 @@ def test_the_scans_find_nothing_to_say(source):
 def test_tensorflow_reads_the_first_picture(source, tmp_path):
     """End to end: TensorFlow reads back, from --format png at each file's own size, the
     first picture of each damaged file (the GIF's frame pixel for pixel; the others as
-    their whole twins')."""
+    their whole twins'); and from --format original, the first frame of each GIF
+    (decode_image with expand_animations=False, as the notes on loading say)."""
     import tensorflow as tf
     out = tmp_path / "png"
     _converted(source, out, "--format", "png", "--resize", "none")
@@ -115,3 +116,11 @@ def test_tensorflow_reads_the_first_picture(source, tmp_path):
     for name, (damaged, _whole) in L.TIFF_DAMAGED.items():
         if not name.startswith("alpha"):   # (its transparency on white)
             assert np.array_equal(pictures[f"damaged/{name}"], L.first_picture(damaged)), name
+    out = tmp_path / "original"
+    _converted(source, out, "--format", "original")
+    for record in read_tfrecords(sorted(out.glob("*.tfrecord"))):
+        name = record["image/filename"].decode()
+        if name.startswith("damaged/") and name.endswith(".gif"):   # (TF: no transparency)
+            first = tf.io.decode_image(record["image/encoded"], channels=3,
+                                       expand_animations=False).numpy()
+            assert np.array_equal(first, L.GIF_FIRST), name
