@@ -142,13 +142,11 @@ def _colour16(data: bytes | str, im: Image.Image, bits: int) -> np.ndarray:
     from PIL import Image
 
     from engine.codecs import png_check
-    if getattr(im, "n_frames", 1) > 1:
-        im.seek(0)
+    # (both on their first page as opened: not counted, which reads every later page's
+    # description, and a damaged one failed the file: engine.codecs.imaging._decode)
     twin = Image.open(io.BytesIO(data) if isinstance(data, bytes) else data,
                       formats=[im.format] if im.format else None)
     with twin:   # (a path's file closed after)
-        if getattr(twin, "n_frames", 1) > 1:
-            twin.seek(0)   # (seeking sets the frame's tiles up again: before they are changed)
         twin.tile = [t._replace(args=low if isinstance(t.args, str) else
                                 (low, *(t.args or ())[1:])) for t in twin.tile]
         if isinstance(data, bytes):   # (a PNG's checksum checked where Pillow stops early)
@@ -201,9 +199,7 @@ def read_whole(path: str, max_pixels: int) -> Whole | None:
         with im:
             if not is_deep(im) or im.size[0] * im.size[1] > max_pixels:
                 return None
-            if getattr(im, "n_frames", 1) > 1:
-                im.seek(0)
-            if im.mode in GREY_MODES:
+            if im.mode in GREY_MODES:   # (its first page, as opened: _colour16)
                 values = np.asarray(im)
             elif deep_colour(im):
                 values = _colour16(path, im, 16)

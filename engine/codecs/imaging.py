@@ -210,16 +210,17 @@ def _decode(data: bytes, opts: ImageOptions, opened: Opened | None = None
             from engine.codecs import webp_fast
             if (pixels := webp_fast.decode_opened(data, im)) is not None:
                 return pixels, kind, orientation
-        if getattr(im, "n_frames", 1) > 1:
-            im.seek(0)  # animated GIF/WebP/multi-page TIFF: the first frame
+        # an animated GIF, WebP or PNG, a multi-page TIFF, an MPO: Image.open leaves it on
+        # its first frame, which is the one stored. Its frames are not counted (n_frames):
+        # a GIF's and a TIFF's count reads every later frame's description, and one damaged
+        # there failed the whole file, whose first frame was whole
         im.load()
     except ImageError:
         raise
     except Image.DecompressionBombError as e:  # pragma: no cover
         raise ImageError(str(e)) from None
     except (OSError, SyntaxError, ValueError, EOFError, struct.error, IndexError) as e:
-        # (IndexError: Pillow's GIF reader indexing past a block shorter than its kind, in
-        # a later frame's description, which n_frames reads)
+        # (IndexError: Pillow's GIF reader indexing past a block shorter than its kind)
         if kind == "png":   # data failing its Adler-32, or ending a row early (Pillow:
             png_check.check_rows(data)   # "truncated"): the fast path's words, not Pillow's
         raise refusals.undecoded(e, data, kind) from None

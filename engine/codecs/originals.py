@@ -15,10 +15,15 @@ end, rows after the last one, a checksum in a chunk of its own
 
 Pillow's verify() reads no picture data of a GIF, a WebP or a TIFF: a GIF whose LZW data
 is damaged, a frame whose description is broken, a WebP or TIFF whose compressed data is,
-were stored, and failed only in the reader (TensorFlow's decode_gif decodes every frame,
-DALI and the others the first picture). Their pictures are decoded here (each of a GIF's
-frames, the first of a WebP or TIFF; nothing converted, nothing kept) and such a file is
-refused in the decoding formats' words (engine.codecs.refusals.undecoded)."""
+were stored, and failed only in the reader. Their first picture (frame, page) is decoded
+here (nothing converted, nothing kept) and such a file is refused in the decoding formats'
+words (engine.codecs.refusals.undecoded): the picture the decoding formats store, and the
+one a record's reader takes (TensorFlow's decode_image with expand_animations=False, as
+the notes on loading say; Pillow). A later frame or page is the file's own business, as
+bytes after a PNG's data are: a GIF whose later frame is damaged (its data, its code size,
+its description) was refused here alone, each of its frames decoded, though TensorFlow
+2.21 reads its first frame's very pixels (tests/engine/test_later_frames.py; decode_gif
+gives the frames before one whose data is damaged, logging "failed to slurp gif file")."""
 
 from __future__ import annotations
 
@@ -75,21 +80,18 @@ def check(data: bytes, im: Image.Image, kind: str) -> None:
                          "from the original") from None
 
 
-#: The formats whose picture data is decoded before they are stored (the module's
-#: docstring): GIF (every frame), WebP and TIFF (the first picture).
+#: The formats whose first picture is decoded before they are stored (the module's
+#: docstring): GIF, WebP and TIFF.
 DECODED = frozenset({"gif", "webp", "tiff"})
 
 
 def decodes(data: bytes, kind: str, opts: ImageOptions) -> None:
-    """Refuse the ``data`` of ``kind`` (a DECODED format) whose picture data a reader
-    cannot decode: each of a GIF's frames is decoded, a WebP's or TIFF's first picture."""
+    """Refuse the ``data`` of ``kind`` (a DECODED format) whose first picture (frame,
+    page) a reader cannot decode; its later ones are not read (the module's docstring)."""
     im, _kind = open_image(data, opts.max_pixels)
     try:
         with im:
-            frames = getattr(im, "n_frames", 1) if kind == "gif" else 1   # (its blocks read)
-            for i in range(frames):
-                im.seek(i)
-                im.load()
+            im.load()   # (on its first frame, as opened)
     except ImageError:
         raise
     except Exception as e:  # noqa: BLE001 - a damaged frame may raise anything (IndexError...)

@@ -279,8 +279,10 @@ _BMP_FIELDS = {"header type": frozenset({12, 16, 40, 52, 56, 64, 108, 124}),
                "pixel depth": frozenset({0, 1, 2, 4, 8, 16, 24, 32, 48, 64}),
                "compression": frozenset({0, 1, 2, 3, 4, 5, 6, 11, 12, 13}),
                "Palette size": frozenset()}
-#: Pillow's TIFF reader on a page whose directory gives no usable picture (a later page's:
-#: the first page's make Image.open fail, "cannot identify image file").
+#: Pillow's TIFF reader on a page whose directory gives no usable picture: found on
+#: decoding it ("Not exactly one tile"), or on opening, where the first page's make
+#: Image.open fail ("cannot identify image file"; a later page's are not read: its pages
+#: are not counted, engine.codecs.imaging).
 _TIFF_FRAME_WORDS = re.compile(r"(Missing dimensions|Invalid dimensions|Invalid value for "
                                r"samples per pixel|Not exactly one tile|Invalid tile "
                                r"dimensions|not a TIFF IFD)", re.I)

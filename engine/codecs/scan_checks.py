@@ -262,9 +262,7 @@ def _opened(file: _Opened, im, kind: str, decode_alpha: bool, limit: int) -> Fil
     if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
         return FileCheck(is_image=True, transparent=True, deep=deep, aspect=aspect,
                          layout=layout)
-    try:
-        if getattr(im, "n_frames", 1) > 1:
-            im.seek(0)
+    try:   # (its first frame, as opened: its frames not counted, as the run does not)
         if kind == "png":   # its image data's checksum checked as the run checks it
             png_check.load(im, file.data())
         low, _high = im.convert("RGBA").getchannel("A").getextrema()

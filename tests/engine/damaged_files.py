@@ -76,20 +76,17 @@ _SHORT_LZW = gif(frame(data=lzw(PIXELS)[:12]))
 _LONG_BLOCK = bytearray(gif(frame(data=lzw(PIXELS)[:30])))
 _LONG_BLOCK[13 + 12 + 10 + 1] = 250
 
-#: name -> (the damaged file, the code of the reason the run gives it). Pillow's words
-#: before: "cannot decode GIF: broken data stream when reading image file", "... codec
-#: configuration error ...", "... tile cannot extend outside image", "unexpected decoder
-#: error: IndexError: index out of range", "cannot decode TIFF: decoder error -2",
-#: "corrupt WEBP header: could not create decoder object", "cannot decode WEBP: failed to
-#: read next frame", "corrupt BMP header: Unsupported BMP compression (225)".
+#: name -> (the damaged file, the code of the reason the run gives it): each damaged in
+#: its first picture (a later one's damage is the file's own: tests/engine/later_frames.py,
+#: test_later_frames). Pillow's words before: "cannot decode GIF: broken data stream when
+#: reading image file", "... codec configuration error ...", "... tile cannot extend outside
+#: image", "cannot decode TIFF: decoder error -2", "corrupt WEBP header: could not create
+#: decoder object", "cannot decode WEBP: failed to read next frame", "corrupt BMP header:
+#: Unsupported BMP compression (225)".
 DAMAGED = {
     "lzw_data.gif": (gif(frame(data=_garbled(lzw(PIXELS)))), "file.damaged_data"),
     "code_size.gif": (gif(frame(code_size=255)), "file.damaged_data"),
     "empty_frame.gif": (gif(frame(w=0)), "file.damaged_frame"),
-    # the second frame's graphic control block, two bytes where four are (its
-    # transparency index past its end): read when the run counts the frames
-    "second_frame.gif": (gif(frame(control=b"\x00\x0a\x00\x00"),
-                             frame(control=b"\x01\x0a")), "file.damaged_frame"),
     # a frame placed far beyond its logical screen makes the image 60016 x 60012
     "far_frame.gif": (gif(frame(x=60000, y=60000)), "file.too_many_pixels"),
     "data.tif": (flipped(K.encoded("TIFF", compression="tiff_lzw"), 20), "file.damaged_data"),

@@ -60,14 +60,31 @@ def png16(arr: np.ndarray) -> bytes:
             + _png_chunk(b"IDAT", zlib.compress(raw)) + _png_chunk(b"IEND", b""))
 
 
-def tiff16(arr: np.ndarray, order: str = "<", layout: str = "") -> bytes:
+def tiff16(arr: np.ndarray, order: str = "<", layout: str = "",
+           pages: tuple[np.ndarray, ...] = ()) -> bytes:
     """Uncompressed 16-bit TIFF (grey HxW, RGB HxWx3 or RGBA HxWx4; ``order`` "<" little-,
     ">" big-endian), written by hand: Pillow cannot create 16-bit RGB images itself.
-    ``layout`` of HxWx4: "cmyk" (CMYK), "premultiplied" (RGBA, its alpha associated)."""
+    ``layout`` of HxWx4: "cmyk" (CMYK), "premultiplied" (RGBA, its alpha associated).
+    ``pages``: more pictures after ``arr``, each a page of its own (its directory chained
+    from the one before, in the file's order)."""
+    magic = b"II*\x00" if order == "<" else b"MM\x00*"
+    out = bytearray(magic + bytes(4))
+    link = 4   # where the offset of the next directory goes
+    for page in (arr, *pages):
+        body, ifd_at, next_at = _tiff16_page(page, order, layout, len(out))
+        struct.pack_into(f"{order}I", out, link, ifd_at)
+        out += body
+        link = next_at
+    return bytes(out)
+
+
+def _tiff16_page(arr: np.ndarray, order: str, layout: str, at: int) -> tuple[bytes, int, int]:
+    """One page of tiff16 placed at ``at``: (its bytes: pixels, bits per sample, directory;
+    where its directory starts; where its next-directory offset lies, 0 until chained)."""
     h, w = arr.shape[:2]
     spp = arr.shape[2] if arr.ndim == 3 else 1
     data = arr.astype(f"{order}u2").tobytes()
-    data_off = 8
+    data_off = at
     bps_off = data_off + len(data)
     ifd_off = bps_off + 2 * spp
     entries = []
@@ -93,9 +110,8 @@ def tiff16(arr: np.ndarray, order: str = "<", layout: str = "") -> bytes:
     if spp == 4 and layout != "cmyk":    # extra sample: (un)associated alpha
         short(338, 1 if layout == "premultiplied" else 2)
     ifd = struct.pack(f"{order}H", len(entries)) + b"".join(entries) + b"\0\0\0\0"
-    magic = b"II*\x00" if order == "<" else b"MM\x00*"
-    return magic + struct.pack(f"{order}I", ifd_off) + data + \
-        struct.pack(f"{order}{spp}H", *[16] * spp) + ifd
+    return data + struct.pack(f"{order}{spp}H", *[16] * spp) + ifd, ifd_off, \
+        ifd_off + len(ifd) - 4
 
 
 def deep_layouts(root: Path) -> list[Path]:
