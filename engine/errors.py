@@ -45,11 +45,15 @@ class ImageError(Exception):
 
 class JpegDamage(Exception):
     """The file is structurally damaged; str(e) is the human reason. `acceptable`: the
-    damage is one --accept-damaged lets through (not so the scan limit)."""
+    damage is one --accept-damaged lets through (not so the scan limit). `size`: (width,
+    height) its header claims, when the damage is too little data for it (a size above
+    --max-pixels is then said instead, as of any image: engine.codecs.pixel_limit)."""
 
-    def __init__(self, reason: str, acceptable: bool = True) -> None:
+    def __init__(self, reason: str, acceptable: bool = True,
+                 size: tuple[int, int] | None = None) -> None:
         super().__init__(reason)
         self.acceptable = acceptable
+        self.size = size
 
 
 def failure_reason(e: BaseException) -> str:

@@ -16,9 +16,9 @@ if TYPE_CHECKING:
 
 #: The most pixels a picture may have to be read for a thumbnail: Pillow's own limit (twice
 #: its MAX_IMAGE_PIXELS default, where it raises DecompressionBombError), checked here, not
-#: through that process-wide setting, which the engine turns off when imported: in the tests'
-#: process a thumbnail of a 10-gigapixel PNG bomb was then decoded whole, and pytest was
-#: killed at 24 GB.
+#: through that process-wide setting, which the engine turns off wherever it opens an image
+#: (engine.codecs.pixel_limit: the window's scan too): in the tests' process a thumbnail of
+#: a 10-gigapixel PNG bomb was then decoded whole, and pytest was killed at 24 GB.
 THUMBNAIL_MAX_PIXELS = 2 * 89_478_485
 
 

@@ -87,7 +87,9 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # asks too (the scan listed a cut GIF as fine, the run failed it).
     # engine.codecs.scan_checks: the cheap per-file checks (what a file is, cut short, its
     # header), which `engine scan` makes too, so that the window's scan and the engine's
-    # name the same broken files alike (the modules above and Pillow when called).
+    # name the same broken files alike (the modules above and Pillow when called; opening
+    # an image through engine.codecs.pixel_limit, it turns Pillow's own pixel limit off
+    # in the window too, whose thumbnails check their own: gui.pillow_image).
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
                "engine.codecs", "engine.codecs.refusals", "engine.codecs.png_check",
                "engine.codecs.cut_check", "engine.codecs.scan_checks",
@@ -287,11 +289,14 @@ def test_refusals_are_light():
 
 def test_scan_checks_are_light_at_import():
     """The GUI may import engine.codecs.scan_checks: at import it pulls in only modules the
-    GUI may import itself (Pillow when a header is read), never engine.codecs.imaging."""
+    GUI may import itself (Pillow when a header is read), never engine.codecs.imaging; and
+    engine.codecs.pixel_limit, which it opens images through (refusals' sentence above
+    --max-pixels; Pillow when called)."""
     out = _brought_in("engine.codecs.scan_checks")
     assert out.returncode == 0, out.stderr
     light = {"engine", "engine.codecs", "engine.codecs.bit_depth", "engine.codecs.cut_check",
              "engine.codecs.orientation", "engine.codecs.png_check",
+             "engine.codecs.pixel_limit",
              "engine.codecs.refusals", "engine.codecs.scan_checks", "engine.config",
              "engine.errors", "engine.magic", "engine.magic_media", "engine.camera_raw",
              "engine.reason_codes", "engine.reason_pair"}

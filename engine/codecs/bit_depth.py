@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import io
 import sys
-import warnings
 from typing import TYPE_CHECKING, BinaryIO, NamedTuple
 
 from engine.errors import ImageError
@@ -110,13 +109,11 @@ def layout_of(source: str | BinaryIO) -> str:
     """The format ("PNG", "TIFF") of the image file ``source`` (a path, or a binary file
     open at its start) when its header says it is a :func:`deep_layout` image; "" otherwise
     (or when it cannot be opened: the run says why). Only the header is read."""
-    from PIL import Image
+    from engine.codecs.pixel_limit import opened
     try:
-        with warnings.catch_warnings():   # (the run checks the size)
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            with Image.open(source, formats=["PNG", "TIFF"]) as im:
-                return (im.format or "image") if deep_layout(im) else ""
-    except (OSError, ValueError, SyntaxError, EOFError, Image.DecompressionBombError):
+        with opened(source, ["PNG", "TIFF"]) as im:   # (the run checks the size)
+            return (im.format or "image") if deep_layout(im) else ""
+    except (OSError, ValueError, SyntaxError, EOFError):
         return ""
 
 
@@ -139,13 +136,13 @@ def _colour16(data: bytes | str, im: Image.Image, bits: int) -> np.ndarray:
     if not low:
         raise ImageError(refusal(im.format or "", bits))
     import numpy as np
-    from PIL import Image
 
     from engine.codecs import png_check
+    from engine.codecs.pixel_limit import opened
     # (both on their first page as opened: not counted, which reads every later page's
     # description, and a damaged one failed the file: engine.codecs.imaging._decode)
-    twin = Image.open(io.BytesIO(data) if isinstance(data, bytes) else data,
-                      formats=[im.format] if im.format else None)
+    twin = opened(io.BytesIO(data) if isinstance(data, bytes) else data,
+                  [im.format] if im.format else None)   # (the same size: checked)
     with twin:   # (a path's file closed after)
         twin.tile = [t._replace(args=low if isinstance(t.args, str) else
                                 (low, *(t.args or ())[1:])) for t in twin.tile]
@@ -189,14 +186,11 @@ def read_whole(path: str, max_pixels: int) -> Whole | None:
     colour: and its low bytes, the twin the run decodes too); None when it is not a 16-bit
     image, has more than ``max_pixels`` pixels, or cannot be read."""
     import numpy as np
-    from PIL import Image
 
     from engine.codecs.orientation import exif_orientation
+    from engine.codecs.pixel_limit import opened
     try:
-        with warnings.catch_warnings():   # the size is checked here, against max_pixels
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            im = Image.open(path)
-        with im:
+        with opened(path) as im:   # (the size is checked here, against max_pixels)
             if not is_deep(im) or im.size[0] * im.size[1] > max_pixels:
                 return None
             if im.mode in GREY_MODES:   # (its first page, as opened: _colour16)
@@ -206,8 +200,7 @@ def read_whole(path: str, max_pixels: int) -> Whole | None:
             else:
                 return None
             return Whole(values, exif_orientation(im))   # (decoded: a PNG's EXIF after it too)
-    except (ImageError, OSError, ValueError, SyntaxError, EOFError,
-            Image.DecompressionBombError):
+    except (ImageError, OSError, ValueError, SyntaxError, EOFError):
         return None
 
 

@@ -119,27 +119,6 @@ def _gif_cut(data: bytes) -> bool:
     return images == 0   # (all its blocks whole, only its one-byte trailer missing: kept)
 
 
-def gif_size(data: bytes) -> tuple[int, int] | None:
-    """The size Pillow gives the GIF ``data``: its logical screen, enlarged to hold its first
-    frame (a frame placed beyond the screen by a damaged descriptor enlarges it, and
-    Pillow's opener refuses a size above its pixel limit in its own words); None when no
-    frame is found."""
-    if len(data) < 13:
-        return None
-    w, h = struct.unpack_from("<HH", data, 6)
-    i = 13 + (3 << ((data[10] & 7) + 1) if data[10] & 0x80 else 0)
-    while i < len(data):
-        if data[i] == 0x2C:
-            if i + 9 > len(data):
-                return None
-            x, y, fw, fh = struct.unpack_from("<HHHH", data, i + 1)
-            return max(w, x + fw), max(h, y + fh)
-        if data[i] != 0x21:
-            return None
-        i = _sub_blocks(data, i + 2)
-    return None
-
-
 def _sub_blocks(data: bytes, i: int) -> int:
     """Where the GIF sub-blocks from ``i`` end (after their terminator, a 0 length); past
     ``len(data)`` when the data ends first. Each starts with its length; image data comes

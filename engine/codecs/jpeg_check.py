@@ -89,7 +89,8 @@ def _check_sequential(data: bytes, info: JpegInfo, sof: int, comps: dict, min_co
     if (end - (pos + 2 + length)) * 8 < need:
         raise JpegDamage(
             f"JPEG data is too short for its {info.width}x{info.height} size: the file "
-            "is cut short or damaged (the missing part would be painted grey)")
+            "is cut short or damaged (the missing part would be painted grey)",
+            size=(info.width, info.height))
 
 
 def _component_blocks(width: int, height: int, comps: dict, cid: int) -> int:
@@ -158,7 +159,8 @@ def check(data: bytes, max_scans: int = MAX_SCANS, strict: bool = True) -> JpegI
         if (stop - (pos + 2 + length)) * 8 < _min_scan_bits(seg, comps, info, min_code):
             raise JpegDamage(
                 f"JPEG data is too short for its {info.width}x{info.height} size: the "
-                "file is cut short or damaged (the missing part would be painted grey)")
+                "file is cut short or damaged (the missing part would be painted grey)",
+                size=(info.width, info.height))
     if info.progressive and any(al != 0 for coefs in precision.values() for al in coefs):
         raise JpegDamage("JPEG is incomplete: its progressive scans stop before the picture "
                          "is complete (the file was cut short; the picture would be blurred "

@@ -25,12 +25,11 @@ the GUI may import it), so the window and the engine agree on what is an image.
 from __future__ import annotations
 
 import os
-import warnings
 from dataclasses import dataclass, field, replace
 from typing import BinaryIO
 
 from engine import magic
-from engine.codecs import cut_check, png_check, refusals
+from engine.codecs import cut_check, pixel_limit, png_check, refusals
 from engine.codecs.bit_depth import Whole, deep_layout, is_deep, read_whole
 from engine.codecs.orientation import exif_orientation
 from engine.config import DEFAULT_MAX_PIXELS
@@ -216,8 +215,6 @@ def refused(e: Exception, is_image: bool = False) -> FileCheck:
 
 
 def _check_header(file: _Opened, kind: str, decode_alpha: bool, limit: int) -> FileCheck:
-    from PIL import Image  # lazily: the GUI starts without Pillow loaded
-
     if kind == "heic":
         try:
             import pillow_heif
@@ -229,16 +226,12 @@ def _check_header(file: _Opened, kind: str, decode_alpha: bool, limit: int) -> F
         if not features.check("avif"):
             return refused(refusals.avif_missing(), True)
     try:
-        with warnings.catch_warnings():
-            # the size is checked below, against the engine's
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)
-            try:
-                im = Image.open(file.f)   # (an open file: Pillow leaves it open)
-            except Image.DecompressionBombError:   # Pillow's own limit, above the engine's
-                im = _past_pillow_limit(file, kind, limit)
-            with im:
-                return _opened(file, im, kind, decode_alpha, limit)
-    except ImageError as e:   # (the run's refusal: a GIF past Pillow's limit)
+        # Pillow's own pixel limit never speaks: the size is the run's --max-pixels (a
+        # WebP's from its header, here; the others' in _opened, after their 16-bit look)
+        pixel_limit.check_claimed(file.head, limit)
+        with pixel_limit.opened(file.f) as im:   # (an open file: Pillow leaves it open)
+            return _opened(file, im, kind, decode_alpha, limit)
+    except ImageError as e:   # (the run's refusal: a WebP above the limit)
         return refused(e, True)
     except Exception as e:  # noqa: BLE001 - a broken header may raise anything; never raise
         return refused(refusals.unopened(e, _start(file), kind), True)
@@ -283,32 +276,6 @@ def _undecoded(e: BaseException, data: bytes, kind: str) -> Exception:
     except ImageError as damaged:
         return damaged
     return refusals.undecoded(e, data, kind)
-
-
-#: Pillow's name of each format engine.magic names (Image.OPEN's keys).
-_PILLOW_FORMATS = {"jpeg": "JPEG", "png": "PNG", "gif": "GIF", "bmp": "BMP", "webp": "WEBP",
-                   "tiff": "TIFF", "heic": "HEIF", "avif": "AVIF"}
-
-
-def _past_pillow_limit(file: _Opened, kind: str, limit: int):
-    """The image in ``file`` opened past Pillow's own pixel limit (twice MAX_IMAGE_PIXELS,
-    which Image.open refuses without its size), by its format's opener: the run, which
-    lifts that limit, says its size ("image is 40000x40000 = ..."), and the scan's words
-    are the run's. (Image.MAX_IMAGE_PIXELS is the process's: the thumbnails' decodes
-    keep it.) A GIF's opener checks the limit itself (its first frame may enlarge it): its
-    size is read from its blocks (engine.codecs.cut_check.gif_size), and refused above
-    ``limit`` (ImageError), as the run refuses it."""
-    from PIL import Image
-    Image.init()
-    factory, _accept = Image.OPEN[_PILLOW_FORMATS[kind]]
-    file.f.seek(0)
-    try:
-        return factory(file.f, file.path)
-    except Image.DecompressionBombError:
-        size = cut_check.gif_size(file.data(cut_check.GIF_WALK_MAX)) if kind == "gif" else None
-        if size is None or size[0] * size[1] <= limit:
-            raise
-        raise refusals.too_many_pixels(*size, limit) from None
 
 
 def _start(file: _Opened) -> bytes:

@@ -25,7 +25,6 @@ looked at are. What is not counted, so that it cannot raise a false alarm:
 from __future__ import annotations
 
 import io
-import warnings
 
 from engine.commands.inspect_payload import image_format
 
@@ -71,18 +70,16 @@ def picture_key(ex: dict[str, tuple[str, list]]) -> str | None:
 def brightest(data: bytes) -> int | None:
     """The brightest value (0-255) over the colour bands of an encoded 8-bit picture, or
     None when it is not one to count (see the module) or cannot be decoded."""
-    from PIL import Image
+    from engine.codecs.pixel_limit import open_image
     try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("error", Image.DecompressionBombWarning)
-            with Image.open(io.BytesIO(data)) as im:
-                bands = _COLOUR_BANDS.get(im.mode)
-                if bands is None or im.width * im.height > MAX_PIXELS:
-                    return None
-                im.load()
-                if im.getcolors(2) is not None:   # one or two values: a mask, a blank frame
-                    return None
-                extrema = im.getextrema()
+        with open_image(io.BytesIO(data), MAX_PIXELS) as im:   # (larger: not decoded)
+            bands = _COLOUR_BANDS.get(im.mode)
+            if bands is None:
+                return None
+            im.load()
+            if im.getcolors(2) is not None:   # one or two values: a mask, a blank frame
+                return None
+            extrema = im.getextrema()
     except Exception:  # noqa: BLE001 - an image that cannot be decoded is not counted
         return None
     if bands == 1 or not isinstance(extrema[0], tuple):

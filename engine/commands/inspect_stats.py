@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import io
 import math
-import warnings
 from collections import Counter
 
 from engine.commands.inspect_payload import image_format, label_value, preview
@@ -33,6 +32,9 @@ MAX_DISTINCT_LABELS = 10_000
 MASK_KEY = "image/segmentation/class/encoded"
 #: Masks decoded for the class histogram of a segmentation file.
 MAX_MASKS = 2_000
+#: A larger mask is not decoded for it (one byte a pixel, and np.unique's copy): the most
+#: Pillow's own limit let through before the engine's applied (engine.codecs.pixel_limit).
+MASK_MAX_PIXELS = 178_956_970
 
 
 class RecordStats:
@@ -96,13 +98,15 @@ class RecordStats:
             return
         self.masks += 1
         import numpy as np
-        from PIL import Image
+
+        from engine.codecs.pixel_limit import open_image
+        from engine.errors import ImageError
         try:
-            with Image.open(io.BytesIO(data)) as im:
+            with open_image(io.BytesIO(data), MASK_MAX_PIXELS) as im:
                 if im.mode not in ("L", "P", "I", "I;16"):
                     return   # not a class-index mask (verify reports the record)
                 values = np.unique(np.asarray(im))
-        except (OSError, ValueError, Image.DecompressionBombError):
+        except (OSError, ValueError, SyntaxError, EOFError, ImageError):
             return   # an undecodable mask: verify and the record view say so
         counts = self.label_counts.setdefault(MASK_KEY, Counter())
         for v in values.tolist():
@@ -185,12 +189,10 @@ class RecordStats:
 
 def measure(index: int, key: str, data: bytes) -> ImageSample:
     """Format, size and mode of one encoded image, or why it cannot be opened."""
-    from PIL import Image  # lazily: only needed when a file holds images
+    from engine.codecs.pixel_limit import opened  # (Pillow lazily: when a file holds images)
 
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", Image.DecompressionBombWarning)  # header only
-            with Image.open(io.BytesIO(data)) as im:
-                return ImageSample(index, key, im.format, im.width, im.height, im.mode)
+    try:   # (the header only: any size is said, in numbers)
+        with opened(io.BytesIO(data)) as im:
+            return ImageSample(index, key, im.format, im.width, im.height, im.mode)
     except Exception as e:  # noqa: BLE001 - any undecodable image is reported, not raised
         return ImageSample(index, key, error=f"cannot be opened: {e}")

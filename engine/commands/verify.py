@@ -290,13 +290,13 @@ def _check_record(rd, data: bytes, m: Manifest) -> str:
             if text != m.labels[label]:
                 return (f"{where}: class name {text!r} but label {label} is "
                         f"{m.labels[label]!r} in the manifest")
-    problem = _image_problem(rd, ex, m.features)
+    problem = _image_problem(rd, ex, m.features, m.max_pixels)
     return f"{where}: {problem}" if problem else ""
 
 
 def _annotation_problem(ex: dict, m: Manifest) -> str:
     from engine.sources.verify_annotations import record_problem
-    return record_problem(ex, m.features, m.labels)
+    return record_problem(ex, m.features, m.labels, m.max_pixels)
 
 
 def _spec_problem(ex: dict, spec: dict) -> str:
@@ -323,7 +323,7 @@ def _spec_problem(ex: dict, spec: dict) -> str:
     return ""
 
 
-def _image_problem(rd, ex: dict, spec: dict) -> str:
+def _image_problem(rd, ex: dict, spec: dict, max_pixels: int) -> str:
     needed = {"image/encoded": "bytes", "image/format": "bytes", "image/height": "int64",
               "image/width": "int64", "image/channels": "int64"}
     if not all(_scalar(spec, k, kind) for k, kind in needed.items()):
@@ -335,9 +335,10 @@ def _image_problem(rd, ex: dict, spec: dict) -> str:
         if len(data) != h * w * c:
             return f"raw image has {len(data):,} bytes, expected {h}x{w}x{c}"
         return ""
-    # The header first: a size that disagrees with the record is refused before decoding
-    # (a damaged header can claim an image too large to decode).
-    header = pillow_header(data)
+    # The header first: a size that disagrees with the record, or is larger than the run
+    # let through (--max-pixels), is refused before decoding (a damaged header can claim
+    # an image too large to decode).
+    header = pillow_header(data, max_pixels)
     if isinstance(header, str):
         return header
     if (header[1], header[2]) != (w, h):

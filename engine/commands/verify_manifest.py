@@ -16,6 +16,7 @@ import stat
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
+from engine.config import DEFAULT_MAX_PIXELS
 from engine.errors import ManifestError
 from engine.output_state import JOURNAL, LABELS, LEGACY_MANIFEST, manifest_path
 from engine.ownership import is_shard_name
@@ -51,6 +52,10 @@ class Manifest:
     total_records: int
     splits: dict[str, dict]  # split -> {"records", "num_shards"} as the manifest says
     shards: list[ShardEntry]
+    #: the --max-pixels the run converted with (options.image.max_pixels; the default when
+    #: not said): no record's picture is larger, and verify decodes none that is
+    #: (engine.codecs.pixel_limit)
+    max_pixels: int = DEFAULT_MAX_PIXELS
 
 
 def read_manifest(folder: str) -> tuple[Manifest, dict]:
@@ -158,7 +163,7 @@ def _validate(path: str, data: object) -> Manifest:
                                      v.count(entry, "records", w), v.count(entry, "bytes", w),
                                      sha, index))
     return Manifest(path, status, compression, features, labels, num_classes, total, splits,
-                    shards)
+                    shards, _max_pixels(v, top))
 
 
 def _validate_readers_fields(v: _Checker, top: dict) -> None:
@@ -179,6 +184,14 @@ def _validate_readers_fields(v: _Checker, top: dict) -> None:
     files = top.get("tfds_files", [])
     if not isinstance(files, list) or not all(isinstance(n, str) for n in files):
         v.fail("tfds_files must be a list of file names")
+
+
+def _max_pixels(v: _Checker, top: dict) -> int:
+    """The run's --max-pixels, as its options say it (validated: a whole number when
+    present; 0 read as the default, which no run records)."""
+    image = top.get("options", {}).get("image", {})   # (objects: _validate_readers_fields)
+    return (v.count(image, "max_pixels", "options.image") if "max_pixels" in image
+            else 0) or DEFAULT_MAX_PIXELS
 
 
 def _is_count(x: object) -> bool:

@@ -161,10 +161,11 @@ class TensorFlowReader:
 
 
 def pillow_decode(data: bytes) -> tuple[int, ...] | str:
-    """(height, width, channels) of a fully decoded image, or why it cannot be decoded."""
-    from PIL import Image
+    """(height, width, channels) of a fully decoded image, or why it cannot be decoded. Its
+    size is not checked: pillow_header said it first."""
+    from engine.codecs.pixel_limit import opened
     try:
-        with Image.open(io.BytesIO(data)) as im:
+        with opened(io.BytesIO(data)) as im:
             im.load()
             bands = len(im.getbands())
             return (im.size[1], im.size[0], bands)
@@ -172,12 +173,17 @@ def pillow_decode(data: bytes) -> tuple[int, ...] | str:
         return f"Pillow cannot decode the image: {e}"
 
 
-def pillow_header(data: bytes) -> tuple[str, int, int] | str:
-    """(format, width, height) from the image header alone (nothing decoded)."""
-    from PIL import Image
+def pillow_header(data: bytes, max_pixels: int) -> tuple[str, int, int] | str:
+    """(format, width, height) from the image header alone (nothing decoded), or why it
+    cannot be read: above ``max_pixels`` (the run's --max-pixels), the run's refusal
+    (engine.codecs.pixel_limit), not Pillow's own limit."""
+    from engine.codecs.pixel_limit import open_image
+    from engine.errors import ImageError
     try:
-        with Image.open(io.BytesIO(data)) as im:
+        with open_image(io.BytesIO(data), max_pixels) as im:
             return (im.format or "").lower(), im.size[0], im.size[1]
+    except ImageError as e:
+        return str(e)
     except Exception as e:  # noqa: BLE001 - Pillow raises many types for damaged headers
         return f"the image cannot be read: {e}"
 

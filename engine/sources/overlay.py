@@ -52,8 +52,8 @@ def from_sample(sample) -> dict | None:
     from engine.sources.annotated import Frame
 
     try:
-        from PIL import Image
-        with Image.open(sample.path) as im:
+        from engine.codecs.pixel_limit import opened
+        with opened(sample.path) as im:   # (the header: its size, whatever Pillow's limit)
             w, h = im.size
             try:
                 o = int(im.getexif().get(0x0112, 1))

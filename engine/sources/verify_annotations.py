@@ -17,12 +17,13 @@ def _vals(ex: dict, key: str) -> list:
     return list(ex.get(key, ("none", []))[1])
 
 
-def record_problem(ex: dict, spec: dict, labels: list[str]) -> str:
-    """'' when the record's annotations are consistent, else what is wrong."""
+def record_problem(ex: dict, spec: dict, labels: list[str], max_pixels: int) -> str:
+    """'' when the record's annotations are consistent, else what is wrong. ``max_pixels``:
+    the run's --max-pixels (no mask larger is decoded)."""
     if "image/object/bbox/xmin" in spec:
-        return _detection(ex, spec, labels)
+        return _detection(ex, spec, labels, max_pixels)
     if "image/segmentation/class/encoded" in spec:
-        return _segmentation(ex)
+        return _segmentation(ex, max_pixels)
     if spec.get("image/class/label", {}).get("varlen"):
         labs, texts = _vals(ex, "image/class/label"), _vals(ex, "image/class/text")
         if len(labs) != len(texts):
@@ -36,7 +37,7 @@ def record_problem(ex: dict, spec: dict, labels: list[str]) -> str:
     return ""
 
 
-def _detection(ex: dict, spec: dict, labels: list[str]) -> str:
+def _detection(ex: dict, spec: dict, labels: list[str], max_pixels: int) -> str:
     n = len(_vals(ex, _BOX[0]))
     keys = _PER_OBJECT + (("image/object/mask",) if "image/object/mask" in spec else ())
     for k in keys:
@@ -58,7 +59,7 @@ def _detection(ex: dict, spec: dict, labels: list[str]) -> str:
     if "image/object/mask" in spec:
         size = _size(ex)
         for i, m in enumerate(_vals(ex, "image/object/mask")):
-            problem = _png_problem(bytes(m), size)
+            problem = _png_problem(bytes(m), size, max_pixels)
             if problem:
                 return f"object {i} mask: {problem}"
     return ""
@@ -68,23 +69,25 @@ def _size(ex: dict) -> tuple[int, int]:
     return (_vals(ex, "image/width") or [0])[0], (_vals(ex, "image/height") or [0])[0]
 
 
-def _png_problem(data: bytes, size: tuple[int, int]) -> str:
+def _png_problem(data: bytes, size: tuple[int, int], max_pixels: int) -> str:
     import io
 
-    from PIL import Image
+    from engine.codecs.pixel_limit import opened
     if magic.sniff(data[:magic.HEAD_BYTES]) != "png":
         return "is not a PNG"
     try:
-        with Image.open(io.BytesIO(data)) as im:
+        with opened(io.BytesIO(data)) as im:
             if im.size != size:
                 return f"is {im.size[0]}x{im.size[1]}, the image is {size[0]}x{size[1]}"
+            if size[0] * size[1] > max_pixels:
+                return ""   # not decoded: the record's picture is refused for its size
             im.load()
     except Exception as e:  # noqa: BLE001 - any decoder failure is the finding
         return f"cannot be decoded ({type(e).__name__})"
     return ""
 
 
-def _segmentation(ex: dict) -> str:
+def _segmentation(ex: dict, max_pixels: int) -> str:
     data = bytes((_vals(ex, "image/segmentation/class/encoded") or [b""])[0])
-    problem = _png_problem(data, _size(ex))
+    problem = _png_problem(data, _size(ex), max_pixels)
     return f"segmentation mask {problem}" if problem else ""
