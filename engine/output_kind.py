@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime
 import os
 
+from engine.bytes_version import bytes_version_for, recorded_bytes_version, recorded_engine_version
 from engine.output_state import (
     JOURNAL,
     LEFTOVERS,
@@ -20,7 +21,6 @@ from engine.output_state import (
     OutputState,
     as_dict,
     bare_name,
-    bytes_version_for,
     file_size,
     is_count,
     manifest_path,
@@ -29,8 +29,6 @@ from engine.output_state import (
     read_our_manifest,
     read_partials,
     read_verified,
-    recorded_bytes_version,
-    recorded_engine_version,
     set_aside_counts,
 )
 
@@ -67,6 +65,8 @@ def read_output_state(path: str) -> OutputState:
         state.engine_version = recorded_engine_version(record)
         state.bytes_version = recorded_bytes_version(record)
         state.ours_bytes_version = bytes_version_for(record)
+        task = record.get("task")
+        state.task = task if isinstance(task, str) else ""
         files = record.get("annotation_files")
         state.annotation_files = files if isinstance(files, dict) else None
     return state

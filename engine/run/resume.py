@@ -18,6 +18,7 @@ import logging
 import os
 
 from engine import __version__, protocol, reason_codes, resume_check, resume_options
+from engine.bytes_version import mixes_bytes, recorded_engine_version
 from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.output_state import (
@@ -25,10 +26,7 @@ from engine.output_state import (
     PARTIAL_SUFFIX,
     PLANNED,
     REJECTED,
-    bytes_version_for,
     manifest_path,
-    recorded_bytes_version,
-    recorded_engine_version,
     shard_entry_ok,
 )
 from engine.ownership import classify_output, is_shard_name, listing
@@ -145,7 +143,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                     "after it was converted (its size or modification time differs)", changed,
                     *(("shard", "is", "it") if changed == 1 else ("shards", "are", "them")))
     if kept and todo:   # (a journal before 0.3.8 names no task: the source's, as scanned)
-        _refuse_other_bytes(cfg.out, {"task": header.get("task"), **record})
+        _refuse_other_bytes(cfg.out, record, task)
     old_replacing = old_header.get("replacing") if old_header else None
     if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
@@ -314,13 +312,13 @@ def _refuse_other_decoder(out: str, options, version, ours: str = "") -> None:
         f"--decoder {theirs}, or use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
 
 
-def _refuse_other_bytes(out: str, record: dict) -> None:
+def _refuse_other_bytes(out: str, record: dict, task: str) -> None:
     """Finishing a run that an engine of another bytes version started would put two
-    versions' bytes for the same options in one dataset (engine.output_state.bytes_version_for):
-    say which version started it and what finishes it instead. Called only when shards are
-    both kept and still to write: with none kept, or none left, nothing is mixed."""
-    theirs = recorded_bytes_version(record)
-    if theirs == bytes_version_for(record):
+    versions' bytes for the same options in one dataset (engine.output_state.mixes_bytes,
+    ``task`` the scan's, as the window asks it): say which version started it and what
+    finishes it instead. Called only when shards are both kept and still to write: with
+    none kept, or none left, nothing is mixed."""
+    if not mixes_bytes(record, task):
         return
     started = recorded_engine_version(record) or "unknown"
     raise RunError(
