@@ -1,8 +1,9 @@
 """Which kind of output folder a path is, and what it holds: missing, empty, a finished
 dataset of ours, an interrupted run, or foreign files (an engine.output_state.OutputState).
 
-Classified from the manifest and the journal as engine.output_state reads them, and
-standard library otherwise, so the GUI may import it too: the window offers Resume or asks
+Classified from the manifest and the journal as engine.output_state reads them (and an
+unfinished run's files as engine.ownership tells them ours), and standard library
+otherwise, so the GUI may import it too: the window offers Resume or asks
 before Replace as soon as a folder is chosen. It only reads; what --resume keeps is
 engine.run.resume's.
 """
@@ -31,6 +32,7 @@ from engine.output_state import (
     read_verified,
     set_aside_counts,
 )
+from engine.ownership import journal_lost
 
 
 def read_output_state(path: str) -> OutputState:
@@ -57,6 +59,7 @@ def read_output_state(path: str) -> OutputState:
         state = _from_journal(path, header, entries, manifest)
     elif manifest is not None and isinstance(manifest.get("splits"), dict):
         state = _from_manifest(path, manifest)
+        state.journal_lost = state.kind == "interrupted" and journal_lost(path, manifest, names)
     else:
         state = OutputState("foreign", path)
     state.files = len(names)

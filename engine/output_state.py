@@ -129,6 +129,9 @@ class OutputState:
     # the manifest of a folder described by it (not by a journal), as read: what else it
     # says of its run, as the run's Summary said it (gui.widgets.folder_summary reads it)
     manifest: dict | None = None
+    # an unfinished run's manifest without its journal, beside its work: --resume keeps
+    # none of it and refuses (engine.ownership.journal_lost)
+    journal_lost: bool = False
 
     @property
     def done(self) -> int:

@@ -67,6 +67,11 @@ FAILED: dict[str, str | tuple[str, str] | By] = {
     "resume.dataset_inputs_differ": "--resume: {out} holds a finished dataset made from other "
                                     "input files (the options are the same). Use --overwrite "
                                     "to convert again.",
+    # a cancelled or failed run's manifest without its journal (engine.ownership.journal_lost)
+    "resume.journal_missing": "--resume: the run in {out} did not finish, and its journal "
+                              "({journal}), which says which shards are complete, is missing, "
+                              "so none of its shards can be kept. Use --overwrite to convert "
+                              "everything again.",
     # its {changes}: a "list" (engine.reason_codes) of these, with the counts and names
     # as params, sent so by the engine (engine.run.resume._refuse_changed_source)
     # (one, many) by the count {n}; "... and {more} more" names one, so {n} is 2 or more

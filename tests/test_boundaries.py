@@ -37,7 +37,7 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.output_state too: a read-only, standard-library-only description of the files
     # the engine writes (like the protocol), so the window can offer Resume or ask before
     # Replace at once, without starting the engine; engine.output_kind likewise (which kind
-    # of folder those records make: output_state and the standard library only), and
+    # of folder those records make: output_state, ownership and the standard library only), and
     # engine.bytes_version (standard library only): whether finishing a run would mix two
     # versions' bytes, the one rule --resume refuses by and the offer asks before Resume.
     # engine.__version__: a string constant.
@@ -128,9 +128,10 @@ def test_output_state_is_standard_library_only():
 
 def test_output_kind_is_light():
     """The GUI may import engine.output_kind: it pulls in output_state (with
-    bytes_version) and nothing else."""
+    bytes_version) and ownership (output_state's too) and nothing else."""
     bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "output_kind.py"))
-           and (m.startswith("engine") and m not in ("engine.output_state", "engine.bytes_version")
+           and (m.startswith("engine") and m not in ("engine.output_state", "engine.bytes_version",
+                                                     "engine.ownership")
                 or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
 

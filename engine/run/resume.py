@@ -23,13 +23,14 @@ from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.output_state import (
     DALI_INDEX_SUFFIX,
+    JOURNAL,
     PARTIAL_SUFFIX,
     PLANNED,
     REJECTED,
     manifest_path,
     shard_entry_ok,
 )
-from engine.ownership import classify_output, is_shard_name, listing
+from engine.ownership import classify_output, is_shard_name, journal_lost, listing
 from engine.program import program_name
 from engine.run import partial, resume_kept
 from engine.run.journal import Journal
@@ -225,6 +226,10 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
     if manifest and _one_of(manifest.get("fingerprint"), fps) and \
             manifest.get("status") == "complete":
         return _entries_from_manifest(out, manifest, specs)
+    if journal_lost(out, manifest, ours):   # (a cancelled or failed run's: not finished)
+        params = {"out": out, "journal": JOURNAL}
+        raise RunError(reason_codes.render("resume.journal_missing", params),
+                       protocol.EXIT_RESUME_MISMATCH, "resume.journal_missing", params)
     if shards or (manifest and manifest.get("total_records")):
         if manifest:
             _refuse_other_decoder(out, manifest.get("options"),

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.output_state import OutputState
+from engine.output_state import JOURNAL, OutputState
 from gui.i18n import number, plural, sentences
 from gui.scan_result import counted_state, display_name
 
@@ -214,6 +214,14 @@ def changed_text(changed: Sequence[tuple[str, str]], state: OutputState) -> str:
         "annotations, so Resume cannot finish it. Put the files back as they were, or press "
         "Start over to convert again with the new ones.").format(
             files=_tr("; ").join(names))
+
+
+def journal_lost_text() -> str:
+    """Why Resume cannot finish a run whose journal is gone (OutputState.journal_lost: its
+    manifest says it did not finish), and what to do: --resume refuses it."""
+    return _tr("Its journal (the hidden file {journal}), which says which of its shards are "
+               "complete, is missing, so Resume cannot keep any of them: press Start over to "
+               "convert every image again.").format(journal=JOURNAL)
 
 
 def carried_options(args: Sequence[str]) -> list[str]:

@@ -101,6 +101,23 @@ def killed_as_older(src, out, *extra: str, older: Callable[[dict], None] = as_0_
     return argv
 
 
+#: the journal-lost runs' options: three shards of 16x16 PNGs, one worker, in order
+JOURNAL_LOST_OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--size", "16",
+                     "--format", "png")
+
+
+def cancelled_without_journal(src, out, when=lambda e: e.get("type") == "shard_written",
+                              env=None) -> list[str]:
+    """`out` as a run of `src` (JOURNAL_LOST_OPTS) cancelled at the first event ``when``
+    holds, its journal then deleted (as a copy that skips hidden files leaves it). The
+    run's argv."""
+    argv = F.engine_argv(src, out, *JOURNAL_LOST_OPTS)
+    code, _ = F.cancel_when(argv, when, env=env)
+    assert code == protocol.EXIT_CANCELLED
+    (Path(out) / journal.JOURNAL).unlink()
+    return argv
+
+
 def failed_writing_shard_1(src: Path, out: Path, monkeypatch, **kw) -> None:
     """``out`` as a run (in this process, one worker) left it when writing its shard 1
     failed (a full disk): shard 0 complete, shard 1 half written (its .partial file,

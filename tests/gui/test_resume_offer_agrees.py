@@ -18,7 +18,7 @@ from engine.output_state import LOCK_NAME
 from gui.resume import resume_job
 from tests.engine import annotated_data as A
 from tests.engine import imagefactory as F
-from tests.engine.interrupted import as_0_3_7, killed_as_older
+from tests.engine.interrupted import as_0_3_7, cancelled_without_journal, killed_as_older
 
 
 def _offer(qtbot, w, src, out):
@@ -92,3 +92,30 @@ def test_a_mask_folders_crop_run_of_0_3_7_is_offered_and_finished(qtbot, window,
     assert window.next_job().resume
     assert _resume_answer(window) == (protocol.EXIT_OK, None)
     assert F.manifest(out)["bytes_version"] == "0.3.7"
+
+
+def test_a_cancelled_run_without_its_journal_is_not_offered_for_resume(qtbot, window,
+                                                                      tmp_path):
+    """Only the journal says which shards are complete: without it --resume keeps none and
+    refuses. The window read the cancelled run's manifest and offered Resume."""
+    src = F.noise_dataset(tmp_path / "src", 9, 24)
+    out = tmp_path / "out"
+    cancelled_without_journal(src, out)
+    before = _files(out)
+    bar = _offer(qtbot, window, src, out)
+    assert not bar.can_resume() and bar.resume_blocked() == "other"
+    text = bar.offer_text.text()
+    assert "was cancelled" in text, text
+    assert "Its journal (the hidden file .tfrecord-studio-journal.jsonl), which says which of " \
+           "its shards are complete, is missing, so Resume cannot keep any of them: press " \
+           "Start over to convert every image again." in text, text
+    assert "Press Resume" not in text, text
+    assert bar.start_btn.isDefault() and bar.start_btn.text() == "Start over…"
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.journal_missing")
+    window.start_action.trigger()   # Start over asks first, and lists what it deletes
+    box = window.pending_dialog
+    assert box is not None and box.windowTitle() == "Start over?"
+    assert "Resume cannot finish it" in box.text(), box.text()
+    assert all(n in box.detailedText() for n in F.shard_names(out))
+    box.reject()
+    assert _files(out) == before
