@@ -79,6 +79,11 @@ FAILED: dict[str, str | tuple[str, str] | By] = {
     "resume.images_added_more": "{n} images added ({files} and {more} more)",
     "resume.images_removed": ("{n} image removed ({files})", "{n} images removed ({files})"),
     "resume.images_removed_more": "{n} images removed ({files} and {more} more)",
+    # images still there with another class, or another split the source gives them
+    "resume.images_relabelled": ("{n} image has another class or split now ({files})",
+                                 "{n} images have another class or split now ({files})"),
+    "resume.images_relabelled_more": "{n} images have another class or split now ({files} "
+                                     "and {more} more)",
     # --resume when the annotation files changed, more of them than it names (the others:
     # resume.annotations_changed, in engine.reason_catalogue); its {changes}: a "list" of
     # LIST_PARTS' resume.annotation_* (engine.sources.fingerprint.mismatch)

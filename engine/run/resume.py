@@ -188,7 +188,8 @@ def write_planned(out: str, fingerprint: str, specs: list[ShardSpec]) -> None:
     try:
         with open(tmp, "wb") as f:
             resume_check.write_plan(f, fingerprint, (
-                (spec.filename, [(s.path, s.size, s.mtime_ns) for s in spec.samples])
+                (spec.filename, [(s.path, s.size, s.mtime_ns, s.label, s.label_text, s.split)
+                                 for s in spec.samples])
                 for spec in specs))
         os.replace(tmp, path)
     except OSError as e:
@@ -262,21 +263,25 @@ def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) ->
 
 def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> None:
     """Images added to or removed from the source since the run in `out` planned
-    (engine.resume_check's PLANNED): name them, rather than only "the input files
-    differ". Called only when that run's options are this run's: an option that plans
-    other images (--skip-unannotated...) is not a changed source. A journal without a
-    plan (an older version's) says what it said."""
-    plan = resume_check.read_planned(out, str(header.get("fingerprint")))
+    (engine.resume_check's PLANNED), or that have another class or split now: name them,
+    rather than only "the input files differ". Called only when that run's options are
+    this run's: an option that plans other images (--skip-unannotated...) is not a
+    changed source. A journal without a plan (an older version's) says what it said."""
+    placed: dict[str, resume_check.Placed] = {}
+    plan = resume_check.read_planned(out, str(header.get("fingerprint")), placed)
     if plan is None:
         return
+    samples = [s for spec in specs for s in spec.samples]
     found = resume_check.source_changes(
-        plan, {s.path: s.size for spec in specs for s in spec.samples})
+        plan, {s.path: s.size for s in samples},
+        placed=(placed, {s.path: (s.label, s.label_text, s.split) for s in samples}))
     if not found:
         return
     # the counts and names as data: run_failed carries them as params (the window says
     # them in its language without reading the English back)
     parts: list[tuple[str, dict]] = []
-    for kind, names in (("added", found.added), ("removed", found.removed)):
+    for kind, names in (("added", found.added), ("removed", found.removed),
+                        ("relabelled", found.relabelled)):
         n = found.counts[kind]
         if n:
             shown = ", ".join(_relative(p, str(header.get("source", ""))) for p in names)

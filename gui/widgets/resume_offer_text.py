@@ -182,7 +182,8 @@ def changed_text(changed: Sequence[tuple[str, str]], state: OutputState) -> str:
     if changed[0][1] == "images" and seen is not None and seen.changes:
         found, parts = seen.changes, []
         for kind, text in (("added", _tr("added: {files}")),
-                           ("removed", _tr("removed: {files}"))):
+                           ("removed", _tr("removed: {files}")),
+                           ("relabelled", _tr("another class or split now: {files}"))):
             if found.counts.get(kind):
                 parts.append(text.format(files=some_names(
                     getattr(found, kind), found.counts[kind], state.source)))

@@ -323,6 +323,10 @@
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、完全に読み戻せればそれを残します。</translation>
     </message>
     <message>
+        <source>another class or split now: {files}</source>
+        <translation>クラスまたは分割が変わった画像: {files}</translation>
+    </message>
+    <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
         <translation>完成したシャードファイル {k} 個が見つからないか壊れているため、もう一度書き出します: {files}。</translation>
     </message>
@@ -3032,6 +3036,18 @@
     <message>
         <source>{n} images removed ({files} and {more} more)</source>
         <translation>{n} 枚の画像が削除されました ({files} ほか {more} 枚)</translation>
+    </message>
+    <message>
+        <source>{n} image has another class or split now ({files})</source>
+        <translation>{n} 枚の画像のクラスまたは分割が変わりました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} images have another class or split now ({files})</source>
+        <translation>{n} 枚の画像のクラスまたは分割が変わりました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} images have another class or split now ({files} and {more} more)</source>
+        <translation>{n} 枚の画像のクラスまたは分割が変わりました ({files} ほか {more} 枚)</translation>
     </message>
     <message>
         <source>{option}: the run used {theirs}, now {ours}</source>

@@ -323,6 +323,10 @@
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 온전히 다시 읽히면 그것을 남깁니다.</translation>
     </message>
     <message>
+        <source>another class or split now: {files}</source>
+        <translation>클래스나 분할이 바뀐 이미지: {files}</translation>
+    </message>
+    <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
         <translation>완성된 샤드 파일 {k}개가 없거나 손상되어 다시 씁니다: {files}.</translation>
     </message>
@@ -3032,6 +3036,18 @@
     <message>
         <source>{n} images removed ({files} and {more} more)</source>
         <translation>이미지 {n}장이 삭제되었습니다({files} 외 {more}장)</translation>
+    </message>
+    <message>
+        <source>{n} image has another class or split now ({files})</source>
+        <translation>이미지 {n}장의 클래스나 분할이 바뀌었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} images have another class or split now ({files})</source>
+        <translation>이미지 {n}장의 클래스나 분할이 바뀌었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} images have another class or split now ({files} and {more} more)</source>
+        <translation>이미지 {n}장의 클래스나 분할이 바뀌었습니다({files} 외 {more}장)</translation>
     </message>
     <message>
         <source>{option}: the run used {theirs}, now {ours}</source>

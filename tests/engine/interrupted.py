@@ -47,6 +47,17 @@ def interrupted(src, out):
     return entry
 
 
+def class_table(src, rows=None, header: str = "path,label") -> Path:
+    """A class table ``list.csv`` in bmp_dataset's folder ``src``: a row per image (its path
+    relative to the table, its class folder's name as its class), or ``rows`` as given."""
+    table = Path(src) / "list.csv"
+    if rows is None:
+        rows = [f"{p.parent.name}/{p.name},{p.parent.name}"
+                for p in sorted(Path(src).rglob("*.bmp"))]
+    table.write_text("\n".join([header, *rows]) + "\n", encoding="utf-8")
+    return table
+
+
 #: BMP_OPTS with four shards
 FOUR_SHARDS = ("--workers", "1", "--shards", "4", "--no-shuffle", "--format", "png",
                "--size", "16", "--resize", "stretch")

@@ -18,7 +18,14 @@ from engine.output_state import LOCK_NAME
 from gui.resume import resume_job
 from tests.engine import annotated_data as A
 from tests.engine import imagefactory as F
-from tests.engine.interrupted import as_0_3_7, cancelled_without_journal, killed_as_older
+from tests.engine.interrupted import (
+    BMP_OPTS,
+    as_0_3_7,
+    bmp_dataset,
+    cancelled_without_journal,
+    class_table,
+    killed_as_older,
+)
 
 
 def _offer(qtbot, w, src, out):
@@ -119,3 +126,43 @@ def test_a_cancelled_run_without_its_journal_is_not_offered_for_resume(qtbot, wi
     assert all(n in box.detailedText() for n in F.shard_names(out))
     box.reject()
     assert _files(out) == before
+
+
+def _blocked_for_source(qtbot, w, src, out, named: str) -> str:
+    """The offer for the run in ``out`` of ``src``, once its look at the source named
+    ``named``: Resume cannot be pressed, for the source. Its text."""
+    bar = _offer(qtbot, w, src, out)
+    qtbot.waitUntil(lambda: named in bar.offer_text.text(), timeout=WAIT)
+    text = bar.offer_text.text()
+    assert not bar.can_resume() and bar.resume_blocked() == "source", text
+    assert "so Resume cannot finish it. Press Start over to convert them all, or put the " \
+           "source back as it was." in text, text
+    assert "Press Resume" not in text, text
+    return text
+
+
+def test_a_class_edited_in_a_table_is_not_offered_for_resume(qtbot, window, tmp_path):
+    """The same images, one of another class in the table now: the plan differs and
+    --resume refuses; the window counted the images alike and offered Resume."""
+    src = bmp_dataset(tmp_path / "src")
+    table = class_table(src)
+    out = tmp_path / "out"
+    F.killed_after_first_shard(F.engine_argv(table, out, *BMP_OPTS), out)
+    table.write_text(table.read_text(encoding="utf-8").replace("b/07.bmp,b", "b/07.bmp,a"),
+                     encoding="utf-8")
+    text = _blocked_for_source(qtbot, window, table, out, "another class or split now")
+    assert "(another class or split now: b/07.bmp)" in text, text
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.source_changed")
+
+
+def test_an_empty_class_folder_added_is_not_offered_for_resume(qtbot, window, tmp_path):
+    """A class folder without images, added before the others, numbers the classes anew:
+    every image has another class number, and --resume refuses."""
+    src = bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    F.killed_after_first_shard(F.engine_argv(src, out, *BMP_OPTS), out)
+    (src / "0").mkdir()
+    text = _blocked_for_source(qtbot, window, src, out, "another class or split now")
+    assert "another class or split now: a/00.bmp, a/02.bmp, a/04.bmp, 6 more" in text, \
+        text
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.source_changed")
