@@ -1,6 +1,7 @@
 """--resume across engine versions (issue 16): a run that an engine of another bytes version
 started (engine.bytes_version.BYTES_VERSION) is never finished by this one when that would
-put both versions' shards in one dataset; the window learns it from the folder alone.
+put both versions' shards in one dataset; the window learns it from the folder (and, for
+a journal that names no task, from the source's scan, as --resume does).
 
 The interrupted runs are real: the engine is stopped (TFRS_CRASH_AT_STEP, no cleanup) just
 after its first shard is complete, and its journal is then made to say that an older
