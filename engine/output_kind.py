@@ -1,8 +1,9 @@
 """Which kind of output folder a path is, and what it holds: missing, empty, a finished
 dataset of ours, an interrupted run, or foreign files (an engine.output_state.OutputState).
 
-Classified from the manifest and the journal as engine.output_state reads them, and
-standard library otherwise, so the GUI may import it too: the window offers Resume or asks
+Classified from the manifest and the journal as engine.output_state reads them (and an
+unfinished run's files as engine.ownership tells them ours), and standard library
+otherwise, so the GUI may import it too: the window offers Resume or asks
 before Replace as soon as a folder is chosen. It only reads; what --resume keeps is
 engine.run.resume's.
 """
@@ -12,6 +13,7 @@ from __future__ import annotations
 import datetime
 import os
 
+from engine.bytes_version import bytes_version_for, recorded_bytes_version, recorded_engine_version
 from engine.output_state import (
     JOURNAL,
     LEFTOVERS,
@@ -20,7 +22,6 @@ from engine.output_state import (
     OutputState,
     as_dict,
     bare_name,
-    bytes_version_for,
     file_size,
     is_count,
     manifest_path,
@@ -29,10 +30,9 @@ from engine.output_state import (
     read_our_manifest,
     read_partials,
     read_verified,
-    recorded_bytes_version,
-    recorded_engine_version,
     set_aside_counts,
 )
+from engine.ownership import journal_lost
 
 
 def read_output_state(path: str) -> OutputState:
@@ -59,6 +59,7 @@ def read_output_state(path: str) -> OutputState:
         state = _from_journal(path, header, entries, manifest)
     elif manifest is not None and isinstance(manifest.get("splits"), dict):
         state = _from_manifest(path, manifest)
+        state.journal_lost = state.kind == "interrupted" and journal_lost(path, manifest, names)
     else:
         state = OutputState("foreign", path)
     state.files = len(names)
@@ -67,6 +68,8 @@ def read_output_state(path: str) -> OutputState:
         state.engine_version = recorded_engine_version(record)
         state.bytes_version = recorded_bytes_version(record)
         state.ours_bytes_version = bytes_version_for(record)
+        task = record.get("task")
+        state.task = task if isinstance(task, str) else ""
         files = record.get("annotation_files")
         state.annotation_files = files if isinstance(files, dict) else None
     return state

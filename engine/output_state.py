@@ -2,10 +2,11 @@
 (tfrecord_studio.json, or an older version's dataset_info.json) and the journal of an
 interrupted run.
 
-Standard library only and no other engine import, so the GUI may import it (like
-engine.protocol): the window says what "Replace" would delete and "Resume" would finish as
-soon as a folder is chosen. Here: the names of the files the engine writes, the bytes
-versions, and reading the journal, the manifest and the last verify's record; which kind
+Standard library only and no other engine import but engine.bytes_version (standard
+library only too), so the GUI may import it (like engine.protocol): the window says what
+"Replace" would delete and "Resume" would finish as soon as a folder is chosen. Here: the
+names of the files the engine writes, and reading the journal, the manifest and the last
+verify's record (the bytes versions are engine.bytes_version's); which kind
 of folder they make (a dataset, an interrupted run...) is engine.output_kind's. It only
 reads; what --resume keeps is engine.run.resume's.
 """
@@ -16,7 +17,9 @@ import hashlib
 import json
 import os
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+
+from engine.bytes_version import BYTES_VERSION, bytes_version_for
 
 #: The names of the files the engine writes into an output folder: defined here (the
 #: writers import them), so the window can tell which files are ours (engine.ownership).
@@ -80,61 +83,6 @@ LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED,
 #: Journal and manifest files larger than this are not read (not ours, or damaged).
 MAX_JSON = 64 << 20
 
-#: The engine version that last changed the records of a run: set to the new engine version
-#: whenever the same files, options and decoder path could give other record bytes (issue
-#: 16), recorded in the journal and the manifest: --resume never finishes a run of another
-#: (engine.run.resume; the window says so first). Runs of images with class labels (class
-#: folders, a CSV) -- 0.3.0: the "scaled" decoder's 3/8 JPEG decode.
-BYTES_VERSION = "0.3.0"
-#: Runs of annotated sources (COCO, VOC, YOLO, box CSV, masks, multi-label): their records
-#: changed on their own -- 0.3.1: boxes and masks follow the 3/8 decode exactly (they
-#: moved by up to 0.8 px), and annotated JPEGs take that decode under "turbo" too. So an
-#: interrupted run of class folders that 0.3.0 started can still be finished. 0.3.2: a size
-#: that COCO, CVAT or a box CSV gives an image other than its file's scales its boxes and
-#: masks (or sets the image aside), as VOC's did (engine.sources.declared_size); they were
-#: stored where the declared picture had them. Also 0.3.2: with --masks, Pascal VOC's and
-#: the box CSV's records hold image/object/mask (each object's box as its mask), and an
-#: image without a label file (VOC, YOLO) the empty list; they had none, and failed verify.
-#: 0.3.6: a square turned a quarter by EXIF: annotations drawn on the turned picture.
-ANNOTATED_BYTES_VERSION = "0.3.6"
-#: Annotated runs with --resize crop: 0.3.7, a box crop cuts is stored truncated
-#: (image/object/truncated 1: the object reaches past the picture, as VOC and TFDS mean
-#: it); it kept the source's flag, 0. Runs that do not crop are the same bytes.
-ANNOTATED_CROP_BYTES_VERSION = "0.3.7"
-#: Semantic segmentation runs with --resize fit (a mask folder, or masks drawn from shapes):
-#: 0.3.8, fit's padding is 255, "ignore", in the class masks (engine.sources.geometry); it
-#: was 0, the background. Other resizes, and --masks' object masks, are the same bytes.
-SEGMENTATION_FIT_BYTES_VERSION = "0.3.8"
-
-
-def recorded_engine_version(record: dict) -> str:
-    """The version of the engine that wrote a journal header ("engine_version") or a
-    manifest ("engine": {"version"}); "" when it says none."""
-    return str(record.get("engine_version") or as_dict(record.get("engine")).get("version") or "")
-
-
-def bytes_version_for(record: dict) -> str:
-    """The bytes version this engine writes for the run a journal header or a manifest
-    describes: an annotated run names its annotation files ("annotation_files"), its
-    options whether it crops or fits ("options": {"image": {"resize"}}), and its task
-    ("task", since 0.3.8 in the journal too; else --task's) whether it is semantic
-    segmentation."""
-    options = as_dict(record.get("options"))
-    resize = as_dict(options.get("image")).get("resize")
-    task = record.get("task") or as_dict(options.get("annotations")).get("task")
-    if task == "segmentation" and resize == "fit":
-        return SEGMENTATION_FIT_BYTES_VERSION
-    if not record.get("annotation_files"):
-        return BYTES_VERSION
-    return ANNOTATED_CROP_BYTES_VERSION if resize == "crop" else ANNOTATED_BYTES_VERSION
-
-
-def recorded_bytes_version(record: dict) -> str:
-    """The bytes version a journal header or a manifest records. Records written before
-    the field existed (engines 0.1.0-0.3.0) stored their own engine version's bytes."""
-    return str(record.get("bytes_version") or recorded_engine_version(record))
-
-
 @dataclass
 class OutputState:
     """What engine.output_kind.read_output_state found in an output folder; ``kind`` is one
@@ -170,6 +118,7 @@ class OutputState:
     engine_version: str = ""      # of the engine that wrote the journal or the manifest
     bytes_version: str = ""       # recorded_bytes_version() of that run
     ours_bytes_version: str = BYTES_VERSION   # bytes_version_for() that run, by this engine
+    task: str = ""                # the task the record names ("" none: before 0.3.8's journal)
     # {name: sha256 or None} of the annotation files the run read (None: it recorded none);
     # --resume refuses when they changed (engine.sources.fingerprint)
     annotation_files: dict | None = None
@@ -180,6 +129,9 @@ class OutputState:
     # the manifest of a folder described by it (not by a journal), as read: what else it
     # says of its run, as the run's Summary said it (gui.widgets.folder_summary reads it)
     manifest: dict | None = None
+    # an unfinished run's manifest without its journal, beside its work: --resume keeps
+    # none of it and refuses (engine.ownership.journal_lost)
+    journal_lost: bool = False
 
     @property
     def done(self) -> int:
@@ -200,9 +152,22 @@ class OutputState:
 
     @property
     def other_bytes(self) -> bool:
-        """Resuming would mix bytes versions (bytes_version_for): only Start over can."""
+        """Resuming would mix bytes versions (:func:`mixes_bytes`): only Start over can.
+        Of a record that names no task, as read before the source's scan: see
+        :meth:`scanned`."""
         return self.kind == "interrupted" and self.shards > 0 and \
             self.bytes_version != self.ours_bytes_version
+
+    def scanned(self, task: str) -> OutputState:
+        """This state with the bytes version this engine writes for its run when a scan of
+        the source finds ``task`` (a scan's ScanResult.task; "" when not known): the one
+        --resume compares (:func:`bytes_version_for`). A journal of 0.3.7 names no task,
+        and a mask folder's run in it is segmentation only by the scan: read from the
+        folder alone, Resume was offered and then refused."""
+        ours = bytes_version_for({"task": self.task, "options": self.options,
+                                  "annotation_files": self.annotation_files}, task)
+        return self if ours == self.ours_bytes_version else \
+            replace(self, ours_bytes_version=ours)
 
 
 def shard_entry_ok(entry: object) -> bool:

@@ -135,6 +135,19 @@ def classify_output(folder: str, names: list[str]) -> tuple[list[str], list[str]
     return ours, foreign
 
 
+def journal_lost(folder: str, manifest: object, names: list[str] | None = None) -> bool:
+    """The run in ``folder`` did not finish (its ``manifest``, as read, is not complete),
+    its journal is gone (the caller knows: deleted, or left behind by a copy that skips
+    hidden files), and the folder holds its work: shards of ours, or records the manifest
+    counts. Only the journal says which shards are whole, so --resume keeps none of them
+    and refuses (engine.run.resume), and the window offers Start over only
+    (engine.output_kind). ``names``: the folder's entries, when the caller has them."""
+    if not isinstance(manifest, dict) or manifest.get("status") == "complete":
+        return False
+    ours, _ = classify_output(folder, listing(folder) if names is None else names)
+    return any(is_shard_name(n) for n in ours) or bool(manifest.get("total_records"))
+
+
 def run_bytes(folder: str) -> int | None:
     """The size of every file the run wrote in ``folder`` (:func:`classify_output`'s ours):
     its shards, the ``.partial`` file of an unfinished shard a cancel kept, and the side

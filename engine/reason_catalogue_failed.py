@@ -67,6 +67,11 @@ FAILED: dict[str, str | tuple[str, str] | By] = {
     "resume.dataset_inputs_differ": "--resume: {out} holds a finished dataset made from other "
                                     "input files (the options are the same). Use --overwrite "
                                     "to convert again.",
+    # a cancelled or failed run's manifest without its journal (engine.ownership.journal_lost)
+    "resume.journal_missing": "--resume: the run in {out} did not finish, and its journal "
+                              "({journal}), which says which shards are complete, is missing, "
+                              "so none of its shards can be kept. Use --overwrite to convert "
+                              "everything again.",
     # its {changes}: a "list" (engine.reason_codes) of these, with the counts and names
     # as params, sent so by the engine (engine.run.resume._refuse_changed_source)
     # (one, many) by the count {n}; "... and {more} more" names one, so {n} is 2 or more
@@ -74,6 +79,11 @@ FAILED: dict[str, str | tuple[str, str] | By] = {
     "resume.images_added_more": "{n} images added ({files} and {more} more)",
     "resume.images_removed": ("{n} image removed ({files})", "{n} images removed ({files})"),
     "resume.images_removed_more": "{n} images removed ({files} and {more} more)",
+    # images still there with another class, or another split the source gives them
+    "resume.images_relabelled": ("{n} image has another class or split now ({files})",
+                                 "{n} images have another class or split now ({files})"),
+    "resume.images_relabelled_more": "{n} images have another class or split now ({files} "
+                                     "and {more} more)",
     # --resume when the annotation files changed, more of them than it names (the others:
     # resume.annotations_changed, in engine.reason_catalogue); its {changes}: a "list" of
     # LIST_PARTS' resume.annotation_* (engine.sources.fingerprint.mismatch)

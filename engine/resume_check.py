@@ -1,17 +1,18 @@
 """What --resume would do with the interrupted run in an output folder, before it runs:
 which kept shards it converts again because one of their images changed, which finished
 shards it writes again because they are missing or damaged, and which images were added
-to or removed from the source since (then it refuses).
+to or removed from the source since, or now have another class or split (then it refuses).
 
 The run's plan (each shard's source files, with the size and modification time the scan
-saw) is kept beside the journal in PLANNED, a gzip of JSON lines: about 25 MB for a
-million images, read back only by this module. Its first line is the journal's
-fingerprint, so a plan from another run is never used; a journal without one (an older
-version's) answers None here, and the window then words the run as before.
+saw, and since 0.3.8 each one's class and given split) is kept beside the journal in
+PLANNED, a gzip of JSON lines: about 30 MB for a million images, read back only by this
+module. Its first line is the journal's fingerprint, so a plan from another run is never
+used; a journal without one (an older version's) answers None here, and the window then
+words the run as before.
 
-Standard library and engine.output_state only, so the window may call it (in a background
-thread: it stats every planned image); engine.run.resume stamps shards and names what
-changed with these same functions, so the two cannot disagree.
+Standard library, engine.output_state and engine.partial_records only, so the window may
+call it (in a background thread: it stats every planned image); engine.run.resume stamps
+shards and names what changed with these same functions, so the two cannot disagree.
 """
 
 from __future__ import annotations
@@ -27,9 +28,7 @@ from dataclasses import dataclass, field
 from typing import BinaryIO
 
 from engine.output_state import (
-    ATTEMPT_TOKEN,
     JOURNAL,
-    PARTIAL_SUFFIX,
     PLANNED,
     file_size,
     keeps_killed_partial,
@@ -37,9 +36,14 @@ from engine.output_state import (
     read_journal,
     read_partials,
 )
+from engine.partial_records import unfinished_records
 
 #: A shard's files: (path, size, modification time in ns) as the run's scan saw them.
 Files = list[tuple[str, int, int]]
+#: An image's place in a plan: (its class number, None when not known; its class name;
+#: the split the source gives it, None when the planner divides it). PLANNED keeps them
+#: beside each file's stamp, since 0.3.8.
+Placed = tuple[int | None, str, str | None]
 #: How many names a message gives of each kind of change (then "and N more").
 NAMED = 3
 
@@ -67,10 +71,11 @@ def stamp(files: Iterable[tuple[str, str]]) -> str:
     return h.hexdigest()[:32]
 
 
-def write_plan(f: BinaryIO, fingerprint: str, shards: Iterable[tuple[str, Files]]) -> None:
+def write_plan(f: BinaryIO, fingerprint: str, shards: Iterable[tuple[str, list]]) -> None:
     """Write the content of PLANNED for a run with this fingerprint and plan to ``f``, a
-    line at a time (a million images' plan is never one string in memory). The same plan
-    gives the same bytes: no file name or time in the gzip header."""
+    line at a time (a million images' plan is never one string in memory): each shard's
+    files, (path, size, mtime) and their Placed. The same plan gives the same bytes: no
+    file name or time in the gzip header."""
     with gzip.GzipFile(filename="", mode="wb", fileobj=f, compresslevel=1, mtime=0) as z, \
             io.TextIOWrapper(z, encoding="utf-8", errors="surrogateescape",
                              newline="\n") as text:
@@ -79,9 +84,11 @@ def write_plan(f: BinaryIO, fingerprint: str, shards: Iterable[tuple[str, Files]
             text.write(json.dumps([name, files], ensure_ascii=False) + "\n")
 
 
-def read_planned(folder: str, fingerprint: str) -> dict[str, Files] | None:
+def read_planned(folder: str, fingerprint: str, placed: dict[str, Placed] | None = None
+                 ) -> dict[str, Files] | None:
     """{shard file name: its files} of the run with ``fingerprint`` in ``folder``; None when
-    PLANNED is missing, damaged or another run's."""
+    PLANNED is missing, damaged or another run's. ``placed``: filled with {path: Placed}
+    of the files it records them for."""
     try:
         with gzip.open(os.path.join(folder, PLANNED), "rt", encoding="utf-8",
                        errors="surrogateescape") as f:
@@ -91,7 +98,12 @@ def read_planned(folder: str, fingerprint: str) -> dict[str, Files] | None:
             plan: dict[str, Files] = {}
             for line in f:
                 name, files = json.loads(line)
-                plan[str(name)] = [(str(p), int(s), int(t)) for p, s, t in files]
+                plan[str(name)] = [(str(p), int(s), int(t)) for p, s, t, *_ in files]
+                # (a class number or split of another type, damaged, is not known)
+                for p, _, _, *at in files if placed is not None else ():
+                    if len(at) == 3 and placed is not None:
+                        placed[str(p)] = (at[0] if type(at[0]) is int else None, str(at[1]),
+                                          at[2] if isinstance(at[2], str) else None)
     except (OSError, EOFError, ValueError, TypeError, zlib.error, RecursionError):
         return None
     return plan
@@ -104,7 +116,9 @@ class SourceChanges:
 
     added: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
-    counts: dict[str, int] = field(default_factory=dict)   # added, removed
+    #: images still there that now have another class, or another split the source gives
+    relabelled: list[str] = field(default_factory=list)
+    counts: dict[str, int] = field(default_factory=dict)   # added, removed, relabelled
 
     def __bool__(self) -> bool:
         return any(self.counts.values())
@@ -112,13 +126,17 @@ class SourceChanges:
 
 def source_changes(plan: dict[str, Files], now: dict[str, int] | None,
                    listed: Iterable[str] | None = None,
-                   exists: Callable[[str], bool] = os.path.exists) -> SourceChanges:
+                   exists: Callable[[str], bool] = os.path.exists,
+                   placed: tuple[dict[str, Placed], dict[str, Placed]] | None = None
+                   ) -> SourceChanges:
     """What changed in the source since the run planned ``plan``: ``now`` {path: size}
     of the images this run would convert (None: each planned file is looked at on disk,
     ``exists``, and ``listed`` names the images the source lists now, for the added ones). With any,
     --resume refuses: the plan and the fingerprint differ. (An image of another size is
-    not among them: its kept shard is converted again, :func:`outlook`'s ``redo``.)"""
-    out = SourceChanges(counts={"added": 0, "removed": 0})
+    not among them: its kept shard is converted again, :func:`outlook`'s ``redo``.)
+    ``placed``: ({path: Placed} as the run planned its images, as the source places them
+    now), for the images that have another class or split (:func:`replaced`)."""
+    out = SourceChanges(counts={"added": 0, "removed": 0, "relabelled": 0})
 
     def note(kind: str, path: str) -> None:
         out.counts[kind] += 1
@@ -135,7 +153,22 @@ def source_changes(plan: dict[str, Files], now: dict[str, int] | None,
     for path in (now if now is not None else listed or ()):
         if path not in planned:
             note("added", path)
+    then, since = placed or ({}, {})
+    for files in plan.values() if then and since else ():
+        for path, _, _ in files:
+            if path in then and path in since and replaced(then[path], since[path]):
+                note("relabelled", path)
     return out
+
+
+def replaced(then: Placed, now: Placed) -> bool:
+    """An image planned at ``then`` is at ``now`` in another plan: another class name, or
+    number (both known), or another split the source gives it (both given). Each puts it
+    in another place of the plan the fingerprint hashes, so --resume refuses; a split
+    given where the planner divided it (or the reverse) may not, and is not counted."""
+    return then[1] != now[1] or \
+        (isinstance(then[0], int) and isinstance(now[0], int) and then[0] != now[0]) or \
+        (then[2] is not None and now[2] is not None and then[2] != now[2])
 
 
 @dataclass
@@ -178,7 +211,8 @@ LookProgress = Callable[[int, int], None]
 
 
 def outlook(folder: str, listed: Iterable[str] | None = None,
-            progress: LookProgress | None = None) -> Outlook | None:
+            progress: LookProgress | None = None,
+            placed_now: dict[str, Placed] | None = None) -> Outlook | None:
     """What --resume would do with the interrupted run in ``folder`` given the source as
     it is now (``listed``: the images the source's scan lists, for the added ones; None:
     only removed and changed images are found). None when the run kept no plan (an
@@ -190,11 +224,14 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
     waited; a shard is journalled once complete, so any later write is newer.)
     ``progress(checked, total)``: told as the look starts (0 of the plan's shards) and as
     the images of each planned shard have been statted (one stat each: a million images
-    on a share take minutes, while the Resume offer said only that it was checking)."""
+    on a share take minutes, while the Resume offer said only that it was checking).
+    ``placed_now``: {path: Placed} of the images the scan lists, for those that have another
+    class or split (:func:`source_changes`)."""
     journal = os.path.join(folder, JOURNAL)
     header, entries = read_journal(journal)
     fingerprint = header.get("fingerprint") if header else None
-    plan = read_planned(folder, fingerprint) if isinstance(fingerprint, str) else None
+    placed: dict[str, Placed] = {}
+    plan = read_planned(folder, fingerprint, placed) if isinstance(fingerprint, str) else None
     if plan is None:
         return None
     options = header.get("options") if header else None
@@ -205,7 +242,8 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
     # each planned image statted once, shard by shard: what is gone, and the stamps
     seen_by_shard = _stat_plan(plan, progress)
     gone = {p for files in seen_by_shard.values() for p, what in files if what == "gone"}
-    result = Outlook(changes=source_changes(plan, None, listed, lambda p: p not in gone))
+    result = Outlook(changes=source_changes(plan, None, listed, lambda p: p not in gone,
+                                            (placed, placed_now or {})))
     if keeps_killed_partial(header.get("annotation_files") if header else None):
         result.unfinished_records = unfinished_records(folder, killed, compression)
     else:
@@ -292,83 +330,3 @@ def sha256_file(path: str) -> str:
         for block in iter(lambda: f.read(1 << 20), b""):
             h.update(block)
     return h.hexdigest()
-
-
-def unfinished_records(folder: str, shards: set[str], compression: object = None) -> int:
-    """The whole records in the temporary files (``.NAME.partial``, ``.NAME.ATTEMPT.partial``)
-    of the shards named ``shards`` in ``folder``: the images a killed run (or one a write
-    error stopped) had converted into shards it did not finish (of several attempts at one
-    shard, the most). ``compression``: the run's (its journal's options: "none", "gzip" or
-    "zlib"); anything else, and each file's first bytes say."""
-    return sum(unfinished_by_shard(folder, shards, compression).values())
-
-
-def unfinished_by_shard(folder: str, shards: set[str], compression: object = None
-                        ) -> dict[str, int]:
-    """:func:`unfinished_records` by shard (those with a temporary file only)."""
-    most: dict[str, int] = {}
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return most
-    for name in names:
-        if not (name.startswith(".") and name.endswith(PARTIAL_SUFFIX)):
-            continue
-        base = name[1:-len(PARTIAL_SUFFIX)]
-        # (a shard's own, or one attempt's: .NAME.ATTEMPT.partial, ATTEMPT lowercase hex; a
-        # DALI index's .NAME.idx.partial is no shard's)
-        head, _, attempt = base.rpartition(".")
-        shard = base if base in shards else head if ATTEMPT_TOKEN.fullmatch(attempt) else ""
-        if shard in shards:
-            most[shard] = max(most.get(shard, 0),
-                              _whole_records(os.path.join(folder, name), compression))
-    return most
-
-
-def _whole_records(path: str, compression: object = None) -> int:
-    """How many records of the (plain, GZIP or ZLIB: ``compression``, else sniffed)
-    TFRecord file at ``path`` are whole (their data not checked); a stream cut short ends
-    the count. (Sniffed only when the run did not record it: a plain shard's first bytes
-    are its first record's length, which may read as a GZIP or ZLIB header, 0x789c for
-    a record of 40,056 bytes.)"""
-    n = 0
-    try:
-        with open(path, "rb") as raw:
-            if compression not in ("none", "gzip", "zlib"):
-                magic = raw.read(2)
-                raw.seek(0)
-                compression = "gzip" if magic == b"\x1f\x8b" else \
-                    "zlib" if len(magic) == 2 and magic[0] == 0x78 and \
-                    int.from_bytes(magic, "big") % 31 == 0 else "none"
-            stream: BinaryIO | gzip.GzipFile | _Inflated = (
-                gzip.GzipFile(fileobj=raw) if compression == "gzip" else
-                _Inflated(raw) if compression == "zlib" else raw)
-            size = os.fstat(raw.fileno()).st_size
-            while len(head := stream.read(12)) == 12:
-                left = int.from_bytes(head[:8], "little") + 4
-                if stream is raw:   # a plain file: its data seeked over, not read
-                    if raw.tell() + left > size:
-                        break
-                    raw.seek(left, os.SEEK_CUR)
-                    left = 0
-                while left > 0 and (got := len(stream.read(min(left, 1 << 20)))):
-                    left -= got
-                if left:
-                    break
-                n += 1
-    except (OSError, EOFError, zlib.error):
-        pass
-    return n
-
-
-class _Inflated:
-    """A ZLIB stream read as its bytes (a cut one ends where its data does)."""
-
-    def __init__(self, raw: BinaryIO):
-        self.raw, self.z, self.buf = raw, zlib.decompressobj(), b""
-
-    def read(self, n: int) -> bytes:
-        while len(self.buf) < n and (chunk := self.raw.read(1 << 16)):
-            self.buf += self.z.decompress(chunk)
-        out, self.buf = self.buf[:n], self.buf[n:]
-        return out

@@ -92,6 +92,7 @@ WINDOW_WORDING = frozenset({
     "resume.dataset_inputs_differ",
     "resume.dataset_options_named",
     "resume.inputs_differ",
+    "resume.journal_missing",
     "resume.no_annotation_record",
     "resume.options_differ",
     "resume.options_named",

@@ -33,6 +33,14 @@ def templates() -> dict[str, str | tuple[str, str] | By]:
                 "EngineText", '{n} images removed ({files})')),
         'resume.images_removed_more': QCoreApplication.translate(
             "EngineText", '{n} images removed ({files} and {more} more)'),
+        'resume.images_relabelled': (
+            QCoreApplication.translate(
+                "EngineText", '{n} image has another class or split now ({files})'),
+            QCoreApplication.translate(
+                "EngineText", '{n} images have another class or split now ({files})')),
+        'resume.images_relabelled_more': QCoreApplication.translate(
+            "EngineText", '{n} images have another class or split now ({files} and {more} '
+                          'more)'),
         # --resume refused for other options (engine.resume_options.refusal): each option
         # that differs is a "list" part, the option as the command line names it
         'resume.option_differs': QCoreApplication.translate(

@@ -335,6 +335,11 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'Resume: the source changed since the interrupted run in {out}: '
                           '{changes}. Put the source back as it was, or tick “Replace existing '
                           'output” to convert everything again.'),
+        'resume.journal_missing': QCoreApplication.translate(
+            "EngineText", 'Resume: the run in {out} did not finish, and its journal '
+                          '({journal}), which says which shards are complete, is missing, so '
+                          'none of its shards can be kept. Tick “Replace existing output” to '
+                          'convert everything again.'),
         'resume.other_bytes': QCoreApplication.translate(
             "EngineText", 'Resume: the run in {out} was started by TFRecord Studio {started}, '
                           'which writes its records as other bytes than this version ({ours}), '

@@ -294,7 +294,9 @@ def offer_now(job: Job, state: OutputState, scan, check=None, scanning: bool = F
     state is a CheckedState with ``checking`` set (nothing has changed that is known yet),
     and its outlook names no image added or removed (those were of an earlier scan); so it
     is while the source's scan itself runs (``scanning``): at launch on the run's folder
-    Resume was the default then, and Start over… once the scan found images removed."""
+    Resume was the default then, and Start over… once the scan found images removed.
+    The state's bytes version is the one --resume compares, by the scan's task
+    (OutputState.scanned: a mask folder's run that 0.3.7 started is segmentation)."""
     diffs, carried, unknown = offer_details(job, state.options)
     usable = scan is not None and scan.source == job.source and not scan.error
     if usable and scan.task != "detection":   # masks store nothing: --resume finishes a run
@@ -305,6 +307,8 @@ def offer_now(job: Job, state: OutputState, scan, check=None, scanning: bool = F
         pending = not check.answered()
         state = check.checked(state)   # as the look asked for now finds it (a look at an
         # earlier scan: its images added or removed are not what is there now)
+    if usable:   # the bytes version --resume reads the run's with: by the source's task
+        state = state.scanned(scan.task)   # (a journal of 0.3.7 names none)
     seen = state.outlook if isinstance(state, CheckedState) else None
     if diffs or not usable:
         if not diffs and scanning and state.planned:   # (what it finds is not known yet)

@@ -27,6 +27,7 @@ from engine.output_state import (
 )
 from engine.resume_check import Outlook, SourceChanges, outlook
 from gui.background import run_in_background
+from gui.scan_result import placed_now
 
 
 @dataclasses.dataclass
@@ -103,6 +104,7 @@ class ResumeCheck(QObject):
     def _start(self) -> None:
         self._busy, self._again = True, False
         done, key, listed = self._done, self._asked, self._listed
+        scan = self._scan if listed else None   # (its images' classes and splits too)
         folder = key[0][0]
         known = self._stamps if self.answered() else None
         self._set_progress(key, None)
@@ -123,7 +125,8 @@ class ResumeCheck(QObject):
             try:
                 stamps = shard_stamps(folder)
                 if stamps != known:
-                    seen = outlook(folder, listed.split("\0") if listed else None, progress)
+                    seen = outlook(folder, listed.split("\0") if listed else None, progress,
+                                   placed_now(scan) if scan is not None else None)
             except Exception:  # noqa: BLE001 - answered all the same: the offer waits for it
                 traceback.print_exc()
                 seen = None

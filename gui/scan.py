@@ -34,6 +34,7 @@ from gui.scan_result import (
     annotated_head,
     keep_code,
     listing_head,
+    place_code,
     uncount,
 )
 from gui.source_kind import IMAGE_EXTENSIONS, source_kind
@@ -97,11 +98,13 @@ def quick_scan(source: str, max_samples: int = 12,
 
     checked = 0
     every: list[str] = []   # the paths listed (res.listed)
+    places: list[str] = []   # where each goes in a plan (res.placed)
 
     def on_file(item: list, listed: int) -> None:
         nonlocal checked
         path, label, split_name, size = item[:4]
         every.append(str(path))
+        places.append(place_code(item))
         if split_name:   # a table's split column, an export's split folders or lists
             res.splits[split_name] = res.splits.get(split_name, 0) + 1
         else:   # divided by the Split option, class by class (empty_split_lines)
@@ -199,6 +202,7 @@ def quick_scan(source: str, max_samples: int = 12,
             res.unfinished_gone = bool(res.unfinished) and not os.path.exists(res.unfinished)
         return res
     res.listed = "\0".join(every)
+    res.placed = "\0".join(places)
     if annotated:
         return _read_picks(_annotated_tail(res, doc, max_samples), picks, deep_seen,
                            on_deep, should_stop)

@@ -130,6 +130,9 @@ class ScanResult:
     # the paths of every image the engine listed, "\0" between them (one string, not a
     # list: a million paths), for the images added since an interrupted run (gui.resume)
     listed: str = ""
+    # where each of them goes in a plan (place_code, in the same order): the images that
+    # have another class or split since an interrupted run (gui.resume_check)
+    placed: str = ""
     # a folder the engine refuses as a dataset ("source.dataset") that holds an interrupted
     # run of ours: that run's source, and whether it no longer exists. The source panel
     # then offers to finish the run (MainWindow.finish_run), or says why it cannot.
@@ -178,6 +181,28 @@ def squashed(shapes: dict, width: int, height: int) -> int:
         return 0
     out, limit = math.log2(width / height), math.log2(SQUASH_FACTOR)
     return sum(n for step, n in shapes.items() if abs(step / SHAPE_STEPS - out) > limit)
+
+
+def place_code(item: list) -> str:
+    """An image the engine's scan lists ([path, label, split, bytes, ...]; after them a
+    class number, not for an annotated source) as ScanResult.placed keeps it: its class
+    number, its split ("=" and the split, "" when the planner divides it) and its class
+    name, "\x1f" between them."""
+    number = item[4] if len(item) == 5 and type(item[4]) is int else ""
+    split = "" if item[2] is None else f"={item[2]}"
+    return f"{number}\x1f{split}\x1f{item[1]}"
+
+
+def placed_now(res: ScanResult) -> dict[str, tuple[int | None, str, str | None]]:
+    """{path: (class number or None, class name, split or None)} of the images ``res``
+    lists, as engine.resume_check compares them with a run's plan (its Placed)."""
+    out: dict[str, tuple[int | None, str, str | None]] = {}
+    if not res.listed or not res.placed:
+        return out
+    for path, code in zip(res.listed.split("\0"), res.placed.split("\0"), strict=False):
+        number, split, name = code.split("\x1f", 2)
+        out[path] = (int(number) if number else None, name, split[1:] if split else None)
+    return out
 
 
 def annotated_head(res: ScanResult, doc: dict) -> None:

@@ -37,7 +37,9 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.output_state too: a read-only, standard-library-only description of the files
     # the engine writes (like the protocol), so the window can offer Resume or ask before
     # Replace at once, without starting the engine; engine.output_kind likewise (which kind
-    # of folder those records make: output_state and the standard library only).
+    # of folder those records make: output_state, ownership and the standard library only), and
+    # engine.bytes_version (standard library only): whether finishing a run would mix two
+    # versions' bytes, the one rule --resume refuses by and the offer asks before Resume.
     # engine.__version__: a string constant.
     # engine.magic likewise: the one magic-byte sniffer, so the pre-run scan and the engine
     # agree on what is an image.
@@ -91,6 +93,7 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # an image through engine.codecs.pixel_limit, it turns Pillow's own pixel limit off
     # in the window too, whose thumbnails check their own: gui.pillow_image).
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
+               "engine.bytes_version",
                "engine.codecs", "engine.codecs.refusals", "engine.codecs.png_check",
                "engine.codecs.cut_check", "engine.codecs.scan_checks",
                "engine.codecs.bit_depth", "engine.codecs.orientation",
@@ -114,16 +117,23 @@ def test_worker_side_never_imports_tensorflow():
 
 
 def test_output_state_is_standard_library_only():
-    """The GUI may import engine.output_state because it pulls in nothing else."""
+    """The GUI may import engine.output_state because it pulls in nothing else but
+    engine.bytes_version, which pulls in nothing."""
     bad = [m for p, m in _imports("engine") if p.endswith("output_state.py")
-           and (m.startswith("engine") or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
+           and (m.startswith("engine") and m != "engine.bytes_version"
+                or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
+    out = _brought_in("engine.output_state")
+    assert out.stdout.strip() == str(["engine", "engine.bytes_version",
+                                      "engine.output_state"]), out.stdout + out.stderr
 
 
 def test_output_kind_is_light():
-    """The GUI may import engine.output_kind: it pulls in output_state and nothing else."""
+    """The GUI may import engine.output_kind: it pulls in output_state (with
+    bytes_version) and ownership (output_state's too) and nothing else."""
     bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "output_kind.py"))
-           and (m.startswith("engine") and m != "engine.output_state"
+           and (m.startswith("engine") and m not in ("engine.output_state", "engine.bytes_version",
+                                                     "engine.ownership")
                 or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
 
@@ -192,10 +202,12 @@ def test_reason_codes_is_light():
 
 
 def test_resume_check_is_light():
-    """The GUI may import engine.resume_check: it pulls in output_state and nothing else."""
-    bad = [m for p, m in _imports("engine") if p.endswith(os.path.join("engine", "resume_check.py"))
-           and m.startswith("engine") and m != "engine.output_state"]
-    assert bad == []
+    """The GUI may import engine.resume_check: it pulls in output_state (with bytes_version)
+    and partial_records (output_state's too) and nothing else."""
+    out = _brought_in("engine.resume_check")
+    assert out.stdout.strip() == str(["engine", "engine.bytes_version", "engine.output_state",
+                                      "engine.partial_records", "engine.resume_check"]), \
+        out.stdout + out.stderr
 
 
 def test_split_sizes_is_standard_library_only():

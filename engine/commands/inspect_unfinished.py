@@ -27,9 +27,9 @@ from engine.output_state import (
     read_journal,
     read_partials,
 )
+from engine.partial_records import unfinished_by_shard
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_VERIFY_FAILED
 from engine.reason_pair import counted, plural
-from engine.resume_check import unfinished_by_shard
 from engine.sources.names import name_list
 
 #: A shard's name: <prefix>-00003-of-00012<suffix> (the engine's, TFDS's, most tools').
@@ -138,7 +138,7 @@ def _of_run(folder: str, s: OutputState) -> dict:
     entry["unfinished_records"] = n = s.unfinished
     m = s.unfinished_shards
     # and those in .partial files no line journals, a killed run's or those a write error
-    # left, as the Resume offer counts them (engine.resume_check.unfinished_records):
+    # left, as the Resume offer counts them (engine.partial_records.unfinished_records):
     # --resume keeps those it reads back whole and in plan order (engine.run.partial)
     by_shard = _unjournalled_partials(folder)
     entry["partial_records"] = p = sum(by_shard.values())

@@ -64,9 +64,10 @@ def register(sub) -> None:
                         "window shows them)")
     p.add_argument("--list", action="store_true",
                    help="with --json, list every image convert would read, after the "
-                        "document: one JSON line [path, label, split, bytes] each, and for "
+                        "document: one JSON line [path, label, split, bytes] each, then for "
                         "an annotated source its objects per class and whether it has no "
-                        "annotation (the window previews sources by the engine's own rules)")
+                        "annotation, for another its class number (the window previews "
+                        "sources by the engine's own rules)")
     p.add_argument("--bit-depth", type=int, choices=BIT_DEPTHS, default=16, metavar="N",
                    help="as for convert: below 16, the 16-bit images convert refuses at "
                         "that depth (grey with alpha, CMYK, premultiplied alpha) are "
@@ -257,6 +258,8 @@ def run(args: argparse.Namespace) -> int:
                 if annotated:   # what its objects add to objects_per_class; whether
                     # --skip-unannotated leaves it out (the window counts what the run will)
                     item += [_classes_of(s, r), s.ann is not None and unannotated(s.ann)]
+                else:   # its class number (the window tells a renumbered class: Resume)
+                    item.append(s.label)
                 sys.stdout.write(json.dumps(item, ensure_ascii=False) + "\n")
         return EXIT_OK
     from engine.commands import scan_text

@@ -15,10 +15,10 @@ import shutil
 from collections.abc import Callable, Collection
 
 from engine import __version__, protocol, reason_codes
+from engine.bytes_version import BYTES_VERSION, bytes_version_for
 from engine.config import ConvertConfig
 from engine.errors import RunError, WriteError
 from engine.output_state import (
-    BYTES_VERSION,
     DALI_INDEX_SUFFIX,
     DIGESTS,
     DUPLICATES,
@@ -32,7 +32,6 @@ from engine.output_state import (
     PARTIAL_SUFFIX,
     REJECTED,
     TFDS_FILES,
-    bytes_version_for,
     read_our_manifest,
 )
 from engine.ownership import classify_output, is_engine_file, listing, owned_names

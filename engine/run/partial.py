@@ -39,16 +39,15 @@ from dataclasses import dataclass, field
 from itertools import islice
 
 from engine import __version__
+from engine.bytes_version import bytes_version_for, recorded_bytes_version
 from engine.errors import ExampleDecodeError, RecordError
 from engine.output_state import (
     ATTEMPT_TOKEN,
     JOURNAL,
     PARTIAL_SUFFIX,
-    bytes_version_for,
     is_count,
     keeps_killed_partial,
     read_partials,
-    recorded_bytes_version,
 )
 from engine.records.example import decode_example
 from engine.records.tfrecord import frames, masked_crc32c, open_records

@@ -29,6 +29,7 @@ from itertools import chain
 from typing import TYPE_CHECKING
 
 from engine import __version__, protocol
+from engine.bytes_version import BYTES_VERSION, bytes_version_for
 from engine.config import ConvertConfig
 from engine.errors import (
     Cancelled,
@@ -38,7 +39,6 @@ from engine.errors import (
     WriteError,
 )
 from engine.events import Emitter
-from engine.output_state import BYTES_VERSION, bytes_version_for
 from engine.run import (
     duplicates,
     journal,

@@ -18,20 +18,19 @@ import logging
 import os
 
 from engine import __version__, protocol, reason_codes, resume_check, resume_options
+from engine.bytes_version import mixes_bytes, recorded_engine_version
 from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.output_state import (
     DALI_INDEX_SUFFIX,
+    JOURNAL,
     PARTIAL_SUFFIX,
     PLANNED,
     REJECTED,
-    bytes_version_for,
     manifest_path,
-    recorded_bytes_version,
-    recorded_engine_version,
     shard_entry_ok,
 )
-from engine.ownership import classify_output, is_shard_name, listing
+from engine.ownership import classify_output, is_shard_name, journal_lost, listing
 from engine.program import program_name
 from engine.run import partial, resume_kept
 from engine.run.journal import Journal
@@ -145,7 +144,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                     "after it was converted (its size or modification time differs)", changed,
                     *(("shard", "is", "it") if changed == 1 else ("shards", "are", "them")))
     if kept and todo:   # (a journal before 0.3.8 names no task: the source's, as scanned)
-        _refuse_other_bytes(cfg.out, {"task": header.get("task"), **record})
+        _refuse_other_bytes(cfg.out, record, task)
     old_replacing = old_header.get("replacing") if old_header else None
     if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))
@@ -189,7 +188,8 @@ def write_planned(out: str, fingerprint: str, specs: list[ShardSpec]) -> None:
     try:
         with open(tmp, "wb") as f:
             resume_check.write_plan(f, fingerprint, (
-                (spec.filename, [(s.path, s.size, s.mtime_ns) for s in spec.samples])
+                (spec.filename, [(s.path, s.size, s.mtime_ns, s.label, s.label_text, s.split)
+                                 for s in spec.samples])
                 for spec in specs))
         os.replace(tmp, path)
     except OSError as e:
@@ -227,6 +227,10 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
     if manifest and _one_of(manifest.get("fingerprint"), fps) and \
             manifest.get("status") == "complete":
         return _entries_from_manifest(out, manifest, specs)
+    if journal_lost(out, manifest, ours):   # (a cancelled or failed run's: not finished)
+        params = {"out": out, "journal": JOURNAL}
+        raise RunError(reason_codes.render("resume.journal_missing", params),
+                       protocol.EXIT_RESUME_MISMATCH, "resume.journal_missing", params)
     if shards or (manifest and manifest.get("total_records")):
         if manifest:
             _refuse_other_decoder(out, manifest.get("options"),
@@ -259,21 +263,25 @@ def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) ->
 
 def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> None:
     """Images added to or removed from the source since the run in `out` planned
-    (engine.resume_check's PLANNED): name them, rather than only "the input files
-    differ". Called only when that run's options are this run's: an option that plans
-    other images (--skip-unannotated...) is not a changed source. A journal without a
-    plan (an older version's) says what it said."""
-    plan = resume_check.read_planned(out, str(header.get("fingerprint")))
+    (engine.resume_check's PLANNED), or that have another class or split now: name them,
+    rather than only "the input files differ". Called only when that run's options are
+    this run's: an option that plans other images (--skip-unannotated...) is not a
+    changed source. A journal without a plan (an older version's) says what it said."""
+    placed: dict[str, resume_check.Placed] = {}
+    plan = resume_check.read_planned(out, str(header.get("fingerprint")), placed)
     if plan is None:
         return
+    samples = [s for spec in specs for s in spec.samples]
     found = resume_check.source_changes(
-        plan, {s.path: s.size for spec in specs for s in spec.samples})
+        plan, {s.path: s.size for s in samples},
+        placed=(placed, {s.path: (s.label, s.label_text, s.split) for s in samples}))
     if not found:
         return
     # the counts and names as data: run_failed carries them as params (the window says
     # them in its language without reading the English back)
     parts: list[tuple[str, dict]] = []
-    for kind, names in (("added", found.added), ("removed", found.removed)):
+    for kind, names in (("added", found.added), ("removed", found.removed),
+                        ("relabelled", found.relabelled)):
         n = found.counts[kind]
         if n:
             shown = ", ".join(_relative(p, str(header.get("source", ""))) for p in names)
@@ -314,13 +322,13 @@ def _refuse_other_decoder(out: str, options, version, ours: str = "") -> None:
         f"--decoder {theirs}, or use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
 
 
-def _refuse_other_bytes(out: str, record: dict) -> None:
+def _refuse_other_bytes(out: str, record: dict, task: str) -> None:
     """Finishing a run that an engine of another bytes version started would put two
-    versions' bytes for the same options in one dataset (engine.output_state.bytes_version_for):
-    say which version started it and what finishes it instead. Called only when shards are
-    both kept and still to write: with none kept, or none left, nothing is mixed."""
-    theirs = recorded_bytes_version(record)
-    if theirs == bytes_version_for(record):
+    versions' bytes for the same options in one dataset (engine.output_state.mixes_bytes,
+    ``task`` the scan's, as the window asks it): say which version started it and what
+    finishes it instead. Called only when shards are both kept and still to write: with
+    none kept, or none left, nothing is mixed."""
+    if not mixes_bytes(record, task):
         return
     started = recorded_engine_version(record) or "unknown"
     raise RunError(

@@ -30,6 +30,7 @@ from gui.widgets.resume_offer_text import (
     changed_text,
     converts_again,
     done_text,
+    journal_lost_text,
     redo_text,
     unfinished_text,
 )
@@ -214,15 +215,18 @@ class ActionBar(QWidget):
         self.start_btn.setText(self.tr("Start over…") if on else self.tr("&Start"))
         # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run
         # (with the form's options: the differences below can be undone, these cannot).
-        self.finishable = state is not None and not state.other_bytes and not changed and \
-            not checking
+        # (another version's run, or one whose journal is gone: Resume cannot finish it)
+        never = state is not None and (state.other_bytes or state.journal_lost)
+        self.finishable = state is not None and not never and not changed and not checking
         # ... and while the look at the source runs, Resume still (greyed out: the key does
-        # nothing yet): the key learnt for Start was Start over… until the look answered
-        self.resume_primary = self.finishable or checking
+        # nothing yet): the key learnt for Start was Start over… until the look answered;
+        # not when nothing it finds can let Resume finish the run
+        self.resume_primary = self.finishable or (checking and not never)
         self._name_the_key(on, checking)
         # why Resume cannot finish the offered run (gui.widgets.summary_cancel.blocked_text),
         # "" if it can
         self.blocked = "" if state is None else "version" if state.other_bytes else \
+            "other" if state.journal_lost else \
             "source" if changed and changed[0][1] != "unrecorded" else \
             "checking" if checking else \
             "other" if changed or unsupported else "options" if diffs else ""
@@ -230,8 +234,7 @@ class ActionBar(QWidget):
             return
         # (one sentence says Resume converts the unfinished shard again and finishes:
         # "Resume converts them again. Press Resume to finish it." said Resume twice)
-        joined = converts_again(state) and not (state.other_bytes or changed or checking or
-                                                unsupported)
+        joined = converts_again(state) and not (never or changed or checking or unsupported)
         done = sentences(done_text(state, self.files), unfinished_text(state, joined))
         pressed = sentences(done_text(state, self.files), unfinished_text(state, press=True))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
@@ -248,6 +251,9 @@ class ActionBar(QWidget):
                 "other bytes than this version ({ours}), and one dataset must not mix them: "
                 "finish it with TFRecord Studio {theirs}, or press Start over to convert every "
                 "image again.").format(theirs=state.engine_version or "?", ours=__version__)
+        elif state.journal_lost:
+            diffs, unsupported, carried = (), (), ()
+            then = journal_lost_text()
         elif changed:
             diffs, carried = (), ()
             then = changed_text(changed, state)
@@ -261,8 +267,8 @@ class ActionBar(QWidget):
         # "Press Resume to finish it." only while Resume can be pressed: with options
         # changed it was said above the greyed-out button and the lines saying to put
         # them back first (set_actions says it again once it can)
-        self._offer_press = not (joined or state.other_bytes or changed or checking or
-                                 unsupported or diffs)
+        self._offer_press = not (joined or never or changed or checking or unsupported or
+                                 diffs)
         kept = ""
         if carried:
             # each option on one line, never "--" / "decoder pillow": a word joiner after each

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.output_state import OutputState
+from engine.output_state import JOURNAL, OutputState
 from gui.i18n import number, plural, sentences
 from gui.scan_result import counted_state, display_name
 
@@ -182,7 +182,8 @@ def changed_text(changed: Sequence[tuple[str, str]], state: OutputState) -> str:
     if changed[0][1] == "images" and seen is not None and seen.changes:
         found, parts = seen.changes, []
         for kind, text in (("added", _tr("added: {files}")),
-                           ("removed", _tr("removed: {files}"))):
+                           ("removed", _tr("removed: {files}")),
+                           ("relabelled", _tr("another class or split now: {files}"))):
             if found.counts.get(kind):
                 parts.append(text.format(files=some_names(
                     getattr(found, kind), found.counts[kind], state.source)))
@@ -214,6 +215,14 @@ def changed_text(changed: Sequence[tuple[str, str]], state: OutputState) -> str:
         "annotations, so Resume cannot finish it. Put the files back as they were, or press "
         "Start over to convert again with the new ones.").format(
             files=_tr("; ").join(names))
+
+
+def journal_lost_text() -> str:
+    """Why Resume cannot finish a run whose journal is gone (OutputState.journal_lost: its
+    manifest says it did not finish), and what to do: --resume refuses it."""
+    return _tr("Its journal (the hidden file {journal}), which says which of its shards are "
+               "complete, is missing, so Resume cannot keep any of them: press Start over to "
+               "convert every image again.").format(journal=JOURNAL)
 
 
 def carried_options(args: Sequence[str]) -> list[str]:

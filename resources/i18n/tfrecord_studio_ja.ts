@@ -267,6 +267,10 @@
         <translation>このうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、そのなかで完全に読み戻せるものを残し、ほかを変換します。</translation>
     </message>
     <message>
+        <source>Its journal (the hidden file {journal}), which says which of its shards are complete, is missing, so Resume cannot keep any of them: press Start over to convert every image again.</source>
+        <translation>変換の記録 (ジャーナル、隠しファイル {journal}) が見つかりません。どのシャードが完成しているかはこのファイルにしか記録されていないため、「再開」ではどのシャードも残せません。「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
+    </message>
+    <message>
         <source>Of the images already written, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
         <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれらを残し、そのシャードの続きから変換します。</translation>
     </message>
@@ -317,6 +321,10 @@
     <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、完全に読み戻せればそれを残します。</translation>
+    </message>
+    <message>
+        <source>another class or split now: {files}</source>
+        <translation>クラスまたは分割が変わった画像: {files}</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
@@ -1596,6 +1604,10 @@
     <message>
         <source>Converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
         <translation>画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。すべてのコアにすでにワーカーがあるので、ワーカーを増やしても速くなりません。効果があるのは、出力サイズを小さくする、「元のデータ」形式 (再エンコードなし) にする、速いディスクを使う、ほかのプログラムを閉じる、のいずれかです。</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} did not finish, and its journal ({journal}), which says which shards are complete, is missing, so none of its shards can be kept. Tick “Replace existing output” to convert everything again.</source>
+        <translation>再開: {out} の変換は完了していません。どのシャードが完成しているかを記録した変換の記録 (ジャーナル、{journal}) が見つからないため、どのシャードも残せません。「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which writes its records as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
@@ -3024,6 +3036,18 @@
     <message>
         <source>{n} images removed ({files} and {more} more)</source>
         <translation>{n} 枚の画像が削除されました ({files} ほか {more} 枚)</translation>
+    </message>
+    <message>
+        <source>{n} image has another class or split now ({files})</source>
+        <translation>{n} 枚の画像のクラスまたは分割が変わりました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} images have another class or split now ({files})</source>
+        <translation>{n} 枚の画像のクラスまたは分割が変わりました ({files})</translation>
+    </message>
+    <message>
+        <source>{n} images have another class or split now ({files} and {more} more)</source>
+        <translation>{n} 枚の画像のクラスまたは分割が変わりました ({files} ほか {more} 枚)</translation>
     </message>
     <message>
         <source>{option}: the run used {theirs}, now {ours}</source>

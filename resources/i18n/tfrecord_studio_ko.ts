@@ -267,6 +267,10 @@
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 그중 온전히 다시 읽히는 것은 남기고 나머지를 변환합니다.</translation>
     </message>
     <message>
+        <source>Its journal (the hidden file {journal}), which says which of its shards are complete, is missing, so Resume cannot keep any of them: press Start over to convert every image again.</source>
+        <translation>변환 기록(저널, 숨김 파일 {journal})이 없습니다. 어느 샤드가 완성되었는지는 이 기록에만 적혀 있으므로 “재개”로는 샤드를 하나도 남길 수 없습니다. “처음부터 다시”를 눌러 모든 이미지를 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>Of the images already written, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
         <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있습니다. “재개”는 이를 남기고 그 샤드를 이어서 변환합니다.</translation>
     </message>
@@ -317,6 +321,10 @@
     <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 온전히 다시 읽히면 그것을 남깁니다.</translation>
+    </message>
+    <message>
+        <source>another class or split now: {files}</source>
+        <translation>클래스나 분할이 바뀐 이미지: {files}</translation>
     </message>
     <message>
         <source>{k} finished shard file is missing or damaged and will be written again: {files}.</source>
@@ -1596,6 +1604,10 @@
     <message>
         <source>Converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every core already has a worker, so more workers would not help. What would: a smaller output size, the “Original bytes” format (no re-encoding), a faster disk, or closing other programs.</source>
         <translation>이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 모든 코어에 이미 워커가 있어 워커를 늘려도 빨라지지 않습니다. 도움이 되는 방법: 출력 크기 줄이기, “원본 바이트” 형식(재인코딩 없음), 더 빠른 디스크, 다른 프로그램 닫기.</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} did not finish, and its journal ({journal}), which says which shards are complete, is missing, so none of its shards can be kept. Tick “Replace existing output” to convert everything again.</source>
+        <translation>재개: {out}의 변환은 끝나지 않았고, 어느 샤드가 완성되었는지 적어 둔 변환 기록(저널, {journal})이 없으므로 샤드를 하나도 남길 수 없습니다. “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which writes its records as other bytes than this version ({ours}), and one dataset must not mix them. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
@@ -3024,6 +3036,18 @@
     <message>
         <source>{n} images removed ({files} and {more} more)</source>
         <translation>이미지 {n}장이 삭제되었습니다({files} 외 {more}장)</translation>
+    </message>
+    <message>
+        <source>{n} image has another class or split now ({files})</source>
+        <translation>이미지 {n}장의 클래스나 분할이 바뀌었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} images have another class or split now ({files})</source>
+        <translation>이미지 {n}장의 클래스나 분할이 바뀌었습니다({files})</translation>
+    </message>
+    <message>
+        <source>{n} images have another class or split now ({files} and {more} more)</source>
+        <translation>이미지 {n}장의 클래스나 분할이 바뀌었습니다({files} 외 {more}장)</translation>
     </message>
     <message>
         <source>{option}: the run used {theirs}, now {ours}</source>

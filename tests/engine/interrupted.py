@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from engine import protocol
+from engine.bytes_version import BYTES_VERSION
 from engine.output_state import MANIFEST
 from engine.run import journal, run_stats, writer
 from engine.run.lock import LOCK_NAME
@@ -46,6 +47,17 @@ def interrupted(src, out):
     return entry
 
 
+def class_table(src, rows=None, header: str = "path,label") -> Path:
+    """A class table ``list.csv`` in bmp_dataset's folder ``src``: a row per image (its path
+    relative to the table, its class folder's name as its class), or ``rows`` as given."""
+    table = Path(src) / "list.csv"
+    if rows is None:
+        rows = [f"{p.parent.name}/{p.name},{p.parent.name}"
+                for p in sorted(Path(src).rglob("*.bmp"))]
+    table.write_text("\n".join([header, *rows]) + "\n", encoding="utf-8")
+    return table
+
+
 #: BMP_OPTS with four shards
 FOUR_SHARDS = ("--workers", "1", "--shards", "4", "--no-shuffle", "--format", "png",
                "--size", "16", "--resize", "stretch")
@@ -64,6 +76,57 @@ def interrupted_after(src, out, appends: int) -> list[dict]:
     _, entries = journal.Journal(str(out)).read()
     assert len(entries) == appends, entries
     return list(entries.values())
+
+
+#: the older-version runs' options: three shards of 64x64 PNGs, one worker, in order
+OLDER_OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--size", "64", "--format",
+              "png")
+
+
+def as_0_3_6(header: dict) -> None:
+    """A journal header as engine 0.3.6 wrote it (it recorded its bytes version)."""
+    header.update(engine_version="0.3.6", bytes_version="0.3.6")
+
+
+def as_0_3_7(header: dict) -> None:
+    """A journal header as engine 0.3.7 wrote it: no task, and the bytes version of its
+    rule (annotated 0.3.6 when the run read annotation files, else 0.3.0; crop 0.3.7)."""
+    assert header.pop("task") == "segmentation"   # (this engine's journal names it)
+    crop = header["options"]["image"]["resize"] == "crop"
+    header.update(engine_version="0.3.7", bytes_version=(
+        BYTES_VERSION if not header.get("annotation_files") else "0.3.7" if crop else "0.3.6"))
+
+
+def killed_as_older(src, out, *extra: str, older: Callable[[dict], None] = as_0_3_6
+                    ) -> list[str]:
+    """`out` left as a run of `src` (OLDER_OPTS and `extra`) killed right after its first
+    shard was journalled, as an older engine leaves it: its journal header made by
+    ``older(header)`` to say that version wrote it. The run's argv."""
+    argv = F.engine_argv(src, out, *OLDER_OPTS, *extra)
+    F.killed_after_first_shard(argv, out)
+    path = Path(out) / journal.JOURNAL
+    lines = path.read_text(encoding="utf-8").splitlines()
+    header = json.loads(lines[0])
+    older(header)
+    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
+    return argv
+
+
+#: the journal-lost runs' options: three shards of 16x16 PNGs, one worker, in order
+JOURNAL_LOST_OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--size", "16",
+                     "--format", "png")
+
+
+def cancelled_without_journal(src, out, when=lambda e: e.get("type") == "shard_written",
+                              env=None) -> list[str]:
+    """`out` as a run of `src` (JOURNAL_LOST_OPTS) cancelled at the first event ``when``
+    holds, its journal then deleted (as a copy that skips hidden files leaves it). The
+    run's argv."""
+    argv = F.engine_argv(src, out, *JOURNAL_LOST_OPTS)
+    code, _ = F.cancel_when(argv, when, env=env)
+    assert code == protocol.EXIT_CANCELLED
+    (Path(out) / journal.JOURNAL).unlink()
+    return argv
 
 
 def failed_writing_shard_1(src: Path, out: Path, monkeypatch, **kw) -> None:

@@ -74,8 +74,8 @@ def test_scan_command_lists_a_tables_images_by_the_runs_rules(tmp_path):
     rc, doc, files = scan_doc("--list", "--split", "train=0.5,fold1=0.5")
     assert rc == 0 and doc["problems_total"] == 1 and doc["listed"] == 2
     assert files == [[str(tmp_path / "a.png"), "cat", "train", (tmp_path / "a.png").stat()
-                      .st_size], [str(tmp_path / "b.png"), "dog", "fold1",
-                                  (tmp_path / "b.png").stat().st_size]]
+                      .st_size, 0], [str(tmp_path / "b.png"), "dog", "fold1",
+                                     (tmp_path / "b.png").stat().st_size, 1]]
     assert scan_doc("--split", "train=0.5,fold1=0.5")[2] == []   # no --list: the doc only
 
 

@@ -1,6 +1,7 @@
 """--resume across engine versions (issue 16): a run that an engine of another bytes version
-started (engine.output_state.BYTES_VERSION) is never finished by this one when that would
-put both versions' shards in one dataset; the window learns it from the folder alone.
+started (engine.bytes_version.BYTES_VERSION) is never finished by this one when that would
+put both versions' shards in one dataset; the window learns it from the folder (and, for
+a journal that names no task, from the source's scan, as --resume does).
 
 The interrupted runs are real: the engine is stopped (TFRS_CRASH_AT_STEP, no cleanup) just
 after its first shard is complete, and its journal is then made to say that an older
@@ -18,9 +19,10 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import __version__, protocol
+from engine.bytes_version import ANNOTATED_BYTES_VERSION, BYTES_VERSION, recorded_bytes_version
 from engine.output_kind import read_output_state
-from engine.output_state import ANNOTATED_BYTES_VERSION, BYTES_VERSION, recorded_bytes_version
 from engine.run import journal, writer
+from tests.engine.interrupted import as_0_3_7, killed_as_older
 
 OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--format", "original")
 
@@ -71,6 +73,23 @@ def test_records_from_before_the_field_count_as_their_engine_version():
     assert recorded_bytes_version({"engine_version": "9.9.9", "bytes_version": "0.3.0"}) == \
         "0.3.0"
     assert recorded_bytes_version({}) == ""
+
+
+def test_a_record_without_its_task_is_read_with_the_scans():
+    """A journal of 0.3.7 names no task: its bytes version is read with the task the
+    source's scan finds now, by --resume and the window alike (mixes_bytes); a record that
+    names its task keeps it whatever the scan says."""
+    from engine.bytes_version import bytes_version_for, mixes_bytes
+    fit = {"options": {"image": {"resize": "fit"}}, "annotation_files": {"masks/a.png": "x"},
+           "engine_version": "0.3.7", "bytes_version": "0.3.6"}
+    assert bytes_version_for(fit) == "0.3.6" and not mixes_bytes(fit)
+    assert bytes_version_for(fit, "segmentation") == "0.3.8" and mixes_bytes(fit, "segmentation")
+    assert not mixes_bytes(fit, "detection") and not mixes_bytes(fit, "classification")
+    named = dict(fit, task="detection")
+    assert not mixes_bytes(named, "segmentation")
+    assert mixes_bytes(dict(fit, task="segmentation"))
+    crop = {**fit, "options": {"image": {"resize": "crop"}}, "bytes_version": "0.3.7"}
+    assert not mixes_bytes(crop, "segmentation")
 
 
 def test_resume_refuses_to_finish_an_older_versions_run(tmp_path):
@@ -165,33 +184,11 @@ def test_annotated_runs_have_their_own_bytes_version(tmp_path):
     assert not read_output_state(str(out)).other_bytes
 
 
-def _crash_annotated(src, out, *extra, older=None) -> list[str]:
-    """`out` left as an annotated run killed right after its first shard, then its journal
-    made to say engine 0.3.6 wrote it (which recorded its bytes version); ``older(header)``
-    makes it say another version's instead."""
-    argv = F.engine_argv(src, out, *OPTS[:-2], "--size", "64", "--format", "png", *extra)
-    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
-    assert code == protocol.EXIT_OK, err
-    shutil.rmtree(out)
-    step = str(F.after_first_journal_entry(err))
-    code, _, err = F.run_engine(argv, env=dict(os.environ, TFRS_CRASH_AT_STEP=step))
-    assert code == writer.CRASH_EXIT, err
-    path = out / journal.JOURNAL
-    lines = path.read_text(encoding="utf-8").splitlines()
-    header = json.loads(lines[0])
-    if older is None:
-        header.update(engine_version="0.3.6", bytes_version="0.3.6")
-    else:
-        older(header)
-    path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
-    return argv
-
-
 def test_an_annotated_crop_run_of_0_3_6_is_not_finished_by_this_version(tmp_path):
     """0.3.7 stores a box that crop cuts as truncated (it kept the source's 0): a crop run of
     boxes that 0.3.6 started is refused, in words that say which version finishes it; one
     that does not crop is the same bytes, and is finished."""
-    from engine.output_state import ANNOTATED_CROP_BYTES_VERSION
+    from engine.bytes_version import ANNOTATED_CROP_BYTES_VERSION
     from engine.reason_codes import render
     try:
         import annotated_data as A
@@ -200,7 +197,7 @@ def test_an_annotated_crop_run_of_0_3_6_is_not_finished_by_this_version(tmp_path
     assert ANNOTATED_CROP_BYTES_VERSION == "0.3.7" != ANNOTATED_BYTES_VERSION
     src = A.make_yolo(str(tmp_path / "yolo"))
     out = tmp_path / "crop"
-    argv = _crash_annotated(src, out, "--resize", "crop")
+    argv = killed_as_older(src, out, "--resize", "crop")
     st = read_output_state(str(out))
     assert (st.bytes_version, st.ours_bytes_version, st.other_bytes) == ("0.3.6", "0.3.7", True)
     code, events, err = F.run_engine([*argv, "--resume"])
@@ -214,30 +211,21 @@ def test_an_annotated_crop_run_of_0_3_6_is_not_finished_by_this_version(tmp_path
     assert failed["code"] == "resume.other_bytes"
     assert render(failed["code"], failed["params"]) == failed["message"]
     out = tmp_path / "fit"
-    argv = _crash_annotated(src, out, "--resize", "fit")
+    argv = killed_as_older(src, out, "--resize", "fit")
     assert not read_output_state(str(out)).other_bytes
     code, _, err = F.run_engine([*argv, "--resume"])
     assert code == protocol.EXIT_OK, err
     assert F.manifest(out)["bytes_version"] == ANNOTATED_BYTES_VERSION
 
 
-def _as_0_3_7(header: dict) -> None:
-    """A journal header as engine 0.3.7 wrote it: no task, and the bytes version of its
-    rule (annotated 0.3.6 when the run read annotation files, else 0.3.0; crop 0.3.7)."""
-    assert header.pop("task") == "segmentation"   # (this engine's journal names it)
-    crop = header["options"]["image"]["resize"] == "crop"
-    header.update(engine_version="0.3.7", bytes_version=(
-        BYTES_VERSION if not header.get("annotation_files") else "0.3.7" if crop else "0.3.6"))
-
-
 def test_a_segmentation_fit_run_of_0_3_7_is_not_finished_by_this_version(tmp_path):
     """0.3.8 stores fit's padding as 255, "ignore", in class masks (0.3.7: 0, background):
     a fit run of class masks that 0.3.7 started is refused, though its journal names no
-    task, whether the masks come from a mask folder (the window cannot tell its task from
-    the folder: the engine refuses) or are drawn from COCO polygons (--task segmentation:
-    the window knows it from the folder too); a crop run of the same masks is the same
-    bytes, and is finished."""
-    from engine.output_state import SEGMENTATION_FIT_BYTES_VERSION
+    task, whether the masks come from a mask folder (its task is the scan's: the folder
+    alone does not tell it, and the window asks with its scan's, OutputState.scanned) or
+    are drawn from COCO polygons (--task segmentation: the folder tells it too); a crop
+    run of the same masks is the same bytes, and is finished."""
+    from engine.bytes_version import SEGMENTATION_FIT_BYTES_VERSION
     try:
         import annotated_data as A
     except ImportError:  # tests/engine as a package
@@ -247,9 +235,10 @@ def test_a_segmentation_fit_run_of_0_3_7_is_not_finished_by_this_version(tmp_pat
     coco = A.make_coco(str(tmp_path / "coco"))
     for src, extra, window in ((masks, (), False), (coco, ("--task", "segmentation"), True)):
         out = tmp_path / f"fit-{os.path.basename(src)}"
-        argv = _crash_annotated(src, out, "--resize", "fit", *extra, older=_as_0_3_7)
+        argv = killed_as_older(src, out, "--resize", "fit", *extra, older=as_0_3_7)
         st = read_output_state(str(out))
         assert (st.bytes_version, st.other_bytes) == ("0.3.6", window), src
+        assert st.scanned("segmentation").other_bytes, src   # (the scan's task, as --resume)
         code, events, err = F.run_engine([*argv, "--resume"])
         assert code == protocol.EXIT_RESUME_MISMATCH, err
         failed = [e for e in events if e["type"] == "run_failed"][-1]
@@ -260,8 +249,8 @@ def test_a_segmentation_fit_run_of_0_3_7_is_not_finished_by_this_version(tmp_pat
         m = F.manifest(out)
         assert (m["task"], m["bytes_version"]) == ("segmentation", "0.3.8")
     out = tmp_path / "crop"
-    argv = _crash_annotated(masks, out, "--resize", "crop", older=_as_0_3_7)
-    assert not read_output_state(str(out)).other_bytes
+    argv = killed_as_older(masks, out, "--resize", "crop", older=as_0_3_7)
+    assert not read_output_state(str(out)).scanned("segmentation").other_bytes
     code, _, err = F.run_engine([*argv, "--resume"])
     assert code == protocol.EXIT_OK, err
     assert F.manifest(out)["bytes_version"] == "0.3.7"

@@ -12,7 +12,7 @@ from pathlib import Path
 from studio_fixtures import DATA, fake_command
 
 from engine import __version__
-from engine.output_state import BYTES_VERSION
+from engine.bytes_version import BYTES_VERSION
 from gui.engine_launch import ENGINE_ENV
 from gui.job import Job
 

@@ -119,7 +119,8 @@ def _bar_and_a_cancelled_run(qtbot):
     """An ActionBar, and the state of a folder whose run (of this version) was cancelled
     after 2 shards, 20 of 40 records."""
     from engine import __version__
-    from engine.output_state import BYTES_VERSION, OutputState
+    from engine.bytes_version import BYTES_VERSION
+    from engine.output_state import OutputState
     bar = ActionBar()
     qtbot.addWidget(bar)
     return bar, OutputState(path="out", kind="interrupted", status="cancelled", shards=2,

@@ -1,0 +1,168 @@
+"""The Resume offer says what --resume will answer: the window never offers Resume for an
+interrupted run that the engine then refuses, and offers it for one the engine finishes.
+
+Each output folder is a real killed run (tests/engine/interrupted.py), left as the engine
+version that wrote it leaves it; the window reads it offscreen with the source's scan,
+and the engine is then run with the job the window would launch for Resume."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from interrupted_runs import WAIT
+
+from engine import protocol
+from engine.output_state import LOCK_NAME
+from gui.resume import resume_job
+from tests.engine import annotated_data as A
+from tests.engine import imagefactory as F
+from tests.engine.interrupted import (
+    BMP_OPTS,
+    as_0_3_7,
+    bmp_dataset,
+    cancelled_without_journal,
+    class_table,
+    killed_as_older,
+)
+
+
+def _offer(qtbot, w, src, out):
+    """The window's offer for the run in ``out`` of ``src``, with the run's options in the
+    form (as "Use the interrupted run's options" puts them) and the look at the source done."""
+    w.set_source(str(src))
+    w.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: w.source_panel.last_result is not None
+                    and not w.source_panel.scanning(), timeout=WAIT)
+    w.use_interrupted_options()
+    qtbot.waitUntil(lambda: not w.source_panel.scanning(), timeout=WAIT)
+    w.revalidate()
+    bar = w.actions_bar
+    qtbot.waitUntil(lambda: (w.revalidate(), bar.blocked != "checking")[1], timeout=WAIT)
+    assert bar.offering()
+    return bar
+
+
+def _files(out) -> dict[str, bytes]:
+    """What the run left in ``out`` (but the lock a killed run leaves, which the refused
+    --resume took over and released)."""
+    return {p.name: p.read_bytes() for p in out.iterdir() if p.name != LOCK_NAME}
+
+
+def _resume_answer(w) -> tuple[int, str | None]:
+    """The engine's answer to the job Resume launches (the form's, as the run's): its exit
+    code and its run_failed code (None when it finished)."""
+    job = resume_job(w.job(), w.out_state.options)
+    p = subprocess.run([sys.executable, "-m", "engine", *job.convert_args(), "--events",
+                        "jsonl"], cwd=F.ROOT, capture_output=True, text=True, timeout=300)
+    failed = [e for e in map(json.loads, p.stdout.splitlines()) if e["type"] == "run_failed"]
+    return p.returncode, failed[-1].get("code") if failed else None
+
+
+def test_a_mask_folders_fit_run_of_0_3_7_is_not_offered_for_resume(qtbot, window, tmp_path):
+    """0.3.8 pads class masks with 255 under --resize fit: --resume refuses a fit run of a
+    mask folder that 0.3.7 started. Its journal names no task (the folder is segmentation
+    only by its scan), and the window offered Resume, which the engine then refused."""
+    masks = A.make_masks(str(tmp_path / "masks"))
+    out = tmp_path / "fit"
+    killed_as_older(masks, out, "--resize", "fit", older=as_0_3_7)
+    before = _files(out)
+    bar = _offer(qtbot, window, masks, out)
+    assert not bar.can_resume() and bar.resume_blocked() == "version"
+    text = bar.offer_text.text()
+    assert "It was started by TFRecord Studio 0.3.7, which writes its records as other " \
+           "bytes than this version (0.3.8)" in text, text
+    assert "press Start over to convert every image again" in text, text
+    assert "Press Resume" not in text, text
+    assert bar.start_btn.isDefault() and bar.start_btn.text() == "Start over…"
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.other_bytes")
+    # Start over asks first, saying what it deletes; Cancel keeps the run as it was
+    window.start_action.trigger()
+    box = window.pending_dialog
+    assert box is not None and box.windowTitle() == "Start over?"
+    assert "Start over deletes this unfinished run" in box.text(), box.text()
+    assert "Resume cannot finish it" in box.text(), box.text()
+    shard = F.shard_names(out)[0]
+    assert shard in box.detailedText()
+    box.reject()
+    assert _files(out) == before
+
+
+def test_a_mask_folders_crop_run_of_0_3_7_is_offered_and_finished(qtbot, window, tmp_path):
+    """The same run cropped is the same bytes in 0.3.8: offered, and finished."""
+    masks = A.make_masks(str(tmp_path / "masks"))
+    out = tmp_path / "crop"
+    killed_as_older(masks, out, "--resize", "crop", older=as_0_3_7)
+    bar = _offer(qtbot, window, masks, out)
+    assert bar.can_resume() and bar.resume_blocked() == "", bar.offer_text.text()
+    assert window.next_job().resume
+    assert _resume_answer(window) == (protocol.EXIT_OK, None)
+    assert F.manifest(out)["bytes_version"] == "0.3.7"
+
+
+def test_a_cancelled_run_without_its_journal_is_not_offered_for_resume(qtbot, window,
+                                                                      tmp_path):
+    """Only the journal says which shards are complete: without it --resume keeps none and
+    refuses. The window read the cancelled run's manifest and offered Resume."""
+    src = F.noise_dataset(tmp_path / "src", 9, 24)
+    out = tmp_path / "out"
+    cancelled_without_journal(src, out)
+    before = _files(out)
+    bar = _offer(qtbot, window, src, out)
+    assert not bar.can_resume() and bar.resume_blocked() == "other"
+    text = bar.offer_text.text()
+    assert "was cancelled" in text, text
+    assert "Its journal (the hidden file .tfrecord-studio-journal.jsonl), which says which of " \
+           "its shards are complete, is missing, so Resume cannot keep any of them: press " \
+           "Start over to convert every image again." in text, text
+    assert "Press Resume" not in text, text
+    assert bar.start_btn.isDefault() and bar.start_btn.text() == "Start over…"
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.journal_missing")
+    window.start_action.trigger()   # Start over asks first, and lists what it deletes
+    box = window.pending_dialog
+    assert box is not None and box.windowTitle() == "Start over?"
+    assert "Resume cannot finish it" in box.text(), box.text()
+    assert all(n in box.detailedText() for n in F.shard_names(out))
+    box.reject()
+    assert _files(out) == before
+
+
+def _blocked_for_source(qtbot, w, src, out, named: str) -> str:
+    """The offer for the run in ``out`` of ``src``, once its look at the source named
+    ``named``: Resume cannot be pressed, for the source. Its text."""
+    bar = _offer(qtbot, w, src, out)
+    qtbot.waitUntil(lambda: named in bar.offer_text.text(), timeout=WAIT)
+    text = bar.offer_text.text()
+    assert not bar.can_resume() and bar.resume_blocked() == "source", text
+    assert "so Resume cannot finish it. Press Start over to convert them all, or put the " \
+           "source back as it was." in text, text
+    assert "Press Resume" not in text, text
+    return text
+
+
+def test_a_class_edited_in_a_table_is_not_offered_for_resume(qtbot, window, tmp_path):
+    """The same images, one of another class in the table now: the plan differs and
+    --resume refuses; the window counted the images alike and offered Resume."""
+    src = bmp_dataset(tmp_path / "src")
+    table = class_table(src)
+    out = tmp_path / "out"
+    F.killed_after_first_shard(F.engine_argv(table, out, *BMP_OPTS), out)
+    table.write_text(table.read_text(encoding="utf-8").replace("b/07.bmp,b", "b/07.bmp,a"),
+                     encoding="utf-8")
+    text = _blocked_for_source(qtbot, window, table, out, "another class or split now")
+    assert "(another class or split now: b/07.bmp)" in text, text
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.source_changed")
+
+
+def test_an_empty_class_folder_added_is_not_offered_for_resume(qtbot, window, tmp_path):
+    """A class folder without images, added before the others, numbers the classes anew:
+    every image has another class number, and --resume refuses."""
+    src = bmp_dataset(tmp_path / "src")
+    out = tmp_path / "out"
+    F.killed_after_first_shard(F.engine_argv(src, out, *BMP_OPTS), out)
+    (src / "0").mkdir()
+    text = _blocked_for_source(qtbot, window, src, out, "another class or split now")
+    assert "another class or split now: a/00.bmp, a/02.bmp, a/04.bmp, 6 more" in text, \
+        text
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.source_changed")
