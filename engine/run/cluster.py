@@ -88,11 +88,14 @@ def local_cluster(d, n: int):
 
 
 def parse_address(spec: str) -> tuple[str, int | None]:
-    """'local' -> ('local', None); 'local:3' -> ('local', 3); anything else: an address."""
+    """'local' -> ('local', None); 'local:3' -> ('local', 3); anything else: an address
+    (a scheduler's without the trailing "/" a browser adds, which Dask refuses)."""
     if spec == "local":
         return "local", None
     if spec.startswith("local:"):
         return "local", int(spec.split(":", 1)[1])
+    if spec.startswith(("tcp://", "tls://")):
+        return spec.removesuffix("/"), None
     return spec, None
 
 
