@@ -82,7 +82,12 @@ def check_cluster(text: str) -> None:
     or jobqueue:CONFIG.yaml (HPC jobs through dask-jobqueue; the file is read at the run)."""
     if not text or text == "local" or re.fullmatch(r"local:[1-9][0-9]{0,3}", text):
         return
-    if re.fullmatch(r"(tcp|tls|ucx|inproc)://\S+", text):
+    # Dask needs the port (tcp://HOST without one failed deep inside Dask, as an internal
+    # error); one trailing "/" (copied from a browser) is dropped when connecting
+    # (engine.run.cluster.parse_address). ucx:// left Dask (distributed-ucxx), and an
+    # inproc:// address exists only inside the process that made it.
+    m = re.fullmatch(r"(?:tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[^\s/:\[\]]+):(\d{1,5})/?", text)
+    if m and 0 < int(m.group(2)) < 65536:
         return
     if text.startswith("jobqueue:") and text[len("jobqueue:"):].strip():
         return

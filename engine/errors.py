@@ -123,6 +123,21 @@ class ShardCancelled(Exception):
     partial: dict | None = None
 
 
+class UnfitWorker(Exception):
+    """A shard task's Dask worker cannot run it (engine.run.cluster_fit.check_task: it does
+    not see the source or the output folder, or runs other versions); ``problems`` are the
+    ends of sentences that begin "the worker at ADDRESS". Raised on the worker and pickled
+    back to the driver by Dask (from its args), which ends the run naming the worker."""
+
+    def __init__(self, worker: str, problems: list[str]) -> None:
+        super().__init__(worker, problems)
+        self.worker = worker
+        self.problems = problems
+
+    def __str__(self) -> str:
+        return "; ".join(f"the worker at {self.worker} {p}" for p in self.problems)
+
+
 # -- reading records back (inspect, verify) --------------------------------------------
 
 

@@ -59,6 +59,36 @@ CLUSTER: dict[str, str | tuple[str, str]] = {
     "cluster.workers_died": "Dask workers died several times while converting {file} (they "
                             "may run out of memory, or something outside this program stops "
                             "them): {detail}",
+    # (engine.run.cluster_fit) {changes}: a "list" of CLUSTER_LIST_PARTS, one or more for
+    # each worker that runs other versions or cannot run the engine at all
+    "cluster.other_software": "Every Dask worker must run the same TFRecord Studio and image "
+                              "libraries as this computer (TFRecord Studio {version}), or its "
+                              "shards would not be the bytes a run here writes: {changes}. "
+                              "Install the versions this computer has in the workers' Python "
+                              "environment (docs/cluster.md), then start the run again.",
+    # ... and during the run, of a worker that joined after that check
+    "cluster.worker_unfit": "A Dask worker that joined during the run cannot convert: "
+                            "{changes}. The shards finished so far are kept: fix that worker "
+                            "or stop it, then run the same command again with --resume.",
+    "cluster.task_cannot_run": "A Dask worker that joined during the run cannot run TFRecord "
+                               "Studio ({detail}): every worker needs TFRecord Studio "
+                               "{version} installed, as this computer has. The shards "
+                               "finished so far are kept: fix that worker or stop it, then run "
+                               "the same command again with --resume.",
+    # (engine.run.cluster_watch) the run cannot go on: said, where Dask would wait forever
+    "cluster.workers_gone": "Every Dask worker left the scheduler at {address} during the run, "
+                            "and none joined within {seconds} s. The shards finished so far "
+                            "are kept: ask whoever runs the cluster to start workers again "
+                            "(their command: dask worker {address}), then run the same "
+                            "command again with --resume.",
+    "cluster.jobs_gone": "Every job of {file} ended during the run (their walltime, or the "
+                         "queue stopped them), and no Dask worker joined within {seconds} s. "
+                         "The shards finished so far are kept: run the same command again "
+                         "with --resume, which submits new jobs.",
+    "cluster.scheduler_lost": "The connection to the Dask scheduler at {address} was lost "
+                              "during the run (the scheduler stopped, or the network failed). "
+                              "The shards finished so far are kept: when the scheduler answers "
+                              "again, run the same command again with --resume.",
     "cluster.no_job_worker": "No job of {file} started a Dask worker within {seconds} s. Check "
                              "the queue (squeue, qstat) and the job logs, or raise "
                              "'tfrecord-studio: wait:'.",
@@ -86,6 +116,11 @@ CLUSTER_LIST_PARTS: dict[str, str] = {
     "cluster.worker_cannot_read": "the worker at {worker} cannot read {file} ({why})",
     "cluster.worker_cannot_write": "the worker at {worker} cannot create a file in {folder} "
                                    "({why})",
+    # {name}: TFRecord Studio, Pillow, numpy, simplejpeg, opencv or zlib; {theirs} may be
+    # "(none)": not installed there
+    "cluster.worker_software": "the worker at {worker} has {name} version {theirs} where this "
+                               "computer has {ours}",
+    "cluster.worker_cannot_run": "the worker at {worker} cannot run TFRecord Studio ({detail})",
 }
 
 #: The reasons why_not gives in words (the window says them in its language).

@@ -1,6 +1,7 @@
 """The engine's coded sentences about a Dask cluster (codes cluster.*: why no scheduler
-answers at an address, a cluster without workers or without a shared disk, workers that
-died, HPC jobs, a plan with too few shards), in the window's language. The table is
+answers at an address, a cluster without workers or without a shared disk, workers with
+other software, workers that died or left, a lost scheduler, HPC jobs, a plan with too few
+shards), in the window's language. The table is
 gui.engine_text's, split by family of codes. The context stays "EngineText"."""
 
 from __future__ import annotations
@@ -68,6 +69,44 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", "the worker at {worker} cannot read {file} ({why})"),
         "cluster.worker_cannot_write": QCoreApplication.translate(
             "EngineText", "the worker at {worker} cannot create a file in {folder} ({why})"),
+        # (its {changes} may hold the two sentences below, and the worker_cannot_* ones)
+        "cluster.other_software": QCoreApplication.translate(
+            "EngineText", "Every Dask worker must run the same TFRecord Studio and image "
+                          "libraries as this computer (TFRecord Studio {version}), or its "
+                          "shards would not be the bytes a run here writes: {changes}. Ask "
+                          "whoever runs the cluster to install the versions this computer "
+                          "has on the workers, then press Start again."),
+        "cluster.worker_software": QCoreApplication.translate(
+            "EngineText", "the worker at {worker} has {name} version {theirs} where this "
+                          "computer has {ours}"),
+        "cluster.worker_cannot_run": QCoreApplication.translate(
+            "EngineText", "the worker at {worker} cannot run TFRecord Studio ({detail})"),
+        # during the run (a worker that joined after the check; every worker or the
+        # scheduler gone): the finished shards are kept, Resume finishes the run
+        "cluster.worker_unfit": QCoreApplication.translate(
+            "EngineText", "A Dask worker that joined during the run cannot convert: "
+                          "{changes}. The shards finished so far are kept: when that worker "
+                          "is fixed or stopped, press Resume."),
+        "cluster.task_cannot_run": QCoreApplication.translate(
+            "EngineText", "A Dask worker that joined during the run cannot run TFRecord "
+                          "Studio ({detail}): every worker needs TFRecord Studio {version}, "
+                          "as this computer has. The shards finished so far are kept: when "
+                          "that worker is fixed or stopped, press Resume."),
+        "cluster.workers_gone": QCoreApplication.translate(
+            "EngineText", "Every Dask worker left the scheduler at {address} during the run, "
+                          "and none joined within {seconds} s. The shards finished so far "
+                          "are kept: ask whoever runs the cluster to start workers again "
+                          "(their command: dask worker {address}), then press Resume."),
+        "cluster.jobs_gone": QCoreApplication.translate(
+            "EngineText", "Every job of {file} ended during the run (their walltime, or the "
+                          "queue stopped them), and no Dask worker joined within {seconds} s. "
+                          "The shards finished so far are kept: press Resume to submit new "
+                          "jobs."),
+        "cluster.scheduler_lost": QCoreApplication.translate(
+            "EngineText", "The connection to the Dask scheduler at {address} was lost during "
+                          "the run (the scheduler stopped, or the network failed). The shards "
+                          "finished so far are kept: when the scheduler answers again, press "
+                          "Resume."),
         'cluster.not_installed': QCoreApplication.translate(
             "EngineText", "Running on a Dask cluster needs Dask (distributed), which is not "
                           "installed. Install it with: pip install 'tfrecord-studio[cluster]'"),

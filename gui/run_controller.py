@@ -93,8 +93,10 @@ class RunController(QObject):
                 # killed or crashed while converting: only the journal knows what is kept
                 state = state or self.out_folder.state(self.job.out, fresh=True)
                 if state.kind == "interrupted":
+                    # (a cluster's unfinished shards are converted whole again: its tasks'
+                    # files are removed, and --resume --cluster keeps none of them)
                     m.settle_on_disk(state.shards, state.records, state.bytes, state.skipped,
-                                    state.keeps_killed_partial)
+                                    state.keeps_killed_partial and not self.job.cluster)
                     if code == P.EXIT_RESUME_MISMATCH and state.planned:
                         # a Resume refused before converting (the source changed): the
                         # folder's run, not the refused run's plan ("3 of 8" beside "of 9")

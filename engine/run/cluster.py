@@ -18,7 +18,10 @@ out of memory) makes the scheduler run the task again elsewhere with a new attem
 the dead attempt's temporary file is deleted when the shard commits.
 Cancel sets a Dask Event that running tasks check between batches (they stop and delete
 their temporary file), cancels the futures that have not started and removes whatever
-temporary files are left.
+temporary files are left. Every worker is checked before the run, and a worker that joins
+later by its first task (engine.run.cluster_fit: the shared files, the same versions); a
+run whose workers all left, or whose scheduler went away, ends saying so
+(engine.run.cluster_watch) where Dask would wait for workers forever.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import importlib.util
 import os
 import threading
 import time
+from concurrent.futures import CancelledError
 from typing import TYPE_CHECKING, Any
 
 from engine import protocol
@@ -35,9 +39,9 @@ from engine.config import ConvertConfig
 from engine.errors import RunError, ShardCancelled
 from engine.output_state import PARTIAL_SUFFIX
 from engine.reason_pair import plural
-from engine.run import cluster_pools, cluster_probe, jobqueue
+from engine.run import cluster_fit, cluster_pools, cluster_probe, cluster_watch, jobqueue
 from engine.run.cluster_progress import LiveProgress
-from engine.run.cluster_task import check_worker, host_of, shard_task
+from engine.run.cluster_task import host_of, shard_task
 from engine.run.output import remove_stale_partials
 from engine.run.plan import ShardSpec, cluster_note
 from engine.run.shard_task import BATCH_MAX_ITEMS, ShardEntry, new_attempt
@@ -88,11 +92,14 @@ def local_cluster(d, n: int):
 
 
 def parse_address(spec: str) -> tuple[str, int | None]:
-    """'local' -> ('local', None); 'local:3' -> ('local', 3); anything else: an address."""
+    """'local' -> ('local', None); 'local:3' -> ('local', 3); anything else: an address
+    (a scheduler's without the trailing "/" a browser adds, which Dask refuses)."""
     if spec == "local":
         return "local", None
     if spec.startswith("local:"):
         return "local", int(spec.split(":", 1)[1])
+    if spec.startswith(("tcp://", "tls://")):
+        return spec.removesuffix("/"), None
     return spec, None
 
 
@@ -108,6 +115,7 @@ class ClusterRun:
         self._wait = CONNECT_TIMEOUT
         self._start_error: BaseException | None = None
         self._starting: threading.Thread | None = None
+        self._first_file = ""     # what every worker must read (open)
 
     def _client(self) -> Client:
         """The connected client (connect() made it)."""
@@ -119,13 +127,12 @@ class ClusterRun:
         """Connect (or start a LocalCluster) and check that every worker sees the source
         and the output folder. Raises RunError with a plain message."""
         self.connect()
-        answers = self._client().run(check_worker, first_file, self.cfg.out)
-        bad = {w: msg for w, msg in answers.items() if msg}
-        if bad:
+        self._first_file = first_file
+        try:
+            cluster_fit.check_all(self._client(), self._needs(), self.cfg)
+        except RunError:
             self.close()
-            lines = "; ".join(f"the worker at {w} {msg}" for w, msg in sorted(bad.items()))
-            raise RunError(f"Every Dask worker must see the source and the output folder "
-                           f"(a shared file system): {lines}.", protocol.EXIT_USAGE)
+            raise
         # their decoding processes boot while this process plans (a LocalCluster's
         # workers are threads here: _begin started theirs already)
         if parse_address(self.cfg.cluster)[0] != "local":
@@ -221,6 +228,9 @@ class ClusterRun:
                 raise    # (only Dask's "tls:// without certificates" is the user's)
             raise RunError(cluster_probe.failure(where, e), protocol.EXIT_USAGE) from None
 
+    def _needs(self) -> cluster_fit.Needs:
+        return cluster_fit.Needs(self._first_file, self.cfg.out, cluster_fit.software(self.cfg))
+
     def scheduler_address(self) -> str:
         """The address of the scheduler this run is connected to."""
         return str(self._client().scheduler.address)
@@ -250,7 +260,7 @@ class ClusterRun:
             pass
         if parse_address(self.cfg.cluster)[0] == "local":
             cluster_pools.close_idle()    # its workers are threads of this process
-        elif self.client is not None:
+        elif self.client is not None and cluster_watch.connected(self.client):
             try:
                 self._client().run(cluster_pools.close_idle)
             except Exception:  # noqa: BLE001 - a worker gone or unreachable: its pools died with it
@@ -258,7 +268,7 @@ class ClusterRun:
         for thing in (self.client, self.cluster):
             if thing is not None:
                 try:
-                    thing.close()
+                    cluster_watch.close_quietly(thing)
                 except Exception:  # noqa: BLE001 - a half-open connection's close
                     # must not mask the error
                     pass
@@ -286,12 +296,15 @@ class ClusterRun:
         client.subscribe_topic(topic, live.put)
         cancel_event = d.Event(cancel_name, client=client)
         by_key = {}
+        needs = self._needs()
         for spec in specs:
             fut = client.submit(shard_task, spec, self.cfg, topic, cancel_name, max_items,
-                                key=f"{topic}-{spec.filename}", pure=False,
+                                needs, key=f"{topic}-{spec.filename}", pure=False,
                                 workers=self.only, allow_other_workers=False)
             by_key[fut.key] = (spec, fut)
         pending = {fut for _, fut in by_key.values()}
+        watch = cluster_watch.Watch(client, parse_address(self.cfg.cluster)[0], self._wait,
+                      lambda: len(self.workers()))
         conv.stats.restart_window()
         try:
             while pending:
@@ -304,7 +317,12 @@ class ClusterRun:
                                            return_when="FIRST_COMPLETED")
                 except TimeoutError:
                     conv.stats.tick()
+                    watch.look()     # no worker left, or no scheduler: said, not waited
                     continue
+                except CancelledError:   # (Dask cancels every future when it loses the
+                    if cluster_watch.connected(client):   # scheduler; ours: checked above)
+                        raise
+                    raise cluster_watch.scheduler_lost(watch.where) from None
                 pending = set(pending)
                 for fut in done:
                     spec = by_key[fut.key][0]
@@ -325,17 +343,11 @@ class ClusterRun:
         conv.stats.emit_stats(force=True)
 
     def _finished(self, conv, fut, spec: ShardSpec, live: LiveProgress) -> None:
-        d = _distributed()
         if fut.status == "error":
             exc = fut.exception()
             if isinstance(exc, ShardCancelled):
                 return
-            if isinstance(exc, d.KilledWorker):
-                raise RunError(f"Dask workers died several times while converting "
-                               f"{spec.filename} (they may run out of memory, or something "
-                               f"outside this program stops them): {exc}",
-                               protocol.EXIT_WRITE_ERROR)
-            raise exc
+            raise cluster_watch.task_error(exc, spec.filename)
         if fut.status == "cancelled":
             return
         attempt, entry = fut.result()
@@ -350,6 +362,9 @@ class ClusterRun:
         """Stop the running tasks (they check the event between batches and delete their
         file), drop the queued ones, then remove every temporary file left."""
         d = _distributed()
+        if not cluster_watch.connected(client):    # no scheduler: nothing runs to stop
+            remove_stale_partials(self.cfg.out)
+            return
         cancel_event.set()
         deadline = time.monotonic() + CANCEL_GRACE
         waiting = list(pending)
@@ -359,13 +374,16 @@ class ClusterRun:
                 break
             except TimeoutError:
                 pass
+            except CancelledError:   # (the scheduler went away meanwhile)
+                break
             try:     # no workers left (a signal killed them): nothing will answer
                 if not client.scheduler_info(n_workers=-1)["workers"]:
                     break
             except Exception:  # noqa: BLE001 - a scheduler that cannot answer has no workers either
                 break
-        client.cancel(list(pending))
-        time.sleep(0.1)
+        if cluster_watch.connected(client):
+            client.cancel(list(pending))
+            time.sleep(0.1)
         remove_stale_partials(self.cfg.out)
 
 

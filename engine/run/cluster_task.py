@@ -18,6 +18,7 @@ from engine.config import ConvertConfig
 from engine.errors import ShardCancelled
 from engine.output_state import PARTIAL_SUFFIX
 from engine.run import cluster_pools
+from engine.run.cluster_fit import Needs, check_task
 from engine.run.plan import ShardSpec
 from engine.run.scheduler import Batch
 from engine.run.shard_task import BatchDone, ShardEntry, new_attempt, run_shard
@@ -25,12 +26,15 @@ from engine.sources.names import display
 
 
 def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
-               max_items: int) -> tuple[str, ShardEntry | None]:
+               max_items: int, needs: Needs) -> tuple[str, ShardEntry | None]:
     """One Dask task: convert and write one shard under a fresh attempt name. Returns
     (attempt, entry), or (attempt, None) when it was cancelled (its file removed).
-    Progress goes to the driver as Dask events on `topic`."""
+    Progress goes to the driver as Dask events on `topic`. Raises UnfitWorker, converting
+    nothing, on a worker that cannot see the files or runs other versions (`needs`: a
+    worker that joined after the driver checked them all)."""
     from distributed import Event, get_worker
     me = get_worker()
+    check_task(me.address, topic, needs, cfg)
     cancel = Event(cancel_name)
     attempt = new_attempt()
     host = host_of(me.address)

@@ -141,10 +141,7 @@ def _known_keys(kind: str) -> set[str]:
 def make_cluster(spec: JobqueueSpec, **overrides: Any) -> Any:
     """The dask-jobqueue cluster object (its scheduler runs in this process; no job is
     submitted until .scale()). `overrides`: extra keyword arguments (tests)."""
-    try:
-        import dask_jobqueue
-    except ImportError:
-        raise RunError(INSTALL_HINT, protocol.EXIT_USAGE) from None
+    dask_jobqueue = import_dask_jobqueue()
     known = _known_keys(spec.kind)
     unknown = sorted(k for k in spec.settings if known and k not in known)
     if unknown:
@@ -156,6 +153,33 @@ def make_cluster(spec: JobqueueSpec, **overrides: Any) -> Any:
     cls = getattr(dask_jobqueue, spec.class_name)
     try:
         return cls(**kwargs)
-    except (ValueError, TypeError) as e:   # dask-jobqueue's own check of a value
+    # dask-jobqueue's own check of a value; RuntimeError: its scheduler could not start
+    # here ("Cluster failed to start: 'ib0' is not a valid network interface ...")
+    except (ValueError, TypeError, RuntimeError) as e:
         raise _fail(spec.path, f"dask-jobqueue refused the '{spec.kind}' settings: "
-                               f"{e}.") from None
+                               f"{str(e).rstrip('.')}.") from None
+
+
+def import_dask_jobqueue() -> Any:
+    """dask_jobqueue, imported without the SIGINT handler its 0.9.0 sets on import
+    (dask/dask-jobqueue#696, moved into its runners by #697): from the thread that connects
+    while the engine scans, setting it raised "signal only works in main thread" (#667), so
+    every --cluster jobqueue: run failed; from the main thread it would replace the
+    engine's Ctrl+C handling (cancel, keep the finished shards) with sys.exit()."""
+    import signal
+    import sys
+    real = signal.signal
+
+    def keep_sigint(signum, handler):
+        caller = sys._getframe(1).f_globals.get("__name__", "")
+        if signum == signal.SIGINT and caller.startswith("dask_jobqueue"):
+            return signal.getsignal(signum)
+        return real(signum, handler)
+    signal.signal = keep_sigint
+    try:
+        import dask_jobqueue
+    except ImportError:
+        raise RunError(INSTALL_HINT, protocol.EXIT_USAGE) from None
+    finally:
+        signal.signal = real
+    return dask_jobqueue

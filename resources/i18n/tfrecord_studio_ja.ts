@@ -1778,6 +1778,38 @@
         <translation>{worker} のワーカーは {folder} にファイルを作れません ({why})</translation>
     </message>
     <message>
+        <source>Every Dask worker must run the same TFRecord Studio and image libraries as this computer (TFRecord Studio {version}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install the versions this computer has on the workers, then press Start again.</source>
+        <translation>すべての Dask ワーカーで、このコンピューターと同じ TFRecord Studio と画像ライブラリ (TFRecord Studio {version}) が動いている必要があります。そうでないと、ここでの変換と同じバイト列のシャードになりません: {changes}。クラスターの管理者に、このコンピューターと同じバージョンをワーカーに入れるよう頼んでから、もう一度「開始」を押してください。</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} has {name} version {theirs} where this computer has {ours}</source>
+        <translation>{worker} のワーカーの {name} はバージョン {theirs} で、このコンピューターは {ours} です</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} cannot run TFRecord Studio ({detail})</source>
+        <translation>{worker} のワーカーは TFRecord Studio を実行できません ({detail})</translation>
+    </message>
+    <message>
+        <source>A Dask worker that joined during the run cannot convert: {changes}. The shards finished so far are kept: when that worker is fixed or stopped, press Resume.</source>
+        <translation>変換の途中で加わった Dask ワーカーが変換できません: {changes}。ここまでに完成したシャードは残してあります。そのワーカーを直すか止めてから「再開」を押してください。</translation>
+    </message>
+    <message>
+        <source>A Dask worker that joined during the run cannot run TFRecord Studio ({detail}): every worker needs TFRecord Studio {version}, as this computer has. The shards finished so far are kept: when that worker is fixed or stopped, press Resume.</source>
+        <translation>変換の途中で加わった Dask ワーカーが TFRecord Studio を実行できません ({detail})。すべてのワーカーに、このコンピューターと同じ TFRecord Studio {version} が必要です。ここまでに完成したシャードは残してあります。そのワーカーを直すか止めてから「再開」を押してください。</translation>
+    </message>
+    <message>
+        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
+        <translation>変換の途中で {address} の Dask スケジューラーからすべてのワーカーが抜け、{seconds} 秒待っても 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。クラスターの管理者にワーカーをもう一度起動するよう頼んでから (管理者が使うコマンド: dask worker {address})、「再開」を押してください。</translation>
+    </message>
+    <message>
+        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs.</source>
+        <translation>変換の途中で {file} のジョブがすべて終了し (実行時間の上限か、キューが止めたため)、{seconds} 秒待っても Dask ワーカーが 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。「再開」を押すと新しいジョブを投入します。</translation>
+    </message>
+    <message>
+        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: when the scheduler answers again, press Resume.</source>
+        <translation>変換の途中で {address} の Dask スケジューラーとの接続が切れました (スケジューラーが止まったか、ネットワークに障害があります)。ここまでに完成したシャードは残してあります。スケジューラーが再び応答するようになったら「再開」を押してください。</translation>
+    </message>
+    <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
         <translation>{file} から {kind} ジョブ {n} 件の投入に失敗しました: {detail}</translation>
     </message>

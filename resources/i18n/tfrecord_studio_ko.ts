@@ -1778,6 +1778,38 @@
         <translation>{worker}의 워커가 {folder} 폴더에 파일을 만들 수 없습니다({why})</translation>
     </message>
     <message>
+        <source>Every Dask worker must run the same TFRecord Studio and image libraries as this computer (TFRecord Studio {version}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install the versions this computer has on the workers, then press Start again.</source>
+        <translation>모든 Dask 워커에서 이 컴퓨터와 같은 TFRecord Studio와 이미지 라이브러리(TFRecord Studio {version})가 실행되어야 합니다. 그렇지 않으면 여기서 변환한 것과 같은 바이트의 샤드가 되지 않습니다: {changes}. 클러스터 관리자에게 이 컴퓨터와 같은 버전을 워커에 설치해 달라고 요청한 뒤 “시작”을 다시 누르세요.</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} has {name} version {theirs} where this computer has {ours}</source>
+        <translation>{worker}의 워커에는 {name} {theirs} 버전이 있고, 이 컴퓨터에는 {ours} 버전이 있습니다</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} cannot run TFRecord Studio ({detail})</source>
+        <translation>{worker}의 워커가 TFRecord Studio를 실행할 수 없습니다({detail})</translation>
+    </message>
+    <message>
+        <source>A Dask worker that joined during the run cannot convert: {changes}. The shards finished so far are kept: when that worker is fixed or stopped, press Resume.</source>
+        <translation>변환 도중에 합류한 Dask 워커가 변환할 수 없습니다: {changes}. 지금까지 완성된 샤드는 남겨 두었습니다. 그 워커를 고치거나 멈춘 뒤 “재개”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>A Dask worker that joined during the run cannot run TFRecord Studio ({detail}): every worker needs TFRecord Studio {version}, as this computer has. The shards finished so far are kept: when that worker is fixed or stopped, press Resume.</source>
+        <translation>변환 도중에 합류한 Dask 워커가 TFRecord Studio를 실행할 수 없습니다({detail}). 모든 워커에 이 컴퓨터와 같은 TFRecord Studio {version} 버전이 필요합니다. 지금까지 완성된 샤드는 남겨 두었습니다. 그 워커를 고치거나 멈춘 뒤 “재개”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
+        <translation>변환 도중에 {address}의 Dask 스케줄러에서 모든 워커가 빠져나갔고, {seconds}초 동안 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 클러스터 관리자에게 워커를 다시 시작해 달라고 요청한 뒤(관리자가 쓰는 명령: dask worker {address}) “재개”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs.</source>
+        <translation>변환 도중에 {file} 파일의 작업이 모두 끝났고(실행 시간 한도에 이르렀거나 큐가 멈췄습니다), {seconds}초 동안 Dask 워커가 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. “재개”를 누르면 새 작업을 제출합니다.</translation>
+    </message>
+    <message>
+        <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: when the scheduler answers again, press Resume.</source>
+        <translation>변환 도중에 {address}의 Dask 스케줄러와의 연결이 끊겼습니다(스케줄러가 멈췄거나 네트워크에 장애가 있습니다). 지금까지 완성된 샤드는 남겨 두었습니다. 스케줄러가 다시 응답하면 “재개”를 누르세요.</translation>
+    </message>
+    <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
         <translation>{file}에서 {kind} 작업 {n}개를 제출하지 못했습니다: {detail}</translation>
     </message>

@@ -19,24 +19,28 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 
 
-def env(item_sleep: float = 0.0) -> dict[str, str]:
+def env(item_sleep: float = 0.0, site: Path | None = None) -> dict[str, str]:
     """The cluster processes' environment: this checkout first on the path and, with
-    `item_sleep` > 0, every image converted that many seconds slower (dask_slow_preload)."""
+    `item_sleep` > 0, every image converted that many seconds slower (dask_slow_preload).
+    `site`: a folder whose sitecustomize.py replaces dask_site's (a worker set up wrongly
+    on purpose; it imports dask_slow_preload itself when it wants slow images)."""
     return dict(os.environ, PYTHONPATH=os.pathsep.join(
+        ([str(site)] if site else []) +
         [str(HERE / "dask_site"), str(ROOT), str(HERE), os.environ.get("PYTHONPATH", "")]),
         TFRS_TEST_ITEM_SLEEP=str(item_sleep) if item_sleep > 0 else "",
         DASK_DISTRIBUTED__WORKER__DAEMON="False")
 
 
-def start_worker(sched_file: Path, name: str, log: Path,
-                 item_sleep: float = 0.0) -> subprocess.Popen:
-    """One `dask worker` process (1 thread, no nanny) for the scheduler in `sched_file`."""
+def start_worker(sched_file: Path, name: str, log: Path, item_sleep: float = 0.0,
+                 site: Path | None = None, preload: bool = True) -> subprocess.Popen:
+    """One `dask worker` process (1 thread, no nanny) for the scheduler in `sched_file`
+    (`site`: see env; `preload`: dask_slow_preload, which imports the engine)."""
     with open(log, "wb") as err:   # the child has its own copy of the descriptor
         return subprocess.Popen(
             [sys.executable, "-m", "distributed.cli.dask_worker", "--scheduler-file",
              str(sched_file), "--nthreads", "1", "--no-nanny", "--no-dashboard", "--name",
-             name, "--preload", "dask_slow_preload"],
-            env=env(item_sleep), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err)
+             name] + (["--preload", "dask_slow_preload"] if preload else []),
+            env=env(item_sleep, site), cwd=ROOT, stdout=subprocess.DEVNULL, stderr=err)
 
 
 def wait_workers(address: str, n: int) -> None:
@@ -69,7 +73,8 @@ def scheduler_and_workers(folder: Path, n_workers: int = 2, item_sleep: float = 
                 time.sleep(0.2)   # a poll interval, not a wait for something to happen
         procs += [start_worker(sched_file, f"w{i}", folder / f"w{i}.log", item_sleep)
                   for i in range(1, n_workers + 1)]
-        wait_workers(address, n_workers)
+        if n_workers:
+            wait_workers(address, n_workers)
         yield address, sched_file, procs
     finally:
         for p in reversed(procs):

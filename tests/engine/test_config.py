@@ -82,6 +82,13 @@ CLUSTER_ADVICE = ("use local, local:N (N workers on this computer), the address 
     ({"cluster": "ssh://host"}, f"--cluster 'ssh://host': {CLUSTER_ADVICE}"),
     ({"cluster": "local:0"}, f"--cluster 'local:0': {CLUSTER_ADVICE}"),
     ({"cluster": "jobqueue:"}, f"--cluster 'jobqueue:': {CLUSTER_ADVICE}"),
+    # (Dask needs the port: these failed inside Dask, as internal errors)
+    ({"cluster": "tcp://10.0.0.5"}, f"--cluster 'tcp://10.0.0.5': {CLUSTER_ADVICE}"),
+    ({"cluster": "tcp://h:99999"}, f"--cluster 'tcp://h:99999': {CLUSTER_ADVICE}"),
+    ({"cluster": "tcp://h:0"}, f"--cluster 'tcp://h:0': {CLUSTER_ADVICE}"),
+    ({"cluster": "tcp://:8786"}, f"--cluster 'tcp://:8786': {CLUSTER_ADVICE}"),
+    ({"cluster": "ucx://h:8786"}, f"--cluster 'ucx://h:8786': {CLUSTER_ADVICE}"),
+    ({"cluster": "inproc://h/1/2"}, f"--cluster 'inproc://h/1/2': {CLUSTER_ADVICE}"),
     ({"task": "ocr"}, ("--task 'ocr': choose one of auto, classification, detection, "
                        "segmentation, multilabel")),
     ({"item_timeout": 0.05}, "--item-timeout must be between 0.1 and 86400 seconds"),
@@ -111,6 +118,7 @@ def test_convert_config_accepts_the_edges():
     assert (c.prefix, c.shard_size_mib, c.num_shards, c.memory_limit, c.cluster) == \
         ("my-data.v2_1", 0.001, 1, 16 << 20, "local:4")
     for address in ("", "local", "tcp://10.0.0.5:8786", "tls://sched:8786",
+                    "tcp://10.0.0.5:8786/", "tcp://[fe80::1]:8786", "tcp://head-1.lab:1",
                     "jobqueue:slurm.yaml"):
         assert cfg(cluster=address).cluster == address
 

@@ -6,6 +6,9 @@ asks for the cores, memory and walltime it says. No Slurm here: nothing is submi
 from __future__ import annotations
 
 import re
+import subprocess
+import sys
+import textwrap
 from pathlib import Path
 
 import pytest
@@ -91,7 +94,7 @@ def test_a_missing_file(tmp_path):
 
 def _cluster(spec: jobqueue.JobqueueSpec):
     """The cluster object, its scheduler on 127.0.0.1 (the example's ib0 is not here)."""
-    import dask_jobqueue  # noqa: F401  (the cluster extra: .ci/setup installs it)
+    jobqueue.import_dask_jobqueue()    # (the cluster extra: .ci/setup installs it)
     return jobqueue.make_cluster(spec, interface=None, scheduler_options={
         "host": "127.0.0.1", "dashboard_address": ":0"})
 
@@ -111,8 +114,10 @@ def test_the_documented_slurm_job_script(tmp_path):
                       "#SBATCH -t 04:00:00"):
         assert directive in lines, (directive, script)
     assert "module load python/3.11" in lines
-    assert "source /shared/venvs/tfrecord-studio/bin/activate" in lines
     worker = next(ln for ln in lines if "distributed.cli.dask_worker" in ln)
+    # the environment's Python runs the worker (activating it in the prologue did not:
+    # dask-jobqueue writes the submitting Python's full path unless `python:` is set)
+    assert worker.startswith("/shared/venvs/tfrecord-studio/bin/python -m "), worker
     assert "--nworkers 8" in worker and "--nthreads 1" in worker
     assert "--local-directory $TMPDIR" in worker
     assert "tcp://127.0.0.1:" in worker       # the scheduler runs in this process
@@ -151,7 +156,7 @@ def test_the_section_chooses_the_scheduler(tmp_path):
 
 
 def test_a_setting_dask_jobqueue_does_not_know(tmp_path):
-    import dask_jobqueue  # noqa: F401  (the cluster extra: .ci/setup installs it)
+    jobqueue.import_dask_jobqueue()    # (the cluster extra: .ci/setup installs it)
     spec = jobqueue.load(_write(tmp_path, "jobqueue:\n  slurm: {cores: 2, memory: 4GB, "
                                           "coress: 4}\n"))
     with pytest.raises(RunError, match="unknown setting 'coress' under 'jobqueue: slurm:'"):
@@ -167,3 +172,44 @@ def test_convert_with_a_wrong_file_says_so_and_leaves_no_folder(tmp_path):
     message = F.types(events, "run_failed")[0]["message"]
     assert "needs 'memory:'" in message and "cluster.yaml" in message
     assert not out.exists()
+
+
+def test_a_network_this_computer_does_not_have_is_said_plainly(tmp_path):
+    """The example's `interface: ib0` on a computer without it: dask-jobqueue's scheduler
+    cannot start (a RuntimeError, which was an internal error)."""
+    spec = jobqueue.load(_write(tmp_path, "jobqueue:\n  slurm: {cores: 1, memory: 1GB, "
+                                          "interface: nosuchnet0}\n"))
+    with pytest.raises(RunError) as e:
+        jobqueue.make_cluster(spec, scheduler_options={"dashboard_address": ":0"})
+    message = str(e.value)
+    assert message.startswith("Cluster settings ") and "cluster.yaml" in message
+    assert "'nosuchnet0' is not a valid network interface" in message
+
+
+def test_importing_dask_jobqueue_keeps_the_engines_ctrl_c():
+    """dask-jobqueue 0.9.0 sets a SIGINT handler when imported (dask/dask-jobqueue#696):
+    from the thread that connects while the engine scans it raised, so no jobqueue: run
+    could start, and from the main thread it replaced the engine's handler."""
+    code = textwrap.dedent("""
+        import signal, threading
+        from engine.run import jobqueue
+        def mine(*_):
+            pass
+        signal.signal(signal.SIGINT, mine)
+        errors = []
+        def connect():
+            try:
+                jobqueue.import_dask_jobqueue()
+            except BaseException as e:
+                errors.append(repr(e))
+        t = threading.Thread(target=connect)
+        t.start()
+        t.join()
+        assert not errors, errors
+        jobqueue.import_dask_jobqueue()
+        assert signal.getsignal(signal.SIGINT) is mine
+        signal.signal(signal.SIGTERM, signal.SIG_DFL)    # others are set as before
+    """)
+    p = subprocess.run([sys.executable, "-c", code], cwd=F.ROOT, capture_output=True,
+                       text=True, timeout=120)
+    assert p.returncode == 0, p.stderr[-3000:]

@@ -12,14 +12,15 @@ from engine.commands.cli import build_parser, config_from_args
 from engine.errors import RunError
 from engine.reason_codes import describe
 from engine.run.cluster import ClusterRun
-from engine.run.cluster_task import check_worker
+from engine.run.cluster_fit import Needs, fitness
 from gui import engine_text
 
 ADDRESS = "tcp://lab.example:8786"
 
 
 class _Client:
-    """A Dask client's answers: no worker joins, or each worker's check_worker."""
+    """A Dask client's answers: no worker joins, or each worker's check (of the file and
+    the folder given for it)."""
 
     def __init__(self, checks: dict[str, tuple[str, str]] | None = None) -> None:
         self.checks = checks
@@ -28,9 +29,10 @@ class _Client:
         if self.checks is None:
             raise TimeoutError
 
-    def run(self, fn, *args):
-        if fn is check_worker and self.checks:
-            return {w: fn(*a) for w, a in self.checks.items()}
+    def run(self, fn, *args, **kw):
+        if fn is fitness and self.checks:
+            needs, cfg = args
+            return {w: fn(Needs(*a, needs.software), cfg) for w, a in self.checks.items()}
         return {}
 
     def close(self) -> None:

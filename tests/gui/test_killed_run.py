@@ -124,6 +124,45 @@ def test_the_run_and_the_form_read_the_folder_alike(qtbot, tmp_path):
     assert folder.state(str(out)).shards == 2      # what the form reads next
 
 
+def test_a_failed_cluster_run_says_resume_converts_its_unfinished_shards_again(qtbot,
+                                                                             tmp_path):
+    """A cluster run that failed part-way (its workers all gone) removed its tasks'
+    files, and --resume --cluster converts unfinished shards whole: the header said
+    "Resume keeps those that read back whole" of images no file holds."""
+    import json
+
+    from engine import protocol as P
+    from engine.output_state import JOURNAL
+    from gui.job import Job
+    from gui.output_folder import OutputFolder
+    from gui.run_controller import RunController
+    from gui.widgets.progress_panel import ProgressPanel
+    out = tmp_path / "out"
+    out.mkdir()
+    name = "data-train-00000-of-00002.tfrecord"
+    (out / name).write_bytes(b"r" * 10)
+    (out / JOURNAL).write_text("\n".join(json.dumps(x) for x in (
+        {"kind": "header", "fingerprint": "fp", "source": str(tmp_path / "images"),
+         "options": {}, "planned_records": 12, "planned_shards": 2},
+        {"kind": "shard", "filename": name, "records": 6, "bytes": 10, "sha256": "x",
+         "rejected": []})) + "\n")
+    for cluster, said in (("tcp://head:8786", "Resume converts them again"),
+                          ("", "Resume keeps those that read back whole")):
+        controller = RunController(out_folder=OutputFolder())
+        controller.job = Job(source=str(tmp_path / "images"), out=str(out), cluster=cluster)
+        m = controller.model
+        m.start()
+        m.on_event(P.Plan(total=12, splits={"train": 12}, shards={"train": 2}))
+        m.on_event(P.Progress(t=1.0, done=10, failed=0, total=12))
+        controller._convert_finished(P.EXIT_WRITE_ERROR, "failed")
+        assert m.on_disk is not None and m.lost() == 4
+        panel = ProgressPanel()
+        qtbot.addWidget(panel)
+        panel.refresh(m)
+        assert panel.counts.text().endswith(
+            f"4 converted images were in the unfinished shard: {said}"), panel.counts.text()
+
+
 def test_resume_says_in_the_header_that_it_checks_its_kept_shards(
         qtbot, window, tmp_path, monkeypatch):
     """A Resume reads every kept shard again (its sha256) before it converts: minutes of a

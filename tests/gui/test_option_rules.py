@@ -49,7 +49,8 @@ CASES = [
     ("quality", q) for q in (1, 100, 101)
 ] + [
     ("cluster", c) for c in ("local", "local:4", "tcp://host:8786", "tls://h:1",
-                             "ucx://h:1", "host:8786", "local:0")
+                             "ucx://h:1", "host:8786", "local:0", "tcp://host",
+                             "tcp://host:8786/", "tcp://host:99999")
 ]
 
 

@@ -1,0 +1,116 @@
+"""What a cluster run (engine.run.cluster) watches while its shard tasks run: the connection
+to the scheduler, and whether any worker is left to run them.
+
+Dask waits for workers without end: tasks whose workers all left (killed, an HPC job's
+walltime, a node rebooted) stay queued, and the run showed "40%" and a growing time left
+forever. A lost scheduler made Dask cancel every future ("scheduler-connection-lost") and
+the run ended as an internal error after 20 s more of reconnecting. Both now end the run
+with what happened and what to do; the finished shards stay committed for --resume.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+
+from engine import protocol
+from engine.errors import RunError
+from engine.run import jobqueue
+from engine.sources.names import display
+
+LOOK_EVERY = 2.0     # seconds between two questions to the scheduler
+
+
+def workers_gone(where: str, seconds: float) -> RunError:
+    """No worker left for `seconds` at the scheduler `where` (an address, or jobqueue:FILE)."""
+    if where.startswith(jobqueue.PREFIX):
+        return RunError(f"Every job of {display(jobqueue.path_of(where))} ended during the "
+                        f"run (their walltime, or the queue stopped them), and no Dask worker "
+                        f"joined within {seconds:g} s. The shards finished so far are kept: "
+                        f"run the same command again with --resume, which submits new jobs.",
+                        protocol.EXIT_WRITE_ERROR)
+    return RunError(f"Every Dask worker left the scheduler at {where} during the run, and "
+                    f"none joined within {seconds:g} s. The shards finished so far are kept: "
+                    f"ask whoever runs the cluster to start workers again (their command: "
+                    f"dask worker {where}), then run the same command again with --resume.",
+                    protocol.EXIT_WRITE_ERROR)
+
+
+def scheduler_lost(where: str) -> RunError:
+    """The connection to the scheduler at `where` is gone."""
+    return RunError(f"The connection to the Dask scheduler at {where} was lost during the "
+                    f"run (the scheduler stopped, or the network failed). The shards finished "
+                    f"so far are kept: when the scheduler answers again, run the same command "
+                    f"again with --resume.", protocol.EXIT_WRITE_ERROR)
+
+
+def connected(client) -> bool:
+    """The client still has its scheduler (Dask says "connecting" while it tries again)."""
+    return getattr(client, "status", "running") == "running"
+
+
+def close_quietly(thing) -> None:
+    """Close a Dask client or cluster; a client whose scheduler is gone without the
+    traceback Dask logs when its attempts to reconnect are cut short (the run has said
+    what happened, in words)."""
+    log = logging.getLogger("distributed.client")
+    level = log.level
+    if not connected(thing):
+        log.setLevel(logging.CRITICAL)
+    try:
+        thing.close()
+    finally:
+        log.setLevel(level)
+
+
+class Watch:
+    """Looks at the cluster every LOOK_EVERY seconds while the driver waits for tasks;
+    look() raises RunError when no worker has been there for `grace` seconds or the
+    scheduler is gone. `count` says how many workers the tasks may run on."""
+
+    def __init__(self, client, where: str, grace: float, count: Callable[[], int],
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.client = client
+        self.where = where
+        self.grace = grace
+        self.count = count
+        self.clock = clock
+        self._next = clock() + LOOK_EVERY
+        self._empty_since: float | None = None
+
+    def look(self) -> None:
+        now = self.clock()
+        if now < self._next:
+            return
+        self._next = now + LOOK_EVERY
+        if not connected(self.client):
+            raise scheduler_lost(self.where)
+        try:
+            n = self.count()
+        except OSError:   # (Dask's CommClosedError is one)
+            raise scheduler_lost(self.where) from None
+        if n:
+            self._empty_since = None
+        elif self._empty_since is None:
+            self._empty_since = now
+        elif now - self._empty_since >= self.grace:
+            raise workers_gone(self.where, self.grace)
+
+
+def task_error(exc: BaseException, shard: str) -> BaseException:
+    """What a shard task's error means for the run (the task converted `shard`): the
+    error to raise, in words where the cause is the cluster's."""
+    from distributed import KilledWorker
+
+    from engine.errors import UnfitWorker
+    from engine.run.cluster_fit import joined_unfit, task_cannot_run
+    if isinstance(exc, UnfitWorker):
+        return joined_unfit(exc)
+    if isinstance(exc, ImportError):   # a worker without the engine took the task
+        return task_cannot_run(exc)
+    if isinstance(exc, KilledWorker):
+        return RunError(f"Dask workers died several times while converting {shard} (they "
+                        f"may run out of memory, or something outside this program stops "
+                        f"them): {exc}", protocol.EXIT_WRITE_ERROR)
+    return exc

@@ -1,0 +1,184 @@
+"""The checks of a cluster run without a cluster (tests/engine/test_cluster_workers.py runs
+them on real Dask processes): what a worker must have (engine.run.cluster_fit), what the
+driver watches while tasks run (engine.run.cluster_watch), and the addresses it takes."""
+
+from __future__ import annotations
+
+import dataclasses
+import pickle
+
+import pytest
+
+from engine import __version__, protocol
+from engine.config import ConvertConfig
+from engine.errors import RunError, UnfitWorker
+from engine.reason_codes import describe
+from engine.run import cluster_fit, cluster_watch
+from engine.run.cluster import parse_address
+
+CFG = ConvertConfig(source="/src", out="/out")
+
+
+# -- what a worker must have -----------------------------------------------------------
+
+def test_the_versions_compared_are_those_of_the_options_bytes():
+    plain = cluster_fit.software(CFG)
+    assert list(plain) == ["TFRecord Studio", "Pillow", "numpy"]
+    assert plain["TFRecord Studio"] == __version__
+    turbo = cluster_fit.software(dataclasses.replace(
+        CFG, image=dataclasses.replace(CFG.image, decoder="turbo")))
+    assert {"simplejpeg", "opencv"} <= set(turbo)
+    assert "zlib" in cluster_fit.software(dataclasses.replace(CFG, compression="gzip"))
+
+
+def test_differences_name_each_version():
+    ours = {"TFRecord Studio": "0.3.8", "Pillow": "13.0.0", "numpy": "2.4.6"}
+    assert cluster_fit.differences(dict(ours), ours) == []
+    assert cluster_fit.differences({"TFRecord Studio": "0.3.7", "Pillow": "13.0.0"}, ours) == [
+        "has TFRecord Studio version 0.3.7 where this computer has 0.3.8",
+        "has numpy version (none) where this computer has 2.4.6"]
+
+
+class _Client:
+    def __init__(self, answers):
+        self.answers = answers
+
+    def run(self, fn, *args, on_error="raise"):
+        assert fn is cluster_fit.fitness and on_error == "return"
+        return self.answers
+
+
+def test_every_worker_that_runs_other_software_is_named_in_coded_words():
+    client = _Client({
+        "tcp://10.0.0.7:4000": ["has Pillow version 12.0.0 where this computer has 13.0.0"],
+        # (Dask hands a worker's error back wrapped in a plain Exception)
+        "tcp://10.0.0.8:4000": Exception('ModuleNotFoundError("No module named \'engine\'")'),
+        "tcp://10.0.0.9:4000": [],
+    })
+    with pytest.raises(RunError) as e:
+        cluster_fit.check_all(client, cluster_fit.Needs("/src/a.jpg", "/out"), CFG)
+    assert e.value.exit_code == protocol.EXIT_USAGE
+    code, params = describe(str(e.value))
+    assert (code, params["version"]) == ("cluster.other_software", __version__)
+    parts = params["changes"]["params"]["parts"]
+    assert [(p["code"], p["params"]["worker"]) for p in parts] == [
+        ("cluster.worker_software", "tcp://10.0.0.7:4000"),
+        ("cluster.worker_cannot_run", "tcp://10.0.0.8:4000")]
+    assert parts[0]["params"] == {"worker": "tcp://10.0.0.7:4000", "name": "Pillow",
+                                  "theirs": "12.0.0", "ours": "13.0.0"}
+    assert parts[1]["params"]["detail"] == "ModuleNotFoundError: No module named 'engine'"
+
+
+def test_workers_that_fit_pass():
+    cluster_fit.check_all(_Client({"tcp://a:1": [], "tcp://b:1": []}),
+                          cluster_fit.Needs("/src/a.jpg", "/out"), CFG)
+
+
+def test_a_task_asks_its_worker_once_per_run(tmp_path, monkeypatch):
+    asked = []
+
+    def fitness(needs, cfg):
+        asked.append(needs.first_file)
+        return ["cannot read /src/a.jpg (there is no such file or folder there)"]
+    monkeypatch.setattr(cluster_fit, "fitness", fitness)
+    needs = cluster_fit.Needs("/src/a.jpg", str(tmp_path))
+    for _ in range(3):
+        with pytest.raises(UnfitWorker) as e:
+            cluster_fit.check_task("tcp://w:1", "run-1", needs, CFG)
+    assert len(asked) == 1
+    # Dask pickles a task's error back to the driver: the worker and its problems travel
+    back = pickle.loads(pickle.dumps(e.value))
+    assert (back.worker, back.problems) == ("tcp://w:1", e.value.problems)
+    error = cluster_watch.task_error(back, "data-train-00000-of-00001.tfrecord")
+    assert isinstance(error, RunError) and error.exit_code == protocol.EXIT_WRITE_ERROR
+    code, params = describe(str(error))
+    assert code == "cluster.worker_unfit"
+    assert params["changes"]["params"]["parts"][0]["params"]["worker"] == "tcp://w:1"
+    monkeypatch.setattr(cluster_fit, "fitness", lambda needs, cfg: [])
+    cluster_fit.check_task("tcp://w:1", "run-2", needs, CFG)    # another run: asked again
+
+
+def test_a_task_that_cannot_import_the_engine_is_said():
+    error = cluster_watch.task_error(ModuleNotFoundError("No module named 'engine'"), "x")
+    code, params = describe(str(error))
+    assert (code, params["version"]) == ("cluster.task_cannot_run", __version__)
+    other = ValueError("a bug")
+    assert cluster_watch.task_error(other, "x") is other     # (the traceback says it)
+
+
+# -- what the driver watches -----------------------------------------------------------
+
+class _Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+class _Scheduler:
+    def __init__(self) -> None:
+        self.status = "running"
+        self.workers = 2
+
+
+def _watch(where="tcp://h:8786", grace=20.0):
+    client, clock = _Scheduler(), _Clock()
+
+    def count() -> int:
+        if isinstance(client.workers, Exception):
+            raise client.workers
+        return client.workers
+    return cluster_watch.Watch(client, where, grace, count, clock), client, clock
+
+
+def _tick(watch, clock, seconds):
+    end = clock.now + seconds
+    while clock.now < end:
+        clock.now += 0.25
+        watch.look()
+
+
+def test_workers_gone_for_the_grace_end_the_run():
+    watch, client, clock = _watch()
+    _tick(watch, clock, 60)
+    client.workers = 0
+    _tick(watch, clock, 15)
+    client.workers = 1        # back (a nanny restarted it): the wait starts again
+    _tick(watch, clock, 5)
+    client.workers = 0
+    _tick(watch, clock, 19)
+    with pytest.raises(RunError) as e:
+        _tick(watch, clock, 5)
+    assert describe(str(e.value)) == ("cluster.workers_gone",
+                                      {"address": "tcp://h:8786", "seconds": "20"})
+    assert e.value.exit_code == protocol.EXIT_WRITE_ERROR
+
+
+def test_hpc_jobs_gone_are_said_as_jobs():
+    watch, client, clock = _watch("jobqueue:/lab/slurm.yaml", 600.0)
+    client.workers = 0
+    with pytest.raises(RunError) as e:
+        _tick(watch, clock, 700)
+    assert describe(str(e.value)) == ("cluster.jobs_gone",
+                                      {"file": "/lab/slurm.yaml", "seconds": "600"})
+
+
+@pytest.mark.parametrize("how", ["reconnecting", "closed connection"])
+def test_a_lost_scheduler_ends_the_run(how):
+    watch, client, clock = _watch()
+    if how == "reconnecting":
+        client.status = "connecting"
+    else:
+        client.workers = OSError("in <TCP (closed)>: Stream is closed")
+    with pytest.raises(RunError) as e:
+        _tick(watch, clock, 3)
+    assert describe(str(e.value)) == ("cluster.scheduler_lost", {"address": "tcp://h:8786"})
+
+
+# -- addresses -------------------------------------------------------------------------
+
+def test_a_browsers_trailing_slash_is_dropped():
+    assert parse_address("tcp://10.0.0.5:8786/") == ("tcp://10.0.0.5:8786", None)
+    assert parse_address("tls://[::1]:8786") == ("tls://[::1]:8786", None)
+    assert parse_address("local:2") == ("local", 2)

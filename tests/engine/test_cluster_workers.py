@@ -1,0 +1,199 @@
+"""convert --cluster when the cluster is not what the run needs (engine.run.cluster_fit,
+engine.run.cluster_watch), with a real `dask scheduler` and `dask worker` processes on
+127.0.0.1 set up wrongly on purpose by a test-only sitecustomize.py:
+
+- a worker with another Pillow, or without the engine, is named before anything is
+  written (it wrote other bytes than a local run, or failed as an internal error);
+- a worker that joins during the run and cannot see the source ends the run for --resume
+  (it rejected every image of its shards as "moved or deleted" and the run ended "ok");
+- every worker gone: the run ends saying so (it waited forever at "40%");
+- the scheduler gone: the run ends saying so at once (an internal error after 20 s).
+"""
+
+from __future__ import annotations
+
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+
+try:
+    import dask_processes as P
+    import imagefactory as F
+except ImportError:  # pragma: no cover
+    from . import dask_processes as P
+    from . import imagefactory as F
+from engine import protocol
+from engine.reason_codes import describe
+
+OPTS = ("--shards", "8", "--size", "32", "--seed", "3")
+SLOW = 0.25       # seconds per image on the test's workers: the run lasts ~10 s
+
+#: sitecustomize.py of a worker whose Pillow says it is another version
+OTHER_PILLOW = """
+    import PIL
+    PIL.__version__ = "12.0.0"
+"""
+#: ... of a worker on which the engine is not installed
+NO_ENGINE = """
+    import sys
+    class _NoEngine:
+        def find_spec(self, name, path=None, target=None):
+            if name == "engine" or name.startswith("engine."):
+                raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+    sys.meta_path.insert(0, _NoEngine())
+"""
+#: ... of a worker that does not see the folder $TFRS_TEST_HIDE (a share not mounted
+#: there); its decoding processes load it too
+NO_SHARE = """
+    import builtins, errno, io, os
+    _hidden = os.environ["TFRS_TEST_HIDE"]
+    def _check(path):
+        if isinstance(path, str) and path.startswith(_hidden):
+            raise FileNotFoundError(errno.ENOENT, "No such file or directory", path)
+    _open, _os_open = builtins.open, os.open
+    def _open_checked(file, *a, **k):
+        _check(file)
+        return _open(file, *a, **k)
+    def _os_open_checked(path, *a, **k):
+        _check(path)
+        return _os_open(path, *a, **k)
+    builtins.open = io.open = _open_checked
+    os.open = _os_open_checked
+    if os.environ.get("TFRS_TEST_ITEM_SLEEP"):
+        import dask_slow_preload
+"""
+#: the engine's own sitecustomize: a cluster without workers is given up after 3 s, not 20
+SHORT_GRACE = """
+    import engine.run.cluster as _cluster
+    _cluster.CONNECT_TIMEOUT = 3.0
+"""
+
+
+def _site(folder: Path, code: str) -> Path:
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "sitecustomize.py").write_text(textwrap.dedent(code))
+    return folder
+
+
+@pytest.fixture(scope="module")
+def src(tmp_path_factory) -> Path:
+    return F.noise_dataset(tmp_path_factory.mktemp("workers") / "src", 40, size=48)
+
+
+def _said(events: list[dict]) -> tuple[str, str, dict]:
+    failed = F.types(events, "run_failed")
+    assert failed, events[-3:]
+    code, params = describe(failed[-1]["message"])
+    assert failed[-1]["code"] == code
+    return failed[-1]["message"], code, params
+
+
+def _local(src: Path, out: Path) -> Path:
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--workers", "2"))
+    assert code == 0, err
+    return out
+
+
+def test_workers_with_other_software_are_named_before_anything_is_written(src, tmp_path):
+    with P.scheduler_and_workers(tmp_path, 0) as (address, sched_file, procs):
+        procs.append(P.start_worker(sched_file, "pillow12", tmp_path / "p.log",
+                                    site=_site(tmp_path / "p", OTHER_PILLOW)))
+        procs.append(P.start_worker(sched_file, "bare", tmp_path / "b.log",
+                                    site=_site(tmp_path / "b", NO_ENGINE), preload=False))
+        P.wait_workers(address, 2)
+        out = tmp_path / "out"
+        code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--cluster", address))
+    assert code == protocol.EXIT_USAGE, err[-3000:]
+    message, code, params = _said(events)
+    assert code == "cluster.other_software", message
+    parts = {p["code"]: p["params"] for p in params["changes"]["params"]["parts"]}
+    assert parts["cluster.worker_software"]["name"] == "Pillow"
+    assert parts["cluster.worker_software"]["theirs"] == "12.0.0"
+    assert parts["cluster.worker_cannot_run"]["detail"] == \
+        "ModuleNotFoundError: No module named 'engine'"
+    assert "Traceback" not in err
+    assert not out.exists()      # refused before the folder was made
+
+
+def test_a_worker_that_joins_without_the_source_ends_the_run_for_resume(src, tmp_path,
+                                                                     monkeypatch):
+    monkeypatch.setenv("TFRS_TEST_HIDE", str(src))     # (read by NO_SHARE)
+    out = tmp_path / "out"
+    with P.scheduler_and_workers(tmp_path, 1, SLOW) as (address, sched_file, procs):
+        eng = F.Engine(F.engine_argv(src, out, *OPTS, "--cluster", address))
+        try:
+            eng.wait_for(lambda e: e["type"] == "batch_written", timeout=120)
+            env_site = _site(tmp_path / "hide", NO_SHARE)
+            procs.append(P.start_worker(sched_file, "no-share", tmp_path / "h.log", SLOW,
+                                        site=env_site))
+            code = eng.wait(180)
+        finally:
+            eng.close()
+        assert code == protocol.EXIT_WRITE_ERROR, eng.stderr()[-3000:]
+        message, said, params = _said(eng.events)
+        assert said == "cluster.worker_unfit", message
+        part = params["changes"]["params"]["parts"][0]
+        assert part["code"] == "cluster.worker_cannot_read"
+        assert part["params"]["file"].startswith(str(src))
+        assert "--resume" in message
+        # nothing rejected for the worker's blindness, nothing half-written
+        assert not F.types(eng.events, "item_failed")
+        assert F.hidden_temp_files(out) == []
+        blind = procs.pop()
+        blind.kill()
+        blind.wait(timeout=30)
+        code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume", "--cluster",
+                                                  address), timeout=240)
+    assert code == 0, err[-3000:]
+    F.assert_identical(out, _local(src, tmp_path / "local"))
+
+
+def test_every_worker_gone_ends_the_run_and_resume_finishes_it(src, tmp_path):
+    out = tmp_path / "out"
+    env = F.with_sitecustomize(tmp_path, SHORT_GRACE)
+    with P.scheduler_and_workers(tmp_path, 2, SLOW) as (address, sched_file, procs):
+        eng = F.Engine(F.engine_argv(src, out, *OPTS, "--cluster", address), env=env)
+        try:
+            eng.wait_for(lambda e: e["type"] == "batch_written", timeout=120)
+            for p in procs[1:]:
+                p.kill()
+            killed = time.monotonic()
+            code = eng.wait(120)
+            waited = time.monotonic() - killed
+        finally:
+            eng.close()
+        assert code == protocol.EXIT_WRITE_ERROR, eng.stderr()[-3000:]
+        message, said, params = _said(eng.events)
+        assert (said, params["address"], params["seconds"]) == \
+            ("cluster.workers_gone", address, "3"), message
+        assert waited < 60, waited     # (it waited without end)
+        assert F.hidden_temp_files(out) == []
+        procs += [P.start_worker(sched_file, f"again{i}", tmp_path / f"a{i}.log")
+                  for i in (1, 2)]
+        P.wait_workers(address, 2)
+        code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume", "--cluster",
+                                                  address), timeout=240)
+    assert code == 0, err[-3000:]
+    F.assert_identical(out, _local(src, tmp_path / "local"))
+
+
+def test_a_lost_scheduler_is_said_at_once(src, tmp_path):
+    out = tmp_path / "out"
+    with P.scheduler_and_workers(tmp_path, 1, SLOW) as (address, _, procs):
+        eng = F.Engine(F.engine_argv(src, out, *OPTS, "--cluster", address))
+        try:
+            eng.wait_for(lambda e: e["type"] == "batch_written", timeout=120)
+            procs[0].kill()
+            killed = time.monotonic()
+            code = eng.wait(120)
+            waited = time.monotonic() - killed
+        finally:
+            eng.close()
+    assert code == protocol.EXIT_WRITE_ERROR, eng.stderr()[-3000:]
+    message, said, params = _said(eng.events)
+    assert (said, params["address"]) == ("cluster.scheduler_lost", address), message
+    assert "Traceback" not in eng.stderr()
+    assert waited < 15, waited     # (Dask's 20 s of reconnecting, then an internal error)
+    assert F.hidden_temp_files(out) == []
