@@ -3446,6 +3446,22 @@
         <translation>{sentence}。マスクが平滑化 (アンチエイリアス) されているか、JPEG で保存されているようです: マスクは平滑化せずに PNG で保存してください</translation>
     </message>
     <message>
+        <source>{n} image that {file} names has other capital letters in its file name ({examples}): it was matched by its name, as Windows and macOS match names. Check in Inspect that its boxes fit it</source>
+        <translation>{file} が示す画像 {n} 枚は、ファイル名の大文字と小文字が実際のファイルと違います ({examples})。Windows や macOS と同じように名前で対応させました。検査でボックスが画像に合っているか確かめてください</translation>
+    </message>
+    <message>
+        <source>{n} images that {file} names have other capital letters in their file names ({examples}): they were matched by their names, as Windows and macOS match names. Check in Inspect that their boxes fit them</source>
+        <translation>{file} が示す画像 {n} 枚は、ファイル名の大文字と小文字が実際のファイルと違います ({examples})。Windows や macOS と同じように名前で対応させました。検査でボックスが画像に合っているか確かめてください</translation>
+    </message>
+    <message>
+        <source>{n} image that {file} names is not beside it or in its images folder, and was found by its name in a folder below: {examples}. Check in Inspect that its boxes fit it</source>
+        <translation>{file} が示す画像 {n} 枚は、同じ場所にも images フォルダーにもなく、その下のフォルダーで名前から見つけました: {examples}。検査でボックスが画像に合っているか確かめてください</translation>
+    </message>
+    <message>
+        <source>{n} images that {file} names are not beside it or in its images folder, and were found by their names in the folders below: {examples}. Check in Inspect that their boxes fit them</source>
+        <translation>{file} が示す画像 {n} 枚は、同じ場所にも images フォルダーにもなく、その下のフォルダーで名前から見つけました: {examples}。検査でボックスが画像に合っているか確かめてください</translation>
+    </message>
+    <message>
         <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
         <translation>マスク {mask} に、labelmap.txt のどのクラスの色でもない色が {n} 個あります: {colours}。labelmap.txt にその色のクラスを追加するか、そのピクセルをクラスの色で塗り直してください</translation>
     </message>

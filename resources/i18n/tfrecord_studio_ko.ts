@@ -3446,6 +3446,22 @@
         <translation>{sentence}. 마스크가 부드럽게 처리(안티에일리어싱)되었거나 JPEG로 저장된 것 같습니다: 마스크는 부드럽게 처리하지 말고 PNG로 저장하세요</translation>
     </message>
     <message>
+        <source>{n} image that {file} names has other capital letters in its file name ({examples}): it was matched by its name, as Windows and macOS match names. Check in Inspect that its boxes fit it</source>
+        <translation>{file} 파일에 적힌 이미지 {n}장은 파일 이름의 대소문자가 실제 파일과 다릅니다({examples}). Windows와 macOS처럼 이름으로 맞췄습니다. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>{n} images that {file} names have other capital letters in their file names ({examples}): they were matched by their names, as Windows and macOS match names. Check in Inspect that their boxes fit them</source>
+        <translation>{file} 파일에 적힌 이미지 {n}장은 파일 이름의 대소문자가 실제 파일과 다릅니다({examples}). Windows와 macOS처럼 이름으로 맞췄습니다. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>{n} image that {file} names is not beside it or in its images folder, and was found by its name in a folder below: {examples}. Check in Inspect that its boxes fit it</source>
+        <translation>{file} 파일에 적힌 이미지 {n}장은 같은 위치에도 images 폴더에도 없어서, 그 아래 폴더에서 이름으로 찾았습니다: {examples}. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>{n} images that {file} names are not beside it or in its images folder, and were found by their names in the folders below: {examples}. Check in Inspect that their boxes fit them</source>
+        <translation>{file} 파일에 적힌 이미지 {n}장은 같은 위치에도 images 폴더에도 없어서, 그 아래 폴더에서 이름으로 찾았습니다: {examples}. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
+    </message>
+    <message>
         <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
         <translation>마스크 {mask}에 labelmap.txt의 어느 클래스 색도 아닌 색이 {n}개 있습니다: {colours}. labelmap.txt에 그 색의 클래스를 추가하거나, 그 픽셀을 클래스 색으로 다시 칠하세요</translation>
     </message>
