@@ -239,6 +239,13 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     # or colours (engine.sources.mask_classes.SMOOTHED): its edges smoothed, or a JPEG's
     "ann.mask_smoothed": "{sentence}. The mask looks smoothed (anti-aliased) or saved as "
                          "JPEG: save masks as PNG without smoothing",
+    # a class mask most of whose many values lie only along edges (engine.sources.
+    # mask_classes.smoothed_problem): numbered by its values it made a class of each shade
+    "ann.mask_smoothed_edges": "the mask {mask} looks smoothed (anti-aliased) or saved as "
+                               "JPEG: {n} of its values ({values}) lie only along the edges "
+                               "between other values, as a soft edge blends two classes, "
+                               "never in an area of their own. Save the masks again as PNG "
+                               "without smoothing, each pixel holding its class's value",
     "ann.mask_colours": (
         "the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add "
         "a class of that colour to labelmap.txt, or repaint those pixels with a class's "

@@ -126,6 +126,12 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.mask_smoothed': QCoreApplication.translate(
             "EngineText", "{sentence}. The mask looks smoothed (anti-aliased) or saved as "
                           "JPEG: save masks as PNG without smoothing"),
+        'ann.mask_smoothed_edges': QCoreApplication.translate(
+            "EngineText", "the mask {mask} looks smoothed (anti-aliased) or saved as JPEG: {n} "
+                          "of its values ({values}) lie only along the edges between other "
+                          "values, as a soft edge blends two classes, never in an area of their "
+                          "own. Save the masks again as PNG without smoothing, each pixel "
+                          "holding its class's value"),
         'ann.coco_found_case': (
             QCoreApplication.translate(
                 "EngineText", "{n} image that {file} names has other capital letters in its "

@@ -241,14 +241,20 @@ def _held(mi, colours: tuple[tuple[int, int, int], ...] = (), mask_path: str = "
     """(None, the values the opened mask ``mi`` holds (255, "ignore", among them; values
     beyond 0..255 of a 16- or 32-bit mask too, which mask_classes.value_problem refuses));
     of a colour mask, the classes its colours are (``colours``: labelmap.txt's), or (why the run
-    refuses it: a colour no class has, set()). Raises what decoding its pixels raises
-    (decode_problem says it)."""
+    refuses it: a colour no class has, or a grey or palette mask that looks smoothed,
+    set()). Raises what decoding its pixels raises (decode_problem says it)."""
     if mi.mode in COLOUR_MODES and colours:
         from engine.sources.mask_classes import colour_classes
         return colour_classes(mi, colours, mask_path)
     if mi.mode not in INDEX_MODES:
         return None, set()
-    return None, _index_held(mi)
+    held = _index_held(mi)
+    if mi.mode in ("P", "L") and len(held) > mask_classes.SMOOTHED + 1:
+        import numpy as np
+        why = mask_classes.smoothed_problem(np.asarray(mi), held, mask_path)
+        if why:   # (the run's sentence: engine.sources.annotated)
+            return why, set()
+    return None, held
 
 
 def _index_held(mi) -> set[int]:

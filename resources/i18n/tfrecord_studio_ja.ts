@@ -3446,6 +3446,10 @@
         <translation>{sentence}。マスクが平滑化 (アンチエイリアス) されているか、JPEG で保存されているようです: マスクは平滑化せずに PNG で保存してください</translation>
     </message>
     <message>
+        <source>the mask {mask} looks smoothed (anti-aliased) or saved as JPEG: {n} of its values ({values}) lie only along the edges between other values, as a soft edge blends two classes, never in an area of their own. Save the masks again as PNG without smoothing, each pixel holding its class&apos;s value</source>
+        <translation>マスク {mask} は平滑化 (アンチエイリアス) されているか、JPEG で保存されているようです: {n} 個の値 ({values}) がほかの値との境目にだけあり、その値だけの領域がありません。ぼかした境目で 2 つのクラスが混ざった値です。マスクを平滑化せずに PNG で保存し直し、各ピクセルにそのクラスの値を入れてください</translation>
+    </message>
+    <message>
         <source>{n} image that {file} names has other capital letters in its file name ({examples}): it was matched by its name, as Windows and macOS match names. Check in Inspect that its boxes fit it</source>
         <translation>{file} が示す画像 {n} 枚は、ファイル名の大文字と小文字が実際のファイルと違います ({examples})。Windows や macOS と同じように名前で対応させました。検査でボックスが画像に合っているか確かめてください</translation>
     </message>

@@ -3446,6 +3446,10 @@
         <translation>{sentence}. 마스크가 부드럽게 처리(안티에일리어싱)되었거나 JPEG로 저장된 것 같습니다: 마스크는 부드럽게 처리하지 말고 PNG로 저장하세요</translation>
     </message>
     <message>
+        <source>the mask {mask} looks smoothed (anti-aliased) or saved as JPEG: {n} of its values ({values}) lie only along the edges between other values, as a soft edge blends two classes, never in an area of their own. Save the masks again as PNG without smoothing, each pixel holding its class&apos;s value</source>
+        <translation>{mask} 마스크는 부드럽게 처리(안티에일리어싱)되었거나 JPEG로 저장된 것 같습니다: 값 {n}개({values})가 다른 값과의 경계에만 있고 그 값만의 영역이 없습니다. 부드러운 경계에서 두 클래스가 섞인 값입니다. 마스크를 부드럽게 처리하지 말고 PNG로 다시 저장해, 각 픽셀에 해당 클래스의 값을 넣으세요</translation>
+    </message>
+    <message>
         <source>{n} image that {file} names has other capital letters in its file name ({examples}): it was matched by its name, as Windows and macOS match names. Check in Inspect that its boxes fit it</source>
         <translation>{file} 파일에 적힌 이미지 {n}장은 파일 이름의 대소문자가 실제 파일과 다릅니다({examples}). Windows와 macOS처럼 이름으로 맞췄습니다. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
     </message>
