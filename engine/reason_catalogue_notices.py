@@ -99,6 +99,15 @@ NOTICES: dict[str, str | tuple[str, str]] = {
         " and 1, named by their numbers. To name them, put a classes.txt with one name a "
         "line, in value order, in the source folder"
     ),
+    # images of a mask folder that ImageSets/Segmentation's lists do not name (VOC's
+    # JPEGImages/ holds every image, most of them without a class mask:
+    # engine.sources.mask_lists); (one, many)
+    "ann.mask_unlisted": ("{n} image in {folder} is in no list of ImageSets/Segmentation, so "
+                          "it is not converted: those lists name the images that have class "
+                          "masks",
+                          "{n} images in {folder} are in no list of ImageSets/Segmentation, "
+                          "so they are not converted: those lists name the images that have "
+                          "class masks"),
     # masks holding 255, which is "ignore", not a class: binary 0/255 masks lose the objects
     "ann.mask_binary": "The masks hold only 0 and 255, and 255 is read as \"ignore\" (pixels "
                        "left out of training), not as a class: the objects they mark are "

@@ -1,12 +1,13 @@
 """The engine's coded sentences about one image's annotations that cannot be used, each
 with its file and what to do, in the window's language: a YOLO line that is no box or
 not numbers, a COCO annotation without category_id, with one that is no id, or with an
-RLE mask of another size
-(the image is skipped with its other objects, and says so: gui.scan_result.SAID_SKIPPED),
-a class mask's values that are no class and colours that labelmap.txt gives to none, and
-the notes on a COCO file's images found by their names elsewhere than exports put them
-(the table is gui.engine_text's, split by family of codes so each part stays short; the
-other ann.* sentences are gui.engine_text_runs's). The context stays "EngineText"."""
+RLE mask of another size (the image is skipped with its other objects, and says so:
+gui.scan_result.SAID_SKIPPED), a class mask's values that are no class, colours that
+labelmap.txt gives to none, or shades of a smoothed mask; and the notes on a COCO file's
+images found by their names elsewhere than exports put them and on a mask folder's images
+its ImageSets/Segmentation lists leave out (the table is gui.engine_text's, split by
+family of codes so each part stays short; the other ann.* sentences are
+gui.engine_text_runs's). The context stays "EngineText"."""
 
 from __future__ import annotations
 
@@ -132,6 +133,15 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           "values, as a soft edge blends two classes, never in an area of their "
                           "own. Save the masks again as PNG without smoothing, each pixel "
                           "holding its class's value"),
+        'ann.mask_unlisted': (
+            QCoreApplication.translate(
+                "EngineText", "{n} image in {folder} is in no list of ImageSets/Segmentation, "
+                              "so it is not converted: those lists name the images that have "
+                              "class masks"),
+            QCoreApplication.translate(
+                "EngineText", "{n} images in {folder} are in no list of ImageSets/Segmentation, "
+                              "so they are not converted: those lists name the images that have "
+                              "class masks")),
         'ann.coco_found_case': (
             QCoreApplication.translate(
                 "EngineText", "{n} image that {file} names has other capital letters in its "

@@ -26,7 +26,7 @@ from __future__ import annotations
 import os
 
 from engine.reason_codes import render
-from engine.sources import mask_classes
+from engine.sources import mask_classes, mask_lists
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS
 from engine.sources.geometry import pictures
@@ -113,9 +113,18 @@ def scan(source: str, opts: dict, progress, skip_ids):
     if found is None:  # recognise() saw the folders; they changed since
         from engine.errors import SourceError
         raise SourceError(f"{source}: the image and mask folders are gone; check the folder")
-    images, masks = found
+    return scan_folders(source, source, *found, opts, progress)
+
+
+def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, progress):
+    """The scan of ``images`` beside ``masks`` in ``root`` (the source folder, or the VOC
+    folder inside it: engine.sources.mask_lists.voc_layout), the images named from
+    ``source``; only those ImageSets/Segmentation's lists name when there are lists, with
+    the splits they give (a note counts the others)."""
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
-    names, colours = _class_names(source, masks, b)
+    names, colours = _class_names(root, masks, b)
+    listed = mask_lists.read(root, b.uses)
+    unlisted = 0   # (in b.left_out too)
     # [] from a class names file that names none (the last file read so far)
     empty_file = os.path.basename(b.files[-1]) if names == [] else None
     mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)
@@ -126,6 +135,10 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
             continue
         stem = os.path.splitext(n)[0]
+        if listed is not None and stem not in listed:
+            unlisted += 1
+            b.left_out.add(path)
+            continue
         rel = os.path.relpath(path, source).replace(os.sep, "/")
         mask = mask_of.get(stem)
         if mask is None:
@@ -134,9 +147,11 @@ def scan(source: str, opts: dict, progress, skip_ids):
         used.add(stem)
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
                                     classes=len(names or ()), colours=colours,
-                                    source_id=stem))
+                                    source_id=stem), listed.get(stem) if listed else None)
+    if unlisted:
+        b.notices.append(mask_lists.unlisted_notice(unlisted, images, root))
     for stem, mask in mask_of.items():
-        if stem not in used:
+        if stem not in used and (listed is None or stem in listed):
             b.reject(mask, f"mask without an image: {os.path.basename(images)}/ has no image "
                            f"named {stem}")
     refused, held = None, None

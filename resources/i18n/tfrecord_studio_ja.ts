@@ -3450,6 +3450,14 @@
         <translation>マスク {mask} は平滑化 (アンチエイリアス) されているか、JPEG で保存されているようです: {n} 個の値 ({values}) がほかの値との境目にだけあり、その値だけの領域がありません。ぼかした境目で 2 つのクラスが混ざった値です。マスクを平滑化せずに PNG で保存し直し、各ピクセルにそのクラスの値を入れてください</translation>
     </message>
     <message>
+        <source>{n} image in {folder} is in no list of ImageSets/Segmentation, so it is not converted: those lists name the images that have class masks</source>
+        <translation>{folder} の画像 {n} 枚は ImageSets/Segmentation のどの一覧にもないため変換しません。これらの一覧にはクラスマスクのある画像が載っています</translation>
+    </message>
+    <message>
+        <source>{n} images in {folder} are in no list of ImageSets/Segmentation, so they are not converted: those lists name the images that have class masks</source>
+        <translation>{folder} の画像 {n} 枚は ImageSets/Segmentation のどの一覧にもないため変換しません。これらの一覧にはクラスマスクのある画像が載っています</translation>
+    </message>
+    <message>
         <source>{n} image that {file} names has other capital letters in its file name ({examples}): it was matched by its name, as Windows and macOS match names. Check in Inspect that its boxes fit it</source>
         <translation>{file} が示す画像 {n} 枚は、ファイル名の大文字と小文字が実際のファイルと違います ({examples})。Windows や macOS と同じように名前で対応させました。検査でボックスが画像に合っているか確かめてください</translation>
     </message>
@@ -6903,6 +6911,14 @@ Problem: {reason}</source>
         <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
     </message>
     <message>
+        <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
+        <translation>SegmentationClass/ にクラスマスクが 1 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
+    </message>
+    <message>
+        <source>SegmentationClass/ holds {n} class masks, which “Write as” can also write as semantic segmentation</source>
+        <translation>SegmentationClass/ にクラスマスクが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
+    </message>
+    <message>
         <source>Use {b} bits</source>
         <translation>{b} ビットにする</translation>
     </message>
@@ -7802,6 +7818,10 @@ Problem: {reason}</source>
     <message>
         <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>
         <translation>マルチラベル分類 (画像ごとにクラスの一覧。ボックスは使いません)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (each image&apos;s class mask, from the mask files in SegmentationClass/)</source>
+        <translation>セマンティックセグメンテーション (画像ごとのクラスマスク。SegmentationClass/ のマスクファイルから読みます)</translation>
     </message>
     <message>
         <source>semantic segmentation (each image&apos;s class mask, drawn from the objects&apos; polygons and masks)</source>
