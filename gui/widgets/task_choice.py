@@ -7,11 +7,12 @@ classification), classification from the folders, the annotations left out."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from engine.sources.written_as import offered
 from gui.job_rules import TASKS
 from gui.widgets.common import name
+from gui.widgets.elided import ElidedCombo
 
 
 class TaskChoice(QWidget):
@@ -23,7 +24,9 @@ class TaskChoice(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._task = "auto"
-        self.combo = name(QComboBox(), "taskChoice", self.tr("Write as"), self.tr(
+        # (its choices say what they write, longer than the box: "…" where it ends, not
+        # cut off mid-word, and the list it opens as wide as its longest choice)
+        self.combo = name(ElidedCombo(), "taskChoice", self.tr("Write as"), self.tr(
             "What the dataset will hold. Automatic follows the annotations. Boxes and CVAT "
             "tags can also be written as each image's list of classes (several labels per "
             "image); objects outlined by polygons or masks as semantic segmentation (each "

@@ -57,3 +57,21 @@ def test_a_voc_folder_is_written_as_segmentation_from_its_masks(qtbot, window, t
     assert "1 image in JPEGImages/ is in no list of ImageSets/Segmentation, so it is not " \
            "converted" in panel.notices.text()
 
+
+def test_a_long_choice_ends_in_an_ellipsis_not_cut_mid_word(qtbot):
+    """At 1024x640 (and 1366x768: the source pane is as wide) the chosen "semantic
+    segmentation (each image's class mask, drawn from the objects' polygon" was cut at the
+    box's edge, in Japanese mid-word; it ends in "…" now, and the list it opens shows every
+    choice whole."""
+    row = TaskChoice()
+    qtbot.addWidget(row)
+    row.offer("detection", shaped=True)
+    row.resize(420, row.sizeHint().height())
+    row.show()
+    qtbot.waitExposed(row)
+    row.combo.setCurrentIndex(row.combo.findData("segmentation"))
+    full = row.combo.currentText()
+    shown = row.combo.displayed_text()
+    assert shown.endswith("…") and full.startswith(shown[:-1]) and len(shown) < len(full)
+    row.resize(1400, row.sizeHint().height())
+    qtbot.waitUntil(lambda: row.combo.displayed_text() == full, timeout=5000)
