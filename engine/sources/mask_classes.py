@@ -90,7 +90,7 @@ def smoothed_problem(arr, values, mask_path: str = "") -> str | None:
     class is an area; numbered by the masks' values (no class names file), a smoothed
     0/255 mask made 255 classes of which most were edge shades. None when it looks drawn
     with one value a class."""
-    shades = [v for v in values if v != 255]
+    shades = sorted(v for v in values if v != 255)
     if len(shades) <= SMOOTHED + 1 or arr.ndim != 2 or min(arr.shape) < 3:
         return None
     import numpy as np

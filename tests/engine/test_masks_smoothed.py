@@ -105,3 +105,15 @@ def test_the_worker_says_the_scan_s_sentence(tmp_path):
     assert why is not None and why.startswith("the mask masks/a.png looks smoothed")
     # a mask holding few values is never looked at
     assert mask_classes.smoothed_problem(_clean(), {0, 1}) is None
+
+
+def test_the_shades_are_listed_in_order(tmp_path):
+    """A set of values above 128 iterates out of order ({0, 1, 130, 6}): the sentence
+    listed "1 to 3, 130, 132, 6, 7, …" of a mask smoothed from 0 to 200."""
+    arr = _soft(high=200)
+    values = {int(v) for v in np.unique(arr)}
+    assert list(values) != sorted(values)          # (what made the list unordered)
+    why = mask_classes.smoothed_problem(arr, values, "masks/a.png")
+    shown = describe(why)[1]["values"].removesuffix(", …").split(", ")
+    firsts = [int(part.split(" to ")[0]) for part in shown]
+    assert firsts == sorted(firsts), shown
