@@ -207,6 +207,11 @@ def annotated_head(res: ScanResult, doc: dict) -> None:
     _take_problems(res, doc)
     res.objects_from = min(len(res.problems), int(doc.get("skipped", len(res.problems))))
     res.object_notes = len(res.problems) - res.objects_from
+    # the images counted that the run will skip (a mask that does not fit, or looks
+    # smoothed): skipped as a broken photo is, their thumbnails leading the samples,
+    # marked, and out of their split's count to be written (gui.scan). They were neither:
+    # "to be written: train 5" over a run that wrote 4, the image unmarked.
+    res.broken.update(res.problems[res.set_aside + res.unusable:res.objects_from])
 
 
 def uncount(res: ScanResult, counts) -> None:

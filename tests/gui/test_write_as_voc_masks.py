@@ -75,3 +75,27 @@ def test_a_long_choice_ends_in_an_ellipsis_not_cut_mid_word(qtbot):
     assert shown.endswith("…") and full.startswith(shown[:-1]) and len(shown) < len(full)
     row.resize(1400, row.sizeHint().height())
     qtbot.waitUntil(lambda: row.combo.displayed_text() == full, timeout=5000)
+
+
+def test_an_image_whose_mask_the_run_refuses_is_marked_and_not_to_be_written(
+        qtbot, window, tmp_path):
+    """A mask of another size than its image (or a smoothed one): the scan lists it, the
+    run skips it, but its thumbnail was not marked and its split's count "to be written"
+    kept it ("train 2" over a run that wrote 1)."""
+    from PIL import Image
+
+    from gui.widgets.split_field import written_splits
+    src = voc_with_class_masks(tmp_path / "VOC2012")
+    Image.new("L", (10, 10)).save(tmp_path / "VOC2012" / "SegmentationClass" / "2024_1.png")
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(src)
+    i = panel.task_combo.findData("segmentation")
+    panel.task_combo.setCurrentIndex(i)
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        panel.task_combo.activated.emit(i)
+    res = panel.last_result
+    refused = str(tmp_path / "VOC2012" / "JPEGImages" / "2024_1.jpg")
+    assert [p for p, _why in res.problems] == [refused]
+    assert refused in res.broken and res.samples[0] == refused   # marked, leading
+    assert written_splits(res) == ({"train": 1, "val": 2}, 0, 1)
