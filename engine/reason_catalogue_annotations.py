@@ -103,6 +103,11 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.yaml_names_unnumbered": "the names in it are not numbered 0, 1, 2, … (as YOLO's "
                                  "class indices are); class names are taken from "
                                  "classes.txt or numbered",
+    # (longer, so described first: ann.label_without_image's {name} took the rest)
+    "ann.label_other_case": "annotations for an image that does not exist: {folder}/ has no "
+                            "image named {name}, but {image} differs from it only in capital "
+                            "letters: rename one of them so that the names match (the image "
+                            "is kept without annotations)",
     "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
                                " image named {name}",
     # a Pascal VOC XML that cannot be read (the {sentence}: ann.xml_malformed, ann.xml_cut,

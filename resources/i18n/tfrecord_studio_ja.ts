@@ -1542,6 +1542,10 @@
         <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像がありません</translation>
     </message>
     <message>
+        <source>annotations for an image that does not exist: {folder}/ has no image named {name}, but {image} differs from it only in capital letters: rename one of them so that the names match (the image is kept without annotations)</source>
+        <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像はありませんが、{image} とは大文字と小文字だけが違います。名前が一致するようにどちらかの名前を変えてください (画像はアノテーションなしで残します)</translation>
+    </message>
+    <message>
         <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
         <translation>存在しない画像のアノテーションで、ファイルも読めません ({folder} に {name} という画像がありません): {sentence}</translation>
     </message>
