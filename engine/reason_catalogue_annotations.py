@@ -103,6 +103,11 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.yaml_names_unnumbered": "the names in it are not numbered 0, 1, 2, … (as YOLO's "
                                  "class indices are); class names are taken from "
                                  "classes.txt or numbered",
+    # (longer, so described first: ann.label_without_image's {name} took the rest)
+    "ann.label_other_case": "annotations for an image that does not exist: {folder}/ has no "
+                            "image named {name}, but {image} differs from it only in capital "
+                            "letters: rename one of them so that the names match (the image "
+                            "is kept without annotations)",
     "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
                                " image named {name}",
     # a Pascal VOC XML that cannot be read (the {sentence}: ann.xml_malformed, ann.xml_cut,
@@ -239,6 +244,13 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     # or colours (engine.sources.mask_classes.SMOOTHED): its edges smoothed, or a JPEG's
     "ann.mask_smoothed": "{sentence}. The mask looks smoothed (anti-aliased) or saved as "
                          "JPEG: save masks as PNG without smoothing",
+    # a class mask most of whose many values lie only along edges (engine.sources.
+    # mask_classes.smoothed_problem): numbered by its values it made a class of each shade
+    "ann.mask_smoothed_edges": "the mask {mask} looks smoothed (anti-aliased) or saved as "
+                               "JPEG: {n} of its values ({values}) lie only along the edges "
+                               "between other values, as a soft edge blends two classes, "
+                               "never in an area of their own. Save the masks again as PNG "
+                               "without smoothing, each pixel holding its class's value",
     "ann.mask_colours": (
         "the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add "
         "a class of that colour to labelmap.txt, or repaint those pixels with a class's "

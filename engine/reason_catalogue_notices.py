@@ -99,6 +99,15 @@ NOTICES: dict[str, str | tuple[str, str]] = {
         " and 1, named by their numbers. To name them, put a classes.txt with one name a "
         "line, in value order, in the source folder"
     ),
+    # images of a mask folder that ImageSets/Segmentation's lists do not name (VOC's
+    # JPEGImages/ holds every image, most of them without a class mask:
+    # engine.sources.mask_lists); (one, many)
+    "ann.mask_unlisted": ("{n} image in {folder} is in no list of ImageSets/Segmentation, so "
+                          "it is not converted: those lists name the images that have class "
+                          "masks",
+                          "{n} images in {folder} are in no list of ImageSets/Segmentation, "
+                          "so they are not converted: those lists name the images that have "
+                          "class masks"),
     # masks holding 255, which is "ignore", not a class: binary 0/255 masks lose the objects
     "ann.mask_binary": "The masks hold only 0 and 255, and 255 is read as \"ignore\" (pixels "
                        "left out of training), not as a class: the objects they mark are "
@@ -121,6 +130,21 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                             "{n} XML files are of square images that an EXIF orientation "
                             "turns a quarter ({examples}), and their <size> is the same "
                             "either way: their " + _TURNED),
+    # COCO images in none of the folders exports put them in, found by their names below
+    # the export's folder (engine.sources.annotation_files.FolderImages); (one, many)
+    "ann.coco_found_case": ("{n} image that {file} names has other capital letters in its "
+                            "file name ({examples}): it was matched by its name, as Windows "
+                            "and macOS match names. Check in Inspect that its boxes fit it",
+                            "{n} images that {file} names have other capital letters in "
+                            "their file names ({examples}): they were matched by their "
+                            "names, as Windows and macOS match names. Check in Inspect that "
+                            "their boxes fit them"),
+    "ann.coco_found_below": ("{n} image that {file} names is not beside it or in its images "
+                             "folder, and was found by its name in a folder below: "
+                             "{examples}. Check in Inspect that its boxes fit it",
+                             "{n} images that {file} names are not beside it or in its "
+                             "images folder, and were found by their names in the folders "
+                             "below: {examples}. Check in Inspect that their boxes fit them"),
     # --task segmentation of objects' shapes (engine.sources.class_masks)
     "ann.seg_drawn": "Each image's class mask is drawn from its objects' polygons and RLE "
                      "masks, class 0 being the background; where objects overlap, the "

@@ -1,11 +1,13 @@
 """The engine's coded sentences about one image's annotations that cannot be used, each
 with its file and what to do, in the window's language: a YOLO line that is no box or
 not numbers, a COCO annotation without category_id, with one that is no id, or with an
-RLE mask of another size
-(the image is skipped with its other objects, and says so: gui.scan_result.SAID_SKIPPED),
-and a class mask's values that are no class and colours that labelmap.txt gives to none
-(the table is gui.engine_text's, split by family of codes so each part stays short; the
-other ann.* sentences are gui.engine_text_runs's). The context stays "EngineText"."""
+RLE mask of another size (the image is skipped with its other objects, and says so:
+gui.scan_result.SAID_SKIPPED), a class mask's values that are no class, colours that
+labelmap.txt gives to none, or shades of a smoothed mask; and the notes on a COCO file's
+images found by their names elsewhere than exports put them and on a mask folder's images
+its ImageSets/Segmentation lists leave out (the table is gui.engine_text's, split by
+family of codes so each part stays short; the other ann.* sentences are
+gui.engine_text_runs's). The context stays "EngineText"."""
 
 from __future__ import annotations
 
@@ -125,6 +127,40 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.mask_smoothed': QCoreApplication.translate(
             "EngineText", "{sentence}. The mask looks smoothed (anti-aliased) or saved as "
                           "JPEG: save masks as PNG without smoothing"),
+        'ann.mask_smoothed_edges': QCoreApplication.translate(
+            "EngineText", "the mask {mask} looks smoothed (anti-aliased) or saved as JPEG: {n} "
+                          "of its values ({values}) lie only along the edges between other "
+                          "values, as a soft edge blends two classes, never in an area of their "
+                          "own. Save the masks again as PNG without smoothing, each pixel "
+                          "holding its class's value"),
+        'ann.mask_unlisted': (
+            QCoreApplication.translate(
+                "EngineText", "{n} image in {folder} is in no list of ImageSets/Segmentation, "
+                              "so it is not converted: those lists name the images that have "
+                              "class masks"),
+            QCoreApplication.translate(
+                "EngineText", "{n} images in {folder} are in no list of ImageSets/Segmentation, "
+                              "so they are not converted: those lists name the images that have "
+                              "class masks")),
+        'ann.coco_found_case': (
+            QCoreApplication.translate(
+                "EngineText", "{n} image that {file} names has other capital letters in its "
+                              "file name ({examples}): it was matched by its name, as Windows "
+                              "and macOS match names. Check in Inspect that its boxes fit it"),
+            QCoreApplication.translate(
+                "EngineText", "{n} images that {file} names have other capital letters in "
+                              "their file names ({examples}): they were matched by their "
+                              "names, as Windows and macOS match names. Check in Inspect that "
+                              "their boxes fit them")),
+        'ann.coco_found_below': (
+            QCoreApplication.translate(
+                "EngineText", "{n} image that {file} names is not beside it or in its images "
+                              "folder, and was found by its name in a folder below: "
+                              "{examples}. Check in Inspect that its boxes fit it"),
+            QCoreApplication.translate(
+                "EngineText", "{n} images that {file} names are not beside it or in its "
+                              "images folder, and were found by their names in the folders "
+                              "below: {examples}. Check in Inspect that their boxes fit them")),
         'ann.mask_colours': (
             QCoreApplication.translate(
                 "EngineText", "the mask {mask} has {n} colour that labelmap.txt gives to no "

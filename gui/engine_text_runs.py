@@ -149,6 +149,11 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.label_without_image': QCoreApplication.translate(
             "EngineText", 'annotations for an image that does not exist: {folder}/ has no image '
                           'named {name}'),
+        'ann.label_other_case': QCoreApplication.translate(
+            "EngineText", 'annotations for an image that does not exist: {folder}/ has no image '
+                          'named {name}, but {image} differs from it only in capital letters: '
+                          'rename one of them so that the names match (the image is kept '
+                          'without annotations)'),
         'ann.voc_xml_without_image': QCoreApplication.translate(
             "EngineText", 'annotations for an image that does not exist ({folder} has no image '
                           'named {name}), in a file that cannot be read either: {sentence}'),

@@ -103,6 +103,9 @@ class ScanResult:
     # a detection source's objects that have a shape, {"polygon": n, "rle": m} (the
     # engine's scan "shapes"): "Write as" then offers semantic segmentation too
     outlines: dict = field(default_factory=dict)
+    # a Pascal VOC detection source's class masks (SegmentationClass/: the engine's scan
+    # "class_masks"): "Write as" offers semantic segmentation too, read from them
+    class_masks: int = 0
     # reason -> (code, params) of the sentences the engine's scan wrote (annotated
     # sources), so that the window shows them in its language (gui.engine_text)
     coded: dict = field(default_factory=dict)
@@ -221,12 +224,19 @@ def annotated_head(res: ScanResult, doc: dict) -> None:
     shapes = doc.get("shapes")
     res.outlines = {str(k): v for k, v in shapes.items() if type(v) is int and v > 0} \
         if isinstance(shapes, dict) else {}
+    masks = doc.get("class_masks")
+    res.class_masks = masks if type(masks) is int and masks > 0 else 0
     ids = doc.get("source_ids")
     res.source_ids = {str(k): v for k, v in ids.items() if type(v) is int} \
         if isinstance(ids, dict) else {}
     _take_problems(res, doc)
     res.objects_from = min(len(res.problems), int(doc.get("skipped", len(res.problems))))
     res.object_notes = len(res.problems) - res.objects_from
+    # the images counted that the run will skip (a mask that does not fit, or looks
+    # smoothed): skipped as a broken photo is, their thumbnails leading the samples,
+    # marked, and out of their split's count to be written (gui.scan). They were neither:
+    # "to be written: train 5" over a run that wrote 4, the image unmarked.
+    res.broken.update(res.problems[res.set_aside + res.unusable:res.objects_from])
 
 
 def uncount(res: ScanResult, counts) -> None:

@@ -168,6 +168,16 @@ def _shapes(r) -> dict[str, int]:
     return counts if any(counts.values()) else {}
 
 
+def _class_masks(r, source: str) -> int:
+    """The class masks in a Pascal VOC detection source's SegmentationClass/, which
+    --task segmentation reads (engine.sources.mask_lists), else 0."""
+    if r.task != "detection" or r.kind != "voc":
+        return 0
+    from engine.sources.mask_lists import mask_count, voc_layout
+    layout = voc_layout(source)
+    return mask_count(layout[2]) if layout else 0
+
+
 def run(args: argparse.Namespace) -> int:
     from engine.reason_codes import code_pair
     from engine.sources import discover
@@ -241,6 +251,9 @@ def run(args: argparse.Namespace) -> int:
         shapes = _shapes(r)
         if shapes:   # objects with polygons or masks: "Write as" offers segmentation too
             doc["shapes"] = shapes
+        masks = _class_masks(r, args.source)
+        if masks:   # a Pascal VOC folder's SegmentationClass/: so does a VOC folder with it
+            doc["class_masks"] = masks
         if r.source_ids:   # a YOLO class id, a COCO category id: the window says those
             doc["source_ids"] = r.source_ids   # that are not the labels the records carry
         if r.annotation_files:   # so the window knows a Resume the engine would refuse

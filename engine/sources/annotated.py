@@ -327,11 +327,14 @@ def _segmentation(ann: Annotation, frame: Frame, max_pixels: int):
     except (ImageError, OSError) as e:
         raise AnnotationError(masks.unreadable(ann.mask_path, e)) from None
     stored = arr if size == (w, h) else G.NP_ORIENT[_INVERSE[frame.o]](arr)
-    if ann.classes:   # (0: numbered by the values the masks hold, every value is a class)
-        problem = mask_classes.value_problem({int(v) for v in np.unique(stored)},
-                                             ann.classes, ann.mask_path)
-        if problem:
-            raise AnnotationError(problem)
+    held = {int(v) for v in np.flatnonzero(np.bincount(stored.ravel(), minlength=256))}
+    # a smoothed grey or palette mask first, as the scan says it (engine.sources.masks)
+    problem = mask_classes.smoothed_problem(stored, held, ann.mask_path) \
+        if mode in ("P", "L") else None
+    if problem is None and ann.classes:   # (0: numbered, every value is a class)
+        problem = mask_classes.value_problem(held, ann.classes, ann.mask_path)
+    if problem:
+        raise AnnotationError(problem)
     return stored
 
 

@@ -64,6 +64,10 @@ class Builder:
         #: compares their contents (engine.sources.fingerprint).
         self.files: list[str] = []
         self.notices: list[str] = []   # discover.ScanResult.notices
+        #: images left out on purpose, said in a notice of their own (a mask folder's
+        #: images its ImageSets/Segmentation lists do not name): not "no annotation file
+        #: lists it" each
+        self.left_out: set[str] = set()
 
     def uses(self, path: str) -> None:
         """Record that the annotations depend on the file at `path` (read, or looked for
@@ -189,7 +193,8 @@ class Builder:
         def key(p: str) -> str:
             return os.path.normcase(os.path.abspath(p))
 
-        known = {key(s.path) for s in self.samples} | {key(r.path) for r in self.rejected}
+        known = {key(s.path) for s in self.samples} | {key(r.path) for r in self.rejected} \
+            | {key(p) for p in self.left_out}
         found: list[str] = []
         for folder in sorted({os.path.dirname(s.path) for s in self.samples}):
             try:

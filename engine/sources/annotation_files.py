@@ -115,3 +115,56 @@ def _find(stem_or_name: str, folders: list[str]) -> str | None:
             if os.path.isfile(p):
                 return p
     return None
+
+
+#: Folders under an export that hold no pictures of its own (masks beside the images):
+#: never searched for an image an annotation file names, so that a mask of the same name
+#: is not taken for a missing picture.
+_NOT_PICTURES = frozenset({"masks", "mask", "segmentationclass", "segmentationobject",
+                           "labels", "annotations", "gt", "ground_truth"})
+#: How deep below the export's folder images are looked for (photos/, data/train/...).
+SEARCH_DEPTH = 4
+
+
+class FolderImages:
+    """The image files below an export's folders, by name (read once, when the first image
+    an annotation file names is in none of the folders exports put it in): a COCO file
+    beside a folder of another name (``photos/``, FiftyOne's ``data/``), or names written
+    with other capital letters than the files have (a Windows or macOS disk matched them;
+    Linux does not). An image is found by its whole name, the same case first; a name two
+    files have (in two folders, or in two cases) finds none: guessing would pair
+    annotations with the wrong picture."""
+
+    def __init__(self, roots: list[str]):
+        self.roots = list(dict.fromkeys(r for r in roots if os.path.isdir(r)))
+        self._names: dict[str, list[str]] | None = None
+
+    def find(self, name: str) -> str | None:
+        """The one image file below the roots named as the last part of ``name``, or None."""
+        base = name.replace("\\", "/").rsplit("/", 1)[-1]
+        if not base:
+            return None
+        if self._names is None:
+            self._names = self._read()
+        found = self._names.get(base.lower(), [])
+        same = [p for p in found if os.path.basename(p) == base]
+        if len(same) == 1:
+            return same[0]
+        return found[0] if len(found) == 1 else None
+
+    def _read(self) -> dict[str, list[str]]:
+        names: dict[str, list[str]] = {}
+        seen: set[str] = set()
+        for root in self.roots:
+            top = root.rstrip(os.sep).count(os.sep)
+            for here, dirs, files in os.walk(root):
+                dirs[:] = sorted(d for d in dirs if not d.startswith(".")
+                                 and d.lower() not in _NOT_PICTURES
+                                 and here.count(os.sep) - top < SEARCH_DEPTH)
+                for f in sorted(files):
+                    p = os.path.join(here, f)
+                    if f.startswith(".") or not f.lower().endswith(IMAGE_EXTS) or p in seen:
+                        continue
+                    seen.add(p)
+                    names.setdefault(f.lower(), []).append(p)
+        return names

@@ -6,7 +6,8 @@ Recognised (first match wins):
   holding such files (directly, in ``annotations/`` or in split folders): detection;
 * CVAT's own ``annotations.xml`` (CVAT for images 1.1) beside ``images/``: detection;
 * a Pascal VOC folder (``Annotations/*.xml`` beside ``JPEGImages/`` or ``images/``, or XML
-  files beside their images): detection;
+  files beside their images): detection; with --task segmentation, its class masks
+  (``SegmentationClass/``, engine.sources.mask_lists) read as a mask folder's;
 * a YOLO / Ultralytics folder (``images/[split/]`` and ``labels/[split/]*.txt``, or label
   files beside their images with a class names file): detection;
 
@@ -69,6 +70,14 @@ def scan_annotated(source: str, opts: dict, progress: Callable | None,
                             "recognises (COCO JSON, Pascal VOC, YOLO, box CSV, image and mask "
                             "folders, multi-label CSV).")
         return None
+    if task == TASK_SEGMENTATION and reader.__name__ == "engine.sources.voc":
+        # a Pascal VOC folder's class masks, SegmentationClass/: its boxes are none
+        from engine.sources import mask_lists, masks
+        layout = mask_lists.voc_layout(os.path.abspath(source))
+        if layout is not None:
+            root, images, mask_dir = layout
+            return masks.scan_folders(os.path.abspath(source), root, images, mask_dir, opts,
+                                      progress)
     result = reader.scan(os.path.abspath(source), opts, progress, skip_ids)
     if task == TASK_SEGMENTATION and result.task == TASK_DETECTION:
         # each image's class mask drawn from its objects' shapes; a source of boxes

@@ -4,7 +4,9 @@ Boxes are [x, y, width, height] in pixels; ``iscrowd``; polygon and RLE segmenta
 (kept for --masks). Category ids map to labels 1..N in category-id order (label_map.pbtxt
 gives the names). Images are looked up beside the JSON, in ``images/``, in a folder named
 after the JSON (``instances_val2017.json`` -> ``val2017/``, CVAT's
-``instances_default.json`` -> ``images/default/``) and the same places one folder up.
+``instances_default.json`` -> ``images/default/``) and the same places one folder up; an
+image in none of them is looked for by its name below the export's folder, in any
+capitals (engine.sources.coco_images).
 
 The layouts labelling tools export are read as they are: COCO's own and CVAT's
 (``annotations/instances_<subset>.json``), Label Studio's (``result.json`` beside
@@ -21,6 +23,7 @@ import os
 import re
 
 from engine.reason_codes import render
+from engine.sources import coco_images
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     blank,
@@ -117,17 +120,6 @@ def _split_of(json_path: str, source: str) -> tuple[str | None, str]:
     return None, tail
 
 
-def _folders(json_path: str, source: str, tail: str) -> list[str]:
-    here = os.path.dirname(json_path)
-    up = os.path.dirname(here)
-    out = [here, os.path.join(here, "images"), os.path.join(here, tail), os.path.join(up, tail),
-           os.path.join(here, "images", tail), os.path.join(up, "images", tail),
-           os.path.join(up, "images"), up]
-    if os.path.isdir(source):
-        out.insert(0, source)
-    return [f for i, f in enumerate(out) if f not in out[:i] and os.path.isdir(f)]
-
-
 def scan(source: str, opts: dict, progress, skip_ids):
     b = Builder(TASK_DETECTION, "coco", opts, progress)
     sizes = DeclaredSizes(b)   # an image's width and height that are not its file's
@@ -214,7 +206,7 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     json_name = os.path.basename(path)
     split, tail = _split_of(path, source)
     split = split if multi else None
-    folders = _folders(path, source, tail)
+    folders = coco_images.folders(path, source, tail)
     for c in data.get("categories") or []:
         if isinstance(c, dict) and isinstance(c.get("id"), int) and c["id"] not in categories:
             categories[c["id"]] = str(c.get("name", c["id"]))
@@ -254,9 +246,15 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
             for a in per_image[image_id]:
                 b.drop(path, f"{json_name} annotation {label(a)}",
                        f"refers to image id {image_id!r}, which is not in 'images'")
+    below = coco_images.search_below(path, source)
+    searched: list[tuple[str, str]] = []   # (file_name, the file found below) for a notice
     for im in entries:
         image_id, file_name = im["id"], im["file_name"]
         found = find_image(file_name, folders)
+        if found is None and image_id not in dup:
+            found = below.find(file_name)
+            if found is not None:
+                searched.append((file_name, found))
         where = found or missing_path(file_name, folders, os.path.dirname(path))
         if image_id in dup:
             b.reject(where, f"duplicate image id {image_id} in {json_name}: its "
@@ -292,6 +290,8 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
                                os.path.dirname(path)).replace(os.sep, "/")
         b.add(found, name, Annotation(TASK_DETECTION, tuple(objs), size=size,
                                       source_id=str(image_id)), split)
+    b.notices += coco_images.found_notices(
+        json_name, searched, source if os.path.isdir(source) else os.path.dirname(path))
 
 
 def _size(im: dict) -> tuple[int, int] | None:

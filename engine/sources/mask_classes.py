@@ -82,6 +82,32 @@ def value_problem(values: set[int], classes: int, mask_path: str = "") -> str | 
         "top": str(bad[-1])}, len(bad))
 
 
+def smoothed_problem(arr, values, mask_path: str = "") -> str | None:
+    """Why the run refuses the class mask ``arr`` (2-D uint8) holding ``values`` when it
+    looks smoothed (anti-aliased, or saved as JPEG): more than SMOOTHED of its values, and
+    most of them (255 aside), lie only along edges, no pixel of theirs having all four
+    neighbours of its own value, as the values a soft edge blends from two classes do. A
+    class is an area; numbered by the masks' values (no class names file), a smoothed
+    0/255 mask made 255 classes of which most were edge shades. None when it looks drawn
+    with one value a class."""
+    shades = sorted(v for v in values if v != 255)
+    if len(shades) <= SMOOTHED + 1 or arr.ndim != 2 or min(arr.shape) < 3:
+        return None
+    import numpy as np
+    c = arr[1:-1, 1:-1]
+    inner = ((c == arr[:-2, 1:-1]) & (c == arr[2:, 1:-1]) & (c == arr[1:-1, :-2])
+             & (c == arr[1:-1, 2:]))
+    solid = np.bincount(c[inner].ravel(), minlength=256)
+    edges = [v for v in shades if not solid[v]]
+    if len(edges) <= SMOOTHED or 2 * len(edges) <= len(shades):
+        return None
+    runs = value_runs(edges)
+    shown = [str(a) if a == b else f"{a} to {b}" for a, b in runs[:LISTED]]
+    return render("ann.mask_smoothed_edges", {
+        "mask": shown_mask(mask_path), "n": f"{len(edges):,}",
+        "values": listed(shown, len(runs) > LISTED)})
+
+
 def _smoothed(code: str, params: dict, stray: int) -> str:
     """The sentence (code, params) of a mask with ``stray`` values or colours that are no
     class; with more than SMOOTHED, followed by how to save a mask that is not smoothed."""

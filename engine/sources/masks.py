@@ -26,7 +26,7 @@ from __future__ import annotations
 import os
 
 from engine.reason_codes import render
-from engine.sources import mask_classes
+from engine.sources import mask_classes, mask_lists
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS
 from engine.sources.geometry import pictures
@@ -113,9 +113,18 @@ def scan(source: str, opts: dict, progress, skip_ids):
     if found is None:  # recognise() saw the folders; they changed since
         from engine.errors import SourceError
         raise SourceError(f"{source}: the image and mask folders are gone; check the folder")
-    images, masks = found
+    return scan_folders(source, source, *found, opts, progress)
+
+
+def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, progress):
+    """The scan of ``images`` beside ``masks`` in ``root`` (the source folder, or the VOC
+    folder inside it: engine.sources.mask_lists.voc_layout), the images named from
+    ``source``; only those ImageSets/Segmentation's lists name when there are lists, with
+    the splits they give (a note counts the others)."""
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
-    names, colours = _class_names(source, masks, b)
+    names, colours = _class_names(root, masks, b)
+    listed = mask_lists.read(root, b.uses)
+    unlisted = 0   # (in b.left_out too)
     # [] from a class names file that names none (the last file read so far)
     empty_file = os.path.basename(b.files[-1]) if names == [] else None
     mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)
@@ -126,6 +135,10 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
             continue
         stem = os.path.splitext(n)[0]
+        if listed is not None and stem not in listed:
+            unlisted += 1
+            b.left_out.add(path)
+            continue
         rel = os.path.relpath(path, source).replace(os.sep, "/")
         mask = mask_of.get(stem)
         if mask is None:
@@ -134,9 +147,11 @@ def scan(source: str, opts: dict, progress, skip_ids):
         used.add(stem)
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
                                     classes=len(names or ()), colours=colours,
-                                    source_id=stem))
+                                    source_id=stem), listed.get(stem) if listed else None)
+    if unlisted:
+        b.notices.append(mask_lists.unlisted_notice(unlisted, images, root))
     for stem, mask in mask_of.items():
-        if stem not in used:
+        if stem not in used and (listed is None or stem in listed):
             b.reject(mask, f"mask without an image: {os.path.basename(images)}/ has no image "
                            f"named {stem}")
     refused, held = None, None
@@ -241,14 +256,20 @@ def _held(mi, colours: tuple[tuple[int, int, int], ...] = (), mask_path: str = "
     """(None, the values the opened mask ``mi`` holds (255, "ignore", among them; values
     beyond 0..255 of a 16- or 32-bit mask too, which mask_classes.value_problem refuses));
     of a colour mask, the classes its colours are (``colours``: labelmap.txt's), or (why the run
-    refuses it: a colour no class has, set()). Raises what decoding its pixels raises
-    (decode_problem says it)."""
+    refuses it: a colour no class has, or a grey or palette mask that looks smoothed,
+    set()). Raises what decoding its pixels raises (decode_problem says it)."""
     if mi.mode in COLOUR_MODES and colours:
         from engine.sources.mask_classes import colour_classes
         return colour_classes(mi, colours, mask_path)
     if mi.mode not in INDEX_MODES:
         return None, set()
-    return None, _index_held(mi)
+    held = _index_held(mi)
+    if mi.mode in ("P", "L") and len(held) > mask_classes.SMOOTHED + 1:
+        import numpy as np
+        why = mask_classes.smoothed_problem(np.asarray(mi), held, mask_path)
+        if why:   # (the run's sentence: engine.sources.annotated)
+            return why, set()
+    return None, held
 
 
 def _index_held(mi) -> set[int]:

@@ -227,12 +227,30 @@ def _listed_names(source: str, b: Builder | None) -> tuple[str, list[str]] | Non
     return None
 
 
+def _no_image(source: str, images: str, labels: str, txt: str, cased: dict[str, str]
+              ) -> str:
+    """Why the label file ``txt`` is set aside: no image of its name; and when an image's
+    name differs from it only in capital letters (``cased``: the images by their names in
+    small letters), that one, which is kept without annotations: YOLO pairs them by the
+    exact name, as Ultralytics does on Linux, and the two said apart did not tell why."""
+    stem = os.path.splitext(os.path.relpath(txt, labels))[0]
+    folder, name = os.path.relpath(images, source), os.path.basename(stem)
+    other = cased.get(stem.lower())
+    if other is not None:
+        return (f"annotations for an image that does not exist: {folder}/ has no image named "
+                f"{name}, but {other} differs from it only in capital letters: rename one of "
+                "them so that the names match (the image is kept without annotations)")
+    return f"annotations for an image that does not exist: {folder}/ has no image named {name}"
+
+
 def scan(source: str, opts: dict, progress, skip_ids):
     b = Builder(TASK_DETECTION, "yolo", opts, progress)
     named = _names(source, b)
     names = named[1] if named is not None else None
     for images, labels, split in _pairs(source):
         used: set[str] = set()
+        cased: dict[str, str] = {}   # an image's path below images/ without its
+        #                              extension, in small letters -> its file
         beside = images == labels
         for dirpath, _, files in _walk(images, beside):
             for f in sorted(files):
@@ -242,15 +260,14 @@ def scan(source: str, opts: dict, progress, skip_ids):
                 rel = os.path.relpath(path, images)
                 txt = os.path.join(labels, os.path.splitext(rel)[0] + ".txt")
                 used.add(os.path.normpath(txt))
+                cased.setdefault(os.path.splitext(rel)[0].lower(), f)
                 _one(b, source, path, txt, split, named)
         for dirpath, _, files in _walk(labels, beside):
             for f in sorted(files):
                 txt = os.path.normpath(os.path.join(dirpath, f))
                 if f.endswith(".txt") and f != "classes.txt" and txt not in used \
                         and (not beside or _looks_like_labels(txt)):
-                    b.reject(txt, "annotations for an image that does not exist: "
-                                  f"{os.path.relpath(images, source)}/ has no image named "
-                                  f"{os.path.splitext(f)[0]}")
+                    b.reject(txt, _no_image(source, images, labels, txt, cased))
     if names is None:
         order = sorted(b.labels, key=lambda n: int(n))
         if order:

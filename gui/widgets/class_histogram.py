@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtGui import QColor
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from gui.i18n import number
@@ -33,7 +34,9 @@ class ClassHistogram(QStackedWidget):
         # each bar's count at its end: 65 beside 63 could not be read off the axis (walk)
         self.counts: list[pg.TextItem] = []
         self._top = 0
+        self._names: list[str] = []   # the bars' class names, whole (_fit_names)
         h.getViewBox().sigResized.connect(self._fit_height)
+        h.getViewBox().sigResized.connect(self._fit_names)
         self.hint = plot_hint(self.waiting(), "inspectHistogramHint")
         self.addWidget(self.hint)
         self.addWidget(self.plot)
@@ -55,7 +58,8 @@ class ClassHistogram(QStackedWidget):
         self._top = 0
         self._count_labels([])
         h = self.getPlotItem()
-        h.getAxis("bottom").setTicks(None)
+        self._names = []
+        self._fit_names()
         h.setTitle(self.tr("Records per class"))
         self.hint.setText(why or self.waiting())
         self.setCurrentWidget(self.hint)
@@ -75,11 +79,10 @@ class ClassHistogram(QStackedWidget):
         self.bars.setOpts(x=x, height=[c["count"] for c in classes], width=0.7)
         # a mask's 255 is no class but the pixels to ignore (engine.sources.masks)
         ignore = self.tr("255 (ignore)") if labels.get("unit") == "images" else "255"
-        ticks = [(i, str(c["text"]) if c.get("text") is not None else
-                  ignore if c["value"] == 255 else str(c["value"]))
-                 for i, c in enumerate(classes)]
-        h.getAxis("bottom").setTicks([ticks])
+        self._names = [str(c["text"]) if c.get("text") is not None else
+                       ignore if c["value"] == 255 else str(c["value"]) for c in classes]
         h.setXRange(-0.6, len(classes) - 0.4, padding=0)
+        self._fit_names()
         top = max(c["count"] for c in classes)
         self._top = top
         self._count_labels([c["count"] for c in classes] if len(classes) <= MAX_COUNTED
@@ -94,6 +97,25 @@ class ClassHistogram(QStackedWidget):
         # the feature's name on a line of its own: "(image/segmentation/class/encoded)"
         # beside the words was cut off in a narrow pane
         h.setTitle(f"{esc(title)}<br><small>{esc(labels['key'])}</small>")
+
+    def _fit_names(self, *_: object) -> None:
+        """Each bar's class name under it, shortened with "…" to its bar's width (the
+        whole names in the tooltip). pyqtgraph leaves out a name that reaches past the
+        axis and draws the others over one another: at 1024x640 the segmentation chart's
+        first and last names, "background" and "255 (ignore)", were not written at all."""
+        axis = self.getPlotItem().getAxis("bottom")
+        if not self._names:
+            axis.setTicks(None)
+            self.plot.setToolTip("")
+            return
+        width = self.getPlotItem().getViewBox().width()
+        # the view spans the bars from -0.6 to n - 0.4: one bar's width, less a gap
+        slot = width / (len(self._names) + 0.2) - 8
+        metrics = QFontMetricsF(axis.style.get("tickFont") or self.plot.font())
+        shown = [metrics.elidedText(n, Qt.TextElideMode.ElideRight, slot) or "…"
+                 if width > 0 else n for n in self._names]
+        axis.setTicks([list(enumerate(shown))])
+        self.plot.setToolTip(", ".join(self._names) if shown != self._names else "")
 
     def _count_labels(self, counts: list[int]) -> None:
         """A label above each bar saying its count (in the window's number format)."""

@@ -136,9 +136,10 @@ class SourcePanel(QGroupBox):
         # carried over to the next; "classification" would have dropped all its boxes)
         self._task_for = ""
         self.task_row.taskChanged.connect(lambda _t: self.rescan())   # show what it writes
-        # (source, the task its automatic scan found, whether its objects have shapes):
-        # the choices offered, while a scan with the chosen --task shows what Start writes
-        self._detected = ("", "", False)
+        # (source, the task its automatic scan found, whether its objects have shapes,
+        # whether it has class mask files): the choices offered, while a scan with the
+        # chosen --task shows what Start writes
+        self._detected = ("", "", False, False)
         self._scan_task = "auto"
 
         lay = QVBoxLayout(self)
@@ -302,8 +303,9 @@ class SourcePanel(QGroupBox):
             self.samples.loading(task, res, self._stop.is_set)
         if self._scan_task == "auto":   # CVAT's tags, one per image: listed as classes
             found = res.task or ("classification" if res.kind == "tags" else "")
-            self._detected = (res.source, "" if res.error else found, bool(res.outlines))
-        self.task_row.offer(self._detected[1], self._detected[2])
+            self._detected = (res.source, "" if res.error else found, bool(res.outlines),
+                              bool(res.class_masks))
+        self.task_row.offer(*self._detected[1:])
         if self._scan_task == "auto" and self.task_row.task() not in ("auto", res.task):
             self.rescan()   # a task chosen before (a loaded job's): show what it writes
             return

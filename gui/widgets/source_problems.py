@@ -108,6 +108,7 @@ def consequences() -> dict[str, str]:
         # sentence above the list counts them as entries set aside, not images skipped
         **dict.fromkeys(("ann.image_missing", "ann.csv_image_missing", "ann.coco_image_missing",
                          "ann.voc_image_missing", "ann.label_without_image",
+                         "ann.label_other_case",
                          "ann.voc_xml_without_image"),
                         _tr("these annotations are not used: there is no image for them")),
         "ann.no_mask": _tr("the image is not converted: it has no mask"),

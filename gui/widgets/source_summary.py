@@ -67,6 +67,12 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
             "as semantic segmentation"), _tr(
             "{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw "
             "as semantic segmentation")).format(n=number(n))
+    if res.task == "detection" and res.class_masks:   # (a Pascal VOC folder's)
+        text += "<br>" + plural(res.class_masks, _tr(
+            "SegmentationClass/ holds 1 class mask, which “Write as” can also write as "
+            "semantic segmentation"), _tr(
+            "SegmentationClass/ holds {n} class masks, which “Write as” can also write as "
+            "semantic segmentation")).format(n=number(res.class_masks))
     if a.get("unannotated_images") and leave_out:
         n = a["unannotated_images"]
         text += "<br>" + (_tr("1 image without annotations will be left out, as chosen")

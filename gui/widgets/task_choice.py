@@ -7,11 +7,12 @@ classification), classification from the folders, the annotations left out."""
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from engine.sources.written_as import offered
 from gui.job_rules import TASKS
 from gui.widgets.common import name
+from gui.widgets.elided import ElidedCombo
 
 
 class TaskChoice(QWidget):
@@ -23,7 +24,9 @@ class TaskChoice(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._task = "auto"
-        self.combo = name(QComboBox(), "taskChoice", self.tr("Write as"), self.tr(
+        # (its choices say what they write, longer than the box: "…" where it ends, not
+        # cut off mid-word, and the list it opens as wide as its longest choice)
+        self.combo = name(ElidedCombo(), "taskChoice", self.tr("Write as"), self.tr(
             "What the dataset will hold. Automatic follows the annotations. Boxes and CVAT "
             "tags can also be written as each image's list of classes (several labels per "
             "image); objects outlined by polygons or masks as semantic segmentation (each "
@@ -65,26 +68,31 @@ class TaskChoice(QWidget):
             return self.tr("classification (each image's tag is its class)")
         return self.names().get(detected, detected)
 
-    def _choice(self, task: str, detected: str) -> str:
+    def _choice(self, task: str, detected: str, masks: bool = False) -> str:
         """A task offered instead of the one found, in words that say what it does
-        (multi-label had no word of explanation where classification had one)."""
+        (multi-label had no word of explanation where classification had one); ``masks``:
+        segmentation is read from the source's class mask files, not drawn."""
         if task == "multilabel" and detected == "classification":
             return self.tr("multi-label classification (all of each image's tags)")
         if task == "multilabel":
             return self.tr("multi-label classification (each image's list of classes; the "
                            "boxes are left out)")
+        if task == "segmentation" and detected == "detection" and masks:
+            return self.tr("semantic segmentation (each image's class mask, from the mask "
+                           "files in SegmentationClass/)")
         if task == "segmentation" and detected == "detection":
             return self.tr("semantic segmentation (each image's class mask, drawn from the "
                            "objects' polygons and masks)")
         return self.names()[task]
 
-    def offer(self, detected: str, shaped: bool = False) -> None:
+    def offer(self, detected: str, shaped: bool = False, masks: bool = False) -> None:
         """The choices for a source whose scan found `detected` ("" for a plain source:
-        nothing to choose, Automatic); ``shaped``: its objects have polygons or masks (then
-        detection can be semantic segmentation too). --task classification leaves the
+        nothing to choose, Automatic); ``shaped``: its objects have polygons or masks, or
+        ``masks``: it has class mask files (a Pascal VOC folder's SegmentationClass/); then
+        detection can be semantic segmentation too. --task classification leaves the
         annotations out (the folders' classes): offered but for a source already
         classification (CVAT's tags, whose folder holds only images/)."""
-        also = [t for t in offered(detected, shaped) if t != "classification"]
+        also = [t for t in offered(detected, shaped or masks) if t != "classification"]
         choices = ["auto", *also] + (["classification"] if detected != "classification" else [])
         if not detected or self._task not in choices:
             self._task = "auto"
@@ -94,8 +102,9 @@ class TaskChoice(QWidget):
         self.combo.clear()
         if detected:
             for t in choices:
-                text = self.tr("Automatic: {task}").format(task=self._found(detected)) \
-                    if t == "auto" else self._choice(t, detected) if t != detected else names[t]
+                text = names[t] if t == detected else \
+                    self._choice(t, detected, masks) if t != "auto" else \
+                    self.tr("Automatic: {task}").format(task=self._found(detected))
                 self.combo.addItem(text, t)
             self.combo.setCurrentIndex(choices.index(self._task))
         self.combo.blockSignals(False)

@@ -1550,6 +1550,10 @@
         <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像がありません</translation>
     </message>
     <message>
+        <source>annotations for an image that does not exist: {folder}/ has no image named {name}, but {image} differs from it only in capital letters: rename one of them so that the names match (the image is kept without annotations)</source>
+        <translation>存在しない画像のアノテーションです: {folder}/ に {name} という画像はありませんが、{image} とは大文字と小文字だけが違います。名前が一致するようにどちらかの名前を変えてください (画像はアノテーションなしで残します)</translation>
+    </message>
+    <message>
         <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
         <translation>存在しない画像のアノテーションで、ファイルも読めません ({folder} に {name} という画像がありません): {sentence}</translation>
     </message>
@@ -3500,6 +3504,34 @@
     <message>
         <source>{sentence}. The mask looks smoothed (anti-aliased) or saved as JPEG: save masks as PNG without smoothing</source>
         <translation>{sentence}。マスクが平滑化 (アンチエイリアス) されているか、JPEG で保存されているようです: マスクは平滑化せずに PNG で保存してください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} looks smoothed (anti-aliased) or saved as JPEG: {n} of its values ({values}) lie only along the edges between other values, as a soft edge blends two classes, never in an area of their own. Save the masks again as PNG without smoothing, each pixel holding its class&apos;s value</source>
+        <translation>マスク {mask} は平滑化 (アンチエイリアス) されているか、JPEG で保存されているようです: {n} 個の値 ({values}) がほかの値との境目にだけあり、その値だけの領域がありません。ぼかした境目で 2 つのクラスが混ざった値です。マスクを平滑化せずに PNG で保存し直し、各ピクセルにそのクラスの値を入れてください</translation>
+    </message>
+    <message>
+        <source>{n} image in {folder} is in no list of ImageSets/Segmentation, so it is not converted: those lists name the images that have class masks</source>
+        <translation>{folder} の画像 {n} 枚は ImageSets/Segmentation のどの一覧にもないため変換しません。これらの一覧にはクラスマスクのある画像が載っています</translation>
+    </message>
+    <message>
+        <source>{n} images in {folder} are in no list of ImageSets/Segmentation, so they are not converted: those lists name the images that have class masks</source>
+        <translation>{folder} の画像 {n} 枚は ImageSets/Segmentation のどの一覧にもないため変換しません。これらの一覧にはクラスマスクのある画像が載っています</translation>
+    </message>
+    <message>
+        <source>{n} image that {file} names has other capital letters in its file name ({examples}): it was matched by its name, as Windows and macOS match names. Check in Inspect that its boxes fit it</source>
+        <translation>{file} が示す画像 {n} 枚は、ファイル名の大文字と小文字が実際のファイルと違います ({examples})。Windows や macOS と同じように名前で対応させました。検査でボックスが画像に合っているか確かめてください</translation>
+    </message>
+    <message>
+        <source>{n} images that {file} names have other capital letters in their file names ({examples}): they were matched by their names, as Windows and macOS match names. Check in Inspect that their boxes fit them</source>
+        <translation>{file} が示す画像 {n} 枚は、ファイル名の大文字と小文字が実際のファイルと違います ({examples})。Windows や macOS と同じように名前で対応させました。検査でボックスが画像に合っているか確かめてください</translation>
+    </message>
+    <message>
+        <source>{n} image that {file} names is not beside it or in its images folder, and was found by its name in a folder below: {examples}. Check in Inspect that its boxes fit it</source>
+        <translation>{file} が示す画像 {n} 枚は、同じ場所にも images フォルダーにもなく、その下のフォルダーで名前から見つけました: {examples}。検査でボックスが画像に合っているか確かめてください</translation>
+    </message>
+    <message>
+        <source>{n} images that {file} names are not beside it or in its images folder, and were found by their names in the folders below: {examples}. Check in Inspect that their boxes fit them</source>
+        <translation>{file} が示す画像 {n} 枚は、同じ場所にも images フォルダーにもなく、その下のフォルダーで名前から見つけました: {examples}。検査でボックスが画像に合っているか確かめてください</translation>
     </message>
     <message>
         <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
@@ -6939,6 +6971,14 @@ Problem: {reason}</source>
         <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
     </message>
     <message>
+        <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
+        <translation>SegmentationClass/ にクラスマスクが 1 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
+    </message>
+    <message>
+        <source>SegmentationClass/ holds {n} class masks, which “Write as” can also write as semantic segmentation</source>
+        <translation>SegmentationClass/ にクラスマスクが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
+    </message>
+    <message>
         <source>Use {b} bits</source>
         <translation>{b} ビットにする</translation>
     </message>
@@ -7838,6 +7878,10 @@ Problem: {reason}</source>
     <message>
         <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>
         <translation>マルチラベル分類 (画像ごとにクラスの一覧。ボックスは使いません)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (each image&apos;s class mask, from the mask files in SegmentationClass/)</source>
+        <translation>セマンティックセグメンテーション (画像ごとのクラスマスク。SegmentationClass/ のマスクファイルから読みます)</translation>
     </message>
     <message>
         <source>semantic segmentation (each image&apos;s class mask, drawn from the objects&apos; polygons and masks)</source>

@@ -1550,6 +1550,10 @@
         <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
     </message>
     <message>
+        <source>annotations for an image that does not exist: {folder}/ has no image named {name}, but {image} differs from it only in capital letters: rename one of them so that the names match (the image is kept without annotations)</source>
+        <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지는 없지만, {image} 파일과는 대소문자만 다릅니다. 이름이 같아지도록 둘 중 하나의 이름을 바꾸세요(이미지는 주석 없이 남깁니다)</translation>
+    </message>
+    <message>
         <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
         <translation>없는 이미지의 주석이며, 파일도 읽을 수 없습니다 ({folder}에 {name} 이름의 이미지가 없습니다): {sentence}</translation>
     </message>
@@ -3500,6 +3504,34 @@
     <message>
         <source>{sentence}. The mask looks smoothed (anti-aliased) or saved as JPEG: save masks as PNG without smoothing</source>
         <translation>{sentence}. 마스크가 부드럽게 처리(안티에일리어싱)되었거나 JPEG로 저장된 것 같습니다: 마스크는 부드럽게 처리하지 말고 PNG로 저장하세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} looks smoothed (anti-aliased) or saved as JPEG: {n} of its values ({values}) lie only along the edges between other values, as a soft edge blends two classes, never in an area of their own. Save the masks again as PNG without smoothing, each pixel holding its class&apos;s value</source>
+        <translation>{mask} 마스크는 부드럽게 처리(안티에일리어싱)되었거나 JPEG로 저장된 것 같습니다: 값 {n}개({values})가 다른 값과의 경계에만 있고 그 값만의 영역이 없습니다. 부드러운 경계에서 두 클래스가 섞인 값입니다. 마스크를 부드럽게 처리하지 말고 PNG로 다시 저장해, 각 픽셀에 해당 클래스의 값을 넣으세요</translation>
+    </message>
+    <message>
+        <source>{n} image in {folder} is in no list of ImageSets/Segmentation, so it is not converted: those lists name the images that have class masks</source>
+        <translation>{folder} 폴더의 이미지 {n}장은 ImageSets/Segmentation의 어느 목록에도 없어서 변환하지 않습니다. 이 목록에는 클래스 마스크가 있는 이미지가 적혀 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} images in {folder} are in no list of ImageSets/Segmentation, so they are not converted: those lists name the images that have class masks</source>
+        <translation>{folder} 폴더의 이미지 {n}장은 ImageSets/Segmentation의 어느 목록에도 없어서 변환하지 않습니다. 이 목록에는 클래스 마스크가 있는 이미지가 적혀 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} image that {file} names has other capital letters in its file name ({examples}): it was matched by its name, as Windows and macOS match names. Check in Inspect that its boxes fit it</source>
+        <translation>{file} 파일에 적힌 이미지 {n}장은 파일 이름의 대소문자가 실제 파일과 다릅니다({examples}). Windows와 macOS처럼 이름으로 맞췄습니다. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>{n} images that {file} names have other capital letters in their file names ({examples}): they were matched by their names, as Windows and macOS match names. Check in Inspect that their boxes fit them</source>
+        <translation>{file} 파일에 적힌 이미지 {n}장은 파일 이름의 대소문자가 실제 파일과 다릅니다({examples}). Windows와 macOS처럼 이름으로 맞췄습니다. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>{n} image that {file} names is not beside it or in its images folder, and was found by its name in a folder below: {examples}. Check in Inspect that its boxes fit it</source>
+        <translation>{file} 파일에 적힌 이미지 {n}장은 같은 위치에도 images 폴더에도 없어서, 그 아래 폴더에서 이름으로 찾았습니다: {examples}. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
+    </message>
+    <message>
+        <source>{n} images that {file} names are not beside it or in its images folder, and were found by their names in the folders below: {examples}. Check in Inspect that their boxes fit them</source>
+        <translation>{file} 파일에 적힌 이미지 {n}장은 같은 위치에도 images 폴더에도 없어서, 그 아래 폴더에서 이름으로 찾았습니다: {examples}. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
     </message>
     <message>
         <source>the mask {mask} has {n} colour that labelmap.txt gives to no class: {colours}. Add a class of that colour to labelmap.txt, or repaint those pixels with a class&apos;s colour</source>
@@ -6939,6 +6971,14 @@ Problem: {reason}</source>
         <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
     </message>
     <message>
+        <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
+        <translation>SegmentationClass/ 폴더에 클래스 마스크가 1개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 저장할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>SegmentationClass/ holds {n} class masks, which “Write as” can also write as semantic segmentation</source>
+        <translation>SegmentationClass/ 폴더에 클래스 마스크가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 저장할 수 있습니다</translation>
+    </message>
+    <message>
         <source>Use {b} bits</source>
         <translation>{b}비트 사용</translation>
     </message>
@@ -7838,6 +7878,10 @@ Problem: {reason}</source>
     <message>
         <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>
         <translation>다중 레이블 분류 (이미지마다 클래스 목록, 박스는 사용하지 않음)</translation>
+    </message>
+    <message>
+        <source>semantic segmentation (each image&apos;s class mask, from the mask files in SegmentationClass/)</source>
+        <translation>시맨틱 세그멘테이션 (이미지마다 클래스 마스크, SegmentationClass/의 마스크 파일에서 읽음)</translation>
     </message>
     <message>
         <source>semantic segmentation (each image&apos;s class mask, drawn from the objects&apos; polygons and masks)</source>

@@ -1,6 +1,7 @@
 """Small annotated sources the engine tests and the window's tests both read: YOLO with
 numbered classes, VOC and COCO whose recorded image sizes differ from the files, masks,
-a CP932 table, COCO whose objects are lost on the way, and COCO over EXIF-turned squares.
+a CP932 table, COCO whose objects are lost on the way, COCO over EXIF-turned squares, and
+Pascal VOC with class masks.
 (annotated_data holds the larger standard datasets.)"""
 
 from __future__ import annotations
@@ -245,4 +246,57 @@ def coco_cut_by_crop(root: Path, n: int = 6, past_edge: bool = True) -> str:
     (root / "instances_default.json").write_text(json.dumps(
         {"images": images, "annotations": anns,
          "categories": [{"id": i, "name": c} for c, i in cats.items()]}))
+    return str(root)
+
+
+#: Pascal VOC with class masks (voc_with_class_masks): the images' size, and each image's
+#: stem, split list and [(class index, (x0, y0, x1, y1))]; 2024_5 has no mask (boxes only)
+VOC_SEG_SIZE = (64, 48)
+VOC_SEG_IMAGES = [("2024_1", "train", [(1, (4, 4, 30, 20))]),
+                  ("2024_2", "train", [(2, (10, 8, 50, 40)), (3, (40, 2, 60, 12))]),
+                  ("2024_3", "val", [(3, (20, 20, 44, 46))]),
+                  ("2024_4", "val", []),
+                  ("2024_5", None, [(1, (8, 8, 40, 40))])]
+VOC_SEG_NAMES = ["background", "cat", "dog", "bird"]
+
+
+def voc_class_mask(objs) -> np.ndarray:
+    """The class mask of ``objs`` as VOC draws it: each object's outline 255."""
+    w, h = VOC_SEG_SIZE
+    m = np.zeros((h, w), np.uint8)
+    for cls, (x0, y0, x1, y1) in objs:
+        m[y0:y1, x0:x1] = 255          # VOC's outline, then the object inside it
+        m[y0 + 1:y1 - 1, x0 + 1:x1 - 1] = cls
+    return m
+
+
+def voc_with_class_masks(root) -> str:
+    """Pascal VOC with boxes (Annotations/), class masks (SegmentationClass/: palette PNGs,
+    255 outlines) of the images ImageSets/Segmentation/{train,val,trainval}.txt list, and
+    one image with boxes only (2024_5): tests/engine/test_voc_segmentation.py."""
+    for d in ("Annotations", "JPEGImages", "SegmentationClass", "ImageSets/Main",
+              "ImageSets/Segmentation"):
+        os.makedirs(root / d)
+    palette = [0, 0, 0, 128, 0, 0, 0, 128, 0, 128, 128, 0] + [0] * 744
+    palette[765:768] = [224, 224, 192]
+    for stem, split, objs in VOC_SEG_IMAGES:
+        Image.new("RGB", VOC_SEG_SIZE, (90, 120, 60)).save(root / "JPEGImages" / f"{stem}.jpg")
+        boxes = "".join(f"<object><name>{VOC_SEG_NAMES[c]}</name><bndbox><xmin>{x0 + 1}"
+                        f"</xmin><ymin>{y0 + 1}</ymin><xmax>{x1}</xmax><ymax>{y1}</ymax>"
+                        "</bndbox></object>" for c, (x0, y0, x1, y1) in objs)
+        (root / "Annotations" / f"{stem}.xml").write_text(
+            f"<annotation><filename>{stem}.jpg</filename><size><width>{VOC_SEG_SIZE[0]}"
+            f"</width><height>{VOC_SEG_SIZE[1]}</height><depth>3</depth></size>{boxes}"
+            "</annotation>")
+        if split:
+            m = Image.fromarray(voc_class_mask(objs), "P")
+            m.putpalette(palette)
+            m.save(root / "SegmentationClass" / f"{stem}.png")
+    lists = root / "ImageSets" / "Segmentation"
+    for split in ("train", "val"):
+        (lists / f"{split}.txt").write_text(
+            "".join(f"{s}\n" for s, sp, _ in VOC_SEG_IMAGES if sp == split))
+    (lists / "trainval.txt").write_text("".join(f"{s}\n" for s, sp, _ in VOC_SEG_IMAGES if sp))
+    (root / "ImageSets" / "Main" / "train.txt").write_text(
+        "".join(f"{s}\n" for s, *_ in VOC_SEG_IMAGES))
     return str(root)

@@ -60,3 +60,42 @@ def test_few_records_per_class_are_counted_one_by_one_when_there_is_room(qtbot):
 def test_whole_step():
     assert [whole_step(x) for x in (0.1, 1, 1.2, 2.5, 5, 7, 11, 180)] == \
         [1, 1, 2, 5, 5, 10, 20, 200]
+
+
+def _names_drawn(chart: ClassHistogram) -> list[str]:
+    """The class names the bottom axis draws, left to right (a name pyqtgraph leaves out,
+    for reaching past the axis, is not among them)."""
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        _, _, texts = chart.getPlotItem().getAxis("bottom").generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [text for rect, _, text in sorted(texts, key=lambda t: t[0].left())]
+
+
+def test_every_bar_keeps_a_name_in_a_narrow_chart(qtbot):
+    """A segmentation dataset's chart at 1024x640 (the pane ~320 pixels wide): its first
+    and last names, "background" and "255 (ignore)", reached past the axis and pyqtgraph
+    left them out, two bars without a name. Each name is shortened to its bar's width now,
+    the whole names in the tooltip; a wide chart writes them whole."""
+    chart = ClassHistogram(QColor("white"), QColor("black"), "#1f77b4")
+    qtbot.addWidget(chart)
+    chart.resize(320, 220)
+    chart.show()
+    qtbot.waitExposed(chart)
+    names = ["background", "cat", "dog", "bird"]
+    chart.show_labels({"key": "image/segmentation/class/encoded", "unit": "images", "classes": [
+        *({"value": i, "text": n, "count": 3} for i, n in enumerate(names)),
+        {"value": 255, "count": 1}]})
+    view = chart.getPlotItem().getViewBox()
+    qtbot.waitUntil(lambda: view.width() > 200, timeout=5000)
+    drawn = _names_drawn(chart)
+    assert len(drawn) == 5, drawn
+    assert drawn[1:4] == ["cat", "dog", "bird"], drawn
+    assert drawn[0].startswith("back") and drawn[4].startswith("255"), drawn
+    assert "background" in chart.plot.toolTip() and "255 (ignore)" in chart.plot.toolTip()
+    chart.resize(900, 220)
+    qtbot.waitUntil(lambda: view.width() > 600, timeout=5000)
+    assert _names_drawn(chart) == [*names, "255 (ignore)"]
+    assert chart.plot.toolTip() == ""

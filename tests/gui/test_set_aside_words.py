@@ -14,7 +14,8 @@ from gui.widgets.set_aside import aside_words, kind_of, not_used_words
 @pytest.mark.parametrize(("code", "kind"), [
     ("ann.coco_image_missing", "missing_images"), ("ann.voc_image_missing", "missing_images"),
     ("ann.image_missing", "missing_images"), ("ann.mask_without_image", "orphans"),
-    ("ann.label_without_image", "orphans"), ("ann.no_mask", "no_annotation"),
+    ("ann.label_without_image", "orphans"), ("ann.label_other_case", "orphans"),
+    ("ann.no_mask", "no_annotation"),
     ("ann.voc_size_shape", "annotations"), ("ann.csv_image_missing", "rows")])
 def test_each_entry_set_aside_is_said_as_what_it_is(code, kind):
     assert kind_of(code) == kind

@@ -1,0 +1,89 @@
+"""Which images of a mask folder are its examples, and their splits: the lists
+``ImageSets/Segmentation/<name>.txt`` (one image stem a line) that Pascal VOC ships beside
+``JPEGImages/`` and ``SegmentationClass/``, as CVAT's "Segmentation mask" and "Pascal VOC"
+exports do (``default.txt``); and where a Pascal VOC folder's class masks are.
+
+VOC's ``JPEGImages/`` holds every image of the dataset, most of them without a class mask
+(VOC2012: 17,125 images, 2,913 masks): read as a mask folder without its lists, each was
+"no mask", and the splits the lists give were lost. A Pascal VOC folder (its
+``Annotations/`` of boxes) with ``SegmentationClass/`` is read as this mask folder when it
+is written as semantic segmentation (engine.sources.annotations): its XML boxes are no
+class mask.
+"""
+
+from __future__ import annotations
+
+import os
+
+from engine.sources.annotation_files import split_folder
+
+#: Where the lists are, below the mask folder's root.
+LISTS = os.path.join("ImageSets", "Segmentation")
+#: VOC's class mask folder (palette PNGs: the index is the class, 255 the objects' outlines).
+VOC_MASKS = "SegmentationClass"
+
+
+def read(root: str, uses) -> dict[str, str | None] | None:
+    """{image stem: its split, or None} of the images the lists below ``root`` name, or
+    None when there are none. ``train.txt``, ``val.txt``, ``test.txt`` (and the other names
+    of splits, engine.sources.annotation_files.split_folder) give their split;
+    ``trainval.txt`` is read only without ``train.txt`` and ``val.txt`` (VOC ships all
+    three), and any other list (CVAT's ``default.txt``) gives no split. ``uses(path)`` is
+    told each list read: an annotation file --resume checks."""
+    folder = os.path.join(root, LISTS)
+    try:
+        names = sorted(n for n in os.listdir(folder)
+                       if n.lower().endswith(".txt") and not n.startswith("."))
+    except OSError:
+        return None
+    stems = {os.path.splitext(n)[0].lower() for n in names}
+    both = {"train", "val"} <= {split_folder(s) for s in stems}
+    out: dict[str, str | None] = {}
+    # the lists of splits first: an image a split's list names is of that split
+    for n in sorted(names, key=lambda n: (split_folder(os.path.splitext(n)[0]) is None, n)):
+        stem = os.path.splitext(n)[0]
+        if stem.lower() == "trainval" and both:
+            continue
+        path = os.path.join(folder, n)
+        uses(path)
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                words = line.split()
+                if words:
+                    out.setdefault(words[0], split_folder(stem))
+    return out if names else None
+
+
+def voc_layout(source: str) -> tuple[str, str, str] | None:
+    """(root, images folder, masks folder) of a Pascal VOC folder whose
+    ``SegmentationClass/`` holds PNGs beside ``JPEGImages/`` (or ``images/``), in the
+    folder or in a ``VOC*`` folder inside it (VOCdevkit/VOC2012); None when it has none."""
+    try:
+        inside = [os.path.join(source, d) for d in sorted(os.listdir(source))
+                  if d.upper().startswith("VOC")]
+    except OSError:
+        return None
+    for root in (source, *inside):
+        masks = os.path.join(root, VOC_MASKS)
+        images = next((os.path.join(root, d) for d in ("JPEGImages", "images")
+                       if os.path.isdir(os.path.join(root, d))), None)
+        if images and mask_count(masks):
+            return root, images, masks
+    return None
+
+
+def mask_count(folder: str) -> int:
+    """The PNG files in ``folder`` (0 when it cannot be listed)."""
+    try:
+        with os.scandir(folder) as it:
+            return sum(1 for e in it if e.name.lower().endswith(".png")
+                       and not e.name.startswith("."))
+    except OSError:
+        return 0
+
+
+def unlisted_notice(n: int, images: str, root: str) -> str:
+    """The note on the ``n`` images of ``images`` no list names: not converted, and why."""
+    from engine.reason_codes import render  # (the count's form: "1 image is")
+    folder = os.path.relpath(images, root).replace(os.sep, "/") + "/"
+    return render("ann.mask_unlisted", {"n": f"{n:,}", "folder": folder})
