@@ -97,19 +97,40 @@ def as_0_3_7(header: dict) -> None:
         BYTES_VERSION if not header.get("annotation_files") else "0.3.7" if crop else "0.3.6"))
 
 
-def killed_as_older(src, out, *extra: str, older: Callable[[dict], None] = as_0_3_6
-                    ) -> list[str]:
+def killed_at(argv: list[str], out, step: Callable[[str], int]) -> None:
+    """`out` left by the run ``argv`` killed at the crash step ``step`` picks from the
+    steps a run listing them writes on stderr (TFRS_CRASH_AT_STEP=-1), e.g.
+    ``lambda err: F.after_journal_entry(err, 3)``: its third shard journalled, the
+    manifest not written."""
+    code, _, err = F.run_engine(argv, timeout=300,
+                                env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
+    assert code == protocol.EXIT_OK, err
+    crash = step(err)
+    shutil.rmtree(out)
+    code, _, err = F.run_engine(argv, timeout=300,
+                                env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
+    assert code == writer.CRASH_EXIT, err
+
+
+def killed_as_older(src, out, *extra: str, older: Callable[[dict], None] = as_0_3_6,
+                    at: Callable[[str], int] = F.after_first_journal_entry) -> list[str]:
     """`out` left as a run of `src` (OLDER_OPTS and `extra`) killed right after its first
-    shard was journalled, as an older engine leaves it: its journal header made by
-    ``older(header)`` to say that version wrote it. The run's argv."""
+    shard was journalled (or at the step ``at`` picks: killed_at), as an older engine
+    leaves it: its journal header made by ``older(header)`` to say that version wrote
+    it. The run's argv."""
     argv = F.engine_argv(src, out, *OLDER_OPTS, *extra)
-    F.killed_after_first_shard(argv, out)
+    killed_at(argv, out, at)
+    as_older(out, older)
+    return argv
+
+
+def as_older(out, older: Callable[[dict], None]) -> None:
+    """The journal of the run in ``out`` with its header made by ``older(header)``."""
     path = Path(out) / journal.JOURNAL
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
     older(header)
     path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
-    return argv
 
 
 #: the journal-lost runs' options: three shards of 16x16 PNGs, one worker, in order

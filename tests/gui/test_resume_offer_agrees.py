@@ -89,6 +89,23 @@ def test_a_mask_folders_fit_run_of_0_3_7_is_not_offered_for_resume(qtbot, window
     assert _files(out) == before
 
 
+def test_an_older_run_killed_after_its_last_shard_is_not_offered_nor_finished(
+        qtbot, window, tmp_path):
+    """Every shard of a YOLO crop run that 0.3.6 started written, the run killed before its
+    manifest: the window offered Start over only, and --resume "finished" it all the same,
+    with a manifest that said 0.3.7's bytes of 0.3.6's shards. Both refuse it now."""
+    src = A.make_yolo(str(tmp_path / "yolo"))
+    out = tmp_path / "crop"
+    killed_as_older(src, out, "--resize", "crop", at=lambda err: F.after_journal_entry(err, 3))
+    before = _files(out)
+    assert len(F.shard_names(out)) == 3 and "tfrecord_studio.json" not in before
+    bar = _offer(qtbot, window, src, out)
+    assert not bar.can_resume() and bar.resume_blocked() == "version"
+    assert "It was started by TFRecord Studio 0.3.6" in bar.offer_text.text()
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.other_bytes")
+    assert _files(out) == before
+
+
 def test_a_mask_folders_crop_run_of_0_3_7_is_offered_and_finished(qtbot, window, tmp_path):
     """The same run cropped is the same bytes in 0.3.8: offered, and finished."""
     masks = A.make_masks(str(tmp_path / "masks"))
