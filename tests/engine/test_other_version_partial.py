@@ -2,7 +2,7 @@
 --resume (engine.run.partial), though that version wrote this one's bytes and its complete
 shards are kept: neither a cancel's journalled .partial file nor a killed run's. The
 folder's state and the look at the run (engine.output_kind, engine.resume_check), which
-the Resume offer and inspect say, count them by the same rule
+the Resume offer and inspect's report say, count them by the same rule
 (engine.output_state.keeps_unfinished): they counted a cancel's as done and a killed run's
 as kept, and --resume converted them again."""
 
@@ -12,6 +12,7 @@ import pytest
 
 from engine import __version__
 from engine.bytes_version import BYTES_VERSION
+from engine.commands.inspect_unfinished import unfinished_folders
 from engine.output_kind import read_output_state
 from engine.output_state import keeps_unfinished
 from engine.resume_check import outlook
@@ -69,6 +70,12 @@ def test_the_folder_counts_what_resume_keeps(tmp_path, how, older):
     else:   # still to convert, kept if read back whole
         assert state.done == complete and seen.unfinished_records == FIRST_BATCH
     assert state.keeps_unfinished == (not older)
+    # inspect's report of the unfinished run says them as the offer does
+    (u,) = unfinished_folders([str(out)], [])
+    said = 0 if older else FIRST_BATCH
+    assert (u["unfinished_records"], u["partial_records"]) == (
+        (said, 0) if how == "cancelled" else (0, said))
+    assert ("kept_said" in u) == (not older)
     code, events, err = F.run_engine([*argv, "--resume"])
     assert code == 0, err[-2000:]
     (summary,) = [e["summary"] for e in events if e["type"] == "run_finished"]
