@@ -75,8 +75,9 @@ def _annotated(record: dict) -> bool:
 def mixes_bytes(record: dict, task: str = "") -> bool:
     """Finishing the run a journal header or a manifest describes with this engine would
     write other bytes than its shards hold (:func:`bytes_version_for`, ``task`` as
-    there): --resume refuses it (engine.run.resume) while it keeps shards and has shards
-    left to write, and the window offers Start over only (OutputState.other_bytes)."""
+    there): --resume refuses it (engine.run.resume) whenever it keeps a shard (with none
+    left to write too: its manifest would claim this version's bytes for them), and the
+    window offers Start over only (OutputState.other_bytes)."""
     return recorded_bytes_version(record) != bytes_version_for(record, task)
 
 

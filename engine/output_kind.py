@@ -24,6 +24,7 @@ from engine.output_state import (
     bare_name,
     file_size,
     is_count,
+    keeps_unfinished,
     manifest_path,
     partial_counts,
     read_journal,
@@ -99,9 +100,12 @@ def _from_journal(path: str, header: dict, entries: list[dict],
         s.skipped += len(e.get("rejected", []))
         s.bytes += e["bytes"]
     # the unfinished shards a cancel kept: done too (--resume checks them again, and
-    # converts again any it cannot read back as journalled: engine.run.partial)
+    # converts again any it cannot read back as journalled: engine.run.partial), but for
+    # another engine version's: all converted again (keeps_unfinished)
     finished = {e["filename"] for e in kept}
-    for name, line in read_partials(os.path.join(path, JOURNAL)).items():
+    s.keeps_unfinished = keeps_unfinished(header)
+    for name, line in read_partials(os.path.join(path, JOURNAL)).items() \
+            if s.keeps_unfinished else ():
         counts = None if name in finished else partial_counts(path, line)
         if counts is not None:
             s.records += counts[0]

@@ -3,12 +3,12 @@
 interrupted run.
 
 Standard library only and no other engine import but engine.bytes_version (standard
-library only too), so the GUI may import it (like engine.protocol): the window says what
-"Replace" would delete and "Resume" would finish as soon as a folder is chosen. Here: the
-names of the files the engine writes, and reading the journal, the manifest and the last
-verify's record (the bytes versions are engine.bytes_version's); which kind
-of folder they make (a dataset, an interrupted run...) is engine.output_kind's. It only
-reads; what --resume keeps is engine.run.resume's.
+library only too) and engine.__version__, so the GUI may import it (like engine.protocol):
+the window says what "Replace" would delete and "Resume" would finish as soon as a folder
+is chosen. Here: the names of the files the engine writes, and reading the journal, the
+manifest and the last verify's record (the bytes versions are engine.bytes_version's);
+which kind of folder they make (a dataset, an interrupted run...) is engine.output_kind's.
+It only reads; what --resume keeps is engine.run.resume's.
 """
 
 from __future__ import annotations
@@ -19,7 +19,8 @@ import os
 import re
 from dataclasses import dataclass, field, replace
 
-from engine.bytes_version import BYTES_VERSION, bytes_version_for
+from engine import __version__
+from engine.bytes_version import BYTES_VERSION, bytes_version_for, mixes_bytes
 
 #: The names of the files the engine writes into an output folder: defined here (the
 #: writers import them), so the window can tell which files are ours (engine.ownership).
@@ -132,6 +133,9 @@ class OutputState:
     # an unfinished run's manifest without its journal, beside its work: --resume keeps
     # none of it and refuses (engine.ownership.journal_lost)
     journal_lost: bool = False
+    # --resume keeps what the run wrote into its unfinished shards (:func:`keeps_unfinished`
+    # of its journal header); when not, ``unfinished`` is 0: their images are to convert
+    keeps_unfinished: bool = True
 
     @property
     def done(self) -> int:
@@ -147,8 +151,9 @@ class OutputState:
     @property
     def keeps_killed_partial(self) -> bool:
         """--resume keeps what a killed run of this folder wrote into its unfinished
-        shards (those that read back whole): :func:`keeps_killed_partial`."""
-        return keeps_killed_partial(self.annotation_files)
+        shards (those that read back whole): :func:`keeps_killed_partial`, of a run whose
+        unfinished shards it keeps at all (:func:`keeps_unfinished`)."""
+        return self.keeps_unfinished and keeps_killed_partial(self.annotation_files)
 
     @property
     def other_bytes(self) -> bool:
@@ -314,6 +319,19 @@ def keeps_killed_partial(annotation_files: object) -> bool:
     dropped are not in the record), so a killed run's unfinished shards are converted
     again. The one rule: --resume keeps by it, and the window words its offer by it."""
     return not annotation_files
+
+
+def keeps_unfinished(header: dict | None) -> bool:
+    """Whether --resume keeps any record of the unfinished shards (a cancel's journalled
+    .partial files, a killed run's others) of the run whose journal header is ``header``:
+    only of a run this very engine version started, of its bytes. Another version's are
+    converted again, never mixed in, though it wrote the same bytes (the same bytes
+    version: its finished shards are kept): its partial lines and their checks are that
+    version's. The one rule: engine.run.partial keeps by it, and the window counts the
+    images its offer says are done by it (engine.output_kind, engine.resume_check), as
+    inspect does: it counted another version's as kept, and --resume converted them."""
+    return isinstance(header, dict) and header.get("engine_version") == __version__ and \
+        not mixes_bytes(header)
 
 
 def read_our_manifest(path: str) -> dict | None:

@@ -32,6 +32,7 @@ from engine.output_state import (
     PLANNED,
     file_size,
     keeps_killed_partial,
+    keeps_unfinished,
     partial_counts,
     read_journal,
     read_partials,
@@ -202,7 +203,8 @@ class Outlook:
     #: are the shard's planned images, whole (engine.run.partial), and converts the rest
     unfinished_records: int = 0
     #: the same images of a run that --resume keeps none of (an annotated source's:
-    #: engine.output_state.keeps_killed_partial): converted again
+    #: engine.output_state.keeps_killed_partial; another engine version's, with those of
+    #: its journalled .partial files too: keeps_unfinished): converted again
     unfinished_redone: int = 0
 
 
@@ -244,13 +246,18 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
     gone = {p for files in seen_by_shard.values() for p, what in files if what == "gone"}
     result = Outlook(changes=source_changes(plan, None, listed, lambda p: p not in gone,
                                             (placed, placed_now or {})))
-    if keeps_killed_partial(header.get("annotation_files") if header else None):
+    # (another engine version's unfinished shards: none kept, a cancel's or a killed run's)
+    keeps = keeps_unfinished(header)
+    if keeps and keeps_killed_partial(header.get("annotation_files") if header else None):
         result.unfinished_records = unfinished_records(folder, killed, compression)
     else:
         result.unfinished_redone = unfinished_records(folder, killed, compression)
     for name, line in partials.items():
         counts = None if name in entries else partial_counts(folder, line)
         if counts is None:
+            continue
+        if not keeps:
+            result.unfinished_redone += counts[0]
             continue
         files = plan.get(name)
         now = [] if files is None or result.changes else seen_by_shard[name]

@@ -23,6 +23,7 @@ from engine.output_state import (
     OutputState,
     bare_name,
     keeps_killed_partial,
+    keeps_unfinished,
     manifest_path,
     read_journal,
     read_partials,
@@ -159,11 +160,12 @@ def _of_run(folder: str, s: OutputState) -> dict:
 def _unjournalled_partials(folder: str) -> dict[str, int]:
     """{shard: whole records} of the .partial files of the planned shards of the journal
     in ``folder`` that it neither lists as finished nor journals a partial line of; {}
-    when --resume keeps none of them (an annotated source's: keeps_killed_partial)."""
+    when --resume keeps none of them (an annotated source's: keeps_killed_partial; another
+    engine version's: keeps_unfinished)."""
     journal = os.path.join(folder, JOURNAL)
     header, entries = read_journal(journal, MAX_JSON)
     planned = (header or {}).get("planned")
-    if header is None or not isinstance(planned, list) or \
+    if header is None or not isinstance(planned, list) or not keeps_unfinished(header) or \
             not keeps_killed_partial(header.get("annotation_files")):
         return {}
     options = header.get("options")

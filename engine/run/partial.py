@@ -21,7 +21,8 @@ version. Without a journal line a failed image leaves a gap nothing records, so 
 prefix ends before the first record that is not the next planned sample (that image is
 converted again and fails again, with its own words); an annotated source's kept records
 need the line too (the objects a worker dropped are not in the record):
-engine.output_state.keeps_killed_partial, by which the window words its offer. Anything else is
+engine.output_state.keeps_killed_partial, by which the window words its offer, as it counts
+by engine.output_state.keeps_unfinished (the same engine and bytes version). Anything else is
 converted again. The kept records are written first into the new attempt, decompressed
 and fed through the same writer, so the shard's bytes (a GZIP/ZLIB stream included) are
 an uninterrupted run's.
@@ -38,8 +39,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from itertools import islice
 
-from engine import __version__
-from engine.bytes_version import bytes_version_for, recorded_bytes_version
 from engine.errors import ExampleDecodeError, RecordError
 from engine.output_state import (
     ATTEMPT_TOKEN,
@@ -47,6 +46,7 @@ from engine.output_state import (
     PARTIAL_SUFFIX,
     is_count,
     keeps_killed_partial,
+    keeps_unfinished,
     read_partials,
 )
 from engine.records.example import decode_example
@@ -122,8 +122,7 @@ def keepable(out: str, specs: list[ShardSpec], finished: set[str], old_header: d
     ``fmt``: the image format option (with "original" each record's format is counted,
     as a worker counts it); without ``digests`` a killed run's records are counted only
     (their source files are not read for the digests)."""
-    if old_header is None or old_header.get("engine_version") != __version__ or \
-            recorded_bytes_version(old_header) != bytes_version_for(old_header):
+    if old_header is None or not keeps_unfinished(old_header):
         return {}   # another engine's records: converted again, never mixed in
     try:
         names = os.listdir(out)

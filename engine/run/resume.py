@@ -143,7 +143,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         log.warning("%d %s of the interrupted run %s converted again: an image in %s changed "
                     "after it was converted (its size or modification time differs)", changed,
                     *(("shard", "is", "it") if changed == 1 else ("shards", "are", "them")))
-    if kept and todo:   # (a journal before 0.3.8 names no task: the source's, as scanned)
+    if kept:   # (a journal before 0.3.8 names no task: the source's, as scanned)
         _refuse_other_bytes(cfg.out, record, task)
     old_replacing = old_header.get("replacing") if old_header else None
     if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
@@ -326,8 +326,12 @@ def _refuse_other_bytes(out: str, record: dict, task: str) -> None:
     """Finishing a run that an engine of another bytes version started would put two
     versions' bytes for the same options in one dataset (engine.output_state.mixes_bytes,
     ``task`` the scan's, as the window asks it): say which version started it and what
-    finishes it instead. Called only when shards are both kept and still to write: with
-    none kept, or none left, nothing is mixed."""
+    finishes it instead. Called whenever shards are kept: with none kept nothing is mixed,
+    but with none left to write, finishing the run still writes this version's manifest
+    (its bytes_version, HOW_TO_LOAD.md, TFDS's metadata) over the other version's shards:
+    a dataset that says it holds bytes it does not (a run killed after its last shard,
+    before its manifest). The window offers Start over for it likewise
+    (OutputState.other_bytes: any shard kept)."""
     if not mixes_bytes(record, task):
         return
     started = recorded_engine_version(record) or "unknown"

@@ -72,7 +72,8 @@ def unfinished_text(state: OutputState, finish: bool = False, press: bool = Fals
     (among the done ones: OutputState.unfinished), in a killed run's .partial files (the
     outlook's: Resume keeps those it reads back whole, or none of an annotated source:
     converted again), or removed by an older version's cancel (the manifest's: converted
-    again). Without it, "0 of 212 images are already
+    again); of a run another version started, none of them is kept (OutputState.
+    keeps_unfinished: :func:`other_version_text`). Without it, "0 of 212 images are already
     done" read as Resume having lost the work. "" when there were none. ``finish``: where
     Resume converts them again, say in the same sentence that it finishes the run (the
     offer said "Press Resume: it converts them again. Press Resume to finish it.").
@@ -82,6 +83,8 @@ def unfinished_text(state: OutputState, finish: bool = False, press: bool = Fals
     seen = getattr(state, "outlook", None)
     n = state.unfinished or state.removed or (seen.unfinished_records if seen else 0)
     redone = seen.unfinished_redone if seen and not n else 0
+    if redone and not state.keeps_unfinished:   # another version's: none kept, cancelled
+        return other_version_text(redone, state.engine_version, finish)   # or not
     if redone and finish:
         return plural(redone, _tr(
             "Of those still to convert, {n} had been converted into a shard the run did not "
@@ -137,6 +140,31 @@ def unfinished_text(state: OutputState, finish: bool = False, press: bool = Fals
             "Of those still to convert, {n} are already in a shard the run did not finish: "
             "Resume keeps those that read back whole and converts the rest."))
     return text.format(n=number(n))
+
+
+def other_version_text(n: int, version: str, finish: bool) -> str:
+    """The images in the unfinished shards of a run another version of the app started
+    (engine.output_state.keeps_unfinished): Resume converts them again, as the engine
+    does; the offer had counted a cancel's as done and promised to keep a killed run's.
+    ``finish``: as in :func:`unfinished_text`."""
+    if finish:
+        text = plural(n, _tr(
+            "Of those still to convert, {n} had been converted into a shard the run did not "
+            "finish; TFRecord Studio {version} started the run, and an unfinished shard of "
+            "another version is not kept, so Resume converts it again and finishes the run."),
+            _tr("Of those still to convert, {n} had been converted into a shard the run did "
+                "not finish; TFRecord Studio {version} started the run, and an unfinished "
+                "shard of another version is not kept, so Resume converts them again and "
+                "finishes the run."))
+    else:
+        text = plural(n, _tr(
+            "Of those still to convert, {n} had been converted into a shard the run did not "
+            "finish; TFRecord Studio {version} started the run, and an unfinished shard of "
+            "another version is not kept, so Resume converts it again."), _tr(
+            "Of those still to convert, {n} had been converted into a shard the run did not "
+            "finish; TFRecord Studio {version} started the run, and an unfinished shard of "
+            "another version is not kept, so Resume converts them again."))
+    return text.format(n=number(n), version=version or "?")
 
 
 def redo_text(state: OutputState) -> str:

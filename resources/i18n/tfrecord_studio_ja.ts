@@ -287,6 +287,22 @@
         <translation>書き込み済みの画像のうち {n} 枚は書き終わらなかったシャードに入っており、「再開」を押すとそれを残してそのシャードの続きから変換を完了します。</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts it again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。この変換は TFRecord Studio {version} で開始されたもので、別のバージョンの未完成のシャードは残らないため、「再開」を押すともう一度変換して完了します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts it again.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。この変換は TFRecord Studio {version} で開始されたもので、別のバージョンの未完成のシャードは残らないため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts them again and finishes the run.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。この変換は TFRecord Studio {version} で開始されたもので、別のバージョンの未完成のシャードは残らないため、「再開」を押すともう一度変換して完了します。</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts them again.</source>
+        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。この変換は TFRecord Studio {version} で開始されたもので、別のバージョンの未完成のシャードは残らないため、「再開」でもう一度変換します。</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again and finishes the run.</source>
         <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」を押すともう一度変換して完了します。</translation>
     </message>

@@ -287,6 +287,22 @@
         <translation>이미 기록한 이미지 중 {n}장은 끝나지 않은 샤드에 들어 있으며, “재개”를 누르면 이를 남기고 그 샤드부터 이어서 변환을 마칩니다.</translation>
     </message>
     <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts it again and finishes the run.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 이 변환은 TFRecord Studio {version} 버전으로 시작되었고, 다른 버전의 미완성 샤드는 남지 않으므로 “재개”를 누르면 이를 다시 변환하고 변환을 마칩니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts it again.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 이 변환은 TFRecord Studio {version} 버전으로 시작되었고, 다른 버전의 미완성 샤드는 남지 않으므로 “재개”를 누르면 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts them again and finishes the run.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 이 변환은 TFRecord Studio {version} 버전으로 시작되었고, 다른 버전의 미완성 샤드는 남지 않으므로 “재개”를 누르면 이를 다시 변환하고 변환을 마칩니다.</translation>
+    </message>
+    <message>
+        <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts them again.</source>
+        <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 이 변환은 TFRecord Studio {version} 버전으로 시작되었고, 다른 버전의 미완성 샤드는 남지 않으므로 “재개”를 누르면 다시 변환합니다.</translation>
+    </message>
+    <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again and finishes the run.</source>
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 변환되어 있었습니다. 샤드는 완성된 것만 남으므로 “재개”를 누르면 이를 다시 변환하고 변환을 마칩니다.</translation>
     </message>

@@ -7,6 +7,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -15,8 +16,8 @@ from pathlib import Path
 
 from engine import protocol
 from engine.bytes_version import BYTES_VERSION
-from engine.output_state import MANIFEST
-from engine.run import journal, run_stats, writer
+from engine.output_state import MANIFEST, PARTIAL_SUFFIX
+from engine.run import journal, partial, run_stats, writer
 from engine.run.lock import LOCK_NAME
 from tests.engine import imagefactory as F
 
@@ -90,26 +91,82 @@ def as_0_3_6(header: dict) -> None:
 
 def as_0_3_7(header: dict) -> None:
     """A journal header as engine 0.3.7 wrote it: no task, and the bytes version of its
-    rule (annotated 0.3.6 when the run read annotation files, else 0.3.0; crop 0.3.7)."""
-    assert header.pop("task") == "segmentation"   # (this engine's journal names it)
+    rule (annotated 0.3.6 when the run read annotation files, else 0.3.0, this engine's for
+    class labels; crop 0.3.7)."""
+    # (this engine's journal names a segmentation run's task, and no classification's)
+    assert header.pop("task", "classification") in ("segmentation", "classification")
     crop = header["options"]["image"]["resize"] == "crop"
     header.update(engine_version="0.3.7", bytes_version=(
         BYTES_VERSION if not header.get("annotation_files") else "0.3.7" if crop else "0.3.6"))
 
 
-def killed_as_older(src, out, *extra: str, older: Callable[[dict], None] = as_0_3_6
-                    ) -> list[str]:
+def killed_at(argv: list[str], out, step: Callable[[str], int]) -> None:
+    """`out` left by the run ``argv`` killed at the crash step ``step`` picks from the
+    steps a run listing them writes on stderr (TFRS_CRASH_AT_STEP=-1), e.g.
+    ``lambda err: F.after_journal_entry(err, 3)``: its third shard journalled, the
+    manifest not written."""
+    code, _, err = F.run_engine(argv, timeout=300,
+                                env=dict(os.environ, TFRS_CRASH_AT_STEP="-1"))
+    assert code == protocol.EXIT_OK, err
+    crash = step(err)
+    shutil.rmtree(out)
+    code, _, err = F.run_engine(argv, timeout=300,
+                                env=dict(os.environ, TFRS_CRASH_AT_STEP=str(crash)))
+    assert code == writer.CRASH_EXIT, err
+
+
+def into_shard(n: int) -> Callable[[str], int]:
+    """killed_at's step just after the first write into shard ``n``'s temporary file: shard
+    ``n`` unfinished, its first batch in its .partial file."""
+    def step(err: str) -> int:
+        name = f"-{n:05d}-of-"
+        writes = [int(k) for k, path in re.findall(r"TFRS step (\d+): write (.*)$", err,
+                                                    re.MULTILINE)
+                  if name in path and path.strip().endswith(PARTIAL_SUFFIX)
+                  and ".idx." not in path]
+        assert writes, f"no write into shard {n} listed: {err[-2000:]}"
+        return writes[0] + 1
+    return step
+
+
+def killed_as_older(src, out, *extra: str, older: Callable[[dict], None] = as_0_3_6,
+                    at: Callable[[str], int] = F.after_first_journal_entry) -> list[str]:
     """`out` left as a run of `src` (OLDER_OPTS and `extra`) killed right after its first
-    shard was journalled, as an older engine leaves it: its journal header made by
-    ``older(header)`` to say that version wrote it. The run's argv."""
+    shard was journalled (or at the step ``at`` picks: killed_at), as an older engine
+    leaves it: its journal header made by ``older(header)`` to say that version wrote
+    it. The run's argv."""
     argv = F.engine_argv(src, out, *OLDER_OPTS, *extra)
-    F.killed_after_first_shard(argv, out)
+    killed_at(argv, out, at)
+    as_older(out, older)
+    return argv
+
+
+def cancelled_in_first_shard(src, out, site: Path, hang_on: str,
+                             older: Callable[[dict], None] | None = None) -> list[str]:
+    """`out` left as a run of `src` (OLDER_OPTS) cancelled once the first batch of its first
+    shard was written, the cancel keeping that unfinished shard (its .partial file and
+    journal line): the image named ``hang_on`` (in that shard's second batch) never
+    decodes in that run (F.HANG_DECODER, its sitecustomize under ``site``), so the cancel
+    lands in the shard. With ``older``, as an older engine leaves it (killed_as_older).
+    The run's argv."""
+    argv = F.engine_argv(src, out, *OLDER_OPTS)
+    code, eng = F.cancel_when(argv, lambda e: e["type"] == "batch_written" and e["records"],
+                              env=F.with_sitecustomize(site, F.HANG_DECODER, HANG_ON=hang_on))
+    assert code == protocol.EXIT_CANCELLED, eng.stderr()
+    _, entries = journal.Journal(str(out)).read()
+    assert not entries and partial.journalled(str(out)), eng.stderr()
+    if older is not None:
+        as_older(out, older)
+    return argv
+
+
+def as_older(out, older: Callable[[dict], None]) -> None:
+    """The journal of the run in ``out`` with its header made by ``older(header)``."""
     path = Path(out) / journal.JOURNAL
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
     older(header)
     path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
-    return argv
 
 
 #: the journal-lost runs' options: three shards of 16x16 PNGs, one worker, in order

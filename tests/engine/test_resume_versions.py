@@ -21,6 +21,7 @@ except ImportError:  # tests/engine as a package
 from engine import __version__, protocol
 from engine.bytes_version import ANNOTATED_BYTES_VERSION, BYTES_VERSION, recorded_bytes_version
 from engine.output_kind import read_output_state
+from engine.output_state import LOCK_NAME
 from engine.run import journal, writer
 from tests.engine.interrupted import as_0_3_7, killed_as_older
 
@@ -254,3 +255,56 @@ def test_a_segmentation_fit_run_of_0_3_7_is_not_finished_by_this_version(tmp_pat
     code, _, err = F.run_engine([*argv, "--resume"])
     assert code == protocol.EXIT_OK, err
     assert F.manifest(out)["bytes_version"] == "0.3.7"
+
+
+def _as_0_2_0(header: dict) -> None:
+    """A journal header as engine 0.2.0 wrote it: no bytes version (its own stored)."""
+    header.pop("bytes_version")
+    header["engine_version"] = "0.2.0"
+
+
+def test_a_run_killed_after_its_last_shard_is_not_finished_by_another_bytes_version(tmp_path):
+    """Every shard kept, none left to write: --resume "finished" it all the same, and its
+    manifest said this version's bytes over 0.2.0's shards (what --resume, verify and the
+    ML engineers read them by). It refuses as it refuses any other run of another bytes
+    version, as the window does (OutputState.other_bytes), and leaves the folder as it
+    was."""
+    from tests.engine.interrupted import killed_as_older
+    src = F.noise_dataset(tmp_path / "src", 9, 24)
+    out = tmp_path / "out"
+    argv = killed_as_older(src, out, older=_as_0_2_0,
+                           at=lambda err: F.after_journal_entry(err, 3))
+    st = read_output_state(str(out))
+    assert (st.kind, st.shards, st.shards_planned, st.other_bytes) == ("interrupted", 3, 3, True)
+    before = {n: (out / n).read_bytes() for n in os.listdir(out) if n != LOCK_NAME}
+    assert "tfrecord_studio.json" not in before
+    code, events, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert (failed["code"], failed["params"]["started"]) == ("resume.other_bytes", "0.2.0")
+    assert {n: (out / n).read_bytes() for n in os.listdir(out)
+            if n != LOCK_NAME} == before
+    code, _, err = F.run_engine([*argv, "--overwrite"])
+    assert code == protocol.EXIT_OK, err
+    assert F.manifest(out)["bytes_version"] == BYTES_VERSION
+
+
+def test_resume_of_another_bytes_versions_finished_dataset_keeps_its_manifest(tmp_path):
+    """Every shard of a finished dataset of 0.2.0 is kept: --resume wrote this version's
+    manifest over it (its bytes version, HOW_TO_LOAD.md). It refuses it, as the run killed
+    before its manifest above, and changes nothing."""
+    src = F.noise_dataset(tmp_path / "src", 9, 24)
+    out = tmp_path / "out"
+    argv = _argv(src, out)
+    code, _, err = F.run_engine(argv)
+    assert code == protocol.EXIT_OK, err
+    m = F.manifest(out)   # as that version wrote it
+    m.pop("bytes_version")
+    m["engine"]["version"] = "0.2.0"
+    (out / "tfrecord_studio.json").write_text(json.dumps(m), encoding="utf-8")
+    before = {n: (out / n).read_bytes() for n in os.listdir(out) if n != LOCK_NAME}
+    code, events, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    assert [e for e in events if e["type"] == "run_failed"][-1]["code"] == "resume.other_bytes"
+    assert {n: (out / n).read_bytes() for n in os.listdir(out)
+            if n != LOCK_NAME} == before

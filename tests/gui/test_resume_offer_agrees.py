@@ -11,6 +11,7 @@ import json
 import subprocess
 import sys
 
+import pytest
 from interrupted_runs import WAIT
 
 from engine import protocol
@@ -22,8 +23,10 @@ from tests.engine.interrupted import (
     BMP_OPTS,
     as_0_3_7,
     bmp_dataset,
+    cancelled_in_first_shard,
     cancelled_without_journal,
     class_table,
+    into_shard,
     killed_as_older,
 )
 
@@ -53,11 +56,18 @@ def _files(out) -> dict[str, bytes]:
 def _resume_answer(w) -> tuple[int, str | None]:
     """The engine's answer to the job Resume launches (the form's, as the run's): its exit
     code and its run_failed code (None when it finished)."""
+    return _resume_run(w)[:2]
+
+
+def _resume_run(w) -> tuple[int, str | None, dict]:
+    """_resume_answer, and the summary of the run when it finished ({} else)."""
     job = resume_job(w.job(), w.out_state.options)
     p = subprocess.run([sys.executable, "-m", "engine", *job.convert_args(), "--events",
                         "jsonl"], cwd=F.ROOT, capture_output=True, text=True, timeout=300)
-    failed = [e for e in map(json.loads, p.stdout.splitlines()) if e["type"] == "run_failed"]
-    return p.returncode, failed[-1].get("code") if failed else None
+    events = [*map(json.loads, p.stdout.splitlines())]
+    failed = [e for e in events if e["type"] == "run_failed"]
+    done = [e["summary"] for e in events if e["type"] == "run_finished"]
+    return p.returncode, failed[-1].get("code") if failed else None, done[-1] if done else {}
 
 
 def test_a_mask_folders_fit_run_of_0_3_7_is_not_offered_for_resume(qtbot, window, tmp_path):
@@ -87,6 +97,50 @@ def test_a_mask_folders_fit_run_of_0_3_7_is_not_offered_for_resume(qtbot, window
     assert shard in box.detailedText()
     box.reject()
     assert _files(out) == before
+
+
+def test_an_older_run_killed_after_its_last_shard_is_not_offered_nor_finished(
+        qtbot, window, tmp_path):
+    """Every shard of a YOLO crop run that 0.3.6 started written, the run killed before its
+    manifest: the window offered Start over only, and --resume "finished" it all the same,
+    with a manifest that said 0.3.7's bytes of 0.3.6's shards. Both refuse it now."""
+    src = A.make_yolo(str(tmp_path / "yolo"))
+    out = tmp_path / "crop"
+    killed_as_older(src, out, "--resize", "crop", at=lambda err: F.after_journal_entry(err, 3))
+    before = _files(out)
+    assert len(F.shard_names(out)) == 3 and "tfrecord_studio.json" not in before
+    bar = _offer(qtbot, window, src, out)
+    assert not bar.can_resume() and bar.resume_blocked() == "version"
+    assert "It was started by TFRecord Studio 0.3.6" in bar.offer_text.text()
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.other_bytes")
+    assert _files(out) == before
+
+
+@pytest.mark.parametrize("how", ["cancelled", "killed"])
+def test_another_versions_unfinished_shard_is_counted_as_resume_converts_it(
+        qtbot, window, tmp_path, how):
+    """0.3.7 wrote this version's bytes of class folders: Resume finishes its run, keeping
+    its complete shards, but nothing it wrote into a shard it did not finish
+    (engine.output_state.keeps_unfinished). The offer counted a cancel's among the done
+    images ("2 of 9") and promised to keep a killed run's ("Resume keeps those that read
+    back whole"); the engine then converted them again."""
+    src = bmp_dataset(tmp_path / "src")
+    out = tmp_path / how
+    if how == "cancelled":   # in its first shard, the first batch written
+        cancelled_in_first_shard(src, out, tmp_path, "04.bmp", as_0_3_7)
+    else:   # in its second shard, the first batch written
+        killed_as_older(src, out, older=as_0_3_7, at=into_shard(1))
+    bar = _offer(qtbot, window, src, out)
+    text = bar.offer_text.text()
+    assert bar.can_resume() and bar.resume_blocked() == "", text
+    code, _, summary = _resume_run(window)
+    assert code == protocol.EXIT_OK
+    kept = summary["kept"]
+    assert f"{kept} of 9 images are already done; {9 - kept} still to convert." in text, text
+    assert "Of those still to convert, 2 had been converted into a shard the run did not " \
+           "finish; TFRecord Studio 0.3.7 started the run, and an unfinished shard of " \
+           "another version is not kept, so Resume converts them again" in text, text
+    assert "keeps" not in text, text
 
 
 def test_a_mask_folders_crop_run_of_0_3_7_is_offered_and_finished(qtbot, window, tmp_path):

@@ -113,3 +113,25 @@ def test_japanese_and_korean_say_it(qtbot, language):
         assert redone in text and "33" in text, text
         # Resume said once: "… 다시 변환합니다. “재개”를 누르면 마칠 수 있습니다." named it twice
         assert text.count("再開") == 1 if lang == "ja" else text.count("재개") == 1, text
+
+
+def test_another_versions_unfinished_shard_is_said_converted_again(qtbot, language):
+    # (engine.output_state.keeps_unfinished: --resume keeps none of the unfinished shards of
+    # a run another version started, cancelled or killed; the offer had counted them kept)
+    state = CheckedState(path="out", kind="interrupted", planned=300, source="src",
+                         engine_version="0.3.7", keeps_unfinished=False,
+                         outlook=Outlook(unfinished_redone=114))
+    text = _offer(qtbot, state)
+    assert ("Of those still to convert, 114 had been converted into a shard the run did not "
+            "finish; TFRecord Studio 0.3.7 started the run, and an unfinished shard of "
+            "another version is not kept, so Resume converts them again and finishes the "
+            "run.") in text, text
+    assert "keeps" not in text and "Press Resume" not in text, text
+    for lang, words in (("ja", "TFRecord Studio 0.3.7 で開始されたもので、別のバージョンの"
+                               "未完成のシャードは残らない"),
+                        ("ko", "TFRecord Studio 0.3.7 버전으로 시작되었고, 다른 버전의 "
+                               "미완성 샤드는 남지 않으므로")):
+        language(lang)
+        text = _offer(qtbot, state)
+        assert words in text and "114" in text, text
+        assert text.count("再開") == 1 if lang == "ja" else text.count("재개") == 1, text
