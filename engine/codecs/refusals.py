@@ -152,13 +152,18 @@ def no_pixels(w: int, h: int) -> ImageError:
                       "again from the original")
 
 
+def megapixels(w: int, h: int) -> str:
+    """The megapixels of a ``w`` x ``h`` image with a decimal under 10, as the window's
+    Largest image writes them (a 1500x1000 slide is 1.5, not 2)."""
+    mp = w * h / 1e6
+    return f"{mp:.0f}" if mp >= 10 or mp == round(mp) else f"{mp:.1f}"
+
+
 def too_many_pixels(w: int, h: int, max_pixels: int) -> ImageError:
     """Above --max-pixels (the window's Largest image). Its megapixels with a decimal
     under 10, as the window's Largest image writes them: a 1500x1000 slide above a limit of
     1 MP was "= 2 megapixels" (the scan's list said 1.5)."""
-    mp = w * h / 1e6
-    said = f"{mp:.0f}" if mp >= 10 or mp == round(mp) else f"{mp:.1f}"
-    return ImageError(f"image is {w}x{h} = {said} megapixels, above the "
+    return ImageError(f"image is {w}x{h} = {megapixels(w, h)} megapixels, above the "
                       f"--max-pixels limit of {max_pixels / 1e6:g} MP (a decompression "
                       "bomb or a huge scan; raise --max-pixels if it is genuine)")
 
