@@ -285,12 +285,14 @@ _BMP_FIELDS = {"header type": frozenset({12, 16, 40, 52, 56, 64, 108, 124}),
                "compression": frozenset({0, 1, 2, 3, 4, 5, 6, 11, 12, 13}),
                "Palette size": frozenset()}
 #: Pillow's TIFF reader on a page whose directory gives no usable picture: found on
-#: decoding it ("Not exactly one tile"), or on opening, where the first page's make
-#: Image.open fail ("cannot identify image file"; a later page's are not read: its pages
-#: are not counted, engine.codecs.imaging).
-_TIFF_FRAME_WORDS = re.compile(r"(Missing dimensions|Invalid dimensions|Invalid value for "
-                               r"samples per pixel|Not exactly one tile|Invalid tile "
-                               r"dimensions|not a TIFF IFD)", re.I)
+#: decoding it ("Not exactly one tile", an OSError), or on opening it, where a width,
+#: height or tile size that is no whole number raises ValueError, which Image.open lets
+#: through. Its other words of a broken directory ("Missing dimensions", "Invalid value
+#: for samples per pixel", "not a TIFF IFD") are TypeError or SyntaxError, which Image.open
+#: turns into "cannot identify image file"; they came only from a later page, which is not
+#: read now that pages are not counted (engine.codecs.imaging).
+_TIFF_FRAME_WORDS = re.compile(r"(Invalid dimensions|Not exactly one tile|Invalid tile "
+                               r"dimensions)", re.I)
 
 
 def _damaged(e: BaseException, msg: str, kind: str) -> ImageError | None:
