@@ -167,6 +167,12 @@ VERIFY: dict[str, Template] = {
     "verify.rec_raw_size": "raw image has {n} bytes, expected {shape}",
     "verify.rec_header": "the image cannot be read: {detail}",
     "verify.rec_header_size": "image is {size}, stored size is {stored}",
+    # (above the --max-pixels the manifest records: engine.commands.verify_readers)
+    "verify.rec_too_large": "image is {size} = {mp} megapixels, above the --max-pixels limit "
+                            "of {limit} MP that the manifest says the dataset was converted "
+                            "with: the run refuses such an image, so the shard or the "
+                            "manifest was changed after the run (convert again to rebuild "
+                            "the dataset)",
     "verify.rec_pillow": "Pillow cannot decode the image: {detail}",
     "verify.rec_tf_decode": "TensorFlow cannot decode the image: {detail}",
     "verify.rec_decoded_size": "decoded image is {size}, stored size is {stored}",

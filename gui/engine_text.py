@@ -134,6 +134,7 @@ WINDOW_WORDING = frozenset({
     "verify.manifest_missing",
     "verify.manifest_missing_tfds",
     "verify.not_finished",
+    "verify.rec_too_large",
 })
 
 

@@ -251,6 +251,11 @@ def templates() -> dict[str, Template]:
             "EngineText", 'the image cannot be read: {detail}'),
         'verify.rec_header_size': QCoreApplication.translate(
             "EngineText", 'image is {size}, stored size is {stored}'),
+        'verify.rec_too_large': QCoreApplication.translate(
+            "EngineText", 'image is {size} = {mp} megapixels, above the “Largest image” limit '
+                          'of {limit} MP that the dataset was converted with: the conversion '
+                          'refuses such an image, so the dataset was changed after it (convert '
+                          'again to rebuild it)'),
         'verify.rec_pillow': QCoreApplication.translate(
             "EngineText", 'Pillow cannot decode the image: {detail}'),
         'verify.rec_tf_decode': QCoreApplication.translate(

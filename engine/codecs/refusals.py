@@ -152,13 +152,18 @@ def no_pixels(w: int, h: int) -> ImageError:
                       "again from the original")
 
 
+def megapixels(w: int, h: int) -> str:
+    """The megapixels of a ``w`` x ``h`` image with a decimal under 10, as the window's
+    Largest image writes them (a 1500x1000 slide is 1.5, not 2)."""
+    mp = w * h / 1e6
+    return f"{mp:.0f}" if mp >= 10 or mp == round(mp) else f"{mp:.1f}"
+
+
 def too_many_pixels(w: int, h: int, max_pixels: int) -> ImageError:
     """Above --max-pixels (the window's Largest image). Its megapixels with a decimal
     under 10, as the window's Largest image writes them: a 1500x1000 slide above a limit of
     1 MP was "= 2 megapixels" (the scan's list said 1.5)."""
-    mp = w * h / 1e6
-    said = f"{mp:.0f}" if mp >= 10 or mp == round(mp) else f"{mp:.1f}"
-    return ImageError(f"image is {w}x{h} = {said} megapixels, above the "
+    return ImageError(f"image is {w}x{h} = {megapixels(w, h)} megapixels, above the "
                       f"--max-pixels limit of {max_pixels / 1e6:g} MP (a decompression "
                       "bomb or a huge scan; raise --max-pixels if it is genuine)")
 
@@ -280,12 +285,14 @@ _BMP_FIELDS = {"header type": frozenset({12, 16, 40, 52, 56, 64, 108, 124}),
                "compression": frozenset({0, 1, 2, 3, 4, 5, 6, 11, 12, 13}),
                "Palette size": frozenset()}
 #: Pillow's TIFF reader on a page whose directory gives no usable picture: found on
-#: decoding it ("Not exactly one tile"), or on opening, where the first page's make
-#: Image.open fail ("cannot identify image file"; a later page's are not read: its pages
-#: are not counted, engine.codecs.imaging).
-_TIFF_FRAME_WORDS = re.compile(r"(Missing dimensions|Invalid dimensions|Invalid value for "
-                               r"samples per pixel|Not exactly one tile|Invalid tile "
-                               r"dimensions|not a TIFF IFD)", re.I)
+#: decoding it ("Not exactly one tile", an OSError), or on opening it, where a width,
+#: height or tile size that is no whole number raises ValueError, which Image.open lets
+#: through. Its other words of a broken directory ("Missing dimensions", "Invalid value
+#: for samples per pixel", "not a TIFF IFD") are TypeError or SyntaxError, which Image.open
+#: turns into "cannot identify image file"; they came only from a later page, which is not
+#: read now that pages are not counted (engine.codecs.imaging).
+_TIFF_FRAME_WORDS = re.compile(r"(Invalid dimensions|Not exactly one tile|Invalid tile "
+                               r"dimensions)", re.I)
 
 
 def _damaged(e: BaseException, msg: str, kind: str) -> ImageError | None:

@@ -175,17 +175,32 @@ def pillow_decode(data: bytes) -> tuple[int, ...] | str:
 
 def pillow_header(data: bytes, max_pixels: int) -> tuple[str, int, int] | str:
     """(format, width, height) from the image header alone (nothing decoded), or why it
-    cannot be read: above ``max_pixels`` (the run's --max-pixels), the run's refusal
-    (engine.codecs.pixel_limit), not Pillow's own limit."""
-    from engine.codecs.pixel_limit import open_image
-    from engine.errors import ImageError
+    cannot be read. Above ``max_pixels`` (the run's --max-pixels, from its manifest; not
+    Pillow's own limit: engine.codecs.pixel_limit) :func:`above_the_runs_limit` says so: a
+    WebP by its header's size, before Pillow's opener sets up a decoder for it."""
+    from engine.codecs.pixel_limit import claimed_size, opened
     try:
-        with open_image(io.BytesIO(data), max_pixels) as im:
-            return (im.format or "").lower(), im.size[0], im.size[1]
-    except ImageError as e:
-        return str(e)
+        size = claimed_size(data[:30])
+        fmt = "webp"
+        if size is None or size[0] * size[1] <= max_pixels:
+            with opened(io.BytesIO(data)) as im:
+                fmt, size = (im.format or "").lower(), im.size
     except Exception as e:  # noqa: BLE001 - Pillow raises many types for damaged headers
         return f"the image cannot be read: {e}"
+    if size[0] * size[1] > max_pixels:
+        return above_the_runs_limit(*size, max_pixels)
+    return fmt, size[0], size[1]
+
+
+def above_the_runs_limit(w: int, h: int, max_pixels: int) -> str:
+    """A record's image above the --max-pixels its manifest records (verify.rec_too_large).
+    The run refused such an image, so the dataset is not as it made it; `verify` has no
+    --max-pixels to raise (the run's refusal said "raise --max-pixels if it is genuine")."""
+    from engine.codecs.refusals import megapixels
+    return (f"image is {w}x{h} = {megapixels(w, h)} megapixels, above the --max-pixels "
+            f"limit of {max_pixels / 1e6:g} MP that the manifest says the dataset was "
+            "converted with: the run refuses such an image, so the shard or the manifest "
+            "was changed after the run (convert again to rebuild the dataset)")
 
 
 def make_reader(choice: str) -> tuple[BuiltinReader | TensorFlowReader, str]:

@@ -3,6 +3,7 @@ beside uncompressed shards), split from engine.records.loading, which imports it
 
 from __future__ import annotations
 
+from engine.config import DEFAULT_MAX_PIXELS
 from engine.records.loading import (
     annotated,
     fixed_shape,
@@ -12,6 +13,25 @@ from engine.records.loading import (
     literal,
     main_split,
 )
+
+#: Pillow's own pixel limit as it ships (Image.MAX_IMAGE_PIXELS, ~89 megapixels): Image.open
+#: warns above it (DecompressionBombWarning) and raises DecompressionBombError above twice
+#: it, in the user's process, where the engine's --max-pixels does not apply.
+PILLOW_MAX_IMAGE_PIXELS = 89_478_485
+
+
+def pillow_limit_line(m: dict) -> str:
+    """The line that sets Pillow's limit to the run's --max-pixels, with why, when the run
+    let through images above the default limit (itself above Pillow's): the snippet's
+    Image.open failed on them with Pillow's DecompressionBombError. "" for any other run,
+    whose snippet stays as it was."""
+    limit = int(image_options(m).get("max_pixels") or DEFAULT_MAX_PIXELS)
+    if limit <= max(DEFAULT_MAX_PIXELS, PILLOW_MAX_IMAGE_PIXELS):
+        return ""
+    return (f"# Its images are up to {limit / 1e6:g} megapixels (converted with --max-pixels "
+            f"{limit}). Pillow\n# refuses an image above ~179 megapixels as a possible "
+            "decompression bomb unless told:\n"
+            f"Image.MAX_IMAGE_PIXELS = {limit:_}\n\n")
 
 
 def snippet(folder: str, m: dict) -> str:
@@ -52,6 +72,8 @@ def index_of(path):
         from engine.records import loading_tasks
         desc, target = loading_tasks.pytorch_description(m)
         result = "target"
+    uses_pillow = "Image.open" in decode + target
+    limit = pillow_limit_line(m) if uses_pillow else ""
     return f'''import glob
 import io
 import os
@@ -61,7 +83,7 @@ import torch
 from PIL import Image
 from tfrecord.torch.dataset import TFRecordDataset   # pip install tfrecord torch
 
-{folder_line(folder)}DESCRIPTION = {{"image/encoded": "byte", "image/height": "int",
+{limit}{folder_line(folder)}DESCRIPTION = {{"image/encoded": "byte", "image/height": "int",
                "image/width": "int", "image/channels": "int"{desc}}}
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from engine.config import DEFAULT_MAX_PIXELS
 from engine.reason_pair import plural
 from engine.sources.model import (
     TASK_CLASSIFICATION,
@@ -47,6 +48,9 @@ class Builder:
         self.task, self.kind = task, kind
         self.skip_unannotated = bool(opts.get("skip_unannotated"))
         self.masks = bool(opts.get("masks"))
+        #: the run's --max-pixels: an image's header is read under it (its recorded size
+        #: checked: engine.sources.declared_size), not under the default
+        self.max_pixels = int(opts.get("max_pixels") or DEFAULT_MAX_PIXELS)
         self.labels: list[str] = []
         self.label_of: dict[str, int] = {}
         self.samples: list = []

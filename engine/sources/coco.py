@@ -275,8 +275,8 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
         # before any of its objects is read: the objects read before it were counted as
         # left out of an image the run skips
         why = category_problem(json_name, anns, categories, label) or (
-            rle_problem(json_name, file_name, found, anns, declared, label) if masks_used
-            else None)
+            rle_problem(json_name, file_name, found, anns, declared, b.max_pixels, label)
+            if masks_used else None)
         if why is not None:
             b.reject(found, why)
             continue

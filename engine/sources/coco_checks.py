@@ -80,18 +80,20 @@ def unknown_category(json_name: str, a: dict, others: int,
 
 
 def rle_problem(json_name: str, file_name: str, image: str, anns: list[dict],
-                declared: Size | None, label: Callable[[dict], str] = _id) -> str | None:
+                declared: Size | None, max_pixels: int,
+                label: Callable[[dict], str] = _id) -> str | None:
     """Why the image at ``image`` (``file_name`` in the JSON) is set aside for an
     annotation whose RLE mask is not its size: ``declared`` (the JSON's width and height),
     else the file's (read from its header only when an annotation has an RLE mask; an
-    image that cannot be read is the run's to say). None when every RLE fits."""
+    image that cannot be read, or above --max-pixels ``max_pixels``, is the run's to say).
+    None when every RLE fits."""
     expected = declared
     for a in anns:
         size = _rle_size(a.get("segmentation"))
         if size is None:
             continue
         if expected is None:
-            pic = picture(image)
+            pic = picture(image, max_pixels)
             if pic is None:
                 return None
             expected = pic[0], pic[1]

@@ -29,16 +29,18 @@ Size = tuple[int, int]
 Scale = tuple[float, float]
 
 
-def picture(path: str) -> tuple[int, int, int] | None:
+def picture(path: str, max_pixels: int) -> tuple[int, int, int] | None:
     """(width, height, EXIF orientation) of the image file from its header, opened as the
-    run opens it (never a FIFO); None when it cannot be read (the run says why)."""
+    run opens it (never a FIFO), under the run's --max-pixels ``max_pixels``; None when it
+    cannot be read, or is above that limit (the run says why). (Under the default limit,
+    whatever the run's, the annotations of an image above 100 MP that a raised
+    --max-pixels lets through went unchecked against it.)"""
     from engine.codecs import imaging
-    from engine.config import DEFAULT_MAX_PIXELS
     from engine.sources import reading
     try:
         f, _ = reading.open_regular(path)
         with f:
-            im, _ = imaging.open_image(f, DEFAULT_MAX_PIXELS)
+            im, _ = imaging.open_image(f, max_pixels)
             with im:
                 return im.size[0], im.size[1], imaging.exif_orientation(im)
     except Exception:   # noqa: BLE001 - any unreadable image: the run's reason, not ours
@@ -85,7 +87,7 @@ class DeclaredSizes:
         """(size to record, scale or None) of ``image``, whose annotations in ``file``
         (``what`` names the image there, in the notice) record ``declared``; None when the
         image is set aside. (``annotated``: it has annotations, which an EXIF turn may move.)"""
-        pic = picture(image) if declared else None
+        pic = picture(image, self.b.max_pixels) if declared else None
         size, scale, wrong = frame(declared, pic)
         if annotated and pic and pic[2] >= 5 and pic[0] == pic[1] and not wrong:
             self.turned_squares.setdefault(file, []).append(what)

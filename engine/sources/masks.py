@@ -355,7 +355,8 @@ def _read(image_path: str, mask_path: str, colours: tuple[tuple[int, int, int], 
     for its image ("cannot read the mask …"): nothing else looks at masks before Start,
     so without it the scan counted that image as converted and the run skipped it."""
     from engine.sources.declared_size import picture
-    pic = picture(image_path)   # None: an unreadable image, which the window's check says
+    # None: an unreadable image (or one above --max-pixels), which the window's check says
+    pic = picture(image_path, max_pixels)
     why, held = _mask_read(mask_path, pic, colours or (), max_pixels, classes)
     return (why if pic else None), held
 

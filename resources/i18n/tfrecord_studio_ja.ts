@@ -2823,6 +2823,10 @@
         <translation>画像は {size} ですが、記録されたサイズは {stored} です</translation>
     </message>
     <message>
+        <source>image is {size} = {mp} megapixels, above the “Largest image” limit of {limit} MP that the dataset was converted with: the conversion refuses such an image, so the dataset was changed after it (convert again to rebuild it)</source>
+        <translation>画像は {size} = {mp} メガピクセルで、このデータセットを変換したときの「最大画像サイズ」の上限 {limit} MP を超えています。変換ではこのような画像は拒否されるため、変換後にデータセットが変更されています (もう一度変換して作り直してください)</translation>
+    </message>
+    <message>
         <source>Pillow cannot decode the image: {detail}</source>
         <translation>Pillow が画像をデコードできません: {detail}</translation>
     </message>

@@ -2823,6 +2823,10 @@
         <translation>이미지는 {size}이지만 기록된 크기는 {stored}입니다</translation>
     </message>
     <message>
+        <source>image is {size} = {mp} megapixels, above the “Largest image” limit of {limit} MP that the dataset was converted with: the conversion refuses such an image, so the dataset was changed after it (convert again to rebuild it)</source>
+        <translation>이미지가 {size} = {mp}메가픽셀로, 이 데이터셋을 변환할 때의 “최대 이미지 크기” 한도 {limit} MP를 넘습니다. 변환은 이런 이미지를 거부하므로 변환 후에 데이터셋이 바뀌었습니다 (다시 변환해서 새로 만드세요)</translation>
+    </message>
+    <message>
         <source>Pillow cannot decode the image: {detail}</source>
         <translation>Pillow가 이미지를 디코딩할 수 없습니다: {detail}</translation>
     </message>

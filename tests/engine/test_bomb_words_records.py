@@ -16,7 +16,6 @@ import shutil
 import pytest
 from PIL import Image
 
-from engine.codecs.refusals import too_many_pixels
 from engine.commands.inspect import inspect_file
 from engine.commands.verify import verify_dataset
 from engine.reason_codes import describe
@@ -60,10 +59,12 @@ def test_inspect_says_the_size_of_pictures_above_pillows_limit(
     assert [(s.width, s.height, s.error) for s in samples] == [(SIDE, SIDE, None)] * 3
 
 
-def test_verify_says_a_picture_above_the_runs_limit_in_the_runs_sentence(
+def test_verify_says_a_picture_above_the_runs_limit_in_its_own_sentence(
         originals, tmp_path, pillows_limit_small):
-    """A manifest whose --max-pixels is below its pictures (edited here): each is said as
-    the run refuses it, coded so that the window says it in its language."""
+    """A manifest whose --max-pixels is below its pictures (edited here): each is said with
+    the run's size and limit, but not with the run's advice ("raise --max-pixels if it is
+    genuine": `verify` has no such option); what to do instead, coded so that the window
+    says it in its language."""
     folder = tmp_path / "ds"
     shutil.copytree(originals, folder)
     manifest = folder / "tfrecord_studio.json"
@@ -73,10 +74,16 @@ def test_verify_says_a_picture_above_the_runs_limit_in_the_runs_sentence(
     result = verify_dataset(str(folder), reader="builtin")
     assert not result.ok and len(result.problems) == 3
     for problem in result.problems:
-        assert ours(problem).endswith(f": {too_many_pixels(SIDE, SIDE, 3_000)}")
+        sentence = ours(problem).split("): ", 1)[1]
+        assert sentence.startswith(f"image is {SIDE}x{SIDE} = 0.0 megapixels, above the "
+                                   "--max-pixels limit of 0.003 MP that the manifest says"), \
+            problem
+        assert "raise --max-pixels" not in problem and "convert again" in problem
         code, params = describe(problem)
         assert code == "verify.record" and params["sentence"]["code"] == \
-            "file.too_many_pixels", problem
+            "verify.rec_too_large", problem
+        assert params["sentence"]["params"] == {
+            "size": f"{SIDE}x{SIDE}", "mp": "0.0", "limit": "0.003"}, params
 
 
 def test_verify_decodes_segmentation_masks_above_pillows_limit(tmp_path, monkeypatch):

@@ -257,14 +257,14 @@ def test_verify_says_a_noun_after_a_second_count_in_that_counts_form(tmp_path):
 
     def labelled(labels: list[int], texts: list[bytes]) -> str:
         ex = {"image/class/label": ("int64", labels), "image/class/text": ("bytes", texts)}
-        return record_problem(ex, {"image/class/label": {"varlen": True}}, ["a", "b"])
+        return record_problem(ex, {"image/class/label": {"varlen": True}}, ["a", "b"], 100_000_000)
 
     def boxes(n: int, m: int) -> str:
         ex = {k: ("float", [0.1] * n) for k in
               ("image/object/bbox/xmin", "image/object/bbox/ymin", "image/object/bbox/xmax",
                "image/object/bbox/ymax")}
         ex["image/object/class/label"] = ("int64", [1] * m)
-        return record_problem(ex, {"image/object/bbox/xmin": {}}, ["a"])
+        return record_problem(ex, {"image/object/bbox/xmin": {}}, ["a"], 100_000_000)
 
     for said, code, m in ((labelled([0, 1], [b"a"]), "verify.rec_label_count", "1"),
                           (labelled([0], [b"a", b"b"]), "verify.rec_label_count", "2"),

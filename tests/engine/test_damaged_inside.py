@@ -121,3 +121,31 @@ def test_the_same_files_really_cut_short_stay_cut_short(tmp_path):
     assert {name: describe(why)[0] for name, why in found.items()} == want
     window = {name: check_file(str(src / "a" / name)).code for name in CUT}
     assert window == {name: c if c == "file.iso_cut" else "" for name, c in want.items()}
+
+
+def _tiff_4x4(width_type: int = 3, tiled: bool = False) -> bytes:
+    """A 4x4 grey TIFF (one strip, or one tile) built by hand: its width of TIFF type
+    ``width_type`` (3: SHORT; 5: RATIONAL, no whole number), its tile width RATIONAL."""
+    import struct
+    entries = [(256, width_type, 4), (257, 3, 4), (258, 3, 8), (259, 3, 1), (262, 3, 1)]
+    entries += [(322, 5, 0), (323, 3, 4), (324, 4, 200), (325, 4, 16)] if tiled else \
+        [(273, 4, 200), (278, 3, 4), (279, 4, 16)]
+    ifd = struct.pack("<H", len(entries))
+    for tag, kind, value in sorted(entries):
+        ifd += struct.pack("<HHIHH" if kind == 3 else "<HHII", tag, kind, 1,
+                           *((value, 0) if kind == 3 else (180 if kind == 5 else value,)))
+    head = (b"II*\x00" + struct.pack("<I", 8) + ifd + b"\0\0\0\0").ljust(180, b"\0")
+    return (head + struct.pack("<II", 4, 1)).ljust(200, b"\0") + bytes(range(16))
+
+
+@pytest.mark.parametrize("tiled", [False, True], ids=["width", "tile width"])
+def test_a_tiff_whose_size_is_no_whole_number_is_damaged_inside(tiled):
+    """Pillow's "Invalid dimensions" and "Invalid tile dimensions" (a ValueError, which
+    Image.open lets through) of the first page: said as a picture's broken description."""
+    from engine.codecs import imaging
+    from engine.errors import ImageError
+    im, _ = imaging.open_image(_tiff_4x4(), 10**8)   # (as built: a sound TIFF)
+    assert im.size == (4, 4)
+    with pytest.raises(ImageError) as e:
+        imaging.open_image(_tiff_4x4(3 if tiled else 5, tiled), 10**8)
+    assert describe(str(e.value)) == ("file.damaged_frame", {"format": "TIFF"})

@@ -122,3 +122,27 @@ def test_a_brush_mask_is_resampled_over_its_box_and_a_whole_picture_mask_over_it
     r = scaled(whole, (0.5, 0.5)).rle
     assert (r.width, r.height, r.counts) == (2, 1, (0, 2))   # columns 1 and 3: 1, 1
     assert scaled(whole, None) is whole
+
+
+def test_a_recorded_size_is_checked_under_the_runs_max_pixels(tmp_path):
+    """An image above the default --max-pixels (100 MP: a 10100x10000 PNG, one bit deep)
+    that a raised --max-pixels lets through has its recorded size checked as any other:
+    its header was read under the default limit, refused, and the box on a 640x640 picture
+    went unchecked into the run."""
+    from PIL import Image
+
+    from engine.config import DEFAULT_MAX_PIXELS
+    from engine.sources.declared_size import picture
+    (tmp_path / "images").mkdir()
+    big = tmp_path / "images" / "big.png"
+    Image.new("1", (10_100, 10_000)).save(big)
+    assert 10_100 * 10_000 > DEFAULT_MAX_PIXELS
+    (tmp_path / "boxes.csv").write_text("filename,width,height,class,xmin,ymin,xmax,ymax\n"
+                                        "big.png,640,640,cat,10,10,51,51\n")
+    assert picture(str(big), 200_000_000) == (10_100, 10_000, 1)
+    assert picture(str(big), DEFAULT_MAX_PIXELS) is None   # (the run refuses it: its words)
+    r = scan(str(tmp_path / "boxes.csv"), annotations={"max_pixels": 200_000_000})
+    (x,) = r.rejected
+    assert x.path.endswith("big.png") and describe(x.reason) == ("ann.voc_size_shape", {
+        "file": "boxes.csv", "declared": "640x640", "actual": "10100x10000"})
+    assert not scan(str(tmp_path / "boxes.csv")).rejected   # the default: said by the run
