@@ -24,7 +24,7 @@ from gui.run_controller import RunController
 from gui.run_display import RunDisplay
 from gui.settings import SAMPLE_DIR, Settings, default_output_for, is_sample, named_for  # noqa: F401 (re-export)
 from gui.widgets.problems import problem_style, problem_text
-from gui.widgets.status_note import StatusNote
+from gui.widgets.status_note import StatusBar, StatusNote
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
 from gui.window_layout import build_panels, offer_in_view
@@ -111,6 +111,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.last_error: QMessageBox | None = None
         self.pending_dialog: QMessageBox | None = None   # an open confirmation, for tests
 
+        self.setStatusBar(StatusBar())   # (its messages shortened to its width)
         build_panels(self)
         self.actions_bar.startRequested.connect(lambda: self.start())
         self.actions_bar.cancelRequested.connect(self.request_cancel)

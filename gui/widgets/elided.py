@@ -21,21 +21,25 @@ from PySide6.QtWidgets import (
 
 
 class ElidedLabel(QLabel):
-    """One line shortened in the middle (a path keeps its start and its last folder). Its
-    width follows the layout, not the text; ``full_text()`` is what it says."""
+    """One line shortened in the middle (a path keeps its start and its last folder), or at
+    the end (a sentence: ``mode`` ElideRight). Its width follows the layout, not the text;
+    ``full_text()`` is what it says."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._mode = Qt.TextElideMode.ElideMiddle
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.set_full_text(text)
 
     def full_text(self) -> str:
         return self._full
 
-    def set_full_text(self, text: str, tip: str | None = None) -> None:
-        """Show ``text`` (shortened to fit); the tooltip is ``tip`` or the whole text."""
-        self._full = text
+    def set_full_text(self, text: str, tip: str | None = None,
+                      mode: Qt.TextElideMode = Qt.TextElideMode.ElideMiddle) -> None:
+        """Show ``text`` (shortened to fit where ``mode`` says); the tooltip is ``tip`` or
+        the whole text."""
+        self._full, self._mode = text, mode
         self.setToolTip(text if tip is None else tip)
         self.setAccessibleDescription(text)
         self._fit()
@@ -58,8 +62,7 @@ class ElidedLabel(QLabel):
 
     def _fit(self) -> None:
         width = self.contentsRect().width() - 2 * self.margin() - 4
-        text = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideMiddle,
-                                             max(0, width))
+        text = self.fontMetrics().elidedText(self._full, self._mode, max(0, width))
         if text != self.text():
             super().setText(text)
         # selecting a shortened line would copy the "…": only the whole text is selectable

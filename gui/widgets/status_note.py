@@ -1,12 +1,61 @@
-"""The status bar's lasting notes: a message that stays while its reason holds (why the
-window chose the output folder), and a tooltip on the bar with the whole of any message,
-which a narrow window cuts off."""
+"""The status bar: its messages shortened with "…" to its width, and its lasting notes: a
+message that stays while its reason holds (why the window chose the output folder), and a
+tooltip with the whole of any message (or the note's fuller text)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable
 
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QWidget
+
+from gui.widgets.elided import ElidedLabel
+
+# an absolute path in a message ("Job saved to /home/…/job.json", "C:\…"), not "MB/s"
+_PATH = re.compile(r"(?<![\w./\\])(?:[A-Za-z]:[\\/]|\\\\|/)\w")
+
+
+def names_a_path(message: str) -> bool:
+    return bool(_PATH.search(message))
+
+
+class StatusBar(QStatusBar):
+    """Shows its message (showMessage, a menu's status tip) in an ElidedLabel across the
+    bar: a message wider than the window is shortened with "…", in the middle when it
+    names a path (the file's name stays), else at the end, where Qt drew it whole and cut
+    it off at the window's edge (the output folder's note in Japanese at 1024x640). The
+    label's tooltip is the bar's (StatusNote's fuller text) or the whole message."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.shown = ElidedLabel()
+        self.shown.setObjectName("statusMessage")
+        self.shown.setContentsMargins(4, 0, 0, 0)   # where Qt drew the message
+        self.addPermanentWidget(self.shown, 1)   # (a permanent one: a message hides others)
+        self.messageChanged.connect(self._show)
+
+    def shown_text(self) -> str:
+        """The message as the bar shows it (shortened when it does not fit)."""
+        return self.shown.text()
+
+    def _show(self, message: str) -> None:
+        mode = Qt.TextElideMode.ElideMiddle if names_a_path(message) \
+            else Qt.TextElideMode.ElideRight
+        self.shown.set_full_text(message, None, mode)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTipChange:   # StatusNote's fuller text
+            self.shown.setToolTip(self.toolTip() or self.shown.full_text())
+        return super().event(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """The panel only: the label shows the message (QStatusBar drew it too)."""
+        painter = QPainter(self)
+        opt = QStyleOption()
+        opt.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, opt, painter, self)
 
 
 class StatusNote:
