@@ -6971,6 +6971,12 @@ Problem: {reason}</source>
         <translation>{a}、{b}</translation>
     </message>
     <message>
+        <source>{file}
+Its picture cannot be shown: the file may be damaged.</source>
+        <translation>{file}
+この画像は表示できません。ファイルが壊れている可能性があります。</translation>
+    </message>
+    <message>
         <source>{file} — {reason}</source>
         <translation>{file} — {reason}</translation>
     </message>

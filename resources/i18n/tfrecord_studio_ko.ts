@@ -6971,6 +6971,12 @@ Problem: {reason}</source>
         <translation>{a} {b}</translation>
     </message>
     <message>
+        <source>{file}
+Its picture cannot be shown: the file may be damaged.</source>
+        <translation>{file}
+이 이미지는 표시할 수 없습니다. 파일이 손상되었을 수 있습니다.</translation>
+    </message>
+    <message>
         <source>{file} — {reason}</source>
         <translation>{file} — {reason}</translation>
     </message>
