@@ -203,8 +203,9 @@ class RunDisplay(QObject):
         self.shown_phase = self.model.phase  # header and status bar change together
         self.status(texts.get(outcome, outcome), 0)
         self.log.add_line(texts.get(outcome, outcome))   # the log ended at "Verifying … …"
-        counts = run_story.end_counts(self.model.summary,
-                                      cancelled=self.model.status == "cancelled")
+        m = self.model   # (with the check's time once there was one, as the Summary's)
+        counts = run_story.end_counts(m.summary, cancelled=m.status == "cancelled",
+                                      with_check=m.elapsed() if m.verify is not None else None)
         if counts:   # (the tab said "Finished." and no number of the run)
             self.log.add_line(counts)
         self.log.set_full_log(self.run_log())

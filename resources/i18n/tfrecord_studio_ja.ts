@@ -6271,6 +6271,14 @@ Please verify the correct directory name was given.</source>
         <translation>この実行の前の部分で行われたこと (ログ {path} より):</translation>
     </message>
     <message>
+        <source>With the check after it, the run took {time}.</source>
+        <translation>その後の検証を含めると、実行全体では {time} かかりました。</translation>
+    </message>
+    <message>
+        <source>With the reading of the source before it and the check after it, the run took {time}.</source>
+        <translation>その前のソースの読み込みとその後の検証を含めると、実行全体では {time} かかりました。</translation>
+    </message>
+    <message>
         <source>With the reading of the source before it, the run took {time}.</source>
         <translation>その前のソースの読み込みを含めると、実行全体では {time} かかりました。</translation>
     </message>

@@ -6271,6 +6271,14 @@ Please verify the correct directory name was given.</source>
         <translation>이 실행의 앞부분에서 한 일(로그 파일 {path} 기준):</translation>
     </message>
     <message>
+        <source>With the check after it, the run took {time}.</source>
+        <translation>그 뒤의 검증까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
+    </message>
+    <message>
+        <source>With the reading of the source before it and the check after it, the run took {time}.</source>
+        <translation>그 전에 소스를 읽은 시간과 그 뒤의 검증까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
+    </message>
+    <message>
         <source>With the reading of the source before it, the run took {time}.</source>
         <translation>그 전에 소스를 읽은 시간까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
     </message>
