@@ -205,7 +205,8 @@ class RunDisplay(QObject):
         self.log.add_line(texts.get(outcome, outcome))   # the log ended at "Verifying … …"
         m = self.model   # (with the check's time once there was one, as the Summary's)
         counts = run_story.end_counts(m.summary, cancelled=m.status == "cancelled",
-                                      with_check=m.elapsed() if m.verify is not None else None)
+                                      with_check=m.elapsed() if m.verify is not None else None,
+                                      files=self.progress.files)   # (the header's noun)
         if counts:   # (the tab said "Finished." and no number of the run)
             self.log.add_line(counts)
         self.log.set_full_log(self.run_log())

@@ -6227,6 +6227,10 @@ Please verify the correct directory name was given.</source>
         <translation>中断されました。</translation>
     </message>
     <message>
+        <source>No file was skipped.</source>
+        <translation>スキップしたファイルはありません。</translation>
+    </message>
+    <message>
         <source>No image was skipped.</source>
         <translation>スキップした画像はありません。</translation>
     </message>
@@ -6289,6 +6293,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} earlier parts are not shown here.</source>
         <translation>前の部分のうち {n} 個はここに表示していません。</translation>
+    </message>
+    <message>
+        <source>{n} file was skipped.</source>
+        <translation>ファイル {n} 個をスキップしました。</translation>
+    </message>
+    <message>
+        <source>{n} files were skipped.</source>
+        <translation>ファイル {n} 個をスキップしました。</translation>
     </message>
     <message>
         <source>{n} image was skipped.</source>

@@ -6227,6 +6227,10 @@ Please verify the correct directory name was given.</source>
         <translation>중단되었습니다.</translation>
     </message>
     <message>
+        <source>No file was skipped.</source>
+        <translation>건너뛴 파일은 없습니다.</translation>
+    </message>
+    <message>
         <source>No image was skipped.</source>
         <translation>건너뛴 이미지는 없습니다.</translation>
     </message>
@@ -6289,6 +6293,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} earlier parts are not shown here.</source>
         <translation>앞부분 {n}개는 여기에 표시하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{n} file was skipped.</source>
+        <translation>파일 {n}개를 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>{n} files were skipped.</source>
+        <translation>파일 {n}개를 건너뛰었습니다.</translation>
     </message>
     <message>
         <source>{n} image was skipped.</source>

@@ -40,12 +40,15 @@ def test_the_log_tab_says_the_runs_counts_after_its_end(qtbot, window, language,
         # is over), then the whole run's when it says another time, the Summary's Total time
         # (as the window rounds them: Python's and Qt's rounding of a half differ)
         from gui.widgets.summary_text import duration_text
-        assert re.fullmatch(r"3 images were written\. 1 image was skipped\. The conversion "
+        # bad.jpg is not an image: the skipped are files, as the progress line counts them
+        # ("4 of 4 files"; the tab said "1 image was skipped" of a text file)
+        assert "4 of 4 files" in w.progress.counts.text(), w.progress.counts.text()
+        assert re.fullmatch(r"3 images were written\. 1 file was skipped\. The conversion "
                             r"took \d+\.\d\d s\.( With the reading of the source before it, "
                             r"the run took \d+\.\d\d? s\.)?", counts), counts
         assert f"The conversion took {duration_text(s.convert_seconds)}." in counts, counts
         assert counts.startswith(w.summary.values["time"].text().join(
-            ("3 images were written. 1 image was skipped. The conversion took ", "."))), counts
+            ("3 images were written. 1 file was skipped. The conversion took ", "."))), counts
         whole = duration_text(s.seconds)
         assert (f"the run took {whole}." in counts) == (whole != duration_text(
             s.convert_seconds)), counts
