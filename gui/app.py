@@ -351,9 +351,10 @@ def main(argv: list[str] | None = None) -> int:
 
     if opts.start:
         def kick() -> None:
-            if window.actions_bar.resume_blocked() == "checking":   # Resume, once it may
-                # (asked again until the window knows: while the launch scan runs the offer
-                # checks with no look at Resume running yet, whose answer it waited for)
+            if window.actions_bar.resume_blocked() == "checking" or \
+                    window.source_panel.scanning():   # Resume, once it may; the scan's
+                # verdict first (asked again until the window knows: while the launch scan
+                # runs the offer checks with no look at Resume yet, whose answer it waits for)
                 QTimer.singleShot(100, kick)
                 return
             bar = window.actions_bar

@@ -4759,6 +4759,14 @@
         <translation>ジョブを {p} から読み込みました</translation>
     </message>
     <message>
+        <source>Not started: Start no longer waits for the scan.</source>
+        <translation>開始を取りやめました。スキャンが終わっても変換は始まりません。</translation>
+    </message>
+    <message>
+        <source>Not started: the scan of the source found a problem. It is said beside Start.</source>
+        <translation>開始しませんでした。ソースのスキャンで問題が見つかりました。内容は「開始」の横に表示しています。</translation>
+    </message>
+    <message>
         <source>Open TFRecord &amp;files…</source>
         <translation>TFRecord ファイルを開く(&amp;F)…</translation>
     </message>
@@ -4801,6 +4809,10 @@
     <message>
         <source>Start &amp;over…</source>
         <translation>最初からやり直す(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Start waits for the scan of the source: the run begins when the scan ends.</source>
+        <translation>「開始」はソースのスキャンが終わるのを待っています。スキャンが終わると変換を始めます。</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
@@ -6039,6 +6051,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
         <translation>小さな組み込みサンプルを選んでいます。「開始」で試すか、自分の画像を選んでください。</translation>
+    </message>
+    <message>
+        <source>Start pressed: the run begins when the scan of the source ends (Cancel: do not start).</source>
+        <translation>「開始」が押されました。ソースのスキャンが終わると変換を始めます (「キャンセル」で取りやめ)。</translation>
     </message>
     <message>
         <source>Scanning the source… the window says what it found when the scan ends.</source>

@@ -4759,6 +4759,14 @@
         <translation>작업을 {p}에서 불러왔습니다</translation>
     </message>
     <message>
+        <source>Not started: Start no longer waits for the scan.</source>
+        <translation>시작을 취소했습니다. 스캔이 끝나도 변환을 시작하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not started: the scan of the source found a problem. It is said beside Start.</source>
+        <translation>시작하지 않았습니다. 소스 스캔에서 문제를 찾았습니다. 내용은 “시작” 옆에 표시됩니다.</translation>
+    </message>
+    <message>
         <source>Open TFRecord &amp;files…</source>
         <translation>TFRecord 파일 열기(&amp;F)…</translation>
     </message>
@@ -4801,6 +4809,10 @@
     <message>
         <source>Start &amp;over…</source>
         <translation>처음부터 다시(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Start waits for the scan of the source: the run begins when the scan ends.</source>
+        <translation>“시작”은 소스 스캔이 끝나기를 기다립니다. 스캔이 끝나면 변환을 시작합니다.</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
@@ -6039,6 +6051,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
         <translation>작은 내장 샘플이 선택되어 있습니다. “시작”으로 시험하거나 내 이미지를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Start pressed: the run begins when the scan of the source ends (Cancel: do not start).</source>
+        <translation>“시작”을 눌렀습니다. 소스 스캔이 끝나면 변환을 시작합니다(“취소”를 누르면 시작하지 않음).</translation>
     </message>
     <message>
         <source>Scanning the source… the window says what it found when the scan ends.</source>
