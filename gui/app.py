@@ -296,13 +296,12 @@ def main(argv: list[str] | None = None) -> int:
     if opts.headless:
         return run_headless(opts)
 
-    from gui.desktop import app_icon, latin_font_first
+    from gui.desktop import app_icon, centre_line_text, latin_font_first
     from gui.main_window import MainWindow
     from gui.settings import Settings, open_store
 
     existing = QApplication.instance()
-    app = (existing if isinstance(existing, QApplication)
-           else QApplication([sys.argv[0], *qt_args]))
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *qt_args])
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(ORGANIZATION)
     app.setOrganizationDomain(ORGANIZATION_DOMAIN)
@@ -311,6 +310,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName(DESKTOP_ID)
     app.setWindowIcon(app_icon())
     latin_font_first(app)   # an ellipsis on the line, not at mid-height, in Korean text
+    centre_line_text(app)   # and "品質 95" in its spin box at the height of "JPEG" beside it
 
     settings = Settings(open_store(opts.settings))
     from gui import i18n
@@ -351,9 +351,10 @@ def main(argv: list[str] | None = None) -> int:
 
     if opts.start:
         def kick() -> None:
-            if window.actions_bar.resume_blocked() == "checking":   # Resume, once it may
-                # (asked again until the window knows: while the launch scan runs the offer
-                # checks with no look at Resume running yet, whose answer it waited for)
+            if window.actions_bar.resume_blocked() == "checking" or \
+                    window.source_panel.scanning():   # Resume, once it may; the scan's
+                # verdict first (asked again until the window knows: while the launch scan
+                # runs the offer checks with no look at Resume yet, whose answer it waits for)
                 QTimer.singleShot(100, kick)
                 return
             bar = window.actions_bar

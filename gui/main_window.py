@@ -235,6 +235,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.out_note.keep_while((self.options.output_folder(), self.source_panel.source()))
         errors = self.errors()
         running = self.controller.running()
+        queued = self.start_queued   # Start waits for the scan: the form is held as for a run
         # the form is locked during a run, whose own files (a cluster's write check, the
         # lock before the journal) read as "files TFRecord Studio did not write"
         self.options.show_errors({} if running else errors)
@@ -257,12 +258,14 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         resuming = offer and self.actions_bar.resume_primary   # Ctrl+Enter: Resume
         can_resume = offer and self.actions_bar.finishable and \
             not (tuning or unknown or diffs or errors)   # (not while the look runs)
-        self.actions_bar.set_actions(start=ok, resume=can_resume, cancel=running)
+        self.actions_bar.set_actions(start=ok and not queued, resume=can_resume and not queued,
+                                     cancel=running or queued)
         ready = not running and (ok or can_resume)   # Copy command: what Start would run
         source_error = errors.get("source")
-        self.tune.set_can_start(not source_error and not running and not tuning,
+        self.tune.set_can_start(not source_error and not running and not tuning and not queued,
                                 problem_text(source_error) if source_error else "", running)
-        show_primary(self, offer, resuming, can_resume if resuming else ok, ok)
+        show_primary(self, offer, resuming, (can_resume if resuming else ok) and not queued,
+                     ok and not queued)
         if errors and not running:
             key = "source" if "source" in errors else next(iter(errors))
             text, style = problem_text(errors[key]), problem_style(self, [errors[key]])
@@ -274,11 +277,11 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
             self.actions_bar.show_hint("")
         self.display.show_idle(state, self.next_job().command_line(display_command())
                                if ready else "", tuning, self.actions_bar.why_not(),
-                               is_sample(self.job().source), self.source_panel.scanning())
-        self.cancel_action.setEnabled(running)
-        self.options.setEnabled(not running and not tuning)
-        self.source_panel.setEnabled(not running and not tuning)
-        self.load_action.setEnabled(not running)
+                               is_sample(self.job().source), self.source_panel.scanning(), queued)
+        self.cancel_action.setEnabled(running or queued)
+        self.options.setEnabled(not running and not tuning and not queued)
+        self.source_panel.setEnabled(not running and not tuning and not queued)
+        self.load_action.setEnabled(not running and not queued)
         return ok
 
     def when_resume_checked(self, then: Callable[[], None]) -> None:

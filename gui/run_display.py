@@ -78,7 +78,7 @@ class RunDisplay(QObject):
         self.status("", 0)
 
     def show_idle(self, state, command: str, tuning: bool, why: str = "",
-                  sample: bool = False, scanning: bool = False) -> None:
+                  sample: bool = False, scanning: bool = False, queued: bool = False) -> None:
         """The form was checked. ``command``: what Start (or Resume) would run now, "" when
         neither can: then the header does not say "Ready." but ``why`` not (the line beside
         Start: a walker sent from a pointer to a pointer gave up), and with no run in this
@@ -88,7 +88,7 @@ class RunDisplay(QObject):
         ``sample``: the source is the built-in sample (the first start's): the header says
         so, and that Start tries it, not just "Ready.". ``scanning``: the source's scan has
         not answered yet: the header says so (a walker saw "Ready." above a new folder
-        still being scanned)."""
+        still being scanned); ``queued``: Start was pressed meanwhile, and waits for it."""
         if self.controller.running():
             return
         if not tuning:   # (Tune holds Resume back only while it runs)
@@ -100,7 +100,10 @@ class RunDisplay(QObject):
             self.tell_folder(state)
         if command or idle:
             self.summary.set_command(command, state)
-        if command and scanning and not sample:
+        if queued:
+            header = self.tr("Start pressed: the run begins when the scan of the source ends "
+                             "(Cancel: do not start).")
+        elif command and scanning and not sample:
             header = self.tr("Scanning the source… the window says what it found when the "
                              "scan ends.")
         elif command:
@@ -203,8 +206,10 @@ class RunDisplay(QObject):
         self.shown_phase = self.model.phase  # header and status bar change together
         self.status(texts.get(outcome, outcome), 0)
         self.log.add_line(texts.get(outcome, outcome))   # the log ended at "Verifying … …"
-        counts = run_story.end_counts(self.model.summary,
-                                      cancelled=self.model.status == "cancelled")
+        m = self.model   # (with the check's time once there was one, as the Summary's)
+        counts = run_story.end_counts(m.summary, cancelled=m.status == "cancelled",
+                                      with_check=m.elapsed() if m.verify is not None else None,
+                                      files=self.progress.files)   # (the header's noun)
         if counts:   # (the tab said "Finished." and no number of the run)
             self.log.add_line(counts)
         self.log.set_full_log(self.run_log())

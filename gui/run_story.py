@@ -212,10 +212,17 @@ def _end_lines(part: runlog_parts.Part, words: _Sentences) -> list[str]:
     return [said]
 
 
-def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False) -> str:
+def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False,
+               with_check: float | None = None, files: bool = False) -> str:
     """The Log tab's line under a run's end ("Finished."): its counts and time, in the
     window's language. The tab held the command and "Finished." and not a number: the
-    counts were in the full log only, in English."""
+    counts were in the full log only, in English. ``with_check``: the run's time with the
+    check after it, when there was one (the Summary's Total time then counts it, as the
+    elapsed time above the tabs does: the tab said "the run took 0.85 s" under
+    "Verifying…" beside a Total time of 4.26 s and "elapsed 0:04"). ``files``: the
+    source's files are not all images, so the skipped are files, as the progress line
+    counts them (gui.window_layout's count_files: the tab said "6 images were skipped" of a
+    folder whose scan said "3 are not images")."""
     if summary is None:
         return ""
     written, failed, kept = summary.written, summary.failed, summary.kept
@@ -227,14 +234,25 @@ def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False)
         said.append(plural(kept, tr("{n} of them was kept from the earlier parts of the run."),
                            tr("{n} of them were kept from the earlier parts of the run.")
                            ).format(n=number(kept)))
-    said.append(plural(failed, tr("{n} image was skipped."), tr("{n} images were skipped.")
-                       ).format(n=number(failed)) if failed else tr("No image was skipped."))
+    if files:
+        said.append(plural(failed, tr("{n} file was skipped."), tr("{n} files were skipped.")
+                           ).format(n=number(failed)) if failed else tr("No file was skipped."))
+    else:
+        said.append(plural(failed, tr("{n} image was skipped."), tr("{n} images were skipped.")
+                           ).format(n=number(failed)) if failed else tr("No image was skipped."))
     # the Summary's Conversion time, and its Total time when that says more
     times = summary_times(summary)
     said.append(tr("The conversion took {time}.").format(time=duration_text(times.seconds)))
-    if total_text(times):
-        said.append(tr("With the reading of the source before it, the run took {time}.")
-                    .format(time=duration_text(times.whole)))
+    if total_text(times, with_check):
+        whole = duration_text(times.whole if with_check is None else with_check)
+        if with_check is None:
+            words = tr("With the reading of the source before it, the run took {time}.")
+        elif times.whole is not None:
+            words = tr("With the reading of the source before it and the check after it, "
+                       "the run took {time}.")
+        else:   # (an older engine's conversion time is its whole run already)
+            words = tr("With the check after it, the run took {time}.")
+        said.append(words.format(time=whole))
     return sentences(*said)
 
 

@@ -46,6 +46,7 @@ class WindowEvents(_Base):
     main_tabs: QTabWidget
     pending_dialog: QMessageBox | None
     _close_when_done: bool
+    start_queued: bool   # (gui.window_run)
     # the folder "Verify now" asked Inspect to check once read, and Inspect's paths then
     _verify_when_loaded: tuple[str, list[str] | None]
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_files and gui.window_run
@@ -103,6 +104,9 @@ class WindowEvents(_Base):
         Cancel button, pressed on purpose by its name, cancels at once (request_cancel), as
         a file manager's copy does. Nothing while the run is already cancelling, or while
         another question is open."""
+        if self.start_queued and self.pending_dialog is None:   # (nothing runs yet)
+            self.cancel()
+            return
         if not self.controller.running() or self.controller.cancelling() or \
                 self.pending_dialog is not None:
             return

@@ -10,7 +10,7 @@ import os
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QIODevice, QSaveFile
+from PySide6.QtCore import QCoreApplication, QIODevice, QSaveFile
 from PySide6.QtWidgets import QFileDialog
 
 from gui import screen_fit
@@ -22,7 +22,7 @@ from gui.pickers import nearest_existing
 from gui.resume import LABELS
 from gui.settings import SAMPLE_DIR, beside, named_for, outputs_folder
 from gui.widgets.common import ask_save
-from gui.window_layout import default_split
+from gui.window_layout import default_split, restore_split
 
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtCore import QRect
@@ -115,7 +115,7 @@ class WindowFiles(_Base):
         self.fit_to_screen(first=not (geo and screen_fit.restore_geometry(self, bytes(geo))))
         split = s.get("window/splitter")
         if split:
-            self.splitter.restoreState(QByteArray(split))
+            restore_split(self, bytes(split))
         else:
             default_split(self)
         job = dataclasses.replace(s.load_job(), overwrite=False, resume=False)  # never remembered

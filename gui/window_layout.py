@@ -3,9 +3,10 @@ progress and the run tabs on the right; Convert and Inspect as the two pages."""
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from gui.resume import words
@@ -243,3 +244,33 @@ def default_split(window) -> None:
     left = 560 + max(0, width - 1008) // 3
     window.splitter.setSizes([left, max(1, width - left)])
 
+
+
+def restore_split(window, state: bytes) -> None:
+    """The splitter as it was saved (``state``: QSplitter.saveState), in proportion to the
+    window's width now. Restored as they were, the sizes a 1366 px window saved (645 + 619)
+    left the right pane of a 1024 px window 357 px, narrower than its tabs' controls (the
+    Tune tab's own horizontal scroll bar, "Run sweep" cut at the edge, a walk's); the same
+    share of today's width keeps a split the user chose, on any screen. (The sizes are read
+    from the state itself: before the window is shown, QSplitter reports them scaled to a
+    width it does not have yet.)"""
+    splitter = window.splitter
+    if not splitter.restoreState(QByteArray(state)):
+        default_split(window)
+        return
+    saved = _saved_sizes(state)
+    width = splitter.width() if splitter.isVisible() else window.width() - 16
+    if len(saved) == 2 and sum(saved) > 0 and width > 0:
+        left = round(width * saved[0] / sum(saved))
+        splitter.setSizes([left, max(1, width - left)])
+
+
+def _saved_sizes(state: bytes) -> list[int]:
+    """The pane sizes in a QSplitter.saveState (its marker 0xff, version 1, then the
+    sizes as a list of 32-bit integers); [] for anything else."""
+    if len(state) < 12:
+        return []
+    marker, version, n = struct.unpack(">iii", state[:12])
+    if marker != 0xFF or version != 1 or not 0 < n <= 16 or len(state) < 12 + 4 * n:
+        return []
+    return list(struct.unpack(f">{n}i", state[12:12 + 4 * n]))

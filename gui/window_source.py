@@ -59,11 +59,16 @@ class WindowSource(_Base):
     # (source, the folder proposed for it, the form's folder, _auto_out and _out_source
     # before): taken back when the scan finds a dataset of another tool's
     _proposed: tuple[str, str, str, bool, str] | None = None
-    if TYPE_CHECKING:  # defined by gui.main_window
+    start_queued: bool   # (gui.window_run)
+    if TYPE_CHECKING:  # defined by gui.main_window and gui.window_run
         def clear_results(self, loaded: bool = False) -> None: ...
         def revalidate(self) -> bool: ...
+        def cancel(self) -> None: ...
+        def start_when_scanned(self) -> None: ...
 
     def _source_changed(self, path: str) -> None:
+        if self.start_queued:   # (for the source before: taken back, said so)
+            self.cancel()
         self.clear_results()
         self.tune.source_changed()
         # (a job loaded, a run put back: its own folder)
@@ -90,6 +95,7 @@ class WindowSource(_Base):
             self._unproposed = ""
         self._take_back(res)
         self.revalidate()
+        self.start_when_scanned()   # (Start pressed while it ran)
 
     def _take_back(self, res) -> None:
         """A dataset another tool wrote (its shards' names, no manifest of ours), refused by

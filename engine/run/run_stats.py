@@ -69,6 +69,7 @@ class RunStats:
         #: before 0.3.3 has no count: its dropped objects are not among them)
         self.dropped: dict[str, int] = {}
         self._last_progress = 0.0
+        self._counting = False   # a forced progress was sent (the run's counts began)
         self._workers_seen: list[tuple[str, int]] = []    # (host, pid)
         #: cluster runs: worker threads per host, so idle ones show on their host
         self.slots: dict[str, int] = {}
@@ -218,8 +219,11 @@ class RunStats:
         """The counts so far (at most every PROGRESS_INTERVAL unless forced); ``compared``:
         (files compared, files to compare) while the copies are looked for."""
         now = time.monotonic()
-        if not force and now - self._last_progress < PROGRESS_INTERVAL:
+        # (none before the first forced one: the count as converting begins, or a
+        # --resume's kept images; a tick while the workers start is neither)
+        if not force and (not self._counting or now - self._last_progress < PROGRESS_INTERVAL):
             return
+        self._counting = True
         self._last_progress = now
         c = self.counters
         self.em.emit(protocol.Progress(

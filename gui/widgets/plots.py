@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gui.i18n import decimal, number
 from gui.run_model import RunModel
+from gui.widgets.chart_column import ChartColumn
 from gui.widgets.common import esc, name
 from gui.widgets.decimate import decimate
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, plot_hint, styled_plot
@@ -152,6 +153,7 @@ class LivePlots(QWidget):
             # worker bars: their first bar sits at x=0 and needs the margin left of it.
             plot.getPlotItem().vb.setLimits(xMin=0, yMin=0)
         self._stacks: dict[str, QStackedWidget] = {}
+        self.charts: ChartColumn | None = None   # (made below, when the hints are in)
         for key, widget in (("throughput", self.throughput), ("write", self.write),
                             ("workers", self.workers)):
             self._stacks[key] = self._with_hint(key, widget)
@@ -173,9 +175,11 @@ class LivePlots(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.limit)
-        lay.addWidget(self._stacks["throughput"], 3)
-        lay.addWidget(self._stacks["write"], 2)
-        lay.addWidget(self._stacks["workers"], 2)
+        # (the worker activity left out while the tab is too short for three charts)
+        self.charts = name(ChartColumn(*(self._stacks[k] for k in ("throughput", "write",
+                                                                    "workers"))),
+                           "liveCharts", self.tr("Live plots"))
+        lay.addWidget(self.charts, 1)
         lay.addWidget(self.caption)
         self._seen: tuple[object, ...] | None = None
 
@@ -208,7 +212,10 @@ class LivePlots(QWidget):
         return self._stacks[key].currentIndex() == 0
 
     def _show(self, key: str, has_data: bool) -> None:
-        self._stacks[key].setCurrentIndex(1 if has_data else 0)
+        if self._stacks[key].currentIndex() != (1 if has_data else 0):
+            self._stacks[key].setCurrentIndex(1 if has_data else 0)
+            if self.charts is not None:   # (a hint needs less room than a chart)
+                self.charts.fit()
 
     def _empty_ranges(self) -> None:
         for plot in (self.throughput, self.write):

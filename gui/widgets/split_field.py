@@ -73,14 +73,19 @@ class SplitField(QObject):
         if row is not None:
             row.addWidget(self.note)
         self._typed = ""          # the value typed, while the source's splits replace it
+        self._from_source = False   # (the field greyed for that: the form's own greying
+        #                             while a run goes is not it)
         self._given: dict[str, int] = {}
         self._res = None          # the last scan, and whether images without annotations
         self._leave_out = False   # are left out: what the note counts
 
     # ------------------------------------------------------------------ state
     def from_source(self) -> bool:
-        """Whether the source gives every image its split: the field is not used."""
-        return not self.edit.isEnabled()
+        """Whether the source gives every image its split: the field is not used. Not "the
+        field is greyed": the whole form is greyed while a run goes, which read so dropped
+        the typed split from the job, and a scan answering meanwhile put the field's text
+        back to what was typed before a source with splits (empty)."""
+        return self._from_source
 
     def value(self) -> str:
         """The split the job passes: none while the source's splits are used."""
@@ -111,9 +116,11 @@ class SplitField(QObject):
         self._given, self._res = given, res
         if whole and not self.from_source():
             self._typed = self.edit.text().strip()
+            self._from_source = True
             self.edit.setEnabled(False)
             self.edit.setText("")   # (the job changes: the window checks it again)
         elif not whole and self.from_source():
+            self._from_source = False
             self.edit.setEnabled(True)
             self.edit.setText(self._typed)
         self._show()

@@ -29,11 +29,14 @@ def sample_item(image: QImage, path: str, res, reason_text: Callable[[str], str]
         item.setData(Qt.ItemDataRole.AccessibleTextRole, _tr("Problem: {reason}").format(
             reason=reason_text(reason)))
     else:
+        shown = res.display_name(path) if res is not None else path
         if not image.isNull():
             item.setIcon(QIcon(QPixmap.fromImage(image)))
-        else:
+            item.setToolTip(shown)
+        else:   # (the scan passed it: a damaged PNG whose header is sound, a walk's)
             item.setText(_tr("?"))
-        item.setToolTip(res.display_name(path) if res is not None else path)
+            item.setToolTip(_tr("{file}\nIts picture cannot be shown: the file may be "
+                                "damaged.").format(file=shown))
     return item
 
 

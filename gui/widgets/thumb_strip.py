@@ -41,6 +41,8 @@ class ThumbFrame(QStyledItemDelegate):
             painter.drawPixmap(QRect(r.center().x() - size.width() // 2 + 1,
                                      r.center().y() - size.height() // 2 + 1, size.width(),
                                      size.height()), pixmap)
+        else:   # no picture: its words ("?", a sample that cannot be read) on a tile
+            self._tile(painter, option, r, str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
         state = option.state
         focused = bool(state & QStyle.StateFlag.State_HasFocus)
         selected = bool(state & QStyle.StateFlag.State_Selected)
@@ -56,6 +58,27 @@ class ThumbFrame(QStyledItemDelegate):
             half = OUTLINE // 2
             painter.drawRect(r.adjusted(half, half, -half - 1, -half - 1))
             painter.restore()
+
+
+    @staticmethod
+    def _tile(painter: QPainter, option: QStyleOptionViewItem, r: QRect, text: str) -> None:
+        """A cell without a picture: a tile of the thumbnail's size with the item's text
+        (the damaged PNG of a walk, which the scan passed and Qt and Pillow could not
+        draw, left a blank gap among the samples: this delegate drew only pictures, and
+        the "?" the item holds for it was never shown)."""
+        tile = QRect(r.center().x() - ICON // 2 + 1, r.center().y() - ICON // 2 + 1, ICON, ICON)
+        painter.save()
+        painter.fillRect(tile, option.palette.color(QPalette.ColorRole.Button))
+        painter.setPen(option.palette.color(QPalette.ColorRole.Mid))
+        painter.drawRect(tile.adjusted(0, 0, -1, -1))
+        if text:
+            font = painter.font()
+            font.setBold(True)
+            font.setPixelSize(ICON // 3)
+            painter.setFont(font)
+            painter.setPen(option.palette.color(QPalette.ColorRole.ButtonText))
+            painter.drawText(tile, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
 
 
 class ThumbStrip(QListWidget):

@@ -4843,6 +4843,14 @@
         <translation>ジョブを {p} から読み込みました</translation>
     </message>
     <message>
+        <source>Not started: Start no longer waits for the scan.</source>
+        <translation>開始を取りやめました。スキャンが終わっても変換は始まりません。</translation>
+    </message>
+    <message>
+        <source>Not started: the scan of the source found a problem. It is said beside Start.</source>
+        <translation>開始しませんでした。ソースのスキャンで問題が見つかりました。内容は「開始」の横に表示しています。</translation>
+    </message>
+    <message>
         <source>Open TFRecord &amp;files…</source>
         <translation>TFRecord ファイルを開く(&amp;F)…</translation>
     </message>
@@ -4885,6 +4893,10 @@
     <message>
         <source>Start &amp;over…</source>
         <translation>最初からやり直す(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Start waits for the scan of the source: the run begins when the scan ends.</source>
+        <translation>「開始」はソースのスキャンが終わるのを待っています。スキャンが終わると変換を始めます。</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
@@ -6125,6 +6137,10 @@ Please verify the correct directory name was given.</source>
         <translation>小さな組み込みサンプルを選んでいます。「開始」で試すか、自分の画像を選んでください。</translation>
     </message>
     <message>
+        <source>Start pressed: the run begins when the scan of the source ends (Cancel: do not start).</source>
+        <translation>「開始」が押されました。ソースのスキャンが終わると変換を始めます (「キャンセル」で取りやめ)。</translation>
+    </message>
+    <message>
         <source>Scanning the source… the window says what it found when the scan ends.</source>
         <translation>ソースをスキャンしています… 終わると見つかった内容をお知らせします。</translation>
     </message>
@@ -6311,6 +6327,10 @@ Please verify the correct directory name was given.</source>
         <translation>中断されました。</translation>
     </message>
     <message>
+        <source>No file was skipped.</source>
+        <translation>スキップしたファイルはありません。</translation>
+    </message>
+    <message>
         <source>No image was skipped.</source>
         <translation>スキップした画像はありません。</translation>
     </message>
@@ -6355,6 +6375,14 @@ Please verify the correct directory name was given.</source>
         <translation>この実行の前の部分で行われたこと (ログ {path} より):</translation>
     </message>
     <message>
+        <source>With the check after it, the run took {time}.</source>
+        <translation>その後の検証を含めると、実行全体では {time} かかりました。</translation>
+    </message>
+    <message>
+        <source>With the reading of the source before it and the check after it, the run took {time}.</source>
+        <translation>その前のソースの読み込みとその後の検証を含めると、実行全体では {time} かかりました。</translation>
+    </message>
+    <message>
         <source>With the reading of the source before it, the run took {time}.</source>
         <translation>その前のソースの読み込みを含めると、実行全体では {time} かかりました。</translation>
     </message>
@@ -6365,6 +6393,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} earlier parts are not shown here.</source>
         <translation>前の部分のうち {n} 個はここに表示していません。</translation>
+    </message>
+    <message>
+        <source>{n} file was skipped.</source>
+        <translation>ファイル {n} 個をスキップしました。</translation>
+    </message>
+    <message>
+        <source>{n} files were skipped.</source>
+        <translation>ファイル {n} 個をスキップしました。</translation>
     </message>
     <message>
         <source>{n} image was skipped.</source>
@@ -7061,6 +7097,12 @@ Problem: {reason}</source>
     <message>
         <source>{a}, {b}</source>
         <translation>{a}、{b}</translation>
+    </message>
+    <message>
+        <source>{file}
+Its picture cannot be shown: the file may be damaged.</source>
+        <translation>{file}
+この画像は表示できません。ファイルが壊れている可能性があります。</translation>
     </message>
     <message>
         <source>{file} — {reason}</source>

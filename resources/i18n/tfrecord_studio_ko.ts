@@ -4843,6 +4843,14 @@
         <translation>작업을 {p}에서 불러왔습니다</translation>
     </message>
     <message>
+        <source>Not started: Start no longer waits for the scan.</source>
+        <translation>시작을 취소했습니다. 스캔이 끝나도 변환을 시작하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not started: the scan of the source found a problem. It is said beside Start.</source>
+        <translation>시작하지 않았습니다. 소스 스캔에서 문제를 찾았습니다. 내용은 “시작” 옆에 표시됩니다.</translation>
+    </message>
+    <message>
         <source>Open TFRecord &amp;files…</source>
         <translation>TFRecord 파일 열기(&amp;F)…</translation>
     </message>
@@ -4885,6 +4893,10 @@
     <message>
         <source>Start &amp;over…</source>
         <translation>처음부터 다시(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Start waits for the scan of the source: the run begins when the scan ends.</source>
+        <translation>“시작”은 소스 스캔이 끝나기를 기다립니다. 스캔이 끝나면 변환을 시작합니다.</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
@@ -6125,6 +6137,10 @@ Please verify the correct directory name was given.</source>
         <translation>작은 내장 샘플이 선택되어 있습니다. “시작”으로 시험하거나 내 이미지를 고르세요.</translation>
     </message>
     <message>
+        <source>Start pressed: the run begins when the scan of the source ends (Cancel: do not start).</source>
+        <translation>“시작”을 눌렀습니다. 소스 스캔이 끝나면 변환을 시작합니다(“취소”를 누르면 시작하지 않음).</translation>
+    </message>
+    <message>
         <source>Scanning the source… the window says what it found when the scan ends.</source>
         <translation>소스를 스캔하는 중… 스캔이 끝나면 찾은 내용을 알려 드립니다.</translation>
     </message>
@@ -6311,6 +6327,10 @@ Please verify the correct directory name was given.</source>
         <translation>중단되었습니다.</translation>
     </message>
     <message>
+        <source>No file was skipped.</source>
+        <translation>건너뛴 파일은 없습니다.</translation>
+    </message>
+    <message>
         <source>No image was skipped.</source>
         <translation>건너뛴 이미지는 없습니다.</translation>
     </message>
@@ -6355,6 +6375,14 @@ Please verify the correct directory name was given.</source>
         <translation>이 실행의 앞부분에서 한 일(로그 파일 {path} 기준):</translation>
     </message>
     <message>
+        <source>With the check after it, the run took {time}.</source>
+        <translation>그 뒤의 검증까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
+    </message>
+    <message>
+        <source>With the reading of the source before it and the check after it, the run took {time}.</source>
+        <translation>그 전에 소스를 읽은 시간과 그 뒤의 검증까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
+    </message>
+    <message>
         <source>With the reading of the source before it, the run took {time}.</source>
         <translation>그 전에 소스를 읽은 시간까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
     </message>
@@ -6365,6 +6393,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} earlier parts are not shown here.</source>
         <translation>앞부분 {n}개는 여기에 표시하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{n} file was skipped.</source>
+        <translation>파일 {n}개를 건너뛰었습니다.</translation>
+    </message>
+    <message>
+        <source>{n} files were skipped.</source>
+        <translation>파일 {n}개를 건너뛰었습니다.</translation>
     </message>
     <message>
         <source>{n} image was skipped.</source>
@@ -7061,6 +7097,12 @@ Problem: {reason}</source>
     <message>
         <source>{a}, {b}</source>
         <translation>{a} {b}</translation>
+    </message>
+    <message>
+        <source>{file}
+Its picture cannot be shown: the file may be damaged.</source>
+        <translation>{file}
+이 이미지는 표시할 수 없습니다. 파일이 손상되었을 수 있습니다.</translation>
     </message>
     <message>
         <source>{file} — {reason}</source>

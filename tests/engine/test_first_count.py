@@ -46,3 +46,55 @@ def test_a_resumes_first_progress_counts_its_kept_shards_before_the_workers_star
     plan = next(i for i, e in enumerate(events) if isinstance(e, protocol.Plan))
     first = next(i for i, e in enumerate(events) if isinstance(e, protocol.Progress))
     assert plan < first and events[first].done == kept and events[first].bytes_out > 0
+
+
+def test_a_fresh_runs_counts_span_the_time_its_speed_is_over(tmp_path: Path, monkeypatch):
+    """The window measures a run's own speed from its first count to the count that grew
+    last, and the summary's from the workers running to the conversion's end (convert_s,
+    which tune also reads: the workers' start is no conversion). The first count was sent
+    before the workers ran and the last came with the run's end: the built-in sample's live
+    graph peaked at 48 images/s beside "average 124.1 images/s over the conversion, as in
+    the Summary" (0.19 s converting, 0.48 s counted). A run that keeps nothing sends no
+    count before the workers run (no tick while they start either), one as converting
+    begins, and one as it ends, before its time is taken."""
+    from engine.run.pipeline import Converter
+
+    src, out = F.noise_dataset(tmp_path / "src", 40, 64), tmp_path / "out"
+    made: list[protocol.Progress] = []
+    init = protocol.Progress.__init__
+
+    def made_one(self, *a, **k):
+        init(self, *a, **k)
+        made.append(self)
+
+    monkeypatch.setattr(protocol.Progress, "__init__", made_one)
+    around_warm: list[int] = []
+    warm = Scheduler.warm
+
+    def watched(self):
+        around_warm.append(len(made))
+        warm(self)
+        around_warm.append(len(made))
+
+    monkeypatch.setattr(Scheduler, "warm", watched)
+    timed: list[int] = []   # the counts made when convert_s was taken
+
+    class Timings(dict):
+        def __setitem__(self, key, value):
+            if key == "convert_s":
+                timed.append(len(made))
+            super().__setitem__(key, value)
+
+    converter_init = Converter.__init__
+
+    def with_timings(self, *a, **k):
+        converter_init(self, *a, **k)
+        self.timings = Timings()
+
+    monkeypatch.setattr(Converter, "__init__", with_timings)
+    code, events = F.convert_in_process(src, out, workers=1)
+    assert code == protocol.EXIT_OK
+    assert around_warm[0] == 0, "a count before the workers ran"
+    first = made[around_warm[-1]]
+    assert first.done + first.failed == 0   # the first count: as converting begins
+    assert timed and made[timed[0] - 1].done + made[timed[0] - 1].failed == first.total

@@ -20,10 +20,12 @@ import gui  # noqa: E402,F401
 
 @pytest.fixture(scope="session", autouse=True)
 def _app_font(qapp):
-    """The application's font as gui.app.main sets it (gui.desktop.latin_font_first), so
-    that the tests that measure whether words fit measure them in the font users see."""
-    from gui.desktop import latin_font_first
+    """The application's font as gui.app.main sets it (gui.desktop.latin_font_first, and
+    its style's centring of line edits' text), so that the tests that measure whether words
+    fit measure them in the font users see."""
+    from gui.desktop import centre_line_text, latin_font_first
     latin_font_first(qapp)
+    centre_line_text(qapp)
 
 
 @pytest.fixture(autouse=True)

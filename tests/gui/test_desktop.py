@@ -7,6 +7,7 @@ import os
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication
 from studio_fixtures import DATA, ROOT, use_fake
 
@@ -177,3 +178,45 @@ def test_an_ellipsis_in_korean_or_kana_is_the_latin_fonts(qapp):
             assert _ellipsis_font(text, font) == latin, text
     finally:
         qapp.setFont(before)
+
+
+def _ink_middle(image, rect) -> float:
+    """The middle of the dark pixels' rows of ``image`` within ``rect``, from its middle."""
+    from PySide6.QtGui import QColor
+    rows = [y for y in range(rect.top(), rect.bottom() + 1)
+            if any(QColor(image.pixel(x, y)).lightness() < 110
+                   for x in range(rect.left() + 4, rect.left() + 60))]
+    assert rows, rect
+    return (rows[0] + rows[-1]) / 2 - (rect.top() + rect.bottom()) / 2
+
+
+@pytest.mark.parametrize("prefix", ["品質 ", "품질 ", "quality "])
+def test_a_spin_boxs_japanese_or_korean_text_sits_as_a_combo_boxs(qtbot, qapp, prefix):
+    """With the Latin font named first, "品質 95" in its spin box sat 2-3 px higher than
+    "JPEG" and "カラー (RGB)" in the combo boxes beside it (a Japanese walk): QLineEdit
+    centres the box of the text's fonts and puts the baseline where its own font has it.
+    The same text in a spin box and in a combo box is drawn at the same height (within a
+    pixel), as Latin text always was."""
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QComboBox, QHBoxLayout, QSpinBox, QWidget
+
+    if prefix != "quality " and not any(
+            QFontDatabase.writingSystems(f) and ("CJK" in f or "Gothic" in f or "Mincho" in f)
+            for f in QFontDatabase.families()):
+        pytest.skip("no Japanese or Korean font installed")
+    row = QWidget()
+    qtbot.addWidget(row)
+    lay = QHBoxLayout(row)
+    spin = QSpinBox()
+    spin.setPrefix(prefix)
+    spin.setValue(95)
+    combo = QComboBox()
+    combo.addItem(spin.text())
+    lay.addWidget(spin)
+    lay.addWidget(combo)
+    row.resize(400, 40)
+    row.show()
+    qtbot.waitExposed(row)
+    shot = row.grab().toImage()
+    spin_mid, combo_mid = (_ink_middle(shot, w.geometry()) for w in (spin, combo))
+    assert abs(spin_mid - combo_mid) <= 1.0, (prefix, spin_mid, combo_mid)

@@ -111,7 +111,9 @@ def test_cancel_mid_run_keeps_complete_shards(qtbot, settings, tmp_path):
     w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("png"))
     w.options.shard_mb.setValue(1)
     w.options.workers.setValue(2)
-    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    # (the scan answered: a Start pressed during it waits for it, and nothing runs yet)
+    qtbot.waitUntil(lambda: w.actions_bar.start_btn.isEnabled()
+                    and not w.source_panel.scanning(), timeout=30_000)
     with qtbot.waitSignal(w.runEnded, timeout=RUN_TIMEOUT) as blocker:
         w.start()
         qtbot.waitUntil(lambda: len(w.model.shards) >= 1 or not w.controller.running(),

@@ -41,7 +41,9 @@ def test_inspect_output_after_a_cancel_says_the_dataset_is_not_finished(qtbot, s
     w.options.shard_mb.setValue(1)
     w.options.workers.setValue(1)
     w.options.verify.setChecked(False)
-    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=30_000)
+    # (the scan answered: a Start pressed during it waits for it, and nothing runs yet)
+    qtbot.waitUntil(lambda: w.actions_bar.start_btn.isEnabled()
+                    and not w.source_panel.scanning(), timeout=30_000)
     with qtbot.waitSignal(w.runEnded, timeout=RUN_TIMEOUT):
         w.start()
         qtbot.waitUntil(lambda: len(w.model.shards) >= 1 or not w.controller.running(),

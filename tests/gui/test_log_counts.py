@@ -8,7 +8,8 @@ import re
 
 import pytest
 from PIL import Image
-from studio_fixtures import log_text, quick_run
+from studio_fixtures import DATA, log_text, quick_run, use_fake
+from window_steps import WAIT, prepare
 
 from engine import protocol as P
 from gui import run_story
@@ -39,12 +40,15 @@ def test_the_log_tab_says_the_runs_counts_after_its_end(qtbot, window, language,
         # is over), then the whole run's when it says another time, the Summary's Total time
         # (as the window rounds them: Python's and Qt's rounding of a half differ)
         from gui.widgets.summary_text import duration_text
-        assert re.fullmatch(r"3 images were written\. 1 image was skipped\. The conversion "
+        # bad.jpg is not an image: the skipped are files, as the progress line counts them
+        # ("4 of 4 files"; the tab said "1 image was skipped" of a text file)
+        assert "4 of 4 files" in w.progress.counts.text(), w.progress.counts.text()
+        assert re.fullmatch(r"3 images were written\. 1 file was skipped\. The conversion "
                             r"took \d+\.\d\d s\.( With the reading of the source before it, "
                             r"the run took \d+\.\d\d? s\.)?", counts), counts
         assert f"The conversion took {duration_text(s.convert_seconds)}." in counts, counts
         assert counts.startswith(w.summary.values["time"].text().join(
-            ("3 images were written. 1 image was skipped. The conversion took ", "."))), counts
+            ("3 images were written. 1 file was skipped. The conversion took ", "."))), counts
         whole = duration_text(s.seconds)
         assert (f"the run took {whole}." in counts) == (whole != duration_text(
             s.convert_seconds)), counts
@@ -72,3 +76,44 @@ def test_the_counts_of_a_resume_and_of_a_cancel(qtbot, language):
     assert run_story.end_counts(s, cancelled=True) == (
         "By then 1 image was written. 2 images were skipped. The conversion took 1:15.")
     assert run_story.end_counts(None) == ""
+
+
+def test_a_checked_runs_time_in_the_log_is_the_summarys_total_time(qtbot, window, dataset,
+                                                                  tmp_path, monkeypatch):
+    """With the check after it, the Summary's Total time and the elapsed time above the
+    tabs count the check: the Log said "With the reading of the source before it, the run
+    took 0.85 s." under "Verifying …" beside a Total time of 4.26 s and "elapsed 0:04" (a
+    walk's first run of the built-in sample)."""
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"),
+             "--verify-replay", str(DATA / "verify_recorded.jsonl"), "--delay", "0.003")
+    prepare(qtbot, window, dataset, tmp_path / "out")
+    window.options.verify.setChecked(True)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        assert window.start()
+    summary, s = window.summary, window.model.summary
+    assert window.model.verify is not None and window.model.verify.ok
+    assert summary._form.isRowVisible(summary._total_row)
+    total = summary.values["total"].text()
+    lines = log_text(window).splitlines()
+    counts = lines[lines.index("Finished.") + 1]   # (the fake engine writes no full log)
+    time = total.split(",")[0]
+    # (the recording's engine is older than the conversion's own time: its time is the
+    # whole run's already, and the Summary says "with the check after the conversion")
+    said = "With the reading of the source before it and the check after it" \
+        if total.endswith("and the check after it") else "With the check after it"
+    assert total.endswith(("and the check after it", "with the check after the conversion"))
+    assert counts.endswith(f"{said}, the run took {time}."), (counts, total)
+    from gui.widgets.summary_text import duration_text
+    assert duration_text(s.seconds) != time   # (the run alone: what it said before)
+
+
+def test_the_counts_of_a_checked_run_say_the_check_in_the_whole_runs_time(qtbot, language):
+    language("en")
+    s = P.ConvertSummary(written=24, failed=0, seconds=0.85, convert_seconds=0.19,
+                         convert_images_per_s=124.1)
+    assert run_story.end_counts(s, with_check=4.26) == (
+        "24 images were written. No image was skipped. The conversion took 0.19 s. With the "
+        "reading of the source before it and the check after it, the run took 4.26 s.")
+    older = P.ConvertSummary(written=24, failed=0, seconds=0.85)
+    assert run_story.end_counts(older, with_check=4.26).endswith(
+        " The conversion took 0.85 s. With the check after it, the run took 4.26 s.")

@@ -202,7 +202,9 @@ def test_a_real_run_that_finishes_under_the_quit_question(qtbot, window, tmp_pat
     w.options.out_edit.setText(str(out))
     w.options.set_size("16")
     w.options.verify.setChecked(True)
-    qtbot.waitUntil(w.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    # (the scan answered: a Start pressed during it waits for it, and nothing would run yet)
+    qtbot.waitUntil(lambda: w.actions_bar.start_btn.isEnabled()
+                    and not w.source_panel.scanning(), timeout=WAIT)
     asked = []
     real = dialogs.confirm_quit
 

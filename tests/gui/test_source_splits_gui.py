@@ -141,3 +141,22 @@ def test_the_split_note_counts_what_is_written_and_what_is_skipped(qtbot, window
     assert note.text().startswith("From the source, to be written: train 2, val 2. ")
     assert note.text().endswith(" 2 more images are skipped: their problems are listed with "
                                 "the source.")
+
+
+def test_the_split_typed_stays_the_jobs_while_the_form_is_greyed(qtbot, window, tmp_path):
+    """The form is greyed while a run goes: the greyed field read as "the source gives the
+    splits", so the job lost its --split, and a scan answering meanwhile (Start pressed
+    while it ran) put the field back to the text typed before a source with splits (none):
+    the run wrote everything as train, and the field was empty after it (a walk)."""
+    form = window.options
+    (tmp_path / "plain" / "cat").mkdir(parents=True)
+    for i in range(4):
+        Image.new("RGB", (16, 12), (50 * i, 9, 9)).save(tmp_path / "plain" / "cat" / f"{i}.png")
+    _scanned(qtbot, window, tmp_path / "plain")
+    form.split.setText(TYPED)
+    form.setEnabled(False)   # as during a run
+    assert not form.split.isEnabled() and not form.split_field.from_source()
+    assert window.job().split == TYPED
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.source_panel.rescan()   # a scan answers while the form is greyed
+    assert form.split.text() == TYPED and window.job().split == TYPED

@@ -68,3 +68,37 @@ def test_the_focused_thumbnail_is_framed_whole_above_the_scroll_bar(qtbot):
     other = strip.visualRect(strip.model().index(2, 0))
     assert shot.pixelColor(int(other.center().x() * ratio),
                            int((other.bottom() - 1) * ratio)).rgb() != highlight
+
+
+def test_a_sample_that_cannot_be_read_shows_a_question_mark_not_a_gap(qtbot, tmp_path):
+    """A walker's damaged PNG (its header sound, so the scan passed it; Qt and Pillow could
+    not draw it) left a blank gap among the samples: the strip's delegate drew pictures
+    only, and the "?" its item holds was never shown. The cell is a tile with the "?", and
+    its tooltip says why there is no picture."""
+    from PySide6.QtGui import QColor
+
+    from gui.thumbnails import load_thumbnail
+    from gui.widgets.thumb_badge import sample_item
+
+    broken = tmp_path / "damaged.png"
+    broken.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\x00" * 64)
+    image = load_thumbnail(str(broken), deep=False)
+    assert image.isNull()
+    strip = ThumbStrip()
+    qtbot.addWidget(strip)
+    item = sample_item(image, str(broken), None, str, strip.iconSize())
+    strip.addItem(item)
+    strip.resize(300, strip.height())
+    strip.show()
+    qtbot.waitExposed(strip)
+    assert "damaged.png" in item.toolTip() and "\n" in item.toolTip()
+    shot = strip.viewport().grab().toImage()
+    cell = strip.visualRect(strip.model().index(0, 0))
+    background = QColor(shot.pixel(cell.left() + 1, cell.top() + 1))
+    inside = {QColor(shot.pixel(x, y)).rgb()
+              for x in range(cell.left() + 8, cell.right() - 8)
+              for y in range(cell.top() + 8, cell.bottom() - 8)}
+    assert len(inside - {background.rgb()}) > 1, "a blank cell: nothing drawn for the sample"
+    text = strip.palette().color(strip.palette().ColorRole.ButtonText)
+    assert any(abs(QColor(c).lightness() - text.lightness()) < 40 for c in inside), \
+        "no '?' drawn in the cell"

@@ -1,0 +1,59 @@
+"""The Live plots tab's three charts, one under the other: throughput, the per-batch write
+time and the worker activity; the worker activity is left out while the column is too short
+for three readable charts.
+
+At 1024x640, during a run, the tab holds the bottleneck banner (three to five lines; five
+in Japanese), the three charts and the caption: each chart was at its minimum height, whose
+title and axes left 8 to 12 px to the data (a flat line under "Throughput" in a walk's
+Japanese run), and the banner's last line was cut. A chart's title and axes take ~70 px, so
+a chart shows its data from ~110 px on. Below three times that, the two time charts keep
+the column; the banner above them says how busy the workers and the writer are meanwhile,
+and once the run ends (no banner) the worker chart is back with their last values. Before a
+run the three hints (a line of text each) need no such room and stay. (Side by side, the
+two lower charts' titles did not fit half the width: "バッチごとの書き込み時間 (ミリ" and
+"ワーカーの稼働状況 (稼働率 %".)"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+#: The height from which a chart's data area (~40 px) is readable beside its title and axes.
+READABLE = 110
+
+
+class ChartColumn(QWidget):
+    """``charts`` one under the other (stretched 3 : 2 : 2); the last is left out while the
+    column is shorter than the room they need (``all_shown()``), the others then 3 : 3.
+    Each is a plot area of LivePlots: its hint on the first page (its minimum height will
+    do), its chart on the second (READABLE px); ask again with ``fit()`` when a page
+    changes."""
+
+    def __init__(self, *charts: QStackedWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._charts = charts
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        for chart, stretch in zip(charts, (3, 2, 2), strict=True):
+            lay.addWidget(chart, stretch)
+        self._lay = lay
+
+    def all_shown(self) -> bool:
+        """Whether every chart is in the column now."""
+        return not self._charts[-1].isHidden()
+
+    def fit(self, height: int | None = None) -> None:
+        """Leave the last chart out, or take it back, for the column's ``height`` (now's)."""
+        need = sum(READABLE if c.currentIndex() > 0 else c.minimumHeight()
+                   for c in self._charts)
+        need += (len(self._charts) - 1) * max(0, self._lay.spacing())
+        room = (self.height() if height is None else height) >= need
+        if room == self.all_shown():
+            return
+        self._charts[-1].setHidden(not room)
+        # the two left share the column evenly (3 : 2 left the write time ~25 px of data)
+        self._lay.setStretch(1, 2 if room else 3)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self.fit(event.size().height())
