@@ -7625,6 +7625,14 @@ Problem: {reason}</source>
         <translation>画像を書き込む前にキャンセルしたため、シャードは書き込まれていません。</translation>
     </message>
     <message>
+        <source> on {n} cluster worker</source>
+        <translation> (クラスターのワーカー {n} 個で)</translation>
+    </message>
+    <message>
+        <source> on {n} cluster workers</source>
+        <translation> (クラスターのワーカー {n} 個で)</translation>
+    </message>
+    <message>
         <source> {u} more converted image is in the unfinished shard, which Resume continues.</source>
         <translation>ほかに変換済みの {u} 枚が書きかけのシャードにあり、「再開」でその続きから変換します。</translation>
     </message>
