@@ -41,6 +41,7 @@ from engine.output_state import PARTIAL_SUFFIX
 from engine.reason_pair import plural
 from engine.run import cluster_fit, cluster_pools, cluster_probe, cluster_watch, jobqueue
 from engine.run.cluster_progress import LiveProgress
+from engine.run.cluster_record import TookPart
 from engine.run.cluster_task import host_of, shard_task
 from engine.run.output import remove_stale_partials
 from engine.run.plan import ShardSpec, cluster_note
@@ -285,11 +286,11 @@ class ClusterRun:
         note = cluster_note(len(specs), threads, todo)
         slots: dict[str, int] = {}
         for w in self.workers():
-            host = host_of(w["name"])
-            slots[host] = slots.get(host, 0) + int(w["threads"])
+            slots[host_of(w["name"])] = slots.get(host_of(w["name"]), 0) + int(w["threads"])
         conv.stats.slots, conv.stats.workers = slots, threads
+        took = conv.took_part = TookPart(self.cfg.cluster)
         conv.em.emit(protocol.ClusterStarted(
-            address=str(client.scheduler.address), workers=self.workers(), note=note))
+            address=str(client.scheduler.address), workers=took.see(self.workers()), note=note))
         topic = f"tfrecord-studio-{new_attempt()}"
         cancel_name = f"{topic}-cancel"
         live = LiveProgress(specs)
@@ -304,7 +305,7 @@ class ClusterRun:
             by_key[fut.key] = (spec, fut)
         pending = {fut for _, fut in by_key.values()}
         watch = cluster_watch.Watch(client, parse_address(self.cfg.cluster)[0], self._wait,
-                      lambda: len(self.workers()))
+                      lambda: len(took.see(self.workers())))
         conv.stats.restart_window()
         try:
             while pending:
@@ -326,7 +327,7 @@ class ClusterRun:
                 pending = set(pending)
                 for fut in done:
                     spec = by_key[fut.key][0]
-                    self._finished(conv, fut, spec, live)
+                    self._finished(conv, fut, spec, live, took)
         except BaseException:
             # a failed shard (write error, dying workers) stops the others and leaves
             # no temporary files; finished shards stay committed for --resume
@@ -342,7 +343,7 @@ class ClusterRun:
         live.drop_uncommitted(conv)
         conv.stats.emit_stats(force=True)
 
-    def _finished(self, conv, fut, spec: ShardSpec, live: LiveProgress) -> None:
+    def _finished(self, conv, fut, spec: ShardSpec, live: LiveProgress, took) -> None:
         if fut.status == "error":
             exc = fut.exception()
             if isinstance(exc, ShardCancelled):
@@ -350,11 +351,12 @@ class ClusterRun:
             raise cluster_watch.task_error(exc, spec.filename)
         if fut.status == "cancelled":
             return
-        attempt, entry = fut.result()
+        _attempt, entry, worker = fut.result()
         if entry is None:
             return
         live.drain(conv)
         conv.commit_shard(spec, entry)
+        took.done(worker)
         live.settle(conv, entry)
         _remove_orphans(self.cfg.out, entry)
 

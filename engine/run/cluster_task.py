@@ -26,9 +26,10 @@ from engine.sources.names import display
 
 
 def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str,
-               max_items: int, needs: Needs) -> tuple[str, ShardEntry | None]:
+               max_items: int, needs: Needs) -> tuple[str, ShardEntry | None, str]:
     """One Dask task: convert and write one shard under a fresh attempt name. Returns
-    (attempt, entry), or (attempt, None) when it was cancelled (its file removed).
+    (attempt, entry, this worker's address), entry None when it was cancelled (its file
+    removed); the address is what the manifest counts (engine.run.cluster_record).
     Progress goes to the driver as Dask events on `topic`. Raises UnfitWorker, converting
     nothing, on a worker that cannot see the files or runs other versions (`needs`: a
     worker that joined after the driver checked them all)."""
@@ -76,9 +77,9 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
         entry = run_shard(spec, cfg, attempt=attempt, convert=convert, progress=progress,
                           max_items=max_items)
         finished = True
-        return attempt, entry
+        return attempt, entry, me.address
     except ShardCancelled:    # an answer, not a failure (Dask would log a failure)
-        return attempt, None
+        return attempt, None, me.address
     finally:
         cluster_pools.give_back(cfg, sched, reusable=finished)
 

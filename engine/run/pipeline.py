@@ -71,6 +71,7 @@ from engine.sources.names import display
 
 if TYPE_CHECKING:
     from engine.run.cluster import ClusterRun
+    from engine.run.cluster_record import TookPart
 
 
 class Converter:
@@ -113,6 +114,8 @@ class Converter:
         #: the shard a write error stopped (its .partial file left for --resume)
         self.left: ShardSpec | None = None
         self._cluster: ClusterRun | None = None   # with --cluster
+        #: with --cluster, the workers that took part (for the manifest)
+        self.took_part: TookPart | None = None
         self.copies = duplicates.Copies(cfg.out)   # byte-identical images (reported only)
         # an open ClusterRun the caller keeps for several runs (tune --cluster)
         self._shared_cluster = cluster

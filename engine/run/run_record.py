@@ -46,8 +46,11 @@ def _extend(conv: Converter, m: dict) -> None:
     shards it did not finish, which a cancel removed (only when keeping the unfinished
     shard's .partial failed, engine.run.partial: --resume converts them again; the Resume
     offer says how many; since 0.3.6, an older manifest has none), and an annotated
-    source's fields."""
+    source's fields. On a cluster run, "workers" are the cluster's workers that took part
+    and "cluster" its kind (engine.run.cluster_record; an older manifest has none)."""
     m["removed_records"] = conv.stats.counters.removed
+    if conv.took_part is not None:
+        m.update(conv.took_part.record())
     _annotated_manifest(conv, m)
 
 

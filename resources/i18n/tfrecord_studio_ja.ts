@@ -7667,6 +7667,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>画像を書き込む前にキャンセルしたため、シャードは書き込まれていません。</translation>
     </message>
     <message>
+        <source> on {n} cluster worker</source>
+        <translation> (クラスターのワーカー {n} 個で)</translation>
+    </message>
+    <message>
+        <source> on {n} cluster workers</source>
+        <translation> (クラスターのワーカー {n} 個で)</translation>
+    </message>
+    <message>
         <source> {u} more converted image is in the unfinished shard, which Resume continues.</source>
         <translation>ほかに変換済みの {u} 枚が書きかけのシャードにあり、「再開」でその続きから変換します。</translation>
     </message>

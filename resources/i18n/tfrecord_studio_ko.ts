@@ -7667,6 +7667,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>이미지를 쓰기 전에 취소해서 샤드를 쓰지 않았습니다.</translation>
     </message>
     <message>
+        <source> on {n} cluster worker</source>
+        <translation> (클러스터 워커 {n}개로)</translation>
+    </message>
+    <message>
+        <source> on {n} cluster workers</source>
+        <translation> (클러스터 워커 {n}개로)</translation>
+    </message>
+    <message>
         <source> {u} more converted image is in the unfinished shard, which Resume continues.</source>
         <translation> 그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있으며, “재개”는 그 샤드를 이어서 변환합니다.</translation>
     </message>
