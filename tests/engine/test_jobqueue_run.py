@@ -21,9 +21,12 @@ except ImportError:  # pragma: no cover
 from engine import protocol
 
 #: Slurm's sbatch, as far as dask-jobqueue uses it: run the script, print the job id
-#: (here the id of the job's own session, so that scancel can end the whole job).
+#: (here the id of the job's own session, so that scancel can end the whole job). The
+#: script is copied first, as Slurm does: dask-jobqueue deletes its temporary file once
+#: sbatch returns, and a background shell slow to start (a loaded machine) found it gone.
 SBATCH = """#!/bin/sh
-setsid sh "$1" > "$FAKE_SLURM/job-$$.log" 2>&1 < /dev/null &
+cp "$1" "$FAKE_SLURM/job-$$.sh"
+setsid sh "$FAKE_SLURM/job-$$.sh" > "$FAKE_SLURM/job-$$.log" 2>&1 < /dev/null &
 echo $! >> "$FAKE_SLURM/jobs"
 echo "Submitted batch job $!"
 """
