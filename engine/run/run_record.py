@@ -48,6 +48,9 @@ def _extend(conv: Converter, m: dict) -> None:
     offer says how many; since 0.3.6, an older manifest has none), and an annotated
     source's fields."""
     m["removed_records"] = conv.stats.counters.removed
+    started = conv.header.get("started")   # (since 0.3.8: when the run was first started)
+    if isinstance(started, str) and started:
+        m["started"] = started
     _annotated_manifest(conv, m)
 
 

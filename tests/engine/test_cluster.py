@@ -68,7 +68,7 @@ def scheduler(tmp_path_factory):
 def _compare(out: Path, reference: Path) -> None:
     F.assert_identical(out, reference)
     m, ref = F.manifest(out), F.manifest(reference)
-    assert {k for k in m if m[k] != ref[k]} <= {"created", "timings"}
+    assert {k for k in m if m[k] != ref[k]} <= {"created", "started", "timings"}
 
 
 def test_cluster_output_is_byte_identical_to_a_local_run(src, local_out, scheduler, tmp_path):
