@@ -83,6 +83,7 @@ def _from_journal(path: str, header: dict, entries: list[dict],
                     planned=_int(header.get("planned_records")),
                     shards_planned=_int(header.get("planned_shards")),
                     created=_mtime(os.path.join(path, JOURNAL)),
+                    started=_text(header.get("started")),
                     set_aside=set_aside_counts(header))
     # The manifest says how the run stopped only if nothing happened since: a --resume
     # rewrites the journal when it starts, so a resumed run that was killed left an older
@@ -125,6 +126,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
     status = str(m.get("status", ""))
     s = OutputState("dataset" if status == "complete" else "interrupted", path,
                     source=str(m.get("source", "")), created=str(m.get("created", "")),
+                    started=_text(m.get("started")),
                     status=status, options=as_dict(m.get("options")),
                     planned=_int(m.get("planned_records")), set_aside=set_aside_counts(m))
     listed: list[tuple[str, int]] = []   # (shard, bytes): a check counts while all are so
@@ -165,6 +167,11 @@ def _mtime(path: str) -> str:
     except OSError:
         return ""
     return datetime.datetime.fromtimestamp(t, datetime.UTC).isoformat(timespec="seconds")
+
+
+def _text(v) -> str:
+    """A recorded text (a date), "" for anything else (a hand-edited or damaged record)."""
+    return v if isinstance(v, str) else ""
 
 
 def _int(v) -> int:

@@ -100,6 +100,9 @@ class OutputState:
     path: str
     source: str = ""
     created: str = ""             # ISO date of the manifest or the journal
+    #: ISO date the run was first started (before any --resume), as its journal or manifest
+    #: records it (since 0.3.8); "" when it does not
+    started: str = ""
     status: str = ""              # the manifest's status: complete / cancelled / failed
     shards: int = 0               # complete shards on disk
     shards_planned: int = 0       # 0 = unknown

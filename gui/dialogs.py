@@ -90,7 +90,13 @@ def describe_dataset(state: OutputState, files: bool = False) -> str:
                 ).format(d=number(state.done), p=number(state.planned)))
         else:
             lines.append(tr("An unfinished run."))
-    if state.created:
+    # an unfinished run's manifest and journal are written again by each part (each
+    # Resume): their date is the last part's, not the run's start (the walk's so1/ko2)
+    if state.kind == "interrupted" and state.started:
+        lines.append(tr("Started on {d}").format(d=local_date(state.started)))
+    elif state.kind == "interrupted" and state.created:
+        lines.append(tr("Last written on {d}").format(d=local_date(state.created)))
+    elif state.created:
         lines.append(tr("Made on {d}").format(d=local_date(state.created)))
     return "\n".join(lines)
 

@@ -196,7 +196,7 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
         "engine": {"name": "tfrecord-studio", "version": __version__},
         "bytes_version": BYTES_VERSION,
         "status": status,
-        "created": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
+        "created": now_iso(),
         "source": display(os.path.abspath(cfg.source)), "source_kind": source_kind,
         "features": FEATURE_SPEC,
         "labels": labels, "num_classes": len(labels),
@@ -219,6 +219,11 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
     # How to read it (globs, compression type, decode), derived from the fields above.
     m["reading"] = loading.reading_spec(m)
     return m
+
+
+def now_iso() -> str:
+    """Now, in UTC, as the manifest's "created" and the journal's "started" say it."""
+    return datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds")
 
 
 def how_to_load(out: str) -> list[dict]:

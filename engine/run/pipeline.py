@@ -111,6 +111,9 @@ class Converter:
         self.plan_record: dict = {}   # what --resume needs to make the same plan
         self._summary: protocol.ConvertSummary | None = None
         self.header: dict = {}   # the journal's header: the run's plan and options
+        #: when this run began (the journal's "started", unless a --resume carries on an
+        #: earlier run's: engine.run.resume.carry_started)
+        self.started = output.now_iso()
         #: the shard a write error stopped (its .partial file left for --resume)
         self.left: ShardSpec | None = None
         self._cluster: ClusterRun | None = None   # with --cluster
@@ -226,6 +229,7 @@ class Converter:
                   "plan": self.plan_record, "planned": [s.filename for s in self.specs],
                   # what the window needs to say "777 of 1000 images are already done"
                   "planned_records": self.stats.total, "planned_shards": len(self.specs),
+                  "started": self.started,
                   # {code: n} of what the scan set aside (not among planned_records), as the
                   # manifest says it, and the first of those entries: a killed run's folder
                   # has only this header, and the window counts an image set aside for its

@@ -157,6 +157,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     remove_stale_partials(cfg.out, keep={k.temp for k in partials.values()})
     for entry in kept.values():
         ensure_dali_index(cfg.out, entry, cfg.compression)
+    carry_started(header, record, bool(kept or partials))
     # Rewritten (atomically) with just the shards verified above: entries appended
     # after a line torn by the crash would otherwise never be read back.
     journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept],
@@ -164,6 +165,17 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                      for s in specs if s.filename in partials])
     write_planned(cfg.out, header["fingerprint"], specs)
     return todo, kept, partials
+
+
+def carry_started(header: dict, record: dict, continues: bool) -> None:
+    """The journal's "started" (since 0.3.8; the manifest's "created" is each part's): a
+    --resume that keeps shards (``continues``) carries on its ``record``'s (the old header,
+    else manifest), or none if it has none (an older engine's), never this part's time."""
+    started = record.get("started") if continues else header.get("started")
+    if isinstance(started, str) and started:
+        header["started"] = started
+    else:
+        header.pop("started", None)
 
 
 def stamped(specs: list[ShardSpec]) -> list[ShardSpec]:

@@ -51,6 +51,9 @@ def _extend(conv: Converter, m: dict) -> None:
     m["removed_records"] = conv.stats.counters.removed
     if conv.took_part is not None:
         m.update(conv.took_part.record())
+    started = conv.header.get("started")   # (since 0.3.8: when the run was first started)
+    if isinstance(started, str) and started:
+        m["started"] = started
     _annotated_manifest(conv, m)
 
 

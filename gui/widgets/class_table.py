@@ -74,7 +74,7 @@ class ClassTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 2, parent)
         name(self, "classTable", _tr("Classes and image counts"))
-        self.setHorizontalHeaderLabels([_tr("Class"), _tr("Images")])
+        self._neutral_header()
         self.verticalHeader().hide()
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -84,6 +84,8 @@ class ClassTable(QTableWidget):
         self._title_row_numbers()
         self._fit_numbers()
         self._res: ScanResult | None = None
+        #: the source whose scan chose the headers shown (their words: Objects, Files…)
+        self.header_source = ""
         #: the Written column's numbers by class (None: not shown)
         self.written: dict[str, int] | None = None
 
@@ -101,11 +103,21 @@ class ClassTable(QTableWidget):
         self.verticalHeader().setMinimumWidth(
             self.fontMetrics().horizontalAdvance(self.label_title) + 12)
 
-    def clear_rows(self) -> None:
-        """No classes shown (a new scan has started)."""
+    def _neutral_header(self) -> None:
+        self.setHorizontalHeaderLabels([_tr("Class"), _tr("Images")])
+
+    def clear_rows(self, source: str = "") -> None:
+        """No classes shown (a new scan of ``source`` has started). The headers a scan of
+        another source chose go with its rows: a COCO source's "Objects" stayed over the
+        next folder's scan until it answered (the walk's q1/bs2); the same source read again
+        (an option changed) keeps its own."""
         self._res, self.written = None, None
         self.setRowCount(0)
         self.setColumnCount(2)
+        if source != self.header_source:
+            self.header_source = ""
+            self._neutral_header()
+            self._fit_numbers()
 
     def show_written(self, written: dict[str, int] | None) -> None:
         """A run's objects per class as its records hold them (run_finished's
@@ -139,6 +151,7 @@ class ClassTable(QTableWidget):
         files of a folder holding other files, else images: of masks, the images whose mask
         holds the class)."""
         self._res, self.written = res, None
+        self.header_source = res.source
         other = numbered_otherwise(res)
         self.setColumnCount(3 if other else 2)
         self.setHorizontalHeaderLabels(

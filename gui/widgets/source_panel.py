@@ -236,7 +236,7 @@ class SourcePanel(QGroupBox):
             self.task_row.set_task("auto")
         self._scan_path = path
         self._scan_task = self.task_row.task() if path and self._detected[0] == path else "auto"
-        self.classes.clear_rows()
+        self.classes.clear_rows(path)
         self.samples.clear(self._generation)
         self.problems.clear()
         self.problems.hide()

@@ -469,6 +469,10 @@
         <translation>実行を続ける</translation>
     </message>
     <message>
+        <source>Last written on {d}</source>
+        <translation>最終書き込み日時: {d}</translation>
+    </message>
+    <message>
         <source>Made on {d}</source>
         <translation>作成日時: {d}</translation>
     </message>
@@ -507,6 +511,10 @@
     <message>
         <source>Start over deletes this unfinished run and converts every image again.</source>
         <translation>「最初からやり直す」を押すと、この途中で止まった変換を削除し、すべての画像を変換し直します。</translation>
+    </message>
+    <message>
+        <source>Started on {d}</source>
+        <translation>開始日時: {d}</translation>
     </message>
     <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>

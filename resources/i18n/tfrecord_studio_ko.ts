@@ -469,6 +469,10 @@
         <translation>계속 실행</translation>
     </message>
     <message>
+        <source>Last written on {d}</source>
+        <translation>마지막으로 쓴 날짜: {d}</translation>
+    </message>
+    <message>
         <source>Made on {d}</source>
         <translation>만든 날짜: {d}</translation>
     </message>
@@ -507,6 +511,10 @@
     <message>
         <source>Start over deletes this unfinished run and converts every image again.</source>
         <translation>“처음부터 다시”를 누르면 이 끝나지 않은 변환을 삭제하고 모든 이미지를 다시 변환합니다.</translation>
+    </message>
+    <message>
+        <source>Started on {d}</source>
+        <translation>시작한 날짜: {d}</translation>
     </message>
     <message>
         <source>The dataset is complete and is kept. Quitting stops only the check, so the files stay unverified; you can run it again later: “Verify now” in the Summary.</source>

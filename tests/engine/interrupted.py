@@ -265,7 +265,7 @@ def reference(key: tuple, make: Callable[[Path], int], tmp_path_factory) -> Path
 
 
 #: manifest keys that differ between any two runs
-VOLATILE = ("created", "timings")
+VOLATILE = ("created", "started", "timings")
 
 
 def output_snapshot(folder: Path) -> dict[str, bytes]:

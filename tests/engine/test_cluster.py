@@ -68,9 +68,10 @@ def scheduler(tmp_path_factory):
 def _compare(out: Path, reference: Path) -> None:
     F.assert_identical(out, reference)
     m, ref = F.manifest(out), F.manifest(reference)
-    # besides the run's date and times, the workers that did the work differ (the cluster's,
+    # besides the run's dates and times, the workers that did the work differ (the cluster's,
     # engine.run.cluster_record): the dataset itself is the same
-    assert {k for k in m if m[k] != ref.get(k)} <= {"created", "timings", "workers", "cluster"}
+    assert {k for k in m if m[k] != ref.get(k)} <= {"created", "started", "timings", "workers",
+                                                    "cluster"}
 
 
 def test_cluster_output_is_byte_identical_to_a_local_run(src, local_out, scheduler, tmp_path):

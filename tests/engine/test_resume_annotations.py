@@ -25,7 +25,7 @@ from tests.engine.conftest import run_cli
 
 OPTS = ("--size", "64", "--format", "png", "--workers", "1", "--shards", "2",
         "--no-shuffle")
-VOLATILE = ("created", "timings")   # manifest keys that differ between any two runs
+VOLATILE = ("created", "started", "timings")   # manifest keys that differ between any two runs
 
 
 def convert(source: str, out: Path, *extra: str, env: dict | None = None):
