@@ -17,7 +17,7 @@ FIRST, LAST = "2026-11-02T09:00:00+00:00", "2026-12-06T09:13:00+00:00"
 def _said(qtbot, state: OutputState) -> str:
     box = dialogs.confirm_replace(None, state)
     qtbot.addWidget(box)
-    return box.informativeText()
+    return box.text()   # (the folder and what it holds: describe_dataset)
 
 
 @pytest.mark.parametrize("lang, started, written", [
