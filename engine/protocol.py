@@ -52,7 +52,9 @@ run_finished      status ("ok" | "cancelled"), summary (a JSON object; typed her
                   ``command`` key; a convert summary has how_to_load: [{id, title, code,
                   note}] from engine.records.loading and duplicates, duplicates_across_splits,
                   duplicates_other_label (byte-identical copies, duplicates.csv) when ok;
-                  convert_seconds, convert_images_per_s: the conversion's own (0.3.7))
+                  convert_seconds, convert_images_per_s: the conversion's own (0.3.7);
+                  a --cluster run's workers (the cluster's that converted) and cluster
+                  ({kind, threads[, address]}), as its manifest's (0.3.8; none otherwise))
 run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
                   extra (an automatic repeat because the spread was too wide to decide),

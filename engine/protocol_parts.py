@@ -163,6 +163,11 @@ class ConvertSummary(Summary):
     duplicates: int | None = None
     duplicates_across_splits: int | None = None
     duplicates_other_label: int | None = None
+    #: a --cluster run only (since 0.3.8; a local run, and an older engine, send none): the
+    #: cluster's workers that converted and the cluster's kind, {"kind", "threads"[,
+    #: "address"]}: the manifest's "workers" and "cluster" (engine.run.cluster_record)
+    workers: int | None = None
+    cluster: dict[str, Any] | None = None
 
 
 @dataclass

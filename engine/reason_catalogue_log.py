@@ -57,6 +57,11 @@ LOG: dict[str, str | tuple[str, str]] = {
     "log.split_partly_from_source": "the source gives {given} of the {total} images their "
                                     "split ({splits}), which they keep; --split {split} "
                                     "divides the others",
+    # engine.run.runlog: a --cluster run's workers, said under "finished:" (its local
+    # --workers converted nothing; engine.runlog_parts.cluster_workers picks the code)
+    "log.cluster_workers_local": "workers: {n} on the cluster (local Dask cluster)",
+    "log.cluster_workers_address": "workers: {n} on the cluster (Dask scheduler at {address})",
+    "log.cluster_workers_jobqueue": "workers: {n} on the cluster (Dask workers in cluster jobs)",
     # engine.commands.verify_readers, verify_cli: the reader of `verify`
     "log.tf_failed": "TensorFlow failed to start; its output:",
     "log.tf_unavailable": "TensorFlow is not available ({detail}); used the built-in reader",

@@ -140,6 +140,23 @@ def counts_line(counts: dict[str, int]) -> str:
                                    for key, words in COUNT_WORDS.items())
 
 
+def cluster_workers(workers: object, cluster: object) -> tuple[str, dict] | None:
+    """(code, params) of the line that says a --cluster run's workers (its summary's, as
+    its manifest's: engine.run.cluster_record), "workers: 2 on the cluster (local Dask
+    cluster)": the log writes its English under "finished:", the window's Log tab its
+    translation (engine.reason_catalogue_log). None for a local run (no ``cluster``)."""
+    if not isinstance(cluster, dict) or not isinstance(workers, int) or \
+            isinstance(workers, bool) or workers <= 0:
+        return None
+    kind = cluster.get("kind")
+    address = cluster.get("address")
+    if kind == "address" and isinstance(address, str) and address:
+        return "log.cluster_workers_address", {"n": workers, "address": address}
+    if kind == "jobqueue":
+        return "log.cluster_workers_jobqueue", {"n": workers}
+    return "log.cluster_workers_local", {"n": workers}
+
+
 def read_counts(line: str) -> dict[str, int]:
     """The counts of a :func:`counts_line` ({} of any other line)."""
     if not line.startswith(COUNTS_HEAD):

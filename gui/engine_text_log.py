@@ -74,6 +74,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'log.split_partly_from_source': QCoreApplication.translate(
             "EngineText", 'the source gives {given} of the {total} images their split '
                           '({splits}), which they keep; “Split” ({split}) divides the others'),
+        # a --cluster run's workers (the Log tab's line under its end: gui.run_story)
+        'log.cluster_workers_local': QCoreApplication.translate(
+            "EngineText", 'workers: {n} on the cluster (local Dask cluster)'),
+        'log.cluster_workers_address': QCoreApplication.translate(
+            "EngineText", 'workers: {n} on the cluster (Dask scheduler at {address})'),
+        'log.cluster_workers_jobqueue': QCoreApplication.translate(
+            "EngineText", 'workers: {n} on the cluster (Dask workers in cluster jobs)'),
         'log.tf_failed': QCoreApplication.translate(
             "EngineText", 'TensorFlow failed to start; its output:'),
         'log.tf_unavailable': QCoreApplication.translate(

@@ -212,6 +212,9 @@ class RunDisplay(QObject):
                                       files=self.progress.files)   # (the header's noun)
         if counts:   # (the tab said "Finished." and no number of the run)
             self.log.add_line(counts)
+        workers = run_story.cluster_line(m.summary)   # (a --cluster run's, as the Summary's)
+        if workers:
+            self.log.add_line(workers)
         self.log.set_full_log(self.run_log())
         self.refresh()
         self.summary.show_model(self.model, message)

@@ -20,7 +20,7 @@ import sys
 from PySide6.QtCore import QCoreApplication, QDateTime
 
 from engine import protocol, runlog_parts
-from engine.reason_codes import describe
+from engine.reason_codes import describe, render
 from gui import engine_text
 from gui.dialogs import local_date
 from gui.engine_launch import display_command
@@ -254,6 +254,17 @@ def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False,
             words = tr("With the check after it, the run took {time}.")
         said.append(words.format(time=whole))
     return sentences(*said)
+
+
+def cluster_line(summary: protocol.ConvertSummary | None) -> str:
+    """The Log tab's line of a --cluster run's workers, "workers: 2 on the cluster (local
+    Dask cluster)", in the window's language: the run log's line (engine.runlog_parts);
+    "" for a local run. The tab said only the workers connected at the start."""
+    said = runlog_parts.cluster_workers(summary.workers, summary.cluster) \
+        if summary is not None else None
+    if said is None:
+        return ""
+    return engine_text.text(said[0], said[1], render(*said))
 
 
 def _capped(body: list, limit: int) -> list:

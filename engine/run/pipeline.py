@@ -134,7 +134,8 @@ class Converter:
         self.em.emit(protocol.RunStarted(
             engine_version=__version__, command="convert", source=cfg.source, out=cfg.out,
             workers=cfg.workers, options=dict(cfg.output_options(), workers=cfg.workers,
-                                              verify=cfg.verify, resume=cfg.resume)))
+                                              verify=cfg.verify, resume=cfg.resume,
+                                              **_cluster_option(cfg))))
         status = "failed"
         try:
             code = self._run()
@@ -180,6 +181,9 @@ class Converter:
             summary.task = scan.task
             summary.objects_per_class = self.stats.written_objects()   # (kept ones too)
             summary.object_problems = run_record.object_problems(self)   # (the manifest's)
+        if self.took_part is not None:   # a cluster run's workers, as its manifest's
+            record = self.took_part.record()
+            summary.workers, summary.cluster = record["workers"], record["cluster"]
         return summary
 
     def _run(self) -> int:
@@ -372,3 +376,12 @@ class Converter:
             path=os.path.join(self.cfg.out, entry.filename), split=spec.split,
             index=spec.index, count=spec.count, records=entry.records, bytes=entry.bytes,
             sha256=entry.sha256))
+
+
+def _cluster_option(cfg: ConvertConfig) -> dict[str, str]:
+    """run_started's options.cluster of a --cluster run: where it converts, an address
+    without its credentials (the run log writes it; a local run has none, as before)."""
+    if not cfg.cluster:
+        return {}
+    from engine.run.cluster_record import safe_address
+    return {"cluster": safe_address(cfg.cluster)}

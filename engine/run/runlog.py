@@ -281,8 +281,14 @@ class RunLog:
             self._resuming = bool((ev.options or {}).get("resume"))
             self.line(f"{t}source: {ev.source}")
             self.line(f"{t}output: {ev.out}")
-            self.line(f"{t}workers: {ev.workers}")
+            # a --cluster run's workers are the cluster's, said when it ends (how many
+            # converted, runlog_lines): its local --workers converts nothing
+            on_cluster = bool((ev.options or {}).get("cluster"))
+            if not on_cluster:
+                self.line(f"{t}workers: {ev.workers}")
             for key, value in sorted(ev.options.items()):
+                if key == "workers" and on_cluster:
+                    continue
                 if key == "split":   # what it did is known with the plan: said there
                     self._split = tuple((str(n), float(f)) for n, f in value)
                 elif key == "verify":

@@ -11,6 +11,7 @@ import os
 import sys
 
 from engine import event_text, protocol, runlog_parts
+from engine.reason_codes import render
 from engine.reason_pair import counted
 from engine.sources.names import printable
 from engine.split_sizes import split_text
@@ -75,6 +76,9 @@ def summary_lines(ev: protocol.RunFinished) -> list[str]:
                    f"{counted(n.get('shards', 0), 'shard')}, {n.get('bytes', 0) / 1e6:,.1f} MB")
     if s.objects_per_class:
         out.append(event_text.per_class(s.task or "", s.objects_per_class))
+    said = runlog_parts.cluster_workers(s.workers, s.cluster)
+    if said is not None:   # (a cluster run's: its --workers converted nothing)
+        out.append(render(*said))
     if s.bytes_in:
         out.append(f"read {s.bytes_in / 1e6:,.1f} MB of images ({s.mb_per_s:,.1f} MB/s); the "
                    f"writer was busy {s.writer_busy_fraction:.0%} of the time")

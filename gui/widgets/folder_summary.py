@@ -112,22 +112,11 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     # the whole run's beside them (an older manifest's: its whole run's time and speed)
     times = manifest_times(timings)
     if times is not None:
-        rows["time"], rows["rate"] = duration_text(times.seconds), rate_text(times.rate)
+        # (a --cluster run's workers, as its own Summary said them: the same function)
+        rows["time"] = duration_text(times.seconds)
+        rows["rate"] = rate_text(times.rate, 0, m.get("workers"), m.get("cluster"))
         rows["total"] = total_text(times)
-        if rows["rate"] != "—":
-            rows["rate"] += cluster_words(m)
     return rows
-
-
-def cluster_words(m: dict) -> str:
-    """" on 2 cluster workers" after the speed of a dataset a --cluster run made: its
-    manifest's "workers" are then the cluster's that converted (engine.run.cluster_record;
-    a local run's are its --workers, said nowhere here as before)."""
-    n = _int(m.get("workers"))
-    if not isinstance(m.get("cluster"), dict) or n <= 0:
-        return ""
-    return plural(n, _tr(" on {n} cluster worker"), _tr(" on {n} cluster workers")).format(
-        n=number(n))
 
 
 def _splits(m: dict, state: OutputState) -> tuple[list[tuple[str, int, int]], list[str], int]:

@@ -269,7 +269,10 @@ class SummaryPanel(QWidget):
         # with the check after it once there was one, is Total time
         v["time"].setText(duration_text(times.seconds))
         # (a cancel's removed shard: its images were converted, not kept)
-        v["rate"].setText(rate_text(times.rate, removed if model.phase == "cancelled" else 0))
+        # (and a --cluster run's workers: rate_text, as a reopened folder's row says them)
+        v["rate"].setText(rate_text(times.rate, removed if model.phase == "cancelled" else 0,
+                                    s.workers if s is not None else None,
+                                    s.cluster if s is not None else None))
         if s is not None and s.kept:   # a Resume's: of the images it converted, not all
             now = written - s.kept
             v["time"].setText(this_part_text(v["time"].text(), now))

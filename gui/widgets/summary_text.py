@@ -145,21 +145,35 @@ def row_tips() -> dict[str, str]:
     }
 
 
-def rate_text(rate: float, removed: int = 0) -> str:
+def rate_text(rate: float, removed: int = 0, workers: object = None,
+              cluster: object = None) -> str:
     """"Average speed": images converted per second, and when a cancel removed the
     unfinished shard, that its ``removed`` images are among them (a cancel that kept
     nothing said "16.4 images/s" beside "Written: 0"). A run that converted nothing (a
     Resume of a run with nothing left to convert; every image failed) has no speed: "—",
-    not measured (it said "0.0 images/s" beside "0 converted by this run")."""
+    not measured (it said "0.0 images/s" beside "0 converted by this run"). A --cluster
+    run's ``workers`` and ``cluster`` (its summary's, or its manifest's when its folder is
+    opened again: the same row): " on 2 cluster workers" after the speed."""
     if rate <= 0 and not removed:
         return "—"
-    text = _tr("{r} images/s").format(r=decimal(rate))
+    text = _tr("{r} images/s").format(r=decimal(rate)) + cluster_words(workers, cluster)
     if removed:
         text = plural(removed, _tr("{rate}, counting the {n} converted image of the unfinished "
                                    "shard that was removed"),
                       _tr("{rate}, counting the {n} converted images of the unfinished shard "
                           "that was removed")).format(rate=text, n=number(removed))
     return text
+
+
+def cluster_words(workers: object, cluster: object) -> str:
+    """" on 2 cluster workers" of a --cluster run: its "workers" are then the cluster's
+    that converted (engine.run.cluster_record; a local run's are its --workers, said
+    nowhere here). "" when ``cluster`` is not a run's cluster record."""
+    if not isinstance(cluster, dict) or not isinstance(workers, int) or \
+            isinstance(workers, bool) or workers <= 0:
+        return ""
+    return plural(workers, _tr(" on {n} cluster worker"), _tr(" on {n} cluster workers")
+                  ).format(n=number(workers))
 
 
 def left_out_text(n: int) -> str:

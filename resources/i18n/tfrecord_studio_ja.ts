@@ -2991,6 +2991,18 @@
         <translation>ソースが {total} 枚中 {given} 枚の画像の分割を決めていて ({splits})、それらはその分割のままです。「分割」({split}) で分けるのは残りの画像です</translation>
     </message>
     <message>
+        <source>workers: {n} on the cluster (local Dask cluster)</source>
+        <translation>ワーカー: クラスター上の {n} 個 (ローカル Dask クラスター)</translation>
+    </message>
+    <message>
+        <source>workers: {n} on the cluster (Dask scheduler at {address})</source>
+        <translation>ワーカー: クラスター上の {n} 個 ({address} の Dask スケジューラー)</translation>
+    </message>
+    <message>
+        <source>workers: {n} on the cluster (Dask workers in cluster jobs)</source>
+        <translation>ワーカー: クラスター上の {n} 個 (クラスターのジョブ内の Dask ワーカー)</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow を起動できませんでした。TensorFlow の出力:</translation>
     </message>

@@ -2991,6 +2991,18 @@
         <translation>소스가 이미지 {total}장 중 {given}장의 분할을 정하고 있으며({splits}), 그 이미지는 그 분할대로 둡니다. “분할”({split})은 나머지 이미지를 나눕니다</translation>
     </message>
     <message>
+        <source>workers: {n} on the cluster (local Dask cluster)</source>
+        <translation>워커: 클러스터의 {n}개 (로컬 Dask 클러스터)</translation>
+    </message>
+    <message>
+        <source>workers: {n} on the cluster (Dask scheduler at {address})</source>
+        <translation>워커: 클러스터의 {n}개 ({address}의 Dask 스케줄러)</translation>
+    </message>
+    <message>
+        <source>workers: {n} on the cluster (Dask workers in cluster jobs)</source>
+        <translation>워커: 클러스터의 {n}개 (클러스터 작업 안의 Dask 워커)</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow를 시작하지 못했습니다. TensorFlow의 출력:</translation>
     </message>

@@ -148,3 +148,21 @@ def test_the_event_table_and_design_notes_name_every_event_and_its_fields():
     design = (Path(__file__).resolve().parents[2] / "docs" / "design.md").read_text("utf-8")
     section = design.split("## 4. ")[1].split("## 5. ")[0]
     assert [t for t in P.EVENT_TYPES if f"`{t}`" not in section] == []
+
+
+def test_a_cluster_runs_summary_carries_its_workers_and_an_older_one_none():
+    """run_finished's convert summary of a --cluster run says the cluster's workers that
+    converted and the cluster's kind (as its manifest); a local run's, and an older
+    engine's, has neither (None), and a malformed value is left unsaid, not guessed."""
+    line = P.encode(P.RunFinished(summary=P.ConvertSummary(
+        written=8, workers=2, cluster={"kind": "local", "threads": 2})))
+    s = P.decode(line).summary
+    assert (s.workers, s.cluster) == (2, {"kind": "local", "threads": 2})
+    local = json.loads(P.encode(P.RunFinished(summary=P.ConvertSummary(written=8))))
+    assert "workers" not in local["summary"] and "cluster" not in local["summary"]
+    older = P.decode(json.dumps({"v": 1, "type": "run_finished", "status": "ok",
+                                 "summary": {"command": "convert", "written": 8}})).summary
+    assert (older.workers, older.cluster) == (None, None)
+    bad = P.decode(json.dumps({"v": 1, "type": "run_finished", "summary": {
+        "command": "convert", "workers": "2", "cluster": [1]}})).summary
+    assert (bad.workers, bad.cluster) == (None, None)

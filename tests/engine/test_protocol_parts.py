@@ -25,7 +25,8 @@ FULL_CONVERT = P.ConvertSummary(
     objects_per_class={"cat": 3, "dog": 2}, object_problems={"box outside the image": 1},
     how_to_load=[{"id": "tfdata", "title": "tf.data", "code": "import tf", "note": ""}],
     verified=True, verified_with="builtin", duplicates=3, duplicates_across_splits=1,
-    duplicates_other_label=2)
+    duplicates_other_label=2, workers=2, cluster={"kind": "address", "threads": 4,
+                                                  "address": "tcp://10.0.0.5:8786"})
 
 EXAMPLES = [
     P.ConvertSummary(),
@@ -61,7 +62,7 @@ def test_the_wire_has_the_keys_it_always_had_and_command():
     assert d["summary"]["command"] == "convert" and d["summary"]["written"] == 4
     for absent in ("task", "objects_per_class", "how_to_load", "verified", "verified_with",
                    "splits", "duplicates", "duplicates_across_splits",
-                   "duplicates_other_label"):
+                   "duplicates_other_label", "workers", "cluster"):
         assert absent not in d["summary"]
     assert set(d) == {"v", "type", "seq", "t", "status", "summary"}
     full = json.loads(P.encode(P.RunFinished(summary=FULL_CONVERT)))["summary"]

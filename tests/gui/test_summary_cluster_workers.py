@@ -6,8 +6,10 @@ LocalCluster of three workers with two shards (two workers had a shard) and --wo
 from __future__ import annotations
 
 import pytest
-from studio_fixtures import make_dataset, restarted_window
+from studio_fixtures import log_text, make_dataset, quick_run, restarted_window
 
+from gui.main_window import MainWindow
+from gui.widgets.common import select_data
 from tests.engine import imagefactory as F
 
 
@@ -35,3 +37,35 @@ def test_a_reopened_local_dataset_says_no_workers(qtbot, settings, tmp_path):
     assert code == 0, err
     rate = restarted_window(qtbot, settings, src, out).summary.values["rate"].text()
     assert rate.endswith(" images/s"), rate
+
+
+def test_live_and_reopened_summary_and_the_log_agree(qtbot, settings, tmp_path):
+    """A run on a LocalCluster of three workers with two shards, through the window: the
+    Summary right after it, the same folder opened again, the Log tab and the run log all
+    say the two cluster workers that converted (the live Summary said no workers, and the
+    log "workers: 1", the local --workers value)."""
+    pytest.importorskip("distributed")
+    src = make_dataset(tmp_path / "images", classes=("alpha", "beta"), per_class=4,
+                       size=(24, 20))
+    out = tmp_path / "out"
+    w = MainWindow(settings)
+    qtbot.addWidget(w)
+    w.show()
+    select_data(w.options.shard_by, "count")
+    w.options.shard_count.setValue(2)
+    row = w.options.run_on
+    row.where.setCurrentIndex(row.where.findData("cluster"))
+    row.address.setText("local:3")
+    assert quick_run(qtbot, w, src, out), w.model.error
+    live = w.summary.values["rate"].text()
+    assert live.endswith(" images/s on 2 cluster workers"), live
+    assert w.model.summary.workers == 2 and w.model.summary.cluster["kind"] == "local"
+    lines = log_text(w).splitlines()
+    assert "workers: 2 on the cluster (local Dask cluster)" in lines, lines
+    log = (out / "tfrecord-studio.log").read_text(encoding="utf-8")
+    assert "]   workers: 2 on the cluster (local Dask cluster)\n" in log
+    assert "] workers: 1\n" not in log and "option workers:" not in log
+    assert "] option cluster: local:3\n" in log
+    reopened = restarted_window(qtbot, settings, src, out).summary.values["rate"].text()
+    # the same words after the same speed (the reopened one's from the manifest)
+    assert reopened.partition(" images/s")[2] == live.partition(" images/s")[2]
