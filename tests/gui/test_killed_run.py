@@ -131,7 +131,9 @@ def test_a_failed_cluster_run_says_resume_converts_its_unfinished_shards_again(q
     "Resume keeps those that read back whole" of images no file holds."""
     import json
 
+    from engine import __version__
     from engine import protocol as P
+    from engine.bytes_version import BYTES_VERSION
     from engine.output_state import JOURNAL
     from gui.job import Job
     from gui.output_folder import OutputFolder
@@ -143,7 +145,10 @@ def test_a_failed_cluster_run_says_resume_converts_its_unfinished_shards_again(q
     (out / name).write_bytes(b"r" * 10)
     (out / JOURNAL).write_text("\n".join(json.dumps(x) for x in (
         {"kind": "header", "fingerprint": "fp", "source": str(tmp_path / "images"),
-         "options": {}, "planned_records": 12, "planned_shards": 2},
+         "options": {}, "planned_records": 12, "planned_shards": 2,
+         # (this version's run, of its bytes: another's unfinished shards are converted
+         # again, engine.output_state.keeps_unfinished)
+         "engine_version": __version__, "bytes_version": BYTES_VERSION},
         {"kind": "shard", "filename": name, "records": 6, "bytes": 10, "sha256": "x",
          "rejected": []})) + "\n")
     for cluster, said in (("tcp://head:8786", "Resume converts them again"),
