@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QComboBox, QCompleter
 
 from gui.job import absolute_path
+from gui.widgets.elided import ElidedLabel
 
 
 def path_box(combo: QComboBox) -> QComboBox:
@@ -29,7 +31,59 @@ def path_box(combo: QComboBox) -> QComboBox:
     completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive
                                  if sys.platform in ("win32", "darwin")
                                  else Qt.CaseSensitivity.CaseSensitive)
+    # a long recent path in the list keeps its start and its last folder
+    combo.view().setTextElideMode(Qt.TextElideMode.ElideMiddle)
+    PathElider(combo)
     return combo
+
+
+class PathElider(QObject):
+    """While the box is not being edited, a path wider than it is shown shortened in the
+    middle (an ElidedLabel over the line edit: the start and the last folder stay), the
+    whole path in the tooltip; the line edit scrolled to the cursor showed the path's end
+    cut mid-name ("ame_for_the_lab_…/datas"). Clicking in the box edits the whole path."""
+
+    def __init__(self, combo: QComboBox) -> None:
+        super().__init__(combo)
+        edit = combo.lineEdit()
+        assert edit is not None  # an editable combo box has its line edit
+        self.edit, self.combo = edit, combo
+        self.label = ElidedLabel("", edit)
+        self.label.setObjectName("sourcePathShown")
+        self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.label.setAutoFillBackground(True)   # it covers the line edit's own text
+        self.label.hide()
+        edit.textChanged.connect(self.follow)
+        edit.installEventFilter(self)
+        combo.installEventFilter(self)   # (the box passes its focus to the line edit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.FocusIn, QEvent.Type.FocusOut,
+                            QEvent.Type.Show, QEvent.Type.PaletteChange,
+                            QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self.follow)   # (after the focus has moved)
+        return super().eventFilter(watched, event)
+
+    def follow(self) -> None:
+        edit, label = self.edit, self.label
+        text = edit.text()
+        room = edit.width() - 2 * edit.fontMetrics().horizontalAdvance(" ")
+        long = edit.fontMetrics().horizontalAdvance(text) > room
+        edit.setToolTip(text if long else "")
+        shown = long and not (edit.hasFocus() or self.combo.hasFocus()) and edit.isEnabled()
+        if shown:
+            palette = label.palette()
+            palette.setColor(QPalette.ColorRole.Window,
+                             edit.palette().color(QPalette.ColorRole.Base))
+            palette.setColor(QPalette.ColorRole.WindowText,
+                             edit.palette().color(QPalette.ColorRole.Text))
+            label.setPalette(palette)
+            label.setFont(edit.font())
+            label.setGeometry(edit.rect())
+            label.setAlignment(edit.alignment() | Qt.AlignmentFlag.AlignVCenter)
+            label.setIndent(edit.textMargins().left())
+            label.set_full_text(text)
+        label.setVisible(shown)
 
 
 def typed_path(text: str) -> str:
