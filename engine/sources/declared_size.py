@@ -31,16 +31,19 @@ Scale = tuple[float, float]
 
 def picture(path: str, max_pixels: int) -> tuple[int, int, int] | None:
     """(width, height, EXIF orientation) of the image file from its header, opened as the
-    run opens it (never a FIFO), under the run's --max-pixels ``max_pixels``; None when it
-    cannot be read, or is above that limit (the run says why). (Under the default limit,
-    whatever the run's, the annotations of an image above 100 MP that a raised
-    --max-pixels lets through went unchecked against it.)"""
+    run opens it (never a FIFO), under the run's --max-pixels ``max_pixels`` when it is
+    raised above the default; None when it cannot be read, or is above that limit (the run
+    says why). (Under the default limit, whatever the run's, the annotations of an image
+    above 100 MP that a raised --max-pixels lets through went unchecked against it.) A
+    header is read up to the default whatever a lowered limit: a mask is still checked
+    against an image the run refuses for its size (engine scan listed neither, then)."""
     from engine.codecs import imaging
+    from engine.config import DEFAULT_MAX_PIXELS
     from engine.sources import reading
     try:
         f, _ = reading.open_regular(path)
         with f:
-            im, _ = imaging.open_image(f, max_pixels)
+            im, _ = imaging.open_image(f, max(max_pixels, DEFAULT_MAX_PIXELS))
             with im:
                 return im.size[0], im.size[1], imaging.exif_orientation(im)
     except Exception:   # noqa: BLE001 - any unreadable image: the run's reason, not ours
