@@ -327,7 +327,7 @@ def _segmentation(ann: Annotation, frame: Frame, max_pixels: int):
     except (ImageError, OSError) as e:
         raise AnnotationError(masks.unreadable(ann.mask_path, e)) from None
     stored = arr if size == (w, h) else G.NP_ORIENT[_INVERSE[frame.o]](arr)
-    held = {int(v) for v in np.flatnonzero(np.bincount(stored.ravel(), minlength=256))}
+    held = mask_classes.held(stored)
     # a smoothed grey or palette mask first, as the scan says it (engine.sources.masks)
     problem = mask_classes.smoothed_problem(stored, held, ann.mask_path) \
         if mode in ("P", "L") else None

@@ -82,6 +82,25 @@ def value_problem(values: set[int], classes: int, mask_path: str = "") -> str | 
         "top": str(bad[-1])}, len(bad))
 
 
+#: Pixels of a mask counted at a time: np.bincount counts in 8-byte integers, so a whole
+#: 24 MP mask took 192 MB at once (twice a worker's memory estimate for its image).
+BAND_PIXELS = 1 << 20
+
+
+def _rows(arr) -> int:
+    return max(1, BAND_PIXELS // max(1, arr.shape[1]))
+
+
+def held(arr) -> set[int]:
+    """The values the 2-D uint8 mask ``arr`` holds, counted a band of rows at a time
+    (BAND_PIXELS): within a worker's memory estimate for a large mask."""
+    import numpy as np
+    count = np.zeros(256, np.int64)
+    for top in range(0, arr.shape[0], _rows(arr)):
+        count += np.bincount(arr[top:top + _rows(arr)].ravel(), minlength=256)
+    return {int(v) for v in np.flatnonzero(count)}
+
+
 def smoothed_problem(arr, values, mask_path: str = "") -> str | None:
     """Why the run refuses the class mask ``arr`` (2-D uint8) holding ``values`` when it
     looks smoothed (anti-aliased, or saved as JPEG): more than SMOOTHED of its values, and
@@ -94,10 +113,13 @@ def smoothed_problem(arr, values, mask_path: str = "") -> str | None:
     if len(shades) <= SMOOTHED + 1 or arr.ndim != 2 or min(arr.shape) < 3:
         return None
     import numpy as np
-    c = arr[1:-1, 1:-1]
-    inner = ((c == arr[:-2, 1:-1]) & (c == arr[2:, 1:-1]) & (c == arr[1:-1, :-2])
-             & (c == arr[1:-1, 2:]))
-    solid = np.bincount(c[inner].ravel(), minlength=256)
+    solid = np.zeros(256, np.int64)
+    for top in range(1, arr.shape[0] - 1, _rows(arr)):   # (a band at a time: see held)
+        band = arr[top - 1:min(top + _rows(arr), arr.shape[0] - 1) + 1]
+        c = band[1:-1, 1:-1]
+        inner = ((c == band[:-2, 1:-1]) & (c == band[2:, 1:-1]) & (c == band[1:-1, :-2])
+                 & (c == band[1:-1, 2:]))
+        solid += np.bincount(c[inner], minlength=256)
     edges = [v for v in shades if not solid[v]]
     if len(edges) <= SMOOTHED or 2 * len(edges) <= len(shades):
         return None
