@@ -183,7 +183,11 @@ def _check_file(path: str, decode_alpha: bool, max_pixels: int) -> FileCheck:
     except OSError as e:   # (the engine's scan lists what it cannot open: a broken link)
         return refused(refusals.unopened_file(e))
     with f:
-        return _check_opened(_Opened(path, f), decode_alpha, max_pixels)
+        try:   # (its first and last bytes: a read error is this file's, as an open's)
+            file = _Opened(path, f)
+        except OSError as e:
+            return refused(refusals.unopened_file(e))
+        return _check_opened(file, decode_alpha, max_pixels)
 
 
 def _check_opened(file: _Opened, decode_alpha: bool, max_pixels: int) -> FileCheck:

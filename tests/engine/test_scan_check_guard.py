@@ -64,3 +64,23 @@ def test_engine_scan_names_the_file_and_goes_on(tmp_path, buggy, capsys):
     assert "cat/notes.jpg: unexpected decoder error: RuntimeError: a bug in not_an_image" \
         in out, out
     assert "4 images will be converted" in out, out
+
+
+def test_a_read_error_of_its_first_bytes_is_the_files_unopened_problem(tmp_path, monkeypatch):
+    """A file that opens but cannot be read (a disk error, a share gone) is said as one that
+    cannot be opened, the run's words, not "unexpected decoder error" (its first and last
+    bytes were read outside the check's own OSError handling)."""
+    from engine.codecs import scan_checks
+    path = tmp_path / "a.png"
+    Image.new("RGB", (8, 8)).save(path)
+    real = scan_checks._Opened.__init__
+
+    def failing(self, p, f):
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(scan_checks._Opened, "__init__", failing)
+    got = check_file(str(path))
+    assert got.problem == str(refusals.unopened_file(OSError(5, "Input/output error"))), got
+    assert "unexpected" not in got.problem and got.code != "file.decoder_error", got
+    monkeypatch.setattr(scan_checks._Opened, "__init__", real)
+    assert check_file(str(path)).problem == ""
