@@ -30,6 +30,8 @@ def read(root: str, uses) -> dict[str, str | None] | None:
     ``trainval.txt`` is read only without ``train.txt`` and ``val.txt`` (VOC ships all
     three), and any other list (CVAT's ``default.txt``) gives no split. ``uses(path)`` is
     told each list read: an annotation file --resume checks."""
+    from engine.errors import ImageError
+    from engine.sources import reading
     folder = os.path.join(root, LISTS)
     try:
         names = sorted(n for n in os.listdir(folder)
@@ -45,13 +47,19 @@ def read(root: str, uses) -> dict[str, str | None] | None:
         if stem.lower() == "trainval" and both:
             continue
         path = os.path.join(folder, n)
+        try:   # (as the run opens a file: a FIFO named train.txt would block the scan)
+            f, _ = reading.open_regular(path)
+            with f:
+                text = f.read().decode("utf-8", errors="replace")
+        except (OSError, ImageError):
+            continue   # (a folder or unreadable file named train.txt is no list)
         uses(path)
-        with open(path, encoding="utf-8", errors="replace") as f:
-            for line in f:
-                words = line.split()
-                if words:
-                    out.setdefault(words[0], split_folder(stem))
-    return out if names else None
+        for line in text.splitlines():
+            words = line.split()
+            if words:
+                out.setdefault(words[0], split_folder(stem))
+    # (lists that name nothing leave no image out: as no lists)
+    return out or None
 
 
 def voc_layout(source: str) -> tuple[str, str, str] | None:

@@ -94,3 +94,19 @@ def test_trainval_alone_is_read_without_a_split(tmp_path):
         os.remove(os.path.join(src, "ImageSets", "Segmentation", f"{split}.txt"))
     r = discover.scan(src, annotations={"task": "segmentation"})
     assert len(r.samples) == 4 and {s.split for s in r.samples} == {None}
+
+
+def test_a_list_that_is_no_file_or_names_nothing_leaves_no_image_out(tmp_path):
+    """A folder named train.txt (or one that cannot be read) ended the scan with Python's
+    error; lists that name nothing left every image out as 'in no list'. Neither is a list:
+    the images are read as without lists."""
+    src = voc_with_class_masks(tmp_path / "voc")
+    lists = os.path.join(src, "ImageSets", "Segmentation")
+    for name in os.listdir(lists):
+        os.remove(os.path.join(lists, name))
+    os.mkdir(os.path.join(lists, "train.txt"))
+    open(os.path.join(lists, "val.txt"), "w").close()
+    r = discover.scan(src, annotations={"task": "segmentation"})
+    # (the image without a mask that no list named is said as any mask folder's)
+    assert len(r.samples) == 4 and [x.reason[:8] for x in r.rejected] == ["no mask:"]
+    assert not [n for n in r.notices if describe(n)[0] == "ann.mask_unlisted"]
