@@ -58,6 +58,7 @@ class WindowRun(_Base):
     _close_when_done: bool
     _finishing = False   # finish_run puts a run back in the form (see revalidate)
     start_queued = False   # Start was pressed while the source's scan ran: it waits for it
+    _queued_confirmed = False   # ... already confirmed (start's ``confirmed``)
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_events and gui.window_files
         runEnded: SignalInstance
         def job(self) -> Job: ...
@@ -107,7 +108,7 @@ class WindowRun(_Base):
         if self.controller.running() or self.start_queued or not self.revalidate():
             return False
         if self.source_panel.scanning():
-            return self.queue_start()
+            return self.queue_start(confirmed)
         job, replaces = self._start_job()   # (revalidate read the folder just now)
         if replaces and not confirmed:
             ask = dialogs.confirm_replace(   # all on disk, not what Resume would keep
@@ -118,7 +119,7 @@ class WindowRun(_Base):
         self._launch(job)
         return True
 
-    def queue_start(self) -> bool:
+    def queue_start(self, confirmed: bool = False) -> bool:
         """Start pressed while the window's scan of the source runs: the run starts when the
         scan answers (start_when_scanned), with what it found; the form is held as for a
         run, and Cancel takes the press back. Started at once, the run read the source a
@@ -126,7 +127,7 @@ class WindowRun(_Base):
         panel went on counting "Checking the images… 4,000 of 18,000" above a run at 0%,
         the header counted the previous source's "files", and a source the scan refuses
         (a dataset, a folder without images) was handed to a run that failed on it."""
-        self.start_queued = True
+        self.start_queued, self._queued_confirmed = True, confirmed   # (start's, kept)
         self.revalidate()
         self.statusBar().showMessage(tr("Start waits for the scan of the source: the run "
                                         "begins when the scan ends."), 0)
@@ -140,11 +141,11 @@ class WindowRun(_Base):
         if not self.start_queued:
             return
         self.start_queued = False
-        if self.start():
+        if self.start(self._queued_confirmed):
             return
         self.revalidate()
-        self.statusBar().showMessage(tr("Not started: the scan of the source found a "
-                                        "problem. It is said beside Start."), 0)
+        # (a problem of the source the scan found, or of another field: the output folder)
+        self.statusBar().showMessage(tr("Not started: see the problem beside Start."), 0)
         if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
             self.options.take_focus()
 

@@ -4679,6 +4679,10 @@
         <translation>ジョブを {job} から読み込みました。その出力フォルダー {old} には変換済みのデータセットがあるため、隣の新しいフォルダーを使います: {new}。</translation>
     </message>
     <message>
+        <source>Not started: see the problem beside Start.</source>
+        <translation>開始しませんでした: 「開始」の横に表示されている問題を確認してください。</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>概要</translation>
     </message>
@@ -4865,10 +4869,6 @@
     <message>
         <source>Not started: Start no longer waits for the scan.</source>
         <translation>開始を取りやめました。スキャンが終わっても変換は始まりません。</translation>
-    </message>
-    <message>
-        <source>Not started: the scan of the source found a problem. It is said beside Start.</source>
-        <translation>開始しませんでした。ソースのスキャンで問題が見つかりました。内容は「開始」の横に表示しています。</translation>
     </message>
     <message>
         <source>Open TFRecord &amp;files…</source>

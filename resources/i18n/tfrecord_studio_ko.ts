@@ -4679,6 +4679,10 @@
         <translation>작업을 {job}에서 불러왔습니다. 작업의 출력 폴더 {old}에는 이미 변환된 데이터셋이 있으므로 그 옆의 새 폴더를 사용합니다: {new}.</translation>
     </message>
     <message>
+        <source>Not started: see the problem beside Start.</source>
+        <translation>시작하지 않았습니다. “시작” 옆에 표시된 문제를 확인하세요.</translation>
+    </message>
+    <message>
         <source>Summary</source>
         <translation>요약</translation>
     </message>
@@ -4865,10 +4869,6 @@
     <message>
         <source>Not started: Start no longer waits for the scan.</source>
         <translation>시작을 취소했습니다. 스캔이 끝나도 변환을 시작하지 않습니다.</translation>
-    </message>
-    <message>
-        <source>Not started: the scan of the source found a problem. It is said beside Start.</source>
-        <translation>시작하지 않았습니다. 소스 스캔에서 문제를 찾았습니다. 내용은 “시작” 옆에 표시됩니다.</translation>
     </message>
     <message>
         <source>Open TFRecord &amp;files…</source>

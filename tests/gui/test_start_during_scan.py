@@ -49,7 +49,7 @@ def test_start_during_the_scan_waits_for_it_then_runs(qtbot, window, dataset, tm
     assert not window.start()   # (pressed again: one run)
     with qtbot.waitSignal(window.runEnded, timeout=WAIT) as ended:
         held[-1]()   # the scan answers: the run starts with what it found
-    assert ended.args == [True]
+    assert ended.args == [True], window.model.error
     assert not window.start_queued
     assert len(argv.read_text().splitlines()) == 1
 
@@ -87,6 +87,28 @@ def test_a_waiting_start_does_not_run_a_source_the_scan_refuses(qtbot, window, t
     qtbot.waitUntil(lambda: not window.start_queued, timeout=WAIT)
     assert not window.controller.running() and window.model.phase == "idle"
     assert "source" in window.errors()
-    assert window.statusBar().currentMessage().startswith("Not started: the scan of the "
-                                                          "source found a problem")
+    assert window.statusBar().currentMessage() == "Not started: see the problem beside Start."
     assert window.options.isEnabled() and not window.actions_bar.start_btn.isEnabled()
+
+
+def test_a_confirmed_start_waits_without_asking_again(qtbot, window, dataset, tmp_path,
+                                                      monkeypatch):
+    """start(confirmed=True) (--start --overwrite: the consent the Replace question asks
+    for) pressed during the scan kept its wait but not its consent: the scan's answer
+    asked Replace, a dialog --start never waits for."""
+    from interrupted_runs import finished_dataset
+    argv = tmp_path / "argv.jsonl"
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"), "--argv-out",
+             str(argv))
+    out = tmp_path / "out"
+    finished_dataset(out, str(dataset))
+    held = _held_scan(monkeypatch)
+    window.set_source(str(dataset))
+    window.options.out_edit.setText(str(out))   # (after the source, which proposes one)
+    window.options.overwrite.setChecked(True)   # (as --overwrite ticks it)
+    assert window.source_panel.scanning() and window.start(confirmed=True)
+    assert window.start_queued
+    held[-1]()
+    qtbot.waitUntil(lambda: argv.exists() or window.pending_dialog is not None, timeout=WAIT)
+    assert window.pending_dialog is None   # (no Replace question)
+    assert "--overwrite" in argv.read_text()
