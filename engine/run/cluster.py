@@ -288,7 +288,7 @@ class ClusterRun:
         for w in self.workers():
             slots[host_of(w["name"])] = slots.get(host_of(w["name"]), 0) + int(w["threads"])
         conv.stats.slots, conv.stats.workers = slots, threads
-        took = conv.took_part = TookPart(self.cfg.cluster)
+        took = conv.took_part = TookPart(parse_address(self.cfg.cluster)[0])   # (no trailing "/")
         conv.em.emit(protocol.ClusterStarted(
             address=str(client.scheduler.address), workers=took.see(self.workers()), note=note))
         topic = f"tfrecord-studio-{new_attempt()}"
