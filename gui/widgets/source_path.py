@@ -60,7 +60,7 @@ class PathElider(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.FocusIn, QEvent.Type.FocusOut,
                             QEvent.Type.Show, QEvent.Type.PaletteChange,
-                            QEvent.Type.FontChange):
+                            QEvent.Type.FontChange, QEvent.Type.EnabledChange):
             QTimer.singleShot(0, self, self.follow)   # (after the focus has moved)
         return super().eventFilter(watched, event)
 

@@ -31,3 +31,18 @@ def test_a_long_source_path_is_shortened_in_the_middle(qtbot, window, tmp_path):
     qtbot.waitUntil(edit.hasFocus)
     qtbot.waitUntil(lambda: not shown[0].isVisible())
     assert combo.currentText() == path
+
+
+def test_the_shortened_path_follows_the_box_greyed(qtbot, window, tmp_path):
+    """Held for a run (or a Start waiting for the scan), the box is greyed: the shortened
+    path drawn over it stayed in the enabled colours (the box's enabling was not watched)."""
+    path = str(tmp_path / ("images_of_the_lab_" * 8))
+    combo = window.source_panel.path_combo
+    combo.setEditText(path)
+    window.options.out_edit.setFocus()
+    edit = combo.lineEdit()
+    qtbot.waitUntil(lambda: any(lab.isVisible() for lab in edit.findChildren(QLabel)))
+    window.source_panel.setEnabled(False)
+    qtbot.waitUntil(lambda: not any(lab.isVisible() for lab in edit.findChildren(QLabel)))
+    window.source_panel.setEnabled(True)
+    qtbot.waitUntil(lambda: any(lab.isVisible() for lab in edit.findChildren(QLabel)))
