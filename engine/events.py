@@ -35,6 +35,7 @@ class Emitter:
         # (t, done, done + failed, bytes read): this run's rates are measured from here
         self._first_progress: tuple[float, int, int, int] | None = None
         self._resuming = False   # a convert --resume (run_started's options)
+        self._converted_at: float | None = None   # the t of the first count of every image
         self._out = ""           # run_started's output folder
         self._kept_failed = 0    # a --resume's kept shards' skipped files (said by their run)
         self._planned = False    # the plan came: progress counts images of a known total
@@ -141,23 +142,28 @@ class Emitter:
                                             self._kept_list()) if ev.done + ev.failed else None
         elif isinstance(ev, protocol.Progress):
             final = ev.done + ev.failed >= ev.total and ev.compared >= ev.to_compare
+            if self._first_progress is None:   # (the rate's start: below, said or not)
+                self._first_progress = (ev.t, ev.done, ev.done + ev.failed, ev.bytes_in)
+            if self._converted_at is None and ev.done + ev.failed >= ev.total:
+                self._converted_at = ev.t   # (and its end: later counts, the same)
             if not self._progress_due(final):
                 return
-            # A --resume's first progress already counts the shards it kept, which this run
-            # did not convert (it showed 1,300 images/s for 780): its rate starts there.
-            t0, done0, seen0, read0 = self._first_progress or (
-                (ev.t, ev.done, ev.done + ev.failed, ev.bytes_in) if self._resuming
-                else (0.0, 0, 0, 0))
-            self._first_progress = (t0, done0, seen0, read0)
+            # The rate starts at the run's first count: a --resume's already counts the
+            # shards it kept, which this run did not convert (it showed 1,300 images/s for
+            # 780); a run's is sent as converting begins, the workers running, where the
+            # end line's speed is measured from (from the process's start, the sample's last
+            # line read 43.0 images/s above the end line's 89.6: engine.run.pipeline)
+            t0, done0, seen0, read0 = self._first_progress
             seen = ev.done + ev.failed
-            rate = (ev.done - done0) / (ev.t - t0) if ev.t > t0 else 0.0
+            t = ev.t if self._converted_at is None else self._converted_at
+            rate = (ev.done - done0) / (t - t0) if t > t0 else 0.0
             left = ev.total - seen
             eta = f"{left / rate:,.0f} s left" if rate > 0 and left > 0 else ""
             pct = 100.0 * seen / ev.total if ev.total else 100.0
             # No rate before this run has read an image: while the workers start, a
             # --resume said "368/804 (46%)  0.0 images/s  0.0 MB/s" (and a run "0/804")
-            speed = (f"{rate:,.1f} images/s  {(ev.bytes_in - read0) / 1e6 / (ev.t - t0):,.1f}"
-                     " MB/s  ") if seen > seen0 and ev.t > t0 else \
+            speed = (f"{rate:,.1f} images/s  {(ev.bytes_in - read0) / 1e6 / (t - t0):,.1f}"
+                     " MB/s  ") if seen > seen0 and t > t0 else \
                 ("" if final else "starting  ")
             text = (f"{seen:,}/{ev.total:,} ({pct:.0f}%)  {speed}skipped {ev.failed:,}"
                     f"  {eta}")
