@@ -6535,11 +6535,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} repeated table row</source>
-        <translation>표의 행 {n}개 (중복)</translation>
+        <translation>중복된 표의 행 {n}개</translation>
     </message>
     <message>
         <source>{n} repeated table rows</source>
-        <translation>표의 행 {n}개 (중복)</translation>
+        <translation>중복된 표의 행 {n}개</translation>
     </message>
     <message>
         <source>{n} table row</source>
