@@ -6095,27 +6095,27 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Local Dask cluster in the engine process: {n} worker, {t} thread</source>
-        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
     </message>
     <message>
         <source>Local Dask cluster in the engine process: {n} worker, {t} threads</source>
-        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
     </message>
     <message>
         <source>Local Dask cluster in the engine process: {n} workers, {t} threads</source>
-        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} worker, {t} thread</source>
-        <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+        <translation>{address} の Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} worker, {t} threads</source>
-        <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+        <translation>{address} の Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} workers, {t} threads</source>
-        <translation>{address} の Dask クラスター: ワーカー {n} 台、スレッド {t}</translation>
+        <translation>{address} の Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
     </message>
     <message>
         <source>The engine process was ended by signal {c}.</source>
@@ -6289,15 +6289,15 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} worker, {t} thread, {m} GB memory</source>
-        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m} GB</translation>
+        <translation>ワーカー {n} 個、スレッド {t}、メモリ {m} GB</translation>
     </message>
     <message>
         <source>{n} worker, {t} threads, {m} GB memory</source>
-        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m} GB</translation>
+        <translation>ワーカー {n} 個、スレッド {t}、メモリ {m} GB</translation>
     </message>
     <message>
         <source>{n} workers, {t} threads, {m} GB memory</source>
-        <translation>ワーカー {n} 台、スレッド {t}、メモリ {m} GB</translation>
+        <translation>ワーカー {n} 個、スレッド {t}、メモリ {m} GB</translation>
     </message>
     <message>
         <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>
