@@ -1,7 +1,8 @@
-"""A run's first progress event comes as soon as its plan is settled, before the workers
-start: a --resume's says the images its kept shards hold (the window read "0 of 600
-images" for a second while the workers started), and the window measures this run's own
-speed from it (gui.run_rates)."""
+"""A --resume's first progress event comes as soon as its plan is settled, before the
+workers start: it says the images its kept shards hold (the window read "0 of 600 images"
+for a second while the workers started). A fresh run's comes as converting begins, the
+workers running: the window (gui.run_rates) and the terminal measure the run's own speed
+from it, as the summary's is measured."""
 
 from __future__ import annotations
 
@@ -14,14 +15,8 @@ from tests.engine import imagefactory as F
 from tests.engine.interrupted import failed_writing_shard_1
 
 
-def test_a_resumes_first_progress_counts_its_kept_shards_before_the_workers_start(
-        tmp_path: Path, monkeypatch):
-    src, out = F.noise_dataset(tmp_path / "src", 96, 64), tmp_path / "out"
-    failed_writing_shard_1(src, out, monkeypatch)
-
-    # only the progress events a run forces (none from its ticks), and what they said when
-    # the workers were started
-    monkeypatch.setattr(run_stats, "PROGRESS_INTERVAL", 1e12)
+def _progress_made(monkeypatch) -> list[protocol.Progress]:
+    """Every progress event the run makes, in order (forced or ticked)."""
     made: list[protocol.Progress] = []
     init = protocol.Progress.__init__
 
@@ -30,6 +25,18 @@ def test_a_resumes_first_progress_counts_its_kept_shards_before_the_workers_star
         made.append(self)
 
     monkeypatch.setattr(protocol.Progress, "__init__", made_one)
+    return made
+
+
+def test_a_resumes_first_progress_counts_its_kept_shards_before_the_workers_start(
+        tmp_path: Path, monkeypatch):
+    src, out = F.noise_dataset(tmp_path / "src", 96, 64), tmp_path / "out"
+    failed_writing_shard_1(src, out, monkeypatch)
+
+    # only the progress events a run forces (none from its ticks), and what they said when
+    # the workers were started
+    monkeypatch.setattr(run_stats, "PROGRESS_INTERVAL", 1e12)
+    made = _progress_made(monkeypatch)
     at_warm: list[list[int]] = []
     warm = Scheduler.warm
 
@@ -60,14 +67,7 @@ def test_a_fresh_runs_counts_span_the_time_its_speed_is_over(tmp_path: Path, mon
     from engine.run.pipeline import Converter
 
     src, out = F.noise_dataset(tmp_path / "src", 40, 64), tmp_path / "out"
-    made: list[protocol.Progress] = []
-    init = protocol.Progress.__init__
-
-    def made_one(self, *a, **k):
-        init(self, *a, **k)
-        made.append(self)
-
-    monkeypatch.setattr(protocol.Progress, "__init__", made_one)
+    made = _progress_made(monkeypatch)
     around_warm: list[int] = []
     warm = Scheduler.warm
 
