@@ -72,13 +72,11 @@ def value_problem(values: set[int], classes: int, mask_path: str = "") -> str | 
     bad = sorted(v for v in values if v >= classes and v != 255) if classes else []
     if not bad:
         return None
-    runs = value_runs(bad)
-    shown = [str(a) if a == b else f"{a} to {b}" for a, b in runs[:LISTED]]
     # (a list of two classes has "classes 0 and 1", not "0 to 1")
     code = {1: "ann.mask_values_one", 2: "ann.mask_values_two"}.get(classes, "ann.mask_values")
     return _smoothed(code, {
         "mask": shown_mask(mask_path), "n": f"{len(bad):,}",
-        "values": listed(shown, len(runs) > LISTED), "last": str(classes - 1),
+        "values": values_text(bad), "last": str(classes - 1),
         "top": str(bad[-1])}, len(bad))
 
 
@@ -123,11 +121,9 @@ def smoothed_problem(arr, values, mask_path: str = "") -> str | None:
     edges = [v for v in shades if not solid[v]]
     if len(edges) <= SMOOTHED or 2 * len(edges) <= len(shades):
         return None
-    runs = value_runs(edges)
-    shown = [str(a) if a == b else f"{a} to {b}" for a, b in runs[:LISTED]]
     return render("ann.mask_smoothed_edges", {
         "mask": shown_mask(mask_path), "n": f"{len(edges):,}",
-        "values": listed(shown, len(runs) > LISTED)})
+        "values": values_text(edges)})
 
 
 def _smoothed(code: str, params: dict, stray: int) -> str:
@@ -151,6 +147,14 @@ def value_runs(values: list[int]) -> list[tuple[int, int]]:
     for a, b in runs:
         out += [(a, a), (b, b)] if b == a + 1 else [(a, b)]
     return out
+
+
+def values_text(values: list[int]) -> str:
+    """The sorted ``values`` as a sentence lists them: "1 to 3, 5 and 9", the first LISTED
+    runs (:func:`value_runs`) then "…"."""
+    runs = value_runs(values)
+    return listed([str(a) if a == b else f"{a} to {b}" for a, b in runs[:LISTED]],
+                  len(runs) > LISTED)
 
 
 def listed(items: list[str], more: bool) -> str:
