@@ -23,18 +23,19 @@ READABLE = 110
 
 
 class ChartColumn(QWidget):
-    """``charts`` one under the other (stretched 3 : 2 : 2); the last is left out while the
-    column is shorter than the room they need (``all_shown()``), the others then 3 : 3.
+    """The three charts one under the other (stretched 3 : 2 : 2); the workers' is left out
+    while the column is shorter than the room they need (``all_shown()``), the others then 3 : 3.
     Each is a plot area of LivePlots: its hint on the first page (its minimum height will
     do), its chart on the second (READABLE px); ask again with ``fit()`` when a page
     changes."""
 
-    def __init__(self, *charts: QStackedWidget, parent: QWidget | None = None) -> None:
+    def __init__(self, throughput: QStackedWidget, write: QStackedWidget,
+                 workers: QStackedWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._charts = charts
+        self._charts = (throughput, write, workers)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        for chart, stretch in zip(charts, (3, 2, 2), strict=True):
+        for chart, stretch in zip(self._charts, (3, 2, 2), strict=True):
             lay.addWidget(chart, stretch)
         self._lay = lay
 

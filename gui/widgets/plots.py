@@ -176,8 +176,8 @@ class LivePlots(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.limit)
         # (the worker activity left out while the tab is too short for three charts)
-        self.charts = name(ChartColumn(*(self._stacks[k] for k in ("throughput", "write",
-                                                                    "workers"))),
+        stacks = self._stacks
+        self.charts = name(ChartColumn(stacks["throughput"], stacks["write"], stacks["workers"]),
                            "liveCharts", self.tr("Live plots"))
         lay.addWidget(self.charts, 1)
         lay.addWidget(self.caption)
