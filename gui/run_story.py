@@ -29,7 +29,7 @@ from gui.job import absolute_path
 from gui.scan_result import UNUSABLE
 from gui.units import format_bytes
 from gui.widgets.summary_text import duration_text
-from gui.widgets.summary_time import summary_times, total_text
+from gui.widgets.summary_time import summary_times, total_of
 
 #: Lines of the earlier parts shown at most, all parts together (the Log tab keeps its
 #: last gui.widgets.log_view.MAX_LINES lines: the resumed run's own need room below).
@@ -243,16 +243,14 @@ def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False,
     # the Summary's Conversion time, and its Total time when that says more
     times = summary_times(summary)
     said.append(tr("The conversion took {time}.").format(time=duration_text(times.seconds)))
-    if total_text(times, with_check):
-        whole = duration_text(times.whole if with_check is None else with_check)
-        if with_check is None:
-            words = tr("With the reading of the source before it, the run took {time}.")
-        elif times.whole is not None:
-            words = tr("With the reading of the source before it and the check after it, "
-                       "the run took {time}.")
-        else:   # (an older engine's conversion time is its whole run already)
-            words = tr("With the check after it, the run took {time}.")
-        said.append(words.format(time=whole))
+    total = total_of(times, with_check)
+    if total is not None:
+        words = {"reading": tr("With the reading of the source before it, the run took "
+                               "{time}."),
+                 "reading+check": tr("With the reading of the source before it and the check "
+                                     "after it, the run took {time}."),
+                 "check": tr("With the check after it, the run took {time}.")}[total[1]]
+        said.append(words.format(time=duration_text(total[0])))
     return sentences(*said)
 
 

@@ -59,22 +59,31 @@ def manifest_times(timings: dict) -> Times | None:
     return None
 
 
-def total_text(times: Times, with_check: float | None = None) -> str:
-    """The Total time row ("": not shown, it would say the conversion time again): the
-    whole run (``times.whole``), or with ``with_check`` the run's time with the check after
-    it, as the elapsed time above the tabs counts it, and what it counts beside the
-    conversion."""
+def total_of(times: Times, with_check: float | None = None) -> tuple[float, str] | None:
+    """(the whole run's time, what it counts beside the conversion: "reading" of the source
+    before it, "reading+check" and the check after it, or "check" alone, as an older
+    engine's conversion time is its whole run already); None when it would say the
+    conversion time again. The whole run is ``times.whole``, or with ``with_check`` the
+    run's time with the check after it, as the elapsed time above the tabs counts it. The
+    Total time row's and the Log tab's sentence's one choice (gui.run_story)."""
     whole = times.whole if with_check is None else with_check
     if whole is None or duration_text(whole) in ("—", duration_text(times.seconds)):
-        return ""
+        return None
     if with_check is None:
-        words = _tr("{t}, with the reading of the source before the conversion")
-    elif times.whole is not None:
-        words = _tr("{t}, with the reading of the source before the conversion and the check "
-                    "after it")
-    else:   # (an older engine's conversion time is its whole run already)
-        words = _tr("{t}, with the check after the conversion")
-    return words.format(t=duration_text(whole))
+        return whole, "reading"
+    return whole, ("reading+check" if times.whole is not None else "check")
+
+
+def total_text(times: Times, with_check: float | None = None) -> str:
+    """The Total time row ("": not shown: :func:`total_of`)."""
+    total = total_of(times, with_check)
+    if total is None:
+        return ""
+    words = {"reading": _tr("{t}, with the reading of the source before the conversion"),
+             "reading+check": _tr("{t}, with the reading of the source before the conversion "
+                                  "and the check after it"),
+             "check": _tr("{t}, with the check after the conversion")}[total[1]]
+    return words.format(t=duration_text(total[0]))
 
 
 def time_tips() -> dict[str, str]:
