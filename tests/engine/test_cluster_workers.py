@@ -96,6 +96,14 @@ def _local(src: Path, out: Path) -> Path:
     return out
 
 
+def _resume_finishes_it(src, out, address, tmp_path) -> None:
+    """--resume on the mended cluster finishes the run, as a local run writes it."""
+    code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume", "--cluster",
+                                              address), timeout=240)
+    assert code == 0, err[-3000:]
+    F.assert_identical(out, _local(src, tmp_path / "local"))
+
+
 def test_workers_with_other_software_are_named_before_anything_is_written(src, tmp_path):
     with P.scheduler_and_workers(tmp_path, 0) as (address, sched_file, procs):
         procs.append(P.start_worker(sched_file, "pillow12", tmp_path / "p.log",
@@ -144,10 +152,7 @@ def test_a_worker_that_joins_without_the_source_ends_the_run_for_resume(src, tmp
         blind = procs.pop()
         blind.kill()
         blind.wait(timeout=30)
-        code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume", "--cluster",
-                                                  address), timeout=240)
-    assert code == 0, err[-3000:]
-    F.assert_identical(out, _local(src, tmp_path / "local"))
+        _resume_finishes_it(src, out, address, tmp_path)
 
 
 def test_every_worker_gone_ends_the_run_and_resume_finishes_it(src, tmp_path):
@@ -173,10 +178,7 @@ def test_every_worker_gone_ends_the_run_and_resume_finishes_it(src, tmp_path):
         procs += [P.start_worker(sched_file, f"again{i}", tmp_path / f"a{i}.log")
                   for i in (1, 2)]
         P.wait_workers(address, 2)
-        code, _, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--resume", "--cluster",
-                                                  address), timeout=240)
-    assert code == 0, err[-3000:]
-    F.assert_identical(out, _local(src, tmp_path / "local"))
+        _resume_finishes_it(src, out, address, tmp_path)
 
 
 def test_a_lost_scheduler_is_said_at_once(src, tmp_path):
