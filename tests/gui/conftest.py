@@ -50,20 +50,14 @@ def window(qtbot, settings):
     fixture waits for that first scan to settle (window_steps.settled), as its result,
     landing between a test's steps, grew the source panel, changed the status line and
     took away a Resume offer set by hand (CI: test_whole_rows, test_tune_noise)."""
+    from studio_fixtures import window_added
     from window_steps import settled
 
     from gui.main_window import MainWindow
     w = MainWindow(settings)
-    qtbot.addWidget(w)
+    window_added(qtbot, w)
     w.show()
-    yield settled(qtbot, w)
-    try:
-        running = w.controller.running()
-    except RuntimeError:  # already deleted
-        return
-    if running:  # never leave an engine process behind a test
-        w.controller.cancel()
-        qtbot.waitUntil(lambda: not w.controller.running(), timeout=120_000)
+    return settled(qtbot, w)
 
 
 @pytest.fixture

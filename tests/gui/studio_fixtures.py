@@ -129,6 +129,30 @@ def summary_of_run(qtbot, events: list[dict], code: int = 0):
     return panel
 
 
+def window_added(qtbot, w) -> None:
+    """``qtbot.addWidget(w)`` for a MainWindow, stopping its engine first. pytest-qt closes
+    and deleteLater()s its widgets before fixtures are torn down: an engine still running
+    then (a test that ends mid-run) lost its QProcess under the fixture's wait for it (CI,
+    test_start_during_scan). This stops it while the window is whole."""
+    qtbot.addWidget(w, before_close_func=lambda win: _stop_engine(qtbot, win))
+
+
+def _stop_engine(qtbot, w) -> None:
+    """Never leave an engine process behind a test. It asks the engine clients, not
+    controller.running(), which a test may have replaced (its monkeypatch is undone only
+    after this runs)."""
+    def running() -> bool:
+        clients = (w.controller.convert, w.controller.verifier)
+        return any(client.is_running() for client in clients)
+    try:
+        if not running():
+            return
+    except RuntimeError:  # the test deleted the window itself
+        return
+    w.controller.cancel()
+    qtbot.waitUntil(lambda: not running(), timeout=120_000)
+
+
 def restarted_window(qtbot, settings, src, out):
     """A new MainWindow whose remembered job is ``src`` into ``out`` (as after a restart),
     its source scanned and its form checked."""
@@ -136,7 +160,7 @@ def restarted_window(qtbot, settings, src, out):
     from gui.main_window import MainWindow
     settings.save_job(Job(source=str(src), out=str(out)))
     w = MainWindow(settings)
-    qtbot.addWidget(w)
+    window_added(qtbot, w)
     w.show()
     qtbot.waitUntil(lambda: w.source_panel.last_result is not None, timeout=RUN_TIMEOUT)
     w.revalidate()
@@ -188,7 +212,7 @@ def window_at(qtbot, settings, width: int, height: int):
 
     from gui.main_window import MainWindow
     w = MainWindow(settings)
-    qtbot.addWidget(w)
+    window_added(qtbot, w)
     w.show()
     w.fit_to_screen(first=True, available=QRect(0, 0, width, height))
     w.resize(width, height)
