@@ -33,7 +33,7 @@ from PIL import Image
 
 from engine.codecs import png_check
 from engine.codecs.imaging import EncodedImage, open_image
-from engine.codecs.refusals import cut_short, ends_early, short_reason, undecoded
+from engine.codecs.refusals import cut_short, ends_early, not_kept, short_reason, undecoded
 from engine.config import ImageOptions
 from engine.errors import ImageError
 
@@ -41,18 +41,9 @@ from engine.errors import ImageError
 def store(data: bytes, opts: ImageOptions) -> EncodedImage:
     """The stored image for --format original: the bytes themselves, checked."""
     im, kind = open_image(data, opts.max_pixels)
-    if kind == "webp" and getattr(im, "n_frames", 1) > 1:
-        # Measured: TensorFlow 2.21's decode_image aborts the process (heap corruption)
-        # on an animated WebP, with or without expand_animations.
-        raise ImageError("animated WebP cannot be stored as the original: TensorFlow "
-                         "crashes decoding it (use --format jpeg or png, which keep "
-                         "its first frame)")
-    if kind in ("heic", "avif"):
-        # Measured: TensorFlow 2.21's decode_image ("Unknown image file format") and DALI
-        # 2.4's decoders.image refuse both, so no reader of the how-to-load notes could
-        # open the record; converted, the photo reads everywhere.
-        raise ImageError(f"{kind.upper()} cannot be stored as the original: TensorFlow and "
-                         "DALI cannot decode it (use --format jpeg or png, which convert it)")
+    refused = not_kept(kind, im)
+    if refused is not None:   # (HEIC, AVIF, an animated WebP: TensorFlow cannot read them)
+        raise refused
     count = channels(data, im, kind)
     check(data, im, kind)
     if kind == "png":

@@ -120,6 +120,29 @@ def avif_missing() -> ImageError:
                       "export the picture as JPEG or PNG first)")
 
 
+def not_kept(kind: str, im) -> ImageError | None:
+    """Why --format original refuses to store an image of ``kind`` (engine.magic's name)
+    opened (its header read) as the Pillow image ``im``, or None when it keeps its bytes:
+    the run's rule (engine.codecs.originals.store), which the scan applies to the headers
+    it reads (engine.codecs.scan_checks: FileCheck.unkept), so that its list names the
+    files "Original bytes" skips. The other formats convert them."""
+    # (a WebP's frames are counted on opening; a GIF's would be read through: not asked)
+    if kind == "webp" and getattr(im, "n_frames", 1) > 1:
+        # Measured: TensorFlow 2.21's decode_image aborts the process (heap corruption)
+        # on an animated WebP, with or without expand_animations.
+        return ImageError("animated WebP cannot be stored as the original: TensorFlow "
+                          "crashes decoding it (use --format jpeg or png, which keep "
+                          "its first frame)")
+    if kind in ("heic", "avif"):
+        # Measured: TensorFlow 2.21's decode_image ("Unknown image file format") and DALI
+        # 2.4's decoders.image refuse both, so no reader of the how-to-load notes could
+        # open the record; converted, the photo reads everywhere.
+        return ImageError(f"{kind.upper()} cannot be stored as the original: TensorFlow "
+                          "and DALI cannot decode it (use --format jpeg or png, which "
+                          "convert it)")
+    return None
+
+
 def unopened_file(e: OSError) -> ImageError:
     """Opening an input file raised ``e``."""
     if isinstance(e, FileNotFoundError):

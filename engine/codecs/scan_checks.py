@@ -62,6 +62,11 @@ class FileCheck:
     # says it as the Failures tab says the run's reason
     code: str = ""
     params: dict = field(default_factory=dict)
+    # why --format original refuses it ("" when it keeps it: engine.codecs.refusals
+    # .not_kept, from the header: HEIC, AVIF, an animated WebP), in the run's words; not a
+    # ``problem``, which would be one in every format. Where both are said, the run
+    # refuses an unkept file as unkept first (the window's scan_format, scan_text).
+    unkept: str = ""
 
 
 def sniff(head: bytes) -> str:
@@ -254,11 +259,21 @@ def _opened(file: _Opened, im, kind: str, decode_alpha: bool, limit: int) -> Fil
     # header: asking a PNG for EXIF after its pixels decodes the whole image
     aspect = w / h if exif_orientation(im, header_only=True) <= 4 else h / w
     layout = (im.format or "image") if deep_layout(im) else ""
+    # (checked by the run, as here, once the file is open and its size within the limit)
+    kept = refusals.not_kept(kind, im)
+    looked = replace(_looked(file, im, kind, decode_alpha, w, h, alpha),
+                     unkept="" if kept is None else str(kept))
+    return looked if looked.problem else \
+        replace(looked, deep=deep, aspect=aspect, layout=layout)
+
+
+def _looked(file: _Opened, im, kind: str, decode_alpha: bool, w: int, h: int,
+            alpha: bool) -> FileCheck:
+    """:func:`_opened`'s look at an image's transparent areas (decoded when small)."""
     if not alpha:
-        return FileCheck(is_image=True, deep=deep, aspect=aspect, layout=layout)
+        return FileCheck(is_image=True)
     if not decode_alpha or w * h > ALPHA_DECODE_MAX_PIXELS:
-        return FileCheck(is_image=True, transparent=True, deep=deep, aspect=aspect,
-                         layout=layout)
+        return FileCheck(is_image=True, transparent=True)
     try:   # (its first frame, as opened: its frames not counted, as the run does not)
         if kind == "png":   # its image data's checksum checked as the run checks it
             png_check.load(im, file.data())
@@ -266,8 +281,7 @@ def _opened(file: _Opened, im, kind: str, decode_alpha: bool, limit: int) -> Fil
     except Exception as e:  # noqa: BLE001 - any decoder error means the same to a person
         return refused(_undecoded(e, file.data(), kind), True)
     # one band (A): the extrema are two numbers
-    return FileCheck(is_image=True, deep=deep, aspect=aspect, layout=layout,
-                     transparent=isinstance(low, (int, float)) and low < 255)
+    return FileCheck(is_image=True, transparent=isinstance(low, (int, float)) and low < 255)
 
 
 def _undecoded(e: BaseException, data: bytes, kind: str) -> Exception:

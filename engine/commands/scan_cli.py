@@ -14,7 +14,7 @@ import json
 import sys
 
 from engine.commands.scan_text import PARALLEL_FROM
-from engine.config import BIT_DEPTHS, TASK_CHOICES, resolve_workers
+from engine.config import BIT_DEPTHS, FORMATS, TASK_CHOICES, resolve_workers
 from engine.errors import ConfigError, TaskError, WriteError
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_USAGE, EXIT_WRITE_ERROR
 from engine.split_names import parse_split
@@ -72,6 +72,11 @@ def register(sub) -> None:
                    help="as for convert: below 16, the 16-bit images convert refuses at "
                         "that depth (grey with alpha, CMYK, premultiplied alpha) are "
                         "listed as problems (their headers are read)")
+    p.add_argument("--format", choices=FORMATS, default="jpeg",
+                   help="as for convert: with original, the files it cannot keep as they "
+                        "are (HEIC, AVIF, animated WebP: TensorFlow cannot read them) are "
+                        "listed as problems, and --bit-depth refuses nothing (the files "
+                        "are not decoded)")
     from engine.commands.cli import add_max_pixels  # (cli imports this module)
     add_max_pixels(p)   # convert's own: masks are read by the run's limit
     p.set_defaults(func=run)
@@ -210,7 +215,8 @@ def run(args: argparse.Namespace) -> int:
     if (args.list or not args.json) and r.task == "segmentation" and r.kind == "masks":
         # what the run would refuse at decode (a mask drawn from shapes has no file)
         problems += _mask_problems(r, args.max_pixels, info, args.progress)
-    if args.bit_depth < 16:   # what the run would refuse at decode
+    # what the run would refuse at decode (it decodes no original file)
+    if args.bit_depth < 16 and args.format != "original":
         problems += _layout_problems(r.samples, args.bit_depth)
     if not args.json:   # for people: each image checked as the window checks it (a
         # folder with 3 broken ones was said "804 images"), or converted (--thorough)
@@ -218,7 +224,7 @@ def run(args: argparse.Namespace) -> int:
         problems += scan_text.file_problems(r.samples, args.max_pixels, args.bit_depth,
                                             {p for p, _why in problems},
                                             scan_text.checking_line, args.thorough,
-                                            workers)
+                                            workers, args.format)
     skipped = len(problems)
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]

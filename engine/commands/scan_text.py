@@ -31,17 +31,20 @@ PARALLEL_FROM = 2000
 
 def file_problems(samples: Sequence, max_pixels: int, bit_depth: int, seen: set[str],
                   progress: Callable[[int, int], None] | None = None,
-                  thorough: bool = False, workers: int = 1) -> list[list[str]]:
+                  thorough: bool = False, workers: int = 1,
+                  fmt: str = "jpeg") -> list[list[str]]:
     """[path, reason] of each of ``samples`` (not in ``seen``: already a problem) that the
     run would skip, found by the window's cheap checks (engine.codecs.scan_checks, by the
     run's --max-pixels; a 16-bit layout refused below --bit-depth 16 is listed by the scan
-    already), in the run's words. ``thorough``: each file those checks pass is also
-    converted as the run converts it (:func:`_converter`). ``workers``: processes that
-    check the files when there are PARALLEL_FROM or more (the order kept)."""
+    already), in the run's words; with --format ``fmt`` original, the files it does not
+    keep too (HEIC, AVIF, an animated WebP: FileCheck.unkept), which the other formats
+    convert. ``thorough``: each file those checks pass is also converted as the run
+    converts it (:func:`_converter`). ``workers``: processes that check the files when
+    there are PARALLEL_FROM or more (the order kept)."""
     from engine.sources.names import display
     paths = [s.path for s in samples if display(s.path) not in seen]
     found = []
-    reasons = _reasons(paths, (max_pixels, bit_depth, thorough), workers)
+    reasons = _reasons(paths, (max_pixels, bit_depth, thorough, fmt), workers)
     for i, (path, why) in enumerate(zip(paths, reasons, strict=True)):
         if progress is not None:
             progress(i, len(paths))
@@ -50,30 +53,35 @@ def file_problems(samples: Sequence, max_pixels: int, bit_depth: int, seen: set[
     return found
 
 
-#: This process's checks (:func:`_setup`): the run's --max-pixels, and the conversion of
-#: --thorough (None without it).
-_HOW: tuple[int, Callable[[str], str] | None] = (0, None)
+#: This process's checks (:func:`_setup`): the run's --max-pixels, the conversion of
+#: --thorough (None without it), and whether the run keeps the original files.
+_HOW: tuple[int, Callable[[str], str] | None, bool] = (0, None, False)
 
 
-def _setup(max_pixels: int, bit_depth: int, thorough: bool, child: bool = False) -> None:
+def _setup(max_pixels: int, bit_depth: int, thorough: bool, fmt: str = "jpeg",
+           child: bool = False) -> None:
     global _HOW
     from engine.codecs import libtiff_quiet
     libtiff_quiet.silence()   # (libtiff's own lines broke the list, naming no file)
     if child:   # Ctrl+C is the engine's to answer: it ends the checking processes
         import signal
         signal.signal(signal.SIGINT, signal.SIG_IGN)
-    _HOW = (max_pixels, _converter(max_pixels, bit_depth) if thorough else None)
+    _HOW = (max_pixels, _converter(max_pixels, bit_depth, fmt) if thorough else None,
+            fmt == "original")
 
 
 def _reason(path: str) -> str:
     """Why the run would skip the file at ``path`` ("" when it would not)."""
     from engine.codecs.scan_checks import check_file
-    max_pixels, convert = _HOW
-    why = check_file(path, max_pixels=max_pixels).problem
+    max_pixels, convert, original = _HOW
+    c = check_file(path, max_pixels=max_pixels)
+    # (the run refuses a file it does not keep as such before it decodes a picture)
+    why = c.unkept if original and c.unkept else c.problem
     return why if why or convert is None else convert(path)
 
 
-def _reasons(paths: list[str], how: tuple[int, int, bool], workers: int) -> Iterator[str]:
+def _reasons(paths: list[str], how: tuple[int, int, bool, str],
+             workers: int) -> Iterator[str]:
     """:func:`_reason` of each of ``paths``, in their order: in ``workers`` spawned
     processes (as convert's workers are spawned) when there are enough files."""
     n = min(workers, len(paths) // (PARALLEL_FROM // 2))
@@ -86,7 +94,7 @@ def _reasons(paths: list[str], how: tuple[int, int, bool], workers: int) -> Iter
         yield from pool.imap(_reason, paths, chunksize=64)
 
 
-def _converter(max_pixels: int, bit_depth: int) -> Callable[[str], str]:
+def _converter(max_pixels: int, bit_depth: int, fmt: str = "jpeg") -> Callable[[str], str]:
     """A file's conversion as the run's workers convert it (engine.run.worker: read, its
     memory estimated from its header, converted), to 16x16: "" when it converts, else the
     run's reason (the estimate's own words too: a JPEG whose start is damaged read "cut
@@ -96,7 +104,10 @@ def _converter(max_pixels: int, bit_depth: int) -> Callable[[str], str]:
     from engine.config import ImageOptions
     from engine.run.worker import READ_FIRST_MAX
     from engine.sources import reading
-    opts = ImageOptions(width=16, height=16, resize="stretch", format="raw",
+    # (the original files are stored as they are, after the checks the run makes: the
+    # picture decoded into nothing only where it decodes them)
+    opts = ImageOptions(width=16, height=16, resize="stretch",
+                        format="original" if fmt == "original" else "raw",
                         max_pixels=max_pixels, bit_depth=bit_depth)
 
     def convert(path: str) -> str:
