@@ -109,13 +109,16 @@ def quick_scan(source: str, max_samples: int = 12,
             res.splits[split_name] = res.splits.get(split_name, 0) + 1
         else:   # divided by the Split option, class by class (empty_split_lines)
             res.free[str(label)] = res.free.get(str(label), 0) + 1
+        key = str(split_name or "")   # (the split_skipped it adds to, should it be refused)
         if annotated:   # counted by the engine (objects per class); checked here
             counts = item[4] if len(item) > 4 and isinstance(item[4], dict) else {}
-            inspect(str(path), listed, str(path) in engine_samples, Refused("", objects=counts))
+            inspect(str(path), listed, str(path) in engine_samples,
+                    Refused("", objects=counts, split=key,
+                            unannotated=len(item) > 5 and item[5] is True))
             if str(path) in res.broken:   # the run skips it: its objects are not written
                 uncount(res, item[4] if len(item) > 4 else None)
             if len(item) > 5 and item[5] is True:   # (an engine before 0.3.5: not said)
-                key, free = str(split_name or ""), res.unannotated_free
+                free = res.unannotated_free
                 res.unannotated[key] = res.unannotated.get(key, 0) + 1
                 res.unannotated_bytes += int(size)
                 if not key:
@@ -126,19 +129,18 @@ def quick_scan(source: str, max_samples: int = 12,
             if should_stop():
                 raise Stopped
         else:
-            add(str(label) or UNLABELED, str(path), int(size), listed)
+            add(str(label) or UNLABELED, str(path), int(size), listed, key)
         if str(path) in res.broken:   # the run skips it: not in its split's written count
-            key = str(split_name or "")
             res.split_skipped[key] = res.split_skipped.get(key, 0) + 1
             if annotated and len(item) > 5 and item[5] is True:   # (or leaves it out)
                 res.split_skipped_unannotated[key] = \
                     res.split_skipped_unannotated.get(key, 0) + 1
 
-    def add(label: str, path: str, size: int, listed: int) -> None:
+    def add(label: str, path: str, size: int, listed: int, split_key: str) -> None:
         """Count one input file. Every file the engine will try is counted, broken or not,
         so "N images" here is the engine's total too; problems are listed besides."""
         if inspect(path, listed, len(per_class.get(label, ())) < max_samples,
-                   Refused("", label)):
+                   Refused("", label, split=split_key)):
             pictures[label] = pictures.get(label, 0) + 1
         else:
             res.other_files += 1
@@ -169,6 +171,9 @@ def quick_scan(source: str, max_samples: int = 12,
         elif c.layout:   # listed for a bit depth below 16 (gui.scan_depth)
             res.deep_layouts[path] = replace(counted, kind=c.layout, aspect=c.aspect,
                                              transparent=c.transparent)
+        if c.unkept:   # listed for "Write as: original" (gui.scan_depth), in the run's words
+            res.unkept[path] = replace(counted, aspect=0.0 if c.problem else c.aspect,
+                                       transparent=c.transparent, deep=c.deep, why=c.unkept)
         res.transparent += c.transparent
         if not c.problem:   # (the run skips a broken one: it is squashed nowhere)
             add_shape(res, c.aspect)

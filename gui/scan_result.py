@@ -94,6 +94,11 @@ class ScanResult:
     # premultiplied alpha), found in the headers read: path -> gui.scan_depth.Refused. Not
     # among ``problems``: gui.scan_depth.at_bit_depth lists them for a depth below 16
     deep_layouts: dict = field(default_factory=dict)
+    # the images "Write as: original" does not keep (HEIC, AVIF, an animated WebP:
+    # engine.codecs.refusals.not_kept), found in the headers read: path -> Refused with
+    # the run's reason (a broken one too, which the run then says so). Not among
+    # ``problems``: gui.scan_depth.for_run lists them for --format original
+    unkept: dict = field(default_factory=dict)
     phone_photos: int = 0                         # readable HEIC and AVIF files
     ignored: list = field(default_factory=list)   # side files beside the class folders
     error: str = ""

@@ -32,6 +32,9 @@ class ScanOptions:
     #: before Start, not first in the run's Failures). The box as ticked, not the job's
     #: (False while a scan hides the row): the engine's scan reads it for detection only.
     masks: bool = False
+    #: --format ("Write as"): storing the originals, the files the run does not keep (HEIC,
+    #: AVIF, an animated WebP) are listed as skipped, from the scan (gui.scan_depth.for_run)
+    stored: str = "jpeg"
 
     def following(self, job: Job, masks: bool | None = None) -> ScanOptions:
         """These options as the form's ``job`` sets them (``masks``: the Masks box as
@@ -42,6 +45,7 @@ class ScanOptions:
                                    leave_out=job.skip_unannotated, shards=job.shards,
                                    split=self.split if split is None else split,
                                    max_pixels=limit, bit_depth=job.bit_depth,
+                                   stored=job.format,
                                    masks=job.masks if masks is None else masks)
 
     def rescan_for(self, new: ScanOptions, table: Callable[[], bool],
@@ -50,7 +54,8 @@ class ScanOptions:
         (``detection()``: the source may be a detection one, whose masks it checks), or
         (``table()``: the source is a table) split names of its own that its split column
         may use. (Another bit depth draws the thumbnails of 16-bit images again, not the
-        source: gui.widgets.sample_thumbs.)"""
+        source: gui.widgets.sample_thumbs; it and another format list what the run refuses
+        by them from the scan: gui.scan_depth.for_run.)"""
         if new.max_pixels != self.max_pixels:
             return True
         if new.masks != self.masks and detection():

@@ -23,7 +23,7 @@ from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.pickers import ask_source_file, source_for_file
 from gui.scan import ScanTask
-from gui.scan_depth import at_bit_depth
+from gui.scan_depth import for_run
 from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
 from gui.widgets import source_summary as said
@@ -297,7 +297,7 @@ class SourcePanel(QGroupBox):
         if gen != self._generation:
             return
         self.busy.hide()
-        self._found, res = res, at_bit_depth(res, self.opts.bit_depth)
+        self._found, res = res, for_run(res, self.opts.bit_depth, self.opts.stored)
         self.last_result = res
         if task is not None and res.samples:   # its thumbnails come now
             self.samples.loading(task, res, self._stop.is_set)
@@ -340,7 +340,8 @@ class SourcePanel(QGroupBox):
         by which the source is read again, so that the images listed as too large are
         those the run skips; likewise Masks (``masks``: the box as ticked), with which a
         detection source's masks are checked (a COCO RLE mask of another size). The bit
-        depth (--bit-depth) draws the 16-bit samples again."""
+        depth (--bit-depth) draws the 16-bit samples again; it and the format (Write as:
+        original) list the images the run refuses by them, from the scan read once."""
         old, self.opts = self.opts, self.opts.following(job, masks)
         self._show_summary()   # images without annotations: as the option says
         res = self.last_result   # (None while a scan runs: read again, with the new option)
@@ -353,9 +354,11 @@ class SourcePanel(QGroupBox):
             if task is not None:   # the source being read: its thumbnails at the new depth
                 task.bit_depth = self.opts.bit_depth
             self.samples.follow(self.opts.bit_depth)
-            found = self._found   # the images the run refuses at this depth, or not
-            if found is not None and found.deep_layouts and self.last_result:
-                self.last_result = at_bit_depth(found, self.opts.bit_depth)
+        if (old.bit_depth, old.stored) != (self.opts.bit_depth, self.opts.stored):
+            found = self._found   # the images the run refuses at these, or not
+            if found is not None and (found.deep_layouts or found.unkept) and \
+                    self.last_result:
+                self.last_result = for_run(found, self.opts.bit_depth, self.opts.stored)
                 self.samples.restyle(self.last_result)
                 self._show_found(self.last_result)
         self._show_notices()   # (the note about 16-bit images names the depth)
