@@ -79,3 +79,24 @@ def test_the_problems_follow_write_as(qtbot, window, language, monkeypatch, tmp_
     assert run == dict(panel.last_result.problems)   # the same files, the same words
     assert window.model.done == 4
 
+
+
+def test_the_splits_count_what_is_written(qtbot):
+    """The Split row's "to be written" counts follow too: a source's val split of 2 said 2
+    where the run at original wrote 1 (and so at a bit depth that refuses a 16-bit layout)."""
+    from gui.scan_depth import Refused, for_run
+    from gui.scan_result import ScanResult
+    from gui.widgets.split_field import written_splits
+    heic = "HEIC cannot be stored as the original: TensorFlow and DALI cannot decode it " \
+           "(use --format jpeg or png, which convert it)"
+    found = ScanResult(source="/src", kind="table", images=3, splits={"train": 1, "val": 2},
+                       classes={"cat": 3}, convertible={"cat": 3},
+                       unkept={"/src/b.heic": Refused("", "cat", split="val", why=heic)},
+                       deep_layouts={"/src/c.png": Refused("PNG", "cat", split="train")})
+    assert written_splits(found) == ({"train": 1, "val": 2}, 0, 0)
+    res = for_run(found, 16, "original")
+    assert written_splits(res) == ({"train": 1, "val": 1}, 0, 1)
+    assert res.convertible == {"cat": 2} and res.problems == [("/src/b.heic", heic)]
+    assert res.coded[heic] == ("file.original_unreadable", {"format": "HEIC"})
+    assert written_splits(for_run(found, 12)) == ({"train": 0, "val": 2}, 0, 1)
+    assert for_run(found, 12, "original") == res   # the original files are not decoded
