@@ -9,10 +9,15 @@ from __future__ import annotations
 import io
 
 import pillow_heif  # a dependency of the project (pyproject.toml)
+from PIL import Image
 from studio_fixtures import start_and_wait
 
 from gui import scan as scan_module
+from gui.scan import quick_scan
+from gui.scan_depth import Refused, for_run
+from gui.scan_result import ScanResult
 from gui.widgets.source_problems import problems_text
+from gui.widgets.split_field import written_splits
 from tests.engine import imagefactory as F
 
 WAIT = 120_000
@@ -84,9 +89,6 @@ def test_the_problems_follow_write_as(qtbot, window, language, monkeypatch, tmp_
 def test_the_splits_count_what_is_written(qtbot):
     """The Split row's "to be written" counts follow too: a source's val split of 2 said 2
     where the run at original wrote 1 (and so at a bit depth that refuses a 16-bit layout)."""
-    from gui.scan_depth import Refused, for_run
-    from gui.scan_result import ScanResult
-    from gui.widgets.split_field import written_splits
     heic = "HEIC cannot be stored as the original: TensorFlow and DALI cannot decode it " \
            "(use --format jpeg or png, which convert it)"
     found = ScanResult(source="/src", kind="table", images=3, splits={"train": 1, "val": 2},
@@ -100,3 +102,28 @@ def test_the_splits_count_what_is_written(qtbot):
     assert res.coded[heic] == ("file.original_unreadable", {"format": "HEIC"})
     assert written_splits(for_run(found, 12)) == ({"train": 0, "val": 2}, 0, 1)
     assert for_run(found, 12, "original") == res   # the original files are not decoded
+
+
+def test_a_damaged_photo_original_does_not_keep_is_said_as_the_run_says_it(tmp_path):
+    """A HEIC with transparent areas whose picture data is damaged: the scan decodes it
+    (its alpha) and finds it broken; the run at original refuses it as HEIC before it
+    looks further. Listed once, in the run's words for the format chosen."""
+    pillow_heif.register_heif_opener()
+    buf = io.BytesIO()
+    Image.new("RGBA", (64, 48), (200, 40, 90, 128)).save(buf, "HEIF", quality=80)
+    data = bytearray(buf.getvalue())
+    start = data.find(b"mdat") + 12
+    data[start:-4] = b"\xaa" * (len(data) - 4 - start)   # (its length kept: not cut short)
+    photo = F.write(tmp_path / "src" / "cats" / "p.heic", bytes(data))
+    F.write(tmp_path / "src" / "cats" / "a.jpg", F.encode(F.noise(40, 30, 1), "JPEG"))
+    found = quick_scan(str(tmp_path / "src"))
+    assert [p for p, _why in found.problems] == [str(photo)]
+    res = for_run(found, 16, "original")
+    assert [p for p, _why in res.problems] == [str(photo)] and res.convertible == {"cats": 1}
+    out = tmp_path / "out"
+    code, events, err = F.run_engine(F.engine_argv(tmp_path / "src", out, "--format",
+                                                   "original", "--workers", "1"))
+    assert code == 0, err
+    assert {e["path"]: e["reason"] for e in events if e["type"] == "item_failed"} == \
+        dict(res.problems)
+    assert res.broken[str(photo)] == res.problems[0][1] != found.problems[0][1]
