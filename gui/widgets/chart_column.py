@@ -15,8 +15,11 @@ two lower charts' titles did not fit half the width: "バッチごとの書き�
 
 from __future__ import annotations
 
+import pyqtgraph as pg
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+from gui.widgets.plot_style import share_width
 
 #: The height from which a chart's data area (~40 px) is readable beside its title and axes.
 READABLE = 110
@@ -71,3 +74,10 @@ def time_span(last: list[float]) -> float:
     other): the run's time so far (its last points' ``last``) and a little more. It was at
     least 10 s, and the built-in sample, converted in 0.3 s, was a sliver at its left."""
     return max([MIN_SPAN] + [t * (1.0 + MARGIN) for t in last])
+
+
+def line_up(*plots: pg.PlotWidget) -> None:
+    """Time charts read one above the other: a time at the same x in each (their left axes
+    share a width, and so do their right ones: plot_style.share_width)."""
+    for side in ("left", "right"):
+        share_width(*(p.getPlotItem().getAxis(side) for p in plots))

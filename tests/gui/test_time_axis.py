@@ -6,6 +6,7 @@ sliver at its left edge."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QPointF
 
 from engine import protocol as P
 from gui.run_model import RunModel
@@ -61,3 +62,24 @@ def test_a_long_runs_axis_ends_a_little_after_its_last_point(qtbot):
 def test_the_axis_has_a_least_span(last, end):
     """A run's first point alone is not stretched across the chart."""
     assert time_span(last) == pytest.approx(end)
+
+
+def _x_of(plot, t: float, plots: LivePlots) -> float:
+    """Where the time ``t`` is drawn in ``plot``, in ``plots``' own x."""
+    scene = plot.getPlotItem().vb.mapViewToScene(QPointF(t, 0.0))
+    return plot.mapTo(plots, plot.mapFromScene(scene)).x()
+
+
+@pytest.mark.parametrize("language_code", ["en", "ja"])
+def test_a_time_is_at_the_same_x_in_both_charts(qtbot, language, language_code):
+    """The write-time chart's 2.0 s was 17 px right of the throughput chart's at 1366x768:
+    its left axis had no title, its right one no values."""
+    language(language_code)
+    plots = LivePlots()
+    qtbot.addWidget(plots)
+    m = _run([0.3 + 0.1 * k for k in range(40)], per_step=60)   # to 4.2 s, ~600 images/s
+    _x_ranges(qtbot, plots, m)
+    qtbot.wait(50)   # (the axes size themselves to their labels as they are drawn)
+    for t in (0.5, 2.0, 4.0):
+        top, below = _x_of(plots.throughput, t, plots), _x_of(plots.write, t, plots)
+        assert abs(top - below) <= 1.0, (t, top, below)
