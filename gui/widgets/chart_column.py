@@ -1,6 +1,7 @@
 """The Live plots tab's three charts, one under the other: throughput, the per-batch write
 time and the worker activity; the worker activity is left out while the column is too short
-for three readable charts.
+for three readable charts. The two time charts share their time axis: it ends a little after
+the run's last point (time_span), and a time is at the same x in both (line_up).
 
 At 1024x640, during a run, the tab holds the bottleneck banner (three to five lines; five
 in Japanese), the three charts and the caption: each chart was at its minimum height, whose
