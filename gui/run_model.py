@@ -182,7 +182,10 @@ class RunModel:
             return  # same instant: nothing to differentiate
         if last is not None and ev.done + ev.failed < last[1]:
             return  # a cancel took back the deleted shard's images: not a negative speed
-        self.rates.add(t, ev.done + ev.failed, converted, self.total)
+        self.rates.add(t, ev.done + ev.failed, converted, self.total, ev.done)
+        # (what shows this run's work: images counted, kept records written again)
+        self.rates.span.add(t, ev.done, (ev.done + ev.failed, ev.bytes_kept),
+                            comparing=ev.to_compare > 0)
 
     def _on_batch_written(self, ev: P.BatchWritten) -> None:
         self.batches += 1

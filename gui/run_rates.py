@@ -34,15 +34,69 @@ ETA_FOLLOW = 12.0     # seconds in which the time left's speed goes 63% of the w
                       # one it is near; the further the new one, the faster
 
 
+class ConversionSpan:
+    """The interval a run's speed is over, as the engine's summary measures it (its
+    convert_s, engine.run.pipeline: from its count as converting begins, the workers
+    running, to its count as converting ends), told by what the progress events carry, and
+    the images written in it (``done``: not the images that failed, which the summary's
+    speed does not count either).
+
+    It begins at the last count before this run's own work shows: its images counted
+    (written or failed) or the records a --resume kept of an unfinished shard written again
+    (``bytes_kept`` grows). A --resume's first count, the images it kept, comes before its
+    workers start and the count as converting begins follows it; measured from the first,
+    a Resume's live average counted the workers' start as converting. It ends at the count
+    at which the work last showed: the counts sent after it say the same (as converting
+    ends, after the side files are written, while copies are compared: ``to_compare``),
+    and measured to them, the live average ended below the Summary's."""
+
+    def __init__(self) -> None:
+        self.first: tuple[float, float] | None = None   # (t, images written)
+        self.last: tuple[float, float] | None = None
+        self._seen: tuple | None = None   # what the last count said of this run's work
+        self._began = False
+
+    def add(self, t: float, written: int, work: tuple, comparing: bool = False) -> None:
+        """One count: ``written`` images so far, ``work`` what shows this run's work
+        (counted images, kept bytes written again); ``comparing``: after the conversion."""
+        if comparing:
+            return
+        moved = self._seen is not None and work != self._seen
+        self._seen = work
+        if not self._began and not moved:
+            self.first = (t, float(written))
+        elif moved:
+            self._began = True
+            self.last = (t, float(written))
+
+    def seconds(self) -> float:
+        """The span's length: 0 before this run's work showed."""
+        if self.first is None or self.last is None:
+            return 0.0
+        return max(0.0, self.last[0] - self.first[0])
+
+    def rate(self) -> float:
+        """Images written per second over the span (0 before it has a length)."""
+        seconds = self.seconds()
+        if seconds <= 0 or self.first is None or self.last is None:
+            return 0.0
+        return (self.last[1] - self.first[1]) / seconds
+
+
 class RunRates:
     """``add`` one progress sample (engine time, images handled, bytes on disk that this
-    run wrote) at a time; samples must come in time order (the model drops the others)."""
+    run wrote, images written) at a time; samples must come in time order (the model drops
+    the others). The plots' images/s are of images written, as the Summary's average
+    speed is (a run whose images partly failed plotted more than its average); the time
+    left counts the images handled, written or failed."""
 
     def __init__(self, rate_window: float, capacity: int) -> None:
         self.rate_window = rate_window
-        # (t, done + failed, bytes this run wrote) samples to differentiate; (t, img/s, MB/s)
-        self.counters = RingBuffer(capacity, 3)
+        # (t, done + failed, bytes this run wrote, done) samples to differentiate;
+        # (t, img/s, MB/s) for the plots
+        self.counters = RingBuffer(capacity, 4)
         self.throughput = RingBuffer(capacity, 3)
+        self.span = ConversionSpan()
         # the last sample before the count first grew: (t, count)
         self._base: tuple[float, float] | None = None
         self._steps = 0                  # samples since then at which the count grew
@@ -51,10 +105,12 @@ class RunRates:
         self._rate: float | None = None  # the speed it was divided by, at engine time:
         self._rate_at_t = 0.0
 
-    def add(self, t: float, count: int, written: int, total: int) -> None:
+    def add(self, t: float, count: int, written: int, total: int,
+            images: int | None = None) -> None:
+        """``images``: of ``count``, those written (all of them when not said)."""
         last = self.counters.last()
         grew = last is not None and count > last[1]
-        self.counters.append(t, count, written)
+        self.counters.append(t, count, written, count if images is None else images)
         rate = self._rate_at(t)
         if rate is not None:
             self.throughput.append(t, rate[0], rate[1] / 1e6)
@@ -76,7 +132,7 @@ class RunRates:
         dt = arr[-1, 0] - arr[j, 0]
         if dt <= 0:
             return None
-        return (arr[-1, 1] - arr[j, 1]) / dt, (arr[-1, 2] - arr[j, 2]) / dt
+        return (arr[-1, 3] - arr[j, 3]) / dt, (arr[-1, 2] - arr[j, 2]) / dt
 
     def images_per_s(self) -> float:
         last = self.throughput.last()
@@ -87,20 +143,16 @@ class RunRates:
         return float(last[2]) if last is not None else 0.0
 
     def converted_rate(self) -> float:
-        """Images per second this run converted, from its counters: the plots' mean, over
-        the conversion (its first count comes as it begins), as the engine's summary
-        measures it (engine.run.run_stats.RunStats.convert_speed), so the live one ends at
-        the Summary's. (A --resume's first count, its kept shards, is not this run's work:
+        """Images per second this run converted: the plots' mean, over the conversion
+        (ConversionSpan), as the engine's summary measures it
+        (engine.run.run_stats.RunStats.convert_speed), so the live one ends at the
+        Summary's. (A --resume's first count, its kept shards, is not this run's work:
         counted, a stalled Resume's time left was a second.)"""
-        arr = self.counters.array()
-        if len(arr) < 2 or arr[-1, 0] <= arr[0, 0]:
-            return 0.0
-        return float((arr[-1, 1] - arr[0, 1]) / (arr[-1, 0] - arr[0, 0]))
+        return self.span.rate()
 
     def converted_seconds(self) -> float:
-        """The time converted_rate() is over: from this run's first count to its last."""
-        arr = self.counters.array()
-        return float(arr[-1, 0] - arr[0, 0]) if len(arr) >= 2 else 0.0
+        """The time converted_rate() is over (ConversionSpan)."""
+        return self.span.seconds()
 
     def seconds_left(self) -> float | None:
         """The time left as of the last sample; None while there is no rate to trust."""

@@ -1,6 +1,7 @@
 """The Live plots tab's three charts, one under the other: throughput, the per-batch write
 time and the worker activity; the worker activity is left out while the column is too short
-for three readable charts.
+for three readable charts. The two time charts share their time axis: it ends a little after
+the run's last point (time_span), and a time is at the same x in both (line_up).
 
 At 1024x640, during a run, the tab holds the bottleneck banner (three to five lines; five
 in Japanese), the three charts and the caption: each chart was at its minimum height, whose
@@ -15,8 +16,11 @@ two lower charts' titles did not fit half the width: "バッチごとの書き�
 
 from __future__ import annotations
 
+import pyqtgraph as pg
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
+
+from gui.widgets.plot_style import share_width
 
 #: The height from which a chart's data area (~40 px) is readable beside its title and axes.
 READABLE = 110
@@ -58,3 +62,23 @@ class ChartColumn(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self.fit(event.size().height())
+
+
+# The time axes' least span: a run's first counts are not stretched across the chart
+MIN_SPAN = 0.5
+# ... and the room right of the last point: the line does not run into the frame
+MARGIN = 0.05
+
+
+def time_span(last: list[float]) -> float:
+    """Where the two time charts' axis ends (both the same: they are read one above the
+    other): the run's time so far (its last points' ``last``) and a little more. It was at
+    least 10 s, and the built-in sample, converted in 0.3 s, was a sliver at its left."""
+    return max([MIN_SPAN] + [t * (1.0 + MARGIN) for t in last])
+
+
+def line_up(*plots: pg.PlotWidget) -> None:
+    """Time charts read one above the other: a time at the same x in each (their left axes
+    share a width, and so do their right ones: plot_style.share_width)."""
+    for side in ("left", "right"):
+        share_width(*(p.getPlotItem().getAxis(side) for p in plots))

@@ -31,7 +31,17 @@ TEXT_FILL = [(0, 0.55), (2, 0.45), (4, 0.3), (6, 0.2)]
 class LocalAxis(pg.AxisItem):
     """An axis that writes its values as the window writes numbers (gui.i18n): pyqtgraph's
     own "1200" stood beside the caption's "1,200 images/s" (and "0.5" beside "0,5" where
-    the locale writes a decimal comma)."""
+    the locale writes a decimal comma). A vertical one can share its width (share_width)."""
+
+    def _updateWidth(self) -> None:  # noqa: N802 - pyqtgraph's name (it sizes the axis)
+        super()._updateWidth()
+        self.own_width = self.maximumWidth()
+        partners = getattr(self, "partners", ())
+        widest = max((getattr(a, "own_width", 0.0) for a in partners), default=0.0)
+        for a in partners:
+            if a.maximumWidth() != widest:
+                a.setMinimumWidth(widest)
+                a.setMaximumWidth(widest)
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph's name
         step = abs(spacing * scale)
@@ -148,3 +158,15 @@ def legend_html(entries: list[tuple[str, str, str]]) -> str:
     """A plot's key as rich text for its title row: (colour, line drawn in text, name)."""
     return "&nbsp;&nbsp;".join(f'<span style="color:{colour}">{line}&nbsp;{esc(text)}</span>'
                                for colour, line, text in entries)
+
+
+def share_width(*axes: LocalAxis) -> None:
+    """Give the vertical axes of charts read one above the other the width of the widest of
+    them, whatever their labels: their data areas then begin (left axes) and end (right
+    axes) at the same x, and a time is at the same x in both. The write-time chart's 2.0 s
+    was 17 px right of the throughput chart's (its left axis had no title, and its right
+    one no values)."""
+    for a in axes:
+        a.partners = axes
+    for a in axes:
+        a._updateWidth()

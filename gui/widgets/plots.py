@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gui.i18n import decimal, number
 from gui.run_model import RunModel
-from gui.widgets.chart_column import ChartColumn
+from gui.widgets.chart_column import ChartColumn, line_up, time_span
 from gui.widgets.common import esc, name
 from gui.widgets.decimate import decimate
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, plot_hint, styled_plot
@@ -113,6 +113,7 @@ class LivePlots(QWidget):
                                    symbolPen=None)
         self.write_curve.setClipToView(True)
         self.write_curve.setDownsampling(auto=True, method="peak")
+        line_up(self.throughput, self.write)   # a time at the same x in both
 
         # (3) worker activity: one bar per worker (per host for a large cluster) + the writer
         self.workers = self._plot("workerPlot", self.tr("Worker activity (busy %)"), bg, fg)
@@ -251,8 +252,7 @@ class LivePlots(QWidget):
         self._seen = stamp
         tp = model.throughput.array()
         wb = model.batch_ms.array()
-        # time axes run from 0 to now (at least 10 s, so the first seconds are not zoomed in)
-        t_end = max([10.0] + [float(a[-1, 0]) for a in (tp, wb) if len(a)])
+        t_end = time_span([float(a[-1, 0]) for a in (tp, wb) if len(a)])
         self._show("throughput", bool(len(tp)))
         self._show("write", bool(len(wb)))
         if len(tp):

@@ -8,7 +8,9 @@ Each recording is the stdout of one real `python -m engine ... --events jsonl` r
 dataset generated here, with the numbers the tests expect: 1600 images + 5 broken files
 (convert, cancel), a missing source (bad source), verify of a 120-image dataset, and the
 time-left recordings (eta_*): 1200 images converted slowly enough (PNG, --exact) to take
-half a minute, once from the start and once resumed after a cancel.
+half a minute, once from the start and once resumed after a cancel, and a Resume of 600
+images + 120 broken files cancelled after its first shard (resume_failures_recorded: its
+first count says what it kept, and a sixth of what it converts fails).
 Re-record after a protocol change that the recordings must show; an older recording that
 still decodes is worth keeping (it proves that old engines' streams still read).
 """
@@ -71,16 +73,31 @@ def record_eta(t: Path, out: Path, images: int) -> None:
         "convert", str(t / "eta"), "--out", str(t / "eta_resume"), *slow, "--resume"))
 
 
+def record_resume_failures(t: Path, out: Path, images: int) -> None:
+    """A Resume whose images partly fail, of a run cancelled after its first shard: the
+    live average speed's recording (tests/gui/test_live_average.py)."""
+    make_dataset(t / "rf", images, broken=images // 5)
+    opts = ("--workers", "2", "--size", "224", "--shard-size", "4")
+    engine("convert", str(t / "rf"), "--out", str(t / "rf_out"), *opts, cancel_after_shards=1)
+    (out / "resume_failures_recorded.jsonl").write_text(engine(
+        "convert", str(t / "rf"), "--out", str(t / "rf_out"), *opts, "--resume"))
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("out", nargs="?", default=str(HERE))
     ap.add_argument("--images", type=int, default=1600)
     ap.add_argument("--eta-only", action="store_true", help="only the eta_* recordings")
+    ap.add_argument("--resume-only", action="store_true",
+                    help="only resume_failures_recorded.jsonl")
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         t = Path(tmp)
+        record_resume_failures(t, out, a.images * 3 // 8)
+        if a.resume_only:
+            return
         record_eta(t, out, a.images * 3 // 4)
         if a.eta_only:
             return
