@@ -125,17 +125,18 @@ class ShardCancelled(Exception):
 
 class UnfitWorker(Exception):
     """A shard task's Dask worker cannot run it (engine.run.cluster_fit.check_task: it does
-    not see the source or the output folder, or runs other versions); ``problems`` are the
-    ends of sentences that begin "the worker at ADDRESS". Raised on the worker and pickled
-    back to the driver by Dask (from its args), which ends the run naming the worker."""
+    not see the source or the output folder, or runs other versions); ``problems`` are
+    engine.run.cluster_fit.Problem's (each says itself of a worker: said(worker)). Raised
+    on the worker and pickled back to the driver by Dask (from its args), which ends the
+    run naming the worker."""
 
-    def __init__(self, worker: str, problems: list[str]) -> None:
+    def __init__(self, worker: str, problems: list) -> None:
         super().__init__(worker, problems)
         self.worker = worker
         self.problems = problems
 
     def __str__(self) -> str:
-        return "; ".join(f"the worker at {self.worker} {p}" for p in self.problems)
+        return "; ".join(p.said(self.worker) for p in self.problems)
 
 
 # -- reading records back (inspect, verify) --------------------------------------------

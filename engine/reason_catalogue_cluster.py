@@ -66,6 +66,16 @@ CLUSTER: dict[str, str | tuple[str, str]] = {
                               "shards would not be the bytes a run here writes: {changes}. "
                               "Install the versions this computer has in the workers' Python "
                               "environment (docs/cluster.md), then start the run again.",
+    # ... and of workers whose Pillow (of the same version) links other libraries: a pip
+    # wheel and a conda package of one Pillow version write other JPEG and PNG bytes.
+    # {changes}: a "list" of cluster.worker_pillow_build; {pillow}: this computer's version
+    "cluster.other_pillow_build": "Every Dask worker must run a Pillow built with the same "
+                                  "libraries as this computer's (Pillow {pillow}), or its "
+                                  "shards would not be the bytes a run here writes: {changes}. "
+                                  "Install Pillow on the workers from the same source as on "
+                                  "this computer (a pip wheel and a conda package of one "
+                                  "Pillow version hold different libraries), then start the "
+                                  "run again.",
     # ... and during the run, of a worker that joined after that check
     "cluster.worker_unfit": "A Dask worker that joined during the run cannot convert: "
                             "{changes}. The shards finished so far are kept: fix that worker "
@@ -109,8 +119,9 @@ CLUSTER: dict[str, str | tuple[str, str]] = {
                            "each) keeps them busy to the end.",
 }
 
-#: Sentences said only as the parts of cluster.not_shared's {changes} (engine.run.cluster:
-#: one for each worker that cannot); engine.reason_catalogue_failed adds them to LIST_PARTS.
+#: Sentences said only as the parts of cluster.not_shared's, other_software's,
+#: other_pillow_build's and worker_unfit's {changes} (engine.run.cluster_fit: one for each
+#: thing a worker lacks); engine.reason_catalogue_failed adds them to LIST_PARTS.
 #: {why}: engine.run.cluster_task.why_not's words (WORKER_REASONS), or the system's.
 CLUSTER_LIST_PARTS: dict[str, str] = {
     "cluster.worker_cannot_read": "the worker at {worker} cannot read {file} ({why})",
@@ -121,6 +132,11 @@ CLUSTER_LIST_PARTS: dict[str, str] = {
     "cluster.worker_software": "the worker at {worker} has {name} version {theirs} where this "
                                "computer has {ours}",
     "cluster.worker_cannot_run": "the worker at {worker} cannot run TFRecord Studio ({detail})",
+    # {library}: libjpeg, libjpeg-turbo, mozjpeg, zlib, zlib-ng, libwebp, libtiff or libavif
+    # (engine.run.cluster_fit.PILLOW_LIBRARIES); {theirs}, {ours} may be "(none)"
+    "cluster.worker_pillow_build": "the worker at {worker} has a Pillow built with {library} "
+                                   "version {theirs} where this computer's Pillow has version "
+                                   "{ours}",
 }
 
 #: The reasons why_not gives in words (the window says them in its language).

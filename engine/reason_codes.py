@@ -290,6 +290,21 @@ def render(code: str, params: dict) -> str:
         return ""
 
 
+def say(code: str, **params: object) -> str:
+    """The English sentence `code` (of the catalogue or LIST_PARTS) with `params`, for the
+    engine to write, so the sentence exists once, in the catalogue; a {changes} may be
+    as_list(...) of such sentences. Unlike render, an unknown code or a missing parameter
+    raises (KeyError): the engine's own mistake, not a sentence to say in part."""
+    if code in ("concat", "list"):
+        parts = params["parts"]
+        assert isinstance(parts, list)
+        return ("; " if code == "list" else " ").join(
+            say(p["code"], **p["params"]) for p in parts)
+    template = pick(CATALOGUE.get(code) or LIST_PARTS[code], params)
+    return template.format(**{k: say(v["code"], **v["params"]) if isinstance(v, dict) else v
+                              for k, v in params.items()})
+
+
 #: The prefixes engine.events._StderrHandler (and engine.commands.cli) put before a sentence.
 LOG_LEVELS = ("note", "warning", "error")
 _LOG_LINE = re.compile(r"(note|warning|error): (.+)\Z", re.S)

@@ -52,6 +52,7 @@ WINDOW_WORDING = frozenset({
     "cluster.few_shards",
     "cluster.jobs_gone",
     "cluster.not_installed",
+    "cluster.other_pillow_build",
     "cluster.other_software",
     "cluster.scheduler_lost",
     "cluster.tail_shards",

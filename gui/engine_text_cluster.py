@@ -1,7 +1,7 @@
 """The engine's coded sentences about a Dask cluster (codes cluster.*: why no scheduler
 answers at an address, a cluster without workers or without a shared disk, workers with
-other software, workers that died or left, a lost scheduler, HPC jobs, a plan with too few
-shards), in the window's language. The table is
+other software or another Pillow build, workers that died or left, a lost scheduler, HPC
+jobs, a plan with too few shards), in the window's language. The table is
 gui.engine_text's, split by family of codes. The context stays "EngineText"."""
 
 from __future__ import annotations
@@ -81,6 +81,18 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           "computer has {ours}"),
         "cluster.worker_cannot_run": QCoreApplication.translate(
             "EngineText", "the worker at {worker} cannot run TFRecord Studio ({detail})"),
+        # a Pillow of the same version built with other libraries (a pip wheel's and a
+        # conda package's): its {changes} hold worker_pillow_build sentences
+        "cluster.other_pillow_build": QCoreApplication.translate(
+            "EngineText", "Every Dask worker must run a Pillow built with the same libraries "
+                          "as this computer's (Pillow {pillow}), or its shards would not be "
+                          "the bytes a run here writes: {changes}. Ask whoever runs the "
+                          "cluster to install Pillow on the workers from the same source as "
+                          "on this computer (a pip wheel and a conda package of one Pillow "
+                          "version hold different libraries), then press Start again."),
+        "cluster.worker_pillow_build": QCoreApplication.translate(
+            "EngineText", "the worker at {worker} has a Pillow built with {library} version "
+                          "{theirs} where this computer's Pillow has version {ours}"),
         # during the run (a worker that joined after the check; every worker or the
         # scheduler gone): the finished shards are kept, Resume finishes the run
         "cluster.worker_unfit": QCoreApplication.translate(

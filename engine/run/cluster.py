@@ -230,7 +230,7 @@ class ClusterRun:
             raise RunError(cluster_probe.failure(where, e), protocol.EXIT_USAGE) from None
 
     def _needs(self) -> cluster_fit.Needs:
-        return cluster_fit.Needs(self._first_file, self.cfg.out, cluster_fit.software(self.cfg))
+        return cluster_fit.needs_here(self._first_file, self.cfg)
 
     def scheduler_address(self) -> str:
         """The address of the scheduler this run is connected to."""

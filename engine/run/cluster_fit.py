@@ -6,8 +6,14 @@ The driver asks every worker before the run (check_all); workers that join later
 job that starts after the first, a worker restarted elsewhere) are asked by their first
 task (check_task), which raises UnfitWorker instead of converting: such a worker rejected
 every image as "moved or deleted" and the run ended "ok", and one with another engine or
-Pillow wrote other bytes than a run on this computer, silently. A worker that cannot
-import the engine (not installed there) is named with the error Dask reports.
+Pillow wrote other bytes than a run on this computer, silently; so did one whose Pillow of
+the same version links other libraries (a pip wheel's libjpeg-turbo and zlib-ng, a conda
+package's own). A worker that cannot import the engine (not installed there) is named
+with the error Dask reports.
+
+What a worker lacks travels as data (Problem: its kind, its catalogue code, its
+parameters) and is said in the catalogue's words (engine.reason_catalogue_cluster), so
+the sentences exist once and which sentence lists a problem never depends on its words.
 """
 
 from __future__ import annotations
@@ -20,57 +26,116 @@ from dataclasses import dataclass, field
 from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, UnfitWorker
+from engine.reason_codes import as_list, say
 
 #: The name the messages give this program's own version among the libraries.
 PROGRAM = "TFRecord Studio"
+#: A version a worker or this computer does not have (not installed, not linked).
+NONE = "(none)"
+
+#: The kinds of Problem, each said by a sentence of its own (check_all): other versions of
+#: the engine or a library (or no engine at all), a Pillow linked with other libraries,
+#: the source or the output folder out of the worker's sight.
+SOFTWARE, BUILD, FILES = "software", "build", "files"
+
+#: The libraries Pillow links that decide the bytes it writes (libjpeg and zlib encode
+#: --format jpeg and png) or the pixels it reads (libwebp, libtiff, libavif decode those
+#: images), by the name the messages give them -> PIL.features' name. libjpeg is the API
+#: level (6.2, 8.0, 9.x: IJG's own), mozjpeg says its libjpeg-turbo base, zlib-ng writes
+#: other deflate streams than zlib while it reports zlib's compatible version.
+PILLOW_LIBRARIES = {"libjpeg": "jpg", "libjpeg-turbo": "libjpeg_turbo", "mozjpeg": "mozjpeg",
+                    "zlib": "zlib", "zlib-ng": "zlib_ng", "libwebp": "webp",
+                    "libtiff": "libtiff", "libavif": "avif"}
 
 
 @dataclass(frozen=True)
 class Needs:
     """What a worker must have for this run: the file it must read, the folder it must
-    write in and the versions it must run (software())."""
+    write in, the versions it must run (software()) and the libraries its Pillow must be
+    built with (pillow_build())."""
 
     first_file: str
     out: str
     software: dict[str, str] = field(default_factory=dict)
+    build: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing that keeps a worker from running a run's tasks: a sentence of the
+    catalogue's CLUSTER_LIST_PARTS (they begin "the worker at {worker}") with its
+    parameters but the worker's, and its kind (SOFTWARE, BUILD, FILES)."""
+
+    kind: str
+    code: str
+    params: dict[str, str]
+
+    def part(self, worker: str) -> tuple[str, dict]:
+        """(code, params) of the sentence that says it of `worker` (for as_list)."""
+        return self.code, {"worker": worker, **self.params}
+
+    def said(self, worker: str) -> str:
+        """The sentence, in English: "the worker at WORKER ..."."""
+        code, params = self.part(worker)
+        return say(code, **params)
 
 
 def software(cfg: ConvertConfig) -> dict[str, str]:
     """The versions that decide a record's bytes for these options: the engine's, Pillow's
-    (its libjpeg and zlib encode the images), numpy's (masks, 16-bit images), simplejpeg's
+    (the libraries it links: pillow_build), numpy's (masks, 16-bit images), simplejpeg's
     and OpenCV's on the turbo path, zlib's when the shards are compressed."""
     from engine.run.runlog import library_versions
     libs = library_versions()
     names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if cfg.image.decoder == "turbo"
                                    else [])
-    found = {PROGRAM: __version__, **{n: libs.get(n, "(none)") for n in names}}
+    found = {PROGRAM: __version__, **{n: libs.get(n, NONE) for n in names}}
     if cfg.compression != "none":
         found["zlib"] = zlib.ZLIB_RUNTIME_VERSION
     return found
 
 
-def differences(theirs: dict[str, str], ours: dict[str, str]) -> list[str]:
-    """Ends of "the worker at ADDRESS ..." sentences, one per version that differs."""
-    said = []
-    for name, version in ours.items():
-        there = theirs.get(name, "(none)")
-        if there != version:
-            said.append(f"has {name} version {there} where this computer has {version}")
-    return said
+def pillow_build() -> dict[str, str]:
+    """The versions of the libraries this Pillow links (PILLOW_LIBRARIES), NONE for one it
+    does without. (PIL.features imports PIL.Image: ~13 ms.)"""
+    from PIL import features
+    return {name: features.version(feature) or NONE
+            for name, feature in PILLOW_LIBRARIES.items()}
 
 
-def fitness(needs: Needs, cfg: ConvertConfig) -> list[str]:
-    """On a worker: what keeps it from running this run's tasks (ends of sentences that
-    begin "the worker at ADDRESS"); [] when nothing does."""
+def needs_here(first_file: str, cfg: ConvertConfig) -> Needs:
+    """What every worker must have for a run of `cfg` on this computer, whose source's
+    first file is `first_file`."""
+    return Needs(first_file, cfg.out, software(cfg), pillow_build())
+
+
+#: The sentence that says a version differs, and its parameter for the name, by kind.
+_DIFFERS = {SOFTWARE: ("cluster.worker_software", "name"),
+            BUILD: ("cluster.worker_pillow_build", "library")}
+
+
+def differences(theirs: dict[str, str], ours: dict[str, str],
+                kind: str = SOFTWARE) -> list[Problem]:
+    """One problem per version that differs: of software() (SOFTWARE) or of
+    pillow_build() (BUILD)."""
+    code, key = _DIFFERS[kind]
+    return [Problem(kind, code, {key: name, "theirs": theirs.get(name, NONE), "ours": version})
+            for name, version in ours.items() if theirs.get(name, NONE) != version]
+
+
+def fitness(needs: Needs, cfg: ConvertConfig) -> list[Problem]:
+    """On a worker: what keeps it from running this run's tasks; [] when nothing does."""
     from engine.run.cluster_task import check_worker
-    problems = differences(software(cfg), needs.software)
+    theirs = software(cfg)
+    problems = differences(theirs, needs.software)
+    if theirs.get("Pillow") == needs.software.get("Pillow"):   # (else its build is moot)
+        problems += differences(pillow_build(), needs.build, BUILD)
     if problems:          # (its files are moot: it would write other bytes)
         return problems
     said = check_worker(needs.first_file, needs.out)
     return [said] if said else []
 
 
-_SEEN: dict[str, tuple[str, list[str]]] = {}    # worker address -> (run, its problems)
+_SEEN: dict[str, tuple[str, list[Problem]]] = {}    # worker address -> (run, its problems)
 _SEEN_LOCK = threading.Lock()
 
 
@@ -87,52 +152,63 @@ def check_task(worker: str, run: str, needs: Needs, cfg: ConvertConfig) -> None:
         raise UnfitWorker(worker, seen[1])
 
 
-def cannot_run(e: BaseException) -> str:
-    """The end of "the worker at ADDRESS ..." for a worker whose answer was an error: the
-    engine is not importable there, or is a version without this check."""
+def _detail(e: BaseException) -> str:
+    """A worker's error as "Kind: message", without brackets (it stands in a pair)."""
     text = str(e)
     # (Dask hands back a worker's error in a plain Exception: 'ModuleNotFoundError("...")')
     wrapped = re.fullmatch(r"(\w+)\((['\"])(.*)\2\)", text, re.S)
     kind, text = (wrapped[1], wrapped[3]) if wrapped else (type(e).__name__, text)
-    detail = f"{kind}: {text}".replace("(", "").replace(")", "")
-    return f"cannot run {PROGRAM} ({detail})"
+    return f"{kind}: {text}".replace("(", "").replace(")", "")
+
+
+def cannot_run(e: BaseException) -> Problem:
+    """A worker whose answer was an error: the engine is not importable there, or is a
+    version without this check."""
+    return Problem(SOFTWARE, "cluster.worker_cannot_run", {"detail": _detail(e)})
+
+
+def _problems(answer: object) -> list[Problem]:
+    """A worker's answer to fitness as Problems: an error is one; so is an answer this
+    engine does not write (another version of it answered: it would write other bytes)."""
+    if isinstance(answer, BaseException):
+        return [cannot_run(answer)]
+    if isinstance(answer, list) and all(isinstance(p, Problem) for p in answer):
+        return answer
+    return [Problem(SOFTWARE, "cluster.worker_cannot_run",
+                    {"detail": f"it answered as another version of {PROGRAM} does"})]
 
 
 def check_all(client, needs: Needs, cfg: ConvertConfig) -> None:
     """Ask every worker of `client` (cluster_task's checks). Raises RunError naming each
-    worker that cannot, and what to do."""
+    worker that cannot, and what to do: other software, then another Pillow build, each in
+    a sentence of its own; files only when the software is right (else they are moot)."""
     answers = client.run(fitness, needs, cfg, on_error="return")
-    software_said: list[str] = []
-    files_said: list[str] = []
+    found: dict[str, list[tuple[str, dict]]] = {SOFTWARE: [], BUILD: [], FILES: []}
     for worker, answer in sorted(answers.items()):
-        if isinstance(answer, BaseException):
-            software_said.append(f"the worker at {worker} {cannot_run(answer)}")
-            continue
-        for problem in answer:
-            said = f"the worker at {worker} {problem}"
-            (software_said if problem.startswith("has ") else files_said).append(said)
-    if software_said:
-        raise RunError(f"Every Dask worker must run the same {PROGRAM} and image libraries "
-                       f"as this computer ({PROGRAM} {__version__}), or its shards would not "
-                       f"be the bytes a run here writes: {'; '.join(software_said)}. Install "
-                       f"the versions this computer has in the workers' Python environment "
-                       f"(docs/cluster.md), then start the run again.", protocol.EXIT_USAGE)
-    if files_said:
-        raise RunError(f"Every Dask worker must see the source and the output folder (a "
-                       f"shared file system): {'; '.join(files_said)}.", protocol.EXIT_USAGE)
+        for problem in _problems(answer):
+            found[problem.kind].append(problem.part(worker))
+    said = []
+    if found[SOFTWARE]:
+        said.append(say("cluster.other_software", version=__version__,
+                        changes=as_list(found[SOFTWARE])))
+    if found[BUILD]:
+        said.append(say("cluster.other_pillow_build", pillow=needs.software.get("Pillow", NONE),
+                        changes=as_list(found[BUILD])))
+    if said:
+        raise RunError(" ".join(said), protocol.EXIT_USAGE)
+    if found[FILES]:
+        raise RunError(say("cluster.not_shared", changes=as_list(found[FILES])),
+                       protocol.EXIT_USAGE)
 
 
 def joined_unfit(e: UnfitWorker) -> RunError:
     """The run's error when a worker that joined during the run cannot run its tasks."""
-    return RunError(f"A Dask worker that joined during the run cannot convert: {e}. The "
-                    f"shards finished so far are kept: fix that worker or stop it, then run "
-                    f"the same command again with --resume.", protocol.EXIT_WRITE_ERROR)
+    changes = as_list([p.part(e.worker) for p in e.problems])
+    return RunError(say("cluster.worker_unfit", changes=changes), protocol.EXIT_WRITE_ERROR)
 
 
 def task_cannot_run(e: BaseException) -> RunError:
     """The run's error when a shard task could not even start on a worker (the engine is
     not importable there: a worker that joined during the run)."""
-    return RunError(f"A Dask worker that joined during the run {cannot_run(e)}: every "
-                    f"worker needs {PROGRAM} {__version__} installed, as this computer has. "
-                    f"The shards finished so far are kept: fix that worker or stop it, then "
-                    f"run the same command again with --resume.", protocol.EXIT_WRITE_ERROR)
+    return RunError(say("cluster.task_cannot_run", detail=_detail(e), version=__version__),
+                    protocol.EXIT_WRITE_ERROR)

@@ -16,18 +16,11 @@ import re
 import socket
 import ssl
 
-from engine.reason_catalogue_cluster import CLUSTER
+from engine.reason_codes import say
 
 CONNECT_SECONDS = 10.0   # to make a TCP connection: far longer than any network needs
 FIRST_BYTES_SECONDS = 5.0   # for a scheduler's handshake once connected
 ASK_SECONDS = 3.0        # for a web server's reply to a request
-
-
-def say(code: str, **params: object) -> str:
-    """The catalogue's sentence `code` with its parameters."""
-    template = CLUSTER[code]
-    assert isinstance(template, str)
-    return template.format(**params)
 
 
 def _host_port(address: str) -> tuple[str, str, int] | None:

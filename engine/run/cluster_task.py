@@ -18,7 +18,7 @@ from engine.config import ConvertConfig
 from engine.errors import ShardCancelled
 from engine.output_state import PARTIAL_SUFFIX
 from engine.run import cluster_pools
-from engine.run.cluster_fit import Needs, check_task
+from engine.run.cluster_fit import FILES, Needs, Problem, check_task
 from engine.run.plan import ShardSpec
 from engine.run.scheduler import Batch
 from engine.run.shard_task import BatchDone, ShardEntry, new_attempt, run_shard
@@ -107,23 +107,24 @@ def _abandoned(me, key) -> bool:
         return False
 
 
-def check_worker(first_file: str, out: str) -> str:
+def check_worker(first_file: str, out: str) -> Problem | None:
     """On every worker before the run: can it read the source's first file and create a
-    file in the output folder? Returns "" or what is wrong, the end of a sentence that
-    begins "the worker at ADDRESS" (engine.reason_catalogue_cluster's CLUSTER_LIST_PARTS)."""
+    file in the output folder? Returns None, or what is wrong (a FILES problem)."""
     try:
         with open(first_file, "rb") as f:
             f.read(1)
     except OSError as e:
-        return f"cannot read {display(first_file)} ({why_not(e)})"
+        return Problem(FILES, "cluster.worker_cannot_read",
+                       {"file": display(first_file), "why": why_not(e)})
     probe = os.path.join(out, f".tfrecord-studio-probe.{new_attempt()}{PARTIAL_SUFFIX}")
     try:
         with open(probe, "xb"):   # created here ("x": never a file already there) ...
             pass
         os.unlink(probe)          # ... so the one file removed is the one just made
     except OSError as e:
-        return f"cannot create a file in {display(out)} ({why_not(e)})"
-    return ""
+        return Problem(FILES, "cluster.worker_cannot_write",
+                       {"folder": display(out), "why": why_not(e)})
+    return None
 
 
 #: Why a worker could not, in words the window has in its languages (WORKER_REASONS)

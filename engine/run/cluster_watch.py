@@ -5,7 +5,8 @@ Dask waits for workers without end: tasks whose workers all left (killed, an HPC
 walltime, a node rebooted) stay queued, and the run showed "40%" and a growing time left
 forever. A lost scheduler made Dask cancel every future ("scheduler-connection-lost") and
 the run ended as an internal error after 20 s more of reconnecting. Both now end the run
-with what happened and what to do; the finished shards stay committed for --resume.
+with what happened and what to do, in the catalogue's words (engine.reason_catalogue_cluster);
+the finished shards stay committed for --resume.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from collections.abc import Callable
 
 from engine import protocol
 from engine.errors import RunError
+from engine.reason_codes import say
 from engine.run import jobqueue
 from engine.sources.names import display
 
@@ -25,24 +27,16 @@ LOOK_EVERY = 2.0     # seconds between two questions to the scheduler
 def workers_gone(where: str, seconds: float) -> RunError:
     """No worker left for `seconds` at the scheduler `where` (an address, or jobqueue:FILE)."""
     if where.startswith(jobqueue.PREFIX):
-        return RunError(f"Every job of {display(jobqueue.path_of(where))} ended during the "
-                        f"run (their walltime, or the queue stopped them), and no Dask worker "
-                        f"joined within {seconds:g} s. The shards finished so far are kept: "
-                        f"run the same command again with --resume, which submits new jobs.",
-                        protocol.EXIT_WRITE_ERROR)
-    return RunError(f"Every Dask worker left the scheduler at {where} during the run, and "
-                    f"none joined within {seconds:g} s. The shards finished so far are kept: "
-                    f"ask whoever runs the cluster to start workers again (their command: "
-                    f"dask worker {where}), then run the same command again with --resume.",
-                    protocol.EXIT_WRITE_ERROR)
+        said = say("cluster.jobs_gone", file=display(jobqueue.path_of(where)),
+                   seconds=f"{seconds:g}")
+    else:
+        said = say("cluster.workers_gone", address=where, seconds=f"{seconds:g}")
+    return RunError(said, protocol.EXIT_WRITE_ERROR)
 
 
 def scheduler_lost(where: str) -> RunError:
     """The connection to the scheduler at `where` is gone."""
-    return RunError(f"The connection to the Dask scheduler at {where} was lost during the "
-                    f"run (the scheduler stopped, or the network failed). The shards finished "
-                    f"so far are kept: when the scheduler answers again, run the same command "
-                    f"again with --resume.", protocol.EXIT_WRITE_ERROR)
+    return RunError(say("cluster.scheduler_lost", address=where), protocol.EXIT_WRITE_ERROR)
 
 
 def connected(client) -> bool:
@@ -110,7 +104,6 @@ def task_error(exc: BaseException, shard: str) -> BaseException:
     if isinstance(exc, ImportError):   # a worker without the engine took the task
         return task_cannot_run(exc)
     if isinstance(exc, KilledWorker):
-        return RunError(f"Dask workers died several times while converting {shard} (they "
-                        f"may run out of memory, or something outside this program stops "
-                        f"them): {exc}", protocol.EXIT_WRITE_ERROR)
+        return RunError(say("cluster.workers_died", file=shard, detail=str(exc)),
+                        protocol.EXIT_WRITE_ERROR)
     return exc

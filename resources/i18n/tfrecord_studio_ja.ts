@@ -1818,6 +1818,14 @@
         <translation>{worker} のワーカーは TFRecord Studio を実行できません ({detail})</translation>
     </message>
     <message>
+        <source>Every Dask worker must run a Pillow built with the same libraries as this computer&apos;s (Pillow {pillow}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install Pillow on the workers from the same source as on this computer (a pip wheel and a conda package of one Pillow version hold different libraries), then press Start again.</source>
+        <translation>すべての Dask ワーカーで、このコンピューター (Pillow {pillow}) と同じライブラリでビルドされた Pillow が動いている必要があります。そうでないと、ここでの変換と同じバイト列のシャードになりません: {changes}。クラスターの管理者に、このコンピューターと同じ入手元から Pillow をワーカーに入れるよう頼んでから、もう一度「開始」を押してください (同じバージョンの Pillow でも、pip の wheel と conda のパッケージでは含まれるライブラリが異なります)。</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} has a Pillow built with {library} version {theirs} where this computer&apos;s Pillow has version {ours}</source>
+        <translation>{worker} のワーカーの Pillow は {library} のバージョン {theirs} でビルドされていて、このコンピューターの Pillow では {ours} です</translation>
+    </message>
+    <message>
         <source>A Dask worker that joined during the run cannot convert: {changes}. The shards finished so far are kept: when that worker is fixed or stopped, press Resume.</source>
         <translation>変換の途中で加わった Dask ワーカーが変換できません: {changes}。ここまでに完成したシャードは残してあります。そのワーカーを直すか止めてから「再開」を押してください。</translation>
     </message>

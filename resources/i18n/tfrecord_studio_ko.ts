@@ -1818,6 +1818,14 @@
         <translation>{worker}의 워커가 TFRecord Studio를 실행할 수 없습니다({detail})</translation>
     </message>
     <message>
+        <source>Every Dask worker must run a Pillow built with the same libraries as this computer&apos;s (Pillow {pillow}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install Pillow on the workers from the same source as on this computer (a pip wheel and a conda package of one Pillow version hold different libraries), then press Start again.</source>
+        <translation>모든 Dask 워커에서 이 컴퓨터(Pillow {pillow})와 같은 라이브러리로 빌드된 Pillow가 실행되어야 합니다. 그렇지 않으면 여기서 변환한 것과 같은 바이트의 샤드가 되지 않습니다: {changes}. 클러스터 관리자에게 이 컴퓨터와 같은 곳에서 받은 Pillow를 워커에 설치해 달라고 요청한 뒤 “시작”을 다시 누르세요(같은 버전의 Pillow라도 pip의 wheel과 conda 패키지는 들어 있는 라이브러리가 다릅니다).</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} has a Pillow built with {library} version {theirs} where this computer&apos;s Pillow has version {ours}</source>
+        <translation>{worker}의 워커에 있는 Pillow는 {library} {theirs} 버전으로 빌드되었고, 이 컴퓨터의 Pillow는 {ours} 버전으로 빌드되었습니다</translation>
+    </message>
+    <message>
         <source>A Dask worker that joined during the run cannot convert: {changes}. The shards finished so far are kept: when that worker is fixed or stopped, press Resume.</source>
         <translation>변환 도중에 합류한 Dask 워커가 변환할 수 없습니다: {changes}. 지금까지 완성된 샤드는 남겨 두었습니다. 그 워커를 고치거나 멈춘 뒤 “재개”를 누르세요.</translation>
     </message>

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import dataclasses
 import pickle
+import re
 
 import pytest
 
 from engine import __version__, protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, UnfitWorker
-from engine.reason_codes import describe
+from engine.reason_codes import CATALOGUE, LIST_PARTS, describe
 from engine.run import cluster_fit, cluster_watch
 from engine.run.cluster import parse_address
 
@@ -34,9 +35,11 @@ def test_the_versions_compared_are_those_of_the_options_bytes():
 def test_differences_name_each_version():
     ours = {"TFRecord Studio": "0.3.8", "Pillow": "13.0.0", "numpy": "2.4.6"}
     assert cluster_fit.differences(dict(ours), ours) == []
-    assert cluster_fit.differences({"TFRecord Studio": "0.3.7", "Pillow": "13.0.0"}, ours) == [
-        "has TFRecord Studio version 0.3.7 where this computer has 0.3.8",
-        "has numpy version (none) where this computer has 2.4.6"]
+    found = cluster_fit.differences({"TFRecord Studio": "0.3.7", "Pillow": "13.0.0"}, ours)
+    assert [p.said("tcp://w:1") for p in found] == [
+        "the worker at tcp://w:1 has TFRecord Studio version 0.3.7 where this computer has 0.3.8",
+        "the worker at tcp://w:1 has numpy version (none) where this computer has 2.4.6"]
+    assert {p.kind for p in found} == {cluster_fit.SOFTWARE}
 
 
 class _Client:
@@ -48,9 +51,19 @@ class _Client:
         return self.answers
 
 
+def _software(name, theirs, ours):
+    return cluster_fit.Problem(cluster_fit.SOFTWARE, "cluster.worker_software",
+                               {"name": name, "theirs": theirs, "ours": ours})
+
+
+def _unreadable(file):
+    return cluster_fit.Problem(cluster_fit.FILES, "cluster.worker_cannot_read",
+                               {"file": file, "why": "there is no such file or folder there"})
+
+
 def test_every_worker_that_runs_other_software_is_named_in_coded_words():
     client = _Client({
-        "tcp://10.0.0.7:4000": ["has Pillow version 12.0.0 where this computer has 13.0.0"],
+        "tcp://10.0.0.7:4000": [_software("Pillow", "12.0.0", "13.0.0")],
         # (Dask hands a worker's error back wrapped in a plain Exception)
         "tcp://10.0.0.8:4000": Exception('ModuleNotFoundError("No module named \'engine\'")'),
         "tcp://10.0.0.9:4000": [],
@@ -69,6 +82,21 @@ def test_every_worker_that_runs_other_software_is_named_in_coded_words():
     assert parts[1]["params"]["detail"] == "ModuleNotFoundError: No module named 'engine'"
 
 
+def test_an_answer_of_another_engine_version_is_named_not_a_crash():
+    """fitness is looked up by name on the worker: an engine of another version answers
+    in its own shape (its sentences as text, say); that worker runs other software."""
+    client = _Client({"tcp://a:1": ["has Pillow version 12.0.0 where this computer has 13"],
+                      "tcp://b:1": []})
+    with pytest.raises(RunError) as e:
+        cluster_fit.check_all(client, cluster_fit.Needs("/src/a.jpg", "/out"), CFG)
+    code, params = describe(str(e.value))
+    assert code == "cluster.other_software"
+    assert params["changes"]["params"]["parts"] == [
+        {"code": "cluster.worker_cannot_run",
+         "params": {"worker": "tcp://a:1",
+                    "detail": "it answered as another version of TFRecord Studio does"}}]
+
+
 def test_workers_that_fit_pass():
     cluster_fit.check_all(_Client({"tcp://a:1": [], "tcp://b:1": []}),
                           cluster_fit.Needs("/src/a.jpg", "/out"), CFG)
@@ -79,7 +107,7 @@ def test_a_task_asks_its_worker_once_per_run(tmp_path, monkeypatch):
 
     def fitness(needs, cfg):
         asked.append(needs.first_file)
-        return ["cannot read /src/a.jpg (there is no such file or folder there)"]
+        return [_unreadable("/src/a.jpg")]
     monkeypatch.setattr(cluster_fit, "fitness", fitness)
     needs = cluster_fit.Needs("/src/a.jpg", str(tmp_path))
     for _ in range(3):
@@ -93,7 +121,10 @@ def test_a_task_asks_its_worker_once_per_run(tmp_path, monkeypatch):
     assert isinstance(error, RunError) and error.exit_code == protocol.EXIT_WRITE_ERROR
     code, params = describe(str(error))
     assert code == "cluster.worker_unfit"
-    assert params["changes"]["params"]["parts"][0]["params"]["worker"] == "tcp://w:1"
+    assert params["changes"]["params"]["parts"][0] == {
+        "code": "cluster.worker_cannot_read",
+        "params": {"worker": "tcp://w:1", "file": "/src/a.jpg",
+                   "why": "there is no such file or folder there"}}
     monkeypatch.setattr(cluster_fit, "fitness", lambda needs, cfg: [])
     cluster_fit.check_task("tcp://w:1", "run-2", needs, CFG)    # another run: asked again
 
@@ -104,6 +135,79 @@ def test_a_task_that_cannot_import_the_engine_is_said():
     assert (code, params["version"]) == ("cluster.task_cannot_run", __version__)
     other = ValueError("a bug")
     assert cluster_watch.task_error(other, "x") is other     # (the traceback says it)
+
+
+def test_a_problem_is_grouped_by_its_kind_not_by_its_words(monkeypatch):
+    """check_all told software from files by the words ("has ..."): a file sentence
+    reworded to begin so would have been said as other software, with its advice."""
+    monkeypatch.setitem(LIST_PARTS, "cluster.worker_cannot_read",
+                        "the worker at {worker} has no way to read {file} ({why})")
+    monkeypatch.setitem(LIST_PARTS, "cluster.worker_software",
+                        "the worker at {worker} runs {name} {theirs}, not {ours}")
+    needs = cluster_fit.Needs("/src/a.jpg", "/out")
+    with pytest.raises(RunError) as e:
+        cluster_fit.check_all(_Client({"tcp://a:1": [_unreadable("/src/a.jpg")]}), needs, CFG)
+    assert str(e.value) == ("Every Dask worker must see the source and the output folder (a "
+                            "shared file system): the worker at tcp://a:1 has no way to read "
+                            "/src/a.jpg (there is no such file or folder there).")
+    with pytest.raises(RunError) as e:
+        cluster_fit.check_all(_Client({"tcp://a:1": [_software("numpy", "1.26.4", "2.4.6")],
+                                       "tcp://b:1": [_unreadable("/src/a.jpg")]}), needs, CFG)
+    assert str(e.value).startswith("Every Dask worker must run the same TFRecord Studio")
+    assert "the worker at tcp://a:1 runs numpy 1.26.4, not 2.4.6" in str(e.value)
+    assert "tcp://b:1" not in str(e.value)   # (its files are moot until its software is right)
+
+
+def _catalogue_says_code(monkeypatch, codes):
+    """Every template of `codes` replaced by its code and its placeholders' values."""
+    for code in codes:
+        table = CATALOGUE if code in CATALOGUE else LIST_PARTS
+        names = sorted(set(re.findall(r"\{(\w+)\}", str(table[code]))))
+        monkeypatch.setitem(table, code, code + "".join(f" <{{{n}}}>" for n in names))
+
+
+#: The sentences cluster_fit and cluster_watch say, each once: in the catalogue
+#: (engine.reason_catalogue_cluster). They were f-strings beside copies of it there.
+SAID = ["cluster.other_software", "cluster.other_pillow_build", "cluster.not_shared",
+        "cluster.worker_unfit", "cluster.task_cannot_run", "cluster.workers_gone",
+        "cluster.jobs_gone", "cluster.scheduler_lost", "cluster.workers_died",
+        "cluster.worker_software", "cluster.worker_pillow_build", "cluster.worker_cannot_run",
+        "cluster.worker_cannot_read", "cluster.worker_cannot_write"]
+
+
+def test_the_workers_sentences_are_the_catalogues(monkeypatch):
+    _catalogue_says_code(monkeypatch, SAID)
+    needs = cluster_fit.Needs("/src/a.jpg", "/out")
+    with pytest.raises(RunError) as e:
+        cluster_fit.check_all(_Client({"tcp://a:1": [_software("numpy", "1", "2")],
+                                       "tcp://b:1": Exception("ImportError('no PIL')")}),
+                              needs, CFG)
+    assert str(e.value) == (f"cluster.other_software <cluster.worker_software <numpy> <2> "
+                            f"<1> <tcp://a:1>; cluster.worker_cannot_run <ImportError: no PIL> "
+                            f"<tcp://b:1>> <{__version__}>")
+    with pytest.raises(RunError) as e:
+        cluster_fit.check_all(_Client({"tcp://a:1": [_unreadable("/s/a.jpg")]}), needs, CFG)
+    assert str(e.value) == ("cluster.not_shared <cluster.worker_cannot_read </s/a.jpg> "
+                            "<there is no such file or folder there> <tcp://a:1>>")
+    unfit = UnfitWorker("tcp://w:1", [cluster_fit.Problem(
+        cluster_fit.FILES, "cluster.worker_cannot_write", {"folder": "/out", "why": "x"})])
+    assert str(cluster_watch.task_error(unfit, "s")) == \
+        "cluster.worker_unfit <cluster.worker_cannot_write </out> <x> <tcp://w:1>>"
+    assert str(cluster_watch.task_error(ImportError("no engine"), "s")) == \
+        f"cluster.task_cannot_run <ImportError: no engine> <{__version__}>"
+
+
+def test_the_watchs_sentences_are_the_catalogues(monkeypatch):
+    from distributed import KilledWorker
+    _catalogue_says_code(monkeypatch, SAID)
+    died = KilledWorker("k", type("W", (), {"address": "tcp://w:1"})(), 3)
+    assert str(cluster_watch.task_error(died, "s.tfrecord")) == \
+        f"cluster.workers_died <{died}> <s.tfrecord>"
+    assert str(cluster_watch.workers_gone("tcp://h:1", 20)) == \
+        "cluster.workers_gone <tcp://h:1> <20>"
+    assert str(cluster_watch.workers_gone("jobqueue:/lab/q.yaml", 600)) == \
+        "cluster.jobs_gone </lab/q.yaml> <600>"
+    assert str(cluster_watch.scheduler_lost("tcp://h:1")) == "cluster.scheduler_lost <tcp://h:1>"
 
 
 # -- what the driver watches -----------------------------------------------------------

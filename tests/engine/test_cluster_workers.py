@@ -2,8 +2,9 @@
 engine.run.cluster_watch), with a real `dask scheduler` and `dask worker` processes on
 127.0.0.1 set up wrongly on purpose by a test-only sitecustomize.py:
 
-- a worker with another Pillow, or without the engine, is named before anything is
-  written (it wrote other bytes than a local run, or failed as an internal error);
+- a worker with another Pillow, the same Pillow built with another libjpeg-turbo, or
+  without the engine, is named before anything is written (it wrote other bytes than a
+  local run, or failed as an internal error);
 - a worker that joins during the run and cannot see the source ends the run for --resume
   (it rejected every image of its shards as "moved or deleted" and the run ended "ok");
 - every worker gone: the run ends saying so (it waited forever at "40%");
@@ -30,10 +31,19 @@ from engine.reason_codes import describe
 OPTS = ("--shards", "8", "--size", "32", "--seed", "3")
 SLOW = 0.25       # seconds per image on the test's workers: the run lasts ~10 s
 
-#: sitecustomize.py of a worker whose Pillow says it is another version
-OTHER_PILLOW = """
-    import PIL
-    PIL.__version__ = "12.0.0"
+#: sitecustomize.py of a worker that reports other versions than it runs (%r: {"software":
+#: {name: version}, "build": {library: version}} over cluster_fit.software's and
+#: pillow_build's): another Pillow, or the same Pillow built with other libraries. (Not a
+#: fake Pillow: PIL.__version__ = "12.0.0" made PIL.Image, which the check imports for
+#: Pillow's libraries, refuse to load on that worker.)
+REPORTS = """
+    from engine.run import cluster_fit as _fit
+    _says = %r
+    _software, _build = _fit.software, _fit.pillow_build
+    def _reported(found, says):
+        return {k: says.get(k, v) for k, v in found.items()}
+    _fit.software = lambda cfg: _reported(_software(cfg), _says["software"])
+    _fit.pillow_build = lambda: _reported(_build(), _says["build"])
 """
 #: ... of a worker on which the engine is not installed
 NO_ENGINE = """
@@ -104,23 +114,40 @@ def _resume_finishes_it(src, out, address, tmp_path) -> None:
     F.assert_identical(out, _local(src, tmp_path / "local"))
 
 
+def _reporting(folder: Path, software: dict[str, str], build: dict[str, str]) -> Path:
+    return _site(folder, REPORTS % ({"software": software, "build": build},))
+
+
 def test_workers_with_other_software_are_named_before_anything_is_written(src, tmp_path):
     with P.scheduler_and_workers(tmp_path, 0) as (address, sched_file, procs):
-        procs.append(P.start_worker(sched_file, "pillow12", tmp_path / "p.log",
-                                    site=_site(tmp_path / "p", OTHER_PILLOW)))
+        procs.append(P.start_worker(sched_file, "pillow12", tmp_path / "p.log", site=_reporting(
+            tmp_path / "p", {"Pillow": "12.0.0"}, {"libjpeg-turbo": "2.1.5"})))
+        procs.append(P.start_worker(sched_file, "conda", tmp_path / "c.log", site=_reporting(
+            tmp_path / "c", {}, {"libjpeg-turbo": "2.1.5"})))
         procs.append(P.start_worker(sched_file, "bare", tmp_path / "b.log",
                                     site=_site(tmp_path / "b", NO_ENGINE), preload=False))
-        P.wait_workers(address, 2)
+        P.wait_workers(address, 3)
         out = tmp_path / "out"
         code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--cluster", address))
     assert code == protocol.EXIT_USAGE, err[-3000:]
     message, code, params = _said(events)
-    assert code == "cluster.other_software", message
-    parts = {p["code"]: p["params"] for p in params["changes"]["params"]["parts"]}
+    assert code == "concat", message
+    software, build = params["parts"]
+    assert software["code"] == "cluster.other_software", message
+    parts = {p["code"]: p["params"] for p in software["params"]["changes"]["params"]["parts"]}
     assert parts["cluster.worker_software"]["name"] == "Pillow"
     assert parts["cluster.worker_software"]["theirs"] == "12.0.0"
     assert parts["cluster.worker_cannot_run"]["detail"] == \
         "ModuleNotFoundError: No module named 'engine'"
+    # the same Pillow built with another libjpeg-turbo: named with both versions, and
+    # what to do; (the worker with another Pillow is not asked for its libraries)
+    assert build["code"] == "cluster.other_pillow_build", message
+    (part,) = build["params"]["changes"]["params"]["parts"]
+    assert part["code"] == "cluster.worker_pillow_build"
+    from engine.run.cluster_fit import pillow_build
+    assert {k: v for k, v in part["params"].items() if k != "worker"} == {
+        "library": "libjpeg-turbo", "theirs": "2.1.5", "ours": pillow_build()["libjpeg-turbo"]}
+    assert "Install Pillow on the workers from the same source" in message
     assert "Traceback" not in err
     assert not out.exists()      # refused before the folder was made
 

@@ -32,7 +32,8 @@ class _Client:
     def run(self, fn, *args, **kw):
         if fn is fitness and self.checks:
             needs, cfg = args
-            return {w: fn(Needs(*a, needs.software), cfg) for w, a in self.checks.items()}
+            return {w: fn(Needs(*a, needs.software, needs.build), cfg)
+                    for w, a in self.checks.items()}
         return {}
 
     def close(self) -> None:
@@ -95,6 +96,31 @@ def test_each_worker_that_cannot_see_a_folder_is_said_in_words(tmp_path, languag
     words = shown.replace(str(tmp_path), "")   # (the test's folder names its test)
     for english in ("worker", "cannot", "there is", "such file", "file system"):
         assert english not in words, (english, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_pillow_of_another_build_is_said_in_words(language, lang):
+    """Which worker, which library, both versions, and what to do, in the window's words."""
+    from engine.run import cluster_fit
+
+    class Workers:
+        def run(self, fn, *args, **kw):
+            return {"tcp://10.0.0.7:4000": [cluster_fit.Problem(
+                cluster_fit.BUILD, "cluster.worker_pillow_build",
+                {"library": "libjpeg-turbo", "theirs": "2.1.5", "ours": "3.2.0"})]}
+    needs = Needs("/src/a.jpg", "/out", {"Pillow": "13.0.0"})
+    with pytest.raises(RunError) as e:
+        cluster_fit.check_all(Workers(), needs, config_from_args(build_parser().parse_args(
+            ["convert", "/src", "--out", "/out"])))
+    code, params = describe(str(e.value))
+    assert code == "cluster.other_pillow_build"
+    language(lang)
+    shown = engine_text.text(code, params, "<english>")
+    for said in ("tcp://10.0.0.7:4000", "libjpeg-turbo", "2.1.5", "3.2.0", "13.0.0", "pip",
+                 "conda", {"ja": "クラスターの管理者", "ko": "클러스터 관리자"}[lang]):
+        assert said in shown, (said, shown)
+    for english in ("worker", "built", "where this", "Install", "start the run"):
+        assert english not in shown, (english, shown)
 
 
 def test_a_workers_reasons_are_the_windows(language):
