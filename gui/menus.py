@@ -81,7 +81,8 @@ def build_menus(w) -> None:
                               QKeySequence(Qt.Key.Key_Escape))
     w.start_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     w.cancel_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    w.tune_action = _action(w, tr("&Tune workers…"), "actionTune", w.show_tune,
+    w.tune_action = _action(w, tr("&Tune workers…"), "actionTune",
+                            lambda: w.show_tune(focus=True),
                             tip=tr("Find the best number of workers"))
     w.inspect_action = _action(w, tr("&Inspect TFRecord files…"), "actionInspect",
                                lambda: w.main_tabs.setCurrentWidget(w.inspect))
