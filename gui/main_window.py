@@ -278,7 +278,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.display.show_idle(state, self.next_job().command_line(display_command())
                                if ready else "", tuning, self.actions_bar.why_not(),
                                is_sample(self.job().source), self.source_panel.scanning(), queued)
-        self.cancel_action.setEnabled(running or queued)
+        self.cancel_action.setEnabled(running or queued or tuning)   # (Esc stops a sweep)
         self.options.setEnabled(not running and not tuning and not queued)
         self.source_panel.setEnabled(not running and not tuning and not queued)
         self.load_action.setEnabled(not running and not queued)
