@@ -8,7 +8,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QStackedWidget, QTabWidget, QWidget
 
 from gui.i18n import number
 from gui.widgets.common import esc
@@ -41,6 +41,12 @@ class ClassHistogram(QStackedWidget):
         self.addWidget(self.hint)
         self.addWidget(self.plot)
         self.setMinimumHeight(160)
+
+    def give_way_to(self, tabs: QTabWidget, page: QWidget) -> None:
+        """Hidden while ``page`` is the tab shown in ``tabs`` (Inspect's How to load): at
+        1024x640 the chart kept its height under it, and the reading code showed less than
+        a line, its note cut off above it (a walk, in Japanese)."""
+        tabs.currentChanged.connect(lambda _i: self.setVisible(tabs.currentWidget() is not page))
 
     def getPlotItem(self) -> pg.PlotItem:
         return self.plot.getPlotItem()

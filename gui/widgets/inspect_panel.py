@@ -146,6 +146,7 @@ class InspectPanel(QWidget):
         self.left_tabs.addTab(self.schema, self.tr("Features"))
         self.left_tabs.addTab(self.how_to_load, self.tr("How to load"))
         self.left_tabs.setTabEnabled(1, False)
+        self.histogram.give_way_to(self.left_tabs, self.how_to_load)
         # a damaged dataset's problems scroll in their own area: the tables keep their rows;
         # the verdict of Verify, the last thing asked for, is on top
         self.text_area = name(ShortScroll(column(self.verify_label, self.summary, (QWidget(), 1)),
