@@ -289,7 +289,6 @@ class InspectPanel(QWidget):
         self._fill_schema(summary.get("schema") or [])
         entries = ((report.get("dataset") or {}).get("how_to_load")) or []
         self.how_to_load.set_entries(entries, self.dataset_folder())
-        self.how_to_load.setVisible(True)   # inside a tab: the tab is what is disabled
         self.left_tabs.setTabEnabled(1, bool(entries))
         if not entries:
             self.left_tabs.setCurrentIndex(0)
