@@ -137,7 +137,8 @@ INSPECT: dict[str, str | tuple[str, str] | By] = {
          "{n} more images are in {m} unfinished shards (hidden .partial files, not read "
          "here): --resume keeps those that read back whole")),
     # --- a path given to inspect (engine.commands.inspect_files.find_tfrecord_files)
-    "inspect.no_files": "no TFRecord files found in this folder",
+    "inspect.no_files": ("no TFRecord files found in this folder: choose the folder a "
+                         "conversion wrote them to, or the .tfrecord files themselves"),
     "inspect.folder_unreadable": "cannot read this folder ({detail})",
     "inspect.not_file_or_folder": "not a file or folder",
     "inspect.missing": "does not exist",

@@ -177,7 +177,8 @@ def templates() -> dict[str, Template]:
                               'files, not read here): Resume keeps those that read back '
                               'whole'))),
         'inspect.no_files': QCoreApplication.translate(
-            "EngineText", 'no TFRecord files found in this folder'),
+            "EngineText", 'no TFRecord files found in this folder: choose the folder a '
+                          'conversion wrote them to, or the .tfrecord files themselves'),
         'inspect.folder_unreadable': QCoreApplication.translate(
             "EngineText", 'cannot read this folder ({detail})'),
         'inspect.not_file_or_folder': QCoreApplication.translate(

@@ -278,7 +278,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.display.show_idle(state, self.next_job().command_line(display_command())
                                if ready else "", tuning, self.actions_bar.why_not(),
                                is_sample(self.job().source), self.source_panel.scanning(), queued)
-        self.cancel_action.setEnabled(running or queued)
+        self.cancel_action.setEnabled(running or queued or tuning)   # (Esc stops a sweep)
         self.options.setEnabled(not running and not tuning and not queued)
         self.source_panel.setEnabled(not running and not tuning and not queued)
         self.load_action.setEnabled(not running and not queued)
@@ -296,9 +296,14 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         check.ready.connect(answered)
 
     # ------------------------------------------------------------------ tune / inspect
-    def show_tune(self) -> None:
+    def show_tune(self, focus: bool = False) -> None:
+        """The Tune tab; ``focus`` (Run → Tune workers…): with the keyboard on it, on Run
+        sweep (its first field while Run sweep cannot be pressed). The menu left the focus
+        on the tab bar above the form: Run sweep was 32 presses of Tab away (a walk)."""
         self.main_tabs.setCurrentIndex(0)
         self.tabs.setCurrentWidget(self.tune)
+        if focus:   # (after the Convert tab's own focus_tab, queued by the switch)
+            QTimer.singleShot(0, self, self.tune.take_focus)
 
     def start_tune(self) -> bool:
         """Run the worker sweep on the chosen source with the form's output options."""

@@ -68,6 +68,9 @@ def build_menus(w) -> None:
     w.save_action = _action(w, tr("&Save job…"), "actionSaveJob", w.choose_save_job,
                             QKeySequence.StandardKey.Save)
     w.save_log_action = _action(w, tr("Save lo&g…"), "actionSaveLog", w.choose_save_log)
+    # greyed out while the Log tab is empty (before the first run): it saved an empty file
+    # and said "Log saved to …" (walk)
+    w.log.document().contentsChanged.connect(lambda: log_saveable(w))
     w.quit_action = _action(w, tr("&Quit"), "actionQuit", w.close, QKeySequence.StandardKey.Quit)
     w.start_action = _action(w, tr("&Start"), "actionStart", w.primary)
     w.start_over_action = _action(w, tr("Start &over…"), "actionStartOver", lambda: w.start())
@@ -81,7 +84,8 @@ def build_menus(w) -> None:
                               QKeySequence(Qt.Key.Key_Escape))
     w.start_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
     w.cancel_action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-    w.tune_action = _action(w, tr("&Tune workers…"), "actionTune", w.show_tune,
+    w.tune_action = _action(w, tr("&Tune workers…"), "actionTune",
+                            lambda: w.show_tune(focus=True),
                             tip=tr("Find the best number of workers"))
     w.inspect_action = _action(w, tr("&Inspect TFRecord files…"), "actionInspect",
                                lambda: w.main_tabs.setCurrentWidget(w.inspect))
@@ -161,11 +165,17 @@ def tab_shown(w, index: int, focus: bool = True) -> None:
     w.rescan_action.setToolTip(tip)
     w.rescan_action.setEnabled(bool(w.inspect.paths) or not inspect)
     w.save_action.setEnabled(not inspect)
-    w.save_log_action.setEnabled(not inspect)
+    log_saveable(w)
     if focus:
         if inspect:   # (after the slot that switched: Inspect output opens its own folder)
             QTimer.singleShot(0, w.inspect_last_output)
         QTimer.singleShot(0, lambda: focus_tab(w))
+
+
+def log_saveable(w) -> None:
+    """File → Save log… can be chosen: on the Convert tab, with lines in its Log tab."""
+    w.save_log_action.setEnabled(w.main_tabs.currentWidget() is not w.inspect
+                                 and w.log.has_lines())
 
 
 def read_again(w) -> None:

@@ -107,6 +107,12 @@ class WindowEvents(_Base):
         if self.start_queued and self.pending_dialog is None:   # (nothing runs yet)
             self.cancel()
             return
+        # a sweep loses nothing (its folder is temporary), as its own Cancel does at once;
+        # Esc and the menu's Cancel… did nothing while it ran, greyed out (walk)
+        if not self.controller.running() and self.tune.is_running() and \
+                self.pending_dialog is None:
+            self.tune.cancel()
+            return
         if not self.controller.running() or self.controller.cancelling() or \
                 self.pending_dialog is not None:
             return

@@ -15,7 +15,8 @@ _SHARD_NAME = re.compile(r"-\d{5}-of-\d{5}")
 _TFRECORD_NAME = re.compile(r"\.tfrec", re.IGNORECASE)  # .tfrecord, .tfrecords, .tfrec, ...
 #: The problem of a folder given that holds no TFRecord file (code inspect.no_files);
 #: engine.commands.inspect_unfinished leaves it out for a folder it says is unfinished.
-NO_FILES = "no TFRecord files found in this folder"
+NO_FILES = ("no TFRecord files found in this folder: choose the folder a conversion "
+            "wrote them to, or the .tfrecord files themselves")
 
 
 def valid_header(head: bytes) -> bool:

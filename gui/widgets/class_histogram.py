@@ -8,7 +8,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QStackedWidget, QWidget
+from PySide6.QtWidgets import QStackedWidget, QTabWidget, QWidget
 
 from gui.i18n import number
 from gui.widgets.common import esc
@@ -41,6 +41,12 @@ class ClassHistogram(QStackedWidget):
         self.addWidget(self.hint)
         self.addWidget(self.plot)
         self.setMinimumHeight(160)
+
+    def give_way_to(self, tabs: QTabWidget, page: QWidget) -> None:
+        """Hidden while ``page`` is the tab shown in ``tabs`` (Inspect's How to load): at
+        1024x640 the chart kept its height under it, and the reading code showed less than
+        a line, its note cut off above it (a walk, in Japanese)."""
+        tabs.currentChanged.connect(lambda _i: self.setVisible(tabs.currentWidget() is not page))
 
     def getPlotItem(self) -> pg.PlotItem:
         return self.plot.getPlotItem()
@@ -109,13 +115,28 @@ class ClassHistogram(QStackedWidget):
             self.plot.setToolTip("")
             return
         width = self.getPlotItem().getViewBox().width()
+        n = len(self._names)
+        if width <= 0:
+            axis.setTicks([list(enumerate(self._names))])
+            return
         # the view spans the bars from -0.6 to n - 0.4: one bar's width, less a gap
-        slot = width / (len(self._names) + 0.2) - 8
+        per = width / (n + 0.2)
         metrics = QFontMetricsF(axis.style.get("tickFont") or self.plot.font())
-        shown = [metrics.elidedText(n, Qt.TextElideMode.ElideRight, slot) or "…"
-                 if width > 0 else n for n in self._names]
-        axis.setTicks([list(enumerate(shown))])
-        self.plot.setToolTip(", ".join(self._names) if shown != self._names else "")
+        # Names too wide for their bars: every step-th bar named, each name given the
+        # width of step bars. Fifteen classes c1..c15 at 1024x640 were fifteen "…" that
+        # named nothing (a walk); a few letters of a long name are enough.
+        least = min(max(metrics.horizontalAdvance(t) for t in self._names),
+                    metrics.horizontalAdvance("0000"))
+        step = next((k for k in range(1, n) if k * per - 8 >= least), n)
+        ticks = []
+        for i in range(step // 2, n, step):
+            # (no wider than the room to the axis's ends: pyqtgraph leaves such a name out)
+            room = 2 * min(step / 2, i + 0.6, n - 1 - i + 0.6) * per - 8
+            ticks.append((i, metrics.elidedText(self._names[i], Qt.TextElideMode.ElideRight,
+                                                room) or "…"))
+        axis.setTicks([ticks])
+        whole = step == 1 and [t for _, t in ticks] == self._names
+        self.plot.setToolTip("" if whole else ", ".join(self._names))
 
     def _count_labels(self, counts: list[int]) -> None:
         """A label above each bar saying its count (in the window's number format)."""

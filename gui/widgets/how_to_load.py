@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QStackedWidget,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -67,7 +68,11 @@ class HowToLoadPanel(QWidget):
                 page.deleteLater()
         for e in self.entries:
             self.tabs.addTab(self._page(e), e["title"])
-        self.setVisible(bool(self.entries))
+        # A tab's page (Inspect's How to load) is shown by its tab: shown here, it stood
+        # behind the Features table, and Tab went on into its hidden Copy code and code
+        # (a keyboard walk, the focus out of sight)
+        if not isinstance(self.parentWidget(), QStackedWidget):
+            self.setVisible(bool(self.entries))
 
     def code(self, entry_id: str) -> str:
         return next((e.get("code", "") for e in self.entries if e.get("id") == entry_id), "")

@@ -146,6 +146,7 @@ class InspectPanel(QWidget):
         self.left_tabs.addTab(self.schema, self.tr("Features"))
         self.left_tabs.addTab(self.how_to_load, self.tr("How to load"))
         self.left_tabs.setTabEnabled(1, False)
+        self.histogram.give_way_to(self.left_tabs, self.how_to_load)
         # a damaged dataset's problems scroll in their own area: the tables keep their rows;
         # the verdict of Verify, the last thing asked for, is on top
         self.text_area = name(ShortScroll(column(self.verify_label, self.summary, (QWidget(), 1)),
@@ -288,7 +289,6 @@ class InspectPanel(QWidget):
         self._fill_schema(summary.get("schema") or [])
         entries = ((report.get("dataset") or {}).get("how_to_load")) or []
         self.how_to_load.set_entries(entries, self.dataset_folder())
-        self.how_to_load.setVisible(True)   # inside a tab: the tab is what is disabled
         self.left_tabs.setTabEnabled(1, bool(entries))
         if not entries:
             self.left_tabs.setCurrentIndex(0)

@@ -47,6 +47,10 @@ class LogView(QPlainTextEdit):
             QTimer.singleShot(0, self, self._flush)
         self._pending.append(text)
 
+    def has_lines(self) -> bool:
+        """Whether the log holds anything to save (shown, waiting, or held)."""
+        return bool(self._pending or self._held or not self.document().isEmpty())
+
     def hold(self) -> None:
         """Keep the lines added from now on below lines not known yet (a Resume's earlier
         parts, read off the GUI thread), until ``release``."""

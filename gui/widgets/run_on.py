@@ -56,6 +56,10 @@ class RunOnRow(QWidget):
         self.where.currentIndexChanged.connect(self._update)
         self.address.textChanged.connect(self._address_changed)
         self.connect_btn.clicked.connect(self.connect_cluster)
+        # Enter after typing the address connects, as Connect does (it did nothing: the
+        # user waited for an answer that was never asked for); Enter on Connect too
+        self.address.returnPressed.connect(self._enter)
+        self.connect_btn.setAutoDefault(True)
         self._update()
 
     def value(self) -> str:
@@ -136,6 +140,11 @@ class RunOnRow(QWidget):
             proc.kill()      # its finished signal comes later and is ignored (_answered)
         self.status.clear()
         self._update()
+
+    def _enter(self) -> None:
+        """Enter in the address: Connect, when Connect can be pressed."""
+        if self.connect_btn.isEnabled():
+            self.connect_cluster()
 
     def connect_cluster(self) -> None:
         """Ask the engine for the cluster's workers (asynchronously: the window stays

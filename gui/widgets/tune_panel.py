@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient
+from gui.focus_park import keys_reason
 from gui.job import CLUSTER_UNSET, Job
 from gui.widgets import tune_text
 from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
@@ -172,6 +173,14 @@ class TunePanel(QWidget):
         if self.recommended is None or not self.points:
             return None
         return int(self.recommended.workers), max(w for w, _ in self.points)
+
+    def take_focus(self) -> None:
+        """The keyboard on this tab: Run sweep, Cancel while a sweep runs, else the first
+        field (Run sweep greyed out: its tooltip and the status line say why)."""
+        target = next((b for b in (self.start_btn, self.cancel_btn) if b.isEnabled()),
+                      self.max_workers)
+        self.scroller.ensureWidgetVisible(target, 0, 0)
+        target.setFocus(keys_reason(target))
 
     def on_cluster(self) -> bool:
         """Run on is a Dask cluster (with an address or not yet)."""

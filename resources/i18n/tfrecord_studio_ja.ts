@@ -3450,8 +3450,8 @@
         <translation>ほかに {n} 枚が未完成のシャード {m} 個 (隠しファイル .partial、ここでは読みません) にあります。「再開」は完全に読み戻せるものを残します</translation>
     </message>
     <message>
-        <source>no TFRecord files found in this folder</source>
-        <translation>このフォルダーに TFRecord ファイルが見つかりません</translation>
+        <source>no TFRecord files found in this folder: choose the folder a conversion wrote them to, or the .tfrecord files themselves</source>
+        <translation>このフォルダーに TFRecord ファイルが見つかりません: 変換で書き出したフォルダーか、.tfrecord ファイルそのものを選んでください</translation>
     </message>
     <message>
         <source>cannot read this folder ({detail})</source>

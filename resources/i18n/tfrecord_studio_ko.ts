@@ -3450,8 +3450,8 @@
         <translation>이 밖에 {n}장이 미완성 샤드 {m}개(숨김 .partial 파일, 여기서는 읽지 않음)에 있습니다. “재개”는 온전히 다시 읽히는 것을 남깁니다</translation>
     </message>
     <message>
-        <source>no TFRecord files found in this folder</source>
-        <translation>이 폴더에서 TFRecord 파일을 찾지 못했습니다</translation>
+        <source>no TFRecord files found in this folder: choose the folder a conversion wrote them to, or the .tfrecord files themselves</source>
+        <translation>이 폴더에서 TFRecord 파일을 찾지 못했습니다: 변환으로 파일을 쓴 폴더나 .tfrecord 파일 자체를 선택하세요</translation>
     </message>
     <message>
         <source>cannot read this folder ({detail})</source>

@@ -99,3 +99,23 @@ def test_every_bar_keeps_a_name_in_a_narrow_chart(qtbot):
     qtbot.waitUntil(lambda: view.width() > 600, timeout=5000)
     assert _names_drawn(chart) == [*names, "255 (ignore)"]
     assert chart.plot.toolTip() == ""
+
+
+def test_many_classes_in_a_narrow_chart_name_every_other_bar_not_none(qtbot):
+    """Fifteen classes c1..c15 at 1024x640 (the pane ~320 pixels wide): every name was
+    shortened to its bar's width, fifteen "…" that named nothing (a walk on a cancelled
+    run's folder). Every other bar (or third) is named now, whole, in order."""
+    chart = ClassHistogram(QColor("white"), QColor("black"), "#1f77b4")
+    qtbot.addWidget(chart)
+    chart.resize(320, 220)
+    chart.show()
+    qtbot.waitExposed(chart)
+    names = sorted(f"c{i}" for i in range(1, 16))
+    chart.show_labels({"key": "image/class/label", "classes": [
+        {"value": i, "text": n, "count": 20 + i} for i, n in enumerate(names)]})
+    view = chart.getPlotItem().getViewBox()
+    qtbot.waitUntil(lambda: view.width() > 200, timeout=5000)
+    drawn = _names_drawn(chart)
+    assert len(drawn) >= 5 and all(t in names for t in drawn), drawn
+    assert [names.index(t) for t in drawn] == sorted(names.index(t) for t in drawn)
+    assert chart.plot.toolTip() == ", ".join(names)

@@ -54,6 +54,15 @@ def test_about_shows_version_licence_and_links(qtbot, window, tmp_path):
     dialog.close()
 
 
+def test_an_empty_log_cannot_be_saved(qtbot, window):
+    """File → Save log… before any run saved an empty file and said "Log saved to …"."""
+    assert not window.log.has_lines() and not window.save_log_action.isEnabled()
+    window.log.add_line("$ tfrecord-studio-cli convert ...")
+    qtbot.waitUntil(window.save_log_action.isEnabled, timeout=5000)
+    window.log.clear_lines()   # a loaded job, another source
+    assert not window.save_log_action.isEnabled()
+
+
 def test_log_tab_can_be_saved(window, tmp_path):
     window.log.add_line("$ tfrecord-studio-cli convert ...")
     window.log.add_line("verified 24 records — ok")

@@ -78,3 +78,23 @@ def test_inspect_says_an_empty_file_and_an_empty_folder_in_the_language(
     _open(qtbot, panel, folder)
     shown = re.sub(r"<[^>]+>", " ", panel.summary.text())
     assert no_files in shown and "no TFRecord files found" not in shown, shown
+
+
+@pytest.mark.parametrize("lang, what_to_do", [
+    ("en", "choose the folder a conversion wrote them to, or the .tfrecord files themselves"),
+    ("ja", "変換で書き出したフォルダーか、.tfrecord ファイルそのものを選んでください"),
+    ("ko", "변환으로 파일을 쓴 폴더나 .tfrecord 파일 자체를 선택하세요"),
+])
+def test_a_folder_without_tfrecord_files_says_what_to_open_instead(
+        qtbot, language, tmp_path, lang, what_to_do):
+    """A walker opened their image folder on the Inspect tab: "Problem: …: no TFRecord
+    files found in this folder", and nothing said what to open instead."""
+    folder = tmp_path / "photos"
+    folder.mkdir()
+    (folder / "a.jpg").write_bytes(b"\xff\xd8\xff")
+    language(lang)
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    _open(qtbot, panel, folder)
+    shown = re.sub(r"<[^>]+>", " ", panel.summary.text())
+    assert str(folder) in shown and what_to_do in shown, shown

@@ -175,7 +175,10 @@ def test_the_file_menu_follows_the_tab(qtbot, window, tmp_path, monkeypatch):
     window.tab_actions[0].trigger()
     assert window.rescan_action.text() == "Scan the source &again"
     assert window.rescan_action.isEnabled()
-    assert window.save_action.isEnabled() and window.save_log_action.isEnabled()
+    assert window.save_action.isEnabled()
+    assert not window.save_log_action.isEnabled()   # nothing in the Log tab yet
+    window.log.add_line("$ tfrecord-studio-cli convert ...")
+    qtbot.waitUntil(window.save_log_action.isEnabled, timeout=5000)
     window.rescan_action.trigger()
     assert rescans == [1] and len(opened) == 1
 

@@ -264,3 +264,20 @@ def test_connects_answer_comes_into_view(qtbot, settings):
     view = area.viewport().rect()
     qtbot.waitUntil(lambda: view.contains(place(row.status))
                     and view.contains(place(row.connect_btn)), timeout=5_000)
+
+
+def test_enter_after_the_address_connects(qtbot):
+    """Typing the address and pressing Enter (or Enter on Connect) did nothing: the user
+    waited for an answer never asked for (walk)."""
+    from gui.widgets.run_on import RunOnRow
+    row = RunOnRow()
+    qtbot.addWidget(row)
+    row.set_value("tcp://127.0.0.1:1")       # nothing listens there
+    for target in (row.address, row.connect_btn):
+        QTest.keyClick(target, Qt.Key.Key_Return)
+        assert row._proc is not None and row.status.text() == "Connecting…", target
+        qtbot.waitUntil(lambda: row._proc is None, timeout=60_000)
+        assert "127.0.0.1:1" in row.status.text()
+    row.address.setText("local:2")           # nothing to connect to: Enter asks nothing
+    QTest.keyClick(row.address, Qt.Key.Key_Return)
+    assert row._proc is None
