@@ -17,6 +17,7 @@ from test_original_scan_gui import _mixed
 from test_tooltips import JARGON
 
 from gui.job import Job
+from gui.job_rules import SIZE_UNSET, validate
 from gui.resume import differences
 from gui.scan import quick_scan
 from gui.widgets.bit_depth_note import lines
@@ -80,6 +81,23 @@ def test_the_command_of_original_names_no_size(qtbot, window):
     _write_as(form, "jpeg")   # the choices were kept, for the formats they apply to
     args = window.job().convert_args()
     assert args[args.index("--size") + 1] == "320x240" and "--channels" in args
+
+
+def test_a_size_greyed_out_stops_no_run(qtbot, window, tmp_path):
+    # a custom size left empty or mistyped, then Original bytes: the field is greyed out,
+    # and its problem (which the user could not fix there) kept Start disabled
+    for size in (SIZE_UNSET, "abc"):
+        job = Job(source=str(tmp_path), out=str(tmp_path / "out"), size=size)
+        assert "size" in validate(job)
+        job.format = "original"
+        assert "size" not in validate(job, prompting=True) and "size" not in validate(job)
+    form = window.options
+    form.set_size("abc")
+    window.revalidate()
+    assert form.error_text("size")
+    _write_as(form, "original")
+    window.revalidate()
+    assert not form.error_text("size")
 
 
 def test_resume_names_no_difference_original_ignores():
