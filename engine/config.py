@@ -42,6 +42,38 @@ TUNE_EXTRA_SECONDS = 60.0
 #: 16, the default, keeps the top 8 of 16, as before the option existed.
 BIT_DEPTHS = (16, 14, 12, 10)
 
+#: The image options --format original leaves without effect (engine.codecs.originals
+#: stores each file's own bytes: its size, colours, transparency, quality and 16 bits stay).
+#: Not recorded with it: a manifest said "width 224, height 224" of images kept at their
+#: own sizes (engine.run.resume accepts the fingerprints of the runs that recorded them).
+IGNORED_BY_ORIGINAL = ("width", "height", "quality", "channels", "exact", "background",
+                       "bit_depth")
+
+
+
+def as_stored(options: object) -> object:
+    """Recorded output ``options`` (ConvertConfig.output_options(), of any engine version)
+    without the image options their --format original left without effect, which engines up
+    to 0.3.8 recorded (IGNORED_BY_ORIGINAL); any other options as they are."""
+    image = options.get("image") if isinstance(options, dict) else None
+    if not isinstance(options, dict) or not isinstance(image, dict) or \
+            image.get("format") != "original":
+        return options
+    kept = {k: v for k, v in image.items() if k not in IGNORED_BY_ORIGINAL}
+    return dict(options, image=kept)
+
+
+def as_recorded(options: dict[str, Any], recorded: object) -> dict[str, Any] | None:
+    """This run's output ``options`` at --format original with the options original ignores
+    as the ``recorded`` run's options held them (engines up to 0.3.8 recorded them): its
+    fingerprint, which --resume accepts. None when the run recorded none of them."""
+    theirs = recorded.get("image") if isinstance(recorded, dict) else None
+    old = {k: theirs[k] for k in IGNORED_BY_ORIGINAL if k in theirs} \
+        if isinstance(theirs, dict) and theirs.get("format") == "original" else {}
+    return dict(options, image={**options["image"], **old}) if old and \
+        options["image"].get("format") == "original" else None
+
+
 #: Colours that transparent pixels can be placed on (--background); white is the default.
 BACKGROUNDS = {"white": (255, 255, 255), "black": (0, 0, 0), "grey": (128, 128, 128)}
 #: The default background (kept as a name for code that composites without options).
@@ -306,6 +338,9 @@ class ConvertConfig:
             del image["accept_damaged"]
         if image["bit_depth"] == 16:   # (the only behaviour before --bit-depth)
             del image["bit_depth"]
+        if image["format"] == "original":   # (what they would say is not what is stored)
+            for key in IGNORED_BY_ORIGINAL:
+                image.pop(key, None)
         if image["decoder"] == "pillow":
             # the only path before issue 16, byte for byte: runs it started stay resumable
             del image["decoder"]

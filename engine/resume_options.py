@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import shlex
 
-from engine.config import DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX
+from engine.config import DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, as_stored
 
 #: The command line's defaults (engine.commands.cli), as :func:`cli_values` writes them.
 DEFAULTS = {
@@ -46,7 +46,7 @@ def _onoff(value: object) -> str:
 def cli_values(options: object) -> dict[str, str]:
     """{option: value as the command line writes it} of a recorded ``options`` dict, every
     option of DEFAULTS ("on"/"off" for a switch and --shuffle; "" for no --shards)."""
-    opts: dict = options if isinstance(options, dict) else {}
+    opts: dict = _dict(as_stored(options))   # (--format original: what it ignores, not)
     image: dict = _dict(opts.get("image"))
     ann: dict = _dict(opts.get("annotations"))
     w, h = image.get("width", 224), image.get("height", 224)
@@ -80,7 +80,8 @@ def cli_values(options: object) -> dict[str, str]:
         "--skip-unannotated": _onoff(ann.get("skip_unannotated")),
     }
     # (every one, even a --size with --resize none or a --quality of PNGs: the run's
-    # fingerprint holds them all, and --resume needs them all the same)
+    # fingerprint holds them all, and --resume needs them all the same; not those of
+    # --format original, which its fingerprint does not hold: engine.config.as_stored)
     return values
 
 

@@ -80,18 +80,21 @@ class Job:
     def convert_args(self) -> list[str]:
         """Arguments after `python -m engine` for the convert run."""
         a = ["convert", absolute_path(self.source), "--out", absolute_path(self.out)]
-        if self.size == "original":
-            a += ["--resize", "none"]
+        if self.format == "original":
+            # each file's own bytes: no size, colour, background or bit depth applies, and
+            # the command says none (its log said "--size 224" of images kept as they were)
+            a += ["--resize", "none", "--format", "original"]
         else:
-            a += ["--size", self.size, "--resize", self.resize]
-        a += ["--format", self.format]
-        if self.format == "jpeg":
-            a += ["--quality", str(self.quality)]
-        a += ["--channels", str(self.channels)]
-        if self.background != "white":  # the engine's default; short command lines
-            a += ["--background", self.background]
-        if self.bit_depth != 16:   # likewise
-            a += ["--bit-depth", str(self.bit_depth)]
+            a += ["--resize", "none"] if self.size == "original" else \
+                ["--size", self.size, "--resize", self.resize]
+            a += ["--format", self.format]
+            if self.format == "jpeg":
+                a += ["--quality", str(self.quality)]
+            a += ["--channels", str(self.channels)]
+            if self.background != "white":  # the engine's default; short command lines
+                a += ["--background", self.background]
+            if self.bit_depth != 16:   # likewise
+                a += ["--bit-depth", str(self.bit_depth)]
         a += ["--workers", "auto" if self.workers <= 0 else str(self.workers)]
         # Workers yield the CPU to the window (and the rest of the desktop) when it needs it.
         a += ["--priority", "low"]

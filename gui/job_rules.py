@@ -173,7 +173,9 @@ def validate(job: Job, seen: tuple[str, str] | None = None,
               ("split", parse_split, job.split)]
     if job.shards:   # 0 = by size
         checks.append(("shard_mb", rules.check_num_shards, job.shards))
-    if prompting and job.size == SIZE_UNSET:   # asked for, not wrong
+    if job.format == "original":
+        pass   # each file stored as it is: no size applies (the form greys the field out)
+    elif prompting and job.size == SIZE_UNSET:   # asked for, not wrong
         errors["size"] = SIZE_PROMPT
     elif job.size != "original":
         checks.append(("size", rules.parse_size, job.size))

@@ -35,6 +35,8 @@ LABELS = {
     "max_pixels": N_("Largest image"),
 }
 _ENGINE_DEFAULT_PREFIX = DEFAULT_PREFIX
+# The form's options that "Original bytes" ignores (engine.config.IGNORED_BY_ORIGINAL)
+_IGNORED_BY_ORIGINAL = {"size", "resize", "quality", "channels", "background", "bit_depth"}
 
 
 # Recorded options the form maps (recorded_job); carried_args passes the others on Resume.
@@ -207,6 +209,8 @@ def _differences(job: Job, theirs: Job) -> list[tuple[str, str, str]]:
             continue   # quality changes nothing for PNG, raw or original bytes
         if f == "resize" and "original" in (job.size, theirs.size):
             continue
+        if f in _IGNORED_BY_ORIGINAL and job.format == theirs.format == "original":
+            continue   # each file stored as it is: its size, colours... are its own
         if mine != rec:
             out.append((f, _show(job, f), _show(theirs, f)))
     return out

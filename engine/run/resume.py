@@ -5,8 +5,7 @@ A run continues only what it can prove is its own: the fingerprint (output optio
 and, for annotated sources, the annotation files' content) must match the journal's or
 the complete manifest's, and every kept shard must still have its recorded size and
 sha256. Everything else is converted again. The folder's other rules (where it may be,
-what --overwrite deletes) are engine.run.output.
-"""
+what --overwrite deletes) are engine.run.output."""
 
 from __future__ import annotations
 
@@ -19,7 +18,7 @@ import os
 
 from engine import __version__, protocol, reason_codes, resume_check, resume_options
 from engine.bytes_version import mixes_bytes, recorded_engine_version
-from engine.config import ConvertConfig
+from engine.config import ConvertConfig, as_recorded, as_stored
 from engine.errors import RunError
 from engine.output_state import (
     DALI_INDEX_SUFFIX,
@@ -87,20 +86,23 @@ def fingerprint(options: dict, specs: list[ShardSpec],
 
 def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: dict, *,
                           composed: list[str] | tuple[str, ...],
-                          task: str = "detection") -> frozenset[str]:
+                          task: str = "detection", recorded: object = None) -> frozenset[str]:
     """This run's fingerprint (``header``'s), and the one an engine up to 0.3.2 computed
     for the same plan with today's sizes: its journal continues when only sizes differ
     from its own stamps' (and those shards are converted again). Not when this run
     composed class names (``composed``, the scan's, which its fingerprint holds): those
     engines wrote them decomposed. For a ``task`` --masks stores nothing for (recorded off:
-    engine.run.scan_plan), also the one of a run that recorded it on (engines up to 0.3.6)."""
-    ours = header["fingerprint"]
-    files = header.get("annotation_files")
+    engine.run.scan_plan), also the one of a run that recorded it on (engines up to 0.3.6);
+    at --format original, of one that recorded what it ignores (config.as_recorded)."""
+    files, mine = header.get("annotation_files"), {header["fingerprint"]}
+    legacy = as_recorded(cfg.output_options(), recorded)   # (``recorded``: its options)
+    if legacy is not None:
+        mine.add(fingerprint(legacy, specs, files, composed=composed))
     also = {fingerprint(dataclasses.replace(cfg, masks=True).output_options(), specs, files,
                         composed=composed)} if task != "detection" else set()
     if composed:
-        return frozenset({ours, *also})
-    return frozenset({ours, *also, fingerprint(cfg.output_options(), specs, files, sizes=True)})
+        return frozenset({*mine, *also})
+    return frozenset({*mine, *also, fingerprint(cfg.output_options(), specs, files, sizes=True)})
 
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
@@ -127,10 +129,10 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         write_planned(cfg.out, header["fingerprint"], specs)
         return list(specs), {}, {}
     old_header, _ = journal.read()
-    accepted = accepted_fingerprints(cfg, specs, header, composed=composed, task=task)
-    entries = resumable_entries(cfg.out, accepted, specs, header.get("annotation_files"),
-                                cfg.image.decoder, cfg.output_options())
     record = old_header or _read_json(manifest_path(cfg.out)) or {}
+    entries = resumable_entries(cfg.out, accepted_fingerprints(
+        cfg, specs, header, composed=composed, task=task, recorded=record.get("options")),
+        specs, header.get("annotation_files"), cfg.image.decoder, cfg.output_options())
     if not record:   # a new or empty folder: --resume is a whole run, and says so
         log.info("--resume: %s holds no interrupted run, so there is nothing to resume: "
                  "every image is converted", cfg.out)
@@ -228,7 +230,7 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
             _refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
                                   decoder)
             _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
-            if options is not None and header.get("options") == options:
+            if options is not None and as_stored(header.get("options")) == options:
                 _refuse_changed_source(out, header, specs)
             _refuse(out, header, options, finished=False)
         return entries

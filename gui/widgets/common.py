@@ -38,6 +38,15 @@ def name(widget: W, object_name: str, accessible: str, tip: str = "") -> W:
     return widget
 
 
+def greyed(widget: QWidget, why: str) -> None:
+    """Grey ``widget`` out with ``why`` (what makes it not apply) as its tooltip, or enable
+    it again with its own tooltip when ``why`` is empty."""
+    if widget.property("usualTip") is None:
+        widget.setProperty("usualTip", widget.toolTip())
+    widget.setEnabled(not why)
+    widget.setToolTip(why or widget.property("usualTip"))
+
+
 def column(*items: QWidget | QLayout | tuple[QWidget | QLayout, int],
            widget: QWidget | None = None) -> QWidget:
     """Lay ``items`` out top to bottom, without margins, in ``widget`` (a new plain QWidget if

@@ -93,15 +93,16 @@ def item_text(combo: QComboBox | None, value: str) -> str | None:
     return combo.itemText(i) if i >= 0 else None
 
 
-def phone_photos_note(n: int) -> str:
-    """Under Format, for "Original bytes": the source's ``n`` HEIC/AVIF photos it skips."""
-    return tr(
-        "1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: "
-        "TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert "
-        "it.") if n == 1 else tr(
-        "{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: "
-        "TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to "
-        "convert them.").format(n=number(n))
+def unkept_note(n: int) -> str:
+    """Under Format, for "Original bytes": the source's ``n`` files it skips (HEIC, AVIF,
+    animated WebP: gui.scan_result.ScanResult.unkept, which the source panel lists)."""
+    return plural(n, tr(
+        "1 file of this source is HEIC, AVIF or an animated WebP, which “Original bytes” "
+        "cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG "
+        "to convert it."), tr(
+        "{n} files of this source are HEIC, AVIF or animated WebP, which “Original bytes” "
+        "cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or "
+        "PNG to convert them.")).format(n=number(n))
 
 
 def output_shape(size, custom: str, stored: str) -> tuple[int, int] | None:

@@ -76,7 +76,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
                                "format", extra_keys=("quality", "channels"))
         # Beside the choice it is about: what the chosen format does to this source's files.
         format_row.addWidget(self.format_note)
-        self._phone_photos = 0
+        self._unkept = 0   # files the run at original skips (ScanResult.unkept)
 
         # transparent areas: A, of its own words (tests/gui/test_mnemonics.py)
         self.background = fields.background_field()
@@ -317,10 +317,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def _changed(self, *_) -> None:
         custom = self.size_combo.currentData() == "custom"
         self.custom_size.setVisible(custom)
-        original = self.size_combo.currentData() == "original"
-        self.resize_combo.setEnabled(not original)
-        self.quality.setEnabled(self.format_combo.currentData() == "jpeg")
-        self.bit_depth.setEnabled(self.format_combo.currentData() != "original")   # (as is)
+        self._show_applies()   # (greyed out, with why: what the format or size ignores)
         self.seed.setEnabled(self.shuffle.isChecked())
         self._show_format_note()
         self._show_resize_note()

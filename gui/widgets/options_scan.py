@@ -1,18 +1,30 @@
 """What the source's last scan means for the conversion options (gui.widgets.options_form):
 the Annotations row and the 16-bit images row, shown for a source that has them; an empty
-Split's meaning when the source gives splits; the notes under Format (the HEIC/AVIF photos
-"Original bytes" would skip) and under Resize (what Stretch does to this source's images
-of another shape, Crop to its boxes or masks). A mixin of OptionsForm."""
+Split's meaning when the source gives splits; the notes under Format (the HEIC, AVIF and
+animated WebP files "Original bytes" would skip) and under Resize (what Stretch does to
+this source's images of another shape, Crop to its boxes or masks). And what the chosen
+format and size leave without effect, greyed out with why (Original bytes stores each file
+as it is: no size, resize, colour, background or bit depth applies). A mixin of
+OptionsForm."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from gui.widgets import option_fields as fields
-from gui.widgets.common import select_data
+from gui.widgets.common import greyed, select_data
+from gui.widgets.option_fields import tr
 
 if TYPE_CHECKING:  # for the type checker the mixin is the form it is mixed into
-    from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QGroupBox, QLabel, QLineEdit
+    from PySide6.QtWidgets import (
+        QCheckBox,
+        QComboBox,
+        QFormLayout,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QSpinBox,
+    )
 
     from gui.job import Job
     from gui.widgets.split_field import SplitField
@@ -32,6 +44,9 @@ class OptionsScan(_Base):
     resize_note: QLabel
     format_combo: QComboBox
     format_note: QLabel
+    quality: QSpinBox
+    channels: QComboBox
+    background: QComboBox
     bit_depth: QComboBox
     masks: QCheckBox
     skip_unannotated: QCheckBox
@@ -39,12 +54,12 @@ class OptionsScan(_Base):
     _bits_row: int
     _annotation_row: int
     # what the scan found: the annotations' task ("": none), its images' shapes
-    # (ScanResult.shapes), 16-bit images, HEIC/AVIF photos; and whether the Annotations
-    # row is shown
+    # (ScanResult.shapes), 16-bit images, the files the run does not keep as they are
+    # (ScanResult.unkept: HEIC, AVIF, animated WebP); and whether the Annotations row is shown
     _task: str
     _shapes: dict
     _deep: bool
-    _phone_photos: int
+    _unkept: int
     _annotated: bool
     _detection: bool
     if TYPE_CHECKING:  # defined by gui.widgets.options_form and options_job
@@ -54,7 +69,8 @@ class OptionsScan(_Base):
     def set_scan(self, res) -> None:
         """What the source's last scan (gui.scan_result.ScanResult) means for the options: the
         Annotations row; an empty Split's meaning when the source gives splits; under Format,
-        the HEIC/AVIF photos "Original bytes" would skip (TensorFlow reads neither)."""
+        the files "Original bytes" would skip (HEIC, AVIF, animated WebP: ScanResult.unkept,
+        which the source panel lists as skipped then: the note counts the same files)."""
         self._task = str(getattr(res, "task", "") or "")
         self._shapes = getattr(res, "shapes", {})
         self.show_annotation_options(bool(self._task))
@@ -62,7 +78,7 @@ class OptionsScan(_Base):
             self._deep = bool(getattr(res, "deep", 0))
             self._show_bits_row()
         self.split_field.set_scan(res)   # the source's own splits, when it gives them
-        self._phone_photos = getattr(res, "phone_photos", 0)
+        self._unkept = len(getattr(res, "unkept", None) or {})
         self._show_format_note()
         self._show_resize_note()
 
@@ -75,9 +91,29 @@ class OptionsScan(_Base):
                                 self.resize_combo.currentData(), size)
 
     def _show_format_note(self) -> None:
-        n = self._phone_photos if self.format_combo.currentData() == "original" else 0
-        self.format_note.setText(fields.phone_photos_note(n))
+        n = self._unkept if self.format_combo.currentData() == "original" else 0
+        self.format_note.setText(fields.unkept_note(n))
         self.format_note.setVisible(n > 0)
+
+    def _show_applies(self) -> None:
+        """Grey out the options the run ignores at the chosen format and size, each with why
+        in its tooltip: "Original bytes" stores each file as it is (engine.codecs.originals:
+        its size, colours, transparency and 16 bits stay), "Keep original size" resizes
+        nothing, and only JPEG has a quality."""
+        fmt = self.format_combo.currentData()
+        original = fmt == "original"
+        said = original_tips() if original else {}
+        greyed(self.size_combo, said.get("size", ""))
+        greyed(self.custom_size, said.get("size", ""))
+        kept = self.size_combo.currentData() == "original"
+        greyed(self.resize_combo, said.get("resize") or (tr(
+            "“Keep original size” is chosen: every image keeps its own size, and nothing "
+            "is resized.") if kept else ""))
+        greyed(self.quality, "" if fmt == "jpeg" else
+               said.get("quality") or tr("Only JPEG images have a quality: PNG and raw "
+                                         "pixels keep every pixel exactly."))
+        for key in ("channels", "background", "bit_depth"):
+            greyed(getattr(self, key), said.get(key, ""))
 
     def _show_bits_row(self) -> None:
         """The "16-bit images" row, for a source that has 16-bit images, and whenever it is
@@ -101,3 +137,21 @@ class OptionsScan(_Base):
         self.masks.setVisible(self._detection)   # (masks store nothing for another task)
         if shown and self.job() != before:
             self._changed()
+
+
+def original_tips() -> dict[str, str]:
+    """Why each option that "Original bytes" ignores is greyed out (engine.codecs.originals
+    stores each file's own bytes; engine.config.ImageOptions drops the resize)."""
+    return {
+        "size": tr("“Original bytes” stores each file as it is: every image keeps its own "
+                   "size. Choose JPEG, PNG or Raw pixels to make them this size."),
+        "resize": tr("“Original bytes” stores each file as it is: nothing is resized."),
+        "quality": tr("“Original bytes” stores each file as it is: a JPEG keeps the quality "
+                      "it was saved with."),
+        "channels": tr("“Original bytes” stores each file as it is: a colour image stays in "
+                       "colour, a grey one grey."),
+        "background": tr("“Original bytes” stores each file as it is: its transparent areas "
+                         "stay transparent."),
+        "bit_depth": tr("“Original bytes” stores each file as it is: a 16-bit image stays a "
+                        "16-bit file."),
+    }

@@ -375,7 +375,7 @@ class SourcePanel(QGroupBox):
         lines = said.notice_lines(self.last_result, o.background,
                                   self._detected[1] if self._scan_task == "classification"
                                   else "", o.split, o.leave_out, o.shards)
-        lines += self.bits_offer.offer(self.last_result, o.bit_depth)
+        lines += self.bits_offer.offer(self.last_result, o.bit_depth, o.stored)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 

@@ -5280,6 +5280,10 @@
         <translation> メガピクセル</translation>
     </message>
     <message>
+        <source>1 file of this source is HEIC, AVIF or an animated WebP, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
+        <translation>このソースの 1 個のファイルは HEIC、AVIF またはアニメーション WebP で、「元のデータ」では保存できません。TensorFlow が読めないため、スキップされます。変換するには JPEG か PNG を選んでください。</translation>
+    </message>
+    <message>
         <source>1 image is much wider or taller than {size}: “Stretch to size” squashes it.</source>
         <translation>1 枚の画像が {size} と比べてかなり横長または縦長です。「引き伸ばす」ではその画像がつぶれて変形します。</translation>
     </message>
@@ -5312,8 +5316,16 @@
         <translation>グレー</translation>
     </message>
     <message>
+        <source>Only JPEG images have a quality: PNG and raw pixels keep every pixel exactly.</source>
+        <translation>品質があるのは JPEG だけです。PNG と生ピクセルはすべてのピクセルをそのまま保ちます。</translation>
+    </message>
+    <message>
         <source>{n} bits</source>
         <translation>{n} ビット</translation>
+    </message>
+    <message>
+        <source>{n} files of this source are HEIC, AVIF or animated WebP, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
+        <translation>このソースの {n} 個のファイルは HEIC、AVIF またはアニメーション WebP で、「元のデータ」では保存できません。TensorFlow が読めないため、スキップされます。変換するには JPEG か PNG を選んでください。</translation>
     </message>
     <message>
         <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it and cuts the edges.</source>
@@ -5322,6 +5334,34 @@
     <message>
         <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it but cuts the edges, and the objects there with them.</source>
         <translation>「内側に収める (余白)」は画像の形を保ち、余白を加えます。「切り抜いて埋める」も形を保ちますが、端を切り落とし、そこにある物体も一緒に切り落とします。</translation>
+    </message>
+    <message>
+        <source>“Keep original size” is chosen: every image keeps its own size, and nothing is resized.</source>
+        <translation>「元のサイズのまま」が選ばれています。どの画像も元のサイズのままで、サイズは変わりません。</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: a 16-bit image stays a 16-bit file.</source>
+        <translation>「元のデータ」は各ファイルをそのまま保存します。16 ビット画像は 16 ビットのファイルのままです。</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: a JPEG keeps the quality it was saved with.</source>
+        <translation>「元のデータ」は各ファイルをそのまま保存します。JPEG は保存されたときの品質のままです。</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: a colour image stays in colour, a grey one grey.</source>
+        <translation>「元のデータ」は各ファイルをそのまま保存します。カラー画像はカラーのまま、グレー画像はグレーのままです。</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: every image keeps its own size. Choose JPEG, PNG or Raw pixels to make them this size.</source>
+        <translation>「元のデータ」は各ファイルをそのまま保存します。どの画像も元のサイズのままです。このサイズにするには JPEG、PNG または生ピクセルを選んでください。</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: its transparent areas stay transparent.</source>
+        <translation>「元のデータ」は各ファイルをそのまま保存します。透明な部分は透明なままです。</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: nothing is resized.</source>
+        <translation>「元のデータ」は各ファイルをそのまま保存します。サイズは変わりません。</translation>
     </message>
     <message>
         <source>Forma&amp;t:</source>
@@ -5476,16 +5516,8 @@
         <translation>このオプションの問題</translation>
     </message>
     <message>
-        <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
-        <translation>このソースの写真 1 枚が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。この写真はスキップされます。変換するには JPEG か PNG を選んでください。</translation>
-    </message>
-    <message>
         <source>{n} images are much wider or taller than {size}: “Stretch to size” squashes them.</source>
         <translation>{n} 枚の画像が {size} と比べてかなり横長または縦長です。「引き伸ばす」ではそれらの画像がつぶれて変形します。</translation>
-    </message>
-    <message>
-        <source>{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
-        <translation>このソースの写真 {n} 枚が HEIC か AVIF です。「元のデータ」では保存できません (TensorFlow が読めないため)。これらの写真はスキップされます。変換するには JPEG か PNG を選んでください。</translation>
     </message>
 </context>
 <context>
@@ -7055,12 +7087,24 @@ Problem: {reason}</source>
         <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
     </message>
     <message>
+        <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is almost black.</source>
+        <translation>1 枚の画像は 16 ビットで、値は最大 {v} です ({b} ビットのカメラのデータ)。「元のデータ」はファイルをそのまま保存するため、読み込み用のコードのように 8 ビット画像として読むと、ほぼ真っ黒になります。</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is dark (its brightest {x} of 255).</source>
+        <translation>1 枚の画像は 16 ビットで、値は最大 {v} です ({b} ビットのカメラのデータ)。「元のデータ」はファイルをそのまま保存するため、読み込み用のコードのように 8 ビット画像として読むと暗くなります (最も明るい部分で 255 のうち {x})。</translation>
+    </message>
+    <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ にクラスマスクが 1 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
     </message>
     <message>
         <source>SegmentationClass/ holds {n} class masks, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ にクラスマスクが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
+    </message>
+    <message>
+        <source>To store them visible, choose JPEG or PNG under Format and {b} bits under “16-bit images”.</source>
+        <translation>見えるように保存するには、「形式」で JPEG か PNG を、「16 ビット画像」で {b} ビットを選んでください。</translation>
     </message>
     <message>
         <source>Use {b} bits</source>
@@ -7187,6 +7231,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images are 16-bit but their brightest value is {v} ({b}-bit camera data): converted as {c} bits they would be dark (their brightest {x} of 255).</source>
         <translation>{n} 枚の画像は 16 ビットですが、最も明るい値は {v} です ({b} ビットのカメラのデータ)。{c} ビットとして変換すると暗くなります (最も明るい部分で 255 のうち {x})。</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the files as they are, and read as 8-bit images, as the loading code reads them, they are almost black.</source>
+        <translation>{n} 枚の画像は 16 ビットで、値は最大 {v} です ({b} ビットのカメラのデータ)。「元のデータ」はファイルをそのまま保存するため、読み込み用のコードのように 8 ビット画像として読むと、ほぼ真っ黒になります。</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the files as they are, and read as 8-bit images, as the loading code reads them, they are dark (their brightest {x} of 255).</source>
+        <translation>{n} 枚の画像は 16 ビットで、値は最大 {v} です ({b} ビットのカメラのデータ)。「元のデータ」はファイルをそのまま保存するため、読み込み用のコードのように 8 ビット画像として読むと暗くなります (最も明るい部分で 255 のうち {x})。</translation>
     </message>
     <message>
         <source>{n} images are 16-bit with values up to {v}: converted as {c}-bit data, 0 to {top} becomes 0 to 255.</source>

@@ -5280,6 +5280,10 @@
         <translation>메가픽셀</translation>
     </message>
     <message>
+        <source>1 file of this source is HEIC, AVIF or an animated WebP, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
+        <translation>이 소스의 파일 1개가 HEIC, AVIF 또는 애니메이션 WebP라서 “원본 바이트”로는 저장할 수 없습니다. TensorFlow가 읽지 못하므로 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
+    </message>
+    <message>
         <source>1 image is much wider or taller than {size}: “Stretch to size” squashes it.</source>
         <translation>이미지 1장이 {size}에 비해 가로나 세로로 훨씬 깁니다. “크기에 맞게 늘이기”는 이 이미지를 찌그러뜨립니다.</translation>
     </message>
@@ -5312,8 +5316,16 @@
         <translation>회색조</translation>
     </message>
     <message>
+        <source>Only JPEG images have a quality: PNG and raw pixels keep every pixel exactly.</source>
+        <translation>품질은 JPEG에만 있습니다. PNG와 원시 픽셀은 모든 픽셀을 그대로 유지합니다.</translation>
+    </message>
+    <message>
         <source>{n} bits</source>
         <translation>{n}비트</translation>
+    </message>
+    <message>
+        <source>{n} files of this source are HEIC, AVIF or animated WebP, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
+        <translation>이 소스의 파일 {n}개가 HEIC, AVIF 또는 애니메이션 WebP라서 “원본 바이트”로는 저장할 수 없습니다. TensorFlow가 읽지 못하므로 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
     </message>
     <message>
         <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it and cuts the edges.</source>
@@ -5322,6 +5334,34 @@
     <message>
         <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it but cuts the edges, and the objects there with them.</source>
         <translation>“안쪽에 맞추기 (여백)”는 이미지의 모양을 유지하고 여백을 더합니다. “잘라서 채우기”도 모양을 유지하지만 가장자리를 잘라 내며, 그곳의 물체도 함께 잘립니다.</translation>
+    </message>
+    <message>
+        <source>“Keep original size” is chosen: every image keeps its own size, and nothing is resized.</source>
+        <translation>“원래 크기 유지”가 선택되어 있습니다. 모든 이미지가 원래 크기를 유지하며 크기를 바꾸지 않습니다.</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: a 16-bit image stays a 16-bit file.</source>
+        <translation>“원본 바이트”는 각 파일을 그대로 저장합니다. 16비트 이미지는 16비트 파일 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: a JPEG keeps the quality it was saved with.</source>
+        <translation>“원본 바이트”는 각 파일을 그대로 저장합니다. JPEG는 저장될 때의 품질 그대로입니다.</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: a colour image stays in colour, a grey one grey.</source>
+        <translation>“원본 바이트”는 각 파일을 그대로 저장합니다. 컬러 이미지는 컬러로, 회색 이미지는 회색으로 남습니다.</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: every image keeps its own size. Choose JPEG, PNG or Raw pixels to make them this size.</source>
+        <translation>“원본 바이트”는 각 파일을 그대로 저장합니다. 모든 이미지가 원래 크기를 유지합니다. 이 크기로 만들려면 JPEG, PNG 또는 원시 픽셀을 고르세요.</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: its transparent areas stay transparent.</source>
+        <translation>“원본 바이트”는 각 파일을 그대로 저장합니다. 투명한 부분은 투명한 채로 남습니다.</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: nothing is resized.</source>
+        <translation>“원본 바이트”는 각 파일을 그대로 저장합니다. 크기를 바꾸지 않습니다.</translation>
     </message>
     <message>
         <source>Forma&amp;t:</source>
@@ -5476,16 +5516,8 @@
         <translation>이 옵션의 문제</translation>
     </message>
     <message>
-        <source>1 photo of this source is HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read it, so it will be skipped. Choose JPEG or PNG to convert it.</source>
-        <translation>이 소스의 사진 1장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
-    </message>
-    <message>
         <source>{n} images are much wider or taller than {size}: “Stretch to size” squashes them.</source>
         <translation>이미지 {n}장이 {size}에 비해 가로나 세로로 훨씬 깁니다. “크기에 맞게 늘이기”는 이 이미지들을 찌그러뜨립니다.</translation>
-    </message>
-    <message>
-        <source>{n} photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
-        <translation>이 소스의 사진 {n}장이 HEIC 또는 AVIF입니다. “원본 바이트”로는 저장할 수 없어(TensorFlow가 읽지 못합니다) 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
     </message>
 </context>
 <context>
@@ -7055,12 +7087,24 @@ Problem: {reason}</source>
         <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
     </message>
     <message>
+        <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is almost black.</source>
+        <translation>이미지 1장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 거의 검게 보입니다.</translation>
+    </message>
+    <message>
+        <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is dark (its brightest {x} of 255).</source>
+        <translation>이미지 1장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 어둡게 보입니다(가장 밝은 부분이 255 중 {x}).</translation>
+    </message>
+    <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ 폴더에 클래스 마스크가 1개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 저장할 수 있습니다</translation>
     </message>
     <message>
         <source>SegmentationClass/ holds {n} class masks, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ 폴더에 클래스 마스크가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 저장할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>To store them visible, choose JPEG or PNG under Format and {b} bits under “16-bit images”.</source>
+        <translation>보이게 저장하려면 “형식”에서 JPEG나 PNG를, “16비트 이미지”에서 {b}비트를 고르세요.</translation>
     </message>
     <message>
         <source>Use {b} bits</source>
@@ -7187,6 +7231,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images are 16-bit but their brightest value is {v} ({b}-bit camera data): converted as {c} bits they would be dark (their brightest {x} of 255).</source>
         <translation>이미지 {n}장이 16비트이지만 가장 밝은 값은 {v}입니다({b}비트 카메라 데이터). {c}비트로 변환하면 어두워집니다(가장 밝은 부분이 255 중 {x}).</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the files as they are, and read as 8-bit images, as the loading code reads them, they are almost black.</source>
+        <translation>이미지 {n}장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 거의 검게 보입니다.</translation>
+    </message>
+    <message>
+        <source>{n} images are 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the files as they are, and read as 8-bit images, as the loading code reads them, they are dark (their brightest {x} of 255).</source>
+        <translation>이미지 {n}장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 어둡게 보입니다(가장 밝은 부분이 255 중 {x}).</translation>
     </message>
     <message>
         <source>{n} images are 16-bit with values up to {v}: converted as {c}-bit data, 0 to {top} becomes 0 to 255.</source>

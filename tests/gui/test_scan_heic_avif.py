@@ -157,8 +157,8 @@ def test_original_bytes_says_before_start_which_photos_it_will_skip(qtbot, windo
     assert not note.isVisibleTo(w)                                     # JPEG converts them
     w.options.format_combo.setCurrentIndex(w.options.format_combo.findData("original"))
     assert note.isVisibleTo(w) and note.text().startswith(
-        "3 photos of this source are HEIC or AVIF, which “Original bytes” cannot keep: "
-        "TensorFlow cannot read them, so they will be skipped.")
+        "3 files of this source are HEIC, AVIF or animated WebP, which “Original bytes” "
+        "cannot keep: TensorFlow cannot read them, so they will be skipped.")
     # said beside the choice it is about, not with the source's notices far above it
     assert "HEIC" not in w.source_panel.notices.text()
     assert note.parentWidget() is w.options.format_combo.parentWidget().parentWidget()
