@@ -7703,6 +7703,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>画像を書き込む前にキャンセルしたため、シャードは書き込まれていません。</translation>
     </message>
     <message>
+        <source> ({n} more left out: it could not run the tasks, as the Log tab says)</source>
+        <translation> (ほかにワーカー {n} 個は変換できないため外しました。理由は「ログ」タブにあります)</translation>
+    </message>
+    <message>
+        <source> ({n} more left out: they could not run the tasks, as the Log tab says)</source>
+        <translation> (ほかにワーカー {n} 個は変換できないため外しました。理由は「ログ」タブにあります)</translation>
+    </message>
+    <message>
         <source> on {n} cluster worker</source>
         <translation> (クラスターのワーカー {n} 個で)</translation>
     </message>

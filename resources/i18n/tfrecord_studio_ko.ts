@@ -7703,6 +7703,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>이미지를 쓰기 전에 취소해서 샤드를 쓰지 않았습니다.</translation>
     </message>
     <message>
+        <source> ({n} more left out: it could not run the tasks, as the Log tab says)</source>
+        <translation> (변환할 수 없는 워커 {n}개는 제외했습니다. 이유는 “로그” 탭에 있습니다)</translation>
+    </message>
+    <message>
+        <source> ({n} more left out: they could not run the tasks, as the Log tab says)</source>
+        <translation> (변환할 수 없는 워커 {n}개는 제외했습니다. 이유는 “로그” 탭에 있습니다)</translation>
+    </message>
+    <message>
         <source> on {n} cluster worker</source>
         <translation> (클러스터 워커 {n}개로)</translation>
     </message>
