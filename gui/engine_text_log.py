@@ -85,6 +85,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'log.cluster_left_out': QCoreApplication.translate(
             "EngineText", 'a Dask worker is left out of this run, and the other workers '
                           'convert its shards: {changes}'),
+        'log.cluster_waiting': QCoreApplication.translate(
+            "EngineText", "no Dask worker can run this run's tasks yet: waiting up to "
+                          "{seconds} s for one that can to join"),
         'log.tf_failed': QCoreApplication.translate(
             "EngineText", 'TensorFlow failed to start; its output:'),
         'log.tf_unavailable': QCoreApplication.translate(

@@ -3,8 +3,8 @@ tasks to them a few at a time.
 
 A lab cluster often has one bad node: a worker that cannot see the shared source folder,
 or runs another TFRecord Studio or Pillow (engine.run.cluster_fit). Such a worker stopped
-the whole run; it is now left out of the run instead: it gets no more of its tasks (the
-task it failed goes to another worker), a warning names it and why (stderr, so the run
+the whole run; it is now left out of the run instead: it gets no more of the run's tasks
+(the one it failed goes to another worker), a warning names it and why (stderr, so the run
 log and the window's Log tab, and the summary's and manifest's "cluster" field,
 engine.run.cluster_record), and the good workers go on. The run stops, with the sentence
 it said before, only when no fitting worker is left for the usual wait.
@@ -45,6 +45,9 @@ log = logging.getLogger("engine.run.cluster")
 
 #: seconds between two looks at the first workers while none of them fits (first_check)
 POLL = 1.0
+#: seconds Feed.fill goes on with the workers it last asked the scheduler for (a question
+#: ~4 times a second, of every worker's details, weighs on a scheduler of many workers)
+FRESH = 1.0
 
 
 def unfit(answers: dict[str, Any]) -> dict[str, list[Problem]]:
@@ -61,6 +64,10 @@ def first_check(client, needs: cluster_fit.Needs, cfg, wait: float,
     join, then raises cluster_fit.check_all's RunError (naming every worker, what to do)."""
     answers = client.run(cluster_fit.fitness, needs, cfg, on_error="return")
     deadline = clock() + wait
+    if answers and len(unfit(answers)) == len(answers) and wait > 0:
+        # (a queue's jobs may start minutes apart: the wait is not silent)
+        log.info(f"no Dask worker can run this run's tasks yet: waiting up to {wait:g} s for "
+                 f"one that can to join")
     while answers and len(unfit(answers)) == len(answers):
         if clock() >= deadline:
             cluster_fit.check_all(client, needs, cfg)   # raises, unless one was mended
@@ -109,6 +116,7 @@ class Feed:
         self.by_key: dict[Any, tuple[ShardSpec, Any]] = {}
         self.where: dict[Any, set[str]] = {}     # key -> the workers it may run on
         self.tries: Counter[str] = Counter()
+        self._workers: tuple[float, list[dict]] = (-FRESH, [])    # (when asked, workers)
         for worker, problems in run.excluded.items():   # (left out before the run)
             left_out(worker, problems)
 
@@ -116,10 +124,14 @@ class Feed:
         """Submit queued specs while the fitting workers have a thread without a task."""
         if not self.queue or not cluster_watch.connected(self.run.client):
             return      # (no scheduler: cluster_watch.Watch says so)
-        try:
-            workers = self.run.workers()
-        except (OSError, KeyError):  # (the scheduler went away just now: the same)
-            return
+        asked, workers = self._workers
+        if time.monotonic() - asked >= FRESH or {w["name"] for w in workers} & set(
+                self.run.excluded):
+            try:
+                self._workers = (time.monotonic(), self.run.workers())
+            except (OSError, KeyError):  # (the scheduler went away just now: the same)
+                return
+            workers = self._workers[1]
         names = [w["name"] for w in workers]
         room = sum(int(w["threads"]) for w in workers) - len(pending)
         while room > 0 and self.queue:

@@ -3019,6 +3019,10 @@
         <translation>この変換から Dask ワーカーを 1 個外し、そのシャードはほかのワーカーが変換します: {changes}</translation>
     </message>
     <message>
+        <source>no Dask worker can run this run&apos;s tasks yet: waiting up to {seconds} s for one that can to join</source>
+        <translation>この変換のタスクを実行できる Dask ワーカーがまだありません。実行できるワーカーが加わるのを最大 {seconds} 秒待ちます</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow を起動できませんでした。TensorFlow の出力:</translation>
     </message>

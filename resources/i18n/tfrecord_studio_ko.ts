@@ -3019,6 +3019,10 @@
         <translation>이 변환에서 Dask 워커 하나를 제외하고, 그 샤드는 다른 워커가 변환합니다: {changes}</translation>
     </message>
     <message>
+        <source>no Dask worker can run this run&apos;s tasks yet: waiting up to {seconds} s for one that can to join</source>
+        <translation>이 변환의 작업을 실행할 수 있는 Dask 워커가 아직 없습니다. 실행할 수 있는 워커가 합류하기를 최대 {seconds}초 기다립니다</translation>
+    </message>
+    <message>
         <source>TensorFlow failed to start; its output:</source>
         <translation>TensorFlow를 시작하지 못했습니다. TensorFlow의 출력:</translation>
     </message>

@@ -170,12 +170,16 @@ def test_the_version_question_runs_on_any_engine(lab, monkeypatch):
         assert set(client.run(probe).values()) == {__version__}
 
 
-def test_no_fitting_worker_stops_the_run_after_the_wait(lab, src, tmp_path, monkeypatch):
+def test_no_fitting_worker_stops_the_run_after_the_wait(lab, src, tmp_path, monkeypatch,
+                                                        caplog):
     _unfit(monkeypatch, before={0, 1}, during={0, 1})
     began = time.monotonic()
-    with pytest.raises(RunError) as e:
+    with caplog.at_level(logging.INFO, "engine"), pytest.raises(RunError) as e:
         _convert(lab, src, tmp_path / "out")
     assert time.monotonic() - began >= 1.0        # (the usual wait: CONNECT_TIMEOUT here)
+    waiting = [r.getMessage() for r in caplog.records if "waiting up to" in r.getMessage()]
+    assert [describe_log_line("note: " + m)[1:] for m in waiting] == [
+        ("log.cluster_waiting", {"seconds": "1"})]         # (the wait is said as it starts)
     assert e.value.exit_code == protocol.EXIT_USAGE
     code, params = describe(str(e.value))
     assert code == "cluster.not_shared"           # today's sentence, naming both
