@@ -215,3 +215,56 @@ def test_a_worker_without_a_library_is_told_what_to_install(error, module, packa
     engine_gone = cluster_watch.task_error(
         ModuleNotFoundError("No module named 'engine'", name="engine"), "x")
     assert describe(str(engine_gone))[0] == "cluster.task_cannot_run"
+
+
+class _Future:
+    def __init__(self, key) -> None:
+        self.key = key
+
+
+class _Cluster:
+    """What Feed asks of a ClusterRun and its Dask client (no Dask)."""
+
+    def __init__(self, workers: dict[str, int]) -> None:
+        self.threads = workers
+        self.excluded: dict[str, list[str]] = {}
+        self.client = self
+        self.status = "running"
+        self.submitted: list[tuple[str, list[str]]] = []
+        self.cancelled: list = []
+
+    def workers(self) -> list[dict]:
+        return [{"name": w, "threads": n} for w, n in self.threads.items()
+                if w not in self.excluded]
+
+    def submit(self, fn, spec, *args, key, workers, **kw):
+        self.submitted.append((key, list(workers)))
+        return _Future(key)
+
+    def cancel(self, futures) -> None:
+        self.cancelled += futures
+
+
+def test_tasks_go_to_the_fitting_workers_as_they_have_room(monkeypatch):
+    """Each task names the fitting workers of the moment (Dask has no "all but these"),
+    one per free thread; a task whose workers all left is taken back and goes to those
+    there now (Dask would wait for the gone ones forever)."""
+    from engine.run.plan import ShardSpec
+    monkeypatch.setattr(cluster_feed, "FRESH", 0.0)
+    specs = [ShardSpec("train", i, 4, f"data-train-{i:05d}-of-00004.tfrecord", ())
+             for i in range(4)]
+    lab = _Cluster({"tcp://a:1": 1, "tcp://b:1": 2})
+    lab.excluded["tcp://b:1"] = ["cannot read /src/x.jpg (it is not allowed to)"]
+    left_out: list = []
+    feed = cluster_feed.Feed(lab, specs, (print, "cfg", "topic"), lambda *a: left_out.append(a))
+    assert left_out == [("tcp://b:1", lab.excluded["tcp://b:1"])]   # (the manifest's)
+    pending: set = set()
+    feed.fill(pending)
+    assert lab.submitted == [(f"topic-{specs[0].filename}", ["tcp://a:1"])]   # 1 thread
+    feed.fill(pending)
+    assert len(lab.submitted) == 1                  # no room until a task ends
+    lab.threads = {"tcp://c:1": 1, "tcp://b:1": 2}  # a left; c joined
+    feed.rescue(pending, lab)
+    assert [f.key for f in lab.cancelled] == [f"topic-{specs[0].filename}"] and not pending
+    feed.fill(pending)
+    assert lab.submitted[-1] == (f"topic-{specs[0].filename}-1", ["tcp://c:1"])
