@@ -85,6 +85,12 @@ CLUSTER: dict[str, str | tuple[str, str]] = {
                                "{version} installed, as this computer has. The shards "
                                "finished so far are kept: fix that worker or stop it, then run "
                                "the same command again with --resume.",
+    # ... of a worker that has the engine but not a library it imports there (cluster_feed)
+    "cluster.task_missing_module": "A Dask worker has TFRecord Studio but not the module "
+                                   "{module} it needs ({detail}): install {package} in the "
+                                   "workers' Python environment (pip install {package}). The "
+                                   "shards finished so far are kept: fix that worker or stop "
+                                   "it, then run the same command again with --resume.",
     # (engine.run.cluster_watch) the run cannot go on: said, where Dask would wait forever
     "cluster.workers_gone": "Every Dask worker left the scheduler at {address} during the run, "
                             "and none joined within {seconds} s. The shards finished so far "

@@ -62,6 +62,13 @@ LOG: dict[str, str | tuple[str, str]] = {
     "log.cluster_workers_local": "workers: {n} on the cluster (local Dask cluster)",
     "log.cluster_workers_address": "workers: {n} on the cluster (Dask scheduler at {address})",
     "log.cluster_workers_jobqueue": "workers: {n} on the cluster (Dask workers in cluster jobs)",
+    # engine.run.cluster_feed: a worker that cannot run the tasks, left out of the run;
+    # {changes}: a "list" of engine.reason_catalogue_cluster's CLUSTER_LIST_PARTS
+    "log.cluster_left_out": "a Dask worker is left out of this run, and the other workers "
+                            "convert its shards: {changes}",
+    # ... and, before the run, none of the workers can: the wait for one that can
+    "log.cluster_waiting": "no Dask worker can run this run's tasks yet: waiting up to "
+                           "{seconds} s for one that can to join",
     # engine.commands.verify_readers, verify_cli: the reader of `verify`
     "log.tf_failed": "TensorFlow failed to start; its output:",
     "log.tf_unavailable": "TensorFlow is not available ({detail}); used the built-in reader",

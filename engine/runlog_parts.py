@@ -18,6 +18,7 @@ import os
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 #: The line that opens each run's section of the log, then HEADER and "command: ...".
 RULE = "=" * 78
@@ -27,6 +28,11 @@ _HEADER = re.compile(r"^TFRecord Studio (?P<version>\S+): (?P<command>\w+) start
 _EVENT = re.compile(r"^\[\s*[\d.]+ s\] (?P<what>.*)$")
 _SKIPPED = re.compile(r"^skipped \((?P<stage>[^)]*)\) (?P<rest>.*)$")
 _FAILED = re.compile(r"^FAILED \(exit code (?P<code>-?\d+)\): (?P<message>.*)$")
+#: A --cluster run's line as it starts (engine.event_text.cluster_started writes it)
+_CLUSTER = re.compile(r"^(?:Local Dask cluster in this process|Dask cluster at (?P<address>.+))"
+                      r": (?P<n>[\d,]+) workers?, (?P<threads>[\d,]+) threads?$")
+#: The line under "finished:" that says a --cluster run's workers (cluster_workers)
+WORKERS_HEAD = "workers: "
 #: The counts of the summary after "finished: STATUS" that the story tells (the
 #: ConvertSummary's fields), and how the log says them, in one line under "finished:
 #: STATUS": each count's words (counts_line writes it, read_counts reads it). Logs of
@@ -49,7 +55,10 @@ class Part:
     (exit code, message) or "verify" (text,). ``end``: "ok", "cancelled", "failed", or ""
     when the log stops without an end (the engine was killed, crashed, or still runs).
     ``counts``: the end's summary counts (COUNTS). ``started``: ISO 8601 with its offset;
-    "" when the part's start was in what was not read."""
+    "" when the part's start was in what was not read. A --cluster part's workers:
+    ``workers``, the line its end says them in (cluster_workers' English), and
+    ``cluster``, those connected as it started ({"address": "" for local:N, "workers",
+    "threads"}), for a part that ended without a summary."""
 
     command: str = ""
     started: str = ""
@@ -58,6 +67,8 @@ class Part:
     lines: list[tuple[str, tuple[str, ...]]] = field(default_factory=list)
     end: str = ""
     counts: dict[str, int] = field(default_factory=dict)
+    workers: str = ""
+    cluster: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -125,6 +136,8 @@ def parse(lines: list[str]) -> list[Part]:
                 part.counts[key] = int(value)
             elif what.strip().startswith(COUNTS_HEAD):
                 part.counts.update(read_counts(what.strip()))
+            elif what.strip().startswith(WORKERS_HEAD) and not value.isdigit():
+                part.workers = what.strip()
             continue
         in_summary = False
         _event(part, what)
@@ -182,6 +195,10 @@ def _event(part: Part, what: str) -> None:
         part.end = what[len("finished: "):].strip()
     elif what.startswith("verify: ") or what.startswith("  - "):
         part.lines.append(("verify", (what.strip(),)))
+    elif (started := _CLUSTER.match(what)) is not None:
+        part.cluster = {"address": started["address"] or "",
+                        "workers": int(started["n"].replace(",", "")),
+                        "threads": int(started["threads"].replace(",", ""))}
 
 
 def split_path(rest: str, fits: Callable[[str], int] | None = None) -> tuple[str, str]:

@@ -57,6 +57,7 @@ WINDOW_WORDING = frozenset({
     "cluster.scheduler_lost",
     "cluster.tail_shards",
     "cluster.task_cannot_run",
+    "cluster.task_missing_module",
     "cluster.worker_unfit",
     "cluster.workers_gone",
     "csv.unknown_split_column_named",

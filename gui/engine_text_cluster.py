@@ -104,6 +104,11 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           "Studio ({detail}): every worker needs TFRecord Studio {version}, "
                           "as this computer has. The shards finished so far are kept: when "
                           "that worker is fixed or stopped, press Resume."),
+        "cluster.task_missing_module": QCoreApplication.translate(
+            "EngineText", "A Dask worker has TFRecord Studio but not the module {module} it "
+                          "needs ({detail}). Ask whoever runs the cluster to install {package} "
+                          "on the workers (pip install {package}); the shards finished so far "
+                          "are kept: then press Resume."),
         "cluster.workers_gone": QCoreApplication.translate(
             "EngineText", "Every Dask worker left the scheduler at {address} during the run, "
                           "and none joined within {seconds} s. The shards finished so far "

@@ -81,6 +81,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'workers: {n} on the cluster (Dask scheduler at {address})'),
         'log.cluster_workers_jobqueue': QCoreApplication.translate(
             "EngineText", 'workers: {n} on the cluster (Dask workers in cluster jobs)'),
+        # a worker that cannot run the tasks, left out ({changes}: the cluster.worker_* parts)
+        'log.cluster_left_out': QCoreApplication.translate(
+            "EngineText", 'a Dask worker is left out of this run, and the other workers '
+                          'convert its shards: {changes}'),
+        'log.cluster_waiting': QCoreApplication.translate(
+            "EngineText", "no Dask worker can run this run's tasks yet: waiting up to "
+                          "{seconds} s for one that can to join"),
         'log.tf_failed': QCoreApplication.translate(
             "EngineText", 'TensorFlow failed to start; its output:'),
         'log.tf_unavailable': QCoreApplication.translate(

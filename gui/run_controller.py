@@ -3,7 +3,7 @@ fed into a :class:`RunModel`. Owns no widgets; the window shows what it reports.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import protocol as P
 from gui import engine_text
@@ -143,18 +143,8 @@ class RunController(QObject):
         if not isinstance(ev, P.ClusterStarted):
             return
         threads = sum(int(w.get("threads", 1) or 1) for w in ev.workers)
-        if ev.in_process:
-            # (a worker has at least one thread: 2 workers never have 1 thread)
-            line = plural(len(ev.workers), plural(threads, self.tr(
-                "Local Dask cluster in the engine process: {n} worker, {t} thread"), self.tr(
-                "Local Dask cluster in the engine process: {n} worker, {t} threads")), self.tr(
-                "Local Dask cluster in the engine process: {n} workers, {t} threads"))
-        else:
-            line = plural(len(ev.workers), plural(threads, self.tr(
-                "Dask cluster at {address}: {n} worker, {t} thread"), self.tr(
-                "Dask cluster at {address}: {n} worker, {t} threads")), self.tr(
-                "Dask cluster at {address}: {n} workers, {t} threads"))
-        self.logLine.emit(line.format(address=ev.address, n=len(ev.workers), t=threads))
+        self.logLine.emit(cluster_started_line("" if ev.in_process else ev.address,
+                                               len(ev.workers), threads))
         if ev.note:
             self.logLine.emit(engine_text.text(ev.note_code, ev.note_params, ev.note))
 
@@ -202,3 +192,27 @@ class RunController(QObject):
             return self.tr("The engine exited with code {c}: {m}.").format(
                 c=code, m=meaning)
         return self.tr("The engine exited with code {c}.").format(c=code)
+
+
+def cluster_started_line(address: str, n: int, threads: int) -> str:
+    """The Log tab's line of a --cluster run's workers as it starts: "Dask cluster at
+    {address}: 2 workers, 8 threads" ("" address: local:N's, in the engine process). Also
+    an earlier part's, from its log (gui.run_story)."""
+    # (a worker has at least one thread: 2 workers never have 1 thread)
+    if not address:
+        line = plural(n, plural(threads, QCoreApplication.translate(
+            "RunController", "Local Dask cluster in the engine process: {n} worker, {t} thread"),
+            QCoreApplication.translate(
+                "RunController",
+                "Local Dask cluster in the engine process: {n} worker, {t} threads")),
+            QCoreApplication.translate(
+                "RunController",
+                "Local Dask cluster in the engine process: {n} workers, {t} threads"))
+    else:
+        line = plural(n, plural(threads, QCoreApplication.translate(
+            "RunController", "Dask cluster at {address}: {n} worker, {t} thread"),
+            QCoreApplication.translate(
+                "RunController", "Dask cluster at {address}: {n} worker, {t} threads")),
+            QCoreApplication.translate(
+                "RunController", "Dask cluster at {address}: {n} workers, {t} threads"))
+    return line.format(address=address, n=n, t=threads)

@@ -26,6 +26,7 @@ from gui.dialogs import local_date
 from gui.engine_launch import display_command
 from gui.i18n import date_time, number, plural, sentences
 from gui.job import absolute_path
+from gui.run_controller import cluster_started_line
 from gui.scan_result import UNUSABLE
 from gui.units import format_bytes
 from gui.widgets.summary_text import duration_text
@@ -194,6 +195,19 @@ class _Sentences:
 
 
 def _end_lines(part: runlog_parts.Part, words: _Sentences) -> list[str]:
+    """How the part ended, what it wrote and skipped (_counts), and a --cluster part's
+    workers, as this run's end says them (cluster_line; the earlier parts said none): those
+    its end counted, else those connected as it started (it ended without a summary)."""
+    said = _counts(part, words)
+    if part.workers:
+        said.append(words.said(part.workers))
+    elif part.cluster:
+        c = part.cluster
+        said.append(cluster_started_line(c["address"], c["workers"], c["threads"]))
+    return said
+
+
+def _counts(part: runlog_parts.Part, words: _Sentences) -> list[str]:
     """How the part ended, and what it wrote and skipped: the images its scan set aside
     for their annotations (gui.scan_result.UNUSABLE) among those skipped, as the Summary
     and the header count them (its "failed" are those that failed to convert)."""

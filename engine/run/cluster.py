@@ -19,14 +19,14 @@ the dead attempt's temporary file is deleted when the shard commits.
 Cancel sets a Dask Event that running tasks check between batches (they stop and delete
 their temporary file), cancels the futures that have not started and removes whatever
 temporary files are left. Every worker is checked before the run, and a worker that joins
-later by its first task (engine.run.cluster_fit: the shared files, the same versions); a
-run whose workers all left, or whose scheduler went away, ends saying so
+later by its first task (engine.run.cluster_fit: the shared files, the same versions); one
+that cannot is left out, its shards go to the others (engine.run.cluster_feed); a run
+whose workers all left, or whose scheduler went away, ends saying so
 (engine.run.cluster_watch) where Dask would wait for workers forever.
 """
 
 from __future__ import annotations
 
-import glob
 import importlib.util
 import os
 import threading
@@ -37,16 +37,21 @@ from typing import TYPE_CHECKING, Any
 from engine import protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, ShardCancelled
-from engine.output_state import PARTIAL_SUFFIX
 from engine.reason_pair import plural
-from engine.run import cluster_fit, cluster_pools, cluster_probe, cluster_watch, jobqueue
+from engine.run import (
+    cluster_feed,
+    cluster_fit,
+    cluster_pools,
+    cluster_probe,
+    cluster_watch,
+    jobqueue,
+)
 from engine.run.cluster_progress import LiveProgress
 from engine.run.cluster_record import TookPart
 from engine.run.cluster_task import host_of, shard_task
 from engine.run.output import remove_stale_partials
 from engine.run.plan import ShardSpec, cluster_note
-from engine.run.shard_task import BATCH_MAX_ITEMS, ShardEntry, new_attempt
-from engine.run.writer import delete_step
+from engine.run.shard_task import BATCH_MAX_ITEMS, new_attempt
 from engine.sources.names import display
 
 if TYPE_CHECKING:  # imported at run time only with --cluster (the `cluster` extra)
@@ -113,6 +118,8 @@ class ClusterRun:
         self.cluster: Any = None    # LocalCluster or a dask-jobqueue cluster, if we made it
         #: the worker addresses tasks may run on (None: all); tune --cluster sweeps it
         self.only: list[str] | None = None
+        #: the workers left out of the run (engine.run.cluster_feed): address -> problems
+        self.excluded: dict[str, list[cluster_fit.Problem]] = {}
         self._wait = CONNECT_TIMEOUT
         self._start_error: BaseException | None = None
         self._starting: threading.Thread | None = None
@@ -126,11 +133,13 @@ class ClusterRun:
 
     def open(self, first_file: str) -> None:
         """Connect (or start a LocalCluster) and check that every worker sees the source
-        and the output folder. Raises RunError with a plain message."""
+        and the output folder; those that cannot are left out of the run (excluded).
+        Raises RunError with a plain message when no worker can, for the usual wait."""
         self.connect()
         self._first_file = first_file
         try:
-            cluster_fit.check_all(self._client(), self._needs(), self.cfg)
+            self.excluded = cluster_feed.first_check(self._client(), self._needs(), self.cfg,
+                                                     self._wait)
         except RunError:
             self.close()
             raise
@@ -237,11 +246,12 @@ class ClusterRun:
         return str(self._client().scheduler.address)
 
     def workers(self) -> list[dict]:
-        """The cluster's workers: name (address), threads, memory (bytes)."""
+        """The cluster's workers that may run the tasks (not those left out): name
+        (address), threads, memory (bytes)."""
         info = self._client().scheduler_info(n_workers=-1)["workers"]
         return [{"name": addr, "threads": w.get("nthreads", 1),
                  "memory": w.get("memory_limit", 0)} for addr, w in sorted(info.items())
-                if self.only is None or addr in self.only]
+                if (self.only is None or addr in self.only) and addr not in self.excluded]
 
     def use(self, n: int) -> list[str]:
         """Run the next tasks on the first n workers only (all of them: n = 0); returns
@@ -296,38 +306,37 @@ class ClusterRun:
         live = LiveProgress(specs)
         client.subscribe_topic(topic, live.put)
         cancel_event = d.Event(cancel_name, client=client)
-        by_key = {}
-        needs = self._needs()
-        for spec in specs:
-            fut = client.submit(shard_task, spec, self.cfg, topic, cancel_name, max_items,
-                                needs, key=f"{topic}-{spec.filename}", pure=False,
-                                workers=self.only, allow_other_workers=False)
-            by_key[fut.key] = (spec, fut)
-        pending = {fut for _, fut in by_key.values()}
+        feed = cluster_feed.Feed(self, specs, (shard_task, self.cfg, topic, cancel_name,
+                                               max_items, self._needs()), took.leave_out)
+        pending: set = set()     # (the tasks submitted: feed.fill keeps the workers busy)
         watch = cluster_watch.Watch(client, parse_address(self.cfg.cluster)[0], self._wait,
-                      lambda: len(took.see(self.workers())))
+                                    lambda: len(took.see(self.workers())), gone=feed.none_left)
         conv.stats.restart_window()
         try:
-            while pending:
+            while pending or feed.queue:
                 live.drain(conv)
                 if conv.cancel.is_set():
                     self._cancel(client, cancel_event, pending)
                     break
+                feed.fill(pending)
                 try:
+                    if not pending:
+                        raise TimeoutError   # no fitting worker: the watch says so in time
                     done, pending = d.wait(pending, timeout=0.25,
                                            return_when="FIRST_COMPLETED")
                 except TimeoutError:
                     conv.stats.tick()
-                    watch.look()     # no worker left, or no scheduler: said, not waited
+                    if watch.look():     # no worker left, or no scheduler: said, not waited
+                        feed.rescue(pending, client)
+                    if not pending:
+                        time.sleep(0.25)
                     continue
                 except CancelledError:   # (Dask cancels every future when it loses the
                     if cluster_watch.connected(client):   # scheduler; ours: checked above)
                         raise
                     raise cluster_watch.scheduler_lost(watch.where) from None
-                pending = set(pending)
-                for fut in done:
-                    spec = by_key[fut.key][0]
-                    self._finished(conv, fut, spec, live, took)
+                for fut in done:    # (pending: a set again, which feed.fill adds to)
+                    self._finished(conv, fut, feed, live, took)
         except BaseException:
             # a failed shard (write error, dying workers) stops the others and leaves
             # no temporary files; finished shards stay committed for --resume
@@ -343,11 +352,12 @@ class ClusterRun:
         live.drop_uncommitted(conv)
         conv.stats.emit_stats(force=True)
 
-    def _finished(self, conv, fut, spec: ShardSpec, live: LiveProgress, took) -> None:
+    def _finished(self, conv, fut, feed: cluster_feed.Feed, live: LiveProgress, took) -> None:
+        spec = feed.by_key[fut.key][0]
         if fut.status == "error":
             exc = fut.exception()
-            if isinstance(exc, ShardCancelled):
-                return
+            if isinstance(exc, ShardCancelled) or feed.explain(exc, spec, self._client()):
+                return      # (a worker left out: the spec is queued again)
             raise cluster_watch.task_error(exc, spec.filename)
         if fut.status == "cancelled":
             return
@@ -358,7 +368,7 @@ class ClusterRun:
         conv.commit_shard(spec, entry)
         took.done(worker)
         live.settle(conv, entry)
-        _remove_orphans(self.cfg.out, entry)
+        cluster_feed.remove_orphans(self.cfg.out, entry)
 
     def _cancel(self, client, cancel_event, pending: set) -> None:
         """Stop the running tasks (they check the event between batches and delete their
@@ -387,14 +397,4 @@ class ClusterRun:
             client.cancel(list(pending))
             time.sleep(0.1)
         remove_stale_partials(self.cfg.out)
-
-
-def _remove_orphans(out: str, entry: ShardEntry) -> None:
-    """Temporary files of this shard's earlier attempts (a worker died writing them)."""
-    names = [entry.filename] + ([entry.dali_index] if entry.dali_index else [])
-    for name in names:
-        for path in glob.glob(os.path.join(glob.escape(out), f".{glob.escape(name)}.*"
-                                           f"{PARTIAL_SUFFIX}")):
-            if (error := delete_step(path)) is not None:
-                raise error
 

@@ -2,14 +2,15 @@
 the source and the output folder (a shared file system: cluster_task.check_worker), and it
 runs the same TFRecord Studio and image libraries as this computer.
 
-The driver asks every worker before the run (check_all); workers that join later (an HPC
-job that starts after the first, a worker restarted elsewhere) are asked by their first
-task (check_task), which raises UnfitWorker instead of converting: such a worker rejected
-every image as "moved or deleted" and the run ended "ok", and one with another engine or
-Pillow wrote other bytes than a run on this computer, silently; so did one whose Pillow of
-the same version links other libraries (a pip wheel's libjpeg-turbo and zlib-ng, a conda
-package's own). A worker that cannot import the engine (not installed there) is named
-with the error Dask reports.
+The driver asks every worker before the run (fitness; check_all says why when none can);
+workers that join later (an HPC job that starts after the first, a worker restarted
+elsewhere) are asked by their first task (check_task), which raises UnfitWorker instead of
+converting; engine.run.cluster_feed leaves an unfit worker out of the run. Such a worker
+rejected every image as "moved or deleted" and the run ended "ok", and one with another
+engine or Pillow wrote other bytes than a run on this computer, silently; so did one whose
+Pillow of the same version links other libraries (a pip wheel's libjpeg-turbo and zlib-ng,
+a conda package's own). A worker that cannot import the engine (not installed there) is
+named with the error Dask reports.
 
 What a worker lacks travels as data (Problem: its kind, its catalogue code, its
 parameters) and is said in the catalogue's words (engine.reason_catalogue_cluster), so

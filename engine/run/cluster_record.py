@@ -7,7 +7,9 @@ and "cluster" says which kind of cluster it was::
 
     "workers": 2,
     "cluster": {"kind": "local" | "address" | "jobqueue", "threads": 2,
-                "address": "tcp://10.0.0.5:8786"}      # "address" kind only
+                "address": "tcp://10.0.0.5:8786",      # "address" kind only
+                "left_out": [{"worker": "tcp://10.0.0.7:40123",    # only when any
+                              "why": "the worker at tcp://10.0.0.7:40123 cannot read ..."}]}
 
 The count is the workers whose shards were committed, and at most the most workers that
 were connected at once: a worker that joined to replace one that left is not counted
@@ -15,12 +17,17 @@ twice (two workers, one killed and replaced, are 2), and a worker that got no sh
 workers than shards) did no work. "threads" is those workers' Dask threads. The address
 is kept without any user:password@ part; a jobqueue run records no address (its
 scheduler ran inside the engine, on a port of that run only) and a local one neither.
+"left_out" is a warning: the workers that could not run the tasks (they did not see the
+shared files, or ran other versions: engine.run.cluster_feed), left out of the run while
+the others converted; the workers' sentences, as the run's log said them.
 A local run's manifest has no "cluster" field and its "workers" is --workers, as before.
 """
 
 from __future__ import annotations
 
 from urllib.parse import urlsplit, urlunsplit
+
+from engine.errors import UnfitWorker
 
 
 def kind_of(where: str) -> str:
@@ -53,6 +60,8 @@ class TookPart:
         self.most = 0                       # the most workers connected at once
         self.threads: dict[str, int] = {}   # address -> threads, of every worker seen
         self.worked: set[str] = set()       # addresses whose shards were committed
+        #: workers left out of the run (engine.run.cluster_feed): address -> problems
+        self.left_out: dict[str, list] = {}   # (engine.run.cluster_fit.Problem's)
 
     def see(self, workers: list[dict]) -> list[dict]:
         """Note a list of connected workers; returns it."""
@@ -64,6 +73,9 @@ class TookPart:
     def done(self, address: str) -> None:
         self.worked.add(address)
 
+    def leave_out(self, address: str, problems: list) -> None:
+        self.left_out[address] = list(problems)
+
     def record(self) -> dict:
         """{"workers": n, "cluster": {...}}: the manifest's fields (module docstring)."""
         n = min(len(self.worked), self.most) if self.most else len(self.worked)
@@ -71,4 +83,7 @@ class TookPart:
         cluster: dict = {"kind": kind_of(self.where), "threads": sum(threads)}
         if cluster["kind"] == "address":
             cluster["address"] = safe_address(self.where)
+        if self.left_out:   # a warning: the bad nodes someone should mend
+            cluster["left_out"] = [{"worker": w, "why": str(UnfitWorker(w, p))}
+                                   for w, p in sorted(self.left_out.items())]
         return {"workers": n, "cluster": cluster}

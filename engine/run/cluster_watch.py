@@ -61,22 +61,26 @@ def close_quietly(thing) -> None:
 class Watch:
     """Looks at the cluster every LOOK_EVERY seconds while the driver waits for tasks;
     look() raises RunError when no worker has been there for `grace` seconds or the
-    scheduler is gone. `count` says how many workers the tasks may run on."""
+    scheduler is gone. `count` says how many workers the tasks may run on; `gone` turns
+    the error of none there into the run's (engine.run.cluster_feed: workers left out
+    may be what is there). look() returns whether it looked."""
 
     def __init__(self, client, where: str, grace: float, count: Callable[[], int],
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 gone: Callable[[RunError], RunError] = lambda e: e) -> None:
         self.client = client
         self.where = where
         self.grace = grace
         self.count = count
         self.clock = clock
+        self.gone = gone
         self._next = clock() + LOOK_EVERY
         self._empty_since: float | None = None
 
-    def look(self) -> None:
+    def look(self) -> bool:
         now = self.clock()
         if now < self._next:
-            return
+            return False
         self._next = now + LOOK_EVERY
         if not connected(self.client):
             raise scheduler_lost(self.where)
@@ -89,7 +93,8 @@ class Watch:
         elif self._empty_since is None:
             self._empty_since = now
         elif now - self._empty_since >= self.grace:
-            raise workers_gone(self.where, self.grace)
+            raise self.gone(workers_gone(self.where, self.grace))
+        return True
 
 
 def task_error(exc: BaseException, shard: str) -> BaseException:
@@ -98,11 +103,12 @@ def task_error(exc: BaseException, shard: str) -> BaseException:
     from distributed import KilledWorker
 
     from engine.errors import UnfitWorker
-    from engine.run.cluster_fit import joined_unfit, task_cannot_run
+    from engine.run.cluster_feed import task_cannot_import
+    from engine.run.cluster_fit import joined_unfit
     if isinstance(exc, UnfitWorker):
         return joined_unfit(exc)
-    if isinstance(exc, ImportError):   # a worker without the engine took the task
-        return task_cannot_run(exc)
+    if isinstance(exc, ImportError):   # a worker without the engine, or a library it needs
+        return task_cannot_import(exc)
     if isinstance(exc, KilledWorker):
         return RunError(say("cluster.workers_died", file=shard, detail=str(exc)),
                         protocol.EXIT_WRITE_ERROR)

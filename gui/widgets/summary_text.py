@@ -168,12 +168,21 @@ def rate_text(rate: float, removed: int = 0, workers: object = None,
 def cluster_words(workers: object, cluster: object) -> str:
     """" on 2 cluster workers" of a --cluster run: its "workers" are then the cluster's
     that converted (engine.run.cluster_record; a local run's are its --workers, said
-    nowhere here). "" when ``cluster`` is not a run's cluster record."""
+    nowhere here). "" when ``cluster`` is not a run's cluster record. Workers the run left
+    out (they could not run its tasks: its "left_out", engine.run.cluster_feed) are a
+    warning someone should act on: counted after, the Log tab says who and why."""
     if not isinstance(cluster, dict) or not isinstance(workers, int) or \
             isinstance(workers, bool) or workers <= 0:
         return ""
-    return plural(workers, _tr(" on {n} cluster worker"), _tr(" on {n} cluster workers")
+    said = plural(workers, _tr(" on {n} cluster worker"), _tr(" on {n} cluster workers")
                   ).format(n=number(workers))
+    left = cluster.get("left_out")
+    if isinstance(left, list) and left:
+        said += plural(len(left), _tr(" ({n} more left out: it could not run the tasks, as "
+                                      "the Log tab says)"),
+                       _tr(" ({n} more left out: they could not run the tasks, as the Log "
+                           "tab says)")).format(n=number(len(left)))
+    return said
 
 
 def left_out_text(n: int) -> str:

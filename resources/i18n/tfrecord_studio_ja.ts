@@ -1834,6 +1834,10 @@
         <translation>変換の途中で加わった Dask ワーカーが TFRecord Studio を実行できません ({detail})。すべてのワーカーに、このコンピューターと同じ TFRecord Studio {version} が必要です。ここまでに完成したシャードは残してあります。そのワーカーを直すか止めてから「再開」を押してください。</translation>
     </message>
     <message>
+        <source>A Dask worker has TFRecord Studio but not the module {module} it needs ({detail}). Ask whoever runs the cluster to install {package} on the workers (pip install {package}); the shards finished so far are kept: then press Resume.</source>
+        <translation>Dask ワーカーに TFRecord Studio はありますが、必要なモジュール {module} がありません ({detail})。クラスターの管理者に {package} をワーカーに入れるよう頼んでください (pip install {package})。ここまでに完成したシャードは残してあります。入れてもらったら「再開」を押してください。</translation>
+    </message>
+    <message>
         <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
         <translation>変換の途中で {address} の Dask スケジューラーからすべてのワーカーが抜け、{seconds} 秒待っても 1 つも加わりませんでした。ここまでに完成したシャードは残してあります。クラスターの管理者にワーカーをもう一度起動するよう頼んでから (管理者が使うコマンド: dask worker {address})、「再開」を押してください。</translation>
     </message>
@@ -3009,6 +3013,14 @@
     <message>
         <source>workers: {n} on the cluster (Dask workers in cluster jobs)</source>
         <translation>ワーカー: クラスター上の {n} 個 (クラスターのジョブ内の Dask ワーカー)</translation>
+    </message>
+    <message>
+        <source>a Dask worker is left out of this run, and the other workers convert its shards: {changes}</source>
+        <translation>この変換から Dask ワーカーを 1 個外し、そのシャードはほかのワーカーが変換します: {changes}</translation>
+    </message>
+    <message>
+        <source>no Dask worker can run this run&apos;s tasks yet: waiting up to {seconds} s for one that can to join</source>
+        <translation>この変換のタスクを実行できる Dask ワーカーがまだありません。実行できるワーカーが加わるのを最大 {seconds} 秒待ちます</translation>
     </message>
     <message>
         <source>TensorFlow failed to start; its output:</source>
@@ -7745,6 +7757,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Cancelled before any image was written: no shard was written.</source>
         <translation>画像を書き込む前にキャンセルしたため、シャードは書き込まれていません。</translation>
+    </message>
+    <message>
+        <source> ({n} more left out: it could not run the tasks, as the Log tab says)</source>
+        <translation> (ほかにワーカー {n} 個は変換できないため外しました。理由は「ログ」タブにあります)</translation>
+    </message>
+    <message>
+        <source> ({n} more left out: they could not run the tasks, as the Log tab says)</source>
+        <translation> (ほかにワーカー {n} 個は変換できないため外しました。理由は「ログ」タブにあります)</translation>
     </message>
     <message>
         <source> on {n} cluster worker</source>

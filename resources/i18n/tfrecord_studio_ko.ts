@@ -1834,6 +1834,10 @@
         <translation>변환 도중에 합류한 Dask 워커가 TFRecord Studio를 실행할 수 없습니다({detail}). 모든 워커에 이 컴퓨터와 같은 TFRecord Studio {version} 버전이 필요합니다. 지금까지 완성된 샤드는 남겨 두었습니다. 그 워커를 고치거나 멈춘 뒤 “재개”를 누르세요.</translation>
     </message>
     <message>
+        <source>A Dask worker has TFRecord Studio but not the module {module} it needs ({detail}). Ask whoever runs the cluster to install {package} on the workers (pip install {package}); the shards finished so far are kept: then press Resume.</source>
+        <translation>Dask 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}). 클러스터 관리자에게 워커에 {package} 설치를 요청하세요(pip install {package}). 지금까지 완성된 샤드는 남겨 두었습니다. 설치가 끝나면 “재개”를 누르세요.</translation>
+    </message>
+    <message>
         <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
         <translation>변환 도중에 {address}의 Dask 스케줄러에서 모든 워커가 빠져나갔고, {seconds}초 동안 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 클러스터 관리자에게 워커를 다시 시작해 달라고 요청한 뒤(관리자가 쓰는 명령: dask worker {address}) “재개”를 누르세요.</translation>
     </message>
@@ -3009,6 +3013,14 @@
     <message>
         <source>workers: {n} on the cluster (Dask workers in cluster jobs)</source>
         <translation>워커: 클러스터의 {n}개 (클러스터 작업 안의 Dask 워커)</translation>
+    </message>
+    <message>
+        <source>a Dask worker is left out of this run, and the other workers convert its shards: {changes}</source>
+        <translation>이 변환에서 Dask 워커 하나를 제외하고, 그 샤드는 다른 워커가 변환합니다: {changes}</translation>
+    </message>
+    <message>
+        <source>no Dask worker can run this run&apos;s tasks yet: waiting up to {seconds} s for one that can to join</source>
+        <translation>이 변환의 작업을 실행할 수 있는 Dask 워커가 아직 없습니다. 실행할 수 있는 워커가 합류하기를 최대 {seconds}초 기다립니다</translation>
     </message>
     <message>
         <source>TensorFlow failed to start; its output:</source>
@@ -7745,6 +7757,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Cancelled before any image was written: no shard was written.</source>
         <translation>이미지를 쓰기 전에 취소해서 샤드를 쓰지 않았습니다.</translation>
+    </message>
+    <message>
+        <source> ({n} more left out: it could not run the tasks, as the Log tab says)</source>
+        <translation> (변환할 수 없는 워커 {n}개는 제외했습니다. 이유는 “로그” 탭에 있습니다)</translation>
+    </message>
+    <message>
+        <source> ({n} more left out: they could not run the tasks, as the Log tab says)</source>
+        <translation> (변환할 수 없는 워커 {n}개는 제외했습니다. 이유는 “로그” 탭에 있습니다)</translation>
     </message>
     <message>
         <source> on {n} cluster worker</source>

@@ -4,9 +4,13 @@ engine.run.cluster_watch), with a real `dask scheduler` and `dask worker` proces
 
 - a worker with another Pillow, the same Pillow built with another libjpeg-turbo, or
   without the engine, is named before anything is written (it wrote other bytes than a
-  local run, or failed as an internal error);
-- a worker that joins during the run and cannot see the source ends the run for --resume
-  (it rejected every image of its shards as "moved or deleted" and the run ended "ok");
+  local run, or failed as an internal error), and when no worker fits the run stops
+  (after the usual wait);
+- workers that join during the run and cannot see the source (they rejected every image
+  of their shards as "moved or deleted" and the run ended "ok"; then they stopped the
+  whole run) or run an older engine (an "internal error") are left out and named, and
+  the others finish the run with a local run's bytes (engine.run.cluster_feed;
+  tests/engine/test_cluster_left_out.py has the details, in one process);
 - every worker gone: the run ends saying so (it waited forever at "40%");
 - the scheduler gone: the run ends saying so at once (an internal error after 20 s).
 """
@@ -25,8 +29,8 @@ try:
 except ImportError:  # pragma: no cover
     from . import dask_processes as P
     from . import imagefactory as F
-from engine import protocol
-from engine.reason_codes import describe
+from engine import __version__, protocol
+from engine.reason_codes import describe, describe_log_line
 
 OPTS = ("--shards", "8", "--size", "32", "--seed", "3")
 SLOW = 0.25       # seconds per image on the test's workers: the run lasts ~10 s
@@ -74,6 +78,16 @@ NO_SHARE = """
     if os.environ.get("TFRS_TEST_ITEM_SLEEP"):
         import dask_slow_preload
 """
+#: ... of a worker with an older TFRecord Studio, whose shard task takes other arguments
+#: (it fails before the check of its first task can run)
+OLD_ENGINE = """
+    import engine
+    engine.__version__ = "0.3.1"
+    import engine.run.cluster_task as _task
+    def shard_task(spec, cfg, topic, cancel_name, max_items):
+        raise AssertionError("not reached: called with the newer arguments")
+    _task.shard_task = shard_task
+"""
 #: the engine's own sitecustomize: a cluster without workers is given up after 3 s, not 20
 SHORT_GRACE = """
     import engine.run.cluster as _cluster
@@ -119,6 +133,7 @@ def _reporting(folder: Path, software: dict[str, str], build: dict[str, str]) ->
 
 
 def test_workers_with_other_software_are_named_before_anything_is_written(src, tmp_path):
+    env = F.with_sitecustomize(tmp_path, SHORT_GRACE)     # (none fits: waited 3 s)
     with P.scheduler_and_workers(tmp_path, 0) as (address, sched_file, procs):
         procs.append(P.start_worker(sched_file, "pillow12", tmp_path / "p.log", site=_reporting(
             tmp_path / "p", {"Pillow": "12.0.0"}, {"libjpeg-turbo": "2.1.5"})))
@@ -128,7 +143,8 @@ def test_workers_with_other_software_are_named_before_anything_is_written(src, t
                                     site=_site(tmp_path / "b", NO_ENGINE), preload=False))
         P.wait_workers(address, 3)
         out = tmp_path / "out"
-        code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--cluster", address))
+        code, events, err = F.run_engine(F.engine_argv(src, out, *OPTS, "--cluster", address),
+                                         env=env)
     assert code == protocol.EXIT_USAGE, err[-3000:]
     message, code, params = _said(events)
     assert code == "concat", message
@@ -152,34 +168,34 @@ def test_workers_with_other_software_are_named_before_anything_is_written(src, t
     assert not out.exists()      # refused before the folder was made
 
 
-def test_a_worker_that_joins_without_the_source_ends_the_run_for_resume(src, tmp_path,
-                                                                     monkeypatch):
+def test_workers_that_join_unfit_are_left_out_and_the_run_finishes(src, tmp_path,
+                                                                   monkeypatch):
     monkeypatch.setenv("TFRS_TEST_HIDE", str(src))     # (read by NO_SHARE)
     out = tmp_path / "out"
     with P.scheduler_and_workers(tmp_path, 1, SLOW) as (address, sched_file, procs):
         eng = F.Engine(F.engine_argv(src, out, *OPTS, "--cluster", address))
         try:
             eng.wait_for(lambda e: e["type"] == "batch_written", timeout=120)
-            env_site = _site(tmp_path / "hide", NO_SHARE)
             procs.append(P.start_worker(sched_file, "no-share", tmp_path / "h.log", SLOW,
-                                        site=env_site))
+                                        site=_site(tmp_path / "hide", NO_SHARE)))
+            procs.append(P.start_worker(sched_file, "old", tmp_path / "o.log", SLOW,
+                                        site=_site(tmp_path / "old", OLD_ENGINE)))
             code = eng.wait(180)
         finally:
             eng.close()
-        assert code == protocol.EXIT_WRITE_ERROR, eng.stderr()[-3000:]
-        message, said, params = _said(eng.events)
-        assert said == "cluster.worker_unfit", message
-        part = params["changes"]["params"]["parts"][0]
-        assert part["code"] == "cluster.worker_cannot_read"
-        assert part["params"]["file"].startswith(str(src))
-        assert "--resume" in message
-        # nothing rejected for the worker's blindness, nothing half-written
-        assert not F.types(eng.events, "item_failed")
-        assert F.hidden_temp_files(out) == []
-        blind = procs.pop()
-        blind.kill()
-        blind.wait(timeout=30)
-        _resume_finishes_it(src, out, address, tmp_path)
+    assert code == protocol.EXIT_OK, eng.stderr()[-3000:]
+    F.assert_identical(out, _local(src, tmp_path / "local"))
+    # nothing rejected for the blind worker, each named with why, as the window reads it
+    assert not F.types(eng.events, "item_failed")
+    said = [describe_log_line(line) for line in eng.stderr().splitlines()
+            if "left out" in line]
+    parts = {p["code"]: p["params"] for _, code, params in said
+             if code == "log.cluster_left_out" for p in params["changes"]["params"]["parts"]}
+    assert parts["cluster.worker_cannot_read"]["file"].startswith(str(src)), said
+    assert (parts["cluster.worker_software"]["theirs"],
+            parts["cluster.worker_software"]["ours"]) == ("0.3.1", __version__)
+    left_out = F.manifest(out)["cluster"]["left_out"]
+    assert len(left_out) == 2 and F.manifest(out)["workers"] == 1
 
 
 def test_every_worker_gone_ends_the_run_and_resume_finishes_it(src, tmp_path):

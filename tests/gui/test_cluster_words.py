@@ -46,6 +46,7 @@ def _refusal(tmp_path, client: _Client, first_file: str = "") -> str:
     run = ClusterRun(config_from_args(build_parser().parse_args(
         ["convert", str(tmp_path), "--out", str(out), "--cluster", ADDRESS])))
     run._begin = lambda: setattr(run, "client", client)   # (no Dask: the answers above)
+    run._wait = 0.0     # (when none fits, none will join: no wait for one)
     with pytest.raises(RunError) as e:
         run.open(first_file) if client.checks else run.connect()
     return str(e.value)

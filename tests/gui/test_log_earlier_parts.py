@@ -151,3 +151,39 @@ def test_an_earlier_part_s_command_is_shown_as_this_run_s(qtbot, window, tmp_pat
     assert now[0].endswith(" --resume --events text"), now
     assert earlier == [now[0].replace(" --resume", ""), now[1]], (earlier, now)
     assert now[1].startswith("(The command to run this yourself, as Copy command copies it.")
+
+
+def test_each_earlier_part_of_a_cluster_run_says_its_workers(qapp, tmp_path):
+    """A resumed --cluster run: the Log tab said this run's workers ("workers: 2 on the
+    cluster ...") and none of the earlier parts': each says them now, those its end
+    counted, or (it stopped without a summary) those connected as it started."""
+    out = tmp_path / "out"
+    out.mkdir()
+    argv = ["python", "-m", "engine", "convert", str(tmp_path / "src"), "--out", str(out),
+            "--cluster", "local:2"]
+    parts = [(argv, P.ClusterStarted(address="inproc://10.0.0.5/1/1", workers=[
+                 {"name": "inproc://10.0.0.5/1/2", "threads": 1}] * 2),
+              P.RunFinished(status="cancelled", summary={
+                  "command": "convert", "written": 4, "failed": 0, "total": 12, "workers": 2,
+                  "cluster": {"kind": "local", "threads": 2}})),
+             (argv[:-1] + ["tcp://10.0.0.5:8786", "--resume"],
+              P.ClusterStarted(address="tcp://10.0.0.5:8786", workers=[
+                  {"name": f"tcp://10.0.0.{i}:4000", "threads": 4} for i in (6, 7, 8)]),
+              P.RunFailed(message="The connection to the Dask scheduler at "
+                          "tcp://10.0.0.5:8786 was lost during the run (the scheduler "
+                          "stopped, or the network failed). The shards finished so far are "
+                          "kept: when the scheduler answers again, run the same command "
+                          "again with --resume.", exit_code=P.EXIT_WRITE_ERROR))]
+    for words, started, end in parts:
+        log = RunLog(str(out)).start(words)
+        try:
+            log.on_event(P.Plan(total=12, splits={"train": 12}, labels=["cat", "dog"]))
+            log.on_event(started)
+            log.on_event(end)
+        finally:
+            log.close()
+    lines = run_story.earlier_lines(str(out))
+    headings = [i for i, line in enumerate(lines) if line.startswith("──── ")]
+    first, second = lines[headings[0]:headings[1] - 1], lines[headings[1]:]   # (a gap)
+    assert first[-1] == "workers: 2 on the cluster (local Dask cluster)", first
+    assert second[-1] == "Dask cluster at tcp://10.0.0.5:8786: 3 workers, 12 threads", second

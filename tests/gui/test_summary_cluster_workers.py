@@ -69,3 +69,16 @@ def test_live_and_reopened_summary_and_the_log_agree(qtbot, settings, tmp_path):
     reopened = restarted_window(qtbot, settings, src, out).summary.values["rate"].text()
     # the same words after the same speed (the reopened one's from the manifest)
     assert reopened.partition(" images/s")[2] == live.partition(" images/s")[2]
+
+
+def test_workers_left_out_are_counted_after_those_that_converted(qapp):
+    """A run that left out a worker which could not run its tasks (engine.run.cluster_feed)
+    says so beside the workers that converted: the Summary said only "on 1 cluster
+    worker", as if the cluster had one."""
+    from gui.widgets.summary_text import cluster_words
+    record = {"kind": "address", "threads": 1, "address": "tcp://10.0.0.5:8786",
+              "left_out": [{"worker": "tcp://10.0.0.7:40000",
+                            "why": "the worker at tcp://10.0.0.7:40000 cannot read /a.jpg"}]}
+    assert cluster_words(1, record) == \
+        " on 1 cluster worker (1 more left out: it could not run the tasks, as the Log tab says)"
+    assert cluster_words(2, {"kind": "local", "threads": 2}) == " on 2 cluster workers"

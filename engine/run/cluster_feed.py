@@ -1,0 +1,256 @@
+"""Which Dask workers get a cluster run's shard tasks (engine.run.cluster), and handing the
+tasks to them a few at a time.
+
+A lab cluster often has one bad node: a worker that cannot see the shared source folder,
+or runs another TFRecord Studio or Pillow (engine.run.cluster_fit). Such a worker stopped
+the whole run; it is now left out of the run instead: it gets no more of the run's tasks
+(the one it failed goes to another worker), a warning names it and why (stderr, so the run
+log and the window's Log tab, and the summary's and manifest's "cluster" field,
+engine.run.cluster_record), and the good workers go on. The run stops, with the sentence
+it said before, only when no fitting worker is left for the usual wait.
+
+The worker is left out of *our* scheduling: every task is submitted with
+``workers=[the fitting workers]`` (Dask's restrictions, strict: allow_other_workers is
+False), never with Client.retire_workers, which would shut down a worker of a cluster
+the lab owns. Dask has no "every worker but these": a restriction names the workers, so
+the tasks are submitted as workers become free (as many as the fitting workers have
+threads), each naming the fitting workers of that moment: a worker that joins later gets
+the next tasks, and its first task checks it (cluster_fit.check_task). A task whose
+workers all left (replaced by others: an HPC job's walltime) would wait for them
+forever: it is taken back and submitted again (rescue).
+"""
+
+from __future__ import annotations
+
+import glob
+import logging
+import os
+import re
+import time
+from collections import Counter, deque
+from collections.abc import Callable
+from typing import Any
+
+from engine import __version__, protocol
+from engine.errors import RunError, UnfitWorker
+from engine.output_state import PARTIAL_SUFFIX
+from engine.reason_codes import as_list, say
+from engine.run import cluster_fit, cluster_watch
+from engine.run.cluster_fit import Problem
+from engine.run.plan import ShardSpec
+from engine.run.shard_task import ShardEntry
+from engine.run.writer import delete_step
+
+log = logging.getLogger("engine.run.cluster")
+
+#: seconds between two looks at the first workers while none of them fits (first_check)
+POLL = 1.0
+#: seconds Feed.fill goes on with the workers it last asked the scheduler for (a question
+#: ~4 times a second, of every worker's details, weighs on a scheduler of many workers)
+FRESH = 1.0
+
+
+def unfit(answers: dict[str, Any]) -> dict[str, list[Problem]]:
+    """The workers whose answer to cluster_fit.fitness says they cannot run the tasks:
+    address -> their problems."""
+    return {w: cluster_fit._problems(a) for w, a in answers.items()
+            if isinstance(a, BaseException) or a}
+
+
+def first_check(client, needs: cluster_fit.Needs, cfg, wait: float,
+                clock: Callable[[], float] = time.monotonic) -> dict[str, list[Problem]]:
+    """Ask every worker before the run; returns the unfit ones, left out of the run (each
+    named in a warning). When none fits, waits up to `wait` seconds for one that does to
+    join, then raises cluster_fit.check_all's RunError (naming every worker, what to do)."""
+    answers = client.run(cluster_fit.fitness, needs, cfg, on_error="return")
+    deadline = clock() + wait
+    if answers and len(unfit(answers)) == len(answers) and wait > 0:
+        # (a queue's jobs may start minutes apart: the wait is not silent)
+        log.info(f"no Dask worker can run this run's tasks yet: waiting up to {wait:g} s for "
+                 f"one that can to join")
+    while answers and len(unfit(answers)) == len(answers):
+        if clock() >= deadline:
+            cluster_fit.check_all(client, needs, cfg)   # raises, unless one was mended
+            answers = client.run(cluster_fit.fitness, needs, cfg, on_error="return")
+            break
+        time.sleep(POLL)
+        new = [w for w in client.scheduler_info(n_workers=-1)["workers"] if w not in answers]
+        if new:
+            answers.update(client.run(cluster_fit.fitness, needs, cfg, workers=new,
+                                      on_error="return"))
+    for worker, problems in sorted(unfit(answers).items()):
+        log.warning(left_out_sentence(worker, problems))
+    return unfit(answers)
+
+
+def left_out_sentence(worker: str, problems: list[Problem]) -> str:
+    """The warning that names a worker left out of the run (log.cluster_left_out)."""
+    return say("log.cluster_left_out", changes=as_list([p.part(worker) for p in problems]))
+
+
+def _their_version() -> Callable[[], str]:
+    """A function that says a worker's TFRecord Studio version. Made here, not defined at
+    the top of a module, so Dask sends its code (cloudpickle pickles a nested function by
+    value): an older engine on the worker, whose modules lack it, can answer too."""
+    def version() -> str:
+        import engine
+        return str(getattr(engine, "__version__", "(none)"))
+    return version
+
+
+class Feed:
+    """A run's shard specs, submitted to the fitting workers as they have room.
+
+    ``run``: the engine.run.cluster.ClusterRun (its client, its workers(): the fitting
+    ones, its ``excluded``: the workers left out, address -> problems); ``task``: the
+    task's function and its arguments after the spec (the second is the run's topic, the
+    start of every task's key); ``left_out(worker, problems)`` is called for each worker
+    left out during the run."""
+
+    def __init__(self, run, specs: list[ShardSpec], task: tuple,
+                 left_out: Callable[[str, list[Problem]], None]) -> None:
+        self.run = run
+        self.queue: deque[ShardSpec] = deque(specs)
+        self.task = task
+        self.on_left_out = left_out
+        self.by_key: dict[Any, tuple[ShardSpec, Any]] = {}
+        self.where: dict[Any, set[str]] = {}     # key -> the workers it may run on
+        self.tries: Counter[str] = Counter()
+        self._workers: tuple[float, list[dict]] = (-FRESH, [])    # (when asked, workers)
+        for worker, problems in run.excluded.items():   # (left out before the run)
+            left_out(worker, problems)
+
+    def fill(self, pending: set) -> None:
+        """Submit queued specs while the fitting workers have a thread without a task."""
+        if not self.queue or not cluster_watch.connected(self.run.client):
+            return      # (no scheduler: cluster_watch.Watch says so)
+        asked, workers = self._workers
+        if time.monotonic() - asked >= FRESH or {w["name"] for w in workers} & set(
+                self.run.excluded):
+            try:
+                self._workers = (time.monotonic(), self.run.workers())
+            except (OSError, KeyError):  # (the scheduler went away just now: the same)
+                return
+            workers = self._workers[1]
+        names = [w["name"] for w in workers]
+        room = sum(int(w["threads"]) for w in workers) - len(pending)
+        while room > 0 and self.queue:
+            spec = self.queue.popleft()
+            again = self.tries[spec.filename]
+            self.tries[spec.filename] += 1
+            fn, *args = self.task
+            fut = self.run.client.submit(
+                fn, spec, *args, key=f"{args[1]}-{spec.filename}" + (f"-{again}" * bool(again)),
+                pure=False, workers=names, allow_other_workers=False)
+            self.by_key[fut.key] = (spec, fut)
+            self.where[fut.key] = set(names)
+            pending.add(fut)
+            room -= 1
+
+    def again(self, spec: ShardSpec) -> None:
+        """Submit `spec` again (first, at the next fill)."""
+        self.queue.appendleft(spec)
+
+    def rescue(self, pending: set, client) -> None:
+        """Take back the tasks none of whose workers is still a fitting one (they left):
+        Dask would keep them waiting for those workers forever."""
+        names = {w["name"] for w in self.run.workers()}
+        if not names:
+            return      # nobody to give them to (cluster_watch.Watch says so in time)
+        stuck = [f for f in pending if not (self.where.get(f.key, names) & names)]
+        if stuck:
+            client.cancel(stuck)
+            for fut in stuck:
+                pending.discard(fut)
+                self.again(self.by_key[fut.key][0])
+
+    def explain(self, exc: BaseException, spec: ShardSpec, client) -> bool:
+        """A task of `spec` failed with `exc`: when a worker that cannot run the tasks is
+        why (its first-task check, or another engine version that cannot even run the
+        check), leave it out and queue `spec` again; True then. False: the error is the
+        run's (cluster_watch.task_error says it)."""
+        from distributed import KilledWorker
+        if isinstance(exc, KilledWorker):
+            return False
+        found = {exc.worker: exc.problems} if isinstance(exc, UnfitWorker) else \
+            self.other_versions(client)
+        if not found:
+            return False
+        for worker, problems in found.items():
+            if worker not in self.run.excluded:
+                self.run.excluded[worker] = problems
+                log.warning(left_out_sentence(worker, problems))
+                self.on_left_out(worker, problems)
+        self.again(spec)
+        return True
+
+    def other_versions(self, client) -> dict[str, list[Problem]]:
+        """The fitting workers that run another TFRecord Studio (or cannot say which):
+        an older engine fails a task before its check, as an error of its own code."""
+        try:
+            names = [w["name"] for w in self.run.workers()]
+            answers = client.run(_their_version(), workers=names, on_error="return") \
+                if names else {}
+        except (OSError, TimeoutError, KeyError):   # (the scheduler is gone: said so)
+            return {}
+        ours = {cluster_fit.PROGRAM: __version__}
+        found: dict[str, list[Problem]] = {}
+        for worker, answer in answers.items():
+            if isinstance(answer, BaseException):
+                found[worker] = [cluster_fit.cannot_run(answer)]
+            elif said := cluster_fit.differences({cluster_fit.PROGRAM: answer}, ours):
+                found[worker] = said
+        return found
+
+    def none_left(self, gone: RunError) -> RunError:
+        """The run's error when no fitting worker was there for the usual wait: when
+        workers left out are what is left, the sentence of one that joined unfit
+        (cluster_fit.joined_unfit's) naming them all; else `gone` (every worker left)."""
+        try:
+            there = set(self.run.client.scheduler_info(n_workers=-1)["workers"])
+        except Exception:  # noqa: BLE001 - a scheduler that cannot answer: `gone` says it
+            return gone
+        left = {w: p for w, p in self.run.excluded.items() if w in there}
+        if not left:
+            return gone
+        parts = [p.part(w) for w, problems in sorted(left.items()) for p in problems]
+        return RunError(say("cluster.worker_unfit", changes=as_list(parts)),
+                        protocol.EXIT_WRITE_ERROR)
+
+
+def remove_orphans(out: str, entry: ShardEntry) -> None:
+    """Temporary files of this shard's earlier attempts (a worker died writing them)."""
+    names = [entry.filename] + ([entry.dali_index] if entry.dali_index else [])
+    for name in names:
+        for path in glob.glob(os.path.join(glob.escape(out), f".{glob.escape(name)}.*"
+                                           f"{PARTIAL_SUFFIX}")):
+            if (error := delete_step(path)) is not None:
+                raise error
+
+
+#: The pip package of a module the engine imports on a worker, where the names differ.
+PACKAGES = {"cv2": "opencv-python-headless", "PIL": "pillow", "google_crc32c": "google-crc32c",
+            "pillow_heif": "pillow-heif", "yaml": "pyyaml", "sklearn": "scikit-learn"}
+
+
+def missing_module(e: ImportError) -> str:
+    """The top-level module an ImportError says is missing ("" when it says none)."""
+    name = getattr(e, "name", None) or ""
+    if not name:
+        found = re.search(r"No module named '([^']+)'", str(e))
+        name = found[1] if found else ""
+    return name.split(".")[0]
+
+
+def task_cannot_import(e: ImportError) -> RunError:
+    """The run's error when a shard task could not import a module on its worker: the
+    engine itself (not installed there: cluster_fit.task_cannot_run), or a library the
+    engine needs there, named with the package to install. Both said "cannot run
+    TFRecord Studio", which sent people to reinstall the engine for a missing codec."""
+    module = missing_module(e)
+    if not module or module == "engine":
+        return cluster_fit.task_cannot_run(e)
+    package = PACKAGES.get(module, module.replace("_", "-"))
+    return RunError(say("cluster.task_missing_module", module=module,
+                        detail=cluster_fit._detail(e), package=package),
+                    protocol.EXIT_WRITE_ERROR)
