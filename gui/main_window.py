@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from engine.output_state import OutputState
 from gui import alt_keys, dialogs, screen_fit
+from gui.counts_in_view import follow_new_sources
 from gui.engine_launch import display_command
 from gui.focus_park import FocusParking
 from gui.job import Job, absolute_path
@@ -129,6 +130,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         # --- wiring
         self.source_panel.sourceChanged.connect(self._source_changed)
         self.source_panel.scanned.connect(self._scanned)   # (then revalidates)
+        follow_new_sources(self)   # a new source's counts in view, not held below the focus
         self.source_panel.taskChanged.connect(lambda _t: self.clear_results())
         self.options.changed.connect(self._options_changed)
         self.options.outputEdited.connect(lambda: setattr(self, "_auto_out", False))
