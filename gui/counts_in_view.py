@@ -23,15 +23,26 @@ from gui.widgets.keep_in_place import let_go_of_focus
 
 def follow_new_sources(window) -> None:
     """Connect ``window``'s source panel: each source chosen (sourceChanged) is shown, and
-    its counts once its scan has answered (a later choice replaces an earlier one)."""
+    its counts once its scan has answered (a later choice replaces an earlier one), unless
+    the user scrolls the form meanwhile (the wheel, the scroll bar): it then stays."""
     panel, area = window.source_panel, window.settings_scroll
     due = [""]   # the source whose counts are to be shown
+
+    def scrolled(_action: int) -> None:
+        if due[0]:
+            due[0] = ""
+            let_go_of_focus(area, False)
+    area.verticalScrollBar().actionTriggered.connect(scrolled)   # (the user's moves only)
 
     def chosen(path: str) -> None:
         due[0] = path
         let_go_of_focus(area, bool(path))
         if path:   # its "Scanning…" line, at once (after the layouts the choice changed)
-            QTimer.singleShot(0, window, lambda: counts_in_view(window))
+            QTimer.singleShot(0, window, lambda: show_now(path))
+
+    def show_now(path: str) -> None:
+        if due[0] == path:
+            counts_in_view(window)
 
     def shown(source: str) -> None:
         if due[0] != source:   # (another source chosen meanwhile)

@@ -130,7 +130,6 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         # --- wiring
         self.source_panel.sourceChanged.connect(self._source_changed)
         self.source_panel.scanned.connect(self._scanned)   # (then revalidates)
-        follow_new_sources(self)   # a new source's counts in view, not held below the focus
         self.source_panel.taskChanged.connect(lambda _t: self.clear_results())
         self.options.changed.connect(self._options_changed)
         self.options.outputEdited.connect(lambda: setattr(self, "_auto_out", False))
@@ -155,6 +154,9 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         screen_fit.grey_disabled_placeholders(self)
         self._restore()
         self._keep_out = False
+        # a source chosen from now on shows its counts (not the one the window reopened on:
+        # a form the user scrolled meanwhile stays, test_reopened_offer_in_view)
+        follow_new_sources(self)
         self._options_changed()   # (no run yet: nothing to clear)
         self.refresh()
 

@@ -73,3 +73,29 @@ def test_a_source_chosen_from_output_folder_shows_its_counts(qtbot, settings, tm
     _settle(qtbot)
     assert edit.hasFocus()
     assert edit.mapTo(window.settings_scroll.viewport(), QPoint(0, 0)).y() == place
+
+
+def test_a_form_the_user_scrolls_during_the_scan_stays_where_it_was_put(qtbot, settings,
+                                                                     tmp_path, monkeypatch):
+    window = window_at(qtbot, settings, 1024, 617)
+    panel, options = window.source_panel, window.options
+    options.out_edit.setText(str(tmp_path / "out"))
+    second = make_dataset(tmp_path / "second", per_class=2, broken=4,
+                          classes=("a", "b", "c", "d", "e", "f", "g"))
+    monkeypatch.setattr(source_panel, "ask_folder", lambda _parent, _start: str(second))
+    held: list = []   # the scan ends when the test says so (a slow share)
+    monkeypatch.setattr(source_panel, "run_in_background", lambda fn, _what: held.append(fn))
+    focus_in(qtbot, window, options.out_edit)
+    QTest.keyClick(options.out_edit, Qt.Key.Key_L, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: bool(held), timeout=WAIT)
+    _settle(qtbot)
+    bar = window.settings_scroll.verticalScrollBar()
+    bar.triggerAction(bar.SliderAction.SliderSingleStepAdd)   # the wheel, say
+    _settle(qtbot)
+    port = window.settings_scroll.viewport()
+    place = options.out_edit.mapTo(port, QPoint(0, 0)).y()
+    held[0]()   # the scan answers: the panel grows above the field
+    qtbot.waitUntil(lambda: panel.problems.isVisible(), timeout=WAIT)
+    _settle(qtbot)
+    # held in place by the keeper, as before any source was chosen
+    assert options.out_edit.mapTo(port, QPoint(0, 0)).y() == place
