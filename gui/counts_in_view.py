@@ -9,8 +9,9 @@ where it was; the counts of the source the user had just chosen started out of s
 keeper lets go of the field (it moves down with the rows above it) and the source's
 summary line and class table come into view, with the panel's heading when they fit and
 with the focused control when that fits too. The focus stays where it was. An option
-that reads the source again (Largest image, the split, Write as) is no new source: the
-form stays as the keeper holds it."""
+that reads the source again (Largest image, the split, Write as) is no new source, nor is
+the one a reopened window starts on, and a form the user scrolls while the scan runs is
+left where it was put: the form then stays as the keeper holds it."""
 
 from __future__ import annotations
 
