@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QWidget
 
 from engine.output_state import OutputState
 from gui import alt_keys, dialogs, screen_fit
+from gui.counts_in_view import follow_new_sources
 from gui.engine_launch import display_command
 from gui.focus_park import FocusParking
 from gui.job import Job, absolute_path
@@ -153,6 +154,9 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         screen_fit.grey_disabled_placeholders(self)
         self._restore()
         self._keep_out = False
+        # a source chosen from now on shows its counts (not the one the window reopened on:
+        # a form the user scrolled meanwhile stays, test_reopened_offer_in_view)
+        follow_new_sources(self)
         self._options_changed()   # (no run yet: nothing to clear)
         self.refresh()
 

@@ -38,6 +38,7 @@ class _KeepInPlace(QObject):
         # form, and nothing can hold it (gui.widgets.whole_rows then makes the rows whole)
         self.above_top = False
         self.after: Callable[[], None] | None = None   # once the control is back in place
+        self.let_go = False   # the form shows something else now (let_go_of_focus)
         body = area.widget()
         assert body is not None
         body.installEventFilter(self)
@@ -109,7 +110,7 @@ class _KeepInPlace(QObject):
     def _put_back(self) -> bool:
         """The control back at its place; False when that place cannot be reached yet."""
         self.above_top = False
-        if self.at is None:
+        if self.at is None or self.let_go:
             return True
         w, y, seen, view = self.at
         if not (shiboken6.isValid(w) and w is QApplication.focusWidget() and w.isVisible()):
@@ -139,6 +140,17 @@ class _KeepInPlace(QObject):
             self.after()
         if kept:
             self._remember()
+
+
+def let_go_of_focus(area: QScrollArea, let_go: bool) -> None:
+    """While ``let_go``, the focused control of ``area``'s form is not held in its place:
+    the window shows a newly chosen source's counts (gui.window_layout.counts_in_view),
+    which the keeper pushed out of sight above the control, Output folder, that kept the
+    focus through the folder dialog. Held again from where it is then."""
+    keeper = area.findChild(_KeepInPlace)
+    if keeper is not None and keeper.let_go != let_go:
+        keeper.let_go = let_go
+        keeper._remember()
 
 
 def focus_stays_in_place(area: QScrollArea) -> None:
