@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import re
 import subprocess
+from pathlib import Path
 
 from engine import protocol
 from engine.events import Emitter
@@ -17,6 +18,7 @@ from tests.engine import imagefactory as F
 from tests.engine.interrupted import BMP_OPTS, bmp_dataset, interrupted
 
 LOG = protocol.RUN_LOG
+RECORDED = Path(__file__).parents[1] / "gui" / "data" / "resume_failures_recorded.jsonl"
 
 
 class _Terminal(io.StringIO):
@@ -58,7 +60,9 @@ def test_no_speed_is_shown_before_one_is_measured(monkeypatch, tmp_path):
         "kept 367 images from the interrupted run and 1 file it skipped; converting the "
         "remaining 436",
         "368/804 (46%)  starting  skipped 1",
-        "401/804 (50%)  16.5 images/s  1.0 MB/s  skipped 1  24 s left"]   # (over 2 s), shown
+        # (over 1 s: from the count as converting begins, the workers started, as the end
+        # line's speed is; from the kept images' count, 2 s, it said 16.5 images/s)
+        "401/804 (50%)  33.0 images/s  2.0 MB/s  skipped 1  12 s left"]
     assert err.getvalue() == ""   # the interrupted run said it
     # a run's first count, and a resume's last with nothing converted now: no speed
     out = _Terminal()
@@ -73,6 +77,35 @@ def test_no_speed_is_shown_before_one_is_measured(monkeypatch, tmp_path):
     emit(em, protocol.Progress(done=367, failed=1, total=368))
     emit(em, protocol.Progress(done=367, failed=1, total=368))
     assert _shown(out)[-1] == "368/368 (100%)  skipped 1", _shown(out)
+
+
+def test_a_resumes_last_progress_line_says_the_end_lines_speed(monkeypatch):
+    """A recorded Resume (tests/gui/data/record.py: 600 images, 67 kept, a sixth of the
+    rest failing): its last progress line read 423.5 images/s below the end line's 450.4,
+    its rate measured from its first count, the kept images, sent before its workers
+    started; the window's live average says the end line's (tests/gui/test_live_average)."""
+    from engine import events as events_module
+    recorded = [protocol.decode(x) for x in RECORDED.read_text(encoding="utf-8").splitlines()
+                if x.strip()]
+    s = next(e for e in recorded if isinstance(e, protocol.RunFinished)).summary
+    assert isinstance(s, protocol.ConvertSummary) and s.kept > 0 and s.failed > 0, s
+    wall = iter(range(10**6))   # (every line due: seconds apart)
+    monkeypatch.setattr(events_module.time, "monotonic", lambda: 10.0 * next(wall))
+    out = io.StringIO()
+    em = Emitter("text", stream=out, err_stream=io.StringIO())
+    for ev in recorded:
+        monkeypatch.setattr(em, "elapsed", lambda t=ev.t: t)
+        em.emit(ev)
+    lines = out.getvalue().splitlines()
+    end = next(ln for ln in lines if ln.startswith("ok: "))
+    assert f"{s.convert_images_per_s:,.1f} images/s for the {s.written - s.kept:,} " \
+           "converted now" in end, end
+    last = [ln for ln in lines if re.match(r"[\d,]+/[\d,]+ \(", ln)][-1]
+    rate = re.search(r"\(100%\)  ([\d,.]+) images/s", last)
+    assert rate, last
+    # (to the events' times, 0.1 ms, and the line's one decimal)
+    assert abs(float(rate.group(1).replace(",", "")) - s.convert_images_per_s) <= 0.1, \
+        (last, end)
 
 
 def test_the_log_says_the_start_at_once_then_a_count_every_10_s(tmp_path):
