@@ -48,30 +48,46 @@ BIT_DEPTHS = (16, 14, 12, 10)
 #: own sizes (engine.run.resume accepts the fingerprints of the runs that recorded them).
 IGNORED_BY_ORIGINAL = ("width", "height", "quality", "channels", "exact", "background",
                        "bit_depth")
+#: The image options --resize none leaves without effect (each image keeps its own size:
+#: engine.codecs.resampling); likewise not recorded with it (engines up to 0.3.8 did).
+IGNORED_BY_OWN_SIZE = ("width", "height")
 
+
+def ignored(image: object) -> tuple[str, ...]:
+    """The options a recorded ``image`` options dict's run left without effect: those of
+    --format original (IGNORED_BY_ORIGINAL), else those of --resize none
+    (IGNORED_BY_OWN_SIZE); () for any other, or for what is no dict."""
+    if not isinstance(image, dict):
+        return ()
+    if image.get("format") == "original":
+        return IGNORED_BY_ORIGINAL
+    return IGNORED_BY_OWN_SIZE if image.get("resize") == "none" else ()
 
 
 def as_stored(options: object) -> object:
     """Recorded output ``options`` (ConvertConfig.output_options(), of any engine version)
-    without the image options their --format original left without effect, which engines up
-    to 0.3.8 recorded (IGNORED_BY_ORIGINAL); any other options as they are."""
+    without the image options their run left without effect (:func:`ignored`: --format
+    original's, --resize none's size), which engines up to 0.3.8 recorded; any other
+    options as they are."""
     image = options.get("image") if isinstance(options, dict) else None
-    if not isinstance(options, dict) or not isinstance(image, dict) or \
-            image.get("format") != "original":
+    left = ignored(image)
+    if not isinstance(options, dict) or not isinstance(image, dict) or not left:
         return options
-    kept = {k: v for k, v in image.items() if k not in IGNORED_BY_ORIGINAL}
+    kept = {k: v for k, v in image.items() if k not in left}
     return dict(options, image=kept)
 
 
 def as_recorded(options: dict[str, Any], recorded: object) -> dict[str, Any] | None:
-    """This run's output ``options`` at --format original with the options original ignores
-    as the ``recorded`` run's options held them (engines up to 0.3.8 recorded them): its
-    fingerprint, which --resume accepts. None when the run recorded none of them."""
+    """This run's output ``options`` with the options it leaves without effect
+    (:func:`ignored`) as the ``recorded`` run's options held them, when that run left them
+    without effect too (engines up to 0.3.8 recorded them): its fingerprint, which
+    --resume accepts (the same bytes, whatever those values). None when the run recorded
+    none of them."""
     theirs = recorded.get("image") if isinstance(recorded, dict) else None
-    old = {k: theirs[k] for k in IGNORED_BY_ORIGINAL if k in theirs} \
-        if isinstance(theirs, dict) and theirs.get("format") == "original" else {}
-    return dict(options, image={**options["image"], **old}) if old and \
-        options["image"].get("format") == "original" else None
+    left = ignored(options["image"])
+    old = {k: theirs[k] for k in left if k in theirs} \
+        if isinstance(theirs, dict) and set(left) <= set(ignored(theirs)) else {}
+    return dict(options, image={**options["image"], **old}) if old else None
 
 
 #: Colours that transparent pixels can be placed on (--background); white is the default.
@@ -338,9 +354,8 @@ class ConvertConfig:
             del image["accept_damaged"]
         if image["bit_depth"] == 16:   # (the only behaviour before --bit-depth)
             del image["bit_depth"]
-        if image["format"] == "original":   # (what they would say is not what is stored)
-            for key in IGNORED_BY_ORIGINAL:
-                image.pop(key, None)
+        for key in ignored(image):   # (what they would say is not what is stored)
+            image.pop(key, None)
         if image["decoder"] == "pillow":
             # the only path before issue 16, byte for byte: runs it started stay resumable
             del image["decoder"]

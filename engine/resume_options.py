@@ -55,7 +55,7 @@ def cli_values(options: object) -> dict[str, str]:
         if isinstance(split, list) else []
     shards = opts.get("num_shards")
     values = {
-        "--size": str(w) if w == h else f"{w}x{h}",
+        "--size": "" if image.get("resize") == "none" else str(w) if w == h else f"{w}x{h}",
         "--resize": str(image.get("resize", "stretch")),
         "--format": str(image.get("format", "jpeg")),
         "--quality": str(image.get("quality", 95)),
@@ -79,9 +79,9 @@ def cli_values(options: object) -> dict[str, str]:
         "--masks": _onoff(ann.get("masks")),
         "--skip-unannotated": _onoff(ann.get("skip_unannotated")),
     }
-    # (every one, even a --size with --resize none or a --quality of PNGs: the run's
-    # fingerprint holds them all, and --resume needs them all the same; not those of
-    # --format original, which its fingerprint does not hold: engine.config.as_stored)
+    # (every one, even a --quality of PNGs: the run's fingerprint holds them all, and
+    # --resume needs them all the same; not those of --format original or the --size of
+    # --resize none, which its fingerprint does not hold: engine.config.as_stored)
     return values
 
 
@@ -147,7 +147,9 @@ def refusal(out: str, recorded: dict, options: dict | None, *, finished: bool,
     theirs = recorded.get("options")
     found = differences(theirs, options) if isinstance(theirs, dict) and options else []
     if not found:
-        if theirs != options:   # an option this version does not know, or a damaged record
+        # an option this version does not know, or a damaged record (not the options an
+        # older engine recorded that changed nothing: engine.config.as_stored)
+        if as_stored(theirs) != as_stored(options):
             return ("resume.other_dataset" if finished else "resume.options_differ"), \
                 {"out": out}
         return ("resume.dataset_inputs_differ" if finished else "resume.inputs_differ"), \

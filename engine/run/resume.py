@@ -93,16 +93,19 @@ def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: di
     composed class names (``composed``, the scan's, which its fingerprint holds): those
     engines wrote them decomposed. For a ``task`` --masks stores nothing for (recorded off:
     engine.run.scan_plan), also the one of a run that recorded it on (engines up to 0.3.6);
-    at --format original, of one that recorded what it ignores (config.as_recorded)."""
-    files, mine = header.get("annotation_files"), {header["fingerprint"]}
-    legacy = as_recorded(cfg.output_options(), recorded)   # (``recorded``: its options)
-    if legacy is not None:
-        mine.add(fingerprint(legacy, specs, files, composed=composed))
-    also = {fingerprint(dataclasses.replace(cfg, masks=True).output_options(), specs, files,
-                        composed=composed)} if task != "detection" else set()
+    at --format original or --resize none, those of a run that recorded what they ignore
+    (engines up to 0.3.8: config.as_recorded)."""
+    files = header.get("annotation_files")
+    ours = [cfg.output_options()]
+    if task != "detection":
+        ours.append(dataclasses.replace(cfg, masks=True).output_options())
+    # (``recorded``: its options; each of ours with what it ignores as they hold it)
+    ours += [o for o in (as_recorded(mine, recorded) for mine in ours) if o is not None]
+    accepted = {header["fingerprint"], *(fingerprint(o, specs, files, composed=composed)
+                                         for o in ours[1:])}
     if composed:
-        return frozenset({*mine, *also})
-    return frozenset({*mine, *also, fingerprint(cfg.output_options(), specs, files, sizes=True)})
+        return frozenset(accepted)
+    return frozenset({*accepted, *(fingerprint(o, specs, files, sizes=True) for o in ours)})
 
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,

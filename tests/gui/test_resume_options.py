@@ -202,3 +202,25 @@ def test_an_empty_custom_size_is_said_in_words_not_a_question_mark(qtbot, settin
     said = window.actions_bar.value_words("size", "?")
     assert said == {"en": "(not set)", "ja": "(未設定)", "ko": "(설정 안 됨)"}[lang]
     assert window.actions_bar.value_words("size", "512 × 512") == "512 × 512"
+
+
+def test_the_window_finishes_a_run_recorded_with_a_size_it_did_not_apply():
+    """A run started with --resize none --size 320 (each image at its own size): engines up
+    to 0.3.8 recorded the size. The Resume offer lists no difference for a form at "Keep
+    original size" (there is none), and the --resume it sends, without --size, was refused
+    ("--size: the run used 320, now 224"); its fingerprint is now accepted."""
+    from engine.commands import cli
+    from engine.run.resume import accepted_fingerprints, fingerprint
+    from gui.resume import offer_details, resume_job
+    form = Job(source="s", out="o", size="original", format="png")
+    old = recorded(form)
+    assert "width" not in old["image"]   # (not recorded now)
+    old["image"] = dict(old["image"], width=320, height=320)   # (as 0.3.8 recorded it)
+    diffs, carried, unknown = offer_details(form, old)
+    assert (diffs, carried, unknown) == ([], [], [])
+    argv = resume_job(form, old).convert_args()
+    assert "--size" not in argv and "--resume" in argv
+    cfg = cli.config_from_args(cli.build_parser().parse_args(argv))
+    header = {"fingerprint": fingerprint(cfg.output_options(), [])}
+    assert fingerprint(old, []) in accepted_fingerprints(cfg, [], header, composed=(),
+                                                         recorded=old)
