@@ -96,16 +96,13 @@ def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: di
     at --format original or --resize none, those of a run that recorded what they ignore
     (engines up to 0.3.8: config.as_recorded)."""
     files = header.get("annotation_files")
-    ours = [cfg.output_options()]
-    if task != "detection":
-        ours.append(dataclasses.replace(cfg, masks=True).output_options())
+    ours = [cfg.output_options(), *([dataclasses.replace(cfg, masks=True).output_options()]
+                                    if task != "detection" else [])]
     # (``recorded``: its options; each of ours with what it ignores as they hold it)
     ours += [o for o in (as_recorded(mine, recorded) for mine in ours) if o is not None]
-    accepted = {header["fingerprint"], *(fingerprint(o, specs, files, composed=composed)
-                                         for o in ours[1:])}
-    if composed:
-        return frozenset(accepted)
-    return frozenset({*accepted, *(fingerprint(o, specs, files, sizes=True) for o in ours)})
+    sized = [] if composed else [fingerprint(o, specs, files, sizes=True) for o in ours]
+    return frozenset({header["fingerprint"], *sized,
+                      *(fingerprint(o, specs, files, composed=composed) for o in ours[1:])})
 
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
