@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDoubleSpinBox,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -18,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import config as rules
-from gui.i18n import decimal, number, plural, sentences
+from gui.i18n import number, plural, sentences
 from gui.job_rules import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, parse_size
 from gui.scan_result import squashed
 from gui.widgets.common import name
@@ -245,70 +244,6 @@ def worker_fields(cores: int) -> tuple[QSpinBox, QLabel]:
     cores_label = name(QLabel(has.format(n=cores)), "coreCount",
                        tr("Number of processor cores"))
     return workers, cores_label
-
-
-#: Most megapixels the Largest image field takes (10 gigapixels: a worker would need
-#: 46-253 GB for one image).
-MAX_MEGAPIXELS = 10_000
-#: Bytes a worker holds per pixel while it converts an image, by the engine's memory model
-#: (engine.run.memory_budget.estimate, with its allocator slack of x 1.15): an opaque colour
-#: image made smaller (its decoded pixels, 4 bytes each), and the most of a common one: with
-#: transparency (9 more for the compositing) kept at its original size (9 more for the
-#: encoded copies). tests/gui/test_max_pixels_field.py checks both against the estimate.
-BYTES_PER_PIXEL = (4.6, 25.3)
-
-
-class Megapixels(QDoubleSpinBox):
-    """Megapixels to one decimal, shown without ".0" for a whole number (100, 0.5)."""
-
-    def textFromValue(self, value: float) -> str:
-        return self.locale().toString(value, "f", 0 if value == int(value) else 1)
-
-
-def max_pixels_fields() -> tuple[QDoubleSpinBox, QLabel]:
-    """The largest image converted (--max-pixels), in megapixels, and beside it the memory a
-    worker needs at the value shown; its tooltip says what the limit protects and the
-    memory in full (max_pixels_tip)."""
-    field = name(Megapixels(), "maxPixels", tr("Largest image in megapixels"))
-    field.setDecimals(1)
-    field.setRange(0.1, MAX_MEGAPIXELS)
-    field.setSuffix(tr(" megapixels"))
-    need = name(QLabel(), "maxPixelsMemory", tr("Memory a worker needs"))
-
-    def show(mp: float) -> None:
-        field.setToolTip(max_pixels_tip(mp))
-        need.setText(tr("up to {high} of memory per worker").format(
-            high=_amount(mp * 1e6 * BYTES_PER_PIXEL[1])))
-        need.setToolTip(field.toolTip())
-    field.valueChanged.connect(show)
-    return field, need
-
-
-def max_pixels_tip(megapixels: float) -> str:
-    """What the limit protects against, and the memory one worker needs at ``megapixels``."""
-    low, high = (_amount(megapixels * 1e6 * b) for b in BYTES_PER_PIXEL)
-    return tr(
-        "Images with more pixels than this are skipped before they are read. Each worker "
-        "holds the whole image in memory while it converts it, and a small damaged "
-        "or malicious file (a decompression bomb) can claim billions of pixels. At {mp} "
-        "megapixels a worker needs about {low} for a colour image made smaller, up to "
-        "{high} for one with transparency kept at its original size (an image that needs "
-        "more than half the memory free when the run starts is skipped). Raise it for "
-        "large scans and microscope images.").format(
-        mp=_decimal(megapixels), low=low, high=high)
-
-
-def _amount(nbytes: float) -> str:
-    """Bytes as MB under a gigabyte, else GB to one decimal (460 MB, 1.5 GB)."""
-    if nbytes < 1e9:
-        return f"{_decimal(max(1, round(nbytes / 1e6)))} MB"
-    return f"{_decimal(nbytes / 1e9)} GB"
-
-
-def _decimal(value: float) -> str:
-    """A number of one decimal (none when it is whole) in the window's locale."""
-    value = round(float(value), 1)
-    return decimal(value, 0 if value == int(value) else 1)
 
 
 def shard_fields() -> tuple[QComboBox, QSpinBox, QSpinBox, QComboBox]:

@@ -26,6 +26,7 @@ from gui.widgets.common import (
     stacked,
 )
 from gui.widgets.form_layout import FormLayout
+from gui.widgets.max_pixels_field import max_pixels_fields
 from gui.widgets.options_job import OptionsJob
 from gui.widgets.options_scan import OptionsScan
 from gui.widgets.problems import show_problems
@@ -107,7 +108,8 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         self._row(self.tr("Ru&n on:"), self.run_on, "cluster")
         # --max-pixels, in megapixels; the form's job keeps an exact value it was given
         # (a run's recorded 5000 pixels) while the field shows it
-        self.max_pixels, self.max_pixels_need = fields.max_pixels_fields()
+        self.max_pixels, self.max_pixels_need, self._memory_at_original = \
+            max_pixels_fields()
         # G, of its own words ("Largest image (1):" read as a footnote): every letter of the
         # screen is taken, so Replace existing output has C and Cancel none (Esc cancels)
         self._row(self.tr("Lar&gest image:"),
@@ -321,5 +323,6 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         self.seed.setEnabled(self.shuffle.isChecked())
         self._show_format_note()
         self._show_resize_note()
+        self._memory_at_original(self.format_combo.currentData() == "original")
         if not self.signalsBlocked():
             self.changed.emit()

@@ -5328,6 +5328,10 @@
         <translation>グレー</translation>
     </message>
     <message>
+        <source>Images with more pixels than this are skipped before they are read. “Original bytes” converts no image: it checks each file and stores it as it is. A JPEG or BMP file is held in memory as it is and a PNG file about twice; the first picture of a GIF, TIFF or WebP file (or of a damaged PNG file) is decoded to check it: at {mp} megapixels, up to {high}. A small damaged or malicious file (a decompression bomb) can claim billions of pixels. Raise it for large scans and microscope images.</source>
+        <translation>これより画素数の多い画像は、読み込む前にスキップされます。「元のデータ」は画像を変換しません。各ファイルを確認して、そのまま保存します。JPEG と BMP のファイルはそのままメモリに保持され、PNG のファイルはその約 2 倍になります。GIF、TIFF、WebP のファイルと破損した PNG のファイルは、確認のために最初の画像がデコードされます。{mp} メガピクセルでは最大 {high} です。小さな破損ファイルや悪意のあるファイル (解凍爆弾) が数十億ピクセルを名乗ることがあります。大きなスキャン画像や顕微鏡画像では上げてください。</translation>
+    </message>
+    <message>
         <source>Only JPEG images have a quality: PNG and raw pixels keep every pixel exactly.</source>
         <translation>品質があるのは JPEG だけです。PNG と生ピクセルはすべてのピクセルをそのまま保ちます。</translation>
     </message>
@@ -5402,6 +5406,10 @@
     <message>
         <source>Note about the resize mode</source>
         <translation>リサイズ方法についての注意</translation>
+    </message>
+    <message>
+        <source>up to {high} of memory per file</source>
+        <translation>ファイル 1 つあたり最大 {high} のメモリ</translation>
     </message>
     <message>
         <source>up to {high} of memory per worker</source>

@@ -5328,6 +5328,10 @@
         <translation>회색조</translation>
     </message>
     <message>
+        <source>Images with more pixels than this are skipped before they are read. “Original bytes” converts no image: it checks each file and stores it as it is. A JPEG or BMP file is held in memory as it is and a PNG file about twice; the first picture of a GIF, TIFF or WebP file (or of a damaged PNG file) is decoded to check it: at {mp} megapixels, up to {high}. A small damaged or malicious file (a decompression bomb) can claim billions of pixels. Raise it for large scans and microscope images.</source>
+        <translation>픽셀 수가 이보다 많은 이미지는 읽기 전에 건너뜁니다. “원본 바이트”는 이미지를 변환하지 않고, 각 파일을 확인한 뒤 그대로 저장합니다. JPEG와 BMP 파일은 그대로, PNG 파일은 약 두 배로 메모리에 보관하며, GIF, TIFF, WebP 파일과 손상된 PNG 파일은 확인을 위해 첫 번째 그림을 디코딩합니다. {mp}메가픽셀이면 최대 {high}입니다. 작은 손상 파일이나 악의적인 파일(압축 폭탄)이 수십억 픽셀을 내세울 수 있습니다. 큰 스캔 이미지나 현미경 이미지에는 올리세요.</translation>
+    </message>
+    <message>
         <source>Only JPEG images have a quality: PNG and raw pixels keep every pixel exactly.</source>
         <translation>품질은 JPEG에만 있습니다. PNG와 원시 픽셀은 모든 픽셀을 그대로 유지합니다.</translation>
     </message>
@@ -5402,6 +5406,10 @@
     <message>
         <source>Note about the resize mode</source>
         <translation>크기 조정 방식에 관한 안내</translation>
+    </message>
+    <message>
+        <source>up to {high} of memory per file</source>
+        <translation>파일당 최대 {high} 메모리</translation>
     </message>
     <message>
         <source>up to {high} of memory per worker</source>

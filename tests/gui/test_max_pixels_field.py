@@ -8,6 +8,9 @@ from __future__ import annotations
 import dataclasses
 import io
 import json
+import subprocess
+import sys
+import textwrap
 import warnings
 
 import pytest
@@ -16,7 +19,7 @@ from studio_fixtures import make_dataset, quick_run
 
 from engine.config import DEFAULT_MAX_PIXELS
 from gui.job import Job
-from gui.widgets import option_fields
+from gui.widgets import max_pixels_field as option_fields
 from tests.engine import imagefactory as F
 
 WAIT = 120_000
@@ -209,3 +212,67 @@ def test_a_job_from_an_earlier_version_keeps_the_default_through_the_form(qtbot)
     assert "--max-pixels" not in form.job("s").convert_args()
     form.set_job(dataclasses.replace(Job(), max_pixels=DEFAULT_MAX_PIXELS))
     assert form.job().max_pixels == DEFAULT_MAX_PIXELS
+
+
+#: Measures in a process of its own what --format original holds while it checks one file
+#: (engine.codecs.originals.store): its peak resident memory above the file read.
+_MEASURE_ORIGINAL = textwrap.dedent("""
+    import json, sys
+    from engine.codecs import imaging, originals
+    from engine.config import ImageOptions
+    from engine.sources import reading
+
+    def status(key):
+        for line in open("/proc/self/status"):
+            if line.startswith(key):
+                return int(line.split()[1]) * 1024
+
+    opts = ImageOptions(format="original", max_pixels=10**9)
+    imaging.warm_up(opts)
+    data = reading.read_file(sys.argv[1])
+    before = status("VmRSS:")
+    with open("/proc/self/clear_refs", "w") as f:
+        f.write("5")   # (the peak from here)
+    originals.store(data, opts)
+    print(json.dumps({"used": status("VmHWM:") - before, "file": len(data)}))
+""")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_at_original_bytes_it_says_what_checking_a_file_holds(qtbot, tmp_path):
+    """"Original bytes" converts no image (engine.codecs.originals checks each file, in the
+    engine's own process: engine.run.pool.runs_inline): the note said "up to 2.5 GB of
+    memory per worker", a conversion's, of a run that holds a JPEG file as it is. Its
+    figures, measured: a JPEG or BMP file held as it is, a PNG file about twice, the most a
+    WebP's first picture decoded (above a TIFF's and a GIF's)."""
+    w, h = 3000, 2500
+    picture = F.noise(w, h, seed=3)
+    files = {"jpeg": F.encode(picture, "JPEG"), "bmp": F.encode(picture, "BMP"),
+             "png": F.encode(picture, "PNG", compress_level=1),
+             "gif": F.encode(picture.convert("P"), "GIF"),
+             "tiff": F.encode(picture, "TIFF"), "webp": F.bomb("webp", w, h),
+             "tiff_float": F.bomb("tiff_float", w, h)}
+    used = {}
+    for kind, data in files.items():
+        path = F.write(tmp_path / f"big.{kind}", data)
+        r = subprocess.run([F.PYTHON, "-c", _MEASURE_ORIGINAL, str(path)], cwd=F.ROOT,
+                           capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stderr
+        used[kind] = json.loads(r.stdout)["used"]
+        assert used[kind] <= w * h * option_fields.ORIGINAL_BYTES_PER_PIXEL, (kind, used)
+    assert used["jpeg"] < 4e6 and used["bmp"] < 4e6, used   # (the file alone)
+    assert used["png"] < len(files["png"]) + 4e6, used      # (its image data once more)
+    assert used["webp"] > 0.8 * w * h * option_fields.ORIGINAL_BYTES_PER_PIXEL / 1.15, used
+    tip = option_fields.max_pixels_tip(100, original=True)
+    assert "up to 2 GB" in tip and "JPEG or BMP file is held in memory as it is" in tip, tip
+    from gui.widgets.options_form import OptionsForm
+    form = OptionsForm()
+    qtbot.addWidget(form)
+    assert form.max_pixels_need.text() == "up to 2.5 GB of memory per worker"
+    form.format_combo.setCurrentIndex(form.format_combo.findData("original"))
+    assert form.max_pixels_need.text() == "up to 2 GB of memory per file"
+    assert form.max_pixels.toolTip() == tip == form.max_pixels_need.toolTip()
+    form.max_pixels.setValue(200)
+    assert form.max_pixels_need.text() == "up to 3.9 GB of memory per file"
+    form.format_combo.setCurrentIndex(form.format_combo.findData("png"))
+    assert form.max_pixels_need.text() == "up to 5.1 GB of memory per worker"
