@@ -5385,7 +5385,7 @@
     </message>
     <message>
         <source>Images with more pixels than this are skipped before they are read. Each worker holds the whole image in memory while it converts it, and a small damaged or malicious file (a decompression bomb) can claim billions of pixels. At {mp} megapixels a worker needs about {low} for a colour image made smaller, up to {high} for one with transparency kept at its original size (an image that needs more than half the memory free when the run starts is skipped). Raise it for large scans and microscope images.</source>
-        <translation>これより画素数の多い画像は、読み込む前にスキップされます。各ワーカーは変換中に画像全体をメモリに保持します。また、小さな破損ファイルや悪意のあるファイル (解凍爆弾) が数十億ピクセルを名乗ることがあります。{mp} メガピクセルでは、ワーカー 1 つあたり、縮小するカラー画像で約 {low}、透明部分があり元のサイズのまま保存する画像で最大 {high} のメモリが必要です (実行開始時の空きメモリの半分より多く必要な画像はスキップされます)。大きなスキャン画像や顕微鏡画像では上げてください。</translation>
+        <translation>これより画素数の多い画像は、読み込む前にスキップされます。各ワーカーは変換中に画像全体をメモリに保持します。また、小さな破損ファイルや悪意のあるファイル (解凍爆弾) が数十億ピクセルを名乗ることがあります。{mp} メガピクセルでは、ワーカー 1 個あたり、縮小するカラー画像で約 {low}、透明部分があり元のサイズのまま保存する画像で最大 {high} のメモリが必要です (実行開始時の空きメモリの半分より多く必要な画像はスキップされます)。大きなスキャン画像や顕微鏡画像では上げてください。</translation>
     </message>
     <message>
         <source>Largest image in megapixels</source>
@@ -5413,7 +5413,7 @@
     </message>
     <message>
         <source>up to {high} of memory per worker</source>
-        <translation>ワーカー 1 つあたり最大 {high} のメモリ</translation>
+        <translation>ワーカー 1 個あたり最大 {high} のメモリ</translation>
     </message>
     <message>
         <source>Background colour</source>
