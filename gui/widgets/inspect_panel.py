@@ -280,7 +280,8 @@ class InspectPanel(QWidget):
         self.left_tabs.setTabEnabled(1, bool(entries))
         if not entries:
             self.left_tabs.setCurrentIndex(0)
-        self.histogram.show_labels(summary.get("labels"), int(summary.get("records") or 0))
+        self.histogram.show_labels(summary.get("labels"), int(summary.get("records") or 0),
+                                   len(self.files))
         self.record_grid.list_files()
         self.verify_btn.setEnabled(bool(self.dataset_folder()) and not self.verifier.is_running())
         self.summaryLoaded.emit(report)
