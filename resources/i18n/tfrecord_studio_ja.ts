@@ -8080,6 +8080,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>ワーカー数の測定を実行</translation>
     </message>
     <message>
+        <source>The Workers option says {n}, the recommended count. Change it there to use another.</source>
+        <translation>「ワーカー」オプションは推奨数の {n} 個になっています。別の数にするには、そこで変更してください。</translation>
+    </message>
+    <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>ワーカー 1 個、2 個、… とこの数まで試します。</translation>
     </message>
@@ -8088,12 +8092,24 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>「実行場所」が Dask クラスターなので、測定では、サンプルをクラスターのワーカー 1、2、… 個で、出力フォルダーの隣の一時フォルダーに変換します。このフォルダーはすべてのワーカーから見える必要があります (後で削除します)。</translation>
     </message>
     <message>
+        <source>Workers set to {n}</source>
+        <translation>ワーカー {n} 個に設定済み</translation>
+    </message>
+    <message>
         <source>the Dask cluster</source>
         <translation>Dask クラスター</translation>
     </message>
     <message>
         <source>this computer</source>
         <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <source>“Run on” says local:{n}, the recommended count of Dask workers. Change it there to use another.</source>
+        <translation>「実行場所」は Dask ワーカーの推奨数に合わせた local:{n} になっています。別の数にするには、そこで変更してください。</translation>
+    </message>
+    <message>
+        <source>“Run on” set to local:{n}</source>
+        <translation>「実行場所」を local:{n} に設定済み</translation>
     </message>
     <message>
         <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
