@@ -7997,10 +7997,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>ワーカー数ごとの毎秒画像数</translation>
     </message>
     <message>
-        <source>Speed against the number of workers</source>
-        <translation>ワーカー数と速度</translation>
-    </message>
-    <message>
         <source>median</source>
         <translation>中央値</translation>
     </message>
@@ -8013,8 +8009,8 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>推奨</translation>
     </message>
     <message>
-        <source>images/s</source>
-        <translation>枚/秒</translation>
+        <source>Speed (images/s) by number of workers</source>
+        <translation>ワーカー数と速度 (枚/秒)</translation>
     </message>
     <message>
         <source>workers</source>

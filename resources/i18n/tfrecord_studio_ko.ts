@@ -7997,10 +7997,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>워커 수별 초당 이미지 수</translation>
     </message>
     <message>
-        <source>Speed against the number of workers</source>
-        <translation>워커 수에 따른 속도</translation>
-    </message>
-    <message>
         <source>median</source>
         <translation>중앙값</translation>
     </message>
@@ -8013,8 +8009,8 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>추천</translation>
     </message>
     <message>
-        <source>images/s</source>
-        <translation>장/초</translation>
+        <source>Speed (images/s) by number of workers</source>
+        <translation>워커 수에 따른 속도 (장/초)</translation>
     </message>
     <message>
         <source>workers</source>
