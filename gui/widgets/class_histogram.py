@@ -70,9 +70,15 @@ class ClassHistogram(QStackedWidget):
         self.hint.setText(why or self.waiting())
         self.setCurrentWidget(self.hint)
 
-    def show_labels(self, labels: dict | None, records: int = 1) -> None:
+    def show_labels(self, labels: dict | None, records: int = 1, files: int = 1) -> None:
         """inspect's "labels" summary: the label feature's classes and their counts
-        (`records`: how many records the files hold, to say why there is no chart)."""
+        (`records`, `files`: how many records and TFRecord files were read, to say why
+        there is no chart)."""
+        if not files:
+            # no TFRecord file found where the user looked: the summary above says what to
+            # open instead; "the files opened hold none" claimed files were opened
+            self.clear()
+            return
         if not labels or not labels.get("classes"):
             self.clear(self.tr("No records to count: the files opened hold none.") if not records
                        else self.tr("No classes to count: these records have no label "

@@ -18,12 +18,9 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -37,6 +34,7 @@ from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
+from gui.widgets.feature_table import FeatureTable
 from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.inspect_export import export_records, exported_words, failed_words
 from gui.widgets.inspect_summary import (
@@ -49,7 +47,7 @@ from gui.widgets.inspect_summary import (
 )
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS
 from gui.widgets.problems import error_colour
-from gui.widgets.record_detail import KeyColumn, RecordDetail
+from gui.widgets.record_detail import RecordDetail
 from gui.widgets.record_grid import RecordGrid
 
 
@@ -127,17 +125,7 @@ class InspectPanel(QWidget):
         self.verifier.eventReceived.connect(lambda ev: say_while_verifying(self.verify_label,
             verify_progress_words(ev.checked, ev.total)) if isinstance(ev, P.VerifyProgress) and
             self._verify_ev is None and self._verify_folder == self.dataset_folder() else None)
-        self.schema = name(QTableWidget(0, 4), "inspectSchema", self.tr("Features in the records"))
-        self.schema.setHorizontalHeaderLabels(
-            [self.tr("Feature"), self.tr("Kind"), self.tr("Values"), self.tr("First value")])
-        self.schema.verticalHeader().hide()
-        self.schema.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        # A feature's whole name (image/object/bbox/xmin: they differ at the end), wrapped
-        # after a "/" past half the table (image/segmentation/class/encoded left its first
-        # value no room at 1024 px), then its first value ("…" and a tooltip when long).
-        self.schema_keys = KeyColumn(self.schema, 0.5, wrap_values=False)
-        for col, mode in ((1, "ResizeToContents"), (2, "ResizeToContents"), (3, "Stretch")):
-            self.schema.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode[mode])
+        self.schema = FeatureTable()
         self.histogram = ClassHistogram(bg, fg, c["images"])
         # Features, and for a dataset of ours the reading code (engine.records.loading, carried in
         # inspect's JSON as "dataset"), share the space.
@@ -286,13 +274,14 @@ class InspectPanel(QWidget):
         lines, problem = summary_lines(report)
         self.summary.setText("<br>".join(lines))
         self.summary.setStyleSheet(f"color: {error_colour(self)};" if problem else "")
-        self._fill_schema(summary.get("schema") or [])
+        self.schema.show_schema(summary.get("schema") or [])
         entries = ((report.get("dataset") or {}).get("how_to_load")) or []
         self.how_to_load.set_entries(entries, self.dataset_folder())
         self.left_tabs.setTabEnabled(1, bool(entries))
         if not entries:
             self.left_tabs.setCurrentIndex(0)
-        self.histogram.show_labels(summary.get("labels"), int(summary.get("records") or 0))
+        self.histogram.show_labels(summary.get("labels"), int(summary.get("records") or 0),
+                                   len(self.files))
         self.record_grid.list_files()
         self.verify_btn.setEnabled(bool(self.dataset_folder()) and not self.verifier.is_running())
         self.summaryLoaded.emit(report)
@@ -309,22 +298,6 @@ class InspectPanel(QWidget):
             "versions of TFRecord Studio; install it again so that both match.").format(
                 v=version if isinstance(version, int) else "?", k=P.INSPECT_SCHEMA_VERSION))
         self.summary.setStyleSheet(f"color: {error_colour(self)};")
-
-    def _fill_schema(self, schema: list[dict]) -> None:
-        self.schema.setRowCount(len(schema))
-        for r, f in enumerate(schema):
-            counts = str(f["min_count"]) if f["min_count"] == f["max_count"] else \
-                f"{f['min_count']}–{f['max_count']}"
-            if f.get("is_image"):   # the first value: one image (its format, or the formats
-                # the feature's images come in)
-                holds = self.tr("image ({f})").format(f=", ".join(sorted(f["image_formats"])))
-            else:
-                holds = f.get("example") or ""
-            for col, text in enumerate((f["key"], f["kind"], counts, holds)):
-                item = QTableWidgetItem(text)
-                item.setToolTip(text)
-                self.schema.setItem(r, col, item)
-        self.schema_keys.fit()
 
     # ------------------------------------------------------------------ selection
     def _selection_changed(self) -> None:

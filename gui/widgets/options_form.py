@@ -18,6 +18,7 @@ from gui.job_rules import PROMPTS
 from gui.pickers import choose_output_folder
 from gui.widgets import option_fields as fields
 from gui.widgets.common import (
+    bring_into_view,
     focus_first,
     label_reaches,
     name,
@@ -240,11 +241,22 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         """Tune's answer of ``n`` workers: Workers on this computer, or the address local:n
         when Run on starts Dask workers here (a run on a cluster ignores Workers); returns
         what was set ("workers" or "cluster"). (Tune offers it on no other cluster.)"""
+        # the field it set in view beside the Tune tab (it was often scrolled out of
+        # sight in the form, and the change went unseen)
         if self.on_cluster():
             self.run_on.set_value(f"local:{n}")
+            bring_into_view(self.run_on)
             return "cluster"
         self.set_workers(n)
+        bring_into_view(self.workers)
         return "workers"
+
+    def holds_workers(self, n: int) -> bool:
+        """use_workers(n) would change nothing: Workers is ``n`` (on this computer), or Run
+        on is local:n."""
+        if self.on_cluster():
+            return self.cluster_address() == f"local:{n}"
+        return self.workers.value() == n
 
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:

@@ -1,18 +1,16 @@
 """The Inspect tab's middle pane: pick a file, page through its records (`inspect FILE
 --records START COUNT --json` in an engine process, one page at a time) and show them as a
-thumbnail grid. Page documents are parsed and thumbnails decoded in a background thread; the GUI
-thread only places the results.
+thumbnail grid. Page documents are parsed and thumbnails decoded in a background thread
+(gui.widgets.record_page); the GUI thread only places the results.
 """
 
 from __future__ import annotations
 
-import base64
-import json
 import math
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -31,58 +29,13 @@ from gui.background import run_in_background
 from gui.engine_command import EngineCommand
 from gui.focus_park import hand_on
 from gui.i18n import number, plural
-from gui.pillow_image import read_scaled
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedCombo
 from gui.widgets.problems import error_colour
-from gui.widgets.record_detail import PREVIEW, damage
+from gui.widgets.record_detail import damage
+from gui.widgets.record_page import THUMB, PageTask
 
 PAGE_SIZE = 48
-THUMB = 96
-
-
-class _PageSignals(QObject):
-    records = Signal(int, object, str)      # generation, list of records, error text
-    thumbnail = Signal(int, int, QImage, QImage)  # generation, row, thumbnail, preview
-
-
-class PageTask:
-    """Parse one `--records` document and decode its images (scaled) off the GUI thread."""
-
-    def __init__(self, generation: int, payload: bytes) -> None:
-        self.generation = generation
-        self.payload = payload
-        self.signals = _PageSignals()
-
-    def run(self) -> None:
-        try:
-            page = json.loads(self.payload.decode("utf-8"))
-            records = page["records"]
-        except (ValueError, KeyError, TypeError) as e:
-            self.signals.records.emit(self.generation, [], str(e))
-            return
-        for r in records:
-            b64 = r.pop("image_b64", None)
-            r["image_bytes"] = base64.b64decode(b64) if b64 else None
-        self.signals.records.emit(self.generation, records, "")
-        for row, r in enumerate(records):
-            if not r["image_bytes"]:
-                continue
-            img = QImage.fromData(r["image_bytes"])
-            if img.isNull():   # HEIC, AVIF stored with --format original
-                img = read_scaled(r["image_bytes"], PREVIEW)
-            if img.isNull():
-                self.signals.thumbnail.emit(self.generation, row, QImage(), QImage())
-                continue
-            keep = Qt.AspectRatioMode.KeepAspectRatio
-            smooth = Qt.TransformationMode.SmoothTransformation
-            preview = img.scaled(PREVIEW, PREVIEW, keep, smooth) \
-                if max(img.width(), img.height()) > PREVIEW else img
-            thumb = img.scaled(THUMB, THUMB, keep, smooth)
-            if r.get("overlay"):  # detection boxes, masks: drawn over both sizes
-                from gui.overlay import paint
-                preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])
-            self.signals.thumbnail.emit(self.generation, row, thumb, preview)
 
 
 class RecordGrid(QWidget):
@@ -105,6 +58,9 @@ class RecordGrid(QWidget):
         self._pending_thumbs = 0
         self._previews: dict[int, QImage] = {}
         self._tasks: dict[int, PageTask] = {}
+        app = QCoreApplication.instance()
+        if app is not None:   # quitting without closing the window (a script) stops too
+            app.aboutToQuit.connect(self.shutdown)
         self.page_cmd = EngineCommand(self, command=command)
         self.page_cmd.finished.connect(self._page_done)
 
@@ -162,7 +118,7 @@ class RecordGrid(QWidget):
     def reset(self) -> None:
         """Forget the files and the page (a new report is on its way)."""
         self.files = []
-        self._generation += 1
+        self._new_generation()
         self.page_cmd.abandon()
         self.file_combo.blockSignals(True)
         self.file_combo.clear()
@@ -245,7 +201,7 @@ class RecordGrid(QWidget):
             return
         page = max(0, min(page, self.pages() - 1))
         self.page = page
-        self._generation += 1
+        self._new_generation()
         self.grid.clear()
         self._show_empty(f)
         self.records = []
@@ -390,7 +346,18 @@ class RecordGrid(QWidget):
         return [self.records[r] for r in rows
                 if r < len(self.records) and self.records[r].get("image_bytes")]
 
+    def _new_generation(self) -> None:
+        """Results of the pages asked for so far are stale now: their tasks stop decoding
+        (another dataset opened while a page of large images loaded kept a core busy)."""
+        self._generation += 1
+        for task in self._tasks.values():
+            task.stop()
+        self._tasks.clear()
+
     def shutdown(self) -> None:
+        """Stop the page's engine command and its thumbnails' thread: nothing is decoded or
+        sent after this (the window is closing)."""
+        self._new_generation()
         self.page_cmd.abandon()
 
 

@@ -35,13 +35,14 @@ class TuneChart(QWidget):
                                 fg, grid=(False, True))
         item = self.plot.getPlotItem()
         # The key is the title's second line: pyqtgraph's legend, inside the data area, hid
-        # the recommended star and its trials where they usually are (top right).
-        item.setTitle(esc(self.tr("Speed against the number of workers")) + "<br>" +
+        # the recommended star and its trials where they usually are (top right). The unit
+        # is in the title, as the live plots' (gui.widgets.plots): turned on its side beside
+        # the axis, "枚/秒" and "장/초" read sideways, a character at a time.
+        item.setTitle(esc(self.tr("Speed (images/s) by number of workers")) + "<br>" +
                       legend_html([(c["images"], "\u2500\u2500", self.tr("median")),
                                    (c["mb"], "\u25cf", self.tr("each trial")),
                                    (c["write"], "\u2605", self.tr("recommended"))]),
                       color=fg.name(), size="10pt")
-        item.setLabel("left", self.tr("images/s"))
         item.setLabel("bottom", self.tr("workers"))
         item.setMouseEnabled(x=False, y=False)
         self.median_curve = item.plot(pen=pg.mkPen(c["images"], width=2))

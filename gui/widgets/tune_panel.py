@@ -72,6 +72,8 @@ class TunePanel(QWidget):
         self.cluster: Callable[[], str] = lambda: ""
         # the chosen cluster's Dask workers as far as the window knows (0: not known)
         self.cluster_workers: Callable[[], int] = lambda: 0
+        # the form already holds this count where Run on points (OptionsForm.holds_workers)
+        self.form_holds: Callable[[int], bool] = lambda _n: False
         self._measured_on: str | None = None
 
         self.intro = intro = name(QLabel(self.tr(
@@ -197,7 +199,7 @@ class TunePanel(QWidget):
         ok = ok and where != CLUSTER_UNSET
         self.start_btn.setEnabled(ok and not self.is_running())
         self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
-        self.use_btn.setEnabled(self._usable(where) and not converting)
+        self._show_use(self._usable(where) and not converting)
         self._can_start = ok
         self._idle_status()
 
@@ -214,6 +216,23 @@ class TunePanel(QWidget):
         return self.recommended is not None and self._measured_on is not None and \
             tune_text.same_place(self._measured_on, where) and (
                 not where or tune_text.is_local_cluster(where))
+
+    def _show_use(self, usable: bool) -> None:
+        """Use N workers pressable when ``usable``, unless the form holds N already (it was
+        pressed, or N typed): then greyed, saying so, until the form's count changes."""
+        if self.recommended is None:
+            self.use_btn.setEnabled(False)
+            return
+        n = int(self.recommended.workers)
+        held = usable and self.form_holds(n)
+        if held:
+            text, tip = tune_text.used_text(n, bool(self.cluster()))
+        else:
+            text, tip = tune_text.use_text(n), self.tr(
+                "Set the Workers option to the recommended count")
+        self.use_btn.setText(text)
+        self.use_btn.setToolTip(tip)
+        self.use_btn.setEnabled(usable and not held)
 
     def source_changed(self) -> None:
         """A sweep's answer is about the source it measured: another source forgets it
@@ -330,8 +349,7 @@ class TunePanel(QWidget):
         # Unclear even after the extra trials: say so in the colour of a caution, not an error.
         self.reason.setStyleSheet("" if getattr(ev, "decided", True) else
                                   "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
-        self.use_btn.setText(tune_text.use_text(int(ev.workers)))
-        self.use_btn.setEnabled(self._usable(self.cluster()))
+        self._show_use(self._usable(self.cluster()))
         self._show_note(self.cluster())
         # on a short screen the answer is below the plot: show it (once laid out)
         QTimer.singleShot(0, self.scroller,
@@ -359,4 +377,5 @@ class TunePanel(QWidget):
     def _use(self) -> None:
         if self.recommended is not None:
             self.useWorkers.emit(int(self.recommended.workers))
+            self._show_use(self._usable(self.cluster()))   # (greyed: the form holds it now)
 

@@ -1,8 +1,7 @@
 """What the Tune tab (gui.widgets.tune_panel) says as a sweep goes: the status line of each
 trial (an extra one says why it was added), the recommendation with the engine's reason,
-the Use button's words, the status line of the sweep's end, and the note on a sweep on a
-Dask cluster. Strings keep the panel's
-translation context."""
+the Use button's words (before and after it is used), the status line of the sweep's end,
+and the note on a sweep on a Dask cluster. Strings keep the panel's translation context."""
 
 from __future__ import annotations
 
@@ -67,6 +66,20 @@ def use_text(workers: int) -> str:
     """The Use button once a count is recommended."""
     return _tr("Use 1 worker") if workers == 1 else _tr("Use {n} workers").format(
         n=number(workers))
+
+
+def used_text(workers: int, cluster: bool) -> tuple[str, str]:
+    """The Use button's words and tooltip while the form already holds the recommended
+    count (it was used, or typed): Workers, or the address local:N of Dask workers on
+    this computer (``cluster``). The button stayed "Use 2 workers" and pressable after it
+    was pressed, and said nothing of what it had set."""
+    if cluster:
+        return (_tr("“Run on” set to local:{n}").format(n=workers),
+                _tr("“Run on” says local:{n}, the recommended count of Dask workers. Change "
+                    "it there to use another.").format(n=workers))
+    return (_tr("Workers set to {n}").format(n=number(workers)),
+            _tr("The Workers option says {n}, the recommended count. Change it there to use "
+                "another.").format(n=number(workers)))
 
 
 def finished_status(outcome: str, trials: int, extra: int, separated: list[int],

@@ -8077,10 +8077,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>ワーカー数ごとの毎秒画像数</translation>
     </message>
     <message>
-        <source>Speed against the number of workers</source>
-        <translation>ワーカー数と速度</translation>
-    </message>
-    <message>
         <source>median</source>
         <translation>中央値</translation>
     </message>
@@ -8093,8 +8089,8 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>推奨</translation>
     </message>
     <message>
-        <source>images/s</source>
-        <translation>枚/秒</translation>
+        <source>Speed (images/s) by number of workers</source>
+        <translation>ワーカー数と速度 (枚/秒)</translation>
     </message>
     <message>
         <source>workers</source>
@@ -8160,6 +8156,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>ワーカー数の測定を実行</translation>
     </message>
     <message>
+        <source>The Workers option says {n}, the recommended count. Change it there to use another.</source>
+        <translation>「ワーカー」オプションは推奨数の {n} 個になっています。別の数にするには、そこで変更してください。</translation>
+    </message>
+    <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>ワーカー 1 個、2 個、… とこの数まで試します。</translation>
     </message>
@@ -8168,12 +8168,24 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>「実行場所」が Dask クラスターなので、測定では、サンプルをクラスターのワーカー 1、2、… 個で、出力フォルダーの隣の一時フォルダーに変換します。このフォルダーはすべてのワーカーから見える必要があります (後で削除します)。</translation>
     </message>
     <message>
+        <source>Workers set to {n}</source>
+        <translation>ワーカー {n} 個に設定済み</translation>
+    </message>
+    <message>
         <source>the Dask cluster</source>
         <translation>Dask クラスター</translation>
     </message>
     <message>
         <source>this computer</source>
         <translation>このコンピューター</translation>
+    </message>
+    <message>
+        <source>“Run on” says local:{n}, the recommended count of Dask workers. Change it there to use another.</source>
+        <translation>「実行場所」は Dask ワーカーの推奨数に合わせた local:{n} になっています。別の数にするには、そこで変更してください。</translation>
+    </message>
+    <message>
+        <source>“Run on” set to local:{n}</source>
+        <translation>「実行場所」を local:{n} に設定済み</translation>
     </message>
     <message>
         <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>

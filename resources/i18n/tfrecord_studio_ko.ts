@@ -8077,10 +8077,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>워커 수별 초당 이미지 수</translation>
     </message>
     <message>
-        <source>Speed against the number of workers</source>
-        <translation>워커 수에 따른 속도</translation>
-    </message>
-    <message>
         <source>median</source>
         <translation>중앙값</translation>
     </message>
@@ -8093,8 +8089,8 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>추천</translation>
     </message>
     <message>
-        <source>images/s</source>
-        <translation>장/초</translation>
+        <source>Speed (images/s) by number of workers</source>
+        <translation>워커 수에 따른 속도 (장/초)</translation>
     </message>
     <message>
         <source>workers</source>
@@ -8160,6 +8156,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>워커 수 측정 실행</translation>
     </message>
     <message>
+        <source>The Workers option says {n}, the recommended count. Change it there to use another.</source>
+        <translation>“워커” 옵션은 이미 추천 수인 {n}개입니다. 다른 수를 쓰려면 거기에서 바꾸세요.</translation>
+    </message>
+    <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>워커 1개, 2개, … 이 수까지 시도합니다.</translation>
     </message>
@@ -8168,12 +8168,24 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>“실행 위치”가 Dask 클러스터이므로, 측정은 샘플을 클러스터의 워커 1, 2, …개로 출력 폴더 옆의 임시 폴더에 변환합니다. 모든 워커가 이 폴더를 볼 수 있어야 합니다(나중에 지움).</translation>
     </message>
     <message>
+        <source>Workers set to {n}</source>
+        <translation>워커 수 {n}개로 설정됨</translation>
+    </message>
+    <message>
         <source>the Dask cluster</source>
         <translation>Dask 클러스터</translation>
     </message>
     <message>
         <source>this computer</source>
         <translation>이 컴퓨터</translation>
+    </message>
+    <message>
+        <source>“Run on” says local:{n}, the recommended count of Dask workers. Change it there to use another.</source>
+        <translation>“실행 위치”는 이미 추천 Dask 워커 수에 맞춘 local:{n}입니다. 다른 수를 쓰려면 거기에서 바꾸세요.</translation>
+    </message>
+    <message>
+        <source>“Run on” set to local:{n}</source>
+        <translation>“실행 위치” 설정됨: local:{n}</translation>
     </message>
     <message>
         <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>

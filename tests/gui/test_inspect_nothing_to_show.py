@@ -47,6 +47,12 @@ def test_the_chart_is_cleared_when_there_is_nothing_to_show(qtbot, tmp_path):
     _open(qtbot, panel, crashed)
     assert panel.histogram.hint_shown()
     assert _ticks(panel) == [] and len(panel.histogram.bars.opts["height"]) == 0
+    # no file was opened there: the chart says what it will show once one is (it said
+    # "the files opened hold none"); the summary says what to open instead
+    assert panel.histogram.hint.text() == panel.histogram.waiting()
+    assert "no TFRecord files found" in panel.summary.text()
+    # files that were opened and hold no record: said so
+    panel.histogram.show_labels(None, records=0, files=2)
     assert panel.histogram.hint.text() == "No records to count: the files opened hold none."
     # records without a label feature: said so, with no axes either
     panel.histogram.show_labels(None, records=5)

@@ -97,8 +97,8 @@ def test_use_n_workers_on_a_local_cluster_writes_its_address(qtbot, ready):
     tune.use_btn.click()
     assert window.options.job().cluster == "local:1"
     assert window.statusBar().currentMessage() == "“Run on” set to local:1."
-    window.revalidate()    # local:1 is the same place as local:2: still its answer
-    assert tune.use_btn.isEnabled()
+    window.revalidate()    # local:1 is the same place as local:2: still its answer, used
+    assert not tune.use_btn.isEnabled() and tune.use_btn.text() == "“Run on” set to local:1"
     assert not tune.cluster_note.text().startswith("The answer below was measured")
     # on a scheduler's cluster a run uses all of its workers: nothing to set
     _choose(window, "tcp://lab:8786")

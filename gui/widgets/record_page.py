@@ -1,0 +1,95 @@
+"""One page of the Inspect grid's records (gui.widgets.record_grid), read off the GUI
+thread (gui.background): the engine's `inspect FILE --records START COUNT --json` document
+parsed, and each record's image decoded and scaled to a thumbnail and a preview. The task
+only emits; the grid places what it sends, and stops it when the page is no longer wanted.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import threading
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QImage
+
+from gui.pillow_image import read_scaled
+from gui.widgets.record_detail import PREVIEW
+
+THUMB = 96
+
+
+class _PageSignals(QObject):
+    records = Signal(int, object, str)      # generation, list of records, error text
+    thumbnail = Signal(int, int, QImage, QImage)  # generation, row, thumbnail, preview
+
+
+class PageTask:
+    """Parse one `--records` document and decode its images (scaled) off the GUI thread.
+
+    ``stop()`` (the grid's next page, another dataset, the window closing) ends it before
+    its next image, and nothing is emitted after it returns: a page of large images
+    decoded on after the window had quit, and its next thumbnail printed "RuntimeError:
+    Signal source has been deleted" in the terminal."""
+
+    def __init__(self, generation: int, payload: bytes) -> None:
+        self.generation = generation
+        self.payload = payload
+        self.signals = _PageSignals()
+        # held while emitting (stop() waits for no decode); re-entrant: a slot connected
+        # directly (the same thread) may stop the task from inside an emit
+        self._lock = threading.RLock()
+        self.stopped = False
+
+    def stop(self) -> None:
+        """No signal after this returns (called on the GUI thread)."""
+        with self._lock:
+            self.stopped = True
+
+    def _emit(self, signal: str, *args: object) -> bool:
+        """Emit ``signal`` unless stopped; False if stopped (or the signals object is
+        gone: a script that quit without closing the window)."""
+        with self._lock:
+            if self.stopped:
+                return False
+            try:
+                getattr(self.signals, signal).emit(*args)
+            except RuntimeError:   # "Signal source has been deleted"
+                self.stopped = True
+                return False
+        return True
+
+    def run(self) -> None:
+        try:
+            page = json.loads(self.payload.decode("utf-8"))
+            records = page["records"]
+        except (ValueError, KeyError, TypeError) as e:
+            self._emit("records", self.generation, [], str(e))
+            return
+        for r in records:
+            b64 = r.pop("image_b64", None)
+            r["image_bytes"] = base64.b64decode(b64) if b64 else None
+        if not self._emit("records", self.generation, records, ""):
+            return
+        for row, r in enumerate(records):
+            if self.stopped:
+                return
+            if not r["image_bytes"]:
+                continue
+            img = QImage.fromData(r["image_bytes"])
+            if img.isNull():   # HEIC, AVIF stored with --format original
+                img = read_scaled(r["image_bytes"], PREVIEW)
+            if img.isNull():
+                if not self._emit("thumbnail", self.generation, row, QImage(), QImage()):
+                    return
+                continue
+            keep = Qt.AspectRatioMode.KeepAspectRatio
+            smooth = Qt.TransformationMode.SmoothTransformation
+            preview = img.scaled(PREVIEW, PREVIEW, keep, smooth) \
+                if max(img.width(), img.height()) > PREVIEW else img
+            thumb = img.scaled(THUMB, THUMB, keep, smooth)
+            if r.get("overlay"):  # detection boxes, masks: drawn over both sizes
+                from gui.overlay import paint
+                preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])
+            if not self._emit("thumbnail", self.generation, row, thumb, preview):
+                return
