@@ -138,6 +138,11 @@ CLUSTER_LIST_PARTS: dict[str, str] = {
     "cluster.worker_software": "the worker at {worker} has {name} version {theirs} where this "
                                "computer has {ours}",
     "cluster.worker_cannot_run": "the worker at {worker} cannot run TFRecord Studio ({detail})",
+    # ... that has the engine but not a library a task imports there (cluster_feed): the
+    # words of cluster.task_missing_module, of one worker
+    "cluster.worker_lacks_module": "the worker at {worker} has TFRecord Studio but not the "
+                                   "module {module} it needs ({detail}): install {package} "
+                                   "in its Python environment (pip install {package})",
     # {library}: libjpeg, libjpeg-turbo, mozjpeg, zlib, zlib-ng, libwebp, libtiff or libavif
     # (engine.run.cluster_fit.PILLOW_LIBRARIES); {theirs}, {ours} may be "(none)"
     "cluster.worker_pillow_build": "the worker at {worker} has a Pillow built with {library} "

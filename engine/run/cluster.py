@@ -356,7 +356,7 @@ class ClusterRun:
         spec = feed.by_key[fut.key][0]
         if fut.status == "error":
             exc = fut.exception()
-            if isinstance(exc, ShardCancelled) or feed.explain(exc, spec, self._client()):
+            if isinstance(exc, ShardCancelled) or feed.explain(exc, spec, self._client(), fut.key):
                 return      # (a worker left out: the spec is queued again)
             raise cluster_watch.task_error(exc, spec.filename)
         if fut.status == "cancelled":

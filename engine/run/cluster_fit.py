@@ -153,7 +153,7 @@ def check_task(worker: str, run: str, needs: Needs, cfg: ConvertConfig) -> None:
         raise UnfitWorker(worker, seen[1])
 
 
-def _detail(e: BaseException) -> str:
+def detail(e: BaseException) -> str:
     """A worker's error as "Kind: message", without brackets (it stands in a pair)."""
     text = str(e)
     # (Dask hands back a worker's error in a plain Exception: 'ModuleNotFoundError("...")')
@@ -165,10 +165,17 @@ def _detail(e: BaseException) -> str:
 def cannot_run(e: BaseException) -> Problem:
     """A worker whose answer was an error: the engine is not importable there, or is a
     version without this check."""
-    return Problem(SOFTWARE, "cluster.worker_cannot_run", {"detail": _detail(e)})
+    return Problem(SOFTWARE, "cluster.worker_cannot_run", {"detail": detail(e)})
 
 
-def _problems(answer: object) -> list[Problem]:
+def lacks_module(e: BaseException, module: str, package: str) -> Problem:
+    """A worker that has the engine but cannot import `module` (error `e`), which pip
+    package `package` installs."""
+    return Problem(SOFTWARE, "cluster.worker_lacks_module",
+                   {"module": module, "detail": detail(e), "package": package})
+
+
+def problems_of(answer: object) -> list[Problem]:
     """A worker's answer to fitness as Problems: an error is one; so is an answer this
     engine does not write (another version of it answered: it would write other bytes)."""
     if isinstance(answer, BaseException):
@@ -186,7 +193,7 @@ def check_all(client, needs: Needs, cfg: ConvertConfig) -> None:
     answers = client.run(fitness, needs, cfg, on_error="return")
     found: dict[str, list[tuple[str, dict]]] = {SOFTWARE: [], BUILD: [], FILES: []}
     for worker, answer in sorted(answers.items()):
-        for problem in _problems(answer):
+        for problem in problems_of(answer):
             found[problem.kind].append(problem.part(worker))
     said = []
     if found[SOFTWARE]:
@@ -211,5 +218,5 @@ def joined_unfit(e: UnfitWorker) -> RunError:
 def task_cannot_run(e: BaseException) -> RunError:
     """The run's error when a shard task could not even start on a worker (the engine is
     not importable there: a worker that joined during the run)."""
-    return RunError(say("cluster.task_cannot_run", detail=_detail(e), version=__version__),
+    return RunError(say("cluster.task_cannot_run", detail=detail(e), version=__version__),
                     protocol.EXIT_WRITE_ERROR)

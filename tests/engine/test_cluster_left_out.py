@@ -247,7 +247,8 @@ class _Cluster:
 
 def test_tasks_go_to_the_fitting_workers_as_they_have_room(monkeypatch):
     """Each task names the fitting workers of the moment (Dask has no "all but these"),
-    one per free thread; a task whose workers all left is taken back and goes to those
+    two per thread (one runs, one waits on the worker: no round trip to this process
+    between two tasks); a task whose workers all left is taken back and goes to those
     there now (Dask would wait for the gone ones forever)."""
     from engine.run.plan import ShardSpec
     monkeypatch.setattr(cluster_feed, "FRESH", 0.0)
@@ -260,11 +261,14 @@ def test_tasks_go_to_the_fitting_workers_as_they_have_room(monkeypatch):
     assert left_out == [("tcp://b:1", lab.excluded["tcp://b:1"])]   # (the manifest's)
     pending: set = set()
     feed.fill(pending)
-    assert lab.submitted == [(f"topic-{specs[0].filename}", ["tcp://a:1"])]   # 1 thread
+    assert lab.submitted == [(f"topic-{specs[0].filename}", ["tcp://a:1"]),
+                             (f"topic-{specs[1].filename}", ["tcp://a:1"])]  # 1 thread: 2
     feed.fill(pending)
-    assert len(lab.submitted) == 1                  # no room until a task ends
+    assert len(lab.submitted) == 2                  # no room until a task ends
     lab.threads = {"tcp://c:1": 1, "tcp://b:1": 2}  # a left; c joined
     feed.rescue(pending, lab)
-    assert [f.key for f in lab.cancelled] == [f"topic-{specs[0].filename}"] and not pending
+    assert sorted(f.key for f in lab.cancelled) == [f"topic-{s.filename}" for s in specs[:2]]
+    assert not pending
     feed.fill(pending)
-    assert lab.submitted[-1] == (f"topic-{specs[0].filename}-1", ["tcp://c:1"])
+    assert sorted(lab.submitted[-2:]) == [(f"topic-{s.filename}-1", ["tcp://c:1"])
+                                          for s in specs[:2]]
