@@ -89,10 +89,31 @@ def software(cfg: ConvertConfig) -> dict[str, str]:
     libs = library_versions()
     names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if cfg.image.decoder == "turbo"
                                    else [])
-    found = {PROGRAM: __version__, **{n: libs.get(n, NONE) for n in names}}
+    found = {PROGRAM: __version__, **{n: libs.get(n, NONE) for n in names}, **heif()}
     if cfg.compression != "none":
         found["zlib"] = zlib.ZLIB_RUNTIME_VERSION
     return found
+
+
+#: Libraries the engine uses when they are installed (a computer without them converts
+#: without those formats), by the name the messages give them -> the pip package: a worker
+#: without one that this computer has is told what to install.
+OPTIONAL = {"pillow-heif": "pillow-heif"}
+
+
+def heif() -> dict[str, str]:
+    """pillow-heif's version and its libheif's, when it is installed: they decode HEIC
+    (engine.codecs.decoders.heif_ready), and other versions give other pixels. {} without
+    it. (Importing it costs ~35 ms; asked once a run, on each side.)"""
+    import importlib.util
+    if importlib.util.find_spec("pillow_heif") is None:
+        return {}
+    try:
+        import pillow_heif
+        return {"pillow-heif": str(pillow_heif.__version__),
+                "libheif": str(pillow_heif.libheif_version())}
+    except Exception:  # noqa: BLE001 - a broken install decodes nothing: as without it
+        return {}
 
 
 def pillow_build() -> dict[str, str]:
@@ -119,8 +140,14 @@ def differences(theirs: dict[str, str], ours: dict[str, str],
     """One problem per version that differs: of software() (SOFTWARE) or of
     pillow_build() (BUILD)."""
     code, key = _DIFFERS[kind]
-    return [Problem(kind, code, {key: name, "theirs": theirs.get(name, NONE), "ours": version})
-            for name, version in ours.items() if theirs.get(name, NONE) != version]
+    found = [Problem(kind, code, {key: name, "theirs": theirs.get(name, NONE), "ours": version})
+             if name not in OPTIONAL or theirs.get(name, NONE) != NONE else
+             Problem(kind, "cluster.worker_lacks_library",
+                     {"name": name, "ours": version, "package": OPTIONAL[name]})
+             for name, version in ours.items() if theirs.get(name, NONE) != version]
+    if any(p.params.get("name") == "pillow-heif" for p in found):   # (its libheif is moot)
+        found = [p for p in found if p.params.get("name") != "libheif"]
+    return found
 
 
 def fitness(needs: Needs, cfg: ConvertConfig) -> list[Problem]:
