@@ -153,6 +153,41 @@ def test_an_older_engine_joining_is_named_with_its_version(lab, src, local_out, 
         "ours": __version__}}
 
 
+def test_a_worker_without_a_library_is_left_out_naming_what_to_install(
+        lab, src, local_out, tmp_path, monkeypatch, caplog):
+    """A task that cannot import a codec's module on its worker stopped the whole run
+    (the driver could not tell which worker lacks it): the workers that cannot import it
+    are now left out, named with the package to install, and the others write the bytes."""
+    from distributed import get_worker
+    real_task = cluster.shard_task
+    missing = ModuleNotFoundError("No module named 'cv2'", name="cv2")
+
+    def task(spec, cfg, topic, cancel_name, max_items, needs):
+        if get_worker().name == 1:
+            raise missing
+        return real_task(spec, cfg, topic, cancel_name, max_items, needs)
+
+    def importer(module):
+        def load(dask_worker):
+            assert module == "cv2"
+            if dask_worker.name == 1:
+                raise missing
+        return load
+    monkeypatch.setattr(cluster, "shard_task", task)
+    monkeypatch.setattr(cluster_feed, "_importer", importer)
+    out = tmp_path / "out"
+    with caplog.at_level(logging.WARNING, "engine"):
+        code, events, _ = _convert(lab, src, out)
+    assert code == protocol.EXIT_OK, [e for e in events if e["type"] == "run_failed"]
+    F.assert_identical(out, local_out)
+    part = _left_out_said(caplog, _names(lab)[1])
+    assert part == {"code": "cluster.worker_lacks_module", "params": {
+        "worker": _names(lab)[1], "module": "cv2",
+        "detail": "ModuleNotFoundError: No module named 'cv2'",
+        "package": "opencv-python-headless"}}
+    assert [w["worker"] for w in F.manifest(out)["cluster"]["left_out"]] == [_names(lab)[1]]
+
+
 def test_the_version_question_runs_on_any_engine(lab, monkeypatch):
     """The question is sent as code: an engine without engine.run.cluster_feed (an older
     one) answers it too."""
