@@ -133,3 +133,56 @@ def test_a_workers_reasons_are_the_windows(language):
     language("ja")
     assert all(worker_reason(why) != why for why in WORKER_REASONS)
     assert worker_reason("Stale file handle") == "Stale file handle"   # the system's own
+
+
+@pytest.fixture
+def marked(monkeypatch):
+    """The catalogue's cluster sentences replaced by markers: a message that still shows
+    the engine's own copy of a sentence (an f-string beside the catalogue's) is caught."""
+    from engine import reason_codes
+    for code, template in [
+            ("cluster.no_workers", "NO WORKERS {address} {seconds}"),
+            ("cluster.no_job_worker", "NO JOB WORKER {file} {seconds}"),
+            ("cluster.submit_failed", ("SUBMIT ONE {n} {kind} {file}: {detail}",
+                                       "SUBMIT MANY {n} {kind} {file}: {detail}")),
+            ("cluster.not_installed", "NO DASK")]:
+        monkeypatch.setitem(reason_codes.CATALOGUE, code, template)
+
+
+def _run(tmp_path, cluster: str) -> ClusterRun:
+    return ClusterRun(config_from_args(build_parser().parse_args(
+        ["convert", str(tmp_path), "--out", str(tmp_path / "out"), "--cluster", cluster])))
+
+
+def test_the_cluster_run_says_the_catalogues_sentences(tmp_path, monkeypatch, marked):
+    """engine.run.cluster wrote these four as f-strings beside the catalogue's copies: a
+    change of the catalogue's words (or a mistake in one copy) told the command line one
+    thing and the window another."""
+    import sys
+
+    from engine.run import cluster, jobqueue
+    assert _refusal(tmp_path, _Client()) == f"NO WORKERS {ADDRESS} 20"
+    run = _run(tmp_path, "jobqueue:/lab/slurm.yaml")
+    run._begin = lambda: setattr(run, "client", _Client())
+    with pytest.raises(RunError) as e:
+        run.connect()
+    assert str(e.value) == f"NO JOB WORKER /lab/slurm.yaml {cluster.CONNECT_TIMEOUT:g}"
+
+    class _Jobs:
+        def scale(self, jobs):
+            raise OSError("sbatch: error: invalid partition")
+
+        def close(self):
+            pass
+    for jobs, said in ((1, "ONE"), (3, "MANY")):
+        spec = type("Spec", (), {"wait": 5.0, "jobs": jobs, "kind": "slurm",
+                                 "path": "/lab/slurm.yaml"})()
+        monkeypatch.setattr(jobqueue, "load", lambda path, spec=spec: spec)
+        monkeypatch.setattr(jobqueue, "make_cluster", lambda spec: _Jobs())
+        with pytest.raises(RunError) as e:
+            _run(tmp_path, "jobqueue:/lab/slurm.yaml")._begin()
+        assert str(e.value) == (f"SUBMIT {said} {jobs} slurm /lab/slurm.yaml: "
+                                "sbatch: error: invalid partition")
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    with pytest.raises(RunError, match="^NO DASK$"):
+        cluster._distributed()
