@@ -316,5 +316,5 @@ def task_cannot_import(e: ImportError) -> RunError:
     if not module or module == "engine":
         return cluster_fit.task_cannot_run(e)
     return RunError(say("cluster.task_missing_module", module=module,
-                        detail=cluster_fit.detail(e), package=package_of(module)),
+                        detail=cluster_fit.error_detail(e), package=package_of(module)),
                     protocol.EXIT_WRITE_ERROR)

@@ -180,8 +180,9 @@ def check_task(worker: str, run: str, needs: Needs, cfg: ConvertConfig) -> None:
         raise UnfitWorker(worker, seen[1])
 
 
-def detail(e: BaseException) -> str:
-    """A worker's error as "Kind: message", without brackets (it stands in a pair)."""
+def error_detail(e: BaseException) -> str:
+    """A worker's error as "Kind: message", without brackets (it stands in a pair): the
+    {detail} of the catalogue's cluster sentences (here and in engine.run.cluster_feed)."""
     text = str(e)
     # (Dask hands back a worker's error in a plain Exception: 'ModuleNotFoundError("...")')
     wrapped = re.fullmatch(r"(\w+)\((['\"])(.*)\2\)", text, re.S)
@@ -192,14 +193,14 @@ def detail(e: BaseException) -> str:
 def cannot_run(e: BaseException) -> Problem:
     """A worker whose answer was an error: the engine is not importable there, or is a
     version without this check."""
-    return Problem(SOFTWARE, "cluster.worker_cannot_run", {"detail": detail(e)})
+    return Problem(SOFTWARE, "cluster.worker_cannot_run", {"detail": error_detail(e)})
 
 
 def lacks_module(e: BaseException, module: str, package: str) -> Problem:
     """A worker that has the engine but cannot import `module` (error `e`), which pip
     package `package` installs."""
     return Problem(SOFTWARE, "cluster.worker_lacks_module",
-                   {"module": module, "detail": detail(e), "package": package})
+                   {"module": module, "detail": error_detail(e), "package": package})
 
 
 def problems_of(answer: object) -> list[Problem]:
@@ -245,5 +246,5 @@ def joined_unfit(e: UnfitWorker) -> RunError:
 def task_cannot_run(e: BaseException) -> RunError:
     """The run's error when a shard task could not even start on a worker (the engine is
     not importable there: a worker that joined during the run)."""
-    return RunError(say("cluster.task_cannot_run", detail=detail(e), version=__version__),
+    return RunError(say("cluster.task_cannot_run", detail=error_detail(e), version=__version__),
                     protocol.EXIT_WRITE_ERROR)
