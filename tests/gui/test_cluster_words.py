@@ -186,3 +186,29 @@ def test_the_cluster_run_says_the_catalogues_sentences(tmp_path, monkeypatch, ma
     monkeypatch.setitem(sys.modules, "distributed", None)
     with pytest.raises(RunError, match="^NO DASK$"):
         cluster._distributed()
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_worker_left_out_for_a_library_is_said_with_what_to_install(language, lang):
+    """A worker without a library a task imports, or without this computer's pillow-heif,
+    is left out: the Log tab says which worker and what to install there, in its language."""
+    from engine.reason_codes import as_list, say
+    from engine.run import cluster_feed
+    from engine.run.cluster_fit import Problem, lacks_module
+    worker, other = "tcp://10.0.0.5:40121", "tcp://10.0.0.6:40122"
+    problems = [(worker, lacks_module(ModuleNotFoundError("No module named 'cv2'"), "cv2",
+                                      "opencv-python-headless")),
+                (other, Problem("software", "cluster.worker_lacks_library",
+                                {"name": "pillow-heif", "ours": "1.8.1",
+                                 "package": "pillow-heif"}))]
+    line = "warning: " + say("log.cluster_left_out",
+                             changes=as_list([p.part(w) for w, p in problems]))
+    assert line.startswith(
+        "warning: " + cluster_feed.left_out_sentence(worker, [problems[0][1]]))
+    language(lang)
+    shown = engine_text.log_line(line)
+    for needed in (worker, other, "cv2", "pip install opencv-python-headless",
+                   "pip install pillow-heif==1.8.1"):
+        assert needed in shown, (needed, shown)
+    for english in ("the worker", "lacks", "install it", "environment", "has TFRecord"):
+        assert english not in shown, (english, shown)
