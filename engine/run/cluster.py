@@ -329,6 +329,7 @@ class ClusterRun:
                     if cluster_watch.connected(client):   # scheduler; ours: checked above)
                         raise
                     raise cluster_watch.scheduler_lost(watch.where) from None
+                feed.fill(pending)  # (the next tasks before the commits, which take time)
                 for fut in done:    # (pending: a set again, which feed.fill adds to)
                     self._finished(conv, fut, feed, live, took)
         except BaseException:

@@ -71,10 +71,10 @@ def _unfit(monkeypatch, *, before: set, during: set) -> None:
     monkeypatch.setattr(cluster_fit, "fitness", fitness)
 
 
-def _convert(lc, src: Path, out: Path):
+def _convert(lc, src: Path, out: Path, opts: tuple = OPTS):
     """convert on the LocalCluster `lc`: (exit code, events, the ClusterRun)."""
     cfg = config_from_args(build_parser().parse_args(
-        ["convert", str(src), "--out", str(out), *OPTS, "--cluster", lc.scheduler_address,
+        ["convert", str(src), "--out", str(out), *opts, "--cluster", lc.scheduler_address,
          "--events", "none"]))
     run = cluster.ClusterRun(dataclasses.replace(cfg, out=str(out.parent)))
     events: list = []
@@ -307,3 +307,28 @@ def test_tasks_go_to_the_fitting_workers_as_they_have_room(monkeypatch):
     feed.fill(pending)
     assert sorted(lab.submitted[-2:]) == [(f"topic-{s.filename}-1", ["tcp://c:1"])
                                           for s in specs[:2]]
+
+
+def test_the_next_tasks_go_out_before_the_finished_ones_commit(lab, src, tmp_path,
+                                                               monkeypatch):
+    """Committing a shard (a rename, a journal line, fsyncs) took a while on a busy machine,
+    and the free workers' next tasks were submitted only after it: a worker whose waiting
+    task had started sat idle meanwhile (bench/README.md "Cluster")."""
+    from engine.run.pipeline import Converter
+    feeds: list = []
+    seen: list[int] = []
+    real_init, real_commit = cluster_feed.Feed.__init__, Converter.commit_shard
+
+    def init(self, *a, **kw):
+        real_init(self, *a, **kw)
+        feeds.append(self)
+
+    def commit(self, *a, **kw):
+        seen.append(len(feeds[0].by_key))     # tasks submitted by then
+        return real_commit(self, *a, **kw)
+    monkeypatch.setattr(cluster_feed.Feed, "__init__", init)
+    monkeypatch.setattr(Converter, "commit_shard", commit)
+    monkeypatch.setattr(cluster_feed, "FRESH", 60.0)   # (the same two workers throughout)
+    code, _, _ = _convert(lab, src, tmp_path / "out", ("--size", "32", "--shards", "12"))
+    assert code == protocol.EXIT_OK
+    assert seen[0] > cluster_feed.AHEAD * 2, seen     # (2 workers of 1 thread)
