@@ -133,11 +133,21 @@ CLUSTER_LIST_PARTS: dict[str, str] = {
     "cluster.worker_cannot_read": "the worker at {worker} cannot read {file} ({why})",
     "cluster.worker_cannot_write": "the worker at {worker} cannot create a file in {folder} "
                                    "({why})",
-    # {name}: TFRecord Studio, Pillow, numpy, simplejpeg, opencv or zlib; {theirs} may be
-    # "(none)": not installed there
+    # {name}: TFRecord Studio, Pillow, numpy, simplejpeg, opencv, zlib, pillow-heif or
+    # libheif; {theirs} may be "(none)": not installed there
     "cluster.worker_software": "the worker at {worker} has {name} version {theirs} where this "
                                "computer has {ours}",
+    # {name}: a library the engine uses when it is installed (cluster_fit.OPTIONAL:
+    # pillow-heif), which this computer has and the worker has not
+    "cluster.worker_lacks_library": "the worker at {worker} lacks {name}, which this "
+                                    "computer has (version {ours}): install it in its "
+                                    "Python environment (pip install {package}=={ours})",
     "cluster.worker_cannot_run": "the worker at {worker} cannot run TFRecord Studio ({detail})",
+    # ... that has the engine but not a library a task imports there (cluster_feed): the
+    # words of cluster.task_missing_module, of one worker
+    "cluster.worker_lacks_module": "the worker at {worker} has TFRecord Studio but not the "
+                                   "module {module} it needs ({detail}): install {package} "
+                                   "in its Python environment (pip install {package})",
     # {library}: libjpeg, libjpeg-turbo, mozjpeg, zlib, zlib-ng, libwebp, libtiff or libavif
     # (engine.run.cluster_fit.PILLOW_LIBRARIES); {theirs}, {ours} may be "(none)"
     "cluster.worker_pillow_build": "the worker at {worker} has a Pillow built with {library} "

@@ -79,8 +79,16 @@ def templates() -> dict[str, str | tuple[str, str]]:
         "cluster.worker_software": QCoreApplication.translate(
             "EngineText", "the worker at {worker} has {name} version {theirs} where this "
                           "computer has {ours}"),
+        "cluster.worker_lacks_library": QCoreApplication.translate(
+            "EngineText", "the worker at {worker} lacks {name}, which this computer has "
+                          "(version {ours}): install it in its Python environment "
+                          "(pip install {package}=={ours})"),
         "cluster.worker_cannot_run": QCoreApplication.translate(
             "EngineText", "the worker at {worker} cannot run TFRecord Studio ({detail})"),
+        "cluster.worker_lacks_module": QCoreApplication.translate(
+            "EngineText", "the worker at {worker} has TFRecord Studio but not the module "
+                          "{module} it needs ({detail}): install {package} in its Python "
+                          "environment (pip install {package})"),
         # a Pillow of the same version built with other libraries (a pip wheel's and a
         # conda package's): its {changes} hold worker_pillow_build sentences
         "cluster.other_pillow_build": QCoreApplication.translate(

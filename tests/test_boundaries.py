@@ -317,3 +317,25 @@ def test_scan_checks_are_light_at_import():
     brought = set(ast.literal_eval(out.stdout))   # (the names _brought_in printed)
     assert {m for m in brought if not m.startswith("engine.reason_catalogue")} == light, \
         out.stdout
+
+
+def test_engine_modules_use_only_each_others_public_names():
+    """A module's _name is its own: engine.run.cluster_feed called cluster_fit._problems and
+    cluster_fit._detail, which a change inside cluster_fit could break unnoticed. Checked
+    for modules imported by name from the engine (`from engine.run import cluster_fit`)."""
+    found = []
+    for folder, _, files in os.walk(os.path.join(ROOT, "engine")):
+        for name in (n for n in files if n.endswith(".py")):
+            path = os.path.join(folder, name)
+            with open(path, encoding="utf-8") as f:
+                tree = ast.parse(f.read(), path)
+            modules = {a.asname or a.name for node in ast.walk(tree)
+                       if isinstance(node, ast.ImportFrom) and node.level == 0
+                       and (node.module or "").startswith("engine")
+                       for a in node.names if a.name.islower() and
+                       os.path.exists(os.path.join(ROOT, *node.module.split("."), a.name + ".py"))}
+            found += [f"{os.path.relpath(path, ROOT)}:{n.lineno} {n.value.id}.{n.attr}"
+                      for n in ast.walk(tree) if isinstance(n, ast.Attribute)
+                      and isinstance(n.value, ast.Name) and n.value.id in modules
+                      and n.attr.startswith("_") and not n.attr.startswith("__")]
+    assert not found, found

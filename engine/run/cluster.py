@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 from engine import protocol
 from engine.config import ConvertConfig
 from engine.errors import RunError, ShardCancelled
-from engine.reason_pair import plural
+from engine.reason_codes import say
 from engine.run import (
     cluster_feed,
     cluster_fit,
@@ -57,8 +57,6 @@ from engine.sources.names import display
 if TYPE_CHECKING:  # imported at run time only with --cluster (the `cluster` extra)
     from distributed import Client
 
-INSTALL_HINT = ("--cluster needs Dask (distributed), which is not installed. Install it "
-                "with: pip install 'tfrecord-studio[cluster]'")
 CONNECT_TIMEOUT = 20.0      # seconds to reach a scheduler / see its first worker
 CANCEL_GRACE = 60.0         # seconds running tasks get to stop after a cancel
 
@@ -67,7 +65,7 @@ def _distributed():
     try:
         import distributed
     except ImportError:
-        raise RunError(INSTALL_HINT, protocol.EXIT_USAGE) from None
+        raise RunError(say("cluster.not_installed"), protocol.EXIT_USAGE) from None
     return distributed
 
 
@@ -187,15 +185,11 @@ class ClusterRun:
         except (OSError, TimeoutError):
             self.close()
             if where.startswith(jobqueue.PREFIX):
-                raise RunError(f"No job of {display(jobqueue.path_of(where))} started a Dask "
-                               f"worker within {wait:g} s. Check the queue (squeue, qstat) "
-                               "and the job logs, or raise 'tfrecord-studio: wait:'.",
-                               protocol.EXIT_USAGE) from None
+                raise RunError(say("cluster.no_job_worker", file=display(jobqueue.path_of(where)),
+                                   seconds=f"{wait:g}"), protocol.EXIT_USAGE) from None
             # (said to lab staff who do not start workers: who does, and their command)
-            raise RunError(f"The Dask scheduler at {where} has no workers: none joined "
-                           f"within {CONNECT_TIMEOUT:g} s. Ask whoever runs the cluster to "
-                           f"start workers for this scheduler (their command: dask worker "
-                           f"{where}).", protocol.EXIT_USAGE) from None
+            raise RunError(say("cluster.no_workers", address=where,
+                               seconds=f"{CONNECT_TIMEOUT:g}"), protocol.EXIT_USAGE) from None
 
     def _begin(self) -> None:
         """Start the cluster or reach its scheduler (not waiting for workers)."""
@@ -217,9 +211,9 @@ class ClusterRun:
                 self.client = d.Client(self.cluster)
             except (OSError, TimeoutError, RuntimeError) as e:  # sbatch/qsub refused
                 self.close()
-                jobs = plural(spec.jobs, "job")
-                raise RunError(f"Submitting {spec.jobs} {spec.kind} {jobs} from "
-                               f"{display(spec.path)} failed: {e}", protocol.EXIT_USAGE) from None
+                raise RunError(say("cluster.submit_failed", n=spec.jobs, kind=spec.kind,
+                                   file=display(spec.path), detail=str(e)),
+                               protocol.EXIT_USAGE) from None
         try:
             if where == "local":
                 self.cluster = local_cluster(d, n or 1)
@@ -335,6 +329,7 @@ class ClusterRun:
                     if cluster_watch.connected(client):   # scheduler; ours: checked above)
                         raise
                     raise cluster_watch.scheduler_lost(watch.where) from None
+                feed.fill(pending)  # (the next tasks before the commits, which take time)
                 for fut in done:    # (pending: a set again, which feed.fill adds to)
                     self._finished(conv, fut, feed, live, took)
         except BaseException:
@@ -356,7 +351,7 @@ class ClusterRun:
         spec = feed.by_key[fut.key][0]
         if fut.status == "error":
             exc = fut.exception()
-            if isinstance(exc, ShardCancelled) or feed.explain(exc, spec, self._client()):
+            if isinstance(exc, ShardCancelled) or feed.explain(exc, spec, self._client(), fut.key):
                 return      # (a worker left out: the spec is queued again)
             raise cluster_watch.task_error(exc, spec.filename)
         if fut.status == "cancelled":

@@ -13,9 +13,10 @@ The worker is left out of *our* scheduling: every task is submitted with
 ``workers=[the fitting workers]`` (Dask's restrictions, strict: allow_other_workers is
 False), never with Client.retire_workers, which would shut down a worker of a cluster
 the lab owns. Dask has no "every worker but these": a restriction names the workers, so
-the tasks are submitted as workers become free (as many as the fitting workers have
-threads), each naming the fitting workers of that moment: a worker that joins later gets
-the next tasks, and its first task checks it (cluster_fit.check_task). A task whose
+the tasks are submitted as workers become free (AHEAD tasks for each thread of the fitting
+workers: one running, one waiting on the worker), each naming the fitting workers of that
+moment: a worker that joins later gets the next tasks, and its first task checks it
+(cluster_fit.check_task). A task whose
 workers all left (replaced by others: an HPC job's walltime) would wait for them
 forever: it is taken back and submitted again (rescue).
 """
@@ -48,12 +49,18 @@ POLL = 1.0
 #: seconds Feed.fill goes on with the workers it last asked the scheduler for (a question
 #: ~4 times a second, of every worker's details, weighs on a scheduler of many workers)
 FRESH = 1.0
+#: tasks submitted for each thread of the fitting workers: the one it runs, and one that
+#: waits on the worker, so it starts its next task when one ends instead of waiting for
+#: the result to reach this process and a new task to come back (a round trip per task:
+#: 14-15 ms against 1.4-1.7 ms of Dask's own dispatch on shards of one image,
+#: bench/README.md "Cluster")
+AHEAD = 2
 
 
 def unfit(answers: dict[str, Any]) -> dict[str, list[Problem]]:
     """The workers whose answer to cluster_fit.fitness says they cannot run the tasks:
     address -> their problems."""
-    return {w: cluster_fit._problems(a) for w, a in answers.items()
+    return {w: cluster_fit.problems_of(a) for w, a in answers.items()
             if isinstance(a, BaseException) or a}
 
 
@@ -98,6 +105,36 @@ def _their_version() -> Callable[[], str]:
     return version
 
 
+def _importer(module: str) -> Callable[[], None]:
+    """A function that imports `module` on a worker (its ImportError is the answer); sent
+    as code, as _their_version."""
+    def load() -> None:
+        import importlib
+        importlib.import_module(module)
+    return load
+
+
+def _erred_on() -> Callable[..., list[str]]:
+    """A function that says, on the scheduler, the workers a task failed on (Dask's
+    TaskState.erred_on). Sent as code: a scheduler of its own (a tcp:// address) need not
+    have TFRecord Studio."""
+    def erred_on(key, dask_scheduler=None) -> list[str]:
+        task = dask_scheduler.tasks.get(key) if dask_scheduler is not None else None
+        return sorted(getattr(task, "erred_on", None) or ())
+    return erred_on
+
+
+def ran_on(client, key: Any) -> set[str]:
+    """The workers the failed task `key` ran on, as its scheduler says (empty when it
+    cannot say)."""
+    if key is None:
+        return set()
+    try:
+        return set(client.run_on_scheduler(_erred_on(), key))
+    except Exception:  # noqa: BLE001 - a scheduler that cannot say: the failure is judged as before
+        return set()
+
+
 class Feed:
     """A run's shard specs, submitted to the fitting workers as they have room.
 
@@ -121,7 +158,8 @@ class Feed:
             left_out(worker, problems)
 
     def fill(self, pending: set) -> None:
-        """Submit queued specs while the fitting workers have a thread without a task."""
+        """Submit queued specs while the fitting workers have fewer than AHEAD tasks for
+        each of their threads."""
         if not self.queue or not cluster_watch.connected(self.run.client):
             return      # (no scheduler: cluster_watch.Watch says so)
         asked, workers = self._workers
@@ -133,7 +171,7 @@ class Feed:
                 return
             workers = self._workers[1]
         names = [w["name"] for w in workers]
-        room = sum(int(w["threads"]) for w in workers) - len(pending)
+        room = AHEAD * sum(int(w["threads"]) for w in workers) - len(pending)
         while room > 0 and self.queue:
             spec = self.queue.popleft()
             again = self.tries[spec.filename]
@@ -164,16 +202,25 @@ class Feed:
                 pending.discard(fut)
                 self.again(self.by_key[fut.key][0])
 
-    def explain(self, exc: BaseException, spec: ShardSpec, client) -> bool:
-        """A task of `spec` failed with `exc`: when a worker that cannot run the tasks is
-        why (its first-task check, or another engine version that cannot even run the
-        check), leave it out and queue `spec` again; True then. False: the error is the
-        run's (cluster_watch.task_error says it)."""
+    def explain(self, exc: BaseException, spec: ShardSpec, client, key: Any = None) -> bool:
+        """A task of `spec` (Dask key `key`) failed with `exc`: when a worker that cannot
+        run the tasks is why (its first-task check, another engine version that cannot even
+        run the check, a library it cannot import), leave it out and queue `spec` again;
+        True then, and also when the task failed on a worker left out already (it was
+        waiting there: AHEAD). False: the error is the run's (cluster_watch.task_error)."""
         from distributed import KilledWorker
         if isinstance(exc, KilledWorker):
             return False
-        found = {exc.worker: exc.problems} if isinstance(exc, UnfitWorker) else \
-            self.other_versions(client)
+        ran = set() if isinstance(exc, UnfitWorker) else ran_on(client, key)
+        if ran and ran <= set(self.run.excluded):
+            self.again(spec)
+            return True
+        if isinstance(exc, UnfitWorker):
+            found = {exc.worker: exc.problems}
+        elif isinstance(exc, ImportError) and missing_module(exc) not in ("", "engine"):
+            found = self.cannot_import(client, exc)
+        else:
+            found = self.other_versions(client)
         if not found:
             return False
         for worker, problems in found.items():
@@ -183,6 +230,19 @@ class Feed:
                 self.on_left_out(worker, problems)
         self.again(spec)
         return True
+
+    def cannot_import(self, client, e: ImportError) -> dict[str, list[Problem]]:
+        """The fitting workers that cannot import the module a task could not (`e`): each
+        asked to import it. None: the error is not a missing library (the run's)."""
+        module = missing_module(e)
+        try:
+            names = [w["name"] for w in self.run.workers()]
+            answers = client.run(_importer(module), workers=names, on_error="return") \
+                if names else {}
+        except (OSError, TimeoutError, KeyError):   # (the scheduler is gone: said so)
+            return {}
+        return {worker: [cluster_fit.lacks_module(answer, module, package_of(module))]
+                for worker, answer in answers.items() if isinstance(answer, ImportError)}
 
     def other_versions(self, client) -> dict[str, list[Problem]]:
         """The fitting workers that run another TFRecord Studio (or cannot say which):
@@ -233,6 +293,11 @@ PACKAGES = {"cv2": "opencv-python-headless", "PIL": "pillow", "google_crc32c": "
             "pillow_heif": "pillow-heif", "yaml": "pyyaml", "sklearn": "scikit-learn"}
 
 
+def package_of(module: str) -> str:
+    """The pip package that installs the top-level `module`."""
+    return PACKAGES.get(module, module.replace("_", "-"))
+
+
 def missing_module(e: ImportError) -> str:
     """The top-level module an ImportError says is missing ("" when it says none)."""
     name = getattr(e, "name", None) or ""
@@ -250,7 +315,6 @@ def task_cannot_import(e: ImportError) -> RunError:
     module = missing_module(e)
     if not module or module == "engine":
         return cluster_fit.task_cannot_run(e)
-    package = PACKAGES.get(module, module.replace("_", "-"))
     return RunError(say("cluster.task_missing_module", module=module,
-                        detail=cluster_fit._detail(e), package=package),
+                        detail=cluster_fit.error_detail(e), package=package_of(module)),
                     protocol.EXIT_WRITE_ERROR)

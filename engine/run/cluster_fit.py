@@ -89,10 +89,31 @@ def software(cfg: ConvertConfig) -> dict[str, str]:
     libs = library_versions()
     names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if cfg.image.decoder == "turbo"
                                    else [])
-    found = {PROGRAM: __version__, **{n: libs.get(n, NONE) for n in names}}
+    found = {PROGRAM: __version__, **{n: libs.get(n, NONE) for n in names}, **heif()}
     if cfg.compression != "none":
         found["zlib"] = zlib.ZLIB_RUNTIME_VERSION
     return found
+
+
+#: Libraries the engine uses when they are installed (a computer without them converts
+#: without those formats), by the name the messages give them -> the pip package: a worker
+#: without one that this computer has is told what to install.
+OPTIONAL = {"pillow-heif": "pillow-heif"}
+
+
+def heif() -> dict[str, str]:
+    """pillow-heif's version and its libheif's, when it is installed: they decode HEIC
+    (engine.codecs.decoders.heif_ready), and other versions give other pixels. {} without
+    it. (Importing it costs ~35 ms; asked once a run, on each side.)"""
+    import importlib.util
+    if importlib.util.find_spec("pillow_heif") is None:
+        return {}
+    try:
+        import pillow_heif
+        return {"pillow-heif": str(pillow_heif.__version__),
+                "libheif": str(pillow_heif.libheif_version())}
+    except Exception:  # noqa: BLE001 - a broken install decodes nothing: as without it
+        return {}
 
 
 def pillow_build() -> dict[str, str]:
@@ -119,8 +140,14 @@ def differences(theirs: dict[str, str], ours: dict[str, str],
     """One problem per version that differs: of software() (SOFTWARE) or of
     pillow_build() (BUILD)."""
     code, key = _DIFFERS[kind]
-    return [Problem(kind, code, {key: name, "theirs": theirs.get(name, NONE), "ours": version})
-            for name, version in ours.items() if theirs.get(name, NONE) != version]
+    found = [Problem(kind, code, {key: name, "theirs": theirs.get(name, NONE), "ours": version})
+             if name not in OPTIONAL or theirs.get(name, NONE) != NONE else
+             Problem(kind, "cluster.worker_lacks_library",
+                     {"name": name, "ours": version, "package": OPTIONAL[name]})
+             for name, version in ours.items() if theirs.get(name, NONE) != version]
+    if any(p.params.get("name") == "pillow-heif" for p in found):   # (its libheif is moot)
+        found = [p for p in found if p.params.get("name") != "libheif"]
+    return found
 
 
 def fitness(needs: Needs, cfg: ConvertConfig) -> list[Problem]:
@@ -153,8 +180,9 @@ def check_task(worker: str, run: str, needs: Needs, cfg: ConvertConfig) -> None:
         raise UnfitWorker(worker, seen[1])
 
 
-def _detail(e: BaseException) -> str:
-    """A worker's error as "Kind: message", without brackets (it stands in a pair)."""
+def error_detail(e: BaseException) -> str:
+    """A worker's error as "Kind: message", without brackets (it stands in a pair): the
+    {detail} of the catalogue's cluster sentences (here and in engine.run.cluster_feed)."""
     text = str(e)
     # (Dask hands back a worker's error in a plain Exception: 'ModuleNotFoundError("...")')
     wrapped = re.fullmatch(r"(\w+)\((['\"])(.*)\2\)", text, re.S)
@@ -165,10 +193,17 @@ def _detail(e: BaseException) -> str:
 def cannot_run(e: BaseException) -> Problem:
     """A worker whose answer was an error: the engine is not importable there, or is a
     version without this check."""
-    return Problem(SOFTWARE, "cluster.worker_cannot_run", {"detail": _detail(e)})
+    return Problem(SOFTWARE, "cluster.worker_cannot_run", {"detail": error_detail(e)})
 
 
-def _problems(answer: object) -> list[Problem]:
+def lacks_module(e: BaseException, module: str, package: str) -> Problem:
+    """A worker that has the engine but cannot import `module` (error `e`), which pip
+    package `package` installs."""
+    return Problem(SOFTWARE, "cluster.worker_lacks_module",
+                   {"module": module, "detail": error_detail(e), "package": package})
+
+
+def problems_of(answer: object) -> list[Problem]:
     """A worker's answer to fitness as Problems: an error is one; so is an answer this
     engine does not write (another version of it answered: it would write other bytes)."""
     if isinstance(answer, BaseException):
@@ -186,7 +221,7 @@ def check_all(client, needs: Needs, cfg: ConvertConfig) -> None:
     answers = client.run(fitness, needs, cfg, on_error="return")
     found: dict[str, list[tuple[str, dict]]] = {SOFTWARE: [], BUILD: [], FILES: []}
     for worker, answer in sorted(answers.items()):
-        for problem in _problems(answer):
+        for problem in problems_of(answer):
             found[problem.kind].append(problem.part(worker))
     said = []
     if found[SOFTWARE]:
@@ -211,5 +246,5 @@ def joined_unfit(e: UnfitWorker) -> RunError:
 def task_cannot_run(e: BaseException) -> RunError:
     """The run's error when a shard task could not even start on a worker (the engine is
     not importable there: a worker that joined during the run)."""
-    return RunError(say("cluster.task_cannot_run", detail=_detail(e), version=__version__),
+    return RunError(say("cluster.task_cannot_run", detail=error_detail(e), version=__version__),
                     protocol.EXIT_WRITE_ERROR)

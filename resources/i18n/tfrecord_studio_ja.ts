@@ -1814,8 +1814,16 @@
         <translation>{worker} のワーカーの {name} はバージョン {theirs} で、このコンピューターは {ours} です</translation>
     </message>
     <message>
+        <source>the worker at {worker} lacks {name}, which this computer has (version {ours}): install it in its Python environment (pip install {package}=={ours})</source>
+        <translation>{worker} のワーカーには {name} がありません (このコンピューターにはバージョン {ours} があります): そのワーカーの Python 環境に入れてください (pip install {package}=={ours})</translation>
+    </message>
+    <message>
         <source>the worker at {worker} cannot run TFRecord Studio ({detail})</source>
         <translation>{worker} のワーカーは TFRecord Studio を実行できません ({detail})</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} has TFRecord Studio but not the module {module} it needs ({detail}): install {package} in its Python environment (pip install {package})</source>
+        <translation>{worker} のワーカーに TFRecord Studio はありますが、必要なモジュール {module} がありません ({detail}): そのワーカーの Python 環境に {package} を入れてください (pip install {package})</translation>
     </message>
     <message>
         <source>Every Dask worker must run a Pillow built with the same libraries as this computer&apos;s (Pillow {pillow}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install Pillow on the workers from the same source as on this computer (a pip wheel and a conda package of one Pillow version hold different libraries), then press Start again.</source>

@@ -1814,8 +1814,16 @@
         <translation>{worker}의 워커에는 {name} {theirs} 버전이 있고, 이 컴퓨터에는 {ours} 버전이 있습니다</translation>
     </message>
     <message>
+        <source>the worker at {worker} lacks {name}, which this computer has (version {ours}): install it in its Python environment (pip install {package}=={ours})</source>
+        <translation>{worker}의 워커에는 {name} 라이브러리가 없습니다(이 컴퓨터에는 {ours} 버전이 있습니다): 그 워커의 Python 환경에 설치하세요(pip install {package}=={ours})</translation>
+    </message>
+    <message>
         <source>the worker at {worker} cannot run TFRecord Studio ({detail})</source>
         <translation>{worker}의 워커가 TFRecord Studio를 실행할 수 없습니다({detail})</translation>
+    </message>
+    <message>
+        <source>the worker at {worker} has TFRecord Studio but not the module {module} it needs ({detail}): install {package} in its Python environment (pip install {package})</source>
+        <translation>{worker}의 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}): 그 워커의 Python 환경에 {package} 패키지를 설치하세요(pip install {package})</translation>
     </message>
     <message>
         <source>Every Dask worker must run a Pillow built with the same libraries as this computer&apos;s (Pillow {pillow}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install Pillow on the workers from the same source as on this computer (a pip wheel and a conda package of one Pillow version hold different libraries), then press Start again.</source>

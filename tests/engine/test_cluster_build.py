@@ -33,9 +33,10 @@ class _Client:
         answers = {}
         for worker, says in self.reports.items():
             with self.monkeypatch.context() as m:
-                m.setattr(cluster_fit, "software",
+                m.setattr(cluster_fit, "software",   # (None: the worker has none)
                           lambda cfg, says=says: {k: says.get(k, v)
-                                                  for k, v in software(cfg).items()})
+                                                  for k, v in software(cfg).items()
+                                                  if says.get(k, v) is not None})
                 m.setattr(cluster_fit, "pillow_build",
                           lambda says=says: {k: says.get(k, v) for k, v in build().items()})
                 answers[worker] = fn(*args)
@@ -124,3 +125,38 @@ def test_the_driver_asks_for_its_own_build():
     assert (needs.first_file, needs.out) == ("/src/a.jpg", "/out")
     assert needs.software == cluster_fit.software(CFG)
     assert needs.build == cluster_fit.pillow_build() != {}
+
+
+def test_a_worker_without_pillow_heif_is_told_to_install_it(tmp_path, monkeypatch):
+    """pillow-heif (and its libheif) decode HEIC: other versions give other pixels, and a
+    worker without it rejects every HEIC file. Not compared, such a worker wrote other
+    shards than a run here; now it is refused (left out: cluster_feed), saying what to
+    install. Its missing libheif is not said again."""
+    heif = pytest.importorskip("pillow_heif")
+    ours = (str(heif.__version__), str(heif.libheif_version()))
+    assert {k: cluster_fit.software(CFG)[k] for k in ("pillow-heif", "libheif")} == \
+        dict(zip(("pillow-heif", "libheif"), ours, strict=True))
+    client = _Client(monkeypatch, {"tcp://a:1": {"pillow-heif": None, "libheif": None},
+                                   "tcp://b:1": {"libheif": "1.17.6"}, "tcp://c:1": {}})
+    with pytest.raises(RunError) as e:
+        cluster_fit.check_all(client, _needs(tmp_path), CFG)
+    said = str(e.value)
+    assert (f"the worker at tcp://a:1 lacks pillow-heif, which this computer has (version "
+            f"{ours[0]}): install it in its Python environment (pip install "
+            f"pillow-heif=={ours[0]})") in said
+    assert (f"the worker at tcp://b:1 has libheif version 1.17.6 where this computer has "
+            f"{ours[1]}") in said
+    code, params = describe(said)
+    assert code == "cluster.other_software"
+    assert [(p["code"], p["params"]["worker"]) for p in params["changes"]["params"]["parts"]] \
+        == [("cluster.worker_lacks_library", "tcp://a:1"), ("cluster.worker_software",
+                                                              "tcp://b:1")]
+
+
+def test_without_pillow_heif_here_it_is_not_asked(monkeypatch):
+    import importlib.util
+    real = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "pillow_heif" else real(name, *a))
+    assert "pillow-heif" not in cluster_fit.software(CFG)
+    assert "libheif" not in cluster_fit.software(CFG)

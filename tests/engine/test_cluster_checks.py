@@ -24,7 +24,8 @@ CFG = ConvertConfig(source="/src", out="/out")
 
 def test_the_versions_compared_are_those_of_the_options_bytes():
     plain = cluster_fit.software(CFG)
-    assert list(plain) == ["TFRecord Studio", "Pillow", "numpy"]
+    heif = ["pillow-heif", "libheif"] if cluster_fit.heif() else []   # (when installed)
+    assert list(plain) == ["TFRecord Studio", "Pillow", "numpy", *heif]
     assert plain["TFRecord Studio"] == __version__
     turbo = cluster_fit.software(dataclasses.replace(
         CFG, image=dataclasses.replace(CFG.image, decoder="turbo")))

@@ -71,10 +71,10 @@ def _unfit(monkeypatch, *, before: set, during: set) -> None:
     monkeypatch.setattr(cluster_fit, "fitness", fitness)
 
 
-def _convert(lc, src: Path, out: Path):
+def _convert(lc, src: Path, out: Path, opts: tuple = OPTS):
     """convert on the LocalCluster `lc`: (exit code, events, the ClusterRun)."""
     cfg = config_from_args(build_parser().parse_args(
-        ["convert", str(src), "--out", str(out), *OPTS, "--cluster", lc.scheduler_address,
+        ["convert", str(src), "--out", str(out), *opts, "--cluster", lc.scheduler_address,
          "--events", "none"]))
     run = cluster.ClusterRun(dataclasses.replace(cfg, out=str(out.parent)))
     events: list = []
@@ -151,6 +151,41 @@ def test_an_older_engine_joining_is_named_with_its_version(lab, src, local_out, 
     assert part == {"code": "cluster.worker_software", "params": {
         "worker": _names(lab)[1], "name": "TFRecord Studio", "theirs": "0.3.1",
         "ours": __version__}}
+
+
+def test_a_worker_without_a_library_is_left_out_naming_what_to_install(
+        lab, src, local_out, tmp_path, monkeypatch, caplog):
+    """A task that cannot import a codec's module on its worker stopped the whole run
+    (the driver could not tell which worker lacks it): the workers that cannot import it
+    are now left out, named with the package to install, and the others write the bytes."""
+    from distributed import get_worker
+    real_task = cluster.shard_task
+    missing = ModuleNotFoundError("No module named 'cv2'", name="cv2")
+
+    def task(spec, cfg, topic, cancel_name, max_items, needs):
+        if get_worker().name == 1:
+            raise missing
+        return real_task(spec, cfg, topic, cancel_name, max_items, needs)
+
+    def importer(module):
+        def load(dask_worker):
+            assert module == "cv2"
+            if dask_worker.name == 1:
+                raise missing
+        return load
+    monkeypatch.setattr(cluster, "shard_task", task)
+    monkeypatch.setattr(cluster_feed, "_importer", importer)
+    out = tmp_path / "out"
+    with caplog.at_level(logging.WARNING, "engine"):
+        code, events, _ = _convert(lab, src, out)
+    assert code == protocol.EXIT_OK, [e for e in events if e["type"] == "run_failed"]
+    F.assert_identical(out, local_out)
+    part = _left_out_said(caplog, _names(lab)[1])
+    assert part == {"code": "cluster.worker_lacks_module", "params": {
+        "worker": _names(lab)[1], "module": "cv2",
+        "detail": "ModuleNotFoundError: No module named 'cv2'",
+        "package": "opencv-python-headless"}}
+    assert [w["worker"] for w in F.manifest(out)["cluster"]["left_out"]] == [_names(lab)[1]]
 
 
 def test_the_version_question_runs_on_any_engine(lab, monkeypatch):
@@ -247,7 +282,8 @@ class _Cluster:
 
 def test_tasks_go_to_the_fitting_workers_as_they_have_room(monkeypatch):
     """Each task names the fitting workers of the moment (Dask has no "all but these"),
-    one per free thread; a task whose workers all left is taken back and goes to those
+    two per thread (one runs, one waits on the worker: no round trip to this process
+    between two tasks); a task whose workers all left is taken back and goes to those
     there now (Dask would wait for the gone ones forever)."""
     from engine.run.plan import ShardSpec
     monkeypatch.setattr(cluster_feed, "FRESH", 0.0)
@@ -260,11 +296,39 @@ def test_tasks_go_to_the_fitting_workers_as_they_have_room(monkeypatch):
     assert left_out == [("tcp://b:1", lab.excluded["tcp://b:1"])]   # (the manifest's)
     pending: set = set()
     feed.fill(pending)
-    assert lab.submitted == [(f"topic-{specs[0].filename}", ["tcp://a:1"])]   # 1 thread
+    assert lab.submitted == [(f"topic-{specs[0].filename}", ["tcp://a:1"]),
+                             (f"topic-{specs[1].filename}", ["tcp://a:1"])]  # 1 thread: 2
     feed.fill(pending)
-    assert len(lab.submitted) == 1                  # no room until a task ends
+    assert len(lab.submitted) == 2                  # no room until a task ends
     lab.threads = {"tcp://c:1": 1, "tcp://b:1": 2}  # a left; c joined
     feed.rescue(pending, lab)
-    assert [f.key for f in lab.cancelled] == [f"topic-{specs[0].filename}"] and not pending
+    assert sorted(f.key for f in lab.cancelled) == [f"topic-{s.filename}" for s in specs[:2]]
+    assert not pending
     feed.fill(pending)
-    assert lab.submitted[-1] == (f"topic-{specs[0].filename}-1", ["tcp://c:1"])
+    assert sorted(lab.submitted[-2:]) == [(f"topic-{s.filename}-1", ["tcp://c:1"])
+                                          for s in specs[:2]]
+
+
+def test_the_next_tasks_go_out_before_the_finished_ones_commit(lab, src, tmp_path,
+                                                               monkeypatch):
+    """Committing a shard (a rename, a journal line, fsyncs) took a while on a busy machine,
+    and the free workers' next tasks were submitted only after it: a worker whose waiting
+    task had started sat idle meanwhile (bench/README.md "Cluster")."""
+    from engine.run.pipeline import Converter
+    feeds: list = []
+    seen: list[int] = []
+    real_init, real_commit = cluster_feed.Feed.__init__, Converter.commit_shard
+
+    def init(self, *a, **kw):
+        real_init(self, *a, **kw)
+        feeds.append(self)
+
+    def commit(self, *a, **kw):
+        seen.append(len(feeds[0].by_key))     # tasks submitted by then
+        return real_commit(self, *a, **kw)
+    monkeypatch.setattr(cluster_feed.Feed, "__init__", init)
+    monkeypatch.setattr(Converter, "commit_shard", commit)
+    monkeypatch.setattr(cluster_feed, "FRESH", 60.0)   # (the same two workers throughout)
+    code, _, _ = _convert(lab, src, tmp_path / "out", ("--size", "32", "--shards", "12"))
+    assert code == protocol.EXIT_OK
+    assert seen[0] > cluster_feed.AHEAD * 2, seen     # (2 workers of 1 thread)

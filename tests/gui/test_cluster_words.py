@@ -133,3 +133,82 @@ def test_a_workers_reasons_are_the_windows(language):
     language("ja")
     assert all(worker_reason(why) != why for why in WORKER_REASONS)
     assert worker_reason("Stale file handle") == "Stale file handle"   # the system's own
+
+
+@pytest.fixture
+def marked(monkeypatch):
+    """The catalogue's cluster sentences replaced by markers: a message that still shows
+    the engine's own copy of a sentence (an f-string beside the catalogue's) is caught."""
+    from engine import reason_codes
+    for code, template in [
+            ("cluster.no_workers", "NO WORKERS {address} {seconds}"),
+            ("cluster.no_job_worker", "NO JOB WORKER {file} {seconds}"),
+            ("cluster.submit_failed", ("SUBMIT ONE {n} {kind} {file}: {detail}",
+                                       "SUBMIT MANY {n} {kind} {file}: {detail}")),
+            ("cluster.not_installed", "NO DASK")]:
+        monkeypatch.setitem(reason_codes.CATALOGUE, code, template)
+
+
+def _run(tmp_path, cluster: str) -> ClusterRun:
+    return ClusterRun(config_from_args(build_parser().parse_args(
+        ["convert", str(tmp_path), "--out", str(tmp_path / "out"), "--cluster", cluster])))
+
+
+def test_the_cluster_run_says_the_catalogues_sentences(tmp_path, monkeypatch, marked):
+    """engine.run.cluster wrote these four as f-strings beside the catalogue's copies: a
+    change of the catalogue's words (or a mistake in one copy) told the command line one
+    thing and the window another."""
+    import sys
+
+    from engine.run import cluster, jobqueue
+    assert _refusal(tmp_path, _Client()) == f"NO WORKERS {ADDRESS} 20"
+    run = _run(tmp_path, "jobqueue:/lab/slurm.yaml")
+    run._begin = lambda: setattr(run, "client", _Client())
+    with pytest.raises(RunError) as e:
+        run.connect()
+    assert str(e.value) == f"NO JOB WORKER /lab/slurm.yaml {cluster.CONNECT_TIMEOUT:g}"
+
+    class _Jobs:
+        def scale(self, jobs):
+            raise OSError("sbatch: error: invalid partition")
+
+        def close(self):
+            pass
+    for jobs, said in ((1, "ONE"), (3, "MANY")):
+        spec = type("Spec", (), {"wait": 5.0, "jobs": jobs, "kind": "slurm",
+                                 "path": "/lab/slurm.yaml"})()
+        monkeypatch.setattr(jobqueue, "load", lambda path, spec=spec: spec)
+        monkeypatch.setattr(jobqueue, "make_cluster", lambda spec: _Jobs())
+        with pytest.raises(RunError) as e:
+            _run(tmp_path, "jobqueue:/lab/slurm.yaml")._begin()
+        assert str(e.value) == (f"SUBMIT {said} {jobs} slurm /lab/slurm.yaml: "
+                                "sbatch: error: invalid partition")
+    monkeypatch.setitem(sys.modules, "distributed", None)
+    with pytest.raises(RunError, match="^NO DASK$"):
+        cluster._distributed()
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_worker_left_out_for_a_library_is_said_with_what_to_install(language, lang):
+    """A worker without a library a task imports, or without this computer's pillow-heif,
+    is left out: the Log tab says which worker and what to install there, in its language."""
+    from engine.reason_codes import as_list, say
+    from engine.run import cluster_feed
+    from engine.run.cluster_fit import Problem, lacks_module
+    worker, other = "tcp://10.0.0.5:40121", "tcp://10.0.0.6:40122"
+    problems = [(worker, lacks_module(ModuleNotFoundError("No module named 'cv2'"), "cv2",
+                                      "opencv-python-headless")),
+                (other, Problem("software", "cluster.worker_lacks_library",
+                                {"name": "pillow-heif", "ours": "1.8.1",
+                                 "package": "pillow-heif"}))]
+    line = "warning: " + say("log.cluster_left_out",
+                             changes=as_list([p.part(w) for w, p in problems]))
+    assert line.startswith(
+        "warning: " + cluster_feed.left_out_sentence(worker, [problems[0][1]]))
+    language(lang)
+    shown = engine_text.log_line(line)
+    for needed in (worker, other, "cv2", "pip install opencv-python-headless",
+                   "pip install pillow-heif==1.8.1"):
+        assert needed in shown, (needed, shown)
+    for english in ("the worker", "lacks", "install it", "environment", "has TFRecord"):
+        assert english not in shown, (english, shown)
