@@ -121,22 +121,29 @@ class _WholeRows(QObject):
         (what the form was scrolled to show: the focused field, Connect's answer) stays
         whole in view, and is made whole when the edge cuts it. A form at its top stays
         there (top_stays) unless ``top_too``."""
+        # (as the range is set the value may still be past its new end: bounded after it)
+        value = min(max(self.bar.value(), self.bar.minimum()), self.bar.maximum())
+        want = self.whole(value, keep, top_too)
+        if want != value:
+            self.bar.setValue(want)
+
+    def whole(self, value: int, keep: QWidget | None = None, top_too: bool = False) -> int:
+        """The scroll value nearest ``value`` (one the bar allows) that leaves no row cut
+        at the bottom edge (snap); ``value`` itself when none is cut or none fits."""
         body, bar, view = self.area.widget(), self.bar, self.area.viewport()
         if body is None or bar.maximum() <= 0:
-            return
-        # (as the range is set the value may still be past its new end: bounded after it)
-        value = min(max(bar.value(), bar.minimum()), bar.maximum())
+            return value
         bottom = value + view.height()
         tallest = view.height() // 3
         cut = rows_cut_at(body, bottom, tallest)
         if not cut:
-            return
+            return value
         up, down = _edge(body, bottom, tallest, False), _edge(body, bottom, tallest, True)
         focus = keep or QApplication.focusWidget()
         focused = focus is not None and any(w is focus or w.isAncestorOf(focus)
                                             for _t, _b, w in cut)
         if value == bar.minimum() and not focused and not top_too and self.top_stays():
-            return   # the form's first heading stays in view (it opened 20 px down, cut)
+            return value   # the form's first heading stays in view (it opened 20 px down, cut)
         hide = value - (bottom - up)        # the cut row below the edge
         show = value + (down - bottom)      # the cut row above it, whole
         fits_hide, fits_show = hide >= bar.minimum(), show <= bar.maximum()
@@ -145,9 +152,8 @@ class _WholeRows(QObject):
             fits_hide = fits_hide and hide <= top and top + keep.height() <= up
             fits_show = fits_show and show <= top and top + keep.height() <= down
         if fits_show and (focused or not fits_hide or down - bottom < bottom - up):
-            bar.setValue(show)
-        elif fits_hide:
-            bar.setValue(hide)
+            return show
+        return hide if fits_hide else value
 
 
 def rows_stay_whole(area: QScrollArea, top_stays: Callable[[], bool] = lambda: True) -> None:
