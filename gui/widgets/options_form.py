@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.job import Job
 from gui.job_rules import PROMPTS
@@ -22,6 +30,7 @@ from gui.widgets.common import (
     label_reaches,
     name,
     row_label,
+    rows_whole,
     side_by_side,
     stacked,
 )

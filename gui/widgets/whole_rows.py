@@ -6,7 +6,10 @@ offer. When the area's height changes (the offer shown or hidden, the window res
 the content moves by the least amount that leaves no row cut at the bottom: down, to hide
 a row barely begun, or up, to show one nearly whole (always up for the focused control).
 Scrolling by the user is left as it is, and a form at its top stays there unless the
-caller says otherwise (the window: while the offer is shown).
+caller says otherwise. A view that grows as something below it in the window shrinks (the
+hint beside Start went as Replace existing output was ticked) leaves the form still while
+its focused control is whole in view: the control the user works in stays under their
+eyes (a row cut as the view shrinks, by contrast, looks covered, and is made whole).
 
 The move is made when the area has laid its content out at its new height: as it sets
 its scroll bar's range, after the content's rows (before any frame is painted), and again
@@ -72,6 +75,7 @@ class _WholeRows(QObject):
         self.area, self.bar = area, area.verticalScrollBar()
         self.due = False   # the visible height changed: rows to make whole once laid out
         self.top_stays = top_stays
+        self.window_size = area.window().size()   # (the window resized, or a panel in it)
         area.viewport().installEventFilter(self)
         body = area.widget()
         assert body is not None
@@ -87,10 +91,26 @@ class _WholeRows(QObject):
             if obj is self.area.viewport():
                 # its scroll area lays the content out at the new height as it handles
                 # this (sets the bar's range, or fills the view with the content)
+                grew = event.size().height() > event.oldSize().height()
+                window, self.window_size = self.window_size, self.area.window().size()
+                if grew and window == self.window_size and self._focus_in_view():
+                    return False   # (the control the user works in stays where it is)
                 self.due = self.due or event.size().height() != event.oldSize().height()
             elif event.size().height() <= self.area.viewport().height():
                 self.due = False   # the content fills the view: no row to cut, no range
         return False
+
+    def _focus_in_view(self) -> bool:
+        """The form's focused control is whole in view. Something below the form shrank
+        (the hint beside Start went as Replace existing output was ticked): the box the
+        user ticked stays under their eyes, a row below it left cut by the lower edge
+        until the form moves next (a row the edge cuts as the view shrinks looks covered,
+        and is made whole)."""
+        w, body, view = QApplication.focusWidget(), self.area.widget(), self.area.viewport()
+        if w is None or body is None or not body.isAncestorOf(w) or not w.isVisible():
+            return False
+        top = w.mapTo(view, QPoint(0, 0)).y()
+        return 0 <= top and top + w.height() <= view.height()
 
     def _missed(self) -> bool:
         """The keeper could not hold the focused control: its place is above the form's
