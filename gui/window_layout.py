@@ -150,21 +150,24 @@ def build_panels(window) -> None:
 
 
 def offer_in_view(window) -> None:
-    """The Resume offer appeared after Finish this run (``window.source_in_view``): the
+    """The Resume offer appeared. After Finish this run (``window.source_in_view``) the
     form's top, the source row it changed, comes into view once the source's scan has
     ended and what it found is laid out. Otherwise the form stays where it is, at its top
-    unless the user scrolled: the offer names its output folder, and a reopened window
-    scrolled to that row (after the scan grew the panel above it) hid the "1. Source
-    images" heading (1024x640, 1366x768)."""
+    unless the user scrolled (a reopened window scrolled to the output folder's row, after
+    the scan grew the panel above it, hid the "1. Source images" heading; the offer names
+    its folder), but an Output folder row that the offer cuts, half covered, is shown whole
+    with it: the row the offer is about, where the user chooses another folder (1024x640,
+    the form left at its top with the row's lower half under the offer)."""
     panel = window.source_panel
-    if not window.source_in_view:
-        return
 
     def show() -> None:
         # the layouts the scan's result (and the offer) changed, settled now: their
         # requests are posted, and the row's place is known only after them
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        window.settings_scroll.verticalScrollBar().setValue(0)
+        if window.source_in_view:
+            window.settings_scroll.verticalScrollBar().setValue(0)
+        else:
+            window.options.output_row_whole()
 
     res = panel.last_result
     if panel.source() and not panel.scanning() and res is not None \
@@ -176,8 +179,10 @@ def offer_in_view(window) -> None:
         # (the next result: a reopened window reads its source again as its options come
         # back, and that scan's start is no reason to give up)
         panel.scanned.disconnect(scanned)
-        if window.actions_bar.offering():   # (still: another source may have none)
-            show()
+        if window.actions_bar.offering() and window.source_in_view:
+            show()   # (still: another source may have none)
+        elif window.actions_bar.offering():   # after the rows the result shows or hides
+            QTimer.singleShot(0, window, show)
     panel.scanned.connect(scanned)
 
 

@@ -6,7 +6,7 @@ import re
 from typing import TypeVar
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
@@ -204,11 +204,53 @@ class _FollowFocus(QObject):
             return
         body = self.area.widget()
         if new is not None and body is not None and body.isAncestorOf(new):
-            bar = self.area.verticalScrollBar()
-            before = bar.value()
-            self.area.ensureWidgetVisible(new)
-            if bar.value() != before:   # scrolled: the field whole (not only its text
-                rows_whole(self.area, new)   # cursor), no row cut below (a click stays)
+            # One move, to where no row is cut (a click on a control in view moves
+            # nothing): Qt's ensureWidgetVisible, 50 px past the field's text cursor, then
+            # the rows made whole, moved Tab's form twice, 92 -> 99 then back by 7 px (and
+            # Qt's own ensureWidgetVisible after Tab finds it in view)
+            bar, hbar = self.area.verticalScrollBar(), self.area.horizontalScrollBar()
+            x, y = shown_at(self.area, new)
+            snap = getattr(self.area.findChild(QObject, "wholeRows"), "whole", None)
+            if y != bar.value() and snap is not None:   # the field whole, not only its
+                y = snap(y, keep=new)                    # cursor; no row cut below it
+            hbar.setValue(x)
+            bar.setValue(y)
+
+
+def shown_at(area: QScrollArea, child: QWidget, margin: int = 50) -> tuple[int, int]:
+    """The scroll bars' values at which ``area``'s ensureWidgetVisible(``child``) would
+    leave it (Qt's QScrollArea::ensureWidgetVisible, its default margins; around the text
+    cursor where ``child`` has one), without moving anything."""
+    hbar, bar, body, view = (area.horizontalScrollBar(), area.verticalScrollBar(),
+                             area.widget(), area.viewport())
+    if body is None:
+        return hbar.value(), bar.value()
+    query = Qt.InputMethodQuery.ImCursorRectangle
+    micro, plain = child.inputMethodQuery(query), QWidget.inputMethodQuery(child, query)
+    if isinstance(micro, (QRect, QRectF)) and micro != plain:
+        micro = micro.toRect() if isinstance(micro, QRectF) else micro
+        focus = QRect(child.mapTo(body, micro.topLeft()), micro.size())
+    else:
+        focus = QRect(child.mapTo(body, QPoint(0, 0)), child.size())
+    visible = QRect(QPoint(hbar.value(), bar.value()), view.size())
+    if visible.contains(focus):
+        return hbar.value(), bar.value()
+    focus.adjust(-margin, -margin, margin, margin)
+    x, y = hbar.value(), bar.value()
+    if focus.width() > visible.width():
+        x = focus.center().x() - view.width() // 2
+    elif focus.right() > visible.right():
+        x = focus.right() - view.width() + 1
+    elif focus.left() < visible.left():
+        x = focus.left()
+    if focus.height() > visible.height():
+        y = focus.center().y() - view.height() // 2
+    elif focus.bottom() > visible.bottom():
+        y = focus.bottom() - view.height() + 1
+    elif focus.top() < visible.top():
+        y = focus.top()
+    return (min(max(x, hbar.minimum()), hbar.maximum()),
+            min(max(y, bar.minimum()), bar.maximum()))
 
 
 def focus_stays_in_view(area: QScrollArea) -> None:

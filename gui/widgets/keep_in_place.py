@@ -18,6 +18,8 @@ class _KeepInPlace(QObject):
     posted layout requests are done. A place that cannot be reached yet (the content not
     yet grown) is kept for the next layout pass, never replaced by where the control
     ended up (it then stayed a problem list's height too low, under the user's cursor).
+    A place past the form's end, where the content above shrank with the form scrolled to
+    its end, is reached with blank room below the rows (_room_for).
 
     The place kept is its row's (what hands its focus on to it: the form's row box, the
     field beside its button), whose top only what is above it moves. The field itself
@@ -38,6 +40,7 @@ class _KeepInPlace(QObject):
         # form, and nothing can hold it (gui.widgets.whole_rows then makes the rows whole)
         self.above_top = False
         self.after: Callable[[], None] | None = None   # once the control is back in place
+        self.room = False   # the content made taller than its rows: room below their end
         self.let_go = False   # the form shows something else now (let_go_of_focus)
         body = area.widget()
         assert body is not None
@@ -66,6 +69,7 @@ class _KeepInPlace(QObject):
         the focus (also while a put-back is due: a scroll then was undone by it)."""
         if self.moving or not shiboken6.isValid(self.area):
             return
+        self._give_room_back()
         w, body = QApplication.focusWidget(), self.area.widget()
         inside = w is not None and body is not None and body.isAncestorOf(w) and w.isVisible()
         self.at = ((w, self._y(self._row(w)), self._seen(w), self.area.viewport().height())
@@ -104,7 +108,7 @@ class _KeepInPlace(QObject):
         """The content is laid out at its new height (the bar's value is bounded to the new
         range just after this): the control goes back before anything is painted."""
         self._moved()
-        if shiboken6.isValid(self.area):
+        if shiboken6.isValid(self.area) and not self.moving:   # (not the room it made)
             self._put_back()
 
     def _put_back(self) -> bool:
@@ -119,6 +123,8 @@ class _KeepInPlace(QObject):
         try:
             want = self.bar.value() + self._y(self._row(w)) - y
             self.above_top = want < self.bar.minimum()
+            if want > self.bar.maximum():
+                self._room_for(want)
             self.bar.setValue(want)
             if seen and not self._seen(w) and self.area.viewport().height() < view:
                 # the area shrank under it: all of it in view again (ensureWidgetVisible
@@ -130,6 +136,32 @@ class _KeepInPlace(QObject):
         finally:
             self.moving = False
         return self._y(self._row(w)) == y
+
+    def _room_for(self, value: int) -> None:
+        """The content as tall as scrolling to ``value`` needs: the form was scrolled to
+        its end, content above the control went (Replace existing output's note), and the
+        end came up, the control a note's height down (1024x640). Blank room below the
+        rows, given back as the user scrolls up (_give_room_back)."""
+        body = self.area.widget()
+        if body is None or self.let_go:
+            return
+        body.setMinimumHeight(value + self.area.viewport().height())
+        self.room = True
+        QApplication.sendPostedEvents(self.area.viewport(), QEvent.Type.LayoutRequest)
+
+    def _give_room_back(self) -> None:
+        """As much of the room below the rows as the scroll no longer needs goes."""
+        body = self.area.widget()
+        if not self.room or body is None:
+            return
+        need = self.bar.value() + self.area.viewport().height()
+        rows = body.heightForWidth(body.width()) if body.hasHeightForWidth() else -1
+        rows = rows if rows >= 0 else body.minimumSizeHint().height()
+        if need <= rows:
+            self.room = False
+            body.setMinimumHeight(0)
+        elif need < body.minimumHeight():
+            body.setMinimumHeight(need)
 
     def _restore(self) -> None:
         self.pending = False

@@ -9,9 +9,17 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.job import Job
 from gui.job_rules import PROMPTS
@@ -23,6 +31,7 @@ from gui.widgets.common import (
     label_reaches,
     name,
     row_label,
+    rows_whole,
     side_by_side,
     stacked,
 )
@@ -56,8 +65,15 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         # output folder
         self.out_edit, self.out_btn, self.overwrite = fields.output_fields()
         self.out_btn.clicked.connect(self.choose_out)
-        self._row(self.tr("&Output folder:"), side_by_side(self.out_edit, self.out_btn), "out")
-        self._row("", self.overwrite, None)
+        out_row = self._row(self.tr("&Output folder:"), side_by_side(self.out_edit, self.out_btn),
+                            "out")
+        # Replace existing output between the field and its note, which it answers ("…or
+        # tick Replace existing output"): ticked, the note goes from below it, and the box
+        # stays where it was under the user's eyes (above it, the note's lines went, and the
+        # form jumped: at its top the box could not be held; 1366x768 Japanese, 1024x640)
+        out_row.insertSpacing(1, max(0, form.verticalSpacing() - 2 * out_row.spacing()))
+        out_row.insertWidget(2, self.overwrite)
+        self.output_row = out_row.parentWidget() or self   # (what a Resume offer is about)
 
         # size and resize
         self.size_combo, self.custom_size = fields.size_fields()
@@ -225,6 +241,20 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
             "resize": self.resize_combo, "format": self.format_combo, "channels": self.channels,
             "background": self.background, "compression": self.compression,
             "bit_depth": self.bit_depth}.get(field), value)
+
+    def output_row_whole(self) -> None:
+        """The Output folder row (with Replace existing output) whole in view when the
+        lower edge of the scroll area that holds the form cuts it (the Resume offer's top
+        half covered it); a row out of sight stays there."""
+        area, row = self.parentWidget(), self.output_row
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        if area is None or not row.isVisible():
+            return
+        view = area.viewport()
+        top = row.mapTo(view, QPoint(0, 0)).y()
+        if top < view.height() < top + row.height():
+            rows_whole(area, row)
 
     def set_replace(self, on: bool) -> None:
         """Tick or clear "Replace existing output"."""

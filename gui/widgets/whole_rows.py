@@ -6,7 +6,10 @@ offer. When the area's height changes (the offer shown or hidden, the window res
 the content moves by the least amount that leaves no row cut at the bottom: down, to hide
 a row barely begun, or up, to show one nearly whole (always up for the focused control).
 Scrolling by the user is left as it is, and a form at its top stays there unless the
-caller says otherwise (the window: while the offer is shown).
+caller says otherwise. A view that grows as something below it in the window shrinks (the
+hint beside Start went as Replace existing output was ticked) leaves the form still while
+its focused control is whole in view: the control the user works in stays under their
+eyes (a row cut as the view shrinks, by contrast, looks covered, and is made whole).
 
 The move is made when the area has laid its content out at its new height: as it sets
 its scroll bar's range, after the content's rows (before any frame is painted), and again
@@ -72,6 +75,7 @@ class _WholeRows(QObject):
         self.area, self.bar = area, area.verticalScrollBar()
         self.due = False   # the visible height changed: rows to make whole once laid out
         self.top_stays = top_stays
+        self.window_size = area.window().size()   # (the window resized, or a panel in it)
         area.viewport().installEventFilter(self)
         body = area.widget()
         assert body is not None
@@ -87,10 +91,26 @@ class _WholeRows(QObject):
             if obj is self.area.viewport():
                 # its scroll area lays the content out at the new height as it handles
                 # this (sets the bar's range, or fills the view with the content)
+                grew = event.size().height() > event.oldSize().height()
+                window, self.window_size = self.window_size, self.area.window().size()
+                if grew and window == self.window_size and self._focus_in_view():
+                    return False   # (the control the user works in stays where it is)
                 self.due = self.due or event.size().height() != event.oldSize().height()
             elif event.size().height() <= self.area.viewport().height():
                 self.due = False   # the content fills the view: no row to cut, no range
         return False
+
+    def _focus_in_view(self) -> bool:
+        """The form's focused control is whole in view. Something below the form shrank
+        (the hint beside Start went as Replace existing output was ticked): the box the
+        user ticked stays under their eyes, a row below it left cut by the lower edge
+        until the form moves next (a row the edge cuts as the view shrinks looks covered,
+        and is made whole)."""
+        w, body, view = QApplication.focusWidget(), self.area.widget(), self.area.viewport()
+        if w is None or body is None or not body.isAncestorOf(w) or not w.isVisible():
+            return False
+        top = w.mapTo(view, QPoint(0, 0)).y()
+        return 0 <= top and top + w.height() <= view.height()
 
     def _missed(self) -> bool:
         """The keeper could not hold the focused control: its place is above the form's
@@ -121,22 +141,29 @@ class _WholeRows(QObject):
         (what the form was scrolled to show: the focused field, Connect's answer) stays
         whole in view, and is made whole when the edge cuts it. A form at its top stays
         there (top_stays) unless ``top_too``."""
+        # (as the range is set the value may still be past its new end: bounded after it)
+        value = min(max(self.bar.value(), self.bar.minimum()), self.bar.maximum())
+        want = self.whole(value, keep, top_too)
+        if want != value:
+            self.bar.setValue(want)
+
+    def whole(self, value: int, keep: QWidget | None = None, top_too: bool = False) -> int:
+        """The scroll value nearest ``value`` (one the bar allows) that leaves no row cut
+        at the bottom edge (snap); ``value`` itself when none is cut or none fits."""
         body, bar, view = self.area.widget(), self.bar, self.area.viewport()
         if body is None or bar.maximum() <= 0:
-            return
-        # (as the range is set the value may still be past its new end: bounded after it)
-        value = min(max(bar.value(), bar.minimum()), bar.maximum())
+            return value
         bottom = value + view.height()
         tallest = view.height() // 3
         cut = rows_cut_at(body, bottom, tallest)
         if not cut:
-            return
+            return value
         up, down = _edge(body, bottom, tallest, False), _edge(body, bottom, tallest, True)
         focus = keep or QApplication.focusWidget()
         focused = focus is not None and any(w is focus or w.isAncestorOf(focus)
                                             for _t, _b, w in cut)
         if value == bar.minimum() and not focused and not top_too and self.top_stays():
-            return   # the form's first heading stays in view (it opened 20 px down, cut)
+            return value   # the form's first heading stays in view (it opened 20 px down, cut)
         hide = value - (bottom - up)        # the cut row below the edge
         show = value + (down - bottom)      # the cut row above it, whole
         fits_hide, fits_show = hide >= bar.minimum(), show <= bar.maximum()
@@ -145,9 +172,8 @@ class _WholeRows(QObject):
             fits_hide = fits_hide and hide <= top and top + keep.height() <= up
             fits_show = fits_show and show <= top and top + keep.height() <= down
         if fits_show and (focused or not fits_hide or down - bottom < bottom - up):
-            bar.setValue(show)
-        elif fits_hide:
-            bar.setValue(hide)
+            return show
+        return hide if fits_hide else value
 
 
 def rows_stay_whole(area: QScrollArea, top_stays: Callable[[], bool] = lambda: True) -> None:

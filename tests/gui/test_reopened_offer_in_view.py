@@ -88,3 +88,43 @@ def test_a_form_the_user_scrolled_stays_where_it_was_put(qtbot, settings, tmp_pa
     # not put back at the top (what grew above the rows in view may move them down with it:
     # gui.widgets.keep_in_place.focus_stays_in_place)
     assert bar.value() >= 40
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("classes", [("cat", "dog"), ("bird", "cat", "dog", "fish", "horse")])
+def test_an_output_row_the_offer_cuts_is_shown_whole(qtbot, settings, tmp_path, language,
+                                                     lang, classes):
+    """At 1024x640 the reopened window stayed at its top with the Output folder row's lower
+    half under the offer (a source without problems): the row the offer is about, where
+    the user chooses another folder, is shown whole with it."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QScrollArea
+
+    from gui.main_window import MainWindow
+    from gui.widgets.whole_rows import rows_cut_at
+    if lang != "en":
+        language(lang)
+    src = make_dataset(tmp_path / "images", classes=classes, per_class=4)
+    out = tmp_path / "out"
+    job = Job(source=str(src), out=str(out))
+    interrupted_run(out, str(src), recorded_options(job))
+    settings.save_job(job)
+    window = MainWindow(settings)
+    qtbot.addWidget(window)
+    window.resize(1024, 617)
+    window.show()
+    panel, area = window.source_panel, window.findChild(QScrollArea, "settingsScroll")
+    qtbot.waitUntil(lambda: window.actions_bar.offering() and panel.last_result is not None
+                    and not panel.scanning(), timeout=WAIT)
+    row, view = window.options.output_row, area.viewport()
+
+    def shown() -> bool:
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        top = row.mapTo(view, QPoint(0, 0)).y()
+        return top >= view.height() or 0 <= top and top + row.height() <= view.height()
+    qtbot.waitUntil(lambda: not panel.samples.waiting, timeout=WAIT)
+    qtbot.wait(50)
+    assert shown(), area.verticalScrollBar().value()
+    bottom = area.verticalScrollBar().value() + view.height()
+    cut = rows_cut_at(area.widget(), bottom, view.height() // 3)
+    assert cut == [], [(w.objectName(), t, b) for t, b, w in cut]

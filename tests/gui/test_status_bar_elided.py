@@ -145,3 +145,25 @@ def test_a_shortened_message_is_whole_again_in_a_wider_window(qtbot, window, tmp
 def test_which_messages_name_a_path(message, path):
     from gui.widgets.status_note import names_a_path
     assert names_a_path(message) == path
+
+
+@pytest.mark.parametrize("message", ["準備完了。", "준비 완료.", "Saved to /lab/データ/job.json"])
+def test_the_bar_is_as_tall_whatever_the_script(qtbot, window, message):
+    """A Japanese message (its glyphs from a fallback font with a taller line) made the
+    bar 1 px taller, and the options form above it moved by 1 px."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+    from PySide6.QtWidgets import QScrollArea
+    _settle(qtbot, window, (1024, 640))
+    bar, area = window.statusBar(), window.findChild(QScrollArea, "settingsScroll")
+
+    def heights() -> tuple[int, int]:
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            QCoreApplication.processEvents()
+        return bar.height(), area.viewport().height()
+    bar.showMessage("Ready.")
+    latin = heights()
+    bar.showMessage(message)
+    assert heights() == latin
+    bar.clearMessage()
+    assert heights() == latin
