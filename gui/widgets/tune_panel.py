@@ -153,6 +153,7 @@ class TunePanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
+        self._body = body
         body.installEventFilter(self)   # (its controls' width asked again: minimumSizeHint)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
@@ -162,13 +163,13 @@ class TunePanel(QWidget):
         this tab ~330 px, and "Trials each" and Run sweep were past its right edge (a
         horizontal scroll bar along its bottom, 54 px of it in Japanese)."""
         s = self.scroller
-        need = (s.widget().minimumSizeHint().width() + 2 * s.frameWidth()
+        need = (self._body.minimumSizeHint().width() + 2 * s.frameWidth()
                 + s.verticalScrollBar().sizeHint().width())
         hint = super().minimumSizeHint()
         return QSize(max(hint.width(), need), hint.height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LayoutRequest and watched is self.scroller.widget():
+        if event.type() == QEvent.Type.LayoutRequest and watched is self._body:
             self.updateGeometry()   # (a longer button text: the splitter makes room for it)
         return super().eventFilter(watched, event)
 
