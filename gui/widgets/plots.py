@@ -80,14 +80,16 @@ class LivePlots(QWidget):
         # The key to the two lines is the title (short: a long title widens the plot past
         # its widget, clipping the right axis). pyqtgraph's legend sits inside the data
         # area, and its opaque box hid the line where it is highest: the first seconds of
-        # a run (in a short plot, at 1024x640, most of the line).
+        # a run (in a short plot, at 1024x640, most of the line). The key holds the units,
+        # each naming its axis, whose values are in its line's colour: on their side beside
+        # the axes "枚/秒" and "장/초" read sideways (the charts below and Tune's: the same).
         p.setTitle(esc(self.tr("Throughput:")) + "&nbsp;&nbsp;" + legend_html(
-            [(c["images"], "──", self.tr("images/s")),
-             (c["mb"], "- -", self.tr("MB/s written"))]), color=fg.name(), size="10pt")
-        p.setLabel("left", self.tr("images/s"), color=c["images"])
+            [(c["images"], "──", self.tr("images/s (left)")),
+             (c["mb"], "- -", self.tr("MB/s written (right)"))]), color=fg.name(), size="10pt")
         p.setLabel("bottom", self.tr("time (s)"))
         p.showAxis("right")
-        p.setLabel("right", self.tr("MB/s"), color=c["mb"])
+        for side, colour in (("left", c["images"]), ("right", c["mb"])):
+            p.getAxis(side).setTextPen(pg.mkPen(colour))
         # Width-1 antialiased lines: Qt's fast path. Width 2 tripled the repaint time of
         # this plot (15 ms -> 5 ms per repaint with 800 points; bench/gui_work.py).
         self.images_curve = p.plot(pen=pg.mkPen(c["images"], width=1))

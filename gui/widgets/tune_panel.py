@@ -10,7 +10,7 @@ import os
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -153,6 +153,25 @@ class TunePanel(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
+        self._body = body
+        body.installEventFilter(self)   # (its controls' width asked again: minimumSizeHint)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """As wide as the tab's controls and a scroll bar beside them, whatever its scroll
+        area's own minimum: the window's splitter then narrows the form, not this tab. A
+        window opened on a 1366x768 screen and made 1024x640 kept the form 674 px wide,
+        this tab ~330 px, and "Trials each" and Run sweep were past its right edge (a
+        horizontal scroll bar along its bottom, 54 px of it in Japanese)."""
+        s = self.scroller
+        need = (self._body.minimumSizeHint().width() + 2 * s.frameWidth()
+                + s.verticalScrollBar().sizeHint().width())
+        hint = super().minimumSizeHint()
+        return QSize(max(hint.width(), need), hint.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Type.LayoutRequest and watched is self._body:
+            self.updateGeometry()   # (a longer button text: the splitter makes room for it)
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------------ API
     def settings(self) -> dict[str, int]:

@@ -4522,24 +4522,20 @@
         <translation>スループットの推移</translation>
     </message>
     <message>
-        <source>images/s</source>
-        <translation>枚/秒</translation>
-    </message>
-    <message>
         <source>time (s)</source>
         <translation>時間 (秒)</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/秒</translation>
-    </message>
-    <message>
-        <source>MB/s written</source>
-        <translation>書き込み MB/秒</translation>
-    </message>
-    <message>
         <source>Throughput:</source>
         <translation>スループット:</translation>
+    </message>
+    <message>
+        <source>images/s (left)</source>
+        <translation>枚/秒 (左)</translation>
+    </message>
+    <message>
+        <source>MB/s written (right)</source>
+        <translation>書き込み MB/秒 (右)</translation>
     </message>
     <message>
         <source>Throughput (images/s and MB/s) is drawn here while a conversion runs.</source>

@@ -4522,24 +4522,20 @@
         <translation>시간별 처리량</translation>
     </message>
     <message>
-        <source>images/s</source>
-        <translation>장/초</translation>
-    </message>
-    <message>
         <source>time (s)</source>
         <translation>시간 (초)</translation>
     </message>
     <message>
-        <source>MB/s</source>
-        <translation>MB/초</translation>
-    </message>
-    <message>
-        <source>MB/s written</source>
-        <translation>쓰기 MB/초</translation>
-    </message>
-    <message>
         <source>Throughput:</source>
         <translation>처리량:</translation>
+    </message>
+    <message>
+        <source>images/s (left)</source>
+        <translation>장/초 (왼쪽)</translation>
+    </message>
+    <message>
+        <source>MB/s written (right)</source>
+        <translation>쓰기 MB/초 (오른쪽)</translation>
     </message>
     <message>
         <source>Throughput (images/s and MB/s) is drawn here while a conversion runs.</source>

@@ -1,0 +1,38 @@
+"""The throughput chart's units are in its title, each with the axis it is read on, in
+every language: on their side beside the axes, Japanese "枚/秒" and Korean "장/초" read
+sideways, a character at a time. Each axis's values are in its line's colour, as the key
+in the title draws the line."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor
+
+from gui.widgets.plots import COLOURS, DARK_COLOURS, LivePlots
+
+
+@pytest.mark.parametrize("lang, images, mb", [
+    ("en", "images/s (left)", "MB/s written (right)"),
+    ("ja", "枚/秒 (左)", "書き込み MB/秒 (右)"),
+    ("ko", "장/초 (왼쪽)", "쓰기 MB/초 (오른쪽)"),
+])
+def test_the_units_are_in_the_title_each_with_its_axis(qtbot, language, lang, images, mb):
+    language(lang)
+    plots = LivePlots()
+    qtbot.addWidget(plots)
+    plots.resize(440, 420)
+    plots.show()
+    c = DARK_COLOURS if plots._dark else COLOURS
+    item = plots.throughput.getPlotItem()
+    title = item.titleLabel.text
+    for unit, colour in ((images, c["images"]), (mb, c["mb"])):
+        # in the key, in its line's colour
+        assert f'<span style="color:{colour}">' in title and unit in title, (unit, title)
+        assert title.index(f'<span style="color:{colour}">') < title.index(unit)
+    for side, colour in (("left", c["images"]), ("right", c["mb"])):
+        axis = item.getAxis(side)
+        assert axis.isVisible(), side
+        assert not axis.labelText and not axis.label.isVisible(), (side, axis.labelText)
+        assert axis.textPen().color() == QColor(colour), side
+    # the time is still written under its axis, as it reads
+    assert item.getAxis("bottom").labelText
