@@ -15,7 +15,7 @@ from gui.widgets.common import esc, name
 
 pg.setConfigOptions(antialias=True, useOpenGL=False)
 
-COLOURS = {"images": "#1f77b4", "mb": "#ff7f0e", "write": "#2ca02c", "busy": "#1f77b4",
+COLOURS = {"images": "#1f77b4", "mb": "#b85400", "write": "#2ca02c", "busy": "#1f77b4",
            "writer": "#d62728"}
 DARK_COLOURS = {"images": "#58a6ff", "mb": "#ffa657", "write": "#56d364", "busy": "#58a6ff",
                 "writer": "#ff7b72"}

@@ -36,3 +36,22 @@ def test_the_units_are_in_the_title_each_with_its_axis(qtbot, language, lang, im
         assert axis.textPen().color() == QColor(colour), side
     # the time is still written under its axis, as it reads
     assert item.getAxis("bottom").labelText
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(v: float) -> float:
+        return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + \
+        0.0722 * channel(colour.blueF())
+
+
+@pytest.mark.parametrize("colours, background", [(COLOURS, "#ffffff")])
+def test_the_units_and_values_read_against_the_chart(colours, background):
+    """The units and an axis's values are written in their line's colour: each reads on
+    the chart's background (WCAG's 4.5:1 for text). The MB/s orange, #ff7f0e, was 2.5:1 on
+    white: its numbers were faint."""
+    back = _luminance(QColor(background))
+    for key in ("images", "mb"):
+        text = _luminance(QColor(colours[key]))
+        ratio = (max(text, back) + 0.05) / (min(text, back) + 0.05)
+        assert ratio >= 4.5, (key, colours[key], round(ratio, 2))
