@@ -10,6 +10,7 @@ import time
 from typing import TextIO
 
 from engine import event_text, protocol
+from engine.conversion_span import ConversionSpan
 from engine.program import program_name
 from engine.reason_pair import counted, plural
 from engine.sources.names import printable
@@ -34,13 +35,9 @@ class Emitter:
         self._last_text = 0.0
         # (t, done, done + failed, bytes read): the first count (a --resume's: what it kept)
         self._first_progress: tuple[float, int, int, int] | None = None
-        # the same of the last count before this run's work showed: its rates are measured
-        # from here, as the summary's (convert_s) and the window's (gui.run_rates.
-        # ConversionSpan) are; and what that count said of the work (done + failed, bytes
-        # kept written again), until the work showed
-        self._rate_from: tuple[float, int, int, int] | None = None
-        self._work: tuple[int, int] | None = None
-        self._work_showed = False
+        # its rates are measured from the first count of this span (engine.conversion_span:
+        # the window's live average is over the same), as the summary's (convert_s) is
+        self._span = ConversionSpan()
         self._resuming = False   # a convert --resume (run_started's options)
         self._converted_at: float | None = None   # the t of the first count of every image
         self._out = ""           # run_started's output folder
@@ -115,18 +112,12 @@ class Emitter:
                 return f"listed in {printable(path)}"
         return ""
 
-    def _span(self, ev: protocol.Progress) -> None:
-        """Moves the rates' start to this count while this run's work has not shown: its
-        images counted (written or skipped) or a --resume's kept records of an unfinished
-        shard written again (bytes_kept grows), as gui.run_rates.ConversionSpan does."""
-        if self._work_showed:
-            return
-        work = (ev.done + ev.failed, ev.bytes_kept)
-        if self._work is None or work == self._work:
-            self._rate_from, self._work = (ev.t, ev.done, ev.done + ev.failed,
-                                           ev.bytes_in), work
-        else:
-            self._work_showed = True
+    def _count(self, ev: protocol.Progress) -> None:
+        """One count into the span the rates are measured over: what shows this run's work
+        (done + failed, a --resume's kept records written again), and (done, done + failed,
+        bytes read)."""
+        self._span.add(ev.t, (ev.done + ev.failed, ev.bytes_kept), ev.done,
+                       ev.done + ev.failed, ev.bytes_in)
 
     def _text(self, ev: protocol.Event) -> None:
         line = None
@@ -158,14 +149,14 @@ class Emitter:
             # a --resume's first count is the work it kept: said once, as a line of its own
             # (it said so only in its last line, after "368/804 (46%) 0.0 images/s")
             self._first_progress = (ev.t, ev.done, ev.done + ev.failed, ev.bytes_in)
-            self._span(ev)
+            self._count(ev)
             line = event_text.kept_at_start(ev.done, ev.failed, ev.total,
                                             self._kept_list()) if ev.done + ev.failed else None
         elif isinstance(ev, protocol.Progress):
             final = ev.done + ev.failed >= ev.total and ev.compared >= ev.to_compare
             if self._first_progress is None:
                 self._first_progress = (ev.t, ev.done, ev.done + ev.failed, ev.bytes_in)
-            self._span(ev)   # (the rate's start: below, said or not)
+            self._count(ev)   # (the rate's start: below, said or not)
             if self._converted_at is None and ev.done + ev.failed >= ev.total:
                 self._converted_at = ev.t   # (and its end: later counts, the same)
             if not self._progress_due(final):
@@ -177,7 +168,7 @@ class Emitter:
             # count, the shards it kept, which this run did not convert (counted, it showed
             # 1,300 images/s for 780), comes before its workers start: measured from it, a
             # recorded resume's last line read 423.5 images/s below the end line's 450.4
-            t0, done0, seen0, read0 = self._rate_from or self._first_progress
+            t0, done0, seen0, read0 = self._span.first or self._first_progress
             seen = ev.done + ev.failed
             t = ev.t if self._converted_at is None else self._converted_at
             rate = (ev.done - done0) / (t - t0) if t > t0 else 0.0

@@ -184,7 +184,7 @@ class RunModel:
             return  # a cancel took back the deleted shard's images: not a negative speed
         self.rates.add(t, ev.done + ev.failed, converted, self.total, ev.done)
         # (what shows this run's work: images counted, kept records written again)
-        self.rates.span.add(t, ev.done, (ev.done + ev.failed, ev.bytes_kept),
+        self.rates.span.add(t, (ev.done + ev.failed, ev.bytes_kept), ev.done,
                             comparing=ev.to_compare > 0)
 
     def _on_batch_written(self, ev: P.BatchWritten) -> None:

@@ -24,6 +24,7 @@ import math
 
 import numpy as np
 
+from engine.conversion_span import ConversionSpan
 from gui.ring_buffer import RingBuffer
 
 ETA_WINDOW = 10.0     # seconds of counts the time left's rate is measured over, at least
@@ -32,55 +33,6 @@ ETA_MIN_SPAN = 2.0    # no time left before this many seconds of counting ...
 ETA_MIN_STEPS = 4     # ... in which the count grew this many times
 ETA_FOLLOW = 12.0     # seconds in which the time left's speed goes 63% of the way to a new
                       # one it is near; the further the new one, the faster
-
-
-class ConversionSpan:
-    """The interval a run's speed is over, as the engine's summary measures it (its
-    convert_s, engine.run.pipeline: from its count as converting begins, the workers
-    running, to its count as converting ends), told by what the progress events carry, and
-    the images written in it (``done``: not the images that failed, which the summary's
-    speed does not count either).
-
-    It begins at the last count before this run's own work shows: its images counted
-    (written or failed) or the records a --resume kept of an unfinished shard written again
-    (``bytes_kept`` grows). A --resume's first count, the images it kept, comes before its
-    workers start and the count as converting begins follows it; measured from the first,
-    a Resume's live average counted the workers' start as converting. It ends at the count
-    at which the work last showed: the counts sent after it say the same (as converting
-    ends, after the side files are written, while copies are compared: ``to_compare``),
-    and measured to them, the live average ended below the Summary's."""
-
-    def __init__(self) -> None:
-        self.first: tuple[float, float] | None = None   # (t, images written)
-        self.last: tuple[float, float] | None = None
-        self._seen: tuple | None = None   # what the last count said of this run's work
-        self._began = False
-
-    def add(self, t: float, written: int, work: tuple, comparing: bool = False) -> None:
-        """One count: ``written`` images so far, ``work`` what shows this run's work
-        (counted images, kept bytes written again); ``comparing``: after the conversion."""
-        if comparing:
-            return
-        moved = self._seen is not None and work != self._seen
-        self._seen = work
-        if not self._began and not moved:
-            self.first = (t, float(written))
-        elif moved:
-            self._began = True
-            self.last = (t, float(written))
-
-    def seconds(self) -> float:
-        """The span's length: 0 before this run's work showed."""
-        if self.first is None or self.last is None:
-            return 0.0
-        return max(0.0, self.last[0] - self.first[0])
-
-    def rate(self) -> float:
-        """Images written per second over the span (0 before it has a length)."""
-        seconds = self.seconds()
-        if seconds <= 0 or self.first is None or self.last is None:
-            return 0.0
-        return (self.last[1] - self.first[1]) / seconds
 
 
 class RunRates:
