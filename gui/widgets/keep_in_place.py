@@ -176,7 +176,7 @@ class _KeepInPlace(QObject):
 
 def let_go_of_focus(area: QScrollArea, let_go: bool) -> None:
     """While ``let_go``, the focused control of ``area``'s form is not held in its place:
-    the window shows a newly chosen source's counts (gui.window_layout.counts_in_view),
+    the window shows a newly chosen source's counts (gui.counts_in_view),
     which the keeper pushed out of sight above the control, Output folder, that kept the
     focus through the folder dialog. Held again from where it is then."""
     keeper = area.findChild(_KeepInPlace)
