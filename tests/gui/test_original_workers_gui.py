@@ -10,7 +10,11 @@ from __future__ import annotations
 
 import re
 
+from studio_fixtures import make_dataset, start_and_wait
 from test_tooltips import JARGON
+
+from engine import protocol as P
+from gui.run_model import RunModel
 
 WAIT = 120_000
 
@@ -59,3 +63,60 @@ def test_on_a_cluster_workers_says_whose_workers_store_the_files(qtbot, window, 
     assert form.workers.toolTip().startswith("“Original bytes”")
     _write_as(form, "png")
     assert form.workers.isEnabled()
+
+
+def _one_process_model(bottleneck: str, busy: float, writer: float) -> RunModel:
+    m = RunModel()
+    m.start()
+    m.on_event(P.RunStarted(command="convert", workers=1, options={
+        "image": {"resize": "none", "format": "original"}, "workers": 1}))
+    m.on_event(P.Progress(done=5, failed=0, total=300, t=0.5))
+    m.on_event(P.WorkerStats(busy=[busy], writer_busy=writer, bottleneck=bottleneck, t=1))
+    return m
+
+
+def test_live_plots_of_an_original_run_count_no_workers(qtbot, window, language):
+    language("en")
+    plots = window.plots
+    plots.cores = 8
+    m = _one_process_model("decoding", 0.9, 0.02)
+    assert m.one_process
+    plots.refresh(m)
+    text = plots.limit.text()
+    assert plots.limit.isVisible() and "no workers to add" in text, text
+    assert "more workers" not in text.lower() and "workers busy" not in text
+    assert "reading and checking files 90% of the time, writing 2%" in text
+    ticks = plots.workers.getPlotItem().getAxis("bottom")._tickLevels[0]
+    assert [t[1] for t in ticks] == ["files", "writer"]
+    assert "no workers" in plots.workers.getPlotItem().titleLabel.text
+    writing = plots.limit_text(_one_process_model("writing", 0.3, 0.9))
+    assert "workers" not in writing, writing
+    # a cluster run at original has workers, and the chart says them as before
+    m = _one_process_model("decoding", 0.9, 0.02)
+    m.on_event(P.RunStarted(command="convert", workers=1, options={
+        "image": {"format": "original"}, "cluster": "local:2"}))
+    assert not m.one_process
+
+
+def test_a_real_original_run_says_one_process(qtbot, window, language, tmp_path):
+    """The real engine on generated images: the command sends --workers 1, and what the
+    Live plots show after the run counts no workers."""
+    language("en")
+    form = window.options
+    window.set_source(str(make_dataset(tmp_path / "ds", per_class=30)))
+    form.out_edit.setText(str(tmp_path / "out"))
+    form.verify.setChecked(False)
+    form.set_workers(2)
+    _write_as(form, "original")
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
+    assert start_and_wait(qtbot, window)
+    model = window.controller.model
+    assert model.one_process and model.workers == 1
+    assert len(model.worker_busy) == 1
+    window.plots.refresh(model)
+    ticks = window.plots.workers.getPlotItem().getAxis("bottom")._tickLevels[0]
+    assert [t[1] for t in ticks] == ["files", "writer"]
+    qtbot.waitUntil(lambda: "--workers" in window.log.toPlainText(), timeout=5_000)
+    log = window.log.toPlainText()   # the Log tab: the command as it ran
+    assert "--workers 1" in log and "--workers 2" not in log, log[:600]
+    assert "workers: 1" in (tmp_path / "out" / "tfrecord-studio.log").read_text()
