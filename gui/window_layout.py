@@ -103,6 +103,7 @@ def build_panels(window) -> None:
     window.tune.progressed.connect(window.progress.show_tune)   # the header follows a sweep
     window.tune.cluster = window.options.cluster_address
     window.tune.cluster_workers = window.options.cluster_workers   # Workers to try's default
+    window.tune.original = lambda: window.options.format_combo.currentData() == "original"
     window.log = LogView()
     window.tabs = name(QTabWidget(), "resultTabs", tr("Run details"))
     window.tabs.addTab(window.plots, tr("Live plots"))

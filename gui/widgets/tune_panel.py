@@ -72,6 +72,8 @@ class TunePanel(QWidget):
         self.cluster: Callable[[], str] = lambda: ""
         # the chosen cluster's Dask workers as far as the window knows (0: not known)
         self.cluster_workers: Callable[[], int] = lambda: 0
+        # the form's Format is Original bytes (set by the window): no workers to measure here
+        self.original: Callable[[], bool] = lambda: False
         self._measured_on: str | None = None
 
         self.intro = intro = name(QLabel(self.tr(
@@ -194,16 +196,24 @@ class TunePanel(QWidget):
         self._show_note(where)
         if not self.is_running():   # (a running sweep keeps the count it measures)
             self.options.follow_place(self.cluster_workers() if where else os.cpu_count() or 1)
-        ok = ok and where != CLUSTER_UNSET
+        alone = self.one_process()
+        ok = ok and where != CLUSTER_UNSET and not alone
         self.start_btn.setEnabled(ok and not self.is_running())
-        self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
+        self.start_btn.setToolTip(why or (tune_text.original_note() if alone else
+                                          self.tr("Measure the speed with 1, 2, … workers")))
         self.use_btn.setEnabled(self._usable(where) and not converting)
         self._can_start = ok
         self._idle_status()
 
+    def one_process(self) -> bool:
+        """Original bytes on this computer: a run has no workers, so a sweep (and its
+        answer) would mean nothing."""
+        return self.original() and not self.cluster()
+
     def _show_note(self, where: str) -> None:
         """The note on where the sweep measures, before a sweep and beside its answer."""
-        note = tune_text.cluster_note(where, self._measured_on if self.recommended else None)
+        note = tune_text.original_note() if self.one_process() else \
+            tune_text.cluster_note(where, self._measured_on if self.recommended else None)
         self.cluster_note.setText(note)
         self.cluster_note.setVisible(bool(note))
 
@@ -212,6 +222,7 @@ class TunePanel(QWidget):
         the address local:N for Dask workers on it, nothing for another cluster (a run
         uses all of its workers); and only an answer measured there."""
         return self.recommended is not None and self._measured_on is not None and \
+            not self.one_process() and \
             tune_text.same_place(self._measured_on, where) and (
                 not where or tune_text.is_local_cluster(where))
 
@@ -233,7 +244,9 @@ class TunePanel(QWidget):
         if self._max_workers:   # a sweep ran: its own status stays
             return
         n = self.max_workers.value()
-        self.status.setText(self.tr("Write the scheduler's address under “Run on”, then "
+        self.status.setText(self.tr("Nothing to measure at “Original bytes”: see the note "
+                                    "above.") if self.one_process() else
+                            self.tr("Write the scheduler's address under “Run on”, then "
                                     "Run sweep.") if self.cluster() == CLUSTER_UNSET else
                             self.tr("Choose a source, then Run sweep.") if not self._can_start else
                             self.tr("Press Run sweep to measure the speed with 1 worker.")

@@ -98,6 +98,33 @@ def test_live_plots_of_an_original_run_count_no_workers(qtbot, window, language)
     assert not m.one_process
 
 
+def test_the_tune_tab_has_nothing_to_sweep_at_original(qtbot, window, language, tmp_path):
+    language("en")
+    form, tune = window.options, window.tune
+    window.set_source(str(make_dataset(tmp_path / "ds", per_class=4)))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=WAIT)
+    # an answer measured at JPEG: then Original bytes is chosen
+    tune._measured_on = ""
+    tune.recommended = P.Recommendation(workers=2, images_per_s=50.0)
+    window.revalidate()
+    assert tune.use_btn.isEnabled()
+    _write_as(form, "original")
+    qtbot.waitUntil(lambda: not tune.start_btn.isEnabled(), timeout=5_000)
+    assert not tune.use_btn.isEnabled()
+    note = tune.cluster_note
+    assert not note.isHidden() and "nothing to tune" in note.text(), note.text()
+    assert "nothing to tune" in tune.start_btn.toolTip()
+    assert not window.start_tune()
+    form.run_on.set_value("local:2")   # a cluster's workers do store files side by side
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=5_000)
+    assert "nothing to tune" not in note.text()
+    form.run_on.set_value("")
+    _write_as(form, "jpeg")
+    qtbot.waitUntil(tune.start_btn.isEnabled, timeout=5_000)
+    assert tune.use_btn.isEnabled() and "nothing to tune" not in note.text()
+
+
 def test_a_real_original_run_says_one_process(qtbot, window, language, tmp_path):
     """The real engine on generated images: the command sends --workers 1, and what the
     Live plots show after the run counts no workers."""
