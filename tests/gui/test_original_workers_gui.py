@@ -65,6 +65,14 @@ def test_on_a_cluster_workers_says_whose_workers_store_the_files(qtbot, window, 
     assert form.workers.isEnabled()
 
 
+def test_the_greyed_workers_speak_the_window_language(qtbot, window, language):
+    language("ja")
+    form = window.options
+    _write_as(form, "original")
+    for text in (form.workers.toolTip(), form.cores_label.text()):
+        assert text and not re.search("[A-Za-z]{5,}", text.replace("Original", "")), text
+
+
 def _one_process_model(bottleneck: str, busy: float, writer: float) -> RunModel:
     m = RunModel()
     m.start()
