@@ -8425,10 +8425,6 @@ Its picture cannot be shown: the file may be damaged.</source>
 <context>
     <name>WorkerChart</name>
     <message>
-        <source>&lt;b&gt;Nothing is saturated&lt;/b&gt; right now (the run may be starting or finishing).</source>
-        <translation>いまは&lt;b&gt;どこも飽和していません&lt;/b&gt; (開始直後か終了間際かもしれません)。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Reading and checking the files takes most of the time&lt;/b&gt;: “Original bytes” converts nothing: the files are checked and stored one after another, so there are no workers to add. What would help: the images on a faster or local disk.</source>
         <translation>&lt;b&gt;ファイルの読み込みと確認に最も時間がかかっています&lt;/b&gt;: 「元のデータ」は何も変換せず、ファイルを 1 つずつ順に確認して保存するので、増やせるワーカーはありません。効果があるのは、画像をより速いディスクかローカルディスクに置くことです。</translation>
     </message>

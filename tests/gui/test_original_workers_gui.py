@@ -98,7 +98,12 @@ def test_live_plots_of_an_original_run_count_no_workers(qtbot, window, language)
     assert [t[1] for t in ticks] == ["files", "writer"]
     assert "no workers" in plots.workers.getPlotItem().titleLabel.text
     writing = plots.limit_text(_one_process_model("writing", 0.3, 0.9))
-    assert "workers" not in writing, writing
+    assert "workers" not in writing and "<b>Writing" in writing, writing
+    # the one process reads, checks and writes in turn: the larger share is the limit
+    # (the banner said "Nothing is saturated" at 35% and 34%, which the engine calls so)
+    even = plots.limit_text(_one_process_model("", 0.35, 0.34))
+    assert "<b>Reading and checking" in even and "saturated" not in even, even
+    assert "<b>Writing" in plots.limit_text(_one_process_model("", 0.3, 0.4))
     # a cluster run at original has workers, and the chart says them as before
     m = _one_process_model("decoding", 0.9, 0.02)
     m.on_event(P.RunStarted(command="convert", workers=1, options={
