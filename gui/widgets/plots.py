@@ -311,7 +311,9 @@ class LivePlots(QWidget):
             w=number(round(100 * sum(busy) / len(busy) if busy else 0)),
             k=number(round(100 * model.writer_busy)))
         cores = self.cores if self.cores is not None else usable_cores()
-        if model.worker_hosts:   # a cluster run: this computer's cores are not the limit
+        if model.worker_hosts and model.original:   # (its workers store files side by side)
+            decoding = worker_chart.cluster_storing()
+        elif model.worker_hosts:   # a cluster run: this computer's cores are not the limit
             decoding = self.tr("<b>Converting the images takes most of the time</b>: "
                                "the cluster's workers are busy "
                                "and the writer waits for them; more cluster workers (or "

@@ -68,3 +68,11 @@ def limit_text(kind: str, busy: list[float], writer: float) -> str:
                   "another, so there are no workers to add. What would help: the images on a "
                   "faster or local disk.")
     return f"{text} <span>({nums})</span>"
+
+
+def cluster_storing() -> str:
+    """The banner of a cluster run at Original bytes whose workers are busy: they check and
+    store the files side by side, so more of them help (it said "Converting the images")."""
+    return tr("<b>Checking and storing the files takes most of the time</b>: the cluster's "
+              "workers are busy and the writer waits for them; more cluster workers (or jobs) "
+              "would help.")

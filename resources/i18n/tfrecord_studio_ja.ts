@@ -8425,6 +8425,10 @@ Its picture cannot be shown: the file may be damaged.</source>
 <context>
     <name>WorkerChart</name>
     <message>
+        <source>&lt;b&gt;Checking and storing the files takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;ファイルの確認と保存に最も時間がかかっています&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Reading and checking the files takes most of the time&lt;/b&gt;: “Original bytes” converts nothing: the files are checked and stored one after another, so there are no workers to add. What would help: the images on a faster or local disk.</source>
         <translation>&lt;b&gt;ファイルの読み込みと確認に最も時間がかかっています&lt;/b&gt;: 「元のデータ」は何も変換せず、ファイルを 1 つずつ順に確認して保存するので、増やせるワーカーはありません。効果があるのは、画像をより速いディスクかローカルディスクに置くことです。</translation>
     </message>

@@ -8425,6 +8425,10 @@ Its picture cannot be shown: the file may be damaged.</source>
 <context>
     <name>WorkerChart</name>
     <message>
+        <source>&lt;b&gt;Checking and storing the files takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;파일을 확인하고 저장하는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Reading and checking the files takes most of the time&lt;/b&gt;: “Original bytes” converts nothing: the files are checked and stored one after another, so there are no workers to add. What would help: the images on a faster or local disk.</source>
         <translation>&lt;b&gt;파일을 읽고 확인하는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: “원본 바이트”는 아무것도 변환하지 않고 파일을 하나씩 차례로 확인해 저장하므로 늘릴 워커가 없습니다. 도움이 되는 것: 이미지를 더 빠른 디스크나 로컬 디스크에 두기.</translation>
     </message>

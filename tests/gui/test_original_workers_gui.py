@@ -104,11 +104,17 @@ def test_live_plots_of_an_original_run_count_no_workers(qtbot, window, language)
     even = plots.limit_text(_one_process_model("", 0.35, 0.34))
     assert "<b>Reading and checking" in even and "saturated" not in even, even
     assert "<b>Writing" in plots.limit_text(_one_process_model("", 0.3, 0.4))
-    # a cluster run at original has workers, and the chart says them as before
-    m = _one_process_model("decoding", 0.9, 0.02)
+    # a cluster run at original has workers storing files side by side: more of them help
+    m = RunModel()
+    m.start()
     m.on_event(P.RunStarted(command="convert", workers=1, options={
         "image": {"format": "original"}, "cluster": "local:2"}))
-    assert not m.one_process
+    m.on_event(P.WorkerStats(busy=[0.9, 0.95], writer_busy=0.02, bottleneck="decoding",
+                             hosts=["127.0.0.1"] * 2, t=1))
+    assert m.original and not m.one_process
+    text = plots.limit_text(m)
+    assert "<b>Checking and storing the files" in text and "more cluster workers" in text
+    assert "Converting" not in text, text
 
 
 def test_the_tune_tab_has_nothing_to_sweep_at_original(qtbot, window, language, tmp_path):
