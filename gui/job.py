@@ -95,7 +95,12 @@ class Job:
                 a += ["--background", self.background]
             if self.bit_depth != 16:   # likewise
                 a += ["--bit-depth", str(self.bit_depth)]
-        a += ["--workers", "auto" if self.workers <= 0 else str(self.workers)]
+        # At original the engine checks and stores each file itself, one process whatever
+        # --workers says (engine.run.pool.runs_inline): the command says so (the Log tab
+        # showed "--workers auto" of a run that started no worker). The job keeps the
+        # user's Workers for JPEG, PNG and Raw pixels.
+        a += ["--workers", "1" if self.format == "original" else
+              "auto" if self.workers <= 0 else str(self.workers)]
         # Workers yield the CPU to the window (and the rest of the desktop) when it needs it.
         a += ["--priority", "low"]
         if not {"--shards", "--shard-size"} & set(self.carried):   # (they exclude each other)

@@ -313,8 +313,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         """Run the worker sweep on the chosen source with the form's output options."""
         if self.controller.running() or self.tune.is_running():
             return False
-        if {"source", "cluster"} & set(self.errors()):   # (the Tune tab says why)
-            return False
+        if {"source", "cluster"} & set(self.errors()) or self.tune.one_process():
+            return False   # (the Tune tab says why)
         self.show_tune()
         self.tune.start(self.job())
         self.revalidate()

@@ -67,6 +67,10 @@ class RunModel:
     worker_hosts: list = field(default_factory=list)   # --cluster runs: host of each entry
     writer_busy: float = 0.0
     bottleneck: str = ""
+    # --format original: each file's own bytes stored, nothing converted
+    original: bool = False
+    # no worker processes: --format original on this computer (engine.run.pool.runs_inline)
+    one_process: bool = False
     failures: list = field(default_factory=list)
     # of the failures, the rows and files the engine's scan set aside: not among the
     # images to convert (``total``), but under Failures and in the summary's "Skipped"
@@ -134,6 +138,10 @@ class RunModel:
 
     def _on_run_started(self, ev: P.RunStarted) -> None:
         self.workers = int(ev.workers or 0)
+        opts = ev.options or {}
+        self.original = ev.command == "convert" and isinstance(opts.get("image"), dict) and \
+            opts["image"].get("format") == "original"
+        self.one_process = self.original and not opts.get("cluster")
         if ev.command == "convert":
             self.phase = "scanning"
             self.resume = bool((ev.options or {}).get("resume"))

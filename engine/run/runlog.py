@@ -52,10 +52,8 @@ def library_versions() -> dict[str, str]:
         loaded.update(_installed_versions(wanted))
     out.update((key, loaded[key]) for key, _, _ in _LIBRARIES if key in loaded)
     if "opencv" in out:
-        # opencv-python's wheels are versioned "{OpenCV's version}.{wheel build}" (5.0.0.93)
-        # and cv2 says OpenCV's own (5.0.0): OpenCV's, however it was read. A worker whose
-        # cv2 a turbo run had loaded said 5.0.0 where its computer, which had not, said
-        # 5.0.0.93: the cluster's check (engine.run.cluster_fit) left it out of the next run
+        # opencv-python's wheel 5.0.0.93 is OpenCV 5.0.0 (what cv2 says): a Dask worker whose
+        # cv2 a turbo task had loaded was left out of the next run for "another opencv"
         out["opencv"] = ".".join(out["opencv"].split(".")[:3])
     tf = sys.modules.get("tensorflow")
     if tf is not None:

@@ -288,6 +288,11 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
             return self.cluster_address() == f"local:{n}"
         return self.workers.value() == n
 
+    def stores_originals(self) -> bool:
+        """Format is Original bytes: each file stored as it is (no workers on this
+        computer, nothing for the Tune tab to measure there)."""
+        return self.format_combo.currentData() == "original"
+
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""

@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the form it is mixed into
     )
 
     from gui.job import Job
+    from gui.widgets.run_on import RunOnRow
     from gui.widgets.split_field import SplitField
     _Base = QGroupBox
 else:
@@ -51,6 +52,7 @@ class OptionsScan(_Base):
     masks: QCheckBox
     skip_unannotated: QCheckBox
     split_field: SplitField
+    run_on: RunOnRow
     _bits_row: int
     _annotation_row: int
     # what the scan found: the annotations' task ("": none), its images' shapes
@@ -114,6 +116,7 @@ class OptionsScan(_Base):
                                          "pixels keep every pixel exactly."))
         for key in ("channels", "background", "bit_depth"):
             greyed(getattr(self, key), said.get(key, ""))
+        self.run_on.set_original(original)   # (Workers: none at original on this computer)
 
     def _show_bits_row(self) -> None:
         """The "16-bit images" row, for a source that has 16-bit images, and whenever it is

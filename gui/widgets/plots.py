@@ -23,29 +23,13 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 
 from gui.i18n import decimal, number
 from gui.run_model import RunModel
+from gui.widgets import worker_chart
 from gui.widgets.chart_column import ChartColumn, line_up, time_span
 from gui.widgets.common import esc, name
 from gui.widgets.decimate import decimate
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, plot_hint, styled_plot
 from gui.widgets.summary_time import summary_times
-
-# More worker bars than this and a cluster run's chart shows one bar per host instead
-MAX_WORKER_BARS = 16
-
-
-def worker_bars(busy: list, hosts: list) -> tuple[list[str | None], list[float], list[int]]:
-    """The worker chart's bars: (host of each bar or None for one bar per worker, busy
-    fraction, workers in the bar). A cluster run with many workers (more than
-    MAX_WORKER_BARS) gets one bar per host with its workers' mean, so the chart stays
-    readable for hundreds of workers; otherwise one bar per worker."""
-    if not hosts or len(hosts) != len(busy) or len(busy) <= MAX_WORKER_BARS:
-        return [None] * len(busy), list(busy), [1] * len(busy)
-    groups: dict[str, list[float]] = {}
-    for host, b in zip(hosts, busy, strict=True):
-        groups.setdefault(host, []).append(b)
-    names = sorted(groups)
-    return (list(names), [sum(groups[h]) / len(groups[h]) for h in names],
-            [len(groups[h]) for h in names])
+from gui.widgets.worker_chart import MAX_WORKER_BARS, worker_bars  # noqa: F401 - (tests)
 
 
 def _places(x: float) -> int:
@@ -118,8 +102,8 @@ class LivePlots(QWidget):
         line_up(self.throughput, self.write)   # a time at the same x in both
 
         # (3) worker activity: one bar per worker (per host for a large cluster) + the writer
-        self.workers = self._plot("workerPlot", self.tr("Worker activity (busy %)"), bg, fg)
         self._workers_title, self._title_colour = self.tr("Worker activity (busy %)"), fg.name()
+        self.workers = self._plot("workerPlot", self._workers_title, bg, fg)
         kp = self.workers.getPlotItem()
         kp.setYRange(0, 100, padding=0)
         # 0, 50, 100 (25 and 75 where they fit): pyqtgraph keeps at least three intervals,
@@ -276,17 +260,20 @@ class LivePlots(QWidget):
         self._show("workers", bool(n))
         # after converting the bars keep their last values (w1 100%, w2 0% while verifying):
         # the title says so
-        title = (self.tr("Worker activity (busy %)") if model.phase in ("scanning", "writing")
-                 else self.tr("Worker activity when converting ended (busy %)"))
+        converting = model.phase in ("scanning", "writing")
+        title = worker_chart.chart_title(converting) if model.one_process else (
+            self.tr("Worker activity (busy %)") if converting
+            else self.tr("Worker activity when converting ended (busy %)"))
         if title != self._workers_title:
             self._workers_title = title
             self.workers.getPlotItem().setTitle(title, color=self._title_colour, size="10pt")
         if n:
             self.bars.setOpts(x=np.arange(n), height=np.asarray(busy) * 100.0, width=0.7)
             self.writer_bar.setOpts(x=[n], height=[model.writer_busy * 100.0], width=0.7)
-            shape = (tuple(hosts), tuple(sizes))
+            shape = (tuple(hosts), tuple(sizes), model.one_process)
             if shape != self._bar_shape:
-                ticks = [(i, self.tr("w{i}").format(i=i + 1) if h is None else
+                ticks = [(i, worker_chart.bar_name() if model.one_process else
+                          self.tr("w{i}").format(i=i + 1) if h is None else
                           self.tr("{host} ({n})").format(host=h, n=k))
                          for i, (h, k) in enumerate(zip(hosts, sizes, strict=True))]
                 ticks.append((n, self.tr("writer")))
@@ -296,7 +283,7 @@ class LivePlots(QWidget):
         # the speed of the last seconds, said as such beside the average, which the
         # Summary's Average speed is once the run ends ("86 images/s" here beside its
         # "29.3 images/s" said neither which was which, nor over what)
-        parts, converting = [], model.phase in ("scanning", "writing")
+        parts = []
         if model.images_per_s():
             parts.append((self.tr("now {r} images/s, {m} MB/s") if converting else self.tr(
                 "at the end {r} images/s, {m} MB/s")).format(
@@ -320,11 +307,15 @@ class LivePlots(QWidget):
     def limit_text(self, model: RunModel) -> str:
         """One plain sentence on what limits throughput now ("" when nothing is known)."""
         busy = model.worker_busy
+        if model.one_process:   # no workers to add (nor to count)
+            return worker_chart.limit_text(model.bottleneck, busy, model.writer_busy)
         nums = self.tr("workers busy {w}%, writer busy {k}%").format(
             w=number(round(100 * sum(busy) / len(busy) if busy else 0)),
             k=number(round(100 * model.writer_busy)))
         cores = self.cores if self.cores is not None else usable_cores()
-        if model.worker_hosts:   # a cluster run: this computer's cores are not the limit
+        if model.worker_hosts and model.original:   # (its workers store files side by side)
+            decoding = worker_chart.cluster_storing()
+        elif model.worker_hosts:   # a cluster run: this computer's cores are not the limit
             decoding = self.tr("<b>Converting the images takes most of the time</b>: "
                                "the cluster's workers are busy "
                                "and the writer waits for them; more cluster workers (or "

@@ -16,7 +16,7 @@ from gui import engine_text
 from gui.engine_launch import engine_command, engine_process
 from gui.i18n import decimal, number, plural
 from gui.job import CLUSTER_UNSET
-from gui.widgets.common import bring_into_view, column, name
+from gui.widgets.common import bring_into_view, column, greyed, name
 
 # RunOnRow.value() of a cluster chosen without an address (a job file writes it plainly).
 UNSET = CLUSTER_UNSET
@@ -53,6 +53,7 @@ class RunOnRow(QWidget):
         self._proc: QProcess | None = None
         self._workers: tuple[QWidget, QLabel, str] | None = None   # follow_workers
         self._known: tuple[str, int] | None = None   # (address, its workers) at Connect
+        self._original = False   # "Write as: Original bytes" (set_original)
         self.where.currentIndexChanged.connect(self._update)
         self.address.textChanged.connect(self._address_changed)
         self.connect_btn.clicked.connect(self.connect_cluster)
@@ -89,11 +90,44 @@ class RunOnRow(QWidget):
             # Connect was greyed out without a word, and the address's hint offers local:4
             self.status.setText(self.started_at_run(addr))
         self.status.setVisible(on and bool(self.status.text()))
-        if self._workers is not None:
-            box, note, cores = self._workers
-            box.setEnabled(not on)
-            note.setText(self.tr("not used: the cluster's workers convert") if on else cores)
+        self._show_workers()
         self.changed.emit()
+
+    def set_original(self, original: bool) -> None:
+        """"Write as" is (or is no longer) Original bytes: the Workers row follows."""
+        if original != self._original:
+            self._original = original
+            self._show_workers()
+
+    def _show_workers(self) -> None:
+        """The Workers row (follow_workers): greyed out with why where it does not apply,
+        its value kept for when it does again. A cluster run converts with the cluster's
+        workers; at Original bytes a run on this computer starts no worker process (the
+        engine checks and stores each file itself: engine.run.pool.runs_inline, and the
+        command sends --workers 1), while a cluster's workers still store files side by
+        side."""
+        if self._workers is None:
+            return
+        box, note, cores = self._workers
+        on = self.where.currentData() == "cluster"
+        if on:
+            why = self.tr("A Dask cluster is chosen under “Run on”: its workers store the "
+                          "files, each one file at a time; Workers is for this computer.") \
+                if self._original else self.tr(
+                "A Dask cluster is chosen under “Run on”: its workers convert, each one image "
+                "at a time; Workers is for this computer.")
+            said = self.tr("not used: the cluster's workers store the files") \
+                if self._original else self.tr("not used: the cluster's workers convert")
+        elif self._original:
+            why = self.tr("“Original bytes” stores each file as it is: nothing is converted, "
+                          "so the files are checked and stored one after another, with no "
+                          "workers to choose. Choose JPEG, PNG or Raw pixels to convert with "
+                          "several workers.")
+            said = self.tr("not used: the files are stored one by one")
+        else:
+            why, said = "", cores
+        greyed(box, why)
+        note.setText(said)
 
     def started_at_run(self, addr: str) -> str:
         """What the status line says of an address whose Dask workers the run itself

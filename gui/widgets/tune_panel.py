@@ -10,13 +10,11 @@ import os
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -28,7 +26,8 @@ from gui.engine_client import EngineClient
 from gui.focus_park import keys_reason
 from gui.job import CLUSTER_UNSET, Job
 from gui.widgets import tune_text
-from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
+from gui.widgets.common import name
+from gui.widgets.page_scroll import PageScroll
 from gui.widgets.problems import error_colour
 from gui.widgets.tune_chart import TuneChart
 from gui.widgets.tune_options import SweepOptions
@@ -74,6 +73,8 @@ class TunePanel(QWidget):
         self.cluster_workers: Callable[[], int] = lambda: 0
         # the form already holds this count where Run on points (OptionsForm.holds_workers)
         self.form_holds: Callable[[int], bool] = lambda _n: False
+        # the form's Format is Original bytes (set by the window): no workers to measure here
+        self.original: Callable[[], bool] = lambda: False
         self._measured_on: str | None = None
 
         self.intro = intro = name(QLabel(self.tr(
@@ -143,35 +144,12 @@ class TunePanel(QWidget):
         chart.addWidget(self.chart, 1)
         chart.addWidget(self.chart.caption)
         lay.addLayout(chart, 1)
-        scroll = name(QScrollArea(), "tuneScroll", self.tr("Tune the worker count"))
+        # (as wide as its controls: gui.widgets.page_scroll)
+        scroll = name(PageScroll(body), "tuneScroll", self.tr("Tune the worker count"))
         self.scroller = scroll
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(body)
-        wheel_scrolls_the_page(scroll)
-        focus_stays_in_view(scroll)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
-        self._body = body
-        body.installEventFilter(self)   # (its controls' width asked again: minimumSizeHint)
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
-        """As wide as the tab's controls and a scroll bar beside them, whatever its scroll
-        area's own minimum: the window's splitter then narrows the form, not this tab. A
-        window opened on a 1366x768 screen and made 1024x640 kept the form 674 px wide,
-        this tab ~330 px, and "Trials each" and Run sweep were past its right edge (a
-        horizontal scroll bar along its bottom, 54 px of it in Japanese)."""
-        s = self.scroller
-        need = (self._body.minimumSizeHint().width() + 2 * s.frameWidth()
-                + s.verticalScrollBar().sizeHint().width())
-        hint = super().minimumSizeHint()
-        return QSize(max(hint.width(), need), hint.height())
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if event.type() == QEvent.Type.LayoutRequest and watched is self._body:
-            self.updateGeometry()   # (a longer button text: the splitter makes room for it)
-        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------------ API
     def settings(self) -> dict[str, int]:
@@ -215,16 +193,24 @@ class TunePanel(QWidget):
         self._show_note(where)
         if not self.is_running():   # (a running sweep keeps the count it measures)
             self.options.follow_place(self.cluster_workers() if where else os.cpu_count() or 1)
-        ok = ok and where != CLUSTER_UNSET
+        alone = self.one_process()
+        ok = ok and where != CLUSTER_UNSET and not alone
         self.start_btn.setEnabled(ok and not self.is_running())
-        self.start_btn.setToolTip(why or self.tr("Measure the speed with 1, 2, … workers"))
+        self.start_btn.setToolTip(why or (tune_text.original_note() if alone else
+                                          self.tr("Measure the speed with 1, 2, … workers")))
         self._show_use(self._usable(where) and not converting)
         self._can_start = ok
         self._idle_status()
 
+    def one_process(self) -> bool:
+        """Original bytes on this computer: a run has no workers, so a sweep (and its
+        answer) would mean nothing."""
+        return self.original() and not self.cluster()
+
     def _show_note(self, where: str) -> None:
         """The note on where the sweep measures, before a sweep and beside its answer."""
-        note = tune_text.cluster_note(where, self._measured_on if self.recommended else None)
+        note = tune_text.original_note() if self.one_process() else \
+            tune_text.cluster_note(where, self._measured_on if self.recommended else None)
         self.cluster_note.setText(note)
         self.cluster_note.setVisible(bool(note))
 
@@ -233,6 +219,7 @@ class TunePanel(QWidget):
         the address local:N for Dask workers on it, nothing for another cluster (a run
         uses all of its workers); and only an answer measured there."""
         return self.recommended is not None and self._measured_on is not None and \
+            not self.one_process() and \
             tune_text.same_place(self._measured_on, where) and (
                 not where or tune_text.is_local_cluster(where))
 
@@ -271,7 +258,9 @@ class TunePanel(QWidget):
         if self._max_workers:   # a sweep ran: its own status stays
             return
         n = self.max_workers.value()
-        self.status.setText(self.tr("Write the scheduler's address under “Run on”, then "
+        self.status.setText(self.tr("Nothing to measure at “Original bytes”: see the note "
+                                    "above.") if self.one_process() else
+                            self.tr("Write the scheduler's address under “Run on”, then "
                                     "Run sweep.") if self.cluster() == CLUSTER_UNSET else
                             self.tr("Choose a source, then Run sweep.") if not self._can_start else
                             self.tr("Press Run sweep to measure the speed with 1 worker.")

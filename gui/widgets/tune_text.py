@@ -132,3 +132,16 @@ def cluster_note(where: str, measured_on: str | None) -> str:
                         "many of them pay off for these images, and there is nothing to set "
                         "here."))
     return " ".join(said)
+
+
+def original_note() -> str:
+    """What the Tune tab says at "Original bytes" on this computer, where a run checks and
+    stores the files in one process whatever Workers says (engine.run.pool.runs_inline):
+    every trial of a sweep would measure the same thing, and its "best" count would be
+    noise."""
+    return _tr("“Original bytes” stores each file as it is: nothing is converted, and a run "
+               "on this computer checks and stores the files one after another, without "
+               "workers. A sweep would measure the same thing at every worker count, so there "
+               "is nothing to tune here. Choose JPEG, PNG or Raw pixels under “Format” to "
+               "measure the workers (on a Dask cluster, Tune measures how many of its "
+               "workers pay off).")

@@ -6328,8 +6328,28 @@ Please verify the correct directory name was given.</source>
         <translation>クラスターのワーカー</translation>
     </message>
     <message>
+        <source>A Dask cluster is chosen under “Run on”: its workers store the files, each one file at a time; Workers is for this computer.</source>
+        <translation>「実行場所」で Dask クラスターが選ばれています。クラスターのワーカーがそれぞれ 1 度に 1 ファイルずつ保存します。ワーカーの数はこのコンピューターでの設定です。</translation>
+    </message>
+    <message>
+        <source>A Dask cluster is chosen under “Run on”: its workers convert, each one image at a time; Workers is for this computer.</source>
+        <translation>「実行場所」で Dask クラスターが選ばれています。クラスターのワーカーがそれぞれ 1 度に 1 枚ずつ変換します。ワーカーの数はこのコンピューターでの設定です。</translation>
+    </message>
+    <message>
+        <source>not used: the cluster&apos;s workers store the files</source>
+        <translation>使いません: クラスターのワーカーがファイルを保存します</translation>
+    </message>
+    <message>
         <source>not used: the cluster&apos;s workers convert</source>
         <translation>使いません: クラスターのワーカーが変換します</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: nothing is converted, so the files are checked and stored one after another, with no workers to choose. Choose JPEG, PNG or Raw pixels to convert with several workers.</source>
+        <translation>「元のデータ」は各ファイルをそのまま保存します。何も変換しないので、ファイルは 1 つずつ順に確認して保存され、選ぶワーカーはありません。複数のワーカーで変換するには JPEG、PNG または生ピクセルを選んでください。</translation>
+    </message>
+    <message>
+        <source>not used: the files are stored one by one</source>
+        <translation>使いません: ファイルを 1 つずつ保存します</translation>
     </message>
     <message>
         <source>local:{n} starts {n} Dask worker on this computer when you press Start, so there is nothing to connect to before.</source>
@@ -8192,6 +8212,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>「実行場所」を local:{n} に設定済み</translation>
     </message>
     <message>
+        <source>“Original bytes” stores each file as it is: nothing is converted, and a run on this computer checks and stores the files one after another, without workers. A sweep would measure the same thing at every worker count, so there is nothing to tune here. Choose JPEG, PNG or Raw pixels under “Format” to measure the workers (on a Dask cluster, Tune measures how many of its workers pay off).</source>
+        <translation>「元のデータ」は各ファイルをそのまま保存します。何も変換せず、このコンピューターでの実行はワーカーを使わずにファイルを 1 つずつ確認して保存します。どのワーカー数でも同じものを測ることになるので、ここで調整するものはありません。ワーカーを測定するには「形式」で JPEG、PNG または生ピクセルを選んでください (Dask クラスターでは、ワーカーを何個使うと効果があるかを測定します)。</translation>
+    </message>
+    <message>
         <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
         <translation>ワーカー数ごとに測定する回数です。試行が多いほど確かな結果になります。ばらつきが大きすぎると、試行が追加されます。</translation>
     </message>
@@ -8254,6 +8278,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Set the Workers option to the recommended count</source>
         <translation>「ワーカー」オプションを推奨数に設定します</translation>
+    </message>
+    <message>
+        <source>Nothing to measure at “Original bytes”: see the note above.</source>
+        <translation>「元のデータ」では測定するものがありません。上の説明をご覧ください。</translation>
     </message>
     <message>
         <source>Write the scheduler&apos;s address under “Run on”, then Run sweep.</source>
@@ -8408,6 +8436,41 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>The user guide was not found at {p}. Reinstalling TFRecord Studio brings it back.</source>
         <translation>ユーザーガイドが {p} に見つかりませんでした。TFRecord Studio を再インストールすると元に戻ります。</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerChart</name>
+    <message>
+        <source>&lt;b&gt;Checking and storing the files takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;ファイルの確認と保存に最も時間がかかっています&lt;/b&gt;: クラスターのワーカーが手いっぱいで、書き込み処理が待っています。クラスターのワーカー (またはジョブ) を増やすと速くなります。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reading and checking the files takes most of the time&lt;/b&gt;: “Original bytes” converts nothing: the files are checked and stored one after another, so there are no workers to add. What would help: the images on a faster or local disk.</source>
+        <translation>&lt;b&gt;ファイルの読み込みと確認に最も時間がかかっています&lt;/b&gt;: 「元のデータ」は何も変換せず、ファイルを 1 つずつ順に確認して保存するので、増やせるワーカーはありません。効果があるのは、画像をより速いディスクかローカルディスクに置くことです。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
+        <translation>&lt;b&gt;ソースファイルの待ち時間が最も長くなっています&lt;/b&gt;: 低速またはネットワーク上のストレージが上限です。画像をローカルディスクにコピーしてください。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Writing the output files takes most of the time&lt;/b&gt;: the disk or the compression is the limit.</source>
+        <translation>&lt;b&gt;出力ファイルの書き込みに最も時間がかかっています&lt;/b&gt;: ディスクか圧縮が上限です。</translation>
+    </message>
+    <message>
+        <source>Activity (busy %): no workers, the files stored one by one</source>
+        <translation>稼働状況 (稼働率 %): ワーカーなし、ファイルを 1 つずつ保存</translation>
+    </message>
+    <message>
+        <source>Activity when storing ended (busy %): no workers</source>
+        <translation>保存が終わったときの稼働状況 (稼働率 %): ワーカーなし</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>reading and checking files {w}% of the time, writing {k}%</source>
+        <translation>ファイルの読み込みと確認 {w}%、書き込み {k}%</translation>
     </message>
 </context>
 <context>

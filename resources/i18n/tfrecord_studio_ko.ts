@@ -6328,8 +6328,28 @@ Please verify the correct directory name was given.</source>
         <translation>클러스터 워커</translation>
     </message>
     <message>
+        <source>A Dask cluster is chosen under “Run on”: its workers store the files, each one file at a time; Workers is for this computer.</source>
+        <translation>“실행 위치”에서 Dask 클러스터가 선택되어 있습니다. 클러스터의 워커가 각각 한 번에 파일 하나씩 저장합니다. 워커 수는 이 컴퓨터의 설정입니다.</translation>
+    </message>
+    <message>
+        <source>A Dask cluster is chosen under “Run on”: its workers convert, each one image at a time; Workers is for this computer.</source>
+        <translation>“실행 위치”에서 Dask 클러스터가 선택되어 있습니다. 클러스터의 워커가 각각 한 번에 이미지 한 장씩 변환합니다. 워커 수는 이 컴퓨터의 설정입니다.</translation>
+    </message>
+    <message>
+        <source>not used: the cluster&apos;s workers store the files</source>
+        <translation>사용 안 함: 클러스터의 워커가 파일을 저장합니다</translation>
+    </message>
+    <message>
         <source>not used: the cluster&apos;s workers convert</source>
         <translation>사용 안 함: 클러스터의 워커가 변환합니다</translation>
+    </message>
+    <message>
+        <source>“Original bytes” stores each file as it is: nothing is converted, so the files are checked and stored one after another, with no workers to choose. Choose JPEG, PNG or Raw pixels to convert with several workers.</source>
+        <translation>“원본 바이트”는 각 파일을 그대로 저장합니다. 아무것도 변환하지 않으므로 파일을 하나씩 차례로 확인해 저장하며, 고를 워커가 없습니다. 여러 워커로 변환하려면 JPEG, PNG 또는 원시 픽셀을 고르세요.</translation>
+    </message>
+    <message>
+        <source>not used: the files are stored one by one</source>
+        <translation>사용 안 함: 파일을 하나씩 저장합니다</translation>
     </message>
     <message>
         <source>local:{n} starts {n} Dask worker on this computer when you press Start, so there is nothing to connect to before.</source>
@@ -8192,6 +8212,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>“실행 위치” 설정됨: local:{n}</translation>
     </message>
     <message>
+        <source>“Original bytes” stores each file as it is: nothing is converted, and a run on this computer checks and stores the files one after another, without workers. A sweep would measure the same thing at every worker count, so there is nothing to tune here. Choose JPEG, PNG or Raw pixels under “Format” to measure the workers (on a Dask cluster, Tune measures how many of its workers pay off).</source>
+        <translation>“원본 바이트”는 각 파일을 그대로 저장합니다. 아무것도 변환하지 않으며, 이 컴퓨터에서 실행하면 워커 없이 파일을 하나씩 차례로 확인해 저장합니다. 어떤 워커 수로 측정해도 같은 것을 재게 되므로 여기서 튜닝할 것이 없습니다. 워커를 측정하려면 “형식”에서 JPEG, PNG 또는 원시 픽셀을 고르세요 (Dask 클러스터에서는 워커를 몇 개 쓰면 효과가 있는지 측정합니다).</translation>
+    </message>
+    <message>
         <source>How often to measure each worker count. More trials give a surer answer; if they vary too much, extra trials are added.</source>
         <translation>워커 수마다 측정하는 횟수입니다. 시도가 많을수록 결과가 확실해집니다. 편차가 너무 크면 시도가 추가됩니다.</translation>
     </message>
@@ -8254,6 +8278,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Set the Workers option to the recommended count</source>
         <translation>“워커” 옵션을 추천 수로 설정합니다</translation>
+    </message>
+    <message>
+        <source>Nothing to measure at “Original bytes”: see the note above.</source>
+        <translation>“원본 바이트”에서는 측정할 것이 없습니다. 위의 설명을 보세요.</translation>
     </message>
     <message>
         <source>Write the scheduler&apos;s address under “Run on”, then Run sweep.</source>
@@ -8408,6 +8436,41 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>The user guide was not found at {p}. Reinstalling TFRecord Studio brings it back.</source>
         <translation>사용자 가이드를 {p}에서 찾을 수 없습니다. TFRecord Studio를 다시 설치하면 복구됩니다.</translation>
+    </message>
+</context>
+<context>
+    <name>WorkerChart</name>
+    <message>
+        <source>&lt;b&gt;Checking and storing the files takes most of the time&lt;/b&gt;: the cluster&apos;s workers are busy and the writer waits for them; more cluster workers (or jobs) would help.</source>
+        <translation>&lt;b&gt;파일을 확인하고 저장하는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 클러스터의 워커가 모두 바쁘고 쓰기 작업이 기다리고 있습니다. 클러스터 워커(또는 작업)를 늘리면 빨라집니다.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Reading and checking the files takes most of the time&lt;/b&gt;: “Original bytes” converts nothing: the files are checked and stored one after another, so there are no workers to add. What would help: the images on a faster or local disk.</source>
+        <translation>&lt;b&gt;파일을 읽고 확인하는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: “원본 바이트”는 아무것도 변환하지 않고 파일을 하나씩 차례로 확인해 저장하므로 늘릴 워커가 없습니다. 도움이 되는 것: 이미지를 더 빠른 디스크나 로컬 디스크에 두기.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
+        <translation>&lt;b&gt;소스 파일을 기다리는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 느리거나 네트워크 저장소가 한계입니다. 이미지를 로컬 디스크로 복사하세요.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Writing the output files takes most of the time&lt;/b&gt;: the disk or the compression is the limit.</source>
+        <translation>&lt;b&gt;출력 파일을 쓰는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 디스크나 압축이 한계입니다.</translation>
+    </message>
+    <message>
+        <source>Activity (busy %): no workers, the files stored one by one</source>
+        <translation>활동 (사용률 %): 워커 없음, 파일을 하나씩 저장</translation>
+    </message>
+    <message>
+        <source>Activity when storing ended (busy %): no workers</source>
+        <translation>저장이 끝났을 때의 활동 (사용률 %): 워커 없음</translation>
+    </message>
+    <message>
+        <source>files</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>reading and checking files {w}% of the time, writing {k}%</source>
+        <translation>파일 읽기와 확인 {w}%, 쓰기 {k}%</translation>
     </message>
 </context>
 <context>

@@ -44,7 +44,7 @@ def test_what_original_ignores_is_greyed_out_and_says_why(qtbot, window, languag
         assert not [w for w in JARGON if re.search(w, tip, re.I)], (key, tip)
     assert "own size" in form.size_combo.toolTip()
     assert form.custom_size.toolTip() == form.size_combo.toolTip()
-    for on in (form.max_pixels, form.workers, form.shuffle, form.split, form.prefix):
+    for on in (form.max_pixels, form.shuffle, form.split, form.prefix):
         assert on.isEnabled()   # (what still applies stays)
     _write_as(form, "jpeg")
     assert {k: w.toolTip() for k, w in ignored.items()} == usual
