@@ -349,9 +349,7 @@ class LivePlots(QWidget):
                                "the writer is busy and the workers "
                                "wait; the disk or the compression is the limit, so more "
                                "workers would not help."),
-            "reading": self.tr("<b>Waiting for the source files takes most of the time</b>: "
-                               "slow or network storage is the limit. Copy the images to a "
-                               "local disk."),
+            "reading": worker_chart.waiting_for_files(),
         }
         text = texts.get(model.bottleneck)
         if text is None:

@@ -57,8 +57,7 @@ def limit_text(kind: str, busy: list[float], writer: float) -> str:
     nums = tr("reading and checking files {w}% of the time, writing {k}%").format(
         w=number(round(100 * mean)), k=number(round(100 * writer)))
     if kind == "reading":
-        text = tr("<b>Waiting for the source files takes most of the time</b>: slow or "
-                  "network storage is the limit. Copy the images to a local disk.")
+        text = waiting_for_files()
     elif writer > mean:
         text = tr("<b>Writing the output files takes most of the time</b>: the disk or the "
                   "compression is the limit.")
@@ -68,6 +67,13 @@ def limit_text(kind: str, busy: list[float], writer: float) -> str:
                   "another, so there are no workers to add. What would help: the images on a "
                   "faster or local disk.")
     return f"{text} <span>({nums})</span>"
+
+
+def waiting_for_files() -> str:
+    """The banner's sentence when reading the source files is the limit: of every run
+    (LivePlots' banner), with workers or without."""
+    return tr("<b>Waiting for the source files takes most of the time</b>: slow or "
+              "network storage is the limit. Copy the images to a local disk.")
 
 
 def cluster_storing() -> str:

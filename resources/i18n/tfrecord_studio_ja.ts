@@ -4630,10 +4630,6 @@
         <translation>変換開始からの平均 {r} 枚/秒</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
-        <translation>&lt;b&gt;ソースファイルの待ち時間が最も長くなっています&lt;/b&gt;: 低速またはネットワーク上のストレージが上限です。画像をローカルディスクにコピーしてください。</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Nothing is saturated&lt;/b&gt; right now (the run may be starting or finishing).</source>
         <translation>いまは&lt;b&gt;どこも飽和していません&lt;/b&gt; (開始直後か終了間際かもしれません)。</translation>
     </message>

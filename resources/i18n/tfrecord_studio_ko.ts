@@ -4630,10 +4630,6 @@
         <translation>변환 시작부터 평균 {r}장/초</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Waiting for the source files takes most of the time&lt;/b&gt;: slow or network storage is the limit. Copy the images to a local disk.</source>
-        <translation>&lt;b&gt;소스 파일을 기다리는 데 시간이 가장 많이 걸립니다&lt;/b&gt;: 느리거나 네트워크 저장소가 한계입니다. 이미지를 로컬 디스크로 복사하세요.</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;Nothing is saturated&lt;/b&gt; right now (the run may be starting or finishing).</source>
         <translation>지금은 &lt;b&gt;포화된 곳이 없습니다&lt;/b&gt; (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
