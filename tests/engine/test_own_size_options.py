@@ -8,16 +8,13 @@ and --resume finishes a run of an engine that recorded it, whatever it was."""
 
 from __future__ import annotations
 
-import errno
 import json
-import os
 
 from engine import config, protocol, resume_options
 from engine.config import ConvertConfig, ImageOptions
-from engine.events import Emitter
 from engine.run import journal, writer
-from engine.run.pipeline import Converter
 from tests.engine import imagefactory as F
+from tests.engine.interrupted import failed_writing_shard_1
 
 
 def _image(**kw) -> dict:
@@ -54,40 +51,22 @@ def test_a_run_at_resize_none_logs_no_size(tmp_path):
     assert "width" not in manifest["options"]["image"], manifest["options"]
 
 
-def _run(src, out, resume: bool) -> tuple[int, list]:
-    events: list = []
-    em = Emitter("none")
-    em.listeners.append(events.append)
-    # (--resize none --size 320 first; the window's Resume sends no --size: 224)
-    image = ImageOptions(resize="none", format="png", **({} if resume else {"width": 320,
-                                                                            "height": 320}))
-    cfg = ConvertConfig(source=str(src), out=str(out), image=image, workers=1, num_shards=3,
-                        shuffle=False, resume=resume)
-    return Converter(cfg, em).run().exit_code, events
-
-
 def test_resume_finishes_a_run_that_recorded_a_size(tmp_path, monkeypatch):
     """A run of the engine before this one (which recorded --size at --resize none: as
     IGNORED_BY_OWN_SIZE empty has it record it), failed writing its shard 1 (a full disk):
     shard 0 complete, shard 1 half written. --resume without its --size keeps both."""
     src, out = F.noise_dataset(tmp_path / "src", 96, 40), tmp_path / "out"
     monkeypatch.setattr(config, "IGNORED_BY_OWN_SIZE", (), raising=False)
-    calls: list = []
-
-    def failing_write(path, nbytes):
-        calls.append(path)
-        if len(calls) == 4:   # shard 0 done (2 batches), shard 1 half written
-            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), path)
-
-    monkeypatch.setattr(writer, "os_write_hook", failing_write)
-    code, events = _run(src, out, resume=False)
-    assert code == protocol.EXIT_WRITE_ERROR
+    # (--resize none --size 320 first; the window's Resume sends no --size: 224)
+    failed_writing_shard_1(src, out, monkeypatch, shuffle=False, image=ImageOptions(
+        resize="none", format="png", width=320, height=320))
     monkeypatch.setattr(writer, "os_write_hook", None)
     header, entries = journal.Journal(str(out)).read()
     assert header is not None and header["options"]["image"]["width"] == 320, header
     (shard0,) = entries.values()
     monkeypatch.undo()
-    code, events = _run(src, out, resume=True)
+    code, events = F.convert_in_process(src, out, workers=1, shuffle=False, resume=True,
+                                        image=ImageOptions(resize="none", format="png"))
     assert code == protocol.EXIT_OK, [e for e in events if isinstance(e, protocol.RunFailed)]
     summary = next(e for e in events if isinstance(e, protocol.RunFinished)).summary
     # shard 0 and the records of shard 1 written before the disk filled: kept, not

@@ -335,15 +335,16 @@ def run_engine_measuring(argv: list[str], timeout: float = 300, interval: float 
 
 
 def convert_in_process(src: Path, out: Path, workers: int = 2, num_shards: int = 3,
-                       **kw) -> tuple[int, list]:
-    """Convert `src` (to 32x32, `num_shards` shards) in this process, as the CLI would:
-    (exit code, every event emitted)."""
+                       image=None, **kw) -> tuple[int, list]:
+    """Convert `src` (to 32x32, or by ImageOptions `image`; `num_shards` shards) in this
+    process, as the CLI would: (exit code, every event emitted)."""
     from engine.config import ConvertConfig, ImageOptions
     from engine.events import Emitter
     from engine.run.pipeline import Converter
     events: list = []
     em = Emitter("none")
     em.listeners.append(events.append)
-    cfg = ConvertConfig(source=str(src), out=str(out), image=ImageOptions(width=32, height=32),
+    cfg = ConvertConfig(source=str(src), out=str(out),
+                        image=image or ImageOptions(width=32, height=32),
                         workers=workers, num_shards=num_shards, **kw)
     return Converter(cfg, em).run().exit_code, events
