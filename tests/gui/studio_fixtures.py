@@ -238,3 +238,13 @@ def checking_offer():
     state.bytes_version = state.ours_bytes_version
     return state, checked_as(state, checking=True)
 
+
+def scans_made(monkeypatch) -> list[str]:
+    """The sources the window's scans read from now on (gui.scan.quick_scan), in order: a
+    test that another option gives another view of the same scan counts them."""
+    from gui import scan
+    made: list[str] = []
+    real = scan.quick_scan
+    monkeypatch.setattr(scan, "quick_scan", lambda s, *a, **k: made.append(s) or
+                        real(s, *a, **k))
+    return made

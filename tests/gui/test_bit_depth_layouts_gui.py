@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import pytest
 from microscope import F
+from studio_fixtures import scans_made
 
 from engine import protocol
-from gui import scan as scan_module
 from gui.engine_text import text as engine_text
 from gui.scan import quick_scan
 from gui.scan_depth import at_bit_depth
@@ -70,10 +70,7 @@ def test_the_window_lists_them_when_the_depth_changes(qtbot, window, language, m
     src = tmp_path / "src"
     refused = {str(p) for p in F.deep_layouts(src)}
     panel, form = window.source_panel, window.options
-    scans: list[str] = []
-    real = scan_module.quick_scan
-    monkeypatch.setattr(scan_module, "quick_scan", lambda s, *a, **k: scans.append(s) or
-                        real(s, *a, **k))
+    scans = scans_made(monkeypatch)
     window.set_source(str(src))
     qtbot.waitUntil(lambda: panel.last_result is not None and panel.thumbs.count() == 7,
                     timeout=WAIT)

@@ -10,9 +10,8 @@ import io
 
 import pillow_heif  # a dependency of the project (pyproject.toml)
 from PIL import Image
-from studio_fixtures import start_and_wait
+from studio_fixtures import scans_made, start_and_wait
 
-from gui import scan as scan_module
 from gui.scan import quick_scan
 from gui.scan_depth import Refused, for_run
 from gui.scan_result import ScanResult
@@ -46,10 +45,7 @@ def test_the_problems_follow_write_as(qtbot, window, language, monkeypatch, tmp_
     src = tmp_path / "src"
     said = _mixed(src)
     panel, form = window.source_panel, window.options
-    scans: list[str] = []
-    real = scan_module.quick_scan
-    monkeypatch.setattr(scan_module, "quick_scan", lambda s, *a, **k: scans.append(s) or
-                        real(s, *a, **k))
+    scans = scans_made(monkeypatch)
     window.set_source(str(src))
     qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
 
