@@ -39,10 +39,10 @@ def held_scan(monkeypatch):
     release.set()
 
 
-def _reopened(qtbot, settings, tmp_path, size):
+def _reopened_on(qtbot, settings, src, out, size):
+    """A window reopened (shown, at ``size``) on the job ``src`` into ``out``, where a run
+    of it was interrupted."""
     from gui.main_window import MainWindow
-    src = make_dataset(tmp_path / "images", per_class=4, broken=6)   # a long problem list
-    out = tmp_path / "out"
     job = Job(source=str(src), out=str(out))
     interrupted_run(out, str(src), recorded_options(job))
     settings.save_job(job)
@@ -50,6 +50,12 @@ def _reopened(qtbot, settings, tmp_path, size):
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
+    return window
+
+
+def _reopened(qtbot, settings, tmp_path, size):
+    src = make_dataset(tmp_path / "images", per_class=4, broken=6)   # a long problem list
+    window = _reopened_on(qtbot, settings, src, tmp_path / "out", size)
     qtbot.waitUntil(window.actions_bar.offering, timeout=WAIT)
     assert window.source_panel.scanning() and window.source_panel.last_result is None
     return window
@@ -100,19 +106,11 @@ def test_an_output_row_the_offer_cuts_is_shown_whole(qtbot, settings, tmp_path, 
     from PySide6.QtCore import QCoreApplication, QEvent
     from PySide6.QtWidgets import QScrollArea
 
-    from gui.main_window import MainWindow
     from gui.widgets.whole_rows import rows_cut_at
     if lang != "en":
         language(lang)
     src = make_dataset(tmp_path / "images", classes=classes, per_class=4)
-    out = tmp_path / "out"
-    job = Job(source=str(src), out=str(out))
-    interrupted_run(out, str(src), recorded_options(job))
-    settings.save_job(job)
-    window = MainWindow(settings)
-    qtbot.addWidget(window)
-    window.resize(1024, 617)
-    window.show()
+    window = _reopened_on(qtbot, settings, src, tmp_path / "out", (1024, 617))
     panel, area = window.source_panel, window.findChild(QScrollArea, "settingsScroll")
     qtbot.waitUntil(lambda: window.actions_bar.offering() and panel.last_result is not None
                     and not panel.scanning(), timeout=WAIT)
