@@ -35,7 +35,7 @@ from gui.widgets.common import (
     side_by_side,
     stacked,
 )
-from gui.widgets.form_layout import FormLayout
+from gui.widgets.form_layout import FormLayout, RowLayout
 from gui.widgets.max_pixels_field import max_pixels_fields
 from gui.widgets.options_job import OptionsJob
 from gui.widgets.options_scan import OptionsScan
@@ -194,7 +194,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         """A form row: the field, then its problem label (hidden until there is one).
         Returns the row's layout, for what else belongs under the field."""
         box = QWidget()
-        v = QVBoxLayout(box)
+        v = RowLayout(box)   # (its items stay at its top: a note gone moved the field)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(1)
         v.addWidget(field)
@@ -287,6 +287,11 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         if self.on_cluster():
             return self.cluster_address() == f"local:{n}"
         return self.workers.value() == n
+
+    def stores_originals(self) -> bool:
+        """Format is Original bytes: each file stored as it is (no workers on this
+        computer, nothing for the Tune tab to measure there)."""
+        return self.format_combo.currentData() == "original"
 
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
