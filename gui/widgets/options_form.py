@@ -41,6 +41,7 @@ from gui.widgets.options_job import OptionsJob
 from gui.widgets.options_scan import OptionsScan
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
+from gui.widgets.settled_text import SettledText
 from gui.widgets.split_field import SplitField
 
 
@@ -51,6 +52,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     changed = Signal()
     # The user typed in the output folder field (not: the window proposed a folder).
     outputEdited = Signal()
+    outputTyping = Signal()   # ... and its text is not checked until the typing rests
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,7 +160,12 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         lay = QVBoxLayout(self)
         lay.addLayout(form)
 
-        for edit in (self.out_edit, self.custom_size, self.split, self.prefix):
+        # the output folder typed key by key: checked once the typing rests (not at every
+        # key, each partial path's notes and Resume offer moving the form under the caret)
+        self.out_typing = SettledText(self.out_edit)
+        self.out_typing.settled.connect(self._changed)
+        self.out_typing.began.connect(self.outputTyping)
+        for edit in (self.custom_size, self.split, self.prefix):
             edit.textChanged.connect(self._changed)
         # an empty custom size prompts until the user types in it or presses Start
         self._size_typed = False
@@ -214,6 +221,20 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def output_folder(self) -> str:
         return self.out_edit.text().strip()
 
+    def output_pending(self) -> bool:
+        """Keys came in the output folder field and the typing has not rested: its text is
+        not checked yet (the window holds Start; gui.widgets.settled_text)."""
+        return self.out_typing.pending()
+
+    def output_typed(self) -> bool:
+        """The user typed in the output folder field and is still in it: a problem of the
+        path waits until they leave it, press Enter or Start."""
+        return self.out_typing.holds_problems()
+
+    def settle_output(self) -> None:
+        """The typed output folder checked now (``changed``), a problem of it included."""
+        self.out_typing.settle()
+
     def set_output_folder(self, path: str) -> None:
         """Put ``path`` in the output field (this withdraws "Replace existing output")."""
         self.out_edit.setText(path)
@@ -245,7 +266,8 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def output_row_whole(self) -> None:
         """The Output folder row (with Replace existing output) whole in view when the
         lower edge of the scroll area that holds the form cuts it (the Resume offer's top
-        half covered it); a row out of sight stays there."""
+        half covered it); a row out of sight stays there, and so does the field the user
+        types in while it is whole in view (the offer answers the folder typed)."""
         area, row = self.parentWidget(), self.output_row
         while area is not None and not isinstance(area, QScrollArea):
             area = area.parentWidget()
@@ -253,6 +275,9 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
             return
         view = area.viewport()
         top = row.mapTo(view, QPoint(0, 0)).y()
+        field = self.out_edit.mapTo(view, QPoint(0, 0)).y() + self.out_edit.height()
+        if self.output_typed() and field <= view.height():
+            return
         if top < view.height() < top + row.height():
             rows_whole(area, row)
 
@@ -288,15 +313,13 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
             return self.cluster_address() == f"local:{n}"
         return self.workers.value() == n
 
-    def stores_originals(self) -> bool:
-        """Format is Original bytes: each file stored as it is (no workers on this
-        computer, nothing for the Tune tab to measure there)."""
-        return self.format_combo.currentData() == "original"
-
-    def show_errors(self, errors: dict[str, str]) -> None:
+    def show_errors(self, errors: dict[str, str], keep: str = "") -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
-        red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
-        show_problems(self._errors, {k: m for k, m in errors.items() if m not in PROMPTS})
+        red for problems, the normal colour for notices (gui.job_rules.NOTICES); the note
+        of ``keep``'s field stays as it is (the typed output folder's problem waits)."""
+        labels = {k: label for k, label in self._errors.items() if label is not
+                  self._errors.get(keep)}
+        show_problems(labels, {k: m for k, m in errors.items() if m not in PROMPTS})
 
     def field_name(self, key: str) -> str:
         """The label of the row that shows the problem ``key`` (common.row_label), or ""."""
