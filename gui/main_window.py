@@ -17,7 +17,7 @@ from gui.counts_in_view import follow_new_sources
 from gui.engine_launch import display_command
 from gui.focus_park import FocusParking
 from gui.job import Job, absolute_path
-from gui.job_rules import NOTICES, validate
+from gui.job_rules import validate
 from gui.menus import build_menus, show_primary
 from gui.output_folder import OutputFolder, adjust_errors
 from gui.resume import offer_now
@@ -246,11 +246,10 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         errors = self.errors()
         # a problem of the folder being typed waits until the user leaves the field (a path
         # typed half-way, "/tmp", is no mistake); a notice or the offer shows
-        held = "out" if "out" in errors and errors["out"] not in NOTICES and \
-            self.options.output_typed() else ""
+        held = "out" if self.options.output_problem_waits(errors) else ""
         # the form is locked during a run, whose own files (a cluster's write check, the
         # lock before the journal) read as "files TFRecord Studio did not write"
-        self.options.show_errors({} if running else errors, keep=held)
+        self.options.show_errors({} if running else errors)
         ok = not errors and not running and not tuning
         state = self.out_state
         offer = state.kind == "interrupted" and not running

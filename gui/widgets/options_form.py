@@ -221,20 +221,6 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def output_folder(self) -> str:
         return self.out_edit.text().strip()
 
-    def output_pending(self) -> bool:
-        """Keys came in the output folder field and the typing has not rested: its text is
-        not checked yet (the window holds Start; gui.widgets.settled_text)."""
-        return self.out_typing.pending()
-
-    def output_typed(self) -> bool:
-        """The user typed in the output folder field and is still in it: a problem of the
-        path waits until they leave it, press Enter or Start."""
-        return self.out_typing.holds_problems()
-
-    def settle_output(self) -> None:
-        """The typed output folder checked now (``changed``), a problem of it included."""
-        self.out_typing.settle()
-
     def set_output_folder(self, path: str) -> None:
         """Put ``path`` in the output field (this withdraws "Replace existing output")."""
         self.out_edit.setText(path)
@@ -313,13 +299,13 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
             return self.cluster_address() == f"local:{n}"
         return self.workers.value() == n
 
-    def show_errors(self, errors: dict[str, str], keep: str = "") -> None:
+    def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
-        red for problems, the normal colour for notices (gui.job_rules.NOTICES); the note
-        of ``keep``'s field stays as it is (the typed output folder's problem waits)."""
-        labels = {k: label for k, label in self._errors.items() if label is not
-                  self._errors.get(keep)}
-        show_problems(labels, {k: m for k, m in errors.items() if m not in PROMPTS})
+        red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
+        # (a problem of the folder being typed waits: its note stays as it is)
+        held = self._errors["out"] if self.output_problem_waits(errors) else None
+        show_problems({k: label for k, label in self._errors.items() if label is not held},
+                      {k: m for k, m in errors.items() if m not in PROMPTS})
 
     def field_name(self, key: str) -> str:
         """The label of the row that shows the problem ``key`` (common.row_label), or ""."""
