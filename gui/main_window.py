@@ -134,6 +134,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.options.changed.connect(self._options_changed)
         self.options.outputEdited.connect(lambda: setattr(self, "_auto_out", False))
         self.options.outputEdited.connect(self.out_note.forget)   # the user's own choice
+        self.options.outputTyping.connect(self.revalidate)   # (Start waits for its check)
         self.controller.logLine.connect(self.log.add_line)
         self.controller.started.connect(self._run_started)
         self.controller.verifyStarted.connect(
@@ -235,15 +236,20 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         return errors
 
     def revalidate(self) -> bool:
+        running = self.controller.running()
+        queued = self.start_queued   # Start waits for the scan: the form is held as for a run
+        tuning = self.tune.is_running()
+        if self.options.output_pending() and not (running or queued or tuning):
+            return self._hold_for_typing()
         # why the window chose the folder: said while that folder and source are the form's
         self.out_note.keep_while((self.options.output_folder(), self.source_panel.source()))
         errors = self.errors()
-        running = self.controller.running()
-        queued = self.start_queued   # Start waits for the scan: the form is held as for a run
+        # a problem of the folder being typed waits until the user leaves the field (a path
+        # typed half-way, "/tmp", is no mistake); a notice or the offer shows
+        held = "out" if self.options.output_problem_waits(errors) else ""
         # the form is locked during a run, whose own files (a cluster's write check, the
         # lock before the journal) read as "files TFRecord Studio did not write"
         self.options.show_errors({} if running else errors)
-        tuning = self.tune.is_running()
         ok = not errors and not running and not tuning
         state = self.out_state
         offer = state.kind == "interrupted" and not running
@@ -268,25 +274,39 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         source_error = errors.get("source")
         self.tune.set_can_start(not source_error and not running and not tuning and not queued,
                                 problem_text(source_error) if source_error else "", running)
-        show_primary(self, offer, resuming, (can_resume if resuming else ok) and not queued,
-                     ok and not queued)
+        # (Ctrl+Enter shows a problem that waits for the user to leave the field: primary)
+        show_primary(self, offer, resuming, (can_resume if resuming else ok) and not queued
+                     or bool(held), ok and not queued)
+        why = ""   # the header's reason, when the line beside Start does not say it
         if errors and not running:
             key = "source" if "source" in errors else next(iter(errors))
             text, style = problem_text(errors[key]), problem_style(self, [errors[key]])
-            if key == "source" and self.source_panel.shows_error():
+            if key == held:   # (the line beside Start stays as it was: the header says it)
+                why = text
+            elif key == "source" and self.source_panel.shows_error():
                 self.actions_bar.show_source_problem(text, style, self.source_panel.heading())
             else:
                 self.actions_bar.show_problem(text, style, self.options.field_name(key))
         else:
             self.actions_bar.show_hint("")
         self.display.show_idle(state, self.next_job().command_line(display_command())
-                               if ready else "", tuning, self.actions_bar.why_not(),
+                               if ready else "", tuning, why or self.actions_bar.why_not(),
                                is_sample(self.job().source), self.source_panel.scanning(), queued)
         self.cancel_action.setEnabled(running or queued or tuning)   # (Esc stops a sweep)
         self.options.setEnabled(not running and not tuning and not queued)
         self.source_panel.setEnabled(not running and not tuning and not queued)
         self.load_action.setEnabled(not running and not queued)
         return ok
+
+    def _hold_for_typing(self) -> bool:
+        """Keys came in Output folder and the typing has not rested (gui.widgets.settled_text):
+        what the last check showed stays (its notes, the Resume offer and the line beside
+        Start came and went at every key, and the form moved under the caret), but Start
+        and Resume wait for the check of the typed folder. Ctrl+Enter and Run → Start check
+        it at once, then do what it allows (primary)."""
+        self.actions_bar.wait_for_check()
+        self.start_action.setEnabled(True)
+        return False
 
     def when_resume_checked(self, then: Callable[[], None]) -> None:
         """Call ``then`` once, when the look at Resume (the source against the interrupted

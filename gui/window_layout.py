@@ -68,7 +68,9 @@ def build_panels(window) -> None:
     focus_stays_in_place(scroll)
     # scrolled to the top, the form stays there, the offer shown below or not: moved to
     # keep a row whole at the bottom, a reopened window hid "1. Source images"
-    rows_stay_whole(scroll)
+    # ... and the field the user types a folder in stays under the caret as the answer
+    # shows below the form (gui.widgets.settled_text)
+    rows_stay_whole(scroll, still=window.options.output_typed)
     window.settings_scroll = scroll
     popups_stay_attached(scroll)
 

@@ -150,6 +150,12 @@ class ActionBar(QWidget):
         if self.offering():   # "Press Resume" only beside a Resume that can be pressed
             self._show_offer_text()
 
+    def wait_for_check(self) -> None:
+        """Start and Resume wait for a check of what they would act on (the offer's words
+        stay as they are: gui.main_window's hold while a folder is typed)."""
+        self.start_btn.setEnabled(False)
+        self.resume_btn.setEnabled(False)
+
     def take_focus(self, cancel: bool = False) -> bool:
         """Keyboard focus on Cancel (``cancel``: a run started), else on Resume or Start,
         whichever can be pressed first; False when none can."""

@@ -35,12 +35,13 @@ from gui.widgets.common import (
     side_by_side,
     stacked,
 )
-from gui.widgets.form_layout import FormLayout
+from gui.widgets.form_layout import FormLayout, RowLayout
 from gui.widgets.max_pixels_field import max_pixels_fields
 from gui.widgets.options_job import OptionsJob
 from gui.widgets.options_scan import OptionsScan
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
+from gui.widgets.settled_text import SettledText
 from gui.widgets.split_field import SplitField
 
 
@@ -51,6 +52,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     changed = Signal()
     # The user typed in the output folder field (not: the window proposed a folder).
     outputEdited = Signal()
+    outputTyping = Signal()   # ... and its text is not checked until the typing rests
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -158,7 +160,12 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         lay = QVBoxLayout(self)
         lay.addLayout(form)
 
-        for edit in (self.out_edit, self.custom_size, self.split, self.prefix):
+        # the output folder typed key by key: checked once the typing rests (not at every
+        # key, each partial path's notes and Resume offer moving the form under the caret)
+        self.out_typing = SettledText(self.out_edit)
+        self.out_typing.settled.connect(self._changed)
+        self.out_typing.began.connect(self.outputTyping)
+        for edit in (self.custom_size, self.split, self.prefix):
             edit.textChanged.connect(self._changed)
         # an empty custom size prompts until the user types in it or presses Start
         self._size_typed = False
@@ -194,7 +201,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         """A form row: the field, then its problem label (hidden until there is one).
         Returns the row's layout, for what else belongs under the field."""
         box = QWidget()
-        v = QVBoxLayout(box)
+        v = RowLayout(box)   # (its items stay at its top: a note gone moved the field)
         v.setContentsMargins(0, 0, 0, 0)
         v.setSpacing(1)
         v.addWidget(field)
@@ -245,7 +252,8 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def output_row_whole(self) -> None:
         """The Output folder row (with Replace existing output) whole in view when the
         lower edge of the scroll area that holds the form cuts it (the Resume offer's top
-        half covered it); a row out of sight stays there."""
+        half covered it); a row out of sight stays there, and so does the field the user
+        types in while it is whole in view (the offer answers the folder typed)."""
         area, row = self.parentWidget(), self.output_row
         while area is not None and not isinstance(area, QScrollArea):
             area = area.parentWidget()
@@ -253,6 +261,9 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
             return
         view = area.viewport()
         top = row.mapTo(view, QPoint(0, 0)).y()
+        field = self.out_edit.mapTo(view, QPoint(0, 0)).y() + self.out_edit.height()
+        if self.output_typed() and field <= view.height():
+            return
         if top < view.height() < top + row.height():
             rows_whole(area, row)
 
@@ -296,7 +307,10 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
-        show_problems(self._errors, {k: m for k, m in errors.items() if m not in PROMPTS})
+        # (a problem of the folder being typed waits: its note stays as it is)
+        held = self._errors["out"] if self.output_problem_waits(errors) else None
+        show_problems({k: label for k, label in self._errors.items() if label is not held},
+                      {k: m for k, m in errors.items() if m not in PROMPTS})
 
     def field_name(self, key: str) -> str:
         """The label of the row that shows the problem ``key`` (common.row_label), or ""."""

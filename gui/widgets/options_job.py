@@ -1,7 +1,7 @@
 """The conversion options as a job (gui.job.Job) and back (gui.widgets.options_form): the
 Job the fields say, the job as the settings keep it, the fields set from a job (a loaded
-job file, a run's to resume, the last session's) or from the launch option --size. A mixin
-of OptionsForm."""
+job file, a run's to resume, the last session's) or from the launch option --size; and
+whether the output folder typed into the form is checked yet. A mixin of OptionsForm."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import dataclasses
 from typing import TYPE_CHECKING
 
 from gui.job import Job
-from gui.job_rules import SIZE_UNSET, parse_size
+from gui.job_rules import NOTICES, SIZE_UNSET, parse_size
 from gui.widgets.common import select_data
 
 if TYPE_CHECKING:  # for the type checker the mixin is the form it is mixed into
@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the form it is mixed into
     )
 
     from gui.widgets.run_on import RunOnRow
+    from gui.widgets.settled_text import SettledText
     from gui.widgets.split_field import SplitField
     _Base = QGroupBox
 else:
@@ -34,6 +35,7 @@ class OptionsJob(_Base):
     (``_annotated``), the Largest image field's exact value, and _changed()."""
 
     out_edit: QLineEdit
+    out_typing: SettledText   # when the folder typed into out_edit is checked
     overwrite: QCheckBox
     size_combo: QComboBox
     custom_size: QLineEdit
@@ -150,3 +152,22 @@ class OptionsJob(_Base):
         else:
             self.size_combo.setCurrentIndex(self.size_combo.findData("custom"))
             self.custom_size.setText(text)
+
+    def output_pending(self) -> bool:
+        """Keys came in the output folder field and the typing has not rested: its text is
+        not checked yet (the window holds Start; gui.widgets.settled_text)."""
+        return self.out_typing.pending()
+
+    def output_typed(self) -> bool:
+        """The user typed in the output folder field and is still in it."""
+        return self.out_typing.holds_problems()
+
+    def output_problem_waits(self, errors: dict[str, str]) -> bool:
+        """``errors`` (gui.main_window's) hold a problem of the output folder, not a notice,
+        that waits while it is typed (output_typed): until the user leaves the field, or
+        presses Enter or Start; a path typed half-way ("/tmp") is no mistake yet."""
+        return "out" in errors and errors["out"] not in NOTICES and self.output_typed()
+
+    def settle_output(self) -> None:
+        """The typed output folder checked now (``changed``), a problem of it included."""
+        self.out_typing.settle()

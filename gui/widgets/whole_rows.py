@@ -9,7 +9,11 @@ Scrolling by the user is left as it is, and a form at its top stays there unless
 caller says otherwise. A view that grows as something below it in the window shrinks (the
 hint beside Start went as Replace existing output was ticked) leaves the form still while
 its focused control is whole in view: the control the user works in stays under their
-eyes (a row cut as the view shrinks, by contrast, looks covered, and is made whole).
+eyes (a row cut as the view shrinks, by contrast, looks covered, and is made whole). So
+does a view that shrinks while the user types in the focused field (``still``): the
+answer to a folder typed into Output folder (the line beside Start) moved the field
+under the caret by 38 px, to show its note whole (1024x640 Japanese); the line beside
+Start says it too.
 
 The move is made when the area has laid its content out at its new height: as it sets
 its scroll bar's range, after the content's rows (before any frame is painted), and again
@@ -69,12 +73,13 @@ def _edge(body: QWidget, y: int, tallest: int, down: bool) -> int:
 
 
 class _WholeRows(QObject):
-    def __init__(self, area: QScrollArea, top_stays: Callable[[], bool]) -> None:
+    def __init__(self, area: QScrollArea, top_stays: Callable[[], bool],
+                 still: Callable[[], bool]) -> None:
         super().__init__(area)
         self.setObjectName("wholeRows")   # (gui.widgets.common.rows_whole finds it so)
         self.area, self.bar = area, area.verticalScrollBar()
         self.due = False   # the visible height changed: rows to make whole once laid out
-        self.top_stays = top_stays
+        self.top_stays, self.still = top_stays, still
         self.window_size = area.window().size()   # (the window resized, or a panel in it)
         area.viewport().installEventFilter(self)
         body = area.widget()
@@ -93,7 +98,8 @@ class _WholeRows(QObject):
                 # this (sets the bar's range, or fills the view with the content)
                 grew = event.size().height() > event.oldSize().height()
                 window, self.window_size = self.window_size, self.area.window().size()
-                if grew and window == self.window_size and self._focus_in_view():
+                if (grew or self.still()) and window == self.window_size and \
+                        self._focus_in_view():
                     return False   # (the control the user works in stays where it is)
                 self.due = self.due or event.size().height() != event.oldSize().height()
             elif event.size().height() <= self.area.viewport().height():
@@ -176,12 +182,15 @@ class _WholeRows(QObject):
         return hide if fits_hide else value
 
 
-def rows_stay_whole(area: QScrollArea, top_stays: Callable[[], bool] = lambda: True) -> None:
+def rows_stay_whole(area: QScrollArea, top_stays: Callable[[], bool] = lambda: True,
+                    still: Callable[[], bool] = lambda: False) -> None:
     """Keep ``area``'s bottom edge between rows when its height changes, and after
     gui.widgets.keep_in_place.focus_stays_in_place (set up before this) moved the content.
     Scrolled to the top, the form stays there while ``top_stays()`` (a window opened at
-    1024x640 with "1. Source images" cut off at the top, for a row cut at the bottom)."""
-    _WholeRows(area, top_stays)
+    1024x640 with "1. Source images" cut off at the top, for a row cut at the bottom).
+    While ``still()`` (the user types in the focused field) the form stays as the view
+    shrinks too, as long as that field is whole in view."""
+    _WholeRows(area, top_stays, still)
 
 
 class _PopupsFollow(QObject):
