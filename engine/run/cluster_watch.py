@@ -58,6 +58,29 @@ def close_quietly(thing) -> None:
         log.setLevel(level)
 
 
+def new_client(d, *args, **kwargs):
+    """d.Client(*args, **kwargs), closed again if connecting fails. Dask closes such a
+    Client only on an OSError; any other (tls:// without certificates: a TypeError) left
+    it half-open, its IO loop running, for the garbage collector to close whenever it
+    came by: inside Dask's loop lock (held while any Client starts or stops) that hung
+    the process for good."""
+    try:
+        return d.Client(*args, **kwargs)
+    except BaseException as e:
+        tb = e.__traceback__
+        while tb is not None:     # (the half-made Client is `self` of Client.__init__)
+            half = tb.tb_frame.f_locals.get("self")
+            if isinstance(half, d.Client):
+                if not getattr(half, "status", "closed") == "closed":
+                    try:
+                        close_quietly(half)
+                    except Exception:  # noqa: BLE001 - the error to report is e
+                        pass
+                break
+            tb = tb.tb_next
+        raise
+
+
 class Watch:
     """Looks at the cluster every LOOK_EVERY seconds while the driver waits for tasks;
     look() raises RunError when no worker has been there for `grace` seconds or the
