@@ -208,7 +208,7 @@ class ClusterRun:
             self.cluster = jobqueue.make_cluster(spec)
             try:
                 self.cluster.scale(jobs=spec.jobs)
-                self.client = d.Client(self.cluster)
+                self.client = cluster_watch.made_or_closed(d.Client, self.cluster)
             except (OSError, TimeoutError, RuntimeError) as e:  # sbatch/qsub refused
                 self.close()
                 raise RunError(say("cluster.submit_failed", n=spec.jobs, kind=spec.kind,
@@ -217,12 +217,13 @@ class ClusterRun:
         try:
             if where == "local":
                 self.cluster = local_cluster(d, n or 1)
-                self.client = d.Client(self.cluster)
+                self.client = cluster_watch.made_or_closed(d.Client, self.cluster)
             elif self.client is None:
                 why = cluster_probe.probe(where)
                 if why:
                     raise RunError(why, protocol.EXIT_USAGE)
-                self.client = d.Client(where, timeout=CONNECT_TIMEOUT)
+                self.client = cluster_watch.made_or_closed(d.Client, where,
+                                                           timeout=CONNECT_TIMEOUT)
         except RunError:
             self.close()
             raise

@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
+from typing import Any
 
 from engine import protocol
 from engine.errors import RunError
@@ -56,6 +57,41 @@ def close_quietly(thing) -> None:
         thing.close()
     finally:
         log.setLevel(level)
+
+
+def made_or_closed(make: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """make(*args, **kwargs), `make` a Dask Client or cluster class; if that raises, the
+    half-made object is closed and its IO loop stopped before the error goes on. Dask
+    leaves them half-open: a Client whose connecting raised other than OSError (tls://
+    without certificates: a TypeError) stayed "connecting", for the garbage collector to
+    close whenever it came by: inside Dask's loop lock (held while any Client or cluster
+    starts or stops) that hung the process for good. And neither a Client nor a cluster
+    whose start failed (jobqueue: `interface:` a network this computer does not have)
+    stops its IO loop's thread."""
+    try:
+        return make(*args, **kwargs)
+    except BaseException as e:
+        tb = e.__traceback__
+        while tb is not None:     # (the half-made object is `self` of its __init__)
+            half = tb.tb_frame.f_locals.get("self")
+            if isinstance(half, make):     # type: ignore[arg-type]
+                _close_half_made(half)
+                break
+            tb = tb.tb_next
+        raise
+
+
+def _close_half_made(half: Any) -> None:
+    try:
+        close_quietly(half)
+    except Exception:  # noqa: BLE001 - the error to report is the one that made it half
+        pass
+    runner = getattr(half, "_loop_runner", None)
+    try:
+        if runner is not None and runner.is_started():
+            runner.stop()
+    except Exception:  # noqa: BLE001 - as above
+        pass
 
 
 class Watch:

@@ -151,8 +151,9 @@ def make_cluster(spec: JobqueueSpec, **overrides: Any) -> Any:
     kwargs = {k.replace("-", "_"): v for k, v in spec.settings.items()}
     kwargs.update(overrides)
     cls = getattr(dask_jobqueue, spec.class_name)
+    from engine.run.cluster_watch import made_or_closed  # (it imports this module)
     try:
-        return cls(**kwargs)
+        return made_or_closed(cls, **kwargs)
     # dask-jobqueue's own check of a value; RuntimeError: its scheduler could not start
     # here ("Cluster failed to start: 'ib0' is not a valid network interface ...")
     except (ValueError, TypeError, RuntimeError) as e:

@@ -170,3 +170,30 @@ def test_tls_without_certificates_is_the_users_error_not_an_internal_one(monkeyp
             run.connect()
     assert coded(str(e.value)) == "cluster.tls_unset"
     assert run.client is None
+
+
+def test_a_failed_connection_leaves_no_half_open_client(monkeypatch):
+    """Dask leaves a Client whose connecting raised other than OSError (tls:// without
+    certificates: TypeError) half-open, its IO loop running; the
+    garbage collector closed it later, in whatever test (or run) was going on then, and
+    when that was inside Dask's loop lock (taken by every Client start and close) the
+    process hung: a whole-suite run stopped 300 s in an unrelated cluster test."""
+    distributed = pytest.importorskip("distributed")
+    import gc
+
+    from engine.config import ConvertConfig
+    from engine.run import cluster
+    monkeypatch.setattr(cluster_probe, "probe", lambda address: "")
+    gc.collect()
+    gc.disable()        # (the collector would close it here by chance, and hide it)
+    try:
+        with server(dask_like) as address:
+            run = cluster.ClusterRun(ConvertConfig(
+                source="", out="", cluster=address.replace("tcp://", "tls://")))
+            with pytest.raises(RunError):
+                run.connect()
+        left = [c for c in gc.get_objects()
+                if isinstance(c, distributed.Client) and c.status != "closed"]
+    finally:
+        gc.enable()
+    assert left == []
