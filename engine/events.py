@@ -33,6 +33,7 @@ class Emitter:
         self._lock = threading.Lock()
         self._tty = bool(getattr(self.stream, "isatty", lambda: False)())
         self._last_text = 0.0
+        self._said = ""   # the last progress line (_progress_line)
         # (t, done, done + failed, bytes read): the first count (a --resume's: what it kept)
         self._first_progress: tuple[float, int, int, int] | None = None
         # its rates are measured from the first count of this span (engine.conversion_span:
@@ -76,7 +77,12 @@ class Emitter:
 
     def _progress_line(self, text: str) -> str | None:
         """A progress line: on a terminal it rewrites itself in place (None: nothing more to
-        write); in a log it is a line of its own."""
+        write); in a log it is a line of its own, never the one before it again (the counts
+        sent as converting ends and after the side files are written said the same: a log
+        ended "24/24 (100%) ..." two or three times)."""
+        said, self._said = self._said, text
+        if not self._tty and text == said:
+            return None
         if self._tty:
             self.stream.write("\r" + text.ljust(100))
             self.stream.flush()

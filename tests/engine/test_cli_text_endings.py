@@ -163,3 +163,14 @@ def test_the_end_line_says_the_conversions_time_with_its_speed():
     assert " 0.54 s converting, 44.1 images/s (0.71 s in all" in event_text.convert_summary(s)
     s.seconds, s.convert_seconds, s.convert_images_per_s = 14.0, 12.34, 1.94
     assert " 12.3 s converting, 1.9 images/s (14.0 s in all" in event_text.convert_summary(s)
+
+
+def test_a_log_says_the_last_progress_line_once(make_dataset, tmp_path):
+    """The counts sent as converting ends and after the side files are written say the
+    same: a log (not a terminal) ended "24/24 (100%) ..." two or three times over."""
+    src = make_dataset({"cat": 3, "dog": 3})
+    r = _text_run(F.engine_argv(src, tmp_path / "out", "--workers", "1"))
+    assert r.returncode == 0, r.stderr
+    lines = (r.stdout + r.stderr).splitlines()
+    done = [x for x in lines if x.startswith("6/6 (100%)")]
+    assert len(done) == 1, lines
