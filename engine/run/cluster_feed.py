@@ -73,8 +73,7 @@ def first_check(client, needs: cluster_fit.Needs, cfg, wait: float,
     deadline = clock() + wait
     if answers and len(unfit(answers)) == len(answers) and wait > 0:
         # (a queue's jobs may start minutes apart: the wait is not silent)
-        log.info(f"no Dask worker can run this run's tasks yet: waiting up to {wait:g} s for "
-                 f"one that can to join")
+        log.info(say("log.cluster_waiting", seconds=f"{wait:g}"))
     while answers and len(unfit(answers)) == len(answers):
         if clock() >= deadline:
             cluster_fit.check_all(client, needs, cfg)   # raises, unless one was mended
