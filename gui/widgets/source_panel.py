@@ -372,7 +372,9 @@ class SourcePanel(QGroupBox):
 
     def _show_notices(self) -> None:
         o = self.opts
-        lines = said.notice_lines(self.last_result, o.background,
+        # (Original bytes keeps transparent areas: the "placed on white" note was untrue)
+        lines = said.notice_lines(self.last_result,
+                                  "" if o.stored == "original" else o.background,
                                   self._detected[1] if self._scan_task == "classification"
                                   else "", o.split, o.leave_out, o.shards)
         lines += self.bits_offer.offer(self.last_result, o.bit_depth, o.stored)

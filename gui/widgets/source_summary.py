@@ -104,7 +104,7 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
 def notice_lines(res: ScanResult | None, background: str, folders_over: str = "",
                  split: str = "", leave_out: bool = False, shards: int = 0) -> list[str]:
     """What the source panel notes under a scan: transparent images and the background
-    they go on, class folders (or CVAT labels, or a table's classes) without images, and
+    they go on (``background`` "" when the run keeps them as they are), class folders (or CVAT labels, or a table's classes) without images, and
     files beside the class folders that are ignored. ``folders_over``: the task of an
     annotated source the user chose to write as classification (its classes are then its
     folders' names). ``split``: the Split option (a split it leaves without an image).
@@ -119,7 +119,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
                          "folder it is in: {names}. The annotations are not used; to write "
                          "them, choose Automatic under “Write as”.").format(
             names=some_names(list(res.classes))))
-    if res.transparent:
+    if res.transparent and background:   # ("": kept as they are, Original bytes)
         colour = {"white": _tr("white"), "black": _tr("black"),
                   "grey": _tr("grey")}.get(background, background)
         lines.append(sentences(

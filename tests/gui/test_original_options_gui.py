@@ -172,3 +172,14 @@ def test_a_run_at_original_says_no_size(qtbot, window, language, tmp_path):
     assert image["format"] == "original" and "width" not in image and "channels" not in image
     assert "each at its own size" in (tmp_path / "out" / "HOW_TO_LOAD.md").read_text() or \
         "not resized" in (tmp_path / "out" / "HOW_TO_LOAD.md").read_text()
+
+
+def test_no_background_is_promised_of_what_original_keeps(qtbot, window):
+    """The sample's 6 transparent images: "they will be placed on white" stayed under the
+    source at Original bytes, which keeps them as they are (Transparent areas greyed)."""
+    notices, form = window.source_panel.notices, window.options
+    assert "transparent areas" in notices.text()
+    form.format_combo.setCurrentIndex(form.format_combo.findData("original"))
+    qtbot.waitUntil(lambda: "transparent areas" not in notices.text(), timeout=10_000)
+    form.format_combo.setCurrentIndex(form.format_combo.findData("png"))
+    qtbot.waitUntil(lambda: "placed on white" in notices.text(), timeout=10_000)
