@@ -104,8 +104,9 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
 def notice_lines(res: ScanResult | None, background: str, folders_over: str = "",
                  split: str = "", leave_out: bool = False, shards: int = 0) -> list[str]:
     """What the source panel notes under a scan: transparent images and the background
-    they go on (``background`` "" when the run keeps them as they are), class folders (or CVAT labels, or a table's classes) without images, and
-    files beside the class folders that are ignored. ``folders_over``: the task of an
+    they go on (``background`` "" when the run keeps them as they are), class folders
+    (or CVAT labels, or a table's classes) without images, and files beside the class
+    folders that are ignored. ``folders_over``: the task of an
     annotated source the user chose to write as classification (its classes are then its
     folders' names). ``split``: the Split option (a split it leaves without an image).
     ``leave_out``: images without annotations are left out (then not "kept as negative
