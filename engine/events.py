@@ -174,7 +174,8 @@ class Emitter:
             # count, the shards it kept, which this run did not convert (counted, it showed
             # 1,300 images/s for 780), comes before its workers start: measured from it, a
             # recorded resume's last line read 423.5 images/s below the end line's 450.4
-            t0, done0, seen0, read0 = self._span.first or self._first_progress
+            assert self._span.first is not None   # (_count just gave it one)
+            t0, done0, seen0, read0 = self._span.first
             seen = ev.done + ev.failed
             t = ev.t if self._converted_at is None else self._converted_at
             rate = (ev.done - done0) / (t - t0) if t > t0 else 0.0

@@ -177,7 +177,6 @@ def quick_scan(source: str, max_samples: int = 12,
         res.transparent += c.transparent
         if not c.problem:   # (the run skips a broken one: it is squashed nowhere)
             add_shape(res, c.aspect)
-        res.phone_photos += c.kind in ("heic", "avif") and not c.problem
         if c.deep and not c.problem:
             res.deep += 1   # its values read for DEEP_SAMPLE of them, spread over the source
             if len(picks) < DEEP_SAMPLE and \

@@ -99,7 +99,6 @@ class ScanResult:
     # the run's reason (a broken one too, which the run then says so). Not among
     # ``problems``: gui.scan_depth.for_run lists them for --format original
     unkept: dict = field(default_factory=dict)
-    phone_photos: int = 0                         # readable HEIC and AVIF files
     ignored: list = field(default_factory=list)   # side files beside the class folders
     error: str = ""
     task: str = ""                                # annotated: detection, segmentation...

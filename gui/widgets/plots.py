@@ -29,7 +29,7 @@ from gui.widgets.common import esc, name
 from gui.widgets.decimate import decimate
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, plot_hint, styled_plot
 from gui.widgets.summary_time import summary_times
-from gui.widgets.worker_chart import MAX_WORKER_BARS, worker_bars  # noqa: F401 - (tests)
+from gui.widgets.worker_chart import worker_bars
 
 
 def _places(x: float) -> int:

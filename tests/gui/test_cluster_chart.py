@@ -7,7 +7,8 @@ import pytest
 
 from engine import protocol as P
 from gui.run_model import RunModel
-from gui.widgets.plots import MAX_WORKER_BARS, LivePlots, worker_bars
+from gui.widgets.plots import LivePlots
+from gui.widgets.worker_chart import MAX_WORKER_BARS, worker_bars
 
 
 def _model(busy: list[float], hosts: list[str]) -> RunModel:
