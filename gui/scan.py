@@ -288,7 +288,7 @@ def _lead(res: ScanResult, max_samples: int) -> tuple[list[str], list[str]]:
     """(the broken images whose thumbnails come first, the 16-bit images in a layout the run
     refuses below 16 bits whose thumbnails come last): a third of the samples at most, one
     of them such an image when there is one. Below 16 bits those are broken too and lead
-    (gui.scan_depth.at_bit_depth): a large source showed none of them, where a broken file
+    (gui.scan_depth.for_run): a large source showed none of them, where a broken file
     leads the strip marked."""
     lead = max(1, max_samples // 3)
     layouts = [x for x in res.deep_layouts if x not in res.broken]

@@ -42,11 +42,6 @@ class Refused:
     unannotated: bool = False    # without annotations: split_skipped_unannotated
 
 
-def at_bit_depth(res: ScanResult, bits: int) -> ScanResult:
-    """``res`` as the run at --bit-depth ``bits`` (converting) will find it (for_run)."""
-    return for_run(res, bits)
-
-
 def for_run(res: ScanResult, bits: int, stored: str = "jpeg") -> ScanResult:
     """``res`` as the run at --bit-depth ``bits`` and --format ``stored`` will find it: the
     images it refuses then listed last among the problems (after the engine's and the

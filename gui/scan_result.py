@@ -92,7 +92,7 @@ class ScanResult:
     deep_samples: set = field(default_factory=set)
     # 16-bit images in a layout the run refuses below --bit-depth 16 (grey with alpha, CMYK,
     # premultiplied alpha), found in the headers read: path -> gui.scan_depth.Refused. Not
-    # among ``problems``: gui.scan_depth.at_bit_depth lists them for a depth below 16
+    # among ``problems``: gui.scan_depth.for_run lists them for a depth below 16
     deep_layouts: dict = field(default_factory=dict)
     # the images "Write as: original" does not keep (HEIC, AVIF, an animated WebP:
     # engine.codecs.refusals.not_kept), found in the headers read: path -> Refused with

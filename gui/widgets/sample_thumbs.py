@@ -90,7 +90,7 @@ class SampleThumbs(QObject):
 
     def _place(self, path: str, image: QImage) -> None:
         """The sample's item, with its thumbnail ``image``, in its place among the samples:
-        their order in the result (those the run skips first, gui.scan_depth.at_bit_depth's
+        their order in the result (those the run skips first, gui.scan_depth.for_run's
         at another depth)."""
         item = sample_item(image, path, self.res, self.reason_text, self.strip.iconSize())
         self.images[path] = image

@@ -13,7 +13,7 @@ from studio_fixtures import scans_made
 from engine import protocol
 from gui.engine_text import text as engine_text
 from gui.scan import quick_scan
-from gui.scan_depth import at_bit_depth
+from gui.scan_depth import for_run
 from gui.widgets.source_problems import problem_line, problems_text
 
 WAIT = 120_000
@@ -34,9 +34,9 @@ def test_the_scan_lists_at_12_bits_what_the_run_skips(qtbot, language, tmp_path)
     found = quick_scan(str(src))
     assert found.error == "" and found.images == 7 and found.problems == []
     assert set(found.deep_layouts) == refused   # noted from the headers, not a problem
-    assert at_bit_depth(found, 16) is found
+    assert for_run(found, 16) is found
 
-    res = at_bit_depth(found, 12)
+    res = for_run(found, 12)
     skipped = _run_skipped(src, tmp_path / "out", 12)
     assert dict(res.problems) == skipped == {p: res.broken[p] for p in refused}
     assert problems_text(res).startswith("3 problems found; they are listed below. 3 of "
@@ -52,14 +52,14 @@ def test_the_scan_lists_at_12_bits_what_the_run_skips(qtbot, language, tmp_path)
         assert shown.startswith("16-bit ") and "choose 16 bits under “16-bit images”" in shown
         assert problem_line(res, i, shown).endswith("→ the image is skipped")
     assert found.problems == [] and found.convertible == {"cells": 3, "nuclei": 4}   # kept
-    assert dict(at_bit_depth(found, 10).problems) == _run_skipped(src, tmp_path / "o10", 10)
+    assert dict(for_run(found, 10).problems) == _run_skipped(src, tmp_path / "o10", 10)
 
 
 def test_a_broken_file_is_listed_once(tmp_path):
     src = tmp_path / "src"
     [grey_alpha, *_] = F.deep_layouts(src)
     grey_alpha.write_bytes(grey_alpha.read_bytes()[:60])   # cut off: a problem at any depth
-    res = at_bit_depth(quick_scan(str(src)), 12)
+    res = for_run(quick_scan(str(src)), 12)
     assert len(res.problems) == 3 and [p for p, _ in res.problems].count(str(grey_alpha)) == 1
 
 
@@ -107,7 +107,7 @@ def test_an_annotated_images_objects_are_taken_out_of_the_counts(qtbot, language
                        problems=[("/src/a.png", "box clipped")], objects_from=0,
                        object_notes=1,
                        deep_layouts={"/src/b.tif": Refused("TIFF", objects={"cat": 2})})
-    res = at_bit_depth(found, 14)
+    res = for_run(found, 14)
     assert res.classes == {"cat": 1, "dog": 1} and res.annotations["objects"] == 2
     assert found.classes["cat"] == 3 and found.annotations["objects"] == 4
     assert res.problems[1][0] == "/src/b.tif" and "--bit-depth 14" in res.problems[1][1]
@@ -126,10 +126,10 @@ def test_the_16_bit_note_counts_only_what_the_depth_converts(qtbot, language, tm
     F.deep_layouts(src)
     found = quick_scan(str(src))
     assert (found.deep, found.deep_read, found.brightest) == (6, 3, 4095)
-    (at12,) = lines(at_bit_depth(found, 12), 12)
+    (at12,) = lines(for_run(found, 12), 12)
     assert at12 == ("3 images are 16-bit with values up to 4,095: converted as 12-bit data, "
                     "0 to 4,095 becomes 0 to 255."), at12
-    (at16,) = lines(at_bit_depth(found, 16), 16)
+    (at16,) = lines(for_run(found, 16), 16)
     assert at16.startswith("6 images are 16-bit but their brightest value is 4,095") and \
         at16.endswith("(The values of 3 of them were read.)"), at16
     assert found.deep == 6   # (the scan's own result is not changed)
