@@ -122,6 +122,7 @@ class ClusterRun:
         self._start_error: BaseException | None = None
         self._starting: threading.Thread | None = None
         self._first_file = ""     # what every worker must read (open)
+        self._needed: tuple[tuple, cluster_fit.Needs] | None = None   # (_needs' key, needs)
 
     def _client(self) -> Client:
         """The connected client (connect() made it)."""
@@ -141,8 +142,7 @@ class ClusterRun:
         except RunError:
             self.close()
             raise
-        # their decoding processes boot while this process plans (a LocalCluster's
-        # workers are threads here: _begin started theirs already)
+        # their decoding processes boot while this one plans (a LocalCluster's: at _begin)
         if parse_address(self.cfg.cluster)[0] != "local":
             self._client().run(cluster_pools.warm, self.cfg)
 
@@ -234,7 +234,11 @@ class ClusterRun:
             raise RunError(cluster_probe.failure(where, e), protocol.EXIT_USAGE) from None
 
     def _needs(self) -> cluster_fit.Needs:
-        return cluster_fit.needs_here(self._first_file, self.cfg)
+        """What the workers must have for self.cfg: asked once (~50 ms) per options."""
+        key = (self._first_file, self.cfg)   # (tune --cluster runs other options)
+        if self._needed is None or self._needed[0] != key:
+            self._needed = (key, cluster_fit.needs_here(*key))
+        return self._needed[1]
 
     def scheduler_address(self) -> str:
         """The address of the scheduler this run is connected to."""
