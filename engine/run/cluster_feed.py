@@ -272,9 +272,7 @@ class Feed:
         left = {w: p for w, p in self.run.excluded.items() if w in there}
         if not left:
             return gone
-        parts = [p.part(w) for w, problems in sorted(left.items()) for p in problems]
-        return RunError(say("cluster.worker_unfit", changes=as_list(parts)),
-                        protocol.EXIT_WRITE_ERROR)
+        return cluster_fit.joined_unfit(left)
 
 
 def remove_orphans(out: str, entry: ShardEntry) -> None:

@@ -237,10 +237,12 @@ def check_all(client, needs: Needs, cfg: ConvertConfig) -> None:
                        protocol.EXIT_USAGE)
 
 
-def joined_unfit(e: UnfitWorker) -> RunError:
-    """The run's error when a worker that joined during the run cannot run its tasks."""
-    changes = as_list([p.part(e.worker) for p in e.problems])
-    return RunError(say("cluster.worker_unfit", changes=changes), protocol.EXIT_WRITE_ERROR)
+def joined_unfit(unfit: dict[str, list[Problem]]) -> RunError:
+    """The run's error when workers that joined during the run cannot run its tasks
+    (address -> their problems): each named with what it lacks."""
+    parts = [p.part(w) for w, problems in sorted(unfit.items()) for p in problems]
+    return RunError(say("cluster.worker_unfit", changes=as_list(parts)),
+                    protocol.EXIT_WRITE_ERROR)
 
 
 def task_cannot_run(e: BaseException) -> RunError:

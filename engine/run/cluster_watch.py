@@ -142,7 +142,7 @@ def task_error(exc: BaseException, shard: str) -> BaseException:
     from engine.run.cluster_feed import task_cannot_import
     from engine.run.cluster_fit import joined_unfit
     if isinstance(exc, UnfitWorker):
-        return joined_unfit(exc)
+        return joined_unfit({exc.worker: exc.problems})
     if isinstance(exc, ImportError):   # a worker without the engine, or a library it needs
         return task_cannot_import(exc)
     if isinstance(exc, KilledWorker):
