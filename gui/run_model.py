@@ -139,10 +139,10 @@ class RunModel:
     def _on_run_started(self, ev: P.RunStarted) -> None:
         self.workers = int(ev.workers or 0)
         opts = ev.options or {}
-        self.original = ev.command == "convert" and isinstance(opts.get("image"), dict) and \
-            opts["image"].get("format") == "original"
-        self.one_process = self.original and not opts.get("cluster")
-        if ev.command == "convert":
+        if ev.command == "convert":   # (not the verify after it: it said "w1" then)
+            self.original = isinstance(opts.get("image"), dict) and \
+                opts["image"].get("format") == "original"
+            self.one_process = self.original and not opts.get("cluster")
             self.phase = "scanning"
             self.resume = bool((ev.options or {}).get("resume"))
             # the splits asked for (--split): one that gets no image is in no plan or summary

@@ -83,6 +83,18 @@ def _one_process_model(bottleneck: str, busy: float, writer: float) -> RunModel:
     return m
 
 
+def test_the_check_after_an_original_run_keeps_its_charts(qtbot, window, language):
+    """The verify process's run_started (command verify) took the run's format away: the
+    chart of a finished Original bytes run said "Worker activity" and "w1" again."""
+    language("en")
+    m = _one_process_model("decoding", 0.9, 0.02)
+    m.on_event(P.RunStarted(command="verify", t=2))
+    assert m.original and m.one_process
+    window.plots.refresh(m)
+    ticks = window.plots.workers.getPlotItem().getAxis("bottom")._tickLevels[0]
+    assert [t[1] for t in ticks] == ["files", "writer"]
+
+
 def test_live_plots_of_an_original_run_count_no_workers(qtbot, window, language):
     language("en")
     plots = window.plots
