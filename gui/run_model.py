@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 from engine import protocol as P
 from engine.reason_codes import LEFT_OUT  # no annotations, left out as chosen: no failure
-from gui.ring_buffer import RingBuffer
 from gui.run_rates import RunRates
+from gui.time_series import TimeSeries
 
 
 @dataclass
@@ -103,7 +103,7 @@ class RunModel:
         self.verify_rates = RunRates(self.rate_window, self.capacity)
         # (t, done, bytes this run wrote) samples to differentiate; (t, img/s, MB/s) for plots
         self.counters, self.throughput = self.rates.counters, self.rates.throughput
-        self.batch_ms = RingBuffer(self.capacity, 2)  # (t, write ms)
+        self.batch_ms = TimeSeries(self.capacity, 2)  # (t, write ms), the whole run
         self._engine_t = 0.0
         self._local_at_engine_t: float | None = None
         self._t_offset = 0.0   # the verify process counts from its own start (start_verify)
@@ -198,7 +198,7 @@ class RunModel:
     def _on_batch_written(self, ev: P.BatchWritten) -> None:
         self.batches += 1
         self.write_seconds_total += ev.write_seconds
-        self.batch_ms.append(float(ev.t), ev.write_seconds * 1000.0)
+        self.batch_ms.add(float(ev.t), ev.write_seconds * 1000.0)
 
     def _on_worker_stats(self, ev: P.WorkerStats) -> None:
         self.worker_busy = [max(0.0, min(1.0, float(b))) for b in ev.busy]

@@ -27,6 +27,7 @@ import numpy as np
 
 from engine.conversion_span import ConversionSpan
 from gui.ring_buffer import RingBuffer
+from gui.time_series import TimeSeries
 
 ETA_WINDOW = 10.0     # seconds of counts the time left's rate is measured over, at least
 ETA_LONG = 120.0      # ... and at most (half the run's counting time in between)
@@ -48,7 +49,7 @@ class RunRates:
         # (t, done + failed, bytes this run wrote, done) samples to differentiate;
         # (t, img/s, MB/s) for the plots
         self.counters = RingBuffer(capacity, 4)
-        self.throughput = RingBuffer(capacity, 3)
+        self.throughput = TimeSeries(capacity, 3)   # (the whole run: the chart's)
         self.span = ConversionSpan()
         # the last sample before the count first grew: (t, count)
         self._base: tuple[float, float] | None = None
@@ -68,7 +69,7 @@ class RunRates:
         self.counters.append(t, count, written, count if images is None else images)
         rate = self._rate_at(t)
         if rate is not None:
-            self.throughput.append(t, rate[0], rate[1] / 1e6)
+            self.throughput.add(t, rate[0], rate[1] / 1e6)
         if self._base is None or (self._steps == 0 and not grew):
             self._base = (t, float(count))
         elif grew:

@@ -231,7 +231,7 @@ class LivePlots(QWidget):
 
     def refresh(self, model: RunModel) -> bool:
         """Push the model into the curves; returns False when nothing changed."""
-        stamp = (len(model.throughput), model.batches, tuple(model.worker_busy),
+        stamp = (model.throughput.added, model.batches, tuple(model.worker_busy),
                  tuple(model.worker_hosts), model.writer_busy, model.phase, model.bottleneck)
         if stamp == self._seen:
             return False

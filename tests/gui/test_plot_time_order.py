@@ -1,11 +1,62 @@
-"""The live time charts' numbers stay cheap to keep over a long run: the time left reads only
-the steps of its window."""
+"""The live time charts draw what happened, in time order, over the whole run: batches
+arriving out of time order take their place in it, and a long run is drawn from its start
+(the last 4000 samples were kept: after ~7 minutes the lines began at 600 s). The time
+left's numbers stay cheap to keep over a long run: it reads only the steps of its window."""
 
 from __future__ import annotations
 
+import numpy as np
 import pytest
 
+from engine import protocol as P
+from gui.run_model import RunModel
 from gui.run_rates import ETA_LONG, RunRates
+from gui.time_series import TimeSeries
+from gui.widgets.plots import LivePlots
+
+
+def _drawn(qtbot, m: RunModel) -> LivePlots:
+    plots = LivePlots()
+    qtbot.addWidget(plots)
+    plots.resize(700, 560)
+    plots.show()
+    assert plots.refresh(m)
+    qtbot.wait(20)
+    return plots
+
+
+def test_write_times_arriving_out_of_order_are_drawn_in_time_order(qtbot):
+    m = RunModel(clock=lambda: 0.0)
+    m.start()
+    for t, ms in [(0.60, 0.09), (0.95, 0.11), (0.90, 0.20), (0.977, 0.08), (0.951, 0.04),
+                  (0.976, 0.07)]:
+        m.on_event(P.BatchWritten(records=3, write_seconds=ms / 1000, t=t))
+    assert m.batch_ms.column(0).tolist() == [0.60, 0.90, 0.95, 0.951, 0.976, 0.977]
+    assert m.batch_ms.column(1) == pytest.approx([0.09, 0.20, 0.11, 0.04, 0.07, 0.08])
+    plots = _drawn(qtbot, m)
+    x, _y = plots.write_curve.getData()
+    assert len(x) == 6 and np.all(np.diff(x) >= 0), x
+
+
+def test_a_long_runs_lines_begin_at_its_start(qtbot):
+    """Ten counts a second for 30 minutes: the lines began at ~1400 s on an axis from 0."""
+    m = RunModel(clock=lambda: 0.0)
+    m.start()
+    n = 18_000
+    m.on_event(P.Plan(total=16 * n, t=0.4))
+    for i in range(n):
+        t = 0.5 + 0.1 * i
+        m.on_event(P.Progress(done=16 * i, total=16 * n, t=t, bytes_written=1000 * i))
+        m.on_event(P.BatchWritten(records=16, write_seconds=0.02 if i == 700 else 0.001,
+                                  t=t + 0.01))
+    assert len(m.throughput) <= m.capacity and len(m.batch_ms) <= m.capacity
+    plots = _drawn(qtbot, m)
+    for curve in (plots.images_curve, plots.write_curve):
+        x, _y = curve.getData()
+        assert x[0] < 2.0 and x[-1] > n * 0.1, (x[0], x[-1])
+        assert np.all(np.diff(x) >= 0)
+    # the one slow batch, at 70 s, is still there, as high as it was
+    assert plots.write_curve.getData()[1].max() == pytest.approx(20.0)
 
 
 def test_the_time_left_keeps_only_the_steps_it_reads():
@@ -16,3 +67,15 @@ def test_the_time_left_keeps_only_the_steps_it_reads():
         rates.add(0.5 + 0.1 * i, 16 * i, 1000 * i, 16 * 5000)
     assert len(rates._grew) <= ETA_LONG / 0.1 + 2
     assert rates.seconds_left() == pytest.approx(0.1, abs=0.05)
+
+
+def test_a_series_keeps_its_peaks_and_its_newest_row_when_it_halves():
+    s = TimeSeries(8, 2)
+    for i in range(8):
+        s.add(float(i), 5.0 if i == 2 else 1.0)
+    s.add(8.0, 1.0)   # full: halved first
+    t = s.column(0).tolist()
+    assert len(s) < 9 and s.added == 9 and t == sorted(t) and t[-2:] == [7.0, 8.0]
+    assert 5.0 in s.column(1).tolist()
+    last = s.last()
+    assert last is not None and last.tolist() == [8.0, 1.0]
