@@ -1,7 +1,8 @@
-"""The live time charts draw what happened, in time order, over the whole run: batches
-arriving out of time order take their place in it, and a long run is drawn from its start
-(the last 4000 samples were kept: after ~7 minutes the lines began at 600 s). The time
-left's numbers stay cheap to keep over a long run: it reads only the steps of its window."""
+"""The live time charts draw what happened, in time order, on an axis that fits: the
+per-batch write times as one dot a batch, in time order (a line through two workers'
+bursts of batches zigzagged back and forth); the throughput up to the conversion's end,
+the Summary's, not the counts sent after it (the side files written); a long run from its
+start (the last 4000 samples were kept: after ~7 minutes the lines began at 600 s)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,24 @@ from gui.run_model import RunModel
 from gui.run_rates import ETA_LONG, RunRates
 from gui.time_series import TimeSeries
 from gui.widgets.plots import LivePlots
+
+# The built-in sample's 24 images with two workers, as the engine sent them (t, done);
+# the last count follows the side files (manifest, labels.txt, rejected.csv, ...)
+SAMPLE_COUNTS = [(0.5176, 0), (0.7103, 3), (0.8151, 3), (0.9207, 6), (0.9979, 24),
+                 (1.0616, 24)]
+SAMPLE_BATCHES = [0.6041, 0.9043, 0.9488, 0.9512, 0.9513, 0.9765, 0.9768, 0.9769]
+
+
+def _sample_run() -> RunModel:
+    m = RunModel(clock=lambda: 0.0)
+    m.start()
+    m.on_event(P.Plan(total=24, t=0.5))
+    events = [P.BatchWritten(records=3, write_seconds=0.0001, t=t) for t in SAMPLE_BATCHES]
+    events += [P.Progress(done=d, total=24, t=t, bytes_written=10_000 * d)
+               for t, d in SAMPLE_COUNTS]
+    for ev in sorted(events, key=lambda e: e.t):
+        m.on_event(ev)
+    return m
 
 
 def _drawn(qtbot, m: RunModel) -> LivePlots:
@@ -36,6 +55,15 @@ def test_write_times_arriving_out_of_order_are_drawn_in_time_order(qtbot):
     plots = _drawn(qtbot, m)
     x, _y = plots.write_curve.getData()
     assert len(x) == 6 and np.all(np.diff(x) >= 0), x
+
+
+def test_each_batch_is_a_dot_not_a_line_through_the_bursts(qtbot):
+    """Two workers' batches are written in bursts within a millisecond: a line through
+    them went down each burst and back up to the next (a loop, at the chart's scale)."""
+    plots = _drawn(qtbot, _sample_run())
+    curve = plots.write_curve
+    assert curve.opts["pen"] is None and curve.opts["symbol"] == "o"
+    assert len(curve.getData()[0]) == len(SAMPLE_BATCHES)
 
 
 def test_a_long_runs_lines_begin_at_its_start(qtbot):
