@@ -66,6 +66,31 @@ def test_each_batch_is_a_dot_not_a_line_through_the_bursts(qtbot):
     assert len(curve.getData()[0]) == len(SAMPLE_BATCHES)
 
 
+def test_the_time_axis_ends_where_the_conversion_ends(qtbot):
+    """The last count (after the side files) drew the throughput and stretched the axis
+    past the Summary's conversion (0.5176 to 0.9979 s: 24 images in 0.48 s) and past the
+    last batch; the speed "at the end" was 44 images/s beside its average of 50."""
+    m = _sample_run()
+    plots = _drawn(qtbot, m)
+    x, _y = plots.images_curve.getData()
+    assert x[-1] == pytest.approx(0.9979)
+    x0, x1 = plots.write.getPlotItem().vb.viewRange()[0]
+    assert x0 == 0 and 0.9979 < x1 <= 0.9979 * 1.06, x1
+    assert plots.throughput.getPlotItem().vb.viewRange()[0] == [x0, x1]
+    assert m.converted_rate() == pytest.approx(24 / (0.9979 - 0.5176))
+    assert m.images_per_s() == pytest.approx(m.converted_rate())
+
+
+def test_counts_while_copies_are_compared_are_not_drawn():
+    m = RunModel(clock=lambda: 0.0)
+    m.start()
+    for t, done, compared in [(0.5, 0, 0), (1.0, 50, 0), (1.5, 100, 0), (2.0, 100, 1),
+                              (9.0, 100, 3)]:
+        m.on_event(P.Progress(done=done, total=100, t=t, compared=compared,
+                              to_compare=3 if compared else 0))
+    assert m.throughput.column(0).tolist() == [1.0, 1.5]
+
+
 def test_a_long_runs_lines_begin_at_its_start(qtbot):
     """Ten counts a second for 30 minutes: the lines began at ~1400 s on an axis from 0."""
     m = RunModel(clock=lambda: 0.0)
