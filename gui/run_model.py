@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 from engine import protocol as P
 from engine.reason_codes import LEFT_OUT  # no annotations, left out as chosen: no failure
-from gui.ring_buffer import RingBuffer
 from gui.run_rates import RunRates
+from gui.time_series import TimeSeries
 
 
 @dataclass
@@ -103,7 +103,7 @@ class RunModel:
         self.verify_rates = RunRates(self.rate_window, self.capacity)
         # (t, done, bytes this run wrote) samples to differentiate; (t, img/s, MB/s) for plots
         self.counters, self.throughput = self.rates.counters, self.rates.throughput
-        self.batch_ms = RingBuffer(self.capacity, 2)  # (t, write ms)
+        self.batch_ms = TimeSeries(self.capacity, 2)  # (t, write ms), the whole run
         self._engine_t = 0.0
         self._local_at_engine_t: float | None = None
         self._t_offset = 0.0   # the verify process counts from its own start (start_verify)
@@ -112,6 +112,7 @@ class RunModel:
         # loads (TensorFlow: seconds), so its time is told by the local clock from here
         self._verify_from: tuple[float, float] | None = None
         self._running = False
+        self._work: tuple[int, int] | None = None
 
     # ------------------------------------------------------------------ feeding
     def reset(self) -> None:
@@ -184,21 +185,24 @@ class RunModel:
         # unfinished shard, written again first (a Resume's plot began at ~250 MB/s)
         converted = self.bytes_written - min(ev.bytes_kept, self.bytes_written)
         self.compared, self.to_compare = ev.compared, ev.to_compare
-        t = float(ev.t)
-        last = self.counters.last()
+        t, last = float(ev.t), self.counters.last()
         if last is not None and t <= last[0]:
             return  # same instant: nothing to differentiate
         if last is not None and ev.done + ev.failed < last[1]:
             return  # a cancel took back the deleted shard's images: not a negative speed
-        self.rates.add(t, ev.done + ev.failed, converted, self.total, ev.done)
-        # (what shows this run's work: images counted, kept records written again)
-        self.rates.span.add(t, (ev.done + ev.failed, ev.bytes_kept), ev.done,
-                            comparing=ev.to_compare > 0)
+        work = (ev.done + ev.failed, ev.bytes_kept)   # (this run's: images, kept records)
+        self.rates.span.add(t, work, ev.done, comparing=ev.to_compare > 0)
+        if ev.to_compare > 0 or (0 < self.total <= work[0] and work == self._work):
+            # after the last image (side files written, copies compared): the throughput
+            # line and time axis ran past the Summary's conversion and the last batch
+            return
+        self.rates.add(t, work[0], converted, self.total, ev.done)
+        self._work = work   # (the last count drawn)
 
     def _on_batch_written(self, ev: P.BatchWritten) -> None:
         self.batches += 1
         self.write_seconds_total += ev.write_seconds
-        self.batch_ms.append(float(ev.t), ev.write_seconds * 1000.0)
+        self.batch_ms.add(float(ev.t), ev.write_seconds * 1000.0)
 
     def _on_worker_stats(self, ev: P.WorkerStats) -> None:
         self.worker_busy = [max(0.0, min(1.0, float(b))) for b in ev.busy]

@@ -21,11 +21,13 @@ ETA_WINDOW, at most ETA_LONG seconds), and between two counts the time left coun
 from __future__ import annotations
 
 import math
+from collections import deque
 
 import numpy as np
 
 from engine.conversion_span import ConversionSpan
 from gui.ring_buffer import RingBuffer
+from gui.time_series import TimeSeries
 
 ETA_WINDOW = 10.0     # seconds of counts the time left's rate is measured over, at least
 ETA_LONG = 120.0      # ... and at most (half the run's counting time in between)
@@ -47,12 +49,14 @@ class RunRates:
         # (t, done + failed, bytes this run wrote, done) samples to differentiate;
         # (t, img/s, MB/s) for the plots
         self.counters = RingBuffer(capacity, 4)
-        self.throughput = RingBuffer(capacity, 3)
+        self.throughput = TimeSeries(capacity, 3)   # (the whole run: the chart's)
         self.span = ConversionSpan()
         # the last sample before the count first grew: (t, count)
         self._base: tuple[float, float] | None = None
         self._steps = 0                  # samples since then at which the count grew
-        self._grew: list[tuple[float, float]] = []   # (t, count) of each of them
+        # (t, count) of each of them, of the last ETA_LONG seconds: older ones are never
+        # read, and kept they made each count cost more (a 1-hour run's: ~5 ms each)
+        self._grew: deque[tuple[float, float]] = deque()
         self._left: float | None = None  # the time left at the last sample
         self._rate: float | None = None  # the speed it was divided by, at engine time:
         self._rate_at_t = 0.0
@@ -65,12 +69,14 @@ class RunRates:
         self.counters.append(t, count, written, count if images is None else images)
         rate = self._rate_at(t)
         if rate is not None:
-            self.throughput.append(t, rate[0], rate[1] / 1e6)
+            self.throughput.add(t, rate[0], rate[1] / 1e6)
         if self._base is None or (self._steps == 0 and not grew):
             self._base = (t, float(count))
         elif grew:
             self._steps += 1
             self._grew.append((t, float(count)))
+            while self._grew[0][0] < t - ETA_LONG:
+                self._grew.popleft()
         self._follow(t, total - count)
 
     def _rate_at(self, t: float) -> tuple[float, float] | None:
@@ -123,7 +129,9 @@ class RunRates:
         span = min(ETA_LONG, max(ETA_WINDOW, (t - base_t) / 2))
         first = next(((ft, fn) for ft, fn in self._grew
                       if ft >= last_t - span and ft < last_t), (base_t, base_n))
-        steps = sum(1 for ft, _ in self._grew if first[0] < ft <= last_t)
+        # (from the base: every step so far, those no longer in _grew too)
+        steps = self._steps if first[0] == base_t else \
+            sum(1 for ft, _ in self._grew if first[0] < ft <= last_t)
         step_s = (last_t - first[0]) / max(steps, 1)   # how long a step took, lately
         if t - last_t <= step_s:
             return (last_n - first[1]) / (last_t - first[0]), t - last_t

@@ -94,9 +94,11 @@ class LivePlots(QWidget):
         self.write = self._plot("writeTimePlot", self.tr("Per-batch write time (ms)"), bg, fg)
         wp = self.write.getPlotItem()
         wp.setLabel("bottom", self.tr("time (s)"))
-        self.write_curve = wp.plot(pen=pg.mkPen(c["write"], width=1),
-                                   symbol="o", symbolSize=4, symbolBrush=c["write"],
-                                   symbolPen=None)
+        # A dot a batch, no line: batches are written in bursts (two workers' batches
+        # within a millisecond), and a line through them drew a zigzag, down each burst
+        # and back up to the next, that looked like time running back and forth
+        self.write_curve = wp.plot(pen=None, symbol="o", symbolSize=4,
+                                   symbolBrush=c["write"], symbolPen=None)
         self.write_curve.setClipToView(True)
         self.write_curve.setDownsampling(auto=True, method="peak")
         line_up(self.throughput, self.write)   # a time at the same x in both
@@ -231,7 +233,7 @@ class LivePlots(QWidget):
 
     def refresh(self, model: RunModel) -> bool:
         """Push the model into the curves; returns False when nothing changed."""
-        stamp = (len(model.throughput), model.batches, tuple(model.worker_busy),
+        stamp = (model.throughput.added, model.batches, tuple(model.worker_busy),
                  tuple(model.worker_hosts), model.writer_busy, model.phase, model.bottleneck)
         if stamp == self._seen:
             return False

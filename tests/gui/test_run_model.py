@@ -241,6 +241,13 @@ def test_entries_set_aside_before_converting_are_not_called_images(qtbot):
                                   "2 entries.")
 
 
+def _after_conversion(ev: P.Progress, work: tuple | None) -> tuple[bool, tuple]:
+    """(whether ``ev`` counts after the conversion: every image handled, and no work shown
+    since ``work``, the count before; this count's work)."""
+    now = (ev.done + ev.failed, ev.bytes_kept)
+    return now == work and now[0] >= ev.total, now
+
+
 def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeypatch):
     """The real engine's events (in-process, a progress after every batch) of a --resume
     that kept one shard: MB/s written read 0.0 until this run's batches outgrew the kept
@@ -256,12 +263,16 @@ def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeyp
     events = resumed_after_a_failed_write(src, out, monkeypatch)
     m = RunModel(rate_window=60.0)   # every sample inside the window: rates are exact
     m.start()
-    t0, last_t, rated = None, 0.0, 0
+    t0, last_t, rated, work = None, 0.0, 0, None
     for ev in events:
+        before = m.mb_per_s()
         m.on_event(P.decode(P.encode(ev)))
         if isinstance(ev, P.Progress):
+            done, work = _after_conversion(ev, work)
             if t0 is None:
                 t0, first = ev.t, ev.bytes_written - ev.bytes_kept
+            elif done:   # (a count after the conversion: its speed stays the one at its end)
+                assert m.mb_per_s() == before, ev
             elif ev.t > last_t:   # (a second progress at the same instant is not a sample)
                 # the bytes written since the first progress, over the time since it
                 wrote = ev.bytes_written - ev.bytes_kept - first
@@ -285,14 +296,18 @@ def test_mb_per_s_written_leaves_out_what_a_resume_of_a_cancel_kept(tmp_path, mo
     events = resumed_after_a_cancel(src, out, monkeypatch)
     m = RunModel(rate_window=60.0)   # every sample inside the window: rates are exact
     m.start()
-    t0, last_t, converted, rated = None, 0.0, 0, 0
+    t0, last_t, converted, rated, work = None, 0.0, 0, 0, None
     for ev in events:
+        before = m.mb_per_s()
         m.on_event(P.decode(P.encode(ev)))
         if isinstance(ev, P.BatchWritten):
             converted += ev.bytes   # (the kept records written again: no bytes here)
         elif isinstance(ev, P.Progress):
+            done, work = _after_conversion(ev, work)
             if t0 is None:
                 t0 = ev.t
+            elif done:
+                assert m.mb_per_s() == before, ev
             elif ev.t > last_t:
                 assert m.mb_per_s() == pytest.approx(converted / (ev.t - t0) / 1e6,
                                                      rel=1e-6), ev
