@@ -51,24 +51,33 @@ IGNORED_BY_ORIGINAL = ("width", "height", "quality", "channels", "exact", "backg
 #: The image options --resize none leaves without effect (each image keeps its own size:
 #: engine.codecs.resampling); likewise not recorded with it (engines up to 0.3.8 did).
 IGNORED_BY_OWN_SIZE = ("width", "height")
+#: The image options --format png and raw leave without effect (every pixel is kept
+#: exactly: only JPEG has a quality); likewise not recorded with them (engines up to
+#: 0.3.8 recorded "quality": 95 of PNGs).
+IGNORED_BY_LOSSLESS = ("quality",)
+#: The formats that keep every pixel exactly (:data:`IGNORED_BY_LOSSLESS`).
+LOSSLESS_FORMATS = ("png", "raw")
 
 
 def ignored(image: object) -> tuple[str, ...]:
     """The options a recorded ``image`` options dict's run left without effect: those of
     --format original (IGNORED_BY_ORIGINAL), else those of --resize none
-    (IGNORED_BY_OWN_SIZE); () for any other, or for what is no dict."""
+    (IGNORED_BY_OWN_SIZE) and of --format png or raw (IGNORED_BY_LOSSLESS); () for any
+    other, or for what is no dict. The one rule: the manifest, the run log, --resume and
+    the window (gui.job_rules.ignored_fields) all follow it."""
     if not isinstance(image, dict):
         return ()
     if image.get("format") == "original":
         return IGNORED_BY_ORIGINAL
-    return IGNORED_BY_OWN_SIZE if image.get("resize") == "none" else ()
+    return (IGNORED_BY_OWN_SIZE if image.get("resize") == "none" else ()) + \
+        (IGNORED_BY_LOSSLESS if image.get("format") in LOSSLESS_FORMATS else ())
 
 
 def as_stored(options: object) -> object:
     """Recorded output ``options`` (ConvertConfig.output_options(), of any engine version)
     without the image options their run left without effect (:func:`ignored`: --format
-    original's, --resize none's size), which engines up to 0.3.8 recorded; any other
-    options as they are."""
+    original's, --resize none's size, a PNG's quality), which engines up to 0.3.8
+    recorded; any other options as they are."""
     image = options.get("image") if isinstance(options, dict) else None
     left = ignored(image)
     if not isinstance(options, dict) or not isinstance(image, dict) or not left:

@@ -13,7 +13,13 @@ from __future__ import annotations
 
 import shlex
 
-from engine.config import DEFAULT_MAX_FILE_SIZE, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, as_stored
+from engine.config import (
+    DEFAULT_MAX_FILE_SIZE,
+    DEFAULT_MAX_PIXELS,
+    DEFAULT_PREFIX,
+    as_stored,
+    ignored,
+)
 
 #: The command line's defaults (engine.commands.cli), as :func:`cli_values` writes them.
 DEFAULTS = {
@@ -29,6 +35,10 @@ DEFAULTS = {
 #: Options given as a bare flag when on (the others: flag and value).
 SWITCHES = ("--exact", "--accept-damaged", "--keep-absolute-paths", "--masks",
             "--skip-unannotated")
+#: The option of each image option a run may leave without effect (engine.config.ignored).
+OPTION_OF = {"width": "--size", "height": "--size", "quality": "--quality",
+             "channels": "--channels", "background": "--background", "bit_depth": "--bit-depth",
+             "exact": "--exact"}
 
 
 def _num(value: object) -> str:
@@ -55,7 +65,7 @@ def cli_values(options: object) -> dict[str, str]:
         if isinstance(split, list) else []
     shards = opts.get("num_shards")
     values = {
-        "--size": "" if image.get("resize") == "none" else str(w) if w == h else f"{w}x{h}",
+        "--size": str(w) if w == h else f"{w}x{h}",
         "--resize": str(image.get("resize", "stretch")),
         "--format": str(image.get("format", "jpeg")),
         "--quality": str(image.get("quality", 95)),
@@ -79,9 +89,12 @@ def cli_values(options: object) -> dict[str, str]:
         "--masks": _onoff(ann.get("masks")),
         "--skip-unannotated": _onoff(ann.get("skip_unannotated")),
     }
-    # (every one, even a --quality of PNGs: the run's fingerprint holds them all, and
-    # --resume needs them all the same; not those of --format original or the --size of
-    # --resize none, which its fingerprint does not hold: engine.config.as_stored)
+    # (every one the run's fingerprint holds, which --resume needs all the same; "" for
+    # those its run left without effect, which it does not hold: --format original's, the
+    # --size of --resize none, the --quality of PNG or raw pixels: engine.config.ignored)
+    for key in ignored(image):
+        values[OPTION_OF.get(key, "")] = ""
+    values.pop("", None)
     return values
 
 

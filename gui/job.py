@@ -10,7 +10,7 @@ import shlex
 from dataclasses import asdict, dataclass, fields
 
 from engine.config import DEFAULT_MAX_PIXELS
-from gui.job_rules import TASKS, normalise_split
+from gui.job_rules import TASKS, ignored_fields, normalise_split
 from gui.source_kind import JOB_KIND
 
 JOB_SCHEMA = 1
@@ -80,21 +80,21 @@ class Job:
     def convert_args(self) -> list[str]:
         """Arguments after `python -m engine` for the convert run."""
         a = ["convert", absolute_path(self.source), "--out", absolute_path(self.out)]
-        if self.format == "original":
-            # each file's own bytes: no size, colour, background or bit depth applies, and
-            # the command says none (its log said "--size 224" of images kept as they were)
-            a += ["--resize", "none", "--format", "original"]
-        else:
-            a += ["--resize", "none"] if self.size == "original" else \
-                ["--size", self.size, "--resize", self.resize]
-            a += ["--format", self.format]
-            if self.format == "jpeg":
-                a += ["--quality", str(self.quality)]
+        # The options the run leaves without effect are not passed (the engine's rule,
+        # gui.job_rules.ignored_fields): at original each file's own bytes (its log said
+        # "--size 224" of images kept as they were), at PNG and raw no quality.
+        off = ignored_fields(self.format, self.size)
+        a += ["--resize", "none"] if "size" in off else \
+            ["--size", self.size, "--resize", self.resize]
+        a += ["--format", self.format]
+        if "quality" not in off:
+            a += ["--quality", str(self.quality)]
+        if "channels" not in off:
             a += ["--channels", str(self.channels)]
-            if self.background != "white":  # the engine's default; short command lines
-                a += ["--background", self.background]
-            if self.bit_depth != 16:   # likewise
-                a += ["--bit-depth", str(self.bit_depth)]
+        if self.background != "white" and "background" not in off:   # (white: the
+            a += ["--background", self.background]   # engine's default; short commands)
+        if self.bit_depth != 16 and "bit_depth" not in off:   # likewise
+            a += ["--bit-depth", str(self.bit_depth)]
         # At original the engine checks and stores each file itself, one process whatever
         # --workers says (engine.run.pool.runs_inline): the command says so (the Log tab
         # showed "--workers auto" of a run that started no worker). The job keeps the

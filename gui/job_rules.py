@@ -35,6 +35,28 @@ SHARD_MB_MAX = int(rules.SHARD_SIZE_MIB_MAX)
 TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
 
 
+#: The form's fields that set each image option engine.config.ignored names (the options a
+#: run leaves without effect: a new one there is greyed out, left off the command line and
+#: out of the Resume offer's differences through this table). Width and height are Size,
+#: and Resize is how the images reach it: without a size, nothing is resized. An option
+#: not here has no field (--exact: gui.resume.carried_args).
+FIELDS_OF_OPTIONS: dict[str, tuple[str, ...]] = {
+    "width": ("size", "resize"), "height": ("size", "resize"), "quality": ("quality",),
+    "channels": ("channels",), "background": ("background",), "bit_depth": ("bit_depth",),
+}
+
+
+def ignored_fields(fmt: str, size: str) -> frozenset[str]:
+    """The form's fields (gui.job.Job's names) that a run at Format ``fmt`` and Size
+    ``size`` leaves without effect, by the engine's one rule (engine.config.ignored):
+    at "Original bytes" Size, Resize, quality, Channels, Transparent areas and 16-bit
+    images; at PNG and Raw pixels the quality; at "Keep original size" Resize (and the
+    size numbers, which that choice has none of)."""
+    image = {"format": fmt, "resize": "none" if size == "original" else "stretch"}
+    return frozenset(f for option in rules.ignored(image)
+                     for f in FIELDS_OF_OPTIONS.get(option, ()))
+
+
 def N_(text: str) -> str:
     """Mark a string for translation without translating it here."""
     return text

@@ -18,7 +18,7 @@ from engine.config import DECODERS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, SHARDS_M
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import Job
-from gui.job_rules import N_, SIZE_UNSET, normalise_split, parse_size
+from gui.job_rules import N_, SIZE_UNSET, ignored_fields, normalise_split, parse_size
 from gui.resume_check import CheckedState
 
 # Job field -> label shown to the user (English, marked for translation).
@@ -35,8 +35,6 @@ LABELS = {
     "max_pixels": N_("Largest image"),
 }
 _ENGINE_DEFAULT_PREFIX = DEFAULT_PREFIX
-# The form's options that "Original bytes" ignores (engine.config.IGNORED_BY_ORIGINAL)
-_IGNORED_BY_ORIGINAL = {"size", "resize", "quality", "channels", "background", "bit_depth"}
 
 
 # Recorded options the form maps (recorded_job); carried_args passes the others on Resume.
@@ -203,14 +201,15 @@ def differences(job: Job, options: dict) -> list[tuple[str, str, str]]:
 
 def _differences(job: Job, theirs: Job) -> list[tuple[str, str, str]]:
     out = []
+    # what both runs leave without effect (the engine's rule: a PNG's quality, the size of
+    # original bytes...) makes no difference between them
+    off = ignored_fields(job.format, job.size) & ignored_fields(theirs.format, theirs.size)
     for f in LABELS:
         mine, rec = _norm(job, f), _norm(theirs, f)
-        if f == "quality" and "jpeg" not in (job.format, theirs.format):
-            continue   # quality changes nothing for PNG, raw or original bytes
-        if f == "resize" and "original" in (job.size, theirs.size):
+        if f in off:
             continue
-        if f in _IGNORED_BY_ORIGINAL and job.format == theirs.format == "original":
-            continue   # each file stored as it is: its size, colours... are its own
+        if f == "resize" and "original" in (job.size, theirs.size):
+            continue   # (Size's difference says it: one keeps each image's own size)
         if mine != rec:
             out.append((f, _show(job, f), _show(theirs, f)))
     return out

@@ -128,7 +128,10 @@ def estimate(im: Image.Image, full_size: tuple[int, int], file_size: int,
     decoder's own buffer (WebP, TIFF strips, progressive JPEG coefficients), the EXIF
     rotation copy, the mode conversion, the resize and the encoded copies, and with
     `masks` the annotations' masks at the stored size. Generous by design: measured peaks
-    are at most ~0.85 of it (tests/engine/test_memory_budget.py)."""
+    are at most ~0.85 of it (tests/engine/test_memory_budget.py). At --format original,
+    what checking the file holds (:func:`original_check`): nothing is converted."""
+    if opts.format == "original":
+        return original_check(im, file_size)
     w, h = im.size
     pixels = w * h
     mode = im.mode
@@ -168,6 +171,25 @@ def estimate(im: Image.Image, full_size: tuple[int, int], file_size: int,
     if masks:
         need += full_size[0] * full_size[1] * MASK_BYTES
     return int(need * 1.15) + (4 << 20)         # allocator slack and Pillow's fixed cost
+
+
+def original_check(im: Image.Image, file_size: int) -> int:
+    """Bytes that storing the opened image `im` at --format original holds at its peak
+    (engine.codecs.originals: the file is checked and stored as it is, never converted):
+    its bytes; a PNG's image data joined (at most the file once more) and, should that
+    data be damaged, its pixels decoded to say how; the first picture of a GIF, WebP or
+    TIFF decoded (with libwebp's own buffer, libtiff's strips). A JPEG or BMP file is held
+    as it is. With the same slack as :func:`estimate`."""
+    pixels = im.size[0] * im.size[1]
+    stored = _STORAGE.get(im.mode, 4)
+    need = file_size
+    if im.format == "PNG":
+        need += file_size + pixels * stored
+    elif im.format == "WEBP":   # (libwebp's RGBA, a copy, Pillow's: 16.4 a pixel measured)
+        need += pixels * (stored + 13)
+    elif im.format in ("TIFF", "GIF"):
+        need += pixels * stored * (2 if im.format == "TIFF" else 1)
+    return int(need * 1.15) + (4 << 20)
 
 
 class MemoryBudget:

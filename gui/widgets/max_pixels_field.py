@@ -35,7 +35,8 @@ class Megapixels(QDoubleSpinBox):
 #: first picture decoded to check it (16.4 bytes measured: libwebp's RGBA, a copy, Pillow's),
 #: above a TIFF's (4, and its file), a GIF's (1) and a PNG's whose data is damaged (its
 #: pixels: 4). A JPEG or BMP file is held as it is, a PNG file about twice (its image data
-#: joined). tests/gui/test_max_pixels_field.py measures them.
+#: joined). tests/gui/test_max_pixels_field.py measures them, and checks the figure against
+#: the engine's model (engine.run.memory_budget.original_check).
 ORIGINAL_BYTES_PER_PIXEL = 19.6
 
 

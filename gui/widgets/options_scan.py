@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from gui.job_rules import ignored_fields
 from gui.widgets import option_fields as fields
 from gui.widgets.common import greyed, select_data
 from gui.widgets.option_fields import tr
@@ -98,25 +99,21 @@ class OptionsScan(_Base):
         self.format_note.setVisible(n > 0)
 
     def _show_applies(self) -> None:
-        """Grey out the options the run ignores at the chosen format and size, each with why
-        in its tooltip: "Original bytes" stores each file as it is (engine.codecs.originals:
-        its size, colours, transparency and 16 bits stay), "Keep original size" resizes
-        nothing, and only JPEG has a quality."""
+        """Grey out the options the run ignores at the chosen format and size (the engine's
+        rule: gui.job_rules.ignored_fields), each with why in its tooltip (why_ignored),
+        keeping the user's value for the format that uses it."""
         fmt = self.format_combo.currentData()
-        original = fmt == "original"
-        said = original_tips() if original else {}
-        greyed(self.size_combo, said.get("size", ""))
-        greyed(self.custom_size, said.get("size", ""))
-        kept = self.size_combo.currentData() == "original"
-        greyed(self.resize_combo, said.get("resize") or (tr(
-            "“Keep original size” is chosen: every image keeps its own size, and nothing "
-            "is resized.") if kept else ""))
-        greyed(self.quality, "" if fmt == "jpeg" else
-               said.get("quality") or tr("Only JPEG images have a quality: PNG and raw "
-                                         "pixels keep every pixel exactly."))
-        for key in ("channels", "background", "bit_depth"):
-            greyed(getattr(self, key), said.get(key, ""))
-        self.run_on.set_original(original)   # (Workers: none at original on this computer)
+        size = self.size_combo.currentData()
+        off = ignored_fields(fmt, size)
+        # (Size is not greyed for its own "Keep original size", only for what the format
+        # makes of any size)
+        sized = ignored_fields(fmt, "") if size == "original" else off
+        for widget in (self.size_combo, self.custom_size):
+            greyed(widget, why_ignored("size", fmt) if "size" in sized else "")
+        for key in ("resize", "quality", "channels", "background", "bit_depth"):
+            greyed(getattr(self, f"{key}_combo" if key == "resize" else key),
+                   why_ignored(key, fmt) if key in off else "")
+        self.run_on.set_original(fmt == "original")   # (Workers: none at original here)
 
     def _show_bits_row(self) -> None:
         """The "16-bit images" row, for a source that has 16-bit images, and whenever it is
@@ -140,6 +137,21 @@ class OptionsScan(_Base):
         self.masks.setVisible(self._detection)   # (masks store nothing for another task)
         if shown and self.job() != before:
             self._changed()
+
+
+def why_ignored(field: str, fmt: str) -> str:
+    """Why the form's ``field`` has no effect at Format ``fmt`` (gui.job_rules
+    .ignored_fields names it): "Original bytes" stores each file as it is, PNG and raw
+    pixels have no quality, and else Size keeps each image's own size (Resize)."""
+    if fmt == "original":
+        return original_tips().get(field, "")
+    if field == "quality":
+        return tr("Only JPEG images have a quality: PNG and raw pixels keep every pixel "
+                  "exactly.")
+    if field == "resize":
+        return tr("“Keep original size” is chosen: every image keeps its own size, and "
+                  "nothing is resized.")
+    return tr("This option changes nothing at the format and size chosen.")
 
 
 def original_tips() -> dict[str, str]:

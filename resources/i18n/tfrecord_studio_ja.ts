@@ -5336,6 +5336,10 @@
         <translation>品質があるのは JPEG だけです。PNG と生ピクセルはすべてのピクセルをそのまま保ちます。</translation>
     </message>
     <message>
+        <source>This option changes nothing at the format and size chosen.</source>
+        <translation>選んだ形式とサイズでは、このオプションは何も変えません。</translation>
+    </message>
+    <message>
         <source>{n} bits</source>
         <translation>{n} ビット</translation>
     </message>

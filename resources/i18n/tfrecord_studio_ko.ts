@@ -5336,6 +5336,10 @@
         <translation>품질은 JPEG에만 있습니다. PNG와 원시 픽셀은 모든 픽셀을 그대로 유지합니다.</translation>
     </message>
     <message>
+        <source>This option changes nothing at the format and size chosen.</source>
+        <translation>선택한 형식과 크기에서는 이 옵션이 아무것도 바꾸지 않습니다.</translation>
+    </message>
+    <message>
         <source>{n} bits</source>
         <translation>{n}비트</translation>
     </message>

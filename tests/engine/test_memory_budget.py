@@ -244,3 +244,42 @@ def test_estimate_covers_an_images_mask(tmp_path):
     assert r.returncode == 0, r.stderr
     m = json.loads(r.stdout)
     assert m["plain"] < m["used"] <= m["need"], {k: v // MB for k, v in m.items()}
+
+
+_MEASURE_ORIGINAL = _PEAK + textwrap.dedent("""
+    from engine.codecs import imaging
+    from engine.sources import reading
+    from engine.config import ImageOptions
+
+    opts = ImageOptions(format="original", max_pixels=10**9)
+    need = reading.memory_needed(sys.argv[1], opts)
+    imaging.warm_up(opts)
+    before = status("VmRSS:")
+    reset_peak()
+    imaging.convert(reading.read_file(sys.argv[1]), opts)
+    print(json.dumps({"need": need, "used": status("VmHWM:") - before}))
+""")
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
+def test_at_original_the_estimate_is_the_check_not_a_conversion(tmp_path):
+    """--format original checks each file and stores it as it is (engine.codecs.originals):
+    the estimate priced a conversion of it all the same (a 7.5-megapixel JPEG of 5 MB:
+    ~120 MB of decoded, converted and encoded pixels). It prices the file and what its
+    check decodes, and covers what that really takes."""
+    w, h = 3000, 2500
+    picture = F.noise(w, h, seed=3)
+    files = {"jpeg": F.encode(picture, "JPEG"), "bmp": F.encode(picture, "BMP"),
+             "png": F.encode(picture, "PNG", compress_level=1),
+             "gif": F.encode(picture.convert("P"), "GIF"),
+             "tiff": F.encode(picture, "TIFF"), "webp": F.bomb("webp", w, h),
+             "tiff_float": F.bomb("tiff_float", w, h)}
+    for kind, data in files.items():
+        path = F.write(tmp_path / f"big.{kind}", data)
+        r = subprocess.run([F.PYTHON, "-c", _MEASURE_ORIGINAL, str(path)], cwd=F.ROOT,
+                           capture_output=True, text=True, timeout=120)
+        assert r.returncode == 0, r.stderr
+        m = json.loads(r.stdout)
+        assert m["used"] <= m["need"], (kind, m)
+        if kind in ("jpeg", "bmp"):   # held as it is: the file, and the slack
+            assert m["need"] == int(len(data) * 1.15) + (4 << 20), (kind, m)

@@ -90,6 +90,21 @@ def test_the_tooltip_says_what_a_worker_needs_by_the_engines_model(qtbot):
     assert form.max_pixels_need.text() == "up to 5.1 GB of memory per worker"
 
 
+def test_at_original_bytes_the_figure_is_the_engines_model():
+    """The most a file holds at Original bytes (a WebP's first picture decoded, the file
+    aside) is the engine's estimate at original (engine.run.memory_budget.original_check),
+    which priced a conversion there too."""
+    from engine.config import ImageOptions
+    from engine.run.memory_budget import estimate
+    side = 10_000
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", Image.DecompressionBombWarning)
+        webp = Image.open(io.BytesIO(F.bomb("webp", side, side)))
+    need = estimate(webp, (side, side), 0, ImageOptions(format="original")) / side ** 2
+    want = option_fields.ORIGINAL_BYTES_PER_PIXEL
+    assert round(need, 1) == want, need   # (the slack of 4 MB spread over its pixels)
+
+
 def test_job_files_and_settings_keep_it(tmp_path, settings):
     job = Job(source="s", out="o", max_pixels=150_000_000)
     saved = json.loads(job.to_json())
