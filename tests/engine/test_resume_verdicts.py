@@ -160,23 +160,29 @@ def _soft(low: int, high: int, blur: float) -> np.ndarray:
 
 
 def test_the_rule_by_kind_and_verdict(tmp_path):
-    """Which recorded verdicts may differ, file kind by file kind: a PNG only of 0.3.7 (0.3.8
-    refuses damaged ones as this engine does), --format original's GIF/TIFF/WebP/BMP only
-    under it, and none of a run of this version."""
-    files = {"p.png": F.encode(F.noise(8, 8, 1), "PNG"), "j.jpg": F.encode(F.noise(8, 8, 2), "JPEG"),
-             "r.dng": raw_files.dng(), "t.tif": F.encode(F.noise(8, 8, 3), "TIFF")}
+    """Which recorded verdicts may differ, file kind by file kind: a damaged PNG only of
+    0.3.7 (0.3.8 refuses damaged ones as this engine does), --format original's
+    GIF/TIFF/WebP/BMP only under it, and none of a run of this version."""
+    png = F.encode(F.noise(8, 8, 1), "PNG")
+    at = png.index(b"IDAT") + 8   # (a byte of its image data: its chunk's CRC fails)
+    files = {"p.png": png, "d.png": png[:at] + bytes([png[at] ^ 0xFF]) + png[at + 1:],
+             "j.jpg": F.encode(F.noise(8, 8, 2), "JPEG"), "r.dng": raw_files.dng(),
+             "t.tif": F.encode(F.noise(8, 8, 3), "TIFF")}
     for name, data in files.items():
         (tmp_path / name).write_bytes(data)
     kinds = {name: kind_of(str(tmp_path / name)) for name in files}
-    assert kinds == {"p.png": "png", "j.jpg": "jpeg", "r.dng": "raw", "t.tif": "tiff"}
+    assert kinds == {"p.png": "png", "d.png": "png", "j.jpg": "jpeg", "r.dng": "raw",
+                     "t.tif": "tiff"}
 
     def rule(version: str, fmt: str, *judged: tuple[str, bool]):
         record = {"engine_version": version, "options": {"image": {"format": fmt}}}
         found = changed_rule(record, [(str(tmp_path / n), no) for n, no in judged])
         return found and found[0]
 
-    assert rule("0.3.7", "jpeg", ("p.png", False)) == "verdict.png"
-    assert rule("0.3.8", "jpeg", ("p.png", False), ("j.jpg", False), ("t.tif", False)) is None
+    # a PNG of 0.3.7: checked again as 0.3.7 began to check it (a sound one resumes)
+    assert rule("0.3.7", "jpeg", ("p.png", False), ("j.jpg", False)) is None
+    assert rule("0.3.7", "jpeg", ("p.png", False), ("d.png", False)) == "verdict.png"
+    assert rule("0.3.8", "jpeg", ("d.png", False), ("j.jpg", False), ("t.tif", False)) is None
     assert rule("0.3.8", "original", ("t.tif", False)) == "verdict.original_damaged"
     assert rule("0.3.8", "jpeg", ("r.dng", True)) is None
     assert rule("0.3.8", "jpeg", ("r.dng", False)) == "verdict.camera_raw"
