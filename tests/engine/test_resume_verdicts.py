@@ -27,7 +27,7 @@ from engine.run import journal
 from engine.verdicts import changed_rule, kind_of
 from tests.engine import imagefactory as F
 from tests.engine import later_frames, raw_files
-from tests.engine.interrupted import as_0_3_7, killed_as_older
+from tests.engine.interrupted import as_0_3_7, judged_as_converted, killed_as_older
 
 
 def _as(version: str):
@@ -35,19 +35,6 @@ def _as(version: str):
         as_0_3_7(header)
         header["engine_version"] = version
     return older
-
-
-def _judged_as_converted(out, name: str) -> None:
-    """The journal as an engine that converted ``name`` (this one refuses it) wrote it: the
-    first shard's entry without its rejected item."""
-    path = out / JOURNAL
-    lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines()]
-    shard = next(x for x in lines if x.get("kind") == "shard")
-    before = len(shard["rejected"])
-    shard["rejected"] = [r for r in shard["rejected"] if not r[0].endswith(name)]
-    assert len(shard["rejected"]) == before - 1, shard["rejected"]
-    shard["records"] += 1
-    path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
 
 
 def _kept_rejected(out) -> list[str]:
@@ -68,7 +55,7 @@ def test_a_camera_raw_file_an_older_engine_converted_refuses_the_resume(tmp_path
     out = tmp_path / "out"
     argv = killed_as_older(src, out, older=_as("0.3.8"))
     assert "00000.nef" in _kept_rejected(out)   # (in the kept shard; this engine refuses it)
-    _judged_as_converted(out, "00000.nef")
+    judged_as_converted(out, "00000.nef")
     seen = outlook(str(out))
     assert seen is not None and seen.other_rule is not None
     assert seen.other_rule[0] == "verdict.camera_raw"
@@ -144,7 +131,7 @@ def test_a_smoothed_mask_an_older_engine_converted_refuses_the_resume(tmp_path):
     out = tmp_path / "out"
     argv = killed_as_older(root, out, "--task", "segmentation", older=_as("0.3.8"))
     assert "m_0.png" in _kept_rejected(out), _kept_rejected(out)
-    _judged_as_converted(out, "m_0.png")
+    judged_as_converted(out, "m_0.png")
     code, events, err = F.run_engine([*argv, "--resume"])
     assert code == protocol.EXIT_RESUME_MISMATCH, err
     failed = [e for e in events if e["type"] == "run_failed"][-1]
