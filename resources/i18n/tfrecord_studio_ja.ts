@@ -268,7 +268,7 @@
     </message>
     <message>
         <source>It was started by TFRecord Studio {theirs}, which took other files into records than this version ({ours}): {rule} Its finished shards include one of them: {file}. One dataset must not take its records by two rules: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
-        <translation>TFRecord Studio {theirs} で開始された変換です。このバージョン ({ours}) とは、どのファイルをレコードにするかの基準が異なります。{rule} 完成したシャードにもそうしたファイルがあります: {file}。1 つのデータセットのレコードを 2 つの基準で選ぶことはできません。TFRecord Studio {theirs} で完了させるか、「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
+        <translation>TFRecord Studio {theirs} で開始された変換です。このバージョン ({ours}) とは、どのファイルをレコードにするかの基準が異なります。{rule}完成したシャードにもそうしたファイルがあります: {file}。1 つのデータセットのレコードを 2 つの基準で選ぶことはできません。TFRecord Studio {theirs} で完了させるか、「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
     </message>
     <message>
         <source>Its journal (the hidden file {journal}), which says which of its shards are complete, is missing, so Resume cannot keep any of them: press Start over to convert every image again.</source>
@@ -1607,7 +1607,7 @@
     </message>
     <message>
         <source>Resume: the run in {out} was started by TFRecord Studio {started}, which took other files into records than this version ({ours}): {sentence} Its finished shards include one of them: {file}. One dataset must not take its records by two rules. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
-        <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン ({ours}) とは、どのファイルをレコードにするかの基準が異なります。{sentence} 完成したシャードにもそうしたファイルがあります: {file}。1 つのデータセットのレコードを 2 つの基準で選ぶことはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
+        <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン ({ours}) とは、どのファイルをレコードにするかの基準が異なります。{sentence}完成したシャードにもそうしたファイルがあります: {file}。1 つのデータセットのレコードを 2 つの基準で選ぶことはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
     </message>
     <message>
         <source>it stored PNG images whose data is damaged (with wrong or black pixels), which this version refuses.</source>
