@@ -1,3 +1,3 @@
 """TFRecord Studio engine: image folders -> sharded TFRecord datasets."""
 
-__version__ = "0.3.8"
+__version__ = "0.3.9"

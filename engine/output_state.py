@@ -139,6 +139,9 @@ class OutputState:
     # --resume keeps what the run wrote into its unfinished shards (:func:`keeps_unfinished`
     # of its journal header); when not, ``unfinished`` is 0: their images are to convert
     keeps_unfinished: bool = True
+    # (the words for its kind, the file) of a kept shard's file that an older engine judged
+    # by another rule (engine.resume_check.Outlook.other_rule): only Start over can finish
+    other_rule: tuple[str, str] | None = None
 
     @property
     def done(self) -> int:

@@ -292,6 +292,25 @@ CATALOGUE: dict[str, Template] = {
                           "which writes its records as other bytes than this version ({ours}), "
                           "and one dataset must not mix them. Finish it with TFRecord Studio "
                           "{started}, or use --overwrite to convert everything again.",
+    # an older engine's run whose kept shards hold a file it judged by another rule
+    # (engine.verdicts; {sentence}: one of the verdict.* below)
+    "resume.other_verdicts": "--resume: the run in {out} was started by TFRecord Studio "
+                             "{started}, which took other files into records than this version "
+                             "({ours}): {sentence} Its finished shards include one of them: "
+                             "{file}. One dataset must not take its records by two rules. "
+                             "Finish it with TFRecord Studio {started}, or use --overwrite to "
+                             "convert everything again.",
+    "verdict.png": "it stored PNG images whose data is damaged (with wrong or black pixels), "
+                   "which this version refuses.",
+    "verdict.original_damaged": "with --format original it stored damaged or cut-short GIF, "
+                                "TIFF, WebP and BMP files as they were, which this version "
+                                "refuses.",
+    "verdict.camera_raw": "it stored camera RAW files as their small preview, which this "
+                          "version refuses.",
+    "verdict.later_frames": "it refused GIF, TIFF and WebP images whose later frames or pages "
+                            "are damaged, which this version converts (their first picture).",
+    "verdict.masks": "it converted images whose class mask is smoothed (anti-aliased) or "
+                     "damaged, which this version refuses.",
     **CLUSTER,
     **FAILED,
     **FILES,

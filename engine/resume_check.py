@@ -206,6 +206,10 @@ class Outlook:
     #: engine.output_state.keeps_killed_partial; another engine version's, with those of
     #: its journalled .partial files too: keeps_unfinished): converted again
     unfinished_redone: int = 0
+    #: (the words for its kind, the file) of a kept shard's file that the run, an older
+    #: engine's, judged by another rule than this engine would (engine.verdicts: --resume
+    #: refuses it); None when none is (or the kept masks decide: only --resume reads them)
+    other_rule: tuple[str, str] | None = None
 
 
 #: (shards looked at, of how many): :func:`outlook`'s progress
@@ -266,6 +270,7 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
             result.kept_skipped += counts[1]
             result.kept_unfinished += counts[0]
     since = _mtime(journal)
+    kept: list[tuple[str, dict]] = []
     for name, entry in entries.items():
         path = os.path.join(folder, name)
         if file_size(path) != entry["bytes"] or _written_over(path, since, entry.get("sha256")):
@@ -279,6 +284,7 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
         now = [] if files is None or not isinstance(recorded, str) or result.changes \
             else seen_by_shard[name]
         if not now or stamp(now) == recorded:
+            kept.append((name, entry))
             result.kept_shards += 1
             result.kept_records += entry["records"]
             result.kept_skipped += len(entry.get("rejected", []))
@@ -293,6 +299,10 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
                 result.redo_count += 1
                 if len(result.redo_files) < NAMED:
                     result.redo_files.append(path)
+    from engine.verdicts import changed_rule, shard_files  # (standard library only)
+    result.other_rule = changed_rule(header or {}, (
+        f for name, entry in kept
+        for f in shard_files((p for p, _, _ in plan.get(name, ())), entry)))
     return result
 
 

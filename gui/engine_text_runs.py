@@ -351,4 +351,27 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'and one dataset must not mix them. Finish it with TFRecord Studio '
                           '{started}, or tick “Replace existing output” to convert everything '
                           'again.'),
+        'resume.other_verdicts': QCoreApplication.translate(
+            "EngineText", 'Resume: the run in {out} was started by TFRecord Studio {started}, '
+                          'which took other files into records than this version ({ours}): '
+                          '{sentence} Its finished shards include one of them: {file}. One '
+                          'dataset must not take its records by two rules. Finish it with '
+                          'TFRecord Studio {started}, or tick “Replace existing output” to '
+                          'convert everything again.'),
+        # which files an older engine took into records otherwise (engine.verdicts)
+        'verdict.png': QCoreApplication.translate(
+            "EngineText", 'it stored PNG images whose data is damaged (with wrong or black '
+                          'pixels), which this version refuses.'),
+        'verdict.original_damaged': QCoreApplication.translate(
+            "EngineText", 'with “Original bytes” it stored damaged or cut-short GIF, TIFF, '
+                          'WebP and BMP files as they were, which this version refuses.'),
+        'verdict.camera_raw': QCoreApplication.translate(
+            "EngineText", 'it stored camera RAW files as their small preview, which this '
+                          'version refuses.'),
+        'verdict.later_frames': QCoreApplication.translate(
+            "EngineText", 'it refused GIF, TIFF and WebP images whose later frames or pages '
+                          'are damaged, which this version converts (their first picture).'),
+        'verdict.masks': QCoreApplication.translate(
+            "EngineText", 'it converted images whose class mask is smoothed (anti-aliased) or '
+                          'damaged, which this version refuses.'),
     }

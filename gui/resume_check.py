@@ -179,7 +179,7 @@ class ResumeCheck(QObject):
         # may have been read before a shard was deleted or cut short)
         fields.update(shards=seen.kept_shards, records=seen.kept_records,
                       skipped=seen.kept_skipped, bytes=seen.kept_bytes,
-                      unfinished=seen.kept_unfinished)
+                      unfinished=seen.kept_unfinished, other_rule=seen.other_rule)
         if not self.answered():
             seen = redo_only(seen)
         return CheckedState(**fields, outlook=seen)

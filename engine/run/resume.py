@@ -31,7 +31,7 @@ from engine.output_state import (
 )
 from engine.ownership import classify_output, is_shard_name, journal_lost, listing
 from engine.program import program_name
-from engine.run import partial, resume_kept
+from engine.run import partial, resume_kept, resume_verdicts
 from engine.run.journal import Journal
 from engine.run.output import remove_stale_partials, replace_old
 from engine.run.plan import ShardSpec
@@ -111,11 +111,10 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                  ) -> tuple[list[ShardSpec], dict[str, dict], dict[str, partial.Kept]]:
     """Decide which shards still need writing; start or check the journal. Returns (the
     specs to write, the journal entries of the shards kept by --resume, what it keeps of
-    the unfinished ones: engine.run.partial). `header`: the
-    journal header of this run; `replacing`: an earlier dataset's files that
-    --overwrite deletes; `composed`: the class names the scan composed (its fingerprint's,
-    :func:`accepted_fingerprints`); `task`: the task the scan found (likewise); `progress`:
-    told as the kept shards are read again (engine.run.resume_kept)."""
+    the unfinished ones: engine.run.partial). `header`: the journal header of this run;
+    `replacing`: an earlier dataset's files that --overwrite deletes; `composed`: the class
+    names the scan composed (its fingerprint's, :func:`accepted_fingerprints`); `task`: the
+    task the scan found (likewise); `progress`: told as the kept shards are read again."""
     journal = Journal(cfg.out)
     specs = stamped(specs)
     if not cfg.resume:
@@ -134,8 +133,8 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         cfg, specs, header, composed=composed, task=task, recorded=record.get("options")),
         specs, header.get("annotation_files"), cfg.image.decoder, cfg.output_options())
     if not record:   # a new or empty folder: --resume is a whole run, and says so
-        log.info("--resume: %s holds no interrupted run, so there is nothing to resume: "
-                 "every image is converted", cfg.out)
+        log.info("--resume: %s holds no interrupted run, so there is nothing to resume: every "
+                 "image is converted", cfg.out)
     # An entry without a stamp is an older engine's, kept as it is only under its own
     # fingerprint, which hashed every size (a file of another size fails it); under
     # today's, which hashes none, nothing shows its files unchanged.
@@ -147,6 +146,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                     *(("shard", "is", "it") if changed == 1 else ("shards", "are", "them")))
     if kept:   # (a journal before 0.3.8 names no task: the source's, as scanned)
         _refuse_other_bytes(cfg.out, record, task)
+        resume_verdicts.refuse_other_rule(cfg, record, specs, kept)
     old_replacing = old_header.get("replacing") if old_header else None
     if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine import __version__
 from engine.output_state import OutputState
 from gui.focus_park import hand_on
 from gui.i18n import number, plural, sentences
@@ -31,7 +30,9 @@ from gui.widgets.resume_offer_text import (
     converts_again,
     done_text,
     journal_lost_text,
+    other_version,
     redo_text,
+    started_elsewhere_text,
     unfinished_text,
 )
 
@@ -222,7 +223,7 @@ class ActionBar(QWidget):
         # Enter and Ctrl+Enter do the primary action: Resume when it can finish the run
         # (with the form's options: the differences below can be undone, these cannot).
         # (another version's run, or one whose journal is gone: Resume cannot finish it)
-        never = state is not None and (state.other_bytes or state.journal_lost)
+        never = state is not None and (other_version(state) or state.journal_lost)
         self.finishable = state is not None and not never and not changed and not checking
         # ... and while the look at the source runs, Resume still (greyed out: the key does
         # nothing yet): the key learnt for Start was Start over… until the look answered;
@@ -231,7 +232,7 @@ class ActionBar(QWidget):
         self._name_the_key(on, checking)
         # why Resume cannot finish the offered run (gui.widgets.summary_cancel.blocked_text),
         # "" if it can
-        self.blocked = "" if state is None else "version" if state.other_bytes else \
+        self.blocked = "" if state is None else "version" if other_version(state) else \
             "other" if state.journal_lost else \
             "source" if changed and changed[0][1] != "unrecorded" else \
             "checking" if checking else \
@@ -250,13 +251,9 @@ class ActionBar(QWidget):
         head = self.tr("The conversion into the output folder “{folder}” {why}.").format(
             folder=short_name(state.path), why=why)
         self.offer_text.setToolTip(state.path)
-        if state.other_bytes:
+        if other_version(state):
             diffs, unsupported, carried = (), (), ()   # Resume cannot finish it here
-            then = self.tr(
-                "It was started by TFRecord Studio {theirs}, which writes its records as "
-                "other bytes than this version ({ours}), and one dataset must not mix them: "
-                "finish it with TFRecord Studio {theirs}, or press Start over to convert every "
-                "image again.").format(theirs=state.engine_version or "?", ours=__version__)
+            then = started_elsewhere_text(state)
         elif state.journal_lost:
             diffs, unsupported, carried = (), (), ()
             then = journal_lost_text()

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from engine import __version__
 from engine.output_state import JOURNAL, OutputState
 from gui.i18n import number, plural, sentences
 from gui.scan_result import counted_state, display_name
@@ -243,6 +244,34 @@ def changed_text(changed: Sequence[tuple[str, str]], state: OutputState) -> str:
         "annotations, so Resume cannot finish it. Put the files back as they were, or press "
         "Start over to convert again with the new ones.").format(
             files=_tr("; ").join(names))
+
+
+def other_version(state: OutputState) -> bool:
+    """Resume cannot finish the run in ``state``: another version started it, whose records
+    are other bytes (OutputState.other_bytes) or took other files (``other_rule``)."""
+    return state.other_bytes or state.other_rule is not None
+
+
+def started_elsewhere_text(state: OutputState) -> str:
+    """Why Resume cannot finish the run another version started (:func:`other_version`),
+    and what to do: --resume refuses it (resume.other_bytes, resume.other_verdicts)."""
+    theirs = state.engine_version or "?"
+    if state.other_bytes:
+        return _tr(
+            "It was started by TFRecord Studio {theirs}, which writes its records as "
+            "other bytes than this version ({ours}), and one dataset must not mix them: "
+            "finish it with TFRecord Studio {theirs}, or press Start over to convert every "
+            "image again.").format(theirs=theirs, ours=__version__)
+    from engine.reason_codes import render
+    from gui.engine_text import text
+    kind, path = state.other_rule or ("", "")
+    return _tr(
+        "It was started by TFRecord Studio {theirs}, which took other files into records "
+        "than this version ({ours}): {rule} Its finished shards include one of them: "
+        "{file}. One dataset must not take its records by two rules: finish it with "
+        "TFRecord Studio {theirs}, or press Start over to convert every image "
+        "again.").format(theirs=theirs, ours=__version__, rule=text(kind, {}, render(kind, {})),
+                         file=display_name(path, state.source))
 
 
 def journal_lost_text() -> str:

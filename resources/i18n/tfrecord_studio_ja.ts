@@ -267,6 +267,10 @@
         <translation>このうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、そのなかで完全に読み戻せるものを残し、ほかを変換します。</translation>
     </message>
     <message>
+        <source>It was started by TFRecord Studio {theirs}, which took other files into records than this version ({ours}): {rule} Its finished shards include one of them: {file}. One dataset must not take its records by two rules: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
+        <translation>TFRecord Studio {theirs} で開始された変換です。このバージョン ({ours}) とは、どのファイルをレコードにするかの基準が異なります。{rule}完成したシャードにもそうしたファイルがあります: {file}。1 つのデータセットのレコードを 2 つの基準で選ぶことはできません。TFRecord Studio {theirs} で完了させるか、「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
+    </message>
+    <message>
         <source>Its journal (the hidden file {journal}), which says which of its shards are complete, is missing, so Resume cannot keep any of them: press Start over to convert every image again.</source>
         <translation>変換の記録 (ジャーナル、隠しファイル {journal}) が見つかりません。どのシャードが完成しているかはこのファイルにしか記録されていないため、「再開」ではどのシャードも残せません。「最初からやり直す」を押してすべての画像を変換し直してください。</translation>
     </message>
@@ -1600,6 +1604,30 @@
     <message>
         <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>
         <translation>オブジェクトにはボックスしかなく、ポリゴンもマスクもありません: クラスマスクではそのボックスを 255 (「無視」) にします</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which took other files into records than this version ({ours}): {sentence} Its finished shards include one of them: {file}. One dataset must not take its records by two rules. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
+        <translation>再開: {out} の変換は TFRecord Studio {started} で開始されました。このバージョン ({ours}) とは、どのファイルをレコードにするかの基準が異なります。{sentence}完成したシャードにもそうしたファイルがあります: {file}。1 つのデータセットのレコードを 2 つの基準で選ぶことはできません。TFRecord Studio {started} で完了させるか、「既存の出力を置き換える」をオンにしてすべてを変換し直してください。</translation>
+    </message>
+    <message>
+        <source>it stored PNG images whose data is damaged (with wrong or black pixels), which this version refuses.</source>
+        <translation>そのバージョンは、データが壊れた PNG 画像を (誤った画素や黒い画素のまま) 保存していましたが、このバージョンでは変換しません。</translation>
+    </message>
+    <message>
+        <source>with “Original bytes” it stored damaged or cut-short GIF, TIFF, WebP and BMP files as they were, which this version refuses.</source>
+        <translation>そのバージョンは「元のデータ」で、壊れたり途中で切れたりした GIF・TIFF・WebP・BMP ファイルをそのまま保存していましたが、このバージョンでは変換しません。</translation>
+    </message>
+    <message>
+        <source>it stored camera RAW files as their small preview, which this version refuses.</source>
+        <translation>そのバージョンは、カメラの RAW ファイルを小さなプレビュー画像として保存していましたが、このバージョンでは変換しません。</translation>
+    </message>
+    <message>
+        <source>it refused GIF, TIFF and WebP images whose later frames or pages are damaged, which this version converts (their first picture).</source>
+        <translation>そのバージョンは、2 枚目以降のフレームやページが壊れた GIF・TIFF・WebP 画像を変換しませんでしたが、このバージョンでは最初の画像を変換します。</translation>
+    </message>
+    <message>
+        <source>it converted images whose class mask is smoothed (anti-aliased) or damaged, which this version refuses.</source>
+        <translation>そのバージョンは、クラスマスクがぼかされた (アンチエイリアス) か壊れている画像も変換していましたが、このバージョンでは変換しません。</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>

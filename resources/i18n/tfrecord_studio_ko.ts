@@ -267,6 +267,10 @@
         <translation>남은 것 중 {n}장은 끝나지 않은 샤드에 이미 들어 있습니다. “재개”는 그중 온전히 다시 읽히는 것은 남기고 나머지를 변환합니다.</translation>
     </message>
     <message>
+        <source>It was started by TFRecord Studio {theirs}, which took other files into records than this version ({ours}): {rule} Its finished shards include one of them: {file}. One dataset must not take its records by two rules: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
+        <translation>TFRecord Studio {theirs}에서 시작된 변환입니다. 이 버전({ours})과는 어떤 파일을 레코드로 만들지 정하는 기준이 다릅니다. {rule} 완성된 샤드에도 그런 파일이 있습니다: {file}. 한 데이터셋의 레코드를 두 가지 기준으로 고를 수는 없습니다. TFRecord Studio {theirs}에서 마치거나, “처음부터 다시”를 눌러 모든 이미지를 다시 변환하세요.</translation>
+    </message>
+    <message>
         <source>Its journal (the hidden file {journal}), which says which of its shards are complete, is missing, so Resume cannot keep any of them: press Start over to convert every image again.</source>
         <translation>변환 기록(저널, 숨김 파일 {journal})이 없습니다. 어느 샤드가 완성되었는지는 이 기록에만 적혀 있으므로 “재개”로는 샤드를 하나도 남길 수 없습니다. “처음부터 다시”를 눌러 모든 이미지를 다시 변환하세요.</translation>
     </message>
@@ -1600,6 +1604,30 @@
     <message>
         <source>the object has only a box, no polygon or mask: its box is marked 255 (“ignore”) in the class mask</source>
         <translation>객체에 박스만 있고 다각형이나 마스크가 없습니다: 클래스 마스크에서 그 박스를 255(“무시”)로 표시합니다</translation>
+    </message>
+    <message>
+        <source>Resume: the run in {out} was started by TFRecord Studio {started}, which took other files into records than this version ({ours}): {sentence} Its finished shards include one of them: {file}. One dataset must not take its records by two rules. Finish it with TFRecord Studio {started}, or tick “Replace existing output” to convert everything again.</source>
+        <translation>재개: {out}의 변환은 TFRecord Studio {started}에서 시작되었습니다. 이 버전({ours})과는 어떤 파일을 레코드로 만들지 정하는 기준이 다릅니다. {sentence} 완성된 샤드에도 그런 파일이 있습니다: {file}. 한 데이터셋의 레코드를 두 가지 기준으로 고를 수는 없습니다. TFRecord Studio {started}에서 마치거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
+    </message>
+    <message>
+        <source>it stored PNG images whose data is damaged (with wrong or black pixels), which this version refuses.</source>
+        <translation>그 버전은 데이터가 손상된 PNG 이미지를 (잘못되거나 검은 픽셀인 채로) 저장했지만, 이 버전은 변환하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>with “Original bytes” it stored damaged or cut-short GIF, TIFF, WebP and BMP files as they were, which this version refuses.</source>
+        <translation>그 버전은 “원본 바이트”로 손상되었거나 중간에 잘린 GIF, TIFF, WebP, BMP 파일을 그대로 저장했지만, 이 버전은 변환하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>it stored camera RAW files as their small preview, which this version refuses.</source>
+        <translation>그 버전은 카메라 RAW 파일을 작은 미리 보기 이미지로 저장했지만, 이 버전은 변환하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>it refused GIF, TIFF and WebP images whose later frames or pages are damaged, which this version converts (their first picture).</source>
+        <translation>그 버전은 두 번째 이후 프레임이나 페이지가 손상된 GIF, TIFF, WebP 이미지를 변환하지 않았지만, 이 버전은 첫 번째 이미지를 변환합니다.</translation>
+    </message>
+    <message>
+        <source>it converted images whose class mask is smoothed (anti-aliased) or damaged, which this version refuses.</source>
+        <translation>그 버전은 클래스 마스크가 흐려졌거나(안티에일리어싱) 손상된 이미지도 변환했지만, 이 버전은 변환하지 않습니다.</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>

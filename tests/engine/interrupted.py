@@ -169,6 +169,20 @@ def as_older(out, older: Callable[[dict], None]) -> None:
     path.write_text("\n".join([json.dumps(header), *lines[1:]]) + "\n", encoding="utf-8")
 
 
+def judged_as_converted(out, name: str) -> None:
+    """The journal of the run in ``out`` as an older engine that converted the file
+    ``name`` (which this one refuses) wrote it: its first shard's entry without that
+    rejected item, one record more (engine.verdicts)."""
+    path = Path(out) / journal.JOURNAL
+    lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines()]
+    shard = next(x for x in lines if x.get("kind") == "shard")
+    before = len(shard["rejected"])
+    shard["rejected"] = [r for r in shard["rejected"] if not r[0].endswith(name)]
+    assert len(shard["rejected"]) == before - 1, shard["rejected"]
+    shard["records"] += 1
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+
+
 #: the journal-lost runs' options: three shards of 16x16 PNGs, one worker, in order
 JOURNAL_LOST_OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--size", "16",
                      "--format", "png")

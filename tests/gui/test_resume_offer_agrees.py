@@ -14,7 +14,7 @@ import sys
 import pytest
 from interrupted_runs import WAIT
 
-from engine import protocol
+from engine import __version__, protocol
 from engine.output_state import LOCK_NAME
 from gui.resume import resume_job
 from tests.engine import annotated_data as A
@@ -27,6 +27,7 @@ from tests.engine.interrupted import (
     cancelled_without_journal,
     class_table,
     into_shard,
+    judged_as_converted,
     killed_as_older,
 )
 
@@ -82,7 +83,7 @@ def test_a_mask_folders_fit_run_of_0_3_7_is_not_offered_for_resume(qtbot, window
     assert not bar.can_resume() and bar.resume_blocked() == "version"
     text = bar.offer_text.text()
     assert "It was started by TFRecord Studio 0.3.7, which writes its records as other " \
-           "bytes than this version (0.3.8)" in text, text
+           f"bytes than this version ({__version__})" in text, text
     assert "press Start over to convert every image again" in text, text
     assert "Press Resume" not in text, text
     assert bar.start_btn.isDefault() and bar.start_btn.text() == "Start over…"
@@ -220,3 +221,43 @@ def test_an_empty_class_folder_added_is_not_offered_for_resume(qtbot, window, tm
     assert "another class or split now: a/00.bmp, a/02.bmp, a/04.bmp, 6 more" in text, \
         text
     assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.source_changed")
+
+
+def _as_0_3_8(header: dict) -> None:
+    as_0_3_7(header)
+    header["engine_version"] = "0.3.8"
+
+
+def test_an_older_run_that_converted_a_camera_raw_file_is_not_offered(qtbot, window,
+                                                                     tmp_path):
+    """0.3.8 before 58afd5ed stored a NEF as its small preview; this version refuses it
+    (engine.verdicts). A run of 0.3.8 whose kept shard holds such a NEF: the window offered
+    Resume, which kept that record and refused the NEFs of the rest. The offer is Start over
+    only and says why, as --resume does."""
+    from tests.engine import raw_files
+    src = F.noise_dataset(tmp_path / "src", 9, 24, extra={"a/00000.nef": raw_files.nef()})
+    out = tmp_path / "out"
+    killed_as_older(src, out, older=_as_0_3_8)
+    judged_as_converted(out, "00000.nef")
+    bar = _offer(qtbot, window, src, out)
+    assert not bar.can_resume() and bar.resume_blocked() == "version"
+    text = bar.offer_text.text()
+    assert "It was started by TFRecord Studio 0.3.8, which took other files into records " \
+           f"than this version ({__version__}): it stored camera RAW files as their small " \
+           "preview, which this version refuses." in text, text
+    assert "a/00000.nef" in text and "press Start over" in text, text
+    assert "Press Resume" not in text, text
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.other_verdicts")
+
+
+def test_an_older_run_that_refused_its_camera_raw_file_is_offered_and_finished(
+        qtbot, window, tmp_path):
+    """The same run whose kept shard refused the NEF, as this version does: offered, and
+    finished."""
+    from tests.engine import raw_files
+    src = F.noise_dataset(tmp_path / "src", 9, 24, extra={"a/00000.nef": raw_files.nef()})
+    out = tmp_path / "out"
+    killed_as_older(src, out, older=_as_0_3_8)
+    bar = _offer(qtbot, window, src, out)
+    assert bar.can_resume() and bar.resume_blocked() == "", bar.offer_text.text()
+    assert _resume_answer(window) == (protocol.EXIT_OK, None)

@@ -1,0 +1,60 @@
+"""--resume of a run that an older engine started, whose rule for which files become records
+was not this one's (engine.verdicts): refused, in the catalogue's words
+(resume.other_verdicts), when a shard it keeps holds a file of a kind whose verdict changed
+since, given the verdict the shard recorded for it (its entry's rejected items). Finishing
+it would keep records this engine refuses (or leave out files it converts) beside shards
+written by today's rule, and its failure list and counts would describe neither. A run
+whose kept shards hold no such file resumes as before: its shards are what this engine
+would write."""
+
+from __future__ import annotations
+
+from engine import __version__, protocol, reason_codes
+from engine.bytes_version import recorded_engine_version
+from engine.config import ConvertConfig
+from engine.errors import RunError
+from engine.run.plan import ShardSpec
+from engine.sources.names import display
+from engine.verdicts import MASKS_SINCE, changed_rule, older, shard_files
+
+
+def refuse_other_rule(cfg: ConvertConfig, record: dict, specs: list[ShardSpec],
+                      kept: dict[str, dict]) -> None:
+    """Raise RunError when a shard of ``kept`` ({filename: journal entry}) of the run that
+    ``record`` (its journal header, else its manifest) describes holds a file this engine
+    would judge otherwise (:func:`other_rule`)."""
+    found = other_rule(record, specs, kept, cfg.image.max_pixels)
+    if found is None:
+        return
+    code, path = found
+    params = {"out": cfg.out, "started": recorded_engine_version(record) or "?",
+              "ours": __version__, "sentence": {"code": code, "params": {}},
+              "file": display(path)}
+    raise RunError(reason_codes.render("resume.other_verdicts", params),
+                   protocol.EXIT_RESUME_MISMATCH, "resume.other_verdicts", params)
+
+
+def other_rule(record: dict, specs: list[ShardSpec], kept: dict[str, dict],
+               max_pixels: int) -> tuple[str, str] | None:
+    """(the words for its kind, the file) of the first file of the kept shards whose
+    verdict may differ (engine.verdicts.changed_rule, by content); of a segmentation run
+    whose masks are files, the first image converted whose mask this engine refuses (each
+    kept mask read as the run reads it: engine.sources.masks.read_masks). None: none."""
+    files: list[tuple[str, bool]] = []
+    masked: list = []
+    for spec in specs:
+        entry = kept.get(spec.filename)
+        if entry is None:
+            continue
+        judged = list(shard_files((s.path for s in spec.samples), entry))
+        files += judged
+        masked += [s for s, (_, refused) in zip(spec.samples, judged, strict=True)
+                   if not refused and s.ann is not None and s.ann.mask_path]
+    found = changed_rule(record, files)
+    if found is None and masked and older(record, MASKS_SINCE):
+        from engine.sources.masks import read_masks
+        refused_now, _ = read_masks(masked, max_pixels)
+        if refused_now:
+            mask_of = {s.path: s.ann.mask_path for s in masked}
+            found = ("verdict.masks", mask_of[refused_now[0][0]])
+    return found

@@ -1,0 +1,143 @@
+"""Which files become records: the engine versions that changed the rule by which a kind of
+file is converted or refused (its "verdict"), and whether an interrupted run's finished
+shards hold a file whose verdict this engine would not give it.
+
+engine.bytes_version guards the bytes of a record; this guards the record SET. A verdict
+changed without a version of its own (engines 0.3.7 and 0.3.8 changed mid-version), so a
+--resume of an older run could keep shards where a damaged PNG, a camera RAW file's
+preview or a smoothed mask was converted and refuse the same kind of file in the rest (or
+the reverse): its failure list and counts described neither rule. Each change below names
+the first engine version whose runs can be told to judge by today's rule. A run older
+than a change is refused (engine.run.resume_verdicts; the window: Start over only,
+OutputState.other_rule) only when one of its kept shards holds a file of that kind,
+looked at by content, given the verdict that the shard recorded (a PNG checked again as
+0.3.7 began to check it): the usual interrupted run of JPEGs or sound PNGs still resumes.
+Standard library only at import (with engine.magic and engine.camera_raw, which are too;
+engine.codecs.png_check when a PNG is checked), so the window's look
+(engine.resume_check) asks here as --resume does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from engine import camera_raw, magic
+from engine.bytes_version import recorded_engine_version
+
+
+@dataclass(frozen=True)
+class Change:
+    """A change of which files of some kinds (engine.magic's, "raw" for any camera RAW
+    file) become records: those the older engine ``accepted`` (else refused) may now get
+    the other verdict; under --format original only when ``original``."""
+
+    code: str                 # the catalogue's words for the files (verdict.*)
+    since: str                # the first engine version whose runs judge as this one
+    kinds: frozenset[str]
+    accepted: bool
+    original: bool = False
+    #: whether this engine gives a file of these kinds the older engine's verdict after
+    #: all, when that is cheap to tell (no decoding); None: it may not
+    same: Callable[[str], bool] | None = None
+
+
+def png_whole(path: str) -> bool:
+    """The PNG at ``path`` passes the checks 0.3.7 added (engine.codecs.png_check: its
+    critical chunks' CRCs; its image data's zlib stream ends, its Adler-32 right, after
+    every pixel row), so this engine converts it as the engines before them did: its data
+    inflated, not decoded (~1 ms a MB)."""
+    from engine.codecs import png_check  # (engine.errors and refusals: the GUI's too)
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        png_check.check(data)
+        png_check.check_unended(data)
+    except Exception:  # noqa: BLE001 - any failure: this engine may refuse it
+        return False
+    return True
+
+
+#: 0.3.7 (sessions 29-30; every 0.3.8 on main judges as below): 55d51e49, 4f736544 and
+#: 643e75bd (--format original) refuse a PNG whose image data fails its checksum, 543b7655
+#: one with fewer rows than its picture, 42c5651d one cut short before IEND: each was
+#: stored, with wrong or black pixels; c8615eb4: --format original stored a cut-short
+#: GIF, BMP or TIFF as it was. 0.3.8 (sessions 30-31, mid-version): 58afd5ed, 216776b9 and
+#: fdf21fe6 refuse camera RAW (a CR2, NEF, ARW or DNG was stored as its small preview);
+#: 334622fc, then 1c387baa: --format original decodes a GIF's, TIFF's or WebP's first
+#: picture (a damaged one was stored); 68d552b7: a GIF or TIFF whose later frame or page
+#: is damaged converts (it was refused); 272e68a1: a smoothed class mask is refused (and
+#: 5350802a, 0.3.7: a damaged mask PNG): engine.run.resume_verdicts reads the kept masks.
+CHANGES = (
+    Change("verdict.png", "0.3.8", frozenset({"png"}), accepted=True, same=png_whole),
+    Change("verdict.original_damaged", "0.3.8", frozenset({"bmp"}), accepted=True,
+           original=True),
+    Change("verdict.camera_raw", "0.3.9", frozenset({"raw"}), accepted=True),
+    Change("verdict.original_damaged", "0.3.9", frozenset({"gif", "tiff", "webp"}),
+           accepted=True, original=True),
+    Change("verdict.later_frames", "0.3.9", frozenset({"gif", "tiff", "webp"}),
+           accepted=False),
+)
+#: A segmentation run's masks read from files: 272e68a1 refuses a smoothed one.
+MASKS_SINCE = "0.3.9"
+
+
+def older(record: dict, since: str) -> bool:
+    """The run a journal header or a manifest describes was started by an engine before
+    ``since`` (one that records no version is older than any)."""
+    return _version(recorded_engine_version(record)) < _version(since)
+
+
+def changed_rule(record: dict, files: Iterable[tuple[str, bool]]) -> tuple[str, str] | None:
+    """(the catalogue's words for its kind, the file) of the first of ``files`` (path, and
+    whether the run refused it) whose verdict the run a journal header or a manifest
+    describes may have given otherwise than this engine would; None when there is none.
+    Each file whose kind matters is opened for its first bytes (a TIFF's IFD0 too)."""
+    options = record.get("options")
+    image = options.get("image") if isinstance(options, dict) else None
+    original = isinstance(image, dict) and image.get("format") == "original"
+    live = [c for c in CHANGES if older(record, c.since) and (original or not c.original)]
+    if not live:
+        return None
+    for path, refused in files:
+        changes = [c for c in live if c.accepted != refused]
+        kind = kind_of(path) if changes else ""
+        for c in changes:
+            if kind in c.kinds and not (c.same is not None and c.same(path)):
+                return c.code, path
+    return None
+
+
+def shard_files(paths: Iterable[str], entry: dict) -> Iterable[tuple[str, bool]]:
+    """(path, whether the shard refused it) of a kept shard's ``paths`` (in its plan), by
+    its journal or manifest ``entry``'s rejected items, which name them as
+    engine.sources.names.display does."""
+    refused = {r[0] for r in entry.get("rejected", []) if isinstance(r, list) and r}
+    return ((p, _shown(p) in refused) for p in paths)
+
+
+def _shown(path: str) -> str:
+    """engine.sources.names.display: a byte that is not UTF-8 as \\xNN."""
+    return "".join(f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else c
+                   for c in path)
+
+
+def kind_of(path: str) -> str:
+    """A file's kind by its first bytes: "raw" for a camera RAW file (by its IFD0 too),
+    else engine.magic.sniff's; "" when it cannot be read or is not known."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(magic.HEAD_BYTES)
+            if camera_raw.raw_format(head, f) is not None:
+                return "raw"
+    except OSError:
+        return ""
+    return magic.sniff(head) or ""
+
+
+def _version(v: str) -> tuple[int, ...]:
+    """"0.3.8" as (0, 3, 8); () for none or a damaged one (older than any)."""
+    try:
+        return tuple(int(p) for p in v.split("."))
+    except ValueError:
+        return ()

@@ -1,0 +1,180 @@
+"""--resume across engines that took other files into records (engine.verdicts): 0.3.7 and
+0.3.8 changed which files become records without a version of their own (camera RAW
+files, damaged PNGs, GIFs and TIFFs with a damaged later frame, smoothed masks), so a
+--resume of an older run kept shards judged by the old rule and converted the rest by the
+new one, and its failure list and counts described neither. It now refuses such a run when
+a kept shard holds a file of a changed kind, with the verdict that shard recorded (the
+window: Start over only, by the same look: engine.resume_check.Outlook.other_rule), and
+still finishes an older run whose kept shards hold none.
+
+The interrupted runs are real (killed after their first shard, tests.engine.interrupted);
+their journal is then made to say what the older engine wrote: its version, and the
+verdict it gave (a file this engine refuses listed as converted, or the reverse)."""
+
+from __future__ import annotations
+
+import json
+import os
+
+import numpy as np
+from PIL import Image, ImageFilter
+
+from engine import __version__, protocol
+from engine.output_kind import read_output_state
+from engine.output_state import JOURNAL, LOCK_NAME
+from engine.resume_check import outlook
+from engine.run import journal
+from engine.verdicts import changed_rule, kind_of
+from tests.engine import imagefactory as F
+from tests.engine import later_frames, raw_files
+from tests.engine.interrupted import as_0_3_7, judged_as_converted, killed_as_older
+
+
+def _as(version: str):
+    def older(header: dict) -> None:
+        as_0_3_7(header)
+        header["engine_version"] = version
+    return older
+
+
+def _kept_rejected(out) -> list[str]:
+    _, entries = journal.Journal(str(out)).read()
+    return [os.path.basename(r[0]) for e in entries.values() for r in e["rejected"]]
+
+
+def _folder(out) -> dict[str, bytes]:
+    return {n: (out / n).read_bytes() for n in os.listdir(out) if n != LOCK_NAME}
+
+
+def test_a_camera_raw_file_an_older_engine_converted_refuses_the_resume(tmp_path):
+    """0.3.8 before 58afd5ed stored a NEF as its 160x120 preview; this engine refuses it.
+    A run of 0.3.8 whose first shard holds a NEF it converted: --resume refused nothing and
+    refused the NEFs of the other shards. It now says why and changes nothing; the window's
+    look finds the same file, so its offer is Start over only."""
+    src = F.noise_dataset(tmp_path / "src", 9, 24, extra={"a/00000.nef": raw_files.nef()})
+    out = tmp_path / "out"
+    argv = killed_as_older(src, out, older=_as("0.3.8"))
+    assert "00000.nef" in _kept_rejected(out)   # (in the kept shard; this engine refuses it)
+    judged_as_converted(out, "00000.nef")
+    seen = outlook(str(out))
+    assert seen is not None and seen.other_rule is not None
+    assert seen.other_rule[0] == "verdict.camera_raw"
+    assert seen.other_rule[1].endswith("00000.nef")
+    before = _folder(out)
+    code, events, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert failed["code"] == "resume.other_verdicts", failed
+    params = failed["params"]
+    assert (params["started"], params["ours"], params["sentence"]["code"]) == (
+        "0.3.8", __version__, "verdict.camera_raw")
+    assert params["file"].endswith("00000.nef")
+    assert "camera RAW files as their small preview" in failed["message"], failed
+    assert _folder(out) == before
+    code, _, err = F.run_engine([*argv, "--overwrite"])
+    assert code == protocol.EXIT_OK, err
+
+
+def test_an_older_run_without_such_files_still_resumes(tmp_path):
+    """The usual interrupted run of an older engine: JPEGs only, and a NEF the older engine
+    refused too (the same verdict, other words): finished by --resume, every image once."""
+    src = F.noise_dataset(tmp_path / "src", 9, 24, extra={"a/00000.nef": raw_files.nef()})
+    out = tmp_path / "out"
+    argv = killed_as_older(src, out, older=_as("0.3.7"))
+    assert "00000.nef" in _kept_rejected(out)
+    seen = outlook(str(out))
+    assert seen is not None and seen.other_rule is None
+    code, _, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_OK, err
+    m = F.manifest(out)
+    assert (m["total_records"], m["rejected"]) == (9, 1), m
+
+
+def test_a_later_frame_an_older_engine_refused_refuses_the_resume(tmp_path):
+    """0.3.8 before 68d552b7 refused a GIF whose second frame is damaged; this engine stores
+    its first picture. A kept shard that refused it would leave the dataset without it and
+    the rest with such GIFs."""
+    gif = later_frames.three_frames(second=b"broken")
+    src = F.noise_dataset(tmp_path / "src", 9, 24, extra={"a/00000.gif": gif})
+    out = tmp_path / "out"
+    argv = killed_as_older(src, out, older=_as("0.3.8"))
+    assert "00000.gif" not in _kept_rejected(out)   # (this engine converts it)
+    path = out / JOURNAL
+    lines = [json.loads(x) for x in path.read_text(encoding="utf-8").splitlines()]
+    shard = next(x for x in lines if x.get("kind") == "shard")
+    shard["rejected"].append([str(src / "a" / "00000.gif"), "GIF is damaged", "decode"])
+    shard["records"] -= 1
+    path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+    assert outlook(str(out)).other_rule[0] == "verdict.later_frames"
+    code, events, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert failed["params"]["sentence"]["code"] == "verdict.later_frames", failed
+
+
+def test_a_smoothed_mask_an_older_engine_converted_refuses_the_resume(tmp_path):
+    """0.3.8 before 272e68a1 converted an image whose class mask was saved smoothed between
+    two named classes (the shades between are classes too); this engine refuses it. With a
+    names file only the run reads the masks: --resume reads the kept shards' masks as the
+    run does."""
+    root = tmp_path / "seg"
+    os.makedirs(root / "images")
+    os.makedirs(root / "masks")
+    for i in range(9):
+        m = np.zeros((48, 64), np.uint8)
+        m[8:36, 12:44] = 5
+        if i == 0:   # smoothed between class 1 and class 19 (test_masks_smoothed's)
+            m = _soft(low=1, high=19, blur=3.0)
+        Image.new("RGB", (64, 48), (20 * i, 90, 160)).save(root / "images" / f"m_{i}.png")
+        Image.fromarray(m, "L").save(root / "masks" / f"m_{i}.png")
+    (root / "classes.txt").write_text("".join(f"c{v}\n" for v in range(20)))
+    out = tmp_path / "out"
+    argv = killed_as_older(root, out, "--task", "segmentation", older=_as("0.3.8"))
+    assert "m_0.png" in _kept_rejected(out), _kept_rejected(out)
+    judged_as_converted(out, "m_0.png")
+    code, events, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert failed["params"]["sentence"]["code"] == "verdict.masks", failed
+    assert failed["params"]["file"].endswith("m_0.png")
+
+
+def _soft(low: int, high: int, blur: float) -> np.ndarray:
+    """A 64x48 mask of ``low`` with a ``high`` rectangle, its edges blurred."""
+    m = Image.new("L", (64, 48), low)
+    m.paste(high, (12, 8, 44, 36))
+    return np.asarray(m.filter(ImageFilter.GaussianBlur(blur)))
+
+
+def test_the_rule_by_kind_and_verdict(tmp_path):
+    """Which recorded verdicts may differ, file kind by file kind: a damaged PNG only of
+    0.3.7 (0.3.8 refuses damaged ones as this engine does), --format original's
+    GIF/TIFF/WebP/BMP only under it, and none of a run of this version."""
+    png = F.encode(F.noise(8, 8, 1), "PNG")
+    at = png.index(b"IDAT") + 8   # (a byte of its image data: its chunk's CRC fails)
+    files = {"p.png": png, "d.png": png[:at] + bytes([png[at] ^ 0xFF]) + png[at + 1:],
+             "j.jpg": F.encode(F.noise(8, 8, 2), "JPEG"), "r.dng": raw_files.dng(),
+             "t.tif": F.encode(F.noise(8, 8, 3), "TIFF")}
+    for name, data in files.items():
+        (tmp_path / name).write_bytes(data)
+    kinds = {name: kind_of(str(tmp_path / name)) for name in files}
+    assert kinds == {"p.png": "png", "d.png": "png", "j.jpg": "jpeg", "r.dng": "raw",
+                     "t.tif": "tiff"}
+
+    def rule(version: str, fmt: str, *judged: tuple[str, bool]):
+        record = {"engine_version": version, "options": {"image": {"format": fmt}}}
+        found = changed_rule(record, [(str(tmp_path / n), no) for n, no in judged])
+        return found and found[0]
+
+    # a PNG of 0.3.7: checked again as 0.3.7 began to check it (a sound one resumes)
+    assert rule("0.3.7", "jpeg", ("p.png", False), ("j.jpg", False)) is None
+    assert rule("0.3.7", "jpeg", ("p.png", False), ("d.png", False)) == "verdict.png"
+    assert rule("0.3.8", "jpeg", ("d.png", False), ("j.jpg", False), ("t.tif", False)) is None
+    assert rule("0.3.8", "original", ("t.tif", False)) == "verdict.original_damaged"
+    assert rule("0.3.8", "jpeg", ("r.dng", True)) is None
+    assert rule("0.3.8", "jpeg", ("r.dng", False)) == "verdict.camera_raw"
+    assert rule("0.3.8", "jpeg", ("t.tif", True)) == "verdict.later_frames"
+    assert rule(__version__, "original", ("r.dng", False), ("t.tif", True)) is None
+    assert rule("", "jpeg", ("r.dng", False)) == "verdict.camera_raw"   # (no version)
+    st = read_output_state(str(tmp_path))
+    assert st.other_rule is None
