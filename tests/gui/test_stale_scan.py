@@ -114,7 +114,7 @@ def test_a_tables_stamp_has_the_table_and_its_images_folders(tmp_path):
 def _interrupted(out: Path, source: Path, window, planned: int, started: str) -> None:
     """A cancelled run of ``planned`` images that wrote none, started at ``started``."""
     from interrupted_runs import recorded_options
-    out.mkdir(parents=True)
+    out.mkdir(parents=True, exist_ok=True)   # (the fake engine writes none)
     header = {"kind": "header", "fingerprint": "fp", "source": str(source),
               "options": recorded_options(window.job()), "planned_records": planned,
               "planned_shards": 1, "engine_version": __version__,
@@ -227,3 +227,35 @@ def test_start_of_an_unchanged_source_does_not_read_it_again(qtbot, ready, tmp_p
         assert ready.start()
         assert not ready.start_queued
     assert ready.source_panel.last_result is res
+
+
+def test_a_cancel_in_the_window_after_a_change_the_stamp_missed(qtbot, window, tmp_path,
+                                                                 monkeypatch):
+    """The lead's walk itself, should Start not see the change (a share whose folders keep
+    their times): the run (the fake engine's) is cancelled, its journal plans the 12 images
+    the source holds, and neither the offer nor the Summary says the source changed."""
+    from interrupted_runs import use_fake as use_fake_argv
+    use_fake_argv(monkeypatch, tmp_path, "--hang", "--delay", "0.01")
+    src = make_dataset(tmp_path / "images", per_class=2, size=(8, 8))
+    panel, bar, out = window.source_panel, window.actions_bar, tmp_path / "out"
+    window.set_source(str(src))
+    window.options.out_edit.setText(str(out))
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    make_dataset(src, per_class=6, size=(8, 8))   # copied in outside the app
+    monkeypatch.setattr(panel, "changed_since_scan", lambda: False)
+    started = _after_the_scan(panel.last_result.read_at)
+    assert window.start() and not window.start_queued
+    qtbot.waitUntil(lambda: bool(window.model.shards), timeout=WAIT)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        window.cancel()
+    _interrupted(out, src, window, 12, started)
+    heads = []
+    window.revalidate()
+    heads.append(window.summary.headline.text())
+    qtbot.waitUntil(lambda: bar.blocked not in ("checking", "source") and
+                    panel.last_result is not None, timeout=WAIT)
+    heads.append(window.summary.headline.text())
+    assert not any("The source changed since the run began" in h for h in heads), heads
+    assert bar.blocked == "" and window.summary.resume_blocked == ""
+    assert CHANGED not in bar.offer_text.text()
+    assert panel.last_result.images == 12
