@@ -101,16 +101,18 @@ class WindowRun(_Base):
             return self.resume()
         return self.start()
 
-    def start(self, confirmed: bool = False) -> bool:
+    def start(self, confirmed: bool = False, reread: bool = True) -> bool:
         """Start a new conversion. When that would delete a dataset in the output folder,
         ask first (unless ``confirmed``): the run starts when the user chooses Replace.
-        While the source's scan runs, Start waits for it (queue_start). Returns False when
-        nothing was started, asked or queued."""
+        While the source's scan runs, Start waits for it (queue_start); a source whose
+        folders changed since its scan is read again first (``reread``: not after that
+        reading, else a source being copied into was read again and again). Returns False
+        when nothing was started, asked or queued."""
         self.options.insist_on_size()   # (an empty custom size is a problem now: red)
         self.options.settle_output()   # (a folder typed just before: checked now)
         if self.controller.running() or self.start_queued:
             return False
-        if self.source_panel.changed_since_scan():
+        if reread and self.source_panel.changed_since_scan():
             # files copied into (or deleted from) the source since the form's scan: read it
             # again first, so that the form's counts, classes and problems are those of the
             # run (they said 185 files, 62/62/61 through a run of 1,805; and the Resume offer
@@ -156,7 +158,9 @@ class WindowRun(_Base):
         if not self.start_queued:
             return
         self.start_queued = False
-        if self.start(self._queued_confirmed):
+        # (once: a source that changes all the time, being copied in, is not read again and
+        # again; what the run finds it says)
+        if self.start(self._queued_confirmed, reread=False):
             return
         self.revalidate()
         # (a problem of the source the scan found, or of another field: the output folder)

@@ -259,3 +259,17 @@ def test_a_cancel_in_the_window_after_a_change_the_stamp_missed(qtbot, window, t
     assert bar.blocked == "" and window.summary.resume_blocked == ""
     assert CHANGED not in bar.offer_text.text()
     assert panel.last_result.images == 12
+
+
+def test_a_source_that_keeps_changing_is_read_again_once(qtbot, ready, tmp_path,
+                                                         monkeypatch):
+    """Files still being copied in: every scan finds the folders changed again; Start reads
+    the source once more, then runs (it was read again and again, and never ran)."""
+    use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"))
+    ready.options.verify.setChecked(False)
+    panel, scans = ready.source_panel, []
+    monkeypatch.setattr(panel, "changed_since_scan", lambda: True)
+    panel.scanStarted.connect(lambda: scans.append(1))
+    with qtbot.waitSignal(ready.runEnded, timeout=WAIT):
+        assert ready.start() and ready.start_queued
+    assert len(scans) == 1
