@@ -28,7 +28,7 @@ from gui.widgets.problems import problem_style, problem_text
 from gui.widgets.status_note import StatusBar, StatusNote
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
-from gui.window_layout import build_panels, offer_in_view
+from gui.window_layout import build_panels, look_afresh, offer_in_view
 from gui.window_run import WindowRun
 from gui.window_source import WindowSource
 
@@ -256,6 +256,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         found = offer_now(self.job(), state, self.source_panel.last_result, self._out_folder,
                           self.source_panel.scanning()) if offer else None
         diffs, carried, unknown, changed, state = found or ([], [], [], [], state)
+        if getattr(state, "stale_scan", False):   # (a scan older than the run: read again)
+            look_afresh(self)
         appears = offer and not self.actions_bar.offering()
         if offer != self.actions_bar.offering() or offer:
             self.actions_bar.set_offer(state if offer else None, diffs, unknown, carried, changed)

@@ -9,7 +9,9 @@ difference first and can load the recorded values into the form.
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import math
+import time
 from typing import TypeGuard
 
 from PySide6.QtCore import QCoreApplication
@@ -327,14 +329,39 @@ def offer_now(job: Job, state: OutputState, scan, check=None, scanning: bool = F
         changed = [(str(images), "images")]
     elif not changed and state.planned and pending:
         state = _checking(state)
+    if changed and changed[0][1] != "unrecorded" and older_than_run(scan, state):
+        # a scan made before the run began is no news of the source since: the window
+        # reads it again (stale_scan) and says only what that finds (images copied in
+        # after the form's scan, then a run and a cancel: "images were added or removed
+        # since, so Resume cannot finish it" of a source nobody had touched since)
+        return diffs, carried, unknown, [], _checking(state, stale=True)
     return diffs, carried, unknown, changed, state
 
 
-def _checking(state: OutputState) -> CheckedState:
-    """``state`` as the offer shows it while what changed in the source is not known."""
-    return dataclasses.replace(state, checking=True) if isinstance(state, CheckedState) \
-        else CheckedState(**{f.name: getattr(state, f.name)
-                             for f in dataclasses.fields(OutputState)}, checking=True)
+def older_than_run(scan, state: OutputState) -> bool:
+    """Whether ``scan`` (a ScanResult) began to read the source before the run in
+    ``state`` was first started (its plan is of the source as it was then). False when
+    either time is not known (a scan's ``read_at`` 0, a run of before 0.3.8 without its
+    journal's dates), or the run's is still to come by this computer's clock (another
+    computer's, ahead of it: a scan read again now would be "older" too, again and again)."""
+    read_at = getattr(scan, "read_at", 0.0)
+    when = state.started or state.created
+    if not read_at or not when:
+        return False
+    try:   # (recorded to the second, cut: a scan in the run's first second counts as after)
+        started = datetime.datetime.fromisoformat(when).timestamp()
+    except ValueError:
+        return False
+    return read_at < started <= time.time()
+
+
+def _checking(state: OutputState, stale: bool = False) -> CheckedState:
+    """``state`` as the offer shows it while what changed in the source is not known;
+    ``stale``: because the scan is older than the run (CheckedState.stale_scan)."""
+    return dataclasses.replace(state, checking=True, stale_scan=stale) \
+        if isinstance(state, CheckedState) else CheckedState(
+            **{f.name: getattr(state, f.name) for f in dataclasses.fields(OutputState)},
+            checking=True, stale_scan=stale)
 
 
 def resume_job(job: Job, options) -> Job:

@@ -35,10 +35,13 @@ class CheckedState(OutputState):
     """An interrupted run's state with what --resume would do (``outlook``): its shards,
     records, skipped images and bytes are those --resume keeps. ``checking``: the look at
     the source's scan now runs (gui.resume.offer_now), so whether images were added or
-    removed is not known yet: the offer says it checks, and Resume waits."""
+    removed is not known yet: the offer says it checks, and Resume waits. ``stale_scan``:
+    the scan that would have said the source changed is older than the run: the window
+    reads the source again (gui.window_layout.look_afresh) before it says so."""
 
     outlook: Outlook | None = None
     checking: bool = False
+    stale_scan: bool = False
 
 
 class _Done(QObject):

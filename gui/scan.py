@@ -12,6 +12,7 @@ decoding would find (broken, cut off, not an image, transparent areas).
 from __future__ import annotations
 
 import os
+import time
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -22,6 +23,7 @@ from PySide6.QtGui import QImage
 from engine.codecs.bit_depth import Whole
 from engine.codecs.bit_depth import brightest as brightest_of
 from engine.codecs.scan_checks import DEEP_SAMPLE, check_file, deep_values
+from gui import source_stamp
 from gui.engine_scan import Stopped, engine_scan
 from gui.job_rules import JOB_FILE_SOURCE
 from gui.output_folder import interrupted_source
@@ -331,9 +333,12 @@ class ScanTask(ThumbnailTask):
             bits = self.bit_depth
             made[path] = (deep_thumbnail(whole, EDGE, bits), bits)
 
+        began, stamp = time.time(), source_stamp.take(self.source)   # (before it reads)
         res = quick_scan(self.source, self.max_samples, progress=progress,
                          should_stop=self._stopped, split=self.split, task=self.task,
                          max_pixels=self.max_pixels, masks=self.masks, on_deep=drawn)
+        res.read_at, res.stamp = began, source_stamp.with_listed(stamp, self.source,
+                                                                 res.listed)
         self.res, self.paths = res, res.samples
         if not self._send(self.signals.finished, self.generation, res):
             return

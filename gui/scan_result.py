@@ -145,6 +145,11 @@ class ScanResult:
     # then offers to finish the run (MainWindow.finish_run), or says why it cannot.
     unfinished: str = ""
     unfinished_gone: bool = False
+    # when the scan began to read the source (time.time(); 0: not known), and its folders'
+    # times then (gui.source_stamp): whether the scan is older than a run (gui.resume),
+    # and whether the source may have changed since (Start reads it again first)
+    read_at: float = 0.0
+    stamp: tuple = ()
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""

@@ -210,6 +210,20 @@ def recheck_source(window) -> None:
     panel.scanStarted.connect(done)
 
 
+def look_afresh(window) -> None:
+    """The Resume offer would say the source changed since the run from a scan older than
+    the run (gui.resume.older_than_run: images copied in after the form's scan, then Start
+    and a cancel): read the source again as "Check the source again" does, once, and let
+    what that finds decide (the offer says it checks meanwhile)."""
+    panel = window.source_panel
+    stale = panel.last_result
+
+    def again() -> None:
+        if stale is not None and panel.last_result is stale and window.actions_bar.offering():
+            recheck_source(window)
+    QTimer.singleShot(0, window, again)   # (not in revalidate: the scan's start revalidates)
+
+
 def say_recheck(window, source: str) -> None:
     bar = window.actions_bar
     if window.source_panel.source() != source or not bar.offering():

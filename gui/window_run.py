@@ -101,14 +101,25 @@ class WindowRun(_Base):
             return self.resume()
         return self.start()
 
-    def start(self, confirmed: bool = False) -> bool:
+    def start(self, confirmed: bool = False, reread: bool = True) -> bool:
         """Start a new conversion. When that would delete a dataset in the output folder,
         ask first (unless ``confirmed``): the run starts when the user chooses Replace.
-        While the source's scan runs, Start waits for it (queue_start). Returns False when
-        nothing was started, asked or queued."""
+        While the source's scan runs, Start waits for it (queue_start); a source whose
+        folders changed since its scan is read again first (``reread``: not after that
+        reading, else a source being copied into was read again and again). Returns False
+        when nothing was started, asked or queued."""
         self.options.insist_on_size()   # (an empty custom size is a problem now: red)
         self.options.settle_output()   # (a folder typed just before: checked now)
-        if self.controller.running() or self.start_queued or not self.revalidate():
+        if self.controller.running() or self.start_queued:
+            return False
+        if reread and self.source_panel.changed_since_scan():
+            # files copied into (or deleted from) the source since the form's scan: read it
+            # again first, so that the form's counts, classes and problems are those of the
+            # run (they said 185 files, 62/62/61 through a run of 1,805; and the Resume offer
+            # after a cancel compared that old scan with the run)
+            self.source_panel.rescan()
+            return self.queue_start(confirmed, changed=True)
+        if not self.revalidate():
             return False
         if self.source_panel.scanning():
             return self.queue_start(confirmed)
@@ -122,18 +133,21 @@ class WindowRun(_Base):
         self._launch(job)
         return True
 
-    def queue_start(self, confirmed: bool = False) -> bool:
+    def queue_start(self, confirmed: bool = False, changed: bool = False) -> bool:
         """Start pressed while the window's scan of the source runs: the run starts when the
         scan answers (start_when_scanned), with what it found; the form is held as for a
         run, and Cancel takes the press back. Started at once, the run read the source a
         second time beside the window's scan (each at half speed on two cores), the greyed
         panel went on counting "Checking the images… 4,000 of 18,000" above a run at 0%,
         the header counted the previous source's "files", and a source the scan refuses
-        (a dataset, a folder without images) was handed to a run that failed on it."""
+        (a dataset, a folder without images) was handed to a run that failed on it.
+        ``changed``: the scan was started again because the source changed since."""
         self.start_queued, self._queued_confirmed = True, confirmed   # (start's, kept)
         self.revalidate()
-        self.statusBar().showMessage(tr("Start waits for the scan of the source: the run "
-                                        "begins when the scan ends."), 0)
+        self.statusBar().showMessage(tr(
+            "The source changed since it was read: Start waits while it is read again, and "
+            "the run begins when that ends.") if changed else tr(
+            "Start waits for the scan of the source: the run begins when the scan ends."), 0)
         if screen_fit.focus_lost(self):
             self.actions_bar.take_focus(cancel=True)
         return True
@@ -144,7 +158,9 @@ class WindowRun(_Base):
         if not self.start_queued:
             return
         self.start_queued = False
-        if self.start(self._queued_confirmed):
+        # (once: a source that changes all the time, being copied in, is not read again and
+        # again; what the run finds it says)
+        if self.start(self._queued_confirmed, reread=False):
             return
         self.revalidate()
         # (a problem of the source the scan found, or of another field: the output folder)

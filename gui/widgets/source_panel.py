@@ -26,6 +26,7 @@ from gui.scan import ScanTask
 from gui.scan_depth import for_run
 from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
+from gui.source_stamp import changed
 from gui.widgets import source_summary as said
 from gui.widgets.bit_depth_note import BitDepthOffer
 from gui.widgets.class_table import ClassTable
@@ -268,6 +269,12 @@ class SourcePanel(QGroupBox):
             self._read_soon.start()
         else:
             run_in_background(task.run, "source-scan")
+
+    def changed_since_scan(self) -> bool:
+        """Whether the source's folders changed since its scan read them (files copied in
+        or deleted: gui.source_stamp); False while it is read, or for another source."""
+        res = self.last_result
+        return res is not None and res.source == self.source() and changed(res.stamp)
 
     def scanning(self) -> bool:
         return self.busy.isVisible() or (self._generation in self._tasks

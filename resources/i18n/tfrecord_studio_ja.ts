@@ -4975,6 +4975,10 @@
         <translation>--out の指定どおり、出力フォルダーは %1 のままです。開いたフォルダー %2 には中断された変換があり、完了できるのはそのフォルダーの中だけです (そこで完了するには「この実行を完了」を押してください)。</translation>
     </message>
     <message>
+        <source>The source changed since it was read: Start waits while it is read again, and the run begins when that ends.</source>
+        <translation>ソースはスキャンの後に変わりました。「開始」はソースをもう一度スキャンし終えるまで待ち、終わると変換を始めます。</translation>
+    </message>
+    <message>
         <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
         <translation>代わりにそのデータセットを置き換えるには、もう一度 {old} を選んで「既存の出力を置き換える」をオンにしてください。</translation>
     </message>

@@ -4975,6 +4975,10 @@
         <translation>--out 지정대로 출력 폴더는 그대로입니다: %1. 연 폴더(%2)에는 중단된 변환이 있으며, 이 변환은 그 폴더 안에서만 마칠 수 있습니다 (그곳에서 마치려면 “이 실행 마치기”를 누르십시오).</translation>
     </message>
     <message>
+        <source>The source changed since it was read: Start waits while it is read again, and the run begins when that ends.</source>
+        <translation>소스가 스캔한 뒤에 바뀌었습니다. “시작”은 소스를 다시 스캔하는 동안 기다렸다가, 스캔이 끝나면 변환을 시작합니다.</translation>
+    </message>
+    <message>
         <source>To replace that dataset instead, choose {old} again and tick “Replace existing output”.</source>
         <translation>대신 그 데이터셋을 바꾸려면 {old} 폴더를 다시 고르고 “기존 출력 바꾸기”를 켜세요.</translation>
     </message>

@@ -99,6 +99,9 @@ def test_start_over_asks_with_the_interrupted_runs_numbers(qtbot, window, datase
     prepare(qtbot, window, dataset, out)
     interrupted_run(out, str(dataset), recorded_options(window.job()))
     window.revalidate()
+    # (its journal, written after the scan, dates the run: the window reads the source
+    # again before it says the source changed since, test_stale_scan)
+    qtbot.waitUntil(lambda: window.actions_bar.blocked == "source", timeout=WAIT)
     window.actions_bar.start_btn.click()
     box = window.pending_dialog
     assert box is not None and box.defaultButton().text() == "Cancel"
