@@ -33,11 +33,24 @@ REFUSALS = frozenset({protocol.EXIT_USAGE, protocol.EXIT_BAD_SOURCE,
                       protocol.EXIT_OUTPUT_EXISTS, protocol.EXIT_RESUME_MISMATCH})
 
 
-#: Libraries whose versions shape the output: (key in the log, module, distribution).
-_LIBRARIES = (("Pillow", "PIL", "pillow"), ("numpy", "numpy", "numpy"),
-              ("google_crc32c", "google_crc32c", "google-crc32c"),
-              ("simplejpeg", "simplejpeg", "simplejpeg"),   # the turbo decoder path
-              ("opencv", "cv2", "opencv-python-headless"))
+def _release(version: str) -> str:
+    """OpenCV's own version of a wheel's ("5.0.0.93" -> "5.0.0", what cv2 says): the wheel
+    adds its build number."""
+    return ".".join(version.split(".")[:3])
+
+
+def _same(version: str) -> str:
+    return version
+
+
+#: Libraries whose versions shape the output: (key in the log, module, distribution, the
+#: version the log says of the module's or the distribution's: a wheel whose version is not
+#: its module's says the module's). A Dask worker whose cv2 a turbo task had loaded was
+#: left out of the next run for "another opencv" (5.0.0 against the wheel's 5.0.0.93).
+_LIBRARIES = (("Pillow", "PIL", "pillow", _same), ("numpy", "numpy", "numpy", _same),
+              ("google_crc32c", "google_crc32c", "google-crc32c", _same),
+              ("simplejpeg", "simplejpeg", "simplejpeg", _same),   # the turbo decoder path
+              ("opencv", "cv2", "opencv-python-headless", _release))
 
 
 def library_versions() -> dict[str, str]:
@@ -46,19 +59,23 @@ def library_versions() -> dict[str, str]:
     ~0.09 s of CPU and 14 MB (bench/parent_cpu.py)."""
     out = {"python": platform.python_version(), "platform": _platform()}
     loaded: dict[str, str] = {}
-    wanted = {dist: key for key, module, dist in _LIBRARIES
+    wanted = {dist: key for key, module, dist, _ in _LIBRARIES
               if not _loaded_version(module, key, loaded)}
     if wanted:
         loaded.update(_installed_versions(wanted))
-    out.update((key, loaded[key]) for key, _, _ in _LIBRARIES if key in loaded)
-    if "opencv" in out:
-        # opencv-python's wheel 5.0.0.93 is OpenCV 5.0.0 (what cv2 says): a Dask worker whose
-        # cv2 a turbo task had loaded was left out of the next run for "another opencv"
-        out["opencv"] = ".".join(out["opencv"].split(".")[:3])
+    out.update((key, norm(loaded[key])) for key, _, _, norm in _LIBRARIES if key in loaded)
     tf = sys.modules.get("tensorflow")
     if tf is not None:
         out["tensorflow"] = str(getattr(tf, "__version__", "?"))
     return out
+
+
+def installable_versions() -> dict[str, tuple[str, str]]:
+    """key -> (pip distribution, its version) of the _LIBRARIES installed here: what pip
+    installs (opencv-python-headless 5.0.0.93 where library_versions says 5.0.0)."""
+    dists = {key: dist for key, _, dist, _ in _LIBRARIES}
+    found = _installed_versions({dist: key for key, dist in dists.items()})
+    return {key: (dists[key], version) for key, version in found.items()}
 
 
 def _platform() -> str:
