@@ -88,7 +88,7 @@ def software(cfg: ConvertConfig) -> dict[str, str]:
     """The versions that decide a record's bytes for these options: the engine's, Pillow's
     (the libraries it links: pillow_build), numpy's (masks, 16-bit images), simplejpeg's
     and OpenCV's on the turbo path, zlib's when the shards are compressed."""
-    from engine.run.runlog import library_versions
+    from engine.run.library_versions import library_versions
     libs = library_versions()
     names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if cfg.image.decoder == "turbo"
                                    else [])
@@ -140,7 +140,7 @@ def needs_here(first_file: str, cfg: ConvertConfig) -> Needs:
 def pins(ours: dict[str, str]) -> dict[str, str]:
     """The versions pip installs of the INSTALLABLE libraries among `ours` (software()'s),
     where they are not the versions software() says (runlog.installable_versions)."""
-    from engine.run.runlog import installable_versions
+    from engine.run.library_versions import installable_versions
     wheels = installable_versions() if set(ours) & set(INSTALLABLE) else {}
     return {name: version for name, (dist, version) in wheels.items()
             if name in ours and INSTALLABLE.get(name) == dist and version != ours[name]}

@@ -159,7 +159,7 @@ def test_a_worker_without_the_turbo_libraries_is_told_which_wheel_to_install(mon
     wheel (opencv-python-headless 5.0.0.93 is OpenCV 5.0.0: ==5.0.0 is no wheel)."""
     pytest.importorskip("cv2")
     pytest.importorskip("simplejpeg")
-    from engine.run import runlog
+    from engine.run import library_versions as runlog
     turbo = dataclasses.replace(CFG, image=dataclasses.replace(CFG.image, decoder="turbo"))
     needs = cluster_fit.needs_here("/src/a/x.jpg", turbo)
     wheels = runlog.installable_versions()
@@ -187,7 +187,7 @@ def test_a_wheel_whose_version_is_not_its_modules_reads_alike(monkeypatch):
     import sys
     import types
 
-    from engine.run import runlog
+    from engine.run import library_versions as runlog
     monkeypatch.setattr(runlog, "_LIBRARIES", (
         ("fakecv", "fakecv_mod", "fakecv-wheel", runlog._release),))
     monkeypatch.setattr(runlog, "_installed_versions",
