@@ -139,7 +139,7 @@ def needs_here(first_file: str, cfg: ConvertConfig) -> Needs:
 
 def pins(ours: dict[str, str]) -> dict[str, str]:
     """The versions pip installs of the INSTALLABLE libraries among `ours` (software()'s),
-    where they are not the versions software() says (runlog.installable_versions)."""
+    where they are not the versions software() says (library_versions.installable_versions)."""
     from engine.run.library_versions import installable_versions
     wheels = installable_versions() if set(ours) & set(INSTALLABLE) else {}
     return {name: version for name, (dist, version) in wheels.items()
