@@ -137,8 +137,10 @@ CLUSTER_LIST_PARTS: dict[str, str] = {
     # libheif; {theirs} may be "(none)": not installed there
     "cluster.worker_software": "the worker at {worker} has {name} version {theirs} where this "
                                "computer has {ours}",
-    # {name}: a library the engine uses when it is installed (cluster_fit.OPTIONAL:
-    # pillow-heif), which this computer has and the worker has not
+    # {name}: a library this computer has and the worker has not, that the run needs
+    # (cluster_fit.INSTALLABLE: pillow-heif when installed; simplejpeg and opencv on the
+    # turbo path); {ours}: the version pip installs (opencv's wheel's, 5.0.0.93 where
+    # cv2 says 5.0.0: cluster_fit.Needs.pins)
     "cluster.worker_lacks_library": "the worker at {worker} lacks {name}, which this "
                                     "computer has (version {ours}): install it in its "
                                     "Python environment (pip install {package}=={ours})",

@@ -66,6 +66,10 @@ LOG: dict[str, str | tuple[str, str]] = {
     # {changes}: a "list" of engine.reason_catalogue_cluster's CLUSTER_LIST_PARTS
     "log.cluster_left_out": "a Dask worker is left out of this run, and the other workers "
                             "convert its shards: {changes}",
+    # ... and let in again: restarted (or another at its address), it can now
+    # (engine.run.cluster_readmit)
+    "log.cluster_let_in": "the Dask worker at {worker} that was left out of this run can run "
+                          "its tasks now: it converts shards again",
     # ... and, before the run, none of the workers can: the wait for one that can
     "log.cluster_waiting": "no Dask worker can run this run's tasks yet: waiting up to "
                            "{seconds} s for one that can to join",

@@ -85,6 +85,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'log.cluster_left_out': QCoreApplication.translate(
             "EngineText", 'a Dask worker is left out of this run, and the other workers '
                           'convert its shards: {changes}'),
+        'log.cluster_let_in': QCoreApplication.translate(
+            "EngineText", 'the Dask worker at {worker} that was left out of this run can run '
+                          'its tasks now: it converts shards again'),
         'log.cluster_waiting': QCoreApplication.translate(
             "EngineText", "no Dask worker can run this run's tasks yet: waiting up to "
                           "{seconds} s for one that can to join"),

@@ -20,9 +20,9 @@ Cancel sets a Dask Event that running tasks check between batches (they stop and
 their temporary file), cancels the futures that have not started and removes whatever
 temporary files are left. Every worker is checked before the run, and a worker that joins
 later by its first task (engine.run.cluster_fit: the shared files, the same versions); one
-that cannot is left out, its shards go to the others (engine.run.cluster_feed); a run
-whose workers all left, or whose scheduler went away, ends saying so
-(engine.run.cluster_watch) where Dask would wait for workers forever.
+that cannot is left out until it is mended, its shards go to the others (cluster_feed,
+cluster_readmit); a run whose workers all left, or whose scheduler went away, ends saying
+so (engine.run.cluster_watch) where Dask would wait for workers forever.
 """
 
 from __future__ import annotations
@@ -83,11 +83,11 @@ def local_cluster(d, n: int):
     processes, which ignore it: the engine alone decides how to stop."""
     import dask
 
-    # Dask's statistical profiler samples every worker thread 100 times a second;
-    # nobody reads it here, and on a small machine it competes with the decoding. The
-    # memory manager would pause a worker when this whole process's memory passes 80% of
-    # the worker's share of the machine (local:32 on 16 GB: 0.4 GB); the decoding
-    # processes' memory has a budget of its own (--memory-limit).
+    # Dask's statistical profiler samples every worker thread 100 times a second; nobody
+    # reads it here, and on a small machine it competes with the decoding. The memory
+    # manager would pause a worker when this whole process's memory passes 80% of the
+    # worker's share of the machine (local:32 on 16 GB: 0.4 GB); the decoding processes'
+    # memory has a budget of its own (--memory-limit).
     no_memory_manager = {f"distributed.worker.memory.{k}": False
                          for k in ("target", "spill", "pause", "terminate")}
     with dask.config.set({"distributed.worker.profile.enabled": False, **no_memory_manager}):
@@ -116,8 +116,9 @@ class ClusterRun:
         self.cluster: Any = None    # LocalCluster or a dask-jobqueue cluster, if we made it
         #: the worker addresses tasks may run on (None: all); tune --cluster sweeps it
         self.only: list[str] | None = None
-        #: the workers left out of the run (engine.run.cluster_feed): address -> problems
-        self.excluded: dict[str, list[cluster_fit.Problem]] = {}
+        #: the workers left out of the run (engine.run.cluster_feed): address -> problems,
+        self.excluded: dict[str, list[cluster_fit.Problem]] = {}   # and -> their server id
+        self.left_out_as: dict[str, str] = {}     # then (a restart is seen: cluster_readmit)
         self._wait = CONNECT_TIMEOUT
         self._start_error: BaseException | None = None
         self._starting: threading.Thread | None = None
@@ -137,14 +138,13 @@ class ClusterRun:
         self.connect()
         self._first_file = first_file
         try:
-            self.excluded = cluster_feed.first_check(self._client(), self._needs(), self.cfg,
-                                                     self._wait)
+            self.excluded, self.left_out_as = cluster_feed.first_check(
+                self._client(), self._needs(), self.cfg, self._wait)
         except RunError:
             self.close()
             raise
-        # their decoding processes boot while this one plans (a LocalCluster's: at _begin)
         if parse_address(self.cfg.cluster)[0] != "local":
-            self._client().run(cluster_pools.warm, self.cfg)
+            self._client().run(cluster_pools.warm, self.cfg)   # (boot while this one plans)
 
     def start(self) -> None:
         """Begin connecting (start a LocalCluster, submit the jobs, reach the scheduler)
@@ -280,8 +280,7 @@ class ClusterRun:
                 try:
                     cluster_watch.close_quietly(thing)
                 except Exception:  # noqa: BLE001 - a half-open connection's close
-                    # must not mask the error
-                    pass
+                    pass        # must not mask the error
         self.client = self.cluster = None
 
     def run(self, conv, specs: list[ShardSpec]) -> None:
@@ -305,8 +304,8 @@ class ClusterRun:
         live = LiveProgress(specs)
         client.subscribe_topic(topic, live.put)
         cancel_event = d.Event(cancel_name, client=client)
-        feed = cluster_feed.Feed(self, specs, (shard_task, self.cfg, topic, cancel_name,
-                                               max_items, self._needs()), took.leave_out)
+        feed = cluster_feed.Feed(self, specs, (shard_task, self.cfg, topic, cancel_name, max_items,
+                                               self._needs()), took.leave_out, took.let_in)
         pending: set = set()     # (the tasks submitted: feed.fill keeps the workers busy)
         watch = cluster_watch.Watch(client, parse_address(self.cfg.cluster)[0], self._wait,
                                     lambda: len(took.see(self.workers())), gone=feed.none_left)
@@ -343,6 +342,7 @@ class ClusterRun:
             self._cancel(client, cancel_event, pending)
             raise
         finally:
+            feed.close()
             try:
                 client.unsubscribe_topic(topic)
             except Exception:  # noqa: BLE001 - unsubscribing must not mask how the run ended

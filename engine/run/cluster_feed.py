@@ -6,8 +6,10 @@ or runs another TFRecord Studio or Pillow (engine.run.cluster_fit). Such a worke
 the whole run; it is now left out of the run instead: it gets no more of the run's tasks
 (the one it failed goes to another worker), a warning names it and why (stderr, so the run
 log and the window's Log tab, and the summary's and manifest's "cluster" field,
-engine.run.cluster_record), and the good workers go on. The run stops, with the sentence
-it said before, only when no fitting worker is left for the usual wait.
+engine.run.cluster_record), and the good workers go on. When the lab mends it (its worker
+restarts, or a fit one starts at its address) it is let in again (engine.run.cluster_readmit).
+The run stops, with the sentence it said before, only when no fitting worker is left for
+the usual wait.
 
 The worker is left out of *our* scheduling: every task is submitted with
 ``workers=[the fitting workers]`` (Dask's restrictions, strict: allow_other_workers is
@@ -36,7 +38,7 @@ from engine import __version__, protocol
 from engine.errors import RunError, UnfitWorker
 from engine.output_state import PARTIAL_SUFFIX
 from engine.reason_codes import as_list, say
-from engine.run import cluster_fit, cluster_watch
+from engine.run import cluster_fit, cluster_readmit, cluster_watch
 from engine.run.cluster_fit import Problem
 from engine.run.plan import ShardSpec
 from engine.run.shard_task import ShardEntry
@@ -65,10 +67,14 @@ def unfit(answers: dict[str, Any]) -> dict[str, list[Problem]]:
 
 
 def first_check(client, needs: cluster_fit.Needs, cfg, wait: float,
-                clock: Callable[[], float] = time.monotonic) -> dict[str, list[Problem]]:
-    """Ask every worker before the run; returns the unfit ones, left out of the run (each
-    named in a warning). When none fits, waits up to `wait` seconds for one that does to
-    join, then raises cluster_fit.check_all's RunError (naming every worker, what to do)."""
+                clock: Callable[[], float] = time.monotonic
+                ) -> tuple[dict[str, list[Problem]], dict[str, str]]:
+    """Ask every worker once before the run; returns the unfit ones, left out of the run
+    (each named in a warning), and the server id each had (cluster_readmit: a restart
+    of one is seen). When none fits, waits up to `wait` seconds for one that does to join
+    or restart (each such one asked once), then raises cluster_fit.say_all's RunError
+    (naming every worker, what to do) from the answers it has."""
+    ids = cluster_readmit.identities(client)    # (before: a restart after it is seen)
     answers = client.run(cluster_fit.fitness, needs, cfg, on_error="return")
     deadline = clock() + wait
     if answers and len(unfit(answers)) == len(answers) and wait > 0:
@@ -76,17 +82,20 @@ def first_check(client, needs: cluster_fit.Needs, cfg, wait: float,
         log.info(say("log.cluster_waiting", seconds=f"{wait:g}"))
     while answers and len(unfit(answers)) == len(answers):
         if clock() >= deadline:
-            cluster_fit.check_all(client, needs, cfg)   # raises, unless one was mended
-            answers = client.run(cluster_fit.fitness, needs, cfg, on_error="return")
+            cluster_fit.say_all(answers, needs)     # (raises: none of them fits)
             break
         time.sleep(POLL)
-        new = [w for w in client.scheduler_info(n_workers=-1)["workers"] if w not in answers]
+        now = cluster_readmit.identities(client)
+        again = set(cluster_readmit.changed(ids, now))      # (restarted)
+        new = [w for w in now if w not in answers or w in again]
         if new:
+            ids.update((w, now[w]) for w in new)
             answers.update(client.run(cluster_fit.fitness, needs, cfg, workers=new,
                                       on_error="return"))
     for worker, problems in sorted(unfit(answers).items()):
         log.warning(left_out_sentence(worker, problems))
-    return unfit(answers)
+    left = unfit(answers)
+    return left, {w: ids.get(w, "") for w in left}
 
 
 def left_out_sentence(worker: str, problems: list[Problem]) -> str:
@@ -141,14 +150,21 @@ class Feed:
     ones, its ``excluded``: the workers left out, address -> problems); ``task``: the
     task's function and its arguments after the spec (the second is the run's topic, the
     start of every task's key); ``left_out(worker, problems)`` is called for each worker
-    left out during the run."""
+    left out during the run, ``let_in(worker, the fitting workers now)`` for each let in
+    again once mended (cluster_readmit)."""
 
     def __init__(self, run, specs: list[ShardSpec], task: tuple,
-                 left_out: Callable[[str, list[Problem]], None]) -> None:
+                 left_out: Callable[[str, list[Problem]], None],
+                 let_in: Callable[[str, list[dict]], None] = lambda *_: None) -> None:
+        from engine.run.cluster_task import recheck_task
         self.run = run
         self.queue: deque[ShardSpec] = deque(specs)
         self.task = task
         self.on_left_out = left_out
+        self.on_let_in = let_in
+        _fn, cfg, topic, *_ = (*task, None, None)     # (shard_task, cfg, topic, ..., needs)
+        self.readmit = cluster_readmit.Readmit(run, (recheck_task, topic, task[-1], cfg),
+                                               str(topic))
         self.by_key: dict[Any, tuple[ShardSpec, Any]] = {}
         self.where: dict[Any, set[str]] = {}     # key -> the workers it may run on
         self.tries: Counter[str] = Counter()
@@ -165,10 +181,13 @@ class Feed:
         if time.monotonic() - asked >= FRESH or {w["name"] for w in workers} & set(
                 self.run.excluded):
             try:
+                let_in = self._readmit() if self.readmit.asking or self.run.excluded else []
                 self._workers = (time.monotonic(), self.run.workers())
             except (OSError, KeyError):  # (the scheduler went away just now: the same)
                 return
             workers = self._workers[1]
+            for worker in let_in:
+                self.on_let_in(worker, workers)
         names = [w["name"] for w in workers]
         room = AHEAD * sum(int(w["threads"]) for w in workers) - len(pending)
         while room > 0 and self.queue:
@@ -183,6 +202,24 @@ class Feed:
             self.where[fut.key] = set(names)
             pending.add(fut)
             room -= 1
+
+    def _readmit(self) -> list[str]:
+        """Let in the left-out workers that fit now (cluster_readmit), said in the log;
+        returns them. A worker restarted that still cannot run the tasks is named again
+        when what it lacks changed."""
+        let_in, still = self.readmit.look()
+        for worker in let_in:
+            log.info(say("log.cluster_let_in", worker=worker))
+        for worker, problems in still.items():
+            if problems != self.run.excluded.get(worker):
+                self.run.excluded[worker] = problems
+                log.warning(left_out_sentence(worker, problems))
+                self.on_left_out(worker, problems)
+        return let_in
+
+    def close(self) -> None:
+        """The run is over: drop the questions to left-out workers still unanswered."""
+        self.readmit.close()
 
     def again(self, spec: ShardSpec) -> None:
         """Submit `spec` again (first, at the next fill)."""
@@ -222,11 +259,13 @@ class Feed:
             found = self.other_versions(client)
         if not found:
             return False
-        for worker, problems in found.items():
-            if worker not in self.run.excluded:
-                self.run.excluded[worker] = problems
-                log.warning(left_out_sentence(worker, problems))
-                self.on_left_out(worker, problems)
+        new = [w for w in found if w not in self.run.excluded]
+        for worker in new:
+            self.run.excluded[worker] = found[worker]
+            log.warning(left_out_sentence(worker, found[worker]))
+            self.on_left_out(worker, found[worker])
+        if new:
+            self.readmit.note(new)
         self.again(spec)
         return True
 

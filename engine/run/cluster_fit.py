@@ -59,6 +59,9 @@ class Needs:
     out: str
     software: dict[str, str] = field(default_factory=dict)
     build: dict[str, str] = field(default_factory=dict)
+    #: name -> the version pip installs, where it is not software()'s (opencv's wheel
+    #: 5.0.0.93 is OpenCV 5.0.0): what a worker that lacks the library is told to install
+    pins: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -85,7 +88,7 @@ def software(cfg: ConvertConfig) -> dict[str, str]:
     """The versions that decide a record's bytes for these options: the engine's, Pillow's
     (the libraries it links: pillow_build), numpy's (masks, 16-bit images), simplejpeg's
     and OpenCV's on the turbo path, zlib's when the shards are compressed."""
-    from engine.run.runlog import library_versions
+    from engine.run.library_versions import library_versions
     libs = library_versions()
     names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if cfg.image.decoder == "turbo"
                                    else [])
@@ -99,6 +102,9 @@ def software(cfg: ConvertConfig) -> dict[str, str]:
 #: without those formats), by the name the messages give them -> the pip package: a worker
 #: without one that this computer has is told what to install.
 OPTIONAL = {"pillow-heif": "pillow-heif"}
+#: ... and every library a worker may lack that a run needs (the turbo decoder's): a
+#: worker without it was said to have "version (none)" of it.
+INSTALLABLE = {**OPTIONAL, "simplejpeg": "simplejpeg", "opencv": "opencv-python-headless"}
 
 
 def heif() -> dict[str, str]:
@@ -127,7 +133,17 @@ def pillow_build() -> dict[str, str]:
 def needs_here(first_file: str, cfg: ConvertConfig) -> Needs:
     """What every worker must have for a run of `cfg` on this computer, whose source's
     first file is `first_file`."""
-    return Needs(first_file, cfg.out, software(cfg), pillow_build())
+    ours = software(cfg)
+    return Needs(first_file, cfg.out, ours, pillow_build(), pins(ours))
+
+
+def pins(ours: dict[str, str]) -> dict[str, str]:
+    """The versions pip installs of the INSTALLABLE libraries among `ours` (software()'s),
+    where they are not the versions software() says (library_versions.installable_versions)."""
+    from engine.run.library_versions import installable_versions
+    wheels = installable_versions() if set(ours) & set(INSTALLABLE) else {}
+    return {name: version for name, (dist, version) in wheels.items()
+            if name in ours and INSTALLABLE.get(name) == dist and version != ours[name]}
 
 
 #: The sentence that says a version differs, and its parameter for the name, by kind.
@@ -136,14 +152,17 @@ _DIFFERS = {SOFTWARE: ("cluster.worker_software", "name"),
 
 
 def differences(theirs: dict[str, str], ours: dict[str, str],
-                kind: str = SOFTWARE) -> list[Problem]:
+                kind: str = SOFTWARE, pins: dict[str, str] | None = None) -> list[Problem]:
     """One problem per version that differs: of software() (SOFTWARE) or of
-    pillow_build() (BUILD)."""
+    pillow_build() (BUILD). A library a worker lacks (INSTALLABLE) is said to be missing,
+    with the pip command that installs this computer's version (`pins`: Needs.pins)."""
     code, key = _DIFFERS[kind]
+    pins = pins or {}
     found = [Problem(kind, code, {key: name, "theirs": theirs.get(name, NONE), "ours": version})
-             if name not in OPTIONAL or theirs.get(name, NONE) != NONE else
+             if name not in INSTALLABLE or theirs.get(name, NONE) != NONE else
              Problem(kind, "cluster.worker_lacks_library",
-                     {"name": name, "ours": version, "package": OPTIONAL[name]})
+                     {"name": name, "ours": pins.get(name, version),
+                      "package": INSTALLABLE[name]})
              for name, version in ours.items() if theirs.get(name, NONE) != version]
     if any(p.params.get("name") == "pillow-heif" for p in found):   # (its libheif is moot)
         found = [p for p in found if p.params.get("name") != "libheif"]
@@ -154,7 +173,7 @@ def fitness(needs: Needs, cfg: ConvertConfig) -> list[Problem]:
     """On a worker: what keeps it from running this run's tasks; [] when nothing does."""
     from engine.run.cluster_task import check_worker
     theirs = software(cfg)
-    problems = differences(theirs, needs.software)
+    problems = differences(theirs, needs.software, pins=getattr(needs, "pins", None))
     if theirs.get("Pillow") == needs.software.get("Pillow"):   # (else its build is moot)
         problems += differences(pillow_build(), needs.build, BUILD)
     if problems:          # (its files are moot: it would write other bytes)
@@ -163,21 +182,29 @@ def fitness(needs: Needs, cfg: ConvertConfig) -> list[Problem]:
     return [said] if said else []
 
 
-_SEEN: dict[str, tuple[str, list[Problem]]] = {}    # worker address -> (run, its problems)
-_SEEN_LOCK = threading.Lock()
+_SEEN: dict[tuple[str, str], tuple[str, list[Problem]]] = {}   # (worker address, server
+_SEEN_LOCK = threading.Lock()                                    # id) -> (run, its problems)
 
 
-def check_task(worker: str, run: str, needs: Needs, cfg: ConvertConfig) -> None:
-    """At the start of a shard task: raise UnfitWorker when this worker cannot run the
-    run's tasks. Asked once per worker and run (`run`: the run's Dask topic)."""
+def ask(worker: str, who: str, run: str, needs: Needs, cfg: ConvertConfig) -> list[Problem]:
+    """On a worker: fitness, asked once per start of the worker (`who`: its server id; a
+    worker restarted at the same address is asked again) and run (`run`: the run's Dask
+    topic)."""
     with _SEEN_LOCK:
-        seen = _SEEN.get(worker)
+        seen = _SEEN.get((worker, who))
     if seen is None or seen[0] != run:
         seen = (run, fitness(needs, cfg))
         with _SEEN_LOCK:
-            _SEEN[worker] = seen
-    if seen[1]:
-        raise UnfitWorker(worker, seen[1])
+            _SEEN[(worker, who)] = seen
+    return seen[1]
+
+
+def check_task(worker: str, run: str, needs: Needs, cfg: ConvertConfig, who: str = "") -> None:
+    """At the start of a shard task: raise UnfitWorker when this worker (`who`: its server
+    id) cannot run the run's tasks (ask)."""
+    problems = ask(worker, who, run, needs, cfg)
+    if problems:
+        raise UnfitWorker(worker, problems)
 
 
 def error_detail(e: BaseException) -> str:
@@ -215,10 +242,14 @@ def problems_of(answer: object) -> list[Problem]:
 
 
 def check_all(client, needs: Needs, cfg: ConvertConfig) -> None:
-    """Ask every worker of `client` (cluster_task's checks). Raises RunError naming each
-    worker that cannot, and what to do: other software, then another Pillow build, each in
-    a sentence of its own; files only when the software is right (else they are moot)."""
-    answers = client.run(fitness, needs, cfg, on_error="return")
+    """Ask every worker of `client` (cluster_task's checks); say_all of their answers."""
+    say_all(client.run(fitness, needs, cfg, on_error="return"), needs)
+
+
+def say_all(answers: dict[str, object], needs: Needs) -> None:
+    """Raise RunError naming each worker whose answer to fitness says it cannot run the
+    tasks, and what to do: other software, then another Pillow build, each in a sentence
+    of its own; files only when the software is right (else they are moot)."""
     found: dict[str, list[tuple[str, dict]]] = {SOFTWARE: [], BUILD: [], FILES: []}
     for worker, answer in sorted(answers.items()):
         for problem in problems_of(answer):

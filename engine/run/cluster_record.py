@@ -76,6 +76,12 @@ class TookPart:
     def leave_out(self, address: str, problems: list) -> None:
         self.left_out[address] = list(problems)
 
+    def let_in(self, address: str, workers: list[dict]) -> None:
+        """A worker left out, mended and let in again (engine.run.cluster_readmit);
+        `workers`: the connected workers with it (see())."""
+        self.left_out.pop(address, None)
+        self.see(workers)
+
     def record(self) -> dict:
         """{"workers": n, "cluster": {...}}: the manifest's fields (module docstring)."""
         n = min(len(self.worked), self.most) if self.most else len(self.worked)

@@ -18,7 +18,7 @@ from engine.config import ConvertConfig
 from engine.errors import ShardCancelled
 from engine.output_state import PARTIAL_SUFFIX
 from engine.run import cluster_pools
-from engine.run.cluster_fit import FILES, Needs, Problem, check_task
+from engine.run.cluster_fit import FILES, Needs, Problem, ask, check_task
 from engine.run.plan import ShardSpec
 from engine.run.scheduler import Batch
 from engine.run.shard_task import BatchDone, ShardEntry, new_attempt, run_shard
@@ -35,7 +35,7 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
     worker that joined after the driver checked them all)."""
     from distributed import Event, get_worker
     me = get_worker()
-    check_task(me.address, topic, needs, cfg)
+    check_task(me.address, topic, needs, cfg, me.id)
     cancel = Event(cancel_name)
     attempt = new_attempt()
     host = host_of(me.address)
@@ -82,6 +82,15 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
         return attempt, None, me.address
     finally:
         cluster_pools.give_back(cfg, sched, reusable=finished)
+
+
+def recheck_task(topic: str, needs: Needs, cfg: ConvertConfig) -> tuple[str, list[Problem]]:
+    """A Dask task on a worker left out of the run `topic` that has restarted since (or
+    another at its address): (its server id, what keeps it from running the run's tasks:
+    [] when nothing does; engine.run.cluster_readmit). Its first shard task asks no more."""
+    from distributed import get_worker
+    me = get_worker()
+    return me.id, ask(me.address, me.id, topic, needs, cfg)
 
 
 def host_of(address: str) -> str:

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import datetime
 import os
-import platform
 import sys
 import threading
 import traceback
@@ -23,6 +22,7 @@ from typing import TextIO
 from engine import __version__, event_text, protocol, runlog_parts
 from engine.reason_pair import counted
 from engine.run import runlog_lines
+from engine.run.library_versions import library_versions
 from engine.run.runlog_lines import command_line, split_used
 from engine.sources.names import printable
 
@@ -31,79 +31,6 @@ PROGRESS_EVERY_S = 10.0
 #: a refused run leaves the folder exactly as it was, log included.
 REFUSALS = frozenset({protocol.EXIT_USAGE, protocol.EXIT_BAD_SOURCE,
                       protocol.EXIT_OUTPUT_EXISTS, protocol.EXIT_RESUME_MISMATCH})
-
-
-#: Libraries whose versions shape the output: (key in the log, module, distribution).
-_LIBRARIES = (("Pillow", "PIL", "pillow"), ("numpy", "numpy", "numpy"),
-              ("google_crc32c", "google_crc32c", "google-crc32c"),
-              ("simplejpeg", "simplejpeg", "simplejpeg"),   # the turbo decoder path
-              ("opencv", "cv2", "opencv-python-headless"))
-
-
-def library_versions() -> dict[str, str]:
-    """Versions of the libraries that shape the output (TensorFlow only if loaded).
-    Not by importing them: importing numpy only for its version cost the engine process
-    ~0.09 s of CPU and 14 MB (bench/parent_cpu.py)."""
-    out = {"python": platform.python_version(), "platform": _platform()}
-    loaded: dict[str, str] = {}
-    wanted = {dist: key for key, module, dist in _LIBRARIES
-              if not _loaded_version(module, key, loaded)}
-    if wanted:
-        loaded.update(_installed_versions(wanted))
-    out.update((key, loaded[key]) for key, _, _ in _LIBRARIES if key in loaded)
-    if "opencv" in out:
-        # opencv-python's wheel 5.0.0.93 is OpenCV 5.0.0 (what cv2 says): a Dask worker whose
-        # cv2 a turbo task had loaded was left out of the next run for "another opencv"
-        out["opencv"] = ".".join(out["opencv"].split(".")[:3])
-    tf = sys.modules.get("tensorflow")
-    if tf is not None:
-        out["tensorflow"] = str(getattr(tf, "__version__", "?"))
-    return out
-
-
-def _platform() -> str:
-    """The operating system, its release, the machine and the C library, as
-    platform.platform() names them, but without the processor field: asking for it runs
-    `uname -p` in a subprocess on Linux (~8 ms of the engine process's CPU every run)."""
-    libc = "".join(platform.libc_ver()) if platform.system() == "Linux" else ""
-    return "-".join(p for p in (platform.system(), platform.release(), platform.machine(),
-                                "with" if libc else "", libc) if p)
-
-
-def _loaded_version(module: str, key: str, out: dict[str, str]) -> bool:
-    version = getattr(sys.modules.get(module), "__version__", None)
-    if version:
-        out[key] = str(version)
-    return bool(version)
-
-
-def _installed_versions(wanted: dict[str, str]) -> dict[str, str]:
-    """{key: version} of installed distributions ({distribution: key}), from the names of
-    their ``NAME-VERSION.dist-info`` folders on sys.path (importlib.metadata, the fallback,
-    costs ~0.03 s of CPU to import)."""
-    norm = {dist.replace("-", "_").lower(): key for dist, key in wanted.items()}
-    found: dict[str, str] = {}
-    for folder in sys.path:
-        try:
-            names = os.listdir(folder or ".")
-        except OSError:
-            continue
-        for name in names:
-            stem = name[:-len(".dist-info")]
-            if name.endswith(".dist-info") and stem.count("-") == 1:
-                dist, version = stem.split("-")
-                key = norm.get(dist.lower())
-                if key is not None and key not in found:
-                    found[key] = version
-    missing = [d for d, k in wanted.items() if k not in found]
-    if missing:
-        from importlib import metadata
-        for dist in missing:
-            try:
-                found[wanted[dist]] = metadata.version(dist)
-            except metadata.PackageNotFoundError:
-                pass
-    return found
 
 
 class _StderrTee:

@@ -3055,6 +3055,10 @@
         <translation>この変換から Dask ワーカーを 1 個外し、そのシャードはほかのワーカーが変換します: {changes}</translation>
     </message>
     <message>
+        <source>the Dask worker at {worker} that was left out of this run can run its tasks now: it converts shards again</source>
+        <translation>この変換から外していた {worker} の Dask ワーカーが変換を実行できるようになりました: 再びシャードを変換します</translation>
+    </message>
+    <message>
         <source>no Dask worker can run this run&apos;s tasks yet: waiting up to {seconds} s for one that can to join</source>
         <translation>この変換のタスクを実行できる Dask ワーカーがまだありません。実行できるワーカーが加わるのを最大 {seconds} 秒待ちます</translation>
     </message>

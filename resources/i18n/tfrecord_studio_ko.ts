@@ -3055,6 +3055,10 @@
         <translation>이 변환에서 Dask 워커 하나를 제외하고, 그 샤드는 다른 워커가 변환합니다: {changes}</translation>
     </message>
     <message>
+        <source>the Dask worker at {worker} that was left out of this run can run its tasks now: it converts shards again</source>
+        <translation>이 변환에서 제외했던 {worker}의 Dask 워커가 이제 변환을 실행할 수 있습니다: 다시 샤드를 변환합니다</translation>
+    </message>
+    <message>
         <source>no Dask worker can run this run&apos;s tasks yet: waiting up to {seconds} s for one that can to join</source>
         <translation>이 변환의 작업을 실행할 수 있는 Dask 워커가 아직 없습니다. 실행할 수 있는 워커가 합류하기를 최대 {seconds}초 기다립니다</translation>
     </message>

@@ -90,24 +90,3 @@ def read_tfrecords(paths, compression: str = ""):
         ex = tensorflow.io.parse_single_example(rec, spec)
         out.append({k: v.numpy() for k, v in ex.items()})
     return out
-
-
-@pytest.fixture(autouse=True)
-def no_dask_loop_left_running():
-    """A test that leaves a Dask Client (or cluster) unclosed in this process fails here,
-    naming itself: the garbage collector would close it later inside whatever test runs
-    then, and doing so inside Dask's loop lock (held while any Client starts or stops)
-    hangs the process (a whole-suite run stopped 300 s in an unrelated cluster test).
-    Each unclosed Client keeps its IO loop registered in Dask's LoopRunner._all_loops."""
-    before = set(map(id, _dask_loops()))
-    yield
-    left = [loop for loop in _dask_loops() if id(loop) not in before]
-    if left:
-        pytest.fail(f"{len(left)} Dask IO loop(s) still running after the test: a "
-                    "distributed.Client or cluster made here was not closed", pytrace=False)
-
-
-def _dask_loops() -> list:
-    utils = sys.modules.get("distributed.utils")     # (no Dask imported: nothing to see)
-    runner = getattr(utils, "LoopRunner", None)
-    return list(getattr(runner, "_all_loops", {}).keys())

@@ -263,6 +263,7 @@ class _Cluster:
     def __init__(self, workers: dict[str, int]) -> None:
         self.threads = workers
         self.excluded: dict[str, list[str]] = {}
+        self.left_out_as: dict[str, str] = {}
         self.client = self
         self.status = "running"
         self.submitted: list[tuple[str, list[str]]] = []

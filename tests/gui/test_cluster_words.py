@@ -212,3 +212,16 @@ def test_a_worker_left_out_for_a_library_is_said_with_what_to_install(language, 
         assert needed in shown, (needed, shown)
     for english in ("the worker", "lacks", "install it", "environment", "has TFRecord"):
         assert english not in shown, (english, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_worker_let_in_again_is_said_in_the_language(language, lang):
+    """A left-out worker mended during the run (engine.run.cluster_readmit): the Log tab
+    says which one converts shards again, in its language."""
+    from engine.reason_codes import say
+    worker = "tcp://10.0.0.5:40121"
+    language(lang)
+    shown = engine_text.log_line("note: " + say("log.cluster_let_in", worker=worker))
+    assert worker in shown and "Dask" in shown, shown
+    for english in ("left out", "the Dask worker at", "converts shards"):
+        assert english not in shown, (english, shown)
