@@ -230,6 +230,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         res = self.source_panel.last_result
         if "source" not in errors and res is not None and res.source == job.source and res.error:
             errors["source"] = self.source_panel.error_text(res.error)
+        if "cluster" not in errors and self.options.cluster_problem():   # a failed Connect
+            errors["cluster"] = self.options.cluster_problem()
         converted = bool(self._converted_out) and \
             absolute_path(job.out) == absolute_path(self._converted_out)
         adjust_errors(errors, self.out_state, converted, self._out_folder)

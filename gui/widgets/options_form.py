@@ -237,6 +237,11 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         """The chosen cluster's Dask workers as far as the window knows (0: not known)."""
         return self.run_on.cluster_workers()
 
+    def cluster_problem(self) -> str:
+        """Why the chosen cluster cannot run the job, as Connect found (English, for
+        show_errors): its last Connect failed. "" when none is known."""
+        return self.run_on.problem()
+
     def cluster_address(self) -> str:
         """Run on: "" this computer, else the cluster's address ("?" none written yet)."""
         return self.run_on.value()
