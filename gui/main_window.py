@@ -145,6 +145,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.tune.runningChanged.connect(self._tune_running)
         self.summary.inspectRequested.connect(self.inspect_output)
         self.summary.verifyRequested.connect(self.verify_output)
+        self.summary.aboutToUse.connect(self.options.settle_typing)   # (what was typed)
         self.inspect.summaryLoaded.connect(self._verify_if_asked)
         self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
             self.tr("Command copied to the clipboard."), 4000))
@@ -308,6 +309,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         Ctrl+Enter and Run → Start check it at once, then do what it allows (primary)."""
         self.actions_bar.wait_for_check()
         self.start_action.setEnabled(True)
+        self.display.show_typing(self.options.output_pending())   # (not the folder left)
         return False
 
     def when_resume_checked(self, then: Callable[[], None]) -> None:
