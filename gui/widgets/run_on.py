@@ -28,9 +28,9 @@ from gui.widgets.common import bring_into_view, column, greyed, name
 # RunOnRow.value() of a cluster chosen without an address (a job file writes it plainly).
 UNSET = CLUSTER_UNSET
 
-#: The row's problem after a failed Connect (``RunOnRow.problem``; shown with
-#: translate("Job", ...) as gui.job_rules' messages are). Its first clause is what the
-#: line beside Start says.
+# The row's problem after a failed Connect (RunOnRow.problem; shown with
+# translate("Job", ...) as gui.job_rules' messages are). Its first clause is what the
+# line beside Start says.
 CONNECT_FAILED = N_("Connect failed for this address, so a run would fail too: the reason "
                     "is above. Press Connect again once the cluster runs, or change the "
                     "address.")
