@@ -168,7 +168,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         self._typings: dict[str, SettledText] = {}
         self.out_typing = self.settle_typing_of(self.out_edit, "out")
         for key, edit in (("size", self.custom_size), ("split", self.split),
-                          ("prefix", self.prefix)):
+                          ("prefix", self.prefix), ("cluster", self.run_on.address)):
             self.settle_typing_of(edit, key)
         # an empty custom size prompts until the user types in it or presses Start
         self._size_typed = False
