@@ -302,7 +302,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         return ok
 
     def _hold_for_typing(self) -> bool:
-        """Keys came in Output folder (or Size, Split, Prefix) and the typing has not rested
+        """Keys came in Output folder (or another typed field) and the typing has not rested
         (gui.widgets.settled_text): what the last check showed stays (its notes, the Resume
         offer and the line beside Start came and went at every key, and the form moved
         under the caret), but Start and Resume wait for the check of the typed text.

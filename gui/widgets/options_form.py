@@ -53,7 +53,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     # The user typed in the output folder field (not: the window proposed a folder).
     outputEdited = Signal()
     # a key came in a field checked when the typing rests (Output folder, Size, Split,
-    # Prefix): the field's text is not checked until then (typing_pending)
+    # Prefix, the cluster's address): not checked until then (typing_pending)
     typingBegan = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:

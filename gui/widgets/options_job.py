@@ -1,7 +1,8 @@
 """The conversion options as a job (gui.job.Job) and back (gui.widgets.options_form): the
 Job the fields say, the job as the settings keep it, the fields set from a job (a loaded
 job file, a run's to resume, the last session's) or from the launch option --size; and
-whether what was typed into the form (Output folder, Size, Split, Prefix) is checked yet.
+whether what was typed into the form (Output folder, Size, Split, Prefix, the cluster's
+address) is checked yet.
 A mixin of OptionsForm."""
 
 from __future__ import annotations
@@ -173,8 +174,8 @@ class OptionsJob(_Base):
 
     def typing_pending(self) -> bool:
         """Keys came in a field checked once the typing rests (Output folder, Size, Split,
-        Prefix) and the typing has not rested: the window holds Start until it has, or
-        checks first when asked to start (settle_typing)."""
+        Prefix, the cluster's address) and the typing has not rested: the window holds
+        Start until it has, or checks first when asked to start (settle_typing)."""
         return any(t.pending() for t in self._typings.values())
 
     def output_typed(self) -> bool:

@@ -17,8 +17,9 @@ folder's name was a rebuke for the typing itself. What is good news or a notice 
 folder holds a dataset, an interrupted run to resume) shows after the pause; a problem
 shows when the user leaves the field or presses Enter or Start.
 
-Split, Prefix and the custom Size are checked so too (gui.widgets.options_job): "train=0."
-and "64x" on the way to a good value flashed red under them and beside Start."""
+Split, Prefix, the custom Size and the cluster's address are checked so too
+(gui.widgets.options_job): "train=0.", "64x" and "tcp://" on the way to a good value
+flashed red under them and beside Start."""
 
 from __future__ import annotations
 
