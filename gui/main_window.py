@@ -134,7 +134,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.options.changed.connect(self._options_changed)
         self.options.outputEdited.connect(lambda: setattr(self, "_auto_out", False))
         self.options.outputEdited.connect(self.out_note.forget)   # the user's own choice
-        self.options.outputTyping.connect(self.revalidate)   # (Start waits for its check)
+        self.options.typingBegan.connect(self.revalidate)   # (Start waits for its check)
         self.controller.logLine.connect(self.log.add_line)
         self.controller.started.connect(self._run_started)
         self.controller.verifyStarted.connect(
@@ -145,6 +145,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.tune.runningChanged.connect(self._tune_running)
         self.summary.inspectRequested.connect(self.inspect_output)
         self.summary.verifyRequested.connect(self.verify_output)
+        self.summary.aboutToUse.connect(self.options.settle_typing)   # (what was typed)
         self.inspect.summaryLoaded.connect(self._verify_if_asked)
         self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
             self.tr("Command copied to the clipboard."), 4000))
@@ -230,6 +231,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         res = self.source_panel.last_result
         if "source" not in errors and res is not None and res.source == job.source and res.error:
             errors["source"] = self.source_panel.error_text(res.error)
+        if "cluster" not in errors and self.options.cluster_problem():   # a failed Connect
+            errors["cluster"] = self.options.cluster_problem()
         converted = bool(self._converted_out) and \
             absolute_path(job.out) == absolute_path(self._converted_out)
         adjust_errors(errors, self.out_state, converted, self._out_folder)
@@ -239,14 +242,14 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         running = self.controller.running()
         queued = self.start_queued   # Start waits for the scan: the form is held as for a run
         tuning = self.tune.is_running()
-        if self.options.output_pending() and not (running or queued or tuning):
+        if self.options.typing_pending() and not (running or queued or tuning):
             return self._hold_for_typing()
         # why the window chose the folder: said while that folder and source are the form's
         self.out_note.keep_while((self.options.output_folder(), self.source_panel.source()))
         errors = self.errors()
-        # a problem of the folder being typed waits until the user leaves the field (a path
+        # a problem of a field being typed waits until the user leaves the field (a path
         # typed half-way, "/tmp", is no mistake); a notice or the offer shows
-        held = "out" if self.options.output_problem_waits(errors) else ""
+        held = self.options.waiting_problems(errors)
         # the form is locked during a run, whose own files (a cluster's write check, the
         # lock before the journal) read as "files TFRecord Studio did not write"
         self.options.show_errors({} if running else errors)
@@ -283,7 +286,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         if errors and not running:
             key = "source" if "source" in errors else next(iter(errors))
             text, style = problem_text(errors[key]), problem_style(self, [errors[key]])
-            if key == held:   # (the line beside Start stays as it was: the header says it)
+            if key in held:   # (the line beside Start stays as it was: the header says it)
                 why = text
             elif key == "source" and self.source_panel.shows_error():
                 self.actions_bar.show_source_problem(text, style, self.source_panel.heading())
@@ -301,13 +304,14 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         return ok
 
     def _hold_for_typing(self) -> bool:
-        """Keys came in Output folder and the typing has not rested (gui.widgets.settled_text):
-        what the last check showed stays (its notes, the Resume offer and the line beside
-        Start came and went at every key, and the form moved under the caret), but Start
-        and Resume wait for the check of the typed folder. Ctrl+Enter and Run → Start check
-        it at once, then do what it allows (primary)."""
+        """Keys came in Output folder (or another typed field) and the typing has not rested
+        (gui.widgets.settled_text): what the last check showed stays (its notes, the Resume
+        offer and the line beside Start came and went at every key, and the form moved
+        under the caret), but Start and Resume wait for the check of the typed text.
+        Ctrl+Enter and Run → Start check it at once, then do what it allows (primary)."""
         self.actions_bar.wait_for_check()
         self.start_action.setEnabled(True)
+        self.display.show_typing(self.options.output_pending())   # (not the folder left)
         return False
 
     def when_resume_checked(self, then: Callable[[], None]) -> None:

@@ -122,6 +122,20 @@ class RunDisplay(QObject):
             else:
                 self.progress.refresh(self.model)
 
+    def show_typing(self, out: bool) -> None:
+        """Keys came in a field checked once the typing rests (gui.main_window's hold):
+        the header says why Start waits, not "Ready." above a greyed-out Start. ``out``:
+        the output folder is typed, so nothing describes the folder it held before (the
+        header's and the Summary's numbers of its dataset or interrupted run)."""
+        if self.controller.running():
+            return
+        self.progress.set_not_ready(self.tr(
+            "Start waits until you pause typing: what you typed is checked then."))
+        if out and self.model.phase == "idle":
+            self.progress.set_folder(None)
+            self.summary.forget_folder()
+        self.progress.refresh(self.model)
+
     def show_resume_blocked(self) -> None:
         """The last run's cancel headline and kill line promise Resume only when it can
         finish the folder's run now (the offer's ``blocked``: the source changed, another

@@ -3,7 +3,8 @@ the Cancel button stops at once and Esc asks first (what was converted is kept, 
 unfinished shard too: engine.run.partial), and closing it asks first while a run or a sweep
 is busy, then waits for the engine to stop (never orphaning a writer) before it saves the
 settings. Both questions are asked again when the run's phase changes under them. A mixin
-of MainWindow. F10 opens the first menu, as on Windows and Linux desktops."""
+of MainWindow. F10 opens the first menu, as on Windows and Linux desktops; Enter presses
+the focused button, as in a dialog."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPushButton
 
 from gui import dialogs
 
@@ -86,7 +88,26 @@ class WindowEvents(_Base):
                 bar.setActiveAction(first)
                 event.accept()
                 return
+        if self._press_focused_button(event, plain):
+            return
         super().keyPressEvent(event)
+
+    def _press_focused_button(self, event, plain: bool) -> bool:
+        """Enter (Return, or the keypad's) presses the focused push button, as it does in a
+        dialog and on Windows and most Linux desktops: in this window only Space did, and
+        Enter on Browse…, Run sweep or Open files… did nothing. A button that takes Enter
+        itself (Start, the default; Connect) never passes it here, nor does a field, whose
+        Enter (Source, Output folder, an address) means its own thing; with Ctrl it is
+        Start's shortcut, taken before. One press per key: a held key does not repeat it."""
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or not plain:
+            return False
+        button = self.focusWidget()
+        if not isinstance(button, QPushButton) or not button.isVisible():
+            return False
+        if button.isEnabled() and not event.isAutoRepeat():
+            button.animateClick()
+        event.accept()
+        return True
 
     def _may_drop(self) -> bool:
         """Not while a run or a sweep uses the source (a folder dropped during a sweep

@@ -96,7 +96,7 @@ class WindowRun(_Base):
         deletes the run). Else Start, or Start over… when Resume cannot finish the run: it
         asks first, Cancel its default. An output folder typed just before is checked
         first, at once: what it holds decides (gui.widgets.settled_text)."""
-        self.options.settle_output()
+        self.options.settle_typing()
         if self.actions_bar.offering() and self.actions_bar.resume_primary:
             return self.resume()
         return self.start()
@@ -109,7 +109,7 @@ class WindowRun(_Base):
         reading, else a source being copied into was read again and again). Returns False
         when nothing was started, asked or queued."""
         self.options.insist_on_size()   # (an empty custom size is a problem now: red)
-        self.options.settle_output()   # (a folder typed just before: checked now)
+        self.options.settle_typing()   # (a folder or split typed just before: checked now)
         if self.controller.running() or self.start_queued:
             return False
         if reread and self.source_panel.changed_since_scan():
@@ -170,7 +170,7 @@ class WindowRun(_Base):
 
     def resume(self) -> bool:
         """Finish the interrupted run in the output folder (convert --resume)."""
-        self.options.settle_output()   # (the offer is of the folder typed, checked now)
+        self.options.settle_typing()   # (the offer is of the folder typed, checked now)
         if self.controller.running() or not self.actions_bar.can_resume():
             return False
         self._launch(resume_job(self.job(), self.out_state.options))
@@ -216,7 +216,7 @@ class WindowRun(_Base):
     def use_interrupted_options(self) -> None:
         """Put the interrupted run's recorded options into the form, so Resume can finish it
         (the run of the folder typed, checked now: an offer of the folder before is gone)."""
-        self.options.settle_output()
+        self.options.settle_typing()
         if not self.actions_bar.offering():
             return
         job, _ = recorded_job(self.output_state().options, self.job())

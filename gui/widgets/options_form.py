@@ -52,7 +52,9 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     changed = Signal()
     # The user typed in the output folder field (not: the window proposed a folder).
     outputEdited = Signal()
-    outputTyping = Signal()   # ... and its text is not checked until the typing rests
+    # a key came in a field checked when the typing rests (Output folder, Size, Split,
+    # Prefix, the cluster's address): not checked until then (typing_pending)
+    typingBegan = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -160,13 +162,14 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         lay = QVBoxLayout(self)
         lay.addLayout(form)
 
-        # the output folder typed key by key: checked once the typing rests (not at every
-        # key, each partial path's notes and Resume offer moving the form under the caret)
-        self.out_typing = SettledText(self.out_edit)
-        self.out_typing.settled.connect(self._changed)
-        self.out_typing.began.connect(self.outputTyping)
-        for edit in (self.custom_size, self.split, self.prefix):
-            edit.textChanged.connect(self._changed)
+        # a field typed key by key: checked once the typing rests (not at every key: each
+        # partial path's notes and Resume offer moved the form under the caret, and
+        # "train=0." or "64x" flashed red under Split and Size as they were typed)
+        self._typings: dict[str, SettledText] = {}
+        self.out_typing = self.settle_typing_of(self.out_edit, "out")
+        for key, edit in (("size", self.custom_size), ("split", self.split),
+                          ("prefix", self.prefix), ("cluster", self.run_on.address)):
+            self.settle_typing_of(edit, key)
         # an empty custom size prompts until the user types in it or presses Start
         self._size_typed = False
         self.custom_size.textEdited.connect(self.insist_on_size)
@@ -236,6 +239,11 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def cluster_workers(self) -> int:
         """The chosen cluster's Dask workers as far as the window knows (0: not known)."""
         return self.run_on.cluster_workers()
+
+    def cluster_problem(self) -> str:
+        """Why the chosen cluster cannot run the job, as Connect found (English, for
+        show_errors): its last Connect failed. "" when none is known."""
+        return self.run_on.problem()
 
     def cluster_address(self) -> str:
         """Run on: "" this computer, else the cluster's address ("?" none written yet)."""
@@ -307,9 +315,9 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:
         red for problems, the normal colour for notices (gui.job_rules.NOTICES)."""
-        # (a problem of the folder being typed waits: its note stays as it is)
-        held = self._errors["out"] if self.output_problem_waits(errors) else None
-        show_problems({k: label for k, label in self._errors.items() if label is not held},
+        # (a problem of a field being typed waits: its note stays as it is)
+        held = {self._errors[k] for k in self.waiting_problems(errors)}
+        show_problems({k: label for k, label in self._errors.items() if label not in held},
                       {k: m for k, m in errors.items() if m not in PROMPTS})
 
     def field_name(self, key: str) -> str:

@@ -1,7 +1,9 @@
 """The conversion options as a job (gui.job.Job) and back (gui.widgets.options_form): the
 Job the fields say, the job as the settings keep it, the fields set from a job (a loaded
 job file, a run's to resume, the last session's) or from the launch option --size; and
-whether the output folder typed into the form is checked yet. A mixin of OptionsForm."""
+whether what was typed into the form (Output folder, Size, Split, Prefix, the cluster's
+address) is checked yet.
+A mixin of OptionsForm."""
 
 from __future__ import annotations
 
@@ -11,8 +13,10 @@ from typing import TYPE_CHECKING
 from gui.job import Job
 from gui.job_rules import NOTICES, SIZE_UNSET, parse_size
 from gui.widgets.common import select_data
+from gui.widgets.settled_text import SettledText
 
 if TYPE_CHECKING:  # for the type checker the mixin is the form it is mixed into
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtWidgets import (
         QCheckBox,
         QComboBox,
@@ -23,7 +27,6 @@ if TYPE_CHECKING:  # for the type checker the mixin is the form it is mixed into
     )
 
     from gui.widgets.run_on import RunOnRow
-    from gui.widgets.settled_text import SettledText
     from gui.widgets.split_field import SplitField
     _Base = QGroupBox
 else:
@@ -36,6 +39,7 @@ class OptionsJob(_Base):
 
     out_edit: QLineEdit
     out_typing: SettledText   # when the folder typed into out_edit is checked
+    _typings: dict[str, SettledText]   # (that, and the other fields checked so)
     overwrite: QCheckBox
     size_combo: QComboBox
     custom_size: QLineEdit
@@ -65,6 +69,7 @@ class OptionsJob(_Base):
     # run's recorded 5000 pixels) while the field shows it: (the field's value, its pixels)
     _exact_pixels: tuple[float, int]
     if TYPE_CHECKING:  # defined by gui.widgets.options_form
+        typingBegan: SignalInstance
         def _changed(self, *_) -> None: ...
 
     def job(self, source: str = "") -> Job:
@@ -153,21 +158,40 @@ class OptionsJob(_Base):
             self.size_combo.setCurrentIndex(self.size_combo.findData("custom"))
             self.custom_size.setText(text)
 
+    def settle_typing_of(self, edit: QLineEdit, key: str) -> SettledText:
+        """``edit``, the field of the problem ``key``, checked once its typing rests
+        (gui.widgets.settled_text): ``changed`` then, not at every key."""
+        typing = SettledText(edit)
+        typing.settled.connect(self._changed)
+        typing.began.connect(self.typingBegan)
+        self._typings[key] = typing
+        return typing
+
     def output_pending(self) -> bool:
         """Keys came in the output folder field and the typing has not rested: its text is
-        not checked yet (the window holds Start; gui.widgets.settled_text)."""
+        not checked yet (gui.widgets.settled_text)."""
         return self.out_typing.pending()
+
+    def typing_pending(self) -> bool:
+        """Keys came in a field checked once the typing rests (Output folder, Size, Split,
+        Prefix, the cluster's address) and the typing has not rested: the window holds
+        Start until it has, or checks first when asked to start (settle_typing)."""
+        return any(t.pending() for t in self._typings.values())
 
     def output_typed(self) -> bool:
         """The user typed in the output folder field and is still in it."""
         return self.out_typing.holds_problems()
 
-    def output_problem_waits(self, errors: dict[str, str]) -> bool:
-        """``errors`` (gui.main_window's) hold a problem of the output folder, not a notice,
-        that waits while it is typed (output_typed): until the user leaves the field, or
-        presses Enter or Start; a path typed half-way ("/tmp") is no mistake yet."""
-        return "out" in errors and errors["out"] not in NOTICES and self.output_typed()
+    def waiting_problems(self, errors: dict[str, str]) -> set[str]:
+        """The keys of ``errors`` (gui.main_window's) whose problem (not a notice) waits
+        while its field is typed: until the user leaves the field, or presses Enter or
+        Start. A path typed half-way ("/tmp"), "train=0." or "64x" is no mistake yet."""
+        return {k for k, t in self._typings.items()
+                if k in errors and errors[k] not in NOTICES and t.holds_problems()}
 
-    def settle_output(self) -> None:
-        """The typed output folder checked now (``changed``), a problem of it included."""
-        self.out_typing.settle()
+    def settle_typing(self) -> None:
+        """Every field typed just before checked now (``changed``), a problem included:
+        what Start, Resume and Copy command are about to use is what was typed."""
+        for typing in self._typings.values():
+            typing.settle()
+

@@ -1,7 +1,13 @@
 """Where the conversion runs: this computer, or a Dask cluster (--cluster). The Connect
 button asks the engine (`cluster-info ADDRESS`, a short QProcess) for the cluster's
 workers and shows them, or the engine's plain error. An address whose workers only start
-with the run (local:N, jobqueue:) has nothing to connect to: the status line says so."""
+with the run (local:N, jobqueue:) has nothing to connect to: the status line says so.
+
+After a failed Connect, Start stayed enabled: the run then failed on the same address and
+only said why then. The row holds the failure (``problem``) while that address is chosen,
+and the window shows it as a problem of the row, Start off with the reason beside it, as
+for an address written wrong; a new address, This computer, or a Connect that lists the
+cluster's workers clears it."""
 
 from __future__ import annotations
 
@@ -16,10 +22,18 @@ from gui import engine_text
 from gui.engine_launch import engine_command, engine_process
 from gui.i18n import decimal, number, plural
 from gui.job import CLUSTER_UNSET
+from gui.job_rules import N_
 from gui.widgets.common import bring_into_view, column, greyed, name
 
 # RunOnRow.value() of a cluster chosen without an address (a job file writes it plainly).
 UNSET = CLUSTER_UNSET
+
+# The row's problem after a failed Connect (RunOnRow.problem; shown with
+# translate("Job", ...) as gui.job_rules' messages are). Its first clause is what the
+# line beside Start says.
+CONNECT_FAILED = N_("Connect failed for this address, so a run would fail too: the reason "
+                    "is above. Press Connect again once the cluster runs, or change the "
+                    "address.")
 
 
 class RunOnRow(QWidget):
@@ -53,6 +67,7 @@ class RunOnRow(QWidget):
         self._proc: QProcess | None = None
         self._workers: tuple[QWidget, QLabel, str] | None = None   # follow_workers
         self._known: tuple[str, int] | None = None   # (address, its workers) at Connect
+        self._failed = ""   # the address whose last Connect failed (problem)
         self._original = False   # "Write as: Original bytes" (set_original)
         self.where.currentIndexChanged.connect(self._update)
         self.address.textChanged.connect(self._address_changed)
@@ -170,10 +185,17 @@ class RunOnRow(QWidget):
         one is abandoned, so Connect works for the new one at once."""
         proc, self._proc = self._proc, None
         self._known = None
+        self._failed = ""
         if proc is not None:
             proc.kill()      # its finished signal comes later and is ignored (_answered)
         self.status.clear()
         self._update()
+
+    def problem(self) -> str:
+        """CONNECT_FAILED (English) while the chosen address is one whose last Connect
+        failed; "" otherwise (This computer, another address, no Connect, or one that
+        listed the workers)."""
+        return CONNECT_FAILED if self._failed and self.value() == self._failed else ""
 
     def _enter(self) -> None:
         """Enter in the address: Connect, when Connect can be pressed."""
@@ -218,6 +240,7 @@ class RunOnRow(QWidget):
         self.status.setText(self.describe(events))
         self._known = next(((self.address.text().strip(), len(ev.workers)) for ev in events
                             if isinstance(ev, protocol.ClusterStarted)), None)
+        self._failed = "" if self._known is not None else self.address.text().strip()
         proc.deleteLater()
         self._update()
         # the answer in view, with the row it answers (it came below the form's last row

@@ -15,7 +15,11 @@ While the user is still in the field after a pause, a problem the typed path has
 holds files TFRecord Studio did not write" under "/tmp" as the user thought of the next
 folder's name was a rebuke for the typing itself. What is good news or a notice (the
 folder holds a dataset, an interrupted run to resume) shows after the pause; a problem
-shows when the user leaves the field or presses Enter or Start."""
+shows when the user leaves the field or presses Enter or Start.
+
+Split, Prefix, the custom Size and the cluster's address are checked so too
+(gui.widgets.options_job): "train=0.", "64x" and "tcp://" on the way to a good value
+flashed red under them and beside Start."""
 
 from __future__ import annotations
 

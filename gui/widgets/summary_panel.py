@@ -53,6 +53,10 @@ class SummaryPanel(QWidget):
     copied = Signal(str)
     inspectRequested = Signal()
     verifyRequested = Signal()   # "Verify now": Inspect's check of the dataset shown
+    # a button is about to act on the folder or the command shown: what was just typed
+    # into the form is checked first (gui.widgets.settled_text), and what it shows then is
+    # what the button uses (Copy command copied the line of the folder typed over)
+    aboutToUse = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,12 +115,12 @@ class SummaryPanel(QWidget):
         self.inspect_btn = name(QPushButton(self.tr("Inspect output")), "inspectOutput",
                                 self.tr("Inspect output"), self.tr(
                                     "Look at the files just written, in the Inspect tab"))
-        self.inspect_btn.clicked.connect(lambda: self.inspectRequested.emit())
+        self.inspect_btn.clicked.connect(lambda: self._use(self.inspectRequested))
         self.verify_btn = name(QPushButton(self.tr("Verify now")), "verifyOutput",
                                self.tr("Verify now"), self.tr(
                                    "Read every record back to check it, as Inspect's "
                                    "\u201cVerify with TensorFlow\u201d does"))
-        self.verify_btn.clicked.connect(lambda: self.verifyRequested.emit())
+        self.verify_btn.clicked.connect(lambda: self._use(self.verifyRequested))
         self.verify_btn.hide()   # shown beside a complete dataset that is not verified
         # (a line of its own for the buttons that do not fit: in one row they held the
         # panel wider than the tab at 1024x640, and cut every long row off at the right)
@@ -362,9 +366,27 @@ class SummaryPanel(QWidget):
         label.setText(text)
         label.setStyleSheet(f"color: {error_colour(self)};" if problem else "")
 
+    def forget_folder(self) -> None:
+        """The output folder is being typed over: nothing of the folder shown stays (its
+        dataset's or interrupted run's rows: the tab described the folder the user left
+        until the typing rested). Copy command keeps its line, checked before it copies."""
+        if self._folder:
+            command = self.command
+            self.clear()
+            self.set_command(command)
+
+    def _use(self, signal) -> None:
+        self.aboutToUse.emit()
+        if self.out_dir:   # (the folder typed holds nothing to look at: nothing)
+            signal.emit()
+
     def open_output(self) -> bool:
+        self.aboutToUse.emit()
         return bool(self.out_dir) and open_folder(self.out_dir, self)
 
     def copy_command(self) -> None:
+        self.aboutToUse.emit()
+        if not self.command:   # (the folder typed cannot be converted into: the header
+            return             # says why, and the button is greyed out now)
         QGuiApplication.clipboard().setText(self.command)
         self.copied.emit(self.command)

@@ -4280,6 +4280,10 @@
         <translation>圧縮</translation>
     </message>
     <message>
+        <source>Connect failed for this address, so a run would fail too: the reason is above. Press Connect again once the cluster runs, or change the address.</source>
+        <translation>このアドレスへの「接続」に失敗したので、変換も失敗します: 理由は上に表示されています。クラスターが動いてから「接続」をもう一度押すか、アドレスを変えてください。</translation>
+    </message>
+    <message>
         <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
         <translation>変換しました。もう一度変換するには、新しい出力フォルダーを選んでください (または「既存の出力を置き換える」をオンにしてください)。</translation>
     </message>
@@ -6271,6 +6275,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Not ready to start.</source>
         <translation>まだ開始できません。</translation>
+    </message>
+    <message>
+        <source>Start waits until you pause typing: what you typed is checked then.</source>
+        <translation>入力の手を止めるまで「開始」は待ちます: 入力した内容はそのときに確かめます。</translation>
     </message>
     <message>
         <source>Verifying {out} …</source>

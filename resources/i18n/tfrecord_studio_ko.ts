@@ -4280,6 +4280,10 @@
         <translation>압축</translation>
     </message>
     <message>
+        <source>Connect failed for this address, so a run would fail too: the reason is above. Press Connect again once the cluster runs, or change the address.</source>
+        <translation>이 주소로 “연결”하지 못했으므로 변환도 실패합니다: 이유는 위에 있습니다. 클러스터가 실행된 뒤 “연결”을 다시 누르거나 주소를 바꾸세요.</translation>
+    </message>
+    <message>
         <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
         <translation>변환했습니다. 다시 변환하려면 새 출력 폴더를 고르세요 (또는 “기존 출력 바꾸기”를 켜세요).</translation>
     </message>
@@ -6271,6 +6275,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Not ready to start.</source>
         <translation>아직 시작할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>Start waits until you pause typing: what you typed is checked then.</source>
+        <translation>입력을 멈출 때까지 “시작”은 기다립니다: 입력한 내용은 그때 확인합니다.</translation>
     </message>
     <message>
         <source>Verifying {out} …</source>

@@ -37,12 +37,16 @@ def test_an_empty_custom_size_just_chosen_prompts_without_red(qtbot, ready):
     assert note == "" and hint == SIZE_PROMPT and "color" not in style
     assert not w.actions_bar.start_btn.isEnabled()   # (a size is needed all the same)
     assert w.progress.not_ready == f"Not ready to start. {SIZE_PROMPT}"
-    # typed: a wrong size is a problem, in red, and stays one when the box is emptied
+    # typed: a wrong size is a problem, in red, once the typing is checked (Enter, the box
+    # left, a pause: gui.widgets.settled_text), and stays one when the box is emptied
     qtbot.keyClicks(box, "32x")
+    assert _said(w)[0] == ""   # (not at each key)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
     note, hint, style = _said(w)
     assert note.startswith("Write the size as one number") and "color" in style
     box.selectAll()
     qtbot.keyClick(box, Qt.Key.Key_Delete)
+    qtbot.keyClick(box, Qt.Key.Key_Return)
     assert box.text() == "" and _said(w)[0].startswith("Write the size as one number")
     qtbot.keyClicks(box, "320x240")
     qtbot.waitUntil(w.actions_bar.start_btn.isEnabled)
