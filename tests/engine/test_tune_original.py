@@ -35,3 +35,51 @@ def test_tune_at_original_in_text_says_the_sentence_once(make_dataset):
     both = proc.stdout + proc.stderr
     assert both.count("nothing to tune") == 1, both
     assert "workers, trial" not in both
+
+
+def test_busy_workers_at_original_are_storing_files_not_decoding():
+    """worker_stats said "decoding" of a run at original, where nothing is decoded: the
+    one process (or a cluster's workers) reads, checks and stores the files."""
+    from engine.commands.tune import limit_sentence
+    from engine.run.bottleneck import classify, diagnose
+    assert classify(0.95, 2, 0.05, 0.05, cores=4).kind == "decoding"
+    assert classify(0.95, 1, 0.05, 0.05, cores=4, storing=True).kind == "storing"
+    # writing and reading stay what they are
+    assert classify(0.40, 1, 0.85, 0.05, storing=True).kind == "writing"
+    assert classify(0.90, 1, 0.10, 0.70, storing=True).kind == "reading"
+    said = diagnose([0.95], 0.05, 0.05, cores=4, storing=True)
+    assert said.kind == "storing"
+    assert said.sentence.startswith("Reading and checking the files takes most of the time:")
+    assert "Converting" not in said.sentence and "more workers" not in said.sentence
+    # a sweep on a cluster at original: its workers check and store the files
+    more = limit_sentence(classify(0.95, 2, 0.05, 0.05, cores=4, cluster=True, storing=True))
+    assert more.startswith("At 2 workers, checking and storing the files takes most")
+    assert "up to all 4" in more
+    full = limit_sentence(classify(0.95, 4, 0.05, 0.05, cores=4, cluster=True, storing=True))
+    assert "already stores files" in full and "converting" not in full
+
+
+def test_a_run_at_original_reports_storing_in_worker_stats(tmp_path):
+    """A run's worker_stats at original: its busy process is "storing", a JPEG run's busy
+    workers "decoding" (the statistics of the Converter each format builds)."""
+    import threading
+    import time
+
+    from engine import protocol as P
+    from engine.config import ConvertConfig, ImageOptions
+    from engine.events import Emitter
+    from engine.run.pipeline import Converter
+    for fmt, kind in (("original", "storing"), ("jpeg", "decoding")):
+        em = Emitter("none")
+        said: list = []
+        em.listeners.append(lambda ev, said=said: said.append(ev)
+                            if isinstance(ev, P.WorkerStats) else None)
+        conv = Converter(ConvertConfig(source=str(tmp_path), out=str(tmp_path / fmt),
+                                       image=ImageOptions(format=fmt)), em, threading.Event())
+        window = conv.stats._window
+        window.start = time.monotonic() - 1.0
+        conv.stats._workers_seen.append(("", 1))
+        window.busy[("", 1)] = 0.95   # busy 95% of the second, 5% of it reading
+        window.read, window.writer = 0.05, 0.05
+        conv.stats.emit_stats(force=True)
+        assert [ev.bottleneck for ev in said] == [kind], fmt
