@@ -77,10 +77,8 @@ class TunePanel(QWidget):
         self.original: Callable[[], bool] = lambda: False
         self._measured_on: str | None = None
 
-        self.intro = intro = name(QLabel(self.tr(
-            "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
-            "workers, into a temporary folder that is removed afterwards, and recommends how "
-            "many workers to use.")), "tuneIntro", self.tr("What tuning does"))
+        self.intro = intro = name(QLabel(tune_text.intro(False)), "tuneIntro",
+                                  self.tr("What tuning does"))
         intro.setWordWrap(True)
 
         self.options = SweepOptions()
@@ -209,7 +207,10 @@ class TunePanel(QWidget):
 
     def _show_note(self, where: str) -> None:
         """The note on where the sweep measures, before a sweep and beside its answer."""
-        note = tune_text.original_note() if self.one_process() else \
+        alone = self.one_process()
+        # (at Original bytes here the intro promised a sweep of "1, 2, … workers")
+        self.intro.setText(tune_text.intro(alone))
+        note = tune_text.original_note() if alone else \
             tune_text.cluster_note(where, self._measured_on if self.recommended else None)
         self.cluster_note.setText(note)
         self.cluster_note.setVisible(bool(note))
