@@ -27,7 +27,7 @@ from gui.focus_park import keys_reason
 from gui.job import CLUSTER_UNSET, Job
 from gui.widgets import tune_text
 from gui.widgets.common import name
-from gui.widgets.page_scroll import PageScroll
+from gui.widgets.page_scroll import PageScroll, TextScroll
 from gui.widgets.problems import error_colour
 from gui.widgets.tune_chart import TuneChart
 from gui.widgets.tune_options import SweepOptions
@@ -136,7 +136,9 @@ class TunePanel(QWidget):
         lay.addWidget(self.options)
         lay.addWidget(self.cluster_note)
         lay.addLayout(use_row)
-        lay.addWidget(self.reason)
+        # (the answer scrolls within when the tab is too short for it and the whole chart)
+        lay.addWidget(name(TextScroll(self.reason), "tuneReasonScroll",
+                           self.tr("Why this worker count")), 100)   # (whole before the plot grows)
         chart = QVBoxLayout()   # the caption right under the plot (its note, no gap)
         chart.setSpacing(0)
         chart.addWidget(self.chart, 1)
