@@ -60,9 +60,12 @@ class TextScroll(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # (a scroll area asks to grow; this one only to hold its text)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.setWidget(label)
-        self.setVisible(not label.isHidden())
+        hidden = label.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide) and \
+            label.isHidden()
+        self.setWidget(label)   # (which shows it)
         label.installEventFilter(self)
+        label.setHidden(hidden)
+        self.setHidden(hidden)   # (an empty area took three lines above the plot)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)   # in the Tab order only when it scrolls
         self.verticalScrollBar().rangeChanged.connect(
             lambda _lo, hi: self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if hi > 0

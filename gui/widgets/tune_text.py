@@ -139,8 +139,7 @@ def intro(one_process: bool) -> str:
     (``one_process``), where a run has no workers to count, what Tune is for, without
     promising a sweep (the note below says why there is none)."""
     if one_process:
-        return _tr("Tune measures how many workers a run should use. A run at “Original "
-                   "bytes” on this computer uses none: see the note below.")
+        return _tr("Tune measures how many workers a run should use.")   # (the note: none)
     return _tr("Converts a sample of the chosen source with the options on the left, at 1, "
                "2, … workers, into a temporary folder that is removed afterwards, and "
                "recommends how many workers to use.")

@@ -8204,8 +8204,8 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>ワーカー 1 個、2 個、… とこの数まで試します。</translation>
     </message>
     <message>
-        <source>Tune measures how many workers a run should use. A run at “Original bytes” on this computer uses none: see the note below.</source>
-        <translation>「調整」では、実行に使うワーカーの数を測定します。このコンピューターでの「元のデータ」の実行はワーカーを使いません。下の説明をご覧ください。</translation>
+        <source>Tune measures how many workers a run should use.</source>
+        <translation>「調整」では、実行に使うワーカーの数を測定します。</translation>
     </message>
     <message>
         <source>With a Dask cluster under “Run on”, the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>

@@ -8204,8 +8204,8 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>워커 1개, 2개, … 이 수까지 시도합니다.</translation>
     </message>
     <message>
-        <source>Tune measures how many workers a run should use. A run at “Original bytes” on this computer uses none: see the note below.</source>
-        <translation>튜닝은 실행에 쓸 워커 수를 측정합니다. 이 컴퓨터에서 “원본 바이트”로 실행하면 워커를 쓰지 않습니다. 아래 설명을 보세요.</translation>
+        <source>Tune measures how many workers a run should use.</source>
+        <translation>튜닝은 실행에 쓸 워커 수를 측정합니다.</translation>
     </message>
     <message>
         <source>With a Dask cluster under “Run on”, the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>

@@ -78,6 +78,9 @@ def test_the_chart_and_its_caption_are_in_view_after_a_long_answer(qtbot, settin
     first_scan_settled(qtbot, w)
     tune = w.tune
     w.tabs.setCurrentWidget(tune)
+    box = tune.findChild(QWidget, "tuneReasonScroll")
+    # no answer yet: its area takes no room (empty, it took three lines above the plot)
+    assert box.isHidden() and tune.reason.isHidden()
     tune.intro.hide()   # as after a sweep
     tune._max_workers = 2
     trials = [(1, 100.0), (2, 390.0), (2, 410.0), (1, 600.0), (1, 300.0), (2, 400.0)]
@@ -113,7 +116,6 @@ def test_the_chart_and_its_caption_are_in_view_after_a_long_answer(qtbot, settin
         pass
     assert [x.objectName() for x in shown if not whole(x)] == [], (lang, size)
     assert tune.scroller.verticalScrollBar().maximum() == 0, (lang, size)
-    box = tune.findChild(QWidget, "tuneReasonScroll")
     line = tune.reason.fontMetrics().lineSpacing()
     assert whole(box) and box.viewport().height() >= 3 * line
     # the answer is all there: whole, or the rest a scroll within it away
@@ -121,3 +123,5 @@ def test_the_chart_and_its_caption_are_in_view_after_a_long_answer(qtbot, settin
     assert tune.reason.height() <= box.viewport().height() + bar.maximum()
     if size[1] > 700:   # room: the answer whole, no scroll bar
         assert bar.maximum() == 0 and not bar.isVisible(), lang
+    tune.clear()   # (another source: the answer goes, and its area with it)
+    assert box.isHidden()
