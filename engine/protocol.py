@@ -41,8 +41,10 @@ batch_written     shard (file name), records, bytes, write_seconds (time the par
                   spent in write() for this batch: the per-batch write time)
 worker_stats      busy (list of per-worker busy fractions 0..1 over the last interval),
                   writer_busy (parent writer busy fraction), interval (seconds),
-                  bottleneck ("decoding" | "writing" | "reading" | ""), hosts (--cluster
-                  runs: the worker's host for each busy entry; empty for local runs)
+                  bottleneck ("decoding" | "storing" | "writing" | "reading" | "";
+                  "storing": --format original's, whose files are stored, not decoded),
+                  hosts (--cluster runs: the worker's host for each busy entry; empty for
+                  local runs)
 shard_written     path, split, index, count (shards in split), records, bytes, sha256
 item_failed       path, reason (one human line), stage ("scan" | "decode" | ...)
 items_requeued    shard, paths: item_failed paths no longer skipped (a cancel removed

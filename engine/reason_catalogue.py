@@ -257,6 +257,9 @@ CATALOGUE: dict[str, Template] = {
                                "would not help. What would: a smaller output size, --format "
                                "original (no re-encoding), a faster disk, or closing other "
                                "programs.",
+    "speed.storing": "Reading and checking the files takes most of the time: busy {workers} "
+                     "of the time, the writer {writer} (nothing is decoded: each "
+                     "file is stored as it is).",
     **TUNE,
     # --- what an exit code means (protocol.EXIT_CODES; code "exit.<number>")
     "exit.0": "finished",

@@ -69,6 +69,27 @@ TUNE: dict[str, str | tuple[str, str]] = {
                                        "and the writer only {writer}; every worker of the "
                                        "cluster already converts, so only a larger cluster "
                                        "would help."),
+    # ... at --format original on a cluster: its workers check and store the files
+    "tune.limit_storing_cluster": ("At {n} worker, checking and storing the files takes "
+                                   "most of the time: the worker is busy {workers} of the "
+                                   "time and the writer only {writer} (nothing is decoded; "
+                                   "more of the cluster's workers, up to all {cores}, "
+                                   "would help).",
+                                   "At {n} workers, checking and storing the files takes "
+                                   "most of the time: workers are busy {workers} of the "
+                                   "time and the writer only {writer} (nothing is decoded; "
+                                   "more of the cluster's workers, up to all {cores}, "
+                                   "would help)."),
+    "tune.limit_storing_at_cluster": ("At {n} worker, checking and storing the files takes "
+                                      "most of the time: the worker is busy {workers} of "
+                                      "the time and the writer only {writer}; every worker "
+                                      "of the cluster already stores files, so only a "
+                                      "larger cluster would help.",
+                                      "At {n} workers, checking and storing the files "
+                                      "takes most of the time: workers are busy {workers} "
+                                      "of the time and the writer only {writer}; every "
+                                      "worker of the cluster already stores files, so only "
+                                      "a larger cluster would help."),
     "tune.limit_idle": ("At {n} worker, nothing was saturated: the worker busy {workers}, "
                         "writer {writer} (with a small sample, starting the workers may take "
                         "much of each trial).",

@@ -282,6 +282,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'already has a worker, so more workers would not help. What would: a '
                           'smaller output size, the “Original bytes” format (no re-encoding), a '
                           'faster disk, or closing other programs.'),
+        'speed.storing': QCoreApplication.translate(
+            "EngineText", 'Reading and checking the files takes most of the time: busy {workers} '
+                          'of the time, the writer {writer} (nothing is decoded: each '
+                          'file is stored as it is).'),
         'exit.0': QCoreApplication.translate("EngineText", 'finished'),
         'exit.1': QCoreApplication.translate("EngineText", 'internal error (a bug; see the log)'),
         'exit.2': QCoreApplication.translate("EngineText", 'invalid options'),

@@ -88,6 +88,29 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               'workers are busy {workers} of the time and the writer only '
                               '{writer}; every worker of the cluster already converts, so '
                               'only a larger cluster would help.')),
+        # ... at --format original on a cluster: its workers check and store the files
+        'tune.limit_storing_cluster': (
+            QCoreApplication.translate(
+                "EngineText", 'At {n} worker, checking and storing the files takes most of '
+                              'the time: the worker is busy {workers} of the time and the '
+                              'writer only {writer} (nothing is decoded; more of the '
+                              'cluster\'s workers, up to all {cores}, would help).'),
+            QCoreApplication.translate(
+                "EngineText", 'At {n} workers, checking and storing the files takes most '
+                              'of the time: workers are busy {workers} of the time and the '
+                              'writer only {writer} (nothing is decoded; more of the '
+                              'cluster\'s workers, up to all {cores}, would help).')),
+        'tune.limit_storing_at_cluster': (
+            QCoreApplication.translate(
+                "EngineText", 'At {n} worker, checking and storing the files takes most of '
+                              'the time: the worker is busy {workers} of the time and the '
+                              'writer only {writer}; every worker of the cluster already '
+                              'stores files, so only a larger cluster would help.'),
+            QCoreApplication.translate(
+                "EngineText", 'At {n} workers, checking and storing the files takes most '
+                              'of the time: workers are busy {workers} of the time and the '
+                              'writer only {writer}; every worker of the cluster already '
+                              'stores files, so only a larger cluster would help.')),
         'tune.limit_idle': (
             QCoreApplication.translate(
                 "EngineText", 'At {n} worker, nothing was saturated: the worker busy {workers}, '

@@ -274,9 +274,11 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     busy, writer, read = (statistics.fmean(t.worker_busy for t in at_top),
                           statistics.fmean(t.writer_busy for t in at_top),
                           statistics.fmean(t.read_share for t in at_top))
-    at_limit = classify(busy, top, writer, read, cores, cluster=cluster is not None)
+    at_limit = classify(busy, top, writer, read, cores, cluster=cluster is not None,
+                        storing=base.image.format == "original")
     # "add workers" would contradict the recommendation
-    limit = "" if w < top and at_limit.kind == "decoding" else limit_sentence(at_limit)
+    limit = "" if w < top and at_limit.kind in ("decoding", "storing") \
+        else limit_sentence(at_limit)
     emit(protocol.Recommendation(workers=w, images_per_s=round(rate, 2),
                                  estimated_seconds=round(d.estimated_seconds, 3),
                                  reason=f"{d.reason} {limit}".strip(),

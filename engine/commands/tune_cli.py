@@ -25,6 +25,14 @@ from engine.config import TUNE_EXTRA_SECONDS, resolve_workers
 from engine.errors import ConfigError
 from engine.events import Emitter
 
+#: tune --format original without --cluster: a run there has no workers to count (the
+#: window's Tune tab says the same and offers no sweep); a sweep of 1..N "workers" timed
+#: one process N times and recommended a count that changes nothing.
+ONE_PROCESS = ("--format original on this computer stores each file as it is, in one "
+               "process, whatever --workers says: there are no workers to count, so there "
+               "is nothing to tune. Convert with --format original as it is, or measure a "
+               "Dask cluster's workers with tune --cluster.")
+
 
 def register(subparsers: Any) -> None:
     """Add the `tune` subcommand to the engine's parser."""
@@ -36,7 +44,10 @@ def register(subparsers: Any) -> None:
                     "count within the measured spread (fewer workers use less memory and "
                     "leave the computer usable; on a cluster, its other workers free). "
                     "When the trials vary too much to decide, the close counts are "
-                    "measured again, for up to --max-extra-seconds.")
+                    "measured again, for up to --max-extra-seconds. At --format original "
+                    "a run on this computer stores the files in one process, so there is "
+                    "nothing to tune there; with --cluster the sweep measures the cluster's "
+                    "workers, which store the files side by side.")
     p.add_argument("source", metavar="SOURCE", help="the same source you would convert")
     p.add_argument("--sample", type=int, default=None, metavar="N",
                    help="images to sample (default 200, or 10%% of a large dataset up to "
@@ -71,6 +82,7 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """`tune`: the sweep with events on stdout; returns the exit code."""
     from engine.commands.tune import sweep
+    from engine.run.pool import runs_inline
     em = Emitter(args.events or ("text" if os.isatty(1) else "jsonl"))
     try:
         args.out = ""
@@ -79,6 +91,8 @@ def run(args: argparse.Namespace) -> int:
         max_workers = resolve_workers(args.max_workers)
         if args.repeats < 1 or (args.sample is not None and args.sample < 1):
             raise ConfigError("--repeats and --sample must be at least 1")
+        if runs_inline(base.image) and not base.cluster:
+            raise ConfigError(ONE_PROCESS)
     except ConfigError as e:
         return fail(em, str(e), protocol.EXIT_USAGE)
     cancel = install_cancel_handlers()

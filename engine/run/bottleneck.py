@@ -15,7 +15,7 @@ from engine.reason_codes import render  # the catalogue's speed.* sentences
 
 @dataclass(frozen=True)
 class Diagnosis:
-    kind: str      # "decoding", "writing", "reading" or "" (not enough signal)
+    kind: str      # "decoding", "storing", "writing", "reading" or "" (not enough signal)
     sentence: str  # one plain sentence with the numbers behind it
 
 
@@ -23,7 +23,7 @@ class Diagnosis:
 class Limit:
     """What limits speed and the numbers behind it, before any wording."""
 
-    kind: str           # "decoding", "writing", "reading" or "" (nothing saturated)
+    kind: str           # "decoding", "storing", "writing", "reading" or "" (nothing saturated)
     workers: int        # how many workers ran
     busy: float         # their mean busy fraction (0..1)
     writer: float       # the writer's busy fraction
@@ -36,7 +36,14 @@ class Limit:
         """Which sentence says it: "writing", "reading", "decoding_cores" (more workers
         would help), "decoding_at_cores" or "idle" (the catalogue's speed.* and
         tune.limit_* codes end so); on a cluster "decoding_cluster" (more of its workers
-        would help) and "decoding_at_cluster" (tune.limit_* only: a sweep's)."""
+        would help) and "decoding_at_cluster" (tune.limit_* only: a sweep's). At --format
+        original ("storing"): "storing" on this computer (one process, no workers to add),
+        "storing_cluster" and "storing_at_cluster" on a cluster."""
+        if self.kind == "storing":
+            if not self.cluster:
+                return "storing"
+            more = more_workers_help(self.workers, self.cores)
+            return "storing_cluster" if more else "storing_at_cluster"
         if self.kind == "decoding":
             more = more_workers_help(self.workers, self.cores)
             if self.cluster:
@@ -56,32 +63,34 @@ def _pct(x: float) -> str:
 
 
 def classify(busy: float, workers: int, writer: float, read_share: float,
-             cores: int | None = None, cluster: bool = False) -> Limit:
+             cores: int | None = None, cluster: bool = False, storing: bool = False) -> Limit:
     """busy: the workers' mean busy fraction (0..1) over an interval; writer: the parent's
     fraction of that interval spent writing; read_share: of the workers' busy time, the
     fraction spent waiting for file reads; cores: usable CPU cores (None: unknown, so
     never advise more workers than there are now); ``cluster``: the workers are a Dask
     cluster's, and ``cores`` is how many it has (a sweep on it said "the number of
-    cores")."""
+    cores"); ``storing``: --format original, where nothing is decoded: the busy workers
+    (or the one process) read, check and store the files, and "storing" says so where
+    "decoding" said "Converting the images" of files kept as they are."""
     if writer >= 0.6 and busy < 0.75:
         kind = "writing"
     elif busy >= 0.6 and read_share >= 0.5:
         kind = "reading"
     elif busy >= 0.75:
-        kind = "decoding"
+        kind = "storing" if storing else "decoding"
     else:
         kind = ""
     return Limit(kind, workers, busy, writer, read_share, cores, cluster)
 
 
 def diagnose(worker_busy: list[float], writer_busy: float, read_share: float,
-             cores: int | None = None) -> Diagnosis:
+             cores: int | None = None, storing: bool = False) -> Diagnosis:
     """worker_busy: per-worker busy fraction (0..1) over an interval; the rest as for
     `classify`."""
     if not worker_busy:
         return Diagnosis("", "")
     limit = classify(sum(worker_busy) / len(worker_busy), len(worker_busy), writer_busy,
-                     read_share, cores)
+                     read_share, cores, storing=storing)
     return Diagnosis(limit.kind, render(f"speed.{limit.case}", limit.params()))
 
 

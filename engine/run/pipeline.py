@@ -87,7 +87,7 @@ class Converter:
         self.cfg = cfg
         self.em = emitter
         self.cancel = cancel or threading.Event()
-        self.stats = RunStats(emitter, cfg.workers)
+        self.stats = RunStats(emitter, cfg.workers, storing=cfg.image.format == "original")
         # With --cluster the local pool only estimates the record size from a small sample
         # (so the plan is the local one): one process, not one per core of a head node.
         self.scheduler = Scheduler(dataclasses.replace(cfg, workers=1) if cfg.cluster

@@ -48,9 +48,12 @@ class _Window:
 
 
 class RunStats:
-    def __init__(self, em: Emitter, workers: int):
+    def __init__(self, em: Emitter, workers: int, storing: bool = False):
         self.em = em
         self.workers = workers
+        #: --format original: the workers (or the one process) store files, decode nothing
+        #: (worker_stats' bottleneck "storing", not "decoding")
+        self.storing = storing
         self.counters = Counters()
         self.rejected: list[tuple[str, str, str]] = []
         self.total = 0
@@ -250,7 +253,7 @@ class RunStats:
         total_busy = sum(w.busy.values())
         read_share = w.read / total_busy if total_busy > 0 else 0.0
         writer_busy = min(1.0, w.writer / interval)
-        diag = diagnose(busy, writer_busy, read_share, resolve_workers("auto"))
+        diag = diagnose(busy, writer_busy, read_share, resolve_workers("auto"), self.storing)
         self.em.emit(protocol.WorkerStats(busy=busy, writer_busy=round(writer_busy, 3),
                                           interval=round(interval, 3), bottleneck=diag.kind,
                                           hosts=hosts))

@@ -347,6 +347,7 @@ class LivePlots(QWidget):
                                "a faster disk, or closing other programs.")
         texts = {
             "decoding": decoding,
+            "storing": decoding,   # (--format original's busy workers: cluster_storing)
             "writing": self.tr("<b>Writing the output files takes most of the time</b>: "
                                "the writer is busy and the workers "
                                "wait; the disk or the compression is the limit, so more "
@@ -376,7 +377,8 @@ class LivePlots(QWidget):
         if not text:
             self.limit.hide()
             return
-        colours = {"decoding": ("#1f3b5c", "#dbeafe") if self._dark else ("#1e40af", "#dbeafe"),
+        blue = ("#1f3b5c", "#dbeafe") if self._dark else ("#1e40af", "#dbeafe")
+        colours = {"decoding": blue, "storing": blue,
                    "writing": ("#5c1f1f", "#fee2e2") if self._dark else ("#991b1b", "#fee2e2"),
                    "reading": ("#5c4a1f", "#fef3c7") if self._dark else ("#92400e", "#fef3c7")}
         border, fill = colours.get(model.bottleneck, ("#6b7280", "#f3f4f6"))

@@ -27,7 +27,7 @@ from gui.focus_park import keys_reason
 from gui.job import CLUSTER_UNSET, Job
 from gui.widgets import tune_text
 from gui.widgets.common import name
-from gui.widgets.page_scroll import PageScroll
+from gui.widgets.page_scroll import PageScroll, TextScroll
 from gui.widgets.problems import error_colour
 from gui.widgets.tune_chart import TuneChart
 from gui.widgets.tune_options import SweepOptions
@@ -77,10 +77,8 @@ class TunePanel(QWidget):
         self.original: Callable[[], bool] = lambda: False
         self._measured_on: str | None = None
 
-        self.intro = intro = name(QLabel(self.tr(
-            "Converts a sample of the chosen source with the options on the left, at 1, 2, … "
-            "workers, into a temporary folder that is removed afterwards, and recommends how "
-            "many workers to use.")), "tuneIntro", self.tr("What tuning does"))
+        self.intro = intro = name(QLabel(tune_text.intro(False)), "tuneIntro",
+                                  self.tr("What tuning does"))
         intro.setWordWrap(True)
 
         self.options = SweepOptions()
@@ -138,7 +136,9 @@ class TunePanel(QWidget):
         lay.addWidget(self.options)
         lay.addWidget(self.cluster_note)
         lay.addLayout(use_row)
-        lay.addWidget(self.reason)
+        # (the answer scrolls within when the tab is too short for it and the whole chart)
+        lay.addWidget(name(TextScroll(self.reason), "tuneReasonScroll",
+                           self.tr("Why this worker count")), 100)   # (whole before the plot grows)
         chart = QVBoxLayout()   # the caption right under the plot (its note, no gap)
         chart.setSpacing(0)
         chart.addWidget(self.chart, 1)
@@ -209,7 +209,10 @@ class TunePanel(QWidget):
 
     def _show_note(self, where: str) -> None:
         """The note on where the sweep measures, before a sweep and beside its answer."""
-        note = tune_text.original_note() if self.one_process() else \
+        alone = self.one_process()
+        # (at Original bytes here the intro promised a sweep of "1, 2, … workers")
+        self.intro.setText(tune_text.intro(alone))
+        note = tune_text.original_note() if alone else \
             tune_text.cluster_note(where, self._measured_on if self.recommended else None)
         self.cluster_note.setText(note)
         self.cluster_note.setVisible(bool(note))

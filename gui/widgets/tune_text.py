@@ -134,6 +134,17 @@ def cluster_note(where: str, measured_on: str | None) -> str:
     return " ".join(said)
 
 
+def intro(one_process: bool) -> str:
+    """The line atop the Tune tab: what a sweep does; at "Original bytes" on this computer
+    (``one_process``), where a run has no workers to count, what Tune is for, without
+    promising a sweep (the note below says why there is none)."""
+    if one_process:
+        return _tr("Tune measures how many workers a run should use.")   # (the note: none)
+    return _tr("Converts a sample of the chosen source with the options on the left, at 1, "
+               "2, … workers, into a temporary folder that is removed afterwards, and "
+               "recommends how many workers to use.")
+
+
 def original_note() -> str:
     """What the Tune tab says at "Original bytes" on this computer, where a run checks and
     stores the files in one process whatever Workers says (engine.run.pool.runs_inline):

@@ -1738,6 +1738,10 @@
         <translation>{file} の {line} 行目: クラス {cls} は負の数です (YOLO のクラス番号は 0 から始まります)。この画像はスキップします。その行のクラス番号を直してください</translation>
     </message>
     <message>
+        <source>Reading and checking the files takes most of the time: busy {workers} of the time, the writer {writer} (nothing is decoded: each file is stored as it is).</source>
+        <translation>ファイルの読み込みと確認に最も時間がかかっています: 稼働は {workers}、書き込み処理は {writer} です (何もデコードせず、各ファイルをそのまま保存します)。</translation>
+    </message>
+    <message>
         <source>Resume: the options or the input files differ from the interrupted run in {out}. Resume with the same options, or tick “Replace existing output” to start again.</source>
         <translation>再開: オプションまたは入力ファイルが {out} の中断された変換と異なります。同じオプションで再開するか、「既存の出力を置き換える」をオンにして最初からやり直してください。</translation>
     </message>
@@ -2085,6 +2089,22 @@
     <message>
         <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
         <translation>ワーカー {n} 個では、画像の変換に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。クラスターのワーカーはすべてすでに変換しているので、速くするにはクラスターを大きくするしかありません。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, checking and storing the files takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (nothing is decoded; more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>ワーカー {n} 個では、ファイルの確認と保存に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (何もデコードしません。クラスターのワーカーを全部の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>At {n} workers, checking and storing the files takes most of the time: workers are busy {workers} of the time and the writer only {writer} (nothing is decoded; more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>ワーカー {n} 個では、ファイルの確認と保存に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです (何もデコードしません。クラスターのワーカーを全部の {cores} 個まで増やすと速くなります)。</translation>
+    </message>
+    <message>
+        <source>At {n} worker, checking and storing the files takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every worker of the cluster already stores files, so only a larger cluster would help.</source>
+        <translation>ワーカー {n} 個では、ファイルの確認と保存に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。クラスターのワーカーはすべてすでにファイルを保存しているので、速くするにはクラスターを大きくするしかありません。</translation>
+    </message>
+    <message>
+        <source>At {n} workers, checking and storing the files takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every worker of the cluster already stores files, so only a larger cluster would help.</source>
+        <translation>ワーカー {n} 個では、ファイルの確認と保存に最も時間がかかっています: ワーカーの稼働は {workers}、書き込み処理は {writer} だけです。クラスターのワーカーはすべてすでにファイルを保存しているので、速くするにはクラスターを大きくするしかありません。</translation>
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
@@ -8230,6 +8250,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>ワーカー 1 個、2 個、… とこの数まで試します。</translation>
+    </message>
+    <message>
+        <source>Tune measures how many workers a run should use.</source>
+        <translation>「調整」では、実行に使うワーカーの数を測定します。</translation>
     </message>
     <message>
         <source>With a Dask cluster under “Run on”, the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>

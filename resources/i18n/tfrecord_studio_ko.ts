@@ -1738,6 +1738,10 @@
         <translation>{file} {line}행: 음수인 클래스 번호 {cls} (YOLO의 클래스 번호는 0부터 시작합니다). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치세요</translation>
     </message>
     <message>
+        <source>Reading and checking the files takes most of the time: busy {workers} of the time, the writer {writer} (nothing is decoded: each file is stored as it is).</source>
+        <translation>파일을 읽고 확인하는 데 시간이 가장 많이 걸립니다: {workers} 동안 바쁘고 쓰기 작업은 {writer}입니다 (아무것도 디코딩하지 않고 각 파일을 그대로 저장합니다).</translation>
+    </message>
+    <message>
         <source>Resume: the options or the input files differ from the interrupted run in {out}. Resume with the same options, or tick “Replace existing output” to start again.</source>
         <translation>재개: 옵션 또는 입력 파일이 {out}의 중단된 변환과 다릅니다. 같은 옵션으로 재개하거나 “기존 출력 바꾸기”를 켜고 처음부터 다시 시작하세요.</translation>
     </message>
@@ -2085,6 +2089,22 @@
     <message>
         <source>At {n} workers, converting the images takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every worker of the cluster already converts, so only a larger cluster would help.</source>
         <translation>워커 {n}개에서는 이미지를 변환하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 클러스터의 모든 워커가 이미 변환하고 있으므로 더 큰 클러스터만이 속도를 높일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>At {n} worker, checking and storing the files takes most of the time: the worker is busy {workers} of the time and the writer only {writer} (nothing is decoded; more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>워커 {n}개에서는 파일을 확인하고 저장하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (아무것도 디코딩하지 않습니다. 클러스터의 워커를 전체 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>At {n} workers, checking and storing the files takes most of the time: workers are busy {workers} of the time and the writer only {writer} (nothing is decoded; more of the cluster&apos;s workers, up to all {cores}, would help).</source>
+        <translation>워커 {n}개에서는 파일을 확인하고 저장하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다 (아무것도 디코딩하지 않습니다. 클러스터의 워커를 전체 {cores}개까지 늘리면 빨라집니다).</translation>
+    </message>
+    <message>
+        <source>At {n} worker, checking and storing the files takes most of the time: the worker is busy {workers} of the time and the writer only {writer}; every worker of the cluster already stores files, so only a larger cluster would help.</source>
+        <translation>워커 {n}개에서는 파일을 확인하고 저장하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 클러스터의 모든 워커가 이미 파일을 저장하고 있으므로 더 큰 클러스터만이 속도를 높일 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>At {n} workers, checking and storing the files takes most of the time: workers are busy {workers} of the time and the writer only {writer}; every worker of the cluster already stores files, so only a larger cluster would help.</source>
+        <translation>워커 {n}개에서는 파일을 확인하고 저장하는 데 시간이 가장 많이 걸립니다: 워커는 {workers} 동안 바쁘고 쓰기 작업은 {writer}뿐입니다. 클러스터의 모든 워커가 이미 파일을 저장하고 있으므로 더 큰 클러스터만이 속도를 높일 수 있습니다.</translation>
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
@@ -8230,6 +8250,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Try 1 worker, 2 workers, … up to this many.</source>
         <translation>워커 1개, 2개, … 이 수까지 시도합니다.</translation>
+    </message>
+    <message>
+        <source>Tune measures how many workers a run should use.</source>
+        <translation>튜닝은 실행에 쓸 워커 수를 측정합니다.</translation>
     </message>
     <message>
         <source>With a Dask cluster under “Run on”, the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>

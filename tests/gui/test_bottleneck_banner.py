@@ -97,3 +97,40 @@ def test_the_banner_the_runs_sentence_and_the_tune_answer_use_the_same_words(
     window.tune._on_recommendation(rec)
     answer = window.tune.reason.text()
     assert words[0].lower() + words[1:] + ": " in answer, (lang, answer)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_a_cluster_run_at_original_that_stores_files_says_so_as_its_sweep_does(
+        window, language, lang):
+    """worker_stats says "storing" of busy workers at Original bytes (it said "decoding",
+    where nothing is decoded): the banner names checking and storing the files, blue as a
+    busy run's, and the sweep's answer on that cluster opens with the same words."""
+    import re
+
+    from engine.commands.tune import limit_sentence
+    from engine.reason_codes import describe
+    from engine.run.bottleneck import classify
+    language(lang)
+    limit = classify(0.95, 2, 0.05, 0.05, cores=4, cluster=True, storing=True)
+    assert limit.kind == "storing"
+    m = RunModel()
+    m.start()
+    m.on_event(P.RunStarted(command="convert", workers=2, options={
+        "image": {"resize": "none", "format": "original"}, "cluster": "local:2"}))
+    m.on_event(P.WorkerStats(busy=[0.95] * 2, writer_busy=0.05, bottleneck=limit.kind,
+                             hosts=["a", "a"], t=1))
+    window.plots.cores = 4
+    window.plots.refresh(m)
+    text = window.plots.limit.text()
+    assert window.plots.limit.isVisible() and "#1e40af" in window.plots.limit.styleSheet()
+    bold = re.search("<b>(.+?)</b>", text)
+    assert bold and "saturated" not in text, text
+    words = bold.group(1)
+    rec = P.Recommendation(workers=2, images_per_s=100.0, estimated_seconds=10.0,
+                           reason=f"2 workers gave the highest speed, 100 images/s. "
+                                  f"{limit_sentence(limit)}", bottleneck=limit.kind)
+    rec.code, rec.params = describe(rec.reason)
+    assert rec.code, rec.reason
+    window.tune._on_recommendation(rec)
+    answer = window.tune.reason.text()
+    assert words[0].lower() + words[1:] + ": " in answer, (lang, words, answer)

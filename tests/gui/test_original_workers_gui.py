@@ -156,6 +156,27 @@ def test_the_tune_tab_has_nothing_to_sweep_at_original(qtbot, window, language, 
     assert tune.use_btn.isEnabled() and "nothing to tune" not in note.text()
 
 
+def test_the_tune_intro_promises_no_sweep_at_original(qtbot, window, language):
+    """Above the note "nothing to tune", the intro still said the sweep converts a sample
+    "at 1, 2, … workers" at Original bytes on this computer."""
+    from gui.widgets import tune_text
+    for lang in ("en", "ja", "ko"):
+        language(lang)
+        form, tune = window.options, window.tune
+        _write_as(form, "original")
+        window.revalidate()
+        assert tune.intro.text() == tune_text.intro(True), lang
+        assert not re.search("1, ?2|1、2|1，2", tune.intro.text()), tune.intro.text()
+        form.run_on.set_value("local:2")   # a cluster's workers: the sweep measures them
+        window.revalidate()
+        assert tune.intro.text() == tune_text.intro(False)
+        form.run_on.set_value("")
+        _write_as(form, "jpeg")
+        window.revalidate()
+        assert tune.intro.text() == tune_text.intro(False)
+        assert re.search("1, ?2|1、2|1，2", tune.intro.text()), tune.intro.text()
+
+
 def test_a_real_original_run_says_one_process(qtbot, window, language, tmp_path):
     """The real engine on generated images: the command sends --workers 1, and what the
     Live plots show after the run counts no workers."""
