@@ -11,7 +11,12 @@ summary line and class table come into view, with the panel's heading when they 
 with the focused control when that fits too. The focus stays where it was. An option
 that reads the source again (Largest image, the split, Write as) is no new source, nor is
 the one a reopened window starts on, and a form the user scrolls while the scan runs is
-left where it was put: the form then stays as the keeper holds it."""
+left where it was put: the form then stays as the keeper holds it.
+
+A scan that also brings the Resume offer (the folder chosen for the new source holds an
+interrupted run of it) asks for two things: its counts, and the Output folder row the offer
+is about. Which one won depended on which handler ran last; form_after_scan now does both
+in one order (the counts first: the offer, under the form, names its folder by its path)."""
 
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ def follow_new_sources(window) -> None:
     the user scrolls the form meanwhile (the wheel, the scroll bar): it then stays."""
     panel, area = window.source_panel, window.settings_scroll
     due = [""]   # the source whose counts are to be shown
+    window.counts_due = due   # (form_after_scan reads it)
 
     def scrolled(_action: int) -> None:
         if due[0]:
@@ -48,7 +54,7 @@ def follow_new_sources(window) -> None:
     def shown(source: str) -> None:
         if due[0] != source:   # (another source chosen meanwhile)
             return
-        counts_in_view(window)
+        form_after_scan(window)
         due[0] = ""
         let_go_of_focus(area, False)   # (held again where it is now)
 
@@ -57,6 +63,41 @@ def follow_new_sources(window) -> None:
             QTimer.singleShot(0, window, lambda source=res.source: shown(source))
     panel.sourceChanged.connect(chosen)
     panel.scanned.connect(scanned)
+
+
+def form_after_scan(window) -> None:
+    """The form once a scan's result is laid out, in the order the user needs what it shows
+    (whichever of the counts' and the offer's handlers comes first does it all; the other
+    then finds it done): after Finish this run, the form's top (the source row it changed);
+    a newly chosen source's counts (what the user chose, to be checked); then an Output
+    folder row that the newly shown Resume offer cuts at the bottom edge, made whole unless
+    that takes those counts out of view (the offer names the folder by its path)."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    panel, bar = window.source_panel, window.settings_scroll.verticalScrollBar()
+    offer = getattr(window, "offer_due", False) and window.actions_bar.offering()
+    window.offer_due = False
+    if offer and window.source_in_view:
+        bar.setValue(0)
+    due, res = getattr(window, "counts_due", [""])[0], panel.last_result
+    if due and due == panel.source() and res is not None and res.source == due:
+        counts_in_view(window)
+    if offer and not window.source_in_view:
+        before, seen = bar.value(), counts_seen(window)
+        window.options.output_row_whole()
+        if seen and not counts_seen(window):   # (the counts first)
+            bar.setValue(before)
+
+
+def counts_seen(window) -> bool:
+    """The source panel's summary line, and its class table when shown, whole in view."""
+    area, panel = window.settings_scroll, window.source_panel
+    body, bar, height = area.widget(), area.verticalScrollBar(), area.viewport().height()
+    if body is None or not panel.isVisible():
+        return False
+    first, last = _span(panel.summary, body)
+    if panel.classes.isVisible():
+        last = max(last, _span(panel.classes, body)[1])
+    return bar.value() <= first and last <= bar.value() + height
 
 
 def _span(widget: QWidget, body: QWidget) -> tuple[int, int]:

@@ -6,9 +6,10 @@ from __future__ import annotations
 import struct
 from collections.abc import Callable
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import QScrollArea, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from gui.counts_in_view import form_after_scan
 from gui.resume import words
 from gui.widgets.action_bar import ActionBar
 from gui.widgets.common import focus_stays_in_view, name, wheel_scrolls_the_page
@@ -158,19 +159,17 @@ def offer_in_view(window) -> None:
     ended and what it found is laid out. Otherwise the form stays where it is, at its top
     unless the user scrolled (a reopened window scrolled to the output folder's row, after
     the scan grew the panel above it, hid the "1. Source images" heading; the offer names
-    its folder), but an Output folder row that the offer cuts, half covered, is shown whole
-    with it: the row the offer is about, where the user chooses another folder (1024x640,
-    the form left at its top with the row's lower half under the offer)."""
+    its folder by its path), but an Output folder row that the offer cuts, half covered, is
+    shown whole with it where the source's counts stay in view (1024x640, the form left at
+    its top with the row's lower half under the offer). gui.counts_in_view.form_after_scan
+    does it, in its order with a newly chosen source's counts."""
     panel = window.source_panel
+    window.offer_due = True
 
     def show() -> None:
         # the layouts the scan's result (and the offer) changed, settled now: their
         # requests are posted, and the row's place is known only after them
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        if window.source_in_view:
-            window.settings_scroll.verticalScrollBar().setValue(0)
-        else:
-            window.options.output_row_whole()
+        form_after_scan(window)
 
     res = panel.last_result
     if panel.source() and not panel.scanning() and res is not None \

@@ -4,7 +4,6 @@ buttons stay visible on a 1024x640 screen."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -29,20 +28,13 @@ from gui.widgets.resume_offer_text import (
     changed_text,
     converts_again,
     done_text,
+    folder_named,
     journal_lost_text,
     other_version,
     redo_text,
     started_elsewhere_text,
     unfinished_text,
 )
-
-
-def short_name(path: str, room: int = 40) -> str:
-    """The folder's own name, its middle left out past ``room`` characters (a name without
-    spaces is never wrapped, and widened the bar)."""
-    folder = os.path.basename(path.rstrip("/\\")) or path
-    return folder if len(folder) <= room else \
-        f"{folder[:room // 2 - 1]}…{folder[-(room - room // 2):]}"
 
 
 class ActionBar(QWidget):
@@ -246,10 +238,11 @@ class ActionBar(QWidget):
         pressed = sentences(done_text(state, self.files), unfinished_text(state, press=True))
         why = {"cancelled": self.tr("was cancelled"), "failed": self.tr("stopped with an error")
                }.get(state.status, self.tr("was interrupted"))
-        # the folder by its name: after Finish this run the form shows the source's row, and
-        # "this folder" pointed at an output row out of sight (1024x640)
+        # the folder by its path: the form stays at the source (a reopened window, after
+        # Finish this run) with the output row out of sight under the offer (1024x640), and
+        # "this folder", or its name "out" alone, did not say which folder
         head = self.tr("The conversion into the output folder “{folder}” {why}.").format(
-            folder=short_name(state.path), why=why)
+            folder=folder_named(state.path), why=why)
         self.offer_text.setToolTip(state.path)
         if other_version(state):
             diffs, unsupported, carried = (), (), ()   # Resume cannot finish it here

@@ -19,7 +19,9 @@ class _KeepInPlace(QObject):
     yet grown) is kept for the next layout pass, never replaced by where the control
     ended up (it then stayed a problem list's height too low, under the user's cursor).
     A place past the form's end, where the content above shrank with the form scrolled to
-    its end, is reached with blank room below the rows (_room_for).
+    its end, is reached with blank room below the rows (_room_for), which lasts while the
+    user's hand is on the control: it goes as they scroll, as the pointer leaves the form or
+    the focus moves on (_all_room_back).
 
     The place kept is its row's (what hands its focus on to it: the form's row box, the
     field beside its button), whose top only what is above it moves. The field itself
@@ -41,6 +43,7 @@ class _KeepInPlace(QObject):
         self.above_top = False
         self.after: Callable[[], None] | None = None   # once the control is back in place
         self.room = False   # the content made taller than its rows: room below their end
+        self.room_for: QWidget | None = None   # ... for this control, held in its place
         self.let_go = False   # the form shows something else now (let_go_of_focus)
         body = area.widget()
         assert body is not None
@@ -69,8 +72,10 @@ class _KeepInPlace(QObject):
         the focus (also while a put-back is due: a scroll then was undone by it)."""
         if self.moving or not shiboken6.isValid(self.area):
             return
-        self._give_room_back()
         w, body = QApplication.focusWidget(), self.area.widget()
+        if self.room and w is not self.room_for:   # (the focus moved on)
+            self._all_room_back()
+        self._give_room_back()
         inside = w is not None and body is not None and body.isAncestorOf(w) and w.isVisible()
         self.at = ((w, self._y(self._row(w)), self._seen(w), self.area.viewport().height())
                    if inside and w is not None else None)
@@ -80,6 +85,8 @@ class _KeepInPlace(QObject):
         return y >= 0 and y + w.height() <= self.area.viewport().height()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave and obj is self.area.viewport() and self.room:
+            self._all_room_back()   # (the pointer went on: to Start, say)
         if event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest):
             self._moved()
             if event.type() == QEvent.Type.LayoutRequest and obj is self.area.widget():
@@ -146,8 +153,22 @@ class _KeepInPlace(QObject):
         if body is None or self.let_go:
             return
         body.setMinimumHeight(value + self.area.viewport().height())
-        self.room = True
+        self.room, self.room_for = True, QApplication.focusWidget()
         QApplication.sendPostedEvents(self.area.viewport(), QEvent.Type.LayoutRequest)
+
+    def _all_room_back(self) -> None:
+        """No room below the rows any more: the form's end comes down to the view's bottom
+        (it stayed blank below "Verify files after writing" until the user scrolled, after
+        Replace existing output was ticked near the form's end, 1024x640). The place kept
+        is where the control is then."""
+        body = self.area.widget()
+        self.room, self.room_for = False, None
+        if body is None:
+            return
+        body.setMinimumHeight(0)
+        self.at = None   # (the scroll bounded to the shorter content: no put-back)
+        QApplication.sendPostedEvents(self.area.viewport(), QEvent.Type.LayoutRequest)
+        self._remember()
 
     def _give_room_back(self) -> None:
         """As much of the room below the rows as the scroll no longer needs goes."""
@@ -158,7 +179,7 @@ class _KeepInPlace(QObject):
         rows = body.heightForWidth(body.width()) if body.hasHeightForWidth() else -1
         rows = rows if rows >= 0 else body.minimumSizeHint().height()
         if need <= rows:
-            self.room = False
+            self.room, self.room_for = False, None
             body.setMinimumHeight(0)
         elif need < body.minimumHeight():
             body.setMinimumHeight(need)

@@ -291,3 +291,26 @@ def carried_options(args: Sequence[str]) -> list[str]:
         else:
             out[-1] += " " + a
     return out
+
+
+def folder_named(path: str, room: int = 60) -> str:
+    """The output folder as the offer names it: its whole path, which tells one "out" from
+    another (its name alone, "out", left the user at 1024x640 asking which folder, the
+    Output folder row being out of sight under the offer), its middle folders left out
+    past ``room`` characters ("/home/me/…/plate_7/out"), and a folder name longer than
+    that shortened in its middle too (a word without spaces is never wrapped, and widened
+    the bar; a path wraps after its "/")."""
+    path = path.rstrip("/\\") or path
+    if len(path) <= room:
+        return path
+    sep = "\\" if "\\" in path and "/" not in path else "/"
+    parts = path.split(sep)
+    last = parts[-1]
+    if len(last) > room - 2:
+        return f"…{sep}{last[:room // 2 - 2]}…{last[-(room - room // 2 - 1):]}"
+    head, tail = sep.join(parts[:2]), last   # ("/home", "C:\\Users", "//server")
+    for part in reversed(parts[2:-1]):
+        if len(head) + len(part) + len(tail) + 3 > room:
+            break
+        tail = f"{part}{sep}{tail}"
+    return f"{head}{sep}…{sep}{tail}" if len(head) + len(tail) + 3 <= room else f"…{sep}{tail}"

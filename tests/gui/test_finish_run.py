@@ -194,24 +194,37 @@ def test_finish_keeps_the_source_row_in_view_at_1024x640(qtbot, settings, tmp_pa
     assert seen(panel.path_combo) and seen(panel.summary)
     assert panel.path_combo.hasFocus()
     assert window.actions_bar.isVisible()   # (under the form, out of its scroll area)
-    # the output row out of sight, the offer names the folder it speaks of ("The conversion
-    # into this folder was cancelled." pointed at a row the user could not see), as the
-    # header above the progress bar does
+    # the output row out of sight, the offer names the folder it speaks of by its path
+    # ("The conversion into this folder was cancelled." pointed at a row the user could not
+    # see; "… folder “photos-tfrecord” …" did not say which one)
+    from gui.widgets.resume_offer_text import folder_named
     offer = window.actions_bar.offer_text.text()
     assert not seen(window.options.out_edit)
-    assert "The conversion into the output folder “photos-tfrecord” was cancelled" in offer
+    named = folder_named(str(out))
+    assert f"The conversion into the output folder “{named}” was cancelled" in offer
+    assert named.startswith(str(out)[:5]) and named.endswith("photos-tfrecord")
     assert "this folder" not in offer and "this folder" not in window.progress.phase.text()
 
 
 def test_a_long_folder_name_is_shortened_in_the_offer(qtbot):
-    """A folder name without spaces is never wrapped: the bar grew as wide as it."""
+    """A folder name without spaces is never wrapped: the bar grew as wide as it. A long
+    path keeps its first and last folders, and the offer never names the folder by its
+    name alone ("out": which one?)."""
     from engine.output_state import OutputState
-    from gui.widgets.action_bar import ActionBar, short_name
+    from gui.widgets.action_bar import ActionBar
+    from gui.widgets.resume_offer_text import folder_named
     long = "microscopy_session_2026_11_02_plate_7_all_channels_tfrecord_output"
-    assert short_name("/data/" + long + "/") == long[:19] + "…" + long[-20:]
-    assert short_name("/data/photos-tfrecord") == "photos-tfrecord"
+    assert folder_named("/data/" + long + "/") == "…/" + long[:28] + "…" + long[-29:]
+    assert folder_named("/data/photos-tfrecord/") == "/data/photos-tfrecord"
+    assert folder_named("/home/someone/projects/very-long-dataset-name/images_tfrecord/out") \
+        == "/home/…/projects/very-long-dataset-name/images_tfrecord/out"
+    assert folder_named("C:\\Users\\me\\Documents\\datasets\\microscopy\\session-2026-11\\"
+                        "plate_7") == "C:\\Users\\…\\datasets\\microscopy\\session-2026-11\\plate_7"
     bar = ActionBar()
     qtbot.addWidget(bar)
     bar.set_offer(OutputState(path="/data/" + long, kind="interrupted", status="cancelled"))
-    assert long not in bar.offer_text.text() and short_name(long) in bar.offer_text.text()
+    assert long not in bar.offer_text.text()
+    assert folder_named("/data/" + long) in bar.offer_text.text()
     assert bar.offer_text.toolTip() == "/data/" + long   # (the whole path: on the text)
+    bar.set_offer(OutputState(path="/lab/a/out", kind="interrupted", status="cancelled"))
+    assert "the output folder “/lab/a/out” was cancelled" in bar.offer_text.text()

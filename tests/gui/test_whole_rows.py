@@ -79,8 +79,8 @@ def test_a_row_barely_begun_is_hidden_and_one_nearly_whole_shown(qtbot, window):
 
 def test_an_offer_that_appears_leaves_the_form_at_its_top(qtbot, window, tmp_path,
                                                          monkeypatch):
-    """The offer names its output folder (“out”), so the form is not scrolled to that row:
-    scrolled there, a reopened window hid "1. Source images" (ko walk, 1024x640)."""
+    """The offer names its output folder by its path, so the form is not scrolled to that
+    row: scrolled there, a reopened window hid "1. Source images" (ko walk, 1024x640)."""
     from interrupted_runs import interrupted_run, prepare, recorded_options, use_fake
     from studio_fixtures import make_dataset
     window.resize(1024, 640)
@@ -93,7 +93,7 @@ def test_an_offer_that_appears_leaves_the_form_at_its_top(qtbot, window, tmp_pat
     interrupted_run(out, str(src), recorded_options(window.job()))
     window.revalidate()
     assert window.actions_bar.offering()
-    assert "“out”" in window.actions_bar.offer_text.text()
+    assert f"“{out}”" in window.actions_bar.offer_text.text()
     for _ in range(3):   # (what the offer posts: its own checks, the layout it changed)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         QCoreApplication.processEvents()
