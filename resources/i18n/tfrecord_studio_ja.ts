@@ -7667,6 +7667,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
     </message>
     <message>
+        <source>{k} of them have another label than their original: the same picture carries more than one label.</source>
+        <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が複数のラベルを持っています。</translation>
+    </message>
+    <message>
         <source>{n} · {what} (see the Failures tab)</source>
         <translation>{n} · {what} (「失敗」タブを参照)</translation>
     </message>
@@ -8020,10 +8024,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{k} of them has another label than its original: one picture carries two labels.</source>
-        <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
-    </message>
-    <message>
-        <source>{k} of them have another label than their original: one picture carries two labels.</source>
         <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
     </message>
     <message>

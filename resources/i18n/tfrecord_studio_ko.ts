@@ -7667,6 +7667,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
+        <source>{k} of them have another label than their original: the same picture carries more than one label.</source>
+        <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블을 여러 개 가집니다.</translation>
+    </message>
+    <message>
         <source>{n} · {what} (see the Failures tab)</source>
         <translation>{n} · {what} (“실패” 탭 참조)</translation>
     </message>
@@ -8020,10 +8024,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{k} of them has another label than its original: one picture carries two labels.</source>
-        <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블 두 개를 가집니다.</translation>
-    </message>
-    <message>
-        <source>{k} of them have another label than their original: one picture carries two labels.</source>
         <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블 두 개를 가집니다.</translation>
     </message>
     <message>
