@@ -46,11 +46,17 @@ BIT_DEPTHS = (16, 14, 12, 10)
 #: stores each file's own bytes: its size, colours, transparency, quality and 16 bits stay).
 #: Not recorded with it: a manifest said "width 224, height 224" of images kept at their
 #: own sizes (engine.run.resume accepts the fingerprints of the runs that recorded them).
+#: Nor the decoder path: the bytes are the file's, and its first frame is checked by Pillow
+#: whichever path (originals.decodes); engines up to 0.3.9 recorded it.
 IGNORED_BY_ORIGINAL = ("width", "height", "quality", "channels", "exact", "background",
-                       "bit_depth")
+                       "bit_depth", "decoder")
 #: The image options --resize none leaves without effect (each image keeps its own size:
 #: engine.codecs.resampling); likewise not recorded with it (engines up to 0.3.8 did).
 IGNORED_BY_OWN_SIZE = ("width", "height")
+#: --exact only chooses how a JPEG is decoded for a resize (imaging.prepare_decode): with
+#: none, both ways decode at full size, except on the turbo path, where it means Pillow's
+#: decode instead of simplejpeg's (fast_jpeg.applies), whose pixels differ (greyscale).
+IGNORED_WITHOUT_RESIZE = ("exact",)
 #: The image options --format png and raw leave without effect (every pixel is kept
 #: exactly: only JPEG has a quality); likewise not recorded with them (engines up to
 #: 0.3.8 recorded "quality": 95 of PNGs).
@@ -61,15 +67,17 @@ LOSSLESS_FORMATS = ("png", "raw")
 
 def ignored(image: object) -> tuple[str, ...]:
     """The options a recorded ``image`` options dict's run left without effect: those of
-    --format original (IGNORED_BY_ORIGINAL), else those of --resize none
-    (IGNORED_BY_OWN_SIZE) and of --format png or raw (IGNORED_BY_LOSSLESS); () for any
+    --format original (IGNORED_BY_ORIGINAL), else those of --resize none (IGNORED_BY_OWN_SIZE,
+    IGNORED_WITHOUT_RESIZE) and of --format png or raw (IGNORED_BY_LOSSLESS); () for any
     other, or for what is no dict. The one rule: the manifest, the run log, --resume and
     the window (gui.job_rules.ignored_fields) all follow it."""
     if not isinstance(image, dict):
         return ()
     if image.get("format") == "original":
         return IGNORED_BY_ORIGINAL
-    return (IGNORED_BY_OWN_SIZE if image.get("resize") == "none" else ()) + \
+    own = IGNORED_BY_OWN_SIZE + (IGNORED_WITHOUT_RESIZE if image.get("decoder", "pillow")
+                                 != "turbo" else ())   # (recorded only when not pillow)
+    return (own if image.get("resize") == "none" else ()) + \
         (IGNORED_BY_LOSSLESS if image.get("format") in LOSSLESS_FORMATS else ())
 
 
@@ -365,7 +373,7 @@ class ConvertConfig:
             del image["bit_depth"]
         for key in ignored(image):   # (what they would say is not what is stored)
             image.pop(key, None)
-        if image["decoder"] == "pillow":
+        if image.get("decoder") == "pillow":   # (at original: not recorded at all)
             # the only path before issue 16, byte for byte: runs it started stay resumable
             del image["decoder"]
         return {

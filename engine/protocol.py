@@ -42,7 +42,8 @@ batch_written     shard (file name), records, bytes, write_seconds (time the par
 worker_stats      busy (list of per-worker busy fractions 0..1 over the last interval),
                   writer_busy (parent writer busy fraction), interval (seconds),
                   bottleneck ("decoding" | "storing" | "writing" | "reading" | "";
-                  "storing": --format original's, whose files are stored, not decoded),
+                  "storing": --format original's, whose files are stored, not decoded;
+                  since 0.3.9, before which such a run said "decoding"),
                   hosts (--cluster runs: the worker's host for each busy entry; empty for
                   local runs)
 shard_written     path, split, index, count (shards in split), records, bytes, sha256
@@ -103,7 +104,11 @@ The objects inside events are dataclasses too (:class:`JsonPart`): run_finished'
 them into these types. Rules, the same as for events: keys a reader does not know are
 ignored, a known key with a value of the wrong JSON type keeps its default, optional
 fields that are None are not sent. Adding a field is compatible; changing the meaning of
-one needs a new name. Left as dicts on purpose: run_started.options (the command's own
+one needs a new name. So is a new value of a field that names one of a few kinds (a
+bottleneck, a failure's stage) when the others keep their meaning: a reader says nothing
+of a value it does not know (the window shows no bottleneck banner for one; windows
+before 0.3.9 said "nothing is saturated" of "storing"). ``v`` stays 1 while changes
+follow these rules. Left as dicts on purpose: run_started.options (the command's own
 options, named as on its command line), the ``params`` of coded text (their names are the
 placeholders of each code's sentence, engine.reason_codes) and cluster_started.workers.
 

@@ -91,6 +91,13 @@ CLUSTER: dict[str, str | tuple[str, str]] = {
                                    "workers' Python environment (pip install {package}). The "
                                    "shards finished so far are kept: fix that worker or stop "
                                    "it, then run the same command again with --resume.",
+    # ... with the version this computer has of it (cluster.worker_lacks_module_pinned)
+    "cluster.task_missing_module_pinned": "A Dask worker has TFRecord Studio but not the "
+                                          "module {module} it needs ({detail}): install "
+                                          "{package} in the workers' Python environment (pip "
+                                          "install {package}=={version}). The shards finished "
+                                          "so far are kept: fix that worker or stop it, then "
+                                          "run the same command again with --resume.",
     # (engine.run.cluster_watch) the run cannot go on: said, where Dask would wait forever
     "cluster.workers_gone": "Every Dask worker left the scheduler at {address} during the run, "
                             "and none joined within {seconds} s. The shards finished so far "
@@ -150,6 +157,11 @@ CLUSTER_LIST_PARTS: dict[str, str] = {
     "cluster.worker_lacks_module": "the worker at {worker} has TFRecord Studio but not the "
                                    "module {module} it needs ({detail}): install {package} "
                                    "in its Python environment (pip install {package})",
+    # ... with the version this computer has of it (the command worker_lacks_library gives)
+    "cluster.worker_lacks_module_pinned": "the worker at {worker} has TFRecord Studio but not "
+                                          "the module {module} it needs ({detail}): install "
+                                          "{package} in its Python environment (pip install "
+                                          "{package}=={version})",
     # {library}: libjpeg, libjpeg-turbo, mozjpeg, zlib, zlib-ng, libwebp, libtiff or libavif
     # (engine.run.cluster_fit.PILLOW_LIBRARIES); {theirs}, {ours} may be "(none)"
     "cluster.worker_pillow_build": "the worker at {worker} has a Pillow built with {library} "

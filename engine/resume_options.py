@@ -38,7 +38,7 @@ SWITCHES = ("--exact", "--accept-damaged", "--keep-absolute-paths", "--masks",
 #: The option of each image option a run may leave without effect (engine.config.ignored).
 OPTION_OF = {"width": "--size", "height": "--size", "quality": "--quality",
              "channels": "--channels", "background": "--background", "bit_depth": "--bit-depth",
-             "exact": "--exact"}
+             "exact": "--exact", "decoder": "--decoder"}
 
 
 def _num(value: object) -> str:
@@ -133,7 +133,7 @@ def args(options: object) -> list[str]:
                 out.append("--no-shuffle")
         elif option == "--decoder":
             from engine.codecs.decoders import default_decoder
-            if value != default_decoder():   # (the default follows TFRS_DECODER)
+            if value and value != default_decoder():   # (the default follows TFRS_DECODER)
                 out += [option, value]
         elif value and value != default:
             out += [option, value]

@@ -58,6 +58,7 @@ WINDOW_WORDING = frozenset({
     "cluster.tail_shards",
     "cluster.task_cannot_run",
     "cluster.task_missing_module",
+    "cluster.task_missing_module_pinned",
     "cluster.worker_unfit",
     "cluster.workers_gone",
     "csv.unknown_split_column_named",

@@ -89,6 +89,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", "the worker at {worker} has TFRecord Studio but not the module "
                           "{module} it needs ({detail}): install {package} in its Python "
                           "environment (pip install {package})"),
+        "cluster.worker_lacks_module_pinned": QCoreApplication.translate(
+            "EngineText", "the worker at {worker} has TFRecord Studio but not the module "
+                          "{module} it needs ({detail}): install {package} in its Python "
+                          "environment (pip install {package}=={version})"),
         # a Pillow of the same version built with other libraries (a pip wheel's and a
         # conda package's): its {changes} hold worker_pillow_build sentences
         "cluster.other_pillow_build": QCoreApplication.translate(
@@ -117,6 +121,11 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           "needs ({detail}). Ask whoever runs the cluster to install {package} "
                           "on the workers (pip install {package}); the shards finished so far "
                           "are kept: then press Resume."),
+        "cluster.task_missing_module_pinned": QCoreApplication.translate(
+            "EngineText", "A Dask worker has TFRecord Studio but not the module {module} it "
+                          "needs ({detail}). Ask whoever runs the cluster to install {package} "
+                          "on the workers (pip install {package}=={version}); the shards "
+                          "finished so far are kept: then press Resume."),
         "cluster.workers_gone": QCoreApplication.translate(
             "EngineText", "Every Dask worker left the scheduler at {address} during the run, "
                           "and none joined within {seconds} s. The shards finished so far "

@@ -16,7 +16,14 @@ from typing import TypeGuard
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.config import DECODERS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, SHARDS_MAX, ConvertConfig
+from engine.config import (
+    DECODERS,
+    DEFAULT_MAX_PIXELS,
+    DEFAULT_PREFIX,
+    SHARDS_MAX,
+    ConvertConfig,
+    ignored,
+)
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import Job
@@ -152,8 +159,9 @@ def carried_args(options: dict) -> tuple[list[str], list[str]]:
     unknown: list[str] = []
     recorded_image = options.get("image")
     image: dict = recorded_image if isinstance(recorded_image, dict) else {}
+    off = ignored(image)   # (--exact at --resize none, the decoder at original: no effect)
 
-    if image.get("exact") is True:
+    if image.get("exact") is True and "exact" not in off:
         args.append("--exact")
     # (max_pixels is the form's Largest image: recorded_job)
     value = image.get("max_file_size", default_image.get("max_file_size"))
@@ -167,7 +175,7 @@ def carried_args(options: dict) -> tuple[list[str], list[str]]:
     # recorded only when not "pillow" (engine.config.ImageOptions); the default is this
     # process's, whose environment (TFRS_DECODER) the engine inherits
     decoder = image.get("decoder", "pillow")
-    if decoder != default_image.get("decoder", "pillow"):
+    if decoder != default_image.get("decoder", "pillow") and "decoder" not in off:
         if decoder in DECODERS:
             args += ["--decoder", str(decoder)]
         else:

@@ -40,6 +40,7 @@ from engine.output_state import PARTIAL_SUFFIX
 from engine.reason_codes import as_list, say
 from engine.run import cluster_fit, cluster_readmit, cluster_watch
 from engine.run.cluster_fit import Problem
+from engine.run.library_versions import installed_version
 from engine.run.plan import ShardSpec
 from engine.run.shard_task import ShardEntry
 from engine.run.writer import delete_step
@@ -279,7 +280,9 @@ class Feed:
                 if names else {}
         except (OSError, TimeoutError, KeyError):   # (the scheduler is gone: said so)
             return {}
-        return {worker: [cluster_fit.lacks_module(answer, module, package_of(module))]
+        package = package_of(module)
+        version = installed_version(package)
+        return {worker: [cluster_fit.lacks_module(answer, module, package, version)]
                 for worker, answer in answers.items() if isinstance(answer, ImportError)}
 
     def other_versions(self, client) -> dict[str, list[Problem]]:
@@ -351,6 +354,9 @@ def task_cannot_import(e: ImportError) -> RunError:
     module = missing_module(e)
     if not module or module == "engine":
         return cluster_fit.task_cannot_run(e)
-    return RunError(say("cluster.task_missing_module", module=module,
-                        detail=cluster_fit.error_detail(e), package=package_of(module)),
+    package = package_of(module)
+    said = {"module": module, "detail": cluster_fit.error_detail(e), "package": package}
+    version = installed_version(package)   # (this computer's: the pip command pins it)
+    return RunError(say("cluster.task_missing_module_pinned", **said, version=version)
+                    if version else say("cluster.task_missing_module", **said),
                     protocol.EXIT_WRITE_ERROR)

@@ -223,11 +223,14 @@ def cannot_run(e: BaseException) -> Problem:
     return Problem(SOFTWARE, "cluster.worker_cannot_run", {"detail": error_detail(e)})
 
 
-def lacks_module(e: BaseException, module: str, package: str) -> Problem:
+def lacks_module(e: BaseException, module: str, package: str, version: str = "") -> Problem:
     """A worker that has the engine but cannot import `module` (error `e`), which pip
-    package `package` installs."""
-    return Problem(SOFTWARE, "cluster.worker_lacks_module",
-                   {"module": module, "detail": error_detail(e), "package": package})
+    package `package` installs: at `version`, this computer's, when it has it."""
+    params = {"module": module, "detail": error_detail(e), "package": package}
+    if version:
+        return Problem(SOFTWARE, "cluster.worker_lacks_module_pinned",
+                       {**params, "version": version})
+    return Problem(SOFTWARE, "cluster.worker_lacks_module", params)
 
 
 def problems_of(answer: object) -> list[Problem]:

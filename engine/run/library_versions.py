@@ -51,6 +51,13 @@ def installable_versions() -> dict[str, tuple[str, str]]:
     return {key: (dists[key], version) for key, version in found.items()}
 
 
+def installed_version(dist: str) -> str:
+    """The version of the pip distribution ``dist`` installed here, "" when it is not: the
+    one a cluster worker that cannot import its module is told to install
+    (engine.run.cluster_feed), as one that lacks a library the check compares is (pins)."""
+    return _installed_versions({dist: dist}).get(dist, "")
+
+
 def _platform() -> str:
     """The operating system, its release, the machine and the C library, as
     platform.platform() names them, but without the processor field: asking for it runs

@@ -18,7 +18,7 @@ import os
 
 from engine import __version__, protocol, reason_codes, resume_check, resume_options
 from engine.bytes_version import mixes_bytes, recorded_engine_version
-from engine.config import ConvertConfig, as_recorded, as_stored
+from engine.config import ConvertConfig, as_recorded, as_stored, ignored
 from engine.errors import RunError
 from engine.output_state import (
     DALI_INDEX_SUFFIX,
@@ -323,7 +323,7 @@ def _refuse_other_decoder(out: str, options, version, ours: str = "") -> None:
     dataset: say so, and how to finish the run, rather than only "the options differ"."""
     from engine.codecs import decoders
     image = options.get("image") if isinstance(options, dict) else None
-    if not isinstance(image, dict):
+    if not isinstance(image, dict) or "decoder" in ignored(image):   # (original: any path)
         return
     theirs = image.get("decoder", "pillow")     # recorded only when not "pillow"
     ours = ours or decoders.default_decoder()

@@ -355,6 +355,8 @@ class LivePlots(QWidget):
             "reading": worker_chart.waiting_for_files(),
         }
         text = texts.get(model.bottleneck)
+        if text is None and model.bottleneck:   # a kind this window does not know (a newer
+            return ""                           # engine's, engine.protocol): no advice
         if text is None:
             # no advice before there are measurements: the first intervals of a run (every
             # share 0%) said "nothing is saturated (workers 0%)" while the workers were busy

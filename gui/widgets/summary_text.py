@@ -278,8 +278,9 @@ def copies_text(n: int, across: int = 0, other_label: int = 0, task: str = "") -
     if other_label:
         lines.append(plural(other_label, _tr(
             "{k} of them has another label than its original: one picture carries two "
-            "labels."), _tr("{k} of them have another label than their original: one picture "
-                            "carries two labels.")).format(k=number(other_label)))
+            "labels."), _tr("{k} of them have another label than their original: the same "
+                            "picture carries more than one label.")).format(
+                                k=number(other_label)))
     # (a table's copies too: "keep the one in the right class folder" fitted folders only)
     if task == "segmentation":
         lines.append(_tr("Each row of duplicates.csv names an image and the older image with "

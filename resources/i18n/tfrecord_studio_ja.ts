@@ -1858,6 +1858,10 @@
         <translation>{worker} のワーカーに TFRecord Studio はありますが、必要なモジュール {module} がありません ({detail}): そのワーカーの Python 環境に {package} を入れてください (pip install {package})</translation>
     </message>
     <message>
+        <source>the worker at {worker} has TFRecord Studio but not the module {module} it needs ({detail}): install {package} in its Python environment (pip install {package}=={version})</source>
+        <translation>{worker} のワーカーに TFRecord Studio はありますが、必要なモジュール {module} がありません ({detail}): そのワーカーの Python 環境に {package} を入れてください (pip install {package}=={version})</translation>
+    </message>
+    <message>
         <source>Every Dask worker must run a Pillow built with the same libraries as this computer&apos;s (Pillow {pillow}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install Pillow on the workers from the same source as on this computer (a pip wheel and a conda package of one Pillow version hold different libraries), then press Start again.</source>
         <translation>すべての Dask ワーカーで、このコンピューター (Pillow {pillow}) と同じライブラリでビルドされた Pillow が動いている必要があります。そうでないと、ここでの変換と同じバイト列のシャードになりません: {changes}。クラスターの管理者に、このコンピューターと同じ入手元から Pillow をワーカーに入れるよう頼んでから、もう一度「開始」を押してください (同じバージョンの Pillow でも、pip の wheel と conda のパッケージでは含まれるライブラリが異なります)。</translation>
     </message>
@@ -1876,6 +1880,10 @@
     <message>
         <source>A Dask worker has TFRecord Studio but not the module {module} it needs ({detail}). Ask whoever runs the cluster to install {package} on the workers (pip install {package}); the shards finished so far are kept: then press Resume.</source>
         <translation>Dask ワーカーに TFRecord Studio はありますが、必要なモジュール {module} がありません ({detail})。クラスターの管理者に {package} をワーカーに入れるよう頼んでください (pip install {package})。ここまでに完成したシャードは残してあります。入れてもらったら「再開」を押してください。</translation>
+    </message>
+    <message>
+        <source>A Dask worker has TFRecord Studio but not the module {module} it needs ({detail}). Ask whoever runs the cluster to install {package} on the workers (pip install {package}=={version}); the shards finished so far are kept: then press Resume.</source>
+        <translation>Dask ワーカーに TFRecord Studio はありますが、必要なモジュール {module} がありません ({detail})。クラスターの管理者に {package} をワーカーに入れるよう頼んでください (pip install {package}=={version})。ここまでに完成したシャードは残してあります。入れてもらったら「再開」を押してください。</translation>
     </message>
     <message>
         <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
@@ -7667,6 +7675,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>変換済みの {r} 枚が入った書きかけのシャードは削除しました (シャードは完成したものだけを残します)。「再開」でもう一度変換します。</translation>
     </message>
     <message>
+        <source>{k} of them have another label than their original: the same picture carries more than one label.</source>
+        <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が複数のラベルを持っています。</translation>
+    </message>
+    <message>
         <source>{n} · {what} (see the Failures tab)</source>
         <translation>{n} · {what} (「失敗」タブを参照)</translation>
     </message>
@@ -8020,10 +8032,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{k} of them has another label than its original: one picture carries two labels.</source>
-        <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
-    </message>
-    <message>
-        <source>{k} of them have another label than their original: one picture carries two labels.</source>
         <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が 2 つのラベルを持っています。</translation>
     </message>
     <message>

@@ -1858,6 +1858,10 @@
         <translation>{worker}의 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}): 그 워커의 Python 환경에 {package} 패키지를 설치하세요(pip install {package})</translation>
     </message>
     <message>
+        <source>the worker at {worker} has TFRecord Studio but not the module {module} it needs ({detail}): install {package} in its Python environment (pip install {package}=={version})</source>
+        <translation>{worker}의 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}): 그 워커의 Python 환경에 {package} 패키지를 설치하세요(pip install {package}=={version})</translation>
+    </message>
+    <message>
         <source>Every Dask worker must run a Pillow built with the same libraries as this computer&apos;s (Pillow {pillow}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install Pillow on the workers from the same source as on this computer (a pip wheel and a conda package of one Pillow version hold different libraries), then press Start again.</source>
         <translation>모든 Dask 워커에서 이 컴퓨터(Pillow {pillow})와 같은 라이브러리로 빌드된 Pillow가 실행되어야 합니다. 그렇지 않으면 여기서 변환한 것과 같은 바이트의 샤드가 되지 않습니다: {changes}. 클러스터 관리자에게 이 컴퓨터와 같은 곳에서 받은 Pillow를 워커에 설치해 달라고 요청한 뒤 “시작”을 다시 누르세요(같은 버전의 Pillow라도 pip의 wheel과 conda 패키지는 들어 있는 라이브러리가 다릅니다).</translation>
     </message>
@@ -1876,6 +1880,10 @@
     <message>
         <source>A Dask worker has TFRecord Studio but not the module {module} it needs ({detail}). Ask whoever runs the cluster to install {package} on the workers (pip install {package}); the shards finished so far are kept: then press Resume.</source>
         <translation>Dask 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}). 클러스터 관리자에게 워커에 {package} 설치를 요청하세요(pip install {package}). 지금까지 완성된 샤드는 남겨 두었습니다. 설치가 끝나면 “재개”를 누르세요.</translation>
+    </message>
+    <message>
+        <source>A Dask worker has TFRecord Studio but not the module {module} it needs ({detail}). Ask whoever runs the cluster to install {package} on the workers (pip install {package}=={version}); the shards finished so far are kept: then press Resume.</source>
+        <translation>Dask 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}). 클러스터 관리자에게 워커에 {package} 설치를 요청하세요(pip install {package}=={version}). 지금까지 완성된 샤드는 남겨 두었습니다. 설치가 끝나면 “재개”를 누르세요.</translation>
     </message>
     <message>
         <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
@@ -7667,6 +7675,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
+        <source>{k} of them have another label than their original: the same picture carries more than one label.</source>
+        <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블을 여러 개 가집니다.</translation>
+    </message>
+    <message>
         <source>{n} · {what} (see the Failures tab)</source>
         <translation>{n} · {what} (“실패” 탭 참조)</translation>
     </message>
@@ -8020,10 +8032,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{k} of them has another label than its original: one picture carries two labels.</source>
-        <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블 두 개를 가집니다.</translation>
-    </message>
-    <message>
-        <source>{k} of them have another label than their original: one picture carries two labels.</source>
         <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블 두 개를 가집니다.</translation>
     </message>
     <message>

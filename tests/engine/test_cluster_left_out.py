@@ -28,6 +28,7 @@ from engine.errors import RunError
 from engine.events import Emitter
 from engine.reason_codes import describe, describe_log_line
 from engine.run import cluster, cluster_feed, cluster_fit
+from engine.run.library_versions import installable_versions
 from engine.run.pipeline import Converter
 
 OPTS = ("--size", "32", "--shards", "4", "--seed", "5")
@@ -181,10 +182,12 @@ def test_a_worker_without_a_library_is_left_out_naming_what_to_install(
     assert code == protocol.EXIT_OK, [e for e in events if e["type"] == "run_failed"]
     F.assert_identical(out, local_out)
     part = _left_out_said(caplog, _names(lab)[1])
-    assert part == {"code": "cluster.worker_lacks_module", "params": {
+    # (with the version this computer has: the wheel's, as the check's pins say it)
+    assert part == {"code": "cluster.worker_lacks_module_pinned", "params": {
         "worker": _names(lab)[1], "module": "cv2",
         "detail": "ModuleNotFoundError: No module named 'cv2'",
-        "package": "opencv-python-headless"}}
+        "package": "opencv-python-headless",
+        "version": installable_versions()["opencv"][1]}}
     assert [w["worker"] for w in F.manifest(out)["cluster"]["left_out"]] == [_names(lab)[1]]
 
 
@@ -233,20 +236,29 @@ def test_workers_all_left_out_during_the_run_stop_it(lab, src, tmp_path, monkeyp
     assert "--resume" in failed["message"]
 
 
-@pytest.mark.parametrize("error, module, package", [
+@pytest.mark.parametrize("error, module, package, key", [
     (ModuleNotFoundError("No module named 'google_crc32c'", name="google_crc32c"),
-     "google_crc32c", "google-crc32c"),
-    (ImportError("No module named 'cv2.typing'"), "cv2", "opencv-python-headless"),
+     "google_crc32c", "google-crc32c", "google_crc32c"),
+    (ImportError("No module named 'cv2.typing'"), "cv2", "opencv-python-headless", "opencv"),
+    (ModuleNotFoundError("No module named 'no_such_codec'", name="no_such_codec"),
+     "no_such_codec", "no-such-codec", ""),
 ])
-def test_a_worker_without_a_library_is_told_what_to_install(error, module, package):
-    """It was "cannot run TFRecord Studio", which sent people to install the engine again."""
+def test_a_worker_without_a_library_is_told_what_to_install(error, module, package, key):
+    """It was "cannot run TFRecord Studio", which sent people to install the engine again;
+    then "pip install opencv-python-headless" with no version, where the first check says
+    which (cluster_fit.Needs.pins): now the version this computer has, when it has it."""
     from engine.run import cluster_watch
     run_error = cluster_watch.task_error(error, "data-train-00000-of-00004.tfrecord")
     assert isinstance(run_error, RunError)
     assert run_error.exit_code == protocol.EXIT_WRITE_ERROR
     code, params = describe(str(run_error))
-    assert code == "cluster.task_missing_module", str(run_error)
-    assert (params["module"], params["package"]) == (module, package)
+    version = installable_versions()[key][1] if key else ""
+    assert code == ("cluster.task_missing_module_pinned" if version else
+                    "cluster.task_missing_module"), str(run_error)
+    assert (params["module"], params["package"], params.get("version", "")) == (
+        module, package, version)
+    if version:
+        assert f"(pip install {package}=={version})" in str(run_error)
     engine_gone = cluster_watch.task_error(
         ModuleNotFoundError("No module named 'engine'", name="engine"), "x")
     assert describe(str(engine_gone))[0] == "cluster.task_cannot_run"

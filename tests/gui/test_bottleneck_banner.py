@@ -134,3 +134,17 @@ def test_a_cluster_run_at_original_that_stores_files_says_so_as_its_sweep_does(
     window.tune._on_recommendation(rec)
     answer = window.tune.reason.text()
     assert words[0].lower() + words[1:] + ": " in answer, (lang, words, answer)
+
+
+def test_a_bottleneck_the_window_does_not_know_gets_no_banner(window):
+    """A new value of worker_stats' bottleneck is compatible (engine.protocol's rules): a
+    window that does not know it says nothing of it. The fallback for "" said "Nothing is
+    saturated" of busy workers, as windows before 0.3.9 said of "storing"."""
+    m = RunModel()
+    m.start()
+    m.on_event(P.WorkerStats(busy=[0.95, 0.95], writer_busy=0.05, bottleneck="thinking", t=1))
+    window.plots.refresh(m)
+    assert window.plots.limit_text(m) == "" and not window.plots.limit.isVisible()
+    m.on_event(P.WorkerStats(busy=[0.95, 0.95], writer_busy=0.05, bottleneck="storing", t=2))
+    window.plots.refresh(m)
+    assert "Converting the images" in window.plots.limit.text()

@@ -225,3 +225,29 @@ def test_a_worker_let_in_again_is_said_in_the_language(language, lang):
     assert worker in shown and "Dask" in shown, shown
     for english in ("left out", "the Dask worker at", "converts shards"):
         assert english not in shown, (english, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_the_library_to_install_is_said_with_this_computers_version(language, lang):
+    """A worker that cannot import a module this computer has installed is told to install
+    that version (pip install PACKAGE==VERSION), as the first check's sentence says it
+    (cluster.worker_lacks_library): in the Log tab's left-out line and in the run's end,
+    in the window's language."""
+    from engine.reason_codes import as_list, describe, say
+    from engine.run import cluster_feed
+    from engine.run.cluster_fit import lacks_module
+    from engine.run.library_versions import installed_version
+    version = installed_version("opencv-python-headless")
+    assert version, "the tests' environment has the turbo extra"
+    missing = ModuleNotFoundError("No module named 'cv2'", name="cv2")
+    worker = "tcp://10.0.0.5:40121"
+    line = "warning: " + say("log.cluster_left_out", changes=as_list(
+        [lacks_module(missing, "cv2", "opencv-python-headless", version).part(worker)]))
+    failed = describe(str(cluster_feed.task_cannot_import(missing)))
+    language(lang)
+    pinned = f"pip install opencv-python-headless=={version}"
+    shown = [engine_text.log_line(line), engine_text.text(*failed, "")]
+    for said in shown:
+        assert pinned in said and "cv2" in said, said
+        for english in ("the worker", "install it", "environment", "has TFRecord"):
+            assert english not in said, (english, said)

@@ -224,3 +224,21 @@ def test_the_window_finishes_a_run_recorded_with_a_size_it_did_not_apply():
     header = {"fingerprint": fingerprint(cfg.output_options(), [])}
     assert fingerprint(old, []) in accepted_fingerprints(cfg, [], header, composed=(),
                                                          recorded=old)
+
+
+def test_resume_carries_no_option_the_run_left_without_effect(monkeypatch):
+    """--exact at Keep original size and the decoder path at Original bytes change no byte
+    (engine.config.ignored): Resume passes neither, whether the run recorded them (engines
+    up to 0.3.9) or not; at original it passed "--decoder pillow" for the run's lack of
+    one. On the turbo path --exact still decides the bytes, and is passed."""
+    monkeypatch.delenv("TFRS_DECODER", raising=False)
+    kept = recorded_argv(["--resize", "none", "--exact"])
+    original = recorded_argv(["--format", "original", "--decoder", "turbo"])
+    for opts in (kept, original):
+        assert carried_args(opts) == ([], []), opts
+    older = {**kept, "image": dict(kept["image"], exact=True)}
+    assert carried_args(older) == ([], [])
+    older = {**original, "image": dict(original["image"], decoder="turbo")}
+    assert carried_args(older) == ([], [])
+    turbo = recorded_argv(["--resize", "none", "--exact", "--decoder", "turbo"])
+    assert carried_args(turbo) == (["--exact", "--decoder", "turbo"], [])

@@ -63,8 +63,8 @@ def test_the_copies_row_says_what_duplicates_csv_lists(qtbot, copied):
         "validated or tested on images it was trained on.",
         f"{labels} of them has another label than its original: one picture carries two "
         "labels." if labels == 1 else
-        f"{labels} of them have another label than their original: one picture carries two "
-        "labels.",
+        f"{labels} of them have another label than their original: the same picture "
+        "carries more than one label.",
         "Each row of duplicates.csv names a file and the older file with the same bytes: "
         "keep the one with the right label, take the other out of the source (its file, or "
         "its row in a table), and convert again."])
@@ -128,3 +128,18 @@ def test_the_copies_advice_fits_the_task(qapp):
     assert "right label" not in boxes and "annotations" in boxes, boxes
     assert "right label" in copies_text(5, task="classification").splitlines()[-1]
     assert copies_text(5, task="segmentation") != copies_text(5, task="detection")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_the_copies_row_counts_no_labels_it_does_not_know(qapp, language, lang):
+    """One picture in three class folders: two copies with another label than their
+    original, and the picture carries three labels; the row said "two". Only one copy with
+    another label makes exactly two."""
+    from gui.widgets.summary_text import copies_text
+    if lang != "en":
+        language(lang)
+    many = copies_text(2, other_label=2).splitlines()[-2]
+    assert not any(w in many for w in ("two labels", "2 つ", "두 개")), many
+    assert any(w in many for w in ("more than one label", "複数", "여러 개")), many
+    one = copies_text(1, other_label=1).splitlines()[-2]
+    assert any(w in one for w in ("two labels", "2 つ", "두 개")), one
