@@ -46,13 +46,13 @@ LOG: dict[str, str | tuple[str, str]] = {
     "log.resume_unread": ("--resume: {n} file of the finished shards it keeps could not be "
                           "read ({file}: {why}), so whether this version ({ours}) takes it "
                           "into records as TFRecord Studio {started} did is not known; it "
-                          "stays as that run judged it. To check it, resume where the source "
-                          "can be read",
+                          "stays as that run converted or skipped it. To check it, resume "
+                          "where the source can be read",
                           "--resume: {n} files of the finished shards it keeps could not be "
                           "read (e.g. {file}: {why}), so whether this version ({ours}) takes "
                           "them into records as TFRecord Studio {started} did is not known; "
-                          "they stay as that run judged them. To check them, resume where the "
-                          "source can be read"),
+                          "they stay as that run converted or skipped them. To check them, "
+                          "resume where the source can be read"),
     # engine.run.duplicates: images that are copies of others (reported, still converted)
     "log.duplicates": ("{n} image is a byte-identical copy of another image (listed in "
                        "{file}); in another split than its original: {splits}; with another "

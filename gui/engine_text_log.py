@@ -56,14 +56,14 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", 'Resume: {n} file of the finished shards it keeps could not be '
                               'read ({file}: {why}), so whether this version ({ours}) takes it '
                               'into records as TFRecord Studio {started} did is not known; it '
-                              'stays as that run judged it. To check it, resume where the '
-                              'source can be read'),
+                              'stays as that run converted or skipped it. To check it, resume '
+                              'where the source can be read'),
             QCoreApplication.translate(
                 "EngineText", 'Resume: {n} files of the finished shards it keeps could not be '
                               'read (e.g. {file}: {why}), so whether this version ({ours}) takes '
                               'them into records as TFRecord Studio {started} did is not known; '
-                              'they stay as that run judged them. To check them, resume where '
-                              'the source can be read')),
+                              'they stay as that run converted or skipped them. To check '
+                              'them, resume where the source can be read')),
         'log.duplicates': (
             QCoreApplication.translate(
                 "EngineText", '{n} image is a byte-identical copy of another image (listed in '

@@ -199,10 +199,10 @@ def redo_text(state: OutputState) -> str:
         text = sentences(text, plural(len(seen.unread), _tr(
             "{n} file in its finished shards could not be read ({file}), so whether this "
             "version takes it into records as TFRecord Studio {theirs} did is not known: "
-            "Resume keeps it as that run judged it."), _tr(
+            "Resume keeps it as that run converted or skipped it."), _tr(
             "{n} files in its finished shards could not be read (such as {file}), so "
             "whether this version takes them into records as TFRecord Studio {theirs} did "
-            "is not known: Resume keeps them as that run judged them.")).format(
+            "is not known: Resume keeps them as that run converted or skipped them.")).format(
             n=number(len(seen.unread)), theirs=state.engine_version or "?",
             file=display_name(seen.unread[0][0], state.source)))
     return text
