@@ -227,3 +227,25 @@ def test_a_file_deleted_since_is_not_unread(tmp_path):
                                   (str(tmp_path / "d.nef"), False)], unread)
     assert found is None
     assert [(os.path.basename(p), why) for p, why in unread] == [("d.nef", "Is a directory")]
+
+
+def test_a_mask_that_cannot_be_opened_is_no_verdict():
+    """read_masks refuses a mask it cannot open ("cannot read the mask …"); --resume then
+    refused an older run as having converted a smoothed or damaged mask. A mask that
+    cannot be opened now says nothing of its content: it is among those not read, as a
+    kept file is; a refused mask it could read still refuses the run (both looks share
+    engine.verdicts.mask_rule)."""
+    from engine.sources.masks import unreadable
+    from engine.verdicts import mask_rule, unopened_mask
+    why = unreadable("/src/masks/a.png", PermissionError(13, "Permission denied"))
+    assert unopened_mask(why) == "Permission denied"
+    assert unopened_mask("the mask masks/b.png looks smoothed") == ""
+    older = {"engine_version": "0.3.8"}
+    refused = {"/src/images/a.png": ("/src/masks/a.png", unopened_mask(why)),
+               "/src/images/b.png": ("/src/masks/b.png", "")}
+    unread: list[tuple[str, str]] = []
+    assert mask_rule(older, ["/src/images/a.png"], refused, unread) is None
+    assert unread == [("/src/masks/a.png", "Permission denied")]
+    assert mask_rule(older, ["/src/images/a.png", "/src/images/b.png"], refused) == (
+        "verdict.masks", "/src/masks/b.png")
+    assert mask_rule({"engine_version": __version__}, ["/src/images/b.png"], refused) is None
