@@ -41,6 +41,18 @@ LOG: dict[str, str | tuple[str, str]] = {
                            "differs)", "{n} shards of the interrupted run are converted again: "
                            "an image in them changed after it was converted (its size or "
                            "modification time differs)"),
+    # engine.run.resume_verdicts: kept files of an older engine's run that could not be
+    # read to check that this version takes them into records as it did (engine.verdicts)
+    "log.resume_unread": ("--resume: {n} file of the finished shards it keeps could not be "
+                          "read ({file}: {why}), so whether this version ({ours}) takes it "
+                          "into records as TFRecord Studio {started} did is not known; it "
+                          "stays as that run converted or skipped it. To check it, resume "
+                          "where the source can be read",
+                          "--resume: {n} files of the finished shards it keeps could not be "
+                          "read (e.g. {file}: {why}), so whether this version ({ours}) takes "
+                          "them into records as TFRecord Studio {started} did is not known; "
+                          "they stay as that run converted or skipped them. To check them, "
+                          "resume where the source can be read"),
     # engine.run.duplicates: images that are copies of others (reported, still converted)
     "log.duplicates": ("{n} image is a byte-identical copy of another image (listed in "
                        "{file}); in another split than its original: {splits}; with another "

@@ -23,7 +23,7 @@ import io
 import json
 import os
 import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import BinaryIO
 
@@ -208,8 +208,12 @@ class Outlook:
     unfinished_redone: int = 0
     #: (the words for its kind, the file) of a kept shard's file that the run, an older
     #: engine's, judged by another rule than this engine would (engine.verdicts: --resume
-    #: refuses it); None when none is (or the kept masks decide: only --resume reads them)
+    #: refuses it); None when none is. The kept masks of an older segmentation run are
+    #: judged by the source's scan, which read every mask (:func:`outlook`'s ``masks``)
     other_rule: tuple[str, str] | None = None
+    #: (file, why) of the kept shards' files that could not be read to tell (no permission,
+    #: an I/O error): --resume keeps them as that run judged them, and says so
+    unread: list[tuple[str, str]] = field(default_factory=list)
 
 
 #: (shards looked at, of how many): :func:`outlook`'s progress
@@ -218,7 +222,8 @@ LookProgress = Callable[[int, int], None]
 
 def outlook(folder: str, listed: Iterable[str] | None = None,
             progress: LookProgress | None = None,
-            placed_now: dict[str, Placed] | None = None) -> Outlook | None:
+            placed_now: dict[str, Placed] | None = None,
+            masks: Mapping[str, tuple[str, str]] | None = None) -> Outlook | None:
     """What --resume would do with the interrupted run in ``folder`` given the source as
     it is now (``listed``: the images the source's scan lists, for the added ones; None:
     only removed and changed images are found). None when the run kept no plan (an
@@ -232,7 +237,11 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
     the images of each planned shard have been statted (one stat each: a million images
     on a share take minutes, while the Resume offer said only that it was checking).
     ``placed_now``: {path: Placed} of the images the scan lists, for those that have another
-    class or split (:func:`source_changes`)."""
+    class or split (:func:`source_changes`). ``masks``: {image: (its mask, why it cannot be
+    opened, "" when it can)} of the images whose mask this engine refuses, as the source's
+    scan read every mask (`engine scan --list`'s "refused_masks": the run's own reading,
+    engine.sources.masks.read_masks, which --resume reads the kept masks with):
+    engine.verdicts.mask_rule."""
     journal = os.path.join(folder, JOURNAL)
     header, entries = read_journal(journal)
     fingerprint = header.get("fingerprint") if header else None
@@ -299,10 +308,12 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
                 result.redo_count += 1
                 if len(result.redo_files) < NAMED:
                     result.redo_files.append(path)
-    from engine.verdicts import changed_rule, shard_files  # (standard library only)
-    result.other_rule = changed_rule(header or {}, (
-        f for name, entry in kept
-        for f in shard_files((p for p, _, _ in plan.get(name, ())), entry)))
+    from engine.verdicts import changed_rule, mask_rule, shard_files  # (standard library)
+    judged = [f for name, entry in kept
+              for f in shard_files((p for p, _, _ in plan.get(name, ())), entry)]
+    result.other_rule = changed_rule(header or {}, judged, result.unread) or mask_rule(
+        header or {}, (p for p, refused in judged if not refused), masks or {},
+        result.unread)
     return result
 
 

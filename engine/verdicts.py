@@ -14,12 +14,18 @@ looked at by content, given the verdict that the shard recorded (a PNG checked a
 0.3.7 began to check it): the usual interrupted run of JPEGs or sound PNGs still resumes.
 Standard library only at import (with engine.magic and engine.camera_raw, which are too;
 engine.codecs.png_check when a PNG is checked), so the window's look
-(engine.resume_check) asks here as --resume does.
+(engine.resume_check) asks here as --resume does. The kept masks of an older segmentation
+run are judged by mask_rule: --resume reads them (engine.sources.masks.read_masks); the
+window's look takes the masks the source's scan refused, which read every mask by that
+same function (`engine scan --list`'s "refused_masks"), so it costs the look nothing. A
+kept file that cannot be read now (not one deleted since) is not counted as judged alike
+in silence: --resume says so (log.resume_unread), as the offer does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import errno
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from engine import camera_raw, magic
@@ -67,7 +73,7 @@ def png_whole(path: str) -> bool:
 #: 334622fc, then 1c387baa: --format original decodes a GIF's, TIFF's or WebP's first
 #: picture (a damaged one was stored); 68d552b7: a GIF or TIFF whose later frame or page
 #: is damaged converts (it was refused); 272e68a1: a smoothed class mask is refused (and
-#: 5350802a, 0.3.7: a damaged mask PNG): engine.run.resume_verdicts reads the kept masks.
+#: 5350802a, 0.3.7: a damaged mask PNG): mask_rule.
 CHANGES = (
     Change("verdict.png", "0.3.8", frozenset({"png"}), accepted=True, same=png_whole),
     Change("verdict.original_damaged", "0.3.8", frozenset({"bmp"}), accepted=True,
@@ -88,11 +94,16 @@ def older(record: dict, since: str) -> bool:
     return _version(recorded_engine_version(record)) < _version(since)
 
 
-def changed_rule(record: dict, files: Iterable[tuple[str, bool]]) -> tuple[str, str] | None:
+def changed_rule(record: dict, files: Iterable[tuple[str, bool]],
+                 unread: list[tuple[str, str]] | None = None) -> tuple[str, str] | None:
     """(the catalogue's words for its kind, the file) of the first of ``files`` (path, and
     whether the run refused it) whose verdict the run a journal header or a manifest
     describes may have given otherwise than this engine would; None when there is none.
-    Each file whose kind matters is opened for its first bytes (a TIFF's IFD0 too)."""
+    Each file whose kind matters is opened for its first bytes (a TIFF's IFD0 too). One
+    that is there but cannot be read (no permission, an I/O error; a cluster's driver that
+    does not see the source) is not known to keep its verdict: (path, why) appended to
+    ``unread`` (--resume logs them; the offer names them). One deleted since is no file
+    of the run's any more (its kept shard's stamp differs: --resume converts it again)."""
     options = record.get("options")
     image = options.get("image") if isinstance(options, dict) else None
     original = isinstance(image, dict) and image.get("format") == "original"
@@ -101,11 +112,49 @@ def changed_rule(record: dict, files: Iterable[tuple[str, bool]]) -> tuple[str, 
         return None
     for path, refused in files:
         changes = [c for c in live if c.accepted != refused]
-        kind = kind_of(path) if changes else ""
+        try:
+            kind = _kind(path) if changes else ""
+        except OSError as e:
+            if unread is not None and e.errno != errno.ENOENT:
+                unread.append((path, e.strerror or str(e)))
+            continue
         for c in changes:
             if kind in c.kinds and not (c.same is not None and c.same(path)):
                 return c.code, path
     return None
+
+
+def mask_rule(record: dict, converted: Iterable[str], refused: Mapping[str, tuple[str, str]],
+              unread: list[tuple[str, str]] | None = None) -> tuple[str, str] | None:
+    """("verdict.masks", its mask) of the first image of ``converted`` (those the kept
+    shards of the run ``record`` describes converted) whose mask this engine refuses, when
+    an engine older than MASKS_SINCE started it. ``refused``: {image (as
+    engine.sources.names.display shows it): (its mask, why it cannot be opened now, ""
+    when it can)} of the images whose mask engine.sources.masks.read_masks refuses (--resume reads
+    the kept ones; the window's look takes the source's scan's, `engine scan --list`,
+    which read every mask by the same function). A mask that cannot be opened now says
+    nothing of its content: (mask, why) appended to ``unread``, as changed_rule's files."""
+    if not refused or not older(record, MASKS_SINCE):
+        return None
+    for path in converted:
+        found = refused.get(_shown(path))
+        if found is None:
+            continue
+        mask, unopened = found
+        if not unopened:
+            return "verdict.masks", mask
+        if unread is not None:
+            unread.append((mask, unopened))
+    return None
+
+
+def unopened_mask(why: str) -> str:
+    """Why read_masks' ``why`` refuses a mask because it cannot be opened now
+    (engine.sources.masks.unreadable, ann.mask_unreadable: "Permission denied"), not for
+    its content; "" for any other reason."""
+    from engine.reason_codes import code_pair  # (standard library and its catalogue)
+    code, params = code_pair(why)
+    return str(params.get("detail") or why) if code == "ann.mask_unreadable" else ""
 
 
 def shard_files(paths: Iterable[str], entry: dict) -> Iterable[tuple[str, bool]]:
@@ -126,12 +175,17 @@ def kind_of(path: str) -> str:
     """A file's kind by its first bytes: "raw" for a camera RAW file (by its IFD0 too),
     else engine.magic.sniff's; "" when it cannot be read or is not known."""
     try:
-        with open(path, "rb") as f:
-            head = f.read(magic.HEAD_BYTES)
-            if camera_raw.raw_format(head, f) is not None:
-                return "raw"
+        return _kind(path)
     except OSError:
         return ""
+
+
+def _kind(path: str) -> str:
+    """kind_of, raising the OSError of a file that cannot be read."""
+    with open(path, "rb") as f:
+        head = f.read(magic.HEAD_BYTES)
+        if camera_raw.raw_format(head, f) is not None:
+            return "raw"
     return magic.sniff(head) or ""
 
 

@@ -93,6 +93,7 @@ WINDOW_WORDING = frozenset({
     "load.tfds_missing",
     "log.overwrite_leaves",
     "log.resume_nothing",
+    "log.resume_unread",
     "log.split_from_source",
     "log.split_partly_from_source",
     "plan.shards_capped",

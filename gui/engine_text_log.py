@@ -51,6 +51,19 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", '{n} shards of the interrupted run are converted again: an image '
                               'in them changed after it was converted (its size or modification '
                               'time differs)')),
+        'log.resume_unread': (
+            QCoreApplication.translate(
+                "EngineText", 'Resume: {n} file of the finished shards it keeps could not be '
+                              'read ({file}: {why}), so whether this version ({ours}) takes it '
+                              'into records as TFRecord Studio {started} did is not known; it '
+                              'stays as that run converted or skipped it. To check it, resume '
+                              'where the source can be read'),
+            QCoreApplication.translate(
+                "EngineText", 'Resume: {n} files of the finished shards it keeps could not be '
+                              'read (e.g. {file}: {why}), so whether this version ({ours}) takes '
+                              'them into records as TFRecord Studio {started} did is not known; '
+                              'they stay as that run converted or skipped them. To check '
+                              'them, resume where the source can be read')),
         'log.duplicates': (
             QCoreApplication.translate(
                 "EngineText", '{n} image is a byte-identical copy of another image (listed in '

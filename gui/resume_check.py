@@ -108,6 +108,8 @@ class ResumeCheck(QObject):
         self._busy, self._again = True, False
         done, key, listed = self._done, self._asked, self._listed
         scan = self._scan if listed else None   # (its images' classes and splits too)
+        # (the masks its scan refuses: an older run's kept ones are judged by them)
+        masks = getattr(self._scan, "refused_masks", None)
         folder = key[0][0]
         known = self._stamps if self.answered() else None
         self._set_progress(key, None)
@@ -129,7 +131,7 @@ class ResumeCheck(QObject):
                 stamps = shard_stamps(folder)
                 if stamps != known:
                     seen = outlook(folder, listed.split("\0") if listed else None, progress,
-                                   placed_now(scan) if scan is not None else None)
+                                   placed_now(scan) if scan is not None else None, masks)
             except Exception:  # noqa: BLE001 - answered all the same: the offer waits for it
                 traceback.print_exc()
                 seen = None

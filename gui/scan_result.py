@@ -140,6 +140,10 @@ class ScanResult:
     # where each of them goes in a plan (place_code, in the same order): the images that
     # have another class or split since an interrupted run (gui.resume_check)
     placed: str = ""
+    # a mask folder's images whose mask the run refuses: {image: (its mask, why it cannot
+    # be opened, "" when it can)} (the engine's "refused_masks"; None: not read), which
+    # an older engine's interrupted run may have converted (gui.resume_check)
+    refused_masks: dict | None = None
     # a folder the engine refuses as a dataset ("source.dataset") that holds an interrupted
     # run of ours: that run's source, and whether it no longer exists. The source panel
     # then offers to finish the run (MainWindow.finish_run), or says why it cannot.
@@ -235,6 +239,10 @@ def annotated_head(res: ScanResult, doc: dict) -> None:
         if isinstance(shapes, dict) else {}
     masks = doc.get("class_masks")
     res.class_masks = masks if type(masks) is int and masks > 0 else 0
+    refused = doc.get("refused_masks")
+    res.refused_masks = {str(r[0]): (str(r[1]), str(r[2])) for r in refused
+                         if isinstance(r, list) and len(r) == 3} \
+        if isinstance(refused, list) else None
     ids = doc.get("source_ids")
     res.source_ids = {str(k): v for k, v in ids.items() if type(v) is int} \
         if isinstance(ids, dict) else {}

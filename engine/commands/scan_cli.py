@@ -121,6 +121,18 @@ def _mask_problems(r, max_pixels: int, info: dict, progress: bool) -> list[list[
     return [[display(path), display(why)] for path, why in r.mask_problems]
 
 
+def _refused_masks(r) -> list[list[str]]:
+    """[image, its mask, why the mask cannot be opened ("" when it can)] of each image
+    whose mask the run refuses (_mask_problems'): the window's look at an older engine's
+    interrupted run asks with them whether --resume, which reads the kept masks by the
+    same function, finds one it converted (engine.verdicts.mask_rule)."""
+    from engine.sources.names import display
+    from engine.verdicts import unopened_mask
+    mask_of = {s.path: s.ann.mask_path for s in r.samples if getattr(s.ann, "mask_path", None)}
+    return [[display(path), display(mask_of.get(path, "")), unopened_mask(why)]
+            for path, why in r.mask_problems or ()]
+
+
 def _layout_problems(samples: list, bits: int) -> list[list[str]]:
     """[path, reason] of each PNG or TIFF image whose header says it is 16-bit in a layout
     the run refuses at --bit-depth ``bits`` (engine.codecs.bit_depth.deep_layout): counted
@@ -211,10 +223,12 @@ def run(args: argparse.Namespace) -> int:
             EXIT_BAD_SOURCE if isinstance(e, ConfigError) else EXIT_WRITE_ERROR
     info = dict(r.annotations or {})
     problems = [[display(x.path), display(x.reason)] for x in r.rejected]
+    refused_masks: list[list[str]] | None = None
     set_aside = len(problems)   # entries not among the images counted: not converted
     if (args.list or not args.json) and r.task == "segmentation" and r.kind == "masks":
         # what the run would refuse at decode (a mask drawn from shapes has no file)
         problems += _mask_problems(r, args.max_pixels, info, args.progress)
+        refused_masks = _refused_masks(r)
     # what the run would refuse at decode (it decodes no original file)
     if args.bit_depth < 16 and args.format != "original":
         problems += _layout_problems(r.samples, args.bit_depth)
@@ -265,6 +279,8 @@ def run(args: argparse.Namespace) -> int:
         if r.annotation_files:   # so the window knows a Resume the engine would refuse
             from engine.sources.fingerprint import digests
             doc["annotation_files"] = digests(r.annotation_files, args.source)
+        if refused_masks is not None and args.list:   # whether Resume would be refused
+            doc["refused_masks"] = refused_masks
         if args.list:
             doc["listed"] = len(r.samples)   # the lines that follow the document
             doc["ignored"] = r.ignored   # side files beside class folders: not images

@@ -9,13 +9,24 @@ would write."""
 
 from __future__ import annotations
 
+import logging
+
 from engine import __version__, protocol, reason_codes
 from engine.bytes_version import recorded_engine_version
 from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.run.plan import ShardSpec
 from engine.sources.names import display
-from engine.verdicts import MASKS_SINCE, changed_rule, older, shard_files
+from engine.verdicts import (
+    MASKS_SINCE,
+    changed_rule,
+    mask_rule,
+    older,
+    shard_files,
+    unopened_mask,
+)
+
+log = logging.getLogger(__name__)
 
 
 def refuse_other_rule(cfg: ConvertConfig, record: dict, specs: list[ShardSpec],
@@ -23,8 +34,11 @@ def refuse_other_rule(cfg: ConvertConfig, record: dict, specs: list[ShardSpec],
     """Raise RunError when a shard of ``kept`` ({filename: journal entry}) of the run that
     ``record`` (its journal header, else its manifest) describes holds a file this engine
     would judge otherwise (:func:`other_rule`)."""
-    found = other_rule(record, specs, kept, cfg.image.max_pixels)
+    unread: list[tuple[str, str]] = []
+    found = other_rule(record, specs, kept, cfg.image.max_pixels, unread)
     if found is None:
+        if unread:
+            log_unread(record, unread)
         return
     code, path = found
     params = {"out": cfg.out, "started": recorded_engine_version(record) or "?",
@@ -35,11 +49,14 @@ def refuse_other_rule(cfg: ConvertConfig, record: dict, specs: list[ShardSpec],
 
 
 def other_rule(record: dict, specs: list[ShardSpec], kept: dict[str, dict],
-               max_pixels: int) -> tuple[str, str] | None:
+               max_pixels: int, unread: list[tuple[str, str]] | None = None
+               ) -> tuple[str, str] | None:
     """(the words for its kind, the file) of the first file of the kept shards whose
     verdict may differ (engine.verdicts.changed_rule, by content); of a segmentation run
     whose masks are files, the first image converted whose mask this engine refuses (each
-    kept mask read as the run reads it: engine.sources.masks.read_masks). None: none."""
+    kept mask read as the run reads it: engine.sources.masks.read_masks, by the rule the
+    window's look asks too: engine.verdicts.mask_rule). None: none. ``unread``: (file,
+    why) of each file that could not be read to tell."""
     files: list[tuple[str, bool]] = []
     masked: list = []
     for spec in specs:
@@ -50,11 +67,22 @@ def other_rule(record: dict, specs: list[ShardSpec], kept: dict[str, dict],
         files += judged
         masked += [s for s, (_, refused) in zip(spec.samples, judged, strict=True)
                    if not refused and s.ann is not None and s.ann.mask_path]
-    found = changed_rule(record, files)
+    found = changed_rule(record, files, unread)
     if found is None and masked and older(record, MASKS_SINCE):
         from engine.sources.masks import read_masks
         refused_now, _ = read_masks(masked, max_pixels)
-        if refused_now:
-            mask_of = {s.path: s.ann.mask_path for s in masked}
-            found = ("verdict.masks", mask_of[refused_now[0][0]])
+        mask_of = {s.path: s.ann.mask_path for s in masked}
+        found = mask_rule(record, (s.path for s in masked), {
+            display(path): (mask_of[path], unopened_mask(why)) for path, why in refused_now},
+            unread)
     return found
+
+
+def log_unread(record: dict, unread: list[tuple[str, str]]) -> None:
+    """Say that --resume keeps shards holding files it could not read to check them
+    (engine.verdicts: their verdict may be another rule's), naming the first
+    (log.resume_unread)."""
+    path, why = unread[0]
+    log.warning("%s", reason_codes.say(
+        "log.resume_unread", n=len(unread), file=display(path), why=why, ours=__version__,
+        started=recorded_engine_version(record) or "?"))

@@ -171,7 +171,9 @@ def other_version_text(n: int, version: str, finish: bool) -> str:
 def redo_text(state: OutputState) -> str:
     """The finished shards Resume writes again because they are missing or damaged, and
     the kept ones it converts again because an image in them changed since
-    (gui.resume_check: the numbers above leave them out already), naming a few."""
+    (gui.resume_check: the numbers above leave them out already), naming a few; and the
+    kept files of an older engine's run that could not be read to check that this version
+    takes them into records as it did (Outlook.unread), which Resume keeps all the same."""
     seen = getattr(state, "outlook", None)
     if seen is None:
         return ""
@@ -193,6 +195,16 @@ def redo_text(state: OutputState) -> str:
             "after they were converted: {files}.")).format(
             k=number(len(seen.redo)),
             files=some_names(seen.redo_files, seen.redo_count, state.source)))
+    if seen.unread:   # (--resume keeps them too, and logs it: log.resume_unread)
+        text = sentences(text, plural(len(seen.unread), _tr(
+            "{n} file in its finished shards could not be read ({file}), so whether this "
+            "version takes it into records as TFRecord Studio {theirs} did is not known: "
+            "Resume keeps it as that run converted or skipped it."), _tr(
+            "{n} files in its finished shards could not be read (such as {file}), so "
+            "whether this version takes them into records as TFRecord Studio {theirs} did "
+            "is not known: Resume keeps them as that run converted or skipped them.")).format(
+            n=number(len(seen.unread)), theirs=state.engine_version or "?",
+            file=display_name(seen.unread[0][0], state.source)))
     return text
 
 

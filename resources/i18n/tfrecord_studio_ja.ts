@@ -363,6 +363,14 @@
         <translation>ディスク上のシャード {k} 個は、変換後に中の画像が変わったため、もう一度変換します: {files}。</translation>
     </message>
     <message>
+        <source>{n} file in its finished shards could not be read ({file}), so whether this version takes it into records as TFRecord Studio {theirs} did is not known: Resume keeps it as that run converted or skipped it.</source>
+        <translation>完成したシャードのファイルのうち {n} 個を読み込めませんでした ({file})。そのため、このバージョンが TFRecord Studio {theirs} と同じ判断でそれをレコードにするかはわかりません。「再開」はそのファイルを、中断された変換での扱い (変換またはスキップ) のまま残します。</translation>
+    </message>
+    <message>
+        <source>{n} files in its finished shards could not be read (such as {file}), so whether this version takes them into records as TFRecord Studio {theirs} did is not known: Resume keeps them as that run converted or skipped them.</source>
+        <translation>完成したシャードのファイルのうち {n} 個を読み込めませんでした ({file} など)。そのため、このバージョンが TFRecord Studio {theirs} と同じ判断でそれらをレコードにするかはわかりません。「再開」はそれらのファイルを、中断された変換での扱い (変換またはスキップ) のまま残します。</translation>
+    </message>
+    <message>
         <source>The source lists {n} image now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>ソースの画像は今 {n} 枚ですが、この変換は {p} 枚を変換する予定でした。そのあと画像が追加または削除されたため、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
     </message>
@@ -3041,6 +3049,14 @@
     <message>
         <source>{n} shards of the interrupted run are converted again: an image in them changed after it was converted (its size or modification time differs)</source>
         <translation>中断された実行のシャードのうち {n} 個をもう一度変換します: 変換した後に、その中の画像が変更されました (サイズか更新日時が違います)</translation>
+    </message>
+    <message>
+        <source>Resume: {n} file of the finished shards it keeps could not be read ({file}: {why}), so whether this version ({ours}) takes it into records as TFRecord Studio {started} did is not known; it stays as that run converted or skipped it. To check it, resume where the source can be read</source>
+        <translation>再開: 残す完成済みシャードのファイルのうち {n} 個を読み込めませんでした ({file}: {why})。そのため、このバージョン ({ours}) が TFRecord Studio {started} と同じ判断でそれをレコードにするかはわかりません。そのファイルは、中断された変換での扱い (変換またはスキップ) のまま残します。確かめるには、ソースを読み込める場所で再開してください</translation>
+    </message>
+    <message>
+        <source>Resume: {n} files of the finished shards it keeps could not be read (e.g. {file}: {why}), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
+        <translation>再開: 残す完成済みシャードのファイルのうち {n} 個を読み込めませんでした (たとえば {file}: {why})。そのため、このバージョン ({ours}) が TFRecord Studio {started} と同じ判断でそれらをレコードにするかはわかりません。それらのファイルは、中断された変換での扱い (変換またはスキップ) のまま残します。確かめるには、ソースを読み込める場所で再開してください</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in {file}); in another split than its original: {splits}; with another label: {labels}</source>

@@ -363,6 +363,14 @@
         <translation>디스크의 샤드 {k}개는 변환한 뒤 그 안의 이미지가 바뀌어서 다시 변환합니다: {files}.</translation>
     </message>
     <message>
+        <source>{n} file in its finished shards could not be read ({file}), so whether this version takes it into records as TFRecord Studio {theirs} did is not known: Resume keeps it as that run converted or skipped it.</source>
+        <translation>완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({file}). 그래서 이 버전이 TFRecord Studio {theirs}의 판단과 같게 그 파일을 레코드로 만드는지는 알 수 없습니다. “재개”는 그 파일을 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다.</translation>
+    </message>
+    <message>
+        <source>{n} files in its finished shards could not be read (such as {file}), so whether this version takes them into records as TFRecord Studio {theirs} did is not known: Resume keeps them as that run converted or skipped them.</source>
+        <translation>완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({file} 등). 그래서 이 버전이 TFRecord Studio {theirs}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. “재개”는 그 파일들을 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다.</translation>
+    </message>
+    <message>
         <source>The source lists {n} image now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>소스에는 지금 이미지가 {n}장 있지만, 이 변환은 {p}장을 변환할 예정이었습니다. 그 뒤에 이미지가 추가되거나 삭제되어 “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 소스를 원래대로 되돌리세요.</translation>
     </message>
@@ -3041,6 +3049,14 @@
     <message>
         <source>{n} shards of the interrupted run are converted again: an image in them changed after it was converted (its size or modification time differs)</source>
         <translation>중단된 실행의 샤드 {n}개를 다시 변환합니다: 변환한 뒤에 그 안의 이미지가 바뀌었습니다 (크기나 수정 시각이 다릅니다)</translation>
+    </message>
+    <message>
+        <source>Resume: {n} file of the finished shards it keeps could not be read ({file}: {why}), so whether this version ({ours}) takes it into records as TFRecord Studio {started} did is not known; it stays as that run converted or skipped it. To check it, resume where the source can be read</source>
+        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({file}: {why}). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일을 레코드로 만드는지는 알 수 없습니다. 그 파일은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
+    </message>
+    <message>
+        <source>Resume: {n} files of the finished shards it keeps could not be read (e.g. {file}: {why}), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
+        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다(예: {file}: {why}). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in {file}); in another split than its original: {splits}; with another label: {labels}</source>

@@ -10,7 +10,7 @@ import json
 import os
 
 import numpy as np
-from PIL import Image
+from PIL import Image, ImageFilter
 
 from engine.sources import geometry as G
 from tests.engine.imagefactory import encode
@@ -168,6 +168,33 @@ def make_masks(root: str) -> str:
     with open(os.path.join(root, "classes.txt"), "w") as f:
         f.write("background\ncat\ndog\nbird\n")
     return root
+
+
+def make_smoothed_masks(root, n: int = 9) -> str:
+    """A mask folder of ``n`` 64x48 images whose masks hold class 5 in a rectangle, but the
+    first's (images/m_0.png), smoothed between class 1 and class 19 (anti-aliased: this
+    engine refuses it, engines before 0.3.9 converted it); classes.txt names 20."""
+    root = str(root)
+    os.makedirs(os.path.join(root, "images"), exist_ok=True)
+    os.makedirs(os.path.join(root, "masks"), exist_ok=True)
+    for i in range(n):
+        m = np.zeros((48, 64), np.uint8)
+        m[8:36, 12:44] = 5
+        if i == 0:
+            m = soft_mask(low=1, high=19, blur=3.0)
+        Image.new("RGB", (64, 48), (20 * i, 90, 160)).save(
+            os.path.join(root, "images", f"m_{i}.png"))
+        Image.fromarray(m, "L").save(os.path.join(root, "masks", f"m_{i}.png"))
+    with open(os.path.join(root, "classes.txt"), "w") as f:
+        f.write("".join(f"c{v}\n" for v in range(20)))
+    return root
+
+
+def soft_mask(low: int, high: int, blur: float) -> np.ndarray:
+    """A 64x48 mask of ``low`` with a ``high`` rectangle, its edges blurred."""
+    m = Image.new("L", (64, 48), low)
+    m.paste(high, (12, 8, 44, 36))
+    return np.asarray(m.filter(ImageFilter.GaussianBlur(blur)))
 
 
 def make_multilabel(root: str) -> str:

@@ -183,6 +183,20 @@ def judged_as_converted(out, name: str) -> None:
     path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
 
 
+#: sitecustomize code (test only): engine.verdicts cannot read a file named *UNREAD* (no
+#: permission, as a cluster's driver that does not see the source; the tests run as root)
+UNREADABLE = """
+    import errno, os
+    import engine.verdicts as _verdicts
+    _kind = _verdicts._kind
+    def kind(path):
+        if "UNREAD" in os.path.basename(path):
+            raise PermissionError(errno.EACCES, "Permission denied", path)
+        return _kind(path)
+    _verdicts._kind = kind
+"""
+
+
 #: the journal-lost runs' options: three shards of 16x16 PNGs, one worker, in order
 JOURNAL_LOST_OPTS = ("--workers", "1", "--shards", "3", "--no-shuffle", "--size", "16",
                      "--format", "png")

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 import json
 import os
-
-import numpy as np
-from PIL import Image, ImageFilter
+import subprocess
+import sys
 
 from engine import __version__, protocol
 from engine.output_kind import read_output_state
@@ -25,9 +24,15 @@ from engine.output_state import JOURNAL, LOCK_NAME
 from engine.resume_check import outlook
 from engine.run import journal
 from engine.verdicts import changed_rule, kind_of
+from tests.engine import annotated_data as A
 from tests.engine import imagefactory as F
 from tests.engine import later_frames, raw_files
-from tests.engine.interrupted import as_0_3_7, judged_as_converted, killed_as_older
+from tests.engine.interrupted import (
+    UNREADABLE,
+    as_0_3_7,
+    judged_as_converted,
+    killed_as_older,
+)
 
 
 def _as(version: str):
@@ -118,20 +123,17 @@ def test_a_smoothed_mask_an_older_engine_converted_refuses_the_resume(tmp_path):
     names file only the run reads the masks: --resume reads the kept shards' masks as the
     run does."""
     root = tmp_path / "seg"
-    os.makedirs(root / "images")
-    os.makedirs(root / "masks")
-    for i in range(9):
-        m = np.zeros((48, 64), np.uint8)
-        m[8:36, 12:44] = 5
-        if i == 0:   # smoothed between class 1 and class 19 (test_masks_smoothed's)
-            m = _soft(low=1, high=19, blur=3.0)
-        Image.new("RGB", (64, 48), (20 * i, 90, 160)).save(root / "images" / f"m_{i}.png")
-        Image.fromarray(m, "L").save(root / "masks" / f"m_{i}.png")
-    (root / "classes.txt").write_text("".join(f"c{v}\n" for v in range(20)))
+    A.make_smoothed_masks(root)
     out = tmp_path / "out"
     argv = killed_as_older(root, out, "--task", "segmentation", older=_as("0.3.8"))
     assert "m_0.png" in _kept_rejected(out), _kept_rejected(out)
+    # the window's look, with the masks the source's scan refuses (it read them all)
+    masks = _refused_masks(root)
+    assert masks == {str(root / "images" / "m_0.png"): (str(root / "masks" / "m_0.png"), "")}
+    assert outlook(str(out), masks=masks).other_rule is None   # (it refused it too)
     judged_as_converted(out, "m_0.png")
+    assert outlook(str(out), masks=masks).other_rule == ("verdict.masks",
+                                                         str(root / "masks" / "m_0.png"))
     code, events, err = F.run_engine([*argv, "--resume"])
     assert code == protocol.EXIT_RESUME_MISMATCH, err
     failed = [e for e in events if e["type"] == "run_failed"][-1]
@@ -139,11 +141,14 @@ def test_a_smoothed_mask_an_older_engine_converted_refuses_the_resume(tmp_path):
     assert failed["params"]["file"].endswith("m_0.png")
 
 
-def _soft(low: int, high: int, blur: float) -> np.ndarray:
-    """A 64x48 mask of ``low`` with a ``high`` rectangle, its edges blurred."""
-    m = Image.new("L", (64, 48), low)
-    m.paste(high, (12, 8, 44, 36))
-    return np.asarray(m.filter(ImageFilter.GaussianBlur(blur)))
+def _refused_masks(source) -> dict[str, tuple[str, str]]:
+    """The "refused_masks" of `engine scan --json --list` of ``source``, as the window's
+    scan keeps them (gui.scan_result.annotated_head)."""
+    p = subprocess.run([sys.executable, "-m", "engine", "scan", str(source), "--json",
+                        "--list", "--task", "segmentation"], cwd=F.ROOT, capture_output=True,
+                       text=True, timeout=120)
+    doc = json.loads(p.stdout.splitlines()[0])
+    return {image: (mask, why) for image, mask, why in doc["refused_masks"]}
 
 
 def test_the_rule_by_kind_and_verdict(tmp_path):
@@ -178,3 +183,69 @@ def test_the_rule_by_kind_and_verdict(tmp_path):
     assert rule("", "jpeg", ("r.dng", False)) == "verdict.camera_raw"   # (no version)
     st = read_output_state(str(tmp_path))
     assert st.other_rule is None
+
+
+def test_a_kept_file_that_cannot_be_read_is_said_so(tmp_path, monkeypatch):
+    """A kept NEF that the older run converted and that cannot be read now was counted, in
+    silence, as judged as this engine judges it. --resume cannot tell its verdict, and the
+    shard holds what it holds: it still finishes the run, and says which file it could not
+    check and what to do (log.resume_unread); the window's look finds the same file."""
+    src = F.noise_dataset(tmp_path / "src", 9, 24,
+                          extra={"a/00000-UNREAD.nef": raw_files.nef()})
+    out = tmp_path / "out"
+    argv = killed_as_older(src, out, older=_as("0.3.8"))
+    judged_as_converted(out, "00000-UNREAD.nef")
+    nef = str(src / "a" / "00000-UNREAD.nef")
+    assert outlook(str(out)).other_rule == ("verdict.camera_raw", nef)   # (readable here)
+    from engine import verdicts
+    kind = verdicts._kind
+
+    def unreadable(path: str) -> str:
+        if "UNREAD" in path:
+            raise PermissionError(13, "Permission denied", path)
+        return kind(path)
+
+    monkeypatch.setattr(verdicts, "_kind", unreadable)
+    seen = outlook(str(out))
+    assert seen.other_rule is None and seen.unread == [(nef, "Permission denied")]
+    code, _, err = F.run_engine([*argv, "--resume"],
+                                env=F.with_sitecustomize(tmp_path, UNREADABLE))
+    assert code == protocol.EXIT_OK, err
+    (said,) = [p for _, c, p in F.coded_log_lines(err) if c == "log.resume_unread"]
+    assert (said["n"], said["file"], said["why"], said["started"]) == (
+        "1", nef, "Permission denied", "0.3.8"), said
+
+
+def test_a_file_deleted_since_is_not_unread(tmp_path):
+    """A kept file deleted since is no file of the run's any more (its shard's stamp differs;
+    --resume refuses the changed source): not among those that could not be read. One that
+    is there and cannot be opened is, with why."""
+    record = {"engine_version": "0.3.8", "options": {"image": {"format": "jpeg"}}}
+    (tmp_path / "d.nef").mkdir()   # (opening it fails, even as root)
+    unread: list[tuple[str, str]] = []
+    found = changed_rule(record, [(str(tmp_path / "gone.nef"), False),
+                                  (str(tmp_path / "d.nef"), False)], unread)
+    assert found is None
+    assert [(os.path.basename(p), why) for p, why in unread] == [("d.nef", "Is a directory")]
+
+
+def test_a_mask_that_cannot_be_opened_is_no_verdict():
+    """read_masks refuses a mask it cannot open ("cannot read the mask …"); --resume then
+    refused an older run as having converted a smoothed or damaged mask. A mask that
+    cannot be opened now says nothing of its content: it is among those not read, as a
+    kept file is; a refused mask it could read still refuses the run (both looks share
+    engine.verdicts.mask_rule)."""
+    from engine.sources.masks import unreadable
+    from engine.verdicts import mask_rule, unopened_mask
+    why = unreadable("/src/masks/a.png", PermissionError(13, "Permission denied"))
+    assert unopened_mask(why) == "Permission denied"
+    assert unopened_mask("the mask masks/b.png looks smoothed") == ""
+    older = {"engine_version": "0.3.8"}
+    refused = {"/src/images/a.png": ("/src/masks/a.png", unopened_mask(why)),
+               "/src/images/b.png": ("/src/masks/b.png", "")}
+    unread: list[tuple[str, str]] = []
+    assert mask_rule(older, ["/src/images/a.png"], refused, unread) is None
+    assert unread == [("/src/masks/a.png", "Permission denied")]
+    assert mask_rule(older, ["/src/images/a.png", "/src/images/b.png"], refused) == (
+        "verdict.masks", "/src/masks/b.png")
+    assert mask_rule({"engine_version": __version__}, ["/src/images/b.png"], refused) is None

@@ -21,6 +21,7 @@ from tests.engine import annotated_data as A
 from tests.engine import imagefactory as F
 from tests.engine.interrupted import (
     BMP_OPTS,
+    UNREADABLE,
     as_0_3_7,
     bmp_dataset,
     cancelled_in_first_shard,
@@ -60,11 +61,13 @@ def _resume_answer(w) -> tuple[int, str | None]:
     return _resume_run(w)[:2]
 
 
-def _resume_run(w) -> tuple[int, str | None, dict]:
-    """_resume_answer, and the summary of the run when it finished ({} else)."""
+def _resume_run(w, env: dict | None = None) -> tuple[int, str | None, dict]:
+    """_resume_answer, and the summary of the run when it finished ({} else); ``env``: the
+    engine's environment."""
     job = resume_job(w.job(), w.out_state.options)
     p = subprocess.run([sys.executable, "-m", "engine", *job.convert_args(), "--events",
-                        "jsonl"], cwd=F.ROOT, capture_output=True, text=True, timeout=300)
+                        "jsonl"], cwd=F.ROOT, capture_output=True, text=True, timeout=300,
+                       env=env)
     events = [*map(json.loads, p.stdout.splitlines())]
     failed = [e for e in events if e["type"] == "run_failed"]
     done = [e["summary"] for e in events if e["type"] == "run_finished"]
@@ -261,3 +264,63 @@ def test_an_older_run_that_refused_its_camera_raw_file_is_offered_and_finished(
     bar = _offer(qtbot, window, src, out)
     assert bar.can_resume() and bar.resume_blocked() == "", bar.offer_text.text()
     assert _resume_answer(window) == (protocol.EXIT_OK, None)
+
+
+@pytest.mark.parametrize("converted", [True, False])
+def test_an_older_run_that_converted_a_smoothed_mask_is_not_offered(qtbot, window, tmp_path,
+                                                                   converted):
+    """0.3.8 before 272e68a1 converted an image whose class mask is smoothed; this version
+    refuses it. Only --resume read the kept masks again: the window offered Resume for such
+    a run, which the engine then refused. The window's look now judges the kept masks by
+    those the source's scan refuses (it read every mask, by the run's own function): Start
+    over only, in --resume's words. The same run whose kept shard refused the mask, as this
+    version does, is offered and finished."""
+    src = tmp_path / "seg"
+    A.make_smoothed_masks(src)
+    out = tmp_path / "out"
+    killed_as_older(src, out, "--task", "segmentation", older=_as_0_3_8)
+    if converted:
+        judged_as_converted(out, "m_0.png")
+    bar = _offer(qtbot, window, src, out)
+    text = bar.offer_text.text()
+    if not converted:
+        assert bar.can_resume() and bar.resume_blocked() == "", text
+        assert _resume_answer(window) == (protocol.EXIT_OK, None)
+        return
+    assert not bar.can_resume() and bar.resume_blocked() == "version", text
+    assert "It was started by TFRecord Studio 0.3.8, which took other files into records " \
+           f"than this version ({__version__}): it converted images whose class mask is " \
+           "smoothed (anti-aliased) or damaged, which this version refuses." in text, text
+    assert "masks/m_0.png" in text and "press Start over" in text, text
+    assert "Press Resume" not in text, text
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.other_verdicts")
+
+
+def test_an_older_run_whose_kept_file_cannot_be_read_says_so(qtbot, window, tmp_path,
+                                                            monkeypatch):
+    """A kept NEF that 0.3.8 converted, which cannot be read now: --resume cannot tell its
+    verdict, keeps it as that run judged it and says so; the offer said nothing of it (a
+    Resume that mixed two rules, in silence). It is offered, and says which file."""
+    from engine import verdicts
+    from tests.engine import raw_files
+    src = F.noise_dataset(tmp_path / "src", 9, 24,
+                          extra={"a/00000-UNREAD.nef": raw_files.nef()})
+    out = tmp_path / "out"
+    killed_as_older(src, out, older=_as_0_3_8)
+    judged_as_converted(out, "00000-UNREAD.nef")
+    kind = verdicts._kind
+
+    def unreadable(path: str) -> str:
+        if "UNREAD" in path:
+            raise PermissionError(13, "Permission denied", path)
+        return kind(path)
+
+    monkeypatch.setattr(verdicts, "_kind", unreadable)
+    bar = _offer(qtbot, window, src, out)
+    text = bar.offer_text.text()
+    assert bar.can_resume() and bar.resume_blocked() == "", text
+    assert "1 file in its finished shards could not be read (a/00000-UNREAD.nef), so whether " \
+           "this version takes it into records as TFRecord Studio 0.3.8 did is not known: " \
+           "Resume keeps it as that run converted or skipped it." in text, text
+    env = F.with_sitecustomize(tmp_path, UNREADABLE)
+    assert _resume_run(window, env)[:2] == (protocol.EXIT_OK, None)
