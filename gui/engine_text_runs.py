@@ -55,6 +55,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'malformed JSON at line {line}, column {column}: {detail}'),
         'ann.json_unreadable': QCoreApplication.translate(
             "EngineText", 'cannot read the JSON: {detail}'),
+        'source.annotation_file_bad': QCoreApplication.translate(
+            "EngineText", '{path}: {sentence}. Fix the file (a text editor shows the line) and '
+                          'scan again.'),
         'ann.not_coco': QCoreApplication.translate(
             "EngineText", "not a COCO file: no 'images' list"),
         'ann.coco_bad_entry': QCoreApplication.translate(

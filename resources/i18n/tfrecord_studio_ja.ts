@@ -1462,6 +1462,10 @@
         <translation>JSON を読み込めません: {detail}</translation>
     </message>
     <message>
+        <source>{path}: {sentence}. Fix the file (a text editor shows the line) and scan again.</source>
+        <translation>{path}: {sentence}。テキストエディターでその行を開いてファイルを直し、ソースを読み込み直してください。</translation>
+    </message>
+    <message>
         <source>not a COCO file: no &apos;images&apos; list</source>
         <translation>COCO ファイルではありません: &apos;images&apos; リストがありません</translation>
     </message>

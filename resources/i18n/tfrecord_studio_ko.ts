@@ -1462,6 +1462,10 @@
         <translation>JSON을 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
+        <source>{path}: {sentence}. Fix the file (a text editor shows the line) and scan again.</source>
+        <translation>{path}: {sentence}. 텍스트 편집기로 그 줄을 찾아 파일을 고친 뒤 소스를 다시 읽으세요.</translation>
+    </message>
+    <message>
         <source>not a COCO file: no &apos;images&apos; list</source>
         <translation>COCO 파일이 아닙니다: &apos;images&apos; 목록이 없습니다</translation>
     </message>
