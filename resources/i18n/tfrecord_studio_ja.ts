@@ -7259,6 +7259,10 @@ Problem: {reason}</source>
         <translation>このアノテーションは使いません: 対応する画像がありません</translation>
     </message>
     <message>
+        <source>this annotation is not used</source>
+        <translation>このアノテーションは使いません</translation>
+    </message>
+    <message>
         <source>this entry is not used</source>
         <translation>この項目は使いません</translation>
     </message>

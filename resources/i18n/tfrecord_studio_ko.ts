@@ -7259,6 +7259,10 @@ Problem: {reason}</source>
         <translation>이 주석은 사용하지 않습니다: 해당하는 이미지가 없습니다</translation>
     </message>
     <message>
+        <source>this annotation is not used</source>
+        <translation>이 주석은 사용하지 않습니다</translation>
+    </message>
+    <message>
         <source>this entry is not used</source>
         <translation>이 항목은 사용하지 않습니다</translation>
     </message>
