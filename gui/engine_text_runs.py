@@ -237,6 +237,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'bndbox value is not a number'),
         'ann.coco_bbox_missing': QCoreApplication.translate(
             "EngineText", 'box is missing or not four numbers [x, y, width, height]'),
+        'ann.coco_category_twice': QCoreApplication.translate(
+            "EngineText", "{file}: category id {id} has two names, '{first}' and '{name}': "
+                          "the first is used for its boxes. If they are different classes, "
+                          "give each its own id"),
         'ann.coco_unknown_image': QCoreApplication.translate(
             "EngineText", "refers to image id {id}, which is not in 'images'"),
         'ann.coco_no_image_id': QCoreApplication.translate(

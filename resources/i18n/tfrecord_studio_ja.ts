@@ -1602,6 +1602,10 @@
         <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)</translation>
     </message>
     <message>
+        <source>{file}: category id {id} has two names, &apos;{first}&apos; and &apos;{name}&apos;: the first is used for its boxes. If they are different classes, give each its own id</source>
+        <translation>{file}: カテゴリー id {id} に名前が 2 つあります (&apos;{first}&apos; と &apos;{name}&apos;)。そのボックスには最初の名前を使います。別のクラスなら、それぞれに別の id を付けてください</translation>
+    </message>
+    <message>
         <source>has no image_id, so it belongs to no image: left out</source>
         <translation>image_id がないため、どの画像にも属さず除外しました</translation>
     </message>

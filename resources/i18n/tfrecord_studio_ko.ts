@@ -1602,6 +1602,10 @@
         <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h)</translation>
     </message>
     <message>
+        <source>{file}: category id {id} has two names, &apos;{first}&apos; and &apos;{name}&apos;: the first is used for its boxes. If they are different classes, give each its own id</source>
+        <translation>{file}: 카테고리 id {id}에 이름이 두 개 있습니다(&apos;{first}&apos;, &apos;{name}&apos;). 그 박스에는 첫 번째 이름을 씁니다. 서로 다른 클래스라면 각각 다른 id를 주세요</translation>
+    </message>
+    <message>
         <source>has no image_id, so it belongs to no image: left out</source>
         <translation>image_id가 없어 어느 이미지에도 속하지 않으므로 제외했습니다</translation>
     </message>

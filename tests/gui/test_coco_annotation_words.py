@@ -54,3 +54,11 @@ def test_a_cut_coco_json_is_said_in_the_windows_language(qtbot, language, tmp_pa
     said = engine_text.text(code, params, english)
     assert said.startswith(f"{path}: JSON 형식이 잘못되었습니다 (1행, "), said
     assert "malformed" not in said and "Fix the file" not in said, said
+
+
+def test_a_category_named_twice_is_said_in_korean(qtbot, language):
+    english = render("ann.coco_category_twice", {"file": "a.json", "id": "1",
+                                                 "first": "사람", "name": "중복"})
+    language("ko")
+    said = engine_text.text(*describe(english), english)
+    assert said.startswith("a.json: 카테고리 id 1에 이름이 두 개 있습니다('사람', '중복')."), said
