@@ -1178,6 +1178,10 @@
         <translation>分割 {split} の画像は {n} 枚なので、ファイルは「分割ごとのファイル数」の {asked} 個ではなく {shards} 個になります (1 つのファイルには画像が 1 枚以上入ります)</translation>
     </message>
     <message>
+        <source>{folder} holds only the images: the folder above it, {parent}, holds their annotations ({kind}). To convert the images with their annotations, choose that folder as the source</source>
+        <translation>{folder} には画像しかありません。アノテーション ({kind}) はその上のフォルダー {parent} にあります。画像をアノテーションと一緒に変換するには、そのフォルダーをソースに選んでください</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml} と {txt} でクラス名が異なります。{yaml} のクラス名を使います。</translation>
     </message>

@@ -1178,6 +1178,10 @@
         <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
     </message>
     <message>
+        <source>{folder} holds only the images: the folder above it, {parent}, holds their annotations ({kind}). To convert the images with their annotations, choose that folder as the source</source>
+        <translation>{folder}에는 이미지만 있습니다. 주석({kind})은 그 위 폴더인 {parent}에 있습니다. 이미지를 주석과 함께 변환하려면 그 폴더를 소스로 고르세요</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml} 파일과 {txt} 파일의 클래스 이름이 다릅니다. {yaml} 파일의 이름을 사용합니다.</translation>
     </message>

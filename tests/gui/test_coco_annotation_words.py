@@ -62,3 +62,13 @@ def test_a_category_named_twice_is_said_in_korean(qtbot, language):
     language("ko")
     said = engine_text.text(*describe(english), english)
     assert said.startswith("a.json: 카테고리 id 1에 이름이 두 개 있습니다('사람', '중복')."), said
+
+
+def test_the_folder_above_notice_in_korean(qtbot, language):
+    """An export's images/ chosen alone: where its annotations are, in Korean."""
+    english = render("ann.annotations_above", {"folder": "images", "parent": "/d/coco",
+                                               "kind": "COCO"})
+    language("ko")
+    said = engine_text.text(*describe(english), english)
+    assert said.startswith("images에는 이미지만 있습니다. "
+                           "주석(COCO)은 그 위 폴더인 /d/coco에"), said
