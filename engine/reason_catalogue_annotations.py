@@ -273,6 +273,10 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.bndbox_not_number": "bndbox value is not a number",
     "ann.coco_bbox_missing": "box is missing or not four numbers [x, y, width, height]",
     "ann.coco_unknown_image": "refers to image id {id}, which is not in 'images'",
+    # a category id the 'categories' list names twice, otherwise (engine.sources.coco)
+    "ann.coco_category_twice": "{file}: category id {id} has two names, '{first}' and "
+                               "'{name}': the first is used for its boxes. If they are "
+                               "different classes, give each its own id",
     "ann.coco_no_image_id": "has no image_id, so it belongs to no image: left out",
     "ann.cvat_no_area": "a {shape} has no area: left out (boxes, polygons, ellipses and "
                         "masks are objects)",

@@ -37,6 +37,10 @@ FILES: dict[str, str] = {
                         "it: save it as 16-bit grey or RGB, or convert with --bit-depth 16",
     "ann.source_empty": "{path} is empty: it holds no annotations. Export them again from the "
                         "labelling tool.",
+    # the one annotation file of a source that cannot be read as a whole ({sentence}:
+    # ann.json_malformed, ann.json_unreadable, ann.not_coco...: engine.sources.coco)
+    "source.annotation_file_bad": "{path}: {sentence}. Fix the file (a text editor shows the "
+                                  "line) and scan again.",
     # an annotated source written as classification without class folders
     # (engine.sources.export_classes): read as class folders, its own were the classes
     "source.export_file": "{path}: this is an annotation file, not a class table. Written as "

@@ -60,6 +60,12 @@ NOTICES: dict[str, str | tuple[str, str]] = {
     # (engine.sources.annotation_builder.Builder)
     "ann.unlisted_image": "no annotation file lists it: if it belongs in the dataset, add it "
                           "to the annotations",
+    # a plain folder of images inside an annotated source (a COCO export's images/):
+    # engine.sources.annotations.annotations_above
+    "ann.annotations_above": "{folder} holds only the images: the folder above it, "
+                             "{parent}, holds their annotations ({kind}). To convert the "
+                             "images with their annotations, choose that folder as the "
+                             "source",
     # a YOLO source's class names: from which file, or none (engine.sources.yolo)
     "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
                              "{yaml} are used",

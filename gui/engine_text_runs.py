@@ -55,6 +55,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'malformed JSON at line {line}, column {column}: {detail}'),
         'ann.json_unreadable': QCoreApplication.translate(
             "EngineText", 'cannot read the JSON: {detail}'),
+        'source.annotation_file_bad': QCoreApplication.translate(
+            "EngineText", '{path}: {sentence}. Fix the file (a text editor shows the line) and '
+                          'scan again.'),
         'ann.not_coco': QCoreApplication.translate(
             "EngineText", "not a COCO file: no 'images' list"),
         'ann.coco_bad_entry': QCoreApplication.translate(
@@ -234,6 +237,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'bndbox value is not a number'),
         'ann.coco_bbox_missing': QCoreApplication.translate(
             "EngineText", 'box is missing or not four numbers [x, y, width, height]'),
+        'ann.coco_category_twice': QCoreApplication.translate(
+            "EngineText", "{file}: category id {id} has two names, '{first}' and '{name}': "
+                          "the first is used for its boxes. If they are different classes, "
+                          "give each its own id"),
         'ann.coco_unknown_image': QCoreApplication.translate(
             "EngineText", "refers to image id {id}, which is not in 'images'"),
         'ann.coco_no_image_id': QCoreApplication.translate(

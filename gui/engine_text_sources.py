@@ -214,6 +214,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", "The split {split} has {n} images, so it gets {shards} files, not "
                               "the {asked} of “Files per split”: a file holds at least one "
                               "image")),
+        'ann.annotations_above': QCoreApplication.translate(
+            "EngineText", '{folder} holds only the images: the folder above it, {parent}, '
+                          'holds their annotations ({kind}). To convert the images with '
+                          'their annotations, choose that folder as the source'),
         'ann.yolo_names_differ': QCoreApplication.translate(
             "EngineText", '{yaml} and {txt} name the classes differently; the names in {yaml} '
                           'are used'),

@@ -23,7 +23,9 @@ from gui.widgets.failures_table import FailuresTable
 from gui.widgets.log_view import LogView
 from gui.widgets.plots import LivePlots
 from gui.widgets.progress_panel import ProgressPanel
+from gui.widgets.summary_headline import run_numbers
 from gui.widgets.summary_panel import SummaryPanel
+from gui.widgets.summary_text import skipped_count
 
 REFRESH_HZ = 15
 
@@ -223,7 +225,8 @@ class RunDisplay(QObject):
         m = self.model   # (with the check's time once there was one, as the Summary's)
         counts = run_story.end_counts(m.summary, cancelled=m.status == "cancelled",
                                       with_check=m.elapsed() if m.verify is not None else None,
-                                      files=self.progress.files)   # (the header's noun)
+                                      files=self.progress.files,   # (the header's noun)
+                                      skipped=skipped_count(m, run_numbers(m)[1]))
         if counts:   # (the tab said "Finished." and no number of the run)
             self.log.add_line(counts)
         workers = run_story.cluster_line(m.summary)   # (a --cluster run's, as the Summary's)

@@ -227,7 +227,8 @@ def _counts(part: runlog_parts.Part, words: _Sentences) -> list[str]:
 
 
 def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False,
-               with_check: float | None = None, files: bool = False) -> str:
+               with_check: float | None = None, files: bool = False,
+               skipped: int | None = None) -> str:
     """The Log tab's line under a run's end ("Finished."): its counts and time, in the
     window's language. The tab held the command and "Finished." and not a number: the
     counts were in the full log only, in English. ``with_check``: the run's time with the
@@ -236,10 +237,14 @@ def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False,
     "Verifying…" beside a Total time of 4.26 s and "elapsed 0:04"). ``files``: the
     source's files are not all images, so the skipped are files, as the progress line
     counts them (gui.window_layout's count_files: the tab said "6 images were skipped" of a
-    folder whose scan said "3 are not images")."""
+    folder whose scan said "3 are not images"). ``skipped``: the Summary's count of the
+    skipped (gui.widgets.summary_text.skipped_count, with the images the scan set aside
+    for their annotations: the tab said "1 image was skipped" beside "Skipped: 2"); else
+    the summary's failed."""
     if summary is None:
         return ""
-    written, failed, kept = summary.written, summary.failed, summary.kept
+    written, kept = summary.written, summary.kept
+    failed = summary.failed if skipped is None else skipped
     said = [(plural(written, tr("By then {n} image was written."),
                     tr("By then {n} images were written.")) if cancelled else
              plural(written, tr("{n} image was written."), tr("{n} images were written."))

@@ -237,6 +237,7 @@ class WindowRun(_Base):
         self._converted_out = ""
         self.display.prepare(job.source, job.out, job.command_line(display_command()),
                              resumed=job.resume)
+        self.source_panel.show_written(None)   # (the last run's records: this one writes)
         self.controller.start(job)
 
     def cancel(self) -> None:

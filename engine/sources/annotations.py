@@ -28,6 +28,7 @@ import os
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from engine.reason_codes import render
 from engine.sources.model import (
     TASK_CLASSIFICATION,
     TASK_DETECTION,
@@ -90,6 +91,32 @@ def scan_annotated(source: str, opts: dict, progress: Callable | None,
                             f"which can be written as {', '.join(CONVERTIBLE[result.task])}.")
         result = as_multilabel(result)
     return result
+
+
+#: What each reader's source is called in ann.annotations_above.
+_KIND_NAMES = {"coco": "COCO", "cvat_xml": "CVAT", "voc": "Pascal VOC", "yolo": "YOLO",
+               "boxcsv": "box CSV", "masks": "masks", "multilabel": "multi-label CSV"}
+
+
+def annotations_above(folder: str) -> list[str]:
+    """A notice when the plain ``folder`` of images lies in an annotated source (a COCO
+    export's images/, a YOLO dataset's images/, VOC's JPEGImages/): read alone, its boxes
+    were lost without a word. [] otherwise."""
+    from engine.sources.names import display
+
+    parent = os.path.dirname(os.path.abspath(folder))
+    if not parent or parent == os.path.abspath(folder):
+        return []
+    try:
+        reader = detect(parent)
+    except OSError:
+        return []
+    if reader is None:
+        return []
+    kind = _KIND_NAMES.get(reader.__name__.rsplit(".", 1)[-1], "annotated")
+    return [render("ann.annotations_above", {
+        "folder": display(os.path.basename(os.path.abspath(folder))),
+        "parent": display(parent), "kind": kind})]
 
 
 def as_multilabel(result):

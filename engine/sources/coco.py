@@ -208,8 +208,15 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     split = split if multi else None
     folders = coco_images.folders(path, source, tail)
     for c in data.get("categories") or []:
-        if isinstance(c, dict) and isinstance(c.get("id"), int) and c["id"] not in categories:
-            categories[c["id"]] = str(c.get("name", c["id"]))
+        if not (isinstance(c, dict) and isinstance(c.get("id"), int)):
+            continue
+        name = str(c.get("name", c["id"]))
+        if c["id"] not in categories:
+            categories[c["id"]] = name
+        elif categories[c["id"]] != name:   # (merged exports: its boxes said nothing)
+            b.notices.append(render("ann.coco_category_twice", {
+                "file": json_name, "id": str(c["id"]), "first": categories[c["id"]],
+                "name": name}))
     entries: list[dict] = []
     seen_ids: dict = {}
     for im in data["images"]:

@@ -115,7 +115,7 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
                           "for its reading code); or choose the folder that holds your "
                           "images.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
-    from engine.sources.annotations import scan_annotated
+    from engine.sources.annotations import annotations_above, scan_annotated
     from engine.sources.csv_table import one_reading, scan_table  # (they import this module)
     with one_reading():   # a table is read once: recognised by the readers, then scanned
         # a split column's names: the known ones and --split's (multi-label tables too)
@@ -126,6 +126,7 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
             result = scan_table(os.path.abspath(source), split_names, progress)
     if result is None:
         result = scan_folder(os.path.abspath(source), progress, skip_ids, listed)
+        result.notices += annotations_above(source)   # (an export's images/ chosen)
     elif not os.path.isdir(source):  # a table or JSON may name images anywhere
         result.samples = relative_names(result.samples, os.path.dirname(os.path.abspath(source)))
     # look-alike class names, images deeper than their class folder (a note each)

@@ -60,6 +60,12 @@ def kind_of(code: str) -> str:
     return kind
 
 
+def kind_rank(code: str) -> int:
+    """Where the kind of an entry set aside with reason ``code`` comes in the words of
+    :func:`aside_words`, so that the entries named after them come in the same order."""
+    return _ORDER.index(kind_of(code))
+
+
 def counts_of(codes: Iterable[str]) -> dict[str, int]:
     """{code: how many} of the entries set aside with these reason ``codes``."""
     counts: dict[str, int] = {}

@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from engine.reason_codes import SAID_SKIPPED
 from gui.i18n import number, plural, sentences
 from gui.scan_result import ScanResult, counted
-from gui.widgets.set_aside import REPEATED, aside_words, counts_of
+from gui.widgets.set_aside import REPEATED, aside_words, counts_of, kind_rank
 
 #: The codes of an entry set aside whose reason says what becomes of its image: an
 #: annotation file that cannot be read, whose image is converted without annotations (the
@@ -66,7 +66,9 @@ def _aside_sentence(res: ScanResult, total: int, files: bool) -> str:
     Summary say it ("2 table rows not used"), and that it is not among the files counted:
     "2 entries were set aside" named neither what they were nor which (a walk's missing
     file and row without a label were among 5 problems listed below)."""
-    aside = res.problems[:res.set_aside]
+    # (named in the order of their kinds, as aside_words says them)
+    aside = sorted(res.problems[:res.set_aside],
+                   key=lambda p: kind_rank(res.coded.get(p[1], ("", {}))[0]))
     codes = counts_of(res.coded.get(why, ("", {}))[0] for _path, why in aside)
     names = some_names([res.display_name(path) for path, _why in aside])
     return (_tr("Not used: {what} ({names}); not among the {total} files counted.") if files
@@ -138,8 +140,10 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
     elif not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the file is skipped") if res.other_files and not res.task else \
             _tr("the image is skipped")   # (of files some of which are not images)
-    elif code == "ann.box_clipped":   # (its reason says so)
+    elif code in ("ann.box_clipped", "ann.coco_no_image_id"):   # (its reason says so)
         return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
+    elif code == "ann.coco_unknown_image":   # (an annotation of no image: none to convert)
+        what = _tr("this annotation is not used")
     else:
         what = _tr("this object is left out; the image is converted")
     return _tr("{file} — {reason} → {what}").format(file=res.display_name(path),

@@ -45,14 +45,28 @@ def skipped_text(model: RunModel, failed: int) -> str:
     and the images left out as the user chose (no annotations, "Leave out images without
     annotations"). A walk read "Skipped: 5 (of them 2 before converting …)" beside "145
     files · 142 written": 142 + 5 is not 145."""
+    aside = set_aside_of(model)
+    s = model.summary
+    ignored = s.ignored if s is not None else len(model.ignored)
+    return skipped_words(failed, aside, ignored, model.left_out)
+
+
+def set_aside_of(model: RunModel) -> dict[str, int]:
+    """{reason code: how many} of the entries ``model``'s scan set aside (the engine's
+    count when the window's list does not have them all)."""
     aside = counts_of(f.code for f in model.failures if f.stage == "scan")
     s = model.summary
     if s is not None and s.rejected_at_scan - model.left_out != sum(aside.values()):
         # (the engine's count is the one rejected.csv has; its codes are not known here)
         aside = {"": s.rejected_at_scan - model.left_out} \
             if s.rejected_at_scan > model.left_out else {}
-    ignored = s.ignored if s is not None else len(model.ignored)
-    return skipped_words(failed, aside, ignored, model.left_out)
+    return aside
+
+
+def skipped_count(model: RunModel, failed: int) -> int:
+    """The Summary's number of "Skipped": the ``failed`` files of those the run counted
+    and the images its scan set aside for their annotations (skipped_words)."""
+    return failed + unusable(set_aside_of(model))
 
 
 def skipped_words(failed: int, aside: dict[str, int], ignored: int, left_out: int) -> str:

@@ -1186,6 +1186,10 @@
         <translation>分割 {split} の画像は {n} 枚なので、ファイルは「分割ごとのファイル数」の {asked} 個ではなく {shards} 個になります (1 つのファイルには画像が 1 枚以上入ります)</translation>
     </message>
     <message>
+        <source>{folder} holds only the images: the folder above it, {parent}, holds their annotations ({kind}). To convert the images with their annotations, choose that folder as the source</source>
+        <translation>{folder} には画像しかありません。アノテーション ({kind}) はその上のフォルダー {parent} にあります。画像をアノテーションと一緒に変換するには、そのフォルダーをソースに選んでください</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml} と {txt} でクラス名が異なります。{yaml} のクラス名を使います。</translation>
     </message>
@@ -1470,6 +1474,10 @@
         <translation>JSON を読み込めません: {detail}</translation>
     </message>
     <message>
+        <source>{path}: {sentence}. Fix the file (a text editor shows the line) and scan again.</source>
+        <translation>{path}: {sentence}。テキストエディターでその行を開いてファイルを直し、ソースを読み込み直してください。</translation>
+    </message>
+    <message>
         <source>not a COCO file: no &apos;images&apos; list</source>
         <translation>COCO ファイルではありません: &apos;images&apos; リストがありません</translation>
     </message>
@@ -1604,6 +1612,10 @@
     <message>
         <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
         <translation>{file} の {line} 行目: {text} が数値ではありません (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>{file}: category id {id} has two names, &apos;{first}&apos; and &apos;{name}&apos;: the first is used for its boxes. If they are different classes, give each its own id</source>
+        <translation>{file}: カテゴリー id {id} に名前が 2 つあります (&apos;{first}&apos; と &apos;{name}&apos;)。そのボックスには最初の名前を使います。別のクラスなら、それぞれに別の id を付けてください</translation>
     </message>
     <message>
         <source>has no image_id, so it belongs to no image: left out</source>
@@ -7277,6 +7289,10 @@ Problem: {reason}</source>
     <message>
         <source>these annotations are not used: there is no image for them</source>
         <translation>このアノテーションは使いません: 対応する画像がありません</translation>
+    </message>
+    <message>
+        <source>this annotation is not used</source>
+        <translation>このアノテーションは使いません</translation>
     </message>
     <message>
         <source>this entry is not used</source>

@@ -1186,6 +1186,10 @@
         <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
     </message>
     <message>
+        <source>{folder} holds only the images: the folder above it, {parent}, holds their annotations ({kind}). To convert the images with their annotations, choose that folder as the source</source>
+        <translation>{folder}에는 이미지만 있습니다. 주석({kind})은 그 위 폴더인 {parent}에 있습니다. 이미지를 주석과 함께 변환하려면 그 폴더를 소스로 고르세요</translation>
+    </message>
+    <message>
         <source>{yaml} and {txt} name the classes differently; the names in {yaml} are used</source>
         <translation>{yaml} 파일과 {txt} 파일의 클래스 이름이 다릅니다. {yaml} 파일의 이름을 사용합니다.</translation>
     </message>
@@ -1470,6 +1474,10 @@
         <translation>JSON을 읽을 수 없습니다: {detail}</translation>
     </message>
     <message>
+        <source>{path}: {sentence}. Fix the file (a text editor shows the line) and scan again.</source>
+        <translation>{path}: {sentence}. 텍스트 편집기로 그 줄을 찾아 파일을 고친 뒤 소스를 다시 읽으세요.</translation>
+    </message>
+    <message>
         <source>not a COCO file: no &apos;images&apos; list</source>
         <translation>COCO 파일이 아닙니다: &apos;images&apos; 목록이 없습니다</translation>
     </message>
@@ -1604,6 +1612,10 @@
     <message>
         <source>{file} line {line}: {text} is not numbers (class cx cy w h)</source>
         <translation>{file} {line}행: {text} 부분이 숫자가 아닙니다 (class cx cy w h)</translation>
+    </message>
+    <message>
+        <source>{file}: category id {id} has two names, &apos;{first}&apos; and &apos;{name}&apos;: the first is used for its boxes. If they are different classes, give each its own id</source>
+        <translation>{file}: 카테고리 id {id}에 이름이 두 개 있습니다(&apos;{first}&apos;, &apos;{name}&apos;). 그 박스에는 첫 번째 이름을 씁니다. 서로 다른 클래스라면 각각 다른 id를 주세요</translation>
     </message>
     <message>
         <source>has no image_id, so it belongs to no image: left out</source>
@@ -7277,6 +7289,10 @@ Problem: {reason}</source>
     <message>
         <source>these annotations are not used: there is no image for them</source>
         <translation>이 주석은 사용하지 않습니다: 해당하는 이미지가 없습니다</translation>
+    </message>
+    <message>
+        <source>this annotation is not used</source>
+        <translation>이 주석은 사용하지 않습니다</translation>
     </message>
     <message>
         <source>this entry is not used</source>

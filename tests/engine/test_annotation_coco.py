@@ -160,3 +160,22 @@ def test_an_annotation_without_image_id_says_so_by_its_id_or_place(tmp_path):
         "instances_x.json annotation 7: has no image_id, so it belongs to no image: left out",
         "instances_x.json annotation number 3 in 'annotations' (it has no id): has no "
         "image_id, so it belongs to no image: left out"]
+
+
+def test_a_category_id_given_two_names_is_said(tmp_path):
+    """'categories' listing id 1 as "person" and again as "worker" (two exports merged)
+    kept "person" for every box of id 1 and said nothing: the worker boxes were written
+    as persons. The scan says which name is used; the same name twice (a train and a val
+    file repeating the list) is no news."""
+    from engine.reason_codes import describe
+    images = [{"id": 1, "file_name": "a.jpg", "width": 640, "height": 400}]
+    anns = [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [1, 1, 5, 5]}]
+    r = scan(_coco(tmp_path, {"images": images, "annotations": anns, "categories": [
+        {"id": 1, "name": "person"}, {"id": 2, "name": "car"}, {"id": 2, "name": "car"},
+        {"id": 1, "name": "worker"}]}))
+    assert r.labels == ["person", "car"]
+    said = [n for n in r.notices if "two names" in n]
+    assert said == ["instances_x.json: category id 1 has two names, 'person' and 'worker': "
+                    "the first is used for its boxes. If they are different classes, give "
+                    "each its own id"], r.notices
+    assert describe(said[0])[0] == "ann.coco_category_twice"

@@ -142,3 +142,29 @@ def test_a_multilabel_table_says_labels_cells_not_label_files(tmp_path):
     params = _coded(r.notices[-1], "ann.unannotated_named_labels_more")
     assert params["n"] == "6" and params["more"] == "1"
     assert "label file" not in r.notices[-1]
+
+
+def test_an_annotated_exports_image_folder_says_where_its_annotations_are(tmp_path):
+    """Choosing a COCO export's images/ (or a YOLO dataset's images/, whose train and
+    val became two classes) read a plain folder of images and said nothing of the
+    instances.json beside it: converted so, every box was lost. The scan says the folder
+    above holds the annotations; a plain folder of images says nothing."""
+    root = tmp_path / "coco"
+    (root / "images").mkdir(parents=True)
+    for name in ("a.jpg", "b.jpg"):
+        Image.new("RGB", (16, 16), (1, 2, 3)).save(root / "images" / name)
+    (root / "instances.json").write_text(json.dumps({
+        "images": [{"id": 1, "file_name": "a.jpg", "width": 16, "height": 16}],
+        "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [1, 1, 5, 5]}],
+        "categories": [{"id": 1, "name": "cat"}]}))
+    r = discover.scan(str(root / "images"))
+    assert r.kind == "unlabeled"
+    said = [n for n in r.notices if "folder above" in n]
+    assert len(said) == 1, r.notices
+    assert _coded(said[0], "ann.annotations_above") == {
+        "folder": "images", "parent": str(root), "kind": "COCO"}
+    assert discover.scan(str(root)).kind == "coco"   # (what it says to choose)
+    (root / "instances.json").unlink()
+    assert not [n for n in discover.scan(str(root / "images")).notices
+                if "folder above" in n]
+

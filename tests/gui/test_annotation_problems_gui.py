@@ -78,3 +78,52 @@ def test_a_masks_values_of_no_class_are_listed_in_the_windows_words(qtbot, langu
     language(lang)
     line = problem_line(res, i, reason_text(res, res.problems[i][1]))
     assert line.startswith("images/s1.png — " + VALUES[lang]), line
+
+
+def test_a_coco_annotation_of_no_image_is_not_said_to_convert_its_image(qtbot, language,
+                                                                        tmp_path):
+    """A COCO annotation whose image_id is in no 'images' entry (or that has none) was
+    listed "… refers to image id 3, which is not in 'images' → this object is left out;
+    the image is converted": there is no image to convert (a walk with detection data)."""
+    import json
+    root = tmp_path / "c"
+    _jpeg(root / "images" / "a.jpg")
+    box = {"bbox": [1, 1, 5, 5], "area": 25, "iscrowd": 0, "category_id": 1}
+    (root / "instances.json").write_text(json.dumps({
+        "images": [{"id": 1, "file_name": "a.jpg", "width": 16, "height": 16}],
+        "annotations": [dict(box, id=1, image_id=1), dict(box, id=2, image_id=3),
+                        dict(box, id=3)],
+        "categories": [{"id": 1, "name": "cat"}]}))
+    res = quick_scan(str(root / "instances.json"))
+    assert counted(res) == 1 and len(res.problems) == 2, res.problems
+    language("en")
+    lines = [problem_line(res, i, reason_text(res, why))
+             for i, (_, why) in enumerate(res.problems)]
+    assert all("the image is converted" not in line for line in lines), lines
+    (unknown,) = [line for line in lines if "refers to image id 3" in line]
+    assert unknown.endswith("which is not in 'images' → this annotation is not used"), lines
+    (none,) = [line for line in lines if "has no image_id" in line]
+    assert none.endswith("so it belongs to no image: left out"), lines   # (said once)
+
+
+def test_the_entries_not_used_are_named_in_the_order_of_their_kinds(qtbot, language,
+                                                                    tmp_path):
+    """"Not used: 1 image no annotation file lists, 1 image with unusable annotations
+    (instances.json, images/b.jpg)" named them the other way round from their kinds (a
+    walk with a COCO file holding an 'images' entry without file_name)."""
+    import json
+
+    from gui.widgets.source_problems import problems_text
+    root = tmp_path / "c"
+    for name in ("a.jpg", "b.jpg"):
+        _jpeg(root / "images" / name)
+    (root / "instances.json").write_text(json.dumps({
+        "images": [{"id": 1, "file_name": "a.jpg", "width": 16, "height": 16},
+                   {"id": 2, "width": 16, "height": 16}],
+        "annotations": [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [1, 1, 5, 5]}],
+        "categories": [{"id": 1, "name": "cat"}]}))
+    res = quick_scan(str(root / "instances.json"))
+    language("en")
+    text = problems_text(res)
+    assert "Not used: 1 image no annotation file lists, 1 image with unusable annotations " \
+           "(images/b.jpg, instances.json)" in text, text

@@ -30,3 +30,45 @@ def test_an_annotation_without_id_and_a_list_category_in_each_language(qtbot, la
         assert "None" not in said[0]
         if lang != "en":   # (the English phrase, translated)
             assert "number 1,204" not in said[0], said[0]
+
+
+def test_a_cut_coco_json_is_said_in_the_windows_language(qtbot, language, tmp_path):
+    """A COCO export cut short (a copy that stopped) was said in English under the source
+    in a Korean window: "…instances.json: malformed JSON at line 1, column 19882: … Fix the
+    file (a text editor shows the line) and scan again." (a walk with detection data)."""
+    import pytest
+
+    from engine.errors import SourceError
+    from engine.sources import coco
+    path = tmp_path / "instances.json"
+    path.write_text('{"images": [{"id": 1, "file_name": "a.jpg"')
+    with pytest.raises(SourceError) as e:
+        coco.scan(str(path), {}, None, set())
+    english = str(e.value)
+    assert english.startswith(f"{path}: malformed JSON at line 1, column ") and \
+        english.endswith(". Fix the file (a text editor shows the line) and scan again."), english
+    code, params = describe(english)
+    assert code == "source.annotation_file_bad", (code, params)
+    assert render(code, params) == english
+    language("ko")
+    said = engine_text.text(code, params, english)
+    assert said.startswith(f"{path}: JSON 형식이 잘못되었습니다 (1행, "), said
+    assert "malformed" not in said and "Fix the file" not in said, said
+
+
+def test_a_category_named_twice_is_said_in_korean(qtbot, language):
+    english = render("ann.coco_category_twice", {"file": "a.json", "id": "1",
+                                                 "first": "사람", "name": "중복"})
+    language("ko")
+    said = engine_text.text(*describe(english), english)
+    assert said.startswith("a.json: 카테고리 id 1에 이름이 두 개 있습니다('사람', '중복')."), said
+
+
+def test_the_folder_above_notice_in_korean(qtbot, language):
+    """An export's images/ chosen alone: where its annotations are, in Korean."""
+    english = render("ann.annotations_above", {"folder": "images", "parent": "/d/coco",
+                                               "kind": "COCO"})
+    language("ko")
+    said = engine_text.text(*describe(english), english)
+    assert said.startswith("images에는 이미지만 있습니다. "
+                           "주석(COCO)은 그 위 폴더인 /d/coco에"), said

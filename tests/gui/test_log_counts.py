@@ -117,3 +117,30 @@ def test_the_counts_of_a_checked_run_say_the_check_in_the_whole_runs_time(qtbot,
     older = P.ConvertSummary(written=24, failed=0, seconds=0.85)
     assert run_story.end_counts(older, with_check=4.26).endswith(
         " The conversion took 0.85 s. With the check after it, the run took 4.26 s.")
+
+
+def test_the_log_counts_an_image_set_aside_for_its_annotations_as_skipped(qtbot, window,
+                                                                         language, tmp_path):
+    """A COCO image whose box names a category not in 'categories' is skipped before the
+    conversion: the Summary said "Skipped: 2" and the progress line "2 skipped", but the
+    Log's last line said "1 image was skipped" (a walk with detection annotations)."""
+    import json
+    language("en")
+    src = tmp_path / "coco"
+    (src / "images").mkdir(parents=True)
+    for name in ("a.jpg", "b.jpg", "c.jpg"):
+        Image.new("RGB", (40, 30), (20, 90, 160)).save(src / "images" / name)
+    (src / "images" / "c.jpg").write_bytes((src / "images" / "c.jpg").read_bytes()[:200])
+    box = {"bbox": [2, 2, 10, 10], "area": 100, "iscrowd": 0}
+    (src / "instances.json").write_text(json.dumps({
+        "images": [{"id": i, "file_name": n, "width": 40, "height": 30}
+                   for i, n in enumerate(("a.jpg", "b.jpg", "c.jpg"), 1)],
+        "annotations": [dict(box, id=1, image_id=1, category_id=1),
+                        dict(box, id=2, image_id=2, category_id=9),
+                        dict(box, id=3, image_id=3, category_id=1)],
+        "categories": [{"id": 1, "name": "cat"}]}))
+    assert quick_run(qtbot, window, src / "instances.json", tmp_path / "out")
+    assert window.summary.values["failed"].text().startswith("2 "), \
+        window.summary.values["failed"].text()
+    counts = log_text(window).splitlines()[-2]
+    assert counts.startswith("1 image was written. 2 images were skipped."), counts

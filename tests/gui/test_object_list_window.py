@@ -214,3 +214,27 @@ def test_the_written_column_only_when_the_numbers_differ(qtbot):
     assert [table.horizontalHeaderItem(c).text() for c in range(4)] == \
         ["Class", "Objects", "Written", "COCO id"]
     assert table.item(0, 3).text() == "5"
+
+
+def test_the_written_column_goes_when_another_run_starts(qtbot, window, tmp_path):
+    """The Written column is of the last run's records: a Resume (or a run replacing them)
+    went on showing a cancelled run's 290/258/276/310 while it wrote more (a walk with
+    detection data); it goes as the run starts, and the run's end says it again."""
+    source = coco_cut_by_crop(tmp_path / "coco", 3)
+    panel = window.source_panel
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(source)
+    form = window.options
+    form.resize_combo.setCurrentIndex(form.resize_combo.findData("crop"))
+    assert quick_run(qtbot, window, source, tmp_path / "out", size="64")
+    table = panel.classes
+    assert table.horizontalHeaderItem(2).text() == "Written"
+    at_start = []
+    window.controller.started.connect(lambda: at_start.append(
+        table.columnCount() > 2 and table.horizontalHeaderItem(2).text() == "Written"))
+    form.overwrite.setChecked(True)
+    qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=30_000)
+    with qtbot.waitSignal(window.runEnded, timeout=WAIT):
+        assert window.start(confirmed=True)
+    assert at_start == [False]
+    assert table.horizontalHeaderItem(2).text() == "Written"   # (the new run's)
