@@ -6654,6 +6654,10 @@ Please verify the correct directory name was given.</source>
         <translation>どのアノテーションファイルにも載っていない画像 {n} 枚</translation>
     </message>
     <message>
+        <source>{n} image without a mask</source>
+        <translation>マスクのない画像 {n} 枚</translation>
+    </message>
+    <message>
         <source>{n} image without annotations</source>
         <translation>アノテーションのない画像 {n} 枚</translation>
     </message>
@@ -6670,8 +6674,20 @@ Please verify the correct directory name was given.</source>
         <translation>アノテーションを使えない画像 {n} 枚</translation>
     </message>
     <message>
+        <source>{n} images without a mask</source>
+        <translation>マスクのない画像 {n} 枚</translation>
+    </message>
+    <message>
         <source>{n} images without annotations</source>
         <translation>アノテーションのない画像 {n} 枚</translation>
+    </message>
+    <message>
+        <source>{n} mask without an image</source>
+        <translation>画像のないマスク {n} 個</translation>
+    </message>
+    <message>
+        <source>{n} masks without an image</source>
+        <translation>画像のないマスク {n} 個</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>

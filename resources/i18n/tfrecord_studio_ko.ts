@@ -6654,6 +6654,10 @@ Please verify the correct directory name was given.</source>
         <translation>이미지 {n}장 (어느 주석 파일에도 없음)</translation>
     </message>
     <message>
+        <source>{n} image without a mask</source>
+        <translation>이미지 {n}장 (마스크가 없음)</translation>
+    </message>
+    <message>
         <source>{n} image without annotations</source>
         <translation>이미지 {n}장 (주석이 없음)</translation>
     </message>
@@ -6670,8 +6674,20 @@ Please verify the correct directory name was given.</source>
         <translation>이미지 {n}장 (주석을 쓸 수 없음)</translation>
     </message>
     <message>
+        <source>{n} images without a mask</source>
+        <translation>이미지 {n}장 (마스크가 없음)</translation>
+    </message>
+    <message>
         <source>{n} images without annotations</source>
         <translation>이미지 {n}장 (주석이 없음)</translation>
+    </message>
+    <message>
+        <source>{n} mask without an image</source>
+        <translation>마스크 {n}개 (이미지가 없음)</translation>
+    </message>
+    <message>
+        <source>{n} masks without an image</source>
+        <translation>마스크 {n}개 (이미지가 없음)</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>
