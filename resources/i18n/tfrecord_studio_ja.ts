@@ -7219,6 +7219,10 @@ Problem: {reason}</source>
         <translation>1 枚の画像は 16 ビットで、値は最大 {v} です ({b} ビットのカメラのデータ)。「元のデータ」はファイルをそのまま保存するため、読み込み用のコードのように 8 ビット画像として読むと暗くなります (最も明るい部分で 255 のうち {x})。</translation>
     </message>
     <message>
+        <source>1 image without labels (kept with none of the classes)</source>
+        <translation>ラベルのない画像 1 枚 (どのクラスも付けずに残します)</translation>
+    </message>
+    <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ にクラスマスクが 1 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
     </message>
@@ -7375,6 +7379,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images without annotations (kept as background images)</source>
         <translation>アノテーションのない画像 {n} 枚 (オブジェクトのない背景画像として残します)</translation>
+    </message>
+    <message>
+        <source>{n} images without labels (kept with none of the classes)</source>
+        <translation>ラベルのない画像 {n} 枚 (どのクラスも付けずに残します)</translation>
     </message>
     <message>
         <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>

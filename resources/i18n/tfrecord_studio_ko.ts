@@ -7219,6 +7219,10 @@ Problem: {reason}</source>
         <translation>이미지 1장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 어둡게 보입니다(가장 밝은 부분이 255 중 {x}).</translation>
     </message>
     <message>
+        <source>1 image without labels (kept with none of the classes)</source>
+        <translation>레이블 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)</translation>
+    </message>
+    <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ 폴더에 클래스 마스크가 1개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 저장할 수 있습니다</translation>
     </message>
@@ -7375,6 +7379,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images without annotations (kept as background images)</source>
         <translation>주석 없는 이미지 {n}장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
+    </message>
+    <message>
+        <source>{n} images without labels (kept with none of the classes)</source>
+        <translation>레이블 없는 이미지 {n}장 (어느 클래스도 붙이지 않고 남김)</translation>
     </message>
     <message>
         <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>
