@@ -1222,6 +1222,14 @@
         <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
+        <source>{n} label of {file} looks like several of its labels joined with another separator: {labels} (line {lines}). Labels in one cell are separated with ; or |, so it is a class of its own; if it names several, write them as {example}</source>
+        <translation>{file}의 레이블 {n}개는 다른 구분 기호로 여러 레이블을 이어 쓴 것 같습니다: {labels} ({lines}번째 줄). 한 셀의 레이블은 ; 또는 | 기호로 구분하므로 이 레이블은 별도의 클래스가 됩니다. 여러 레이블이라면 {example}처럼 쓰세요</translation>
+    </message>
+    <message>
+        <source>{n} labels of {file} look like several of its labels joined with another separator: {labels} (lines {lines}). Labels in one cell are separated with ; or |, so each is a class of its own; if they name several, write them as {example}</source>
+        <translation>{file}의 레이블 {n}개는 다른 구분 기호로 여러 레이블을 이어 쓴 것 같습니다: {labels} ({lines}번째 줄). 한 셀의 레이블은 ; 또는 | 기호로 구분하므로 각각 별도의 클래스가 됩니다. 여러 레이블이라면 {example}처럼 쓰세요</translation>
+    </message>
+    <message>
         <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
         <translation>어느 주석 파일에도 없습니다: 데이터셋에 넣을 이미지라면 주석에 추가하세요</translation>
     </message>

@@ -78,3 +78,22 @@ def test_a_label_tables_empty_cell_is_an_image_without_labels(qapp, tmp_path, la
         language(lang)
         text = summary_text(res, {"multilabel": "Multi-label"})
         assert words in text and wrong not in text, text
+
+
+def test_labels_joined_with_another_separator_are_said_in_the_windows_language(
+        qapp, tmp_path, language):
+    """"猫, 犬" in a labels cell made a class of its own beside 猫 and 犬; the panel now
+    says so under the scan, in Japanese for a Japanese window."""
+    from PIL import Image
+
+    from gui.widgets.source_summary import notice_lines
+    for name in ("a.png", "b.png"):
+        Image.new("RGB", (8, 8)).save(tmp_path / name)
+    (tmp_path / "labels.csv").write_text('path,labels\na.png,"猫;犬"\nb.png,"猫, 犬"\n',
+                                         encoding="utf-8")
+    res = quick_scan(str(tmp_path / "labels.csv"))
+    language("ja")
+    text = "\n".join(notice_lines(res, ""))
+    assert ("labels.csv のラベル 1 個は、ほかのラベルを別の区切り文字でつないだもののようです: "
+            "“猫, 犬” (3 行目)") in text, text
+    assert "猫;犬 のように書いてください" in text, text
