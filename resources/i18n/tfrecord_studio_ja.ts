@@ -1223,11 +1223,11 @@
     </message>
     <message>
         <source>{n} label of {file} looks like several of its labels joined with another separator: {labels} (line {lines}). Labels in one cell are separated with ; or |, so it is a class of its own; if it names several, write them as {example}</source>
-        <translation>{file} のラベル {n} 個は、ほかのラベルを別の区切り文字でつないだもののようです: {labels} ({lines} 行目)。1 つのセルのラベルは ; か | で区切るため、これは独立した 1 つのクラスになります。複数のラベルのつもりなら {example} のように書いてください</translation>
+        <translation>{file} のラベル {n} 個は、ほかのラベルを別の区切り文字でつないだもののようです: {labels} ({lines} 行目)。1 つのセルのラベルは「;」か「|」で区切るため、これは独立した 1 つのクラスになります。複数のラベルのつもりなら {example} のように書いてください</translation>
     </message>
     <message>
         <source>{n} labels of {file} look like several of its labels joined with another separator: {labels} (lines {lines}). Labels in one cell are separated with ; or |, so each is a class of its own; if they name several, write them as {example}</source>
-        <translation>{file} のラベル {n} 個は、ほかのラベルを別の区切り文字でつないだもののようです: {labels} ({lines} 行目)。1 つのセルのラベルは ; か | で区切るため、それぞれが独立した 1 つのクラスになります。複数のラベルのつもりなら {example} のように書いてください</translation>
+        <translation>{file} のラベル {n} 個は、ほかのラベルを別の区切り文字でつないだもののようです: {labels} ({lines} 行目)。1 つのセルのラベルは「;」か「|」で区切るため、それぞれが独立した 1 つのクラスになります。複数のラベルのつもりなら {example} のように書いてください</translation>
     </message>
     <message>
         <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
