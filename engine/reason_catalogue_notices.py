@@ -151,6 +151,17 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                              "{n} images that {file} names are not beside it or in its "
                              "images folder, and were found by their names in the folders "
                              "below: {examples}. Check in Inspect that their boxes fit them"),
+    # a multi-label table's label that is other labels of the table joined with another
+    # separator than ; or | ("猫, 犬", "cat/dog"): read as a class of its own
+    # (engine.sources.multilabel)
+    "ann.labels_joined": ("{n} label of {file} looks like several of its labels joined "
+                          "with another separator: {labels} (line {lines}). Labels in one "
+                          "cell are separated with ; or |, so it is a class of its own; if "
+                          "it names several, write them as {example}",
+                          "{n} labels of {file} look like several of its labels joined "
+                          "with another separator: {labels} (lines {lines}). Labels in one "
+                          "cell are separated with ; or |, so each is a class of its own; "
+                          "if they name several, write them as {example}"),
     # --task segmentation of objects' shapes (engine.sources.class_masks)
     "ann.seg_drawn": "Each image's class mask is drawn from its objects' polygons and RLE "
                      "masks, class 0 being the background; where objects overlap, the "

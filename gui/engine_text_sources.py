@@ -271,6 +271,18 @@ def templates() -> dict[str, str | tuple[str, str]]:
                           'background images (none of the classes): {names} and {more} more. '
                           'If one of them shows one of the classes, its labels are missing (a '
                           'cell left empty)'),
+        # a multi-label table's label that is other labels joined with another separator
+        'ann.labels_joined': (
+            QCoreApplication.translate(
+                "EngineText", '{n} label of {file} looks like several of its labels joined with '
+                              'another separator: {labels} (line {lines}). Labels in one cell '
+                              'are separated with ; or |, so it is a class of its own; if it '
+                              'names several, write them as {example}'),
+            QCoreApplication.translate(
+                "EngineText", '{n} labels of {file} look like several of its labels joined with '
+                              'another separator: {labels} (lines {lines}). Labels in one cell '
+                              'are separated with ; or |, so each is a class of its own; if '
+                              'they name several, write them as {example}')),
         # an image file beside an annotated source's images that no annotation file lists
         'ann.unlisted_image': QCoreApplication.translate(
             "EngineText", 'no annotation file lists it: if it belongs in the dataset, add it to '

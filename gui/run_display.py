@@ -56,8 +56,15 @@ class RunDisplay(QObject):
         failures.countChanged.connect(self._failures_count)
 
     def refresh(self) -> None:
-        """Timer tick: push the model into the panels."""
-        self.progress.refresh(self.model, self.controller.cancelling())
+        """Timer tick: push the model into the panels, the progress panel painted in one
+        pass after it: QProgressBar repaints at once when its value changes, and the line
+        under it waited for the next paint, after the plots were drawn (a walk's screenshot
+        read "58%" on the bar over "154 of 299 images (51.5%)")."""
+        self.progress.setUpdatesEnabled(False)
+        try:
+            self.progress.refresh(self.model, self.controller.cancelling())
+        finally:
+            self.progress.setUpdatesEnabled(True)   # (which schedules its whole repaint)
         if self.model.phase != self.shown_phase and self.model.running:
             # the status bar names the same phase as the header, once per change
             self.shown_phase = self.model.phase

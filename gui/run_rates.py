@@ -60,12 +60,14 @@ class RunRates:
         self._left: float | None = None  # the time left at the last sample
         self._rate: float | None = None  # the speed it was divided by, at engine time:
         self._rate_at_t = 0.0
+        self._total = 0                  # the images to handle, as the last sample said
 
     def add(self, t: float, count: int, written: int, total: int,
             images: int | None = None) -> None:
         """``images``: of ``count``, those written (all of them when not said)."""
         last = self.counters.last()
         grew = last is not None and count > last[1]
+        self._total = total
         self.counters.append(t, count, written, count if images is None else images)
         rate = self._rate_at(t)
         if rate is not None:
@@ -107,6 +109,19 @@ class RunRates:
         Summary's. (A --resume's first count, its kept shards, is not this run's work:
         counted, a stalled Resume's time left was a second.)"""
         return self.span.rate()
+
+    def live_rate(self) -> float:
+        """Images per second this run converted so far, measured up to the latest count
+        while images are still to come: measured to the count at which the work last
+        showed (converted_rate), a run's first batch, 11 images 0.12 s after converting
+        began, read 94 images/s beside a plot at 8 until the next batch came, and later
+        51.7 beside a plot that never reached 48. Once every image is handled, the span's
+        end (converted_rate): the Summary's speed."""
+        first, last, latest = self.span.first, self.span.last, self.counters.last()
+        if first is None or last is None or latest is None or latest[1] >= self._total:
+            return self.converted_rate()
+        seconds = float(latest[0]) - first[0]
+        return (last[1] - first[1]) / seconds if seconds > 0 else 0.0
 
     def converted_seconds(self) -> float:
         """The time converted_rate() is over (ConversionSpan)."""

@@ -80,15 +80,28 @@ def preview(kind: str, values: list, limit: int = 40) -> str:
         fmt = image_format(v)
         if fmt:
             return f"<{fmt} image, {len(v):,} bytes>"
-        try:
-            text = v.decode("utf-8")
-        except UnicodeDecodeError:
-            return f"<{len(v):,} bytes>"
-        if not text.isprintable():
-            return f"<{len(v):,} bytes>"
-        return json.dumps(text[:limit] + ("..." if len(text) > limit else ""), ensure_ascii=False)
+        # the texts as the numbers are, up to five: a multi-label record's label "7, 2"
+        # stood beside its text "鳥" alone, as if the two disagreed
+        texts = [_text(x, limit) for x in values[:5]]
+        if any(t is None for t in texts):
+            return f"<{len(v):,} bytes>" if texts[0] is None else texts[0] or ""
+        shown = ", ".join(t or "" for t in texts)
+        return shown + (f", ... ({len(values)} values)" if len(values) > 5 else "")
     shown = ", ".join(fmt_number(x) for x in values[:5])
     return shown + (f", ... ({len(values)} values)" if len(values) > 5 else "")
+
+
+def _text(v: object, limit: int) -> str | None:
+    """A bytes value as quoted text, cut at ``limit`` characters (None: not text)."""
+    if not isinstance(v, bytes):
+        return None
+    try:
+        text = v.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    if not text.isprintable():
+        return None
+    return json.dumps(text[:limit] + ("..." if len(text) > limit else ""), ensure_ascii=False)
 
 
 def fmt_number(x: object) -> str:

@@ -302,8 +302,9 @@ def _segmentation(ann: Annotation, frame: Frame, max_pixels: int):
             # image, never the worker's memory.
             data = f.read()   # (whole: png_check.load checks a PNG's stream against it)
             mi, _ = imaging.open_image(data, max_pixels)
-            with mi:
-                mode, size = mi.mode, mi.size
+            with mi:   # (a grey mask saved as RGB: the grey one it is)
+                grey = None if ann.colours else mask_classes.grey_of(mi, data)
+                mode, size = (grey or mi).mode, mi.size
                 problem = masks.mask_problem(size, mode, w, h, frame.o, bool(ann.colours),
                                              ann.mask_path)
                 if problem:
@@ -311,7 +312,9 @@ def _segmentation(ann: Annotation, frame: Frame, max_pixels: int):
                 # a damaged PNG mask never gives wrong classes: its stream's checksum is
                 # checked where Pillow stops reading early (as for the pictures)
                 png_check.load(mi, data)
-                if mode in masks.COLOUR_MODES:   # painted by class colours (labelmap.txt)
+                if grey is not None:
+                    arr = np.asarray(grey, dtype=np.uint8)
+                elif mode in masks.COLOUR_MODES:   # painted by class colours (labelmap.txt)
                     arr = _colour_indices(np.asarray(mi.convert("RGB")), ann.colours,
                                           ann.mask_path)
                 elif mode in ("P", "L", "1"):

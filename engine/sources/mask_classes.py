@@ -188,3 +188,31 @@ def colour_classes(mi, colours: tuple[tuple[int, int, int], ...], mask_path: str
     if unknown:
         return colour_problem(unknown, mask_path), set()
     return None, {index_of[v] for v in packed}
+
+
+def grey_of(mi, data: bytes):
+    """The grey ("L") image an RGB or RGBA mask ``mi`` (opened from ``data``) is when its
+    three channels are equal (and it is opaque), or an opaque grey+alpha ("LA") one is: a
+    grey class mask saved in colour (OpenCV's imwrite of a 3-channel array, a paint
+    program's "RGB" save) was refused as "a RGB colour image", every mask of a lab's
+    dataset. None for any other mask, or one whose
+    pixels cannot be decoded (its mode's sentence then stands, as before)."""
+    if mi.mode not in ("RGB", "RGBA", "LA"):   # (LA: grey with an alpha, opaque)
+        return None
+    import numpy as np
+    from PIL import Image
+
+    from engine.codecs import png_check
+    try:
+        png_check.load(mi, data)   # (checked as any mask's pixels are)
+        arr = np.asarray(mi)
+    except Exception:  # noqa: BLE001 - a damaged PNG raises SyntaxError, zlib.error...
+        return None
+    grey = arr[..., 0]
+    if mi.mode == "LA":
+        return Image.fromarray(np.ascontiguousarray(grey), "L") \
+            if (arr[..., 1] == 255).all() else None
+    if not ((arr[..., 1] == grey).all() and (arr[..., 2] == grey).all()
+            and (mi.mode == "RGB" or (arr[..., 3] == 255).all())):
+        return None
+    return Image.fromarray(np.ascontiguousarray(grey), "L")

@@ -11,8 +11,9 @@ num_classes and TFDS's LabeledImage count them, read from every mask the run wou
 and said in a notice (with how 255 is read, when a mask holds it).
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
-mask without an image too. A mask whose size differs from its image, or a colour mask, is
-rejected when the worker reads it; `engine scan --list` finds both before (read_masks)
+mask without an image too. A mask whose size differs from its image, or a colour mask (a
+grey one saved as RGB, its channels equal, is read as grey), is rejected when the worker
+reads it; `engine scan --list` finds both before (read_masks)
 by the same rule (mask_problem), a mask that cannot be read or decoded, in the same
 sentence (unreadable, decode_problem), and a mask holding a value that is no class
 (mask_classes.value_problem): the mask decoded once, about 1 ms a 512x512 mask. That one
@@ -375,8 +376,9 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
         with f:
             data = f.read()   # (whole, as the run reads it: png_check.load checks a PNG)
             mi, _ = imaging.open_image(data, max_pixels)
-            with mi:
-                why = mask_problem(mi.size, mi.mode, *pic, bool(colours), mask_path) \
+            with mi:   # (a grey mask saved as RGB read as the grey one it is)
+                m = (None if colours else mask_classes.grey_of(mi, data)) or mi
+                why = mask_problem(m.size, m.mode, *pic, bool(colours), mask_path) \
                     if pic else None
                 if why:
                     return why, set()
@@ -384,7 +386,7 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
                     # decoded as the run decodes it: a PNG's stream checked (its checksum,
                     # its rows: one with too few was read with the rest class 0)
                     png_check.load(mi, data)
-                    why, held = _held(mi, colours, mask_path)
+                    why, held = _held(m, colours, mask_path)
                 except Exception as e:   # noqa: BLE001 - a damaged PNG raises
                     # SyntaxError, EOFError, struct.error, zlib.error...: the run's
                     # reason, never a crash

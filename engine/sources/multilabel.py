@@ -77,6 +77,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
                         rows[0][1][scol] if header and 0 <= scol < len(rows[0][1]) else None)
     slashed: list[str] = []
     spelt: dict[str, str] = {}   # name as a cell writes it -> label (고양이 from a Mac)
+    lines: dict[str, int] = {}   # label -> the first line that gives it
     for n, row in rows[1:] if header else rows:
         rel = row[pcol] if pcol < len(row) else ""
         if not rel:
@@ -97,6 +98,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         splits.read(written, split)
         for t in names:
             b.label(t)
+            lines.setdefault(t, n)
         if "\\" in rel and not os.path.lexists(path):   # the class table's reason: a
             b.reject(path, missing_reason(rel, n))     # Windows path, no file with / either
             continue
@@ -106,9 +108,36 @@ def scan(source: str, opts: dict, progress, skip_ids):
     if slashed:
         b.notices.append(backslash_notice(source, slashed))
     b.notices += splits.notices()
+    b.notices += joined_labels(name_csv, lines)
     _, forms, composed = class_labels(name_csv, list(spelt))   # one class, composed
     b.notices += forms
     sort_labels(b)
     result = b.result()
     result.composed = composed
     return result
+
+
+# separators a lab may use where a labels cell wants ; or | ("猫, 犬", "猫、犬", "cat/dog")
+_OTHER_SEP = re.compile(r"[,，、/／]")
+
+
+def joined_labels(name_csv: str, lines: dict[str, int]) -> list[str]:
+    """The notice on labels that are other labels of the table joined with another
+    separator (label -> its first line, ``lines``): "猫, 犬" became a class of its own
+    beside 猫 and 犬, said nowhere. A label is one only when each part is a label of its
+    own elsewhere in the table ("black/white" alone is a class's name)."""
+    joined = []
+    for label, n in lines.items():
+        parts = [p.strip() for p in _OTHER_SEP.split(label)]
+        if len(parts) > 1 and all(p and p != label and p in lines for p in parts):
+            joined.append((label, n, ";".join(parts)))
+    if not joined:
+        return []
+    from engine.reason_codes import render
+    shown = joined[:5]   # (the labels quoted: one may hold a comma)
+    more = "…" if len(joined) > 5 else ""
+    return [render("ann.labels_joined", {
+        "n": f"{len(joined):,}", "file": name_csv,
+        "labels": ", ".join(f"“{label}”" for label, _, _ in shown) + (", " + more if more else ""),
+        "lines": ", ".join(str(n) for _, n, _ in shown) + (", " + more if more else ""),
+        "example": joined[0][2]})]

@@ -293,7 +293,7 @@ class LivePlots(QWidget):
         # (the Summary's, over the conversion, the engine's reading of the source before it
         # not counted: the summary's since 0.3.7, an older engine's over its whole run)
         average = summary_times(model.summary).rate if model.summary is not None else \
-            model.converted_rate() if converting else 0.0
+            model.rates.live_rate() if converting else 0.0
         if average > 0:
             parts.append((self.tr("average {r} images/s since converting began")
                           if converting else

@@ -37,15 +37,19 @@ _KINDS = (("rows", ("csv.", "ann.csv_", "file.csv_")),
           ("annotation_files", ("ann.xml_", "ann.file_empty", "ann.json_", "cvat.malformed")),
           ("missing_images", ("ann.coco_image_missing", "ann.voc_image_missing",
                               "ann.image_missing")),
+          # a segmentation source's masks in their own word: "1 annotation file without an
+          # image" beside a Failures row "mask without an image" made two things of one
+          ("mask_orphans", ("ann.mask_without_image",)),
+          ("no_mask", ("ann.no_mask",)),
           ("orphans", ("ann.label_without_image", "ann.label_other_case",
-                       "ann.mask_without_image",
                        "ann.voc_xml_without_image")),
-          ("no_annotation", ("ann.no_mask", "ann.unannotated")),
+          ("no_annotation", ("ann.unannotated",)),
           ("unlisted", ("ann.unlisted_image",)),
           ("annotations", ("ann.", "cvat.")),
           ("files", ("file.", "folder.", "source.")))
 _ORDER = ("rows", "repeated_rows", "annotation_files", "missing_images", "no_annotation",
-          "unlisted", "annotations", "orphans", "repeated", "files", "")
+          "no_mask", "unlisted", "annotations", "orphans", "mask_orphans", "repeated", "files",
+          "")
 
 
 def _tr(text: str) -> str:
@@ -103,6 +107,8 @@ def aside_words(counts: Mapping[str, int]) -> str:
                     _tr("{n} annotation files without an image")),
         "no_annotation": (_tr("{n} image without annotations"),
                           _tr("{n} images without annotations")),
+        "no_mask": (_tr("{n} image without a mask"), _tr("{n} images without a mask")),
+        "mask_orphans": (_tr("{n} mask without an image"), _tr("{n} masks without an image")),
         # an image file no annotation file lists (added to the folder after the export)
         "unlisted": (_tr("{n} image no annotation file lists"),
                      _tr("{n} images no annotation file lists")),

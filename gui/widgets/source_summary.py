@@ -78,6 +78,13 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
         text += "<br>" + (_tr("1 image without annotations will be left out, as chosen")
                           if n == 1 else _tr("{n} images without annotations will be left "
                                              "out, as chosen").format(n=number(n)))
+    elif a.get("unannotated_images") and res.task == "multilabel":
+        # (a label table's empty cell: "kept as a background image (no objects)" spoke of
+        # objects a label table has none of)
+        text += "<br>" + plural(a["unannotated_images"], _tr(
+            "1 image without labels (kept with none of the classes)"), _tr(
+            "{n} images without labels (kept with none of the classes)")).format(
+            n=number(a["unannotated_images"]))
     elif a.get("unannotated_images") == 1:
         text += "<br>" + _tr("1 image without annotations (kept as a background image)")
     elif a.get("unannotated_images"):

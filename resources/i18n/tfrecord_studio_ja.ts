@@ -1234,6 +1234,14 @@
         <translation>{n} 枚の画像はラベルがなく (ラベルのセルが空)、どのクラスも写っていない背景画像として残します: {names} ほか {more} 枚。どれかにいずれかのクラスが写っているなら、そのラベルが抜けています (セルが空のまま)。</translation>
     </message>
     <message>
+        <source>{n} label of {file} looks like several of its labels joined with another separator: {labels} (line {lines}). Labels in one cell are separated with ; or |, so it is a class of its own; if it names several, write them as {example}</source>
+        <translation>{file} のラベル {n} 個は、ほかのラベルを別の区切り文字でつないだもののようです: {labels} ({lines} 行目)。1 つのセルのラベルは「;」か「|」で区切るため、これは独立した 1 つのクラスになります。複数のラベルのつもりなら {example} のように書いてください</translation>
+    </message>
+    <message>
+        <source>{n} labels of {file} look like several of its labels joined with another separator: {labels} (lines {lines}). Labels in one cell are separated with ; or |, so each is a class of its own; if they name several, write them as {example}</source>
+        <translation>{file} のラベル {n} 個は、ほかのラベルを別の区切り文字でつないだもののようです: {labels} ({lines} 行目)。1 つのセルのラベルは「;」か「|」で区切るため、それぞれが独立した 1 つのクラスになります。複数のラベルのつもりなら {example} のように書いてください</translation>
+    </message>
+    <message>
         <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
         <translation>どのアノテーションファイルにも載っていません: データセットに含めるなら、アノテーションに追加してください</translation>
     </message>
@@ -6690,6 +6698,10 @@ Please verify the correct directory name was given.</source>
         <translation>どのアノテーションファイルにも載っていない画像 {n} 枚</translation>
     </message>
     <message>
+        <source>{n} image without a mask</source>
+        <translation>マスクのない画像 {n} 枚</translation>
+    </message>
+    <message>
         <source>{n} image without annotations</source>
         <translation>アノテーションのない画像 {n} 枚</translation>
     </message>
@@ -6706,8 +6718,20 @@ Please verify the correct directory name was given.</source>
         <translation>アノテーションを使えない画像 {n} 枚</translation>
     </message>
     <message>
+        <source>{n} images without a mask</source>
+        <translation>マスクのない画像 {n} 枚</translation>
+    </message>
+    <message>
         <source>{n} images without annotations</source>
         <translation>アノテーションのない画像 {n} 枚</translation>
+    </message>
+    <message>
+        <source>{n} mask without an image</source>
+        <translation>画像のないマスク {n} 個</translation>
+    </message>
+    <message>
+        <source>{n} masks without an image</source>
+        <translation>画像のないマスク {n} 個</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>
@@ -7239,6 +7263,10 @@ Problem: {reason}</source>
         <translation>1 枚の画像は 16 ビットで、値は最大 {v} です ({b} ビットのカメラのデータ)。「元のデータ」はファイルをそのまま保存するため、読み込み用のコードのように 8 ビット画像として読むと暗くなります (最も明るい部分で 255 のうち {x})。</translation>
     </message>
     <message>
+        <source>1 image without labels (kept with none of the classes)</source>
+        <translation>ラベルのない画像 1 枚 (どのクラスも付けずに残します)</translation>
+    </message>
+    <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ にクラスマスクが 1 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
     </message>
@@ -7399,6 +7427,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images without annotations (kept as background images)</source>
         <translation>アノテーションのない画像 {n} 枚 (オブジェクトのない背景画像として残します)</translation>
+    </message>
+    <message>
+        <source>{n} images without labels (kept with none of the classes)</source>
+        <translation>ラベルのない画像 {n} 枚 (どのクラスも付けずに残します)</translation>
     </message>
     <message>
         <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>

@@ -1234,6 +1234,14 @@
         <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
     </message>
     <message>
+        <source>{n} label of {file} looks like several of its labels joined with another separator: {labels} (line {lines}). Labels in one cell are separated with ; or |, so it is a class of its own; if it names several, write them as {example}</source>
+        <translation>{file}의 레이블 {n}개는 다른 구분 기호로 여러 레이블을 이어 쓴 것 같습니다: {labels} ({lines}번째 줄). 한 셀의 레이블은 ; 또는 | 기호로 구분하므로 이 레이블은 별도의 클래스가 됩니다. 여러 레이블이라면 {example}처럼 쓰세요</translation>
+    </message>
+    <message>
+        <source>{n} labels of {file} look like several of its labels joined with another separator: {labels} (lines {lines}). Labels in one cell are separated with ; or |, so each is a class of its own; if they name several, write them as {example}</source>
+        <translation>{file}의 레이블 {n}개는 다른 구분 기호로 여러 레이블을 이어 쓴 것 같습니다: {labels} ({lines}번째 줄). 한 셀의 레이블은 ; 또는 | 기호로 구분하므로 각각 별도의 클래스가 됩니다. 여러 레이블이라면 {example}처럼 쓰세요</translation>
+    </message>
+    <message>
         <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
         <translation>어느 주석 파일에도 없습니다: 데이터셋에 넣을 이미지라면 주석에 추가하세요</translation>
     </message>
@@ -6690,6 +6698,10 @@ Please verify the correct directory name was given.</source>
         <translation>이미지 {n}장 (어느 주석 파일에도 없음)</translation>
     </message>
     <message>
+        <source>{n} image without a mask</source>
+        <translation>이미지 {n}장 (마스크가 없음)</translation>
+    </message>
+    <message>
         <source>{n} image without annotations</source>
         <translation>이미지 {n}장 (주석이 없음)</translation>
     </message>
@@ -6706,8 +6718,20 @@ Please verify the correct directory name was given.</source>
         <translation>이미지 {n}장 (주석을 쓸 수 없음)</translation>
     </message>
     <message>
+        <source>{n} images without a mask</source>
+        <translation>이미지 {n}장 (마스크가 없음)</translation>
+    </message>
+    <message>
         <source>{n} images without annotations</source>
         <translation>이미지 {n}장 (주석이 없음)</translation>
+    </message>
+    <message>
+        <source>{n} mask without an image</source>
+        <translation>마스크 {n}개 (이미지가 없음)</translation>
+    </message>
+    <message>
+        <source>{n} masks without an image</source>
+        <translation>마스크 {n}개 (이미지가 없음)</translation>
     </message>
     <message>
         <source>{n} repeated entries</source>
@@ -7239,6 +7263,10 @@ Problem: {reason}</source>
         <translation>이미지 1장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 어둡게 보입니다(가장 밝은 부분이 255 중 {x}).</translation>
     </message>
     <message>
+        <source>1 image without labels (kept with none of the classes)</source>
+        <translation>레이블 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)</translation>
+    </message>
+    <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ 폴더에 클래스 마스크가 1개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 저장할 수 있습니다</translation>
     </message>
@@ -7399,6 +7427,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images without annotations (kept as background images)</source>
         <translation>주석 없는 이미지 {n}장 (객체가 하나도 없는 배경 이미지로 남김)</translation>
+    </message>
+    <message>
+        <source>{n} images without labels (kept with none of the classes)</source>
+        <translation>레이블 없는 이미지 {n}장 (어느 클래스도 붙이지 않고 남김)</translation>
     </message>
     <message>
         <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>

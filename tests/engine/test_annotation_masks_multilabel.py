@@ -59,3 +59,20 @@ def test_multilabel_csv(tmp_path):
     got = {os.path.basename(s.path): s.ann.labels for s in r.samples}
     assert got == {"a.jpg": (1, 2), "b.png": (0, 1), "d.png": ()}
     assert "image not found" in reasons(r)["nope.png"]
+
+
+def test_labels_joined_with_another_separator_are_said(tmp_path):
+    """A lab wrote some cells "猫, 犬", "猫/犬", "猫、犬": each became a class of its own
+    beside 猫 and 犬 (8 classes, three of them one image each), and nothing said why. The
+    scan says which labels look joined, on which lines, and how to write them. A name of
+    its own with a slash ("black/white", no class black) is not one."""
+    A.write_images(str(tmp_path / "images"))
+    csv = tmp_path / "t.csv"
+    csv.write_text("path,labels\nimages/a.jpg,猫;犬\nimages/b.png,\"猫, 犬\"\n"
+                   "images/c.png,猫/犬\nimages/d.png,black/white\n", encoding="utf-8")
+    r = scan(csv)
+    notes = [n for n in r.notices if "joined" in n]
+    assert notes == ["2 labels of t.csv look like several of its labels joined with another "
+                     "separator: “猫, 犬”, “猫/犬” (lines 3, 4). Labels in one cell are "
+                     "separated with ; or |, so each is a class of its own; if they name "
+                     "several, write them as 猫;犬"], r.notices

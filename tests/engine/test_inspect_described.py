@@ -98,3 +98,15 @@ def test_inconsistent_label_names_are_flagged(tmp_path):
     path.write_bytes(b"".join(frame(encode_example(r)) for r in recs))
     assert "label 0 appears with several names: cat, dog" in ins.inspect_file(
         str(path)).labels.warnings
+
+
+def test_a_multi_label_records_texts_are_shown_as_its_labels_are(tmp_path):
+    """Inspect's Features table showed a multi-label record's image/class/label as
+    "7, 2" and its image/class/text as "鳥" alone, as if the two disagreed: the texts
+    are shown as the numbers are, up to five."""
+    path = tmp_path / "ml.tfrecord"
+    path.write_bytes(frame(encode_example({"image/class/label": [7, 2],
+                                           "image/class/text": ["鳥".encode(), b"cat"]})))
+    schema = {f.key: f for f in ins.inspect_file(str(path)).schema}
+    assert schema["image/class/label"].example == "7, 2"
+    assert schema["image/class/text"].example == '"鳥", "cat"'

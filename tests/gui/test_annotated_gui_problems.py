@@ -224,8 +224,8 @@ def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_pa
     text = w.source_panel.summary.text()
     assert "<b>9</b> images" in text
     assert ("6 problems found; they are listed below. 4 of the 9 images will be skipped. 5 "
-            "images will be converted. Not used: 1 image without annotations, 1 annotation "
-            "file without an image (images/s03.png, "
+            "images will be converted. Not used: 1 image without a mask, 1 mask without an "
+            "image (images/s03.png, "
             "masks/orphan.png); not among the 9 images counted.") in text, text
     # each entry set aside says what it is: a mask without an image was said to skip "the
     # image" (there is none), an image without a mask what the run does with it
@@ -242,10 +242,10 @@ def test_the_masks_scan_line_says_what_the_run_then_does(qtbot, settings, tmp_pa
     # one count of what was skipped, as the Summary's Skipped and the Failures tab say it
     # (5 written and 4 skipped: the 9 counted; the 2 entries set aside said apart)
     assert w.progress.counts.text() == ("9 of 9 images (100.0%) · 5 written · 4 skipped · "
-                                        "1 image without annotations, 1 annotation "
-                                        "file without an image not used")
-    assert w.summary.values["failed"].text() == ("4 · 1 image without annotations, 1 "
-                                                 "annotation file without an image not used (see "
+                                        "1 image without a mask, 1 mask without an "
+                                        "image not used")
+    assert w.summary.values["failed"].text() == ("4 · 1 image without a mask, 1 mask "
+                                                 "without an image not used (see "
                                                  "the Failures tab)")
     assert w.tabs.tabText(w.tabs.indexOf(w.failures)) == "Failures (6)"
 

@@ -13,16 +13,16 @@ from gui.widgets.set_aside import aside_words, kind_of, not_used_words
 
 @pytest.mark.parametrize(("code", "kind"), [
     ("ann.coco_image_missing", "missing_images"), ("ann.voc_image_missing", "missing_images"),
-    ("ann.image_missing", "missing_images"), ("ann.mask_without_image", "orphans"),
+    ("ann.image_missing", "missing_images"), ("ann.mask_without_image", "mask_orphans"),
     ("ann.label_without_image", "orphans"), ("ann.label_other_case", "orphans"),
-    ("ann.no_mask", "no_annotation"),
+    ("ann.no_mask", "no_mask"), ("ann.unannotated", "no_annotation"),
     ("ann.voc_size_shape", "annotations"), ("ann.csv_image_missing", "rows")])
 def test_each_entry_set_aside_is_said_as_what_it_is(code, kind):
     assert kind_of(code) == kind
 
 
 def test_the_words_in_each_language(qtbot, language):
-    counts = {"ann.coco_image_missing": 1, "ann.mask_without_image": 2}
+    counts = {"ann.coco_image_missing": 1, "ann.label_without_image": 2}
     for lang, words in (
             ("en", "1 annotation entry of a missing image, 2 annotation files without an "
                    "image"),
@@ -35,7 +35,8 @@ def test_the_words_in_each_language(qtbot, language):
 
 
 KIND_CODES = ("csv.x", "csv.duplicate_same", "ann.xml_x", "ann.coco_image_missing",
-              "ann.label_without_image", "ann.no_mask", "ann.unlisted_image", "ann.voc_x",
+              "ann.label_without_image", "ann.no_mask", "ann.mask_without_image",
+              "ann.unannotated", "ann.unlisted_image", "ann.voc_x",
               "ann.listed_twice", "file.x", "")
 
 
@@ -59,3 +60,18 @@ def test_japanese_says_the_item_and_its_count_first(qtbot, language, code):
     text = not_used_words({code: 1})
     assert re.match(r"^[^()]*? 1 (件|枚|個|行)( \([^()]+\))?は使いませんでした", text), text
     assert not text.startswith("使わなかった"), text
+
+
+def test_a_segmentation_sources_masks_are_called_masks(qtbot, language):
+    """A folder of images and masks: the Failures rows said "no mask" and "mask without an
+    image", the sentence above them and the progress line "1 image without annotations,
+    1 annotation file without an image" (Japanese: アノテーション), as if two other things
+    had been set aside."""
+    counts = {"ann.no_mask": 1, "ann.mask_without_image": 1}
+    for lang, words, wrong in (
+            ("en", "1 image without a mask, 1 mask without an image", "annotation"),
+            ("ja", "マスクのない画像 1 枚、画像のないマスク 1 個", "アノテーション"),
+            ("ko", "이미지 1장 (마스크가 없음), 마스크 1개 (이미지가 없음)", "주석")):
+        language(lang)
+        text = not_used_words(counts)
+        assert words in text and wrong not in text, text

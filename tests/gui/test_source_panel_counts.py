@@ -59,3 +59,41 @@ def test_an_unreadable_annotation_file_is_a_file_set_aside_not_an_image(qapp, tm
     said = problem_line(res, i, reason_text(res, res.problems[i][1]))
     assert "アノテーションなしで変換します" in said and "→" not in said, said
     assert "読み込めないアノテーションファイル 1 個" in problems_text(res), problems_text(res)
+
+
+def test_a_label_tables_empty_cell_is_an_image_without_labels(qapp, tmp_path, language):
+    """A label table's row with an empty labels cell: the source panel said "1 image
+    without annotations (kept as a background image)", Japanese "(オブジェクトのない背景画像
+    として残します)", of a table that has no objects: the image is kept with no class."""
+    from PIL import Image
+    for name in ("a.png", "b.png"):
+        Image.new("RGB", (8, 8)).save(tmp_path / name)
+    (tmp_path / "labels.csv").write_text('path,labels\na.png,"cat;dog"\nb.png,""\n')
+    res = quick_scan(str(tmp_path / "labels.csv"))
+    assert res.error == "" and res.task == "multilabel", res.error
+    for lang, words, wrong in (
+            ("en", "1 image without labels (kept with none of the classes)", "background"),
+            ("ja", "ラベルのない画像 1 枚 (どのクラスも付けずに残します)", "オブジェクト"),
+            ("ko", "레이블 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)", "객체")):
+        language(lang)
+        text = summary_text(res, {"multilabel": "Multi-label"})
+        assert words in text and wrong not in text, text
+
+
+def test_labels_joined_with_another_separator_are_said_in_the_windows_language(
+        qapp, tmp_path, language):
+    """"猫, 犬" in a labels cell made a class of its own beside 猫 and 犬; the panel now
+    says so under the scan, in Japanese for a Japanese window."""
+    from PIL import Image
+
+    from gui.widgets.source_summary import notice_lines
+    for name in ("a.png", "b.png"):
+        Image.new("RGB", (8, 8)).save(tmp_path / name)
+    (tmp_path / "labels.csv").write_text('path,labels\na.png,"猫;犬"\nb.png,"猫, 犬"\n',
+                                         encoding="utf-8")
+    res = quick_scan(str(tmp_path / "labels.csv"))
+    language("ja")
+    text = "\n".join(notice_lines(res, ""))
+    assert ("labels.csv のラベル 1 個は、ほかのラベルを別の区切り文字でつないだもののようです: "
+            "“猫, 犬” (3 行目)") in text, text
+    assert "猫;犬 のように書いてください" in text, text
