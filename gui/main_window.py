@@ -239,9 +239,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         return errors
 
     def revalidate(self) -> bool:
-        running = self.controller.running()
+        running, tuning = self.controller.running(), self.tune.is_running()
         queued = self.start_queued   # Start waits for the scan: the form is held as for a run
-        tuning = self.tune.is_running()
         if self.options.typing_pending() and not (running or queued or tuning):
             return self._hold_for_typing()
         # why the window chose the folder: said while that folder and source are the form's
@@ -296,7 +295,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
             self.actions_bar.show_hint("")
         self.display.show_idle(state, self.next_job().command_line(display_command())
                                if ready else "", tuning, why or self.actions_bar.why_not(),
-                               is_sample(self.job().source), self.source_panel.scanning(), queued)
+                               is_sample(self.job().source), self.source_panel.scanning(),
+                               self.queued_for())
         self.cancel_action.setEnabled(running or queued or tuning)   # (Esc stops a sweep)
         self.options.setEnabled(not running and not tuning and not queued)
         self.source_panel.setEnabled(not running and not tuning and not queued)
