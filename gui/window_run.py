@@ -213,8 +213,9 @@ class WindowRun(_Base):
         self.revalidate()
         if self.resume(reread=False):
             return
-        self.statusBar().showMessage(tr("Not resumed: the source was read again, and the "
-                                        "offer says why Resume cannot finish the run."), 0)
+        self.statusBar().showMessage(tr(
+            "Not resumed: the source was read again, and the note on the interrupted run "
+            "says why Resume cannot finish it."), 0)
         if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
             self.options.take_focus()
 

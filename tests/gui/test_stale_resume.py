@@ -44,8 +44,8 @@ def test_resume_reads_a_source_changed_since_its_scan_again_first(qtbot, window,
     assert panel.last_result.images == 12   # the form shows the source as it is
     assert not calls(argv) and not window.controller.running()   # (the engine would refuse)
     assert bar.blocked == "source" and CHANGED in bar.offer_text.text()
-    assert window.statusBar().currentMessage().startswith("Not resumed: the source was read "
-                                                          "again")
+    assert window.statusBar().currentMessage().startswith(
+        "Not resumed: the source was read again, and the note on the interrupted run says why")
 
 
 def test_resume_of_a_source_unchanged_in_what_matters_needs_one_press(qtbot, window,
