@@ -214,8 +214,8 @@ class WindowRun(_Base):
         if self.resume(reread=False):
             return
         self.statusBar().showMessage(tr(
-            "Not resumed: the source was read again, and the note on the interrupted run "
-            "says why Resume cannot finish it."), 0)
+            "Not resumed: the source was read again, and the note above Resume says why it "
+            "cannot finish the run."), 0)
         if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
             self.options.take_focus()
 

@@ -4755,8 +4755,8 @@
         <translation>ジョブを {job} から読み込みました。その出力フォルダー {old} には変換済みのデータセットがあるため、隣の新しいフォルダーを使います: {new}。</translation>
     </message>
     <message>
-        <source>Not resumed: the source was read again, and the note on the interrupted run says why Resume cannot finish it.</source>
-        <translation>再開しませんでした。ソースを読み直しました。「再開」で完了できない理由は、中断された実行についての説明に書かれています。</translation>
+        <source>Not resumed: the source was read again, and the note above Resume says why it cannot finish the run.</source>
+        <translation>再開しませんでした。ソースを読み直しました。中断された変換を完了できない理由は「再開」の上の説明をご覧ください。</translation>
     </message>
     <message>
         <source>Not started: see the problem beside Start.</source>

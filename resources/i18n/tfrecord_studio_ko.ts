@@ -4755,8 +4755,8 @@
         <translation>작업을 {job}에서 불러왔습니다. 작업의 출력 폴더 {old}에는 이미 변환된 데이터셋이 있으므로 그 옆의 새 폴더를 사용합니다: {new}.</translation>
     </message>
     <message>
-        <source>Not resumed: the source was read again, and the note on the interrupted run says why Resume cannot finish it.</source>
-        <translation>재개하지 않았습니다. 소스를 다시 읽었습니다. “재개”로 마칠 수 없는 이유는 중단된 변환에 대한 안내에 나와 있습니다.</translation>
+        <source>Not resumed: the source was read again, and the note above Resume says why it cannot finish the run.</source>
+        <translation>재개하지 않았습니다. 소스를 다시 읽었습니다. 중단된 변환을 마칠 수 없는 이유는 “재개” 위의 설명을 보십시오.</translation>
     </message>
     <message>
         <source>Not started: see the problem beside Start.</source>

@@ -45,7 +45,7 @@ def test_resume_reads_a_source_changed_since_its_scan_again_first(qtbot, window,
     assert not calls(argv) and not window.controller.running()   # (the engine would refuse)
     assert bar.blocked == "source" and CHANGED in bar.offer_text.text()
     assert window.statusBar().currentMessage().startswith(
-        "Not resumed: the source was read again, and the note on the interrupted run says why")
+        "Not resumed: the source was read again, and the note above Resume says why it")
 
 
 def test_resume_of_a_source_unchanged_in_what_matters_needs_one_press(qtbot, window,
