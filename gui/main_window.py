@@ -28,7 +28,7 @@ from gui.widgets.problems import problem_style, problem_text
 from gui.widgets.status_note import StatusBar, StatusNote
 from gui.window_events import WindowEvents
 from gui.window_files import WindowFiles
-from gui.window_layout import build_panels, look_afresh, offer_in_view
+from gui.window_layout import build_panels, look_afresh, offer_in_view, tune_problems
 from gui.window_run import WindowRun
 from gui.window_source import WindowSource
 
@@ -239,9 +239,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         return errors
 
     def revalidate(self) -> bool:
-        running = self.controller.running()
+        running, tuning = self.controller.running(), self.tune.is_running()
         queued = self.start_queued   # Start waits for the scan: the form is held as for a run
-        tuning = self.tune.is_running()
         if self.options.typing_pending() and not (running or queued or tuning):
             return self._hold_for_typing()
         # why the window chose the folder: said while that folder and source are the form's
@@ -276,9 +275,9 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.actions_bar.set_actions(start=ok and not queued, resume=can_resume and not queued,
                                      cancel=running or queued)
         ready = not running and (ok or can_resume)   # Copy command: what Start would run
-        source_error = errors.get("source")
-        self.tune.set_can_start(not source_error and not running and not tuning and not queued,
-                                problem_text(source_error) if source_error else "", running)
+        source_error, run_on = tune_problems(self, errors)   # (Run sweep's, as Start's)
+        self.tune.set_can_start(not (source_error or running or tuning or queued), source_error,
+                                running, run_on)
         # (Ctrl+Enter shows a problem that waits for the user to leave the field: primary)
         show_primary(self, offer, resuming, (can_resume if resuming else ok) and not queued
                      or bool(held), ok and not queued)
@@ -296,7 +295,8 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
             self.actions_bar.show_hint("")
         self.display.show_idle(state, self.next_job().command_line(display_command())
                                if ready else "", tuning, why or self.actions_bar.why_not(),
-                               is_sample(self.job().source), self.source_panel.scanning(), queued)
+                               is_sample(self.job().source), self.source_panel.scanning(),
+                               self.queued_for())
         self.cancel_action.setEnabled(running or queued or tuning)   # (Esc stops a sweep)
         self.options.setEnabled(not running and not tuning and not queued)
         self.source_panel.setEnabled(not running and not tuning and not queued)

@@ -87,7 +87,7 @@ class RunDisplay(QObject):
         self.status("", 0)
 
     def show_idle(self, state, command: str, tuning: bool, why: str = "",
-                  sample: bool = False, scanning: bool = False, queued: bool = False) -> None:
+                  sample: bool = False, scanning: bool = False, queued: str = "") -> None:
         """The form was checked. ``command``: what Start (or Resume) would run now, "" when
         neither can: then the header does not say "Ready." but ``why`` not (the line beside
         Start: a walker sent from a pointer to a pointer gave up), and with no run in this
@@ -109,7 +109,10 @@ class RunDisplay(QObject):
             self.tell_folder(state)
         if command or idle:
             self.summary.set_command(command, state)
-        if queued:
+        if queued == "resume":
+            header = self.tr("Resume pressed: the run resumes when the scan of the source "
+                             "ends (Cancel: do not resume).")
+        elif queued:
             header = self.tr("Start pressed: the run begins when the scan of the source ends "
                              "(Cancel: do not start).")
         elif command and scanning and not sample:

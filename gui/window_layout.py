@@ -19,6 +19,7 @@ from gui.widgets.keep_in_place import focus_stays_in_place
 from gui.widgets.log_view import LogTab, LogView
 from gui.widgets.options_form import OptionsForm
 from gui.widgets.plots import LivePlots
+from gui.widgets.problems import field_problem, problem_text
 from gui.widgets.progress_panel import ProgressPanel
 from gui.widgets.source_panel import SourcePanel
 from gui.widgets.summary_panel import SummaryPanel
@@ -207,6 +208,17 @@ def recheck_source(window) -> None:
     # waited for the next scan's, maybe of this source chosen again much later
     panel.scanned.connect(scanned)
     panel.scanStarted.connect(done)
+
+
+def tune_problems(window, errors: dict[str, str]) -> tuple[str, str]:
+    """Why Run sweep cannot be pressed, in the words Start's line uses: (the source's
+    problem, Run on's: a failed Connect, an address written wrong), "" for none. Run sweep
+    stayed on under a Run on that Start refused, and pressed, did nothing. (A sweep writes
+    to a folder of its own: the output folder's problems do not hold it back.)"""
+    source, cluster = errors.get("source", ""), errors.get("cluster", "")
+    run_on = field_problem(problem_text(cluster), window.options.field_name("cluster")) \
+        if cluster else ""
+    return (problem_text(source) if source else ""), run_on
 
 
 def look_afresh(window) -> None:

@@ -59,11 +59,13 @@ class WindowRun(_Base):
     _finishing = False   # finish_run puts a run back in the form (see revalidate)
     start_queued = False   # Start was pressed while the source's scan ran: it waits for it
     _queued_confirmed = False   # ... already confirmed (start's ``confirmed``)
+    _queued_resume = False   # ... it was Resume, waiting for the source read again
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_events and gui.window_files
         runEnded: SignalInstance
         def job(self) -> Job: ...
         def output_state(self) -> OutputState: ...
         def revalidate(self) -> bool: ...
+        def when_resume_checked(self, then) -> None: ...
         def refresh(self) -> None: ...
         def show_error(self, title: str, message: str, details: str,
                        warning: bool = False) -> QMessageBox: ...
@@ -133,7 +135,12 @@ class WindowRun(_Base):
         self._launch(job)
         return True
 
-    def queue_start(self, confirmed: bool = False, changed: bool = False) -> bool:
+    def queued_for(self) -> str:
+        """What waits for the source's scan: "start", "resume" or "" (nothing)."""
+        return ("resume" if self._queued_resume else "start") if self.start_queued else ""
+
+    def queue_start(self, confirmed: bool = False, changed: bool = False,
+                    resume: bool = False) -> bool:
         """Start pressed while the window's scan of the source runs: the run starts when the
         scan answers (start_when_scanned), with what it found; the form is held as for a
         run, and Cancel takes the press back. Started at once, the run read the source a
@@ -141,10 +148,14 @@ class WindowRun(_Base):
         panel went on counting "Checking the images… 4,000 of 18,000" above a run at 0%,
         the header counted the previous source's "files", and a source the scan refuses
         (a dataset, a folder without images) was handed to a run that failed on it.
-        ``changed``: the scan was started again because the source changed since."""
+        ``changed``: the scan was started again because the source changed since;
+        ``resume``: Resume was pressed (it resumes then: resume_when_scanned)."""
         self.start_queued, self._queued_confirmed = True, confirmed   # (start's, kept)
+        self._queued_resume = resume
         self.revalidate()
         self.statusBar().showMessage(tr(
+            "The source changed since it was read: Resume waits while it is read again, "
+            "and the run resumes when that ends.") if resume else tr(
             "The source changed since it was read: Start waits while it is read again, and "
             "the run begins when that ends.") if changed else tr(
             "Start waits for the scan of the source: the run begins when the scan ends."), 0)
@@ -157,6 +168,9 @@ class WindowRun(_Base):
         Start does), or the status bar says why it did not (the problem beside Start)."""
         if not self.start_queued:
             return
+        if self._queued_resume:
+            self.resume_when_scanned()
+            return
         self.start_queued = False
         # (once: a source that changes all the time, being copied in, is not read again and
         # again; what the run finds it says)
@@ -168,13 +182,42 @@ class WindowRun(_Base):
         if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
             self.options.take_focus()
 
-    def resume(self) -> bool:
-        """Finish the interrupted run in the output folder (convert --resume)."""
+    def resume(self, reread: bool = True) -> bool:
+        """Finish the interrupted run in the output folder (convert --resume). A source
+        whose folders changed since its scan is read again first, as Start does
+        (``reread``): images copied in after the offer said "Resume can finish" were
+        refused by the engine, in its own words, under a form that still showed the old
+        counts; now the run resumes when the reading finds nothing that matters changed,
+        else the offer says why it cannot (resume_when_scanned)."""
         self.options.settle_typing()   # (the offer is of the folder typed, checked now)
-        if self.controller.running() or not self.actions_bar.can_resume():
+        if self.controller.running() or self.start_queued or \
+                not self.actions_bar.can_resume():
             return False
+        if reread and self.source_panel.changed_since_scan():
+            self.source_panel.rescan()
+            return self.queue_start(changed=True, resume=True)
         self._launch(resume_job(self.job(), self.out_state.options))
         return True
+
+    def resume_when_scanned(self) -> None:
+        """Resume, pressed when the source had changed, waited for it to be read again and
+        for the look at the run with what that found (gui.resume_check): it resumes now,
+        once (a source still being copied into is not read again and again), or the
+        status bar points to the offer, which says why Resume cannot finish the run."""
+        if not (self.start_queued and self._queued_resume) or self.source_panel.scanning():
+            return   # (taken back, or another scan runs: its end calls start_when_scanned)
+        if self._out_folder.check.pending():
+            self.when_resume_checked(self.resume_when_scanned)
+            return
+        self.start_queued = self._queued_resume = False
+        self.revalidate()
+        if self.resume(reread=False):
+            return
+        self.statusBar().showMessage(tr(
+            "Not resumed: the source was read again, and the note above Resume says why it "
+            "cannot finish the run."), 0)
+        if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
+            self.options.take_focus()
 
     def finish_run(self, folder: str, source: str) -> bool:
         """Put the interrupted run in ``folder`` back in the form: its ``source`` (the run's
@@ -242,10 +285,11 @@ class WindowRun(_Base):
 
     def cancel(self) -> None:
         if self.start_queued:   # (nothing runs yet: the press is taken back)
-            self.start_queued = False
+            resume, self.start_queued, self._queued_resume = self._queued_resume, False, False
             self.revalidate()
-            self.statusBar().showMessage(tr("Not started: Start no longer waits for the "
-                                            "scan."), 4000)
+            self.statusBar().showMessage(tr(
+                "Not resumed: Resume no longer waits for the scan.") if resume else tr(
+                "Not started: Start no longer waits for the scan."), 4000)
             if screen_fit.focus_lost(self):
                 self.actions_bar.take_focus()
             return

@@ -22,7 +22,7 @@ from gui.focus_park import hand_on
 from gui.i18n import number, plural, sentences
 from gui.resume import LABELS, words
 from gui.widgets.common import esc, focus_first, name
-from gui.widgets.problems import short_problem
+from gui.widgets.problems import field_problem
 from gui.widgets.resume_offer_text import (
     carried_options,
     changed_text,
@@ -183,10 +183,7 @@ class ActionBar(QWidget):
         option ``field`` (its row's label, as shown), its first clause and a pointer to the
         field. The whole note beside Start too took three lines and squeezed the form at
         1024x640; a pointer alone sent a walker on to the note, often scrolled away."""
-        # (the note named: "See the note under it" left a walker asking under what)
-        self.show_hint(self.tr("“{field}”: {problem}. See the note under “{field}” in the "
-                               "options.").format(
-            field=field, problem=short_problem(text)) if field else text, style)
+        self.show_hint(field_problem(text, field) if field else text, style)
         if field:
             self.hint.setToolTip(text)
 

@@ -43,6 +43,15 @@ def short_problem(text: str) -> str:
     return first.rstrip(" .。:：;；") or text
 
 
+def field_problem(text: str, field: str) -> str:
+    """``text``, a problem shown under the option ``field`` (its row's label, as shown), as
+    said away from it (beside Start, on the Tune tab): its first clause and a pointer."""
+    # (the note named: "See the note under it" left a walker asking under what)
+    return QCoreApplication.translate(
+        "ActionBar", "“{field}”: {problem}. See the note under “{field}” in the options."
+    ).format(field=field, problem=short_problem(text))
+
+
 def problem_style(widget: QWidget, messages: list[str]) -> str:
     """Red when any of ``messages`` is a real problem; the normal colour for notices
     (gui.job_rules.NOTICES: e.g. the folder holds the dataset just made)."""

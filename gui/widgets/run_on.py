@@ -24,6 +24,7 @@ from gui.i18n import decimal, number, plural
 from gui.job import CLUSTER_UNSET
 from gui.job_rules import N_
 from gui.widgets.common import bring_into_view, column, greyed, name
+from gui.widgets.settled_text import SettledText
 
 # RunOnRow.value() of a cluster chosen without an address (a job file writes it plainly).
 UNSET = CLUSTER_UNSET
@@ -53,6 +54,10 @@ class RunOnRow(QWidget):
                             self.tr("The scheduler's address, e.g. tcp://server:8786 (or "
                                     "local:4 for four Dask workers on this computer)."))
         self.address.setPlaceholderText("tcp://HOST:8786")
+        # what the status line says of a typed address, once the typing rests: "local:1
+        # starts 1 Dask worker" came, and went, and became "local:16 …" at each key
+        self._typing = SettledText(self.address)
+        self._typing.settled.connect(self._settled)
         self.connect_btn = name(QPushButton(self.tr("Connect")), "clusterConnect",
                                 self.tr("Connect to the cluster and list its workers"))
         self.status = name(QLabel(), "clusterStatus", self.tr("Cluster workers"))
@@ -101,7 +106,7 @@ class RunOnRow(QWidget):
                                     and self._proc is None)
         if not on:
             self.status.clear()
-        elif self._proc is None and self.started_at_run(addr):
+        elif self._proc is None and not self._typing.pending() and self.started_at_run(addr):
             # Connect was greyed out without a word, and the address's hint offers local:4
             self.status.setText(self.started_at_run(addr))
         self.status.setVisible(on and bool(self.status.text()))
@@ -188,8 +193,17 @@ class RunOnRow(QWidget):
         self._failed = ""
         if proc is not None:
             proc.kill()      # its finished signal comes later and is ignored (_answered)
-        self.status.clear()
+        if proc is not None or not self._typing.pending():   # (typed: _settled says)
+            self.status.clear()
         self._update()
+
+    def _settled(self) -> None:
+        """The address typed rests (or Enter, or the field left): the status line says what
+        is true of it now. Meanwhile it kept what it said before the keys."""
+        if self._proc is None and self._known is None and not self._failed:
+            self.status.setText(self.started_at_run(self.address.text().strip()))
+            self.status.setVisible(self.where.currentData() == "cluster" and
+                                   bool(self.status.text()))
 
     def problem(self) -> str:
         """CONNECT_FAILED (English) while the chosen address is one whose last Connect

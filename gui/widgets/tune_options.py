@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSp
 
 from engine import config as rules
 from gui.focus_park import hand_on
-from gui.widgets.common import name
+from gui.widgets.common import greyed, name
 
 
 def _tr(text: str) -> str:
@@ -57,17 +57,31 @@ class SweepOptions(QWidget):
         # its Use button were below the fold (the button half cut off).
         form = QGridLayout(self)
         form.setContentsMargins(0, 0, 0, 0)
-        form.addWidget(QLabel(_tr("Workers to try:")), 0, 0)
-        form.addWidget(_hbox(_tr("1 to"), self.max_workers), 0, 1)
-        form.addWidget(QLabel(_tr("Trials each:")), 0, 3)
+        # the labels, and "1 to" beside Workers to try, grey with the fields (hold)
+        self._labels = [QLabel(_tr("Workers to try:")), QLabel(_tr("Trials each:")),
+                        QLabel(_tr("Sample size:"))]
+        self._upto = _hbox(_tr("1 to"), self.max_workers)
+        form.addWidget(self._labels[0], 0, 0)
+        form.addWidget(self._upto, 0, 1)
+        form.addWidget(self._labels[1], 0, 3)
         form.addWidget(self.repeats, 0, 4)
-        form.addWidget(QLabel(_tr("Sample size:")), 1, 0)
+        form.addWidget(self._labels[2], 1, 0)
         form.addWidget(self.sample, 1, 1, Qt.AlignmentFlag.AlignLeft)
         buttons = QHBoxLayout()
         buttons.addWidget(self.cancel_btn)
         buttons.addWidget(self.start_btn)
         form.addLayout(buttons, 1, 3, 1, 2, Qt.AlignmentFlag.AlignRight)
         form.setColumnStretch(2, 1)
+
+    def hold(self, why: str) -> None:
+        """Grey the sweep's fields out with ``why`` as their tooltip ("": as they were), their
+        values kept: at Original bytes on this computer there is no sweep to set (they stayed
+        on beside a greyed Run sweep, as if they applied)."""
+        for spin in self._spins.values():
+            greyed(spin, why)
+        for label in (*self._labels, self._upto):
+            label.setEnabled(not why)
+            label.setToolTip(why)
 
     def follow_place(self, workers: int) -> None:
         """"Workers to try" up to the ``workers`` where the sweep runs (this computer's

@@ -65,7 +65,7 @@ class TunePanel(QWidget):
         self._extra_done = 0                            # extra trials so far
         self.recommended: P.Recommendation | None = None
         self._max_workers = 0
-        self._can_start = False   # the window has a source a sweep can sample
+        self._can_start, self._run_on = False, ""   # a source to sample; Run on's problem
         # the form's "Run on": "" this computer, else the cluster's address (set by the
         # window); and where the last sweep measured (None: no sweep yet)
         self.cluster: Callable[[], str] = lambda: ""
@@ -176,8 +176,8 @@ class TunePanel(QWidget):
     def take_focus(self) -> None:
         """The keyboard on this tab: Run sweep, Cancel while a sweep runs, else the first
         field (Run sweep greyed out: its tooltip and the status line say why)."""
-        target = next((b for b in (self.start_btn, self.cancel_btn) if b.isEnabled()),
-                      self.max_workers)
+        target = next((b for b in (self.start_btn, self.cancel_btn, self.max_workers)
+                       if b.isEnabled()), self.scroller)   # (the note, at Original bytes)
         self.scroller.ensureWidgetVisible(target, 0, 0)
         target.setFocus(keys_reason(target))
 
@@ -185,19 +185,25 @@ class TunePanel(QWidget):
         """Run on is a Dask cluster (with an address or not yet)."""
         return bool(self.cluster())
 
-    def set_can_start(self, ok: bool, why: str = "", converting: bool = False) -> None:
-        """Run sweep can be pressed when ``ok`` (else ``why`` not) and a chosen cluster has
-        an address; Use N workers while no conversion runs (``converting``: it changed the
-        locked form mid-run) and its answer can set something where Run on now points."""
+    def set_can_start(self, ok: bool, why: str = "", converting: bool = False,
+                      run_on: str = "") -> None:
+        """Run sweep can be pressed when ``ok`` (else ``why`` not), a chosen cluster has an
+        address and Run on has no problem (``run_on``: a failed Connect, an address written
+        wrong, said as beside Start); Use N workers while no conversion runs (``converting``:
+        it changed the locked form mid-run) and its answer can set something where Run on
+        points. At Original bytes here the sweep's fields grey out too, saying why."""
         where = self.cluster()
         self._show_note(where)
         if not self.is_running():   # (a running sweep keeps the count it measures)
             self.options.follow_place(self.cluster_workers() if where else os.cpu_count() or 1)
         alone = self.one_process()
-        ok = ok and where != CLUSTER_UNSET and not alone
+        self._run_on = "" if why or where == CLUSTER_UNSET else run_on
+        ok = ok and where != CLUSTER_UNSET and not alone and not run_on
         self.start_btn.setEnabled(ok and not self.is_running())
-        self.start_btn.setToolTip(why or (tune_text.original_note() if alone else
-                                          self.tr("Measure the speed with 1, 2, … workers")))
+        self.start_btn.setToolTip(why or run_on or (
+            tune_text.original_note() if alone else
+            self.tr("Measure the speed with 1, 2, … workers")))
+        self.options.hold(tune_text.original_note() if alone else "")
         self._show_use(self._usable(where) and not converting)
         self._can_start = ok
         self._idle_status()
@@ -265,10 +271,12 @@ class TunePanel(QWidget):
                                     "above.") if self.one_process() else
                             self.tr("Write the scheduler's address under “Run on”, then "
                                     "Run sweep.") if self.cluster() == CLUSTER_UNSET else
+                            self._run_on if self._run_on else
                             self.tr("Choose a source, then Run sweep.") if not self._can_start else
                             self.tr("Press Run sweep to measure the speed with 1 worker.")
                             if n == 1 else self.tr("Press Run sweep to measure the speed with "
                                                    "1 to {n} workers.").format(n=n))
+        self.status.setStyleSheet(f"color: {error_colour(self)};" if self._run_on else "")
 
     def _idle_frame(self, workers: int) -> None:
         if not self.points:

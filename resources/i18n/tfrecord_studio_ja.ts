@@ -4799,6 +4799,10 @@
         <translation>ジョブを {job} から読み込みました。その出力フォルダー {old} には変換済みのデータセットがあるため、隣の新しいフォルダーを使います: {new}。</translation>
     </message>
     <message>
+        <source>Not resumed: the source was read again, and the note above Resume says why it cannot finish the run.</source>
+        <translation>再開しませんでした。ソースを読み直しました。中断された変換を完了できない理由は「再開」の上の説明をご覧ください。</translation>
+    </message>
+    <message>
         <source>Not started: see the problem beside Start.</source>
         <translation>開始しませんでした: 「開始」の横に表示されている問題を確認してください。</translation>
     </message>
@@ -4987,6 +4991,10 @@
         <translation>ジョブを {p} から読み込みました</translation>
     </message>
     <message>
+        <source>Not resumed: Resume no longer waits for the scan.</source>
+        <translation>再開を取りやめました。スキャンが終わっても変換は再開しません。</translation>
+    </message>
+    <message>
         <source>Not started: Start no longer waits for the scan.</source>
         <translation>開始を取りやめました。スキャンが終わっても変換は始まりません。</translation>
     </message>
@@ -5045,6 +5053,10 @@
     <message>
         <source>The output folder stays %1, as --out asked: the folder opened, %2, holds an interrupted run, which finishes only in its own folder (press “Finish this run” to finish it there).</source>
         <translation>--out の指定どおり、出力フォルダーは %1 のままです。開いたフォルダー %2 には中断された変換があり、完了できるのはそのフォルダーの中だけです (そこで完了するには「この実行を完了」を押してください)。</translation>
+    </message>
+    <message>
+        <source>The source changed since it was read: Resume waits while it is read again, and the run resumes when that ends.</source>
+        <translation>ソースはスキャンの後に変わりました。「再開」はソースをもう一度スキャンし終えるまで待ち、終わると変換を再開します。</translation>
     </message>
     <message>
         <source>The source changed since it was read: Start waits while it is read again, and the run begins when that ends.</source>
@@ -6323,6 +6335,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
         <translation>小さな組み込みサンプルを選んでいます。「開始」で試すか、自分の画像を選んでください。</translation>
+    </message>
+    <message>
+        <source>Resume pressed: the run resumes when the scan of the source ends (Cancel: do not resume).</source>
+        <translation>「再開」が押されました。ソースのスキャンが終わると変換を再開します (「キャンセル」で取りやめ)。</translation>
     </message>
     <message>
         <source>Start pressed: the run begins when the scan of the source ends (Cancel: do not start).</source>

@@ -4799,6 +4799,10 @@
         <translation>작업을 {job}에서 불러왔습니다. 작업의 출력 폴더 {old}에는 이미 변환된 데이터셋이 있으므로 그 옆의 새 폴더를 사용합니다: {new}.</translation>
     </message>
     <message>
+        <source>Not resumed: the source was read again, and the note above Resume says why it cannot finish the run.</source>
+        <translation>재개하지 않았습니다. 소스를 다시 읽었습니다. 중단된 변환을 마칠 수 없는 이유는 “재개” 위의 설명을 보십시오.</translation>
+    </message>
+    <message>
         <source>Not started: see the problem beside Start.</source>
         <translation>시작하지 않았습니다. “시작” 옆에 표시된 문제를 확인하세요.</translation>
     </message>
@@ -4987,6 +4991,10 @@
         <translation>작업을 {p}에서 불러왔습니다</translation>
     </message>
     <message>
+        <source>Not resumed: Resume no longer waits for the scan.</source>
+        <translation>재개를 취소했습니다. 스캔이 끝나도 변환을 재개하지 않습니다.</translation>
+    </message>
+    <message>
         <source>Not started: Start no longer waits for the scan.</source>
         <translation>시작을 취소했습니다. 스캔이 끝나도 변환을 시작하지 않습니다.</translation>
     </message>
@@ -5045,6 +5053,10 @@
     <message>
         <source>The output folder stays %1, as --out asked: the folder opened, %2, holds an interrupted run, which finishes only in its own folder (press “Finish this run” to finish it there).</source>
         <translation>--out 지정대로 출력 폴더는 그대로입니다: %1. 연 폴더(%2)에는 중단된 변환이 있으며, 이 변환은 그 폴더 안에서만 마칠 수 있습니다 (그곳에서 마치려면 “이 실행 마치기”를 누르십시오).</translation>
+    </message>
+    <message>
+        <source>The source changed since it was read: Resume waits while it is read again, and the run resumes when that ends.</source>
+        <translation>소스가 스캔한 뒤에 바뀌었습니다. “재개”는 소스를 다시 스캔하는 동안 기다렸다가, 스캔이 끝나면 변환을 재개합니다.</translation>
     </message>
     <message>
         <source>The source changed since it was read: Start waits while it is read again, and the run begins when that ends.</source>
@@ -6323,6 +6335,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>A small built-in sample is selected: press Start to try it, or choose your own images.</source>
         <translation>작은 내장 샘플이 선택되어 있습니다. “시작”으로 시험하거나 내 이미지를 고르세요.</translation>
+    </message>
+    <message>
+        <source>Resume pressed: the run resumes when the scan of the source ends (Cancel: do not resume).</source>
+        <translation>“재개”를 눌렀습니다. 소스 스캔이 끝나면 변환을 재개합니다(“취소”를 누르면 재개하지 않음).</translation>
     </message>
     <message>
         <source>Start pressed: the run begins when the scan of the source ends (Cancel: do not start).</source>

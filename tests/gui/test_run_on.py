@@ -281,3 +281,31 @@ def test_enter_after_the_address_connects(qtbot):
     row.address.setText("local:2")           # nothing to connect to: Enter asks nothing
     QTest.keyClick(row.address, Qt.Key.Key_Return)
     assert row._proc is None
+
+
+def test_the_note_of_a_typed_local_address_settles(qtbot):
+    """Typing local:16 changed the note under the row at each key ("local starts Dask
+    workers", none, "local:1 starts 1 Dask worker", "local:16 …"): the form moved under the
+    caret. It keeps what it said until the typing rests (or Enter), as typed fields do."""
+    from gui.widgets.run_on import RunOnRow
+    row = RunOnRow()
+    qtbot.addWidget(row)
+    row.show()
+    row.set_value("local:4")
+    before = row.status.text()
+    assert before.startswith("local:4 starts 4 Dask workers")
+    row.address.clear()
+    seen = []
+    row.address.textChanged.connect(lambda _t: seen.append(row.status.text()))
+    qtbot.keyClicks(row.address, "local:16")
+    assert seen == [""] * len("local:16"), seen   # (cleared once, by the program)
+    qtbot.waitUntil(lambda: row.status.text().startswith("local:16 starts 16 Dask workers"),
+                    timeout=5_000)
+    assert row.status.isVisible()
+    qtbot.keyClick(row.address, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(row.address, "2")
+    assert row.status.text().startswith("local:16 starts")   # (still: not rested)
+    qtbot.keyClick(row.address, Qt.Key.Key_Return)   # Enter: at once
+    assert row.status.text().startswith("local:12 starts 12 Dask workers")
+    qtbot.keyClicks(row.address, "x")   # written wrong: nothing to say of it when it rests
+    qtbot.waitUntil(lambda: row.status.text() == "" and row.status.isHidden(), timeout=5_000)
