@@ -30,6 +30,9 @@ class TimeSeries:
         self._len = 0
         self._group = 1          # rows of the run each two stored rows stand for, halved
         self._pending: list[tuple[float, ...]] = []   # the group being gathered
+        # the latest row by time: a stored group keeps its lowest and highest rows, so the
+        # run's newest count could be gone (a caption's "now" read a peak of the group)
+        self._newest: tuple[float, ...] | None = None
         self.added = 0
 
     def __len__(self) -> int:
@@ -43,6 +46,8 @@ class TimeSeries:
         """One row, put in its place by its time (values[0]); after rows at the same time."""
         self.added += 1
         n, data, row = self._len, self._data, tuple(float(v) for v in values)
+        if self._newest is None or row[0] >= self._newest[0]:
+            self._newest = row
         if n and row[0] < data[n - 1, 0]:
             # (rare: arrives late, among the rows stored; the shift is short)
             if n == self.capacity:
@@ -96,17 +101,22 @@ class TimeSeries:
         self._len = 0
         self._group = 1
         self._pending = []
+        self._newest = None
 
     def array(self) -> np.ndarray:
-        """The rows in time order, as a copy of shape (len, columns)."""
-        if not self._pending:
-            return self._data[:self._len].copy()
-        return np.concatenate([self._data[:self._len], np.asarray(self._pending)])
+        """The rows in time order, as a copy of shape (len, columns), ending at the newest
+        row (which a stored group may have left out: the line stopped short of it)."""
+        rows = self._data[:self._len]
+        if self._pending:
+            rows = np.concatenate([rows, np.asarray(self._pending)])
+        newest = self._newest
+        if newest is not None and (not len(rows) or newest[0] > rows[-1, 0]):
+            return np.concatenate([rows, np.asarray([newest])])
+        return rows.copy()
 
     def column(self, j: int) -> np.ndarray:
         return self.array()[:, j]
 
     def last(self) -> np.ndarray | None:
-        if self._pending:
-            return np.asarray(self._pending[-1])
-        return self._data[self._len - 1].copy() if self._len else None
+        """The newest row added (by time), whether or not its group kept it."""
+        return None if self._newest is None else np.asarray(self._newest)

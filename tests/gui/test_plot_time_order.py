@@ -132,3 +132,22 @@ def test_a_series_keeps_its_peaks_and_its_newest_row_when_it_halves():
     assert 5.0 in s.column(1).tolist()
     last = s.last()
     assert last is not None and last.tolist() == [8.0, 1.0]
+
+
+def test_the_newest_row_stays_the_last_after_its_group_is_stored():
+    """Once halved, a group is stored as its lowest and highest rows: the newest count
+    (neither) was gone, so "now N images/s" read the group's peak or dip and the line
+    stopped short of the last count."""
+    s = TimeSeries(8, 2)
+    for i in range(9):
+        s.add(float(i), 1.0)            # halved: groups of four from here
+    for t, y in ((9.0, 1.0), (10.0, 9.0), (11.0, 0.5), (12.0, 3.0)):
+        s.add(t, y)                     # stored as (10, 9) and (11, 0.5)
+    last = s.last()
+    assert last is not None and last.tolist() == [12.0, 3.0]
+    rows = s.array()
+    assert rows[-1].tolist() == [12.0, 3.0] and rows[:, 0].tolist() == sorted(rows[:, 0])
+    rates = RunRates(3.0, 8)
+    for i in range(40):                 # a count whose speed differs at every step
+        rates.add(0.5 + 0.1 * i, 16 * i + (i % 3) * 5, 1000 * i, 10_000)
+    assert rates.throughput.last()[0] == pytest.approx(0.5 + 0.1 * 39)
