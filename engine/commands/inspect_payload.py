@@ -71,6 +71,30 @@ def image_format(data: bytes) -> str | None:
     return kind.upper() if kind else None
 
 
+#: Pillow's mode for the channels of --format raw's pixels (8 bits each).
+_RAW_MODES = {1: "L", 3: "RGB", 4: "RGBA"}
+
+
+def raw_pixels_png(ex: dict[str, tuple[str, list]]) -> bytes | None:
+    """The picture of a raw-pixel record (image/format "raw", as --format raw writes:
+    image/encoded holds height x width x channels bytes) as PNG bytes, or None when the
+    record is not one. Such records had no thumbnail, preview or export in Inspect."""
+    def first(key: str) -> object:
+        vals = ex.get(key, ("", []))[1]
+        return vals[0] if len(vals) == 1 else None
+    h, w, c, data = (first(f"image/{k}") for k in ("height", "width", "channels", "encoded"))
+    if first("image/format") != b"raw" or not isinstance(data, bytes) or \
+            not isinstance(h, int) or not isinstance(w, int) or not isinstance(c, int) or \
+            min(h, w) <= 0 or c not in _RAW_MODES or len(data) != h * w * c:
+        return None
+    import io
+
+    from PIL import Image
+    out = io.BytesIO()
+    Image.frombytes(_RAW_MODES[c], (w, h), data).save(out, "PNG")
+    return out.getvalue()
+
+
 def preview(kind: str, values: list, limit: int = 40) -> str:
     """A short human preview of a feature's first value(s)."""
     if not values:
