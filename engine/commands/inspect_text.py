@@ -24,7 +24,8 @@ def format_file(f: FileReport) -> str:
     """The readable report of one file."""
     from engine.commands.inspect import EXAMPLE, NOT_EXAMPLE
     lines = [f.path]
-    lines += [f"  compression  {f.compression}", f"  size         {_size(f.size)}",
+    lines += [f"  compression  {f.compression}{_name_differs(f)}",
+              f"  size         {_size(f.size)}",
               f"  records      {f.records:,}" + ("" if f.complete else " (stopped early)")]
     lines += _format_check(f)
     if f.records == 0:
@@ -44,6 +45,19 @@ def format_file(f: FileReport) -> str:
         lines += _format_labels(f.labels)
     lines += _format_samples(f.samples)
     return "\n".join(lines)
+
+
+def _name_differs(f: FileReport) -> str:
+    """What to do when the file's name says another compression than its bytes ("" when it
+    does not)."""
+    from engine.commands.inspect_files import name_compression
+    if name_compression(f.path) == f.compression or not f.size:
+        return ""
+    if f.compression == "none":
+        return (" (though its name says compressed: TensorFlow reads it only without "
+                "compression_type)")
+    return (" (though its name does not say so: TensorFlow reads it only with "
+            f'compression_type="{f.compression.upper()}")')
 
 
 def _size(n: int) -> str:

@@ -4173,8 +4173,24 @@
         <translation>圧縮: {c}</translation>
     </message>
     <message>
+        <source>{names} is not compressed, though its name says so: TensorFlow reads it only without compression_type.</source>
+        <translation>{names} は名前が圧縮を示していますが、圧縮されていません。TensorFlow では compression_type を指定せずに読み込んでください。</translation>
+    </message>
+    <message>
+        <source>{names} is {c}-compressed, though its name does not say so: TensorFlow reads it only with compression_type=&quot;{c}&quot;.</source>
+        <translation>{names} は名前からはわかりませんが、{c} で圧縮されています。TensorFlow では compression_type=&quot;{c}&quot; を指定しないと読み込めません。</translation>
+    </message>
+    <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
         <translation>{n} 個のファイルにはマニフェストのとおりレコードがありません ({names}): 割り当てた画像はすべて変換できませんでした (理由はフォルダーの rejected.csv にあります)</translation>
+    </message>
+    <message>
+        <source>{n} files are not compressed, though their names say so ({names}): TensorFlow reads them only without compression_type.</source>
+        <translation>{n} 個のファイルは名前が圧縮を示していますが、圧縮されていません ({names})。TensorFlow では compression_type を指定せずに読み込んでください。</translation>
+    </message>
+    <message>
+        <source>{n} files are {c}-compressed, though their names do not say so ({names}): TensorFlow reads them only with compression_type=&quot;{c}&quot;.</source>
+        <translation>{n} 個のファイルは名前からはわかりませんが、{c} で圧縮されています ({names})。TensorFlow では compression_type=&quot;{c}&quot; を指定しないと読み込めません。</translation>
     </message>
     <message>
         <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>

@@ -4173,8 +4173,24 @@
         <translation>압축: {c}</translation>
     </message>
     <message>
+        <source>{names} is not compressed, though its name says so: TensorFlow reads it only without compression_type.</source>
+        <translation>{names} 파일은 이름과 달리 압축되어 있지 않습니다. TensorFlow에서는 compression_type 없이 읽어야 합니다.</translation>
+    </message>
+    <message>
+        <source>{names} is {c}-compressed, though its name does not say so: TensorFlow reads it only with compression_type=&quot;{c}&quot;.</source>
+        <translation>{names} 파일은 이름에 나타나 있지 않지만 {c}로 압축되어 있습니다. TensorFlow에서는 compression_type=&quot;{c}&quot;를 지정해야만 읽을 수 있습니다.</translation>
+    </message>
+    <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
         <translation>파일 {n}개에는 매니페스트대로 레코드가 없습니다 ({names}): 배정된 이미지를 모두 변환하지 못했습니다 (이유는 폴더의 rejected.csv에 있습니다)</translation>
+    </message>
+    <message>
+        <source>{n} files are not compressed, though their names say so ({names}): TensorFlow reads them only without compression_type.</source>
+        <translation>파일 {n}개는 이름과 달리 압축되어 있지 않습니다({names}). TensorFlow에서는 compression_type 없이 읽어야 합니다.</translation>
+    </message>
+    <message>
+        <source>{n} files are {c}-compressed, though their names do not say so ({names}): TensorFlow reads them only with compression_type=&quot;{c}&quot;.</source>
+        <translation>파일 {n}개는 이름에 나타나 있지 않지만 {c}로 압축되어 있습니다({names}). TensorFlow에서는 compression_type=&quot;{c}&quot;를 지정해야만 읽을 수 있습니다.</translation>
     </message>
     <message>
         <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>
