@@ -6064,8 +6064,16 @@ Please verify the correct directory name was given.</source>
         <translation>&lt;{format} 画像、{n} バイト&gt;</translation>
     </message>
     <message>
+        <source>&lt;{n} byte: {hex}&gt;</source>
+        <translation>&lt;{n} バイト: {hex}&gt;</translation>
+    </message>
+    <message>
         <source>&lt;{n} byte&gt;</source>
         <translation>&lt;{n} バイト&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;{n} bytes: {hex}&gt;</source>
+        <translation>&lt;{n} バイト: {hex}&gt;</translation>
     </message>
     <message>
         <source>&lt;{n} bytes&gt;</source>

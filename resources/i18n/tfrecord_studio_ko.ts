@@ -6064,8 +6064,16 @@ Please verify the correct directory name was given.</source>
         <translation>&lt;{format} 이미지, {n}바이트&gt;</translation>
     </message>
     <message>
+        <source>&lt;{n} byte: {hex}&gt;</source>
+        <translation>&lt;{n}바이트: {hex}&gt;</translation>
+    </message>
+    <message>
         <source>&lt;{n} byte&gt;</source>
         <translation>&lt;{n}바이트&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;{n} bytes: {hex}&gt;</source>
+        <translation>&lt;{n}바이트: {hex}&gt;</translation>
     </message>
     <message>
         <source>&lt;{n} bytes&gt;</source>
