@@ -280,8 +280,11 @@ class InspectPanel(QWidget):
         self.left_tabs.setTabEnabled(1, bool(entries))
         if not entries:
             self.left_tabs.setCurrentIndex(0)
+        labels = summary.get("labels") or {}
+        present = [f.get("present") for f in summary.get("schema") or []
+                   if f.get("key") == labels.get("key")]
         self.histogram.show_labels(summary.get("labels"), int(summary.get("records") or 0),
-                                   len(self.files))
+                                   len(self.files), present[0] if present else None)
         self.record_grid.list_files()
         self.verify_btn.setEnabled(bool(self.dataset_folder()) and not self.verifier.is_running())
         self.summaryLoaded.emit(report)

@@ -433,6 +433,10 @@
         <source>Images per class</source>
         <translation>クラスごとの画像数</translation>
     </message>
+    <message>
+        <source>{key} · in {n} of {m} records</source>
+        <translation>{key} · {m} 件中 {n} 件のレコードにあり</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>

@@ -433,6 +433,10 @@
         <source>Images per class</source>
         <translation>클래스별 이미지 수</translation>
     </message>
+    <message>
+        <source>{key} · in {n} of {m} records</source>
+        <translation>{key} · 레코드 {m}개 중 {n}개에 있음</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
