@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from engine import magic
-from engine.records.example import decode_example, iter_fields, read_varint
+from engine.records.example import decode_example, encode_field, iter_fields, read_varint
 
 # The protobuf field reader is engine.records.example's (bounds-checked, raises ValueError).
 _fields = iter_fields
@@ -50,6 +50,42 @@ def _is_example(buf: bytes) -> bool:
                                 elif w5 != 0:
                                     return False
         return True
+    except (ValueError, UnicodeDecodeError):
+        return False
+
+
+def _is_feature(feat: bytes) -> bool:
+    """One tf.train.Feature of the exact shape (checked as an Example holding only it)."""
+    return _is_example(encode_field(1, encode_field(1, encode_field(2, feat))))
+
+
+def is_sequence_example(buf: bytes) -> bool:
+    """Whether a record that is not a tf.train.Example is a tf.train.SequenceExample: its
+    context (1: Features) and its feature lists (2: map<string, FeatureList>, each a list
+    of Features), with at least one feature list (without, it reads as an Example)."""
+    lists = False
+    try:
+        for n1, w1, part in _fields(memoryview(buf)):
+            if w1 != 2 or n1 not in (1, 2):
+                return False
+            if n1 == 1:
+                if not _is_example(encode_field(1, bytes(part))):
+                    return False
+                continue
+            lists = True
+            for n2, w2, entry in _fields(part):
+                if n2 != 1 or w2 != 2:
+                    return False
+                for n3, w3, item in _fields(entry):
+                    if n3 not in (1, 2) or w3 != 2:
+                        return False
+                    if n3 == 1:
+                        bytes(item).decode("utf-8")
+                        continue
+                    for n4, w4, feat in _fields(item):
+                        if n4 != 1 or w4 != 2 or not _is_feature(bytes(feat)):
+                            return False
+        return lists
     except (ValueError, UnicodeDecodeError):
         return False
 

@@ -137,6 +137,8 @@ class FileReport:
     stop: FileProblem | None = None
     payload: str = EXAMPLE  # EXAMPLE, NOT_EXAMPLE, or "mixed" (some records are not Examples)
     non_example_records: int = 0
+    #: of those, the tf.train.SequenceExample records (shown as bytes: said what they are)
+    sequence_example_records: int = 0
     schema: list[FeatureInfo] = field(default_factory=list)
     labels: LabelSummary | None = None
     samples: list[ImageSample] = field(default_factory=list)

@@ -31,7 +31,7 @@ def format_file(f: FileReport) -> str:
     if f.records == 0:
         return "\n".join(lines)
     if f.payload == NOT_EXAMPLE:
-        lines.append(f"  contents     {NOT_EXAMPLE} (records hold some other kind of data)")
+        lines.append(f"  contents     {NOT_EXAMPLE} ({_other_kind(f)})")
         return "\n".join(lines)
     note = "" if f.payload == EXAMPLE else (
         f"; {f.non_example_records:,} records are {NOT_EXAMPLE}")
@@ -45,6 +45,14 @@ def format_file(f: FileReport) -> str:
         lines += _format_labels(f.labels)
     lines += _format_samples(f.samples)
     return "\n".join(lines)
+
+
+def _other_kind(f: FileReport) -> str:
+    """What the records of a file that holds no tf.train.Example are."""
+    if f.sequence_example_records == f.non_example_records:
+        return ("tf.train.SequenceExample records: TensorFlow reads them with "
+                "tf.io.parse_single_sequence_example")
+    return "records hold some other kind of data"
 
 
 def _name_differs(f: FileReport) -> str:

@@ -69,7 +69,15 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     for p in report.get("problems", []):
         lines.append(_tr("<b>Problem</b>: {p}: {r}").format(
             p=esc(p["path"]), r=esc(engine_text.coded(p.get("reason_code"), p["reason"]))))
-    if {f["payload"] for f in files} - {"tf.train.Example"}:
+    sequences = sum(f.get("sequence_example_records") or 0 for f in files)
+    if sequences:   # (said what they are: "not tf.train.Example" left the reader guessing)
+        lines.append(plural(sequences, _tr(
+            "{n} record is a tf.train.SequenceExample: it is shown as bytes; TensorFlow "
+            "reads it with tf.io.parse_single_sequence_example."), _tr(
+            "{n} records are tf.train.SequenceExample messages: they are shown as bytes; "
+            "TensorFlow reads them with tf.io.parse_single_sequence_example.")).format(
+            n=number(sequences)))
+    if sum(f.get("non_example_records") or 0 for f in files) > sequences:
         lines.append(_tr("Some records are not tf.train.Example messages; they are shown as "
                          "bytes."))
     return lines, bool(bad or missing or unfinished or warnings or report.get("problems"))

@@ -4201,6 +4201,14 @@
         <translation>{n} 個のファイルにはマニフェストのとおりレコードがありません ({names}): 割り当てた画像はすべて変換できませんでした (理由はフォルダーの rejected.csv にあります)</translation>
     </message>
     <message>
+        <source>{n} record is a tf.train.SequenceExample: it is shown as bytes; TensorFlow reads it with tf.io.parse_single_sequence_example.</source>
+        <translation>{n} 件のレコードは tf.train.SequenceExample です。ここではバイト列として表示します。TensorFlow では tf.io.parse_single_sequence_example で読み込めます。</translation>
+    </message>
+    <message>
+        <source>{n} records are tf.train.SequenceExample messages: they are shown as bytes; TensorFlow reads them with tf.io.parse_single_sequence_example.</source>
+        <translation>{n} 件のレコードは tf.train.SequenceExample です。ここではバイト列として表示します。TensorFlow では tf.io.parse_single_sequence_example で読み込めます。</translation>
+    </message>
+    <message>
         <source>… and {n} more damaged file</source>
         <translation>… ほかに壊れたファイルが {n} 個</translation>
     </message>

@@ -4201,6 +4201,14 @@
         <translation>파일 {n}개에는 매니페스트대로 레코드가 없습니다 ({names}): 배정된 이미지를 모두 변환하지 못했습니다 (이유는 폴더의 rejected.csv에 있습니다)</translation>
     </message>
     <message>
+        <source>{n} record is a tf.train.SequenceExample: it is shown as bytes; TensorFlow reads it with tf.io.parse_single_sequence_example.</source>
+        <translation>레코드 {n}개는 tf.train.SequenceExample입니다. 여기서는 바이트로 표시하며, TensorFlow에서는 tf.io.parse_single_sequence_example로 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} records are tf.train.SequenceExample messages: they are shown as bytes; TensorFlow reads them with tf.io.parse_single_sequence_example.</source>
+        <translation>레코드 {n}개는 tf.train.SequenceExample입니다. 여기서는 바이트로 표시하며, TensorFlow에서는 tf.io.parse_single_sequence_example로 읽을 수 있습니다.</translation>
+    </message>
+    <message>
         <source>… and {n} more damaged file</source>
         <translation>… 손상된 파일 {n}개 더</translation>
     </message>
