@@ -294,12 +294,14 @@ def test_an_empty_annotation_file_is_said_to_be_empty_in_the_language(tmp_path, 
 
 
 @pytest.mark.parametrize("lang", ["ja", "ko"])
-def test_first_values_of_other_bytes_are_in_the_language(qtbot, language, lang):
+def test_first_values_of_other_bytes_are_in_the_language(qtbot, language, lang, tmp_path):
     # bytes that are neither an image nor text ("<8 bytes: 00 01 ...>" beside a record,
     # "<8 bytes>" in the Features table), a feature without values and a long list's
     # "... (100 values)" stayed English in the Features table and the record's values
     from engine.commands.inspect_payload import preview
-    from engine.commands.inspect_records import _display_values
+    from engine.commands.inspect_records import records_page
+    from engine.records.example import encode_example
+    from engine.records.tfrecord import frame
     from gui.widgets.feature_table import FeatureTable
     from gui.widgets.record_detail import _values_text
     language(lang)
@@ -310,8 +312,10 @@ def test_first_values_of_other_bytes_are_in_the_language(qtbot, language, lang):
                         "example": preview(kind, vals)}
                        for k, kind, vals in (("blob", "bytes", [blob]), ("none", "int64", []),
                                              ("x", "float", [0.5] * 100))])
-    shown = [table.item(r, 3).text() for r in range(3)] + [
-        _values_text({"values": _display_values("bytes", [blob]), "count": 1})]
+    shard = tmp_path / "a.tfrecord"
+    shard.write_bytes(frame(encode_example({"blob": blob})))
+    (feature,) = records_page(str(shard), 0, 1)["records"][0]["features"]
+    shown = [table.item(r, 3).text() for r in range(3)] + [_values_text(feature)]
     # (english_words passes "<8 bytes>": it reads as markup)
     assert english_words(" ".join(shown)) == [] and \
         not re.search(r"bytes|values|empty", " ".join(shown)), shown
