@@ -38,7 +38,7 @@ from engine.commands.inspect_files import (
     valid_header,
 )
 from engine.commands.inspect_merged import InspectReport, PathProblem
-from engine.commands.inspect_payload import image_format, parse_example
+from engine.commands.inspect_payload import image_format, is_sequence_example, parse_example
 from engine.commands.inspect_report import (
     EXAMPLE,
     MAX_DAMAGED_LISTED,
@@ -106,6 +106,7 @@ def inspect_file(path: str, compression: str | None = None, samples: int = 5,
                     _add_damaged(report, rec.offset, offset_in)
                 elif (ex := parse_example(rec.data)) is None:
                     report.non_example_records += 1
+                    report.sequence_example_records += is_sequence_example(rec.data)
                 else:
                     examples += 1
                     stats.add(report.records, ex)

@@ -96,7 +96,7 @@ def run(args: argparse.Namespace) -> int:
                            getattr(args, "samples", 5), found=found)
     if ours:   # what its manifest lists for each file: how many records a cut lost
         expect_listed(report, ours[0]["folder"], ours[1])
-    names = label_names(list(args.paths))
+    names = label_names(list(args.paths), [f.labels.key for f in report.files if f.labels])
     if names:
         report.name_classes(names)
     from engine.commands import inspect_unfinished as U
@@ -151,10 +151,12 @@ _PBTXT_NAME = re.compile(r"\bname\s*:\s*(['\"])(.*?)\1")
 _PBTXT_DISPLAY = re.compile(r"\bdisplay_name\s*:\s*(['\"])(.*?)\1")
 
 
-def label_names(paths: list[str]) -> dict[str, str]:
+def label_names(paths: list[str], keys: list[str] | None = None) -> dict[str, str]:
     """Label value -> class name for the files at ``paths``: from our manifest (its label
     map, or its class list), else from a label_map.pbtxt beside them (TF Object Detection
-    API datasets); {} when neither is there."""
+    API datasets), else from TFDS's names of a ClassLabel among ``keys`` (the label
+    features: "label.labels.txt", "image-class-label.labels.txt" beside the shards); {}
+    when none is there."""
     for p in paths:
         folder = p if os.path.isdir(p) else os.path.dirname(os.path.abspath(p))
         m = read_our_manifest(manifest_path(folder))
@@ -163,21 +165,42 @@ def label_names(paths: list[str]) -> dict[str, str]:
                 return {str(k): str(v) for k, v in m["label_map"].items()}
             if isinstance(m.get("labels"), list):
                 return {str(i): str(n) for i, n in enumerate(m["labels"])}
-        try:
-            with open(os.path.join(folder, "label_map.pbtxt"), encoding="utf-8") as f:
-                text = f.read(1 << 20)
-        except (OSError, UnicodeDecodeError):
-            continue
-        names: dict[str, str] = {}
-        for item in _PBTXT_ITEM.findall(text):
-            # display_name, when there, is what people read
-            i = _PBTXT_ID.search(item)
-            n = _PBTXT_DISPLAY.search(item) or _PBTXT_NAME.search(item)
-            if i and n:
-                names[i.group(1)] = n.group(2)
+        names = _pbtxt_names(folder)
+        for key in keys or []:
+            names = names or _tfds_names(folder, key)
         if names:
             return names
     return {}
+
+
+def _pbtxt_names(folder: str) -> dict[str, str]:
+    """id -> name of a label_map.pbtxt in ``folder`` ({} when there is none)."""
+    try:
+        with open(os.path.join(folder, "label_map.pbtxt"), encoding="utf-8") as f:
+            text = f.read(1 << 20)
+    except (OSError, UnicodeDecodeError):
+        return {}
+    names: dict[str, str] = {}
+    for item in _PBTXT_ITEM.findall(text):
+        # display_name, when there, is what people read
+        i = _PBTXT_ID.search(item)
+        n = _PBTXT_DISPLAY.search(item) or _PBTXT_NAME.search(item)
+        if i and n:
+            names[i.group(1)] = n.group(2)
+    return names
+
+
+def _tfds_names(folder: str, key: str) -> dict[str, str]:
+    """TFDS's class names of the feature ``key`` (a folder TFDS prepared writes them one a
+    line, in label order, to "<key with - for />.labels.txt"); {} when there are none. A
+    TFDS dataset's chart said 0 and 1 where TFDS itself says the names."""
+    try:
+        with open(os.path.join(folder, key.replace("/", "-") + ".labels.txt"),
+                  encoding="utf-8") as f:
+            lines = f.read(1 << 20).splitlines()
+    except (OSError, UnicodeDecodeError):
+        return {}
+    return {str(i): n for i, n in enumerate(lines) if n}
 
 
 def _print_how_to_load(dataset: dict | None, paths: list[str]) -> int:

@@ -51,6 +51,16 @@ def resolve_compression(path: str, compression: str | None) -> str:
     return compression
 
 
+def name_compression(path: str) -> str:
+    """The compression a file's name says: gzip for .gz (as our gzip shards are named),
+    zlib for .zlib, none otherwise. TensorFlow never reads it off the name (its
+    compression_type is given), so a name that says otherwise than the bytes misleads the
+    people who write the reading code."""
+    name = path.lower()
+    return "gzip" if name.endswith((".gz", ".gzip")) else \
+        "zlib" if name.endswith((".zlib", ".zz")) else "none"
+
+
 def _sniff_tfrecord(path: str) -> bool:
     """True if the file's first record header is valid (after decompression)."""
     try:

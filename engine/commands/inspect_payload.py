@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 
 from engine import magic
-from engine.records.example import decode_example, iter_fields, read_varint
+from engine.records.example import decode_example, encode_field, iter_fields, read_varint
 
 # The protobuf field reader is engine.records.example's (bounds-checked, raises ValueError).
 _fields = iter_fields
@@ -54,6 +54,42 @@ def _is_example(buf: bytes) -> bool:
         return False
 
 
+def _is_feature(feat: bytes) -> bool:
+    """One tf.train.Feature of the exact shape (checked as an Example holding only it)."""
+    return _is_example(encode_field(1, encode_field(1, encode_field(2, feat))))
+
+
+def is_sequence_example(buf: bytes) -> bool:
+    """Whether a record that is not a tf.train.Example is a tf.train.SequenceExample: its
+    context (1: Features) and its feature lists (2: map<string, FeatureList>, each a list
+    of Features), with at least one feature list (without, it reads as an Example)."""
+    lists = False
+    try:
+        for n1, w1, part in _fields(memoryview(buf)):
+            if w1 != 2 or n1 not in (1, 2):
+                return False
+            if n1 == 1:
+                if not _is_example(encode_field(1, bytes(part))):
+                    return False
+                continue
+            lists = True
+            for n2, w2, entry in _fields(part):
+                if n2 != 1 or w2 != 2:
+                    return False
+                for n3, w3, item in _fields(entry):
+                    if n3 not in (1, 2) or w3 != 2:
+                        return False
+                    if n3 == 1:
+                        bytes(item).decode("utf-8")
+                        continue
+                    for n4, w4, feat in _fields(item):
+                        if n4 != 1 or w4 != 2 or not _is_feature(bytes(feat)):
+                            return False
+        return lists
+    except (ValueError, UnicodeDecodeError):
+        return False
+
+
 def parse_example(data: bytes) -> dict[str, tuple[str, list]] | None:
     """Decode a record as a tf.train.Example; None if it is not one."""
     if not _is_example(data):
@@ -69,6 +105,30 @@ def image_format(data: bytes) -> str | None:
     image (engine.magic, the engine's one sniffer)."""
     kind = magic.image_format(data)
     return kind.upper() if kind else None
+
+
+#: Pillow's mode for the channels of --format raw's pixels (8 bits each).
+_RAW_MODES = {1: "L", 3: "RGB", 4: "RGBA"}
+
+
+def raw_pixels_png(ex: dict[str, tuple[str, list]]) -> bytes | None:
+    """The picture of a raw-pixel record (image/format "raw", as --format raw writes:
+    image/encoded holds height x width x channels bytes) as PNG bytes, or None when the
+    record is not one. Such records had no thumbnail, preview or export in Inspect."""
+    def first(key: str) -> object:
+        vals = ex.get(key, ("", []))[1]
+        return vals[0] if len(vals) == 1 else None
+    h, w, c, data = (first(f"image/{k}") for k in ("height", "width", "channels", "encoded"))
+    if first("image/format") != b"raw" or not isinstance(data, bytes) or \
+            not isinstance(h, int) or not isinstance(w, int) or not isinstance(c, int) or \
+            min(h, w) <= 0 or c not in _RAW_MODES or len(data) != h * w * c:
+        return None
+    import io
+
+    from PIL import Image
+    out = io.BytesIO()
+    Image.frombytes(_RAW_MODES[c], (w, h), data).save(out, "PNG")
+    return out.getvalue()
 
 
 def preview(kind: str, values: list, limit: int = 40) -> str:

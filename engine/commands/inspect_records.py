@@ -16,7 +16,12 @@ from engine.commands.inspect_files import (
     open_stream,
     resolve_compression,
 )
-from engine.commands.inspect_payload import image_format, label_value, parse_example
+from engine.commands.inspect_payload import (
+    image_format,
+    label_value,
+    parse_example,
+    raw_pixels_png,
+)
 from engine.commands.inspect_report import json_number
 from engine.commands.inspect_stats import LABEL_KEYS
 from engine.errors import RecordError
@@ -51,6 +56,9 @@ def describe_record(index: int, offset: int, data: bytes) -> dict:
         if kind == "bytes" and vals and image_format(vals[0]):
             out.update(image=vals[0], image_key=key, image_format=image_format(vals[0]))
             break
+    else:   # --format raw: the pixels, drawn as a PNG (a thumbnail, and what Export writes)
+        if (png := raw_pixels_png(ex)) is not None:
+            out.update(image=png, image_key="image/encoded", image_format="PNG")
     for key in RECORD_LABEL_KEYS:
         if key in ex and ex[key][1]:
             out["label"] = label_value(ex[key][0], ex[key][1][0])

@@ -137,6 +137,8 @@ class FileReport:
     stop: FileProblem | None = None
     payload: str = EXAMPLE  # EXAMPLE, NOT_EXAMPLE, or "mixed" (some records are not Examples)
     non_example_records: int = 0
+    #: of those, the tf.train.SequenceExample records (shown as bytes: said what they are)
+    sequence_example_records: int = 0
     schema: list[FeatureInfo] = field(default_factory=list)
     labels: LabelSummary | None = None
     samples: list[ImageSample] = field(default_factory=list)
@@ -263,6 +265,10 @@ class FileReport:
         d["listed_empty"] = self.listed_empty
         # what the damage means, each with [code, params] for the window's language
         d["notes"] = [coded_message(n) for n in self.notes()]
+        # the compression the file's name says (when it is not ``compression``, the
+        # reading code written from the name fails: the window and the text say so)
+        from engine.commands.inspect_files import name_compression
+        d["name_compression"] = name_compression(self.path)
         d["image_keys"] = self.image_keys
         d["task"] = self.task[0] if self.task else None
         for key, problem in (("error", self.error), ("stop", self.stop)):

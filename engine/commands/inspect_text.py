@@ -24,13 +24,14 @@ def format_file(f: FileReport) -> str:
     """The readable report of one file."""
     from engine.commands.inspect import EXAMPLE, NOT_EXAMPLE
     lines = [f.path]
-    lines += [f"  compression  {f.compression}", f"  size         {_size(f.size)}",
+    lines += [f"  compression  {f.compression}{_name_differs(f)}",
+              f"  size         {_size(f.size)}",
               f"  records      {f.records:,}" + ("" if f.complete else " (stopped early)")]
     lines += _format_check(f)
     if f.records == 0:
         return "\n".join(lines)
     if f.payload == NOT_EXAMPLE:
-        lines.append(f"  contents     {NOT_EXAMPLE} (records hold some other kind of data)")
+        lines.append(f"  contents     {NOT_EXAMPLE} ({_other_kind(f)})")
         return "\n".join(lines)
     note = "" if f.payload == EXAMPLE else (
         f"; {f.non_example_records:,} records are {NOT_EXAMPLE}")
@@ -44,6 +45,27 @@ def format_file(f: FileReport) -> str:
         lines += _format_labels(f.labels)
     lines += _format_samples(f.samples)
     return "\n".join(lines)
+
+
+def _other_kind(f: FileReport) -> str:
+    """What the records of a file that holds no tf.train.Example are."""
+    if f.sequence_example_records == f.non_example_records:
+        return ("tf.train.SequenceExample records: TensorFlow reads them with "
+                "tf.io.parse_single_sequence_example")
+    return "records hold some other kind of data"
+
+
+def _name_differs(f: FileReport) -> str:
+    """What to do when the file's name says another compression than its bytes ("" when it
+    does not)."""
+    from engine.commands.inspect_files import name_compression
+    if name_compression(f.path) == f.compression or not f.size:
+        return ""
+    if f.compression == "none":
+        return (" (though its name says compressed: TensorFlow reads it only without "
+                "compression_type)")
+    return (" (though its name does not say so: TensorFlow reads it only with "
+            f'compression_type="{f.compression.upper()}")')
 
 
 def _size(n: int) -> str:

@@ -70,10 +70,12 @@ class ClassHistogram(QStackedWidget):
         self.hint.setText(why or self.waiting())
         self.setCurrentWidget(self.hint)
 
-    def show_labels(self, labels: dict | None, records: int = 1, files: int = 1) -> None:
+    def show_labels(self, labels: dict | None, records: int = 1, files: int = 1,
+                    labelled: int | None = None) -> None:
         """inspect's "labels" summary: the label feature's classes and their counts
         (`records`, `files`: how many records and TFRecord files were read, to say why
-        there is no chart)."""
+        there is no chart; `labelled`: how many of the records hold the label feature,
+        said under the title when it is not all of them)."""
         if not files:
             # no TFRecord file found where the user looked: the summary above says what to
             # open instead; "the files opened hold none" claimed files were opened
@@ -108,7 +110,13 @@ class ClassHistogram(QStackedWidget):
             title = self.tr("Records per class")
         # the feature's name on a line of its own: "(image/segmentation/class/encoded)"
         # beside the words was cut off in a narrow pane
-        h.setTitle(f"{esc(title)}<br><small>{esc(labels['key'])}</small>")
+        key = esc(labels["key"])
+        if labelled is not None and labelled < records:
+            # a folder of unrelated files, or an unlabelled split: the bars count only the
+            # records that hold the feature (10 of 113 read as if they were all)
+            key = self.tr("{key} · in {n} of {m} records").format(
+                key=key, n=number(labelled), m=number(records))
+        h.setTitle(f"{esc(title)}<br><small>{key}</small>")
 
     def _fit_names(self, *_: object) -> None:
         """Each bar's class name under it, shortened with "…" to its bar's width (the

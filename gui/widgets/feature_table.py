@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from gui.widgets.common import name
-from gui.widgets.record_detail import KeyColumn
+from gui.widgets.record_detail import KeyColumn, example_text
 
 
 def _tr(text: str) -> str:
@@ -42,7 +42,7 @@ class FeatureTable(QTableWidget):
                 # the feature's images come in)
                 holds = _tr("image ({f})").format(f=", ".join(sorted(f["image_formats"])))
             else:
-                holds = f.get("example") or ""
+                holds = example_text(f.get("example") or "")
             for col, text in enumerate((f["key"], f["kind"], counts, holds)):
                 item = QTableWidgetItem(text)
                 item.setToolTip(text)

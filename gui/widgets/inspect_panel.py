@@ -50,6 +50,11 @@ from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import RecordDetail
 from gui.widgets.record_grid import RecordGrid
 
+#: The Open files dialog's TFRecord names (not translated: a translation kept the old
+#: list). TFDS names its shards "mnist-train.tfrecord-00000-of-00001", a zlib dataset of
+#: ours ends in .zlib: the filter hid both.
+TFRECORD_PATTERNS = "*.tfrecord* *.tfrec *.record *.records *.gz *.zz *.zlib *-of-*"
+
 
 class InspectPanel(QWidget):
     """``summaryLoaded(dict)`` after the summary arrives; ``pageLoaded(int)`` after a page's
@@ -199,8 +204,8 @@ class InspectPanel(QWidget):
     def choose_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
             self, self.tr("Open TFRecord files"), self.files_dir or self.last_dir,
-            self.tr("TFRecord files (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;"
-                    "All files (*)"))
+            self.tr("TFRecord files ({patterns});;All files (*)").format(
+                patterns=TFRECORD_PATTERNS))
         if paths:
             self.open_paths(paths)
 
@@ -280,8 +285,11 @@ class InspectPanel(QWidget):
         self.left_tabs.setTabEnabled(1, bool(entries))
         if not entries:
             self.left_tabs.setCurrentIndex(0)
+        labels = summary.get("labels") or {}
+        present = [f.get("present") for f in summary.get("schema") or []
+                   if f.get("key") == labels.get("key")]
         self.histogram.show_labels(summary.get("labels"), int(summary.get("records") or 0),
-                                   len(self.files))
+                                   len(self.files), present[0] if present else None)
         self.record_grid.list_files()
         self.verify_btn.setEnabled(bool(self.dataset_folder()) and not self.verifier.is_running())
         self.summaryLoaded.emit(report)

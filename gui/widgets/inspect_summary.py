@@ -57,6 +57,7 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     lines += [said for u in unfinished if (said := missing_line(u))]   # (the details)
     lines += [said for u in unfinished if (said := kept_line(u))]
     lines += empty_lines([f for f in files if f.get("listed_empty")])
+    lines += named_otherwise_lines(files)
     for f in bad[:3]:
         lines.append(_tr("<b>Problem</b> in {file}: {m}").format(
             file=esc(Path(f["path"]).name), m=esc(file_problem(f["error"]))))
@@ -68,7 +69,15 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     for p in report.get("problems", []):
         lines.append(_tr("<b>Problem</b>: {p}: {r}").format(
             p=esc(p["path"]), r=esc(engine_text.coded(p.get("reason_code"), p["reason"]))))
-    if {f["payload"] for f in files} - {"tf.train.Example"}:
+    sequences = sum(f.get("sequence_example_records") or 0 for f in files)
+    if sequences:   # (said what they are: "not tf.train.Example" left the reader guessing)
+        lines.append(plural(sequences, _tr(
+            "{n} record is a tf.train.SequenceExample: it is shown as bytes; TensorFlow "
+            "reads it with tf.io.parse_single_sequence_example."), _tr(
+            "{n} records are tf.train.SequenceExample messages: they are shown as bytes; "
+            "TensorFlow reads them with tf.io.parse_single_sequence_example.")).format(
+            n=number(sequences)))
+    if sum(f.get("non_example_records") or 0 for f in files) > sequences:
         lines.append(_tr("Some records are not tf.train.Example messages; they are shown as "
                          "bytes."))
     return lines, bool(bad or missing or unfinished or warnings or report.get("problems"))
@@ -121,6 +130,35 @@ def empty_lines(empty: list[dict]) -> list[str]:
                  _tr("{n} files hold no records, as the manifest lists ({names}): every image "
                      "planned for them failed to convert (rejected.csv in the folder says "
                      "why)")).format(n=number(len(empty)), names=names))]
+
+
+def named_otherwise_lines(files: list[dict]) -> list[str]:
+    """The files whose names say another compression than their bytes (a GZIP file named
+    .tfrecord): reading code written from the name fails on them (TensorFlow's reader
+    needs compression_type, and reads the others only without it). A note, not a
+    problem: the records are sound."""
+    out = []
+    for comp in ("gzip", "zlib", "none"):
+        them = [f for f in files if f["compression"] == comp and f.get("size") and
+                f.get("name_compression", comp) != comp]
+        if not them:
+            continue
+        names = _tr(", ").join(Path(f["path"]).name for f in them[:3]) + (
+            _tr(", …") if len(them) > 3 else "")
+        if comp == "none":
+            text = plural(len(them), _tr(
+                "{names} is not compressed, though its name says so: TensorFlow reads it "
+                "only without compression_type."), _tr(
+                "{n} files are not compressed, though their names say so ({names}): "
+                "TensorFlow reads them only without compression_type."))
+        else:
+            text = plural(len(them), _tr(
+                "{names} is {c}-compressed, though its name does not say so: TensorFlow "
+                "reads it only with compression_type=\"{c}\"."), _tr(
+                "{n} files are {c}-compressed, though their names do not say so ({names}): "
+                "TensorFlow reads them only with compression_type=\"{c}\"."))
+        out.append(esc(text.format(n=number(len(them)), names=names, c=comp.upper())))
+    return out
 
 
 def file_problem(error: dict) -> str:

@@ -177,16 +177,33 @@ def _values_text(f: dict) -> str:
 
 
 def _value_text(v) -> str:
-    """One value: bytes the engine described ("<PNG image, 812 bytes>", "<40 bytes>") in
-    words of the window's language; numbers and text as they are."""
-    m = re.fullmatch(r"<(?:(\w+) image, )?([\d,]+) bytes>", str(v))
+    """One value: bytes the engine described ("<PNG image, 812 bytes>", "<40 bytes>",
+    "<40 bytes: 00 01 ...>" for bytes that are neither an image nor text) in words of the
+    window's language; numbers and text as they are."""
+    m = re.fullmatch(r"<(?:(\w+) image, )?([\d,]+) bytes(?:: ([0-9a-f .]+))?>", str(v))
     if m is None:
         return str(v)
-    n = m.group(2)
+    n, fmt, hexed = m.group(2), m.group(1), m.group(3)
     count = int(n.replace(",", ""))   # (the engine's English says "<1 bytes>")
-    return (plural(count, _tr("<{format} image, {n} byte>"), _tr("<{format} image, {n} bytes>"))
-            .format(format=m.group(1), n=n) if m.group(1)
-            else plural(count, _tr("<{n} byte>"), _tr("<{n} bytes>")).format(n=n))
+    if fmt:
+        return plural(count, _tr("<{format} image, {n} byte>"),
+                      _tr("<{format} image, {n} bytes>")).format(format=fmt, n=n)
+    if hexed is not None:   # (their first bytes, in hex: the same in every language)
+        return plural(count, _tr("<{n} byte: {hex}>"), _tr("<{n} bytes: {hex}>")).format(
+            n=n, hex=hexed)
+    return plural(count, _tr("<{n} byte>"), _tr("<{n} bytes>")).format(n=n)
+
+
+def example_text(example: str) -> str:
+    """A feature's first value(s) as inspect's summary gives them ("(empty)", "<8 bytes>",
+    "0.27, 0.37, 0.11, 0.87, 0.81, ... (100 values)") in the window's language: the
+    Features table showed them in English in Japanese, beside the record's own values."""
+    if example == "(empty)":
+        return _tr("(empty)")
+    m = re.fullmatch(r"(.*), \.\.\. \((\d+) values\)", example)
+    if m:
+        return m.group(1) + ", " + _tr("… ({n} values)").format(n=number(int(m.group(2))))
+    return _value_text(example)
 
 
 def damage(r: dict) -> str:

@@ -33,7 +33,7 @@ from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedCombo
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import damage
-from gui.widgets.record_page import THUMB, PageTask
+from gui.widgets.record_page import THUMB, PageTask, square
 
 PAGE_SIZE = 48
 
@@ -278,7 +278,7 @@ class RecordGrid(QWidget):
         if thumb.isNull():
             item.setText(self.tr("(cannot decode)") + "\n" + item.text())
         else:
-            item.setIcon(QIcon(QPixmap.fromImage(thumb)))
+            item.setIcon(QIcon(QPixmap.fromImage(square(thumb))))   # captions in line
             self._previews[row] = preview
         if row == self.grid.currentRow():
             self._current_changed(row)

@@ -11,7 +11,7 @@ import json
 import threading
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QImage, QPainter
 
 from gui.pillow_image import read_scaled
 from gui.widgets.record_detail import PREVIEW
@@ -93,3 +93,17 @@ class PageTask:
                 preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])
             if not self._emit("thumbnail", self.generation, row, thumb, preview):
                 return
+
+
+def square(thumb: QImage) -> QImage:
+    """``thumb`` centred on a clear THUMB x THUMB square. The grid lays a tile's caption
+    right under its picture: under a wide picture the caption stood higher than its
+    neighbours', and a page of pictures of several shapes read as a ragged grid."""
+    if thumb.width() == thumb.height() == THUMB:
+        return thumb
+    out = QImage(THUMB, THUMB, QImage.Format.Format_ARGB32_Premultiplied)
+    out.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(out)
+    painter.drawImage((THUMB - thumb.width()) // 2, (THUMB - thumb.height()) // 2, thumb)
+    painter.end()
+    return out

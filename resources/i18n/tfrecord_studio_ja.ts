@@ -441,6 +441,10 @@
         <source>Images per class</source>
         <translation>クラスごとの画像数</translation>
     </message>
+    <message>
+        <source>{key} · in {n} of {m} records</source>
+        <translation>{key} · {m} 件中 {n} 件のレコードにあり</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -4002,6 +4006,7 @@
     <name>InspectPanel</name>
     <message>
         <source>Inspect TFRecord files</source>
+        <extracomment>The Open files dialog&apos;s TFRecord names (not translated: a translation kept the old list). TFDS names its shards &quot;mnist-train.tfrecord-00000-of-00001&quot;, a zlib dataset of ours ends in .zlib: the filter hid both.</extracomment>
         <translation>TFRecord ファイルを検査</translation>
     </message>
     <message>
@@ -4105,8 +4110,8 @@
         <translation>検査の領域</translation>
     </message>
     <message>
-        <source>TFRecord files (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;All files (*)</source>
-        <translation>TFRecord ファイル (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;すべてのファイル (*)</translation>
+        <source>TFRecord files ({patterns});;All files (*)</source>
+        <translation>TFRecord ファイル ({patterns});;すべてのファイル (*)</translation>
     </message>
     <message>
         <source>{n} paths</source>
@@ -4217,12 +4222,36 @@
         <translation>圧縮: {c}</translation>
     </message>
     <message>
+        <source>{names} is not compressed, though its name says so: TensorFlow reads it only without compression_type.</source>
+        <translation>{names} は名前が圧縮を示していますが、圧縮されていません。TensorFlow では compression_type を指定せずに読み込んでください。</translation>
+    </message>
+    <message>
+        <source>{names} is {c}-compressed, though its name does not say so: TensorFlow reads it only with compression_type=&quot;{c}&quot;.</source>
+        <translation>{names} は名前からはわかりませんが、{c} で圧縮されています。TensorFlow では compression_type=&quot;{c}&quot; を指定しないと読み込めません。</translation>
+    </message>
+    <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
         <translation>{n} 個のファイルにはマニフェストのとおりレコードがありません ({names}): 割り当てた画像はすべて変換できませんでした (理由はフォルダーの rejected.csv にあります)</translation>
     </message>
     <message>
+        <source>{n} files are not compressed, though their names say so ({names}): TensorFlow reads them only without compression_type.</source>
+        <translation>{n} 個のファイルは名前が圧縮を示していますが、圧縮されていません ({names})。TensorFlow では compression_type を指定せずに読み込んでください。</translation>
+    </message>
+    <message>
+        <source>{n} files are {c}-compressed, though their names do not say so ({names}): TensorFlow reads them only with compression_type=&quot;{c}&quot;.</source>
+        <translation>{n} 個のファイルは名前からはわかりませんが、{c} で圧縮されています ({names})。TensorFlow では compression_type=&quot;{c}&quot; を指定しないと読み込めません。</translation>
+    </message>
+    <message>
         <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>
         <translation>{n} 個のファイルにはマニフェストのとおりレコードがありません ({names}): 割り当てた画像はすべて変換できませんでした (理由はフォルダーの rejected.csv にあります)</translation>
+    </message>
+    <message>
+        <source>{n} record is a tf.train.SequenceExample: it is shown as bytes; TensorFlow reads it with tf.io.parse_single_sequence_example.</source>
+        <translation>{n} 件のレコードは tf.train.SequenceExample です。ここではバイト列として表示します。TensorFlow では tf.io.parse_single_sequence_example で読み込めます。</translation>
+    </message>
+    <message>
+        <source>{n} records are tf.train.SequenceExample messages: they are shown as bytes; TensorFlow reads them with tf.io.parse_single_sequence_example.</source>
+        <translation>{n} 件のレコードは tf.train.SequenceExample です。ここではバイト列として表示します。TensorFlow では tf.io.parse_single_sequence_example で読み込めます。</translation>
     </message>
     <message>
         <source>… and {n} more damaged file</source>
@@ -6104,8 +6133,16 @@ Please verify the correct directory name was given.</source>
         <translation>&lt;{format} 画像、{n} バイト&gt;</translation>
     </message>
     <message>
+        <source>&lt;{n} byte: {hex}&gt;</source>
+        <translation>&lt;{n} バイト: {hex}&gt;</translation>
+    </message>
+    <message>
         <source>&lt;{n} byte&gt;</source>
         <translation>&lt;{n} バイト&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;{n} bytes: {hex}&gt;</source>
+        <translation>&lt;{n} バイト: {hex}&gt;</translation>
     </message>
     <message>
         <source>&lt;{n} bytes&gt;</source>

@@ -441,6 +441,10 @@
         <source>Images per class</source>
         <translation>클래스별 이미지 수</translation>
     </message>
+    <message>
+        <source>{key} · in {n} of {m} records</source>
+        <translation>{key} · 레코드 {m}개 중 {n}개에 있음</translation>
+    </message>
 </context>
 <context>
     <name>Dialogs</name>
@@ -4002,6 +4006,7 @@
     <name>InspectPanel</name>
     <message>
         <source>Inspect TFRecord files</source>
+        <extracomment>The Open files dialog&apos;s TFRecord names (not translated: a translation kept the old list). TFDS names its shards &quot;mnist-train.tfrecord-00000-of-00001&quot;, a zlib dataset of ours ends in .zlib: the filter hid both.</extracomment>
         <translation>TFRecord 파일 검사</translation>
     </message>
     <message>
@@ -4105,8 +4110,8 @@
         <translation>검사 영역</translation>
     </message>
     <message>
-        <source>TFRecord files (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;All files (*)</source>
-        <translation>TFRecord 파일 (*.tfrecord *.tfrecords *.tfrec *.gz *.zz *.record);;모든 파일 (*)</translation>
+        <source>TFRecord files ({patterns});;All files (*)</source>
+        <translation>TFRecord 파일 ({patterns});;모든 파일 (*)</translation>
     </message>
     <message>
         <source>{n} paths</source>
@@ -4217,12 +4222,36 @@
         <translation>압축: {c}</translation>
     </message>
     <message>
+        <source>{names} is not compressed, though its name says so: TensorFlow reads it only without compression_type.</source>
+        <translation>{names} 파일은 이름과 달리 압축되어 있지 않습니다. TensorFlow에서는 compression_type 없이 읽어야 합니다.</translation>
+    </message>
+    <message>
+        <source>{names} is {c}-compressed, though its name does not say so: TensorFlow reads it only with compression_type=&quot;{c}&quot;.</source>
+        <translation>{names} 파일은 이름에 나타나 있지 않지만 {c}로 압축되어 있습니다. TensorFlow에서는 compression_type=&quot;{c}&quot;를 지정해야만 읽을 수 있습니다.</translation>
+    </message>
+    <message>
         <source>{n} file holds no records, as the manifest lists ({names}): every image planned for it failed to convert (rejected.csv in the folder says why)</source>
         <translation>파일 {n}개에는 매니페스트대로 레코드가 없습니다 ({names}): 배정된 이미지를 모두 변환하지 못했습니다 (이유는 폴더의 rejected.csv에 있습니다)</translation>
     </message>
     <message>
+        <source>{n} files are not compressed, though their names say so ({names}): TensorFlow reads them only without compression_type.</source>
+        <translation>파일 {n}개는 이름과 달리 압축되어 있지 않습니다({names}). TensorFlow에서는 compression_type 없이 읽어야 합니다.</translation>
+    </message>
+    <message>
+        <source>{n} files are {c}-compressed, though their names do not say so ({names}): TensorFlow reads them only with compression_type=&quot;{c}&quot;.</source>
+        <translation>파일 {n}개는 이름에 나타나 있지 않지만 {c}로 압축되어 있습니다({names}). TensorFlow에서는 compression_type=&quot;{c}&quot;를 지정해야만 읽을 수 있습니다.</translation>
+    </message>
+    <message>
         <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>
         <translation>파일 {n}개에는 매니페스트대로 레코드가 없습니다 ({names}): 배정된 이미지를 모두 변환하지 못했습니다 (이유는 폴더의 rejected.csv에 있습니다)</translation>
+    </message>
+    <message>
+        <source>{n} record is a tf.train.SequenceExample: it is shown as bytes; TensorFlow reads it with tf.io.parse_single_sequence_example.</source>
+        <translation>레코드 {n}개는 tf.train.SequenceExample입니다. 여기서는 바이트로 표시하며, TensorFlow에서는 tf.io.parse_single_sequence_example로 읽을 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>{n} records are tf.train.SequenceExample messages: they are shown as bytes; TensorFlow reads them with tf.io.parse_single_sequence_example.</source>
+        <translation>레코드 {n}개는 tf.train.SequenceExample입니다. 여기서는 바이트로 표시하며, TensorFlow에서는 tf.io.parse_single_sequence_example로 읽을 수 있습니다.</translation>
     </message>
     <message>
         <source>… and {n} more damaged file</source>
@@ -6104,8 +6133,16 @@ Please verify the correct directory name was given.</source>
         <translation>&lt;{format} 이미지, {n}바이트&gt;</translation>
     </message>
     <message>
+        <source>&lt;{n} byte: {hex}&gt;</source>
+        <translation>&lt;{n}바이트: {hex}&gt;</translation>
+    </message>
+    <message>
         <source>&lt;{n} byte&gt;</source>
         <translation>&lt;{n}바이트&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;{n} bytes: {hex}&gt;</source>
+        <translation>&lt;{n}바이트: {hex}&gt;</translation>
     </message>
     <message>
         <source>&lt;{n} bytes&gt;</source>

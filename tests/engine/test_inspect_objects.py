@@ -190,3 +190,22 @@ def test_unnamed_boxes_take_their_names_from_label_map_pbtxt_in_the_records_page
     (tmp_path / "label_map.pbtxt").write_text(
         "item {\n  id: 1\n  name: 'person'\n}\nitem {\n  id: 2\n  name: 'bicycle'\n}\n")
     assert names() == [["person", "bicycle", "bicycle"], ["bicycle"], [], ["person"]]
+
+
+def test_classes_without_names_take_them_from_tfds_labels_txt(tmp_path):
+    """A folder TFDS prepared holds its ClassLabel's names in "label.labels.txt" (for a
+    feature "image/class/label": "image-class-label.labels.txt"): the chart said 0 and 1
+    where TFDS says the names."""
+    path = tmp_path / "tiny-train.tfrecord-00000-of-00001"
+    path.write_bytes(b"".join(frame(encode_example({"label": i % 3})) for i in range(6)))
+    doc = inspect_json(str(path))
+    assert [c["text"] for c in doc["summary"]["labels"]["classes"]] == [None] * 3
+    (tmp_path / "label.labels.txt").write_text("cat\ndog\nbird\nfish\n", encoding="utf-8")
+    for opened in (str(path), str(tmp_path)):
+        doc = inspect_json(opened)
+        assert [(c["value"], c["count"], c["text"])
+                for c in doc["summary"]["labels"]["classes"]] == [
+            (0, 2, "cat"), (1, 2, "dog"), (2, 2, "bird"), (3, 0, "fish")]
+    # another feature's names are not this one's
+    (tmp_path / "label.labels.txt").rename(tmp_path / "other.labels.txt")
+    assert inspect_cli.label_names([str(path)], ["label"]) == {}

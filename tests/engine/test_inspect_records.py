@@ -126,3 +126,29 @@ def test_a_multilabel_records_label_text_names_every_class():
                             "image/class/text": ["하늘", "사람"]})
     r = ins.describe_record(0, 0, data)
     assert r["label_text"] == "하늘, 사람" and r["label"] == 4
+
+
+def test_raw_pixel_records_are_drawn_as_png():
+    """A --format raw record (8-bit pixels, no image format of their own) has a picture:
+    its thumbnail, preview and "Export selected images" had nothing to show ("(no image)",
+    the export button off) for a dataset this app wrote."""
+    import io
+
+    from PIL import Image
+
+    from engine.records.example import encode_example
+    pixels = bytes(range(2 * 3 * 3))   # 2 rows of 3 RGB pixels
+    feats = {"image/encoded": pixels, "image/format": "raw", "image/height": 2,
+             "image/width": 3, "image/channels": 3, "image/class/label": 1}
+    r = ins.describe_record(0, 0, encode_example(feats))
+    assert (r["image_format"], r["image_key"]) == ("PNG", "image/encoded")
+    im = Image.open(io.BytesIO(r["image"]))
+    assert (im.size, im.mode, im.tobytes()) == ((3, 2), "RGB", pixels)
+    grey = ins.describe_record(0, 0, encode_example(
+        {**feats, "image/channels": 1, "image/encoded": pixels[:6]}))
+    assert Image.open(io.BytesIO(grey["image"])).mode == "L"
+    # pixels that do not fill height x width x channels are not drawn (nor guessed at)
+    assert ins.describe_record(0, 0, encode_example(
+        {**feats, "image/encoded": pixels[:-1]}))["image"] is None
+    assert ins.describe_record(0, 0, encode_example(
+        {**feats, "image/format": "jpeg"}))["image"] is None

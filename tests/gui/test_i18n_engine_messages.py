@@ -291,3 +291,32 @@ def test_an_empty_annotation_file_is_said_to_be_empty_in_the_language(tmp_path, 
         words = shown.replace(params.get("path", ""), "").lower()   # (tmp_path's name)
         for word in ("empty", "annotations", "malformed", "export", "labelling", "element"):
             assert word not in words, (word, shown)
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_first_values_of_other_bytes_are_in_the_language(qtbot, language, lang, tmp_path):
+    # bytes that are neither an image nor text ("<8 bytes: 00 01 ...>" beside a record,
+    # "<8 bytes>" in the Features table), a feature without values and a long list's
+    # "... (100 values)" stayed English in the Features table and the record's values
+    from engine.commands.inspect_payload import preview
+    from engine.commands.inspect_records import records_page
+    from engine.records.example import encode_example
+    from engine.records.tfrecord import frame
+    from gui.widgets.feature_table import FeatureTable
+    from gui.widgets.record_detail import _values_text
+    language(lang)
+    blob = b"\x00\x01hello\x07"
+    table = FeatureTable()
+    qtbot.addWidget(table)
+    table.show_schema([{"key": k, "kind": kind, "min_count": 1, "max_count": 1,
+                        "example": preview(kind, vals)}
+                       for k, kind, vals in (("blob", "bytes", [blob]), ("none", "int64", []),
+                                             ("x", "float", [0.5] * 100))])
+    shard = tmp_path / "a.tfrecord"
+    shard.write_bytes(frame(encode_example({"blob": blob})))
+    (feature,) = records_page(str(shard), 0, 1)["records"][0]["features"]
+    shown = [table.item(r, 3).text() for r in range(3)] + [_values_text(feature)]
+    # (english_words passes "<8 bytes>": it reads as markup)
+    assert english_words(" ".join(shown)) == [] and \
+        not re.search(r"bytes|values|empty", " ".join(shown)), shown
+    assert "8" in shown[0] and "100" in shown[2] and "00 01 68" in shown[3]

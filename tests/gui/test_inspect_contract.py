@@ -155,3 +155,21 @@ def test_each_bar_says_its_count(qtbot):
 def box_of(chart):
     """Where the chart's bars are drawn, in its scene."""
     return chart.getPlotItem().getViewBox().sceneBoundingRect()
+
+
+def test_the_chart_says_when_only_some_records_hold_the_label(qtbot, tmp_path):
+    """A folder of files from different sources (or an unlabelled split beside labelled
+    ones): the bars count the 4 records of 10 that hold "label", and the chart read as if
+    they were all the records."""
+    (tmp_path / "a.tfrecord").write_bytes(
+        b"".join(frame(encode_example({"label": i % 2})) for i in range(4)))
+    (tmp_path / "b.tfrecord").write_bytes(
+        b"".join(frame(encode_example({"x": 0.5})) for _ in range(6)))
+    r = subprocess.run([sys.executable, "-m", "engine", "inspect", str(tmp_path), "--json"],
+                       cwd=ROOT, capture_output=True, text=True, timeout=120)
+    panel = panel_answering(qtbot, tmp_path, json.loads(r.stdout))
+    with qtbot.waitSignal(panel.pageLoaded, timeout=WAIT):
+        with qtbot.waitSignal(panel.summaryLoaded, timeout=WAIT):
+            panel.open_paths([str(tmp_path)])
+    assert panel.histogram.getPlotItem().titleLabel.text == \
+        "Records per class<br><small>label · in 4 of 10 records</small>"

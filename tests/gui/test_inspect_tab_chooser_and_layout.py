@@ -119,3 +119,28 @@ def test_open_folder_starts_where_the_last_run_made_its_dataset(qtbot, window, t
     again.inspect.choose_folder()
     again.inspect.choose_files()
     assert opened_in == [str(runs), str(runs / "cats")] * 2
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_open_files_lists_every_usual_tfrecord_name(qtbot, monkeypatch, language, lang):
+    """The Open files dialog's filter hid TFDS's shards ("mnist-train.tfrecord-00000-of-
+    00001") and this app's own ZLIB shards (".tfrecord.zlib"): they showed only under
+    "All files". The names are not the translators' to keep up to date."""
+    import fnmatch
+    import re
+
+    from gui.widgets.inspect_panel import InspectPanel
+    language(lang)
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    filters: list[str] = []
+    monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getOpenFileNames",
+                        lambda _p, _t, _start, flt, *a, **k: filters.append(flt) or ([], ""))
+    panel.choose_files()
+    first = re.match(r"[^(]*\(([^)]*)\)", filters[0])
+    assert first is not None
+    patterns = first.group(1).split()
+    for shard in ("mnist-train.tfrecord-00000-of-00001", "data-train-00000-of-00004.tfrecord",
+                  "data-train-00000-of-00001.tfrecord.gz", "data-val-00000-of-00001.tfrecord.zlib",
+                  "train.record", "images.tfrecords", "part.tfrec"):
+        assert any(fnmatch.fnmatch(shard, p) for p in patterns), shard

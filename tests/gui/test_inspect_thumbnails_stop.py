@@ -97,3 +97,20 @@ def test_closing_the_window_while_thumbnails_load_prints_nothing(tmp_path):
                          capture_output=True, text=True, env=env, timeout=300, cwd=ROOT)
     assert run.returncode == 0 and run.stdout.strip() == "quit", run.stderr
     assert "Traceback" not in run.stderr and "Signal source" not in run.stderr, run.stderr
+
+
+def test_every_tile_s_picture_is_a_square_so_captions_line_up(qtbot):
+    # a 64x48 picture's tile had its caption higher than a tall picture's beside it: each
+    # tile shows the thumbnail centred on a clear square of the grid's icon size
+    from PySide6.QtCore import QSize
+
+    from gui.widgets.record_page import THUMB
+    grid = RecordGrid()
+    qtbot.addWidget(grid)
+    with qtbot.waitSignal(grid.thumbnailsDone, timeout=60_000):
+        grid._page_done(0, _page(1), "")
+    icon = grid.grid.item(0).icon()
+    assert icon.availableSizes() == [QSize(THUMB, THUMB)]
+    shown = icon.pixmap(THUMB, THUMB).toImage()
+    assert shown.pixelColor(THUMB // 2, 2).alpha() == 0              # the margin: clear
+    assert shown.pixelColor(THUMB // 2, THUMB // 2).red() == 255     # the picture: centred
