@@ -104,6 +104,17 @@ def test_the_stamp_sees_files_added_removed_and_folders_made(tmp_path):
     assert not source_stamp.changed(())   # (not known: nothing said)
 
 
+def test_a_source_of_more_folders_than_start_may_stat_gets_no_stamp(tmp_path, monkeypatch):
+    """Start stats every folder of the stamp in the window's thread: past MOST_FOLDERS
+    (a network share: ~1 ms a stat) no stamp is taken, and Start never waits."""
+    src = make_dataset(tmp_path / "src", per_class=1, size=(8, 8))   # the source, 2 classes
+    assert source_stamp.MOST_FOLDERS <= 2_000
+    monkeypatch.setattr(source_stamp, "MOST_FOLDERS", 3)
+    assert len(source_stamp.take(str(src))) == 3
+    monkeypatch.setattr(source_stamp, "MOST_FOLDERS", 2)
+    assert source_stamp.take(str(src)) == ()
+
+
 def test_a_tables_stamp_has_the_table_and_its_images_folders(tmp_path):
     pics = make_dataset(tmp_path / "pics", per_class=1, size=(8, 8))
     table = tmp_path / "list.csv"
