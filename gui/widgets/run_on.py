@@ -6,8 +6,9 @@ with the run (local:N, jobqueue:) has nothing to connect to: the status line say
 After a failed Connect, Start stayed enabled: the run then failed on the same address and
 only said why then. The row holds the failure (``problem``) while that address is chosen,
 and the window shows it as a problem of the row, Start off with the reason beside it, as
-for an address written wrong; a new address, This computer, or a Connect that lists the
-cluster's workers clears it."""
+for an address written wrong. A new address or a Connect that lists the cluster's
+workers clears it; choosing This computer only sets it aside (Start runs here), and
+choosing the same cluster address again brings it back."""
 
 from __future__ import annotations
 
