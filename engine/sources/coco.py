@@ -196,8 +196,8 @@ def _refuse(b: Builder, path: str, reason: str, multi: bool, alone: str = "") ->
     of several is set aside with `reason`, and the others are read."""
     if not multi:
         from engine.errors import SourceError
-        raise SourceError(alone or f"{path}: {reason}. Fix the file (a text editor shows the "
-                                   "line) and scan again.")
+        raise SourceError(alone or render("source.annotation_file_bad",
+                                          {"path": path, "sentence": reason}))
     b.reject(path, reason)
 
 
