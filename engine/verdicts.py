@@ -89,13 +89,14 @@ CHANGES = (
 )
 #: A segmentation run's masks read from files: 272e68a1 refuses a smoothed one.
 MASKS_SINCE = "0.3.9"
-#: ...and ae792f3b, ca862778 (0.3.9 on main; no 0.3.9 was released before them) read a grey
-#: class mask saved in colour (three equal channels: RGB, opaque RGBA) or as opaque
-#: grey+alpha (LA) as the grey mask it is (engine.sources.mask_classes.grey_of): older
-#: engines refused its image as "mask is a RGB colour image": grey_mask_rule.
+#: ...and ae792f3b, ca862778 (0.3.9 on main, the day 0.3.9 began: a 0.3.9 run started
+#: before them is taken as judging by this rule) read a grey class mask saved in colour
+#: (three equal channels: RGB, opaque RGBA) or as opaque grey+alpha (LA) as the grey mask it
+#: is (engine.sources.mask_classes.grey_of): older engines refused its image as "mask is a
+#: RGB colour image": grey_mask_rule.
 GREY_MASKS_SINCE = "0.3.9"
 #: the reason an older engine recorded for such an image (ann.mask_colour, of a mode that
-#: grey_of may read as grey; the words have not changed since masks were read)
+#: grey_of may read as grey; its words since 3ddda5f1 coded the worker's mask reasons)
 _COLOUR_REFUSAL = re.compile(r"mask is an? (RGB|RGBA|LA) colour image")
 
 
