@@ -314,6 +314,9 @@ CATALOGUE: dict[str, Template] = {
                             "are damaged, which this version converts (their first picture).",
     "verdict.masks": "it converted images whose class mask is smoothed (anti-aliased) or "
                      "damaged, which this version refuses.",
+    "verdict.grey_masks": "it refused images whose grey class mask was saved in colour (its "
+                          "three channels equal, or grey with an opaque alpha), which this "
+                          "version converts, reading the mask as grey.",
     **CLUSTER,
     **FAILED,
     **FILES,

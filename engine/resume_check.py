@@ -241,7 +241,8 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
     opened, "" when it can)} of the images whose mask this engine refuses, as the source's
     scan read every mask (`engine scan --list`'s "refused_masks": the run's own reading,
     engine.sources.masks.read_masks, which --resume reads the kept masks with):
-    engine.verdicts.mask_rule."""
+    engine.verdicts.mask_rule; None: not read, and an image a kept shard refused for its
+    mask in colour is not judged (engine.verdicts.grey_mask_rule)."""
     journal = os.path.join(folder, JOURNAL)
     header, entries = read_journal(journal)
     fingerprint = header.get("fingerprint") if header else None
@@ -308,11 +309,19 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
                 result.redo_count += 1
                 if len(result.redo_files) < NAMED:
                     result.redo_files.append(path)
-    from engine.verdicts import changed_rule, mask_rule, shard_files  # (standard library)
+    from engine.verdicts import (  # (standard library)
+        changed_rule,
+        colour_refused,
+        grey_mask_rule,
+        mask_rule,
+        shard_files,
+    )
     judged = [f for name, entry in kept
               for f in shard_files((p for p, _, _ in plan.get(name, ())), entry)]
     result.other_rule = changed_rule(header or {}, judged, result.unread) or mask_rule(
         header or {}, (p for p, refused in judged if not refused), masks or {},
+        result.unread) or grey_mask_rule(
+        header or {}, [r for _, entry in kept for r in colour_refused(entry)], masks,
         result.unread)
     return result
 

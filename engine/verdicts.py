@@ -19,12 +19,15 @@ run are judged by mask_rule: --resume reads them (engine.sources.masks.read_mask
 window's look takes the masks the source's scan refused, which read every mask by that
 same function (`engine scan --list`'s "refused_masks"), so it costs the look nothing. A
 kept file that cannot be read now (not one deleted since) is not counted as judged alike
-in silence: --resume says so (log.resume_unread), as the offer does.
+in silence: --resume says so (log.resume_unread), as the offer does. The other way round,
+an image a kept shard refused for its grey mask saved in colour, which this engine reads as
+grey, is found by grey_mask_rule, from the reason the shard recorded and the same reading.
 """
 
 from __future__ import annotations
 
 import errno
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
@@ -86,6 +89,15 @@ CHANGES = (
 )
 #: A segmentation run's masks read from files: 272e68a1 refuses a smoothed one.
 MASKS_SINCE = "0.3.9"
+#: ...and ae792f3b, ca862778 (0.3.9 on main, the day 0.3.9 began: a 0.3.9 run started
+#: before them is taken as judging by this rule) read a grey class mask saved in colour
+#: (three equal channels: RGB, opaque RGBA) or as opaque grey+alpha (LA) as the grey mask it
+#: is (engine.sources.mask_classes.grey_of): older engines refused its image as "mask is a
+#: RGB colour image": grey_mask_rule.
+GREY_MASKS_SINCE = "0.3.9"
+#: the reason an older engine recorded for such an image (ann.mask_colour, of a mode that
+#: grey_of may read as grey; its words since 3ddda5f1 coded the worker's mask reasons)
+_COLOUR_REFUSAL = re.compile(r"mask is an? (RGB|RGBA|LA) colour image")
 
 
 def older(record: dict, since: str) -> bool:
@@ -144,6 +156,39 @@ def mask_rule(record: dict, converted: Iterable[str], refused: Mapping[str, tupl
         if not unopened:
             return "verdict.masks", mask
         if unread is not None:
+            unread.append((mask, unopened))
+    return None
+
+
+def colour_refused(entry: dict) -> list[tuple[str, str]]:
+    """(image, as engine.sources.names.display shows it; the reason) of each image a kept
+    shard's journal or manifest ``entry`` refused because its mask is in colour (RGB, RGBA
+    or LA): those an older engine may have refused that this one converts
+    (grey_mask_rule)."""
+    return [(str(r[0]), str(r[1])) for r in entry.get("rejected", [])
+            if isinstance(r, list) and len(r) > 1 and isinstance(r[1], str)
+            and _COLOUR_REFUSAL.match(r[1])]
+
+
+def grey_mask_rule(record: dict, refused_kept: Iterable[tuple[str, str]],
+                   refused: Mapping[str, tuple[str, str]] | None,
+                   unread: list[tuple[str, str]] | None = None) -> tuple[str, str] | None:
+    """("verdict.grey_masks", the image) of the first of ``refused_kept`` (colour_refused's,
+    of the kept shards of the run ``record`` describes) whose mask this engine reads, when
+    an engine older than GREY_MASKS_SINCE started it: that engine refused a grey mask saved
+    in colour, which this one converts. ``refused``: as mask_rule's, of those images at
+    least (an image not in it: its mask is taken now); None when the masks were not read
+    (nothing can be told). A mask that cannot be opened now: (mask, why) appended to
+    ``unread``. One this engine refuses too (real colours without a labelmap.txt, a
+    smoothed one) kept its verdict."""
+    if refused is None or not older(record, GREY_MASKS_SINCE):
+        return None
+    for image, _why in refused_kept:
+        found = refused.get(image)
+        if found is None:
+            return "verdict.grey_masks", image
+        mask, unopened = found
+        if unopened and unread is not None:
             unread.append((mask, unopened))
     return None
 

@@ -385,4 +385,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'verdict.masks': QCoreApplication.translate(
             "EngineText", 'it converted images whose class mask is smoothed (anti-aliased) or '
                           'damaged, which this version refuses.'),
+        'verdict.grey_masks': QCoreApplication.translate(
+            "EngineText", 'it refused images whose grey class mask was saved in colour (its '
+                          'three channels equal, or grey with an opaque alpha), which this '
+                          'version converts, reading the mask as grey.'),
     }

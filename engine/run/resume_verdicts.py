@@ -16,10 +16,14 @@ from engine.bytes_version import recorded_engine_version
 from engine.config import ConvertConfig
 from engine.errors import RunError
 from engine.run.plan import ShardSpec
+from engine.sources.discover import Sample
 from engine.sources.names import display
 from engine.verdicts import (
+    GREY_MASKS_SINCE,
     MASKS_SINCE,
     changed_rule,
+    colour_refused,
+    grey_mask_rule,
     mask_rule,
     older,
     shard_files,
@@ -55,10 +59,14 @@ def other_rule(record: dict, specs: list[ShardSpec], kept: dict[str, dict],
     verdict may differ (engine.verdicts.changed_rule, by content); of a segmentation run
     whose masks are files, the first image converted whose mask this engine refuses (each
     kept mask read as the run reads it: engine.sources.masks.read_masks, by the rule the
-    window's look asks too: engine.verdicts.mask_rule). None: none. ``unread``: (file,
-    why) of each file that could not be read to tell."""
+    window's look asks too: engine.verdicts.mask_rule); then the first image a kept shard
+    refused for its mask in colour whose mask this engine reads as grey (those masks read
+    again: engine.verdicts.grey_mask_rule). None: none. ``unread``: (file, why) of each
+    file that could not be read to tell."""
     files: list[tuple[str, bool]] = []
     masked: list = []
+    coloured: list[tuple[str, str]] = []   # (image shown, why) refused for a colour mask
+    samples: dict[str, Sample] = {}
     for spec in specs:
         entry = kept.get(spec.filename)
         if entry is None:
@@ -67,12 +75,23 @@ def other_rule(record: dict, specs: list[ShardSpec], kept: dict[str, dict],
         files += judged
         masked += [s for s, (_, refused) in zip(spec.samples, judged, strict=True)
                    if not refused and s.ann is not None and s.ann.mask_path]
+        coloured += colour_refused(entry)
+        samples.update((display(s.path), s) for s in spec.samples
+                       if s.ann is not None and s.ann.mask_path)
     found = changed_rule(record, files, unread)
     if found is None and masked and older(record, MASKS_SINCE):
         from engine.sources.masks import read_masks
         refused_now, _ = read_masks(masked, max_pixels)
         mask_of = {s.path: s.ann.mask_path for s in masked}
         found = mask_rule(record, (s.path for s in masked), {
+            display(path): (mask_of[path], unopened_mask(why)) for path, why in refused_now},
+            unread)
+    again = [samples[image] for image, _ in coloured if image in samples]
+    if found is None and again and older(record, GREY_MASKS_SINCE):
+        from engine.sources.masks import read_masks
+        refused_now, _ = read_masks(again, max_pixels)
+        mask_of = {s.path: s.ann.mask_path for s in again if s.ann is not None}
+        found = grey_mask_rule(record, coloured, {
             display(path): (mask_of[path], unopened_mask(why)) for path, why in refused_now},
             unread)
     return found

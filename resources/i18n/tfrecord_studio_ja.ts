@@ -1662,6 +1662,10 @@
         <translation>そのバージョンは、クラスマスクがぼかされた (アンチエイリアス) か壊れている画像も変換していましたが、このバージョンでは変換しません。</translation>
     </message>
     <message>
+        <source>it refused images whose grey class mask was saved in colour (its three channels equal, or grey with an opaque alpha), which this version converts, reading the mask as grey.</source>
+        <translation>そのバージョンは、グレーのクラスマスクがカラーで保存された画像 (3 つのチャンネルが等しいもの、または不透明なアルファ付きのグレー) を変換しませんでしたが、このバージョンではマスクをグレーとして読んで変換します。</translation>
+    </message>
+    <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
         <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にはクラス 0 しかありません)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
     </message>

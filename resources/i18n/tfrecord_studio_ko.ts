@@ -1662,6 +1662,10 @@
         <translation>그 버전은 클래스 마스크가 흐려졌거나(안티에일리어싱) 손상된 이미지도 변환했지만, 이 버전은 변환하지 않습니다.</translation>
     </message>
     <message>
+        <source>it refused images whose grey class mask was saved in colour (its three channels equal, or grey with an opaque alpha), which this version converts, reading the mask as grey.</source>
+        <translation>그 버전은 회색 클래스 마스크가 컬러로 저장된 이미지(세 채널이 같거나, 불투명한 알파가 있는 회색)를 변환하지 않았지만, 이 버전은 마스크를 회색으로 읽어 변환합니다.</translation>
+    </message>
+    <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has only class 0); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
         <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에는 클래스 0만 있습니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
     </message>

@@ -190,6 +190,30 @@ def make_smoothed_masks(root, n: int = 9) -> str:
     return root
 
 
+def make_colour_saved_masks(root, n: int = 9) -> str:
+    """A mask folder of ``n`` 64x48 images whose grey masks hold class 5 in a rectangle;
+    the first's (images/m_0.png) saved as RGB, its three channels equal (engines before
+    0.3.9 refused it as "a RGB colour image"; this one reads it as grey), the second's in
+    real colours (refused by both); classes.txt names 20."""
+    root = str(root)
+    os.makedirs(os.path.join(root, "images"), exist_ok=True)
+    os.makedirs(os.path.join(root, "masks"), exist_ok=True)
+    for i in range(n):
+        m = np.zeros((48, 64), np.uint8)
+        m[8:36, 12:44] = 5
+        Image.new("RGB", (64, 48), (20 * i, 90, 160)).save(
+            os.path.join(root, "images", f"m_{i}.png"))
+        mask = Image.fromarray(m, "L")
+        if i == 0:
+            mask = mask.convert("RGB")
+        elif i == 1:
+            mask = Image.fromarray(np.stack([m * 40, m, 255 - m], -1), "RGB")
+        mask.save(os.path.join(root, "masks", f"m_{i}.png"))
+    with open(os.path.join(root, "classes.txt"), "w") as f:
+        f.write("".join(f"c{v}\n" for v in range(20)))
+    return root
+
+
 def soft_mask(low: int, high: int, blur: float) -> np.ndarray:
     """A 64x48 mask of ``low`` with a ``high`` rectangle, its edges blurred."""
     m = Image.new("L", (64, 48), low)

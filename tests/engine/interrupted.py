@@ -183,6 +183,19 @@ def judged_as_converted(out, name: str) -> None:
     path.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
 
 
+def judged_as_refused(out, path: str, why: str) -> None:
+    """The journal of the run in ``out`` as an older engine that refused the file ``path``
+    (which this one converts) for ``why`` wrote it: its first shard's entry with that
+    rejected item, one record less (engine.verdicts)."""
+    path_ = Path(out) / journal.JOURNAL
+    lines = [json.loads(x) for x in path_.read_text(encoding="utf-8").splitlines()]
+    shard = next(x for x in lines if x.get("kind") == "shard")
+    assert not any(r[0] == path for r in shard["rejected"]), shard["rejected"]
+    shard["rejected"].append([path, why, "decode"])
+    shard["records"] -= 1
+    path_.write_text("".join(json.dumps(x) + "\n" for x in lines), encoding="utf-8")
+
+
 #: sitecustomize code (test only): engine.verdicts cannot read a file named *UNREAD* (no
 #: permission, as a cluster's driver that does not see the source; the tests run as root)
 UNREADABLE = """

@@ -31,6 +31,7 @@ from tests.engine.interrupted import (
     UNREADABLE,
     as_0_3_7,
     judged_as_converted,
+    judged_as_refused,
     killed_as_older,
 )
 
@@ -139,6 +140,62 @@ def test_a_smoothed_mask_an_older_engine_converted_refuses_the_resume(tmp_path):
     failed = [e for e in events if e["type"] == "run_failed"][-1]
     assert failed["params"]["sentence"]["code"] == "verdict.masks", failed
     assert failed["params"]["file"].endswith("m_0.png")
+
+
+def test_a_grey_mask_saved_in_colour_an_older_engine_refused_refuses_the_resume(tmp_path):
+    """Engines before 0.3.9 (ae792f3b) refused an image whose grey class mask was saved as
+    RGB ("mask is a RGB colour image"), during the run: the image was in the run's plan and
+    in its kept shard's rejected list. --resume kept that shard and converted such masks in
+    the rest, in silence. It now refuses, naming the image; the window's look finds the
+    same. A mask in real colours, which both refuse, keeps the older run resumable."""
+    from engine.reason_codes import render
+    root = tmp_path / "seg"
+    A.make_colour_saved_masks(root)
+    out = tmp_path / "out"
+    argv = killed_as_older(root, out, "--task", "segmentation", older=_as("0.3.8"))
+    assert _kept_rejected(out) == ["m_1.png"]   # (real colours; this engine reads m_0's)
+    masks = _refused_masks(root)
+    assert list(masks) == [str(root / "images" / "m_1.png")]
+    assert outlook(str(out), masks=masks).other_rule is None   # (refused by both)
+    image = str(root / "images" / "m_0.png")
+    judged_as_refused(out, image, render("ann.mask_colour", {"mode": "RGB"}))
+    assert outlook(str(out), masks=masks).other_rule == ("verdict.grey_masks", image)
+    assert outlook(str(out)).other_rule is None   # (masks not read: nothing told)
+    before = _folder(out)
+    code, events, err = F.run_engine([*argv, "--resume"])
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert failed["code"] == "resume.other_verdicts", failed
+    assert failed["params"]["sentence"]["code"] == "verdict.grey_masks", failed
+    assert failed["params"]["file"] == image, failed
+    assert "reading the mask as grey" in failed["message"], failed
+    assert "added" not in failed["message"], failed
+    assert _folder(out) == before
+
+
+def test_the_grey_mask_rule_by_version_and_reason():
+    """Only an engine before 0.3.9 gave another verdict; only a colour mode this engine
+    may read as grey, refused by the kept shard, counts; a mask this engine refuses too (or
+    cannot open now: said, not judged) kept its verdict."""
+    from engine.verdicts import colour_refused, grey_mask_rule
+    entry = {"rejected": [["/s/images/a.png", "mask is a RGB colour image; class masks …",
+                           "decode"],
+                          ["/s/images/b.png", "mask is a LA colour image; …", "decode"],
+                          ["/s/images/c.png", "mask is a CMYK colour image; …", "decode"],
+                          ["/s/images/d.png", "cannot decode the image", "decode"]]}
+    kept = colour_refused(entry)
+    assert [p for p, _ in kept] == ["/s/images/a.png", "/s/images/b.png"]
+    old, ours = {"engine_version": "0.3.8"}, {"engine_version": __version__}
+    both = {"/s/images/a.png": ("/s/masks/a.png", ""), "/s/images/b.png": ("/s/masks/b.png", "")}
+    assert grey_mask_rule(old, kept, both) is None
+    assert grey_mask_rule(old, kept, {"/s/images/a.png": ("/s/masks/a.png", "")}) == (
+        "verdict.grey_masks", "/s/images/b.png")
+    assert grey_mask_rule(ours, kept, {}) is None
+    assert grey_mask_rule(old, kept, None) is None
+    unread: list[tuple[str, str]] = []
+    closed = {**both, "/s/images/a.png": ("/s/masks/a.png", "Permission denied")}
+    assert grey_mask_rule(old, kept, closed, unread) is None
+    assert unread == [("/s/masks/a.png", "Permission denied")]
 
 
 def _refused_masks(source) -> dict[str, tuple[str, str]]:

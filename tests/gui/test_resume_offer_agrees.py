@@ -29,6 +29,7 @@ from tests.engine.interrupted import (
     class_table,
     into_shard,
     judged_as_converted,
+    judged_as_refused,
     killed_as_older,
 )
 
@@ -293,6 +294,37 @@ def test_an_older_run_that_converted_a_smoothed_mask_is_not_offered(qtbot, windo
            "smoothed (anti-aliased) or damaged, which this version refuses." in text, text
     assert "masks/m_0.png" in text and "press Start over" in text, text
     assert "Press Resume" not in text, text
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.other_verdicts")
+
+
+@pytest.mark.parametrize("refused", [True, False])
+def test_an_older_run_that_refused_a_grey_mask_saved_in_colour_is_not_offered(
+        qtbot, window, tmp_path, refused):
+    """0.3.8 refused an image whose grey class mask was saved as RGB; this version reads it
+    as grey. Its kept shard's refusal was kept by Resume while the rest converted such
+    masks: the offer is Start over only, in --resume's words. Without that refusal (the
+    kept shard refused only a mask in real colours, as this version does) it is offered
+    and finished."""
+    from engine.reason_codes import render
+    src = tmp_path / "seg"
+    A.make_colour_saved_masks(src)
+    out = tmp_path / "out"
+    killed_as_older(src, out, "--task", "segmentation", older=_as_0_3_8)
+    if refused:
+        judged_as_refused(out, str(src / "images" / "m_0.png"),
+                          render("ann.mask_colour", {"mode": "RGB"}))
+    bar = _offer(qtbot, window, src, out)
+    text = bar.offer_text.text()
+    if not refused:
+        assert bar.can_resume() and bar.resume_blocked() == "", text
+        assert _resume_answer(window) == (protocol.EXIT_OK, None)
+        return
+    assert not bar.can_resume() and bar.resume_blocked() == "version", text
+    assert "it refused images whose grey class mask was saved in colour (its three " \
+           "channels equal, or grey with an opaque alpha), which this version converts, " \
+           "reading the mask as grey." in text, text
+    assert "images/m_0.png" in text and "press Start over" in text, text
+    assert "added" not in text and "Press Resume" not in text, text
     assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.other_verdicts")
 
 
