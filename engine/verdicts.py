@@ -67,6 +67,29 @@ def png_whole(path: str) -> bool:
     return True
 
 
+def first_picture_read(path: str) -> bool:
+    """Whether this engine reads the first picture (frame, page) of the GIF, TIFF, WebP or
+    BMP at ``path`` (engine.codecs.originals.decodes, as --format original checks it, and
+    the decoding formats take it: later frames unread): it then stores or converts it,
+    whatever its later frames hold. No pixel limit: the run's own refuses a large file
+    under either rule. Decoded (~ms for a photo); asked only of an older run's files of
+    these kinds whose verdict may differ."""
+    from engine.codecs import originals  # (Pillow: only when such a file is there)
+    from engine.config import ImageOptions
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+        originals.decodes(data, _kind(path), ImageOptions(max_pixels=1 << 62))
+    except Exception:  # noqa: BLE001 - any refusal (or gone since): this engine does not read it
+        return False
+    return True
+
+
+def first_picture_unread(path: str) -> bool:
+    """Not :func:`first_picture_read`: this engine refuses the file too."""
+    return not first_picture_read(path)
+
+
 #: 0.3.7 (sessions 29-30; every 0.3.8 on main judges as below): 55d51e49, 4f736544 and
 #: 643e75bd (--format original) refuse a PNG whose image data fails its checksum, 543b7655
 #: one with fewer rows than its picture, 42c5651d one cut short before IEND: each was
@@ -77,15 +100,17 @@ def png_whole(path: str) -> bool:
 #: picture (a damaged one was stored); 68d552b7: a GIF or TIFF whose later frame or page
 #: is damaged converts (it was refused); 272e68a1: a smoothed class mask is refused (and
 #: 5350802a, 0.3.7: a damaged mask PNG): mask_rule.
+#: A sound GIF, TIFF, WebP or BMP keeps its verdict (first_picture_read / _unread): only a
+#: damaged one (or one of damaged later frames) makes two rules.
 CHANGES = (
     Change("verdict.png", "0.3.8", frozenset({"png"}), accepted=True, same=png_whole),
     Change("verdict.original_damaged", "0.3.8", frozenset({"bmp"}), accepted=True,
-           original=True),
+           original=True, same=first_picture_read),
     Change("verdict.camera_raw", "0.3.9", frozenset({"raw"}), accepted=True),
     Change("verdict.original_damaged", "0.3.9", frozenset({"gif", "tiff", "webp"}),
-           accepted=True, original=True),
+           accepted=True, original=True, same=first_picture_read),
     Change("verdict.later_frames", "0.3.9", frozenset({"gif", "tiff", "webp"}),
-           accepted=False),
+           accepted=False, same=first_picture_unread),
 )
 #: A segmentation run's masks read from files: 272e68a1 refuses a smoothed one.
 MASKS_SINCE = "0.3.9"
@@ -235,8 +260,7 @@ def _kind(path: str) -> str:
 
 
 def _version(v: str) -> tuple[int, ...]:
-    """"0.3.8" as (0, 3, 8); () for none or a damaged one (older than any)."""
-    try:
-        return tuple(int(p) for p in v.split("."))
-    except ValueError:
-        return ()
+    """"0.3.8" as (0, 3, 8), "0.3.10rc1" or "0.3.9+local" by their numbers (0, 3, 10),
+    (0, 3, 9); () for none (older than any: a run that records no version)."""
+    found = re.match(r"\d+(?:\.\d+)*", v.strip())
+    return tuple(int(p) for p in found.group(0).split(".")) if found else ()
