@@ -302,11 +302,17 @@ def _segmentation(ann: Annotation, frame: Frame, max_pixels: int):
             # image, never the worker's memory.
             data = f.read()   # (whole: png_check.load checks a PNG's stream against it)
             mi, _ = imaging.open_image(data, max_pixels)
-            with mi:   # (a grey mask saved as RGB: the grey one it is)
-                grey = None if ann.colours else mask_classes.grey_of(mi, data)
-                mode, size = (grey or mi).mode, mi.size
-                problem = masks.mask_problem(size, mode, w, h, frame.o, bool(ann.colours),
-                                             ann.mask_path)
+            with mi:   # its size, then its mode (as the scan: masks._mask_read)
+                size = mi.size
+                problem = masks.size_problem(size, w, h, frame.o, ann.mask_path)
+                if problem:
+                    raise AnnotationError(problem)
+                # a grey mask saved in colour: the grey one it is, when no mask of the
+                # source is in true colours (the scan's decision: mask_classes.grey_source)
+                grey = mask_classes.grey_of(mi, data) \
+                    if ann.grey_rgb and not ann.colours else None
+                mode = (grey or mi).mode
+                problem = masks.mode_problem(mode, bool(ann.colours))
                 if problem:
                     raise AnnotationError(problem)
                 # a damaged PNG mask never gives wrong classes: its stream's checksum is

@@ -195,24 +195,84 @@ def grey_of(mi, data: bytes):
     three channels are equal (and it is opaque), or an opaque grey+alpha ("LA") one is: a
     grey class mask saved in colour (OpenCV's imwrite of a 3-channel array, a paint
     program's "RGB" save) was refused as "a RGB colour image", every mask of a lab's
-    dataset. None for any other mask, or one whose
-    pixels cannot be decoded (its mode's sentence then stands, as before)."""
+    dataset. None for any other mask. Raises what decoding its pixels raises: a damaged
+    mask is said damaged (masks.decode_problem), as any is; it was "a RGB colour image".
+    Only for a source whose masks none is in true colours (grey_source)."""
     if mi.mode not in ("RGB", "RGBA", "LA"):   # (LA: grey with an alpha, opaque)
         return None
     import numpy as np
     from PIL import Image
 
     from engine.codecs import png_check
-    try:
-        png_check.load(mi, data)   # (checked as any mask's pixels are)
-        arr = np.asarray(mi)
-    except Exception:  # noqa: BLE001 - a damaged PNG raises SyntaxError, zlib.error...
-        return None
+    png_check.load(mi, data)   # (checked as any mask's pixels are)
+    arr = np.asarray(mi)
     grey = arr[..., 0]
     if mi.mode == "LA":
         return Image.fromarray(np.ascontiguousarray(grey), "L") \
             if (arr[..., 1] == 255).all() else None
-    if not ((arr[..., 1] == grey).all() and (arr[..., 2] == grey).all()
-            and (mi.mode == "RGB" or (arr[..., 3] == 255).all())):
+    if not (_equal(arr) and (mi.mode == "RGB" or (arr[..., 3] == 255).all())):
         return None
     return Image.fromarray(np.ascontiguousarray(grey), "L")
+
+
+def _equal(arr) -> bool:
+    """Whether the RGB(A) pixels ``arr`` have their three colour channels equal."""
+    return bool((arr[..., 1] == arr[..., 0]).all() and (arr[..., 2] == arr[..., 0]).all())
+
+
+def true_colour(mask_path: str, max_pixels: int) -> bool:
+    """Whether the mask at ``mask_path`` is in true colours: RGB or RGBA, its channels
+    unequal somewhere. A PNG of another colour type is known from its header alone; a
+    mask that cannot be read or decoded is not (its own sentence costs its image)."""
+    from engine.codecs import imaging, png_check
+    from engine.sources import reading
+    try:
+        f, _ = reading.open_regular(mask_path)
+        with f:
+            head = f.read(26)
+            if head[:8] == b"\x89PNG\r\n\x1a\n" and head[12:16] == b"IHDR" \
+                    and len(head) == 26 and head[25] not in (2, 6):   # (not RGB, RGBA)
+                return False
+            data = head + f.read()
+        mi, _ = imaging.open_image(data, max_pixels)
+        with mi:
+            if mi.mode not in ("RGB", "RGBA"):
+                return False
+            png_check.load(mi, data)
+            import numpy as np
+            return not _equal(np.asarray(mi))
+    except Exception:  # noqa: BLE001 - damaged: refused for that, by the scan and the run
+        return False
+
+
+def grey_source(mask_paths: list[str], max_pixels: int, tick=None) -> bool:
+    """Whether the masks at ``mask_paths``, a source's without labelmap.txt, are read as
+    grey where saved in colour with equal channels (grey_of): when none is in true colours
+    (true_colour). One in colours makes them a colour-coded dataset: its masks that happen
+    to hold only greys (all black: background alone; black, grey, white classes) are
+    colour masks too, refused as the others are (add labelmap.txt); they were read as
+    class values (grey 128, class 128), and the rest refused. ``tick(masks read)`` as
+    engine.sources.masks.read_masks calls it."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    from engine.sources.masks import MASK_THREADS, MASKS_PER_TICK
+    with ThreadPoolExecutor(max(1, min(MASK_THREADS, os.cpu_count() or 1)),
+                            thread_name_prefix="mask-colour") as pool:
+        for start in range(0, len(mask_paths), MASKS_PER_TICK):
+            if tick is not None:
+                tick(start)
+            chunk = mask_paths[start:start + MASKS_PER_TICK]
+            if any(pool.map(lambda p: true_colour(p, max_pixels), chunk)):
+                return False
+    return True
+
+
+def grey_saved(b, max_pixels: int) -> None:
+    """Sets Annotation.grey_rgb of every image of the masks source being built (``b``, an
+    annotation_builder.Builder) by grey_source: the scan's one decision, which the run's
+    workers (local or on a cluster) and `engine scan --list` follow mask by mask."""
+    from dataclasses import replace
+    grey = grey_source([s.ann.mask_path for s in b.samples], max_pixels,
+                       lambda _read: b.tick())
+    for i, s in enumerate(b.samples):
+        b.samples[i] = replace(s, ann=replace(s.ann, grey_rgb=grey))

@@ -12,9 +12,10 @@ and said in a notice (with how 255 is read, when a mask holds it).
 
 An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
 mask without an image too. A mask whose size differs from its image, or a colour mask (a
-grey one saved as RGB, its channels equal, is read as grey), is rejected when the worker
+grey one saved as RGB, its channels equal, is read as grey, unless a mask of the source is
+in true colours: mask_classes.grey_source), is rejected when the worker
 reads it; `engine scan --list` finds both before (read_masks)
-by the same rule (mask_problem), a mask that cannot be read or decoded, in the same
+by the same rules (size_problem, mode_problem), a mask that cannot be read or decoded, in the same
 sentence (unreadable, decode_problem), and a mask holding a value that is no class
 (mask_classes.value_problem): the mask decoded once, about 1 ms a 512x512 mask. That one
 reading also says which classes each mask holds (read_masks): the scan's images per class, the class
@@ -156,10 +157,12 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
             b.reject(mask, f"mask without an image: {os.path.basename(images)}/ has no image "
                            f"named {stem}")
     refused, held = None, None
+    from engine.config import DEFAULT_MAX_PIXELS
+    max_pixels = int(opts.get("max_pixels") or DEFAULT_MAX_PIXELS)
+    if not colours:   # grey masks saved in colour: grey, unless a mask is in colours
+        mask_classes.grey_saved(b, max_pixels)
     if not names:   # numbered by the values the masks hold (a notice says so)
-        from engine.config import DEFAULT_MAX_PIXELS
-        names, refused, held = _numbered(
-            b, int(opts.get("max_pixels") or DEFAULT_MAX_PIXELS), empty_file)
+        names, refused, held = _numbered(b, max_pixels, empty_file)
     for n in names:
         b.label(n)
     r = b.result()
@@ -186,7 +189,8 @@ def read_masks(samples, max_pixels: int, tick=None
     kinds: dict[frozenset[int], frozenset[int]] = {}
 
     def one(s) -> tuple[str | None, set[int]]:
-        return _read(s.path, s.ann.mask_path, s.ann.colours, max_pixels, s.ann.classes)
+        return _read(s.path, s.ann.mask_path, s.ann.colours, max_pixels, s.ann.classes,
+                     getattr(s.ann, "grey_rgb", False))
 
     # Pillow decodes without the GIL: threads read masks side by side (a process pool
     # would cost more to start than a few hundred masks take)
@@ -327,15 +331,6 @@ def mode_problem(mode: str, coloured: bool = False) -> str | None:
             "class its colour (as CVAT exports)")
 
 
-def mask_problem(mask_size: tuple[int, int], mode: str, w: int, h: int, orientation: int,
-                coloured: bool, mask_path: str = "") -> str | None:
-    """Why a mask of ``mask_size`` and ``mode`` cannot label a w x h file of EXIF
-    ``orientation`` (its size first, then its mode), None when it can: the one rule of the
-    run (engine.sources.annotated) and of the scan (read_masks)."""
-    return size_problem(mask_size, w, h, orientation, mask_path) or \
-        mode_problem(mode, coloured)
-
-
 def unreadable(mask_path: str, e: Exception) -> str:
     """Why a mask that cannot be opened costs its image (``e``: the ImageError or OSError
     opening it raised): the one sentence of the run and of the scan."""
@@ -345,7 +340,8 @@ def unreadable(mask_path: str, e: Exception) -> str:
 
 
 def _read(image_path: str, mask_path: str, colours: tuple[tuple[int, int, int], ...],
-          max_pixels: int, classes: int = 0) -> tuple[str | None, set[int]]:
+          max_pixels: int, classes: int = 0, grey: bool = False
+          ) -> tuple[str | None, set[int]]:
     """(why the run would refuse this pair, None when it takes it; the values the mask
     holds when it has no problem (:func:`_held`), else none). The image is read from its
     header only; the mask is opened as the run opens it (never a FIFO or a device, which
@@ -358,16 +354,16 @@ def _read(image_path: str, mask_path: str, colours: tuple[tuple[int, int, int], 
     from engine.sources.declared_size import picture
     # None: an unreadable image (or one above --max-pixels), which the window's check says
     pic = picture(image_path, max_pixels)
-    why, held = _mask_read(mask_path, pic, colours or (), max_pixels, classes)
+    why, held = _mask_read(mask_path, pic, colours or (), max_pixels, classes, grey)
     return (why if pic else None), held
 
 
 def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
-               colours: tuple[tuple[int, int, int], ...], max_pixels: int, classes: int
-               ) -> tuple[str | None, set[int]]:
+               colours: tuple[tuple[int, int, int], ...], max_pixels: int, classes: int,
+               grey: bool = False) -> tuple[str | None, set[int]]:
     """(why the run refuses the mask at ``mask_path`` for an image of ``pic``, (width,
     height, EXIF orientation), when known; the values it holds when it has no problem,
-    else none), the mask opened and decoded once."""
+    else none), the mask opened and decoded once; ``grey``: Annotation.grey_rgb."""
     from engine.codecs import imaging, png_check
     from engine.errors import ImageError
     from engine.sources import reading
@@ -376,13 +372,15 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
         with f:
             data = f.read()   # (whole, as the run reads it: png_check.load checks a PNG)
             mi, _ = imaging.open_image(data, max_pixels)
-            with mi:   # (a grey mask saved as RGB read as the grey one it is)
-                m = (None if colours else mask_classes.grey_of(mi, data)) or mi
-                why = mask_problem(m.size, m.mode, *pic, bool(colours), mask_path) \
-                    if pic else None
+            with mi:   # its size, then its mode: the run's order (engine.sources.annotated)
+                why = size_problem(mi.size, *pic, mask_path) if pic else None
                 if why:
                     return why, set()
-                try:
+                try:   # (a grey mask saved in colour read as the grey one it is)
+                    m = (mask_classes.grey_of(mi, data) if grey and not colours else None) or mi
+                    why = mode_problem(m.mode, bool(colours)) if pic else None
+                    if why:
+                        return why, set()
                     # decoded as the run decodes it: a PNG's stream checked (its checksum,
                     # its rows: one with too few was read with the rest class 0)
                     png_check.load(mi, data)

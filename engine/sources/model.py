@@ -75,6 +75,10 @@ class Annotation:
     classes: int = 0                 # segmentation: named classes (0 = names unknown)
     #: segmentation: each class's (r, g, b) in a colour mask (CVAT's labelmap.txt), by index
     colours: tuple[tuple[int, int, int], ...] = ()
+    #: segmentation without colours: a mask saved in colour with its channels equal is the
+    #: grey mask it is; False when a mask of the source is in true colours, which makes
+    #: them all colour masks (engine.sources.mask_classes.grey_source)
+    grey_rgb: bool = False
     labels: tuple[int, ...] = ()     # multi-label: 0-based indices
     texts: tuple[str, ...] = ()      # multi-label: their names
     size: tuple[int, int] | None = None   # (width, height) the annotation file records
