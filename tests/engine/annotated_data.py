@@ -193,8 +193,10 @@ def make_smoothed_masks(root, n: int = 9) -> str:
 def make_colour_saved_masks(root, n: int = 9) -> str:
     """A mask folder of ``n`` 64x48 images whose grey masks hold class 5 in a rectangle;
     the first's (images/m_0.png) saved as RGB, its three channels equal (engines before
-    0.3.9 refused it as "a RGB colour image"; this one reads it as grey), the second's in
-    real colours (refused by both); classes.txt names 20."""
+    0.3.9 refused it as "a RGB colour image"; this one reads it as grey), the second's
+    cut short (refused by both; a mask in real colours would make the source's grey-looking
+    RGB masks colour masks too: engine.sources.mask_classes.grey_saved); classes.txt
+    names 20."""
     root = str(root)
     os.makedirs(os.path.join(root, "images"), exist_ok=True)
     os.makedirs(os.path.join(root, "masks"), exist_ok=True)
@@ -206,9 +208,13 @@ def make_colour_saved_masks(root, n: int = 9) -> str:
         mask = Image.fromarray(m, "L")
         if i == 0:
             mask = mask.convert("RGB")
-        elif i == 1:
-            mask = Image.fromarray(np.stack([m * 40, m, 255 - m], -1), "RGB")
-        mask.save(os.path.join(root, "masks", f"m_{i}.png"))
+        path = os.path.join(root, "masks", f"m_{i}.png")
+        mask.save(path)
+        if i == 1:
+            with open(path, "rb") as f:
+                data = f.read()
+            with open(path, "wb") as f:
+                f.write(data[:len(data) // 2])
     with open(os.path.join(root, "classes.txt"), "w") as f:
         f.write("".join(f"c{v}\n" for v in range(20)))
     return root

@@ -146,13 +146,13 @@ def test_a_grey_mask_saved_in_colour_an_older_engine_refused_refuses_the_resume(
     RGB ("mask is a RGB colour image"), during the run: the image was in the run's plan and
     in its kept shard's rejected list. --resume kept that shard and converted such masks in
     the rest, in silence. It now refuses, naming the image; the window's look finds the
-    same. A mask in real colours, which both refuse, keeps the older run resumable."""
+    same. A damaged mask, which both refuse, keeps the older run resumable."""
     from engine.reason_codes import render
     root = tmp_path / "seg"
     A.make_colour_saved_masks(root)
     out = tmp_path / "out"
     argv = killed_as_older(root, out, "--task", "segmentation", older=_as("0.3.8"))
-    assert _kept_rejected(out) == ["m_1.png"]   # (real colours; this engine reads m_0's)
+    assert _kept_rejected(out) == ["m_1.png"]   # (cut short; this engine reads m_0's)
     masks = _refused_masks(root)
     assert list(masks) == [str(root / "images" / "m_1.png")]
     assert outlook(str(out), masks=masks).other_rule is None   # (refused by both)

@@ -303,7 +303,7 @@ def test_an_older_run_that_refused_a_grey_mask_saved_in_colour_is_not_offered(
     """0.3.8 refused an image whose grey class mask was saved as RGB; this version reads it
     as grey. Its kept shard's refusal was kept by Resume while the rest converted such
     masks: the offer is Start over only, in --resume's words. Without that refusal (the
-    kept shard refused only a mask in real colours, as this version does) it is offered
+    kept shard refused only a damaged mask, as this version does) it is offered
     and finished."""
     from engine.reason_codes import render
     src = tmp_path / "seg"
