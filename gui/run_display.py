@@ -146,6 +146,8 @@ class RunDisplay(QObject):
         if out and self.model.phase == "idle":
             self.progress.set_folder(None)
             self.summary.forget_folder()
+            self.failures.forget_folder()   # (its rejected.csv's rows)
+            self.forget_folder_story()      # (the Log's earlier parts of its run)
         self.progress.refresh(self.model)
 
     def show_resume_blocked(self) -> None:
@@ -196,12 +198,17 @@ class RunDisplay(QObject):
             if state.kind == "interrupted" else None
         if key == self.folder_story:
             return
-        if self.folder_story is not None or self.earlier.pending():
-            self.log.clear_lines()   # (another folder's parts)
-            self.earlier.forget()
+        self.forget_folder_story()   # (another folder's parts)
         self.folder_story = key
         if key is not None:
             self.earlier.read(state.path, self._tell_folder)
+
+    def forget_folder_story(self) -> None:
+        """The Log tells no folder's earlier parts (nor reads them still)."""
+        if self.folder_story is not None or self.earlier.pending():
+            self.log.clear_lines()
+            self.earlier.forget()
+        self.folder_story = None
 
     def _tell_folder(self, lines: list[str]) -> None:
         if self.model.phase == "idle" and not self.controller.running():

@@ -289,6 +289,12 @@ class FailuresTable(QWidget):
         self._requeued = 0
         self._folder, self._listed = None, None
 
+    def forget_folder(self) -> None:
+        """The output folder is being typed over: the rows its rejected.csv or journal gave
+        go (a run's own stay: they are this window's), as the Summary's do."""
+        if self._folder is not None:
+            self.clear()
+
     def show_folder(self, state) -> None:
         """No run in this window: the entries the output folder's rejected.csv lists (a
         dataset's) or its journal (an interrupted run's: gui.widgets.folder_failures), which

@@ -46,3 +46,18 @@ def test_nothing_describes_the_folder_left_while_typing(qtbot, ready, tmp_path):
     # the typing rests: the header speaks of the folder typed (new: Start can be pressed)
     qtbot.waitUntil(window.actions_bar.start_btn.isEnabled, timeout=WAIT)
     assert "pause typing" not in window.progress.phase.text()
+
+
+def test_failures_of_the_folder_left_go_while_typing(qtbot, ready, tmp_path):
+    """The Failures tab listed the left folder's rejected.csv (its Skipped rows) while a
+    new folder was typed, beside a Summary that no longer described that folder."""
+    window = ready
+    done = tmp_path / "done"
+    finished_dataset(done, window.source_panel.source())
+    (done / "rejected.csv").write_text(
+        "path,reason,stage\n/x/cat/a.jpg,not an image: the file contains text,decode\n",
+        encoding="utf-8")
+    window.options.set_output_folder(str(done))
+    qtbot.waitUntil(lambda: window.failures.model.rowCount() == 1, timeout=WAIT)
+    _type_folder(qtbot, window, tmp_path / "elsewhere")
+    assert window.failures.model.rowCount() == 0
