@@ -2,7 +2,7 @@
 the source and the output folder (a shared file system: cluster_task.check_worker), and it
 runs the same TFRecord Studio and image libraries as this computer.
 
-The driver asks every worker before the run (fitness; check_all says why when none can);
+The driver asks every worker before the run (fitness; say_all says why when none can);
 workers that join later (an HPC job that starts after the first, a worker restarted
 elsewhere) are asked by their first task (check_task), which raises UnfitWorker instead of
 converting; engine.run.cluster_feed leaves an unfit worker out of the run. Such a worker
@@ -34,7 +34,7 @@ PROGRAM = "TFRecord Studio"
 #: A version a worker or this computer does not have (not installed, not linked).
 NONE = "(none)"
 
-#: The kinds of Problem, each said by a sentence of its own (check_all): other versions of
+#: The kinds of Problem, each said by a sentence of its own (say_all): other versions of
 #: the engine or a library (or no engine at all), a Pillow linked with other libraries,
 #: the source or the output folder out of the worker's sight.
 SOFTWARE, BUILD, FILES = "software", "build", "files"
@@ -245,7 +245,9 @@ def problems_of(answer: object) -> list[Problem]:
 
 
 def check_all(client, needs: Needs, cfg: ConvertConfig) -> None:
-    """Ask every worker of `client` (cluster_task's checks); say_all of their answers."""
+    """Ask every worker of `client` (cluster_task's checks); say_all of their answers (the
+    run asks once, in cluster_feed.first_check, and calls say_all itself: this is the
+    whole check in one call, for a caller with a client and nothing asked yet)."""
     say_all(client.run(fitness, needs, cfg, on_error="return"), needs)
 
 
