@@ -7324,6 +7324,14 @@ Problem: {reason}</source>
         <translation>ラベルのない画像 1 枚 (どのクラスも付けずに残します)</translation>
     </message>
     <message>
+        <source>Not used: {what} ({names}); not among the {total} file counted.</source>
+        <translation>{what}は使いません ({names})。数えた {total} 個のファイルには含まれません。</translation>
+    </message>
+    <message>
+        <source>Not used: {what} ({names}); not among the {total} image counted.</source>
+        <translation>{what}は使いません ({names})。数えた {total} 枚の画像には含まれません。</translation>
+    </message>
+    <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ にクラスマスクが 1 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
     </message>

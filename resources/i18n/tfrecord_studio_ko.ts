@@ -7324,6 +7324,14 @@ Problem: {reason}</source>
         <translation>레이블 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)</translation>
     </message>
     <message>
+        <source>Not used: {what} ({names}); not among the {total} file counted.</source>
+        <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not used: {what} ({names}); not among the {total} image counted.</source>
+        <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 이미지 {total}장에는 포함되지 않습니다.</translation>
+    </message>
+    <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ 폴더에 클래스 마스크가 1개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 저장할 수 있습니다</translation>
     </message>

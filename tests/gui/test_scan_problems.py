@@ -332,3 +332,13 @@ def test_an_entry_repeating_an_image_says_the_entry_is_not_used(qapp, tmp_path):
     assert lines["b.png"].endswith(
         "→ these annotations are not used: there is no image for them"), lines
 
+
+
+def test_entries_set_aside_beside_one_image_counted_say_image_not_images(qapp):
+    # "not among the 1 images counted." (one image and a table row naming a missing file)
+    from gui.scan_result import ScanResult
+    from gui.widgets.source_problems import problems_text
+    res = ScanResult(source="/s", images=1, problems=[("/s/a", "x")], set_aside=1)
+    assert problems_text(res).endswith("; not among the 1 image counted.")
+    res.other_files = {"notes.txt": 1}
+    assert problems_text(res).endswith("; not among the 1 file counted.")
