@@ -1203,15 +1203,15 @@
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as background images (no objects): {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as background images (no objects): {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
@@ -1227,15 +1227,15 @@
     </message>
     <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a background image (none of the classes): {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} label of {file} looks like several of its labels joined with another separator: {labels} (line {lines}). Labels in one cell are separated with ; or |, so it is a class of its own; if it names several, write them as {example}</source>
@@ -3096,11 +3096,11 @@
     </message>
     <message>
         <source>{n} object was left out of the records or clipped (listed in {file})</source>
-        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다({file}에 목록이 있습니다)</translation>
+        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다 ({file}에 목록이 있습니다)</translation>
     </message>
     <message>
         <source>{n} objects were left out of the records or clipped (listed in {file})</source>
-        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다({file}에 목록이 있습니다)</translation>
+        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다 ({file}에 목록이 있습니다)</translation>
     </message>
     <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
