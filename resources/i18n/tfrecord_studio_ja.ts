@@ -7308,8 +7308,16 @@ Problem: {reason}</source>
         <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
     </message>
     <message>
+        <source>(and {n} image that will be skipped: its problem is listed below)</source>
+        <translation>(ほかに、スキップする画像が {n} 枚あります。問題は下の一覧にあります)</translation>
+    </message>
+    <message>
         <source>(and {n} images that will be skipped: their annotations cannot be used, as listed below)</source>
         <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
+    </message>
+    <message>
+        <source>(and {n} images that will be skipped: their problems are listed below)</source>
+        <translation>(ほかに、スキップする画像が {n} 枚あります。問題は下の一覧にあります)</translation>
     </message>
     <message>
         <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is almost black.</source>

@@ -7308,8 +7308,16 @@ Problem: {reason}</source>
         <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
     </message>
     <message>
+        <source>(and {n} image that will be skipped: its problem is listed below)</source>
+        <translation>(이 밖에 건너뛸 이미지: {n}장. 문제는 아래 목록에 있습니다)</translation>
+    </message>
+    <message>
         <source>(and {n} images that will be skipped: their annotations cannot be used, as listed below)</source>
         <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
+    </message>
+    <message>
+        <source>(and {n} images that will be skipped: their problems are listed below)</source>
+        <translation>(이 밖에 건너뛸 이미지: {n}장. 문제는 아래 목록에 있습니다)</translation>
     </message>
     <message>
         <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is almost black.</source>
