@@ -5473,6 +5473,10 @@
         <translation>「切り抜いて埋める」は画像の端を切り落とします。そこにあるボックスは切り詰められ、大部分が外に出るものは除外されます。変換はそれらを 1 つずつ一覧にします (objects.csv)。「内側に収める」ならすべてのボックスが残ります。</translation>
     </message>
     <message>
+        <source>Every image of this source is converted with its mask: an image without one is skipped already (listed with the source), so there is nothing to leave out.</source>
+        <translation>このソースの画像はどれもマスクと一緒に変換します。マスクのない画像はすでにスキップされる (ソースの一覧に載ります) ので、除外するものはありません。</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>グレー</translation>
     </message>

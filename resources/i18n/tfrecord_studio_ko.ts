@@ -5473,6 +5473,10 @@
         <translation>“잘라서 채우기”는 이미지의 가장자리를 잘라 냅니다. 그곳의 박스는 잘리고, 대부분이 밖으로 나가는 박스는 빠집니다. 변환은 그 박스를 하나씩 목록으로 남깁니다(objects.csv). “안쪽에 맞추기”는 모든 박스를 남깁니다.</translation>
     </message>
     <message>
+        <source>Every image of this source is converted with its mask: an image without one is skipped already (listed with the source), so there is nothing to leave out.</source>
+        <translation>이 소스의 이미지는 모두 마스크와 함께 변환됩니다. 마스크가 없는 이미지는 이미 건너뛰므로 (소스 목록에 나옵니다) 제외할 이미지가 없습니다.</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>회색조</translation>
     </message>
