@@ -119,6 +119,9 @@ def consequences() -> dict[str, str]:
                          "ann.label_other_case",
                          "ann.voc_xml_without_image"),
                         _tr("these annotations are not used: there is no image for them")),
+        # a multi-label table's row naming no file (the class table's reason): that row
+        **dict.fromkeys(("file.csv_missing", "file.csv_missing_backslashes"),
+                        _tr("this row is not used")),
         "ann.no_mask": _tr("the image is not converted: it has no mask"),
         "ann.unlisted_image": _tr("the image is not converted"),
     }
