@@ -99,8 +99,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
         for t in names:
             b.label(t)
             lines.setdefault(t, n)
-        if "\\" in rel and not os.path.lexists(path):   # the class table's reason: a
-            b.reject(path, missing_reason(rel, n))     # Windows path, no file with / either
+        if not os.path.lexists(path):   # the class table's reason, naming the line (it said
+            # "the annotations name it" of a row among hundreds); a Windows path, no file
+            b.reject(path, missing_reason(rel, n))     # with / either, said so
             continue
         b.add(path, rel.replace(os.sep, "/"),
               Annotation(TASK_MULTILABEL, texts=names,

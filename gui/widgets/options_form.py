@@ -88,6 +88,7 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         self.resize_note = fields.resize_note()
         resize_row.addWidget(self.resize_note)
         self._task = ""   # the scanned source's annotations ("": none)
+        self._kind = ""   # and its kind (ScanResult.kind: "masks", "coco", ...)
         self._shapes: dict = {}   # its images' shapes (ScanResult.shapes): Stretch's note
 
         # format

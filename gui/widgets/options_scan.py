@@ -60,6 +60,7 @@ class OptionsScan(_Base):
     # (ScanResult.shapes), 16-bit images, the files the run does not keep as they are
     # (ScanResult.unkept: HEIC, AVIF, animated WebP); and whether the Annotations row is shown
     _task: str
+    _kind: str
     _shapes: dict
     _deep: bool
     _unkept: int
@@ -75,6 +76,7 @@ class OptionsScan(_Base):
         the files "Original bytes" would skip (HEIC, AVIF, animated WebP: ScanResult.unkept,
         which the source panel lists as skipped then: the note counts the same files)."""
         self._task = str(getattr(res, "task", "") or "")
+        self._kind = str(getattr(res, "kind", "") or "")
         self._shapes = getattr(res, "shapes", {})
         self.show_annotation_options(bool(self._task))
         if res is not None:   # (a scan started again: the row stays until it answers)
@@ -121,6 +123,11 @@ class OptionsScan(_Base):
         value that the run records."""
         self.form.setRowVisible(self._bits_row, self._deep or self.bit_depth.currentData() != 16)
 
+    def every_image_masked(self) -> bool:
+        """The source is images beside their masks (ScanResult.kind "masks"): each image the
+        run converts has its mask, so none is without annotations to leave out."""
+        return self._annotated and self._task == "segmentation" and self._kind == "masks"
+
     def set_bit_depth(self, bits: int) -> None:   # the source panel's "Use 12 bits"
         select_data(self.bit_depth, bits)
 
@@ -135,6 +142,12 @@ class OptionsScan(_Base):
         before = self.job() if shown else None   # (the form is not complete at first)
         self._annotated, self._detection = shown, shown and self._task == "detection"
         self.masks.setVisible(self._detection)   # (masks store nothing for another task)
+        # an image without a mask is skipped already (ann.no_mask): "Leave out images
+        # without annotations" changes nothing, greyed with why, the box kept as ticked
+        greyed(self.skip_unannotated, tr(
+            "Every image of this source is converted with its mask: an image without one "
+            "is skipped already (listed with the source), so there is nothing to leave out."
+        ) if self.every_image_masked() else "")
         if shown and self.job() != before:
             self._changed()
 

@@ -71,8 +71,14 @@ def _aside_sentence(res: ScanResult, total: int, files: bool) -> str:
                    key=lambda p: kind_rank(res.coded.get(p[1], ("", {}))[0]))
     codes = counts_of(res.coded.get(why, ("", {}))[0] for _path, why in aside)
     names = some_names([res.display_name(path) for path, _why in aside])
-    return (_tr("Not used: {what} ({names}); not among the {total} files counted.") if files
-            else _tr("Not used: {what} ({names}); not among the {total} images counted.")
+    # ("not among the 1 images counted": the count said in the plural it names)
+    return (plural(total, _tr("Not used: {what} ({names}); not among the {total} file "
+                              "counted."),
+                   _tr("Not used: {what} ({names}); not among the {total} files counted."))
+            if files else
+            plural(total, _tr("Not used: {what} ({names}); not among the {total} image "
+                              "counted."),
+                   _tr("Not used: {what} ({names}); not among the {total} images counted."))
             ).format(what=aside_words(codes), names=names, total=number(total))
 
 
@@ -113,6 +119,9 @@ def consequences() -> dict[str, str]:
                          "ann.label_other_case",
                          "ann.voc_xml_without_image"),
                         _tr("these annotations are not used: there is no image for them")),
+        # a multi-label table's row naming no file (the class table's reason): that row
+        **dict.fromkeys(("file.csv_missing", "file.csv_missing_backslashes"),
+                        _tr("this row is not used")),
         "ann.no_mask": _tr("the image is not converted: it has no mask"),
         "ann.unlisted_image": _tr("the image is not converted"),
     }

@@ -15,6 +15,7 @@ from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.scan_result import ScanResult
+from gui.widgets.split_field import skipped_by_split
 
 
 def _tr(text: str) -> str:
@@ -28,10 +29,16 @@ def splits_text(res: ScanResult, leave_out: bool = False) -> str:
     known = {name: i for i, name in enumerate(KNOWN_SPLITS)}
     gone = res.unannotated if leave_out else {}
     splits = {name: n - gone.get(name, 0) for name, n in res.splits.items()}
+    rest = res.images - sum(gone.values()) - sum(splits.values())
+    # the images each split gets, as the Split note and the Summary count them: a broken
+    # file is counted apart, as the problems line counts it ("train 94" beside their "train
+    # 93" counted a cut-short image among the train images written)
+    broken = skipped_by_split(res, leave_out)
+    splits = {name: max(0, n - broken.get(name, 0)) for name, n in splits.items()}
+    rest = max(0, rest - broken.get("", 0))
     order = sorted(splits.items(),   # largest first; train before val before test
                    key=lambda kv: (-kv[1], known.get(kv[0], len(known)), kv[0]))
     counts = _tr(", ").join(f"{name} {number(n)}" for name, n in order)
-    rest = res.images - sum(gone.values()) - sum(splits.values())
     if res.task or res.kind == "tags":
         text = _tr("Splits the source gives: {counts}")
         one = _tr("(the other image is divided as “Split” says)")
@@ -45,7 +52,13 @@ def splits_text(res: ScanResult, leave_out: bool = False) -> str:
         text = sentences(text, one)
     elif rest > 1:
         text = sentences(text, many.format(n=number(rest)))
-    if res.unusable:   # counted among the images above, in no split's count (the engine
+    skipped = res.unusable + sum(broken.values())
+    if skipped > res.unusable:   # counted among the images above, in no split's count
+        text = sentences(text, plural(
+            skipped, _tr("(and {n} image that will be skipped: its problem is listed below)"),
+            _tr("(and {n} images that will be skipped: their problems are listed below)")
+        ).format(n=number(skipped)))
+    elif res.unusable:   # counted among the images above, in no split's count (the engine
         # does not say its split): "4 images" over "train 3" read as an image lost
         text = sentences(text, plural(
             res.unusable, _tr("(and {n} image that will be skipped: its annotations cannot "

@@ -41,15 +41,23 @@ def written_splits(res, leave_out: bool = False) -> tuple[dict[str, int], int, i
     aside for their annotations, whose split is not known: ``unusable``) and, with
     ``leave_out``, those without annotations (left out as chosen, not skipped)."""
     given, free = source_splits(res)
-    skipped = dict(getattr(res, "split_skipped", None) or {})
+    skipped = skipped_by_split(res, leave_out)
     gone = dict(getattr(res, "unannotated", None) or {}) if leave_out else {}
-    if leave_out:   # (a broken image without annotations is left out, not skipped)
-        for key, n in (getattr(res, "split_skipped_unannotated", None) or {}).items():
-            skipped[key] = skipped.get(key, 0) - n
     written = {s: max(0, n - skipped.get(s, 0) - gone.get(s, 0)) for s, n in given.items()}
     rest = max(0, free - skipped.get("", 0) - gone.get("", 0))
     return written, rest, sum(max(0, n) for n in skipped.values()) + \
         int(getattr(res, "unusable", 0) or 0)
+
+
+def skipped_by_split(res, leave_out: bool = False) -> dict[str, int]:
+    """{split ("": given none): images of it the scan found the run skips (a broken file)}
+    of a scan; with ``leave_out``, without those that have no annotations (left out as
+    chosen, not skipped)."""
+    skipped = dict(getattr(res, "split_skipped", None) or {})
+    if leave_out:   # (a broken image without annotations is left out, not skipped)
+        for key, n in (getattr(res, "split_skipped_unannotated", None) or {}).items():
+            skipped[key] = skipped.get(key, 0) - n
+    return {key: n for key, n in skipped.items() if n > 0}
 
 
 class SplitField(QObject):

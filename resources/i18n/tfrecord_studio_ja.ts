@@ -5473,6 +5473,10 @@
         <translation>「切り抜いて埋める」は画像の端を切り落とします。そこにあるボックスは切り詰められ、大部分が外に出るものは除外されます。変換はそれらを 1 つずつ一覧にします (objects.csv)。「内側に収める」ならすべてのボックスが残ります。</translation>
     </message>
     <message>
+        <source>Every image of this source is converted with its mask: an image without one is skipped already (listed with the source), so there is nothing to leave out.</source>
+        <translation>このソースの画像はどれもマスクと一緒に変換します。マスクのない画像はすでにスキップされる (ソースの一覧に載ります) ので、除外するものはありません。</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>グレー</translation>
     </message>
@@ -7308,8 +7312,16 @@ Problem: {reason}</source>
         <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
     </message>
     <message>
+        <source>(and {n} image that will be skipped: its problem is listed below)</source>
+        <translation>(ほかに、スキップする画像が {n} 枚あります。問題は下の一覧にあります)</translation>
+    </message>
+    <message>
         <source>(and {n} images that will be skipped: their annotations cannot be used, as listed below)</source>
         <translation>(ほかに、アノテーションが使えないためスキップする画像が {n} 枚あります。下の一覧を参照してください)</translation>
+    </message>
+    <message>
+        <source>(and {n} images that will be skipped: their problems are listed below)</source>
+        <translation>(ほかに、スキップする画像が {n} 枚あります。問題は下の一覧にあります)</translation>
     </message>
     <message>
         <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is almost black.</source>
@@ -7322,6 +7334,14 @@ Problem: {reason}</source>
     <message>
         <source>1 image without labels (kept with none of the classes)</source>
         <translation>ラベルのない画像 1 枚 (どのクラスも付けずに残します)</translation>
+    </message>
+    <message>
+        <source>Not used: {what} ({names}); not among the {total} file counted.</source>
+        <translation>{what}は使いません ({names})。数えた {total} 個のファイルには含まれません。</translation>
+    </message>
+    <message>
+        <source>Not used: {what} ({names}); not among the {total} image counted.</source>
+        <translation>{what}は使いません ({names})。数えた {total} 枚の画像には含まれません。</translation>
     </message>
     <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>

@@ -1203,15 +1203,15 @@
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as background images (no objects): {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as background images (no objects): {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다(레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
@@ -1227,15 +1227,15 @@
     </message>
     <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a background image (none of the classes): {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다(셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} label of {file} looks like several of its labels joined with another separator: {labels} (line {lines}). Labels in one cell are separated with ; or |, so it is a class of its own; if it names several, write them as {example}</source>
@@ -3096,11 +3096,11 @@
     </message>
     <message>
         <source>{n} object was left out of the records or clipped (listed in {file})</source>
-        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다({file}에 목록이 있습니다)</translation>
+        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다 ({file}에 목록이 있습니다)</translation>
     </message>
     <message>
         <source>{n} objects were left out of the records or clipped (listed in {file})</source>
-        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다({file}에 목록이 있습니다)</translation>
+        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다 ({file}에 목록이 있습니다)</translation>
     </message>
     <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
@@ -5473,6 +5473,10 @@
         <translation>“잘라서 채우기”는 이미지의 가장자리를 잘라 냅니다. 그곳의 박스는 잘리고, 대부분이 밖으로 나가는 박스는 빠집니다. 변환은 그 박스를 하나씩 목록으로 남깁니다(objects.csv). “안쪽에 맞추기”는 모든 박스를 남깁니다.</translation>
     </message>
     <message>
+        <source>Every image of this source is converted with its mask: an image without one is skipped already (listed with the source), so there is nothing to leave out.</source>
+        <translation>이 소스의 이미지는 모두 마스크와 함께 변환됩니다. 마스크가 없는 이미지는 이미 건너뛰므로 (소스 목록에 나옵니다) 제외할 이미지가 없습니다.</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>회색조</translation>
     </message>
@@ -7308,8 +7312,16 @@ Problem: {reason}</source>
         <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
     </message>
     <message>
+        <source>(and {n} image that will be skipped: its problem is listed below)</source>
+        <translation>(이 밖에 건너뛸 이미지: {n}장. 문제는 아래 목록에 있습니다)</translation>
+    </message>
+    <message>
         <source>(and {n} images that will be skipped: their annotations cannot be used, as listed below)</source>
         <translation>(이 밖에 주석을 쓸 수 없어 건너뛸 이미지: {n}장. 아래 목록을 보세요)</translation>
+    </message>
+    <message>
+        <source>(and {n} images that will be skipped: their problems are listed below)</source>
+        <translation>(이 밖에 건너뛸 이미지: {n}장. 문제는 아래 목록에 있습니다)</translation>
     </message>
     <message>
         <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is almost black.</source>
@@ -7322,6 +7334,14 @@ Problem: {reason}</source>
     <message>
         <source>1 image without labels (kept with none of the classes)</source>
         <translation>레이블 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)</translation>
+    </message>
+    <message>
+        <source>Not used: {what} ({names}); not among the {total} file counted.</source>
+        <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Not used: {what} ({names}); not among the {total} image counted.</source>
+        <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 이미지 {total}장에는 포함되지 않습니다.</translation>
     </message>
     <message>
         <source>SegmentationClass/ holds 1 class mask, which “Write as” can also write as semantic segmentation</source>

@@ -58,7 +58,9 @@ def test_multilabel_csv(tmp_path):
     assert r.task == "multilabel" and r.labels == ["bird", "cat", "dog"]
     got = {os.path.basename(s.path): s.ann.labels for s in r.samples}
     assert got == {"a.jpg": (1, 2), "b.png": (0, 1), "d.png": ()}
-    assert "image not found" in reasons(r)["nope.png"]
+    # the row named by its line, as a class table's is ("the annotations name it" said
+    # neither which row nor that it is the CSV's)
+    assert reasons(r)["nope.png"] == "file not found (CSV line 3); check the path"
 
 
 def test_labels_joined_with_another_separator_are_said(tmp_path):

@@ -142,3 +142,16 @@ def test_a_good_check_is_said_in_the_language_not_as_ok(lang):
     said = [tr for en, tr in _messages(lang) if en.startswith("OK, {how}")]
     assert len(said) == 2
     assert [tr for tr in said if "OK" in tr] == []
+
+
+def test_korean_spaces_a_bracket_after_the_sentences_the_window_showed_without_one():
+    # "잘랐습니다(/root/…objects.csv에 …)", "빠진 것입니다(레이블 …": a bracket after a whole
+    # sentence is spaced off it, as most of the catalogue's sentences do ("끝납니다 (원본
+    # 에서 …)"); a bracket glossing a word stays on it ("셀이 비어 있음" after 없어).
+    said = {en: ko for en, ko in _messages("ko")}
+    shown = [en for en in said if en.startswith(("{n} object was left out of the records",
+                                                 "{n} objects were left out of the records"))
+             or "its annotations are missing (a label file" in en
+             or "its labels are missing (a cell left empty)" in en]
+    assert len(shown) == 8
+    assert [said[en] for en in shown if re.search(r"니다\(", said[en])] == []

@@ -96,3 +96,21 @@ def test_the_masks_option_s_problems_are_listed_before_start(qtbot, window, tmp_
         opts.masks.setChecked(False)
     qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
     assert "ann.coco_rle_size" not in codes()
+
+
+def test_leave_out_is_greyed_for_images_beside_masks_and_keeps_its_tick(qtbot, window,
+                                                                        tmp_path):
+    # an image without a mask is skipped already: the box was offered as though it left
+    # out something; greyed with why, as ticked, and offered again for a YOLO source
+    from tests.engine.annotated_sources import seg_masks, yolo_with_splits
+    panel, opts = window.source_panel, window.options
+    opts.skip_unannotated.setChecked(True)
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(seg_masks(tmp_path / "seg"))
+    box = opts.skip_unannotated
+    assert box.isVisibleTo(window) and not box.isEnabled() and box.isChecked()
+    assert "skipped already" in box.toolTip()
+    with qtbot.waitSignal(panel.scanned, timeout=WAIT):
+        window.set_source(yolo_with_splits(tmp_path / "y", {"train": 2, "val": 1}))
+    assert box.isEnabled() and box.isChecked() and "skipped already" not in box.toolTip()
+    assert window.job().skip_unannotated

@@ -332,3 +332,28 @@ def test_an_entry_repeating_an_image_says_the_entry_is_not_used(qapp, tmp_path):
     assert lines["b.png"].endswith(
         "→ these annotations are not used: there is no image for them"), lines
 
+
+
+def test_entries_set_aside_beside_one_image_counted_say_image_not_images(qapp):
+    # "not among the 1 images counted." (one image and a table row naming a missing file)
+    from gui.scan_result import ScanResult
+    from gui.widgets.source_problems import problems_text
+    res = ScanResult(source="/s", images=1, problems=[("/s/a", "x")], set_aside=1)
+    assert problems_text(res).endswith("; not among the 1 image counted.")
+    res.other_files = {"notes.txt": 1}
+    assert problems_text(res).endswith("; not among the 1 file counted.")
+
+
+def test_a_multilabel_row_naming_no_file_names_its_line_and_is_that_row(qapp, tmp_path):
+    # "listed in the annotations but the file does not exist" named no line, where a class
+    # table's row says "CSV line 3"; and the row, not an image, is what is not used
+    from gui.widgets.source_problems import problem_line
+    from tests.engine import annotated_data as A
+    A.write_images(str(tmp_path / "images"))
+    csv = tmp_path / "t.csv"
+    csv.write_text("images/a.jpg,cat;dog\nimages/b.png,bird|cat\nimages/nope.png,cat\n")
+    res = quick_scan(str(csv))
+    assert res.task == "multilabel" and res.set_aside == 1
+    assert problem_line(res, 0, res.problems[0][1]) == (
+        "images/nope.png — file not found (CSV line 3); check the path → this row is not "
+        "used")

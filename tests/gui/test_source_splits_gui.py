@@ -126,8 +126,10 @@ def test_the_split_note_counts_what_is_written_and_what_is_skipped(qtbot, window
     res = window.source_panel.last_result
     assert counted(res) == 7
     summary = window.source_panel.summary.text()
-    assert "Splits the source gives: train 3, val 3 (and 1 image that will be skipped: its " \
-        "annotations cannot be used, as listed below)" in summary
+    # the broken train image is not among train's either (the line said "train 3", counting
+    # it, beside the note's "train 2"): both skipped images are counted apart, as the note
+    assert "Splits the source gives: val 3, train 2 (and 2 images that will be skipped: " \
+        "their problems are listed below)" in summary
     assert summary.endswith("2 of the 7 images will be skipped. 5 images will be converted.")
     note = form.split_field.note
     assert note.text() == (
@@ -136,7 +138,7 @@ def test_the_split_note_counts_what_is_written_and_what_is_skipped(qtbot, window
         "the source.")   # 2 + 3 + 2 = 7
     assert form.split.placeholderText() == "From the source, to be written: train 2, val 3"
     form.skip_unannotated.setChecked(True)
-    qtbot.waitUntil(lambda: "val 2 (and 1 image" in window.source_panel.summary.text(),
+    qtbot.waitUntil(lambda: "val 2 (and 2 images" in window.source_panel.summary.text(),
                     timeout=WAIT)
     assert note.text().startswith("From the source, to be written: train 2, val 2. ")
     assert note.text().endswith(" 2 more images are skipped: their problems are listed with "
@@ -160,3 +162,23 @@ def test_the_split_typed_stays_the_jobs_while_the_form_is_greyed(qtbot, window, 
     with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
         window.source_panel.rescan()   # a scan answers while the form is greyed
     assert form.split.text() == TYPED and window.job().split == TYPED
+
+
+def test_a_cut_short_image_is_counted_apart_from_its_split_on_every_line(qtbot, window,
+                                                                        tmp_path):
+    """A YOLO export with one cut-short train image: the source line said "train 6, val 3"
+    (its header read, the image counted among train's) while the Split note and the
+    Summary said train 5: the scan lists the image as skipped, so every line counts it
+    apart."""
+    root = tmp_path / "y"
+    yolo_with_splits(root, {"train": 6, "val": 3})
+    (root / "images" / "train" / "train1.png").write_bytes(b"\x89PNG\r\n\x1a\n cut short")
+    form = window.options
+    _scanned(qtbot, window, root)
+    qtbot.waitUntil(lambda: not form.split.isEnabled(), timeout=WAIT)
+    summary = window.source_panel.summary.text()
+    assert "Splits the source gives: train 5, val 3 (and 1 image that will be skipped: its " \
+        "problem is listed below)" in summary
+    assert summary.endswith("1 of the 9 images will be skipped. 8 images will be converted.")
+    assert form.split_field.note.text().startswith(
+        "From the source, to be written: train 5, val 3. ")
