@@ -9,6 +9,7 @@ import json
 import os
 import queue
 import re
+import signal
 import subprocess
 import sys
 import textwrap
@@ -161,6 +162,8 @@ class Engine:
 
     def __init__(self, argv: list[str], env: dict | None = None):
         self.stderr_path = None
+        # (faulthandler: wait() that times out asks for every thread's stack, SIGABRT)
+        env = dict(os.environ if env is None else env, PYTHONFAULTHANDLER="1")
         self.proc = subprocess.Popen(argv, cwd=ROOT, stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
         self.events: list[dict] = []
@@ -214,8 +217,22 @@ class Engine:
             pass
 
     def wait(self, timeout: float = 120) -> int:
-        rc = self.proc.wait(timeout=timeout)
-        return rc
+        """The exit code; an engine still running after ``timeout`` s fails the test with
+        where each of its threads was (a hang, e.g. test_cluster_workers' under load, was a
+        bare TimeoutExpired that said nothing of where it waited)."""
+        try:
+            return self.proc.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.proc.send_signal(signal.SIGABRT)   # (PYTHONFAULTHANDLER: the stacks)
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+            self._readers[1].join(timeout=5)
+            raise AssertionError(
+                f"the engine did not end within {timeout} s; its last events: "
+                f"{self.events[-3:]}; stderr (with its threads' stacks): "
+                f"{self.stderr()[-8000:]}") from None
 
     def stderr(self) -> str:
         return b"".join(self._err).decode("utf-8", errors="replace")
