@@ -23,35 +23,49 @@ def _is_example(buf: bytes) -> bool:
         for n1, w1, features in _fields(memoryview(buf)):  # views: no copies of images
             if n1 != 1 or w1 != 2:
                 return False
-            for n2, w2, entry in _fields(features):
-                if n2 != 1 or w2 != 2:
-                    return False
-                for n3, w3, item in _fields(entry):
-                    if n3 not in (1, 2) or w3 != 2:
+            values = _map_values(features)
+            if values is None:
+                return False
+            for item in values:
+                for kind, wk, lst in _fields(item):
+                    if kind not in (1, 2, 3) or wk != 2:
                         return False
-                    if n3 == 1:
-                        bytes(item).decode("utf-8")
-                        continue
-                    for kind, wk, lst in _fields(item):
-                        if kind not in (1, 2, 3) or wk != 2:
+                    for n5, w5, v in _fields(lst):
+                        if n5 != 1:
                             return False
-                        for n5, w5, v in _fields(lst):
-                            if n5 != 1:
+                        if kind == 1 and w5 != 2:
+                            return False
+                        if kind == 2 and not (w5 == 5 or (w5 == 2 and len(v) % 4 == 0)):
+                            return False
+                        if kind == 3:
+                            if w5 == 2:
+                                pos = 0
+                                while pos < len(v):
+                                    _, pos = _varint(v, pos)
+                            elif w5 != 0:
                                 return False
-                            if kind == 1 and w5 != 2:
-                                return False
-                            if kind == 2 and not (w5 == 5 or (w5 == 2 and len(v) % 4 == 0)):
-                                return False
-                            if kind == 3:
-                                if w5 == 2:
-                                    pos = 0
-                                    while pos < len(v):
-                                        _, pos = _varint(v, pos)
-                                elif w5 != 0:
-                                    return False
         return True
     except (ValueError, UnicodeDecodeError):
         return False
+
+
+def _map_values(message) -> list | None:
+    """The values of the map<string, message> entries (field 1) of ``message``: each entry
+    a UTF-8 key (1) and a message (2), an Example's Features or a SequenceExample's
+    FeatureLists; None when an entry is of another shape (ValueError or
+    UnicodeDecodeError: no protobuf at all)."""
+    values = []
+    for n, w, entry in _fields(message):
+        if n != 1 or w != 2:
+            return None
+        for n2, w2, item in _fields(entry):
+            if n2 not in (1, 2) or w2 != 2:
+                return None
+            if n2 == 1:
+                bytes(item).decode("utf-8")
+            else:
+                values.append(item)
+    return values
 
 
 def _is_feature(feat: bytes) -> bool:
@@ -73,18 +87,13 @@ def is_sequence_example(buf: bytes) -> bool:
                     return False
                 continue
             lists = True
-            for n2, w2, entry in _fields(part):
-                if n2 != 1 or w2 != 2:
-                    return False
-                for n3, w3, item in _fields(entry):
-                    if n3 not in (1, 2) or w3 != 2:
+            values = _map_values(part)
+            if values is None:
+                return False
+            for feature_list in values:
+                for n4, w4, feat in _fields(feature_list):
+                    if n4 != 1 or w4 != 2 or not _is_feature(bytes(feat)):
                         return False
-                    if n3 == 1:
-                        bytes(item).decode("utf-8")
-                        continue
-                    for n4, w4, feat in _fields(item):
-                        if n4 != 1 or w4 != 2 or not _is_feature(bytes(feat)):
-                            return False
         return lists
     except (ValueError, UnicodeDecodeError):
         return False
