@@ -335,7 +335,7 @@ class ClusterRun:
                     raise cluster_watch.scheduler_lost(watch.where) from None
                 feed.fill(pending)  # (the next tasks before the commits, which take time)
                 for fut in done:    # (pending: a set again, which feed.fill adds to)
-                    self._finished(conv, fut, feed, live, took)
+                    self._finished(conv, fut, feed, live, took, watch)
         except BaseException:
             # a failed shard (write error, dying workers) stops the others and leaves
             # no temporary files; finished shards stay committed for --resume
@@ -352,7 +352,7 @@ class ClusterRun:
         live.drop_uncommitted(conv)
         conv.stats.emit_stats(force=True)
 
-    def _finished(self, conv, fut, feed: cluster_feed.Feed, live: LiveProgress, took) -> None:
+    def _finished(self, conv, fut, feed: cluster_feed.Feed, live: LiveProgress, took, watch):
         spec = feed.by_key[fut.key][0]
         if fut.status == "error":
             exc = fut.exception()
@@ -361,7 +361,7 @@ class ClusterRun:
             raise cluster_watch.task_error(exc, spec.filename)
         if fut.status == "cancelled":
             return
-        _attempt, entry, worker = fut.result()
+        _attempt, entry, worker = cluster_watch.result_of(fut, watch)
         if entry is None:
             return
         live.drain(conv)

@@ -23,6 +23,7 @@ from engine.run import jobqueue
 from engine.sources.names import display
 
 LOOK_EVERY = 2.0     # seconds between two questions to the scheduler
+RESULT_WAIT = 1.0    # seconds a finished task's result is waited for between two looks
 
 
 def workers_gone(where: str, seconds: float) -> RunError:
@@ -131,6 +132,18 @@ class Watch:
         elif now - self._empty_since >= self.grace:
             raise self.gone(workers_gone(self.where, self.grace))
         return True
+
+
+def result_of(fut, watch: Watch):
+    """``fut``'s result, a task the scheduler said finished: its data lives on the worker
+    that ran it, and when that worker died meanwhile Dask computes it again, waiting for a
+    worker without end when none is left (a run whose workers were all killed hung in
+    result(), never looking at the cluster again). The watch says when none is left."""
+    while True:
+        try:
+            return fut.result(timeout=RESULT_WAIT)
+        except TimeoutError:
+            watch.look()   # (no worker for its grace, or no scheduler: RunError)
 
 
 def task_error(exc: BaseException, shard: str) -> BaseException:

@@ -269,6 +269,33 @@ def test_hpc_jobs_gone_are_said_as_jobs():
                                       {"file": "/lab/slurm.yaml", "seconds": "600"})
 
 
+def test_a_finished_tasks_result_on_a_dead_worker_does_not_wait_without_end():
+    """The scheduler said a task finished; its result lives on the worker that ran it. All
+    workers killed then, Dask computes it again and waits for a worker without end: the
+    driver hung in fut.result() (test_cluster_workers' every-worker-gone test, under
+    load: the engine still ran 120 s later). The watch is asked while it waits."""
+    watch, client, clock = _watch(grace=3.0)
+    client.workers = 0
+
+    class Lost:                       # a result whose worker is gone: it never comes
+        asked = 0
+
+        def result(self, timeout=None):
+            assert timeout is not None, "waited without a timeout"
+            Lost.asked += 1
+            clock.now += timeout
+            raise TimeoutError
+
+    with pytest.raises(RunError) as e:
+        cluster_watch.result_of(Lost(), watch)
+    assert describe(str(e.value))[0] == "cluster.workers_gone" and Lost.asked < 10
+
+    class Kept:
+        def result(self, timeout=None):
+            return ("attempt", {"records": 3}, "tcp://w:1")
+    assert cluster_watch.result_of(Kept(), watch)[1] == {"records": 3}
+
+
 @pytest.mark.parametrize("how", ["reconnecting", "closed connection"])
 def test_a_lost_scheduler_ends_the_run(how):
     watch, client, clock = _watch()
