@@ -169,8 +169,9 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         self._typings: dict[str, SettledText] = {}
         self.out_typing = self.settle_typing_of(self.out_edit, "out")
         for key, edit in (("size", self.custom_size), ("split", self.split),
-                          ("prefix", self.prefix), ("cluster", self.run_on.address)):
+                          ("prefix", self.prefix)):
             self.settle_typing_of(edit, key)
+        self.settle_typing_of(self.run_on.address, "cluster", self.run_on.typing)
         # an empty custom size prompts until the user types in it or presses Start
         self._size_typed = False
         self.custom_size.textEdited.connect(self.insist_on_size)

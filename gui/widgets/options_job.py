@@ -158,10 +158,12 @@ class OptionsJob(_Base):
             self.size_combo.setCurrentIndex(self.size_combo.findData("custom"))
             self.custom_size.setText(text)
 
-    def settle_typing_of(self, edit: QLineEdit, key: str) -> SettledText:
+    def settle_typing_of(self, edit: QLineEdit, key: str,
+                         typing: SettledText | None = None) -> SettledText:
         """``edit``, the field of the problem ``key``, checked once its typing rests
-        (gui.widgets.settled_text): ``changed`` then, not at every key."""
-        typing = SettledText(edit)
+        (gui.widgets.settled_text): ``changed`` then, not at every key. ``typing``: the
+        field's own, when its row has one already (the cluster's address: RunOnRow's)."""
+        typing = SettledText(edit) if typing is None else typing
         typing.settled.connect(self._changed)
         typing.began.connect(self.typingBegan)
         self._typings[key] = typing

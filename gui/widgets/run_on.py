@@ -57,8 +57,8 @@ class RunOnRow(QWidget):
         self.address.setPlaceholderText("tcp://HOST:8786")
         # what the status line says of a typed address, once the typing rests: "local:1
         # starts 1 Dask worker" came, and went, and became "local:16 …" at each key
-        self._typing = SettledText(self.address)
-        self._typing.settled.connect(self._settled)
+        self.typing = SettledText(self.address)   # (the form's too: options_job)
+        self.typing.settled.connect(self._settled)
         self.connect_btn = name(QPushButton(self.tr("Connect")), "clusterConnect",
                                 self.tr("Connect to the cluster and list its workers"))
         self.status = name(QLabel(), "clusterStatus", self.tr("Cluster workers"))
@@ -107,7 +107,7 @@ class RunOnRow(QWidget):
                                     and self._proc is None)
         if not on:
             self.status.clear()
-        elif self._proc is None and not self._typing.pending() and self.started_at_run(addr):
+        elif self._proc is None and not self.typing.pending() and self.started_at_run(addr):
             # Connect was greyed out without a word, and the address's hint offers local:4
             self.status.setText(self.started_at_run(addr))
         self.status.setVisible(on and bool(self.status.text()))
@@ -194,7 +194,7 @@ class RunOnRow(QWidget):
         self._failed = ""
         if proc is not None:
             proc.kill()      # its finished signal comes later and is ignored (_answered)
-        if proc is not None or not self._typing.pending():   # (typed: _settled says)
+        if proc is not None or not self.typing.pending():   # (typed: _settled says)
             self.status.clear()
         self._update()
 
