@@ -253,18 +253,31 @@ def grey_source(mask_paths: list[str], max_pixels: int, tick=None) -> bool:
     colour masks too, refused as the others are (add labelmap.txt); they were read as
     class values (grey 128, class 128), and the rest refused. ``tick(masks read)`` as
     engine.sources.masks.read_masks calls it."""
-    from concurrent.futures import ThreadPoolExecutor
+    return not any(coloured for _, coloured in in_threads(
+        mask_paths, lambda p: true_colour(p, max_pixels), tick, "mask-colour"))
 
-    from engine.sources.masks import MASK_THREADS, MASKS_PER_TICK
+
+#: Threads that read masks at once (at most one a core).
+MASK_THREADS = 4
+#: Masks read between two progress reports (each may cancel the scan) while the classes
+#: are found (a 512x512 mask costs about 2.5 ms).
+MASKS_PER_TICK = 40
+
+
+def in_threads(items: list, read, tick=None, name: str = "mask"):
+    """(item, read(item)) of each of ``items`` in order, read MASKS_PER_TICK at a time by
+    up to MASK_THREADS threads (Pillow decodes without the GIL: threads read masks side by
+    side; a process pool would cost more to start than a few hundred masks take);
+    ``tick(items read so far)`` before each group (the scan's progress: it may cancel).
+    Stopped early (a caller that has its answer), no further group is read."""
+    from concurrent.futures import ThreadPoolExecutor
     with ThreadPoolExecutor(max(1, min(MASK_THREADS, os.cpu_count() or 1)),
-                            thread_name_prefix="mask-colour") as pool:
-        for start in range(0, len(mask_paths), MASKS_PER_TICK):
+                            thread_name_prefix=name) as pool:
+        for start in range(0, len(items), MASKS_PER_TICK):
             if tick is not None:
                 tick(start)
-            chunk = mask_paths[start:start + MASKS_PER_TICK]
-            if any(pool.map(lambda p: true_colour(p, max_pixels), chunk)):
-                return False
-    return True
+            chunk = items[start:start + MASKS_PER_TICK]
+            yield from zip(chunk, pool.map(read, chunk), strict=True)
 
 
 def grey_saved(b, max_pixels: int) -> None:

@@ -179,11 +179,10 @@ def read_masks(samples, max_pixels: int, tick=None
     """([image path, why] of each image of ``samples`` whose mask the run would refuse
     (as it refuses it), {image path: the class values its mask holds} of the others): each
     mask opened and decoded once, by its image's own class count (ann.classes; 0: numbered,
-    any value is a class) and colours. ``tick(masks read so far)`` every MASKS_PER_TICK
+    any value is a class) and colours. ``tick(masks read so far)`` every mask_classes.MASKS_PER_TICK
     masks (the run's progress callback raises Cancelled on Cancel there). The sets are
     shared between masks that hold the same classes: a million masks hold a few dozen
     kinds."""
-    from concurrent.futures import ThreadPoolExecutor
     refused: list[tuple[str, str]] = []
     held: dict[str, frozenset[int]] = {}
     kinds: dict[frozenset[int], frozenset[int]] = {}
@@ -192,30 +191,13 @@ def read_masks(samples, max_pixels: int, tick=None
         return _read(s.path, s.ann.mask_path, s.ann.colours, max_pixels, s.ann.classes,
                      getattr(s.ann, "grey_rgb", False))
 
-    # Pillow decodes without the GIL: threads read masks side by side (a process pool
-    # would cost more to start than a few hundred masks take)
-    with ThreadPoolExecutor(max(1, min(MASK_THREADS, os.cpu_count() or 1)),
-                            thread_name_prefix="mask-read") as pool:
-        for start in range(0, len(samples), MASKS_PER_TICK):
-            if tick is not None:
-                tick(start)
-            chunk = samples[start:start + MASKS_PER_TICK]
-            for s, (why, values) in zip(chunk, pool.map(one, chunk), strict=True):
-                if why:
-                    refused.append((s.path, why))
-                else:
-                    key = frozenset(values)
-                    held[s.path] = kinds.setdefault(key, key)
+    for s, (why, values) in mask_classes.in_threads(samples, one, tick, "mask-read"):
+        if why:
+            refused.append((s.path, why))
+        else:
+            key = frozenset(values)
+            held[s.path] = kinds.setdefault(key, key)
     return refused, held
-
-
-#: Threads that read masks at once (at most one a core).
-MASK_THREADS = 4
-
-
-#: Masks read between two progress reports (each may cancel the scan) while the classes
-#: are found (a 512x512 mask costs about 2.5 ms).
-MASKS_PER_TICK = 40
 
 
 def _numbered(b: Builder, max_pixels: int, empty_file: str | None

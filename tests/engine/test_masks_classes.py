@@ -38,7 +38,7 @@ def test_with_names_the_names_are_the_classes_and_nothing_is_noted(tmp_path):
 def test_every_mask_is_read_with_progress_that_can_cancel(tmp_path, monkeypatch):
     # a class held only by the last mask is a class: with the first 1,000 masks read, a
     # rare class in an unread one disappeared (the run refused its image)
-    monkeypatch.setattr(masks, "MASKS_PER_TICK", 2)
+    monkeypatch.setattr(mask_classes, "MASKS_PER_TICK", 2)
     calls = []
     r = discover.scan(seg_masks(tmp_path / "seg", values=(1, 1, 2, 1, 1, 7)),
                       progress=lambda found, rejected: calls.append(found))
