@@ -12,8 +12,9 @@ than a change is refused (engine.run.resume_verdicts; the window: Start over onl
 OutputState.other_rule) only when one of its kept shards holds a file of that kind,
 looked at by content, given the verdict that the shard recorded (a PNG checked again as
 0.3.7 began to check it): the usual interrupted run of JPEGs or sound PNGs still resumes.
-Standard library only at import (with engine.magic and engine.camera_raw, which are too;
-engine.codecs.png_check when a PNG is checked), so the window's look
+Standard library only at import (with engine.magic, engine.camera_raw and
+engine.sources.names, which are too; engine.codecs.png_check when a PNG is checked, and
+engine.codecs.originals when a GIF, TIFF, WebP or BMP is), so the window's look
 (engine.resume_check) asks here as --resume does. The kept masks of an older segmentation
 run are judged by mask_rule: --resume reads them (engine.sources.masks.read_masks); the
 window's look takes the masks the source's scan refused, which read every mask by that
@@ -33,6 +34,7 @@ from dataclasses import dataclass
 
 from engine import camera_raw, magic
 from engine.bytes_version import recorded_engine_version
+from engine.sources.names import display
 
 
 @dataclass(frozen=True)
@@ -174,7 +176,7 @@ def mask_rule(record: dict, converted: Iterable[str], refused: Mapping[str, tupl
     if not refused or not older(record, MASKS_SINCE):
         return None
     for path in converted:
-        found = refused.get(_shown(path))
+        found = refused.get(display(path))
         if found is None:
             continue
         mask, unopened = found
@@ -232,13 +234,7 @@ def shard_files(paths: Iterable[str], entry: dict) -> Iterable[tuple[str, bool]]
     its journal or manifest ``entry``'s rejected items, which name them as
     engine.sources.names.display does."""
     refused = {r[0] for r in entry.get("rejected", []) if isinstance(r, list) and r}
-    return ((p, _shown(p) in refused) for p in paths)
-
-
-def _shown(path: str) -> str:
-    """engine.sources.names.display: a byte that is not UTF-8 as \\xNN."""
-    return "".join(f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else c
-                   for c in path)
+    return ((p, display(p) in refused) for p in paths)
 
 
 def kind_of(path: str) -> str:
