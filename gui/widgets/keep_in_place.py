@@ -74,7 +74,8 @@ class _KeepInPlace(QObject):
             return
         w, body = QApplication.focusWidget(), self.area.widget()
         if self.room and w is not self.room_for:   # (the focus moved on)
-            self._all_room_back()
+            self._all_room_back()   # (which remembers the place then)
+            return
         self._give_room_back()
         inside = w is not None and body is not None and body.isAncestorOf(w) and w.isVisible()
         self.at = ((w, self._y(self._row(w)), self._seen(w), self.area.viewport().height())
