@@ -139,11 +139,13 @@ def needs_here(first_file: str, cfg: ConvertConfig) -> Needs:
 
 def pins(ours: dict[str, str]) -> dict[str, str]:
     """The versions pip installs of the INSTALLABLE libraries among `ours` (software()'s),
-    where they are not the versions software() says (library_versions.installable_versions)."""
+    where they are not the versions software() says (library_versions.installable_versions:
+    by whichever of a library's distributions is installed here; opencv-python's wheels
+    and INSTALLABLE's opencv-python-headless's share their versions)."""
     from engine.run.library_versions import installable_versions
     wheels = installable_versions() if set(ours) & set(INSTALLABLE) else {}
-    return {name: version for name, (dist, version) in wheels.items()
-            if name in ours and INSTALLABLE.get(name) == dist and version != ours[name]}
+    return {name: version for name, (_, version) in wheels.items()
+            if name in ours and name in INSTALLABLE and version != ours[name]}
 
 
 #: The sentence that says a version differs, and its parameter for the name, by kind.
