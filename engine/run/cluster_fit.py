@@ -22,10 +22,10 @@ from __future__ import annotations
 import re
 import threading
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from engine import __version__, protocol
-from engine.config import ConvertConfig
+from engine.config import ConvertConfig, ignored
 from engine.errors import RunError, UnfitWorker
 from engine.reason_codes import as_list, say
 
@@ -87,11 +87,13 @@ class Problem:
 def software(cfg: ConvertConfig) -> dict[str, str]:
     """The versions that decide a record's bytes for these options: the engine's, Pillow's
     (the libraries it links: pillow_build), numpy's (masks, 16-bit images), simplejpeg's
-    and OpenCV's on the turbo path, zlib's when the shards are compressed."""
+    and OpenCV's on the turbo path, zlib's when the shards are compressed. Not the turbo
+    path's where the run has no decoder path (engine.config.ignored: --format original
+    stores the files' own bytes), which left out workers without them for nothing."""
     from engine.run.library_versions import library_versions
     libs = library_versions()
-    names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if cfg.image.decoder == "turbo"
-                                   else [])
+    turbo = cfg.image.decoder == "turbo" and "decoder" not in ignored(asdict(cfg.image))
+    names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if turbo else [])
     found = {PROGRAM: __version__, **{n: libs.get(n, NONE) for n in names}, **heif()}
     if cfg.compression != "none":
         found["zlib"] = zlib.ZLIB_RUNTIME_VERSION
