@@ -32,9 +32,10 @@ import re
 import time
 from collections import Counter, deque
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine import __version__, protocol
+from engine.config import ConvertConfig
 from engine.errors import RunError, UnfitWorker
 from engine.output_state import PARTIAL_SUFFIX
 from engine.reason_codes import as_list, say
@@ -58,6 +59,23 @@ FRESH = 1.0
 #: 14-15 ms against 1.4-1.7 ms of Dask's own dispatch on shards of one image,
 #: bench/README.md "Cluster")
 AHEAD = 2
+
+
+class Task(NamedTuple):
+    """A run's shard task: its function and its arguments after the spec, as
+    engine.run.cluster_task.shard_task takes them (by name here: a tuple taken apart by
+    position, padded for the tests' shorter ones, could hand one in another's place)."""
+
+    fn: Callable[..., Any]
+    cfg: ConvertConfig
+    topic: str              # the run's Dask topic: the start of every task's key
+    cancel_name: str
+    max_items: int
+    needs: cluster_fit.Needs
+
+    def args(self) -> tuple:
+        """The arguments after the spec, in shard_task's order."""
+        return self.cfg, self.topic, self.cancel_name, self.max_items, self.needs
 
 
 def unfit(answers: dict[str, Any]) -> dict[str, list[Problem]]:
@@ -149,12 +167,11 @@ class Feed:
 
     ``run``: the engine.run.cluster.ClusterRun (its client, its workers(): the fitting
     ones, its ``excluded``: the workers left out, address -> problems); ``task``: the
-    task's function and its arguments after the spec (the second is the run's topic, the
-    start of every task's key); ``left_out(worker, problems)`` is called for each worker
+    shard task (Task); ``left_out(worker, problems)`` is called for each worker
     left out during the run, ``let_in(worker, the fitting workers now)`` for each let in
     again once mended (cluster_readmit)."""
 
-    def __init__(self, run, specs: list[ShardSpec], task: tuple,
+    def __init__(self, run, specs: list[ShardSpec], task: Task,
                  left_out: Callable[[str, list[Problem]], None],
                  let_in: Callable[[str, list[dict]], None] = lambda *_: None) -> None:
         from engine.run.cluster_task import recheck_task
@@ -163,9 +180,8 @@ class Feed:
         self.task = task
         self.on_left_out = left_out
         self.on_let_in = let_in
-        _fn, cfg, topic, *_ = (*task, None, None)     # (shard_task, cfg, topic, ..., needs)
-        self.readmit = cluster_readmit.Readmit(run, (recheck_task, topic, task[-1], cfg),
-                                               str(topic))
+        self.readmit = cluster_readmit.Readmit(
+            run, (recheck_task, task.topic, task.needs, task.cfg), task.topic)
         self.by_key: dict[Any, tuple[ShardSpec, Any]] = {}
         self.where: dict[Any, set[str]] = {}     # key -> the workers it may run on
         self.tries: Counter[str] = Counter()
@@ -195,9 +211,9 @@ class Feed:
             spec = self.queue.popleft()
             again = self.tries[spec.filename]
             self.tries[spec.filename] += 1
-            fn, *args = self.task
             fut = self.run.client.submit(
-                fn, spec, *args, key=f"{args[1]}-{spec.filename}" + (f"-{again}" * bool(again)),
+                self.task.fn, spec, *self.task.args(),
+                key=f"{self.task.topic}-{spec.filename}" + (f"-{again}" * bool(again)),
                 pure=False, workers=names, allow_other_workers=False)
             self.by_key[fut.key] = (spec, fut)
             self.where[fut.key] = set(names)

@@ -307,7 +307,8 @@ def test_tasks_go_to_the_fitting_workers_as_they_have_room(monkeypatch):
     lab = _Cluster({"tcp://a:1": 1, "tcp://b:1": 2})
     lab.excluded["tcp://b:1"] = ["cannot read /src/x.jpg (it is not allowed to)"]
     left_out: list = []
-    feed = cluster_feed.Feed(lab, specs, (print, "cfg", "topic"), lambda *a: left_out.append(a))
+    task = cluster_feed.Task(print, "cfg", "topic", "topic-cancel", 1, "needs")
+    feed = cluster_feed.Feed(lab, specs, task, lambda *a: left_out.append(a))
     assert left_out == [("tcp://b:1", lab.excluded["tcp://b:1"])]   # (the manifest's)
     pending: set = set()
     feed.fill(pending)
