@@ -91,11 +91,13 @@ def first_check(client, needs: cluster_fit.Needs, cfg, wait: float,
     """Ask every worker once before the run; returns the unfit ones, left out of the run
     (each named in a warning), and the server id each had (cluster_readmit: a restart
     of one is seen). When none fits, waits up to `wait` seconds for one that does to join
-    or restart (each such one asked once), then raises cluster_fit.say_all's RunError
+    or restart (each such one asked once; all of them again every cluster_readmit.AGAIN
+    seconds: one may be mended where it runs), then raises cluster_fit.say_all's RunError
     (naming every worker, what to do) from the answers it has."""
     ids = cluster_readmit.identities(client)    # (before: a restart after it is seen)
     answers = client.run(cluster_fit.fitness, needs, cfg, on_error="return")
-    deadline = clock() + wait
+    asked = clock()
+    deadline = asked + wait
     if answers and len(unfit(answers)) == len(answers) and wait > 0:
         # (a queue's jobs may start minutes apart: the wait is not silent)
         log.info(say("log.cluster_waiting", seconds=f"{wait:g}"))
@@ -107,6 +109,8 @@ def first_check(client, needs: cluster_fit.Needs, cfg, wait: float,
         now = cluster_readmit.identities(client)
         again = set(cluster_readmit.changed(ids, now))      # (restarted)
         new = [w for w in now if w not in answers or w in again]
+        if clock() - asked >= cluster_readmit.AGAIN:
+            new, asked = list(now), clock()
         if new:
             ids.update((w, now[w]) for w in new)
             answers.update(client.run(cluster_fit.fitness, needs, cfg, workers=new,
@@ -268,11 +272,15 @@ class Feed:
         if ran and ran <= set(self.run.excluded):
             self.again(spec)
             return True
+        # which start of each worker was found unfit: the one that said so, or those there
+        # before the question (a worker restarted, mended, after it is asked again)
         if isinstance(exc, UnfitWorker):
-            found = {exc.worker: exc.problems}
+            found, starts = {exc.worker: exc.problems}, {exc.worker: exc.who}
         elif isinstance(exc, ImportError) and missing_module(exc) not in ("", "engine"):
+            starts = cluster_readmit.identities(client)
             found = self.cannot_import(client, exc)
         else:
+            starts = cluster_readmit.identities(client)
             found = self.other_versions(client)
         if not found:
             return False
@@ -282,7 +290,7 @@ class Feed:
             log.warning(left_out_sentence(worker, found[worker]))
             self.on_left_out(worker, found[worker])
         if new:
-            self.readmit.note(new)
+            self.readmit.note({w: starts.get(w, "") for w in new})
         self.again(spec)
         return True
 

@@ -190,13 +190,18 @@ _SEEN: dict[tuple[str, str], tuple[str, list[Problem]]] = {}   # (worker address
 _SEEN_LOCK = threading.Lock()                                    # id) -> (run, its problems)
 
 
-def ask(worker: str, who: str, run: str, needs: Needs, cfg: ConvertConfig) -> list[Problem]:
+def ask(worker: str, who: str, run: str, needs: Needs, cfg: ConvertConfig,
+        again: bool = False) -> list[Problem]:
     """On a worker: fitness, asked once per start of the worker (`who`: its server id; a
     worker restarted at the same address is asked again) and run (`run`: the run's Dask
-    topic)."""
+    topic); `again`: asked anew (a left-out worker mended where it runs: a share mounted,
+    a library installed: engine.run.cluster_readmit), the answer its next tasks get."""
     with _SEEN_LOCK:
         seen = _SEEN.get((worker, who))
-    if seen is None or seen[0] != run:
+    if again:
+        import importlib
+        importlib.invalidate_caches()   # (a module installed since is found)
+    if again or seen is None or seen[0] != run:
         seen = (run, fitness(needs, cfg))
         with _SEEN_LOCK:
             _SEEN[(worker, who)] = seen
@@ -208,7 +213,7 @@ def check_task(worker: str, run: str, needs: Needs, cfg: ConvertConfig, who: str
     id) cannot run the run's tasks (ask)."""
     problems = ask(worker, who, run, needs, cfg)
     if problems:
-        raise UnfitWorker(worker, problems)
+        raise UnfitWorker(worker, problems, who)
 
 
 def error_detail(e: BaseException) -> str:
