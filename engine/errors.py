@@ -126,14 +126,16 @@ class ShardCancelled(Exception):
 class UnfitWorker(Exception):
     """A shard task's Dask worker cannot run it (engine.run.cluster_fit.check_task: it does
     not see the source or the output folder, or runs other versions); ``problems`` are
-    engine.run.cluster_fit.Problem's (each says itself of a worker: said(worker)). Raised
-    on the worker and pickled back to the driver by Dask (from its args), which ends the
-    run naming the worker."""
+    engine.run.cluster_fit.Problem's (each says itself of a worker: said(worker)), ``who``
+    the server id of the start of the worker that said so ("" unknown: a worker restarted
+    since is asked again, engine.run.cluster_readmit). Raised on the worker and pickled
+    back to the driver by Dask (from its args), which leaves the worker out of the run."""
 
-    def __init__(self, worker: str, problems: list) -> None:
-        super().__init__(worker, problems)
+    def __init__(self, worker: str, problems: list, who: str = "") -> None:
+        super().__init__(worker, problems, who)
         self.worker = worker
         self.problems = problems
+        self.who = who
 
     def __str__(self) -> str:
         return "; ".join(p.said(self.worker) for p in self.problems)

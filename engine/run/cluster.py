@@ -304,8 +304,8 @@ class ClusterRun:
         live = LiveProgress(specs)
         client.subscribe_topic(topic, live.put)
         cancel_event = d.Event(cancel_name, client=client)
-        feed = cluster_feed.Feed(self, specs, (shard_task, self.cfg, topic, cancel_name, max_items,
-                                               self._needs()), took.leave_out, took.let_in)
+        task = cluster_feed.Task(shard_task, self.cfg, topic, cancel_name, max_items, self._needs())
+        feed = cluster_feed.Feed(self, specs, task, took.leave_out, took.let_in)
         pending: set = set()     # (the tasks submitted: feed.fill keeps the workers busy)
         watch = cluster_watch.Watch(client, parse_address(self.cfg.cluster)[0], self._wait,
                                     lambda: len(took.see(self.workers())), gone=feed.none_left)

@@ -32,9 +32,10 @@ import re
 import time
 from collections import Counter, deque
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine import __version__, protocol
+from engine.config import ConvertConfig
 from engine.errors import RunError, UnfitWorker
 from engine.output_state import PARTIAL_SUFFIX
 from engine.reason_codes import as_list, say
@@ -60,6 +61,23 @@ FRESH = 1.0
 AHEAD = 2
 
 
+class Task(NamedTuple):
+    """A run's shard task: its function and its arguments after the spec, as
+    engine.run.cluster_task.shard_task takes them (by name here: a tuple taken apart by
+    position, padded for the tests' shorter ones, could hand one in another's place)."""
+
+    fn: Callable[..., Any]
+    cfg: ConvertConfig
+    topic: str              # the run's Dask topic: the start of every task's key
+    cancel_name: str
+    max_items: int
+    needs: cluster_fit.Needs
+
+    def args(self) -> tuple:
+        """The arguments after the spec, in shard_task's order."""
+        return self.cfg, self.topic, self.cancel_name, self.max_items, self.needs
+
+
 def unfit(answers: dict[str, Any]) -> dict[str, list[Problem]]:
     """The workers whose answer to cluster_fit.fitness says they cannot run the tasks:
     address -> their problems."""
@@ -73,11 +91,13 @@ def first_check(client, needs: cluster_fit.Needs, cfg, wait: float,
     """Ask every worker once before the run; returns the unfit ones, left out of the run
     (each named in a warning), and the server id each had (cluster_readmit: a restart
     of one is seen). When none fits, waits up to `wait` seconds for one that does to join
-    or restart (each such one asked once), then raises cluster_fit.say_all's RunError
+    or restart (each such one asked once; all of them again every cluster_readmit.AGAIN
+    seconds: one may be mended where it runs), then raises cluster_fit.say_all's RunError
     (naming every worker, what to do) from the answers it has."""
     ids = cluster_readmit.identities(client)    # (before: a restart after it is seen)
     answers = client.run(cluster_fit.fitness, needs, cfg, on_error="return")
-    deadline = clock() + wait
+    asked = clock()
+    deadline = asked + wait
     if answers and len(unfit(answers)) == len(answers) and wait > 0:
         # (a queue's jobs may start minutes apart: the wait is not silent)
         log.info(say("log.cluster_waiting", seconds=f"{wait:g}"))
@@ -89,6 +109,8 @@ def first_check(client, needs: cluster_fit.Needs, cfg, wait: float,
         now = cluster_readmit.identities(client)
         again = set(cluster_readmit.changed(ids, now))      # (restarted)
         new = [w for w in now if w not in answers or w in again]
+        if clock() - asked >= cluster_readmit.AGAIN:
+            new, asked = list(now), clock()
         if new:
             ids.update((w, now[w]) for w in new)
             answers.update(client.run(cluster_fit.fitness, needs, cfg, workers=new,
@@ -149,12 +171,11 @@ class Feed:
 
     ``run``: the engine.run.cluster.ClusterRun (its client, its workers(): the fitting
     ones, its ``excluded``: the workers left out, address -> problems); ``task``: the
-    task's function and its arguments after the spec (the second is the run's topic, the
-    start of every task's key); ``left_out(worker, problems)`` is called for each worker
+    shard task (Task); ``left_out(worker, problems)`` is called for each worker
     left out during the run, ``let_in(worker, the fitting workers now)`` for each let in
     again once mended (cluster_readmit)."""
 
-    def __init__(self, run, specs: list[ShardSpec], task: tuple,
+    def __init__(self, run, specs: list[ShardSpec], task: Task,
                  left_out: Callable[[str, list[Problem]], None],
                  let_in: Callable[[str, list[dict]], None] = lambda *_: None) -> None:
         from engine.run.cluster_task import recheck_task
@@ -163,9 +184,8 @@ class Feed:
         self.task = task
         self.on_left_out = left_out
         self.on_let_in = let_in
-        _fn, cfg, topic, *_ = (*task, None, None)     # (shard_task, cfg, topic, ..., needs)
-        self.readmit = cluster_readmit.Readmit(run, (recheck_task, topic, task[-1], cfg),
-                                               str(topic))
+        self.readmit = cluster_readmit.Readmit(
+            run, (recheck_task, task.topic, task.needs, task.cfg), task.topic)
         self.by_key: dict[Any, tuple[ShardSpec, Any]] = {}
         self.where: dict[Any, set[str]] = {}     # key -> the workers it may run on
         self.tries: Counter[str] = Counter()
@@ -195,9 +215,9 @@ class Feed:
             spec = self.queue.popleft()
             again = self.tries[spec.filename]
             self.tries[spec.filename] += 1
-            fn, *args = self.task
             fut = self.run.client.submit(
-                fn, spec, *args, key=f"{args[1]}-{spec.filename}" + (f"-{again}" * bool(again)),
+                self.task.fn, spec, *self.task.args(),
+                key=f"{self.task.topic}-{spec.filename}" + (f"-{again}" * bool(again)),
                 pure=False, workers=names, allow_other_workers=False)
             self.by_key[fut.key] = (spec, fut)
             self.where[fut.key] = set(names)
@@ -252,11 +272,15 @@ class Feed:
         if ran and ran <= set(self.run.excluded):
             self.again(spec)
             return True
+        # which start of each worker was found unfit: the one that said so, or those there
+        # before the question (a worker restarted, mended, after it is asked again)
         if isinstance(exc, UnfitWorker):
-            found = {exc.worker: exc.problems}
+            found, starts = {exc.worker: exc.problems}, {exc.worker: exc.who}
         elif isinstance(exc, ImportError) and missing_module(exc) not in ("", "engine"):
+            starts = cluster_readmit.identities(client)
             found = self.cannot_import(client, exc)
         else:
+            starts = cluster_readmit.identities(client)
             found = self.other_versions(client)
         if not found:
             return False
@@ -266,7 +290,7 @@ class Feed:
             log.warning(left_out_sentence(worker, found[worker]))
             self.on_left_out(worker, found[worker])
         if new:
-            self.readmit.note(new)
+            self.readmit.note({w: starts.get(w, "") for w in new})
         self.again(spec)
         return True
 

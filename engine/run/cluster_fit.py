@@ -22,10 +22,10 @@ from __future__ import annotations
 import re
 import threading
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 
 from engine import __version__, protocol
-from engine.config import ConvertConfig
+from engine.config import ConvertConfig, ignored
 from engine.errors import RunError, UnfitWorker
 from engine.reason_codes import as_list, say
 
@@ -87,11 +87,13 @@ class Problem:
 def software(cfg: ConvertConfig) -> dict[str, str]:
     """The versions that decide a record's bytes for these options: the engine's, Pillow's
     (the libraries it links: pillow_build), numpy's (masks, 16-bit images), simplejpeg's
-    and OpenCV's on the turbo path, zlib's when the shards are compressed."""
+    and OpenCV's on the turbo path, zlib's when the shards are compressed. Not the turbo
+    path's where the run has no decoder path (engine.config.ignored: --format original
+    stores the files' own bytes), which left out workers without them for nothing."""
     from engine.run.library_versions import library_versions
     libs = library_versions()
-    names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if cfg.image.decoder == "turbo"
-                                   else [])
+    turbo = cfg.image.decoder == "turbo" and "decoder" not in ignored(asdict(cfg.image))
+    names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if turbo else [])
     found = {PROGRAM: __version__, **{n: libs.get(n, NONE) for n in names}, **heif()}
     if cfg.compression != "none":
         found["zlib"] = zlib.ZLIB_RUNTIME_VERSION
@@ -139,11 +141,13 @@ def needs_here(first_file: str, cfg: ConvertConfig) -> Needs:
 
 def pins(ours: dict[str, str]) -> dict[str, str]:
     """The versions pip installs of the INSTALLABLE libraries among `ours` (software()'s),
-    where they are not the versions software() says (library_versions.installable_versions)."""
+    where they are not the versions software() says (library_versions.installable_versions:
+    by whichever of a library's distributions is installed here; opencv-python's wheels
+    and INSTALLABLE's opencv-python-headless's share their versions)."""
     from engine.run.library_versions import installable_versions
     wheels = installable_versions() if set(ours) & set(INSTALLABLE) else {}
-    return {name: version for name, (dist, version) in wheels.items()
-            if name in ours and INSTALLABLE.get(name) == dist and version != ours[name]}
+    return {name: version for name, (_, version) in wheels.items()
+            if name in ours and name in INSTALLABLE and version != ours[name]}
 
 
 #: The sentence that says a version differs, and its parameter for the name, by kind.
@@ -186,13 +190,18 @@ _SEEN: dict[tuple[str, str], tuple[str, list[Problem]]] = {}   # (worker address
 _SEEN_LOCK = threading.Lock()                                    # id) -> (run, its problems)
 
 
-def ask(worker: str, who: str, run: str, needs: Needs, cfg: ConvertConfig) -> list[Problem]:
+def ask(worker: str, who: str, run: str, needs: Needs, cfg: ConvertConfig,
+        again: bool = False) -> list[Problem]:
     """On a worker: fitness, asked once per start of the worker (`who`: its server id; a
     worker restarted at the same address is asked again) and run (`run`: the run's Dask
-    topic)."""
+    topic); `again`: asked anew (a left-out worker mended where it runs: a share mounted,
+    a library installed: engine.run.cluster_readmit), the answer its next tasks get."""
     with _SEEN_LOCK:
         seen = _SEEN.get((worker, who))
-    if seen is None or seen[0] != run:
+    if again:
+        import importlib
+        importlib.invalidate_caches()   # (a module installed since is found)
+    if again or seen is None or seen[0] != run:
         seen = (run, fitness(needs, cfg))
         with _SEEN_LOCK:
             _SEEN[(worker, who)] = seen
@@ -204,7 +213,7 @@ def check_task(worker: str, run: str, needs: Needs, cfg: ConvertConfig, who: str
     id) cannot run the run's tasks (ask)."""
     problems = ask(worker, who, run, needs, cfg)
     if problems:
-        raise UnfitWorker(worker, problems)
+        raise UnfitWorker(worker, problems, who)
 
 
 def error_detail(e: BaseException) -> str:

@@ -85,12 +85,13 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
 
 
 def recheck_task(topic: str, needs: Needs, cfg: ConvertConfig) -> tuple[str, list[Problem]]:
-    """A Dask task on a worker left out of the run `topic` that has restarted since (or
-    another at its address): (its server id, what keeps it from running the run's tasks:
-    [] when nothing does; engine.run.cluster_readmit). Its first shard task asks no more."""
+    """A Dask task on a worker left out of the run `topic`, restarted since (or another at
+    its address) or asked again in a while (mended where it runs): (its server id, what
+    keeps it from running the run's tasks: [] when nothing does, asked anew;
+    engine.run.cluster_readmit). Its first shard task asks no more."""
     from distributed import get_worker
     me = get_worker()
-    return me.id, ask(me.address, me.id, topic, needs, cfg)
+    return me.id, ask(me.address, me.id, topic, needs, cfg, again=True)
 
 
 def host_of(address: str) -> str:

@@ -33,6 +33,25 @@ def test_the_versions_compared_are_those_of_the_options_bytes():
     assert "zlib" in cluster_fit.software(dataclasses.replace(CFG, compression="gzip"))
 
 
+def test_original_bytes_need_no_turbo_libraries(tmp_path, monkeypatch):
+    """--format original stores the files' own bytes, whichever decoder path is chosen
+    (engine.config.ignored): a worker without simplejpeg or OpenCV was left out of such a
+    run all the same, for the turbo path's libraries."""
+    from engine.run import library_versions
+    (tmp_path / "a.jpg").write_bytes(b"\xff\xd8\xff")
+    cfg = dataclasses.replace(CFG, out=str(tmp_path))
+    turbo = dataclasses.replace(cfg.image, decoder="turbo")
+    original = dataclasses.replace(cfg, image=dataclasses.replace(turbo, format="original"))
+    real = library_versions.library_versions
+    needs = cluster_fit.needs_here(str(tmp_path / "a.jpg"), original)
+    assert not {"simplejpeg", "opencv"} & set(needs.software)
+    monkeypatch.setattr(library_versions, "library_versions", lambda: {
+        k: v for k, v in real().items() if k not in ("opencv", "simplejpeg")})
+    assert cluster_fit.fitness(needs, original) == []     # (a worker without them fits)
+    jpeg = dataclasses.replace(cfg, image=turbo)
+    assert {"simplejpeg", "opencv"} <= set(cluster_fit.software(jpeg))   # (its JPEGs need them)
+
+
 def test_differences_name_each_version():
     ours = {"TFRecord Studio": "0.3.8", "Pillow": "13.0.0", "numpy": "2.4.6"}
     assert cluster_fit.differences(dict(ours), ours) == []

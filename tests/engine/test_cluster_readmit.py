@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import logging
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -115,7 +116,7 @@ def test_a_left_out_worker_is_asked_again_once_when_it_restarts():
     lab = _Lab({"tcp://a:1": "A", "tcp://b:1": "B"}, fit={"B", "A2"})
     lab.excluded["tcp://a:1"] = UNREADABLE
     readmit = cluster_readmit.Readmit(lab, (print, "topic", NEEDS, CFG), "topic")
-    readmit.note(["tcp://a:1"])
+    readmit.note({"tcp://a:1": "A"})
     for _ in range(3):                    # nothing changed: nothing asked
         assert readmit.look() == ([], {})
     assert lab.submitted == []
@@ -135,10 +136,81 @@ def test_a_left_out_worker_that_left_and_came_back_is_asked_again():
     lab = _Lab({"tcp://b:1": "B"}, fit={"A2"})
     lab.excluded["tcp://a:1"] = UNREADABLE
     readmit = cluster_readmit.Readmit(lab, (print, "topic", NEEDS, CFG), "topic")
-    readmit.note(["tcp://a:1"])
+    readmit.note({"tcp://a:1": ""})
     assert readmit.look() == ([], {})
     lab.ids["tcp://a:1"] = "A2"
     assert readmit.look() == (["tcp://a:1"], {})
+
+
+def test_a_left_out_worker_mended_where_it_runs_is_asked_again_in_a_while():
+    """Mended without a restart (the share mounted, the library installed): it was asked
+    again only when its server id changed, so never. Now every AGAIN seconds, one
+    question at a time."""
+    lab = _Lab({"tcp://a:1": "A", "tcp://b:1": "B"}, fit={"B"})
+    lab.excluded["tcp://a:1"] = UNREADABLE
+    now = [0.0]
+    readmit = cluster_readmit.Readmit(lab, (print, "topic", NEEDS, CFG), "topic",
+                                      clock=lambda: now[0])
+    readmit.note({"tcp://a:1": "A"})
+    now[0] = cluster_readmit.AGAIN - 1
+    assert readmit.look() == ([], {}) and lab.submitted == []    # (not yet)
+    now[0] = cluster_readmit.AGAIN
+    assert readmit.look() == ([], {"tcp://a:1": UNREADABLE})      # (asked: still unfit)
+    assert readmit.look() == ([], {})                             # (not again at once)
+    lab.fit.add("A")                                              # mended where it runs
+    now[0] = 2 * cluster_readmit.AGAIN
+    assert readmit.look() == (["tcp://a:1"], {})
+    assert lab.excluded == {} and lab.asked == ["tcp://a:1", "tcp://a:1"]
+
+
+def test_a_worker_mended_where_it_runs_during_the_wait_is_asked_again(monkeypatch):
+    """The wait for a fitting worker asked only new and restarted ones."""
+    monkeypatch.setattr(cluster_feed, "POLL", 0.0)
+    lab = _Lab({"tcp://a:1": "A"}, fit=set())
+    now = [0.0]
+
+    def clock() -> float:
+        now[0] += 1.0
+        if now[0] == 5:
+            lab.fit.add("A")        # mended, not restarted
+        return now[0]
+    unfit, _ = cluster_feed.first_check(lab, NEEDS, CFG, 3 * cluster_readmit.AGAIN, clock)
+    assert unfit == {}
+    assert lab.asked == ["tcp://a:1", "tcp://a:1"]
+
+
+class _Run(_Lab):
+    """A ClusterRun whose worker "a" restarts, mended, as it is found unfit (Feed.explain)."""
+
+    def workers(self) -> list[dict]:
+        return [{"name": w, "threads": 1} for w in self.ids if w not in self.excluded]
+
+
+@pytest.mark.parametrize("how", ["its first task's check", "a library it cannot import"])
+def test_a_worker_restarted_as_it_was_left_out_is_asked_again(monkeypatch, how):
+    """Readmit.note read the server ids after the worker was left out: one restarted
+    (mended) meanwhile was taken for the start found unfit, and never asked."""
+    from engine.run.plan import ShardSpec
+    lab = _Run({"tcp://a:1": "A", "tcp://b:1": "B"}, fit={"B", "A2"})
+    task = cluster_feed.Task(print, CFG, "topic", "topic-cancel", 1, NEEDS)
+    feed = cluster_feed.Feed(lab, [], task, lambda *a: None)
+    spec = ShardSpec("train", 0, 1, "data-train-00000-of-00001.tfrecord", ())
+    if how == "its first task's check":
+        error: Exception = UnfitWorker("tcp://a:1", UNREADABLE, "A")
+    else:
+        error = ModuleNotFoundError("No module named 'cv2'", name="cv2")
+    problem = cluster_fit.lacks_module(error, "cv2", "opencv-python-headless")
+
+    def cannot_import(client, e):
+        lab.ids["tcp://a:1"] = "A2"         # (restarted, mended, while it was asked)
+        return {"tcp://a:1": [problem]}
+    monkeypatch.setattr(feed, "cannot_import", cannot_import)
+    if isinstance(error, UnfitWorker):
+        lab.ids["tcp://a:1"] = "A2"         # (restarted, mended, since its task failed)
+    assert feed.explain(error, spec, lab, "key")
+    assert "tcp://a:1" in lab.excluded
+    assert feed.readmit.look() == (["tcp://a:1"], {})     # asked at once, and let in
+    assert lab.excluded == {}
 
 
 def test_a_restarted_worker_is_checked_again_by_its_first_task(monkeypatch):
@@ -151,6 +223,10 @@ def test_a_restarted_worker_is_checked_again_by_its_first_task(monkeypatch):
     with pytest.raises(UnfitWorker):      # (the same start: not asked again)
         cluster_fit.check_task("tcp://w:7", "run-r", NEEDS, CFG, "Worker-1")
     cluster_fit.check_task("tcp://w:7", "run-r", NEEDS, CFG, "Worker-2")
+    answers = iter([UNREADABLE, []])      # one mended where it runs, asked again
+    assert cluster_fit.ask("tcp://w:8", "Worker-3", "run-r", NEEDS, CFG) == UNREADABLE
+    assert cluster_fit.ask("tcp://w:8", "Worker-3", "run-r", NEEDS, CFG, again=True) == []
+    cluster_fit.check_task("tcp://w:8", "run-r", NEEDS, CFG, "Worker-3")   # (its answer now)
 
 
 def test_a_worker_without_the_turbo_libraries_is_told_which_wheel_to_install(monkeypatch):
@@ -163,7 +239,7 @@ def test_a_worker_without_the_turbo_libraries_is_told_which_wheel_to_install(mon
     turbo = dataclasses.replace(CFG, image=dataclasses.replace(CFG.image, decoder="turbo"))
     needs = cluster_fit.needs_here("/src/a/x.jpg", turbo)
     wheels = runlog.installable_versions()
-    assert wheels["opencv"][0] == "opencv-python-headless"
+    assert wheels["opencv"][0].startswith("opencv-")     # (-python-headless, -python, ...)
     real = runlog.library_versions
     monkeypatch.setattr(runlog, "library_versions", lambda: {
         k: v for k, v in real().items() if k not in ("opencv", "simplejpeg")})
@@ -189,9 +265,9 @@ def test_a_wheel_whose_version_is_not_its_modules_reads_alike(monkeypatch):
 
     from engine.run import library_versions as runlog
     monkeypatch.setattr(runlog, "_LIBRARIES", (
-        ("fakecv", "fakecv_mod", "fakecv-wheel", runlog._release),))
-    monkeypatch.setattr(runlog, "_installed_versions",
-                        lambda wanted: {"fakecv": "3.1.4.15"} if wanted else {})
+        ("fakecv", "fakecv_mod", ("fakecv-wheel",), runlog._release),))
+    monkeypatch.setattr(runlog, "_installed",
+                        lambda wanted: {"fakecv": ("fakecv-wheel", "3.1.4.15")} if wanted else {})
     assert runlog.library_versions()["fakecv"] == "3.1.4"
     assert runlog.installable_versions() == {"fakecv": ("fakecv-wheel", "3.1.4.15")}
     monkeypatch.setitem(sys.modules, "fakecv_mod", types.SimpleNamespace(__version__="3.1.4"))
@@ -219,12 +295,14 @@ def local_out(src, tmp_path_factory) -> Path:
 _BAD: set[str] = set()          # server ids of the unfit worker's starts
 _MENDED = threading.Event()      # the replacement wrote a shard
 _WAITED = threading.Event()      # the fit worker waited for it
-_REAL: dict = {}                 # the real fitness and shard task
+_REFUSED = threading.Event()     # the unfit worker's first task found it unfit
+_REAL: dict = {}                 # the real fitness and shard task, whether asked before
 
 
 def _fitness(needs, cfg, dask_worker=None):
     from distributed import get_worker
-    if (dask_worker or get_worker()).id in _BAD:
+    if (dask_worker or get_worker()).id in _BAD and (dask_worker is None or _REAL["before"]):
+        _REFUSED.set()
         return UNREADABLE
     return _REAL["fitness"](needs, cfg)
 
@@ -236,25 +314,29 @@ def _task(spec, cfg, topic, *rest):
         _WAITED.set()                                 # waits for the replacement's first
         _MENDED.wait(20)                              # shard, 20 s at most)
     result = _REAL["task"](spec, cfg, topic, *rest)
-    if me.name == "mended":
+    if me.name == "mended" or me.name == "unfit" and me.id not in _BAD:
         _MENDED.set()
     return result
 
 
+@pytest.mark.parametrize("how", ["restarted", "in place"])
 def test_a_left_out_worker_mended_during_the_run_is_let_in(src, local_out, tmp_path,
-                                                           monkeypatch, caplog):
-    """Its replacement at the same address (mended: a new start of the worker) gets shards,
-    the log says so, the manifest no longer lists it as left out, and the shards are a
-    local run's bytes whichever worker wrote them."""
+                                                           monkeypatch, caplog, how):
+    """Its replacement at the same address (mended: a new start of the worker), or the
+    worker itself mended where it runs (left out by its first task, which had said so
+    for good), gets shards, the log says so, the manifest no longer lists it as left out,
+    and the shards are a local run's bytes whichever worker wrote them."""
     from distributed import LocalCluster, Worker
 
     from engine.run import cluster
     from tests.engine.test_cluster_left_out import _convert
     monkeypatch.setattr(cluster, "CONNECT_TIMEOUT", 5.0)
     monkeypatch.setattr(cluster_feed, "FRESH", 0.1)
-    _REAL.update(fitness=cluster_fit.fitness, task=cluster.shard_task)
+    monkeypatch.setattr(cluster_readmit, "AGAIN", 0.2)
+    _REAL.update(fitness=cluster_fit.fitness, task=cluster.shard_task, before=how == "restarted")
     _MENDED.clear()
     _WAITED.clear()
+    _REFUSED.clear()
     monkeypatch.setattr(cluster_fit, "fitness", _fitness)
     monkeypatch.setattr(cluster, "shard_task", _task)
     workers: list = []
@@ -272,7 +354,10 @@ def test_a_left_out_worker_mended_during_the_run_is_let_in(src, local_out, tmp_p
         address = unfit.address
 
         def swap() -> None:     # (once the run is on: it has left the worker out)
-            if _WAITED.wait(60):
+            if how == "in place" and _REFUSED.wait(60):
+                time.sleep(0.3)
+                _BAD.discard(unfit.id)
+            elif how == "restarted" and _WAITED.wait(60):
                 lc.sync(unfit.close)
                 start("mended", int(address.rsplit(":", 1)[1]))
         swapper = threading.Thread(target=swap)
@@ -282,6 +367,7 @@ def test_a_left_out_worker_mended_during_the_run_is_let_in(src, local_out, tmp_p
                 code, events, run = _convert(lc, src, tmp_path / "out", OPTS)
         finally:
             _WAITED.set()       # (a run that ended before its first task: no wait)
+            _REFUSED.set()
             swapper.join()
             for w in workers:
                 lc.sync(w.close)
