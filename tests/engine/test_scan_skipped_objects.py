@@ -63,3 +63,25 @@ def test_take_out_is_the_windows_rule_too():
     assert per_class == {"cat": 0, "dog": 0} and info == {"objects": 1}
     take_out(per_class, info, "detection", None)   # (an older engine's list: nothing known)
     assert per_class == {"cat": 0, "dog": 0}
+
+
+def test_a_one_pixel_voc_box_is_written_as_the_scan_counts_it(tmp_path):
+    """A Pascal VOC box 1 pixel wide (xmin = xmax: VOC's edges are inclusive) ends under a
+    pixel at the output size: the run dropped it as "degenerate after resizing" while the
+    scan, which does not know the output size, counted it (dog 3 scanned, 2 written). The
+    output contract transforms geometry exactly with the image: it is written, where the
+    resize puts it."""
+    src = Path(make_voc(str(tmp_path / "voc")))
+    xml = src / "Annotations" / "a.xml"   # 640 x 400
+    xml.write_text(xml.read_text().replace("</annotation>", (
+        "<object><name>dog</name><bndbox><xmin>100</xmin><ymin>50</ymin><xmax>100</xmax>"
+        "<ymax>150</ymax></bndbox></object></annotation>")))
+    lines = _engine("scan", str(src)).stdout.splitlines()
+    assert _per_class_line(lines) == "objects per class: bird 1, cat 3, dog 3", lines
+    out = tmp_path / "out"
+    _engine("convert", str(src), "--out", str(out), "--workers", "1", "--size", "224",
+            "--events", "none")
+    manifest = json.loads((out / "tfrecord_studio.json").read_text(encoding="utf-8"))
+    assert manifest["annotations"]["objects_per_class"] == {"bird": 1, "cat": 3, "dog": 3}
+    assert manifest["annotations"]["object_problems"] == {}
+    assert not (out / "objects.csv").exists()
