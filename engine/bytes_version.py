@@ -32,6 +32,12 @@ ANNOTATED_BYTES_VERSION = "0.3.6"
 #: (image/object/truncated 1: the object reaches past the picture, as VOC and TFDS mean
 #: it); it kept the source's flag, 0. Runs that do not crop are the same bytes.
 ANNOTATED_CROP_BYTES_VERSION = "0.3.7"
+#: Object detection runs (boxes, --task detection), whatever the resize: 0.3.10, a box that
+#: ends under one output pixel wide or high is stored where the resize puts it, as every
+#: box is (the output contract's exact geometry; engine.sources.geometry); it was left out
+#: as "degenerate after resizing", which the scan could not foresee (it counted the box).
+#: Only a run with such a box differs, but which of its shards do cannot be told.
+DETECTION_BYTES_VERSION = "0.3.10"
 #: Semantic segmentation runs with --resize fit (a mask folder, or masks drawn from shapes):
 #: 0.3.8, fit's padding is 255, "ignore", in the class masks (engine.sources.geometry); it
 #: was 0, the background. Other resizes, and --masks' object masks, are the same bytes.
@@ -49,10 +55,11 @@ def bytes_version_for(record: dict, task: str = "") -> str:
     describes: an annotated run names its annotation files ("annotation_files"), its
     options whether it crops or fits ("options": {"image": {"resize"}}), and its task
     ("task", since 0.3.8 in the journal too; else ``task``, then --task's) whether it is
-    semantic segmentation. ``task``: the source's task as a scan of it finds it now, for a
-    record that names none: a journal of 0.3.7 from a mask folder (--task auto) is of
-    segmentation only by its scan; --resume reads the run's bytes version with its own
-    scan's, and the window with its scan's (OutputState.scanned), so that the two agree."""
+    semantic segmentation or object detection. ``task``: the source's task as a scan of
+    it finds it now, for a record that names none: a journal of 0.3.7 from a mask folder
+    (--task auto) is of segmentation only by its scan; --resume reads the run's bytes
+    version with its own scan's, and the window with its scan's (OutputState.scanned),
+    so that the two agree."""
     options = _dict(record.get("options"))
     resize = _dict(options.get("image")).get("resize")
     named = record.get("task")
@@ -62,6 +69,8 @@ def bytes_version_for(record: dict, task: str = "") -> str:
         return SEGMENTATION_FIT_BYTES_VERSION
     if not _annotated(record):
         return BYTES_VERSION
+    if written_as == "detection":
+        return DETECTION_BYTES_VERSION
     return ANNOTATED_CROP_BYTES_VERSION if resize == "crop" else ANNOTATED_BYTES_VERSION
 
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.output_state import OutputState
 from engine.reason_codes import UNUSABLE_IMAGE
+from engine.skipped_objects import take_out
 
 UNLABELED = "(unlabeled)"
 
@@ -260,14 +261,9 @@ def uncount(res: ScanResult, counts) -> None:
     """Take the objects of an image the run will skip (found broken here) out of the
     class table and the objects total, which then count what the run writes: the table
     said dog 6 where the dataset (and Inspect's chart) had 5. ``counts``: the engine's
-    {class: n} for the image (``scan --list``)."""
-    if not isinstance(counts, dict):
-        return
-    for name, n in counts.items():
-        if isinstance(res.classes.get(name), int) and isinstance(n, int):
-            res.classes[name] = max(0, res.classes[name] - n)
-            if res.task == "detection" and isinstance(res.annotations.get("objects"), int):
-                res.annotations["objects"] = max(0, res.annotations["objects"] - n)
+    {class: n} for the image (``scan --list``), taken out by the engine's one rule
+    (engine.skipped_objects), which its text scan follows."""
+    take_out(res.classes, res.annotations, res.task, counts)   # (`engine scan`'s rule too)
 
 
 def listing_head(res: ScanResult, doc: dict, table: bool) -> None:

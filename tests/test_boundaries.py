@@ -95,8 +95,11 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.conversion_span: the interval a run's speed is over, told by its progress
     # events (it imports nothing), so that the live average and the command line's progress
     # line measure the one span the summary's speed is over (each had its copy of the rule).
+    # engine.skipped_objects: the one rule taking a skipped image's objects out of the scan's
+    # counts (standard library only), which `engine scan` follows too: each had its copy,
+    # and the command line said "dog 186" where the window said 184.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
-               "engine.conversion_span",
+               "engine.conversion_span", "engine.skipped_objects",
                "engine.bytes_version",
                "engine.codecs", "engine.codecs.refusals", "engine.codecs.png_check",
                "engine.codecs.cut_check", "engine.codecs.scan_checks",
@@ -174,6 +177,13 @@ def test_written_as_is_light():
     out = _brought_in("engine.sources.written_as")
     assert out.stdout.strip() == str(["engine", "engine.sources", "engine.sources.model",
                                       "engine.sources.written_as"]), out.stdout + out.stderr
+
+
+def test_skipped_objects_is_light():
+    """The GUI may import engine.skipped_objects: it pulls in nothing of the engine."""
+    out = _brought_in("engine.skipped_objects")
+    assert out.stdout.strip() == str(["engine", "engine.skipped_objects"]), \
+        out.stdout + out.stderr
 
 
 def test_bit_depth_is_light_at_import():

@@ -175,6 +175,22 @@ def _classes_of(sample, r) -> dict[str, int]:
     return object_counts(sample.ann)
 
 
+def _take_out_skipped(r, info: dict, skipped: list[list[str]]) -> None:
+    """Take the objects of each image of ``skipped`` ([path as shown, why]: images counted
+    that the run skips) out of ``info``'s objects per class and objects total, by the rule
+    the window's scan takes them out by (engine.skipped_objects): the text said "dog 186"
+    of a source with a cut-short JPEG where the window, and the run, said 184."""
+    from engine.skipped_objects import take_out
+    from engine.sources.names import display
+    if not skipped or not isinstance(info.get("objects_per_class"), dict):
+        return
+    paths = {path for path, _why in skipped}
+    per_class = info["objects_per_class"] = dict(info["objects_per_class"])   # (the scan's own)
+    for s in r.samples:
+        if display(s.path) in paths:
+            take_out(per_class, info, r.task, _classes_of(s, r))
+
+
 def _shapes(r) -> dict[str, int]:
     """{"polygon": n, "rle": m} of a detection scan whose objects have shapes (which
     --task segmentation draws as class masks), else {}."""
@@ -240,6 +256,8 @@ def run(args: argparse.Namespace) -> int:
                                             scan_text.checking_line, args.thorough,
                                             workers, args.format)
     skipped = len(problems)
+    if not args.json and r.task != "classification":   # (--list: the window takes them out)
+        _take_out_skipped(r, info, problems[set_aside:])
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]
     total = len(problems)

@@ -15,9 +15,12 @@ coordinates, so the composition is too:
   ``none`` (or an image already at the target size) leaves coordinates alone.
 
 Boxes are clipped to the picture. A box keeping less than MIN_VISIBLE of its area after
-clipping (mostly cut away by crop) is dropped and counted, as is one whose width or height
-ends below MIN_BOX_PIXELS output pixels (degenerate); one kept but clipped by more than
-CLIP_SLACK (:func:`clipped`) is counted as PARTLY_CUT, so the run can list it.
+clipping (mostly cut away by crop) is dropped and counted; one kept but clipped by more
+than CLIP_SLACK (:func:`clipped`) is counted as PARTLY_CUT, so the run can list it. A box
+that ends under one output pixel wide or high is kept, exactly where it is: the output
+contract (DESIGN §5) transforms geometry exactly with the image, and the scan, which
+does not know the output size, counts it (engine 0.3.9 dropped it as "degenerate after
+resizing", so a 1-pixel VOC box made the scan's count differ from what was written).
 Masks use nearest-neighbour sampling at output pixel centres, so no new class values
 appear. Fit's padding is no part of the picture: a semantic class mask stores it as 255,
 "ignore" (engine.sources.class_masks.IGNORE, as Model Garden's segmentation parser pads
@@ -33,8 +36,6 @@ from fractions import Fraction
 
 #: A box keeping less than this fraction of its area inside the output is dropped.
 MIN_VISIBLE = 0.5
-#: A box narrower or lower than this many output pixels is dropped as degenerate.
-MIN_BOX_PIXELS = 1.0
 #: A kept box reaching past the picture by more than this many output pixels on a side
 #: was clipped by crop (less is rounding: a box drawn to the image's edge)
 CLIP_SLACK = 0.5
@@ -193,8 +194,6 @@ def place_box(g: Geometry, box: tuple[float, float, float, float]
     kept = (cx1 - cx0) * (cy1 - cy0)
     if area > 0 and kept / area < MIN_VISIBLE:
         return None, f"mostly cut away by crop (under {MIN_VISIBLE:.0%} left)"
-    if cx1 - cx0 < MIN_BOX_PIXELS or cy1 - cy0 < MIN_BOX_PIXELS:
-        return None, f"degenerate after resizing (under {MIN_BOX_PIXELS:g} pixel)"
     return (cx0, cy0, cx1, cy1), ""
 
 

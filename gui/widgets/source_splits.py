@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.config import KNOWN_SPLITS
 from engine.errors import ConfigError
 from engine.reason_codes import describe
 from engine.split_names import parse_split
@@ -15,7 +14,7 @@ from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.scan_result import ScanResult
-from gui.widgets.split_field import skipped_by_split
+from gui.widgets.split_field import skipped_by_split, source_splits
 
 
 def _tr(text: str) -> str:
@@ -26,7 +25,6 @@ def splits_text(res: ScanResult, leave_out: bool = False) -> str:
     """The splits a table's split column gives, and who divides the other rows; for an
     annotated source, the splits it gives (Roboflow's split folders, VOC's ImageSets).
     ``leave_out``: without the images left out for having no annotations (the run's)."""
-    known = {name: i for i, name in enumerate(KNOWN_SPLITS)}
     gone = res.unannotated if leave_out else {}
     splits = {name: n - gone.get(name, 0) for name, n in res.splits.items()}
     rest = res.images - sum(gone.values()) - sum(splits.values())
@@ -36,8 +34,10 @@ def splits_text(res: ScanResult, leave_out: bool = False) -> str:
     broken = skipped_by_split(res, leave_out)
     splits = {name: max(0, n - broken.get(name, 0)) for name, n in splits.items()}
     rest = max(0, rest - broken.get("", 0))
-    order = sorted(splits.items(),   # largest first; train before val before test
-                   key=lambda kv: (-kv[1], known.get(kv[0], len(known)), kv[0]))
+    # in the order the note under Split and the Summary name them (train, validation,
+    # test, then the others): largest first here read "validation 60, train 40" over a
+    # note of "train 40, validation 60"
+    order = [(name, splits[name]) for name in source_splits(res)[0]]
     counts = _tr(", ").join(f"{name} {number(n)}" for name, n in order)
     if res.task or res.kind == "tags":
         text = _tr("Splits the source gives: {counts}")

@@ -62,10 +62,11 @@ def test_none_and_same_size_leave_boxes_alone():
     assert G.geometry(10, 10, 1, 1, "crop", 10, 10).box(1, 2, 3, 4) == (1, 2, 3, 4)
 
 
-def test_degenerate_after_resize_is_dropped():
+def test_a_box_under_a_pixel_after_resizing_is_kept_where_it_is():
+    # (dropped as "degenerate" until 0.3.9: the scan, which counts it, could not foresee it)
     g = G.geometry(1000, 1000, 1, 1, "stretch", 100, 100)
     box, why = G.place_box(g, (10, 10, 15, 500))
-    assert box is None and "degenerate" in why
+    assert box == pytest.approx((1.0, 1.0, 1.5, 50.0)) and why == ""
 
 
 def test_draft_factor_uses_the_rounded_up_drafted_span():

@@ -85,8 +85,9 @@ def test_a_record_without_its_task_is_read_with_the_scans():
            "engine_version": "0.3.7", "bytes_version": "0.3.6"}
     assert bytes_version_for(fit) == "0.3.6" and not mixes_bytes(fit)
     assert bytes_version_for(fit, "segmentation") == "0.3.8" and mixes_bytes(fit, "segmentation")
-    assert not mixes_bytes(fit, "detection") and not mixes_bytes(fit, "classification")
-    named = dict(fit, task="detection")
+    assert not mixes_bytes(fit, "classification")
+    assert mixes_bytes(fit, "detection")   # (0.3.10: a box under a pixel is kept)
+    named = dict(fit, task="detection", bytes_version="0.3.10")
     assert not mixes_bytes(named, "segmentation")
     assert mixes_bytes(dict(fit, task="segmentation"))
     crop = {**fit, "options": {"image": {"resize": "crop"}}, "bytes_version": "0.3.7"}
@@ -162,11 +163,12 @@ def test_annotated_runs_have_their_own_bytes_version(tmp_path):
         import annotated_data as A
     except ImportError:  # tests/engine as a package
         from . import annotated_data as A
-    assert ANNOTATED_BYTES_VERSION != BYTES_VERSION
+    from engine.bytes_version import DETECTION_BYTES_VERSION
+    assert ANNOTATED_BYTES_VERSION != BYTES_VERSION != DETECTION_BYTES_VERSION
     src = tmp_path / "yolo"
     A.make_yolo(str(src))
     out = tmp_path / "out"
-    _crash_after_first_shard(src, out, ANNOTATED_BYTES_VERSION)
+    _crash_after_first_shard(src, out, DETECTION_BYTES_VERSION)
     path = out / journal.JOURNAL
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
@@ -181,42 +183,43 @@ def test_annotated_runs_have_their_own_bytes_version(tmp_path):
     code, _, err = F.run_engine(_argv(src, out, "--overwrite"))
     assert code == protocol.EXIT_OK, err
     m = F.manifest(out)
-    assert m["bytes_version"] == ANNOTATED_BYTES_VERSION and m["annotation_files"]
+    assert m["bytes_version"] == DETECTION_BYTES_VERSION and m["annotation_files"]
     assert not read_output_state(str(out)).other_bytes
 
 
-def test_an_annotated_crop_run_of_0_3_6_is_not_finished_by_this_version(tmp_path):
-    """0.3.7 stores a box that crop cuts as truncated (it kept the source's 0): a crop run of
-    boxes that 0.3.6 started is refused, in words that say which version finishes it; one
-    that does not crop is the same bytes, and is finished."""
-    from engine.bytes_version import ANNOTATED_CROP_BYTES_VERSION
+def test_a_detection_run_of_an_older_version_is_not_finished_by_this_version(tmp_path):
+    """0.3.7 stored a box that crop cuts as truncated (0.3.6 kept the source's 0), and 0.3.10
+    keeps a box that ends under a pixel after resizing (0.3.9 dropped it): a run of boxes
+    that 0.3.6 started is refused, cropped or not, in words that say which version
+    finishes it; --overwrite converts it with this version's bytes."""
+    from engine.bytes_version import ANNOTATED_CROP_BYTES_VERSION, DETECTION_BYTES_VERSION
     from engine.reason_codes import render
     try:
         import annotated_data as A
     except ImportError:  # tests/engine as a package
         from . import annotated_data as A
     assert ANNOTATED_CROP_BYTES_VERSION == "0.3.7" != ANNOTATED_BYTES_VERSION
+    assert DETECTION_BYTES_VERSION == "0.3.10"
     src = A.make_yolo(str(tmp_path / "yolo"))
-    out = tmp_path / "crop"
-    argv = killed_as_older(src, out, "--resize", "crop")
-    st = read_output_state(str(out))
-    assert (st.bytes_version, st.ours_bytes_version, st.other_bytes) == ("0.3.6", "0.3.7", True)
-    code, events, err = F.run_engine([*argv, "--resume"])
-    assert code == protocol.EXIT_RESUME_MISMATCH, err
-    failed = [e for e in events if e["type"] == "run_failed"][-1]
-    assert failed["message"] == (
-        f"--resume: the run in {out} was started by TFRecord Studio 0.3.6, which writes its "
-        f"records as other bytes than this version ({__version__}), and one dataset must not mix "
-        "them. Finish it with TFRecord Studio 0.3.6, or use --overwrite to convert "
-        "everything again.")
-    assert failed["code"] == "resume.other_bytes"
-    assert render(failed["code"], failed["params"]) == failed["message"]
-    out = tmp_path / "fit"
-    argv = killed_as_older(src, out, "--resize", "fit")
-    assert not read_output_state(str(out)).other_bytes
-    code, _, err = F.run_engine([*argv, "--resume"])
+    for resize in ("crop", "fit"):
+        out = tmp_path / resize
+        argv = killed_as_older(src, out, "--resize", resize)
+        st = read_output_state(str(out))
+        assert (st.bytes_version, st.ours_bytes_version, st.other_bytes) == \
+            ("0.3.6", "0.3.10", True)
+        code, events, err = F.run_engine([*argv, "--resume"])
+        assert code == protocol.EXIT_RESUME_MISMATCH, err
+        failed = [e for e in events if e["type"] == "run_failed"][-1]
+        assert failed["message"] == (
+            f"--resume: the run in {out} was started by TFRecord Studio 0.3.6, which writes "
+            f"its records as other bytes than this version ({__version__}), and one dataset "
+            "must not mix them. Finish it with TFRecord Studio 0.3.6, or use --overwrite to "
+            "convert everything again.")
+        assert failed["code"] == "resume.other_bytes"
+        assert render(failed["code"], failed["params"]) == failed["message"]
+    code, _, err = F.run_engine([*argv, "--overwrite"])
     assert code == protocol.EXIT_OK, err
-    assert F.manifest(out)["bytes_version"] == ANNOTATED_BYTES_VERSION
+    assert F.manifest(out)["bytes_version"] == DETECTION_BYTES_VERSION
 
 
 def test_a_segmentation_fit_run_of_0_3_7_is_not_finished_by_this_version(tmp_path):

@@ -127,8 +127,9 @@ def test_the_split_note_counts_what_is_written_and_what_is_skipped(qtbot, window
     assert counted(res) == 7
     summary = window.source_panel.summary.text()
     # the broken train image is not among train's either (the line said "train 3", counting
-    # it, beside the note's "train 2"): both skipped images are counted apart, as the note
-    assert "Splits the source gives: val 3, train 2 (and 2 images that will be skipped: " \
+    # it, beside the note's "train 2"): both skipped images are counted apart, as the note,
+    # and in the note's order (largest first read "val 3, train 2" over "train 2, val 3")
+    assert "Splits the source gives: train 2, val 3 (and 2 images that will be skipped: " \
         "their problems are listed below)" in summary
     assert summary.endswith("2 of the 7 images will be skipped. 5 images will be converted.")
     note = form.split_field.note
@@ -182,3 +183,17 @@ def test_a_cut_short_image_is_counted_apart_from_its_split_on_every_line(qtbot, 
     assert summary.endswith("1 of the 9 images will be skipped. 8 images will be converted.")
     assert form.split_field.note.text().startswith(
         "From the source, to be written: train 5, val 3. ")
+
+
+def test_the_split_line_names_the_splits_in_the_notes_order(qtbot):
+    """train, validation, test, then the others by name, whatever their sizes, as the note
+    under Split (split_field.source_splits) and the Summary name them: the line put the
+    largest first."""
+    from gui.scan_result import ScanResult
+    from gui.widgets.source_splits import splits_text
+    from gui.widgets.split_field import written_splits
+    res = ScanResult("s", kind="yolo", task="detection", images=111,
+                     splits={"zebra": 1, "test": 5, "validation": 60, "train": 45})
+    assert splits_text(res) == \
+        "Splits the source gives: train 45, validation 60, test 5, zebra 1"
+    assert list(written_splits(res)[0]) == ["train", "validation", "test", "zebra"]

@@ -1,0 +1,28 @@
+"""The one rule by which a scan's objects per class become what the run writes: the
+objects of an image the run will skip (found broken, cut short, a 16-bit layout it
+refuses) are taken out of them. `engine scan` (its text) and the window's scan both call
+:func:`take_out` for each image they find the run will skip, with the engine's {class: n}
+of that image (engine.commands.scan_cli's ``_classes_of``: objects of boxes, 1 per class
+a mask holds).
+
+They had a rule each: the window took a cut-short JPEG's objects out, the command line
+did not, and a detection source read "dog 186" there and "dog 184" in the window (of
+masks, "背景 294" against 293), over a run that wrote the window's. Standard library
+only: the window imports it (tests/test_boundaries.py).
+"""
+
+from __future__ import annotations
+
+
+def take_out(per_class: dict, info: dict, task: str, counts: object) -> None:
+    """Take one skipped image's ``counts`` ({class: n}; anything else: nothing known, as
+    from an older engine) out of ``per_class`` ({class: n}, in place; a class not counted
+    there stays so) and, of detection, out of ``info``'s "objects" total too (a mask's
+    classes are images per class: no total of objects). Never below 0."""
+    if not isinstance(counts, dict):
+        return
+    for name, n in counts.items():
+        if isinstance(per_class.get(name), int) and isinstance(n, int):
+            per_class[name] = max(0, per_class[name] - n)
+            if task == "detection" and isinstance(info.get("objects"), int):
+                info["objects"] = max(0, info["objects"] - n)
