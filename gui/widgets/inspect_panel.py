@@ -321,7 +321,7 @@ class InspectPanel(QWidget):
     def choose_export(self) -> None:
         # a new folder's name may be typed (Qt's folder dialog said "Directory not found")
         folder = choose_output_folder(self, self.export_dir or self.last_dir, title=self.tr(
-            "Export selected images to a folder (or type a new folder's name)"))
+            "Export to a folder (or type a new folder's name)"))
         if not folder:
             return
         self.export_dir = folder   # the next export opens there (it opened the output folder)

@@ -4074,8 +4074,8 @@
         <translation>検証結果</translation>
     </message>
     <message>
-        <source>Export selected images to a folder (or type a new folder&apos;s name)</source>
-        <translation>選択した画像の書き出し先フォルダー (新しいフォルダーの名前を入力することもできます)</translation>
+        <source>Export to a folder (or type a new folder&apos;s name)</source>
+        <translation>書き出し先のフォルダー (新しいフォルダーの名前を入力することもできます)</translation>
     </message>
     <message>
         <source>Features in the records</source>

@@ -4074,8 +4074,8 @@
         <translation>검증 결과</translation>
     </message>
     <message>
-        <source>Export selected images to a folder (or type a new folder&apos;s name)</source>
-        <translation>선택한 이미지를 내보낼 폴더 (새 폴더 이름을 입력해도 됩니다)</translation>
+        <source>Export to a folder (or type a new folder&apos;s name)</source>
+        <translation>내보낼 폴더 (새 폴더 이름을 입력해도 됩니다)</translation>
     </message>
     <message>
         <source>Features in the records</source>
