@@ -89,8 +89,10 @@ class OutputFolderDialog(QFileDialog):
     """Choose an existing folder or name a new one: Qt's folder dialog refused a name that
     does not exist yet ("Folder not found"), though the run makes the folder."""
 
-    def __init__(self, parent: QWidget | None, current: str, fallback: str = "") -> None:
-        super().__init__(parent, tr("Choose the output folder (or type a new folder's name)"))
+    def __init__(self, parent: QWidget | None, current: str, fallback: str = "",
+                 title: str = "") -> None:
+        super().__init__(parent, title or tr("Choose the output folder (or type a new "
+                                             "folder's name)"))
         self.setObjectName("outputFolderDialog")
         self.setFileMode(QFileDialog.FileMode.Directory)
         self.setOption(QFileDialog.Option.ShowDirsOnly, True)
@@ -137,7 +139,9 @@ class OutputFolderDialog(QFileDialog):
         super().accept()
 
 
-def choose_output_folder(parent: QWidget | None, current: str, fallback: str = "") -> str:
-    """The folder chosen, or "" when the dialog was cancelled."""
-    dialog = OutputFolderDialog(parent, current, fallback)
+def choose_output_folder(parent: QWidget | None, current: str, fallback: str = "",
+                         title: str = "") -> str:
+    """The folder chosen, or "" when the dialog was cancelled. ``title``: the dialog's own
+    (Inspect's export names its folder here too: Qt's folder dialog refused a new name)."""
+    dialog = OutputFolderDialog(parent, current, fallback, title)
     return dialog.chosen() if dialog.exec() == QDialog.DialogCode.Accepted else ""

@@ -229,6 +229,7 @@ def _run_records(args: argparse.Namespace) -> int:
         print(f"inspect: {path}: {e.strerror or e}", file=sys.stderr)
         return EXIT_BAD_SOURCE
     _name_boxes(page, label_names([path]))
+    _name_labels(page, path)
     json.dump(page, sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")
     sys.stdout.flush()
@@ -237,6 +238,21 @@ def _run_records(args: argparse.Namespace) -> int:
         print(f"inspect: {path}: record #{r['index']} at byte offset {r['offset']}: "
               f"{r['error']}", file=sys.stderr)
     return EXIT_VERIFY_FAILED if bad else EXIT_OK
+
+
+def _name_labels(page: dict, path: str) -> None:
+    """The label of a record without class names, named from the names list beside the
+    file (TFDS's "label.labels.txt", our manifest, a label_map.pbtxt): a TFDS dataset's
+    thumbnails said 3 where its chart said cat."""
+    from engine.commands.inspect_records import RECORD_LABEL_KEYS
+    present = {f["key"] for r in page["records"] for f in r["features"]}
+    keys = [k for k in RECORD_LABEL_KEYS if k in present]
+    if not keys:
+        return
+    names = label_names([path], keys[:1])
+    for r in page["records"]:
+        if names and not r.get("label_text") and r.get("label") is not None:
+            r["label_text"] = names.get(str(r["label"]))
 
 
 def _name_boxes(page: dict, names: dict[str, str]) -> None:

@@ -118,26 +118,64 @@ def image_format(data: bytes) -> str | None:
 
 #: Pillow's mode for the channels of --format raw's pixels (8 bits each).
 _RAW_MODES = {1: "L", 3: "RGB", 4: "RGBA"}
+#: The last part of the names a feature of raw pixels goes by ("image/encoded", "image",
+#: "pixels"): a file name or a class text of the right length is no picture.
+_PIXEL_NAMES = frozenset({"encoded", "image", "pixels", "raw", "data", "image_raw"})
 
 
-def raw_pixels_png(ex: dict[str, tuple[str, list]]) -> bytes | None:
-    """The picture of a raw-pixel record (image/format "raw", as --format raw writes:
-    image/encoded holds height x width x channels bytes) as PNG bytes, or None when the
-    record is not one. Such records had no thumbnail, preview or export in Inspect."""
-    def first(key: str) -> object:
-        vals = ex.get(key, ("", []))[1]
-        return vals[0] if len(vals) == 1 else None
-    h, w, c, data = (first(f"image/{k}") for k in ("height", "width", "channels", "encoded"))
-    if first("image/format") != b"raw" or not isinstance(data, bytes) or \
-            not isinstance(h, int) or not isinstance(w, int) or not isinstance(c, int) or \
-            min(h, w) <= 0 or c not in _RAW_MODES or len(data) != h * w * c:
-        return None
+def pixels_png(shape: tuple[int, int, int], data: bytes) -> bytes:
+    """8-bit pixels of ``shape`` (height, width, channels: 1, 3 or 4) as PNG bytes: a
+    raw-pixel record's picture (raw_pixels), which had no thumbnail, preview or export."""
     import io
 
     from PIL import Image
+    h, w, c = shape
     out = io.BytesIO()
     Image.frombytes(_RAW_MODES[c], (w, h), data).save(out, "PNG")
     return out.getvalue()
+
+
+def raw_words(shape: tuple[int, int, int] | list[int]) -> str:
+    """How a value of raw pixels of ``shape`` (height, width, channels) is shown: "<raw
+    pixels 32x32x3, 3,072 bytes>" (the window translates it, gui.widgets.record_detail)."""
+    h, w, c = shape
+    return f"<raw pixels {w}x{h}x{c}, {h * w * c:,} bytes>"
+
+
+def raw_pixels(ex: dict[str, tuple[str, list]]) -> tuple[str, tuple[int, int, int], bytes] | None:
+    """(key, (height, width, channels), bytes) of the 8-bit pixels a record holds as raw
+    bytes, or None. As --format raw writes them (image/encoded beside image/format "raw"
+    and image/height, width, channels), and as other programs do (a TFDS-like record's
+    "image/encoded" of 32*32*3 bytes beside "image/height" and "image/width", or "image"
+    beside "height" and "width"): the shape features beside the bytes (same prefix, or
+    none) must give exactly their length; the channels, when no feature says, are what
+    the length leaves (1, 3 or 4). A record whose format feature names another format is
+    not read as pixels (nor guessed at)."""
+    def first(key: str) -> object:
+        vals = ex.get(key, ("", []))[1]
+        return vals[0] if len(vals) == 1 else None
+    keys = sorted((k for k, (kind, vals) in ex.items() if kind == "bytes" and len(vals) == 1
+                   and k.rsplit("/", 1)[-1] in _PIXEL_NAMES),
+                  key=lambda k: (k != "image/encoded", k))
+    for key in keys:
+        data = first(key)
+        if not isinstance(data, bytes) or not data or image_format(data):
+            continue
+        prefix = key.rsplit("/", 1)[0] + "/" if "/" in key else ""
+        shape = []
+        for part in ("height", "width", "channels"):
+            v = first(prefix + part)
+            shape.append(v if v is not None or not prefix else first(part))
+        h, w, c = shape
+        fmt = first(prefix + "format")
+        if fmt not in (None, b"raw", b"RAW") or not isinstance(h, int) or \
+                not isinstance(w, int) or min(h, w) <= 0 or len(data) % (h * w):
+            continue
+        if c is None:
+            c = len(data) // (h * w)
+        if isinstance(c, int) and c in _RAW_MODES and len(data) == h * w * c:
+            return key, (h, w, c), data
+    return None
 
 
 def preview(kind: str, values: list, limit: int = 40) -> str:

@@ -20,7 +20,9 @@ from engine.commands.inspect_payload import (
     image_format,
     label_value,
     parse_example,
-    raw_pixels_png,
+    pixels_png,
+    raw_pixels,
+    raw_words,
 )
 from engine.commands.inspect_report import json_number
 from engine.commands.inspect_stats import LABEL_KEYS
@@ -39,7 +41,8 @@ def describe_record(index: int, offset: int, data: bytes) -> dict:
 
     Keys: index, offset, length, is_example, features ({key: {"kind", "values"}}, bytes
     values kept as bytes), image (bytes of the first image or None), image_key,
-    image_format, label, label_text, filename, preview (for non-Example payloads), error.
+    image_format, label, label_text, filename, preview (for non-Example payloads), error;
+    raw_shape ([height, width, channels]) when the image is raw pixels drawn as a PNG.
     """
     ex = parse_example(data)
     out: dict = {
@@ -56,9 +59,13 @@ def describe_record(index: int, offset: int, data: bytes) -> dict:
         if kind == "bytes" and vals and image_format(vals[0]):
             out.update(image=vals[0], image_key=key, image_format=image_format(vals[0]))
             break
-    else:   # --format raw: the pixels, drawn as a PNG (a thumbnail, and what Export writes)
-        if (png := raw_pixels_png(ex)) is not None:
-            out.update(image=png, image_key="image/encoded", image_format="PNG")
+    else:   # --format raw, or another program's raw pixels: drawn as a PNG (a thumbnail,
+        # and what Export writes); raw_shape says what they are (their value said "<3,072
+        # bytes: 1b 5b ...>")
+        if (found := raw_pixels(ex)) is not None:
+            key, shape, pixels = found
+            out.update(image=pixels_png(shape, pixels), image_key=key, image_format="PNG",
+                       raw_shape=list(shape))
     for key in RECORD_LABEL_KEYS:
         if key in ex and ex[key][1]:
             out["label"] = label_value(ex[key][0], ex[key][1][0])
@@ -252,6 +259,10 @@ def records_page(path: str, start: int, count: int, compression: str | None = No
         r["features"] = [{"key": k, "kind": f["kind"], "count": len(f["values"]),
                           "values": _display_values(f["kind"], f["values"])}
                          for k, f in sorted(feats.items())]
+        if r.get("raw_shape"):   # the pixels said as what they are, not as hex
+            for f in r["features"]:
+                if f["key"] == r["image_key"]:
+                    f["values"] = [raw_words(r["raw_shape"])]
         out.append(r)
     ended = len(out) < count or any(r["stops_reading"] for r in out if r["error"])
     return {"path": path, "compression": resolve_compression(path, compression),

@@ -16,7 +16,13 @@ import io
 import math
 from collections import Counter
 
-from engine.commands.inspect_payload import image_format, label_value, preview
+from engine.commands.inspect_payload import (
+    image_format,
+    label_value,
+    preview,
+    raw_pixels,
+    raw_words,
+)
 from engine.commands.inspect_report import FeatureInfo, ImageSample, LabelClass, LabelSummary
 
 #: Keys holding the class, in order of preference (the first present one is counted).
@@ -58,6 +64,9 @@ class RecordStats:
             if f is None:
                 f = self.features[key] = FeatureInfo(
                     key, kind, len(values), len(values), 0, example=preview(kind, values))
+                if kind == "bytes" and (raw := raw_pixels(ex)) is not None and raw[0] == key:
+                    # as the record's page says them (they were "<3,072 bytes>")
+                    f.example = raw_words(raw[1])
                 self.kinds[key] = set()
             self.kinds[key].add(kind)
             f.present += 1

@@ -41,11 +41,17 @@ def export_records(records: list[dict], folder: str,
     return len(done)
 
 
-def exported_words(done: list[tuple[Path, bool]], folder: str) -> str:
-    """What an export that wrote every file did: how many, where, and how many of them
-    took a new name beside a file of theirs."""
-    text = (_tr("Exported {n} image to {f}.") if len(done) == 1 else
-            _tr("Exported {n} images to {f}.")).format(n=number(len(done)), f=folder)
+def exported_words(done: list[tuple[Path, bool]], folder: str, made: bool = False) -> str:
+    """What an export that wrote every file did: how many, where (``made``: in a folder it
+    made, whose name the user typed), and how many of them took a new name beside a file of
+    theirs."""
+    if made:
+        text = plural(len(done), _tr("Exported {n} image to the new folder {f}."),
+                      _tr("Exported {n} images to the new folder {f}."))
+    else:
+        text = plural(len(done), _tr("Exported {n} image to {f}."),
+                      _tr("Exported {n} images to {f}."))
+    text = text.format(n=number(len(done)), f=folder)
     renamed = sum(new_name for _, new_name in done)
     if renamed:
         text = sentences(text, renamed_text(renamed))

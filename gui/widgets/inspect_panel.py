@@ -30,6 +30,7 @@ from engine import protocol as P
 from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.engine_command import EngineCommand
+from gui.pickers import choose_output_folder
 from gui.settings import outputs_folder
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
@@ -43,6 +44,7 @@ from gui.widgets.inspect_summary import (
     show_verify_words,
     summary_lines,
     verified_words,
+    verify_note,
     verify_progress_words,
 )
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS
@@ -117,6 +119,8 @@ class InspectPanel(QWidget):
         top.addWidget(self.open_files_btn)
         top.addWidget(self.open_folder_btn)
         top.addWidget(self.where, 1)
+        self.verify_note = verify_note()   # (why the button is off, for other programs' files)
+        top.addWidget(self.verify_note)
         top.addWidget(self.verify_btn)
         top.addWidget(self.export_btn)
 
@@ -250,6 +254,7 @@ class InspectPanel(QWidget):
         self.summary.setText(self.tr("Reading every record…"))
         self.summary.setStyleSheet("")
         self.verify_btn.setEnabled(False)
+        self.verify_note.hide()
         self.summary_cmd.start(["inspect", *self.paths, "--json", "--samples", "0"])
         self.opened.emit()
 
@@ -292,6 +297,7 @@ class InspectPanel(QWidget):
                                    len(self.files), present[0] if present else None)
         self.record_grid.list_files()
         self.verify_btn.setEnabled(bool(self.dataset_folder()) and not self.verifier.is_running())
+        self.verify_note.setVisible(bool(self.files) and not self.dataset_folder())
         self.summaryLoaded.emit(report)
         self.show_page(0)
 
@@ -313,12 +319,14 @@ class InspectPanel(QWidget):
 
     # ------------------------------------------------------------------ export
     def choose_export(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Export selected images to"),
-                                                  self.export_dir or self.last_dir)
+        # a new folder's name may be typed (Qt's folder dialog said "Directory not found")
+        folder = choose_output_folder(self, self.export_dir or self.last_dir, title=self.tr(
+            "Export to a folder (or type a new folder's name)"))
         if not folder:
             return
         self.export_dir = folder   # the next export opens there (it opened the output folder)
         done: list[tuple[Path, bool]] = []
+        made = not os.path.isdir(folder)   # (said: a typed name may have a typo)
         try:
             self.export_selected(folder, done)
         except OSError as e:
@@ -326,7 +334,7 @@ class InspectPanel(QWidget):
                                                    e))
             self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
             return
-        self.verify_label.setText(exported_words(done, folder))
+        self.verify_label.setText(exported_words(done, folder, made))
         self.verify_label.setStyleSheet("")
 
     def export_selected(self, folder: str, done: list[tuple[Path, bool]] | None = None) -> int:

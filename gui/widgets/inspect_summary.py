@@ -12,12 +12,13 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel
 
 from engine.output_state import manifest_path
 from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.units import format_bytes
-from gui.widgets.common import esc, items_line
+from gui.widgets.common import esc, items_line, name
 
 
 def _tr(text: str) -> str:
@@ -27,24 +28,17 @@ def _tr(text: str) -> str:
 def summary_lines(report: dict) -> tuple[list[str], bool]:
     """(the summary's lines as rich text, whether any of them is a problem)."""
     files, summary = report["files"], report["summary"]
-    words = {"none": _tr("none"), "gzip": "GZIP", "zlib": "ZLIB"}
-    comps = sorted({words.get(f["compression"], f["compression"]) for f in files}) or ["—"]
-    r = summary["records"]
     unfinished = report.get("unfinished") or []
     # intact files of almost black images (a 12-bit camera's, converted as 16 bits): said
     # first too, whole: in Japanese at 1024x640 its advice was below the fold when said
     # after the counts and "intact"
     warnings = report.get("warnings") or []
     lines = [unfinished_line(u) for u in unfinished] + [problem_line(w) for w in warnings]
-    # the counts, the size and the compression: a line wraps between them, not inside one
-    lines.append(items_line([plural(summary["files"], plural(
-        r, _tr("<b>{r}</b> record in <b>{n}</b> file"),
-        _tr("<b>{r}</b> records in <b>{n}</b> file")), plural(
-        r, _tr("<b>{r}</b> record in <b>{n}</b> files"),
-        _tr("<b>{r}</b> records in <b>{n}</b> files"))).format(
-        r=number(summary["records"]), n=number(summary["files"])),
-        esc(format_bytes(sum(f["size"] for f in files))),
-        _tr("compression: {c}").format(c=esc(", ".join(comps)))], _tr(", ")))
+    # the counts, the size and the compression: a line wraps between them, not inside one;
+    # none when there are no files to count (an empty folder started "0 records in 0
+    # files", its reason below it): the reason is all there is to say
+    if files or not (report.get("problems") or unfinished):
+        lines.append(counts_line(files, summary))
     # before anything about the files that are there: the ones that are not (a partial
     # copy of a dataset read as "every record is intact")
     missing = ((report.get("dataset") or {}).get("problems")) or []
@@ -69,6 +63,10 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
     for p in report.get("problems", []):
         lines.append(_tr("<b>Problem</b>: {p}: {r}").format(
             p=esc(p["path"]), r=esc(engine_text.coded(p.get("reason_code"), p["reason"]))))
+    if not files and any(_code(p) == "inspect.no_files" for p in report.get("problems", [])):
+        # (a walker opened their image folder here: where images are made into files)
+        lines.append(_tr("To make TFRecord files of images, choose their folder on the "
+                         "Convert tab."))
     sequences = sum(f.get("sequence_example_records") or 0 for f in files)
     if sequences:   # (said what they are: "not tf.train.Example" left the reader guessing)
         lines.append(plural(sequences, _tr(
@@ -81,6 +79,26 @@ def summary_lines(report: dict) -> tuple[list[str], bool]:
         lines.append(_tr("Some records are not tf.train.Example messages; they are shown as "
                          "bytes."))
     return lines, bool(bad or missing or unfinished or warnings or report.get("problems"))
+
+
+def counts_line(files: list[dict], summary: dict) -> str:
+    """"60 records in 2 files, 1.2 MiB, compression: none"."""
+    words = {"none": _tr("none"), "gzip": "GZIP", "zlib": "ZLIB"}
+    comps = sorted({words.get(f["compression"], f["compression"]) for f in files}) or ["—"]
+    r = summary["records"]
+    return items_line([plural(summary["files"], plural(
+        r, _tr("<b>{r}</b> record in <b>{n}</b> file"),
+        _tr("<b>{r}</b> records in <b>{n}</b> file")), plural(
+        r, _tr("<b>{r}</b> record in <b>{n}</b> files"),
+        _tr("<b>{r}</b> records in <b>{n}</b> files"))).format(
+        r=number(summary["records"]), n=number(summary["files"])),
+        esc(format_bytes(sum(f["size"] for f in files))),
+        _tr("compression: {c}").format(c=esc(", ".join(comps)))], _tr(", "))
+
+
+def _code(p: dict) -> str:
+    code = p.get("reason_code")
+    return str(code[0]) if isinstance(code, list) and code else ""
 
 
 def problem_line(p: dict) -> str:
@@ -235,3 +253,17 @@ def verify_progress_words(checked: int, total: int) -> str:
                   _tr("Verifying… {n} of {total} records read back ({pct}%)")).format(
         n=number(checked), total=number(total),
         pct=number(min(100, checked * 100 // total)))
+
+
+def verify_note() -> QLabel:
+    """The short words beside "Verify with TensorFlow" when it is off for the open files
+    (no dataset of this app: nothing to compare them with); the reason was in the
+    button's tooltip only, which a greyed button hardly shows. Hidden until files are."""
+    note = name(QLabel(_tr("Verify: only for datasets made by this app")), "inspectVerifyNote",
+                _tr("Why Verify is off"), _tr(
+                    "Verify compares the files with the list of files and record counts this "
+                    "app writes beside a dataset it makes. These files have none, so there is "
+                    "nothing to compare them with. Every record was checked for damage when "
+                    "the files were opened."))
+    note.hide()
+    return note

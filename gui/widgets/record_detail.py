@@ -21,6 +21,8 @@ from gui.i18n import number, plural
 from gui.widgets.common import column, esc, name
 
 PREVIEW = 256  # the largest side of the selected record's image
+#: The QImage text key of a preview's true size, "WxH" (set by gui.widgets.record_page).
+TRUE_SIZE = "tfrs-true-size"
 # the Feature column's share of the record's table at least, when its keys need it
 KEY_SHARE = 0.4
 # the Value column's share at least: at 1024 px long keys ("image/object/bbox/xmax") took
@@ -145,6 +147,9 @@ class RecordDetail(QWidget):
                                           e=esc(damage(r)))
         elif r.get("error"):
             title += "<br>" + self.tr("<b>Damaged:</b> {e}").format(e=esc(damage(r)))
+        size = image_size_words(preview)
+        if size:
+            title += "<br>" + esc(size)
         self.detail_title.setText(title)
         self.preview.setPixmap(QPixmap.fromImage(preview) if preview is not None else QPixmap())
         if preview is None:
@@ -166,6 +171,21 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("RecordDetail", text)
 
 
+def image_size_words(preview: QImage | None) -> str:
+    """The true size of the picture ``preview`` shows (gui.widgets.record_page marks it), and
+    how it is shown: a 32x32 picture enlarged 8 times read as a large one; "" when unknown."""
+    size = preview.text(TRUE_SIZE) if preview is not None else ""
+    if "x" not in size:
+        return ""
+    w, h = (int(v) for v in size.split("x", 1))
+    if preview is not None and preview.width() > w:
+        return _tr("{w} × {h} pixels, shown {k} times as large").format(
+            w=number(w), h=number(h), k=preview.width() // max(w, 1))
+    if preview is not None and preview.width() < w:
+        return _tr("{w} × {h} pixels, shown smaller").format(w=number(w), h=number(h))
+    return _tr("{w} × {h} pixels").format(w=number(w), h=number(h))
+
+
 def _values_text(f: dict) -> str:
     """A feature's values as the engine's inspect shows them, its few words in the
     window's language ("<JPEG image, 6,217 bytes>" stayed English in Japanese)."""
@@ -180,6 +200,10 @@ def _value_text(v) -> str:
     """One value: bytes the engine described ("<PNG image, 812 bytes>", "<40 bytes>",
     "<40 bytes: 00 01 ...>" for bytes that are neither an image nor text) in words of the
     window's language; numbers and text as they are."""
+    raw = re.fullmatch(r"<raw pixels (\d+)x(\d+)x(\d+), ([\d,]+) bytes>", str(v))
+    if raw:   # (engine.commands.inspect_records: pixels drawn as the record's picture)
+        return _tr("<raw pixels, {w} × {h} × {c}, {n} bytes>").format(
+            w=raw.group(1), h=raw.group(2), c=raw.group(3), n=raw.group(4))
     m = re.fullmatch(r"<(?:(\w+) image, )?([\d,]+) bytes(?:: ([0-9a-f .]+))?>", str(v))
     if m is None:
         return str(v)

@@ -328,10 +328,17 @@ class RecordGrid(QWidget):
         if n and not self.tiles():
             self.page_label.setText(self.tr("no records"))
         elif n:
-            first = self.page * PAGE_SIZE
-            last = min(first + PAGE_SIZE, self.tiles())   # as many as the grid has
-            self.page_label.setText(self.tr("page {p} of {n} (records {a}–{b})").format(
-                p=self.page + 1, n=n, a=first, b=max(first, last - 1)))
+            # the records of the page, counted as the file box counts them: the tile of
+            # the damage that stopped the reading is none ("records 0–57" of 57 records)
+            first, records = self.page * PAGE_SIZE, int((self.current_file() or {})["records"])
+            last = min(first + PAGE_SIZE, records) - 1
+            text = self.tr("page {p} of {n} (records #{a}–#{b} of {t})") if last >= first \
+                else plural(records, self.tr("page {p} of {n} (where reading stopped, after "
+                                             "{t} record)"),
+                            self.tr("page {p} of {n} (where reading stopped, after {t} "
+                                    "records)"))
+            self.page_label.setText(text.format(p=self.page + 1, n=n, a=first, b=last,
+                                                t=number(records)))
         else:
             self.page_label.setText("—")
 

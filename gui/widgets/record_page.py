@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QImage, QPainter
 
 from gui.pillow_image import read_scaled
-from gui.widgets.record_detail import PREVIEW
+from gui.widgets.record_detail import PREVIEW, TRUE_SIZE
 
 THUMB = 96
 
@@ -77,22 +77,36 @@ class PageTask:
             if not r["image_bytes"]:
                 continue
             img = QImage.fromData(r["image_bytes"])
+            whole = not img.isNull()   # (read_scaled's picture is not the true size)
             if img.isNull():   # HEIC, AVIF stored with --format original
                 img = read_scaled(r["image_bytes"], PREVIEW)
             if img.isNull():
                 if not self._emit("thumbnail", self.generation, row, QImage(), QImage()):
                     return
                 continue
-            keep = Qt.AspectRatioMode.KeepAspectRatio
-            smooth = Qt.TransformationMode.SmoothTransformation
-            preview = img.scaled(PREVIEW, PREVIEW, keep, smooth) \
-                if max(img.width(), img.height()) > PREVIEW else img
-            thumb = img.scaled(THUMB, THUMB, keep, smooth)
+            preview, thumb = fitted(img, PREVIEW), fitted(img, THUMB)
             if r.get("overlay"):  # detection boxes, masks: drawn over both sizes
                 from gui.overlay import paint
                 preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])
+            if whole:
+                preview.setText(TRUE_SIZE, f"{img.width()}x{img.height()}")
             if not self._emit("thumbnail", self.generation, row, thumb, preview):
                 return
+
+
+def fitted(img: QImage, side: int) -> QImage:
+    """``img`` within ``side`` x ``side``, its aspect kept: a larger one reduced smoothly; a
+    small one (a 32x32 CIFAR picture) enlarged by a whole factor with nearest neighbour, so
+    that its pixels show as even squares (it stood small, or smoothed to a blur)."""
+    w, h = img.width(), img.height()
+    if max(w, h) > side:
+        return img.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio,
+                          Qt.TransformationMode.SmoothTransformation)
+    factor = side // max(w, h, 1)
+    if factor < 2:
+        return img.copy()   # (its own: the preview's text is set on it)
+    return img.scaled(w * factor, h * factor, Qt.AspectRatioMode.IgnoreAspectRatio,
+                      Qt.TransformationMode.FastTransformation)
 
 
 def square(thumb: QImage) -> QImage:

@@ -4074,6 +4074,10 @@
         <translation>検証結果</translation>
     </message>
     <message>
+        <source>Export to a folder (or type a new folder&apos;s name)</source>
+        <translation>書き出し先のフォルダー (新しいフォルダーの名前を入力することもできます)</translation>
+    </message>
+    <message>
         <source>Features in the records</source>
         <translation>レコードの特徴量</translation>
     </message>
@@ -4206,6 +4210,26 @@
         <translation>{file} に&lt;b&gt;問題&lt;/b&gt;があります: {m}</translation>
     </message>
     <message>
+        <source>Exported {n} image to the new folder {f}.</source>
+        <translation>新しいフォルダー {f} を作り、{n} 枚の画像を書き出しました。</translation>
+    </message>
+    <message>
+        <source>Exported {n} images to the new folder {f}.</source>
+        <translation>新しいフォルダー {f} を作り、{n} 枚の画像を書き出しました。</translation>
+    </message>
+    <message>
+        <source>To make TFRecord files of images, choose their folder on the Convert tab.</source>
+        <translation>画像から TFRecord ファイルを作るには、「変換」タブでその画像のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>Verify compares the files with the list of files and record counts this app writes beside a dataset it makes. These files have none, so there is nothing to compare them with. Every record was checked for damage when the files were opened.</source>
+        <translation>検証では、このアプリがデータセットを作るときに横に書き出すファイルの一覧とレコード数とファイルを照合します。これらのファイルにはそれがないため、照合する相手がありません。どのレコードも、ファイルを開いたときに破損がないか確認済みです。</translation>
+    </message>
+    <message>
+        <source>Verify: only for datasets made by this app</source>
+        <translation>検証: このアプリで作ったデータセットのみ</translation>
+    </message>
+    <message>
         <source>Verifying… {n} of {total} record read back ({pct}%)</source>
         <translation>検証中… {total} 件中 {n} 件のレコードを読み戻しました ({pct}%)</translation>
     </message>
@@ -4220,6 +4244,10 @@
     <message>
         <source>Verifying… {n} records read back</source>
         <translation>検証中… {n} 件のレコードを読み戻しました</translation>
+    </message>
+    <message>
+        <source>Why Verify is off</source>
+        <translation>検証が使えない理由</translation>
     </message>
     <message>
         <source>compression: {c}</source>
@@ -4292,10 +4320,6 @@
     <message>
         <source>image ({f})</source>
         <translation>画像 ({f})</translation>
-    </message>
-    <message>
-        <source>Export selected images to</source>
-        <translation>選択した画像の書き出し先</translation>
     </message>
     <message>
         <source>{k} of them under a new name ending in (2), (3)…: a file of its name was there already, and is kept.</source>
@@ -6078,6 +6102,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page).</extracomment>
         <translation>選択したレコードの画像</translation>
     </message>
     <message>
@@ -6133,6 +6158,10 @@ Please verify the correct directory name was given.</source>
         <translation>(空)</translation>
     </message>
     <message>
+        <source>&lt;raw pixels, {w} × {h} × {c}, {n} bytes&gt;</source>
+        <translation>&lt;生のピクセル、{w} × {h} × {c}、{n} バイト&gt;</translation>
+    </message>
+    <message>
         <source>&lt;{format} image, {n} byte&gt;</source>
         <translation>&lt;{format} 画像、{n} バイト&gt;</translation>
     </message>
@@ -6155,6 +6184,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;{n} bytes&gt;</source>
         <translation>&lt;{n} バイト&gt;</translation>
+    </message>
+    <message>
+        <source>{w} × {h} pixels</source>
+        <translation>{w} × {h} ピクセル</translation>
+    </message>
+    <message>
+        <source>{w} × {h} pixels, shown smaller</source>
+        <translation>{w} × {h} ピクセル (縮小して表示)</translation>
+    </message>
+    <message>
+        <source>{w} × {h} pixels, shown {k} times as large</source>
+        <translation>{w} × {h} ピクセル ({k} 倍に拡大して表示)</translation>
     </message>
     <message>
         <source>… ({n} values)</source>
@@ -6304,8 +6345,16 @@ Please verify the correct directory name was given.</source>
         <translation>レコードなし</translation>
     </message>
     <message>
-        <source>page {p} of {n} (records {a}–{b})</source>
-        <translation>{p} / {n} ページ (レコード {a}–{b})</translation>
+        <source>page {p} of {n} (records #{a}–#{b} of {t})</source>
+        <translation>{p} / {n} ページ (#{a}–#{b}、全 {t} 件)</translation>
+    </message>
+    <message>
+        <source>page {p} of {n} (where reading stopped, after {t} record)</source>
+        <translation>{p} / {n} ページ (読み取りが止まった箇所、{t} 件のレコードの後)</translation>
+    </message>
+    <message>
+        <source>page {p} of {n} (where reading stopped, after {t} records)</source>
+        <translation>{p} / {n} ページ (読み取りが止まった箇所、{t} 件のレコードの後)</translation>
     </message>
 </context>
 <context>

@@ -4074,6 +4074,10 @@
         <translation>검증 결과</translation>
     </message>
     <message>
+        <source>Export to a folder (or type a new folder&apos;s name)</source>
+        <translation>내보낼 폴더 (새 폴더 이름을 입력해도 됩니다)</translation>
+    </message>
+    <message>
         <source>Features in the records</source>
         <translation>레코드의 특성</translation>
     </message>
@@ -4206,6 +4210,26 @@
         <translation>{file}에 &lt;b&gt;문제&lt;/b&gt;가 있습니다: {m}</translation>
     </message>
     <message>
+        <source>Exported {n} image to the new folder {f}.</source>
+        <translation>새 폴더를 만들어 이미지 {n}장을 내보냈습니다: {f}</translation>
+    </message>
+    <message>
+        <source>Exported {n} images to the new folder {f}.</source>
+        <translation>새 폴더를 만들어 이미지 {n}장을 내보냈습니다: {f}</translation>
+    </message>
+    <message>
+        <source>To make TFRecord files of images, choose their folder on the Convert tab.</source>
+        <translation>이미지로 TFRecord 파일을 만들려면 &quot;변환&quot; 탭에서 이미지 폴더를 선택하세요.</translation>
+    </message>
+    <message>
+        <source>Verify compares the files with the list of files and record counts this app writes beside a dataset it makes. These files have none, so there is nothing to compare them with. Every record was checked for damage when the files were opened.</source>
+        <translation>검증은 이 앱이 데이터 세트를 만들 때 옆에 쓰는 파일 목록 및 레코드 수와 파일을 대조합니다. 이 파일들에는 그런 목록이 없어 대조할 대상이 없습니다. 모든 레코드는 파일을 열 때 손상 여부를 이미 확인했습니다.</translation>
+    </message>
+    <message>
+        <source>Verify: only for datasets made by this app</source>
+        <translation>검증: 이 앱으로 만든 데이터 세트만</translation>
+    </message>
+    <message>
         <source>Verifying… {n} of {total} record read back ({pct}%)</source>
         <translation>검증 중… 레코드 {total}개 중 {n}개를 다시 읽었습니다 ({pct}%)</translation>
     </message>
@@ -4220,6 +4244,10 @@
     <message>
         <source>Verifying… {n} records read back</source>
         <translation>검증 중… 레코드 {n}개를 다시 읽었습니다</translation>
+    </message>
+    <message>
+        <source>Why Verify is off</source>
+        <translation>검증을 쓸 수 없는 이유</translation>
     </message>
     <message>
         <source>compression: {c}</source>
@@ -4292,10 +4320,6 @@
     <message>
         <source>image ({f})</source>
         <translation>이미지 ({f})</translation>
-    </message>
-    <message>
-        <source>Export selected images to</source>
-        <translation>선택한 이미지를 내보낼 위치</translation>
     </message>
     <message>
         <source>{k} of them under a new name ending in (2), (3)…: a file of its name was there already, and is kept.</source>
@@ -6078,6 +6102,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page).</extracomment>
         <translation>선택한 레코드의 이미지</translation>
     </message>
     <message>
@@ -6133,6 +6158,10 @@ Please verify the correct directory name was given.</source>
         <translation>(비어 있음)</translation>
     </message>
     <message>
+        <source>&lt;raw pixels, {w} × {h} × {c}, {n} bytes&gt;</source>
+        <translation>&lt;원시 픽셀, {w} × {h} × {c}, {n}바이트&gt;</translation>
+    </message>
+    <message>
         <source>&lt;{format} image, {n} byte&gt;</source>
         <translation>&lt;{format} 이미지, {n}바이트&gt;</translation>
     </message>
@@ -6155,6 +6184,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;{n} bytes&gt;</source>
         <translation>&lt;{n}바이트&gt;</translation>
+    </message>
+    <message>
+        <source>{w} × {h} pixels</source>
+        <translation>{w} × {h}픽셀</translation>
+    </message>
+    <message>
+        <source>{w} × {h} pixels, shown smaller</source>
+        <translation>{w} × {h}픽셀 (축소해서 표시)</translation>
+    </message>
+    <message>
+        <source>{w} × {h} pixels, shown {k} times as large</source>
+        <translation>{w} × {h}픽셀 ({k}배로 확대해서 표시)</translation>
     </message>
     <message>
         <source>… ({n} values)</source>
@@ -6304,8 +6345,16 @@ Please verify the correct directory name was given.</source>
         <translation>레코드 없음</translation>
     </message>
     <message>
-        <source>page {p} of {n} (records {a}–{b})</source>
-        <translation>{p}/{n} 페이지 (레코드 {a}–{b})</translation>
+        <source>page {p} of {n} (records #{a}–#{b} of {t})</source>
+        <translation>{p}/{n} 페이지 (#{a}–#{b}, 전체 {t}개)</translation>
+    </message>
+    <message>
+        <source>page {p} of {n} (where reading stopped, after {t} record)</source>
+        <translation>{p}/{n} 페이지 (읽기가 멈춘 곳, 레코드 {t}개 다음)</translation>
+    </message>
+    <message>
+        <source>page {p} of {n} (where reading stopped, after {t} records)</source>
+        <translation>{p}/{n} 페이지 (읽기가 멈춘 곳, 레코드 {t}개 다음)</translation>
     </message>
 </context>
 <context>

@@ -152,7 +152,7 @@ def test_export_never_writes_over_a_file_that_is_there(qtbot, window, dataset, t
     done: list = []
     assert panel.export_selected(str(out), done) == 1
     assert done == [(out / f"{first.stem} (2){first.suffix}", True)]
-    monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getExistingDirectory",
+    monkeypatch.setattr("gui.widgets.inspect_panel.choose_output_folder",
                         lambda *a, **k: str(out))
     panel.choose_export()   # through the button: says so
     assert "1 of them under a new name" in panel.verify_label.text()
@@ -182,7 +182,7 @@ def test_an_export_that_cannot_be_written_says_which_file(qtbot, window, dataset
             f.write = write
         return f
     monkeypatch.setattr("builtins.open", full_disk)
-    monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getExistingDirectory",
+    monkeypatch.setattr("gui.widgets.inspect_panel.choose_output_folder",
                         lambda *a, **k: str(out))
     panel.choose_export()
     text = panel.verify_label.text()
@@ -214,10 +214,10 @@ def test_the_next_export_opens_where_the_last_went(qtbot, window, dataset, tmp_p
     opened_in: list[str] = []
     target = tmp_path / "picked"
 
-    def choose(_parent, _title, start, *a, **k):
+    def choose(_parent, start, *a, **k):
         opened_in.append(start)
         return str(target)
-    monkeypatch.setattr("gui.widgets.inspect_panel.QFileDialog.getExistingDirectory", choose)
+    monkeypatch.setattr("gui.widgets.inspect_panel.choose_output_folder", choose)
     before = panel.last_dir
     panel.choose_export()
     panel.choose_export()
