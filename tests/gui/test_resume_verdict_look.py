@@ -124,3 +124,18 @@ def test_the_offer_names_a_few_unread_files_and_how_many_more():
     assert "900 files in its finished shards could not be read (a/0000.jpg, a/0001.jpg, " \
            "a/0002.jpg, 897 more)" in text, text
     assert "0003.jpg" not in text
+
+
+def test_a_resumed_run_says_it_checks_the_kept_files():
+    """The progress header during --resume's check of an older run's kept files (its
+    verdict_check events): it stood at "checking the kept shard… 1 of 1"."""
+    from engine import protocol
+    from gui.run_model import RunModel
+    from gui.widgets.progress_steps import step_words
+    model = RunModel()
+    model.on_event(protocol.KeptCheck(checked=1, total=1))
+    assert step_words(model) == "checking the kept shard… 1 of 1"
+    model.on_event(protocol.VerdictCheck(checked=12, total=30))
+    assert step_words(model) == "checking the 30 kept files of the interrupted run… 40%"
+    model.on_event(protocol.Progress(done=30, total=90))
+    assert step_words(model) == ""
