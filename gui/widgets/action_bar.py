@@ -313,8 +313,8 @@ class ActionBar(QWidget):
         checked, total, *files = self._look
         if files:   # an older engine's run: its kept files, each opened (seconds, minutes)
             return plural(total, self.tr(
-                "Checking the kept file of the interrupted run… {pct}%"), self.tr(
-                "Checking the {total} kept files of the interrupted run… {pct}%")).format(
+                "Checking the kept file of the interrupted run…\u00a0{pct}%"), self.tr(
+                "Checking the {total} kept files of the interrupted run…\u00a0{pct}%")).format(
                 total=number(total), pct=number(checked * 100 // max(total, 1)))
         return plural(total, self.tr(
             "Checking whether images were added to or removed from the source since the run "

@@ -25,9 +25,9 @@ def step_words(model: RunModel) -> str:
             n=number(model.compared), total=number(model.to_compare))
     if model.kept_check is not None and model.kept_check[2]:   # an older run's kept files
         checked, total, _ = model.kept_check
-        return plural(total, _tr("checking the kept file of the interrupted run… {pct}%"),
-                      _tr("checking the {total} kept files of the interrupted run… "
-                          "{pct}%")).format(total=number(total),
+        return plural(total, _tr("checking the kept file of the interrupted run…\u00a0{pct}%"),
+                      _tr("checking the {total} kept files of the interrupted run…"
+                          "\u00a0{pct}%")).format(total=number(total),
                                             pct=number(checked * 100 // max(total, 1)))
     if model.kept_check is not None:
         checked, total, _ = model.kept_check

@@ -115,12 +115,12 @@
         <translation>このソースはこのままでは変換できません。「{heading}」の下の説明をご覧ください。</translation>
     </message>
     <message>
-        <source>Checking the kept file of the interrupted run… {pct}%</source>
-        <translation>中断された変換で残すファイルを確認しています… {pct}%</translation>
+        <source>Checking the kept file of the interrupted run…&#xa0;{pct}%</source>
+        <translation>中断された変換で残すファイルを確認しています…&#xa0;{pct}%</translation>
     </message>
     <message>
-        <source>Checking the {total} kept files of the interrupted run… {pct}%</source>
-        <translation>中断された変換で残す {total} 個のファイルを確認しています… {pct}%</translation>
+        <source>Checking the {total} kept files of the interrupted run…&#xa0;{pct}%</source>
+        <translation>中断された変換で残す {total} 個のファイルを確認しています…&#xa0;{pct}%</translation>
     </message>
     <message>
         <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shard checked…</source>
@@ -5866,16 +5866,16 @@
         <translation>レコードの読み取り機能を読み込んでいます (TensorFlow は数秒かかります)</translation>
     </message>
     <message>
-        <source>checking the kept file of the interrupted run… {pct}%</source>
-        <translation>中断された変換で残すファイルを確認しています… {pct}%</translation>
+        <source>checking the kept file of the interrupted run…&#xa0;{pct}%</source>
+        <translation>中断された変換で残すファイルを確認しています…&#xa0;{pct}%</translation>
     </message>
     <message>
         <source>checking the kept shard… {n} of {total}</source>
         <translation>残すシャードを確認しています… {total} 個中 {n} 個</translation>
     </message>
     <message>
-        <source>checking the {total} kept files of the interrupted run… {pct}%</source>
-        <translation>中断された変換で残す {total} 個のファイルを確認しています… {pct}%</translation>
+        <source>checking the {total} kept files of the interrupted run…&#xa0;{pct}%</source>
+        <translation>中断された変換で残す {total} 個のファイルを確認しています…&#xa0;{pct}%</translation>
     </message>
     <message>
         <source>checking the {total} kept shards… {n} of {total}</source>

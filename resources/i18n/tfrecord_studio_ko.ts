@@ -115,12 +115,12 @@
         <translation>이 소스는 이대로는 변환할 수 없습니다. “{heading}” 아래 설명을 보세요.</translation>
     </message>
     <message>
-        <source>Checking the kept file of the interrupted run… {pct}%</source>
-        <translation>중단된 변환에서 남길 파일을 확인하는 중… {pct}%</translation>
+        <source>Checking the kept file of the interrupted run…&#xa0;{pct}%</source>
+        <translation>중단된 변환에서 남길 파일을 확인하는 중…&#xa0;{pct}%</translation>
     </message>
     <message>
-        <source>Checking the {total} kept files of the interrupted run… {pct}%</source>
-        <translation>중단된 변환에서 남길 파일 {total}개를 확인하는 중… {pct}%</translation>
+        <source>Checking the {total} kept files of the interrupted run…&#xa0;{pct}%</source>
+        <translation>중단된 변환에서 남길 파일 {total}개를 확인하는 중…&#xa0;{pct}%</translation>
     </message>
     <message>
         <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shard checked…</source>
@@ -5866,16 +5866,16 @@
         <translation>레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)</translation>
     </message>
     <message>
-        <source>checking the kept file of the interrupted run… {pct}%</source>
-        <translation>중단된 변환에서 남길 파일을 확인하는 중… {pct}%</translation>
+        <source>checking the kept file of the interrupted run…&#xa0;{pct}%</source>
+        <translation>중단된 변환에서 남길 파일을 확인하는 중…&#xa0;{pct}%</translation>
     </message>
     <message>
         <source>checking the kept shard… {n} of {total}</source>
         <translation>남길 샤드를 확인하는 중… {total}개 중 {n}개</translation>
     </message>
     <message>
-        <source>checking the {total} kept files of the interrupted run… {pct}%</source>
-        <translation>중단된 변환에서 남길 파일 {total}개를 확인하는 중… {pct}%</translation>
+        <source>checking the {total} kept files of the interrupted run…&#xa0;{pct}%</source>
+        <translation>중단된 변환에서 남길 파일 {total}개를 확인하는 중…&#xa0;{pct}%</translation>
     </message>
     <message>
         <source>checking the {total} kept shards… {n} of {total}</source>

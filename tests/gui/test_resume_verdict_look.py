@@ -110,7 +110,7 @@ def test_the_checking_line_says_how_far_the_kept_files_are(qtbot):
     bar.show_look_progress((3, 3))
     bar.show_look_progress((392, 980, "files"))
     text = bar.offer_text.text()
-    assert "Checking the 980 kept files of the interrupted run… 40%" in text, text
+    assert "Checking the 980 kept files of the interrupted run…\u00a040%" in text, text
     assert "shards checked" not in text
 
 
@@ -136,6 +136,6 @@ def test_a_resumed_run_says_it_checks_the_kept_files():
     model.on_event(protocol.KeptCheck(checked=1, total=1))
     assert step_words(model) == "checking the kept shard… 1 of 1"
     model.on_event(protocol.VerdictCheck(checked=12, total=30))
-    assert step_words(model) == "checking the 30 kept files of the interrupted run… 40%"
+    assert step_words(model) == "checking the 30 kept files of the interrupted run…\u00a040%"
     model.on_event(protocol.Progress(done=30, total=90))
     assert step_words(model) == ""
