@@ -106,3 +106,38 @@ def test_unread_keeps_a_count_and_the_first_names(tmp_path):
     assert [os.path.basename(p) for p, _ in unread] == [
         f"{i:04d}.nef" for i in range(UNREAD_NAMED)]
     assert ticks == list(range(1, 1501))
+
+
+#: sitecustomize (test only): each call of engine.sources.masks.read_masks said on stderr
+COUNT_MASK_READS = """
+    import sys
+    import engine.sources.masks as _masks
+    _read = _masks.read_masks
+    def read_masks(samples, *a, **k):
+        print(f"TEST read_masks {len(samples)}", file=sys.stderr, flush=True)
+        return _read(samples, *a, **k)
+    _masks.read_masks = read_masks
+"""
+
+
+def test_masks_the_scan_read_are_not_read_again(tmp_path):
+    """A mask source without a class names file: the scan reads every mask (to number the
+    classes), and --resume of an older run took that reading for its kept masks instead of
+    decoding them again; its verdict is the same (the smoothed mask m_0, which this engine
+    refuses and 0.3.8 converted, refuses the resume)."""
+    from tests.engine import annotated_data as A
+    from tests.engine.interrupted import judged_as_converted
+    root = tmp_path / "seg"
+    A.make_smoothed_masks(root)
+    (root / "classes.txt").unlink()
+    out = tmp_path / "out"
+    argv = killed_as_older(root, out, "--task", "segmentation", older=_as_0_3_8)
+    judged_as_converted(out, "m_0.png")   # (refused by this engine's run, as numbered)
+    env = F.with_sitecustomize(tmp_path, COUNT_MASK_READS)
+    code, events, err = F.run_engine([*argv, "--resume"], env=env)
+    reads = [x for x in err.splitlines() if x.startswith("TEST read_masks")]
+    assert reads == ["TEST read_masks 9"], err   # (the scan's, of every mask)
+    assert code == protocol.EXIT_RESUME_MISMATCH, err
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert failed["params"]["sentence"]["code"] == "verdict.masks", failed
+    assert failed["params"]["file"].endswith("m_0.png"), failed
