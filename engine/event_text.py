@@ -79,10 +79,12 @@ def how_to_load(out: str) -> str:
     return f"how to load it: {printable(path)}" if path and os.path.isfile(path) else ""
 
 
-def kept_check(checked: int, total: int) -> str:
+def kept_check(checked: int, total: int, files: bool = False) -> str:
     """A --resume reading the shards it keeps again (their size and sha256: minutes of a
-    large dataset, said as they go): "checking the 12 kept shards... 5/12"."""
-    what = "the kept shard" if total == 1 else f"the {total:,} kept shards"
+    large dataset, said as they go): "checking the 12 kept shards... 5/12"; ``files``: an
+    older engine's kept files, for their verdicts ("checking the 1,234 kept files...")."""
+    kind = "file" if files else "shard"
+    what = f"the kept {kind}" if total == 1 else f"the {total:,} kept {kind}s"
     return f"checking {what}... {checked:,}/{total:,}"
 
 

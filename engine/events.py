@@ -193,12 +193,13 @@ class Emitter:
                 text = (f"looking for copied images: {ev.compared:,} of {ev.to_compare:,} "
                         "files compared")
             line = self._progress_line(text)
-        elif isinstance(ev, protocol.KeptCheck):
-            # a --resume reading its kept shards again (minutes of a large dataset, said
-            # nothing): as it starts, as it goes and when it is done
+        elif isinstance(ev, (protocol.KeptCheck, protocol.VerdictCheck)):
+            # a --resume reading its kept shards again, then an older engine's kept files
+            # (minutes of a large dataset, said nothing): as it starts, goes and is done
             if not self._progress_due(final=ev.checked in (0, ev.total)):
                 return
-            line = self._progress_line(event_text.kept_check(ev.checked, ev.total))
+            line = self._progress_line(event_text.kept_check(
+                ev.checked, ev.total, isinstance(ev, protocol.VerdictCheck)))
         elif isinstance(ev, protocol.VerifyProgress):
             if not self._progress_due():
                 return

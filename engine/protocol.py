@@ -73,6 +73,9 @@ kept_check        checked (shards checked so far), total (shards to check), shar
                   (size and sha256: seconds to minutes for a large dataset), between its
                   plan and its first progress; one as it starts (checked 0), at most ~10 a
                   second, and one when done (checked == total); none when it keeps none
+verdict_check     checked, total: a --resume of an older engine's run looking at the files of
+                  the shards it keeps (their verdicts: engine.run.resume_verdicts), after
+                  kept_check; as kept_check is sent (0.3.9; none when that run is this rule's)
 verify_progress   checked (records verified so far, cumulative), total (records the
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard
@@ -148,6 +151,7 @@ VerifyProgress = protocol_commands.VerifyProgress
 VerifyResult = protocol_commands.VerifyResult
 READER_TITLES = protocol_commands.READER_TITLES
 ClusterStarted = protocol_commands.ClusterStarted
+VerdictCheck = protocol_commands.VerdictCheck
 #: ``schema_version`` of the ``inspect --json`` document (engine.commands.inspect_merged); a reader
 #: that does not know the version says so instead of misreading the document.
 INSPECT_SCHEMA_VERSION = 1
@@ -349,7 +353,7 @@ EVENT_TYPES: dict[str, type[Event]] = {
     for cls in (
         RunStarted, ScanProgress, Plan, Progress, BatchWritten, WorkerStats, ShardWritten,
         ItemFailed, ItemsRequeued, RunFinished, RunFailed, SweepPoint, Recommendation,
-        VerifyProgress, VerifyResult, ClusterStarted, KeptCheck,
+        VerifyProgress, VerifyResult, ClusterStarted, KeptCheck, VerdictCheck,
     )
 }
 

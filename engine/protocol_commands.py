@@ -1,7 +1,7 @@
 """The events of the commands other than convert's run (engine.protocol's event table
 names them all): ``tune``'s trials and answer, ``verify``'s progress and verdict, and
-convert --cluster's cluster. Read as engine.protocol.SweepPoint etc.; standard library
-only, as engine.protocol is."""
+convert --cluster's cluster and --resume's check of an older engine's kept files. Read as
+engine.protocol.SweepPoint etc.; standard library only, as engine.protocol is."""
 
 from __future__ import annotations
 
@@ -87,3 +87,14 @@ class ClusterStarted(Event):
     def in_process(self) -> bool:
         """local:N: workers are threads of the engine, at an address no one can use."""
         return self.address.startswith("inproc:")
+
+
+@dataclass
+class VerdictCheck(Event):
+    """--resume of an older engine's run is looking at the files of the shards it keeps
+    (engine.run.resume_verdicts: whether this engine takes the same ones into records):
+    ``checked`` of ``total`` files (and masks) so far."""
+
+    type: ClassVar[str] = "verdict_check"
+    checked: int = 0
+    total: int = 0

@@ -53,6 +53,17 @@ LOG: dict[str, str | tuple[str, str]] = {
                           "them into records as TFRecord Studio {started} did is not known; "
                           "they stay as that run converted or skipped them. To check them, "
                           "resume where the source can be read"),
+    # (since 0.3.9: each of the first 20 named with why, "; " between; then how many more)
+    "log.resume_unread_list": "--resume: {n} files of the finished shards it keeps could not "
+                              "be read ({files}), so whether this version ({ours}) takes them "
+                              "into records as TFRecord Studio {started} did is not known; "
+                              "they stay as that run converted or skipped them. To check "
+                              "them, resume where the source can be read",
+    "log.resume_unread_more": "--resume: {n} files of the finished shards it keeps could not "
+                              "be read ({files}; and {more} more), so whether this version "
+                              "({ours}) takes them into records as TFRecord Studio {started} "
+                              "did is not known; they stay as that run converted or skipped "
+                              "them. To check them, resume where the source can be read",
     # engine.run.duplicates: images that are copies of others (reported, still converted)
     "log.duplicates": ("{n} image is a byte-identical copy of another image (listed in "
                        "{file}); in another split than its original: {splits}; with another "

@@ -25,7 +25,7 @@ import os
 import zlib
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from engine.output_state import (
     JOURNAL,
@@ -38,6 +38,9 @@ from engine.output_state import (
     read_partials,
 )
 from engine.partial_records import unfinished_records
+
+if TYPE_CHECKING:   # (engine.verdicts is imported when a look needs it: the window's too)
+    from engine.verdicts import Unread
 
 #: A shard's files: (path, size, modification time in ns) as the run's scan saw them.
 Files = list[tuple[str, int, int]]
@@ -212,8 +215,14 @@ class Outlook:
     #: judged by the source's scan, which read every mask (:func:`outlook`'s ``masks``)
     other_rule: tuple[str, str] | None = None
     #: (file, why) of the kept shards' files that could not be read to tell (no permission,
-    #: an I/O error): --resume keeps them as that run judged them, and says so
-    unread: list[tuple[str, str]] = field(default_factory=list)
+    #: an I/O error), the first of them and their count: --resume keeps them as that run
+    #: judged them, and says so
+    unread: Unread = field(default_factory=lambda: _unread())
+
+
+def _unread() -> Unread:
+    from engine.verdicts import Unread  # (standard library, and what it names)
+    return Unread()
 
 
 #: (shards looked at, of how many): :func:`outlook`'s progress
@@ -223,7 +232,8 @@ LookProgress = Callable[[int, int], None]
 def outlook(folder: str, listed: Iterable[str] | None = None,
             progress: LookProgress | None = None,
             placed_now: dict[str, Placed] | None = None,
-            masks: Mapping[str, tuple[str, str]] | None = None) -> Outlook | None:
+            masks: Mapping[str, tuple[str, str]] | None = None,
+            files_progress: LookProgress | None = None) -> Outlook | None:
     """What --resume would do with the interrupted run in ``folder`` given the source as
     it is now (``listed``: the images the source's scan lists, for the added ones; None:
     only removed and changed images are found). None when the run kept no plan (an
@@ -242,7 +252,11 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
     scan read every mask (`engine scan --list`'s "refused_masks": the run's own reading,
     engine.sources.masks.read_masks, which --resume reads the kept masks with):
     engine.verdicts.mask_rule; None: not read, and an image a kept shard refused for its
-    mask in colour is not judged (engine.verdicts.grey_mask_rule)."""
+    mask in colour is not judged (engine.verdicts.grey_mask_rule). ``files_progress(checked,
+    total)``: told as the kept shards' files are looked at for their verdict (an older
+    engine's run: each opened, a few decoded; thousands take seconds, minutes on a share),
+    from 0 of them, every 1% and at the end; not told when no rule changed since that run.
+    Either callback may raise to stop the look (the window's, superseded): it propagates."""
     journal = os.path.join(folder, JOURNAL)
     header, entries = read_journal(journal)
     fingerprint = header.get("fingerprint") if header else None
@@ -309,20 +323,16 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
                 result.redo_count += 1
                 if len(result.redo_files) < NAMED:
                     result.redo_files.append(path)
-    from engine.verdicts import (  # (standard library)
-        changed_rule,
-        colour_refused,
-        grey_mask_rule,
-        mask_rule,
-        shard_files,
-    )
+    from engine import verdicts as v  # (standard library, and what it names)
+    record = header or {}
     judged = [f for name, entry in kept
-              for f in shard_files((p for p, _, _ in plan.get(name, ())), entry)]
-    result.other_rule = changed_rule(header or {}, judged, result.unread) or mask_rule(
-        header or {}, (p for p, refused in judged if not refused), masks or {},
-        result.unread) or grey_mask_rule(
-        header or {}, [r for _, entry in kept for r in colour_refused(entry)], masks,
-        result.unread)
+              for f in v.shard_files((p for p, _, _ in plan.get(name, ())), entry)]
+    tick = _percent(len(judged), files_progress) if files_progress is not None and judged \
+        and v.older(record, v.VERDICTS_SINCE) else None
+    result.other_rule = v.changed_rule(record, judged, result.unread, tick) or v.mask_rule(
+        record, (p for p, refused in judged if not refused), masks or {}, result.unread) \
+        or v.grey_mask_rule(record, [r for _, entry in kept for r in v.colour_refused(entry)],
+                            masks, result.unread)
     return result
 
 
@@ -337,6 +347,20 @@ def _stat_plan(plan: dict[str, Files], progress: LookProgress | None
         if progress is not None:
             progress(n, len(plan))
     return out
+
+
+def _percent(total: int, progress: LookProgress) -> Callable[[int], None]:
+    """engine.verdicts' tick for ``total`` files, telling ``progress`` as it starts, at each
+    percent and at the end (a million files: a hundred calls, not a million)."""
+    progress(0, total)
+    told = [0]
+
+    def tick(n: int) -> None:
+        step = n * 100 // total
+        if step != told[0] or n == total:
+            told[0] = step
+            progress(n, total)
+    return tick
 
 
 def _mtime(path: str) -> int | None:

@@ -29,12 +29,51 @@ from __future__ import annotations
 
 import errno
 import re
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 
 from engine import camera_raw, magic
 from engine.bytes_version import recorded_engine_version
 from engine.sources.names import display
+
+#: How many of the kept files that could not be read are named (Unread.first): past it,
+#: only counted (an unreadable share held thousands, all in one log line and offer)
+UNREAD_NAMED = 20
+
+
+@dataclass
+class Unread:
+    """The kept files that could not be read to tell their verdict: how many (``count``)
+    and the first UNREAD_NAMED of them, (path, why), in the order they were met. Takes
+    ``append((path, why))`` as the list it replaces did; ``len`` is the count."""
+
+    first: list[tuple[str, str]] = field(default_factory=list)
+    count: int = 0
+
+    def append(self, item: tuple[str, str]) -> None:
+        self.count += 1
+        if len(self.first) < UNREAD_NAMED:
+            self.first.append(item)
+
+    def __len__(self) -> int:
+        return self.count
+
+    def __iter__(self) -> Iterator[tuple[str, str]]:
+        return iter(self.first)
+
+    def __getitem__(self, i: int) -> tuple[str, str]:
+        return self.first[i]
+
+    @property
+    def more(self) -> int:
+        """How many are counted and not named."""
+        return self.count - len(self.first)
+
+
+#: told ``tick(n)`` as the n-th file is looked at (a check of thousands of kept files takes
+#: seconds to minutes on a share: the window and --resume say how far it is, and a cancel
+#: raises from it)
+Tick = Callable[[int], None]
 
 
 @dataclass(frozen=True)
@@ -127,6 +166,11 @@ GREY_MASKS_SINCE = "0.3.9"
 _COLOUR_REFUSAL = re.compile(r"mask is an? (RGB|RGBA|LA) colour image")
 
 
+def _latest() -> str:
+    """The newest of the versions above: a run started by it or later has no file to check."""
+    return max((c.since for c in CHANGES), key=_version)
+
+
 def older(record: dict, since: str) -> bool:
     """The run a journal header or a manifest describes was started by an engine before
     ``since`` (one that records no version is older than any)."""
@@ -134,7 +178,8 @@ def older(record: dict, since: str) -> bool:
 
 
 def changed_rule(record: dict, files: Iterable[tuple[str, bool]],
-                 unread: list[tuple[str, str]] | None = None) -> tuple[str, str] | None:
+                 unread: Unread | None = None, tick: Tick | None = None
+                 ) -> tuple[str, str] | None:
     """(the catalogue's words for its kind, the file) of the first of ``files`` (path, and
     whether the run refused it) whose verdict the run a journal header or a manifest
     describes may have given otherwise than this engine would; None when there is none.
@@ -142,14 +187,17 @@ def changed_rule(record: dict, files: Iterable[tuple[str, bool]],
     that is there but cannot be read (no permission, an I/O error; a cluster's driver that
     does not see the source) is not known to keep its verdict: (path, why) appended to
     ``unread`` (--resume logs them; the offer names them). One deleted since is no file
-    of the run's any more (its kept shard's stamp differs: --resume converts it again)."""
+    of the run's any more (its kept shard's stamp differs: --resume converts it again).
+    ``tick``: told of each file as it is looked at (it may raise, to stop: a cancel)."""
     options = record.get("options")
     image = options.get("image") if isinstance(options, dict) else None
     original = isinstance(image, dict) and image.get("format") == "original"
     live = [c for c in CHANGES if older(record, c.since) and (original or not c.original)]
     if not live:
         return None
-    for path, refused in files:
+    for n, (path, refused) in enumerate(files, 1):
+        if tick is not None:
+            tick(n)
         changes = [c for c in live if c.accepted != refused]
         try:
             kind = _kind(path) if changes else ""
@@ -164,7 +212,7 @@ def changed_rule(record: dict, files: Iterable[tuple[str, bool]],
 
 
 def mask_rule(record: dict, converted: Iterable[str], refused: Mapping[str, tuple[str, str]],
-              unread: list[tuple[str, str]] | None = None) -> tuple[str, str] | None:
+              unread: Unread | None = None) -> tuple[str, str] | None:
     """("verdict.masks", its mask) of the first image of ``converted`` (those the kept
     shards of the run ``record`` describes converted) whose mask this engine refuses, when
     an engine older than MASKS_SINCE started it. ``refused``: {image (as
@@ -199,7 +247,7 @@ def colour_refused(entry: dict) -> list[tuple[str, str]]:
 
 def grey_mask_rule(record: dict, refused_kept: Iterable[tuple[str, str]],
                    refused: Mapping[str, tuple[str, str]] | None,
-                   unread: list[tuple[str, str]] | None = None) -> tuple[str, str] | None:
+                   unread: Unread | None = None) -> tuple[str, str] | None:
     """("verdict.grey_masks", the image) of the first of ``refused_kept`` (colour_refused's,
     of the kept shards of the run ``record`` describes) whose mask this engine reads, when
     an engine older than GREY_MASKS_SINCE started it: that engine refused a grey mask saved
@@ -260,3 +308,8 @@ def _version(v: str) -> tuple[int, ...]:
     (0, 3, 9); () for none (older than any: a run that records no version)."""
     found = re.match(r"\d+(?:\.\d+)*", v.strip())
     return tuple(int(p) for p in found.group(0).split(".")) if found else ()
+
+
+#: Runs of an engine before it may hold files whose verdict changed (the check reads their
+#: kept files, and says so as it goes); later runs are not looked at
+VERDICTS_SINCE = max(_latest(), MASKS_SINCE, GREY_MASKS_SINCE, key=_version)

@@ -94,6 +94,8 @@ WINDOW_WORDING = frozenset({
     "log.overwrite_leaves",
     "log.resume_nothing",
     "log.resume_unread",
+    "log.resume_unread_list",
+    "log.resume_unread_more",
     "log.split_from_source",
     "log.split_partly_from_source",
     "plan.shards_capped",

@@ -64,6 +64,18 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               'them into records as TFRecord Studio {started} did is not known; '
                               'they stay as that run converted or skipped them. To check '
                               'them, resume where the source can be read')),
+        'log.resume_unread_list': QCoreApplication.translate(
+            "EngineText", 'Resume: {n} files of the finished shards it keeps could not be read '
+                          '({files}), so whether this version ({ours}) takes them into records '
+                          'as TFRecord Studio {started} did is not known; they stay as that run '
+                          'converted or skipped them. To check them, resume where the source '
+                          'can be read'),
+        'log.resume_unread_more': QCoreApplication.translate(
+            "EngineText", 'Resume: {n} files of the finished shards it keeps could not be read '
+                          '({files}; and {more} more), so whether this version ({ours}) takes '
+                          'them into records as TFRecord Studio {started} did is not known; '
+                          'they stay as that run converted or skipped them. To check them, '
+                          'resume where the source can be read'),
         'log.duplicates': (
             QCoreApplication.translate(
                 "EngineText", '{n} image is a byte-identical copy of another image (listed in '

@@ -82,6 +82,8 @@ class OutputFolder:
             self.blocked, self.blocked_why = blocker(out)
             self.names = _some_names(out) if self.current.kind == "foreign" else ""
             self.real = os.path.realpath(out) if out else ""
+            if self.current.kind != "interrupted":   # (a look at the folder left: stopped)
+                self.check.supersede()
         return self.check.checked(self.current, key)
 
     def request(self, state: OutputState, scan: Any = None, skip_unannotated: bool = False

@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import os
+import threading
 import traceback
 from typing import Any
 
@@ -46,7 +47,17 @@ class CheckedState(OutputState):
 
 class _Done(QObject):
     finished = Signal(object, object)   # key, (shard stamps, Outlook, None or _UNCHANGED)
-    progressed = Signal(object, int, int)   # key, shards looked at, of how many
+    progressed = Signal(object, object)   # key, Progress
+
+
+#: a look's progress: (its shards statted, of how many), then, of an older engine's run,
+#: (its kept files looked at for their verdict, of how many, "files")
+Progress = tuple[int, int] | tuple[int, int, str]
+
+
+class _Superseded(Exception):
+    """Raised in a look's thread when a newer look (another folder, scan, or none) was
+    asked for: its answer would be thrown away, and the newer one waits for it to end."""
 
 
 class ResumeCheck(QObject):
@@ -79,9 +90,11 @@ class ResumeCheck(QObject):
         self._done.finished.connect(self._finished)
         self._done.progressed.connect(self._progressed)
         self._listed = ""
-        #: (shards looked at, of how many) of the look that runs; None before its first
-        #: count (a large dataset's look takes minutes: the offer counts them)
-        self.progress: tuple[int, int] | None = None
+        #: (shards looked at, of how many) of the look that runs, then (kept files looked
+        #: at, of how many, "files"); None before its first count (a large dataset's look
+        #: takes minutes: the offer counts them)
+        self.progress: Progress | None = None
+        self._stop = threading.Event()   # set: the look that runs is superseded
 
     def request(self, state: OutputState, scan: Any = None, skip_unannotated: bool = False,
                 key: tuple | None = None) -> None:
@@ -92,6 +105,7 @@ class ResumeCheck(QObject):
             return
         key = (key or folder_key(state.path), id(scan), skip_unannotated)
         if key != self._asked:
+            self.supersede()
             self._asked, self._scan = key, scan
             if key[0][-1] == -1:   # no plan kept (an older version's run): nothing to look at
                 self._result, self._stamps = (key, None), ()
@@ -104,8 +118,15 @@ class ResumeCheck(QObject):
             return
         self._start()
 
+    def supersede(self) -> None:
+        """The look that runs (if one does) is for a folder, scan or run no longer asked
+        about: it stops at its next file (a check of thousands of kept files on a share
+        took minutes, and the look at the newer folder waited for it)."""
+        self._stop.set()
+
     def _start(self) -> None:
         self._busy, self._again = True, False
+        self._stop = stop = threading.Event()
         done, key, listed = self._done, self._asked, self._listed
         scan = self._scan if listed else None   # (its images' classes and splits too)
         # (the masks its scan refuses: an older run's kept ones are judged by them)
@@ -116,11 +137,18 @@ class ResumeCheck(QObject):
         told = [-1]
 
         def progress(checked: int, total: int) -> None:
+            if stop.is_set():
+                raise _Superseded()
             # (at most a hundred steps: each one lays the offer's text out again)
             step = checked * 100 // max(total, 1)
             if step != told[0] or checked == total:
                 told[0] = step
-                done.progressed.emit(key, checked, total)
+                done.progressed.emit(key, (checked, total))
+
+        def files(checked: int, total: int) -> None:   # (told every 1% by outlook)
+            if stop.is_set():
+                raise _Superseded()
+            done.progressed.emit(key, (checked, total, "files"))
 
         def work() -> None:
             # a run that leaves unannotated images out plans fewer than the scan lists:
@@ -131,7 +159,10 @@ class ResumeCheck(QObject):
                 stamps = shard_stamps(folder)
                 if stamps != known:
                     seen = outlook(folder, listed.split("\0") if listed else None, progress,
-                                   placed_now(scan) if scan is not None else None, masks)
+                                   placed_now(scan) if scan is not None else None, masks,
+                                   files_progress=files)
+            except _Superseded:   # (thrown away: _finished takes only the last look's)
+                seen = _UNCHANGED
             except Exception:  # noqa: BLE001 - answered all the same: the offer waits for it
                 traceback.print_exc()
                 seen = None
@@ -139,10 +170,10 @@ class ResumeCheck(QObject):
 
         run_in_background(work, "resume-check")
 
-    def _progressed(self, key: tuple, checked: int, total: int) -> None:
-        self._set_progress(key, (checked, total))
+    def _progressed(self, key: tuple, progress: Progress) -> None:
+        self._set_progress(key, progress)
 
-    def _set_progress(self, key: tuple, progress: tuple[int, int] | None) -> None:
+    def _set_progress(self, key: tuple, progress: Progress | None) -> None:
         if key == self._asked and progress != self.progress:   # (else a stale look's)
             self.progress = progress
             self.progressed.emit()

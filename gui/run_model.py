@@ -56,7 +56,7 @@ class RunModel:
     compared: int = 0
     to_compare: int = 0
     found: int = 0
-    kept_check: tuple[int, int] | None = None   # a Resume checking its kept shards: (n, of)
+    kept_check: tuple[int, int, bool] | None = None   # a Resume's check: (n, of, files?)
     labels: list = field(default_factory=list)
     splits: dict = field(default_factory=dict)
     requested_splits: list = field(default_factory=list)   # names asked for (run_started)
@@ -165,9 +165,9 @@ class RunModel:
         self.planned_shards = sum(int(v) for v in ev.shards.values()) if ev.shards else 0
         self.phase = "writing"
 
-    def _on_kept_check(self, ev: P.KeptCheck) -> None:
-        """A Resume reads the shards it keeps again, until its first count."""
-        self.kept_check = (int(ev.checked), int(ev.total))
+    def _on_kept_check(self, ev: P.KeptCheck | P.VerdictCheck) -> None:   # (Resume's check)
+        self.kept_check = (int(ev.checked), int(ev.total), isinstance(ev, P.VerdictCheck))
+    _on_verdict_check = _on_kept_check   # (after the kept shards: an older run's kept files)
 
     def _on_progress(self, ev: P.Progress) -> None:
         self.kept_check = None   # (the check is over: the run counts)

@@ -46,6 +46,7 @@ from engine.run import (
     output,
     partial,
     resume,
+    resume_verdicts,
     run_end,
     run_record,
     scan_plan,
@@ -246,11 +247,15 @@ class Converter:
             header["annotation_files"] = self.annotation_files
         header["bytes_version"] = bytes_version_for(header)
         self.header = header
-        # (a --resume reads its kept shards again, minutes of a large dataset: said)
+        # (a --resume reads its kept shards again, and an older engine's kept files, minutes
+        # of a large dataset: said as it goes, and a Cancel stops it, changing nothing)
         todo, kept, self.partials = resume.resume_state(
             cfg, self.specs, header, replacing, composed=scan.composed, task=scan.task,
-            progress=lambda c, n, s: self.em.emit(protocol.KeptCheck(checked=c, total=n,
-                                                                      shard=s)))
+            progress=lambda c, n, s: self._checking(protocol.KeptCheck(checked=c, total=n,
+                                                                        shard=s)),
+            verdicts=resume_verdicts.Check(
+                lambda c, n: self._checking(protocol.VerdictCheck(checked=c, total=n)),
+                self.cancel.is_set, scan.mask_problems))
         self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:
@@ -285,6 +290,12 @@ class Converter:
             return protocol.EXIT_CANCELLED
 
         return run_end.complete(self, scan)
+
+    def _checking(self, event: protocol.Event) -> None:
+        """A --resume's check of what it keeps moved on: said, unless Cancel was pressed."""
+        if self.cancel.is_set():
+            raise Cancelled()
+        self.em.emit(event)
 
     # -- the conversion: one shard task per spec, the pool as their executor --------------
 

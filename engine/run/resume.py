@@ -107,14 +107,16 @@ def accepted_fingerprints(cfg: ConvertConfig, specs: list[ShardSpec], header: di
 
 def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
                  replacing: list[str], *, composed: list[str] | tuple[str, ...],
-                 task: str = "detection", progress: resume_kept.CheckProgress | None = None
+                 task: str = "detection", progress: resume_kept.CheckProgress | None = None,
+                 verdicts: resume_verdicts.Check | None = None
                  ) -> tuple[list[ShardSpec], dict[str, dict], dict[str, partial.Kept]]:
     """Decide which shards still need writing; start or check the journal. Returns (the
-    specs to write, the journal entries of the shards kept by --resume, what it keeps of
-    the unfinished ones: engine.run.partial). `header`: the journal header of this run;
-    `replacing`: an earlier dataset's files that --overwrite deletes; `composed`: the class
-    names the scan composed (its fingerprint's, :func:`accepted_fingerprints`); `task`: the
-    task the scan found (likewise); `progress`: told as the kept shards are read again."""
+    specs to write, the journal entries of the shards kept by --resume, what it keeps of the
+    unfinished ones: engine.run.partial). `header`: the journal header of this run;
+    `replacing`: an earlier dataset's files that --overwrite deletes; `composed` and `task`:
+    the class names the scan composed and its task (:func:`accepted_fingerprints`);
+    `progress`: told as the kept shards are read again; `verdicts`: how an older engine's
+    kept files are checked (resume_verdicts.Check)."""
     journal = Journal(cfg.out)
     specs = stamped(specs)
     if not cfg.resume:
@@ -141,12 +143,10 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     legacy = record.get("fingerprint") != header["fingerprint"]
     todo, kept, changed = resume_kept.kept_shards(cfg.out, specs, entries, legacy, progress)
     if changed:
-        log.warning("%d %s of the interrupted run %s converted again: an image in %s changed "
-                    "after it was converted (its size or modification time differs)", changed,
-                    *(("shard", "is", "it") if changed == 1 else ("shards", "are", "them")))
+        log.warning("%s", reason_codes.say("log.resume_changed", n=changed))
     if kept:   # (a journal before 0.3.8 names no task: the source's, as scanned)
         _refuse_other_bytes(cfg.out, record, task)
-        resume_verdicts.refuse_other_rule(cfg, record, specs, kept)
+        resume_verdicts.refuse_other_rule(cfg, record, specs, kept, verdicts)
     old_replacing = old_header.get("replacing") if old_header else None
     if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
         keep = {n for e in entries.values() for n in (e["filename"], e.get("dali_index"))

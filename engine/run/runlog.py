@@ -194,7 +194,8 @@ class RunLog:
     def on_event(self, ev: protocol.Event) -> None:
         """Emitter listener."""
         t = f"[{getattr(ev, 't', 0.0):9.2f} s] "
-        if isinstance(ev, protocol.KeptCheck):   # (held: a refusal may come after it)
+        if isinstance(ev, (protocol.KeptCheck, protocol.VerdictCheck)):   # (held: a refusal
+            # may come after it)
             self._kept_check(t, ev)
             return
         # The plan comes after the folder was accepted; the first event after it means the
@@ -292,12 +293,13 @@ class RunLog:
         # (batch_written and worker_stats: the live plots' numbers, not the story's; an
         # event of a newer kind has no sentence here yet)
 
-    def _kept_check(self, t: str, ev: protocol.KeptCheck) -> None:
+    def _kept_check(self, t: str, ev: protocol.KeptCheck | protocol.VerdictCheck) -> None:
         """A --resume reading its kept shards again (minutes of a large dataset, when the
         log said nothing): as it starts, every PROGRESS_EVERY_S and when it is done."""
         if ev.checked in (0, ev.total) or ev.t - self._last_progress >= PROGRESS_EVERY_S:
             self._last_progress = ev.t
-            self.line(f"{t}{event_text.kept_check(ev.checked, ev.total)}")
+            files = isinstance(ev, protocol.VerdictCheck)
+            self.line(f"{t}{event_text.kept_check(ev.checked, ev.total, files)}")
 
     def _progress(self, t: str, ev: protocol.Progress) -> None:
         """A count once in a while, and the last one; none before the plan (its total was

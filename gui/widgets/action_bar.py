@@ -62,7 +62,8 @@ class ActionBar(QWidget):
         # the offer's sentences (set_offer), and whether "Press Resume" may end them
         self._offer_parts: tuple[str, ...] = ()
         self._offer_press = False
-        self._look: tuple[int, int] | None = None   # the look's shards: (checked, of)
+        # the look's shards: (checked, of); then an older run's kept files: (.., "files")
+        self._look: tuple[int, int] | tuple[int, int, str] | None = None
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
@@ -309,7 +310,12 @@ class ActionBar(QWidget):
         if self._look is None:
             return self.tr("Checking whether images were added to or removed from the source "
                            "since the run began…")
-        checked, total = self._look
+        checked, total, *files = self._look
+        if files:   # an older engine's run: its kept files, each opened (seconds, minutes)
+            return plural(total, self.tr(
+                "Checking the kept file of the interrupted run…\u00a0{pct}%"), self.tr(
+                "Checking the {total} kept files of the interrupted run…\u00a0{pct}%")).format(
+                total=number(total), pct=number(checked * 100 // max(total, 1)))
         return plural(total, self.tr(
             "Checking whether images were added to or removed from the source since the run "
             "began: {n} of its {total} shard checked…"), self.tr(
@@ -317,9 +323,10 @@ class ActionBar(QWidget):
             "began: {n} of its {total} shards checked…")).format(
             n=number(checked), total=number(total))
 
-    def show_look_progress(self, progress: tuple[int, int] | None) -> None:
+    def show_look_progress(self, progress: tuple[int, int] | tuple[int, int, str] | None
+                           ) -> None:
         """The look at the run's source (gui.resume_check.ResumeCheck.progress) moved on:
-        the checking line counts its shards."""
+        the checking line counts its shards, then an older run's kept files."""
         self._look = progress
         if self.blocked == "checking" and len(self._offer_parts) == 5:
             parts = list(self._offer_parts)

@@ -23,8 +23,14 @@ def step_words(model: RunModel) -> str:
                       _tr("looking for copies… {n} of {total} file compared"),
                       _tr("looking for copies… {n} of {total} files compared")).format(
             n=number(model.compared), total=number(model.to_compare))
+    if model.kept_check is not None and model.kept_check[2]:   # an older run's kept files
+        checked, total, _ = model.kept_check
+        return plural(total, _tr("checking the kept file of the interrupted run…\u00a0{pct}%"),
+                      _tr("checking the {total} kept files of the interrupted run…"
+                          "\u00a0{pct}%")).format(total=number(total),
+                                            pct=number(checked * 100 // max(total, 1)))
     if model.kept_check is not None:
-        checked, total = model.kept_check
+        checked, total, _ = model.kept_check
         return plural(total, _tr("checking the kept shard… {n} of {total}"),
                       _tr("checking the {total} kept shards… {n} of {total}")).format(
             n=number(checked), total=number(total))

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine import __version__
 from engine.output_state import JOURNAL, OutputState
+from engine.resume_check import NAMED
 from gui.i18n import number, plural, sentences
 from gui.scan_result import counted_state, display_name
 
@@ -196,15 +197,18 @@ def redo_text(state: OutputState) -> str:
             k=number(len(seen.redo)),
             files=some_names(seen.redo_files, seen.redo_count, state.source)))
     if seen.unread:   # (--resume keeps them too, and logs it: log.resume_unread)
+        # (a few named, then how many more: a share that could not be read named thousands)
         text = sentences(text, plural(len(seen.unread), _tr(
             "{n} file in its finished shards could not be read ({file}), so whether this "
             "version takes it into records as TFRecord Studio {theirs} did is not known: "
             "Resume keeps it as that run converted or skipped it."), _tr(
-            "{n} files in its finished shards could not be read (such as {file}), so "
-            "whether this version takes them into records as TFRecord Studio {theirs} did "
-            "is not known: Resume keeps them as that run converted or skipped them.")).format(
+            "{n} files in its finished shards could not be read ({files}), so whether this "
+            "version takes them into records as TFRecord Studio {theirs} did is not known: "
+            "Resume keeps them as that run converted or skipped them.")).format(
             n=number(len(seen.unread)), theirs=state.engine_version or "?",
-            file=display_name(seen.unread[0][0], state.source)))
+            file=display_name(seen.unread[0][0], state.source),
+            files=some_names([p for p, _ in list(seen.unread)[:NAMED]], len(seen.unread),
+                             state.source)))
     return text
 
 

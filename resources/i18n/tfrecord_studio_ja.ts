@@ -115,6 +115,14 @@
         <translation>このソースはこのままでは変換できません。「{heading}」の下の説明をご覧ください。</translation>
     </message>
     <message>
+        <source>Checking the kept file of the interrupted run…&#xa0;{pct}%</source>
+        <translation>中断された変換で残すファイルを確認しています…&#xa0;{pct}%</translation>
+    </message>
+    <message>
+        <source>Checking the {total} kept files of the interrupted run…&#xa0;{pct}%</source>
+        <translation>中断された変換で残す {total} 個のファイルを確認しています…&#xa0;{pct}%</translation>
+    </message>
+    <message>
         <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shard checked…</source>
         <translation>実行の開始後にソースの画像が追加・削除されたかを確認しています: {total} 個のシャード中 {n} 個を確認済み…</translation>
     </message>
@@ -367,10 +375,6 @@
         <translation>完成したシャードのファイルのうち {n} 個を読み込めませんでした ({file})。そのため、このバージョンが TFRecord Studio {theirs} と同じ判断でそれをレコードにするかはわかりません。「再開」はそのファイルを、中断された変換での扱い (変換またはスキップ) のまま残します。</translation>
     </message>
     <message>
-        <source>{n} files in its finished shards could not be read (such as {file}), so whether this version takes them into records as TFRecord Studio {theirs} did is not known: Resume keeps them as that run converted or skipped them.</source>
-        <translation>完成したシャードのファイルのうち {n} 個を読み込めませんでした ({file} など)。そのため、このバージョンが TFRecord Studio {theirs} と同じ判断でそれらをレコードにするかはわかりません。「再開」はそれらのファイルを、中断された変換での扱い (変換またはスキップ) のまま残します。</translation>
-    </message>
-    <message>
         <source>The source lists {n} image now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>ソースの画像は今 {n} 枚ですが、この変換は {p} 枚を変換する予定でした。そのあと画像が追加または削除されたため、「再開」では完了できません。「最初からやり直す」を押してすべて変換するか、ソースを元に戻してください。</translation>
     </message>
@@ -393,6 +397,10 @@
     <message>
         <source>{f} changed</source>
         <translation>{f} (変更)</translation>
+    </message>
+    <message>
+        <source>{n} files in its finished shards could not be read ({files}), so whether this version takes them into records as TFRecord Studio {theirs} did is not known: Resume keeps them as that run converted or skipped them.</source>
+        <translation>完成したシャードのファイルのうち {n} 個を読み込めませんでした ({files})。そのため、このバージョンが TFRecord Studio {theirs} と同じ判断でそれらをレコードにするかはわかりません。「再開」はそれらのファイルを、中断された変換での扱い (変換またはスキップ) のまま残します。</translation>
     </message>
     <message>
         <source>{n} more</source>
@@ -3085,6 +3093,14 @@
     <message>
         <source>Resume: {n} files of the finished shards it keeps could not be read (e.g. {file}: {why}), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
         <translation>再開: 残す完成済みシャードのファイルのうち {n} 個を読み込めませんでした (たとえば {file}: {why})。そのため、このバージョン ({ours}) が TFRecord Studio {started} と同じ判断でそれらをレコードにするかはわかりません。それらのファイルは、中断された変換での扱い (変換またはスキップ) のまま残します。確かめるには、ソースを読み込める場所で再開してください</translation>
+    </message>
+    <message>
+        <source>Resume: {n} files of the finished shards it keeps could not be read ({files}), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
+        <translation>再開: 残す完成済みシャードのファイルのうち {n} 個を読み込めませんでした ({files})。そのため、このバージョン ({ours}) が TFRecord Studio {started} と同じ判断でそれらをレコードにするかはわかりません。それらのファイルは、中断された変換での扱い (変換またはスキップ) のまま残します。確かめるには、ソースを読み込める場所で再開してください</translation>
+    </message>
+    <message>
+        <source>Resume: {n} files of the finished shards it keeps could not be read ({files}; and {more} more), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
+        <translation>再開: 残す完成済みシャードのファイルのうち {n} 個を読み込めませんでした ({files}、ほか {more} 個)。そのため、このバージョン ({ours}) が TFRecord Studio {started} と同じ判断でそれらをレコードにするかはわかりません。それらのファイルは、中断された変換での扱い (変換またはスキップ) のまま残します。確かめるには、ソースを読み込める場所で再開してください</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in {file}); in another split than its original: {splits}; with another label: {labels}</source>
@@ -5874,8 +5890,16 @@
         <translation>レコードの読み取り機能を読み込んでいます (TensorFlow は数秒かかります)</translation>
     </message>
     <message>
+        <source>checking the kept file of the interrupted run…&#xa0;{pct}%</source>
+        <translation>中断された変換で残すファイルを確認しています…&#xa0;{pct}%</translation>
+    </message>
+    <message>
         <source>checking the kept shard… {n} of {total}</source>
         <translation>残すシャードを確認しています… {total} 個中 {n} 個</translation>
+    </message>
+    <message>
+        <source>checking the {total} kept files of the interrupted run…&#xa0;{pct}%</source>
+        <translation>中断された変換で残す {total} 個のファイルを確認しています…&#xa0;{pct}%</translation>
     </message>
     <message>
         <source>checking the {total} kept shards… {n} of {total}</source>

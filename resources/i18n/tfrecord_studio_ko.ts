@@ -115,6 +115,14 @@
         <translation>이 소스는 이대로는 변환할 수 없습니다. “{heading}” 아래 설명을 보세요.</translation>
     </message>
     <message>
+        <source>Checking the kept file of the interrupted run…&#xa0;{pct}%</source>
+        <translation>중단된 변환에서 남길 파일을 확인하는 중…&#xa0;{pct}%</translation>
+    </message>
+    <message>
+        <source>Checking the {total} kept files of the interrupted run…&#xa0;{pct}%</source>
+        <translation>중단된 변환에서 남길 파일 {total}개를 확인하는 중…&#xa0;{pct}%</translation>
+    </message>
+    <message>
         <source>Checking whether images were added to or removed from the source since the run began: {n} of its {total} shard checked…</source>
         <translation>실행이 시작된 뒤 소스에 이미지가 추가되거나 삭제되었는지 확인하는 중: 샤드 {total}개 중 {n}개 확인함…</translation>
     </message>
@@ -367,10 +375,6 @@
         <translation>완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({file}). 그래서 이 버전이 TFRecord Studio {theirs}의 판단과 같게 그 파일을 레코드로 만드는지는 알 수 없습니다. “재개”는 그 파일을 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다.</translation>
     </message>
     <message>
-        <source>{n} files in its finished shards could not be read (such as {file}), so whether this version takes them into records as TFRecord Studio {theirs} did is not known: Resume keeps them as that run converted or skipped them.</source>
-        <translation>완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({file} 등). 그래서 이 버전이 TFRecord Studio {theirs}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. “재개”는 그 파일들을 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다.</translation>
-    </message>
-    <message>
         <source>The source lists {n} image now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
         <translation>소스에는 지금 이미지가 {n}장 있지만, 이 변환은 {p}장을 변환할 예정이었습니다. 그 뒤에 이미지가 추가되거나 삭제되어 “재개”로는 마칠 수 없습니다. “처음부터 다시”를 눌러 모두 변환하거나 소스를 원래대로 되돌리세요.</translation>
     </message>
@@ -393,6 +397,10 @@
     <message>
         <source>{f} changed</source>
         <translation>{f}(변경됨)</translation>
+    </message>
+    <message>
+        <source>{n} files in its finished shards could not be read ({files}), so whether this version takes them into records as TFRecord Studio {theirs} did is not known: Resume keeps them as that run converted or skipped them.</source>
+        <translation>완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({files}). 그래서 이 버전이 TFRecord Studio {theirs}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. “재개”는 그 파일들을 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다.</translation>
     </message>
     <message>
         <source>{n} more</source>
@@ -3085,6 +3093,14 @@
     <message>
         <source>Resume: {n} files of the finished shards it keeps could not be read (e.g. {file}: {why}), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
         <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다(예: {file}: {why}). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
+    </message>
+    <message>
+        <source>Resume: {n} files of the finished shards it keeps could not be read ({files}), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
+        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({files}). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
+    </message>
+    <message>
+        <source>Resume: {n} files of the finished shards it keeps could not be read ({files}; and {more} more), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
+        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({files}; 그 밖에 {more}개). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in {file}); in another split than its original: {splits}; with another label: {labels}</source>
@@ -5874,8 +5890,16 @@
         <translation>레코드 리더를 불러오고 있습니다 (TensorFlow는 몇 초 걸립니다)</translation>
     </message>
     <message>
+        <source>checking the kept file of the interrupted run…&#xa0;{pct}%</source>
+        <translation>중단된 변환에서 남길 파일을 확인하는 중…&#xa0;{pct}%</translation>
+    </message>
+    <message>
         <source>checking the kept shard… {n} of {total}</source>
         <translation>남길 샤드를 확인하는 중… {total}개 중 {n}개</translation>
+    </message>
+    <message>
+        <source>checking the {total} kept files of the interrupted run…&#xa0;{pct}%</source>
+        <translation>중단된 변환에서 남길 파일 {total}개를 확인하는 중…&#xa0;{pct}%</translation>
     </message>
     <message>
         <source>checking the {total} kept shards… {n} of {total}</source>

@@ -269,7 +269,7 @@ def test_a_kept_file_that_cannot_be_read_is_said_so(tmp_path, monkeypatch):
 
     monkeypatch.setattr(verdicts, "_kind", unreadable)
     seen = outlook(str(out))
-    assert seen.other_rule is None and seen.unread == [(nef, "Permission denied")]
+    assert seen.other_rule is None and list(seen.unread) == [(nef, "Permission denied")]
     code, _, err = F.run_engine([*argv, "--resume"],
                                 env=F.with_sitecustomize(tmp_path, UNREADABLE))
     assert code == protocol.EXIT_OK, err

@@ -21,9 +21,9 @@ def test_a_shard_cut_in_place_is_looked_at_again_once(qtbot, tmp_path, monkeypat
     looks = []
     real = resume_check.outlook
 
-    def counted(*args):
+    def counted(*args, **kwargs):
         looks.append(args)
-        return real(*args)
+        return real(*args, **kwargs)
 
     monkeypatch.setattr(resume_check, "outlook", counted)
     check = ResumeCheck()
