@@ -176,6 +176,8 @@ class Converter:
         self._summary = summary = self.stats.summary(
             status, self.cfg.out, finished=self.finished,
             specs=self.specs, timings=self.timings)
+        if not os.path.exists(summary.manifest):   # (cancelled before the side files)
+            summary.manifest = ""
         self.copies.fill(summary)
         scan = self.scan_result
         if scan is not None and scan.task != "classification":

@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 
 from engine import protocol
-from engine.output_state import LOCK_NAME
+from engine.output_state import LOCK_NAME, MANIFEST
 from engine.verdicts import UNREAD_NAMED, Unread, changed_rule
 from tests.engine import imagefactory as F
 from tests.engine.interrupted import as_0_3_7, killed_as_older
@@ -76,6 +76,22 @@ def test_a_cancel_stops_the_check_and_changes_nothing(tmp_path):
     assert _folder(out) == before
     code, _, err = F.run_engine([*argv, "--resume"])
     assert code == protocol.EXIT_OK, err
+
+
+def test_a_run_cancelled_before_its_side_files_names_no_manifest(tmp_path):
+    """Cancelled during the check, the run wrote no manifest: its summary and run log
+    named one all the same ("manifest: …/tfrecord_studio.json", a file not there)."""
+    argv = _older_run(tmp_path)
+    out = tmp_path / "out"
+    env = F.with_sitecustomize(tmp_path, CLOSED_SHARE, SLOW_S="0.05")
+    code, eng = F.cancel_when([*argv, "--resume"],
+                              lambda e: e["type"] == "verdict_check", timeout=60, env=env)
+    assert code == protocol.EXIT_CANCELLED, eng.stderr()
+    assert not (out / MANIFEST).exists()
+    (finished,) = [e for e in eng.events if e["type"] == "run_finished"]
+    assert not finished["summary"]["manifest"], finished
+    told = (out / protocol.RUN_LOG).read_text(encoding="utf-8").split("manifest: ")
+    assert len(told) == 1 or not told[-1].startswith(str(out)), told[-1][:200]
 
 
 def test_files_that_cannot_be_read_are_counted_and_the_first_named(tmp_path):
