@@ -3160,7 +3160,7 @@
     </message>
     <message>
         <source>internal error: {kind}: {detail} (the traceback is in the log: {path})</source>
-        <translation>내부 오류: {kind}: {detail}(트레이스백은 로그에 있습니다: {path})</translation>
+        <translation>내부 오류: {kind}: {detail} (트레이스백은 로그에 있습니다: {path})</translation>
     </message>
     <message>
         <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
@@ -7301,7 +7301,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names}(소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
     </message>
     <message>
         <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
@@ -7463,7 +7463,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names}(소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
     </message>
     <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
@@ -8185,7 +8185,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} ({u} of them in the unfinished shard, kept)</source>
-        <translation>{n}(그중 {u}장은 미완성 샤드에 남아 있음)</translation>
+        <translation>{n} (그중 {u}장은 미완성 샤드에 남아 있음)</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>

@@ -155,3 +155,17 @@ def test_korean_spaces_a_bracket_after_the_sentences_the_window_showed_without_o
              or "its labels are missing (a cell left empty)" in en]
     assert len(shown) == 8
     assert [said[en] for en in shown if re.search(r"니다\(", said[en])] == []
+
+
+def test_korean_spaces_a_bracket_after_a_value_that_is_followed_by_a_sentence():
+    # the Summary of a cancelled run read "쓴 이미지: 144(그중 144장은 …)" (a walk at
+    # 1024x640); the internal error read "{detail}(트레이스백은 …)". A bracket holding a
+    # sentence or a clause is spaced off the value before it, as the English is; one
+    # glossing the value ("0~{top}(num_classes)", "#{r}(바이트 {n})") stays on it.
+    said = {en: ko for en, ko in _messages("ko")}
+    shown = [en for en in said
+             if en.startswith(("{n} ({u} of them in the unfinished shard",
+                               "internal error: {kind}: {detail} (the traceback"))
+             or "drawn in no class mask: {names} (the source outlines" in en]
+    assert len(shown) == 4
+    assert [said[en] for en in shown if re.search(r"\}\(", said[en])] == []
