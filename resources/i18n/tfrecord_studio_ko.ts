@@ -1083,7 +1083,7 @@
     </message>
     <message>
         <source>The split {split} has {n} images, so it gets {shards} files, not the {asked} of “Files per split”: a file holds at least one image</source>
-        <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
+        <translation>파일 하나에는 이미지가 한 장 이상 들어가므로, 이미지가 {n}장인 분할 {split}의 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다</translation>
     </message>
     <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
@@ -1187,7 +1187,7 @@
     </message>
     <message>
         <source>The split {split} has {n} image, so it gets {shards} file, not the {asked} of “Files per split”: a file holds at least one image</source>
-        <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
+        <translation>파일 하나에는 이미지가 한 장 이상 들어가므로, 이미지가 {n}장인 분할 {split}의 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다</translation>
     </message>
     <message>
         <source>{folder} holds only the images: the folder above it, {parent}, holds their annotations ({kind}). To convert the images with their annotations, choose that folder as the source</source>

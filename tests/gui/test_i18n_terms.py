@@ -169,3 +169,13 @@ def test_korean_spaces_a_bracket_after_a_value_that_is_followed_by_a_sentence():
              or "drawn in no class mask: {names} (the source outlines" in en]
     assert len(shown) == 4
     assert [said[en] for en in shown if re.search(r"\}\(", said[en])] == []
+
+
+def test_korean_says_why_a_split_gets_fewer_files_before_it_says_so():
+    # "… {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)": the reason
+    # hung off the end of the sentence in a bracket glued to it (a walk with a 6-image val
+    # split); the reason comes first, as Korean gives it
+    said = [ko for en, ko in _messages("ko")
+            if en.startswith("The split {split} has {n} image")]
+    assert len(said) == 2
+    assert [ko for ko in said if "니다(" in ko or not ko.startswith("파일 하나에는")] == []
