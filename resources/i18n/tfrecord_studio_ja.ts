@@ -8180,6 +8180,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
     </message>
     <message>
+        <source>{n} (all in the unfinished shard, kept)</source>
+        <translation>{n} (すべて書きかけのシャードに残っています)</translation>
+    </message>
+    <message>
         <source>{n} (see the Failures tab)</source>
         <translation>{n} (「失敗」タブを参照)</translation>
     </message>

@@ -8180,6 +8180,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>그중 {k}장은 원본과 다른 분할에 있습니다: 모델이 학습에 쓴 이미지로 검증되거나 테스트됩니다.</translation>
     </message>
     <message>
+        <source>{n} (all in the unfinished shard, kept)</source>
+        <translation>{n} (모두 미완성 샤드에 남아 있음)</translation>
+    </message>
+    <message>
         <source>{n} (see the Failures tab)</source>
         <translation>{n} (“실패” 탭 참조)</translation>
     </message>
