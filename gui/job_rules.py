@@ -72,8 +72,10 @@ JOB_FILE_SOURCE = N_("This is a job file saved with File → Save job, not a sou
 NOT_EMPTY = N_("The output folder is not empty: tick \u201cReplace existing output\u201d "
               "or choose another folder.")
 # After a run that finished in the chosen folder: not a problem, what to do next.
-CONVERTED = N_("Converted. To convert again, choose a new output folder (or tick "
-               "\u201cReplace existing output\u201d).")
+# (its first clause is what Start's line says: "“Output folder”: Converted." told a Korean
+# walker neither what was converted nor why Start was grey)
+CONVERTED = N_("This folder holds the dataset just converted. To convert again, choose a new "
+               "output folder (or tick \u201cReplace existing output\u201d).")
 # A finished dataset of ours from an earlier session: say what it is, not just "not empty".
 DATASET = N_("This folder holds a finished dataset made by TFRecord Studio. To convert "
              "again, choose a new output folder, or tick \u201cReplace existing output\u201d.")

@@ -4381,10 +4381,6 @@
         <translation>このアドレスへの「接続」に失敗したので、変換も失敗します: 理由は上に表示されています。クラスターが動いてから「接続」をもう一度押すか、アドレスを変えてください。</translation>
     </message>
     <message>
-        <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
-        <translation>変換しました。もう一度変換するには、新しい出力フォルダーを選んでください (または「既存の出力を置き換える」をオンにしてください)。</translation>
-    </message>
-    <message>
         <source>Files per split</source>
         <translation>分割ごとのファイル数</translation>
     </message>
@@ -4511,6 +4507,10 @@
     <message>
         <source>This folder holds a run that converted no image (rejected.csv says why, file by file). Choose a new output folder, or tick “Replace existing output”.</source>
         <translation>このフォルダーには、画像を 1 枚も変換できなかった実行の結果があります (理由はファイルごとに rejected.csv にあります)。新しい出力フォルダーを選ぶか、「既存の出力を置き換える」をオンにしてください。</translation>
+    </message>
+    <message>
+        <source>This folder holds the dataset just converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
+        <translation>このフォルダーには今変換したデータセットがあります。もう一度変換するには、新しい出力フォルダーを選んでください (または「既存の出力を置き換える」をオンにしてください)。</translation>
     </message>
     <message>
         <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>

@@ -4381,10 +4381,6 @@
         <translation>이 주소로 “연결”하지 못했으므로 변환도 실패합니다: 이유는 위에 있습니다. 클러스터가 실행된 뒤 “연결”을 다시 누르거나 주소를 바꾸세요.</translation>
     </message>
     <message>
-        <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
-        <translation>변환했습니다. 다시 변환하려면 새 출력 폴더를 고르세요 (또는 “기존 출력 바꾸기”를 켜세요).</translation>
-    </message>
-    <message>
         <source>Files per split</source>
         <translation>분할당 파일 수</translation>
     </message>
@@ -4511,6 +4507,10 @@
     <message>
         <source>This folder holds a run that converted no image (rejected.csv says why, file by file). Choose a new output folder, or tick “Replace existing output”.</source>
         <translation>이 폴더에는 이미지를 한 장도 변환하지 못한 실행의 결과가 있습니다 (파일별 이유는 rejected.csv에 있습니다). 새 출력 폴더를 고르거나 “기존 출력 바꾸기”를 켜세요.</translation>
+    </message>
+    <message>
+        <source>This folder holds the dataset just converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
+        <translation>방금 변환한 데이터셋이 이 폴더에 있습니다. 다시 변환하려면 새 출력 폴더를 고르세요 (또는 “기존 출력 바꾸기”를 켜세요).</translation>
     </message>
     <message>
         <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>
