@@ -538,7 +538,7 @@
     </message>
     <message>
         <source>The files are deleted when the new run has finished scanning the source, before it converts any image. Cancelling the new run during its scan keeps them; cancelling it later does not bring them back, and Resume can then finish the new run.</source>
-        <translation>파일은 새 실행이 소스 스캔을 마친 뒤, 이미지를 변환하기 전에 삭제됩니다. 스캔 중에 새 실행을 취소하면 파일은 남지만, 그 뒤에 취소하면 되돌릴 수 없습니다(그때는 “재개”로 새 실행을 마칠 수 있습니다).</translation>
+        <translation>파일은 새 실행이 소스 스캔을 마친 뒤, 이미지를 변환하기 전에 삭제됩니다. 스캔 중에 새 실행을 취소하면 파일은 남지만, 그 뒤에 취소하면 되돌릴 수 없습니다. 그때는 “재개”로 새 실행을 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>The last lines the engine printed are under “{button}”.</source>

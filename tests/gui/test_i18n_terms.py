@@ -179,3 +179,13 @@ def test_korean_says_why_a_split_gets_fewer_files_before_it_says_so():
             if en.startswith("The split {split} has {n} image")]
     assert len(said) == 2
     assert [ko for ko in said if "니다(" in ko or not ko.startswith("파일 하나에는")] == []
+
+
+def test_korean_start_over_question_says_what_resume_can_do_in_a_sentence_of_its_own():
+    # "… 되돌릴 수 없습니다(그때는 “재개”로 …)": the Start over question glued a whole
+    # sentence in a bracket to the one before, and the line broke inside it (a walk at
+    # 1024x640)
+    said = [ko for en, ko in _messages("ko")
+            if en.startswith("The files are deleted when the new run has finished scanning")]
+    assert len(said) == 1
+    assert "니다(" not in said[0], said[0]
