@@ -96,6 +96,8 @@ PROMPTS = frozenset({SIZE_PROMPT})
 #: The size of the form's job while the Custom… box is empty (OptionsForm.job): one the
 #: engine refuses, so that no job runs without a size.
 SIZE_UNSET = "?"
+OUT_IN_SOURCE = N_("The output folder must not be inside the source folder: choose a folder "
+                   "outside it, so the run does not read its own files as images.")
 OUT_IS_SOURCE = N_("The output folder is the source folder: choose another, empty folder, so "
                    "the TFRecords are not mixed with your images.")
 
@@ -187,7 +189,9 @@ def validate(job: Job, seen: tuple[str, str] | None = None,
         elif src is not None and Path(real) == src:
             errors["out"] = OUT_IS_SOURCE
         elif src is not None and src in Path(real).parents:
-            errors["out"] = N_("The output folder must not be inside the source folder.")
+            # (what to do too, as the engine's run.out_in_source says: a Korean walker read
+            # only "출력 폴더는 소스 폴더 안에 둘 수 없습니다." under the field)
+            errors["out"] = OUT_IN_SOURCE
         elif held in ("foreign", "dataset", "interrupted") and not job.overwrite:
             errors["out"] = NOT_EMPTY
 

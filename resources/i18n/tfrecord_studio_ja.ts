@@ -4461,6 +4461,10 @@
         <translation>出力フォルダーがソースフォルダーと同じです。TFRecord が画像と混ざらないよう、別の空のフォルダーを選んでください。</translation>
     </message>
     <message>
+        <source>The output folder must not be inside the source folder: choose a folder outside it, so the run does not read its own files as images.</source>
+        <translation>出力フォルダーはソースフォルダーの中に置けません: 変換が自分で作ったファイルを画像として読まないよう、ソースフォルダーの外にあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>The output folder would be made in {folder}, a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
         <translation>出力フォルダーは {folder} の中に作られますが、そこはオペレーティング システムのフォルダーで、ファイルを保存できません。別のフォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
@@ -4559,10 +4563,6 @@
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
         <translation>出力フォルダーが空ではありません。「既存の出力を置き換える」をオンにするか、別のフォルダーを選んでください。</translation>
-    </message>
-    <message>
-        <source>The output folder must not be inside the source folder.</source>
-        <translation>出力フォルダーをソースフォルダーの中に置くことはできません。</translation>
     </message>
     <message>
         <source>Transparent areas</source>

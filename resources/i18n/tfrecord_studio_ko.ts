@@ -4461,6 +4461,10 @@
         <translation>출력 폴더가 소스 폴더와 같습니다. TFRecord가 이미지와 섞이지 않도록 다른 빈 폴더를 고르세요.</translation>
     </message>
     <message>
+        <source>The output folder must not be inside the source folder: choose a folder outside it, so the run does not read its own files as images.</source>
+        <translation>출력 폴더는 소스 폴더 안에 둘 수 없습니다: 변환이 자기가 만든 파일을 이미지로 읽지 않도록 소스 폴더 바깥에 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
         <source>The output folder would be made in {folder}, a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
         <translation>출력 폴더는 {folder} 안에 만들어지는데, 이 폴더는 운영 체제의 폴더라서 파일을 보관할 수 없습니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
@@ -4559,10 +4563,6 @@
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
         <translation>출력 폴더가 비어 있지 않습니다. “기존 출력 바꾸기”를 켜거나 다른 폴더를 고르세요.</translation>
-    </message>
-    <message>
-        <source>The output folder must not be inside the source folder.</source>
-        <translation>출력 폴더는 소스 폴더 안에 둘 수 없습니다.</translation>
     </message>
     <message>
         <source>Transparent areas</source>
