@@ -4704,7 +4704,7 @@
     </message>
     <message>
         <source>mean write {ms} ms per batch</source>
-        <translation>평균 쓰기 배치당 {ms} ms</translation>
+        <translation>배치당 평균 쓰기 시간 {ms} ms</translation>
     </message>
     <message>
         <source>workers busy {w}%, writer busy {k}%</source>

@@ -189,3 +189,10 @@ def test_korean_start_over_question_says_what_resume_can_do_in_a_sentence_of_its
             if en.startswith("The files are deleted when the new run has finished scanning")]
     assert len(said) == 1
     assert "니다(" not in said[0], said[0]
+
+
+def test_korean_says_the_mean_write_time_per_batch_in_its_order():
+    # the Live plots' caption read "평균 쓰기 배치당 137.3 ms" ("mean write per batch"
+    # word for word); Korean puts what it is per first, then what is measured
+    said = [ko for en, ko in _messages("ko") if en == "mean write {ms} ms per batch"]
+    assert said == ["배치당 평균 쓰기 시간 {ms} ms"]
