@@ -1707,7 +1707,7 @@
     </message>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
-        <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+        <translation>한계까지 바쁜 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
     <message>
         <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other box. Correct the numbers on that line</source>
@@ -2152,11 +2152,11 @@
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
-        <translation>워커 {n}개에서는 포화된 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
+        <translation>워커 {n}개에서는 한계까지 바쁜 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
     </message>
     <message>
         <source>At {n} workers, nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
-        <translation>워커 {n}개에서는 포화된 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
+        <translation>워커 {n}개에서는 한계까지 바쁜 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
     </message>
     <message>
         <source>no trial finished</source>
@@ -4764,7 +4764,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Nothing is saturated&lt;/b&gt; right now (the run may be starting or finishing).</source>
-        <translation>지금은 &lt;b&gt;포화된 곳이 없습니다&lt;/b&gt; (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+        <translation>지금은 &lt;b&gt;한계까지 바쁜 곳이 없습니다&lt;/b&gt; (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
 </context>
 <context>

@@ -196,3 +196,11 @@ def test_korean_says_the_mean_write_time_per_batch_in_its_order():
     # word for word); Korean puts what it is per first, then what is measured
     said = [ko for en, ko in _messages("ko") if en == "mean write {ms} ms per batch"]
     assert said == ["배치당 평균 쓰기 시간 {ms} ms"]
+
+
+def test_korean_says_what_is_busy_without_the_engineers_word_saturated():
+    # the bottleneck banner read "지금은 포화된 곳이 없습니다" beside the workers' 64 %:
+    # 포화 ("saturated") is a word of engineers; the banner is for lab staff
+    said = [ko for en, ko in _messages("ko") if "saturated" in en]
+    assert len(said) == 4
+    assert [ko for ko in said if "포화" in ko or "한계까지 바쁜" not in ko] == []
