@@ -72,8 +72,10 @@ JOB_FILE_SOURCE = N_("This is a job file saved with File → Save job, not a sou
 NOT_EMPTY = N_("The output folder is not empty: tick \u201cReplace existing output\u201d "
               "or choose another folder.")
 # After a run that finished in the chosen folder: not a problem, what to do next.
-CONVERTED = N_("Converted. To convert again, choose a new output folder (or tick "
-               "\u201cReplace existing output\u201d).")
+# (its first clause is what Start's line says: "“Output folder”: Converted." told a Korean
+# walker neither what was converted nor why Start was grey)
+CONVERTED = N_("This folder holds the dataset just converted. To convert again, choose a new "
+               "output folder (or tick \u201cReplace existing output\u201d).")
 # A finished dataset of ours from an earlier session: say what it is, not just "not empty".
 DATASET = N_("This folder holds a finished dataset made by TFRecord Studio. To convert "
              "again, choose a new output folder, or tick \u201cReplace existing output\u201d.")
@@ -94,6 +96,8 @@ PROMPTS = frozenset({SIZE_PROMPT})
 #: The size of the form's job while the Custom… box is empty (OptionsForm.job): one the
 #: engine refuses, so that no job runs without a size.
 SIZE_UNSET = "?"
+OUT_IN_SOURCE = N_("The output folder must not be inside the source folder: choose a folder "
+                   "outside it, so the run does not read its own files as images.")
 OUT_IS_SOURCE = N_("The output folder is the source folder: choose another, empty folder, so "
                    "the TFRecords are not mixed with your images.")
 
@@ -185,7 +189,9 @@ def validate(job: Job, seen: tuple[str, str] | None = None,
         elif src is not None and Path(real) == src:
             errors["out"] = OUT_IS_SOURCE
         elif src is not None and src in Path(real).parents:
-            errors["out"] = N_("The output folder must not be inside the source folder.")
+            # (what to do too, as the engine's run.out_in_source says: a Korean walker read
+            # only "출력 폴더는 소스 폴더 안에 둘 수 없습니다." under the field)
+            errors["out"] = OUT_IN_SOURCE
         elif held in ("foreign", "dataset", "interrupted") and not job.overwrite:
             errors["out"] = NOT_EMPTY
 

@@ -33,6 +33,8 @@ ETA_WINDOW = 10.0     # seconds of counts the time left's rate is measured over,
 ETA_LONG = 120.0      # ... and at most (half the run's counting time in between)
 ETA_MIN_SPAN = 2.0    # no time left before this many seconds of counting ...
 ETA_MIN_STEPS = 4     # ... in which the count grew this many times
+BATCH_STEPS = 4       # the plots' speed between batches: over the last this many steps ...
+BATCH_LATE = 3.0      # ... until the next is this many mean steps late (a stall: 0)
 ETA_FOLLOW = 12.0     # seconds in which the time left's speed goes 63% of the way to a new
                       # one it is near; the further the new one, the faster
 
@@ -89,10 +91,32 @@ class RunRates:
         inside = np.nonzero(arr[:, 0] >= t - self.rate_window)[0]
         j = int(inside[0]) if len(inside) else len(arr) - 2
         j = min(j, len(arr) - 2)
+        steps = self._batch_rate(arr, j)
+        if steps is not None:
+            return steps
         dt = arr[-1, 0] - arr[j, 0]
         if dt <= 0:
             return None
         return (arr[-1, 3] - arr[j, 3]) / dt, (arr[-1, 2] - arr[j, 2]) / dt
+
+    @staticmethod
+    def _batch_rate(arr: np.ndarray, j: int) -> tuple[float, float] | None:
+        """The speed over the last few batches, while the window (from sample ``j``) holds
+        at most one and the next is not yet late; else None (the window's speed). Large
+        images come a batch every few seconds (16 PNGs of 1024 px on a loaded machine:
+        each worker's every ~4 s, two workers' close together), and the window between two
+        batches held none: a walk's plot fell to 0 images/s every few seconds while the
+        workers were 100 % busy. A batch later than BATCH_LATE mean steps of the last
+        BATCH_STEPS is a stall, and the window's 0 says so."""
+        grew = np.nonzero(np.diff(arr[:, 3]) > 0)[0] + 1   # samples at which images came
+        if len(grew) < 2 or int(np.count_nonzero(grew > j)) >= 2:
+            return None
+        a, b = int(grew[-min(len(grew), BATCH_STEPS + 1)]), int(grew[-1])
+        span = arr[b, 0] - arr[a, 0]
+        steps = int(np.count_nonzero(grew > a))
+        if span <= 0 or arr[-1, 0] - arr[b, 0] > BATCH_LATE * span / steps:
+            return None
+        return (arr[b, 3] - arr[a, 3]) / span, (arr[b, 2] - arr[a, 2]) / span
 
     def images_per_s(self) -> float:
         last = self.throughput.last()

@@ -107,6 +107,9 @@ class ObjectListDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # Tab leaves it, as every table of the window (made after the window, this one
+        # missed gui.screen_fit.remove_keyboard_traps); the arrows move between the cells
+        self.table.setTabKeyNavigation(False)
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         for r, (image, cls, where, why) in enumerate(rows):
             shown = os.path.relpath(image, base) if base else image

@@ -99,6 +99,9 @@ def written_text(written: int, kept: int, unfinished: int = 0) -> str:
     what it kept (its Time and mean rate are of the first); of a cancelled one, how many
     of them are in the unfinished shard it kept (``unfinished``: not in the Splits and
     Shards rows, which count complete shards)."""
+    if unfinished and not kept and unfinished == written:
+        # (not "480 (480 of them in …)", which a Korean walk read as two numbers to match)
+        return _tr("{n} (all in the unfinished shard, kept)").format(n=number(written))
     if unfinished and not kept:
         return _tr("{n} ({u} of them in the unfinished shard, kept)").format(
             n=number(written), u=number(unfinished))

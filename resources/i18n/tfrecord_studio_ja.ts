@@ -4421,10 +4421,6 @@
         <translation>このアドレスへの「接続」に失敗したので、変換も失敗します: 理由は上に表示されています。クラスターが動いてから「接続」をもう一度押すか、アドレスを変えてください。</translation>
     </message>
     <message>
-        <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
-        <translation>変換しました。もう一度変換するには、新しい出力フォルダーを選んでください (または「既存の出力を置き換える」をオンにしてください)。</translation>
-    </message>
-    <message>
         <source>Files per split</source>
         <translation>分割ごとのファイル数</translation>
     </message>
@@ -4505,6 +4501,10 @@
         <translation>出力フォルダーがソースフォルダーと同じです。TFRecord が画像と混ざらないよう、別の空のフォルダーを選んでください。</translation>
     </message>
     <message>
+        <source>The output folder must not be inside the source folder: choose a folder outside it, so the run does not read its own files as images.</source>
+        <translation>出力フォルダーはソースフォルダーの中に置けません: 変換が自分で作ったファイルを画像として読まないよう、ソースフォルダーの外にあるフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>The output folder would be made in {folder}, a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
         <translation>出力フォルダーは {folder} の中に作られますが、そこはオペレーティング システムのフォルダーで、ファイルを保存できません。別のフォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
@@ -4553,6 +4553,10 @@
         <translation>このフォルダーには、画像を 1 枚も変換できなかった実行の結果があります (理由はファイルごとに rejected.csv にあります)。新しい出力フォルダーを選ぶか、「既存の出力を置き換える」をオンにしてください。</translation>
     </message>
     <message>
+        <source>This folder holds the dataset just converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
+        <translation>このフォルダーには今変換したデータセットがあります。もう一度変換するには、新しい出力フォルダーを選んでください (または「既存の出力を置き換える」をオンにしてください)。</translation>
+    </message>
+    <message>
         <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>
         <translation>これは [ファイル] → [ジョブを保存] で保存したジョブファイルで、画像のソースではありません。[ファイル] → [ジョブを読み込む] で開いてください。ジョブのソースとオプションがウィンドウに入ります。</translation>
     </message>
@@ -4599,10 +4603,6 @@
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
         <translation>出力フォルダーが空ではありません。「既存の出力を置き換える」をオンにするか、別のフォルダーを選んでください。</translation>
-    </message>
-    <message>
-        <source>The output folder must not be inside the source folder.</source>
-        <translation>出力フォルダーをソースフォルダーの中に置くことはできません。</translation>
     </message>
     <message>
         <source>Transparent areas</source>
@@ -8251,6 +8251,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{k} of them is in another split than its original: the model would be validated or tested on images it was trained on.</source>
         <translation>そのうち {k} 枚は元の画像と別の分割にあります: モデルは学習に使った画像で検証またはテストされることになります。</translation>
+    </message>
+    <message>
+        <source>{n} (all in the unfinished shard, kept)</source>
+        <translation>{n} (すべて書きかけのシャードに残っています)</translation>
     </message>
     <message>
         <source>{n} (see the Failures tab)</source>

@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>The files are deleted when the new run has finished scanning the source, before it converts any image. Cancelling the new run during its scan keeps them; cancelling it later does not bring them back, and Resume can then finish the new run.</source>
-        <translation>파일은 새 실행이 소스 스캔을 마친 뒤, 이미지를 변환하기 전에 삭제됩니다. 스캔 중에 새 실행을 취소하면 파일은 남지만, 그 뒤에 취소하면 되돌릴 수 없습니다(그때는 “재개”로 새 실행을 마칠 수 있습니다).</translation>
+        <translation>파일은 새 실행이 소스 스캔을 마친 뒤, 이미지를 변환하기 전에 삭제됩니다. 스캔 중에 새 실행을 취소하면 파일은 남지만, 그 뒤에 취소하면 되돌릴 수 없습니다. 그때는 “재개”로 새 실행을 마칠 수 있습니다.</translation>
     </message>
     <message>
         <source>The last lines the engine printed are under “{button}”.</source>
@@ -1091,7 +1091,7 @@
     </message>
     <message>
         <source>The split {split} has {n} images, so it gets {shards} files, not the {asked} of “Files per split”: a file holds at least one image</source>
-        <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
+        <translation>파일 하나에는 이미지가 한 장 이상 들어가므로, 이미지가 {n}장인 분할 {split}의 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다</translation>
     </message>
     <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
@@ -1195,7 +1195,7 @@
     </message>
     <message>
         <source>The split {split} has {n} image, so it gets {shards} file, not the {asked} of “Files per split”: a file holds at least one image</source>
-        <translation>분할 {split}의 이미지는 {n}장이므로 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)</translation>
+        <translation>파일 하나에는 이미지가 한 장 이상 들어가므로, 이미지가 {n}장인 분할 {split}의 파일은 “분할당 파일 수”의 {asked}개가 아니라 {shards}개가 됩니다</translation>
     </message>
     <message>
         <source>{folder} holds only the images: the folder above it, {parent}, holds their annotations ({kind}). To convert the images with their annotations, choose that folder as the source</source>
@@ -1715,7 +1715,7 @@
     </message>
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
-        <translation>포화된 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+        <translation>한계까지 바쁜 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
     <message>
         <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other box. Correct the numbers on that line</source>
@@ -2160,11 +2160,11 @@
     </message>
     <message>
         <source>At {n} worker, nothing was saturated: the worker busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
-        <translation>워커 {n}개에서는 포화된 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
+        <translation>워커 {n}개에서는 한계까지 바쁜 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
     </message>
     <message>
         <source>At {n} workers, nothing was saturated: workers busy {workers}, writer {writer} (with a small sample, starting the workers may take much of each trial).</source>
-        <translation>워커 {n}개에서는 포화된 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
+        <translation>워커 {n}개에서는 한계까지 바쁜 곳이 없었습니다: 워커 {workers}, 쓰기 {writer} (샘플이 작으면 워커를 시작하는 데 각 시도의 많은 부분이 걸릴 수 있습니다).</translation>
     </message>
     <message>
         <source>no trial finished</source>
@@ -3176,7 +3176,7 @@
     </message>
     <message>
         <source>internal error: {kind}: {detail} (the traceback is in the log: {path})</source>
-        <translation>내부 오류: {kind}: {detail}(트레이스백은 로그에 있습니다: {path})</translation>
+        <translation>내부 오류: {kind}: {detail} (트레이스백은 로그에 있습니다: {path})</translation>
     </message>
     <message>
         <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
@@ -4421,10 +4421,6 @@
         <translation>이 주소로 “연결”하지 못했으므로 변환도 실패합니다: 이유는 위에 있습니다. 클러스터가 실행된 뒤 “연결”을 다시 누르거나 주소를 바꾸세요.</translation>
     </message>
     <message>
-        <source>Converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
-        <translation>변환했습니다. 다시 변환하려면 새 출력 폴더를 고르세요 (또는 “기존 출력 바꾸기”를 켜세요).</translation>
-    </message>
-    <message>
         <source>Files per split</source>
         <translation>분할당 파일 수</translation>
     </message>
@@ -4505,6 +4501,10 @@
         <translation>출력 폴더가 소스 폴더와 같습니다. TFRecord가 이미지와 섞이지 않도록 다른 빈 폴더를 고르세요.</translation>
     </message>
     <message>
+        <source>The output folder must not be inside the source folder: choose a folder outside it, so the run does not read its own files as images.</source>
+        <translation>출력 폴더는 소스 폴더 안에 둘 수 없습니다: 변환이 자기가 만든 파일을 이미지로 읽지 않도록 소스 폴더 바깥에 있는 폴더를 고르세요.</translation>
+    </message>
+    <message>
         <source>The output folder would be made in {folder}, a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
         <translation>출력 폴더는 {folder} 안에 만들어지는데, 이 폴더는 운영 체제의 폴더라서 파일을 보관할 수 없습니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
@@ -4553,6 +4553,10 @@
         <translation>이 폴더에는 이미지를 한 장도 변환하지 못한 실행의 결과가 있습니다 (파일별 이유는 rejected.csv에 있습니다). 새 출력 폴더를 고르거나 “기존 출력 바꾸기”를 켜세요.</translation>
     </message>
     <message>
+        <source>This folder holds the dataset just converted. To convert again, choose a new output folder (or tick “Replace existing output”).</source>
+        <translation>방금 변환한 데이터셋이 이 폴더에 있습니다. 다시 변환하려면 새 출력 폴더를 고르세요 (또는 “기존 출력 바꾸기”를 켜세요).</translation>
+    </message>
+    <message>
         <source>This is a job file saved with File → Save job, not a source of images. Open it with File → Load job: it puts its source and options in the window.</source>
         <translation>이것은 [파일] → [작업 저장]으로 저장한 작업 파일이며, 이미지 소스가 아닙니다. [파일] → [작업 불러오기]로 여세요. 작업의 소스와 옵션이 창에 들어갑니다.</translation>
     </message>
@@ -4599,10 +4603,6 @@
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
         <translation>출력 폴더가 비어 있지 않습니다. “기존 출력 바꾸기”를 켜거나 다른 폴더를 고르세요.</translation>
-    </message>
-    <message>
-        <source>The output folder must not be inside the source folder.</source>
-        <translation>출력 폴더는 소스 폴더 안에 둘 수 없습니다.</translation>
     </message>
     <message>
         <source>Transparent areas</source>
@@ -4744,7 +4744,7 @@
     </message>
     <message>
         <source>mean write {ms} ms per batch</source>
-        <translation>평균 쓰기 배치당 {ms} ms</translation>
+        <translation>배치당 평균 쓰기 시간 {ms} ms</translation>
     </message>
     <message>
         <source>workers busy {w}%, writer busy {k}%</source>
@@ -4804,7 +4804,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Nothing is saturated&lt;/b&gt; right now (the run may be starting or finishing).</source>
-        <translation>지금은 &lt;b&gt;포화된 곳이 없습니다&lt;/b&gt; (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+        <translation>지금은 &lt;b&gt;한계까지 바쁜 곳이 없습니다&lt;/b&gt; (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
 </context>
 <context>
@@ -7374,7 +7374,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names}(소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
     </message>
     <message>
         <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
@@ -7536,7 +7536,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names}(소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
     </message>
     <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
@@ -8253,12 +8253,16 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>그중 {k}장은 원본과 다른 분할에 있습니다: 모델이 학습에 쓴 이미지로 검증되거나 테스트됩니다.</translation>
     </message>
     <message>
+        <source>{n} (all in the unfinished shard, kept)</source>
+        <translation>{n} (모두 미완성 샤드에 남아 있음)</translation>
+    </message>
+    <message>
         <source>{n} (see the Failures tab)</source>
         <translation>{n} (“실패” 탭 참조)</translation>
     </message>
     <message>
         <source>{n} ({u} of them in the unfinished shard, kept)</source>
-        <translation>{n}(그중 {u}장은 미완성 샤드에 남아 있음)</translation>
+        <translation>{n} (그중 {u}장은 미완성 샤드에 남아 있음)</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>

@@ -1,5 +1,5 @@
 """A run started with Ctrl+Enter from the Output folder field ends with the note
-"Converted. To convert again, choose a new output folder…" under that field, and the form
+"… the dataset just converted. To convert again, choose …" under that field, and the form
 stays where it was, "1. Source images" in view: it moved down ~20 px (Korean walks at
 1024x640). The form, greyed out for the run, gave the focus back to the field as it was
 enabled again, while the field's row was half laid out for the note (the field squeezed

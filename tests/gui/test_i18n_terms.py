@@ -155,3 +155,52 @@ def test_korean_spaces_a_bracket_after_the_sentences_the_window_showed_without_o
              or "its labels are missing (a cell left empty)" in en]
     assert len(shown) == 8
     assert [said[en] for en in shown if re.search(r"니다\(", said[en])] == []
+
+
+def test_korean_spaces_a_bracket_after_a_value_that_is_followed_by_a_sentence():
+    # the Summary of a cancelled run read "쓴 이미지: 144(그중 144장은 …)" (a walk at
+    # 1024x640); the internal error read "{detail}(트레이스백은 …)". A bracket holding a
+    # sentence or a clause is spaced off the value before it, as the English is; one
+    # glossing the value ("0~{top}(num_classes)", "#{r}(바이트 {n})") stays on it.
+    said = {en: ko for en, ko in _messages("ko")}
+    shown = [en for en in said
+             if en.startswith(("{n} ({u} of them in the unfinished shard",
+                               "internal error: {kind}: {detail} (the traceback"))
+             or "drawn in no class mask: {names} (the source outlines" in en]
+    assert len(shown) == 4
+    assert [said[en] for en in shown if re.search(r"\}\(", said[en])] == []
+
+
+def test_korean_says_why_a_split_gets_fewer_files_before_it_says_so():
+    # "… {shards}개가 됩니다(파일 하나에는 이미지가 한 장 이상 들어갑니다)": the reason
+    # hung off the end of the sentence in a bracket glued to it (a walk with a 6-image val
+    # split); the reason comes first, as Korean gives it
+    said = [ko for en, ko in _messages("ko")
+            if en.startswith("The split {split} has {n} image")]
+    assert len(said) == 2
+    assert [ko for ko in said if "니다(" in ko or not ko.startswith("파일 하나에는")] == []
+
+
+def test_korean_start_over_question_says_what_resume_can_do_in_a_sentence_of_its_own():
+    # "… 되돌릴 수 없습니다(그때는 “재개”로 …)": the Start over question glued a whole
+    # sentence in a bracket to the one before, and the line broke inside it (a walk at
+    # 1024x640)
+    said = [ko for en, ko in _messages("ko")
+            if en.startswith("The files are deleted when the new run has finished scanning")]
+    assert len(said) == 1
+    assert "니다(" not in said[0], said[0]
+
+
+def test_korean_says_the_mean_write_time_per_batch_in_its_order():
+    # the Live plots' caption read "평균 쓰기 배치당 137.3 ms" ("mean write per batch"
+    # word for word); Korean puts what it is per first, then what is measured
+    said = [ko for en, ko in _messages("ko") if en == "mean write {ms} ms per batch"]
+    assert said == ["배치당 평균 쓰기 시간 {ms} ms"]
+
+
+def test_korean_says_what_is_busy_without_the_engineers_word_saturated():
+    # the bottleneck banner read "지금은 포화된 곳이 없습니다" beside the workers' 64 %:
+    # 포화 ("saturated") is a word of engineers; the banner is for lab staff
+    said = [ko for en, ko in _messages("ko") if "saturated" in en]
+    assert len(said) == 4
+    assert [ko for ko in said if "포화" in ko or "한계까지 바쁜" not in ko] == []

@@ -174,14 +174,16 @@ def test_after_a_run_the_folder_notice_is_neutral(finished_run):
     window.revalidate()
     assert window.errors()["out"] == CONVERTED
     text = window.options.error_text("out")
-    assert text.startswith("Converted. To convert again, choose a new output folder")
+    assert text.startswith("This folder holds the dataset just converted. To convert again, "
+                           "choose a new output folder")
     label = window.options.findChild(type(window.actions_bar.hint), "error_out")
     assert error_colour(window) not in label.styleSheet()
     hint = window.actions_bar.hint
     # said once, under the field; beside Start its first clause and a pointer there (the
     # same three lines twice squeezed the form at 1024x640, a walk found)
-    assert hint.text() == \
-        "“Output folder”: Converted. See the note under “Output folder” in the options."
+    # (what was made and where: "“Output folder”: Converted." said neither)
+    assert hint.text() == ("“Output folder”: This folder holds the dataset just converted. See "
+                           "the note under “Output folder” in the options.")
     assert hint.toolTip() == text and error_colour(window) not in hint.styleSheet()
     assert not window.actions_bar.start_btn.isEnabled()   # still: a new folder, or Replace
     window.options.set_replace(True)

@@ -78,7 +78,7 @@ def test_a_cancel_before_a_complete_shard_keeps_its_images_and_resumes_them(
         "converted into the unfinished shard are kept. Press Resume to continue from "
         "there."), panel.headline.text()
     assert panel.values["written"].text() == \
-        f"{number(converted)} ({number(converted)} of them in the unfinished shard, kept)"
+        f"{number(converted)} (all in the unfinished shard, kept)"
     assert not panel.values["objects"].isVisibleTo(panel)
     assert panel.values["rate"].text().endswith(" images/s")   # (nothing was removed)
     # --resume continues the shard with the objects its journal line counted: the same

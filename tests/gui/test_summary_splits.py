@@ -138,7 +138,7 @@ def test_a_cancel_before_a_complete_shard_says_what_it_kept_of_it(qtbot, held, t
     assert model.summary is not None and model.summary.removed == 0
     assert model.summary.unfinished == model.summary.written == converted
     assert panel.values["written"].text() == \
-        f"{number(converted)} ({number(converted)} of them in the unfinished shard, kept)"
+        f"{number(converted)} (all in the unfinished shard, kept)"
     assert panel.values["shards"].text() == "0"
     assert _splits_row(panel) == {}     # no complete shard: no row of zeros
     assert f"· {number(converted)} written ·" in progress.counts.text()

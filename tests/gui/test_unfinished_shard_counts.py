@@ -54,8 +54,20 @@ def test_the_reopened_summary_says_where_the_images_are(qtbot, tmp_path, shards,
     panel.show_folder(_state(tmp_path, shards, records))
     assert panel.headline.text().endswith(head), panel.headline.text()
     assert "in 0 complete shard" not in panel.headline.text()
-    assert panel.values["written"].text() == \
-        f"{records} (555 of them in the unfinished shard, kept)"
+    assert panel.values["written"].text() == (
+        f"{records} (555 of them in the unfinished shard, kept)" if shards else
+        "555 (all in the unfinished shard, kept)")
+
+
+def test_korean_says_all_of_them_are_in_the_unfinished_shard_once(qtbot, tmp_path, language):
+    # a Korean walk cancelled before the first shard was complete and read
+    # "쓴 이미지: 144(그중 144장은 미완성 샤드에 남아 있음)": one number said twice
+    from gui.widgets.summary_panel import SummaryPanel
+    language("ko")
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_folder(_state(tmp_path))
+    assert panel.values["written"].text() == "555 (모두 미완성 샤드에 남아 있음)"
 
 
 def test_japanese_says_them_without_contradiction(qtbot, tmp_path, language):
