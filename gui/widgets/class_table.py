@@ -117,6 +117,7 @@ class ClassTable(QTableWidget):
         (an option changed) keeps its own."""
         self._res, self.written = None, None
         self.setRowCount(0)
+        self._fit_rows()   # (no blank rows while it scans either)
         self.setColumnCount(2)
         if source != self.header_source:
             self.header_source = ""
