@@ -76,8 +76,8 @@ def test_the_reason_column_has_the_larger_share_at_1024x640(qtbot, window, langu
 
 
 def test_a_file_column_width_the_user_chose_stays(qtbot, window):
-    """The file column took its share (1/3) of the table at every resize of the window, undoing a width
-    the user had dragged it to."""
+    """The file column took its share (1/3) of the table at every resize of the window,
+    undoing a width the user had dragged it to."""
     window.resize(1024, 640)
     window.show()
     window.tabs.setCurrentWidget(window.failures)
