@@ -8389,6 +8389,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>このクラスターでの変換はすべてのワーカーを使います: 答えは、これらの画像でワーカー何個までが速さに効くかを示すもので、ここで設定するものはありません。</translation>
     </message>
     <message>
+        <source>Run sweep cannot run now: {why}</source>
+        <translation>今は「測定を実行」できません: {why}</translation>
+    </message>
+    <message>
         <source>Run the worker sweep</source>
         <translation>ワーカー数の測定を実行</translation>
     </message>
