@@ -273,9 +273,10 @@ class TunePanel(QWidget):
         if self.is_running() or self._max_workers and not after and self._done is None:
             return
         text, red = (tune_text.after_sweep(after), True) if self._max_workers and after else \
-            self._done if self._max_workers else (tune_text.blocked(one, unset, self._run_on) or (
-                tune_text.ready(self.max_workers.value()) if self._can_start else
-                self.tr("Choose a source, then Run sweep.")), bool(self._run_on))
+            self._done if self._done is not None else (
+                tune_text.blocked(one, unset, self._run_on) or (
+                    tune_text.ready(self.max_workers.value()) if self._can_start else
+                    self.tr("Choose a source, then Run sweep.")), bool(self._run_on))
         self.status.setText(text)
         self.status.setStyleSheet(f"color: {error_colour(self)};" if red else "")
 
