@@ -87,6 +87,7 @@ class ClassTable(QTableWidget):
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self._title_row_numbers()
         self._fit_numbers()
+        self._fit_rows()   # (no rows yet: no blank ones either)
         self._res: ScanResult | None = None
         #: the source whose scan chose the headers shown (their words: Objects, Files…)
         self.header_source = ""
@@ -116,8 +117,7 @@ class ClassTable(QTableWidget):
         next folder's scan until it answered (the walk's q1/bs2); the same source read again
         (an option changed) keeps its own."""
         self._res, self.written = None, None
-        self.setRowCount(0)
-        self._fit_rows()   # (no blank rows while it scans either)
+        self.setRowCount(0)   # (as tall as it was while it scans: the form stays still)
         self.setColumnCount(2)
         if source != self.header_source:
             self.header_source = ""
