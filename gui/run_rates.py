@@ -87,8 +87,13 @@ class RunRates:
         arr = self.counters.array()
         if len(arr) < 2:
             return None
-        # oldest sample inside the window, but at least the previous sample
-        inside = np.nonzero(arr[:, 0] >= t - self.rate_window)[0]
+        # oldest sample inside the window, but at least the previous sample; and none from
+        # before the count at which this run's work began to show (the span's first): the
+        # idle seconds before the first batch (workers starting) pulled the first rates down
+        since, first = t - self.rate_window, self.span.first
+        if self.span.last is not None and first is not None:
+            since = max(since, first[0])
+        inside = np.nonzero(arr[:, 0] >= since)[0]
         j = int(inside[0]) if len(inside) else len(arr) - 2
         j = min(j, len(arr) - 2)
         steps = self._batch_rate(arr, j)

@@ -68,6 +68,10 @@ class _CornerTitle(QObject):
         return True
 
 
+#: the table's height at most (its rows scroll past it)
+MOST = 150
+
+
 class ClassTable(QTableWidget):
     """Filled by :meth:`show_result` from a scan (ScanResult.classes in label-map order)."""
 
@@ -79,10 +83,11 @@ class ClassTable(QTableWidget):
         self.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
-        self.setMaximumHeight(150)
+        self.setMaximumHeight(MOST)
         self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
         self._title_row_numbers()
         self._fit_numbers()
+        self._fit_rows()   # (no rows yet: no blank ones either)
         self._res: ScanResult | None = None
         #: the source whose scan chose the headers shown (their words: Objects, Files…)
         self.header_source = ""
@@ -112,7 +117,7 @@ class ClassTable(QTableWidget):
         next folder's scan until it answered (the walk's q1/bs2); the same source read again
         (an option changed) keeps its own."""
         self._res, self.written = None, None
-        self.setRowCount(0)
+        self.setRowCount(0)   # (as tall as it was while it scans: the form stays still)
         self.setColumnCount(2)
         if source != self.header_source:
             self.header_source = ""
@@ -173,6 +178,16 @@ class ClassTable(QTableWidget):
                 own = res.source_ids.get(label)
                 self.setItem(r, 2, self._number_cell("" if own is None else number(own)))
         self._fit_numbers()
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """No taller than its rows (up to MOST, then they scroll): two classes showed two
+        rows over three rows' worth of blank table at 150 px."""
+        rows = sum(self.rowHeight(r) for r in range(self.rowCount()))
+        bar = self.horizontalScrollBar().sizeHint().height() \
+            if self.horizontalScrollBar().isVisible() else 0
+        self.setMaximumHeight(min(MOST, rows + self.horizontalHeader().sizeHint().height()
+                                  + 2 * self.frameWidth() + bar))
 
     def _fit_numbers(self) -> None:
         """The number columns as wide as their numbers, or as their title with room at both

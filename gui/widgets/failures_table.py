@@ -191,14 +191,16 @@ class FailuresTable(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.detail.hide()
-        # beside the buttons: the window's list is for people, rejected.csv for programs
-        # (its English, without a byte-order mark, was garbled in Excel on Japanese Windows)
+        # below the buttons, the whole width: the window's list is for people, rejected.csv
+        # for programs (its English, without a byte-order mark, was garbled in Excel on
+        # Japanese Windows). Beside them, at 1024x640, it was a column of five Japanese
+        # lines that took the list's room (three rows in view)
         note = self.tr("Export list… saves this list for Excel, in the window's language; "
                        "the output folder's rejected.csv is the engine's list, in English.")
         self.export_note = name(QLabel(note), "exportNote", note)
         self.export_note.setWordWrap(True)
         row = QHBoxLayout()
-        row.addWidget(self.export_note, 1)
+        row.addStretch(1)
         row.addWidget(self.show_btn)
         row.addWidget(self.export_btn)
         lay = QVBoxLayout(self)
@@ -206,6 +208,7 @@ class FailuresTable(QWidget):
         lay.addWidget(self.detail)
         lay.addWidget(self.label)
         lay.addLayout(row)
+        lay.addWidget(self.export_note)
         self._update_buttons()
         self.view.selectionModel().selectionChanged.connect(self._update_buttons)
         self.last_dir = ""
@@ -220,12 +223,13 @@ class FailuresTable(QWidget):
         return False
 
     def _share_width(self, width: int) -> None:
-        """The file column: 2/5 of the table's width, at most its former 220 px, until the
-        user drags it (a width they chose was undone at the next resize of the window)."""
+        """The file column: 1/3 of the table's width, at most its former 220 px, until the
+        user drags it (a width they chose was undone at the next resize of the window); at
+        2/5, Japanese reasons wrapped to four lines at 1024x640 beside "cat/broken_5.jpg"."""
         if self._width_chosen:
             return
         self._sharing = True
-        self.view.setColumnWidth(0, max(80, min(220, width * 2 // 5)))
+        self.view.setColumnWidth(0, max(80, min(220, width // 3)))
         self._sharing = False
 
     def _chosen(self, column: int, _old: int, _new: int) -> None:

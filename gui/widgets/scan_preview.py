@@ -13,6 +13,7 @@ from gui.i18n import number
 from gui.scan_result import ScanResult
 from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
+from gui.widgets.sample_thumbs import ROLE  # (the thumbnails' data role of their path)
 from gui.widgets.source_problems import problem_line
 from gui.widgets.thumb_strip import ThumbStrip
 
@@ -39,9 +40,29 @@ def show_found(classes: ClassTable, thumbs: ThumbStrip, res: ScanResult) -> None
     thumbs.setVisible(bool(res.samples))
 
 
-def problem_list() -> QListWidget:
-    """The problems a scan found, one per line (filled by show_problems); hidden until then."""
+def link_problems(thumbs: ThumbStrip, problems: QListWidget) -> None:
+    """A broken sample's thumbnail opened (clicked, or Enter or Space on it: ThumbStrip.
+    opened) selects its line in the problem list, scrolled into view, and by the keyboard
+    moves the focus there: its problem was only in the thumbnail's tooltip, which a
+    keyboard never shows."""
+    def opened(item: QListWidgetItem, keys: bool) -> None:
+        path = item.data(ROLE)
+        line = next((problems.item(i) for i in range(problems.count())
+                     if path and problems.item(i).toolTip() == path), None)
+        if line is None or problems.isHidden():
+            return
+        problems.setCurrentItem(line)
+        problems.scrollToItem(line)
+        if keys:
+            problems.setFocus(Qt.FocusReason.TabFocusReason)
+    thumbs.opened.connect(opened)
+
+
+def problem_list(thumbs: ThumbStrip) -> QListWidget:
+    """The problems a scan found, one per line (filled by show_problems); hidden until then;
+    a line shown as its broken sample's thumbnail is opened (link_problems)."""
     problems = name(QListWidget(), "scanProblems", _tr("Problems found by the scan"))
+    link_problems(thumbs, problems)
     # about five wrapped lines at least (two problems showed at 1024x640, in four lines;
     # the source panel scrolls), at most nine
     line = problems.fontMetrics().lineSpacing()

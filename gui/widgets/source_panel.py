@@ -120,7 +120,7 @@ class SourcePanel(QGroupBox):
         self.classes = ClassTable()   # in label-map order, with the labels the records carry
         self.thumbs = thumbnail_strip()   # the samples' (16-bit: at the chosen depth)
         self.samples = SampleThumbs(self.thumbs, self._reason_text)
-        self.problems = problem_list()
+        self.problems = problem_list(self.thumbs)   # (a broken sample's line: its problem)
         self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.setWordWrap(True)
         self.notices.hide()

@@ -1,12 +1,15 @@
 """The source panel's one-row strip of sample thumbnails, which leaves the mouse wheel to
-the panel it sits in, and whose keyboard focus shows as a thick outline (ThumbFrame)."""
+the panel it sits in, whose keyboard focus shows as a thick outline (ThumbFrame), and whose
+thumbnail opened by a click, Enter or Space says so (``opened``: gui.widgets.scan_preview
+shows a broken one's problem in the list below)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QIcon, QPainter, QPalette, QPen, QPixmap, QWheelEvent
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeyEvent, QPainter, QPalette, QPen, QPixmap, QWheelEvent
 from PySide6.QtWidgets import (
     QListWidget,
+    QListWidgetItem,
     QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
@@ -88,8 +91,12 @@ class ThumbStrip(QListWidget):
     wheel), the scroll bar and the arrow keys still move the strip. As tall as a cell and
     the scroll bar below it: 88 px cut the cells (81 px in a 72 px view) and their focus."""
 
+    #: a thumbnail clicked (False) or opened by Enter or Space (True: by the keyboard)
+    opened = Signal(QListWidgetItem, bool)
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.itemClicked.connect(lambda item: self.opened.emit(item, False))
         self.setViewMode(QListWidget.ViewMode.IconMode)
         self.setFlow(QListWidget.Flow.LeftToRight)
         self.setWrapping(False)
@@ -107,3 +114,12 @@ class ThumbStrip(QListWidget):
             super().wheelEvent(e)
         else:
             e.ignore()   # the panel's scroll area takes it
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:  # noqa: N802 - Qt's name
+        item = self.currentItem()
+        if e.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and \
+                e.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                  Qt.KeyboardModifier.KeypadModifier) and item is not None:
+            self.opened.emit(item, True)   # (what a click does: a keyboard user's way to it)
+            return
+        super().keyPressEvent(e)

@@ -66,6 +66,8 @@ class TunePanel(QWidget):
         self.recommended: P.Recommendation | None = None
         self._max_workers = 0
         self._can_start, self._run_on = False, ""   # a source to sample; Run on's problem
+        self._why = ""   # why the window greys Run sweep (the source's problem), if it says
+        self._done: tuple[str, bool] | None = None   # the last sweep's status (in red)
         # the form's "Run on": "" this computer, else the cluster's address (set by the
         # window); and where the last sweep measured (None: no sweep yet)
         self.cluster: Callable[[], str] = lambda: ""
@@ -198,6 +200,7 @@ class TunePanel(QWidget):
             self.options.follow_place(self.cluster_workers() if where else os.cpu_count() or 1)
         alone = self.one_process()
         self._run_on = "" if why or where == CLUSTER_UNSET else run_on
+        self._why = why
         ok = ok and where != CLUSTER_UNSET and not alone and not run_on
         self.start_btn.setEnabled(ok and not self.is_running())
         self.start_btn.setToolTip(why or run_on or (
@@ -263,20 +266,19 @@ class TunePanel(QWidget):
         self._idle_status()
 
     def _idle_status(self) -> None:
-        """Before any sweep, what to do first."""
-        if self._max_workers:   # a sweep ran: its own status stays
+        """Before any sweep, what to do first; after one, its own status, unless Run sweep
+        is greyed now for a reason (tune_text.blocked): then why, in its place."""
+        one, unset = self.one_process(), self.cluster() == CLUSTER_UNSET
+        after = tune_text.blocked(one, unset, self._run_on or self._why)
+        if self.is_running() or self._max_workers and not after and self._done is None:
             return
-        n = self.max_workers.value()
-        self.status.setText(self.tr("Nothing to measure at “Original bytes”: see the note "
-                                    "above.") if self.one_process() else
-                            self.tr("Write the scheduler's address under “Run on”, then "
-                                    "Run sweep.") if self.cluster() == CLUSTER_UNSET else
-                            self._run_on if self._run_on else
-                            self.tr("Choose a source, then Run sweep.") if not self._can_start else
-                            self.tr("Press Run sweep to measure the speed with 1 worker.")
-                            if n == 1 else self.tr("Press Run sweep to measure the speed with "
-                                                   "1 to {n} workers.").format(n=n))
-        self.status.setStyleSheet(f"color: {error_colour(self)};" if self._run_on else "")
+        text, red = (tune_text.after_sweep(after), True) if self._max_workers and after else \
+            self._done if self._done is not None else (
+                tune_text.blocked(one, unset, self._run_on) or (
+                    tune_text.ready(self.max_workers.value()) if self._can_start else
+                    self.tr("Choose a source, then Run sweep.")), bool(self._run_on))
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {error_colour(self)};" if red else "")
 
     def _idle_frame(self, workers: int) -> None:
         if not self.points:
@@ -307,7 +309,7 @@ class TunePanel(QWidget):
             self.status.setText(self.tr("Cancelling…"))
 
     def clear(self) -> None:
-        self.points = []
+        self.points, self._done = [], None
         self._extra_rounds = {}
         self._separated = set()
         self._extra_done = 0
@@ -385,13 +387,11 @@ class TunePanel(QWidget):
                        if isinstance(final, P.RunFailed) and final.message
                        else self.client.error_text or "\n".join(self.client.stderr_tail()[-3:])
                        or self.tr("exit code {c}").format(c=code))
-        self.status.setText(tune_text.finished_status(
-            outcome, len(self.points), self._extra_done, sorted(self._separated), failure))
-        if failure:
-            self.status.setStyleSheet(f"color: {error_colour(self)};")
-        if outcome == "ok":
-            self.status.setStyleSheet("")
+        self._done = (tune_text.finished_status(   # (in red when it failed)
+            outcome, len(self.points), self._extra_done, sorted(self._separated), failure),
+            bool(failure) and outcome != "ok")
         self.runningChanged.emit(False)
+        self._idle_status()   # (Run on changed while it ran: why it cannot run again)
 
     def _use(self) -> None:
         if self.recommended is not None:

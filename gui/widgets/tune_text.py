@@ -156,3 +156,27 @@ def original_note() -> str:
                "is nothing to tune here. Choose JPEG, PNG or Raw pixels under “Format” to "
                "measure the workers (on a Dask cluster, Tune measures how many of its "
                "workers pay off).")
+
+
+def blocked(one_process: bool, unset: bool, problem: str) -> str:
+    """Why Run sweep is greyed, in the status line's words ("": it is not, or the window
+    says no more than that a run is busy): at Original bytes on this computer, a cluster
+    chosen without its address, Run on's problem (a failed Connect, an address written
+    wrong), the source's problem."""
+    return _tr("Nothing to measure at “Original bytes”: see the note above.") if \
+        one_process else _tr("Write the scheduler's address under “Run on”, then Run "
+                             "sweep.") if unset else problem
+
+
+def ready(workers: int) -> str:
+    """Run sweep can be pressed: what it measures."""
+    return _tr("Press Run sweep to measure the speed with 1 worker.") if workers == 1 else \
+        _tr("Press Run sweep to measure the speed with 1 to {n} workers.").format(
+            n=number(workers))
+
+
+def after_sweep(why: str) -> str:
+    """The status line after a sweep once Run sweep is greyed (``why``): it kept the
+    sweep's "Sweep finished" beside a greyed button after a later cluster address was
+    written wrong, the reason only in the button's tooltip."""
+    return _tr("Run sweep cannot run now: {why}").format(why=why)

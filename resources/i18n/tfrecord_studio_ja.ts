@@ -140,27 +140,27 @@
     </message>
     <message>
         <source>{w} of {p} file is already written and {s} skipped; {r} still to convert.</source>
-        <translation>ファイル {p} 個中 {w} 個は書き込み済み、{s} 個はスキップ済みで、残りは {r} 個です。</translation>
+        <translation>ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップ済み。残り {r} 個。</translation>
     </message>
     <message>
         <source>{w} of {p} files is already written and {s} skipped; {r} still to convert.</source>
-        <translation>ファイル {p} 個中 {w} 個は書き込み済み、{s} 個はスキップ済みで、残りは {r} 個です。</translation>
+        <translation>ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップ済み。残り {r} 個。</translation>
     </message>
     <message>
         <source>{w} of {p} files are already written and {s} skipped; {r} still to convert.</source>
-        <translation>ファイル {p} 個中 {w} 個は書き込み済み、{s} 個はスキップ済みで、残りは {r} 個です。</translation>
+        <translation>ファイル {p} 個中 {w} 個を書き込み、{s} 個をスキップ済み。残り {r} 個。</translation>
     </message>
     <message>
         <source>{d} of {p} file is already done; {r} still to convert.</source>
-        <translation>ファイル {p} 個中 {d} 個は完了済みで、残りは {r} 個です。</translation>
+        <translation>ファイル {p} 個中 {d} 個は完了済み。残り {r} 個。</translation>
     </message>
     <message>
         <source>{d} of {p} files is already done; {r} still to convert.</source>
-        <translation>ファイル {p} 個中 {d} 個は完了済みで、残りは {r} 個です。</translation>
+        <translation>ファイル {p} 個中 {d} 個は完了済み。残り {r} 個。</translation>
     </message>
     <message>
         <source>{d} of {p} files are already done; {r} still to convert.</source>
-        <translation>ファイル {p} 個中 {d} 個は完了済みで、残りは {r} 個です。</translation>
+        <translation>ファイル {p} 個中 {d} 個は完了済み。残り {r} 個。</translation>
     </message>
     <message>
         <source>{d} image in {k} complete shard is already done.</source>
@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>The conversion into the output folder “{folder}” {why}.</source>
-        <translation>出力フォルダー「{folder}」への変換は{why}。</translation>
+        <translation>「{folder}」への変換は{why}。</translation>
     </message>
     <message>
         <source>{f}: {mine} here, {theirs} in the interrupted run</source>
@@ -240,27 +240,27 @@
     </message>
     <message>
         <source>{w} of {p} image is already written and {s} skipped; {r} still to convert.</source>
-        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
+        <translation>{p} 枚中 {w} 枚を書き込み、{s} 枚をスキップ済み。残り {r} 枚。</translation>
     </message>
     <message>
         <source>{w} of {p} images is already written and {s} skipped; {r} still to convert.</source>
-        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
+        <translation>{p} 枚中 {w} 枚を書き込み、{s} 枚をスキップ済み。残り {r} 枚。</translation>
     </message>
     <message>
         <source>{w} of {p} images are already written and {s} skipped; {r} still to convert.</source>
-        <translation>{p} 枚中 {w} 枚は書き込み済み、{s} 枚はスキップ済みで、残りは {r} 枚です。</translation>
+        <translation>{p} 枚中 {w} 枚を書き込み、{s} 枚をスキップ済み。残り {r} 枚。</translation>
     </message>
     <message>
         <source>{d} of {p} image is already done; {r} still to convert.</source>
-        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+        <translation>{p} 枚中 {d} 枚は完了済み。残り {r} 枚。</translation>
     </message>
     <message>
         <source>{d} of {p} images is already done; {r} still to convert.</source>
-        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+        <translation>{p} 枚中 {d} 枚は完了済み。残り {r} 枚。</translation>
     </message>
     <message>
         <source>{d} of {p} images are already done; {r} still to convert.</source>
-        <translation>{p} 枚中 {d} 枚は完了済みで、残りは {r} 枚です。</translation>
+        <translation>{p} 枚中 {d} 枚は完了済み。残り {r} 枚。</translation>
     </message>
     <message>
         <source>{d} images in {k} complete shard are already done.</source>
@@ -272,7 +272,7 @@
     </message>
     <message>
         <source>Of those still to convert, {n} are already in a shard the run did not finish: Resume keeps those that read back whole and converts the rest.</source>
-        <translation>このうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、そのなかで完全に読み戻せるものを残し、ほかを変換します。</translation>
+        <translation>残りのうち {n} 枚は書きかけのシャードにあり、「再開」は完全に読み戻せるものを残してほかを変換します。</translation>
     </message>
     <message>
         <source>It was started by TFRecord Studio {theirs}, which took other files into records than this version ({ours}): {rule} Its finished shards include one of them: {file}. One dataset must not take its records by two rules: finish it with TFRecord Studio {theirs}, or press Start over to convert every image again.</source>
@@ -284,19 +284,19 @@
     </message>
     <message>
         <source>Of the images already written, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
-        <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれらを残し、そのシャードの続きから変換します。</translation>
+        <translation>書きかけのシャードにある {n} 枚は、「再開」で残して続きから変換します。</translation>
     </message>
     <message>
         <source>Of the images already written, {n} are in the shard the run did not finish: press Resume to keep them and finish the run from that shard.</source>
-        <translation>書き込み済みの画像のうち {n} 枚は書き終わらなかったシャードに入っており、「再開」を押すとそれらを残してそのシャードの続きから変換を完了します。</translation>
+        <translation>書きかけのシャードにある {n} 枚は、「再開」を押すと残して続きから完了します。</translation>
     </message>
     <message>
         <source>Of the images already written, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
-        <translation>書き込み済みの画像のうち {n} 枚は、書き終わらなかったシャードに入っています。「再開」はそれを残し、そのシャードの続きから変換します。</translation>
+        <translation>書きかけのシャードにある {n} 枚は、「再開」で残して続きから変換します。</translation>
     </message>
     <message>
         <source>Of the images already written, {n} is in the shard the run did not finish: press Resume to keep it and finish the run from that shard.</source>
-        <translation>書き込み済みの画像のうち {n} 枚は書き終わらなかったシャードに入っており、「再開」を押すとそれを残してそのシャードの続きから変換を完了します。</translation>
+        <translation>書きかけのシャードにある {n} 枚は、「再開」を押すと残して続きから完了します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts it again and finishes the run.</source>
@@ -316,19 +316,19 @@
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again and finishes the run.</source>
-        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」を押すともう一度変換して完了します。</translation>
+        <translation>残りのうち {n} 枚は書きかけのシャードにありました。シャードは完成したものだけが残るため、「再開」を押すと変換し直して完了します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts it again.</source>
-        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
+        <translation>残りのうち {n} 枚は書きかけのシャードにありました。シャードは完成したものだけが残るため、「再開」で変換し直します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again and finishes the run.</source>
-        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」を押すともう一度変換して完了します。</translation>
+        <translation>残りのうち {n} 枚は書きかけのシャードにありました。シャードは完成したものだけが残るため、「再開」を押すと変換し直して完了します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; a shard is kept only when it is complete, so Resume converts them again.</source>
-        <translation>残りのうち {n} 枚は、書き終わらなかったシャードに変換済みでした。シャードは完成したものだけが残るため、「再開」でもう一度変換します。</translation>
+        <translation>残りのうち {n} 枚は書きかけのシャードにありました。シャードは完成したものだけが残るため、「再開」で変換し直します。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; the run was stopped without Cancel, and then an unfinished shard of annotated images is not kept, so Resume converts it again and finishes the run.</source>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>Of those still to convert, {n} is already in a shard the run did not finish: Resume keeps it if it reads back whole.</source>
-        <translation>残りのうち {n} 枚は、書き終わらなかったシャードにすでに入っています。「再開」は、完全に読み戻せればそれを残します。</translation>
+        <translation>残りのうち {n} 枚は書きかけのシャードにあり、「再開」は完全に読み戻せればそれを残します。</translation>
     </message>
     <message>
         <source>another class or split now: {files}</source>
@@ -8464,6 +8464,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>A run on this cluster uses all of its workers: the answer tells how many of them pay off for these images, and there is nothing to set here.</source>
         <translation>このクラスターでの変換はすべてのワーカーを使います: 答えは、これらの画像でワーカー何個までが速さに効くかを示すもので、ここで設定するものはありません。</translation>
+    </message>
+    <message>
+        <source>Run sweep cannot run now: {why}</source>
+        <translation>今は「測定を実行」できません: {why}</translation>
     </message>
     <message>
         <source>Run the worker sweep</source>

@@ -8466,6 +8466,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>이 클러스터에서 변환하면 모든 워커를 사용합니다. 결과는 이 이미지들에서 워커 몇 개까지가 속도에 도움이 되는지 알려 줄 뿐이며, 여기서 설정할 것은 없습니다.</translation>
     </message>
     <message>
+        <source>Run sweep cannot run now: {why}</source>
+        <translation>지금은 “측정 실행”을 할 수 없습니다: {why}</translation>
+    </message>
+    <message>
         <source>Run the worker sweep</source>
         <translation>워커 수 측정 실행</translation>
     </message>

@@ -27,3 +27,29 @@ def test_each_number_column_is_wider_than_its_title(qtbot, language, lang):
             (title, header.sectionSize(c), header.sectionSizeHint(c))
     assert table.horizontalHeaderItem(1).text() == {
         "en": "Images", "ja": "画像数", "ko": "이미지 수"}[lang]
+
+
+@pytest.mark.parametrize("classes", [2, 1, 12])
+def test_no_empty_rows_below_the_classes(qtbot, classes):
+    """As tall as its rows (two classes showed under three rows' worth of blank table at
+    150 px, smallwin's walk at 1024x640); many classes stop at 150 px and scroll."""
+    from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+    from gui.scan_result import ScanResult
+    from gui.widgets.class_table import MOST, ClassTable
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    table = ClassTable()
+    lay = QVBoxLayout(holder)
+    lay.addWidget(table)   # (and nothing else: the layout gives it all the room it takes)
+    holder.resize(500, 400)
+    table.show_result(ScanResult("src", kind="classes", classes={
+        f"class{i}": 5 for i in range(classes)}))
+    holder.show()
+    qtbot.waitExposed(holder)
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    if rows + table.horizontalHeader().height() + 2 * table.frameWidth() <= MOST:
+        assert table.viewport().height() == rows, (table.viewport().height(), rows)
+    else:
+        assert table.height() == MOST
+        assert table.viewport().height() < rows   # (they scroll)

@@ -76,8 +76,8 @@ def test_the_reason_column_has_the_larger_share_at_1024x640(qtbot, window, langu
 
 
 def test_a_file_column_width_the_user_chose_stays(qtbot, window):
-    """The file column took 2/5 of the table at every resize of the window, undoing a width
-    the user had dragged it to."""
+    """The file column took its share (1/3) of the table at every resize of the window,
+    undoing a width the user had dragged it to."""
     window.resize(1024, 640)
     window.show()
     window.tabs.setCurrentWidget(window.failures)
@@ -85,9 +85,34 @@ def test_a_file_column_width_the_user_chose_stays(qtbot, window):
     view = window.failures.view
     qtbot.waitExposed(window)
     window.resize(1200, 700)   # before a drag: the column follows the table
-    qtbot.waitUntil(lambda: view.columnWidth(0) == min(220, view.width() * 2 // 5))
+    qtbot.waitUntil(lambda: view.columnWidth(0) == min(220, view.width() // 3))
     view.horizontalHeader().resizeSection(0, 333)   # as a drag of its edge does
     window.resize(1024, 640)
     qtbot.waitUntil(lambda: view.width() < 900)
     qtbot.wait(20)   # (the resize event has been delivered: the width stays)
     assert view.columnWidth(0) == 333
+
+
+def test_the_list_keeps_its_room_at_1024x640_in_japanese(qtbot, window, language):
+    """Beside the buttons, the note on Export list… was a column of five Japanese lines at
+    1024x640, and the list above it showed three failures: the note is now across the
+    panel below the buttons, and the reasons, with the larger share, wrap less."""
+    from PySide6.QtCore import QPoint
+    language("ja")
+    window.resize(1024, 640)
+    window.tabs.setCurrentWidget(window.failures)
+    table = window.failures
+    table.set_source("/data")
+    table.sync([Failure(f"/data/cat/broken_{i}.jpg", "", "decode", "file.jpeg_truncated", {})
+                for i in range(10)])
+    note, view = table.export_note, table.view
+    qtbot.waitUntil(lambda: note.isVisible() and 0 in table.fit.fitted, timeout=5_000)
+    assert note.isVisible()
+    line = note.fontMetrics().lineSpacing()
+    assert note.width() >= view.width() - 2 and note.height() <= 3 * line, \
+        (note.width(), view.width(), note.height())
+    for button in (table.show_btn, table.export_btn):   # whole, below the list
+        top_left = button.mapTo(table, QPoint(0, 0))
+        assert table.rect().contains(top_left) and button.width() >= button.sizeHint().width()
+        assert top_left.y() > view.mapTo(table, QPoint(0, view.height())).y()
+    assert view.columnWidth(1) >= 2 * view.columnWidth(0) - 2

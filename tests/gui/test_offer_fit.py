@@ -55,3 +55,25 @@ def test_the_offer_shrinks_to_a_shorter_text(qtbot):
     bar.set_offer(_state(0))
     assert text.textFormat() == Qt.TextFormat.RichText
     assert text.height() == _text_height(text) < long
+
+
+def test_the_japanese_offer_is_four_lines_at_most_at_1024x640(qtbot, window, language):
+    """After a cancel, the Japanese offer took five to six lines at 1024x640 and pushed the
+    form away: it is shorter now, still naming the folder and the counts."""
+    language("ja")
+    window.resize(1024, 640)
+    bar = window.actions_bar
+    state = OutputState(path="/home/researcher/datasets/plates_2026/tfrecords/out",
+                        kind="interrupted", status="cancelled", shards=3, records=2857,
+                        skipped=10, planned=10003, unfinished=120,
+                        source="/home/researcher/datasets/plates_2026/images")
+    state.bytes_version = state.ours_bytes_version
+    bar.set_offer(state)
+    bar.set_actions(True, True, False)   # (Resume can be pressed: the offer says so)
+    text = bar.offer_text
+    qtbot.waitUntil(lambda: text.isVisible() and text.width() > 0)
+    words = text.text()
+    for said in ("/home/researcher/datasets/plates_2026/tfrecords/out", "10,003", "2,857",
+                 "10 枚", "7,136", "120", "「再開」"):
+        assert said in words, (said, words)
+    assert text.height() <= 4 * text.fontMetrics().lineSpacing(), (text.height(), words)

@@ -51,6 +51,26 @@ def test_rate_comes_from_cumulative_counters_and_survives_dropped_lines():
     assert m.fraction() == pytest.approx(0.6)
 
 
+def test_rate_window_starts_where_the_images_began():
+    """The idle seconds before the first batch (workers starting) are not in the plots'
+    3-second window, which starts at the count before the first images (as the Summary's
+    speed does: engine.conversion_span): a run at 40 images/s plotted 10 at its first batch
+    and 16 at its second."""
+    m = RunModel(rate_window=3.0)
+    m.start()
+    for t, done in [(0.0, 0), (0.5, 0), (1.0, 0), (1.5, 0)]:
+        m.on_event(P.Progress(done=done, total=1000, bytes_out=1000 * done, t=t))
+    assert m.images_per_s() == 0
+    for t, done in [(2.0, 20), (2.5, 40), (3.0, 60)]:
+        m.on_event(P.Progress(done=done, total=1000, bytes_out=1000 * done, t=t))
+        assert m.images_per_s() == pytest.approx(40.0), t   # (from 1.5 s, not 0)
+        assert m.mb_per_s() == pytest.approx(0.04), t
+    # past the window, the window slides as before
+    for t, done in [(5.5, 110), (6.0, 120)]:
+        m.on_event(P.Progress(done=done, total=1000, bytes_out=1000 * done, t=t))
+    assert m.images_per_s() == pytest.approx((120 - 60) / 3.0)
+
+
 def test_rate_follows_a_slowdown_within_the_window():
     m = RunModel(rate_window=1.0)
     m.start()
@@ -263,19 +283,22 @@ def test_mb_per_s_written_follows_the_batches_of_a_resumed_run(tmp_path, monkeyp
     events = resumed_after_a_failed_write(src, out, monkeypatch)
     m = RunModel(rate_window=60.0)   # every sample inside the window: rates are exact
     m.start()
-    t0, last_t, rated, work = None, 0.0, 0, None
+    last_t, rated, work, at = 0.0, 0, None, {}
     for ev in events:
         before = m.mb_per_s()
         m.on_event(P.decode(P.encode(ev)))
         if isinstance(ev, P.Progress):
             done, work = _after_conversion(ev, work)
-            if t0 is None:
-                t0, first = ev.t, ev.bytes_written - ev.bytes_kept
+            at.setdefault(ev.t, ev.bytes_written - ev.bytes_kept)
+            # (from the count before this run's work showed: not the workers' start)
+            t0 = m.rates.span.first[0]
+            if m.rates.span.last is None:
+                assert m.mb_per_s() == 0
             elif done:   # (a count after the conversion: its speed stays the one at its end)
                 assert m.mb_per_s() == before, ev
             elif ev.t > last_t:   # (a second progress at the same instant is not a sample)
-                # the bytes written since the first progress, over the time since it
-                wrote = ev.bytes_written - ev.bytes_kept - first
+                # the bytes written since the work began to show, over the time since then
+                wrote = ev.bytes_written - ev.bytes_kept - at[t0]
                 assert m.mb_per_s() == pytest.approx(wrote / (ev.t - t0) / 1e6, rel=1e-6), ev
                 rated += wrote > 0
             last_t = max(last_t, ev.t)
@@ -296,7 +319,7 @@ def test_mb_per_s_written_leaves_out_what_a_resume_of_a_cancel_kept(tmp_path, mo
     events = resumed_after_a_cancel(src, out, monkeypatch)
     m = RunModel(rate_window=60.0)   # every sample inside the window: rates are exact
     m.start()
-    t0, last_t, converted, rated, work = None, 0.0, 0, 0, None
+    last_t, converted, rated, work = 0.0, 0, 0, None
     for ev in events:
         before = m.mb_per_s()
         m.on_event(P.decode(P.encode(ev)))
@@ -304,8 +327,9 @@ def test_mb_per_s_written_leaves_out_what_a_resume_of_a_cancel_kept(tmp_path, mo
             converted += ev.bytes   # (the kept records written again: no bytes here)
         elif isinstance(ev, P.Progress):
             done, work = _after_conversion(ev, work)
-            if t0 is None:
-                t0 = ev.t
+            t0 = m.rates.span.first[0]   # (the count before this run's work showed)
+            if m.rates.span.last is None:
+                assert m.mb_per_s() == 0 and converted == 0
             elif done:
                 assert m.mb_per_s() == before, ev
             elif ev.t > last_t:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage, QPixmap, QWheelEvent
 from PySide6.QtWidgets import QApplication, QListWidgetItem
@@ -102,3 +103,34 @@ def test_a_sample_that_cannot_be_read_shows_a_question_mark_not_a_gap(qtbot, tmp
     text = strip.palette().color(strip.palette().ColorRole.ButtonText)
     assert any(abs(QColor(c).lightness() - text.lightness()) < 40 for c in inside), \
         "no '?' drawn in the cell"
+
+
+@pytest.mark.parametrize("key", ["Return", "Space"])
+def test_enter_or_space_on_a_broken_thumbnail_goes_to_its_problem(qtbot, window, tmp_path, key):
+    """A broken sample's problem was only in its thumbnail's tooltip, which the keyboard never
+    shows: Enter or Space on the thumbnail (Tab reaches the strip, the arrows move along it)
+    selects its line in the problem list and moves the focus there; a click selects it."""
+
+    from studio_fixtures import make_dataset
+    from window_steps import WAIT
+
+    from gui.widgets.sample_thumbs import ROLE
+    panel = window.source_panel
+    window.set_source(str(make_dataset(tmp_path / "ds", per_class=3, broken=3)))
+    qtbot.waitUntil(lambda: panel.last_result is not None and not panel.samples.waiting
+                    and panel.thumbs.count() > 0 and panel.problems.count() == 3, timeout=WAIT)
+    strip, problems = panel.thumbs, panel.problems
+    row = next(i for i in range(strip.count())
+               if str(strip.item(i).data(ROLE)).endswith("broken_2.jpg"))
+    strip.setFocus()
+    strip.setCurrentRow(row)
+    qtbot.keyClick(strip, getattr(Qt.Key, f"Key_{key}"))
+    line = problems.currentItem()
+    assert line is not None and line.toolTip().endswith("broken_2.jpg"), line
+    assert problems.hasFocus() or QApplication.focusWidget() is problems
+    problems.setCurrentRow(-1)
+    strip.setFocus()
+    rect = strip.visualItemRect(strip.item(row))
+    qtbot.mouseClick(strip.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert problems.currentItem() is not None and \
+        problems.currentItem().toolTip().endswith("broken_2.jpg")

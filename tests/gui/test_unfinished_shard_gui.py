@@ -93,7 +93,7 @@ def test_nothing_is_said_when_no_shard_was_begun(qtbot):
 
 def test_japanese_and_korean_say_it(qtbot, language):
     for lang, removed, kept, redone in (
-            ("ja", "シャードは完成したものだけが残る", "書き込み済みの画像のうち 33 枚は",
+            ("ja", "シャードは完成したものだけが残る", "書きかけのシャードにある 33 枚は",
              "注釈付き画像の未完成のシャードは残らない"),
             ("ko", "샤드는 완성된 것만 남으므로", "이미 기록한 이미지 중 33장은",
              "주석이 있는 이미지의 미완성 샤드는 남지 않으므로")):
