@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 from interrupted_runs import interrupted_run, recorded_options
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt, QTimer
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from studio_fixtures import focus_in, make_dataset, window_at
-from window_steps import WAIT
+from window_steps import WAIT, posted_ran
 
 import gui.widgets.source_panel as source_panel
 from gui.job import Job
@@ -20,16 +20,9 @@ from gui.widgets.resume_offer_text import folder_named
 
 
 def _settle(qtbot, window) -> None:
-    """What the handlers posted has run: the layouts they asked for, and their zero-timers
-    (QTimer.singleShot(0, window, …): counts_in_view's, offer_in_view's, the keeper's),
-    each round's marker, posted alike, firing after those posted before it; three rounds
-    for those that post again."""
-    for _ in range(3):
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        ran: list[bool] = []
-        QTimer.singleShot(0, window, lambda ran=ran: ran.append(True))
-        qtbot.waitUntil(lambda ran=ran: bool(ran), timeout=WAIT)
-    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    """What the handlers posted has run: the layouts, and their zero-timers (counts_in_view's,
+    offer_in_view's, the keeper's), three rounds for those that post again."""
+    posted_ran(qtbot, window, rounds=3)
 
 
 def _top(window, widget) -> int:

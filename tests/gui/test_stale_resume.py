@@ -9,10 +9,9 @@ from __future__ import annotations
 import time
 
 from interrupted_runs import calls, use_fake
-from PySide6.QtCore import QTimer
 from studio_fixtures import make_dataset
 from test_stale_scan import CHANGED, _interrupted, _iso
-from window_steps import WAIT
+from window_steps import WAIT, posted_ran
 
 
 def _finishable(qtbot, window, tmp_path):
@@ -84,8 +83,6 @@ def test_a_resume_waiting_for_the_source_can_be_taken_back(qtbot, window, tmp_pa
     # a resume not taken back would run; then what that posted (when_resume_checked's)
     qtbot.waitUntil(lambda: panel.last_result is not first and not panel.scanning() and
                     bar.finishable and bar.resume_btn.isEnabled(), timeout=WAIT)
-    posted: list[bool] = []
-    QTimer.singleShot(0, window, lambda: posted.append(True))
-    qtbot.waitUntil(lambda: bool(posted), timeout=WAIT)
+    posted_ran(qtbot, window)
     assert panel.last_result.images == 4
     assert not calls(argv) and not window.controller.running()
