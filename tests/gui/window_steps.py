@@ -39,12 +39,13 @@ def first_scan_settled(qtbot, window) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
-def posted_ran(qtbot, receiver, rounds: int = 1) -> None:
-    """What was posted before now has run: the layout requests, and the zero-timers
-    (QTimer.singleShot(0, receiver, …), as the window posts its later passes), a marker
-    posted alike firing after those posted before it; ``rounds`` for those that post
-    again. What a test asserts did not happen is then known not to be merely late (a
-    fixed qtbot.wait guessed how long the event loop takes, and under load it takes more)."""
+def posted_ran(qtbot, receiver, rounds: int = 2) -> None:
+    """What was posted before now has run: the layout requests, and the slots posted with
+    QTimer.singleShot(0, …) (with or without a receiver: one queue, first in first out),
+    which a marker posted alike follows; a started QTimer of interval 0 fires in the next
+    round; ``rounds`` also for what those post again. What a test asserts did not happen
+    is then known not to be merely late (a fixed qtbot.wait guessed how long the event
+    loop takes, and under load it takes more)."""
     from PySide6.QtCore import QCoreApplication, QEvent, QTimer
     for _ in range(rounds):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
