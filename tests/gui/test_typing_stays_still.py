@@ -97,8 +97,7 @@ def test_typing_a_folder_moves_nothing(qtbot, settings, tmp_path, language, monk
                         or "完成済み" in window.actions_bar.why_not(), timeout=WAIT)
     else:
         qtbot.waitUntil(window.actions_bar.offering, timeout=WAIT)
-    _settle()
-    qtbot.wait(100)
+    posted_ran(qtbot, window, rounds=3)   # (the later passes, and the paints they asked)
     view = area.viewport().height()
     if before + edit.height() <= view:
         assert set(paints.ys) == {before}
@@ -221,8 +220,7 @@ def test_the_field_is_never_painted_out_of_place_when_its_note_goes(
     before = paints.y()
     QTest.keyClick(edit, Qt.Key.Key_Backspace)
     qtbot.waitUntil(lambda: not note.isVisible(), timeout=WAIT)
-    _settle()
-    qtbot.wait(100)
+    posted_ran(qtbot, window, rounds=3)   # (the later passes, and the paints they asked)
     assert paints.ys and set(paints.ys) == {before}
 
 
