@@ -89,6 +89,7 @@ def test_a_multilabel_tables_split_column_accepts_the_names_split_gives(tmp_path
     table = str(tmp_path / "tags.csv")
     r = discover.scan(table)
     assert r.task == "multilabel" and len(r.samples) == 1
+    assert len(r.rejected) == len(IMAGES) - 1 > 0   # (all() of none was true)
     assert all("unknown split 'fold1'" in x.reason for x in r.rejected)
     r = discover.scan(table, split=(("train", 0.5), ("fold1", 0.5)))
     assert len(r.samples) == len(IMAGES) and not r.rejected

@@ -59,16 +59,20 @@ def test_busy_workers_at_original_are_storing_files_not_decoding():
     assert "already stores files" in full and "converting" not in full
 
 
-def test_a_run_at_original_reports_storing_in_worker_stats(tmp_path):
+def test_a_run_at_original_reports_storing_in_worker_stats(tmp_path, monkeypatch):
     """A run's worker_stats at original: its busy process is "storing", a JPEG run's busy
-    workers "decoding" (the statistics of the Converter each format builds)."""
+    workers "decoding" (the statistics of the Converter each format builds), fed as a run
+    feeds them: a batch written, and the clock a second on."""
     import threading
     import time
+    from types import SimpleNamespace
 
     from engine import protocol as P
     from engine.config import ConvertConfig, ImageOptions
     from engine.events import Emitter
+    from engine.run import run_stats
     from engine.run.pipeline import Converter
+    from engine.run.shard_task import BatchDone
     for fmt, kind in (("original", "storing"), ("jpeg", "decoding")):
         em = Emitter("none")
         said: list = []
@@ -76,10 +80,13 @@ def test_a_run_at_original_reports_storing_in_worker_stats(tmp_path):
                             if isinstance(ev, P.WorkerStats) else None)
         conv = Converter(ConvertConfig(source=str(tmp_path), out=str(tmp_path / fmt),
                                        image=ImageOptions(format=fmt)), em, threading.Event())
-        window = conv.stats._window
-        window.start = time.monotonic() - 1.0
-        conv.stats._workers_seen.append(("", 1))
-        window.busy[("", 1)] = 0.95   # busy 95% of the second, 5% of it reading
-        window.read, window.writer = 0.05, 0.05
-        conv.stats.emit_stats(force=True)
+        monkeypatch.undo()
+        conv.stats.restart_window()
+        start = time.monotonic()
+        # one process busy 95% of the second, 5% of it reading; the writer 5%
+        conv.stats.batch(BatchDone(shard="s", records=1, bytes=1, write_seconds=0.05,
+                                   bytes_in=1, busy=0.95, read=0.05, pid=1))
+        monkeypatch.setattr(run_stats, "time", SimpleNamespace(
+            monotonic=lambda now=start + 1.0: now))
+        conv.stats.tick()
         assert [ev.bottleneck for ev in said] == [kind], fmt

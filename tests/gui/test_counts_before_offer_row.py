@@ -9,20 +9,20 @@ from __future__ import annotations
 
 import pytest
 from interrupted_runs import interrupted_run, recorded_options
-from PySide6.QtCore import QCoreApplication, QEvent, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from studio_fixtures import focus_in, make_dataset, window_at
-from window_steps import WAIT
+from window_steps import WAIT, posted_ran
 
 import gui.widgets.source_panel as source_panel
 from gui.job import Job
 from gui.widgets.resume_offer_text import folder_named
 
 
-def _settle(qtbot) -> None:
-    for _ in range(3):
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        qtbot.wait(30)
+def _settle(qtbot, window) -> None:
+    """What the handlers posted has run: the layouts, and their zero-timers (counts_in_view's,
+    offer_in_view's, the keeper's), three rounds for those that post again."""
+    posted_ran(qtbot, window, rounds=3)
 
 
 def _top(window, widget) -> int:
@@ -50,7 +50,7 @@ def _chosen(qtbot, settings, tmp_path, monkeypatch, size):
     qtbot.waitUntil(lambda: panel.last_result is not None and panel.last_result.source ==
                     str(src) and window.actions_bar.offering(), timeout=WAIT)
     qtbot.waitUntil(lambda: not panel.samples.waiting, timeout=WAIT)
-    _settle(qtbot)
+    _settle(qtbot, window)
     assert window.options.output_folder() == str(out)
     return window, src, out
 
@@ -81,16 +81,16 @@ def test_the_counts_win_over_the_offers_row_in_either_order(qtbot, settings, tmp
     want = row - summary + 1 + options.output_row.height() // 2
     window.resize(window.width(), window.height() + want - port.height())
     qtbot.waitUntil(lambda: port.height() == want, timeout=5000)
-    _settle(qtbot)
+    _settle(qtbot, window)
     bar.setValue(summary - 1)
-    _settle(qtbot)
+    _settle(qtbot, window)
     place = bar.value()
     assert _seen(window, panel.summary) and _seen(window, panel.classes)
     assert not _seen(window, options.output_row)   # (cut by the bottom edge)
 
     # the scan's end, as a newly chosen source whose folder offers a Resume: both handlers
     window.source_panel.sourceChanged.emit(str(src))   # (its counts due again)
-    _settle(qtbot)
+    _settle(qtbot, window)
     bar.setValue(place)
     if offer_first:
         offer_in_view(window)
@@ -98,8 +98,7 @@ def test_the_counts_win_over_the_offers_row_in_either_order(qtbot, settings, tmp
     else:
         panel.scanned.emit(panel.last_result)
         offer_in_view(window)
-    _settle(qtbot)
-    qtbot.wait(100)
+    _settle(qtbot, window)
     assert _seen(window, panel.summary), (bar.value(), place)
     assert _seen(window, panel.classes), (bar.value(), place)
     assert bar.value() == place

@@ -29,6 +29,14 @@ def _show_page(window, page) -> None:
             window.tabs.setCurrentWidget(page)
 
 
+def _no_press_under_way(qtbot, *buttons: QPushButton) -> None:
+    """Every press a key began is over. The keys are delivered at once (sendEvent), and a
+    press by Enter is an animateClick: the button is down at once and clicks ~100 ms
+    later, as it comes up. None down, then none clicks later (a fixed wait only guessed)."""
+    qtbot.waitUntil(lambda: not any(b.isDown() for b in buttons), timeout=WAIT)
+    QApplication.processEvents()   # (what the click posted)
+
+
 @pytest.mark.parametrize("key, mods", KEYS)
 @pytest.mark.parametrize("page", ["options", "source_panel", "tune", "inspect", "summary"])
 def test_enter_presses_the_focused_button_on_every_page(qtbot, window, page, key, mods):
@@ -74,14 +82,15 @@ def test_a_held_enter_presses_once_and_shift_enter_never(qtbot, window):
     focus_in(qtbot, window, probe)
     QTest.keyClick(probe, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: bool(pressed), timeout=WAIT)
+    qtbot.waitUntil(lambda: not probe.isDown(), timeout=WAIT)   # (that press is over)
     for _ in range(3):   # the key held: auto-repeated presses
         QApplication.sendEvent(probe, QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return,
                                                 Qt.KeyboardModifier.NoModifier, "\r", True))
-    qtbot.wait(300)   # (animateClick clicks after ~100 ms)
+    _no_press_under_way(qtbot, probe)
     assert pressed == [True]
     # Shift+Enter is not a plain Enter: nothing
     QTest.keyClick(probe, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
-    qtbot.wait(300)
+    _no_press_under_way(qtbot, probe)
     assert pressed == [True]
 
 
@@ -91,7 +100,10 @@ def test_enter_in_a_field_is_the_fields_own(qtbot, window):
     pressed: list[bool] = []
     for b in window.findChildren(QPushButton):
         b.clicked.connect(lambda *_: pressed.append(True))
+    returned: list[bool] = []
+    edit.returnPressed.connect(lambda: returned.append(True))
     focus_in(qtbot, window, edit)
     QTest.keyClick(edit, Qt.Key.Key_Return)
-    qtbot.wait(300)
+    assert returned == [True]   # (the key was delivered, to the field)
+    _no_press_under_way(qtbot, *window.findChildren(QPushButton))
     assert pressed == [] and edit.hasFocus()

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QRect, QSize
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 from studio_fixtures import make_dataset, window_at
-from window_steps import WAIT
+from window_steps import WAIT, posted_ran
 
 from gui.widgets.form_layout import FormLayout
 
@@ -82,5 +82,5 @@ def test_connects_answer_leaves_the_resize_note_whole_at_1024x640(qtbot, setting
     assert row.status.heightForWidth(row.status.width()) > 2 * row.fontMetrics().height()
     qtbot.waitUntil(lambda: not _squeezed(win.options), timeout=5_000)
     # and it stays so once every layout is done (it was cut for good)
-    qtbot.wait(300)
+    posted_ran(qtbot, win, rounds=3)
     assert _squeezed(win.options) == []

@@ -8,6 +8,7 @@ import os
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit
+from window_steps import posted_ran
 
 #: generous: waitUntil returns as soon as the condition holds, and a scan or a focus change
 #: on a loaded 2-core CI machine can take seconds
@@ -115,7 +116,7 @@ def test_the_inspect_tab_opens_the_last_output_when_nothing_is_open(qtbot, windo
     Summary's "Inspect output" opened the folder."""
     assert window.inspect.paths == []
     window.tab_actions[1].trigger()   # no output named yet: the page stays empty
-    qtbot.wait(20)   # (the slot runs after the switch; nothing to wait for but the loop)
+    posted_ran(qtbot, window)   # (the slot runs after the switch: posted)
     assert window.inspect.paths == []
     window.tab_actions[0].trigger()
     out = tmp_path / "out"
@@ -129,7 +130,7 @@ def test_the_inspect_tab_opens_the_last_output_when_nothing_is_open(qtbot, windo
     window.inspect.open_paths([str(other)])
     window.tab_actions[0].trigger()
     window.tab_actions[1].trigger()
-    qtbot.wait(20)
+    posted_ran(qtbot, window)
     assert window.inspect.paths == [str(other)]
 
 

@@ -11,6 +11,7 @@ import threading
 
 import pytest
 from studio_fixtures import RUN_TIMEOUT
+from window_steps import posted_ran
 
 from gui.window_layout import recheck_source
 from tests.engine import imagefactory as F
@@ -108,7 +109,7 @@ def scan_again(qtbot, window, recheck=True):
         recheck_source(window)
     qtbot.waitUntil(lambda: panel.last_result is not None and panel.last_result is not old,
                     timeout=WAIT)
-    qtbot.wait(200)   # (the window's revalidation and the status bar after the scan)
+    posted_ran(qtbot, window)   # (the window's revalidation and the status bar after the scan)
 
 
 def test_a_renamed_image_is_not_finishable_while_the_look_runs(qtbot, window, tmp_path,

@@ -24,6 +24,7 @@ from interrupted_runs import (
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel
 from studio_fixtures import make_dataset
+from window_steps import posted_ran
 
 from engine import __version__
 from gui.job import Job
@@ -266,11 +267,15 @@ def test_check_again_speaks_only_of_its_own_scan(qtbot, window, dataset, tmp_pat
     window.actions_bar.recheckRequested.emit()
     panel.path_combo.setEditText("")     # stops the check's scan before it ends
     panel.rescan()
-    qtbot.wait(200)
+    posted_ran(qtbot, window)
     status.clearMessage()
     window.set_source(str(dataset))      # a choice of the source, no check
-    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
-    qtbot.wait(50)
+    # the scan's result and the look at the run with it (the offer no longer "checking"),
+    # where the stopped check would speak; then what they posted (say_recheck is posted)
+    qtbot.waitUntil(lambda: panel.last_result is not None and not panel.scanning() and
+                    window.actions_bar.offering() and
+                    window.actions_bar.blocked != "checking", timeout=WAIT)
+    posted_ran(qtbot, window, rounds=2)
     assert window.actions_bar.offering() and status.currentMessage() == ""
     # a check that runs to its end still says what came of it
     window.actions_bar.recheckRequested.emit()

@@ -8,6 +8,7 @@ says which the Split divides."""
 from __future__ import annotations
 
 from PIL import Image
+from window_steps import posted_ran
 
 from tests.engine.annotated_sources import table_with_splits, yolo_with_splits
 
@@ -103,7 +104,7 @@ def test_a_table_s_own_split_names_keep_the_field_and_greying_it_out_rescans_onc
     _scanned(qtbot, window, table_with_splits(tmp_path / "b", ["train", "val"]))
     # the re-read starts as the first scan ends; once it has ended, nothing more is read
     qtbot.waitUntil(lambda: len(scans) >= 2 and not panel.scanning(), timeout=WAIT)
-    qtbot.wait(200)   # (a further scan would be under way by now)
+    posted_ran(qtbot, window, rounds=3)   # (a further scan would be under way by now)
     assert not form.split.isEnabled() and len(scans) == 2 and not panel.scanning(), scans
     assert form.split_field.typed() == "train=0.9,fold1=0.1"
 

@@ -11,7 +11,7 @@ import time
 from interrupted_runs import calls, use_fake
 from studio_fixtures import make_dataset
 from test_stale_scan import CHANGED, _interrupted, _iso
-from window_steps import WAIT
+from window_steps import WAIT, posted_ran
 
 
 def _finishable(qtbot, window, tmp_path):
@@ -67,13 +67,22 @@ def test_resume_of_a_source_unchanged_in_what_matters_needs_one_press(qtbot, win
 
 def test_a_resume_waiting_for_the_source_can_be_taken_back(qtbot, window, tmp_path,
                                                           monkeypatch):
+    """Taken back while the source is read again: nothing resumes when the reading ends,
+    though it finds nothing that matters changed (as above, where it resumes at once)."""
     argv = use_fake(monkeypatch, tmp_path)
     src = _finishable(qtbot, window, tmp_path)
-    make_dataset(src, per_class=3, size=(8, 8))
+    panel, bar, first = window.source_panel, window.actions_bar, window.source_panel.last_result
+    (src / "cat" / "tmp.part").write_bytes(b"x")   # a folder's time changed, no image
+    (src / "cat" / "tmp.part").unlink()
     assert window.resume() and window.start_queued
     window.cancel()
     assert not window.start_queued and window.queued_for() == ""
     assert window.statusBar().currentMessage() == \
         "Not resumed: Resume no longer waits for the scan."
-    qtbot.wait(300)
+    # the reading ended and the look at the run with it (finishable: not checking), where
+    # a resume not taken back would run; then what that posted (when_resume_checked's)
+    qtbot.waitUntil(lambda: panel.last_result is not first and not panel.scanning() and
+                    bar.finishable and bar.resume_btn.isEnabled(), timeout=WAIT)
+    posted_ran(qtbot, window)
+    assert panel.last_result.images == 4
     assert not calls(argv) and not window.controller.running()

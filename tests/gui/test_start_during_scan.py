@@ -67,9 +67,11 @@ def test_cancel_takes_a_waiting_start_back(qtbot, window, dataset, tmp_path, mon
     assert window.start() and window.start_queued
     window.ask_cancel()
     assert not window.start_queued and window.pending_dialog is None
+    scanned: list = []   # (connected after the window's own handler: called after it)
+    window.source_panel.scanned.connect(scanned.append)
     held[-1]()
-    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
-    qtbot.wait(200)
+    qtbot.waitUntil(lambda: bool(scanned), timeout=WAIT)
+    assert window.source_panel.last_result is not None
     assert not window.controller.running() and window.model.phase == "idle"
     assert bar.start_btn.isEnabled()
 

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QScrollArea
 from studio_fixtures import focus_in, make_dataset, window_at
-from window_steps import WAIT
+from window_steps import WAIT, posted_ran
 
 import gui.widgets.settled_text
 
@@ -97,8 +97,7 @@ def test_typing_a_folder_moves_nothing(qtbot, settings, tmp_path, language, monk
                         or "完成済み" in window.actions_bar.why_not(), timeout=WAIT)
     else:
         qtbot.waitUntil(window.actions_bar.offering, timeout=WAIT)
-    _settle()
-    qtbot.wait(100)
+    posted_ran(qtbot, window, rounds=3)   # (the later passes, and the paints they asked)
     view = area.viewport().height()
     if before + edit.height() <= view:
         assert set(paints.ys) == {before}
@@ -143,7 +142,9 @@ def test_ctrl_enter_right_after_the_last_key_acts_on_the_folder_typed(
         assert calls(argv)[0][calls(argv)[0].index("--out") + 1] == str(target)
         qtbot.waitUntil(lambda: not window.controller.running(), timeout=WAIT)
         return
-    qtbot.wait(300)
+    # (a run starts its process as Start is pressed: running() at once; what the press
+    # posted, a question, has run too)
+    posted_ran(qtbot, window, rounds=2)
     assert not window.controller.running() and calls(argv) == []
     assert sorted(p.name for p in target.iterdir()) == held   # nothing of the user's went
     question = window.pending_dialog
@@ -219,8 +220,7 @@ def test_the_field_is_never_painted_out_of_place_when_its_note_goes(
     before = paints.y()
     QTest.keyClick(edit, Qt.Key.Key_Backspace)
     qtbot.waitUntil(lambda: not note.isVisible(), timeout=WAIT)
-    _settle()
-    qtbot.wait(100)
+    posted_ran(qtbot, window, rounds=3)   # (the later passes, and the paints they asked)
     assert paints.ys and set(paints.ys) == {before}
 
 
@@ -252,5 +252,6 @@ def test_when_the_typed_text_is_checked(qtbot):
     QTest.keyClicks(edit, "y")
     other.setFocus(Qt.FocusReason.TabFocusReason)   # left: at once
     assert checks[-1] == "/lab/xy" and len(checks) == 4 and not typed.pending()
-    qtbot.wait(300)
-    assert len(checks) == 4   # (nothing more at the rest)
+    # nothing more at the rest: its timer was stopped (not pending), and nothing posted
+    QCoreApplication.processEvents()
+    assert len(checks) == 4

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QScrollArea
-from window_steps import CANCELLED_RUN, WAIT
+from window_steps import CANCELLED_RUN, WAIT, posted_ran
 
 from gui.widgets.whole_rows import rows_cut_at
 
@@ -178,7 +178,7 @@ def test_use_12_bits_at_the_top_of_the_form_leaves_no_field_cut(qtbot, settings,
     qtbot.waitUntil(lambda: not offer.isVisible() and window.options.bit_depth.currentData()
                     == 12, timeout=WAIT)
     qtbot.waitUntil(lambda: _cut(area) == [], timeout=5_000)
-    qtbot.wait(300)
+    posted_ran(qtbot, window, rounds=3)   # (and stays so: the later passes have run)
     assert _cut(area) == []
 
 

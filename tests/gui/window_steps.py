@@ -1,6 +1,7 @@
 """Steps the main window's tests share (tests/gui/test_main_window*.py, the options form's
 test_whole_rows.py and test_popup_attached.py, test_tune_noise.py; WAIT also
-test_inspect_tab_*.py; ``settled`` every window a test builds on fresh settings: the
+test_inspect_tab_*.py; ``posted_ran`` where a test asserts that something did not happen;
+``settled`` every window a test builds on fresh settings: the
 ``window`` fixture, i18n_words.make_window, studio_fixtures.window_at): a plain module, as
 studio_fixtures is (tests/gui is not a package)."""
 
@@ -35,6 +36,22 @@ def first_scan_settled(qtbot, window) -> None:
     panel = window.source_panel
     qtbot.waitUntil(lambda: panel.last_result is not None and not panel.scanning()
                     and panel.thumbs.count() == len(panel.last_result.samples), timeout=WAIT)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
+def posted_ran(qtbot, receiver, rounds: int = 2) -> None:
+    """What was posted before now has run: the layout requests, and the slots posted with
+    QTimer.singleShot(0, …) (with or without a receiver: one queue, first in first out),
+    which a marker posted alike follows; a started QTimer of interval 0 fires in the next
+    round; ``rounds`` also for what those post again. What a test asserts did not happen
+    is then known not to be merely late (a fixed qtbot.wait guessed how long the event
+    loop takes, and under load it takes more)."""
+    from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+    for _ in range(rounds):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        ran: list[bool] = []
+        QTimer.singleShot(0, receiver, lambda ran=ran: ran.append(True))
+        qtbot.waitUntil(lambda ran=ran: bool(ran), timeout=WAIT)
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
 
