@@ -148,16 +148,17 @@ def test_another_versions_unfinished_shard_is_counted_as_resume_converts_it(
     assert "keeps" not in text, text
 
 
-def test_a_mask_folders_crop_run_of_0_3_7_is_offered_and_finished(qtbot, window, tmp_path):
-    """The same run cropped is the same bytes in 0.3.8: offered, and finished."""
+def test_a_mask_folders_crop_run_of_0_3_7_is_not_offered(qtbot, window, tmp_path):
+    """The same run cropped was the same bytes in 0.3.8, but 0.3.10 numbers image/source_id
+    (it was the mask's stem): Start over only, as --resume refuses it."""
     masks = A.make_masks(str(tmp_path / "masks"))
     out = tmp_path / "crop"
     killed_as_older(masks, out, "--resize", "crop", older=as_0_3_7)
+    before = _files(out)
     bar = _offer(qtbot, window, masks, out)
-    assert bar.can_resume() and bar.resume_blocked() == "", bar.offer_text.text()
-    assert window.next_job().resume
-    assert _resume_answer(window) == (protocol.EXIT_OK, None)
-    assert F.manifest(out)["bytes_version"] == "0.3.7"
+    assert not bar.can_resume() and bar.resume_blocked() == "version", bar.offer_text.text()
+    assert _resume_answer(window) == (protocol.EXIT_RESUME_MISMATCH, "resume.other_bytes")
+    assert _files(out) == before
 
 
 def test_a_cancelled_run_without_its_journal_is_not_offered_for_resume(qtbot, window,
