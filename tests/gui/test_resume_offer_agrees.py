@@ -268,6 +268,15 @@ def test_an_older_run_that_refused_its_camera_raw_file_is_offered_and_finished(
     assert _resume_answer(window) == (protocol.EXIT_OK, None)
 
 
+def _as_0_3_8_our_bytes(header: dict) -> None:
+    """_as_0_3_8, its journal saying this engine's bytes of an annotated run: since 0.3.10
+    every older annotated run is refused for its bytes first (engine.bytes_version), and
+    these mask runs are here for the verdicts."""
+    from engine.bytes_version import ANNOTATED_BYTES_VERSION
+    _as_0_3_8(header)
+    header["bytes_version"] = ANNOTATED_BYTES_VERSION
+
+
 @pytest.mark.parametrize("converted", [True, False])
 def test_an_older_run_that_converted_a_smoothed_mask_is_not_offered(qtbot, window, tmp_path,
                                                                    converted):
@@ -280,7 +289,7 @@ def test_an_older_run_that_converted_a_smoothed_mask_is_not_offered(qtbot, windo
     src = tmp_path / "seg"
     A.make_smoothed_masks(src)
     out = tmp_path / "out"
-    killed_as_older(src, out, "--task", "segmentation", older=_as_0_3_8)
+    killed_as_older(src, out, "--task", "segmentation", older=_as_0_3_8_our_bytes)
     if converted:
         judged_as_converted(out, "m_0.png")
     bar = _offer(qtbot, window, src, out)
@@ -310,7 +319,7 @@ def test_an_older_run_that_refused_a_grey_mask_saved_in_colour_is_not_offered(
     src = tmp_path / "seg"
     A.make_colour_saved_masks(src)
     out = tmp_path / "out"
-    killed_as_older(src, out, "--task", "segmentation", older=_as_0_3_8)
+    killed_as_older(src, out, "--task", "segmentation", older=_as_0_3_8_our_bytes)
     if refused:
         judged_as_refused(out, str(src / "images" / "m_0.png"),
                           render("ann.mask_colour", {"mode": "RGB"}))
