@@ -18,30 +18,20 @@ from __future__ import annotations
 #: folders, a CSV) -- 0.3.0: the "scaled" decoder's 3/8 JPEG decode.
 BYTES_VERSION = "0.3.0"
 #: Runs of annotated sources (COCO, VOC, YOLO, box CSV, masks, multi-label): their records
-#: changed on their own -- 0.3.1: boxes and masks follow the 3/8 decode exactly (they
-#: moved by up to 0.8 px), and annotated JPEGs take that decode under "turbo" too. So an
-#: interrupted run of class folders that 0.3.0 started can still be finished. 0.3.2: a size
-#: that COCO, CVAT or a box CSV gives an image other than its file's scales its boxes and
-#: masks (or sets the image aside), as VOC's did (engine.sources.declared_size); they were
-#: stored where the declared picture had them. Also 0.3.2: with --masks, Pascal VOC's and
-#: the box CSV's records hold image/object/mask (each object's box as its mask), and an
-#: image without a label file (VOC, YOLO) the empty list; they had none, and failed verify.
-#: 0.3.6: a square turned a quarter by EXIF: annotations drawn on the turned picture.
-ANNOTATED_BYTES_VERSION = "0.3.6"
-#: Annotated runs with --resize crop: 0.3.7, a box crop cuts is stored truncated
-#: (image/object/truncated 1: the object reaches past the picture, as VOC and TFDS mean
-#: it); it kept the source's flag, 0. Runs that do not crop are the same bytes.
-ANNOTATED_CROP_BYTES_VERSION = "0.3.7"
-#: Object detection runs (boxes, --task detection), whatever the resize: 0.3.10, a box that
-#: ends under one output pixel wide or high is stored where the resize puts it, as every
-#: box is (the output contract's exact geometry; engine.sources.geometry); it was left out
-#: as "degenerate after resizing", which the scan could not foresee (it counted the box).
-#: Only a run with such a box differs, but which of its shards do cannot be told.
-DETECTION_BYTES_VERSION = "0.3.10"
-#: Semantic segmentation runs with --resize fit (a mask folder, or masks drawn from shapes):
-#: 0.3.8, fit's padding is 255, "ignore", in the class masks (engine.sources.geometry); it
-#: was 0, the background. Other resizes, and --masks' object masks, are the same bytes.
-SEGMENTATION_FIT_BYTES_VERSION = "0.3.8"
+#: change on their own. History: 0.3.1, boxes and masks follow the 3/8 decode exactly;
+#: 0.3.2, a size an annotation file declares scales its boxes and masks, and --masks holds
+#: image/object/mask in VOC's and the box CSV's records; 0.3.6, a square turned a quarter by
+#: EXIF; 0.3.7 (--resize crop only), a box crop cuts is stored truncated; 0.3.8 (semantic
+#: segmentation with --resize fit only), fit's padding is 255, "ignore", in class masks.
+#: 0.3.10, every annotated run: image/source_id is a number unique in the source
+#: (engine.sources.annotation_builder.numbered), as TF Model Garden's detection evaluation
+#: parses it (it was the file's stem for VOC, YOLO, box CSV, mask folders and multi-label
+#: tables, and stopped that input); and a box that ends under one output pixel wide or high
+#: is stored where the resize puts it, as every box is (engine.sources.geometry), where it
+#: was left out as "degenerate after resizing", which the scan could not foresee. So no
+#: annotated run an older engine started is
+#: finished by this one. An interrupted run of class folders that 0.3.0 started still is.
+ANNOTATED_BYTES_VERSION = "0.3.10"
 
 
 def recorded_engine_version(record: dict) -> str:
@@ -52,26 +42,20 @@ def recorded_engine_version(record: dict) -> str:
 
 def bytes_version_for(record: dict, task: str = "") -> str:
     """The bytes version this engine writes for the run a journal header or a manifest
-    describes: an annotated run names its annotation files ("annotation_files"), its
-    options whether it crops or fits ("options": {"image": {"resize"}}), and its task
-    ("task", since 0.3.8 in the journal too; else ``task``, then --task's) whether it is
-    semantic segmentation or object detection. ``task``: the source's task as a scan of
-    it finds it now, for a record that names none: a journal of 0.3.7 from a mask folder
-    (--task auto) is of segmentation only by its scan; --resume reads the run's bytes
-    version with its own scan's, and the window with its scan's (OutputState.scanned),
-    so that the two agree."""
+    describes: an annotated run names its annotation files ("annotation_files"), or its
+    task ("task", since 0.3.8 in the journal too; else ``task``, then --task's) is semantic
+    segmentation. ``task``: the source's task as a scan of it finds it now, for a record
+    that names none: --resume reads the run's bytes version with its own scan's, and the
+    window with its scan's (OutputState.scanned), so that the two agree."""
     options = _dict(record.get("options"))
-    resize = _dict(options.get("image")).get("resize")
     named = record.get("task")
     written_as = (named if isinstance(named, str) else "") or task or \
         _dict(options.get("annotations")).get("task")
-    if written_as == "segmentation" and resize == "fit":
-        return SEGMENTATION_FIT_BYTES_VERSION
-    if not _annotated(record):
-        return BYTES_VERSION
-    if written_as == "detection":
-        return DETECTION_BYTES_VERSION
-    return ANNOTATED_CROP_BYTES_VERSION if resize == "crop" else ANNOTATED_BYTES_VERSION
+    # (a journal of 0.3.7 from a mask folder names no task: its scan's, or --task's, says
+    # it is of segmentation)
+    if written_as == "segmentation" or _annotated(record):
+        return ANNOTATED_BYTES_VERSION
+    return BYTES_VERSION
 
 
 def _annotated(record: dict) -> bool:

@@ -170,7 +170,7 @@ class Builder:
             self.rejected.append(self._d.Rejected(path, UNLISTED))
         if self._progress:
             self._progress(len(self.samples), len(self.rejected))
-        r = self._d.ScanResult(self.samples, self.labels, self.rejected, self.kind)
+        r = self._d.ScanResult(numbered(self.samples), self.labels, self.rejected, self.kind)
         r.task = self.task
         r.annotations = {} if self.task == TASK_CLASSIFICATION else {   # as class folders
             "objects_per_class": dict(sorted(self.objects.items())),
@@ -231,6 +231,21 @@ class Builder:
         if more:
             return [render(code + "_more", dict(params, more=f"{more:,}"))]
         return [render(code, params)]
+
+
+def numbered(samples: list) -> list:
+    """The samples with image/source_id a decimal number, unique in the source: TF Model
+    Garden's detection parsers read it with tf.strings.to_number when they evaluate
+    (dataloaders.utils.process_source_id), so a file stem ("2008_000123", "cat") stopped
+    its RetinaNet and Mask R-CNN evaluation input. A source whose images all have distinct
+    numeric ids keeps them (COCO's image ids, CVAT's); any other gets every image's
+    1-based number in the scan's order (deterministic), and image/filename names the file."""
+    ids = [s.ann.source_id for s in samples if s.ann is not None]
+    if all(i.isascii() and i.isdigit() and int(i) < 2 ** 63 for i in ids) \
+            and len(set(ids)) == len(ids):
+        return samples
+    return [s if s.ann is None else replace(s, ann=replace(s.ann, source_id=str(n)))
+            for n, s in enumerate(samples, 1)]
 
 
 def unannotated(ann) -> bool:

@@ -19,6 +19,7 @@ import subprocess
 import sys
 
 from engine import __version__, protocol
+from engine.bytes_version import ANNOTATED_BYTES_VERSION
 from engine.output_state import JOURNAL, LOCK_NAME
 from engine.resume_check import outlook
 from engine.run import journal
@@ -39,6 +40,16 @@ def _as(version: str):
     def older(header: dict) -> None:
         as_0_3_7(header)
         header["engine_version"] = version
+    return older
+
+
+def _as_with_our_bytes(version: str):
+    """_as, its journal saying this engine's bytes of an annotated run: since 0.3.10 every
+    older annotated run is refused for its bytes first (engine.bytes_version), and these
+    runs are here for the verdicts."""
+    def older(header: dict) -> None:
+        _as(version)(header)
+        header["bytes_version"] = ANNOTATED_BYTES_VERSION
     return older
 
 
@@ -125,7 +136,7 @@ def test_a_smoothed_mask_an_older_engine_converted_refuses_the_resume(tmp_path):
     root = tmp_path / "seg"
     A.make_smoothed_masks(root)
     out = tmp_path / "out"
-    argv = killed_as_older(root, out, "--task", "segmentation", older=_as("0.3.8"))
+    argv = killed_as_older(root, out, "--task", "segmentation", older=_as_with_our_bytes("0.3.8"))
     assert "m_0.png" in _kept_rejected(out), _kept_rejected(out)
     # the window's look, with the masks the source's scan refuses (it read them all)
     masks = _refused_masks(root)
@@ -151,7 +162,7 @@ def test_a_grey_mask_saved_in_colour_an_older_engine_refused_refuses_the_resume(
     root = tmp_path / "seg"
     A.make_colour_saved_masks(root)
     out = tmp_path / "out"
-    argv = killed_as_older(root, out, "--task", "segmentation", older=_as("0.3.8"))
+    argv = killed_as_older(root, out, "--task", "segmentation", older=_as_with_our_bytes("0.3.8"))
     assert _kept_rejected(out) == ["m_1.png"]   # (cut short; this engine reads m_0's)
     masks = _refused_masks(root)
     assert list(masks) == [str(root / "images" / "m_1.png")]

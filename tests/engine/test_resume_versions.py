@@ -78,20 +78,21 @@ def test_records_from_before_the_field_count_as_their_engine_version():
 
 def test_a_record_without_its_task_is_read_with_the_scans():
     """A journal of 0.3.7 names no task: its bytes version is read with the task the
-    source's scan finds now, by --resume and the window alike (mixes_bytes); a record that
-    names its task keeps it whatever the scan says."""
+    source's scan finds now, by --resume and the window alike (mixes_bytes). Since 0.3.10
+    every annotated run has one bytes version, so a record naming its annotation files
+    is one whatever the scan says, and an older one mixes."""
     from engine.bytes_version import bytes_version_for, mixes_bytes
     fit = {"options": {"image": {"resize": "fit"}}, "annotation_files": {"masks/a.png": "x"},
            "engine_version": "0.3.7", "bytes_version": "0.3.6"}
-    assert bytes_version_for(fit) == "0.3.6" and not mixes_bytes(fit)
-    assert bytes_version_for(fit, "segmentation") == "0.3.8" and mixes_bytes(fit, "segmentation")
-    assert not mixes_bytes(fit, "classification")
-    assert mixes_bytes(fit, "detection")   # (0.3.10: a box under a pixel is kept)
-    named = dict(fit, task="detection", bytes_version="0.3.10")
-    assert not mixes_bytes(named, "segmentation")
-    assert mixes_bytes(dict(fit, task="segmentation"))
-    crop = {**fit, "options": {"image": {"resize": "crop"}}, "bytes_version": "0.3.7"}
-    assert not mixes_bytes(crop, "segmentation")
+    for task in ("", "segmentation", "detection", "classification"):
+        assert bytes_version_for(fit, task) == ANNOTATED_BYTES_VERSION and mixes_bytes(fit, task)
+        ours = dict(fit, engine_version=__version__, bytes_version=ANNOTATED_BYTES_VERSION)
+        assert not mixes_bytes(ours, task) and not mixes_bytes(dict(ours, task="detection"))
+    bare = {"options": {"image": {"resize": "fit"}}, "engine_version": "0.3.7",
+            "bytes_version": BYTES_VERSION}
+    assert not mixes_bytes(bare) and not mixes_bytes(bare, "classification")
+    assert bytes_version_for(bare, "segmentation") == ANNOTATED_BYTES_VERSION
+    assert mixes_bytes(bare, "segmentation") and mixes_bytes(dict(bare, task="segmentation"))
 
 
 def test_resume_refuses_to_finish_an_older_versions_run(tmp_path):
@@ -163,12 +164,11 @@ def test_annotated_runs_have_their_own_bytes_version(tmp_path):
         import annotated_data as A
     except ImportError:  # tests/engine as a package
         from . import annotated_data as A
-    from engine.bytes_version import DETECTION_BYTES_VERSION
-    assert ANNOTATED_BYTES_VERSION != BYTES_VERSION != DETECTION_BYTES_VERSION
+    assert ANNOTATED_BYTES_VERSION != BYTES_VERSION
     src = tmp_path / "yolo"
     A.make_yolo(str(src))
     out = tmp_path / "out"
-    _crash_after_first_shard(src, out, DETECTION_BYTES_VERSION)
+    _crash_after_first_shard(src, out, ANNOTATED_BYTES_VERSION)
     path = out / journal.JOURNAL
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
@@ -183,30 +183,28 @@ def test_annotated_runs_have_their_own_bytes_version(tmp_path):
     code, _, err = F.run_engine(_argv(src, out, "--overwrite"))
     assert code == protocol.EXIT_OK, err
     m = F.manifest(out)
-    assert m["bytes_version"] == DETECTION_BYTES_VERSION and m["annotation_files"]
+    assert m["bytes_version"] == ANNOTATED_BYTES_VERSION and m["annotation_files"]
     assert not read_output_state(str(out)).other_bytes
 
 
-def test_a_detection_run_of_an_older_version_is_not_finished_by_this_version(tmp_path):
-    """0.3.7 stored a box that crop cuts as truncated (0.3.6 kept the source's 0), and 0.3.10
-    keeps a box that ends under a pixel after resizing (0.3.9 dropped it): a run of boxes
-    that 0.3.6 started is refused, cropped or not, in words that say which version
-    finishes it; --overwrite converts it with this version's bytes."""
-    from engine.bytes_version import ANNOTATED_CROP_BYTES_VERSION, DETECTION_BYTES_VERSION
+def test_an_annotated_run_of_an_older_version_is_not_finished_by_this_version(tmp_path):
+    """0.3.10 numbers image/source_id (a file stem before, which Model Garden's detection
+    evaluation cannot read) and keeps a box that ends under a pixel after resizing (0.3.9
+    dropped it), and 0.3.7 stored a box crop cuts as truncated: a run of boxes
+    that 0.3.6 started is refused whatever its resize, in words that say which version
+    finishes it, and --overwrite converts it again with this version's bytes."""
     from engine.reason_codes import render
     try:
         import annotated_data as A
     except ImportError:  # tests/engine as a package
         from . import annotated_data as A
-    assert ANNOTATED_CROP_BYTES_VERSION == "0.3.7" != ANNOTATED_BYTES_VERSION
-    assert DETECTION_BYTES_VERSION == "0.3.10"
     src = A.make_yolo(str(tmp_path / "yolo"))
     for resize in ("crop", "fit"):
         out = tmp_path / resize
         argv = killed_as_older(src, out, "--resize", resize)
         st = read_output_state(str(out))
         assert (st.bytes_version, st.ours_bytes_version, st.other_bytes) == \
-            ("0.3.6", "0.3.10", True)
+            ("0.3.6", ANNOTATED_BYTES_VERSION, True)
         code, events, err = F.run_engine([*argv, "--resume"])
         assert code == protocol.EXIT_RESUME_MISMATCH, err
         failed = [e for e in events if e["type"] == "run_failed"][-1]
@@ -219,45 +217,37 @@ def test_a_detection_run_of_an_older_version_is_not_finished_by_this_version(tmp
         assert render(failed["code"], failed["params"]) == failed["message"]
     code, _, err = F.run_engine([*argv, "--overwrite"])
     assert code == protocol.EXIT_OK, err
-    assert F.manifest(out)["bytes_version"] == DETECTION_BYTES_VERSION
+    assert F.manifest(out)["bytes_version"] == ANNOTATED_BYTES_VERSION == "0.3.10"
 
 
-def test_a_segmentation_fit_run_of_0_3_7_is_not_finished_by_this_version(tmp_path):
-    """0.3.8 stores fit's padding as 255, "ignore", in class masks (0.3.7: 0, background):
-    a fit run of class masks that 0.3.7 started is refused, though its journal names no
-    task, whether the masks come from a mask folder (its task is the scan's: the folder
-    alone does not tell it, and the window asks with its scan's, OutputState.scanned) or
-    are drawn from COCO polygons (--task segmentation: the folder tells it too); a crop
-    run of the same masks is the same bytes, and is finished."""
-    from engine.bytes_version import SEGMENTATION_FIT_BYTES_VERSION
+def test_a_segmentation_run_of_0_3_7_is_not_finished_by_this_version(tmp_path):
+    """A run of class masks that 0.3.7 started is refused (0.3.8 stores fit's padding as
+    255, "ignore"; 0.3.10 numbers image/source_id), though its journal names no task,
+    whether the masks come from a mask folder (its task is the scan's: the folder alone
+    does not tell it, and the window asks with its scan's, OutputState.scanned) or are
+    drawn from COCO polygons (--task segmentation), whatever its resize."""
     try:
         import annotated_data as A
     except ImportError:  # tests/engine as a package
         from . import annotated_data as A
-    assert SEGMENTATION_FIT_BYTES_VERSION == "0.3.8"
     masks = A.make_masks(str(tmp_path / "masks"))
     coco = A.make_coco(str(tmp_path / "coco"))
-    for src, extra, window in ((masks, (), False), (coco, ("--task", "segmentation"), True)):
-        out = tmp_path / f"fit-{os.path.basename(src)}"
-        argv = killed_as_older(src, out, "--resize", "fit", *extra, older=as_0_3_7)
+    for src, extra, resize in ((masks, (), "fit"), (coco, ("--task", "segmentation"), "fit"),
+                               (masks, (), "crop")):
+        out = tmp_path / f"{resize}-{os.path.basename(src)}"
+        argv = killed_as_older(src, out, "--resize", resize, *extra, older=as_0_3_7)
         st = read_output_state(str(out))
-        assert (st.bytes_version, st.other_bytes) == ("0.3.6", window), src
+        assert st.bytes_version != ANNOTATED_BYTES_VERSION and st.other_bytes, src
         assert st.scanned("segmentation").other_bytes, src   # (the scan's task, as --resume)
         code, events, err = F.run_engine([*argv, "--resume"])
         assert code == protocol.EXIT_RESUME_MISMATCH, err
         failed = [e for e in events if e["type"] == "run_failed"][-1]
         assert failed["code"] == "resume.other_bytes"
         assert failed["params"]["started"] == "0.3.7"
-        code, _, err = F.run_engine([*argv, "--overwrite"])
-        assert code == protocol.EXIT_OK, err
-        m = F.manifest(out)
-        assert (m["task"], m["bytes_version"]) == ("segmentation", "0.3.8")
-    out = tmp_path / "crop"
-    argv = killed_as_older(masks, out, "--resize", "crop", older=as_0_3_7)
-    assert not read_output_state(str(out)).scanned("segmentation").other_bytes
-    code, _, err = F.run_engine([*argv, "--resume"])
+    code, _, err = F.run_engine([*argv, "--overwrite"])
     assert code == protocol.EXIT_OK, err
-    assert F.manifest(out)["bytes_version"] == "0.3.7"
+    m = F.manifest(out)
+    assert (m["task"], m["bytes_version"]) == ("segmentation", ANNOTATED_BYTES_VERSION)
 
 
 def _as_0_2_0(header: dict) -> None:

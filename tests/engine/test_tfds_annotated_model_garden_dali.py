@@ -116,3 +116,31 @@ def test_dali_snippet_reads_label_lists(multilabel):
     rows = _dali_rows(multilabel, "outs[1].at(i).tolist()")
     sets = sorted(tuple(sorted(labels[j] for j in got)) for _, got in rows)
     assert sets == sorted(tuple(sorted({c for c, _ in rects})) for *_, rects in A.IMAGES)
+
+
+#: After a detection snippet: Model Garden's RetinaNet parser as its evaluation runs it
+#: (which reads image/source_id as a number: dataloaders.utils.process_source_id), printing
+#: each image's source id.
+_MG_EVALUATION = """
+import json
+from official.vision.dataloaders import retinanet_input
+parser = retinanet_input.Parser(output_size=[64, 64], min_level=3, max_level=5,
+                                num_scales=1, aspect_ratios=[1.0], anchor_size=4)
+ids = [int(labels["groundtruths"]["source_id"]) for _, labels in
+       dataset.map(parser.parse_fn(is_training=False))]
+print(json.dumps(ids))
+"""
+
+
+@pytest.mark.parametrize("kind", ["voc", "yolo"])
+def test_model_garden_evaluates_detection_of_every_source(tmp_path, kind):
+    """Model Garden's detection evaluation reads image/source_id as a number: the file
+    stems VOC and YOLO records held ("a", "2008_000123") stopped its input with
+    "StringToNumberOp could not correctly convert string"; each image has its own number."""
+    from tests.engine.tfds_annotated_outputs import convert
+    src = (A.make_voc if kind == "voc" else A.make_yolo)(str(tmp_path / "src"))
+    out = tmp_path / "out"
+    m = convert(src, out, "--size", str(SIZE))
+    code = snippet_of(out, "model_garden")["code"]
+    ids = json.loads(model_garden_run.python(code + _MG_EVALUATION))
+    assert len(ids) == len(set(ids)) == m["splits"]["train"]["records"]

@@ -65,14 +65,14 @@ def test_the_records_boxes_are_where_the_declared_picture_had_them(tmp_path, mod
     code, _events, err = run_cli("convert", src, "--out", str(out), "--workers", "1",
                                  "--size", "60x45", "--resize", mode)
     assert code == 0, err
-    keys = {"image/source_id": tf.io.FixedLenFeature((), tf.string),
+    keys = {"image/filename": tf.io.FixedLenFeature((), tf.string),
             **{f"image/object/bbox/{k}": tf.io.VarLenFeature(tf.float32)
                for k in ("xmin", "ymin", "xmax", "ymax")}}
     got = {}
     for path in sorted(out.glob("*.tfrecord")):
         for raw in tf.data.TFRecordDataset(str(path)):
             p = tf.io.parse_single_example(raw, keys)
-            got[p["image/source_id"].numpy().decode()] = [
+            got[p["image/filename"].numpy().decode().rsplit("/", 1)[-1][:-4]] = [
                 float(tf.sparse.to_dense(p[f"image/object/bbox/{k}"])[0])
                 for k in ("xmin", "ymin", "xmax", "ymax")]
     # relative to the picture: b's box is 10/640.. of its picture, a's 10/120..
