@@ -334,7 +334,7 @@ class ClusterRun:
                         raise
                     raise cluster_watch.scheduler_lost(watch.where) from None
                 feed.fill(pending)  # (the next tasks before the commits, which take time)
-                for fut in done:    # (pending: a set again, which feed.fill adds to)
+                for fut in feed.taken(done):   # (each released once read)
                     self._finished(conv, fut, feed, live, took, watch)
         except BaseException:
             # a failed shard (write error, dying workers) stops the others and leaves

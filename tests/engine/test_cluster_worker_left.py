@@ -49,3 +49,28 @@ def test_a_worker_that_leaves_is_said_and_leaves_the_chart(tmp_path):
     stats = [e for e in eng.events if e["type"] == "worker_stats"]
     assert len(stats[-1]["busy"]) == 1, stats[-3:]
     assert time.monotonic() - killed < 180
+
+
+def test_the_shards_a_gone_worker_finished_are_not_converted_again(tmp_path):
+    """The driver kept every finished task's future, so their results stayed on the
+    workers that ran them: killing one of two workers made Dask compute again every shard
+    it had finished ("Removing worker ... caused the cluster to lose already computed
+    task(s), which will be recomputed elsewhere": 12 committed shards in the lab's run),
+    and the one worker left converted them all again while the plots showed 0 images/s."""
+    src = tmp_path / "src"
+    F.noise_dataset(src, 80, size=48)
+    out = tmp_path / "out"
+    with P.scheduler_and_workers(tmp_path, 2, SLOW) as (address, _, procs):
+        eng = F.Engine(F.engine_argv(src, out, "--shards", "16", "--size", "32",
+                                     "--cluster", address))
+        try:
+            written: list[dict] = []
+            eng.wait_for(lambda e: e["type"] == "shard_written" and (
+                written.append(e) or len(written) >= 6), timeout=180)
+            procs[2].kill()
+            code = eng.wait(180)
+        finally:
+            eng.close()
+        assert code == protocol.EXIT_OK, eng.stderr()[-3000:]
+        said = (tmp_path / "s.log").read_text(encoding="utf-8", errors="replace")
+    assert "lose already computed task" not in said, said[-3000:]
