@@ -93,6 +93,12 @@ LOG: dict[str, str | tuple[str, str]] = {
     # (engine.run.cluster_readmit)
     "log.cluster_let_in": "the Dask worker at {worker} that was left out of this run can run "
                           "its tasks now: it converts shards again",
+    # ... and a worker that left the scheduler during the run (killed, its job's time up):
+    # {n} the fitting workers still connected (engine.run.cluster_progress)
+    "log.cluster_worker_left": "the Dask worker at {worker} left the scheduler during the "
+                               "run; the others convert its shards (workers still there: "
+                               "{n}). If workers leave often, look at that machine: its "
+                               "memory, or its job's time limit",
     # ... and, before the run, none of the workers can: the wait for one that can
     "log.cluster_waiting": "no Dask worker can run this run's tasks yet: waiting up to "
                            "{seconds} s for one that can to join",

@@ -297,18 +297,18 @@ class ClusterRun:
             slots[host_of(w["name"])] = slots.get(host_of(w["name"]), 0) + int(w["threads"])
         conv.stats.slots, conv.stats.workers = slots, threads
         took = conv.took_part = TookPart(parse_address(self.cfg.cluster)[0])   # (no trailing "/")
+        live, seen = LiveProgress(specs), lambda: live.see(conv, took.see(self.workers()))
         conv.em.emit(protocol.ClusterStarted(
-            address=str(client.scheduler.address), workers=took.see(self.workers()), note=note))
+            address=str(client.scheduler.address), workers=seen(), note=note))
         topic = f"tfrecord-studio-{new_attempt()}"
         cancel_name = f"{topic}-cancel"
-        live = LiveProgress(specs)
         client.subscribe_topic(topic, live.put)
         cancel_event = d.Event(cancel_name, client=client)
         task = cluster_feed.Task(shard_task, self.cfg, topic, cancel_name, max_items, self._needs())
         feed = cluster_feed.Feed(self, specs, task, took.leave_out, took.let_in)
         pending: set = set()     # (the tasks submitted: feed.fill keeps the workers busy)
         watch = cluster_watch.Watch(client, parse_address(self.cfg.cluster)[0], self._wait,
-                                    lambda: len(took.see(self.workers())), gone=feed.none_left)
+                                    lambda: len(seen()), gone=feed.none_left)
         conv.stats.restart_window()
         try:
             while pending or feed.queue:
@@ -334,7 +334,7 @@ class ClusterRun:
                         raise
                     raise cluster_watch.scheduler_lost(watch.where) from None
                 feed.fill(pending)  # (the next tasks before the commits, which take time)
-                for fut in done:    # (pending: a set again, which feed.fill adds to)
+                for fut in feed.taken(done):   # (each released once read)
                     self._finished(conv, fut, feed, live, took, watch)
         except BaseException:
             # a failed shard (write error, dying workers) stops the others and leaves

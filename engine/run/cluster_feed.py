@@ -31,7 +31,7 @@ import os
 import re
 import time
 from collections import Counter, deque
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, NamedTuple
 
 from engine import __version__, protocol
@@ -241,6 +241,20 @@ class Feed:
     def close(self) -> None:
         """The run is over: drop the questions to left-out workers still unanswered."""
         self.readmit.close()
+
+    def taken(self, done: set) -> Iterator[Any]:
+        """The ended tasks' futures of `done`, each released once the driver is through
+        with it, so Dask forgets its result. Kept (a reference cycle in Dask's timed-out
+        waits held them until the garbage collector came by), the results stayed on the
+        workers, and one that left had every shard it finished computed again."""
+        while done:
+            fut = done.pop()
+            try:
+                yield fut
+            finally:
+                self.by_key[fut.key] = (self.by_key[fut.key][0], None)
+                self.where.pop(fut.key, None)
+                fut.release()
 
     def again(self, spec: ShardSpec) -> None:
         """Submit `spec` again (first, at the next fill)."""

@@ -7,17 +7,28 @@ more than once (its worker died), so the live counts are kept per attempt and th
 when the shard commits: the counters then hold the entry's exact records and bytes, and a
 retried attempt's batches never count twice. Events that arrive after the commit are
 ignored.
+
+It also sees the workers the tasks may run on at every look of the run's watch: a worker
+gone since (killed, its machine rebooted, its job's time up) is said in the log, and its
+bars leave the worker chart. The run said nothing of it, and the gone worker's bar stayed
+at 0%, so the banner averaged it in: "nothing is saturated (workers 50% busy)" of a run
+whose one worker left was busy all the time.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import logging
 import queue
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.reason_codes import say
+from engine.run.cluster_task import host_of
 from engine.run.plan import ShardSpec
 from engine.run.shard_task import BatchDone, ShardEntry
+
+log = logging.getLogger("engine.run.cluster")
 
 _BATCH_FIELDS = tuple(f.name for f in dataclasses.fields(BatchDone) if f.name != "rejected")
 
@@ -38,6 +49,8 @@ class LiveProgress:
     def __init__(self, specs: list[ShardSpec]) -> None:
         self.events: queue.Queue = queue.Queue()
         self._live = {s.filename: _Live() for s in specs}
+        self._workers: dict[str, int] | None = None   # address -> threads, at the last look
+        self._keys: dict[str, set] = {}   # address -> its (host, pid)s of the worker chart
 
     def put(self, event: tuple[float, Any]) -> None:
         """Receive one Dask event ((timestamp, message): a topic subscription's callback)."""
@@ -50,6 +63,9 @@ class LiveProgress:
                 msg = self.events.get_nowait()
             except queue.Empty:
                 return
+            if msg.get("pid"):
+                self._keys.setdefault(msg.get("worker", ""), set()).add(
+                    (msg.get("host", ""), msg["pid"]))
             lv = self._live.get(msg["shard"])
             if lv is None:
                 continue       # already committed: the entry's numbers are exact
@@ -61,6 +77,19 @@ class LiveProgress:
             lv.bytes_in[attempt] = lv.bytes_in.get(attempt, 0) + done.bytes_in
             conv.stats.batch(done)
             conv.stats.tick()
+
+    def see(self, conv, workers: list[dict]) -> list[dict]:
+        """The workers the tasks may run on now (ClusterRun.workers()); those gone since
+        the last look, and not left out (conv.took_part.left_out: cluster_feed says
+        those), are said in the log and leave the worker chart. Returns `workers`."""
+        now = {str(w["name"]): int(w.get("threads", 1) or 1) for w in workers}
+        left_out = getattr(getattr(conv, "took_part", None), "left_out", {})
+        for name, threads in (self._workers or {}).items():
+            if name not in now and name not in left_out:
+                log.warning(say("log.cluster_worker_left", worker=name, n=len(now)))
+                conv.stats.worker_left(host_of(name), threads, self._keys.pop(name, set()))
+        self._workers = now
+        return workers
 
     def settle(self, conv, entry: ShardEntry) -> None:
         """Replace the shard's live progress by the committed entry's exact numbers (a

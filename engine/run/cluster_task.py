@@ -70,6 +70,7 @@ def shard_task(spec: ShardSpec, cfg: ConvertConfig, topic: str, cancel_name: str
         msg["rejected"] = [list(r) for r in done.rejected]
         msg["attempt"] = attempt
         msg["host"] = host
+        msg["worker"] = me.address   # (the driver's chart drops its bars when it leaves)
         me.log_event(topic, msg)
 
     finished = False

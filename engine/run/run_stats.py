@@ -209,6 +209,16 @@ class RunStats:
         """worker_stats: from now on the new pool's workers, not the dead ones."""
         self._workers_seen.clear()
 
+    def worker_left(self, host: str, threads: int, keys: set) -> None:
+        """worker_stats: a cluster worker left (its `threads` on `host`, the (host, pid)s
+        of its batches): its bars go, and the chart's mean is of the workers still there."""
+        self._workers_seen = [k for k in self._workers_seen if k not in keys]
+        for key in keys:
+            self._window.busy.pop(key, None)
+            self._window.carry.pop(key, None)
+        if host in self.slots:
+            self.slots[host] = max(0, self.slots[host] - threads)
+
     def restart_window(self) -> None:
         self._window = _Window(time.monotonic())
 

@@ -3147,6 +3147,10 @@
         <translation>이 변환에서 제외했던 {worker}의 Dask 워커가 이제 변환을 실행할 수 있습니다: 다시 샤드를 변환합니다</translation>
     </message>
     <message>
+        <source>the Dask worker at {worker} left the scheduler during the run; the others convert its shards (workers still there: {n}). If workers leave often, look at that machine: its memory, or its job&apos;s time limit</source>
+        <translation>{worker}의 Dask 워커가 변환 중에 스케줄러에서 빠졌습니다. 그 샤드는 남은 워커가 변환합니다 (남은 워커: {n}개). 워커가 자주 빠지면 그 머신의 메모리나 작업 제한 시간을 확인하세요</translation>
+    </message>
+    <message>
         <source>no Dask worker can run this run&apos;s tasks yet: waiting up to {seconds} s for one that can to join</source>
         <translation>이 변환의 작업을 실행할 수 있는 Dask 워커가 아직 없습니다. 실행할 수 있는 워커가 합류하기를 최대 {seconds}초 기다립니다</translation>
     </message>

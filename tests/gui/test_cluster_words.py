@@ -251,3 +251,17 @@ def test_the_library_to_install_is_said_with_this_computers_version(language, la
         assert pinned in said and "cv2" in said, said
         for english in ("the worker", "install it", "environment", "has TFRecord"):
             assert english not in said, (english, said)
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_a_worker_that_left_during_the_run_is_said_in_the_language(language, lang):
+    """A worker killed mid-run (engine.run.cluster_progress): the Log tab says which one
+    left and how many convert on, counting workers with 個 / 개."""
+    from engine.reason_codes import say
+    worker = "tcp://10.0.0.5:40121"
+    language(lang)
+    shown = engine_text.log_line("warning: " + say("log.cluster_worker_left", worker=worker,
+                                                   n=3))
+    assert worker in shown and ("3 個" in shown or "3개" in shown), shown
+    for english in ("left the scheduler", "still there", "time limit"):
+        assert english not in shown, (english, shown)
