@@ -13,13 +13,11 @@ import time
 from typing import Any
 
 from engine import __version__, protocol
-from engine.commands.cli import (
+from engine.commands.cli import config_from_args, fail, install_cancel_handlers
+from engine.commands.cli_options import (
     add_event_option,
     add_output_options,
     add_priority_option,
-    config_from_args,
-    fail,
-    install_cancel_handlers,
 )
 from engine.config import TUNE_EXTRA_SECONDS, resolve_workers
 from engine.errors import ConfigError
