@@ -27,16 +27,10 @@ from engine.commands.cli_options import (
     add_priority_option,
     default_events,
 )
-from engine.config import (
-    TASK_CHOICES,
-    ConvertConfig,
-    ImageOptions,
-    parse_bytes,
-    parse_size,
-    resolve_workers,
-)
+from engine.config import TASK_CHOICES, ConvertConfig, ImageOptions
 from engine.errors import ConfigError
 from engine.events import Emitter, configure_logging
+from engine.option_rules import parse_bytes, parse_size, resolve_workers
 from engine.program import program_name
 from engine.sources.names import printable
 from engine.split_names import parse_split

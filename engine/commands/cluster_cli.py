@@ -21,9 +21,10 @@ def register(subparsers) -> None:
 def cluster_info(args) -> int:
     from engine.commands.cli import fail
     from engine.commands.cli_options import default_events
-    from engine.config import ConvertConfig, check_cluster
+    from engine.config import ConvertConfig
     from engine.errors import ConfigError, RunError
     from engine.events import Emitter
+    from engine.option_rules import check_cluster
     from engine.run.cluster import ClusterRun
     em = Emitter(args.events or default_events())
     try:

@@ -15,8 +15,9 @@ import sys
 
 from engine.commands.cli_options import add_max_pixels
 from engine.commands.scan_text import PARALLEL_FROM
-from engine.config import BIT_DEPTHS, FORMATS, TASK_CHOICES, resolve_workers
+from engine.config import BIT_DEPTHS, FORMATS, TASK_CHOICES
 from engine.errors import ConfigError, TaskError, WriteError
+from engine.option_rules import resolve_workers
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_USAGE, EXIT_WRITE_ERROR
 from engine.split_names import parse_split
 

@@ -19,8 +19,9 @@ from dataclasses import dataclass, field, replace
 
 from engine import protocol
 from engine.commands.tune_decide import Decision, decide, more_trials
-from engine.config import TUNE_EXTRA_SECONDS, ConvertConfig, resolve_workers
+from engine.config import TUNE_EXTRA_SECONDS, ConvertConfig
 from engine.errors import ConfigError
+from engine.option_rules import resolve_workers
 from engine.reason_codes import render
 from engine.run.bottleneck import Limit, classify
 from engine.sources.discover import Sample, scan
