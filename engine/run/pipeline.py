@@ -72,6 +72,7 @@ class Converter:
         self.cfg = cfg
         self.em = emitter
         self.cancel = cancel or threading.Event()
+        # "storing" is not runs_inline's question: a cluster's workers store the files too
         self.stats = RunStats(emitter, cfg.workers, storing=cfg.image.format == "original")
         # With --cluster the local pool only estimates the record size from a small sample
         # (so the plan is the local one): one process, not one per core of a head node.
