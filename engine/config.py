@@ -1,19 +1,24 @@
 """Validated, frozen configuration for a conversion run.
 
-Every check that can fail because of what the user typed lives here (--split's, with the
-other names of splits, in engine.split_names), so the CLI and the GUI get the same message
-before anything is written.
+Every check that can fail because of what the user typed is made here, or by the rules
+this calls (engine.option_rules: what one option typed as text or a number accepts;
+--split's, with the other names of splits, engine.split_names), so the CLI and the GUI get
+the same message before anything is written.
 """
 
 from __future__ import annotations
 
-import os
-import re
-import sys
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from engine.errors import ConfigError, RuleError
+from engine.errors import ConfigError
+from engine.option_rules import (
+    check_cluster,
+    check_num_shards,
+    check_prefix,
+    check_quality,
+    check_shard_size,
+)
 
 RESIZE_MODES = ("stretch", "fit", "crop", "none")
 FORMATS = ("jpeg", "png", "raw", "original")
@@ -112,133 +117,15 @@ BACKGROUNDS = {"white": (255, 255, 255), "black": (0, 0, 0), "grey": (128, 128, 
 #: The default background (kept as a name for code that composites without options).
 ALPHA_BACKGROUND = BACKGROUNDS["white"]
 
-# The option rules below are public: the window imports them (gui.job_rules) instead of keeping
-# its own copy, so the form cannot accept what the engine refuses, or the reverse.
-#: --size: the smallest and largest width or height, in pixels.
-SIZE_MIN, SIZE_MAX = 1, 16384
-#: --shard-size: the smallest and largest target shard size, in MiB.
-SHARD_SIZE_MIB_MIN, SHARD_SIZE_MIB_MAX = 0.001, 65536.0
-#: --shards: files per split. Their names number them with five digits (TFDS's
-#: NAME-00000-of-00004), which engine.ownership reads to know the files are ours.
-SHARDS_MAX = 99999
-#: --quality: the JPEG quality range.
-QUALITY_MIN, QUALITY_MAX = 1, 100
 #: --channels: 3 = colour (RGB), 1 = greyscale.
 CHANNEL_CHOICES = (3, 1)
-#: --prefix: the default, and the characters a file name prefix may hold.
+#: --prefix: the default (its characters: engine.option_rules.PREFIX_PATTERN).
 DEFAULT_PREFIX = "data"
-PREFIX_PATTERN = r"[A-Za-z0-9_.\-]+"
 #: --split: the characters a split name may hold.
 SPLIT_NAME_PATTERN = r"[A-Za-z0-9_]+"
 #: The split names a CSV's split column may always use; --split's names are accepted too,
 #: and other names of these (訓練, 검증, valid, ｔｒａｉｎ: engine.split_names.SPLIT_ALIASES).
 KNOWN_SPLITS = ("train", "val", "validation", "test", "dev", "eval", "holdout")
-
-#: The rules :class:`RuleError` names. The window has a message of its own for each
-#: (tests/gui/test_option_rules.py checks none is missing).
-RULES = ("size.syntax", "size.range", "split.empty", "split.name", "split.number",
-         "split.range", "split.twice", "split.sum", "split.fraction", "workers.syntax",
-         "workers.range", "shard_size.range", "shards.range", "prefix.chars", "cluster.syntax",
-         "quality.range")
-
-
-def check_cluster(text: str) -> None:
-    """--cluster: '', 'local', 'local:N', a Dask scheduler address like tcp://HOST:PORT,
-    or jobqueue:CONFIG.yaml (HPC jobs through dask-jobqueue; the file is read at the run)."""
-    if not text or text == "local" or re.fullmatch(r"local:[1-9][0-9]{0,3}", text):
-        return
-    # Dask needs the port (tcp://HOST without one failed deep inside Dask, as an internal
-    # error); one trailing "/" (copied from a browser) is dropped when connecting
-    # (engine.run.cluster.parse_address). ucx:// left Dask (distributed-ucxx), and an
-    # inproc:// address exists only inside the process that made it.
-    m = re.fullmatch(r"(?:tcp|tls)://(\[[0-9A-Fa-f:.]+\]|[^\s/:\[\]]+):(\d{1,5})/?", text)
-    if m and 0 < int(m.group(2)) < 65536:
-        return
-    if text.startswith("jobqueue:") and text[len("jobqueue:"):].strip():
-        return
-    raise RuleError("cluster.syntax", f"--cluster {text!r}: use local, local:N (N workers on "
-                    f"this computer), the address of a Dask scheduler like tcp://HOST:8786, "
-                    f"or jobqueue:CONFIG.yaml (Slurm/PBS/SGE jobs, see docs/cluster.md)")
-
-
-def parse_size(text: str) -> tuple[int, int]:
-    """'224' -> (224, 224); '320x240' (or 320×240, as the window writes it) -> (320, 240)
-    as (width, height)."""
-    m = re.fullmatch(r"\s*(\d+)\s*(?:[xX*\u00d7]\s*(\d+)\s*)?", str(text))
-    if not m:
-        raise RuleError("size.syntax", f"--size {text!r}: use a number like 224 or "
-                        f"WIDTHxHEIGHT like 320x240")
-    w = int(m.group(1))
-    h = int(m.group(2)) if m.group(2) else w
-    if not (SIZE_MIN <= w <= SIZE_MAX and SIZE_MIN <= h <= SIZE_MAX):
-        raise RuleError("size.range", f"--size {text!r}: width and height must be between "
-                        f"{SIZE_MIN} and {SIZE_MAX}")
-    return w, h
-
-
-def max_workers() -> int:
-    """The most worker processes this platform can run in one pool: 61 on Windows, where
-    ProcessPoolExecutor waits on its processes with WaitForMultipleObjects (64 handles,
-    3 of them its own), else 256."""
-    return 61 if sys.platform == "win32" else 256
-
-
-def parse_bytes(text: str, option: str) -> int:
-    """'512M', '2G', '1.5GiB', '1000000' -> bytes (binary units: 1K = 1024)."""
-    m = re.fullmatch(r"\s*(\d+(?:\.\d+)?)\s*([kKmMgGtT]?)(?:i?[bB])?\s*", str(text))
-    if not m:
-        raise ConfigError(f"{option} {text!r}: use a size like 512M or 2G")
-    unit = {"": 1, "k": 1 << 10, "m": 1 << 20, "g": 1 << 30, "t": 1 << 40}[m.group(2).lower()]
-    return int(float(m.group(1)) * unit)
-
-
-def resolve_workers(value: str | int) -> int:
-    """'auto' -> the number of usable cores (at most :func:`max_workers`); otherwise a
-    positive int up to that limit."""
-    limit = max_workers()
-    if str(value).strip().lower() == "auto":
-        try:
-            cores = len(os.sched_getaffinity(0))
-        except AttributeError:  # not on Linux
-            cores = os.cpu_count() or 1
-        return max(1, min(cores, limit))
-    try:
-        n = int(value)
-    except (TypeError, ValueError):
-        raise RuleError("workers.syntax", f"--workers {value!r}: use a number like 2, "
-                        f"or auto") from None
-    if not 1 <= n <= limit:
-        where = " on Windows" if sys.platform == "win32" else ""
-        raise RuleError("workers.range", f"--workers {n}: use between 1 and {limit} "
-                        f"workers{where}")
-    return n
-
-
-def check_shard_size(mib: float) -> None:
-    """--shard-size: between :data:`SHARD_SIZE_MIB_MIN` and :data:`SHARD_SIZE_MIB_MAX` MiB."""
-    if not SHARD_SIZE_MIB_MIN <= mib <= SHARD_SIZE_MIB_MAX:
-        raise RuleError("shard_size.range", f"--shard-size must be between "
-                        f"{SHARD_SIZE_MIB_MIN:g} and {SHARD_SIZE_MIB_MAX:g} MiB")
-
-
-def check_num_shards(n: int) -> None:
-    """--shards: between 1 and :data:`SHARDS_MAX` files per split."""
-    if not 1 <= n <= SHARDS_MAX:
-        raise RuleError("shards.range", f"--shards must be between 1 and {SHARDS_MAX}")
-
-
-def check_prefix(prefix: str) -> None:
-    """--prefix: letters, digits, '.', '_' or '-' (:data:`PREFIX_PATTERN`)."""
-    if not re.fullmatch(PREFIX_PATTERN, prefix):
-        raise RuleError("prefix.chars", f"--prefix {prefix!r}: use letters, digits, '.', "
-                        f"'_' or '-'")
-
-
-def check_quality(quality: int) -> None:
-    """--quality: from :data:`QUALITY_MIN` to :data:`QUALITY_MAX`."""
-    if not QUALITY_MIN <= quality <= QUALITY_MAX:
-        raise RuleError("quality.range", f"--quality {quality}: use a value from "
-                        f"{QUALITY_MIN} to {QUALITY_MAX} (95 is a good default)")
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ class ConfigError(ValueError):
 
 
 class RuleError(ConfigError):
-    """A ConfigError that also names the rule broken (one of engine.config.RULES), so the
+    """A ConfigError that also names the rule broken (one of engine.option_rules.RULES), so the
     window can say the same thing in its own words and language."""
 
     def __init__(self, rule: str, message: str) -> None:

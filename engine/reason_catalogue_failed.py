@@ -73,7 +73,7 @@ FAILED: dict[str, str | tuple[str, str] | By] = {
                               "so none of its shards can be kept. Use --overwrite to convert "
                               "everything again.",
     # its {changes}: a "list" (engine.reason_codes) of these, with the counts and names
-    # as params, sent so by the engine (engine.run.resume._refuse_changed_source)
+    # as params, sent so by the engine (engine.run.resume_refusals.refuse_changed_source)
     # (one, many) by the count {n}; "... and {more} more" names one, so {n} is 2 or more
     "resume.images_added": ("{n} image added ({files})", "{n} images added ({files})"),
     "resume.images_added_more": "{n} images added ({files} and {more} more)",

@@ -122,9 +122,9 @@ def parse_launch_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
 
 
 def workers_problem(text: str) -> str:
-    """The engine's objection to a --workers value (engine.config's rule), or ""."""
-    from engine.config import resolve_workers
+    """The engine's objection to a --workers value (engine.option_rules'), or ""."""
     from engine.errors import ConfigError
+    from engine.option_rules import resolve_workers
     try:
         resolve_workers(text.strip())
     except ConfigError as e:

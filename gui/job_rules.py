@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from engine import config as rules
-from engine import split_names
+from engine import option_rules, split_names
 from engine.errors import ConfigError
 from engine.output_kind import read_output_state
 from gui.source_kind import source_kind
@@ -29,8 +29,8 @@ FORMATS = rules.FORMATS
 COMPRESSIONS = rules.COMPRESSIONS
 BACKGROUNDS = tuple(rules.BACKGROUNDS)
 # The form's shard size is whole MiB: the engine's range, rounded inwards.
-SHARD_MB_MIN = max(1, math.ceil(rules.SHARD_SIZE_MIB_MIN))
-SHARD_MB_MAX = int(rules.SHARD_SIZE_MIB_MAX)
+SHARD_MB_MIN = max(1, math.ceil(option_rules.SHARD_SIZE_MIB_MIN))
+SHARD_MB_MAX = int(option_rules.SHARD_SIZE_MIB_MAX)
 # --task: what to write from an annotated source ("auto": what the source holds).
 TASKS = ("auto", "classification", "detection", "segmentation", "multilabel")
 
@@ -101,7 +101,7 @@ OUT_IN_SOURCE = N_("The output folder must not be inside the source folder: choo
 OUT_IS_SOURCE = N_("The output folder is the source folder: choose another, empty folder, so "
                    "the TFRecords are not mixed with your images.")
 
-# The window's words for each rule of engine.config (RuleError.rule). Placeholders are
+# The window's words for each rule of engine.option_rules (RuleError.rule). Placeholders are
 # filled from RULE_VALUES after translation, so the numbers are always the engine's.
 RULE_MESSAGES = {
     "size.syntax": N_("Write the size as one number (224) or width x height (320x240)."),
@@ -126,11 +126,11 @@ RULE_MESSAGES = {
     "quality.range": N_("Quality must be between {quality_min} and {quality_max}."),
 }
 # The engine's limits, for the placeholders of RULE_MESSAGES.
-RULE_VALUES = {"size_min": rules.SIZE_MIN, "size_max": rules.SIZE_MAX,
-               "max_workers": rules.max_workers(), "shard_min": SHARD_MB_MIN,
-               "shard_max": SHARD_MB_MAX, "shards_max": rules.SHARDS_MAX,
-               "quality_min": rules.QUALITY_MIN,
-               "quality_max": rules.QUALITY_MAX}
+RULE_VALUES = {"size_min": option_rules.SIZE_MIN, "size_max": option_rules.SIZE_MAX,
+               "max_workers": option_rules.max_workers(), "shard_min": SHARD_MB_MIN,
+               "shard_max": SHARD_MB_MAX, "shards_max": option_rules.SHARDS_MAX,
+               "quality_min": option_rules.QUALITY_MIN,
+               "quality_max": option_rules.QUALITY_MAX}
 
 
 def rule_message(error: ConfigError) -> str:
@@ -141,7 +141,7 @@ def rule_message(error: ConfigError) -> str:
 def parse_size(text: str) -> tuple[int, int] | None:
     """"224" -> (224, 224); "320x240" -> (320, 240); anything the engine refuses -> None."""
     try:
-        return rules.parse_size(text or "")
+        return option_rules.parse_size(text or "")
     except ConfigError:
         return None
 
@@ -196,23 +196,23 @@ def validate(job: Job, seen: tuple[str, str] | None = None,
             errors["out"] = NOT_EMPTY
 
     checks: list[tuple[str, Callable[[Any], object], Any]] = [
-        ("quality", rules.check_quality, job.quality),
-              ("shard_mb", rules.check_shard_size, job.shard_mb),
+        ("quality", option_rules.check_quality, job.quality),
+              ("shard_mb", option_rules.check_shard_size, job.shard_mb),
               ("split", parse_split, job.split)]
     if job.shards:   # 0 = by size
-        checks.append(("shard_mb", rules.check_num_shards, job.shards))
+        checks.append(("shard_mb", option_rules.check_num_shards, job.shards))
     if job.format == "original":
         pass   # each file stored as it is: no size applies (the form greys the field out)
     elif prompting and job.size == SIZE_UNSET:   # asked for, not wrong
         errors["size"] = SIZE_PROMPT
     elif job.size != "original":
-        checks.append(("size", rules.parse_size, job.size))
+        checks.append(("size", option_rules.parse_size, job.size))
     if job.workers > 0:   # 0 = auto
-        checks.append(("workers", rules.resolve_workers, job.workers))
+        checks.append(("workers", option_rules.resolve_workers, job.workers))
     if job.prefix.strip():
-        checks.append(("prefix", rules.check_prefix, job.prefix.strip()))
+        checks.append(("prefix", option_rules.check_prefix, job.prefix.strip()))
     if job.cluster.strip():
-        checks.append(("cluster", rules.check_cluster, job.cluster.strip()))
+        checks.append(("cluster", option_rules.check_cluster, job.cluster.strip()))
     for key, check, value in checks:
         try:
             check(value)

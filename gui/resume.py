@@ -16,14 +16,8 @@ from typing import TypeGuard
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.config import (
-    DECODERS,
-    DEFAULT_MAX_PIXELS,
-    DEFAULT_PREFIX,
-    SHARDS_MAX,
-    ConvertConfig,
-    ignored,
-)
+from engine.config import DECODERS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, ConvertConfig, ignored
+from engine.option_rules import SHARDS_MAX
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import Job

@@ -65,6 +65,9 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # the plan it keeps beside the journal (standard library and output_state only): a copy
     # of the rule in the window could not stay equal to it, and the GUI cannot rebuild the
     # plan (engine.run.plan) from its scan.
+    # engine.option_rules: what one option typed as text or a number accepts (--size,
+    # --workers, --shards...), engine.errors and the standard library only, split out of
+    # engine.config (which imports it), so the form checks a field by the engine's own rule.
     # engine.sources.written_as: which tasks an annotated source can be written as (--task),
     # the table the engine checks --task by (the task names of engine.sources.model and
     # nothing else), so "Write as" offers what the engine accepts: its copy in the window
@@ -98,7 +101,8 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.skipped_objects: the one rule taking a skipped image's objects out of the scan's
     # counts (standard library only), which `engine scan` follows too: each had its copy,
     # and the command line said "dog 186" where the window said 184.
-    allowed = {"engine", "engine.protocol", "engine.config", "engine.output_state",
+    allowed = {"engine", "engine.protocol", "engine.config", "engine.option_rules",
+               "engine.output_state",
                "engine.conversion_span", "engine.skipped_objects",
                "engine.bytes_version",
                "engine.codecs", "engine.codecs.refusals", "engine.codecs.png_check",
@@ -242,6 +246,14 @@ def test_split_names_is_light():
     assert bad == []
 
 
+def test_option_rules_are_light():
+    """The GUI may import engine.option_rules: it pulls in engine.errors and the standard
+    library, nothing of the engine that converts."""
+    out = _brought_in("engine.option_rules")
+    assert out.stdout.strip() == str(["engine", "engine.errors", "engine.option_rules"]), \
+        out.stdout + out.stderr
+
+
 def test_errors_imports_nothing():
     """The GUI may import engine.errors: it pulls in nothing (workers import it too, and
     engine.protocol is not light)."""
@@ -326,6 +338,7 @@ def test_scan_checks_are_light_at_import():
              "engine.codecs.orientation", "engine.codecs.png_check",
              "engine.codecs.pixel_limit",
              "engine.codecs.refusals", "engine.codecs.scan_checks", "engine.config",
+             "engine.option_rules",
              "engine.errors", "engine.magic", "engine.magic_media", "engine.camera_raw",
              "engine.reason_codes", "engine.reason_pair"}
     brought = set(ast.literal_eval(out.stdout))   # (the names _brought_in printed)

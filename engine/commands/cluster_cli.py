@@ -7,7 +7,7 @@ from engine import protocol
 
 
 def register(subparsers) -> None:
-    from engine.commands.cli import add_event_option
+    from engine.commands.cli_options import add_event_option
     p = subparsers.add_parser(
         "cluster-info", help="connect to a Dask cluster and list its workers",
         description="Connect to the Dask scheduler at ADDRESS (tcp://HOST:PORT) and list its "
@@ -19,10 +19,12 @@ def register(subparsers) -> None:
 
 
 def cluster_info(args) -> int:
-    from engine.commands.cli import default_events, fail
-    from engine.config import ConvertConfig, check_cluster
+    from engine.commands.cli import fail
+    from engine.commands.cli_options import default_events
+    from engine.config import ConvertConfig
     from engine.errors import ConfigError, RunError
     from engine.events import Emitter
+    from engine.option_rules import check_cluster
     from engine.run.cluster import ClusterRun
     em = Emitter(args.events or default_events())
     try:

@@ -13,9 +13,11 @@ import argparse
 import json
 import sys
 
+from engine.commands.cli_options import add_max_pixels
 from engine.commands.scan_text import PARALLEL_FROM
-from engine.config import BIT_DEPTHS, FORMATS, TASK_CHOICES, resolve_workers
+from engine.config import BIT_DEPTHS, FORMATS, TASK_CHOICES
 from engine.errors import ConfigError, TaskError, WriteError
+from engine.option_rules import resolve_workers
 from engine.protocol import EXIT_BAD_SOURCE, EXIT_OK, EXIT_USAGE, EXIT_WRITE_ERROR
 from engine.split_names import parse_split
 
@@ -77,7 +79,6 @@ def register(sub) -> None:
                         "are (HEIC, AVIF, animated WebP: TensorFlow cannot read them) are "
                         "listed as problems, and --bit-depth refuses nothing (the files "
                         "are not decoded)")
-    from engine.commands.cli import add_max_pixels  # (cli imports this module)
     add_max_pixels(p)   # convert's own: masks are read by the run's limit
     p.set_defaults(func=run)
 

@@ -19,8 +19,9 @@ from dataclasses import dataclass, field, replace
 
 from engine import protocol
 from engine.commands.tune_decide import Decision, decide, more_trials
-from engine.config import TUNE_EXTRA_SECONDS, ConvertConfig, resolve_workers
+from engine.config import TUNE_EXTRA_SECONDS, ConvertConfig
 from engine.errors import ConfigError
+from engine.option_rules import resolve_workers
 from engine.reason_codes import render
 from engine.run.bottleneck import Limit, classify
 from engine.sources.discover import Sample, scan
@@ -274,6 +275,7 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
     busy, writer, read = (statistics.fmean(t.worker_busy for t in at_top),
                           statistics.fmean(t.writer_busy for t in at_top),
                           statistics.fmean(t.read_share for t in at_top))
+    # (--format original: nothing decoded, on a cluster's workers too, so not runs_inline)
     at_limit = classify(busy, top, writer, read, cores, cluster=cluster is not None,
                         storing=base.image.format == "original")
     # "add workers" would contradict the recommendation

@@ -13,17 +13,16 @@ import time
 from typing import Any
 
 from engine import __version__, protocol
-from engine.commands.cli import (
+from engine.commands.cli import config_from_args, fail, install_cancel_handlers
+from engine.commands.cli_options import (
     add_event_option,
     add_output_options,
     add_priority_option,
-    config_from_args,
-    fail,
-    install_cancel_handlers,
 )
-from engine.config import TUNE_EXTRA_SECONDS, resolve_workers
+from engine.config import TUNE_EXTRA_SECONDS
 from engine.errors import ConfigError
 from engine.events import Emitter
+from engine.option_rules import resolve_workers
 
 #: tune --format original without --cluster: a run there has no workers to count (the
 #: window's Tune tab says the same and offers no sweep); a sweep of 1..N "workers" timed

@@ -11,13 +11,8 @@ import threading
 from typing import Any
 
 from engine import __version__, protocol
-from engine.commands.cli import (
-    EXIT_TABLE,
-    add_event_option,
-    default_events,
-    fail,
-    install_cancel_handlers,
-)
+from engine.commands.cli import EXIT_TABLE, fail, install_cancel_handlers
+from engine.commands.cli_options import add_event_option, default_events
 from engine.errors import ReaderUnavailable
 from engine.events import Emitter
 from engine.reason_pair import plural

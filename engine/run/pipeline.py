@@ -1,8 +1,11 @@
 """Orchestration of `convert`: scan -> plan -> shard tasks -> commit -> events.
 
 The parts, one job each:
-- engine.run.scan_plan: the source read and the shard plan made, before the folder changes;
+- engine.run.scan_plan: the source read, the shard plan made and the journal header that
+  records it, before the folder changes;
 - engine.run.run_end: a complete run's copies list, manifest, journal removed and --verify;
+- engine.run.local_shards: the shard tasks on this computer, fed by the scheduler's stream
+  (engine.run.cluster runs them on a Dask cluster instead);
 - engine.run.scheduler: the worker pool; yields converted batches in plan order (in-flight
   window, recovery from worker death and hangs, cancel);
 - engine.run.shard_task: one shard from its ShardSpec, written under a temporary name, then
@@ -24,24 +27,15 @@ import dataclasses
 import os
 import threading
 import time
-from collections.abc import Iterator
-from itertools import chain
 from typing import TYPE_CHECKING
 
 from engine import __version__, protocol
-from engine.bytes_version import BYTES_VERSION, bytes_version_for
 from engine.config import ConvertConfig
-from engine.errors import (
-    Cancelled,
-    LockedError,
-    RunError,
-    ShardCancelled,
-    WriteError,
-)
+from engine.errors import Cancelled, LockedError, RunError, WriteError
 from engine.events import Emitter
 from engine.run import (
     duplicates,
-    journal,
+    local_shards,
     memory_budget,
     output,
     partial,
@@ -50,25 +44,15 @@ from engine.run import (
     run_end,
     run_record,
     scan_plan,
-    worker,
 )
 from engine.run.lock import OutputLock
 from engine.run.plan import ShardSpec, plan_event
 from engine.run.pool import runs_inline
 from engine.run.run_stats import Counters, RunResult, RunStats
-from engine.run.scheduler import Batch, Scheduler
-from engine.run.shard_task import (
-    BATCH_MAX_ITEMS,
-    BatchDone,
-    ShardEntry,
-    commit,
-    new_attempt,
-    run_shard,
-    split_batches,
-)
+from engine.run.scheduler import Scheduler
+from engine.run.shard_task import BatchDone, ShardEntry, commit
 from engine.run.side_files import write_labels
 from engine.sources import discover
-from engine.sources.names import display
 
 if TYPE_CHECKING:
     from engine.run.cluster import ClusterRun
@@ -88,6 +72,7 @@ class Converter:
         self.cfg = cfg
         self.em = emitter
         self.cancel = cancel or threading.Event()
+        # "storing" is not runs_inline's question: a cluster's workers store the files too
         self.stats = RunStats(emitter, cfg.workers, storing=cfg.image.format == "original")
         # With --cluster the local pool only estimates the record size from a small sample
         # (so the plan is the local one): one process, not one per core of a head node.
@@ -228,31 +213,11 @@ class Converter:
         self.stats.total = sum(len(s.samples) for s in self.specs)
         self.em.emit(plan_event(self.specs, self.labels, scan))
 
-        # The journal header records the plan (for --resume) and every name this run may
-        # write or delete (for --overwrite after a crash: only named files are ours).
-        header = {"fingerprint": self.fingerprint, "engine_version": __version__,
-                  "bytes_version": BYTES_VERSION,
-                  "options": cfg.output_options(), "source": display(cfg.source),
-                  "plan": self.plan_record, "planned": [s.filename for s in self.specs],
-                  # what the window needs to say "777 of 1000 images are already done"
-                  "planned_records": self.stats.total, "planned_shards": len(self.specs),
-                  "started": self.started,
-                  # {code: n} of what the scan set aside (not among planned_records), as the
-                  # manifest says it, and the first of those entries: a killed run's folder
-                  # has only this header, and the window counts an image set aside for its
-                  # annotations among the images and the skipped (the offer said "4 of 10"
-                  # beside the kept "5 of 11") and lists them in its Failures tab
-                  **journal.set_aside(self.stats.rejected)}
-        if scan.task != "classification":   # (its bytes version may depend on it)
-            header["task"] = scan.task
-        if self.annotation_files:
-            header["annotation_files"] = self.annotation_files
-        header["bytes_version"] = bytes_version_for(header)
-        self.header = header
+        self.header = scan_plan.journal_header(self, scan)
         # (a --resume reads its kept shards again, and an older engine's kept files, minutes
         # of a large dataset: said as it goes, and a Cancel stops it, changing nothing)
         todo, kept, self.partials = resume.resume_state(
-            cfg, self.specs, header, replacing, composed=scan.composed, task=scan.task,
+            cfg, self.specs, self.header, replacing, composed=scan.composed, task=scan.task,
             progress=lambda c, n, s: self._checking(protocol.KeptCheck(checked=c, total=n,
                                                                         shard=s)),
             verdicts=resume_verdicts.Check(
@@ -305,63 +270,7 @@ class Converter:
         if self._cluster is not None:
             self._cluster.run(self, specs)
             return
-        # Small jobs get small batches so every worker has work; large ones amortise IPC.
-        # (taken now: the stream below is read lazily, after earlier shards committed)
-        start = [getattr(self.partials.get(s.filename), "samples", 0) for s in specs]
-        todo = sum(len(s.samples) - n for s, n in zip(specs, start, strict=True))
-        max_items = max(1, min(BATCH_MAX_ITEMS, todo // (self.cfg.workers * 4) or 1))
-        # One stream over every shard's batches: the scheduler sends the next shards'
-        # batches ahead while a shard task waits for its own.
-        batches = (Batch(i, b) for i, b in enumerate(chain.from_iterable(
-            split_batches(s.samples[n:], max_items) for s, n in zip(specs, start, strict=True))))
-        stream = self.scheduler.results(batches)
-        self.stats.restart_window()
-
-        def convert(shard_batches: list) -> Iterator[worker.BatchResult]:
-            for expected in shard_batches:
-                got = next(stream, None)
-                if got is None:   # cancelled
-                    return
-                batch, result = got
-                assert batch.samples == expected, "the scheduler's batches are the task's"
-                yield result
-
-        for spec in specs:
-            self.stats.begin_shard()
-            try:
-                entry = run_shard(spec, self.cfg, attempt=new_attempt(), convert=convert,
-                                  progress=self.on_batch, max_items=max_items,
-                                  kept=self.partials.get(spec.filename), keep_partial=True)
-            except ShardCancelled as e:
-                # what was written of the unfinished shard is kept, and journalled: --resume
-                # continues it (engine.run.partial); without a line it is gone
-                if e.partial is not None:
-                    journal.Journal(self.cfg.out).add_partial(e.partial)
-                    self.stats.unfinished = e.partial["records"]
-                    self.stats.add_unfinished_objects(e.partial.get("objects"))
-                    partial.superseded(self.cfg.out, self.partials.pop(spec.filename, None),
-                                       e.partial["temp"])
-                else:
-                    self.stats.drop_shard(spec.filename)
-                break
-            except WriteError:
-                self.left_after_error(spec)
-                raise
-            except BaseException:
-                self.stats.drop_shard(spec.filename)
-                raise
-            try:
-                self.commit_shard(spec, entry)
-            except WriteError:
-                self.left_after_error(spec)
-                raise
-            if self.cancel.is_set():
-                break
-        # kept partials of shards not reached (cancelled first): done, unfinished (the journal's)
-        self.stats.unfinished += sum(k.records for k in self.partials.values())
-        for k in self.partials.values():
-            self.stats.add_unfinished_objects(k.objects)
-        self.stats.emit_stats(force=True)
+        local_shards.run_shards(self, specs)
 
     def left_after_error(self, spec: ShardSpec) -> None:
         """A write error stopped the shard being written: its .partial file stays as a kill

@@ -5,7 +5,8 @@ A run continues only what it can prove is its own: the fingerprint (output optio
 and, for annotated sources, the annotation files' content) must match the journal's or
 the complete manifest's, and every kept shard must still have its recorded size and
 sha256. Everything else is converted again. The folder's other rules (where it may be,
-what --overwrite deletes) are engine.run.output."""
+what --overwrite deletes) are engine.run.output; why a --resume refuses a run, and what
+it says, engine.run.resume_refusals."""
 
 from __future__ import annotations
 
@@ -16,9 +17,9 @@ import json
 import logging
 import os
 
-from engine import __version__, protocol, reason_codes, resume_check, resume_options
-from engine.bytes_version import mixes_bytes, recorded_engine_version
-from engine.config import ConvertConfig, as_recorded, as_stored, ignored
+from engine import protocol, reason_codes, resume_check
+from engine.bytes_version import recorded_engine_version
+from engine.config import ConvertConfig, as_recorded, as_stored
 from engine.errors import RunError
 from engine.output_state import (
     DALI_INDEX_SUFFIX,
@@ -30,11 +31,17 @@ from engine.output_state import (
     shard_entry_ok,
 )
 from engine.ownership import classify_output, is_shard_name, journal_lost, listing
-from engine.program import program_name
 from engine.run import partial, resume_kept, resume_verdicts
 from engine.run.journal import Journal
 from engine.run.output import remove_stale_partials, replace_old
 from engine.run.plan import ShardSpec
+from engine.run.resume_refusals import (
+    refuse,
+    refuse_changed_annotations,
+    refuse_changed_source,
+    refuse_other_bytes,
+    refuse_other_decoder,
+)
 from engine.run.writer import dali_index_lines, write_atomic
 from engine.sources.names import display
 
@@ -145,7 +152,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     if changed:
         log.warning("%s", reason_codes.say("log.resume_changed", n=changed))
     if kept:   # (a journal before 0.3.8 names no task: the source's, as scanned)
-        _refuse_other_bytes(cfg.out, record, task)
+        refuse_other_bytes(cfg.out, record, task)
         resume_verdicts.refuse_other_rule(cfg, record, specs, kept, verdicts)
     old_replacing = old_header.get("replacing") if old_header else None
     if isinstance(old_replacing, list) and old_replacing:   # a crash while deleting
@@ -227,12 +234,12 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
     header, entries = Journal(out).read()
     if header is not None:
         if not _one_of(header.get("fingerprint"), fps):
-            _refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
-                                  decoder)
-            _refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
+            refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
+                                 decoder)
+            refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
             if options is not None and as_stored(header.get("options")) == options:
-                _refuse_changed_source(out, header, specs)
-            _refuse(out, header, options, finished=False)
+                refuse_changed_source(out, header, specs)
+            refuse(out, header, options, finished=False)
         return entries
     # No journal: a finished run, one that failed before its first shard, or none.
     ours, _ = classify_output(out, listing(out))   # (prepare refused foreign files)
@@ -247,113 +254,17 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
                        protocol.EXIT_RESUME_MISMATCH, "resume.journal_missing", params)
     if shards or (manifest and manifest.get("total_records")):
         if manifest:
-            _refuse_other_decoder(out, manifest.get("options"),
-                                  recorded_engine_version(manifest), decoder)
-            _refuse_changed_annotations(out, manifest.get("annotation_files"),
-                                        annotation_files)
-        _refuse(out, manifest or {}, options, finished=True)
+            refuse_other_decoder(out, manifest.get("options"),
+                                 recorded_engine_version(manifest), decoder)
+            refuse_changed_annotations(out, manifest.get("annotation_files"),
+                                       annotation_files)
+        refuse(out, manifest or {}, options, finished=True)
     return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
-
-
-def _refuse(out: str, recorded: dict, options: dict | None, *, finished: bool) -> None:
-    """Refuse to resume the run ``recorded`` in ``out``: name the options that differ from
-    this run's ``options`` and the command that finishes it (engine.resume_options)."""
-    found = resume_options.refusal(out, recorded, options, finished=finished,
-                                   program=program_name())
-    raise RunError(reason_codes.render(*found), protocol.EXIT_RESUME_MISMATCH, *found)
 
 
 def _one_of(recorded: object, fps: frozenset[str]) -> bool:
     """A recorded fingerprint is one of `fps` (a damaged record's may be any JSON)."""
     return isinstance(recorded, str) and recorded in fps
-
-
-def _refuse_changed_annotations(out: str, old: dict | None, new: dict | None) -> None:
-    from engine.sources.fingerprint import mismatch
-    found = mismatch(old, new, out)   # (coded: the files' names as params)
-    if found:
-        raise RunError(reason_codes.render(*found), protocol.EXIT_RESUME_MISMATCH, *found)
-
-
-def _refuse_changed_source(out: str, header: dict, specs: list[ShardSpec]) -> None:
-    """Images added to or removed from the source since the run in `out` planned
-    (engine.resume_check's PLANNED), or that have another class or split now: name them,
-    rather than only "the input files differ". Called only when that run's options are
-    this run's: an option that plans other images (--skip-unannotated...) is not a
-    changed source. A journal without a plan (an older version's) says what it said."""
-    placed: dict[str, resume_check.Placed] = {}
-    plan = resume_check.read_planned(out, str(header.get("fingerprint")), placed)
-    if plan is None:
-        return
-    samples = [s for spec in specs for s in spec.samples]
-    found = resume_check.source_changes(
-        plan, {s.path: s.size for s in samples},
-        placed=(placed, {s.path: (s.label, s.label_text, s.split) for s in samples}))
-    if not found:
-        return
-    # the counts and names as data: run_failed carries them as params (the window says
-    # them in its language without reading the English back)
-    parts: list[tuple[str, dict]] = []
-    for kind, names in (("added", found.added), ("removed", found.removed),
-                        ("relabelled", found.relabelled)):
-        n = found.counts[kind]
-        if n:
-            shown = ", ".join(_relative(p, str(header.get("source", ""))) for p in names)
-            part = {"n": str(n), "files": shown}
-            if n > len(names):
-                part["more"] = str(n - len(names))
-            parts.append((f"resume.images_{kind}" + ("_more" if "more" in part else ""), part))
-    params = {"out": out, "changes": reason_codes.as_list(parts)}
-    raise RunError(reason_codes.render("resume.source_changed", params),
-                   protocol.EXIT_RESUME_MISMATCH, "resume.source_changed", params)
-
-
-def _relative(path: str, source: str) -> str:
-    """An image's path as the user knows it: under the source's folder, relative to it."""
-    base = source if os.path.isdir(source) else os.path.dirname(source)
-    try:
-        rel = os.path.relpath(path, base) if base else path
-    except ValueError:      # another drive (Windows): the full path
-        return display(path)
-    return display(path if rel.startswith("..") else rel.replace(os.sep, "/"))
-
-
-def _refuse_other_decoder(out: str, options, version, ours: str = "") -> None:
-    """--resume across decoder paths (engine.codecs.decoders) would mix two encoders' bytes in one
-    dataset: say so, and how to finish the run, rather than only "the options differ"."""
-    from engine.codecs import decoders
-    image = options.get("image") if isinstance(options, dict) else None
-    if not isinstance(image, dict) or "decoder" in ignored(image):   # (original: any path)
-        return
-    theirs = image.get("decoder", "pillow")     # recorded only when not "pillow"
-    ours = ours or decoders.default_decoder()
-    if theirs == ours:
-        return
-    raise RunError(
-        f"--resume: the run in {out} was converted by engine {version or 'before 0.2'} "
-        f"with the {theirs} decoder path; this engine would use the {ours} path, whose "
-        "images differ byte for byte, and one dataset must not mix them. Finish it with "
-        f"--decoder {theirs}, or use --overwrite to start again.", protocol.EXIT_RESUME_MISMATCH)
-
-
-def _refuse_other_bytes(out: str, record: dict, task: str) -> None:
-    """Finishing a run that an engine of another bytes version started would put two
-    versions' bytes for the same options in one dataset (engine.output_state.mixes_bytes,
-    ``task`` the scan's, as the window asks it): say which version started it and what
-    finishes it instead. Called whenever shards are kept: with none kept nothing is mixed,
-    but with none left to write, finishing the run still writes this version's manifest
-    (its bytes_version, HOW_TO_LOAD.md, TFDS's metadata) over the other version's shards:
-    a dataset that says it holds bytes it does not (a run killed after its last shard,
-    before its manifest). The window offers Start over for it likewise
-    (OutputState.other_bytes: any shard kept)."""
-    if not mixes_bytes(record, task):
-        return
-    started = recorded_engine_version(record) or "unknown"
-    raise RunError(
-        f"--resume: the run in {out} was started by TFRecord Studio {started}, which writes "
-        f"its records as other bytes than this version ({__version__}), and one dataset must "
-        f"not mix them. Finish it with TFRecord Studio {started}, or use --overwrite to "
-        "convert everything again.", protocol.EXIT_RESUME_MISMATCH)
 
 
 def ensure_dali_index(out: str, entry: dict, compression: str) -> None:

@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from engine import protocol
-from engine.config import resolve_workers
 from engine.events import Emitter
+from engine.option_rules import resolve_workers
 from engine.output_state import MANIFEST
 from engine.run.bottleneck import diagnose
 from engine.run.shard_task import BatchDone, ShardEntry

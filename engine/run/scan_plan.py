@@ -1,20 +1,23 @@
 """The first two steps of a `convert` run (engine.run.pipeline.Converter): read the source
 (the scan, with its refusals counted and its annotation files fingerprinted) and make the
-shard plan from it, with the fingerprint --resume checks. Nothing in the output folder
-changes here: a cancel or a failure leaves it as it was."""
+shard plan from it, with the fingerprint --resume checks, and the journal header that
+records them. Nothing in the output folder changes here: a cancel or a failure leaves it as
+it was."""
 
 from __future__ import annotations
 
 import dataclasses
 from typing import TYPE_CHECKING
 
-from engine import protocol
+from engine import __version__, protocol
+from engine.bytes_version import BYTES_VERSION, bytes_version_for
 from engine.errors import Cancelled, ConfigError, RunError, TaskError
-from engine.run import resume
+from engine.run import journal, resume
 from engine.run.estimate import estimate_record_bytes
 from engine.run.plan import ShardSpec, note_plan, plan_shards, records_per_shard_for
 from engine.sources import discover
 from engine.sources.model import TASK_DETECTION
+from engine.sources.names import display
 
 if TYPE_CHECKING:
     from engine.run.pipeline import Converter
@@ -81,3 +84,28 @@ def make_plan(conv: Converter, scan: discover.ScanResult,
     conv.fingerprint = resume.fingerprint(cfg.output_options(), specs,
                                           conv.annotation_files, composed=scan.composed)
     return specs
+
+
+def journal_header(conv: Converter, scan: discover.ScanResult) -> dict:
+    """The journal header of ``conv``'s run, from its plan (``conv.specs``: make_plan) and
+    ``scan``. It records the plan (for --resume) and every name this run may write or
+    delete (for --overwrite after a crash: only named files are ours)."""
+    header = {"fingerprint": conv.fingerprint, "engine_version": __version__,
+              "bytes_version": BYTES_VERSION,
+              "options": conv.cfg.output_options(), "source": display(conv.cfg.source),
+              "plan": conv.plan_record, "planned": [s.filename for s in conv.specs],
+              # what the window needs to say "777 of 1000 images are already done"
+              "planned_records": conv.stats.total, "planned_shards": len(conv.specs),
+              "started": conv.started,
+              # {code: n} of what the scan set aside (not among planned_records), as the
+              # manifest says it, and the first of those entries: a killed run's folder
+              # has only this header, and the window counts an image set aside for its
+              # annotations among the images and the skipped (the offer said "4 of 10"
+              # beside the kept "5 of 11") and lists them in its Failures tab
+              **journal.set_aside(conv.stats.rejected)}
+    if scan.task != "classification":   # (its bytes version may depend on it)
+        header["task"] = scan.task
+    if conv.annotation_files:
+        header["annotation_files"] = conv.annotation_files
+    header["bytes_version"] = bytes_version_for(header)
+    return header

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from engine import config as rules
+from engine import option_rules
 from gui.i18n import number, plural, sentences
 from gui.job_rules import SHARD_MB_MAX, SHARD_MB_MIN, SIZE_PRESETS, parse_size
 from gui.scan_result import squashed
@@ -181,7 +182,7 @@ def format_fields() -> tuple[QComboBox, QSpinBox, QComboBox, QLabel]:
     quality = name(QSpinBox(), "jpegQuality", tr("JPEG quality"),
                    tr("JPEG quality from 1 to 100. At 95 no difference from the "
                       "original can be seen."))
-    quality.setRange(rules.QUALITY_MIN, rules.QUALITY_MAX)
+    quality.setRange(option_rules.QUALITY_MIN, option_rules.QUALITY_MAX)
     quality.setPrefix(tr("quality "))
     channels = name(
         QComboBox(), "channels", tr("Colour channels"),
@@ -237,7 +238,7 @@ def worker_fields(cores: int) -> tuple[QSpinBox, QLabel]:
     workers = name(QSpinBox(), "workers", tr("Worker processes"), tr(
         "How many images are converted at the same time. Auto: one per processor core of "
         "this computer. Run → Tune workers measures the best number."))
-    workers.setRange(0, rules.max_workers())
+    workers.setRange(0, option_rules.max_workers())
     workers.setSpecialValueText(tr("auto"))
     has = plural(cores, tr("this computer has {n} core"),
                  tr("this computer has {n} cores"))
@@ -265,7 +266,7 @@ def shard_fields() -> tuple[QComboBox, QSpinBox, QSpinBox, QComboBox]:
                        tr("Each split (train, val, ...) is written as this many "
                           "files, of about the same number of images; a split "
                           "with fewer images gets one file per image."))
-    shard_count.setRange(1, rules.SHARDS_MAX)
+    shard_count.setRange(1, option_rules.SHARDS_MAX)
     shard_count.setValue(8)   # (no suffix: the row was wider than a 1366 screen's pane)
     compression = name(QComboBox(), "compression", tr("Compression"), tr(
         "GZIP or ZLIB make the files smaller but slower to read. JPEG and PNG images are "

@@ -10,7 +10,7 @@ import os
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
-from engine import config as rules
+from engine import option_rules
 from gui.focus_park import hand_on
 from gui.widgets.common import greyed, name
 
@@ -26,7 +26,7 @@ class SweepOptions(QWidget):
         super().__init__(parent)
         self.max_workers = name(QSpinBox(), "tuneMaxWorkers", _tr("Most workers to try"),
                                 _tr("Try 1 worker, 2 workers, … up to this many."))
-        self.max_workers.setRange(1, rules.max_workers())
+        self.max_workers.setRange(1, option_rules.max_workers())
         self.max_workers.setValue(os.cpu_count() or 1)
         self._auto = self.max_workers.value()   # the place's count, set by follow_place
         self.repeats = name(QSpinBox(), "tuneRepeats", _tr("Trials per worker count"),

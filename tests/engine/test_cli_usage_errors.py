@@ -14,7 +14,7 @@ try:
     import imagefactory as F
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
-from engine.config import parse_size
+from engine.option_rules import parse_size
 from engine.output_state import MANIFEST
 
 

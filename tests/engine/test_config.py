@@ -1,5 +1,6 @@
-"""engine/config.py on its own: what each option accepts, and the message for what it
-refuses (the CLI and the window both show these sentences as they are)."""
+"""engine/config.py (with engine/option_rules.py) on its own: what each option accepts,
+and the message for what it refuses (the CLI and the window both show these sentences as
+they are)."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ import sys
 import pytest
 
 from engine import config as C
-from engine import split_names
+from engine import option_rules, split_names
 from engine.codecs import decoders
 from engine.config import ConvertConfig, ImageOptions
 from engine.errors import ConfigError
@@ -150,7 +151,7 @@ def test_output_options_leave_out_defaults_that_older_runs_did_not_record():
     ("1", (1, 1)), ("16384x16384", (16384, 16384)),
 ])
 def test_parse_size(text, size):
-    assert C.parse_size(text) == size
+    assert option_rules.parse_size(text) == size
 
 
 @pytest.mark.parametrize("text, message", [
@@ -160,7 +161,7 @@ def test_parse_size(text, size):
     ("16385x10", "--size '16385x10': width and height must be between 1 and 16384"),
 ])
 def test_parse_size_refused(text, message):
-    refused(lambda: C.parse_size(text), message)
+    refused(lambda: option_rules.parse_size(text), message)
 
 
 def test_parse_split():
@@ -211,22 +212,23 @@ def test_parse_split_refused(text, message):
     ("4k", 4096), ("1TB", 1 << 40),
 ])
 def test_parse_bytes(text, n):
-    assert C.parse_bytes(text, "--memory-limit") == n
+    assert option_rules.parse_bytes(text, "--memory-limit") == n
 
 
 def test_parse_bytes_refused():
-    refused(lambda: C.parse_bytes("lots", "--memory-limit"),
+    refused(lambda: option_rules.parse_bytes("lots", "--memory-limit"),
             "--memory-limit 'lots': use a size like 512M or 2G")
 
 
 def test_resolve_workers():
-    limit = C.max_workers()
+    limit = option_rules.max_workers()
     assert limit == (61 if sys.platform == "win32" else 256)
-    assert C.resolve_workers("3") == 3 and C.resolve_workers(limit) == limit
-    assert 1 <= C.resolve_workers(" Auto ") <= limit
-    refused(lambda: C.resolve_workers("many"), "--workers 'many': use a number like 2, or auto")
+    resolve = option_rules.resolve_workers
+    assert resolve("3") == 3 and resolve(limit) == limit
+    assert 1 <= resolve(" Auto ") <= limit
+    refused(lambda: resolve("many"), "--workers 'many': use a number like 2, or auto")
     where = " on Windows" if sys.platform == "win32" else ""
-    refused(lambda: C.resolve_workers(0),
+    refused(lambda: option_rules.resolve_workers(0),
             f"--workers 0: use between 1 and {limit} workers{where}")
-    refused(lambda: C.resolve_workers(limit + 1),
+    refused(lambda: option_rules.resolve_workers(limit + 1),
             f"--workers {limit + 1}: use between 1 and {limit} workers{where}")

@@ -16,8 +16,8 @@ from pathlib import Path
 import pytest
 
 from engine import errors, protocol
-from engine.config import parse_bytes
 from engine.errors import ConfigError
+from engine.option_rules import parse_bytes
 from engine.sources import discover, reading
 from engine.sources.csv_table import INT_LABEL_CAP
 from tests.engine import imagefactory as F

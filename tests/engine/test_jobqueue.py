@@ -18,8 +18,8 @@ try:
 except ImportError:  # pragma: no cover
     from . import imagefactory as F
 from engine import protocol
-from engine.config import check_cluster
 from engine.errors import ConfigError, RunError
+from engine.option_rules import check_cluster
 from engine.run import jobqueue
 
 DOC = F.ROOT / "docs" / "cluster.md"

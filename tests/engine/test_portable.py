@@ -13,9 +13,9 @@ import time
 
 import pytest
 
-from engine import config
-from engine.config import resolve_workers
+from engine import option_rules
 from engine.errors import ConfigError
+from engine.option_rules import resolve_workers
 from engine.run import worker
 from tests.engine.conftest import ROOT
 
@@ -95,7 +95,7 @@ def test_windows_caps_the_worker_count_at_61(monkeypatch):
     monkeypatch.setattr(sys, "platform", "win32")
     monkeypatch.setattr(os, "cpu_count", lambda: 128)
     monkeypatch.delattr(os, "sched_getaffinity", raising=False)
-    assert config.max_workers() == 61
+    assert option_rules.max_workers() == 61
     assert resolve_workers("auto") == 61
     assert resolve_workers(61) == 61
     with pytest.raises(ConfigError, match="61 workers on Windows"):

@@ -250,13 +250,13 @@ def test_a_manifest_of_todays_fingerprint_without_stamps_is_not_trusted(tmp_path
 
 def test_an_image_on_another_drive_is_named_by_its_full_path(tmp_path, monkeypatch):
     # os.path.relpath raises ValueError across Windows drives
-    from engine.run import resume
+    from engine.run import resume_refusals
 
     def other_drive(path, start=None):
         raise ValueError("path is on mount 'D:', start on mount 'C:'")
-    monkeypatch.setattr(resume.os.path, "relpath", other_drive)
+    monkeypatch.setattr(resume_refusals.os.path, "relpath", other_drive)
     path = str(tmp_path / "a" / "x.bmp")
-    assert resume._relative(path, str(tmp_path)) == path
+    assert resume_refusals._relative(path, str(tmp_path)) == path
 
 
 def _planned_bytes_0_3_3(fingerprint, shards) -> bytes:

@@ -78,10 +78,10 @@ def test_internal_error_traceback_is_in_the_log_and_the_message_names_it(make_da
         import sys
         sys.path.insert(0, {ROOT!r})
         from engine.commands import cli
-        from engine.run import pipeline
+        from engine.run import local_shards
         def boom(*args, **kwargs):
             raise RuntimeError("injected bug")
-        pipeline.run_shard = boom   # the conversion's shard task, as pipeline calls it
+        local_shards.run_shard = boom   # the conversion's shard task, as it is called
         if __name__ == "__main__":
             sys.exit(cli.main(["convert", {str(src)!r}, "--out", {str(out)!r}, "--size", "16",
                                "--workers", "1", "--events", "jsonl"]))

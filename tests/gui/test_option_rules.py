@@ -8,7 +8,7 @@ import dataclasses
 
 import pytest
 
-from engine import config, errors, split_names
+from engine import errors, option_rules, split_names
 from engine.commands import cli
 from gui.job import Job
 from gui.job_rules import RULE_MESSAGES, RULE_VALUES, validate
@@ -20,7 +20,7 @@ def engine_accepts(job: Job) -> str:
         args = cli.build_parser().parse_args(job.convert_args())
         cli.config_from_args(args)
     except errors.ConfigError as e:
-        assert getattr(e, "rule", None) in (None, *config.RULES)
+        assert getattr(e, "rule", None) in (None, *option_rules.RULES)
         return str(e)
     except SystemExit:
         return "argparse refused it"
@@ -39,12 +39,12 @@ CASES = [
     ("split", s) for s in ("train", "train=0.8,val=0.2", "train=0.5", "a=0.5,a=0.5",
                            "train=x,val=1", "t r=1", "train=1.5", "train=1,", ",")
 ] + [
-    ("workers", n) for n in (0, 1, config.max_workers(), config.max_workers() + 1)
+    ("workers", n) for n in (0, 1, option_rules.max_workers(), option_rules.max_workers() + 1)
 ] + [
-    ("shard_mb", n) for n in (1, 128, int(config.SHARD_SIZE_MIB_MAX),
-                              int(config.SHARD_SIZE_MIB_MAX) + 1)
+    ("shard_mb", n) for n in (1, 128, int(option_rules.SHARD_SIZE_MIB_MAX),
+                              int(option_rules.SHARD_SIZE_MIB_MAX) + 1)
 ] + [
-    ("shards", n) for n in (0, 1, 8, config.SHARDS_MAX, config.SHARDS_MAX + 1, -1)
+    ("shards", n) for n in (0, 1, 8, option_rules.SHARDS_MAX, option_rules.SHARDS_MAX + 1, -1)
 ] + [
     ("quality", q) for q in (1, 100, 101)
 ] + [
@@ -74,14 +74,14 @@ def test_dash_in_prefix_and_engine_size_bounds_are_accepted(src, tmp_path):
     """The drift the issue found: the form refused '-' in prefixes and sizes the engine
     takes (its bounds were 8-8192)."""
     job = Job(source=str(src), out=str(tmp_path / "o"), prefix="cells-2026",
-              size=f"{config.SIZE_MIN}x{config.SIZE_MAX}")
+              size=f"{option_rules.SIZE_MIN}x{option_rules.SIZE_MAX}")
     assert validate(job) == {}
     assert engine_accepts(job) == ""
 
 
 @pytest.mark.parametrize("call,rule", [
-    (lambda: config.parse_size("x"), "size.syntax"),
-    (lambda: config.parse_size("0"), "size.range"),
+    (lambda: option_rules.parse_size("x"), "size.syntax"),
+    (lambda: option_rules.parse_size("0"), "size.range"),
     (lambda: split_names.parse_split(","), "split.empty"),
     (lambda: split_names.parse_split("a b=1"), "split.name"),
     (lambda: split_names.parse_split("a=x"), "split.number"),
@@ -89,13 +89,13 @@ def test_dash_in_prefix_and_engine_size_bounds_are_accepted(src, tmp_path):
     (lambda: split_names.parse_split("a=0.5,a=0.5"), "split.twice"),
     (lambda: split_names.parse_split("a=0.5"), "split.sum"),
     (lambda: split_names.parse_split("a=0.5,b"), "split.fraction"),
-    (lambda: config.resolve_workers("many"), "workers.syntax"),
-    (lambda: config.resolve_workers(0), "workers.range"),
-    (lambda: config.check_shard_size(0), "shard_size.range"),
-    (lambda: config.check_num_shards(0), "shards.range"),
-    (lambda: config.check_prefix("a/b"), "prefix.chars"),
-    (lambda: config.check_cluster("host:1"), "cluster.syntax"),
-    (lambda: config.check_quality(0), "quality.range"),
+    (lambda: option_rules.resolve_workers("many"), "workers.syntax"),
+    (lambda: option_rules.resolve_workers(0), "workers.range"),
+    (lambda: option_rules.check_shard_size(0), "shard_size.range"),
+    (lambda: option_rules.check_num_shards(0), "shards.range"),
+    (lambda: option_rules.check_prefix("a/b"), "prefix.chars"),
+    (lambda: option_rules.check_cluster("host:1"), "cluster.syntax"),
+    (lambda: option_rules.check_quality(0), "quality.range"),
 ])
 def test_each_engine_rule_is_named(call, rule):
     with pytest.raises(errors.RuleError) as e:
@@ -104,28 +104,28 @@ def test_each_engine_rule_is_named(call, rule):
 
 
 def test_every_engine_rule_has_a_window_message():
-    assert set(RULE_MESSAGES) == set(config.RULES)
+    assert set(RULE_MESSAGES) == set(option_rules.RULES)
     for text in RULE_MESSAGES.values():
         text.format(**RULE_VALUES)   # every placeholder is a known limit
 
 
 def test_the_limits_in_the_messages_are_the_engines(src, tmp_path):
     from gui.widgets.problems import problem_text
-    job = Job(source=str(src), out=str(tmp_path / "o"), size=str(config.SIZE_MAX + 1))
+    job = Job(source=str(src), out=str(tmp_path / "o"), size=str(option_rules.SIZE_MAX + 1))
     shown = problem_text(validate(job)["size"])
-    assert f"{config.SIZE_MIN} and {config.SIZE_MAX}" in shown
-    job = Job(source=str(src), out=str(tmp_path / "o"), workers=config.max_workers() + 1)
-    assert str(config.max_workers()) in problem_text(validate(job)["workers"])
+    assert f"{option_rules.SIZE_MIN} and {option_rules.SIZE_MAX}" in shown
+    job = Job(source=str(src), out=str(tmp_path / "o"), workers=option_rules.max_workers() + 1)
+    assert str(option_rules.max_workers()) in problem_text(validate(job)["workers"])
 
 
 def test_the_form_spin_boxes_span_the_engines_ranges(qtbot):
     from gui.widgets.options_form import OptionsForm
     form = OptionsForm()
     qtbot.addWidget(form)
-    assert form.workers.maximum() == config.max_workers()
-    assert (form.quality.minimum(), form.quality.maximum()) == (config.QUALITY_MIN,
-                                                              config.QUALITY_MAX)
-    assert form.shard_mb.maximum() == int(config.SHARD_SIZE_MIB_MAX)
+    assert form.workers.maximum() == option_rules.max_workers()
+    assert (form.quality.minimum(), form.quality.maximum()) == (option_rules.QUALITY_MIN,
+                                                              option_rules.QUALITY_MAX)
+    assert form.shard_mb.maximum() == int(option_rules.SHARD_SIZE_MIB_MAX)
 
 
 def test_a_japanese_or_korean_split_name_is_that_split(src, tmp_path):
