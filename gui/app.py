@@ -23,20 +23,25 @@ error (usage, exit 2); Qt's own options (``-platform offscreen``, ``-style fusio
 are passed on to Qt. On Linux without a display (no DISPLAY, WAYLAND_DISPLAY or
 QT_QPA_PLATFORM) the app says so in one line and runs headless instead of failing to open
 a window.
+
+The command line is read by gui.launch_args, a run without a window is gui.headless's.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
-import subprocess
 import sys
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from gui import __version__
+
+# (build_parser, parse_launch_args and next_steps: importable here, as before)
+from gui.headless import display_available, next_steps, run_headless  # noqa: F401
+from gui.launch_args import build_parser, parse_launch_args, workers_problem  # noqa: F401
 
 APP_NAME = "TFRecord Studio"
 ORGANIZATION = "TFRecordStudio"
@@ -44,174 +49,6 @@ ORGANIZATION = "TFRecordStudio"
 ORGANIZATION_DOMAIN = "tfrecord-studio.org"
 # The freedesktop application id: the .desktop file and icon names in resources/desktop/.
 DESKTOP_ID = "org.tfrecord_studio.TFRecordStudio"
-
-# Qt's own command-line options (QGuiApplication/QApplication), with and without a value.
-QT_VALUE_OPTIONS = frozenset({
-    "-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-qwindowgeometry",
-    "-qwindowicon", "-qwindowtitle", "-style", "-stylesheet", "-session", "-display",
-    "-geometry", "-title", "-name", "-fontengine", "-qmljsdebugger"})
-QT_FLAG_OPTIONS = frozenset({"-reverse", "-widgetcount", "-nograb", "-dograb", "-sync"})
-
-
-def build_parser() -> argparse.ArgumentParser:
-    ap = argparse.ArgumentParser(prog="tfrecord-studio", description=QCoreApplication.translate(
-        "app", "Convert image folders to TFRecord datasets."))
-    ap.add_argument("--version", action="version", version=f"tfrecord-studio {__version__}")
-    ap.add_argument("path", nargs="?", metavar="SOURCE",
-                    help="folder of images, CSV/TSV, or annotation export (COCO JSON, YOLO "
-                         "data.yaml, VOC/CVAT XML, or its folder) to open, as --source (what "
-                         "a file manager or a drop on the launcher passes); a converted "
-                         "dataset opens in the Inspect tab, a saved job is loaded")
-    ap.add_argument("--source", help="folder of images, CSV/TSV, or annotation export (COCO "
-                                     "JSON, YOLO data.yaml, VOC/CVAT XML) to convert")
-    ap.add_argument("--out", help="output folder")
-    ap.add_argument("--size", help="224, 320x240 or original")
-    ap.add_argument("--workers", help="number of worker processes or 'auto'")
-    ap.add_argument("--overwrite", action="store_true",
-                    help="replace an earlier dataset in --out (only files this program wrote)")
-    ap.add_argument("--no-verify", action="store_true", help="skip the verify step")
-    ap.add_argument("--start", action="store_true", help="start converting at once")
-    ap.add_argument("--quit-when-done", action="store_true",
-                    help="exit when the run ends; exit code 0 only if it succeeded")
-    ap.add_argument("--screenshot", metavar="FILE", help="save a PNG of the window before quitting")
-    ap.add_argument("--settings", metavar="FILE", help="INI settings file to use")
-    ap.add_argument("--headless", action="store_true",
-                    help="convert without a window (default source: the built-in sample) "
-                         "and exit with the engine's exit code")
-    return ap
-
-
-def parse_launch_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
-    """Our options, and Qt's own ones to pass on. Anything else is a usage error (exit 2):
-    a mistyped option must never start a conversion with defaults."""
-    ap = build_parser()
-    # Qt's options first, so that a Qt option's value is never taken for the SOURCE
-    ours: list[str] = []
-    qt_args: list[str] = []
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        name = arg.split("=", 1)[0]
-        if name.startswith("--") and name[1:] in QT_VALUE_OPTIONS | QT_FLAG_OPTIONS:
-            name = name[1:]  # Qt accepts --platform as well as -platform
-        if name in QT_FLAG_OPTIONS or (name in QT_VALUE_OPTIONS and "=" in arg):
-            qt_args.append(arg)
-            i += 1
-        elif name in QT_VALUE_OPTIONS:
-            if i + 1 >= len(argv):
-                ap.error(f"{arg} needs a value")
-            qt_args += argv[i:i + 2]
-            i += 2
-        else:
-            ours.append(arg)
-            i += 1
-    opts, rest = ap.parse_known_args(ours)
-    if rest:
-        ap.error(f"unrecognized argument: {rest[0]}")
-    if opts.path is not None:
-        if opts.source is not None:
-            ap.error("give the source once: as SOURCE or as --source")
-        if not os.path.exists(opts.path):   # a typo must not open the window on nothing
-            ap.error(f"no such folder or file: {opts.path}")
-        opts.source = opts.path
-    if opts.workers is not None:
-        problem = workers_problem(opts.workers)
-        if problem:
-            ap.error(problem)
-    return opts, qt_args
-
-
-def workers_problem(text: str) -> str:
-    """The engine's objection to a --workers value (engine.option_rules'), or ""."""
-    from engine.errors import ConfigError
-    from engine.option_rules import resolve_workers
-    try:
-        resolve_workers(text.strip())
-    except ConfigError as e:
-        return str(e)
-    return ""
-
-
-def display_available() -> bool:
-    """False on Linux when Qt would find no display to open a window on."""
-    if not sys.platform.startswith("linux"):
-        return True
-    return any(os.environ.get(k) for k in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
-
-
-def headless_argv(opts: argparse.Namespace) -> list[str]:
-    """The engine command line --headless runs (no QApplication involved).
-
-    Only what the options say: the form's remembered source and options are not used, and
-    nothing is replaced without --overwrite.
-    """
-    from gui.engine_launch import engine_command
-    from gui.job import Job
-    from gui.settings import SAMPLE_DIR, default_output_for
-
-    job = Job()
-    job.source = opts.source or str(SAMPLE_DIR)
-    job.out = opts.out or default_output_for(job.source)
-    if opts.size:
-        job.size = opts.size.strip().lower()
-    if opts.workers:
-        w = opts.workers.strip().lower()
-        job.workers = 0 if w == "auto" else int(w)
-    job.overwrite = bool(opts.overwrite)
-    args = job.convert_args()
-    args[args.index("--events") + 1] = "text"
-    if not opts.no_verify:
-        args.append("--verify")
-    return engine_command() + args
-
-
-def next_steps(out: str, code: int) -> list[str]:
-    """What a headless run says after the engine's last line ("-> OUT"): where the list of
-    skipped files is, when there is one, and, when the engine wrote no HOW_TO_LOAD.md (its
-    last line names that file), the command that shows how to load the dataset. Nothing
-    when no dataset was written."""
-    import csv
-    import shlex
-    if code not in (0, 7):   # finished (7: verification found problems; still written)
-        return []
-    lines = []
-    rejected = os.path.join(out, "rejected.csv")
-    try:
-        with open(rejected, encoding="utf-8", newline="") as f:
-            skipped = sum(1 for _ in csv.DictReader(f))
-    except OSError:
-        skipped = 0
-    if skipped:
-        lines.append(f"Skipped files and why: {rejected}")
-    # (the engine's last line names HOW_TO_LOAD.md when it wrote one: engine.events)
-    if not os.path.isfile(os.path.join(out, "HOW_TO_LOAD.md")):
-        from gui.engine_launch import display_command
-        cmd = shlex.join([*display_command(), "inspect", out, "--how-to-load"])
-        lines.append(f"How to load it: {cmd}")
-    return lines
-
-
-def run_headless(opts: argparse.Namespace) -> int:
-    """Convert without a window; returns the engine's exit code."""
-    from gui.engine_launch import engine_pythonpath, engine_working_dir
-    argv = headless_argv(opts)
-    print(f"tfrecord-studio: converting {argv[argv.index('convert') + 1]} into "
-          f"{argv[argv.index('--out') + 1]}", flush=True)
-    env = dict(os.environ)
-    pp = engine_pythonpath(env.get("PYTHONPATH", ""))
-    if pp:
-        env["PYTHONPATH"] = pp
-    env.setdefault("PYTHONIOENCODING", "utf-8")
-    try:
-        code = subprocess.run(argv, env=env, cwd=engine_working_dir()).returncode
-        for line in next_steps(argv[argv.index("--out") + 1], code):
-            print(line, flush=True)
-        return code
-    except KeyboardInterrupt:  # the engine got the same Ctrl+C and cleaned up
-        return 130
-    except OSError as e:
-        print(f"tfrecord-studio: cannot start the engine: {e}", file=sys.stderr)
-        return 2
 
 
 def apply_options(window, opts: argparse.Namespace,

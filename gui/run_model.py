@@ -3,7 +3,7 @@
 The engine sends cumulative counters (done, failed, bytes); rates and the time left are
 differentiated from them (gui.run_rates), so a dropped or throttled event line never
 distorts a rate. Times come from the events' ``t`` (engine clock) so replayed or delayed
-lines still give the engine's real rates.
+lines still give the engine's real rates. What each event changes is gui.run_events'.
 """
 
 from __future__ import annotations
@@ -13,26 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine import protocol as P
-from engine.reason_codes import LEFT_OUT  # no annotations, left out as chosen: no failure
+from gui.run_events import HANDLERS, Failure, ShardInfo  # noqa: F401 (Failure: re-exported)
 from gui.run_rates import RunRates
 from gui.time_series import TimeSeries
-
-
-@dataclass
-class Failure:
-    path: str
-    reason: str
-    stage: str = ""
-    code: str = ""       # the reason's stable code and values, for the translated text
-    params: dict = field(default_factory=dict)
-
-
-@dataclass
-class ShardInfo:
-    path: str
-    split: str
-    records: int
-    bytes: int
 
 
 @dataclass
@@ -133,142 +116,9 @@ class RunModel:
         if isinstance(t, (int, float)) and t + self._t_offset >= self._engine_t:
             self._engine_t = float(t) + self._t_offset
             self._local_at_engine_t = self.clock()
-        handler = getattr(self, "_on_" + getattr(ev, "type", ""), None)
+        handler = HANDLERS.get(getattr(ev, "type", ""))
         if handler is not None and isinstance(ev, P.Event):
-            handler(ev)
-
-    def _on_run_started(self, ev: P.RunStarted) -> None:
-        self.workers = int(ev.workers or 0)
-        opts = ev.options or {}
-        if ev.command == "convert":   # (not the verify after it: it said "w1" then)
-            self.original = isinstance(opts.get("image"), dict) and \
-                opts["image"].get("format") == "original"
-            self.one_process = self.original and not opts.get("cluster")
-            self.phase = "scanning"
-            self.resume = bool((ev.options or {}).get("resume"))
-            # the splits asked for (--split): one that gets no image is in no plan or summary
-            asked = (ev.options or {}).get("split")
-            self.requested_splits = [str(x[0]) for x in asked if isinstance(x, list) and x] \
-                if isinstance(asked, list) else []
-
-    def _on_scan_progress(self, ev: P.ScanProgress) -> None:
-        self.found = ev.found
-        if ev.finished:
-            self.ignored = list(ev.ignored or [])
-        if ev.finished and self.phase == "scanning":
-            self.phase = "writing"
-
-    def _on_plan(self, ev: P.Plan) -> None:
-        self.total = ev.total
-        self.labels, self.task = list(ev.labels), str(ev.task or "")   # (its duplicates' words)
-        self.splits = dict(ev.splits)
-        self.planned_shards = sum(int(v) for v in ev.shards.values()) if ev.shards else 0
-        self.phase = "writing"
-
-    def _on_kept_check(self, ev: P.KeptCheck | P.VerdictCheck) -> None:   # (Resume's check)
-        self.kept_check = (int(ev.checked), int(ev.total), isinstance(ev, P.VerdictCheck))
-    _on_verdict_check = _on_kept_check   # (after the kept shards: an older run's kept files)
-
-    def _on_progress(self, ev: P.Progress) -> None:
-        self.kept_check = None   # (the check is over: the run counts)
-        if self.phase == "scanning":
-            self.phase = "writing"
-        self.done, self.failed = ev.done, ev.failed
-        if ev.total:
-            self.total = ev.total
-        self.bytes_in, self.bytes_out = ev.bytes_in, ev.bytes_out
-        # MB/s written follows the bytes on disk batch after batch; bytes_out grows only
-        # when a shard completes (flat at 0.0 MB/s, then a spike), and a --resume's starts
-        # at the kept shards' bytes. An engine that does not send bytes_written: bytes_out.
-        self.bytes_written = ev.bytes_written or ev.bytes_out
-        # ... of which what this run converted: not the records a --resume kept of an
-        # unfinished shard, written again first (a Resume's plot began at ~250 MB/s)
-        converted = self.bytes_written - min(ev.bytes_kept, self.bytes_written)
-        self.compared, self.to_compare = ev.compared, ev.to_compare
-        t, last = float(ev.t), self.counters.last()
-        if last is not None and t <= last[0]:
-            return  # same instant: nothing to differentiate
-        if last is not None and ev.done + ev.failed < last[1]:
-            return  # a cancel took back the deleted shard's images: not a negative speed
-        work = (ev.done + ev.failed, ev.bytes_kept)   # (this run's: images, kept records)
-        self.rates.span.add(t, work, ev.done, comparing=ev.to_compare > 0)
-        if ev.to_compare > 0 or (0 < self.total <= work[0] and work == self._work):
-            # after the last image (side files written, copies compared): the throughput
-            # line and time axis ran past the Summary's conversion and the last batch
-            return
-        self.rates.add(t, work[0], converted, self.total, ev.done)
-        self._work = work   # (the last count drawn)
-
-    def _on_batch_written(self, ev: P.BatchWritten) -> None:
-        self.batches += 1
-        self.write_seconds_total += ev.write_seconds
-        self.batch_ms.add(float(ev.t), ev.write_seconds * 1000.0)
-
-    def _on_worker_stats(self, ev: P.WorkerStats) -> None:
-        self.worker_busy = [max(0.0, min(1.0, float(b))) for b in ev.busy]
-        hosts = [str(h) for h in (getattr(ev, "hosts", None) or [])]
-        self.worker_hosts = hosts if len(hosts) == len(self.worker_busy) else []
-        self.workers = max(self.workers, len(self.worker_busy))
-        self.writer_busy = max(0.0, min(1.0, float(ev.writer_busy)))
-        self.bottleneck = ev.bottleneck
-
-    def _on_shard_written(self, ev: P.ShardWritten) -> None:
-        self.shards.append(ShardInfo(ev.path, ev.split, ev.records, ev.bytes))
-
-    def _on_item_failed(self, ev: P.ItemFailed) -> None:
-        if ev.code == LEFT_OUT:   # the user's choice: "Skipped … unusable" and Failures
-            self.left_out += 1   # listed the images the walk had chosen to leave out
-            return
-        self.failures.append(Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params))
-        self.refused_at_scan += ev.stage == "scan"
-
-    def _on_items_requeued(self, ev: P.ItemsRequeued) -> None:
-        gone = set(ev.paths)
-        kept = [f for f in self.failures if f.path not in gone]
-        self.requeued += len(self.failures) - len(kept)
-        self.failures = kept
-        self.refused_at_scan = sum(1 for f in self.failures if f.stage == "scan")
-
-    def _on_run_finished(self, ev: P.RunFinished) -> None:
-        if self.phase == "verifying":
-            # the verify process's own end: the conversion's summary stays; the controller
-            # settles the phase when the process exits
-            if ev.status == "cancelled" and self.verify is None:
-                self.verify = P.VerifyResult(ok=False, checked=self.verify_checked,
-                                             cancelled=True)
-            return
-        self.status = ev.status
-        # a verify or tune run reports a summary of its own kind: not the conversion's
-        self.summary = ev.summary if isinstance(ev.summary, P.ConvertSummary) else None
-        if ev.status == "cancelled":
-            self.phase = "cancelled"
-        elif self.verify_next:
-            # straight on to Verifying: never a "Finished" flash between the two processes
-            self.phase = "verifying"
-            return
-        else:
-            self.phase = "finished"
-        self._running = False
-
-    def _on_run_failed(self, ev: P.RunFailed) -> None:
-        self.error = ev.message
-        self.exit_code = ev.exit_code
-        self.phase = "failed"
-        self._running = False
-
-    def _on_verify_result(self, ev: P.VerifyResult) -> None:
-        self.verify = ev
-        self.verify_checked = max(self.verify_checked, int(ev.checked or 0))
-
-    def _on_verify_progress(self, ev: P.VerifyProgress) -> None:
-        if self.phase == "writing":  # `convert --verify` in one process
-            self.phase = "verifying"
-        self.verify_checked = max(self.verify_checked, int(ev.checked))
-        self.verify_total = int(ev.total)
-        t = float(ev.t) + self._t_offset   # (a verify process's clock starts at 0)
-        last = self.verify_rates.counters.last()
-        if last is None or t > last[0]:
-            self.verify_rates.add(t, self.verify_checked, 0, self.verify_total)
+            handler(self, ev)
 
     def start_verify(self) -> None:
         """The separate verify process was launched after the conversion."""

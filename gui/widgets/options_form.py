@@ -3,16 +3,16 @@
 The fields themselves (names, tooltips, choices) are made in gui.widgets.option_fields;
 here they are laid out in rows, with each row's problem under it. Read into a Job and set
 from one: gui.widgets.options_job; what the source's scan shows or hides among them:
-gui.widgets.options_scan."""
+gui.widgets.options_scan; the Size field's Custom… choice by the keys:
+gui.widgets.options_size; Run on and Workers as the window asks them:
+gui.widgets.options_run_on."""
 
 from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QEvent, QObject, QPoint, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QPoint, Signal
 from PySide6.QtWidgets import (
-    QApplication,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -26,7 +26,6 @@ from gui.job_rules import PROMPTS
 from gui.pickers import choose_output_folder
 from gui.widgets import option_fields as fields
 from gui.widgets.common import (
-    bring_into_view,
     focus_first,
     label_reaches,
     name,
@@ -38,14 +37,16 @@ from gui.widgets.common import (
 from gui.widgets.form_layout import FormLayout, RowLayout
 from gui.widgets.max_pixels_field import max_pixels_fields
 from gui.widgets.options_job import OptionsJob
+from gui.widgets.options_run_on import OptionsRunOn
 from gui.widgets.options_scan import OptionsScan
+from gui.widgets.options_size import OptionsSize
 from gui.widgets.problems import show_problems
 from gui.widgets.run_on import RunOnRow
 from gui.widgets.settled_text import SettledText
 from gui.widgets.split_field import SplitField
 
 
-class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
+class OptionsForm(OptionsJob, OptionsScan, OptionsSize, OptionsRunOn, QGroupBox):
     """Emits ``changed`` whenever an option changes. Validation happens in the window,
     which knows the source too, and comes back through :meth:`show_errors`."""
 
@@ -234,23 +235,6 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         """Keyboard focus on the output folder field; False when it cannot take it."""
         return focus_first(self.out_edit)
 
-    def on_cluster(self) -> bool:
-        """The job runs on a Dask cluster (Run on), not on this computer."""
-        return bool(self.run_on.value())
-
-    def cluster_workers(self) -> int:
-        """The chosen cluster's Dask workers as far as the window knows (0: not known)."""
-        return self.run_on.cluster_workers()
-
-    def cluster_problem(self) -> str:
-        """Why the chosen cluster cannot run the job, as Connect found (English, for
-        show_errors): its last Connect failed. "" when none is known."""
-        return self.run_on.problem()
-
-    def cluster_address(self) -> str:
-        """Run on: "" this computer, else the cluster's address ("?" none written yet)."""
-        return self.run_on.value()
-
     def value_text(self, field: str, value: str) -> str | None:
         """The text the form's drop-down list for ``field`` shows for a job's ``value``
         ("crop" -> "Crop to fill"); None when no list shows it."""
@@ -284,31 +268,6 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
     def set_verify(self, on: bool) -> None:
         self.verify.setChecked(on)
 
-    def set_workers(self, n: int) -> None:
-        """Worker processes; 0 = auto."""
-        self.workers.setValue(n)
-
-    def use_workers(self, n: int) -> str:
-        """Tune's answer of ``n`` workers: Workers on this computer, or the address local:n
-        when Run on starts Dask workers here (a run on a cluster ignores Workers); returns
-        what was set ("workers" or "cluster"). (Tune offers it on no other cluster.)"""
-        # the field it set in view beside the Tune tab (it was often scrolled out of
-        # sight in the form, and the change went unseen)
-        if self.on_cluster():
-            self.run_on.set_value(f"local:{n}")
-            bring_into_view(self.run_on)
-            return "cluster"
-        self.set_workers(n)
-        bring_into_view(self.workers)
-        return "workers"
-
-    def holds_workers(self, n: int) -> bool:
-        """use_workers(n) would change nothing: Workers is ``n`` (on this computer), or Run
-        on is local:n."""
-        if self.on_cluster():
-            return self.cluster_address() == f"local:{n}"
-        return self.workers.value() == n
-
     def stores_originals(self) -> bool:
         """Format is Original bytes: each file stored as it is (no workers on this
         computer, nothing for the Tune tab to measure there)."""
@@ -337,55 +296,6 @@ class OptionsForm(OptionsJob, OptionsScan, QGroupBox):
         if path:
             self.out_edit.setText(path)
             self.outputEdited.emit()   # chosen by the user, as if typed
-
-    def size_prompting(self) -> bool:
-        """Custom… is chosen and its box is empty, not yet typed in (nor Start pressed):
-        the size is asked for, not a mistake (gui.job_rules.validate's ``prompting``)."""
-        return self.size_combo.currentData() == "custom" and not self._size_typed and \
-            not self.custom_size.text().strip()
-
-    def insist_on_size(self, *_) -> None:
-        """Typed in the custom size box, or Start pressed: an empty size is a problem now."""
-        self._size_typed = True
-
-    def _size_chosen(self, *_) -> None:   # another size: an empty custom box prompts again
-        self._size_typed = False
-
-    def _size_activated(self, _index: int) -> None:
-        """Custom… chosen from the list (a click, or Enter in it): the focus moves into the
-        custom size box. Not while the arrow keys or the wheel step through the closed
-        list: Custom… is on the way to "Keep original size" (Enter or a digit then moves)."""
-        if not self._browsing:
-            self._to_custom_size()
-        self._browsing = False
-
-    def _to_custom_size(self) -> bool:
-        if self.size_combo.currentData() != "custom":
-            return False
-        self.custom_size.setFocus(Qt.FocusReason.OtherFocusReason)
-        return True
-
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        if obj is self.size_combo and isinstance(event, QKeyEvent) and \
-                event.type() == QEvent.Type.KeyPress:
-            key = event.key()
-            # (Alt+Down opens the list)
-            self._browsing = key in (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp,
-                                     Qt.Key.Key_PageDown, Qt.Key.Key_Home, Qt.Key.Key_End) \
-                and not event.modifiers() & Qt.KeyboardModifier.AltModifier
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self._to_custom_size():
-                return True
-            if event.text().isdigit() and not event.modifiers() & ~(
-                    Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier) \
-                    and self._to_custom_size():
-                # the size begun on the closed combo at Custom…: typed into its box
-                QApplication.sendEvent(self.custom_size, QKeyEvent(
-                    event.type(), key, event.modifiers(), event.text()))
-                return True
-        elif obj is self.size_combo and event.type() in (QEvent.Type.Wheel,
-                                                         QEvent.Type.MouseButtonPress):
-            self._browsing = event.type() == QEvent.Type.Wheel
-        return super().eventFilter(obj, event)
 
     def _changed(self, *_) -> None:
         custom = self.size_combo.currentData() == "custom"

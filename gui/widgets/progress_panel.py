@@ -1,4 +1,5 @@
-"""Progress bar with count, percentage, elapsed time and ETA."""
+"""Progress bar with count, percentage, elapsed time and ETA (its numbers and a run's counts
+line: gui.widgets.progress_counts)."""
 
 from __future__ import annotations
 
@@ -8,56 +9,22 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QW
 from engine.output_state import OutputState
 from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel
-from gui.scan_result import UNUSABLE, counted_state
+from gui.scan_result import counted_state
 from gui.units import format_duration
 from gui.widgets.common import name
+from gui.widgets.progress_counts import (  # noqa: F401 (bar_value etc.: importable here)
+    bar_value,
+    counts_text,
+    failed_now,
+    kept_text,
+    seen_fraction,
+    shown_percent,
+    unusable_now,
+    verify_begun,
+)
 from gui.widgets.progress_dataset import dataset_line
 from gui.widgets.progress_steps import step_words
-from gui.widgets.set_aside import counts_of, not_used_words
-
-
-def shown_percent(fraction: float, decimals: int = 0) -> float:
-    """``fraction`` (0..1) as the percentage shown, cut (never rounded) to ``decimals``:
-    the one rule of the bar and the text beside it (the bar said 96% where the text said
-    "58 of 60 (97%)"), and never 100% before everything is done."""
-    step = 10 ** decimals
-    return int(100 * step * min(1.0, max(0.0, fraction)) + 1e-9) / step
-
-
-def failed_now(model: RunModel) -> int:
-    """The images given up so far: an image's item_failed comes before the progress that
-    counts it, so the tab said "Failures (3)" under "2 skipped" (never fewer than listed)."""
-    return max(model.failed, len(model.failures) - model.refused_at_scan)
-
-
-def unusable_now(model: RunModel) -> int:
-    """The images the scan set aside for their annotations (gui.scan_result.UNUSABLE): not
-    among the engine's total, but counted with the images and skipped, as the scan said
-    them ("11 of 11 · 0 skipped · 1 image … not used" of a VOC file cut short, where the
-    scan's "12 images … 1 skipped" and a mask that did not fit were "1 skipped")."""
-    return sum(1 for f in model.failures[:model.refused_at_scan]
-               if f.stage == "scan" and f.code in UNUSABLE)
-
-
-def seen_fraction(model: RunModel) -> float:
-    """The share the bar and the text show (RunModel.fraction, with failed_now and
-    unusable_now)."""
-    if model.total <= 0:
-        return model.fraction()
-    k = unusable_now(model)
-    if model.on_disk is not None:
-        return min(1.0, (model.on_disk[1] + model.skipped_on_disk + k) / (model.total + k))
-    return min(1.0, (model.done + failed_now(model) + k) / (model.total + k))
-
-
-def verify_begun(model: RunModel) -> bool:
-    """The check has counted (a verify_progress event) or ended (its verify_result)."""
-    return model.verify is not None or model.verify_rates.counters.last() is not None
-
-
-def bar_value(fraction: float) -> int:
-    """The bar's value out of 1000 (its %p is value // 10: shown_percent's rule)."""
-    return int(1000 * min(1.0, max(0.0, fraction)) + 1e-9)
+from gui.widgets.set_aside import not_used_words
 
 
 class ProgressPanel(QWidget):
@@ -288,68 +255,9 @@ class ProgressPanel(QWidget):
         if model.counting():
             self.counts.setText("—")
         elif model.total and model.on_disk is not None:
-            # killed or crashed: what the folder keeps, as the Summary and the Resume offer
-            # say (the last count had the unfinished shard's images, which no shard holds)
-            k = unusable_now(model)   # (set aside for their annotations: skipped)
-            written, skipped = model.on_disk[1], model.skipped_on_disk + k
-            # ("kept": "0 of 300 images done" read as everything lost)
-            text = plural(model.total, self.tr(
-                "Kept in complete shards: {n} of {total} file ({pct}%) · {written} written "
-                "· {skipped} skipped"), self.tr(
-                "Kept in complete shards: {n} of {total} files ({pct}%) · {written} "
-                "written · {skipped} skipped")) if self.files else plural(model.total, self.tr(
-                "Kept in complete shards: {n} of {total} image ({pct}%) · {written} written "
-                "· {skipped} skipped"), self.tr(
-                "Kept in complete shards: {n} of {total} images ({pct}%) · {written} "
-                "written · {skipped} skipped"))
-            text = text.format(
-                n=number(written + skipped), total=number(model.total + k),
-                pct=decimal(shown_percent(seen_fraction(model), 1)),
-                written=number(written), skipped=number(skipped))
-            # (its .partial file stays: Resume keeps what it reads back whole of it,
-            # engine.run.partial)
-            if model.lost() and self.resume_blocked:   # (Resume cannot finish the run)
-                text += " · " + plural(model.lost(), self.tr(
-                    "{n} converted image was in the unfinished shard"),
-                    self.tr("{n} converted images were in the unfinished shard")).format(
-                    n=number(model.lost()))
-            elif model.lost() and not model.keeps_lost:   # (an annotated source's)
-                text += " · " + plural(model.lost(), self.tr(
-                    "{n} converted image was in the unfinished shard: Resume converts it "
-                    "again"), self.tr(
-                    "{n} converted images were in the unfinished shard: Resume converts them "
-                    "again")).format(n=number(model.lost()))
-            elif model.lost():
-                text += " · " + plural(model.lost(), self.tr(
-                    "{n} converted image was in the unfinished shard: Resume keeps it if it "
-                    "reads back whole"), self.tr(
-                    "{n} converted images were in the unfinished shard: Resume keeps those "
-                    "that read back whole")).format(n=number(model.lost()))
-            self.counts.setText(text)
+            self.counts.setText(kept_text(model, self.files, self.resume_blocked))
         elif model.total:
-            # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
-            k = unusable_now(model)   # (set aside for their annotations: skipped)
-            failed, total = failed_now(model) + k, model.total + k
-            text = plural(total, self.tr(
-                "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
-                self.tr("{seen} of {total} files ({pct}%) · {done} written · {failed} "
-                        "skipped")) if self.files else plural(total, self.tr(
-                "{seen} of {total} image ({pct}%) · {done} written · {failed} skipped"),
-                self.tr("{seen} of {total} images ({pct}%) · {done} written · {failed} "
-                        "skipped"))
-            text = text.format(
-                seen=number(model.done + failed), total=number(total),
-                pct=decimal(shown_percent(seen_fraction(model), 1)), done=number(model.done),
-                failed=number(failed))
-            # what the scan set aside is not among the files counted (written + skipped is
-            # the total), but it is under Failures and in the Summary: said apart, by its
-            # kind ("145 files · 142 written · 5 skipped (of them 2 before converting)" did
-            # not add up). (The scan's come first: not the whole list at every tick.)
-            unused = not_used_words(counts_of(
-                f.code for f in model.failures[:model.refused_at_scan] if f.stage == "scan"))
-            if unused:
-                text += " · " + unused
-            self.counts.setText(text)
+            self.counts.setText(counts_text(model, self.files))
         else:   # (nothing counted: not a sweep's trials either, shown before this refresh)
             self.counts.setText("—")
         # comparing for copies: the images are done, the time left is not known

@@ -2,7 +2,8 @@
 plot images/s against the worker count as the trials arrive (gui.widgets.tune_chart),
 mark the recommended count, say why in one sentence, and offer "Use N workers". With Run
 on: A Dask cluster the sweep measures 1, 2, ... of the cluster's workers (tune --cluster),
-and a note says so and what the answer can set."""
+and a note says so and what the answer can set. A sweep's own course (start, trials, answer,
+end) is gui.widgets.tune_sweep's."""
 
 from __future__ import annotations
 
@@ -21,19 +22,19 @@ from PySide6.QtWidgets import (
 )
 
 from engine import protocol as P
-from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.focus_park import keys_reason
-from gui.job import CLUSTER_UNSET, Job
+from gui.job import CLUSTER_UNSET
 from gui.widgets import tune_text
 from gui.widgets.common import name
 from gui.widgets.page_scroll import PageScroll, TextScroll
 from gui.widgets.problems import error_colour
 from gui.widgets.tune_chart import TuneChart
 from gui.widgets.tune_options import SweepOptions
+from gui.widgets.tune_sweep import TuneSweep
 
 
-class TunePanel(QWidget):
+class TunePanel(TuneSweep, QWidget):
     """``startRequested()``: the user pressed Run sweep (the window supplies the job);
     ``useWorkers(n)``: the user accepted the recommendation; ``runningChanged(bool)``;
     ``progressed(done, planned, elapsed s)``: while a sweep runs, every second and every
@@ -284,114 +285,6 @@ class TunePanel(QWidget):
         if not self.points:
             self.chart.frame(workers)
             self._idle_status()
-
-    def start(self, job: Job) -> bool:
-        if self.is_running():
-            return False
-        self.clear()
-        self._max_workers = self.max_workers.value()
-        self._measured_on = job.cluster.strip()
-        self.client.start(job.tune_args(self._max_workers, self.repeats.value(),
-                                        self.sample.value()))
-        self.intro.hide()   # the status line says what happens now; the answer needs the room
-        self.status.setText(self.tr("Sampling the source…"))
-        self.status.setStyleSheet("")
-        self.start_btn.setEnabled(False)
-        self.cancel_btn.setEnabled(True)
-        self._t0 = self.clock()
-        self._ticker.start()
-        self._progress()
-        return True
-
-    def cancel(self) -> None:
-        if self.is_running():
-            self.client.cancel()
-            self.status.setText(self.tr("Cancelling…"))
-
-    def clear(self) -> None:
-        self.points, self._done = [], None
-        self._extra_rounds = {}
-        self._separated = set()
-        self._extra_done = 0
-        self.recommended = None
-        self.chart.clear()
-        self.reason.setText("")
-        self.reason.hide()   # (empty, it still took a line's spacing above the plot)
-        self.reason.setStyleSheet("")
-        self.use_btn.setEnabled(False)
-        self.use_btn.setText(self.tr("Use recommended workers"))
-
-    # ------------------------------------------------------------------ events
-    def _on_event(self, ev: object) -> None:
-        """A cluster with fewer workers than "Workers to try": the sweep measures those it
-        has (tune --cluster), and the trials planned and the chart follow."""
-        if isinstance(ev, P.ClusterStarted) and 0 < len(ev.workers) < self._max_workers:
-            self._max_workers = len(ev.workers)
-            self.chart.frame(self._max_workers)
-            self._progress()
-
-    def _on_scan(self, ev: P.ScanProgress) -> None:
-        if ev.finished:
-            self.status.setText(tune_text.scan_status(ev.found))
-
-    def _on_point(self, ev: P.SweepPoint) -> None:
-        self.points.append((int(ev.workers), float(ev.images_per_s)))
-        if not getattr(ev, "extra", False):
-            self.status.setText(tune_text.trial_status(ev, len(self.points), self._planned()))
-        else:
-            # an extra round adds a trial per count it measures again
-            counts = sorted(int(w) for w in (ev.separating or [ev.workers]))
-            self._extra_rounds.setdefault(ev.trial, counts)
-            self._separated |= set(counts)
-            self._extra_done += 1
-            self.status.setText(tune_text.extra_trial_status(
-                ev, len(self.points), self._planned() + sum(map(len, self._extra_rounds.values())),
-                self._extra_rounds[ev.trial]))
-        self.chart.redraw(self.points, self._max_workers)
-        self._progress()
-
-    def _planned(self) -> int:
-        return self._max_workers * self.repeats.value()
-
-    def _progress(self) -> None:
-        """Trials done of those planned: the engine measures each count `repeats` times, then
-        each extra round the counts it names (``separating``)."""
-        if self._ticker.isActive():
-            self.progressed.emit(len(self.points), self._planned() + sum(
-                map(len, self._extra_rounds.values())), self.clock() - self._t0)
-
-    def _on_recommendation(self, ev: P.Recommendation) -> None:
-        self.recommended = ev
-        if self._measured_on is None:   # (a sweep start() did not begin: measured here)
-            self._measured_on = self.cluster()
-        self.chart.mark(int(ev.workers), float(ev.images_per_s), self._max_workers)
-        self.reason.show()
-        self.reason.setText(tune_text.recommendation_text(ev))
-        # Unclear even after the extra trials: say so in the colour of a caution, not an error.
-        self.reason.setStyleSheet("" if getattr(ev, "decided", True) else
-                                  "QLabel { border-left: 3px solid #d97706; padding-left: 6px; }")
-        self._show_use(self._usable(self.cluster()))
-        self._show_note(self.cluster())
-        # on a short screen the answer is below the plot: show it (once laid out)
-        QTimer.singleShot(0, self.scroller,
-                          lambda: self.scroller.ensureWidgetVisible(self.use_btn, 0, 0))
-
-    def _on_finished(self, code: int, outcome: str) -> None:
-        self._ticker.stop()
-        self.cancel_btn.setEnabled(False)
-        self.start_btn.setEnabled(True)
-        failure = ""
-        if outcome not in ("ok", "cancelled"):
-            final = self.client.final_event
-            failure = (engine_text.event_text(final, "message")
-                       if isinstance(final, P.RunFailed) and final.message
-                       else self.client.error_text or "\n".join(self.client.stderr_tail()[-3:])
-                       or self.tr("exit code {c}").format(c=code))
-        self._done = (tune_text.finished_status(   # (in red when it failed)
-            outcome, len(self.points), self._extra_done, sorted(self._separated), failure),
-            bool(failure) and outcome != "ok")
-        self.runningChanged.emit(False)
-        self._idle_status()   # (Run on changed while it ran: why it cannot run again)
 
     def _use(self) -> None:
         if self.recommended is not None:

@@ -29,7 +29,7 @@ PANELS = ("options", "source_panel", "actions_bar", "summary", "tune", "progress
 # the window's modules, and the name the window has in each
 WINDOW_CODE = {"main_window.py": "self", "window_run.py": "self", "window_layout.py": "window",
                "window_files.py": "self", "window_events.py": "self", "window_source.py": "self",
-               "menus.py": "w"}
+               "window_check.py": "self", "window_tabs.py": "self", "menus.py": "w"}
 
 
 def _panel_attributes() -> list[tuple[str, str]]:

@@ -1,0 +1,93 @@
+"""The main window's Tune and Inspect tabs: the worker sweep started from the window (with
+the form's job), the worker count it recommends put in the form, and the output folder
+opened in Inspect. A mixin of MainWindow; its words keep the context "MainWindow"."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer
+
+if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
+    from PySide6.QtWidgets import QMainWindow, QTabWidget
+
+    from gui.job import Job
+    from gui.run_controller import RunController
+    from gui.run_display import RunDisplay
+    from gui.widgets.inspect_panel import InspectPanel
+    from gui.widgets.options_form import OptionsForm
+    from gui.widgets.summary_panel import SummaryPanel
+    from gui.widgets.tune_panel import TunePanel
+    _Base = QMainWindow
+else:
+    _Base = object
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class WindowTabs(_Base):
+    """Needs from the window: controller, display, options, tune, summary, inspect, tabs,
+    main_tabs, job(), errors(), revalidate()."""
+
+    controller: RunController
+    display: RunDisplay
+    options: OptionsForm
+    tune: TunePanel
+    summary: SummaryPanel
+    inspect: InspectPanel
+    tabs: QTabWidget
+    main_tabs: QTabWidget
+    if TYPE_CHECKING:  # defined by gui.main_window and gui.window_check
+        def job(self) -> Job: ...
+        def errors(self) -> dict[str, str]: ...
+        def revalidate(self) -> bool: ...
+
+    def show_tune(self, focus: bool = False) -> None:
+        """The Tune tab; ``focus`` (Run → Tune workers…): with the keyboard on it, on Run
+        sweep (its first field while Run sweep cannot be pressed). The menu left the focus
+        on the tab bar above the form: Run sweep was 32 presses of Tab away (a walk)."""
+        self.main_tabs.setCurrentIndex(0)
+        self.tabs.setCurrentWidget(self.tune)
+        if focus:   # (after the Convert tab's own focus_tab, queued by the switch)
+            QTimer.singleShot(0, self, self.tune.take_focus)
+
+    def start_tune(self) -> bool:
+        """Run the worker sweep on the chosen source with the form's output options."""
+        if self.controller.running() or self.tune.is_running():
+            return False
+        if {"source", "cluster"} & set(self.errors()) or self.tune.one_process():
+            return False   # (the Tune tab says why)
+        self.show_tune()
+        self.tune.start(self.job())
+        self.revalidate()
+        self.statusBar().showMessage(tr("Tuning the worker count…"))
+        return True
+
+    def _tune_running(self, running: bool) -> None:
+        self.revalidate()
+        if not running:
+            self.display.refresh()   # the header: the run's numbers again, not the sweep's
+            self.statusBar().showMessage(self.tune.status_text(), 6000)
+
+    def _use_workers(self, n: int) -> None:
+        if self.options.use_workers(n) == "cluster":
+            self.statusBar().showMessage(tr("“Run on” set to local:{n}.").format(n=n), 4000)
+        else:
+            self.statusBar().showMessage(tr("Workers set to {n}.").format(n=n), 4000)
+
+    def inspect_output(self) -> None:
+        # the folder the Summary names (a reopened folder's, not the last run's elsewhere)
+        out = self.summary.out_dir or (self.controller.job.out if self.controller.job
+                                       is not None else self.job().out)
+        self.main_tabs.setCurrentWidget(self.inspect)
+        self.inspect.open_paths([out])
+
+    def inspect_last_output(self) -> None:
+        """The Inspect tab shown with nothing open opens the output the Summary names: a user
+        who had just converted clicked the tab and found an empty page (walk). Never during
+        a run, nor when there is no such folder (the Summary's Inspect output is off)."""
+        if not self.inspect.paths and not self.controller.running() and \
+                self.summary.can_inspect():
+            self.inspect_output()
