@@ -3848,6 +3848,10 @@
         <translation>건너뛴 파일과 사용하지 않은 파일 목록 내보내기</translation>
     </message>
     <message>
+        <source>failed-images</source>
+        <translation>실패한-이미지</translation>
+    </message>
+    <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
