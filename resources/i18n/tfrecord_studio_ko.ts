@@ -1867,7 +1867,7 @@
     </message>
     <message>
         <source>The Dask scheduler at {address} has no workers: none joined within {seconds} s. Ask whoever runs the cluster to start workers for this scheduler (their command: dask worker {address}).</source>
-        <translation>{address}의 Dask 스케줄러에 워커가 없습니다: {seconds}초 동안 하나도 합류하지 않았습니다. 클러스터 관리자에게 이 스케줄러의 워커를 시작해 달라고 요청하세요. 관리자가 쓰는 명령은 dask worker {address}입니다.</translation>
+        <translation>{address}의 Dask 스케줄러에 워커가 없습니다: {seconds}초 동안 하나도 합류하지 않았습니다. 클러스터 관리자에게 이 스케줄러의 워커를 시작해 달라고 요청하세요 (관리자가 쓰는 명령: dask worker {address}).</translation>
     </message>
     <message>
         <source>Every Dask worker must see the source and the output folder (a shared file system): {changes}.</source>
@@ -3160,7 +3160,7 @@
     </message>
     <message>
         <source>stopping (cancel requested)...</source>
-        <translation>중지하는 중(취소 요청됨)…</translation>
+        <translation>중지하는 중 (취소 요청됨)…</translation>
     </message>
     <message>
         <source>stopping ({signal}): finishing bookkeeping...</source>
@@ -6734,7 +6734,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>With the reading of the source before it, the run took {time}.</source>
-        <translation>그 전에 소스를 읽은 시간까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
+        <translation>그 전에 소스를 읽은 시간까지 포함하면 실행 전체에 걸린 시간: {time}.</translation>
     </message>
     <message>
         <source>{n} earlier part is not shown here.</source>
@@ -6793,11 +6793,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>; a repeated entry&apos;s image is converted from its first entry</source>
-        <translation> ; 중복된 항목의 이미지는 첫 항목에서 변환</translation>
+        <translation>; 중복된 항목의 이미지는 첫 항목에서 변환</translation>
     </message>
     <message>
         <source>; a repeated row&apos;s image is converted from its first row</source>
-        <translation> ; 중복된 행의 이미지는 첫 행에서 변환</translation>
+        <translation>; 중복된 행의 이미지는 첫 행에서 변환</translation>
     </message>
     <message>
         <source>{n} annotation entries of missing images</source>
@@ -7294,15 +7294,15 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>The category id in the COCO file. The records number the classes 1, 2, 3… in category-id order (the number at the left of each row), as Model Garden&apos;s label map does, not by these ids.</source>
-        <translation>COCO 파일의 카테고리 id입니다. 레코드는 이 id가 아니라, Model Garden의 레이블 맵처럼 카테고리 id 순서로 클래스에 1, 2, 3… 번호(각 행 왼쪽의 번호)를 붙입니다.</translation>
+        <translation>COCO 파일의 카테고리 id입니다. 레코드는 이 id가 아니라, Model Garden의 레이블 맵처럼 카테고리 id 순서로 클래스에 1, 2, 3… 번호(각 행 왼쪽의 숫자)를 붙입니다.</translation>
     </message>
     <message>
         <source>The class number in the YOLO label files. YOLO counts classes from 0; the records count them from 1 (the number at the left of each row), as Model Garden&apos;s label map does: label 1 is YOLO&apos;s class 0.</source>
-        <translation>YOLO 레이블 파일의 클래스 번호입니다. YOLO는 클래스를 0부터 세지만, 레코드의 번호(각 행 왼쪽의 번호)는 Model Garden의 레이블 맵처럼 1부터 셉니다: 레이블 1이 YOLO의 클래스 0입니다.</translation>
+        <translation>YOLO 레이블 파일의 클래스 번호입니다. YOLO는 클래스를 0부터 세지만, 레코드의 번호(각 행 왼쪽의 숫자)는 Model Garden의 레이블 맵처럼 1부터 셉니다: 레이블 1이 YOLO의 클래스 0입니다.</translation>
     </message>
     <message>
         <source>The number the source gives each class. The records number the classes 0, 1, 2… in the order of labels.txt (the number at the left of each row), not by these numbers.</source>
-        <translation>소스가 각 클래스에 붙인 번호입니다. 레코드는 이 번호가 아니라 labels.txt 순서로 클래스에 0, 1, 2… 번호(각 행 왼쪽의 번호)를 붙입니다.</translation>
+        <translation>소스가 각 클래스에 붙인 번호입니다. 레코드는 이 번호가 아니라 labels.txt 순서로 클래스에 0, 1, 2… 번호(각 행 왼쪽의 숫자)를 붙입니다.</translation>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} files counted.</source>

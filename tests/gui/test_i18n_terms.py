@@ -234,3 +234,13 @@ def test_korean_summary_says_a_repeated_row_and_the_failures_tab_without_two_bra
     language("ko")
     said = skipped_words(0, {"csv.duplicate_same": 2}, 0, 0)
     assert "“실패” 탭" in said and ") (" not in said and said.count("(") == 1, said
+    assert " ;" not in said, said   # (the note's leading space stayed before its ";")
+
+
+def test_korean_says_what_the_run_time_includes_with_pohamhamyeon():
+    # "… 검증까지 넣으면 실행 전체에 걸린 시간" ("if you put in"): what a time includes is
+    # 포함하면, as the Summary's Total time says it (포함)
+    said = [ko for en, ko in _messages("ko") if en.startswith("With the ")
+            and en.endswith("the run took {time}.")]
+    assert len(said) >= 3
+    assert [ko for ko in said if "넣으면" in ko or "포함하면" not in ko] == []
