@@ -352,7 +352,11 @@ class FailuresTable(QWidget):
         run, after a Replace (which leaves files it did not write). No folder known: the
         user's Documents."""
         out = os.path.normpath(self.out_dir) if self.out_dir else ""
-        name = f"{os.path.basename(out)}-failed-images.csv" if out else "failed-images.csv"
+        # in the window's words (a Korean window proposed out4-failed-images.csv); a
+        # translation's characters a file name cannot hold become "-"
+        tail = re.sub(r'[\\/:*?"<>|\s]+', "-", self.tr("failed-images")).strip("-.")
+        tail = tail or "failed-images"
+        name = f"{os.path.basename(out)}-{tail}.csv" if out else f"{tail}.csv"
         beside = os.path.dirname(out) if out else ""
         folder = self.export_dir or (beside if beside and os.path.isdir(beside)
                                      else self.last_dir) or QStandardPaths.writableLocation(

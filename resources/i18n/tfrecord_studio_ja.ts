@@ -3852,6 +3852,10 @@
         <translation>スキップしたファイルと使わなかったファイルの一覧を書き出し</translation>
     </message>
     <message>
+        <source>failed-images</source>
+        <translation>失敗した画像</translation>
+    </message>
+    <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV ファイル (*.csv)</translation>
     </message>

@@ -372,7 +372,7 @@
     </message>
     <message>
         <source>{n} file in its finished shards could not be read ({file}), so whether this version takes it into records as TFRecord Studio {theirs} did is not known: Resume keeps it as that run converted or skipped it.</source>
-        <translation>완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({file}). 그래서 이 버전이 TFRecord Studio {theirs}의 판단과 같게 그 파일을 레코드로 만드는지는 알 수 없습니다. “재개”는 그 파일을 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다.</translation>
+        <translation>완성된 샤드의 파일 중 {n}개({file})를 읽을 수 없었습니다. 그래서 이 버전이 TFRecord Studio {theirs}의 판단과 같게 그 파일을 레코드로 만드는지는 알 수 없습니다. “재개”는 그 파일을 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다.</translation>
     </message>
     <message>
         <source>The source lists {n} image now, and the run set out to convert {p}: images were added or removed since, so Resume cannot finish it. Press Start over to convert them all, or put the source back as it was.</source>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>It did not record its annotation files (an earlier version started it, or it read this source without its annotations), so Resume cannot check its shards against the annotations now: press Start over to convert again.</source>
-        <translation>이 변환은 주석 파일을 기록하지 않았습니다(이전 버전에서 시작했거나 이 소스를 주석 없이 읽었습니다). 그래서 “재개”로는 샤드가 지금의 주석과 맞는지 확인할 수 없습니다. “처음부터 다시”를 눌러 다시 변환하세요.</translation>
+        <translation>이 변환은 이전 버전에서 시작했거나 이 소스를 주석 없이 읽었기 때문에 주석 파일을 기록하지 않았습니다. 그래서 “재개”로는 샤드가 지금의 주석과 맞는지 확인할 수 없습니다. “처음부터 다시”를 눌러 다시 변환하세요.</translation>
     </message>
     <message>
         <source>{f} was added</source>
@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>{n} files in its finished shards could not be read ({files}), so whether this version takes them into records as TFRecord Studio {theirs} did is not known: Resume keeps them as that run converted or skipped them.</source>
-        <translation>완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({files}). 그래서 이 버전이 TFRecord Studio {theirs}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. “재개”는 그 파일들을 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다.</translation>
+        <translation>완성된 샤드의 파일 중 {n}개({files})를 읽을 수 없었습니다. 그래서 이 버전이 TFRecord Studio {theirs}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. “재개”는 그 파일들을 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다.</translation>
     </message>
     <message>
         <source>{n} more</source>
@@ -518,11 +518,11 @@
     </message>
     <message>
         <source>Resume can finish it with the interrupted run&apos;s options (press “Use the interrupted run&apos;s options”).</source>
-        <translation>중단된 실행의 옵션으로 “재개”하면 마칠 수 있습니다(“중단된 실행의 옵션 사용”을 누르세요).</translation>
+        <translation>중단된 실행의 옵션으로 “재개”하면 마칠 수 있습니다. “중단된 실행의 옵션 사용”을 누르세요.</translation>
     </message>
     <message>
         <source>Resume cannot finish it (the note above the buttons says why).</source>
-        <translation>“재개”로는 이 변환을 마칠 수 없습니다(이유는 버튼 위의 안내에 있습니다).</translation>
+        <translation>“재개”로는 이 변환을 마칠 수 없습니다. 이유는 버튼 위의 안내에 있습니다.</translation>
     </message>
     <message>
         <source>Resume would finish it instead.</source>
@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>the same folder as {first}/ (reached through a link): its images are converted once, from there</source>
-        <translation>{first}/와 같은 폴더입니다(링크로 도달): 그 이미지는 그쪽에서 한 번만 변환합니다</translation>
+        <translation>링크를 따라가면 {first}/와 같은 폴더입니다: 그 이미지는 그쪽에서 한 번만 변환합니다</translation>
     </message>
     <message>
         <source>a link back to the source folder: its images are converted once, from there</source>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>16-bit {format} whose low bits cannot be read (grey with alpha, CMYK or premultiplied alpha), so the chosen bit depth cannot be applied to it: save it as 16-bit grey or RGB, or choose 16 bits under “16-bit images”</source>
-        <translation>하위 비트를 읽을 수 없는 16비트 {format} 파일입니다(알파가 있는 회색, CMYK, 미리 곱한 알파). 선택한 비트 수를 적용할 수 없습니다: 16비트 회색이나 RGB로 다시 저장하거나 “16비트 이미지”에서 16비트를 고르세요</translation>
+        <translation>하위 비트를 읽을 수 없는 16비트 {format} 파일(알파가 있는 회색, CMYK, 미리 곱한 알파)입니다. 선택한 비트 수를 적용할 수 없습니다: 16비트 회색이나 RGB로 다시 저장하거나 “16비트 이미지”에서 16비트를 고르세요</translation>
     </message>
     <message>
         <source>crashed the decoder (the decoding process died {n} times on this image; it is probably corrupt): copy it again from the original, or take it out of the source</source>
@@ -1051,11 +1051,11 @@
     </message>
     <message>
         <source>{file}: some rows have more than 3 columns; from the 4th on they are not read (a class table has the columns path, label and split)</source>
-        <translation>{file}: 열이 3개보다 많은 행이 있습니다. 4번째 열부터는 읽지 않습니다(클래스 표의 열은 path, label, split입니다).</translation>
+        <translation>{file}: 열이 3개보다 많은 행이 있습니다. 4번째 열부터는 읽지 않습니다. 클래스 표의 열은 path, label, split입니다.</translation>
     </message>
     <message>
         <source>{file}: the first row ({columns}) is read as column titles, not as an image: it names no image file, and the rows below do. These titles are not ones this program knows, so the columns are read in their order: path, label, split</source>
-        <translation>{file}: 첫 행({columns})은 이미지가 아니라 열 제목으로 읽습니다(이미지 파일을 가리키지 않고, 그 아래 행들은 가리키기 때문입니다). 이 제목은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽습니다.</translation>
+        <translation>{file}: 첫 행({columns})은 이미지 파일을 가리키지 않고 그 아래 행들은 가리키므로, 이미지가 아니라 열 제목으로 읽습니다. 이 제목은 이 프로그램이 모르는 이름이므로 열을 순서대로 path, label, split로 읽습니다.</translation>
     </message>
     <message>
         <source>{file} is not UTF-8 text: it is read as {encoding}. The labels are written to the dataset as Unicode (UTF-8)</source>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>{file}: its columns are separated by semicolons (;), as Excel saves CSV files in many languages, and are read so</source>
-        <translation>{file}: 열이 세미콜론(;)으로 구분되어 있으므로(여러 언어의 Excel이 CSV를 이 형식으로 저장합니다) 세미콜론 구분으로 읽습니다.</translation>
+        <translation>{file}: 열이 세미콜론(;)으로 구분되어 있으므로 세미콜론 구분으로 읽습니다. 여러 언어의 Excel이 CSV를 이 형식으로 저장합니다.</translation>
     </message>
     <message>
         <source>{file}: its columns are separated by tabs, and are read so</source>
@@ -1095,23 +1095,23 @@
     </message>
     <message>
         <source>{n} XML file gives an image size other than its image&apos;s ({examples}): its boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
-        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
+        <translation>XML 파일 {n}개({examples})에 실제 이미지와 다른 이미지 크기가 적혀 있습니다. 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>{n} XML files give an image size other than their image&apos;s ({examples}): their boxes are scaled to the image, as if it was resized after it was annotated. If the boxes fit the image as it is, correct its size (width, height) in the XML</source>
-        <translation>XML 파일 {n}개에 실제 이미지와 다른 이미지 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
+        <translation>XML 파일 {n}개({examples})에 실제 이미지와 다른 이미지 크기가 적혀 있습니다. 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 박스를 이미지에 맞게 늘리거나 줄입니다. 박스가 지금 이미지에 그대로 맞는다면 XML의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>{n} image in {file} is given a size other than its own ({examples}): its annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
-        <translation>{file}의 이미지 {n}장에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
+        <translation>{file}의 이미지 {n}장({examples})에 실제 이미지와 다른 크기가 적혀 있습니다. 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>{n} images in {file} are given a size other than their own ({examples}): their annotations are scaled to the image, as if it was resized after it was annotated. If the annotations fit the image as it is, correct its size (width, height) in {file}</source>
-        <translation>{file}의 이미지 {n}장에 실제 이미지와 다른 크기가 적혀 있습니다({examples}). 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
+        <translation>{file}의 이미지 {n}장({examples})에 실제 이미지와 다른 크기가 적혀 있습니다. 주석을 단 뒤에 이미지 크기가 바뀐 것으로 보고 주석을 이미지에 맞게 늘리거나 줄입니다. 주석이 지금 이미지에 그대로 맞는다면 {file}의 크기(width, height)를 고치세요.</translation>
     </message>
     <message>
         <source>{file}: split values read as split names (the number of rows in brackets): {pairs}</source>
-        <translation>{file}: 분할 열의 값을 다음 분할 이름으로 읽었습니다(괄호 안은 행 수): {pairs}</translation>
+        <translation>{file}: 분할 열의 값을 다음 분할 이름으로 읽었습니다. 괄호 안의 숫자는 행의 개수입니다: {pairs}</translation>
     </message>
     <message>
         <source>{path}: this is an annotation file, not a class table. Written as classification, each image&apos;s class comes from class folders or a table of path,label. To write its annotations, choose Automatic under “Write as”.</source>
@@ -1175,11 +1175,11 @@
     </message>
     <message>
         <source>{n} image in a folder inside a class folder is given that class folder&apos;s label ({path} is labelled {label}); to make the folder a class of its own, move it beside the class folders</source>
-        <translation>클래스 폴더 안의 폴더에 있는 이미지 {n}장에는 그 클래스 폴더의 라벨이 붙습니다({path}의 라벨: {label}). 그 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요</translation>
+        <translation>클래스 폴더 안의 폴더에 있는 이미지 {n}장에는 그 클래스 폴더의 라벨이 붙습니다. 예를 들어 {path}의 라벨은 {label}입니다. 그 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요</translation>
     </message>
     <message>
         <source>{n} images in folders inside class folders are given the label of the class folder they are in ({path} is labelled {label}); to make such a folder a class of its own, move it beside the class folders</source>
-        <translation>클래스 폴더 안의 폴더에 있는 이미지 {n}장에는 각각 자신이 든 클래스 폴더의 라벨이 붙습니다({path}의 라벨: {label}). 그런 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요</translation>
+        <translation>클래스 폴더 안의 폴더에 있는 이미지 {n}장에는 각각 자신이 든 클래스 폴더의 라벨이 붙습니다. 예를 들어 {path}의 라벨은 {label}입니다. 그런 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요</translation>
     </message>
     <message>
         <source>{name}: not read as a class: this folder is a TFRecord dataset (a conversion&apos;s output) inside the source; it is skipped</source>
@@ -1283,7 +1283,7 @@
     </message>
     <message>
         <source>The masks hold only 0 and 255, and 255 is read as &quot;ignore&quot; (pixels left out of training), not as a class: the objects they mark are ignored, and the one class is 0, the background. To train on the objects, save the masks with 1 for them (0 stays the background); a classes.txt does not change how 255 is read</source>
-        <translation>마스크에 0과 255만 있습니다. 255는 클래스가 아니라 &quot;ignore&quot;(학습에 쓰지 않는 픽셀)로 읽히므로 마스크가 표시한 객체는 무시되고, 클래스는 배경인 0 하나뿐입니다. 객체를 학습시키려면 객체를 1로 하여 마스크를 다시 저장하세요(배경은 0 그대로). classes.txt를 두어도 255를 읽는 방식은 바뀌지 않습니다.</translation>
+        <translation>마스크에 0과 255만 있습니다. 255는 클래스가 아니라 &quot;ignore&quot;(학습에 쓰지 않는 픽셀)로 읽히므로 마스크가 표시한 객체는 무시되고, 클래스는 배경인 0 하나뿐입니다. 객체를 학습시키려면 객체를 1로 하여 마스크를 다시 저장하세요. 배경은 0 그대로 둡니다. classes.txt를 두어도 255를 읽는 방식은 바뀌지 않습니다.</translation>
     </message>
     <message>
         <source>Some masks hold 255, which is read as &quot;ignore&quot; (pixels left out of training), not as a class</source>
@@ -1295,7 +1295,7 @@
     </message>
     <message>
         <source>Each image&apos;s class mask is drawn from its objects&apos; polygons and RLE masks, class 0 being the background; where objects overlap, the smaller one is on top</source>
-        <translation>각 이미지의 클래스 마스크는 객체의 다각형과 RLE 마스크로 그립니다(클래스 0은 배경). 객체가 겹치는 곳에서는 작은 객체를 위에 둡니다</translation>
+        <translation>각 이미지의 클래스 마스크는 객체의 다각형과 RLE 마스크로 그리며, 클래스 0이 배경입니다. 객체가 겹치는 곳에서는 작은 객체를 위에 둡니다</translation>
     </message>
     <message>
         <source>{n} crowd region (iscrowd) is marked 255, “ignore”, not as its class: its pixels are left out of training</source>
@@ -1311,15 +1311,15 @@
     </message>
     <message>
         <source>This source&apos;s {n} object has no shape (a polygon or an RLE mask), only a box, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, with “Store object masks” to keep its box as its mask, or export the annotations with polygons or masks.</source>
-        <translation>이 소스의 객체 {n}개에는 모양(다각형이나 RLE 마스크)이 없고 박스만 있어 시맨틱 세그멘테이션으로 그릴 클래스 마스크가 없습니다. “저장 형식”에서 객체 검출을 고르세요(“객체 마스크 저장”을 켜면 박스를 마스크로도 저장합니다). 또는 다각형이나 마스크가 있는 주석으로 다시 내보내세요.</translation>
+        <translation>이 소스의 객체 {n}개에는 모양(다각형이나 RLE 마스크)이 없고 박스만 있어 시맨틱 세그멘테이션으로 그릴 클래스 마스크가 없습니다. “저장 형식”에서 객체 검출을 고르세요. “객체 마스크 저장”을 켜면 박스를 마스크로도 저장합니다. 또는 다각형이나 마스크가 있는 주석으로 다시 내보내세요.</translation>
     </message>
     <message>
         <source>None of this source&apos;s {n} objects has a shape (a polygon or an RLE mask), only boxes, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, with “Store object masks” to keep each box as its object&apos;s mask, or export the annotations with polygons or masks.</source>
-        <translation>이 소스의 객체 {n}개 모두 모양(다각형이나 RLE 마스크)이 없고 박스만 있어 시맨틱 세그멘테이션으로 그릴 클래스 마스크가 없습니다. “저장 형식”에서 객체 검출을 고르세요(“객체 마스크 저장”을 켜면 각 박스를 그 객체의 마스크로도 저장합니다). 또는 다각형이나 마스크가 있는 주석으로 다시 내보내세요.</translation>
+        <translation>이 소스의 객체 {n}개 모두 모양(다각형이나 RLE 마스크)이 없고 박스만 있어 시맨틱 세그멘테이션으로 그릴 클래스 마스크가 없습니다. “저장 형식”에서 객체 검출을 고르세요. “객체 마스크 저장”을 켜면 각 박스를 그 객체의 마스크로도 저장합니다. 또는 다각형이나 마스크가 있는 주석으로 다시 내보내세요.</translation>
     </message>
     <message>
         <source>This source has {n} classes, but a class mask holds at most {most} (beside the background 0 and 255, “ignore”). Write it as object detection under “Write as”.</source>
-        <translation>이 소스에는 클래스가 {n}개 있지만 클래스 마스크에는 최대 {most}개까지만 들어갑니다(배경 0과 255 “무시” 외에). “저장 형식”에서 객체 검출을 고르세요.</translation>
+        <translation>이 소스에는 클래스가 {n}개 있지만 클래스 마스크에는 배경 0과 255 “무시” 외에 최대 {most}개까지만 들어갑니다. “저장 형식”에서 객체 검출을 고르세요.</translation>
     </message>
     <message>
         <source>JPEG data ends early: libjpeg painted the rest of the picture grey (the file is damaged: copy it again from the original)</source>
@@ -1355,7 +1355,7 @@
     </message>
     <message>
         <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
-        <translation>레이블 값이 너무 큽니다({label}): 정수 레이블은 0~{top}의 클래스 번호입니다 (최대 {cap} 또는 행 수까지). 이 행을 확인하거나 클래스 이름을 쓰세요</translation>
+        <translation>레이블 값({label})이 너무 큽니다: 정수 레이블은 0~{top}의 클래스 번호입니다 (최대 {cap} 또는 행 수까지). 이 행을 확인하거나 클래스 이름을 쓰세요</translation>
     </message>
     <message>
         <source>the class folder name &quot;{name}&quot; is not valid UTF-8 text, so it cannot be written as a label; rename the folder</source>
@@ -1607,7 +1607,7 @@
     </message>
     <message>
         <source>the names in it are not numbered 0, 1, 2, … (as YOLO&apos;s class indices are); class names are taken from classes.txt or numbered</source>
-        <translation>이름에 0, 1, 2, … 번호가 붙어 있지 않습니다(YOLO의 클래스 번호는 그렇게 붙습니다). 클래스 이름은 classes.txt에서 가져오거나 번호로 붙입니다</translation>
+        <translation>이름에 YOLO의 클래스 번호처럼 0, 1, 2, … 번호가 붙어 있지 않습니다. 클래스 이름은 classes.txt에서 가져오거나 번호로 붙입니다</translation>
     </message>
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
@@ -1615,7 +1615,7 @@
     </message>
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}, but {image} differs from it only in capital letters: rename one of them so that the names match (the image is kept without annotations)</source>
-        <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지는 없지만, {image} 파일과는 대소문자만 다릅니다. 이름이 같아지도록 둘 중 하나의 이름을 바꾸세요(이미지는 주석 없이 남깁니다)</translation>
+        <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지는 없지만, {image} 파일과는 대소문자만 다릅니다. 이름이 같아지도록 둘 중 하나의 이름을 바꾸세요. 이미지는 주석 없이 남깁니다</translation>
     </message>
     <message>
         <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
@@ -1635,7 +1635,7 @@
     </message>
     <message>
         <source>{file}: category id {id} has two names, &apos;{first}&apos; and &apos;{name}&apos;: the first is used for its boxes. If they are different classes, give each its own id</source>
-        <translation>{file}: 카테고리 id {id}에 이름이 두 개 있습니다(&apos;{first}&apos;, &apos;{name}&apos;). 그 박스에는 첫 번째 이름을 씁니다. 서로 다른 클래스라면 각각 다른 id를 주세요</translation>
+        <translation>{file}: 카테고리 id {id}에 이름이 두 개(&apos;{first}&apos;, &apos;{name}&apos;) 있습니다. 그 박스에는 첫 번째 이름을 씁니다. 서로 다른 클래스라면 각각 다른 id를 주세요</translation>
     </message>
     <message>
         <source>has no image_id, so it belongs to no image: left out</source>
@@ -1847,7 +1847,7 @@
     </message>
     <message>
         <source>Something answers at {address}, but not as a Dask scheduler: another program may use that port, or the scheduler expects a secure connection (its address then starts with tls:// instead of tcp://).</source>
-        <translation>{address}에서 무언가가 응답했지만 Dask 스케줄러의 응답이 아닙니다. 다른 프로그램이 그 포트를 쓰고 있거나, 스케줄러가 보안 연결을 요구합니다(그 경우 주소의 시작은 tcp://가 아니라 tls://입니다).</translation>
+        <translation>{address}에서 무언가가 응답했지만 Dask 스케줄러의 응답이 아닙니다. 다른 프로그램이 그 포트를 쓰고 있거나, 스케줄러가 보안 연결을 요구합니다. 그 경우 주소는 tcp://가 아니라 tls://로 시작합니다.</translation>
     </message>
     <message>
         <source>The computer at {address} does not use a secure connection (TLS): if it is a Dask scheduler, write its address with tcp:// instead of tls://.</source>
@@ -1859,7 +1859,7 @@
     </message>
     <message>
         <source>The Dask scheduler at {address} showed a certificate this computer does not trust (Dask&apos;s configuration names another certificate authority). Ask whoever runs the cluster for its certificates.</source>
-        <translation>{address}의 Dask 스케줄러가 보낸 인증서를 이 컴퓨터가 신뢰하지 않습니다(Dask 설정에 다른 인증 기관이 지정되어 있습니다). 클러스터 관리자에게 인증서를 받으세요.</translation>
+        <translation>Dask 설정에 다른 인증 기관이 지정되어 있어, {address}의 Dask 스케줄러가 보낸 인증서를 이 컴퓨터가 신뢰하지 않습니다. 클러스터 관리자에게 인증서를 받으세요.</translation>
     </message>
     <message>
         <source>The Dask scheduler at {address} refused this computer&apos;s certificate. Ask whoever runs the cluster for a certificate it accepts.</source>
@@ -1867,19 +1867,19 @@
     </message>
     <message>
         <source>The Dask scheduler at {address} has no workers: none joined within {seconds} s. Ask whoever runs the cluster to start workers for this scheduler (their command: dask worker {address}).</source>
-        <translation>{address}의 Dask 스케줄러에 워커가 없습니다: {seconds}초 동안 하나도 합류하지 않았습니다. 클러스터 관리자에게 이 스케줄러의 워커를 시작해 달라고 요청하세요(관리자가 쓰는 명령: dask worker {address}).</translation>
+        <translation>{address}의 Dask 스케줄러에 워커가 없습니다: {seconds}초 동안 하나도 합류하지 않았습니다. 클러스터 관리자에게 이 스케줄러의 워커를 시작해 달라고 요청하세요 (관리자가 쓰는 명령: dask worker {address}).</translation>
     </message>
     <message>
         <source>Every Dask worker must see the source and the output folder (a shared file system): {changes}.</source>
-        <translation>모든 Dask 워커가 소스와 출력 폴더를 볼 수 있어야 합니다(공유 파일 시스템): {changes}.</translation>
+        <translation>모든 Dask 워커가 공유 파일 시스템으로 소스와 출력 폴더를 볼 수 있어야 합니다: {changes}.</translation>
     </message>
     <message>
         <source>the worker at {worker} cannot read {file} ({why})</source>
-        <translation>{worker}의 워커가 {file} 파일을 읽을 수 없습니다({why})</translation>
+        <translation>{worker}의 워커가 {file} 파일을 읽을 수 없습니다: {why}</translation>
     </message>
     <message>
         <source>the worker at {worker} cannot create a file in {folder} ({why})</source>
-        <translation>{worker}의 워커가 {folder} 폴더에 파일을 만들 수 없습니다({why})</translation>
+        <translation>{worker}의 워커가 {folder} 폴더에 파일을 만들 수 없습니다: {why}</translation>
     </message>
     <message>
         <source>Every Dask worker must run the same TFRecord Studio and image libraries as this computer (TFRecord Studio {version}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install the versions this computer has on the workers, then press Start again.</source>
@@ -1891,23 +1891,23 @@
     </message>
     <message>
         <source>the worker at {worker} lacks {name}, which this computer has (version {ours}): install it in its Python environment (pip install {package}=={ours})</source>
-        <translation>{worker}의 워커에는 {name} 라이브러리가 없습니다(이 컴퓨터에는 {ours} 버전이 있습니다): 그 워커의 Python 환경에 설치하세요(pip install {package}=={ours})</translation>
+        <translation>{worker}의 워커에는 이 컴퓨터에 있는 {name} 라이브러리({ours} 버전)가 없습니다. 그 워커의 Python 환경에 설치하세요: pip install {package}=={ours}</translation>
     </message>
     <message>
         <source>the worker at {worker} cannot run TFRecord Studio ({detail})</source>
-        <translation>{worker}의 워커가 TFRecord Studio를 실행할 수 없습니다({detail})</translation>
+        <translation>{worker}의 워커가 TFRecord Studio를 실행할 수 없습니다 ({detail})</translation>
     </message>
     <message>
         <source>the worker at {worker} has TFRecord Studio but not the module {module} it needs ({detail}): install {package} in its Python environment (pip install {package})</source>
-        <translation>{worker}의 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}): 그 워커의 Python 환경에 {package} 패키지를 설치하세요(pip install {package})</translation>
+        <translation>{worker}의 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다 ({detail}). 그 워커의 Python 환경에 {package} 패키지를 설치하세요: pip install {package}</translation>
     </message>
     <message>
         <source>the worker at {worker} has TFRecord Studio but not the module {module} it needs ({detail}): install {package} in its Python environment (pip install {package}=={version})</source>
-        <translation>{worker}의 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}): 그 워커의 Python 환경에 {package} 패키지를 설치하세요(pip install {package}=={version})</translation>
+        <translation>{worker}의 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다 ({detail}). 그 워커의 Python 환경에 {package} 패키지를 설치하세요: pip install {package}=={version}</translation>
     </message>
     <message>
         <source>Every Dask worker must run a Pillow built with the same libraries as this computer&apos;s (Pillow {pillow}), or its shards would not be the bytes a run here writes: {changes}. Ask whoever runs the cluster to install Pillow on the workers from the same source as on this computer (a pip wheel and a conda package of one Pillow version hold different libraries), then press Start again.</source>
-        <translation>모든 Dask 워커에서 이 컴퓨터(Pillow {pillow})와 같은 라이브러리로 빌드된 Pillow가 실행되어야 합니다. 그렇지 않으면 여기서 변환한 것과 같은 바이트의 샤드가 되지 않습니다: {changes}. 클러스터 관리자에게 이 컴퓨터와 같은 곳에서 받은 Pillow를 워커에 설치해 달라고 요청한 뒤 “시작”을 다시 누르세요(같은 버전의 Pillow라도 pip의 wheel과 conda 패키지는 들어 있는 라이브러리가 다릅니다).</translation>
+        <translation>모든 Dask 워커에서 이 컴퓨터(Pillow {pillow})와 같은 라이브러리로 빌드된 Pillow가 실행되어야 합니다. 그렇지 않으면 여기서 변환한 것과 같은 바이트의 샤드가 되지 않습니다: {changes}. 클러스터 관리자에게 이 컴퓨터와 같은 곳에서 받은 Pillow를 워커에 설치해 달라고 요청한 뒤 “시작”을 다시 누르세요. 같은 버전의 Pillow라도 pip의 wheel과 conda 패키지는 들어 있는 라이브러리가 다릅니다.</translation>
     </message>
     <message>
         <source>the worker at {worker} has a Pillow built with {library} version {theirs} where this computer&apos;s Pillow has version {ours}</source>
@@ -1919,15 +1919,15 @@
     </message>
     <message>
         <source>A Dask worker that joined during the run cannot run TFRecord Studio ({detail}): every worker needs TFRecord Studio {version}, as this computer has. The shards finished so far are kept: when that worker is fixed or stopped, press Resume.</source>
-        <translation>변환 도중에 합류한 Dask 워커가 TFRecord Studio를 실행할 수 없습니다({detail}). 모든 워커에 이 컴퓨터와 같은 TFRecord Studio {version} 버전이 필요합니다. 지금까지 완성된 샤드는 남겨 두었습니다. 그 워커를 고치거나 멈춘 뒤 “재개”를 누르세요.</translation>
+        <translation>변환 도중에 합류한 Dask 워커가 TFRecord Studio를 실행할 수 없습니다 ({detail}). 모든 워커에 이 컴퓨터와 같은 TFRecord Studio {version} 버전이 필요합니다. 지금까지 완성된 샤드는 남겨 두었습니다. 그 워커를 고치거나 멈춘 뒤 “재개”를 누르세요.</translation>
     </message>
     <message>
         <source>A Dask worker has TFRecord Studio but not the module {module} it needs ({detail}). Ask whoever runs the cluster to install {package} on the workers (pip install {package}); the shards finished so far are kept: then press Resume.</source>
-        <translation>Dask 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}). 클러스터 관리자에게 워커에 {package} 설치를 요청하세요(pip install {package}). 지금까지 완성된 샤드는 남겨 두었습니다. 설치가 끝나면 “재개”를 누르세요.</translation>
+        <translation>Dask 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다 ({detail}). 클러스터 관리자에게 워커에 {package} 설치(pip install {package})를 요청하세요. 지금까지 완성된 샤드는 남겨 두었습니다. 설치가 끝나면 “재개”를 누르세요.</translation>
     </message>
     <message>
         <source>A Dask worker has TFRecord Studio but not the module {module} it needs ({detail}). Ask whoever runs the cluster to install {package} on the workers (pip install {package}=={version}); the shards finished so far are kept: then press Resume.</source>
-        <translation>Dask 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다({detail}). 클러스터 관리자에게 워커에 {package} 설치를 요청하세요(pip install {package}=={version}). 지금까지 완성된 샤드는 남겨 두었습니다. 설치가 끝나면 “재개”를 누르세요.</translation>
+        <translation>Dask 워커에 TFRecord Studio는 있지만 필요한 {module} 모듈이 없습니다 ({detail}). 클러스터 관리자에게 워커에 {package} 설치(pip install {package}=={version})를 요청하세요. 지금까지 완성된 샤드는 남겨 두었습니다. 설치가 끝나면 “재개”를 누르세요.</translation>
     </message>
     <message>
         <source>Every Dask worker left the scheduler at {address} during the run, and none joined within {seconds} s. The shards finished so far are kept: ask whoever runs the cluster to start workers again (their command: dask worker {address}), then press Resume.</source>
@@ -1935,11 +1935,11 @@
     </message>
     <message>
         <source>Every job of {file} ended during the run (their walltime, or the queue stopped them), and no Dask worker joined within {seconds} s. The shards finished so far are kept: press Resume to submit new jobs.</source>
-        <translation>변환 도중에 {file} 파일의 작업이 모두 끝났고(실행 시간 한도에 이르렀거나 큐가 멈췄습니다), {seconds}초 동안 Dask 워커가 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. “재개”를 누르면 새 작업을 제출합니다.</translation>
+        <translation>변환 도중에 실행 시간 한도에 이르렀거나 큐가 멈춰 {file} 파일의 작업이 모두 끝났고, {seconds}초 동안 Dask 워커가 하나도 합류하지 않았습니다. 지금까지 완성된 샤드는 남겨 두었습니다. “재개”를 누르면 새 작업을 제출합니다.</translation>
     </message>
     <message>
         <source>The connection to the Dask scheduler at {address} was lost during the run (the scheduler stopped, or the network failed). The shards finished so far are kept: when the scheduler answers again, press Resume.</source>
-        <translation>변환 도중에 {address}의 Dask 스케줄러와의 연결이 끊겼습니다(스케줄러가 멈췄거나 네트워크에 장애가 있습니다). 지금까지 완성된 샤드는 남겨 두었습니다. 스케줄러가 다시 응답하면 “재개”를 누르세요.</translation>
+        <translation>변환 도중에 스케줄러가 멈췄거나 네트워크에 장애가 생겨 {address}의 Dask 스케줄러와의 연결이 끊겼습니다. 지금까지 완성된 샤드는 남겨 두었습니다. 스케줄러가 다시 응답하면 “재개”를 누르세요.</translation>
     </message>
     <message>
         <source>Submitting {n} {kind} job from {file} failed: {detail}</source>
@@ -1951,15 +1951,15 @@
     </message>
     <message>
         <source>The plan has {n} shard for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
-        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장이면 모두 사용됩니다(“샤드”에서 크기를 줄이세요).</translation>
+        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장이면 모두 사용됩니다. “샤드”에서 크기를 줄이세요.</translation>
     </message>
     <message>
         <source>The plan has {n} shards for {threads} cluster worker threads, so some stay idle; shards of about {per} images would use them all (a smaller size under “Shards”).</source>
-        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장이면 모두 사용됩니다(“샤드”에서 크기를 줄이세요).</translation>
+        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개뿐이라 일부는 놀게 됩니다. 샤드당 약 {per}장이면 모두 사용됩니다. “샤드”에서 크기를 줄이세요.</translation>
     </message>
     <message>
         <source>The plan has {n} shards for {threads} cluster worker threads; a task converts a whole shard, so at the end some workers wait while others write their last one: {k} shards (about {per} images each) would keep them busy to the end (a smaller size under “Shards”).</source>
-        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개입니다. 작업 하나가 샤드 하나를 통째로 변환하므로, 마지막에는 일부 워커가 다른 워커가 마지막 샤드를 쓰는 동안 기다리게 됩니다. 샤드를 {k}개(샤드당 약 {per}장)로 하면 끝까지 모두 일합니다(“샤드”에서 크기를 줄이세요).</translation>
+        <translation>계획상 클러스터 워커 스레드 {threads}개에 샤드가 {n}개입니다. 작업 하나가 샤드 하나를 통째로 변환하므로, 마지막에는 일부 워커가 다른 워커가 마지막 샤드를 쓰는 동안 기다리게 됩니다. 샤드를 {k}개(샤드당 약 {per}장)로 하면 끝까지 모두 일합니다. “샤드”에서 크기를 줄이세요.</translation>
     </message>
     <message>
         <source>there is no such file or folder there</source>
@@ -1996,7 +1996,7 @@
     </message>
     <message>
         <source>GIF, WebP and 32-bit BMP originals still fail there (it decodes with tf.io.decode_image(channels=3) and animations expanded), so convert those as JPEG or PNG (under “Format”).</source>
-        <translation>원본이 GIF, WebP, 32비트 BMP이면 여전히 실패합니다(tf.io.decode_image(channels=3)로 애니메이션을 펼쳐 디코딩하기 때문). 그런 파일은 “형식”에서 JPEG나 PNG를 골라 변환하세요.</translation>
+        <translation>그쪽은 tf.io.decode_image(channels=3)로 애니메이션을 펼쳐 디코딩하므로, 원본이 GIF, WebP, 32비트 BMP이면 여전히 실패합니다. 그런 파일은 “형식”에서 JPEG나 PNG를 골라 변환하세요.</translation>
     </message>
     <message>
         <source>TF Model Garden&apos;s decoders decode encoded images only: convert as JPEG or PNG (under “Format”) for Model Garden.</source>
@@ -2060,11 +2060,11 @@
     </message>
     <message>
         <source>a {shape} has no area: left out (boxes, polygons, ellipses and masks are objects)</source>
-        <translation>면적이 없는 {shape} 도형을 제외했습니다(박스, 다각형, 타원, 마스크만 객체입니다)</translation>
+        <translation>면적이 없는 {shape} 도형을 제외했습니다. 박스, 다각형, 타원, 마스크만 객체입니다</translation>
     </message>
     <message>
         <source>the mask is damaged (its points or run lengths are not proper numbers): left out</source>
-        <translation>마스크가 손상되어 제외했습니다(점이나 연속 길이가 올바른 숫자가 아닙니다)</translation>
+        <translation>점이나 연속 길이가 올바른 숫자가 아닌 손상된 마스크라서 제외했습니다</translation>
     </message>
     <message>
         <source>no tag in {file}: a classification export needs one tag per image (its class); tag it in CVAT and export again</source>
@@ -2072,11 +2072,11 @@
     </message>
     <message>
         <source>{path}: this is a “CVAT for video” export (its objects are tracks). In CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose that.</source>
-        <translation>{path}: “CVAT for video” 내보내기입니다(객체가 트랙입니다). CVAT에서 작업을 “CVAT for images 1.1” 또는 “COCO 1.0”으로 내보낸 뒤 그것을 고르세요.</translation>
+        <translation>{path}: 객체가 트랙인 “CVAT for video” 내보내기입니다. CVAT에서 작업을 “CVAT for images 1.1” 또는 “COCO 1.0”으로 내보낸 뒤 그것을 고르세요.</translation>
     </message>
     <message>
         <source>{path}: malformed XML at line {line}, column {column}. Export it from CVAT again.</source>
-        <translation>{path}: XML 형식이 올바르지 않습니다({line}행, {column}열). CVAT에서 다시 내보내세요.</translation>
+        <translation>{path}: {line}행 {column}열의 XML 형식이 올바르지 않습니다. CVAT에서 다시 내보내세요.</translation>
     </message>
     <message>
         <source>{n} worker gave the highest speed, {rate} images/s.</source>
@@ -2316,7 +2316,7 @@
     </message>
     <message>
         <source>Resume: the run in {out} recorded no annotation files (an earlier version started it, or it read this source without its annotations), so its shards cannot be checked against the annotations now. Tick “Replace existing output” to convert again.</source>
-        <translation>재개: {out}의 변환은 주석 파일을 기록하지 않았습니다(이전 버전에서 시작했거나 이 소스를 주석 없이 읽었습니다). 그래서 샤드를 지금의 주석과 대조할 수 없습니다. “기존 출력 바꾸기”를 켜고 다시 변환하세요.</translation>
+        <translation>재개: {out}의 변환은 이전 버전에서 시작했거나 이 소스를 주석 없이 읽었기 때문에 주석 파일을 기록하지 않았습니다. 그래서 샤드를 지금의 주석과 대조할 수 없습니다. “기존 출력 바꾸기”를 켜고 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Original files: decoded with expand_animations=False, so GIF and WebP give one frame.</source>
@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>This dataset is unlabeled (every label is -1): Model Garden&apos;s classification training needs class labels.</source>
-        <translation>이 데이터셋에는 레이블이 없습니다(모든 레이블이 -1): Model Garden의 분류 학습에는 클래스 레이블이 필요합니다.</translation>
+        <translation>이 데이터셋에는 레이블이 없습니다. 모든 레이블이 -1입니다. Model Garden의 분류 학습에는 클래스 레이블이 필요합니다.</translation>
     </message>
     <message>
         <source>TF Model Garden&apos;s classification input decodes encoded images only: it cannot read raw pixels.</source>
@@ -2408,7 +2408,7 @@
     </message>
     <message>
         <source>Dask workers died several times while converting {file} (they may run out of memory, or something outside this program stops them): {detail}</source>
-        <translation>{file} 파일을 변환하는 동안 Dask 워커가 여러 번 멈췄습니다(메모리가 부족하거나 이 프로그램 밖의 무언가가 멈추게 했을 수 있습니다): {detail}</translation>
+        <translation>{file} 파일을 변환하는 동안 Dask 워커가 여러 번 멈췄습니다. 메모리가 부족하거나 이 프로그램 밖의 무언가가 멈추게 했을 수 있습니다: {detail}</translation>
     </message>
     <message>
         <source>No job of {file} started a Dask worker within {seconds} s. Check the queue (squeue, qstat) and the job logs, or raise &apos;tfrecord-studio: wait:&apos;.</source>
@@ -2704,11 +2704,11 @@
     </message>
     <message>
         <source>shard {name} in the manifest is not a plain file name in this folder (it could lead outside it); it was not read</source>
-        <translation>매니페스트에 적힌 샤드 이름이 이 폴더 안의 단순한 파일 이름이 아닙니다(폴더 밖을 가리킬 수 있습니다): {name}. 읽지 않았습니다</translation>
+        <translation>매니페스트에 적힌 샤드 이름이 이 폴더 안의 단순한 파일 이름이 아니어서 폴더 밖을 가리킬 수 있습니다: {name}. 읽지 않았습니다</translation>
     </message>
     <message>
         <source>DALI index {name} in the manifest is not a plain file name in this folder (it could lead outside it); it was not read</source>
-        <translation>매니페스트에 적힌 DALI 인덱스 이름이 이 폴더 안의 단순한 파일 이름이 아닙니다(폴더 밖을 가리킬 수 있습니다): {name}. 읽지 않았습니다</translation>
+        <translation>매니페스트에 적힌 DALI 인덱스 이름이 이 폴더 안의 단순한 파일 이름이 아니어서 폴더 밖을 가리킬 수 있습니다: {name}. 읽지 않았습니다</translation>
     </message>
     <message>
         <source>{path} is a link to {target}, outside the folder; it was not read</source>
@@ -3052,7 +3052,7 @@
     </message>
     <message>
         <source>took over a stale lock on {folder}: the run started {started} by process {pid} on {host} is no longer running (its process number has been reused).</source>
-        <translation>{folder} 폴더에 남아 있던 오래된 잠금을 넘겨받았습니다: {host}에서 프로세스 {pid}번이 {started}에 시작한 변환은 더 이상 실행 중이 아닙니다(그 프로세스 번호는 다른 프로세스가 쓰고 있습니다).</translation>
+        <translation>{folder} 폴더에 남아 있던 오래된 잠금을 넘겨받았습니다: {host}에서 프로세스 {pid}번이 {started}에 시작한 변환은 더 이상 실행 중이 아닙니다. 그 프로세스 번호는 지금 다른 프로세스가 쓰고 있습니다.</translation>
     </message>
     <message>
         <source>no image finished in {seconds} s; looking for the one that hangs</source>
@@ -3060,11 +3060,11 @@
     </message>
     <message>
         <source>Replacing the output leaves {n} file in {folder} that this program did not write ({example})</source>
-        <translation>출력을 바꿔도 {folder}에 있는, 이 프로그램이 쓰지 않은 파일 {n}개는 그대로 남습니다(예: {example})</translation>
+        <translation>출력을 바꿔도 {folder}에 있는, 이 프로그램이 쓰지 않은 파일 {n}개(예: {example})는 그대로 남습니다</translation>
     </message>
     <message>
         <source>Replacing the output leaves {n} files in {folder} that this program did not write (e.g. {example})</source>
-        <translation>출력을 바꿔도 {folder}에 있는, 이 프로그램이 쓰지 않은 파일 {n}개는 그대로 남습니다(예: {example})</translation>
+        <translation>출력을 바꿔도 {folder}에 있는, 이 프로그램이 쓰지 않은 파일 {n}개(예: {example})는 그대로 남습니다</translation>
     </message>
     <message>
         <source>a worker process died or hung; retrying {n} in-flight image in a fresh worker process</source>
@@ -3088,27 +3088,27 @@
     </message>
     <message>
         <source>Resume: {n} file of the finished shards it keeps could not be read ({file}: {why}), so whether this version ({ours}) takes it into records as TFRecord Studio {started} did is not known; it stays as that run converted or skipped it. To check it, resume where the source can be read</source>
-        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({file}: {why}). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일을 레코드로 만드는지는 알 수 없습니다. 그 파일은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
+        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다 ({file}: {why}). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일을 레코드로 만드는지는 알 수 없습니다. 그 파일은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
     </message>
     <message>
         <source>Resume: {n} files of the finished shards it keeps could not be read (e.g. {file}: {why}), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
-        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다(예: {file}: {why}). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
+        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다 (예: {file}: {why}). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
     </message>
     <message>
         <source>Resume: {n} files of the finished shards it keeps could not be read ({files}), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
-        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({files}). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
+        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개({files})를 읽을 수 없었습니다. 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
     </message>
     <message>
         <source>Resume: {n} files of the finished shards it keeps could not be read ({files}; and {more} more), so whether this version ({ours}) takes them into records as TFRecord Studio {started} did is not known; they stay as that run converted or skipped them. To check them, resume where the source can be read</source>
-        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개를 읽을 수 없었습니다({files}; 그 밖에 {more}개). 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
+        <translation>재개: 유지하는 완성된 샤드의 파일 중 {n}개({files} 외 {more}개)를 읽을 수 없었습니다. 그래서 이 버전({ours})이 TFRecord Studio {started}의 판단과 같게 그 파일들을 레코드로 만드는지는 알 수 없습니다. 그 파일들은 중단된 변환에서 처리된 그대로(변환 또는 건너뜀) 둡니다. 확인하려면 소스를 읽을 수 있는 곳에서 재개하세요</translation>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in {file}); in another split than its original: {splits}; with another label: {labels}</source>
-        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다({file}에 목록이 있습니다). 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 {file}에 있습니다. 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
     </message>
     <message>
         <source>{n} images are byte-identical copies of other images (listed in {file}); in another split than their original: {splits}; with another label: {labels}</source>
-        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다({file}에 목록이 있습니다). 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 {file}에 있습니다. 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
     </message>
     <message>
         <source>{n} object was left out of the records or clipped (listed in {file})</source>
@@ -3164,7 +3164,7 @@
     </message>
     <message>
         <source>stopping (cancel requested)...</source>
-        <translation>중지하는 중(취소 요청됨)…</translation>
+        <translation>중지하는 중 (취소 요청됨)…</translation>
     </message>
     <message>
         <source>stopping ({signal}): finishing bookkeeping...</source>
@@ -3184,19 +3184,19 @@
     </message>
     <message>
         <source>{n} square image in {file} has an EXIF orientation that turns it a quarter ({examples}), and its recorded size is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{file}의 정사각형 이미지 {n}장에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 장 확인하세요.</translation>
+        <translation>{file}의 정사각형 이미지 {n}장({examples})에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다. 주석은 CVAT, Label Studio, labelme가 보여 주는 대로, 회전해서 보이는 이미지에 단 것으로 봅니다. 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 장 확인하세요.</translation>
     </message>
     <message>
         <source>{n} square images in {file} have an EXIF orientation that turns them a quarter ({examples}), and their recorded size is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>{file}의 정사각형 이미지 {n}장에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 장 확인하세요.</translation>
+        <translation>{file}의 정사각형 이미지 {n}장({examples})에 90도 회전하는 EXIF 방향이 있고, 적힌 크기는 회전 전후가 같습니다. 주석은 CVAT, Label Studio, labelme가 보여 주는 대로, 회전해서 보이는 이미지에 단 것으로 봅니다. 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 장 확인하세요.</translation>
     </message>
     <message>
         <source>{n} XML file is of a square image that an EXIF orientation turns a quarter ({examples}), and its &lt;size&gt; is the same either way: its annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>XML 파일 {n}개의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+        <translation>XML 파일 {n}개({examples})의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다. 주석은 CVAT, Label Studio, labelme가 보여 주는 대로, 회전해서 보이는 이미지에 단 것으로 봅니다. 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
     </message>
     <message>
         <source>{n} XML files are of square images that an EXIF orientation turns a quarter ({examples}), and their &lt;size&gt; is the same either way: their annotations are taken as drawn on the picture as shown, turned (as CVAT, Label Studio and labelme show it). If they were drawn on the image as stored, before the turn, they come out turned: check a few in Inspect, which draws the boxes</source>
-        <translation>XML 파일 {n}개의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다({examples}). 주석은 회전해서 보이는 이미지에 단 것으로 봅니다(CVAT, Label Studio, labelme는 그렇게 보여 줍니다). 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
+        <translation>XML 파일 {n}개({examples})의 이미지가 정사각형이고 90도 회전하는 EXIF 방향이 있어, &lt;size&gt;가 회전 전후로 같습니다. 주석은 CVAT, Label Studio, labelme가 보여 주는 대로, 회전해서 보이는 이미지에 단 것으로 봅니다. 회전하기 전, 저장된 그대로의 이미지에 단 주석이라면 주석이 회전한 위치가 됩니다. 검사에서 박스를 표시해 몇 개 확인하세요.</translation>
     </message>
     <message>
         <source>note: {sentence}</source>
@@ -3239,43 +3239,43 @@
     </message>
     <message>
         <source>The output folder {out} holds {file}, which TFRecord Studio did not write (there is no dataset of ours there), so it is not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
-        <translation>출력 폴더({out})에 TFRecord Studio가 쓰지 않은 {file} 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
+        <translation>출력 폴더({out})에 이 프로그램의 데이터셋은 없고 TFRecord Studio가 쓰지 않은 {file} 파일이 있으므로 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
     <message>
         <source>{n} image added ({files})</source>
-        <translation>이미지 {n}장이 추가되었습니다({files})</translation>
+        <translation>이미지 {n}장({files})이 추가되었습니다</translation>
     </message>
     <message>
         <source>{n} images added ({files})</source>
-        <translation>이미지 {n}장이 추가되었습니다({files})</translation>
+        <translation>이미지 {n}장({files})이 추가되었습니다</translation>
     </message>
     <message>
         <source>{n} images added ({files} and {more} more)</source>
-        <translation>이미지 {n}장이 추가되었습니다({files} 외 {more}장)</translation>
+        <translation>이미지 {n}장({files} 외 {more}장)이 추가되었습니다</translation>
     </message>
     <message>
         <source>{n} image removed ({files})</source>
-        <translation>이미지 {n}장이 삭제되었습니다({files})</translation>
+        <translation>이미지 {n}장({files})이 삭제되었습니다</translation>
     </message>
     <message>
         <source>{n} images removed ({files})</source>
-        <translation>이미지 {n}장이 삭제되었습니다({files})</translation>
+        <translation>이미지 {n}장({files})이 삭제되었습니다</translation>
     </message>
     <message>
         <source>{n} images removed ({files} and {more} more)</source>
-        <translation>이미지 {n}장이 삭제되었습니다({files} 외 {more}장)</translation>
+        <translation>이미지 {n}장({files} 외 {more}장)이 삭제되었습니다</translation>
     </message>
     <message>
         <source>{n} image has another class or split now ({files})</source>
-        <translation>이미지 {n}장의 클래스나 분할이 바뀌었습니다({files})</translation>
+        <translation>이미지 {n}장({files})의 클래스나 분할이 바뀌었습니다</translation>
     </message>
     <message>
         <source>{n} images have another class or split now ({files})</source>
-        <translation>이미지 {n}장의 클래스나 분할이 바뀌었습니다({files})</translation>
+        <translation>이미지 {n}장({files})의 클래스나 분할이 바뀌었습니다</translation>
     </message>
     <message>
         <source>{n} images have another class or split now ({files} and {more} more)</source>
-        <translation>이미지 {n}장의 클래스나 분할이 바뀌었습니다({files} 외 {more}장)</translation>
+        <translation>이미지 {n}장({files} 외 {more}장)의 클래스나 분할이 바뀌었습니다</translation>
     </message>
     <message>
         <source>{option}: the run used {theirs}, now {ours}</source>
@@ -3291,11 +3291,11 @@
     </message>
     <message>
         <source>Resume: the input files differ from those of the interrupted run in {out} (the options are the same). Put the source back as it was, or tick “Replace existing output” to convert everything again.</source>
-        <translation>재개: 입력 파일이 {out}의 중단된 실행과 다릅니다(옵션은 같습니다). 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
+        <translation>재개: 옵션은 같지만 입력 파일이 {out}의 중단된 실행과 다릅니다. 소스를 원래대로 되돌리거나 “기존 출력 바꾸기”를 켜고 모두 다시 변환하세요.</translation>
     </message>
     <message>
         <source>Resume: {out} holds a finished dataset made from other input files (the options are the same). Tick “Replace existing output” to convert again.</source>
-        <translation>재개: {out}에는 다른 입력 파일로 만든 완성된 데이터셋이 있습니다(옵션은 같습니다). “기존 출력 바꾸기”를 켜고 다시 변환하세요.</translation>
+        <translation>재개: 옵션은 같지만 {out}에는 다른 입력 파일로 만든 완성된 데이터셋이 있습니다. “기존 출력 바꾸기”를 켜고 다시 변환하세요.</translation>
     </message>
     <message>
         <source>{path}: this is a TFRecord Studio job file (File → Save job), not images or a table. To run it, open it in the window with File → Load job.</source>
@@ -3319,15 +3319,15 @@
     </message>
     <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
-        <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
+        <translation>출력 폴더 {out}에 이 프로그램의 데이터셋은 없고 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있으므로 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
     <message>
         <source>The output folder {out} holds {file} and {n} more files that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>
-        <translation>출력 폴더 {out}에 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있습니다(이 프로그램의 데이터셋이 없습니다). 그래서 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
+        <translation>출력 폴더 {out}에 이 프로그램의 데이터셋은 없고 TFRecord Studio가 쓰지 않은 {file} 외 {n}개 파일이 있으므로 바꾸지 않습니다. 아무것도 삭제하지 않았습니다. 빈 폴더를 선택하거나 그 파일들을 옮기세요.</translation>
     </message>
     <message>
         <source>The output folder {out} holds {file}, which our dataset there does not list (another program wrote it), and this run would write a file of that name. Nothing was deleted. Move it away, or choose another “Prefix” or output folder.</source>
-        <translation>출력 폴더({out})에 {file} 파일이 있습니다. 이 파일은 그곳의 데이터셋에 나와 있지 않으며(다른 프로그램이 썼습니다), 이번 변환은 같은 이름의 파일을 씁니다. 아무것도 삭제하지 않았습니다. 그 파일을 옮기거나 다른 “접두사” 또는 출력 폴더를 선택하세요.</translation>
+        <translation>출력 폴더({out})에 {file} 파일이 있습니다. 이 파일은 다른 프로그램이 쓴 것으로 그곳의 데이터셋에 나와 있지 않으며, 이번 변환은 같은 이름의 파일을 씁니다. 아무것도 삭제하지 않았습니다. 그 파일을 옮기거나 다른 “접두사” 또는 출력 폴더를 선택하세요.</translation>
     </message>
     <message>
         <source>Replacing the existing output: cannot delete {path}: {detail}.</source>
@@ -3339,7 +3339,7 @@
     </message>
     <message>
         <source>The output folder {out} is on a file system that does not support file locking ({detail}), which keeps two runs from writing into one folder. Choose a folder on a local disk, or ask the administrator of that share to enable file locking.</source>
-        <translation>출력 폴더({out})는 파일 잠금을 지원하지 않는 파일 시스템에 있습니다({detail}). 파일 잠금은 두 변환이 한 폴더에 함께 쓰는 것을 막습니다. 로컬 디스크의 폴더를 고르거나, 그 공유 폴더의 관리자에게 파일 잠금을 켜 달라고 요청하세요.</translation>
+        <translation>출력 폴더({out})는 파일 잠금을 지원하지 않는 파일 시스템에 있습니다 ({detail}). 파일 잠금은 두 변환이 한 폴더에 함께 쓰는 것을 막습니다. 로컬 디스크의 폴더를 고르거나, 그 공유 폴더의 관리자에게 파일 잠금을 켜 달라고 요청하세요.</translation>
     </message>
     <message>
         <source>Could not lock the output folder {out}: its lock file {path} keeps changing. Is another run starting there again and again?</source>
@@ -3403,11 +3403,11 @@
     </message>
     <message>
         <source>The run used the turbo JPEG decoder (--decoder turbo on the command line), which needs simplejpeg and opencv-python-headless; they are not installed here (pip install &apos;tfrecord-studio[turbo]&apos;).</source>
-        <translation>이 변환은 turbo JPEG 디코더(명령줄의 --decoder turbo)를 사용했습니다. 이 디코더에는 simplejpeg와 opencv-python-headless가 필요하지만 여기에는 설치되어 있지 않습니다(pip install &apos;tfrecord-studio[turbo]&apos;).</translation>
+        <translation>이 변환은 turbo JPEG 디코더(명령줄의 --decoder turbo)를 사용했습니다. 이 디코더에는 simplejpeg와 opencv-python-headless가 필요하지만 여기에는 설치되어 있지 않습니다. 다음 명령으로 설치하세요: pip install &apos;tfrecord-studio[turbo]&apos;</translation>
     </message>
     <message>
         <source>TFRS_DECODER=turbo needs simplejpeg and opencv-python-headless (pip install &apos;tfrecord-studio[turbo]&apos;)</source>
-        <translation>TFRS_DECODER=turbo에는 simplejpeg와 opencv-python-headless가 필요합니다(pip install &apos;tfrecord-studio[turbo]&apos;)</translation>
+        <translation>TFRS_DECODER=turbo에는 simplejpeg와 opencv-python-headless가 필요합니다. 다음 명령으로 설치하세요: pip install &apos;tfrecord-studio[turbo]&apos;</translation>
     </message>
     <message>
         <source>none of the sampled images could be converted; start the conversion to see the reasons (under Failures)</source>
@@ -3659,15 +3659,15 @@
     </message>
     <message>
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other object. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
-        <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. RLE 마스크는 이미지와 크기가 같아야 합니다(&apos;size&apos;: [높이, 너비]). {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
+        <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. RLE 마스크의 크기(&apos;size&apos;: [높이, 너비])는 이미지 크기와 같아야 합니다. {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped with its {n} other objects. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
-        <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. RLE 마스크는 이미지와 크기가 같아야 합니다(&apos;size&apos;: [높이, 너비]). {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
+        <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. RLE 마스크의 크기(&apos;size&apos;: [높이, 너비])는 이미지 크기와 같아야 합니다. {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
     </message>
     <message>
         <source>{file} annotation {id}: its RLE mask is {mask_w}x{mask_h}, but its image {name} is {w}x{h}; the image is skipped. An RLE mask is its image&apos;s size (&apos;size&apos;: [height, width]): correct the annotation or its image_id in {file}, or export the annotations again</source>
-        <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지를 건너뜁니다. RLE 마스크는 이미지와 크기가 같아야 합니다(&apos;size&apos;: [높이, 너비]). {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
+        <translation>{file} 주석 {id}: RLE 마스크 크기({mask_w}x{mask_h})가 이미지 {name}의 크기({w}x{h})와 다릅니다. 이 이미지를 건너뜁니다. RLE 마스크의 크기(&apos;size&apos;: [높이, 너비])는 이미지 크기와 같아야 합니다. {file}에서 이 주석이나 image_id를 고치거나, 주석을 다시 내보내세요</translation>
     </message>
     <message>
         <source>the mask {mask} holds {n} value that is no class: {values} (the class names list has classes 0 to {last}; 255 = ignore). Add lines to the class names file until it names class {top}, or repaint those pixels with a class&apos;s value</source>
@@ -3711,11 +3711,11 @@
     </message>
     <message>
         <source>{n} image that {file} names has other capital letters in its file name ({examples}): it was matched by its name, as Windows and macOS match names. Check in Inspect that its boxes fit it</source>
-        <translation>{file} 파일에 적힌 이미지 {n}장은 파일 이름의 대소문자가 실제 파일과 다릅니다({examples}). Windows와 macOS처럼 이름으로 맞췄습니다. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
+        <translation>{file} 파일에 적힌 이미지 {n}장({examples})은 파일 이름의 대소문자가 실제 파일과 다릅니다. Windows와 macOS처럼 이름으로 맞췄습니다. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
     </message>
     <message>
         <source>{n} images that {file} names have other capital letters in their file names ({examples}): they were matched by their names, as Windows and macOS match names. Check in Inspect that their boxes fit them</source>
-        <translation>{file} 파일에 적힌 이미지 {n}장은 파일 이름의 대소문자가 실제 파일과 다릅니다({examples}). Windows와 macOS처럼 이름으로 맞췄습니다. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
+        <translation>{file} 파일에 적힌 이미지 {n}장({examples})은 파일 이름의 대소문자가 실제 파일과 다릅니다. Windows와 macOS처럼 이름으로 맞췄습니다. 검사에서 박스가 이미지에 맞는지 확인하세요</translation>
     </message>
     <message>
         <source>{n} image that {file} names is not beside it or in its images folder, and was found by its name in a folder below: {examples}. Check in Inspect that its boxes fit it</source>
@@ -3805,11 +3805,11 @@
     </message>
     <message>
         <source>The run&apos;s journal counts {n} entries set aside before converting and does not name them (an earlier version wrote it).</source>
-        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록).</translation>
+        <translation>이전 버전이 쓴 변환 기록(저널)이라, 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다.</translation>
     </message>
     <message>
         <source>The run&apos;s journal counts {n} entry set aside before converting and does not name it (an earlier version wrote it).</source>
-        <translation>변환 기록(저널)에는 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다(이전 버전이 쓴 기록).</translation>
+        <translation>이전 버전이 쓴 변환 기록(저널)이라, 변환 전에 제외한 항목 {n}건이 세어져 있지만 어느 것인지는 적혀 있지 않습니다.</translation>
     </message>
     <message>
         <source>{n} file could not be converted.</source>
@@ -3852,6 +3852,10 @@
         <translation>건너뛴 파일과 사용하지 않은 파일 목록 내보내기</translation>
     </message>
     <message>
+        <source>failed-images</source>
+        <translation>실패한-이미지</translation>
+    </message>
+    <message>
         <source>CSV files (*.csv)</source>
         <translation>CSV 파일 (*.csv)</translation>
     </message>
@@ -3877,7 +3881,7 @@
     </message>
     <message>
         <source>No run into this folder in this window yet. No image failed in the part the interrupted run finished. Resume converts the rest (and lists again the files set aside before converting).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지는 없습니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지는 없습니다. 나머지는 “재개”로 변환합니다. 변환 전에 제외한 파일도 그때 다시 목록에 나옵니다.</translation>
     </message>
     <message>
         <source>No run into this folder in this window yet. The output folder&apos;s rejected.csv lists nothing that its run could not convert.</source>
@@ -3897,19 +3901,19 @@
     </message>
     <message>
         <source>No run into this folder in this window yet: these are the first {n} entries the interrupted run set aside before converting or could not convert; there are more (the Summary counts them).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 변환 전에 제외했거나 변환하지 못한 항목 중 처음 {n}건입니다. 더 있습니다(“요약”이 셉니다).</translation>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 변환 전에 제외했거나 변환하지 못한 항목 중 처음 {n}건입니다. 더 있으며, 그 수는 “요약”에 나옵니다.</translation>
     </message>
     <message>
         <source>No run into this folder in this window yet: these are the first {n} entries the output folder&apos;s rejected.csv lists, from the run that made it; it lists more (the Summary&apos;s Skipped counts them).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목 중 처음 {n}건입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 출력 폴더를 만든 실행의 rejected.csv에 적힌 항목 중 처음 {n}건입니다. 더 있으며, 그 수는 “요약”의 “건너뜀”에 나옵니다.</translation>
     </message>
     <message>
         <source>No run into this folder in this window yet: these are the first {n} images the interrupted run could not convert, in the part it finished; there are more (the Summary&apos;s Skipped counts them).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지 중 처음 {n}장입니다. 더 있습니다(“요약”의 “건너뜀”이 셉니다).</translation>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지 중 처음 {n}장입니다. 더 있으며, 그 수는 “요약”의 “건너뜀”에 나옵니다.</translation>
     </message>
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
-        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다(변환 전에 제외한 파일도 그때 다시 목록에 나옵니다).</translation>
+        <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다. 변환 전에 제외한 파일도 그때 다시 목록에 나옵니다.</translation>
     </message>
     <message>
         <source>The run&apos;s journal counts {n} more entries set aside before converting and does not name them: Resume lists them again.</source>
@@ -3929,7 +3933,7 @@
     </message>
     <message>
         <source>not an image (a file beside the class folders): ignored</source>
-        <translation>이미지가 아닙니다(클래스 폴더 옆의 파일): 무시했습니다</translation>
+        <translation>클래스 폴더 옆의 파일로, 이미지가 아니어서 무시했습니다</translation>
     </message>
     <message>
         <source>reading the file</source>
@@ -3937,7 +3941,7 @@
     </message>
     <message>
         <source>{file} cannot be written ({reason}). Choose another folder or name, and export again.</source>
-        <translation>{file}에 쓸 수 없습니다({reason}). 다른 폴더나 이름을 골라 다시 내보내세요.</translation>
+        <translation>{file}에 쓸 수 없습니다 ({reason}). 다른 폴더나 이름을 골라 다시 내보내세요.</translation>
     </message>
 </context>
 <context>
@@ -4151,7 +4155,7 @@
     </message>
     <message>
         <source>the engine exited with code {c}</source>
-        <translation>엔진이 종료되었습니다(종료 코드 {c})</translation>
+        <translation>엔진이 종료되었습니다 (종료 코드 {c})</translation>
     </message>
     <message>
         <source>Could not inspect: {m}</source>
@@ -4287,11 +4291,11 @@
     </message>
     <message>
         <source>{n} files are not compressed, though their names say so ({names}): TensorFlow reads them only without compression_type.</source>
-        <translation>파일 {n}개는 이름과 달리 압축되어 있지 않습니다({names}). TensorFlow에서는 compression_type 없이 읽어야 합니다.</translation>
+        <translation>파일 {n}개({names})는 이름과 달리 압축되어 있지 않습니다. TensorFlow에서는 compression_type 없이 읽어야 합니다.</translation>
     </message>
     <message>
         <source>{n} files are {c}-compressed, though their names do not say so ({names}): TensorFlow reads them only with compression_type=&quot;{c}&quot;.</source>
-        <translation>파일 {n}개는 이름에 나타나 있지 않지만 {c}로 압축되어 있습니다({names}). TensorFlow에서는 compression_type=&quot;{c}&quot;를 지정해야만 읽을 수 있습니다.</translation>
+        <translation>파일 {n}개({names})는 이름에 나타나 있지 않지만 {c}로 압축되어 있습니다. TensorFlow에서는 compression_type=&quot;{c}&quot;를 지정해야만 읽을 수 있습니다.</translation>
     </message>
     <message>
         <source>{n} files hold no records, as the manifest lists ({names}): every image planned for them failed to convert (rejected.csv in the folder says why)</source>
@@ -4406,7 +4410,7 @@
     </message>
     <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
-        <translation>같은 분할이 두 번 쓰였습니다(한국어나 일본어 이름은 영어 이름과 같은 분할입니다: 학습은 train, 검증은 val).</translation>
+        <translation>같은 분할이 두 번 쓰였습니다. 한국어나 일본어 이름은 영어 이름과 같은 분할로 봅니다: 학습은 train, 검증은 val.</translation>
     </message>
     <message>
         <source>Automatic</source>
@@ -4486,7 +4490,7 @@
     </message>
     <message>
         <source>Split names may hold only the letters A–Z and a–z, digits and _ (they are part of the file names), e.g. train=0.9,val=0.1.</source>
-        <translation>분할 이름에는 반각 영문자(A–Z, a–z), 숫자, _만 쓸 수 있습니다(파일 이름의 일부가 됩니다). 예: train=0.9,val=0.1</translation>
+        <translation>분할 이름은 파일 이름의 일부가 되므로 반각 영문자(A–Z, a–z), 숫자, _만 쓸 수 있습니다. 예: train=0.9,val=0.1</translation>
     </message>
     <message>
         <source>The number of files must be between 1 and {shards_max}.</source>
@@ -4494,7 +4498,7 @@
     </message>
     <message>
         <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
-        <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일이 있습니다({names}). 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
+        <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일({names})이 있습니다. 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>The output folder holds files that TFRecord Studio did not write. Choose an empty folder, or one with a dataset made by this program.</source>
@@ -4514,7 +4518,7 @@
     </message>
     <message>
         <source>The output folder would be made in {folder}, where you cannot write (it is read-only). Choose another folder, for example one in your Documents.</source>
-        <translation>출력 폴더는 {folder} 안에 만들어지는데, 이 폴더에는 쓸 수 없습니다(읽기 전용). 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+        <translation>출력 폴더는 {folder} 안에 만들어지는데, 이 폴더는 읽기 전용이라 쓸 수 없습니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>The output folder would be made in {folder}, which is a file, not a folder. Choose another folder, for example one in your Documents.</source>
@@ -4574,7 +4578,7 @@
     </message>
     <message>
         <source>You cannot write in the output folder {folder} (it is read-only). Choose another folder, for example one in your Documents.</source>
-        <translation>출력 폴더 {folder}에는 쓸 수 없습니다(읽기 전용). 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+        <translation>출력 폴더 {folder}에는 쓸 수 없습니다. 읽기 전용 폴더입니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
         <source>by size</source>
@@ -4650,7 +4654,7 @@
     </message>
     <message>
         <source>Write the scheduler&apos;s address like tcp://HOST:8786 (or local:4 for Dask workers on this computer).</source>
-        <translation>스케줄러 주소는 tcp://HOST:8786 처럼 쓰세요(이 컴퓨터의 Dask 워커라면 local:4).</translation>
+        <translation>스케줄러 주소는 tcp://HOST:8786 처럼 쓰세요. 이 컴퓨터의 Dask 워커라면 local:4입니다.</translation>
     </message>
 </context>
 <context>
@@ -5157,7 +5161,7 @@
     </message>
     <message>
         <source>{file} is a TFRecord Studio job file, but it is damaged or cut short (its end is missing), so it cannot be read. Set the options in the window and save the job again with File → Save job.</source>
-        <translation>{file} 파일은 TFRecord Studio 작업 파일이지만 손상되었거나 중간에 잘려 있어(끝부분이 없습니다) 읽을 수 없습니다. 창에서 옵션을 설정한 뒤 [파일] → [작업 저장]으로 작업을 다시 저장하세요.</translation>
+        <translation>{file} 파일은 TFRecord Studio 작업 파일이지만 손상되었거나 끝부분이 잘려 있어 읽을 수 없습니다. 창에서 옵션을 설정한 뒤 [파일] → [작업 저장]으로 작업을 다시 저장하세요.</translation>
     </message>
     <message>
         <source>{name}: {value} in the file, kept at {present}</source>
@@ -5330,7 +5334,7 @@
     </message>
     <message>
         <source>Stretch: fill the size, may distort. Fit: keep the shape, add borders. Crop: keep the shape, cut the edges.</source>
-        <translation>늘이기: 크기를 꽉 채웁니다(왜곡될 수 있음). 맞추기: 모양을 유지하고 여백을 넣습니다. 자르기: 모양을 유지하고 가장자리를 자릅니다.</translation>
+        <translation>늘이기: 왜곡될 수 있지만 크기를 꽉 채웁니다. 맞추기: 모양을 유지하고 여백을 넣습니다. 자르기: 모양을 유지하고 가장자리를 자릅니다.</translation>
     </message>
     <message>
         <source>Stretch to size</source>
@@ -5402,7 +5406,7 @@
     </message>
     <message>
         <source>Divide the images into named parts, e.g. train=0.8,val=0.1,test=0.1. Leave empty to keep all images in one part called train.</source>
-        <translation>이미지를 이름 있는 부분으로 나눕니다(예: train=0.8,val=0.1,test=0.1). 비워 두면 모든 이미지가 train이라는 한 부분에 들어갑니다.</translation>
+        <translation>이미지를 train=0.8,val=0.1,test=0.1처럼 이름 있는 부분으로 나눕니다. 비워 두면 모든 이미지가 train이라는 한 부분에 들어갑니다.</translation>
     </message>
     <message>
         <source>S&amp;plit:</source>
@@ -5410,7 +5414,7 @@
     </message>
     <message>
         <source>Mix the order of the images, so that every file holds images of all classes (best for training).</source>
-        <translation>이미지 순서를 섞어 모든 파일에 모든 클래스의 이미지가 들어가게 합니다(학습에 가장 좋음).</translation>
+        <translation>이미지 순서를 섞어 모든 파일에 모든 클래스의 이미지가 들어가게 합니다. 학습에는 이렇게 하는 것이 가장 좋습니다.</translation>
     </message>
     <message>
         <source>Any number. The same number gives the same order, and the same files, every time.</source>
@@ -5434,7 +5438,7 @@
     </message>
     <message>
         <source>When the conversion is done, read every image back with TensorFlow and check that nothing is missing or damaged (takes a little longer).</source>
-        <translation>변환이 끝나면 모든 이미지를 TensorFlow로 다시 읽어 빠지거나 손상된 것이 없는지 확인합니다(조금 더 걸립니다).</translation>
+        <translation>변환이 끝나면 모든 이미지를 TensorFlow로 다시 읽어 빠지거나 손상된 것이 없는지 확인합니다. 시간이 조금 더 걸립니다.</translation>
     </message>
     <message>
         <source>Raw pixels</source>
@@ -5514,7 +5518,7 @@
     </message>
     <message>
         <source>Crop cuts the edges of the images: boxes there are clipped, and those mostly outside are left out. The run lists each of them (objects.csv). Fit keeps every box.</source>
-        <translation>“잘라서 채우기”는 이미지의 가장자리를 잘라 냅니다. 그곳의 박스는 잘리고, 대부분이 밖으로 나가는 박스는 빠집니다. 변환은 그 박스를 하나씩 목록으로 남깁니다(objects.csv). “안쪽에 맞추기”는 모든 박스를 남깁니다.</translation>
+        <translation>“잘라서 채우기”는 이미지의 가장자리를 잘라 냅니다. 그곳의 박스는 잘리고, 대부분이 밖으로 나가는 박스는 빠집니다. 변환은 그 박스를 하나씩 objects.csv에 목록으로 남깁니다. “안쪽에 맞추기”는 모든 박스를 남깁니다.</translation>
     </message>
     <message>
         <source>Every image of this source is converted with its mask: an image without one is skipped already (listed with the source), so there is nothing to leave out.</source>
@@ -5674,7 +5678,7 @@
     </message>
     <message>
         <source>Divide the images into files of about one size (files of 100-200 MiB are read fastest in training), or into a set number of files per split (e.g. one per GPU or TPU host that reads them).</source>
-        <translation>이미지를 비슷한 크기의 파일로 나누거나(학습할 때 100~200 MiB 파일이 가장 빨리 읽힙니다), 분할마다 정해진 수의 파일로 나눕니다(예: 읽는 GPU나 TPU 호스트마다 하나).</translation>
+        <translation>이미지를 비슷한 크기의 파일로 나누거나, 분할마다 정해진 수의 파일(예: 읽는 GPU나 TPU 호스트마다 하나)로 나눕니다. 학습할 때는 100~200 MiB 파일이 가장 빨리 읽힙니다.</translation>
     </message>
     <message>
         <source>Size of each file</source>
@@ -6425,15 +6429,15 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The check was stopped from outside: its process was killed. The computer running out of memory is one cause; a person or another program ending it is another.</source>
-        <translation>검증이 외부에서 중지되었습니다(프로세스가 강제로 종료됨). 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다.</translation>
+        <translation>검증 프로세스가 외부에서 강제로 종료되어 검증이 중지되었습니다. 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다.</translation>
     </message>
     <message>
         <source>The conversion was stopped from outside: the engine was killed. The computer running out of memory is one cause; a person or another program ending it is another. Resume finishes the conversion. If it happens again while memory is short, choose fewer workers.</source>
-        <translation>변환이 외부에서 중지되었습니다(엔진이 강제로 종료됨). 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다. “재개”를 누르면 변환을 마칠 수 있습니다. 메모리가 부족할 때 다시 일어나면 워커 수를 줄이세요.</translation>
+        <translation>엔진이 외부에서 강제로 종료되어 변환이 중지되었습니다. 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다. “재개”를 누르면 변환을 마칠 수 있습니다. 메모리가 부족할 때 다시 일어나면 워커 수를 줄이세요.</translation>
     </message>
     <message>
         <source>The conversion was stopped from outside: the engine was killed before it kept a shard. The computer running out of memory is one cause; a person or another program ending it is another. Start converts the images again. If it happens again while memory is short, choose fewer workers.</source>
-        <translation>변환이 외부에서 중지되었습니다(엔진이 샤드를 하나도 남기기 전에 강제로 종료됨). 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다. “시작”을 누르면 이미지를 다시 변환합니다. 메모리가 부족할 때 다시 일어나면 워커 수를 줄이세요.</translation>
+        <translation>엔진이 샤드를 하나도 남기기 전에 외부에서 강제로 종료되어 변환이 중지되었습니다. 컴퓨터의 메모리가 부족해진 것이 한 가지 원인이고, 사람이나 다른 프로그램이 종료한 것이 또 다른 원인입니다. “시작”을 누르면 이미지를 다시 변환합니다. 메모리가 부족할 때 다시 일어나면 워커 수를 줄이세요.</translation>
     </message>
     <message>
         <source>The engine stopped unexpectedly.</source>
@@ -6441,11 +6445,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The engine exited with code {c}: {m}.</source>
-        <translation>엔진이 종료되었습니다(종료 코드 {c}): {m}.</translation>
+        <translation>엔진이 종료되었습니다 (종료 코드 {c}): {m}.</translation>
     </message>
     <message>
         <source>The engine exited with code {c}.</source>
-        <translation>엔진이 종료되었습니다(종료 코드 {c}).</translation>
+        <translation>엔진이 종료되었습니다 (종료 코드 {c}).</translation>
     </message>
 </context>
 <context>
@@ -6460,11 +6464,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Resume pressed: the run resumes when the scan of the source ends (Cancel: do not resume).</source>
-        <translation>“재개”를 눌렀습니다. 소스 스캔이 끝나면 변환을 재개합니다(“취소”를 누르면 재개하지 않음).</translation>
+        <translation>“재개”를 눌렀습니다. 소스 스캔이 끝나면 변환을 재개합니다. 재개하지 않으려면 “취소”를 누르세요.</translation>
     </message>
     <message>
         <source>Start pressed: the run begins when the scan of the source ends (Cancel: do not start).</source>
-        <translation>“시작”을 눌렀습니다. 소스 스캔이 끝나면 변환을 시작합니다(“취소”를 누르면 시작하지 않음).</translation>
+        <translation>“시작”을 눌렀습니다. 소스 스캔이 끝나면 변환을 시작합니다. 시작하지 않으려면 “취소”를 누르세요.</translation>
     </message>
     <message>
         <source>Scanning the source… the window says what it found when the scan ends.</source>
@@ -6706,11 +6710,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>The log is long: its first {size} are not shown here (Open full log shows all of it).</source>
-        <translation>로그가 길어서 앞부분 {size} 분량은 여기에 표시하지 않습니다(“전체 로그 열기”에서 모두 볼 수 있습니다).</translation>
+        <translation>로그가 길어서 앞부분 {size} 분량은 여기에 표시하지 않습니다. 모두 보려면 “전체 로그 열기”를 누르세요.</translation>
     </message>
     <message>
         <source>The log stops here: the engine was stopped before it could finish (the window or the computer was closed, or the engine was killed).</source>
-        <translation>로그는 여기서 끝납니다. 엔진이 끝내기 전에 멈췄습니다(창이나 컴퓨터가 닫혔거나 엔진이 강제로 종료되었습니다).</translation>
+        <translation>로그는 여기서 끝납니다. 창이나 컴퓨터가 닫혔거나 엔진이 강제로 종료되어, 엔진이 끝내기 전에 멈췄습니다.</translation>
     </message>
     <message>
         <source>This part started before what is shown of the log.</source>
@@ -6726,15 +6730,15 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>With the check after it, the run took {time}.</source>
-        <translation>그 뒤의 검증까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
+        <translation>그 뒤의 검증까지 포함하면 실행 전체에 걸린 시간: {time}.</translation>
     </message>
     <message>
         <source>With the reading of the source before it and the check after it, the run took {time}.</source>
-        <translation>그 전에 소스를 읽은 시간과 그 뒤의 검증까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
+        <translation>그 전에 소스를 읽은 시간과 그 뒤의 검증까지 포함하면 실행 전체에 걸린 시간: {time}.</translation>
     </message>
     <message>
         <source>With the reading of the source before it, the run took {time}.</source>
-        <translation>그 전에 소스를 읽은 시간까지 넣으면 실행 전체에 걸린 시간: {time}.</translation>
+        <translation>그 전에 소스를 읽은 시간까지 포함하면 실행 전체에 걸린 시간: {time}.</translation>
     </message>
     <message>
         <source>{n} earlier part is not shown here.</source>
@@ -6778,11 +6782,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>… {n} more line of this part is not shown here (Open full log shows it) …</source>
-        <translation>… 이 부분의 나머지 {n}줄은 여기에 표시하지 않습니다(“전체 로그 열기”에서 볼 수 있습니다) …</translation>
+        <translation>… 이 부분의 나머지 {n}줄은 여기에 표시하지 않습니다. “전체 로그 열기”에서 볼 수 있습니다 …</translation>
     </message>
     <message>
         <source>… {n} more lines of this part are not shown here (Open full log shows them) …</source>
-        <translation>… 이 부분의 나머지 {n}줄은 여기에 표시하지 않습니다(“전체 로그 열기”에서 볼 수 있습니다) …</translation>
+        <translation>… 이 부분의 나머지 {n}줄은 여기에 표시하지 않습니다. “전체 로그 열기”에서 볼 수 있습니다 …</translation>
     </message>
 </context>
 <context>
@@ -6793,11 +6797,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>; a repeated entry&apos;s image is converted from its first entry</source>
-        <translation> (중복된 항목의 이미지는 첫 항목으로 변환합니다)</translation>
+        <translation>; 중복된 항목의 이미지는 첫 항목에서 변환</translation>
     </message>
     <message>
         <source>; a repeated row&apos;s image is converted from its first row</source>
-        <translation> (중복된 행의 이미지는 첫 행으로 변환합니다)</translation>
+        <translation>; 중복된 행의 이미지는 첫 행에서 변환</translation>
     </message>
     <message>
         <source>{n} annotation entries of missing images</source>
@@ -7048,11 +7052,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>1 label has no tagged image: {names}. It stays a class (with no examples); tag images with it in CVAT, or delete the label there.</source>
-        <translation>태그된 이미지가 없는 레이블이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). CVAT에서 이 레이블로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
+        <translation>태그된 이미지가 없는 레이블이 1개 있습니다: {names}. 예제 없는 클래스로 남습니다. CVAT에서 이 레이블로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
     </message>
     <message>
         <source>{n} labels have no tagged image: {names}. They stay classes (with no examples); tag images with them in CVAT, or delete the labels there.</source>
-        <translation>태그된 이미지가 없는 레이블이 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). CVAT에서 이 레이블들로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
+        <translation>태그된 이미지가 없는 레이블이 {n}개 있습니다: {names}. 예제 없는 클래스로 남습니다. CVAT에서 이 레이블들로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
     </message>
     <message>
         <source>The source could not be read: the conversion engine did not answer.</source>
@@ -7160,11 +7164,11 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples); add images to it or remove it.</source>
-        <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 이미지를 넣거나 폴더를 지우세요.</translation>
+        <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 예제 없는 클래스로 남습니다. 이미지를 넣거나 폴더를 지우세요.</translation>
     </message>
     <message>
         <source>{n} class folders have no images: {names}. They stay classes (with no examples); add images to them or remove them.</source>
-        <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 이미지를 넣거나 폴더를 지우세요.</translation>
+        <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 예제 없는 클래스로 남습니다. 이미지를 넣거나 폴더를 지우세요.</translation>
     </message>
     <message>
         <source>1 file beside the class folders is not an image and will be ignored: {names}</source>
@@ -7226,19 +7230,19 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
-        <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
+        <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 예제 없는 클래스로 남습니다. 안의 파일(아래 목록)은 이미지가 아닙니다. 이미지를 넣으세요.</translation>
     </message>
     <message>
         <source>1 class has no annotations in the source: {names}. It stays in the label map (labels.txt), with no examples.</source>
-        <translation>소스에 주석이 없는 클래스가 1개 있습니다: {names}. 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>소스에 주석이 없는 클래스가 1개 있습니다: {names}. 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>1 class has no boxes in the source: {names}. It stays in the label map (labels.txt), with no examples.</source>
-        <translation>소스에 박스가 없는 클래스가 1개 있습니다: {names}. 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>소스에 박스가 없는 클래스가 1개 있습니다: {names}. 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
-        <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 1개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행의 문제는 아래 목록에 있습니다.</translation>
+        <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 1개 있습니다: {names}. 예제 없는 클래스로 남습니다. 그 행의 문제는 아래 목록에 있습니다.</translation>
     </message>
     <message>
         <source>1 image lost every object to the problems listed below; it is kept with none</source>
@@ -7294,15 +7298,15 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>The category id in the COCO file. The records number the classes 1, 2, 3… in category-id order (the number at the left of each row), as Model Garden&apos;s label map does, not by these ids.</source>
-        <translation>COCO 파일의 카테고리 id입니다. 레코드는 이 id가 아니라, Model Garden의 레이블 맵처럼 카테고리 id 순서로 클래스에 1, 2, 3… 번호를 붙입니다(각 행 왼쪽의 번호).</translation>
+        <translation>COCO 파일의 카테고리 id입니다. 레코드는 이 id가 아니라, Model Garden의 레이블 맵처럼 카테고리 id 순서로 클래스에 1, 2, 3… 번호(각 행 왼쪽의 숫자)를 붙입니다.</translation>
     </message>
     <message>
         <source>The class number in the YOLO label files. YOLO counts classes from 0; the records count them from 1 (the number at the left of each row), as Model Garden&apos;s label map does: label 1 is YOLO&apos;s class 0.</source>
-        <translation>YOLO 레이블 파일의 클래스 번호입니다. YOLO는 클래스를 0부터 세지만, 레코드는 Model Garden의 레이블 맵처럼 1부터 셉니다(각 행 왼쪽의 번호): 레이블 1이 YOLO의 클래스 0입니다.</translation>
+        <translation>YOLO 레이블 파일의 클래스 번호입니다. YOLO는 클래스를 0부터 세지만, 레코드의 번호(각 행 왼쪽의 숫자)는 Model Garden의 레이블 맵처럼 1부터 셉니다: 레이블 1이 YOLO의 클래스 0입니다.</translation>
     </message>
     <message>
         <source>The number the source gives each class. The records number the classes 0, 1, 2… in the order of labels.txt (the number at the left of each row), not by these numbers.</source>
-        <translation>소스가 각 클래스에 붙인 번호입니다. 레코드는 이 번호가 아니라 labels.txt 순서로 클래스에 0, 1, 2… 번호를 붙입니다(각 행 왼쪽의 번호).</translation>
+        <translation>소스가 각 클래스에 붙인 번호입니다. 레코드는 이 번호가 아니라 labels.txt 순서로 클래스에 0, 1, 2… 번호(각 행 왼쪽의 숫자)를 붙입니다.</translation>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} files counted.</source>
@@ -7314,11 +7318,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image is 16-bit but its brightest value is {v} ({b}-bit camera data): converted as {c} bits it would be almost black.</source>
-        <translation>이미지 1장이 16비트이지만 가장 밝은 값은 {v}입니다({b}비트 카메라 데이터). {c}비트로 변환하면 거의 검게 됩니다.</translation>
+        <translation>이미지 1장이 16비트이지만 {b}비트 카메라 데이터라 가장 밝은 값이 {v}입니다. {c}비트로 변환하면 거의 검게 됩니다.</translation>
     </message>
     <message>
         <source>1 image is 16-bit but its brightest value is {v} ({b}-bit camera data): converted as {c} bits it would be dark (its brightest {x} of 255).</source>
-        <translation>이미지 1장이 16비트이지만 가장 밝은 값은 {v}입니다({b}비트 카메라 데이터). {c}비트로 변환하면 어두워집니다(가장 밝은 부분이 255 중 {x}).</translation>
+        <translation>이미지 1장이 16비트이지만 {b}비트 카메라 데이터라 가장 밝은 값이 {v}입니다. {c}비트로 변환하면 가장 밝은 부분도 255 중 {x} 정도로 어두워집니다.</translation>
     </message>
     <message>
         <source>1 image is 16-bit with values up to {v}: converted as {c}-bit data, 0 to {top} becomes 0 to 255.</source>
@@ -7362,7 +7366,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>The table shows how many images carry each class (an image can carry several)</source>
-        <translation>표는 클래스마다 그 클래스가 붙은 이미지가 몇 장인지 보여 줍니다(이미지 하나에 클래스가 여러 개 붙을 수 있습니다)</translation>
+        <translation>표는 클래스마다 그 클래스가 붙은 이미지가 몇 장인지 보여 줍니다. 이미지 하나에 클래스가 여러 개 붙을 수 있습니다</translation>
     </message>
     <message>
         <source>The table shows in how many images each class appears</source>
@@ -7378,7 +7382,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
@@ -7402,11 +7406,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is almost black.</source>
-        <translation>이미지 1장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 거의 검게 보입니다.</translation>
+        <translation>이미지 1장이 16비트이며, {b}비트 카메라 데이터라 값이 최대 {v}입니다. “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 거의 검게 보입니다.</translation>
     </message>
     <message>
         <source>1 image is 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the file as it is, and read as an 8-bit image, as the loading code reads it, it is dark (its brightest {x} of 255).</source>
-        <translation>이미지 1장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 어둡게 보입니다(가장 밝은 부분이 255 중 {x}).</translation>
+        <translation>이미지 1장이 16비트이며, {b}비트 카메라 데이터라 값이 최대 {v}입니다. “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 가장 밝은 부분도 255 중 {x} 정도로 어둡게 보입니다.</translation>
     </message>
     <message>
         <source>1 image without labels (kept with none of the classes)</source>
@@ -7536,39 +7540,39 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} class folders have no images: {names}. They stay classes (with no examples). Their files are not images (listed below); add images to them.</source>
-        <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 안의 파일은 이미지가 아닙니다(아래 목록). 이미지를 넣으세요.</translation>
+        <translation>이미지가 없는 클래스 폴더가 {n}개 있습니다: {names}. 예제 없는 클래스로 남습니다. 안의 파일(아래 목록)은 이미지가 아닙니다. 이미지를 넣으세요.</translation>
     </message>
     <message>
         <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
-        <translation>소스에 주석이 없는 클래스가 {n}개 있습니다: {names}. 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>소스에 주석이 없는 클래스가 {n}개 있습니다: {names}. 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>{n} classes have no boxes in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
-        <translation>소스에 박스가 없는 클래스가 {n}개 있습니다: {names}. 레이블 맵(labels.txt)에는 남습니다(예제 없음).</translation>
+        <translation>소스에 박스가 없는 클래스가 {n}개 있습니다: {names}. 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
-        <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 {n}개 있습니다: {names}. 클래스로는 남습니다(예제 없음). 그 행들의 문제는 아래 목록에 있습니다.</translation>
+        <translation>표의 클래스 중 쓸 수 있는 이미지가 없는 것이 {n}개 있습니다: {names}. 예제 없는 클래스로 남습니다. 그 행들의 문제는 아래 목록에 있습니다.</translation>
     </message>
     <message>
         <source>{n} images are 16-bit but their brightest value is {v} ({b}-bit camera data): converted as {c} bits they would be almost black.</source>
-        <translation>이미지 {n}장이 16비트이지만 가장 밝은 값은 {v}입니다({b}비트 카메라 데이터). {c}비트로 변환하면 거의 검게 됩니다.</translation>
+        <translation>이미지 {n}장이 16비트이지만 {b}비트 카메라 데이터라 가장 밝은 값이 {v}입니다. {c}비트로 변환하면 거의 검게 됩니다.</translation>
     </message>
     <message>
         <source>{n} images are 16-bit but their brightest value is {v} ({b}-bit camera data): converted as {c} bits they would be dark (their brightest {x} of 255).</source>
-        <translation>이미지 {n}장이 16비트이지만 가장 밝은 값은 {v}입니다({b}비트 카메라 데이터). {c}비트로 변환하면 어두워집니다(가장 밝은 부분이 255 중 {x}).</translation>
+        <translation>이미지 {n}장이 16비트이지만 {b}비트 카메라 데이터라 가장 밝은 값이 {v}입니다. {c}비트로 변환하면 가장 밝은 부분도 255 중 {x} 정도로 어두워집니다.</translation>
     </message>
     <message>
         <source>{n} images are 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the files as they are, and read as 8-bit images, as the loading code reads them, they are almost black.</source>
-        <translation>이미지 {n}장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 거의 검게 보입니다.</translation>
+        <translation>이미지 {n}장이 16비트이며, {b}비트 카메라 데이터라 값이 최대 {v}입니다. “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 거의 검게 보입니다.</translation>
     </message>
     <message>
         <source>{n} images are 16-bit with values up to {v} ({b}-bit camera data): “Original bytes” stores the files as they are, and read as 8-bit images, as the loading code reads them, they are dark (their brightest {x} of 255).</source>
-        <translation>이미지 {n}장이 16비트이며 값은 최대 {v}입니다({b}비트 카메라 데이터). “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 어둡게 보입니다(가장 밝은 부분이 255 중 {x}).</translation>
+        <translation>이미지 {n}장이 16비트이며, {b}비트 카메라 데이터라 값이 최대 {v}입니다. “원본 바이트”는 파일을 그대로 저장하므로, 불러오기 코드처럼 8비트 이미지로 읽으면 가장 밝은 부분도 255 중 {x} 정도로 어둡게 보입니다.</translation>
     </message>
     <message>
         <source>{n} images are 16-bit with values up to {v}: converted as {c}-bit data, 0 to {top} becomes 0 to 255.</source>
@@ -7695,7 +7699,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>This source gives every image its split ({splits}): those splits are kept and the Split option is not used, so the run is started without it. What you typed is kept for a source without splits of its own.</source>
-        <translation>이 소스는 모든 이미지의 분할을 정하고 있습니다({splits}). 그 분할이 그대로 사용되고 “분할” 설정은 사용되지 않으므로, 변환은 분할 지정 없이 시작됩니다. 입력한 값은 자체 분할이 없는 소스를 위해 보관됩니다.</translation>
+        <translation>이 소스는 모든 이미지의 분할({splits})을 정하고 있습니다. 그 분할이 그대로 사용되고 “분할” 설정은 사용되지 않으므로, 변환은 분할 지정 없이 시작됩니다. 입력한 값은 자체 분할이 없는 소스를 위해 보관됩니다.</translation>
     </message>
     <message>
         <source>The source&apos;s own splits are used; the Split option is not.</source>
@@ -7774,7 +7778,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>Every file the run wrote in the output folder, as your file manager adds them up: the data files, what a cancel kept of an unfinished one, and the files beside them (the manifest, labels, list of failures and log). In brackets, the complete TFRecord files alone, as the Inspect tab counts them.</source>
-        <translation>이 실행이 출력 폴더에 쓴 모든 파일의 합계입니다(파일 관리자에서 보는 합계와 같습니다). 데이터 파일, 취소할 때 남긴 미완성 파일, 그 옆의 파일(매니페스트, 레이블, 실패 목록, 로그)을 포함합니다. 괄호 안은 완성된 TFRecord 파일만의 합계로, “검사” 탭이 보여 주는 값과 같습니다.</translation>
+        <translation>이 실행이 출력 폴더에 쓴 모든 파일의 합계로, 파일 관리자에서 보는 합계와 같습니다. 데이터 파일, 취소할 때 남긴 미완성 파일, 그 옆의 파일(매니페스트, 레이블, 실패 목록, 로그)을 포함합니다. 괄호 안은 완성된 TFRecord 파일만의 합계로, “검사” 탭이 보여 주는 값과 같습니다.</translation>
     </message>
     <message>
         <source>Open output folder</source>
@@ -7874,15 +7878,15 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete).</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다).</translation>
+        <translation>샤드는 완성된 것만 남기므로, 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete).</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다).</translation>
+        <translation>샤드는 완성된 것만 남기므로, 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다.</translation>
     </message>
     <message>
         <source>The unfinished shard with {r} converted image was removed (a shard is kept only when it is complete): Resume converts it again.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”를 누르면 다시 변환합니다.</translation>
+        <translation>샤드는 완성된 것만 남기므로, 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
         <source>From the start of the run to its end: the source is read again before converting (and the cluster started, on a cluster), then the images are converted; the check after it is counted when there was one.</source>
@@ -7890,7 +7894,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>The unfinished shard with {r} converted images was removed (a shard is kept only when it is complete): Resume converts them again.</source>
-        <translation>변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다(샤드는 완성된 것만 남깁니다). “재개”를 누르면 다시 변환합니다.</translation>
+        <translation>샤드는 완성된 것만 남기므로, 변환된 이미지 {r}장이 든 미완성 샤드는 삭제했습니다. “재개”를 누르면 다시 변환합니다.</translation>
     </message>
     <message>
         <source>{k} of them have another label than their original: the same picture carries more than one label.</source>
@@ -7922,7 +7926,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>Copy a command line that repeats this conversion without the window (for a server or a script)</source>
-        <translation>이 변환을 창 없이 반복하는 명령줄을 복사합니다(서버나 스크립트용)</translation>
+        <translation>서버나 스크립트에서 쓸 수 있도록, 이 변환을 창 없이 반복하는 명령줄을 복사합니다</translation>
     </message>
     <message>
         <source>Copies:</source>
@@ -7998,7 +8002,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>Resume cannot finish it here (the note above the buttons says why): Start over converts every image again.</source>
-        <translation>여기서는 “재개”로 마칠 수 없습니다(이유는 버튼 위의 설명에 있습니다). “처음부터 다시”가 모든 이미지를 다시 변환합니다.</translation>
+        <translation>여기서는 “재개”로 마칠 수 없습니다. 이유는 버튼 위의 설명에 있습니다. “처음부터 다시”가 모든 이미지를 다시 변환합니다.</translation>
     </message>
     <message>
         <source>running…</source>
@@ -8214,7 +8218,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>only a box, marked “ignore”</source>
-        <translation>박스만 있음(“무시”로 표시)</translation>
+        <translation>박스만 있음 (“무시”로 표시)</translation>
     </message>
     <message>
         <source>outside the picture after resizing</source>
@@ -8270,11 +8274,11 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in duplicates.csv).</source>
-        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 duplicates.csv에 있습니다.</translation>
     </message>
     <message>
         <source>{n} images are byte-identical copies of other images (listed in duplicates.csv).</source>
-        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다(목록은 duplicates.csv에 있습니다).</translation>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 duplicates.csv에 있습니다.</translation>
     </message>
     <message>
         <source>{n} images without annotations left out, as chosen</source>
@@ -8439,7 +8443,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>Converts a sample of the chosen source with the options on the left, at 1, 2, … workers, into a temporary folder that is removed afterwards, and recommends how many workers to use.</source>
-        <translation>선택한 소스의 샘플을 왼쪽 옵션으로 워커 1, 2, …개로 임시 폴더에 변환하고(임시 폴더는 나중에 지움) 사용할 워커 수를 추천합니다.</translation>
+        <translation>선택한 소스의 샘플을 왼쪽 옵션으로 워커 1, 2, …개로 임시 폴더(나중에 지움)에 변환하고 사용할 워커 수를 추천합니다.</translation>
     </message>
     <message>
         <source>What tuning does</source>
@@ -8491,7 +8495,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>With a Dask cluster under “Run on”, the sweep converts the sample on 1, 2, … of the cluster&apos;s workers, into a temporary folder beside the output folder, which every worker must see (it is removed afterwards).</source>
-        <translation>“실행 위치”가 Dask 클러스터이므로, 측정은 샘플을 클러스터의 워커 1, 2, …개로 출력 폴더 옆의 임시 폴더에 변환합니다. 모든 워커가 이 폴더를 볼 수 있어야 합니다(나중에 지움).</translation>
+        <translation>“실행 위치”가 Dask 클러스터이므로, 측정은 샘플을 클러스터의 워커 1, 2, …개로 출력 폴더 옆의 임시 폴더(나중에 지움)에 변환합니다. 모든 워커가 이 폴더를 볼 수 있어야 합니다.</translation>
     </message>
     <message>
         <source>Workers set to {n}</source>
@@ -8706,7 +8710,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{path}: cannot read the archive ({detail}). Download it again, or unpack it with your archive tool.</source>
-        <translation>{path}: 압축 파일을 읽을 수 없습니다({detail}). 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
+        <translation>{path}: 압축 파일을 읽을 수 없습니다 ({detail}). 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
     </message>
     <message>
         <source>{path}: the ZIP archive is incomplete or damaged (its list of files is missing, as when a download stops early). Download it again.</source>
@@ -8722,7 +8726,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{path}: unpacking stopped ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
-        <translation>{path}: 압축 풀기가 중간에 멈췄습니다({detail}). 아무것도 남기지 않았습니다. 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
+        <translation>{path}: 압축 풀기가 중간에 멈췄습니다 ({detail}). 아무것도 남기지 않았습니다. 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
     </message>
 </context>
 <context>

@@ -32,9 +32,9 @@ NESTED = {
     "ja": "クラスフォルダーの中のフォルダーにある画像 1 枚には、そのクラスフォルダーのラベルが"
           "付きます (alpha/deeper/nested/x/deep_01.jpg のラベルは alpha)。そのフォルダーを別の"
           "クラスにするには、クラスフォルダーと同じ階層に移してください。",
-    "ko": "클래스 폴더 안의 폴더에 있는 이미지 1장에는 그 클래스 폴더의 라벨이 붙습니다"
-          "(alpha/deeper/nested/x/deep_01.jpg의 라벨: alpha). 그 폴더를 별도의 클래스로 "
-          "만들려면 클래스 폴더들과 같은 위치로 옮기세요.",
+    "ko": "클래스 폴더 안의 폴더에 있는 이미지 1장에는 그 클래스 폴더의 라벨이 붙습니다. "
+          "예를 들어 alpha/deeper/nested/x/deep_01.jpg의 라벨은 alpha입니다. "
+          "그 폴더를 별도의 클래스로 만들려면 클래스 폴더들과 같은 위치로 옮기세요.",
 }
 UNKNOWN = {
     "en": "images/a.jpg — labels/a.txt line 1: unknown class 5 (the class names list has "

@@ -61,7 +61,7 @@ def test_a_category_named_twice_is_said_in_korean(qtbot, language):
                                                  "first": "사람", "name": "중복"})
     language("ko")
     said = engine_text.text(*describe(english), english)
-    assert said.startswith("a.json: 카테고리 id 1에 이름이 두 개 있습니다('사람', '중복')."), said
+    assert said.startswith("a.json: 카테고리 id 1에 이름이 두 개('사람', '중복') 있습니다."), said
 
 
 def test_the_folder_above_notice_in_korean(qtbot, language):

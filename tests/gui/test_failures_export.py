@@ -205,3 +205,18 @@ def test_the_export_lists_the_files_ignored_beside_the_class_folders(qtbot, wind
     assert rows[2][2] == stage_text("scan") != "scan", rows
     said = window.statusBar().currentMessage()
     assert "1" in said and "클래스 폴더" in said, said
+
+
+@pytest.mark.parametrize("lang", ["ko", "ja"])
+def test_export_list_proposes_a_file_name_in_the_window_s_language(qtbot, language, tmp_path,
+                                                                   lang):
+    # a Korean window proposed "out4-failed-images.csv" for a list written in Korean
+    language(lang)
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    out = tmp_path / "out4"
+    out.mkdir()
+    table.out_dir = str(out)
+    proposed = os.path.basename(table.export_start())
+    assert proposed.startswith("out4-") and proposed.endswith(".csv")
+    assert "failed" not in proposed and not any(c in proposed for c in ' \\/:*?"<>|')

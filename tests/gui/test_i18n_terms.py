@@ -204,3 +204,43 @@ def test_korean_says_what_is_busy_without_the_engineers_word_saturated():
     said = [ko for en, ko in _messages("ko") if "saturated" in en]
     assert len(said) == 4
     assert [ko for ko in said if "포화" in ko or "한계까지 바쁜" not in ko] == []
+
+
+# A bracket glued to a finished sentence ("…됩니다(파일 하나에는 …)", "…누르세요(…)"): about
+# 150 translations read so (a Korean walk). The reason goes first, the note becomes a
+# sentence of its own, or a bracket holding only a value is spaced off ("없습니다
+# ({detail})"); a bracket glossing one word stays on it ("이미지(PNG)", "다음(&N)").
+GLUED = re.compile(r"[다요]\(")
+
+
+def test_the_check_finds_a_bracket_glued_to_a_sentence():
+    assert [t for t in ("6개가 됩니다(파일 하나에는 …)", "누르세요(“취소”)", "없습니다 ({detail})",
+                        "이미지(PNG)", "파일 {n}개({names})는", "다음(&N) ▶", "255(“무시”)")
+            if GLUED.search(t)] == ["6개가 됩니다(파일 하나에는 …)", "누르세요(“취소”)"]
+
+
+def test_korean_glues_no_bracket_to_a_finished_sentence():
+    messages = _messages("ko")
+    assert sum("(" in ko for _, ko in messages) > 300
+    assert [ko for _, ko in messages if GLUED.search(ko)] == []
+
+
+def test_korean_summary_says_a_repeated_row_and_the_failures_tab_without_two_brackets(
+        language):
+    # "… 사용 안 함 (중복된 행의 이미지는 첫 행으로 변환합니다) (“실패” 탭 참조)": the
+    # Summary's Skipped put two brackets in a row
+    from gui.widgets.summary_text import skipped_words
+
+    language("ko")
+    said = skipped_words(0, {"csv.duplicate_same": 2}, 0, 0)
+    assert "“실패” 탭" in said and ") (" not in said and said.count("(") == 1, said
+    assert " ;" not in said, said   # (the note's leading space stayed before its ";")
+
+
+def test_korean_says_what_the_run_time_includes_with_pohamhamyeon():
+    # "… 검증까지 넣으면 실행 전체에 걸린 시간" ("if you put in"): what a time includes is
+    # 포함하면, as the Summary's Total time says it (포함)
+    said = [ko for en, ko in _messages("ko") if en.startswith("With the ")
+            and en.endswith("the run took {time}.")]
+    assert len(said) >= 3
+    assert [ko for ko in said if "넣으면" in ko or "포함하면" not in ko] == []

@@ -56,6 +56,7 @@ def test_the_note_is_said_in_japanese_and_korean(qtbot, language):
             "--shards: a shard holds at least one image")
     assert "「分割ごとのファイル数」の 20 個ではなく 12 個" in engine_text.log_line(note)
     language("ko")
-    assert shard_lines(res, "", 3)[0].startswith(
-        "분할 'test'의 이미지는 2장이므로 파일은 “분할당 파일 수”의 3개가 아니라 2개가 됩니다")
+    assert shard_lines(res, "", 3) == [   # the reason first (it was glued on at the end)
+        "파일 하나에는 이미지가 한 장 이상 들어가므로, 이미지가 2장인 분할 'test'의 파일은 "
+        "“분할당 파일 수”의 3개가 아니라 2개가 됩니다."]
     assert "--shards" not in engine_text.log_line(note)
