@@ -13,18 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine import protocol as P
-from engine.reason_codes import LEFT_OUT  # no annotations, left out as chosen: no failure
+from gui.run_failures import Failure as Failure  # (re-exported: the window imports it here)
+from gui.run_failures import FailureList
 from gui.run_rates import RunRates
 from gui.time_series import TimeSeries
-
-
-@dataclass
-class Failure:
-    path: str
-    reason: str
-    stage: str = ""
-    code: str = ""       # the reason's stable code and values, for the translated text
-    params: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -36,7 +28,7 @@ class ShardInfo:
 
 
 @dataclass
-class RunModel:
+class RunModel(FailureList):
     """Everything the window shows about one run, fed with decoded protocol events.
     ``clock`` is the local monotonic clock, used only to let elapsed time tick between
     events; all rates use the engine's ``t``."""
@@ -77,6 +69,9 @@ class RunModel:
     refused_at_scan: int = 0
     left_out: int = 0   # of the engine's rejected items, those LEFT_OUT: not failures
     requeued: int = 0   # failures taken back with a deleted shard: Resume tries them again
+    # a Resume's: the failures the interrupted run's earlier parts listed, which its list
+    # starts with (start), each counted once when the engine reports it again
+    carried: list = field(default_factory=list)
     shards: list = field(default_factory=list)
     summary: P.ConvertSummary | None = None   # the conversion's run_finished summary
     task: str = ""                   # the plan's (classification, detection, ...)
@@ -113,6 +108,7 @@ class RunModel:
         self._verify_from: tuple[float, float] | None = None
         self._running = False
         self._work: tuple[int, int] | None = None
+        self._again: set[str] = set()   # (FailureList.carry)
 
     # ------------------------------------------------------------------ feeding
     def reset(self) -> None:
@@ -122,10 +118,12 @@ class RunModel:
 
     def start(self) -> None:
         """The engine process was launched."""
+        carried = self.carried
         self.reset()
         self.phase = "scanning"
         self._running = True
         self._local_at_engine_t = self.clock()
+        self.carry(carried)
 
     def on_event(self, ev: object) -> None:
         """Update from one decoded event (unknown types and log lines are ignored)."""
@@ -214,20 +212,6 @@ class RunModel:
 
     def _on_shard_written(self, ev: P.ShardWritten) -> None:
         self.shards.append(ShardInfo(ev.path, ev.split, ev.records, ev.bytes))
-
-    def _on_item_failed(self, ev: P.ItemFailed) -> None:
-        if ev.code == LEFT_OUT:   # the user's choice: "Skipped … unusable" and Failures
-            self.left_out += 1   # listed the images the walk had chosen to leave out
-            return
-        self.failures.append(Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params))
-        self.refused_at_scan += ev.stage == "scan"
-
-    def _on_items_requeued(self, ev: P.ItemsRequeued) -> None:
-        gone = set(ev.paths)
-        kept = [f for f in self.failures if f.path not in gone]
-        self.requeued += len(self.failures) - len(kept)
-        self.failures = kept
-        self.refused_at_scan = sum(1 for f in self.failures if f.stage == "scan")
 
     def _on_run_finished(self, ev: P.RunFinished) -> None:
         if self.phase == "verifying":
