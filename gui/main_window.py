@@ -143,6 +143,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.tune.startRequested.connect(self.start_tune)
         self.tune.useWorkers.connect(self._use_workers)
         self.tune.runningChanged.connect(self._tune_running)
+        self.tune.statusChanged.connect(self._tune_status)   # (gui.window_run)
         self.summary.inspectRequested.connect(self.inspect_output)
         self.summary.verifyRequested.connect(self.verify_output)
         self.summary.aboutToUse.connect(self.options.settle_typing)   # (what was typed)
@@ -346,12 +347,6 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, FocusParkin
         self.revalidate()
         self.statusBar().showMessage(self.tr("Tuning the worker count…"))
         return True
-
-    def _tune_running(self, running: bool) -> None:
-        self.revalidate()
-        if not running:
-            self.display.refresh()   # the header: the run's numbers again, not the sweep's
-            self.statusBar().showMessage(self.tune.status_text(), 6000)
 
     def _use_workers(self, n: int) -> None:
         if self.options.use_workers(n) == "cluster":
