@@ -141,6 +141,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
         self.tune.startRequested.connect(self.start_tune)
         self.tune.useWorkers.connect(self._use_workers)
         self.tune.runningChanged.connect(self._tune_running)
+        self.tune.statusChanged.connect(self._tune_status)   # (gui.window_run)
         self.summary.inspectRequested.connect(self.inspect_output)
         self.summary.verifyRequested.connect(self.verify_output)
         self.summary.aboutToUse.connect(self.options.settle_typing)   # (what was typed)

@@ -166,8 +166,13 @@ class RunDisplay(QObject):
         """A run of ``command`` is about to start: empty the panels and log the command.
         ``resumed``: it finishes an interrupted run, whose earlier parts the Log tab tells
         first, from the output folder's run log (the tab held only the resumed part)."""
+        # a Resume's list starts with the interrupted run's failures, which the window
+        # listed and counted ("4 skipped"): it said "Failures (2)" right after Resume
+        carried = self.failures.failures_of(out) if resumed else []
         self.failures.clear(run=True)   # (none of its failures yet: "No failures.")
         self.failures.set_source(source)
+        self.model.carried = carried
+        self.failures.sync(carried)
         self.failures.out_dir = out   # where Export list… opens
         self.plots.clear()
         self.log.clear_lines()

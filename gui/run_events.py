@@ -1,29 +1,19 @@
 """How each event of the engine changes what the window shows about a run
 (gui.run_model.RunModel): the plan, the counts, the workers' activity, the shards written,
-the failures, the end of the run and the check that follows; and the records the events
-add (Failure, ShardInfo). Qt-free, as gui.run_model; each handler changes the model's
+the failures (gui.run_failures), the end of the run and the check that follows; and the
+record the events add (ShardInfo). Qt-free, as gui.run_model; each handler changes the model's
 fields."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import protocol as P
-from engine.reason_codes import LEFT_OUT  # no annotations, left out as chosen: no failure
 
 if TYPE_CHECKING:
     from gui.run_model import RunModel
-
-
-@dataclass
-class Failure:
-    path: str
-    reason: str
-    stage: str = ""
-    code: str = ""       # the reason's stable code and values, for the translated text
-    params: dict = field(default_factory=dict)
 
 
 @dataclass
@@ -120,19 +110,11 @@ def on_shard_written(model: RunModel, ev: P.ShardWritten) -> None:
 
 
 def on_item_failed(model: RunModel, ev: P.ItemFailed) -> None:
-    if ev.code == LEFT_OUT:   # the user's choice: "Skipped … unusable" and Failures
-        model.left_out += 1   # listed the images the walk had chosen to leave out
-        return
-    model.failures.append(Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params))
-    model.refused_at_scan += ev.stage == "scan"
+    model.item_failed(ev)   # (gui.run_failures: a Resume's carried failures listed once)
 
 
 def on_items_requeued(model: RunModel, ev: P.ItemsRequeued) -> None:
-    gone = set(ev.paths)
-    kept = [f for f in model.failures if f.path not in gone]
-    model.requeued += len(model.failures) - len(kept)
-    model.failures = kept
-    model.refused_at_scan = sum(1 for f in model.failures if f.stage == "scan")
+    model.items_requeued(ev)
 
 
 def on_run_finished(model: RunModel, ev: P.RunFinished) -> None:

@@ -13,13 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine import protocol as P
-from gui.run_events import HANDLERS, Failure, ShardInfo  # noqa: F401 (Failure: re-exported)
+from gui.run_events import HANDLERS, ShardInfo  # noqa: F401 (ShardInfo: re-exported)
+from gui.run_failures import Failure as Failure  # (re-exported: the window imports it here)
+from gui.run_failures import FailureList
 from gui.run_rates import RunRates
 from gui.time_series import TimeSeries
 
 
 @dataclass
-class RunModel:
+class RunModel(FailureList):
     """Everything the window shows about one run, fed with decoded protocol events.
     ``clock`` is the local monotonic clock, used only to let elapsed time tick between
     events; all rates use the engine's ``t``."""
@@ -60,6 +62,9 @@ class RunModel:
     refused_at_scan: int = 0
     left_out: int = 0   # of the engine's rejected items, those LEFT_OUT: not failures
     requeued: int = 0   # failures taken back with a deleted shard: Resume tries them again
+    # a Resume's: the failures the interrupted run's earlier parts listed, which its list
+    # starts with (start), each counted once when the engine reports it again
+    carried: list = field(default_factory=list)
     shards: list = field(default_factory=list)
     summary: P.ConvertSummary | None = None   # the conversion's run_finished summary
     task: str = ""                   # the plan's (classification, detection, ...)
@@ -96,6 +101,7 @@ class RunModel:
         self._verify_from: tuple[float, float] | None = None
         self._running = False
         self._work: tuple[int, int] | None = None
+        self._again: set[str] = set()   # (FailureList.carry)
 
     # ------------------------------------------------------------------ feeding
     def reset(self) -> None:
@@ -105,10 +111,12 @@ class RunModel:
 
     def start(self) -> None:
         """The engine process was launched."""
+        carried = self.carried
         self.reset()
         self.phase = "scanning"
         self._running = True
         self._local_at_engine_t = self.clock()
+        self.carry(carried)
 
     def on_event(self, ev: object) -> None:
         """Update from one decoded event (unknown types and log lines are ignored)."""

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from gui.widgets.options_form import OptionsForm
     from gui.widgets.source_panel import SourcePanel
     from gui.widgets.status_note import StatusNote
+    from gui.widgets.tune_panel import TunePanel
     _Base = QMainWindow
 else:
     _Base = object
@@ -60,6 +61,8 @@ class WindowRun(_Base):
     start_queued = False   # Start was pressed while the source's scan ran: it waits for it
     _queued_confirmed = False   # ... already confirmed (start's ``confirmed``)
     _queued_resume = False   # ... it was Resume, waiting for the source read again
+    _tune_said = ""   # the Tune tab's status the status bar was given (_tune_running)
+    tune: TunePanel
     if TYPE_CHECKING:  # defined by gui.main_window, gui.window_events and gui.window_files
         runEnded: SignalInstance
         def job(self) -> Job: ...
@@ -74,6 +77,21 @@ class WindowRun(_Base):
         def set_source(self, path: str) -> None: ...
         def choose_output(self, path: str) -> None: ...
         def forget_recent(self, path: str) -> None: ...
+
+    def _tune_running(self, running: bool) -> None:
+        self.revalidate()
+        if not running:
+            self.display.refresh()   # the header: the run's numbers again, not the sweep's
+            self._tune_said = self.tune.status_text()
+            self.statusBar().showMessage(self._tune_said, 6000)
+
+    def _tune_status(self, text: str) -> None:
+        """The Tune tab's status line changed (Run sweep greyed by a later problem, and
+        why): the status bar's word of the sweep's end, still shown, gives way to it. "測定
+        完了: 2 回の試行。" stayed there beside the tab's reason the sweep cannot run."""
+        if self._tune_said and self.statusBar().currentMessage() == self._tune_said:
+            self._tune_said = text
+            self.statusBar().showMessage(text, 6000)
 
     def next_job(self) -> Job:
         """The job the primary action would run now (Resume when it is offered)."""

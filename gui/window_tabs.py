@@ -65,12 +65,6 @@ class WindowTabs(_Base):
         self.statusBar().showMessage(tr("Tuning the worker count…"))
         return True
 
-    def _tune_running(self, running: bool) -> None:
-        self.revalidate()
-        if not running:
-            self.display.refresh()   # the header: the run's numbers again, not the sweep's
-            self.statusBar().showMessage(self.tune.status_text(), 6000)
-
     def _use_workers(self, n: int) -> None:
         if self.options.use_workers(n) == "cluster":
             self.statusBar().showMessage(tr("“Run on” set to local:{n}.").format(n=n), 4000)

@@ -61,11 +61,12 @@ def write_failures(path: str, headers: Sequence[str], rows: Sequence[Failure],
 
 def export_failures(parent: QWidget, path: str, headers: Sequence[str],
                     rows: Sequence[Failure], reason: Callable[[Failure], str],
-                    files: bool = False, ignored: Sequence[str] = ()) -> bool:
+                    files: bool = False, ignored: Sequence[str] = (), order: str = "") -> bool:
     """Write the list (:func:`write_failures`) and say so in the window's status bar; a
     file that cannot be written is said in a message with what to do. True when written.
     ``files``: the source's files are not all images (its rows are counted as files).
-    ``ignored``: files beside the class folders, listed after the failures."""
+    ``ignored``: files beside the class folders, listed after the failures. ``order``: the
+    order the rows are in, the list's as shown (said: a sorted list is saved as sorted)."""
     try:
         write_failures(path, headers, rows, reason, ignored)
     except OSError as e:
@@ -80,6 +81,8 @@ def export_failures(parent: QWidget, path: str, headers: Sequence[str],
         # table rows the scan did not use as failed images
         said = sentences(_tr("Saved the list to {file}.").format(file=path),
                          count_text(list(rows), files, 0, None, True, "") if rows else "",
-                         ignored_text(len(ignored)))
+                         ignored_text(len(ignored)),
+                         _tr("Saved in the order the list shows: {order}.").format(
+                             order=order) if order and rows else "")
         window.statusBar().showMessage(said, 8000)
     return True

@@ -1,22 +1,16 @@
 """Failures table (file with its class folder, reason, and a stage column hidden by default)
-that fills live, with "Show in folder" and "Export list"."""
+that fills live, in a stable order the user can change (gui.widgets.failures_model), with
+"Show in folder" and "Export list"."""
 
 from __future__ import annotations
 
 import os
 import re
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QCoreApplication,
-    QEvent,
-    QModelIndex,
-    QStandardPaths,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -26,100 +20,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import engine_text
 from gui.run_model import Failure
-from gui.scan_result import display_name
 from gui.widgets.common import ask_save, name
-from gui.widgets.failures_export import export_failures, stage_text
+from gui.widgets.failures_export import export_failures
+from gui.widgets.failures_model import FILE, REASON, FailuresModel, order_text, shown_reason
 from gui.widgets.failures_words import count_text
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
 from gui.widgets.wrapped_rows import WrappedRows
 
-# A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
-# truncated (image file is truncated (27 bytes not processed))".
-_DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
-
-_ROOT = QModelIndex()  # the invisible root: a table's rows have no parent
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("FailuresTable", text)
-
-
-def plain_reason(f: Failure) -> str:
-    """The reason shown in the table: without a library's own message in parentheses
-    (kept in the tooltip and the exported list). A catalogued reason keeps every other
-    parenthesis: "(CSV line 8)", "(check its permissions)", "(export it as JPEG or PNG
-    first)" say where and what to do; only its ``{detail}`` is the library's."""
-    shown = shown_reason(f)
-    if f.code:
-        short = shown
-        for detail in _details(f.params or {}):
-            short = short.replace(f" ({detail})", "")
-    else:   # the engine's English without a code: often a library's exception
-        short = _DETAIL.sub("", shown)
-    return short if short.strip() else shown
-
-
-def _details(value) -> list[str]:
-    """The ``detail`` values of a coded reason's parameters, nested sentences included."""
-    if isinstance(value, dict):
-        return [d for k, v in value.items()
-                for d in ([v] if k == "detail" and isinstance(v, str) and v else _details(v))]
-    if isinstance(value, list):
-        return [d for v in value for d in _details(v)]
-    return []
-
-
-def shown_reason(f: Failure) -> str:
-    """The reason in the window's language (the engine's English if it has no code)."""
-    return engine_text.text(f.code, f.params, f.reason)
-
-
-class FailuresModel(QAbstractTableModel):
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.rows: list[Failure] = []
-        self.source = ""  # names are shown relative to it: "cats/img1.jpg"
-        self.headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
-
-    def rowCount(self, parent=_ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent=_ROOT) -> int:
-        return 0 if parent.isValid() else 3
-
-    def headerData(self, section, orientation, role=Qt.DisplayRole):
-        if role == Qt.DisplayRole and orientation == Qt.Horizontal:
-            return self.headers[section]
-        return None
-
-    def data(self, index, role=Qt.DisplayRole):
-        if not index.isValid():
-            return None
-        f = self.rows[index.row()]
-        if role == Qt.DisplayRole:
-            if index.column() == 0:
-                return display_name(f.path, self.source) if self.source else \
-                    display_name(f.path, "")
-            return (f.path, plain_reason(f), stage_text(f.stage, f.code, f.params))[
-                index.column()]
-        if role == Qt.ToolTipRole:
-            return f"{f.path}\n{shown_reason(f)}"
-        return None
-
-    def append(self, failures: list[Failure]) -> None:
-        if not failures:
-            return
-        n = len(self.rows)
-        self.beginInsertRows(QModelIndex(), n, n + len(failures) - 1)
-        self.rows.extend(failures)
-        self.endInsertRows()
-
-    def clear(self) -> None:
-        self.beginResetModel()
-        self.rows = []
-        self.endResetModel()
 
 
 class FailuresTable(QWidget):
@@ -172,6 +84,23 @@ class FailuresTable(QWidget):
         hh.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         hh.addAction(self.stage_action)
         self.view.doubleClicked.connect(lambda _i: self.show_in_folder())
+        # a stable order (gui.widgets.failures_model), which a header click changes; the
+        # Sort by list does it by keyboard (and says the order the list is in)
+        hh.setSectionsClickable(True)
+        hh.setSortIndicatorShown(True)
+        hh.setSortIndicator(FILE, Qt.SortOrder.AscendingOrder)
+        hh.sortIndicatorChanged.connect(self._sort)
+        self.sort_box = name(QComboBox(), "failuresOrder", self.tr("Sort the list by"),
+                             self.tr("The list's order (a click on a column's heading sorts "
+                                     "by it too). What was set aside before converting is "
+                                     "listed first."))
+        for column, descending in ((FILE, False), (FILE, True), (REASON, False),
+                                   (REASON, True)):
+            self.sort_box.addItem(order_text(column, descending), 2 * column + descending)
+        self.sort_box.activated.connect(self._sort_chosen)
+        self.sort_label = QLabel(self.tr("Sort &by:"))
+        self.sort_label.setBuddy(self.sort_box)
+        self._fed: list[Failure] = []   # a run's failures shown, in the order they came
         self.label = name(QLabel(self.tr("No failures.")), "failuresCount",
                           self.tr("Number of failed images"))
         self.show_btn = name(QPushButton(self.tr("Show in folder")), "showFailureInFolder",
@@ -200,6 +129,8 @@ class FailuresTable(QWidget):
         self.export_note = name(QLabel(note), "exportNote", note)
         self.export_note.setWordWrap(True)
         row = QHBoxLayout()
+        row.addWidget(self.sort_label)
+        row.addWidget(self.sort_box)
         row.addStretch(1)
         row.addWidget(self.show_btn)
         row.addWidget(self.export_btn)
@@ -232,6 +163,21 @@ class FailuresTable(QWidget):
         self.view.setColumnWidth(0, max(80, min(220, width // 3)))
         self._sharing = False
 
+    def _sort(self, column: int, order: Qt.SortOrder) -> None:
+        """A header was clicked (or the Sort by list chose): the rows in that order."""
+        self.model.sort(column, order)
+        i = self.sort_box.findData(2 * column + (order == Qt.SortOrder.DescendingOrder))
+        self.sort_box.setCurrentIndex(i)   # (-1 for the stage column: no item says it)
+
+    def _sort_chosen(self, i: int) -> None:
+        column, descending = divmod(int(self.sort_box.itemData(i)), 2)
+        self.view.horizontalHeader().setSortIndicator(
+            column, Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder)
+
+    def order(self) -> str:
+        """The order the list is shown in, in words (what Export list… says it keeps)."""
+        return order_text(self.model.column, self.model.descending)
+
     def _chosen(self, column: int, _old: int, _new: int) -> None:
         if column == 0 and not self._sharing and self.view.isVisible():
             self._width_chosen = True
@@ -250,15 +196,16 @@ class FailuresTable(QWidget):
         if self._folder is not None:
             self._forget()   # (the count is said once, below)
         self._ran = self._ran or bool(failures or requeued)   # (a model's rows: a run's)
-        n = self.model.rowCount()
+        n = len(self._fed)
         changed = len(failures) != n or requeued != self._requeued
         self._requeued = requeued
-        if len(failures) < n or (n and failures[n - 1] is not self.model.rows[n - 1]):
-            self.model.clear()
-            n, changed = 0, True
-        if len(failures) > n:
-            self.model.append(failures[n:])
+        if len(failures) < n or (n and failures[n - 1] is not self._fed[n - 1]):
+            self.model.set_rows(failures)   # (taken back, or not the rows shown)
+            changed = True
+        elif len(failures) > n:
+            self.model.append(failures[n:])   # (each where the list's order puts it)
         if changed:   # also when all were taken back: the tab and the line below say 0
+            self._fed = list(failures)
             self._update_buttons()
             self.countChanged.emit(self.model.rowCount())
 
@@ -290,8 +237,18 @@ class FailuresTable(QWidget):
         """No rows, and no folder's: clear() without its signal, for a caller that says
         the new count itself (the tab heard 0 and then the count, for one change)."""
         self.model.clear()
+        self._fed = []
         self._requeued = 0
         self._folder, self._listed = None, None
+
+    def failures_of(self, out: str) -> list[Failure]:
+        """The failures listed of the run in the output folder ``out`` (a run's in this
+        window, or its journal's and rejected.csv's), in the order the run met them: those
+        a Resume of it starts with (RunModel.carried), else []."""
+        if not out or not self.out_dir or \
+                os.path.abspath(out) != os.path.abspath(self.out_dir):
+            return []
+        return list(self._listed.rows) if self._listed is not None else list(self._fed)
 
     def forget_folder(self) -> None:
         """The output folder is being typed over: the rows its rejected.csv or journal gave
@@ -316,7 +273,7 @@ class FailuresTable(QWidget):
         self.out_dir = state.path
         self._listed = read_state_failures(state)
         self.model.source = state.source
-        self.model.append(self._listed.rows)
+        self.model.set_rows(self._listed.rows)
         self._update_buttons()
         self.countChanged.emit(len(self._listed.rows))
 
@@ -375,4 +332,5 @@ class FailuresTable(QWidget):
         """The list at ``path`` in the window's words (gui.widgets.failures_export)."""
         return export_failures(self, path, self.model.headers, self.model.rows, shown_reason,
                                self.files, [os.path.join(self.model.source, p) if
-                                            self.model.source else p for p in self.ignored])
+                                            self.model.source else p for p in self.ignored],
+                               self.order())

@@ -12,14 +12,7 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QStyle,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from engine import protocol as P
 from gui.engine_client import EngineClient
@@ -38,12 +31,15 @@ class TunePanel(TuneSweep, QWidget):
     """``startRequested()``: the user pressed Run sweep (the window supplies the job);
     ``useWorkers(n)``: the user accepted the recommendation; ``runningChanged(bool)``;
     ``progressed(done, planned, elapsed s)``: while a sweep runs, every second and every
-    trial (the window's progress header shows it: it said "0% · elapsed 0:00" throughout)."""
+    trial (the window's progress header shows it: it said "0% · elapsed 0:00" throughout);
+    ``statusChanged(text)``: its status line changed while no sweep runs (the window's status
+    bar, which said the sweep's end, says it too)."""
 
     startRequested = Signal()
     useWorkers = Signal(int)
     runningChanged = Signal(bool)
     progressed = Signal(int, int, float)
+    statusChanged = Signal(str)
 
     def __init__(self, parent: QWidget | None = None, command: list[str] | None = None) -> None:
         super().__init__(parent)
@@ -278,7 +274,9 @@ class TunePanel(TuneSweep, QWidget):
                 tune_text.blocked(one, unset, self._run_on) or (
                     tune_text.ready(self.max_workers.value()) if self._can_start else
                     self.tr("Choose a source, then Run sweep.")), bool(self._run_on))
-        self.status.setText(text)
+        if text != self.status.text():
+            self.status.setText(text)
+            self.statusChanged.emit(text)
         self.status.setStyleSheet(f"color: {error_colour(self)};" if red else "")
 
     def _idle_frame(self, workers: int) -> None:

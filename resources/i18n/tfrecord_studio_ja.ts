@@ -3738,6 +3738,7 @@
     <name>FailuresModel</name>
     <message>
         <source>File</source>
+        <extracomment>the columns a user sorts by (the stage column too, by its header when shown)</extracomment>
         <translation>ファイル</translation>
     </message>
     <message>
@@ -3762,6 +3763,18 @@
     <message>
         <source>Show the stage column</source>
         <translation>段階の列を表示</translation>
+    </message>
+    <message>
+        <source>Sort the list by</source>
+        <translation>一覧の並べ替え</translation>
+    </message>
+    <message>
+        <source>The list&apos;s order (a click on a column&apos;s heading sorts by it too). What was set aside before converting is listed first.</source>
+        <translation>一覧の並び順です (列の見出しをクリックしてもその列で並べ替えます)。変換前に除外された項目は先頭に表示されます。</translation>
+    </message>
+    <message>
+        <source>Sort &amp;by:</source>
+        <translation>並べ替え(&amp;B):</translation>
     </message>
     <message>
         <source>No failures.</source>
@@ -3864,6 +3877,14 @@
         <translation>一覧を書き出し</translation>
     </message>
     <message>
+        <source>File (A to Z)</source>
+        <translation>ファイル (昇順)</translation>
+    </message>
+    <message>
+        <source>File (Z to A)</source>
+        <translation>ファイル (降順)</translation>
+    </message>
+    <message>
         <source>Listed as well: {n} file beside the class folders, ignored because it is not an image.</source>
         <translation>クラスフォルダーと並ぶため無視したファイル {n} 個 (画像ではありません) も一覧に含めました。</translation>
     </message>
@@ -3914,6 +3935,26 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>このウィンドウでは、まだこのフォルダーに変換していません。以下は、中断された変換が終えた部分で変換できなかった画像です。残りは「再開」で変換します (変換の前に除外したファイルも、そのときに改めて一覧に出ます)。</translation>
+    </message>
+    <message>
+        <source>Reason (A to Z)</source>
+        <translation>理由 (昇順)</translation>
+    </message>
+    <message>
+        <source>Reason (Z to A)</source>
+        <translation>理由 (降順)</translation>
+    </message>
+    <message>
+        <source>Saved in the order the list shows: {order}.</source>
+        <translation>一覧の表示順で保存しました: {order}。</translation>
+    </message>
+    <message>
+        <source>Stage (A to Z)</source>
+        <translation>段階 (昇順)</translation>
+    </message>
+    <message>
+        <source>Stage (Z to A)</source>
+        <translation>段階 (降順)</translation>
     </message>
     <message>
         <source>The run&apos;s journal counts {n} more entries set aside before converting and does not name them: Resume lists them again.</source>

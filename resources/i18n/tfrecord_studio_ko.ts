@@ -3738,6 +3738,7 @@
     <name>FailuresModel</name>
     <message>
         <source>File</source>
+        <extracomment>the columns a user sorts by (the stage column too, by its header when shown)</extracomment>
         <translation>파일</translation>
     </message>
     <message>
@@ -3762,6 +3763,18 @@
     <message>
         <source>Show the stage column</source>
         <translation>단계 열 표시</translation>
+    </message>
+    <message>
+        <source>Sort the list by</source>
+        <translation>목록 정렬 기준</translation>
+    </message>
+    <message>
+        <source>The list&apos;s order (a click on a column&apos;s heading sorts by it too). What was set aside before converting is listed first.</source>
+        <translation>목록의 정렬 순서입니다(열 제목을 클릭해도 그 열로 정렬됩니다). 변환 전에 제외된 항목은 맨 위에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Sort &amp;by:</source>
+        <translation>정렬(&amp;B):</translation>
     </message>
     <message>
         <source>No failures.</source>
@@ -3864,6 +3877,14 @@
         <translation>목록 내보내기</translation>
     </message>
     <message>
+        <source>File (A to Z)</source>
+        <translation>파일 (오름차순)</translation>
+    </message>
+    <message>
+        <source>File (Z to A)</source>
+        <translation>파일 (내림차순)</translation>
+    </message>
+    <message>
         <source>Listed as well: {n} file beside the class folders, ignored because it is not an image.</source>
         <translation>클래스 폴더 옆에 있어 무시한 파일 {n}개(이미지 아님)도 함께 적었습니다.</translation>
     </message>
@@ -3914,6 +3935,26 @@
     <message>
         <source>No run into this folder in this window yet: these are the images the interrupted run could not convert, in the part it finished. Resume converts the rest (and lists again the files set aside before converting).</source>
         <translation>이 창에서는 아직 이 폴더로 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분에서 변환하지 못한 이미지입니다. 나머지는 “재개”로 변환합니다. 변환 전에 제외한 파일도 그때 다시 목록에 나옵니다.</translation>
+    </message>
+    <message>
+        <source>Reason (A to Z)</source>
+        <translation>이유 (오름차순)</translation>
+    </message>
+    <message>
+        <source>Reason (Z to A)</source>
+        <translation>이유 (내림차순)</translation>
+    </message>
+    <message>
+        <source>Saved in the order the list shows: {order}.</source>
+        <translation>목록에 표시된 순서대로 저장했습니다: {order}.</translation>
+    </message>
+    <message>
+        <source>Stage (A to Z)</source>
+        <translation>단계 (오름차순)</translation>
+    </message>
+    <message>
+        <source>Stage (Z to A)</source>
+        <translation>단계 (내림차순)</translation>
     </message>
     <message>
         <source>The run&apos;s journal counts {n} more entries set aside before converting and does not name them: Resume lists them again.</source>

@@ -61,7 +61,8 @@ def test_a_file_refused_when_read_is_not_said_to_fail_converting(qtbot, language
     table.sync([Failure(f"/src/{i}.jpg", r, s, *describe(r))
                 for i, (r, s) in enumerate(zip(reasons, stages, strict=True))])
     shown = [table.model.data(table.model.index(i, 2)) for i in range(4)]
-    assert shown == ["読み込み時", "読み込み時", "変換中", "変換前"]
+    # (what the scan set aside first, then by file: 0, 1, 2)
+    assert shown == ["変換前", "読み込み時", "読み込み時", "変換中"]
     out = tmp_path / "failed.csv"
     assert table.export_csv(str(out))
     with out.open(encoding="utf-8-sig", newline="") as f:
@@ -172,7 +173,7 @@ def test_export_says_what_it_saved_and_proposes_a_file_beside_the_dataset(
     assert not any(p.suffix == ".csv" for p in out.iterdir())
     assert win.statusBar().currentMessage() == (
         f"Saved the list to {saved}. 1 image could not be converted. Listed as well, not "
-        "used: 3 table rows.")
+        "used: 3 table rows. Saved in the order the list shows: File (A to Z).")
     # the next export proposes the folder the last list went to
     table.export_dir = str(tmp_path)
     assert table.export_start() == str(tmp_path / "lab-tfrecord-failed-images.csv")

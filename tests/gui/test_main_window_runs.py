@@ -69,7 +69,8 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
     from gui.widgets.failures_table import shown_reason
     assert [r[1] for r in rows[1:]] == [shown_reason(f) for f in window.failures.model.rows]
     assert window.statusBar().currentMessage() == \
-        f"Saved the list to {out_csv}. 5 images could not be converted."
+        f"Saved the list to {out_csv}. 5 images could not be converted. Saved in the order " \
+        "the list shows: File (A to Z)."
     # a file that cannot be written is said, with what to do (it raised before)
     said = []
     monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))

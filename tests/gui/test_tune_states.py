@@ -82,7 +82,8 @@ def test_the_tab_takes_the_keys_with_its_fields_greyed(qtbot, ready):
 
 def test_after_a_sweep_the_status_says_why_it_cannot_run_again(qtbot, ready):
     """A sweep's "Sweep finished" stayed beside a Run sweep greyed by a later Run on
-    problem (a cluster address written wrong): why was only in the button's tooltip."""
+    problem (a cluster address written wrong): why was only in the button's tooltip; the
+    status bar kept saying the sweep had finished."""
     from engine import protocol as P
     window, tune = ready, ready.tune
     tune._max_workers = 2   # (a sweep ran: what start() and its events leave)
@@ -90,11 +91,15 @@ def test_after_a_sweep_the_status_says_why_it_cannot_run_again(qtbot, ready):
         tune._on_point(P.SweepPoint(workers=w, trial=0, images_per_s=r))
     tune._on_finished(0, "ok")
     assert tune.status.text() == "Sweep finished: 2 trials." and not tune.status.styleSheet()
+    assert window.statusBar().currentMessage() == "Sweep finished: 2 trials."
     window.options.run_on.set_value("tcp://server")   # (no port: Dask needs one)
     assert not tune.start_btn.isEnabled()
     said = tune.status.text()
     assert said.startswith("Run sweep cannot run now: ") and "color" in tune.status.styleSheet()
     assert "Write the scheduler's address like tcp://HOST:8786" in said, said
+    # the window's status bar, which said the sweep's end, says the same (it still said
+    # "Sweep finished: 2 trials." beside the tab's reason)
+    assert window.statusBar().currentMessage() == said
     assert tune.status.isVisibleTo(tune)   # (not hidden: its tab shows it)
     window.options.run_on.set_value("tcp://server:8786")   # mended: the sweep's own again
     assert tune.start_btn.isEnabled()
