@@ -3770,7 +3770,7 @@
     </message>
     <message>
         <source>The list&apos;s order (a click on a column&apos;s heading sorts by it too). What was set aside before converting is listed first.</source>
-        <translation>목록의 정렬 순서입니다(열 제목을 클릭해도 그 열로 정렬됩니다). 변환 전에 제외된 항목은 맨 위에 표시됩니다.</translation>
+        <translation>목록의 정렬 순서입니다. 열 제목을 클릭해도 그 열로 정렬됩니다. 변환 전에 제외된 항목은 맨 위에 표시됩니다.</translation>
     </message>
     <message>
         <source>Sort &amp;by:</source>
