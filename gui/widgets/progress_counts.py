@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from gui.i18n import decimal, number, plural
 from gui.run_model import RunModel
 from gui.scan_result import UNUSABLE
+from gui.widgets.progress_dataset import counts_words
 from gui.widgets.set_aside import counts_of, not_used_words
 
 
@@ -110,14 +111,7 @@ def counts_text(model: RunModel, files: bool) -> str:
     # done + failed is what has been handled; "24 of 26 (100%)" read as a contradiction.
     k = unusable_now(model)   # (set aside for their annotations: skipped)
     failed, total = failed_now(model) + k, model.total + k
-    text = plural(total, _tr(
-        "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
-        _tr("{seen} of {total} files ({pct}%) · {done} written · {failed} "
-            "skipped")) if files else plural(total, _tr(
-        "{seen} of {total} image ({pct}%) · {done} written · {failed} skipped"),
-        _tr("{seen} of {total} images ({pct}%) · {done} written · {failed} "
-            "skipped"))
-    text = text.format(
+    text = counts_words(total, files).format(
         seen=number(model.done + failed), total=number(total),
         pct=decimal(shown_percent(seen_fraction(model), 1)), done=number(model.done),
         failed=number(failed))

@@ -52,19 +52,27 @@ def dataset_numbers(state: OutputState) -> tuple[int, int, dict[str, int]]:
     return state.records, state.skipped - (sum(aside.values()) - unusable(aside)), aside
 
 
+def counts_words(total: int, files: bool) -> str:
+    """The progress line's counts, "{seen} of {total} images ({pct}%) · {done} written ·
+    {failed} skipped", in the form for ``total`` (``files``: the source's files are not
+    all images, counted as files): a run's (gui.widgets.progress_counts) and a finished
+    dataset's (dataset_line) say it in the same words."""
+    if files:
+        return plural(total, _tr(
+            "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
+            _tr("{seen} of {total} files ({pct}%) · {done} written · {failed} skipped"))
+    return plural(total, _tr(
+        "{seen} of {total} image ({pct}%) · {done} written · {failed} skipped"),
+        _tr("{seen} of {total} images ({pct}%) · {done} written · {failed} skipped"))
+
+
 def dataset_line(state: OutputState, files: bool) -> str:
     """"1,500 of 1,500 images (100.0%) · 1,499 written · 1 skipped", as the run ended
     (``files``: the source's files are not all images, counted as files)."""
     written, skipped, aside = dataset_numbers(state)
     seen = written + skipped
-    text = plural(seen, _tr(
-        "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
-        _tr("{seen} of {total} files ({pct}%) · {done} written · {failed} "
-            "skipped")) if files else plural(seen, _tr(
-            "{seen} of {total} image ({pct}%) · {done} written · {failed} skipped"),
-            _tr("{seen} of {total} images ({pct}%) · {done} written · {failed} "
-                "skipped"))
-    text = text.format(seen=number(seen), total=number(seen), pct=decimal(100.0),
-                       done=number(written), failed=number(skipped))
+    text = counts_words(seen, files).format(
+        seen=number(seen), total=number(seen), pct=decimal(100.0), done=number(written),
+        failed=number(skipped))
     unused = not_used_words(aside)
     return text + " · " + unused if unused else text
