@@ -74,7 +74,7 @@ def restart_command(window) -> tuple[str, list[str]]:
 
 
 def LM_(text: str) -> str:
-    """Mark a LanguageMenu string (gui.i18n.MARKERS); _both translates it twice."""
+    """Mark a LanguageMenu string (gui.i18n_catalog.MARKERS); _both translates it twice."""
     return text
 
 

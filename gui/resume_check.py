@@ -120,8 +120,9 @@ class ResumeCheck(QObject):
 
     def supersede(self) -> None:
         """The look that runs (if one does) is for a folder, scan or run no longer asked
-        about: it stops at its next file (a check of thousands of kept files on a share
-        took minutes, and the look at the newer folder waited for it)."""
+        about: it stops at its next shard, or the next percent of the kept files it reads
+        (a check of thousands of kept files on a share took minutes, and the look at the
+        newer folder waited for it)."""
         self._stop.set()
 
     def _start(self) -> None:

@@ -135,7 +135,7 @@ class RunDisplay(QObject):
                 self.progress.refresh(self.model)
 
     def show_typing(self, out: bool) -> None:
-        """Keys came in a field checked once the typing rests (gui.main_window's hold):
+        """Keys came in a field checked once the typing rests (gui.window_check's hold):
         the header says why Start waits, not "Ready." above a greyed-out Start. ``out``:
         the output folder is typed, so nothing describes the folder it held before (the
         header's and the Summary's numbers of its dataset or interrupted run)."""

@@ -1,10 +1,12 @@
 """The failures of a run the window shows (RunModel's list, gui.run_model): each file the
 engine reports it could not convert or set aside, those a cancel took back, and a Resume's
-carried over from the interrupted run's earlier parts, each file listed once. Right after
+carried over from the interrupted run's earlier parts, each of their entries listed once
+(a file may have two: a CSV's repeated row set aside, and its kept row's decode). Right after
 Resume the Failures tab said "(2)" under "4 skipped", and caught up as the run went on."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 from engine import protocol as P
@@ -28,7 +30,7 @@ class FailureList:
     refused_at_scan: int
     left_out: int
     requeued: int
-    _again: set[str]
+    _again: Counter
 
     def carry(self, carried: list[Failure]) -> None:
         """A Resume's list starts with ``carried``: the failures the interrupted run's
@@ -37,14 +39,18 @@ class FailureList:
         # (the set-aside first: failures[:refused_at_scan] are the scan's)
         self.failures = sorted(carried, key=lambda f: f.stage != "scan")
         self.refused_at_scan = sum(1 for f in carried if f.stage == "scan")
-        self._again = {f.path for f in carried}
+        # entries, not paths: the engine may report a file twice (three rows naming one
+        # image: two set aside; one set aside and its kept row not decoded), and a set of
+        # paths let the second report in again (3 rows where the engine said 2)
+        self._again = Counter((f.path, f.stage == "scan") for f in carried)
 
     def item_failed(self, ev: P.ItemFailed) -> None:
         if ev.code == LEFT_OUT:   # the user's choice: "Skipped … unusable" and Failures
             self.left_out += 1   # listed the images the walk had chosen to leave out
             return
-        if ev.path in self._again:   # listed from the start (carried): not twice
-            self._again.discard(ev.path)
+        key = (ev.path, ev.stage == "scan")
+        if self._again[key] > 0:   # listed from the start (carried): not twice
+            self._again[key] -= 1
             return
         failure = Failure(ev.path, ev.reason, ev.stage, ev.code, ev.params)
         if ev.stage == "scan":   # (after the carried scan's: failures[:refused_at_scan])

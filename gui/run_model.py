@@ -9,6 +9,7 @@ lines still give the engine's real rates. What each event changes is gui.run_eve
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -101,7 +102,7 @@ class RunModel(FailureList):
         self._verify_from: tuple[float, float] | None = None
         self._running = False
         self._work: tuple[int, int] | None = None
-        self._again: set[str] = set()   # (FailureList.carry)
+        self._again: Counter = Counter()   # (FailureList.carry)
 
     # ------------------------------------------------------------------ feeding
     def reset(self) -> None:

@@ -32,7 +32,7 @@ _SUFFIXES = (".tar.gz", ".tar.bz2", ".tar.xz", ".tgz", ".tbz2", ".txz", ".zip", 
 
 
 def U_(text: str) -> str:
-    """Marks a sentence for translation in context "Unpack" (gui.i18n.MARKERS): the window
+    """Marks a sentence for translation in context "Unpack" (gui.i18n_catalog.MARKERS): the window
     shows UnpackError.text translated, str() is the English."""
     return text
 

@@ -146,7 +146,7 @@ class ActionBar(QWidget):
 
     def wait_for_check(self) -> None:
         """Start and Resume wait for a check of what they would act on (the offer's words
-        stay as they are: gui.main_window's hold while a folder is typed)."""
+        stay as they are: gui.window_check's hold while a folder is typed)."""
         self.start_btn.setEnabled(False)
         self.resume_btn.setEnabled(False)
 

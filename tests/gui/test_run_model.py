@@ -341,3 +341,24 @@ def test_mb_per_s_written_leaves_out_what_a_resume_of_a_cancel_kept(tmp_path, mo
     summary = [e for e in events if isinstance(e, P.RunFinished)][-1].summary
     assert 0 < converted < summary.bytes
     assert m.bytes_written == m.bytes_out == summary.bytes == F.manifest_shard_bytes(out)
+
+
+@pytest.mark.parametrize("entries", [
+    [("img.jpg", "scan"), ("img.jpg", "scan")],      # three rows naming one image
+    [("img.jpg", "scan"), ("img.jpg", "decode")],    # one set aside, its kept row damaged
+])
+def test_a_resume_lists_a_file_s_entries_once_each(entries):
+    """A Resume carries the interrupted run's failures and the engine reports them again:
+    a file with two entries was counted by its path, so its second report came in again
+    (3 rows and "3 skipped" where the engine said 2)."""
+    from gui.run_failures import Failure
+    m = RunModel()
+    m.carried = [Failure(path, "why", stage) for path, stage in entries]
+    m.start()
+    assert len(m.failures) == 2
+    for path, stage in entries:   # (the resumed engine's reports: scan's, kept shards')
+        m.on_event(P.ItemFailed(path=path, reason="why", stage=stage))
+    assert len(m.failures) == 2
+    assert m.refused_at_scan == sum(stage == "scan" for _, stage in entries)
+    m.on_event(P.ItemFailed(path="new.jpg", reason="why", stage="decode"))
+    assert len(m.failures) == 3
