@@ -2,10 +2,11 @@
 run (its "bytes version", recorded in the journal and the manifest), and whether finishing
 an interrupted run with this engine would mix two in one dataset.
 
---resume refuses such a run (engine.run.resume: :func:`mixes_bytes`) and the window offers
-Start over only (engine.output_state.OutputState.other_bytes): both compare the recorded
-version with :func:`bytes_version_for` of the run, by the task the source's scan finds
-(OutputState.scanned), so the window never offers a Resume the engine then refuses.
+--resume refuses such a run (engine.run.resume_refusals, by :func:`mixes_bytes`) and the
+window offers Start over only (engine.output_state.OutputState.other_bytes): both compare
+the recorded version with :func:`bytes_version_for` of the run, by the task the source's
+scan finds (OutputState.scanned), so the window never offers a Resume the engine then
+refuses.
 Standard library only, so the GUI may import it.
 """
 
@@ -14,7 +15,7 @@ from __future__ import annotations
 #: The engine version that last changed the records of a run: set to the new engine version
 #: whenever the same files, options and decoder path could give other record bytes (issue
 #: 16), recorded in the journal and the manifest: --resume never finishes a run of another
-#: (engine.run.resume; the window says so first). Runs of images with class labels (class
+#: (engine.run.resume_refusals; the window says so first). Runs of images with class labels (class
 #: folders, a CSV) -- 0.3.0: the "scaled" decoder's 3/8 JPEG decode.
 BYTES_VERSION = "0.3.0"
 #: Runs of annotated sources (COCO, VOC, YOLO, box CSV, masks, multi-label): their records
@@ -68,7 +69,7 @@ def _annotated(record: dict) -> bool:
 def mixes_bytes(record: dict, task: str = "") -> bool:
     """Finishing the run a journal header or a manifest describes with this engine would
     write other bytes than its shards hold (:func:`bytes_version_for`, ``task`` as
-    there): --resume refuses it (engine.run.resume) whenever it keeps a shard (with none
+    there): --resume refuses it (engine.run.resume_refusals) whenever it keeps a shard (with none
     left to write too: its manifest would claim this version's bytes for them), and the
     window offers Start over only (OutputState.other_bytes)."""
     return recorded_bytes_version(record) != bytes_version_for(record, task)

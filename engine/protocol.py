@@ -75,7 +75,7 @@ kept_check        checked (shards checked so far), total (shards to check), shar
                   second, and one when done (checked == total); none when it keeps none
 verdict_check     checked, total: a --resume of an older engine's run looking at the files of
                   the shards it keeps (their verdicts: engine.run.resume_verdicts), after
-                  kept_check; as kept_check is sent (0.3.9; none when that run is this rule's)
+                  kept_check; as kept_check is sent (0.3.10; none when that run is this rule's)
 verify_progress   checked (records verified so far, cumulative), total (records the
                   manifest lists), shard (file being read); from `verify` and `convert
                   --verify`, at most ~10 per second plus one per shard

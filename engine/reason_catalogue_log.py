@@ -53,7 +53,7 @@ LOG: dict[str, str | tuple[str, str]] = {
                           "them into records as TFRecord Studio {started} did is not known; "
                           "they stay as that run converted or skipped them. To check them, "
                           "resume where the source can be read"),
-    # (since 0.3.9: each of the first 20 named with why, "; " between; then how many more)
+    # (since 0.3.10: each of the first 20 named with why, "; " between; then how many more)
     "log.resume_unread_list": "--resume: {n} files of the finished shards it keeps could not "
                               "be read ({files}), so whether this version ({ours}) takes them "
                               "into records as TFRecord Studio {started} did is not known; "

@@ -241,8 +241,10 @@ def numbered(samples: list) -> list:
     numeric ids keeps them (COCO's image ids, CVAT's); any other gets every image's
     1-based number in the scan's order (deterministic), and image/filename names the file."""
     ids = [s.ann.source_id for s in samples if s.ann is not None]
-    if all(i.isascii() and i.isdigit() and int(i) < 2 ** 63 for i in ids) \
-            and len(set(ids)) == len(ids):
+    # (as numbers: "007" and "7" are one id to tf.strings.to_number; and at most 18
+    # digits, below 2**63, before int() is asked: it refuses a string of 4,300 digits)
+    if all(i.isascii() and i.isdigit() and len(i) <= 18 for i in ids) \
+            and len({int(i) for i in ids}) == len(ids):
         return samples
     return [s if s.ann is None else replace(s, ann=replace(s.ann, source_id=str(n)))
             for n, s in enumerate(samples, 1)]

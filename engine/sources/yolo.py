@@ -295,8 +295,13 @@ def _walk(folder: str, flat: bool):
     walk = os.walk(folder)
     if flat:
         yield next(walk, (folder, [], []))
-    else:
-        yield from walk
+        return
+    for entry in walk:
+        # its folders in name order, as every file system lists them: the scan's order
+        # numbers the images (engine.sources.annotation_builder.numbered), and os.walk
+        # gave images/train/{batch2,batch1} on one disk, {batch1,batch2} on another
+        entry[1].sort()
+        yield entry
 
 
 def _one(b: Builder, source: str, path: str, txt: str, split,

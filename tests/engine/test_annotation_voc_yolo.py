@@ -169,3 +169,42 @@ def test_a_yolo_unknown_class_skips_the_image_with_its_other_boxes_and_says_the_
     os.remove(os.path.join(root, "data.yaml"))
     (tmp_path / "yolo" / "classes.txt").write_text("cat\ndog\nbird\n")
     assert reasons(scan(root))["b.png"].endswith("or name class 9 in classes.txt")
+
+
+def test_source_ids_do_not_follow_the_order_a_disk_lists_folders(tmp_path, monkeypatch):
+    """image/source_id numbers the images in the scan's order, and os.walk lists a YOLO
+    source's nested folders as the file system does: the same images on another disk
+    (or restored there before a --resume) were numbered otherwise."""
+    from engine.sources import yolo
+    root = A.make_yolo(str(tmp_path / "yolo"))
+    train = os.path.join(root, "images", "train")
+    for batch in ("batch2", "batch1", "batch3"):
+        os.makedirs(os.path.join(train, batch))
+        for n in os.listdir(train):
+            if n.endswith(".png") and not n.startswith(batch):
+                os.link(os.path.join(train, n), os.path.join(train, batch, n))
+
+    def ids() -> dict[str, str]:
+        return {s.path: s.ann.source_id for s in scan(root).samples}
+    listed = ids()
+    walk = os.walk
+
+    def reversed_walk(top, *a, **kw):   # (another file system's listing)
+        for here, dirs, files in walk(top, *a, **kw):
+            dirs.reverse()
+            yield here, dirs, files
+    monkeypatch.setattr(yolo.os, "walk", reversed_walk)
+    assert ids() == listed and len(set(listed.values())) == len(listed) > 3
+
+
+@pytest.mark.parametrize("given", [["7", "007"], ["9" * 5000, "1"]])
+def test_numeric_ids_that_are_one_number_or_too_long_are_renumbered(given):
+    """"007" and "7" are one id to tf.strings.to_number (Model Garden's evaluation), and
+    int() refuses a string of 4,300 digits (a CVAT id of 5,000 digits ended the scan with
+    an internal error): both are numbered 1, 2, ... instead."""
+    from engine.sources.annotation_builder import numbered
+    from engine.sources.discover import Sample
+    from engine.sources.model import Annotation
+    samples = [Sample(f"/s/{n}.png", f"{n}.png", 0, "cat", None, 1,
+                      Annotation("detection", source_id=i)) for n, i in enumerate(given)]
+    assert [s.ann.source_id for s in numbered(samples)] == ["1", "2"]
