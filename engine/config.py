@@ -152,6 +152,13 @@ class ImageOptions:
     #: 0..255. One value for the whole dataset (engine.codecs.bit_depth).
     bit_depth: int = 16
 
+    def uses_turbo(self) -> bool:
+        """Whether this run decodes on the turbo path (simplejpeg, OpenCV): its decoder,
+        unless the run has no decoder path (``ignored``: --format original stores each
+        file's own bytes). A worker loads those libraries, and a cluster asks for them, only
+        then."""
+        return self.decoder == "turbo" and "decoder" not in ignored(asdict(self))
+
     def __post_init__(self) -> None:
         from engine.codecs import decoders  # (codecs imports config: not at module level)
         if not self.decoder:

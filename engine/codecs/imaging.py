@@ -19,7 +19,7 @@ import math
 import os
 import struct
 import warnings
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from PIL import Image, ImageFile
@@ -38,7 +38,7 @@ from engine.codecs import (
 )
 from engine.codecs.orientation import exif_orientation, transposes
 from engine.codecs.resampling import resize
-from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions, ignored
+from engine.config import ALPHA_BACKGROUND, BACKGROUNDS, ImageOptions
 from engine.errors import ImageError
 from engine.sources import reading
 
@@ -317,8 +317,7 @@ def warm_up(opts: ImageOptions) -> None:
     in English, naming no file; the file's reason says what happened)."""
     keep_image_memory()
     libtiff_quiet.silence()
-    # (not where the decoder path is without effect: engine.config.ignored, the one rule)
-    if opts.decoder == "turbo" and "decoder" not in ignored(asdict(opts)):
+    if opts.uses_turbo():   # (not where the decoder path is without effect)
         from engine.codecs import fast_jpeg  # noqa: F401 (simplejpeg, OpenCV)
 
 

@@ -22,10 +22,10 @@ from __future__ import annotations
 import re
 import threading
 import zlib
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 from engine import __version__, protocol
-from engine.config import ConvertConfig, ignored
+from engine.config import ConvertConfig
 from engine.errors import RunError, UnfitWorker
 from engine.reason_codes import as_list, say
 
@@ -92,8 +92,7 @@ def software(cfg: ConvertConfig) -> dict[str, str]:
     stores the files' own bytes), which left out workers without them for nothing."""
     from engine.run.library_versions import library_versions
     libs = library_versions()
-    turbo = cfg.image.decoder == "turbo" and "decoder" not in ignored(asdict(cfg.image))
-    names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if turbo else [])
+    names = ["Pillow", "numpy"] + (["simplejpeg", "opencv"] if cfg.image.uses_turbo() else [])
     found = {PROGRAM: __version__, **{n: libs.get(n, NONE) for n in names}, **heif()}
     if cfg.compression != "none":
         found["zlib"] = zlib.ZLIB_RUNTIME_VERSION

@@ -141,12 +141,13 @@ def test_resume_with_another_decoder_finishes_a_run_at_original(tmp_path, monkey
 
 def test_warm_up_asks_the_one_rule_whether_the_decoder_path_is_used(monkeypatch):
     """A worker loads the turbo path's libraries only where the decoder path has an effect,
-    by engine.config.ignored: imaging.warm_up kept its own copy of the rule, which a change
-    to what original ignores would not have reached."""
+    by engine.config.ignored (ImageOptions.uses_turbo, which the cluster's software check
+    asks too): imaging.warm_up kept its own copy of the rule, which a change to what
+    original ignores would not have reached."""
     monkeypatch.setattr(imaging, "keep_image_memory", lambda: None)
     monkeypatch.setattr(imaging.libtiff_quiet, "silence", lambda: None)
     asked = []
-    monkeypatch.setattr(imaging, "ignored",
+    monkeypatch.setattr(config, "ignored",
                         lambda image, rule=config.ignored: asked.append(image) or rule(image))
     imaging.warm_up(ImageOptions(format="original", decoder="turbo"))
     assert [a["format"] for a in asked] == ["original"]
