@@ -22,8 +22,10 @@ def _release(version: str) -> str:
 #: a wheel whose version is not its module's says the module's). A Dask worker whose cv2 a
 #: turbo task had loaded was left out of the next run for "another opencv" (5.0.0 against
 #: the wheel's 5.0.0.93). Any of the distributions will do, the first the one the engine's
-#: extras install: a worker with opencv-python (not -headless) or pillow-simd runs the same
-#: module, and was said to lack OpenCV or Pillow.
+#: extras install: a worker with opencv-python (not -headless) runs the same module, and was
+#: said to lack OpenCV. (pillow-simd is another build of PIL, whose bytes may differ: its
+#: version, "….postN", differs from Pillow's, so such a worker is left out for another
+#: Pillow, by its version, not said to have none.)
 _LIBRARIES = (("Pillow", "PIL", ("pillow", "pillow-simd"), str),
               ("numpy", "numpy", ("numpy",), str),
               ("google_crc32c", "google_crc32c", ("google-crc32c",), str),
