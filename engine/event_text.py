@@ -120,6 +120,12 @@ def sweep_point(ev: protocol.SweepPoint) -> str:
             f"{ev.worker_busy:.0%}, writer busy {ev.writer_busy:.0%})")
 
 
+def sweep_round(ev: protocol.SweepRound) -> str:
+    counts = ", ".join(str(w) for w in ev.workers)
+    return (f"measuring again ({counted(len(ev.workers), 'more trial')}: {counts} workers): "
+            "the results varied too much to tell which is faster")
+
+
 def recommendation(ev: protocol.Recommendation) -> str:
     return (f"recommended: --workers {ev.workers} ({ev.images_per_s:,.1f} images/s; "
             f"{duration(ev.estimated_seconds)} for the whole dataset)\n{ev.reason}")

@@ -253,6 +253,8 @@ class Emitter:
             line = f"error: {printable(ev.message, keep_newlines=True)}"
         elif isinstance(ev, protocol.SweepPoint):
             line = event_text.sweep_point(ev)
+        elif isinstance(ev, protocol.SweepRound):
+            line = event_text.sweep_round(ev)
         elif isinstance(ev, protocol.Recommendation):
             line = event_text.recommendation(ev)
         elif isinstance(ev, protocol.VerifyResult) and ev.cancelled and \

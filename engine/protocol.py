@@ -62,6 +62,8 @@ run_failed        message, exit_code
 sweep_point       workers, trial, images_per_s, mb_per_s, writer_busy, worker_busy,
                   extra (an automatic repeat because the spread was too wide to decide),
                   separating (an extra round's worker counts, measured again)
+sweep_round       trial, workers (counts), reason ("spread"): tune adds an extra round,
+                  sent before its first sweep_point (0.3.10; older engines send none)
 recommendation    workers, images_per_s, estimated_seconds, reason, bottleneck,
                   tied (worker counts equally fast within measurement noise),
                   decided (False: the trials still varied too much at the time limit)
@@ -146,6 +148,7 @@ PROTOCOL_VERSION = protocol_parts.PROTOCOL_VERSION
 Event = protocol_parts.Event
 # the other commands' events (engine.protocol_commands), read as protocol.SweepPoint etc.
 SweepPoint = protocol_commands.SweepPoint
+SweepRound = protocol_commands.SweepRound
 Recommendation = protocol_commands.Recommendation
 VerifyProgress = protocol_commands.VerifyProgress
 VerifyResult = protocol_commands.VerifyResult
@@ -352,8 +355,8 @@ EVENT_TYPES: dict[str, type[Event]] = {
     cls.type: cls
     for cls in (
         RunStarted, ScanProgress, Plan, Progress, BatchWritten, WorkerStats, ShardWritten,
-        ItemFailed, ItemsRequeued, RunFinished, RunFailed, SweepPoint, Recommendation,
-        VerifyProgress, VerifyResult, ClusterStarted, KeptCheck, VerdictCheck,
+        ItemFailed, ItemsRequeued, RunFinished, RunFailed, SweepPoint, SweepRound,
+        Recommendation, VerifyProgress, VerifyResult, ClusterStarted, KeptCheck, VerdictCheck,
     )
 }
 

@@ -29,6 +29,19 @@ class SweepPoint(Event):
 
 
 @dataclass
+class SweepRound(Event):
+    """``tune`` adds an extra round before measuring it: the trials so far varied too much
+    to tell ``workers`` apart, so each is measured again (``trial``: the round's number, as
+    its sweep_points say). Sent before the round's first trial, so the window shows the new
+    total at once (before 0.3.10 it learnt of a round from its first result, ~30 s later)."""
+
+    type: ClassVar[str] = "sweep_round"
+    trial: int = 0
+    workers: list[int] = field(default_factory=list)   # the counts measured again
+    reason: str = "spread"   # why: "spread" (their speeds overlapped too much to decide)
+
+
+@dataclass
 class Recommendation(Event):
     """``tune``'s answer: the worker count to use, and why."""
 

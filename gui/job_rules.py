@@ -17,6 +17,7 @@ from engine import config as rules
 from engine import option_rules, split_names
 from engine.errors import ConfigError
 from engine.output_kind import read_output_state
+from gui.cluster_address import address_problem
 from gui.source_kind import source_kind
 
 if TYPE_CHECKING:
@@ -218,6 +219,8 @@ def validate(job: Job, seen: tuple[str, str] | None = None,
             check(value)
         except ConfigError as e:
             errors[key] = rule_message(e)
+    if "cluster" in errors:   # what is wrong with the address as typed, when it can say
+        errors["cluster"] = address_problem(job.cluster) or errors["cluster"]
     if job.workers < 0:
         errors["workers"] = RULE_MESSAGES["workers.range"]
     if job.shard_mb < SHARD_MB_MIN:   # whole MiB in the form

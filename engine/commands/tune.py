@@ -254,6 +254,8 @@ def sweep(base: ConvertConfig, max_workers: int, repeats: int, sample_size: int 
                                 _mean_trial_seconds(result), extra_seconds)
             if not retry or cancel.is_set():
                 break
+            # said before the round's first trial (~30 s on a cluster): the total grows now
+            emit(protocol.SweepRound(trial=r, workers=sorted(retry)))
             measure(list(retry), r, True)
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

@@ -288,6 +288,8 @@ class RunLog:
             self.line(f"{t}{event_text.cluster_started(ev)}")
         elif isinstance(ev, protocol.SweepPoint):
             self.line(f"{t}{event_text.sweep_point(ev)}")
+        elif isinstance(ev, protocol.SweepRound):
+            self.line(f"{t}{event_text.sweep_round(ev)}")
         elif isinstance(ev, protocol.Recommendation):
             self.line(f"{t}{event_text.recommendation(ev)}")
         # (batch_written and worker_stats: the live plots' numbers, not the story's; an

@@ -103,11 +103,15 @@ class TuneSweep:
 
     def _on_event(self, ev: object) -> None:
         """A cluster with fewer workers than "Workers to try": the sweep measures those it
-        has (tune --cluster), and the trials planned and the chart follow."""
+        has (tune --cluster), and the trials planned and the chart follow, as they do an
+        extra round's (sweep_round) at once, not with its first result (~30 s later)."""
         if isinstance(ev, P.ClusterStarted) and 0 < len(ev.workers) < self._max_workers:
             self._max_workers = len(ev.workers)
             self.chart.frame(self._max_workers)
-            self._progress()
+        elif isinstance(ev, P.SweepRound) and ev.workers:
+            counts = self._extra_rounds.setdefault(ev.trial, sorted(int(w) for w in ev.workers))
+            self.status.setText(tune_text.round_status(counts, len(self.points), self._planned()))
+        self._progress()
 
     def _on_scan(self, ev: P.ScanProgress) -> None:
         if ev.finished:
@@ -124,20 +128,16 @@ class TuneSweep:
             self._separated |= set(counts)
             self._extra_done += 1
             self.status.setText(tune_text.extra_trial_status(
-                ev, len(self.points), self._planned() + sum(map(len, self._extra_rounds.values())),
-                self._extra_rounds[ev.trial]))
+                ev, len(self.points), self._planned(), self._extra_rounds[ev.trial]))
         self.chart.redraw(self.points, self._max_workers)
         self._progress()
 
-    def _planned(self) -> int:
-        return self._max_workers * self.repeats.value()
+    def _planned(self) -> int:   # each count `repeats` times, then each extra round's counts
+        return self.repeats.value() * self._max_workers + sum(map(len, self._extra_rounds.values()))
 
-    def _progress(self) -> None:
-        """Trials done of those planned: the engine measures each count `repeats` times, then
-        each extra round the counts it names (``separating``)."""
+    def _progress(self) -> None:   # trials done of those planned (the window's header)
         if self._ticker.isActive():
-            self.progressed.emit(len(self.points), self._planned() + sum(
-                map(len, self._extra_rounds.values())), self.clock() - self._t0)
+            self.progressed.emit(len(self.points), self._planned(), self.clock() - self._t0)
 
     def _on_recommendation(self, ev: P.Recommendation) -> None:
         self.recommended = ev

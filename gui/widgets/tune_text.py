@@ -47,6 +47,14 @@ def extra_trial_status(ev: P.SweepPoint, i: int, total: int, counts: list[int]) 
         w=number(ev.workers), r=number(round(ev.images_per_s)))
 
 
+def round_status(counts: list[int], done: int, total: int) -> str:
+    """The engine adds an extra round (sweep_round) before measuring it: the new total and
+    why, at once (the tab said "Trial 4 of 4" for the ~30 s of the round's first trial)."""
+    return _tr("Measuring again: the results varied too much to tell {counts} workers "
+               "apart. Trial {i} of {n} is next.").format(
+        counts=engine_text.count_list(counts), i=number(done + 1), n=number(total))
+
+
 def recommendation_text(ev: P.Recommendation) -> str:
     """The recommendation, as rich text: the count, its speed, how long the whole source
     would take, and the engine's reason in the window's language."""

@@ -4450,6 +4450,10 @@
         <translation>16 ビット画像のビット数は 16、14、12、10 のいずれかです。</translation>
     </message>
     <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); this one does not connect (http:// is the dashboard&apos;s, not the scheduler&apos;s).</source>
+        <translation>Dask スケジューラーのアドレスは tcp:// (または tls://) で始まります。このアドレスでは接続できません (http:// はダッシュボードのアドレスで、スケジューラーのものではありません)。</translation>
+    </message>
+    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>同じ分割が 2 回書かれています (日本語や韓国語の名前は英語の名前と同じ分割です: 学習 は train、検証 は val)。</translation>
     </message>
@@ -4534,6 +4538,18 @@
         <translation>分割名に使えるのは半角の英字 (A–Z, a–z)、数字、_ だけです (ファイル名の一部になります)。例: train=0.9,val=0.1</translation>
     </message>
     <message>
+        <source>Start the address with tcp://, as in tcp://HOST:8786.</source>
+        <translation>アドレスの先頭に tcp:// を付けてください (例: tcp://HOST:8786)。</translation>
+    </message>
+    <message>
+        <source>The address has a space in it: write it like tcp://HOST:8786, without spaces.</source>
+        <translation>アドレスに空白が入っています: tcp://HOST:8786 のように空白なしで書いてください。</translation>
+    </message>
+    <message>
+        <source>The address has no port: add :8786 (a Dask scheduler&apos;s usual port) after the host, as in tcp://HOST:8786.</source>
+        <translation>アドレスにポートがありません: tcp://HOST:8786 のように、ホストの後に :8786 (Dask スケジューラーの通常のポート) を付けてください。</translation>
+    </message>
+    <message>
         <source>The number of files must be between 1 and {shards_max}.</source>
         <translation>ファイル数は 1 から {shards_max} の間にしてください。</translation>
     </message>
@@ -4574,6 +4590,10 @@
         <translation>出力先 {folder} はフォルダーではなく、デバイスなどの特殊なファイルです。フォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
     <message>
+        <source>The port must be a number from 1 to 65535, as in tcp://HOST:8786.</source>
+        <translation>ポートは 1 から 65535 までの数字にしてください (例: tcp://HOST:8786)。</translation>
+    </message>
+    <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
         <translation>接頭辞に使えるのは英字、数字、「_」、「.」、「-」だけです。</translation>
     </message>
@@ -4592,6 +4612,14 @@
     <message>
         <source>The source must be a folder or a .csv/.tsv file.</source>
         <translation>ソースはフォルダーか .csv/.tsv ファイルでなければなりません。</translation>
+    </message>
+    <message>
+        <source>The “://” after tcp is missing or incomplete: write it like tcp://HOST:8786.</source>
+        <translation>tcp の後の「://」が抜けているか不完全です: tcp://HOST:8786 のように書いてください。</translation>
+    </message>
+    <message>
+        <source>The “://” after tls is missing or incomplete: write it like tls://HOST:8786.</source>
+        <translation>tls の後の「://」が抜けているか不完全です: tls://HOST:8786 のように書いてください。</translation>
     </message>
     <message>
         <source>This folder holds a finished dataset made by TFRecord Studio. To convert again, choose a new output folder, or tick “Replace existing output”.</source>
@@ -4616,6 +4644,10 @@
     <message>
         <source>Workers</source>
         <translation>ワーカー</translation>
+    </message>
+    <message>
+        <source>Write tcp in lower case, as in tcp://HOST:8786.</source>
+        <translation>tcp は小文字で書いてください (例: tcp://HOST:8786)。</translation>
     </message>
     <message>
         <source>You cannot write in the output folder {folder} (it is read-only). Choose another folder, for example one in your Documents.</source>
@@ -6442,27 +6474,27 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Local Dask cluster in the engine process: {n} worker, {t} thread</source>
-        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 個、スレッド {t} 本</translation>
     </message>
     <message>
         <source>Local Dask cluster in the engine process: {n} worker, {t} threads</source>
-        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 個、スレッド {t} 本</translation>
     </message>
     <message>
         <source>Local Dask cluster in the engine process: {n} workers, {t} threads</source>
-        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
+        <translation>エンジンプロセス内のローカル Dask クラスター: ワーカー {n} 個、スレッド {t} 本</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} worker, {t} thread</source>
-        <translation>{address} の Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
+        <translation>{address} の Dask クラスター: ワーカー {n} 個、スレッド {t} 本</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} worker, {t} threads</source>
-        <translation>{address} の Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
+        <translation>{address} の Dask クラスター: ワーカー {n} 個、スレッド {t} 本</translation>
     </message>
     <message>
         <source>Dask cluster at {address}: {n} workers, {t} threads</source>
-        <translation>{address} の Dask クラスター: ワーカー {n} 個、スレッド {t}</translation>
+        <translation>{address} の Dask クラスター: ワーカー {n} 個、スレッド {t} 本</translation>
     </message>
     <message>
         <source>The engine process was ended by signal {c}.</source>
@@ -6664,15 +6696,15 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>{n} worker, {t} thread, {m} GB memory</source>
-        <translation>ワーカー {n} 個、スレッド {t}、メモリ {m} GB</translation>
+        <translation>ワーカー {n} 個、スレッド {t} 本、メモリ {m} GB</translation>
     </message>
     <message>
         <source>{n} worker, {t} threads, {m} GB memory</source>
-        <translation>ワーカー {n} 個、スレッド {t}、メモリ {m} GB</translation>
+        <translation>ワーカー {n} 個、スレッド {t} 本、メモリ {m} GB</translation>
     </message>
     <message>
         <source>{n} workers, {t} threads, {m} GB memory</source>
-        <translation>ワーカー {n} 個、スレッド {t}、メモリ {m} GB</translation>
+        <translation>ワーカー {n} 個、スレッド {t} 本、メモリ {m} GB</translation>
     </message>
     <message>
         <source>As the scheduler answered at {time}; press Connect again to see its workers now.</source>
@@ -8513,6 +8545,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>A run on this cluster uses all of its workers: the answer tells how many of them pay off for these images, and there is nothing to set here.</source>
         <translation>このクラスターでの変換はすべてのワーカーを使います: 答えは、これらの画像でワーカー何個までが速さに効くかを示すもので、ここで設定するものはありません。</translation>
+    </message>
+    <message>
+        <source>Measuring again: the results varied too much to tell {counts} workers apart. Trial {i} of {n} is next.</source>
+        <translation>もう一度測定します: 結果のばらつきが大きく、ワーカー {counts} 個のどれが速いか判断できません。次は試行 {i}/{n} です。</translation>
     </message>
     <message>
         <source>Run sweep cannot run now: {why}</source>

@@ -4450,6 +4450,10 @@
         <translation>16비트 이미지의 비트 수는 16, 14, 12, 10 중 하나입니다.</translation>
     </message>
     <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); this one does not connect (http:// is the dashboard&apos;s, not the scheduler&apos;s).</source>
+        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. 이 주소로는 연결되지 않습니다. http://는 대시보드 주소이고 스케줄러 주소가 아닙니다.</translation>
+    </message>
+    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>같은 분할이 두 번 쓰였습니다. 한국어나 일본어 이름은 영어 이름과 같은 분할로 봅니다: 학습은 train, 검증은 val.</translation>
     </message>
@@ -4534,6 +4538,18 @@
         <translation>분할 이름은 파일 이름의 일부가 되므로 반각 영문자(A–Z, a–z), 숫자, _만 쓸 수 있습니다. 예: train=0.9,val=0.1</translation>
     </message>
     <message>
+        <source>Start the address with tcp://, as in tcp://HOST:8786.</source>
+        <translation>tcp://HOST:8786 처럼 주소 앞에 tcp://를 붙이세요.</translation>
+    </message>
+    <message>
+        <source>The address has a space in it: write it like tcp://HOST:8786, without spaces.</source>
+        <translation>주소에 공백이 들어 있습니다: tcp://HOST:8786 처럼 공백 없이 쓰세요.</translation>
+    </message>
+    <message>
+        <source>The address has no port: add :8786 (a Dask scheduler&apos;s usual port) after the host, as in tcp://HOST:8786.</source>
+        <translation>주소에 포트가 없습니다: tcp://HOST:8786 처럼 호스트 뒤에 :8786(Dask 스케줄러의 일반 포트)을 붙이세요.</translation>
+    </message>
+    <message>
         <source>The number of files must be between 1 and {shards_max}.</source>
         <translation>파일 수는 1에서 {shards_max} 사이여야 합니다.</translation>
     </message>
@@ -4574,6 +4590,10 @@
         <translation>출력 경로({folder})는 폴더가 아니라 장치 같은 특수 파일입니다. 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
+        <source>The port must be a number from 1 to 65535, as in tcp://HOST:8786.</source>
+        <translation>포트는 tcp://HOST:8786 처럼 1에서 65535 사이의 숫자여야 합니다.</translation>
+    </message>
+    <message>
         <source>The prefix may hold only letters, digits, &apos;_&apos;, &apos;.&apos; and &apos;-&apos;.</source>
         <translation>접두사에는 영문자, 숫자, &apos;_&apos;, &apos;.&apos;, &apos;-&apos;만 쓸 수 있습니다.</translation>
     </message>
@@ -4592,6 +4612,14 @@
     <message>
         <source>The source must be a folder or a .csv/.tsv file.</source>
         <translation>소스는 폴더 또는 .csv/.tsv 파일이어야 합니다.</translation>
+    </message>
+    <message>
+        <source>The “://” after tcp is missing or incomplete: write it like tcp://HOST:8786.</source>
+        <translation>tcp 뒤의 “://”가 빠졌거나 불완전합니다: tcp://HOST:8786 처럼 쓰세요.</translation>
+    </message>
+    <message>
+        <source>The “://” after tls is missing or incomplete: write it like tls://HOST:8786.</source>
+        <translation>tls 뒤의 “://”가 빠졌거나 불완전합니다: tls://HOST:8786 처럼 쓰세요.</translation>
     </message>
     <message>
         <source>This folder holds a finished dataset made by TFRecord Studio. To convert again, choose a new output folder, or tick “Replace existing output”.</source>
@@ -4616,6 +4644,10 @@
     <message>
         <source>Workers</source>
         <translation>워커</translation>
+    </message>
+    <message>
+        <source>Write tcp in lower case, as in tcp://HOST:8786.</source>
+        <translation>tcp는 tcp://HOST:8786 처럼 소문자로 쓰세요.</translation>
     </message>
     <message>
         <source>You cannot write in the output folder {folder} (it is read-only). Choose another folder, for example one in your Documents.</source>
@@ -8513,6 +8545,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>A run on this cluster uses all of its workers: the answer tells how many of them pay off for these images, and there is nothing to set here.</source>
         <translation>이 클러스터에서 변환하면 모든 워커를 사용합니다. 결과는 이 이미지들에서 워커 몇 개까지가 속도에 도움이 되는지 알려 줄 뿐이며, 여기서 설정할 것은 없습니다.</translation>
+    </message>
+    <message>
+        <source>Measuring again: the results varied too much to tell {counts} workers apart. Trial {i} of {n} is next.</source>
+        <translation>다시 측정합니다: 결과가 너무 들쭉날쭉해서 워커 {counts}개 중 어느 쪽이 빠른지 알 수 없습니다. 다음은 시도 {i}/{n}입니다.</translation>
     </message>
     <message>
         <source>Run sweep cannot run now: {why}</source>
