@@ -168,18 +168,38 @@ def test_workers_with_other_software_are_named_before_anything_is_written(src, t
     assert not out.exists()      # refused before the folder was made
 
 
+def _left_out(stderr: str) -> dict[str, dict]:
+    """{reason code: its values} of the workers the run's log says it left out."""
+    said = [describe_log_line(line) for line in stderr.splitlines() if "left out" in line]
+    return {p["code"]: p["params"] for _, code, params in said
+            if code == "log.cluster_left_out" for p in params["changes"]["params"]["parts"]}
+
+
 def test_workers_that_join_unfit_are_left_out_and_the_run_finishes(src, tmp_path,
                                                                    monkeypatch):
+    """Two workers join a run under way, one that cannot read the source and one of
+    another engine: both are left out, named with why, and the run finishes with the
+    first. The first worker holds its next batch (TFRS_TEST_HOLD) until both are left
+    out: a run of ~10 s ended before two workers started under load, and nothing was
+    left out (KeyError 'cluster.worker_cannot_read')."""
     monkeypatch.setenv("TFRS_TEST_HIDE", str(src))     # (read by NO_SHARE)
+    hold = tmp_path / "hold"
+    monkeypatch.setenv("TFRS_TEST_HOLD", str(hold))   # (read by dask_slow_preload)
     out = tmp_path / "out"
     with P.scheduler_and_workers(tmp_path, 1, SLOW) as (address, sched_file, procs):
         eng = F.Engine(F.engine_argv(src, out, *OPTS, "--cluster", address))
         try:
             eng.wait_for(lambda e: e["type"] == "batch_written", timeout=120)
+            hold.touch()
             procs.append(P.start_worker(sched_file, "no-share", tmp_path / "h.log", SLOW,
                                         site=_site(tmp_path / "hide", NO_SHARE)))
             procs.append(P.start_worker(sched_file, "old", tmp_path / "o.log", SLOW,
                                         site=_site(tmp_path / "old", OLD_ENGINE)))
+            deadline = time.monotonic() + 120
+            while len(_left_out(eng.stderr())) < 2 and time.monotonic() < deadline \
+                    and eng.proc.poll() is None:
+                time.sleep(0.1)   # (a poll interval: the engine says each leave-out)
+            hold.unlink()
             code = eng.wait(180)
         finally:
             eng.close()
@@ -187,11 +207,8 @@ def test_workers_that_join_unfit_are_left_out_and_the_run_finishes(src, tmp_path
     F.assert_identical(out, _local(src, tmp_path / "local"))
     # nothing rejected for the blind worker, each named with why, as the window reads it
     assert not F.types(eng.events, "item_failed")
-    said = [describe_log_line(line) for line in eng.stderr().splitlines()
-            if "left out" in line]
-    parts = {p["code"]: p["params"] for _, code, params in said
-             if code == "log.cluster_left_out" for p in params["changes"]["params"]["parts"]}
-    assert parts["cluster.worker_cannot_read"]["file"].startswith(str(src)), said
+    parts = _left_out(eng.stderr())
+    assert parts["cluster.worker_cannot_read"]["file"].startswith(str(src)), parts
     assert (parts["cluster.worker_software"]["theirs"],
             parts["cluster.worker_software"]["ours"]) == ("0.3.1", __version__)
     left_out = F.manifest(out)["cluster"]["left_out"]
