@@ -98,7 +98,9 @@ class FailuresTable(QWidget):
                                    (REASON, True)):
             self.sort_box.addItem(order_text(column, descending), 2 * column + descending)
         self.sort_box.activated.connect(self._sort_chosen)
-        self.sort_label = QLabel(self.tr("Sort &by:"))
+        # (no letter of its own: every letter but M is taken on this screen, B by "16-bit
+        # images"; Tab reaches the list, as a heading's click sorts)
+        self.sort_label = QLabel(self.tr("Sort by:"))
         self.sort_label.setBuddy(self.sort_box)
         self._fed: list[Failure] = []   # a run's failures shown, in the order they came
         self.label = name(QLabel(self.tr("No failures.")), "failuresCount",

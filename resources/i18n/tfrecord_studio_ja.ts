@@ -3773,10 +3773,6 @@
         <translation>一覧の並び順です (列の見出しをクリックしてもその列で並べ替えます)。変換前に除外された項目は先頭に表示されます。</translation>
     </message>
     <message>
-        <source>Sort &amp;by:</source>
-        <translation>並べ替え(&amp;B):</translation>
-    </message>
-    <message>
         <source>No failures.</source>
         <translation>失敗はありません。</translation>
     </message>
@@ -3863,6 +3859,10 @@
     <message>
         <source>Export the list of skipped and unused files</source>
         <translation>スキップしたファイルと使わなかったファイルの一覧を書き出し</translation>
+    </message>
+    <message>
+        <source>Sort by:</source>
+        <translation>並べ替え:</translation>
     </message>
     <message>
         <source>failed-images</source>

@@ -3773,10 +3773,6 @@
         <translation>목록의 정렬 순서입니다. 열 제목을 클릭해도 그 열로 정렬됩니다. 변환 전에 제외된 항목은 맨 위에 표시됩니다.</translation>
     </message>
     <message>
-        <source>Sort &amp;by:</source>
-        <translation>정렬(&amp;B):</translation>
-    </message>
-    <message>
         <source>No failures.</source>
         <translation>실패가 없습니다.</translation>
     </message>
@@ -3863,6 +3859,10 @@
     <message>
         <source>Export the list of skipped and unused files</source>
         <translation>건너뛴 파일과 사용하지 않은 파일 목록 내보내기</translation>
+    </message>
+    <message>
+        <source>Sort by:</source>
+        <translation>정렬:</translation>
     </message>
     <message>
         <source>failed-images</source>
