@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 
 from engine import protocol
+from engine.bytes_version import ANNOTATED_BYTES_VERSION
 from engine.output_state import LOCK_NAME, MANIFEST
 from engine.verdicts import UNREAD_NAMED, Unread, changed_rule
 from tests.engine import imagefactory as F
@@ -32,6 +33,14 @@ CLOSED_SHARE = """
 def _as_0_3_8(header: dict) -> None:
     as_0_3_7(header)
     header["engine_version"] = "0.3.8"
+
+
+def _as_0_3_8_our_bytes(header: dict) -> None:
+    """_as_0_3_8, its journal saying this engine's bytes of an annotated run: since 0.3.10
+    every older annotated run is refused for its bytes first (engine.bytes_version), and
+    this one is here for its verdicts."""
+    _as_0_3_8(header)
+    header["bytes_version"] = ANNOTATED_BYTES_VERSION
 
 
 def _folder(out) -> dict[str, bytes]:
@@ -147,7 +156,7 @@ def test_masks_the_scan_read_are_not_read_again(tmp_path):
     A.make_smoothed_masks(root)
     (root / "classes.txt").unlink()
     out = tmp_path / "out"
-    argv = killed_as_older(root, out, "--task", "segmentation", older=_as_0_3_8)
+    argv = killed_as_older(root, out, "--task", "segmentation", older=_as_0_3_8_our_bytes)
     judged_as_converted(out, "m_0.png")   # (refused by this engine's run, as numbered)
     env = F.with_sitecustomize(tmp_path, COUNT_MASK_READS)
     code, events, err = F.run_engine([*argv, "--resume"], env=env)
