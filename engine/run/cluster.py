@@ -66,7 +66,7 @@ def _distributed():
         import distributed
     except ImportError:
         raise RunError(say("cluster.not_installed"), protocol.EXIT_USAGE) from None
-    return distributed
+    return cluster_watch.quieted(distributed)
 
 
 def local_cluster(d, n: int):

@@ -46,6 +46,16 @@ def connected(client) -> bool:
     return getattr(client, "status", "running") == "running"
 
 
+def quieted(distributed: Any) -> Any:
+    """Dask's ``distributed`` module, its batched comm's word of a closed connection not
+    said: Dask logs it at INFO with its traceback ("Batched Comm Closed", Traceback ...
+    batched.py _background_send) when the scheduler dies under a message being sent, and
+    the terminal and the window's log showed that traceback under the run's own words
+    (cluster.scheduler_lost). Errors it logs are still said."""
+    logging.getLogger("distributed.batched").setLevel(logging.WARNING)
+    return distributed
+
+
 def close_quietly(thing) -> None:
     """Close a Dask client or cluster; a client whose scheduler is gone without the
     traceback Dask logs when its attempts to reconnect are cut short (the run has said

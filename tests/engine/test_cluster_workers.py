@@ -259,3 +259,18 @@ def test_a_lost_scheduler_is_said_at_once(src, tmp_path):
     assert "Traceback" not in eng.stderr()
     assert waited < 15, waited     # (Dask's 20 s of reconnecting, then an internal error)
     assert F.hidden_temp_files(out) == []
+
+
+def test_dasks_closed_comm_traceback_is_not_said():
+    """Dask logs a closed batched comm at INFO with its traceback when the scheduler dies
+    under a message being sent: the lost-scheduler run's stderr held "Traceback ...
+    batched.py" under the run's own words (the clean-clone run, under load). The engine
+    keeps that logger to warnings once it loads Dask."""
+    import logging
+
+    from engine.run import cluster
+    batched = logging.getLogger("distributed.batched")
+    batched.setLevel(logging.NOTSET)
+    cluster._distributed()
+    assert not batched.isEnabledFor(logging.INFO)
+    assert batched.isEnabledFor(logging.WARNING)
