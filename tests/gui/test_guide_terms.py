@@ -83,3 +83,13 @@ def test_the_guide_names_each_resize_mode_as_the_list_does(qtbot, language, lang
     assert len(items) == 3
     shown = _names(_guide(lang))
     assert [item for item in items if item not in shown] == []
+
+
+def test_the_korean_guide_glues_no_bracket_to_a_finished_sentence():
+    """"…시작합니다(취소를 누르면…)": the window's translations space such a bracket off
+    (tests/gui/test_i18n_terms.py GLUED), and the guide did not."""
+    from test_i18n_terms import GLUED
+    with open(guide_file(help_dir(), "ko"), encoding="utf-8") as f:
+        text = re.sub(r"<[^>]+>", "", f.read())
+    assert [m.group(0) for m in re.finditer(r".{0,20}[다요]\(", text)] == []
+    assert GLUED.search("시작합니다(")
