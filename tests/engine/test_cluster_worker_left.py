@@ -6,7 +6,9 @@ worker's bar at 0%: the banner averaged it in and said "nothing is saturated (wo
 
 from __future__ import annotations
 
+import contextlib
 import time
+from collections.abc import Iterator
 
 try:
     import dask_processes as P
@@ -20,13 +22,20 @@ from engine.reason_codes import describe_log_line
 SLOW = 0.2        # seconds per image on the test's workers
 
 
-def test_a_worker_that_leaves_is_said_and_leaves_the_chart(tmp_path):
+@contextlib.contextmanager
+def _two_workers(tmp_path, out) -> Iterator[tuple[F.Engine, list]]:
+    """A run of 80 noise images into ``out`` on a scheduler with two slow workers: (the
+    engine, the processes: scheduler first)."""
     src = tmp_path / "src"
     F.noise_dataset(src, 80, size=48)
-    out = tmp_path / "out"
     with P.scheduler_and_workers(tmp_path, 2, SLOW) as (address, _, procs):
-        eng = F.Engine(F.engine_argv(src, out, "--shards", "16", "--size", "32",
-                                     "--cluster", address))
+        yield F.Engine(F.engine_argv(src, out, "--shards", "16", "--size", "32",
+                                     "--cluster", address)), procs
+
+
+def test_a_worker_that_leaves_is_said_and_leaves_the_chart(tmp_path):
+    out = tmp_path / "out"
+    with _two_workers(tmp_path, out) as (eng, procs):
         try:
             started = eng.wait_for(lambda e: e["type"] == "cluster_started", timeout=120)
             eng.wait_for(lambda e: e["type"] == "worker_stats" and len(e["busy"]) == 2
@@ -57,12 +66,8 @@ def test_the_shards_a_gone_worker_finished_are_not_converted_again(tmp_path):
     it had finished ("Removing worker ... caused the cluster to lose already computed
     task(s), which will be recomputed elsewhere": 12 committed shards in the lab's run),
     and the one worker left converted them all again while the plots showed 0 images/s."""
-    src = tmp_path / "src"
-    F.noise_dataset(src, 80, size=48)
     out = tmp_path / "out"
-    with P.scheduler_and_workers(tmp_path, 2, SLOW) as (address, _, procs):
-        eng = F.Engine(F.engine_argv(src, out, "--shards", "16", "--size", "32",
-                                     "--cluster", address))
+    with _two_workers(tmp_path, out) as (eng, procs):
         try:
             written: list[dict] = []
             eng.wait_for(lambda e: e["type"] == "shard_written" and (
