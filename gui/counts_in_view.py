@@ -75,7 +75,16 @@ def form_after_scan(window) -> None:
     QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     panel, bar = window.source_panel, window.settings_scroll.verticalScrollBar()
     offer = getattr(window, "offer_due", False) and window.actions_bar.offering()
-    window.offer_due = False
+    if offer and (panel.scanning() or getattr(window, "recheck_due", False)):
+        # the source is read again (gui.window_layout.look_afresh: the scan was older than
+        # the run): the offer says it checks, and both it and the panel change once the
+        # new scan is in. Its row waits for that (the first scan's answer, landing just
+        # after the offer, made a row whole that the offer's first, shorter text cut by
+        # 2 px: the form left its top, and the offer then grew over that row anyway)
+        offer = False
+        after_the_scan(window)
+    else:
+        window.offer_due = False
     if offer and window.source_in_view:
         bar.setValue(0)
     due, res = getattr(window, "counts_due", [""])[0], panel.last_result
@@ -86,6 +95,21 @@ def form_after_scan(window) -> None:
         window.options.output_row_whole()
         if seen and not counts_seen(window):   # (the counts first)
             bar.setValue(before)
+
+
+def after_the_scan(window) -> None:
+    """form_after_scan again once the source's scan running or due now has answered and
+    what it found is laid out (once, however often this is asked meanwhile)."""
+    panel = window.source_panel
+    if getattr(window, "offer_waits", False):
+        return
+    window.offer_waits = True
+
+    def scanned(_result) -> None:
+        panel.scanned.disconnect(scanned)
+        window.offer_waits = False
+        QTimer.singleShot(0, window, lambda: form_after_scan(window))
+    panel.scanned.connect(scanned)
 
 
 def counts_seen(window) -> bool:

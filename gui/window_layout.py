@@ -228,10 +228,14 @@ def look_afresh(window) -> None:
     what that finds decide (the offer says it checks meanwhile)."""
     panel = window.source_panel
     stale = panel.last_result
+    window.recheck_due = True   # (the offer's row waits for it: form_after_scan)
 
     def again() -> None:
+        window.recheck_due = False
         if stale is not None and panel.last_result is stale and window.actions_bar.offering():
             recheck_source(window)
+        elif getattr(window, "offer_due", False) and not panel.scanning():
+            form_after_scan(window)   # (no new scan after all: the row waited for nothing)
     QTimer.singleShot(0, window, again)   # (not in revalidate: the scan's start revalidates)
 
 

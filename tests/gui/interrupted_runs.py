@@ -53,16 +53,19 @@ def finished_dataset(out: Path, source: str, shards=(120, 80)) -> None:
     (out / "labels.txt").write_text("cat\ndog\n")
 
 
-def interrupted_run(out: Path, source: str, options: dict, engine_version: str = "") -> None:
+def interrupted_run(out: Path, source: str, options: dict, engine_version: str = "",
+                    started: str = "") -> None:
     """A journal saying 777 of 1000 images are done (770 written, 7 skipped): 7 shards of
     100, one of 70 with 7 images given up; shard 9 was journalled but is gone (not
     counted). Written by this engine, or by an engine_version from before journals
-    recorded their bytes version."""
+    recorded their bytes version. ``started``: the ISO time the run began (else none is
+    recorded, and the journal's file time stands for it)."""
     out.mkdir(parents=True, exist_ok=True)
     version = {"engine_version": engine_version} if engine_version else {
         "engine_version": __version__, "bytes_version": BYTES_VERSION}
+    when = {"started": started} if started else {}
     lines = [{"kind": "header", "fingerprint": "fp", "source": source, "options": options,
-              "planned_records": 1000, "planned_shards": 10, **version}]
+              "planned_records": 1000, "planned_shards": 10, **version, **when}]
     for i in range(9):
         name = f"data-train-{i:05d}-of-00010.tfrecord"
         records, rejected = (100, []) if i < 7 else (70, [["x.jpg", "cut off", "decode"]] * 7)

@@ -77,29 +77,48 @@ def test_a_row_barely_begun_is_hidden_and_one_nearly_whole_shown(qtbot, window):
         assert 0 < (bar.value() - start) * moved < 12
 
 
+@pytest.mark.parametrize("stale", [False, True])
 def test_an_offer_that_appears_leaves_the_form_at_its_top(qtbot, window, tmp_path,
-                                                         monkeypatch):
+                                                         monkeypatch, stale):
     """The offer names its output folder by its path, so the form is not scrolled to that
-    row: scrolled there, a reopened window hid "1. Source images" (ko walk, 1024x640)."""
+    row: scrolled there, a reopened window hid "1. Source images" (ko walk, 1024x640).
+    ``stale``: the run began after the form's scan, which is read again (the offer says
+    it checks meanwhile, in fewer lines); the first scan's answer, landing just after the
+    offer appeared, made the Output folder row whole that this shorter offer cut by 2 px,
+    and the form stayed 40 px down (CI, s34: which came first, and whether the run's
+    second was later than the scan's, was chance)."""
+    import datetime
+
     from interrupted_runs import interrupted_run, prepare, recorded_options, use_fake
     from studio_fixtures import make_dataset
+
+    from gui.counts_in_view import form_after_scan
     window.resize(1024, 640)
     use_fake(monkeypatch, tmp_path)
     src = make_dataset(tmp_path / "images", per_class=4, broken=6)   # a long problem list
     out = tmp_path / "out"
     prepare(qtbot, window, src, out)
+    panel = window.source_panel
     area = window.findChild(QScrollArea, "settingsScroll")
     area.verticalScrollBar().setValue(0)
-    interrupted_run(out, str(src), recorded_options(window.job()))
+    read_at = panel.last_result.read_at
+    began = read_at + 0.001 if stale else read_at - 3600
+    interrupted_run(out, str(src), recorded_options(window.job()),
+                    started=datetime.datetime.fromtimestamp(began).isoformat())
     window.revalidate()
     assert window.actions_bar.offering()
+    form_after_scan(window)   # (the first scan's answer, as it lands after the offer)
     from gui.widgets.resume_offer_text import folder_named
     # (by the path as the offer shortens it: CI's pytest folders run past its 60 characters)
     assert f"“{folder_named(str(out))}”" in window.actions_bar.offer_text.text()
+    if stale:   # read again, and what that found laid out
+        qtbot.waitUntil(lambda: panel.last_result is not None
+                        and panel.last_result.read_at > read_at, timeout=WAIT)
     for _ in range(3):   # (what the offer posts: its own checks, the layout it changed)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         QCoreApplication.processEvents()
     assert area.verticalScrollBar().value() == 0
+    assert not _cut(area)   # (the form's rows at the offer's final height are whole)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
