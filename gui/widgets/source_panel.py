@@ -286,7 +286,7 @@ class SourcePanel(QGroupBox):
             self.set_source(path)
 
     def choose_table(self) -> None:
-        path = ask_source_file(self, self.last_dir)
+        path = ask_source_file(self, folder_dialog_start(self.last_dir, self.source()))
         if path:
             self.set_source(source_for_file(path))
 

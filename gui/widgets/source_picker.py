@@ -5,10 +5,13 @@ buttons, and the row that holds them; and where the folder dialog opens."""
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QComboBox, QFileDialog, QHBoxLayout, QPushButton, QWidget
 
+from gui.package_data import inside_installation
+from gui.settings import SAMPLE_DIR
 from gui.widgets.common import name
 from gui.widgets.source_path import path_box
 
@@ -52,11 +55,24 @@ def picker_row(combo: QComboBox, *buttons: QPushButton) -> QHBoxLayout:
 
 
 def folder_dialog_start(last_dir: str, source: str) -> str:
-    """Where "Folder…" opens: the last folder dialogs were in, else the source's
-    folder; never a file (a table source's path made the dialog offer "labels.csv" as
-    the folder's name, with Choose greyed out)."""
+    """Where "Folder…" and "File…" open: the last folder dialogs were in, else the
+    source's folder; never a file (a table source's path made the dialog offer
+    "labels.csv" as the folder's name, with Choose greyed out). Never the app's own
+    files either: with the built-in sample chosen (a new user's first source), "Folder…"
+    opened inside it (site-packages, once installed) and "File…" in whatever folder the
+    app was started from; the user's Pictures folder then, else their home."""
     start = last_dir or source
-    return start if not start or os.path.isdir(start) else os.path.dirname(start)
+    if start and not _the_apps(start):
+        return start if os.path.isdir(start) else os.path.dirname(start)
+    pictures = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.PicturesLocation)
+    return pictures if pictures and os.path.isdir(pictures) else str(Path.home())
+
+
+def _the_apps(path: str) -> bool:
+    """``path`` is the built-in sample's, or inside the installed app."""
+    sample = os.path.abspath(SAMPLE_DIR)
+    p = os.path.abspath(path)
+    return p == sample or p.startswith(sample + os.sep) or inside_installation(p)
 
 
 def ask_folder(parent: QWidget, start: str) -> str:

@@ -230,3 +230,34 @@ def test_folder_opens_in_the_tables_folder_not_on_the_table(qtbot, window, tmp_p
                         lambda _p, _t, start, *a, **k: opened.append(start) or "")
     panel.choose_folder()
     assert opened == [str(table.parent)]
+
+
+def test_the_dialogs_open_among_the_users_files_not_the_apps(qtbot, window, tmp_path,
+                                                             monkeypatch):
+    """A new user starts on the built-in sample: Folder… opened inside it (inside
+    site-packages once installed) and File… in the folder the app was started from (the
+    checkout, in an English walk at 1024x640). Both open in the user's Pictures folder
+    then; with the user's own source, in its folder."""
+    from gui.settings import SAMPLE_DIR
+    pictures = tmp_path / "Pictures"
+    pictures.mkdir()
+    from PySide6.QtCore import QStandardPaths
+    monkeypatch.setattr(QStandardPaths, "writableLocation",
+                        staticmethod(lambda _where: str(pictures)))
+    opened: list[str] = []
+    monkeypatch.setattr("gui.widgets.source_picker.QFileDialog.getExistingDirectory",
+                        lambda _p, _t, start, *a, **k: opened.append(start) or "")
+    monkeypatch.setattr("gui.pickers.QFileDialog.getOpenFileName",
+                        lambda _p, _t, start, *a, **k: (opened.append(start) or "", ""))
+    panel = window.source_panel
+    panel.last_dir = ""
+    assert os.path.samefile(panel.source(), SAMPLE_DIR)   # (fresh settings: the sample)
+    panel.choose_folder()
+    panel.choose_table()
+    assert opened == [str(pictures)] * 2
+    mine = make_dataset(tmp_path / "mine", per_class=1)
+    window.set_source(str(mine))
+    opened.clear()
+    panel.choose_folder()
+    panel.choose_table()
+    assert opened == [str(mine)] * 2
