@@ -17,6 +17,7 @@ import hashlib
 import json
 import os
 import re
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
 from engine import __version__
@@ -239,7 +240,7 @@ def read_verified(folder: str) -> dict | None:
     """The record of the last `verify` of the dataset in ``folder`` (VERIFIED: "ok",
     "checked", "problems", "reader", "date"), or None when there is none, or it was of
     another manifest (the dataset changed since) or is damaged."""
-    data = _read_json(os.path.join(folder, VERIFIED))
+    data = read_json(os.path.join(folder, VERIFIED))
     if data is None or not isinstance(data.get("ok"), bool) or not is_count(data.get("checked")) \
             or not is_count(data.get("problems", 0)) or not isinstance(data.get("date"), str) \
             or not isinstance(data.get("reader", ""), str):   # (a hand-edited one: none)
@@ -265,13 +266,7 @@ def read_journal(path: str, limit: int | None = None) -> tuple[dict | None, dict
         if limit is not None and os.path.getsize(path) > limit:
             return None, {}
         with open(path, encoding="utf-8") as f:
-            for line in f:
-                try:
-                    entry = json.loads(line)
-                except (ValueError, RecursionError):
-                    break  # a line cut by a crash: everything after it is unknown
-                if not isinstance(entry, dict):
-                    break  # damaged (the engine writes objects only): likewise
+            for entry in _journal_lines(f):
                 if entry.get("kind") == "header":
                     header = entry
                 elif entry.get("kind") == "shard":
@@ -283,6 +278,20 @@ def read_journal(path: str, limit: int | None = None) -> tuple[dict | None, dict
     return header, shards
 
 
+def _journal_lines(f: Iterable[str]) -> Iterator[dict]:
+    """The lines of an open journal as objects, up to its first damaged line: a line cut
+    by a crash (everything after it is unknown) or one that is not an object (the engine
+    writes objects only). Its readers agree so on where a journal stops being trusted."""
+    for text in f:
+        try:
+            line = json.loads(text)
+        except (ValueError, RecursionError):
+            return
+        if not isinstance(line, dict):
+            return
+        yield line
+
+
 def read_partials(path: str) -> dict[str, dict]:
     """The "partial" lines of the journal at ``path`` (engine.run.partial: the partial
     file a cancel kept of an unfinished shard), by shard, a later one winning; as in
@@ -291,13 +300,7 @@ def read_partials(path: str) -> dict[str, dict]:
     lines: dict[str, dict] = {}
     try:
         with open(path, encoding="utf-8") as f:
-            for text in f:
-                try:
-                    line = json.loads(text)
-                except (ValueError, RecursionError):
-                    break
-                if not isinstance(line, dict):
-                    break
+            for line in _journal_lines(f):
                 if line.get("kind") == "partial" and bare_name(line.get("filename")) and \
                         bare_name(line.get("temp")):
                     lines[line["filename"]] = line
@@ -344,7 +347,7 @@ def read_our_manifest(path: str) -> dict | None:
     """The JSON object at `path` when it is a manifest this engine wrote (any version),
     else None (missing, unreadable, huge, or another program's, e.g. TFDS's
     dataset_info.json)."""
-    data = _read_json(path)
+    data = read_json(path)
     return data if data is not None and is_our_manifest(data) else None
 
 
@@ -372,7 +375,9 @@ def file_size(path: str) -> int | None:
         return None
 
 
-def _read_json(path: str) -> dict | None:
+def read_json(path: str) -> dict | None:
+    """The JSON object in the file at ``path``; None when it is missing, unreadable, larger
+    than MAX_JSON (a file of ours never is) or not an object."""
     try:
         if os.path.getsize(path) > MAX_JSON:
             return None

@@ -140,4 +140,10 @@ TUNE: dict[str, str | tuple[str, str]] = {
                           "free for other jobs.",
     "tune.tune_again_cluster": "Tune again when the cluster is less busy for a firmer answer.",
     "tune.no_trial_sentence": "No trial finished.",
+    # tune --format original without --cluster (engine.one_process): a sweep of 1..N
+    # "workers" timed one process N times and recommended a count that changes nothing
+    "tune.one_process": "--format original on this computer stores each file as it is, in "
+                        "one process, whatever --workers says: there are no workers to "
+                        "count, so there is nothing to tune. Convert with --format original "
+                        "as it is, or measure a Dask cluster's workers with tune --cluster.",
 }

@@ -134,6 +134,7 @@ WINDOW_WORDING = frozenset({
     "task.seg_no_objects",
     "task.seg_no_shapes",
     "tune.none_converted",
+    "tune.one_process",
     "verdict.original_damaged",
     "verify.index_differs",
     "verify.index_too_big",

@@ -187,4 +187,21 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'Tune again when the cluster is less busy for a firmer answer.'),
         'tune.no_trial_sentence': QCoreApplication.translate(
             "EngineText", 'No trial finished.'),
+        # the window's own words (WINDOW_WORDING): the Tune tab's note, not --format original
+        'tune.one_process': original_note(),
     }
+
+
+def original_note() -> str:
+    """What the window says at "Original bytes" on this computer (engine.one_process),
+    where a run checks and stores the files in one process whatever Workers says: every
+    trial of a sweep would measure the same thing, and its "best" count would be noise.
+    The Tune tab's note, and the engine's refusal of such a sweep (tune.one_process) in the
+    window's words. (The context stays the Tune tab's, where it was written first.)"""
+    return QCoreApplication.translate(
+        "TunePanel", "“Original bytes” stores each file as it is: nothing is converted, and a "
+                     "run on this computer checks and stores the files one after another, "
+                     "without workers. A sweep would measure the same thing at every worker "
+                     "count, so there is nothing to tune here. Choose JPEG, PNG or Raw pixels "
+                     "under “Format” to measure the workers (on a Dask cluster, Tune measures "
+                     "how many of its workers pay off).")

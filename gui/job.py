@@ -10,6 +10,7 @@ import shlex
 from dataclasses import asdict, dataclass, fields
 
 from engine.config import DEFAULT_MAX_PIXELS
+from engine.one_process import runs_inline
 from gui.job_rules import TASKS, ignored_fields, normalise_split
 from gui.source_kind import JOB_KIND
 
@@ -96,10 +97,10 @@ class Job:
         if self.bit_depth != 16 and "bit_depth" not in off:   # likewise
             a += ["--bit-depth", str(self.bit_depth)]
         # At original the engine checks and stores each file itself, one process whatever
-        # --workers says (engine.run.pool.runs_inline): the command says so (the Log tab
-        # showed "--workers auto" of a run that started no worker). The job keeps the
-        # user's Workers for JPEG, PNG and Raw pixels.
-        a += ["--workers", "1" if self.format == "original" else
+        # --workers says (engine.one_process): the command says so (the Log tab showed
+        # "--workers auto" of a run that started no worker). The job keeps the user's
+        # Workers for JPEG, PNG and Raw pixels.
+        a += ["--workers", "1" if runs_inline(self.format) else
               "auto" if self.workers <= 0 else str(self.workers)]
         # Workers yield the CPU to the window (and the rest of the desktop) when it needs it.
         a += ["--priority", "low"]

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine import protocol as P
+from engine.one_process import one_process
 
 if TYPE_CHECKING:
     from gui.run_model import RunModel
@@ -28,9 +29,10 @@ def on_run_started(model: RunModel, ev: P.RunStarted) -> None:
     model.workers = int(ev.workers or 0)
     opts = ev.options or {}
     if ev.command == "convert":   # (not the verify after it: it said "w1" then)
-        model.original = isinstance(opts.get("image"), dict) and \
-            opts["image"].get("format") == "original"
-        model.one_process = model.original and not opts.get("cluster")
+        image = opts.get("image")
+        fmt = str(image.get("format", "")) if isinstance(image, dict) else ""
+        model.original = fmt == "original"
+        model.one_process = one_process(fmt, opts.get("cluster"))
         model.phase = "scanning"
         model.resume = bool((ev.options or {}).get("resume"))
         # the splits asked for (--split): one that gets no image is in no plan or summary

@@ -55,7 +55,7 @@ class RunModel(FailureList):
     bottleneck: str = ""
     # --format original: each file's own bytes stored, nothing converted
     original: bool = False
-    # no worker processes: --format original on this computer (engine.run.pool.runs_inline)
+    # no worker processes: --format original on this computer (engine.one_process)
     one_process: bool = False
     failures: list = field(default_factory=list)
     # of the failures, the rows and files the engine's scan set aside: not among the

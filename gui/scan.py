@@ -218,18 +218,7 @@ def quick_scan(source: str, max_samples: int = 12,
     res.empty_classes = [x for x in res.classes if not pictures.get(x)] \
         if res.kind != "unlabeled" else []
     res.pictures = pictures   # (res.classes in the engine's order: labels.txt's, 0-based)
-    # thumbnails spread over the classes: round-robin
-    # broken files first, so their marked thumbnails are seen before Start
-    res.samples, layouts = _lead(res, max_samples)
-    buckets = [[x for x in per_class[k] if x not in res.broken and x not in layouts]
-               for k in sorted(per_class)]
-    i = 0
-    while len(res.samples) < max_samples - len(layouts) and any(i < len(b) for b in buckets):
-        for b in buckets:
-            if i < len(b) and len(res.samples) < max_samples - len(layouts):
-                res.samples.append(b[i])
-        i += 1
-    res.samples += layouts
+    res.samples = _spread_samples(res, per_class, max_samples)
     if res.images == 0:
         res.error = "No images found."
     return _read_picks(res, picks, deep_seen, on_deep, should_stop)
@@ -284,6 +273,24 @@ def _file_bytes(paths) -> int:
         except OSError:
             pass
     return total
+
+
+def _spread_samples(res: ScanResult, per_class: dict[str, list[str]],
+                    max_samples: int) -> list[str]:
+    """The thumbnails of a source of classes (``per_class``: the first images of each):
+    the broken files first, so their marked thumbnails are seen before Start (_lead), then
+    the classes' images round-robin, so every class shows, and the 16-bit images of a
+    layout the run refuses below 16 bits last."""
+    samples, layouts = _lead(res, max_samples)
+    buckets = [[x for x in per_class[k] if x not in res.broken and x not in layouts]
+               for k in sorted(per_class)]
+    i = 0
+    while len(samples) < max_samples - len(layouts) and any(i < len(b) for b in buckets):
+        for b in buckets:
+            if i < len(b) and len(samples) < max_samples - len(layouts):
+                samples.append(b[i])
+        i += 1
+    return samples + layouts
 
 
 def _lead(res: ScanResult, max_samples: int) -> tuple[list[str], list[str]]:

@@ -108,7 +108,7 @@ def build_panels(window) -> None:
     window.tune.cluster = window.options.cluster_address
     window.tune.cluster_workers = window.options.cluster_workers   # Workers to try's default
     window.tune.form_holds = window.options.holds_workers   # Use N workers greyed once used
-    window.tune.original = window.options.stores_originals
+    window.tune.write_as = window.options.write_as
     window.log = LogView()
     window.tabs = name(QTabWidget(), "resultTabs", tr("Run details"))
     window.tabs.addTab(window.plots, tr("Live plots"))

@@ -101,6 +101,9 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.skipped_objects: the one rule taking a skipped image's objects out of the scan's
     # counts (standard library only), which `engine scan` follows too: each had its copy,
     # and the command line said "dog 186" where the window said 184.
+    # engine.one_process: which runs have no worker processes (it imports nothing), so the
+    # command's --workers, the Workers row, the Tune tab and the Live tab's charts follow
+    # the rule the engine's pool and `tune` follow (each had its copy of it).
     allowed = {"engine", "engine.protocol", "engine.config", "engine.option_rules",
                "engine.output_state",
                "engine.conversion_span", "engine.skipped_objects",
@@ -114,7 +117,7 @@ def test_gui_imports_only_protocol_and_config_from_engine():
                "engine.magic", "engine.errors", "engine.__version__", "engine.ownership",
                "engine.sources.fingerprint", "engine.reason_codes",
                "engine.commands.tune_decide", "engine.split_sizes", "engine.split_names",
-               "engine.sources.written_as"}
+               "engine.sources.written_as", "engine.one_process"}
     assert "engine.codecs.imaging" not in allowed
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []

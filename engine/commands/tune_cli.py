@@ -22,15 +22,9 @@ from engine.commands.cli_options import (
 from engine.config import TUNE_EXTRA_SECONDS
 from engine.errors import ConfigError
 from engine.events import Emitter
+from engine.one_process import one_process
 from engine.option_rules import resolve_workers
-
-#: tune --format original without --cluster: a run there has no workers to count (the
-#: window's Tune tab says the same and offers no sweep); a sweep of 1..N "workers" timed
-#: one process N times and recommended a count that changes nothing.
-ONE_PROCESS = ("--format original on this computer stores each file as it is, in one "
-               "process, whatever --workers says: there are no workers to count, so there "
-               "is nothing to tune. Convert with --format original as it is, or measure a "
-               "Dask cluster's workers with tune --cluster.")
+from engine.reason_codes import say
 
 
 def register(subparsers: Any) -> None:
@@ -81,7 +75,6 @@ def register(subparsers: Any) -> None:
 def run(args: argparse.Namespace) -> int:
     """`tune`: the sweep with events on stdout; returns the exit code."""
     from engine.commands.tune import sweep
-    from engine.run.pool import runs_inline
     em = Emitter(args.events or ("text" if os.isatty(1) else "jsonl"))
     try:
         args.out = ""
@@ -90,8 +83,8 @@ def run(args: argparse.Namespace) -> int:
         max_workers = resolve_workers(args.max_workers)
         if args.repeats < 1 or (args.sample is not None and args.sample < 1):
             raise ConfigError("--repeats and --sample must be at least 1")
-        if runs_inline(base.image) and not base.cluster:
-            raise ConfigError(ONE_PROCESS)
+        if one_process(base.image.format, base.cluster):   # (the window's Tune tab says
+            raise ConfigError(say("tune.one_process"))     # the same, and offers no sweep)
     except ConfigError as e:
         return fail(em, str(e), protocol.EXIT_USAGE)
     cancel = install_cancel_handlers()

@@ -131,7 +131,7 @@ def estimate(im: Image.Image, full_size: tuple[int, int], file_size: int,
     are at most ~0.85 of it (tests/engine/test_memory_budget.py). At --format original,
     what checking the file holds (:func:`original_check`): nothing is converted."""
     # (what a file stored as it is holds, in one process or a cluster's worker: not the
-    # question of engine.run.pool.runs_inline, which process converts)
+    # question of engine.one_process, which process converts)
     if opts.format == "original":
         return original_check(im, file_size)
     w, h = im.size

@@ -28,6 +28,7 @@ from engine.output_state import (
     PLANNED,
     REJECTED,
     manifest_path,
+    read_json,
     shard_entry_ok,
 )
 from engine.ownership import classify_output, is_shard_name, journal_lost, listing
@@ -53,7 +54,7 @@ def recorded_plan(out: str) -> dict | None:
     else its manifest): {"records_per_shard": ...}. --resume plans with it instead of
     estimating again, so the plan cannot change between the two runs."""
     header, _ = Journal(out).read()
-    record = header if header is not None else _read_json(manifest_path(out))
+    record = header if header is not None else read_json(manifest_path(out))
     plan = record.get("plan") if isinstance(record, dict) else None
     return plan if isinstance(plan, dict) else None
 
@@ -137,7 +138,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
         write_planned(cfg.out, header["fingerprint"], specs)
         return list(specs), {}, {}
     old_header, _ = journal.read()
-    record = old_header or _read_json(manifest_path(cfg.out)) or {}
+    record = old_header or read_json(manifest_path(cfg.out)) or {}
     entries = resumable_entries(cfg.out, accepted_fingerprints(
         cfg, specs, header, composed=composed, task=task, recorded=record.get("options")),
         specs, header.get("annotation_files"), cfg.image.decoder, cfg.output_options())
@@ -243,7 +244,7 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
         return entries
     # No journal: a finished run, one that failed before its first shard, or none.
     ours, _ = classify_output(out, listing(out))   # (prepare refused foreign files)
-    manifest = _read_json(manifest_path(out))  # also an older version's dataset_info.json
+    manifest = read_json(manifest_path(out))  # also an older version's dataset_info.json
     shards = [n for n in ours if is_shard_name(n)]
     if manifest and _one_of(manifest.get("fingerprint"), fps) and \
             manifest.get("status") == "complete":
@@ -300,12 +301,3 @@ def _entries_from_manifest(out: str, manifest: dict, specs: list[ShardSpec]) -> 
     except (OSError, ValueError):
         return {}   # cannot tell what was rejected: redo every shard
     return entries
-
-
-def _read_json(path: str) -> dict | None:
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = json.load(f)
-    except (OSError, ValueError, RecursionError):
-        return None
-    return data if isinstance(data, dict) else None

@@ -45,6 +45,7 @@ from engine.table_headers import (
 #: dataset we know but Google Landmarks (203k classes, 4.1M rows: allowed by its length);
 #: without a cap one typo (label 10,000,000) meant a 79 MB labels.txt and 1.9 GB of memory.
 INT_LABEL_CAP = 100_000
+_Entry = tuple[int, str, str, str | None]   # a usable row: (line, path, label, split)
 
 
 #: The tables read in the scan under way (one_reading), by (path, modification time, size).
@@ -152,7 +153,7 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
                         titles[cols["split"]] if titles and 0 <= cols["split"] < len(titles)
                         else None)
     base = os.path.dirname(path)
-    entries: list[tuple[int, str, str, str | None]] = []
+    entries: list[_Entry] = []
     # Rows without a path or a label are skipped with their line
     # (one slip must not stop a table of thousands); when no row is usable, the columns are
     # wrong rather than a row, and the first row's problem is the table's error.
@@ -220,46 +221,9 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
 
     # A row naming an image again is set aside before the classes are made: a label only
     # such a row gave became a class with no examples in labels.txt.
-    rejected: list[Rejected] = refused
-    first_line: dict[str, tuple[int, str]] = {}
-    kept = []
-    for entry in entries:
-        line_no, rel, label, _split = entry
-        abs_path = os.path.normpath(os.path.join(base, rel))
-        if abs_path not in first_line:
-            first_line[abs_path] = (line_no, label)
-            kept.append(entry)
-            continue
-        prev_line, prev_label = first_line[abs_path]
-        rejected.append(Rejected(abs_path, (
-            f"duplicate row: line {line_no} repeats line {prev_line} (the same label); the "
-            "first is kept") if prev_label == label else (
-            f"conflicting rows: line {line_no} gives this image the label {label!r}, line "
-            f"{prev_line} the label {prev_label!r}; line {prev_line} is kept (correct the "
-            "table if it is the wrong one)")))
-    entries = kept
-
-    too_big: dict[str, str] = {}
-    if entries and all(_is_int(lab) for _, _, lab, _ in entries):
-        ids = sorted({int(lab) for _, _, lab, _ in entries})
-        if ids[0] < 0:
-            raise SourceError(f"{path}: integer labels must be 0 or more.")
-        # Integer labels are class indexes 0..N-1, kept as given (label 7 stays 7). The
-        # map must hold every index up to the largest (labels.txt: line i = label i), so
-        # the largest is bounded by what the table could use.
-        cap = max(INT_LABEL_CAP, len(entries))
-        for lab in {lab for _, _, lab, _ in entries if int(lab) >= cap}:
-            too_big[lab] = (f"label {int(lab):,} is too large: integer labels are class "
-                            f"numbers 0 to {cap - 1:,} (at most {INT_LABEL_CAP:,} or the "
-                            "number of rows); check this row, or use class names")
-        ids = [i for i in ids if i < cap]
-        top = ids[-1] if ids else -1
-        labels = [str(i) for i in range(top + 1)]
-        label_of = {str(i): i for i in range(top + 1)}
-        label_of.update({lab: int(lab) for _, _, lab, _ in entries if lab not in too_big})
-    else:
-        labels = sorted({lab for _, _, lab, _ in entries})
-        label_of = {name: i for i, name in enumerate(labels)}
+    entries, repeats = _first_rows(entries, base)
+    rejected: list[Rejected] = refused + repeats
+    labels, label_of, too_big = _classes(path, entries)
 
     samples: list[Sample] = []
     for line_no, rel, label, split in entries:
@@ -284,6 +248,54 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
     if progress:
         progress(len(samples), len(rejected))
     return ScanResult(samples, labels, rejected, "csv", notices=notices, composed=composed)
+
+
+def _first_rows(entries: list[_Entry], base: str) -> tuple[list[_Entry], list[Rejected]]:
+    """The rows that name their image first, and the later rows naming it again, set aside
+    with the line they repeat (a duplicate) or contradict (a conflicting label)."""
+    first_line: dict[str, tuple[int, str]] = {}
+    kept, repeats = [], []
+    for entry in entries:
+        line_no, rel, label, _split = entry
+        abs_path = os.path.normpath(os.path.join(base, rel))
+        if abs_path not in first_line:
+            first_line[abs_path] = (line_no, label)
+            kept.append(entry)
+            continue
+        prev_line, prev_label = first_line[abs_path]
+        repeats.append(Rejected(abs_path, (
+            f"duplicate row: line {line_no} repeats line {prev_line} (the same label); the "
+            "first is kept") if prev_label == label else (
+            f"conflicting rows: line {line_no} gives this image the label {label!r}, line "
+            f"{prev_line} the label {prev_label!r}; line {prev_line} is kept (correct the "
+            "table if it is the wrong one)")))
+    return kept, repeats
+
+
+def _classes(path: str, entries: list[_Entry]
+             ) -> tuple[list[str], dict[str, int], dict[str, str]]:
+    """(labels.txt's names, each label cell's number, why each integer label too large to
+    be a class number is refused): names sorted and numbered from 0, or integers as given."""
+    too_big: dict[str, str] = {}
+    if not (entries and all(_is_int(lab) for _, _, lab, _ in entries)):
+        labels = sorted({lab for _, _, lab, _ in entries})
+        return labels, {name: i for i, name in enumerate(labels)}, too_big
+    ids = sorted({int(lab) for _, _, lab, _ in entries})
+    if ids[0] < 0:
+        raise SourceError(f"{path}: integer labels must be 0 or more.")
+    # Integer labels are class indexes 0..N-1, kept as given (label 7 stays 7). The map
+    # must hold every index up to the largest (labels.txt: line i = label i), so the
+    # largest is bounded by what the table could use.
+    cap = max(INT_LABEL_CAP, len(entries))
+    for lab in {lab for _, _, lab, _ in entries if int(lab) >= cap}:
+        too_big[lab] = (f"label {int(lab):,} is too large: integer labels are class "
+                        f"numbers 0 to {cap - 1:,} (at most {INT_LABEL_CAP:,} or the "
+                        "number of rows); check this row, or use class names")
+    ids = [i for i in ids if i < cap]
+    top = ids[-1] if ids else -1
+    label_of = {str(i): i for i in range(top + 1)}
+    label_of.update({lab: int(lab) for _, _, lab, _ in entries if lab not in too_big})
+    return [str(i) for i in range(top + 1)], label_of, too_big
 
 
 def windows_path(base: str, rel: str) -> tuple[str, bool]:

@@ -268,10 +268,10 @@ class OptionsForm(OptionsJob, OptionsScan, OptionsSize, OptionsRunOn, QGroupBox)
     def set_verify(self, on: bool) -> None:
         self.verify.setChecked(on)
 
-    def stores_originals(self) -> bool:
-        """Format is Original bytes: each file stored as it is (no workers on this
-        computer, nothing for the Tune tab to measure there)."""
-        return self.format_combo.currentData() == "original"
+    def write_as(self) -> str:
+        """The chosen Format as the engine names it ("original": each file stored as it
+        is, with no workers on this computer: engine.one_process)."""
+        return str(self.format_combo.currentData())
 
     def show_errors(self, errors: dict[str, str]) -> None:
         """Show each English message (from gui.job_rules.validate) translated under its field:

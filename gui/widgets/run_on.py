@@ -124,7 +124,7 @@ class RunOnRow(QWidget):
         """The Workers row (follow_workers): greyed out with why where it does not apply,
         its value kept for when it does again. A cluster run converts with the cluster's
         workers; at Original bytes a run on this computer starts no worker process (the
-        engine checks and stores each file itself: engine.run.pool.runs_inline, and the
+        engine checks and stores each file itself: engine.one_process, and the
         command sends --workers 1), while a cluster's workers still store files side by
         side."""
         if self._workers is None:

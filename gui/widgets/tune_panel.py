@@ -15,7 +15,9 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from engine import protocol as P
+from engine.one_process import one_process
 from gui.engine_client import EngineClient
+from gui.engine_text_tune import original_note
 from gui.focus_park import keys_reason
 from gui.job import CLUSTER_UNSET
 from gui.widgets import tune_text
@@ -72,8 +74,8 @@ class TunePanel(TuneSweep, QWidget):
         self.cluster_workers: Callable[[], int] = lambda: 0
         # the form already holds this count where Run on points (OptionsForm.holds_workers)
         self.form_holds: Callable[[int], bool] = lambda _n: False
-        # the form's Format is Original bytes (set by the window): no workers to measure here
-        self.original: Callable[[], bool] = lambda: False
+        # the form's Format (set by the window): at Original bytes no workers to measure here
+        self.write_as: Callable[[], str] = lambda: ""
         self._measured_on: str | None = None
 
         self.intro = intro = name(QLabel(tune_text.intro(False)), "tuneIntro",
@@ -201,9 +203,9 @@ class TunePanel(TuneSweep, QWidget):
         ok = ok and where != CLUSTER_UNSET and not alone and not run_on
         self.start_btn.setEnabled(ok and not self.is_running())
         self.start_btn.setToolTip(why or run_on or (
-            tune_text.original_note() if alone else
+            original_note() if alone else
             self.tr("Measure the speed with 1, 2, … workers")))
-        self.options.hold(tune_text.original_note() if alone else "")
+        self.options.hold(original_note() if alone else "")
         self._show_use(self._usable(where) and not converting)
         self._can_start = ok
         self._idle_status()
@@ -211,14 +213,14 @@ class TunePanel(TuneSweep, QWidget):
     def one_process(self) -> bool:
         """Original bytes on this computer: a run has no workers, so a sweep (and its
         answer) would mean nothing."""
-        return self.original() and not self.cluster()
+        return one_process(self.write_as(), self.cluster())
 
     def _show_note(self, where: str) -> None:
         """The note on where the sweep measures, before a sweep and beside its answer."""
         alone = self.one_process()
         # (at Original bytes here the intro promised a sweep of "1, 2, … workers")
         self.intro.setText(tune_text.intro(alone))
-        note = tune_text.original_note() if alone else \
+        note = original_note() if alone else \
             tune_text.cluster_note(where, self._measured_on if self.recommended else None)
         self.cluster_note.setText(note)
         self.cluster_note.setVisible(bool(note))

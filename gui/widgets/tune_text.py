@@ -153,19 +153,6 @@ def intro(one_process: bool) -> str:
                "recommends how many workers to use.")
 
 
-def original_note() -> str:
-    """What the Tune tab says at "Original bytes" on this computer, where a run checks and
-    stores the files in one process whatever Workers says (engine.run.pool.runs_inline):
-    every trial of a sweep would measure the same thing, and its "best" count would be
-    noise."""
-    return _tr("“Original bytes” stores each file as it is: nothing is converted, and a run "
-               "on this computer checks and stores the files one after another, without "
-               "workers. A sweep would measure the same thing at every worker count, so there "
-               "is nothing to tune here. Choose JPEG, PNG or Raw pixels under “Format” to "
-               "measure the workers (on a Dask cluster, Tune measures how many of its "
-               "workers pay off).")
-
-
 def blocked(one_process: bool, unset: bool, problem: str) -> str:
     """Why Run sweep is greyed, in the status line's words ("": it is not, or the window
     says no more than that a run is busy): at Original bytes on this computer, a cluster

@@ -1,7 +1,7 @@
 """The Live plots' worker activity chart: its bars (one per worker, or per host of a large
 cluster), and what the plots say of a run with no worker processes: "Write as: Original
 bytes" on this computer, where the engine checks and stores each file in its own process
-(engine.run.pool.runs_inline). The worker chart's one bar and the bottleneck banner said
+(engine.one_process). The worker chart's one bar and the bottleneck banner said
 "w1" and "more workers (up to 2, the number of cores) would help" of a run that starts no
 worker and ignores Workers (the form greys it out there)."""
 

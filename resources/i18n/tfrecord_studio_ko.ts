@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Turns labelled image folders into sharded TFRecord datasets that load unchanged in tf.data, TF Model Garden and DALI.</source>
-        <translation>레이블이 있는 이미지 폴더를 tf.data, TF Model Garden, DALI에서 그대로 불러올 수 있는 샤드로 나뉜 TFRecord 데이터셋으로 변환합니다.</translation>
+        <translation>라벨이 있는 이미지 폴더를 tf.data, TF Model Garden, DALI에서 그대로 불러올 수 있는 샤드로 나뉜 TFRecord 데이터셋으로 변환합니다.</translation>
     </message>
     <message>
         <source>Licence: {licence}</source>
@@ -435,7 +435,7 @@
     </message>
     <message>
         <source>No classes to count: these records have no label feature.</source>
-        <translation>셀 클래스가 없습니다: 이 레코드에는 레이블 특성이 없습니다.</translation>
+        <translation>셀 클래스가 없습니다: 이 레코드에는 라벨 특성이 없습니다.</translation>
     </message>
     <message>
         <source>255 (ignore)</source>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>{file} is not UTF-8 text: it is read as {encoding}. The labels are written to the dataset as Unicode (UTF-8)</source>
-        <translation>{file} 파일은 UTF-8 텍스트가 아니므로 {encoding} 인코딩으로 읽습니다. 레이블은 데이터셋에 유니코드(UTF-8)로 기록됩니다.</translation>
+        <translation>{file} 파일은 UTF-8 텍스트가 아니므로 {encoding} 인코딩으로 읽습니다. 라벨은 데이터셋에 유니코드(UTF-8)로 기록됩니다.</translation>
     </message>
     <message>
         <source>{file}: its columns are separated by semicolons (;), as Excel saves CSV files in many languages, and are read so</source>
@@ -1131,7 +1131,7 @@
     </message>
     <message>
         <source>{where}: class names written in decomposed Unicode (as macOS writes Japanese and Korean names) are labelled in composed form, as other systems write them: {names}</source>
-        <translation>{where}: 분해형 유니코드(macOS가 한국어나 일본어 이름을 쓰는 형태)로 쓰인 클래스 이름을 다른 시스템과 같은 조합형으로 레이블을 붙였습니다: {names}</translation>
+        <translation>{where}: 분해형 유니코드(macOS가 한국어나 일본어 이름을 쓰는 형태)로 쓰인 클래스 이름을 다른 시스템과 같은 조합형으로 라벨을 붙였습니다: {names}</translation>
     </message>
     <message>
         <source>{where}: {changes}. Each is a class of its own: fix the labels in the table if they are the same class</source>
@@ -1211,47 +1211,47 @@
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as background images (no objects): {names}. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as background images (no objects): {names} and {more} more. If one of them shows objects, its annotations are missing (a label file forgotten, an image not labelled yet)</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (레이블 파일을 빠뜨렸거나 아직 레이블을 달지 않은 이미지 등).</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 그 주석이 빠진 것입니다 (라벨 파일을 빠뜨렸거나 아직 라벨을 달지 않은 이미지 등).</translation>
     </message>
     <message>
         <source>{n} image has no annotations and is kept as a background image (no objects): {names}. If it shows objects, it was not annotated in the labelling tool yet</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보인다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보인다면 라벨링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as background images (no objects): {names}. If one of them shows objects, it was not annotated in the labelling tool yet</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 객체가 보이는 이미지가 있다면 라벨링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
     </message>
     <message>
         <source>{n} images have no annotations and are kept as background images (no objects): {names} and {more} more. If one of them shows objects, it was not annotated in the labelling tool yet</source>
-        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 레이블링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
+        <translation>주석이 없는 이미지 {n}장은 객체가 하나도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 객체가 보이는 이미지가 있다면 라벨링 도구에서 아직 주석을 달지 않은 이미지입니다.</translation>
     </message>
     <message>
         <source>{n} image has no labels (an empty labels cell) and is kept as a background image (none of the classes): {names}. If it shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 라벨이 없어(라벨 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 라벨이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names}. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 라벨이 없어(라벨 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names}. 그중 어느 클래스가 보이는 이미지가 있다면 그 라벨이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} images have no labels (an empty labels cell) and are kept as background images (none of the classes): {names} and {more} more. If one of them shows one of the classes, its labels are missing (a cell left empty)</source>
-        <translation>이미지 {n}장은 레이블이 없어(레이블 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 레이블이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
+        <translation>이미지 {n}장은 라벨이 없어(라벨 셀이 비어 있음) 어느 클래스도 없는 배경 이미지로 데이터셋에 남깁니다: {names} 외 {more}장. 그중 어느 클래스가 보이는 이미지가 있다면 그 라벨이 빠진 것입니다 (셀이 빈 채로 남음).</translation>
     </message>
     <message>
         <source>{n} label of {file} looks like several of its labels joined with another separator: {labels} (line {lines}). Labels in one cell are separated with ; or |, so it is a class of its own; if it names several, write them as {example}</source>
-        <translation>{file}의 레이블 {n}개는 다른 구분 기호로 여러 레이블을 이어 쓴 것 같습니다: {labels} ({lines}번째 줄). 한 셀의 레이블은 ; 또는 | 기호로 구분하므로 이 레이블은 별도의 클래스가 됩니다. 여러 레이블이라면 {example}처럼 쓰세요</translation>
+        <translation>{file}의 라벨 {n}개는 다른 구분 기호로 여러 라벨을 이어 쓴 것 같습니다: {labels} ({lines}번째 줄). 한 셀의 라벨은 ; 또는 | 기호로 구분하므로 이 라벨은 별도의 클래스가 됩니다. 여러 라벨이라면 {example}처럼 쓰세요</translation>
     </message>
     <message>
         <source>{n} labels of {file} look like several of its labels joined with another separator: {labels} (lines {lines}). Labels in one cell are separated with ; or |, so each is a class of its own; if they name several, write them as {example}</source>
-        <translation>{file}의 레이블 {n}개는 다른 구분 기호로 여러 레이블을 이어 쓴 것 같습니다: {labels} ({lines}번째 줄). 한 셀의 레이블은 ; 또는 | 기호로 구분하므로 각각 별도의 클래스가 됩니다. 여러 레이블이라면 {example}처럼 쓰세요</translation>
+        <translation>{file}의 라벨 {n}개는 다른 구분 기호로 여러 라벨을 이어 쓴 것 같습니다: {labels} ({lines}번째 줄). 한 셀의 라벨은 ; 또는 | 기호로 구분하므로 각각 별도의 클래스가 됩니다. 여러 라벨이라면 {example}처럼 쓰세요</translation>
     </message>
     <message>
         <source>no annotation file lists it: if it belongs in the dataset, add it to the annotations</source>
@@ -1355,11 +1355,11 @@
     </message>
     <message>
         <source>label {label} is too large: integer labels are class numbers 0 to {top} (at most {cap} or the number of rows); check this row, or use class names</source>
-        <translation>레이블 값({label})이 너무 큽니다: 정수 레이블은 0~{top}의 클래스 번호입니다 (최대 {cap} 또는 행 수까지). 이 행을 확인하거나 클래스 이름을 쓰세요</translation>
+        <translation>라벨 값({label})이 너무 큽니다: 정수 라벨은 0~{top}의 클래스 번호입니다 (최대 {cap} 또는 행 수까지). 이 행을 확인하거나 클래스 이름을 쓰세요</translation>
     </message>
     <message>
         <source>the class folder name &quot;{name}&quot; is not valid UTF-8 text, so it cannot be written as a label; rename the folder</source>
-        <translation>클래스 폴더 이름이 올바른 UTF-8 텍스트가 아니어서 레이블로 쓸 수 없습니다: &quot;{name}&quot;. 폴더 이름을 바꾸세요</translation>
+        <translation>클래스 폴더 이름이 올바른 UTF-8 텍스트가 아니어서 라벨로 쓸 수 없습니다: &quot;{name}&quot;. 폴더 이름을 바꾸세요</translation>
     </message>
     <message>
         <source>the class name &quot;{name}&quot; contains a control character ({which}), which would break labels.txt; rename it</source>
@@ -1375,7 +1375,7 @@
     </message>
     <message>
         <source>duplicate row: line {n} repeats line {m} (the same label); the first is kept</source>
-        <translation>중복 행: {n}행이 {m}행과 같습니다 (같은 레이블). 첫 행을 씁니다</translation>
+        <translation>중복 행: {n}행이 {m}행과 같습니다 (같은 라벨). 첫 행을 씁니다</translation>
     </message>
     <message>
         <source>{path}: no such file or folder. Check the path.</source>
@@ -1419,7 +1419,7 @@
     </message>
     <message>
         <source>conflicting rows: line {n} gives this image the label {label}, line {m} the label {first}; line {m} is kept (correct the table if it is the wrong one)</source>
-        <translation>어긋나는 행: 이 이미지의 레이블이 {n}행에서는 {label}, {m}행에서는 {first}입니다. {m}행을 씁니다 (틀렸다면 표를 고치세요)</translation>
+        <translation>어긋나는 행: 이 이미지의 라벨이 {n}행에서는 {label}, {m}행에서는 {first}입니다. {m}행을 씁니다 (틀렸다면 표를 고치세요)</translation>
     </message>
     <message>
         <source>{path}: the file has no rows. Expected columns path,label[,split].</source>
@@ -1439,7 +1439,7 @@
     </message>
     <message>
         <source>{path}, line {line}: the label is missing for {file}. Every row needs path,label.</source>
-        <translation>{path}, {line}행: {file}의 레이블이 없습니다. 모든 행에 path,label이 필요합니다.</translation>
+        <translation>{path}, {line}행: {file}의 라벨이 없습니다. 모든 행에 path,label이 필요합니다.</translation>
     </message>
     <message>
         <source>{path}, line {line}: unknown split {split}. Use one of {splits}.</source>
@@ -1455,11 +1455,11 @@
     </message>
     <message>
         <source>the label is missing; every row needs path,label</source>
-        <translation>레이블이 없습니다. 모든 행에 path,label이 필요합니다</translation>
+        <translation>라벨이 없습니다. 모든 행에 path,label이 필요합니다</translation>
     </message>
     <message>
         <source>{path}: integer labels must be 0 or more.</source>
-        <translation>{path}: 정수 레이블은 0 이상이어야 합니다.</translation>
+        <translation>{path}: 정수 라벨은 0 이상이어야 합니다.</translation>
     </message>
     <message>
         <source>listed twice in the annotations; the first entry is kept</source>
@@ -1583,11 +1583,11 @@
     </message>
     <message>
         <source>{file} is cut short: it ends inside its XML (line {line}); copy it again from the labelling tool&apos;s export</source>
-        <translation>{file} 파일이 잘렸습니다: XML 중간({line}번째 줄)에서 끝납니다. 레이블링 도구에서 내보낸 파일을 다시 복사하세요</translation>
+        <translation>{file} 파일이 잘렸습니다: XML 중간({line}번째 줄)에서 끝납니다. 라벨링 도구에서 내보낸 파일을 다시 복사하세요</translation>
     </message>
     <message>
         <source>{file} is empty: it holds no annotations (label the image again, or delete {file} to keep the image without any)</source>
-        <translation>{file} 파일이 비어 있습니다: 주석이 없습니다 (이미지에 다시 레이블을 붙이거나, {file} 파일을 삭제하면 주석 없는 이미지로 남길 수 있습니다)</translation>
+        <translation>{file} 파일이 비어 있습니다: 주석이 없습니다 (이미지에 다시 라벨을 붙이거나, {file} 파일을 삭제하면 주석 없는 이미지로 남길 수 있습니다)</translation>
     </message>
     <message>
         <source>{file} is empty: it holds no annotations; export it again from the labelling tool</source>
@@ -2364,7 +2364,7 @@
     </message>
     <message>
         <source>This dataset is unlabeled (every label is -1): Model Garden&apos;s classification training needs class labels.</source>
-        <translation>이 데이터셋에는 레이블이 없습니다. 모든 레이블이 -1입니다. Model Garden의 분류 학습에는 클래스 레이블이 필요합니다.</translation>
+        <translation>이 데이터셋에는 라벨이 없습니다. 모든 라벨이 -1입니다. Model Garden의 분류 학습에는 클래스 라벨이 필요합니다.</translation>
     </message>
     <message>
         <source>TF Model Garden&apos;s classification input decodes encoded images only: it cannot read raw pixels.</source>
@@ -2724,15 +2724,15 @@
     </message>
     <message>
         <source>{path}: num_classes is {n} but the manifest lists {m} label (edited or damaged)</source>
-        <translation>{path}: num_classes는 {n}이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 손상되었습니다)</translation>
+        <translation>{path}: num_classes는 {n}이지만 매니페스트에는 라벨이 {m}개 있습니다 (편집되었거나 손상되었습니다)</translation>
     </message>
     <message>
         <source>{path}: num_classes is {n} but the manifest lists {m} labels (edited or damaged)</source>
-        <translation>{path}: num_classes는 {n}이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 손상되었습니다)</translation>
+        <translation>{path}: num_classes는 {n}이지만 매니페스트에는 라벨이 {m}개 있습니다 (편집되었거나 손상되었습니다)</translation>
     </message>
     <message>
         <source>{path}: the label list names a class twice</source>
-        <translation>{path}: 레이블 목록에 같은 클래스가 두 번 있습니다</translation>
+        <translation>{path}: 라벨 목록에 같은 클래스가 두 번 있습니다</translation>
     </message>
     <message>
         <source>split {split}: {n} of {m} shard present</source>
@@ -2760,31 +2760,31 @@
     </message>
     <message>
         <source>{path} is missing; it lists the class names in label order</source>
-        <translation>{path} 파일이 없습니다. 클래스 이름을 레이블 순서로 나열하는 파일입니다</translation>
+        <translation>{path} 파일이 없습니다. 클래스 이름을 라벨 순서로 나열하는 파일입니다</translation>
     </message>
     <message>
         <source>{path} is far larger than the labels of this dataset</source>
-        <translation>{path} 파일은 이 데이터셋의 레이블보다 훨씬 큽니다</translation>
+        <translation>{path} 파일은 이 데이터셋의 라벨보다 훨씬 큽니다</translation>
     </message>
     <message>
         <source>{path} has {n} line but the manifest lists {m} label (edited, or a class name contains a line break)</source>
-        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 라벨이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path} has {n} lines but the manifest lists {m} label (edited, or a class name contains a line break)</source>
-        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 라벨이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path} has {n} line but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
-        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 라벨이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path} has {n} lines but the manifest lists {m} labels (edited, or a class name contains a line break)</source>
-        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 레이블이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
+        <translation>{path} 파일은 {n}줄이지만 매니페스트에는 라벨이 {m}개 있습니다 (편집되었거나 클래스 이름에 줄바꿈이 있습니다)</translation>
     </message>
     <message>
         <source>{path}: line {line} is {found} but label {label} is {expected} in the manifest (lines edited or swapped)</source>
-        <translation>{path}: {line}번째 줄은 {found}이지만 매니페스트에서 레이블 {label}번의 이름은 {expected}입니다 (줄이 편집되었거나 뒤바뀌었습니다)</translation>
+        <translation>{path}: {line}번째 줄은 {found}이지만 매니페스트에서 라벨 {label}번의 이름은 {expected}입니다 (줄이 편집되었거나 뒤바뀌었습니다)</translation>
     </message>
     <message>
         <source>{name} in the manifest is not a shard file name of this program; it was not read</source>
@@ -2932,11 +2932,11 @@
     </message>
     <message>
         <source>label {label} is outside 0..{top} (num_classes)</source>
-        <translation>레이블 값이 0~{top}(num_classes) 범위 밖입니다: {label}</translation>
+        <translation>라벨 값이 0~{top}(num_classes) 범위 밖입니다: {label}</translation>
     </message>
     <message>
         <source>class name {name} but label {label} is {expected} in the manifest</source>
-        <translation>클래스 이름은 {name}이지만 매니페스트에서 레이블 {label}번의 이름은 {expected}입니다</translation>
+        <translation>클래스 이름은 {name}이지만 매니페스트에서 라벨 {label}번의 이름은 {expected}입니다</translation>
     </message>
     <message>
         <source>raw image has {n} bytes, expected {shape}</source>
@@ -2968,27 +2968,27 @@
     </message>
     <message>
         <source>{n} label but {m} class name</source>
-        <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
+        <translation>라벨은 {n}개인데 클래스 이름은 {m}개입니다</translation>
     </message>
     <message>
         <source>{n} labels but {m} class name</source>
-        <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
+        <translation>라벨은 {n}개인데 클래스 이름은 {m}개입니다</translation>
     </message>
     <message>
         <source>{n} label but {m} class names</source>
-        <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
+        <translation>라벨은 {n}개인데 클래스 이름은 {m}개입니다</translation>
     </message>
     <message>
         <source>{n} labels but {m} class names</source>
-        <translation>레이블은 {n}개인데 클래스 이름은 {m}개입니다</translation>
+        <translation>라벨은 {n}개인데 클래스 이름은 {m}개입니다</translation>
     </message>
     <message>
         <source>label {label} is outside 0..{top}</source>
-        <translation>레이블 값이 0~{top} 범위 밖입니다: {label}</translation>
+        <translation>라벨 값이 0~{top} 범위 밖입니다: {label}</translation>
     </message>
     <message>
         <source>label {label} is {expected} in the manifest, the record says {found}</source>
-        <translation>매니페스트에서 레이블 {label}번의 이름은 {expected}이지만 레코드에서는 {found}입니다</translation>
+        <translation>매니페스트에서 라벨 {label}번의 이름은 {expected}이지만 레코드에서는 {found}입니다</translation>
     </message>
     <message>
         <source>{n} box but {m} value in {key}</source>
@@ -3012,7 +3012,7 @@
     </message>
     <message>
         <source>object {i}: class label {label} is outside 1..{top} (label_map.pbtxt)</source>
-        <translation>객체 {i}: 클래스 레이블 값이 1~{top}(label_map.pbtxt) 범위 밖입니다: {label}</translation>
+        <translation>객체 {i}: 클래스 라벨 값이 1~{top}(label_map.pbtxt) 범위 밖입니다: {label}</translation>
     </message>
     <message>
         <source>object {i}: class {label} is {expected}, the record says {found}</source>
@@ -3104,11 +3104,11 @@
     </message>
     <message>
         <source>{n} image is a byte-identical copy of another image (listed in {file}); in another split than its original: {splits}; with another label: {labels}</source>
-        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 {file}에 있습니다. 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 {file}에 있습니다. 원본과 다른 분할에 있는 것: {splits}, 다른 라벨인 것: {labels}</translation>
     </message>
     <message>
         <source>{n} images are byte-identical copies of other images (listed in {file}); in another split than their original: {splits}; with another label: {labels}</source>
-        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 {file}에 있습니다. 원본과 다른 분할에 있는 것: {splits}, 다른 레이블인 것: {labels}</translation>
+        <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 {file}에 있습니다. 원본과 다른 분할에 있는 것: {splits}, 다른 라벨인 것: {labels}</translation>
     </message>
     <message>
         <source>{n} object was left out of the records or clipped (listed in {file})</source>
@@ -5877,7 +5877,7 @@
     </message>
     <message>
         <source>Exports of a labelling tool (ZIP, TAR)</source>
-        <translation>레이블링 도구에서 내보낸 파일 (ZIP, TAR)</translation>
+        <translation>라벨링 도구에서 내보낸 파일 (ZIP, TAR)</translation>
     </message>
     <message>
         <source>Pascal VOC or CVAT XML</source>
@@ -7029,7 +7029,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Choose a table (CSV or TSV) that lists the images and their labels, or an annotation file (COCO JSON, YOLO data.yaml, Pascal VOC or CVAT XML)</source>
-        <translation>이미지와 레이블 목록이 있는 표(CSV나 TSV) 또는 주석 파일(COCO JSON, YOLO data.yaml, Pascal VOC 또는 CVAT XML)을 고릅니다</translation>
+        <translation>이미지와 라벨 목록이 있는 표(CSV나 TSV) 또는 주석 파일(COCO JSON, YOLO data.yaml, Pascal VOC 또는 CVAT XML)을 고릅니다</translation>
     </message>
     <message>
         <source>No source chosen.</source>
@@ -7121,15 +7121,15 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>Label {n}: the number the records carry for this class</source>
-        <translation>레이블 {n}: 이 클래스의 레코드에 담기는 번호입니다</translation>
+        <translation>라벨 {n}: 이 클래스의 레코드에 담기는 번호입니다</translation>
     </message>
     <message>
         <source>1 label has no tagged image: {names}. It stays a class (with no examples); tag images with it in CVAT, or delete the label there.</source>
-        <translation>태그된 이미지가 없는 레이블이 1개 있습니다: {names}. 예제 없는 클래스로 남습니다. CVAT에서 이 레이블로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
+        <translation>태그된 이미지가 없는 라벨이 1개 있습니다: {names}. 예제 없는 클래스로 남습니다. CVAT에서 이 라벨로 이미지에 태그를 달거나 CVAT에서 라벨을 지우세요.</translation>
     </message>
     <message>
         <source>{n} labels have no tagged image: {names}. They stay classes (with no examples); tag images with them in CVAT, or delete the labels there.</source>
-        <translation>태그된 이미지가 없는 레이블이 {n}개 있습니다: {names}. 예제 없는 클래스로 남습니다. CVAT에서 이 레이블들로 이미지에 태그를 달거나 CVAT에서 레이블을 지우세요.</translation>
+        <translation>태그된 이미지가 없는 라벨이 {n}개 있습니다: {names}. 예제 없는 클래스로 남습니다. CVAT에서 이 라벨들로 이미지에 태그를 달거나 CVAT에서 라벨을 지우세요.</translation>
     </message>
     <message>
         <source>The source could not be read: the conversion engine did not answer.</source>
@@ -7157,7 +7157,7 @@ Please verify the correct directory name was given.</source>
     </message>
     <message>
         <source>unlabeled images</source>
-        <translation>레이블 없는 이미지</translation>
+        <translation>라벨 없는 이미지</translation>
     </message>
     <message>
         <source>table</source>
@@ -7307,11 +7307,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class has no annotations in the source: {names}. It stays in the label map (labels.txt), with no examples.</source>
-        <translation>소스에 주석이 없는 클래스가 1개 있습니다: {names}. 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
+        <translation>소스에 주석이 없는 클래스가 1개 있습니다: {names}. 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>1 class has no boxes in the source: {names}. It stays in the label map (labels.txt), with no examples.</source>
-        <translation>소스에 박스가 없는 클래스가 1개 있습니다: {names}. 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
+        <translation>소스에 박스가 없는 클래스가 1개 있습니다: {names}. 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>1 class of the table has no usable image: {names}. It stays a class (with no examples); the problems of its rows are listed below.</source>
@@ -7355,11 +7355,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Label {n}: the number the records carry for this class. The source numbers it {own}</source>
-        <translation>레이블 {n}: 이 클래스의 레코드에 담기는 번호입니다. 소스에서의 번호는 {own}입니다</translation>
+        <translation>라벨 {n}: 이 클래스의 레코드에 담기는 번호입니다. 소스에서의 번호는 {own}입니다</translation>
     </message>
     <message>
         <source>Label: the number the records carry for each class, in the order of labels.txt (written beside the records)</source>
-        <translation>레이블: 각 클래스의 레코드에 담기는 번호입니다. 레코드와 함께 저장되는 labels.txt의 순서를 따릅니다</translation>
+        <translation>라벨: 각 클래스의 레코드에 담기는 번호입니다. 레코드와 함께 저장되는 labels.txt의 순서를 따릅니다</translation>
     </message>
     <message>
         <source>No image will be skipped: it is about an object.</source>
@@ -7371,11 +7371,11 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>The category id in the COCO file. The records number the classes 1, 2, 3… in category-id order (the number at the left of each row), as Model Garden&apos;s label map does, not by these ids.</source>
-        <translation>COCO 파일의 카테고리 id입니다. 레코드는 이 id가 아니라, Model Garden의 레이블 맵처럼 카테고리 id 순서로 클래스에 1, 2, 3… 번호(각 행 왼쪽의 숫자)를 붙입니다.</translation>
+        <translation>COCO 파일의 카테고리 id입니다. 레코드는 이 id가 아니라, Model Garden의 라벨 맵처럼 카테고리 id 순서로 클래스에 1, 2, 3… 번호(각 행 왼쪽의 숫자)를 붙입니다.</translation>
     </message>
     <message>
         <source>The class number in the YOLO label files. YOLO counts classes from 0; the records count them from 1 (the number at the left of each row), as Model Garden&apos;s label map does: label 1 is YOLO&apos;s class 0.</source>
-        <translation>YOLO 레이블 파일의 클래스 번호입니다. YOLO는 클래스를 0부터 세지만, 레코드의 번호(각 행 왼쪽의 숫자)는 Model Garden의 레이블 맵처럼 1부터 셉니다: 레이블 1이 YOLO의 클래스 0입니다.</translation>
+        <translation>YOLO 라벨 파일의 클래스 번호입니다. YOLO는 클래스를 0부터 세지만, 레코드의 번호(각 행 왼쪽의 숫자)는 Model Garden의 라벨 맵처럼 1부터 셉니다: 라벨 1이 YOLO의 클래스 0입니다.</translation>
     </message>
     <message>
         <source>The number the source gives each class. The records number the classes 0, 1, 2… in the order of labels.txt (the number at the left of each row), not by these numbers.</source>
@@ -7415,7 +7415,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>Label</source>
-        <translation>레이블</translation>
+        <translation>라벨</translation>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} images counted.</source>
@@ -7455,7 +7455,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
@@ -7487,7 +7487,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 image without labels (kept with none of the classes)</source>
-        <translation>레이블 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)</translation>
+        <translation>라벨 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)</translation>
     </message>
     <message>
         <source>Not used: {what} ({names}); not among the {total} file counted.</source>
@@ -7527,7 +7527,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>a label table</source>
-        <translation>레이블 표</translation>
+        <translation>라벨 표</translation>
     </message>
     <message>
         <source>it is not an image</source>
@@ -7617,15 +7617,15 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
-        <translation>소스에 주석이 없는 클래스가 {n}개 있습니다: {names}. 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
+        <translation>소스에 주석이 없는 클래스가 {n}개 있습니다: {names}. 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>{n} classes have no boxes in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
-        <translation>소스에 박스가 없는 클래스가 {n}개 있습니다: {names}. 예제 없이 레이블 맵(labels.txt)에 남습니다.</translation>
+        <translation>소스에 박스가 없는 클래스가 {n}개 있습니다: {names}. 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>{n} classes of the table have no usable image: {names}. They stay classes (with no examples); the problems of their rows are listed below.</source>
@@ -7661,7 +7661,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} images without labels (kept with none of the classes)</source>
-        <translation>레이블 없는 이미지 {n}장 (어느 클래스도 붙이지 않고 남김)</translation>
+        <translation>라벨 없는 이미지 {n}장 (어느 클래스도 붙이지 않고 남김)</translation>
     </message>
     <message>
         <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>
@@ -7851,7 +7851,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>Every file the run wrote in the output folder, as your file manager adds them up: the data files, what a cancel kept of an unfinished one, and the files beside them (the manifest, labels, list of failures and log). In brackets, the complete TFRecord files alone, as the Inspect tab counts them.</source>
-        <translation>이 실행이 출력 폴더에 쓴 모든 파일의 합계로, 파일 관리자에서 보는 합계와 같습니다. 데이터 파일, 취소할 때 남긴 미완성 파일, 그 옆의 파일(매니페스트, 레이블, 실패 목록, 로그)을 포함합니다. 괄호 안은 완성된 TFRecord 파일만의 합계로, “검사” 탭이 보여 주는 값과 같습니다.</translation>
+        <translation>이 실행이 출력 폴더에 쓴 모든 파일의 합계로, 파일 관리자에서 보는 합계와 같습니다. 데이터 파일, 취소할 때 남긴 미완성 파일, 그 옆의 파일(매니페스트, 라벨, 실패 목록, 로그)을 포함합니다. 괄호 안은 완성된 TFRecord 파일만의 합계로, “검사” 탭이 보여 주는 값과 같습니다.</translation>
     </message>
     <message>
         <source>Open output folder</source>
@@ -7971,7 +7971,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{k} of them have another label than their original: the same picture carries more than one label.</source>
-        <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블을 여러 개 가집니다.</translation>
+        <translation>그중 {k}장은 원본과 라벨이 다릅니다: 같은 그림이 라벨을 여러 개 가집니다.</translation>
     </message>
     <message>
         <source>{n} · {what} (see the Failures tab)</source>
@@ -8103,7 +8103,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>Each row of duplicates.csv names a file and the older file with the same bytes: keep the one with the right label, take the other out of the source (its file, or its row in a table), and convert again.</source>
-        <translation>duplicates.csv의 각 행은 파일과, 그것과 바이트가 같은 더 오래된 파일을 보여 줍니다. 올바른 레이블 쪽을 남기고 다른 쪽을 소스에서 빼낸 뒤(파일을 지우거나, 표라면 그 행을 지워서) 다시 변환하세요.</translation>
+        <translation>duplicates.csv의 각 행은 파일과, 그것과 바이트가 같은 더 오래된 파일을 보여 줍니다. 올바른 라벨 쪽을 남기고 다른 쪽을 소스에서 빼낸 뒤(파일을 지우거나, 표라면 그 행을 지워서) 다시 변환하세요.</translation>
     </message>
     <message>
         <source>FAILED on {date}: {k} problem found. “Inspect output”, then “Verify with TensorFlow”, shows it.</source>
@@ -8327,7 +8327,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{k} of them has another label than its original: one picture carries two labels.</source>
-        <translation>그중 {k}장은 원본과 레이블이 다릅니다: 같은 그림이 레이블 두 개를 가집니다.</translation>
+        <translation>그중 {k}장은 원본과 라벨이 다릅니다: 같은 그림이 라벨 두 개를 가집니다.</translation>
     </message>
     <message>
         <source>{k} of them is in another split than its original: the model would be validated or tested on images it was trained on.</source>
@@ -8418,7 +8418,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>What the dataset will hold. Automatic follows the annotations. Boxes and CVAT tags can also be written as each image&apos;s list of classes (several labels per image); objects outlined by polygons or masks as semantic segmentation (each image&apos;s class mask); and boxes, masks and lists of classes as one class per image, leaving the annotations out.</source>
-        <translation>데이터셋에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스와 CVAT 태그는 이미지마다 클래스 목록(이미지 하나에 여러 레이블)으로도 저장할 수 있고, 다각형이나 마스크로 윤곽을 그린 객체는 시맨틱 세그멘테이션(이미지마다 클래스 마스크)으로도, 박스, 마스크, 클래스 목록은 주석을 빼고 이미지마다 클래스 1개로도 저장할 수 있습니다.</translation>
+        <translation>데이터셋에 저장할 내용입니다. 자동은 주석의 종류를 따릅니다. 박스와 CVAT 태그는 이미지마다 클래스 목록(이미지 하나에 여러 라벨)으로도 저장할 수 있고, 다각형이나 마스크로 윤곽을 그린 객체는 시맨틱 세그멘테이션(이미지마다 클래스 마스크)으로도, 박스, 마스크, 클래스 목록은 주석을 빼고 이미지마다 클래스 1개로도 저장할 수 있습니다.</translation>
     </message>
     <message>
         <source>&amp;Write as:</source>
@@ -8434,7 +8434,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>multi-label classification</source>
-        <translation>다중 레이블 분류</translation>
+        <translation>다중 라벨 분류</translation>
     </message>
     <message>
         <source>classification (one class per image; the annotations are ignored)</source>
@@ -8446,11 +8446,11 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>multi-label classification (all of each image&apos;s tags)</source>
-        <translation>다중 레이블 분류 (이미지마다 모든 태그)</translation>
+        <translation>다중 라벨 분류 (이미지마다 모든 태그)</translation>
     </message>
     <message>
         <source>multi-label classification (each image&apos;s list of classes; the boxes are left out)</source>
-        <translation>다중 레이블 분류 (이미지마다 클래스 목록, 박스는 사용하지 않음)</translation>
+        <translation>다중 라벨 분류 (이미지마다 클래스 목록, 박스는 사용하지 않음)</translation>
     </message>
     <message>
         <source>semantic segmentation (each image&apos;s class mask, from the mask files in SegmentationClass/)</source>

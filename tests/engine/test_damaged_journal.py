@@ -162,3 +162,40 @@ def test_a_shard_entry_with_damaged_object_counts_is_converted_again(interrupted
     summary = next(e for e in events if e["type"] == "run_finished")["summary"]
     assert summary["kept"] == 0
     assert run_cli("verify", str(out))[0] == 0
+
+
+@pytest.mark.parametrize("damage", ['{"kind": "shard", "filen', '[1, 2]', 'null'])
+def test_the_journals_readers_stop_at_the_same_damaged_line(tmp_path, damage):
+    """read_journal (the shards --resume keeps) and read_partials (the unfinished shards a
+    cancel kept) trust a journal up to its first damaged line, and nothing after it: a
+    line cut by a crash, or one that is not an object."""
+    from engine.output_state import read_journal, read_partials
+    shard = {"kind": "shard", "filename": "train-00000-of-00002.tfrecord", "split": "train",
+             "index": 0, "records": 3, "bytes": 120, "sha256": "0" * 64}
+    partial = {"kind": "partial", "filename": "train-00001-of-00002.tfrecord",
+               "temp": ".train-00001-of-00002.tfrecord.partial"}
+    later = [dict(shard, filename="train-00001-of-00002.tfrecord", index=1),
+             dict(partial, filename="train-00000-of-00002.tfrecord",
+                  temp=".train-00000-of-00002.tfrecord.partial")]
+    path = tmp_path / JOURNAL
+    path.write_text("".join(json.dumps(e) + "\n" for e in [{"kind": "header"}, shard, partial])
+                    + damage + "\n" + "".join(json.dumps(e) + "\n" for e in later),
+                    encoding="utf-8")
+    header, shards = read_journal(str(path))
+    assert header == {"kind": "header"}
+    assert shard_entry_ok(shard) and list(shards) == [shard["filename"]]
+    assert list(read_partials(str(path))) == [partial["filename"]]
+
+
+def test_resume_reads_the_manifest_as_the_windows_check_does(tmp_path, monkeypatch):
+    """--resume read the manifest with its own reader, without the size limit the window's
+    reading of the folder (engine.output_state) keeps: a manifest the window called huge
+    (and not ours) was loaded whole by --resume. One reader now, one answer."""
+    from engine import output_state
+    from engine.run import resume
+    (tmp_path / MANIFEST).write_text(json.dumps({"plan": {"records_per_shard": 7}}),
+                                     encoding="utf-8")
+    assert resume.recorded_plan(str(tmp_path)) == {"records_per_shard": 7}
+    monkeypatch.setattr(output_state, "MAX_JSON", 10)   # (a file larger than the limit)
+    assert output_state.read_our_manifest(str(tmp_path / MANIFEST)) is None
+    assert resume.recorded_plan(str(tmp_path)) is None

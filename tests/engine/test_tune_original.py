@@ -1,5 +1,5 @@
 """`tune --format original`: on this computer a run at original stores each file in one
-process whatever --workers says (engine.run.pool.runs_inline), so there is nothing to
+process whatever --workers says (engine.one_process), so there is nothing to
 tune; the command says so, as the window's Tune tab does, instead of timing one process
 at "1, 2, ... workers". What takes the time at original is named as storing files, not
 decoding (engine.run.bottleneck), in a run's worker_stats and in a sweep's reason."""
@@ -22,6 +22,7 @@ def test_tune_at_original_on_this_computer_says_there_is_nothing_to_tune(make_da
     assert [e["type"] for e in events] == ["run_failed"], "no scan, no trial, no sweep"
     message = events[0]["message"]
     assert "nothing to tune" in message and "one process" in message
+    assert events[0]["code"] == "tune.one_process", "the window says it in its language"
     assert "--cluster" in message, "it says what can be measured instead"
     assert "nothing to tune" in err   # (said on stderr too for a script's log)
 

@@ -99,7 +99,7 @@ def test_the_label_numbers_have_a_header(qtbot, window, tmp_path, language):
     from gui.widgets.class_table import ClassTable
     korean = ClassTable()
     qtbot.addWidget(korean)
-    assert korean.label_title == "레이블" and "labels.txt" in korean.corner.toolTip()
+    assert korean.label_title == "라벨" and "labels.txt" in korean.corner.toolTip()
 
 
 def test_coco_category_ids_are_shown_only_when_they_are_not_the_labels(qtbot, window,

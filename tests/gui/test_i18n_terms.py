@@ -44,6 +44,19 @@ def test_korean_says_source_one_way():
     assert [(en, ko) for en, ko in sources if "원본" in ko] == []
 
 
+def test_korean_says_label_one_way():
+    # 라벨 (as in 라벨링 도구, the labelling tools' own word); the catalogue and the guide
+    # said 레이블 74 times beside 라벨, so "라벨링 도구" and "레이블 맵" read as two things.
+    # (레이블 stays a table header the engine reads: engine.table_headers, not a word here.)
+    labels = [ko for en, ko in _messages("ko") if re.search(r"\blabel", en, re.I)]
+    assert len([ko for ko in labels if "라벨" in ko]) > 30
+    assert [ko for _, ko in _messages("ko") if "레이블" in ko] == []
+    guide = (i18n.ROOT / "resources" / "help" / "guide_ko.html").read_text(encoding="utf-8")
+    assert "라벨" in guide and "레이블" not in guide
+    glossary = (i18n.ROOT / "docs" / "translating.md").read_text(encoding="utf-8")
+    assert "| label | ラベル | 라벨 |" in glossary
+
+
 
 def test_english_says_background_image_plainly(capsys):
     # "negative example" is the same jargon in English: the window's templates, the engine's

@@ -256,7 +256,7 @@ _MEASURE_ORIGINAL = textwrap.dedent("""
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc")
 def test_at_original_bytes_it_says_what_checking_a_file_holds(qtbot, tmp_path):
     """"Original bytes" converts no image (engine.codecs.originals checks each file, in the
-    engine's own process: engine.run.pool.runs_inline): the note said "up to 2.5 GB of
+    engine's own process: engine.one_process): the note said "up to 2.5 GB of
     memory per worker", a conversion's, of a run that holds a JPEG file as it is. Its
     figures, measured: a JPEG or BMP file held as it is, a PNG file about twice, the most a
     WebP's first picture decoded (above a TIFF's and a GIF's)."""

@@ -1,6 +1,6 @@
 """What the window says of workers at "Original bytes" (--format original), where a run on
 this computer starts no worker process: the engine checks and stores each file itself
-(engine.run.pool.runs_inline), whatever --workers says. The form's Workers field stayed
+(engine.one_process), whatever --workers says. The form's Workers field stayed
 enabled, as if it applied, and the command said "--workers auto"; the Tune tab swept 1, 2,
 ... workers that all measured the same single process, and offered "Use 2 workers"; the
 Live plots called the one process "w1" and advised "more workers (up to 2, the number of
@@ -154,6 +154,30 @@ def test_the_tune_tab_has_nothing_to_sweep_at_original(qtbot, window, language, 
     _write_as(form, "jpeg")
     qtbot.waitUntil(tune.start_btn.isEnabled, timeout=5_000)
     assert tune.use_btn.isEnabled() and "nothing to tune" not in note.text()
+
+
+def test_the_engines_refusal_of_a_sweep_at_original_is_said_in_the_windows_words(language):
+    """`tune --format original` on this computer ends with a run_failed whose sentence was
+    a bare English string (tune_cli.ONE_PROCESS): under a Japanese or Korean window the
+    refusal stayed English and named --format and --workers. It is catalogued now, and the
+    window says it as its Tune tab's note does, in its language."""
+    from engine.events import Emitter
+    from engine.reason_codes import say
+    from gui import engine_text
+    from gui.engine_text_tune import original_note
+    sent: list = []
+    em = Emitter("none")
+    em.listeners.append(sent.append)
+    em.emit(P.RunFailed(message=say("tune.one_process"), exit_code=P.EXIT_USAGE))
+    ev = sent[0]
+    assert ev.code == "tune.one_process"
+    for lang in ("en", "ja", "ko"):
+        language(lang)
+        said = engine_text.event_text(ev, "message")
+        assert said == original_note() and "--" not in said, (lang, said)
+        if lang != "en":
+            assert said != ev.message and not re.search("[A-Za-z]{5}", said.replace(
+                "JPEG", "").replace("PNG", "").replace("Dask", "")), said
 
 
 def test_the_tune_intro_promises_no_sweep_at_original(qtbot, window, language):

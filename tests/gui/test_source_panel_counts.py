@@ -74,7 +74,7 @@ def test_a_label_tables_empty_cell_is_an_image_without_labels(qapp, tmp_path, la
     for lang, words, wrong in (
             ("en", "1 image without labels (kept with none of the classes)", "background"),
             ("ja", "ラベルのない画像 1 枚 (どのクラスも付けずに残します)", "オブジェクト"),
-            ("ko", "레이블 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)", "객체")):
+            ("ko", "라벨 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)", "객체")):
         language(lang)
         text = summary_text(res, {"multilabel": "Multi-label"})
         assert words in text and wrong not in text, text
