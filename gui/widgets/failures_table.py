@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
 from gui.run_model import Failure
 from gui.widgets.common import ask_save, name
 from gui.widgets.failures_export import export_failures
-from gui.widgets.failures_model import FILE, REASON, FailuresModel, order_text, shown_reason
+from gui.widgets.failures_model import (
+    FILE,
+    REASON,
+    STAGE,
+    FailuresModel,
+    order_text,
+    shown_reason,
+)
 from gui.widgets.failures_words import count_text
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
@@ -80,7 +87,7 @@ class FailuresTable(QWidget):
         self.stage_action = QAction(self.tr("Show the stage column"), self)
         self.stage_action.setObjectName("showStageColumn")
         self.stage_action.setCheckable(True)
-        self.stage_action.toggled.connect(lambda on: self.view.setColumnHidden(2, not on))
+        self.stage_action.toggled.connect(self._show_stage)
         hh.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         hh.addAction(self.stage_action)
         self.view.doubleClicked.connect(lambda _i: self.show_in_folder())
@@ -165,11 +172,35 @@ class FailuresTable(QWidget):
         self.view.setColumnWidth(0, max(80, min(220, width // 3)))
         self._sharing = False
 
+    def _show_stage(self, on: bool) -> None:
+        """The stage column shown (its heading's right click) or hidden: the Sort by list
+        offers it while it is shown, and a list sorted by it, hidden, goes back to by
+        file. Sort by was blank after a click on the Stage heading (no item said it), and
+        stayed blank, the list sorted by a column no longer seen, once it was hidden."""
+        self.view.setColumnHidden(STAGE, not on)
+        stage = [2 * STAGE, 2 * STAGE + 1]
+        if on and self.sort_box.findData(stage[0]) < 0:
+            for data in stage:
+                self.sort_box.addItem(order_text(STAGE, bool(data % 2)), data)
+        elif not on:
+            for data in stage:
+                i = self.sort_box.findData(data)
+                if i >= 0:
+                    self.sort_box.removeItem(i)
+            if self.model.column == STAGE:
+                self.view.horizontalHeader().setSortIndicator(
+                    FILE, Qt.SortOrder.AscendingOrder)   # (which sorts: _sort)
+        self._say_order()
+
     def _sort(self, column: int, order: Qt.SortOrder) -> None:
         """A header was clicked (or the Sort by list chose): the rows in that order."""
         self.model.sort(column, order)
-        i = self.sort_box.findData(2 * column + (order == Qt.SortOrder.DescendingOrder))
-        self.sort_box.setCurrentIndex(i)   # (-1 for the stage column: no item says it)
+        self._say_order()
+
+    def _say_order(self) -> None:
+        """Sort by names the order the rows are in."""
+        self.sort_box.setCurrentIndex(
+            self.sort_box.findData(2 * self.model.column + self.model.descending))
 
     def _sort_chosen(self, i: int) -> None:
         column, descending = divmod(int(self.sort_box.itemData(i)), 2)
