@@ -154,11 +154,20 @@ class FailuresModel(QAbstractTableModel):
     # ------------------------------------------------------------------ rows
     def append(self, failures: list[Failure]) -> None:
         """Add ``failures``, each where the order puts it (a few at a time, as a run's
-        timer brings them: the selection stays; many: the list is sorted anew)."""
+        timer brings them; many: added at the end, and the list sorted anew). The
+        selection stays on its row either way: many were a reset of the model, which lost
+        it (and the problem shown below the list for it) whenever more than 64 came in
+        one look of the timer."""
         if not failures:
             return
         if len(failures) > 64:
-            self.set_rows(self.rows + list(failures))
+            at = len(self.rows)
+            self.beginInsertRows(_ROOT, at, at + len(failures) - 1)
+            self.rows.extend(failures)
+            self._keys.extend(self._key(f) for f in failures)
+            self.endInsertRows()
+            self.sort(self.column, Qt.SortOrder.DescendingOrder if self.descending else
+                      Qt.SortOrder.AscendingOrder)
             return
         for f in failures:
             key = self._key(f)

@@ -233,7 +233,9 @@ class FailuresTable(QWidget):
         changed = len(failures) != n or requeued != self._requeued
         self._requeued = requeued
         if len(failures) < n or (n and failures[n - 1] is not self._fed[n - 1]):
+            chosen = self._selected()
             self.model.set_rows(failures)   # (taken back, or not the rows shown)
+            self._select(chosen)   # (the list is new: the user's file stays chosen)
             changed = True
         elif len(failures) > n:
             self.model.append(failures[n:])   # (each where the list's order puts it)
@@ -322,6 +324,23 @@ class FailuresTable(QWidget):
         self.detail.setText(self.tr("{file}: {reason}").format(file=f.path, reason=shown_reason(
             f)) if f is not None else "")
         self.detail.setVisible(f is not None)
+
+    def _selected(self) -> Failure | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.rows[rows[0].row()] if rows else None
+
+    def _select(self, chosen: Failure | None) -> None:
+        """Select the row of ``chosen`` (its entry, else the same file's at the same stage)
+        in a list shown anew, if it is still listed."""
+        if chosen is None:
+            return
+        rows = self.model.rows
+        at = next((i for i, f in enumerate(rows) if f is chosen), None)
+        if at is None:
+            at = next((i for i, f in enumerate(rows)
+                       if (f.path, f.stage) == (chosen.path, chosen.stage)), None)
+        if at is not None:
+            self.view.selectRow(at)
 
     def selected_path(self) -> str:
         rows = self.view.selectionModel().selectedRows()

@@ -127,3 +127,31 @@ def test_sort_by_always_names_the_order_the_stage_column_too(qtbot):
     table.sort_box.activated.emit(i)
     assert table.model.column == 2 and table.model.descending
     assert table.view.horizontalHeader().sortIndicatorSection() == 2
+
+
+def test_the_selection_stays_on_its_file_when_many_rows_come_at_once(qtbot):
+    """More than 64 failures in one look of the run's timer rebuilt the list, and the
+    file the user had chosen (and its problem, shown below the list) was no longer
+    selected; so did a cancel that took some failures back."""
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.set_source("/src")
+    table.show()
+    bad = "cannot identify image file"
+    rows = [Failure(f"/src/cat/b_{i}.jpg", bad, "decode") for i in range(10)]
+    table.sync(rows)
+    table.view.selectRow(3)
+    assert table.selected_path() == "/src/cat/b_3.jpg"
+    more = [*rows, *(Failure(f"/src/ant/c_{i}.jpg", bad, "decode") for i in range(70))]
+    table.sync(more)   # (70 new rows, all before "cat/" in the list's order)
+    assert table.model.rowCount() == 80
+    assert _names(table)[70:72] == ["cat/b_0.jpg", "cat/b_1.jpg"]
+    assert table.selected_path() == "/src/cat/b_3.jpg"
+    assert table.detail.isVisibleTo(table) and \
+        table.detail.text().startswith("/src/cat/b_3.jpg")
+    # a cancel took some back: the list is shown anew, the chosen file stays chosen
+    table.sync([f for f in more if "c_" not in f.path or f.path.endswith("c_1.jpg")],
+               requeued=69)
+    assert table.model.rowCount() == 11
+    assert table.selected_path() == "/src/cat/b_3.jpg"
+    assert table.detail.text().startswith("/src/cat/b_3.jpg")
