@@ -55,6 +55,7 @@ class FailuresTable(QWidget):
         # a run in this window lists (or listed) its failures here: before it, no row is
         # "no run yet", not "No failures." (gui.widgets.failures_words)
         self._ran = False
+        self._refused = False   # a refused Resume's rows: the interrupted run's (set_refused)
         self._problems_under = ""   # the heading the source's problems are listed under
         self.files = False   # the source's files are not all images: "N files could not…"
         # no run in this window: the output folder's rejected.csv (show_folder)
@@ -261,6 +262,14 @@ class FailuresTable(QWidget):
         self._update_buttons()
         self.countChanged.emit(0)
 
+    def set_refused(self, refused: bool) -> None:
+        """The engine refused this list's Resume (the source changed...): the rows it
+        carried are the interrupted run's, not failures of its own ("4 images could not be
+        converted." said so)."""
+        if refused != self._refused:
+            self._refused = refused
+            self._update_buttons()
+
     def set_source_problems(self, heading: str) -> None:
         """The source's scan lists problems under ``heading`` ("1. Source images"), "" when
         it found none: said before any run (the tab said "No failures." beside them)."""
@@ -275,6 +284,7 @@ class FailuresTable(QWidget):
         self._fed = []
         self._requeued = 0
         self._folder, self._listed = None, None
+        self._refused = False
 
     def failures_of(self, out: str) -> list[Failure]:
         """The failures listed of the run in the output folder ``out`` (a run's in this
@@ -315,7 +325,8 @@ class FailuresTable(QWidget):
     def _update_buttons(self, *_) -> None:
         n = self.model.rowCount()
         self.label.setText(count_text(self.model.rows, self.files, self._requeued,
-                                      self._listed, self._ran, self._problems_under))
+                                      self._listed, self._ran, self._problems_under,
+                                      self._refused))
         self.export_btn.setEnabled(n > 0 or bool(self.ignored))
         self.export_note.setVisible(n > 0 or bool(self.ignored))
         rows = self.view.selectionModel().selectedRows()
