@@ -255,6 +255,9 @@ class RunDisplay(QObject):
         if workers:
             self.log.add_line(workers)
         self.log.set_full_log(self.run_log())
+        # a refused Resume converted nothing: the list's rows are the interrupted run's
+        self.failures.set_refused(m.exit_code == protocol.EXIT_RESUME_MISMATCH and
+                                  m.carried_count > 0)
         self.refresh()
         self.summary.show_model(self.model, message)
         self.tabs.setCurrentWidget(self.summary)

@@ -24,12 +24,13 @@ class Failure:
 
 class FailureList:
     """RunModel's failure handling (its fields ``failures``, ``refused_at_scan``,
-    ``left_out``, ``requeued`` and ``_again``)."""
+    ``left_out``, ``requeued``, ``carried_count`` and ``_again``)."""
 
     failures: list[Failure]
     refused_at_scan: int
     left_out: int
     requeued: int
+    carried_count: int
     _again: Counter
 
     def carry(self, carried: list[Failure]) -> None:
@@ -38,6 +39,7 @@ class FailureList:
         the resumed engine reports again (its kept shards'): those are not added twice."""
         # (the set-aside first: failures[:refused_at_scan] are the scan's)
         self.failures = sorted(carried, key=lambda f: f.stage != "scan")
+        self.carried_count = len(carried)   # (the progress says whose they are)
         self.refused_at_scan = sum(1 for f in carried if f.stage == "scan")
         # entries, not paths: the engine may report a file twice (three rows naming one
         # image: two set aside; one set aside and its kept row not decoded), and a set of

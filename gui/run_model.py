@@ -66,6 +66,7 @@ class RunModel(FailureList):
     # a Resume's: the failures the interrupted run's earlier parts listed, which its list
     # starts with (start), each counted once when the engine reports it again
     carried: list = field(default_factory=list)
+    carried_count: int = 0   # how many of ``failures`` were carried (FailureList.carry)
     shards: list = field(default_factory=list)
     summary: P.ConvertSummary | None = None   # the conversion's run_finished summary
     task: str = ""                   # the plan's (classification, detection, ...)

@@ -104,7 +104,11 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.one_process: which runs have no worker processes (it imports nothing), so the
     # command's --workers, the Workers row, the Tune tab and the Live tab's charts follow
     # the rule the engine's pool and `tune` follow (each had its copy of it).
+    # engine.natural_order: the one order of names for people (standard library only), by
+    # which inspect lists a folder's files and the Failures tab its rows (each had a copy,
+    # and they ordered "img7" and "img007" differently).
     allowed = {"engine", "engine.protocol", "engine.config", "engine.option_rules",
+               "engine.natural_order",
                "engine.output_state",
                "engine.conversion_span", "engine.skipped_objects",
                "engine.bytes_version",

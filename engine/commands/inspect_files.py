@@ -9,6 +9,7 @@ import struct
 from typing import BinaryIO
 
 from engine.commands.inspect_merged import PathProblem
+from engine.natural_order import natural_key
 from engine.records.tfrecord import COMPRESSIONS, detect_compression, masked_crc32c, open_records
 
 _SHARD_NAME = re.compile(r"-\d{5}-of-\d{5}")
@@ -87,10 +88,6 @@ def looks_like_tfrecord_name(name: str) -> bool:
     return bool(_TFRECORD_NAME.search(name) or _SHARD_NAME.search(name))
 
 
-def _natural_key(name: str):
-    return [int(t) if t.isdigit() else t.lower() for t in re.split(r"(\d+)", name)]
-
-
 def find_tfrecord_files(paths: list[str]) -> tuple[list[str], list[PathProblem]]:
     """Expand files and folders into the TFRecord files to inspect.
 
@@ -113,7 +110,7 @@ def find_tfrecord_files(paths: list[str]) -> tuple[list[str], list[PathProblem]]
             add(p)
         elif os.path.isdir(p):
             try:
-                names = sorted(os.listdir(p), key=_natural_key)
+                names = sorted(os.listdir(p), key=natural_key)
             except OSError as e:
                 problems.append(PathProblem(p, f"cannot read this folder ({e.strerror})"))
                 continue

@@ -1,6 +1,7 @@
 """The Failures tab's rows (gui.widgets.failures_table): each failure's file, reason and
 stage, in a stable order: the entries the scan set aside first (as the run met them), then
-by file name, numbers in names counted as numbers ("img2" before "img10"), or by the column
+by file name, numbers in names counted as numbers ("img2" before "img10": the order
+``inspect`` lists files in, engine.natural_order), or by the column
 the user chose (a header click, or the "Sort by" list). The rows came in the order the
 workers finished them (8, 9, 2, 5, 6, 0, 11…), which changed with the worker count."""
 
@@ -10,6 +11,7 @@ import re
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Qt
 
+from engine.natural_order import natural_key
 from gui import engine_text
 from gui.run_model import Failure
 from gui.scan_result import display_name
@@ -18,7 +20,6 @@ from gui.widgets.failures_export import stage_text
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
 # truncated (image file is truncated (27 bytes not processed))".
 _DETAIL = re.compile(r"\s*\((?:[^()]|\([^()]*\))*\)\s*$")
-_DIGITS = re.compile(r"(\d+)")
 
 _ROOT = QModelIndex()  # the invisible root: a table's rows have no parent
 
@@ -54,13 +55,6 @@ def _details(value) -> list[str]:
 def shown_reason(f: Failure) -> str:
     """The reason in the window's language (the engine's English if it has no code)."""
     return engine_text.text(f.code, f.params, f.reason)
-
-
-def natural(text: str) -> tuple:
-    """``text`` as it sorts for people: case ignored, digits as numbers ("img2" before
-    "img10"), then the text itself (a stable order of "img7" and "img007")."""
-    parts = _DIGITS.split(text)
-    return (tuple(int(p) if i % 2 else p.casefold() for i, p in enumerate(parts)), text)
 
 
 def _tr(text: str) -> str:
@@ -116,7 +110,7 @@ class FailuresModel(QAbstractTableModel):
         """(set aside by the scan: first in either direction, the column's key, the
         file's): what the scan set aside before converting is listed first, as the run met
         it and the line below the list says it."""
-        name = natural(self.name(f))
+        name = natural_key(self.name(f))
         col = name if self.column == FILE else \
             (plain_reason(f).casefold(), name) if self.column == REASON else \
             (stage_text(f.stage, f.code, f.params).casefold(), name)
@@ -160,11 +154,20 @@ class FailuresModel(QAbstractTableModel):
     # ------------------------------------------------------------------ rows
     def append(self, failures: list[Failure]) -> None:
         """Add ``failures``, each where the order puts it (a few at a time, as a run's
-        timer brings them: the selection stays; many: the list is sorted anew)."""
+        timer brings them; many: added at the end, and the list sorted anew). The
+        selection stays on its row either way: many were a reset of the model, which lost
+        it (and the problem shown below the list for it) whenever more than 64 came in
+        one look of the timer."""
         if not failures:
             return
         if len(failures) > 64:
-            self.set_rows(self.rows + list(failures))
+            at = len(self.rows)
+            self.beginInsertRows(_ROOT, at, at + len(failures) - 1)
+            self.rows.extend(failures)
+            self._keys.extend(self._key(f) for f in failures)
+            self.endInsertRows()
+            self.sort(self.column, Qt.SortOrder.DescendingOrder if self.descending else
+                      Qt.SortOrder.AscendingOrder)
             return
         for f in failures:
             key = self._key(f)

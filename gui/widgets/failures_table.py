@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
 from gui.run_model import Failure
 from gui.widgets.common import ask_save, name
 from gui.widgets.failures_export import export_failures
-from gui.widgets.failures_model import FILE, REASON, FailuresModel, order_text, shown_reason
+from gui.widgets.failures_model import (
+    FILE,
+    REASON,
+    STAGE,
+    FailuresModel,
+    order_text,
+    shown_reason,
+)
 from gui.widgets.failures_words import count_text
 from gui.widgets.folder_failures import FolderFailures, read_state_failures, rows_key
 from gui.widgets.open_folder import open_folder
@@ -48,6 +55,7 @@ class FailuresTable(QWidget):
         # a run in this window lists (or listed) its failures here: before it, no row is
         # "no run yet", not "No failures." (gui.widgets.failures_words)
         self._ran = False
+        self._refused = False   # a refused Resume's rows: the interrupted run's (set_refused)
         self._problems_under = ""   # the heading the source's problems are listed under
         self.files = False   # the source's files are not all images: "N files could not…"
         # no run in this window: the output folder's rejected.csv (show_folder)
@@ -80,7 +88,7 @@ class FailuresTable(QWidget):
         self.stage_action = QAction(self.tr("Show the stage column"), self)
         self.stage_action.setObjectName("showStageColumn")
         self.stage_action.setCheckable(True)
-        self.stage_action.toggled.connect(lambda on: self.view.setColumnHidden(2, not on))
+        self.stage_action.toggled.connect(self._show_stage)
         hh.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         hh.addAction(self.stage_action)
         self.view.doubleClicked.connect(lambda _i: self.show_in_folder())
@@ -165,11 +173,35 @@ class FailuresTable(QWidget):
         self.view.setColumnWidth(0, max(80, min(220, width // 3)))
         self._sharing = False
 
+    def _show_stage(self, on: bool) -> None:
+        """The stage column shown (its heading's right click) or hidden: the Sort by list
+        offers it while it is shown, and a list sorted by it, hidden, goes back to by
+        file. Sort by was blank after a click on the Stage heading (no item said it), and
+        stayed blank, the list sorted by a column no longer seen, once it was hidden."""
+        self.view.setColumnHidden(STAGE, not on)
+        stage = [2 * STAGE, 2 * STAGE + 1]
+        if on and self.sort_box.findData(stage[0]) < 0:
+            for data in stage:
+                self.sort_box.addItem(order_text(STAGE, bool(data % 2)), data)
+        elif not on:
+            for data in stage:
+                i = self.sort_box.findData(data)
+                if i >= 0:
+                    self.sort_box.removeItem(i)
+            if self.model.column == STAGE:
+                self.view.horizontalHeader().setSortIndicator(
+                    FILE, Qt.SortOrder.AscendingOrder)   # (which sorts: _sort)
+        self._say_order()
+
     def _sort(self, column: int, order: Qt.SortOrder) -> None:
         """A header was clicked (or the Sort by list chose): the rows in that order."""
         self.model.sort(column, order)
-        i = self.sort_box.findData(2 * column + (order == Qt.SortOrder.DescendingOrder))
-        self.sort_box.setCurrentIndex(i)   # (-1 for the stage column: no item says it)
+        self._say_order()
+
+    def _say_order(self) -> None:
+        """Sort by names the order the rows are in."""
+        self.sort_box.setCurrentIndex(
+            self.sort_box.findData(2 * self.model.column + self.model.descending))
 
     def _sort_chosen(self, i: int) -> None:
         column, descending = divmod(int(self.sort_box.itemData(i)), 2)
@@ -202,7 +234,9 @@ class FailuresTable(QWidget):
         changed = len(failures) != n or requeued != self._requeued
         self._requeued = requeued
         if len(failures) < n or (n and failures[n - 1] is not self._fed[n - 1]):
+            chosen = self._selected()
             self.model.set_rows(failures)   # (taken back, or not the rows shown)
+            self._select(chosen)   # (the list is new: the user's file stays chosen)
             changed = True
         elif len(failures) > n:
             self.model.append(failures[n:])   # (each where the list's order puts it)
@@ -228,6 +262,14 @@ class FailuresTable(QWidget):
         self._update_buttons()
         self.countChanged.emit(0)
 
+    def set_refused(self, refused: bool) -> None:
+        """The engine refused this list's Resume (the source changed...): the rows it
+        carried are the interrupted run's, not failures of its own ("4 images could not be
+        converted." said so)."""
+        if refused != self._refused:
+            self._refused = refused
+            self._update_buttons()
+
     def set_source_problems(self, heading: str) -> None:
         """The source's scan lists problems under ``heading`` ("1. Source images"), "" when
         it found none: said before any run (the tab said "No failures." beside them)."""
@@ -242,6 +284,7 @@ class FailuresTable(QWidget):
         self._fed = []
         self._requeued = 0
         self._folder, self._listed = None, None
+        self._refused = False
 
     def failures_of(self, out: str) -> list[Failure]:
         """The failures listed of the run in the output folder ``out`` (a run's in this
@@ -282,7 +325,8 @@ class FailuresTable(QWidget):
     def _update_buttons(self, *_) -> None:
         n = self.model.rowCount()
         self.label.setText(count_text(self.model.rows, self.files, self._requeued,
-                                      self._listed, self._ran, self._problems_under))
+                                      self._listed, self._ran, self._problems_under,
+                                      self._refused))
         self.export_btn.setEnabled(n > 0 or bool(self.ignored))
         self.export_note.setVisible(n > 0 or bool(self.ignored))
         rows = self.view.selectionModel().selectedRows()
@@ -291,6 +335,23 @@ class FailuresTable(QWidget):
         self.detail.setText(self.tr("{file}: {reason}").format(file=f.path, reason=shown_reason(
             f)) if f is not None else "")
         self.detail.setVisible(f is not None)
+
+    def _selected(self) -> Failure | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.rows[rows[0].row()] if rows else None
+
+    def _select(self, chosen: Failure | None) -> None:
+        """Select the row of ``chosen`` (its entry, else the same file's at the same stage)
+        in a list shown anew, if it is still listed."""
+        if chosen is None:
+            return
+        rows = self.model.rows
+        at = next((i for i, f in enumerate(rows) if f is chosen), None)
+        if at is None:
+            at = next((i for i, f in enumerate(rows)
+                       if (f.path, f.stage) == (chosen.path, chosen.stage)), None)
+        if at is not None:
+            self.view.selectRow(at)
 
     def selected_path(self) -> str:
         rows = self.view.selectionModel().selectedRows()

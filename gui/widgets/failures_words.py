@@ -19,12 +19,15 @@ def tr(text: str) -> str:
 
 
 def count_text(rows: list[Failure], files: bool, requeued: int,
-               listed: FolderFailures | None, ran: bool, problems_under: str) -> str:
+               listed: FolderFailures | None, ran: bool, problems_under: str,
+               refused: bool = False) -> str:
     """The line for ``rows`` (``files``: the source's files are not all images; ``requeued``:
     failures a cancel took back; ``listed``: the rows are an output folder's). ``ran``: a
     run in this window listed or is listing its failures here; before one (and after its
     results are cleared) no row says "no run yet", and ``problems_under`` names the heading
-    of the source's problem list when the scan found any ("" when not)."""
+    of the source's problem list when the scan found any ("" when not). ``refused``: the
+    engine refused the Resume these rows were carried into: they are the interrupted
+    run's."""
     n = len(rows)
     # what the scan set aside (a table row, an annotation entry, a folder) is not always
     # an image: a repeated row of an image that was written said "2 image(s) could not
@@ -54,6 +57,10 @@ def count_text(rows: list[Failure], files: bool, requeued: int,
         text = text.format(n=number(n - aside))
         if aside:
             text = sentences(text, tr("Listed as well, not used: {what}.").format(what=unused))
+    if refused and n:
+        text = sentences(tr("Resume was refused, so nothing was converted: these are the "
+                            "entries of the interrupted run, from the part it finished."),
+                         text)
     if listed is not None:
         text = _folder_text(listed, text)
     if requeued:   # said, not silently dropped: "Failures (2)" became "No failures."

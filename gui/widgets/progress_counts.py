@@ -124,3 +124,23 @@ def counts_text(model: RunModel, files: bool) -> str:
     if unused:
         text += " · " + unused
     return text
+
+
+def waiting_text(model: RunModel) -> str:
+    """The counts line before a run's images are counted (its scan, a Resume's count of
+    its kept shards): what the Failures tab already lists, as the counts will say it
+    ("4 skipped so far"), and whose they are when a Resume carried them from the
+    interrupted run; "—" when it lists nothing. A resumed run said "—" during its scan
+    beside a tab that said "Failures (4)"."""
+    skipped = failed_now(model) + unusable_now(model)
+    parts = [_tr("{n} skipped so far").format(n=number(skipped))] if skipped else []
+    unused = not_used_words(counts_of(
+        f.code for f in model.failures[:model.refused_at_scan] if f.stage == "scan"))
+    if unused:
+        parts.append(unused)
+    if not parts:
+        return "—"
+    text = " · ".join(parts)
+    if model.carried_count and len(model.failures) == model.carried_count:
+        text += " " + _tr("(from the part the interrupted run finished)")
+    return text

@@ -21,6 +21,7 @@ from gui.widgets.progress_counts import (  # noqa: F401 (bar_value etc.: importa
     shown_percent,
     unusable_now,
     verify_begun,
+    waiting_text,
 )
 from gui.widgets.progress_dataset import dataset_line
 from gui.widgets.progress_steps import step_words
@@ -252,14 +253,14 @@ class ProgressPanel(QWidget):
         else:
             self.bar.setRange(0, 1000)
             self.bar.setValue(bar_value(seen_fraction(model)))
-        if model.counting():
-            self.counts.setText("—")
+        if model.counting():   # (what the Failures tab lists already: as it counts it)
+            self.counts.setText(waiting_text(model))
         elif model.total and model.on_disk is not None:
             self.counts.setText(kept_text(model, self.files, self.resume_blocked))
         elif model.total:
             self.counts.setText(counts_text(model, self.files))
         else:   # (nothing counted: not a sweep's trials either, shown before this refresh)
-            self.counts.setText("—")
+            self.counts.setText(waiting_text(model))
         # comparing for copies: the images are done, the time left is not known
         self._show_times(model, None if model.to_compare else model.eta(),
                          not model.to_compare and model.phase == "writing" and model.total > 0)

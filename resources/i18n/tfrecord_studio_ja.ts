@@ -3945,6 +3945,10 @@
         <translation>理由 (降順)</translation>
     </message>
     <message>
+        <source>Resume was refused, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>「再開」が拒否されたため、何も変換していません。以下は、中断された変換が終えた部分の項目です。</translation>
+    </message>
+    <message>
         <source>Saved in the order the list shows: {order}.</source>
         <translation>一覧の表示順で保存しました: {order}。</translation>
     </message>
@@ -5995,6 +5999,10 @@
         <translation>コピーを探しています… {total} 個中 {n} 個を比較済み</translation>
     </message>
     <message>
+        <source>{n} skipped so far</source>
+        <translation>これまでにスキップ {n}</translation>
+    </message>
+    <message>
         <source>{phase}: {detail}</source>
         <translation>{phase}: {detail}</translation>
     </message>
@@ -6054,6 +6062,10 @@
     <message>
         <source>{n} converted image was in the unfinished shard: Resume keeps it if it reads back whole</source>
         <translation>変換済みの {n} 枚は書きかけのシャードにあります。「再開」は完全に読み戻せればそれを残します</translation>
+    </message>
+    <message>
+        <source>(from the part the interrupted run finished)</source>
+        <translation>(中断された変換が終えた部分のもの)</translation>
     </message>
     <message>
         <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>

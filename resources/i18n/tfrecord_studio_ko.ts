@@ -3945,6 +3945,10 @@
         <translation>이유 (내림차순)</translation>
     </message>
     <message>
+        <source>Resume was refused, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>“재개”가 거부되어 아무것도 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분의 항목입니다.</translation>
+    </message>
+    <message>
         <source>Saved in the order the list shows: {order}.</source>
         <translation>목록에 표시된 순서대로 저장했습니다: {order}.</translation>
     </message>
@@ -5995,6 +5999,10 @@
         <translation>복사본을 찾는 중… 파일 {total}개 중 {n}개 비교함</translation>
     </message>
     <message>
+        <source>{n} skipped so far</source>
+        <translation>지금까지 {n}개 건너뜀</translation>
+    </message>
+    <message>
         <source>{phase}: {detail}</source>
         <translation>{phase}: {detail}</translation>
     </message>
@@ -6054,6 +6062,10 @@
     <message>
         <source>{n} converted image was in the unfinished shard: Resume keeps it if it reads back whole</source>
         <translation>변환된 이미지 {n}장은 미완성 샤드에 있습니다. “재개”는 온전히 다시 읽히면 이를 남깁니다</translation>
+    </message>
+    <message>
+        <source>(from the part the interrupted run finished)</source>
+        <translation>(중단된 변환이 끝낸 부분의 것)</translation>
     </message>
     <message>
         <source>{n} converted images were in the unfinished shard: Resume keeps those that read back whole</source>

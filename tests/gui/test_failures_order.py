@@ -14,6 +14,7 @@ from studio_fixtures import make_dataset, start_and_wait
 
 from engine.reason_codes import describe
 from gui.run_model import Failure
+from gui.widgets.failures_model import FILE
 from gui.widgets.failures_table import FailuresTable
 
 
@@ -82,3 +83,75 @@ def test_a_two_worker_run_lists_its_failures_by_file(qtbot, window, tmp_path):
         f"broken_{i}.jpg" for i in reversed(range(12))]
     assert window.statusBar().currentMessage().endswith(
         "Saved in the order the list shows: File (Z to A).")
+
+
+def _click_heading(qtbot, table, column: int) -> None:
+    header = table.view.horizontalHeader()
+    qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(header.sectionViewportPosition(column) + 5,
+                                header.height() // 2))
+
+
+def test_sort_by_always_names_the_order_the_stage_column_too(qtbot):
+    """A click on the Stage heading (shown by the heading's right click) left Sort by
+    blank, and it stayed blank, the list sorted by a column no longer seen, once the
+    stage column was hidden again."""
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.set_source("/src")
+    table.sync([Failure("/src/cat/b_1.jpg", "cannot identify image file", "decode"),
+                Failure("/src/cat/b_2.jpg", "cannot identify image file", "write"),
+                Failure("/src/cat/b_3.jpg", "cannot identify image file", "encode")])
+    table.show()
+    hidden = [table.sort_box.itemText(i) for i in range(table.sort_box.count())]
+    assert not any(t.startswith("Stage") for t in hidden), hidden   # (no column, no item)
+    table.stage_action.setChecked(True)
+    _click_heading(qtbot, table, 2)
+    assert table.sort_box.currentText() == "Stage (A to Z)"
+    assert _names(table) == ["cat/b_1.jpg", "cat/b_3.jpg", "cat/b_2.jpg"]   # (decode…)
+    _click_heading(qtbot, table, 2)
+    assert table.sort_box.currentText() == "Stage (Z to A)"
+    table.view.selectRow(0)   # b_2, whose stage is "write"
+    # hidden while the list is sorted by it: by file again, and Sort by says so
+    table.stage_action.setChecked(False)
+    assert table.model.column == FILE and not table.model.descending
+    assert table.sort_box.currentText() == "File (A to Z)" == table.order()
+    assert _names(table) == ["cat/b_1.jpg", "cat/b_2.jpg", "cat/b_3.jpg"]
+    assert table.view.horizontalHeader().sortIndicatorSection() == FILE
+    assert table.selected_path() == "/src/cat/b_2.jpg"
+    assert [table.sort_box.itemText(i) for i in range(table.sort_box.count())] == hidden
+    # by keyboard, with the column shown: its items are in the list
+    table.stage_action.setChecked(True)
+    i = table.sort_box.findText("Stage (Z to A)")
+    table.sort_box.setCurrentIndex(i)
+    table.sort_box.activated.emit(i)
+    assert table.model.column == 2 and table.model.descending
+    assert table.view.horizontalHeader().sortIndicatorSection() == 2
+
+
+def test_the_selection_stays_on_its_file_when_many_rows_come_at_once(qtbot):
+    """More than 64 failures in one look of the run's timer rebuilt the list, and the
+    file the user had chosen (and its problem, shown below the list) was no longer
+    selected; so did a cancel that took some failures back."""
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.set_source("/src")
+    table.show()
+    bad = "cannot identify image file"
+    rows = [Failure(f"/src/cat/b_{i}.jpg", bad, "decode") for i in range(10)]
+    table.sync(rows)
+    table.view.selectRow(3)
+    assert table.selected_path() == "/src/cat/b_3.jpg"
+    more = [*rows, *(Failure(f"/src/ant/c_{i}.jpg", bad, "decode") for i in range(70))]
+    table.sync(more)   # (70 new rows, all before "cat/" in the list's order)
+    assert table.model.rowCount() == 80
+    assert _names(table)[70:72] == ["cat/b_0.jpg", "cat/b_1.jpg"]
+    assert table.selected_path() == "/src/cat/b_3.jpg"
+    assert table.detail.isVisibleTo(table) and \
+        table.detail.text().startswith("/src/cat/b_3.jpg")
+    # a cancel took some back: the list is shown anew, the chosen file stays chosen
+    table.sync([f for f in more if "c_" not in f.path or f.path.endswith("c_1.jpg")],
+               requeued=69)
+    assert table.model.rowCount() == 11
+    assert table.selected_path() == "/src/cat/b_3.jpg"
+    assert table.detail.text().startswith("/src/cat/b_3.jpg")

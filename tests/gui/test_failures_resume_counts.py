@@ -5,12 +5,14 @@ a file twice. A walker saw "4 skipped" in the progress line and the Resume offer
 
 from __future__ import annotations
 
+import os
 import re
 
 from interrupted_runs import WAIT
 from PySide6.QtCore import QTimer
 from studio_fixtures import make_dataset, restarted_window
 
+from engine.exit_codes import EXIT_RESUME_MISMATCH
 from engine.output_kind import read_output_state
 from tests.engine import imagefactory as F
 
@@ -20,7 +22,10 @@ def _tab_count(w) -> int:
     return int(m.group(1)) if m else 0
 
 
-def test_resume_keeps_the_interrupted_runs_failures_from_the_start(qtbot, settings, tmp_path):
+def _resumable(qtbot, settings, tmp_path):
+    """A window reopened on a run killed after its first shard (4 images failed in it, 2
+    more in its later shards), its options loaded, Resume ready. Returns the window (its
+    source: ``tmp_path``/images)."""
     src = make_dataset(tmp_path / "images", per_class=20, size=(64, 48), broken=4)
     for i in range(2):   # (failures in a later shard too: the resumed part finds them)
         (src / "dog" / f"zz_broken_{i}.jpg").write_bytes(b"\xff\xd8\xff not really a jpeg")
@@ -38,6 +43,11 @@ def test_resume_keeps_the_interrupted_runs_failures_from_the_start(qtbot, settin
     bar.load_btn.click()
     qtbot.waitUntil(bar.resume_btn.isEnabled, timeout=WAIT)
     assert _tab_count(w) == 4
+    return w
+
+
+def test_resume_keeps_the_interrupted_runs_failures_from_the_start(qtbot, settings, tmp_path):
+    w = _resumable(qtbot, settings, tmp_path)
     seen: list[tuple[int, int]] = []   # (the tab's count, the rows) while the run goes
 
     def look() -> None:
@@ -58,3 +68,52 @@ def test_resume_keeps_the_interrupted_runs_failures_from_the_start(qtbot, settin
     assert len(paths) == len(set(paths)) == 6, paths
     assert seen[-1] == (6, 6)
     assert w.summary.values["failed"].text().startswith("6")
+
+
+def test_the_progress_says_the_carried_failures_before_the_images_are_counted(
+        qtbot, settings, tmp_path):
+    """While the resumed run read its source (and counted its kept shards), the progress
+    said "—" beside a tab that said "Failures (4)": it says them, and whose they are."""
+    w = _resumable(qtbot, settings, tmp_path)
+    seen: list[tuple[str, int, str]] = []   # (phase, the tab's count, the counts line)
+
+    def look() -> None:
+        if w.model.phase in ("scanning", "writing"):
+            seen.append((w.model.phase, _tab_count(w), w.progress.counts.text()))
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(5)
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        assert w.resume()
+    timer.stop()
+    assert w.model.phase == "finished", w.model.error
+    assert ("scanning", 4, "4 skipped so far (from the part the interrupted run finished)") \
+        in seen, seen[:5]
+    for phase, tab, counts in seen:   # (the tab's count is what the line says skipped)
+        said = re.search(r"(\d+) skipped", counts)
+        assert said is not None and int(said.group(1)) == tab, (phase, tab, counts)
+
+
+def test_a_refused_resume_says_its_rows_are_the_interrupted_runs(qtbot, settings, tmp_path):
+    """The engine refused the Resume (an image added since the run, its folder's time put
+    back, so that the window did not read the source again): the Failures tab went on
+    saying "4 images could not be converted." of a run that converted nothing. Its rows
+    are the interrupted run's, and the line below them says so."""
+    w = _resumable(qtbot, settings, tmp_path)
+    cat = tmp_path / "images" / "cat"
+    was = os.stat(cat)
+    (cat / "added_later.jpg").write_bytes((cat / "cat_000.jpg").read_bytes())
+    os.utime(cat, ns=(was.st_atime_ns, was.st_mtime_ns))
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        assert w.resume()
+    assert w.model.exit_code == EXIT_RESUME_MISMATCH, w.model.error
+    w.last_error.close()
+    assert _tab_count(w) == 4 and w.failures.model.rowCount() == 4
+    assert w.failures.label.text() == (
+        "Resume was refused, so nothing was converted: these are the entries of the "
+        "interrupted run, from the part it finished. 4 images could not be converted.")
+    assert "· 4 skipped" in w.progress.counts.text()   # (the folder's run: as the tab)
+    # the next run's list (a Resume once the source is put back) is its own again
+    w.failures.clear(run=True)
+    w.failures.sync(w.model.failures)
+    assert w.failures.label.text() == "4 images could not be converted."
