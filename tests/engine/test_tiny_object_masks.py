@@ -15,6 +15,7 @@ import os
 import numpy as np
 from PIL import Image
 
+from tests.engine import model_garden_run
 from tests.engine.annotated_records import detection_keys, records
 from tests.engine.conftest import run_cli
 
@@ -43,11 +44,32 @@ def _coco(root) -> str:
     return str(path)
 
 
-def test_an_object_under_a_pixel_has_the_pixel_under_its_box_as_its_mask(tmp_path):
+#: Model Garden's Mask R-CNN training input (its decoder and parser) of the records in
+#: {out}: the pixels of each object's mask cropped to its box, as JSON
+_MG_MASKRCNN = """
+import glob, json
+import tensorflow as tf
+from official.vision.dataloaders import maskrcnn_input, tf_example_decoder
+decode = tf_example_decoder.TfExampleDecoder(include_mask=True).decode
+parse = maskrcnn_input.Parser(output_size=[64, 64], min_level=2, max_level=6, num_scales=1,
+    aspect_ratios=[1.0], anchor_size=4, include_mask=True, mask_crop_size=28,
+    aug_rand_hflip=False).parse_fn(is_training=True)
+for raw in tf.data.TFRecordDataset(glob.glob({out!r} + "/*.tfrecord")):
+    _, labels = parse(decode(raw))
+    print(json.dumps(tf.reduce_sum(labels["gt_masks"][:3], [1, 2]).numpy().tolist()))
+"""
+
+
+def _convert(tmp_path) -> str:
     out = str(tmp_path / "out")
     code, _, err = run_cli("convert", _coco(tmp_path / "src"), "--out", out, "--size", "32",
                            "--format", "png", "--workers", "1", "--masks", timeout=300)
     assert code == 0, err[-2000:]
+    return out
+
+
+def test_an_object_under_a_pixel_has_the_pixel_under_its_box_as_its_mask(tmp_path):
+    out = _convert(tmp_path)
     (r,) = records(out, detection_keys(True))
     boxes = np.stack([r[f"image/object/bbox/{k}"] for k in ("xmin", "ymin", "xmax", "ymax")],
                      axis=1) * 32
@@ -58,3 +80,10 @@ def test_an_object_under_a_pixel_has_the_pixel_under_its_box_as_its_mask(tmp_pat
         assert mask.sum() == 1 and mask[int((y0 + y1) / 2), int((x0 + x1) / 2)] == 1
     assert r["image/object/area"][0] == 1.0   # (a shape's area is its mask's)
     assert masks[2].sum() == 8 * 8   # (a mask with pixels is as it was)
+
+
+def test_model_garden_trains_on_the_tiny_objects_masks(tmp_path):
+    """Its Mask R-CNN parser keeps the two boxes under a pixel (stored where the resize
+    puts them) and their cropped masks have pixels: they were all 0."""
+    sums = json.loads(model_garden_run.python(_MG_MASKRCNN.format(out=_convert(tmp_path))))
+    assert len(sums) == 3 and all(s > 0 for s in sums), sums
