@@ -105,6 +105,21 @@ def test_a_superseded_look_stops_within_a_shard_it_hashes(tmp_path, monkeypatch)
     assert reads.chunks == 3
 
 
+def test_a_cancel_stops_resume_within_a_kept_shard_it_hashes(tmp_path, monkeypatch):
+    """--resume reads every kept shard again for its sha256 (minutes on a share): the
+    run's Cancel waited for all of them; now it stops within the one being read."""
+    from engine.run.resume_kept import kept_shards
+    large = _large_png(tmp_path / "shard")
+    reads = _Reads(large, after=2)
+    monkeypatch.setattr(resume_check, "open", reads, raising=False)
+    spec = ShardSpec("train", 0, 1, "shard", (), stamp="s")
+    entry = {"filename": "shard", "bytes": os.path.getsize(large), "sha256": "0" * 64,
+             "sources": "s"}
+    with pytest.raises(Cancelled):
+        kept_shards(str(tmp_path), [spec], {"shard": entry}, False, None, reads.stop.is_set)
+    assert reads.chunks == 2
+
+
 def _older_run(tmp_path) -> str:
     """An interrupted run of 0.3.7: 30 of its 90 images in its kept shard."""
     src = F.noise_dataset(tmp_path / "src", 90, 24)
