@@ -9,7 +9,8 @@ import os
 import shlex
 from dataclasses import asdict, dataclass, fields
 
-from engine.config import DECODER_ENV, DEFAULT_MAX_PIXELS, ignored
+from engine import config as engine_rules
+from engine.config import DEFAULT_MAX_PIXELS
 from gui.job_rules import TASKS, ignored_fields, normalise_split
 from gui.source_kind import JOB_KIND
 
@@ -180,9 +181,9 @@ class Job:
         no decoder path (--format original stores each file's own bytes: the engine's
         rule, engine.config.ignored). A value the engine refuses is passed as it is: the
         command is refused as the window's run is."""
-        wanted = os.environ.get(DECODER_ENV, "").strip()
+        wanted = os.environ.get(engine_rules.DECODER_ENV, "").strip()
         if not wanted or "--decoder" in self.carried or \
-                "decoder" in ignored({"format": self.format}):
+                "decoder" in engine_rules.ignored({"format": self.format}):
             return []
         return ["--decoder", wanted]
 
