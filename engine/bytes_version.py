@@ -29,10 +29,14 @@ BYTES_VERSION = "0.3.0"
 #: parses it (it was the file's stem for VOC, YOLO, box CSV, mask folders and multi-label
 #: tables, and stopped that input); and a box that ends under one output pixel wide or high
 #: is stored where the resize puts it, as every box is (engine.sources.geometry), where it
-#: was left out as "degenerate after resizing", which the scan could not foresee. So no
+#: was left out as "degenerate after resizing", which the scan could not foresee.
+#: 0.3.11 (--masks): the mask of such a box (or of any kept object whose mask no output
+#: pixel's centre falls in) is the pixel under its box's centre, where it was empty, which
+#: Model Garden's Mask R-CNN keeps as an object to learn as no pixel at all
+#: (engine.sources.geometry.covers_its_box); a shape's area counts that pixel too. So no
 #: annotated run an older engine started is
 #: finished by this one. An interrupted run of class folders that 0.3.0 started still is.
-ANNOTATED_BYTES_VERSION = "0.3.10"
+ANNOTATED_BYTES_VERSION = "0.3.11"
 
 
 def recorded_engine_version(record: dict) -> str:

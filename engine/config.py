@@ -29,6 +29,9 @@ EVENT_MODES = ("jsonl", "text", "none")
 #: --task: auto = chosen from the source (engine.sources); the others force one.
 #: The decoder paths (engine.codecs.decoders; here so that the window may name them).
 DECODERS = ("scaled", "turbo", "pillow")
+#: The environment variable that chooses the decoder path when --decoder is not given
+#: (engine.codecs.decoders.default_decoder; here so that the window's Copy command names it).
+DECODER_ENV = "TFRS_DECODER"
 TASK_CHOICES = ("auto", "classification", "detection", "segmentation", "multilabel")
 
 #: Refuse images with more pixels than this before decoding (decompression bombs).

@@ -233,7 +233,8 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
             progress: LookProgress | None = None,
             placed_now: dict[str, Placed] | None = None,
             masks: Mapping[str, tuple[str, str]] | None = None,
-            files_progress: LookProgress | None = None) -> Outlook | None:
+            files_progress: LookProgress | None = None,
+            stopped: Callable[[], bool] | None = None) -> Outlook | None:
     """What --resume would do with the interrupted run in ``folder`` given the source as
     it is now (``listed``: the images the source's scan lists, for the added ones; None:
     only removed and changed images are found). None when the run kept no plan (an
@@ -255,8 +256,13 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
     mask in colour is not judged (engine.verdicts.grey_mask_rule). ``files_progress(checked,
     total)``: told as the kept shards' files are looked at for their verdict (an older
     engine's run: each opened, a few decoded; thousands take seconds, minutes on a share),
-    from 0 of them, every 1% and at the end; not told when no rule changed since that run.
-    Either callback may raise to stop the look (the window's, superseded): it propagates."""
+    from 0 of them, at most every engine.verdicts.PROGRESS_S and at the end (the rule of
+    --resume's verdict_check events: engine.verdicts.Ticks); not told when no rule changed
+    since that run. Either callback may raise to stop the look (the window's, superseded):
+    it propagates; so does engine.errors.Cancelled once ``stopped()``, asked at each kept
+    file and each MiB of a file read whole (a shard's sha256, a kept PNG or TIFF)."""
+    from engine import verdicts as v  # (standard library, and what it names)
+    halt = v.Ticks(0, None, stopped).check
     journal = os.path.join(folder, JOURNAL)
     header, entries = read_journal(journal)
     fingerprint = header.get("fingerprint") if header else None
@@ -297,7 +303,8 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
     kept: list[tuple[str, dict]] = []
     for name, entry in entries.items():
         path = os.path.join(folder, name)
-        if file_size(path) != entry["bytes"] or _written_over(path, since, entry.get("sha256")):
+        if file_size(path) != entry["bytes"] or \
+                _written_over(path, since, entry.get("sha256"), halt):
             result.damaged.append(name)
             result.damaged_records += entry["records"]
             continue
@@ -323,13 +330,16 @@ def outlook(folder: str, listed: Iterable[str] | None = None,
                 result.redo_count += 1
                 if len(result.redo_files) < NAMED:
                     result.redo_files.append(path)
-    from engine import verdicts as v  # (standard library, and what it names)
     record = header or {}
     judged = [f for name, entry in kept
               for f in v.shard_files((p for p, _, _ in plan.get(name, ())), entry)]
-    tick = _percent(len(judged), files_progress) if files_progress is not None and judged \
-        and v.older(record, v.VERDICTS_SINCE) else None
-    result.other_rule = v.changed_rule(record, judged, result.unread, tick) or v.mask_rule(
+    told = files_progress is not None and judged and v.older(record, v.VERDICTS_SINCE)
+    ticks = v.Ticks(len(judged), files_progress if told else None, stopped)
+    ticks.tell(0)
+    result.other_rule = v.changed_rule(record, judged, result.unread, ticks)
+    if result.other_rule is None:
+        ticks.tell(len(judged))
+    result.other_rule = result.other_rule or v.mask_rule(
         record, (p for p, refused in judged if not refused), masks or {}, result.unread) \
         or v.grey_mask_rule(record, [r for _, entry in kept for r in v.colour_refused(entry)],
                             masks, result.unread)
@@ -349,20 +359,6 @@ def _stat_plan(plan: dict[str, Files], progress: LookProgress | None
     return out
 
 
-def _percent(total: int, progress: LookProgress) -> Callable[[int], None]:
-    """engine.verdicts' tick for ``total`` files, telling ``progress`` as it starts, at each
-    percent and at the end (a million files: a hundred calls, not a million)."""
-    progress(0, total)
-    told = [0]
-
-    def tick(n: int) -> None:
-        step = n * 100 // total
-        if step != told[0] or n == total:
-            told[0] = step
-            progress(n, total)
-    return tick
-
-
 def _mtime(path: str) -> int | None:
     try:
         return os.stat(path).st_mtime_ns
@@ -370,24 +366,28 @@ def _mtime(path: str) -> int | None:
         return None
 
 
-def _written_over(path: str, since: int | None, sha256: object) -> bool:
+def _written_over(path: str, since: int | None, sha256: object,
+                  check: Callable[[], None]) -> bool:
     """The shard at ``path`` changed after the journal was last written (``since``) and its
-    sha256 is not the journal's (``sha256``)."""
+    sha256 is not the journal's (``sha256``); ``check``: sha256_file's."""
     changed = _mtime(path)
     if since is None or changed is None or changed <= since:
         return False
     try:
-        return sha256_file(path) != sha256
+        return sha256_file(path, check) != sha256
     except OSError:
         return True
 
 
-def sha256_file(path: str) -> str:
+def sha256_file(path: str, check: Callable[[], None] | None = None) -> str:
     """The file's SHA-256 as lowercase hex, read in pieces: a shard's, as the journal and
     the manifest record it (engine.run.writer hashes what it writes), for --resume,
-    verify and the window alike."""
+    verify and the window alike. ``check()`` before each MiB: it raises to stop (a look
+    superseded stops within a large shard on a share)."""
     h = hashlib.sha256()
     with open(path, "rb") as f:
         for block in iter(lambda: f.read(1 << 20), b""):
             h.update(block)
+            if check is not None:
+                check()
     return h.hexdigest()

@@ -11,6 +11,7 @@ engine.reason_codes' list when the refusal is).
 
 from __future__ import annotations
 
+import os
 import shlex
 
 from engine.config import (
@@ -120,7 +121,7 @@ def _shown(option: str, value: str) -> str:
 def args(options: object) -> list[str]:
     """The command-line arguments that give a run the recorded ``options`` (the ones not
     at the command line's default; --decoder when it is not this process's default,
-    which follows the environment)."""
+    or that default comes from the environment: TFRS_DECODER)."""
     values = cli_values(options)
     out: list[str] = []
     for option, default in DEFAULTS.items():
@@ -132,8 +133,10 @@ def args(options: object) -> list[str]:
             if value == "off":
                 out.append("--no-shuffle")
         elif option == "--decoder":
-            from engine.codecs.decoders import default_decoder
-            if value and value != default_decoder():   # (the default follows TFRS_DECODER)
+            from engine.codecs.decoders import DECODER_ENV, default_decoder
+            # (the default follows TFRS_DECODER: named whenever the variable is set, as
+            # the command is pasted where it may not be, the window's Copy command alike)
+            if value and (value != default_decoder() or os.environ.get(DECODER_ENV, "").strip()):
                 out += [option, value]
         elif value and value != default:
             out += [option, value]

@@ -12,7 +12,7 @@ than a change is refused (engine.run.resume_verdicts; the window: Start over onl
 OutputState.other_rule) only when one of its kept shards holds a file of that kind,
 looked at by content, given the verdict that the shard recorded (a PNG checked again as
 0.3.7 began to check it): the usual interrupted run of JPEGs or sound PNGs still resumes.
-Standard library only at import (with engine.magic, engine.camera_raw and
+Standard library only at import (with engine.magic, engine.camera_raw, engine.errors and
 engine.sources.names, which are too; engine.codecs.png_check when a PNG is checked, and
 engine.codecs.originals when a GIF, TIFF, WebP or BMP is), so the window's look
 (engine.resume_check) asks here as --resume does. The kept masks of an older segmentation
@@ -29,11 +29,13 @@ from __future__ import annotations
 
 import errno
 import re
+import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 
 from engine import camera_raw, magic
 from engine.bytes_version import recorded_engine_version
+from engine.errors import Cancelled
 from engine.sources.names import display
 
 #: How many of the kept files that could not be read are named (Unread.first): past it,
@@ -75,6 +77,59 @@ class Unread:
 #: raises from it)
 Tick = Callable[[int], None]
 
+#: The least time between two progress calls of a check of kept files (the first and the
+#: last are always told): the one rule of --resume's verdict_check events
+#: (engine.run.resume_verdicts) and of the window's look (engine.resume_check), which
+#: told every percent (a file a second on a share: a hundred files between two counts)
+PROGRESS_S = 0.1
+#: How much of a kept file read whole (a PNG checked, a GIF, TIFF, WebP or BMP decoded) is
+#: read at once before the check asks again whether to stop: a 300 MB TIFF on a share
+#: took a minute that a Cancel waited for
+READ_CHUNK = 1 << 20
+
+
+class Ticks:
+    """The one way a check of kept files tells how far it is and is stopped: as a Tick,
+    ``ticks(n)`` (the n-th file, counted on from ``base``) tells ``progress(checked,
+    total)`` at most every PROGRESS_S; the caller tells the first and the last
+    (:meth:`tell`). Raises engine.errors.Cancelled as soon as ``stopped()``: at each file
+    and at each READ_CHUNK of a file read whole (:meth:`check`)."""
+
+    def __init__(self, total: int, progress: Callable[[int, int], None] | None = None,
+                 stopped: Callable[[], bool] | None = None) -> None:
+        self.total, self.progress, self.stopped = total, progress, stopped
+        self.base, self.told, self.last = 0, -1, time.monotonic()
+
+    def __call__(self, n: int) -> None:
+        self.check()
+        if self.progress is not None and time.monotonic() - self.last >= PROGRESS_S:
+            self.tell(self.base + n)
+
+    def check(self) -> None:
+        """Raise Cancelled when the check is to stop."""
+        if self.stopped is not None and self.stopped():
+            raise Cancelled()
+
+    def tell(self, checked: int) -> None:
+        """Tell ``progress`` ``checked`` (at most the total), unless it was told last."""
+        if self.progress is not None and checked != self.told:
+            self.told, self.last = checked, time.monotonic()
+            self.progress(min(checked, self.total), self.total)
+
+
+def read_whole(path: str, check: Callable[[], None] | None = None) -> bytes:
+    """The bytes of the file at ``path``, read READ_CHUNK at a time with ``check()`` (it
+    raises to stop: Ticks.check) before each; OSError when it cannot be read."""
+    parts: list[bytes] = []
+    with open(path, "rb") as f:
+        while True:
+            if check is not None:
+                check()
+            block = f.read(READ_CHUNK)
+            if not block:
+                return b"".join(parts)
+            parts.append(block)
+
 
 @dataclass(frozen=True)
 class Change:
@@ -88,19 +143,22 @@ class Change:
     accepted: bool
     original: bool = False
     #: whether this engine gives a file of these kinds the older engine's verdict after
-    #: all, when that is cheap to tell (no decoding); None: it may not
-    same: Callable[[str], bool] | None = None
+    #: all, when that is cheap to tell (no decoding); None: it may not. Asked with the
+    #: check's Ticks.check, which the file is read whole with (None: not stopped)
+    same: Callable[[str, Callable[[], None] | None], bool] | None = None
 
 
-def png_whole(path: str) -> bool:
+def png_whole(path: str, check: Callable[[], None] | None = None) -> bool:
     """The PNG at ``path`` passes the checks 0.3.7 added (engine.codecs.png_check: its
     critical chunks' CRCs; its image data's zlib stream ends, its Adler-32 right, after
     every pixel row), so this engine converts it as the engines before them did: its data
-    inflated, not decoded (~1 ms a MB)."""
+    inflated, not decoded (~1 ms a MB). Read by :func:`read_whole` with ``check``."""
     from engine.codecs import png_check  # (engine.errors and refusals: the GUI's too)
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = read_whole(path, check)
+    except OSError:
+        return False
+    try:
         png_check.check(data)
         png_check.check_unended(data)
     except Exception:  # noqa: BLE001 - any failure: this engine may refuse it
@@ -108,27 +166,29 @@ def png_whole(path: str) -> bool:
     return True
 
 
-def first_picture_read(path: str) -> bool:
+def first_picture_read(path: str, check: Callable[[], None] | None = None) -> bool:
     """Whether this engine reads the first picture (frame, page) of the GIF, TIFF, WebP or
     BMP at ``path`` (engine.codecs.originals.decodes, as --format original checks it, and
     the decoding formats take it: later frames unread): it then stores or converts it,
     whatever its later frames hold. No pixel limit: the run's own refuses a large file
     under either rule. Decoded (~ms for a photo); asked only of an older run's files of
-    these kinds whose verdict may differ."""
+    these kinds whose verdict may differ. Read by :func:`read_whole` with ``check``."""
     from engine.codecs import originals  # (Pillow: only when such a file is there)
     from engine.config import ImageOptions
     try:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = read_whole(path, check)
+    except OSError:   # (gone since, or unreadable: not read by this engine either)
+        return False
+    try:
         originals.decodes(data, _kind(path), ImageOptions(max_pixels=1 << 62))
     except Exception:  # noqa: BLE001 - any refusal (or gone since): this engine does not read it
         return False
     return True
 
 
-def first_picture_unread(path: str) -> bool:
+def first_picture_unread(path: str, check: Callable[[], None] | None = None) -> bool:
     """Not :func:`first_picture_read`: this engine refuses the file too."""
-    return not first_picture_read(path)
+    return not first_picture_read(path, check)
 
 
 #: 0.3.7 (sessions 29-30; every 0.3.8 on main judges as below): 55d51e49, 4f736544 and
@@ -188,13 +248,15 @@ def changed_rule(record: dict, files: Iterable[tuple[str, bool]],
     does not see the source) is not known to keep its verdict: (path, why) appended to
     ``unread`` (--resume logs them; the offer names them). One deleted since is no file
     of the run's any more (its kept shard's stamp differs: --resume converts it again).
-    ``tick``: told of each file as it is looked at (it may raise, to stop: a cancel)."""
+    ``tick``: told of each file as it is looked at (it may raise, to stop: a cancel); a
+    Ticks is asked too as a file is read whole (Ticks.check: stopped within a large file)."""
     options = record.get("options")
     image = options.get("image") if isinstance(options, dict) else None
     original = isinstance(image, dict) and image.get("format") == "original"
     live = [c for c in CHANGES if older(record, c.since) and (original or not c.original)]
     if not live:
         return None
+    check = tick.check if isinstance(tick, Ticks) else None
     for n, (path, refused) in enumerate(files, 1):
         if tick is not None:
             tick(n)
@@ -206,7 +268,7 @@ def changed_rule(record: dict, files: Iterable[tuple[str, bool]],
                 unread.append((path, e.strerror or str(e)))
             continue
         for c in changes:
-            if kind in c.kinds and not (c.same is not None and c.same(path)):
+            if kind in c.kinds and not (c.same is not None and c.same(path, check)):
                 return c.code, path
     return None
 

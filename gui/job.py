@@ -9,6 +9,7 @@ import os
 import shlex
 from dataclasses import asdict, dataclass, fields
 
+from engine import config as engine_rules
 from engine.config import DEFAULT_MAX_PIXELS
 from engine.one_process import runs_inline
 from gui.job_rules import TASKS, ignored_fields, normalise_split
@@ -172,11 +173,27 @@ class Job:
     def verify_args(self) -> list[str]:
         return ["verify", absolute_path(self.out), "--events", "jsonl"]
 
+    def inherited_decoder(self) -> list[str]:
+        """``["--decoder", PATH]`` when the engine the window starts takes its decoder path
+        from TFRS_DECODER (it inherits the window's environment, and nothing on its command
+        line says so): the copied command, pasted in a terminal without that variable,
+        converted with the default path, whose bytes differ. [] when the variable is not
+        set, the job already names the path (a Resume's carried options), or the run has
+        no decoder path (--format original stores each file's own bytes: the engine's
+        rule, engine.config.ignored). A value the engine refuses is passed as it is: the
+        command is refused as the window's run is."""
+        wanted = os.environ.get(engine_rules.DECODER_ENV, "").strip()
+        if not wanted or "--decoder" in self.carried or \
+                "decoder" in engine_rules.ignored({"format": self.format}):
+            return []
+        return ["--decoder", wanted]
+
     def command_line(self, program: list[str] | None = None) -> str:
         """The shell line that reproduces this run (for "Copy command")."""
         args = [a for a in self.convert_args()]
         i = args.index("--events")
         args[i + 1] = "text"  # a human at a terminal wants readable output
+        args[i:i] = self.inherited_decoder()
         prog = list(program or ["python", "-m", "engine"])
         if os.name == "nt":
             import subprocess

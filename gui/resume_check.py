@@ -17,6 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from engine.errors import Cancelled
 from engine.output_state import (
     JOURNAL,
     LEGACY_MANIFEST,
@@ -120,9 +121,9 @@ class ResumeCheck(QObject):
 
     def supersede(self) -> None:
         """The look that runs (if one does) is for a folder, scan or run no longer asked
-        about: it stops at its next shard, or the next percent of the kept files it reads
-        (a check of thousands of kept files on a share took minutes, and the look at the
-        newer folder waited for it)."""
+        about: it stops at its next shard, or the next kept file it reads, or within the
+        file (each MiB of a shard hashed or a kept file read whole: a 300 MB TIFF on a
+        share took a minute), and the look at the newer folder waited for it."""
         self._stop.set()
 
     def _start(self) -> None:
@@ -146,10 +147,8 @@ class ResumeCheck(QObject):
                 told[0] = step
                 done.progressed.emit(key, (checked, total))
 
-        def files(checked: int, total: int) -> None:   # (told every 1% by outlook)
-            if stop.is_set():
-                raise _Superseded()
-            done.progressed.emit(key, (checked, total, "files"))
+        def files(checked: int, total: int) -> None:   # (as often as --resume tells it:
+            done.progressed.emit(key, (checked, total, "files"))   # engine.verdicts.Ticks)
 
         def work() -> None:
             # a run that leaves unannotated images out plans fewer than the scan lists:
@@ -161,8 +160,8 @@ class ResumeCheck(QObject):
                 if stamps != known:
                     seen = outlook(folder, listed.split("\0") if listed else None, progress,
                                    placed_now(scan) if scan is not None else None, masks,
-                                   files_progress=files)
-            except _Superseded:   # (thrown away: _finished takes only the last look's)
+                                   files_progress=files, stopped=stop.is_set)
+            except (_Superseded, Cancelled):   # (thrown away: _finished takes the last's)
                 seen = _UNCHANGED
             except Exception:  # noqa: BLE001 - answered all the same: the offer waits for it
                 traceback.print_exc()

@@ -26,10 +26,10 @@ from __future__ import annotations
 import importlib.util
 import os
 
-from engine.config import DECODERS as DECODERS  # defined there, where the window reads it
-
-#: Environment variable that selects the decoder path: auto (= scaled), scaled, turbo, pillow.
-DECODER_ENV = "TFRS_DECODER"
+# defined there, where the window reads them; DECODER_ENV: the environment variable that
+# selects the decoder path: auto (= scaled), scaled, turbo, pillow
+from engine.config import DECODER_ENV as DECODER_ENV
+from engine.config import DECODERS as DECODERS
 
 
 def fast_path_available() -> bool:

@@ -124,7 +124,8 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     `replacing`: an earlier dataset's files that --overwrite deletes; `composed` and `task`:
     the class names the scan composed and its task (:func:`accepted_fingerprints`);
     `progress`: told as the kept shards are read again; `verdicts`: how an older engine's
-    kept files are checked (resume_verdicts.Check)."""
+    kept files are checked (resume_verdicts.Check), whose ``cancelled`` stops the reading
+    of the kept shards too."""
     journal = Journal(cfg.out)
     specs = stamped(specs)
     if not cfg.resume:
@@ -149,7 +150,8 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     # fingerprint, which hashed every size (a file of another size fails it); under
     # today's, which hashes none, nothing shows its files unchanged.
     legacy = record.get("fingerprint") != header["fingerprint"]
-    todo, kept, changed = resume_kept.kept_shards(cfg.out, specs, entries, legacy, progress)
+    todo, kept, changed = resume_kept.kept_shards(
+        cfg.out, specs, entries, legacy, progress, verdicts.cancelled if verdicts else None)
     if changed:
         log.warning("%s", reason_codes.say("log.resume_changed", n=changed))
     if kept:   # (a journal before 0.3.8 names no task: the source's, as scanned)

@@ -16,6 +16,7 @@ from collections.abc import Callable
 
 from engine import resume_check
 from engine.run.plan import ShardSpec
+from engine.verdicts import Ticks
 
 #: checked, total, the shard being read ("" when done)
 CheckProgress = Callable[[int, int, str], None]
@@ -26,13 +27,17 @@ PROGRESS_S = 0.1
 
 
 def kept_shards(out: str, specs: list[ShardSpec], entries: dict[str, dict], legacy: bool,
-                progress: CheckProgress | None = None
+                progress: CheckProgress | None = None,
+                cancelled: Callable[[], bool] | None = None
                 ) -> tuple[list[ShardSpec], dict[str, dict], int]:
     """(the specs to convert, {filename: journal entry} of the shards kept, how many of the
     run's shards are converted again because their files changed). ``entries``: what the
     run in ``out`` journalled (engine.run.resume.resumable_entries); ``legacy``: that run's
     fingerprint is not this one's (an older engine's: its entries without a stamp are kept
-    as they are)."""
+    as they are). ``cancelled()``: the run's Cancel, asked before each MiB of a shard read
+    (a Cancel waited for every kept shard's sha256): engine.errors.Cancelled, nothing
+    written yet."""
+    check = Ticks(0, None, cancelled).check
     todo: list[ShardSpec] = []
     to_check: list[tuple[ShardSpec, dict]] = []
     changed = 0
@@ -53,7 +58,7 @@ def kept_shards(out: str, specs: list[ShardSpec], entries: dict[str, dict], lega
         if progress is not None and (i == 0 or now - last >= PROGRESS_S):
             last = now
             progress(i, len(to_check), spec.filename)
-        if is_intact(out, entry):
+        if is_intact(out, entry, check):
             kept[spec.filename] = entry
         else:
             todo.append(spec)
@@ -64,10 +69,11 @@ def kept_shards(out: str, specs: list[ShardSpec], entries: dict[str, dict], lega
     return todo, kept, changed
 
 
-def is_intact(out: str, entry: dict | None) -> bool:
-    """The shard an entry describes is on disk with its recorded size and sha256."""
+def is_intact(out: str, entry: dict | None, check: Callable[[], None] | None = None) -> bool:
+    """The shard an entry describes is on disk with its recorded size and sha256
+    (``check``: resume_check.sha256_file's)."""
     if not entry:
         return False
     path = os.path.join(out, entry["filename"])
     return (os.path.isfile(path) and os.path.getsize(path) == entry["bytes"]
-            and resume_check.sha256_file(path) == entry["sha256"])
+            and resume_check.sha256_file(path, check) == entry["sha256"])

@@ -10,20 +10,21 @@ would write.
 The check opens every file of the kept shards (a few are decoded, and a segmentation run's
 masks are read unless the scan read them already): thousands take seconds, minutes on a
 share. It says how far it is (``progress(checked, total)``: as it starts, at most every
-PROGRESS_S and at the end; the pipeline sends verdict_check events) and stops when
-``cancelled()`` (the run's Cancel: engine.errors.Cancelled, the folder left untouched)."""
+engine.verdicts.PROGRESS_S and at the end, the rule of the window's look too; the
+pipeline sends verdict_check events) and stops when ``cancelled()`` (the run's Cancel:
+engine.errors.Cancelled, the folder left untouched), at each file and within a file read
+whole (engine.verdicts.Ticks)."""
 
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from engine import __version__, protocol, reason_codes
 from engine.bytes_version import recorded_engine_version
 from engine.config import ConvertConfig
-from engine.errors import Cancelled, RunError
+from engine.errors import RunError
 from engine.run.plan import ShardSpec
 from engine.sources.discover import Sample
 from engine.sources.names import display
@@ -32,6 +33,7 @@ from engine.verdicts import (
     MASKS_SINCE,
     UNREAD_NAMED,
     VERDICTS_SINCE,
+    Ticks,
     Unread,
     changed_rule,
     colour_refused,
@@ -46,32 +48,6 @@ log = logging.getLogger(__name__)
 
 #: checked, total: the kept files looked at so far
 CheckProgress = Callable[[int, int], None]
-#: The least time between two progress calls while the files are looked at
-PROGRESS_S = 0.1
-
-
-class _Ticks:
-    """engine.verdicts' tick (and read_masks'), counting on from ``base``: tells
-    ``progress`` at most every PROGRESS_S (and the caller tells the first and last), and
-    raises Cancelled as soon as ``cancelled()``."""
-
-    def __init__(self, total: int, progress: CheckProgress | None,
-                 cancelled: Callable[[], bool] | None) -> None:
-        self.total, self.progress, self.cancelled = total, progress, cancelled
-        self.base, self.last, self.told = 0, time.monotonic(), -1
-
-    def __call__(self, n: int) -> None:
-        if self.cancelled is not None and self.cancelled():
-            raise Cancelled()
-        now = time.monotonic()
-        if self.progress is not None and now - self.last >= PROGRESS_S:
-            self.last = now
-            self.tell(self.base + n)
-
-    def tell(self, checked: int) -> None:
-        if self.progress is not None and checked != self.told:
-            self.told = checked
-            self.progress(min(checked, self.total), self.total)
 
 
 @dataclass(frozen=True)
@@ -143,7 +119,7 @@ def other_rule(record: dict, specs: list[ShardSpec], kept: dict[str, dict],
                        if s.ann is not None and s.ann.mask_path)
     again = [samples[image] for image, _ in coloured if image in samples]
     reads_masks = scanned_masks is None
-    ticks = _Ticks(len(files) + (len(masked) if older(record, MASKS_SINCE) else 0) * reads_masks
+    ticks = Ticks(len(files) + (len(masked) if older(record, MASKS_SINCE) else 0) * reads_masks
                    + (len(again) if older(record, GREY_MASKS_SINCE) else 0) * reads_masks,
                    progress, cancelled)
     ticks.tell(0)
@@ -167,7 +143,7 @@ def other_rule(record: dict, specs: list[ShardSpec], kept: dict[str, dict],
     return found
 
 
-def _masks_refused(samples: list, max_pixels: int, ticks: _Ticks,
+def _masks_refused(samples: list, max_pixels: int, ticks: Ticks,
                    scanned: list[tuple[str, str]] | None) -> list[tuple[str, str]]:
     """[image path, why] of each of ``samples`` whose mask the run refuses: the scan's
     (``scanned``), else each mask read now (engine.sources.masks.read_masks, whose tick

@@ -245,7 +245,8 @@ def _detection(ann: Annotation, g: G.Geometry, frame: Frame, img, feats: dict,
                 part, offset = instance_mask(o, frame)
                 m = G.place_mask(g, part, offset, (frame.w, frame.h))
             else:
-                m = _box_mask(g, box)
+                m = G.box_mask(g, box)
+            m = G.covers_its_box(m, box)
             if o.has_shape:
                 area = float(m.sum())
             cols["mask"].append(_png(m))
@@ -272,15 +273,6 @@ def _detection(ann: Annotation, g: G.Geometry, frame: Frame, img, feats: dict,
     feats["image/object/truncated"] = [int(v) for v in cols["truncated"]]
     if ann.masks:
         feats["image/object/mask"] = list(cols["mask"])
-
-
-def _box_mask(g: G.Geometry, box):
-    """An object without a shape: its mask is its box (what Model Garden would assume)."""
-    import numpy as np
-    m = np.zeros((g.affine.height, g.affine.width), np.uint8)
-    x0, y0, x1, y1 = (int(round(v)) for v in box)
-    m[y0:y1, x0:x1] = 1
-    return m
 
 
 def _segmentation(ann: Annotation, frame: Frame, max_pixels: int):

@@ -197,6 +197,33 @@ def place_box(g: Geometry, box: tuple[float, float, float, float]
     return (cx0, cy0, cx1, cy1), ""
 
 
+def box_mask(g: Geometry, box: tuple[float, float, float, float]):
+    """The mask of an object without a shape, its (output) ``box``: what Model Garden would
+    assume."""
+    import numpy as np
+    m = np.zeros((g.affine.height, g.affine.width), np.uint8)
+    x0, y0, x1, y1 = (int(round(v)) for v in box)
+    m[y0:y1, x0:x1] = 1
+    return m
+
+
+def covers_its_box(m, box: tuple[float, float, float, float]):
+    """``m``, an object's mask in the output grid, with the pixel under the centre of its
+    (kept, clipped) ``box`` set when no pixel is: a box that ends under one output pixel is
+    kept (0.3.10) but falls between the pixel centres a mask is sampled at (and rounded
+    away as a box mask), and its empty mask made Model Garden's Mask R-CNN, which keeps
+    any box of some width and height (box_ops.get_non_empty_box_indices), learn the
+    object's mask as nothing at all (maskrcnn_input: the mask cropped to the box is all
+    0). docs/design.md §5."""
+    if m.any():
+        return m
+    h, w = m.shape
+    m = m.copy()
+    m[min(max(int((box[1] + box[3]) / 2), 0), h - 1),
+      min(max(int((box[0] + box[2]) / 2), 0), w - 1)] = 1
+    return m
+
+
 def clipped(g: Geometry, box: tuple[float, float, float, float]) -> bool:
     """Whether a stored-grid box that :func:`place_box` keeps reaches past the picture by
     more than CLIP_SLACK output pixels: crop cut part of it away (the only resize that

@@ -40,6 +40,17 @@ def test_the_recorded_options_written_as_arguments_give_the_same_options(argv):
     assert resume_options.differences(recorded, _options(*resume_options.args(recorded))) == []
 
 
+def test_a_decoder_taken_from_the_environment_is_named(monkeypatch):
+    """A run whose decoder came from TFRS_DECODER (the window's engine inherits it): the
+    command that finishes it names the path, as it is pasted where the variable may not
+    be set (it was left out as this process's default, and refused again there)."""
+    monkeypatch.setenv("TFRS_DECODER", "pillow")
+    recorded = _options()
+    assert resume_options.args(recorded) == ["--decoder", "pillow"]
+    monkeypatch.delenv("TFRS_DECODER")
+    assert _options(*resume_options.args(recorded)) == recorded
+
+
 def test_each_option_that_differs_is_named_with_both_values():
     theirs = _options("--split", "train=0.9,val=0.1", "--exact")
     ours = _options("--size", "128", "--shards", "2", "--no-shuffle")

@@ -179,3 +179,25 @@ def test_the_engine_given_a_saved_job_says_what_it_is_and_what_to_do(tmp_path):
     (line,) = [ln for ln in err.splitlines() if "job file" in ln]
     assert line.endswith("To run it, open it in the window with File → Load job.")
     assert describe(line.split(": ", 1)[1])[0] == "source.job_file", line
+
+
+@pytest.mark.parametrize("fmt", ["jpeg", "original"])
+def test_copied_command_converts_with_the_windows_decoder(monkeypatch, tmp_path, fmt):
+    """The window's engine takes its decoder path from TFRS_DECODER (inherited): the copied
+    command, pasted where that variable is not set, must choose the same path (the paths
+    store different bytes). At --format original there is none to choose."""
+    from engine.commands.cli import build_parser, config_from_args
+
+    (tmp_path / "in").mkdir()
+    job = Job(source=str(tmp_path / "in"), out=str(tmp_path / "out"), format=fmt)
+    monkeypatch.setenv("TFRS_DECODER", "pillow")
+    argv = shlex.split(job.command_line(["python3", "-m", "engine"]))[3:]
+    assert ("--decoder" in argv) == (fmt != "original")
+    monkeypatch.delenv("TFRS_DECODER")
+    cfg = config_from_args(build_parser().parse_args(argv))
+    if fmt != "original":
+        assert cfg.image.decoder == "pillow"
+    # a Resume's carried path is the run's own: not named twice
+    carried = Job(source=job.source, out=job.out, carried=("--decoder", "scaled"))
+    monkeypatch.setenv("TFRS_DECODER", "pillow")
+    assert carried.command_line().count("--decoder") == 1
