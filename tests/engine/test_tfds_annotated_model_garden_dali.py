@@ -43,11 +43,14 @@ import json
 import numpy as np
 from official.vision.dataloaders import segmentation_input
 from tests.engine.tfds_annotated_outputs import is_a
-parse = segmentation_input.Parser(output_size=[64, 64]).parse_fn(is_training=False)
+parser = segmentation_input.Parser(output_size=[64, 64])
 for ex in dataset:
     if is_a([tf.io.decode_image(ex["image/encoded"]).numpy()]):
-        _, labels = parse(ex)
-        print(json.dumps(labels["masks"].numpy()[..., 0].astype(int).tolist()))
+        # as its training and its evaluation parse it (the same here: no augmentation)
+        masks = [parser.parse_fn(is_training=t)(ex)[1]["masks"].numpy()[..., 0].astype(int)
+                 for t in (True, False)]
+        assert (masks[0] == masks[1]).all()
+        print(json.dumps(masks[1].tolist()))
 """
 
 
