@@ -34,6 +34,25 @@ def pillow_limit_line(m: dict) -> str:
             f"Image.MAX_IMAGE_PIXELS = {limit:_}\n\n")
 
 
+#: Wraps a shard the package reads without an index (gzip, or one record): it splits a file
+#: among DataLoader workers by its index only, so with num_workers=N each of them read all
+#: of such a shard, and every image of it came N times.
+ONE_WORKER = '''
+
+class OneWorker(torch.utils.data.IterableDataset):
+    """A shard read without an index: each DataLoader worker would read all of it (every
+    image num_workers times), so one worker reads it, the shards taking turns."""
+
+    def __init__(self, shard, number):
+        self.shard, self.number = shard, number
+
+    def __iter__(self):
+        worker = torch.utils.data.get_worker_info()
+        if worker is None or self.number % worker.num_workers == worker.id:
+            yield from self.shard
+'''
+
+
 def snippet(folder: str, m: dict) -> str:
     """The PyTorch snippet (the tfrecord package) for the main split, or "" for zlib shards,
     which it cannot read (how_to_load's note says so)."""
@@ -50,12 +69,16 @@ def snippet(folder: str, m: dict) -> str:
         mode = "L" if int(image_options(m).get("channels", 3)) == 1 and fmt != "original" else "RGB"
         decode = ('    image = np.asarray(Image.open(io.BytesIO(features["image/encoded"]))'
                   f'.convert({literal(mode)}))\n')
-    if compression == "gzip":
-        index, comp, helper = "None", ', compression_type="gzip"', ""
-        index_note = "  # .idx files exist for uncompressed shards only"
+    if compression == "gzip":   # .idx files exist for uncompressed shards only
+        helper, read = "", '''
+
+def reader(number, path):
+    shard = TFRecordDataset(path, None, DESCRIPTION, transform=decode,
+                            compression_type="gzip")   # no .idx: uncompressed shards only
+    return OneWorker(shard, number)
+'''
     else:
-        index, comp, index_note = "index_of(path)", "", ""
-        helper = '''
+        helper, read = '''
 
 def index_of(path):
     """The shard's .idx file. With it each pass starts at a random record (a cheap
@@ -63,6 +86,12 @@ def index_of(path):
     a one-record shard (numpy reads one line as a 1-D array), so that one goes without."""
     with open(path + ".idx") as f:
         return path + ".idx" if sum(1 for _ in f) > 1 else None
+''', '''
+
+def reader(number, path):
+    index = index_of(path)
+    shard = TFRecordDataset(path, index, DESCRIPTION, transform=decode)
+    return shard if index else OneWorker(shard, number)
 '''
     # batch_size=None: images of different sizes (or annotations) are given one at a time.
     batch = "batch_size=64" if fixed_shape(m) and not annotated(m) else "batch_size=None"
@@ -89,13 +118,12 @@ from tfrecord.torch.dataset import TFRecordDataset   # pip install tfrecord torc
 
 def decode(features):
 {decode}{target}    return torch.from_numpy(image.copy()), {result}
-{helper}
+{helper}{ONE_WORKER}{read}
 
 SHARDS = sorted(glob.glob({in_folder(m, split)}))
 if not SHARDS:   # a moved or copied dataset: FOLDER names where it is now
     raise FileNotFoundError({literal(f"no {split} shards in ")} + FOLDER)
 dataset = torch.utils.data.ChainDataset(
-    [TFRecordDataset(path, {index}, DESCRIPTION, transform=decode{comp})
-     for path in SHARDS]){index_note}
+    [reader(number, path) for number, path in enumerate(SHARDS)])
 loader = torch.utils.data.DataLoader(dataset, {batch})
 '''

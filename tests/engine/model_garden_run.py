@@ -40,6 +40,6 @@ def run(code: str) -> subprocess.CompletedProcess:
     return snippet_run.run(code, _path())
 
 
-def python(code: str) -> str:
+def python(code: str, cwd: Path | None = None) -> str:
     """The last line the code printed (Model Garden logs its own lines before it)."""
-    return snippet_run.python(code, _path()).strip().splitlines()[-1]
+    return snippet_run.python(code, _path(), cwd).strip().splitlines()[-1]

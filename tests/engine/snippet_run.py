@@ -15,25 +15,28 @@ import platform
 import subprocess
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from tests.engine import imagefactory as F
 
 
-def python(code: str, path: Sequence[str] = ()) -> str:
+def python(code: str, path: Sequence[str] = (), cwd: Path | None = None) -> str:
     """Run code in a fresh interpreter and return what it printed: the tfrecord package
     and TensorFlow cannot be imported into one process (both register
     tensorflow.BytesList with protobuf), and PyTorch or DALI users do not import
-    TensorFlow. `path`: folders put first on its import path."""
-    p = run(code, path)
+    TensorFlow. `path`: folders put first on its import path; `cwd`: the folder it runs
+    in (the project's by default)."""
+    p = run(code, path, cwd)
     assert p.returncode == 0, p.stderr[-3000:]
     return p.stdout
 
 
-def run(code: str, path: Sequence[str] = ()) -> subprocess.CompletedProcess:
+def run(code: str, path: Sequence[str] = (),
+        cwd: Path | None = None) -> subprocess.CompletedProcess:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(
         [*path, str(F.ROOT), os.environ.get("PYTHONPATH", "")])) if path else None
     return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=300, cwd=str(F.ROOT), env=env)
+                          timeout=300, cwd=str(cwd or F.ROOT), env=env)
 
 
 def dali_available() -> bool:
@@ -44,10 +47,10 @@ def dali_available() -> bool:
     return True
 
 
-def dali_read(code: str, count: int, report: str) -> list:
+def dali_read(code: str, count: int, report: str, cwd: Path | None = None) -> list:
     """Run a DALI snippet and return `report` (an expression of sample i of the outputs
     `outs`) for its first `count` samples, in reading order."""
-    return json.loads(python(reading_code(code, count, report)))
+    return json.loads(python(reading_code(code, count, report), cwd=cwd))
 
 
 def reading_code(code: str, count: int, report: str) -> str:

@@ -190,6 +190,20 @@ def test_dali_index_files_list_every_record(converted):
         assert len(expected) == shard["records"]
 
 
+def test_dali_index_files_are_what_dalis_tfrecord2idx_makes(converted, tmp_path):
+    """The README says the .idx files are in the format of DALI's tfrecord2idx: they are
+    byte for byte what that tool writes for each shard."""
+    from tests.engine.snippet_run import dali_available
+    if not dali_available():
+        pytest.skip("DALI has no wheel for this platform")
+    tool = os.path.join(os.path.dirname(sys.executable), "tfrecord2idx")
+    for shard in json.loads((converted / MANIFEST).read_text())["splits"]["train"]["shards"]:
+        theirs = tmp_path / (shard["filename"] + ".idx")
+        subprocess.run([sys.executable, tool, str(converted / shard["filename"]), str(theirs)],
+                       check=True, capture_output=True, timeout=120)
+        assert (converted / shard["dali_index"]).read_bytes() == theirs.read_bytes()
+
+
 def test_verify_catches_a_wrong_dali_index_and_resume_rebuilds_a_missing_one(converted, tmp_path):
     out = _copy(converted, tmp_path / "idx")
     idx = out / "data-train-00000-of-00002.tfrecord.idx"

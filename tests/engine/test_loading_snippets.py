@@ -10,6 +10,11 @@ import numpy as np
 import pytest
 import tensorflow as tf
 
+from engine import protocol
+from engine.config import ConvertConfig, ImageOptions
+from engine.events import Emitter
+from engine.run.pipeline import Converter
+from tests.engine import imagefactory as F
 from tests.engine.loading_outputs import VARIANTS, expected_pairs, manifest, run_code, snippet_of
 from tests.engine.snippet_run import TORCH_STAND_IN, python
 
@@ -84,3 +89,36 @@ def test_pytorch_snippet_runs(outputs, variant):
         # (at --resize none no size is recorded: each image keeps its own)
         if img["format"] != "original" and img["resize"] != "none":
             assert shape == [img["height"], img["width"], img["channels"]]
+
+
+#: After a classification PyTorch snippet: its dataset as DataLoader's workers read it
+#: (each worker process iterates the dataset with get_worker_info() telling it which of
+#: how many it is), the labels of all of them together, as JSON.
+WORKERS_REPORT = """
+import json, types
+seen = []
+for number in range(3):
+    info = types.SimpleNamespace(id=number, num_workers=3, seed=number)
+    torch.utils.data.get_worker_info = lambda: info
+    seen += [int(label) for _, label in dataset]
+print(json.dumps(sorted(seen)))
+"""
+
+
+@pytest.mark.parametrize("variant", ["png-gzip", "one-record-shard"])
+def test_pytorch_snippet_workers_read_each_image_once(outputs, tmp_path, variant):
+    """With DataLoader(num_workers=N) the tfrecord package splits a shard among the workers
+    by its index only: a gzip shard or a one-record one (read without an index) was read
+    whole by each worker, every image of it N times."""
+    if variant == "png-gzip":
+        out = outputs(variant)
+    else:    # 3 images in 2 shards: 2 records, then 1 (whose .idx the package cannot load)
+        src = F.noise_dataset(tmp_path / "src", 3, 24, classes=("a", "b"))
+        out = tmp_path / "out"
+        cfg = ConvertConfig(source=str(src), out=str(out), num_shards=2, workers=1,
+                            image=ImageOptions(width=16, height=16))
+        assert Converter(cfg, Emitter("none")).run().exit_code == protocol.EXIT_OK
+        assert sorted(s["records"] for s in manifest(out)["splits"]["train"]["shards"]) == [1, 2]
+    code = snippet_of(out, "pytorch")["code"]
+    got = json.loads(python(TORCH_STAND_IN + code + WORKERS_REPORT))
+    assert got == sorted(lab for _, lab in expected_pairs(out, "train"))

@@ -43,11 +43,14 @@ import json
 import numpy as np
 from official.vision.dataloaders import segmentation_input
 from tests.engine.tfds_annotated_outputs import is_a
-parse = segmentation_input.Parser(output_size=[64, 64]).parse_fn(is_training=False)
+parser = segmentation_input.Parser(output_size=[64, 64])
 for ex in dataset:
     if is_a([tf.io.decode_image(ex["image/encoded"]).numpy()]):
-        _, labels = parse(ex)
-        print(json.dumps(labels["masks"].numpy()[..., 0].astype(int).tolist()))
+        # as its training and its evaluation parse it (the same here: no augmentation)
+        masks = [parser.parse_fn(is_training=t)(ex)[1]["masks"].numpy()[..., 0].astype(int)
+                 for t in (True, False)]
+        assert (masks[0] == masks[1]).all()
+        print(json.dumps(masks[1].tolist()))
 """
 
 
@@ -144,3 +147,36 @@ def test_model_garden_evaluates_detection_of_every_source(tmp_path, kind):
     code = snippet_of(out, "model_garden")["code"]
     ids = json.loads(model_garden_run.python(code + _MG_EVALUATION))
     assert len(ids) == len(set(ids)) == m["splits"]["train"]["records"]
+
+
+#: After a detection snippet with masks: Model Garden's Mask R-CNN parser (include_mask),
+#: for training and as its evaluation runs it, printing per image the classes and the
+#: mean of each object's mask cropped to its box (training), and the source ids (eval).
+_MG_MASK_RCNN = """
+import json
+from official.vision.dataloaders import maskrcnn_input
+parser = maskrcnn_input.Parser(output_size=[64, 64], min_level=2, max_level=5, num_scales=1,
+                               aspect_ratios=[1.0], anchor_size=4, include_mask=True,
+                               mask_crop_size=28)
+train = []
+for _, labels in dataset.map(parser.parse_fn(is_training=True)):
+    keep = labels["gt_classes"].numpy() > 0
+    train.append([labels["gt_classes"].numpy()[keep].tolist(),
+                  labels["gt_masks"].numpy()[keep].mean(axis=(1, 2)).tolist()])
+ids = [int(labels["groundtruths"]["source_id"]) for _, labels in
+       dataset.map(parser.parse_fn(is_training=False))]
+print(json.dumps([train, ids]))
+"""
+
+
+def test_model_garden_mask_rcnn_reads_instance_masks(detection):
+    """The detection entry's decoder (include_mask=True) feeds Mask R-CNN's own parser,
+    training and evaluation, an image without objects among them: every object's mask
+    crop is its filled rectangle, and each image has its own source id."""
+    out, m = detection
+    code = snippet_of(out, "model_garden")["code"]
+    train, ids = json.loads(model_garden_run.python(code + _MG_MASK_RCNN))
+    assert sorted(sorted(A.ORDER[c - 1] for c in classes) for classes, _ in train) == \
+        sorted(sorted(c for c, _ in rects) for *_, rects in A.IMAGES)
+    assert all(mean > 0.9 for _, means in train for mean in means)   # 1 inside its box
+    assert len(ids) == len(set(ids)) == m["splits"]["train"]["records"] == 4
