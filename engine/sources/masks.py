@@ -303,11 +303,18 @@ def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int,
 COLOUR_MODES = ("RGB", "RGBA")
 
 
-def mode_problem(mode: str, coloured: bool = False) -> str | None:
+def mode_problem(mode: str, coloured: bool = False, mask_path: str = "") -> str | None:
     """Why a mask of Pillow ``mode`` cannot hold class indices (or, when the classes have
-    colours, ``coloured``, class colours); None when it can."""
+    colours, ``coloured``, class colours); None when it can. The mask at ``mask_path`` is
+    named as the file to fix, as size_problem names it: the problem is listed under its
+    image, and "mask is a RGB colour image" beside images/a.png did not say which file."""
     if mode in INDEX_MODES or (coloured and mode in COLOUR_MODES):
         return None
+    if mask_path:
+        return (f"the mask {mask_classes.shown_mask(mask_path)} is a colour image ({mode}); "
+                "class masks must be grey or palette PNGs whose values are class indices, "
+                "or colour masks beside a labelmap.txt that gives each class its colour (as "
+                "CVAT exports)")
     return (f"mask is a {mode} colour image; class masks must be grey or palette PNGs whose "
             "values are class indices, or colour masks beside a labelmap.txt that gives each "
             "class its colour (as CVAT exports)")
@@ -360,7 +367,7 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
                     return why, set()
                 try:   # (a grey mask saved in colour read as the grey one it is)
                     m = (mask_classes.grey_of(mi, data) if grey and not colours else None) or mi
-                    why = mode_problem(m.mode, bool(colours)) if pic else None
+                    why = mode_problem(m.mode, bool(colours), mask_path) if pic else None
                     if why:
                         return why, set()
                     # decoded as the run decodes it: a PNG's stream checked (its checksum,

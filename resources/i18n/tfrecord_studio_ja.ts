@@ -1546,6 +1546,10 @@
         <translation>マスクが {mode} のカラー画像です。クラスマスクは、値がクラス番号のグレースケールまたはパレットの PNG にするか、各クラスの色を記した labelmap.txt (CVAT が書き出すもの) をカラーマスクの横に置いてください</translation>
     </message>
     <message>
+        <source>the mask {mask} is a colour image ({mode}); class masks must be grey or palette PNGs whose values are class indices, or colour masks beside a labelmap.txt that gives each class its colour (as CVAT exports)</source>
+        <translation>マスク {mask} は {mode} のカラー画像です。クラスマスクは、値がクラス番号のグレースケールまたはパレットの PNG にするか、各クラスの色を記した labelmap.txt (CVAT が書き出すもの) をカラーマスクの横に置いてください</translation>
+    </message>
+    <message>
         <source>mask has the colour {colour}, which labelmap.txt gives to no class</source>
         <translation>マスクに色 {colour} がありますが、labelmap.txt にその色のクラスはありません</translation>
     </message>

@@ -1546,6 +1546,10 @@
         <translation>마스크가 {mode} 컬러 이미지입니다. 클래스 마스크는 값이 클래스 번호인 회색조 또는 팔레트 PNG이거나, 각 클래스의 색을 적은 labelmap.txt(CVAT가 내보내는 파일)가 옆에 있는 컬러 마스크여야 합니다</translation>
     </message>
     <message>
+        <source>the mask {mask} is a colour image ({mode}); class masks must be grey or palette PNGs whose values are class indices, or colour masks beside a labelmap.txt that gives each class its colour (as CVAT exports)</source>
+        <translation>마스크 파일 {mask}의 형식이 컬러 이미지({mode})입니다. 클래스 마스크는 값이 클래스 번호인 회색조 또는 팔레트 PNG이거나, 각 클래스의 색을 적은 labelmap.txt(CVAT가 내보내는 파일)가 옆에 있는 컬러 마스크여야 합니다</translation>
+    </message>
+    <message>
         <source>mask has the colour {colour}, which labelmap.txt gives to no class</source>
         <translation>마스크에 {colour} 색이 있지만 labelmap.txt에 그 색의 클래스가 없습니다</translation>
     </message>

@@ -5,7 +5,7 @@ image 320x240" did not say which file was wrong)."""
 from __future__ import annotations
 
 from engine.reason_codes import describe
-from engine.sources.masks import size_problem
+from engine.sources.masks import mode_problem, size_problem
 from gui import engine_text
 
 
@@ -17,6 +17,22 @@ def test_the_wrong_size_mask_is_named_in_each_language(qtbot, language):
                                "320x240: they must be the same size; fix the mask"),
                         ("ja", "マスク masks/s_007.png のサイズ (160x120)"),
                         ("ko", "마스크 파일 masks/s_007.png의 크기(160x120)")):
+        language(lang)
+        text = engine_text.text(code, params, english)
+        assert words in text, text
+
+
+def test_the_colour_mask_is_named_in_each_language(qtbot, language):
+    """A colour (RGB) mask among grey ones: "images/細胞_200.png — the mask is an RGB colour
+    image" named the image beside it, and every other mask problem named the mask (a walk
+    in Japanese)."""
+    english = mode_problem("RGB", False, "/data/seg/masks/s_007.png")
+    code, params = describe(english)
+    assert code == "ann.mask_colour_named" and params["mask"] == "masks/s_007.png", english
+    for lang, words in (("en", "the mask masks/s_007.png is a colour image (RGB); class masks "
+                               "must be grey or palette PNGs"),
+                        ("ja", "マスク masks/s_007.png は"),
+                        ("ko", "마스크 파일 masks/s_007.png")):
         language(lang)
         text = engine_text.text(code, params, english)
         assert words in text, text
