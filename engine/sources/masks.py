@@ -28,7 +28,7 @@ from __future__ import annotations
 import os
 
 from engine.reason_codes import render
-from engine.sources import mask_classes, mask_lists
+from engine.sources import mask_classes, mask_lists, table_text
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS
 from engine.sources.geometry import pictures
@@ -105,8 +105,10 @@ def _class_names(source: str, masks: str, b: Builder
             p = os.path.join(folder, n)
             if os.path.isfile(p):
                 b.uses(p)
-                with open(p, encoding="utf-8", errors="replace") as f:
-                    return [ln.strip() for ln in f if ln.strip()], ()
+                with open(p, "rb") as f:
+                    text, notices = table_text.decode_names(f.read(), p)
+                b.notices.extend(notices)
+                return [ln.strip() for ln in text.splitlines() if ln.strip()], ()
     return None, ()
 
 

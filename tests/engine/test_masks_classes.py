@@ -244,3 +244,26 @@ def test_a_smoothed_mask_is_said_to_be_one_and_two_classes_are_0_and_1(tmp_path)
         refusal, held = mask_classes.colour_classes(mi, colours, str(jpeg))
     assert refusal is not None and refusal.endswith(". " + hint) and not held, refusal
     assert describe(refusal)[1]["sentence"]["code"] == "ann.mask_colours"
+
+
+@pytest.mark.parametrize(("encoding", "names", "read_as"), [
+    ("cp932", ["背景", "細胞", "核", "死細胞"], "Shift-JIS (cp932)"),
+    ("cp949", ["배경", "세포", "핵", "죽은 세포"], "EUC-KR (cp949)"),
+    ("utf-16", ["背景", "細胞", "核", "死細胞"], None),
+    ("utf-8-sig", ["背景", "細胞", "核", "死細胞"], None)])
+def test_a_class_names_file_saved_by_windows_notepad_keeps_its_names(tmp_path, encoding,
+                                                                     names, read_as):
+    """A classes.txt saved by Notepad on Japanese (or Korean) Windows, its "ANSI" code
+    page: it was read as UTF-8, and "背景" became "�w�i" in the window's class table and
+    the dataset's labels.txt (a walk). It is read in the code page its text is written
+    in, and a notice says so, as for a table."""
+    root = seg_masks(tmp_path / "seg")
+    with open(os.path.join(root, "classes.txt"), "wb") as f:
+        f.write(("\r\n".join(names) + "\r\n").encode(encoding))
+    r = discover.scan(root)
+    assert r.labels == names, r.labels
+    if read_as is None:
+        assert r.notices == []
+    else:
+        assert [describe(n) for n in r.notices] == [
+            ("csv.encoding", {"file": "classes.txt", "encoding": read_as})], r.notices
