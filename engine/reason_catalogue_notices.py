@@ -66,6 +66,10 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                              "{parent}, holds their annotations ({kind}). To convert the "
                              "images with their annotations, choose that folder as the "
                              "source",
+    # ...and the masks folder of a mask source chosen (its images are beside it)
+    "ann.masks_above": "{folder} holds the masks, not the images: the folder above it, "
+                       "{parent}, holds the images with their masks. To convert the images "
+                       "with their masks, choose that folder as the source",
     # a YOLO source's class names: from which file, or none (engine.sources.yolo)
     "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
                              "{yaml} are used",

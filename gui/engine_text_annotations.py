@@ -17,6 +17,10 @@ from PySide6.QtCore import QCoreApplication
 def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for these annotation problems."""
     return {
+        'ann.masks_above': QCoreApplication.translate(
+            "EngineText", '{folder} holds the masks, not the images: the folder above it, '
+                          '{parent}, holds the images with their masks. To convert the images '
+                          'with their masks, choose that folder as the source'),
         'ann.yolo_field_count': (
             QCoreApplication.translate(
                 "EngineText", "{file} line {line}: the wrong number of values ({count}) for a "

@@ -66,6 +66,12 @@ def recognise(source: str) -> bool:
     return _folders(source) is not None
 
 
+def mask_folder(source: str) -> str | None:
+    """The masks folder of the mask source ``source``; None when it is none."""
+    found = _folders(source)
+    return found[1] if found else None
+
+
 LABELMAP = "labelmap.txt"
 
 

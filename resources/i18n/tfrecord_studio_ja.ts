@@ -3614,6 +3614,10 @@
         <translation>存在しません</translation>
     </message>
     <message>
+        <source>{folder} holds the masks, not the images: the folder above it, {parent}, holds the images with their masks. To convert the images with their masks, choose that folder as the source</source>
+        <translation>{folder} にあるのはマスクで、画像ではありません。画像とそのマスクはその上のフォルダー {parent} にあります。画像をマスクと一緒に変換するには、そのフォルダーをソースに選んでください</translation>
+    </message>
+    <message>
         <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>
         <translation>{file} の {line} 行目: 値の数 ({count} 個) がボックス (class cx cy w h: 5 個) にもポリゴン (class x1 y1 x2 y2 x3 y3 ...: 7 個以上の奇数) にも合いません。この画像は、ほかのボックス {n} 個とともにスキップします。その行を直すか削除してください</translation>
     </message>

@@ -4,7 +4,7 @@ image 320x240" did not say which file was wrong)."""
 
 from __future__ import annotations
 
-from engine.reason_codes import describe
+from engine.reason_codes import describe, render
 from engine.sources.masks import mode_problem, size_problem
 from gui import engine_text
 
@@ -36,3 +36,16 @@ def test_the_colour_mask_is_named_in_each_language(qtbot, language):
         language(lang)
         text = engine_text.text(code, params, english)
         assert words in text, text
+
+
+def test_the_masks_folder_chosen_is_said_to_hold_masks_in_each_language(qtbot, language):
+    """A mask folder's masks/ chosen: "masks holds only the images" was said of the masks."""
+    english = render("ann.masks_above", {"folder": "masks", "parent": "/data/細胞"})
+    code, params = describe(english)
+    assert code == "ann.masks_above", english
+    for lang, words in (("en", "masks holds the masks, not the images"),
+                        ("ja", "masks にあるのはマスクで、画像ではありません"),
+                        ("ko", "masks에 있는 것은 이미지가 아니라 마스크입니다")):
+        language(lang)
+        text = engine_text.text(code, params, english)
+        assert words in text and "/data/細胞" in text, text
