@@ -10,22 +10,22 @@ values 0..the highest (255, "ignore", aside), named by their numbers as Model Ga
 num_classes and TFDS's LabeledImage count them, read from every mask the run would take
 and said in a notice (with how 255 is read, when a mask holds it).
 
-An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
-mask without an image too. A mask whose size differs from its image, or a colour mask (a
-grey one saved as RGB, its channels equal, is read as grey, unless a mask of the source is
-in true colours: mask_classes.grey_source), is rejected when the worker
-reads it; `engine scan --list` finds both before (read_masks)
-by the same rules (size_problem, mode_problem), a mask that cannot be read or decoded, in the same
-sentence (unreadable, decode_problem), and a mask holding a value that is no class
-(mask_classes.value_problem): the mask decoded once, about 1 ms a 512x512 mask. That one
-reading also says which classes each mask holds (read_masks): the scan's images per class, the class
-table's counts (a colour mask's by its colours, and a colour labelmap.txt gives no class
-rejects its image there too, as the run does).
+An image without a mask cannot be a segmentation example and is listed in rejected.csv; a mask
+without an image too. A mask whose size differs from its image, or a colour mask (a grey one
+saved as RGB, its channels equal, is read as grey, unless a mask of the source is in true
+colours: mask_classes.grey_source), is rejected when the worker reads it; `engine scan --list`
+finds both before (read_masks) by the same rules (size_problem, mode_problem), a mask that
+cannot be read or decoded, in the same sentence (unreadable, decode_problem), and a mask
+holding a value that is no class (mask_classes.value_problem): the mask decoded once, about 1
+ms a 512x512 mask. That one reading also says which classes each mask holds (read_masks): the
+scan's images per class, the class table's counts (a colour mask's by its colours, and a colour
+labelmap.txt gives no class rejects its image there too, as the run does).
 """
 
 from __future__ import annotations
 
 import os
+import unicodedata
 
 from engine.reason_codes import render
 from engine.sources import mask_classes, mask_lists, table_text
@@ -126,6 +126,11 @@ def scan(source: str, opts: dict, progress, skip_ids):
     return scan_folders(source, source, *found, opts, progress)
 
 
+def _nfc(name: str) -> str:
+    """``name`` composed (NFC), as it shows: a Mac writes names decomposed (NFD)."""
+    return unicodedata.normalize("NFC", name)
+
+
 def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, progress):
     """The scan of ``images`` beside ``masks`` in ``root`` (the source folder, or the VOC
     folder inside it: engine.sources.mask_lists.voc_layout), the images named from
@@ -137,7 +142,8 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     unlisted = 0   # (in b.left_out too)
     # [] from a class names file that names none (the last file read so far)
     empty_file = os.path.basename(b.files[-1]) if names == [] else None
-    mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)
+    # (names as NFC: masks copied from a Mac (NFD names) were "no mask" for ダ, が...)
+    mask_of = {_nfc(os.path.splitext(n)[0]): os.path.join(masks, n)
                for n in sorted(os.listdir(masks)) if n.lower().endswith(".png")}
     used: set[str] = set()
     for n in sorted(os.listdir(images)):
@@ -150,11 +156,11 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
             b.left_out.add(path)
             continue
         rel = os.path.relpath(path, source).replace(os.sep, "/")
-        mask = mask_of.get(stem)
+        mask = mask_of.get(_nfc(stem))
         if mask is None:
             b.reject(path, f"no mask: {os.path.basename(masks)}/ has no {stem}.png for this image")
             continue
-        used.add(stem)
+        used.add(_nfc(stem))
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
                                     classes=len(names or ()), colours=colours,
                                     source_id=stem), listed.get(stem) if listed else None)

@@ -267,3 +267,21 @@ def test_a_class_names_file_saved_by_windows_notepad_keeps_its_names(tmp_path, e
     else:
         assert [describe(n) for n in r.notices] == [
             ("csv.encoding", {"file": "classes.txt", "encoding": read_as})], r.notices
+
+
+def test_masks_copied_from_a_mac_find_their_images(tmp_path):
+    """Masks copied from a Mac, their names decomposed (NFD: "ダ" is "タ" and a mark):
+    every image whose name has a ダ or が was "no mask: masks/ has no データ_0.png", the
+    name shown as the one beside it (a walk). Names are matched as they show (NFC)."""
+    import unicodedata
+    root = tmp_path / "seg"
+    seg_masks(root, values=(1, 2), names="背景\n細胞\n核\n")
+    for i in range(2):
+        name = unicodedata.normalize("NFC", f"データ_{i}.png")
+        os.rename(root / "images" / f"s_{i}.png", root / "images" / name)
+        os.rename(root / "masks" / f"s_{i}.png",
+                  root / "masks" / unicodedata.normalize("NFD", name))
+    r = discover.scan(str(root))
+    assert r.rejected == [] and len(r.samples) == 2, r.rejected
+    assert {os.path.basename(s.ann.mask_path) for s in r.samples} == {
+        unicodedata.normalize("NFD", f"データ_{i}.png") for i in range(2)}
