@@ -118,6 +118,14 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                           "{n} images in {folder} are in no list of ImageSets/Segmentation, "
                           "so they are not converted: those lists name the images that have "
                           "class masks"),
+    # images without a mask of their name beside masks named so with a word more
+    # (engine.sources.mask_lists.renamed_notice)
+    "ann.mask_renamed": ("{n} image has no mask of its own name, but a mask named so with a "
+                         "word more is there ({examples}): a mask is found by its image's "
+                         "name, so rename the mask to its image's name",
+                         "{n} images have no mask of their own name, but masks named so with "
+                         "a word more are there ({examples}): a mask is found by its image's "
+                         "name, so rename the masks to their images' names"),
     # masks holding 255, which is "ignore", not a class: binary 0/255 masks lose the objects
     "ann.mask_binary": "The masks hold only 0 and 255, and 255 is read as \"ignore\" (pixels "
                        "left out of training), not as a class: the objects they mark are "

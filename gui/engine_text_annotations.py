@@ -21,6 +21,15 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{folder} holds the masks, not the images: the folder above it, '
                           '{parent}, holds the images with their masks. To convert the images '
                           'with their masks, choose that folder as the source'),
+        'ann.mask_renamed': (
+            QCoreApplication.translate(
+                "EngineText", "{n} image has no mask of its own name, but a mask named so with "
+                              "a word more is there ({examples}): a mask is found by its "
+                              "image's name, so rename the mask to its image's name"),
+            QCoreApplication.translate(
+                "EngineText", "{n} images have no mask of their own name, but masks named so "
+                              "with a word more are there ({examples}): a mask is found by its "
+                              "image's name, so rename the masks to their images' names")),
         'ann.yolo_field_count': (
             QCoreApplication.translate(
                 "EngineText", "{file} line {line}: the wrong number of values ({count}) for a "

@@ -24,6 +24,7 @@ labelmap.txt gives no class rejects its image there too, as the run does).
 
 from __future__ import annotations
 
+import functools
 import os
 import unicodedata
 
@@ -73,6 +74,8 @@ def mask_folder(source: str) -> str | None:
 
 
 LABELMAP = "labelmap.txt"
+#: A name as it shows (NFC): masks copied from a Mac (NFD) were "no mask" for ダ, が...
+_nfc = functools.partial(unicodedata.normalize, "NFC")
 
 
 def read_labelmap(path: str) -> tuple[list[str], list[tuple[int, int, int]]]:
@@ -126,11 +129,6 @@ def scan(source: str, opts: dict, progress, skip_ids):
     return scan_folders(source, source, *found, opts, progress)
 
 
-def _nfc(name: str) -> str:
-    """``name`` composed (NFC), as it shows: a Mac writes names decomposed (NFD)."""
-    return unicodedata.normalize("NFC", name)
-
-
 def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, progress):
     """The scan of ``images`` beside ``masks`` in ``root`` (the source folder, or the VOC
     folder inside it: engine.sources.mask_lists.voc_layout), the images named from
@@ -142,10 +140,10 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     unlisted = 0   # (in b.left_out too)
     # [] from a class names file that names none (the last file read so far)
     empty_file = os.path.basename(b.files[-1]) if names == [] else None
-    # (names as NFC: masks copied from a Mac (NFD names) were "no mask" for ダ, が...)
     mask_of = {_nfc(os.path.splitext(n)[0]): os.path.join(masks, n)
                for n in sorted(os.listdir(masks)) if n.lower().endswith(".png")}
     used: set[str] = set()
+    maskless: list[str] = []
     for n in sorted(os.listdir(images)):
         path = os.path.join(images, n)
         if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
@@ -159,11 +157,13 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
         mask = mask_of.get(_nfc(stem))
         if mask is None:
             b.reject(path, f"no mask: {os.path.basename(masks)}/ has no {stem}.png for this image")
+            maskless.append(_nfc(stem))
             continue
         used.add(_nfc(stem))
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
                                     classes=len(names or ()), colours=colours,
                                     source_id=stem), listed.get(stem) if listed else None)
+    b.notices += mask_lists.renamed_notice(mask_of, used, maskless)
     if unlisted:
         b.notices.append(mask_lists.unlisted_notice(unlisted, images, root))
     for stem, mask in mask_of.items():

@@ -3618,6 +3618,14 @@
         <translation>{folder} にあるのはマスクで、画像ではありません。画像とそのマスクはその上のフォルダー {parent} にあります。画像をマスクと一緒に変換するには、そのフォルダーをソースに選んでください</translation>
     </message>
     <message>
+        <source>{n} image has no mask of its own name, but a mask named so with a word more is there ({examples}): a mask is found by its image&apos;s name, so rename the mask to its image&apos;s name</source>
+        <translation>{n} 枚の画像に同じ名前のマスクがありませんが、名前に語句が付いたマスクがあります ({examples})。マスクは画像と同じ名前で探すので、マスクの名前を画像と同じにしてください</translation>
+    </message>
+    <message>
+        <source>{n} images have no mask of their own name, but masks named so with a word more are there ({examples}): a mask is found by its image&apos;s name, so rename the masks to their images&apos; names</source>
+        <translation>{n} 枚の画像に同じ名前のマスクがありませんが、名前に語句が付いたマスクがあります ({examples})。マスクは画像と同じ名前で探すので、マスクの名前を画像と同じにしてください</translation>
+    </message>
+    <message>
         <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>
         <translation>{file} の {line} 行目: 値の数 ({count} 個) がボックス (class cx cy w h: 5 個) にもポリゴン (class x1 y1 x2 y2 x3 y3 ...: 7 個以上の奇数) にも合いません。この画像は、ほかのボックス {n} 個とともにスキップします。その行を直すか削除してください</translation>
     </message>

@@ -3618,6 +3618,14 @@
         <translation>{folder}에 있는 것은 이미지가 아니라 마스크입니다. 이미지와 그 마스크는 그 위 폴더인 {parent}에 있습니다. 이미지를 마스크와 함께 변환하려면 그 폴더를 소스로 고르세요</translation>
     </message>
     <message>
+        <source>{n} image has no mask of its own name, but a mask named so with a word more is there ({examples}): a mask is found by its image&apos;s name, so rename the mask to its image&apos;s name</source>
+        <translation>이미지 {n}장에 같은 이름의 마스크가 없지만, 이름 뒤에 단어가 붙은 마스크가 있습니다 ({examples}). 마스크는 이미지와 같은 이름으로 찾으므로 마스크 이름을 이미지 이름과 같게 바꾸세요</translation>
+    </message>
+    <message>
+        <source>{n} images have no mask of their own name, but masks named so with a word more are there ({examples}): a mask is found by its image&apos;s name, so rename the masks to their images&apos; names</source>
+        <translation>이미지 {n}장에 같은 이름의 마스크가 없지만, 이름 뒤에 단어가 붙은 마스크가 있습니다 ({examples}). 마스크는 이미지와 같은 이름으로 찾으므로 마스크 이름을 이미지 이름과 같게 바꾸세요</translation>
+    </message>
+    <message>
         <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>
         <translation>{file} {line}행: 값의 개수({count}개)가 박스(class cx cy w h: 5개)에도 다각형(class x1 y1 x2 y2 x3 y3 ...: 7개 이상의 홀수)에도 맞지 않습니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행을 고치거나 지우세요</translation>
     </message>

@@ -285,3 +285,22 @@ def test_masks_copied_from_a_mac_find_their_images(tmp_path):
     assert r.rejected == [] and len(r.samples) == 2, r.rejected
     assert {os.path.basename(s.ann.mask_path) for s in r.samples} == {
         unicodedata.normalize("NFD", f"データ_{i}.png") for i in range(2)}
+
+
+def test_masks_named_with_a_word_more_are_pointed_at(tmp_path):
+    """Masks saved as 細胞_0_mask.png (ImageJ, many lab scripts): every image was "no mask:
+    masks/ has no 細胞_0.png", each mask "without an image", and nothing said the masks were
+    there under longer names (a walk). A notice names them and says to rename them."""
+    root = tmp_path / "seg"
+    seg_masks(root, values=(1, 2, 1, 2, 1), names="背景\n細胞\n核\n")
+    for i in range(5):
+        os.rename(root / "images" / f"s_{i}.png", root / "images" / f"細胞_{i}.png")
+        os.rename(root / "masks" / f"s_{i}.png", root / "masks" / f"細胞_{i}_mask.png")
+    r = discover.scan(str(root))
+    assert r.samples == [] and len(r.rejected) == 10
+    [notice] = r.notices
+    assert describe(notice) == ("ann.mask_renamed", {"n": "5", "examples": (
+        "masks/細胞_0_mask.png → 細胞_0.png, masks/細胞_1_mask.png → 細胞_1.png, "
+        "masks/細胞_2_mask.png → 細胞_2.png, …")}), notice
+    # masks of the images' own names: nothing to say
+    assert discover.scan(seg_masks(tmp_path / "ok", names="a\nb\nc\nd\n")).notices == []

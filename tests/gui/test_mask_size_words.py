@@ -49,3 +49,15 @@ def test_the_masks_folder_chosen_is_said_to_hold_masks_in_each_language(qtbot, l
         language(lang)
         text = engine_text.text(code, params, english)
         assert words in text and "/data/細胞" in text, text
+
+
+def test_masks_named_with_a_word_more_are_said_in_each_language(qtbot, language):
+    english = render("ann.mask_renamed", {"n": "2", "examples": "masks/a_mask.png → a.png"})
+    code, params = describe(english)
+    assert code == "ann.mask_renamed", english
+    for lang, words in (("en", "2 images have no mask of their own name"),
+                        ("ja", "2 枚の画像に同じ名前のマスクがありません"),
+                        ("ko", "이미지 2장에 같은 이름의 마스크가 없지만")):
+        language(lang)
+        text = engine_text.text(code, params, english)
+        assert words in text and "masks/a_mask.png → a.png" in text, text
