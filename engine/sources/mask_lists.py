@@ -119,8 +119,8 @@ def renamed_notice(masks: dict[str, str], used: set[str], maskless: list[str]) -
     pairs = [(stem, masks[base[stem]]) for stem in maskless if stem in base]
     if not pairs:
         return []
-    shown = [f"{os.path.basename(os.path.dirname(path))}/{os.path.basename(path)} → {stem}.png"
-             for stem, path in pairs[:SHOWN]]
+    shown = [f"{os.path.basename(os.path.dirname(path))}/{os.path.basename(path)} → "
+             f"{stem}{os.path.splitext(path)[1]}" for stem, path in pairs[:SHOWN]]
     return [render("ann.mask_renamed", {
         "n": f"{len(pairs):,}", "examples": ", ".join(shown) + (", …" if len(pairs) > SHOWN
                                                                  else "")})]

@@ -31,7 +31,7 @@ import unicodedata
 from engine.reason_codes import render
 from engine.sources import mask_classes, mask_lists, table_text
 from engine.sources.annotation_builder import Builder
-from engine.sources.annotation_files import IMAGE_EXTS
+from engine.sources.annotation_files import IMAGE_EXTS, MASK_EXTS
 from engine.sources.geometry import pictures
 from engine.sources.model import TASK_SEGMENTATION, Annotation
 
@@ -56,7 +56,7 @@ def _folders(source: str) -> tuple[str, str] | None:
     if not images or not masks:
         return None
     try:
-        if not any(n.lower().endswith(".png") for n in os.listdir(masks)):
+        if not any(n.lower().endswith(MASK_EXTS) for n in os.listdir(masks)):
             return None
     except OSError:
         return None
@@ -74,8 +74,7 @@ def mask_folder(source: str) -> str | None:
 
 
 LABELMAP = "labelmap.txt"
-#: A name as it shows (NFC): masks copied from a Mac (NFD) were "no mask" for ダ, が...
-_nfc = functools.partial(unicodedata.normalize, "NFC")
+_nfc = functools.partial(unicodedata.normalize, "NFC")   # (a Mac's NFD names: "no mask" for ダ)
 
 
 def read_labelmap(path: str) -> tuple[list[str], list[tuple[int, int, int]]]:
@@ -140,8 +139,9 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     unlisted = 0   # (in b.left_out too)
     # [] from a class names file that names none (the last file read so far)
     empty_file = os.path.basename(b.files[-1]) if names == [] else None
-    mask_of = {_nfc(os.path.splitext(n)[0]): os.path.join(masks, n)
-               for n in sorted(os.listdir(masks)) if n.lower().endswith(".png")}
+    mask_of = {_nfc(os.path.splitext(n)[0]): os.path.join(masks, n)   # (a.png over a.tif)
+               for n in sorted(os.listdir(masks), key=lambda n: (n.lower().endswith(".png"), n))
+               if n.lower().endswith(MASK_EXTS)}
     used: set[str] = set()
     maskless: list[str] = []
     for n in sorted(os.listdir(images)):

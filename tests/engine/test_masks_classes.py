@@ -5,6 +5,7 @@ they were found."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 
@@ -304,3 +305,38 @@ def test_masks_named_with_a_word_more_are_pointed_at(tmp_path):
         "masks/細胞_2_mask.png → 細胞_2.png, …")}), notice
     # masks of the images' own names: nothing to say
     assert discover.scan(seg_masks(tmp_path / "ok", names="a\nb\nc\nd\n")).notices == []
+
+
+def test_tiff_masks_as_imagej_saves_them_are_a_mask_folder(tmp_path):
+    """images/ beside masks/ of 16-bit TIFF label images (ImageJ's and Fiji's): the folder
+    was read as two class folders, "images" and "masks", and the masks were converted as
+    pictures of the class "masks" without a word (a walk). They are the class masks; a
+    PNG beside a TIFF of the same name is the one read."""
+    import glob
+
+    from engine.records.example import decode_example
+    root = tmp_path / "seg"
+    seg_masks(root, values=(1, 2, 3), names="背景\n細胞\n核\n死細胞\n")
+    for i in range(3):
+        m = np.asarray(Image.open(root / "masks" / f"s_{i}.png")).astype(np.uint16)
+        Image.fromarray(m).save(root / "masks" / f"s_{i}.tif")
+        if i:
+            os.remove(root / "masks" / f"s_{i}.png")
+    r = discover.scan(str(root))
+    assert r.task == "segmentation" and r.labels == ["背景", "細胞", "核", "死細胞"]
+    assert sorted(os.path.basename(s.ann.mask_path) for s in r.samples) == [
+        "s_0.png", "s_1.tif", "s_2.tif"] and r.rejected == []
+    out = tmp_path / "out"
+    code, _, err = run_cli("convert", str(root), "--out", str(out), "--size", "32")
+    assert code == 0, err
+    values = set()
+    for path in glob.glob(str(out / "*.tfrecord")):
+        with open(path, "rb") as f:
+            data = f.read()
+        while data:   # (length, its crc, the record, its crc)
+            n = int.from_bytes(data[:8], "little")
+            ex = decode_example(data[12:12 + n])
+            values |= set(np.unique(np.asarray(Image.open(io.BytesIO(
+                ex["image/segmentation/class/encoded"][1][0])))).tolist())
+            data = data[16 + n:]
+    assert values == {0, 1, 2, 3}, values
