@@ -81,6 +81,9 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                              "grey or palette PNGs whose values are class indices, or colour "
                              "masks beside a labelmap.txt that gives each class its colour "
                              "(as CVAT exports)",
+    "ann.mask_float": "the mask {mask} holds decimal numbers (a 32-bit float image); class "
+                      "masks hold whole class values: save it as an 8-bit or 16-bit grey PNG "
+                      "or TIFF (in ImageJ: Image > Type > 8-bit or 16-bit)",
     "ann.mask_unknown_colour": "mask has the colour {colour}, which labelmap.txt gives to no "
                                "class",
     "ann.mask_unknown_class": ("mask has class value {value}, but the class names list has "

@@ -21,6 +21,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{folder} holds the masks, not the images: the folder above it, '
                           '{parent}, holds the images with their masks. To convert the images '
                           'with their masks, choose that folder as the source'),
+        'ann.mask_float': QCoreApplication.translate(
+            "EngineText", 'the mask {mask} holds decimal numbers (a 32-bit float image); class '
+                          'masks hold whole class values: save it as an 8-bit or 16-bit grey '
+                          'PNG or TIFF (in ImageJ: Image > Type > 8-bit or 16-bit)'),
         'ann.mask_renamed': (
             QCoreApplication.translate(
                 "EngineText", "{n} image has no mask of its own name, but a mask named so with "

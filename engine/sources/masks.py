@@ -317,21 +317,19 @@ def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int,
 COLOUR_MODES = ("RGB", "RGBA")
 
 
-def mode_problem(mode: str, coloured: bool = False, mask_path: str = "") -> str | None:
+def mode_problem(mode: str, coloured: bool, mask_path: str) -> str | None:
     """Why a mask of Pillow ``mode`` cannot hold class indices (or, when the classes have
     colours, ``coloured``, class colours); None when it can. The mask at ``mask_path`` is
     named as the file to fix, as size_problem names it: the problem is listed under its
     image, and "mask is a RGB colour image" beside images/a.png did not say which file."""
     if mode in INDEX_MODES or (coloured and mode in COLOUR_MODES):
         return None
-    if mask_path:
-        return (f"the mask {mask_classes.shown_mask(mask_path)} is a colour image ({mode}); "
-                "class masks must be grey or palette PNGs whose values are class indices, "
-                "or colour masks beside a labelmap.txt that gives each class its colour (as "
-                "CVAT exports)")
-    return (f"mask is a {mode} colour image; class masks must be grey or palette PNGs whose "
-            "values are class indices, or colour masks beside a labelmap.txt that gives each "
-            "class its colour (as CVAT exports)")
+    if mode == "F":   # (ImageJ's 32-bit label images: no colour; "a colour image (F)")
+        return mask_classes.float_problem(mask_path)
+    return (f"the mask {mask_classes.shown_mask(mask_path)} is a colour image ({mode}); "
+            "class masks must be grey or palette PNGs whose values are class indices, "
+            "or colour masks beside a labelmap.txt that gives each class its colour (as "
+            "CVAT exports)")
 
 
 def unreadable(mask_path: str, e: Exception) -> str:

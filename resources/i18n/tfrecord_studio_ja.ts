@@ -3618,6 +3618,10 @@
         <translation>{folder} にあるのはマスクで、画像ではありません。画像とそのマスクはその上のフォルダー {parent} にあります。画像をマスクと一緒に変換するには、そのフォルダーをソースに選んでください</translation>
     </message>
     <message>
+        <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
+        <translation>マスク {mask} は小数の値を持つ画像 (32 ビット浮動小数点) です。クラスマスクの値は整数のクラス番号なので、8 ビットまたは 16 ビットのグレースケールの PNG か TIFF で保存し直してください (ImageJ では Image &gt; Type &gt; 8-bit または 16-bit)</translation>
+    </message>
+    <message>
         <source>{n} image has no mask of its own name, but a mask named so with a word more is there ({examples}): a mask is found by its image&apos;s name, so rename the mask to its image&apos;s name</source>
         <translation>{n} 枚の画像に同じ名前のマスクがありませんが、名前に語句が付いたマスクがあります ({examples})。マスクは画像と同じ名前で探すので、マスクの名前を画像と同じにしてください</translation>
     </message>

@@ -3618,6 +3618,10 @@
         <translation>{folder}에 있는 것은 이미지가 아니라 마스크입니다. 이미지와 그 마스크는 그 위 폴더인 {parent}에 있습니다. 이미지를 마스크와 함께 변환하려면 그 폴더를 소스로 고르세요</translation>
     </message>
     <message>
+        <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
+        <translation>마스크 파일 {mask}의 값은 소수(32비트 부동소수점 이미지)입니다. 클래스 마스크의 값은 정수 클래스 번호여야 하니 8비트 또는 16비트 회색조 PNG나 TIFF로 다시 저장하세요 (ImageJ: Image &gt; Type &gt; 8-bit 또는 16-bit)</translation>
+    </message>
+    <message>
         <source>{n} image has no mask of its own name, but a mask named so with a word more is there ({examples}): a mask is found by its image&apos;s name, so rename the mask to its image&apos;s name</source>
         <translation>이미지 {n}장에 같은 이름의 마스크가 없지만, 이름 뒤에 단어가 붙은 마스크가 있습니다 ({examples}). 마스크는 이미지와 같은 이름으로 찾으므로 마스크 이름을 이미지 이름과 같게 바꾸세요</translation>
     </message>

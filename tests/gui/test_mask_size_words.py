@@ -61,3 +61,16 @@ def test_masks_named_with_a_word_more_are_said_in_each_language(qtbot, language)
         language(lang)
         text = engine_text.text(code, params, english)
         assert words in text and "masks/a_mask.png → a.png" in text, text
+
+
+def test_a_float_mask_is_not_said_to_be_in_colour(qtbot, language):
+    """A 32-bit float TIFF mask (ImageJ's label images can be): it was "a colour image
+    (F)", which it is not; it is said to hold decimal numbers, with how to save it."""
+    english = mode_problem("F", False, "/data/seg/masks/s_007.tif")
+    code, params = describe(english)
+    assert code == "ann.mask_float" and params["mask"] == "masks/s_007.tif", english
+    for lang, words in (("en", "holds decimal numbers"), ("ja", "小数の値を持つ画像"),
+                        ("ko", "소수(32비트 부동소수점 이미지)")):
+        language(lang)
+        text = engine_text.text(code, params, english)
+        assert words in text and "colour" not in text and "カラー" not in text, text
