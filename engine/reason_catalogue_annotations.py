@@ -73,9 +73,17 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                            "they must be the same size; fix the mask",
     "ann.mask_out_of_range": "mask has class values outside 0..255; store classes 0..255 in a "
                              "grey or palette PNG",
+    # (an older engine's words, which named no mask: its records still read in the window)
     "ann.mask_colour": "mask is a {mode} colour image; class masks must be grey or palette PNGs "
                        "whose values are class indices, or colour masks beside a labelmap.txt "
                        "that gives each class its colour (as CVAT exports)",
+    "ann.mask_colour_named": "the mask {mask} is a colour image ({mode}); class masks must be "
+                             "grey or palette PNGs whose values are class indices, or colour "
+                             "masks beside a labelmap.txt that gives each class its colour "
+                             "(as CVAT exports)",
+    "ann.mask_float": "the mask {mask} holds decimal numbers (a 32-bit float image); class "
+                      "masks hold whole class values: save it as an 8-bit or 16-bit grey PNG "
+                      "or TIFF (in ImageJ: Image > Type > 8-bit or 16-bit)",
     "ann.mask_unknown_colour": "mask has the colour {colour}, which labelmap.txt gives to no "
                                "class",
     "ann.mask_unknown_class": ("mask has class value {value}, but the class names list has "

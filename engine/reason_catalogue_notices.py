@@ -66,6 +66,10 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                              "{parent}, holds their annotations ({kind}). To convert the "
                              "images with their annotations, choose that folder as the "
                              "source",
+    # ...and the masks folder of a mask source chosen (its images are beside it)
+    "ann.masks_above": "{folder} holds the masks, not the images: the folder above it, "
+                       "{parent}, holds the images with their masks. To convert the images "
+                       "with their masks, choose that folder as the source",
     # a YOLO source's class names: from which file, or none (engine.sources.yolo)
     "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
                              "{yaml} are used",
@@ -114,6 +118,14 @@ NOTICES: dict[str, str | tuple[str, str]] = {
                           "{n} images in {folder} are in no list of ImageSets/Segmentation, "
                           "so they are not converted: those lists name the images that have "
                           "class masks"),
+    # images without a mask of their name beside masks named so with a word more
+    # (engine.sources.mask_lists.renamed_notice)
+    "ann.mask_renamed": ("{n} image has no mask of its own name, but a mask named so with a "
+                         "word more is there ({examples}): a mask is found by its image's "
+                         "name, so rename the mask to its image's name",
+                         "{n} images have no mask of their own name, but masks named so with "
+                         "a word more are there ({examples}): a mask is found by its image's "
+                         "name, so rename the masks to their images' names"),
     # masks holding 255, which is "ignore", not a class: binary 0/255 masks lose the objects
     "ann.mask_binary": "The masks hold only 0 and 255, and 255 is read as \"ignore\" (pixels "
                        "left out of training), not as a class: the objects they mark are "

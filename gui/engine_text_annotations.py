@@ -17,6 +17,23 @@ from PySide6.QtCore import QCoreApplication
 def templates() -> dict[str, str | tuple[str, str]]:
     """code -> the template in the current language, for these annotation problems."""
     return {
+        'ann.masks_above': QCoreApplication.translate(
+            "EngineText", '{folder} holds the masks, not the images: the folder above it, '
+                          '{parent}, holds the images with their masks. To convert the images '
+                          'with their masks, choose that folder as the source'),
+        'ann.mask_float': QCoreApplication.translate(
+            "EngineText", 'the mask {mask} holds decimal numbers (a 32-bit float image); class '
+                          'masks hold whole class values: save it as an 8-bit or 16-bit grey '
+                          'PNG or TIFF (in ImageJ: Image > Type > 8-bit or 16-bit)'),
+        'ann.mask_renamed': (
+            QCoreApplication.translate(
+                "EngineText", "{n} image has no mask of its own name, but a mask named so with "
+                              "a word more is there ({examples}): a mask is found by its "
+                              "image's name, so rename the mask to its image's name"),
+            QCoreApplication.translate(
+                "EngineText", "{n} images have no mask of their own name, but masks named so "
+                              "with a word more are there ({examples}): a mask is found by its "
+                              "image's name, so rename the masks to their images' names")),
         'ann.yolo_field_count': (
             QCoreApplication.translate(
                 "EngineText", "{file} line {line}: the wrong number of values ({count}) for a "

@@ -105,6 +105,11 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'mask is a {mode} colour image; class masks must be grey or palette '
                           'PNGs whose values are class indices, or colour masks beside a '
                           'labelmap.txt that gives each class its colour (as CVAT exports)'),
+        'ann.mask_colour_named': QCoreApplication.translate(
+            "EngineText", 'the mask {mask} is a colour image ({mode}); class masks must be grey '
+                          'or palette PNGs whose values are class indices, or colour masks '
+                          'beside a labelmap.txt that gives each class its colour (as CVAT '
+                          'exports)'),
         'ann.mask_unknown_colour': QCoreApplication.translate(
             "EngineText", 'mask has the colour {colour}, which labelmap.txt gives to no class'),
         'ann.mask_unknown_class': (

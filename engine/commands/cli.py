@@ -210,6 +210,12 @@ def cmd_convert(args: argparse.Namespace) -> int:
     emitter.listeners.insert(0, log.on_event)
     try:
         return Converter(cfg, emitter, cancel).run().exit_code
+    except BrokenPipeError:
+        # the window that read the events was closed or killed: no bug, but the run log
+        # said "internal error" with a traceback of ours (a walk); main() ends it quietly
+        log.line("stopped: the program reading this run's events (the window) went away; "
+                 "--resume (the window's Resume) finishes the run")
+        raise
     except Exception as e:
         log.exception(e)
         if log.written:

@@ -304,7 +304,7 @@ def _segmentation(ann: Annotation, frame: Frame, max_pixels: int):
                 grey = mask_classes.grey_of(mi, data) \
                     if ann.grey_rgb and not ann.colours else None
                 mode = (grey or mi).mode
-                problem = masks.mode_problem(mode, bool(ann.colours))
+                problem = masks.mode_problem(mode, bool(ann.colours), ann.mask_path)
                 if problem:
                     raise AnnotationError(problem)
                 # a damaged PNG mask never gives wrong classes: its stream's checksum is

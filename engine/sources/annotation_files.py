@@ -9,6 +9,10 @@ import stat
 from engine.split_names import SPLIT_ALIASES, split_key
 
 IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff")
+#: A mask folder's masks (engine.sources.masks): lossless files of class values. ImageJ and
+#: Fiji save label images as TIFF: a folder of them was read as two class folders, images
+#: and masks, the masks converted as pictures (a walk).
+MASK_EXTS = (".png", ".tif", ".tiff")
 
 
 #: expat's errors for a file that ends before its XML does ("no element found", "unclosed

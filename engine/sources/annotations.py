@@ -114,9 +114,24 @@ def annotations_above(folder: str) -> list[str]:
     if reader is None:
         return []
     kind = _KIND_NAMES.get(reader.__name__.rsplit(".", 1)[-1], "annotated")
+    if kind == "masks" and _is_masks_folder(folder, parent):
+        # its masks/ chosen: "masks holds only the images" sent a lab to a folder of masks
+        return [render("ann.masks_above", {
+            "folder": display(os.path.basename(os.path.abspath(folder))),
+            "parent": display(parent)})]
     return [render("ann.annotations_above", {
         "folder": display(os.path.basename(os.path.abspath(folder))),
         "parent": display(parent), "kind": kind})]
+
+
+def _is_masks_folder(folder: str, parent: str) -> bool:
+    """``folder`` is the masks folder of the mask source ``parent`` (engine.sources.masks)."""
+    from engine.sources import masks
+    found = masks.mask_folder(parent)
+    try:
+        return found is not None and os.path.samefile(found, folder)
+    except OSError:
+        return False
 
 
 def as_multilabel(result):

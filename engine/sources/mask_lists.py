@@ -14,6 +14,7 @@ class mask.
 from __future__ import annotations
 
 import os
+import re
 
 from engine.sources.annotation_files import split_folder
 
@@ -95,3 +96,31 @@ def unlisted_notice(n: int, images: str, root: str) -> str:
     from engine.reason_codes import render  # (the count's form: "1 image is")
     folder = os.path.relpath(images, root).replace(os.sep, "/") + "/"
     return render("ann.mask_unlisted", {"n": f"{n:,}", "folder": folder})
+
+
+#: A mask's name that is a name and one word more ("細胞_001_mask", as ImageJ and many
+#: lab scripts save masks): the name, then the word.
+_WORD_ADDED = re.compile(r"^(.+)[-_. ][^-_. ]+$")
+#: The masks named in the note, then "…".
+SHOWN = 3
+
+
+def renamed_notice(masks: dict[str, str], used: set[str], maskless: list[str]) -> list[str]:
+    """[The note on the images ``maskless`` (their stems) that have no mask of their name
+    while a mask of ``masks`` ({stem: path}) not ``used`` is named as one of them with a
+    word more, "細胞_001_mask.png" beside 細胞_001.png], or []: each image was "no mask",
+    and nothing said its mask was there under another name (a walk)."""
+    from engine.reason_codes import render
+    base: dict[str, str] = {}
+    for stem in masks:
+        found = _WORD_ADDED.match(stem)
+        if found and stem not in used:
+            base.setdefault(found.group(1), stem)
+    pairs = [(stem, masks[base[stem]]) for stem in maskless if stem in base]
+    if not pairs:
+        return []
+    shown = [f"{os.path.basename(os.path.dirname(path))}/{os.path.basename(path)} → "
+             f"{stem}{os.path.splitext(path)[1]}" for stem, path in pairs[:SHOWN]]
+    return [render("ann.mask_renamed", {
+        "n": f"{len(pairs):,}", "examples": ", ".join(shown) + (", …" if len(pairs) > SHOWN
+                                                                 else "")})]

@@ -10,27 +10,28 @@ values 0..the highest (255, "ignore", aside), named by their numbers as Model Ga
 num_classes and TFDS's LabeledImage count them, read from every mask the run would take
 and said in a notice (with how 255 is read, when a mask holds it).
 
-An image without a mask cannot be a segmentation example and is listed in rejected.csv; a
-mask without an image too. A mask whose size differs from its image, or a colour mask (a
-grey one saved as RGB, its channels equal, is read as grey, unless a mask of the source is
-in true colours: mask_classes.grey_source), is rejected when the worker
-reads it; `engine scan --list` finds both before (read_masks)
-by the same rules (size_problem, mode_problem), a mask that cannot be read or decoded, in the same
-sentence (unreadable, decode_problem), and a mask holding a value that is no class
-(mask_classes.value_problem): the mask decoded once, about 1 ms a 512x512 mask. That one
-reading also says which classes each mask holds (read_masks): the scan's images per class, the class
-table's counts (a colour mask's by its colours, and a colour labelmap.txt gives no class
-rejects its image there too, as the run does).
+An image without a mask cannot be a segmentation example and is listed in rejected.csv; a mask
+without an image too. A mask whose size differs from its image, or a colour mask (a grey one
+saved as RGB, its channels equal, is read as grey, unless a mask of the source is in true
+colours: mask_classes.grey_source), is rejected when the worker reads it; `engine scan --list`
+finds both before (read_masks) by the same rules (size_problem, mode_problem), a mask that
+cannot be read or decoded, in the same sentence (unreadable, decode_problem), and a mask
+holding a value that is no class (mask_classes.value_problem): the mask decoded once, about 1
+ms a 512x512 mask. That one reading also says which classes each mask holds (read_masks): the
+scan's images per class, the class table's counts (a colour mask's by its colours, and a colour
+labelmap.txt gives no class rejects its image there too, as the run does).
 """
 
 from __future__ import annotations
 
+import functools
 import os
+import unicodedata
 
 from engine.reason_codes import render
-from engine.sources import mask_classes, mask_lists
+from engine.sources import mask_classes, mask_lists, table_text
 from engine.sources.annotation_builder import Builder
-from engine.sources.annotation_files import IMAGE_EXTS
+from engine.sources.annotation_files import IMAGE_EXTS, MASK_EXTS
 from engine.sources.geometry import pictures
 from engine.sources.model import TASK_SEGMENTATION, Annotation
 
@@ -55,7 +56,7 @@ def _folders(source: str) -> tuple[str, str] | None:
     if not images or not masks:
         return None
     try:
-        if not any(n.lower().endswith(".png") for n in os.listdir(masks)):
+        if not any(n.lower().endswith(MASK_EXTS) for n in os.listdir(masks)):
             return None
     except OSError:
         return None
@@ -66,7 +67,14 @@ def recognise(source: str) -> bool:
     return _folders(source) is not None
 
 
+def mask_folder(source: str) -> str | None:
+    """The masks folder of the mask source ``source``; None when it is none."""
+    found = _folders(source)
+    return found[1] if found else None
+
+
 LABELMAP = "labelmap.txt"
+_nfc = functools.partial(unicodedata.normalize, "NFC")   # (a Mac's NFD names: "no mask" for ダ)
 
 
 def read_labelmap(path: str) -> tuple[list[str], list[tuple[int, int, int]]]:
@@ -105,8 +113,10 @@ def _class_names(source: str, masks: str, b: Builder
             p = os.path.join(folder, n)
             if os.path.isfile(p):
                 b.uses(p)
-                with open(p, encoding="utf-8", errors="replace") as f:
-                    return [ln.strip() for ln in f if ln.strip()], ()
+                with open(p, "rb") as f:
+                    text, notices = table_text.decode_names(f.read(), p)
+                b.notices.extend(notices)
+                return [ln.strip() for ln in text.splitlines() if ln.strip()], ()
     return None, ()
 
 
@@ -129,9 +139,11 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     unlisted = 0   # (in b.left_out too)
     # [] from a class names file that names none (the last file read so far)
     empty_file = os.path.basename(b.files[-1]) if names == [] else None
-    mask_of = {os.path.splitext(n)[0]: os.path.join(masks, n)
-               for n in sorted(os.listdir(masks)) if n.lower().endswith(".png")}
+    mask_of = {_nfc(os.path.splitext(n)[0]): os.path.join(masks, n)   # (a.png over a.tif)
+               for n in sorted(os.listdir(masks), key=lambda n: (n.lower().endswith(".png"), n))
+               if n.lower().endswith(MASK_EXTS)}
     used: set[str] = set()
+    maskless: list[str] = []
     for n in sorted(os.listdir(images)):
         path = os.path.join(images, n)
         if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
@@ -142,14 +154,16 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
             b.left_out.add(path)
             continue
         rel = os.path.relpath(path, source).replace(os.sep, "/")
-        mask = mask_of.get(stem)
+        mask = mask_of.get(_nfc(stem))
         if mask is None:
             b.reject(path, f"no mask: {os.path.basename(masks)}/ has no {stem}.png for this image")
+            maskless.append(_nfc(stem))
             continue
-        used.add(stem)
+        used.add(_nfc(stem))
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
                                     classes=len(names or ()), colours=colours,
                                     source_id=stem), listed.get(stem) if listed else None)
+    b.notices += mask_lists.renamed_notice(mask_of, used, maskless)
     if unlisted:
         b.notices.append(mask_lists.unlisted_notice(unlisted, images, root))
     for stem, mask in mask_of.items():
@@ -303,14 +317,19 @@ def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int,
 COLOUR_MODES = ("RGB", "RGBA")
 
 
-def mode_problem(mode: str, coloured: bool = False) -> str | None:
+def mode_problem(mode: str, coloured: bool, mask_path: str) -> str | None:
     """Why a mask of Pillow ``mode`` cannot hold class indices (or, when the classes have
-    colours, ``coloured``, class colours); None when it can."""
+    colours, ``coloured``, class colours); None when it can. The mask at ``mask_path`` is
+    named as the file to fix, as size_problem names it: the problem is listed under its
+    image, and "mask is a RGB colour image" beside images/a.png did not say which file."""
     if mode in INDEX_MODES or (coloured and mode in COLOUR_MODES):
         return None
-    return (f"mask is a {mode} colour image; class masks must be grey or palette PNGs whose "
-            "values are class indices, or colour masks beside a labelmap.txt that gives each "
-            "class its colour (as CVAT exports)")
+    if mode == "F":   # (ImageJ's 32-bit label images: no colour; "a colour image (F)")
+        return mask_classes.float_problem(mask_path)
+    return (f"the mask {mask_classes.shown_mask(mask_path)} is a colour image ({mode}); "
+            "class masks must be grey or palette PNGs whose values are class indices, "
+            "or colour masks beside a labelmap.txt that gives each class its colour (as "
+            "CVAT exports)")
 
 
 def unreadable(mask_path: str, e: Exception) -> str:
@@ -360,7 +379,7 @@ def _mask_read(mask_path: str, pic: tuple[int, int, int] | None,
                     return why, set()
                 try:   # (a grey mask saved in colour read as the grey one it is)
                     m = (mask_classes.grey_of(mi, data) if grey and not colours else None) or mi
-                    why = mode_problem(m.mode, bool(colours)) if pic else None
+                    why = mode_problem(m.mode, bool(colours), mask_path) if pic else None
                     if why:
                         return why, set()
                     # decoded as the run decodes it: a PNG's stream checked (its checksum,

@@ -4,6 +4,8 @@ short hint instead of empty axes, as the live plots show."""
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -14,6 +16,8 @@ from gui.i18n import number
 from gui.widgets.common import esc
 from gui.widgets.plot_style import plot_hint, styled_plot
 
+# A name's closing aside, "255 (ignore)"'s " (ignore)" (or a full-width bracket's)
+_ASIDE = re.compile(r"\s*[(\uff08][^()\uff08\uff09]*[)\uff09]$")
 # Classes drawn at most (a dataset of thousands of classes would be one grey smear)
 MAX_BARS = 60
 # Bars that get their count written above them: more would overlap in the narrow pane
@@ -146,7 +150,12 @@ class ClassHistogram(QStackedWidget):
         for i in range(step // 2, n, step):
             # (no wider than the room to the axis's ends: pyqtgraph leaves such a name out)
             room = 2 * min(step / 2, i + 0.6, n - 1 - i + 0.6) * per - 8
-            ticks.append((i, metrics.elidedText(self._names[i], Qt.TextElideMode.ElideRight,
+            name = self._names[i]
+            if metrics.horizontalAdvance(name) > room:
+                # a closing aside goes whole before the name is cut: at 1024x640 the
+                # ignore bar read "255 (…", a bracket opened and never closed (a walk)
+                name = _ASIDE.sub("", name) or name
+            ticks.append((i, metrics.elidedText(name, Qt.TextElideMode.ElideRight,
                                                 room) or "…"))
         axis.setTicks([ticks])
         whole = step == 1 and [t for _, t in ticks] == self._names

@@ -20,6 +20,12 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("SourcePanel", text)
 
 
+def size_text(n: float) -> str:
+    """The source's size, its number and unit kept on one line: at 1024x640 in Japanese the
+    summary broke "(39.7 MiB)" into "(39.7" and "MiB)" (a walk)."""
+    return format_bytes(n).replace(" ", "\u00a0")
+
+
 def summary_text(res: ScanResult, task_names: dict[str, str], leave_out: bool = False) -> str:
     """What a scan without an error found. ``task_names``: the Write as row's names;
     ``leave_out``: images without annotations are left out (--skip-unannotated)."""
@@ -29,7 +35,7 @@ def summary_text(res: ScanResult, task_names: dict[str, str], leave_out: bool = 
              "table": _tr("table"), "tags": _tr("CVAT tags")}
     text = _tr("{images} in {classes} ({size}, {kind})").format(
         images=_files(res), classes=_classes(len(res.classes)),
-        size=format_bytes(res.bytes), kind=kinds.get(res.kind, res.kind))
+        size=size_text(res.bytes), kind=kinds.get(res.kind, res.kind))
     if res.splits:
         text += "<br>" + splits_text(res)
     return text
@@ -50,7 +56,7 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
     text = _tr("<b>{task}</b> from {kind}: {images}, {classes} ({size})").format(
         task=task_names.get(res.task, res.task), kind=kinds.get(res.kind, res.kind),
         images=_images(images), classes=_classes(len(res.classes)),
-        size=format_bytes(size))
+        size=size_text(size))
     if a.get("objects") and res.task != "multilabel":
         text += "<br>" + plural(a["objects"], _tr("{n} object; the table shows objects per class"),
                                 _tr("{n} objects; the table shows objects per class")).format(

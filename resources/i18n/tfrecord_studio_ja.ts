@@ -1546,6 +1546,10 @@
         <translation>マスクが {mode} のカラー画像です。クラスマスクは、値がクラス番号のグレースケールまたはパレットの PNG にするか、各クラスの色を記した labelmap.txt (CVAT が書き出すもの) をカラーマスクの横に置いてください</translation>
     </message>
     <message>
+        <source>the mask {mask} is a colour image ({mode}); class masks must be grey or palette PNGs whose values are class indices, or colour masks beside a labelmap.txt that gives each class its colour (as CVAT exports)</source>
+        <translation>マスク {mask} は {mode} のカラー画像です。クラスマスクは、値がクラス番号のグレースケールまたはパレットの PNG にするか、各クラスの色を記した labelmap.txt (CVAT が書き出すもの) をカラーマスクの横に置いてください</translation>
+    </message>
+    <message>
         <source>mask has the colour {colour}, which labelmap.txt gives to no class</source>
         <translation>マスクに色 {colour} がありますが、labelmap.txt にその色のクラスはありません</translation>
     </message>
@@ -3608,6 +3612,22 @@
     <message>
         <source>does not exist</source>
         <translation>存在しません</translation>
+    </message>
+    <message>
+        <source>{folder} holds the masks, not the images: the folder above it, {parent}, holds the images with their masks. To convert the images with their masks, choose that folder as the source</source>
+        <translation>{folder} にあるのはマスクで、画像ではありません。画像とそのマスクはその上のフォルダー {parent} にあります。画像をマスクと一緒に変換するには、そのフォルダーをソースに選んでください</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
+        <translation>マスク {mask} は小数の値を持つ画像 (32 ビット浮動小数点) です。クラスマスクの値は整数のクラス番号なので、8 ビットまたは 16 ビットのグレースケールの PNG か TIFF で保存し直してください (ImageJ では Image &gt; Type &gt; 8-bit または 16-bit)</translation>
+    </message>
+    <message>
+        <source>{n} image has no mask of its own name, but a mask named so with a word more is there ({examples}): a mask is found by its image&apos;s name, so rename the mask to its image&apos;s name</source>
+        <translation>{n} 枚の画像に同じ名前のマスクがありませんが、名前に語句が付いたマスクがあります ({examples})。マスクは画像と同じ名前で探すので、マスクの名前を画像と同じにしてください</translation>
+    </message>
+    <message>
+        <source>{n} images have no mask of their own name, but masks named so with a word more are there ({examples}): a mask is found by its image&apos;s name, so rename the masks to their images&apos; names</source>
+        <translation>{n} 枚の画像に同じ名前のマスクがありませんが、名前に語句が付いたマスクがあります ({examples})。マスクは画像と同じ名前で探すので、マスクの名前を画像と同じにしてください</translation>
     </message>
     <message>
         <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>

@@ -1546,6 +1546,10 @@
         <translation>마스크가 {mode} 컬러 이미지입니다. 클래스 마스크는 값이 클래스 번호인 회색조 또는 팔레트 PNG이거나, 각 클래스의 색을 적은 labelmap.txt(CVAT가 내보내는 파일)가 옆에 있는 컬러 마스크여야 합니다</translation>
     </message>
     <message>
+        <source>the mask {mask} is a colour image ({mode}); class masks must be grey or palette PNGs whose values are class indices, or colour masks beside a labelmap.txt that gives each class its colour (as CVAT exports)</source>
+        <translation>마스크 파일 {mask}의 형식이 컬러 이미지({mode})입니다. 클래스 마스크는 값이 클래스 번호인 회색조 또는 팔레트 PNG이거나, 각 클래스의 색을 적은 labelmap.txt(CVAT가 내보내는 파일)가 옆에 있는 컬러 마스크여야 합니다</translation>
+    </message>
+    <message>
         <source>mask has the colour {colour}, which labelmap.txt gives to no class</source>
         <translation>마스크에 {colour} 색이 있지만 labelmap.txt에 그 색의 클래스가 없습니다</translation>
     </message>
@@ -3608,6 +3612,22 @@
     <message>
         <source>does not exist</source>
         <translation>존재하지 않습니다</translation>
+    </message>
+    <message>
+        <source>{folder} holds the masks, not the images: the folder above it, {parent}, holds the images with their masks. To convert the images with their masks, choose that folder as the source</source>
+        <translation>{folder}에 있는 것은 이미지가 아니라 마스크입니다. 이미지와 그 마스크는 그 위 폴더인 {parent}에 있습니다. 이미지를 마스크와 함께 변환하려면 그 폴더를 소스로 고르세요</translation>
+    </message>
+    <message>
+        <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
+        <translation>마스크 파일 {mask}의 값은 소수(32비트 부동소수점 이미지)입니다. 클래스 마스크의 값은 정수 클래스 번호여야 하니 8비트 또는 16비트 회색조 PNG나 TIFF로 다시 저장하세요 (ImageJ: Image &gt; Type &gt; 8-bit 또는 16-bit)</translation>
+    </message>
+    <message>
+        <source>{n} image has no mask of its own name, but a mask named so with a word more is there ({examples}): a mask is found by its image&apos;s name, so rename the mask to its image&apos;s name</source>
+        <translation>이미지 {n}장에 같은 이름의 마스크가 없지만, 이름 뒤에 단어가 붙은 마스크가 있습니다 ({examples}). 마스크는 이미지와 같은 이름으로 찾으므로 마스크 이름을 이미지 이름과 같게 바꾸세요</translation>
+    </message>
+    <message>
+        <source>{n} images have no mask of their own name, but masks named so with a word more are there ({examples}): a mask is found by its image&apos;s name, so rename the masks to their images&apos; names</source>
+        <translation>이미지 {n}장에 같은 이름의 마스크가 없지만, 이름 뒤에 단어가 붙은 마스크가 있습니다 ({examples}). 마스크는 이미지와 같은 이름으로 찾으므로 마스크 이름을 이미지 이름과 같게 바꾸세요</translation>
     </message>
     <message>
         <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>

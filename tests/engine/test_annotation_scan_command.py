@@ -118,11 +118,11 @@ def test_scan_finds_the_masks_the_run_refuses_from_their_headers(tmp_path):
         # the mask named as the file to fix, under its image (b.png of images/)
         "b.png": "the mask masks/b.png is 150x100, but its image is 300x200: they must be "
                  "the same size; fix the mask",
-        "d.png": "mask is a RGB colour image; class masks must be grey or palette PNGs "
-                 "whose values are class indices, or colour masks beside a labelmap.txt that "
-                 "gives each class its colour (as CVAT exports)"}
+        "d.png": "the mask masks/d.png is a colour image (RGB); class masks must be grey or "
+                 "palette PNGs whose values are class indices, or colour masks beside a "
+                 "labelmap.txt that gives each class its colour (as CVAT exports)"}
     assert doc["skipped"] == 2 and [c[0] for c in doc["problem_codes"]] == [
-        "ann.mask_size_named", "ann.mask_colour"]
+        "ann.mask_size_named", "ann.mask_colour_named"]
     assert doc["set_aside"] == 0 and doc["images"] == len(A.IMAGES)   # counted, then skipped
     out = tmp_path / "out"
     subprocess.run([sys.executable, "-m", "engine", "convert", root, "--out", str(out),

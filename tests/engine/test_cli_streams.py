@@ -168,3 +168,26 @@ def test_before_the_plan_a_terminal_shows_the_scan_not_a_count_of_nothing(monkey
     clock[0] += 1
     em.emit(protocol.Progress(done=10, total=804, t=1.0))
     assert "10/804 (1%)" in out.getvalue() and "0/0" not in out.getvalue()
+
+
+def test_a_window_that_goes_away_leaves_no_internal_error_in_the_run_log(make_dataset,
+                                                                         tmp_path):
+    """The window killed during a run (its events' pipe closed): the run log ended with
+    "internal error:" and a BrokenPipeError traceback, as if the engine had a bug (a walk).
+    It says the run stopped because its reader went away, and how to finish it."""
+    src = make_dataset({"cat": 40, "dog": 40}, size=(40, 30))
+    out = tmp_path / "out"
+    env = dict(os.environ, PYTHONPATH=ROOT)
+    p = subprocess.Popen([sys.executable, "-m", "engine", "convert", str(src), "--out",
+                          str(out), "--size", "16", "--workers", "1", "--events", "jsonl"],
+                         env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                         cwd=tmp_path)
+    assert p.stdout is not None
+    for line in p.stdout:   # the plan made (the log file opened), then the window gone
+        if b'"type":"plan"' in line or b'"type": "plan"' in line:
+            break
+    p.stdout.close()
+    p.wait(timeout=180)
+    text = (out / "tfrecord-studio.log").read_text(encoding="utf-8")
+    assert "internal error" not in text and "Traceback" not in text, text
+    assert "stopped: the program reading this run's events (the window) went away" in text

@@ -5,6 +5,7 @@ they were found."""
 
 from __future__ import annotations
 
+import io
 import json
 import os
 
@@ -244,3 +245,98 @@ def test_a_smoothed_mask_is_said_to_be_one_and_two_classes_are_0_and_1(tmp_path)
         refusal, held = mask_classes.colour_classes(mi, colours, str(jpeg))
     assert refusal is not None and refusal.endswith(". " + hint) and not held, refusal
     assert describe(refusal)[1]["sentence"]["code"] == "ann.mask_colours"
+
+
+@pytest.mark.parametrize(("encoding", "names", "read_as"), [
+    ("cp932", ["背景", "細胞", "核", "死細胞"], "Shift-JIS (cp932)"),
+    ("cp949", ["배경", "세포", "핵", "죽은 세포"], "EUC-KR (cp949)"),
+    ("utf-16", ["背景", "細胞", "核", "死細胞"], None),
+    ("utf-8-sig", ["背景", "細胞", "核", "死細胞"], None)])
+def test_a_class_names_file_saved_by_windows_notepad_keeps_its_names(tmp_path, encoding,
+                                                                     names, read_as):
+    """A classes.txt saved by Notepad on Japanese (or Korean) Windows, its "ANSI" code
+    page: it was read as UTF-8, and "背景" became "�w�i" in the window's class table and
+    the dataset's labels.txt (a walk). It is read in the code page its text is written
+    in, and a notice says so, as for a table."""
+    root = seg_masks(tmp_path / "seg")
+    with open(os.path.join(root, "classes.txt"), "wb") as f:
+        f.write(("\r\n".join(names) + "\r\n").encode(encoding))
+    r = discover.scan(root)
+    assert r.labels == names, r.labels
+    if read_as is None:
+        assert r.notices == []
+    else:
+        assert [describe(n) for n in r.notices] == [
+            ("csv.encoding", {"file": "classes.txt", "encoding": read_as})], r.notices
+
+
+def test_masks_copied_from_a_mac_find_their_images(tmp_path):
+    """Masks copied from a Mac, their names decomposed (NFD: "ダ" is "タ" and a mark):
+    every image whose name has a ダ or が was "no mask: masks/ has no データ_0.png", the
+    name shown as the one beside it (a walk). Names are matched as they show (NFC)."""
+    import unicodedata
+    root = tmp_path / "seg"
+    seg_masks(root, values=(1, 2), names="背景\n細胞\n核\n")
+    for i in range(2):
+        name = unicodedata.normalize("NFC", f"データ_{i}.png")
+        os.rename(root / "images" / f"s_{i}.png", root / "images" / name)
+        os.rename(root / "masks" / f"s_{i}.png",
+                  root / "masks" / unicodedata.normalize("NFD", name))
+    r = discover.scan(str(root))
+    assert r.rejected == [] and len(r.samples) == 2, r.rejected
+    assert {os.path.basename(s.ann.mask_path) for s in r.samples} == {
+        unicodedata.normalize("NFD", f"データ_{i}.png") for i in range(2)}
+
+
+def test_masks_named_with_a_word_more_are_pointed_at(tmp_path):
+    """Masks saved as 細胞_0_mask.png (ImageJ, many lab scripts): every image was "no mask:
+    masks/ has no 細胞_0.png", each mask "without an image", and nothing said the masks were
+    there under longer names (a walk). A notice names them and says to rename them."""
+    root = tmp_path / "seg"
+    seg_masks(root, values=(1, 2, 1, 2, 1), names="背景\n細胞\n核\n")
+    for i in range(5):
+        os.rename(root / "images" / f"s_{i}.png", root / "images" / f"細胞_{i}.png")
+        os.rename(root / "masks" / f"s_{i}.png", root / "masks" / f"細胞_{i}_mask.png")
+    r = discover.scan(str(root))
+    assert r.samples == [] and len(r.rejected) == 10
+    [notice] = r.notices
+    assert describe(notice) == ("ann.mask_renamed", {"n": "5", "examples": (
+        "masks/細胞_0_mask.png → 細胞_0.png, masks/細胞_1_mask.png → 細胞_1.png, "
+        "masks/細胞_2_mask.png → 細胞_2.png, …")}), notice
+    # masks of the images' own names: nothing to say
+    assert discover.scan(seg_masks(tmp_path / "ok", names="a\nb\nc\nd\n")).notices == []
+
+
+def test_tiff_masks_as_imagej_saves_them_are_a_mask_folder(tmp_path):
+    """images/ beside masks/ of 16-bit TIFF label images (ImageJ's and Fiji's): the folder
+    was read as two class folders, "images" and "masks", and the masks were converted as
+    pictures of the class "masks" without a word (a walk). They are the class masks; a
+    PNG beside a TIFF of the same name is the one read."""
+    import glob
+
+    from engine.records.example import decode_example
+    root = tmp_path / "seg"
+    seg_masks(root, values=(1, 2, 3), names="背景\n細胞\n核\n死細胞\n")
+    for i in range(3):
+        m = np.asarray(Image.open(root / "masks" / f"s_{i}.png")).astype(np.uint16)
+        Image.fromarray(m).save(root / "masks" / f"s_{i}.tif")
+        if i:
+            os.remove(root / "masks" / f"s_{i}.png")
+    r = discover.scan(str(root))
+    assert r.task == "segmentation" and r.labels == ["背景", "細胞", "核", "死細胞"]
+    assert sorted(os.path.basename(s.ann.mask_path) for s in r.samples) == [
+        "s_0.png", "s_1.tif", "s_2.tif"] and r.rejected == []
+    out = tmp_path / "out"
+    code, _, err = run_cli("convert", str(root), "--out", str(out), "--size", "32")
+    assert code == 0, err
+    values = set()
+    for path in glob.glob(str(out / "*.tfrecord")):
+        with open(path, "rb") as f:
+            data = f.read()
+        while data:   # (length, its crc, the record, its crc)
+            n = int.from_bytes(data[:8], "little")
+            ex = decode_example(data[12:12 + n])
+            values |= set(np.unique(np.asarray(Image.open(io.BytesIO(
+                ex["image/segmentation/class/encoded"][1][0])))).tolist())
+            data = data[16 + n:]
+    assert values == {0, 1, 2, 3}, values

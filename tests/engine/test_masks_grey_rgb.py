@@ -115,8 +115,9 @@ def test_a_grey_looking_mask_of_a_colour_dataset_is_a_colour_mask(tmp_path):
             (root / "classes.txt").write_text("background\nthing\n")
         scan, run = _scan_and_run(str(root), str(tmp_path / f"out{names}"))
         assert sorted(scan) == ["c_0.png", "c_1.png", "c_2.png"], scan
-        for why in scan.values():
-            assert why.startswith("mask is a RGB colour image;") and "labelmap.txt" in why
+        for name, why in scan.items():
+            assert why.startswith(f"the mask masks/{name} is a colour image (RGB);") and \
+                "labelmap.txt" in why
         assert run == scan
         if not names:   # the classes: c_3's alone (0 and 1), not 0 to 128
             assert discover.scan(str(root)).labels == ["0", "1"]

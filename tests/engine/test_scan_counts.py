@@ -54,7 +54,7 @@ def test_scan_counts_agree_with_what_the_run_converts_skips_and_sets_aside(tmp_p
     assert counted == {k: v for k, v in during.items() if not k.endswith("s06.png")}
     assert len(counted) == 3 and doc["skipped"] == doc["problems_total"] == 5
     assert [c[0] for c in doc["problem_codes"][2:5]] == [
-        "ann.mask_size_named", "ann.mask_colour", "ann.mask_unreadable_reason"]
+        "ann.mask_size_named", "ann.mask_colour_named", "ann.mask_unreadable_reason"]
 
 
 def pair_problem(image: str, mask: str) -> str | None:

@@ -168,3 +168,17 @@ def test_an_annotated_exports_image_folder_says_where_its_annotations_are(tmp_pa
     assert not [n for n in discover.scan(str(root / "images")).notices
                 if "folder above" in n]
 
+
+
+def test_a_mask_folders_masks_chosen_are_said_to_be_masks(tmp_path):
+    """A mask folder's masks/ chosen as the source: the notice said "masks holds only the
+    images" of a folder of masks (a walk in Japanese). It says they are the masks, and the
+    folder to choose; its images/ chosen is still "only the images"."""
+    from tests.engine.annotated_sources import seg_masks
+    root = Path(seg_masks(tmp_path / "細胞", names="背景\n細胞\n核\n死細胞\n"))
+    said = [n for n in discover.scan(str(root / "masks")).notices if "folder above" in n]
+    assert len(said) == 1, said
+    assert _coded(said[0], "ann.masks_above") == {"folder": "masks", "parent": str(root)}
+    said = [n for n in discover.scan(str(root / "images")).notices if "folder above" in n]
+    assert _coded(said[0], "ann.annotations_above") == {
+        "folder": "images", "parent": str(root), "kind": "masks"}

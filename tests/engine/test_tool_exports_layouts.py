@@ -150,10 +150,12 @@ def test_a_colour_the_labelmap_does_not_name_rejects_its_image(tmp_path):
     assert code == 0, err
     doc = out[0]
     assert doc["labels"] == [] and doc["skipped"] == 4
-    assert {why for _, why in doc["problems"]} == {
-        "mask is a RGB colour image; class masks must be grey or palette PNGs whose values are "
+    # each names its mask, the file to fix
+    assert {why.split(" is ", 1)[1] for _, why in doc["problems"]} == {
+        "a colour image (RGB); class masks must be grey or palette PNGs whose values are "
         "class indices, or colour masks beside a labelmap.txt that gives each class its colour "
         "(as CVAT exports)"}
+    assert all(why.startswith("the mask SegmentationClass/") for _, why in doc["problems"])
 
 
 def test_coco_file_names_with_folders_the_export_did_not_keep_are_found(tmp_path):

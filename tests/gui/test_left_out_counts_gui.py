@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PIL import Image
 
-from gui.units import format_bytes
+from gui.widgets.source_summary import size_text
 
 WAIT = 120_000
 NOTE = ("The split 'train' has 2 images, so it gets 2 files, not the 4 of “Files per "
@@ -33,7 +33,7 @@ def test_the_notes_and_the_size_count_the_images_the_run_converts(qtbot, window,
     panel, form = window.source_panel, window.options
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(src))
-    assert f"({format_bytes(every)})" in panel.summary.text()
+    assert f"({size_text(every)})" in panel.summary.text()
     form.shard_by.setCurrentIndex(form.shard_by.findData("count"))
     form.shard_count.setValue(4)   # 5 images: 4 files
     qtbot.waitUntil(lambda: form.shard_count.value() == 4, timeout=WAIT)
@@ -41,7 +41,7 @@ def test_the_notes_and_the_size_count_the_images_the_run_converts(qtbot, window,
     form.skip_unannotated.setChecked(True)   # 2 images: 2 files
     qtbot.waitUntil(lambda: "left out" in panel.summary.text(), timeout=WAIT)
     assert NOTE in panel.notices.text().splitlines(), panel.notices.text()
-    assert f"({format_bytes(kept)})" in panel.summary.text(), panel.summary.text()
+    assert f"({size_text(kept)})" in panel.summary.text(), panel.summary.text()
     # 0.2 of 2 images rounds to 0 (of 5 to 1): the split gets no image, as the run says
     form.split.setText("train=0.8,val=0.2")
     qtbot.waitUntil(lambda: "'val' gets no image" in panel.notices.text(), timeout=WAIT)
@@ -50,4 +50,4 @@ def test_the_notes_and_the_size_count_the_images_the_run_converts(qtbot, window,
     lines = [x for x in panel.notices.text().splitlines() if "Files per split" in x]
     assert lines == ["The split 'val' has 1 image, so it gets 1 file, not the 4 of “Files per "
                      "split”: a file holds at least one image."], lines   # train: 4 of 5
-    assert f"({format_bytes(every)})" in panel.summary.text()
+    assert f"({size_text(every)})" in panel.summary.text()

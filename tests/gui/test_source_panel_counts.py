@@ -15,9 +15,8 @@ from studio_fixtures import ROOT
 
 from gui.scan import quick_scan
 from gui.scan_result import counted
-from gui.units import format_bytes
 from gui.widgets.source_problems import problem_line, problems_text
-from gui.widgets.source_summary import reason_text, summary_text
+from gui.widgets.source_summary import reason_text, size_text, summary_text
 
 sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
 from tests.engine.annotated_sources import voc_declaring  # noqa: E402
@@ -36,7 +35,7 @@ def test_the_size_is_of_the_images_counted(qapp, tmp_path):
     images = sum(os.path.getsize(p) for p in (root / "JPEGImages").iterdir())
     assert res.bytes == images
     text = summary_text(res, {"detection": "Object detection"})
-    assert f"<b>3</b> images, <b>1</b> class ({format_bytes(images)})" in text, text
+    assert f"<b>3</b> images, <b>1</b> class ({size_text(images)})" in text, text
 
 
 def test_an_unreadable_annotation_file_is_a_file_set_aside_not_an_image(qapp, tmp_path,
