@@ -104,3 +104,17 @@ def test_a_split_json_does_not_take_a_picture_from_another_split(tmp_path):
     missing = [os.path.relpath(x.path, root) for x in r.rejected
                if x.reason.startswith("image not found")]
     assert missing == [os.path.join("train", "c.jpg")]
+
+
+def test_an_image_found_nowhere_is_said_missing_where_the_others_are(tmp_path):
+    """The lab's export: its JSON at the top, its pictures in 이미지/ (found below), one
+    entry's picture gone, and a screenshot in the folder above the export. The entry
+    was said missing as <above>/b.png, in the one folder the export is not in: the user
+    looked for it in the wrong place. It is missing from 이미지/, beside the others."""
+    src = _coco_beside(tmp_path / "coco", "이미지")
+    shutil.copy(tmp_path / "coco" / "이미지" / "a.jpg", tmp_path / "screenshot.jpg")
+    os.remove(tmp_path / "coco" / "이미지" / "b.png")
+    for source in (src, str(tmp_path / "coco" / "instances_train.json")):
+        r = discover.scan(source)
+        [gone] = [x for x in r.rejected if x.reason.startswith("image not found")]
+        assert gone.path == str(tmp_path / "coco" / "이미지" / "b.png"), (source, gone.path)
