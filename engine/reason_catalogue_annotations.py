@@ -45,8 +45,10 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.coco_bad_entry": "{file}: an 'images' entry without id or file_name: {entry}",
     "ann.coco_duplicate_id": "duplicate image id {id} in {file}: its annotations cannot be "
                              "told apart; fix the JSON",
+    # (said where the export's other images are: engine.sources.coco_images.locate)
     "ann.coco_image_missing": "image not found: {file} lists {name} but no such file is beside"
-                              " it or in its images folder",
+                              " it, in its images folder or in the folders below it. Copy the"
+                              " image into the folder shown, or take its entry out of the JSON",
     # an annotation in a category the file does not list: the whole image is set aside
     # (kept, the object would be background in it), with its {n} other objects
     "ann.coco_unknown_category": (

@@ -66,8 +66,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'duplicate image id {id} in {file}: its annotations cannot be told '
                           'apart; fix the JSON'),
         'ann.coco_image_missing': QCoreApplication.translate(
-            "EngineText", 'image not found: {file} lists {name} but no such file is beside it or '
-                          'in its images folder'),
+            "EngineText", 'image not found: {file} lists {name} but no such file is beside it, '
+                          'in its images folder or in the folders below it. Copy the image '
+                          'into the folder shown, or take its entry out of the JSON'),
         # (the image is skipped: engine.reason_codes.SAID_SKIPPED)
         'ann.coco_unknown_category': (
             QCoreApplication.translate(

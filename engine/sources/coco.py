@@ -264,7 +264,9 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
             continue
         if found is None:
             b.reject(where, f"image not found: {json_name} lists {file_name!r} but no such "
-                            "file is beside it or in its images folder")
+                            "file is beside it, in its images folder or in the folders below "
+                            "it. Copy the image into the folder shown, or take its entry out "
+                            "of the JSON")
             continue
         declared = _size(im)
         placed = sizes.place(found, declared, json_name, file_name,

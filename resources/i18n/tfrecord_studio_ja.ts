@@ -1510,10 +1510,6 @@
         <translation>{file} で画像 id {id} が重複しています: アノテーションを区別できません。JSON を修正してください</translation>
     </message>
     <message>
-        <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
-        <translation>画像が見つかりません: {file} に {name} とありますが、同じ場所にも images フォルダーにもそのファイルはありません</translation>
-    </message>
-    <message>
         <source>no mask: {folder}/ has no {name}.png for this image</source>
         <translation>マスクがありません: {folder}/ にこの画像の {name}.png がありません</translation>
     </message>
@@ -1740,6 +1736,10 @@
     <message>
         <source>{file} line {line}: the class is empty; the image is skipped. Write the box&apos;s class on that line</source>
         <translation>{file} の {line} 行目: クラスが空です。この画像はスキップします。その行にボックスのクラスを書いてください</translation>
+    </message>
+    <message>
+        <source>image not found: {file} lists {name} but no such file is beside it, in its images folder or in the folders below it. Copy the image into the folder shown, or take its entry out of the JSON</source>
+        <translation>画像が見つかりません: {file} に {name} とありますが、同じ場所にも images フォルダーにもその下のフォルダーにもそのファイルはありません。示されたフォルダーに画像をコピーするか、JSON からこの項目を外してください</translation>
     </message>
     <message>
         <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped with its {n} other object. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>

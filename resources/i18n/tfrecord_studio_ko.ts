@@ -1510,10 +1510,6 @@
         <translation>{file} 파일에서 이미지 id {id} 값이 중복됩니다: 주석을 구분할 수 없습니다. JSON을 고치세요</translation>
     </message>
     <message>
-        <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
-        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 같은 위치에도 images 폴더에도 없습니다</translation>
-    </message>
-    <message>
         <source>no mask: {folder}/ has no {name}.png for this image</source>
         <translation>마스크가 없습니다: {folder}/에 이 이미지의 {name}.png가 없습니다</translation>
     </message>
@@ -1740,6 +1736,10 @@
     <message>
         <source>{file} line {line}: the class is empty; the image is skipped. Write the box&apos;s class on that line</source>
         <translation>{file} {line}행: 클래스가 비어 있습니다. 이 이미지를 건너뜁니다. 그 행에 박스의 클래스를 적으세요</translation>
+    </message>
+    <message>
+        <source>image not found: {file} lists {name} but no such file is beside it, in its images folder or in the folders below it. Copy the image into the folder shown, or take its entry out of the JSON</source>
+        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 같은 위치에도, images 폴더에도, 그 아래 폴더에도 없습니다. 표시된 폴더에 이미지를 복사하거나 JSON에서 이 항목을 빼세요</translation>
     </message>
     <message>
         <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped with its {n} other object. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>

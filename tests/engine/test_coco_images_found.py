@@ -118,3 +118,6 @@ def test_an_image_found_nowhere_is_said_missing_where_the_others_are(tmp_path):
         r = discover.scan(source)
         [gone] = [x for x in r.rejected if x.reason.startswith("image not found")]
         assert gone.path == str(tmp_path / "coco" / "이미지" / "b.png"), (source, gone.path)
+        # and says what to do (it said only where it had not looked)
+        assert gone.reason.endswith("Copy the image into the folder shown, or take its "
+                                    "entry out of the JSON"), gone.reason
