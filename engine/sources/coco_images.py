@@ -8,7 +8,7 @@ import os
 from collections import Counter
 
 from engine.reason_codes import render
-from engine.sources.annotation_files import FolderImages, find_image, split_folder
+from engine.sources.annotation_files import FolderImages, find_image, nfc, split_folder
 
 
 def folders(json_path: str, source: str, tail: str) -> list[str]:
@@ -47,8 +47,9 @@ def found_notices(json_name: str, searched: list[tuple[str, str]], here: str) ->
     def base(name: str) -> str:
         return name.replace("\\", "/").rsplit("/", 1)[-1]
 
-    cased = [(n, f) for n, f in searched if os.path.basename(f) != base(n)]
-    below = [(n, f) for n, f in searched if os.path.basename(f) == base(n)]
+    # (a name in another Unicode form is the same name: a Mac's, decomposed)
+    cased = [(n, f) for n, f in searched if nfc(os.path.basename(f)) != nfc(base(n))]
+    below = [(n, f) for n, f in searched if nfc(os.path.basename(f)) == nfc(base(n))]
     out = []
     for code, pairs in (("ann.coco_found_case", cased), ("ann.coco_found_below", below)):
         if pairs:
@@ -75,7 +76,9 @@ def locate(entries: list[dict], folders: list[str], below: FolderImages,
         found = find_image(im["file_name"], folders)
         if found is None and im["id"] not in dup:
             found = below.find(im["file_name"])
-            if found is not None:
+            # (said, unless it is where the name says, its name in another Unicode form)
+            if found is not None and not any(
+                    nfc(os.path.join(f, im["file_name"])) == nfc(found) for f in folders):
                 searched.append((im["file_name"], found))
         located.append(found)
     roots = Counter(_root(name, found) for name, found in searched)

@@ -10,6 +10,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import unicodedata
+
+import pytest
 
 from engine.reason_codes import describe
 from engine.sources import discover
@@ -121,3 +124,32 @@ def test_an_image_found_nowhere_is_said_missing_where_the_others_are(tmp_path):
         # and says what to do (it said only where it had not looked)
         assert gone.reason.endswith("Copy the image into the folder shown, or take its "
                                     "entry out of the JSON"), gone.reason
+
+
+def _korean_names_a_mac_decomposed(path: str, images) -> None:
+    """The JSON names 현미경_a.jpg..., composed (a labelling tool's); the files have the
+    names a Mac wrote, decomposed (unzipped from a macOS zip, copied over SMB)."""
+    with open(path, encoding="utf-8") as f:
+        data = json.load(f)
+    for im in data["images"]:
+        korean = "현미경_" + im["file_name"]
+        os.replace(images / im["file_name"], images / unicodedata.normalize("NFD", korean))
+        im["file_name"] = korean
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f, ensure_ascii=False)
+
+
+@pytest.mark.parametrize("folder", ["images", "사진"])
+def test_names_a_mac_decomposed_are_the_names_the_json_gives(tmp_path, folder):
+    """Each entry was "image not found" and its file, the same name to the eye, "no
+    annotation file lists it": the export was unusable. Now they are found; in images/
+    without a word (Windows and macOS match them too), in 사진/ with the note of images
+    found below, not that of other capital letters."""
+    path = A.make_coco(str(tmp_path / "coco"))
+    os.replace(tmp_path / "coco" / "images", tmp_path / "coco" / folder)
+    _korean_names_a_mac_decomposed(path, tmp_path / "coco" / folder)
+    r = discover.scan(str(tmp_path / "coco"))
+    assert r.rejected == [], [(x.path, x.reason) for x in r.rejected]
+    assert len(r.samples) == 4
+    assert not _notes(r, "ann.coco_found_case")
+    assert len(_notes(r, "ann.coco_found_below")) == (folder != "images")
