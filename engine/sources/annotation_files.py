@@ -105,6 +105,19 @@ def _holds_images(folder: str) -> bool:
 
 
 def _find(stem_or_name: str, folders: list[str]) -> str | None:
+    """The name as written, then in its other Unicode forms: Korean and Japanese names a
+    Mac wrote decomposed (files unzipped from a macOS zip) and a labelling tool or Windows
+    composed (the annotations) are one name to the eye, and to Windows and macOS; each
+    was "image not found" beside an image no annotation names."""
+    for name in dict.fromkeys((stem_or_name, nfc(stem_or_name),
+                               unicodedata.normalize("NFD", stem_or_name))):
+        found = _find_as(name, folders)
+        if found is not None:
+            return found
+    return None
+
+
+def _find_as(stem_or_name: str, folders: list[str]) -> str | None:
     for folder in folders:
         p = os.path.join(folder, stem_or_name)
         if os.path.isfile(p):

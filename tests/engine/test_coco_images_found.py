@@ -3,7 +3,9 @@ export's folder: a JSON beside a folder of another name (``photos/``, FiftyOne's
 ``data/``) found none ("0 images", every entry "image not found ... beside it or in its
 images folder"), and names with other capital letters than the files (a Windows or macOS
 disk matched them) were each an image not found and, beside it, an image no annotation
-file lists. A note says where each was found; a name two files have finds none."""
+file lists. A note says where each was found; a name two files have finds none. Names a
+Mac wrote decomposed are the names the annotations give composed (COCO, and Pascal
+VOC's, which shares the finding of an image by its name)."""
 
 from __future__ import annotations
 
@@ -153,3 +155,19 @@ def test_names_a_mac_decomposed_are_the_names_the_json_gives(tmp_path, folder):
     assert len(r.samples) == 4
     assert not _notes(r, "ann.coco_found_case")
     assert len(_notes(r, "ann.coco_found_below")) == (folder != "images")
+
+
+def test_voc_finds_the_pictures_of_its_korean_names_a_mac_decomposed(tmp_path):
+    """Pascal VOC too: 현미경_a.xml (composed, as Windows wrote it) and its picture
+    현미경_a.jpg unzipped from a Mac (decomposed) were an image not found and an image
+    without annotations."""
+    root = tmp_path / "voc"
+    A.make_voc(str(root))
+    for xml in os.listdir(root / "Annotations"):
+        os.replace(root / "Annotations" / xml, root / "Annotations" / ("현미경_" + xml))
+    for img in os.listdir(root / "JPEGImages"):
+        os.replace(root / "JPEGImages" / img,
+                   root / "JPEGImages" / unicodedata.normalize("NFD", "현미경_" + img))
+    r = discover.scan(str(root))
+    assert r.rejected == [], [(x.path, x.reason) for x in r.rejected]
+    assert len(r.samples) == 4
