@@ -196,3 +196,17 @@ def nfc(name: str) -> str:
 def name_key(name: str) -> str:
     """What FolderImages finds a file by: its name composed, in lower case."""
     return nfc(name).lower()
+
+
+def same_name(path: str) -> str:
+    """``path``, or the file of that name in another Unicode form when only that one
+    exists: YOLO's labels/현미경_001.txt written on Windows (composed) for a picture a Mac
+    wrote (decomposed) left every image a background image, its boxes "annotations for an
+    image that does not exist"."""
+    if os.path.lexists(path):
+        return path
+    for other in dict.fromkeys((nfc(path), unicodedata.normalize("NFD", path))):
+        if other != path and os.path.isfile(other):
+            return other
+    return path
+
