@@ -66,7 +66,7 @@ def locate(entries: list[dict], folders: list[str], below: FolderImages,
     """Where each of a COCO file's ``entries`` is: in ``folders``, else (its id not one of
     ``dup``) found by its name ``below``; the (file_name, file) pairs found below, for
     found_notices; and the folders an image found nowhere is said to be missing from.
-    Those are where the images found below are, when there are any: an export whose
+    Those are where most images were found, when some were found below: an export whose
     pictures sit in a folder of another name ("이미지/") named its one missing picture in
     the folder above the export ("/tmp/현미경_015.jpg" for a screenshot there), a folder
     nobody looked in for it."""
@@ -81,8 +81,13 @@ def locate(entries: list[dict], folders: list[str], below: FolderImages,
                     nfc(os.path.join(f, im["file_name"])) == nfc(found) for f in folders):
                 searched.append((im["file_name"], found))
         located.append(found)
-    roots = Counter(_root(name, found) for name, found in searched)
-    return located, searched, [roots.most_common(1)[0][0]] if roots else folders
+    if not searched:
+        return located, searched, folders
+    # (counted over every image found: one picture in images/extra/ among a hundred in
+    # images/ does not make extra/ where the missing one belongs)
+    roots = Counter(_root(im["file_name"], f) for im, f in zip(entries, located, strict=True)
+                    if f is not None)
+    return located, searched, [roots.most_common(1)[0][0]]
 
 
 def _root(name: str, found: str) -> str:

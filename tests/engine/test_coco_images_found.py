@@ -171,3 +171,16 @@ def test_voc_finds_the_pictures_of_its_korean_names_a_mac_decomposed(tmp_path):
     r = discover.scan(str(root))
     assert r.rejected == [], [(x.path, x.reason) for x in r.rejected]
     assert len(r.samples) == 4
+
+
+def test_one_picture_found_below_does_not_move_where_the_missing_one_belongs(tmp_path):
+    """c.jpg in images/extra/, a.jpg and d.png in images/, b.png gone: b.png is missing
+    from images/, where most of the export's pictures are, not from extra/."""
+    A.make_coco(str(tmp_path / "coco"))
+    images = tmp_path / "coco" / "images"
+    os.makedirs(images / "extra")
+    os.replace(images / "c.jpg", images / "extra" / "c.jpg")
+    os.remove(images / "b.png")
+    r = discover.scan(str(tmp_path / "coco"))
+    [gone] = [x for x in r.rejected if x.reason.startswith("image not found")]
+    assert gone.path == str(images / "b.png"), gone.path
