@@ -24,7 +24,8 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
         "and this entry's {n} objects are not used"),
     "ann.image_missing": "image not found: the annotations name it but the file does not exist",
     "ann.unannotated": "no annotations for this image (--skip-unannotated)",
-    "ann.csv_image_missing": "image not found: {file} line {line} names {name}",
+    "ann.csv_image_missing": "image not found: {file} line {line} names {name}. Copy the image "
+                             "into the folder shown, or take its rows out of the table",
     # a box table's row that is no box: its image is set aside with its {n} other boxes
     # (engine.sources.boxcsv), as YOLO's line
     "ann.csv_not_numbers": (
@@ -88,7 +89,7 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.csv_empty_path": "{file} line {line}: the path is empty",
     "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
     "ann.voc_image_missing": "image not found: {file} names {name} but {folder} has no such "
-                             "file",
+                             "file. Copy the image there, or take it out of the annotations",
     # an annotation file's image size that is not its image's (engine.sources.declared_size)
     "ann.voc_size_shape": "{file} gives the image size {declared}, but the image is {actual}, "
                           "another shape: its boxes cannot be placed on it; correct the size "

@@ -27,7 +27,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'no annotations for this image (“Leave out images without annotations” '
                           'is ticked)'),
         'ann.csv_image_missing': QCoreApplication.translate(
-            "EngineText", 'image not found: {file} line {line} names {name}'),
+            "EngineText", 'image not found: {file} line {line} names {name}. Copy the image '
+                          'into the folder shown, or take its rows out of the table'),
         # (the image is skipped: engine.reason_codes.SAID_SKIPPED)
         'ann.csv_not_numbers': (
             QCoreApplication.translate(
@@ -143,7 +144,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{path} is empty: it holds no annotations. Export them again from the '
                           'labelling tool.'),
         'ann.voc_image_missing': QCoreApplication.translate(
-            "EngineText", 'image not found: {file} names {name} but {folder} has no such file'),
+            "EngineText", 'image not found: {file} names {name} but {folder} has no such file. '
+                          'Copy the image there, or take it out of the annotations'),
         'ann.yaml_malformed': QCoreApplication.translate(
             "EngineText", 'malformed YAML at line {line}: {detail}; class names are taken from '
                           'classes.txt or numbered'),

@@ -1482,10 +1482,6 @@
         <translation>この画像にはアノテーションがありません (「アノテーションのない画像を除外」がオンです)</translation>
     </message>
     <message>
-        <source>image not found: {file} line {line} names {name}</source>
-        <translation>画像が見つかりません: {file} の {line} 行目に {name} とあります</translation>
-    </message>
-    <message>
         <source>malformed JSON at line {line}, column {column}: {detail}</source>
         <translation>JSON の形式が正しくありません ({line} 行目、{column} 列目): {detail}</translation>
     </message>
@@ -1592,10 +1588,6 @@
     <message>
         <source>{path} is empty: it holds no annotations. Export them again from the labelling tool.</source>
         <translation>{path} は空です: アノテーションが入っていません。ラベル付けツールからもう一度書き出してください。</translation>
-    </message>
-    <message>
-        <source>image not found: {file} names {name} but {folder} has no such file</source>
-        <translation>画像が見つかりません: {file} に {name} とありますが、{folder} にそのファイルはありません</translation>
     </message>
     <message>
         <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>
@@ -1714,6 +1706,10 @@
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
     </message>
     <message>
+        <source>image not found: {file} line {line} names {name}. Copy the image into the folder shown, or take its rows out of the table</source>
+        <translation>画像が見つかりません: {file} の {line} 行目に {name} とあります。示されたフォルダーに画像をコピーするか、表からこの画像の行を外してください</translation>
+    </message>
+    <message>
         <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other box. Correct the numbers on that line</source>
         <translation>{file} の {line} 行目: 幅、高さ、ボックスは数値にしてください。この画像は、ほかのボックス {n} 個とともにスキップします。その行の数値を直してください</translation>
     </message>
@@ -1756,6 +1752,10 @@
     <message>
         <source>cannot read {file}: {detail}; its image is converted without annotations, unless images without annotations are left out</source>
         <translation>{file} を読み込めません: {detail}。その画像はアノテーションなしで変換します (アノテーションのない画像を除外する場合は除外します)</translation>
+    </message>
+    <message>
+        <source>image not found: {file} names {name} but {folder} has no such file. Copy the image there, or take it out of the annotations</source>
+        <translation>画像が見つかりません: {file} に {name} とありますが、{folder} にそのファイルはありません。そのフォルダーに画像をコピーするか、アノテーションからこの画像を外してください</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>

@@ -1482,10 +1482,6 @@
         <translation>이 이미지에는 주석이 없습니다 (“주석 없는 이미지 제외”가 켜져 있습니다)</translation>
     </message>
     <message>
-        <source>image not found: {file} line {line} names {name}</source>
-        <translation>이미지를 찾을 수 없습니다: {name} ({file} 파일 {line}행)</translation>
-    </message>
-    <message>
         <source>malformed JSON at line {line}, column {column}: {detail}</source>
         <translation>JSON 형식이 잘못되었습니다 ({line}행, {column}열): {detail}</translation>
     </message>
@@ -1592,10 +1588,6 @@
     <message>
         <source>{path} is empty: it holds no annotations. Export them again from the labelling tool.</source>
         <translation>{path} 파일이 비어 있습니다: 주석이 없습니다. 라벨링 도구에서 다시 내보내세요.</translation>
-    </message>
-    <message>
-        <source>image not found: {file} names {name} but {folder} has no such file</source>
-        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 {folder} 폴더에 없습니다</translation>
     </message>
     <message>
         <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>
@@ -1714,6 +1706,10 @@
         <translation>한계까지 바쁜 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
     <message>
+        <source>image not found: {file} line {line} names {name}. Copy the image into the folder shown, or take its rows out of the table</source>
+        <translation>이미지를 찾을 수 없습니다: {name} ({file} 파일 {line}행). 표시된 폴더에 이미지를 복사하거나 표에서 이 이미지의 행을 빼세요</translation>
+    </message>
+    <message>
         <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other box. Correct the numbers on that line</source>
         <translation>{file} {line}행: 너비, 높이, 박스는 숫자여야 합니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 숫자를 고치세요</translation>
     </message>
@@ -1756,6 +1752,10 @@
     <message>
         <source>cannot read {file}: {detail}; its image is converted without annotations, unless images without annotations are left out</source>
         <translation>{file} 파일을 읽을 수 없습니다: {detail}. 그 이미지는 주석 없이 변환합니다 (주석 없는 이미지를 제외하도록 선택한 경우에는 제외합니다)</translation>
+    </message>
+    <message>
+        <source>image not found: {file} names {name} but {folder} has no such file. Copy the image there, or take it out of the annotations</source>
+        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 {folder} 폴더에 없습니다. 그 폴더에 이미지를 복사하거나 주석에서 이 이미지를 빼세요</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>

@@ -214,3 +214,18 @@ def test_an_empty_yolo_label_file_is_an_image_without_objects(tmp_path):
     r = scan(root)
     assert not r.rejected and len(r.samples) == 4 and r.labels == ["0", "1", "2"]
     assert any(n.startswith("No class names were found") for n in r.notices), r.notices
+
+
+@pytest.mark.parametrize("make", [A.make_voc, A.make_boxcsv, A.make_coco])
+def test_an_image_not_found_says_what_to_do(tmp_path, make):
+    """Every damaged file beside it in the Failures tab said what to do ("copy it again
+    from the original"); an image its annotations name and the disk does not have said
+    only that it was not there."""
+    from engine.reason_codes import describe
+    src = make(str(tmp_path / "x"))
+    folder = "JPEGImages" if make is A.make_voc else "images"
+    os.remove(tmp_path / "x" / folder / "b.png")
+    r = scan(src)
+    [gone] = [x for x in r.rejected if x.reason.startswith("image not found")]
+    assert os.path.basename(gone.path) == "b.png" and describe(gone.reason)[0]
+    assert ". Copy the image " in gone.reason, gone.reason
