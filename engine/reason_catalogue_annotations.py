@@ -24,7 +24,8 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
         "and this entry's {n} objects are not used"),
     "ann.image_missing": "image not found: the annotations name it but the file does not exist",
     "ann.unannotated": "no annotations for this image (--skip-unannotated)",
-    "ann.csv_image_missing": "image not found: {file} line {line} names {name}",
+    "ann.csv_image_missing": "image not found: {file} line {line} names {name}. Copy the image "
+                             "into the folder shown, or take its rows out of the table",
     # a box table's row that is no box: its image is set aside with its {n} other boxes
     # (engine.sources.boxcsv), as YOLO's line
     "ann.csv_not_numbers": (
@@ -45,8 +46,10 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.coco_bad_entry": "{file}: an 'images' entry without id or file_name: {entry}",
     "ann.coco_duplicate_id": "duplicate image id {id} in {file}: its annotations cannot be "
                              "told apart; fix the JSON",
+    # (said where the export's other images are: engine.sources.coco_images.locate)
     "ann.coco_image_missing": "image not found: {file} lists {name} but no such file is beside"
-                              " it or in its images folder",
+                              " it, in its images folder or in the folders below it. Copy the"
+                              " image into the folder shown, or take its entry out of the JSON",
     # an annotation in a category the file does not list: the whole image is set aside
     # (kept, the object would be background in it), with its {n} other objects
     "ann.coco_unknown_category": (
@@ -94,7 +97,7 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.csv_empty_path": "{file} line {line}: the path is empty",
     "ann.csv_unknown_split": "{file} line {line}: unknown split {split}",
     "ann.voc_image_missing": "image not found: {file} names {name} but {folder} has no such "
-                             "file",
+                             "file. Copy the image there, or take it out of the annotations",
     # an annotation file's image size that is not its image's (engine.sources.declared_size)
     "ann.voc_size_shape": "{file} gives the image size {declared}, but the image is {actual}, "
                           "another shape: its boxes cannot be placed on it; correct the size "

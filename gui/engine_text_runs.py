@@ -27,7 +27,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'no annotations for this image (“Leave out images without annotations” '
                           'is ticked)'),
         'ann.csv_image_missing': QCoreApplication.translate(
-            "EngineText", 'image not found: {file} line {line} names {name}'),
+            "EngineText", 'image not found: {file} line {line} names {name}. Copy the image '
+                          'into the folder shown, or take its rows out of the table'),
         # (the image is skipped: engine.reason_codes.SAID_SKIPPED)
         'ann.csv_not_numbers': (
             QCoreApplication.translate(
@@ -66,8 +67,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'duplicate image id {id} in {file}: its annotations cannot be told '
                           'apart; fix the JSON'),
         'ann.coco_image_missing': QCoreApplication.translate(
-            "EngineText", 'image not found: {file} lists {name} but no such file is beside it or '
-                          'in its images folder'),
+            "EngineText", 'image not found: {file} lists {name} but no such file is beside it, '
+                          'in its images folder or in the folders below it. Copy the image '
+                          'into the folder shown, or take its entry out of the JSON'),
         # (the image is skipped: engine.reason_codes.SAID_SKIPPED)
         'ann.coco_unknown_category': (
             QCoreApplication.translate(
@@ -147,7 +149,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{path} is empty: it holds no annotations. Export them again from the '
                           'labelling tool.'),
         'ann.voc_image_missing': QCoreApplication.translate(
-            "EngineText", 'image not found: {file} names {name} but {folder} has no such file'),
+            "EngineText", 'image not found: {file} names {name} but {folder} has no such file. '
+                          'Copy the image there, or take it out of the annotations'),
         'ann.yaml_malformed': QCoreApplication.translate(
             "EngineText", 'malformed YAML at line {line}: {detail}; class names are taken from '
                           'classes.txt or numbered'),

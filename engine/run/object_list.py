@@ -39,6 +39,8 @@ COLUMNS = ("image", "class", "object", "reason")
 Row = tuple[str, str, str, str]
 #: One object a worker dropped or clipped: (sample's place in its shard, object index, why)
 Listed = tuple[int, int, str]
+#: objects.csv's first character, for spreadsheets (csv_chunks)
+BOM = "\ufeff"
 
 
 def pack(listed: Iterable[Listed]) -> str:
@@ -118,8 +120,13 @@ def csv_text(found: Iterable[Row]) -> str:
 
 
 def csv_chunks(found: Iterable[Row], rows_each: int = 10_000) -> Iterator[str]:
-    """objects.csv's text, its header first, a few thousand rows at a time."""
+    """objects.csv's text, its header first, a few thousand rows at a time. It begins
+    with a byte-order mark: the window's "Open objects.csv" opens it in the spreadsheet,
+    and Excel on a Korean or Japanese Windows read the file without one in the system's
+    code page (세포, 이미지/현미경_021.jpg garbled); Python reads it with "utf-8-sig",
+    pandas as it is."""
     buf = io.StringIO()
+    buf.write(BOM)
     w = csv.writer(buf, lineterminator="\n")
     w.writerow(COLUMNS)
     n = 0
@@ -166,9 +173,10 @@ def note(n: int, path: str) -> str:
 
 def read(path: str) -> Iterator[Row]:
     """objects.csv's rows, one at a time (none when it cannot be read, or from where it
-    stops being readable): what the run log lists."""
+    stops being readable): what the run log lists. (An older engine's has no byte-order
+    mark: "utf-8-sig" reads both.)"""
     try:
-        with open(path, encoding="utf-8", newline="") as f:
+        with open(path, encoding="utf-8-sig", newline="") as f:
             table = csv.reader(f)
             if tuple(next(table, ())) != COLUMNS:
                 return

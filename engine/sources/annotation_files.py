@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import stat
+import unicodedata
 
 from engine.split_names import SPLIT_ALIASES, split_key
 
@@ -108,6 +109,19 @@ def _holds_images(folder: str) -> bool:
 
 
 def _find(stem_or_name: str, folders: list[str]) -> str | None:
+    """The name as written, then in its other Unicode forms: Korean and Japanese names a
+    Mac wrote decomposed (files unzipped from a macOS zip) and a labelling tool or Windows
+    composed (the annotations) are one name to the eye, and to Windows and macOS; each
+    was "image not found" beside an image no annotation names."""
+    for name in dict.fromkeys((stem_or_name, nfc(stem_or_name),
+                               unicodedata.normalize("NFD", stem_or_name))):
+        found = _find_as(name, folders)
+        if found is not None:
+            return found
+    return None
+
+
+def _find_as(stem_or_name: str, folders: list[str]) -> str | None:
     for folder in folders:
         p = os.path.join(folder, stem_or_name)
         if os.path.isfile(p):
@@ -135,9 +149,12 @@ class FolderImages:
     an annotation file names is in none of the folders exports put it in): a COCO file
     beside a folder of another name (``photos/``, FiftyOne's ``data/``), or names written
     with other capital letters than the files have (a Windows or macOS disk matched them;
-    Linux does not). An image is found by its whole name, the same case first; a name two
-    files have (in two folders, or in two cases) finds none: guessing would pair
-    annotations with the wrong picture."""
+    Linux does not), or in another Unicode form (Korean and Japanese names a Mac wrote
+    decomposed, unzipped here, and a labelling tool's JSON composed: "현미경_002.jpg" was
+    both "image not found" and "no annotation file lists it"). An image is found by its
+    whole name, as written first, then in the same case; a name two files have (in two
+    folders, or in two cases) finds none: guessing would pair annotations with the wrong
+    picture."""
 
     def __init__(self, roots: list[str]):
         self.roots = list(dict.fromkeys(r for r in roots if os.path.isdir(r)))
@@ -150,10 +167,11 @@ class FolderImages:
             return None
         if self._names is None:
             self._names = self._read()
-        found = self._names.get(base.lower(), [])
-        same = [p for p in found if os.path.basename(p) == base]
-        if len(same) == 1:
-            return same[0]
+        found = self._names.get(name_key(base), [])
+        for same in ([p for p in found if os.path.basename(p) == base],
+                     [p for p in found if nfc(os.path.basename(p)) == nfc(base)]):
+            if len(same) == 1:
+                return same[0]
         return found[0] if len(found) == 1 else None
 
     def _read(self) -> dict[str, list[str]]:
@@ -170,5 +188,29 @@ class FolderImages:
                     if f.startswith(".") or not f.lower().endswith(IMAGE_EXTS) or p in seen:
                         continue
                     seen.add(p)
-                    names.setdefault(f.lower(), []).append(p)
+                    names.setdefault(name_key(f), []).append(p)
         return names
+
+
+def nfc(name: str) -> str:
+    """``name`` composed (NFC), as Windows, Linux and input methods write it."""
+    return unicodedata.normalize("NFC", name)
+
+
+def name_key(name: str) -> str:
+    """What FolderImages finds a file by: its name composed, in lower case."""
+    return nfc(name).lower()
+
+
+def same_name(path: str) -> str:
+    """``path``, or the file of that name in another Unicode form when only that one
+    exists: YOLO's labels/현미경_001.txt written on Windows (composed) for a picture a Mac
+    wrote (decomposed) left every image a background image, its boxes "annotations for an
+    image that does not exist"."""
+    if os.path.lexists(path):
+        return path
+    for other in dict.fromkeys((nfc(path), unicodedata.normalize("NFD", path))):
+        if other != path and os.path.isfile(other):
+            return other
+    return path
+

@@ -55,7 +55,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if path is None:
             line = entries[0][0]
             b.reject(os.path.join(base, filename), f"image not found: {name_csv} line {line} "
-                                                  f"names {filename!r}")
+                                                  f"names {filename!r}. Copy the image into "
+                                                  "the folder shown, or take its rows out of "
+                                                  "the table")
             continue
         # rows with a class or a box: each one object (the others name an image without)
         lines = [(f"{name_csv} line {n}", _row(cells, col)) for n, cells in entries

@@ -28,7 +28,6 @@ from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, 
 from engine.sources.annotation_files import (
     blank,
     file_empty,
-    find_image,
     missing_path,
     source_empty,
     split_folder,
@@ -144,7 +143,11 @@ def scan(source: str, opts: dict, progress, skip_ids):
             _refuse(b, path, f"malformed JSON at line {e.lineno}, column {e.colno}: {e.msg}",
                     multi)
             continue
-        except (OSError, UnicodeDecodeError, RecursionError, ValueError) as e:
+        except UnicodeDecodeError:
+            _refuse(b, path, render("ann.json_not_utf8", {"file": os.path.basename(path)}),
+                    multi, alone=render("ann.source_not_utf8", {"path": path}))
+            continue
+        except (OSError, RecursionError, ValueError) as e:
             _refuse(b, path, f"cannot read the JSON: {e}", multi)
             continue
         if not isinstance(data, dict) or not isinstance(data.get("images"), list):
@@ -253,23 +256,21 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
             for a in per_image[image_id]:
                 b.drop(path, f"{json_name} annotation {label(a)}",
                        f"refers to image id {image_id!r}, which is not in 'images'")
-    below = coco_images.search_below(path, source)
-    searched: list[tuple[str, str]] = []   # (file_name, the file found below) for a notice
-    for im in entries:
+    # (file_name, the file found below) for a notice; where a missing image is looked for
+    located, searched, missing_in = coco_images.locate(
+        entries, folders, coco_images.search_below(path, source), dup)
+    for im, found in zip(entries, located, strict=True):
         image_id, file_name = im["id"], im["file_name"]
-        found = find_image(file_name, folders)
-        if found is None and image_id not in dup:
-            found = below.find(file_name)
-            if found is not None:
-                searched.append((file_name, found))
-        where = found or missing_path(file_name, folders, os.path.dirname(path))
+        where = found or missing_path(file_name, missing_in, os.path.dirname(path))
         if image_id in dup:
             b.reject(where, f"duplicate image id {image_id} in {json_name}: its "
                               "annotations cannot be told apart; fix the JSON")
             continue
         if found is None:
             b.reject(where, f"image not found: {json_name} lists {file_name!r} but no such "
-                            "file is beside it or in its images folder")
+                            "file is beside it, in its images folder or in the folders below "
+                            "it. Copy the image into the folder shown, or take its entry out "
+                            "of the JSON")
             continue
         declared = _size(im)
         placed = sizes.place(found, declared, json_name, file_name,

@@ -5,9 +5,10 @@ names with other capital letters), said in a notice."""
 from __future__ import annotations
 
 import os
+from collections import Counter
 
 from engine.reason_codes import render
-from engine.sources.annotation_files import FolderImages, split_folder
+from engine.sources.annotation_files import FolderImages, find_image, nfc, split_folder
 
 
 def folders(json_path: str, source: str, tail: str) -> list[str]:
@@ -46,8 +47,9 @@ def found_notices(json_name: str, searched: list[tuple[str, str]], here: str) ->
     def base(name: str) -> str:
         return name.replace("\\", "/").rsplit("/", 1)[-1]
 
-    cased = [(n, f) for n, f in searched if os.path.basename(f) != base(n)]
-    below = [(n, f) for n, f in searched if os.path.basename(f) == base(n)]
+    # (a name in another Unicode form is the same name: a Mac's, decomposed)
+    cased = [(n, f) for n, f in searched if nfc(os.path.basename(f)) != nfc(base(n))]
+    below = [(n, f) for n, f in searched if nfc(os.path.basename(f)) == nfc(base(n))]
     out = []
     for code, pairs in (("ann.coco_found_case", cased), ("ann.coco_found_below", below)):
         if pairs:
@@ -57,3 +59,43 @@ def found_notices(json_name: str, searched: list[tuple[str, str]], here: str) ->
                                      "examples": "; ".join(shown) +
                                      (", …" if len(pairs) > 3 else "")}))
     return out
+
+
+def locate(entries: list[dict], folders: list[str], below: FolderImages,
+           dup: set) -> tuple[list[str | None], list[tuple[str, str]], list[str]]:
+    """Where each of a COCO file's ``entries`` is: in ``folders``, else (its id not one of
+    ``dup``) found by its name ``below``; the (file_name, file) pairs found below, for
+    found_notices; and the folders an image found nowhere is said to be missing from.
+    Those are where most images were found, when some were found below: an export whose
+    pictures sit in a folder of another name ("이미지/") named its one missing picture in
+    the folder above the export ("/tmp/현미경_015.jpg" for a screenshot there), a folder
+    nobody looked in for it."""
+    located: list[str | None] = []
+    searched: list[tuple[str, str]] = []
+    for im in entries:
+        found = find_image(im["file_name"], folders)
+        if found is None and im["id"] not in dup:
+            found = below.find(im["file_name"])
+            # (said, unless it is where the name says, its name in another Unicode form)
+            if found is not None and not any(
+                    nfc(os.path.join(f, im["file_name"])) == nfc(found) for f in folders):
+                searched.append((im["file_name"], found))
+        located.append(found)
+    if not searched:
+        return located, searched, folders
+    # (counted over every image found: one picture in images/extra/ among a hundred in
+    # images/ does not make extra/ where the missing one belongs)
+    roots = Counter(_root(im["file_name"], f) for im, f in zip(entries, located, strict=True)
+                    if f is not None)
+    return located, searched, [roots.most_common(1)[0][0]]
+
+
+def _root(name: str, found: str) -> str:
+    """The folder ``found`` is in as ``name`` would be, its folders too ("세포/a.png" found
+    as 이미지/세포/a.png is in 이미지/)."""
+    root = os.path.dirname(found)
+    for part in reversed(name.replace("\\", "/").split("/")[:-1]):
+        if os.path.basename(root) != part:
+            break
+        root = os.path.dirname(root)
+    return root

@@ -30,7 +30,7 @@ from engine.sources.discover import (
     file_stat,
     special_file_kind,
 )
-from engine.sources.names import class_labels, label_problem
+from engine.sources.names import class_labels, label_problem, on_disk
 from engine.sources.table_text import Table, decode_table, names_image
 from engine.split_names import SplitCells, accepted_text
 from engine.table_headers import (
@@ -301,7 +301,11 @@ def _classes(path: str, entries: list[_Entry]
 def windows_path(base: str, rel: str) -> tuple[str, bool]:
     """(the path to read, True when it is ``rel`` with "/" for its backslashes): a table
     saved on Windows writes 画像\\写真.jpg, a file name with a backslash where "/" separates
-    folders. The path as written wins when it names a file; Windows reads it unchanged."""
+    folders. The path as written wins when it names a file; Windows reads it unchanged.
+    A path naming no file is read in its other Unicode forms (a table typed on Windows,
+    composed, for pictures a Mac wrote decomposed: "file not found" for every Korean
+    name, the same to the eye as the file's)."""
+    rel = on_disk(base, rel)
     if os.sep != "/" or "\\" not in rel or os.path.lexists(os.path.join(base, rel)):
         return rel, False
     slashed = rel.replace("\\", "/")

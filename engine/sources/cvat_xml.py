@@ -178,7 +178,8 @@ def _image(b: Builder, root: str, xml_name: str, el) -> _Image | None:
     image = find_image(file_name, [f for f in folders if os.path.isdir(f)])
     if image is None:
         b.reject(os.path.join(root, "images", file_name),
-                 f"image not found: {xml_name} names {file_name!r} but images/ has no such file")
+                 f"image not found: {xml_name} names {file_name!r} but images/ has no such file. "
+                 "Copy the image there, or take it out of the annotations")
         return None
     try:
         size: tuple[int, int] | None = (int(float(el.get("width") or 0)),

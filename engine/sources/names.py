@@ -20,6 +20,7 @@ and a 고양이 folder of each form were two classes that looked the same.
 
 from __future__ import annotations
 
+import os
 import unicodedata
 
 
@@ -144,4 +145,29 @@ def printable(text: str, keep_newlines: bool = False) -> str:
         return text
     return "".join(ch.encode("unicode_escape").decode("ascii") if bad(ch) else ch
                    for ch in text)
+
+
+def on_disk(base: str, rel: str) -> str:
+    """``rel`` (a path below ``base``, or absolute) as the disk spells it: a part that
+    names nothing as written is looked for in its other Unicode form, so that a table
+    typed on Windows (composed) finds 사진/현미경_001.jpg in a folder made here (composed)
+    holding pictures a Mac wrote (decomposed): each row was "file not found", the same
+    name to the eye. ``rel`` unchanged when it names a file, is ASCII, or some part is in
+    neither form."""
+    if rel.isascii() or os.path.lexists(os.path.join(base, rel)):
+        return rel
+    top = os.sep if os.path.isabs(rel) else ""
+    here, out = top or base, list[str]()
+    for part in rel.split(os.sep):
+        if not part:
+            out.append(part)
+            continue
+        form = next((f for f in dict.fromkeys((part, unicodedata.normalize("NFC", part),
+                                                unicodedata.normalize("NFD", part)))
+                     if os.path.lexists(os.path.join(here, f))), None)
+        if form is None:
+            return rel
+        out.append(form)
+        here = os.path.join(here, form)
+    return os.sep.join(out)
 

@@ -225,7 +225,8 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
         if image is None:
             b.reject(os.path.join(img_dir, filename or stem),
                      f"image not found: {xml_name} names {filename or stem!r} but "
-                     f"{img_folder} has no such file")
+                     f"{img_folder} has no such file. Copy the image there, or take it out of the "
+                     "annotations")
             continue
         annotated.add(os.path.abspath(image))
         declared = _size(r)

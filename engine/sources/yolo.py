@@ -18,7 +18,7 @@ import os
 import re
 
 from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
-from engine.sources.annotation_files import IMAGE_EXTS, split_folder
+from engine.sources.annotation_files import IMAGE_EXTS, same_name, split_folder
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
 #: Class names files, at the top of the source.
@@ -258,7 +258,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
                     continue
                 path = os.path.join(dirpath, f)
                 rel = os.path.relpath(path, images)
-                txt = os.path.join(labels, os.path.splitext(rel)[0] + ".txt")
+                txt = same_name(os.path.join(labels, os.path.splitext(rel)[0] + ".txt"))
                 used.add(os.path.normpath(txt))
                 cased.setdefault(os.path.splitext(rel)[0].lower(), f)
                 _one(b, source, path, txt, split, named)

@@ -43,12 +43,13 @@ def _tr(text: str) -> str:
 def read_rows(path: str, limit: int = SHOWN) -> tuple[list[tuple[str, str, str, str]], int]:
     """objects.csv's first ``limit`` rows (image, class, object, reason) and how many it
     holds; ([], 0) when it cannot be read. Read a row at a time in the GUI thread: a run
-    that crops every box lists each of them, and only ``limit`` are shown."""
+    that crops every box lists each of them, and only ``limit`` are shown. ("utf-8-sig":
+    the file begins with a byte-order mark, for spreadsheets; an older engine's did not.)"""
     keys = ("image", "class", "object", "reason")
     rows: list[tuple[str, str, str, str]] = []
     n = 0
     try:
-        with open(path, encoding="utf-8", newline="") as f:
+        with open(path, encoding="utf-8-sig", newline="") as f:
             for r in csv.DictReader(f):
                 if any(r.get(k) is None for k in keys):
                     continue

@@ -38,6 +38,10 @@ def summary_times(s: protocol.ConvertSummary) -> Times:
     run ended before its conversion did), else the whole run's, never one of each."""
     if s.convert_seconds > 0:
         return Times(s.convert_seconds, s.convert_images_per_s, s.seconds)
+    if s.status == "cancelled" and s.written == 0 and not s.failed:
+        # cancelled while the source was read, before any image: it said "Conversion time
+        # 7.60 s" beside "Written 0" and "Average speed —"; those seconds were the reading
+        return Times(0.0, 0.0, s.seconds)
     return Times(s.seconds, s.images_per_s, None)
 
 

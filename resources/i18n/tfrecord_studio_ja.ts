@@ -1482,10 +1482,6 @@
         <translation>この画像にはアノテーションがありません (「アノテーションのない画像を除外」がオンです)</translation>
     </message>
     <message>
-        <source>image not found: {file} line {line} names {name}</source>
-        <translation>画像が見つかりません: {file} の {line} 行目に {name} とあります</translation>
-    </message>
-    <message>
         <source>malformed JSON at line {line}, column {column}: {detail}</source>
         <translation>JSON の形式が正しくありません ({line} 行目、{column} 列目): {detail}</translation>
     </message>
@@ -1508,10 +1504,6 @@
     <message>
         <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
         <translation>{file} で画像 id {id} が重複しています: アノテーションを区別できません。JSON を修正してください</translation>
-    </message>
-    <message>
-        <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
-        <translation>画像が見つかりません: {file} に {name} とありますが、同じ場所にも images フォルダーにもそのファイルはありません</translation>
     </message>
     <message>
         <source>no mask: {folder}/ has no {name}.png for this image</source>
@@ -1600,10 +1592,6 @@
     <message>
         <source>{path} is empty: it holds no annotations. Export them again from the labelling tool.</source>
         <translation>{path} は空です: アノテーションが入っていません。ラベル付けツールからもう一度書き出してください。</translation>
-    </message>
-    <message>
-        <source>image not found: {file} names {name} but {folder} has no such file</source>
-        <translation>画像が見つかりません: {file} に {name} とありますが、{folder} にそのファイルはありません</translation>
     </message>
     <message>
         <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>
@@ -1722,6 +1710,10 @@
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
     </message>
     <message>
+        <source>image not found: {file} line {line} names {name}. Copy the image into the folder shown, or take its rows out of the table</source>
+        <translation>画像が見つかりません: {file} の {line} 行目に {name} とあります。示されたフォルダーに画像をコピーするか、表からこの画像の行を外してください</translation>
+    </message>
+    <message>
         <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other box. Correct the numbers on that line</source>
         <translation>{file} の {line} 行目: 幅、高さ、ボックスは数値にしてください。この画像は、ほかのボックス {n} 個とともにスキップします。その行の数値を直してください</translation>
     </message>
@@ -1746,6 +1738,10 @@
         <translation>{file} の {line} 行目: クラスが空です。この画像はスキップします。その行にボックスのクラスを書いてください</translation>
     </message>
     <message>
+        <source>image not found: {file} lists {name} but no such file is beside it, in its images folder or in the folders below it. Copy the image into the folder shown, or take its entry out of the JSON</source>
+        <translation>画像が見つかりません: {file} に {name} とありますが、同じ場所にも images フォルダーにもその下のフォルダーにもそのファイルはありません。示されたフォルダーに画像をコピーするか、JSON からこの項目を外してください</translation>
+    </message>
+    <message>
         <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped with its {n} other object. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>
         <translation>{file} のアノテーション {id}: 不明なカテゴリー id {category} です (&apos;categories&apos; にありません)。この画像は、ほかのオブジェクト {n} 個とともにスキップします。{file} の &apos;categories&apos; にカテゴリー {category} を追加するか、このアノテーションの category_id を直してください</translation>
     </message>
@@ -1760,6 +1756,10 @@
     <message>
         <source>cannot read {file}: {detail}; its image is converted without annotations, unless images without annotations are left out</source>
         <translation>{file} を読み込めません: {detail}。その画像はアノテーションなしで変換します (アノテーションのない画像を除外する場合は除外します)</translation>
+    </message>
+    <message>
+        <source>image not found: {file} names {name} but {folder} has no such file. Copy the image there, or take it out of the annotations</source>
+        <translation>画像が見つかりません: {file} に {name} とありますが、{folder} にそのファイルはありません。そのフォルダーに画像をコピーするか、アノテーションからこの画像を外してください</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
@@ -3628,6 +3628,14 @@
     <message>
         <source>{n} images have no mask of their own name, but masks named so with a word more are there ({examples}): a mask is found by its image&apos;s name, so rename the masks to their images&apos; names</source>
         <translation>{n} 枚の画像に同じ名前のマスクがありませんが、名前に語句が付いたマスクがあります ({examples})。マスクは画像と同じ名前で探すので、マスクの名前を画像と同じにしてください</translation>
+    </message>
+    <message>
+        <source>{file} is not UTF-8 text, as a JSON file must be (a program on a Korean or Japanese Windows may have saved it in its own encoding): save it as UTF-8, or export it again</source>
+        <translation>{file} は UTF-8 のテキストではありません。JSON ファイルは UTF-8 でなければなりません (日本語や韓国語の Windows のプログラムが独自の文字コードで保存した可能性があります): UTF-8 で保存するか、もう一度エクスポートしてください</translation>
+    </message>
+    <message>
+        <source>{path} is not UTF-8 text, as a JSON file must be (a program on a Korean or Japanese Windows may have saved it in its own encoding). Save it as UTF-8, or export it again.</source>
+        <translation>{path} は UTF-8 のテキストではありません。JSON ファイルは UTF-8 でなければなりません (日本語や韓国語の Windows のプログラムが独自の文字コードで保存した可能性があります)。UTF-8 で保存するか、もう一度エクスポートしてください。</translation>
     </message>
     <message>
         <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>

@@ -1482,10 +1482,6 @@
         <translation>이 이미지에는 주석이 없습니다 (“주석 없는 이미지 제외”가 켜져 있습니다)</translation>
     </message>
     <message>
-        <source>image not found: {file} line {line} names {name}</source>
-        <translation>이미지를 찾을 수 없습니다: {name} ({file} 파일 {line}행)</translation>
-    </message>
-    <message>
         <source>malformed JSON at line {line}, column {column}: {detail}</source>
         <translation>JSON 형식이 잘못되었습니다 ({line}행, {column}열): {detail}</translation>
     </message>
@@ -1508,10 +1504,6 @@
     <message>
         <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
         <translation>{file} 파일에서 이미지 id {id} 값이 중복됩니다: 주석을 구분할 수 없습니다. JSON을 고치세요</translation>
-    </message>
-    <message>
-        <source>image not found: {file} lists {name} but no such file is beside it or in its images folder</source>
-        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 같은 위치에도 images 폴더에도 없습니다</translation>
     </message>
     <message>
         <source>no mask: {folder}/ has no {name}.png for this image</source>
@@ -1600,10 +1592,6 @@
     <message>
         <source>{path} is empty: it holds no annotations. Export them again from the labelling tool.</source>
         <translation>{path} 파일이 비어 있습니다: 주석이 없습니다. 라벨링 도구에서 다시 내보내세요.</translation>
-    </message>
-    <message>
-        <source>image not found: {file} names {name} but {folder} has no such file</source>
-        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 {folder} 폴더에 없습니다</translation>
     </message>
     <message>
         <source>malformed YAML at line {line}: {detail}; class names are taken from classes.txt or numbered</source>
@@ -1722,6 +1710,10 @@
         <translation>한계까지 바쁜 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
     </message>
     <message>
+        <source>image not found: {file} line {line} names {name}. Copy the image into the folder shown, or take its rows out of the table</source>
+        <translation>이미지를 찾을 수 없습니다: {name} ({file} 파일 {line}행). 표시된 폴더에 이미지를 복사하거나 표에서 이 이미지의 행을 빼세요</translation>
+    </message>
+    <message>
         <source>{file} line {line}: width, height and box must be numbers; the image is skipped with its {n} other box. Correct the numbers on that line</source>
         <translation>{file} {line}행: 너비, 높이, 박스는 숫자여야 합니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 숫자를 고치세요</translation>
     </message>
@@ -1746,6 +1738,10 @@
         <translation>{file} {line}행: 클래스가 비어 있습니다. 이 이미지를 건너뜁니다. 그 행에 박스의 클래스를 적으세요</translation>
     </message>
     <message>
+        <source>image not found: {file} lists {name} but no such file is beside it, in its images folder or in the folders below it. Copy the image into the folder shown, or take its entry out of the JSON</source>
+        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 같은 위치에도, images 폴더에도, 그 아래 폴더에도 없습니다. 표시된 폴더에 이미지를 복사하거나 JSON에서 이 항목을 빼세요</translation>
+    </message>
+    <message>
         <source>{file} annotation {id}: unknown category id {category} (not in &apos;categories&apos;); the image is skipped with its {n} other object. Add category {category} to the &apos;categories&apos; list in {file}, or correct the annotation&apos;s category_id</source>
         <translation>{file} 주석 {id}: 알 수 없는 카테고리 id {category} (&apos;categories&apos;에 없음). 이 이미지는 다른 객체 {n}개와 함께 건너뜁니다. {file}의 &apos;categories&apos; 목록에 카테고리 {category} 항목을 추가하거나, 이 주석의 category_id를 고치세요</translation>
     </message>
@@ -1760,6 +1756,10 @@
     <message>
         <source>cannot read {file}: {detail}; its image is converted without annotations, unless images without annotations are left out</source>
         <translation>{file} 파일을 읽을 수 없습니다: {detail}. 그 이미지는 주석 없이 변환합니다 (주석 없는 이미지를 제외하도록 선택한 경우에는 제외합니다)</translation>
+    </message>
+    <message>
+        <source>image not found: {file} names {name} but {folder} has no such file. Copy the image there, or take it out of the annotations</source>
+        <translation>이미지를 찾을 수 없습니다: {file} 파일에 적힌 {name} 파일이 {folder} 폴더에 없습니다. 그 폴더에 이미지를 복사하거나 주석에서 이 이미지를 빼세요</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
@@ -3628,6 +3628,14 @@
     <message>
         <source>{n} images have no mask of their own name, but masks named so with a word more are there ({examples}): a mask is found by its image&apos;s name, so rename the masks to their images&apos; names</source>
         <translation>이미지 {n}장에 같은 이름의 마스크가 없지만, 이름 뒤에 단어가 붙은 마스크가 있습니다 ({examples}). 마스크는 이미지와 같은 이름으로 찾으므로 마스크 이름을 이미지 이름과 같게 바꾸세요</translation>
+    </message>
+    <message>
+        <source>{file} is not UTF-8 text, as a JSON file must be (a program on a Korean or Japanese Windows may have saved it in its own encoding): save it as UTF-8, or export it again</source>
+        <translation>{file} 파일이 UTF-8 텍스트가 아닙니다. JSON 파일은 UTF-8이어야 합니다. 한국어나 일본어 Windows의 프로그램이 자체 인코딩으로 저장했을 수 있습니다: UTF-8로 저장하거나 다시 내보내세요</translation>
+    </message>
+    <message>
+        <source>{path} is not UTF-8 text, as a JSON file must be (a program on a Korean or Japanese Windows may have saved it in its own encoding). Save it as UTF-8, or export it again.</source>
+        <translation>{path} 파일이 UTF-8 텍스트가 아닙니다. JSON 파일은 UTF-8이어야 합니다. 한국어나 일본어 Windows의 프로그램이 자체 인코딩으로 저장했을 수 있습니다. UTF-8로 저장하거나 다시 내보내세요.</translation>
     </message>
     <message>
         <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>

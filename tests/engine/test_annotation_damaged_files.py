@@ -161,6 +161,31 @@ def test_a_coco_file_that_cannot_be_read_is_refused_one_way(tmp_path, content, r
                             "and scan again.")
 
 
+def test_a_coco_json_in_a_korean_code_page_says_so_and_what_to_do(tmp_path):
+    """A JSON a program on a Korean Windows saved in CP949: the scan said Python's words,
+    "cannot read the JSON: 'utf-8' codec can't decode byte 0xbc in position 34: invalid
+    start byte", and, alone, "Fix the file (a text editor shows the line)": there is no
+    line to fix. It says the file is not UTF-8 and how to make it so."""
+    from engine.reason_codes import describe
+    folder = tmp_path / "coco"
+    src = A.make_coco(str(folder))   # annotations/instances_train.json
+    A.make_coco(str(tmp_path / "val"))
+    os.replace(tmp_path / "val" / "annotations" / "instances_train.json",
+               folder / "annotations" / "instances_val.json")
+    with open(src, encoding="utf-8") as f:
+        text = f.read().replace('"cat"', '"세포"')
+    with open(src, "w", encoding="cp949") as f:
+        f.write(text)
+    r = scan(folder)
+    assert len(r.samples) == 4 and [(os.path.basename(x.path), describe(x.reason))
+                                    for x in r.rejected] == [
+        ("instances_train.json", ("ann.json_not_utf8", {"file": "instances_train.json"}))]
+    os.remove(folder / "annotations" / "instances_val.json")
+    with pytest.raises(errors.SourceError) as e:
+        scan(folder)
+    assert describe(str(e.value)) == ("ann.source_not_utf8", {"path": src}), str(e.value)
+
+
 def test_an_empty_cvat_xml_is_said_to_be_empty(tmp_path):
     from engine.reason_codes import describe
     root = X.make_cvat_xml(str(tmp_path / "cvat"))
@@ -189,3 +214,18 @@ def test_an_empty_yolo_label_file_is_an_image_without_objects(tmp_path):
     r = scan(root)
     assert not r.rejected and len(r.samples) == 4 and r.labels == ["0", "1", "2"]
     assert any(n.startswith("No class names were found") for n in r.notices), r.notices
+
+
+@pytest.mark.parametrize("make", [A.make_voc, A.make_boxcsv, A.make_coco])
+def test_an_image_not_found_says_what_to_do(tmp_path, make):
+    """Every damaged file beside it in the Failures tab said what to do ("copy it again
+    from the original"); an image its annotations name and the disk does not have said
+    only that it was not there."""
+    from engine.reason_codes import describe
+    src = make(str(tmp_path / "x"))
+    folder = "JPEGImages" if make is A.make_voc else "images"
+    os.remove(tmp_path / "x" / folder / "b.png")
+    r = scan(src)
+    [gone] = [x for x in r.rejected if x.reason.startswith("image not found")]
+    assert os.path.basename(gone.path) == "b.png" and describe(gone.reason)[0]
+    assert ". Copy the image " in gone.reason, gone.reason

@@ -4,6 +4,7 @@ writes them, bad label lines, and YOLO's names files (data.yaml, classes.txt).""
 from __future__ import annotations
 
 import os
+import unicodedata
 
 import pytest
 
@@ -208,3 +209,19 @@ def test_numeric_ids_that_are_one_number_or_too_long_are_renumbered(given):
     samples = [Sample(f"/s/{n}.png", f"{n}.png", 0, "cat", None, 1,
                       Annotation("detection", source_id=i)) for n, i in enumerate(given)]
     assert [s.ann.source_id for s in numbered(samples)] == ["1", "2"]
+
+
+def test_yolo_pairs_labels_with_pictures_whose_korean_names_a_mac_decomposed(tmp_path):
+    """labels/train/현미경_a.txt written on Windows (composed) for a picture unzipped from
+    a macOS zip (decomposed): the same name to the eye, and every image was converted as
+    a background image, its boxes "annotations for an image that does not exist"."""
+    root = tmp_path / "yolo"
+    A.make_yolo(str(root))
+    for folder, form in (("images", "NFD"), ("labels", "NFC")):
+        here = root / folder / "train"
+        for f in os.listdir(here):
+            os.replace(here / f, here / unicodedata.normalize(form, "현미경_" + f))
+    r = scan(root)
+    assert r.rejected == [], reasons(r)
+    boxes = {os.path.basename(s.path): len(s.ann.objects) for s in r.samples}
+    assert sorted(boxes.values()) == [0, 2, 2, 2], boxes

@@ -86,7 +86,7 @@ def test_shapes_crowds_overlaps_and_boxes_pixel_by_pixel(tmp_path):
     assert (p[20:37, 36:53] == 2).sum() > 50 and (p == 255).any() and (p == 1).any()
     assert S.expected_stored((64, 80), S.IMAGES[1][2])[30, 30] == 2
     # the objects with only a box, each listed with why
-    with open(tmp_path / "out" / "objects.csv", encoding="utf-8") as f:
+    with open(tmp_path / "out" / "objects.csv", encoding="utf-8-sig") as f:
         rows = list(csv.DictReader(f))
     assert [(Path(r["image"]).name, r["class"], r["object"]) for r in rows] == [
         ("p.png", "nucleus", "instances_default.json annotation 4"),

@@ -6,6 +6,7 @@ backslashes. On Windows the path is read as written, as before."""
 from __future__ import annotations
 
 import os
+import unicodedata
 
 import pytest
 from PIL import Image
@@ -67,3 +68,18 @@ def test_a_multilabel_windows_path_to_no_file_says_so_as_the_class_table(tmp_pat
     assert r.task == "multilabel"
     assert [describe(x.reason) for x in r.rejected] == [
         ("file.csv_missing_backslashes", {"line": "3"})]   # was the generic "image not found"
+
+
+def test_korean_names_a_mac_decomposed_are_the_names_the_table_gives(tmp_path):
+    """The table typed on Windows (composed), the folder 사진/ made here (composed), the
+    pictures in it unzipped from a Mac (decomposed): every row was "file not found",
+    the same name to the eye as the file's."""
+    os.makedirs(tmp_path / "사진")
+    for n in ("현미경_0.png", "현미경_1.png"):
+        Image.new("RGB", (8, 8)).save(tmp_path / "사진" / unicodedata.normalize("NFD", n))
+    src = tmp_path / "t.csv"
+    src.write_text("path,label\n사진/현미경_0.png,세포\n사진/현미경_1.png,핵\n",
+                   encoding="utf-8")
+    r = scan(str(src))
+    assert r.rejected == [], [(x.path, x.reason) for x in r.rejected]
+    assert len(r.samples) == 2 and all(os.path.isfile(s.path) for s in r.samples)

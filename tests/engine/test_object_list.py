@@ -42,7 +42,7 @@ def _summary(events: list[dict]) -> dict:
 
 
 def _rows(out: Path) -> list[dict]:
-    with open(out / OBJECTS, encoding="utf-8", newline="") as f:
+    with open(out / OBJECTS, encoding="utf-8-sig", newline="") as f:
         return list(csv.DictReader(f))
 
 

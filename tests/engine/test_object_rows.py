@@ -122,3 +122,18 @@ def test_no_rows_no_file(tmp_path):
     (tmp_path / object_list.OBJECTS).write_text("image,class,object,reason\n")
     assert object_list.write(str(tmp_path), iter(())) == 0
     assert not (tmp_path / object_list.OBJECTS).exists()
+
+
+def test_a_spreadsheet_reads_its_korean_right(tmp_path):
+    """The Summary's "Open objects.csv" opens it in the spreadsheet, and Excel on a Korean
+    Windows read a file without a byte-order mark in CP949: 세포 and 이미지/현미경_021.jpg
+    garbled. It begins with one; the engine and the window read it, and an older
+    engine's without one, alike."""
+    row = ("/d/이미지/현미경_021.jpg", "세포", "instances.json annotation 725",
+           "box outside the image")
+    assert object_list.write(str(tmp_path), iter([row])) == 1
+    data = (tmp_path / object_list.OBJECTS).read_bytes()
+    assert data.startswith(b"\xef\xbb\xbfimage,class,object,reason\n"), data[:40]
+    assert list(object_list.read(str(tmp_path / object_list.OBJECTS))) == [row]
+    (tmp_path / object_list.OBJECTS).write_bytes(data[3:])   # (0.3.10's)
+    assert list(object_list.read(str(tmp_path / object_list.OBJECTS))) == [row]

@@ -108,7 +108,8 @@ def test_an_xml_naming_a_missing_image_names_the_folder_it_looked_in(tmp_path):
     src = X.make_labelimg_voc(str(tmp_path / "photos"))
     os.remove(os.path.join(src, "b.png"))
     (rej,) = discover.scan(src).rejected
-    assert rej.reason == "image not found: b.xml names 'b.png' but photos/ has no such file"
+    assert rej.reason == ("image not found: b.xml names 'b.png' but photos/ has no such file. "
+                          "Copy the image there, or take it out of the annotations")
     assert describe(rej.reason) == ("ann.voc_image_missing", {
         "file": "b.xml", "name": "'b.png'", "folder": "photos/"})
 

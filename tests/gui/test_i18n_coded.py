@@ -189,8 +189,9 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     "12 images in folders inside class folders are given the label of the class folder they "
     "are in (alpha/deeper/x.jpg is labelled alpha); to make such a folder a class of its own, "
     "move it beside the class folders",
-    "image not found: ann.json lists 'x.jpg' but no such file is beside it or in its images "
-    "folder",
+    "image not found: ann.json lists 'x.jpg' but no such file is beside it, in its images "
+    "folder or in the folders below it. Copy the image into the folder shown, or take its "
+    "entry out of the JSON",
     "no mask: masks/ has no cat1.png for this image",
     "malformed JSON at line 3, column 5: Expecting ',' delimiter",
 ])

@@ -86,7 +86,7 @@ def cropped(tmp_path_factory):
 
 
 def _listed(out) -> list[dict]:
-    with open(out / OBJECTS, encoding="utf-8", newline="") as f:
+    with open(out / OBJECTS, encoding="utf-8-sig", newline="") as f:
         return list(csv.DictReader(f))
 
 

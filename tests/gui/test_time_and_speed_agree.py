@@ -152,3 +152,20 @@ def test_a_killed_runs_time_is_the_one_its_speed_is_over(qtbot):
         ("2.00 s", "10.0 images/s")
     assert assert_agree(panel) == (2.0, 10.0)
     assert _shown(_total_shown(panel))[0] == 3.0
+
+
+def test_a_run_cancelled_while_the_source_was_read_converted_nothing(qtbot):
+    """Cancelled 7.6 s into a run, before its first image (the engine was still reading
+    the source): "Conversion time 7.60 s" stood beside "Written 0" and "Average speed —".
+    Nothing was converted; the 7.6 s are Total time, the reading of the source."""
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    m = RunModel()
+    m.start()
+    m.on_event(P.RunFinished(status="cancelled", summary=P.ConvertSummary(
+        status="cancelled", written=0, total=299, seconds=7.6, images_per_s=0.0)))
+    m.process_ended(0)
+    panel.show_model(m)
+    assert panel.values["time"].text() == "0.00 s", panel.values["time"].text()
+    total = _total_shown(panel)
+    assert _shown(total)[0] == 7.6 and "reading of the source" in total, total
