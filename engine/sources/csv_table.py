@@ -21,7 +21,6 @@ from contextvars import ContextVar
 
 from engine.config import KNOWN_SPLITS, SPLIT_NAME_PATTERN
 from engine.errors import SourceError
-from engine.reason_pair import counted, plural
 from engine.sources.discover import (
     ProgressFn,
     Rejected,
@@ -30,7 +29,8 @@ from engine.sources.discover import (
     file_stat,
     special_file_kind,
 )
-from engine.sources.names import class_labels, label_problem, on_disk
+from engine.sources.names import class_labels, label_problem
+from engine.sources.table_paths import backslash_notice, missing_reason, windows_path
 from engine.sources.table_text import Table, decode_table, names_image
 from engine.split_names import SplitCells, accepted_text
 from engine.table_headers import (
@@ -296,39 +296,6 @@ def _classes(path: str, entries: list[_Entry]
     label_of = {str(i): i for i in range(top + 1)}
     label_of.update({lab: int(lab) for _, _, lab, _ in entries if lab not in too_big})
     return [str(i) for i in range(top + 1)], label_of, too_big
-
-
-def windows_path(base: str, rel: str) -> tuple[str, bool]:
-    """(the path to read, True when it is ``rel`` with "/" for its backslashes): a table
-    saved on Windows writes 画像\\写真.jpg, a file name with a backslash where "/" separates
-    folders. The path as written wins when it names a file; Windows reads it unchanged.
-    A path naming no file is read in its other Unicode forms (a table typed on Windows,
-    composed, for pictures a Mac wrote decomposed: "file not found" for every Korean
-    name, the same to the eye as the file's)."""
-    rel = on_disk(base, rel)
-    if os.sep != "/" or "\\" not in rel or os.path.lexists(os.path.join(base, rel)):
-        return rel, False
-    slashed = rel.replace("\\", "/")
-    if os.path.lexists(os.path.join(base, slashed)):
-        return slashed, True
-    return rel, False
-
-
-def backslash_notice(path: str, slashed: list[str]) -> str:
-    n = len(slashed)
-    return (f"{os.path.basename(path)}: {counted(n, 'path')} {plural(n, 'has', 'have')} "
-            "backslashes (\\) between folders, as Windows writes them, and "
-            f"{plural(n, 'is', 'are')} read with / on this system "
-            f"(as {slashed[0]})")
-
-
-def missing_reason(rel: str, line_no: int) -> str:
-    """Why the row at ``line_no`` naming ``rel`` is set aside: its file is not there."""
-    if os.sep == "/" and "\\" in rel:
-        return (f"file not found (CSV line {line_no}): its path has backslashes (\\) between "
-                "folders, as Windows writes them, and no file is there with / either; check "
-                "the path")
-    return f"file not found (CSV line {line_no}); check the path"
 
 
 _EXTRA_COLUMNS = ("{file}: some rows have more than 3 columns; from the 4th on they are not "

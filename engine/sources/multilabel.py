@@ -66,7 +66,7 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    from engine.sources.csv_table import backslash_notice, missing_reason, windows_path
+    from engine.sources.table_paths import backslash_notice, missing_reason, windows_path
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
     rows = _table(source, b.notices)
     b.uses(source)
