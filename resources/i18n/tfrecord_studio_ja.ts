@@ -3733,6 +3733,14 @@
         <source>the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add a class for each of these colours to labelmap.txt, or repaint those pixels with the colours of classes</source>
         <translation>マスク {mask} に、labelmap.txt のどのクラスの色でもない色が {n} 個あります: {colours}。labelmap.txt にそれぞれの色のクラスを追加するか、そのピクセルをクラスの色で塗り直してください</translation>
     </message>
+    <message>
+        <source>{folder} holds {n} more Pascal VOC folder, {others}, beside {used}: only {used} is read. To convert it too, choose it as the source of another run</source>
+        <translation>{folder} には {used} のほかに Pascal VOC のフォルダーがもう {n} 個 ({others}) あります。読むのは {used} だけです。それも変換するには、別の実行のソースに選んでください</translation>
+    </message>
+    <message>
+        <source>{folder} holds {n} more Pascal VOC folders, {others}, beside {used}: only {used} is read. To convert them too, choose each as the source of another run</source>
+        <translation>{folder} には {used} のほかに Pascal VOC のフォルダーがもう {n} 個 ({others}) あります。読むのは {used} だけです。それらも変換するには、一つずつ別の実行のソースに選んでください</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

@@ -3733,6 +3733,14 @@
         <source>the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add a class for each of these colours to labelmap.txt, or repaint those pixels with the colours of classes</source>
         <translation>마스크 {mask}에 labelmap.txt의 어느 클래스 색도 아닌 색이 {n}개 있습니다: {colours}. labelmap.txt에 각 색의 클래스를 추가하거나, 그 픽셀을 클래스 색으로 다시 칠하세요</translation>
     </message>
+    <message>
+        <source>{folder} holds {n} more Pascal VOC folder, {others}, beside {used}: only {used} is read. To convert it too, choose it as the source of another run</source>
+        <translation>{folder}에는 {used} 말고도 Pascal VOC 폴더 {n}개({others})가 더 있습니다. {used}만 읽습니다. 그 폴더도 변환하려면 다른 실행의 소스로 고르세요</translation>
+    </message>
+    <message>
+        <source>{folder} holds {n} more Pascal VOC folders, {others}, beside {used}: only {used} is read. To convert them too, choose each as the source of another run</source>
+        <translation>{folder}에는 {used} 말고도 Pascal VOC 폴더 {n}개({others})가 더 있습니다. {used}만 읽습니다. 그 폴더들도 변환하려면 하나씩 다른 실행의 소스로 고르세요</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>
