@@ -129,7 +129,7 @@ def _reads_from(reader, parent: str, folder: str) -> bool:
     if reader is voc:
         folders = voc.image_folders(parent)
     elif reader is yolo:
-        folders = [images for images, _, _ in yolo._pairs(parent)]
+        folders = [images for images, _, _ in yolo.pairs(parent)]
     else:
         return True
     return any(os.path.commonpath([folder, f]) == folder for f in folders)

@@ -67,3 +67,14 @@ def test_the_devkit_chosen_says_which_folder_is_read(tmp_path):
     # VOC2012 without annotations is no VOC folder to convert: nothing said of it
     shutil.rmtree(kit / "VOC2012" / "Annotations")
     assert "ann.voc_siblings" not in dict(_notes(kit))
+
+
+def test_a_yolo_datasets_other_folder_is_not_said_to_have_annotations_above(tmp_path):
+    """The same of YOLO: a folder of other pictures kept in a YOLO dataset's folder (not
+    images/) was said to have its annotations in the folder above."""
+    from PIL import Image
+    root = Path(A.make_yolo(str(tmp_path / "yolo")))
+    (root / "extras").mkdir()
+    Image.new("RGB", (16, 16)).save(root / "extras" / "x.jpg")
+    assert "ann.annotations_above" not in dict(_notes(root / "extras"))
+    assert dict(_notes(root / "images"))["ann.annotations_above"]["kind"] == "YOLO"
