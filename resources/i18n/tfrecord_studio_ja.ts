@@ -4327,6 +4327,14 @@
         <translation>圧縮: {c}</translation>
     </message>
     <message>
+        <source>{k} class mask beside its image, named as it is with _mask at the end.</source>
+        <translation>クラスマスク {k} 枚も、画像と同じ名前の末尾に _mask を付けて画像の隣に書き出しました。</translation>
+    </message>
+    <message>
+        <source>{k} class masks beside their images, named as they are with _mask at the end.</source>
+        <translation>クラスマスク {k} 枚も、画像と同じ名前の末尾に _mask を付けて画像の隣に書き出しました。</translation>
+    </message>
+    <message>
         <source>{names} is not compressed, though its name says so: TensorFlow reads it only without compression_type.</source>
         <translation>{names} は名前が圧縮を示していますが、圧縮されていません。TensorFlow では compression_type を指定せずに読み込んでください。</translation>
     </message>

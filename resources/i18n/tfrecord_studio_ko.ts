@@ -4327,6 +4327,14 @@
         <translation>압축: {c}</translation>
     </message>
     <message>
+        <source>{k} class mask beside its image, named as it is with _mask at the end.</source>
+        <translation>클래스 마스크 {k}장도 이미지 이름 끝에 _mask를 붙인 이름으로 이미지 옆에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <source>{k} class masks beside their images, named as they are with _mask at the end.</source>
+        <translation>클래스 마스크 {k}장도 이미지 이름 끝에 _mask를 붙인 이름으로 이미지 옆에 내보냈습니다.</translation>
+    </message>
+    <message>
         <source>{names} is not compressed, though its name says so: TensorFlow reads it only without compression_type.</source>
         <translation>{names} 파일은 이름과 달리 압축되어 있지 않습니다. TensorFlow에서는 compression_type 없이 읽어야 합니다.</translation>
     </message>
