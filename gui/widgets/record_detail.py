@@ -42,7 +42,7 @@ class _KeyDelegate(QStyledItemDelegate):
 
 class ValueDelegate(QStyledItemDelegate):
     """A value wrapped onto lines where it has no room: after a space, and after a "/",
-    "_", "-" or "." inside a word (a zero-width space there, in the drawing only: the
+    "_" or "-" inside a word (a zero-width space there, in the drawing only: the
     item's text stays the value). A TFDS class name "rainy_city_street_evening" or a
     path without spaces was cut with "…", as the lines break only between words."""
 
@@ -50,7 +50,8 @@ class ValueDelegate(QStyledItemDelegate):
         return _BREAKS.sub("\\g<0>\u200b", super().displayText(value, locale))
 
 
-_BREAKS = re.compile(r"[/_](?=\w)|[.-](?=[^\W\d])")   # (never inside a number: 0.5, -3)
+# (never inside a number, 0.5 or -3, nor before an extension: "circles_05." / "jpg")
+_BREAKS = re.compile(r"[/_](?=\w)|-(?=[^\W\d])")
 
 
 class _OneLineDelegate(QStyledItemDelegate):
