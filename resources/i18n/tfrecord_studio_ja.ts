@@ -858,6 +858,10 @@
         <translation>画像ではありません: 画像の名前が付いたアノテーションファイル (Pascal VOC の XML) です (拡張子を .xml にするか、ソースから外してください)</translation>
     </message>
     <message>
+        <source>not an image: this is an annotation file (Pascal VOC XML): to convert the images with their boxes, choose the folder that holds Annotations/ and JPEGImages/ as the source; else take it out of the source</source>
+        <translation>画像ではありません: アノテーションファイル (Pascal VOC の XML) です。画像をボックスと一緒に変換するには、Annotations/ と JPEGImages/ があるフォルダーをソースに選んでください。そうでなければソースから外してください</translation>
+    </message>
+    <message>
         <source>unsupported image format: DICOM (medical images), which this tool cannot read (export the images as PNG or TIFF from your DICOM viewer first)</source>
         <translation>未対応の画像形式: DICOM (医用画像) はこのツールでは読めません (先に DICOM ビューアーから PNG か TIFF で書き出してください)</translation>
     </message>

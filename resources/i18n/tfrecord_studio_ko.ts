@@ -858,6 +858,10 @@
         <translation>이미지가 아닙니다: 이미지 이름이 붙은 주석 파일(Pascal VOC XML)입니다 (확장자를 .xml로 바꾸거나 소스에서 빼세요)</translation>
     </message>
     <message>
+        <source>not an image: this is an annotation file (Pascal VOC XML): to convert the images with their boxes, choose the folder that holds Annotations/ and JPEGImages/ as the source; else take it out of the source</source>
+        <translation>이미지가 아닙니다: 주석 파일(Pascal VOC XML)입니다. 이미지를 박스와 함께 변환하려면 Annotations/와 JPEGImages/가 있는 폴더를 소스로 고르세요. 그렇지 않으면 소스에서 빼세요</translation>
+    </message>
+    <message>
         <source>unsupported image format: DICOM (medical images), which this tool cannot read (export the images as PNG or TIFF from your DICOM viewer first)</source>
         <translation>지원하지 않는 이미지 형식: DICOM(의료 영상)은 이 도구로 읽을 수 없습니다 (먼저 DICOM 뷰어에서 PNG 또는 TIFF로 내보내세요)</translation>
     </message>

@@ -78,3 +78,30 @@ def test_a_yolo_datasets_other_folder_is_not_said_to_have_annotations_above(tmp_
     Image.new("RGB", (16, 16)).save(root / "extras" / "x.jpg")
     assert "ann.annotations_above" not in dict(_notes(root / "extras"))
     assert dict(_notes(root / "images"))["ann.annotations_above"]["kind"] == "YOLO"
+
+
+def test_a_voc_xml_among_class_folders_is_not_told_to_take_the_xml_extension(tmp_path):
+    """VOCdevkit chosen as class folders (Write as: classification): each Annotations/*.xml
+    was refused as "an annotation file (Pascal VOC XML) with an image's name (give it the
+    .xml extension…)": it has it. It says what it is and which folder to choose."""
+    from engine.codecs.scan_checks import check_file
+    from engine.sources import reading
+    kit = _devkit(tmp_path, with_2012_annotations=True)
+    r = discover.scan(str(kit), annotations={"task": "classification"})
+    xml = [s.path for s in r.samples if s.path.endswith(".xml")]
+    assert xml   # (listed in its class folder, VOC2007, and checked by the scan:)
+    assert describe(check_file(xml[0]).problem) == ("file.annotation_xml_named", {})
+    with open(kit / "VOC2007" / "Annotations" / "a.xml", "rb") as f:   # the run's own look
+        try:
+            reading.check_head(f.read(reading.SNIFF_BYTES), f)
+        except Exception as e:  # noqa: BLE001 - the refusal is what is looked at
+            assert describe(str(e)) == ("file.annotation_xml_named", {})
+        else:
+            raise AssertionError("an annotation file was read as an image")
+    # named as an image, it is still told to take the .xml extension
+    (kit / "a.jpg").write_bytes((kit / "VOC2007" / "Annotations" / "a.xml").read_bytes())
+    with open(kit / "a.jpg", "rb") as f:
+        try:
+            reading.check_head(f.read(reading.SNIFF_BYTES), f)
+        except Exception as e:  # noqa: BLE001
+            assert describe(str(e)) == ("file.annotation_xml", {})
