@@ -68,6 +68,11 @@ CATALOGUE: dict[str, Template] = {
     "file.annotation_xml": "not an image: this is an annotation file (Pascal VOC XML) with an "
                            "image's name (give it the .xml extension, or take it out of the "
                            "source)",
+    # the same, in a file named .xml: it has the name; the images are beside it
+    "file.annotation_xml_named": "not an image: this is an annotation file (Pascal VOC XML): "
+                                 "to convert the images with their boxes, choose the folder "
+                                 "that holds Annotations/ and JPEGImages/ as the source; else "
+                                 "take it out of the source",
     "file.dicom": "unsupported image format: DICOM (medical images), which this tool cannot "
                   "read (export the images as PNG or TIFF from your DICOM viewer first)",
     "file.camera_raw": "unsupported image format: a camera RAW file ({raw}), which this tool "

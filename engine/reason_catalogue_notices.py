@@ -70,6 +70,14 @@ NOTICES: dict[str, str | tuple[str, str]] = {
     "ann.masks_above": "{folder} holds the masks, not the images: the folder above it, "
                        "{parent}, holds the images with their masks. To convert the images "
                        "with their masks, choose that folder as the source",
+    # a VOCdevkit chosen whose VOC* folders are two or more: the first is read
+    # (engine.sources.voc)
+    "ann.voc_siblings": ("{folder} holds {n} more Pascal VOC folder, {others}, beside "
+                         "{used}: only {used} is read. To convert it too, choose it as "
+                         "the source of another run",
+                         "{folder} holds {n} more Pascal VOC folders, {others}, beside "
+                         "{used}: only {used} is read. To convert them too, choose each as "
+                         "the source of another run"),
     # a YOLO source's class names: from which file, or none (engine.sources.yolo)
     "ann.yolo_names_differ": "{yaml} and {txt} name the classes differently; the names in "
                              "{yaml} are used",

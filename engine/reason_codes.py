@@ -95,6 +95,7 @@ READ_CODES = frozenset({
     "file.empty", "file.unknown_format", "file.heic_missing", "file.avif_missing",
     "file.svg", "file.pdf", "file.psd", "file.jpeg2000", "file.text", "file.html",
     "file.rtf", "file.office", "file.thumbs_db", "file.xml", "file.annotation_xml",
+    "file.annotation_xml_named",
     "file.dicom", "file.camera_raw", "file.media", "file.archive",
     # a JPEG's headers without its image data (memory_needed)
     "file.jpeg_no_data"})

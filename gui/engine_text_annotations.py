@@ -4,10 +4,10 @@ not numbers, a COCO annotation without category_id, with one that is no id, or w
 RLE mask of another size (the image is skipped with its other objects, and says so:
 gui.scan_result.SAID_SKIPPED), a class mask's values that are no class, colours that
 labelmap.txt gives to none, or shades of a smoothed mask; and the notes on a COCO file's
-images found by their names elsewhere than exports put them and on a mask folder's images
-its ImageSets/Segmentation lists leave out (the table is gui.engine_text's, split by
-family of codes so each part stays short; the other ann.* sentences are
-gui.engine_text_runs's). The context stays "EngineText"."""
+images found by their names elsewhere than exports put them, on a mask folder's images
+its ImageSets/Segmentation lists leave out and on a VOCdevkit's VOC folders not read
+(the table is gui.engine_text's, split by family of codes so each part stays short; the
+other ann.* sentences are gui.engine_text_runs's). The context stays "EngineText"."""
 
 from __future__ import annotations
 
@@ -197,4 +197,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               "class: {colours}. Add a class for each of these colours to "
                               "labelmap.txt, or repaint those pixels with the colours of "
                               "classes")),
+        'ann.voc_siblings': (
+            QCoreApplication.translate(
+                "EngineText", "{folder} holds {n} more Pascal VOC folder, {others}, beside "
+                              "{used}: only {used} is read. To convert it too, choose "
+                              "it as the source of another run"),
+            QCoreApplication.translate(
+                "EngineText", "{folder} holds {n} more Pascal VOC folders, {others}, beside "
+                              "{used}: only {used} is read. To convert them too, choose each "
+                              "as the source of another run")),
     }

@@ -61,6 +61,11 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'not an image: this is an annotation file (Pascal VOC XML) with an '
                           "image's name (give it the .xml extension, or take it out of the "
                           'source)'),
+        'file.annotation_xml_named': QCoreApplication.translate(
+            "EngineText", 'not an image: this is an annotation file (Pascal VOC XML): to '
+                          'convert the images with their boxes, choose the folder that holds '
+                          'Annotations/ and JPEGImages/ as the source; else take it out of '
+                          'the source'),
         'file.dicom': QCoreApplication.translate(
             "EngineText", 'unsupported image format: DICOM (medical images), which this tool '
                           'cannot read (export the images as PNG or TIFF from your DICOM viewer '

@@ -60,6 +60,10 @@ _NOT_READ_REASON = {
              "JPEG or PNG, or take it out of the source)",
 }
 
+_ANNOTATION_NAMED = ("not an image: this is an annotation file (Pascal VOC XML): to convert "
+                     "the images with their boxes, choose the folder that holds Annotations/ "
+                     "and JPEGImages/ as the source; else take it out of the source")
+
 #: The archives engine.magic.container_kind names (a ZIP by its sniff, not here).
 _ARCHIVES = frozenset({"7-Zip", "RAR", "tar", "gzip", "xz", "bzip2"})
 
@@ -85,6 +89,10 @@ def not_an_image(head: bytes, f: BinaryIO | None = None) -> ImageError | None:
         kind = magic.zip_kind(head, f)
         if kind == "zip":
             return archive("ZIP")
+    if kind == "annotation" and str(getattr(f, "name", "")).lower().endswith(".xml"):
+        # named .xml already: "give it the .xml extension" was said of Annotations/a.xml in
+        # a VOCdevkit chosen as class folders
+        return ImageError(_ANNOTATION_NAMED)
     if kind in _NOT_READ_REASON:
         return ImageError(_NOT_READ_REASON[kind])
     if kind not in magic.IMAGE_KINDS:   # (an OLE2 file of another program: its 'ole2')

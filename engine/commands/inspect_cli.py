@@ -96,6 +96,8 @@ def run(args: argparse.Namespace) -> int:
                            getattr(args, "samples", 5), found=found)
     if ours:   # what its manifest lists for each file: how many records a cut lost
         expect_listed(report, ours[0]["folder"], ours[1])
+    from engine.commands.inspect_tfds import name_schema
+    name_schema(report.files, paths)   # TFDS's names of nested labels too ("objects/label")
     names = label_names(list(args.paths), [f.labels.key for f in report.files if f.labels])
     if names:
         report.name_classes(names)
@@ -191,16 +193,11 @@ def _pbtxt_names(folder: str) -> dict[str, str]:
 
 
 def _tfds_names(folder: str, key: str) -> dict[str, str]:
-    """TFDS's class names of the feature ``key`` (a folder TFDS prepared writes them one a
-    line, in label order, to "<key with - for />.labels.txt"); {} when there are none. A
-    TFDS dataset's chart said 0 and 1 where TFDS itself says the names."""
-    try:
-        with open(os.path.join(folder, key.replace("/", "-") + ".labels.txt"),
-                  encoding="utf-8") as f:
-            lines = f.read(1 << 20).splitlines()
-    except (OSError, UnicodeDecodeError):
-        return {}
-    return {str(i): n for i, n in enumerate(lines) if n}
+    """TFDS's class names of the feature ``key`` (engine.commands.inspect_tfds: a folder
+    TFDS prepared writes them one a line, in label order, to "<key>.labels.txt"); {} when
+    there are none. A TFDS dataset's chart said 0 and 1 where TFDS itself says the names."""
+    from engine.commands.inspect_tfds import class_names
+    return {str(i): n for i, n in enumerate(class_names(folder, key))}
 
 
 def _print_how_to_load(dataset: dict | None, paths: list[str]) -> int:
@@ -230,6 +227,8 @@ def _run_records(args: argparse.Namespace) -> int:
         return EXIT_BAD_SOURCE
     _name_boxes(page, label_names([path]))
     _name_labels(page, path)
+    from engine.commands.inspect_tfds import name_features
+    name_features(page, path)
     json.dump(page, sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")
     sys.stdout.flush()

@@ -246,7 +246,8 @@ def records_page(path: str, start: int, count: int, compression: str | None = No
     Each record: index, offset, length, is_example, filename, label, label_text, image_key,
     image_format, image_b64 (the image bytes, base64; null when there is none), preview
     (hex, for non-Example payloads), error, and features: a list of {key, kind, count,
-    values} with values rendered for display (see :func:`_display_values`).
+    values} with values rendered for display (see :func:`_display_values`); `inspect
+    --records` adds "names" to a label's (engine.commands.inspect_tfds).
     """
     import base64
     records = read_records(path, start, count, compression)

@@ -111,7 +111,7 @@ def annotations_above(folder: str) -> list[str]:
         reader = detect(parent)
     except OSError:
         return []
-    if reader is None:
+    if reader is None or not _reads_from(reader, parent, os.path.abspath(folder)):
         return []
     kind = _KIND_NAMES.get(reader.__name__.rsplit(".", 1)[-1], "annotated")
     if kind == "masks" and _is_masks_folder(folder, parent):
@@ -132,6 +132,22 @@ def _is_masks_folder(folder: str, parent: str) -> bool:
         return found is not None and os.path.samefile(found, folder)
     except OSError:
         return False
+
+
+def _reads_from(reader, parent: str, folder: str) -> bool:
+    """Whether the annotated source ``parent`` (read by ``reader``) takes images from
+    ``folder`` (one of its folders): a Pascal VOC or YOLO layout's image folders are known
+    without a scan. VOCdevkit/VOC2012 without annotations was said to have them in
+    VOCdevkit, which is read as its sibling VOC2007 (engine.sources.voc). Other readers
+    find their images by their annotation files' names: taken as read from it."""
+    from engine.sources import voc, yolo
+    if reader is voc:
+        folders = voc.image_folders(parent)
+    elif reader is yolo:
+        folders = [images for images, _, _ in yolo.pairs(parent)]
+    else:
+        return True
+    return any(os.path.commonpath([folder, f]) == folder for f in folders)
 
 
 def as_multilabel(result):

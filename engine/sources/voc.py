@@ -109,6 +109,22 @@ def _classic(source: str) -> tuple[str, _Part] | None:
     return None
 
 
+def image_folders(source: str) -> list[str]:
+    """The folders a VOC source's images are read from ([] when it is none)."""
+    layout = _layout(source) if os.path.isdir(source) else None
+    return [p.img_dir for p in layout[1]] if layout else []
+
+
+def _siblings(source: str, root: str) -> list[str]:
+    """The names of the other VOC* folders of ``source`` holding annotations beside their
+    images, when ``root`` (the one read) is one of its VOC* folders (VOCdevkit with VOC2007
+    and VOC2012: only the first is read)."""
+    if os.path.dirname(root) != source:
+        return []
+    return [d for d in sorted(os.listdir(source)) if d.upper().startswith("VOC")
+            and os.path.join(source, d) != root and _classic(os.path.join(source, d))]
+
+
 def _layout(source: str) -> tuple[str, list[_Part]] | None:
     """(root, parts) of a VOC source, or None."""
     if not os.path.isdir(source):
@@ -160,6 +176,14 @@ def scan(source: str, opts: dict, progress, skip_ids):
     for part in parts:
         _scan_part(b, root, part, splits, sizes)
     b.notices += sizes.xml_notice()
+    others = _siblings(os.path.abspath(source), root)
+    if others:   # (they were left out without a word)
+        from engine.reason_codes import render
+        from engine.sources.names import display, name_list
+        b.notices.append(render("ann.voc_siblings", {
+            "folder": display(os.path.basename(source)), "n": f"{len(others):,}",
+            "others": name_list([display(o) for o in others]),
+            "used": display(os.path.basename(root))}))
     sort_labels(b)
     return b.result()
 

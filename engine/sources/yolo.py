@@ -25,7 +25,7 @@ from engine.sources.model import TASK_DETECTION, Annotation, Obj
 _NAMES_FILES = ("data.yaml", "dataset.yaml", "data.yml", "classes.txt", "obj.names")
 
 
-def _pairs(source: str) -> list[tuple[str, str, str | None]]:
+def pairs(source: str) -> list[tuple[str, str, str | None]]:
     """(images folder, labels folder, split) for each part of the layout; the two folders
     are one where each label file lies beside its image."""
     if not os.path.isdir(source):
@@ -87,7 +87,7 @@ def _split(name: str) -> str:
 
 
 def recognise(source: str) -> bool:
-    for _, labels, _ in _pairs(source):
+    for _, labels, _ in pairs(source):
         for _, _, files in os.walk(labels):
             if any(f.endswith(".txt") and f != "classes.txt" for f in files):
                 return True
@@ -247,7 +247,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
     b = Builder(TASK_DETECTION, "yolo", opts, progress)
     named = _names(source, b)
     names = named[1] if named is not None else None
-    for images, labels, split in _pairs(source):
+    for images, labels, split in pairs(source):
         used: set[str] = set()
         cased: dict[str, str] = {}   # an image's path below images/ without its
         #                              extension, in small letters -> its file

@@ -1,6 +1,6 @@
 """The Inspect tab's "Features" table (gui.widgets.inspect_panel): a row for each feature
 the records hold: its whole key, its kind, how many values a record has, and its first
-value (for an image, the formats of the images it holds)."""
+value (for an image, the formats of the images it holds), wrapped to the room it has."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from gui.widgets.common import name
-from gui.widgets.record_detail import KeyColumn, example_text
+from gui.widgets.record_detail import KeyColumn, ValueDelegate, example_text
 
 
 def _tr(text: str) -> str:
@@ -27,8 +27,10 @@ class FeatureTable(QTableWidget):
         self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         # A feature's whole name (image/object/bbox/xmin: they differ at the end), wrapped
         # after a "/" past half the table (image/segmentation/class/encoded left its first
-        # value no room at 1024 px), then its first value ("…" and a tooltip when long).
+        # value no room at 1024 px), then its first value, on as many lines as it needs:
+        # cut to ""photos/2019 tr…" at 1024 px, a TFDS dataset's values could not be read
         self.keys = KeyColumn(self, 0.5, wrap_values=False)
+        self.setItemDelegateForColumn(3, ValueDelegate(self))
         for col, mode in ((1, "ResizeToContents"), (2, "ResizeToContents"), (3, "Stretch")):
             self.horizontalHeader().setSectionResizeMode(col, QHeaderView.ResizeMode[mode])
 

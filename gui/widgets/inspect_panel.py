@@ -326,20 +326,24 @@ class InspectPanel(QWidget):
             return
         self.export_dir = folder   # the next export opens there (it opened the output folder)
         done: list[tuple[Path, bool]] = []
+        masks: list[tuple[Path, bool]] = []
         made = not os.path.isdir(folder)   # (said: a typed name may have a typo)
         try:
-            self.export_selected(folder, done)
+            self.export_selected(folder, done, masks)
         except OSError as e:
             self.verify_label.setText(failed_words(done, len(self.selected_records()), folder,
                                                    e))
             self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
             return
-        self.verify_label.setText(exported_words(done, folder, made))
+        self.verify_label.setText(exported_words(done, folder, made, masks))
         self.verify_label.setStyleSheet("")
 
-    def export_selected(self, folder: str, done: list[tuple[Path, bool]] | None = None) -> int:
-        """inspect_export.export_records of the selected records (those with image bytes)."""
-        return export_records(self.selected_records(), folder, done)
+    def export_selected(self, folder: str, done: list[tuple[Path, bool]] | None = None,
+                        masks: list[tuple[Path, bool]] | None = None) -> int:
+        """inspect_export.export_records of the selected records (those with image bytes)
+        of the file shown."""
+        return export_records(self.selected_records(), folder, done,
+                              (self.current_file() or {}).get("path", ""), masks)
 
     # ------------------------------------------------------------------ verify
     def verify(self) -> None:

@@ -40,6 +40,20 @@ class _KeyDelegate(QStyledItemDelegate):
         return super().displayText(value, locale).replace("/", "/\u200b")
 
 
+class ValueDelegate(QStyledItemDelegate):
+    """A value wrapped onto lines where it has no room: after a space, and after a "/",
+    "_" or "-" inside a word (a zero-width space there, in the drawing only: the
+    item's text stays the value). A TFDS class name "rainy_city_street_evening" or a
+    path without spaces was cut with "…", as the lines break only between words."""
+
+    def displayText(self, value, locale) -> str:   # noqa: N802 - Qt's name
+        return _BREAKS.sub("\\g<0>\u200b", super().displayText(value, locale))
+
+
+# (never inside a number, 0.5 or -3, nor before an extension: "circles_05." / "jpg")
+_BREAKS = re.compile(r"[/_](?=\w)|-(?=[^\W\d])")
+
+
 class _OneLineDelegate(QStyledItemDelegate):
     """A value on one line, "…" where it is cut (its tooltip has it whole)."""
 
@@ -125,6 +139,7 @@ class RecordDetail(QWidget):
         header = self.detail.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.detail.setItemDelegateForColumn(2, ValueDelegate(self.detail))
         column(self.preview, self.detail_title, (self.detail, 1), widget=self)
 
     def clear(self) -> None:
@@ -190,7 +205,12 @@ def _values_text(f: dict) -> str:
     """A feature's values as the engine's inspect shows them, its few words in the
     window's language ("<JPEG image, 6,217 bytes>" stayed English in Japanese)."""
     vals = f.get("values") or []
-    text = ", ".join(_value_text(v) for v in vals)
+    # TFDS's class names of a label's values, nested ones too, as the file's first
+    # values say them (engine.commands.inspect_tfds): "person (0)"
+    names = f.get("names") or []
+    text = ", ".join(_value_text(v) if i >= len(names) or names[i] is None else
+                     f"{names[i]} ({_value_text(v)})"
+                     for i, v in enumerate(vals))
     if f.get("count", len(vals)) > len(vals):
         text += ", " + _tr("… ({n} values)").format(n=number(int(f["count"])))
     return text if vals else _tr("(empty)")
@@ -199,7 +219,10 @@ def _values_text(f: dict) -> str:
 def _value_text(v) -> str:
     """One value: bytes the engine described ("<PNG image, 812 bytes>", "<40 bytes>",
     "<40 bytes: 00 01 ...>" for bytes that are neither an image nor text) in words of the
-    window's language; numbers and text as they are."""
+    window's language; text as it is, numbers as the file's first values say them
+    (a float feature's values are 32-bit: 0.1 was "0.100000001490…")."""
+    if isinstance(v, float):
+        return f"{v:g}"
     raw = re.fullmatch(r"<raw pixels (\d+)x(\d+)x(\d+), ([\d,]+) bytes>", str(v))
     if raw:   # (engine.commands.inspect_records: pixels drawn as the record's picture)
         return _tr("<raw pixels, {w} × {h} × {c}, {n} bytes>").format(

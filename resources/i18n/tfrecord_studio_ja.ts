@@ -858,6 +858,10 @@
         <translation>画像ではありません: 画像の名前が付いたアノテーションファイル (Pascal VOC の XML) です (拡張子を .xml にするか、ソースから外してください)</translation>
     </message>
     <message>
+        <source>not an image: this is an annotation file (Pascal VOC XML): to convert the images with their boxes, choose the folder that holds Annotations/ and JPEGImages/ as the source; else take it out of the source</source>
+        <translation>画像ではありません: アノテーションファイル (Pascal VOC の XML) です。画像をボックスと一緒に変換するには、Annotations/ と JPEGImages/ があるフォルダーをソースに選んでください。そうでなければソースから外してください</translation>
+    </message>
+    <message>
         <source>unsupported image format: DICOM (medical images), which this tool cannot read (export the images as PNG or TIFF from your DICOM viewer first)</source>
         <translation>未対応の画像形式: DICOM (医用画像) はこのツールでは読めません (先に DICOM ビューアーから PNG か TIFF で書き出してください)</translation>
     </message>
@@ -3761,6 +3765,14 @@
         <source>the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add a class for each of these colours to labelmap.txt, or repaint those pixels with the colours of classes</source>
         <translation>マスク {mask} に、labelmap.txt のどのクラスの色でもない色が {n} 個あります: {colours}。labelmap.txt にそれぞれの色のクラスを追加するか、そのピクセルをクラスの色で塗り直してください</translation>
     </message>
+    <message>
+        <source>{folder} holds {n} more Pascal VOC folder, {others}, beside {used}: only {used} is read. To convert it too, choose it as the source of another run</source>
+        <translation>{folder} には {used} のほかに Pascal VOC のフォルダーがもう {n} 個 ({others}) あります。読むのは {used} だけです。それも変換するには、別の実行のソースに選んでください</translation>
+    </message>
+    <message>
+        <source>{folder} holds {n} more Pascal VOC folders, {others}, beside {used}: only {used} is read. To convert them too, choose each as the source of another run</source>
+        <translation>{folder} には {used} のほかに Pascal VOC のフォルダーがもう {n} 個 ({others}) あります。読むのは {used} だけです。それらも変換するには、一つずつ別の実行のソースに選んでください</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>
@@ -4349,6 +4361,14 @@
     <message>
         <source>compression: {c}</source>
         <translation>圧縮: {c}</translation>
+    </message>
+    <message>
+        <source>{k} class mask beside its image, named as it is with _mask at the end.</source>
+        <translation>クラスマスク {k} 枚も、画像と同じ名前の末尾に _mask を付けて画像の隣に書き出しました。</translation>
+    </message>
+    <message>
+        <source>{k} class masks beside their images, named as they are with _mask at the end.</source>
+        <translation>クラスマスク {k} 枚も、画像と同じ名前の末尾に _mask を付けて画像の隣に書き出しました。</translation>
     </message>
     <message>
         <source>{names} is not compressed, though its name says so: TensorFlow reads it only without compression_type.</source>

@@ -858,6 +858,10 @@
         <translation>이미지가 아닙니다: 이미지 이름이 붙은 주석 파일(Pascal VOC XML)입니다 (확장자를 .xml로 바꾸거나 소스에서 빼세요)</translation>
     </message>
     <message>
+        <source>not an image: this is an annotation file (Pascal VOC XML): to convert the images with their boxes, choose the folder that holds Annotations/ and JPEGImages/ as the source; else take it out of the source</source>
+        <translation>이미지가 아닙니다: 주석 파일(Pascal VOC XML)입니다. 이미지를 박스와 함께 변환하려면 Annotations/와 JPEGImages/가 있는 폴더를 소스로 고르세요. 그렇지 않으면 소스에서 빼세요</translation>
+    </message>
+    <message>
         <source>unsupported image format: DICOM (medical images), which this tool cannot read (export the images as PNG or TIFF from your DICOM viewer first)</source>
         <translation>지원하지 않는 이미지 형식: DICOM(의료 영상)은 이 도구로 읽을 수 없습니다 (먼저 DICOM 뷰어에서 PNG 또는 TIFF로 내보내세요)</translation>
     </message>
@@ -3761,6 +3765,14 @@
         <source>the mask {mask} has {n} colours that labelmap.txt gives to no class: {colours}. Add a class for each of these colours to labelmap.txt, or repaint those pixels with the colours of classes</source>
         <translation>마스크 {mask}에 labelmap.txt의 어느 클래스 색도 아닌 색이 {n}개 있습니다: {colours}. labelmap.txt에 각 색의 클래스를 추가하거나, 그 픽셀을 클래스 색으로 다시 칠하세요</translation>
     </message>
+    <message>
+        <source>{folder} holds {n} more Pascal VOC folder, {others}, beside {used}: only {used} is read. To convert it too, choose it as the source of another run</source>
+        <translation>{folder}에는 {used} 말고도 Pascal VOC 폴더 {n}개({others})가 더 있습니다. {used}만 읽습니다. 그 폴더도 변환하려면 다른 실행의 소스로 고르세요</translation>
+    </message>
+    <message>
+        <source>{folder} holds {n} more Pascal VOC folders, {others}, beside {used}: only {used} is read. To convert them too, choose each as the source of another run</source>
+        <translation>{folder}에는 {used} 말고도 Pascal VOC 폴더 {n}개({others})가 더 있습니다. {used}만 읽습니다. 그 폴더들도 변환하려면 하나씩 다른 실행의 소스로 고르세요</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>
@@ -4349,6 +4361,14 @@
     <message>
         <source>compression: {c}</source>
         <translation>압축: {c}</translation>
+    </message>
+    <message>
+        <source>{k} class mask beside its image, named as it is with _mask at the end.</source>
+        <translation>클래스 마스크 {k}장도 이미지 이름 끝에 _mask를 붙인 이름으로 이미지 옆에 내보냈습니다.</translation>
+    </message>
+    <message>
+        <source>{k} class masks beside their images, named as they are with _mask at the end.</source>
+        <translation>클래스 마스크 {k}장도 이미지 이름 끝에 _mask를 붙인 이름으로 이미지 옆에 내보냈습니다.</translation>
     </message>
     <message>
         <source>{names} is not compressed, though its name says so: TensorFlow reads it only without compression_type.</source>
