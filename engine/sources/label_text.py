@@ -102,7 +102,7 @@ def xml_input(raw: bytes, name: str) -> tuple[bytes | str, str | None]:
         return raw, _utf16(raw)
     declared = _declared(raw)
     if declared is not None:
-        return _as_declared(raw, declared, name), None
+        return _as_declared(raw, declared), None
     try:
         raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -121,7 +121,7 @@ def _declared(head: bytes) -> str | None:
     return m.group(1).decode("ascii") if m else None
 
 
-def _as_declared(raw: bytes, declared: str, name: str) -> bytes | str:
+def _as_declared(raw: bytes, declared: str) -> bytes | str:
     """The XML ``raw`` declaring the encoding ``declared`` for the parser: its bytes when the
     parser reads that encoding itself (or it is none Python knows: the parser says so),
     else its text (ValueError when its bytes are not that encoding)."""
@@ -134,8 +134,9 @@ def _as_declared(raw: bytes, declared: str, name: str) -> bytes | str:
     try:
         return raw.decode(codec)
     except UnicodeDecodeError as e:
-        raise ValueError(f"{name} is not {declared}, the encoding its first line declares "
-                         f"(byte {e.start + 1:,})") from None
+        line = raw[:e.start].count(b"\n") + 1
+        raise ValueError(f"its bytes on line {line:,} are not {declared}, the encoding its "
+                         "first line declares") from None
 
 
 def xml_source(path: str, name: str) -> tuple[str | io.StringIO, str | None]:
@@ -149,7 +150,7 @@ def xml_source(path: str, name: str) -> tuple[str | io.StringIO, str | None]:
         declared = None if chunk.startswith(_BOMS) else _declared(chunk)
         if declared is not None:
             f.seek(0)
-            xml = _as_declared(f.read(), declared, name)
+            xml = _as_declared(f.read(), declared)
             return (path if isinstance(xml, bytes) else io.StringIO(xml)), None
         if chunk.startswith(_BOMS):
             return path, _utf16(chunk)

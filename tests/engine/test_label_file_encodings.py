@@ -101,10 +101,15 @@ def test_voc_xml_follows_its_declaration(tmp_path):
            '<?xml version="1.0" encoding="Shift_JIS"?>\n')
     resave(os.path.join(folder, "b.xml"), "cp932", JA,
            '<?xml version="1.0" encoding="UTF-8"?>\n')
+    resave(os.path.join(folder, "c.xml"), "cp949", KO,   # (Korean bytes: no Shift_JIS)
+           '<?xml version="1.0" encoding="Shift_JIS"?>\n')
     r = scan(root)
     why = reasons(r)
-    assert list(why) == ["b.png"] and why["b.png"].startswith(
+    assert sorted(why) == ["b.png", "c.jpg"] and why["b.png"].startswith(
         "malformed XML in b.xml at line 2"), why
+    assert describe(why["c.jpg"]) == ("ann.xml_malformed", {
+        "file": "c.xml", "line": "1", "column": "1", "detail": "its bytes on line 2 are not "
+        "Shift_JIS, the encoding its first line declares"}), why["c.jpg"]
     a = next(s for s in r.samples if s.path.endswith("a.jpg"))
     assert [o.text for o in a.ann.objects] == ["猫", "犬"]
     assert read_as(r) == []
@@ -198,6 +203,18 @@ def test_a_label_file_no_encoding_reads_is_named_with_what_to_do(tmp_path):
     assert describe(why["b.png"]) == ("ann.not_text", {"file": "b.txt"})
     assert "Save it as UTF-8" in why["classes.txt"]
     assert not any("\ufffd" in label for label in r.labels), r.labels
+    masks = A.make_masks(str(tmp_path / "masks"))
+    with open(os.path.join(masks, "classes.txt"), "wb") as f:
+        f.write(NOT_TEXT)
+    r = scan(masks)
+    assert describe(reasons(r)["classes.txt"]) == ("ann.not_text", {"file": "classes.txt"})
+    assert r.labels == ["0", "1", "2", "3"] and len(r.samples) == 4, (r.labels, reasons(r))
+    voc = A.make_voc(str(tmp_path / "voc"))
+    with open(os.path.join(voc, "Annotations", "a.xml"), "r+b") as f:
+        xml = f.read().replace(b"<name>cat</name>", b"<name>" + NOT_TEXT + b"</name>")
+        f.seek(0)
+        f.write(xml)
+    assert describe(reasons(scan(voc))["a.jpg"]) == ("ann.not_text", {"file": "a.xml"})
     # the only annotation file of a source: refused as a whole, named, not a crash
     cvat = X.make_cvat_xml(str(tmp_path / "cvat"))
     with open(os.path.join(cvat, "annotations.xml"), "r+b") as f:
