@@ -1,7 +1,8 @@
 """YOLO's class names (engine.sources.yolo): ``names`` in ``data.yaml`` (a list or a
 mapping numbered 0, 1, 2, ...), else ``classes.txt`` / ``obj.names``, one name a line. Each
 file is read as a table is (engine.sources.label_text): Notepad's "ANSI" on Japanese or
-Korean Windows is Shift-JIS or EUC-KR, and "背景" was "�w�i" in labels.txt read as UTF-8.
+Korean Windows is Shift-JIS or EUC-KR, and so is the classes.txt LabelImg writes there (in
+the computer's own encoding: open(path, 'w')); "背景" was "�w�i" in labels.txt read as UTF-8.
 """
 
 from __future__ import annotations
