@@ -1,9 +1,10 @@
 """How a label file's bytes become text: a class names file (YOLO's classes.txt, obj.names
 and data.yaml, a mask folder's classes.txt and labelmap.txt), a split list (ImageSets),
-a YOLO label file, a COCO JSON, a Pascal VOC or CVAT XML without an encoding declaration.
-One rule, a table's (engine.sources.table_text): a UTF-8 byte-order mark, then UTF-8, then
-UTF-16 by its byte-order mark (Notepad's "Unicode"), then Japanese or Korean Windows' code
-page (Notepad's "ANSI": cp932, cp949) when the text is made of its language's characters
+a YOLO label file, a COCO JSON, a Pascal VOC or CVAT XML (one that declares its encoding
+is read as it declares, multi-byte ones too, which the XML parser refuses). One rule, a
+table's (engine.sources.table_text): a UTF-8 byte-order mark, then UTF-8, then UTF-16 by
+its byte-order mark (Notepad's "Unicode"), then Japanese or Korean Windows' code page
+(Notepad's "ANSI": cp932, cp949) when the text is made of its language's characters
 (table_text.typical_share). A reading other than UTF-8 is said in a notice (csv.encoding,
 as a table's); bytes no reading tells apart are refused with what to do (ann.not_text),
 never read with U+FFFD in place of the names: "背景" became "�w�i" in labels.txt.
@@ -72,13 +73,6 @@ def decode(raw: bytes, name: str) -> tuple[str, str | None]:
         if typical:   # both: the bytes do not say which
             break
     raise NotText(not_text(name))
-
-
-def decode_text(raw: bytes, name: str) -> tuple[str, list[str]]:
-    """(the text, the notices saying how it was read) of the bytes ``raw`` of the file
-    ``name`` (the module's rule); NotText when they cannot be read."""
-    text, read_as = decode(raw, name)
-    return text, [] if read_as is None else [encoding_notice(name, read_as)]
 
 
 def read_text(path: str, name: str) -> tuple[str, str | None]:
