@@ -33,7 +33,12 @@ BYTES_VERSION = "0.3.0"
 #: 0.3.11 (--masks): the mask of such a box (or of any kept object whose mask no output
 #: pixel's centre falls in) is the pixel under its box's centre, where it was empty, which
 #: Model Garden's Mask R-CNN keeps as an object to learn as no pixel at all
-#: (engine.sources.geometry.covers_its_box); a shape's area counts that pixel too. So no
+#: (engine.sources.geometry.covers_its_box); a shape's area counts that pixel too. And a
+#: label file saved by Notepad on Japanese or Korean Windows (Shift-JIS, EUC-KR, UTF-16;
+#: a YOLO classes.txt, obj.names or data.yaml, a VOC or CVAT XML without an encoding
+#: declaration, a COCO JSON, labelmap.txt) is read by a table's rule
+#: (engine.sources.label_text), so its class names, image/object/class/text, are the
+#: names it holds where they were read as UTF-8 with U+FFFD in place. So no
 #: annotated run an older engine started is
 #: finished by this one. An interrupted run of class folders that 0.3.0 started still is.
 ANNOTATED_BYTES_VERSION = "0.3.11"

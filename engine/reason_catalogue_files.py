@@ -8,8 +8,10 @@ engine.reason_catalogue merges it into its CATALOGUE. Pure data, standard librar
 
 from __future__ import annotations
 
+from engine.reason_pair import Template
+
 #: code -> English template. Codes are stable: change the English freely, never the code.
-FILES: dict[str, str] = {
+FILES: dict[str, Template] = {
     "ann.json_malformed": "malformed JSON at line {line}, column {column}: {detail}",
     "ann.json_unreadable": "cannot read the JSON: {detail}",
     # a JSON in a code page (a program on a Korean or Japanese Windows): Python's words
@@ -31,6 +33,17 @@ FILES: dict[str, str] = {
                    "from the labelling tool's export",
     "ann.yaml_malformed": "malformed YAML at line {line}: {detail}; class names are taken from"
                           " classes.txt or numbered",
+    # a label file no encoding tried reads (engine.sources.label_text): set aside, named
+    "ann.not_text": "{file} cannot be read as text: it is not UTF-8, nor Japanese or Korean "
+                    "Windows text (Shift-JIS, EUC-KR). Save it as UTF-8 (in Notepad: File → "
+                    "Save As, Encoding: UTF-8) and scan again",
+    # label files of one kind read in another encoding than UTF-8 (engine.sources.label_text)
+    "ann.files_encoding": ("{file} and {n} other file are not UTF-8 text: they are read as "
+                           "{encoding}. The labels are written to the dataset as Unicode "
+                           "(UTF-8)",
+                           "{file} and {n} other files are not UTF-8 text: they are read as "
+                           "{encoding}. The labels are written to the dataset as Unicode "
+                           "(UTF-8)"),
     "cvat.malformed": "{path}: malformed XML at line {line}, column {column}. Export it from "
                       "CVAT again.",
     # a file that holds nothing but white space (engine.sources.annotation_files.blank): its

@@ -3,7 +3,8 @@ with its file and what to do, in the window's language: a YOLO line that is no b
 not numbers, a COCO annotation without category_id, with one that is no id, or with an
 RLE mask of another size (the image is skipped with its other objects, and says so:
 gui.scan_result.SAID_SKIPPED), a class mask's values that are no class, colours that
-labelmap.txt gives to none, or shades of a smoothed mask; and the notes on a COCO file's
+labelmap.txt gives to none, or shades of a smoothed mask; a label file that is no text,
+and label files read in another encoding than UTF-8; and the notes on a COCO file's
 images found by their names elsewhere than exports put them, on a mask folder's images
 its ImageSets/Segmentation lists leave out and on a VOCdevkit's VOC folders not read
 (the table is gui.engine_text's, split by family of codes so each part stays short; the
@@ -206,4 +207,19 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", "{folder} holds {n} more Pascal VOC folders, {others}, beside "
                               "{used}: only {used} is read. To convert them too, choose each "
                               "as the source of another run")),
+        # a label file no encoding tried reads, set aside (engine.sources.label_text)
+        'ann.not_text': QCoreApplication.translate(
+            "EngineText", '{file} cannot be read as text: it is not UTF-8, nor Japanese or '
+                          'Korean Windows text (Shift-JIS, EUC-KR). Save it as UTF-8 (in '
+                          'Notepad: File → Save As, Encoding: UTF-8) and scan again'),
+        # label files of one kind read in another encoding (as a table's: csv.encoding)
+        'ann.files_encoding': (
+            QCoreApplication.translate(
+                "EngineText", '{file} and {n} other file are not UTF-8 text: they are read as '
+                              '{encoding}. The labels are written to the dataset as Unicode '
+                              '(UTF-8)'),
+            QCoreApplication.translate(
+                "EngineText", '{file} and {n} other files are not UTF-8 text: they are read as '
+                              '{encoding}. The labels are written to the dataset as Unicode '
+                              '(UTF-8)')),
     }

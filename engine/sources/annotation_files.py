@@ -25,12 +25,16 @@ CUT_SHORT = (NO_ELEMENTS, 5, 6)
 
 def head(path: str) -> bytes | None:
     """The first 4 KiB of the file at `path`, by which an XML export is recognised (its
-    root element and the elements it opens with); None when it cannot be read."""
+    root element and the elements it opens with), in UTF-8 when it is UTF-16 (Notepad's
+    "Unicode", by its byte-order mark); None when it cannot be read."""
     try:
         with open(path, "rb") as f:
-            return f.read(4096)
+            first = f.read(4096)
     except OSError:
         return None
+    if first.startswith((b"\xff\xfe", b"\xfe\xff")):
+        return first.decode("utf-16", "ignore").encode()
+    return first
 
 
 def blank(path: str) -> bool:

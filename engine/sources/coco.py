@@ -23,7 +23,7 @@ import os
 import re
 
 from engine.reason_codes import render
-from engine.sources import coco_images
+from engine.sources import coco_images, label_text
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     blank,
@@ -93,6 +93,11 @@ def _looks_like_coco(path: str) -> bool:
             tail = f.read()
     except OSError:
         return False
+    if head.startswith((b"\xff\xfe", b"\xfe\xff")):   # Notepad's "Unicode" (UTF-16)
+        codec = "utf-16-le" if head[0] == 0xFF else "utf-16-be"
+        head, tail = (part[len(part) % 2:].decode(codec, "ignore").encode()
+                      for part in (head[2:], tail))
+    head = head.removeprefix(b"\xef\xbb\xbf")
     if head.lstrip()[:1] != b"{" or b'"images"' not in head + tail:
         return False
     return b'"file_name"' in head or b'"annotations"' in tail or b'"categories"' in tail
@@ -137,8 +142,12 @@ def scan(source: str, opts: dict, progress, skip_ids):
                     alone=source_empty(path))
             continue
         try:
-            with open(path, "rb") as f:
-                data = json.loads(f.read().decode("utf-8-sig"))
+            with open(path, "rb") as f:   # (edited in Notepad: its "ANSI", as a table is)
+                text, encoding = label_text.decode(f.read(), os.path.basename(path))
+            data = json.loads(text)
+        except label_text.NotText as e:
+            _refuse(b, path, str(e), multi, alone=label_text.not_text(path))
+            continue
         except json.JSONDecodeError as e:
             _refuse(b, path, f"malformed JSON at line {e.lineno}, column {e.colno}: {e.msg}",
                     multi)
@@ -158,6 +167,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
         if wrong:
             _refuse(b, path, f"not a COCO file: '{wrong[0]}' is not a list", multi)
             continue
+        if encoding is not None:
+            b.notices.append(label_text.encoding_notice(os.path.basename(path), encoding))
         _read_one(b, sizes, path, data, source, categories, multi, masks_used)
         parents.update((c["id"], c.get("supercategory")) for c in data.get("categories") or []
                        if isinstance(c, dict) and isinstance(c.get("id"), int))

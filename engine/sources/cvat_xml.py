@@ -26,6 +26,7 @@ import os
 from dataclasses import dataclass
 
 from engine.config import DEFAULT_MAX_PIXELS
+from engine.sources import label_text
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import blank, find_image, head, source_empty, split_folder
 from engine.sources.declared_size import DeclaredSizes, scaled
@@ -76,8 +77,19 @@ def scan(source: str, opts: dict, progress, skip_ids):
     b.uses(path)
     labels: list[tuple[str, bool]] = []   # <meta>'s labels: (name, may be a tag)
     images: list[_Image] = []
+    try:   # (without <?xml encoding?>: Notepad's "ANSI" on Japanese Windows, as a table)
+        xml, encoding = label_text.xml_source(path, name)
+    except label_text.NotText:
+        raise SourceError(label_text.not_text(path)) from None
+    except ValueError:   # not the encoding its <?xml?> declares
+        raise SourceError(f"{path}: malformed XML at line 1, column 1. Export it from CVAT "
+                          "again.") from None
+    except OSError as e:
+        raise SourceError(f"{path}: cannot read the file ({e.strerror or e}).") from None
+    if encoding is not None:
+        b.notices.append(label_text.encoding_notice(name, encoding))
     try:
-        for _event, el in ET.iterparse(path):
+        for _event, el in ET.iterparse(xml):
             if el.tag == "label" and el.findtext("name"):
                 kind = (el.findtext("type") or "any").strip()
                 labels.append(((el.findtext("name") or "").strip(), kind in _TAG_TYPES))

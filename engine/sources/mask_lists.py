@@ -15,8 +15,13 @@ from __future__ import annotations
 
 import os
 import re
+from typing import TYPE_CHECKING
 
+from engine.sources import label_text
 from engine.sources.annotation_files import split_folder
+
+if TYPE_CHECKING:
+    from engine.sources.annotation_builder import Builder
 
 #: Where the lists are, below the mask folder's root.
 LISTS = os.path.join("ImageSets", "Segmentation")
@@ -24,13 +29,14 @@ LISTS = os.path.join("ImageSets", "Segmentation")
 VOC_MASKS = "SegmentationClass"
 
 
-def read(root: str, uses) -> dict[str, str | None] | None:
+def read(root: str, b: Builder) -> dict[str, str | None] | None:
     """{image stem: its split, or None} of the images the lists below ``root`` name, or
     None when there are none. ``train.txt``, ``val.txt``, ``test.txt`` (and the other names
     of splits, engine.sources.annotation_files.split_folder) give their split;
     ``trainval.txt`` is read only without ``train.txt`` and ``val.txt`` (VOC ships all
-    three), and any other list (CVAT's ``default.txt``) gives no split. ``uses(path)`` is
-    told each list read: an annotation file --resume checks."""
+    three), and any other list (CVAT's ``default.txt``) gives no split. The Builder ``b`` is told
+    each list read (an annotation file --resume checks), and a list in Notepad's "ANSI"
+    (engine.sources.label_text: said in its notices) or that is no text (set aside)."""
     from engine.errors import ImageError
     from engine.sources import reading
     folder = os.path.join(root, LISTS)
@@ -51,10 +57,17 @@ def read(root: str, uses) -> dict[str, str | None] | None:
         try:   # (as the run opens a file: a FIFO named train.txt would block the scan)
             f, _ = reading.open_regular(path)
             with f:
-                text = f.read().decode("utf-8", errors="replace")
+                raw = f.read()
         except (OSError, ImageError):
             continue   # (a folder or unreadable file named train.txt is no list)
-        uses(path)
+        b.uses(path)
+        try:   # (Japanese image names, Notepad's "ANSI": named nothing read as UTF-8)
+            text, read_as = label_text.decode(raw, os.path.relpath(path, root))
+        except label_text.NotText as e:
+            b.reject(path, str(e))
+            continue
+        if read_as is not None:
+            b.notices.append(label_text.encoding_notice(os.path.relpath(path, root), read_as))
         for line in text.splitlines():
             words = line.split()
             if words:

@@ -29,10 +29,11 @@ import os
 import unicodedata
 
 from engine.reason_codes import render
-from engine.sources import mask_classes, mask_lists, table_text
+from engine.sources import mask_classes, mask_lists
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS, MASK_EXTS
 from engine.sources.geometry import pictures
+from engine.sources.label_text import text_or_refusal
 from engine.sources.model import TASK_SEGMENTATION, Annotation
 
 IMAGE_DIRS = ("images", "image", "imgs", "JPEGImages")
@@ -77,24 +78,23 @@ LABELMAP = "labelmap.txt"
 _nfc = functools.partial(unicodedata.normalize, "NFC")   # (a Mac's NFD names: "no mask" for ダ)
 
 
-def read_labelmap(path: str) -> tuple[list[str], list[tuple[int, int, int]]]:
-    """Names and colours of CVAT's / Datumaro's labelmap.txt, in class-index order. A line
-    is ``name:r,g,b:parts:actions``; ``#`` starts a comment. A class without a readable
-    colour gets (-1, -1, -1), which no pixel has."""
+def read_labelmap(text: str) -> tuple[list[str], list[tuple[int, int, int]]]:
+    """Names and colours of CVAT's / Datumaro's labelmap.txt (its text), in class-index
+    order. A line is ``name:r,g,b:parts:actions``; ``#`` starts a comment. A class without
+    a readable colour gets (-1, -1, -1), which no pixel has."""
     names: list[str] = []
     colours: list[tuple[int, int, int]] = []
-    with open(path, encoding="utf-8", errors="replace") as f:
-        for line in f:
-            if not line.strip() or line.lstrip().startswith("#"):
-                continue
-            name, _, rest = line.rstrip("\r\n").partition(":")
-            rgb = rest.split(":", 1)[0].split(",")
-            try:
-                r, g, b = (int(v) for v in rgb)
-            except ValueError:
-                r = g = b = -1
-            names.append(name.strip())
-            colours.append((r, g, b))
+    for line in text.splitlines():
+        if not line.strip() or line.lstrip().startswith("#"):
+            continue
+        name, _, rest = line.partition(":")
+        rgb = rest.split(":", 1)[0].split(",")
+        try:
+            r, g, b = (int(v) for v in rgb)
+        except ValueError:
+            r = g = b = -1
+        names.append(name.strip())
+        colours.append((r, g, b))
     return names, colours
 
 
@@ -105,7 +105,8 @@ def _class_names(source: str, masks: str, b: Builder
         p = os.path.join(folder, LABELMAP)
         if os.path.isfile(p):
             b.uses(p)
-            names, colours = read_labelmap(p)
+            names, colours = read_labelmap(text_or_refusal(p, LABELMAP, b.reject, b.notices)
+                                           or "")
             if names:
                 return names, tuple(colours)
     for folder in (source, masks):
@@ -113,9 +114,9 @@ def _class_names(source: str, masks: str, b: Builder
             p = os.path.join(folder, n)
             if os.path.isfile(p):
                 b.uses(p)
-                with open(p, "rb") as f:
-                    text, notices = table_text.decode_names(f.read(), p)
-                b.notices.extend(notices)
+                text = text_or_refusal(p, n, b.reject, b.notices)   # (as a table is read)
+                if text is None:   # set aside with why: the classes are numbered
+                    return None, ()
                 return [ln.strip() for ln in text.splitlines() if ln.strip()], ()
     return None, ()
 
@@ -135,7 +136,7 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     the splits they give (a note counts the others)."""
     b = Builder(TASK_SEGMENTATION, "masks", opts, progress)
     names, colours = _class_names(root, masks, b)
-    listed = mask_lists.read(root, b.uses)
+    listed = mask_lists.read(root, b)
     unlisted = 0   # (in b.left_out too)
     # [] from a class names file that names none (the last file read so far)
     empty_file = os.path.basename(b.files[-1]) if names == [] else None

@@ -84,41 +84,6 @@ def decode_table(raw: bytes, path: str) -> Table:
     return Table(rows, encoding, delimiter, notices)
 
 
-def decode_names(raw: bytes, path: str) -> tuple[str, list[str]]:
-    """(the text, the notices saying how it was read) of a class names file, one name a
-    line (a mask folder's classes.txt): UTF-8 with or without a byte-order mark, UTF-16
-    with one, or Japanese or Korean Windows' code page when its text is that language's
-    (typical_share; Notepad's "ANSI" on Japanese Windows is cp932): it was read as UTF-8,
-    and "背景" became "�w�i" in the dataset's labels.txt (a walk). Bytes no reading tells
-    apart stay UTF-8 with the undecodable ones replaced, as they always were."""
-    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
-        try:
-            return raw.decode("utf-16"), []
-        except UnicodeDecodeError:
-            pass
-    try:
-        return raw.decode("utf-8-sig"), []
-    except UnicodeDecodeError:
-        pass
-    texts = {}
-    for encoding in CODE_PAGES:
-        try:
-            texts[encoding] = raw.decode(encoding)
-        except UnicodeDecodeError:
-            pass
-    for half_width_kana in (False, True):
-        typical = [e for e, text in texts.items()
-                   if typical_share(text, e, half_width_kana) >= TYPICAL]
-        if len(typical) == 1:
-            return texts[typical[0]], [
-                f"{os.path.basename(path)} is not UTF-8 text: it is read as "
-                f"{CODE_PAGES[typical[0]]}. The labels are written to the dataset as Unicode "
-                "(UTF-8)"]
-        if typical:
-            break
-    return raw.decode("utf-8", errors="replace"), []
-
-
 def _not_text(path: str) -> SourceError:
     return SourceError(f"{path}: the file is not UTF-8 text. Save it as 'CSV UTF-8' and try "
                        "again.")

@@ -29,6 +29,7 @@ from engine.sources.annotation_files import (
     split_folder,
 )
 from engine.sources.declared_size import DeclaredSizes, scaled
+from engine.sources.label_text import NotText, ReadAs, text_or_refusal, xml_input
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 
 #: Image folders beside Annotations/: VOC's own, and Label Studio's export.
@@ -154,12 +155,12 @@ def _splits(root: str, b: Builder) -> dict[str, str]:
     for split in ("train", "val", "test"):
         p = os.path.join(folder, f"{split}.txt")
         if os.path.isfile(p):
-            b.uses(p)
-            with open(p, encoding="utf-8", errors="replace") as f:
-                for line in f:
-                    stem = line.split()[0] if line.split() else ""
-                    if stem:
-                        out.setdefault(stem, split)
+            b.uses(p)   # (Japanese image names, Notepad's "ANSI": read as a table is)
+            name = f"ImageSets/Main/{split}.txt"
+            for line in (text_or_refusal(p, name, b.reject, b.notices) or "").splitlines():
+                stem = line.split()[0] if line.split() else ""
+                if stem:
+                    out.setdefault(stem, split)
     return out
 
 
@@ -173,9 +174,10 @@ def scan(source: str, opts: dict, progress, skip_ids):
     b = Builder(TASK_DETECTION, "voc", opts, progress)
     splits = _splits(root, b)
     sizes = DeclaredSizes(b)
+    read_as = ReadAs()   # XML files saved by Notepad on Japanese Windows: said once
     for part in parts:
-        _scan_part(b, root, part, splits, sizes)
-    b.notices += sizes.xml_notice()
+        _scan_part(b, root, part, splits, sizes, read_as)
+    b.notices += sizes.xml_notice() + read_as.notices()
     others = _siblings(os.path.abspath(source), root)
     if others:   # (they were left out without a word)
         from engine.reason_codes import render
@@ -189,7 +191,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
 
 
 def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
-               sizes: DeclaredSizes) -> None:
+               sizes: DeclaredSizes, read_as: ReadAs) -> None:
     # Here: every run imports this module to ask recognise(), and only a VOC source parses XML.
     import xml.etree.ElementTree as ET
 
@@ -211,7 +213,9 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             continue   # another XML file beside the images (a tool's settings): not ours
         b.uses(xml_path)
         try:
-            tree = ET.parse(xml_path)
+            with open(xml_path, "rb") as f:
+                xml, encoding = xml_input(f.read(), xml_name)   # (Notepad's "ANSI" too)
+            r = ET.fromstring(xml)
         except ET.ParseError as e:
             image = find_image(stem, [img_dir])
             empty = e.code == NO_ELEMENTS and blank(xml_path)   # read again only then
@@ -223,8 +227,9 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             b.reject(image, _empty(xml_name) if empty else _unreadable(xml_name, e))
             continue
         except (LookupError, ValueError) as e:   # <?xml encoding="..."?> Python does not know
-            image = find_image(stem, [img_dir])
-            why = f"malformed XML in {xml_name} at line 1, column 1: {e}"
+            image = find_image(stem, [img_dir])   # (or NotText: no encoding reads the file)
+            why = str(e) if isinstance(e, NotText) else \
+                f"malformed XML in {xml_name} at line 1, column 1: {e}"
             if image is None:
                 _reject_alone(b, xml_path, img_folder, stem, why)
                 continue
@@ -242,7 +247,7 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
                 b.reject(xml_path, f"{why}; its image is converted without annotations, "
                                    "unless images without annotations are left out")
             continue
-        r = tree.getroot()
+        read_as.add(xml_name, encoding)
         filename = (r.findtext("filename") or "").strip()
         image = (find_image(filename, [img_dir]) if filename else None) or \
             find_image(stem, [img_dir])

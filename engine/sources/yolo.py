@@ -12,14 +12,15 @@ bounding box (and its mask with --masks).
 
 from __future__ import annotations
 
-import ast
 import math
 import os
 import re
 
 from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
 from engine.sources.annotation_files import IMAGE_EXTS, same_name, split_folder
+from engine.sources.label_text import NotText, ReadAs, read_text
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
+from engine.sources.yolo_names import class_names
 
 #: Class names files, at the top of the source.
 _NAMES_FILES = ("data.yaml", "dataset.yaml", "data.yml", "classes.txt", "obj.names")
@@ -94,139 +95,6 @@ def recognise(source: str) -> bool:
     return False
 
 
-def parse_names_yaml(text: str) -> list[str] | dict | None:
-    """The ``names`` entry of a data.yaml: PyYAML when installed, else a small tolerant
-    reader of the two forms Ultralytics writes (an inline/indented list, or an indented
-    ``index: name`` mapping). Raises ValueError(line, message) on what it cannot read."""
-    try:
-        import yaml  # noqa: F401
-    except ImportError:
-        return names_without_pyyaml(text)
-    return names_with_pyyaml(text)
-
-
-def names_with_pyyaml(text: str) -> list[str] | dict | None:
-    import yaml
-
-    try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        # The context mark is where the broken construct starts (the line to look at);
-        # the problem mark is where the scanner gave up, often a line later.
-        mark = getattr(e, "context_mark", None) or getattr(e, "problem_mark", None)
-        raise ValueError(mark.line + 1 if mark else 0, str(e).splitlines()[0]) from None
-    return data.get("names") if isinstance(data, dict) else None
-
-
-def names_without_pyyaml(text: str) -> list[str] | dict | None:
-    """The tolerant reader used when PyYAML is not installed."""
-    lines = text.splitlines()
-    for i, line in enumerate(lines):
-        m = re.match(r"^names\s*:\s*(.*)$", line)
-        if not m:
-            continue
-        rest = m.group(1).split(" #")[0].strip()
-        if rest:
-            try:
-                value = ast.literal_eval(rest)
-            except (ValueError, SyntaxError):
-                raise ValueError(i + 1, f"cannot read the names list {rest[:60]!r}") from None
-            if isinstance(value, (list, tuple)):
-                return [str(v) for v in value]
-            raise ValueError(i + 1, "names must be a list or an indented mapping")
-        items: list[str] = []
-        mapping: dict[int, str] = {}
-        for j in range(i + 1, len(lines)):
-            s = lines[j]
-            if not s.strip() or s.lstrip().startswith("#"):
-                continue
-            if not s[:1].isspace() and not s.startswith("-"):
-                break
-            s = s.strip()
-            if s.startswith("- "):
-                items.append(_unquote(s[2:]))
-            elif re.match(r"^\d+\s*:", s):
-                k, _, v = s.partition(":")
-                mapping[int(k)] = _unquote(v)
-            else:
-                raise ValueError(j + 1, f"cannot read {s[:60]!r} under names:")
-        return mapping or items
-    return None
-
-
-def _unquote(s: str) -> str:
-    s = s.split(" #")[0].strip()
-    if len(s) >= 2 and s[0] == s[-1] and s[0] in "'\"":
-        return s[1:-1]
-    return s
-
-
-def _numbered(names: dict) -> list[str] | None:
-    """A names mapping ``{0: cat, 1: dog}`` (keys may be written "0") as the list of its
-    names in index order; None unless its keys are exactly 0..n-1, as Ultralytics requires
-    (a gap would move every later class to another index)."""
-    try:
-        keyed = {int(k): v for k, v in names.items() if not isinstance(k, (bool, float))}
-    except (TypeError, ValueError):
-        return None
-    if len(keyed) != len(names) or sorted(keyed) != list(range(len(keyed))):
-        return None
-    return [str(keyed[i]) for i in range(len(keyed))]
-
-
-def _names(source: str, b: Builder) -> tuple[str, list[str]] | None:
-    """(the file, the class names): from the data.yaml, else the classes.txt (or
-    obj.names); None when there is neither (the classes are then numbered, and the scan
-    says so)."""
-    from_yaml = _yaml_names(source, b)
-    # read beside a data.yaml only to compare: not a file the annotations depend on then
-    listed = _listed_names(source, b if from_yaml is None else None)
-    if from_yaml is not None and listed is not None and listed[1] != from_yaml[1]:
-        b.notices.append(f"{from_yaml[0]} and {listed[0]} name the classes differently; the "
-                         f"names in {from_yaml[0]} are used")
-    return from_yaml or listed
-
-
-def _yaml_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
-    for n in ("data.yaml", "dataset.yaml", "data.yml"):
-        p = os.path.join(source, n)
-        if os.path.isfile(p):
-            b.uses(p)
-            with open(p, encoding="utf-8", errors="replace") as f:
-                text = f.read()
-            try:
-                names = parse_names_yaml(text)
-            except ValueError as e:
-                line, msg = e.args
-                b.reject(p, f"malformed YAML at line {line}: {msg}; class names are taken "
-                            "from classes.txt or numbered")
-                break
-            if isinstance(names, dict):
-                by_index = _numbered(names)
-                if by_index is None:
-                    b.reject(p, "the names in it are not numbered 0, 1, 2, … (as YOLO's class "
-                                "indices are); class names are taken from classes.txt or "
-                                "numbered")
-                    break
-                names = by_index
-            if isinstance(names, list) and names:   # names: [] names nothing
-                return n, [str(v) for v in names]
-    return None
-
-
-def _listed_names(source: str, b: Builder | None) -> tuple[str, list[str]] | None:
-    for n in ("classes.txt", "obj.names", os.path.join("labels", "classes.txt")):
-        p = os.path.join(source, n)
-        if os.path.isfile(p):
-            if b is not None:
-                b.uses(p)
-            with open(p, encoding="utf-8", errors="replace") as f:
-                names = [ln.strip() for ln in f if ln.strip()]
-            if names:   # an empty classes.txt names nothing: the classes are numbered
-                return n.replace(os.sep, "/"), names   # (it refused every labelled image)
-    return None
-
-
 def _no_image(source: str, images: str, labels: str, txt: str, cased: dict[str, str]
               ) -> str:
     """Why the label file ``txt`` is set aside: no image of its name; and when an image's
@@ -245,7 +113,8 @@ def _no_image(source: str, images: str, labels: str, txt: str, cased: dict[str, 
 
 def scan(source: str, opts: dict, progress, skip_ids):
     b = Builder(TASK_DETECTION, "yolo", opts, progress)
-    named = _names(source, b)
+    named = class_names(source, b)
+    read_as = ReadAs()   # label files saved by Notepad as "Unicode" (UTF-16), one notice
     names = named[1] if named is not None else None
     for images, labels, split in pairs(source):
         used: set[str] = set()
@@ -261,13 +130,14 @@ def scan(source: str, opts: dict, progress, skip_ids):
                 txt = same_name(os.path.join(labels, os.path.splitext(rel)[0] + ".txt"))
                 used.add(os.path.normpath(txt))
                 cased.setdefault(os.path.splitext(rel)[0].lower(), f)
-                _one(b, source, path, txt, split, named)
+                _one(b, source, path, txt, split, named, read_as)
         for dirpath, _, files in _walk(labels, beside):
             for f in sorted(files):
                 txt = os.path.normpath(os.path.join(dirpath, f))
                 if f.endswith(".txt") and f != "classes.txt" and txt not in used \
                         and (not beside or _looks_like_labels(txt)):
                     b.reject(txt, _no_image(source, images, labels, txt, cased))
+    b.notices += read_as.notices()
     if names is None:
         order = sorted(b.labels, key=lambda n: int(n))
         if order:
@@ -305,7 +175,7 @@ def _walk(folder: str, flat: bool):
 
 
 def _one(b: Builder, source: str, path: str, txt: str, split,
-         named: tuple[str, list[str]] | None) -> None:
+         named: tuple[str, list[str]] | None, read_as: ReadAs) -> None:
     names = named[1] if named is not None else None
     rel = os.path.relpath(path, source).replace(os.sep, "/")
     stem = os.path.splitext(os.path.basename(path))[0]
@@ -313,9 +183,17 @@ def _one(b: Builder, source: str, path: str, txt: str, split,
     if not os.path.isfile(txt):
         b.add(path, rel, Annotation(TASK_DETECTION, source_id=stem, oriented=True), split)
         return
-    with open(txt, encoding="utf-8", errors="replace") as f:
-        lines = f.read().splitlines()
     label_file = os.path.relpath(txt, source)
+    try:   # (Notepad's "Unicode", UTF-16, read as UTF-8 was not numbers)
+        text, encoding = read_text(txt, label_file)
+    except OSError as e:
+        b.reject(path, f"cannot read {label_file}: {e.strerror or e}")
+        return
+    except NotText as e:
+        b.reject(path, str(e))
+        return
+    read_as.add(label_file, encoding)
+    lines = text.splitlines()
     rows = []
     # a line that sets the image aside does so before any box is read: the boxes of the
     # lines before it were counted as left out of an image the run skips. The whole image,

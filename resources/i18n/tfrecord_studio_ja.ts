@@ -3773,6 +3773,18 @@
         <source>{folder} holds {n} more Pascal VOC folders, {others}, beside {used}: only {used} is read. To convert them too, choose each as the source of another run</source>
         <translation>{folder} には {used} のほかに Pascal VOC のフォルダーがもう {n} 個 ({others}) あります。読むのは {used} だけです。それらも変換するには、一つずつ別の実行のソースに選んでください</translation>
     </message>
+    <message>
+        <source>{file} cannot be read as text: it is not UTF-8, nor Japanese or Korean Windows text (Shift-JIS, EUC-KR). Save it as UTF-8 (in Notepad: File → Save As, Encoding: UTF-8) and scan again</source>
+        <translation>{file} はテキストとして読み込めません: UTF-8 でも、日本語や韓国語の Windows のテキスト (Shift-JIS、EUC-KR) でもありません。UTF-8 で保存し直して (メモ帳では「ファイル」→「名前を付けて保存」で文字コードに UTF-8 を選びます)、もう一度スキャンしてください</translation>
+    </message>
+    <message>
+        <source>{file} and {n} other file are not UTF-8 text: they are read as {encoding}. The labels are written to the dataset as Unicode (UTF-8)</source>
+        <translation>{file} とほかのファイル {n} 個は UTF-8 テキストではないため、{encoding} として読み込みます。ラベルはデータセットに Unicode (UTF-8) で書き込まれます。</translation>
+    </message>
+    <message>
+        <source>{file} and {n} other files are not UTF-8 text: they are read as {encoding}. The labels are written to the dataset as Unicode (UTF-8)</source>
+        <translation>{file} とほかのファイル {n} 個は UTF-8 テキストではないため、{encoding} として読み込みます。ラベルはデータセットに Unicode (UTF-8) で書き込まれます。</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

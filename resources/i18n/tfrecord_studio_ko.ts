@@ -3773,6 +3773,18 @@
         <source>{folder} holds {n} more Pascal VOC folders, {others}, beside {used}: only {used} is read. To convert them too, choose each as the source of another run</source>
         <translation>{folder}에는 {used} 말고도 Pascal VOC 폴더 {n}개({others})가 더 있습니다. {used}만 읽습니다. 그 폴더들도 변환하려면 하나씩 다른 실행의 소스로 고르세요</translation>
     </message>
+    <message>
+        <source>{file} cannot be read as text: it is not UTF-8, nor Japanese or Korean Windows text (Shift-JIS, EUC-KR). Save it as UTF-8 (in Notepad: File → Save As, Encoding: UTF-8) and scan again</source>
+        <translation>{file} 파일은 텍스트로 읽을 수 없습니다: UTF-8도, 일본어나 한국어 Windows의 텍스트(Shift-JIS, EUC-KR)도 아닙니다. UTF-8로 다시 저장한 뒤 (메모장에서는 파일 → 다른 이름으로 저장, 인코딩: UTF-8) 다시 스캔하세요</translation>
+    </message>
+    <message>
+        <source>{file} and {n} other file are not UTF-8 text: they are read as {encoding}. The labels are written to the dataset as Unicode (UTF-8)</source>
+        <translation>{file} 파일과 다른 파일 {n}개는 UTF-8 텍스트가 아니므로 {encoding} 인코딩으로 읽습니다. 라벨은 데이터셋에 유니코드(UTF-8)로 기록됩니다.</translation>
+    </message>
+    <message>
+        <source>{file} and {n} other files are not UTF-8 text: they are read as {encoding}. The labels are written to the dataset as Unicode (UTF-8)</source>
+        <translation>{file} 파일과 다른 파일 {n}개는 UTF-8 텍스트가 아니므로 {encoding} 인코딩으로 읽습니다. 라벨은 데이터셋에 유니코드(UTF-8)로 기록됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>FailuresModel</name>

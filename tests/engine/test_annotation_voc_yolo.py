@@ -106,8 +106,9 @@ def test_yolo_bad_lines_and_unknown_class(tmp_path):
 
 @pytest.mark.parametrize("reader", ["tiny", "pyyaml"])
 def test_yolo_names_yaml(reader):
-    from engine.sources import yolo
-    parse = yolo.names_without_pyyaml if reader == "tiny" else yolo.names_with_pyyaml
+    from engine.sources import yolo_names
+    parse = yolo_names.names_without_pyyaml if reader == "tiny" \
+        else yolo_names.names_with_pyyaml
     assert parse("train: x\nnames: ['a', 'b c']\n") == ["a", "b c"]
     assert parse("names:\n  0: person  # people\n  1: 'traffic light'\n") == {
         0: "person", 1: "traffic light"}

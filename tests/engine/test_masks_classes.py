@@ -250,7 +250,7 @@ def test_a_smoothed_mask_is_said_to_be_one_and_two_classes_are_0_and_1(tmp_path)
 @pytest.mark.parametrize(("encoding", "names", "read_as"), [
     ("cp932", ["背景", "細胞", "核", "死細胞"], "Shift-JIS (cp932)"),
     ("cp949", ["배경", "세포", "핵", "죽은 세포"], "EUC-KR (cp949)"),
-    ("utf-16", ["背景", "細胞", "核", "死細胞"], None),
+    ("utf-16", ["背景", "細胞", "核", "死細胞"], "UTF-16"),   # (said, as a table's is)
     ("utf-8-sig", ["背景", "細胞", "核", "死細胞"], None)])
 def test_a_class_names_file_saved_by_windows_notepad_keeps_its_names(tmp_path, encoding,
                                                                      names, read_as):
