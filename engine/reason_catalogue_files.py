@@ -14,14 +14,6 @@ from engine.reason_pair import Template
 FILES: dict[str, Template] = {
     "ann.json_malformed": "malformed JSON at line {line}, column {column}: {detail}",
     "ann.json_unreadable": "cannot read the JSON: {detail}",
-    # a JSON in a code page (a program on a Korean or Japanese Windows): Python's words
-    # ("'utf-8' codec can't decode byte 0xc7 in position 36") in a Korean sentence
-    "ann.json_not_utf8": "{file} is not UTF-8 text, as a JSON file must be (a program on a "
-                         "Korean or Japanese Windows may have saved it in its own encoding): "
-                         "save it as UTF-8, or export it again",
-    "ann.source_not_utf8": "{path} is not UTF-8 text, as a JSON file must be (a program on a "
-                           "Korean or Japanese Windows may have saved it in its own "
-                           "encoding). Save it as UTF-8, or export it again.",
     "ann.xml_malformed": "malformed XML in {file} at line {line}, column {column}: {detail}",
     # the annotation file is set aside, not its image (engine.sources.voc)
     "ann.xml_unreadable": "cannot read {file}: {detail}; its image is converted without "

@@ -35,15 +35,6 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", "{n} images have no mask of their own name, but masks named so "
                               "with a word more are there ({examples}): a mask is found by its "
                               "image's name, so rename the masks to their images' names")),
-        # (a COCO JSON not in UTF-8: engine.sources.coco)
-        'ann.json_not_utf8': QCoreApplication.translate(
-            "EngineText", '{file} is not UTF-8 text, as a JSON file must be (a program on a '
-                          'Korean or Japanese Windows may have saved it in its own encoding): '
-                          'save it as UTF-8, or export it again'),
-        'ann.source_not_utf8': QCoreApplication.translate(
-            "EngineText", '{path} is not UTF-8 text, as a JSON file must be (a program on a '
-                          'Korean or Japanese Windows may have saved it in its own encoding). '
-                          'Save it as UTF-8, or export it again.'),
         'ann.yolo_field_count': (
             QCoreApplication.translate(
                 "EngineText", "{file} line {line}: the wrong number of values ({count}) for a "

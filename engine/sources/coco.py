@@ -152,10 +152,6 @@ def scan(source: str, opts: dict, progress, skip_ids):
             _refuse(b, path, f"malformed JSON at line {e.lineno}, column {e.colno}: {e.msg}",
                     multi)
             continue
-        except UnicodeDecodeError:
-            _refuse(b, path, render("ann.json_not_utf8", {"file": os.path.basename(path)}),
-                    multi, alone=render("ann.source_not_utf8", {"path": path}))
-            continue
         except (OSError, RecursionError, ValueError) as e:
             _refuse(b, path, f"cannot read the JSON: {e}", multi)
             continue

@@ -3634,14 +3634,6 @@
         <translation>{n} 枚の画像に同じ名前のマスクがありませんが、名前に語句が付いたマスクがあります ({examples})。マスクは画像と同じ名前で探すので、マスクの名前を画像と同じにしてください</translation>
     </message>
     <message>
-        <source>{file} is not UTF-8 text, as a JSON file must be (a program on a Korean or Japanese Windows may have saved it in its own encoding): save it as UTF-8, or export it again</source>
-        <translation>{file} は UTF-8 のテキストではありません。JSON ファイルは UTF-8 でなければなりません (日本語や韓国語の Windows のプログラムが独自の文字コードで保存した可能性があります): UTF-8 で保存するか、もう一度エクスポートしてください</translation>
-    </message>
-    <message>
-        <source>{path} is not UTF-8 text, as a JSON file must be (a program on a Korean or Japanese Windows may have saved it in its own encoding). Save it as UTF-8, or export it again.</source>
-        <translation>{path} は UTF-8 のテキストではありません。JSON ファイルは UTF-8 でなければなりません (日本語や韓国語の Windows のプログラムが独自の文字コードで保存した可能性があります)。UTF-8 で保存するか、もう一度エクスポートしてください。</translation>
-    </message>
-    <message>
         <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>
         <translation>{file} の {line} 行目: 値の数 ({count} 個) がボックス (class cx cy w h: 5 個) にもポリゴン (class x1 y1 x2 y2 x3 y3 ...: 7 個以上の奇数) にも合いません。この画像は、ほかのボックス {n} 個とともにスキップします。その行を直すか削除してください</translation>
     </message>

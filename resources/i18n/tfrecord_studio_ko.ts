@@ -3634,14 +3634,6 @@
         <translation>이미지 {n}장에 같은 이름의 마스크가 없지만, 이름 뒤에 단어가 붙은 마스크가 있습니다 ({examples}). 마스크는 이미지와 같은 이름으로 찾으므로 마스크 이름을 이미지 이름과 같게 바꾸세요</translation>
     </message>
     <message>
-        <source>{file} is not UTF-8 text, as a JSON file must be (a program on a Korean or Japanese Windows may have saved it in its own encoding): save it as UTF-8, or export it again</source>
-        <translation>{file} 파일이 UTF-8 텍스트가 아닙니다. JSON 파일은 UTF-8이어야 합니다. 한국어나 일본어 Windows의 프로그램이 자체 인코딩으로 저장했을 수 있습니다: UTF-8로 저장하거나 다시 내보내세요</translation>
-    </message>
-    <message>
-        <source>{path} is not UTF-8 text, as a JSON file must be (a program on a Korean or Japanese Windows may have saved it in its own encoding). Save it as UTF-8, or export it again.</source>
-        <translation>{path} 파일이 UTF-8 텍스트가 아닙니다. JSON 파일은 UTF-8이어야 합니다. 한국어나 일본어 Windows의 프로그램이 자체 인코딩으로 저장했을 수 있습니다. UTF-8로 저장하거나 다시 내보내세요.</translation>
-    </message>
-    <message>
         <source>{file} line {line}: the wrong number of values ({count}) for a box (class cx cy w h: 5) or a polygon (class x1 y1 x2 y2 x3 y3 ...: an odd number, 7 or more); the image is skipped with its {n} other box. Correct or delete that line</source>
         <translation>{file} {line}행: 값의 개수({count}개)가 박스(class cx cy w h: 5개)에도 다각형(class x1 y1 x2 y2 x3 y3 ...: 7개 이상의 홀수)에도 맞지 않습니다. 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행을 고치거나 지우세요</translation>
     </message>
