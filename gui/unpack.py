@@ -20,6 +20,7 @@ import tarfile
 import zipfile
 from collections.abc import Callable
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import partial
 
 # Archive kinds (engine.magic.container_kind) this module unpacks.
@@ -53,14 +54,72 @@ class Stopped(Exception):
 
 def destination(archive: str) -> str:
     """A folder that does not exist yet, beside `archive`, named after it."""
+    return _named_after(archive)[-1]
+
+
+def _named_after(archive: str) -> list[str]:
+    """The folders beside `archive` named after it ("pets", "pets (2)", ...) that exist,
+    then the first that does not."""
     folder, name = os.path.split(os.path.abspath(archive))
     low = name.lower()
     stem = next((name[:-len(s)] for s in _SUFFIXES if low.endswith(s) and len(name) > len(s)),
                 os.path.splitext(name)[0] or name)
-    dest, n = os.path.join(folder, stem), 2
-    while os.path.lexists(dest):
-        dest, n = os.path.join(folder, f"{stem} ({n})"), n + 1
-    return dest
+    found, n = [os.path.join(folder, stem)], 2
+    while os.path.lexists(found[-1]):
+        found.append(os.path.join(folder, f"{stem} ({n})"))
+        n += 1
+    return found
+
+
+@dataclass(frozen=True)
+class Survey:
+    """What unpacking an archive would write, said before anything is written: a 1 MB
+    file that holds 1 GB of zeros was unpacked without a word."""
+    files: int
+    size: int        # bytes its files take unpacked
+    packed: int      # bytes of the archive itself
+    free: int        # bytes free where it unpacks
+    dest: str        # the new folder it would unpack into
+    earlier: str     # a folder beside it that holds all its files (unpacked before), or ""
+    partial: str     # a folder beside it that holds only some of them, or ""
+    held: int        # how many of them `partial` holds
+
+
+def survey(archive: str) -> Survey:
+    """What `archive` holds and where it would go; raises UnpackError as unpack() does
+    (a password, a path outside the folder, a damaged archive) before anything is written.
+    A folder named after it that already holds every file with its size is `earlier`:
+    the archive chosen again is read there, not unpacked into "pets (2)" once more."""
+    try:
+        entries, _ = _listing(archive)
+        packed = os.path.getsize(archive)
+        free = shutil.disk_usage(os.path.dirname(os.path.abspath(archive))).free
+    except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+        raise _unreadable(archive, e) from None
+    *before, dest = _named_after(archive)
+    earlier = partial = ""
+    held = 0
+    for folder in before:
+        n = _held(folder, entries)
+        if entries and n == len(entries):
+            earlier = folder
+            break
+        if n > held:
+            partial, held = folder, n
+    return Survey(len(entries), sum(size for _, size, _ in entries), packed, free, dest,
+                  earlier, "" if earlier else partial, 0 if earlier else held)
+
+
+def _held(folder: str, entries: list[Entry]) -> int:
+    """How many of the archive's files `folder` holds, each as a file of its size."""
+    n = 0
+    for rel, size, _ in entries:
+        try:
+            st = os.stat(os.path.join(folder, rel), follow_symlinks=False)
+        except OSError:
+            continue
+        n += stat.S_ISREG(st.st_mode) and st.st_size == size
+    return n
 
 
 #: What archive tools add beside what was packed: not part of the user's folder.
@@ -87,25 +146,15 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
     """Write the archive's files under the new folder `dest`; progress(done, total) in
     bytes. Raises UnpackError (nothing is left behind) or Stopped (likewise)."""
     try:
-        if zipfile.is_zipfile(archive):
-            entries, opener = _zip_entries(archive)
-        elif _starts_as_zip(archive):   # its end (the file list) is missing: not a tar
-            raise UnpackError(U_("{path}: the ZIP archive is incomplete or damaged (its list "
-                                 "of files is missing, as when a download stops early). "
-                                 "Download it again."), path=archive)
-        else:
-            entries, opener = _tar_entries(archive)
+        entries, opener = _listing(archive)
         total = sum(size for _, size, _ in entries)
-        free = shutil.disk_usage(os.path.dirname(os.path.abspath(dest))).free
-        if total + SPARE_BYTES > free:
-            raise UnpackError(U_("{path}: unpacked, it needs {needed}, and the disk has {free} "
-                                 "free. Make room, or unpack it on another disk."),
-                              path=archive, needed=_mb(total), free=_mb(free))
+        short = too_little_space(archive, total,
+                                 shutil.disk_usage(os.path.dirname(os.path.abspath(dest))).free)
+        if short:
+            raise short
         os.mkdir(dest)
     except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
-        raise UnpackError(U_("{path}: cannot read the archive ({detail}). Download it again, "
-                             "or unpack it with your archive tool."),
-                          path=archive, detail=_why(e), cause=e) from None
+        raise _unreadable(archive, e) from None
     try:
         _write(entries, opener, dest, total, progress, should_stop)
     except BaseException as e:
@@ -120,6 +169,33 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
 
 
 Entry = tuple[str, int, object]   # (safe relative path, bytes, the archive's own member)
+
+
+def _listing(archive: str):
+    """The archive's entries and how to open them (raises UnpackError, or the error of
+    reading it)."""
+    if zipfile.is_zipfile(archive):
+        return _zip_entries(archive)
+    if _starts_as_zip(archive):   # its end (the file list) is missing: not a tar
+        raise UnpackError(U_("{path}: the ZIP archive is incomplete or damaged (its list "
+                             "of files is missing, as when a download stops early). "
+                             "Download it again."), path=archive)
+    return _tar_entries(archive)
+
+
+def too_little_space(archive: str, total: int, free: int) -> UnpackError | None:
+    """Why `total` bytes unpacked would not fit in `free` (with SPARE_BYTES kept), or None."""
+    if total + SPARE_BYTES <= free:
+        return None
+    return UnpackError(U_("{path}: unpacked, it needs {needed}, and the disk has {free} "
+                          "free. Make room, or unpack it on another disk."),
+                       path=archive, needed=_mb(total), free=_mb(free))
+
+
+def _unreadable(archive: str, e: BaseException) -> UnpackError:
+    return UnpackError(U_("{path}: cannot read the archive ({detail}). Download it again, "
+                          "or unpack it with your archive tool."),
+                       path=archive, detail=_why(e), cause=e)
 
 
 def _write(entries: list[Entry], opener, dest: str, total: int,
