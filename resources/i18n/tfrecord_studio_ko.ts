@@ -8847,7 +8847,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{files}, {size} once unpacked (the archive is {packed}), into {folder}; {free} free there.</source>
-        <translation>{files}, 압축을 풀면 {size} (압축 파일은 {packed}), 풀 위치는 {folder}입니다. 그곳의 여유 공간은 {free}입니다.</translation>
+        <translation>{files}, 압축을 풀면 {size} (압축 파일은 {packed}). 풀 위치: {folder} (여유 공간 {free}).</translation>
     </message>
     <message>
         <source>{n} files</source>
