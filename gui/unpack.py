@@ -222,11 +222,21 @@ def safe_name(name: str) -> str | None:
     parts = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".")]
     if not parts or parts[0] == "__MACOSX" or name.endswith(("/", "\\")):
         return None
-    if ".." in parts or name.startswith(("/", "\\")) or ":" in parts[0]:
+    if name.startswith(("/", "\\")) or any(map(_leaves, parts)):
         raise UnpackError(U_("The archive holds {name}, which would be written outside its "
                              "folder. Unpack it with your archive tool, and check what it "
                              "holds."), name=name)
     return os.path.join(*parts)
+
+
+def _leaves(part: str) -> bool:
+    """Whether one part of an entry's path could lead out of the destination on some
+    system: "..", a drive ("C:", anywhere in the path: Windows' os.path.join("dest", "a",
+    "C:", "x") is "C:x"), and what Windows reads as ".." because it drops a name's
+    trailing dots and spaces (".. ", "..."); on Windows any ":" (a drive, or a hidden
+    stream of another file)."""
+    return part.rstrip(". ") == "" or part[1:2] == ":" \
+        or (os.name == "nt" and ":" in part)
 
 
 def _zip_entries(archive: str):

@@ -71,7 +71,10 @@ def test_tar_archives_unpack_too(export, tmp_path, mode, suffix):
 
 
 @pytest.mark.parametrize("bad", ["../outside.txt", "/tmp/abs.txt", "C:/windows.txt",
-                                 "a/../../up.txt"])
+                                 "a/../../up.txt",
+                                 # on Windows: join("dest", "a", "C:", "x") is "C:x", and
+                                 # ".. " or "..." is ".." (trailing dots, spaces dropped)
+                                 "a/C:/x.txt", "a/.. /up.txt", "a\\...\\up.txt"])
 def test_an_entry_that_leaves_the_folder_refuses_the_archive_and_writes_nothing(tmp_path, bad):
     archive = str(tmp_path / "evil.zip")
     with zipfile.ZipFile(archive, "w") as z:
