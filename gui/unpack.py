@@ -156,7 +156,7 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
     except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
         raise _unreadable(archive, e) from None
     try:
-        _write(entries, opener, dest, total, progress, should_stop)
+        _write(archive, entries, opener, dest, total, progress, should_stop)
     except BaseException as e:
         shutil.rmtree(dest, ignore_errors=True)   # ours, made just now: never left half full
         if isinstance(e, (Stopped, UnpackError)):
@@ -175,12 +175,14 @@ def _listing(archive: str):
     """The archive's entries and how to open them (raises UnpackError, or the error of
     reading it)."""
     if zipfile.is_zipfile(archive):
-        return _zip_entries(archive)
-    if _starts_as_zip(archive):   # its end (the file list) is missing: not a tar
+        entries, opener = _zip_entries(archive)
+    elif _starts_as_zip(archive):   # its end (the file list) is missing: not a tar
         raise UnpackError(U_("{path}: the ZIP archive is incomplete or damaged (its list "
                              "of files is missing, as when a download stops early). "
                              "Download it again."), path=archive)
-    return _tar_entries(archive)
+    else:
+        entries, opener = _tar_entries(archive)
+    return _one_each(archive, entries), opener
 
 
 def too_little_space(archive: str, total: int, free: int) -> UnpackError | None:
@@ -192,27 +194,62 @@ def too_little_space(archive: str, total: int, free: int) -> UnpackError | None:
                        path=archive, needed=_mb(total), free=_mb(free))
 
 
+def _twice(archive: str, rel: str) -> UnpackError:
+    return UnpackError(U_("{path}: the archive holds {entry} twice (or a file and a folder "
+                          "of that name), so it is not unpacked. Unpack it with your "
+                          "archive tool, which asks which one to keep."),
+                       path=archive, entry=rel.replace(os.sep, "/"))
+
+
+def _one_each(archive: str, entries: list[Entry]) -> list[Entry]:
+    """`entries`, refused (before anything is written) when one name is there twice (a
+    zip added to again) or is both a file and a folder."""
+    files: set[str] = set()
+    for rel, _, _ in entries:
+        if rel in files:
+            raise _twice(archive, rel)
+        files.add(rel)
+    for rel in files:
+        folder = os.path.dirname(rel)
+        while folder:
+            if folder in files:
+                raise _twice(archive, folder)
+            folder = os.path.dirname(folder)
+    return entries
+
+
 def _unreadable(archive: str, e: BaseException) -> UnpackError:
     return UnpackError(U_("{path}: cannot read the archive ({detail}). Download it again, "
                           "or unpack it with your archive tool."),
                        path=archive, detail=_why(e), cause=e)
 
 
-def _write(entries: list[Entry], opener, dest: str, total: int,
+def _write(archive: str, entries: list[Entry], opener, dest: str, total: int,
            progress: Callable[[int, int], None], should_stop: Callable[[], bool]) -> None:
     done = 0
     progress(0, total)
     with opener() as read:
         for rel, _size, member in entries:
             target = os.path.join(dest, rel)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            with read(member) as src, open(target, "xb") as out:
-                while chunk := src.read(1 << 20):
-                    out.write(chunk)
-                    done += len(chunk)
-                    progress(done, total)
-                    if should_stop():
-                        raise Stopped
+            try:
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                with read(member) as src, open(target, "xb") as out:
+                    while chunk := src.read(1 << 20):
+                        out.write(chunk)
+                        done += len(chunk)
+                        progress(done, total)
+                        if should_stop():
+                            raise Stopped
+            except (FileExistsError, NotADirectoryError):
+                # A.jpg and a.jpg where names ignore case (Windows, macOS)
+                raise _twice(archive, rel if os.path.lexists(target)
+                             else os.path.dirname(rel)) from None
+            except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+                raise UnpackError(U_("{path}: unpacking stopped at {entry} ({detail}); nothing "
+                                     "was kept. Download it again, or unpack it with your "
+                                     "archive tool."), path=archive,
+                                  entry=rel.replace(os.sep, "/"), detail=_why(e),
+                                  cause=e) from None
 
 
 def safe_name(name: str) -> str | None:

@@ -8862,6 +8862,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{path}: ZIP アーカイブが不完全か壊れています (ダウンロードが途中で止まったときのように、ファイルの一覧がありません)。もう一度ダウンロードしてください。</translation>
     </message>
     <message>
+        <source>{path}: the archive holds {entry} twice (or a file and a folder of that name), so it is not unpacked. Unpack it with your archive tool, which asks which one to keep.</source>
+        <translation>{path}: アーカイブに {entry} が 2 つあるため (または同じ名前のファイルとフォルダーがあるため)、展開しません。どちらを残すか確認してくれるアーカイブツールで展開してください。</translation>
+    </message>
+    <message>
         <source>{path}: the archive is protected by a password. Unpack it with your archive tool.</source>
         <translation>{path}: アーカイブはパスワードで保護されています。お使いのアーカイブツールで展開してください。</translation>
     </message>
@@ -8872,6 +8876,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{path}: unpacking stopped ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
         <translation>{path}: 展開が途中で止まりました ({detail})。何も残していません。もう一度ダウンロードするか、お使いのアーカイブツールで展開してください。</translation>
+    </message>
+    <message>
+        <source>{path}: unpacking stopped at {entry} ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
+        <translation>{path}: {entry} で展開が止まりました ({detail})。何も残していません。もう一度ダウンロードするか、お使いのアーカイブツールで展開してください。</translation>
     </message>
     <message>
         <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>

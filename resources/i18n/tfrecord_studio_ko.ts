@@ -8862,6 +8862,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{path}: ZIP 압축 파일이 불완전하거나 손상되었습니다 (다운로드가 중간에 멈췄을 때처럼 파일 목록이 없습니다). 다시 다운로드하세요.</translation>
     </message>
     <message>
+        <source>{path}: the archive holds {entry} twice (or a file and a folder of that name), so it is not unpacked. Unpack it with your archive tool, which asks which one to keep.</source>
+        <translation>{path}: 압축 파일에 {entry} 항목이 두 번 있어서 (또는 같은 이름의 파일과 폴더가 있어서) 압축을 풀지 않습니다. 어느 쪽을 남길지 묻는 압축 도구로 푸세요.</translation>
+    </message>
+    <message>
         <source>{path}: the archive is protected by a password. Unpack it with your archive tool.</source>
         <translation>{path}: 압축 파일이 암호로 보호되어 있습니다. 사용하는 압축 도구로 푸세요.</translation>
     </message>
@@ -8872,6 +8876,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{path}: unpacking stopped ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
         <translation>{path}: 압축 풀기가 중간에 멈췄습니다 ({detail}). 아무것도 남기지 않았습니다. 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
+    </message>
+    <message>
+        <source>{path}: unpacking stopped at {entry} ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
+        <translation>{path}: {entry} 항목에서 압축 풀기가 멈췄습니다 ({detail}). 아무것도 남기지 않았습니다. 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
     </message>
     <message>
         <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>

@@ -9,6 +9,7 @@ import os
 import stat
 import sys
 import tarfile
+import warnings
 import zipfile
 
 import pytest
@@ -34,6 +35,11 @@ def _tree(folder) -> dict[str, bytes]:
 
 @pytest.fixture
 def export(tmp_path):
+    return make_export(tmp_path)
+
+
+def make_export(tmp_path) -> tuple[str, str]:
+    """A Roboflow COCO export's folder, and that folder zipped as pets.zip."""
     src = X.make_roboflow_coco(str(tmp_path / "pets-export"))
     archive = tmp_path / "downloads" / "pets.zip"
     archive.parent.mkdir()
@@ -270,105 +276,28 @@ def test_an_archive_of_several_things_is_read_where_it_was_unpacked(tmp_path):
     assert unpack.source_in(str(dest)) == str(dest)
 
 
-def _offer(qtbot, archive: str):
-    from gui.widgets.unpack_offer import UnpackOffer
-    offer = UnpackOffer()
-    qtbot.addWidget(offer)
-    with qtbot.waitSignal(offer._signals.surveyed, timeout=WAIT):
-        offer.offer(archive, "ZIP")
-    return offer
+@pytest.mark.parametrize("names, said", [(["imgs/a.jpg", "imgs/a.jpg", "b.jpg"], "imgs/a.jpg"),
+                                         (["x", "x/y.jpg"], "x")])
+def test_one_name_twice_is_said_by_its_name_before_anything_is_written(tmp_path, names, said):
+    """A zip added to again holds a name twice: unpacking stopped "(File exists)", naming
+    no file, after writing (and removing) the others."""
+    archive = str(tmp_path / "twice.zip")
+    with zipfile.ZipFile(archive, "w") as z, warnings.catch_warnings():
+        warnings.simplefilter("ignore")   # zipfile: "Duplicate name"
+        for n in names:
+            z.writestr(n, b"x")
+    with pytest.raises(unpack.UnpackError, match=f"holds {said} twice"):
+        unpack.survey(archive)
+    with pytest.raises(unpack.UnpackError, match=f"holds {said} twice"):
+        _unpack(archive)
+    assert os.listdir(tmp_path) == ["twice.zip"]
 
 
-def test_the_offer_says_what_it_would_write_before_writing_anything(qtbot, tmp_path):
-    """A 1 MB zip holding 1 GB of zeros was unpacked at a click that said only "Unpack
-    into “bomb”": now its files, size, growth, folder and the room there come first."""
-    archive = tmp_path / "bomb.zip"
-    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
-        z.writestr("a.txt", b"a")
-        z.writestr("zeros.bin", bytes(120 << 20))
-    offer = _offer(qtbot, str(archive))
-    found = offer.found
-    assert (found.files, found.size, found.earlier) == (2, (120 << 20) + 1, "")
-    note = offer.note.text()
-    assert note.startswith("2 files, 120.0 MiB once unpacked (the archive is ")
-    assert f"into {tmp_path / 'bomb'}; " in note and "It grows " in note
-    assert os.listdir(tmp_path) == ["bomb.zip"] and offer.button.isEnabled()
-    data = bytearray(archive.read_bytes())   # a password: said now, and nothing offered
-    data[data.find(b"PK\x01\x02") + 8] |= 1
-    archive.write_bytes(bytes(data))
-    offer = _offer(qtbot, str(archive))
-    assert "protected by a password" in offer.note.text() and offer.button.isHidden()
-
-
-def test_the_same_archive_chosen_again_is_read_where_it_was_unpacked(qtbot, export):
-    """Chosen again, an unpacked export was offered "Unpack into “pets (2)”", a second copy
-    of the same files, with no word of the first."""
-    _, archive = export
-    dest = _unpack(archive)
-    offer = _offer(qtbot, archive)
-    assert offer.button.text() == "Read “pets”, unpacked before"
-    assert offer.again.text() == "Unpack again into “pets (2)”" and not offer.again.isHidden()
-    with qtbot.waitSignal(offer.unpacked, timeout=WAIT) as got:
-        offer.button.click()
-    assert got.args == [dest] and not os.path.exists(dest + " (2)")
-    os.remove(os.path.join(dest, "train", "_annotations.coco.json"))   # half of it only
-    offer = _offer(qtbot, archive)
-    assert offer.button.text() == "Unpack into “pets (2)”" and offer.again.isHidden()
-    assert "“pets” beside it holds only " in offer.note.text()
-
-
-@pytest.fixture
-def paused(monkeypatch):
-    """Unpacking waits after its first piece until it is told to stop (no race with the
-    test's clicks); removing its folder waits for `removing` to be set (or 3 s)."""
-    removing = __import__("threading").Event()
-    real_unpack, real_rmtree = unpack.unpack, unpack.shutil.rmtree
-
-    def slow_unpack(archive, dest, progress, should_stop):
-        def stop_after_first():
-            for _ in range(600):
-                if should_stop():
-                    return True
-                __import__("time").sleep(0.1)
-            return True
-        real_unpack(archive, dest, progress, stop_after_first)
-
-    def slow_rmtree(path, **kw):
-        removing.wait(3)
-        real_rmtree(path, **kw)
-
-    monkeypatch.setattr(unpack, "unpack", slow_unpack)
-    monkeypatch.setattr(unpack.shutil, "rmtree", slow_rmtree)
-    return removing
-
-
-def test_stop_unpacking_removes_only_its_folder_and_says_so(qtbot, export, paused):
-    """There was no way to stop a long unpacking but choosing another source."""
-    _, archive = export
-    offer = _offer(qtbot, archive)
-    with qtbot.waitSignal(offer._signals.progress, timeout=WAIT):
-        offer.button.click()
-    assert offer.button.text() == "Stop unpacking" and offer.button.isEnabled()
-    dest = os.path.join(os.path.dirname(archive), "pets")
-    assert os.path.isdir(dest)
-    paused.set()
-    with qtbot.waitSignal(offer._signals.finished, timeout=WAIT):
-        offer.button.click()
-    assert not os.path.exists(dest) and os.listdir(os.path.dirname(archive)) == ["pets.zip"]
-    assert offer.note.text() == (f"Stopped. The folder it was unpacking into, {dest}, was "
-                                 "removed; nothing else was.")
-    assert offer.button.text() == "Unpack into “pets”"
-
-
-def test_quitting_while_unpacking_waits_until_its_folder_is_removed(qtbot, export, paused):
-    """Quitting mid-way left "many" with 15,439 of its 30,000 files: the daemon thread
-    that was removing it died with the window."""
-    _, archive = export
-    offer = _offer(qtbot, archive)
-    with qtbot.waitSignal(offer._signals.progress, timeout=WAIT):
-        offer.button.click()
-    dest = os.path.join(os.path.dirname(archive), "pets")
-    offer.shutdown()
-    gone = not os.path.exists(dest)
-    paused.set()
-    assert gone
+def test_a_file_that_cannot_be_written_is_named(tmp_path):
+    archive = str(tmp_path / "long.zip")
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("ok.jpg", b"x")
+        z.writestr("imgs/" + "n" * 300 + ".jpg", b"x")   # longer than a name may be
+    with pytest.raises(unpack.UnpackError, match=r"unpacking stopped at imgs/nnn.*\(File name"):
+        _unpack(archive)
+    assert os.listdir(tmp_path) == ["long.zip"]
