@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import threading
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -101,7 +101,8 @@ class UnpackOffer(QWidget):
         self._signals.surveyed.connect(self._on_surveyed)
         self.button = name(QPushButton(), "unpackArchive", _tr("Unpack the archive"))
         self.button.clicked.connect(self._clicked)
-        self.again = name(QPushButton(), "unpackAgain", _tr("Unpack it again"),
+        self.again = name(QPushButton(_tr("Unpack it again")), "unpackAgain",
+                          _tr("Unpack it again"),
                           _tr("Writes the archive's files into another new folder beside "
                               "it; the folder unpacked before is left as it is."))
         self.again.clicked.connect(self.start)
@@ -132,7 +133,7 @@ class UnpackOffer(QWidget):
         self.setVisible(bool(self.archive))
         if not self.archive:
             return
-        folder = os.path.basename(unpack.destination(archive))
+        folder = self._short(unpack.destination(archive))
         self._show_button(_tr("Unpack into “{folder}”").format(folder=folder),
                           _tr("Writes the archive's files into a new folder beside it, "
                               "then reads that folder. Nothing is written over."))
@@ -153,6 +154,13 @@ class UnpackOffer(QWidget):
 
         run_in_background(work, "unpack-survey")
 
+    def _short(self, folder: str) -> str:
+        """`folder`'s name, shortened in its middle to fit a button: an export's name
+        ("task_cells-2026_12_07-yolo 1.1") in two buttons widened the panel past a
+        1024x640 screen. The note beside says it whole."""
+        return self.button.fontMetrics().elidedText(os.path.basename(folder),
+                                                    Qt.TextElideMode.ElideMiddle, 150)
+
     def _show_button(self, text: str, tip: str) -> None:
         self.button.setText(text)
         self.button.setToolTip(tip)
@@ -171,11 +179,9 @@ class UnpackOffer(QWidget):
         if found.earlier:
             self._show_button(
                 _tr("Read “{folder}”, unpacked before").format(
-                    folder=os.path.basename(found.earlier)),
+                    folder=self._short(found.earlier)),
                 _tr("Reads the folder this archive was unpacked into before; nothing is "
                     "written."))
-            self.again.setText(_tr("Unpack again into “{folder}”").format(
-                folder=os.path.basename(found.dest)))
             self.again.setVisible(short is None)
 
     def _clicked(self) -> None:
@@ -258,7 +264,7 @@ class UnpackOffer(QWidget):
             self.unpacked.emit(folder)
             return
         self._show_button(_tr("Unpack into “{folder}”").format(
-            folder=os.path.basename(unpack.destination(self.archive))),
+            folder=self._short(unpack.destination(self.archive))),
             _tr("Writes the archive's files into a new folder beside it, "
                 "then reads that folder. Nothing is written over."))
         self.button.setEnabled(True)

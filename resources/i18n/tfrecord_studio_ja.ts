@@ -8814,10 +8814,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>アーカイブに {name} が含まれており、展開先のフォルダーの外に書き込まれてしまいます。お使いのアーカイブツールで展開し、中身を確認してください。</translation>
     </message>
     <message>
-        <source>Unpack again into “{folder}”</source>
-        <translation>「{folder}」にもう一度展開</translation>
-    </message>
-    <message>
         <source>Unpack into “{folder}”</source>
         <translation>「{folder}」に展開</translation>
     </message>

@@ -8814,10 +8814,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>압축 파일에 {name} 항목이 있는데, 이 항목은 압축을 풀 폴더 밖에 쓰이게 됩니다. 사용하는 압축 도구로 풀고 내용을 확인하세요.</translation>
     </message>
     <message>
-        <source>Unpack again into “{folder}”</source>
-        <translation>“{folder}”에 다시 압축 풀기</translation>
-    </message>
-    <message>
         <source>Unpack into “{folder}”</source>
         <translation>“{folder}”에 압축 풀기</translation>
     </message>

@@ -58,7 +58,7 @@ def test_the_same_archive_chosen_again_is_read_where_it_was_unpacked(qtbot, expo
     dest = _unpack(archive)
     offer = _offer(qtbot, archive)
     assert offer.button.text() == "Read “pets”, unpacked before"
-    assert offer.again.text() == "Unpack again into “pets (2)”" and not offer.again.isHidden()
+    assert offer.again.text() == "Unpack it again" and not offer.again.isHidden()
     with qtbot.waitSignal(offer.unpacked, timeout=WAIT) as got:
         offer.button.click()
     assert got.args == [dest] and not os.path.exists(dest + " (2)")
@@ -123,3 +123,15 @@ def test_quitting_while_unpacking_waits_until_its_folder_is_removed(qtbot, expor
     gone = not os.path.exists(dest)
     paused.set()
     assert gone
+
+
+def test_a_long_export_name_does_not_widen_the_panel(qtbot, tmp_path):
+    """"Read “task_cells-2026_12_07-yolo 1.1”, unpacked before" beside a second button
+    widened the source panel past a 1024x640 screen (its right side cut off)."""
+    archive = tmp_path / "task_cells-2026_12_07-cvat for images 1.1 (project 12).zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("annotations.xml", b"<annotations/>")
+    _unpack(str(archive))
+    offer = _offer(qtbot, str(archive))
+    assert offer.button.text().startswith("Read “task_cells") and "…" in offer.button.text()
+    assert offer.minimumSizeHint().width() <= 480, offer.minimumSizeHint().width()
