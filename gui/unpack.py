@@ -17,6 +17,7 @@ import os
 import shutil
 import stat
 import tarfile
+import time
 import zipfile
 from collections.abc import Callable
 from contextlib import contextmanager
@@ -83,6 +84,7 @@ class Survey:
     earlier: str     # a folder beside it that holds all its files (unpacked before), or ""
     partial: str     # a folder beside it that holds only some of them, or ""
     held: int        # how many of them `partial` holds
+    older: str       # a folder beside it that holds all of them, from before the archive
 
 
 def survey(archive: str) -> Survey:
@@ -97,29 +99,51 @@ def survey(archive: str) -> Survey:
     except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
         raise _unreadable(archive, e) from None
     *before, dest = _named_after(archive)
-    earlier = partial = ""
+    since = os.stat(archive).st_mtime - 2   # (FAT and zip times: 2 s steps)
+    earlier = partial = older = ""
     held = 0
     for folder in before:
-        n = _held(folder, entries)
+        n, fresh = _held(folder, entries, since)
         if entries and n == len(entries):
-            earlier = folder
-            break
-        if n > held:
+            if fresh:
+                earlier = folder
+                break
+            older = older or folder
+        elif n > held:
             partial, held = folder, n
     return Survey(len(entries), sum(size for _, size, _ in entries), packed, free, dest,
-                  earlier, "" if earlier else partial, 0 if earlier else held)
+                  earlier, "" if earlier else partial, 0 if earlier else held,
+                  "" if earlier else older)
 
 
-def _held(folder: str, entries: list[Entry]) -> int:
-    """How many of the archive's files `folder` holds, each as a file of its size."""
-    n = 0
-    for rel, size, _ in entries:
+def _held(folder: str, entries: list[Entry], since: float) -> tuple[int, bool]:
+    """How many of the archive's files `folder` holds, each as a file of its size, and
+    whether every one was written after `since` (the archive's own time): a folder
+    unpacked from an older download of a file of the same name (a CVAT export again,
+    a label changed from class 0 to 1: the same sizes) is not this archive's."""
+    n, fresh = 0, True
+    for rel, size, member in entries:
         try:
             st = os.stat(os.path.join(folder, rel), follow_symlinks=False)
         except OSError:
             continue
-        n += stat.S_ISREG(st.st_mode) and st.st_size == size
-    return n
+        if stat.S_ISREG(st.st_mode) and st.st_size == size:
+            n += 1
+            fresh = fresh and (st.st_mtime >= since or _same_time(st.st_mtime, member))
+    return n, fresh
+
+
+def _same_time(mtime: float, member: object) -> bool:
+    """Whether a file's time is its entry's own: what an archive tool (Windows' Extract
+    All, unzip, tar) gives the files it unpacks."""
+    if isinstance(member, tarfile.TarInfo):
+        return abs(mtime - member.mtime) < 2
+    if isinstance(member, zipfile.ZipInfo):   # local time, in 2 s steps
+        try:
+            return abs(mtime - time.mktime((*member.date_time, 0, 0, -1))) < 3
+        except (OverflowError, ValueError):
+            return False
+    return False
 
 
 #: What archive tools add beside what was packed: not part of the user's folder.

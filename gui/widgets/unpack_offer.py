@@ -66,6 +66,11 @@ def survey_text(found: unpack.Survey) -> str:
     if found.earlier:
         parts.append(_tr("“{folder}” beside it already holds all of its files: it was "
                          "unpacked there before.").format(folder=os.path.basename(found.earlier)))
+    elif found.older:
+        parts.append(_tr("“{folder}” beside it holds files of the same names and sizes, "
+                         "but older than this archive (from an earlier download of it?); "
+                         "it is left as it is, and this one unpacks into a new folder.").format(
+            folder=os.path.basename(found.older)))
     elif found.partial:
         parts.append(_tr("“{folder}” beside it holds only {held} of its files (an unpacking "
                          "that stopped, or files removed since); it is left as it is.").format(

@@ -8882,6 +8882,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>横の「{folder}」にはすでにすべてのファイルがあります。以前にそこへ展開されています。</translation>
     </message>
     <message>
+        <source>“{folder}” beside it holds files of the same names and sizes, but older than this archive (from an earlier download of it?); it is left as it is, and this one unpacks into a new folder.</source>
+        <translation>横の「{folder}」には同じ名前と大きさのファイルがありますが、このアーカイブより古いものです (以前にダウンロードしたものから展開した可能性があります)。そのまま残し、このアーカイブは新しいフォルダーに展開します。</translation>
+    </message>
+    <message>
         <source>“{folder}” beside it holds only {held} of its files (an unpacking that stopped, or files removed since); it is left as it is.</source>
         <translation>横の「{folder}」にはそのうち {held} 個のファイルしかありません (途中で止まった展開か、その後ファイルが削除されたもの)。そのまま残します。</translation>
     </message>

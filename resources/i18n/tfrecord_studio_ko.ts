@@ -8882,6 +8882,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>옆의 “{folder}” 폴더에 이미 모든 파일이 있습니다. 전에 그곳에 압축을 풀었습니다.</translation>
     </message>
     <message>
+        <source>“{folder}” beside it holds files of the same names and sizes, but older than this archive (from an earlier download of it?); it is left as it is, and this one unpacks into a new folder.</source>
+        <translation>옆의 “{folder}” 폴더에 이름과 크기가 같은 파일이 있지만 이 압축 파일보다 오래되었습니다 (전에 내려받은 파일에서 푼 것일 수 있습니다). 그 폴더는 그대로 두고 이 압축 파일은 새 폴더에 풉니다.</translation>
+    </message>
+    <message>
         <source>“{folder}” beside it holds only {held} of its files (an unpacking that stopped, or files removed since); it is left as it is.</source>
         <translation>옆의 “{folder}” 폴더에는 그중 파일 {held}개만 있습니다 (중간에 멈춘 압축 풀기이거나 그 뒤에 파일이 삭제됨). 그대로 둡니다.</translation>
     </message>
