@@ -85,6 +85,7 @@ class Survey:
     partial: str     # a folder beside it that holds only some of them, or ""
     held: int        # how many of them `partial` holds
     older: str       # a folder beside it that holds all of them, from before the archive
+    inner: tuple[str, ...] = ()   # the archives it holds itself (a zip in the zip)
 
 
 def survey(archive: str) -> Survey:
@@ -111,9 +112,11 @@ def survey(archive: str) -> Survey:
             older = older or folder
         elif n > held:
             partial, held = folder, n
+    inner = tuple(rel.replace(os.sep, "/") for rel, _, _ in entries
+                  if rel.lower().endswith((*_SUFFIXES, ".7z", ".rar")))
     return Survey(len(entries), sum(size for _, size, _ in entries), packed, free, dest,
                   earlier, "" if earlier else partial, 0 if earlier else held,
-                  "" if earlier else older)
+                  "" if earlier else older, inner)
 
 
 def _held(folder: str, entries: list[Entry], since: float) -> tuple[int, bool]:

@@ -63,6 +63,15 @@ def survey_text(found: unpack.Survey) -> str:
         parts.append(_tr("It grows {times} times when unpacked: check that it is the "
                          "export you expect.").format(
             times=number(found.size // max(found.packed, 1))))
+    if found.inner:
+        parts.append(plural(
+            len(found.inner),
+            _tr("It holds another archive, {names}: once this one is unpacked, choose that "
+                "one with File… to unpack it too."),
+            _tr("It holds {n} other archives ({names}): once this one is unpacked, choose "
+                "each with File… to unpack it too.")).format(
+            n=number(len(found.inner)),
+            names=", ".join(found.inner[:3]) + (", …" if len(found.inner) > 3 else "")))
     if found.earlier:
         parts.append(_tr("“{folder}” beside it already holds all of its files: it was "
                          "unpacked there before.").format(folder=os.path.basename(found.earlier)))

@@ -8786,6 +8786,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>展開すると {times} 倍の大きさになります。想定どおりのエクスポートか確認してください。</translation>
     </message>
     <message>
+        <source>It holds another archive, {names}: once this one is unpacked, choose that one with File… to unpack it too.</source>
+        <translation>中に別のアーカイブ {names} があります。このアーカイブを展開したら、「ファイル…」でそれを選んで展開してください。</translation>
+    </message>
+    <message>
+        <source>It holds {n} other archives ({names}): once this one is unpacked, choose each with File… to unpack it too.</source>
+        <translation>中に別のアーカイブが {n} 個あります ({names})。このアーカイブを展開したら、「ファイル…」でそれぞれを選んで展開してください。</translation>
+    </message>
+    <message>
         <source>Read “{folder}”, unpacked before</source>
         <translation>以前に展開した「{folder}」を読み込む</translation>
     </message>

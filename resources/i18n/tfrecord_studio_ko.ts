@@ -8786,6 +8786,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>압축을 풀면 {times}배로 커집니다. 예상한 내보내기 파일인지 확인하세요.</translation>
     </message>
     <message>
+        <source>It holds another archive, {names}: once this one is unpacked, choose that one with File… to unpack it too.</source>
+        <translation>안에 다른 압축 파일 {names} 항목이 있습니다. 이 압축 파일을 푼 뒤 “파일…”에서 그 파일을 골라 그것도 푸세요.</translation>
+    </message>
+    <message>
+        <source>It holds {n} other archives ({names}): once this one is unpacked, choose each with File… to unpack it too.</source>
+        <translation>안에 다른 압축 파일이 {n}개 있습니다 ({names}). 이 압축 파일을 푼 뒤 “파일…”에서 각각 골라 그것도 푸세요.</translation>
+    </message>
+    <message>
         <source>Read “{folder}”, unpacked before</source>
         <translation>전에 압축을 푼 “{folder}” 읽기</translation>
     </message>

@@ -160,3 +160,15 @@ def test_a_folder_unpacked_from_an_older_download_is_not_read_as_this_one(qtbot,
         entry_time = time.mktime((*z.infolist()[0].date_time, 0, 0, -1))
     os.utime(os.path.join(dest, "obj_train_data", "a.txt"), (entry_time, entry_time))
     assert _offer(qtbot, str(archive)).found.earlier == dest
+
+
+def test_an_archive_inside_the_archive_is_named_with_what_to_do(qtbot, tmp_path):
+    """A zip holding the export's zip unpacked to one class "inner" of one file that is
+    not an image, with no word of it before."""
+    archive = tmp_path / "nested.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("inner/export.zip", b"PK\x05\x06" + bytes(18))
+        z.writestr("readme.txt", b"the export is inside")
+    offer = _offer(qtbot, str(archive))
+    assert "It holds another archive, inner/export.zip: once this one is unpacked, choose " \
+        "that one with File… to unpack it too." in offer.note.text()
