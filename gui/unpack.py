@@ -17,9 +17,11 @@ import os
 import shutil
 import stat
 import tarfile
+import time
 import zipfile
 from collections.abc import Callable
 from contextlib import contextmanager
+from dataclasses import dataclass
 from functools import partial
 
 # Archive kinds (engine.magic.container_kind) this module unpacks.
@@ -53,14 +55,98 @@ class Stopped(Exception):
 
 def destination(archive: str) -> str:
     """A folder that does not exist yet, beside `archive`, named after it."""
+    return _named_after(archive)[-1]
+
+
+def _named_after(archive: str) -> list[str]:
+    """The folders beside `archive` named after it ("pets", "pets (2)", ...) that exist,
+    then the first that does not."""
     folder, name = os.path.split(os.path.abspath(archive))
     low = name.lower()
     stem = next((name[:-len(s)] for s in _SUFFIXES if low.endswith(s) and len(name) > len(s)),
                 os.path.splitext(name)[0] or name)
-    dest, n = os.path.join(folder, stem), 2
-    while os.path.lexists(dest):
-        dest, n = os.path.join(folder, f"{stem} ({n})"), n + 1
-    return dest
+    found, n = [os.path.join(folder, stem)], 2
+    while os.path.lexists(found[-1]):
+        found.append(os.path.join(folder, f"{stem} ({n})"))
+        n += 1
+    return found
+
+
+@dataclass(frozen=True)
+class Survey:
+    """What unpacking an archive would write, said before anything is written: a 1 MB
+    file that holds 1 GB of zeros was unpacked without a word."""
+    files: int
+    size: int        # bytes its files take unpacked
+    packed: int      # bytes of the archive itself
+    free: int        # bytes free where it unpacks
+    dest: str        # the new folder it would unpack into
+    earlier: str     # a folder beside it that holds all its files (unpacked before), or ""
+    partial: str     # a folder beside it that holds only some of them, or ""
+    held: int        # how many of them `partial` holds
+    older: str       # a folder beside it that holds all of them, from before the archive
+    inner: tuple[str, ...] = ()   # the archives it holds itself (a zip in the zip)
+
+
+def survey(archive: str) -> Survey:
+    """What `archive` holds and where it would go; raises UnpackError as unpack() does
+    (a password, a path outside the folder, a damaged archive) before anything is written.
+    A folder named after it that already holds every file with its size is `earlier`:
+    the archive chosen again is read there, not unpacked into "pets (2)" once more."""
+    try:
+        entries, _ = _listing(archive)
+        packed = os.path.getsize(archive)
+        free = shutil.disk_usage(os.path.dirname(os.path.abspath(archive))).free
+    except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+        raise _unreadable(archive, e) from None
+    *before, dest = _named_after(archive)
+    since = os.stat(archive).st_mtime - 2   # (FAT and zip times: 2 s steps)
+    earlier = partial = older = ""
+    held = 0
+    for folder in before:
+        n, fresh = _held(folder, entries, since)
+        if entries and n == len(entries):
+            if fresh:
+                earlier = folder
+                break
+            older = older or folder
+        elif n > held:
+            partial, held = folder, n
+    inner = tuple(rel.replace(os.sep, "/") for rel, _, _ in entries
+                  if rel.lower().endswith((*_SUFFIXES, ".7z", ".rar")))
+    return Survey(len(entries), sum(size for _, size, _ in entries), packed, free, dest,
+                  earlier, "" if earlier else partial, 0 if earlier else held,
+                  "" if earlier else older, inner)
+
+
+def _held(folder: str, entries: list[Entry], since: float) -> tuple[int, bool]:
+    """How many of the archive's files `folder` holds, each as a file of its size, and
+    whether every one was written after `since` (the archive's own time): a folder
+    unpacked from an older download of a file of the same name (a CVAT export again,
+    a label changed from class 0 to 1: the same sizes) is not this archive's."""
+    n, fresh = 0, True
+    for rel, size, member in entries:
+        try:
+            st = os.stat(os.path.join(folder, rel), follow_symlinks=False)
+        except OSError:
+            continue
+        if stat.S_ISREG(st.st_mode) and st.st_size == size:
+            n += 1
+            fresh = fresh and (st.st_mtime >= since or _same_time(st.st_mtime, member))
+    return n, fresh
+
+
+def _same_time(mtime: float, member: object) -> bool:
+    """Whether a file's time is its entry's own: what an archive tool (Windows' Extract
+    All, unzip, tar) gives the files it unpacks."""
+    if isinstance(member, tarfile.TarInfo):
+        return abs(mtime - member.mtime) < 2
+    if isinstance(member, zipfile.ZipInfo):   # local time, in 2 s steps
+        try:
+            return abs(mtime - time.mktime((*member.date_time, 0, 0, -1))) < 3
+        except (OverflowError, ValueError):
+            return False
+    return False
 
 
 #: What archive tools add beside what was packed: not part of the user's folder.
@@ -87,27 +173,17 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
     """Write the archive's files under the new folder `dest`; progress(done, total) in
     bytes. Raises UnpackError (nothing is left behind) or Stopped (likewise)."""
     try:
-        if zipfile.is_zipfile(archive):
-            entries, opener = _zip_entries(archive)
-        elif _starts_as_zip(archive):   # its end (the file list) is missing: not a tar
-            raise UnpackError(U_("{path}: the ZIP archive is incomplete or damaged (its list "
-                                 "of files is missing, as when a download stops early). "
-                                 "Download it again."), path=archive)
-        else:
-            entries, opener = _tar_entries(archive)
+        entries, opener = _listing(archive)
         total = sum(size for _, size, _ in entries)
-        free = shutil.disk_usage(os.path.dirname(os.path.abspath(dest))).free
-        if total + SPARE_BYTES > free:
-            raise UnpackError(U_("{path}: unpacked, it needs {needed}, and the disk has {free} "
-                                 "free. Make room, or unpack it on another disk."),
-                              path=archive, needed=_mb(total), free=_mb(free))
+        short = too_little_space(archive, total,
+                                 shutil.disk_usage(os.path.dirname(os.path.abspath(dest))).free)
+        if short:
+            raise short
         os.mkdir(dest)
     except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
-        raise UnpackError(U_("{path}: cannot read the archive ({detail}). Download it again, "
-                             "or unpack it with your archive tool."),
-                          path=archive, detail=_why(e), cause=e) from None
+        raise _unreadable(archive, e) from None
     try:
-        _write(entries, opener, dest, total, progress, should_stop)
+        _write(archive, entries, opener, dest, total, progress, should_stop)
     except BaseException as e:
         shutil.rmtree(dest, ignore_errors=True)   # ours, made just now: never left half full
         if isinstance(e, (Stopped, UnpackError)):
@@ -122,21 +198,85 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
 Entry = tuple[str, int, object]   # (safe relative path, bytes, the archive's own member)
 
 
-def _write(entries: list[Entry], opener, dest: str, total: int,
+def _listing(archive: str):
+    """The archive's entries and how to open them (raises UnpackError, or the error of
+    reading it)."""
+    if zipfile.is_zipfile(archive):
+        entries, opener = _zip_entries(archive)
+    elif _starts_as_zip(archive):   # its end (the file list) is missing: not a tar
+        raise UnpackError(U_("{path}: the ZIP archive is incomplete or damaged (its list "
+                             "of files is missing, as when a download stops early). "
+                             "Download it again."), path=archive)
+    else:
+        entries, opener = _tar_entries(archive)
+    return _one_each(archive, entries), opener
+
+
+def too_little_space(archive: str, total: int, free: int) -> UnpackError | None:
+    """Why `total` bytes unpacked would not fit in `free` (with SPARE_BYTES kept), or None."""
+    if total + SPARE_BYTES <= free:
+        return None
+    return UnpackError(U_("{path}: unpacked, it needs {needed}, and the disk has {free} "
+                          "free. Make room, or unpack it on another disk."),
+                       path=archive, needed=_mb(total), free=_mb(free))
+
+
+def _twice(archive: str, rel: str) -> UnpackError:
+    return UnpackError(U_("{path}: the archive holds {entry} twice (or a file and a folder "
+                          "of that name), so it is not unpacked. Unpack it with your "
+                          "archive tool, which asks which one to keep."),
+                       path=archive, entry=rel.replace(os.sep, "/"))
+
+
+def _one_each(archive: str, entries: list[Entry]) -> list[Entry]:
+    """`entries`, refused (before anything is written) when one name is there twice (a
+    zip added to again) or is both a file and a folder."""
+    files: set[str] = set()
+    for rel, _, _ in entries:
+        if rel in files:
+            raise _twice(archive, rel)
+        files.add(rel)
+    for rel in files:
+        folder = os.path.dirname(rel)
+        while folder:
+            if folder in files:
+                raise _twice(archive, folder)
+            folder = os.path.dirname(folder)
+    return entries
+
+
+def _unreadable(archive: str, e: BaseException) -> UnpackError:
+    return UnpackError(U_("{path}: cannot read the archive ({detail}). Download it again, "
+                          "or unpack it with your archive tool."),
+                       path=archive, detail=_why(e), cause=e)
+
+
+def _write(archive: str, entries: list[Entry], opener, dest: str, total: int,
            progress: Callable[[int, int], None], should_stop: Callable[[], bool]) -> None:
     done = 0
     progress(0, total)
     with opener() as read:
         for rel, _size, member in entries:
             target = os.path.join(dest, rel)
-            os.makedirs(os.path.dirname(target), exist_ok=True)
-            with read(member) as src, open(target, "xb") as out:
-                while chunk := src.read(1 << 20):
-                    out.write(chunk)
-                    done += len(chunk)
-                    progress(done, total)
-                    if should_stop():
-                        raise Stopped
+            try:
+                os.makedirs(os.path.dirname(target), exist_ok=True)
+                with read(member) as src, open(target, "xb") as out:
+                    while chunk := src.read(1 << 20):
+                        out.write(chunk)
+                        done += len(chunk)
+                        progress(done, total)
+                        if should_stop():
+                            raise Stopped
+            except (FileExistsError, NotADirectoryError):
+                # A.jpg and a.jpg where names ignore case (Windows, macOS)
+                raise _twice(archive, rel if os.path.lexists(target)
+                             else os.path.dirname(rel)) from None
+            except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+                raise UnpackError(U_("{path}: unpacking stopped at {entry} ({detail}); nothing "
+                                     "was kept. Download it again, or unpack it with your "
+                                     "archive tool."), path=archive,
+                                  entry=rel.replace(os.sep, "/"), detail=_why(e),
+                                  cause=e) from None
 
 
 def safe_name(name: str) -> str | None:
@@ -146,11 +286,21 @@ def safe_name(name: str) -> str | None:
     parts = [p for p in name.replace("\\", "/").split("/") if p not in ("", ".")]
     if not parts or parts[0] == "__MACOSX" or name.endswith(("/", "\\")):
         return None
-    if ".." in parts or name.startswith(("/", "\\")) or ":" in parts[0]:
+    if name.startswith(("/", "\\")) or any(map(_leaves, parts)):
         raise UnpackError(U_("The archive holds {name}, which would be written outside its "
                              "folder. Unpack it with your archive tool, and check what it "
                              "holds."), name=name)
     return os.path.join(*parts)
+
+
+def _leaves(part: str) -> bool:
+    """Whether one part of an entry's path could lead out of the destination on some
+    system: "..", a drive ("C:", anywhere in the path: Windows' os.path.join("dest", "a",
+    "C:", "x") is "C:x"), and what Windows reads as ".." because it drops a name's
+    trailing dots and spaces (".. ", "..."); on Windows any ":" (a drive, or a hidden
+    stream of another file)."""
+    return part.rstrip(". ") == "" or part[1:2] == ":" \
+        or (os.name == "nt" and ":" in part)
 
 
 def _zip_entries(archive: str):

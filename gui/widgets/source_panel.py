@@ -292,7 +292,7 @@ class SourcePanel(QGroupBox):
 
     def shutdown(self) -> None:
         self._stop.set()
-        self.unpack.stop()
+        self.unpack.shutdown()
 
     # ------------------------------------------------------------------ slots
     def _on_progress(self, gen: int, n: int, of: int) -> None:

@@ -1,19 +1,29 @@
 """The source panel's offer to unpack an archive chosen as the source (a labelling tool's
-export, downloaded as a ZIP file): “Unpack into “pets (2)”” with a progress bar, on a
-background thread (gui.unpack); when done, the unpacked folder becomes the source."""
+export, downloaded as a ZIP file): first what it holds, where it goes and the room there
+(gui.unpack.survey), then “Unpack into “pets”” with a progress bar and a Stop, on a
+background thread (gui.unpack); when done, the unpacked folder becomes the source. The
+same archive chosen again is read where it was unpacked before."""
 
 from __future__ import annotations
 
 import os
 import threading
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QWidget
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui import unpack
 from gui.background import run_in_background
-from gui.i18n import localized
+from gui.i18n import localized, number, plural, sentences
 from gui.os_errors import os_reason
+from gui.units import format_bytes
 from gui.widgets.common import name
 
 
@@ -21,22 +31,67 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("Unpack", text)
 
 
+#: An archive that grows more than this many times when unpacked (zeros packed tight, or
+#: a "zip bomb") is said to, beside its size.
+GROWS = 100
+# How long quitting waits for a stopped unpacking to remove its folder (seconds).
+QUIT_WAIT = 120
+
 
 def error_text(e: unpack.UnpackError) -> str:
     """``e`` in the window's language, the system's reason in it too ("the disk is full",
     not "No space left on device")."""
     params = dict(e.params)
     for key in ("needed", "free"):   # "52 MB": its number as the window writes numbers
-        number, _, unit = str(params.get(key, "")).partition(" ")
+        amount, _, unit = str(params.get(key, "")).partition(" ")
         if unit:
-            params[key] = f"{localized(number)} {unit}"
+            params[key] = f"{localized(amount)} {unit}"
     if isinstance(e.cause, OSError) and "detail" in params:
         params["detail"] = os_reason(e.cause)
     return _tr(e.text).format(**params)
 
+
+def survey_text(found: unpack.Survey) -> str:
+    """What unpacking will write and where, in the window's language."""
+    files = plural(found.files, _tr("1 file"), _tr("{n} files")).format(n=number(found.files))
+    parts = [_tr("{files}, {size} once unpacked (the archive is {packed}), into {folder}; "
+                 "{free} free there.").format(
+        files=files,
+        size=format_bytes(found.size), packed=format_bytes(found.packed),
+        folder=found.dest, free=format_bytes(found.free))]
+    if found.size > GROWS * max(found.packed, 1) and found.size > 100 << 20:
+        parts.append(_tr("It grows {times} times when unpacked: check that it is the "
+                         "export you expect.").format(
+            times=number(found.size // max(found.packed, 1))))
+    if found.inner:
+        parts.append(plural(
+            len(found.inner),
+            _tr("It holds another archive, {names}: once this one is unpacked, choose that "
+                "one with File… to unpack it too."),
+            _tr("It holds {n} other archives ({names}): once this one is unpacked, choose "
+                "each with File… to unpack it too.")).format(
+            n=number(len(found.inner)),
+            names=", ".join(found.inner[:3]) + (", …" if len(found.inner) > 3 else "")))
+    if found.earlier:
+        parts.append(_tr("“{folder}” beside it already holds all of its files: it was "
+                         "unpacked there before.").format(folder=os.path.basename(found.earlier)))
+    elif found.older:
+        parts.append(_tr("“{folder}” beside it holds files of the same names and sizes, "
+                         "but older than this archive (from an earlier download of it?); "
+                         "it is left as it is, and this one unpacks into a new folder.").format(
+            folder=os.path.basename(found.older)))
+    elif found.partial:
+        parts.append(_tr("“{folder}” beside it holds only {held} of its files (an unpacking "
+                         "that stopped, or files removed since); it is left as it is.").format(
+            folder=os.path.basename(found.partial), held=number(found.held)))
+    return sentences(*parts)
+
+
 class _Signals(QObject):
     progress = Signal(int, object, object)       # generation, done, total (bytes: > 2 GiB)
-    finished = Signal(int, str, str)             # generation, folder, error ("" when done)
+    finished = Signal(int, str, str)             # generation, folder, error ("" when done;
+                                                 # both "" when stopped)
+    surveyed = Signal(int, object, str)          # generation, Survey or None, error
 
 
 class UnpackOffer(QWidget):
@@ -47,53 +102,139 @@ class UnpackOffer(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.archive = ""
+        self.found: unpack.Survey | None = None
         self._generation = 0
         self._stop = threading.Event()
+        self._idle = threading.Event()
+        self._idle.set()
+        self._unpacking = False
+        self._dest = ""
         self._signals = _Signals()
         self._signals.progress.connect(self._on_progress)
         self._signals.finished.connect(self._on_finished)
+        self._signals.surveyed.connect(self._on_surveyed)
         self.button = name(QPushButton(), "unpackArchive", _tr("Unpack the archive"))
-        self.button.clicked.connect(self.start)
+        self.button.clicked.connect(self._clicked)
+        self.again = name(QPushButton(_tr("Unpack it again")), "unpackAgain",
+                          _tr("Unpack it again"),
+                          _tr("Writes the archive's files into another new folder beside "
+                              "it; the folder unpacked before is left as it is."))
+        self.again.clicked.connect(self.start)
+        self.again.hide()
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.bar = name(QProgressBar(), "unpackProgress", _tr("Unpacking"))
         self.bar.setMaximumHeight(14)
         self.bar.hide()
-        row = QHBoxLayout(self)
+        row = QHBoxLayout()
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.button)
+        row.addWidget(self.again)
         row.addWidget(self.bar, 1)
-        row.addWidget(self.note, 1)
+        row.addStretch(0)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(row)
+        lay.addWidget(self.note)
         self.hide()
 
     def offer(self, archive: str, kind: str) -> None:
-        """Offer to unpack `archive` (engine.magic.container_kind's `kind`), or hide."""
+        """Offer to unpack `archive` (engine.magic.container_kind's `kind`), or hide; what
+        it holds is read first, off the GUI thread (a .tar.gz is read to its end)."""
         self.stop()
         self.archive = archive if kind in unpack.UNPACKS else ""
+        self.found = None
         self.setVisible(bool(self.archive))
         if not self.archive:
             return
-        folder = os.path.basename(unpack.destination(archive))
-        self.button.setText(_tr("Unpack into “{folder}”").format(folder=folder))
-        self.button.setToolTip(_tr("Writes the archive's files into a new folder beside it, "
-                                   "then reads that folder. Nothing is written over."))
-        self.button.setEnabled(True)
+        folder = self._short(unpack.destination(archive))
+        self._show_button(_tr("Unpack into “{folder}”").format(folder=folder),
+                          _tr("Writes the archive's files into a new folder beside it, "
+                              "then reads that folder. Nothing is written over."))
+        self.button.setEnabled(False)
+        self.button.show()
+        self.again.hide()
         self.bar.hide()
-        self.note.setText("")
+        self.note.setText(_tr("Reading what the archive holds…"))
+        gen, signals = self._generation, self._signals
+
+        def work() -> None:
+            try:
+                found = unpack.survey(archive)
+            except unpack.UnpackError as e:
+                signals.surveyed.emit(gen, None, error_text(e))
+                return
+            signals.surveyed.emit(gen, found, "")
+
+        run_in_background(work, "unpack-survey")
+
+    def _short(self, folder: str) -> str:
+        """`folder`'s name, shortened in its middle to fit a button: an export's name
+        ("task_cells-2026_12_07-yolo 1.1") in two buttons widened the panel past a
+        1024x640 screen. The note beside says it whole."""
+        return self.button.fontMetrics().elidedText(os.path.basename(folder),
+                                                    Qt.TextElideMode.ElideMiddle, 150)
+
+    def _show_button(self, text: str, tip: str) -> None:
+        self.button.setText(text)
+        self.button.setToolTip(tip)
+
+    def _on_surveyed(self, gen: int, found: unpack.Survey | None, error: str) -> None:
+        if gen != self._generation:
+            return
+        self.found = found
+        if found is None:
+            self.note.setText(error)   # before anything is written: a password, a "../"
+            self.button.hide()
+            return
+        short = unpack.too_little_space(self.archive, found.size, found.free)
+        self.note.setText(sentences(survey_text(found), error_text(short) if short else ""))
+        self.button.setEnabled(short is None or bool(found.earlier))
+        if found.earlier:
+            self._show_button(
+                _tr("Read “{folder}”, unpacked before").format(
+                    folder=self._short(found.earlier)),
+                _tr("Reads the folder this archive was unpacked into before; nothing is "
+                    "written."))
+            self.again.setVisible(short is None)
+
+    def _clicked(self) -> None:
+        if self._unpacking:
+            self._stop.set()   # its folder is removed; the note says so
+            self.button.setEnabled(False)
+        elif self.found is not None and self.found.earlier:
+            self.hide()
+            self.unpacked.emit(unpack.source_in(self.found.earlier))
+        else:
+            self.start()
 
     def stop(self) -> None:
         """Stop an unpacking under way (another source was chosen); its folder is removed."""
         self._stop.set()
         self._generation += 1
+        self._unpacking = False
+
+    def shutdown(self) -> None:
+        """Stop, and wait until a stopped unpacking has removed its folder: quitting while
+        it ran left half an export behind ("pets" with 15,000 of its 30,000 files), which
+        then read as a whole dataset."""
+        self.stop()
+        self._idle.wait(QUIT_WAIT)
 
     def start(self) -> None:
         if not self.archive:
             return
         archive, dest = self.archive, unpack.destination(self.archive)
         self._stop = stop = threading.Event()
+        self._idle = idle = threading.Event()
         gen, signals = self._generation, self._signals
-        self.button.setEnabled(False)
-        self.note.setText("")
+        self._unpacking = True
+        self._show_button(_tr("Stop unpacking"),
+                          _tr("Stops, and removes the folder being unpacked into (nothing "
+                              "else)."))
+        self.button.setEnabled(True)
+        self.again.hide()
+        self.note.setText(_tr("Unpacking into {folder}…").format(folder=dest))
         self.bar.setRange(0, 0)
         self.bar.show()
 
@@ -110,12 +251,16 @@ class UnpackOffer(QWidget):
             try:
                 unpack.unpack(archive, dest, progress, stop.is_set)
             except unpack.Stopped:
+                signals.finished.emit(gen, "", "")
                 return
             except unpack.UnpackError as e:
                 signals.finished.emit(gen, "", error_text(e))
                 return
+            finally:
+                idle.set()
             signals.finished.emit(gen, unpack.source_in(dest), "")
 
+        self._dest = dest
         run_in_background(work, "unpack")
 
     def _on_progress(self, gen: int, done: int, total: int) -> None:
@@ -126,10 +271,18 @@ class UnpackOffer(QWidget):
     def _on_finished(self, gen: int, folder: str, error: str) -> None:
         if gen != self._generation:
             return
+        self._unpacking = False
         self.bar.hide()
-        if error:
-            self.note.setText(error)
-            self.button.setEnabled(True)
+        if folder:
+            self.hide()
+            self.unpacked.emit(folder)
             return
-        self.hide()
-        self.unpacked.emit(folder)
+        self._show_button(_tr("Unpack into “{folder}”").format(
+            folder=self._short(unpack.destination(self.archive))),
+            _tr("Writes the archive's files into a new folder beside it, "
+                "then reads that folder. Nothing is written over."))
+        self.button.setEnabled(True)
+        self.found = None
+        self.note.setText(error or _tr("Stopped. The folder it was unpacking into, {folder}, "
+                                       "was removed; nothing else was.").format(
+            folder=self._dest))

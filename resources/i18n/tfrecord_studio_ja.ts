@@ -8830,12 +8830,56 @@ Its picture cannot be shown: the file may be damaged.</source>
 <context>
     <name>Unpack</name>
     <message>
+        <source>1 file</source>
+        <translation>1 個のファイル</translation>
+    </message>
+    <message>
+        <source>It grows {times} times when unpacked: check that it is the export you expect.</source>
+        <translation>展開すると {times} 倍の大きさになります。想定どおりのエクスポートか確認してください。</translation>
+    </message>
+    <message>
+        <source>It holds another archive, {names}: once this one is unpacked, choose that one with File… to unpack it too.</source>
+        <translation>中に別のアーカイブ {names} があります。このアーカイブを展開したら、「ファイル…」でそれを選んで展開してください。</translation>
+    </message>
+    <message>
+        <source>It holds {n} other archives ({names}): once this one is unpacked, choose each with File… to unpack it too.</source>
+        <translation>中に別のアーカイブが {n} 個あります ({names})。このアーカイブを展開したら、「ファイル…」でそれぞれを選んで展開してください。</translation>
+    </message>
+    <message>
+        <source>Read “{folder}”, unpacked before</source>
+        <translation>以前に展開した「{folder}」を読み込む</translation>
+    </message>
+    <message>
+        <source>Reading what the archive holds…</source>
+        <translation>アーカイブの中身を確認しています…</translation>
+    </message>
+    <message>
+        <source>Reads the folder this archive was unpacked into before; nothing is written.</source>
+        <translation>このアーカイブを以前に展開したフォルダーを読み込みます。何も書き込みません。</translation>
+    </message>
+    <message>
+        <source>Stop unpacking</source>
+        <translation>展開を中止</translation>
+    </message>
+    <message>
+        <source>Stopped. The folder it was unpacking into, {folder}, was removed; nothing else was.</source>
+        <translation>中止しました。展開先のフォルダー {folder} を削除しました。ほかには何も削除していません。</translation>
+    </message>
+    <message>
+        <source>Stops, and removes the folder being unpacked into (nothing else).</source>
+        <translation>中止して、展開中のフォルダーを削除します (ほかには何も削除しません)。</translation>
+    </message>
+    <message>
         <source>The archive holds {name}, which would be written outside its folder. Unpack it with your archive tool, and check what it holds.</source>
         <translation>アーカイブに {name} が含まれており、展開先のフォルダーの外に書き込まれてしまいます。お使いのアーカイブツールで展開し、中身を確認してください。</translation>
     </message>
     <message>
         <source>Unpack into “{folder}”</source>
         <translation>「{folder}」に展開</translation>
+    </message>
+    <message>
+        <source>Unpack it again</source>
+        <translation>もう一度展開</translation>
     </message>
     <message>
         <source>Unpack the archive</source>
@@ -8846,8 +8890,24 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>展開中</translation>
     </message>
     <message>
+        <source>Unpacking into {folder}…</source>
+        <translation>{folder} に展開しています…</translation>
+    </message>
+    <message>
         <source>Writes the archive&apos;s files into a new folder beside it, then reads that folder. Nothing is written over.</source>
         <translation>アーカイブのファイルを横の新しいフォルダーに書き出し、そのフォルダーを読み込みます。既存のものは上書きしません。</translation>
+    </message>
+    <message>
+        <source>Writes the archive&apos;s files into another new folder beside it; the folder unpacked before is left as it is.</source>
+        <translation>アーカイブのファイルを横の別の新しいフォルダーに書き出します。以前に展開したフォルダーはそのまま残します。</translation>
+    </message>
+    <message>
+        <source>{files}, {size} once unpacked (the archive is {packed}), into {folder}; {free} free there.</source>
+        <translation>{files}、展開後 {size} (アーカイブは {packed})、展開先 {folder}。そこの空きは {free} です。</translation>
+    </message>
+    <message>
+        <source>{n} files</source>
+        <translation>{n} 個のファイル</translation>
     </message>
     <message>
         <source>{path}: cannot read the archive ({detail}). Download it again, or unpack it with your archive tool.</source>
@@ -8856,6 +8916,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{path}: the ZIP archive is incomplete or damaged (its list of files is missing, as when a download stops early). Download it again.</source>
         <translation>{path}: ZIP アーカイブが不完全か壊れています (ダウンロードが途中で止まったときのように、ファイルの一覧がありません)。もう一度ダウンロードしてください。</translation>
+    </message>
+    <message>
+        <source>{path}: the archive holds {entry} twice (or a file and a folder of that name), so it is not unpacked. Unpack it with your archive tool, which asks which one to keep.</source>
+        <translation>{path}: アーカイブに {entry} が 2 つあるため (または同じ名前のファイルとフォルダーがあるため)、展開しません。どちらを残すか確認してくれるアーカイブツールで展開してください。</translation>
     </message>
     <message>
         <source>{path}: the archive is protected by a password. Unpack it with your archive tool.</source>
@@ -8868,6 +8932,22 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{path}: unpacking stopped ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
         <translation>{path}: 展開が途中で止まりました ({detail})。何も残していません。もう一度ダウンロードするか、お使いのアーカイブツールで展開してください。</translation>
+    </message>
+    <message>
+        <source>{path}: unpacking stopped at {entry} ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
+        <translation>{path}: {entry} で展開が止まりました ({detail})。何も残していません。もう一度ダウンロードするか、お使いのアーカイブツールで展開してください。</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>
+        <translation>横の「{folder}」にはすでにすべてのファイルがあります。以前にそこへ展開されています。</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it holds files of the same names and sizes, but older than this archive (from an earlier download of it?); it is left as it is, and this one unpacks into a new folder.</source>
+        <translation>横の「{folder}」には同じ名前と大きさのファイルがありますが、このアーカイブより古いものです (以前にダウンロードしたものから展開した可能性があります)。そのまま残し、このアーカイブは新しいフォルダーに展開します。</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it holds only {held} of its files (an unpacking that stopped, or files removed since); it is left as it is.</source>
+        <translation>横の「{folder}」にはそのうち {held} 個のファイルしかありません (途中で止まった展開か、その後ファイルが削除されたもの)。そのまま残します。</translation>
     </message>
 </context>
 <context>

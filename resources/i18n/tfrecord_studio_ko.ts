@@ -8830,12 +8830,56 @@ Its picture cannot be shown: the file may be damaged.</source>
 <context>
     <name>Unpack</name>
     <message>
+        <source>1 file</source>
+        <translation>파일 1개</translation>
+    </message>
+    <message>
+        <source>It grows {times} times when unpacked: check that it is the export you expect.</source>
+        <translation>압축을 풀면 {times}배로 커집니다. 예상한 내보내기 파일인지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>It holds another archive, {names}: once this one is unpacked, choose that one with File… to unpack it too.</source>
+        <translation>안에 다른 압축 파일 {names} 항목이 있습니다. 이 압축 파일을 푼 뒤 “파일…”에서 그 파일을 골라 그것도 푸세요.</translation>
+    </message>
+    <message>
+        <source>It holds {n} other archives ({names}): once this one is unpacked, choose each with File… to unpack it too.</source>
+        <translation>안에 다른 압축 파일이 {n}개 있습니다 ({names}). 이 압축 파일을 푼 뒤 “파일…”에서 각각 골라 그것도 푸세요.</translation>
+    </message>
+    <message>
+        <source>Read “{folder}”, unpacked before</source>
+        <translation>전에 압축을 푼 “{folder}” 읽기</translation>
+    </message>
+    <message>
+        <source>Reading what the archive holds…</source>
+        <translation>압축 파일의 내용을 확인하는 중…</translation>
+    </message>
+    <message>
+        <source>Reads the folder this archive was unpacked into before; nothing is written.</source>
+        <translation>이 압축 파일을 전에 풀어 둔 폴더를 읽습니다. 아무것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Stop unpacking</source>
+        <translation>압축 풀기 중지</translation>
+    </message>
+    <message>
+        <source>Stopped. The folder it was unpacking into, {folder}, was removed; nothing else was.</source>
+        <translation>중지했습니다. 압축을 풀던 폴더를 삭제했습니다 ({folder}). 그 밖에는 아무것도 삭제하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Stops, and removes the folder being unpacked into (nothing else).</source>
+        <translation>중지하고 압축을 풀던 폴더를 삭제합니다 (그 밖에는 아무것도 삭제하지 않습니다).</translation>
+    </message>
+    <message>
         <source>The archive holds {name}, which would be written outside its folder. Unpack it with your archive tool, and check what it holds.</source>
         <translation>압축 파일에 {name} 항목이 있는데, 이 항목은 압축을 풀 폴더 밖에 쓰이게 됩니다. 사용하는 압축 도구로 풀고 내용을 확인하세요.</translation>
     </message>
     <message>
         <source>Unpack into “{folder}”</source>
         <translation>“{folder}”에 압축 풀기</translation>
+    </message>
+    <message>
+        <source>Unpack it again</source>
+        <translation>다시 압축 풀기</translation>
     </message>
     <message>
         <source>Unpack the archive</source>
@@ -8846,8 +8890,24 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>압축 푸는 중</translation>
     </message>
     <message>
+        <source>Unpacking into {folder}…</source>
+        <translation>{folder}에 압축을 푸는 중…</translation>
+    </message>
+    <message>
         <source>Writes the archive&apos;s files into a new folder beside it, then reads that folder. Nothing is written over.</source>
         <translation>압축 파일의 파일을 옆의 새 폴더에 쓰고 그 폴더를 읽습니다. 기존 파일은 덮어쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Writes the archive&apos;s files into another new folder beside it; the folder unpacked before is left as it is.</source>
+        <translation>압축 파일의 파일을 옆의 또 다른 새 폴더에 씁니다. 전에 압축을 푼 폴더는 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>{files}, {size} once unpacked (the archive is {packed}), into {folder}; {free} free there.</source>
+        <translation>{files}, 압축을 풀면 {size} (압축 파일은 {packed}). 풀 위치: {folder} (여유 공간 {free}).</translation>
+    </message>
+    <message>
+        <source>{n} files</source>
+        <translation>파일 {n}개</translation>
     </message>
     <message>
         <source>{path}: cannot read the archive ({detail}). Download it again, or unpack it with your archive tool.</source>
@@ -8856,6 +8916,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{path}: the ZIP archive is incomplete or damaged (its list of files is missing, as when a download stops early). Download it again.</source>
         <translation>{path}: ZIP 압축 파일이 불완전하거나 손상되었습니다 (다운로드가 중간에 멈췄을 때처럼 파일 목록이 없습니다). 다시 다운로드하세요.</translation>
+    </message>
+    <message>
+        <source>{path}: the archive holds {entry} twice (or a file and a folder of that name), so it is not unpacked. Unpack it with your archive tool, which asks which one to keep.</source>
+        <translation>{path}: 압축 파일에 {entry} 항목이 두 번 있어서 (또는 같은 이름의 파일과 폴더가 있어서) 압축을 풀지 않습니다. 어느 쪽을 남길지 묻는 압축 도구로 푸세요.</translation>
     </message>
     <message>
         <source>{path}: the archive is protected by a password. Unpack it with your archive tool.</source>
@@ -8868,6 +8932,22 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{path}: unpacking stopped ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
         <translation>{path}: 압축 풀기가 중간에 멈췄습니다 ({detail}). 아무것도 남기지 않았습니다. 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
+    </message>
+    <message>
+        <source>{path}: unpacking stopped at {entry} ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
+        <translation>{path}: {entry} 항목에서 압축 풀기가 멈췄습니다 ({detail}). 아무것도 남기지 않았습니다. 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>
+        <translation>옆의 “{folder}” 폴더에 이미 모든 파일이 있습니다. 전에 그곳에 압축을 풀었습니다.</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it holds files of the same names and sizes, but older than this archive (from an earlier download of it?); it is left as it is, and this one unpacks into a new folder.</source>
+        <translation>옆의 “{folder}” 폴더에 이름과 크기가 같은 파일이 있지만 이 압축 파일보다 오래되었습니다 (전에 내려받은 파일에서 푼 것일 수 있습니다). 그 폴더는 그대로 두고 이 압축 파일은 새 폴더에 풉니다.</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it holds only {held} of its files (an unpacking that stopped, or files removed since); it is left as it is.</source>
+        <translation>옆의 “{folder}” 폴더에는 그중 파일 {held}개만 있습니다 (중간에 멈춘 압축 풀기이거나 그 뒤에 파일이 삭제됨). 그대로 둡니다.</translation>
     </message>
 </context>
 <context>

@@ -250,6 +250,7 @@ def test_a_source_panel_button_that_goes_gives_the_focus_to_the_next_button(
     pressed = panel
     for part in button.split("."):
         pressed = getattr(pressed, part)
+    qtbot.waitUntil(pressed.isEnabled, timeout=WAIT)   # an archive: once what it holds is read
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         tab_and_press(qtbot, window, pressed)
     qtbot.waitUntil(lambda: not pressed.isVisibleTo(panel), timeout=WAIT)

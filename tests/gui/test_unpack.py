@@ -9,6 +9,7 @@ import os
 import stat
 import sys
 import tarfile
+import warnings
 import zipfile
 
 import pytest
@@ -34,6 +35,11 @@ def _tree(folder) -> dict[str, bytes]:
 
 @pytest.fixture
 def export(tmp_path):
+    return make_export(tmp_path)
+
+
+def make_export(tmp_path) -> tuple[str, str]:
+    """A Roboflow COCO export's folder, and that folder zipped as pets.zip."""
     src = X.make_roboflow_coco(str(tmp_path / "pets-export"))
     archive = tmp_path / "downloads" / "pets.zip"
     archive.parent.mkdir()
@@ -71,7 +77,10 @@ def test_tar_archives_unpack_too(export, tmp_path, mode, suffix):
 
 
 @pytest.mark.parametrize("bad", ["../outside.txt", "/tmp/abs.txt", "C:/windows.txt",
-                                 "a/../../up.txt"])
+                                 "a/../../up.txt",
+                                 # on Windows: join("dest", "a", "C:", "x") is "C:x", and
+                                 # ".. " or "..." is ".." (trailing dots, spaces dropped)
+                                 "a/C:/x.txt", "a/.. /up.txt", "a\\...\\up.txt"])
 def test_an_entry_that_leaves_the_folder_refuses_the_archive_and_writes_nothing(tmp_path, bad):
     archive = str(tmp_path / "evil.zip")
     with zipfile.ZipFile(archive, "w") as z:
@@ -178,6 +187,7 @@ def test_the_window_offers_to_unpack_an_export_and_then_reads_it(qtbot, window, 
     assert "this is a ZIP archive" in window.actions_bar.hint.toolTip()   # Start says why not
     assert not window.actions_bar.start_btn.isEnabled()
     assert panel.unpack.isVisible() and panel.unpack.button.text() == "Unpack into “pets”"
+    qtbot.waitUntil(panel.unpack.button.isEnabled, timeout=WAIT)   # what it holds is read
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         panel.unpack.button.click()
     folder = os.path.join(os.path.dirname(archive), "pets")
@@ -208,6 +218,7 @@ def test_many_small_files_send_the_window_at_most_one_progress_event_a_permille(
     events = []
     offer._signals.progress.connect(lambda *a: events.append(a))
     offer.offer(str(archive), "ZIP")
+    qtbot.waitUntil(offer.button.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(offer.unpacked, timeout=WAIT) as done:
         offer.button.click()
     assert done.args == [str(tmp_path / "many" / "labels")]   # its one top folder
@@ -249,6 +260,7 @@ def test_a_zipped_folder_from_windows_gives_its_classes(qtbot, window, tmp_path,
     panel = window.source_panel
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         window.set_source(str(archive))
+    qtbot.waitUntil(panel.unpack.button.isEnabled, timeout=WAIT)
     with qtbot.waitSignal(panel.scanned, timeout=WAIT):
         panel.unpack.button.click()
     assert panel.source() == str(tmp_path / "dl" / "pets" / top)
@@ -262,3 +274,30 @@ def test_an_archive_of_several_things_is_read_where_it_was_unpacked(tmp_path):
     assert unpack.source_in(str(dest)) == str(dest / "coco")   # a Mac's extras aside
     (dest / "notes.txt").write_text("x")
     assert unpack.source_in(str(dest)) == str(dest)
+
+
+@pytest.mark.parametrize("names, said", [(["imgs/a.jpg", "imgs/a.jpg", "b.jpg"], "imgs/a.jpg"),
+                                         (["x", "x/y.jpg"], "x")])
+def test_one_name_twice_is_said_by_its_name_before_anything_is_written(tmp_path, names, said):
+    """A zip added to again holds a name twice: unpacking stopped "(File exists)", naming
+    no file, after writing (and removing) the others."""
+    archive = str(tmp_path / "twice.zip")
+    with zipfile.ZipFile(archive, "w") as z, warnings.catch_warnings():
+        warnings.simplefilter("ignore")   # zipfile: "Duplicate name"
+        for n in names:
+            z.writestr(n, b"x")
+    with pytest.raises(unpack.UnpackError, match=f"holds {said} twice"):
+        unpack.survey(archive)
+    with pytest.raises(unpack.UnpackError, match=f"holds {said} twice"):
+        _unpack(archive)
+    assert os.listdir(tmp_path) == ["twice.zip"]
+
+
+def test_a_file_that_cannot_be_written_is_named(tmp_path):
+    archive = str(tmp_path / "long.zip")
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("ok.jpg", b"x")
+        z.writestr("imgs/" + "n" * 300 + ".jpg", b"x")   # longer than a name may be
+    with pytest.raises(unpack.UnpackError, match=r"unpacking stopped at imgs/nnn.*\(File name"):
+        _unpack(archive)
+    assert os.listdir(tmp_path) == ["long.zip"]

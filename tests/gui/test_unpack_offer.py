@@ -1,0 +1,174 @@
+"""The offer to unpack an archive chosen as the source (gui.widgets.unpack_offer): what it
+would write and where is said before anything is written, an archive unpacked before is
+read there again, Stop removes only the folder being written, and quitting mid-way leaves
+no half export behind."""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+import zipfile
+
+import pytest
+
+from gui import unpack
+from tests.gui.test_unpack import WAIT, _unpack, make_export
+
+
+@pytest.fixture
+def export(tmp_path):
+    return make_export(tmp_path)
+
+
+def _offer(qtbot, archive: str):
+    from gui.widgets.unpack_offer import UnpackOffer
+    offer = UnpackOffer()
+    qtbot.addWidget(offer)
+    offer.offer(archive, "ZIP")
+    # polled, not waitSignal: a pytest-qt blocker fed from another thread crashed (seen once)
+    qtbot.waitUntil(lambda: offer.note.text() != "Reading what the archive holds…",
+                    timeout=WAIT)
+    return offer
+
+
+def test_the_offer_says_what_it_would_write_before_writing_anything(qtbot, tmp_path):
+    """A 1 MB zip holding 1 GB of zeros was unpacked at a click that said only "Unpack
+    into “bomb”": now its files, size, growth, folder and the room there come first."""
+    archive = tmp_path / "bomb.zip"
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
+        z.writestr("a.txt", b"a")
+        z.writestr("zeros.bin", bytes(120 << 20))
+    offer = _offer(qtbot, str(archive))
+    found = offer.found
+    assert (found.files, found.size, found.earlier) == (2, (120 << 20) + 1, "")
+    note = offer.note.text()
+    assert note.startswith("2 files, 120.0 MiB once unpacked (the archive is ")
+    assert f"into {tmp_path / 'bomb'}; " in note and "It grows " in note
+    assert os.listdir(tmp_path) == ["bomb.zip"] and offer.button.isEnabled()
+    data = bytearray(archive.read_bytes())   # a password: said now, and nothing offered
+    data[data.find(b"PK\x01\x02") + 8] |= 1
+    archive.write_bytes(bytes(data))
+    offer = _offer(qtbot, str(archive))
+    assert "protected by a password" in offer.note.text() and offer.button.isHidden()
+
+
+def test_the_same_archive_chosen_again_is_read_where_it_was_unpacked(qtbot, export):
+    """Chosen again, an unpacked export was offered "Unpack into “pets (2)”", a second copy
+    of the same files, with no word of the first."""
+    _, archive = export
+    dest = _unpack(archive)
+    offer = _offer(qtbot, archive)
+    assert offer.button.text() == "Read “pets”, unpacked before"
+    assert offer.again.text() == "Unpack it again" and not offer.again.isHidden()
+    with qtbot.waitSignal(offer.unpacked, timeout=WAIT) as got:
+        offer.button.click()
+    assert got.args == [dest] and not os.path.exists(dest + " (2)")
+    os.remove(os.path.join(dest, "train", "_annotations.coco.json"))   # half of it only
+    offer = _offer(qtbot, archive)
+    assert offer.button.text() == "Unpack into “pets (2)”" and offer.again.isHidden()
+    assert "“pets” beside it holds only " in offer.note.text()
+
+
+@pytest.fixture
+def paused(monkeypatch):
+    """Unpacking waits after its first piece until it is told to stop (no race with the
+    test's clicks); removing its folder waits for `removing` to be set (or 3 s)."""
+    removing = threading.Event()
+    real_unpack, real_rmtree = unpack.unpack, unpack.shutil.rmtree
+
+    def slow_unpack(archive, dest, progress, should_stop):
+        def stop_after_first():
+            for _ in range(600):
+                if should_stop():
+                    return True
+                time.sleep(0.1)
+            return True
+        real_unpack(archive, dest, progress, stop_after_first)
+
+    def slow_rmtree(path, **kw):
+        removing.wait(3)
+        real_rmtree(path, **kw)
+
+    monkeypatch.setattr(unpack, "unpack", slow_unpack)
+    monkeypatch.setattr(unpack.shutil, "rmtree", slow_rmtree)
+    return removing
+
+
+def test_stop_unpacking_removes_only_its_folder_and_says_so(qtbot, export, paused):
+    """There was no way to stop a long unpacking but choosing another source."""
+    _, archive = export
+    offer = _offer(qtbot, archive)
+    offer.button.click()
+    qtbot.waitUntil(lambda: offer.bar.maximum() == 1000, timeout=WAIT)   # its first piece
+    assert offer.button.text() == "Stop unpacking" and offer.button.isEnabled()
+    dest = os.path.join(os.path.dirname(archive), "pets")
+    assert os.path.isdir(dest)
+    paused.set()
+    offer.button.click()
+    qtbot.waitUntil(lambda: offer.note.text().startswith("Stopped."), timeout=WAIT)
+    assert not os.path.exists(dest) and os.listdir(os.path.dirname(archive)) == ["pets.zip"]
+    assert offer.note.text() == (f"Stopped. The folder it was unpacking into, {dest}, was "
+                                 "removed; nothing else was.")
+    assert offer.button.text() == "Unpack into “pets”"
+
+
+def test_quitting_while_unpacking_waits_until_its_folder_is_removed(qtbot, export, paused):
+    """Quitting mid-way left "many" with 15,439 of its 30,000 files: the daemon thread
+    that was removing it died with the window."""
+    _, archive = export
+    offer = _offer(qtbot, archive)
+    offer.button.click()
+    qtbot.waitUntil(lambda: offer.bar.maximum() == 1000, timeout=WAIT)   # its first piece
+    dest = os.path.join(os.path.dirname(archive), "pets")
+    offer.shutdown()
+    gone = not os.path.exists(dest)
+    paused.set()
+    assert gone
+
+
+def test_a_long_export_name_does_not_widen_the_panel(qtbot, tmp_path):
+    """"Read “task_cells-2026_12_07-yolo 1.1”, unpacked before" beside a second button
+    widened the source panel past a 1024x640 screen (its right side cut off)."""
+    archive = tmp_path / "task_cells-2026_12_07-cvat for images 1.1 (project 12).zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("annotations.xml", b"<annotations/>")
+    _unpack(str(archive))
+    offer = _offer(qtbot, str(archive))
+    assert offer.button.text().startswith("Read “task_cells") and "…" in offer.button.text()
+    assert offer.minimumSizeHint().width() <= 480, offer.minimumSizeHint().width()
+
+
+def test_a_folder_unpacked_from_an_older_download_is_not_read_as_this_one(qtbot, tmp_path):
+    """CVAT's export downloaded again after a label was corrected (class 0 -> 1: the
+    same sizes): offering "Read “task”, unpacked before" would convert the old labels."""
+    archive = tmp_path / "task.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("obj_train_data/a.txt", "0 0.5 0.5 0.1 0.1\n")
+    dest = _unpack(str(archive))
+    later = os.stat(dest).st_mtime + 60   # exported again a minute after
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr(zipfile.ZipInfo("obj_train_data/a.txt", time.localtime(later)[:6]),
+                   "1 0.5 0.5 0.1 0.1\n")
+    os.utime(archive, (later + 600, later + 600))   # downloaded ten minutes after that
+    offer = _offer(qtbot, str(archive))
+    assert offer.found.earlier == "" and offer.button.text() == "Unpack into “task (2)”"
+    assert "“task” beside it holds files of the same names and sizes, but older than this" \
+        in offer.note.text()
+    # unpacked by Windows' Extract All or unzip: the files keep the entries' own times
+    with zipfile.ZipFile(archive) as z:
+        entry_time = time.mktime((*z.infolist()[0].date_time, 0, 0, -1))
+    os.utime(os.path.join(dest, "obj_train_data", "a.txt"), (entry_time, entry_time))
+    assert _offer(qtbot, str(archive)).found.earlier == dest
+
+
+def test_an_archive_inside_the_archive_is_named_with_what_to_do(qtbot, tmp_path):
+    """A zip holding the export's zip unpacked to one class "inner" of one file that is
+    not an image, with no word of it before."""
+    archive = tmp_path / "nested.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("inner/export.zip", b"PK\x05\x06" + bytes(18))
+        z.writestr("readme.txt", b"the export is inside")
+    offer = _offer(qtbot, str(archive))
+    assert "It holds another archive, inner/export.zip: once this one is unpacked, choose " \
+        "that one with File… to unpack it too." in offer.note.text()
