@@ -6818,6 +6818,18 @@ Please verify the correct directory name was given.</source>
         <translation>エラーで止まりました。</translation>
     </message>
     <message>
+        <source>The check was stopped after {n} of {total} record.</source>
+        <translation>検証は {total} 件中 {n} 件のレコードを確認したところで停止しました。</translation>
+    </message>
+    <message>
+        <source>The check was stopped after {n} of {total} records.</source>
+        <translation>検証は {total} 件中 {n} 件のレコードを確認したところで停止しました。</translation>
+    </message>
+    <message>
+        <source>The check was stopped before any record was checked.</source>
+        <translation>検証はレコードを 1 件も確認しないうちに停止しました。</translation>
+    </message>
+    <message>
         <source>The conversion took {time}.</source>
         <translation>変換にかかった時間は {time} です。</translation>
     </message>
@@ -8434,12 +8446,36 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{t} (変換後の検証を含む)</translation>
     </message>
     <message>
+        <source>{t}, with the check after the conversion until it was stopped: {n} of {total} record checked</source>
+        <translation>{t} (変換後の検証を停止するまでを含む: {total} 件中 {n} 件を確認)</translation>
+    </message>
+    <message>
+        <source>{t}, with the check after the conversion until it was stopped: {n} of {total} records checked</source>
+        <translation>{t} (変換後の検証を停止するまでを含む: {total} 件中 {n} 件を確認)</translation>
+    </message>
+    <message>
+        <source>{t}, with the check after the conversion, stopped before any record was checked</source>
+        <translation>{t} (変換後の検証を含む: 1 件も確認しないうちに停止)</translation>
+    </message>
+    <message>
         <source>{t}, with the reading of the source before the conversion</source>
         <translation>{t} (変換前のソースの読み込みを含む)</translation>
     </message>
     <message>
         <source>{t}, with the reading of the source before the conversion and the check after it</source>
         <translation>{t} (変換前のソースの読み込みと変換後の検証を含む)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it until it was stopped: {n} of {total} record checked</source>
+        <translation>{t} (変換前のソースの読み込みと、変換後の検証を停止するまでを含む: {total} 件中 {n} 件を確認)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it until it was stopped: {n} of {total} records checked</source>
+        <translation>{t} (変換前のソースの読み込みと、変換後の検証を停止するまでを含む: {total} 件中 {n} 件を確認)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it, stopped before any record was checked</source>
+        <translation>{t} (変換前のソースの読み込みと変換後の検証を含む: 検証は 1 件も確認しないうちに停止)</translation>
     </message>
     <message>
         <source>{value} (the {n} image converted now)</source>

@@ -6818,6 +6818,18 @@ Please verify the correct directory name was given.</source>
         <translation>오류로 멈췄습니다.</translation>
     </message>
     <message>
+        <source>The check was stopped after {n} of {total} record.</source>
+        <translation>검증은 레코드 {total}개 중 {n}개를 확인한 뒤 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The check was stopped after {n} of {total} records.</source>
+        <translation>검증은 레코드 {total}개 중 {n}개를 확인한 뒤 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The check was stopped before any record was checked.</source>
+        <translation>검증은 레코드를 하나도 확인하기 전에 멈췄습니다.</translation>
+    </message>
+    <message>
         <source>The conversion took {time}.</source>
         <translation>변환에 걸린 시간: {time}.</translation>
     </message>
@@ -8434,12 +8446,36 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{t} (변환 뒤의 검증 포함)</translation>
     </message>
     <message>
+        <source>{t}, with the check after the conversion until it was stopped: {n} of {total} record checked</source>
+        <translation>{t} (멈출 때까지의 변환 뒤 검증 포함: 레코드 {total}개 중 {n}개 확인)</translation>
+    </message>
+    <message>
+        <source>{t}, with the check after the conversion until it was stopped: {n} of {total} records checked</source>
+        <translation>{t} (멈출 때까지의 변환 뒤 검증 포함: 레코드 {total}개 중 {n}개 확인)</translation>
+    </message>
+    <message>
+        <source>{t}, with the check after the conversion, stopped before any record was checked</source>
+        <translation>{t} (변환 뒤의 검증 포함: 레코드를 하나도 확인하기 전에 멈춤)</translation>
+    </message>
+    <message>
         <source>{t}, with the reading of the source before the conversion</source>
         <translation>{t} (변환 전에 소스를 읽은 시간 포함)</translation>
     </message>
     <message>
         <source>{t}, with the reading of the source before the conversion and the check after it</source>
         <translation>{t} (변환 전에 소스를 읽은 시간과 변환 뒤의 검증 포함)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it until it was stopped: {n} of {total} record checked</source>
+        <translation>{t} (변환 전에 소스를 읽은 시간과 멈출 때까지의 변환 뒤 검증 포함: 레코드 {total}개 중 {n}개 확인)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it until it was stopped: {n} of {total} records checked</source>
+        <translation>{t} (변환 전에 소스를 읽은 시간과 멈출 때까지의 변환 뒤 검증 포함: 레코드 {total}개 중 {n}개 확인)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it, stopped before any record was checked</source>
+        <translation>{t} (변환 전에 소스를 읽은 시간과 변환 뒤의 검증 포함: 검증은 레코드를 하나도 확인하기 전에 멈춤)</translation>
     </message>
     <message>
         <source>{value} (the {n} image converted now)</source>
