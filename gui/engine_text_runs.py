@@ -22,7 +22,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", "listed twice in the annotations; the first entry is kept, and "
                               "this entry's {n} objects are not used")),
         'ann.image_missing': QCoreApplication.translate(
-            "EngineText", 'image not found: the annotations name it but the file does not exist'),
+            "EngineText", 'image not found: the annotations name it but the file does not '
+                          'exist. Copy the image to the path shown, or take it out of the '
+                          'annotations'),
         'ann.unannotated': QCoreApplication.translate(
             "EngineText", 'no annotations for this image (“Leave out images without annotations” '
                           'is ticked)'),

@@ -1474,10 +1474,6 @@
         <translation>アノテーションに 2 回記載されています。最初の記載を使い、この記載のオブジェクト {n} 個は使いません</translation>
     </message>
     <message>
-        <source>image not found: the annotations name it but the file does not exist</source>
-        <translation>画像が見つかりません: アノテーションに記載されていますが、ファイルがありません</translation>
-    </message>
-    <message>
         <source>no annotations for this image (“Leave out images without annotations” is ticked)</source>
         <translation>この画像にはアノテーションがありません (「アノテーションのない画像を除外」がオンです)</translation>
     </message>
@@ -1708,6 +1704,10 @@
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
+    </message>
+    <message>
+        <source>image not found: the annotations name it but the file does not exist. Copy the image to the path shown, or take it out of the annotations</source>
+        <translation>画像が見つかりません: アノテーションに記載されていますが、ファイルがありません。表示されているパスに画像をコピーするか、アノテーションからこの画像を外してください</translation>
     </message>
     <message>
         <source>image not found: {file} line {line} names {name}. Copy the image into the folder shown, or take its rows out of the table</source>

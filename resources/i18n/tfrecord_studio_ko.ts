@@ -1474,10 +1474,6 @@
         <translation>주석에 두 번 나옵니다. 첫 항목을 쓰고, 이 항목의 객체 {n}개는 쓰지 않습니다</translation>
     </message>
     <message>
-        <source>image not found: the annotations name it but the file does not exist</source>
-        <translation>이미지를 찾을 수 없습니다: 주석에는 있지만 파일이 없습니다</translation>
-    </message>
-    <message>
         <source>no annotations for this image (“Leave out images without annotations” is ticked)</source>
         <translation>이 이미지에는 주석이 없습니다 (“주석 없는 이미지 제외”가 켜져 있습니다)</translation>
     </message>
@@ -1708,6 +1704,10 @@
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>한계까지 바쁜 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>image not found: the annotations name it but the file does not exist. Copy the image to the path shown, or take it out of the annotations</source>
+        <translation>이미지를 찾을 수 없습니다: 주석에는 있지만 파일이 없습니다. 표시된 경로에 이미지를 복사하거나 주석에서 이 이미지를 빼세요</translation>
     </message>
     <message>
         <source>image not found: {file} line {line} names {name}. Copy the image into the folder shown, or take its rows out of the table</source>
