@@ -1,8 +1,6 @@
 """The engine's coded sentences about annotations, speed, how a run ended and Resume, in
-the window's language (codes ann.*, speed.*, exit.*, resume.*; cluster.* are
-gui.engine_text_cluster's, load.* gui.engine_text_load's, tune.* gui.engine_text_tune's;
-the table is gui.engine_text's, split by family of codes so each part stays short). The
-context stays "EngineText"."""
+the window's language (codes ann.*, speed.*, exit.*, resume.*; the table is gui.engine_text's,
+split by family of codes so each part stays short: its templates). Context "EngineText"."""
 
 from __future__ import annotations
 
