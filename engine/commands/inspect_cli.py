@@ -194,13 +194,31 @@ def _tfds_names(folder: str, key: str) -> dict[str, str]:
     """TFDS's class names of the feature ``key`` (a folder TFDS prepared writes them one a
     line, in label order, to "<key with - for />.labels.txt"); {} when there are none. A
     TFDS dataset's chart said 0 and 1 where TFDS itself says the names."""
+    return _line_names(os.path.join(folder, key.replace("/", "-") + ".labels.txt"))
+
+
+def _line_names(path: str) -> dict[str, str]:
+    """Value -> name of a names file with one name a line, in value order ({} when there
+    is none)."""
     try:
-        with open(os.path.join(folder, key.replace("/", "-") + ".labels.txt"),
-                  encoding="utf-8") as f:
+        with open(path, encoding="utf-8") as f:
             lines = f.read(1 << 20).splitlines()
     except (OSError, UnicodeDecodeError):
         return {}
     return {str(i): n for i, n in enumerate(lines) if n}
+
+
+#: The class mask of a segmentation record: its pixels' values are classes.
+MASK_KEY = "image/segmentation/class/encoded"
+
+
+def mask_names(path: str) -> dict[str, str]:
+    """Value -> class name of the class masks of the file at ``path``: label_names' (our
+    manifest's label map, TFDS's names of the mask's feature), else a labels.txt beside it
+    (one name a line: line v + 1 names value v, as the reading code of ours says); {} when
+    none is there. Inspect drew the masks' classes in colours nothing named."""
+    folder = os.path.dirname(os.path.abspath(path))
+    return label_names([path], [MASK_KEY]) or _line_names(os.path.join(folder, "labels.txt"))
 
 
 def _print_how_to_load(dataset: dict | None, paths: list[str]) -> int:
@@ -230,6 +248,9 @@ def _run_records(args: argparse.Namespace) -> int:
         return EXIT_BAD_SOURCE
     _name_boxes(page, label_names([path]))
     _name_labels(page, path)
+    if any((r.get("overlay") or {}).get("segmentation_b64") for r in page["records"]):
+        # the names of a class mask's values, for the window's key of its colours
+        page["mask_names"] = mask_names(path)
     json.dump(page, sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")
     sys.stdout.flush()

@@ -6247,7 +6247,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
-        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page).</extracomment>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot;</extracomment>
         <translation>選択したレコードの画像</translation>
     </message>
     <message>
@@ -6257,6 +6257,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Selected record</source>
         <translation>選択したレコード</translation>
+    </message>
+    <message>
+        <source>Colours of the masks</source>
+        <translation>マスクの色</translation>
     </message>
     <message>
         <source>Features of the record</source>
@@ -6303,6 +6307,14 @@ Please verify the correct directory name was given.</source>
         <translation>(空)</translation>
     </message>
     <message>
+        <source>(no class)</source>
+        <translation>(クラスなし)</translation>
+    </message>
+    <message>
+        <source>255: ignore, not coloured</source>
+        <translation>255: 無視 (色なし)</translation>
+    </message>
+    <message>
         <source>&lt;raw pixels, {w} × {h} × {c}, {n} bytes&gt;</source>
         <translation>&lt;生のピクセル、{w} × {h} × {c}、{n} バイト&gt;</translation>
     </message>
@@ -6329,6 +6341,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;{n} bytes&gt;</source>
         <translation>&lt;{n} バイト&gt;</translation>
+    </message>
+    <message>
+        <source>Mask colours:</source>
+        <translation>マスクの色:</translation>
+    </message>
+    <message>
+        <source>{name}: not coloured</source>
+        <translation>{name}: 色なし</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>ほか {n} クラス</translation>
     </message>
     <message>
         <source>{w} × {h} pixels</source>

@@ -6247,7 +6247,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
-        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page).</extracomment>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot;</extracomment>
         <translation>선택한 레코드의 이미지</translation>
     </message>
     <message>
@@ -6257,6 +6257,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Selected record</source>
         <translation>선택한 레코드</translation>
+    </message>
+    <message>
+        <source>Colours of the masks</source>
+        <translation>마스크 색</translation>
     </message>
     <message>
         <source>Features of the record</source>
@@ -6303,6 +6307,14 @@ Please verify the correct directory name was given.</source>
         <translation>(비어 있음)</translation>
     </message>
     <message>
+        <source>(no class)</source>
+        <translation>(클래스 없음)</translation>
+    </message>
+    <message>
+        <source>255: ignore, not coloured</source>
+        <translation>255: 무시 (색 없음)</translation>
+    </message>
+    <message>
         <source>&lt;raw pixels, {w} × {h} × {c}, {n} bytes&gt;</source>
         <translation>&lt;원시 픽셀, {w} × {h} × {c}, {n}바이트&gt;</translation>
     </message>
@@ -6329,6 +6341,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;{n} bytes&gt;</source>
         <translation>&lt;{n}바이트&gt;</translation>
+    </message>
+    <message>
+        <source>Mask colours:</source>
+        <translation>마스크 색:</translation>
+    </message>
+    <message>
+        <source>{name}: not coloured</source>
+        <translation>{name}: 색 없음</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>그 밖에 {n}개</translation>
     </message>
     <message>
         <source>{w} × {h} pixels</source>
