@@ -22,7 +22,11 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
         "listed twice in the annotations; the first entry is kept, and this entry's {n} "
         "object is not used", "listed twice in the annotations; the first entry is kept, "
         "and this entry's {n} objects are not used"),
-    "ann.image_missing": "image not found: the annotations name it but the file does not exist",
+    # (an image a reader listed that is gone when the scan reads it: the row names its
+    # path; the readers that know the annotation file say it: ann.coco_image_missing...)
+    "ann.image_missing": "image not found: the annotations name it but the file does not "
+                         "exist. Copy the image to the path shown, or take it out of the "
+                         "annotations",
     "ann.unannotated": "no annotations for this image (--skip-unannotated)",
     "ann.csv_image_missing": "image not found: {file} line {line} names {name}. Copy the image "
                              "into the folder shown, or take its rows out of the table",

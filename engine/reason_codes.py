@@ -124,6 +124,26 @@ _PLACEHOLDER_RX = {
 }
 
 
+#: A full stop right after the "…" that ends a cut list ("a.jpg, b.jpg, …"): a list that
+#: a template follows with "." read "b.jpg, …. Check in Inspect" (in Japanese "…。").
+_STOP_AFTER_CUT = re.compile(r"…(?:\.(?=\s|\Z|[<)\"'”」』])|。(?P<next>[^\s<)」』]?))")
+
+
+def _ends(text: str) -> bool:
+    """Whether the text after a placeholder starts with the full stop that ends its
+    sentence (". Check…", "."), which a cut list's "…" stands for (not ".png")."""
+    return text[:1] == "." and text[1:2] in ("", " ", "\n")
+
+
+def after_cut_list(text: str) -> str:
+    """``text`` without the full stop ("." or "。") right after a cut list's "…": the
+    ellipsis ends the list and the sentence both. The one rule for every sentence the engine
+    says (render, say) and the window says in its language (gui.engine_text, and its own
+    sentences that name a few files: gui.widgets.source_splits.as_sentence)."""
+    # (a Japanese "。" that a sentence follows becomes a space: "…検査で" ran them together)
+    return _STOP_AFTER_CUT.sub(lambda m: "… " + m["next"] if m["next"] else "…", text)
+
+
 def template_regex(template: str) -> re.Pattern:
     """A regex that matches sentences made from `template`, one group per placeholder."""
     parts = re.split(r"\{(\w+)\}", template)
@@ -131,7 +151,9 @@ def template_regex(template: str) -> re.Pattern:
     rx = ""
     for i, p in enumerate(parts):
         if i % 2 == 0:
-            rx += re.escape(p)
+            # (after a placeholder, its "." is not written when the value ends a cut list
+            # with "…": after_cut_list)
+            rx += r"(?:\.|(?<=…))" + re.escape(p[1:]) if i and _ends(p) else re.escape(p)
         elif p in seen:           # the same value again ("dask worker {address}")
             rx += f"(?P={p})"
         else:
@@ -178,7 +200,9 @@ def _ordered() -> list[tuple[str, str, str, list[str]]]:
     out = []
     for code, template in sorted(every, key=lambda kv: -len(kv[1])):
         texts = re.split(r"\{\w+\}", template)
-        out.append((code, template, texts[0], [t for t in texts[1:] if t]))
+        # (a "." after a placeholder may be left out: after_cut_list)
+        out.append((code, template, texts[0], [t[1:] if _ends(t) else t
+                                               for t in texts[1:] if t not in ("", ".")]))
     return out
 
 
@@ -286,7 +310,7 @@ def render(code: str, params: dict) -> str:
     values = {k: (render(v.get("code", ""), v.get("params", {})) if isinstance(v, dict) else v)
               for k, v in params.items()}
     try:
-        return template.format(**values)
+        return after_cut_list(template.format(**values))
     except (KeyError, IndexError, ValueError):
         return ""
 
@@ -302,8 +326,9 @@ def say(code: str, **params: object) -> str:
         return ("; " if code == "list" else " ").join(
             say(p["code"], **p["params"]) for p in parts)
     template = pick(CATALOGUE.get(code) or LIST_PARTS[code], params)
-    return template.format(**{k: say(v["code"], **v["params"]) if isinstance(v, dict) else v
-                              for k, v in params.items()})
+    return after_cut_list(template.format(**{
+        k: say(v["code"], **v["params"]) if isinstance(v, dict) else v
+        for k, v in params.items()}))
 
 
 #: The prefixes engine.events._StderrHandler (and engine.commands.cli) put before a sentence.

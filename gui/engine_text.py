@@ -28,7 +28,7 @@ from PySide6.QtCore import QCoreApplication
 from engine import protocol as P
 from engine.commands.tune_decide import count_list as english_count_list
 from engine.commands.tune_decide import duration as english_duration
-from engine.reason_codes import ANNOTATION_WITHOUT_ID, Template, describe_log_line
+from engine.reason_codes import ANNOTATION_WITHOUT_ID, Template, after_cut_list, describe_log_line
 from engine.reason_codes import pick as engine_pick
 from gui import (
     engine_text_annotations,
@@ -189,8 +189,8 @@ def text(code: str, params: dict | None, fallback: str) -> str:
               else _words(k, v) for k, v in params.items()}
     if any(v == "" for v in values.values() if not isinstance(v, (int, float))):
         return fallback
-    try:
-        return template.format(**values)
+    try:   # (no "." after a cut list's "…": "b.jpg, …. 검사에서")
+        return after_cut_list(template.format(**values))
     except (KeyError, IndexError, ValueError):
         return fallback
 

@@ -1,8 +1,6 @@
 """The engine's coded sentences about annotations, speed, how a run ended and Resume, in
-the window's language (codes ann.*, speed.*, exit.*, resume.*; cluster.* are
-gui.engine_text_cluster's, load.* gui.engine_text_load's, tune.* gui.engine_text_tune's;
-the table is gui.engine_text's, split by family of codes so each part stays short). The
-context stays "EngineText"."""
+the window's language (codes ann.*, speed.*, exit.*, resume.*; the table is gui.engine_text's,
+split by family of codes so each part stays short: its templates). Context "EngineText"."""
 
 from __future__ import annotations
 
@@ -22,7 +20,9 @@ def templates() -> dict[str, str | tuple[str, str]]:
                 "EngineText", "listed twice in the annotations; the first entry is kept, and "
                               "this entry's {n} objects are not used")),
         'ann.image_missing': QCoreApplication.translate(
-            "EngineText", 'image not found: the annotations name it but the file does not exist'),
+            "EngineText", 'image not found: the annotations name it but the file does not '
+                          'exist. Copy the image to the path shown, or take it out of the '
+                          'annotations'),
         'ann.unannotated': QCoreApplication.translate(
             "EngineText", 'no annotations for this image (“Leave out images without annotations” '
                           'is ticked)'),

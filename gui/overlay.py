@@ -157,3 +157,40 @@ def paint(image: QImage, overlay: dict | None, orientation: int = 0) -> QImage:
                        Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
     p.end()
     return out
+
+
+#: The kinds of a mask key's entries (mask_key): a class drawn in its colour, a value left
+#: uncoloured (0, the background of an index mask), and 255, "ignore" (uncoloured too).
+KEY_CLASS, KEY_PLAIN, KEY_IGNORE = "class", "plain", "ignore"
+
+
+def mask_key(overlay: dict | None, names: dict | None = None) -> list[tuple[str, str, str]]:
+    """What the masks paint draws mean: (colour "#rrggbb" or "", name, kind) for each value
+    of a class mask (named from ``names``, value -> class name, else its number; 0 and 255
+    are drawn uncoloured) and each class of the instance masks (the colour of its name);
+    [] when there are none, or the class mask is painted in its own colours. Inspect drew
+    these colours with nothing that said which class each was."""
+    import numpy as np
+
+    names = names or {}
+    out: list[tuple[str, str, str]] = []
+    seg = (overlay or {}).get("segmentation_b64")
+    mask_path = (overlay or {}).get("mask_path")
+    if seg or mask_path:
+        m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(str(mask_path))
+        if not m.isNull() and not _painted(m):
+            m = m.convertToFormat(QImage.Format.Format_Grayscale8)
+            arr = np.frombuffer(m.constBits(), np.uint8, m.bytesPerLine() * m.height())
+            arr = arr.reshape(m.height(), m.bytesPerLine())[:, :m.width()]
+            for v in (int(x) for x in np.unique(arr)):
+                said = str(names.get(str(v), v))
+                out.append(("", said, KEY_IGNORE) if v == 255 else ("", said, KEY_PLAIN)
+                           if v == 0 else (_index_colour(v).name(), said, KEY_CLASS))
+    boxes = (overlay or {}).get("boxes") or []
+    seen: set[str] = set()
+    for i, _m64 in enumerate((overlay or {}).get("masks_b64") or []):
+        name = boxes[i][4] if i < len(boxes) else ""
+        if name not in seen:
+            seen.add(name)
+            out.append((class_colour(name).name(), name, KEY_CLASS))
+    return out

@@ -26,6 +26,7 @@ from gui.widgets.progress_panel import ProgressPanel
 from gui.widgets.summary_headline import run_numbers
 from gui.widgets.summary_panel import SummaryPanel
 from gui.widgets.summary_text import skipped_count
+from gui.widgets.summary_time import stopped_check
 
 REFRESH_HZ = 15
 
@@ -247,6 +248,8 @@ class RunDisplay(QObject):
         m = self.model   # (with the check's time once there was one, as the Summary's)
         counts = run_story.end_counts(m.summary, cancelled=m.status == "cancelled",
                                       with_check=m.elapsed() if m.verify is not None else None,
+                                      stopped=stopped_check(m.verify, m.verify_checked,
+                                                            m.verify_total),
                                       files=self.progress.files,   # (the header's noun)
                                       skipped=skipped_count(m, run_numbers(m)[1]))
         if counts:   # (the tab said "Finished." and no number of the run)

@@ -228,7 +228,7 @@ def _counts(part: runlog_parts.Part, words: _Sentences) -> list[str]:
 
 def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False,
                with_check: float | None = None, files: bool = False,
-               skipped: int | None = None) -> str:
+               skipped: int | None = None, stopped: tuple[int, int] | None = None) -> str:
     """The Log tab's line under a run's end ("Finished."): its counts and time, in the
     window's language. The tab held the command and "Finished." and not a number: the
     counts were in the full log only, in English. ``with_check``: the run's time with the
@@ -240,7 +240,8 @@ def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False,
     folder whose scan said "3 are not images"). ``skipped``: the Summary's count of the
     skipped (gui.widgets.summary_text.skipped_count, with the images the scan set aside
     for their annotations: the tab said "1 image was skipped" beside "Skipped: 2"); else
-    the summary's failed."""
+    the summary's failed. ``stopped``: the check was stopped by the user after so many
+    records (gui.widgets.summary_time.stopped_check), as the Summary's Total time says."""
     if summary is None:
         return ""
     written, kept = summary.written, summary.kept
@@ -262,14 +263,20 @@ def end_counts(summary: protocol.ConvertSummary | None, cancelled: bool = False,
     # the Summary's Conversion time, and its Total time when that says more
     times = summary_times(summary)
     said.append(tr("The conversion took {time}.").format(time=duration_text(times.seconds)))
-    total = total_of(times, with_check)
+    total = total_of(times, with_check, stopped)
     if total is not None:
         words = {"reading": tr("With the reading of the source before it, the run took "
                                "{time}."),
                  "reading+check": tr("With the reading of the source before it and the check "
                                      "after it, the run took {time}."),
-                 "check": tr("With the check after it, the run took {time}.")}[total[1]]
-        said.append(words.format(time=duration_text(total[0])))
+                 "check": tr("With the check after it, the run took {time}.")}[total.kind]
+        said.append(words.format(time=duration_text(total.seconds)))
+        if total.stopped is not None:   # ("with the check after it" of 0 of 24 checked)
+            n, of = total.stopped
+            said.append((plural(of, tr("The check was stopped after {n} of {total} record."),
+                                tr("The check was stopped after {n} of {total} records."))
+                         if n else tr("The check was stopped before any record was checked.")
+                         ).format(n=number(n), total=number(of)))
     return sentences(*said)
 
 

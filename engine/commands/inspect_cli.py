@@ -200,6 +200,30 @@ def _tfds_names(folder: str, key: str) -> dict[str, str]:
     return {str(i): n for i, n in enumerate(class_names(folder, key))}
 
 
+def _line_names(path: str) -> dict[str, str]:
+    """Value -> name of a names file with one name a line, in value order ({} when there
+    is none)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read(1 << 20).splitlines()
+    except (OSError, UnicodeDecodeError):
+        return {}
+    return {str(i): n for i, n in enumerate(lines) if n}
+
+
+#: The class mask of a segmentation record: its pixels' values are classes.
+MASK_KEY = "image/segmentation/class/encoded"
+
+
+def mask_names(path: str) -> dict[str, str]:
+    """Value -> class name of the class masks of the file at ``path``: label_names' (our
+    manifest's label map, TFDS's names of the mask's feature), else a labels.txt beside it
+    (one name a line: line v + 1 names value v, as the reading code of ours says); {} when
+    none is there. Inspect drew the masks' classes in colours nothing named."""
+    folder = os.path.dirname(os.path.abspath(path))
+    return label_names([path], [MASK_KEY]) or _line_names(os.path.join(folder, "labels.txt"))
+
+
 def _print_how_to_load(dataset: dict | None, paths: list[str]) -> int:
     if not dataset:
         print(f"inspect: {', '.join(paths)}: no TFRecord Studio manifest here, so nothing is "
@@ -229,6 +253,9 @@ def _run_records(args: argparse.Namespace) -> int:
     _name_labels(page, path)
     from engine.commands.inspect_tfds import name_features
     name_features(page, path)
+    if any((r.get("overlay") or {}).get("segmentation_b64") for r in page["records"]):
+        # the names of a class mask's values, for the window's key of its colours
+        page["mask_names"] = mask_names(path)
     json.dump(page, sys.stdout, ensure_ascii=False)
     sys.stdout.write("\n")
     sys.stdout.flush()

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from engine.config import DEFAULT_MAX_PIXELS
+from engine.reason_codes import say
 from engine.reason_pair import plural
 from engine.sources.model import (
     TASK_CLASSIFICATION,
@@ -147,7 +148,7 @@ class Builder:
         size, mtime, reason = self._d.file_stat(path)
         if reason:
             if reason == "file disappeared during the scan":
-                reason = "image not found: the annotations name it but the file does not exist"
+                reason = say("ann.image_missing")   # (and what to do)
             self.reject(path, reason)
             return None
         return size, mtime

@@ -57,7 +57,7 @@ def found_notices(json_name: str, searched: list[tuple[str, str]], here: str) ->
                      for name, found in pairs[:3]]
             out.append(render(code, {"n": f"{len(pairs):,}", "file": json_name,
                                      "examples": "; ".join(shown) +
-                                     (", …" if len(pairs) > 3 else "")}))
+                                     ("; …" if len(pairs) > 3 else "")}))
     return out
 
 

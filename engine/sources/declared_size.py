@@ -134,7 +134,7 @@ class DeclaredSizes:
 
 
 def _examples(scaled: list[str]) -> str:
-    return "; ".join(scaled[:3]) + (", …" if len(scaled) > 3 else "")
+    return "; ".join(scaled[:3]) + ("; …" if len(scaled) > 3 else "")
 
 
 def scaled(o: Obj, scale: Scale | None) -> Obj:

@@ -16,6 +16,7 @@ import math
 import os
 import re
 
+from engine.reason_codes import say
 from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
 from engine.sources.annotation_files import IMAGE_EXTS, same_name, split_folder
 from engine.sources.label_text import NotText, ReadAs, read_text
@@ -141,11 +142,9 @@ def scan(source: str, opts: dict, progress, skip_ids):
     if names is None:
         order = sorted(b.labels, key=lambda n: int(n))
         if order:
-            b.notices.append(f"No class names were found (data.yaml, classes.txt or "
-                             f"obj.names), so the classes are named by their numbers: "
-                             f"{', '.join(order[:10])}{', …' if len(order) > 10 else ''}. "
-                             "To name them, put a classes.txt with one name a line in the "
-                             "source folder")
+            # (the catalogue's sentence: its "." is not said after the list's "…")
+            b.notices.append(say("ann.yolo_numbered", names=", ".join(order[:10]) + (
+                ", …" if len(order) > 10 else "")))
     else:
         order = list(names)
     sort_labels(b, order)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -23,6 +24,11 @@ from gui.widgets.common import column, esc, name
 PREVIEW = 256  # the largest side of the selected record's image
 #: The QImage text key of a preview's true size, "WxH" (set by gui.widgets.record_page).
 TRUE_SIZE = "tfrs-true-size"
+#: The QImage text key of a preview's key of its masks' colours: JSON of gui.overlay's
+#: mask_key (set by gui.widgets.record_page).
+MASK_COLOURS = "tfrs-mask-colours"
+#: The classes the key names at most (ADE20K's images hold dozens): then "N more"
+KEY_SHOWN = 12
 # the Feature column's share of the record's table at least, when its keys need it
 KEY_SHARE = 0.4
 # the Value column's share at least: at 1024 px long keys ("image/object/bbox/xmax") took
@@ -127,6 +133,11 @@ class RecordDetail(QWidget):
         self.detail_title = name(QLabel(self.tr("Select a record.")), "inspectDetailTitle",
                                  self.tr("Selected record"))
         self.detail_title.setWordWrap(True)
+        # what the masks' colours over the preview are (their classes): under the preview
+        self.key = name(QLabel(), "inspectMaskKey", self.tr("Colours of the masks"))
+        self.key.setWordWrap(True)
+        self.key.setTextFormat(Qt.TextFormat.RichText)
+        self.key.hide()
         self.detail = name(QTableWidget(0, 3), "inspectDetail", self.tr("Features of the record"))
         self.detail.setHorizontalHeaderLabels([self.tr("Feature"), self.tr("Kind"),
                                                self.tr("Value")])
@@ -140,11 +151,12 @@ class RecordDetail(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.detail.setItemDelegateForColumn(2, ValueDelegate(self.detail))
-        column(self.preview, self.detail_title, (self.detail, 1), widget=self)
+        column(self.preview, self.key, self.detail_title, (self.detail, 1), widget=self)
 
     def clear(self) -> None:
         self.detail.setRowCount(0)
         self.preview.clear()
+        self.key.hide()
         self.detail_title.setText(self.tr("Select a record."))
 
     def show_record(self, r: dict | None, preview: QImage | None) -> None:
@@ -169,6 +181,10 @@ class RecordDetail(QWidget):
         self.preview.setPixmap(QPixmap.fromImage(preview) if preview is not None else QPixmap())
         if preview is None:
             self.preview.setText(self.tr("(no image)") if not r.get("image_bytes") else "…")
+        key, whole = key_words(preview)
+        self.key.setText(key)
+        self.key.setToolTip(whole)
+        self.key.setVisible(bool(key))
         feats = r.get("features") or []
         rows = [(f["key"], f["kind"], _values_text(f)) for f in feats]
         if not r.get("is_example") and r.get("preview"):
@@ -184,6 +200,38 @@ class RecordDetail(QWidget):
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("RecordDetail", text)
+
+
+def key_words(preview: QImage | None) -> tuple[str, str]:
+    """(the key of the colours of the masks drawn over ``preview`` as rich text: a coloured
+    square and the class of each colour, the values left uncoloured, 255 "ignore"; the
+    same in plain text, every class, for its tooltip); ("", "") without masks."""
+    try:
+        entries = json.loads(preview.text(MASK_COLOURS)) if preview is not None and \
+            preview.text(MASK_COLOURS) else []
+    except ValueError:
+        entries = []
+    rich: list[str] = []
+    plain: list[str] = []
+    coloured = [e for e in entries if e[2] == "class"]
+    for colour, said, _kind in coloured:
+        said = said or _tr("(no class)")   # (an instance mask without its box)
+        plain.append(f"■ {said}")
+        if len(rich) < KEY_SHOWN:   # (a square and its name stay on one line)
+            rich.append(f'<span style="color:{colour}">■</span>&nbsp;' +
+                        esc(said).replace(" ", "&nbsp;"))
+    if len(coloured) > KEY_SHOWN:
+        rich.append(_tr("{n} more").format(n=number(len(coloured) - KEY_SHOWN)))
+    for _colour, said, kind in entries:
+        if kind != "class":
+            words = _tr("255: ignore, not coloured") if kind == "ignore" else \
+                _tr("{name}: not coloured").format(name=said)
+            plain.append(f"□ {words}")
+            rich.append("□&nbsp;" + esc(words).replace(" ", "&nbsp;"))
+    if not rich:
+        return "", ""
+    head = _tr("Mask colours:")
+    return head + " " + "&nbsp;&nbsp; ".join(rich), "\n".join([head, *plain])
 
 
 def image_size_words(preview: QImage | None) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QImage, QPainter
 
 from gui.pillow_image import read_scaled
-from gui.widgets.record_detail import PREVIEW, TRUE_SIZE
+from gui.widgets.record_detail import MASK_COLOURS, PREVIEW, TRUE_SIZE
 
 THUMB = 96
 
@@ -63,6 +63,7 @@ class PageTask:
         try:
             page = json.loads(self.payload.decode("utf-8"))
             records = page["records"]
+            names = page.get("mask_names") or {}   # a class mask's values' class names
         except (ValueError, KeyError, TypeError) as e:
             self._emit("records", self.generation, [], str(e))
             return
@@ -86,8 +87,11 @@ class PageTask:
                 continue
             preview, thumb = fitted(img, PREVIEW), fitted(img, THUMB)
             if r.get("overlay"):  # detection boxes, masks: drawn over both sizes
-                from gui.overlay import paint
+                from gui.overlay import mask_key, paint
                 preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])
+                key = mask_key(r["overlay"], names if isinstance(names, dict) else {})
+                if key:   # (the key of the masks' colours, beside the preview)
+                    preview.setText(MASK_COLOURS, json.dumps(key))
             if whole:
                 preview.setText(TRUE_SIZE, f"{img.width()}x{img.height()}")
             if not self._emit("thumbnail", self.generation, row, thumb, preview):

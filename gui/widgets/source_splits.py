@@ -70,8 +70,9 @@ def splits_text(res: ScanResult, leave_out: bool = False) -> str:
 
 def as_sentence(text: str) -> str:
     """``text`` ending as a sentence does in the window's language: the engine's notices
-    are often phrases ("…: 訓練 → train (12)"), and a Japanese line ended in "."."""
-    return text if text.endswith(tuple(".。!?")) else _tr("{text}.").format(text=text)
+    are often phrases ("…: 訓練 → train (12)"), and a Japanese line ended in ".". One that
+    ends a cut list ("a.jpg, b.jpg, …") ends there: "…." read as a typo."""
+    return text if text.endswith(tuple(".。!?…")) else _tr("{text}.").format(text=text)
 
 
 def empty_split_lines(res: ScanResult, split: str, leave_out: bool = False) -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from engine.reason_codes import after_cut_list
 from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
@@ -176,8 +177,9 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             continue
         text = engine_text.text(code, params, notice)
         lines.append(as_sentence(text))
-    return lines + empty_split_lines(res, split, leave_out) + \
-        shard_lines(res, split, shards, leave_out)
+    # (a line that names a few of many, "a, b, …", says no "." after the "…")
+    return [after_cut_list(line) for line in lines] + \
+        empty_split_lines(res, split, leave_out) + shard_lines(res, split, shards, leave_out)
 
 
 def _unused_class_lines(res: ScanResult) -> list[str]:

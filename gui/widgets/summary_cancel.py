@@ -9,6 +9,7 @@ import os
 from PySide6.QtCore import QCoreApplication
 
 from engine.ownership import is_shard_name
+from engine.reason_codes import after_cut_list
 from gui.i18n import number, plural, sentences
 from gui.units import format_bytes
 
@@ -87,7 +88,8 @@ def left_text(folder: str) -> str:
         return ""
     shown = _tr(", ").join(names[:SHOWN_FILES]) + (_tr(", …") if len(names) > SHOWN_FILES
                                                   else "")
-    return _tr("The folder holds only the run's other files: {names}.").format(names=shown)
+    return after_cut_list(_tr("The folder holds only the run's other files: {names}.").format(
+        names=shown))
 
 
 def blocked_text(why: str) -> str:

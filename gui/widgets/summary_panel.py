@@ -46,7 +46,7 @@ from gui.widgets.summary_text import (
     verify_words,
     written_text,
 )
-from gui.widgets.summary_time import time_tips, total_text
+from gui.widgets.summary_time import stopped_check, time_tips, total_text
 
 
 class SummaryPanel(QWidget):
@@ -283,7 +283,8 @@ class SummaryPanel(QWidget):
             if times.rate > 0:
                 v["rate"].setText(this_part_text(v["rate"].text(), now))
         checked = model.verify is not None and model.phase != "verifying"   # (and its time)
-        total = total_text(times, model.elapsed() if checked else None)
+        total = total_text(times, model.elapsed() if checked else None, stopped_check(
+            model.verify, model.verify_checked, model.verify_total))
         v["total"].setText(total or "—")
         self._form.setRowVisible(self._total_row, bool(total))
         there = enable_for_folder(self.out_dir, self.open_btn, self.inspect_btn)

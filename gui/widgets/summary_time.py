@@ -19,6 +19,7 @@ from typing import NamedTuple
 from PySide6.QtCore import QCoreApplication
 
 from engine import protocol
+from gui.i18n import number, plural
 from gui.widgets.summary_text import duration_text
 
 
@@ -63,31 +64,72 @@ def manifest_times(timings: dict) -> Times | None:
     return None
 
 
-def total_of(times: Times, with_check: float | None = None) -> tuple[float, str] | None:
-    """(the whole run's time, what it counts beside the conversion: "reading" of the source
-    before it, "reading+check" and the check after it, or "check" alone, as an older
-    engine's conversion time is its whole run already); None when it would say the
+class Total(NamedTuple):
+    seconds: float                 # the whole run's time
+    kind: str                      # "reading", "reading+check" or "check": what it counts
+    stopped: tuple[int, int] | None = None   # the check stopped by the user: (checked, of)
+
+
+def stopped_check(verify: protocol.VerifyResult | None, checked: int,
+                  total: int) -> tuple[int, int] | None:
+    """(records checked, records the check had to read) of a check the user stopped ("Stop
+    the check"), as the Verification row counts them (RunModel.verify_checked and
+    verify_total); None when the check ran to its end or there was none. The Total time
+    said "with the check after it" of a check stopped after 0 of 24 records."""
+    if verify is None or not verify.cancelled:
+        return None
+    return checked, max(total, checked)
+
+
+def total_of(times: Times, with_check: float | None = None,
+             stopped: tuple[int, int] | None = None) -> Total | None:
+    """The whole run's time and what it counts beside the conversion: "reading" of the
+    source before it, "reading+check" and the check after it, or "check" alone, as an older
+    engine's conversion time is its whole run already; None when it would say the
     conversion time again. The whole run is ``times.whole``, or with ``with_check`` the
-    run's time with the check after it, as the elapsed time above the tabs counts it. The
-    Total time row's and the Log tab's sentence's one choice (gui.run_story)."""
+    run's time with the check after it, as the elapsed time above the tabs counts it;
+    ``stopped`` (:func:`stopped_check`): that check was stopped, after so many records.
+    The Total time row's and the Log tab's sentence's one choice (gui.run_story)."""
     whole = times.whole if with_check is None else with_check
     if whole is None or duration_text(whole) in ("—", duration_text(times.seconds)):
         return None
     if with_check is None:
-        return whole, "reading"
-    return whole, ("reading+check" if times.whole is not None else "check")
+        return Total(whole, "reading")
+    return Total(whole, "reading+check" if times.whole is not None else "check", stopped)
 
 
-def total_text(times: Times, with_check: float | None = None) -> str:
+def total_text(times: Times, with_check: float | None = None,
+               stopped: tuple[int, int] | None = None) -> str:
     """The Total time row ("": not shown: :func:`total_of`)."""
-    total = total_of(times, with_check)
+    total = total_of(times, with_check, stopped)
     if total is None:
         return ""
+    if total.stopped is not None:   # what the check did before it was stopped
+        n, of = total.stopped
+        reading = total.kind == "reading+check"
+        if n == 0:
+            words = _tr("{t}, with the reading of the source before the conversion and the "
+                        "check after it, stopped before any record was checked") if reading \
+                else _tr("{t}, with the check after the conversion, stopped before any "
+                         "record was checked")
+        elif reading:
+            words = plural(of, _tr("{t}, with the reading of the source before the conversion "
+                                   "and the check after it until it was stopped: {n} of "
+                                   "{total} record checked"),
+                           _tr("{t}, with the reading of the source before the conversion "
+                               "and the check after it until it was stopped: {n} of {total} "
+                               "records checked"))
+        else:
+            words = plural(of, _tr("{t}, with the check after the conversion until it was "
+                                   "stopped: {n} of {total} record checked"),
+                           _tr("{t}, with the check after the conversion until it was "
+                               "stopped: {n} of {total} records checked"))
+        return words.format(t=duration_text(total.seconds), n=number(n), total=number(of))
     words = {"reading": _tr("{t}, with the reading of the source before the conversion"),
              "reading+check": _tr("{t}, with the reading of the source before the conversion "
                                   "and the check after it"),
-             "check": _tr("{t}, with the check after the conversion")}[total[1]]
-    return words.format(t=duration_text(total[0]))
+             "check": _tr("{t}, with the check after the conversion")}[total.kind]
+    return words.format(t=duration_text(total.seconds))
 
 
 def time_tips() -> dict[str, str]:

@@ -1478,10 +1478,6 @@
         <translation>アノテーションに 2 回記載されています。最初の記載を使い、この記載のオブジェクト {n} 個は使いません</translation>
     </message>
     <message>
-        <source>image not found: the annotations name it but the file does not exist</source>
-        <translation>画像が見つかりません: アノテーションに記載されていますが、ファイルがありません</translation>
-    </message>
-    <message>
         <source>no annotations for this image (“Leave out images without annotations” is ticked)</source>
         <translation>この画像にはアノテーションがありません (「アノテーションのない画像を除外」がオンです)</translation>
     </message>
@@ -1712,6 +1708,10 @@
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>どこも飽和していません: ワーカー稼働 {workers}、書き込み {writer} (開始直後か終了間際かもしれません)。</translation>
+    </message>
+    <message>
+        <source>image not found: the annotations name it but the file does not exist. Copy the image to the path shown, or take it out of the annotations</source>
+        <translation>画像が見つかりません: アノテーションに記載されていますが、ファイルがありません。表示されているパスに画像をコピーするか、アノテーションからこの画像を外してください</translation>
     </message>
     <message>
         <source>image not found: {file} line {line} names {name}. Copy the image into the folder shown, or take its rows out of the table</source>
@@ -6271,7 +6271,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
-        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page).</extracomment>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot;</extracomment>
         <translation>選択したレコードの画像</translation>
     </message>
     <message>
@@ -6281,6 +6281,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Selected record</source>
         <translation>選択したレコード</translation>
+    </message>
+    <message>
+        <source>Colours of the masks</source>
+        <translation>マスクの色</translation>
     </message>
     <message>
         <source>Features of the record</source>
@@ -6327,6 +6331,14 @@ Please verify the correct directory name was given.</source>
         <translation>(空)</translation>
     </message>
     <message>
+        <source>(no class)</source>
+        <translation>(クラスなし)</translation>
+    </message>
+    <message>
+        <source>255: ignore, not coloured</source>
+        <translation>255: 無視 (色なし)</translation>
+    </message>
+    <message>
         <source>&lt;raw pixels, {w} × {h} × {c}, {n} bytes&gt;</source>
         <translation>&lt;生のピクセル、{w} × {h} × {c}、{n} バイト&gt;</translation>
     </message>
@@ -6353,6 +6365,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;{n} bytes&gt;</source>
         <translation>&lt;{n} バイト&gt;</translation>
+    </message>
+    <message>
+        <source>Mask colours:</source>
+        <translation>マスクの色:</translation>
+    </message>
+    <message>
+        <source>{name}: not coloured</source>
+        <translation>{name}: 色なし</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>ほか {n} クラス</translation>
     </message>
     <message>
         <source>{w} × {h} pixels</source>
@@ -6840,6 +6864,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Stopped with an error.</source>
         <translation>エラーで止まりました。</translation>
+    </message>
+    <message>
+        <source>The check was stopped after {n} of {total} record.</source>
+        <translation>検証は {total} 件中 {n} 件のレコードを確認したところで停止しました。</translation>
+    </message>
+    <message>
+        <source>The check was stopped after {n} of {total} records.</source>
+        <translation>検証は {total} 件中 {n} 件のレコードを確認したところで停止しました。</translation>
+    </message>
+    <message>
+        <source>The check was stopped before any record was checked.</source>
+        <translation>検証はレコードを 1 件も確認しないうちに停止しました。</translation>
     </message>
     <message>
         <source>The conversion took {time}.</source>
@@ -8458,12 +8494,36 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{t} (変換後の検証を含む)</translation>
     </message>
     <message>
+        <source>{t}, with the check after the conversion until it was stopped: {n} of {total} record checked</source>
+        <translation>{t} (変換後の検証を停止するまでを含む: {total} 件中 {n} 件を確認)</translation>
+    </message>
+    <message>
+        <source>{t}, with the check after the conversion until it was stopped: {n} of {total} records checked</source>
+        <translation>{t} (変換後の検証を停止するまでを含む: {total} 件中 {n} 件を確認)</translation>
+    </message>
+    <message>
+        <source>{t}, with the check after the conversion, stopped before any record was checked</source>
+        <translation>{t} (変換後の検証を含む: 1 件も確認しないうちに停止)</translation>
+    </message>
+    <message>
         <source>{t}, with the reading of the source before the conversion</source>
         <translation>{t} (変換前のソースの読み込みを含む)</translation>
     </message>
     <message>
         <source>{t}, with the reading of the source before the conversion and the check after it</source>
         <translation>{t} (変換前のソースの読み込みと変換後の検証を含む)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it until it was stopped: {n} of {total} record checked</source>
+        <translation>{t} (変換前のソースの読み込みと、変換後の検証を停止するまでを含む: {total} 件中 {n} 件を確認)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it until it was stopped: {n} of {total} records checked</source>
+        <translation>{t} (変換前のソースの読み込みと、変換後の検証を停止するまでを含む: {total} 件中 {n} 件を確認)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it, stopped before any record was checked</source>
+        <translation>{t} (変換前のソースの読み込みと変換後の検証を含む: 検証は 1 件も確認しないうちに停止)</translation>
     </message>
     <message>
         <source>{value} (the {n} image converted now)</source>

@@ -1478,10 +1478,6 @@
         <translation>주석에 두 번 나옵니다. 첫 항목을 쓰고, 이 항목의 객체 {n}개는 쓰지 않습니다</translation>
     </message>
     <message>
-        <source>image not found: the annotations name it but the file does not exist</source>
-        <translation>이미지를 찾을 수 없습니다: 주석에는 있지만 파일이 없습니다</translation>
-    </message>
-    <message>
         <source>no annotations for this image (“Leave out images without annotations” is ticked)</source>
         <translation>이 이미지에는 주석이 없습니다 (“주석 없는 이미지 제외”가 켜져 있습니다)</translation>
     </message>
@@ -1712,6 +1708,10 @@
     <message>
         <source>Nothing is saturated: workers busy {workers}, writer {writer} (the run may be starting or finishing).</source>
         <translation>한계까지 바쁜 곳이 없습니다: 워커 {workers}, 쓰기 {writer} (시작 직후이거나 끝나 가는 중일 수 있습니다).</translation>
+    </message>
+    <message>
+        <source>image not found: the annotations name it but the file does not exist. Copy the image to the path shown, or take it out of the annotations</source>
+        <translation>이미지를 찾을 수 없습니다: 주석에는 있지만 파일이 없습니다. 표시된 경로에 이미지를 복사하거나 주석에서 이 이미지를 빼세요</translation>
     </message>
     <message>
         <source>image not found: {file} line {line} names {name}. Copy the image into the folder shown, or take its rows out of the table</source>
@@ -6271,7 +6271,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
-        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page).</extracomment>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot;</extracomment>
         <translation>선택한 레코드의 이미지</translation>
     </message>
     <message>
@@ -6281,6 +6281,10 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Selected record</source>
         <translation>선택한 레코드</translation>
+    </message>
+    <message>
+        <source>Colours of the masks</source>
+        <translation>마스크 색</translation>
     </message>
     <message>
         <source>Features of the record</source>
@@ -6327,6 +6331,14 @@ Please verify the correct directory name was given.</source>
         <translation>(비어 있음)</translation>
     </message>
     <message>
+        <source>(no class)</source>
+        <translation>(클래스 없음)</translation>
+    </message>
+    <message>
+        <source>255: ignore, not coloured</source>
+        <translation>255: 무시 (색 없음)</translation>
+    </message>
+    <message>
         <source>&lt;raw pixels, {w} × {h} × {c}, {n} bytes&gt;</source>
         <translation>&lt;원시 픽셀, {w} × {h} × {c}, {n}바이트&gt;</translation>
     </message>
@@ -6353,6 +6365,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>&lt;{n} bytes&gt;</source>
         <translation>&lt;{n}바이트&gt;</translation>
+    </message>
+    <message>
+        <source>Mask colours:</source>
+        <translation>마스크 색:</translation>
+    </message>
+    <message>
+        <source>{name}: not coloured</source>
+        <translation>{name}: 색 없음</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>그 밖에 {n}개</translation>
     </message>
     <message>
         <source>{w} × {h} pixels</source>
@@ -6840,6 +6864,18 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Stopped with an error.</source>
         <translation>오류로 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The check was stopped after {n} of {total} record.</source>
+        <translation>검증은 레코드 {total}개 중 {n}개를 확인한 뒤 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The check was stopped after {n} of {total} records.</source>
+        <translation>검증은 레코드 {total}개 중 {n}개를 확인한 뒤 멈췄습니다.</translation>
+    </message>
+    <message>
+        <source>The check was stopped before any record was checked.</source>
+        <translation>검증은 레코드를 하나도 확인하기 전에 멈췄습니다.</translation>
     </message>
     <message>
         <source>The conversion took {time}.</source>
@@ -8458,12 +8494,36 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{t} (변환 뒤의 검증 포함)</translation>
     </message>
     <message>
+        <source>{t}, with the check after the conversion until it was stopped: {n} of {total} record checked</source>
+        <translation>{t} (멈출 때까지의 변환 뒤 검증 포함: 레코드 {total}개 중 {n}개 확인)</translation>
+    </message>
+    <message>
+        <source>{t}, with the check after the conversion until it was stopped: {n} of {total} records checked</source>
+        <translation>{t} (멈출 때까지의 변환 뒤 검증 포함: 레코드 {total}개 중 {n}개 확인)</translation>
+    </message>
+    <message>
+        <source>{t}, with the check after the conversion, stopped before any record was checked</source>
+        <translation>{t} (변환 뒤의 검증 포함: 레코드를 하나도 확인하기 전에 멈춤)</translation>
+    </message>
+    <message>
         <source>{t}, with the reading of the source before the conversion</source>
         <translation>{t} (변환 전에 소스를 읽은 시간 포함)</translation>
     </message>
     <message>
         <source>{t}, with the reading of the source before the conversion and the check after it</source>
         <translation>{t} (변환 전에 소스를 읽은 시간과 변환 뒤의 검증 포함)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it until it was stopped: {n} of {total} record checked</source>
+        <translation>{t} (변환 전에 소스를 읽은 시간과 멈출 때까지의 변환 뒤 검증 포함: 레코드 {total}개 중 {n}개 확인)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it until it was stopped: {n} of {total} records checked</source>
+        <translation>{t} (변환 전에 소스를 읽은 시간과 멈출 때까지의 변환 뒤 검증 포함: 레코드 {total}개 중 {n}개 확인)</translation>
+    </message>
+    <message>
+        <source>{t}, with the reading of the source before the conversion and the check after it, stopped before any record was checked</source>
+        <translation>{t} (변환 전에 소스를 읽은 시간과 변환 뒤의 검증 포함: 검증은 레코드를 하나도 확인하기 전에 멈춤)</translation>
     </message>
     <message>
         <source>{value} (the {n} image converted now)</source>

@@ -224,3 +224,19 @@ def test_an_image_not_found_says_what_to_do(tmp_path, make):
     [gone] = [x for x in r.rejected if x.reason.startswith("image not found")]
     assert os.path.basename(gone.path) == "b.png" and describe(gone.reason)[0]
     assert ". Copy the image " in gone.reason, gone.reason
+
+
+def test_an_image_gone_when_the_scan_reads_it_says_what_to_do(tmp_path):
+    """The reason every reader's image falls back on (ann.image_missing: an image listed
+    that is gone when the scan reads it) said only "the file does not exist", where the
+    COCO, VOC, CVAT and box-CSV ones say what to do."""
+    from engine.reason_codes import describe
+    from engine.sources.annotation_builder import Builder
+    from engine.sources.model import TASK_DETECTION, Annotation
+    b = Builder(TASK_DETECTION, "coco", {})
+    b.add(str(tmp_path / "gone.jpg"), "gone.jpg", Annotation(TASK_DETECTION))
+    [rej] = b.rejected
+    assert rej.reason == ("image not found: the annotations name it but the file does not "
+                          "exist. Copy the image to the path shown, or take it out of the "
+                          "annotations"), rej.reason
+    assert describe(rej.reason) == ("ann.image_missing", {})

@@ -83,3 +83,31 @@ def test_the_summary_says_raw_pixels_as_the_page_does(tmp_path, capsys):
     schema = json.loads(capsys.readouterr().out)["summary"]["schema"]
     (pixels,) = [f for f in schema if f["key"] == "image/encoded"]
     assert pixels["example"] == "<raw pixels 32x32x3, 3,072 bytes>"
+
+
+def _mask_png(values: list[int]) -> bytes:
+    m = Image.new("L", (len(values), 1))
+    m.putdata(values)
+    buf = io.BytesIO()
+    m.save(buf, "PNG")
+    return buf.getvalue()
+
+
+def test_a_page_of_class_masks_names_their_values(tmp_path, capsys):
+    """Inspect drew a class mask's values in colours nothing named: the page carries
+    their class names (a labels.txt beside another program's shard: line v + 1 names
+    value v), for the window's key; a page without masks carries none."""
+    picture = io.BytesIO()
+    Image.new("RGB", (4, 1)).save(picture, "PNG")
+    shard = tmp_path / "seg.tfrecord"
+    shard.write_bytes(frame(encode_example(
+        {"image/encoded": picture.getvalue(), "image/format": b"png",
+         "image/segmentation/class/encoded": _mask_png([0, 1, 2, 255])})))
+    (tmp_path / "labels.txt").write_text("background\ncell\nnucleus\n")
+    assert run_inspect(str(shard), "--records", "0", "1", "--json") == EXIT_OK
+    page = json.loads(capsys.readouterr().out)
+    assert page["mask_names"] == {"0": "background", "1": "cell", "2": "nucleus"}
+    plain = tmp_path / "plain.tfrecord"
+    plain.write_bytes(frame(encode_example({"image/encoded": picture.getvalue()})))
+    assert run_inspect(str(plain), "--records", "0", "1", "--json") == EXIT_OK
+    assert "mask_names" not in json.loads(capsys.readouterr().out)

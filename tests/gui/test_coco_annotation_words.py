@@ -4,6 +4,8 @@ every language: the problem list read "annotation None" and "unknown category id
 
 from __future__ import annotations
 
+import pytest
+
 from engine.reason_codes import ANNOTATION_WITHOUT_ID, describe, render
 from gui import engine_text
 
@@ -72,3 +74,16 @@ def test_the_folder_above_notice_in_korean(qtbot, language):
     said = engine_text.text(*describe(english), english)
     assert said.startswith("images에는 이미지만 있습니다. "
                            "주석(COCO)은 그 위 폴더인 /d/coco에"), said
+
+
+@pytest.mark.parametrize("lang, what_to_do", [("en", "Copy the image to the path shown"),
+                                              ("ja", "コピー"), ("ko", "복사")])
+def test_an_image_not_found_by_any_reader_says_what_to_do_in_the_language(qtbot, language,
+                                                                          lang, what_to_do):
+    """ann.image_missing (an image gone when the scan reads it) says what to do, as the
+    COCO, VOC, CVAT and box-CSV ones do, in the window's language."""
+    from engine.reason_codes import say
+    from gui import engine_text
+    language(lang)
+    said = engine_text.text("ann.image_missing", {}, say("ann.image_missing"))
+    assert what_to_do in said, said

@@ -237,3 +237,71 @@ def test_a_check_cancelled_while_it_loads_keeps_its_clock_and_says_it_stops(qtbo
     qtbot.addWidget(panel)
     panel.show_model(model)
     assert panel.values["total"].text().startswith("9.60 s")
+
+
+def _stopped_check(checked: int) -> RunModel:
+    """A run of 60 images whose check the user stopped ("Stop the check") after
+    ``checked`` records."""
+    now = [100.0]
+    model = RunModel(clock=lambda: now[0])
+    model.start()
+    model.on_event(P.Progress(t=4.0, done=60, failed=0, total=60))
+    model.on_event(P.RunFinished(t=4.0, status="ok", summary=P.ConvertSummary(
+        status="ok", written=60, total=60, shards=1, seconds=4.0, convert_seconds=3.0,
+        convert_images_per_s=20.0)))
+    model.verify_next = True
+    model.process_ended(0)
+    model.start_verify()
+    now[0] += 5.2
+    if checked:
+        model.on_event(P.VerifyProgress(t=5.0, checked=checked, total=60))
+    model.verify_ended()
+    model.phase = "cancelled"        # (as the controller settles it)
+    model.verify = P.VerifyResult(ok=False, checked=model.verify_checked, cancelled=True)
+    return model
+
+
+@pytest.mark.parametrize("checked", [0, 25])
+def test_the_total_time_of_a_stopped_check_says_how_far_it_got(qtbot, language, checked):
+    """"Stop the check" after the conversion: the Total time said "9.20 s, with the reading
+    of the source before the conversion and the check after it" beside a Verification row
+    of "0 of 60 records were checked"; it says the check was stopped, and after how many
+    records, the Verification row's numbers; so does the Log tab's line of counts."""
+    from gui import run_story
+    from gui.widgets.summary_time import stopped_check
+    language("en")
+    model = _stopped_check(checked)
+    assert model.verify_checked == checked and model.verify_total == 60
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_model(model)
+    total = panel.values["total"].text()
+    verify = panel.values["verify"].text()
+    assert f"{checked} of 60 records" in verify, verify
+    if checked:
+        assert total == ("9.20 s, with the reading of the source before the conversion and "
+                         "the check after it until it was stopped: 25 of 60 records "
+                         "checked"), total
+    else:
+        assert total == ("9.20 s, with the reading of the source before the conversion and "
+                         "the check after it, stopped before any record was checked"), total
+    counts = run_story.end_counts(model.summary, with_check=model.elapsed(), stopped=(
+        stopped_check(model.verify, model.verify_checked, model.verify_total)))
+    assert counts.endswith("the check after it, the run took 9.20 s. " + (
+        "The check was stopped after 25 of 60 records." if checked else
+        "The check was stopped before any record was checked.")), counts
+    # a check that ran to its end says no stop
+    model.verify = P.VerifyResult(ok=True, checked=60)
+    panel.show_model(model)
+    assert panel.values["total"].text().endswith("and the check after it")
+
+
+@pytest.mark.parametrize("lang", ["ja", "ko"])
+def test_the_total_time_of_a_stopped_check_in_japanese_and_korean(qtbot, language, lang):
+    language(lang)
+    model = _stopped_check(25)
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_model(model)
+    total = panel.values["total"].text()
+    assert "25" in total and "60" in total and "stopped" not in total, total
