@@ -4781,7 +4781,16 @@
     </message>
     <message>
         <source>time (s)</source>
+        <extracomment>The height from which a chart&apos;s data area (~40 px) is readable beside its title and axes.</extracomment>
         <translation>시간 (초)</translation>
+    </message>
+    <message>
+        <source>time (min)</source>
+        <translation>시간 (분)</translation>
+    </message>
+    <message>
+        <source>time (h)</source>
+        <translation>시간 (h)</translation>
     </message>
     <message>
         <source>Throughput:</source>
