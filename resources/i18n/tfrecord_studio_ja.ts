@@ -776,6 +776,7 @@
     <name>EngineCommand</name>
     <message>
         <source>Could not start the engine: {r}</source>
+        <extracomment>each whole line the command writes on stderr, as it comes (inspect --progress&apos;s)</extracomment>
         <translation>エンジンを起動できませんでした: {r}</translation>
     </message>
 </context>
@@ -4285,6 +4286,14 @@
     <message>
         <source>Exported {n} images to the new folder {f}.</source>
         <translation>新しいフォルダー {f} を作り、{n} 枚の画像を書き出しました。</translation>
+    </message>
+    <message>
+        <source>Reading every record… {n} record read so far (file {i} of {m})</source>
+        <translation>すべてのレコードを読み込み中… これまでに {n} 件 (ファイル {i} / {m})</translation>
+    </message>
+    <message>
+        <source>Reading every record… {n} records read so far (file {i} of {m})</source>
+        <translation>すべてのレコードを読み込み中… これまでに {n} 件 (ファイル {i} / {m})</translation>
     </message>
     <message>
         <source>To make TFRecord files of images, choose their folder on the Convert tab.</source>

@@ -776,6 +776,7 @@
     <name>EngineCommand</name>
     <message>
         <source>Could not start the engine: {r}</source>
+        <extracomment>each whole line the command writes on stderr, as it comes (inspect --progress&apos;s)</extracomment>
         <translation>엔진을 시작할 수 없습니다: {r}</translation>
     </message>
 </context>
@@ -4285,6 +4286,14 @@
     <message>
         <source>Exported {n} images to the new folder {f}.</source>
         <translation>새 폴더를 만들어 이미지 {n}장을 내보냈습니다: {f}</translation>
+    </message>
+    <message>
+        <source>Reading every record… {n} record read so far (file {i} of {m})</source>
+        <translation>모든 레코드를 읽는 중… 지금까지 {n}개 (파일 {i}/{m})</translation>
+    </message>
+    <message>
+        <source>Reading every record… {n} records read so far (file {i} of {m})</source>
+        <translation>모든 레코드를 읽는 중… 지금까지 {n}개 (파일 {i}/{m})</translation>
     </message>
     <message>
         <source>To make TFRecord files of images, choose their folder on the Convert tab.</source>
