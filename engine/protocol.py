@@ -155,6 +155,7 @@ VerifyResult = protocol_commands.VerifyResult
 READER_TITLES = protocol_commands.READER_TITLES
 ClusterStarted = protocol_commands.ClusterStarted
 VerdictCheck = protocol_commands.VerdictCheck
+read_inspect_progress = protocol_commands.read_inspect_progress
 #: ``schema_version`` of the ``inspect --json`` document (engine.commands.inspect_merged); a reader
 #: that does not know the version says so instead of misreading the document.
 INSPECT_SCHEMA_VERSION = 1

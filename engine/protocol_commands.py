@@ -5,6 +5,7 @@ engine.protocol.SweepPoint etc.; standard library only, as engine.protocol is.""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -111,3 +112,17 @@ class VerdictCheck(Event):
     type: ClassVar[str] = "verdict_check"
     checked: int = 0
     total: int = 0
+
+
+#: ``inspect --json --progress`` writes on stderr, as it reads (about twice a second), lines
+#: of this form: the records read so far in all the files, the file being read (from 1) and
+#: how many files there are. A large dataset's reading takes minutes (~50 MB/s), and the
+#: window's Inspect tab said only "Reading every record…" meanwhile.
+INSPECT_PROGRESS = "progress: {records} records, file {file} of {files}"
+_INSPECT_PROGRESS = re.compile(r"progress: (\d+) records, file (\d+) of (\d+)\Z")
+
+
+def read_inspect_progress(line: str) -> tuple[int, int, int] | None:
+    """(records, file, files) of an INSPECT_PROGRESS line; None for any other line."""
+    m = _INSPECT_PROGRESS.match(line.strip())
+    return (int(m[1]), int(m[2]), int(m[3])) if m else None

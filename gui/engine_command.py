@@ -14,6 +14,8 @@ class EngineCommand(QObject):
     Starting again while one runs abandons the old one (its result is dropped)."""
 
     finished = Signal(int, bytes, str)
+    #: each whole line the command writes on stderr, as it comes (inspect --progress's)
+    errorLine = Signal(str)
 
     def __init__(self, parent: QObject | None = None, command: list[str] | None = None) -> None:
         super().__init__(parent)
@@ -21,6 +23,7 @@ class EngineCommand(QObject):
         self._proc: QProcess | None = None
         self._out = bytearray()
         self._err = bytearray()
+        self._said = 0
 
     def is_running(self) -> bool:
         return self._proc is not None
@@ -29,6 +32,7 @@ class EngineCommand(QObject):
         self.abandon()
         argv = list(self._command or engine_command()) + list(args)
         self._out, self._err = bytearray(), bytearray()
+        self._said = 0   # (bytes of stderr given as errorLine)
         proc = engine_process(self)
         # Slots of self, never lambdas: Qt then drops these connections when this object is
         # destroyed, before it deletes its processes, whose destructor kills the process and
@@ -56,6 +60,11 @@ class EngineCommand(QObject):
     def _drain(self, proc: QProcess) -> None:
         self._out.extend(bytes(proc.readAllStandardOutput().data()))
         self._err.extend(bytes(proc.readAllStandardError().data()))
+        end = self._err.rfind(b"\n") + 1
+        if end > self._said:
+            lines, self._said = bytes(self._err[self._said:end]), end
+            for line in lines.decode("utf-8", "replace").splitlines():
+                self.errorLine.emit(line)
 
     def _on_finished(self, code: int, status: QProcess.ExitStatus) -> None:
         proc = self.sender()

@@ -43,6 +43,9 @@ TRANSLATED = [code for code in LANGUAGES if code != "en"]
 
 _installed: list = []
 _current = "en"
+# bumped by every install(): what was translated before may read otherwise now
+# (gui.engine_text keeps its table of ~700 sentences for one generation)
+_generation = 0
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - the name lupdate reads
@@ -106,11 +109,18 @@ def current() -> str:
     return _current
 
 
+def generation() -> int:
+    """How many times the translations were installed: a cache of translated text is
+    good while this stays the same."""
+    return _generation
+
+
 def install(app, lang: str) -> bool:
     """Load `lang`'s translations (ours and Qt's own) into `app` and make it the default
     locale for numbers and dates. Returns False when our translation file is missing."""
     from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
-    global _current
+    global _current, _generation
+    _generation += 1
     for t in _installed:
         app.removeTranslator(t)
     _installed.clear()

@@ -12,6 +12,7 @@ import os
 import re
 import shlex
 import sys
+import time
 
 from engine.output_state import manifest_path, read_our_manifest
 from engine.program import program_name
@@ -62,6 +63,10 @@ def register(subparsers) -> argparse.ArgumentParser:
                    help="print the results as one JSON document (for scripts) instead of "
                         "the readable report; its schema_version (now 1) changes when a key "
                         "changes meaning")
+    p.add_argument("--progress", action="store_true",
+                   help="with --json: say how far the reading is, on stderr, about twice a "
+                        "second (\"progress: 1200 records, file 1 of 4\"), for a program "
+                        "that shows it")
     p.add_argument("--compression", choices=("auto",) + COMPRESSIONS, default="auto",
                    help="how the files are compressed; 'auto' (the default) recognises "
                         "plain, GZIP and ZLIB files by themselves")
@@ -93,7 +98,9 @@ def run(args: argparse.Namespace) -> int:
     ours = read_dataset(paths, found[0])
     dataset = ours[0] if ours else None
     report = inspect_paths(paths, getattr(args, "compression", "auto"),
-                           getattr(args, "samples", 5), found=found)
+                           getattr(args, "samples", 5), found=found,
+                           progress=_ProgressLines(found[0]) if getattr(
+                               args, "progress", False) else None)
     if ours:   # what its manifest lists for each file: how many records a cut lost
         expect_listed(report, ours[0]["folder"], ours[1])
     from engine.commands.inspect_tfds import name_schema
@@ -136,6 +143,32 @@ def run(args: argparse.Namespace) -> int:
     for u in unfinished:
         print(f"inspect: {u['folder']}: {u['message']}", file=sys.stderr)
     return code
+
+
+class _ProgressLines:
+    """inspect_paths' progress(path, records, bytes) as INSPECT_PROGRESS lines on stderr,
+    at most one each ``every`` seconds (the first at once)."""
+
+    def __init__(self, files: list[str], every: float = 0.5) -> None:
+        self.number = {path: i for i, path in enumerate(files, 1)}
+        self.every = every
+        self.path: str | None = None
+        self.before = 0      # the records of the files read before this one
+        self.records = 0
+        self.said = -every
+
+    def __call__(self, path: str, records: int, _bytes: int) -> None:
+        from engine.protocol_commands import INSPECT_PROGRESS
+        if path != self.path:   # (each file's last call gives its whole count)
+            self.before += self.records
+            self.path = path
+        self.records = records
+        now = time.monotonic()
+        if now - self.said >= self.every:
+            self.said = now
+            print(INSPECT_PROGRESS.format(records=self.before + records,
+                                          file=self.number.get(path, 0),
+                                          files=len(self.number)), file=sys.stderr, flush=True)
 
 
 def dataset_of(paths: list[str]) -> dict | None:

@@ -1,7 +1,9 @@
 """The Live plots tab's three charts, one under the other: throughput, the per-batch write
 time and the worker activity; the worker activity is left out while the column is too short
 for three readable charts. The two time charts share their time axis: it ends a little after
-the run's last point (time_span), and a time is at the same x in both (line_up).
+the run's last point (time_span), and a time is at the same x in both (line_up); it counts
+in the unit the run's length reads in (show_time): seconds, minutes past 10 minutes, hours
+past 5 hours (a 3-hour run's axis said 2000 ... 10000 under "time (s)").
 
 At 1024x640, during a run, the tab holds the bottleneck banner (three to five lines; five
 in Japanese), the three charts and the caption: each chart was at its minimum height, whose
@@ -17,9 +19,11 @@ two lower charts' titles did not fit half the width: "バッチごとの書き�
 from __future__ import annotations
 
 import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QStackedWidget, QVBoxLayout, QWidget
 
+from gui.i18n import QT_TRANSLATE_NOOP
 from gui.widgets.plot_style import share_width
 
 #: The height from which a chart's data area (~40 px) is readable beside its title and axes.
@@ -82,3 +86,30 @@ def line_up(*plots: pg.PlotWidget) -> None:
     share a width, and so do their right ones: plot_style.share_width)."""
     for side in ("left", "right"):
         share_width(*(p.getPlotItem().getAxis(side) for p in plots))
+
+
+# (the span from which the time axis counts in the unit, the unit in seconds, its label):
+# a lab's long run in seconds read "10000" for 2:46:40 (the progress line's "elapsed"
+# says a clock); minutes and hours are what people count a run's length in
+TIME_UNITS = ((0.0, 1.0, QT_TRANSLATE_NOOP("LivePlots", "time (s)")),
+              (600.0, 60.0, QT_TRANSLATE_NOOP("LivePlots", "time (min)")),
+              (5 * 3600.0, 3600.0, QT_TRANSLATE_NOOP("LivePlots", "time (h)")))
+
+
+def time_unit(span: float) -> tuple[float, str]:
+    """The unit (its length in seconds, its English label) of a time axis ``span`` s long."""
+    return [(seconds, label) for start, seconds, label in TIME_UNITS if span >= start][-1]
+
+
+def show_time(plots: tuple[pg.PlotWidget, ...], span: float) -> None:
+    """The time charts' bottom axes count in ``span``'s unit (the data stay in seconds:
+    the axis writes each value divided by the unit)."""
+    seconds, label = time_unit(span)
+    text = QCoreApplication.translate("LivePlots", label)
+    for plot in plots:
+        item = plot.getPlotItem()
+        axis = item.getAxis("bottom")
+        if axis.scale != 1.0 / seconds:
+            axis.setScale(1.0 / seconds)
+        if axis.labelText != text:
+            item.setLabel("bottom", text)

@@ -40,6 +40,8 @@ from gui.widgets.how_to_load import HowToLoadPanel
 from gui.widgets.inspect_export import export_records, exported_words, failed_words
 from gui.widgets.inspect_summary import (
     dataset_mark,
+    last_words,
+    reading_text,
     say_while_verifying,
     show_verify_words,
     summary_lines,
@@ -81,6 +83,7 @@ class InspectPanel(QWidget):
         self.report: dict | None = None
         self.summary_cmd = EngineCommand(self, command=command)
         self.summary_cmd.finished.connect(self._summary_done)
+        self.summary_cmd.errorLine.connect(self._reading)
         self.verifier = EngineClient(self, command=command)
         self.verifier.verifyResult.connect(self._verify_result)
         self.verifier.finished.connect(self._verify_finished)
@@ -255,7 +258,8 @@ class InspectPanel(QWidget):
         self.summary.setStyleSheet("")
         self.verify_btn.setEnabled(False)
         self.verify_note.hide()
-        self.summary_cmd.start(["inspect", *self.paths, "--json", "--samples", "0"])
+        self.summary_cmd.start(["inspect", *self.paths, "--json", "--samples", "0",
+                                "--progress"])
         self.opened.emit()
 
     def dataset_folder(self) -> str:
@@ -263,6 +267,11 @@ class InspectPanel(QWidget):
         engine finds it (either manifest name) and says so in inspect's JSON."""
         dataset = (self.report or {}).get("dataset") or {}
         return str(dataset.get("folder") or "")
+
+    def _reading(self, line: str) -> None:
+        text = reading_text(line)
+        if text and self.summary_cmd.is_running():
+            self.summary.setText(text)
 
     def _summary_done(self, code: int, out: bytes, err: str) -> None:
         try:
@@ -274,8 +283,7 @@ class InspectPanel(QWidget):
                 return
             summary = report["summary"]
         except (ValueError, KeyError, TypeError, AttributeError):
-            msg = err.strip().splitlines()[-1] if err.strip() else self.tr(
-                "the engine exited with code {c}").format(c=code)
+            msg = last_words(err) or self.tr("the engine exited with code {c}").format(c=code)
             self.summary.setText(self.tr("Could not inspect: {m}").format(m=msg))
             self.summary.setStyleSheet(f"color: {error_colour(self)};")
             return

@@ -14,6 +14,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel
 
+from engine import protocol as P
 from engine.output_state import manifest_path
 from gui import engine_text
 from gui.i18n import number, plural, sentences
@@ -23,6 +24,28 @@ from gui.widgets.common import esc, items_line, name
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("InspectPanel", text)
+
+
+def reading_text(line: str) -> str | None:
+    """The summary while the engine reads every record, from its ``inspect --progress``
+    line (how many records so far, which file of how many); None for any other line. A
+    lab's dataset of many GB takes minutes, and "Reading every record…" alone looked hung."""
+    seen = P.read_inspect_progress(line)
+    if seen is None:
+        return None
+    records, file, files = seen
+    return plural(records, _tr("Reading every record… {n} record read so far (file {i} of "
+                               "{m})"),
+                  _tr("Reading every record… {n} records read so far (file {i} of {m})")
+                  ).format(n=number(records), i=number(file), m=number(files))
+
+
+def last_words(err: str) -> str:
+    """The engine's last line on stderr that is not a progress line ("" if none): why an
+    inspect failed."""
+    said = [line for line in err.strip().splitlines()
+            if line.strip() and P.read_inspect_progress(line) is None]
+    return said[-1] if said else ""
 
 
 def summary_lines(report: dict) -> tuple[list[str], bool]:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QLabel, QStackedWidget, QVBoxLayout, QWidget
 from gui.i18n import decimal, number
 from gui.run_model import RunModel
 from gui.widgets import worker_chart
-from gui.widgets.chart_column import ChartColumn, line_up, time_span
+from gui.widgets.chart_column import ChartColumn, line_up, show_time, time_span
 from gui.widgets.common import esc, name
 from gui.widgets.decimate import decimate
 from gui.widgets.plot_style import COLOURS, DARK_COLOURS, legend_html, plot_hint, styled_plot
@@ -70,7 +70,6 @@ class LivePlots(QWidget):
         p.setTitle(esc(self.tr("Throughput:")) + "&nbsp;&nbsp;" + legend_html(
             [(c["images"], "──", self.tr("images/s (left)")),
              (c["mb"], "- -", self.tr("MB/s written (right)"))]), color=fg.name(), size="10pt")
-        p.setLabel("bottom", self.tr("time (s)"))
         p.showAxis("right")
         for side, colour in (("left", c["images"]), ("right", c["mb"])):
             p.getAxis(side).setTextPen(pg.mkPen(colour))
@@ -93,7 +92,6 @@ class LivePlots(QWidget):
         # was longer than the plot was high at 1024x640 with the banner, and cut off)
         self.write = self._plot("writeTimePlot", self.tr("Per-batch write time (ms)"), bg, fg)
         wp = self.write.getPlotItem()
-        wp.setLabel("bottom", self.tr("time (s)"))
         # A dot a batch, no line: batches are written in bursts (two workers' batches
         # within a millisecond), and a line through them drew a zigzag, down each burst
         # and back up to the next, that looked like time running back and forth
@@ -102,6 +100,7 @@ class LivePlots(QWidget):
         self.write_curve.setClipToView(True)
         self.write_curve.setDownsampling(auto=True, method="peak")
         line_up(self.throughput, self.write)   # a time at the same x in both
+        show_time((self.throughput, self.write), 0.0)
 
         # (3) worker activity: one bar per worker (per host for a large cluster) + the writer
         self._workers_title, self._title_colour = self.tr("Worker activity (busy %)"), fg.name()
@@ -207,6 +206,7 @@ class LivePlots(QWidget):
                 self.charts.fit()
 
     def _empty_ranges(self) -> None:
+        show_time((self.throughput, self.write), 0.0)
         for plot in (self.throughput, self.write):
             plot.getPlotItem().setXRange(0, 10, padding=0)
             plot.getPlotItem().setYRange(0, 1, padding=0)
@@ -243,6 +243,7 @@ class LivePlots(QWidget):
         t_end = time_span([float(a[-1, 0]) for a in (tp, wb) if len(a)])
         self._show("throughput", bool(len(tp)))
         self._show("write", bool(len(wb)))
+        show_time((self.throughput, self.write), t_end)
         if len(tp):
             self.throughput.getPlotItem().setXRange(0, t_end, padding=0)
             self.images_curve.setData(*decimate(tp[:, 0], tp[:, 1]))

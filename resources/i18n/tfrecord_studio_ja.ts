@@ -776,6 +776,7 @@
     <name>EngineCommand</name>
     <message>
         <source>Could not start the engine: {r}</source>
+        <extracomment>each whole line the command writes on stderr, as it comes (inspect --progress&apos;s)</extracomment>
         <translation>エンジンを起動できませんでした: {r}</translation>
     </message>
 </context>
@@ -4331,6 +4332,14 @@
         <translation>新しいフォルダー {f} を作り、{n} 枚の画像を書き出しました。</translation>
     </message>
     <message>
+        <source>Reading every record… {n} record read so far (file {i} of {m})</source>
+        <translation>すべてのレコードを読み込み中… これまでに {n} 件 (ファイル {i} / {m})</translation>
+    </message>
+    <message>
+        <source>Reading every record… {n} records read so far (file {i} of {m})</source>
+        <translation>すべてのレコードを読み込み中… これまでに {n} 件 (ファイル {i} / {m})</translation>
+    </message>
+    <message>
         <source>To make TFRecord files of images, choose their folder on the Convert tab.</source>
         <translation>画像から TFRecord ファイルを作るには、「変換」タブでその画像のフォルダーを選んでください。</translation>
     </message>
@@ -4833,7 +4842,16 @@
     </message>
     <message>
         <source>time (s)</source>
+        <extracomment>The height from which a chart&apos;s data area (~40 px) is readable beside its title and axes.</extracomment>
         <translation>時間 (秒)</translation>
+    </message>
+    <message>
+        <source>time (min)</source>
+        <translation>時間 (分)</translation>
+    </message>
+    <message>
+        <source>time (h)</source>
+        <translation>時間 (h)</translation>
     </message>
     <message>
         <source>Throughput:</source>

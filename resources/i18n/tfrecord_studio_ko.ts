@@ -776,6 +776,7 @@
     <name>EngineCommand</name>
     <message>
         <source>Could not start the engine: {r}</source>
+        <extracomment>each whole line the command writes on stderr, as it comes (inspect --progress&apos;s)</extracomment>
         <translation>엔진을 시작할 수 없습니다: {r}</translation>
     </message>
 </context>
@@ -4331,6 +4332,14 @@
         <translation>새 폴더를 만들어 이미지 {n}장을 내보냈습니다: {f}</translation>
     </message>
     <message>
+        <source>Reading every record… {n} record read so far (file {i} of {m})</source>
+        <translation>모든 레코드를 읽는 중… 지금까지 {n}개 (파일 {i}/{m})</translation>
+    </message>
+    <message>
+        <source>Reading every record… {n} records read so far (file {i} of {m})</source>
+        <translation>모든 레코드를 읽는 중… 지금까지 {n}개 (파일 {i}/{m})</translation>
+    </message>
+    <message>
         <source>To make TFRecord files of images, choose their folder on the Convert tab.</source>
         <translation>이미지로 TFRecord 파일을 만들려면 &quot;변환&quot; 탭에서 이미지 폴더를 선택하세요.</translation>
     </message>
@@ -4833,7 +4842,16 @@
     </message>
     <message>
         <source>time (s)</source>
+        <extracomment>The height from which a chart&apos;s data area (~40 px) is readable beside its title and axes.</extracomment>
         <translation>시간 (초)</translation>
+    </message>
+    <message>
+        <source>time (min)</source>
+        <translation>시간 (분)</translation>
+    </message>
+    <message>
+        <source>time (h)</source>
+        <translation>시간 (h)</translation>
     </message>
     <message>
         <source>Throughput:</source>
