@@ -1,0 +1,167 @@
+"""No picture is decoded by Qt's image plugins off the GUI thread (gui.pillow_image says
+why): a test froze for 18 minutes with the GUI thread showing a window and an Inspect
+page's thread inside QImage.fromData, which PySide6 runs holding the GIL while Qt takes its
+image plugin loader's locks. Every thread that decodes (the Inspect grid's pages, a
+source's sample thumbnails, the masks drawn over both) is run here with a profile hook on
+its thread that records each call of Qt's decoding API; the pictures they make are checked
+to be the ones Qt made."""
+
+from __future__ import annotations
+
+import base64
+import io
+import json
+import threading
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+from PIL import Image
+from PySide6.QtGui import QImage
+
+from gui import overlay
+from gui.overlay import paint
+from gui.thumbnails import ThumbnailTask, orientation_of
+from gui.widgets.record_detail import TRUE_SIZE
+from gui.widgets.record_page import PageTask
+
+#: Qt's calls that read a picture through its image plugins (QImageReader: any of its
+#: methods; its constructor alone opens nothing).
+DECODING = ("QImage.fromData", "QImage.loadFromData", "QImage.load", "QPixmap.load",
+            "QPixmap.loadFromData", "QImageReader.")
+
+
+def _in_a_thread(work) -> list[str]:
+    """Run ``work`` in a new thread; Qt's decoding calls made there, by name."""
+    calls: list[str] = []
+
+    def hook(frame, event, arg):
+        if event == "c_call":
+            name = getattr(arg, "__qualname__", "") or ""
+            if name.startswith(DECODING):
+                calls.append(name)
+    errors: list[BaseException] = []
+
+    def guarded():
+        try:
+            work()
+        except BaseException as e:  # noqa: BLE001 - re-raised on the test's thread
+            errors.append(e)
+    threading.setprofile(hook)
+    try:
+        thread = threading.Thread(target=guarded)
+        thread.start()
+    finally:
+        threading.setprofile(None)   # (only threads started from here on)
+    thread.join()
+    if errors:
+        raise errors[0]
+    return calls
+
+
+def _encoded(im: Image.Image, fmt: str, **options) -> bytes:
+    buf = io.BytesIO()
+    im.save(buf, fmt, **options)
+    return buf.getvalue()
+
+
+def _photo(w: int = 300, h: int = 200) -> Image.Image:
+    rng = np.random.default_rng(3)
+    return Image.fromarray((rng.random((h, w, 3)) * 255).astype("uint8"))
+
+
+def _masks() -> dict[str, bytes]:
+    """A mask of each kind Qt told apart: grey indices, a palette's indices with their
+    colours (VOC), 16-bit grey, painted colours (CVAT), a 1-bit mask."""
+    indices = np.zeros((40, 60), np.uint8)
+    indices[5:20, 10:30], indices[20:35, 30:55], indices[0:4, :] = 1, 2, 255
+    palette = Image.fromarray(indices, "L").convert("P")
+    palette.putpalette([0, 0, 0, 128, 0, 0, 0, 128, 0] + [224, 224, 192] * 253)
+    colours = np.zeros((40, 60, 3), np.uint8)
+    colours[5:20, 10:30] = (250, 50, 83)
+    return {"grey": _encoded(Image.fromarray(indices, "L"), "PNG"),
+            "palette": _encoded(palette, "PNG", transparency=0),
+            "deep": _encoded(Image.fromarray(indices.astype(np.uint16) * 300), "PNG"),
+            "painted": _encoded(Image.fromarray(colours), "PNG"),
+            "bits": _encoded(Image.fromarray(indices > 1), "PNG")}
+
+
+def test_an_inspect_page_decodes_nothing_with_qt_in_its_thread(qapp):
+    photo = _photo()
+    seg = base64.b64encode(_masks()["palette"]).decode()
+    box_mask = base64.b64encode(_masks()["grey"]).decode()
+    images = [_encoded(photo, "JPEG"), _encoded(photo, "PNG"),
+              _encoded(Image.fromarray(np.full((30, 20), 40000, np.uint16)), "PNG"),
+              _encoded(photo.convert("P"), "GIF"), b"not a picture"]
+    records = [{"index": i, "image_b64": base64.b64encode(data).decode()}
+               for i, data in enumerate(images)]
+    records[0]["overlay"] = {"segmentation_b64": seg}
+    records[1]["overlay"] = {"boxes": [[0.1, 0.1, 0.5, 0.6, "cat"]], "masks_b64": [box_mask]}
+    task = PageTask(1, json.dumps({"records": records}).encode())
+    sent: list[tuple[int, QImage, QImage]] = []
+    task.signals.thumbnail.connect(lambda _g, row, thumb, preview:
+                                   sent.append((row, thumb, preview)), type=_direct())
+
+    assert _in_a_thread(task.run) == []
+
+    assert [row for row, _, _ in sent] == [0, 1, 2, 3, 4]
+    sizes = [(t.width(), t.height(), p.width(), p.height(), p.text(TRUE_SIZE))
+             for _, t, p in sent]
+    assert sizes == [(96, 64, 256, 171, "300x200")] * 2 + [(60, 90, 160, 240, "20x30"),
+                                                           (96, 64, 256, 171, "300x200"),
+                                                           (0, 0, 0, 0, "")]
+    # 16-bit grey shown as Qt showed it (here, on the GUI thread), not clipped white
+    assert sent[2][2].pixelColor(5, 5) == QImage.fromData(images[2]).pixelColor(5, 5)
+
+
+def _direct():
+    from PySide6.QtCore import Qt
+    return Qt.ConnectionType.DirectConnection   # (received on the page's own thread)
+
+
+def test_sample_thumbnails_decode_nothing_with_qt_in_their_thread(qapp, tmp_path):
+    photo = _photo()
+    exif = photo.getexif()
+    exif[0x0112] = 6   # a quarter turn clockwise
+    turned = tmp_path / "turned.jpg"
+    turned.write_bytes(_encoded(photo, "JPEG", exif=exif.tobytes()))
+    small = tmp_path / "small.png"
+    small.write_bytes(_encoded(photo.resize((30, 20)), "PNG"))
+    mask = tmp_path / "turned_mask.png"
+    mask.write_bytes(_masks()["grey"])
+    paths = [str(turned), str(small)]
+    res = SimpleNamespace(deep_samples=set(), overlays={str(turned): {"mask_path": str(mask)}})
+    task = ThumbnailTask(res, paths, 1, lambda: False)  # type: ignore[arg-type]
+    sent: list[tuple[str, QImage]] = []
+    task.signals.thumbnail.connect(lambda _g, path, image, _bits: sent.append((path, image)),
+                                   type=_direct())
+
+    assert _in_a_thread(task.run) == []
+
+    assert [(p, i.width(), i.height()) for p, i in sent] == [(str(turned), 64, 96),
+                                                             (str(small), 96, 64)]
+
+
+def test_a_photos_turn_is_the_one_qt_read(tmp_path):
+    from PySide6.QtGui import QImageReader
+    photo = _photo(40, 20)
+    for value in range(1, 9):
+        exif = photo.getexif()
+        exif[0x0112] = value
+        path = tmp_path / f"o{value}.jpg"
+        path.write_bytes(_encoded(photo, "JPEG", exif=exif.tobytes()))
+        assert orientation_of(str(path)) == QImageReader(str(path)).transformation().value
+
+
+@pytest.mark.parametrize("kind", ["grey", "palette", "deep", "painted", "bits"])
+def test_masks_are_drawn_as_qt_drew_them(qapp, monkeypatch, kind):
+    data = _masks()[kind]
+    base = QImage(60, 40, QImage.Format.Format_RGB32)
+    base.fill(0xFF808080)
+    drawn = {"seg": {"segmentation_b64": base64.b64encode(data).decode()},
+             "box": {"boxes": [[0.1, 0.1, 0.9, 0.9, "dog"]],
+                     "masks_b64": [base64.b64encode(data).decode()]}}
+    ours = {k: paint(base, o) for k, o in drawn.items()}
+    monkeypatch.setattr(overlay, "read_mask", lambda b: QImage.fromData(b))   # as before
+    for k, o in drawn.items():
+        assert ours[k] == paint(base, o), (kind, k)
