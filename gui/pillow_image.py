@@ -4,12 +4,15 @@ them, and only then made a QImage from its raw pixels.
 
 Never by Qt's image plugins in a thread: PySide6 holds the GIL through QImage.fromData and
 QImageReader.size()/transformation() (they are not marked allow-thread), and inside them
-Qt takes its image plugin loader's locks. The GUI thread, creating or showing a window,
-takes Qt's locks too and calls Python (our overrides, a Qt message handler) with the GIL
-released, so each could wait for the other: a test once froze for 18 minutes with the GUI
-thread in a window's show() and an Inspect page's thread inside QImage.fromData. Pillow
-decodes without the GIL and without Qt; a QImage built over raw pixels takes no lock.
-(tests/gui/test_decode_off_gui_thread.py holds every decoding path to that.)
+Qt locks its image plugin loader. The GUI thread reads pictures too (icons as a window is
+made; QImage(path) releases the GIL) and, holding that lock, calls Python when Qt logs a
+message and a Python message handler is installed (pytest-qt installs one): each thread
+then waits for the other for good. A test froze so for 18 minutes, an Inspect page's
+thread in QImage.fromData; gdb showed the cycle (the GUI thread in PyGILState_Ensure from
+qt_message_output inside QImageReader::read, the page's thread in QBasicMutex::lock inside
+QImage::fromData). Pillow decodes without the GIL and without Qt; a QImage built over raw
+pixels takes no lock. (tests/gui/test_decode_off_gui_thread.py holds every decoding path
+to that, and makes the cycle likely.)
 
 Pillow also reads what Qt's plugins cannot: HEIC/HEIF (through pillow-heif) and AVIF, what
 phones save (they showed as "?" among the samples, and as empty tiles in Inspect, though

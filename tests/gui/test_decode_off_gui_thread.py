@@ -11,7 +11,12 @@ from __future__ import annotations
 import base64
 import io
 import json
+import os
+import subprocess
+import sys
+import textwrap
 import threading
+from pathlib import Path
 from types import SimpleNamespace
 
 import numpy as np
@@ -24,6 +29,8 @@ from gui.overlay import paint
 from gui.thumbnails import ThumbnailTask, orientation_of
 from gui.widgets.record_detail import TRUE_SIZE
 from gui.widgets.record_page import PageTask
+
+ROOT = Path(__file__).resolve().parents[2]
 
 #: Qt's calls that read a picture through its image plugins (QImageReader: any of its
 #: methods; its constructor alone opens nothing).
@@ -165,3 +172,59 @@ def test_masks_are_drawn_as_qt_drew_them(qapp, monkeypatch, kind):
     monkeypatch.setattr(overlay, "read_mask", lambda b: QImage.fromData(b))   # as before
     for k, o in drawn.items():
         assert ours[k] == paint(base, o), (kind, k)
+
+
+#: The window's side of the lock cycle, made likely: the GUI thread reads pictures with
+#: Qt (QImage(path) releases the GIL) while a Python message handler is installed (as
+#: pytest-qt installs one) and Qt's image I/O logs, so that Qt calls Python while it holds
+#: its image plugin loader's lock. An Inspect page (with masks) and a source's thumbnails
+#: decode meanwhile on their threads. They used to take that lock holding the GIL
+#: (QImage.fromData, QImageReader.size): both threads waited for each other for good.
+CYCLE = textwrap.dedent("""
+    import base64, faulthandler, io, json, sys, threading
+    from types import SimpleNamespace
+    from PIL import Image
+    from PySide6.QtCore import QLoggingCategory, qInstallMessageHandler
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+    from gui.thumbnails import ThumbnailTask
+    from gui.widgets.record_page import PageTask
+
+    faulthandler.dump_traceback_later(90, exit=True)   # a hang: every thread's stack
+    app = QApplication(sys.argv[:1])
+    qInstallMessageHandler(lambda kind, context, text: None)
+    QLoggingCategory.setFilterRules("qt.gui.imageio*=true")
+    folder = sys.argv[1]
+
+    def encoded(fmt, colour):
+        buf = io.BytesIO()
+        Image.new("RGB", (120, 80), colour).save(buf, fmt)
+        return buf.getvalue()
+    mask = io.BytesIO()
+    Image.new("L", (120, 80), 1).save(mask, "PNG")
+    records = [{"index": i, "image_b64": base64.b64encode(encoded("JPEG", "red")).decode(),
+                "overlay": {"segmentation_b64": base64.b64encode(mask.getvalue()).decode()}}
+               for i in range(150)]
+    page = PageTask(1, json.dumps({"records": records}).encode())
+    paths = []
+    for i in range(150):
+        paths.append(f"{folder}/{i}.jpg")
+        Image.new("RGB", (120, 80), "blue").save(paths[-1])
+    samples = ThumbnailTask(SimpleNamespace(deep_samples=set(), overlays={}), paths, 1,
+                            lambda: False)
+    threads = [threading.Thread(target=page.run), threading.Thread(target=samples.run)]
+    for t in threads:
+        t.start()
+    while any(t.is_alive() for t in threads):
+        QImage(paths[0])
+    print("decoded", flush=True)
+""")
+
+
+def test_decoding_threads_never_wait_for_the_window_holding_the_gil(tmp_path):
+    script = tmp_path / "cycle.py"
+    script.write_text(CYCLE, encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True,
+                         text=True, env=env, timeout=300, cwd=ROOT)
+    assert run.returncode == 0 and run.stdout.strip() == "decoded", run.stderr[-3000:]
