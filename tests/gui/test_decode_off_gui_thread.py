@@ -4,7 +4,8 @@ page's thread inside QImage.fromData, which PySide6 runs holding the GIL while Q
 image plugin loader's locks. Every thread that decodes (the Inspect grid's pages, a
 source's sample thumbnails, the masks drawn over both) is run here with a profile hook on
 its thread that records each call of Qt's decoding API; the pictures they make are checked
-to be the ones Qt made."""
+to be the ones Qt made. And the font database, which a task's first text filled under the
+same kind of lock cycle, is filled on the GUI thread before any task starts."""
 
 from __future__ import annotations
 
@@ -228,3 +229,43 @@ def test_decoding_threads_never_wait_for_the_window_holding_the_gil(tmp_path):
     run = subprocess.run([sys.executable, str(script), str(tmp_path)], capture_output=True,
                          text=True, env=env, timeout=300, cwd=ROOT)
     assert run.returncode == 0 and run.stdout.strip() == "decoded", run.stderr[-3000:]
+
+
+FONTS = textwrap.dedent("""
+    import threading
+    from PySide6.QtCore import QLoggingCategory, qInstallMessageHandler
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication
+    from gui.background import run_in_background
+    from gui.overlay import paint
+
+    app = QApplication([])
+    filled_on = set()
+    def handler(kind, context, text):
+        if context.category == "qt.text.font.db" and text.startswith("Adding font"):
+            filled_on.add(threading.current_thread().name)
+    qInstallMessageHandler(handler)
+    QLoggingCategory.setFilterRules("qt.text.font.db=true")
+    done = threading.Event()
+    base = QImage(96, 96, QImage.Format.Format_RGB32)
+    def task():
+        paint(base, {"boxes": [[0.1, 0.1, 0.8, 0.8, "cat"]]})   # the task's first text
+        done.set()
+    run_in_background(task, "thumbnails")
+    done.wait()
+    print(sorted(filled_on), flush=True)
+    import os
+    os._exit(0)   # (not the interpreter's teardown of Qt under a finishing task's thread)
+""")
+
+
+def test_the_font_database_is_filled_on_the_gui_thread_before_a_task_draws_text(tmp_path):
+    # filled by a task's first text (a box's name), Qt held its font lock there while
+    # logging to a Python message handler, which waited for the GIL that the GUI thread
+    # held waiting for that lock (gdb)
+    script = tmp_path / "fonts.py"
+    script.write_text(FONTS, encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                         env=env, timeout=300, cwd=ROOT)
+    assert run.returncode == 0 and run.stdout.strip() == "['MainThread']", run.stderr[-3000:]
