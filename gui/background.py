@@ -24,6 +24,7 @@ import traceback
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QFontDatabase
 
 from gui import gc_guard
 
@@ -68,6 +69,11 @@ def run_in_background(work: Callable[[], None], name: str) -> None:
     if _reaper is None:
         # before the first task: a collection in a task's thread could delete widgets there
         gc_guard.install()
+        # and Qt's font database filled here: filled lazily by the first text drawn, in a
+        # task's thread (gui.overlay names a box), it held Qt's font lock while logging to
+        # a Python message handler (pytest-qt's) that waits for the GIL, which the GUI
+        # thread held waiting for that lock (seen with gdb)
+        QFontDatabase.families()
         _reaper = _Reaper()
     reaper = _reaper
     box = [work]

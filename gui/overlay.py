@@ -2,7 +2,7 @@
 semi-transparent. The overlay dict comes from the engine (`scan --json` samples, `inspect
 --records` records): boxes normalised to the picture as shown, masks as PNG bytes (base64)
 or a mask file path. Runs in a background thread (QImage and QPainter on images are safe
-there)."""
+there; masks are decoded by Pillow, gui.pillow_image says why never by Qt's plugins)."""
 
 from __future__ import annotations
 
@@ -11,6 +11,8 @@ import zlib
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
+
+from gui.pillow_image import read_mask
 
 # Distinct hues for classes, chosen by a stable hash of the class name.
 _PALETTE = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
@@ -125,7 +127,7 @@ def paint(image: QImage, overlay: dict | None, orientation: int = 0) -> QImage:
     seg = overlay.get("segmentation_b64")
     mask_path = overlay.get("mask_path")
     if seg or mask_path:
-        m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(str(mask_path))
+        m = read_mask(base64.b64decode(seg) if seg else str(mask_path))
         if mask_path and not m.isNull():
             m = _turned(m, orientation, out.size())
         if not m.isNull():
@@ -133,7 +135,7 @@ def paint(image: QImage, overlay: dict | None, orientation: int = 0) -> QImage:
                         _mask_layer(m, out.size(), _index_colour))
     boxes = overlay.get("boxes") or []
     for i, m64 in enumerate(overlay.get("masks_b64") or []):
-        m = QImage.fromData(base64.b64decode(m64))
+        m = read_mask(base64.b64decode(m64))
         if m.isNull():
             continue
         name = boxes[i][4] if i < len(boxes) else ""

@@ -1,17 +1,34 @@
-"""Pictures that Qt's image plugins cannot read, read by Pillow as the engine reads them:
-HEIC/HEIF (through pillow-heif) and AVIF, what phones save. Without this, such photos
-showed as "?" among a source's samples, and their records (--format original) as empty
-tiles in Inspect, though they convert. And 16-bit images, which Qt reads, made 8-bit as the
-run will (--bit-depth)."""
+"""Every picture the window decodes off the GUI thread (a source's sample thumbnails, the
+Inspect grid's records, the masks drawn over them), read by Pillow as the engine reads
+them, and only then made a QImage from its raw pixels.
+
+Never by Qt's image plugins in a thread: PySide6 holds the GIL through QImage.fromData and
+QImageReader.size()/transformation() (they are not marked allow-thread), and inside them
+Qt locks its image plugin loader. The GUI thread reads pictures too (icons as a window is
+made; QImage(path) releases the GIL) and, holding that lock, calls Python when Qt logs a
+message and a Python message handler is installed (pytest-qt installs one): each thread
+then waits for the other for good. A test froze so for 18 minutes, an Inspect page's
+thread in QImage.fromData; gdb showed the cycle (the GUI thread in PyGILState_Ensure from
+qt_message_output inside QImageReader::read, the page's thread in QBasicMutex::lock inside
+QImage::fromData). Pillow decodes without the GIL and without Qt; a QImage built over raw
+pixels takes no lock. (tests/gui/test_decode_off_gui_thread.py holds every decoding path
+to that, and makes the cycle likely.)
+
+Pillow also reads what Qt's plugins cannot: HEIC/HEIF (through pillow-heif) and AVIF, what
+phones save (they showed as "?" among the samples, and as empty tiles in Inspect, though
+they convert). And 16-bit images are made 8-bit as the run will (--bit-depth)."""
 
 from __future__ import annotations
 
 import io
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 if TYPE_CHECKING:
+    from PIL import Image
+
     from engine.codecs.bit_depth import Whole
 
 #: The most pixels a picture may have to be read for a thumbnail: Pillow's own limit (twice
@@ -32,11 +49,7 @@ def read_scaled(source: str | bytes, edge: int) -> QImage:
     from PIL import Image  # lazily: the GUI starts without Pillow loaded
 
     from engine.codecs.orientation import exif_orientation, upright
-    try:
-        import pillow_heif
-        pillow_heif.register_heif_opener()
-    except ImportError:   # then HEIC is unreadable, and the scan says what to install
-        pass
+    _register_heif()
     try:
         with Image.open(io.BytesIO(source) if isinstance(source, bytes) else source) as im:
             if im.width * im.height > THUMBNAIL_MAX_PIXELS:
@@ -45,10 +58,130 @@ def read_scaled(source: str | bytes, edge: int) -> QImage:
             rgba = upright(im, exif_orientation(im)).convert("RGBA")
     except Exception:  # noqa: BLE001 - an unreadable picture has none, as in Qt
         return QImage()
-    pixels = rgba.tobytes()
-    img = QImage(pixels, rgba.width, rgba.height, 4 * rgba.width,
-                 QImage.Format.Format_RGBA8888)
-    return img.copy()   # its own pixels: `pixels` goes when this returns
+    return _own(rgba.tobytes(), rgba.width, rgba.height, 4 * rgba.width,
+                QImage.Format.Format_RGBA8888)
+
+
+def _register_heif() -> None:
+    """HEIC/HEIF and AVIF readable by Image.open (pillow-heif), when it is installed."""
+    try:
+        import pillow_heif
+        pillow_heif.register_heif_opener()
+    except ImportError:   # then HEIC is unreadable, and the scan says what to install
+        pass
+
+
+def read_fitted(path: str, edge: int) -> QImage:
+    """The picture at ``path`` fitted into edge x edge (a small one enlarged, smoothly, as
+    Qt's scaled read did: the samples' tiles are all ``edge`` wide or high), EXIF-turned as
+    the run turns it; a null image when it cannot be read."""
+    img = read_scaled(path, edge)
+    if img.isNull() or max(img.width(), img.height()) >= edge:
+        return img
+    return img.scaled(edge, edge, Qt.AspectRatioMode.KeepAspectRatio,
+                      Qt.TransformationMode.SmoothTransformation)
+
+
+def read_picture(data: bytes, edge: int) -> tuple[QImage, str]:
+    """A record's picture (the bytes of its image/encoded) reduced to fit edge x edge when
+    larger (a JPEG decoded reduced), with its true size as "WxH"; a null image and "" when
+    it cannot be read. Not turned by its EXIF orientation (tf.io.decode_image does not turn
+    a JPEG or a PNG either), except a phone's HEIC or AVIF (--format original), which
+    Inspect has shown upright since it could read them (tests/gui/test_scan_heic_avif.py)."""
+    from PIL import Image
+
+    from engine.codecs.orientation import exif_orientation, upright
+    _register_heif()
+    try:
+        with Image.open(io.BytesIO(data)) as im:
+            if im.width * im.height > THUMBNAIL_MAX_PIXELS:
+                return QImage(), ""
+            turn = exif_orientation(im) if im.format in ("HEIF", "AVIF") else 1
+            w, h = (im.height, im.width) if turn >= 5 else im.size   # (5..8 turn a quarter)
+            size = f"{w}x{h}"
+            # (Pillow reduces 32-bit grey, not every kind of 16-bit one)
+            picture = im.convert("I") if im.mode.startswith("I;16") else im
+            picture.thumbnail((edge, edge), reducing_gap=2.0)
+            return qimage_of(upright(picture, turn)), size
+    except Exception:  # noqa: BLE001 - an unreadable picture has none, as in Qt
+        return QImage(), ""
+
+
+def read_mask(source: str | bytes) -> QImage:
+    """A mask (a path, or a PNG's bytes from the engine) whole, in the format Qt's PNG
+    reader gave it, which gui.overlay tells indices from colours by: grey 8 or 16 bits, a
+    palette's indices with its colours, RGB; a null image when it cannot be read."""
+    from PIL import Image
+    try:
+        with Image.open(io.BytesIO(source) if isinstance(source, bytes) else source) as im:
+            if im.width * im.height > THUMBNAIL_MAX_PIXELS:
+                return QImage()
+            im.load()
+            return qimage_of(im)
+    except Exception:  # noqa: BLE001 - an unreadable mask is not drawn, as in Qt
+        return QImage()
+
+
+#: EXIF orientation (1..8) -> Qt's QImageIOHandler.Transformation flags, as Qt's readers
+#: map it (gui.overlay turns a mask file with them).
+QT_TURNS = {1: 0, 2: 1, 3: 3, 4: 2, 5: 6, 6: 4, 7: 5, 8: 7}
+
+
+def qt_orientation(path: str) -> int:
+    """The EXIF turn of the picture at ``path`` as Qt's transformation flags (0: none, or
+    unreadable), read from its header only."""
+    from PIL import Image
+
+    from engine.codecs.orientation import exif_orientation
+    try:
+        with Image.open(path) as im:
+            return QT_TURNS[exif_orientation(im, header_only=True)]
+    except Exception:  # noqa: BLE001 - an unreadable picture has no turn
+        return 0
+
+
+def qimage_of(im: Image.Image) -> QImage:
+    """``im`` as a QImage with its own pixels, built from raw bytes (no Qt plugin, no lock):
+    grey stays grey (8 or 16 bits), a palette stays indices with its colour table."""
+    import numpy as np
+    if im.mode == "1":
+        im = im.convert("L")
+    if im.mode in ("I", "F") or im.mode.startswith("I;16"):
+        values = np.clip(np.asarray(im), 0, 65535).astype(np.uint16)
+        return _own(values, im.width, im.height, 2 * im.width, QImage.Format.Format_Grayscale16)
+    if im.mode == "P":
+        img = _own(im.tobytes(), im.width, im.height, im.width, QImage.Format.Format_Indexed8)
+        img.setColorTable(_colour_table(im))
+        return img
+    if im.mode == "L":
+        return _own(im.tobytes(), im.width, im.height, im.width, QImage.Format.Format_Grayscale8)
+    if im.mode == "RGB":
+        return _own(im.tobytes(), im.width, im.height, 3 * im.width, QImage.Format.Format_RGB888)
+    rgba = im if im.mode == "RGBA" else im.convert("RGBA")
+    return _own(rgba.tobytes(), rgba.width, rgba.height, 4 * rgba.width,
+                QImage.Format.Format_RGBA8888)
+
+
+def _own(pixels, w: int, h: int, per_line: int, fmt: QImage.Format) -> QImage:
+    """A QImage over ``pixels`` (bytes or an array), copied: they go when this returns."""
+    data = pixels if isinstance(pixels, bytes) else pixels.tobytes()
+    return QImage(data, w, h, per_line, fmt).copy()
+
+
+def _colour_table(im: Image.Image) -> list[int]:
+    """A palette image's colours as ARGB, its transparent entries clear (as Qt reads a PNG's
+    tRNS), for every index a pixel can hold."""
+    palette = im.getpalette("RGB") or []
+    colours = [0xFF000000 | (palette[i] << 16) | (palette[i + 1] << 8) | palette[i + 2]
+               for i in range(0, len(palette) - 2, 3)]
+    colours += [0xFF000000] * (256 - len(colours))
+    clear = im.info.get("transparency")
+    alphas = ({clear: 0} if isinstance(clear, int) else
+              dict(enumerate(clear)) if isinstance(clear, bytes) else {})
+    for i, a in alphas.items():
+        if i < len(colours):
+            colours[i] = (a << 24) | (colours[i] & 0xFFFFFF)
+    return colours
 
 
 def read_deep(path: str, edge: int, bits: int) -> QImage | None:
@@ -73,6 +206,5 @@ def deep_thumbnail(whole: Whole, edge: int, bits: int) -> QImage:
     scale = min(edge / w, edge / h)
     picture = picture.resize((max(1, round(w * scale)), max(1, round(h * scale))))
     rgba = picture.convert("RGBA")
-    img = QImage(rgba.tobytes(), rgba.width, rgba.height, 4 * rgba.width,
-                 QImage.Format.Format_RGBA8888)
-    return img.copy()
+    return _own(rgba.tobytes(), rgba.width, rgba.height, 4 * rgba.width,
+                QImage.Format.Format_RGBA8888)

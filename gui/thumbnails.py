@@ -1,6 +1,6 @@
-"""The thumbnails of a scan's samples, read off the GUI thread (gui.background): by Qt's
-image plugins (a scaled decode, EXIF-turned), or by Pillow what they cannot read
-(gui.pillow_image), and 16-bit images as the run stores them at the chosen bit depth.
+"""The thumbnails of a scan's samples, read off the GUI thread (gui.background) by Pillow
+(gui.pillow_image: never by Qt's image plugins in a thread), a scaled decode EXIF-turned as
+the run turns it, and 16-bit images as the run stores them at the chosen bit depth.
 
 The scan (gui.scan) tells which samples are 16-bit from the header it reads anyway, so the
 others go to Qt without a second look at their header; a 16-bit one is read once. When the
@@ -13,10 +13,10 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import shiboken6
-from PySide6.QtCore import QObject, QSize, Qt, Signal
-from PySide6.QtGui import QImage, QImageReader
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QImage
 
-from gui.pillow_image import read_deep, read_scaled
+from gui.pillow_image import qt_orientation, read_deep, read_fitted
 from gui.scan_result import ScanResult
 
 #: The side a thumbnail is fitted into.
@@ -25,9 +25,8 @@ EDGE = 96
 
 def load_thumbnail(path: str, edge: int = EDGE, bits: int = 16,
                    deep: bool | None = None) -> QImage:
-    """A small image read with a scaled decode (JPEG DCT downscale), EXIF-rotated. What
-    Qt's image plugins cannot read is read by Pillow, as the engine reads it: HEIC/HEIF
-    and AVIF, what phones save, showed as "?" among the samples though they convert. A
+    """A small image read with a scaled decode (JPEG DCT downscale), EXIF-rotated, by
+    Pillow as the engine reads it (HEIC/HEIF and AVIF, what phones save, too). A
     16-bit image is shown as the run stores it with --bit-depth ``bits``. ``deep``:
     whether it is 16-bit, when the scan found out (None: its header is read to see)."""
     return sample_thumbnail(path, edge, bits, deep)[0]
@@ -41,19 +40,13 @@ def sample_thumbnail(path: str, edge: int, bits: int,
         image = read_deep(path, edge, bits)
         if image is not None:
             return image, True
-    reader = QImageReader(path)
-    reader.setAutoTransform(True)
-    size = reader.size()
-    if size.isValid() and size.width() > 0 and size.height() > 0:
-        reader.setScaledSize(size.scaled(QSize(edge, edge), Qt.AspectRatioMode.KeepAspectRatio))
-    img = reader.read()
-    return (img if not img.isNull() else read_scaled(path, edge)), False
+    return read_fitted(path, edge), False
 
 
 def orientation_of(path: str) -> int:
-    """The EXIF turn of a photo as Qt applies it (QImageIOHandler.Transformation flags; 0
-    when none, or when Qt cannot read the file)."""
-    return int(QImageReader(path).transformation().value)
+    """The EXIF turn of a photo as Qt's transformation flags (QImageIOHandler.Transformation;
+    0 when none, or when the file cannot be read)."""
+    return qt_orientation(path)
 
 
 class ThumbnailSignals(QObject):

@@ -1,6 +1,7 @@
 """One page of the Inspect grid's records (gui.widgets.record_grid), read off the GUI
 thread (gui.background): the engine's `inspect FILE --records START COUNT --json` document
-parsed, and each record's image decoded and scaled to a thumbnail and a preview. The task
+parsed, and each record's image decoded (by Pillow: gui.pillow_image says why never by Qt's
+image plugins in a thread) and scaled to a thumbnail and a preview. The task
 only emits; the grid places what it sends, and stops it when the page is no longer wanted.
 """
 
@@ -13,7 +14,7 @@ import threading
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QImage, QPainter
 
-from gui.pillow_image import read_scaled
+from gui.pillow_image import read_picture
 from gui.widgets.record_detail import MASK_COLOURS, PREVIEW, TRUE_SIZE
 
 THUMB = 96
@@ -77,10 +78,7 @@ class PageTask:
                 return
             if not r["image_bytes"]:
                 continue
-            img = QImage.fromData(r["image_bytes"])
-            whole = not img.isNull()   # (read_scaled's picture is not the true size)
-            if img.isNull():   # HEIC, AVIF stored with --format original
-                img = read_scaled(r["image_bytes"], PREVIEW)
+            img, true_size = read_picture(r["image_bytes"], PREVIEW)
             if img.isNull():
                 if not self._emit("thumbnail", self.generation, row, QImage(), QImage()):
                     return
@@ -92,8 +90,7 @@ class PageTask:
                 key = mask_key(r["overlay"], names if isinstance(names, dict) else {})
                 if key:   # (the key of the masks' colours, beside the preview)
                     preview.setText(MASK_COLOURS, json.dumps(key))
-            if whole:
-                preview.setText(TRUE_SIZE, f"{img.width()}x{img.height()}")
+            preview.setText(TRUE_SIZE, true_size)
             if not self._emit("thumbnail", self.generation, row, thumb, preview):
                 return
 

@@ -1,5 +1,6 @@
-"""The source panel's sample thumbnails cost what they must: an 8-bit sample is read by Qt
-alone (its header was read by the scan already), a 16-bit one is decoded once for its
+"""The source panel's sample thumbnails cost what they must: an 8-bit sample is decoded once
+(by Pillow: gui.pillow_image) without a second look at its header (the scan read it
+already), a 16-bit one is decoded once for its
 brightest value and its thumbnail, and another bit depth draws the 16-bit ones again
 without reading the source (gui.thumbnails, gui.widgets.sample_thumbs)."""
 
@@ -61,8 +62,9 @@ def test_a_sample_is_opened_once_and_a_16_bit_one_decoded_once(qtbot, monkeypatc
     for path in res.samples:
         deep = "photo" not in path
         assert reads[path] == deep, path
-        # the scan's header, then (16-bit) the decode, and a colour TIFF's low bytes
-        assert opened[path] == 1 + deep + path.endswith(".tif"), path
+        # the scan's header, then the decode (16-bit: read_whole's), and a colour TIFF's
+        # low bytes
+        assert opened[path] == 2 + path.endswith(".tif"), path
         assert thumbs[path] == ((96, 36, 12) if deep else (96, 96, 0)), path
     assert opened["<bytes>"] == 0
 
@@ -72,8 +74,9 @@ def test_without_the_scan_a_thumbnail_reads_the_header_to_know(qtbot, monkeypatc
     src = microscope(tmp_path / "src", n=1)
     opened = _count_opens(monkeypatch)
     photo, cell = str(src / "cells" / "photo.png"), str(src / "cells" / "c0.png")
-    assert load_thumbnail(photo, deep=False).width() == 96 and opened[photo] == 0
-    assert load_thumbnail(photo).width() == 96 and opened[photo] == 1   # not known: asked
+    assert load_thumbnail(photo, deep=False).width() == 96 and opened[photo] == 1  # decoded
+    # not known: its header asked, then decoded
+    assert load_thumbnail(photo).width() == 96 and opened[photo] == 1 + 2
     bright = load_thumbnail(cell, bits=12, deep=True)
     assert bright.pixelColor(95, 5).red() >= 250 and opened[cell] == 1
 
