@@ -179,7 +179,7 @@ def mask_key(overlay: dict | None, names: dict | None = None) -> list[tuple[str,
     seg = (overlay or {}).get("segmentation_b64")
     mask_path = (overlay or {}).get("mask_path")
     if seg or mask_path:
-        m = QImage.fromData(base64.b64decode(seg)) if seg else QImage(str(mask_path))
+        m = read_mask(base64.b64decode(seg) if seg else str(mask_path))   # (as paint reads it)
         if not m.isNull() and not _painted(m):
             m = m.convertToFormat(QImage.Format.Format_Grayscale8)
             arr = np.frombuffer(m.constBits(), np.uint8, m.bytesPerLine() * m.height())
