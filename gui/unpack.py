@@ -13,12 +13,14 @@ before anything is written. ZIP and tar (plain, gzip, bzip2, xz) are what Python
 
 from __future__ import annotations
 
+import lzma
 import os
 import shutil
 import stat
 import tarfile
 import time
 import zipfile
+import zlib
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -30,6 +32,9 @@ UNPACKS = ("ZIP", "tar", "gzip", "bzip2", "xz")
 # Free space kept beyond the archive's contents.
 SPARE_BYTES = 64 << 20
 
+# What reading a damaged archive raises (a .tar.xz's LZMAError, Windows' Deflate64 zips)
+_READ_ERRORS = (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError, zlib.error,
+                lzma.LZMAError, NotImplementedError)
 _SUFFIXES = (".tar.gz", ".tar.bz2", ".tar.xz", ".tgz", ".tbz2", ".txz", ".zip", ".tar")
 
 
@@ -97,7 +102,7 @@ def survey(archive: str) -> Survey:
         entries, _ = _listing(archive)
         packed = os.path.getsize(archive)
         free = shutil.disk_usage(os.path.dirname(os.path.abspath(archive))).free
-    except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+    except _READ_ERRORS as e:
         raise _unreadable(archive, e) from None
     *before, dest = _named_after(archive)
     since = os.stat(archive).st_mtime - 2   # (FAT and zip times: 2 s steps)
@@ -180,7 +185,7 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
         if short:
             raise short
         os.mkdir(dest)
-    except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+    except _READ_ERRORS as e:
         raise _unreadable(archive, e) from None
     try:
         _write(archive, entries, opener, dest, total, progress, should_stop)
@@ -188,7 +193,7 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
         shutil.rmtree(dest, ignore_errors=True)   # ours, made just now: never left half full
         if isinstance(e, (Stopped, UnpackError)):
             raise
-        if isinstance(e, (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError)):
+        if isinstance(e, _READ_ERRORS):
             raise UnpackError(U_("{path}: unpacking stopped ({detail}); nothing was kept. "
                                  "Download it again, or unpack it with your archive tool."),
                               path=archive, detail=_why(e), cause=e) from None
@@ -271,7 +276,7 @@ def _write(archive: str, entries: list[Entry], opener, dest: str, total: int,
                 # A.jpg and a.jpg where names ignore case (Windows, macOS)
                 raise _twice(archive, rel if os.path.lexists(target)
                              else os.path.dirname(rel)) from None
-            except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+            except _READ_ERRORS as e:
                 raise UnpackError(U_("{path}: unpacking stopped at {entry} ({detail}); nothing "
                                      "was kept. Download it again, or unpack it with your "
                                      "archive tool."), path=archive,

@@ -172,3 +172,46 @@ def test_an_archive_inside_the_archive_is_named_with_what_to_do(qtbot, tmp_path)
     offer = _offer(qtbot, str(archive))
     assert "It holds another archive, inner/export.zip: once this one is unpacked, choose " \
         "that one with File… to unpack it too." in offer.note.text()
+
+
+def test_a_damaged_xz_or_a_deflate64_zip_is_said_not_read_for_good(qtbot, tmp_path):
+    """A .tar.xz damaged inside left the offer "Reading what the archive holds…" with its
+    button off for good (lzma's error passed by), and a zip Windows wrote in Deflate64 (its
+    own method past 2 GB) left "Stop unpacking" and a turning bar for good: each must end
+    in the sentence of an archive that cannot be read, nothing left behind."""
+    import io
+    import lzma
+    import struct
+    import tarfile
+    plain = io.BytesIO()
+    with tarfile.open(fileobj=plain, mode="w") as t:
+        for i in range(40):
+            data = os.urandom(20_000)
+            info = tarfile.TarInfo(f"cells/{i}.bin")
+            info.size = len(data)
+            t.addfile(info, io.BytesIO(data))
+    packed = bytearray(lzma.compress(plain.getvalue()))
+    packed[len(packed) // 2:len(packed) // 2 + 200] = bytes(200)
+    xz = tmp_path / "cells.tar.xz"
+    xz.write_bytes(bytes(packed))
+    from gui.widgets.unpack_offer import UnpackOffer
+    offer = UnpackOffer()
+    qtbot.addWidget(offer)
+    offer.offer(str(xz), "xz")
+    qtbot.waitUntil(lambda: offer.note.text() != "Reading what the archive holds…",
+                    timeout=WAIT)
+    assert "cannot read the archive" in offer.note.text() and offer.button.isHidden()
+
+    deflate64 = tmp_path / "task.zip"
+    with zipfile.ZipFile(deflate64, "w") as z:
+        z.writestr("obj_train_data/a.txt", "0 0.5 0.5 0.1 0.1\n")
+    data = bytearray(deflate64.read_bytes())
+    central = data.find(b"PK\x01\x02")
+    data[8:10] = data[central + 10:central + 12] = struct.pack("<H", 9)   # Deflate64
+    deflate64.write_bytes(bytes(data))
+    offer = _offer(qtbot, str(deflate64))
+    offer.button.click()
+    qtbot.waitUntil(lambda: offer.bar.isHidden(), timeout=WAIT)
+    assert "unpacking stopped at obj_train_data/a.txt" in offer.note.text()
+    assert offer.button.text() == "Unpack into “task”" and offer.button.isEnabled()
+    assert sorted(os.listdir(tmp_path)) == ["cells.tar.xz", "task.zip"]
