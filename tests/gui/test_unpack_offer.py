@@ -215,3 +215,40 @@ def test_a_damaged_xz_or_a_deflate64_zip_is_said_not_read_for_good(qtbot, tmp_pa
     assert "unpacking stopped at obj_train_data/a.txt" in offer.note.text()
     assert offer.button.text() == "Unpack into “task”" and offer.button.isEnabled()
     assert sorted(os.listdir(tmp_path)) == ["cells.tar.xz", "task.zip"]
+
+
+def test_quitting_waits_for_an_earlier_unpacking_still_removing_its_folder(qtbot, tmp_path,
+                                                                          monkeypatch):
+    """An unpacking stopped because another archive was chosen removes its folder while the
+    next one writes; quitting then waited for the last one only, and the first folder was
+    left half removed (a half export, read later as a whole one)."""
+    first_may_go = threading.Event()
+
+    def unpacking(archive, dest, progress, should_stop):
+        os.mkdir(dest)
+        progress(0, 1)
+        while not should_stop():
+            time.sleep(0.01)
+        if dest.endswith("first"):
+            first_may_go.wait(3)   # (a slow removal: a share, an antivirus)
+        os.rmdir(dest)
+        raise unpack.Stopped
+
+    monkeypatch.setattr(unpack, "unpack", unpacking)
+    archives = []
+    for stem in ("first", "second"):
+        archive = tmp_path / f"{stem}.zip"
+        with zipfile.ZipFile(archive, "w") as z:
+            z.writestr("a.txt", b"a")
+        archives.append(str(archive))
+    offer = _offer(qtbot, archives[0])
+    offer.button.click()
+    qtbot.waitUntil(lambda: (tmp_path / "first").is_dir(), timeout=WAIT)
+    offer.offer(archives[1], "ZIP")   # another archive chosen: the first is stopped
+    qtbot.waitUntil(lambda: offer.button.isEnabled(), timeout=WAIT)
+    offer.button.click()
+    qtbot.waitUntil(lambda: (tmp_path / "second").is_dir(), timeout=WAIT)
+    offer.shutdown()
+    left = sorted(p.name for p in tmp_path.iterdir())
+    first_may_go.set()
+    assert left == ["first.zip", "second.zip"]
