@@ -32,9 +32,8 @@ UNPACKS = ("ZIP", "tar", "gzip", "bzip2", "xz")
 # Free space kept beyond the archive's contents.
 SPARE_BYTES = 64 << 20
 
-# What reading a damaged archive raises (a .tar.xz's LZMAError, Windows' Deflate64 zips)
 _READ_ERRORS = (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError, zlib.error,
-                lzma.LZMAError, NotImplementedError)
+                lzma.LZMAError, NotImplementedError)   # (a damaged or Deflate64 archive's)
 _SUFFIXES = (".tar.gz", ".tar.bz2", ".tar.xz", ".tgz", ".tbz2", ".txz", ".zip", ".tar")
 
 
@@ -299,11 +298,9 @@ def safe_name(name: str) -> str | None:
 
 
 def _leaves(part: str) -> bool:
-    """Whether one part of an entry's path could lead out of the destination on some
-    system: "..", a drive ("C:", anywhere in the path: Windows' os.path.join("dest", "a",
-    "C:", "x") is "C:x"), and what Windows reads as ".." because it drops a name's
-    trailing dots and spaces (".. ", "..."); on Windows any ":" (a drive, or a hidden
-    stream of another file)."""
+    """Whether one part of an entry's path could lead out of the destination: "..", a drive
+    ("C:" anywhere: Windows' os.path.join("dest", "a", "C:", "x") is "C:x"), what Windows
+    reads as ".." (it drops trailing dots and spaces: ".. ", "..."); there any ":" too."""
     return part.rstrip(". ") == "" or part[1:2] == ":" \
         or (os.name == "nt" and ":" in part)
 
@@ -367,6 +364,9 @@ def _legacy_encoding(infos: list[zipfile.ZipInfo]) -> str:
 def _tar_entries(archive: str):
     with tarfile.open(archive, "r:*") as t:
         members = t.getmembers()
+        while rest := t.fileobj.read(1 << 20):   # (to its end: a damaged middle ended
+            if rest.strip(b"\0"):                 # the list there, half an export kept)
+                raise tarfile.ReadError(f"damaged after {members[-1].name if members else '…'}")
     entries: list[Entry] = []
     for m in members:
         if not m.isfile():
