@@ -230,7 +230,7 @@ def test_quitting_waits_for_an_earlier_unpacking_still_removing_its_folder(qtbot
         while not should_stop():
             time.sleep(0.01)
         if dest.endswith("first"):
-            first_may_go.wait(3)   # (a slow removal: a share, an antivirus)
+            first_may_go.wait(5)   # (a slow removal: a share, an antivirus)
         os.rmdir(dest)
         raise unpack.Stopped
 
