@@ -13,12 +13,14 @@ before anything is written. ZIP and tar (plain, gzip, bzip2, xz) are what Python
 
 from __future__ import annotations
 
+import lzma
 import os
 import shutil
 import stat
 import tarfile
 import time
 import zipfile
+import zlib
 from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -30,6 +32,8 @@ UNPACKS = ("ZIP", "tar", "gzip", "bzip2", "xz")
 # Free space kept beyond the archive's contents.
 SPARE_BYTES = 64 << 20
 
+_READ_ERRORS = (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError, zlib.error,
+                lzma.LZMAError, NotImplementedError)   # (a damaged or Deflate64 archive's)
 _SUFFIXES = (".tar.gz", ".tar.bz2", ".tar.xz", ".tgz", ".tbz2", ".txz", ".zip", ".tar")
 
 
@@ -97,7 +101,7 @@ def survey(archive: str) -> Survey:
         entries, _ = _listing(archive)
         packed = os.path.getsize(archive)
         free = shutil.disk_usage(os.path.dirname(os.path.abspath(archive))).free
-    except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+    except _READ_ERRORS as e:
         raise _unreadable(archive, e) from None
     *before, dest = _named_after(archive)
     since = os.stat(archive).st_mtime - 2   # (FAT and zip times: 2 s steps)
@@ -180,7 +184,7 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
         if short:
             raise short
         os.mkdir(dest)
-    except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+    except _READ_ERRORS as e:
         raise _unreadable(archive, e) from None
     try:
         _write(archive, entries, opener, dest, total, progress, should_stop)
@@ -188,7 +192,7 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
         shutil.rmtree(dest, ignore_errors=True)   # ours, made just now: never left half full
         if isinstance(e, (Stopped, UnpackError)):
             raise
-        if isinstance(e, (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError)):
+        if isinstance(e, _READ_ERRORS):
             raise UnpackError(U_("{path}: unpacking stopped ({detail}); nothing was kept. "
                                  "Download it again, or unpack it with your archive tool."),
                               path=archive, detail=_why(e), cause=e) from None
@@ -271,7 +275,7 @@ def _write(archive: str, entries: list[Entry], opener, dest: str, total: int,
                 # A.jpg and a.jpg where names ignore case (Windows, macOS)
                 raise _twice(archive, rel if os.path.lexists(target)
                              else os.path.dirname(rel)) from None
-            except (OSError, zipfile.BadZipFile, tarfile.TarError, EOFError) as e:
+            except _READ_ERRORS as e:
                 raise UnpackError(U_("{path}: unpacking stopped at {entry} ({detail}); nothing "
                                      "was kept. Download it again, or unpack it with your "
                                      "archive tool."), path=archive,
@@ -294,11 +298,9 @@ def safe_name(name: str) -> str | None:
 
 
 def _leaves(part: str) -> bool:
-    """Whether one part of an entry's path could lead out of the destination on some
-    system: "..", a drive ("C:", anywhere in the path: Windows' os.path.join("dest", "a",
-    "C:", "x") is "C:x"), and what Windows reads as ".." because it drops a name's
-    trailing dots and spaces (".. ", "..."); on Windows any ":" (a drive, or a hidden
-    stream of another file)."""
+    """Whether one part of an entry's path could lead out of the destination: "..", a drive
+    ("C:" anywhere: Windows' os.path.join("dest", "a", "C:", "x") is "C:x"), what Windows
+    reads as ".." (it drops trailing dots and spaces: ".. ", "..."); there any ":" too."""
     return part.rstrip(". ") == "" or part[1:2] == ":" \
         or (os.name == "nt" and ":" in part)
 
@@ -362,6 +364,9 @@ def _legacy_encoding(infos: list[zipfile.ZipInfo]) -> str:
 def _tar_entries(archive: str):
     with tarfile.open(archive, "r:*") as t:
         members = t.getmembers()
+        while rest := t.fileobj.read(1 << 20):   # (to its end: a damaged middle ended
+            if rest.strip(b"\0"):                 # the list there, half an export kept)
+                raise tarfile.ReadError(f"damaged after {members[-1].name if members else '…'}")
     entries: list[Entry] = []
     for m in members:
         if not m.isfile():

@@ -29,6 +29,10 @@ TRUE_SIZE = "tfrs-true-size"
 MASK_COLOURS = "tfrs-mask-colours"
 #: The classes the key names at most (ADE20K's images hold dozens): then "N more"
 KEY_SHOWN = 12
+#: A key's entry up to this many characters is kept on one line; a longer one wraps at its
+#: spaces (ADE20K's "person, individual, someone, somebody, mortal, soul" kept whole
+#: widened Inspect's pane past a 1024 px screen)
+KEY_WHOLE = 30
 # the Feature column's share of the record's table at least, when its keys need it
 KEY_SHARE = 0.4
 # the Value column's share at least: at 1024 px long keys ("image/object/bbox/xmax") took
@@ -218,8 +222,7 @@ def key_words(preview: QImage | None) -> tuple[str, str]:
         said = said or _tr("(no class)")   # (an instance mask without its box)
         plain.append(f"■ {said}")
         if len(rich) < KEY_SHOWN:   # (a square and its name stay on one line)
-            rich.append(f'<span style="color:{colour}">■</span>&nbsp;' +
-                        esc(said).replace(" ", "&nbsp;"))
+            rich.append(f'<span style="color:{colour}">■</span>&nbsp;' + _kept(said))
     if len(coloured) > KEY_SHOWN:
         rich.append(_tr("{n} more").format(n=number(len(coloured) - KEY_SHOWN)))
     for _colour, said, kind in entries:
@@ -227,11 +230,16 @@ def key_words(preview: QImage | None) -> tuple[str, str]:
             words = _tr("255: ignore, not coloured") if kind == "ignore" else \
                 _tr("{name}: not coloured").format(name=said)
             plain.append(f"□ {words}")
-            rich.append("□&nbsp;" + esc(words).replace(" ", "&nbsp;"))
+            rich.append("□&nbsp;" + _kept(words))
     if not rich:
         return "", ""
     head = _tr("Mask colours:")
     return head + " " + "&nbsp;&nbsp; ".join(rich), "\n".join([head, *plain])
+
+
+def _kept(words: str) -> str:
+    """``words`` as rich text, on one line when short (KEY_WHOLE)."""
+    return esc(words).replace(" ", "&nbsp;") if len(words) <= KEY_WHOLE else esc(words)
 
 
 def image_size_words(preview: QImage | None) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -105,8 +106,9 @@ class UnpackOffer(QWidget):
         self.found: unpack.Survey | None = None
         self._generation = 0
         self._stop = threading.Event()
-        self._idle = threading.Event()
-        self._idle.set()
+        # each unpacking not yet ended (one stopped for another source may still be
+        # removing its folder while the next one writes)
+        self._running: list[threading.Event] = []
         self._unpacking = False
         self._dest = ""
         self._signals = _Signals()
@@ -219,14 +221,17 @@ class UnpackOffer(QWidget):
         it ran left half an export behind ("pets" with 15,000 of its 30,000 files), which
         then read as a whole dataset."""
         self.stop()
-        self._idle.wait(QUIT_WAIT)
+        until = time.monotonic() + QUIT_WAIT
+        for idle in self._running:   # (every one: only the last was waited for)
+            idle.wait(max(0.0, until - time.monotonic()))
 
     def start(self) -> None:
         if not self.archive:
             return
         archive, dest = self.archive, unpack.destination(self.archive)
         self._stop = stop = threading.Event()
-        self._idle = idle = threading.Event()
+        idle = threading.Event()
+        self._running = [e for e in self._running if not e.is_set()] + [idle]
         gen, signals = self._generation, self._signals
         self._unpacking = True
         self._show_button(_tr("Stop unpacking"),

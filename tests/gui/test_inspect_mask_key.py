@@ -107,3 +107,20 @@ def test_a_page_of_records_gives_each_preview_its_key_from_the_pages_names(qtbot
     colour = mask_key({"segmentation_b64": _png([2, 2, 2, 2])})[0][0]
     assert json.loads(preview.text(MASK_COLOURS)) == [
         ["", "background", KEY_PLAIN], [colour, "nucleus", KEY_CLASS], ["", "255", KEY_IGNORE]]
+
+
+def test_a_long_class_name_wraps_in_the_narrow_pane(qtbot, language):
+    """Each name was kept on one line whatever its length: a label map's "cell in metaphase
+    with condensed chromosomes" made the key 340 px wide at least, and Inspect's detail
+    pane (~300 px at 1024 px) grew past its room. A short name still stays whole."""
+    language("en")
+    long_name = "cell in metaphase with condensed chromosomes"
+    detail = RecordDetail()
+    qtbot.addWidget(detail)
+    preview = QImage(64, 64, QImage.Format.Format_ARGB32)
+    preview.setText(MASK_COLOURS, json.dumps(mask_key(
+        {"segmentation_b64": _png([0, 1, 2, 255])}, {**NAMES, "1": long_name})))
+    detail.show_record({"index": 0, "offset": 0, "length": 10, "features": [],
+                        "is_example": True, "image_bytes": b"x"}, preview)
+    assert detail.key.minimumSizeHint().width() <= 280, detail.key.minimumSizeHint().width()
+    assert long_name in detail.key.text() and "■</span>&nbsp;nucleus" in detail.key.text()

@@ -301,3 +301,31 @@ def test_a_file_that_cannot_be_written_is_named(tmp_path):
     with pytest.raises(unpack.UnpackError, match=r"unpacking stopped at imgs/nnn.*\(File name"):
         _unpack(archive)
     assert os.listdir(tmp_path) == ["long.zip"]
+
+
+def test_a_tar_gz_damaged_in_its_middle_is_refused_not_half_unpacked(tmp_path):
+    """tarfile takes a damaged header after the first as the end of the archive: a .tar.gz
+    with a bad middle was offered as "25 files" of its 50 and unpacked as those, read then
+    as the whole export. Read to its end (its gzip check too), its damage is said."""
+    import gzip
+    import io
+    plain = io.BytesIO()
+    with tarfile.open(fileobj=plain, mode="w") as t:
+        for i in range(50):
+            data = os.urandom(20_000)
+            info = tarfile.TarInfo(f"cells/{i}.bin")
+            info.size = len(data)
+            t.addfile(info, io.BytesIO(data))
+    damaged = bytearray(plain.getvalue())
+    at = 25 * (512 + 20_480)   # the 26th file's header (each file: 512 + 40 blocks)
+    damaged[at:at + 512] = b"x" * 512
+    archive = tmp_path / "cells.tar.gz"
+    archive.write_bytes(gzip.compress(bytes(damaged)))
+    with pytest.raises(unpack.UnpackError, match="Download it again"):
+        unpack.survey(str(archive))
+    with pytest.raises(unpack.UnpackError, match="Download it again"):
+        _unpack(str(archive))
+    assert os.listdir(tmp_path) == ["cells.tar.gz"]
+    whole = tmp_path / "whole.tar.gz"   # the same archive undamaged: every file
+    whole.write_bytes(gzip.compress(plain.getvalue()))
+    assert unpack.survey(str(whole)).files == 50

@@ -172,3 +172,83 @@ def test_an_archive_inside_the_archive_is_named_with_what_to_do(qtbot, tmp_path)
     offer = _offer(qtbot, str(archive))
     assert "It holds another archive, inner/export.zip: once this one is unpacked, choose " \
         "that one with File… to unpack it too." in offer.note.text()
+
+
+def test_a_damaged_xz_or_a_deflate64_zip_is_said_not_read_for_good(qtbot, tmp_path):
+    """A .tar.xz damaged inside left the offer "Reading what the archive holds…" with its
+    button off for good (lzma's error passed by), and a zip Windows wrote in Deflate64 (its
+    own method past 2 GB) left "Stop unpacking" and a turning bar for good: each must end
+    in the sentence of an archive that cannot be read, nothing left behind."""
+    import io
+    import lzma
+    import struct
+    import tarfile
+    plain = io.BytesIO()
+    with tarfile.open(fileobj=plain, mode="w") as t:
+        for i in range(40):
+            data = os.urandom(20_000)
+            info = tarfile.TarInfo(f"cells/{i}.bin")
+            info.size = len(data)
+            t.addfile(info, io.BytesIO(data))
+    packed = bytearray(lzma.compress(plain.getvalue()))
+    packed[len(packed) // 2:len(packed) // 2 + 200] = bytes(200)
+    xz = tmp_path / "cells.tar.xz"
+    xz.write_bytes(bytes(packed))
+    from gui.widgets.unpack_offer import UnpackOffer
+    offer = UnpackOffer()
+    qtbot.addWidget(offer)
+    offer.offer(str(xz), "xz")
+    qtbot.waitUntil(lambda: offer.note.text() != "Reading what the archive holds…",
+                    timeout=WAIT)
+    assert "cannot read the archive" in offer.note.text() and offer.button.isHidden()
+
+    deflate64 = tmp_path / "task.zip"
+    with zipfile.ZipFile(deflate64, "w") as z:
+        z.writestr("obj_train_data/a.txt", "0 0.5 0.5 0.1 0.1\n")
+    data = bytearray(deflate64.read_bytes())
+    central = data.find(b"PK\x01\x02")
+    data[8:10] = data[central + 10:central + 12] = struct.pack("<H", 9)   # Deflate64
+    deflate64.write_bytes(bytes(data))
+    offer = _offer(qtbot, str(deflate64))
+    offer.button.click()
+    qtbot.waitUntil(lambda: offer.bar.isHidden(), timeout=WAIT)
+    assert "unpacking stopped at obj_train_data/a.txt" in offer.note.text()
+    assert offer.button.text() == "Unpack into “task”" and offer.button.isEnabled()
+    assert sorted(os.listdir(tmp_path)) == ["cells.tar.xz", "task.zip"]
+
+
+def test_quitting_waits_for_an_earlier_unpacking_still_removing_its_folder(qtbot, tmp_path,
+                                                                          monkeypatch):
+    """An unpacking stopped because another archive was chosen removes its folder while the
+    next one writes; quitting then waited for the last one only, and the first folder was
+    left half removed (a half export, read later as a whole one)."""
+    first_may_go = threading.Event()
+
+    def unpacking(archive, dest, progress, should_stop):
+        os.mkdir(dest)
+        progress(0, 1)
+        while not should_stop():
+            time.sleep(0.01)
+        if dest.endswith("first"):
+            first_may_go.wait(5)   # (a slow removal: a share, an antivirus)
+        os.rmdir(dest)
+        raise unpack.Stopped
+
+    monkeypatch.setattr(unpack, "unpack", unpacking)
+    archives = []
+    for stem in ("first", "second"):
+        archive = tmp_path / f"{stem}.zip"
+        with zipfile.ZipFile(archive, "w") as z:
+            z.writestr("a.txt", b"a")
+        archives.append(str(archive))
+    offer = _offer(qtbot, archives[0])
+    offer.button.click()
+    qtbot.waitUntil(lambda: (tmp_path / "first").is_dir(), timeout=WAIT)
+    offer.offer(archives[1], "ZIP")   # another archive chosen: the first is stopped
+    qtbot.waitUntil(lambda: offer.button.isEnabled(), timeout=WAIT)
+    offer.button.click()
+    qtbot.waitUntil(lambda: (tmp_path / "second").is_dir(), timeout=WAIT)
+    offer.shutdown()
+    left = sorted(p.name for p in tmp_path.iterdir())
+    first_may_go.set()
+    assert left == ["first.zip", "second.zip"]
