@@ -307,11 +307,13 @@ def test_masks_named_with_a_word_more_are_pointed_at(tmp_path):
     assert discover.scan(seg_masks(tmp_path / "ok", names="a\nb\nc\nd\n")).notices == []
 
 
-def test_tiff_masks_as_imagej_saves_them_are_a_mask_folder(tmp_path):
+@pytest.mark.parametrize("order", ["little", "big"])
+def test_tiff_masks_as_imagej_saves_them_are_a_mask_folder(tmp_path, order):
     """images/ beside masks/ of 16-bit TIFF label images (ImageJ's and Fiji's): the folder
     was read as two class folders, "images" and "masks", and the masks were converted as
     pictures of the class "masks" without a word (a walk). They are the class masks; a
-    PNG beside a TIFF of the same name is the one read."""
+    PNG beside a TIFF of the same name is the one read. ImageJ saves TIFFs big-endian
+    (Pillow's mode "I;16B"): each was refused as "a colour image (I;16B)"."""
     import glob
 
     from engine.records.example import decode_example
@@ -319,7 +321,9 @@ def test_tiff_masks_as_imagej_saves_them_are_a_mask_folder(tmp_path):
     seg_masks(root, values=(1, 2, 3), names="背景\n細胞\n核\n死細胞\n")
     for i in range(3):
         m = np.asarray(Image.open(root / "masks" / f"s_{i}.png")).astype(np.uint16)
-        Image.fromarray(m).save(root / "masks" / f"s_{i}.tif")
+        tif = Image.fromarray(m) if order == "little" else Image.frombytes(
+            "I;16B", (m.shape[1], m.shape[0]), m.astype(">u2").tobytes())
+        tif.save(root / "masks" / f"s_{i}.tif")
         if i:
             os.remove(root / "masks" / f"s_{i}.png")
     r = discover.scan(str(root))
