@@ -150,7 +150,7 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
         if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
             continue
         stem = os.path.splitext(n)[0]
-        if listed is not None and stem not in listed:
+        if listed is not None and _nfc(stem) not in listed:
             unlisted += 1
             b.left_out.add(path)
             continue
@@ -163,7 +163,7 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
         used.add(_nfc(stem))
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
                                     classes=len(names or ()), colours=colours,
-                                    source_id=stem), listed.get(stem) if listed else None)
+                                    source_id=stem), listed.get(_nfc(stem)) if listed else None)
     b.notices += mask_lists.renamed_notice(mask_of, used, maskless)
     if unlisted:
         b.notices.append(mask_lists.unlisted_notice(unlisted, images, root))

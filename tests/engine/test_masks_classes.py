@@ -288,6 +288,27 @@ def test_masks_copied_from_a_mac_find_their_images(tmp_path):
         unicodedata.normalize("NFD", f"データ_{i}.png") for i in range(2)}
 
 
+def test_split_lists_typed_on_windows_name_images_a_mac_wrote(tmp_path):
+    """ImageSets/Segmentation/train.txt typed on Windows (composed: "データ_0") for images
+    and masks unzipped from a Mac (decomposed): the masks were matched as the names show,
+    the lists as written, and every such image was left out as in no list (a walk)."""
+    import unicodedata
+    root = tmp_path / "seg"
+    seg_masks(root, values=(1, 2), names="背景\n細胞\n核\n")
+    for i in range(2):
+        name = unicodedata.normalize("NFD", f"データ_{i}.png")
+        os.rename(root / "images" / f"s_{i}.png", root / "images" / name)
+        os.rename(root / "masks" / f"s_{i}.png", root / "masks" / name)
+    lists = root / "ImageSets" / "Segmentation"
+    lists.mkdir(parents=True)
+    (lists / "train.txt").write_text("データ_0\n", encoding="utf-8")
+    (lists / "val.txt").write_text("データ_1\n", encoding="utf-8")
+    r = discover.scan(str(root))
+    assert r.rejected == [] and r.notices == [], (r.rejected, r.notices)
+    assert sorted((unicodedata.normalize("NFC", os.path.basename(s.path)), s.split)
+                  for s in r.samples) == [("データ_0.png", "train"), ("データ_1.png", "val")]
+
+
 def test_masks_named_with_a_word_more_are_pointed_at(tmp_path):
     """Masks saved as 細胞_0_mask.png (ImageJ, many lab scripts): every image was "no mask:
     masks/ has no 細胞_0.png", each mask "without an image", and nothing said the masks were
