@@ -226,3 +226,20 @@ def test_yolo_pairs_labels_with_pictures_whose_korean_names_a_mac_decomposed(tmp
     assert r.rejected == [], reasons(r)
     boxes = {os.path.basename(s.path): len(s.ann.objects) for s in r.samples}
     assert sorted(boxes.values()) == [0, 2, 2, 2], boxes
+
+
+def test_yolo_labels_from_windows_in_a_folder_a_mac_named(tmp_path):
+    """The same, the dataset's own folder unzipped from the Mac too (decomposed: 현미경
+    데이터/) and the label files copied in from Windows (composed): the other form was
+    sought for the whole path, the folder's name too, and found nothing; each part of the
+    path is read in its own form."""
+    root = tmp_path / unicodedata.normalize("NFD", "현미경 데이터")
+    A.make_yolo(str(root))
+    for folder, form in (("images", "NFD"), ("labels", "NFC")):
+        here = root / folder / "train"
+        for f in os.listdir(here):
+            os.replace(here / f, here / unicodedata.normalize(form, "세포_" + f))
+    r = scan(root)
+    assert r.rejected == [], reasons(r)
+    boxes = {os.path.basename(s.path): len(s.ann.objects) for s in r.samples}
+    assert sorted(boxes.values()) == [0, 2, 2, 2], boxes
