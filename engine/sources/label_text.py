@@ -123,6 +123,8 @@ def _as_declared(raw: bytes, declared: str) -> bytes | str:
         return raw
     try:
         return raw.decode(codecs.lookup(declared).name)
+    except LookupError:   # a codec of no text ("hex", "zlib"): the parser says so
+        return raw
     except UnicodeDecodeError as e:
         line = raw[:e.start].count(b"\n") + 1
         raise ValueError(f"its bytes on line {line:,} are not {declared}, the encoding its "

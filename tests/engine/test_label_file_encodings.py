@@ -293,3 +293,15 @@ def test_a_cvat_export_declaring_utf8_is_streamed_not_read_whole(tmp_path, monke
     path.write_bytes('<?xml version="1.0" encoding="Shift_JIS"?>\n<a>猫</a>'.encode("cp932"))
     xml, read_as = label_text.xml_source(str(path), "annotations.xml")
     assert not isinstance(xml, str) and xml.read().endswith("<a>猫</a>") and read_as is None
+
+
+def test_xml_declaring_a_codec_that_is_no_text_encoding_is_named(tmp_path):
+    """<?xml encoding="hex"?> (a codec Python has, but not of text): the CVAT scan ended
+    with an internal error (LookupError) where it names the file; VOC set it aside."""
+    root = X.make_cvat_xml(str(tmp_path / "cvat"))
+    path = os.path.join(root, "annotations.xml")
+    resave(path, "utf-8", {"cat": "cat", "dog": "dog", "bird": "bird"},
+           '<?xml version="1.0" encoding="hex"?>\n')
+    with pytest.raises(errors.SourceError) as e:
+        scan(root)
+    assert "annotations.xml" in str(e.value)
