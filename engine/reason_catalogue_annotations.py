@@ -305,3 +305,19 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                   "CVAT, export the task as “CVAT for images 1.1” or “COCO 1.0”, and choose "
                   "that.",
 }
+
+#: The words an older engine wrote for a code above whose English has changed since (an
+#: output folder's rejected.csv and run log are still read in the window): recognised as
+#: that code (engine.reason_codes.describe), never written. 0.3.11 says what to do after
+#: every "image not found"; 0.3.10's VOC and CVAT sentence was then read as
+#: verify.field_absent ("... has no such file"), in Japanese a sentence about a field.
+FORMER: dict[str, tuple[str, ...]] = {
+    "ann.image_missing": (
+        "image not found: the annotations name it but the file does not exist",),
+    "ann.csv_image_missing": ("image not found: {file} line {line} names {name}",),
+    "ann.coco_image_missing": (
+        "image not found: {file} lists {name} but no such file is beside it or in its "
+        "images folder",),
+    "ann.voc_image_missing": (
+        "image not found: {file} names {name} but {folder} has no such file",),
+}

@@ -29,6 +29,7 @@ from functools import cache, lru_cache
 
 from engine import reason_catalogue as catalogue
 from engine import reason_pair
+from engine.reason_catalogue_annotations import FORMER
 from engine.reason_catalogue_failed import LIST_PARTS
 from engine.reason_catalogue_log import BARE
 
@@ -195,8 +196,9 @@ def pick(template: Template, params: dict) -> str:
 def _ordered() -> list[tuple[str, str, str, list[str]]]:
     """(code, template, the template's text before its first placeholder, its other texts
     between placeholders), each form of a pair on its own, longer templates first, so a
-    specific sentence wins over a general one."""
+    specific sentence wins over a general one; an older engine's words too (FORMER)."""
     every = [(code, form) for code, template in CATALOGUE.items() for form in forms(template)]
+    every += [(code, old) for code, olds in FORMER.items() for old in olds]
     out = []
     for code, template in sorted(every, key=lambda kv: -len(kv[1])):
         texts = re.split(r"\{\w+\}", template)

@@ -68,14 +68,16 @@ _ANNOTATION_NAMED = ("not an image: this is an annotation file (Pascal VOC XML):
 _ARCHIVES = frozenset({"7-Zip", "RAR", "tar", "gzip", "xz", "bzip2"})
 
 
-def not_an_image(head: bytes, f: BinaryIO | None = None) -> ImageError | None:
+def not_an_image(head: bytes, f: BinaryIO | None = None, name: str | None = None
+                 ) -> ImageError | None:
     """Why a file whose first bytes are ``head`` (engine.magic.HEAD_BYTES of them, or
     more) is not read as an image: empty, another kind of file (named when its first bytes
     tell), or nothing known; None when its first bytes name an image format (whose decoder
     may still be missing). ``f``: the file (seekable), for a ZIP's list of parts, read only
     when its first bytes do not tell an Office document from an archive, an OLE2
     file's directory (engine.magic.ole2_kind), and a TIFF's first directory (a camera RAW
-    file: engine.camera_raw)."""
+    file: engine.camera_raw). ``name``: the file's path, else ``f``'s name (a file opened
+    by its descriptor, engine.sources.reading.open_regular, has none)."""
     if not head:
         return ImageError("empty file (0 bytes): copy it again from the original, or take it "
                           "out of the source")
@@ -89,7 +91,9 @@ def not_an_image(head: bytes, f: BinaryIO | None = None) -> ImageError | None:
         kind = magic.zip_kind(head, f)
         if kind == "zip":
             return archive("ZIP")
-    if kind == "annotation" and str(getattr(f, "name", "")).lower().endswith(".xml"):
+    if name is None:
+        name = str(getattr(f, "name", ""))
+    if kind == "annotation" and name.lower().endswith(".xml"):
         # named .xml already: "give it the .xml extension" was said of Annotations/a.xml in
         # a VOCdevkit chosen as class folders
         return ImageError(_ANNOTATION_NAMED)

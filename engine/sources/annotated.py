@@ -317,7 +317,7 @@ def _segmentation(ann: Annotation, frame: Frame, max_pixels: int):
                                           ann.mask_path)
                 elif mode in ("P", "L", "1"):
                     arr = np.asarray(mi if mode != "1" else mi.convert("L"), dtype=np.uint8)
-                else:   # "I;16" or "I" (masks.mode_problem refused every other mode)
+                else:   # "I;16*" or "I" (masks.mode_problem refused every other mode)
                     arr = np.asarray(mi)   # uint16 or int32, checked without a wider copy
                     # (its lowest and highest values: any class of 0..255 is in range)
                     problem = mask_classes.value_problem(

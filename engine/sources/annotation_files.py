@@ -210,11 +210,10 @@ def same_name(path: str) -> str:
     """``path``, or the file of that name in another Unicode form when only that one
     exists: YOLO's labels/현미경_001.txt written on Windows (composed) for a picture a Mac
     wrote (decomposed) left every image a background image, its boxes "annotations for an
-    image that does not exist"."""
+    image that does not exist". Each part of the path in its own form (names.on_disk): the
+    dataset's folder a Mac named too, the label files copied in from Windows."""
     if os.path.lexists(path):
         return path
-    for other in dict.fromkeys((nfc(path), unicodedata.normalize("NFD", path))):
-        if other != path and os.path.isfile(other):
-            return other
-    return path
+    from engine.sources.names import on_disk
+    return on_disk("", path)
 

@@ -119,18 +119,25 @@ def _as_declared(raw: bytes, declared: str) -> bytes | str:
     """The XML ``raw`` declaring the encoding ``declared`` for the parser: its bytes when the
     parser reads that encoding itself (or it is none Python knows: the parser says so),
     else its text (ValueError when its bytes are not that encoding)."""
-    try:
-        codec = codecs.lookup(declared).name
-    except LookupError:
-        return raw
-    if codec in _PARSER_OWN:
+    if _parser_reads(declared):
         return raw
     try:
-        return raw.decode(codec)
+        return raw.decode(codecs.lookup(declared).name)
+    except LookupError:   # a codec of no text ("hex", "zlib"): the parser says so
+        return raw
     except UnicodeDecodeError as e:
         line = raw[:e.start].count(b"\n") + 1
         raise ValueError(f"its bytes on line {line:,} are not {declared}, the encoding its "
                          "first line declares") from None
+
+
+def _parser_reads(declared: str) -> bool:
+    """Whether the XML parser is given the bytes of XML declaring ``declared``: it reads
+    that encoding itself, or it is none Python knows (the parser says so)."""
+    try:
+        return codecs.lookup(declared).name in _PARSER_OWN
+    except LookupError:
+        return True
 
 
 def xml_source(path: str, name: str) -> tuple[str | io.StringIO, str | None]:
@@ -143,6 +150,8 @@ def xml_source(path: str, name: str) -> tuple[str | io.StringIO, str | None]:
         chunk = f.read(_PIECE)
         declared = None if chunk.startswith(_BOMS) else _declared(chunk)
         if declared is not None:
+            if _parser_reads(declared):   # (CVAT's own "utf-8": not read whole for nothing)
+                return path, None
             f.seek(0)
             xml = _as_declared(f.read(), declared)
             return (path if isinstance(xml, bytes) else io.StringIO(xml)), None

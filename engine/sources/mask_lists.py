@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.sources import label_text
-from engine.sources.annotation_files import split_folder
+from engine.sources.annotation_files import nfc, split_folder
 
 if TYPE_CHECKING:
     from engine.sources.annotation_builder import Builder
@@ -30,9 +30,10 @@ VOC_MASKS = "SegmentationClass"
 
 
 def read(root: str, b: Builder) -> dict[str, str | None] | None:
-    """{image stem: its split, or None} of the images the lists below ``root`` name, or
-    None when there are none. ``train.txt``, ``val.txt``, ``test.txt`` (and the other names
-    of splits, engine.sources.annotation_files.split_folder) give their split;
+    """{image stem, composed (NFC), as the masks are matched: its split, or None} of the
+    images the lists below ``root`` name, or None when there are none. ``train.txt``,
+    ``val.txt``, ``test.txt`` (and the other names of splits,
+    engine.sources.annotation_files.split_folder) give their split;
     ``trainval.txt`` is read only without ``train.txt`` and ``val.txt`` (VOC ships all
     three), and any other list (CVAT's ``default.txt``) gives no split. The Builder ``b`` is told
     each list read (an annotation file --resume checks), and a list in Notepad's "ANSI"
@@ -71,7 +72,9 @@ def read(root: str, b: Builder) -> dict[str, str | None] | None:
         for line in text.splitlines():
             words = line.split()
             if words:
-                out.setdefault(words[0], split_folder(stem))
+                # (as names show, as the masks are matched: a list typed on Windows names
+                # images a Mac wrote decomposed)
+                out.setdefault(nfc(words[0]), split_folder(stem))
     # (lists that name nothing leave no image out: as no lists)
     return out or None
 

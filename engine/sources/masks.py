@@ -150,7 +150,7 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
         if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
             continue
         stem = os.path.splitext(n)[0]
-        if listed is not None and stem not in listed:
+        if listed is not None and _nfc(stem) not in listed:
             unlisted += 1
             b.left_out.add(path)
             continue
@@ -163,7 +163,7 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
         used.add(_nfc(stem))
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
                                     classes=len(names or ()), colours=colours,
-                                    source_id=stem), listed.get(stem) if listed else None)
+                                    source_id=stem), listed.get(_nfc(stem)) if listed else None)
     b.notices += mask_lists.renamed_notice(mask_of, used, maskless)
     if unlisted:
         b.notices.append(mask_lists.unlisted_notice(unlisted, images, root))
@@ -277,7 +277,7 @@ def _held(mi, colours: tuple[tuple[int, int, int], ...] = (), mask_path: str = "
 def _index_held(mi) -> set[int]:
     if mi.mode in ("P", "L"):
         return {v for v, n in enumerate(mi.histogram()[:256]) if n}
-    # "1" (read as 0/255, as the run reads it), "I;16", "I"
+    # "1" (read as 0/255, as the run reads it), "I;16*", "I"
     import numpy as np
     arr = np.asarray(mi.convert("L") if mi.mode == "1" else mi)
     return {int(v) for v in np.unique(arr)}
@@ -294,7 +294,7 @@ def decode_problem(mask_path: str, e: BaseException) -> str:
 
 
 #: Mask modes whose pixel values are class indices.
-INDEX_MODES = ("P", "L", "1", "I;16", "I")
+INDEX_MODES = ("P", "L", "1", "I;16", "I;16B", "I;16L", "I;16N", "I")   # (I;16B: ImageJ's TIFFs)
 
 
 def size_problem(mask_size: tuple[int, int], w: int, h: int, orientation: int,

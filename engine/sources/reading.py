@@ -28,12 +28,12 @@ SNIFF_BYTES = 4096
 max_file_size = DEFAULT_MAX_FILE_SIZE
 
 
-def check_head(head: bytes, f: BinaryIO | None = None) -> str:
+def check_head(head: bytes, f: BinaryIO | None = None, name: str | None = None) -> str:
     """The image kind named by a file's first bytes (engine.magic); ImageError when it is
     not one we read, or its decoder is not installed. ``f``: the file, seekable, whose
     parts a ZIP's refusal names (an Office document or an archive; nothing more is read
-    from an image)."""
-    refused = refusals.not_an_image(head, f)
+    from an image); ``name``: its path (refusals.not_an_image)."""
+    refused = refusals.not_an_image(head, f, name)
     if refused is not None:
         raise refused
     kind = magic.sniff(head[:magic.HEAD_BYTES]) or ""   # (an image kind: not refused above)
@@ -93,7 +93,7 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
     with f:
         try:
             head = f.read(SNIFF_BYTES)
-            check_head(head, f)
+            check_head(head, f, path)   # (f: opened by its descriptor, unnamed)
             if size > limit:
                 raise _too_big(size, limit)
             if len(head) < SNIFF_BYTES and len(head) <= limit:
@@ -128,7 +128,7 @@ def memory_needed(path: str, opts: ImageOptions, masks: bool = False) -> int:
     with f:
         try:
             head = f.read(SNIFF_BYTES)
-            kind = check_head(head, f)
+            kind = check_head(head, f, path)
             if size > max_file_size:
                 raise _too_big(size, max_file_size)
             stream: io.IOBase = f

@@ -20,7 +20,7 @@ def windows_path(base: str, rel: str) -> tuple[str, bool]:
     rel = on_disk(base, rel)
     if os.sep != "/" or "\\" not in rel or os.path.lexists(os.path.join(base, rel)):
         return rel, False
-    slashed = rel.replace("\\", "/")
+    slashed = on_disk(base, rel.replace("\\", "/"))   # (a Mac's names too)
     if os.path.lexists(os.path.join(base, slashed)):
         return slashed, True
     return rel, False

@@ -26,6 +26,7 @@ from engine.sources.annotation_files import (
     file_empty,
     find_image,
     head,
+    nfc,
     split_folder,
 )
 from engine.sources.declared_size import DeclaredSizes, scaled
@@ -148,8 +149,8 @@ def recognise(source: str) -> bool:
 
 
 def _splits(root: str, b: Builder) -> dict[str, str]:
-    """stem -> split from ImageSets/Main/{train,val,test,trainval}.txt (trainval only
-    when train and val are absent)."""
+    """stem (composed, NFC) -> split from ImageSets/Main/{train,val,test,trainval}.txt
+    (trainval only when train and val are absent)."""
     folder = os.path.join(root, "ImageSets", "Main")
     out: dict[str, str] = {}
     for split in ("train", "val", "test"):
@@ -159,8 +160,8 @@ def _splits(root: str, b: Builder) -> dict[str, str]:
             name = f"ImageSets/Main/{split}.txt"
             for line in (text_or_refusal(p, name, b.reject, b.notices) or "").splitlines():
                 stem = line.split()[0] if line.split() else ""
-                if stem:
-                    out.setdefault(stem, split)
+                if stem:   # (as names show: a list typed on Windows, files a Mac wrote)
+                    out.setdefault(nfc(stem), split)
     return out
 
 
@@ -271,14 +272,14 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
                 objs.append(scaled(obj, scale))
         rel = os.path.relpath(image, root).replace(os.sep, "/")
         b.add(image, rel, Annotation(TASK_DETECTION, tuple(objs), size=size,
-                                     source_id=stem), part.split or splits.get(stem))
+                                     source_id=stem), part.split or splits.get(nfc(stem)))
     for name in sorted(os.listdir(img_dir)):
         p = os.path.join(img_dir, name)
         if name.lower().endswith(IMAGE_EXTS) and os.path.abspath(p) not in annotated:
             stem = os.path.splitext(name)[0]
             b.uses(os.path.join(ann_dir, stem + ".xml"))   # labelled later: --resume sees it
             b.add(p, os.path.relpath(p, root).replace(os.sep, "/"),
-                  Annotation(TASK_DETECTION, source_id=stem), part.split or splits.get(stem))
+                  Annotation(TASK_DETECTION, source_id=stem), part.split or splits.get(nfc(stem)))
 
 
 def _size(r) -> tuple[int, int] | None:

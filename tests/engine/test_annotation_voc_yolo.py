@@ -226,3 +226,44 @@ def test_yolo_pairs_labels_with_pictures_whose_korean_names_a_mac_decomposed(tmp
     assert r.rejected == [], reasons(r)
     boxes = {os.path.basename(s.path): len(s.ann.objects) for s in r.samples}
     assert sorted(boxes.values()) == [0, 2, 2, 2], boxes
+
+
+def test_yolo_labels_from_windows_in_a_folder_a_mac_named(tmp_path):
+    """The same, the dataset's own folder unzipped from the Mac too (decomposed: 현미경
+    데이터/) and the label files copied in from Windows (composed): the other form was
+    sought for the whole path, the folder's name too, and found nothing; each part of the
+    path is read in its own form."""
+    root = tmp_path / unicodedata.normalize("NFD", "현미경 데이터")
+    A.make_yolo(str(root))
+    for folder, form in (("images", "NFD"), ("labels", "NFC")):
+        here = root / folder / "train"
+        for f in os.listdir(here):
+            os.replace(here / f, here / unicodedata.normalize(form, "세포_" + f))
+    r = scan(root)
+    assert r.rejected == [], reasons(r)
+    boxes = {os.path.basename(s.path): len(s.ann.objects) for s in r.samples}
+    assert sorted(boxes.values()) == [0, 2, 2, 2], boxes
+
+
+def test_voc_split_lists_typed_on_windows_name_files_a_mac_wrote(tmp_path):
+    """ImageSets/Main/val.txt typed on Windows (composed: データ_b) for a VOC folder
+    unzipped from a Mac (decomposed): the images were found as names show, the lists
+    read as written, and the image lost its split without a word."""
+    root = A.make_voc(str(tmp_path / "voc"))
+    name = unicodedata.normalize("NFD", "データ_b")
+    os.rename(os.path.join(root, "JPEGImages", "b.png"),
+              os.path.join(root, "JPEGImages", f"{name}.png"))
+    xml = os.path.join(root, "Annotations", f"{name}.xml")
+    os.rename(os.path.join(root, "Annotations", "b.xml"), xml)
+    with open(xml, encoding="utf-8") as f:
+        text = f.read().replace("b.png", f"{name}.png")
+    with open(xml, "w", encoding="utf-8") as f:
+        f.write(text)
+    lists = os.path.join(root, "ImageSets", "Main")
+    os.makedirs(lists)
+    with open(os.path.join(lists, "val.txt"), "w", encoding="utf-8") as f:
+        f.write(unicodedata.normalize("NFC", "データ_b") + "\n")
+    r = scan(root)
+    split = {unicodedata.normalize("NFC", os.path.basename(s.path)): s.split
+             for s in r.samples}
+    assert split["データ_b.png"] == "val", split

@@ -83,3 +83,19 @@ def test_korean_names_a_mac_decomposed_are_the_names_the_table_gives(tmp_path):
     r = scan(str(src))
     assert r.rejected == [], [(x.path, x.reason) for x in r.rejected]
     assert len(r.samples) == 2 and all(os.path.isfile(s.path) for s in r.samples)
+
+
+def test_backslashed_rows_find_pictures_a_mac_wrote(tmp_path):
+    """The same table as Windows writes its paths, 사진\\현미경_0.png: the other Unicode
+    form was sought for the path as written, backslashes and all, and the path with / was
+    read only as written, so each row was "file not found" (both of the day's fixes, one
+    table)."""
+    os.makedirs(tmp_path / "사진")
+    for n in ("현미경_0.png", "현미경_1.png"):
+        Image.new("RGB", (8, 8)).save(tmp_path / "사진" / unicodedata.normalize("NFD", n))
+    src = tmp_path / "t.csv"
+    src.write_text("path,label\n사진\\현미경_0.png,세포\n사진\\현미경_1.png,핵\n",
+                   encoding="utf-8")
+    r = scan(str(src))
+    assert r.rejected == [], [(x.path, x.reason) for x in r.rejected]
+    assert len(r.samples) == 2 and all(os.path.isfile(s.path) for s in r.samples)

@@ -288,6 +288,27 @@ def test_masks_copied_from_a_mac_find_their_images(tmp_path):
         unicodedata.normalize("NFD", f"データ_{i}.png") for i in range(2)}
 
 
+def test_split_lists_typed_on_windows_name_images_a_mac_wrote(tmp_path):
+    """ImageSets/Segmentation/train.txt typed on Windows (composed: "データ_0") for images
+    and masks unzipped from a Mac (decomposed): the masks were matched as the names show,
+    the lists as written, and every such image was left out as in no list (a walk)."""
+    import unicodedata
+    root = tmp_path / "seg"
+    seg_masks(root, values=(1, 2), names="背景\n細胞\n核\n")
+    for i in range(2):
+        name = unicodedata.normalize("NFD", f"データ_{i}.png")
+        os.rename(root / "images" / f"s_{i}.png", root / "images" / name)
+        os.rename(root / "masks" / f"s_{i}.png", root / "masks" / name)
+    lists = root / "ImageSets" / "Segmentation"
+    lists.mkdir(parents=True)
+    (lists / "train.txt").write_text("データ_0\n", encoding="utf-8")
+    (lists / "val.txt").write_text("データ_1\n", encoding="utf-8")
+    r = discover.scan(str(root))
+    assert r.rejected == [] and r.notices == [], (r.rejected, r.notices)
+    assert sorted((unicodedata.normalize("NFC", os.path.basename(s.path)), s.split)
+                  for s in r.samples) == [("データ_0.png", "train"), ("データ_1.png", "val")]
+
+
 def test_masks_named_with_a_word_more_are_pointed_at(tmp_path):
     """Masks saved as 細胞_0_mask.png (ImageJ, many lab scripts): every image was "no mask:
     masks/ has no 細胞_0.png", each mask "without an image", and nothing said the masks were
@@ -307,11 +328,13 @@ def test_masks_named_with_a_word_more_are_pointed_at(tmp_path):
     assert discover.scan(seg_masks(tmp_path / "ok", names="a\nb\nc\nd\n")).notices == []
 
 
-def test_tiff_masks_as_imagej_saves_them_are_a_mask_folder(tmp_path):
+@pytest.mark.parametrize("order", ["little", "big"])
+def test_tiff_masks_as_imagej_saves_them_are_a_mask_folder(tmp_path, order):
     """images/ beside masks/ of 16-bit TIFF label images (ImageJ's and Fiji's): the folder
     was read as two class folders, "images" and "masks", and the masks were converted as
     pictures of the class "masks" without a word (a walk). They are the class masks; a
-    PNG beside a TIFF of the same name is the one read."""
+    PNG beside a TIFF of the same name is the one read. ImageJ saves TIFFs big-endian
+    (Pillow's mode "I;16B"): each was refused as "a colour image (I;16B)"."""
     import glob
 
     from engine.records.example import decode_example
@@ -319,7 +342,9 @@ def test_tiff_masks_as_imagej_saves_them_are_a_mask_folder(tmp_path):
     seg_masks(root, values=(1, 2, 3), names="背景\n細胞\n核\n死細胞\n")
     for i in range(3):
         m = np.asarray(Image.open(root / "masks" / f"s_{i}.png")).astype(np.uint16)
-        Image.fromarray(m).save(root / "masks" / f"s_{i}.tif")
+        tif = Image.fromarray(m) if order == "little" else Image.frombytes(
+            "I;16B", (m.shape[1], m.shape[0]), m.astype(">u2").tobytes())
+        tif.save(root / "masks" / f"s_{i}.tif")
         if i:
             os.remove(root / "masks" / f"s_{i}.png")
     r = discover.scan(str(root))

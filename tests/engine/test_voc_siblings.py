@@ -105,3 +105,22 @@ def test_a_voc_xml_among_class_folders_is_not_told_to_take_the_xml_extension(tmp
             reading.check_head(f.read(reading.SNIFF_BYTES), f)
         except Exception as e:  # noqa: BLE001
             assert describe(str(e)) == ("file.annotation_xml", {})
+
+
+def test_the_run_says_a_voc_xml_among_class_folders_has_its_name(tmp_path):
+    """The run reads a file through reading.open_regular (os.fdopen: its name is the
+    descriptor's number), so the run's rejected.csv still said "give it the .xml extension"
+    of Annotations/a.xml where the scan's check said the file has it."""
+    import pytest
+
+    from engine.config import ImageOptions
+    from engine.errors import ImageError
+    from engine.sources import reading
+    kit = _devkit(tmp_path, with_2012_annotations=True)
+    xml = str(kit / "VOC2007" / "Annotations" / "a.xml")
+    with pytest.raises(ImageError) as e:
+        reading.read_file(xml)
+    assert describe(str(e.value)) == ("file.annotation_xml_named", {})
+    with pytest.raises(ImageError) as e:
+        reading.memory_needed(xml, ImageOptions())
+    assert describe(str(e.value)) == ("file.annotation_xml_named", {})
