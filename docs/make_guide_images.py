@@ -33,16 +33,16 @@ _RIGHT = {"en": (567, 46, 1277, 836), "ja": (567, 50, 1277, 836), "ko": (567, 50
 #: source panel's problem list wraps to more lines); each box holds one whole panel or page.
 CROPS: dict[str, tuple[str, dict[str, tuple[int, int, int, int]]]] = {
     # "1. Source images": the folder, the class table, the thumbnails, the problems
-    "source.png": ("finished", {"en": (8, 56, 546, 608), "ja": (8, 60, 546, 638),
-                                "ko": (8, 60, 546, 620)}),
+    "source.png": ("finished", {"en": (8, 56, 546, 544), "ja": (8, 60, 546, 578),
+                                "ko": (8, 60, 546, 578)}),
     # "2. Options" scrolled into view, every row down to "Verify the files after writing"
     "options.png": ("options", {"en": (8, 370, 546, 800), "ja": (8, 356, 546, 796),
                                 "ko": (8, 356, 546, 796)}),
     # progress bar, tabs and the Live plots page with its three plots
     "running.png": ("running", _RIGHT),
     # the Summary page down to its buttons (Open output folder, Inspect output, Copy command)
-    "summary.png": ("finished", {"en": (567, 46, 1277, 359), "ja": (567, 50, 1277, 430),
-                                 "ko": (567, 50, 1277, 412)}),
+    "summary.png": ("finished", {"en": (567, 46, 1277, 379), "ja": (567, 50, 1277, 453),
+                                 "ko": (567, 50, 1277, 435)}),
     # the Failures page with its Show in folder and Export list buttons
     "failures.png": ("failures", _RIGHT),
     # the Tune page: its settings, Run sweep, the plot and the recommendation

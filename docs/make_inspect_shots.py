@@ -24,7 +24,7 @@ import make_screenshots as ms  # noqa: E402
 from PySide6.QtCore import QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from shots_home import reader_pictures, run_in_reader_home  # noqa: E402
-from shots_safety import complete_run  # noqa: E402
+from shots_safety import cancel_after_shards, complete_run  # noqa: E402
 
 
 def _wait(app: QApplication, done, ms: int = 120_000) -> None:
@@ -50,7 +50,6 @@ def _settle(app: QApplication, ms: int) -> None:
 def _cancelled_run(where: str) -> str:
     """The sample copied 20 times, converted by the real engine into 1 MiB shards and
     cancelled after its second: an unfinished dataset, with pictures to show."""
-    import json
     import subprocess
     src = os.path.join(where, "shapes-more")
     shutil.copytree(os.path.join(ms.ROOT, "resources", "sample"), src)
@@ -60,14 +59,7 @@ def _cancelled_run(where: str) -> str:
                             "--workers", "1", "--shard-size", "1", "--events", "jsonl"],
                            cwd=ms.ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                            stderr=subprocess.DEVNULL, text=True)
-    shards = 0
-    for line in eng.stdout:
-        if json.loads(line).get("type") == "shard_written":
-            shards += 1
-            if shards == 2:
-                eng.stdin.write("cancel\n")
-                eng.stdin.flush()
-    eng.wait()
+    cancel_after_shards(eng, 2)   # (and a batch in the third: its kept images are said)
     return out
 
 
