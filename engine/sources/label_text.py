@@ -17,7 +17,7 @@ import io
 import re
 from collections.abc import Callable
 
-from engine.sources.table_text import CODE_PAGES, TYPICAL, typical_share
+from engine.sources.table_text import CODE_PAGES, TYPICAL, code_page_readings, typical_share
 
 #: An XML declaration that names an encoding, which is followed (XML's own rule).
 _XML_DECLARED = re.compile(rb"\A\s*<\?xml[^>]*?\bencoding\s*=\s*[\"']([A-Za-z][\w.:-]*)",
@@ -59,12 +59,7 @@ def decode(raw: bytes, name: str) -> tuple[str, str | None]:
         return raw.decode("utf-8-sig"), None
     except UnicodeDecodeError:
         pass
-    texts = {}
-    for encoding in CODE_PAGES:
-        try:
-            texts[encoding] = raw.decode(encoding)
-        except UnicodeDecodeError:
-            pass
+    texts = code_page_readings(raw)
     for half_width_kana in (False, True):   # a Japanese file in half-width katakana
         typical = [e for e, text in texts.items()
                    if typical_share(text, e, half_width_kana) >= TYPICAL]

@@ -89,16 +89,23 @@ def _not_text(path: str) -> SourceError:
                        "again.")
 
 
-def _code_page(raw: bytes, path: str, base: str, tsv: bool) -> tuple[str, str, str]:
-    """(text, encoding, delimiter) of a table in Japanese or Korean Windows' code page,
-    chosen on evidence (the module's docstring); SourceError when none can be told. Each
-    reading's delimiter is sniffed once, here."""
+def code_page_readings(raw: bytes) -> dict[str, str]:
+    """Each reading of ``raw`` in one of CODE_PAGES that decodes (encoding -> text): a
+    table's and a label file's (engine.sources.label_text) choice is made among them."""
     texts = {}
     for encoding in CODE_PAGES:
         try:
             texts[encoding] = raw.decode(encoding)
         except UnicodeDecodeError:
             pass
+    return texts
+
+
+def _code_page(raw: bytes, path: str, base: str, tsv: bool) -> tuple[str, str, str]:
+    """(text, encoding, delimiter) of a table in Japanese or Korean Windows' code page,
+    chosen on evidence (the module's docstring); SourceError when none can be told. Each
+    reading's delimiter is sniffed once, here."""
+    texts = code_page_readings(raw)
     if not texts:
         raise _not_text(path)
     delimiters = {enc: "\t" if tsv else sniff_delimiter(text, base)
