@@ -70,7 +70,9 @@ def _raised(tmp_path, monkeypatch) -> set[str]:
     # its first bytes: empty, not an image (named when they tell), a decoder missing
     (tmp_path / "empty.jpg").write_bytes(b"")
     codes.add(_read(tmp_path / "empty.jpg"))
-    others = {"photo.jp2": b"\x00\x00\x00\x0cjP  \r\n\x87\n" + bytes(200)}   # JPEG 2000
+    others = {"photo.jp2": b"\x00\x00\x00\x0cjP  \r\n\x87\n" + bytes(200),   # JPEG 2000
+              # a VOC annotation named .xml (Annotations/ of a VOCdevkit read as classes)
+              "a.xml": b"<annotation>\n\t<folder>images</folder>"}
     for name, data in {**{n: kind[0] for n, kind in KINDS.items()}, **others}.items():
         (tmp_path / name).write_bytes(data)
         codes.add(_read(tmp_path / name))
