@@ -326,7 +326,7 @@ def folder_named(path: str, room: int = 60) -> str:
         return f"…{sep}{last[:room // 2 - 2]}…{last[-(room - room // 2 - 1):]}"
     head, tail = sep.join(parts[:2]), last   # ("/home", "C:\\Users", "//server")
     for part in reversed(parts[2:-1]):
-        if len(head) + len(part) + len(tail) + 3 > room:
+        if len(head) + len(part) + 1 + len(tail) + 3 > room:   # ("/…/" and part's "/")
             break
         tail = f"{part}{sep}{tail}"
     return f"{head}{sep}…{sep}{tail}" if len(head) + len(tail) + 3 <= room else f"…{sep}{tail}"

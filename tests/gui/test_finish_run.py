@@ -218,6 +218,10 @@ def test_a_long_folder_name_is_shortened_in_the_offer(qtbot):
     assert folder_named("/data/photos-tfrecord/") == "/data/photos-tfrecord"
     assert folder_named("/home/someone/projects/very-long-dataset-name/images_tfrecord/out") \
         == "/home/…/projects/very-long-dataset-name/images_tfrecord/out"
+    # a folder that fits the room but for its own "/": the first folder was dropped for it
+    # ("…/pt-gui/test_finish…/photos-tfrecord", a clean-clone run's pytest folder)
+    assert folder_named("/tmp/s35/pt-gui/test_finish_keeps_the_source_r0/photos-tfrecord") \
+        == "/tmp/…/test_finish_keeps_the_source_r0/photos-tfrecord"
     assert folder_named("C:\\Users\\me\\Documents\\datasets\\microscopy\\session-2026-11\\"
                         "plate_7") == "C:\\Users\\…\\datasets\\microscopy\\session-2026-11\\plate_7"
     bar = ActionBar()
