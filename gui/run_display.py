@@ -20,6 +20,7 @@ from gui.job import absolute_path
 from gui.run_controller import RunController
 from gui.widgets.action_bar import ActionBar
 from gui.widgets.failures_table import FailuresTable
+from gui.widgets.failures_words import stopped_before_converting
 from gui.widgets.log_view import LogView
 from gui.widgets.plots import LivePlots
 from gui.widgets.progress_panel import ProgressPanel
@@ -258,9 +259,11 @@ class RunDisplay(QObject):
         if workers:
             self.log.add_line(workers)
         self.log.set_full_log(self.run_log())
-        # a refused Resume converted nothing: the list's rows are the interrupted run's
-        self.failures.set_refused(m.exit_code == protocol.EXIT_RESUME_MISMATCH and
-                                  m.carried_count > 0)
+        # a Resume that ended before converting (refused, its source or folder unusable,
+        # cancelled...): the list's rows are the interrupted run's
+        self.failures.set_refused(stopped_before_converting(
+            m.phase, m.exit_code, m.carried_count, len(m.failures) + m.requeued,
+            m.rates.span.last is not None))
         self.refresh()
         self.summary.show_model(self.model, message)
         self.tabs.setCurrentWidget(self.summary)

@@ -55,7 +55,7 @@ class FailuresTable(QWidget):
         # a run in this window lists (or listed) its failures here: before it, no row is
         # "no run yet", not "No failures." (gui.widgets.failures_words)
         self._ran = False
-        self._refused = False   # a refused Resume's rows: the interrupted run's (set_refused)
+        self._refused = ""   # a Resume's that converted nothing: the interrupted run's rows
         self._problems_under = ""   # the heading the source's problems are listed under
         self.files = False   # the source's files are not all images: "N files could not…"
         # no run in this window: the output folder's rejected.csv (show_folder)
@@ -262,12 +262,13 @@ class FailuresTable(QWidget):
         self._update_buttons()
         self.countChanged.emit(0)
 
-    def set_refused(self, refused: bool) -> None:
-        """The engine refused this list's Resume (the source changed...): the rows it
-        carried are the interrupted run's, not failures of its own ("4 images could not be
-        converted." said so)."""
-        if refused != self._refused:
-            self._refused = refused
+    def set_refused(self, why: str) -> None:
+        """This list's Resume ended before converting (``why``: refused, the source or the
+        folder unusable...: failures_words.stopped_before_converting; "" : it converted):
+        the rows it carried are the interrupted run's, not failures of its own ("4 images
+        could not be converted." said so)."""
+        if why != self._refused:
+            self._refused = why
             self._update_buttons()
 
     def set_source_problems(self, heading: str) -> None:
@@ -284,7 +285,7 @@ class FailuresTable(QWidget):
         self._fed = []
         self._requeued = 0
         self._folder, self._listed = None, None
-        self._refused = False
+        self._refused = ""
 
     def failures_of(self, out: str) -> list[Failure]:
         """The failures listed of the run in the output folder ``out`` (a run's in this

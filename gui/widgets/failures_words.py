@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from engine import protocol
 from gui.i18n import number, plural, sentences
 from gui.run_model import Failure
 from gui.widgets.folder_failures import FolderFailures
@@ -20,14 +21,14 @@ def tr(text: str) -> str:
 
 def count_text(rows: list[Failure], files: bool, requeued: int,
                listed: FolderFailures | None, ran: bool, problems_under: str,
-               refused: bool = False) -> str:
+               stopped: str = "") -> str:
     """The line for ``rows`` (``files``: the source's files are not all images; ``requeued``:
     failures a cancel took back; ``listed``: the rows are an output folder's). ``ran``: a
     run in this window listed or is listing its failures here; before one (and after its
     results are cleared) no row says "no run yet", and ``problems_under`` names the heading
-    of the source's problem list when the scan found any ("" when not). ``refused``: the
-    engine refused the Resume these rows were carried into: they are the interrupted
-    run's."""
+    of the source's problem list when the scan found any ("" when not). ``stopped``: why
+    the Resume these rows were carried into ended before it converted anything
+    (:func:`stopped_before_converting`; "" : it did not): they are the interrupted run's."""
     n = len(rows)
     # what the scan set aside (a table row, an annotation entry, a folder) is not always
     # an image: a repeated row of an image that was written said "2 image(s) could not
@@ -57,10 +58,8 @@ def count_text(rows: list[Failure], files: bool, requeued: int,
         text = text.format(n=number(n - aside))
         if aside:
             text = sentences(text, tr("Listed as well, not used: {what}.").format(what=unused))
-    if refused and n:
-        text = sentences(tr("Resume was refused, so nothing was converted: these are the "
-                            "entries of the interrupted run, from the part it finished."),
-                         text)
+    if stopped and n:
+        text = sentences(_stopped_text(stopped), text)
     if listed is not None:
         text = _folder_text(listed, text)
     if requeued:   # said, not silently dropped: "Failures (2)" became "No failures."
@@ -70,6 +69,42 @@ def count_text(rows: list[Failure], files: bool, requeued: int,
             tr("{n} images that could not be converted were in the unfinished shard, "
                "which was removed: Resume tries them again.")).format(n=number(requeued)))
     return text
+
+
+def stopped_before_converting(phase: str, exit_code: int | None, carried: int,
+                               listed: int, converted: bool) -> str:
+    """Why a Resume ended before it converted anything, as :func:`count_text` says it:
+    "refused" (the options or the source changed), "source" (it could not be read),
+    "output" (another run holds the folder, or files of another program are there),
+    "cancelled", "stopped" (any other early end); "" when it converted (``converted``: its
+    count grew), finished, carried no rows, or listed rows of its own (``listed`` past
+    ``carried``). A Resume that stopped on a source gone or a folder locked said "4 images
+    could not be converted." of the interrupted run's rows, as if it had failed on them."""
+    if converted or not carried or listed > carried or phase not in ("failed", "cancelled"):
+        return ""
+    if phase == "cancelled":
+        return "cancelled"
+    return {protocol.EXIT_RESUME_MISMATCH: "refused", protocol.EXIT_BAD_SOURCE: "source",
+            protocol.EXIT_OUTPUT_EXISTS: "output"}.get(exit_code or 0, "stopped")
+
+
+def _stopped_text(why: str) -> str:
+    """The sentence before the rows' counts of a Resume that converted nothing (``why``:
+    :func:`stopped_before_converting`'s)."""
+    if why == "refused":
+        return tr("Resume was refused, so nothing was converted: these are the entries of "
+                  "the interrupted run, from the part it finished.")
+    if why == "source":
+        return tr("Resume could not read the source, so nothing was converted: these are "
+                  "the entries of the interrupted run, from the part it finished.")
+    if why == "output":
+        return tr("Resume could not use the output folder, so nothing was converted: these "
+                  "are the entries of the interrupted run, from the part it finished.")
+    if why == "cancelled":
+        return tr("Resume was cancelled before converting, so nothing was converted: these "
+                  "are the entries of the interrupted run, from the part it finished.")
+    return tr("Resume stopped before converting, so nothing was converted: these are the "
+              "entries of the interrupted run, from the part it finished.")
 
 
 def no_run_text(problems_under: str) -> str:

@@ -3990,6 +3990,22 @@
         <translation>理由 (降順)</translation>
     </message>
     <message>
+        <source>Resume could not read the source, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>「再開」でソースを読み込めなかったため、何も変換していません。以下は、中断された変換が終えた部分の項目です。</translation>
+    </message>
+    <message>
+        <source>Resume could not use the output folder, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>「再開」で出力フォルダーを使えなかったため、何も変換していません。以下は、中断された変換が終えた部分の項目です。</translation>
+    </message>
+    <message>
+        <source>Resume stopped before converting, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>「再開」が変換を始める前に止まったため、何も変換していません。以下は、中断された変換が終えた部分の項目です。</translation>
+    </message>
+    <message>
+        <source>Resume was cancelled before converting, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>「再開」が変換を始める前にキャンセルされたため、何も変換していません。以下は、中断された変換が終えた部分の項目です。</translation>
+    </message>
+    <message>
         <source>Resume was refused, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
         <translation>「再開」が拒否されたため、何も変換していません。以下は、中断された変換が終えた部分の項目です。</translation>
     </message>

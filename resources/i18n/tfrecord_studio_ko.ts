@@ -3990,6 +3990,22 @@
         <translation>이유 (내림차순)</translation>
     </message>
     <message>
+        <source>Resume could not read the source, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>“재개”에서 소스를 읽지 못해 아무것도 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분의 항목입니다.</translation>
+    </message>
+    <message>
+        <source>Resume could not use the output folder, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>“재개”에서 출력 폴더를 사용하지 못해 아무것도 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분의 항목입니다.</translation>
+    </message>
+    <message>
+        <source>Resume stopped before converting, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>“재개”가 변환을 시작하기 전에 멈춰 아무것도 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분의 항목입니다.</translation>
+    </message>
+    <message>
+        <source>Resume was cancelled before converting, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
+        <translation>“재개”가 변환을 시작하기 전에 취소되어 아무것도 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분의 항목입니다.</translation>
+    </message>
+    <message>
         <source>Resume was refused, so nothing was converted: these are the entries of the interrupted run, from the part it finished.</source>
         <translation>“재개”가 거부되어 아무것도 변환하지 않았습니다. 아래는 중단된 변환이 끝낸 부분의 항목입니다.</translation>
     </message>

@@ -8,12 +8,23 @@ from __future__ import annotations
 import os
 import re
 
+import pytest
 from interrupted_runs import WAIT
 from PySide6.QtCore import QTimer
 from studio_fixtures import make_dataset, restarted_window
 
-from engine.exit_codes import EXIT_RESUME_MISMATCH
+from engine.exit_codes import (
+    EXIT_BAD_SOURCE,
+    EXIT_CANCELLED,
+    EXIT_INTERNAL,
+    EXIT_OUTPUT_EXISTS,
+    EXIT_RESUME_MISMATCH,
+    EXIT_WRITE_ERROR,
+)
 from engine.output_kind import read_output_state
+from engine.run.lock import OutputLock
+from gui.run_model import Failure
+from gui.widgets.failures_words import count_text, stopped_before_converting
 from tests.engine import imagefactory as F
 
 
@@ -117,3 +128,58 @@ def test_a_refused_resume_says_its_rows_are_the_interrupted_runs(qtbot, settings
     w.failures.clear(run=True)
     w.failures.sync(w.model.failures)
     assert w.failures.label.text() == "4 images could not be converted."
+
+
+def _resume_that_stops(qtbot, w, code: int) -> None:
+    with qtbot.waitSignal(w.runEnded, timeout=WAIT):
+        assert w.resume()
+    assert w.model.exit_code == code, w.model.error
+    w.last_error.close()
+
+
+def _says_the_rows_are_the_interrupted_runs(w, why: str) -> None:
+    """The tab's line under the carried rows, and the progress line counting them alike."""
+    assert _tab_count(w) == 4 and w.failures.model.rowCount() == 4
+    assert w.failures.label.text() == (
+        f"{why}: these are the entries of the interrupted run, from the part it finished. "
+        "4 images could not be converted.")
+    counts = w.progress.counts.text()
+    said = re.search(r"(\d+) skipped", counts)
+    assert said is not None and int(said.group(1)) == 4, counts
+
+
+def test_a_resume_of_a_folder_another_run_holds_says_its_rows_are_the_interrupted_runs(
+        qtbot, settings, tmp_path):
+    """The output folder locked by another run (exit 4): the Resume converted nothing, and
+    the tab said "4 images could not be converted." as if it had failed on them."""
+    w = _resumable(qtbot, settings, tmp_path)
+    lock = OutputLock(str(tmp_path / "out"))
+    lock.acquire()
+    try:
+        _resume_that_stops(qtbot, w, EXIT_OUTPUT_EXISTS)
+    finally:
+        lock.release()
+    _says_the_rows_are_the_interrupted_runs(
+        w, "Resume could not use the output folder, so nothing was converted")
+
+
+@pytest.mark.parametrize("phase, code, why", [
+    ("failed", EXIT_BAD_SOURCE, "Resume could not read the source"),
+    ("failed", EXIT_OUTPUT_EXISTS, "Resume could not use the output folder"),
+    ("failed", EXIT_RESUME_MISMATCH, "Resume was refused"),
+    ("failed", EXIT_INTERNAL, "Resume stopped before converting"),
+    ("failed", EXIT_WRITE_ERROR, "Resume stopped before converting"),
+    ("cancelled", EXIT_CANCELLED, "Resume was cancelled before converting")])
+def test_every_resume_that_converted_nothing_says_whose_its_rows_are(phase, code, why):
+    """Whatever ended a Resume before it converted (the source gone, the folder taken, a
+    crash, a cancel), its carried rows are said to be the interrupted run's: not so once
+    it converted, listed rows of its own, or finished."""
+    rows = [Failure(f"/src/cat/broken_{i}.jpg", "not an image", "decode") for i in range(4)]
+    stopped = stopped_before_converting(phase, code, 4, 4, False)
+    assert count_text(rows, False, 0, None, True, "", stopped) == (
+        f"{why}, so nothing was converted: these are the entries of the interrupted run, "
+        "from the part it finished. 4 images could not be converted.")
+    assert stopped_before_converting(phase, code, 4, 4, True) == ""   # (it converted)
+    assert stopped_before_converting(phase, code, 4, 5, False) == ""   # (a row of its own)
+    assert stopped_before_converting(phase, code, 0, 0, False) == ""   # (not a Resume)
+    assert stopped_before_converting("finished", 0, 4, 4, False) == ""
