@@ -142,7 +142,10 @@ class UnpackOffer(QWidget):
 
     def offer(self, archive: str, kind: str) -> None:
         """Offer to unpack `archive` (engine.magic.container_kind's `kind`), or hide; what
-        it holds is read first, off the GUI thread (a .tar.gz is read to its end)."""
+        it holds is read first, off the GUI thread (a .tar.gz is read to its end). The
+        archive being unpacked, offered again (its scan read again), goes on unpacking."""
+        if self.keeps(archive):
+            return
         self.stop()
         self.archive = archive if kind in unpack.UNPACKS else ""
         self.found = None
@@ -209,6 +212,16 @@ class UnpackOffer(QWidget):
             self.unpacked.emit(unpack.source_in(self.found.earlier))
         else:
             self.start()
+
+    def keeps(self, source: str) -> bool:
+        """Whether `source` is the archive being unpacked now: a scan of it read again (F5,
+        Largest image or Masks changed) leaves the unpacking going, its offer shown; it
+        stopped it and removed its half-written folder without a word."""
+        return self._unpacking and bool(source) and \
+            os.path.abspath(source) == os.path.abspath(self.archive)
+
+    def unpacking(self) -> bool:
+        return self._unpacking
 
     def stop(self) -> None:
         """Stop an unpacking under way (another source was chosen); its folder is removed."""

@@ -252,3 +252,35 @@ def test_quitting_waits_for_an_earlier_unpacking_still_removing_its_folder(qtbot
     left = sorted(p.name for p in tmp_path.iterdir())
     first_may_go.set()
     assert left == ["first.zip", "second.zip"]
+
+
+def _unpacking_in(qtbot, window, archive: str):
+    """The window with `archive` as its source, unpacking it (paused after its first
+    piece); its offer."""
+    panel = window.source_panel
+    window.set_source(archive)
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == archive, timeout=WAIT)
+    qtbot.waitUntil(panel.unpack.button.isEnabled, timeout=WAIT)   # what it holds is read
+    panel.unpack.button.click()
+    qtbot.waitUntil(lambda: panel.unpack.bar.maximum() == 1000, timeout=WAIT)
+    return panel.unpack
+
+
+def test_reading_the_archive_again_goes_on_unpacking_it(qtbot, window, export, paused):
+    """F5 (or Largest image, Masks changed) read the source again, which stopped the
+    unpacking under way and removed its half-written folder without a word."""
+    _, archive = export
+    offer = _unpacking_in(qtbot, window, archive)
+    dest = os.path.join(os.path.dirname(archive), "pets")
+    panel = window.source_panel
+    panel.rescan()
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert panel.last_result.error_code() == "source.archive"
+    assert offer.unpacking() and offer.isVisible() and os.path.isdir(dest)
+    assert offer.button.text() == "Stop unpacking" and offer.bar.isVisible()
+    paused.set()
+    offer.button.click()
+    qtbot.waitUntil(lambda: offer.note.text().startswith("Stopped."), timeout=WAIT)
+    assert not os.path.exists(dest)
+
