@@ -121,6 +121,12 @@ def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
     return box
 
 
+def question(parent: QWidget, obj: str, title: str, text: str, info: str, yes: str,
+             no: str) -> QMessageBox:
+    """A confirmation in the shape of the window's own (gui.widgets.unpack_offer's)."""
+    return _box(parent, obj, QMessageBox.Icon.Question, title, text, info, yes, no)
+
+
 # what a window manager's title bar holds beside the title: the icon, three buttons, margins
 _TITLE_BAR = 110
 

@@ -1,8 +1,9 @@
 """The main window's own events: a folder or table dropped on it becomes the source,
 the Cancel button stops at once and Esc asks first (what was converted is kept, the
 unfinished shard too: engine.run.partial), and closing it asks first while a run or a sweep
-is busy, then waits for the engine to stop (never orphaning a writer) before it saves the
-settings. Both questions are asked again when the run's phase changes under them. A mixin
+is busy or an archive unpacks, then waits for the engine to stop (never orphaning a writer)
+before it saves the settings. Both questions are asked again when the run's phase changes
+under them (the unpacking's closes when it ends). A mixin
 of MainWindow. F10 opens the first menu, as on Windows and Linux desktops; Enter presses
 the focused button, as in a dialog."""
 
@@ -199,6 +200,15 @@ class WindowEvents(_Base):
         c.verifyStarted.connect(self.follow_run_question)
         c.ended.connect(self.follow_run_question)
         self.tune.runningChanged.connect(lambda _running: self.follow_run_question())
+        self.source_panel.unpack.ended.connect(self._follow_unpack_question)
+
+    def _follow_unpack_question(self) -> None:
+        """The unpacking ended under its quit question: its words ("… removes the folder")
+        are no longer true, and the quit asked for loses nothing now: done."""
+        box = self.pending_dialog
+        if box is not None and box.objectName() == "quitUnpackDialog":
+            box.reject()
+            self.close()
 
     def verify_output(self) -> None:
         """The Summary's "Verify now": Inspect opens the dataset the Summary shows and runs
@@ -248,10 +258,22 @@ class WindowEvents(_Base):
             self.cancel()
             event.ignore()
             return
+        if self.source_panel.unpack.unpacking():
+            # quitting stops it and removes its half-written folder: ask first, saying
+            # which (it was done without a word); asked after the run's question
+            event.ignore()
+            if self.pending_dialog is None:
+                self.open_confirmation(self.source_panel.unpack.quit_question(self),
+                                       self._quit_unpacking)
+            return
         self.source_panel.shutdown()
         self.inspect.shutdown()
         self.save_settings()
         super().closeEvent(event)
+
+    def _quit_unpacking(self) -> None:
+        self.source_panel.unpack.stop()   # (its folder removed before the window goes)
+        self.close()
 
     def _quit_confirmed(self) -> None:
         self._close_when_done = True

@@ -245,7 +245,8 @@ class SourcePanel(QGroupBox):
         self.bits_offer.hide()
         if self._scan_task == "auto":
             self.task_row.hide()    # offered again for what this scan finds
-        self.unpack.offer("", "")
+        if not self.unpack.keeps(path):   # (the archive being unpacked: it goes on)
+            self.unpack.offer("", "")
         self.inspect_btn.hide()
         self.finish_btn.hide()
         self.load_job_btn.hide()

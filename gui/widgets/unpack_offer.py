@@ -14,14 +14,16 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
     QWidget,
 )
 
-from gui import unpack
+from gui import dialogs, unpack
 from gui.background import run_in_background
+from gui.dialogs import tr as dialogs_tr
 from gui.i18n import localized, number, plural, sentences
 from gui.os_errors import os_reason
 from gui.units import format_bytes
@@ -99,6 +101,7 @@ class UnpackOffer(QWidget):
     """Shown under the source's error when the source is an archive Python can read."""
 
     unpacked = Signal(str)   # the new folder
+    ended = Signal()         # the unpacking under way ended (done, failed or stopped)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -142,7 +145,10 @@ class UnpackOffer(QWidget):
 
     def offer(self, archive: str, kind: str) -> None:
         """Offer to unpack `archive` (engine.magic.container_kind's `kind`), or hide; what
-        it holds is read first, off the GUI thread (a .tar.gz is read to its end)."""
+        it holds is read first, off the GUI thread (a .tar.gz is read to its end). The
+        archive being unpacked, offered again (its scan read again), goes on unpacking."""
+        if self.keeps(archive):
+            return
         self.stop()
         self.archive = archive if kind in unpack.UNPACKS else ""
         self.found = None
@@ -209,6 +215,30 @@ class UnpackOffer(QWidget):
             self.unpacked.emit(unpack.source_in(self.found.earlier))
         else:
             self.start()
+
+    def keeps(self, source: str) -> bool:
+        """Whether `source` is the archive being unpacked now: a scan of it read again (F5,
+        Largest image or Masks changed) leaves the unpacking going, its offer shown; it
+        stopped it and removed its half-written folder without a word."""
+        return self._unpacking and bool(source) and \
+            os.path.abspath(source) == os.path.abspath(self.archive)
+
+    def unpacking(self) -> bool:
+        return self._unpacking
+
+    def quit_question(self, parent: QWidget) -> QMessageBox:
+        """Quit while unpacking: says which archive, how far, and the folder quitting
+        removes (it was stopped and removed without a question); Keep unpacking is the
+        default, as Keep running is the run's (gui.dialogs.confirm_quit)."""
+        done = self.bar.value() // 10 if self.bar.maximum() == 1000 else 0
+        return dialogs.question(
+            parent, "quitUnpackDialog", dialogs_tr("Quit?"),
+            _tr("“{archive}” is still being unpacked ({percent}% done).").format(
+                archive=os.path.basename(self.archive), percent=number(max(done, 0))),
+            _tr("Quitting stops it and removes the folder it is unpacking into, {folder} "
+                "(nothing else). Choose the archive again later to unpack it from the "
+                "start.").format(folder=self._dest),
+            dialogs_tr("Quit"), _tr("Keep unpacking"))
 
     def stop(self) -> None:
         """Stop an unpacking under way (another source was chosen); its folder is removed."""
@@ -280,7 +310,8 @@ class UnpackOffer(QWidget):
         self.bar.hide()
         if folder:
             self.hide()
-            self.unpacked.emit(folder)
+            self.unpacked.emit(folder)   # (the source first: a quit waiting saves it)
+            self.ended.emit()
             return
         self._show_button(_tr("Unpack into “{folder}”").format(
             folder=self._short(unpack.destination(self.archive))),
@@ -291,3 +322,4 @@ class UnpackOffer(QWidget):
         self.note.setText(error or _tr("Stopped. The folder it was unpacking into, {folder}, "
                                        "was removed; nothing else was.").format(
             folder=self._dest))
+        self.ended.emit()

@@ -8940,6 +8940,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>中に別のアーカイブが {n} 個あります ({names})。このアーカイブを展開したら、「ファイル…」でそれぞれを選んで展開してください。</translation>
     </message>
     <message>
+        <source>Keep unpacking</source>
+        <translation>展開を続ける</translation>
+    </message>
+    <message>
+        <source>Quitting stops it and removes the folder it is unpacking into, {folder} (nothing else). Choose the archive again later to unpack it from the start.</source>
+        <translation>終了すると展開は中止され、展開先のフォルダー {folder} が削除されます (ほかには何も削除しません)。後でもう一度アーカイブを選ぶと、最初から展開できます。</translation>
+    </message>
+    <message>
         <source>Read “{folder}”, unpacked before</source>
         <translation>以前に展開した「{folder}」を読み込む</translation>
     </message>
@@ -9030,6 +9038,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{path}: unpacking stopped at {entry} ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
         <translation>{path}: {entry} で展開が止まりました ({detail})。何も残していません。もう一度ダウンロードするか、お使いのアーカイブツールで展開してください。</translation>
+    </message>
+    <message>
+        <source>“{archive}” is still being unpacked ({percent}% done).</source>
+        <translation>「{archive}」はまだ展開中です ({percent}% 完了)。</translation>
     </message>
     <message>
         <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>

@@ -8940,6 +8940,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>안에 다른 압축 파일이 {n}개 있습니다 ({names}). 이 압축 파일을 푼 뒤 “파일…”에서 각각 골라 그것도 푸세요.</translation>
     </message>
     <message>
+        <source>Keep unpacking</source>
+        <translation>계속 압축 풀기</translation>
+    </message>
+    <message>
+        <source>Quitting stops it and removes the folder it is unpacking into, {folder} (nothing else). Choose the archive again later to unpack it from the start.</source>
+        <translation>종료하면 압축 풀기를 중지하고 압축을 풀던 폴더({folder})를 삭제합니다. 그 밖에는 아무것도 삭제하지 않습니다. 나중에 압축 파일을 다시 고르면 처음부터 압축을 풉니다.</translation>
+    </message>
+    <message>
         <source>Read “{folder}”, unpacked before</source>
         <translation>전에 압축을 푼 “{folder}” 읽기</translation>
     </message>
@@ -9030,6 +9038,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{path}: unpacking stopped at {entry} ({detail}); nothing was kept. Download it again, or unpack it with your archive tool.</source>
         <translation>{path}: {entry} 항목에서 압축 풀기가 멈췄습니다 ({detail}). 아무것도 남기지 않았습니다. 다시 내려받거나 사용하는 압축 도구로 푸세요.</translation>
+    </message>
+    <message>
+        <source>“{archive}” is still being unpacked ({percent}% done).</source>
+        <translation>“{archive}” 파일의 압축을 아직 푸는 중입니다 ({percent}% 완료).</translation>
     </message>
     <message>
         <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>

@@ -252,3 +252,81 @@ def test_quitting_waits_for_an_earlier_unpacking_still_removing_its_folder(qtbot
     left = sorted(p.name for p in tmp_path.iterdir())
     first_may_go.set()
     assert left == ["first.zip", "second.zip"]
+
+
+def _unpacking_in(qtbot, window, archive: str):
+    """The window with `archive` as its source, unpacking it (paused after its first
+    piece); its offer."""
+    panel = window.source_panel
+    window.set_source(archive)
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == archive, timeout=WAIT)
+    qtbot.waitUntil(panel.unpack.button.isEnabled, timeout=WAIT)   # what it holds is read
+    panel.unpack.button.click()
+    qtbot.waitUntil(lambda: panel.unpack.bar.maximum() == 1000, timeout=WAIT)
+    return panel.unpack
+
+
+def test_reading_the_archive_again_goes_on_unpacking_it(qtbot, window, export, paused):
+    """F5 (or Largest image, Masks changed) read the source again, which stopped the
+    unpacking under way and removed its half-written folder without a word."""
+    _, archive = export
+    offer = _unpacking_in(qtbot, window, archive)
+    dest = os.path.join(os.path.dirname(archive), "pets")
+    panel = window.source_panel
+    panel.rescan()
+    qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
+    assert panel.last_result.error_code() == "source.archive"
+    assert offer.unpacking() and offer.isVisible() and os.path.isdir(dest)
+    assert offer.button.text() == "Stop unpacking" and offer.bar.isVisible()
+    paused.set()
+    offer.button.click()
+    qtbot.waitUntil(lambda: offer.note.text().startswith("Stopped."), timeout=WAIT)
+    assert not os.path.exists(dest)
+
+
+def test_quitting_while_unpacking_asks_first_and_says_what_is_removed(qtbot, window, export,
+                                                                      paused):
+    """Ctrl+Q mid-way stopped the unpacking and removed its folder without a question."""
+    _, archive = export
+    offer = _unpacking_in(qtbot, window, archive)
+    dest = os.path.join(os.path.dirname(archive), "pets")
+    assert not window.close()
+    box = window.pending_dialog
+    assert box is not None and box.objectName() == "quitUnpackDialog"
+    assert box.text().startswith("“pets.zip” is still being unpacked (")
+    assert f"removes the folder it is unpacking into, {dest} (nothing else)" in \
+        box.informativeText()
+    assert box.defaultButton() is box.escapeButton()   # Enter keeps it unpacking
+    box.defaultButton().click()
+    assert window.isVisible() and offer.unpacking() and os.path.isdir(dest)
+    assert not window.close()
+    paused.set()
+    next(b for b in window.pending_dialog.buttons()
+         if b.objectName() == "quitUnpackDialogAccept").click()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=WAIT)
+    assert not os.path.exists(dest)
+
+
+def test_an_unpacking_that_ends_under_the_quit_question_quits_without_it(qtbot, window,
+                                                                          export, monkeypatch):
+    """Its question ("… removes the folder …") is no longer true once the unpacking is done:
+    it closes, and the quit asked for goes on, the unpacked folder kept as the source."""
+    _, archive = export
+    go = threading.Event()
+    real_unpack = unpack.unpack
+
+    def waiting(archive, dest, progress, should_stop):
+        real_unpack(archive, dest, progress, should_stop)
+        go.wait(10)
+
+    monkeypatch.setattr(unpack, "unpack", waiting)
+    offer = _unpacking_in(qtbot, window, archive)
+    assert not window.close()
+    box = window.pending_dialog
+    assert box is not None and box.objectName() == "quitUnpackDialog"
+    go.set()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=WAIT)
+    dest = os.path.join(os.path.dirname(archive), "pets")
+    assert not offer.unpacking() and os.path.isdir(dest)
+    assert window.source_panel.source() == dest
