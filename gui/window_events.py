@@ -200,7 +200,7 @@ class WindowEvents(_Base):
         c.verifyStarted.connect(self.follow_run_question)
         c.ended.connect(self.follow_run_question)
         self.tune.runningChanged.connect(lambda _running: self.follow_run_question())
-        self.source_panel.unpack.ended.connect(self._follow_unpack_question)
+        self.source_panel.unpackEnded.connect(self._follow_unpack_question)
 
     def _follow_unpack_question(self) -> None:
         """The unpacking ended under its quit question: its words ("… removes the folder")
@@ -258,13 +258,14 @@ class WindowEvents(_Base):
             self.cancel()
             event.ignore()
             return
-        if self.source_panel.unpack.unpacking():
+        if (question := self.source_panel.unpack_question(self)) is not None:
             # quitting stops it and removes its half-written folder: ask first, saying
             # which (it was done without a word); asked after the run's question
             event.ignore()
             if self.pending_dialog is None:
-                self.open_confirmation(self.source_panel.unpack.quit_question(self),
-                                       self._quit_unpacking)
+                self.open_confirmation(question, self._quit_unpacking)
+            else:   # (another question is open: the run's)
+                question.deleteLater()
             return
         self.source_panel.shutdown()
         self.inspect.shutdown()
@@ -272,7 +273,7 @@ class WindowEvents(_Base):
         super().closeEvent(event)
 
     def _quit_unpacking(self) -> None:
-        self.source_panel.unpack.stop()   # (its folder removed before the window goes)
+        self.source_panel.stop_unpacking()   # (its folder removed before the window goes)
         self.close()
 
     def _quit_confirmed(self) -> None:

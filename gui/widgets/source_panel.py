@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -48,9 +49,8 @@ from gui.widgets.unpack_offer import UnpackOffer
 
 
 class SourcePanel(QGroupBox):
-    """Emits ``sourceChanged(path)`` when the user picks a source, ``scanStarted`` and
-    ``scanned(result)`` around each scan, and ``taskChanged(task)`` when the user chooses
-    what to write from an annotated source."""
+    """Emits ``sourceChanged(path)`` for the user's choice, ``scanStarted`` and ``scanned``
+    around each scan, ``taskChanged(task)`` for what to write from an annotated source."""
 
     sourceChanged = Signal(str)
     scanStarted = Signal()   # what the last scan found no longer holds
@@ -60,6 +60,7 @@ class SourcePanel(QGroupBox):
     finishRequested = Signal(str)   # an interrupted run's folder chosen as the source
     loadJobRequested = Signal(str)   # a saved job chosen as the source: load it
     bitDepthChosen = Signal(int)   # "Use 12 bits": the bit depth its 16-bit images need
+    unpackEnded = Signal()   # an archive's unpacking ended (a question about it is void)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,6 +99,7 @@ class SourcePanel(QGroupBox):
         self.busy.hide()
         # an archive chosen as the source (an export as downloaded): unpacked on request
         self.unpack = UnpackOffer()
+        self.unpack.ended.connect(self.unpackEnded)
         self.unpack.unpacked.connect(self.set_source)
         # a dataset this app wrote, chosen as the source: never converted, looked at
         self.inspect_btn = name(QPushButton(self.tr("Open in Inspect")), "inspectSource",
@@ -291,6 +293,12 @@ class SourcePanel(QGroupBox):
         if path:
             self.set_source(source_for_file(path))
 
+    def unpack_question(self, parent: QWidget) -> QMessageBox | None:   # (before quitting)
+        return self.unpack.quit_question(parent) if self.unpack.unpacking() else None
+
+    def stop_unpacking(self) -> None:
+        self.unpack.stop()
+
     def shutdown(self) -> None:
         self._stop.set()
         self.unpack.shutdown()
@@ -341,15 +349,10 @@ class SourcePanel(QGroupBox):
         self.scanned.emit(res)
 
     def set_options(self, job: Job, masks: bool | None = None) -> None:
-        """The options the notices name: the background of transparent areas. (What the
-        format does to the source's files is said under Format: OptionsForm.set_scan.)
-        And the split, whose own names (fold1=0.5,...) a table's split column may use: a
-        table is scanned again when they change; and the largest image (--max-pixels),
-        by which the source is read again, so that the images listed as too large are
-        those the run skips; likewise Masks (``masks``: the box as ticked), with which a
-        detection source's masks are checked (a COCO RLE mask of another size). The bit
-        depth (--bit-depth) draws the 16-bit samples again; it and the format (Write as:
-        original) list the images the run refuses by them, from the scan read once."""
+        """The options the notices name and the scan reads (the background, the split, the
+        largest image, Masks as ``masks``: read again, so the images listed are those the
+        run skips); the bit depth and Write as: original list the images the run refuses
+        by them, from the scan read once (Format's words: OptionsForm.set_scan)."""
         old, self.opts = self.opts, self.opts.following(job, masks)
         self._show_summary()   # images without annotations: as the option says
         res = self.last_result   # (None while a scan runs: read again, with the new option)
