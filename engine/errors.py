@@ -181,3 +181,8 @@ class ReaderUnavailable(Exception):
 
 class RecordParseError(Exception):
     """One record is not a tf.train.Example (the stream itself is fine)."""
+
+
+class NotText(ValueError):
+    """A label file's bytes no encoding tried reads as text of its language (or two read
+    alike): its message is why, in the words of ann.not_text (engine.sources.label_text)."""

@@ -99,7 +99,7 @@ def run(args: argparse.Namespace) -> int:
     dataset = ours[0] if ours else None
     report = inspect_paths(paths, getattr(args, "compression", "auto"),
                            getattr(args, "samples", 5), found=found,
-                           progress=_ProgressLines(found[0]) if getattr(
+                           progress=ProgressLines(found[0]) if getattr(
                                args, "progress", False) else None)
     if ours:   # what its manifest lists for each file: how many records a cut lost
         expect_listed(report, ours[0]["folder"], ours[1])
@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
     return code
 
 
-class _ProgressLines:
+class ProgressLines:
     """inspect_paths' progress(path, records, bytes) as INSPECT_PROGRESS lines on stderr,
     at most one each ``every`` seconds (the first at once)."""
 

@@ -17,6 +17,7 @@ import io
 import re
 from collections.abc import Callable
 
+from engine.errors import NotText
 from engine.sources.table_text import CODE_PAGES, TYPICAL, code_page_readings, typical_share
 
 #: An XML declaration that names an encoding, which is followed (XML's own rule).
@@ -27,11 +28,6 @@ _XML_DECLARED = re.compile(rb"\A\s*<\?xml[^>]*?\bencoding\s*=\s*[\"']([A-Za-z][\
 _PARSER_OWN = ("utf-8", "utf-16", "utf-16-le", "utf-16-be", "ascii", "iso8859-1")
 _PIECE = 1 << 20
 _BOMS = (b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")
-
-
-class NotText(ValueError):
-    """Bytes no encoding tried reads as text of its language (or two read alike): its
-    message is why, in the words of ann.not_text."""
 
 
 def not_text(name: str) -> str:

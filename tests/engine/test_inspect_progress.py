@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from engine.commands.inspect_cli import _ProgressLines
+from engine.commands.inspect_cli import ProgressLines
 from engine.protocol import read_inspect_progress
 from engine.protocol_commands import INSPECT_PROGRESS
 from engine.records.example import encode_example
@@ -20,7 +20,7 @@ def _shard(path, n: int) -> str:
 
 
 def test_the_lines_count_every_file_s_records(capsys):
-    say = _ProgressLines(["a", "b"], every=0.0)
+    say = ProgressLines(["a", "b"], every=0.0)
     for path, records in (("a", 256), ("a", 300), ("b", 256), ("b", 512), ("b", 700)):
         say(path, records, 0)
     lines = capsys.readouterr().err.splitlines()

@@ -112,10 +112,13 @@ def test_reason_codes_skip_only_templates_that_cannot_match():
     # describes its how-to-load notes); the codes are those of trying every template.
     import re
 
+    from engine.reason_catalogue_annotations import FORMER
     from engine.reason_codes import CATALOGUE, describe_one, forms, template_regex
 
+    # (an older engine's words are recognised too: FORMER)
     every = [(c, template_regex(t)) for c, t in sorted(
-        ((c, form) for c, t in CATALOGUE.items() for form in forms(t)),
+        [(c, form) for c, t in CATALOGUE.items() for form in forms(t)]
+        + [(c, old) for c, olds in FORMER.items() for old in olds],
         key=lambda kv: -len(kv[1]))]
 
     def by_every_template(text: str) -> str:
