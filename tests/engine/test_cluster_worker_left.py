@@ -7,6 +7,8 @@ worker's bar at 0%: the banner averaged it in and said "nothing is saturated (wo
 from __future__ import annotations
 
 import contextlib
+import os
+import re
 import time
 from collections.abc import Iterator
 
@@ -78,4 +80,11 @@ def test_the_shards_a_gone_worker_finished_are_not_converted_again(tmp_path):
             eng.close()
         assert code == protocol.EXIT_OK, eng.stderr()[-3000:]
         said = (tmp_path / "s.log").read_text(encoding="utf-8", errors="replace")
-    assert "lose already computed task" not in said, said[-3000:]
+    # the shards written before the kill are never computed again; a task the worker had
+    # finished but whose result was still on its way when it died is (a loaded machine:
+    # shard 5 of a clean-clone run, written after 0-4 and 6), and must be
+    lost = {key for found in re.findall(r"lose already computed task\(s\)[^{]*\{([^}]*)\}",
+                                        said) for key in re.findall(r"'([^']+)'", found)}
+    names = {os.path.basename(e["path"]) for e in written}
+    assert len(names) >= 6 and not {k for k in lost if any(k.endswith(n) for n in names)}, \
+        (sorted(lost), sorted(names))
