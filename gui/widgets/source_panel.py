@@ -329,10 +329,10 @@ class SourcePanel(QGroupBox):
             self.rescan()   # read as a loaded job's task this source is not offered: Automatic
             return
         if res.error:
-            self.summary.setText(self.error_text(res.error))
             code, params = res.error_code(), res.error_params()
             if code == "source.archive":
                 self.unpack.offer(res.source, params.get("kind", ""))
+            self.summary.setText(self.unpack.sentence() or self.error_text(res.error))
             self.inspect_btn.setVisible(code == "source.dataset")
             self.finish_btn.setVisible(bool(res.unfinished) and not res.unfinished_gone)
             self.load_job_btn.setVisible(res.error == JOB_FILE_SOURCE)

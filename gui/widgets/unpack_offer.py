@@ -216,6 +216,17 @@ class UnpackOffer(QWidget):
         else:
             self.start()
 
+    def sentence(self) -> str:
+        """The source line above this offer, for an archive it can unpack: the engine's
+        "Unpack it first (…Extract All…), then choose the folder" read as if there were no
+        button beneath it; "" when none is offered (the engine's words stand)."""
+        if not self.archive:
+            return ""
+        return _tr("{path}: this is an archive, not a folder of images. Unpack it here "
+                   "(below), or yourself (on Windows: right-click it → Extract All; on a Mac: "
+                   "double-click it) and choose the folder it unpacks to.").format(
+            path=self.archive)
+
     def keeps(self, source: str) -> bool:
         """Whether `source` is the archive being unpacked now: a scan of it read again (F5,
         Largest image or Masks changed) leaves the unpacking going, its offer shown; it

@@ -9028,6 +9028,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{path}: アーカイブはパスワードで保護されています。お使いのアーカイブツールで展開してください。</translation>
     </message>
     <message>
+        <source>{path}: this is an archive, not a folder of images. Unpack it here (below), or yourself (on Windows: right-click it → Extract All; on a Mac: double-click it) and choose the folder it unpacks to.</source>
+        <translation>{path}: これはアーカイブで、画像のフォルダーではありません。ここで (下のボタンで) 展開するか、自分で展開して (Windows では右クリック →「すべて展開」、Mac ではダブルクリック)、展開されたフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>{path}: unpacked, it needs {needed}, and the disk has {free} free. Make room, or unpack it on another disk.</source>
         <translation>{path}: 展開には {needed} が必要ですが、ディスクの空きは {free} です。空きを作るか、別のディスクで展開してください。</translation>
     </message>

@@ -330,3 +330,24 @@ def test_an_unpacking_that_ends_under_the_quit_question_quits_without_it(qtbot, 
     dest = os.path.join(os.path.dirname(archive), "pets")
     assert not offer.unpacking() and os.path.isdir(dest)
     assert window.source_panel.source() == dest
+
+
+def test_the_source_line_above_the_offer_speaks_of_its_button(qtbot, window, export, tmp_path):
+    """The engine's line, "Unpack it first (on Windows: right-click it → Extract All…),
+    then choose the folder it unpacks to", stood above an "Unpack into “pets”" button as if
+    there were none (clean-clone walk, 1366x768). An archive the window cannot unpack
+    (7-Zip) keeps the engine's words."""
+    _, archive = export
+    panel = window.source_panel
+    window.set_source(archive)
+    qtbot.waitUntil(lambda: panel.last_result is not None and panel.unpack.isVisible(),
+                    timeout=WAIT)
+    said = panel.summary.text()
+    assert said.startswith(f"{archive}: this is an archive") and "Unpack it here" in said
+    seven = tmp_path / "photos.7z"
+    seven.write_bytes(b"7z\xbc\xaf\x27\x1c" + bytes(200))
+    window.set_source(str(seven))
+    qtbot.waitUntil(lambda: panel.last_result is not None
+                    and panel.last_result.source == str(seven), timeout=WAIT)
+    assert panel.last_result.error_code() == "source.archive"
+    assert not panel.unpack.isVisible() and "Unpack it first" in panel.summary.text()
