@@ -58,8 +58,7 @@ def read_scaled(source: str | bytes, edge: int) -> QImage:
             rgba = upright(im, exif_orientation(im)).convert("RGBA")
     except Exception:  # noqa: BLE001 - an unreadable picture has none, as in Qt
         return QImage()
-    return _own(rgba.tobytes(), rgba.width, rgba.height, 4 * rgba.width,
-                QImage.Format.Format_RGBA8888)
+    return qimage_of(rgba)
 
 
 def _register_heif() -> None:
@@ -186,7 +185,7 @@ def _colour_table(im: Image.Image) -> list[int]:
 
 def read_deep(path: str, edge: int, bits: int) -> QImage | None:
     """The 16-bit image at ``path`` fitted into edge x edge (deep_thumbnail); None when it
-    is not a 16-bit image (or is too large to read for a thumbnail): Qt reads it."""
+    is not a 16-bit image (or is too large to read for a thumbnail): read_fitted reads it."""
     from engine.codecs.bit_depth import read_whole
     from engine.codecs.scan_checks import DEEP_READ_MAX_PIXELS
     whole = read_whole(path, DEEP_READ_MAX_PIXELS)
@@ -198,13 +197,11 @@ def deep_thumbnail(whole: Whole, edge: int, bits: int) -> QImage:
     edge, its values made 8-bit by ``bits`` as the run will (--bit-depth), so that a 12-bit
     camera's picture is shown as it will be written: Qt scales 16 bits to 8 (almost black
     for 12-bit data, whatever the option). Turned by its EXIF orientation as the run turns
-    it (engine.codecs.orientation), as Qt turns the 8-bit ones."""
+    it (engine.codecs.orientation), as read_scaled turns the 8-bit ones."""
     from engine.codecs.bit_depth import eight_bit
     from engine.codecs.orientation import upright
     picture = upright(eight_bit(whole.values, bits), whole.orientation)
     w, h = picture.size   # fitted into edge x edge, larger too, as Qt's reader scales
     scale = min(edge / w, edge / h)
     picture = picture.resize((max(1, round(w * scale)), max(1, round(h * scale))))
-    rgba = picture.convert("RGBA")
-    return _own(rgba.tobytes(), rgba.width, rgba.height, 4 * rgba.width,
-                QImage.Format.Format_RGBA8888)
+    return qimage_of(picture.convert("RGBA"))

@@ -3,7 +3,7 @@
 the run turns it, and 16-bit images as the run stores them at the chosen bit depth.
 
 The scan (gui.scan) tells which samples are 16-bit from the header it reads anyway, so the
-others go to Qt without a second look at their header; a 16-bit one is read once. When the
+others are read 8-bit without a second look at their header; a 16-bit one is read once. When the
 bit depth changes, only the thumbnails of the 16-bit samples are read again
 (gui.widgets.sample_thumbs), not the source.
 """

@@ -105,6 +105,13 @@ def kept_text(model: RunModel, files: bool, resume_blocked: str) -> str:
     return text
 
 
+def set_aside_words(model: RunModel) -> str:
+    """What the scan set aside apart from the files counted, by its kind ("2 table rows not
+    used"); "" when nothing. (The scan's come first: not the whole list at every tick.)"""
+    return not_used_words(counts_of(
+        f.code for f in model.failures[:model.refused_at_scan] if f.stage == "scan"))
+
+
 def counts_text(model: RunModel, files: bool) -> str:
     """A run's images (``files``: files) seen of its total, written and skipped, and what
     the scan set aside apart."""
@@ -118,9 +125,8 @@ def counts_text(model: RunModel, files: bool) -> str:
     # what the scan set aside is not among the files counted (written + skipped is
     # the total), but it is under Failures and in the Summary: said apart, by its
     # kind ("145 files · 142 written · 5 skipped (of them 2 before converting)" did
-    # not add up). (The scan's come first: not the whole list at every tick.)
-    unused = not_used_words(counts_of(
-        f.code for f in model.failures[:model.refused_at_scan] if f.stage == "scan"))
+    # not add up).
+    unused = set_aside_words(model)
     if unused:
         text += " · " + unused
     return text
@@ -134,8 +140,7 @@ def waiting_text(model: RunModel) -> str:
     beside a tab that said "Failures (4)"."""
     skipped = failed_now(model) + unusable_now(model)
     parts = [_tr("{n} skipped so far").format(n=number(skipped))] if skipped else []
-    unused = not_used_words(counts_of(
-        f.code for f in model.failures[:model.refused_at_scan] if f.stage == "scan"))
+    unused = set_aside_words(model)
     if unused:
         parts.append(unused)
     if not parts:

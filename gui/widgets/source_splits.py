@@ -8,7 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from engine.errors import ConfigError
-from engine.reason_codes import describe
+from engine.reason_codes import after_cut_list, describe
 from engine.split_names import parse_split
 from engine.split_sizes import empty_split_notices, shard_notices, split_sizes
 from gui import engine_text
@@ -71,8 +71,10 @@ def splits_text(res: ScanResult, leave_out: bool = False) -> str:
 def as_sentence(text: str) -> str:
     """``text`` ending as a sentence does in the window's language: the engine's notices
     are often phrases ("…: 訓練 → train (12)"), and a Japanese line ended in ".". One that
-    ends a cut list ("a.jpg, b.jpg, …") ends there: "…." read as a typo."""
-    return text if text.endswith(tuple(".。!?…")) else _tr("{text}.").format(text=text)
+    ends a cut list ("a.jpg, b.jpg, …") ends there: "…." read as a typo (after_cut_list,
+    the engine's and the window's one rule for it)."""
+    return text if text.endswith(tuple(".。!?")) else \
+        after_cut_list(_tr("{text}.").format(text=text))
 
 
 def empty_split_lines(res: ScanResult, split: str, leave_out: bool = False) -> list[str]:
