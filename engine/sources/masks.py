@@ -326,10 +326,8 @@ def mode_problem(mode: str, coloured: bool, mask_path: str) -> str | None:
         return None
     if mode == "F":   # (ImageJ's 32-bit label images: no colour; "a colour image (F)")
         return mask_classes.float_problem(mask_path)
-    return (f"the mask {mask_classes.shown_mask(mask_path)} is a colour image ({mode}); "
-            "class masks must be grey or palette PNGs whose values are class indices, "
-            "or colour masks beside a labelmap.txt that gives each class its colour (as "
-            "CVAT exports)")
+    return render("ann.mask_colour_named", {"mask": mask_classes.shown_mask(mask_path),
+                                            "mode": mode})
 
 
 def unreadable(mask_path: str, e: Exception) -> str:
