@@ -7,6 +7,7 @@ import os
 import stat
 import unicodedata
 
+from engine.sources.names import forms, on_disk
 from engine.split_names import SPLIT_ALIASES, split_key
 
 IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff")
@@ -117,8 +118,7 @@ def _find(stem_or_name: str, folders: list[str]) -> str | None:
     Mac wrote decomposed (files unzipped from a macOS zip) and a labelling tool or Windows
     composed (the annotations) are one name to the eye, and to Windows and macOS; each
     was "image not found" beside an image no annotation names."""
-    for name in dict.fromkeys((stem_or_name, nfc(stem_or_name),
-                               unicodedata.normalize("NFD", stem_or_name))):
+    for name in forms(stem_or_name):
         found = _find_as(name, folders)
         if found is not None:
             return found
@@ -212,8 +212,5 @@ def same_name(path: str) -> str:
     wrote (decomposed) left every image a background image, its boxes "annotations for an
     image that does not exist". Each part of the path in its own form (names.on_disk): the
     dataset's folder a Mac named too, the label files copied in from Windows."""
-    if os.path.lexists(path):
-        return path
-    from engine.sources.names import on_disk
-    return on_disk("", path)
+    return on_disk("", path)   # (``path`` itself when it names a file)
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 
+from engine.reason_codes import render
 from engine.sources.annotation_builder import Builder, check_box, skipped_with, sort_labels
 from engine.sources.annotation_files import find_image
 from engine.sources.declared_size import DeclaredSizes, scaled
@@ -54,10 +55,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
         path = find_image(filename, folders) if filename else None
         if path is None:
             line = entries[0][0]
-            b.reject(os.path.join(base, filename), f"image not found: {name_csv} line {line} "
-                                                  f"names {filename!r}. Copy the image into "
-                                                  "the folder shown, or take its rows out of "
-                                                  "the table")
+            b.reject(os.path.join(base, filename), render("ann.csv_image_missing", {
+                "file": name_csv, "line": line, "name": repr(filename)}))
             continue
         # rows with a class or a box: each one object (the others name an image without)
         lines = [(f"{name_csv} line {n}", _row(cells, col)) for n, cells in entries

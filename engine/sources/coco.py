@@ -274,10 +274,8 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
                               "annotations cannot be told apart; fix the JSON")
             continue
         if found is None:
-            b.reject(where, f"image not found: {json_name} lists {file_name!r} but no such "
-                            "file is beside it, in its images folder or in the folders below "
-                            "it. Copy the image into the folder shown, or take its entry out "
-                            "of the JSON")
+            b.reject(where, render("ann.coco_image_missing",
+                                   {"file": json_name, "name": repr(file_name)}))
             continue
         declared = _size(im)
         placed = sizes.place(found, declared, json_name, file_name,

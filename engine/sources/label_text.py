@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 
 from engine.errors import NotText
+from engine.reason_codes import render
 from engine.sources.table_text import CODE_PAGES, TYPICAL, code_page_readings, typical_share
 
 #: An XML declaration that names an encoding, which is followed (XML's own rule).
@@ -32,15 +33,12 @@ _BOMS = (b"\xef\xbb\xbf", b"\xff\xfe", b"\xfe\xff")
 
 def not_text(name: str) -> str:
     """Why the label file ``name`` cannot be read (ann.not_text), and what to do."""
-    return (f"{name} cannot be read as text: it is not UTF-8, nor Japanese or Korean Windows "
-            "text (Shift-JIS, EUC-KR). Save it as UTF-8 (in Notepad: File → Save As, "
-            "Encoding: UTF-8) and scan again")
+    return render("ann.not_text", {"file": name})
 
 
 def encoding_notice(name: str, read_as: str) -> str:
     """The notice that the file ``name`` was read as ``read_as`` (csv.encoding, a table's)."""
-    return (f"{name} is not UTF-8 text: it is read as {read_as}. The labels are written to "
-            "the dataset as Unicode (UTF-8)")
+    return render("csv.encoding", {"file": name, "encoding": read_as})
 
 
 def decode(raw: bytes, name: str) -> tuple[str, str | None]:
@@ -179,11 +177,8 @@ class ReadAs:
             if len(names) == 1:
                 out.append(encoding_notice(names[0], read_as))
                 continue
-            n = len(names) - 1
-            files = "file" if n == 1 else "files"
-            out.append(f"{names[0]} and {n:,} other {files} are not UTF-8 text: they are read "
-                       f"as {read_as}. The labels are written to the dataset as Unicode "
-                       "(UTF-8)")
+            out.append(render("ann.files_encoding", {
+                "file": names[0], "n": f"{len(names) - 1:,}", "encoding": read_as}))
         return out
 
 

@@ -174,9 +174,7 @@ def shown_mask(mask_path: str) -> str:
 def float_problem(mask_path: str) -> str:
     """Why the run refuses the 32-bit float mask at ``mask_path`` (ImageJ's and Fiji's
     label images can be): it was said "a colour image (F)", which it is not."""
-    return (f"the mask {shown_mask(mask_path)} holds decimal numbers (a 32-bit float "
-            "image); class masks hold whole class values: save it as an 8-bit or 16-bit "
-            "grey PNG or TIFF (in ImageJ: Image > Type > 8-bit or 16-bit)")
+    return render("ann.mask_float", {"mask": shown_mask(mask_path)})
 
 
 def colour_classes(mi, colours: tuple[tuple[int, int, int], ...], mask_path: str = ""

@@ -24,14 +24,12 @@ labelmap.txt gives no class rejects its image there too, as the run does).
 
 from __future__ import annotations
 
-import functools
 import os
-import unicodedata
 
 from engine.reason_codes import render
 from engine.sources import mask_classes, mask_lists
 from engine.sources.annotation_builder import Builder
-from engine.sources.annotation_files import IMAGE_EXTS, MASK_EXTS
+from engine.sources.annotation_files import IMAGE_EXTS, MASK_EXTS, nfc
 from engine.sources.geometry import pictures
 from engine.sources.label_text import text_or_refusal
 from engine.sources.model import TASK_SEGMENTATION, Annotation
@@ -75,7 +73,6 @@ def mask_folder(source: str) -> str | None:
 
 
 LABELMAP = "labelmap.txt"
-_nfc = functools.partial(unicodedata.normalize, "NFC")   # (a Mac's NFD names: "no mask" for ダ)
 
 
 def read_labelmap(text: str) -> tuple[list[str], list[tuple[int, int, int]]]:
@@ -140,7 +137,8 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     unlisted = 0   # (in b.left_out too)
     # [] from a class names file that names none (the last file read so far)
     empty_file = os.path.basename(b.files[-1]) if names == [] else None
-    mask_of = {_nfc(os.path.splitext(n)[0]): os.path.join(masks, n)   # (a.png over a.tif)
+    # (stems composed: a Mac's decomposed names were "no mask" for ダ; a.png over a.tif)
+    mask_of = {nfc(os.path.splitext(n)[0]): os.path.join(masks, n)
                for n in sorted(os.listdir(masks), key=lambda n: (n.lower().endswith(".png"), n))
                if n.lower().endswith(MASK_EXTS)}
     used: set[str] = set()
@@ -150,20 +148,21 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
         if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
             continue
         stem = os.path.splitext(n)[0]
-        if listed is not None and _nfc(stem) not in listed:
+        key = nfc(stem)   # (as mask_of's and the lists' names)
+        if listed is not None and key not in listed:
             unlisted += 1
             b.left_out.add(path)
             continue
         rel = os.path.relpath(path, source).replace(os.sep, "/")
-        mask = mask_of.get(_nfc(stem))
+        mask = mask_of.get(key)
         if mask is None:
             b.reject(path, f"no mask: {os.path.basename(masks)}/ has no {stem}.png for this image")
-            maskless.append(_nfc(stem))
+            maskless.append(key)
             continue
-        used.add(_nfc(stem))
+        used.add(key)
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
                                     classes=len(names or ()), colours=colours,
-                                    source_id=stem), listed.get(_nfc(stem)) if listed else None)
+                                    source_id=stem), listed.get(key) if listed else None)
     b.notices += mask_lists.renamed_notice(mask_of, used, maskless)
     if unlisted:
         b.notices.append(mask_lists.unlisted_notice(unlisted, images, root))
@@ -327,10 +326,8 @@ def mode_problem(mode: str, coloured: bool, mask_path: str) -> str | None:
         return None
     if mode == "F":   # (ImageJ's 32-bit label images: no colour; "a colour image (F)")
         return mask_classes.float_problem(mask_path)
-    return (f"the mask {mask_classes.shown_mask(mask_path)} is a colour image ({mode}); "
-            "class masks must be grey or palette PNGs whose values are class indices, "
-            "or colour masks beside a labelmap.txt that gives each class its colour (as "
-            "CVAT exports)")
+    return render("ann.mask_colour_named", {"mask": mask_classes.shown_mask(mask_path),
+                                            "mode": mode})
 
 
 def unreadable(mask_path: str, e: Exception) -> str:

@@ -147,6 +147,14 @@ def printable(text: str, keep_newlines: bool = False) -> str:
                    for ch in text)
 
 
+def forms(name: str) -> tuple[str, ...]:
+    """``name`` as written, then composed (NFC) and decomposed (NFD) when those differ: the
+    forms in which a file of that name is looked for (on_disk,
+    engine.sources.annotation_files.find_image)."""
+    return tuple(dict.fromkeys((name, unicodedata.normalize("NFC", name),
+                                unicodedata.normalize("NFD", name))))
+
+
 def on_disk(base: str, rel: str) -> str:
     """``rel`` (a path below ``base``, or absolute) as the disk spells it: a part that
     names nothing as written is looked for in its other Unicode form, so that a table
@@ -162,9 +170,8 @@ def on_disk(base: str, rel: str) -> str:
         if not part:
             out.append(part)
             continue
-        form = next((f for f in dict.fromkeys((part, unicodedata.normalize("NFC", part),
-                                                unicodedata.normalize("NFD", part)))
-                     if os.path.lexists(os.path.join(here, f))), None)
+        form = next((f for f in forms(part) if os.path.lexists(os.path.join(here, f))),
+                    None)
         if form is None:
             return rel
         out.append(form)

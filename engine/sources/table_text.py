@@ -30,6 +30,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from engine.errors import SourceError
+from engine.reason_codes import render
 
 #: Encodings tried, in this order, when the bytes are not UTF-8, and their names in notices.
 CODE_PAGES = {"cp932": "Shift-JIS (cp932)", "cp949": "EUC-KR (cp949)"}
@@ -73,9 +74,8 @@ def decode_table(raw: bytes, path: str) -> Table:
     notices = []
     name = os.path.basename(path)
     if encoding != "utf-8":
-        notices.append(f"{name} is not UTF-8 text: it is read as "
-                       f"{CODE_PAGES.get(encoding, 'UTF-16')}. The labels are written to the "
-                       "dataset as Unicode (UTF-8)")
+        notices.append(render("csv.encoding", {
+            "file": name, "encoding": CODE_PAGES.get(encoding, "UTF-16")}))
     if delimiter == ";":
         notices.append(f"{name}: its columns are separated by semicolons (;), as Excel saves "
                        "CSV files in many languages, and are read so")

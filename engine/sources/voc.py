@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 from typing import NamedTuple
 
+from engine.reason_codes import render
 from engine.sources.annotation_builder import Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     CUT_SHORT,
@@ -181,7 +182,6 @@ def scan(source: str, opts: dict, progress, skip_ids):
     b.notices += sizes.xml_notice() + read_as.notices()
     others = _siblings(os.path.abspath(source), root)
     if others:   # (they were left out without a word)
-        from engine.reason_codes import render
         from engine.sources.names import display, name_list
         b.notices.append(render("ann.voc_siblings", {
             "folder": display(os.path.basename(source)), "n": f"{len(others):,}",
@@ -254,9 +254,9 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             find_image(stem, [img_dir])
         if image is None:
             b.reject(os.path.join(img_dir, filename or stem),
-                     f"image not found: {xml_name} names {filename or stem!r} but "
-                     f"{img_folder} has no such file. Copy the image there, or take it out of the "
-                     "annotations")
+                     render("ann.voc_image_missing", {"file": xml_name,
+                                                      "name": repr(filename or stem),
+                                                      "folder": img_folder}))
             continue
         annotated.add(os.path.abspath(image))
         declared = _size(r)

@@ -11,6 +11,7 @@ import ast
 import os
 import re
 
+from engine.reason_codes import render
 from engine.sources.annotation_builder import Builder
 from engine.sources.label_text import text_or_refusal
 
@@ -103,8 +104,8 @@ def class_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
     # read beside a data.yaml only to compare: not a file the annotations depend on then
     listed = _listed_names(source, b if from_yaml is None else None)
     if from_yaml is not None and listed is not None and listed[1] != from_yaml[1]:
-        b.notices.append(f"{from_yaml[0]} and {listed[0]} name the classes differently; the "
-                         f"names in {from_yaml[0]} are used")
+        b.notices.append(render("ann.yolo_names_differ",
+                                {"yaml": from_yaml[0], "txt": listed[0]}))
     return from_yaml or listed
 
 
@@ -120,15 +121,12 @@ def _yaml_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
                 names = parse_names_yaml(text)
             except ValueError as e:
                 line, msg = e.args
-                b.reject(p, f"malformed YAML at line {line}: {msg}; class names are taken "
-                            "from classes.txt or numbered")
+                b.reject(p, render("ann.yaml_malformed", {"line": line, "detail": msg}))
                 break
             if isinstance(names, dict):
                 by_index = _numbered(names)
                 if by_index is None:
-                    b.reject(p, "the names in it are not numbered 0, 1, 2, … (as YOLO's class "
-                                "indices are); class names are taken from classes.txt or "
-                                "numbered")
+                    b.reject(p, render("ann.yaml_names_unnumbered", {}))
                     break
                 names = by_index
             if isinstance(names, list) and names:   # names: [] names nothing
