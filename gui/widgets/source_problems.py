@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.reason_codes import SAID_SKIPPED
 from gui.i18n import number, plural, sentences
+from gui.name_list import with_names
 from gui.scan_result import ScanResult, counted
 from gui.widgets.set_aside import REPEATED, aside_words, counts_of, kind_rank
 
@@ -18,6 +19,8 @@ from gui.widgets.set_aside import REPEATED, aside_words, counts_of, kind_rank
 #: annotation file that cannot be read, whose image is converted without annotations (the
 #: list said "→ the image is skipped" of an image the run wrote).
 SAYS_ITS_IMAGE = frozenset({"ann.xml_unreadable"})
+#: The names a sentence of the source panel says of many ("a, b, c, d, e, …").
+SHOWN = 5
 
 
 def _tr(text: str) -> str:
@@ -70,16 +73,17 @@ def _aside_sentence(res: ScanResult, total: int, files: bool) -> str:
     aside = sorted(res.problems[:res.set_aside],
                    key=lambda p: kind_rank(res.coded.get(p[1], ("", {}))[0]))
     codes = counts_of(res.coded.get(why, ("", {}))[0] for _path, why in aside)
-    names = some_names([res.display_name(path) for path, _why in aside])
     # ("not among the 1 images counted": the count said in the plural it names)
-    return (plural(total, _tr("Not used: {what} ({names}); not among the {total} file "
-                              "counted."),
-                   _tr("Not used: {what} ({names}); not among the {total} files counted."))
-            if files else
-            plural(total, _tr("Not used: {what} ({names}); not among the {total} image "
-                              "counted."),
-                   _tr("Not used: {what} ({names}); not among the {total} images counted."))
-            ).format(what=aside_words(codes), names=names, total=number(total))
+    sentence = (plural(total, _tr("Not used: {what} ({names}); not among the {total} file "
+                                  "counted."),
+                       _tr("Not used: {what} ({names}); not among the {total} files counted."))
+                if files else
+                plural(total, _tr("Not used: {what} ({names}); not among the {total} image "
+                                  "counted."),
+                       _tr("Not used: {what} ({names}); not among the {total} images "
+                           "counted.")))
+    return with_names(sentence, [res.display_name(path) for path, _why in aside], SHOWN,
+                      what=aside_words(codes), total=number(total))
 
 
 def _skipped(broken: int, total: int, others: int, files: bool) -> str:
@@ -165,8 +169,3 @@ def _code_of(coded: tuple | None) -> str:
     code, params = coded or ("", {})
     inner = params.get("sentence") if isinstance(params, dict) else None
     return str(inner.get("code", "")) if isinstance(inner, dict) else code
-
-
-def some_names(names: list[str]) -> str:
-    """The first five names, and "…" for more."""
-    return _tr(", ").join(names[:5]) + (_tr(", …") if len(names) > 5 else "")

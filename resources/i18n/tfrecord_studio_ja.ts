@@ -219,10 +219,6 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>added: {files}</source>
         <translation>追加: {files}</translation>
     </message>
@@ -573,16 +569,8 @@
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source> The unfinished shard, with its converted images, is one of them.</source>
         <translation>書きかけのシャードも、中の変換済みの画像ごと削除されます。</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>、…</translation>
     </message>
     <message>
         <source>An unfinished run: {d} of {p} image was done.</source>
@@ -4304,10 +4292,6 @@
         <translation>、</translation>
     </message>
     <message>
-        <source>, …</source>
-        <translation>、…</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
     </message>
@@ -5345,6 +5329,21 @@
     <message>
         <source>Log saved to {p}</source>
         <translation>ログを {p} に保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>NameList</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>、…</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>ほか {n} 件</translation>
     </message>
 </context>
 <context>
@@ -7432,10 +7431,6 @@ Problem: {reason}</source>
         <translation>、</translation>
     </message>
     <message>
-        <source>, …</source>
-        <translation>、…</translation>
-    </message>
-    <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
         <translation>画像のないクラスフォルダーが 1 つあります: {names}。クラスとしては残ります (例はありません)。中のファイルは画像ではありません (下に一覧)。画像を入れてください。</translation>
     </message>
@@ -8266,14 +8261,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>verified</source>
         <translation>検証済み</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>、…</translation>
     </message>
     <message>
         <source>1 image without annotations left out, as chosen</source>

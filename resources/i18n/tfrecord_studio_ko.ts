@@ -219,10 +219,6 @@
         <translation>소스 다시 확인</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>added: {files}</source>
         <translation>추가됨: {files}</translation>
     </message>
@@ -573,16 +569,8 @@
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source> The unfinished shard, with its converted images, is one of them.</source>
         <translation> 미완성 샤드도 그 안의 변환된 이미지와 함께 삭제됩니다.</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>, …</translation>
     </message>
     <message>
         <source>An unfinished run: {d} of {p} image was done.</source>
@@ -4304,10 +4292,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>, …</source>
-        <translation>, …</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
     </message>
@@ -5345,6 +5329,21 @@
     <message>
         <source>Log saved to {p}</source>
         <translation>로그를 {p}에 저장했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>NameList</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>그 밖에 {n}개</translation>
     </message>
 </context>
 <context>
@@ -7432,10 +7431,6 @@ Problem: {reason}</source>
         <translation>, </translation>
     </message>
     <message>
-        <source>, …</source>
-        <translation>, …</translation>
-    </message>
-    <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
         <translation>이미지가 없는 클래스 폴더가 1개 있습니다: {names}. 예제 없는 클래스로 남습니다. 안의 파일(아래 목록)은 이미지가 아닙니다. 이미지를 넣으세요.</translation>
     </message>
@@ -8266,14 +8261,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>verified</source>
         <translation>검증됨</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>, …</translation>
     </message>
     <message>
         <source>1 image without annotations left out, as chosen</source>
