@@ -19,6 +19,9 @@ from gui.widgets.set_aside import REPEATED, aside_words, counts_of, kind_rank
 #: annotation file that cannot be read, whose image is converted without annotations (the
 #: list said "→ the image is skipped" of an image the run wrote).
 SAYS_ITS_IMAGE = frozenset({"ann.xml_unreadable"})
+#: The problems the source panel's list shows at first, and adds at a time (its last line,
+#: "… and N more", lists the next ones: gui.widgets.scan_preview).
+LISTED = 500
 #: The names a sentence of the source panel says of many ("a, b, c, d, e, …").
 SHOWN = 5
 
@@ -41,7 +44,10 @@ def problems_text(res: ScanResult, leave_out: bool = False) -> str:
     annotations, as the summary counts them."""
     n = len(res.problems)
     parts = [_tr("1 problem found; it is listed below.") if n == 1 else
-             _tr("{n} problems found; they are listed below.").format(n=number(n))]
+             _tr("{n} problems found; they are listed below.").format(n=number(n))
+             if n <= LISTED else
+             _tr("{n} problems found; they are listed below, {k} at a time (click the "
+                 "list's last line to list more).").format(n=number(n), k=number(LISTED))]
     aside, objects = res.set_aside, res.object_notes
     broken = max(0, n - aside - objects)
     total = counted(res) - (sum(res.unannotated.values()) if leave_out else 0)

@@ -7309,10 +7309,6 @@ Please verify the correct directory name was given.</source>
         <translation>(クラスなし)</translation>
     </message>
     <message>
-        <source>… and {n} more</source>
-        <translation>… ほかに {n} 件</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;1&lt;/b&gt; class</source>
         <translation>&lt;b&gt;1&lt;/b&gt; クラス</translation>
     </message>
@@ -7797,6 +7793,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>形 (ポリゴンか RLE マスク) を持つオブジェクトが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても描けます</translation>
     </message>
     <message>
+        <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
+        <translation>問題が {n} 件見つかりました。下に {k} 件ずつ一覧します (一覧の最後の行をクリックすると続きが出ます)。</translation>
+    </message>
+    <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>問題が {n} 件見つかりました。下に一覧があります。</translation>
     </message>
@@ -7811,6 +7811,18 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{skipped}: {why}.</source>
         <translation>{skipped}。{why}。</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list it</source>
+        <translation>… ほかに {n} 件: ここをクリックすると一覧に出ます</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list the next {k}</source>
+        <translation>… ほかに {n} 件: ここをクリックすると次の {k} 件が出ます</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list them</source>
+        <translation>… ほかに {n} 件: ここをクリックすると一覧に出ます</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>

@@ -7309,10 +7309,6 @@ Please verify the correct directory name was given.</source>
         <translation>(클래스 없음)</translation>
     </message>
     <message>
-        <source>… and {n} more</source>
-        <translation>… 외 {n}건</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;1&lt;/b&gt; class</source>
         <translation>클래스 &lt;b&gt;1&lt;/b&gt;개</translation>
     </message>
@@ -7797,6 +7793,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>모양(다각형이나 RLE 마스크)이 있는 객체가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 그릴 수 있습니다</translation>
     </message>
     <message>
+        <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
+        <translation>문제 {n}건을 찾았습니다. 아래에 {k}건씩 목록이 있습니다 (목록의 마지막 줄을 클릭하면 더 나옵니다).</translation>
+    </message>
+    <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>문제 {n}건을 찾았습니다. 아래에 목록이 있습니다.</translation>
     </message>
@@ -7811,6 +7811,18 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{skipped}: {why}.</source>
         <translation>{skipped}. {why}.</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list it</source>
+        <translation>… 외 {n}건: 여기를 클릭하면 목록에 나옵니다</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list the next {k}</source>
+        <translation>… 외 {n}건: 여기를 클릭하면 다음 {k}건이 나옵니다</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list them</source>
+        <translation>… 외 {n}건: 여기를 클릭하면 목록에 나옵니다</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
