@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from engine.sources import label_text
 from engine.sources.annotation_files import nfc, split_folder
+from engine.sources.names import name_list
 
 if TYPE_CHECKING:
     from engine.sources.annotation_builder import Builder
@@ -136,7 +137,6 @@ def renamed_notice(masks: dict[str, str], used: set[str], maskless: list[str]) -
     if not pairs:
         return []
     shown = [f"{os.path.basename(os.path.dirname(path))}/{os.path.basename(path)} → "
-             f"{stem}{os.path.splitext(path)[1]}" for stem, path in pairs[:SHOWN]]
-    return [render("ann.mask_renamed", {
-        "n": f"{len(pairs):,}", "examples": ", ".join(shown) + (", …" if len(pairs) > SHOWN
-                                                                 else "")})]
+             f"{stem}{os.path.splitext(path)[1]}" for stem, path in pairs[:SHOWN + 1]]
+    return [render("ann.mask_renamed", {"n": f"{len(pairs):,}",
+                                        "examples": name_list(shown, SHOWN)})]

@@ -33,6 +33,7 @@ from engine.sources.annotation_files import IMAGE_EXTS, MASK_EXTS, nfc
 from engine.sources.geometry import pictures
 from engine.sources.label_text import text_or_refusal
 from engine.sources.model import TASK_SEGMENTATION, Annotation
+from engine.sources.names import name_list
 
 IMAGE_DIRS = ("images", "image", "imgs", "JPEGImages")
 MASK_DIRS = ("masks", "mask", "SegmentationClass", "labels", "annotations", "gt",
@@ -235,7 +236,7 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
     names = [str(v) for v in range(top + 1)]
     for i, s in enumerate(b.samples):
         b.samples[i] = replace(s, ann=replace(s.ann, classes=len(names)))
-    shown = ", ".join(names[:10]) + (", …" if len(names) > 10 else "")
+    shown = name_list(names, 10)
     # "only 0", "0 and 1", "0 to 5": a range of one or two read "0 to 0", "0 to 1"
     code = ("ann.mask_numbered_empty" if empty_file else "ann.mask_numbered") + \
         {0: "_one", 1: "_two"}.get(top, "")

@@ -21,6 +21,7 @@ from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
 from engine.sources.annotation_files import IMAGE_EXTS, same_name, split_folder
 from engine.sources.label_text import NotText, ReadAs, read_text
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
+from engine.sources.names import name_list
 from engine.sources.yolo_names import class_names
 
 #: Class names files, at the top of the source.
@@ -143,8 +144,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         order = sorted(b.labels, key=lambda n: int(n))
         if order:
             # (the catalogue's sentence: its "." is not said after the list's "…")
-            b.notices.append(say("ann.yolo_numbered", names=", ".join(order[:10]) + (
-                ", …" if len(order) > 10 else "")))
+            b.notices.append(say("ann.yolo_numbered", names=name_list(order, 10)))
     else:
         order = list(names)
     sort_labels(b, order)

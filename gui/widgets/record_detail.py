@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from gui import engine_text
 from gui.i18n import number, plural
+from gui.whole_names import WholeNamesDelegate
 from gui.widgets.common import column, esc, name
 
 PREVIEW = 256  # the largest side of the selected record's image
@@ -50,18 +51,15 @@ class _KeyDelegate(QStyledItemDelegate):
         return super().displayText(value, locale).replace("/", "/\u200b")
 
 
-class ValueDelegate(QStyledItemDelegate):
-    """A value wrapped onto lines where it has no room: after a space, and after a "/",
-    "_" or "-" inside a word (a zero-width space there, in the drawing only: the
-    item's text stays the value). A TFDS class name "rainy_city_street_evening" or a
-    path without spaces was cut with "…", as the lines break only between words."""
+class ValueDelegate(WholeNamesDelegate):
+    """A value wrapped onto lines where it has no room: after a space; each word (a file
+    name, "細胞_001.png") kept whole, else broken after a "/", "_", "-" or "." inside
+    it (gui.whole_names, in the drawing only: the item's text stays the value). A TFDS class
+    name "rainy_city_street_evening" or a path without spaces was cut with "…", as the
+    lines break only between words; a Japanese file name broke after any of its
+    characters."""
 
-    def displayText(self, value, locale) -> str:   # noqa: N802 - Qt's name
-        return _BREAKS.sub("\\g<0>\u200b", super().displayText(value, locale))
-
-
-# (never inside a number, 0.5 or -3, nor before an extension: "circles_05." / "jpg")
-_BREAKS = re.compile(r"[/_](?=\w)|-(?=[^\W\d])")
+    words = True
 
 
 class _OneLineDelegate(QStyledItemDelegate):

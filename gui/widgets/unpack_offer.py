@@ -25,6 +25,7 @@ from gui import dialogs, unpack
 from gui.background import run_in_background
 from gui.dialogs import tr as dialogs_tr
 from gui.i18n import localized, number, plural, sentences
+from gui.name_list import cut_names
 from gui.os_errors import os_reason
 from gui.units import format_bytes
 from gui.widgets.common import name
@@ -74,7 +75,7 @@ def survey_text(found: unpack.Survey) -> str:
             _tr("It holds {n} other archives ({names}): once this one is unpacked, choose "
                 "each with File… to unpack it too.")).format(
             n=number(len(found.inner)),
-            names=", ".join(found.inner[:3]) + (", …" if len(found.inner) > 3 else "")))
+            names=cut_names(found.inner, 3)))
     if found.earlier:
         parts.append(_tr("“{folder}” beside it already holds all of its files: it was "
                          "unpacked there before.").format(folder=os.path.basename(found.earlier)))

@@ -219,10 +219,6 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>added: {files}</source>
         <translation>追加: {files}</translation>
     </message>
@@ -573,16 +569,8 @@
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source> The unfinished shard, with its converted images, is one of them.</source>
         <translation>書きかけのシャードも、中の変換済みの画像ごと削除されます。</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>、…</translation>
     </message>
     <message>
         <source>An unfinished run: {d} of {p} image was done.</source>
@@ -4304,10 +4292,6 @@
         <translation>、</translation>
     </message>
     <message>
-        <source>, …</source>
-        <translation>、…</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
         <translation>&lt;b&gt;{n}&lt;/b&gt; 個のファイルに &lt;b&gt;{r}&lt;/b&gt; 件のレコード</translation>
     </message>
@@ -5345,6 +5329,21 @@
     <message>
         <source>Log saved to {p}</source>
         <translation>ログを {p} に保存しました</translation>
+    </message>
+</context>
+<context>
+    <name>NameList</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>、…</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>ほか {n} 件</translation>
     </message>
 </context>
 <context>
@@ -7310,10 +7309,6 @@ Please verify the correct directory name was given.</source>
         <translation>(クラスなし)</translation>
     </message>
     <message>
-        <source>… and {n} more</source>
-        <translation>… ほかに {n} 件</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;1&lt;/b&gt; class</source>
         <translation>&lt;b&gt;1&lt;/b&gt; クラス</translation>
     </message>
@@ -7430,10 +7425,6 @@ Problem: {reason}</source>
     <message>
         <source>, </source>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>、…</translation>
     </message>
     <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
@@ -7802,6 +7793,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>形 (ポリゴンか RLE マスク) を持つオブジェクトが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても描けます</translation>
     </message>
     <message>
+        <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
+        <translation>問題が {n} 件見つかりました。下に {k} 件ずつ一覧します (一覧の最後の行をクリックすると続きが出ます)。</translation>
+    </message>
+    <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>問題が {n} 件見つかりました。下に一覧があります。</translation>
     </message>
@@ -7816,6 +7811,18 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{skipped}: {why}.</source>
         <translation>{skipped}。{why}。</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list it</source>
+        <translation>… ほかに {n} 件: ここをクリックすると一覧に出ます</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list the next {k}</source>
+        <translation>… ほかに {n} 件: ここをクリックすると次の {k} 件が出ます</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list them</source>
+        <translation>… ほかに {n} 件: ここをクリックすると一覧に出ます</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
@@ -8266,14 +8273,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>verified</source>
         <translation>検証済み</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>、…</translation>
     </message>
     <message>
         <source>1 image without annotations left out, as chosen</source>

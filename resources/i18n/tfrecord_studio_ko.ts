@@ -219,10 +219,6 @@
         <translation>소스 다시 확인</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>added: {files}</source>
         <translation>추가됨: {files}</translation>
     </message>
@@ -573,16 +569,8 @@
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source> The unfinished shard, with its converted images, is one of them.</source>
         <translation> 미완성 샤드도 그 안의 변환된 이미지와 함께 삭제됩니다.</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>, …</translation>
     </message>
     <message>
         <source>An unfinished run: {d} of {p} image was done.</source>
@@ -4304,10 +4292,6 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>, …</source>
-        <translation>, …</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
         <translation>파일 &lt;b&gt;{n}&lt;/b&gt;개에 레코드 &lt;b&gt;{r}&lt;/b&gt;개</translation>
     </message>
@@ -5345,6 +5329,21 @@
     <message>
         <source>Log saved to {p}</source>
         <translation>로그를 {p}에 저장했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>NameList</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>그 밖에 {n}개</translation>
     </message>
 </context>
 <context>
@@ -7310,10 +7309,6 @@ Please verify the correct directory name was given.</source>
         <translation>(클래스 없음)</translation>
     </message>
     <message>
-        <source>… and {n} more</source>
-        <translation>… 외 {n}건</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;1&lt;/b&gt; class</source>
         <translation>클래스 &lt;b&gt;1&lt;/b&gt;개</translation>
     </message>
@@ -7430,10 +7425,6 @@ Problem: {reason}</source>
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>, …</translation>
     </message>
     <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
@@ -7802,6 +7793,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>모양(다각형이나 RLE 마스크)이 있는 객체가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 그릴 수 있습니다</translation>
     </message>
     <message>
+        <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
+        <translation>문제 {n}건을 찾았습니다. 아래에 {k}건씩 목록이 있습니다 (목록의 마지막 줄을 클릭하면 더 나옵니다).</translation>
+    </message>
+    <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>문제 {n}건을 찾았습니다. 아래에 목록이 있습니다.</translation>
     </message>
@@ -7816,6 +7811,18 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{skipped}: {why}.</source>
         <translation>{skipped}. {why}.</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list it</source>
+        <translation>… 외 {n}건: 여기를 클릭하면 목록에 나옵니다</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list the next {k}</source>
+        <translation>… 외 {n}건: 여기를 클릭하면 다음 {k}건이 나옵니다</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list them</source>
+        <translation>… 외 {n}건: 여기를 클릭하면 목록에 나옵니다</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
@@ -8266,14 +8273,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>verified</source>
         <translation>검증됨</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>, …</translation>
     </message>
     <message>
         <source>1 image without annotations left out, as chosen</source>
