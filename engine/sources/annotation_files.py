@@ -206,11 +206,15 @@ def name_key(name: str) -> str:
     return nfc(name).lower()
 
 
-def same_name(path: str) -> str:
-    """``path``, or the file of that name in another Unicode form when only that one
-    exists: YOLO's labels/현미경_001.txt written on Windows (composed) for a picture a Mac
-    wrote (decomposed) left every image a background image, its boxes "annotations for an
-    image that does not exist". Each part of the path in its own form (names.on_disk): the
-    dataset's folder a Mac named too, the label files copied in from Windows."""
-    return on_disk("", path)   # (``path`` itself when it names a file)
-
+def same_name(path: str) -> tuple[str, bool]:
+    """(``path``, or the file of that name in another Unicode form when only that one
+    exists; whether that is a file): YOLO's labels/현미경_001.txt written on Windows
+    (composed) for a picture a Mac wrote (decomposed) left every image a background image,
+    its boxes "annotations for an image that does not exist". Each part of the path in its
+    own form (names.on_disk): the dataset's folder a Mac named too, the label files copied
+    in from Windows. A file that is there is asked about once (its existence was asked
+    twice an image, a round trip each on a network share)."""
+    if os.path.isfile(path):
+        return path, True
+    other = on_disk("", path, absent=True)   # (``path`` itself when no other form is there)
+    return other, other != path and os.path.isfile(other)
