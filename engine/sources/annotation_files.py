@@ -24,18 +24,39 @@ NO_ELEMENTS = 3
 CUT_SHORT = (NO_ELEMENTS, 5, 6)
 
 
-def head(path: str) -> bytes | None:
-    """The first 4 KiB of the file at `path`, by which an XML export is recognised (its
-    root element and the elements it opens with), in UTF-8 when it is UTF-16 (Notepad's
-    "Unicode", by its byte-order mark); None when it cannot be read."""
+def head(path: str, size: int = 4096) -> bytes | None:
+    """The first ``size`` bytes of the file at `path` (4 KiB: by which an XML export is
+    recognised, its root element and the elements it opens with), in UTF-8 when it is
+    UTF-16 (:func:`ends`); None when it cannot be read."""
+    found = ends(path, size, 0)
+    return None if found is None else found[0]
+
+
+#: UTF-16's byte-order marks (Notepad's "Unicode"): little-endian, big-endian.
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+
+def ends(path: str, size: int, tail: int) -> tuple[bytes, bytes] | None:
+    """(the first ``size`` bytes of the file at ``path``, its last ``tail`` bytes: b"" for
+    0), each in UTF-8 when the file is UTF-16 by its byte-order mark (Notepad's "Unicode"):
+    the one rule by which an export is recognised from its first and last bytes, whatever
+    it was saved as (a character cut at either end left out); None when the file cannot be
+    read."""
     try:
         with open(path, "rb") as f:
-            first = f.read(4096)
+            first, last, at = f.read(size), b"", 0
+            if tail:
+                at = max(0, f.seek(0, os.SEEK_END) - tail)
+                f.seek(at)
+                last = f.read()
     except OSError:
         return None
-    if first.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return first.decode("utf-16", "ignore").encode()
-    return first
+    if not first.startswith(UTF16_BOMS):
+        return first, last
+    codec = "utf-16-le" if first.startswith(b"\xff\xfe") else "utf-16-be"
+    # (a UTF-16 character starts at an even offset; the mark is no character)
+    return (first[2:].decode(codec, "ignore").encode(),
+            last[2 if at == 0 else at % 2:].decode(codec, "ignore").encode())
 
 
 def blank(path: str) -> bool:

@@ -27,6 +27,7 @@ from engine.sources import coco_images, label_text
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     blank,
+    ends,
     file_empty,
     missing_path,
     source_empty,
@@ -85,18 +86,10 @@ def _looks_like_coco(path: str) -> bool:
     """A JSON object whose start lists "images" with "file_name"s, or whose end holds
     "annotations"/"categories" (COCO's own files put those last, hundreds of MB in):
     decided from the first and last 64 KiB only."""
-    try:
-        with open(path, "rb") as f:
-            head = f.read(65536)
-            f.seek(0, os.SEEK_END)
-            f.seek(max(0, f.tell() - 65536))
-            tail = f.read()
-    except OSError:
+    found = ends(path, 65536, 65536)   # (UTF-16, Notepad's "Unicode", read as UTF-8)
+    if found is None:
         return False
-    if head.startswith((b"\xff\xfe", b"\xfe\xff")):   # Notepad's "Unicode" (UTF-16)
-        codec = "utf-16-le" if head[0] == 0xFF else "utf-16-be"
-        head, tail = (part[len(part) % 2:].decode(codec, "ignore").encode()
-                      for part in (head[2:], tail))
+    head, tail = found
     head = head.removeprefix(b"\xef\xbb\xbf")
     if head.lstrip()[:1] != b"{" or b'"images"' not in head + tail:
         return False

@@ -20,7 +20,7 @@ from engine.reason_codes import say
 from engine.sources import scan_memo
 from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
 from engine.sources.annotation_files import IMAGE_EXTS, same_name, split_folder
-from engine.sources.label_text import NotText, ReadAs, read_text
+from engine.sources.label_text import NotText, ReadAs, decode, read_text
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 from engine.sources.yolo_names import class_names
 
@@ -79,12 +79,20 @@ def _labels_beside_images(folder: str) -> bool:
 
 def _looks_like_labels(path: str) -> bool:
     """A .txt whose first line is a YOLO line (a class number, then numbers): beside the
-    images, a README.txt or a tool's file list is not an orphaned label file."""
+    images, a README.txt or a tool's file list is not an orphaned label file. Read by the
+    rule its label file is read by (engine.sources.label_text): one saved by Notepad as
+    "Unicode" (UTF-16), or with UTF-8's byte-order mark, which the scan reads as labels,
+    was no label file here, and its boxes went without a word when its image was gone."""
     try:
         with open(path, "rb") as f:
-            first = f.read(256).split(b"\n", 1)[0].split()
+            raw = f.read(256)
     except OSError:
         return False
+    try:   # (the first 256 bytes: YOLO's lines are ASCII, cut at no character)
+        text, _ = decode(raw, os.path.basename(path))
+    except NotText:
+        return False
+    first = text.split("\n", 1)[0].split()
     try:
         int(first[0])
         [float(v) for v in first[1:]]
