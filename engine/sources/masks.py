@@ -62,14 +62,6 @@ def _folders(source: str) -> tuple[str, str] | None:
     return images, masks
 
 
-def _is_file(entry: os.DirEntry) -> bool:
-    """os.path.isfile of the listed ``entry`` (False when it cannot be told)."""
-    try:
-        return entry.is_file()
-    except OSError:
-        return False
-
-
 def recognise(source: str) -> bool:
     return _folders(source) is not None
 
@@ -155,7 +147,7 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     # (a file by its listing: a stat of each image beside the Builder's was one too many)
     for e in sorted(scan_memo.entries(images), key=lambda e: e.name):
         n, path = e.name, os.path.join(images, e.name)
-        if not n.lower().endswith(IMAGE_EXTS) or not _is_file(e):
+        if not n.lower().endswith(IMAGE_EXTS) or not scan_memo.is_file(e):
             continue
         stem = os.path.splitext(n)[0]
         key = nfc(stem)   # (as mask_of's and the lists' names)
@@ -166,7 +158,9 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
         rel = os.path.relpath(path, source).replace(os.sep, "/")
         mask = mask_of.get(key)
         if mask is None:
-            b.reject(path, f"no mask: {os.path.basename(masks)}/ has no {stem}.png for this image")
+            # (what is looked for, MASK_EXTS: "has no a.png" beside a.tif sent people astray)
+            b.reject(path, render("ann.no_mask", {"folder": os.path.basename(masks),
+                                                  "name": stem}))
             maskless.append(key)
             continue
         used.add(key)

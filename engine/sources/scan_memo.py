@@ -63,6 +63,23 @@ def names(folder: str) -> list[str]:
     return [e.name for e in entries(folder)]
 
 
+def is_dir(entry: os.DirEntry) -> bool:
+    """os.path.isdir of a listed ``entry`` (False when it cannot be told), from the listing
+    where the file system says it (no stat an entry: a round trip each on a share)."""
+    try:
+        return entry.is_dir()
+    except OSError:
+        return False
+
+
+def is_file(entry: os.DirEntry) -> bool:
+    """os.path.isfile of a listed ``entry`` (False when it cannot be told), as is_dir."""
+    try:
+        return entry.is_file()
+    except OSError:
+        return False
+
+
 def walk(folder: str) -> Iterator[tuple[str, list[str], list[str]]]:
     """os.walk of ``folder`` (top down, its folders in the order the caller leaves in the
     list it is given, a folder that cannot be listed passed over, links to folders listed
@@ -74,11 +91,7 @@ def walk(folder: str) -> Iterator[tuple[str, list[str], list[str]]]:
     dirs: list[str] = []
     files: list[str] = []
     for e in found:
-        try:
-            is_dir = e.is_dir()
-        except OSError:
-            is_dir = False
-        (dirs if is_dir else files).append(e.name)
+        (dirs if is_dir(e) else files).append(e.name)
     yield folder, dirs, files
     for d in dirs:
         path = os.path.join(folder, d)

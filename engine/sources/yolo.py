@@ -38,7 +38,7 @@ def pairs(source: str) -> list[tuple[str, str, str | None]]:
     if os.path.isdir(images) and os.path.isdir(labels):
         # (each name's kind from the listing: a stat of every image, twice a scan, was not)
         subs = [e.name for e in sorted(scan_memo.entries(images), key=lambda e: e.name)
-                if _is_dir(e)]
+                if scan_memo.is_dir(e)]
         if subs:
             out += [(os.path.join(images, d), os.path.join(labels, d), _split(d)) for d in subs]
         else:
@@ -57,14 +57,6 @@ def pairs(source: str) -> list[tuple[str, str, str | None]]:
     if not out and _labels_beside_images(source):
         out.append((source, source, None))
     return out
-
-
-def _is_dir(entry: os.DirEntry) -> bool:
-    """os.path.isdir of the listed ``entry`` (False when it cannot be told)."""
-    try:
-        return entry.is_dir()
-    except OSError:
-        return False
 
 
 def _labels_beside_images(folder: str) -> bool:
