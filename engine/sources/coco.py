@@ -23,7 +23,7 @@ import os
 import re
 
 from engine.reason_codes import render
-from engine.sources import coco_images, label_text
+from engine.sources import coco_images, label_text, scan_memo
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     blank,
@@ -49,7 +49,8 @@ def _json_files(source: str) -> list[str]:
     found = _coco_in([source, os.path.join(source, "annotations")])
     if not found:   # only split folders: a class folder is never opened for this
         try:
-            subs = sorted(e.path for e in os.scandir(source) if split_folder(e.name))
+            subs = sorted(os.path.join(source, n) for n in scan_memo.names(source)
+                          if split_folder(n))
         except OSError:
             subs = []
         found = _coco_in(subs)
@@ -59,8 +60,8 @@ def _json_files(source: str) -> list[str]:
 def _coco_in(folders: list[str]) -> list[str]:
     found = []
     for folder in folders:
-        try:
-            names = sorted(os.listdir(folder))
+        try:   # (the source's listing shared with the other readers: scan_memo)
+            names = sorted(scan_memo.names(folder))
         except OSError:
             continue
         for n in names:
