@@ -145,9 +145,9 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     used: set[str] = set()
     maskless: list[str] = []
     # (a file by its listing: a stat of each image beside the Builder's was one too many)
-    for e in sorted(scan_memo.entries(images), key=lambda e: e.name):
-        n, path = e.name, os.path.join(images, e.name)
-        if not n.lower().endswith(IMAGE_EXTS) or not scan_memo.is_file(e):
+    for n, _, is_file in sorted(scan_memo.entries(images)):
+        path = os.path.join(images, n)
+        if not n.lower().endswith(IMAGE_EXTS) or not is_file:
             continue
         stem = os.path.splitext(n)[0]
         key = nfc(stem)   # (as mask_of's and the lists' names)

@@ -13,16 +13,23 @@ later scan must see the folder as it is then. Outside a scan each question goes 
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
+#: An entry's kind as the listing gives it (no stat): a folder, a regular file, a link
+#: (its target's kind asked when wanted), anything else (a FIFO, a device: neither).
+_DIR, _FILE, _LINK, _OTHER = b"d", b"f", b"l", b"o"
+
 
 @dataclass
 class _Memo:
-    #: {folder, absolute: its entries in os.scandir's order}
-    entries: dict[str, list[os.DirEntry]] = field(default_factory=dict)
+    #: {folder, absolute: (its names in os.scandir's order, each one's kind, a byte each)};
+    #: names and a byte, as os.listdir's memory: a DirEntry held costs ~250 bytes, and a
+    #: folder of a million images is listed
+    listed: dict[str, tuple[list[str], bytes]] = field(default_factory=dict)
     #: {(base, folder below it as written): (its parts as the disk spells them, the path to
     #: look in below it), or None when some part is in neither Unicode form}
     spelled: dict[tuple[str, str], tuple[tuple[str, ...], str] | None] = \
@@ -43,60 +50,77 @@ def within() -> Iterator[None]:
         _memo.reset(token)
 
 
-def entries(folder: str) -> list[os.DirEntry]:
-    """``folder``'s entries (os.scandir's, in its order; OSError as os.scandir raises it),
-    listed once in a scan. Use their ``name``, ``is_dir()`` and ``is_file()``: their
-    ``path`` is the folder as it was first written."""
+def _list(folder: str) -> tuple[list[str], bytes]:
+    """(names, kinds) of ``folder`` (OSError as os.scandir raises it). The kinds come from
+    the listing itself (the file system's d_type), as os.walk's do."""
+    names, kinds = [], bytearray()
+    with os.scandir(folder) as it:
+        for e in it:
+            try:
+                kind = _LINK if e.is_symlink() else _DIR if e.is_dir() else \
+                    _FILE if e.is_file() else _OTHER
+            except OSError:
+                kind = _OTHER
+            names.append(e.name)
+            kinds += kind
+    return names, bytes(kinds)
+
+
+def _listing(folder: str) -> tuple[list[str], bytes]:
     memo = _memo.get()
     if memo is None:
-        with os.scandir(folder) as it:
-            return list(it)
+        return _list(folder)
     key = os.path.abspath(folder)
-    if key not in memo.entries:   # (an OSError is not kept: raised again when asked again)
-        with os.scandir(folder) as it:
-            memo.entries[key] = list(it)
-    return memo.entries[key]
+    if key not in memo.listed:   # (an OSError is not kept: raised again when asked again)
+        memo.listed[key] = _list(folder)
+    return memo.listed[key]
 
 
 def names(folder: str) -> list[str]:
-    """The names in ``folder`` (os.listdir's), listed once in a scan (:func:`entries`)."""
-    return [e.name for e in entries(folder)]
+    """The names in ``folder`` (os.listdir's, in its order; OSError as it raises it),
+    listed once in a scan."""
+    return _listing(folder)[0]
 
 
-def is_dir(entry: os.DirEntry) -> bool:
-    """os.path.isdir of a listed ``entry`` (False when it cannot be told), from the listing
-    where the file system says it (no stat an entry: a round trip each on a share)."""
-    try:
-        return entry.is_dir()
-    except OSError:
-        return False
+def entries(folder: str) -> Iterator[tuple[str, bool, bool]]:
+    """(name, os.path.isdir, os.path.isfile) of each entry of ``folder`` (OSError, as
+    os.scandir raises it, when it is first asked for), listed once in a scan: the kinds
+    from the listing (a stat of each image, a round trip each on a share, told nothing
+    more); a link's, its target's (False, False when that cannot be told)."""
+    found, kinds = _listing(folder)
+    return _kinds(folder, found, kinds)
 
 
-def is_file(entry: os.DirEntry) -> bool:
-    """os.path.isfile of a listed ``entry`` (False when it cannot be told), as is_dir."""
-    try:
-        return entry.is_file()
-    except OSError:
-        return False
+def _kinds(folder: str, found: list[str], kinds: bytes
+           ) -> Iterator[tuple[str, bool, bool]]:
+    for name, kind in zip(found, kinds, strict=True):
+        if kind == _LINK[0]:
+            try:
+                mode = os.stat(os.path.join(folder, name)).st_mode
+            except OSError:
+                mode = 0
+            yield name, stat.S_ISDIR(mode), stat.S_ISREG(mode)
+        else:
+            yield name, kind == _DIR[0], kind == _FILE[0]
 
 
 def walk(folder: str) -> Iterator[tuple[str, list[str], list[str]]]:
     """os.walk of ``folder`` (top down, its folders in the order the caller leaves in the
     list it is given, a folder that cannot be listed passed over, links to folders listed
-    as folders but not entered), each folder listed once in a scan (:func:`entries`)."""
+    as folders but not entered), each folder listed once in a scan."""
     try:
-        found = entries(folder)
+        found, kinds = _listing(folder)
     except OSError:
         return
     dirs: list[str] = []
     files: list[str] = []
-    for e in found:
-        (dirs if is_dir(e) else files).append(e.name)
+    for name, is_dir, _ in _kinds(folder, found, kinds):
+        (dirs if is_dir else files).append(name)
+    linked = {n for n, k in zip(found, kinds, strict=True) if k == _LINK[0]}
     yield folder, dirs, files
     for d in dirs:
-        path = os.path.join(folder, d)
-        if not os.path.islink(path):
-            yield from walk(path)
+        if d not in linked:   # (os.walk's islink of each folder: the listing said it)
+            yield from walk(os.path.join(folder, d))
 
 
 def spelled() -> dict[tuple[str, str], tuple[tuple[str, ...], str] | None] | None:

@@ -37,8 +37,7 @@ def pairs(source: str) -> list[tuple[str, str, str | None]]:
     images, labels = os.path.join(source, "images"), os.path.join(source, "labels")
     if os.path.isdir(images) and os.path.isdir(labels):
         # (each name's kind from the listing: a stat of every image, twice a scan, was not)
-        subs = [e.name for e in sorted(scan_memo.entries(images), key=lambda e: e.name)
-                if scan_memo.is_dir(e)]
+        subs = [d for d, is_dir, _ in sorted(scan_memo.entries(images)) if is_dir]
         if subs:
             out += [(os.path.join(images, d), os.path.join(labels, d), _split(d)) for d in subs]
         else:

@@ -146,3 +146,37 @@ def test_on_disk_spells_a_path_alike_in_a_scan_and_outside_it(tmp_path):
     missing = os.path.join(str(tmp_path), "없음", "labels", "a.txt")
     with scan_memo.within():
         assert [names.on_disk("", missing) for _ in range(2)] == [missing] * 2
+
+
+def test_the_memo_walks_and_tells_kinds_as_os_walk_and_os_path_do(tmp_path, calls):
+    """scan_memo.walk and entries, from the listing's kinds: a link to a folder listed as a
+    folder and not entered (os.walk's followlinks=False), a link to a file a file, a FIFO
+    and a dangling link neither; and each folder listed once in a scan."""
+    root = tmp_path / "src"
+    (root / "a" / "deep").mkdir(parents=True)
+    (root / "a" / "deep" / "x.txt").write_text("0")
+    (root / "f.txt").write_text("0")
+    os.symlink(root / "a", root / "to_a")
+    os.symlink(root / "f.txt", root / "to_f.txt")
+    os.symlink(root / "gone", root / "dangling")
+    os.mkfifo(root / "pipe")
+
+    def walked(walk) -> list:
+        out = []
+        for here, dirs, files in walk(str(root)):
+            dirs.sort()
+            out.append((here, dirs[:], sorted(files)))
+        return out
+
+    assert walked(scan_memo.walk) == walked(os.walk)
+    expected = sorted((n, os.path.isdir(root / n), os.path.isfile(root / n))
+                      for n in os.listdir(root))
+    assert sorted(scan_memo.entries(str(root))) == expected
+    calls.clear()
+    with scan_memo.within():
+        for _ in range(2):
+            walked(scan_memo.walk)
+            assert sorted(scan_memo.entries(str(root))) == expected
+            assert sorted(scan_memo.names(str(root))) == sorted(os.listdir(root))
+    listed = {p: n for (kind, p), n in calls.items() if kind == "scandir"}
+    assert set(listed.values()) == {1} and len(listed) == 3   # src, a, a/deep
