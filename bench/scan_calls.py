@@ -1,8 +1,9 @@
 """`python -m bench.scan_calls`: the file-system calls the scan of an annotated source makes
 (os.listdir, os.scandir, os.stat/os.lstat, open/os.open), counted per image, for generated
-sources of --images images: a mask folder, a YOLO folder, and the same YOLO folder below a
+sources of --images images: a mask folder, a YOLO folder, the same YOLO folder below a
 folder with a Japanese name (an absolute path that is not ASCII: the lookups of a name's
-other Unicode form, engine.sources.names.on_disk, walk it).
+other Unicode form, engine.sources.names.on_disk, walk it), and a COCO export (its images
+in images/, every 50th named and not there).
 
     .venv/bin/python -m bench.scan_calls [--images 2000] [--before /path/to/a/checkout]
 
@@ -30,7 +31,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 KINDS = ("listdir", "scandir", "stat", "open")
-SOURCES = ("masks", "yolo", "yolo_non_ascii")
+SOURCES = ("masks", "yolo", "yolo_non_ascii", "coco")
 
 
 def _png(values: list[int]) -> bytes:
@@ -47,7 +48,7 @@ def generate(root: Path, images: int) -> dict[str, Path]:
     mask folder has no mask; every 4th YOLO image has no label file (a background image)."""
     picture, mask = _png([90, 160]), _png([0, 1])
     out = {"masks": root / "masks_src", "yolo": root / "yolo_src",
-           "yolo_non_ascii": root / "研究データ" / "yolo_src"}
+           "yolo_non_ascii": root / "研究データ" / "yolo_src", "coco": root / "coco_src"}
     if (root / "done").exists():
         return out
     m = out["masks"]
@@ -68,6 +69,20 @@ def generate(root: Path, images: int) -> dict[str, Path]:
             if i % 4 != 3:
                 (y / "labels" / f"img_{i:05d}.txt").write_text(
                     f"{i % 2} 0.5 0.5 0.25 0.25\n", encoding="utf-8")
+    c = out["coco"]   # (its images in images/, the JSON in annotations/, as exports do)
+    (c / "images").mkdir(parents=True, exist_ok=True)
+    (c / "annotations").mkdir(exist_ok=True)
+    entries, boxes = [], []
+    for i in range(images):
+        name = f"img_{i:05d}.png"
+        if i % 50 != 49:   # (every 50th is named and not there: "image not found")
+            (c / "images" / name).write_bytes(picture)
+        entries.append({"id": i + 1, "file_name": name, "width": 8, "height": 8})
+        boxes.append({"id": i + 1, "image_id": i + 1, "category_id": 1, "bbox": [1, 1, 3, 3],
+                      "area": 9, "iscrowd": 0})
+    (c / "annotations" / "instances_train.json").write_text(json.dumps({
+        "images": entries, "annotations": boxes,
+        "categories": [{"id": 1, "name": "cell"}]}), encoding="utf-8")
     (root / "done").write_text("")
     return out
 

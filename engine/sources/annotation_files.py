@@ -7,6 +7,7 @@ import os
 import stat
 import unicodedata
 
+from engine.sources import scan_memo
 from engine.sources.names import forms, on_disk
 from engine.split_names import SPLIT_ALIASES, split_key
 
@@ -127,9 +128,8 @@ def missing_path(name: str, folders: list[str], fallback: str) -> str:
 
 
 def _holds_images(folder: str) -> bool:
-    try:
-        with os.scandir(folder) as it:
-            return any(e.name.lower().endswith(IMAGE_EXTS) for e in it)
+    try:   # (listed once a scan: it was listed again for each image not found)
+        return any(n.lower().endswith(IMAGE_EXTS) for n in scan_memo.names(folder))
     except OSError:
         return False
 
@@ -147,15 +147,19 @@ def _find(stem_or_name: str, folders: list[str]) -> str | None:
 
 
 def _find_as(stem_or_name: str, folders: list[str]) -> str | None:
+    """The first of the files looked for that is there; in a scan, a folder whose listing
+    holds no such name is not asked (scan_memo.may_hold: a COCO file's images in images/
+    were looked for in the source folder and annotations/ first, two round trips an image
+    on a share; a VOC image by its stem with each extension in turn)."""
     for folder in folders:
         p = os.path.join(folder, stem_or_name)
-        if os.path.isfile(p):
+        if scan_memo.may_hold(folder, stem_or_name) and os.path.isfile(p):
             return p
     stem = os.path.splitext(stem_or_name)[0]
     for folder in folders:
         for ext in IMAGE_EXTS + tuple(e.upper() for e in IMAGE_EXTS):
             p = os.path.join(folder, stem + ext)
-            if os.path.isfile(p):
+            if scan_memo.may_hold(folder, stem + ext) and os.path.isfile(p):
                 return p
     return None
 
@@ -204,7 +208,7 @@ class FolderImages:
         seen: set[str] = set()
         for root in self.roots:
             top = root.rstrip(os.sep).count(os.sep)
-            for here, dirs, files in os.walk(root):
+            for here, dirs, files in scan_memo.walk(root):   # (the folders listed once)
                 dirs[:] = sorted(d for d in dirs if not d.startswith(".")
                                  and d.lower() not in _NOT_PICTURES
                                  and here.count(os.sep) - top < SEARCH_DEPTH)

@@ -211,6 +211,8 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     split, tail = _split_of(path, source)
     split = split if multi else None
     folders = coco_images.folders(path, source, tail)
+    # what the images are named from (asked once: a stat an image, a round trip on a share)
+    names_from = source if os.path.isdir(source) else os.path.dirname(path)
     for c in data.get("categories") or []:
         if not (isinstance(c, dict) and isinstance(c.get("id"), int)):
             continue
@@ -293,12 +295,11 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
             o = _obj(b, found, what, a, categories[a["category_id"]], declared)
             if o is not None:
                 objs.append(scaled(o, scale))
-        name = os.path.relpath(found, source if os.path.isdir(source) else
-                               os.path.dirname(path)).replace(os.sep, "/")
+        name = os.path.relpath(found, names_from).replace(os.sep, "/")
         b.add(found, name, Annotation(TASK_DETECTION, tuple(objs), size=size,
                                       source_id=str(image_id)), split)
     b.notices += coco_images.found_notices(
-        json_name, searched, source if os.path.isdir(source) else os.path.dirname(path))
+        json_name, searched, names_from)
 
 
 def _size(im: dict) -> tuple[int, int] | None:

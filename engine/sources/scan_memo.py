@@ -14,6 +14,9 @@ from __future__ import annotations
 
 import os
 import stat
+import unicodedata
+from array import array
+from bisect import bisect_left
 from collections.abc import Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -34,6 +37,9 @@ class _Memo:
     #: look in below it), or None when some part is in neither Unicode form}
     spelled: dict[tuple[str, str], tuple[tuple[str, ...], str] | None] = \
         field(default_factory=dict)
+    #: {folder, absolute: the sorted hashes of its names' loose forms (:func:`may_hold`),
+    #: 8 bytes a name; None when it cannot be listed}
+    loose: dict[str, array | None] = field(default_factory=dict)
 
 
 _memo: ContextVar[_Memo | None] = ContextVar("scan_memo", default=None)
@@ -121,6 +127,38 @@ def walk(folder: str) -> Iterator[tuple[str, list[str], list[str]]]:
     for d in dirs:
         if d not in linked:   # (os.walk's islink of each folder: the listing said it)
             yield from walk(os.path.join(folder, d))
+
+
+def _loose(name: str) -> str:
+    """``name`` as the loosest file system matches it: in one case (upper, then folded:
+    NTFS takes ı for i, casefold ß for ss), composed (macOS takes either Unicode form),
+    without trailing dots and spaces (Windows drops them). Names a disk may take for one
+    file have one loose form; more names share one than any disk matches, never fewer."""
+    folded = unicodedata.normalize("NFC", name).upper().casefold()
+    return unicodedata.normalize("NFC", folded).rstrip(" .")
+
+
+def may_hold(folder: str, name: str) -> bool:
+    """False only when the file ``name`` (no folder in it) is surely not in ``folder``:
+    in a scan, its listing holds no name of the same loose form (:func:`_loose`), so that
+    no file system, however it matches names, would find one (os.path.isfile there: a
+    round trip on a share, for each folder and image extension an image is looked for
+    in). True outside a scan, and when the folder cannot be listed."""
+    memo = _memo.get()
+    if memo is None or os.sep in name or (os.altsep is not None and os.altsep in name):
+        return True
+    key = os.path.abspath(folder)
+    if key not in memo.loose:
+        try:
+            memo.loose[key] = array("q", sorted({hash(_loose(n)) for n in names(folder)}))
+        except OSError:
+            memo.loose[key] = None
+    held = memo.loose[key]
+    if held is None:
+        return True
+    h = hash(_loose(name))
+    i = bisect_left(held, h)
+    return i < len(held) and held[i] == h
 
 
 def spelled() -> dict[tuple[str, str], tuple[tuple[str, ...], str] | None] | None:

@@ -180,3 +180,51 @@ def test_the_memo_walks_and_tells_kinds_as_os_walk_and_os_path_do(tmp_path, call
             assert sorted(scan_memo.names(str(root))) == sorted(os.listdir(root))
     listed = {p: n for (kind, p), n in calls.items() if kind == "scandir"}
     assert set(listed.values()) == {1} and len(listed) == 3   # src, a, a/deep
+
+
+def test_a_coco_export_looks_for_each_image_once(tmp_path, calls):
+    """Its images in images/ were looked for in the source folder and annotations/ first
+    (two stats an image), the source's kind asked again for each image, and the folders
+    listed again for each image not found."""
+    import json
+    src = tmp_path / "coco"
+    (src / "images").mkdir(parents=True)
+    (src / "annotations").mkdir()
+    entries = [{"id": i + 1, "file_name": f"p{i:02d}.png", "width": 4, "height": 4}
+               for i in range(N)]
+    for e in entries[1:]:   # p00.png is named and not there
+        _png(src / "images" / e["file_name"], 100)
+    (src / "annotations" / "instances_train.json").write_text(json.dumps({
+        "images": entries, "categories": [{"id": 1, "name": "cell"}],
+        "annotations": [{"id": i, "image_id": i, "category_id": 1, "bbox": [1, 1, 2, 2],
+                         "area": 4, "iscrowd": 0} for i in range(1, N + 1)]}))
+    calls.clear()
+    r = discover.scan(str(src))
+    assert len(r.samples) == N - 1 and len(r.rejected) == 1
+    assert os.path.basename(r.rejected[0].path) == "p00.png"
+    looked = Counter(os.path.basename(p) for (kind, p), n in calls.items() for _ in range(n)
+                     if kind == "stat" and p.endswith(".png"))
+    # each found image: once where it is, once by the Builder; not in src/ or annotations/
+    assert set(looked[e["file_name"]] for e in entries[1:]) == {2}, looked
+    # (the source: once more by discover's look for a TFRecord dataset, before the readers)
+    assert [p for (kind, p), n in calls.items() if kind == "scandir" and n > 1] == [str(src)]
+    assert calls[("scandir", str(src))] == 2
+    assert calls[("stat", str(src))] < N   # (a few a scan; was one more an image)
+
+
+@pytest.mark.parametrize("name", ["a.png", "A.PNG", "a.png.", "ı.png"])
+def test_a_folder_is_not_asked_for_a_name_no_disk_would_find_there(tmp_path, name):
+    """scan_memo.may_hold skips a stat only when no file system, matching names in any
+    case (NTFS: ı is i), Unicode form (macOS) or without trailing dots (Windows), could
+    find the name in the folder's listing."""
+    (tmp_path / "a.png").write_bytes(b"")
+    (tmp_path / "i.png").write_bytes(b"")
+    nfd = unicodedata.normalize("NFD", "가.png")
+    (tmp_path / nfd).write_bytes(b"")
+    assert scan_memo.may_hold(str(tmp_path), "b.png")   # (outside a scan: always asked)
+    with scan_memo.within():
+        assert scan_memo.may_hold(str(tmp_path), name)
+        assert scan_memo.may_hold(str(tmp_path), unicodedata.normalize("NFC", "가.PNG"))
+        assert not scan_memo.may_hold(str(tmp_path), "b.png")
+        assert scan_memo.may_hold(str(tmp_path), "sub/b.png")   # (a folder in it: asked)
+        assert scan_memo.may_hold(str(tmp_path / "gone"), "b.png")   # (not listed: asked)
