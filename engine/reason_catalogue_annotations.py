@@ -68,7 +68,9 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                                        "skipped. Add category {category} to the "
                                        "'categories' list in {file}, or correct the "
                                        "annotation's category_id",
-    "ann.no_mask": "no mask: {folder}/ has no {name}.png for this image",
+    # (the names looked for: engine.sources.annotation_files.MASK_EXTS, TIFF as ImageJ saves)
+    "ann.no_mask": "no mask: {folder}/ has no {name}.png, .tif or .tiff for this image; save "
+                   "its mask there by that name",
     "ann.mask_without_image": "mask without an image: {folder}/ has no image named {name}",
     # the worker's, about one image's mask or objects (engine.sources.annotated)
     "ann.mask_unreadable_reason": "cannot read the mask {file}: {sentence}",
@@ -320,4 +322,6 @@ FORMER: dict[str, tuple[str, ...]] = {
         "images folder",),
     "ann.voc_image_missing": (
         "image not found: {file} names {name} but {folder} has no such file",),
+    # 0.3.11 read TIFF masks too, and said it looked for a .png only
+    "ann.no_mask": ("no mask: {folder}/ has no {name}.png for this image",),
 }

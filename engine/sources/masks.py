@@ -27,7 +27,7 @@ from __future__ import annotations
 import os
 
 from engine.reason_codes import render
-from engine.sources import mask_classes, mask_lists
+from engine.sources import mask_classes, mask_lists, scan_memo
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS, MASK_EXTS, nfc
 from engine.sources.geometry import pictures
@@ -55,8 +55,8 @@ def _folders(source: str) -> tuple[str, str] | None:
     images, masks = _pick(source, IMAGE_DIRS), _pick(source, MASK_DIRS)
     if not images or not masks:
         return None
-    try:
-        if not any(n.lower().endswith(MASK_EXTS) for n in os.listdir(masks)):
+    try:   # (listed once a scan: recognised, then scanned, its listing passed on)
+        if not any(n.lower().endswith(MASK_EXTS) for n in scan_memo.names(masks)):
             return None
     except OSError:
         return None
@@ -140,13 +140,15 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     empty_file = os.path.basename(b.files[-1]) if names == [] else None
     # (stems composed: a Mac's decomposed names were "no mask" for ダ; a.png over a.tif)
     mask_of = {nfc(os.path.splitext(n)[0]): os.path.join(masks, n)
-               for n in sorted(os.listdir(masks), key=lambda n: (n.lower().endswith(".png"), n))
+               for n in sorted(scan_memo.names(masks),
+                               key=lambda n: (n.lower().endswith(".png"), n))
                if n.lower().endswith(MASK_EXTS)}
     used: set[str] = set()
     maskless: list[str] = []
-    for n in sorted(os.listdir(images)):
+    # (a file by its listing: a stat of each image beside the Builder's was one too many)
+    for n, _, is_file in sorted(scan_memo.entries(images)):
         path = os.path.join(images, n)
-        if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
+        if not n.lower().endswith(IMAGE_EXTS) or not is_file:
             continue
         stem = os.path.splitext(n)[0]
         key = nfc(stem)   # (as mask_of's and the lists' names)
@@ -157,7 +159,9 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
         rel = os.path.relpath(path, source).replace(os.sep, "/")
         mask = mask_of.get(key)
         if mask is None:
-            b.reject(path, f"no mask: {os.path.basename(masks)}/ has no {stem}.png for this image")
+            # (what is looked for, MASK_EXTS: "has no a.png" beside a.tif sent people astray)
+            b.reject(path, render("ann.no_mask", {"folder": os.path.basename(masks),
+                                                  "name": stem}))
             maskless.append(key)
             continue
         used.add(key)

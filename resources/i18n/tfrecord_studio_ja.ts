@@ -1495,10 +1495,6 @@
         <translation>{file} で画像 id {id} が重複しています: アノテーションを区別できません。JSON を修正してください</translation>
     </message>
     <message>
-        <source>no mask: {folder}/ has no {name}.png for this image</source>
-        <translation>マスクがありません: {folder}/ にこの画像の {name}.png がありません</translation>
-    </message>
-    <message>
         <source>mask without an image: {folder}/ has no image named {name}</source>
         <translation>画像のないマスクです: {folder}/ に {name} という画像がありません</translation>
     </message>
@@ -3609,6 +3605,10 @@
     <message>
         <source>{folder} holds the masks, not the images: the folder above it, {parent}, holds the images with their masks. To convert the images with their masks, choose that folder as the source</source>
         <translation>{folder} にあるのはマスクで、画像ではありません。画像とそのマスクはその上のフォルダー {parent} にあります。画像をマスクと一緒に変換するには、そのフォルダーをソースに選んでください</translation>
+    </message>
+    <message>
+        <source>no mask: {folder}/ has no {name}.png, .tif or .tiff for this image; save its mask there by that name</source>
+        <translation>マスクがありません: {folder}/ にこの画像の {name}.png、.tif、.tiff のいずれもありません。この画像のマスクをその名前でそこに保存してください</translation>
     </message>
     <message>
         <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>

@@ -1495,10 +1495,6 @@
         <translation>{file} 파일에서 이미지 id {id} 값이 중복됩니다: 주석을 구분할 수 없습니다. JSON을 고치세요</translation>
     </message>
     <message>
-        <source>no mask: {folder}/ has no {name}.png for this image</source>
-        <translation>마스크가 없습니다: {folder}/에 이 이미지의 {name}.png가 없습니다</translation>
-    </message>
-    <message>
         <source>mask without an image: {folder}/ has no image named {name}</source>
         <translation>이미지가 없는 마스크입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
     </message>
@@ -3609,6 +3605,10 @@
     <message>
         <source>{folder} holds the masks, not the images: the folder above it, {parent}, holds the images with their masks. To convert the images with their masks, choose that folder as the source</source>
         <translation>{folder}에 있는 것은 이미지가 아니라 마스크입니다. 이미지와 그 마스크는 그 위 폴더인 {parent}에 있습니다. 이미지를 마스크와 함께 변환하려면 그 폴더를 소스로 고르세요</translation>
+    </message>
+    <message>
+        <source>no mask: {folder}/ has no {name}.png, .tif or .tiff for this image; save its mask there by that name</source>
+        <translation>마스크가 없습니다: {folder}/에 이 이미지의 {name}.png, .tif, .tiff 중 어느 것도 없습니다. 이 이미지의 마스크를 그 이름으로 그곳에 저장하세요</translation>
     </message>
     <message>
         <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
