@@ -1,6 +1,7 @@
 """Semantic segmentation: a folder of images beside a folder of masks with the same file
-stems. A mask is a PNG whose pixel values are class indices (grey or palette; a palette
-PNG's indices are the classes, as in VOC's SegmentationClass; 255 is kept as "ignore").
+stems. A mask is a PNG (or a TIFF as ImageJ/Fiji save them) whose pixel values are class
+indices (grey or palette: a palette's indices are the classes, as in VOC's
+SegmentationClass; 255 is kept as "ignore").
 Class names, index by index, come from a text file (classes.txt, labels.txt,
 class_names.txt) in the source or the mask folder, or from CVAT's labelmap.txt
 (``name:r,g,b:parts:actions`` per class): CVAT's "Segmentation mask" export paints each
@@ -18,9 +19,8 @@ finds both before (read_masks) by the same rules (size_problem, mode_problem), a
 cannot be read or decoded, in the same sentence (unreadable, decode_problem), and a mask
 holding a value that is no class (mask_classes.value_problem): the mask decoded once, about 1
 ms a 512x512 mask. That one reading also says which classes each mask holds (read_masks): the
-scan's images per class, the class table's counts (a colour mask's by its colours, and a colour
-labelmap.txt gives no class rejects its image there too, as the run does).
-"""
+scan's images per class and the class table's counts (a colour mask's by its colours; a colour
+labelmap.txt does not name rejects its image there too, as the run does)."""
 
 from __future__ import annotations
 
@@ -42,11 +42,7 @@ NAME_FILES = ("classes.txt", "labels.txt", "class_names.txt")
 
 
 def _pick(source: str, names) -> str | None:
-    for n in names:
-        p = os.path.join(source, n)
-        if os.path.isdir(p):
-            return p
-    return None
+    return next((p for n in names if os.path.isdir(p := os.path.join(source, n))), None)
 
 
 def _folders(source: str) -> tuple[str, str] | None:
@@ -240,11 +236,11 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
     names = [str(v) for v in range(top + 1)]
     for i, s in enumerate(b.samples):
         b.samples[i] = replace(s, ann=replace(s.ann, classes=len(names)))
-    shown = name_list(names, 10)
     # "only 0", "0 and 1", "0 to 5": a range of one or two read "0 to 0", "0 to 1"
     code = ("ann.mask_numbered_empty" if empty_file else "ann.mask_numbered") + \
         {0: "_one", 1: "_two"}.get(top, "")
-    b.notices.append(render(code, {"file": empty_file, "last": str(top), "names": shown}))
+    b.notices.append(render(code, {"file": empty_file, "last": str(top),
+                                   "names": name_list(names, 10)}))
     if held == {0, 255}:
         b.notices.append('The masks hold only 0 and 255, and 255 is read as "ignore" '
                          "(pixels left out of training), not as a class: the objects they "
