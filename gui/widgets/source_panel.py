@@ -211,6 +211,9 @@ class SourcePanel(QGroupBox):
 
     def set_source(self, path: str, emit: bool = True) -> None:
         path = typed_path(path or "")
+        if self.unpack.leave_for(path, lambda: self.set_source(path, emit),
+                                 lambda: self.path_combo.setEditText(self.unpack.archive)):
+            return   # an archive unpacks: asked first (it was stopped, its folder removed)
         if self.path_combo.currentText() != path:
             self.path_combo.setEditText(path)
         res = self.last_result
@@ -296,14 +299,10 @@ class SourcePanel(QGroupBox):
     def unpack_question(self, parent: QWidget) -> QMessageBox | None:   # (before quitting)
         return self.unpack.quit_question(parent) if self.unpack.unpacking() else None
 
-    def stop_unpacking(self) -> None:
-        self.unpack.stop()
-
     def shutdown(self) -> None:
         self._stop.set()
         self.unpack.shutdown()
 
-    # ------------------------------------------------------------------ slots
     def _on_progress(self, gen: int, n: int, of: int) -> None:
         if gen == self._generation:
             self.summary.setText(said.progress_text(n, of))
