@@ -184,12 +184,12 @@ class UnpackOffer(QWidget):
 
         run_in_background(work, "unpack-survey")
 
-    def _short(self, folder: str) -> str:
+    def _short(self, folder: str, width: int = 150) -> str:
         """`folder`'s name, shortened in its middle to fit a button: an export's name
         ("task_cells-2026_12_07-yolo 1.1") in two buttons widened the panel past a
         1024x640 screen. The note beside says it whole."""
         return self.button.fontMetrics().elidedText(os.path.basename(folder),
-                                                    Qt.TextElideMode.ElideMiddle, 150)
+                                                    Qt.TextElideMode.ElideMiddle, width)
 
     def _show_button(self, text: str, tip: str) -> None:
         self.button.setText(text)
@@ -220,11 +220,11 @@ class UnpackOffer(QWidget):
         elif found.unfinished:
             self._show_button(
                 _tr("Remove “{folder}” and unpack").format(
-                    folder=self._short(found.unfinished)),
+                    folder=self._short(found.unfinished, 90)),
                 _tr("Asks first, then removes the half-unpacked folder (nothing else) and "
                     "unpacks the archive into it afresh."))
             self.again.setText(_tr("Unpack into “{folder}”").format(   # (to keep that one)
-                folder=self._short(found.dest)))
+                folder=self._short(found.dest, 90)))   # (two names: 1024x640)
             self.again.setToolTip(_tr("Writes the archive's files into a new folder beside "
                                       "it, then reads that folder. Nothing is written over."))
             self.again.setVisible(short is None)

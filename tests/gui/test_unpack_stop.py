@@ -294,3 +294,24 @@ def test_an_unpacking_that_ends_under_the_question_lets_the_choice_go_ahead(
     qtbot.waitUntil(lambda: panel.unpack.question is None, timeout=WAIT)
     assert panel.source() == src
     assert os.path.isdir(os.path.join(os.path.dirname(archive), "pets"))
+
+
+def test_a_long_name_beside_its_half_folder_does_not_widen_the_panel(qtbot, tmp_path,
+                                                                     language):
+    """"Remove “…” and unpack" beside "Unpack into “… (2)”", each with an export's whole
+    name, took 550 px: the panel past a 1024x640 screen."""
+    import zipfile
+    archive = tmp_path / "task_cells-2026_12_07-cvat for images 1.1 (project 12).zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        for i in range(6):
+            z.writestr(f"obj_train_data/{i}.txt", "0 0.5 0.5 0.1 0.1\n")
+    _killed_mid_way(str(archive))
+    from gui.widgets.unpack_offer import UnpackOffer
+    for lang in ("en", "ja", "ko"):
+        language(lang)
+        offer = UnpackOffer()
+        qtbot.addWidget(offer)
+        offer.offer(str(archive), "ZIP")
+        qtbot.waitUntil(lambda o=offer: o.found is not None, timeout=WAIT)
+        assert "…" in offer.button.text() and not offer.again.isHidden()
+        assert offer.minimumSizeHint().width() <= 480, (lang, offer.minimumSizeHint().width())
