@@ -4,7 +4,10 @@ on the window. Qt-free; the source panel runs it on a background thread
 (gui.widgets.unpack_offer).
 
 Nothing existing is written over: the folder is new (``name (2)`` when ``name`` exists),
-and a run that is stopped or fails part-way removes only that new folder. Entries that
+and a run that is stopped or fails part-way removes only that new folder; while it writes,
+the folder holds a mark (gui.unpack_mark), so that one a killed app left half written is
+known for the window's own and offered for removal. The listing (gui.unpack_entries) is
+read once, by the survey, and hears Stop. Entries that
 would land outside it (``../``, an absolute or drive path), links, and macOS's
 ``__MACOSX`` copies are never written; an archive larger than the free space is refused
 before anything is written. ZIP and tar (plain, gzip, bzip2, xz) are what Python reads;
