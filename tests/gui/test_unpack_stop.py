@@ -315,3 +315,26 @@ def test_a_long_name_beside_its_half_folder_does_not_widen_the_panel(qtbot, tmp_
         qtbot.waitUntil(lambda o=offer: o.found is not None, timeout=WAIT)
         assert "…" in offer.button.text() and not offer.again.isHidden()
         assert offer.minimumSizeHint().width() <= 480, (lang, offer.minimumSizeHint().width())
+
+
+def test_loading_a_job_while_unpacking_asks_first_then_loads_all_of_it(qtbot, window,
+                                                                      tmp_path, paused):
+    """File → Load job mid-way: its source asks first; kept unpacking, nothing of the job
+    is loaded; agreed, the whole job is, its own output folder too (not one proposed for
+    its source, as a source chosen later would get)."""
+    import dataclasses
+    src, archive = make_export(tmp_path)
+    offer = _unpacking_in(qtbot, window, archive)
+    before = window.options.output_folder()
+    job = dataclasses.replace(window.job(), source=src, out=str(tmp_path / "cells-out"),
+                              shards=7)
+    window.set_job(job)
+    assert offer.question is not None and offer.question.objectName() == "leaveUnpackDialog"
+    offer.question.defaultButton().click()   # Keep unpacking
+    assert window.options.output_folder() == before and window.job().shards != 7
+    assert offer.unpacking() and window.source_panel.source() == archive
+    window.set_job(job)
+    next(b for b in offer.question.buttons()
+         if b.objectName() == "leaveUnpackDialogAccept").click()
+    assert window.source_panel.source() == src and not offer.unpacking()
+    assert window.options.output_folder() == job.out and window.job().shards == 7
