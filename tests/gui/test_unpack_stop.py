@@ -109,18 +109,29 @@ def test_the_archive_is_listed_once_unless_it_changed_since(qtbot, tmp_path, lis
 
 
 def test_quitting_while_a_tar_gz_is_listed_does_not_wait_for_the_listing(qtbot, tmp_path,
-                                                                         members_read):
+                                                                         monkeypatch):
     """Stop (here: quitting) during the listing at unpack time ends it there."""
     archive = _big_tar_gz(tmp_path / "cells.tar.gz")
     offer = _offer(qtbot, archive)
     assert offer.found is not None and offer.found.files == 3000
     later = os.stat(archive).st_mtime + 30
     os.utime(archive, (later, later))   # listed again when unpacked
-    members_read[0] = 0
+    read, real = [0], tarfile.TarFile.next
+
+    def held_at_the_tenth(self):   # (the listing waits there until Stop is pressed)
+        read[0] += 1
+        if read[0] == 10:
+            for _ in range(600):
+                if offer._stop.is_set():
+                    break
+                time.sleep(0.1)
+        return real(self)
+
+    monkeypatch.setattr(tarfile.TarFile, "next", held_at_the_tenth)
     offer.button.click()
-    qtbot.waitUntil(lambda: members_read[0] > 0, timeout=WAIT)
+    qtbot.waitUntil(lambda: read[0] >= 10, timeout=WAIT)
     offer.shutdown()
-    assert members_read[0] < 3000 and not os.path.exists(tmp_path / "cells")
+    assert read[0] < 3000 and not os.path.exists(tmp_path / "cells")
 
 
 def _killed_mid_way(archive: str, after: int = 3) -> str:
