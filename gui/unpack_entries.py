@@ -5,6 +5,8 @@ Stop (another source, quitting) waited for the whole of that (two minutes) befor
 
 from __future__ import annotations
 
+import bz2
+import gzip
 import lzma
 import os
 import stat
@@ -183,10 +185,16 @@ def _legacy_encoding(infos: list[zipfile.ZipInfo]) -> str:
 def _tar_entries(archive: str, should_stop: Callable[[], bool]):
     members: list[tarfile.TarInfo] = []
     with tarfile.open(archive, "r:*") as t:
+        # (a compressed one's data is read to skip it: next() read a big file's whole)
+        packed = isinstance(t.fileobj, (gzip.GzipFile, bz2.BZ2File, lzma.LZMAFile))
         while (m := t.next()) is not None:   # one by one: Stop is heard between them
             members.append(m)
             if should_stop():
                 raise Stopped
+            while packed and (at := t.fileobj.tell()) < t.offset:   # and in its data
+                t.fileobj.read(min(1 << 20, t.offset - at))
+                if should_stop():
+                    raise Stopped
         while rest := t.fileobj.read(1 << 20):   # (to its end: a damaged middle ended
             if rest.strip(b"\0"):                # the list there, half an export kept)
                 raise tarfile.ReadError(f"damaged after {members[-1].name if members else '…'}")

@@ -349,3 +349,31 @@ def test_loading_a_job_while_unpacking_asks_first_then_loads_all_of_it(qtbot, wi
          if b.objectName() == "leaveUnpackDialogAccept").click()
     assert window.source_panel.source() == src and not offer.unpacking()
     assert window.options.output_folder() == job.out and window.job().shards == 7
+
+
+def test_stop_is_heard_inside_a_big_member_of_a_tar_gz(tmp_path, monkeypatch):
+    """One big file (a video in the export) was skipped whole by the listing before Stop
+    was looked at again."""
+    path = tmp_path / "video.tar.gz"
+    with tarfile.open(path, "w:gz") as t:
+        for name in ("clip.mp4", "labels.json"):
+            info = tarfile.TarInfo(name)
+            info.size = 8 << 20
+            t.addfile(info, io.BytesIO(bytes(info.size)))
+    asked = [0]
+
+    def stop_at_the_second_look() -> bool:
+        asked[0] += 1
+        return asked[0] >= 2
+
+    seen, real = [], tarfile.TarFile.next
+
+    def naming(self):
+        m = real(self)
+        seen.append(m and m.name)
+        return m
+
+    monkeypatch.setattr(tarfile.TarFile, "next", naming)
+    with pytest.raises(unpack.Stopped):
+        unpack.survey(str(path), stop_at_the_second_look)
+    assert "clip.mp4" in seen and "labels.json" not in seen   # (stopped in the first's data)
