@@ -2,7 +2,9 @@
 export, downloaded as a ZIP file): first what it holds, where it goes and the room there
 (gui.unpack.survey), then “Unpack into “pets”” with a progress bar and a Stop, on a
 background thread (gui.unpack); when done, the unpacked folder becomes the source. The
-same archive chosen again is read where it was unpacked before."""
+same archive chosen again is read where it was unpacked before; the half folder a killed
+app left is offered for removal. Quitting or choosing another source mid-way asks first
+(gui.widgets.unpack_questions)."""
 
 from __future__ import annotations
 
