@@ -5,6 +5,7 @@ plain words, and notices (transparent images, side files that will be ignored)."
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -132,7 +133,7 @@ class SourcePanel(QGroupBox):
         # What to write (--task): offered once a scan finds annotations.
         self.task_row = TaskChoice()
         self.task_combo = self.task_row.combo
-        self.task_row.taskChanged.connect(self._task_chosen)
+        self.task_row.taskChanged.connect(lambda _t: setattr(self, "_task_for", self.source()))
         self.task_row.taskChanged.connect(self.taskChanged)
         # the source the task was chosen for (the one shown, or a loaded job's): another
         # source the user opens starts at Automatic (multi-label chosen for one export
@@ -163,7 +164,6 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.notices)
         lay.addWidget(self.bits_offer, 0, Qt.AlignmentFlag.AlignLeft)
 
-    # ------------------------------------------------------------------ API
     def take_focus(self) -> None:
         """Keyboard focus on the source path."""
         self.path_combo.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -203,14 +203,13 @@ class SourcePanel(QGroupBox):
                 self.task_row.task() != self._scan_task:
             self.rescan()
 
-    def _task_chosen(self, _task: str) -> None:
-        self._task_for = self.source()
-
     def set_recent(self, recent: list[str]) -> None:
         refill(self.path_combo, recent)
 
     def set_source(self, path: str, emit: bool = True) -> None:
         path = typed_path(path or "")
+        if self.asks_before(path, lambda: self.set_source(path, emit)):
+            return   # an archive unpacks: asked first (it was stopped, its folder removed)
         if self.path_combo.currentText() != path:
             self.path_combo.setEditText(path)
         res = self.last_result
@@ -221,9 +220,12 @@ class SourcePanel(QGroupBox):
         if emit:
             self.sourceChanged.emit(path)
 
+    def asks_before(self, path: str, go: Callable[[], None]) -> bool:   # (unpack_offer.leave_for)
+        return self.unpack.leave_for(typed_path(path or ""), go,
+                                     lambda: self.path_combo.setEditText(self.unpack.archive))
+
     def _enter(self) -> None:
-        """Enter in the path field: the source it names read again when it is the one shown
-        (a new path is read by editingFinished)."""
+        """Enter on the path shown: read it again (a new path is read by editingFinished)."""
         res = self.last_result
         if res is not None and res.source == typed_path(self.path_combo.currentText()):
             self.rescan()
@@ -296,14 +298,10 @@ class SourcePanel(QGroupBox):
     def unpack_question(self, parent: QWidget) -> QMessageBox | None:   # (before quitting)
         return self.unpack.quit_question(parent) if self.unpack.unpacking() else None
 
-    def stop_unpacking(self) -> None:
-        self.unpack.stop()
-
     def shutdown(self) -> None:
         self._stop.set()
         self.unpack.shutdown()
 
-    # ------------------------------------------------------------------ slots
     def _on_progress(self, gen: int, n: int, of: int) -> None:
         if gen == self._generation:
             self.summary.setText(said.progress_text(n, of))

@@ -8927,6 +8927,18 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>1 個のファイル</translation>
     </message>
     <message>
+        <source>Asks first, then removes the half-unpacked folder (nothing else) and unpacks the archive into it afresh.</source>
+        <translation>確認してから、途中まで展開されたフォルダーを削除し (ほかには何も削除しません)、そこへアーカイブを最初から展開し直します。</translation>
+    </message>
+    <message>
+        <source>Choose another source?</source>
+        <translation>別のソースを選びますか?</translation>
+    </message>
+    <message>
+        <source>Choosing another source stops the unpacking and removes the folder it is unpacking into, {folder} (nothing else). Choose the archive again later to unpack it from the start.</source>
+        <translation>別のソースを選ぶと展開は中止され、展開先のフォルダー {folder} が削除されます (ほかには何も削除しません)。後でもう一度アーカイブを選ぶと、最初から展開できます。</translation>
+    </message>
+    <message>
         <source>It grows {times} times when unpacked: check that it is the export you expect.</source>
         <translation>展開すると {times} 倍の大きさになります。想定どおりのエクスポートか確認してください。</translation>
     </message>
@@ -8935,8 +8947,16 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>中に別のアーカイブ {names} があります。このアーカイブを展開したら、「ファイル…」でそれを選んで展開してください。</translation>
     </message>
     <message>
+        <source>It holds {held} of the archive&apos;s files ({total} in all), written by this app when an unpacking was cut off (the app was closed or the computer stopped). {folder} is removed (nothing else), then the archive is unpacked into it again.</source>
+        <translation>アーカイブの {total}のうち {held} 個が入っています。展開が途中で断たれたとき (アプリが終了したか、コンピューターが止まったとき) にこのアプリが書き出したものです。{folder} を削除し (ほかには何も削除しません)、そこへアーカイブを展開し直します。</translation>
+    </message>
+    <message>
         <source>It holds {n} other archives ({names}): once this one is unpacked, choose each with File… to unpack it too.</source>
         <translation>中に別のアーカイブが {n} 個あります ({names})。このアーカイブを展開したら、「ファイル…」でそれぞれを選んで展開してください。</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>残す</translation>
     </message>
     <message>
         <source>Keep unpacking</source>
@@ -8957,6 +8977,26 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Reads the folder this archive was unpacked into before; nothing is written.</source>
         <translation>このアーカイブを以前に展開したフォルダーを読み込みます。何も書き込みません。</translation>
+    </message>
+    <message>
+        <source>Remove and unpack</source>
+        <translation>削除して展開</translation>
+    </message>
+    <message>
+        <source>Remove the half-unpacked folder?</source>
+        <translation>途中まで展開されたフォルダーを削除しますか?</translation>
+    </message>
+    <message>
+        <source>Remove “{folder}” and unpack</source>
+        <translation>「{folder}」を削除して展開</translation>
+    </message>
+    <message>
+        <source>Remove “{name}”, left half unpacked from “{archive}”, and unpack the archive into it afresh?</source>
+        <translation>「{archive}」から途中まで展開された「{name}」を削除し、そこへアーカイブを展開し直しますか?</translation>
+    </message>
+    <message>
+        <source>Stop and remove</source>
+        <translation>中止して削除</translation>
     </message>
     <message>
         <source>Stop unpacking</source>
@@ -9007,6 +9047,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{files}、展開後 {size} (アーカイブは {packed})、展開先 {folder}。そこの空きは {free} です。</translation>
     </message>
     <message>
+        <source>{folder} could not be removed ({detail}). Remove it yourself, or unpack the archive into a new folder.</source>
+        <translation>{folder} を削除できませんでした ({detail})。ご自身で削除するか、アーカイブを新しいフォルダーに展開してください。</translation>
+    </message>
+    <message>
+        <source>{folder} has changed since it was checked (files were added to it, or it is being written), so it was left as it is.</source>
+        <translation>{folder} は確認した後で変更されたため (ファイルが追加されたか、書き込み中です)、そのまま残しました。</translation>
+    </message>
+    <message>
         <source>{n} files</source>
         <translation>{n} 個のファイル</translation>
     </message>
@@ -9047,6 +9095,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>「{archive}」はまだ展開中です ({percent}% 完了)。</translation>
     </message>
     <message>
+        <source>“{archive}” is still being unpacked ({percent}% done). Stop it and remove the half-unpacked folder “{name}”?</source>
+        <translation>「{archive}」はまだ展開中です ({percent}% 完了)。展開を中止して、途中まで展開されたフォルダー「{name}」を削除しますか?</translation>
+    </message>
+    <message>
         <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>
         <translation>横の「{folder}」にはすでにすべてのファイルがあります。以前にそこへ展開されています。</translation>
     </message>
@@ -9057,6 +9109,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>“{folder}” beside it holds only {held} of its files (an unpacking that stopped, or files removed since); it is left as it is.</source>
         <translation>横の「{folder}」にはそのうち {held} 個のファイルしかありません (途中で止まった展開か、その後ファイルが削除されたもの)。そのまま残します。</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it is what an unpacking of this archive left when it was cut off (the app was closed or the computer stopped): {held} of its files.</source>
+        <translation>横の「{folder}」は、このアーカイブの展開が途中で断たれたとき (アプリが終了したか、コンピューターが止まったとき) に残ったもので、そのうち {held} 個のファイルが入っています。</translation>
     </message>
 </context>
 <context>

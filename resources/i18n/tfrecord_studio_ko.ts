@@ -8927,6 +8927,18 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>파일 1개</translation>
     </message>
     <message>
+        <source>Asks first, then removes the half-unpacked folder (nothing else) and unpacks the archive into it afresh.</source>
+        <translation>먼저 확인한 뒤 압축을 풀다 만 폴더를 삭제하고 (그 밖에는 아무것도 삭제하지 않음) 그 자리에 압축을 처음부터 다시 풉니다.</translation>
+    </message>
+    <message>
+        <source>Choose another source?</source>
+        <translation>다른 소스를 선택할까요?</translation>
+    </message>
+    <message>
+        <source>Choosing another source stops the unpacking and removes the folder it is unpacking into, {folder} (nothing else). Choose the archive again later to unpack it from the start.</source>
+        <translation>다른 소스를 선택하면 압축 풀기를 중지하고 압축을 풀던 폴더({folder})를 삭제합니다. 그 밖에는 아무것도 삭제하지 않습니다. 나중에 압축 파일을 다시 고르면 처음부터 압축을 풉니다.</translation>
+    </message>
+    <message>
         <source>It grows {times} times when unpacked: check that it is the export you expect.</source>
         <translation>압축을 풀면 {times}배로 커집니다. 예상한 내보내기 파일인지 확인하세요.</translation>
     </message>
@@ -8935,8 +8947,16 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>안에 다른 압축 파일 {names} 항목이 있습니다. 이 압축 파일을 푼 뒤 “파일…”에서 그 파일을 골라 그것도 푸세요.</translation>
     </message>
     <message>
+        <source>It holds {held} of the archive&apos;s files ({total} in all), written by this app when an unpacking was cut off (the app was closed or the computer stopped). {folder} is removed (nothing else), then the archive is unpacked into it again.</source>
+        <translation>압축 파일의 {total} 중 {held}개가 들어 있습니다. 압축 풀기가 중간에 끊겼을 때 (앱이 종료되었거나 컴퓨터가 멈춤) 이 앱이 쓴 것입니다. {folder} 폴더를 삭제하고 (그 밖에는 아무것도 삭제하지 않음) 그 자리에 압축을 다시 풉니다.</translation>
+    </message>
+    <message>
         <source>It holds {n} other archives ({names}): once this one is unpacked, choose each with File… to unpack it too.</source>
         <translation>안에 다른 압축 파일이 {n}개 있습니다 ({names}). 이 압축 파일을 푼 뒤 “파일…”에서 각각 골라 그것도 푸세요.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>그대로 두기</translation>
     </message>
     <message>
         <source>Keep unpacking</source>
@@ -8957,6 +8977,26 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Reads the folder this archive was unpacked into before; nothing is written.</source>
         <translation>이 압축 파일을 전에 풀어 둔 폴더를 읽습니다. 아무것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Remove and unpack</source>
+        <translation>삭제하고 압축 풀기</translation>
+    </message>
+    <message>
+        <source>Remove the half-unpacked folder?</source>
+        <translation>압축을 풀다 만 폴더를 삭제할까요?</translation>
+    </message>
+    <message>
+        <source>Remove “{folder}” and unpack</source>
+        <translation>“{folder}” 삭제 후 압축 풀기</translation>
+    </message>
+    <message>
+        <source>Remove “{name}”, left half unpacked from “{archive}”, and unpack the archive into it afresh?</source>
+        <translation>“{archive}”에서 압축을 풀다 만 “{name}” 폴더를 삭제하고 그 자리에 압축을 처음부터 다시 풀까요?</translation>
+    </message>
+    <message>
+        <source>Stop and remove</source>
+        <translation>중지하고 삭제</translation>
     </message>
     <message>
         <source>Stop unpacking</source>
@@ -9007,6 +9047,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{files}, 압축을 풀면 {size} (압축 파일은 {packed}). 풀 위치: {folder} (여유 공간 {free}).</translation>
     </message>
     <message>
+        <source>{folder} could not be removed ({detail}). Remove it yourself, or unpack the archive into a new folder.</source>
+        <translation>{folder} 폴더를 삭제할 수 없습니다 ({detail}). 직접 삭제하거나 압축 파일을 새 폴더에 푸세요.</translation>
+    </message>
+    <message>
+        <source>{folder} has changed since it was checked (files were added to it, or it is being written), so it was left as it is.</source>
+        <translation>{folder} 폴더가 확인한 뒤에 바뀌어서 (파일이 추가되었거나 쓰는 중) 그대로 두었습니다.</translation>
+    </message>
+    <message>
         <source>{n} files</source>
         <translation>파일 {n}개</translation>
     </message>
@@ -9047,6 +9095,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>“{archive}” 파일의 압축을 아직 푸는 중입니다 ({percent}% 완료).</translation>
     </message>
     <message>
+        <source>“{archive}” is still being unpacked ({percent}% done). Stop it and remove the half-unpacked folder “{name}”?</source>
+        <translation>“{archive}” 파일의 압축을 아직 푸는 중입니다 ({percent}% 완료). 중지하고 압축을 풀다 만 “{name}” 폴더를 삭제할까요?</translation>
+    </message>
+    <message>
         <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>
         <translation>옆의 “{folder}” 폴더에 이미 모든 파일이 있습니다. 전에 그곳에 압축을 풀었습니다.</translation>
     </message>
@@ -9057,6 +9109,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>“{folder}” beside it holds only {held} of its files (an unpacking that stopped, or files removed since); it is left as it is.</source>
         <translation>옆의 “{folder}” 폴더에는 그중 파일 {held}개만 있습니다 (중간에 멈춘 압축 풀기이거나 그 뒤에 파일이 삭제됨). 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it is what an unpacking of this archive left when it was cut off (the app was closed or the computer stopped): {held} of its files.</source>
+        <translation>옆의 “{folder}” 폴더는 이 압축 파일을 풀다가 중간에 끊겼을 때 (앱이 종료되었거나 컴퓨터가 멈춤) 남은 것으로, 그중 파일 {held}개가 들어 있습니다.</translation>
     </message>
 </context>
 <context>
