@@ -85,9 +85,11 @@ class PageTask:
                 continue
             preview, thumb = fitted(img, PREVIEW), fitted(img, THUMB)
             if r.get("overlay"):  # detection boxes, masks: drawn over both sizes
-                from gui.overlay import mask_key, paint
-                preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])
-                key = mask_key(r["overlay"], names if isinstance(names, dict) else {})
+                from gui.overlay import Masks, mask_key, paint
+                masks = Masks(r["overlay"])   # (decoded once for the three)
+                preview = paint(preview, r["overlay"], masks=masks)
+                thumb = paint(thumb, r["overlay"], masks=masks)
+                key = mask_key(r["overlay"], names if isinstance(names, dict) else {}, masks)
                 if key:   # (the key of the masks' colours, beside the preview)
                     preview.setText(MASK_COLOURS, json.dumps(key))
             preview.setText(TRUE_SIZE, true_size)
