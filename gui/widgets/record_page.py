@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QImage, QPainter
 
 from gui.pillow_image import read_picture
-from gui.widgets.record_detail import MASK_COLOURS, PREVIEW, TRUE_SIZE
+from gui.widgets.record_detail import MASK_COLOURS, PICTURE_NOTE, PREVIEW, TRUE_SIZE
 
 THUMB = 96
 
@@ -78,7 +78,7 @@ class PageTask:
                 return
             if not r["image_bytes"]:
                 continue
-            img, true_size = read_picture(r["image_bytes"], PREVIEW)
+            img, true_size, note = read_picture(r["image_bytes"], PREVIEW)
             if img.isNull():
                 if not self._emit("thumbnail", self.generation, row, QImage(), QImage()):
                     return
@@ -93,6 +93,7 @@ class PageTask:
                 if key:   # (the key of the masks' colours, beside the preview)
                     preview.setText(MASK_COLOURS, json.dumps(key))
             preview.setText(TRUE_SIZE, true_size)
+            preview.setText(PICTURE_NOTE, note)
             if not self._emit("thumbnail", self.generation, row, thumb, preview):
                 return
 
