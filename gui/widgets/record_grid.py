@@ -346,8 +346,8 @@ class RecordGrid(QWidget):
                                              "{t} record)"),
                             self.tr("page {p} of {n} (where reading stopped, after {t} "
                                     "records)"))
-            self.page_label.setText(text.format(p=self.page + 1, n=n, a=first, b=last,
-                                                t=number(records)))
+            self.pager.say_page(text.format(p=self.page + 1, n=n, a=first, b=last,
+                                            t=number(records)))
         else:
             self.page_label.setText("—")
 

@@ -30,6 +30,13 @@ def key_text(key: Qt.Key) -> str:
     return QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
 
 
+def unbroken(text: str) -> str:
+    """The page line ``text`` wrapped, in a narrow pane (1024 px), before its bracket only:
+    its other spaces made no-break, a joiner after its range's dash ("of" stood alone above
+    "130", "#0–" above "#3")."""
+    return text.replace(" ", "\u00a0").replace("\u00a0(", " (").replace("–", "–\u2060")
+
+
 class RecordPager(QWidget):
     """``pageWanted(page)``: a page asked for (0-based); ``recordWanted(index)``: a record
     of the file asked for (its number, as the tiles say it: #0 first)."""
@@ -68,7 +75,8 @@ class RecordPager(QWidget):
         # middle pane as wide as itself and four buttons, and the record's table lost room
         self.page_label.setWordWrap(True)
         self.page_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.page_label.setMinimumWidth(self.page_label.fontMetrics().horizontalAdvance("0") * 14)
+        self._least = self.page_label.fontMetrics().horizontalAdvance("0") * 14
+        self.page_label.setMinimumWidth(self._least)
         self.goto_spin = name(QSpinBox(), "inspectGoToRecord", self.tr("Go to record number"),
                               self.tr("Type a record's number and press Enter to show it"))
         self.goto_spin.setKeyboardTracking(False)   # typing "5000" goes once, not to 5, 50…
@@ -84,9 +92,7 @@ class RecordPager(QWidget):
         nav = QHBoxLayout()
         for w in (self.first_btn, self.prev_btn):
             nav.addWidget(w)
-        nav.addStretch(1)
-        nav.addWidget(self.page_label)
-        nav.addStretch(1)
+        nav.addWidget(self.page_label, 1)   # (all the room between: wrapped only when short)
         for w in (self.next_btn, self.last_btn):
             nav.addWidget(w)
         goto = QHBoxLayout()
@@ -111,6 +117,15 @@ class RecordPager(QWidget):
         self.goto_spin.blockSignals(False)
         self.goto_spin.setEnabled(tiles > 1)
         self.goto_total.setText(self.tr("of {t}").format(t=number(tiles)) if tiles else "")
+
+    def say_page(self, text: str) -> None:
+        """The page line says ``text`` (unbroken's way), as wide at least as its longest
+        unbroken part: a narrower one was cut at both ends ("#48–#95, 전체 130")."""
+        text = unbroken(text)
+        fm = self.page_label.fontMetrics()
+        widest = max(fm.horizontalAdvance(part) for part in text.split(" ("))
+        self.page_label.setMinimumWidth(max(self._least, widest + 2 * fm.averageCharWidth()))
+        self.page_label.setText(text)
 
     def show_record(self, index: int) -> None:
         """The number box says ``index``, the current record (without asking to go)."""

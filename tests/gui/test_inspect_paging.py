@@ -63,9 +63,11 @@ def test_last_and_first_go_to_the_ends_in_one_click(qtbot, panel):
     assert panel.records[-1]["index"] == RECORDS - 1
     assert not pager.last_btn.isEnabled() and not pager.next_btn.isEnabled()
     assert pager.first_btn.isEnabled()
+    # (the line breaks before its bracket only: its other spaces do not break)
     assert panel.page_label.text() == (f"page {last_page + 1} of {last_page + 1} (records "
                                        f"#{last_page * PAGE_SIZE}–#{RECORDS - 1} of "
-                                       f"{number(RECORDS)})")
+                                       f"{number(RECORDS)})").replace(" ", "\xa0").replace(
+                                           "\xa0(", " (").replace("–", "–\u2060")
     _went(qtbot, panel, pager.first_btn.click, 0)
     assert _current(panel) == 0
 
@@ -117,3 +119,20 @@ def test_every_paging_control_is_named_explained_and_reached_by_tab(qtbot, panel
         assert w.accessibleName() and w.toolTip(), w.objectName()
         assert w.focusPolicy() & Qt.FocusPolicy.TabFocus, w.objectName()
     assert "PgDown" in pager.next_btn.toolTip() and "End" in pager.last_btn.toolTip()
+
+
+def test_the_page_line_wraps_before_its_bracket_and_is_never_cut(qtbot, language, big_file):
+    # at 1024 px in Korean the line stood "#48–#95, 전체 130", cut at both ends
+    language("ko")
+    p = InspectPanel()
+    qtbot.addWidget(p)
+    p.resize(1000, 600)
+    p.show()
+    open_in_inspect(qtbot, p, big_file)
+    _went(qtbot, p, p.record_grid.pager.last_btn.click, (RECORDS - 1) // PAGE_SIZE)
+    label = p.page_label
+    qtbot.waitUntil(lambda: label.width() > 0)
+    parts = label.text().split(" (")
+    assert len(parts) == 2 and "\u00a0" in parts[1]   # (breaks at its bracket alone)
+    widest = max(label.fontMetrics().horizontalAdvance(part) for part in parts)
+    assert widest <= label.contentsRect().width(), (label.text(), label.width())
