@@ -333,7 +333,8 @@ class RecordGrid(QWidget):
 
     def _update_nav(self) -> None:
         n = self.pages()
-        self.pager.show_state(self.page, n, self.tiles())
+        self.pager.show_state(self.page, n, self.tiles(),
+                              int((self.current_file() or {}).get("records") or 0))
         if n and not self.tiles():
             self.page_label.setText(self.tr("no records"))
         elif n:

@@ -103,10 +103,11 @@ class RecordPager(QWidget):
         column(nav, goto, widget=self)
         self.show_state(0, 0, 0)
 
-    def show_state(self, page: int, pages: int, tiles: int) -> None:
-        """The grid shows ``page`` of ``pages``, of a file of ``tiles`` tiles (its records
-        and the one of the damage that stopped its reading): the buttons each end greys,
-        and the number box's range."""
+    def show_state(self, page: int, pages: int, tiles: int, records: int = 0) -> None:
+        """The grid shows ``page`` of ``pages``, of a file of ``tiles`` tiles (its
+        ``records`` and the one of the damage that stopped its reading, which the box
+        reaches too): the buttons each end greys, the number box's range, and its total,
+        the file's records, as the file box and the page line count them."""
         self.page, self.pages, self.tiles = page, pages, tiles
         self.first_btn.setEnabled(pages > 0 and page > 0)
         self.prev_btn.setEnabled(pages > 0 and page > 0)
@@ -116,7 +117,7 @@ class RecordPager(QWidget):
         self.goto_spin.setRange(0, max(0, tiles - 1))
         self.goto_spin.blockSignals(False)
         self.goto_spin.setEnabled(tiles > 1)
-        self.goto_total.setText(self.tr("of {t}").format(t=number(tiles)) if tiles else "")
+        self.goto_total.setText(self.tr("of {t}").format(t=number(records)) if tiles else "")
 
     def say_page(self, text: str) -> None:
         """The page line says ``text`` (unbroken's way), as wide at least as its longest

@@ -136,3 +136,25 @@ def test_the_page_line_wraps_before_its_bracket_and_is_never_cut(qtbot, language
     assert len(parts) == 2 and "\u00a0" in parts[1]   # (breaks at its bracket alone)
     widest = max(label.fontMetrics().horizontalAdvance(part) for part in parts)
     assert widest <= label.contentsRect().width(), (label.text(), label.width())
+
+
+def test_a_cut_files_total_is_its_records_as_the_file_box_counts_them(qtbot, tmp_path,
+                                                                      big_file):
+    # the box reaches the tile of the cut too, but its total counts the records: "of 61"
+    # stood beside "(60 records, then cut short)"
+    data = big_file.read_bytes()
+    cut = tmp_path / "cut.tfrecord"
+    at = 0
+    for _ in range(60):   # (each record: length, its CRC, the data, the data's CRC)
+        at += 16 + int.from_bytes(data[at:at + 8], "little")
+    cut.write_bytes(data[:at + 40])
+    p = InspectPanel()
+    qtbot.addWidget(p)
+    p.show()
+    open_in_inspect(qtbot, p, cut)
+    pager = p.record_grid.pager
+    assert "(60 records" in p.file_combo.currentText()
+    assert pager.goto_total.text() == f"of {number(60)}"
+    assert pager.goto_spin.maximum() == 60   # (#60: where the file is cut)
+    _went(qtbot, p, lambda: pager.goto_spin.setValue(60), 1)
+    assert p.grid.currentItem().text() == "#60 missing"
