@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import base64
 import io
-import itertools
 
+import numpy as np
+import pytest
 from PIL import Image
 from PySide6.QtGui import QColor, QImage
 
@@ -16,6 +17,7 @@ from gui.overlay import (
     _PALETTE,
     KEY_CLASS,
     _index_colour,
+    _lab,
     colour_distance,
     index_palette,
     mask_key,
@@ -28,10 +30,13 @@ def test_every_value_of_a_class_mask_has_a_colour_of_its_own(qapp):
     assert len({c.name() for c in colours}) == 256
     # not merely different numbers: far enough apart to be told apart on screen (CIE76
     # distance; 2.3 is just noticeable), the fewer the classes the farther
-    for count, least in ((64, 23.0), (128, 17.0), (256, 12.0)):
-        nearest = min(colour_distance(a, b)
-                      for a, b in itertools.combinations(colours[1:count + 1][:255], 2))
+    lab = _lab(np.array([[c.red(), c.green(), c.blue()] for c in colours], float))
+    apart = np.sqrt(((lab[:, None] - lab[None]) ** 2).sum(-1))
+    np.fill_diagonal(apart, np.inf)
+    for count, least in ((64, 23.0), (128, 17.0), (254, 12.0)):
+        nearest = apart[1:count + 1, 1:count + 1].min()   # (the values 1..count)
         assert nearest >= least, (count, nearest)
+    assert colour_distance(colours[1], colours[2]) == pytest.approx(apart[1, 2])
     # none too dark or too light to see over a photo
     assert all(c.lightness() > 20 for c in colours[1:255])
 
