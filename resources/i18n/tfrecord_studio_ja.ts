@@ -6304,7 +6304,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
-        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot; A key&apos;s entry up to this many characters is kept on one line; a longer one wraps at its spaces (ADE20K&apos;s &quot;person, individual, someone, somebody, mortal, soul&quot; kept whole widened Inspect&apos;s pane past a 1024 px screen)</extracomment>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The QImage text key of what a preview&apos;s picture is beside what a model gets from it (gui.pillow_image.read_picture&apos;s note; picture_note says it). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot; A key&apos;s entry up to this many characters is kept on one line; a longer one wraps at its spaces (ADE20K&apos;s &quot;person, individual, someone, somebody, mortal, soul&quot; kept whole widened Inspect&apos;s pane past a 1024 px screen)</extracomment>
         <translation>選択したレコードの画像</translation>
     </message>
     <message>
@@ -6402,6 +6402,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Mask colours:</source>
         <translation>マスクの色:</translation>
+    </message>
+    <message>
+        <source>Shown unturned, as TensorFlow gives it to a model: its file&apos;s EXIF orientation ({o}) asks viewers to turn it, and TensorFlow does not (convert with JPEG or PNG to store it upright).</source>
+        <translation>モデルに TensorFlow が渡すとおり、回転せずに表示しています。このファイルの EXIF の向き ({o}) は回転して表示するよう指定していますが、TensorFlow は回転しません (JPEG か PNG に変換すると正しい向きで保存されます)。</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot read this picture: it is {format}, and TensorFlow reads JPEG, PNG, GIF, BMP and WebP. It is shown as other programs show it.</source>
+        <translation>TensorFlow はこの画像を読めません。形式が {format} で、TensorFlow が読めるのは JPEG、PNG、GIF、BMP、WebP です。ほかのプログラムでの表示どおりに表示しています。</translation>
     </message>
     <message>
         <source>{name}: not coloured</source>
@@ -6581,6 +6589,53 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>page {p} of {n} (where reading stopped, after {t} records)</source>
         <translation>{p} / {n} ページ (読み取りが止まった箇所、{t} 件のレコードの後)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPager</name>
+    <message>
+        <source>First page</source>
+        <translation>最初のページ</translation>
+    </message>
+    <message>
+        <source>Go to the first page ({key})</source>
+        <translation>最初のページへ移動 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the previous page ({key})</source>
+        <translation>前のページへ移動 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the next page ({key})</source>
+        <translation>次のページへ移動 ({key})</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>最後のページ</translation>
+    </message>
+    <message>
+        <source>Go to the last page ({key})</source>
+        <translation>最後のページへ移動 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to record number</source>
+        <translation>レコード番号へ移動</translation>
+    </message>
+    <message>
+        <source>Type a record&apos;s number and press Enter to show it</source>
+        <translation>レコードの番号を入力して Enter を押すと、そのレコードを表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Go to record #</source>
+        <translation>移動先のレコード #(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Records in the file</source>
+        <translation>ファイルのレコード数</translation>
+    </message>
+    <message>
+        <source>of {t}</source>
+        <translation>/ 全 {t} 件</translation>
     </message>
 </context>
 <context>

@@ -6304,7 +6304,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
-        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot; A key&apos;s entry up to this many characters is kept on one line; a longer one wraps at its spaces (ADE20K&apos;s &quot;person, individual, someone, somebody, mortal, soul&quot; kept whole widened Inspect&apos;s pane past a 1024 px screen)</extracomment>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The QImage text key of what a preview&apos;s picture is beside what a model gets from it (gui.pillow_image.read_picture&apos;s note; picture_note says it). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot; A key&apos;s entry up to this many characters is kept on one line; a longer one wraps at its spaces (ADE20K&apos;s &quot;person, individual, someone, somebody, mortal, soul&quot; kept whole widened Inspect&apos;s pane past a 1024 px screen)</extracomment>
         <translation>선택한 레코드의 이미지</translation>
     </message>
     <message>
@@ -6402,6 +6402,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Mask colours:</source>
         <translation>마스크 색:</translation>
+    </message>
+    <message>
+        <source>Shown unturned, as TensorFlow gives it to a model: its file&apos;s EXIF orientation ({o}) asks viewers to turn it, and TensorFlow does not (convert with JPEG or PNG to store it upright).</source>
+        <translation>TensorFlow가 모델에 주는 그대로 회전하지 않고 표시합니다. 이 파일의 EXIF 방향 ({o})은 회전해서 보라고 지정하지만 TensorFlow는 회전하지 않습니다. JPEG나 PNG로 변환하면 바른 방향으로 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot read this picture: it is {format}, and TensorFlow reads JPEG, PNG, GIF, BMP and WebP. It is shown as other programs show it.</source>
+        <translation>TensorFlow는 이 이미지를 읽을 수 없습니다. 형식이 {format}이고, TensorFlow가 읽는 형식은 JPEG, PNG, GIF, BMP, WebP입니다. 다른 프로그램에서 보이는 대로 표시합니다.</translation>
     </message>
     <message>
         <source>{name}: not coloured</source>
@@ -6581,6 +6589,53 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>page {p} of {n} (where reading stopped, after {t} records)</source>
         <translation>{p}/{n} 페이지 (읽기가 멈춘 곳, 레코드 {t}개 다음)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPager</name>
+    <message>
+        <source>First page</source>
+        <translation>첫 페이지</translation>
+    </message>
+    <message>
+        <source>Go to the first page ({key})</source>
+        <translation>첫 페이지로 이동 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the previous page ({key})</source>
+        <translation>이전 페이지로 이동 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the next page ({key})</source>
+        <translation>다음 페이지로 이동 ({key})</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>마지막 페이지</translation>
+    </message>
+    <message>
+        <source>Go to the last page ({key})</source>
+        <translation>마지막 페이지로 이동 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to record number</source>
+        <translation>레코드 번호로 이동</translation>
+    </message>
+    <message>
+        <source>Type a record&apos;s number and press Enter to show it</source>
+        <translation>레코드 번호를 입력하고 Enter 키를 누르면 그 레코드를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>&amp;Go to record #</source>
+        <translation>이동할 레코드 #(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Records in the file</source>
+        <translation>파일의 레코드 수</translation>
+    </message>
+    <message>
+        <source>of {t}</source>
+        <translation>/ 전체 {t}개</translation>
     </message>
 </context>
 <context>
