@@ -26,3 +26,18 @@ def take_out(per_class: dict, info: dict, task: str, counts: object) -> None:
             per_class[name] = max(0, per_class[name] - n)
             if task == "detection" and isinstance(info.get("objects"), int):
                 info["objects"] = max(0, info["objects"] - n)
+
+
+def take_out_shapes(shapes: dict, counts: object) -> None:
+    """Take one skipped image's objects with shapes (``counts``: {"polygon": n, "rle": m},
+    engine.sources.class_masks.shape_counts of that image; anything else: nothing known, as
+    from an older engine) out of a scan's ``shapes`` (in place). Never below 0.
+
+    A COCO export with a cut-short PNG read "598 objects" and, on the next line, "599
+    objects have shapes": the objects of the image the run skips were taken out of the
+    one count and not the other."""
+    if not isinstance(counts, dict):
+        return
+    for kind, n in counts.items():
+        if isinstance(shapes.get(kind), int) and isinstance(n, int):
+            shapes[kind] = max(0, shapes[kind] - n)

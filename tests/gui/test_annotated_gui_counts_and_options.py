@@ -167,6 +167,16 @@ def test_the_class_table_counts_what_the_run_writes(qapp, tmp_path, fmt):
         assert res.annotations["objects"] == sum(written.values())
 
 
+def test_the_objects_with_shapes_are_those_the_run_writes(qapp, tmp_path):
+    # A COCO export with a cut-short PNG read "598 objects" and, on the line below, "599
+    # objects have shapes": the skipped image's objects left the one count, not the other.
+    src = A.make_coco(str(tmp_path / "coco"))   # every object a polygon
+    _cut(str(tmp_path / "coco" / "images" / "a.jpg"))   # a cat and a dog
+    res = quick_scan(src)
+    assert len(res.broken) == 1 and res.error == ""
+    assert res.outlines.get("polygon") == res.annotations["objects"] == 4, res.outlines
+
+
 @pytest.fixture
 def yolo_with_gaps(tmp_path):
     """A YOLO export whose data.yaml names a class no box uses (zebra), with a val split
