@@ -3623,6 +3623,10 @@
         <translation>{folder}에 있는 것은 이미지가 아니라 마스크입니다. 이미지와 그 마스크는 그 위 폴더인 {parent}에 있습니다. 이미지를 마스크와 함께 변환하려면 그 폴더를 소스로 고르세요</translation>
     </message>
     <message>
+        <source>a polygon of fewer than 3 points outlines nothing: it is not used, the object keeps its box (to keep its shape, fix the polygon in the annotation tool and export again)</source>
+        <translation>점이 3개 미만인 다각형은 아무 영역도 둘러싸지 않습니다: 이 다각형은 쓰지 않고 객체의 박스는 그대로 둡니다 (모양을 살리려면 주석 도구에서 다각형을 고친 뒤 다시 내보내세요)</translation>
+    </message>
+    <message>
         <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
         <translation>마스크 파일 {mask}의 값은 소수(32비트 부동소수점 이미지)입니다. 클래스 마스크의 값은 정수 클래스 번호여야 하니 8비트 또는 16비트 회색조 PNG나 TIFF로 다시 저장하세요 (ImageJ: Image &gt; Type &gt; 8-bit 또는 16-bit)</translation>
     </message>
@@ -8390,6 +8394,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>a damaged mask</source>
         <translation>손상된 마스크</translation>
+    </message>
+    <message>
+        <source>a polygon of fewer than 3 points, not used</source>
+        <translation>쓰지 않은 점 3개 미만의 다각형</translation>
     </message>
     <message>
         <source>a shape with no area</source>
