@@ -9037,7 +9037,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{path}: this is an archive, not a folder of images. Unpack it here (below), or yourself (on Windows: right-click it → Extract All; on a Mac: double-click it) and choose the folder it unpacks to.</source>
-        <translation>{path}: 이미지 폴더가 아니라 압축 파일입니다. 여기에서 (아래 단추로) 압축을 풀거나, 직접 압축을 풀고 (Windows에서는 마우스 오른쪽 단추 → 압축 풀기, Mac에서는 두 번 클릭) 풀린 폴더를 고르세요.</translation>
+        <translation>{path}: 이미지 폴더가 아니라 압축 파일입니다. 여기에서 (아래 버튼으로) 압축을 풀거나, 직접 압축을 풀고 (Windows에서는 마우스 오른쪽 단추 → 압축 풀기, Mac에서는 두 번 클릭) 풀린 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>{path}: unpacked, it needs {needed}, and the disk has {free} free. Make room, or unpack it on another disk.</source>
