@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.output_state import OutputState
 from engine.reason_codes import UNUSABLE_IMAGE
-from engine.skipped_objects import take_out, take_out_shapes
+from engine.skipped_objects import take_out, take_out_crowds, take_out_shapes
 
 UNLABELED = "(unlabeled)"
 
@@ -267,6 +267,7 @@ def uncount(res: ScanResult, counts, outlines=None) -> None:
     below the objects said "599 objects have shapes" under "598 objects")."""
     take_out(res.classes, res.annotations, res.task, counts)   # (`engine scan`'s rule too)
     take_out_shapes(res.outlines, outlines)
+    take_out_crowds(res.notices, res.coded, outlines)   # ("12 crowd regions" of 11 drawn)
 
 
 def listing_head(res: ScanResult, doc: dict, table: bool) -> None:

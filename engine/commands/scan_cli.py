@@ -196,10 +196,17 @@ def _take_out_skipped(r, info: dict, shapes: dict[str, int],
 
 
 def _shapes_of(sample, r) -> dict[str, int]:
-    """{"polygon": n, "rle": m} of one image's objects with shapes (of a detection scan;
-    else {}), which the window and the text take out of the scan's ``shapes`` when the
-    run skips the image, as they take its objects out of the objects per class."""
-    if r.task != "detection" or sample.ann is None:
+    """{"polygon": n, "rle": m} of one image's objects with shapes (of a detection scan),
+    which the window and the text take out of the scan's ``shapes`` when the run skips
+    the image, as they take its objects out of the objects per class; of class masks
+    drawn from shapes, {"crowd": n}: its crowd regions, which the window takes out of the
+    notice that counts them (engine.skipped_objects.take_out_crowds). Else {}."""
+    if sample.ann is None:
+        return {}
+    if r.task == "segmentation":
+        crowds = sum(bool(o.is_crowd and o.has_shape) for o in sample.ann.objects)
+        return {"crowd": crowds} if crowds else {}
+    if r.task != "detection":
         return {}
     from engine.sources.class_masks import shape_counts
     return shape_counts([sample])

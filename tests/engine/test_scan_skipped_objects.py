@@ -12,7 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.skipped_objects import take_out, take_out_shapes
+from engine.reason_codes import render
+from engine.skipped_objects import take_out, take_out_crowds, take_out_shapes
 from tests.engine.annotated_data import make_coco, make_masks, make_voc
 from tests.engine.conftest import ROOT
 
@@ -82,6 +83,13 @@ def test_take_out_is_the_windows_rule_too():
     assert shapes == {"polygon": 2, "rle": 0}
     take_out_shapes(shapes, None)   # (an older engine's list: nothing known)
     assert shapes == {"polygon": 2, "rle": 0}
+    notices, coded = ["other", render("ann.seg_crowd", {"n": "2"})], {}
+    take_out_crowds(notices, coded, {"crowd": 1})
+    assert notices == ["other", render("ann.seg_crowd", {"n": "1"})]
+    assert coded == {notices[1]: ("ann.seg_crowd", {"n": "1"})}
+    take_out_crowds(notices, coded, {"polygon": 3})   # (no crowd region: nothing)
+    take_out_crowds(notices, None, {"crowd": 1})   # the last one: the notice goes
+    assert notices == ["other"]
 
 
 def test_a_one_pixel_voc_box_is_written_as_the_scan_counts_it(tmp_path):
