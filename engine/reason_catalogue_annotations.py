@@ -286,6 +286,10 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.box_outside_at": "box outside the image ({x0},{y0})-({x1},{y1}) in a {w}x{h} image",
     "ann.box_outside_normalised": "box outside the image (normalised coordinates beyond 0..1)",
     "ann.box_clipped": "box extends outside the image: clipped",
+    # a COCO polygon of 1 or 2 points: pycocotools refuses it, the box stays (engine.sources.coco)
+    "ann.coco_short_polygon": "a polygon of fewer than 3 points outlines nothing: it is not "
+                              "used, the object keeps its box (to keep its shape, fix the "
+                              "polygon in the annotation tool and export again)",
     "ann.object_no_name": "object without a name",
     "ann.bndbox_not_number": "bndbox value is not a number",
     "ann.coco_bbox_missing": "box is missing or not four numbers [x, y, width, height]",

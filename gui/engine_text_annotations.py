@@ -26,6 +26,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'ann.no_mask': QCoreApplication.translate(
             "EngineText", 'no mask: {folder}/ has no {name}.png, .tif or .tiff for this image; '
                           'save its mask there by that name'),
+        'ann.coco_short_polygon': QCoreApplication.translate(
+            "EngineText", 'a polygon of fewer than 3 points outlines nothing: it is not used, '
+                          'the object keeps its box (to keep its shape, fix the polygon in the '
+                          'annotation tool and export again)'),
         'ann.mask_float': QCoreApplication.translate(
             "EngineText", 'the mask {mask} holds decimal numbers (a 32-bit float image); class '
                           'masks hold whole class values: save it as an 8-bit or 16-bit grey '

@@ -33,7 +33,13 @@ from engine.sources.annotation_files import (
     source_empty,
     split_folder,
 )
-from engine.sources.coco_checks import annotation_label, category_problem, is_id, rle_problem
+from engine.sources.coco_checks import (
+    annotation_label,
+    category_problem,
+    is_id,
+    rle_problem,
+    short_polygon,
+)
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 
@@ -324,6 +330,8 @@ def _obj(b: Builder, path: str, what: str, a: dict, name: str, size) -> Obj | No
     except (TypeError, ValueError, OverflowError, IndexError):   # IndexError: cut-off RLE
         b.drop(path, what, MASK_DAMAGED, name)
         return None
+    if short_polygon(a.get("segmentation")):   # (noted; the object is kept, with its box)
+        b.drop(path, what, render("ann.coco_short_polygon", {}), name)
     return Obj(*box, label=b.label(name), text=name, is_crowd=int(bool(a.get("iscrowd"))),
                polygons=polygons, rle=rle, where=what)
 

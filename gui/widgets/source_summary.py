@@ -67,7 +67,7 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
     elif res.task == "multilabel" and res.classes:   # (its table counts images, not boxes)
         text += "<br>" + _tr("The table shows how many images carry each class (an image "
                              "can carry several)")
-    if res.task == "detection" and res.outlines:   # (what else it can be: said here)
+    if res.task == "detection" and sum(res.outlines.values()):   # (what else it can be)
         n = sum(res.outlines.values())
         text += "<br>" + plural(n, _tr(
             "1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw "

@@ -3611,6 +3611,10 @@
         <translation>マスクがありません: {folder}/ にこの画像の {name}.png、.tif、.tiff のいずれもありません。この画像のマスクをその名前でそこに保存してください</translation>
     </message>
     <message>
+        <source>a polygon of fewer than 3 points outlines nothing: it is not used, the object keeps its box (to keep its shape, fix the polygon in the annotation tool and export again)</source>
+        <translation>点が 3 つ未満のポリゴンは何も囲みません: このポリゴンは使わず、オブジェクトのボックスはそのまま残します (形を残すには、アノテーションツールでポリゴンを直してもう一度書き出してください)</translation>
+    </message>
+    <message>
         <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
         <translation>マスク {mask} は小数の値を持つ画像 (32 ビット浮動小数点) です。クラスマスクの値は整数のクラス番号なので、8 ビットまたは 16 ビットのグレースケールの PNG か TIFF で保存し直してください (ImageJ では Image &gt; Type &gt; 8-bit または 16-bit)</translation>
     </message>
@@ -8444,6 +8448,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>a damaged mask</source>
         <translation>壊れたマスク</translation>
+    </message>
+    <message>
+        <source>a polygon of fewer than 3 points, not used</source>
+        <translation>使わなかった点 3 つ未満のポリゴン</translation>
     </message>
     <message>
         <source>a shape with no area</source>

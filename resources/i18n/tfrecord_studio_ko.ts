@@ -3611,6 +3611,10 @@
         <translation>마스크가 없습니다: {folder}/에 이 이미지의 {name}.png, .tif, .tiff 중 어느 것도 없습니다. 이 이미지의 마스크를 그 이름으로 그곳에 저장하세요</translation>
     </message>
     <message>
+        <source>a polygon of fewer than 3 points outlines nothing: it is not used, the object keeps its box (to keep its shape, fix the polygon in the annotation tool and export again)</source>
+        <translation>점이 3개 미만인 다각형은 아무 영역도 둘러싸지 않습니다: 이 다각형은 쓰지 않고 객체의 박스는 그대로 둡니다 (모양을 살리려면 주석 도구에서 다각형을 고친 뒤 다시 내보내세요)</translation>
+    </message>
+    <message>
         <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
         <translation>마스크 파일 {mask}의 값은 소수(32비트 부동소수점 이미지)입니다. 클래스 마스크의 값은 정수 클래스 번호여야 하니 8비트 또는 16비트 회색조 PNG나 TIFF로 다시 저장하세요 (ImageJ: Image &gt; Type &gt; 8-bit 또는 16-bit)</translation>
     </message>
@@ -8446,6 +8450,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>손상된 마스크</translation>
     </message>
     <message>
+        <source>a polygon of fewer than 3 points, not used</source>
+        <translation>쓰지 않은 점 3개 미만의 다각형</translation>
+    </message>
+    <message>
         <source>a shape with no area</source>
         <translation>넓이가 없는 도형</translation>
     </message>
@@ -9131,7 +9139,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{path}: this is an archive, not a folder of images. Unpack it here (below), or yourself (on Windows: right-click it → Extract All; on a Mac: double-click it) and choose the folder it unpacks to.</source>
-        <translation>{path}: 이미지 폴더가 아니라 압축 파일입니다. 여기에서 (아래 단추로) 압축을 풀거나, 직접 압축을 풀고 (Windows에서는 마우스 오른쪽 단추 → 압축 풀기, Mac에서는 두 번 클릭) 풀린 폴더를 고르세요.</translation>
+        <translation>{path}: 이미지 폴더가 아니라 압축 파일입니다. 여기에서 (아래 버튼으로) 압축을 풀거나, 직접 압축을 풀고 (Windows에서는 마우스 오른쪽 단추 → 압축 풀기, Mac에서는 두 번 클릭) 풀린 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>{path}: unpacked, it needs {needed}, and the disk has {free} free. Make room, or unpack it on another disk.</source>
