@@ -75,9 +75,19 @@ def source_for_file(path: str) -> str:
             return os.path.dirname(folder)
         return folder
     export = _above_labels(folder) if folder else ""
-    if leaf.lower() in ("classes.txt", "obj.names") or (ext == ".txt" and export != folder):
+    if leaf.lower() in ("classes.txt", "obj.names") or (ext == ".txt" and (
+            export != folder or _beside_its_image(path))):
         return export
     return path
+
+
+def _beside_its_image(path: str) -> bool:
+    """A .txt beside a picture of its name: a YOLO label file where LabelImg saves it by
+    default, in the pictures' own folder (which the engine reads as a YOLO export)."""
+    from gui.source_kind import IMAGE_EXTENSIONS
+    stem = os.path.splitext(path)[0]
+    return any(os.path.isfile(stem + e) or os.path.isfile(stem + e.upper())
+               for e in IMAGE_EXTENSIONS)
 
 
 def _above_labels(folder: str) -> str:

@@ -58,6 +58,10 @@ def test_yolos_class_names_and_label_files_stand_for_the_export(tmp_path):
                    "labels/train/検体_001.txt", "Labels/train/batch1/a.txt"):
         assert source_for_file(str(export / chosen)) == str(export), chosen
     assert source_for_file(str(export / "list.txt")) == str(export / "list.txt")
+    flat = tmp_path / "labelimg"   # (LabelImg's default: the labels beside the pictures)
+    flat.mkdir()
+    (flat / "検体_001.JPG").write_bytes(b"")
+    assert source_for_file(str(flat / "検体_001.txt")) == str(flat)
     assert source_for_file(str(tmp_path / "notes" / "list.txt")) == \
         str(tmp_path / "notes" / "list.txt")
 
