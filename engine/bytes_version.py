@@ -38,10 +38,14 @@ BYTES_VERSION = "0.3.0"
 #: a YOLO classes.txt, obj.names or data.yaml, a VOC or CVAT XML without an encoding
 #: declaration, a COCO JSON, labelmap.txt) is read by a table's rule
 #: (engine.sources.label_text), so its class names, image/object/class/text, are the
-#: names it holds where they were read as UTF-8 with U+FFFD in place. So no
-#: annotated run an older engine started is
-#: finished by this one. An interrupted run of class folders that 0.3.0 started still is.
-ANNOTATED_BYTES_VERSION = "0.3.11"
+#: names it holds where they were read as UTF-8 with U+FFFD in place.
+#: 0.3.12: an annotated source's images are found by every extension class folders take
+#: (engine.sources.annotation_files.IMAGE_EXTS): its .heic/.heif/.avif photos (and .jpe,
+#: .ppm/.pgm/.pbm) become records where they were "annotations for an image that does not
+#: exist", so every image after them in the scan's order gets another image/source_id. So
+#: no annotated run an older engine started is finished by this one. An interrupted run
+#: of class folders that 0.3.0 started still is.
+ANNOTATED_BYTES_VERSION = "0.3.12"
 
 
 def recorded_engine_version(record: dict) -> str:

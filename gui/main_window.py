@@ -146,6 +146,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
         self.summary.verifyRequested.connect(self.verify_output)
         self.summary.aboutToUse.connect(self.options.settle_typing)   # (what was typed)
         self.inspect.summaryLoaded.connect(self._verify_if_asked)
+        self.inspect.opened.connect(self.inspect_opened)
         self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
             self.tr("Command copied to the clipboard."), 4000))
         self.connect_run_questions()   # (after _run_ended and _tune_running)

@@ -11,7 +11,12 @@ from engine.sources import scan_memo
 from engine.sources.names import forms, on_disk
 from engine.split_names import SPLIT_ALIASES, split_key
 
-IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff")
+#: An annotated source's pictures, by name: every extension a class-folder source takes
+#: (engine.sources.top_files.IMAGE_EXTENSIONS), the common ones first (an image found by
+#: its stem takes the first that exists). iPhone photos (.heic) in a YOLO or VOC export
+#: were "annotations for an image that does not exist" beside the picture (a walk).
+IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff",
+              ".heic", ".heif", ".avif", ".jpe", ".ppm", ".pgm", ".pbm")
 #: A mask folder's masks (engine.sources.masks): lossless files of class values. ImageJ and
 #: Fiji save label images as TIFF: a folder of them was read as two class folders, images
 #: and masks, the masks converted as pictures (a walk).

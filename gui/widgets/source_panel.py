@@ -206,7 +206,7 @@ class SourcePanel(QGroupBox):
     def set_recent(self, recent: list[str]) -> None:
         refill(self.path_combo, recent)
 
-    def set_source(self, path: str, emit: bool = True) -> None:
+    def set_source(self, path: str, emit: bool = True, picked: bool = False) -> None:
         path = typed_path(path or "")
         if self.asks_before(path, lambda: self.set_source(path, emit)):
             return   # an archive unpacks: asked first (it was stopped, its folder removed)
@@ -215,6 +215,8 @@ class SourcePanel(QGroupBox):
         res = self.last_result
         if (res is not None and res.source == path and not self._tasks) or (
                 res is None and path and self._scan_path == path):
+            if picked and res is not None and changed(res.stamp):   # (chosen in a dialog)
+                self.rescan()   # again after its files changed: the old counts stayed
             return   # shown, or being read (Enter: not a new source, which unticks Replace)
         self.rescan()
         if emit:
@@ -286,14 +288,12 @@ class SourcePanel(QGroupBox):
                                          and self.last_result is None)
 
     def choose_folder(self) -> None:
-        path = ask_folder(self, folder_dialog_start(self.last_dir, self.source()))
-        if path:
-            self.set_source(path)
+        if path := ask_folder(self, folder_dialog_start(self.last_dir, self.source())):
+            self.set_source(path, picked=True)
 
     def choose_table(self) -> None:
-        path = ask_source_file(self, folder_dialog_start(self.last_dir, self.source()))
-        if path:
-            self.set_source(source_for_file(path))
+        if path := ask_source_file(self, folder_dialog_start(self.last_dir, self.source())):
+            self.set_source(source_for_file(path), picked=True)
 
     def unpack_question(self, parent: QWidget) -> QMessageBox | None:   # (before quitting)
         return self.unpack.quit_question(parent) if self.unpack.unpacking() else None
