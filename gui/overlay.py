@@ -16,14 +16,30 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTransform
 
 from gui.pillow_image import read_mask
 
-# Distinct hues for classes, chosen by a stable hash of the class name.
+# Distinct hues: the first 17 colours of a class mask's values (index_palette), and of a
+# box whose class number is not known (class_colour: by a stable hash of its name).
 _PALETTE = ["#e6194b", "#3cb44b", "#ffe119", "#4363d8", "#f58231", "#911eb4", "#42d4f4",
             "#f032e6", "#bfef45", "#fabed4", "#469990", "#dcbeff", "#9a6324", "#800000",
             "#aaffc3", "#808000", "#000075"]
 
 
 def class_colour(name: str) -> QColor:
+    """The colour of a class known by its name only (a box of inspect's JSON before engine
+    0.3.12, of another tool's records without class numbers): one of 17 by a hash of it,
+    so two classes may share it (box_colour gives them colours of their own)."""
     return QColor(_PALETTE[zlib.crc32(name.encode("utf-8")) % len(_PALETTE)])
+
+
+def box_colour(box) -> QColor:
+    """The colour of an overlay's box ``[x0, y0, x1, y1, name, label]``: its class number's
+    (image/object/class/label) in the class-mask palette, the very colour that number has
+    in a class mask and in the key, any two of the first 64 far apart; by its name when it
+    carries no number (engine.sources.overlay). By name alone, 17 colours hashed: of five
+    classes two shared a colour about half the time."""
+    label = box[5] if len(box) > 5 else None
+    if isinstance(label, int) and not isinstance(label, bool):
+        return _index_colour(label)
+    return class_colour(str(box[4]) if len(box) > 4 else "")
 
 
 def _luminance(c: QColor) -> float:
@@ -207,8 +223,8 @@ def paint(image: QImage, overlay: dict | None, orientation: int = 0,
     for i, m in enumerate(masks.instances):
         if m.isNull():
             continue
-        name = boxes[i][4] if i < len(boxes) else ""
-        p.drawImage(0, 0, _mask_layer(m, out.size(), lambda _v, n=name: class_colour(n)))
+        c = box_colour(boxes[i]) if i < len(boxes) else class_colour("")
+        p.drawImage(0, 0, _mask_layer(m, out.size(), lambda _v, c=c: QColor(c)))
     # Box names are drawn here, on a task's thread (gui.background), by the rules of Qt's
     # "Thread-Support in Qt Modules" (https://doc.qt.io/qt-6/threads-modules.html, Painting
     # in Threads): a QPainter may paint on a QImage in any thread, one thread per image
@@ -222,8 +238,9 @@ def paint(image: QImage, overlay: dict | None, orientation: int = 0,
     font = QFont()
     font.setPixelSize(max(8, min(12, h // 10)))
     p.setFont(font)
-    for x0, y0, x1, y1, name in boxes:
-        c = class_colour(name)
+    for box in boxes:
+        x0, y0, x1, y1, name = box[:5]
+        c = box_colour(box)
         p.setPen(QPen(c, max(1.0, min(w, h) / 120)))
         p.setBrush(Qt.BrushStyle.NoBrush)
         r = QRectF(x0 * w, y0 * h, (x1 - x0) * w, (y1 - y0) * h)
@@ -249,7 +266,7 @@ def mask_key(overlay: dict | None, names: dict | None = None,
              masks: Masks | None = None) -> list[tuple[str, str, str]]:
     """What the masks paint draws mean: (colour "#rrggbb" or "", name, kind) for each value
     of a class mask (named from ``names``, value -> class name, else its number; 0 and 255
-    are drawn uncoloured) and each class of the instance masks (the colour of its name);
+    are drawn uncoloured) and each class of the instance masks (its box's colour);
     [] when there are none, or the class mask is painted in its own colours. Inspect drew
     these colours with nothing that said which class each was. ``masks``: as paint's."""
     import numpy as np
@@ -272,5 +289,6 @@ def mask_key(overlay: dict | None, names: dict | None = None,
         name = boxes[i][4] if i < len(boxes) else ""
         if name not in seen:
             seen.add(name)
-            out.append((class_colour(name).name(), name, KEY_CLASS))
+            colour = box_colour(boxes[i]) if i < len(boxes) else class_colour("")
+            out.append((colour.name(), name, KEY_CLASS))
     return out

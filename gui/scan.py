@@ -178,6 +178,8 @@ def quick_scan(source: str, max_samples: int = 12,
             res.unkept[path] = replace(counted, aspect=0.0 if c.problem else c.aspect,
                                        transparent=c.transparent, deep=c.deep, why=c.unkept)
         res.transparent += c.transparent
+        if c.turned and not c.problem and not c.unkept:   # stored turned as the original
+            res.turned.append(path)
         if not c.problem:   # (the run skips a broken one: it is squashed nowhere)
             add_shape(res, c.aspect)
         if c.deep and not c.problem:

@@ -100,6 +100,11 @@ class ScanResult:
     # the run's reason (a broken one too, which the run then says so). Not among
     # ``problems``: gui.scan_depth.for_run lists them for --format original
     unkept: dict = field(default_factory=dict)
+    # the photos whose EXIF orientation says to turn them (engine.codecs.scan_checks
+    # FileCheck.turned), of those the run keeps (neither broken nor unkept): the
+    # re-encoding formats turn them upright; "Write as: original" stores them as they are,
+    # which TensorFlow gives a model unturned (the options' and the source panel's notes)
+    turned: list = field(default_factory=list)
     ignored: list = field(default_factory=list)   # side files beside the class folders
     error: str = ""
     task: str = ""                                # annotated: detection, segmentation...

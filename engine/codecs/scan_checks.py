@@ -67,6 +67,13 @@ class FileCheck:
     # ``problem``, which would be one in every format. Where both are said, the run
     # refuses an unkept file as unkept first (the window's scan_format, scan_text).
     unkept: str = ""
+    # its EXIF orientation (2..8; 0: 1, the normal one, or none), from the header read for
+    # ``aspect``: a photo every viewer shows turned. The run turns it (and its boxes) in
+    # the re-encoding formats; --format original stores it as it is, and TensorFlow's
+    # decode_image turns nothing, so a model gets it sideways (the window warns when
+    # "Original bytes" is chosen, `engine scan --format original` lists it). A PNG's
+    # eXIf chunk after its pixels is not read (that would decode the picture)
+    turned: int = 0
 
 
 def sniff(head: bytes) -> str:
@@ -257,14 +264,16 @@ def _opened(file: _Opened, im, kind: str, decode_alpha: bool, limit: int) -> Fil
         return replace(refused(refusals.too_many_pixels(w, h, limit), True), deep=deep)
     # the engine's turn (5-8: a quarter, its width becomes its height), from the
     # header: asking a PNG for EXIF after its pixels decodes the whole image
-    aspect = w / h if exif_orientation(im, header_only=True) <= 4 else h / w
+    orientation = exif_orientation(im, header_only=True)
+    aspect = w / h if orientation <= 4 else h / w
     layout = (im.format or "image") if deep_layout(im) else ""
     # (checked by the run, as here, once the file is open and its size within the limit)
     kept = refusals.not_kept(kind, im)
     looked = replace(_looked(file, im, kind, decode_alpha, w, h, alpha),
                      unkept="" if kept is None else str(kept))
-    return looked if looked.problem else \
-        replace(looked, deep=deep, aspect=aspect, layout=layout)
+    return looked if looked.problem else replace(
+        looked, deep=deep, aspect=aspect, layout=layout,
+        turned=orientation if orientation != 1 else 0)
 
 
 def _looked(file: _Opened, im, kind: str, decode_alpha: bool, w: int, h: int,

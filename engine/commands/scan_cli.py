@@ -269,13 +269,14 @@ def run(args: argparse.Namespace) -> int:
     # what the run would refuse at decode (it decodes no original file)
     if args.bit_depth < 16 and args.format != "original":
         problems += _layout_problems(r.samples, args.bit_depth)
+    turned: list[list[str]] = []   # (--format original: the photos it stores turned)
     if not args.json:   # for people: each image checked as the window checks it (a
         # folder with 3 broken ones was said "804 images"), or converted (--thorough)
         from engine.commands import scan_text
         problems += scan_text.file_problems(r.samples, args.max_pixels, args.bit_depth,
                                             {p for p, _why in problems},
                                             scan_text.checking_line, args.thorough,
-                                            workers, args.format)
+                                            workers, args.format, turned)
     skipped = len(problems)
     shapes = _shapes(r)
     if not args.json and r.task != "classification":   # (--list: the window takes them out)
@@ -341,6 +342,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_OK
     from engine.commands import scan_text
     for line in scan_text.lines(args.source, r, problems, set_aside, skipped, info,
-                                shapes, listed=0 if args.all else LISTED):
+                                shapes, listed=0 if args.all else LISTED,
+                                turned=turned if args.format == "original" else ()):
         print(line)
     return EXIT_OK

@@ -32,7 +32,7 @@ PARALLEL_FROM = 2000
 def file_problems(samples: Sequence, max_pixels: int, bit_depth: int, seen: set[str],
                   progress: Callable[[int, int], None] | None = None,
                   thorough: bool = False, workers: int = 1,
-                  fmt: str = "jpeg") -> list[list[str]]:
+                  fmt: str = "jpeg", turned: list[list[str]] | None = None) -> list[list[str]]:
     """[path, reason] of each of ``samples`` (not in ``seen``: already a problem) that the
     run would skip, found by the window's cheap checks (engine.codecs.scan_checks, by the
     run's --max-pixels; a 16-bit layout refused below --bit-depth 16 is listed by the scan
@@ -40,16 +40,20 @@ def file_problems(samples: Sequence, max_pixels: int, bit_depth: int, seen: set[
     keep too (HEIC, AVIF, an animated WebP: FileCheck.unkept), which the other formats
     convert. ``thorough``: each file those checks pass is also converted as the run
     converts it (:func:`_converter`). ``workers``: processes that check the files when
-    there are PARALLEL_FROM or more (the order kept)."""
+    there are PARALLEL_FROM or more (the order kept). ``turned``: the files the run keeps
+    whose EXIF orientation says to turn them (FileCheck.turned) are added to it, [path,
+    "EXIF orientation N"] each."""
     from engine.sources.names import display
     paths = [s.path for s in samples if display(s.path) not in seen]
     found = []
     reasons = _reasons(paths, (max_pixels, bit_depth, thorough, fmt), workers)
-    for i, (path, why) in enumerate(zip(paths, reasons, strict=True)):
+    for i, (path, (why, turns)) in enumerate(zip(paths, reasons, strict=True)):
         if progress is not None:
             progress(i, len(paths))
         if why:
             found.append([display(path), display(why)])
+        elif turns and turned is not None:
+            turned.append([display(path), f"EXIF orientation {turns}"])
     return found
 
 
@@ -70,18 +74,19 @@ def _setup(max_pixels: int, bit_depth: int, thorough: bool, fmt: str = "jpeg",
             fmt == "original")
 
 
-def _reason(path: str) -> str:
-    """Why the run would skip the file at ``path`` ("" when it would not)."""
+def _reason(path: str) -> tuple[str, int]:
+    """Why the run would skip the file at ``path`` ("" when it would not), and whether its
+    EXIF orientation says to turn it (FileCheck.turned: 2..8, else 0)."""
     from engine.codecs.scan_checks import check_file
     max_pixels, convert, original = _HOW
     c = check_file(path, max_pixels=max_pixels)
     # (the run refuses a file it does not keep as such before it decodes a picture)
     why = c.unkept if original and c.unkept else c.problem
-    return why if why or convert is None else convert(path)
+    return (why if why or convert is None else convert(path)), c.turned
 
 
 def _reasons(paths: list[str], how: tuple[int, int, bool, str],
-             workers: int) -> Iterator[str]:
+             workers: int) -> Iterator[tuple[str, int]]:
     """:func:`_reason` of each of ``paths``, in their order: in ``workers`` spawned
     processes (as convert's workers are spawned) when there are enough files."""
     n = min(workers, len(paths) // (PARALLEL_FROM // 2))
@@ -138,13 +143,15 @@ def checking_line(done: int, total: int) -> None:
 
 
 def lines(source: str, r, problems: list[list[str]], set_aside: int, skipped: int,
-          info: dict, shapes: dict[str, int] | None = None, listed: int = 0) -> list[str]:
+          info: dict, shapes: dict[str, int] | None = None, listed: int = 0,
+          turned: Sequence[list[str]] = ()) -> list[str]:
     """The text: what the source holds, counted as the window counts it, then its
     problems: the images the run skips, the entries not used, the notes about objects
     (``problems``: first the ``set_aside`` entries the scan set aside, then up to
     ``skipped`` the images counted that the run skips, then the notes about objects;
     ``shapes``: the objects with shapes --task segmentation would draw, as counted;
-    ``listed``: how many of each kind are named, the others counted; 0: all of them)."""
+    ``listed``: how many of each kind are named, the others counted; 0: all of them;
+    ``turned``: the photos --format original stores turned, named last)."""
     from engine.reason_codes import UNUSABLE_IMAGE, describe
     from engine.sources.names import display
     aside = problems[:set_aside]
@@ -175,7 +182,21 @@ def lines(source: str, r, problems: list[list[str]], set_aside: int, skipped: in
     k = max(len(objects), sum(r.problems.counts.values()) if r.problems is not None else 0)
     out += _listed(f"{counted(k, 'note')} about objects (their images are converted)",
                    objects, source, listed, k)
+    one, many = TURNED
+    out += _listed(one if len(turned) == 1 else many.format(n=f"{len(turned):,}"),
+                   list(turned), source, listed)
     return out
+
+
+#: `scan --format original`'s heading of the photos it stores turned, one and many (the
+#: window says it in its language: gui.widgets.option_fields.turned_note).
+TURNED = ("1 photo is stored as its file is, not turned upright (its EXIF says to turn it; "
+          "TensorFlow does not): it reaches the model sideways or upside down. Use --format "
+          "jpeg or png to store it upright, or keep it as it is if your model expects that",
+          "{n} photos are stored as their files are, not turned upright (their EXIF says to "
+          "turn them; TensorFlow does not): they reach the model sideways or upside down. "
+          "Use --format jpeg or png to store them upright, or keep them as they are if your "
+          "model expects that")
 
 
 def _listed(title: str, items: list[list[str]], source: str, listed: int,

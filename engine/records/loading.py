@@ -113,7 +113,10 @@ def _notes(m: dict) -> list[str]:
                      "as they came): decode with tf.io.decode_image(..., "
                      "expand_animations=False), or a GIF or WebP decodes as a 4-D animation "
                      "tensor. image/channels says what each decodes to (RGBA PNG: 4, grey+"
-                     "alpha: 2); TensorFlow cannot decode TIFF.")
+                     "alpha: 2); TensorFlow cannot decode TIFF. No EXIF orientation is "
+                     "applied, by the run or by TensorFlow: a photo whose EXIF says to turn "
+                     "it decodes as its file is stored, sideways or upside down (the other "
+                     "formats store it upright).")
     if fmt != "jpeg" and not annotated(m):
         notes.append(_model_garden_note(m))
     elif fmt == "raw":   # annotated: Model Garden's detection/segmentation decoders

@@ -114,7 +114,9 @@ def _images(m: dict) -> str:
     if fmt == "original":
         return ("the original files as they came (JPEG, PNG, GIF, BMP, WebP or TIFF), not "
                 "resized or re-encoded; `image/format` names each one's format and "
-                "`image/channels` what it decodes to")
+                "`image/channels` what it decodes to. Their EXIF orientation is not applied "
+                "(TensorFlow's decoders do not apply it either): a phone photo whose EXIF "
+                "says to turn it decodes sideways or upside down, as its file is stored")
     encoded = _FORMATS.get(fmt, fmt).format(q=img.get("quality", 95))
     channels = int(img.get("channels", 3))
     colour = "RGB" if channels == 3 else "greyscale" if channels == 1 else f"{channels} channels"

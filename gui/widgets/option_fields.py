@@ -105,6 +105,21 @@ def unkept_note(n: int) -> str:
         "PNG to convert them.")).format(n=number(n))
 
 
+def turned_note(n: int) -> str:
+    """Under Format, for "Original bytes": the source's ``n`` photos whose EXIF orientation
+    says to turn them, which it stores as they are and TensorFlow gives a model unturned
+    (gui.scan_result.ScanResult.turned, which the source panel's notes name)."""
+    return plural(n, tr(
+        "1 photo will be stored as its file is, not turned upright (its EXIF says to turn "
+        "it; TensorFlow does not): it reaches the model sideways or upside down. Choose "
+        "JPEG or PNG to store it upright, or keep it as it is if your model expects that."),
+        tr("{n} photos will be stored as their files are, not turned upright (their EXIF "
+           "says to turn them; TensorFlow does not): they reach the model sideways or upside "
+           "down. Choose JPEG or PNG to store them upright, or keep them as they are if your "
+           "model expects that.")
+    ).format(n=number(n))
+
+
 def output_shape(size, custom: str, stored: str) -> tuple[int, int] | None:
     """The width and height the images are resized to, for the Size field's choice ``size``
     (a preset's number, or "custom" with the box's text ``custom``) and the Stored format

@@ -101,6 +101,7 @@ class OptionsForm(OptionsJob, OptionsScan, OptionsSize, OptionsRunOn, QGroupBox)
         # Beside the choice it is about: what the chosen format does to this source's files.
         format_row.addWidget(self.format_note)
         self._unkept = 0   # files the run at original skips (ScanResult.unkept)
+        self._turned = 0   # photos it stores turned (ScanResult.turned)
 
         # transparent areas: A, of its own words (tests/gui/test_mnemonics.py)
         self.background = fields.background_field()

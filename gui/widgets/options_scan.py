@@ -64,6 +64,7 @@ class OptionsScan(_Base):
     _shapes: dict
     _deep: bool
     _unkept: int
+    _turned: int   # photos "Original bytes" stores turned (ScanResult.turned)
     _annotated: bool
     _detection: bool
     if TYPE_CHECKING:  # defined by gui.widgets.options_form and options_job
@@ -84,6 +85,7 @@ class OptionsScan(_Base):
             self._show_bits_row()
         self.split_field.set_scan(res)   # the source's own splits, when it gives them
         self._unkept = len(getattr(res, "unkept", None) or {})
+        self._turned = len(getattr(res, "turned", None) or ())
         self._show_format_note()
         self._show_resize_note()
 
@@ -96,9 +98,15 @@ class OptionsScan(_Base):
                                 self.resize_combo.currentData(), size)
 
     def _show_format_note(self) -> None:
-        n = self._unkept if self.format_combo.currentData() == "original" else 0
-        self.format_note.setText(fields.unkept_note(n))
-        self.format_note.setVisible(n > 0)
+        """Under Format, for "Original bytes": the files it skips, and the photos it stores
+        turned (their EXIF orientation, which TensorFlow does not apply); nothing for the
+        formats that convert (and turn) them."""
+        original = self.format_combo.currentData() == "original"
+        n, turned = (self._unkept, self._turned) if original else (0, 0)
+        self.format_note.setText("\n".join(
+            ([fields.unkept_note(n)] if n else []) +
+            ([fields.turned_note(turned)] if turned else [])))
+        self.format_note.setVisible(n + turned > 0)
 
     def _show_applies(self) -> None:
         """Grey out the options the run ignores at the chosen format and size (the engine's

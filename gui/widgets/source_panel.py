@@ -387,6 +387,8 @@ class SourcePanel(QGroupBox):
                                   self._detected[1] if self._scan_task == "classification"
                                   else "", o.split, o.leave_out, o.shards)
         lines += self.bits_offer.offer(self.last_result, o.bit_depth, o.stored)
+        if o.stored == "original":   # (the other formats turn them upright)
+            lines += said.turned_lines(self.last_result)
         self.notices.setText("\n".join(lines))
         self.notices.setVisible(bool(lines))
 

@@ -181,6 +181,22 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
         empty_split_lines(res, split, leave_out) + shard_lines(res, split, shards, leave_out)
 
 
+def turned_lines(res: ScanResult | None) -> list[str]:
+    """For "Write as: original": the photos it stores as they are, whose EXIF orientation
+    asks viewers to turn them (ScanResult.turned), by name; the note under Format says what
+    it means and what to choose (gui.widgets.option_fields.turned_note)."""
+    turned = res.turned if res is not None and not res.error else []
+    if not turned:
+        return []
+    names = [res.display_name(p) for p in turned[:SHOWN]] if res is not None else []
+    return [with_names(_tr(
+        "1 photo will be stored as its file is, not turned upright: {names}. (Its EXIF orientation "
+        "asks viewers to turn it; TensorFlow does not.)") if len(turned) == 1 else _tr(
+        "{n} photos will be stored as their files are, not turned upright: {names}. (Their EXIF "
+        "orientation asks viewers to turn them; TensorFlow does not.)"),
+        names, SHOWN, count=len(turned), n=number(len(turned)))]
+
+
 def _unused_class_lines(res: ScanResult) -> list[str]:
     """The classes of an annotated source's label map that no annotation uses (a
     data.yaml's "zebra" without a box): the table showed 0 and said nothing of it."""

@@ -5463,6 +5463,10 @@
         <translation>画像サイズ</translation>
     </message>
     <message>
+        <source>1 photo will be stored as its file is, not turned upright (its EXIF says to turn it; TensorFlow does not): it reaches the model sideways or upside down. Choose JPEG or PNG to store it upright, or keep it as it is if your model expects that.</source>
+        <translation>1 枚の写真がファイルのまま、正しい向きに回転されずに保存されます (EXIF は回転するよう指定していますが、TensorFlow は回転しません)。モデルには横向きや上下逆さまで渡ります。正しい向きで保存するには JPEG か PNG を選んでください。モデルがこの向きを前提としているなら、このままで構いません。</translation>
+    </message>
+    <message>
         <source>Custom…</source>
         <translation>カスタム…</translation>
     </message>
@@ -5713,6 +5717,10 @@
     <message>
         <source>{n} files of this source are HEIC, AVIF or animated WebP, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
         <translation>このソースの {n} 個のファイルは HEIC、AVIF またはアニメーション WebP で、「元のデータ」では保存できません。TensorFlow が読めないため、スキップされます。変換するには JPEG か PNG を選んでください。</translation>
+    </message>
+    <message>
+        <source>{n} photos will be stored as their files are, not turned upright (their EXIF says to turn them; TensorFlow does not): they reach the model sideways or upside down. Choose JPEG or PNG to store them upright, or keep them as they are if your model expects that.</source>
+        <translation>{n} 枚の写真がファイルのまま、正しい向きに回転されずに保存されます (EXIF は回転するよう指定していますが、TensorFlow は回転しません)。モデルには横向きや上下逆さまで渡ります。正しい向きで保存するには JPEG か PNG を選んでください。モデルがこの向きを前提としているなら、このままで構いません。</translation>
     </message>
     <message>
         <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it and cuts the edges.</source>
@@ -7510,6 +7518,10 @@ Problem: {reason}</source>
         <translation>アノテーションのない画像 1 枚は、指定どおり除外します</translation>
     </message>
     <message>
+        <source>1 photo will be stored as its file is, not turned upright: {names}. (Its EXIF orientation asks viewers to turn it; TensorFlow does not.)</source>
+        <translation>1 枚の写真がファイルのまま、正しい向きに回転されずに保存されます: {names}。(EXIF の向きは表示時に回転するよう指定していますが、TensorFlow は回転しません。)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;1&lt;/b&gt; file (not an image)</source>
         <translation>&lt;b&gt;1&lt;/b&gt; 個のファイル (画像ではありません)</translation>
     </message>
@@ -7914,6 +7926,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>オブジェクト {n} 個。表はクラスごとのオブジェクト数です</translation>
+    </message>
+    <message>
+        <source>{n} photos will be stored as their files are, not turned upright: {names}. (Their EXIF orientation asks viewers to turn them; TensorFlow does not.)</source>
+        <translation>{n} 枚の写真がファイルのまま、正しい向きに回転されずに保存されます: {names}。(EXIF の向きは表示時に回転するよう指定していますが、TensorFlow は回転しません。)</translation>
     </message>
     <message>
         <source>{text}.</source>

@@ -5463,6 +5463,10 @@
         <translation>이미지 크기</translation>
     </message>
     <message>
+        <source>1 photo will be stored as its file is, not turned upright (its EXIF says to turn it; TensorFlow does not): it reaches the model sideways or upside down. Choose JPEG or PNG to store it upright, or keep it as it is if your model expects that.</source>
+        <translation>사진 1장이 바로 세워지지 않고 파일 그대로 저장됩니다 (EXIF는 돌리라고 하지만 TensorFlow는 돌리지 않습니다). 모델에는 옆으로 눕거나 뒤집힌 채로 전달됩니다. 바로 세워 저장하려면 JPEG나 PNG를 고르세요. 모델이 이 방향을 전제로 한다면 그대로 두어도 됩니다.</translation>
+    </message>
+    <message>
         <source>Custom…</source>
         <translation>직접 입력</translation>
     </message>
@@ -5713,6 +5717,10 @@
     <message>
         <source>{n} files of this source are HEIC, AVIF or animated WebP, which “Original bytes” cannot keep: TensorFlow cannot read them, so they will be skipped. Choose JPEG or PNG to convert them.</source>
         <translation>이 소스의 파일 {n}개가 HEIC, AVIF 또는 애니메이션 WebP라서 “원본 바이트”로는 저장할 수 없습니다. TensorFlow가 읽지 못하므로 건너뜁니다. 변환하려면 JPEG나 PNG를 고르세요.</translation>
+    </message>
+    <message>
+        <source>{n} photos will be stored as their files are, not turned upright (their EXIF says to turn them; TensorFlow does not): they reach the model sideways or upside down. Choose JPEG or PNG to store them upright, or keep them as they are if your model expects that.</source>
+        <translation>사진 {n}장이 바로 세워지지 않고 파일 그대로 저장됩니다 (EXIF는 돌리라고 하지만 TensorFlow는 돌리지 않습니다). 모델에는 옆으로 눕거나 뒤집힌 채로 전달됩니다. 바로 세워 저장하려면 JPEG나 PNG를 고르세요. 모델이 이 방향을 전제로 한다면 그대로 두어도 됩니다.</translation>
     </message>
     <message>
         <source>“Fit inside (pad)” keeps the shape of the images and adds borders; “Crop to fill” keeps it and cuts the edges.</source>
@@ -7510,6 +7518,10 @@ Problem: {reason}</source>
         <translation>주석 없는 이미지 1장은 선택한 대로 제외합니다</translation>
     </message>
     <message>
+        <source>1 photo will be stored as its file is, not turned upright: {names}. (Its EXIF orientation asks viewers to turn it; TensorFlow does not.)</source>
+        <translation>사진 1장이 바로 세워지지 않고 파일 그대로 저장됩니다: {names}. (EXIF 방향은 보기 프로그램에 돌리라고 하지만 TensorFlow는 돌리지 않습니다.)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;1&lt;/b&gt; file (not an image)</source>
         <translation>파일 &lt;b&gt;1&lt;/b&gt;개(이미지 아님)</translation>
     </message>
@@ -7914,6 +7926,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} objects; the table shows objects per class</source>
         <translation>객체 {n}개. 표는 클래스마다 객체가 몇 개인지 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>{n} photos will be stored as their files are, not turned upright: {names}. (Their EXIF orientation asks viewers to turn them; TensorFlow does not.)</source>
+        <translation>사진 {n}장이 바로 세워지지 않고 파일 그대로 저장됩니다: {names}. (EXIF 방향은 보기 프로그램에 돌리라고 하지만 TensorFlow는 돌리지 않습니다.)</translation>
     </message>
     <message>
         <source>{text}.</source>

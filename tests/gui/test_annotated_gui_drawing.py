@@ -14,7 +14,16 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from studio_fixtures import ROOT, open_in_inspect
 
-from gui.overlay import _PALETTE, class_colour, contrast, paint, tag_text_colour
+from gui.overlay import (
+    _PALETTE,
+    _index_colour,
+    box_colour,
+    class_colour,
+    contrast,
+    index_palette,
+    paint,
+    tag_text_colour,
+)
 from gui.scan import quick_scan
 
 sys.path.insert(0, str(ROOT))  # a Path in sys.path breaks a later `import tensorflow`
@@ -77,8 +86,9 @@ def test_quick_scan_recognises_coco_and_paints_boxes(qapp, coco):
     plain = QImage(200, 125, QImage.Format_RGB32)
     plain.fill(0)
     drawn = _pixels(paint(plain, res.overlays[a]))
-    # the cat box's left edge (x = 0.1) is drawn in the cat's colour
-    c = class_colour("cat")
+    # the cat box's left edge (x = 0.1) is drawn in the cat's colour: its class number's
+    c = box_colour(boxes[0])
+    assert c == _index_colour(boxes[0][5])
     edge = {tuple(int(v) for v in drawn[60, x]) for x in (19, 20, 21)}
     assert (c.red(), c.green(), c.blue()) in edge
     assert drawn[60, 60].max() == 0  # inside the box: untouched
@@ -111,7 +121,9 @@ def test_source_panel_and_inspect_draw_annotations(qtbot, window, coco, tmp_path
     window.grab().save(os.path.join(shots, "screenshot-annotated-inspect.png"))
     icon = insp.grid.item(0).icon().pixmap(96, 96).toImage()
     px = _pixels(icon)
-    colours = {(c.red(), c.green(), c.blue()) for c in map(class_colour, A.ORDER)}
+    # (in the colours of the classes' numbers, 1-based, as the records store them)
+    colours = {(c.red(), c.green(), c.blue()) for c in
+               (_index_colour(v) for v in range(1, len(A.ORDER) + 1))}
     assert any(tuple(int(v) for v in p) in colours for p in px.reshape(-1, 3)), \
         "no box drawn on the Inspect thumbnail"
 
@@ -152,7 +164,7 @@ def test_a_class_mask_of_an_exif_turned_photo_lines_up_in_its_thumbnail(qapp, tm
 def test_a_class_tag_text_reads_on_its_colour(qapp):
     """Every class colour's tag text has a contrast of at least 4.5:1 (WCAG AA): the
     yellow tag's white "cell" could not be read."""
-    for hex_colour in _PALETTE:
+    for hex_colour in (*_PALETTE, *index_palette()):   # (boxes: by class number)
         c = QColor(hex_colour)
         assert contrast(c, tag_text_colour(c)) >= 4.5, hex_colour
     assert tag_text_colour(QColor("#ffe119")).name() == "#000000"
