@@ -29,6 +29,7 @@ from gui.scan_depth import for_run
 from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
 from gui.source_stamp import changed
+from gui.whole_text import WholeLabel
 from gui.widgets import source_summary as said
 from gui.widgets.bit_depth_note import BitDepthOffer
 from gui.widgets.class_table import ClassTable
@@ -124,8 +125,7 @@ class SourcePanel(QGroupBox):
         self.thumbs = thumbnail_strip()   # the samples' (16-bit: at the chosen depth)
         self.samples = SampleThumbs(self.thumbs, self._reason_text)
         self.problems = problem_list(self.thumbs)   # (a broken sample's line: its problem)
-        self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
-        self.notices.setWordWrap(True)
+        self.notices = name(WholeLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.hide()
         self.bits_offer = BitDepthOffer()   # "Use 12 bits", for a 12-bit camera's images
         self.bits_offer.chosen.connect(self.bitDepthChosen)
@@ -387,7 +387,7 @@ class SourcePanel(QGroupBox):
                                   self._detected[1] if self._scan_task == "classification"
                                   else "", o.split, o.leave_out, o.shards)
         lines += self.bits_offer.offer(self.last_result, o.bit_depth, o.stored)
-        self.notices.setText("\n".join(lines))
+        self.notices.setText("\n".join(lines), said.notice_names(self.last_result))
         self.notices.setVisible(bool(lines))
 
     def _reason_text(self, reason: str) -> str:

@@ -181,6 +181,20 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
         empty_split_lines(res, split, leave_out) + shard_lines(res, split, shards, leave_out)
 
 
+#: the engine's notice parameters that hold file, folder or class names (lists: ", ")
+_NAMED = frozenset(("file", "name", "names", "folder", "mask", "top", "yaml", "parent",
+                    "example", "examples", "cls", "category"))
+
+
+def notice_names(res: ScanResult | None) -> list[str]:
+    """The names :func:`notice_lines` may say, each kept on one line (gui.whole_text)."""
+    if res is None:
+        return []
+    said = [n for _c, params in res.coded.values() for k, v in params.items()
+            if k in _NAMED for n in str(v).split(", ")]
+    return [*res.classes, *res.empty_classes, *res.ignored, *said]
+
+
 def _unused_class_lines(res: ScanResult) -> list[str]:
     """The classes of an annotated source's label map that no annotation uses (a
     data.yaml's "zebra" without a box): the table showed 0 and said nothing of it."""

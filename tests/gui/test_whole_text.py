@@ -1,0 +1,162 @@
+"""File names stay whole in the window's wrapping labels and questions (gui.whole_text), and
+nothing the user copies carries the word joiners that keep them whole: the Replace question
+wrapped "実験メモ_第1回.txt" as "実験メモ_第1" and "回.txt" at 1024x640. Laid out as a
+label lays out its text (QTextLayout, word wrap) at narrow widths; copied by Ctrl+C on the
+question, Ctrl+C on a label's selection and the label's context menu."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import (
+    QAccessible,
+    QContextMenuEvent,
+    QFontMetrics,
+    QGuiApplication,
+    QTextLayout,
+    QTextOption,
+)
+from PySide6.QtWidgets import QApplication, QLabel, QMenu
+
+from engine.output_state import OutputState
+from gui.whole_names import keep_whole
+
+NAME = "実験メモ_第1回.txt"
+JOINER = "\u2060"
+
+
+def _shown(label: QLabel) -> str:
+    """What ``label`` draws (QLabel's own text, not a subclass's plain one)."""
+    return QLabel.text(label)
+
+
+def _breaks(text: str, width: int, font) -> list[int]:
+    """Where ``text``'s lines start when it is wrapped ``width`` px wide, as a label wraps."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    starts = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    return starts[1:]
+
+
+def _broken(text: str, width: int, font, name: str = NAME) -> list[str]:
+    """The lines' ends that fall inside ``name`` in ``text`` (drawn, or plain)."""
+    spans = [m.span() for m in re.finditer("[\u2060\u200b]?".join(map(re.escape, name)), text)]
+    assert spans, text
+    return [text[a:b] for at in _breaks(text, width, font) for a, b in spans if a < at < b]
+
+
+def _whole_at_widths(text: str, font, least: int, most: int) -> None:
+    for width in range(least, most, 3):
+        assert not _broken(text, width, font), width
+
+
+def _replace_question(tmp_path):
+    from gui.dialogs import confirm_replace
+    out = tmp_path / "出力_データセット"
+    out.mkdir()
+    for n in (NAME, "細胞画像_顕微鏡_001.png", "メモ.txt"):
+        (out / n).write_text("x")
+    (out / ".tfrecord-studio-journal.jsonl").write_text(
+        '{"kind": "header", "fingerprint": "fp", "source": "/data", "options": {}, '
+        '"planned_records": 212, "planned_shards": 1}\n')
+    return confirm_replace(None, OutputState(kind="interrupted", path=str(out), planned=212))
+
+
+def test_the_replace_question_keeps_a_japanese_name_whole(qtbot, tmp_path):
+    box = _replace_question(tmp_path)
+    qtbot.addWidget(box)
+    info = box.findChild(QLabel, "qt_msgbox_informativelabel")
+    font = info.font()
+    wide = QFontMetrics(font).horizontalAdvance(NAME)
+    assert NAME in box.informativeText() and JOINER not in box.informativeText()
+    _whole_at_widths(_shown(info), font, wide + 2, 460)
+    # (what it fixes: Qt's own breaks inside the name, at some of those widths)
+    assert any(_broken(box.informativeText(), w, font) for w in range(wide + 2, 460, 3))
+    # the output folder's path, wider than the question: broken only after a "/" or "_"
+    text = _shown(box.findChild(QLabel, "qt_msgbox_label"))
+    assert JOINER.join("出力_データセット".split("_")[1]) in text, text
+
+
+def test_copies_from_a_question_are_plain(qtbot, tmp_path):
+    box = _replace_question(tmp_path)
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    clip = QGuiApplication.clipboard()
+    clip.clear()
+    qtbot.keyClick(box, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)   # the whole box
+    copied = clip.text()
+    assert NAME in copied and "出力_データセット" in copied and JOINER not in copied, copied
+    assert box.text() in copied and box.informativeText() in copied
+    info = box.findChild(QLabel, "qt_msgbox_informativelabel")
+    assert JOINER in _shown(info)   # (drawn with them)
+    # a label's selection: Ctrl+C
+    info.setFocus()
+    info.setSelection(0, len(_shown(info)))
+    clip.clear()
+    qtbot.keyClick(info, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert NAME in clip.text() and JOINER not in clip.text(), repr(clip.text())
+    # ... and the context menu's Copy
+    clip.clear()
+    QApplication.sendEvent(info, QContextMenuEvent(QContextMenuEvent.Reason.Mouse, QPoint(5, 5),
+                                                   info.mapToGlobal(QPoint(5, 5))))
+    menu = next(m for m in info.findChildren(QMenu) if m.isVisible())
+    menu.actions()[0].trigger()
+    menu.close()
+    assert NAME in clip.text() and JOINER not in clip.text(), repr(clip.text())
+    # what a screen reader reads
+    for label in (info, box.findChild(QLabel, "qt_msgbox_label")):
+        read = QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name)
+        assert read and JOINER not in read, read
+
+
+def test_the_failures_selected_line_keeps_the_name_whole_and_copies_plain(qtbot):
+    from gui.run_model import Failure
+    from gui.widgets.failures_table import FailuresTable
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.set_source("/src")
+    path = f"/src/細胞/{NAME}"
+    table.sync([Failure(path, "", "decode", "file.jpeg_truncated", {})])
+    table.view.selectRow(0)
+    detail = table.detail
+    detail.resize(320, 200)
+    assert detail.text().startswith(path) and JOINER not in detail.text()
+    font = detail.font()
+    _whole_at_widths(_shown(detail), font, QFontMetrics(font).horizontalAdvance(NAME) + 2, 320)
+    detail.setSelection(0, len(_shown(detail)))
+    detail.setFocus()
+    clip = QGuiApplication.clipboard()
+    clip.clear()
+    qtbot.keyClick(detail, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert path in clip.text() and JOINER not in clip.text(), repr(clip.text())
+
+
+def test_the_source_notices_keep_a_name_whole(qtbot):
+    from gui.scan_result import ScanResult
+    from gui.widgets.source_panel import SourcePanel
+    panel = SourcePanel()
+    qtbot.addWidget(panel)
+    res = ScanResult(source="/src", kind="classes", images=3, classes={"細胞": 3})
+    res.ignored = [NAME, "細胞画像_顕微鏡_001.png"]
+    panel.last_result = res
+    panel._show_notices()
+    notices = panel.notices
+    notices.resize(300, 200)
+    assert NAME in notices.text() and JOINER not in notices.text()
+    font = notices.font()
+    _whole_at_widths(_shown(notices), font, QFontMetrics(font).horizontalAdvance(NAME) + 2, 300)
+
+
+def test_a_path_too_wide_keeps_its_last_name_whole():
+    path = f"/データ/細胞/{NAME}"
+    drawn = keep_whole(path, [path], lambda n: n != path)
+    assert JOINER.join(NAME) in drawn and "\u200b" in drawn
