@@ -31,13 +31,21 @@ from gui.whole_names import keep_whole, plain
 #: the room a message box's text has at most (QMessageBox wraps its text there:
 #: min(screen width / 2, 500), less its icon's column)
 _BOX_ROOM = 500
+_MARKUP = re.compile(r"(<[^>]*>|&#?\w+;)")
 
 
-def drawn(text: str, names: Iterable[str], metrics: QFontMetrics, room: int) -> str:
+def drawn(text: str, names: Iterable[str], metrics: QFontMetrics, room: int,
+          rich: bool = False) -> str:
     """``text`` with each of ``names`` kept whole: on one line if it is no wider than
-    ``room`` px, else broken only after a separator (gui.whole_names.keep_whole)."""
-    return keep_whole(text, [n for n in names if n and n in text],
-                      lambda n: room <= 0 or metrics.horizontalAdvance(n) <= room)
+    ``room`` px, else broken only after a separator (gui.whole_names.keep_whole).
+    ``rich``: only between its tags and entities (a file named "br" and "<br>")."""
+    names = [n for n in names if n and n in text]
+    if not names:
+        return text
+    parts = _MARKUP.split(text) if rich else [text]
+    return "".join(p if i % 2 else keep_whole(
+        p, names, lambda n: room <= 0 or metrics.horizontalAdvance(n) <= room)
+        for i, p in enumerate(parts))
 
 
 def _to_clipboard(text: str, mode: QClipboard.Mode = QClipboard.Mode.Clipboard) -> None:
@@ -132,11 +140,15 @@ def copies_plain(label: QLabel) -> QLabel:
 class WholeLabel(QLabel):
     """A wrapping label whose text keeps the file names it is given whole: each on one line
     while it fits the label's width (drawn again when the width changes), else broken only
-    after a separator. ``text()`` is the text as set; a copy is plain (:class:`PlainCopy`)."""
+    after a separator. ``text()`` is the text as set; a copy is plain (:class:`PlainCopy`).
+    Rich text: the names as its text holds them (escaped; one with "&" or "<" is left)."""
 
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None,
+                 selectable: bool = False) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
+        if selectable:   # (by the mouse, as the window's other wrapped words)
+            self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._plain, self._names = "", cast(tuple[str, ...], ())
         self._least = 0   # (the width the plain text needs at least)
         copies_plain(self)
@@ -144,19 +156,24 @@ class WholeLabel(QLabel):
 
     def setText(self, text: str, names: Iterable[str] = ()) -> None:   # noqa: N802
         """``text``, with ``names`` (file and folder names in it) kept whole."""
-        self._plain, self._names = text, tuple(names)
+        self._plain = text
+        self._names = tuple(n for n in names if not (self._rich() and ("&" in n or "<" in n)))
         self._least = -1
         self._draw()
 
     def text(self) -> str:
         return self._plain
 
+    def _rich(self) -> bool:
+        return self.textFormat() == Qt.TextFormat.RichText or (
+            self.textFormat() == Qt.TextFormat.AutoText and "<" in self._plain)
+
     def _draw(self) -> None:
         room = self.contentsRect().width() - 2 * self.margin() \
             if self.isVisible() or self.testAttribute(Qt.WidgetAttribute.WA_Resized) \
             else 0
         super().setText(drawn(self._plain, self._names, self.fontMetrics(),
-                              max(room, 0) or _BOX_ROOM))
+                              max(room, 0) or _BOX_ROOM, self._rich()))
 
     def resizeEvent(self, event) -> None:   # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -174,7 +191,7 @@ class WholeLabel(QLabel):
             twin.setFont(self.font())
             twin.setWordWrap(True)
             twin.setTextFormat(self.textFormat())
-            twin.setText(drawn(self._plain, self._names, self.fontMetrics(), 1))
+            twin.setText(drawn(self._plain, self._names, self.fontMetrics(), 1, self._rich()))
             self._least = twin.minimumSizeHint().width()
         return QSize(min(hint.width(), self._least), hint.height())
 

@@ -127,8 +127,8 @@ class FailuresTable(QWidget):
         self.label.setWordWrap(True)
         # The selected failure's whole reason, wrapped: the column cuts it ("マスクがありま
         # せん: masks/ に…" at 1024x640), and a tooltip needs a mouse.
-        self.detail = name(WholeLabel(), "failureDetail", self.tr("The selected failure"))
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail = name(WholeLabel(selectable=True), "failureDetail",
+                           self.tr("The selected failure"))
         self.detail.hide()
         # below the buttons, the whole width: the window's list is for people, rejected.csv
         # for programs (its English, without a byte-order mark, was garbled in Excel on

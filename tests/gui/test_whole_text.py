@@ -160,3 +160,40 @@ def test_a_path_too_wide_keeps_its_last_name_whole():
     path = f"/データ/細胞/{NAME}"
     drawn = keep_whole(path, [path], lambda n: n != path)
     assert JOINER.join(NAME) in drawn and "\u200b" in drawn
+
+
+def test_inspect_summary_keeps_a_file_name_whole_and_copies_plain(qtbot, tmp_path):
+    """Rich text: the name as the summary holds it; the joiners items_line puts in the
+    line of counts (gui.widgets.common) are not copied either."""
+    import gzip
+
+    from PySide6.QtGui import QTextDocument
+
+    from engine.commands.inspect import inspect_paths
+    from engine.records.example import encode_example
+    from engine.records.tfrecord import frame
+    from gui.widgets.inspect_panel import InspectPanel
+    from gui.widgets.inspect_summary import summary_lines, summary_names
+    name = "細胞画像_顕微鏡_撮影_001.tfrecord"
+    (tmp_path / name).write_bytes(gzip.compress(frame(encode_example({"x": 1}))))
+    report = inspect_paths([str(tmp_path)]).to_dict()
+    panel = InspectPanel()
+    qtbot.addWidget(panel)
+    summary = panel.summary
+    summary.resize(300, 400)
+    summary.setText("<br>".join(summary_lines(report)[0]), summary_names(report))
+    assert name in summary.text() and JOINER not in summary.text().split("<br>", 1)[1]
+    doc = QTextDocument()
+    doc.setDefaultFont(summary.font())
+    doc.setDocumentMargin(0)
+    doc.setHtml(_shown(summary))
+    shown = doc.toPlainText()
+    font = summary.font()
+    for width in range(QFontMetrics(font).horizontalAdvance(name) + 2, 300, 3):
+        assert not _broken(shown, width, font, name), width
+    summary.setSelection(0, len(shown))
+    summary.setFocus()
+    clip = QGuiApplication.clipboard()
+    clip.clear()
+    qtbot.keyClick(summary, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert name in clip.text() and JOINER not in clip.text(), repr(clip.text())
