@@ -10,7 +10,7 @@ Qt's own QMessageBox labels cannot be subclassed, so copying is an event filter;
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import cast
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QSize, Qt, QTimer
@@ -144,18 +144,22 @@ class WholeLabel(QLabel):
     Rich text: the names as its text holds them (escaped; one with "&" or "<" is left)."""
 
     def __init__(self, text: str = "", parent: QWidget | None = None,
-                 selectable: bool = False) -> None:
+                 selectable: bool = False,
+                 names: Callable[[], Iterable[str]] = lambda: ()) -> None:
         super().__init__(parent)
+        self.names = names   # (the names a text set without its own may hold)
         self.setWordWrap(True)
         if selectable:   # (by the mouse, as the window's other wrapped words)
             self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self._plain, self._names = "", cast(tuple[str, ...], ())
         self._least = 0   # (the width the plain text needs at least)
         copies_plain(self)
-        self.setText(text)
+        self.setText(text, ())
 
-    def setText(self, text: str, names: Iterable[str] = ()) -> None:   # noqa: N802
-        """``text``, with ``names`` (file and folder names in it) kept whole."""
+    def setText(self, text: str, names: Iterable[str] | None = None) -> None:   # noqa: N802
+        """``text``, with ``names`` (file and folder names in it; else :attr:`names`'s) kept
+        whole."""
+        names = self.names() if names is None else names
         self._plain = text
         self._names = tuple(n for n in names if not (self._rich() and ("&" in n or "<" in n)))
         self._least = -1

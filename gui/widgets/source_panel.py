@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -91,9 +90,9 @@ class SourcePanel(QGroupBox):
         self.table_btn.clicked.connect(self.choose_table)
         row = picker_row(self.path_combo, self.folder_btn, self.table_btn)
 
-        self.summary = name(QLabel(self.tr("No source chosen.")), "scanSummary",
-                            self.tr("Scan summary"))
-        self.summary.setWordWrap(True)
+        self.summary = name(WholeLabel(self.tr("No source chosen."), names=lambda: (
+            said.notice_names(self.last_result, self.source()))), "scanSummary",
+            self.tr("Scan summary"))
         self.busy = name(QProgressBar(), "scanBusy", self.tr("Scanning"))
         self.busy.setRange(0, 0)
         self.busy.setMaximumHeight(6)

@@ -5,6 +5,8 @@ Every count is grouped as the progress line's are (gui.i18n.number)."""
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QCoreApplication
 
 from gui import engine_text
@@ -186,13 +188,15 @@ _NAMED = frozenset(("file", "name", "names", "folder", "mask", "top", "yaml", "p
                     "example", "examples", "cls", "category"))
 
 
-def notice_names(res: ScanResult | None) -> list[str]:
-    """The names :func:`notice_lines` may say, each kept on one line (gui.whole_text)."""
+def notice_names(res: ScanResult | None, source: str = "") -> list[str]:
+    """The names :func:`notice_lines` and the summary above them may say (``source``: the
+    chosen one), each kept on one line (gui.whole_text)."""
+    paths = [source, os.path.basename(source)] if source else []
     if res is None:
-        return []
+        return paths
     said = [n for _c, params in res.coded.values() for k, v in params.items()
             if k in _NAMED for n in str(v).split(", ")]
-    return [*res.classes, *res.empty_classes, *res.ignored, *said]
+    return [*paths, *res.classes, *res.empty_classes, *res.ignored, *said]
 
 
 def _unused_class_lines(res: ScanResult) -> list[str]:

@@ -197,3 +197,35 @@ def test_inspect_summary_keeps_a_file_name_whole_and_copies_plain(qtbot, tmp_pat
     clip.clear()
     qtbot.keyClick(summary, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert name in clip.text() and JOINER not in clip.text(), repr(clip.text())
+
+
+def test_the_unpack_offer_and_the_source_summary_keep_the_archive_name_whole(qtbot, tmp_path):
+    import zipfile
+
+    from gui.widgets.source_panel import SourcePanel
+    from gui.widgets.unpack_offer import UnpackOffer
+    stem = "実験データ_第1回_顕微鏡"
+    archive = tmp_path / f"{stem}.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("a.txt", b"a")
+    offer = UnpackOffer()
+    qtbot.addWidget(offer)
+    offer.offer(str(archive), "ZIP")
+    qtbot.waitUntil(lambda: offer.found is not None, timeout=60_000)
+    note = offer.note
+    note.resize(300, 200)
+    assert stem in note.text() and JOINER not in note.text()
+    font = note.font()
+    least = QFontMetrics(font).horizontalAdvance(stem) + 2
+    for width in range(least, 300, 3):
+        assert not _broken(_shown(note), width, font, stem), width
+    panel = SourcePanel()   # the line above the offer: "…zip: this is an archive, …"
+    qtbot.addWidget(panel)
+    panel.path_combo.setEditText(str(archive))
+    panel.summary.resize(300, 200)
+    panel.summary.setText(offer.sentence())
+    assert str(archive) in panel.summary.text()
+    name = archive.name
+    least = QFontMetrics(font).horizontalAdvance(name) + 2
+    for width in range(least, 300, 3):
+        assert not _broken(_shown(panel.summary), width, font, name), width
