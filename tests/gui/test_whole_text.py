@@ -229,3 +229,25 @@ def test_the_unpack_offer_and_the_source_summary_keep_the_archive_name_whole(qtb
     least = QFontMetrics(font).horizontalAdvance(name) + 2
     for width in range(least, 300, 3):
         assert not _broken(_shown(panel.summary), width, font, name), width
+
+
+def test_the_resume_offer_keeps_the_folder_name_whole(qtbot):
+    from PySide6.QtGui import QTextDocument
+
+    from gui.widgets.action_bar import ActionBar
+    folder = "出力_データセット_細胞_第1回"
+    state = OutputState(path=f"/data/{folder}", kind="interrupted", status="cancelled",
+                        shards=1, records=5, planned=10, source="/src")
+    state.bytes_version = state.ours_bytes_version
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.offer_text.resize(300, 200)
+    bar.set_offer(state)
+    text = bar.offer_text
+    assert folder in text.text() and JOINER not in text.text().replace("-\u2060", "")
+    doc = QTextDocument()
+    doc.setHtml(_shown(text))
+    shown = doc.toPlainText()
+    font = text.font()
+    for width in range(QFontMetrics(font).horizontalAdvance(folder) + 2, 300, 3):
+        assert not _broken(shown, width, font, folder), width
