@@ -251,3 +251,18 @@ def test_the_resume_offer_keeps_the_folder_name_whole(qtbot):
     font = text.font()
     for width in range(QFontMetrics(font).horizontalAdvance(folder) + 2, 300, 3):
         assert not _broken(shown, width, font, folder), width
+
+
+def test_an_error_box_keeps_the_file_it_names_whole(qtbot):
+    from gui.dialogs import error_box
+    path = f"/データ/ジョブ/{NAME}"
+    message = f"{path} cannot be written (the disk is full). Choose another folder."
+    box = error_box(None, "Could not save the job", message, "", names=[path])
+    qtbot.addWidget(box)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    assert box.text() == message and JOINER.join(NAME) in _shown(label)
+    font = label.font()
+    _whole_at_widths(_shown(label), font, QFontMetrics(font).horizontalAdvance(NAME) + 2, 400)
+    clip = QGuiApplication.clipboard()
+    qtbot.keyClick(box, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert message in clip.text() and JOINER not in clip.text(), repr(clip.text())
