@@ -85,9 +85,10 @@ class PlainCopy(QObject):
                 else None
         elif kind == QEvent.Type.MouseMove and self._drag_from is not None:
             start, before = self._drag_from
-            if obj.selectedText() != before:
+            if obj.selectedText() != before:   # (the press was outside it: a new selection)
                 self._drag_from = None
-            elif (event.position().toPoint() - start).manhattanLength() >= \
+                return False
+            if (event.position().toPoint() - start).manhattanLength() >= \
                     QApplication.startDragDistance():
                 self._drag_from = None
                 drag = QDrag(obj)

@@ -266,3 +266,33 @@ def test_an_error_box_keeps_the_file_it_names_whole(qtbot):
     clip = QGuiApplication.clipboard()
     qtbot.keyClick(box, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert message in clip.text() and JOINER not in clip.text(), repr(clip.text())
+
+
+def test_a_drag_of_a_labels_selection_carries_plain_text(qtbot, monkeypatch):
+    """Qt's text control drags a selection with its joiners; PlainCopy drags it plain."""
+    from gui import whole_text
+    dragged = []
+
+    class Drag:
+        def __init__(self, _source) -> None:
+            self.data = None
+
+        def setMimeData(self, data) -> None:   # noqa: N802 - Qt's name
+            self.data = data
+
+        def exec(self, *_a) -> None:
+            dragged.append(self.data.text())
+
+    monkeypatch.setattr(whole_text, "QDrag", Drag)
+    label = whole_text.WholeLabel(f"Saved as {NAME}.", selectable=True)
+    label.setText(f"Saved as {NAME}.", [NAME])
+    qtbot.addWidget(label)
+    label.resize(400, 60)
+    label.show()
+    qtbot.waitExposed(label)
+    label.setSelection(0, len(_shown(label)))
+    at = QPoint(10, label.height() // 2)
+    qtbot.mousePress(label, Qt.MouseButton.LeftButton, pos=at)
+    qtbot.mouseMove(label, at + QPoint(40, 0))
+    qtbot.mouseRelease(label, Qt.MouseButton.LeftButton, pos=at + QPoint(40, 0))
+    assert dragged == [f"Saved as {NAME}."], dragged
