@@ -296,3 +296,35 @@ def test_a_drag_of_a_labels_selection_carries_plain_text(qtbot, monkeypatch):
     qtbot.mouseMove(label, at + QPoint(40, 0))
     qtbot.mouseRelease(label, Qt.MouseButton.LeftButton, pos=at + QPoint(40, 0))
     assert dragged == [f"Saved as {NAME}."], dragged
+
+
+def test_the_x11_selection_a_mouse_selection_sets_is_plain(qtbot, monkeypatch):
+    """(Offscreen has no X11 selection: a clipboard that has one, as xcb's.)"""
+    from PySide6.QtGui import QClipboard
+
+    from gui import whole_text
+    held = {}
+
+    class Clipboard:
+        def supportsSelection(self) -> bool:   # noqa: N802 - Qt's name
+            return True
+
+        def ownsSelection(self) -> bool:   # noqa: N802 - Qt's name
+            return True
+
+        def text(self, mode) -> str:
+            return held.get(mode, "")
+
+        def setText(self, text, mode) -> None:   # noqa: N802 - Qt's name
+            held[mode] = text
+
+    monkeypatch.setattr(whole_text.QGuiApplication, "clipboard", lambda: Clipboard())
+    label = whole_text.WholeLabel(selectable=True)
+    label.setText(f"Saved as {NAME}.", [NAME])
+    qtbot.addWidget(label)
+    label.show()
+    label.setSelection(0, 12)
+    held[QClipboard.Mode.Selection] = _shown(label)[:12]   # (what Qt's control sets)
+    qtbot.mouseRelease(label, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
+    qtbot.waitUntil(lambda: JOINER not in held[QClipboard.Mode.Selection])
+    assert held[QClipboard.Mode.Selection].startswith("Saved as 実験")
