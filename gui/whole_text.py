@@ -31,6 +31,7 @@ from gui.whole_names import keep_whole, plain
 #: the room a message box's text has at most (QMessageBox wraps its text there:
 #: min(screen width / 2, 500), less its icon's column)
 _BOX_ROOM = 500
+_QT_MENU = "QWidgetTextControl"   # (the context of Qt's own words for a label's menu)
 _MARKUP = re.compile(r"(<[^>]*>|&#?\w+;)")
 
 
@@ -108,15 +109,21 @@ class PlainCopy(QObject):
         """The label's context menu as Qt's (QWidgetTextControl's words), copying plain."""
         menu = QMenu(label)
         menu.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        copy = menu.addAction(QApplication.translate("QWidgetTextControl", "&Copy"))
+        copy = menu.addAction(_qt_words("&Copy"))
         copy.setShortcut(QKeySequence.StandardKey.Copy)
         copy.setEnabled(label.hasSelectedText())
         copy.triggered.connect(lambda: _to_clipboard(label.selectedText()))
         menu.addSeparator()
-        every = menu.addAction(QApplication.translate("QWidgetTextControl", "Select All"))
+        every = menu.addAction(_qt_words("Select All"))
         every.setShortcut(QKeySequence.StandardKey.SelectAll)
         every.triggered.connect(lambda: label.setSelection(0, len(label.text()) + 1))
         return menu
+
+
+def _qt_words(text: str) -> str:
+    """``text`` of Qt's own text control menu in the window's language (Qt's translation,
+    qtbase_*.qm, which gui.i18n loads: not one of ours, so not a literal lupdate reads)."""
+    return QApplication.translate(_QT_MENU, text)
 
 
 def _plain_selection(label: QLabel) -> None:
