@@ -153,9 +153,9 @@ class WholeLabel(QLabel):
 
     def __init__(self, text: str = "", parent: QWidget | None = None,
                  selectable: bool = False,
-                 names: Callable[[], Iterable[str]] = lambda: ()) -> None:
+                 names: Callable[[str], Iterable[str]] = lambda _text: ()) -> None:
         super().__init__(parent)
-        self.names = names   # (the names a text set without its own may hold)
+        self.names = names   # (the names a text set without its own holds: names(text))
         self.setWordWrap(True)
         if selectable:   # (by the mouse, as the window's other wrapped words)
             self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -167,7 +167,7 @@ class WholeLabel(QLabel):
     def setText(self, text: str, names: Iterable[str] | None = None) -> None:   # noqa: N802
         """``text``, with ``names`` (file and folder names in it; else :attr:`names`'s) kept
         whole."""
-        names = self.names() if names is None else names
+        names = self.names(text) if names is None else names
         self._plain = text
         self._names = tuple(n for n in names if not (self._rich() and ("&" in n or "<" in n)))
         self._least = -1

@@ -69,7 +69,7 @@ class ActionBar(QWidget):
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
         self._offer_names: list[str] = []   # (kept whole in its lines: gui.whole_text)
-        self.offer_text = name(WholeLabel(names=lambda: self._offer_names), "resumeText",
+        self.offer_text = name(WholeLabel(names=lambda _t: self._offer_names), "resumeText",
                                self.tr("What the interrupted run did"))
         self.offer_text.setTextFormat(Qt.TextFormat.RichText)
         self.diff_text = name(QLabel(), "resumeDifferences",

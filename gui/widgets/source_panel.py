@@ -90,7 +90,7 @@ class SourcePanel(QGroupBox):
         self.table_btn.clicked.connect(self.choose_table)
         row = picker_row(self.path_combo, self.folder_btn, self.table_btn)
 
-        self.summary = name(WholeLabel(self.tr("No source chosen."), names=lambda: (
+        self.summary = name(WholeLabel(self.tr("No source chosen."), names=lambda _t: (
             said.notice_names(self.last_result, self.source()))), "scanSummary",
             self.tr("Scan summary"))
         self.busy = name(QProgressBar(), "scanBusy", self.tr("Scanning"))

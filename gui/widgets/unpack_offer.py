@@ -246,7 +246,7 @@ class UnpackOffer(QWidget):
         else:
             self.start()
 
-    def _names(self) -> list[str]:
+    def _names(self, _text: str = "") -> list[str]:
         """The names the offer's words may say: the archive's, its folders'."""
         found, paths = self.found, [self.archive, self._dest]
         if found is not None:

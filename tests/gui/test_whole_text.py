@@ -328,3 +328,18 @@ def test_the_x11_selection_a_mouse_selection_sets_is_plain(qtbot, monkeypatch):
     qtbot.mouseRelease(label, Qt.MouseButton.LeftButton, pos=QPoint(5, 5))
     qtbot.waitUntil(lambda: JOINER not in held[QClipboard.Mode.Selection])
     assert held[QClipboard.Mode.Selection].startswith("Saved as 実験")
+
+
+def test_the_summarys_output_row_keeps_the_folder_name_whole(qtbot):
+    from gui.widgets.summary_panel import SummaryPanel
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    folder = "出力_データセット_細胞_第1回"
+    out = panel.values["out"]
+    out.resize(220, 100)
+    panel.out_dir = f"/data/{folder}"
+    out.setText(panel.out_dir)
+    assert out.text() == panel.out_dir and JOINER.join(folder.split("_")[-1]) in _shown(out)
+    font = out.font()
+    for width in range(QFontMetrics(font).horizontalAdvance(folder) + 2, 220, 3):
+        assert not _broken(_shown(out), width, font, folder), width
