@@ -37,15 +37,17 @@ _MARKUP = re.compile(r"(<[^>]*>|&#?\w+;)")
 
 def drawn(text: str, names: Iterable[str], metrics: QFontMetrics, room: int,
           rich: bool = False) -> str:
-    """``text`` with each of ``names`` kept whole: on one line if it is no wider than
-    ``room`` px, else broken only after a separator (gui.whole_names.keep_whole).
+    """``text`` with each of ``names`` kept whole: on one line if it and the punctuation
+    after it fit ``room`` px, else broken only after a separator (gui.whole_names).
     ``rich``: only between its tags and entities (a file named "br" and "<br>")."""
     names = [n for n in names if n and n in text]
     if not names:
         return text
+    # (what may follow a name on its line, no break before it: "」。", ":", ")")
+    slack = metrics.horizontalAdvance("」。")
     parts = _MARKUP.split(text) if rich else [text]
     return "".join(p if i % 2 else keep_whole(
-        p, names, lambda n: room <= 0 or metrics.horizontalAdvance(n) <= room)
+        p, names, lambda n: room <= 0 or metrics.horizontalAdvance(n) + slack <= room)
         for i, p in enumerate(parts))
 
 

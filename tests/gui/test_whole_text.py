@@ -343,3 +343,26 @@ def test_the_summarys_output_row_keeps_the_folder_name_whole(qtbot):
     font = out.font()
     for width in range(QFontMetrics(font).horizontalAdvance(folder) + 2, 220, 3):
         assert not _broken(_shown(out), width, font, folder), width
+
+
+def test_a_name_that_fits_only_without_the_colon_after_it_never_widens_the_line(qtbot):
+    """"…/実験メモ_第1回.txt:" fitted without its ":", which Qt does not put on the next
+    line: the colon was drawn past the label's edge (the Failures tab at 1024x640)."""
+    from gui.whole_text import WholeLabel
+    path = f"/データ/細胞/{NAME}"
+    label = WholeLabel(selectable=True)
+    qtbot.addWidget(label)
+    room = label.fontMetrics().horizontalAdvance(path) + 2
+    label.resize(room, 100)
+    label.setText(f"{path}: the file is cut short", [path])
+    layout = QTextLayout(_shown(label), label.font())
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    widths = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(room)
+        widths.append(line.naturalTextWidth())
+    layout.endLayout()
+    assert max(widths) <= room, (widths, room)
