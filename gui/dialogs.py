@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime
 import os
 import re
+from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
@@ -20,6 +21,7 @@ from gui.name_list import with_names
 from gui.question_place import same_place
 from gui.scan_result import counted_state
 from gui.units import format_bytes
+from gui.whole_text import WholeBox
 
 
 def tr(text: str) -> str:
@@ -103,8 +105,8 @@ def describe_dataset(state: OutputState, files: bool = False) -> str:
 
 
 def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
-         yes: str, no: str) -> QMessageBox:
-    box = QMessageBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
+         yes: str, no: str, names: Iterable[str] = ()) -> QMessageBox:
+    box = WholeBox(icon, title, text, QMessageBox.StandardButton.NoButton, parent)
     box.setObjectName(obj)
     box.setAccessibleName(title)
     box.setInformativeText(info)
@@ -117,14 +119,16 @@ def _box(parent: QWidget, obj: str, icon, title: str, text: str, info: str,
     box.setEscapeButton(cancel)
     box.setWindowModality(Qt.WindowModality.WindowModal)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.keep_names(names)   # (file and folder names on one line: gui.whole_text)
     fit_title(box)
     return box
 
 
 def question(parent: QWidget, obj: str, title: str, text: str, info: str, yes: str,
-             no: str) -> QMessageBox:
-    """A confirmation in the shape of the window's own (gui.widgets.unpack_offer's)."""
-    return _box(parent, obj, QMessageBox.Icon.Question, title, text, info, yes, no)
+             no: str, names: Iterable[str] = ()) -> QMessageBox:
+    """A confirmation in the shape of the window's own (gui.widgets.unpack_offer's);
+    ``names``: the file and folder names its text holds, each kept on one line."""
+    return _box(parent, obj, QMessageBox.Icon.Question, title, text, info, yes, no, names)
 
 
 # what a window manager's title bar holds beside the title: the icon, three buttons, margins
@@ -281,7 +285,7 @@ def confirm_replace(parent: QWidget, state: OutputState, blocked: str = "",
     info = deleted_text(state.path, ours, others, state.kind == "interrupted",
                         state.unfinished) + "\n\n" + when_text(state)
     box = _box(parent, "replaceDialog", QMessageBox.Icon.Warning, title, text, info, yes,
-               tr("Cancel"))
+               tr("Cancel"), (state.path, state.source, *others))
     details = [tr("Will be deleted:"), *(f"  {n}" for n in ours)]
     if others:   # (a folder marked as one)
         details += ["", tr("Left alone:"), *(
@@ -346,13 +350,13 @@ def confirm_cancel(parent: QWidget, verifying: bool) -> QMessageBox:
 
 
 def error_box(parent: QWidget, title: str, message: str, details: str,
-              warning: bool = False) -> QMessageBox:
+              warning: bool = False, names: Iterable[str] = ()) -> QMessageBox:
     """A non-blocking error dialog, opened, with ``details`` (the last lines the engine
     printed) under "Show Details"; ``warning``: something was done, not all of it (a job
-    loaded without some of its options), with the warning sign, not the error's."""
+    loaded without some of its options), with the warning sign, not the error's;
+    ``names``: the file names ``message`` holds, each kept on one line."""
     icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Critical
-    box = QMessageBox(icon, title, message,
-                      QMessageBox.StandardButton.Close, parent)
+    box = WholeBox(icon, title, message, QMessageBox.StandardButton.Close, parent)
     box.setObjectName("errorDialog")
     box.setAccessibleName(title)
     if details.strip():
@@ -362,6 +366,7 @@ def error_box(parent: QWidget, title: str, message: str, details: str,
         box.setInformativeText(tr("The last lines the engine printed are under "
                                   "\u201c{button}\u201d.").format(button=details_words(box)))
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.keep_names(names)
     fit_title(box)
     box.open()
     return box

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize, Signal
@@ -227,10 +228,11 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
         self.display.refresh()
 
     def show_error(self, title: str, message: str, details: str,
-                   warning: bool = False) -> QMessageBox:
+                   warning: bool = False, names: Iterable[str] = ()) -> QMessageBox:
         """A non-blocking error dialog with the last stderr lines under "Show Details"
-        (``warning``: done in part, gui.dialogs.error_box)."""
-        self.last_error = dialogs.error_box(self, title, message, details, warning)
+        (``warning``: done in part; ``names``: the file names ``message`` holds, kept
+        whole: gui.dialogs.error_box)."""
+        self.last_error = dialogs.error_box(self, title, message, details, warning, names)
         return self.last_error
 
     # ------------------------------------------------------------------ screen

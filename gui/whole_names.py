@@ -25,10 +25,13 @@ def joined(name: str, loose: bool = False,
            fits: Callable[[str], bool] = lambda _part: True) -> str:
     """``name`` with no line break inside it; ``loose``: one only after a "/", "_", "-",
     "." or "\\" (for a name wider than its room), never before its extension ("a_05." and
-    "jpg"), and anywhere in a part between them that ``fits`` says is wider than the room
-    too (Qt's own breaks: no joiner there)."""
+    "jpg"), nor inside a path's last name if that fits, and anywhere in a part between them
+    that ``fits`` says is wider than the room too (Qt's own breaks: no joiner there)."""
     if not loose:
         return WORD_JOINER.join(name)
+    cut = max(name.rfind("/"), name.rfind("\\")) + 1   # (a path: its file's name whole)
+    if 0 < cut < len(name) and fits(name[cut:]):
+        return joined(name[:cut], True, fits) + ZERO_WIDTH_SPACE + joined(name[cut:])
     ext = name.rfind(".") if "." in name[-6:] else len(name)
     parts, start = [], 0
     for i, ch in enumerate(name[:-1]):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -106,7 +107,7 @@ class WindowFiles(_Base):
         def set_job(self, job: Job) -> None: ...
         def set_source(self, path: str) -> None: ...
         def show_error(self, title: str, message: str, details: str,
-                       warning: bool = False) -> QMessageBox: ...
+                       warning: bool = False, names: Iterable[str] = ()) -> QMessageBox: ...
         def fit_to_screen(self, first: bool = False, available: QRect | None = None) -> None: ...
 
     def _restore(self) -> None:
@@ -169,7 +170,7 @@ class WindowFiles(_Base):
             reason = out.errorString()
             out.cancelWriting()
             self.show_error(tr("Could not save the job"), tr("{file} cannot be written "
-                            "({reason}).").format(file=path, reason=reason), "")
+                            "({reason}).").format(file=path, reason=reason), "", names=[path])
             return False
         self.settings.set("dialogs/job_dir", str(Path(path).parent))
         self.statusBar().showMessage(tr("Job saved to {p}").format(p=path), 4000)
@@ -233,7 +234,7 @@ class WindowFiles(_Base):
                               sentences(said.format(job=path, old=job.out, new=fresh.out),
                                         how.format(old=job.out)), (fresh.out, fresh.source))
             return True
-        self.show_error(tr("Could not load the job"), why, "")
+        self.show_error(tr("Could not load the job"), why, "", names=[path, os.path.basename(path)])
         return False
 
     def _load_job(self, job: Job, name: str) -> None:
@@ -255,7 +256,7 @@ class WindowFiles(_Base):
             "• " + tr("{name}: {value} in the file, kept at {present}").format(
                 name=QCoreApplication.translate("Job", _FIELD_NAMES[f]),
                 value=getattr(job, f), present=getattr(before, f)) for f in unused), "",
-            warning=True)   # the job is loaded, all but these
+            warning=True, names=[name])   # the job is loaded, all but these
 
     def choose_save_log(self) -> None:
         # (not the source's folder, as the dialogs that choose a source: Save job's)
@@ -273,7 +274,8 @@ class WindowFiles(_Base):
         except OSError as e:
             self.show_error(tr("Could not save the log"), tr(
                 "{file} cannot be written ({reason}).").format(file=e.filename or path,
-                                                               reason=os_reason(e)), "")
+                                                               reason=os_reason(e)), "",
+                names=[str(e.filename or path)])
             return
         self.statusBar().showMessage(tr("Log saved to {p}").format(p=path), 4000)
 

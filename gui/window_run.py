@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
@@ -71,7 +72,7 @@ class WindowRun(_Base):
         def when_resume_checked(self, then) -> None: ...
         def refresh(self) -> None: ...
         def show_error(self, title: str, message: str, details: str,
-                       warning: bool = False) -> QMessageBox: ...
+                       warning: bool = False, names: Iterable[str] = ()) -> QMessageBox: ...
         def save_settings(self, launched: Job | None = None) -> None: ...
         def open_confirmation(self, box: QMessageBox, on_accept) -> None: ...
         def set_source(self, path: str) -> None: ...
@@ -344,7 +345,8 @@ class WindowRun(_Base):
                     "Everything the engine did is in the run's log: {path}").format(path=log)
             title = {"verify_failed": tr("Verification failed"),
                      "verify_stopped": tr("Verification did not finish")}
-            self.show_error(title.get(outcome, tr("Conversion failed")), message, details)
+            self.show_error(title.get(outcome, tr("Conversion failed")), message, details,
+                            names=[p for p in (log, self.job().out, self.job().source) if p])
         self.runEnded.emit(ok)
         if self._close_when_done:
             self.close()

@@ -21,6 +21,7 @@ from engine.output_state import OutputState
 from gui.focus_park import hand_on
 from gui.i18n import number, plural, sentences
 from gui.resume import LABELS, words
+from gui.whole_text import WholeLabel
 from gui.widgets.common import esc, focus_first, name
 from gui.widgets.problems import field_problem
 from gui.widgets.resume_offer_text import (
@@ -30,6 +31,7 @@ from gui.widgets.resume_offer_text import (
     done_text,
     folder_named,
     journal_lost_text,
+    offer_names,
     other_version,
     redo_text,
     started_elsewhere_text,
@@ -66,8 +68,9 @@ class ActionBar(QWidget):
         self._look: tuple[int, int] | tuple[int, int, str] | None = None
         self.offer = name(QFrame(), "resumeOffer", self.tr("Interrupted run in the output folder"))
         self.offer.setFrameShape(QFrame.Shape.StyledPanel)
-        self.offer_text = name(QLabel(), "resumeText", self.tr("What the interrupted run did"))
-        self.offer_text.setWordWrap(True)
+        self._offer_names: list[str] = []   # (kept whole in its lines: gui.whole_text)
+        self.offer_text = name(WholeLabel(names=lambda _t: self._offer_names), "resumeText",
+                               self.tr("What the interrupted run did"))
         self.offer_text.setTextFormat(Qt.TextFormat.RichText)
         self.diff_text = name(QLabel(), "resumeDifferences",
                               self.tr("Options that differ from the interrupted run"))
@@ -206,6 +209,7 @@ class ActionBar(QWidget):
         show (gui.resume.carried_args); ``changed`` what changed in the source since the run
         (gui.resume.offer_now: annotation files, or the number of images)."""
         on = state is not None
+        self._offer_names = offer_names(state)
         checking = bool(getattr(state, "checking", False))   # (not a change: not known yet)
         self.offer.setVisible(on)
         self.resume_btn.setVisible(on)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.run_model import Failure
+from gui.whole_text import WholeLabel
 from gui.widgets.common import ask_save, name
 from gui.widgets.failures_export import export_failures
 from gui.widgets.failures_model import (
@@ -126,9 +127,8 @@ class FailuresTable(QWidget):
         self.label.setWordWrap(True)
         # The selected failure's whole reason, wrapped: the column cuts it ("マスクがありま
         # せん: masks/ に…" at 1024x640), and a tooltip needs a mouse.
-        self.detail = name(QLabel(), "failureDetail", self.tr("The selected failure"))
-        self.detail.setWordWrap(True)
-        self.detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.detail = name(WholeLabel(selectable=True), "failureDetail",
+                           self.tr("The selected failure"))
         self.detail.hide()
         # below the buttons, the whole width: the window's list is for people, rejected.csv
         # for programs (its English, without a byte-order mark, was garbled in Excel on
@@ -334,7 +334,7 @@ class FailuresTable(QWidget):
         self.show_btn.setEnabled(bool(rows))
         f = self.model.rows[rows[0].row()] if rows else None
         self.detail.setText(self.tr("{file}: {reason}").format(file=f.path, reason=shown_reason(
-            f)) if f is not None else "")
+            f)) if f is not None else "", [f.path] if f is not None else [])
         self.detail.setVisible(f is not None)
 
     def _selected(self) -> Failure | None:

@@ -32,6 +32,7 @@ from gui.engine_client import EngineClient
 from gui.engine_command import EngineCommand
 from gui.pickers import choose_output_folder
 from gui.settings import outputs_folder
+from gui.whole_text import WholeLabel
 from gui.widgets.class_histogram import ClassHistogram
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedLabel, ShortScroll
@@ -45,6 +46,7 @@ from gui.widgets.inspect_summary import (
     say_while_verifying,
     show_verify_words,
     summary_lines,
+    summary_names,
     verified_words,
     verify_note,
     verify_progress_words,
@@ -126,11 +128,9 @@ class InspectPanel(QWidget):
         top.addWidget(self.verify_note)
         top.addWidget(self.verify_btn)
         top.addWidget(self.export_btn)
-
         # --- left: summary, schema, histogram
-        self.summary = name(QLabel(), "inspectSummary", self.tr("Summary of the files"))
-        self.summary.setWordWrap(True)
-        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.summary = name(WholeLabel(selectable=True), "inspectSummary",
+                            self.tr("Summary of the files"))
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.verify_label = name(QLabel(), "inspectVerifyResult", self.tr("Verification result"))
         self.verify_label.setWordWrap(True)
@@ -290,7 +290,7 @@ class InspectPanel(QWidget):
         self.report = report
         self.files = report["files"]
         lines, problem = summary_lines(report)
-        self.summary.setText("<br>".join(lines))
+        self.summary.setText("<br>".join(lines), summary_names(report))
         self.summary.setStyleSheet(f"color: {error_colour(self)};" if problem else "")
         self.schema.show_schema(summary.get("schema") or [])
         entries = ((report.get("dataset") or {}).get("how_to_load")) or []

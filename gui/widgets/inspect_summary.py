@@ -49,6 +49,14 @@ def last_words(err: str) -> str:
     return said[-1] if said else ""
 
 
+def summary_names(report: dict) -> list[str]:
+    """The file names :func:`summary_lines` may say, as its rich text holds them (each kept
+    on one line: gui.whole_text)."""
+    paths = [str(f.get("path", "")) for f in report.get("files") or []] + \
+        [str(p.get("path", "")) for p in report.get("problems") or []]
+    return [esc(x) for p in paths for x in (p, Path(p).name) if x]
+
+
 def summary_lines(report: dict) -> tuple[list[str], bool]:
     """(the summary's lines as rich text, whether any of them is a problem)."""
     files, summary = report["files"], report["summary"]

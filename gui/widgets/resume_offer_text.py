@@ -4,6 +4,7 @@ finish a run whose source changed since."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -14,6 +15,7 @@ from engine.resume_check import NAMED
 from gui.i18n import number, plural, sentences
 from gui.name_list import cut_names
 from gui.scan_result import counted_state, display_name
+from gui.widgets.common import esc
 
 
 def _tr(text: str) -> str:
@@ -208,6 +210,20 @@ def redo_text(state: OutputState) -> str:
             files=some_names([p for p, _ in list(seen.unread)[:NAMED]], len(seen.unread),
                              state.source)))
     return text
+
+
+def offer_names(state: OutputState | None) -> list[str]:
+    """The names the offer's rich text may say (escaped), each kept on one line
+    (gui.whole_text): its folder's, the images' and shard files' it names."""
+    if state is None:
+        return []
+    seen = getattr(state, "outlook", None)
+    paths = [*seen.damaged, *seen.redo_files, *(p for p, _ in seen.unread)] if seen else []
+    found = getattr(seen, "changes", None)
+    paths += [p for kind in ("added", "removed", "relabelled") for p in
+              (getattr(found, kind, None) or [])]
+    shown = [folder_named(state.path), os.path.basename(state.path.rstrip("/\\"))]
+    return [esc(x) for x in shown + [display_name(p, state.source) for p in paths] if x]
 
 
 def some_names(paths: Sequence[str], count: int, source: str) -> str:

@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -29,6 +28,7 @@ from gui.scan_depth import for_run
 from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
 from gui.source_stamp import changed
+from gui.whole_text import WholeLabel
 from gui.widgets import source_summary as said
 from gui.widgets.bit_depth_note import BitDepthOffer
 from gui.widgets.class_table import ClassTable
@@ -90,9 +90,9 @@ class SourcePanel(QGroupBox):
         self.table_btn.clicked.connect(self.choose_table)
         row = picker_row(self.path_combo, self.folder_btn, self.table_btn)
 
-        self.summary = name(QLabel(self.tr("No source chosen.")), "scanSummary",
-                            self.tr("Scan summary"))
-        self.summary.setWordWrap(True)
+        self.summary = name(WholeLabel(self.tr("No source chosen."), names=lambda _t: (
+            said.notice_names(self.last_result, self.source()))), "scanSummary",
+            self.tr("Scan summary"))
         self.busy = name(QProgressBar(), "scanBusy", self.tr("Scanning"))
         self.busy.setRange(0, 0)
         self.busy.setMaximumHeight(6)
@@ -124,8 +124,7 @@ class SourcePanel(QGroupBox):
         self.thumbs = thumbnail_strip()   # the samples' (16-bit: at the chosen depth)
         self.samples = SampleThumbs(self.thumbs, self._reason_text)
         self.problems = problem_list(self.thumbs)   # (a broken sample's line: its problem)
-        self.notices = name(QLabel(), "scanNotices", self.tr("Notes about the source"))
-        self.notices.setWordWrap(True)
+        self.notices = name(WholeLabel(), "scanNotices", self.tr("Notes about the source"))
         self.notices.hide()
         self.bits_offer = BitDepthOffer()   # "Use 12 bits", for a 12-bit camera's images
         self.bits_offer.chosen.connect(self.bitDepthChosen)
@@ -389,7 +388,7 @@ class SourcePanel(QGroupBox):
         lines += self.bits_offer.offer(self.last_result, o.bit_depth, o.stored)
         if o.stored == "original":   # (the other formats turn them upright)
             lines += said.turned_lines(self.last_result)
-        self.notices.setText("\n".join(lines))
+        self.notices.setText("\n".join(lines), said.notice_names(self.last_result))
         self.notices.setVisible(bool(lines))
 
     def _reason_text(self, reason: str) -> str:

@@ -5,6 +5,8 @@ Every count is grouped as the progress line's are (gui.i18n.number)."""
 
 from __future__ import annotations
 
+import os
+
 from PySide6.QtCore import QCoreApplication
 
 from gui import engine_text
@@ -195,6 +197,23 @@ def turned_lines(res: ScanResult | None) -> list[str]:
         "{n} photos will be stored as their files are, not turned upright: {names}. (Their EXIF "
         "orientation asks viewers to turn them; TensorFlow does not.)"),
         names, SHOWN, count=len(turned), n=number(len(turned)))]
+
+
+#: the engine's notice parameters that hold file, folder or class names (lists: ", ")
+_NAMED = frozenset(("file", "name", "names", "folder", "mask", "top", "yaml", "parent",
+                    "example", "examples", "cls", "category"))
+
+
+def notice_names(res: ScanResult | None, source: str = "") -> list[str]:
+    """The names :func:`notice_lines` and the summary above them may say (``source``: the
+    chosen one), each kept on one line (gui.whole_text)."""
+    paths = [source, os.path.basename(source)] if source else []
+    if res is None:
+        return paths
+    said = [n for _c, params in res.coded.values() for k, v in params.items()
+            if k in _NAMED for n in str(v).split(", ")]
+    turned = [res.display_name(p) for p in res.turned[:SHOWN]]
+    return [*paths, *res.classes, *res.empty_classes, *res.ignored, *said, *turned]
 
 
 def _unused_class_lines(res: ScanResult) -> list[str]:

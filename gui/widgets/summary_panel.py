@@ -20,6 +20,7 @@ from engine.ownership import run_bytes
 from gui.i18n import date_time
 from gui.run_model import RunModel
 from gui.units import format_bytes
+from gui.whole_text import WholeLabel
 from gui.widgets.common import name
 from gui.widgets.flow_row import FlowRow
 from gui.widgets.folder_summary import folder_headline, folder_rows
@@ -84,7 +85,8 @@ class SummaryPanel(QWidget):
                           ("rate", self.tr("Average speed:")),
                           ("total", self.tr("Total time:")),
                           ("verify", self.tr("Verification:")), ("out", self.tr("Output:"))):
-            label = name(QLabel("—"), f"summary_{key}", text.rstrip(":"))
+            label = name(QLabel("—") if key != "out" else WholeLabel("—", names=lambda t: [
+                self.out_dir or t]), f"summary_{key}", text.rstrip(":"))   # (its path whole)
             label.setWordWrap(True)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             self.values[key] = label

@@ -16,7 +16,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QMessageBox,
     QProgressBar,
     QPushButton,
@@ -30,6 +29,7 @@ from gui.i18n import localized, number, plural, sentences
 from gui.name_list import cut_names
 from gui.os_errors import os_reason
 from gui.units import format_bytes
+from gui.whole_text import WholeLabel
 from gui.widgets import unpack_questions as ask
 from gui.widgets.common import name
 
@@ -134,8 +134,7 @@ class UnpackOffer(QWidget):
         self.again.clicked.connect(lambda: self.start())
         self.ended.connect(self._question_void)
         self.again.hide()
-        self.note = QLabel()
-        self.note.setWordWrap(True)
+        self.note = WholeLabel(names=self._names)   # (its names whole: gui.whole_text)
         self.bar = name(QProgressBar(), "unpackProgress", _tr("Unpacking"))
         self.bar.setMaximumHeight(14)
         self.bar.hide()
@@ -246,6 +245,13 @@ class UnpackOffer(QWidget):
                       lambda: self.start(found.unfinished))
         else:
             self.start()
+
+    def _names(self, _text: str = "") -> list[str]:
+        """The names the offer's words may say: the archive's, its folders'."""
+        found, paths = self.found, [self.archive, self._dest]
+        if found is not None:
+            paths += [found.dest, found.earlier, found.unfinished, *found.inner]
+        return [x for p in paths if p for x in (p, os.path.basename(p))]
 
     def sentence(self) -> str:
         """The source line above this offer, for an archive it can unpack: the engine's

@@ -32,7 +32,7 @@ def quit_question(parent: QWidget, archive: str, percent: int, dest: str) -> QMe
         _tr("Quitting stops it and removes the folder it is unpacking into, {folder} "
             "(nothing else). Choose the archive again later to unpack it from the "
             "start.").format(folder=dest),
-        dialogs_tr("Quit"), _tr("Keep unpacking"))
+        dialogs_tr("Quit"), _tr("Keep unpacking"), (os.path.basename(archive), dest))
 
 
 def leave_question(parent: QWidget, archive: str, percent: int, dest: str) -> QMessageBox:
@@ -48,7 +48,8 @@ def leave_question(parent: QWidget, archive: str, percent: int, dest: str) -> QM
         _tr("Choosing another source stops the unpacking and removes the folder it is "
             "unpacking into, {folder} (nothing else). Choose the archive again later to "
             "unpack it from the start.").format(folder=dest),
-        _tr("Stop and remove"), _tr("Keep unpacking"))
+        _tr("Stop and remove"), _tr("Keep unpacking"),
+        (os.path.basename(archive), dest, os.path.basename(dest)))
 
 
 def remove_question(parent: QWidget, archive: str, folder: str, held: int,
@@ -65,7 +66,8 @@ def remove_question(parent: QWidget, archive: str, folder: str, held: int,
             "when an unpacking was cut off (the app was closed or the computer stopped). "
             "{folder} is removed (nothing else), then the archive is unpacked into it "
             "again.").format(held=number(held), total=total, folder=folder),
-        _tr("Remove and unpack"), _tr("Keep it"))
+        _tr("Remove and unpack"), _tr("Keep it"),
+        (os.path.basename(folder), os.path.basename(archive), folder))
 
 
 def when_answered(box: QMessageBox, closed: Callable[[], object], on_accept: Callable[[], object],
