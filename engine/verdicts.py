@@ -36,6 +36,7 @@ from dataclasses import dataclass, field
 from engine import camera_raw, magic
 from engine.bytes_version import recorded_engine_version
 from engine.errors import Cancelled
+from engine.regular_files import open_input
 from engine.sources.names import display
 
 #: How many of the kept files that could not be read are named (Unread.first): past it,
@@ -121,7 +122,7 @@ def read_whole(path: str, check: Callable[[], None] | None = None) -> bytes:
     """The bytes of the file at ``path``, read READ_CHUNK at a time with ``check()`` (it
     raises to stop: Ticks.check) before each; OSError when it cannot be read."""
     parts: list[bytes] = []
-    with open(path, "rb") as f:
+    with open_input(path) as f:
         while True:
             if check is not None:
                 check()
@@ -358,7 +359,7 @@ def kind_of(path: str) -> str:
 
 def _kind(path: str) -> str:
     """kind_of, raising the OSError of a file that cannot be read."""
-    with open(path, "rb") as f:
+    with open_input(path) as f:
         head = f.read(magic.HEAD_BYTES)
         if camera_raw.raw_format(head, f) is not None:
             return "raw"

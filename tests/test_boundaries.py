@@ -338,7 +338,8 @@ def test_scan_checks_are_light_at_import():
     """The GUI may import engine.codecs.scan_checks: at import it pulls in only modules the
     GUI may import itself (Pillow when a header is read), never engine.codecs.imaging; and
     engine.codecs.pixel_limit, which it opens images through (refusals' sentence above
-    --max-pixels; Pillow when called)."""
+    --max-pixels; Pillow when called), and engine.regular_files (the standard library's
+    open of a user's file that never waits on a FIFO)."""
     out = _brought_in("engine.codecs.scan_checks")
     assert out.returncode == 0, out.stderr
     light = {"engine", "engine.codecs", "engine.codecs.bit_depth", "engine.codecs.cut_check",
@@ -347,7 +348,7 @@ def test_scan_checks_are_light_at_import():
              "engine.codecs.refusals", "engine.codecs.scan_checks", "engine.config",
              "engine.option_rules",
              "engine.errors", "engine.magic", "engine.magic_media", "engine.camera_raw",
-             "engine.reason_codes", "engine.reason_pair"}
+             "engine.reason_codes", "engine.reason_pair", "engine.regular_files"}
     brought = set(ast.literal_eval(out.stdout))   # (the names _brought_in printed)
     assert {m for m in brought if not m.startswith("engine.reason_catalogue")} == light, \
         out.stdout

@@ -7,6 +7,7 @@ import os
 import stat
 import unicodedata
 
+from engine.regular_files import open_input
 from engine.sources.names import forms, on_disk
 from engine.split_names import SPLIT_ALIASES, split_key
 
@@ -29,7 +30,7 @@ def head(path: str) -> bytes | None:
     root element and the elements it opens with), in UTF-8 when it is UTF-16 (Notepad's
     "Unicode", by its byte-order mark); None when it cannot be read."""
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             first = f.read(4096)
     except OSError:
         return None
@@ -47,7 +48,7 @@ def blank(path: str) -> bool:
         st = os.stat(path)
         if not stat.S_ISREG(st.st_mode) or st.st_size > 4096:
             return False
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             return not f.read(4096).removeprefix(b"\xef\xbb\xbf").strip()
     except OSError:
         return False

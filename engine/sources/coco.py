@@ -23,6 +23,7 @@ import os
 import re
 
 from engine.reason_codes import render
+from engine.regular_files import open_input
 from engine.sources import coco_images, label_text
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
@@ -86,7 +87,7 @@ def _looks_like_coco(path: str) -> bool:
     "annotations"/"categories" (COCO's own files put those last, hundreds of MB in):
     decided from the first and last 64 KiB only."""
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             head = f.read(65536)
             f.seek(0, os.SEEK_END)
             f.seek(max(0, f.tell() - 65536))
@@ -142,7 +143,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
                     alone=source_empty(path))
             continue
         try:
-            with open(path, "rb") as f:   # (edited in Notepad: its "ANSI", as a table is)
+            with open_input(path) as f:   # (edited in Notepad: its "ANSI", as a table is)
                 text, encoding = label_text.decode(f.read(), os.path.basename(path))
             data = json.loads(text)
         except label_text.NotText as e:

@@ -17,6 +17,7 @@ import os
 import re
 
 from engine.reason_codes import say
+from engine.regular_files import file_there, open_input
 from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
 from engine.sources.annotation_files import IMAGE_EXTS, same_name, split_folder
 from engine.sources.label_text import NotText, ReadAs, read_text
@@ -70,7 +71,7 @@ def _looks_like_labels(path: str) -> bool:
     """A .txt whose first line is a YOLO line (a class number, then numbers): beside the
     images, a README.txt or a tool's file list is not an orphaned label file."""
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             first = f.read(256).split(b"\n", 1)[0].split()
     except OSError:
         return False
@@ -179,7 +180,7 @@ def _one(b: Builder, source: str, path: str, txt: str, split,
     rel = os.path.relpath(path, source).replace(os.sep, "/")
     stem = os.path.splitext(os.path.basename(path))[0]
     b.uses(txt)     # also when absent: a label file added later changes the image's objects
-    if not os.path.isfile(txt):
+    if not file_there(txt):
         b.add(path, rel, Annotation(TASK_DETECTION, source_id=stem, oriented=True), split)
         return
     label_file = os.path.relpath(txt, source)
