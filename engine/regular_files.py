@@ -67,11 +67,12 @@ def open_regular_file(path: str) -> tuple[io.BufferedReader, int]:
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
-            raise IsADirectoryError(errno.EISDIR, "is a folder, not a file", path)
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
         kind = special_file_kind(st.st_mode)
         if kind is not None:
             raise NotRegularFile(path, kind)
-        return os.fdopen(fd, "rb"), st.st_size
+        # (named by its path, as open() names a file: refusals name a ZIP's parts by it)
+        return open(path, "rb", opener=lambda _path, _flags: fd), st.st_size
     except BaseException:
         os.close(fd)
         raise

@@ -81,7 +81,7 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
     with f:
         try:
             head = f.read(SNIFF_BYTES)
-            check_head(head, f, path)   # (f: opened by its descriptor, unnamed)
+            check_head(head, f, path)
             if size > limit:
                 raise _too_big(size, limit)
             if len(head) < SNIFF_BYTES and len(head) <= limit:
