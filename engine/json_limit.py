@@ -32,13 +32,19 @@ _HEAD = 256
 def json_limit(path: str) -> int:
     """The most bytes of the JSON file at ``path`` that are read: MAX_OUR_JSON when it
     begins as a manifest or journal of ours, else MAX_JSON."""
+    return MAX_OUR_JSON if begins_as_ours(path) else MAX_JSON
+
+
+def begins_as_ours(path: str) -> bool:
+    """Whether the file at ``path`` is a regular file whose first bytes are those of a
+    manifest or journal of ours (whatever follows them)."""
     try:
         if not stat.S_ISREG(os.stat(path).st_mode):
-            return MAX_JSON
+            return False
         with open(path, "rb") as f:
-            return MAX_OUR_JSON if _OURS.match(f.read(_HEAD)) else MAX_JSON
+            return _OURS.match(f.read(_HEAD)) is not None
     except (OSError, ValueError):
-        return MAX_JSON
+        return False
 
 
 def too_large(path: str, limit: int | None = None) -> bool:

@@ -80,3 +80,19 @@ def test_the_limit_still_keeps_out_a_large_file_that_is_not_ours(tmp_path, monke
 def test_a_fifo_named_as_the_manifest_is_never_opened(tmp_path):
     os.mkfifo(tmp_path / MANIFEST)
     assert read_our_manifest(str(tmp_path / MANIFEST)) is None   # (it returns: not opened)
+
+
+def test_a_manifest_of_ours_that_cannot_be_read_is_said_so(tmp_path):
+    """One that begins as ours but is damaged (or above even MAX_OUR_JSON): --resume said
+    the folder held "files that TFRecord Studio did not write"; it says what is wrong."""
+    source, out = A.make_yolo(str(tmp_path / "yolo")), tmp_path / "out"
+    code, _, err = run_cli("convert", source, "--out", str(out), "--workers", "1")
+    assert code == 0, err
+    whole = (out / MANIFEST).read_bytes()
+    (out / MANIFEST).write_bytes(whole[:len(whole) // 2])   # (a copy cut short)
+    code, events, _ = run_cli("convert", source, "--out", str(out), "--workers", "1",
+                              "--resume", "--events", "jsonl")
+    failed = next(e for e in events if e["type"] == "run_failed")
+    assert failed["code"] == "run.manifest_unread", failed
+    assert "Put back a whole copy of tfrecord_studio.json" in failed["message"]
+    assert (out / MANIFEST).read_bytes() == whole[:len(whole) // 2]   # (nothing touched)
