@@ -41,7 +41,12 @@ BYTES_VERSION = "0.3.0"
 #: names it holds where they were read as UTF-8 with U+FFFD in place. So no
 #: annotated run an older engine started is
 #: finished by this one. An interrupted run of class folders that 0.3.0 started still is.
-ANNOTATED_BYTES_VERSION = "0.3.11"
+#: 0.3.12: a COCO category name with spaces at its ends (" cat") is its class without them
+#: (image/object/class/text, labels.txt), as TensorFlow Datasets strips the names of the
+#: ClassLabel names file it reads: labels.txt and the TFDS builder named it differently.
+#: (Class folders and tables: the same mending is in their fingerprint, as composed names
+#: are, engine.sources.names.class_labels; their bytes version stays.)
+ANNOTATED_BYTES_VERSION = "0.3.12"
 
 
 def recorded_engine_version(record: dict) -> str:

@@ -36,6 +36,7 @@ from engine.sources.annotation_files import (
 from engine.sources.coco_checks import annotation_label, category_problem, is_id, rle_problem
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
+from engine.sources.names import trimmed_notice
 
 _SPLIT = re.compile(r"(train|val|validation|test|dev|eval)", re.I)
 
@@ -218,10 +219,13 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     split, tail = _split_of(path, source)
     split = split if multi else None
     folders = coco_images.folders(path, source, tail)
-    for c in data.get("categories") or []:
-        if not (isinstance(c, dict) and isinstance(c.get("id"), int)):
-            continue
-        name = str(c.get("name", c["id"]))
+    cats = [c for c in data.get("categories") or []
+            if isinstance(c, dict) and isinstance(c.get("id"), int)]
+    trimmed = trimmed_notice(json_name, [str(c.get("name", c["id"])) for c in cats])
+    if trimmed:   # (TFDS strips its names file's names: " cat" was "cat" there)
+        b.notices.append(trimmed)
+    for c in cats:
+        name = str(c.get("name", c["id"])).strip() or str(c["id"])
         if c["id"] not in categories:
             categories[c["id"]] = name
         elif categories[c["id"]] != name:   # (merged exports: its boxes said nothing)
