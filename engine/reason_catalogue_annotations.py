@@ -68,7 +68,9 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                                        "skipped. Add category {category} to the "
                                        "'categories' list in {file}, or correct the "
                                        "annotation's category_id",
-    "ann.no_mask": "no mask: {folder}/ has no {name}.png for this image",
+    # (the names looked for: engine.sources.annotation_files.MASK_EXTS, TIFF as ImageJ saves)
+    "ann.no_mask": "no mask: {folder}/ has no {name}.png, .tif or .tiff for this image; save "
+                   "its mask there by that name",
     "ann.mask_without_image": "mask without an image: {folder}/ has no image named {name}",
     # the worker's, about one image's mask or objects (engine.sources.annotated)
     "ann.mask_unreadable_reason": "cannot read the mask {file}: {sentence}",
@@ -284,6 +286,10 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
     "ann.box_outside_at": "box outside the image ({x0},{y0})-({x1},{y1}) in a {w}x{h} image",
     "ann.box_outside_normalised": "box outside the image (normalised coordinates beyond 0..1)",
     "ann.box_clipped": "box extends outside the image: clipped",
+    # a COCO polygon of 1 or 2 points: pycocotools refuses it, the box stays (engine.sources.coco)
+    "ann.coco_short_polygon": "a polygon of fewer than 3 points outlines nothing: it is not "
+                              "used, the object keeps its box (to keep its shape, fix the "
+                              "polygon in the annotation tool and export again)",
     "ann.object_no_name": "object without a name",
     "ann.bndbox_not_number": "bndbox value is not a number",
     "ann.coco_bbox_missing": "box is missing or not four numbers [x, y, width, height]",
@@ -320,4 +326,6 @@ FORMER: dict[str, tuple[str, ...]] = {
         "images folder",),
     "ann.voc_image_missing": (
         "image not found: {file} names {name} but {folder} has no such file",),
+    # 0.3.11 read TIFF masks too, and said it looked for a .png only
+    "ann.no_mask": ("no mask: {folder}/ has no {name}.png for this image",),
 }

@@ -333,8 +333,8 @@ def say(code: str, **params: object) -> str:
         for k, v in params.items()}))
 
 
-#: The prefixes engine.events._StderrHandler (and engine.commands.cli) put before a sentence.
-LOG_LEVELS = ("note", "warning", "error")
+#: A stderr line: one of the prefixes engine.events._StderrHandler (and engine.commands.cli)
+#: put before a sentence, then the sentence.
 _LOG_LINE = re.compile(r"(note|warning|error): (.+)\Z", re.S)
 
 

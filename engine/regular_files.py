@@ -95,5 +95,9 @@ def file_there(path: str) -> bool:
     """Whether something other than a folder is at ``path``: a file a reader looks for by
     name (a YOLO label file, data.yaml, classes.txt, a split list) is then read, or refused
     with why by open_input. os.path.isfile is False for a FIFO, so a FIFO named b.txt made
-    its image one "without annotations", and a FIFO data.yaml "no class names found"."""
-    return os.path.exists(path) and not os.path.isdir(path)
+    its image one "without annotations", and a FIFO data.yaml "no class names found".
+    One os.stat, as os.path.isfile asks (a scan counts them: a round trip each on a share)."""
+    try:
+        return not stat.S_ISDIR(os.stat(path).st_mode)
+    except (OSError, ValueError):   # (not there, a dangling link: as os.path.exists)
+        return False

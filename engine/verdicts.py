@@ -28,6 +28,7 @@ grey, is found by grey_mask_rule, from the reason the shard recorded and the sam
 from __future__ import annotations
 
 import errno
+import os
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -118,18 +119,30 @@ class Ticks:
             self.progress(min(checked, self.total), self.total)
 
 
-def read_whole(path: str, check: Callable[[], None] | None = None) -> bytes:
+def read_whole(path: str, check: Callable[[], None] | None = None) -> bytearray:
     """The bytes of the file at ``path``, read READ_CHUNK at a time with ``check()`` (it
-    raises to stop: Ticks.check) before each; OSError when it cannot be read."""
-    parts: list[bytes] = []
-    with open_input(path) as f:
-        while True:
+    raises to stop: Ticks.check) before each; OSError when it cannot be read. Read into
+    one buffer of the file's size, so a 1 GB TIFF is held once, not as its blocks and
+    then their join as well. Opened by engine.regular_files' rule: a FIFO never blocks."""
+    with open_input(path) as f:         # (a FIFO, a device: refused, never waited on)
+        data = bytearray(os.fstat(f.fileno()).st_size)
+        got = 0
+        with memoryview(data) as view:
+            while got < len(data):
+                if check is not None:
+                    check()
+                n = f.readinto(view[got:got + READ_CHUNK])
+                if not n:
+                    break
+                got += n
+        del data[got:]                  # (shorter now than when it was measured)
+        while True:                     # (longer now: the rest as it comes)
             if check is not None:
                 check()
             block = f.read(READ_CHUNK)
             if not block:
-                return b"".join(parts)
-            parts.append(block)
+                return data
+            data += block
 
 
 @dataclass(frozen=True)

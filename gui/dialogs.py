@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from engine.output_state import OutputState
 from engine.ownership import classify_output, is_shard_name, listing
-from engine.reason_codes import after_cut_list
 from gui.i18n import date_time, number, plural, sentences
+from gui.name_list import with_names
 from gui.question_place import same_place
 from gui.scan_result import counted_state
 from gui.units import format_bytes
@@ -216,11 +216,10 @@ def deleted_text(folder: str, ours: list[str], others: list[str], unfinished: bo
     lines = [line]
     if others:   # everything classify_output does not call ours: the user's files, folders,
         # files of our names that nothing shows we wrote (another tool's shards)
-        shown = tr(", ").join(others[:3]) + (tr(", …") if len(others) > 3 else "")
-        lines.append(after_cut_list(plural(
+        lines.append(with_names(plural(
             len(others), tr("Everything else in the folder stays ({n} item): {names}."),
             tr("Everything else in the folder stays ({n} items): {names}.")
-        ).format(n=number(len(others)), names=shown)))
+        ), others, 3, n=number(len(others))))
     return "\n".join(lines)
 
 

@@ -3,8 +3,9 @@ with its file and what to do, in the window's language: a YOLO line that is no b
 not numbers, a COCO annotation without category_id, with one that is no id, or with an
 RLE mask of another size (the image is skipped with its other objects, and says so:
 gui.scan_result.SAID_SKIPPED), a class mask's values that are no class, colours that
-labelmap.txt gives to none, or shades of a smoothed mask; a label file that is no text,
-and label files read in another encoding than UTF-8; and the notes on a COCO file's
+labelmap.txt gives to none, or shades of a smoothed mask, an image without a mask of its
+name; a label file that is no text, and label files read in another encoding than UTF-8;
+and the notes on a COCO file's
 images found by their names elsewhere than exports put them, on a mask folder's images
 its ImageSets/Segmentation lists leave out and on a VOCdevkit's VOC folders not read
 (the table is gui.engine_text's, split by family of codes so each part stays short; the
@@ -22,6 +23,13 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{folder} holds the masks, not the images: the folder above it, '
                           '{parent}, holds the images with their masks. To convert the images '
                           'with their masks, choose that folder as the source'),
+        'ann.no_mask': QCoreApplication.translate(
+            "EngineText", 'no mask: {folder}/ has no {name}.png, .tif or .tiff for this image; '
+                          'save its mask there by that name'),
+        'ann.coco_short_polygon': QCoreApplication.translate(
+            "EngineText", 'a polygon of fewer than 3 points outlines nothing: it is not used, '
+                          'the object keeps its box (to keep its shape, fix the polygon in the '
+                          'annotation tool and export again)'),
         'ann.mask_float': QCoreApplication.translate(
             "EngineText", 'the mask {mask} holds decimal numbers (a 32-bit float image); class '
                           'masks hold whole class values: save it as an 8-bit or 16-bit grey '

@@ -86,8 +86,6 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", "{file} annotation {id}: unknown category id {category} (not in "
                           "'categories'); the image is skipped. Add category {category} to the "
                           "'categories' list in {file}, or correct the annotation's category_id"),
-        'ann.no_mask': QCoreApplication.translate(
-            "EngineText", 'no mask: {folder}/ has no {name}.png for this image'),
         'ann.mask_without_image': QCoreApplication.translate(
             "EngineText", 'mask without an image: {folder}/ has no image named {name}'),
         'ann.mask_unreadable_reason': QCoreApplication.translate(

@@ -146,6 +146,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
         self.summary.verifyRequested.connect(self.verify_output)
         self.summary.aboutToUse.connect(self.options.settle_typing)   # (what was typed)
         self.inspect.summaryLoaded.connect(self._verify_if_asked)
+        self.inspect.opened.connect(self.inspect_opened)
         self.summary.copied.connect(lambda _c: self.statusBar().showMessage(
             self.tr("Command copied to the clipboard."), 4000))
         self.connect_run_questions()   # (after _run_ended and _tune_running)
@@ -173,7 +174,10 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
 
     def set_job(self, job: Job) -> None:
         """Load a job (File -> Load job): its output folder is kept, but a job file never
-        carries consent to delete: Replace is asked for again."""
+        carries consent to delete: Replace is asked for again. While an archive unpacks,
+        its source asks first (the whole job loaded once agreed, or nothing)."""
+        if self.source_panel.asks_before(job.source, lambda: self.set_job(job)):
+            return
         self.options.set_job(dataclasses.replace(job, overwrite=False, resume=False))
         self.source_panel.set_task(job.task, job.source)
         self._auto_out = False

@@ -13,8 +13,8 @@ from PySide6.QtCore import QCoreApplication
 from engine.output_kind import read_output_state
 from engine.output_state import OutputState
 from gui.dialogs import replace_files
-from gui.dialogs import tr as dialogs_tr
 from gui.job_rules import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
+from gui.name_list import cut_names
 from gui.resume_check import ResumeCheck, folder_key
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
@@ -226,9 +226,7 @@ def _some_names(folder: str) -> str:
     """A few of the folder's entries TFRecord Studio did not write, "a.jpg, b.txt, …" (as
     the Replace dialog tells them apart: a stray file of ours is not named); "" when it
     cannot be listed."""
-    names = replace_files(folder)[1]
-    shown = dialogs_tr(", ").join(names[:3])
-    return shown + dialogs_tr(", …") if len(names) > 3 else shown
+    return cut_names(replace_files(folder)[1], 3)
 
 
 def _job_tr(text: str) -> str:

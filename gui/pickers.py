@@ -63,15 +63,45 @@ def ask_source_file(parent: QWidget, folder: str) -> str:
 def source_for_file(path: str) -> str:
     """The source a chosen file stands for: a YOLO data.yaml and a Pascal VOC .xml describe
     the folder they are in (VOC's Annotations/ lies inside the dataset's folder), which the
-    engine reads; a CVAT annotations.xml, read from its folder too. Every other file (a
-    table, a COCO JSON, an archive) is the source itself."""
+    engine reads; a CVAT annotations.xml, read from its folder too. YOLO's class names
+    (classes.txt, obj.names) and its label files (a .txt in labels/) describe the export
+    they are in: classes.txt chosen was read as a table ("line 1: only one column; needed:
+    path,label[,split]", a Japanese walk). Every other file (a table, a COCO JSON, an
+    archive) is the source itself."""
     folder, leaf = os.path.split(path)
     ext = os.path.splitext(leaf)[1].lower()
     if ext in (".yaml", ".yml", ".xml") and folder:
         if ext == ".xml" and os.path.basename(folder).lower() == "annotations":
             return os.path.dirname(folder)
         return folder
+    export = _above_labels(folder) if folder else ""
+    if leaf.lower() in ("classes.txt", "obj.names") or (ext == ".txt" and (
+            export != folder or _beside_its_image(path))):
+        return export
     return path
+
+
+def _beside_its_image(path: str) -> bool:
+    """A .txt beside a picture of its name: a YOLO label file where LabelImg saves it by
+    default, in the pictures' own folder (which the engine reads as a YOLO export)."""
+    from gui.source_kind import IMAGE_EXTENSIONS
+    stem = os.path.splitext(path)[0]
+    return any(os.path.isfile(stem + e) or os.path.isfile(stem + e.upper())
+               for e in IMAGE_EXTENSIONS)
+
+
+def _above_labels(folder: str) -> str:
+    """The folder above a YOLO export's labels/ that ``folder`` is (or is in, as
+    labels/train/ is), else ``folder``."""
+    here = folder
+    for _ in range(3):   # labels/, labels/train/, labels/train/batch1/
+        parent, leaf = os.path.split(here)
+        if leaf.lower() == "labels" and parent:
+            return parent
+        if parent == here:
+            break
+        here = parent
+    return folder
 
 
 def nearest_existing(path: str) -> str:

@@ -81,12 +81,27 @@ def read_fitted(path: str, edge: int) -> QImage:
                       Qt.TransformationMode.SmoothTransformation)
 
 
-def read_picture(data: bytes, edge: int) -> tuple[QImage, str]:
+#: The formats of a record's picture that TensorFlow's decode_image reads (Pillow's names);
+#: a record in another (a phone's HEIC or AVIF, stored by another program) fails there.
+TF_READS = frozenset({"JPEG", "MPO", "PNG", "GIF", "BMP", "DIB", "WEBP"})
+
+
+def read_picture(data: bytes, edge: int) -> tuple[QImage, str, str]:
     """A record's picture (the bytes of its image/encoded) reduced to fit edge x edge when
-    larger (a JPEG decoded reduced), with its true size as "WxH"; a null image and "" when
-    it cannot be read. Not turned by its EXIF orientation (tf.io.decode_image does not turn
-    a JPEG or a PNG either), except a phone's HEIC or AVIF (--format original), which
-    Inspect has shown upright since it could read them (tests/gui/test_scan_heic_avif.py)."""
+    larger (a JPEG decoded reduced), with its true size as "WxH" and a note
+    (record_detail.picture_note's words say it): "" for none, "exif N" for a picture whose
+    EXIF orientation N (2..8) asks viewers to turn it, "format F" for a format TensorFlow
+    cannot read (F: HEIF, AVIF, …); a null image, "" and "" when it cannot be read.
+
+    One rule for every format: the picture as its format's decoder gives it, never turned
+    by EXIF, because that is what tf.io.decode_image gives the model (it turns no JPEG,
+    PNG or WebP; the engine turns the pictures it re-encodes and writes them upright, and
+    "Original bytes" stores a file as it is, its EXIF orientation unapplied by TensorFlow:
+    the note says so). HEIC and AVIF carry their turn in the container (irot/imir), which
+    is part of the picture in those formats (every viewer of them applies it, and an EXIF
+    orientation is to be ignored): pillow-heif applies it and reports no turn, Pillow's AVIF
+    reader reports it as the orientation (its _open replaces the EXIF value by it), which is
+    applied here. So a HEIC or AVIF phone photo stands as any viewer shows it."""
     from PIL import Image
 
     from engine.codecs.orientation import exif_orientation, upright
@@ -94,16 +109,21 @@ def read_picture(data: bytes, edge: int) -> tuple[QImage, str]:
     try:
         with Image.open(io.BytesIO(data)) as im:
             if im.width * im.height > THUMBNAIL_MAX_PIXELS:
-                return QImage(), ""
-            turn = exif_orientation(im) if im.format in ("HEIF", "AVIF") else 1
-            w, h = (im.height, im.width) if turn >= 5 else im.size   # (5..8 turn a quarter)
-            size = f"{w}x{h}"
+                return QImage(), "", ""
+            fmt, (w, h) = str(im.format or ""), im.size
+            turn = exif_orientation(im) if fmt in ("HEIF", "AVIF") else 1
+            if turn >= 5:   # (5..8 turn a quarter)
+                w, h = h, w
             # (Pillow reduces 32-bit grey, not every kind of 16-bit one)
             picture = im.convert("I") if im.mode.startswith("I;16") else im
             picture.thumbnail((edge, edge), reducing_gap=2.0)
-            return qimage_of(upright(picture, turn)), size
+            # (after the decode: a PNG's eXIf chunk may follow its pixels)
+            asks = exif_orientation(im) if fmt in TF_READS else 1
+            note = (f"format {fmt}" if fmt not in TF_READS else
+                    f"exif {asks}" if asks != 1 else "")
+            return qimage_of(upright(picture, turn)), f"{w}x{h}", note
     except Exception:  # noqa: BLE001 - an unreadable picture has none, as in Qt
-        return QImage(), ""
+        return QImage(), "", ""
 
 
 def read_mask(source: str | bytes) -> QImage:

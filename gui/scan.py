@@ -114,11 +114,12 @@ def quick_scan(source: str, max_samples: int = 12,
         key = str(split_name or "")   # (the split_skipped it adds to, should it be refused)
         if annotated:   # counted by the engine (objects per class); checked here
             counts = item[4] if len(item) > 4 and isinstance(item[4], dict) else {}
+            outlines = item[6] if len(item) > 6 and isinstance(item[6], dict) else None
             inspect(str(path), listed, str(path) in engine_samples,
-                    Refused("", objects=counts, split=key,
+                    Refused("", objects=counts, split=key, outlines=outlines,
                             unannotated=len(item) > 5 and item[5] is True))
             if str(path) in res.broken:   # the run skips it: its objects are not written
-                uncount(res, item[4] if len(item) > 4 else None)
+                uncount(res, item[4] if len(item) > 4 else None, outlines)
             if len(item) > 5 and item[5] is True:   # (an engine before 0.3.5: not said)
                 free = res.unannotated_free
                 res.unannotated[key] = res.unannotated.get(key, 0) + 1

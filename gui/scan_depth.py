@@ -34,6 +34,7 @@ class Refused:
     kind: str                    # its format, as the run names it ("PNG", "TIFF")
     label: str = ""              # its class (a folder's, a table's): ScanResult.convertible
     objects: dict | None = None  # an annotated image's {class: objects} (scan --list)
+    outlines: dict | None = None  # and its objects with shapes ({"polygon": n, "rle": m})
     aspect: float = 0.0          # width / height, counted in ScanResult.shapes (0: not)
     transparent: bool = False    # counted in ScanResult.transparent
     deep: bool = True            # counted in ScanResult.deep (a 16-bit image)
@@ -63,6 +64,7 @@ def for_run(res: ScanResult, bits: int, stored: str = "jpeg") -> ScanResult:
     out = replace(res, problems=list(res.problems), broken=dict(res.broken),
                   convertible=dict(res.convertible), classes=dict(res.classes),
                   annotations=dict(res.annotations), shapes=dict(res.shapes),
+                  outlines=dict(res.outlines),
                   coded=dict(res.coded), split_skipped=dict(res.split_skipped),
                   split_skipped_unannotated=dict(res.split_skipped_unannotated))
     said = {p: r.why for p, r in refused.items() if p in res.broken}
@@ -89,7 +91,7 @@ def for_run(res: ScanResult, bits: int, stored: str = "jpeg") -> ScanResult:
 def _uncount(out: ScanResult, r: Refused) -> None:
     """Take the image ``r`` the run skips out of ``out``'s counts of what it converts."""
     if r.objects is not None:   # annotated: its objects are not written
-        uncount(out, r.objects)
+        uncount(out, r.objects, r.outlines)
     elif out.convertible.get(r.label):
         out.convertible[r.label] -= 1
     if r.aspect > 0:   # (the run skips it: squashed nowhere)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.output_state import OutputState
 from engine.reason_codes import UNUSABLE_IMAGE
-from engine.skipped_objects import take_out
+from engine.skipped_objects import take_out, take_out_crowds, take_out_shapes
 
 UNLABELED = "(unlabeled)"
 
@@ -257,13 +257,17 @@ def annotated_head(res: ScanResult, doc: dict) -> None:
     res.broken.update(res.problems[res.set_aside + res.unusable:res.objects_from])
 
 
-def uncount(res: ScanResult, counts) -> None:
+def uncount(res: ScanResult, counts, outlines=None) -> None:
     """Take the objects of an image the run will skip (found broken here) out of the
     class table and the objects total, which then count what the run writes: the table
     said dog 6 where the dataset (and Inspect's chart) had 5. ``counts``: the engine's
     {class: n} for the image (``scan --list``), taken out by the engine's one rule
-    (engine.skipped_objects), which its text scan follows."""
+    (engine.skipped_objects), which its text scan follows; ``outlines``: its objects
+    with shapes ({"polygon": n, "rle": m}), taken out of ``res.outlines`` (the line
+    below the objects said "599 objects have shapes" under "598 objects")."""
     take_out(res.classes, res.annotations, res.task, counts)   # (`engine scan`'s rule too)
+    take_out_shapes(res.outlines, outlines)
+    take_out_crowds(res.notices, res.coded, outlines)   # ("12 crowd regions" of 11 drawn)
 
 
 def listing_head(res: ScanResult, doc: dict, table: bool) -> None:

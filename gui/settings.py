@@ -116,6 +116,8 @@ def dataset_name(source: str) -> str:
     itself ("pets/labels.csv": "pets", not "labels"); the file's own name when that
     folder is the home folder, one of its Desktop, Documents or Downloads, or a drive."""
     path = Path(source.rstrip("/\\"))
+    if path.is_dir():   # its whole name: CVAT's "task_cells-2026_12_07-coco 1.0" (unpacked
+        return path.name or "dataset"   # from its .zip) was proposed as "…-coco 1-tfrecord"
     if not path.is_file():
         return path.stem or "dataset"
     folder = path.parent
@@ -127,7 +129,7 @@ def dataset_name(source: str) -> str:
         QStandardPaths.StandardLocation.DownloadLocation)}
     if not folder.name or folder in personal:
         return path.stem or "dataset"
-    return folder.stem   # (as a folder chosen itself is named)
+    return folder.name   # (as a folder chosen itself is named)
 
 
 def named_for(folder: str, source: str) -> bool:

@@ -273,7 +273,7 @@ class WindowEvents(_Base):
         super().closeEvent(event)
 
     def _quit_unpacking(self) -> None:
-        self.source_panel.stop_unpacking()   # (its folder removed before the window goes)
+        self.source_panel.shutdown()   # (its folder removed before the window goes)
         self.close()
 
     def _quit_confirmed(self) -> None:

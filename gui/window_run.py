@@ -77,6 +77,8 @@ class WindowRun(_Base):
         def set_source(self, path: str) -> None: ...
         def choose_output(self, path: str) -> None: ...
         def forget_recent(self, path: str) -> None: ...
+        def rewritten_for_inspect(self, out: str) -> None: ...
+        def inspect_after_run(self) -> None: ...
 
     def _tune_running(self, running: bool) -> None:
         self.revalidate()
@@ -299,6 +301,7 @@ class WindowRun(_Base):
         self.display.prepare(job.source, job.out, job.command_line(display_command()),
                              resumed=job.resume)
         self.source_panel.show_written(None)   # (the last run's records: this one writes)
+        self.rewritten_for_inspect(job.out)
         self.controller.start(job)
 
     def cancel(self) -> None:
@@ -331,6 +334,7 @@ class WindowRun(_Base):
         self.source_panel.show_written(
             summary.objects_per_class if summary is not None else None)
         self.revalidate()
+        self.inspect_after_run()
         if screen_fit.focus_lost(self) and not self.actions_bar.take_focus():
             self.options.take_focus()
         if outcome in ("failed", "crashed", "verify_failed", "verify_stopped"):

@@ -76,7 +76,7 @@ def check(data: bytes, im: Image.Image, kind: str) -> None:
 DECODED = frozenset({"gif", "webp", "tiff"})
 
 
-def decodes(data: bytes, kind: str, opts: ImageOptions) -> None:
+def decodes(data: bytes | bytearray, kind: str, opts: ImageOptions) -> None:
     """Refuse the ``data`` of ``kind`` (a DECODED format) whose first picture (frame,
     page) a reader cannot decode; its later ones are not read (the module's docstring)."""
     im, _kind = open_image(data, opts.max_pixels)

@@ -48,7 +48,7 @@ _PIECE, _OUT = 1 << 16, 1 << 20
 ROWS_KEPT_MAX = 64 << 20
 
 
-def check(data: bytes) -> None:
+def check(data: bytes | bytearray) -> None:
     """Raise ImageError when a critical chunk of the PNG `data` fails its CRC (nothing is
     checked when `data` is not a PNG)."""
     if not data.startswith(SIGNATURE):
@@ -75,7 +75,7 @@ def checksum_error(chunk: str) -> ImageError:
                       "damaged); copy it again from the original")
 
 
-def _idat_spans(data: bytes) -> tuple[int, list[tuple[int, int]]]:
+def _idat_spans(data: bytes | bytearray) -> tuple[int, list[tuple[int, int]]]:
     """(offset of the first IDAT chunk, the (start, stop) of each IDAT chunk's data) of the
     PNG `data`; (0, []) without one. A chunk cut short gives what is there."""
     spans: list[tuple[int, int]] = []
@@ -91,7 +91,7 @@ def _idat_spans(data: bytes) -> tuple[int, list[tuple[int, int]]]:
     return first, spans
 
 
-def image_data(data: bytes) -> tuple[int, bytes]:
+def image_data(data: bytes | bytearray) -> tuple[int, bytes]:
     """(offset of the first IDAT chunk, the data of the IDAT chunks joined: the zlib
     stream) of the PNG `data`; (0, b"") without one. A chunk cut short gives what is there."""
     first, spans = _idat_spans(data)
@@ -129,7 +129,7 @@ ADAM7 = ((0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (
          (0, 1, 1, 2))
 
 
-def rows_size(data: bytes) -> int:
+def rows_size(data: bytes | bytearray) -> int:
     """The bytes the PNG `data`'s image data inflates to when it holds every pixel row
     (each with its filter byte; by pass when interlaced), from its IHDR; 0 when that is
     not readable."""
@@ -159,7 +159,7 @@ def check_stream(data: bytes) -> bool:
     return stream_state(data)[0]
 
 
-def stream_state(data: bytes) -> tuple[bool, int]:
+def stream_state(data: bytes | bytearray) -> tuple[bool, int]:
     """(the zlib stream of the PNG `data` ended with its checksum right, the bytes it
     inflated to); raises the IDAT checksum ImageError when the checksum fails
     (:func:`check_stream`)."""
@@ -203,7 +203,7 @@ def has_end(data: bytes) -> bool:
     return b"IEND" in data[-4096:] or b"IEND" in data
 
 
-def check_unended(data: bytes) -> None:
+def check_unended(data: bytes | bytearray) -> None:
     """Refuse the PNG `data` without IEND unless its image data is whole: its zlib stream
     ends, its checksum right, after every pixel row. Such a file holds every pixel, so the
     decoding formats store it (--format original refuses it: TensorFlow's decode_png

@@ -176,12 +176,14 @@ def _classes_of(sample, r) -> dict[str, int]:
     return object_counts(sample.ann)
 
 
-def _take_out_skipped(r, info: dict, skipped: list[list[str]]) -> None:
+def _take_out_skipped(r, info: dict, shapes: dict[str, int],
+                      skipped: list[list[str]]) -> None:
     """Take the objects of each image of ``skipped`` ([path as shown, why]: images counted
-    that the run skips) out of ``info``'s objects per class and objects total, by the rule
-    the window's scan takes them out by (engine.skipped_objects): the text said "dog 186"
-    of a source with a cut-short JPEG where the window, and the run, said 184."""
-    from engine.skipped_objects import take_out
+    that the run skips) out of ``info``'s objects per class and objects total, and out of
+    ``shapes`` (the objects with shapes, in place), by the rule the window's scan takes
+    them out by (engine.skipped_objects): the text said "dog 186" of a source with a
+    cut-short JPEG where the window, and the run, said 184."""
+    from engine.skipped_objects import take_out, take_out_shapes
     from engine.sources.names import display
     if not skipped or not isinstance(info.get("objects_per_class"), dict):
         return
@@ -190,6 +192,24 @@ def _take_out_skipped(r, info: dict, skipped: list[list[str]]) -> None:
     for s in r.samples:
         if display(s.path) in paths:
             take_out(per_class, info, r.task, _classes_of(s, r))
+            take_out_shapes(shapes, _shapes_of(s, r))
+
+
+def _shapes_of(sample, r) -> dict[str, int]:
+    """{"polygon": n, "rle": m} of one image's objects with shapes (of a detection scan),
+    which the window and the text take out of the scan's ``shapes`` when the run skips
+    the image, as they take its objects out of the objects per class; of class masks
+    drawn from shapes, {"crowd": n}: its crowd regions, which the window takes out of the
+    notice that counts them (engine.skipped_objects.take_out_crowds). Else {}."""
+    if sample.ann is None:
+        return {}
+    if r.task == "segmentation":
+        crowds = sum(bool(o.is_crowd and o.has_shape) for o in sample.ann.objects)
+        return {"crowd": crowds} if crowds else {}
+    if r.task != "detection":
+        return {}
+    from engine.sources.class_masks import shape_counts
+    return shape_counts([sample])
 
 
 def _shapes(r) -> dict[str, int]:
@@ -257,8 +277,9 @@ def run(args: argparse.Namespace) -> int:
                                             scan_text.checking_line, args.thorough,
                                             workers, args.format)
     skipped = len(problems)
+    shapes = _shapes(r)
     if not args.json and r.task != "classification":   # (--list: the window takes them out)
-        _take_out_skipped(r, info, problems[set_aside:])
+        _take_out_skipped(r, info, shapes, problems[set_aside:])
     if r.problems is not None:
         problems += [[display(p), display(why)] for p, why in r.problems.examples]
     total = len(problems)
@@ -287,7 +308,6 @@ def run(args: argparse.Namespace) -> int:
         # what was read otherwise than one may expect (also logged: "note: ..." on stderr)
         doc["notices"] = r.notices
         doc["notice_codes"] = [code_pair(n) for n in r.notices]
-        shapes = _shapes(r)
         if shapes:   # objects with polygons or masks: "Write as" offers segmentation too
             doc["shapes"] = shapes
         masks = _class_masks(r, args.source)
@@ -311,13 +331,16 @@ def run(args: argparse.Namespace) -> int:
                 item: list = [s.path, s.label_text, s.split, s.size]
                 if annotated:   # what its objects add to objects_per_class; whether
                     # --skip-unannotated leaves it out (the window counts what the run will)
-                    item += [_classes_of(s, r), s.ann is not None and unannotated(s.ann)]
+                    # and its objects with shapes, which the window takes out of
+                    # "shapes" with its objects when the run skips it
+                    item += [_classes_of(s, r), s.ann is not None and unannotated(s.ann),
+                             _shapes_of(s, r)]
                 else:   # its class number (the window tells a renumbered class: Resume)
                     item.append(s.label)
                 sys.stdout.write(json.dumps(item, ensure_ascii=False) + "\n")
         return EXIT_OK
     from engine.commands import scan_text
     for line in scan_text.lines(args.source, r, problems, set_aside, skipped, info,
-                                _shapes(r), listed=0 if args.all else LISTED):
+                                shapes, listed=0 if args.all else LISTED):
         print(line)
     return EXIT_OK

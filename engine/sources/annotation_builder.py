@@ -193,6 +193,7 @@ class Builder:
         once and the run's Summary and counts left it out."""
         import os
 
+        from engine.sources import scan_memo
         from engine.sources.annotation_files import IMAGE_EXTS
 
         def key(p: str) -> str:
@@ -202,8 +203,8 @@ class Builder:
             | {key(p) for p in self.left_out}
         found: list[str] = []
         for folder in sorted({os.path.dirname(s.path) for s in self.samples}):
-            try:
-                entries = sorted(os.listdir(folder))
+            try:   # (the folder's listing the reader had: listed once a scan)
+                entries = sorted(scan_memo.names(folder))
             except OSError:
                 continue
             for e in entries:

@@ -7,11 +7,17 @@ import os
 import stat
 import unicodedata
 
-from engine.regular_files import open_input
+from engine.regular_files import file_there, open_input
+from engine.sources import scan_memo
 from engine.sources.names import forms, on_disk
 from engine.split_names import SPLIT_ALIASES, split_key
 
-IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff")
+#: An annotated source's pictures, by name: every extension a class-folder source takes
+#: (engine.sources.top_files.IMAGE_EXTENSIONS), the common ones first (an image found by
+#: its stem takes the first that exists). iPhone photos (.heic) in a YOLO or VOC export
+#: were "annotations for an image that does not exist" beside the picture (a walk).
+IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff",
+              ".heic", ".heif", ".avif", ".jpe", ".ppm", ".pgm", ".pbm")
 #: A mask folder's masks (engine.sources.masks): lossless files of class values. ImageJ and
 #: Fiji save label images as TIFF: a folder of them was read as two class folders, images
 #: and masks, the masks converted as pictures (a walk).
@@ -25,18 +31,39 @@ NO_ELEMENTS = 3
 CUT_SHORT = (NO_ELEMENTS, 5, 6)
 
 
-def head(path: str) -> bytes | None:
-    """The first 4 KiB of the file at `path`, by which an XML export is recognised (its
-    root element and the elements it opens with), in UTF-8 when it is UTF-16 (Notepad's
-    "Unicode", by its byte-order mark); None when it cannot be read."""
+def head(path: str, size: int = 4096) -> bytes | None:
+    """The first ``size`` bytes of the file at `path` (4 KiB: by which an XML export is
+    recognised, its root element and the elements it opens with), in UTF-8 when it is
+    UTF-16 (:func:`ends`); None when it cannot be read."""
+    found = ends(path, size, 0)
+    return None if found is None else found[0]
+
+
+#: UTF-16's byte-order marks (Notepad's "Unicode"): little-endian, big-endian.
+UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+
+def ends(path: str, size: int, tail: int) -> tuple[bytes, bytes] | None:
+    """(the first ``size`` bytes of the file at ``path``, its last ``tail`` bytes: b"" for
+    0), each in UTF-8 when the file is UTF-16 by its byte-order mark (Notepad's "Unicode"):
+    the one rule by which an export is recognised from its first and last bytes, whatever
+    it was saved as (a character cut at either end left out); None when the file cannot be
+    read."""
     try:
         with open_input(path) as f:
-            first = f.read(4096)
+            first, last, at = f.read(size), b"", 0
+            if tail:
+                at = max(0, f.seek(0, os.SEEK_END) - tail)
+                f.seek(at)
+                last = f.read()
     except OSError:
         return None
-    if first.startswith((b"\xff\xfe", b"\xfe\xff")):
-        return first.decode("utf-16", "ignore").encode()
-    return first
+    if not first.startswith(UTF16_BOMS):
+        return first, last
+    codec = "utf-16-le" if first.startswith(b"\xff\xfe") else "utf-16-be"
+    # (a UTF-16 character starts at an even offset; the mark is no character)
+    return (first[2:].decode(codec, "ignore").encode(),
+            last[2 if at == 0 else at % 2:].decode(codec, "ignore").encode())
 
 
 def blank(path: str) -> bool:
@@ -107,9 +134,8 @@ def missing_path(name: str, folders: list[str], fallback: str) -> str:
 
 
 def _holds_images(folder: str) -> bool:
-    try:
-        with os.scandir(folder) as it:
-            return any(e.name.lower().endswith(IMAGE_EXTS) for e in it)
+    try:   # (listed once a scan: it was listed again for each image not found)
+        return any(n.lower().endswith(IMAGE_EXTS) for n in scan_memo.names(folder))
     except OSError:
         return False
 
@@ -127,15 +153,19 @@ def _find(stem_or_name: str, folders: list[str]) -> str | None:
 
 
 def _find_as(stem_or_name: str, folders: list[str]) -> str | None:
+    """The first of the files looked for that is there; in a scan, a folder whose listing
+    holds no such name is not asked (scan_memo.may_hold: a COCO file's images in images/
+    were looked for in the source folder and annotations/ first, two round trips an image
+    on a share; a VOC image by its stem with each extension in turn)."""
     for folder in folders:
         p = os.path.join(folder, stem_or_name)
-        if os.path.isfile(p):
+        if scan_memo.may_hold(folder, stem_or_name) and os.path.isfile(p):
             return p
     stem = os.path.splitext(stem_or_name)[0]
     for folder in folders:
         for ext in IMAGE_EXTS + tuple(e.upper() for e in IMAGE_EXTS):
             p = os.path.join(folder, stem + ext)
-            if os.path.isfile(p):
+            if scan_memo.may_hold(folder, stem + ext) and os.path.isfile(p):
                 return p
     return None
 
@@ -184,7 +214,7 @@ class FolderImages:
         seen: set[str] = set()
         for root in self.roots:
             top = root.rstrip(os.sep).count(os.sep)
-            for here, dirs, files in os.walk(root):
+            for here, dirs, files in scan_memo.walk(root):   # (the folders listed once)
                 dirs[:] = sorted(d for d in dirs if not d.startswith(".")
                                  and d.lower() not in _NOT_PICTURES
                                  and here.count(os.sep) - top < SEARCH_DEPTH)
@@ -207,11 +237,17 @@ def name_key(name: str) -> str:
     return nfc(name).lower()
 
 
-def same_name(path: str) -> str:
-    """``path``, or the file of that name in another Unicode form when only that one
-    exists: YOLO's labels/현미경_001.txt written on Windows (composed) for a picture a Mac
-    wrote (decomposed) left every image a background image, its boxes "annotations for an
-    image that does not exist". Each part of the path in its own form (names.on_disk): the
-    dataset's folder a Mac named too, the label files copied in from Windows."""
-    return on_disk("", path)   # (``path`` itself when it names a file)
-
+def same_name(path: str) -> tuple[str, bool]:
+    """(``path``, or the file of that name in another Unicode form when only that one
+    exists; whether that is a file): YOLO's labels/현미경_001.txt written on Windows
+    (composed) for a picture a Mac wrote (decomposed) left every image a background image,
+    its boxes "annotations for an image that does not exist". Each part of the path in its
+    own form (names.on_disk): the dataset's folder a Mac named too, the label files copied
+    in from Windows. A file that is there is asked about once (its existence was asked
+    twice an image, a round trip each on a network share). A FIFO there is a file too
+    (regular_files.file_there, one stat as os.path.isfile): its reader refuses it by name
+    (open_input), where os.path.isfile made its image one "without annotations"."""
+    if file_there(path):
+        return path, True
+    other = on_disk("", path, absent=True)   # (``path`` itself when no other form is there)
+    return other, other != path and file_there(other)

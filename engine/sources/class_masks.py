@@ -94,10 +94,11 @@ def as_segmentation(result):
     labels = [background, *result.labels]
     drawn = dict.fromkeys(labels, 0)
     crowds = 0
+    said = _said_without_shape(result.problems)
     for i, s in enumerate(result.samples):
         ann = s.ann
         for o in ann.objects:
-            if not o.has_shape:
+            if not o.has_shape and (s.path, o.where) not in said:
                 reason = f"{o.where}: {BOX_ONLY}" if o.where else BOX_ONLY
                 result.problems.add(s.path, reason, BOX_ONLY.split(":")[0], o.where,
                                     o.text, BOX_ONLY)
@@ -118,6 +119,16 @@ def as_segmentation(result):
     result.notices = [*result.notices, render("ann.seg_drawn", {})] + (
         [render("ann.seg_crowd", {"n": f"{crowds:,}"})] if crowds else [])
     return result
+
+
+def _said_without_shape(problems) -> set[tuple[str, str]]:
+    """(path, where) of the objects the reader already said have no shape (a COCO polygon
+    of fewer than 3 points: ann.coco_short_polygon), which BOX_ONLY then does not say again:
+    "4 objects left out or clipped" was said of 3, one counted under both reasons."""
+    short = str(CATALOGUE["ann.coco_short_polygon"])
+    if not problems.counts.get(short.split(":")[0]):
+        return set()
+    return {(path, where) for path, where, _cls, why in problems.objects if why == short}
 
 
 def classes_drawn(labels: list[str], ann: Annotation) -> dict[str, int]:

@@ -24,16 +24,23 @@ import re
 
 from engine.reason_codes import render
 from engine.regular_files import open_input
-from engine.sources import coco_images, label_text
+from engine.sources import coco_images, label_text, scan_memo
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     blank,
+    ends,
     file_empty,
     missing_path,
     source_empty,
     split_folder,
 )
-from engine.sources.coco_checks import annotation_label, category_problem, is_id, rle_problem
+from engine.sources.coco_checks import (
+    annotation_label,
+    category_problem,
+    is_id,
+    rle_problem,
+    short_polygon,
+)
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
 from engine.sources.names import trimmed_notice
@@ -50,7 +57,8 @@ def _json_files(source: str) -> list[str]:
     found = _coco_in([source, os.path.join(source, "annotations")])
     if not found:   # only split folders: a class folder is never opened for this
         try:
-            subs = sorted(e.path for e in os.scandir(source) if split_folder(e.name))
+            subs = sorted(os.path.join(source, n) for n in scan_memo.names(source)
+                          if split_folder(n))
         except OSError:
             subs = []
         found = _coco_in(subs)
@@ -60,8 +68,8 @@ def _json_files(source: str) -> list[str]:
 def _coco_in(folders: list[str]) -> list[str]:
     found = []
     for folder in folders:
-        try:
-            names = sorted(os.listdir(folder))
+        try:   # (the source's listing shared with the other readers: scan_memo)
+            names = sorted(scan_memo.names(folder))
         except OSError:
             continue
         for n in names:
@@ -87,18 +95,10 @@ def _looks_like_coco(path: str) -> bool:
     """A JSON object whose start lists "images" with "file_name"s, or whose end holds
     "annotations"/"categories" (COCO's own files put those last, hundreds of MB in):
     decided from the first and last 64 KiB only."""
-    try:
-        with open_input(path) as f:
-            head = f.read(65536)
-            f.seek(0, os.SEEK_END)
-            f.seek(max(0, f.tell() - 65536))
-            tail = f.read()
-    except OSError:
+    found = ends(path, 65536, 65536)   # (UTF-16, Notepad's "Unicode", read as UTF-8)
+    if found is None:
         return False
-    if head.startswith((b"\xff\xfe", b"\xfe\xff")):   # Notepad's "Unicode" (UTF-16)
-        codec = "utf-16-le" if head[0] == 0xFF else "utf-16-be"
-        head, tail = (part[len(part) % 2:].decode(codec, "ignore").encode()
-                      for part in (head[2:], tail))
+    head, tail = found
     head = head.removeprefix(b"\xef\xbb\xbf")
     if head.lstrip()[:1] != b"{" or b'"images"' not in head + tail:
         return False
@@ -219,6 +219,8 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     split, tail = _split_of(path, source)
     split = split if multi else None
     folders = coco_images.folders(path, source, tail)
+    # what the images are named from (asked once: a stat an image, a round trip on a share)
+    names_from = source if os.path.isdir(source) else os.path.dirname(path)
     cats = [c for c in data.get("categories") or []
             if isinstance(c, dict) and isinstance(c.get("id"), int)]
     trimmed = trimmed_notice(json_name, [str(c.get("name", c["id"])) for c in cats])
@@ -304,12 +306,11 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
             o = _obj(b, found, what, a, categories[a["category_id"]], declared)
             if o is not None:
                 objs.append(scaled(o, scale))
-        name = os.path.relpath(found, source if os.path.isdir(source) else
-                               os.path.dirname(path)).replace(os.sep, "/")
+        name = os.path.relpath(found, names_from).replace(os.sep, "/")
         b.add(found, name, Annotation(TASK_DETECTION, tuple(objs), size=size,
                                       source_id=str(image_id)), split)
     b.notices += coco_images.found_notices(
-        json_name, searched, source if os.path.isdir(source) else os.path.dirname(path))
+        json_name, searched, names_from)
 
 
 def _size(im: dict) -> tuple[int, int] | None:
@@ -334,6 +335,8 @@ def _obj(b: Builder, path: str, what: str, a: dict, name: str, size) -> Obj | No
     except (TypeError, ValueError, OverflowError, IndexError):   # IndexError: cut-off RLE
         b.drop(path, what, MASK_DAMAGED, name)
         return None
+    if short_polygon(a.get("segmentation")):   # (noted; the object is kept, with its box)
+        b.drop(path, what, render("ann.coco_short_polygon", {}), name)
     return Obj(*box, label=b.label(name), text=name, is_crowd=int(bool(a.get("iscrowd"))),
                polygons=polygons, rle=rle, where=what)
 

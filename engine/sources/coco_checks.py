@@ -118,3 +118,13 @@ def _rle_size(seg) -> Size | None:
             and abs(v) != float("inf") and v == int(v) for v in size)):
         return None
     return int(size[1]), int(size[0])
+
+
+def short_polygon(seg) -> bool:
+    """Whether a COCO segmentation lists a polygon of 1 or 2 points (2 to 5 numbers): it
+    outlines nothing, so it is not used (engine.sources.coco.segmentation_of), and the
+    object keeps its box. A CVAT export with a 2-point polygon was converted with the
+    object's box as its mask and no word of it ("597 objects have shapes" of 598, which
+    one not said). An empty polygon is no shape drawn, as exporters write a box: not
+    one."""
+    return isinstance(seg, list) and any(isinstance(p, list) and 2 <= len(p) < 6 for p in seg)

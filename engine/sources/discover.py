@@ -24,6 +24,7 @@ from engine.errors import SourceError
 from engine.magic import HEAD_BYTES, image_format
 from engine.program import program_name
 from engine.regular_files import not_regular_words, open_input, special_file_kind
+from engine.sources import scan_memo
 from engine.sources.class_notes import class_notices
 from engine.sources.names import class_labels, display, label_problem
 from engine.sources.top_files import IMAGE_EXTENSIONS, NOT_IN_CLASS, is_ignored, stray_picture
@@ -117,7 +118,8 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
     skip_ids = {_dir_id(p) for p in skip} - {None}
     from engine.sources.annotations import annotations_above, scan_annotated
     from engine.sources.csv_table import one_reading, scan_table  # (they import this module)
-    with one_reading():   # a table is read once: recognised by the readers, then scanned
+    # a table is read once, a folder listed once: recognised by the readers, then scanned
+    with one_reading(), scan_memo.within():
         # a split column's names: the known ones and --split's (multi-label tables too)
         split_names = tuple(n for n, _ in split)
         result = scan_annotated(source, dict(annotations or {}, split_names=split_names),

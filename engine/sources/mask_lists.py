@@ -17,8 +17,9 @@ import os
 import re
 from typing import TYPE_CHECKING
 
-from engine.sources import label_text
+from engine.sources import label_text, scan_memo
 from engine.sources.annotation_files import nfc, split_folder
+from engine.sources.names import name_list
 
 if TYPE_CHECKING:
     from engine.sources.annotation_builder import Builder
@@ -84,7 +85,7 @@ def voc_layout(source: str) -> tuple[str, str, str] | None:
     ``SegmentationClass/`` holds PNGs beside ``JPEGImages/`` (or ``images/``), in the
     folder or in a ``VOC*`` folder inside it (VOCdevkit/VOC2012); None when it has none."""
     try:
-        inside = [os.path.join(source, d) for d in sorted(os.listdir(source))
+        inside = [os.path.join(source, d) for d in sorted(scan_memo.names(source))
                   if d.upper().startswith("VOC")]
     except OSError:
         return None
@@ -98,11 +99,11 @@ def voc_layout(source: str) -> tuple[str, str, str] | None:
 
 
 def mask_count(folder: str) -> int:
-    """The PNG files in ``folder`` (0 when it cannot be listed)."""
+    """The PNG files in ``folder`` (0 when it cannot be listed; listed once a scan: the
+    scan of the mask folder lists it again)."""
     try:
-        with os.scandir(folder) as it:
-            return sum(1 for e in it if e.name.lower().endswith(".png")
-                       and not e.name.startswith("."))
+        return sum(1 for n in scan_memo.names(folder) if n.lower().endswith(".png")
+                   and not n.startswith("."))
     except OSError:
         return 0
 
@@ -136,7 +137,6 @@ def renamed_notice(masks: dict[str, str], used: set[str], maskless: list[str]) -
     if not pairs:
         return []
     shown = [f"{os.path.basename(os.path.dirname(path))}/{os.path.basename(path)} → "
-             f"{stem}{os.path.splitext(path)[1]}" for stem, path in pairs[:SHOWN]]
-    return [render("ann.mask_renamed", {
-        "n": f"{len(pairs):,}", "examples": ", ".join(shown) + (", …" if len(pairs) > SHOWN
-                                                                 else "")})]
+             f"{stem}{os.path.splitext(path)[1]}" for stem, path in pairs[:SHOWN + 1]]
+    return [render("ann.mask_renamed", {"n": f"{len(pairs):,}",
+                                        "examples": name_list(shown, SHOWN)})]

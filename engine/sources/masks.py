@@ -1,6 +1,7 @@
 """Semantic segmentation: a folder of images beside a folder of masks with the same file
-stems. A mask is a PNG whose pixel values are class indices (grey or palette; a palette
-PNG's indices are the classes, as in VOC's SegmentationClass; 255 is kept as "ignore").
+stems. A mask is a PNG (or a TIFF as ImageJ/Fiji save them) whose pixel values are class
+indices (grey or palette: a palette's indices are the classes, as in VOC's
+SegmentationClass; 255 is kept as "ignore").
 Class names, index by index, come from a text file (classes.txt, labels.txt,
 class_names.txt) in the source or the mask folder, or from CVAT's labelmap.txt
 (``name:r,g,b:parts:actions`` per class): CVAT's "Segmentation mask" export paints each
@@ -18,9 +19,8 @@ finds both before (read_masks) by the same rules (size_problem, mode_problem), a
 cannot be read or decoded, in the same sentence (unreadable, decode_problem), and a mask
 holding a value that is no class (mask_classes.value_problem): the mask decoded once, about 1
 ms a 512x512 mask. That one reading also says which classes each mask holds (read_masks): the
-scan's images per class, the class table's counts (a colour mask's by its colours, and a colour
-labelmap.txt gives no class rejects its image there too, as the run does).
-"""
+scan's images per class and the class table's counts (a colour mask's by its colours; a colour
+labelmap.txt does not name rejects its image there too, as the run does)."""
 
 from __future__ import annotations
 
@@ -28,12 +28,13 @@ import os
 
 from engine.reason_codes import render
 from engine.regular_files import file_there
-from engine.sources import mask_classes, mask_lists
+from engine.sources import mask_classes, mask_lists, scan_memo
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS, MASK_EXTS, nfc
 from engine.sources.geometry import pictures
 from engine.sources.label_text import text_or_refusal
 from engine.sources.model import TASK_SEGMENTATION, Annotation
+from engine.sources.names import name_list
 
 IMAGE_DIRS = ("images", "image", "imgs", "JPEGImages")
 MASK_DIRS = ("masks", "mask", "SegmentationClass", "labels", "annotations", "gt",
@@ -42,11 +43,7 @@ NAME_FILES = ("classes.txt", "labels.txt", "class_names.txt")
 
 
 def _pick(source: str, names) -> str | None:
-    for n in names:
-        p = os.path.join(source, n)
-        if os.path.isdir(p):
-            return p
-    return None
+    return next((p for n in names if os.path.isdir(p := os.path.join(source, n))), None)
 
 
 def _folders(source: str) -> tuple[str, str] | None:
@@ -55,8 +52,8 @@ def _folders(source: str) -> tuple[str, str] | None:
     images, masks = _pick(source, IMAGE_DIRS), _pick(source, MASK_DIRS)
     if not images or not masks:
         return None
-    try:
-        if not any(n.lower().endswith(MASK_EXTS) for n in os.listdir(masks)):
+    try:   # (listed once a scan: recognised, then scanned, its listing passed on)
+        if not any(n.lower().endswith(MASK_EXTS) for n in scan_memo.names(masks)):
             return None
     except OSError:
         return None
@@ -140,13 +137,15 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
     empty_file = os.path.basename(b.files[-1]) if names == [] else None
     # (stems composed: a Mac's decomposed names were "no mask" for ダ; a.png over a.tif)
     mask_of = {nfc(os.path.splitext(n)[0]): os.path.join(masks, n)
-               for n in sorted(os.listdir(masks), key=lambda n: (n.lower().endswith(".png"), n))
+               for n in sorted(scan_memo.names(masks),
+                               key=lambda n: (n.lower().endswith(".png"), n))
                if n.lower().endswith(MASK_EXTS)}
     used: set[str] = set()
     maskless: list[str] = []
-    for n in sorted(os.listdir(images)):
+    # (a file by its listing: a stat of each image beside the Builder's was one too many)
+    for n, _, is_file in sorted(scan_memo.entries(images)):
         path = os.path.join(images, n)
-        if not n.lower().endswith(IMAGE_EXTS) or not os.path.isfile(path):
+        if not n.lower().endswith(IMAGE_EXTS) or not is_file:
             continue
         stem = os.path.splitext(n)[0]
         key = nfc(stem)   # (as mask_of's and the lists' names)
@@ -157,7 +156,9 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
         rel = os.path.relpath(path, source).replace(os.sep, "/")
         mask = mask_of.get(key)
         if mask is None:
-            b.reject(path, f"no mask: {os.path.basename(masks)}/ has no {stem}.png for this image")
+            # (what is looked for, MASK_EXTS: "has no a.png" beside a.tif sent people astray)
+            b.reject(path, render("ann.no_mask", {"folder": os.path.basename(masks),
+                                                  "name": stem}))
             maskless.append(key)
             continue
         used.add(key)
@@ -236,11 +237,11 @@ def _numbered(b: Builder, max_pixels: int, empty_file: str | None
     names = [str(v) for v in range(top + 1)]
     for i, s in enumerate(b.samples):
         b.samples[i] = replace(s, ann=replace(s.ann, classes=len(names)))
-    shown = ", ".join(names[:10]) + (", …" if len(names) > 10 else "")
     # "only 0", "0 and 1", "0 to 5": a range of one or two read "0 to 0", "0 to 1"
     code = ("ann.mask_numbered_empty" if empty_file else "ann.mask_numbered") + \
         {0: "_one", 1: "_two"}.get(top, "")
-    b.notices.append(render(code, {"file": empty_file, "last": str(top), "names": shown}))
+    b.notices.append(render(code, {"file": empty_file, "last": str(top),
+                                   "names": name_list(names, 10)}))
     if held == {0, 255}:
         b.notices.append('The masks hold only 0 and 255, and 255 is read as "ignore" '
                          "(pixels left out of training), not as a class: the objects they "

@@ -173,26 +173,43 @@ def forms(name: str) -> tuple[str, ...]:
                                 unicodedata.normalize("NFD", name))))
 
 
-def on_disk(base: str, rel: str) -> str:
+def on_disk(base: str, rel: str, absent: bool = False) -> str:
     """``rel`` (a path below ``base``, or absolute) as the disk spells it: a part that
     names nothing as written is looked for in its other Unicode form, so that a table
     typed on Windows (composed) finds 사진/현미경_001.jpg in a folder made here (composed)
     holding pictures a Mac wrote (decomposed): each row was "file not found", the same
     name to the eye. ``rel`` unchanged when it names a file, is ASCII, or some part is in
-    neither form."""
-    if rel.isascii() or os.path.lexists(os.path.join(base, rel)):
+    neither form. ``absent``: the caller has just found that ``rel`` names no file (it is
+    not asked again). In a scan (engine.sources.scan_memo) each folder of the path is
+    looked up once: a YOLO folder's label paths, one an image, looked up every folder from
+    the disk's root again for each image without its label file."""
+    if rel.isascii() or (not absent and os.path.lexists(os.path.join(base, rel))):
         return rel
-    top = os.sep if os.path.isabs(rel) else ""
-    here, out = top or base, list[str]()
-    for part in rel.split(os.sep):
-        if not part:
-            out.append(part)
-            continue
+    from engine.sources import scan_memo
+    known = scan_memo.spelled()
+    parts = rel.split(os.sep)
+    start, here, out = 0, (os.sep if os.path.isabs(rel) else "") or base, list[str]()
+    if known is not None:   # the deepest folder of the path already spelled in this scan
+        for i in range(len(parts) - 1, 0, -1):
+            key = (base, os.sep.join(parts[:i]))
+            if key in known:
+                hit = known[key]
+                if hit is None:
+                    return rel
+                start, out, here = i, list(hit[0]), hit[1]
+                break
+    for i in range(start, len(parts)):
+        part = parts[i]
+        if absent and i == len(parts) - 1 and out == parts[:i] and forms(part) == (part,):
+            return rel   # (nothing to choose: the file as written, which is not there)
         form = next((f for f in forms(part) if os.path.lexists(os.path.join(here, f))),
-                    None)
+                    None) if part else part
+        if form is not None:
+            out.append(form)
+            here = os.path.join(here, form) if part else here
+        if known is not None and i < len(parts) - 1:   # (a folder of the path)
+            known[(base, os.sep.join(parts[:i + 1]))] = \
+                None if form is None else (tuple(out), here)
         if form is None:
             return rel
-        out.append(form)
-        here = os.path.join(here, form)
     return os.sep.join(out)
-

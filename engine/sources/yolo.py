@@ -17,11 +17,13 @@ import os
 import re
 
 from engine.reason_codes import say
-from engine.regular_files import file_there, open_input
+from engine.regular_files import open_input
+from engine.sources import scan_memo
 from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
 from engine.sources.annotation_files import IMAGE_EXTS, same_name, split_folder
-from engine.sources.label_text import NotText, ReadAs, read_text
+from engine.sources.label_text import NotText, ReadAs, decode, read_text
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
+from engine.sources.names import name_list
 from engine.sources.yolo_names import class_names
 
 #: Class names files, at the top of the source.
@@ -36,19 +38,20 @@ def pairs(source: str) -> list[tuple[str, str, str | None]]:
     out: list[tuple[str, str, str | None]] = []
     images, labels = os.path.join(source, "images"), os.path.join(source, "labels")
     if os.path.isdir(images) and os.path.isdir(labels):
-        subs = [d for d in sorted(os.listdir(images)) if os.path.isdir(os.path.join(images, d))]
+        # (each name's kind from the listing: a stat of every image, twice a scan, was not)
+        subs = [d for d, is_dir, _ in sorted(scan_memo.entries(images)) if is_dir]
         if subs:
             out += [(os.path.join(images, d), os.path.join(labels, d), _split(d)) for d in subs]
         else:
             out.append((images, labels, None))
-    for d in sorted(os.listdir(source)):
+    for d in sorted(scan_memo.names(source)):
         im, lb = os.path.join(source, d, "images"), os.path.join(source, d, "labels")
         if split_folder(d) and os.path.isdir(im) and os.path.isdir(lb):
             out.append((im, lb, _split(d)))
     if out or not any(os.path.isfile(os.path.join(source, n)) for n in _NAMES_FILES):
         return out
     # Label files beside their images: CVAT's obj_<subset>_data/, else the folder itself.
-    for d in sorted(os.listdir(source)):
+    for d in sorted(scan_memo.names(source)):
         m = re.fullmatch(r"obj_(\w+)_data", d)
         if m and _labels_beside_images(os.path.join(source, d)):
             out.append((os.path.join(source, d), os.path.join(source, d), _split(m.group(1))))
@@ -60,7 +63,7 @@ def pairs(source: str) -> list[tuple[str, str, str | None]]:
 def _labels_beside_images(folder: str) -> bool:
     """Whether some image in `folder` has a .txt of its own stem beside it."""
     try:
-        names = os.listdir(folder)
+        names = scan_memo.names(folder)
     except OSError:
         return False
     stems = {os.path.splitext(n)[0] for n in names if n.lower().endswith(IMAGE_EXTS)}
@@ -69,12 +72,20 @@ def _labels_beside_images(folder: str) -> bool:
 
 def _looks_like_labels(path: str) -> bool:
     """A .txt whose first line is a YOLO line (a class number, then numbers): beside the
-    images, a README.txt or a tool's file list is not an orphaned label file."""
+    images, a README.txt or a tool's file list is not an orphaned label file. Read by the
+    rule its label file is read by (engine.sources.label_text): one saved by Notepad as
+    "Unicode" (UTF-16), or with UTF-8's byte-order mark, which the scan reads as labels,
+    was no label file here, and its boxes went without a word when its image was gone."""
     try:
         with open_input(path) as f:
-            first = f.read(256).split(b"\n", 1)[0].split()
+            raw = f.read(256)
     except OSError:
         return False
+    try:   # (the first 256 bytes: YOLO's lines are ASCII, cut at no character)
+        text, _ = decode(raw, os.path.basename(path))
+    except NotText:
+        return False
+    first = text.split("\n", 1)[0].split()
     try:
         int(first[0])
         [float(v) for v in first[1:]]
@@ -91,7 +102,7 @@ def _split(name: str) -> str:
 
 def recognise(source: str) -> bool:
     for _, labels, _ in pairs(source):
-        for _, _, files in os.walk(labels):
+        for _, _, files in scan_memo.walk(labels):
             if any(f.endswith(".txt") and f != "classes.txt" for f in files):
                 return True
     return False
@@ -129,10 +140,10 @@ def scan(source: str, opts: dict, progress, skip_ids):
                     continue
                 path = os.path.join(dirpath, f)
                 rel = os.path.relpath(path, images)
-                txt = same_name(os.path.join(labels, os.path.splitext(rel)[0] + ".txt"))
+                txt, labelled = same_name(os.path.join(labels, os.path.splitext(rel)[0] + ".txt"))
                 used.add(os.path.normpath(txt))
                 cased.setdefault(os.path.splitext(rel)[0].lower(), f)
-                _one(b, source, path, txt, split, named, read_as)
+                _one(b, source, path, txt if labelled else None, split, named, read_as, txt)
         for dirpath, _, files in _walk(labels, beside):
             for f in sorted(files):
                 txt = os.path.normpath(os.path.join(dirpath, f))
@@ -144,8 +155,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
         order = sorted(b.labels, key=lambda n: int(n))
         if order:
             # (the catalogue's sentence: its "." is not said after the list's "…")
-            b.notices.append(say("ann.yolo_numbered", names=", ".join(order[:10]) + (
-                ", …" if len(order) > 10 else "")))
+            b.notices.append(say("ann.yolo_numbered", names=name_list(order, 10)))
     else:
         order = list(names)
     sort_labels(b, order)
@@ -162,7 +172,7 @@ def _walk(folder: str, flat: bool):
     """os.walk of an images or labels folder; only the folder itself where the label files
     lie beside the images (that folder may be the source, holding other folders, the
     output among them)."""
-    walk = os.walk(folder)
+    walk = scan_memo.walk(folder)   # (recognise walked the labels: listed once a scan)
     if flat:
         yield next(walk, (folder, [], []))
         return
@@ -174,13 +184,15 @@ def _walk(folder: str, flat: bool):
         yield entry
 
 
-def _one(b: Builder, source: str, path: str, txt: str, split,
-         named: tuple[str, list[str]] | None, read_as: ReadAs) -> None:
+def _one(b: Builder, source: str, path: str, txt: str | None, split,
+         named: tuple[str, list[str]] | None, read_as: ReadAs, looked_for: str) -> None:
+    """The image at ``path`` with its label file ``txt`` (None: there is none; it was
+    ``looked_for``)."""
     names = named[1] if named is not None else None
     rel = os.path.relpath(path, source).replace(os.sep, "/")
     stem = os.path.splitext(os.path.basename(path))[0]
-    b.uses(txt)     # also when absent: a label file added later changes the image's objects
-    if not file_there(txt):
+    b.uses(looked_for)   # also when absent: a label file added later changes its objects
+    if txt is None:
         b.add(path, rel, Annotation(TASK_DETECTION, source_id=stem, oriented=True), split)
         return
     label_file = os.path.relpath(txt, source)

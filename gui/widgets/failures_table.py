@@ -68,8 +68,8 @@ class FailuresTable(QWidget):
         self.view.setSelectionMode(QTableView.SelectionMode.SingleSelection)
         self.view.verticalHeader().hide()
         # rows as tall as their wrapped reason: at 1024x640 the reason column is about
-        # 200 px, and "JPEG is incomplete: its progres…" did not say why
-        self.fit = WrappedRows(self.view)
+        # 200 px, and "JPEG is incomplete: its progres…" did not say why (its name whole)
+        self.fit = WrappedRows(self.view, lambda i: [self.model.name(self.model.rows[i.row()])])
         hh = self.view.horizontalHeader()
         hh.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         hh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

@@ -25,6 +25,7 @@ from gui.widgets.summary_text import (
     shards_text,
     skipped_words,
     splits_text,
+    this_part_text,
     written_text,
 )
 from gui.widgets.summary_time import manifest_times, total_text
@@ -116,6 +117,12 @@ def folder_rows(state: OutputState) -> dict[str, str]:
         rows["time"] = duration_text(times.seconds)
         rows["rate"] = rate_text(times.rate, 0, m.get("workers"), m.get("cluster"))
         rows["total"] = total_text(times)
+        kept = _int(timings.get("kept_records"))
+        if kept and state.records > kept:   # a Resume's: of the images it converted, as
+            now = state.records - kept      # its own Summary said (not of all 118)
+            rows["time"] = this_part_text(rows["time"], now)
+            if times.rate > 0:
+                rows["rate"] = this_part_text(rows["rate"], now)
     return rows
 
 

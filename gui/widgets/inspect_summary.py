@@ -18,6 +18,7 @@ from engine import protocol as P
 from engine.output_state import manifest_path
 from gui import engine_text
 from gui.i18n import number, plural, sentences
+from gui.name_list import cut_names
 from gui.units import format_bytes
 from gui.widgets.common import esc, items_line, name
 
@@ -163,8 +164,7 @@ def empty_lines(empty: list[dict]) -> list[str]:
     not a problem."""
     if not empty:
         return []
-    names = _tr(", ").join(Path(f["path"]).name for f in empty[:3]) + (
-        _tr(", …") if len(empty) > 3 else "")
+    names = cut_names([Path(f["path"]).name for f in empty], 3)
     return [esc((_tr("{n} file holds no records, as the manifest lists ({names}): every image "
                      "planned for it failed to convert (rejected.csv in the folder says why)")
                  if len(empty) == 1 else
@@ -184,8 +184,7 @@ def named_otherwise_lines(files: list[dict]) -> list[str]:
                 f.get("name_compression", comp) != comp]
         if not them:
             continue
-        names = _tr(", ").join(Path(f["path"]).name for f in them[:3]) + (
-            _tr(", …") if len(them) > 3 else "")
+        names = cut_names([Path(f["path"]).name for f in them], 3)
         if comp == "none":
             text = plural(len(them), _tr(
                 "{names} is not compressed, though its name says so: TensorFlow reads it "

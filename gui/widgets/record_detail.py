@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from gui import engine_text
 from gui.i18n import number, plural
+from gui.whole_names import WholeNamesDelegate
 from gui.widgets.common import column, esc, name
 
 PREVIEW = 256  # the largest side of the selected record's image
@@ -27,6 +28,9 @@ TRUE_SIZE = "tfrs-true-size"
 #: The QImage text key of a preview's key of its masks' colours: JSON of gui.overlay's
 #: mask_key (set by gui.widgets.record_page).
 MASK_COLOURS = "tfrs-mask-colours"
+#: The QImage text key of what a preview's picture is beside what a model gets from it
+#: (gui.pillow_image.read_picture's note; picture_note says it).
+PICTURE_NOTE = "tfrs-picture-note"
 #: The classes the key names at most (ADE20K's images hold dozens): then "N more"
 KEY_SHOWN = 12
 #: A key's entry up to this many characters is kept on one line; a longer one wraps at its
@@ -50,18 +54,15 @@ class _KeyDelegate(QStyledItemDelegate):
         return super().displayText(value, locale).replace("/", "/\u200b")
 
 
-class ValueDelegate(QStyledItemDelegate):
-    """A value wrapped onto lines where it has no room: after a space, and after a "/",
-    "_" or "-" inside a word (a zero-width space there, in the drawing only: the
-    item's text stays the value). A TFDS class name "rainy_city_street_evening" or a
-    path without spaces was cut with "…", as the lines break only between words."""
+class ValueDelegate(WholeNamesDelegate):
+    """A value wrapped onto lines where it has no room: after a space; each word (a file
+    name, "細胞_001.png") kept whole, else broken after a "/", "_", "-" or "." inside
+    it (gui.whole_names, in the drawing only: the item's text stays the value). A TFDS class
+    name "rainy_city_street_evening" or a path without spaces was cut with "…", as the
+    lines break only between words; a Japanese file name broke after any of its
+    characters."""
 
-    def displayText(self, value, locale) -> str:   # noqa: N802 - Qt's name
-        return _BREAKS.sub("\\g<0>\u200b", super().displayText(value, locale))
-
-
-# (never inside a number, 0.5 or -3, nor before an extension: "circles_05." / "jpg")
-_BREAKS = re.compile(r"[/_](?=\w)|-(?=[^\W\d])")
+    words = True
 
 
 class _OneLineDelegate(QStyledItemDelegate):
@@ -181,6 +182,9 @@ class RecordDetail(QWidget):
         size = image_size_words(preview)
         if size:
             title += "<br>" + esc(size)
+        note = picture_note(preview)
+        if note:
+            title += "<br>" + esc(note)
         self.detail_title.setText(title)
         self.preview.setPixmap(QPixmap.fromImage(preview) if preview is not None else QPixmap())
         if preview is None:
@@ -255,6 +259,23 @@ def image_size_words(preview: QImage | None) -> str:
     if preview is not None and preview.width() < w:
         return _tr("{w} × {h} pixels, shown smaller").format(w=number(w), h=number(h))
     return _tr("{w} × {h} pixels").format(w=number(w), h=number(h))
+
+
+def picture_note(preview: QImage | None) -> str:
+    """What the picture ``preview`` shows is beside what TensorFlow gives a model of it
+    (gui.pillow_image.read_picture's rule: never turned by EXIF): a photo whose file asks
+    to be turned is shown, as a model gets it, unturned; a format TensorFlow cannot read
+    (HEIC, AVIF, TIFF) is named. "" when the two are the same."""
+    kind, _, value = (preview.text(PICTURE_NOTE) if preview is not None else "").partition(" ")
+    if kind == "exif":
+        return _tr("Shown unturned, as TensorFlow gives it to a model: its file's EXIF "
+                   "orientation ({o}) asks viewers to turn it, and TensorFlow does not "
+                   "(convert with JPEG or PNG to store it upright).").format(o=value)
+    if kind == "format":
+        return _tr("TensorFlow cannot read this picture: it is {format}, and TensorFlow "
+                   "reads JPEG, PNG, GIF, BMP and WebP. It is shown as other programs "
+                   "show it.").format(format={"HEIF": "HEIC"}.get(value, value))
+    return ""
 
 
 def _values_text(f: dict) -> str:

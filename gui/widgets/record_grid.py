@@ -1,6 +1,7 @@
 """The Inspect tab's middle pane: pick a file, page through its records (`inspect FILE
---records START COUNT --json` in an engine process, one page at a time) and show them as a
-thumbnail grid. Page documents are parsed and thumbnails decoded in a background thread
+--records START COUNT --json` in an engine process, one page at a time; the pages, the
+keys and "Go to record" are gui.widgets.record_pager's) and show them as a thumbnail
+grid. Page documents are parsed and thumbnails decoded in a background thread
 (gui.widgets.record_page); the GUI thread only places the results.
 """
 
@@ -10,7 +11,7 @@ import math
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QImage, QPalette, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,20 +21,19 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QWidget,
 )
 
 from gui import engine_text
 from gui.background import run_in_background
 from gui.engine_command import EngineCommand
-from gui.focus_park import hand_on
 from gui.i18n import number, plural
 from gui.widgets.common import column, name
 from gui.widgets.elided import ElidedCombo
 from gui.widgets.problems import error_colour
 from gui.widgets.record_detail import damage
 from gui.widgets.record_page import THUMB, PageTask, square
+from gui.widgets.record_pager import RecordPager
 
 PAGE_SIZE = 48
 
@@ -70,15 +70,11 @@ class RecordGrid(QWidget):
         self.file_combo = name(ElidedCombo(), "inspectFile", self.tr("File to browse"))
         self.file_combo.currentIndexChanged.connect(lambda _i: self.show_page(0))
         self.file_combo.currentIndexChanged.connect(lambda _i: self._file_tip())
-        self.prev_btn = name(QPushButton(self.tr("◀ &Previous")), "inspectPrevPage",
-                             self.tr("Previous page"))
-        self.next_btn = name(QPushButton(self.tr("&Next ▶")), "inspectNextPage",
-                             self.tr("Next page"))
-        self.prev_btn.clicked.connect(lambda: self.show_page(self.page - 1))
-        self.next_btn.clicked.connect(lambda: self.show_page(self.page + 1))
-        hand_on(self.next_btn, self.prev_btn)   # greyed out on the last page (first)
-        hand_on(self.prev_btn, self.next_btn)
-        self.page_label = name(QLabel("—"), "inspectPageLabel", self.tr("Page"))
+        self.pager = RecordPager()
+        self.pager.pageWanted.connect(self.show_page)
+        self.pager.recordWanted.connect(self.go_to_record)
+        self.prev_btn, self.next_btn = self.pager.prev_btn, self.pager.next_btn
+        self.page_label = self.pager.page_label
         self.file_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.file_combo.setMinimumContentsLength(20)
         file_row = QHBoxLayout()
@@ -86,12 +82,6 @@ class RecordGrid(QWidget):
         file_label.setBuddy(self.file_combo)
         file_row.addWidget(file_label)
         file_row.addWidget(self.file_combo, 1)
-        nav = QHBoxLayout()
-        nav.addWidget(self.prev_btn)
-        nav.addStretch(1)
-        nav.addWidget(self.page_label)
-        nav.addStretch(1)
-        nav.addWidget(self.next_btn)
         self.grid = name(QListWidget(), "inspectGrid", self.tr("Records of this page"))
         self.grid.setViewMode(QListWidget.ViewMode.IconMode)
         self.grid.setIconSize(QSize(THUMB, THUMB))
@@ -102,6 +92,8 @@ class RecordGrid(QWidget):
         self.grid.setUniformItemSizes(True)
         self.grid.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.grid.currentRowChanged.connect(self._current_changed)
+        self.pager.watch(self.grid)
+        self._want_row = 0   # the row a page is asked for (Go to record, End): current once placed
         # in place of the grid for a file without records (a blank grid said nothing)
         self.empty_note = name(QLabel(), "inspectEmptyNote", self.tr("Why there are no records"))
         self.empty_note.setWordWrap(True)
@@ -111,7 +103,7 @@ class RecordGrid(QWidget):
         self.empty_note.setBackgroundRole(QPalette.ColorRole.Base)
         self.empty_note.setAutoFillBackground(True)
         self.empty_note.hide()
-        column(file_row, nav, (self.grid, 1), (self.empty_note, 1), widget=self)
+        column(file_row, self.pager, (self.grid, 1), (self.empty_note, 1), widget=self)
         self._update_nav()
 
     # ------------------------------------------------------------------ files
@@ -194,12 +186,28 @@ class RecordGrid(QWidget):
             return 0
         return max(1, math.ceil(self.tiles() / PAGE_SIZE))
 
-    def show_page(self, page: int) -> None:
+    def go_to_record(self, index: int) -> None:
+        """Show the record (tile) ``index`` of the file, current and selected alone: on its
+        page, loaded first unless shown."""
+        f = self.current_file()
+        if f is None or not self.tiles():
+            return
+        index = max(0, min(index, self.tiles() - 1))
+        page, row = divmod(index, PAGE_SIZE)
+        if page == self.page and self.records:
+            self.grid.setCurrentRow(row, QItemSelectionModel.SelectionFlag.ClearAndSelect)
+            self.grid.scrollToItem(self.grid.item(row))
+        else:
+            self.show_page(page, row)
+
+    def show_page(self, page: int, row: int = 0) -> None:
+        """Load ``page`` of the file; ``row`` of it is made current once it is placed."""
         f = self.current_file()
         if f is None:
             self._update_nav()
             return
         page = max(0, min(page, self.pages() - 1))
+        self._want_row = row
         self.page = page
         self._new_generation()
         self.grid.clear()
@@ -265,7 +273,9 @@ class RecordGrid(QWidget):
         elif not_ours:
             self.page_label.setText(not_ours)
         if records:
-            self.grid.setCurrentRow(0)
+            row = min(self._want_row, len(records) - 1)
+            self.grid.setCurrentRow(row)
+            self.grid.scrollToItem(self.grid.item(row))
         self.pageLoaded.emit(self.page)
         if not self._pending_thumbs:
             self._tasks.pop(gen, None)
@@ -323,8 +333,8 @@ class RecordGrid(QWidget):
 
     def _update_nav(self) -> None:
         n = self.pages()
-        self.prev_btn.setEnabled(n > 0 and self.page > 0)
-        self.next_btn.setEnabled(n > 0 and self.page < n - 1)
+        self.pager.show_state(self.page, n, self.tiles(),
+                              int((self.current_file() or {}).get("records") or 0))
         if n and not self.tiles():
             self.page_label.setText(self.tr("no records"))
         elif n:
@@ -337,14 +347,16 @@ class RecordGrid(QWidget):
                                              "{t} record)"),
                             self.tr("page {p} of {n} (where reading stopped, after {t} "
                                     "records)"))
-            self.page_label.setText(text.format(p=self.page + 1, n=n, a=first, b=last,
-                                                t=number(records)))
+            self.pager.say_page(text.format(p=self.page + 1, n=n, a=first, b=last,
+                                            t=number(records)))
         else:
             self.page_label.setText("—")
 
     # ------------------------------------------------------------------ selection
     def _current_changed(self, row: int) -> None:
         record = self.records[row] if 0 <= row < len(self.records) else None
+        if record is not None:   # (the number box says where the grid is)
+            self.pager.show_record(self.page * PAGE_SIZE + row)
         self.currentRecordChanged.emit(record, self._previews.get(row))
 
     def selected_records(self) -> list[dict]:

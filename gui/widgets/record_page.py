@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QImage, QPainter
 
 from gui.pillow_image import read_picture
-from gui.widgets.record_detail import MASK_COLOURS, PREVIEW, TRUE_SIZE
+from gui.widgets.record_detail import MASK_COLOURS, PICTURE_NOTE, PREVIEW, TRUE_SIZE
 
 THUMB = 96
 
@@ -78,19 +78,22 @@ class PageTask:
                 return
             if not r["image_bytes"]:
                 continue
-            img, true_size = read_picture(r["image_bytes"], PREVIEW)
+            img, true_size, note = read_picture(r["image_bytes"], PREVIEW)
             if img.isNull():
                 if not self._emit("thumbnail", self.generation, row, QImage(), QImage()):
                     return
                 continue
             preview, thumb = fitted(img, PREVIEW), fitted(img, THUMB)
             if r.get("overlay"):  # detection boxes, masks: drawn over both sizes
-                from gui.overlay import mask_key, paint
-                preview, thumb = paint(preview, r["overlay"]), paint(thumb, r["overlay"])
-                key = mask_key(r["overlay"], names if isinstance(names, dict) else {})
+                from gui.overlay import Masks, mask_key, paint
+                masks = Masks(r["overlay"])   # (decoded once for the three)
+                preview = paint(preview, r["overlay"], masks=masks)
+                thumb = paint(thumb, r["overlay"], masks=masks)
+                key = mask_key(r["overlay"], names if isinstance(names, dict) else {}, masks)
                 if key:   # (the key of the masks' colours, beside the preview)
                     preview.setText(MASK_COLOURS, json.dumps(key))
             preview.setText(TRUE_SIZE, true_size)
+            preview.setText(PICTURE_NOTE, note)
             if not self._emit("thumbnail", self.generation, row, thumb, preview):
                 return
 

@@ -12,6 +12,7 @@ from engine import __version__
 from engine.output_state import JOURNAL, OutputState
 from engine.resume_check import NAMED
 from gui.i18n import number, plural, sentences
+from gui.name_list import cut_names
 from gui.scan_result import counted_state, display_name
 
 
@@ -180,14 +181,11 @@ def redo_text(state: OutputState) -> str:
         return ""
     text = ""
     if seen.damaged:   # (deleted or cut short since: Resume said nothing of them)
-        shown = seen.damaged[:3]
-        more = [_tr("{n} more").format(n=number(len(seen.damaged) - len(shown)))] \
-            if len(seen.damaged) > len(shown) else []
         text += (_tr("{k} finished shard file is missing or damaged and will be "
                      "written again: {files}.") if len(seen.damaged) == 1 else
                  _tr("{k} finished shard files are missing or damaged and will be "
                      "written again: {files}.")).format(
-            k=number(len(seen.damaged)), files=_tr(", ").join(shown + more))
+            k=number(len(seen.damaged)), files=cut_names(seen.damaged[:3], 3, len(seen.damaged)))
     if seen.redo:
         text = sentences(text, (_tr(
             "{k} shard on disk will be converted again, because images in it changed "
@@ -214,10 +212,7 @@ def redo_text(state: OutputState) -> str:
 
 def some_names(paths: Sequence[str], count: int, source: str) -> str:
     """A few images as the user knows them, and how many more there are."""
-    names = [display_name(p, source) for p in paths]
-    if count > len(names):
-        names.append(_tr("{n} more").format(n=number(count - len(names))))
-    return _tr(", ").join(names)
+    return cut_names([display_name(p, source) for p in paths], len(paths), count)
 
 
 def changed_text(changed: Sequence[tuple[str, str]], state: OutputState) -> str:

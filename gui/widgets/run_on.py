@@ -24,6 +24,7 @@ from gui.engine_launch import engine_command, engine_process
 from gui.i18n import decimal, number, plural
 from gui.job import CLUSTER_UNSET
 from gui.job_rules import N_
+from gui.name_list import cut_names
 from gui.widgets.common import bring_into_view, column, greyed, name
 from gui.widgets.settled_text import SettledText
 
@@ -274,11 +275,10 @@ class RunOnRow(QWidget):
                     self.tr("{n} worker, {t} threads, {m} GB memory")),
                     self.tr("{n} workers, {t} threads, {m} GB memory")).format(
                     n=number(len(ev.workers)), t=number(threads), m=decimal(memory / 1e9))
-                names = ", ".join(str(w.get("name", "")) for w in ev.workers[:8])
-                more = "…" if len(ev.workers) > 8 else ""
+                names = cut_names([str(w.get("name", "")) for w in ev.workers], 8)
                 # what the scheduler said then: a cluster stopped since was still listed
                 when = QLocale().toString(QTime.currentTime(), QLocale.FormatType.ShortFormat)
-                return f"{head}: {names}{more}\n" + self.tr(
+                return f"{head}: {names}\n" + self.tr(
                     "As the scheduler answered at {time}; press Connect again to see its "
                     "workers now.").format(time=when)
             if isinstance(ev, protocol.RunFailed):

@@ -9,16 +9,19 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QListWidget, QListWidgetItem
 
-from gui.i18n import number
+from gui.i18n import number, plural
 from gui.scan_result import ScanResult
+from gui.whole_names import WholeNamesDelegate
 from gui.widgets.class_table import ClassTable
 from gui.widgets.common import name
 from gui.widgets.sample_thumbs import ROLE  # (the thumbnails' data role of their path)
-from gui.widgets.source_problems import problem_line
+from gui.widgets.source_problems import LISTED, problem_line
 from gui.widgets.thumb_strip import ThumbStrip
 
-#: the problems listed one by one; "… and N more" stands for the rest
-LISTED = 500
+#: the problems the list holds at first, and adds each time its last line ("… and N more:
+#: click to list the next 500") is clicked: a wrapped line each, thousands took seconds
+MORE = Qt.ItemDataRole.UserRole + 0x0102   # (the "… and N more" line: where the next start)
+NAME = Qt.ItemDataRole.UserRole + 0x0103   # (a problem's line: its file's name, kept whole)
 
 
 def _tr(text: str) -> str:
@@ -58,10 +61,33 @@ def link_problems(thumbs: ThumbStrip, problems: QListWidget) -> None:
     thumbs.opened.connect(opened)
 
 
-def problem_list(thumbs: ThumbStrip) -> QListWidget:
+class ProblemList(QListWidget):
+    """The list of a scan's problems, and what it lists them from (show_problems)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.result: ScanResult | None = None
+        self.reason_text: Callable[[str], str] = str
+        # a file's name on one line ("細胞_0" / "01.png" in Japanese): gui.whole_names
+        self.setItemDelegate(WholeNamesDelegate(self, lambda i: [i.data(NAME) or ""]))
+        # the last line, "… and N more", lists the next LISTED: by a click, or Enter on it
+        self.itemClicked.connect(self.list_more)
+        self.itemActivated.connect(self.list_more)
+
+    def list_more(self, item: QListWidgetItem) -> None:
+        """``item``, when it is the "… and N more" line, replaced by the next problems."""
+        start = item.data(MORE)
+        if start is None or self.result is None or self.row(item) != self.count() - 1:
+            return
+        self.takeItem(self.count() - 1)
+        _add_lines(self, self.result, self.reason_text, int(start))
+        self.setCurrentRow(int(start))   # (the first new line, where the click was)
+
+
+def problem_list(thumbs: ThumbStrip) -> ProblemList:
     """The problems a scan found, one per line (filled by show_problems); hidden until then;
     a line shown as its broken sample's thumbnail is opened (link_problems)."""
-    problems = name(QListWidget(), "scanProblems", _tr("Problems found by the scan"))
+    problems = name(ProblemList(), "scanProblems", _tr("Problems found by the scan"))
     link_problems(thumbs, problems)
     # about five wrapped lines at least (two problems showed at 1024x640, in four lines;
     # the source panel scrolls), at most nine
@@ -75,17 +101,36 @@ def problem_list(thumbs: ThumbStrip) -> QListWidget:
     return problems
 
 
-def show_problems(problems: QListWidget, res: ScanResult,
+def show_problems(problems: ProblemList, res: ScanResult,
                   reason_text: Callable[[str], str]) -> None:
     """``res``'s problems in the list (shown when it has some, in place of those listed
-    before), each with its path as the tooltip; ``reason_text``: a reason in the window's
-    language."""
+    before), the first LISTED of them, each with its path as the tooltip; ``reason_text``:
+    a reason in the window's language."""
     problems.clear()
+    problems.result, problems.reason_text = res, reason_text
     problems.setVisible(bool(res.problems))
-    for i, (path, reason) in enumerate(res.problems[:LISTED]):
+    _add_lines(problems, res, reason_text, 0)
+
+
+def _add_lines(problems: QListWidget, res: ScanResult, reason_text: Callable[[str], str],
+               start: int) -> None:
+    """Lines for LISTED of ``res``'s problems from ``start``, then "… and N more" for the
+    rest, which lists the next ones when clicked: the line above the list says "listed
+    below" of every problem (1,500 were said so beside 500 lines and "… and 1,000 more",
+    with no way to see the others)."""
+    end = min(len(res.problems), start + LISTED)
+    for i in range(start, end):
+        path, reason = res.problems[i]
         item = QListWidgetItem(problem_line(res, i, reason_text(reason)))
         item.setToolTip(path)
+        item.setData(NAME, res.display_name(path))
         problems.addItem(item)
-    if len(res.problems) > LISTED:
-        problems.addItem(_tr("… and {n} more").format(
-            n=number(len(res.problems) - LISTED)))
+    left = len(res.problems) - end
+    if left > 0:
+        more = QListWidgetItem(plural(left, _tr("… and {n} more: click here to list it"),
+                                      _tr("… and {n} more: click here to list them")
+                                      if left <= LISTED else
+                                      _tr("… and {n} more: click here to list the next {k}")
+                                      ).format(n=number(left), k=number(LISTED)))
+        more.setData(MORE, end)
+        problems.addItem(more)

@@ -5,6 +5,7 @@ plain words, and notices (transparent images, side files that will be ignored)."
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -132,7 +133,7 @@ class SourcePanel(QGroupBox):
         # What to write (--task): offered once a scan finds annotations.
         self.task_row = TaskChoice()
         self.task_combo = self.task_row.combo
-        self.task_row.taskChanged.connect(self._task_chosen)
+        self.task_row.taskChanged.connect(lambda _t: setattr(self, "_task_for", self.source()))
         self.task_row.taskChanged.connect(self.taskChanged)
         # the source the task was chosen for (the one shown, or a loaded job's): another
         # source the user opens starts at Automatic (multi-label chosen for one export
@@ -163,7 +164,6 @@ class SourcePanel(QGroupBox):
         lay.addWidget(self.notices)
         lay.addWidget(self.bits_offer, 0, Qt.AlignmentFlag.AlignLeft)
 
-    # ------------------------------------------------------------------ API
     def take_focus(self) -> None:
         """Keyboard focus on the source path."""
         self.path_combo.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -203,27 +203,31 @@ class SourcePanel(QGroupBox):
                 self.task_row.task() != self._scan_task:
             self.rescan()
 
-    def _task_chosen(self, _task: str) -> None:
-        self._task_for = self.source()
-
     def set_recent(self, recent: list[str]) -> None:
         refill(self.path_combo, recent)
 
-    def set_source(self, path: str, emit: bool = True) -> None:
+    def set_source(self, path: str, emit: bool = True, picked: bool = False) -> None:
         path = typed_path(path or "")
+        if self.asks_before(path, lambda: self.set_source(path, emit)):
+            return   # an archive unpacks: asked first (it was stopped, its folder removed)
         if self.path_combo.currentText() != path:
             self.path_combo.setEditText(path)
         res = self.last_result
         if (res is not None and res.source == path and not self._tasks) or (
                 res is None and path and self._scan_path == path):
+            if picked and res is not None and changed(res.stamp):   # (chosen in a dialog)
+                self.rescan()   # again after its files changed: the old counts stayed
             return   # shown, or being read (Enter: not a new source, which unticks Replace)
         self.rescan()
         if emit:
             self.sourceChanged.emit(path)
 
+    def asks_before(self, path: str, go: Callable[[], None]) -> bool:   # (unpack_offer.leave_for)
+        return self.unpack.leave_for(typed_path(path or ""), go,
+                                     lambda: self.path_combo.setEditText(self.unpack.archive))
+
     def _enter(self) -> None:
-        """Enter in the path field: the source it names read again when it is the one shown
-        (a new path is read by editingFinished)."""
+        """Enter on the path shown: read it again (a new path is read by editingFinished)."""
         res = self.last_result
         if res is not None and res.source == typed_path(self.path_combo.currentText()):
             self.rescan()
@@ -284,26 +288,20 @@ class SourcePanel(QGroupBox):
                                          and self.last_result is None)
 
     def choose_folder(self) -> None:
-        path = ask_folder(self, folder_dialog_start(self.last_dir, self.source()))
-        if path:
-            self.set_source(path)
+        if path := ask_folder(self, folder_dialog_start(self.last_dir, self.source())):
+            self.set_source(path, picked=True)
 
     def choose_table(self) -> None:
-        path = ask_source_file(self, folder_dialog_start(self.last_dir, self.source()))
-        if path:
-            self.set_source(source_for_file(path))
+        if path := ask_source_file(self, folder_dialog_start(self.last_dir, self.source())):
+            self.set_source(source_for_file(path), picked=True)
 
     def unpack_question(self, parent: QWidget) -> QMessageBox | None:   # (before quitting)
         return self.unpack.quit_question(parent) if self.unpack.unpacking() else None
-
-    def stop_unpacking(self) -> None:
-        self.unpack.stop()
 
     def shutdown(self) -> None:
         self._stop.set()
         self.unpack.shutdown()
 
-    # ------------------------------------------------------------------ slots
     def _on_progress(self, gen: int, n: int, of: int) -> None:
         if gen == self._generation:
             self.summary.setText(said.progress_text(n, of))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.reason_codes import SAID_SKIPPED
 from gui.i18n import number, plural, sentences
+from gui.name_list import with_names
 from gui.scan_result import ScanResult, counted
 from gui.widgets.set_aside import REPEATED, aside_words, counts_of, kind_rank
 
@@ -18,6 +19,11 @@ from gui.widgets.set_aside import REPEATED, aside_words, counts_of, kind_rank
 #: annotation file that cannot be read, whose image is converted without annotations (the
 #: list said "→ the image is skipped" of an image the run wrote).
 SAYS_ITS_IMAGE = frozenset({"ann.xml_unreadable"})
+#: The problems the source panel's list shows at first, and adds at a time (its last line,
+#: "… and N more", lists the next ones: gui.widgets.scan_preview).
+LISTED = 500
+#: The names a sentence of the source panel says of many ("a, b, c, d, e, …").
+SHOWN = 5
 
 
 def _tr(text: str) -> str:
@@ -38,7 +44,10 @@ def problems_text(res: ScanResult, leave_out: bool = False) -> str:
     annotations, as the summary counts them."""
     n = len(res.problems)
     parts = [_tr("1 problem found; it is listed below.") if n == 1 else
-             _tr("{n} problems found; they are listed below.").format(n=number(n))]
+             _tr("{n} problems found; they are listed below.").format(n=number(n))
+             if n <= LISTED else
+             _tr("{n} problems found; they are listed below, {k} at a time (click the "
+                 "list's last line to list more).").format(n=number(n), k=number(LISTED))]
     aside, objects = res.set_aside, res.object_notes
     broken = max(0, n - aside - objects)
     total = counted(res) - (sum(res.unannotated.values()) if leave_out else 0)
@@ -70,16 +79,17 @@ def _aside_sentence(res: ScanResult, total: int, files: bool) -> str:
     aside = sorted(res.problems[:res.set_aside],
                    key=lambda p: kind_rank(res.coded.get(p[1], ("", {}))[0]))
     codes = counts_of(res.coded.get(why, ("", {}))[0] for _path, why in aside)
-    names = some_names([res.display_name(path) for path, _why in aside])
     # ("not among the 1 images counted": the count said in the plural it names)
-    return (plural(total, _tr("Not used: {what} ({names}); not among the {total} file "
-                              "counted."),
-                   _tr("Not used: {what} ({names}); not among the {total} files counted."))
-            if files else
-            plural(total, _tr("Not used: {what} ({names}); not among the {total} image "
-                              "counted."),
-                   _tr("Not used: {what} ({names}); not among the {total} images counted."))
-            ).format(what=aside_words(codes), names=names, total=number(total))
+    sentence = (plural(total, _tr("Not used: {what} ({names}); not among the {total} file "
+                                  "counted."),
+                       _tr("Not used: {what} ({names}); not among the {total} files counted."))
+                if files else
+                plural(total, _tr("Not used: {what} ({names}); not among the {total} image "
+                                  "counted."),
+                       _tr("Not used: {what} ({names}); not among the {total} images "
+                           "counted.")))
+    return with_names(sentence, [res.display_name(path) for path, _why in aside], SHOWN,
+                      what=aside_words(codes), total=number(total))
 
 
 def _skipped(broken: int, total: int, others: int, files: bool) -> str:
@@ -149,7 +159,8 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
     elif not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the file is skipped") if res.other_files and not res.task else \
             _tr("the image is skipped")   # (of files some of which are not images)
-    elif code in ("ann.box_clipped", "ann.coco_no_image_id"):   # (its reason says so)
+    elif code in ("ann.box_clipped", "ann.coco_no_image_id",
+                  "ann.coco_short_polygon"):   # (its reason says so)
         return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
     elif code == "ann.coco_unknown_image":   # (an annotation of no image: none to convert)
         what = _tr("this annotation is not used")
@@ -165,8 +176,3 @@ def _code_of(coded: tuple | None) -> str:
     code, params = coded or ("", {})
     inner = params.get("sentence") if isinstance(params, dict) else None
     return str(inner.get("code", "")) if isinstance(inner, dict) else code
-
-
-def some_names(names: list[str]) -> str:
-    """The first five names, and "…" for more."""
-    return _tr(", ").join(names[:5]) + (_tr(", …") if len(names) > 5 else "")

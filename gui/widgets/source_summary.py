@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.reason_codes import after_cut_list
 from gui import engine_text
 from gui.i18n import number, plural, sentences
 from gui.job_rules import JOB_FILE_SOURCE
+from gui.name_list import with_names
 from gui.scan_result import ScanResult, counted
 from gui.units import format_bytes
-from gui.widgets.source_problems import some_names
+from gui.widgets.source_problems import SHOWN
 from gui.widgets.source_splits import as_sentence, empty_split_lines, shard_lines, splits_text
 
 
@@ -67,7 +67,7 @@ def _task_text(res: ScanResult, task_names: dict[str, str], leave_out: bool) -> 
     elif res.task == "multilabel" and res.classes:   # (its table counts images, not boxes)
         text += "<br>" + _tr("The table shows how many images carry each class (an image "
                              "can carry several)")
-    if res.task == "detection" and res.outlines:   # (what else it can be: said here)
+    if res.task == "detection" and sum(res.outlines.values()):   # (what else it can be)
         n = sum(res.outlines.values())
         text += "<br>" + plural(n, _tr(
             "1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw "
@@ -130,10 +130,10 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
         return []
     lines = []
     if folders_over and res.classes:
-        lines.append(_tr("Written as classification, each image's class is the name of the "
-                         "folder it is in: {names}. The annotations are not used; to write "
-                         "them, choose Automatic under “Write as”.").format(
-            names=some_names(list(res.classes))))
+        lines.append(with_names(_tr(
+            "Written as classification, each image's class is the name of the folder it is "
+            "in: {names}. The annotations are not used; to write them, choose Automatic "
+            "under “Write as”."), list(res.classes), SHOWN))
     if res.transparent and background:   # ("": kept as they are, Original bytes)
         colour = {"white": _tr("white"), "black": _tr("black"),
                   "grey": _tr("grey")}.get(background, background)
@@ -144,7 +144,6 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             .format(n=number(res.transparent), c=colour),
             _tr("(Change it under “Transparent areas”.)")))
     if res.empty_classes:
-        names = some_names(res.empty_classes)
         one = len(res.empty_classes) == 1
         if res.kind == "tags":   # a label of the CVAT task that tags no image
             text = _tr("1 label has no tagged image: {names}. It stays a class (with no "
@@ -162,14 +161,15 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             lines += _empty_folder_lines(res)
             text = ""
         if text:
-            lines.append(text.format(n=number(len(res.empty_classes)), names=names))
+            lines.append(with_names(text, res.empty_classes, SHOWN,
+                                    n=number(len(res.empty_classes))))
     lines += _unused_class_lines(res)
     if res.ignored:
-        names = some_names(res.ignored)
-        lines.append((_tr("1 file beside the class folders is not an image and will be "
-                          "ignored: {names}") if len(res.ignored) == 1 else _tr(
-            "{n} files beside the class folders are not images and will be ignored: "
-            "{names}")).format(n=number(len(res.ignored)), names=names))
+        lines.append(with_names(_tr(
+            "1 file beside the class folders is not an image and will be ignored: {names}")
+            if len(res.ignored) == 1 else _tr(
+                "{n} files beside the class folders are not images and will be ignored: "
+                "{names}"), res.ignored, SHOWN, n=number(len(res.ignored))))
     for notice in res.notices:   # the engine's, in the window's language when it is coded
         code, params = res.coded.get(notice, ("", {}))
         if code.startswith("plan.split_") or (leave_out and code.startswith(
@@ -177,8 +177,7 @@ def notice_lines(res: ScanResult | None, background: str, folders_over: str = ""
             continue
         text = engine_text.text(code, params, notice)
         lines.append(as_sentence(text))
-    # (a line that names a few of many, "a, b, …", says no "." after the "…")
-    return [after_cut_list(line) for line in lines] + \
+    return lines + \
         empty_split_lines(res, split, leave_out) + shard_lines(res, split, shards, leave_out)
 
 
@@ -207,7 +206,7 @@ def _unused_class_lines(res: ScanResult) -> list[str]:
                    "map (labels.txt), with no examples.") if len(unused) == 1 else _tr(
             "{n} classes have no annotations in the source: {names}. They stay in the label "
             "map (labels.txt), with no examples.")
-    return [text.format(n=number(len(unused)), names=some_names(unused))]
+    return [with_names(text, unused, SHOWN, n=number(len(unused)))]
 
 
 def _empty_folder_lines(res: ScanResult) -> list[str]:
@@ -218,19 +217,18 @@ def _empty_folder_lines(res: ScanResult) -> list[str]:
     bare = [x for x in res.empty_classes if not res.classes.get(x)]
     holding = [x for x in res.empty_classes if res.classes.get(x)]
     if bare:
-        lines.append((_tr("1 class folder has no images: {names}. It stays a class (with no "
-                          "examples); add images to it or remove it.") if len(bare) == 1 else
-                      _tr("{n} class folders have no images: {names}. They stay classes "
-                          "(with no examples); add images to them or remove them.")).format(
-            n=number(len(bare)), names=some_names(bare)))
+        lines.append(with_names(_tr(
+            "1 class folder has no images: {names}. It stays a class (with no examples); add "
+            "images to it or remove it.") if len(bare) == 1 else _tr(
+            "{n} class folders have no images: {names}. They stay classes (with no "
+            "examples); add images to them or remove them."), bare, SHOWN, n=number(len(bare))))
     if holding:
-        lines.append((_tr("1 class folder has no images: {names}. It stays a class (with no "
-                          "examples). Its files are not images (listed below); add images "
-                          "to it.") if len(holding) == 1 else
-                      _tr("{n} class folders have no images: {names}. They stay classes (with"
-                          " no examples). Their files are not images (listed below); add "
-                          "images to them.")).format(n=number(len(holding)),
-                                                     names=some_names(holding)))
+        lines.append(with_names(_tr(
+            "1 class folder has no images: {names}. It stays a class (with no examples). Its "
+            "files are not images (listed below); add images to it.") if len(holding) == 1
+            else _tr("{n} class folders have no images: {names}. They stay classes (with no "
+                     "examples). Their files are not images (listed below); add images to "
+                     "them."), holding, SHOWN, n=number(len(holding))))
     return lines
 
 

@@ -9,8 +9,8 @@ import os
 from PySide6.QtCore import QCoreApplication
 
 from engine.ownership import is_shard_name
-from engine.reason_codes import after_cut_list
 from gui.i18n import number, plural, sentences
+from gui.name_list import with_names
 from gui.units import format_bytes
 
 SHOWN_FILES = 6   # names said of what a cancel left beside no shard
@@ -86,10 +86,8 @@ def left_text(folder: str) -> str:
         return ""
     if not names:
         return ""
-    shown = _tr(", ").join(names[:SHOWN_FILES]) + (_tr(", …") if len(names) > SHOWN_FILES
-                                                  else "")
-    return after_cut_list(_tr("The folder holds only the run's other files: {names}.").format(
-        names=shown))
+    return with_names(_tr("The folder holds only the run's other files: {names}."), names,
+                      SHOWN_FILES)
 
 
 def blocked_text(why: str) -> str:

@@ -235,6 +235,7 @@ def _object_reasons() -> list[tuple[str, str]]:
         (r"box has zero or negative size", _tr("a box with no size")),
         (r"box outside the image", _tr("a box outside the picture")),
         (r"box extends outside the image", _tr("a box past the edge (clipped)")),
+        (r"a polygon of fewer than 3 points", _tr("a polygon of fewer than 3 points, not used")),
         (r"box is missing or not four numbers", _tr("no proper box")),
         (r"the mask is damaged", _tr("a damaged mask")),
         (r"an? \w+ has no area", _tr("a shape with no area")),

@@ -2,13 +2,16 @@
 export, downloaded as a ZIP file): first what it holds, where it goes and the room there
 (gui.unpack.survey), then “Unpack into “pets”” with a progress bar and a Stop, on a
 background thread (gui.unpack); when done, the unpacked folder becomes the source. The
-same archive chosen again is read where it was unpacked before."""
+same archive chosen again is read where it was unpacked before; the half folder a killed
+app left is offered for removal. Quitting or choosing another source mid-way asks first
+(gui.widgets.unpack_questions)."""
 
 from __future__ import annotations
 
 import os
 import threading
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import (
@@ -21,12 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import dialogs, unpack
+from gui import unpack
 from gui.background import run_in_background
-from gui.dialogs import tr as dialogs_tr
 from gui.i18n import localized, number, plural, sentences
+from gui.name_list import cut_names
 from gui.os_errors import os_reason
 from gui.units import format_bytes
+from gui.widgets import unpack_questions as ask
 from gui.widgets.common import name
 
 
@@ -74,7 +78,7 @@ def survey_text(found: unpack.Survey) -> str:
             _tr("It holds {n} other archives ({names}): once this one is unpacked, choose "
                 "each with File… to unpack it too.")).format(
             n=number(len(found.inner)),
-            names=", ".join(found.inner[:3]) + (", …" if len(found.inner) > 3 else "")))
+            names=cut_names(found.inner, 3)))
     if found.earlier:
         parts.append(_tr("“{folder}” beside it already holds all of its files: it was "
                          "unpacked there before.").format(folder=os.path.basename(found.earlier)))
@@ -83,6 +87,11 @@ def survey_text(found: unpack.Survey) -> str:
                          "but older than this archive (from an earlier download of it?); "
                          "it is left as it is, and this one unpacks into a new folder.").format(
             folder=os.path.basename(found.older)))
+    elif found.unfinished:
+        parts.append(_tr("“{folder}” beside it is what an unpacking of this archive left "
+                         "when it was cut off (the app was closed or the computer stopped): "
+                         "{held} of its files.").format(
+            folder=os.path.basename(found.unfinished), held=number(found.held)))
     elif found.partial:
         parts.append(_tr("“{folder}” beside it holds only {held} of its files (an unpacking "
                          "that stopped, or files removed since); it is left as it is.").format(
@@ -114,17 +123,16 @@ class UnpackOffer(QWidget):
         self._running: list[threading.Event] = []
         self._unpacking = False
         self._dest = ""
+        self.question: QMessageBox | None = None   # one of gui.widgets.unpack_questions
         self._signals = _Signals()
         self._signals.progress.connect(self._on_progress)
         self._signals.finished.connect(self._on_finished)
         self._signals.surveyed.connect(self._on_surveyed)
         self.button = name(QPushButton(), "unpackArchive", _tr("Unpack the archive"))
         self.button.clicked.connect(self._clicked)
-        self.again = name(QPushButton(_tr("Unpack it again")), "unpackAgain",
-                          _tr("Unpack it again"),
-                          _tr("Writes the archive's files into another new folder beside "
-                              "it; the folder unpacked before is left as it is."))
-        self.again.clicked.connect(self.start)
+        self.again = name(QPushButton(), "unpackAgain", _tr("Unpack it again"))
+        self.again.clicked.connect(lambda: self.start())
+        self.ended.connect(self._question_void)
         self.again.hide()
         self.note = QLabel()
         self.note.setWordWrap(True)
@@ -150,6 +158,7 @@ class UnpackOffer(QWidget):
         if self.keeps(archive):
             return
         self.stop()
+        self._stop = stop = threading.Event()   # (the survey's: another source stops it)
         self.archive = archive if kind in unpack.UNPACKS else ""
         self.found = None
         self.setVisible(bool(self.archive))
@@ -168,7 +177,9 @@ class UnpackOffer(QWidget):
 
         def work() -> None:
             try:
-                found = unpack.survey(archive)
+                found = unpack.survey(archive, stop.is_set)
+            except unpack.Stopped:
+                return
             except unpack.UnpackError as e:
                 signals.surveyed.emit(gen, None, error_text(e))
                 return
@@ -176,12 +187,12 @@ class UnpackOffer(QWidget):
 
         run_in_background(work, "unpack-survey")
 
-    def _short(self, folder: str) -> str:
+    def _short(self, folder: str, width: int = 150) -> str:
         """`folder`'s name, shortened in its middle to fit a button: an export's name
         ("task_cells-2026_12_07-yolo 1.1") in two buttons widened the panel past a
         1024x640 screen. The note beside says it whole."""
         return self.button.fontMetrics().elidedText(os.path.basename(folder),
-                                                    Qt.TextElideMode.ElideMiddle, 150)
+                                                    Qt.TextElideMode.ElideMiddle, width)
 
     def _show_button(self, text: str, tip: str) -> None:
         self.button.setText(text)
@@ -204,6 +215,21 @@ class UnpackOffer(QWidget):
                     folder=self._short(found.earlier)),
                 _tr("Reads the folder this archive was unpacked into before; nothing is "
                     "written."))
+            self.again.setText(_tr("Unpack it again"))
+            self.again.setToolTip(_tr("Writes the archive's files into another new folder "
+                                      "beside it; the folder unpacked before is left as it "
+                                      "is."))
+            self.again.setVisible(short is None)
+        elif found.unfinished:
+            self._show_button(
+                _tr("Remove “{folder}” and unpack").format(
+                    folder=self._short(found.unfinished, 90)),
+                _tr("Asks first, then removes the half-unpacked folder (nothing else) and "
+                    "unpacks the archive into it afresh."))
+            self.again.setText(_tr("Unpack into “{folder}”").format(   # (to keep that one)
+                folder=self._short(found.dest, 90)))   # (two names: 1024x640)
+            self.again.setToolTip(_tr("Writes the archive's files into a new folder beside "
+                                      "it, then reads that folder. Nothing is written over."))
             self.again.setVisible(short is None)
 
     def _clicked(self) -> None:
@@ -213,6 +239,11 @@ class UnpackOffer(QWidget):
         elif self.found is not None and self.found.earlier:
             self.hide()
             self.unpacked.emit(unpack.source_in(self.found.earlier))
+        elif self.found is not None and self.found.unfinished:
+            found = self.found
+            self._ask(ask.remove_question(self.window(), self.archive, found.unfinished,
+                                          found.held, found.files),
+                      lambda: self.start(found.unfinished))
         else:
             self.start()
 
@@ -237,19 +268,33 @@ class UnpackOffer(QWidget):
     def unpacking(self) -> bool:
         return self._unpacking
 
+    def _percent(self) -> int:
+        return self.bar.value() // 10 if self.bar.maximum() == 1000 else 0
+
     def quit_question(self, parent: QWidget) -> QMessageBox:
-        """Quit while unpacking: says which archive, how far, and the folder quitting
-        removes (it was stopped and removed without a question); Keep unpacking is the
-        default, as Keep running is the run's (gui.dialogs.confirm_quit)."""
-        done = self.bar.value() // 10 if self.bar.maximum() == 1000 else 0
-        return dialogs.question(
-            parent, "quitUnpackDialog", dialogs_tr("Quit?"),
-            _tr("“{archive}” is still being unpacked ({percent}% done).").format(
-                archive=os.path.basename(self.archive), percent=number(max(done, 0))),
-            _tr("Quitting stops it and removes the folder it is unpacking into, {folder} "
-                "(nothing else). Choose the archive again later to unpack it from the "
-                "start.").format(folder=self._dest),
-            dialogs_tr("Quit"), _tr("Keep unpacking"))
+        return ask.quit_question(parent, self.archive, self._percent(), self._dest)
+
+    def leave_for(self, source: str, go: Callable[[], None], keep: Callable[[], None]) -> bool:
+        """Whether choosing `source` waits for the user's answer: while an archive unpacks,
+        another source stops it and removes its half-written folder, so that is asked
+        first (it was done at once, its one line hidden with the offer). ``go`` chooses
+        `source` once the user agrees (or once the unpacking ended under the question: it
+        loses nothing then); ``keep`` puts the archive back in the source field."""
+        if not self._unpacking or self.keeps(source):
+            return False
+        if self.question is None:
+            box = ask.leave_question(self.window(), self.archive, self._percent(), self._dest)
+            self._ask(box, lambda: self._leave(go), keep)
+        return True
+
+    def _leave(self, go: Callable[[], None]) -> None:
+        self.stop()   # (its folder is removed off the GUI thread; quitting waits for it)
+        go()
+
+    def _ask(self, box: QMessageBox, on_accept: Callable[[], object],
+             on_keep: Callable[[], object] = lambda: None) -> None:
+        self.question = box
+        ask.when_answered(box, lambda: setattr(self, "question", None), on_accept, on_keep)
 
     def stop(self) -> None:
         """Stop an unpacking under way (another source was chosen); its folder is removed."""
@@ -266,10 +311,13 @@ class UnpackOffer(QWidget):
         for idle in self._running:   # (every one: only the last was waited for)
             idle.wait(max(0.0, until - time.monotonic()))
 
-    def start(self) -> None:
+    def start(self, unfinished: str = "") -> None:
+        """Unpack into a new folder; into `unfinished` (Survey.unfinished), removed first,
+        once the user has agreed to its removal."""
         if not self.archive:
             return
-        archive, dest = self.archive, unpack.destination(self.archive)
+        archive, dest = self.archive, unfinished or unpack.destination(self.archive)
+        listed = self.found.listed if self.found is not None else None
         self._stop = stop = threading.Event()
         idle = threading.Event()
         self._running = [e for e in self._running if not e.is_set()] + [idle]
@@ -295,7 +343,9 @@ class UnpackOffer(QWidget):
 
         def work() -> None:
             try:
-                unpack.unpack(archive, dest, progress, stop.is_set)
+                if unfinished:
+                    unpack.remove_unfinished(archive, unfinished, listed, stop.is_set)
+                unpack.unpack(archive, dest, progress, stop.is_set, listed=listed)
             except unpack.Stopped:
                 signals.finished.emit(gen, "", "")
                 return
@@ -334,3 +384,11 @@ class UnpackOffer(QWidget):
                                        "was removed; nothing else was.").format(
             folder=self._dest))
         self.ended.emit()
+
+    def _question_void(self) -> None:
+        """The unpacking ended under the question of choosing another source: choosing it
+        loses nothing now, so it goes ahead (its words are no longer true)."""
+        box = self.question
+        if box is not None and box.objectName() == "leaveUnpackDialog":
+            next(b for b in box.buttons() if box.buttonRole(b) ==
+                 QMessageBox.ButtonRole.AcceptRole).click()

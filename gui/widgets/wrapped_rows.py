@@ -5,17 +5,26 @@ Measuring every row (QHeaderView's ResizeToContents, resizeRowsToContents) took 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtWidgets import QHeaderView, QTableView
+
+from gui.whole_names import WholeNamesDelegate
 
 
 class WrappedRows(QObject):
-    """Wraps ``view``'s text and keeps the rows in view as tall as their text."""
+    """Wraps ``view``'s text and keeps the rows in view as tall as their text. ``names``:
+    the file names in an item's text, each kept on one line (gui.whole_names: in Japanese
+    "細胞_001.png" wrapped as "細胞_0" and "01.png")."""
 
-    def __init__(self, view: QTableView) -> None:
+    def __init__(self, view: QTableView,
+                 names: Callable[[QModelIndex], Iterable[str] | None] = lambda _i: None
+                 ) -> None:
         super().__init__(view)
         self.view = view
         view.setWordWrap(True)
+        view.setItemDelegate(WholeNamesDelegate(view, names))
         view.setTextElideMode(Qt.TextElideMode.ElideMiddle)   # a long name keeps its end
         view.setVerticalScrollMode(QTableView.ScrollMode.ScrollPerPixel)   # (tall rows)
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)

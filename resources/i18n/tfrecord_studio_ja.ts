@@ -219,10 +219,6 @@
         <translation>ソースを確認し直す</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>added: {files}</source>
         <translation>追加: {files}</translation>
     </message>
@@ -573,16 +569,8 @@
         <translation>シャードファイル {k} 個、{n} 枚の画像、{size}</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source> The unfinished shard, with its converted images, is one of them.</source>
         <translation>書きかけのシャードも、中の変換済みの画像ごと削除されます。</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>、…</translation>
     </message>
     <message>
         <source>An unfinished run: {d} of {p} image was done.</source>
@@ -1509,10 +1497,6 @@
     <message>
         <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
         <translation>{file} で画像 id {id} が重複しています: アノテーションを区別できません。JSON を修正してください</translation>
-    </message>
-    <message>
-        <source>no mask: {folder}/ has no {name}.png for this image</source>
-        <translation>マスクがありません: {folder}/ にこの画像の {name}.png がありません</translation>
     </message>
     <message>
         <source>mask without an image: {folder}/ has no image named {name}</source>
@@ -3631,6 +3615,14 @@
         <translation>{folder} にあるのはマスクで、画像ではありません。画像とそのマスクはその上のフォルダー {parent} にあります。画像をマスクと一緒に変換するには、そのフォルダーをソースに選んでください</translation>
     </message>
     <message>
+        <source>no mask: {folder}/ has no {name}.png, .tif or .tiff for this image; save its mask there by that name</source>
+        <translation>マスクがありません: {folder}/ にこの画像の {name}.png、.tif、.tiff のいずれもありません。この画像のマスクをその名前でそこに保存してください</translation>
+    </message>
+    <message>
+        <source>a polygon of fewer than 3 points outlines nothing: it is not used, the object keeps its box (to keep its shape, fix the polygon in the annotation tool and export again)</source>
+        <translation>点が 3 つ未満のポリゴンは何も囲みません: このポリゴンは使わず、オブジェクトのボックスはそのまま残します (形を残すには、アノテーションツールでポリゴンを直してもう一度書き出してください)</translation>
+    </message>
+    <message>
         <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
         <translation>マスク {mask} は小数の値を持つ画像 (32 ビット浮動小数点) です。クラスマスクの値は整数のクラス番号なので、8 ビットまたは 16 ビットのグレースケールの PNG か TIFF で保存し直してください (ImageJ では Image &gt; Type &gt; 8-bit または 16-bit)</translation>
     </message>
@@ -4310,10 +4302,6 @@
     <message>
         <source>, </source>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>、…</translation>
     </message>
     <message>
         <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
@@ -5356,6 +5344,21 @@
     </message>
 </context>
 <context>
+    <name>NameList</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>、…</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>ほか {n} 件</translation>
+    </message>
+</context>
+<context>
     <name>ObjectList</name>
     <message>
         <source>Class</source>
@@ -6313,7 +6316,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
-        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot; A key&apos;s entry up to this many characters is kept on one line; a longer one wraps at its spaces (ADE20K&apos;s &quot;person, individual, someone, somebody, mortal, soul&quot; kept whole widened Inspect&apos;s pane past a 1024 px screen)</extracomment>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The QImage text key of what a preview&apos;s picture is beside what a model gets from it (gui.pillow_image.read_picture&apos;s note; picture_note says it). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot; A key&apos;s entry up to this many characters is kept on one line; a longer one wraps at its spaces (ADE20K&apos;s &quot;person, individual, someone, somebody, mortal, soul&quot; kept whole widened Inspect&apos;s pane past a 1024 px screen)</extracomment>
         <translation>選択したレコードの画像</translation>
     </message>
     <message>
@@ -6411,6 +6414,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Mask colours:</source>
         <translation>マスクの色:</translation>
+    </message>
+    <message>
+        <source>Shown unturned, as TensorFlow gives it to a model: its file&apos;s EXIF orientation ({o}) asks viewers to turn it, and TensorFlow does not (convert with JPEG or PNG to store it upright).</source>
+        <translation>モデルに TensorFlow が渡すとおり、回転せずに表示しています。このファイルの EXIF の向き ({o}) は回転して表示するよう指定していますが、TensorFlow は回転しません (JPEG か PNG に変換すると正しい向きで保存されます)。</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot read this picture: it is {format}, and TensorFlow reads JPEG, PNG, GIF, BMP and WebP. It is shown as other programs show it.</source>
+        <translation>TensorFlow はこの画像を読めません。形式が {format} で、TensorFlow が読めるのは JPEG、PNG、GIF、BMP、WebP です。ほかのプログラムでの表示どおりに表示しています。</translation>
     </message>
     <message>
         <source>{name}: not coloured</source>
@@ -6590,6 +6601,53 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>page {p} of {n} (where reading stopped, after {t} records)</source>
         <translation>{p} / {n} ページ (読み取りが止まった箇所、{t} 件のレコードの後)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPager</name>
+    <message>
+        <source>First page</source>
+        <translation>最初のページ</translation>
+    </message>
+    <message>
+        <source>Go to the first page ({key})</source>
+        <translation>最初のページへ移動 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the previous page ({key})</source>
+        <translation>前のページへ移動 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the next page ({key})</source>
+        <translation>次のページへ移動 ({key})</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>最後のページ</translation>
+    </message>
+    <message>
+        <source>Go to the last page ({key})</source>
+        <translation>最後のページへ移動 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to record number</source>
+        <translation>レコード番号へ移動</translation>
+    </message>
+    <message>
+        <source>Type a record&apos;s number and press Enter to show it</source>
+        <translation>レコードの番号を入力して Enter を押すと、そのレコードを表示します</translation>
+    </message>
+    <message>
+        <source>&amp;Go to record #</source>
+        <translation>移動先のレコード #(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Records in the file</source>
+        <translation>ファイルのレコード数</translation>
+    </message>
+    <message>
+        <source>of {t}</source>
+        <translation>/ 全 {t} 件</translation>
     </message>
 </context>
 <context>
@@ -7318,10 +7376,6 @@ Please verify the correct directory name was given.</source>
         <translation>(クラスなし)</translation>
     </message>
     <message>
-        <source>… and {n} more</source>
-        <translation>… ほかに {n} 件</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;1&lt;/b&gt; class</source>
         <translation>&lt;b&gt;1&lt;/b&gt; クラス</translation>
     </message>
@@ -7438,10 +7492,6 @@ Problem: {reason}</source>
     <message>
         <source>, </source>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>、…</translation>
     </message>
     <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
@@ -7810,6 +7860,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>形 (ポリゴンか RLE マスク) を持つオブジェクトが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても描けます</translation>
     </message>
     <message>
+        <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
+        <translation>問題が {n} 件見つかりました。下に {k} 件ずつ一覧します (一覧の最後の行をクリックすると続きが出ます)。</translation>
+    </message>
+    <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>問題が {n} 件見つかりました。下に一覧があります。</translation>
     </message>
@@ -7824,6 +7878,18 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{skipped}: {why}.</source>
         <translation>{skipped}。{why}。</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list it</source>
+        <translation>… ほかに {n} 件: ここをクリックすると一覧に出ます</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list the next {k}</source>
+        <translation>… ほかに {n} 件: ここをクリックすると次の {k} 件が出ます</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list them</source>
+        <translation>… ほかに {n} 件: ここをクリックすると一覧に出ます</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
@@ -8276,14 +8342,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>検証済み</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>、…</translation>
-    </message>
-    <message>
         <source>1 image without annotations left out, as chosen</source>
         <translation>アノテーションのない画像 1 枚を指定どおり除外</translation>
     </message>
@@ -8398,6 +8456,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>a damaged mask</source>
         <translation>壊れたマスク</translation>
+    </message>
+    <message>
+        <source>a polygon of fewer than 3 points, not used</source>
+        <translation>使わなかった点 3 つ未満のポリゴン</translation>
     </message>
     <message>
         <source>a shape with no area</source>
@@ -8936,6 +8998,18 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>1 個のファイル</translation>
     </message>
     <message>
+        <source>Asks first, then removes the half-unpacked folder (nothing else) and unpacks the archive into it afresh.</source>
+        <translation>確認してから、途中まで展開されたフォルダーを削除し (ほかには何も削除しません)、そこへアーカイブを最初から展開し直します。</translation>
+    </message>
+    <message>
+        <source>Choose another source?</source>
+        <translation>別のソースを選びますか?</translation>
+    </message>
+    <message>
+        <source>Choosing another source stops the unpacking and removes the folder it is unpacking into, {folder} (nothing else). Choose the archive again later to unpack it from the start.</source>
+        <translation>別のソースを選ぶと展開は中止され、展開先のフォルダー {folder} が削除されます (ほかには何も削除しません)。後でもう一度アーカイブを選ぶと、最初から展開できます。</translation>
+    </message>
+    <message>
         <source>It grows {times} times when unpacked: check that it is the export you expect.</source>
         <translation>展開すると {times} 倍の大きさになります。想定どおりのエクスポートか確認してください。</translation>
     </message>
@@ -8944,8 +9018,16 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>中に別のアーカイブ {names} があります。このアーカイブを展開したら、「ファイル…」でそれを選んで展開してください。</translation>
     </message>
     <message>
+        <source>It holds {held} of the archive&apos;s files ({total} in all), written by this app when an unpacking was cut off (the app was closed or the computer stopped). {folder} is removed (nothing else), then the archive is unpacked into it again.</source>
+        <translation>アーカイブの {total}のうち {held} 個が入っています。展開が途中で断たれたとき (アプリが終了したか、コンピューターが止まったとき) にこのアプリが書き出したものです。{folder} を削除し (ほかには何も削除しません)、そこへアーカイブを展開し直します。</translation>
+    </message>
+    <message>
         <source>It holds {n} other archives ({names}): once this one is unpacked, choose each with File… to unpack it too.</source>
         <translation>中に別のアーカイブが {n} 個あります ({names})。このアーカイブを展開したら、「ファイル…」でそれぞれを選んで展開してください。</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>残す</translation>
     </message>
     <message>
         <source>Keep unpacking</source>
@@ -8966,6 +9048,26 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Reads the folder this archive was unpacked into before; nothing is written.</source>
         <translation>このアーカイブを以前に展開したフォルダーを読み込みます。何も書き込みません。</translation>
+    </message>
+    <message>
+        <source>Remove and unpack</source>
+        <translation>削除して展開</translation>
+    </message>
+    <message>
+        <source>Remove the half-unpacked folder?</source>
+        <translation>途中まで展開されたフォルダーを削除しますか?</translation>
+    </message>
+    <message>
+        <source>Remove “{folder}” and unpack</source>
+        <translation>「{folder}」を削除して展開</translation>
+    </message>
+    <message>
+        <source>Remove “{name}”, left half unpacked from “{archive}”, and unpack the archive into it afresh?</source>
+        <translation>「{archive}」から途中まで展開された「{name}」を削除し、そこへアーカイブを展開し直しますか?</translation>
+    </message>
+    <message>
+        <source>Stop and remove</source>
+        <translation>中止して削除</translation>
     </message>
     <message>
         <source>Stop unpacking</source>
@@ -9016,6 +9118,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{files}、展開後 {size} (アーカイブは {packed})、展開先 {folder}。そこの空きは {free} です。</translation>
     </message>
     <message>
+        <source>{folder} could not be removed ({detail}). Remove it yourself, or unpack the archive into a new folder.</source>
+        <translation>{folder} を削除できませんでした ({detail})。ご自身で削除するか、アーカイブを新しいフォルダーに展開してください。</translation>
+    </message>
+    <message>
+        <source>{folder} has changed since it was checked (files were added to it, or it is being written), so it was left as it is.</source>
+        <translation>{folder} は確認した後で変更されたため (ファイルが追加されたか、書き込み中です)、そのまま残しました。</translation>
+    </message>
+    <message>
         <source>{n} files</source>
         <translation>{n} 個のファイル</translation>
     </message>
@@ -9056,6 +9166,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>「{archive}」はまだ展開中です ({percent}% 完了)。</translation>
     </message>
     <message>
+        <source>“{archive}” is still being unpacked ({percent}% done). Stop it and remove the half-unpacked folder “{name}”?</source>
+        <translation>「{archive}」はまだ展開中です ({percent}% 完了)。展開を中止して、途中まで展開されたフォルダー「{name}」を削除しますか?</translation>
+    </message>
+    <message>
         <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>
         <translation>横の「{folder}」にはすでにすべてのファイルがあります。以前にそこへ展開されています。</translation>
     </message>
@@ -9066,6 +9180,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>“{folder}” beside it holds only {held} of its files (an unpacking that stopped, or files removed since); it is left as it is.</source>
         <translation>横の「{folder}」にはそのうち {held} 個のファイルしかありません (途中で止まった展開か、その後ファイルが削除されたもの)。そのまま残します。</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it is what an unpacking of this archive left when it was cut off (the app was closed or the computer stopped): {held} of its files.</source>
+        <translation>横の「{folder}」は、このアーカイブの展開が途中で断たれたとき (アプリが終了したか、コンピューターが止まったとき) に残ったもので、そのうち {held} 個のファイルが入っています。</translation>
     </message>
 </context>
 <context>

@@ -219,10 +219,6 @@
         <translation>소스 다시 확인</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>added: {files}</source>
         <translation>추가됨: {files}</translation>
     </message>
@@ -573,16 +569,8 @@
         <translation>샤드 파일 {k}개, 이미지 {n}장, {size}</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source> The unfinished shard, with its converted images, is one of them.</source>
         <translation> 미완성 샤드도 그 안의 변환된 이미지와 함께 삭제됩니다.</translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>, …</translation>
     </message>
     <message>
         <source>An unfinished run: {d} of {p} image was done.</source>
@@ -1509,10 +1497,6 @@
     <message>
         <source>duplicate image id {id} in {file}: its annotations cannot be told apart; fix the JSON</source>
         <translation>{file} 파일에서 이미지 id {id} 값이 중복됩니다: 주석을 구분할 수 없습니다. JSON을 고치세요</translation>
-    </message>
-    <message>
-        <source>no mask: {folder}/ has no {name}.png for this image</source>
-        <translation>마스크가 없습니다: {folder}/에 이 이미지의 {name}.png가 없습니다</translation>
     </message>
     <message>
         <source>mask without an image: {folder}/ has no image named {name}</source>
@@ -3631,6 +3615,14 @@
         <translation>{folder}에 있는 것은 이미지가 아니라 마스크입니다. 이미지와 그 마스크는 그 위 폴더인 {parent}에 있습니다. 이미지를 마스크와 함께 변환하려면 그 폴더를 소스로 고르세요</translation>
     </message>
     <message>
+        <source>no mask: {folder}/ has no {name}.png, .tif or .tiff for this image; save its mask there by that name</source>
+        <translation>마스크가 없습니다: {folder}/에 이 이미지의 {name}.png, .tif, .tiff 중 어느 것도 없습니다. 이 이미지의 마스크를 그 이름으로 그곳에 저장하세요</translation>
+    </message>
+    <message>
+        <source>a polygon of fewer than 3 points outlines nothing: it is not used, the object keeps its box (to keep its shape, fix the polygon in the annotation tool and export again)</source>
+        <translation>점이 3개 미만인 다각형은 아무 영역도 둘러싸지 않습니다: 이 다각형은 쓰지 않고 객체의 박스는 그대로 둡니다 (모양을 살리려면 주석 도구에서 다각형을 고친 뒤 다시 내보내세요)</translation>
+    </message>
+    <message>
         <source>the mask {mask} holds decimal numbers (a 32-bit float image); class masks hold whole class values: save it as an 8-bit or 16-bit grey PNG or TIFF (in ImageJ: Image &gt; Type &gt; 8-bit or 16-bit)</source>
         <translation>마스크 파일 {mask}의 값은 소수(32비트 부동소수점 이미지)입니다. 클래스 마스크의 값은 정수 클래스 번호여야 하니 8비트 또는 16비트 회색조 PNG나 TIFF로 다시 저장하세요 (ImageJ: Image &gt; Type &gt; 8-bit 또는 16-bit)</translation>
     </message>
@@ -4310,10 +4302,6 @@
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>, …</translation>
     </message>
     <message>
         <source>&lt;b&gt;{r}&lt;/b&gt; record in &lt;b&gt;{n}&lt;/b&gt; file</source>
@@ -5356,6 +5344,21 @@
     </message>
 </context>
 <context>
+    <name>NameList</name>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>, …</source>
+        <translation>, …</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>그 밖에 {n}개</translation>
+    </message>
+</context>
+<context>
     <name>ObjectList</name>
     <message>
         <source>Class</source>
@@ -6313,7 +6316,7 @@ Please verify the correct directory name was given.</source>
     <name>RecordDetail</name>
     <message>
         <source>Image of the selected record</source>
-        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot; A key&apos;s entry up to this many characters is kept on one line; a longer one wraps at its spaces (ADE20K&apos;s &quot;person, individual, someone, somebody, mortal, soul&quot; kept whole widened Inspect&apos;s pane past a 1024 px screen)</extracomment>
+        <extracomment>The QImage text key of a preview&apos;s true size, &quot;WxH&quot; (set by gui.widgets.record_page). The QImage text key of a preview&apos;s key of its masks&apos; colours: JSON of gui.overlay&apos;s mask_key (set by gui.widgets.record_page). The QImage text key of what a preview&apos;s picture is beside what a model gets from it (gui.pillow_image.read_picture&apos;s note; picture_note says it). The classes the key names at most (ADE20K&apos;s images hold dozens): then &quot;N more&quot; A key&apos;s entry up to this many characters is kept on one line; a longer one wraps at its spaces (ADE20K&apos;s &quot;person, individual, someone, somebody, mortal, soul&quot; kept whole widened Inspect&apos;s pane past a 1024 px screen)</extracomment>
         <translation>선택한 레코드의 이미지</translation>
     </message>
     <message>
@@ -6411,6 +6414,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>Mask colours:</source>
         <translation>마스크 색:</translation>
+    </message>
+    <message>
+        <source>Shown unturned, as TensorFlow gives it to a model: its file&apos;s EXIF orientation ({o}) asks viewers to turn it, and TensorFlow does not (convert with JPEG or PNG to store it upright).</source>
+        <translation>TensorFlow가 모델에 주는 그대로 회전하지 않고 표시합니다. 이 파일의 EXIF 방향 ({o})은 회전해서 보라고 지정하지만 TensorFlow는 회전하지 않습니다. JPEG나 PNG로 변환하면 바른 방향으로 저장됩니다.</translation>
+    </message>
+    <message>
+        <source>TensorFlow cannot read this picture: it is {format}, and TensorFlow reads JPEG, PNG, GIF, BMP and WebP. It is shown as other programs show it.</source>
+        <translation>TensorFlow는 이 이미지를 읽을 수 없습니다. 형식이 {format}이고, TensorFlow가 읽는 형식은 JPEG, PNG, GIF, BMP, WebP입니다. 다른 프로그램에서 보이는 대로 표시합니다.</translation>
     </message>
     <message>
         <source>{name}: not coloured</source>
@@ -6590,6 +6601,53 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>page {p} of {n} (where reading stopped, after {t} records)</source>
         <translation>{p}/{n} 페이지 (읽기가 멈춘 곳, 레코드 {t}개 다음)</translation>
+    </message>
+</context>
+<context>
+    <name>RecordPager</name>
+    <message>
+        <source>First page</source>
+        <translation>첫 페이지</translation>
+    </message>
+    <message>
+        <source>Go to the first page ({key})</source>
+        <translation>첫 페이지로 이동 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the previous page ({key})</source>
+        <translation>이전 페이지로 이동 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to the next page ({key})</source>
+        <translation>다음 페이지로 이동 ({key})</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>마지막 페이지</translation>
+    </message>
+    <message>
+        <source>Go to the last page ({key})</source>
+        <translation>마지막 페이지로 이동 ({key})</translation>
+    </message>
+    <message>
+        <source>Go to record number</source>
+        <translation>레코드 번호로 이동</translation>
+    </message>
+    <message>
+        <source>Type a record&apos;s number and press Enter to show it</source>
+        <translation>레코드 번호를 입력하고 Enter 키를 누르면 그 레코드를 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>&amp;Go to record #</source>
+        <translation>이동할 레코드 #(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Records in the file</source>
+        <translation>파일의 레코드 수</translation>
+    </message>
+    <message>
+        <source>of {t}</source>
+        <translation>/ 전체 {t}개</translation>
     </message>
 </context>
 <context>
@@ -7318,10 +7376,6 @@ Please verify the correct directory name was given.</source>
         <translation>(클래스 없음)</translation>
     </message>
     <message>
-        <source>… and {n} more</source>
-        <translation>… 외 {n}건</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;1&lt;/b&gt; class</source>
         <translation>클래스 &lt;b&gt;1&lt;/b&gt;개</translation>
     </message>
@@ -7438,10 +7492,6 @@ Problem: {reason}</source>
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>, …</translation>
     </message>
     <message>
         <source>1 class folder has no images: {names}. It stays a class (with no examples). Its files are not images (listed below); add images to it.</source>
@@ -7810,6 +7860,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>모양(다각형이나 RLE 마스크)이 있는 객체가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 그릴 수 있습니다</translation>
     </message>
     <message>
+        <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
+        <translation>문제 {n}건을 찾았습니다. 아래에 {k}건씩 목록이 있습니다 (목록의 마지막 줄을 클릭하면 더 나옵니다).</translation>
+    </message>
+    <message>
         <source>{n} problems found; they are listed below.</source>
         <translation>문제 {n}건을 찾았습니다. 아래에 목록이 있습니다.</translation>
     </message>
@@ -7824,6 +7878,18 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{skipped}: {why}.</source>
         <translation>{skipped}. {why}.</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list it</source>
+        <translation>… 외 {n}건: 여기를 클릭하면 목록에 나옵니다</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list the next {k}</source>
+        <translation>… 외 {n}건: 여기를 클릭하면 다음 {k}건이 나옵니다</translation>
+    </message>
+    <message>
+        <source>… and {n} more: click here to list them</source>
+        <translation>… 외 {n}건: 여기를 클릭하면 목록에 나옵니다</translation>
     </message>
     <message>
         <source>{n} images lost every object to the problems listed below; they are kept with none</source>
@@ -8276,14 +8342,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>검증됨</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
-        <source>, …</source>
-        <translation>, …</translation>
-    </message>
-    <message>
         <source>1 image without annotations left out, as chosen</source>
         <translation>주석 없는 이미지 1장을 선택한 대로 제외함</translation>
     </message>
@@ -8398,6 +8456,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>a damaged mask</source>
         <translation>손상된 마스크</translation>
+    </message>
+    <message>
+        <source>a polygon of fewer than 3 points, not used</source>
+        <translation>쓰지 않은 점 3개 미만의 다각형</translation>
     </message>
     <message>
         <source>a shape with no area</source>
@@ -8936,6 +8998,18 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>파일 1개</translation>
     </message>
     <message>
+        <source>Asks first, then removes the half-unpacked folder (nothing else) and unpacks the archive into it afresh.</source>
+        <translation>먼저 확인한 뒤 압축을 풀다 만 폴더를 삭제하고 (그 밖에는 아무것도 삭제하지 않음) 그 자리에 압축을 처음부터 다시 풉니다.</translation>
+    </message>
+    <message>
+        <source>Choose another source?</source>
+        <translation>다른 소스를 선택할까요?</translation>
+    </message>
+    <message>
+        <source>Choosing another source stops the unpacking and removes the folder it is unpacking into, {folder} (nothing else). Choose the archive again later to unpack it from the start.</source>
+        <translation>다른 소스를 선택하면 압축 풀기를 중지하고 압축을 풀던 폴더({folder})를 삭제합니다. 그 밖에는 아무것도 삭제하지 않습니다. 나중에 압축 파일을 다시 고르면 처음부터 압축을 풉니다.</translation>
+    </message>
+    <message>
         <source>It grows {times} times when unpacked: check that it is the export you expect.</source>
         <translation>압축을 풀면 {times}배로 커집니다. 예상한 내보내기 파일인지 확인하세요.</translation>
     </message>
@@ -8944,8 +9018,16 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>안에 다른 압축 파일 {names} 항목이 있습니다. 이 압축 파일을 푼 뒤 “파일…”에서 그 파일을 골라 그것도 푸세요.</translation>
     </message>
     <message>
+        <source>It holds {held} of the archive&apos;s files ({total} in all), written by this app when an unpacking was cut off (the app was closed or the computer stopped). {folder} is removed (nothing else), then the archive is unpacked into it again.</source>
+        <translation>압축 파일의 {total} 중 {held}개가 들어 있습니다. 압축 풀기가 중간에 끊겼을 때 (앱이 종료되었거나 컴퓨터가 멈춤) 이 앱이 쓴 것입니다. {folder} 폴더를 삭제하고 (그 밖에는 아무것도 삭제하지 않음) 그 자리에 압축을 다시 풉니다.</translation>
+    </message>
+    <message>
         <source>It holds {n} other archives ({names}): once this one is unpacked, choose each with File… to unpack it too.</source>
         <translation>안에 다른 압축 파일이 {n}개 있습니다 ({names}). 이 압축 파일을 푼 뒤 “파일…”에서 각각 골라 그것도 푸세요.</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>그대로 두기</translation>
     </message>
     <message>
         <source>Keep unpacking</source>
@@ -8966,6 +9048,26 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Reads the folder this archive was unpacked into before; nothing is written.</source>
         <translation>이 압축 파일을 전에 풀어 둔 폴더를 읽습니다. 아무것도 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Remove and unpack</source>
+        <translation>삭제하고 압축 풀기</translation>
+    </message>
+    <message>
+        <source>Remove the half-unpacked folder?</source>
+        <translation>압축을 풀다 만 폴더를 삭제할까요?</translation>
+    </message>
+    <message>
+        <source>Remove “{folder}” and unpack</source>
+        <translation>“{folder}” 삭제 후 압축 풀기</translation>
+    </message>
+    <message>
+        <source>Remove “{name}”, left half unpacked from “{archive}”, and unpack the archive into it afresh?</source>
+        <translation>“{archive}”에서 압축을 풀다 만 “{name}” 폴더를 삭제하고 그 자리에 압축을 처음부터 다시 풀까요?</translation>
+    </message>
+    <message>
+        <source>Stop and remove</source>
+        <translation>중지하고 삭제</translation>
     </message>
     <message>
         <source>Stop unpacking</source>
@@ -9016,6 +9118,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{files}, 압축을 풀면 {size} (압축 파일은 {packed}). 풀 위치: {folder} (여유 공간 {free}).</translation>
     </message>
     <message>
+        <source>{folder} could not be removed ({detail}). Remove it yourself, or unpack the archive into a new folder.</source>
+        <translation>{folder} 폴더를 삭제할 수 없습니다 ({detail}). 직접 삭제하거나 압축 파일을 새 폴더에 푸세요.</translation>
+    </message>
+    <message>
+        <source>{folder} has changed since it was checked (files were added to it, or it is being written), so it was left as it is.</source>
+        <translation>{folder} 폴더가 확인한 뒤에 바뀌어서 (파일이 추가되었거나 쓰는 중) 그대로 두었습니다.</translation>
+    </message>
+    <message>
         <source>{n} files</source>
         <translation>파일 {n}개</translation>
     </message>
@@ -9037,7 +9147,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{path}: this is an archive, not a folder of images. Unpack it here (below), or yourself (on Windows: right-click it → Extract All; on a Mac: double-click it) and choose the folder it unpacks to.</source>
-        <translation>{path}: 이미지 폴더가 아니라 압축 파일입니다. 여기에서 (아래 단추로) 압축을 풀거나, 직접 압축을 풀고 (Windows에서는 마우스 오른쪽 단추 → 압축 풀기, Mac에서는 두 번 클릭) 풀린 폴더를 고르세요.</translation>
+        <translation>{path}: 이미지 폴더가 아니라 압축 파일입니다. 여기에서 (아래 버튼으로) 압축을 풀거나, 직접 압축을 풀고 (Windows에서는 마우스 오른쪽 단추 → 압축 풀기, Mac에서는 두 번 클릭) 풀린 폴더를 고르세요.</translation>
     </message>
     <message>
         <source>{path}: unpacked, it needs {needed}, and the disk has {free} free. Make room, or unpack it on another disk.</source>
@@ -9056,6 +9166,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>“{archive}” 파일의 압축을 아직 푸는 중입니다 ({percent}% 완료).</translation>
     </message>
     <message>
+        <source>“{archive}” is still being unpacked ({percent}% done). Stop it and remove the half-unpacked folder “{name}”?</source>
+        <translation>“{archive}” 파일의 압축을 아직 푸는 중입니다 ({percent}% 완료). 중지하고 압축을 풀다 만 “{name}” 폴더를 삭제할까요?</translation>
+    </message>
+    <message>
         <source>“{folder}” beside it already holds all of its files: it was unpacked there before.</source>
         <translation>옆의 “{folder}” 폴더에 이미 모든 파일이 있습니다. 전에 그곳에 압축을 풀었습니다.</translation>
     </message>
@@ -9066,6 +9180,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>“{folder}” beside it holds only {held} of its files (an unpacking that stopped, or files removed since); it is left as it is.</source>
         <translation>옆의 “{folder}” 폴더에는 그중 파일 {held}개만 있습니다 (중간에 멈춘 압축 풀기이거나 그 뒤에 파일이 삭제됨). 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>“{folder}” beside it is what an unpacking of this archive left when it was cut off (the app was closed or the computer stopped): {held} of its files.</source>
+        <translation>옆의 “{folder}” 폴더는 이 압축 파일을 풀다가 중간에 끊겼을 때 (앱이 종료되었거나 컴퓨터가 멈춤) 남은 것으로, 그중 파일 {held}개가 들어 있습니다.</translation>
     </message>
 </context>
 <context>

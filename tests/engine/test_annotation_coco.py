@@ -179,3 +179,48 @@ def test_a_category_id_given_two_names_is_said(tmp_path):
                     "the first is used for its boxes. If they are different classes, give "
                     "each its own id"], r.notices
     assert describe(said[0])[0] == "ann.coco_category_twice"
+
+
+def test_a_polygon_of_two_points_is_said_and_its_object_keeps_its_box(tmp_path):
+    """A CVAT export with a 2-point polygon was converted with the object's box as its
+    mask and no word of it: "597 objects have shapes" of 598, and which one not said."""
+    anns = [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [20, 20, 40, 40],
+             "segmentation": [[20, 20, 60, 60]]},
+            {"id": 2, "image_id": 1, "category_id": 1, "bbox": [100, 100, 10, 10],
+             "segmentation": [[100, 100, 110, 100, 110, 110], [5, 5]]},
+            {"id": 3, "image_id": 1, "category_id": 1, "bbox": [200, 200, 10, 10],
+             "segmentation": [[]]}]   # (an empty polygon: no shape drawn, as for a box)
+    r = scan(_coco(tmp_path, {"images": [{"id": 1, "file_name": "a.jpg", "width": 640,
+                                          "height": 400}], "annotations": anns,
+                              "categories": [{"id": 1, "name": "cat"}]}))
+    assert r.annotations["object_problems"] == {
+        "a polygon of fewer than 3 points outlines nothing": 2}, r.annotations
+    said = [why for _p, why in r.problems.examples]
+    assert said == ["instances_x.json annotation 1: a polygon of fewer than 3 points "
+                    "outlines nothing: it is not used, the object keeps its box (to keep "
+                    "its shape, fix the polygon in the annotation tool and export again)",
+                    "instances_x.json annotation 2: a polygon of fewer than 3 points "
+                    "outlines nothing: it is not used, the object keeps its box (to keep "
+                    "its shape, fix the polygon in the annotation tool and export again)"]
+    objs = [o for s in r.samples for o in s.ann.objects]
+    assert [(o.xmin, bool(o.polygons)) for o in objs] == \
+        [(20.0, False), (100.0, True), (200.0, False)]   # every box kept
+
+
+def test_a_two_point_polygon_is_said_once_as_semantic_segmentation(tmp_path):
+    """Written as class masks, the object of a 2-point polygon was said twice (its polygon,
+    then "only a box, marked ignore"): "4 objects left out or clipped" of 3."""
+    anns = [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [20, 20, 40, 40],
+             "segmentation": [[20, 20, 60, 60]]},
+            {"id": 2, "image_id": 1, "category_id": 1, "bbox": [100, 100, 10, 10],
+             "segmentation": [[100, 100, 110, 100, 110, 110]]},
+            {"id": 3, "image_id": 1, "category_id": 1, "bbox": [200, 200, 10, 10]}]
+    r = scan(_coco(tmp_path, {"images": [{"id": 1, "file_name": "a.jpg", "width": 640,
+                                          "height": 400}], "annotations": anns,
+                              "categories": [{"id": 1, "name": "cat"}]}),
+             task="segmentation")
+    assert r.annotations["object_problems"] == {
+        "a polygon of fewer than 3 points outlines nothing": 1,
+        "the object has only a box, no polygon or mask": 1}, r.annotations   # (3's)
+    assert [why.split(":")[0] for _p, why in r.problems.examples] == [
+        "instances_x.json annotation 1", "instances_x.json annotation 3"]

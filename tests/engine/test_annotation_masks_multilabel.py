@@ -11,6 +11,7 @@ from PIL import Image
 
 from engine.config import ImageOptions
 from engine.errors import AnnotationError
+from engine.reason_codes import describe
 from engine.sources.annotated import features
 from tests.engine import annotated_data as A
 from tests.engine.annotation_scan import reasons, scan
@@ -21,7 +22,10 @@ def test_masks_without_partner_are_listed(tmp_path):
     os.remove(tmp_path / "seg" / "masks" / "b.png")
     Image.new("L", (4, 4)).save(tmp_path / "seg" / "masks" / "orphan.png")
     why = reasons(scan(root))
-    assert why["b.png"].startswith("no mask: masks/ has no b.png")
+    # the names looked for, TIFF too (ImageJ's): "has no b.png" sent people looking for a PNG
+    assert why["b.png"] == ("no mask: masks/ has no b.png, .tif or .tiff for this image; "
+                            "save its mask there by that name")
+    assert describe(why["b.png"]) == ("ann.no_mask", {"folder": "masks", "name": "b"})
     assert why["orphan.png"].startswith("mask without an image")
 
 

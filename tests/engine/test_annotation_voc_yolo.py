@@ -267,3 +267,35 @@ def test_voc_split_lists_typed_on_windows_name_files_a_mac_wrote(tmp_path):
     split = {unicodedata.normalize("NFC", os.path.basename(s.path)): s.split
              for s in r.samples}
     assert split["データ_b.png"] == "val", split
+
+
+@pytest.mark.parametrize("ext", [".heic", ".HEIC", ".avif"])
+def test_iphone_photos_in_yolo_and_voc_exports_are_found_with_their_boxes(tmp_path, ext):
+    """An iPhone's photos (.heic) in a YOLO or Pascal VOC export: the class-folder source
+    converted them, the annotated sources looked only for .jpg/.png/... and said
+    "annotations for an image that does not exist: images/ has no image named 検体_025"
+    beside images/検体_025.heic (a Japanese walk, 5 of 150 photos lost)."""
+    from PIL import Image
+    pillow_heif = pytest.importorskip("pillow_heif")
+    pillow_heif.register_heif_opener()
+    fmt = "AVIF" if ext == ".avif" else "HEIF"
+    yolo = tmp_path / "yolo"
+    A.make_yolo(str(yolo))
+    Image.new("RGB", (64, 48), (200, 40, 40)).save(
+        yolo / "images" / "train" / f"検体_025{ext}", format=fmt)
+    (yolo / "labels" / "train" / "検体_025.txt").write_text("1 0.5 0.5 0.25 0.5\n")
+    r = scan(yolo)
+    assert r.rejected == [], reasons(r)
+    heic = [s for s in r.samples if s.path.endswith(ext)]
+    assert len(heic) == 1 and len(heic[0].ann.objects) == 1
+    voc = tmp_path / "voc"
+    A.make_voc(str(voc))
+    Image.new("RGB", (64, 48)).save(voc / "JPEGImages" / f"検体_025{ext}", format=fmt)
+    (voc / "Annotations" / "検体_025.xml").write_text(
+        "<annotation><filename>検体_025" + ext + "</filename><size><width>64</width>"
+        "<height>48</height><depth>3</depth></size><object><name>cat</name><bndbox>"
+        "<xmin>9</xmin><ymin>9</ymin><xmax>40</xmax><ymax>30</ymax></bndbox></object>"
+        "</annotation>", encoding="utf-8")
+    r = scan(voc)
+    assert not [x for x in r.rejected if "検体" in x.path], reasons(r)
+    assert [len(s.ann.objects) for s in r.samples if s.path.endswith(ext)] == [1]

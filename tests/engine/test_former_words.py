@@ -24,6 +24,9 @@ OLDER = [
     ("image not found: annotations.xml names 'a.jpg' but images/ has no such file",
      ("ann.voc_image_missing", {"file": "annotations.xml", "name": "'a.jpg'",
                                 "folder": "images/"})),
+    # 0.3.11 read TIFF masks and said it looked for a .png only
+    ("no mask: masks/ has no cat1.png for this image",
+     ("ann.no_mask", {"folder": "masks", "name": "cat1"})),
 ]
 
 

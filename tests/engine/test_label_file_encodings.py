@@ -305,3 +305,35 @@ def test_xml_declaring_a_codec_that_is_no_text_encoding_is_named(tmp_path):
     with pytest.raises(errors.SourceError) as e:
         scan(root)
     assert "annotations.xml" in str(e.value)
+
+
+@pytest.mark.parametrize("saved", ["utf-8-sig", "utf-16-le-bom"])
+def test_a_label_file_saved_by_notepad_whose_image_is_gone_is_listed(tmp_path, saved):
+    """Beside the images (LabelImg), a .txt is an orphaned label file when its first line is
+    a YOLO line: one saved as "Unicode" (UTF-16) or "UTF-8 with BOM", which the scan reads
+    as labels, was taken for a README and its boxes went without a word."""
+    root = X.make_labelimg_yolo(str(tmp_path / "yolo"))
+    os.remove(os.path.join(root, "a.jpg"))
+    resave(os.path.join(root, "a.txt"), saved, {})
+    with open(os.path.join(root, "notes.txt"), "wb") as f:   # (no label file: not listed)
+        f.write(encoded("画像は 3 枚\r\n", saved))
+    r = scan(root)
+    assert [(os.path.basename(x.path), describe(x.reason)[0]) for x in r.rejected] == [
+        ("a.txt", "ann.label_without_image")], reasons(r)
+
+
+def test_an_export_is_recognised_by_its_ends_in_utf16_either_way(tmp_path):
+    """annotation_files.ends, the one rule by which COCO's JSON (its first and last 64 KiB)
+    and the XML exports (their first 4 KiB) are recognised: UTF-16 of either byte order
+    read as UTF-8, a character cut at either end left out, the byte-order mark none."""
+    from engine.sources.annotation_files import ends, head
+    for bom, codec in ((b"\xff\xfe", "utf-16-le"), (b"\xfe\xff", "utf-16-be")):
+        path = tmp_path / f"{codec}.json"
+        path.write_bytes(bom + "abcdefghijklmnop".encode(codec))
+        assert ends(str(path), 10, 7) == (b"abcd", b"nop")   # (the tail cut in a character)
+        assert ends(str(path), 4096, 4096) == (b"abcdefghijklmnop",) * 2
+        assert head(str(path)) == b"abcdefghijklmnop"
+    plain = tmp_path / "plain.json"
+    plain.write_bytes(b'{"images": []}')
+    assert ends(str(plain), 4, 3) == (b'{"im', b"[]}") and ends(str(plain), 4, 0)[1] == b""
+    assert ends(str(tmp_path / "none.json"), 4, 4) is None

@@ -12,8 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from engine.skipped_objects import take_out
-from tests.engine.annotated_data import make_masks, make_voc
+from engine.reason_codes import render
+from engine.skipped_objects import take_out, take_out_crowds, take_out_shapes
+from tests.engine.annotated_data import make_coco, make_masks, make_voc
 from tests.engine.conftest import ROOT
 
 
@@ -55,6 +56,20 @@ def test_the_text_scan_counts_the_images_per_class_of_masks_the_run_writes(tmp_p
         "images per class: background 3, cat 2, dog 1, bird 1", lines
 
 
+def test_the_text_scan_counts_the_shapes_of_the_objects_the_run_writes(tmp_path):
+    """A COCO export with a cut-short PNG read "598 objects" and then "599 objects have
+    shapes": the skipped image's objects left the one count and not the other."""
+    path = make_coco(str(tmp_path / "coco"))   # every object a polygon
+    _cut(tmp_path / "coco" / "images" / "a.jpg")   # a cat and a dog
+    lines = _engine("scan", path).stdout.splitlines()
+    assert _per_class_line(lines) == "objects per class: bird 1, cat 2, dog 1", lines
+    shapes = next(ln for ln in lines if ln.startswith("objects with a shape"))
+    assert shapes.startswith("objects with a shape: 4 with polygons, 0 with an RLE"), lines
+    listed = _engine("scan", path, "--json", "--list").stdout.splitlines()
+    items = {Path(json.loads(ln)[0]).name: json.loads(ln) for ln in listed[1:]}
+    assert items["a.jpg"][6] == {"polygon": 2, "rle": 0}   # what the window takes out
+
+
 def test_take_out_is_the_windows_rule_too():
     per_class, info = {"cat": 2, "dog": 1}, {"objects": 3}
     take_out(per_class, info, "detection", {"cat": 1, "dog": 1, "bird": 1})
@@ -63,6 +78,18 @@ def test_take_out_is_the_windows_rule_too():
     assert per_class == {"cat": 0, "dog": 0} and info == {"objects": 1}
     take_out(per_class, info, "detection", None)   # (an older engine's list: nothing known)
     assert per_class == {"cat": 0, "dog": 0}
+    shapes = {"polygon": 3, "rle": 1}
+    take_out_shapes(shapes, {"polygon": 1, "rle": 2})
+    assert shapes == {"polygon": 2, "rle": 0}
+    take_out_shapes(shapes, None)   # (an older engine's list: nothing known)
+    assert shapes == {"polygon": 2, "rle": 0}
+    notices, coded = ["other", render("ann.seg_crowd", {"n": "2"})], {}
+    take_out_crowds(notices, coded, {"crowd": 1})
+    assert notices == ["other", render("ann.seg_crowd", {"n": "1"})]
+    assert coded == {notices[1]: ("ann.seg_crowd", {"n": "1"})}
+    take_out_crowds(notices, coded, {"polygon": 3})   # (no crowd region: nothing)
+    take_out_crowds(notices, None, {"crowd": 1})   # the last one: the notice goes
+    assert notices == ["other"]
 
 
 def test_a_one_pixel_voc_box_is_written_as_the_scan_counts_it(tmp_path):

@@ -167,6 +167,35 @@ def test_the_class_table_counts_what_the_run_writes(qapp, tmp_path, fmt):
         assert res.annotations["objects"] == sum(written.values())
 
 
+def test_the_objects_with_shapes_are_those_the_run_writes(qapp, tmp_path):
+    # A COCO export with a cut-short PNG read "598 objects" and, on the line below, "599
+    # objects have shapes": the skipped image's objects left the one count, not the other.
+    src = A.make_coco(str(tmp_path / "coco"))   # every object a polygon
+    _cut(str(tmp_path / "coco" / "images" / "a.jpg"))   # a cat and a dog
+    res = quick_scan(src)
+    assert len(res.broken) == 1 and res.error == ""
+    assert res.outlines.get("polygon") == res.annotations["objects"] == 4, res.outlines
+
+
+def test_the_crowd_regions_said_are_those_the_run_draws(qapp, tmp_path):
+    # Written as class masks, a COCO export with a cut-short PNG said "12 crowd regions
+    # (iscrowd) are marked 255" of records that held 11: the skipped image's was counted.
+    def crowds(doc):
+        for a in doc["annotations"]:
+            a["iscrowd"] = 1
+    src = A.edited_coco(str(tmp_path / "coco"), crowds, rle=True)   # a: a cat and a dog
+    whole = [n for n in quick_scan(src, task="segmentation").notices if "crowd" in n]
+    assert whole == ["6 crowd regions (iscrowd) are marked 255, “ignore”, not as their "
+                     "class: their pixels are left out of training"], whole
+    _cut(str(tmp_path / "coco" / "images" / "a.jpg"))
+    res = quick_scan(src, task="segmentation")
+    assert len(res.broken) == 1 and res.error == ""
+    said = [n for n in res.notices if "crowd" in n]
+    assert said == ["4 crowd regions (iscrowd) are marked 255, “ignore”, not as their "
+                    "class: their pixels are left out of training"], said
+    assert res.coded[said[0]] == ("ann.seg_crowd", {"n": "4"})   # (said in ja, ko too)
+
+
 @pytest.fixture
 def yolo_with_gaps(tmp_path):
     """A YOLO export whose data.yaml names a class no box uses (zebra), with a val split

@@ -28,6 +28,27 @@ WAIT = 120_000
 DOCS = os.path.join(ROOT, "docs")
 
 
+@pytest.fixture(autouse=True)
+def _documents(tmp_path, monkeypatch):
+    """A home folder of the test's own: the window proposes its output folder under
+    Documents/TFRecord Studio (gui.settings.outputs_folder), numbered past the datasets
+    already there, and its dialogs open there, so the screenshots showed whatever the
+    machine's ~/Documents held ("coco-tfrecord-7"). QStandardPaths' test mode moves the
+    configuration, not Documents; Qt reads Documents from $HOME (and the user-dirs.dirs of
+    its configuration, which test mode puts under $HOME too) each time it is asked."""
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+    return home / "Documents"
+
+
+def test_the_window_proposes_its_output_in_the_tests_documents(window, coco, _documents):
+    window.set_source(str(coco[0]))
+    assert window.options.output_folder() == str(_documents / "TFRecord Studio" /
+                                                  "coco-tfrecord")
+
+
 @pytest.fixture(scope="module")
 def coco(tmp_path_factory):
     root = tmp_path_factory.mktemp("coco")

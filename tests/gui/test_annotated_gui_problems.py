@@ -271,3 +271,28 @@ def test_each_problem_says_what_the_run_does_about_it(qtbot, window, tmp_path):
                                          "converted"), rows
     # (its reason says it: "box extends outside the image: clipped"; said twice, a walk saw)
     assert rows["images/c.jpg"].endswith(": clipped") and " → " not in rows["images/c.jpg"]
+
+
+def test_a_two_point_polygon_says_its_object_keeps_its_box(qtbot, window, tmp_path):
+    """A 2-point polygon in a CVAT COCO export was said nowhere (the object kept its box);
+    now said, its line does not add "this object is left out" of an object the run
+    writes, and the Summary counts it under its own words."""
+    import json
+    from pathlib import Path
+
+    from gui.widgets.summary_text import object_problems_text
+
+    def edit(doc):
+        doc["annotations"][0]["segmentation"] = [[20, 20, 60, 60]]
+    path = A.edited_coco(str(tmp_path / "coco"), edit)
+    first = json.loads(Path(path).read_text())["images"][0]["file_name"]
+    with qtbot.waitSignal(window.source_panel.scanned, timeout=WAIT):
+        window.set_source(path)
+    panel = window.source_panel
+    lines = [panel.problems.item(i).text() for i in range(panel.problems.count())]
+    assert lines == [f"images/{first} — instances_train.json annotation 1: a polygon of "
+                     "fewer than 3 points outlines nothing: it is not used, the object "
+                     "keeps its box (to keep its shape, fix the polygon in the annotation "
+                     "tool and export again)"], lines
+    assert object_problems_text({"a polygon of fewer than 3 points outlines nothing": 1}) \
+        == "1 object left out or clipped (a polygon of fewer than 3 points, not used: 1)"

@@ -192,7 +192,8 @@ def test_the_window_names_its_own_controls_not_command_line_options(language, la
     "image not found: ann.json lists 'x.jpg' but no such file is beside it, in its images "
     "folder or in the folders below it. Copy the image into the folder shown, or take its "
     "entry out of the JSON",
-    "no mask: masks/ has no cat1.png for this image",
+    "no mask: masks/ has no cat1.png, .tif or .tiff for this image; save its mask there by "
+    "that name",
     "malformed JSON at line 3, column 5: Expecting ',' delimiter",
 ])
 def test_engine_sentences_get_a_code_that_renders_back_to_them(text):

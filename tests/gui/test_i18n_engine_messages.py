@@ -126,7 +126,9 @@ def _object_problems(tmp_path) -> list[str]:
     coco = A.make_coco(str(tmp_path / "coco"), polygons=False)
     data = json.loads(Path(coco).read_text())
     data["annotations"] += [{"id": 90, "image_id": 1, "category_id": 1, "bbox": [1, 2]},
-                            {"id": 91, "image_id": 77, "category_id": 1, "bbox": [1, 1, 2, 2]}]
+                            {"id": 91, "image_id": 77, "category_id": 1, "bbox": [1, 1, 2, 2]},
+                            {"id": 92, "image_id": 1, "category_id": 1, "bbox": [1, 1, 4, 4],
+                             "segmentation": [[1, 1, 5, 5]]}]   # a polygon of 2 points
     with open(coco, "w") as f:
         json.dump(data, f)
     out = []
@@ -139,7 +141,8 @@ def test_object_problems_are_coded_and_translated(tmp_path, language):
     # "img_0005.xml object 1: box extends outside the image: clipped" stayed English in
     # the ja and ko windows: the sentences about dropped objects had no codes
     problems = _object_problems(tmp_path)
-    assert len(problems) >= 9, problems
+    assert len(problems) >= 10, problems
+    assert any("a polygon of fewer than 3 points" in p for p in problems), problems
     language("ja")
     for sentence in problems:
         code, params = describe(sentence)

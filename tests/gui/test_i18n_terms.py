@@ -257,3 +257,12 @@ def test_korean_says_what_the_run_time_includes_with_pohamhamyeon():
             and en.endswith("the run took {time}.")]
     assert len(said) >= 3
     assert [ko for ko in said if "넣으면" in ko or "포함하면" not in ko] == []
+
+
+def test_korean_says_button_one_way():
+    # The archive's note said "여기에서 (아래 단추로) 압축을 풀거나" over the Unpack button
+    # where the other notes say 버튼 ("버튼 위의 안내"): 단추 stays only in Windows' own
+    # "마우스 오른쪽 단추" (right-click), the words its menus use.
+    said = [ko for _, ko in _messages("ko")]
+    assert len([ko for ko in said if "버튼" in ko]) >= 3
+    assert [ko for ko in said if "단추" in ko.replace("마우스 오른쪽 단추", "")] == []

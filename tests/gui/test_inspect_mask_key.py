@@ -124,3 +124,30 @@ def test_a_long_class_name_wraps_in_the_narrow_pane(qtbot, language):
                         "is_example": True, "image_bytes": b"x"}, preview)
     assert detail.key.minimumSizeHint().width() <= 280, detail.key.minimumSizeHint().width()
     assert long_name in detail.key.text() and "■</span>&nbsp;nucleus" in detail.key.text()
+
+
+def test_a_records_masks_are_decoded_once_for_its_preview_thumbnail_and_key(qtbot,
+                                                                           monkeypatch):
+    # the preview, the thumbnail and the key each decoded every mask of the record: three
+    # decodes of each, on a page of 48 large masks
+    import gui.overlay
+    from gui.widgets.record_page import PageTask
+    decodes: list[int] = []
+    read = gui.overlay.read_mask
+    monkeypatch.setattr(gui.overlay, "read_mask", lambda src: decodes.append(1) or read(src))
+    photo = io.BytesIO()
+    Image.new("RGB", (8, 4), (90, 90, 90)).save(photo, "PNG")
+    mask = _png([1, 2, 0, 255] * 8, w=8)
+    record = {"index": 0, "offset": 0, "is_example": True,
+              "image_b64": base64.b64encode(photo.getvalue()).decode("ascii"),
+              "overlay": {"segmentation_b64": mask, "boxes": [[0, 0, 1, 1, "cat"],
+                                                              [0, 0, 1, 1, "dog"]],
+                          "masks_b64": [mask, mask]}}
+    task = PageTask(1, json.dumps({"records": [record], "mask_names": NAMES}).encode())
+    previews: list[QImage] = []
+    task.signals.thumbnail.connect(lambda _g, _row, _thumb, preview: previews.append(preview))
+    task.run()
+    assert len(decodes) == 3   # one class mask, two instance masks: each once
+    key = json.loads(previews[0].text(MASK_COLOURS))
+    assert [name for _c, name, _k in key] == ["background", "cell", "nucleus", "255",
+                                              "cat", "dog"]

@@ -32,6 +32,7 @@ def _cut_cells(table: QTableWidget, column: int) -> list[str]:
         index = table.model().index(r, column, QModelIndex())
         option = QStyleOptionViewItem()
         option.initFrom(table.viewport())
+        option.rect = table.visualRect(index)   # (the cell's: its room, as the view paints it)
         if table.wordWrap():   # as the view starts each cell's option (initViewItemOption)
             option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
         delegate.initStyleOption(option, index)

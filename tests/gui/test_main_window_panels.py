@@ -160,7 +160,8 @@ def test_the_selected_failures_whole_reason_is_shown_under_the_table(qtbot, lang
     table.resize(440, 300)
     table.show()
     model = RunModel()
-    reason = "no mask: masks/ has no s03.png for this image"
+    reason = ("no mask: masks/ has no s03.png, .tif or .tiff for this image; save its mask "
+              "there by that name")
     model.on_event(P.ItemFailed(path="/d/images/s03.png", reason=reason, code="ann.no_mask",
                                 params={"folder": "masks", "name": "s03"}))
     table.sync(model.failures, model.requeued)

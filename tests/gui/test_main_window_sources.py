@@ -109,6 +109,13 @@ def test_a_file_source_is_named_after_its_folder(qtbot, window, tmp_path, monkey
     monkeypatch.setenv("HOME", str(home))
     (home / "flowers.csv").write_text("path,label\n", encoding="utf-8")
     assert dataset_name(str(home / "flowers.csv")) == "flowers"   # not the user's name
+    # a folder's whole name, a version in it too: "…-coco 1.0" was named "…-coco 1"
+    cvat = tmp_path / "task_cells-2026_12_07-coco 1.0"
+    (cvat / "annotations").mkdir(parents=True)
+    (cvat / "annotations" / "instances_default.json").write_text("{}", encoding="utf-8")
+    assert dataset_name(str(cvat)) == "task_cells-2026_12_07-coco 1.0"
+    assert dataset_name(str(cvat / "annotations" / "instances_default.json")) == \
+        "task_cells-2026_12_07-coco 1.0"
     window.options.out_edit.setText("")
     window.set_source(str(table))
     assert window.options.out_edit.text().endswith("pets-tfrecord")

@@ -48,6 +48,24 @@ def test_a_chosen_file_stands_for_the_source_the_engine_reads(tmp_path):
         assert source_for_file(str(tmp_path / same)) == str(tmp_path / same)
 
 
+def test_yolos_class_names_and_label_files_stand_for_the_export(tmp_path):
+    """classes.txt chosen with File… (a Japanese walk) was read as a table: "line 1: only
+    one column; needed: path,label[,split]". It, obj.names and a label file stand for the
+    YOLO export the engine reads; a .txt table elsewhere is still a table."""
+    from gui.pickers import source_for_file
+    export = tmp_path / "顕微鏡 写真 2024"
+    for chosen in ("classes.txt", "obj.names", "labels/classes.txt", "labels/検体_001.txt",
+                   "labels/train/検体_001.txt", "Labels/train/batch1/a.txt"):
+        assert source_for_file(str(export / chosen)) == str(export), chosen
+    assert source_for_file(str(export / "list.txt")) == str(export / "list.txt")
+    flat = tmp_path / "labelimg"   # (LabelImg's default: the labels beside the pictures)
+    flat.mkdir()
+    (flat / "検体_001.JPG").write_bytes(b"")
+    assert source_for_file(str(flat / "検体_001.txt")) == str(flat)
+    assert source_for_file(str(tmp_path / "notes" / "list.txt")) == \
+        str(tmp_path / "notes" / "list.txt")
+
+
 def test_the_output_dialog_opens_where_the_field_points_and_takes_a_new_name(
         qtbot, tmp_path, monkeypatch):
     from gui.pickers import OutputFolderDialog

@@ -299,3 +299,31 @@ def test_a_source_that_keeps_changing_is_read_again_once(qtbot, ready, tmp_path,
     with qtbot.waitSignal(ready.runEnded, timeout=WAIT):
         assert ready.start() and ready.start_queued
     assert len(scans) == 1
+
+
+def test_a_folder_chosen_again_after_its_files_changed_is_read_again(qtbot, window, tmp_path,
+                                                                     monkeypatch):
+    """A Japanese walk: the photos of a scanned folder were replaced by larger ones and the
+    folder chosen again with Folder…: the form kept the old scan (1.7 MiB where the folder
+    now held 379.6 MiB, the old objects per class) until Start found the change. Chosen
+    again unchanged, it is not read again (the scan of a large share takes minutes)."""
+    from gui.widgets import source_panel as sp
+    src = make_dataset(tmp_path / "images", per_class=2, size=(8, 8))
+    back = time.time() - 60   # (as _taken_a_minute_ago: a change the stamp can see)
+    for folder, _, _ in os.walk(src):
+        os.utime(folder, (back, back))
+    panel = window.source_panel
+    monkeypatch.setattr(sp, "ask_folder", lambda _parent, _start: str(src))
+    panel.choose_folder()
+    qtbot.waitUntil(lambda: panel.last_result is not None and not panel.scanning(),
+                    timeout=WAIT)
+    res = panel.last_result
+    assert res.images == 4
+    panel.choose_folder()
+    assert panel.last_result is res and not panel.scanning()
+    make_dataset(src, per_class=6, size=(8, 8))   # copied in outside the app
+    panel.choose_folder()
+    assert panel.scanning()
+    qtbot.waitUntil(lambda: panel.last_result is not None and not panel.scanning(),
+                    timeout=WAIT)
+    assert panel.last_result.images == 12

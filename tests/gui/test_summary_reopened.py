@@ -120,3 +120,22 @@ def test_a_reopened_dataset_shows_its_progress_complete(qtbot, window, settings,
     reopened.options.out_edit.setText(str(tmp_path / "elsewhere"))
     reopened.revalidate()
     assert p.bar.value() == 0 and p.counts.text() == "—"
+
+
+def test_a_reopened_resumed_dataset_says_whose_time_and_speed(qtbot, window, tmp_path):
+    """A Korean walk resumed a run, closed the window and opened the folder again: the run's
+    Summary said "10.4 s (the 76 images converted now)" and "7.3 images/s (the 76 …)"; the
+    reopened folder said "10.4 s" and "7.3 images/s" beside "Written: 118 (76 converted
+    now; 42 kept …)", a speed that 118 images over 10.4 s is not."""
+    src, out = _source(tmp_path), tmp_path / "out"
+    assert quick_run(qtbot, window, src, out)
+    m = json.loads((out / "tfrecord_studio.json").read_text(encoding="utf-8"))
+    m["timings"]["kept_records"] = 2   # as a Resume that kept 2 of the 5 records writes it
+    (out / "tfrecord_studio.json").write_text(json.dumps(m), encoding="utf-8")
+    panel = SummaryPanel()
+    qtbot.addWidget(panel)
+    panel.show_folder(read_output_state(str(out)))
+    rows = _rows(panel)
+    assert rows["written"][0] == "5 (3 converted now; 2 kept from the interrupted run)"
+    assert rows["time"][0].endswith(" (the 3 images converted now)"), rows
+    assert rows["rate"][0].endswith(" (the 3 images converted now)"), rows

@@ -77,14 +77,14 @@ def paused(monkeypatch):
     removing = threading.Event()
     real_unpack, real_rmtree = unpack.unpack, unpack.shutil.rmtree
 
-    def slow_unpack(archive, dest, progress, should_stop):
+    def slow_unpack(archive, dest, progress, should_stop, listed=None):
         def stop_after_first():
             for _ in range(600):
                 if should_stop():
                     return True
                 time.sleep(0.1)
             return True
-        real_unpack(archive, dest, progress, stop_after_first)
+        real_unpack(archive, dest, progress, stop_after_first, listed)
 
     def slow_rmtree(path, **kw):
         removing.wait(3)
@@ -224,7 +224,7 @@ def test_quitting_waits_for_an_earlier_unpacking_still_removing_its_folder(qtbot
     left half removed (a half export, read later as a whole one)."""
     first_may_go = threading.Event()
 
-    def unpacking(archive, dest, progress, should_stop):
+    def unpacking(archive, dest, progress, should_stop, listed=None):
         os.mkdir(dest)
         progress(0, 1)
         while not should_stop():
@@ -316,8 +316,8 @@ def test_an_unpacking_that_ends_under_the_quit_question_quits_without_it(qtbot, 
     go = threading.Event()
     real_unpack = unpack.unpack
 
-    def waiting(archive, dest, progress, should_stop):
-        real_unpack(archive, dest, progress, should_stop)
+    def waiting(archive, dest, progress, should_stop, listed=None):
+        real_unpack(archive, dest, progress, should_stop, listed)
         go.wait(10)
 
     monkeypatch.setattr(unpack, "unpack", waiting)

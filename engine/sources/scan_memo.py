@@ -1,0 +1,168 @@
+"""What one scan asks the file system once (engine.sources.discover.scan: :func:`within`):
+a folder's entries (a mask source's masks folder was listed four times, recognised and then
+scanned; a YOLO folder's labels walked twice), and how each folder of a path is spelled on
+the disk (engine.sources.names.on_disk: a label file's folders looked up in their Unicode
+forms once, not again for every image). On a lab's network share (SMB, NFS) each question
+is a round trip to the server: a scan of 100,000 images asked hundreds of thousands of them
+that it had already had answered.
+
+Never kept across scans: files change between them (a label file added, a mask saved), and a
+later scan must see the folder as it is then. Outside a scan each question goes to the disk.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import unicodedata
+from array import array
+from bisect import bisect_left
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+
+#: An entry's kind as the listing gives it (no stat): a folder, a regular file, a link
+#: (its target's kind asked when wanted), anything else (a FIFO, a device: neither).
+_DIR, _FILE, _LINK, _OTHER = b"d", b"f", b"l", b"o"
+
+
+@dataclass
+class _Memo:
+    #: {folder, absolute: (its names in os.scandir's order, each one's kind, a byte each)};
+    #: names and a byte, as os.listdir's memory: a DirEntry held costs ~250 bytes, and a
+    #: folder of a million images is listed
+    listed: dict[str, tuple[list[str], bytes]] = field(default_factory=dict)
+    #: {(base, folder below it as written): (its parts as the disk spells them, the path to
+    #: look in below it), or None when some part is in neither Unicode form}
+    spelled: dict[tuple[str, str], tuple[tuple[str, ...], str] | None] = \
+        field(default_factory=dict)
+    #: {folder, absolute: the sorted hashes of its names' loose forms (:func:`may_hold`),
+    #: 8 bytes a name; None when it cannot be listed}
+    loose: dict[str, array | None] = field(default_factory=dict)
+
+
+_memo: ContextVar[_Memo | None] = ContextVar("scan_memo", default=None)
+
+
+@contextmanager
+def within() -> Iterator[None]:
+    """Within it (one scan), a folder is listed once and each folder's spelling looked up
+    once; a scan inside a scan shares its memo."""
+    token = _memo.set(_memo.get() or _Memo())
+    try:
+        yield
+    finally:
+        _memo.reset(token)
+
+
+def _list(folder: str) -> tuple[list[str], bytes]:
+    """(names, kinds) of ``folder`` (OSError as os.scandir raises it). The kinds come from
+    the listing itself (the file system's d_type), as os.walk's do."""
+    names, kinds = [], bytearray()
+    with os.scandir(folder) as it:
+        for e in it:
+            try:
+                kind = _LINK if e.is_symlink() else _DIR if e.is_dir() else \
+                    _FILE if e.is_file() else _OTHER
+            except OSError:
+                kind = _OTHER
+            names.append(e.name)
+            kinds += kind
+    return names, bytes(kinds)
+
+
+def _listing(folder: str) -> tuple[list[str], bytes]:
+    memo = _memo.get()
+    if memo is None:
+        return _list(folder)
+    key = os.path.abspath(folder)
+    if key not in memo.listed:   # (an OSError is not kept: raised again when asked again)
+        memo.listed[key] = _list(folder)
+    return memo.listed[key]
+
+
+def names(folder: str) -> list[str]:
+    """The names in ``folder`` (os.listdir's, in its order; OSError as it raises it),
+    listed once in a scan."""
+    return _listing(folder)[0]
+
+
+def entries(folder: str) -> Iterator[tuple[str, bool, bool]]:
+    """(name, os.path.isdir, os.path.isfile) of each entry of ``folder`` (OSError, as
+    os.scandir raises it, when it is first asked for), listed once in a scan: the kinds
+    from the listing (a stat of each image, a round trip each on a share, told nothing
+    more); a link's, its target's (False, False when that cannot be told)."""
+    found, kinds = _listing(folder)
+    return _kinds(folder, found, kinds)
+
+
+def _kinds(folder: str, found: list[str], kinds: bytes
+           ) -> Iterator[tuple[str, bool, bool]]:
+    for name, kind in zip(found, kinds, strict=True):
+        if kind == _LINK[0]:
+            try:
+                mode = os.stat(os.path.join(folder, name)).st_mode
+            except OSError:
+                mode = 0
+            yield name, stat.S_ISDIR(mode), stat.S_ISREG(mode)
+        else:
+            yield name, kind == _DIR[0], kind == _FILE[0]
+
+
+def walk(folder: str) -> Iterator[tuple[str, list[str], list[str]]]:
+    """os.walk of ``folder`` (top down, its folders in the order the caller leaves in the
+    list it is given, a folder that cannot be listed passed over, links to folders listed
+    as folders but not entered), each folder listed once in a scan."""
+    try:
+        found, kinds = _listing(folder)
+    except OSError:
+        return
+    dirs: list[str] = []
+    files: list[str] = []
+    for name, is_dir, _ in _kinds(folder, found, kinds):
+        (dirs if is_dir else files).append(name)
+    linked = {n for n, k in zip(found, kinds, strict=True) if k == _LINK[0]}
+    yield folder, dirs, files
+    for d in dirs:
+        if d not in linked:   # (os.walk's islink of each folder: the listing said it)
+            yield from walk(os.path.join(folder, d))
+
+
+def _loose(name: str) -> str:
+    """``name`` as the loosest file system matches it: in one case (upper, then folded:
+    NTFS takes ı for i, casefold ß for ss), composed (macOS takes either Unicode form),
+    without trailing dots and spaces (Windows drops them). Names a disk may take for one
+    file have one loose form; more names share one than any disk matches, never fewer."""
+    folded = unicodedata.normalize("NFC", name).upper().casefold()
+    return unicodedata.normalize("NFC", folded).rstrip(" .")
+
+
+def may_hold(folder: str, name: str) -> bool:
+    """False only when the file ``name`` (no folder in it) is surely not in ``folder``:
+    in a scan, its listing holds no name of the same loose form (:func:`_loose`), so that
+    no file system, however it matches names, would find one (os.path.isfile there: a
+    round trip on a share, for each folder and image extension an image is looked for
+    in). True outside a scan, and when the folder cannot be listed."""
+    memo = _memo.get()
+    if memo is None or os.sep in name or (os.altsep is not None and os.altsep in name):
+        return True
+    key = os.path.abspath(folder)
+    if key not in memo.loose:
+        try:
+            memo.loose[key] = array("q", sorted({hash(_loose(n)) for n in names(folder)}))
+        except OSError:
+            memo.loose[key] = None
+    held = memo.loose[key]
+    if held is None:
+        return True
+    h = hash(_loose(name))
+    i = bisect_left(held, h)
+    return i < len(held) and held[i] == h
+
+
+def spelled() -> dict[tuple[str, str], tuple[tuple[str, ...], str] | None] | None:
+    """The scan's {(base, folder as written): (its parts as spelled, the path to look in),
+    or None: not there in either form} (names.on_disk), or None outside a scan."""
+    memo = _memo.get()
+    return memo.spelled if memo is not None else None

@@ -1,0 +1,115 @@
+"""The mark an unpacking leaves in its new folder while it writes (gui.unpack): which
+archive (its name, size and time) and which process on which machine. It is removed once
+the last file is written, so a folder that still holds it after that process has gone is
+what an unpacking cut off (the app killed, the power lost) left behind: the window's own,
+half written, and offered for removal. A folder without the mark, one whose mark names
+another archive or a process still running, one holding anything the archive does not
+(a file the user added, a folder they made) and a finished unpacking are never offered."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import stat
+
+MARK = ".tfrecord-studio-unpacking.json"
+
+_WRITING: set[str] = set()   # the folders this process is unpacking into now
+
+
+def put(dest: str, archive: str, stamp: tuple[int, int]) -> None:
+    """Mark `dest` (new, empty) as being unpacked from `archive` by this process."""
+    _WRITING.add(os.path.abspath(dest))
+    info = {"archive": os.path.basename(archive), "size": stamp[0], "mtime_ns": stamp[1],
+            "pid": os.getpid(), "host": socket.gethostname()}
+    with open(os.path.join(dest, MARK), "x", encoding="utf-8") as f:
+        json.dump(info, f)
+
+
+def done(dest: str) -> None:
+    """Every file is written: `dest` is a finished unpacking, no longer marked."""
+    os.remove(os.path.join(dest, MARK))
+
+
+def forget(dest: str) -> None:
+    """This process no longer writes into `dest` (finished, stopped or failed)."""
+    _WRITING.discard(os.path.abspath(dest))
+
+
+def unfinished(folder: str, archive: str, stamp: tuple[int, int],
+               entries: list[tuple[str, int, object]]) -> int | None:
+    """How many of the archive's files `folder` holds whole, when it is what an unpacking of
+    `archive` (as it is now: `stamp`) cut off left behind; None for any other folder."""
+    if not _marked_by_a_gone_unpacking(folder, archive, stamp):
+        return None
+    sizes = {rel: size for rel, size, _ in entries}
+    parents = {os.path.dirname(rel) for rel in sizes}
+    for rel in list(parents):
+        while rel:
+            rel = os.path.dirname(rel)
+            parents.add(rel)
+    whole = 0
+    for here, dirs, files in os.walk(folder):
+        rel_here = os.path.relpath(here, folder)
+        rel_here = "" if rel_here == os.curdir else rel_here
+        for d in dirs:
+            rel = os.path.join(rel_here, d)
+            if rel not in parents or os.path.islink(os.path.join(here, d)):
+                return None   # a folder the archive does not hold: the user's
+        for f in files:
+            rel = os.path.join(rel_here, f)
+            if rel == MARK:
+                continue
+            try:
+                st = os.lstat(os.path.join(here, f))
+            except OSError:
+                return None
+            if rel not in sizes or not stat.S_ISREG(st.st_mode) or st.st_size > sizes[rel]:
+                return None   # a file the archive does not hold (as it is): the user's
+            whole += st.st_size == sizes[rel]
+    return None if whole == len(sizes) else whole   # (all there: a finished unpacking)
+
+
+def _marked_by_a_gone_unpacking(folder: str, archive: str, stamp: tuple[int, int]) -> bool:
+    path = os.path.join(folder, MARK)
+    try:
+        if not stat.S_ISREG(os.lstat(path).st_mode):
+            return False
+        with open(path, encoding="utf-8") as f:
+            info = json.loads(f.read(4096))
+        pid = int(info["pid"])
+        same = (info["archive"], info["size"], info["mtime_ns"]) == \
+            (os.path.basename(archive), *stamp)
+    except (OSError, ValueError, TypeError, KeyError):
+        return False
+    if not same or info.get("host") != socket.gethostname():
+        return False   # (another machine's, on a shared disk: whether it runs is unknown)
+    if pid == os.getpid():
+        return os.path.abspath(folder) not in _WRITING
+    return not _alive(pid)
+
+
+def _alive(pid: int) -> bool:
+    """Whether process `pid` exists on this machine (True when that cannot be told)."""
+    if pid <= 0:
+        return False
+    if os.name == "nt":   # (os.kill(pid, 0) would end the process on Windows)
+        import ctypes
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
+        handle = kernel32.OpenProcess(0x1000, False, pid)   # QUERY_LIMITED_INFORMATION
+        if not handle:
+            return bool(kernel32.GetLastError() == 5)   # access denied: it exists
+        try:
+            code = ctypes.c_ulong()
+            return not kernel32.GetExitCodeProcess(handle, ctypes.byref(code)) \
+                or code.value == 259   # STILL_ACTIVE
+        finally:
+            kernel32.CloseHandle(handle)
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:   # EPERM: it exists, someone else's
+        return True
+    return True

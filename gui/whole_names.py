@@ -1,0 +1,92 @@
+"""File names kept whole where the window wraps text: Qt may break a line after any CJK
+character, so "細胞_001.png" wrapped as "細胞_0" and "01.png" in the scan's problem list,
+the Failures tab and Inspect's values. A name is drawn with U+2060 WORD JOINER between its
+characters, which Qt's line breaking honours; a name wider than the room it has may break
+only after a "/", "_", "-" or "." (a zero-width space there), never anywhere. Only the
+drawing holds them: an item's text, what Copy, the clipboard and CSV files take, stays the
+name (:func:`plain` for text that was drawn)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QModelIndex
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+WORD_JOINER = "\u2060"
+ZERO_WIDTH_SPACE = "\u200b"
+#: where a name too wide for its room may break: after these
+SOFT = frozenset("/\\_-.")
+_DRAWN = re.compile(f"[{WORD_JOINER}{ZERO_WIDTH_SPACE}]")
+
+
+def joined(name: str, loose: bool = False,
+           fits: Callable[[str], bool] = lambda _part: True) -> str:
+    """``name`` with no line break inside it; ``loose``: one only after a "/", "_", "-",
+    "." or "\\" (for a name wider than its room), never before its extension ("a_05." and
+    "jpg"), and anywhere in a part between them that ``fits`` says is wider than the room
+    too (Qt's own breaks: no joiner there)."""
+    if not loose:
+        return WORD_JOINER.join(name)
+    ext = name.rfind(".") if "." in name[-6:] else len(name)
+    parts, start = [], 0
+    for i, ch in enumerate(name[:-1]):
+        if ch in SOFT and i != ext:
+            parts.append(name[start:i + 1])
+            start = i + 1
+    parts.append(name[start:])
+    return ZERO_WIDTH_SPACE.join(joined(p) if fits(p) else p for p in parts)
+
+
+def keep_whole(text: str, names: Iterable[str],
+               fits: Callable[[str], bool] = lambda _name: True) -> str:
+    """``text`` with each of ``names`` in it kept whole (:func:`joined`): loose where
+    ``fits(name)`` says the name is wider than the room it has."""
+    wanted = sorted({n for n in names if len(n) > 1}, key=len, reverse=True)
+    if not wanted or not text:
+        return text
+    rx = re.compile("|".join(re.escape(n) for n in wanted))   # (the longest first)
+    return rx.sub(lambda m: joined(m[0], not fits(m[0]), fits), text)
+
+
+def plain(text: str) -> str:
+    """``text`` as drawn, without the joiners and breaks :func:`keep_whole` put in."""
+    return _DRAWN.sub("", text)
+
+
+class WholeNamesDelegate(QStyledItemDelegate):
+    """Draws and measures an item view's text with the file names in it kept whole.
+    ``names(index)``: the names an item's text holds (its whole text: ``None``; each of its
+    words with ``words``); an item's data is left as it is."""
+
+    words = False
+
+    def __init__(self, parent: QWidget,
+                 names: Callable[[QModelIndex], Iterable[str] | None] = lambda _i: None
+                 ) -> None:
+        super().__init__(parent)
+        self.names = names
+
+    def initStyleOption(self, option, index) -> None:   # noqa: N802 - Qt's name
+        super().initStyleOption(option, index)
+        if not option.text or not option.features & QStyleOptionViewItem.ViewItemFeature.\
+                WrapText:
+            return
+        names = self.names(index)
+        if names is None:
+            names = option.text.split() if self.words else [option.text.strip()]
+        metrics = option.fontMetrics
+        room = option.rect.width() - self._margins(option)
+        option.text = keep_whole(option.text, names,
+                                 lambda n: room <= 0 or metrics.horizontalAdvance(n) <= room)
+
+    def _margins(self, option) -> int:
+        """The room an item's text loses to the style's margins (and its icon)."""
+        widget = option.widget
+        style = widget.style() if widget is not None else None
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, option, widget) \
+            if style is not None else 3
+        icon = option.decorationSize.width() + 4 \
+            if option.features & QStyleOptionViewItem.ViewItemFeature.HasDecoration else 0
+        return 2 * (margin + 1) + icon
