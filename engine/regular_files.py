@@ -9,7 +9,8 @@ it changes nothing) and asked what it is before a byte is read; anything but a r
 is refused with an OSError whose words say what it is, so every reader's existing handling
 of a file that cannot be read ("cannot read a.xml: ...") names it and goes on.
 
-Standard library only: workers, the scan, --resume's fingerprints and verdicts import it.
+The standard library and engine.errors (which imports nothing) only: workers, the scan,
+--resume's fingerprints and verdicts import it.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ import errno
 import io
 import os
 import stat
+
+from engine.errors import NotRegularFile
 
 
 def special_file_kind(mode: int) -> str | None:
@@ -40,14 +43,9 @@ def not_regular_words(kind: str) -> str:
     return f"not a regular file: this is {kind}, which is never read"
 
 
-class NotRegularFile(OSError):
-    """A file that is not a regular file (a FIFO, a device, a socket): refused before a
-    byte is read. An OSError, so that every reader's "cannot read" says it; ``strerror``
-    holds the words (not_regular_words), ``kind`` what it is."""
-
-    def __init__(self, path: str, kind: str) -> None:
-        super().__init__(errno.EINVAL, not_regular_words(kind), path)
-        self.kind = kind
+def not_regular(path: str, kind: str) -> NotRegularFile:
+    """The refusal of the file at ``path`` that is ``kind`` (special_file_kind's words)."""
+    return NotRegularFile(errno.EINVAL, not_regular_words(kind), path, kind)
 
 
 def open_regular_file(path: str) -> tuple[io.BufferedReader, int]:
@@ -62,7 +60,7 @@ def open_regular_file(path: str) -> tuple[io.BufferedReader, int]:
         if e.errno == errno.ENXIO:   # a socket (or a device with nothing behind it)
             kind = _kind_at(path)
             if kind is not None:
-                raise NotRegularFile(path, kind) from None
+                raise not_regular(path, kind) from None
         raise
     try:
         st = os.fstat(fd)
@@ -70,7 +68,7 @@ def open_regular_file(path: str) -> tuple[io.BufferedReader, int]:
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), path)
         kind = special_file_kind(st.st_mode)
         if kind is not None:
-            raise NotRegularFile(path, kind)
+            raise not_regular(path, kind)
         # (named by its path, as open() names a file: refusals name a ZIP's parts by it)
         return open(path, "rb", opener=lambda _path, _flags: fd), st.st_size
     except BaseException:

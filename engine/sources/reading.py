@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, BinaryIO
 from engine import magic
 from engine.codecs import decoders, jpeg_check, refusals
 from engine.config import DEFAULT_MAX_FILE_SIZE, ImageOptions
-from engine.errors import ImageError
-from engine.regular_files import NotRegularFile, not_regular_words, open_regular_file
+from engine.errors import ImageError, NotRegularFile
+from engine.regular_files import not_regular_words, open_regular_file
 
 if TYPE_CHECKING:
     from engine.codecs import imaging
