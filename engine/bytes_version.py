@@ -39,11 +39,17 @@ BYTES_VERSION = "0.3.0"
 #: declaration, a COCO JSON, labelmap.txt) is read by a table's rule
 #: (engine.sources.label_text), so its class names, image/object/class/text, are the
 #: names it holds where they were read as UTF-8 with U+FFFD in place.
-#: 0.3.12: an annotated source's images are found by every extension class folders take
-#: (engine.sources.annotation_files.IMAGE_EXTS): its .heic/.heif/.avif photos (and .jpe,
-#: .ppm/.pgm/.pbm) become records where they were "annotations for an image that does not
-#: exist", so every image after them in the scan's order gets another image/source_id. So
-#: no annotated run an older engine started is finished by this one. An interrupted run
+#: 0.3.12, for two reasons (two branches of one release):
+#: - an annotated source's images are found by every extension class folders take
+#:   (engine.sources.annotation_files.IMAGE_EXTS): its .heic/.heif/.avif photos (and .jpe,
+#:   .ppm/.pgm/.pbm) become records where they were "annotations for an image that does not
+#:   exist", so every image after them in the scan's order gets another image/source_id;
+#: - a COCO category name with spaces at its ends (" cat") is its class without them
+#:   (image/object/class/text, labels.txt), as TensorFlow Datasets strips the names of the
+#:   ClassLabel names file it reads: labels.txt and the TFDS builder named it differently.
+#:   (Class folders and tables: the same mending is in their fingerprint, as composed names
+#:   are, engine.sources.names.class_labels; their bytes version stays.)
+#: So no annotated run an older engine started is finished by this one. An interrupted run
 #: of class folders that 0.3.0 started still is.
 ANNOTATED_BYTES_VERSION = "0.3.12"
 

@@ -43,6 +43,17 @@ class ImageError(Exception):
     """The file cannot be converted; str(e) is the one-line human reason."""
 
 
+class NotRegularFile(OSError):
+    """A user's file that is not a regular file (a FIFO, a device, a socket): refused by
+    engine.regular_files before a byte is read. An OSError, so that every reader's "cannot
+    read" says it; ``strerror`` holds the words (regular_files.not_regular_words), ``kind``
+    what it is."""
+
+    def __init__(self, code: int, words: str, path: str, kind: str = "") -> None:
+        super().__init__(code, words, path)
+        self.kind = kind
+
+
 class JpegDamage(Exception):
     """The file is structurally damaged; str(e) is the human reason. `acceptable`: the
     damage is one --accept-damaged lets through (not so the scan limit). `size`: (width,

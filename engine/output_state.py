@@ -2,13 +2,14 @@
 (tfrecord_studio.json, or an older version's dataset_info.json) and the journal of an
 interrupted run.
 
-Standard library only and no other engine import but engine.bytes_version (standard
-library only too) and engine.__version__, so the GUI may import it (like engine.protocol):
-the window says what "Replace" would delete and "Resume" would finish as soon as a folder
-is chosen. Here: the names of the files the engine writes, and reading the journal, the
-manifest and the last verify's record (the bytes versions are engine.bytes_version's);
-which kind of folder they make (a dataset, an interrupted run...) is engine.output_kind's.
-It only reads; what --resume keeps is engine.run.resume's.
+Standard library only and no other engine import but engine.bytes_version and
+engine.json_limit (standard library only too) and engine.__version__, so the GUI may
+import it (like engine.protocol): the window says what "Replace" would delete and
+"Resume" would finish as soon as a folder is chosen. Here: the names of the files the
+engine writes, and reading the journal, the manifest and the last verify's record (the
+bytes versions are engine.bytes_version's); which kind of folder they make (a dataset, an
+interrupted run...) is engine.output_kind's. It only reads; what --resume keeps is
+engine.run.resume's.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from dataclasses import dataclass, field, replace
 
 from engine import __version__
 from engine.bytes_version import BYTES_VERSION, bytes_version_for, mixes_bytes
+from engine.json_limit import MAX_JSON as MAX_JSON  # (the limit its readers name)
+from engine.json_limit import too_large
 
 #: The names of the files the engine writes into an output folder: defined here (the
 #: writers import them), so the window can tell which files are ours (engine.ownership).
@@ -82,8 +85,6 @@ DALI_INDEX_SUFFIX = ".idx"
 LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED,
                        *(f".{n}{PARTIAL_SUFFIX}" for n in (DIGESTS, PLANNED, VERIFIED))})
 
-#: Journal and manifest files larger than this are not read (not ours, or damaged).
-MAX_JSON = 64 << 20
 
 @dataclass
 class OutputState:
@@ -250,9 +251,12 @@ def read_verified(folder: str) -> dict | None:
 
 def manifest_sha256(folder: str) -> str:
     """The sha256 of the manifest of ours in ``folder``; "" when it cannot be read."""
+    path = manifest_path(folder)
     try:
-        with open(manifest_path(folder), "rb") as f:
-            return hashlib.sha256(f.read(MAX_JSON)).hexdigest()
+        if too_large(path):   # (as read_json: one that is not read has no sha256 either)
+            return ""
+        with open(path, "rb") as f:
+            return hashlib.sha256(f.read()).hexdigest()
     except OSError:
         return ""
 
@@ -263,7 +267,7 @@ def read_journal(path: str, limit: int | None = None) -> tuple[dict | None, dict
     none, it cannot be read, or it is larger than ``limit`` bytes."""
     header, shards = None, {}
     try:
-        if limit is not None and os.path.getsize(path) > limit:
+        if limit is not None and too_large(path, limit):
             return None, {}
         with open(path, encoding="utf-8") as f:
             for entry in _journal_lines(f):
@@ -377,9 +381,9 @@ def file_size(path: str) -> int | None:
 
 def read_json(path: str) -> dict | None:
     """The JSON object in the file at ``path``; None when it is missing, unreadable, larger
-    than MAX_JSON (a file of ours never is) or not an object."""
+    than engine.json_limit allows (a foreign file above MAX_JSON) or not an object."""
     try:
-        if os.path.getsize(path) > MAX_JSON:
+        if too_large(path):
             return None
         with open(path, encoding="utf-8") as f:
             d = json.load(f)

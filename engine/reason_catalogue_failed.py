@@ -125,6 +125,13 @@ FAILED: dict[str, str | tuple[str, str] | By] = {
         "images done. Add --resume to finish it, or --overwrite to start again (this deletes "
         "what it wrote)."),
     "run.foreign_files": "The output folder {out} holds {file} " + _FOREIGN,
+    # a manifest that begins as ours but cannot be read (engine.run.output._unread_manifest)
+    "run.manifest_unread": "The output folder {out} holds a TFRecord Studio dataset whose "
+                           "manifest ({file}) cannot be read: it is damaged, or "
+                           "larger than any this program writes. Without it {option} cannot "
+                           "tell which files there TFRecord Studio wrote, so nothing was "
+                           "deleted. Put back a whole copy of {file} (from a backup), or "
+                           "choose an empty folder.",
     "run.foreign_files_more": ("The output folder {out} holds {file} and {n} more file "
                                + _FOREIGN, "The output folder {out} holds {file} and {n} more "
                                "files " + _FOREIGN),

@@ -43,6 +43,11 @@ TABLE: dict[str, str | tuple[str, str]] = {
     "class.names_composed": "{where}: class names written in decomposed Unicode (as macOS "
                             "writes Japanese and Korean names) are labelled in composed form, "
                             "as other systems write them: {names}",
+    # class names (folders, a table's, COCO's categories) with spaces at their ends, which
+    # TFDS strips from its names file: labelled without them (engine.sources.names)
+    "class.names_trimmed": "{where}: class names with spaces at their start or end are "
+                           "labelled without them, as TensorFlow Datasets reads class names "
+                           "(one that is then another's name is one class with it): {names}",
     # class names that look alike (engine.sources.class_notes): never merged, named in one
     # notice; its {changes}: a "list" of the class.differ_*, class.typo_of and
     # class.look_alike_more sentences below; how to fix them by the kind of source

@@ -37,6 +37,7 @@ from dataclasses import dataclass, field
 from engine import camera_raw, magic
 from engine.bytes_version import recorded_engine_version
 from engine.errors import Cancelled
+from engine.regular_files import open_input
 from engine.sources.names import display
 
 #: How many of the kept files that could not be read are named (Unread.first): past it,
@@ -122,8 +123,8 @@ def read_whole(path: str, check: Callable[[], None] | None = None) -> bytearray:
     """The bytes of the file at ``path``, read READ_CHUNK at a time with ``check()`` (it
     raises to stop: Ticks.check) before each; OSError when it cannot be read. Read into
     one buffer of the file's size, so a 1 GB TIFF is held once, not as its blocks and
-    then their join as well."""
-    with open(path, "rb") as f:
+    then their join as well. Opened by engine.regular_files' rule: a FIFO never blocks."""
+    with open_input(path) as f:         # (a FIFO, a device: refused, never waited on)
         data = bytearray(os.fstat(f.fileno()).st_size)
         got = 0
         with memoryview(data) as view:
@@ -371,7 +372,7 @@ def kind_of(path: str) -> str:
 
 def _kind(path: str) -> str:
     """kind_of, raising the OSError of a file that cannot be read."""
-    with open(path, "rb") as f:
+    with open_input(path) as f:
         head = f.read(magic.HEAD_BYTES)
         if camera_raw.raw_format(head, f) is not None:
             return "raw"

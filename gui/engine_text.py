@@ -121,6 +121,7 @@ WINDOW_WORDING = frozenset({
     "run.disk_full",
     "run.foreign_files",
     "run.foreign_files_more",
+    "run.manifest_unread",
     "run.name_clash",
     "run.not_empty",
     "run.not_empty_interrupted",

@@ -107,6 +107,13 @@ def templates() -> dict[str, str | tuple[str, str] | By]:
                               'source: {n} of {total} images done. Press Resume to finish it, '
                               'or tick “Replace existing output” to start again (this deletes '
                               'what it wrote).')),
+        'run.manifest_unread': QCoreApplication.translate(
+            "EngineText", 'The output folder {out} holds a TFRecord Studio dataset whose '
+                          'manifest ({file}) cannot be read: it is damaged, or larger '
+                          'than any this program writes. Without it, Resume or Replace cannot '
+                          'tell which files there TFRecord Studio wrote, so nothing was '
+                          'deleted. Put back a whole copy of {file} (from a backup), or choose '
+                          'an empty folder.'),
         'run.foreign_files': QCoreApplication.translate(
             "EngineText", 'The output folder {out} holds {file}, which TFRecord Studio did not '
                           'write (there is no dataset of ours there), so it is not replaced. '

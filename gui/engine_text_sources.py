@@ -148,6 +148,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{where}: class names written in decomposed Unicode (as macOS writes '
                           'Japanese and Korean names) are labelled in composed form, as other '
                           'systems write them: {names}'),
+        'class.names_trimmed': QCoreApplication.translate(
+            "EngineText", '{where}: class names with spaces at their start or end are labelled '
+                          'without them, as TensorFlow Datasets reads class names (one that is '
+                          "then another's name is one class with it): {names}"),
         # class names that look alike (engine.sources.class_notes): {changes} is a list of
         # the class.differ_*, class.typo_of and class.look_alike_more sentences
         'class.look_alike_table': QCoreApplication.translate(

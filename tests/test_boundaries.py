@@ -136,15 +136,16 @@ def test_worker_side_never_imports_tensorflow():
 
 def test_output_state_is_standard_library_only():
     """The GUI may import engine.output_state because it pulls in nothing else but
-    engine.bytes_version, which pulls in nothing, and engine.__version__ (the package's
-    string constant: which engine version's unfinished shards --resume keeps)."""
+    engine.bytes_version, which pulls in nothing, engine.json_limit (how large a manifest
+    of ours may be: the standard library) and engine.__version__ (the package's string
+    constant: which engine version's unfinished shards --resume keeps)."""
     bad = [m for p, m in _imports("engine") if p.endswith("output_state.py")
            and (m.startswith("engine") and m not in ("engine.bytes_version", "engine",
-                                                     "engine.__version__")
+                                                     "engine.json_limit", "engine.__version__")
                 or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
     out = _brought_in("engine.output_state")
-    assert out.stdout.strip() == str(["engine", "engine.bytes_version",
+    assert out.stdout.strip() == str(["engine", "engine.bytes_version", "engine.json_limit",
                                       "engine.output_state"]), out.stdout + out.stderr
 
 
@@ -232,8 +233,9 @@ def test_resume_check_is_light():
     """The GUI may import engine.resume_check: it pulls in output_state (with bytes_version)
     and partial_records (output_state's too) and nothing else."""
     out = _brought_in("engine.resume_check")
-    assert out.stdout.strip() == str(["engine", "engine.bytes_version", "engine.output_state",
-                                      "engine.partial_records", "engine.resume_check"]), \
+    assert out.stdout.strip() == str(["engine", "engine.bytes_version", "engine.json_limit",
+                                      "engine.output_state", "engine.partial_records",
+                                      "engine.resume_check"]), \
         out.stdout + out.stderr
 
 
@@ -338,7 +340,8 @@ def test_scan_checks_are_light_at_import():
     """The GUI may import engine.codecs.scan_checks: at import it pulls in only modules the
     GUI may import itself (Pillow when a header is read), never engine.codecs.imaging; and
     engine.codecs.pixel_limit, which it opens images through (refusals' sentence above
-    --max-pixels; Pillow when called)."""
+    --max-pixels; Pillow when called), and engine.regular_files (the standard library's
+    open of a user's file that never waits on a FIFO)."""
     out = _brought_in("engine.codecs.scan_checks")
     assert out.returncode == 0, out.stderr
     light = {"engine", "engine.codecs", "engine.codecs.bit_depth", "engine.codecs.cut_check",
@@ -347,7 +350,7 @@ def test_scan_checks_are_light_at_import():
              "engine.codecs.refusals", "engine.codecs.scan_checks", "engine.config",
              "engine.option_rules",
              "engine.errors", "engine.magic", "engine.magic_media", "engine.camera_raw",
-             "engine.reason_codes", "engine.reason_pair"}
+             "engine.reason_codes", "engine.reason_pair", "engine.regular_files"}
     brought = set(ast.literal_eval(out.stdout))   # (the names _brought_in printed)
     assert {m for m in brought if not m.startswith("engine.reason_catalogue")} == light, \
         out.stdout

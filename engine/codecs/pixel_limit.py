@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from engine.codecs import refusals
 from engine.errors import ImageError
+from engine.regular_files import open_input
 
 if TYPE_CHECKING:
     from PIL import ImageFile
@@ -117,7 +118,7 @@ def _head(source: Source) -> bytes:
     Image.open says why)."""
     try:
         if isinstance(source, (str, os.PathLike)):
-            with open(source, "rb") as f:
+            with open_input(os.fspath(source)) as f:
                 return f.read(30)
         at = source.tell()
         try:

@@ -35,6 +35,7 @@ from engine.codecs.orientation import exif_orientation
 from engine.config import DEFAULT_MAX_PIXELS
 from engine.errors import ImageError, failure_reason
 from engine.reason_codes import describe
+from engine.regular_files import open_input
 
 TAIL = 4096
 # Images with an alpha channel up to this size are decoded to see whether any pixel is
@@ -191,7 +192,7 @@ def _unexpected(e: Exception) -> FileCheck:
 def _check_file(path: str, decode_alpha: bool, max_pixels: int) -> FileCheck:
     """check_file's checks (which may raise on a bug), of the file opened once."""
     try:
-        f = open(path, "rb")
+        f = open_input(path)
     except OSError as e:   # (the engine's scan lists what it cannot open: a broken link)
         return refused(refusals.unopened_file(e))
     with f:

@@ -18,13 +18,13 @@ from typing import Any, NoReturn
 
 from engine.config import DEFAULT_MAX_PIXELS
 from engine.errors import ManifestError
+from engine.json_limit import json_limit
 from engine.output_state import JOURNAL, LABELS, LEGACY_MANIFEST, manifest_path
 from engine.ownership import is_shard_name
 from engine.reason_pair import counted, plural
 from engine.records.tfrecord import COMPRESSIONS
 
-#: A real manifest is far smaller (a few KB plus ~200 bytes per shard); anything bigger is
-#: not ours and is not read into memory.
+#: labels.txt larger than this is not read (a manifest's own limit: engine.json_limit).
 MAX_MANIFEST_BYTES = 64 << 20
 
 KINDS = ("bytes", "int64", "float")
@@ -93,12 +93,13 @@ def read_manifest_file(folder: str) -> ManifestFile:
         raise ManifestError(f"{path} cannot be read: {e.strerror or e}") from None
     if not stat.S_ISREG(st.st_mode):
         raise ManifestError(f"{path} is not a regular file")
-    if st.st_size > MAX_MANIFEST_BYTES:
+    limit = json_limit(path)   # (larger for one that begins as ours: a big source's)
+    if st.st_size > limit:
         raise ManifestError(f"{path} is {st.st_size:,} bytes, far more than a manifest of "
                             "this program holds; it is damaged or not ours")
     try:
         with open(path, "rb") as f:
-            raw = f.read(MAX_MANIFEST_BYTES + 1)
+            raw = f.read(limit + 1)
         data = json.loads(raw.decode("utf-8"))
     except OSError as e:
         raise ManifestError(f"{path} cannot be read: {e.strerror or e}") from None

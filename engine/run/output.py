@@ -18,6 +18,7 @@ from engine import __version__, protocol, reason_codes
 from engine.bytes_version import BYTES_VERSION, bytes_version_for
 from engine.config import ConvertConfig
 from engine.errors import RunError, WriteError
+from engine.json_limit import begins_as_ours
 from engine.output_state import (
     DALI_INDEX_SUFFIX,
     DIGESTS,
@@ -113,6 +114,9 @@ def prepare(out: str, overwrite: bool, resume: bool, planned: list[str],
         raise _not_empty(out, source)
     ours, foreign = classify_output(out, names)
     if foreign and owned_names(out) is None:
+        unread = _unread_manifest(out, "--resume" if resume else "--overwrite")
+        if unread is not None:   # ours, but what it lists cannot be known: said so
+            raise unread
         # A new run would overwrite these, and nothing shows this program wrote them.
         raise RunError(_foreign_files_message(out, foreign,
                                               "--resume" if resume else "--overwrite"),
@@ -270,6 +274,18 @@ def _same_source(recorded: str, source: str) -> bool:
         return os.path.samefile(recorded, source)
     except (OSError, ValueError):
         return False
+
+
+def _unread_manifest(out: str, option: str) -> RunError | None:
+    """The refusal when ``out`` holds a manifest that begins as ours but cannot be read
+    (damaged, or larger than any run writes: engine.json_limit): without it nothing shows
+    which files there the run wrote, and "files TFRecord Studio did not write" was untrue."""
+    path = os.path.join(out, MANIFEST)
+    if not begins_as_ours(path) or read_our_manifest(path) is not None:
+        return None
+    params = {"out": display(out), "file": MANIFEST, "option": option}
+    return RunError(reason_codes.render("run.manifest_unread", params),
+                    protocol.EXIT_OUTPUT_EXISTS, "run.manifest_unread", params)
 
 
 def _foreign_files_message(out: str, foreign: list[str], option: str) -> str:

@@ -7,6 +7,7 @@ import os
 import stat
 import unicodedata
 
+from engine.regular_files import file_there, open_input
 from engine.sources import scan_memo
 from engine.sources.names import forms, on_disk
 from engine.split_names import SPLIT_ALIASES, split_key
@@ -49,7 +50,7 @@ def ends(path: str, size: int, tail: int) -> tuple[bytes, bytes] | None:
     it was saved as (a character cut at either end left out); None when the file cannot be
     read."""
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             first, last, at = f.read(size), b"", 0
             if tail:
                 at = max(0, f.seek(0, os.SEEK_END) - tail)
@@ -74,7 +75,7 @@ def blank(path: str) -> bool:
         st = os.stat(path)
         if not stat.S_ISREG(st.st_mode) or st.st_size > 4096:
             return False
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             return not f.read(4096).removeprefix(b"\xef\xbb\xbf").strip()
     except OSError:
         return False
@@ -243,8 +244,10 @@ def same_name(path: str) -> tuple[str, bool]:
     its boxes "annotations for an image that does not exist". Each part of the path in its
     own form (names.on_disk): the dataset's folder a Mac named too, the label files copied
     in from Windows. A file that is there is asked about once (its existence was asked
-    twice an image, a round trip each on a network share)."""
-    if os.path.isfile(path):
+    twice an image, a round trip each on a network share). A FIFO there is a file too
+    (regular_files.file_there, one stat as os.path.isfile): its reader refuses it by name
+    (open_input), where os.path.isfile made its image one "without annotations"."""
+    if file_there(path):
         return path, True
     other = on_disk("", path, absent=True)   # (``path`` itself when no other form is there)
-    return other, other != path and os.path.isfile(other)
+    return other, other != path and file_there(other)

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING
 
 from engine.magic import HEAD_BYTES, image_format
 from engine.reason_pair import counted, plural
+from engine.regular_files import open_input
 
 if TYPE_CHECKING:
     from engine.sources.discover import ScanResult
@@ -93,7 +94,7 @@ def _is_image(path: str) -> bool:
     saved as one, is not (the run says it is no image). Only the files in folders inside
     class folders are read, 512 bytes each."""
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             return image_format(f.read(HEAD_BYTES)) is not None
     except OSError:
         return False

@@ -23,6 +23,7 @@ import os
 import re
 
 from engine.reason_codes import render
+from engine.regular_files import open_input
 from engine.sources import coco_images, label_text, scan_memo
 from engine.sources.annotation_builder import MASK_DAMAGED, Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
@@ -42,6 +43,7 @@ from engine.sources.coco_checks import (
 )
 from engine.sources.declared_size import DeclaredSizes, scaled
 from engine.sources.model import TASK_DETECTION, Annotation, Obj, Rle
+from engine.sources.names import trimmed_notice
 
 _SPLIT = re.compile(r"(train|val|validation|test|dev|eval)", re.I)
 
@@ -142,7 +144,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
                     alone=source_empty(path))
             continue
         try:
-            with open(path, "rb") as f:   # (edited in Notepad: its "ANSI", as a table is)
+            with open_input(path) as f:   # (edited in Notepad: its "ANSI", as a table is)
                 text, encoding = label_text.decode(f.read(), os.path.basename(path))
             data = json.loads(text)
         except label_text.NotText as e:
@@ -219,10 +221,13 @@ def _read_one(b: Builder, sizes: DeclaredSizes, path: str, data: dict, source: s
     folders = coco_images.folders(path, source, tail)
     # what the images are named from (asked once: a stat an image, a round trip on a share)
     names_from = source if os.path.isdir(source) else os.path.dirname(path)
-    for c in data.get("categories") or []:
-        if not (isinstance(c, dict) and isinstance(c.get("id"), int)):
-            continue
-        name = str(c.get("name", c["id"]))
+    cats = [c for c in data.get("categories") or []
+            if isinstance(c, dict) and isinstance(c.get("id"), int)]
+    trimmed = trimmed_notice(json_name, [str(c.get("name", c["id"])) for c in cats])
+    if trimmed:   # (TFDS strips its names file's names: " cat" was "cat" there)
+        b.notices.append(trimmed)
+    for c in cats:
+        name = str(c.get("name", c["id"])).strip() or str(c["id"])
         if c["id"] not in categories:
             categories[c["id"]] = name
         elif categories[c["id"]] != name:   # (merged exports: its boxes said nothing)

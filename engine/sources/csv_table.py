@@ -21,13 +21,13 @@ from contextvars import ContextVar
 
 from engine.config import KNOWN_SPLITS, SPLIT_NAME_PATTERN
 from engine.errors import SourceError
+from engine.regular_files import open_input, special_file_kind
 from engine.sources.discover import (
     ProgressFn,
     Rejected,
     Sample,
     ScanResult,
     file_stat,
-    special_file_kind,
 )
 from engine.sources.names import class_labels, label_problem
 from engine.sources.table_paths import backslash_notice, missing_reason, windows_path
@@ -90,7 +90,7 @@ def load_table(path: str) -> Table:
 
 def _load(path: str) -> Table:
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             _refuse_non_table(path, f.read(8192))   # before a 5 GB export is read whole
             f.seek(0)
             raw = f.read()
@@ -359,8 +359,8 @@ def job_file_message(path: str) -> str:
     engine does not read jobs), or give its source, named when the file says it."""
     import json
     try:
-        with open(path, encoding="utf-8-sig") as f:
-            source = json.load(f).get("source")
+        with open_input(path) as f:
+            source = json.loads(f.read().decode("utf-8-sig")).get("source")
     except (OSError, ValueError, AttributeError):   # cut short, damaged, not an object
         source = None
     said = (f"{path}: this is a TFRecord Studio job file (File → Save job), not images or a "

@@ -15,7 +15,6 @@ import dataclasses
 import errno
 import logging
 import os
-import stat
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +23,7 @@ from engine.codecs.refusals import link_loop
 from engine.errors import SourceError
 from engine.magic import HEAD_BYTES, image_format
 from engine.program import program_name
+from engine.regular_files import not_regular_words, open_input, special_file_kind
 from engine.sources import scan_memo
 from engine.sources.class_notes import class_notices
 from engine.sources.names import class_labels, display, label_problem
@@ -184,7 +184,7 @@ DATASET_LOOK = 1000
 def _is_image(path: str) -> bool:
     """A file whose first bytes are an image's."""
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             return image_format(f.read(HEAD_BYTES)) is not None   # (BMP by its header too)
     except OSError:
         return False
@@ -300,22 +300,8 @@ def file_stat(path: str) -> tuple[int, int, str | None]:
     kind = special_file_kind(st.st_mode)
     if kind:
         link = " (through a symbolic link)" if os.path.islink(path) else ""
-        return 0, 0, f"not a regular file: this is {kind}{link}, which is never read"
+        return 0, 0, not_regular_words(kind + link)
     return st.st_size, st.st_mtime_ns, None
-
-
-def special_file_kind(mode: int) -> str | None:
-    """What a non-regular file is, in words (None for a regular file or a folder).
-    Devices and pipes are never read: /dev/zero never ends, a FIFO blocks forever."""
-    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
-        return None
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
 
 
 def scan_folder(root: str, progress: ProgressFn | None,

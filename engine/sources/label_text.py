@@ -19,6 +19,7 @@ from collections.abc import Callable
 
 from engine.errors import NotText
 from engine.reason_codes import render
+from engine.regular_files import open_input
 from engine.sources.table_text import CODE_PAGES, TYPICAL, code_page_readings, typical_share
 
 #: An XML declaration that names an encoding, which is followed (XML's own rule).
@@ -67,7 +68,7 @@ def decode(raw: bytes, name: str) -> tuple[str, str | None]:
 def read_text(path: str, name: str) -> tuple[str, str | None]:
     """decode of the file at ``path``, named ``name`` in its sentences; OSError when it
     cannot be read, NotText when it is not text."""
-    with open(path, "rb") as f:
+    with open_input(path) as f:
         raw = f.read()
     return decode(raw, name)
 
@@ -135,7 +136,7 @@ def xml_source(path: str, name: str) -> tuple[str | io.StringIO, str | None]:
     an encoding the parser cannot read, or neither declares one nor is UTF-8 (checked a
     piece at a time: a project's export holds 100,000 images): then its text. OSError,
     NotText, ValueError as xml_input."""
-    with open(path, "rb") as f:
+    with open_input(path) as f:
         chunk = f.read(_PIECE)
         declared = None if chunk.startswith(_BOMS) else _declared(chunk)
         if declared is not None:

@@ -27,6 +27,7 @@ from __future__ import annotations
 import os
 
 from engine.reason_codes import render
+from engine.regular_files import file_there
 from engine.sources import mask_classes, mask_lists, scan_memo
 from engine.sources.annotation_builder import Builder
 from engine.sources.annotation_files import IMAGE_EXTS, MASK_EXTS, nfc
@@ -97,7 +98,7 @@ def _class_names(source: str, masks: str, b: Builder
     """(names, colours): colours only from a labelmap.txt, which is preferred when there."""
     for folder in (source, masks):
         p = os.path.join(folder, LABELMAP)
-        if os.path.isfile(p):
+        if file_there(p):
             b.uses(p)
             names, colours = read_labelmap(text_or_refusal(p, LABELMAP, b.reject, b.notices)
                                            or "")
@@ -106,7 +107,7 @@ def _class_names(source: str, masks: str, b: Builder
     for folder in (source, masks):
         for n in NAME_FILES:
             p = os.path.join(folder, n)
-            if os.path.isfile(p):
+            if file_there(p):
                 b.uses(p)
                 text = text_or_refusal(p, n, b.reject, b.notices)   # (as a table is read)
                 if text is None:   # set aside with why: the classes are numbered

@@ -107,7 +107,9 @@ def class_labels(where: str, written: list[str]
     class.names_merged, class.names_composed) say which names were merged, or written
     composed though the source has them decomposed only; `composed`: the labels written
     otherwise than some name they come from (ScanResult.composed). `where`: the source's
-    name."""
+    name. A name with spaces at its ends is labelled without them (class.names_trimmed):
+    TensorFlow Datasets strips each name of the ClassLabel names file it reads, so " cat"
+    in labels.txt was "cat" to TFDS and the two disagreed."""
     label = {w: composed_label(w) for w in dict.fromkeys(written)}
     forms: dict[str, list[str]] = {}
     for w, n in label.items():
@@ -123,7 +125,23 @@ def class_labels(where: str, written: list[str]
         notices.append(f"{where}: class names written in decomposed Unicode (as macOS writes "
                        "Japanese and Korean names) are labelled in composed form, as other "
                        f"systems write them: {', '.join(composed)}")
+    trimmed = trimmed_notice(where, list(label.values()))
+    if trimmed:
+        notices.append(trimmed)
+        label = {w: n.strip() for w, n in label.items()}
     return label, notices, sorted({n for w, n in label.items() if w != n})
+
+
+def trimmed_notice(where: str, names: list[str]) -> str | None:
+    """The notice (class.names_trimmed) that those of the class ``names`` of the source
+    ``where`` with spaces at their ends are labelled without them, as TensorFlow Datasets
+    reads them; None when none has."""
+    trimmed = [n for n in dict.fromkeys(names) if n != n.strip() and n.strip()]
+    if not trimmed:
+        return None
+    return (f"{where}: class names with spaces at their start or end are labelled without "
+            "them, as TensorFlow Datasets reads class names (one that is then another's name "
+            f"is one class with it): {', '.join(chr(34) + n + chr(34) for n in trimmed)}")
 
 
 def _char_name(ch: str) -> str:

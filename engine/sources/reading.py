@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import io
 import os
-import stat
 from typing import TYPE_CHECKING, BinaryIO
 
 from engine import magic
 from engine.codecs import decoders, jpeg_check, refusals
 from engine.config import DEFAULT_MAX_FILE_SIZE, ImageOptions
-from engine.errors import ImageError
+from engine.errors import ImageError, NotRegularFile
+from engine.regular_files import not_regular_words, open_regular_file
 
 if TYPE_CHECKING:
     from engine.codecs import imaging
@@ -46,28 +46,16 @@ def check_head(head: bytes, f: BinaryIO | None = None, name: str | None = None) 
 
 def open_regular(path: str) -> tuple[io.BufferedReader, int]:
     """Open a regular file for reading; (file, size). Anything else is refused before a
-    byte is read: /dev/zero never ends and a FIFO blocks forever. O_NONBLOCK makes the
-    open itself return at once on a FIFO (it is then refused by fstat); on a regular file
-    it changes nothing."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) \
-        | getattr(os, "O_CLOEXEC", 0)
+    byte is read (engine.regular_files, the rule every reader of a user's file follows),
+    in an image's words: ImageError."""
     try:
-        fd = os.open(path, flags)
+        return open_regular_file(path)
+    except NotRegularFile as e:
+        raise ImageError(not_regular_words(e.kind)) from None
+    except IsADirectoryError:
+        raise ImageError("is a folder, not an image file") from None
     except OSError as e:
         raise refusals.unopened_file(e) from None
-    try:
-        st = os.fstat(fd)
-        if not stat.S_ISREG(st.st_mode):
-            if stat.S_ISDIR(st.st_mode):
-                raise ImageError("is a folder, not an image file")
-            # Only here: discover (dataclasses, the folder walk) is not a worker's import.
-            from engine.sources.discover import special_file_kind
-            kind = special_file_kind(st.st_mode)
-            raise ImageError(f"not a regular file: this is {kind}, which is never read")
-        return os.fdopen(fd, "rb"), st.st_size
-    except BaseException:
-        os.close(fd)
-        raise
 
 
 def file_size(path: str) -> int:
@@ -93,7 +81,7 @@ def read_file(path: str, max_bytes: int | None = None) -> bytes:
     with f:
         try:
             head = f.read(SNIFF_BYTES)
-            check_head(head, f, path)   # (f: opened by its descriptor, unnamed)
+            check_head(head, f, path)
             if size > limit:
                 raise _too_big(size, limit)
             if len(head) < SNIFF_BYTES and len(head) <= limit:

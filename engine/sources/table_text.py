@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 
 from engine.errors import SourceError
 from engine.reason_codes import render
+from engine.regular_files import open_input
 
 #: Encodings tried, in this order, when the bytes are not UTF-8, and their names in notices.
 CODE_PAGES = {"cp932": "Shift-JIS (cp932)", "cp949": "EUC-KR (cp949)"}
@@ -221,7 +222,7 @@ def first_row(path: str, size: int = 65536) -> list[str] | None:
     but from its first `size` bytes (cut at a line's end): how a reader recognises its
     titles cheaply. None when it cannot be read."""
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             raw = f.read(size)
     except OSError:
         return None

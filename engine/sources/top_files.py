@@ -17,11 +17,9 @@ directory), and only regular files: a named pipe is never opened.
 
 from __future__ import annotations
 
-import os
-import stat
-
 from engine.camera_raw import raw_format
 from engine.magic import HEAD_BYTES, image_format, sniff
+from engine.regular_files import open_input
 
 #: OS litter that is never an input and never worth a line in rejected.csv.
 IGNORED_NAMES = {"thumbs.db", "desktop.ini", "ehthumbs.db", "icon\r", "__macosx", ".ds_store"}
@@ -56,9 +54,7 @@ def stray_picture(path: str) -> str | None:
     anything else), a file that is not a regular file, or one that cannot be read:
     ignored, as before."""
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            return None
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             head = f.read(HEAD_BYTES)
             raw = raw_format(head, f)   # (a NEF's IFD0 may lie past its first bytes)
     except OSError:

@@ -18,6 +18,7 @@ import os
 from typing import NamedTuple
 
 from engine.reason_codes import render
+from engine.regular_files import file_there, open_input
 from engine.sources.annotation_builder import Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     CUT_SHORT,
@@ -156,7 +157,7 @@ def _splits(root: str, b: Builder) -> dict[str, str]:
     out: dict[str, str] = {}
     for split in ("train", "val", "test"):
         p = os.path.join(folder, f"{split}.txt")
-        if os.path.isfile(p):
+        if file_there(p):
             b.uses(p)   # (Japanese image names, Notepad's "ANSI": read as a table is)
             name = f"ImageSets/Main/{split}.txt"
             for line in (text_or_refusal(p, name, b.reject, b.notices) or "").splitlines():
@@ -214,7 +215,7 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
             continue   # another XML file beside the images (a tool's settings): not ours
         b.uses(xml_path)
         try:
-            with open(xml_path, "rb") as f:
+            with open_input(xml_path) as f:
                 xml, encoding = xml_input(f.read(), xml_name)   # (Notepad's "ANSI" too)
             r = ET.fromstring(xml)
         except ET.ParseError as e:

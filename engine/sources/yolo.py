@@ -17,6 +17,7 @@ import os
 import re
 
 from engine.reason_codes import say
+from engine.regular_files import open_input
 from engine.sources import scan_memo
 from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
 from engine.sources.annotation_files import IMAGE_EXTS, same_name, split_folder
@@ -76,7 +77,7 @@ def _looks_like_labels(path: str) -> bool:
     "Unicode" (UTF-16), or with UTF-8's byte-order mark, which the scan reads as labels,
     was no label file here, and its boxes went without a word when its image was gone."""
     try:
-        with open(path, "rb") as f:
+        with open_input(path) as f:
             raw = f.read(256)
     except OSError:
         return False

@@ -12,6 +12,7 @@ import os
 import re
 
 from engine.reason_codes import render
+from engine.regular_files import file_there
 from engine.sources.annotation_builder import Builder
 from engine.sources.label_text import text_or_refusal
 
@@ -112,7 +113,7 @@ def class_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
 def _yaml_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
     for n in ("data.yaml", "dataset.yaml", "data.yml"):
         p = os.path.join(source, n)
-        if os.path.isfile(p):
+        if file_there(p):
             b.uses(p)
             text = text_or_refusal(p, n, b.reject, b.notices)   # (Notepad's "ANSI" too)
             if text is None:
@@ -137,7 +138,7 @@ def _yaml_names(source: str, b: Builder) -> tuple[str, list[str]] | None:
 def _listed_names(source: str, b: Builder | None) -> tuple[str, list[str]] | None:
     for n in ("classes.txt", "obj.names", os.path.join("labels", "classes.txt")):
         p = os.path.join(source, n)
-        if os.path.isfile(p):
+        if file_there(p):
             if b is not None:
                 b.uses(p)
             # (as a table is read: Notepad's "ANSI" on Japanese Windows is Shift-JIS)

@@ -1127,6 +1127,10 @@
         <translation>{where}: 分解済みの Unicode (macOS が日本語や韓国語の名前を書く形) で書かれたクラス名を、ほかのシステムと同じ合成済みの形でラベルにしました: {names}</translation>
     </message>
     <message>
+        <source>{where}: class names with spaces at their start or end are labelled without them, as TensorFlow Datasets reads class names (one that is then another&apos;s name is one class with it): {names}</source>
+        <translation>{where}: 先頭か末尾に空白のあるクラス名は、TensorFlow Datasets がクラス名を読むときと同じく空白を除いてラベルにしました (除いた名前がほかのクラス名と同じになるものは、そのクラスと一つになります): {names}</translation>
+    </message>
+    <message>
         <source>{where}: {changes}. Each is a class of its own: fix the labels in the table if they are the same class</source>
         <translation>{where}: {changes}。それぞれが別のクラスです。同じクラスなら、表のラベルを直してください</translation>
     </message>
@@ -3309,6 +3313,10 @@
     <message>
         <source>The output folder {out} holds an interrupted run of this source: {n} of {total} images done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
         <translation>出力フォルダー {out} には、このソースの中断された変換があります: 画像 {total} 枚中 {n} 枚が処理済みです。「再開」を押して完了させるか、「既存の出力を置き換える」をオンにして最初からやり直してください (処理済みの分は削除されます)。</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds a TFRecord Studio dataset whose manifest ({file}) cannot be read: it is damaged, or larger than any this program writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio wrote, so nothing was deleted. Put back a whole copy of {file} (from a backup), or choose an empty folder.</source>
+        <translation>出力フォルダー {out} には TFRecord Studio のデータセットがありますが、そのマニフェスト ({file}) を読めません。壊れているか、このプログラムが書くどのマニフェストよりも大きいためです。マニフェストがないと、そこにあるどのファイルを TFRecord Studio が書いたのかが分からないため、「再開」も「置き換える」もできません。何も削除していません。{file} の完全なコピーを (バックアップから) 戻すか、空のフォルダーを選んでください。</translation>
     </message>
     <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>

@@ -1127,6 +1127,10 @@
         <translation>{where}: 분해형 유니코드(macOS가 한국어나 일본어 이름을 쓰는 형태)로 쓰인 클래스 이름을 다른 시스템과 같은 조합형으로 라벨을 붙였습니다: {names}</translation>
     </message>
     <message>
+        <source>{where}: class names with spaces at their start or end are labelled without them, as TensorFlow Datasets reads class names (one that is then another&apos;s name is one class with it): {names}</source>
+        <translation>{where}: 앞이나 끝에 공백이 있는 클래스 이름은 TensorFlow Datasets가 클래스 이름을 읽을 때처럼 공백을 빼고 라벨을 붙였습니다. 공백을 뺀 이름이 다른 클래스 이름과 같으면 그 클래스와 하나가 됩니다: {names}</translation>
+    </message>
+    <message>
         <source>{where}: {changes}. Each is a class of its own: fix the labels in the table if they are the same class</source>
         <translation>{where}: {changes}. 각각 별개의 클래스입니다. 같은 클래스라면 표의 라벨을 고치세요</translation>
     </message>
@@ -3309,6 +3313,10 @@
     <message>
         <source>The output folder {out} holds an interrupted run of this source: {n} of {total} images done. Press Resume to finish it, or tick “Replace existing output” to start again (this deletes what it wrote).</source>
         <translation>출력 폴더({out})에 이 소스의 중단된 변환이 있습니다: 이미지 {total}장 중 {n}장 처리됨. “재개”를 눌러 마치거나, “기존 출력 바꾸기”를 켜서 처음부터 다시 시작하세요 (처리된 내용은 삭제됩니다).</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds a TFRecord Studio dataset whose manifest ({file}) cannot be read: it is damaged, or larger than any this program writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio wrote, so nothing was deleted. Put back a whole copy of {file} (from a backup), or choose an empty folder.</source>
+        <translation>출력 폴더 {out}에 TFRecord Studio 데이터셋이 있지만 그 매니페스트({file})를 읽을 수 없습니다. 손상되었거나 이 프로그램이 쓰는 어떤 매니페스트보다도 큽니다. 매니페스트가 없으면 그 폴더의 어느 파일을 TFRecord Studio가 썼는지 알 수 없으므로 재개도 바꾸기도 할 수 없습니다. 아무것도 삭제하지 않았습니다. {file}의 온전한 사본을 백업에서 되돌려 놓거나 빈 폴더를 선택하세요.</translation>
     </message>
     <message>
         <source>The output folder {out} holds {file} and {n} more file that TFRecord Studio did not write (there is no dataset of ours there), so they are not replaced. Nothing was deleted. Choose an empty folder, or move those files away.</source>

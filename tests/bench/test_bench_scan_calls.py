@@ -19,3 +19,13 @@ def test_both_sides_count_the_same_scan(tmp_path, capsys):
     assert "| yolo_non_ascii | label file checks per image | 1.00 | 1.00 |" in out, out
     assert "| masks | samples / set aside | 59 / 1 | 59 / 1 |" in out, out
     assert "| yolo | samples / set aside | 60 / 0 | 60 / 0 |" in out, out
+
+
+def test_a_file_opened_through_its_descriptor_is_one_open(tmp_path):
+    """engine.regular_files opens a user's file with os.open, then builtins.open with an
+    opener that hands it that descriptor (one open of the file): each was counted, so every
+    file the scan reads was two opens an image (1.97 for the mask folder's ~1)."""
+    sources = scan_calls.generate(tmp_path, 20)
+    counted = scan_calls.count(str(sources["masks"]))
+    assert counted["samples"] == 20
+    assert counted["open"] <= 20 + 2, counted   # (one an image, and classes.txt)

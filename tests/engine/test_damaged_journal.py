@@ -191,11 +191,11 @@ def test_resume_reads_the_manifest_as_the_windows_check_does(tmp_path, monkeypat
     """--resume read the manifest with its own reader, without the size limit the window's
     reading of the folder (engine.output_state) keeps: a manifest the window called huge
     (and not ours) was loaded whole by --resume. One reader now, one answer."""
-    from engine import output_state
+    from engine import json_limit, output_state
     from engine.run import resume
     (tmp_path / MANIFEST).write_text(json.dumps({"plan": {"records_per_shard": 7}}),
                                      encoding="utf-8")
     assert resume.recorded_plan(str(tmp_path)) == {"records_per_shard": 7}
-    monkeypatch.setattr(output_state, "MAX_JSON", 10)   # (a file larger than the limit)
+    monkeypatch.setattr(json_limit, "MAX_JSON", 10)   # (a file larger than the limit)
     assert output_state.read_our_manifest(str(tmp_path / MANIFEST)) is None
     assert resume.recorded_plan(str(tmp_path)) is None

@@ -31,14 +31,15 @@ CHUNKS = 12
 
 
 class _Reads:
-    """engine.verdicts' and engine.resume_check's ``open``: counts the chunks read of the
-    large file, and sets ``stop`` (the user's Cancel) once ``after`` of them were read."""
+    """engine.verdicts' ``open_input`` and engine.resume_check's ``open``: counts the
+    chunks read of the large file, and sets ``stop`` (the user's Cancel) once ``after`` of
+    them were read."""
 
     def __init__(self, large: str, after: int) -> None:
         self.large, self.after, self.chunks = large, after, 0
         self.stop = threading.Event()
 
-    def __call__(self, path, mode="r", *args, **kwargs):
+    def __call__(self, path, mode="rb", *args, **kwargs):
         f = open(path, mode, *args, **kwargs)   # noqa: SIM115 - closed by its user
         return _Counted(f, self) if os.fspath(path) == self.large else f
 
@@ -93,7 +94,7 @@ def test_a_cancel_stops_the_check_within_a_large_kept_file(tmp_path, monkeypatch
             f.write(b"II*\0\x08\0\0\0" + b"\0" * (CHUNKS * verdicts.READ_CHUNK))
         record = {"engine_version": "0.3.8", "options": {"image": {"format": "original"}}}
     reads = _Reads(large, after=2)
-    monkeypatch.setattr(verdicts, "open", reads, raising=False)
+    monkeypatch.setattr(verdicts, "open_input", reads)
     ticks = verdicts.Ticks(1, None, reads.stop.is_set)
     with pytest.raises(Cancelled):
         verdicts.changed_rule(record, [(large, False)], verdicts.Unread(), ticks)

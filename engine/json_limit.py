@@ -1,0 +1,57 @@
+"""How large a JSON file in an output folder may be and still be read: the manifest, the
+journal, the last verify's record (engine.output_state reads them; verify and --resume
+through it). A file that is not ours may be anything (a 5 GB export named manifest.json, a
+damaged copy): read whole, it would take the window's memory, so it is not read above
+MAX_JSON. A manifest or journal of ours, known by its first bytes, may be larger: both list
+every annotation file of the source with its sha256 (~120 bytes each), and 600,000 YOLO
+label files made a 75 MB manifest that the 64 MB limit called another program's (--resume
+and --overwrite refused the folder as holding files TFRecord Studio did not write).
+
+Standard library only: the window imports engine.output_state, which imports this.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+
+#: Journal and manifest files larger than this are not read unless they begin as ours.
+MAX_JSON = 64 << 20
+#: The most a manifest or journal of ours is read: ~8 million annotation files' names and
+#: digests. Larger, it is damaged (the run that wrote it could not have held its source).
+MAX_OUR_JSON = 1 << 30
+
+#: The first bytes of a manifest of ours (engine.run.side_files: indent 2, these keys
+#: first) or of a journal of ours (its header line: engine.run.scan_plan.journal_header).
+_OURS = re.compile(rb'\A\{\s*(?:"schema_version": \d+,\s*"engine": \{\s*"name": '
+                   rb'"tfrecord-studio"|"fingerprint": "[0-9a-f]*", "engine_version": ")')
+_HEAD = 256
+
+
+def json_limit(path: str) -> int:
+    """The most bytes of the JSON file at ``path`` that are read: MAX_OUR_JSON when it
+    begins as a manifest or journal of ours, else MAX_JSON."""
+    return MAX_OUR_JSON if begins_as_ours(path) else MAX_JSON
+
+
+def begins_as_ours(path: str) -> bool:
+    """Whether the file at ``path`` is a regular file whose first bytes are those of a
+    manifest or journal of ours (whatever follows them)."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            return False
+        with open(path, "rb") as f:
+            return _OURS.match(f.read(_HEAD)) is not None
+    except (OSError, ValueError):
+        return False
+
+
+def too_large(path: str, limit: int | None = None) -> bool:
+    """Whether the file at ``path`` is not to be read: larger than ``limit`` (MAX_JSON)
+    when it does not begin as ours, than MAX_OUR_JSON when it does. A FIFO or a device is
+    never read (a FIFO blocks its reader); OSError when it cannot be asked."""
+    st = os.stat(path)
+    if not stat.S_ISREG(st.st_mode):
+        return True
+    return st.st_size > (MAX_JSON if limit is None else limit) and st.st_size > json_limit(path)
