@@ -40,6 +40,11 @@ class _Memo:
     #: {folder, absolute: the sorted hashes of its names' loose forms (:func:`may_hold`),
     #: 8 bytes a name; None when it cannot be listed}
     loose: dict[str, array | None] = field(default_factory=dict)
+    #: {folder, absolute: its names, for "is this name listed as written"} (as_listed)
+    exact: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: {folder, absolute: {loose form: its names of that form}}, made at the first name
+    #: the disk found there in another spelling (as_listed)
+    by_loose: dict[str, dict[str, list[str]]] = field(default_factory=dict)
 
 
 _memo: ContextVar[_Memo | None] = ContextVar("scan_memo", default=None)
@@ -159,6 +164,85 @@ def may_hold(folder: str, name: str) -> bool:
     h = hash(_loose(name))
     i = bisect_left(held, h)
     return i < len(held) and held[i] == h
+
+
+def lists(folder: str, name: str) -> bool:
+    """Whether, in a scan, ``folder``'s listing holds ``name`` as written (no folder in
+    it); False outside a scan and when the folder cannot be listed. What a case-sensitive
+    disk answers of a name, without asking it."""
+    memo = _memo.get()
+    if memo is None or os.sep in name or (os.altsep is not None and os.altsep in name):
+        return False
+    try:
+        return name in _exact(memo, folder)
+    except OSError:
+        return False
+
+
+def _exact(memo: _Memo | None, folder: str) -> frozenset[str]:
+    if memo is None:
+        return frozenset(names(folder))
+    key = os.path.abspath(folder)
+    if key not in memo.exact:
+        memo.exact[key] = frozenset(names(folder))
+    return memo.exact[key]
+
+
+def as_listed(folder: str, name: str) -> str:
+    """``name`` (no folder in it), which the disk has just found in ``folder``, as the
+    folder's listing spells the file it found. A disk that finds a name in any case or
+    Unicode form (a Windows or Mac share, exFAT, NTFS, APFS) opens labels/img_001.txt for
+    labels/IMG_001.txt; a reader that compared the names it had looked up with the names
+    it lists (YOLO's label files no image has, the images no annotation file lists) took
+    that one file for two, paired and listed at once. ``name`` itself when the folder
+    lists it (on a case-sensitive disk, always), or when no name of its loose form
+    (:func:`_loose`) there is the same file."""
+    memo = _memo.get()
+    try:
+        if name in _exact(memo, folder):
+            return name
+        listed = names(folder)
+    except OSError:
+        return name
+    key = os.path.abspath(folder)
+    by_loose = memo.by_loose.get(key) if memo is not None else None
+    if by_loose is None:
+        by_loose = {}
+        for n in listed:
+            by_loose.setdefault(_loose(n), []).append(n)
+        if memo is not None:
+            memo.by_loose[key] = by_loose
+    try:
+        st = os.stat(os.path.join(folder, name))
+    except OSError:
+        return name
+    for n in by_loose.get(_loose(name), ()):
+        try:
+            other = os.stat(os.path.join(folder, n))
+        except OSError:
+            continue
+        # the same file: its identity, or (a share that numbers each name it is asked
+        # for, CIFS's noserverino) the same kind, size and time of change
+        if os.path.samestat(st, other) or (st.st_mode, st.st_size, st.st_mtime_ns) == \
+                (other.st_mode, other.st_size, other.st_mtime_ns):
+            return n
+    return name
+
+
+def spelled_below(base: str, path: str) -> str:
+    """``path``, a file below ``base`` that the disk has just found, with each of its parts
+    below ``base`` as the listings spell it (:func:`as_listed`): labels/Train/IMG_001.txt
+    is labels/train/img_001.txt where the disk found the one for the other. ``path``
+    itself when every part is listed as written."""
+    rel = os.path.relpath(path, base)
+    if rel == os.curdir or rel == os.pardir or rel.startswith(os.pardir + os.sep):
+        return path
+    here, changed = base, False
+    for part in rel.split(os.sep):
+        found = as_listed(here, part)
+        changed = changed or found != part
+        here = os.path.join(here, found)
+    return here if changed else path
 
 
 def spelled() -> dict[tuple[str, str], tuple[tuple[str, ...], str] | None] | None:

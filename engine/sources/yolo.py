@@ -139,7 +139,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
                     continue
                 path = os.path.join(dirpath, f)
                 rel = os.path.relpath(path, images)
-                txt, labelled = same_name(os.path.join(labels, os.path.splitext(rel)[0] + ".txt"))
+                txt, labelled = same_name(
+                    os.path.join(labels, os.path.splitext(rel)[0] + ".txt"), labels)
                 used.add(os.path.normpath(txt))
                 cased.setdefault(os.path.splitext(rel)[0].lower(), f)
                 _one(b, source, path, txt if labelled else None, split, named, read_as, txt)

@@ -1,0 +1,159 @@
+"""Each reader agrees with itself on a case-insensitive disk (a Windows or Mac share, an
+exFAT USB disk: tests.engine.casefold_fs, simulated): a picture and its annotations whose
+names differ only in capital letters (IMG_001.JPG beside img_001.txt, a .PNG named .png)
+are found by each other's names there, and each image is then paired or listed, never
+both; no file becomes two records. On a case-sensitive disk the same folder reads as it
+always did."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from engine.sources import discover
+from tests.engine.casefold_fs import installed
+from tests.engine.conftest import noise_image
+
+
+def _image(path, seed: int = 0) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    noise_image(64, 48, seed=seed).save(path, format="PNG" if path.lower().endswith(".png")
+                                        else "JPEG")
+
+
+def _text(path, text: str) -> None:
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def _scan(src, root=None, **annotations):
+    """The scan of ``src`` as a case-insensitive disk reads ``root`` (default: src)."""
+    with installed(root or src):
+        return discover.scan(str(src), annotations=annotations or None)
+
+
+def _agrees(r, root) -> None:
+    """Each file of ``root`` is converted once at most, and none converted is also set
+    aside (but for a later row naming it again, as on any disk), nor any annotation file
+    the converted images were read with."""
+    with installed(root) as disk:
+        def real(p: str) -> str:   # the file a name opens on this disk, as it is spelled
+            return disk.resolve(os.path.realpath(p))
+
+        converted = [real(s.path) for s in r.samples]
+        used = {real(p) for p in r.annotation_files if os.path.exists(p)}
+        aside = {real(x.path): x.reason for x in r.rejected
+                 if not x.reason.startswith(_REPEATS)}
+    assert len(converted) == len(set(converted)), sorted(s.path for s in r.samples)
+    both = {p: why for p, why in aside.items() if p in set(converted) | used}
+    assert not both, both
+
+
+#: Why a row or entry naming an image again is set aside (the image converted once).
+_REPEATS = ("duplicate row", "conflicting rows", "listed twice")
+
+
+def _objects(r) -> dict[str, int]:
+    return {s.name: len(s.ann.objects) for s in r.samples}
+
+
+def test_yolo_label_file_in_other_capitals_is_its_images(tmp_path):
+    """images/IMG_001.JPG's boxes come from labels/img_001.txt on such a disk (its name
+    opens it); the same file was also listed as annotations for an image that does not
+    exist, "differs only in capital letters", and the window said the image had none."""
+    src = tmp_path / "yolo"
+    _image(str(src / "images" / "IMG_001.JPG"))
+    _image(str(src / "images" / "b.jpg"), 1)
+    _text(str(src / "labels" / "img_001.txt"), "0 0.5 0.5 0.2 0.2\n1 0.3 0.3 0.1 0.1\n")
+    _text(str(src / "labels" / "b.txt"), "0 0.5 0.5 0.2 0.2\n")
+    _text(str(src / "classes.txt"), "cat\ndog\n")
+    r = _scan(src)
+    _agrees(r, src)
+    assert _objects(r) == {"images/IMG_001.JPG": 2, "images/b.jpg": 1}
+    assert r.rejected == []
+    # a case-sensitive disk: the image has no label file; its would-be one is listed
+    plain = discover.scan(str(src))
+    assert _objects(plain) == {"images/IMG_001.JPG": 0, "images/b.jpg": 1}
+    (aside,) = plain.rejected
+    assert aside.path.endswith("img_001.txt") and "capital letters" in aside.reason
+
+
+def _voc_xml(filename: str, *names: str) -> str:
+    objs = "".join(f"<object><name>{n}</name><bndbox><xmin>5</xmin><ymin>5</ymin>"
+                   "<xmax>20</xmax><ymax>20</ymax></bndbox></object>" for n in names)
+    return (f"<annotation><filename>{filename}</filename><size><width>64</width>"
+            f"<height>48</height><depth>3</depth></size>{objs}</annotation>")
+
+
+def test_voc_image_found_in_other_capitals_is_converted_once(tmp_path):
+    """A camera's IMG_001.JPG was found as IMG_001.jpg (the first extension looked for,
+    which such a disk opens), converted with its boxes under that name and again, by its
+    own, as an image without annotations: one picture, two records."""
+    src = tmp_path / "voc"
+    _image(str(src / "JPEGImages" / "IMG_001.JPG"))
+    _image(str(src / "JPEGImages" / "IMG_002.JPG"), 1)
+    _text(str(src / "Annotations" / "IMG_001.xml"), _voc_xml("IMG_001.jpg", "cat", "dog"))
+    _text(str(src / "Annotations" / "img_002.xml"), _voc_xml("img_002.jpg", "cat"))
+    r = _scan(src)
+    _agrees(r, src)
+    assert _objects(r) == {"JPEGImages/IMG_001.JPG": 2, "JPEGImages/IMG_002.JPG": 1}
+    assert r.rejected == []
+
+
+def test_coco_image_found_in_other_capitals_is_not_also_unlisted(tmp_path):
+    """images/IMG_001.JPG, named img_001.jpg in the JSON, was converted by the JSON's name
+    and also set aside by its own as an image "no annotation file lists"."""
+    src = tmp_path / "coco"
+    _image(str(src / "images" / "IMG_001.JPG"))
+    _image(str(src / "images" / "b.png"), 1)
+    data = {"images": [{"id": 1, "file_name": "img_001.jpg", "width": 64, "height": 48},
+                       {"id": 2, "file_name": "B.PNG", "width": 64, "height": 48}],
+            "categories": [{"id": 1, "name": "cat"}],
+            "annotations": [{"id": 1, "image_id": 1, "category_id": 1,
+                             "bbox": [5, 5, 10, 10]},
+                            {"id": 2, "image_id": 2, "category_id": 1,
+                             "bbox": [5, 5, 10, 10]}]}
+    _text(str(src / "annotations" / "instances_default.json"), json.dumps(data))
+    r = _scan(src)
+    _agrees(r, src)
+    assert _objects(r) == {"images/IMG_001.JPG": 1, "images/b.png": 1}
+    assert r.rejected == []
+
+
+def test_table_rows_naming_one_file_in_two_spellings_are_one_image(tmp_path):
+    """Two rows naming cat.JPG and CAT.jpg name one file on such a disk: it was two
+    records, with two labels; the later row is the duplicate it is."""
+    src = tmp_path / "table"
+    _image(str(src / "pics" / "Cat.JPG"))
+    _image(str(src / "pics" / "dog.png"), 1)
+    _text(str(src / "labels.csv"), "filename,label\npics/cat.jpg,cat\npics/CAT.JPG,dog\n"
+                                   "Pics/DOG.PNG,dog\n")
+    r = _scan(src / "labels.csv", root=src)
+    _agrees(r, src)
+    assert sorted((s.name, s.label_text) for s in r.samples) == \
+        [("pics/Cat.JPG", "cat"), ("pics/dog.png", "dog")]
+    (aside,) = r.rejected
+    assert "conflicting rows" in aside.reason and "line 3" in aside.reason
+
+
+def test_masks_and_class_folders_in_other_capitals(tmp_path):
+    """A mask folder pairs by the listing's names (IMG_001.png and img_001.PNG are said
+    apart, each once); class folders convert each file once."""
+    src = tmp_path / "seg"
+    _image(str(src / "Images" / "IMG_001.png"))
+    _image(str(src / "Images" / "b.png"), 1)
+    for name in ("img_001.PNG", "b.png"):
+        os.makedirs(src / "Masks", exist_ok=True)
+        from PIL import Image
+        Image.new("L", (64, 48), 1).save(src / "Masks" / name)
+    r = _scan(src)
+    _agrees(r, src)
+    assert [s.name for s in r.samples] == ["images/b.png"]
+    assert len(r.rejected) == 2
+    folders = tmp_path / "classes"
+    _image(str(folders / "Cat" / "a.JPG"))
+    _image(str(folders / "dog" / "A.jpg"), 1)
+    r = _scan(folders)
+    _agrees(r, folders)
+    assert len(r.samples) == 2 and r.rejected == []
