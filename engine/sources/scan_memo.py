@@ -62,19 +62,33 @@ def within() -> Iterator[None]:
 
 
 def _list(folder: str) -> tuple[list[str], bytes]:
-    """(names, kinds) of ``folder`` (OSError as os.scandir raises it). The kinds come from
-    the listing itself (the file system's d_type), as os.walk's do."""
-    names, kinds = [], bytearray()
+    """(names, kinds) of ``folder`` (OSError as os.scandir raises it)."""
     with os.scandir(folder) as it:
-        for e in it:
-            try:
-                kind = _LINK if e.is_symlink() else _DIR if e.is_dir() else \
-                    _FILE if e.is_file() else _OTHER
-            except OSError:
-                kind = _OTHER
-            names.append(e.name)
-            kinds += kind
+        return _of(it)
+
+
+def _of(listing) -> tuple[list[str], bytes]:
+    """(names, kinds) of os.scandir's entries ``listing``. The kinds come from the listing
+    itself (the file system's d_type), as os.walk's do."""
+    names, kinds = [], bytearray()
+    for e in listing:
+        try:
+            kind = _LINK if e.is_symlink() else _DIR if e.is_dir() else \
+                _FILE if e.is_file() else _OTHER
+        except OSError:
+            kind = _OTHER
+        names.append(e.name)
+        kinds += kind
     return names, bytes(kinds)
+
+
+def seed(folder: str, listing: list[os.DirEntry]) -> None:
+    """In a scan, ``listing`` (os.scandir's entries of ``folder``, in its order) is the
+    folder's listing: the caller listed it already (engine.sources.discover.scan's look for
+    a TFRecord dataset, which listed the source folder once more before the readers)."""
+    memo = _memo.get()
+    if memo is not None:
+        memo.listed.setdefault(os.path.abspath(folder), _of(listing))
 
 
 def _listing(folder: str) -> tuple[list[str], bytes]:
