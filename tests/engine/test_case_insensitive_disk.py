@@ -157,3 +157,19 @@ def test_masks_and_class_folders_in_other_capitals(tmp_path):
     r = _scan(folders)
     _agrees(r, folders)
     assert len(r.samples) == 2 and r.rejected == []
+
+
+def test_yolo_label_file_in_the_other_unicode_form_is_its_images(tmp_path):
+    """A disk that takes either Unicode form (APFS, a Mac's share) opened the label file
+    typed on Windows (composed) for the picture a Mac wrote (decomposed); YOLO also
+    listed it as annotations no image has."""
+    import unicodedata
+    name = "현미경_001"
+    src = tmp_path / "yolo"
+    _image(str(src / "images" / (unicodedata.normalize("NFD", name) + ".jpg")))
+    _text(str(src / "labels" / (unicodedata.normalize("NFC", name) + ".txt")),
+          "0 0.5 0.5 0.2 0.2\n")
+    _text(str(src / "classes.txt"), "cell\n")
+    r = _scan(src)
+    _agrees(r, src)
+    assert [len(s.ann.objects) for s in r.samples] == [1] and r.rejected == []
