@@ -94,7 +94,8 @@ def voc_layout(source: str) -> tuple[str, str, str] | None:
         images = next((os.path.join(root, d) for d in ("JPEGImages", "images")
                        if os.path.isdir(os.path.join(root, d))), None)
         if images and mask_count(masks):
-            return root, images, masks
+            return root, scan_memo.spelled_below(root, images), \
+                scan_memo.spelled_below(root, masks)   # (as the disk spells them)
     return None
 
 

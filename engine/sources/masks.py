@@ -42,7 +42,8 @@ NAME_FILES = ("classes.txt", "labels.txt", "class_names.txt")
 
 
 def _pick(source: str, names) -> str | None:
-    return next((p for n in names if os.path.isdir(p := os.path.join(source, n))), None)
+    found = next((p for n in names if os.path.isdir(p := os.path.join(source, n))), None)
+    return found and scan_memo.spelled_below(source, found)   # (Images/ named so)
 
 
 def _folders(source: str) -> tuple[str, str] | None:

@@ -149,7 +149,7 @@ def test_masks_and_class_folders_in_other_capitals(tmp_path):
         Image.new("L", (64, 48), 1).save(src / "Masks" / name)
     r = _scan(src)
     _agrees(r, src)
-    assert [s.name for s in r.samples] == ["images/b.png"]
+    assert [s.name for s in r.samples] == ["Images/b.png"]   # (as the disk spells it)
     assert len(r.rejected) == 2
     folders = tmp_path / "classes"
     _image(str(folders / "Cat" / "a.JPG"))
@@ -173,3 +173,22 @@ def test_yolo_label_file_in_the_other_unicode_form_is_its_images(tmp_path):
     r = _scan(src)
     _agrees(r, src)
     assert [len(s.ann.objects) for s in r.samples] == [1] and r.rejected == []
+
+
+def test_layout_folders_are_named_as_the_disk_spells_them(tmp_path):
+    """Images/ and Labels/ (or annotations/ and jpegimages/) are found by the names the
+    readers look for on such a disk; the records were named images/…, JPEGImages/…, which
+    is not where the files are."""
+    yolo = tmp_path / "yolo"
+    _image(str(yolo / "Images" / "a.jpg"))
+    _text(str(yolo / "Labels" / "a.txt"), "0 0.5 0.5 0.2 0.2\n")
+    _text(str(yolo / "classes.txt"), "cell\n")
+    r = _scan(yolo)
+    _agrees(r, yolo)
+    assert _objects(r) == {"Images/a.jpg": 1} and r.rejected == []
+    voc = tmp_path / "voc"
+    _image(str(voc / "jpegimages" / "a.jpg"))
+    _text(str(voc / "annotations" / "a.xml"), _voc_xml("a.jpg", "cat"))
+    r = _scan(voc)
+    _agrees(r, voc)
+    assert _objects(r) == {"jpegimages/a.jpg": 1} and r.rejected == []
