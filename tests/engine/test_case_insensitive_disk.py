@@ -138,19 +138,25 @@ def test_table_rows_naming_one_file_in_two_spellings_are_one_image(tmp_path):
 
 
 def test_masks_and_class_folders_in_other_capitals(tmp_path):
-    """A mask folder pairs by the listing's names (IMG_001.png and img_001.PNG are said
-    apart, each once); class folders convert each file once."""
+    """A mask folder's img_001.PNG is IMG_001.png's mask on such a disk, which opens it by
+    the image's name (as YOLO's label files are found): it was "no mask" and "mask
+    without an image" at once. Class folders convert each file once."""
     src = tmp_path / "seg"
-    _image(str(src / "Images" / "IMG_001.png"))
-    _image(str(src / "Images" / "b.png"), 1)
+    _image(str(src / "images" / "IMG_001.png"))
+    _image(str(src / "images" / "b.png"), 1)
     for name in ("img_001.PNG", "b.png"):
-        os.makedirs(src / "Masks", exist_ok=True)
+        os.makedirs(src / "masks", exist_ok=True)
         from PIL import Image
-        Image.new("L", (64, 48), 1).save(src / "Masks" / name)
+        Image.new("L", (64, 48), 1).save(src / "masks" / name)
     r = _scan(src)
     _agrees(r, src)
-    assert [s.name for s in r.samples] == ["Images/b.png"]   # (as the disk spells it)
-    assert len(r.rejected) == 2
+    assert [(s.name, os.path.basename(s.ann.mask_path)) for s in r.samples] == \
+        [("images/IMG_001.png", "img_001.PNG"), ("images/b.png", "b.png")]
+    assert r.rejected == []
+    plain = discover.scan(str(src))   # a case-sensitive disk: said apart, each once
+    assert [s.name for s in plain.samples] == ["images/b.png"]
+    assert sorted(os.path.basename(x.path) for x in plain.rejected) == \
+        ["IMG_001.png", "img_001.PNG"]
     folders = tmp_path / "classes"
     _image(str(folders / "Cat" / "a.JPG"))
     _image(str(folders / "dog" / "A.jpg"), 1)
@@ -192,3 +198,11 @@ def test_layout_folders_are_named_as_the_disk_spells_them(tmp_path):
     r = _scan(voc)
     _agrees(r, voc)
     assert _objects(r) == {"jpegimages/a.jpg": 1} and r.rejected == []
+    seg = tmp_path / "seg"
+    _image(str(seg / "Images" / "a.png"))
+    os.makedirs(seg / "Masks")
+    from PIL import Image
+    Image.new("L", (64, 48), 1).save(seg / "Masks" / "a.png")
+    r = _scan(seg)
+    _agrees(r, seg)
+    assert [s.name for s in r.samples] == ["Images/a.png"] and r.rejected == []

@@ -43,6 +43,16 @@ def _coco(src) -> dict[str, int]:
     return {"images/IMG_001.JPG": 1}
 
 
+def _masks(src) -> dict[str, int]:
+    from PIL import Image
+    _image(str(src / "images" / "IMG_001.png"))
+    _image(str(src / "images" / "b.png"), 1)
+    os.makedirs(src / "masks")
+    for name in ("img_001.PNG", "b.png"):
+        Image.new("L", (64, 48), 1).save(src / "masks" / name)
+    return {"images/IMG_001.png": 0, "images/b.png": 0}   # (a mask, no boxes)
+
+
 def _records(out: str) -> dict[str, int]:
     import tensorflow as tf
     keys = {"image/filename": tf.io.FixedLenFeature((), tf.string),
@@ -57,7 +67,7 @@ def _records(out: str) -> dict[str, int]:
     return found
 
 
-@pytest.mark.parametrize("make", [_yolo, _voc, _coco])
+@pytest.mark.parametrize("make", [_yolo, _voc, _coco, _masks])
 def test_scan_counts_are_the_runs_records(tmp_path, make):
     src = tmp_path / "src"
     expected = make(src)
