@@ -6,6 +6,11 @@ forms once, not again for every image). On a lab's network share (SMB, NFS) each
 is a round trip to the server: a scan of 100,000 images asked hundreds of thousands of them
 that it had already had answered.
 
+The listing also says how a folder spells a file the disk found by another spelling
+(:func:`as_listed`): a Windows or Mac share, an exFAT or NTFS disk and APFS find a name in
+any capital letters or Unicode form, and a reader comparing names it looked up with names it
+listed took one file for two.
+
 Never kept across scans: files change between them (a label file added, a mask saved), and a
 later scan must see the folder as it is then. Outside a scan each question goes to the disk.
 """
@@ -40,8 +45,9 @@ class _Memo:
     #: {folder, absolute: the sorted hashes of its names' loose forms (:func:`may_hold`),
     #: 8 bytes a name; None when it cannot be listed}
     loose: dict[str, array | None] = field(default_factory=dict)
-    #: {folder, absolute: its names, for "is this name listed as written"} (as_listed)
-    exact: dict[str, frozenset[str]] = field(default_factory=dict)
+    #: {folder, absolute: the sorted hashes of its names, for "is this name listed as
+    #: written" (as_listed), 8 bytes a name as :attr:`loose`'s}
+    exact: dict[str, array] = field(default_factory=dict)
     #: {folder, absolute: {loose form: its names of that form}}, made at the first name
     #: the disk found there in another spelling (as_listed)
     by_loose: dict[str, dict[str, list[str]]] = field(default_factory=dict)
@@ -188,18 +194,23 @@ def lists(folder: str, name: str) -> bool:
     if memo is None or os.sep in name or (os.altsep is not None and os.altsep in name):
         return False
     try:
-        return name in _exact(memo, folder)
+        return _exact_has(memo, folder, name)
     except OSError:
         return False
 
 
-def _exact(memo: _Memo | None, folder: str) -> frozenset[str]:
+def _exact_has(memo: _Memo | None, folder: str, name: str) -> bool:
+    """Whether ``folder``'s listing holds ``name`` (OSError when it cannot be listed). By
+    its hash in a scan: two names of one hash (one in 2**64) would take ``name`` for
+    listed, which is what the reader did before it asked."""
     if memo is None:
-        return frozenset(names(folder))
+        return name in names(folder)
     key = os.path.abspath(folder)
     if key not in memo.exact:
-        memo.exact[key] = frozenset(names(folder))
-    return memo.exact[key]
+        memo.exact[key] = array("q", sorted({hash(n) for n in names(folder)}))
+    held, h = memo.exact[key], hash(name)
+    i = bisect_left(held, h)
+    return i < len(held) and held[i] == h
 
 
 def as_listed(folder: str, name: str) -> str:
@@ -213,7 +224,7 @@ def as_listed(folder: str, name: str) -> str:
     (:func:`_loose`) there is the same file."""
     memo = _memo.get()
     try:
-        if name in _exact(memo, folder):
+        if _exact_has(memo, folder, name):
             return name
         listed = names(folder)
     except OSError:
