@@ -51,6 +51,8 @@ class _Memo:
     #: {folder, absolute: {loose form: its names of that form}}, made at the first name
     #: the disk found there in another spelling (as_listed)
     by_loose: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    #: {folder, absolute: whether the disk finds its files in other capitals} (any_case)
+    blind: dict[str, bool] = field(default_factory=dict)
 
 
 _memo: ContextVar[_Memo | None] = ContextVar("scan_memo", default=None)
@@ -252,6 +254,33 @@ def as_listed(folder: str, name: str) -> str:
                 (other.st_mode, other.st_size, other.st_mtime_ns):
             return n
     return name
+
+
+def any_case(folder: str, name: str) -> bool:
+    """Whether the disk finds ``name``, a file in ``folder``, in other capital letters (a
+    Windows or Mac share, exFAT): one stat of the name so written, once a folder in a
+    scan; then the folder's listing is worth its cost (:func:`as_listed`). A table may
+    name a few pictures of a folder of a million, listed in thousands of round trips on
+    a share. True when ``name`` has no letter to write otherwise (not known: listed);
+    False, not kept, when there is no such file (asked again with the next name)."""
+    memo = _memo.get()
+    key = os.path.abspath(folder)
+    if memo is not None and key in memo.blind:
+        return memo.blind[key]
+    other = name.swapcase()
+    if other == name:
+        return True
+    try:
+        st = os.stat(os.path.join(folder, name))
+    except OSError:
+        return False
+    try:
+        found = os.path.samestat(os.stat(os.path.join(folder, other)), st)
+    except OSError:
+        found = False
+    if memo is not None:
+        memo.blind[key] = found
+    return found
 
 
 def spelled_below(base: str, path: str) -> str:

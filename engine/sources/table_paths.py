@@ -35,6 +35,8 @@ def _as_listed(base: str, rel: str) -> str:
     (engine.sources.scan_memo.spelled_below: ``rel`` itself on a case-sensitive disk)."""
     from engine.sources import scan_memo
     path = os.path.join(base, rel)
+    if not scan_memo.any_case(os.path.dirname(path), os.path.basename(path)):
+        return rel   # (its folders not listed: a case-sensitive disk spells it as written)
     below = not os.path.relpath(path, base).startswith(os.pardir)
     found = scan_memo.spelled_below(base if below else os.path.dirname(path), path)
     if found == path:

@@ -206,3 +206,24 @@ def test_layout_folders_are_named_as_the_disk_spells_them(tmp_path):
     r = _scan(seg)
     _agrees(r, seg)
     assert [s.name for s in r.samples] == ["Images/a.png"] and r.rejected == []
+
+
+def test_a_table_on_a_case_sensitive_disk_lists_no_folder(tmp_path, monkeypatch):
+    """A table's folders are listed only on a disk that finds names in other capitals
+    (one stat a folder tells): a table naming a few pictures of a folder of a million
+    would list it all, thousands of round trips on a share."""
+    src = tmp_path / "table"
+    for i in range(6):
+        _image(str(src / "pics" / f"p{i}.jpg"), i)
+    _text(str(src / "labels.csv"), "filename,label\n" +
+          "".join(f"pics/p{i}.jpg,{'ab'[i % 2]}\n" for i in range(6)))
+    listed: list[str] = []
+    real = os.scandir
+
+    def scandir(path="."):
+        listed.append(os.path.normpath(os.fspath(path)))
+        return real(path)
+
+    monkeypatch.setattr(os, "scandir", scandir)
+    r = discover.scan(str(src / "labels.csv"))
+    assert len(r.samples) == 6 and str(src / "pics") not in listed
