@@ -227,3 +227,26 @@ def test_a_table_on_a_case_sensitive_disk_lists_no_folder(tmp_path, monkeypatch)
     monkeypatch.setattr(os, "scandir", scandir)
     r = discover.scan(str(src / "labels.csv"))
     assert len(r.samples) == 6 and str(src / "pics") not in listed
+
+
+def test_cvat_and_box_csv_images_in_other_capitals(tmp_path):
+    """CVAT's annotations.xml and a box CSV name img_001.jpg; the disk holds IMG_001.JPG:
+    converted once, by its own name, and not also set aside as an image no annotation
+    file lists."""
+    cvat = tmp_path / "cvat"
+    _image(str(cvat / "images" / "IMG_001.JPG"))
+    _text(str(cvat / "annotations.xml"),
+          '<annotations><version>1.1</version><meta><task><labels><label><name>cat'
+          '</name></label></labels></task></meta><image id="0" name="img_001.jpg" '
+          'width="64" height="48"><box label="cat" occluded="0" xtl="5" ytl="5" xbr="20" '
+          'ybr="20"></box></image></annotations>')
+    r = _scan(cvat)
+    _agrees(r, cvat)
+    assert _objects(r) == {"images/IMG_001.JPG": 1} and r.rejected == []
+    boxes = tmp_path / "boxes"
+    _image(str(boxes / "IMG_001.JPG"))
+    _text(str(boxes / "boxes.csv"), "filename,width,height,class,xmin,ymin,xmax,ymax\n"
+                                    "img_001.jpg,64,48,cat,5,5,20,20\n")
+    r = _scan(boxes / "boxes.csv", root=boxes)
+    _agrees(r, boxes)
+    assert _objects(r) == {"IMG_001.JPG": 1} and r.rejected == []
