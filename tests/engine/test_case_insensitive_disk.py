@@ -72,6 +72,14 @@ def test_yolo_label_file_in_other_capitals_is_its_images(tmp_path):
     _agrees(r, src)
     assert _objects(r) == {"images/IMG_001.JPG": 2, "images/b.jpg": 1}
     assert r.rejected == []
+    # a split folder in other capitals too: labels/train/ is images/Train/'s
+    split = tmp_path / "split"
+    _image(str(split / "images" / "Train" / "c.jpg"), 2)
+    _text(str(split / "labels" / "train" / "C.txt"), "1 0.5 0.5 0.2 0.2\n")
+    _text(str(split / "classes.txt"), "cat\ndog\n")
+    r = _scan(split)
+    _agrees(r, split)
+    assert _objects(r) == {"images/Train/c.jpg": 1} and r.rejected == []
     # a case-sensitive disk: the image has no label file; its would-be one is listed
     plain = discover.scan(str(src))
     assert _objects(plain) == {"images/IMG_001.JPG": 0, "images/b.jpg": 1}
