@@ -16,22 +16,21 @@ def windows_path(base: str, rel: str) -> tuple[str, bool]:
     folders. The path as written wins when it names a file; Windows reads it unchanged.
     A path naming no file is read in its other Unicode forms (a table typed on Windows,
     composed, for pictures a Mac wrote decomposed: "file not found" for every Korean
-    name, the same to the eye as the file's). A file is given as its folders spell it
-    (:func:`_as_listed`)."""
+    name, the same to the eye as the file's)."""
     rel = on_disk(base, rel)
     if os.sep != "/" or "\\" not in rel or os.path.lexists(os.path.join(base, rel)):
-        return _as_listed(base, rel), False
+        return rel, False
     slashed = on_disk(base, rel.replace("\\", "/"))   # (a Mac's names too)
     if os.path.lexists(os.path.join(base, slashed)):
-        return _as_listed(base, slashed), True
+        return slashed, True
     return rel, False
 
 
-def _as_listed(base: str, rel: str) -> str:
+def as_listed(base: str, rel: str) -> str:
     """``rel`` as the folders below ``base`` spell the file it names (its name alone when
     it is not below ``base``): on a disk that matches any capital letters (a Windows share,
     exFAT) rows naming pics/cat.jpg and pics/CAT.JPG were two images, one file converted
-    twice with two labels; as spelled, the later row is the duplicate it is
+    twice with two labels; so spelled, the later row is the duplicate it is
     (engine.sources.scan_memo.spelled_below: ``rel`` itself on a case-sensitive disk)."""
     from engine.sources import scan_memo
     path = os.path.join(base, rel)

@@ -130,8 +130,9 @@ def test_coco_image_found_in_other_capitals_is_not_also_unlisted(tmp_path):
 
 
 def test_table_rows_naming_one_file_in_two_spellings_are_one_image(tmp_path):
-    """Two rows naming cat.JPG and CAT.jpg name one file on such a disk: it was two
-    records, with two labels; the later row is the duplicate it is."""
+    """Two rows naming cat.jpg and CAT.JPG name one file on such a disk: it was two
+    records, with two labels; the later row is the duplicate it is (the record named as
+    the first row names it, as before: class labels' bytes are unchanged)."""
     src = tmp_path / "table"
     _image(str(src / "pics" / "Cat.JPG"))
     _image(str(src / "pics" / "dog.png"), 1)
@@ -140,9 +141,17 @@ def test_table_rows_naming_one_file_in_two_spellings_are_one_image(tmp_path):
     r = _scan(src / "labels.csv", root=src)
     _agrees(r, src)
     assert sorted((s.name, s.label_text) for s in r.samples) == \
-        [("pics/Cat.JPG", "cat"), ("pics/dog.png", "dog")]
+        [("Pics/DOG.PNG", "dog"), ("pics/cat.jpg", "cat")]
     (aside,) = r.rejected
     assert "conflicting rows" in aside.reason and "line 3" in aside.reason
+    # a multi-label table: one image, named as the disk spells it; the later row said
+    _text(str(src / "tags.csv"), "path,labels\npics/cat.jpg,a;b\npics/CAT.JPG,b\n"
+                                 "Pics/DOG.PNG,a\n")
+    r = _scan(src / "tags.csv", root=src)
+    _agrees(r, src)
+    assert sorted(s.name for s in r.samples) == ["pics/Cat.JPG", "pics/dog.png"]
+    (aside,) = r.rejected
+    assert "listed twice" in aside.reason
 
 
 def test_masks_and_class_folders_in_other_capitals(tmp_path):
