@@ -1,3 +1,3 @@
 """TFRecord Studio engine: image folders -> sharded TFRecord datasets."""
 
-__version__ = "0.3.11"
+__version__ = "0.3.12"

@@ -135,7 +135,7 @@ def stored(out: Path) -> dict[str, tuple[np.ndarray, np.ndarray]]:
 def test_fit_padding_is_ignore_for_mask_folders_and_polygons(sources, tmp_path, decode):
     folder, coco = sources
     m = convert(folder, tmp_path / "folder", *decode)
-    assert (m["task"], m["bytes_version"]) == ("segmentation", "0.3.11")
+    assert (m["task"], m["bytes_version"]) == ("segmentation", "0.3.12")
     check_fit_masks(stored(tmp_path / "folder"))
     convert(coco, tmp_path / "coco", "--task", "segmentation", *decode)
     drawn = stored(tmp_path / "coco")

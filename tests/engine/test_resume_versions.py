@@ -217,7 +217,7 @@ def test_an_annotated_run_of_an_older_version_is_not_finished_by_this_version(tm
         assert render(failed["code"], failed["params"]) == failed["message"]
     code, _, err = F.run_engine([*argv, "--overwrite"])
     assert code == protocol.EXIT_OK, err
-    assert F.manifest(out)["bytes_version"] == ANNOTATED_BYTES_VERSION == "0.3.11"
+    assert F.manifest(out)["bytes_version"] == ANNOTATED_BYTES_VERSION == "0.3.12"
 
 
 def test_a_segmentation_run_of_0_3_7_is_not_finished_by_this_version(tmp_path):
