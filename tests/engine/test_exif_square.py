@@ -78,4 +78,4 @@ def test_a_turned_squares_boxes_are_taken_as_drawn_on_the_turned_picture(tmp_pat
     assert boxes["sq6.jpg"] == boxes["sq8.jpg"] == boxes["sq1.jpg"] == (10, 20, 40, 60)
     m = F.manifest(out)
     from engine.bytes_version import ANNOTATED_BYTES_VERSION
-    assert m["bytes_version"] == ANNOTATED_BYTES_VERSION == "0.3.12"   # (no empty mask: 0.3.11)
+    assert m["bytes_version"] == ANNOTATED_BYTES_VERSION == "0.3.12"   # (HEIC found: 0.3.12)
