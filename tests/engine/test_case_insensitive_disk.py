@@ -267,3 +267,26 @@ def test_cvat_and_box_csv_images_in_other_capitals(tmp_path):
     r = _scan(boxes / "boxes.csv", root=boxes)
     _agrees(r, boxes)
     assert _objects(r) == {"IMG_001.JPG": 1} and r.rejected == []
+
+
+def test_the_simulated_disk_answers_as_a_case_insensitive_one(tmp_path):
+    """The harness itself (tests.engine.casefold_fs): a name in other capitals or the
+    other Unicode form opens the file, listings give names as written, a listing's paths
+    keep the folder as the caller named it; outside it, a case-sensitive disk again."""
+    import unicodedata
+    _text(str(tmp_path / "Pics" / "IMG_1.txt"), "x")
+    name = unicodedata.normalize("NFD", "현미경.txt")
+    _text(str(tmp_path / "Pics" / name), "y")
+    other = str(tmp_path / "pics" / "img_1.TXT")
+    with installed(tmp_path) as disk:
+        assert os.path.isfile(other) and os.path.isdir(tmp_path / "PICS")
+        with open(other) as f:
+            assert f.read() == "x"
+        with open(tmp_path / "pics" / unicodedata.normalize("NFC", name)) as f:
+            assert f.read() == "y"
+        assert sorted(os.listdir(tmp_path / "pics")) == sorted(["IMG_1.txt", name])
+        with os.scandir(tmp_path / "pics") as it:
+            assert {e.path for e in it} == {str(tmp_path / "pics" / n)
+                                            for n in ("IMG_1.txt", name)}
+        assert disk.resolve(other) == str(tmp_path / "Pics" / "IMG_1.txt")
+    assert not os.path.exists(other)
