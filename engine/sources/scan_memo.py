@@ -288,7 +288,10 @@ def spelled_below(base: str, path: str) -> str:
     below ``base`` as the listings spell it (:func:`as_listed`): labels/Train/IMG_001.txt
     is labels/train/img_001.txt where the disk found the one for the other. ``path``
     itself when every part is listed as written."""
-    rel = os.path.relpath(path, base)
+    try:
+        rel = os.path.relpath(path, base)
+    except ValueError:   # (Windows: another drive than base's)
+        return path
     if rel == os.curdir or rel == os.pardir or rel.startswith(os.pardir + os.sep):
         return path
     here, changed = base, False

@@ -36,7 +36,10 @@ def as_listed(base: str, rel: str) -> str:
     path = os.path.join(base, rel)
     if not scan_memo.any_case(os.path.dirname(path), os.path.basename(path)):
         return rel   # (its folders not listed: a case-sensitive disk spells it as written)
-    below = not os.path.relpath(path, base).startswith(os.pardir)
+    try:   # (Windows: a path on another drive than the table's is not below it)
+        below = not os.path.relpath(path, base).startswith(os.pardir)
+    except ValueError:
+        below = False
     found = scan_memo.spelled_below(base if below else os.path.dirname(path), path)
     if found == path:
         return rel

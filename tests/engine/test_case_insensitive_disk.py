@@ -290,3 +290,19 @@ def test_the_simulated_disk_answers_as_a_case_insensitive_one(tmp_path):
                                             for n in ("IMG_1.txt", name)}
         assert disk.resolve(other) == str(tmp_path / "Pics" / "IMG_1.txt")
     assert not os.path.exists(other)
+
+
+def test_a_path_on_another_drive_is_left_as_written(tmp_path, monkeypatch):
+    """Windows' relpath raises ValueError for a path on another drive than the folder (a
+    table on C: naming D:\\photos\\a.jpg): named as written, never a crash of the scan."""
+    from engine.sources import scan_memo, table_paths
+    _image(str(tmp_path / "a.jpg"))
+
+    def other_drive(path, start=None):
+        raise ValueError("path is on mount 'D:', start on mount 'C:'")
+
+    monkeypatch.setattr(os.path, "relpath", other_drive)
+    monkeypatch.setattr(scan_memo, "any_case", lambda folder, name: True)
+    path = str(tmp_path / "a.jpg")
+    assert scan_memo.spelled_below("/elsewhere", path) == path
+    assert table_paths.as_listed("/elsewhere", path) == path
