@@ -39,7 +39,7 @@ BYTES_VERSION = "0.3.0"
 #: declaration, a COCO JSON, labelmap.txt) is read by a table's rule
 #: (engine.sources.label_text), so its class names, image/object/class/text, are the
 #: names it holds where they were read as UTF-8 with U+FFFD in place.
-#: 0.3.12, for two reasons (two branches of one release):
+#: 0.3.12, for three reasons (three branches of one release):
 #: - an annotated source's images are found by every extension class folders take
 #:   (engine.sources.annotation_files.IMAGE_EXTS): its .heic/.heif/.avif photos (and .jpe,
 #:   .ppm/.pgm/.pbm) become records where they were "annotations for an image that does not
@@ -49,6 +49,14 @@ BYTES_VERSION = "0.3.0"
 #:   ClassLabel names file it reads: labels.txt and the TFDS builder named it differently.
 #:   (Class folders and tables: the same mending is in their fingerprint, as composed names
 #:   are, engine.sources.names.class_labels; their bytes version stays.)
+#: - on a disk that finds names in any capital letters or Unicode form (a Windows or Mac
+#:   share, exFAT, NTFS, APFS) only: an image, label file or mask the disk found by another
+#:   spelling is named as its folder spells it (VOC's IMG_001.JPG was written as
+#:   IMG_001.jpg with its boxes and again without; COCO's by the JSON's spelling), a mask
+#:   that differs from its image only in capital letters is its mask there, and a
+#:   multi-label table's rows naming one file in two spellings are one image
+#:   (engine.sources.scan_memo.as_listed); a case-sensitive disk's records are unchanged,
+#:   and a class table's everywhere (its names kept as written).
 #: So no annotated run an older engine started is finished by this one. An interrupted run
 #: of class folders that 0.3.0 started still is.
 ANNOTATED_BYTES_VERSION = "0.3.12"

@@ -153,21 +153,31 @@ def _find(stem_or_name: str, folders: list[str]) -> str | None:
 
 
 def _find_as(stem_or_name: str, folders: list[str]) -> str | None:
-    """The first of the files looked for that is there; in a scan, a folder whose listing
-    holds no such name is not asked (scan_memo.may_hold: a COCO file's images in images/
-    were looked for in the source folder and annotations/ first, two round trips an image
-    on a share; a VOC image by its stem with each extension in turn)."""
-    for folder in folders:
-        p = os.path.join(folder, stem_or_name)
-        if scan_memo.may_hold(folder, stem_or_name) and os.path.isfile(p):
-            return p
+    """The first of the files looked for that is there, as its folder spells it. A name a
+    folder lists as written first (what a case-sensitive disk finds, told by the scan's
+    listing: engine.sources.scan_memo), then one the disk finds otherwise: a disk that
+    matches any capital letters (a Windows share, exFAT) found VOC's IMG_001.JPG as
+    IMG_001.jpg, the first extension tried, and the image was converted twice, by that
+    name with its boxes and by its own as an image without any. In a scan, a folder whose
+    listing holds no such name is not asked (scan_memo.may_hold: a COCO file's images in
+    images/ were looked for in the source folder and annotations/ first, two round trips
+    an image on a share; a VOC image by its stem with each extension in turn)."""
     stem = os.path.splitext(stem_or_name)[0]
-    for folder in folders:
-        for ext in IMAGE_EXTS + tuple(e.upper() for e in IMAGE_EXTS):
-            p = os.path.join(folder, stem + ext)
-            if scan_memo.may_hold(folder, stem + ext) and os.path.isfile(p):
-                return p
+    tried = [(folder, stem_or_name) for folder in folders] + \
+        [(folder, stem + ext) for folder in folders for ext in _ALL_EXTS]
+    for folder, name in tried:
+        p = os.path.join(folder, name)
+        if scan_memo.lists(folder, name) and os.path.isfile(p):
+            return p
+    for folder, name in tried:
+        p = os.path.join(folder, name)
+        if scan_memo.may_hold(folder, name) and os.path.isfile(p):
+            return scan_memo.spelled_below(folder, p)
     return None
+
+
+#: The extensions an image is looked for with by its stem, in this order.
+_ALL_EXTS = IMAGE_EXTS + tuple(e.upper() for e in IMAGE_EXTS)
 
 
 #: Folders under an export that hold no pictures of its own (masks beside the images):
@@ -237,7 +247,7 @@ def name_key(name: str) -> str:
     return nfc(name).lower()
 
 
-def same_name(path: str) -> tuple[str, bool]:
+def same_name(path: str, below: str = "") -> tuple[str, bool]:
     """(``path``, or the file of that name in another Unicode form when only that one
     exists; whether that is a file): YOLO's labels/현미경_001.txt written on Windows
     (composed) for a picture a Mac wrote (decomposed) left every image a background image,
@@ -246,8 +256,13 @@ def same_name(path: str) -> tuple[str, bool]:
     in from Windows. A file that is there is asked about once (its existence was asked
     twice an image, a round trip each on a network share). A FIFO there is a file too
     (regular_files.file_there, one stat as os.path.isfile): its reader refuses it by name
-    (open_input), where os.path.isfile made its image one "without annotations"."""
+    (open_input), where os.path.isfile made its image one "without annotations". A file
+    found is given with its parts below the folder ``below`` as their folders spell them
+    (scan_memo.spelled_below): a disk that matches any capital letters found
+    labels/img_001.txt for IMG_001.JPG, and YOLO then also listed that file as one no image
+    has."""
     if file_there(path):
-        return path, True
+        return (scan_memo.spelled_below(below, path) if below else path), True
     other = on_disk("", path, absent=True)   # (``path`` itself when no other form is there)
-    return other, other != path and file_there(other)
+    found = other != path and file_there(other)
+    return (scan_memo.spelled_below(below, other) if found and below else other), found

@@ -30,7 +30,12 @@ from engine.sources.discover import (
     file_stat,
 )
 from engine.sources.names import class_labels, label_problem
-from engine.sources.table_paths import backslash_notice, missing_reason, windows_path
+from engine.sources.table_paths import (
+    as_listed,
+    backslash_notice,
+    missing_reason,
+    windows_path,
+)
 from engine.sources.table_text import Table, decode_table, names_image
 from engine.split_names import SplitCells, accepted_text
 from engine.table_headers import (
@@ -252,17 +257,20 @@ def scan_table(path: str, split_names: tuple[str, ...], progress: ProgressFn | N
 
 def _first_rows(entries: list[_Entry], base: str) -> tuple[list[_Entry], list[Rejected]]:
     """The rows that name their image first, and the later rows naming it again, set aside
-    with the line they repeat (a duplicate) or contradict (a conflicting label)."""
+    with the line they repeat (a duplicate) or contradict (a conflicting label). Told by
+    the file each names (as_listed: pics/cat.jpg and pics/CAT.JPG on a disk that matches
+    any capital letters), kept as the first row wrote it (the record's name as before)."""
     first_line: dict[str, tuple[int, str]] = {}
     kept, repeats = [], []
     for entry in entries:
         line_no, rel, label, _split = entry
         abs_path = os.path.normpath(os.path.join(base, rel))
-        if abs_path not in first_line:
-            first_line[abs_path] = (line_no, label)
+        key = os.path.normpath(os.path.join(base, as_listed(base, rel)))
+        if key not in first_line:
+            first_line[key] = (line_no, label)
             kept.append(entry)
             continue
-        prev_line, prev_label = first_line[abs_path]
+        prev_line, prev_label = first_line[key]
         repeats.append(Rejected(abs_path, (
             f"duplicate row: line {line_no} repeats line {prev_line} (the same label); the "
             "first is kept") if prev_label == label else (

@@ -109,17 +109,18 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
         raise SourceError(f"{display(source)}: no such file or folder. Check the path.")
     # each folder listed once, for the look for a dataset, class folders and walk alike
     listed: dict[str, list[os.DirEntry]] = {}
-    if os.path.isdir(source) and is_our_dataset(source, _listing(source, listed)):
-        raise SourceError(f"{display(source)}: this folder is a TFRecord dataset (what a "
-                          "conversion wrote), not images. Look at it with: "
-                          f"{program_name()} inspect {display(source)} (add --how-to-load "
-                          "for its reading code); or choose the folder that holds your "
-                          "images.")
     skip_ids = {_dir_id(p) for p in skip} - {None}
     from engine.sources.annotations import annotations_above, scan_annotated
     from engine.sources.csv_table import one_reading, scan_table  # (they import this module)
     # a table is read once, a folder listed once: recognised by the readers, then scanned
     with one_reading(), scan_memo.within():
+        # (its listing the readers' too: _listing gives it to scan_memo)
+        if os.path.isdir(source) and is_our_dataset(source, _listing(source, listed)):
+            raise SourceError(f"{display(source)}: this folder is a TFRecord dataset (what "
+                              "a conversion wrote), not images. Look at it with: "
+                              f"{program_name()} inspect {display(source)} (add "
+                              "--how-to-load for its reading code); or choose the folder "
+                              "that holds your images.")
         # a split column's names: the known ones and --split's (multi-label tables too)
         split_names = tuple(n for n, _ in split)
         result = scan_annotated(source, dict(annotations or {}, split_names=split_names),
@@ -229,9 +230,11 @@ def _listing(folder: str, listed: dict[str, list[os.DirEntry]]) -> list[os.DirEn
     path = os.path.abspath(folder)
     if path not in listed:
         try:
-            listed[path] = sorted(os.scandir(path), key=lambda e: e.name)
+            found = list(os.scandir(path))
         except OSError:
             return None
+        scan_memo.seed(path, found)   # (in a scan, the readers' listing of it: not again)
+        listed[path] = sorted(found, key=lambda e: e.name)
     return listed[path]
 
 

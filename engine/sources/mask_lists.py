@@ -18,7 +18,7 @@ import re
 from typing import TYPE_CHECKING
 
 from engine.sources import label_text, scan_memo
-from engine.sources.annotation_files import nfc, split_folder
+from engine.sources.annotation_files import MASK_EXTS, nfc, split_folder
 from engine.sources.names import name_list
 
 if TYPE_CHECKING:
@@ -80,6 +80,23 @@ def read(root: str, b: Builder) -> dict[str, str | None] | None:
     return out or None
 
 
+def found(masks: str, stem: str, key: str, mask_of: dict[str, str]) -> str:
+    """The stem (``mask_of``'s key) of the mask of the image ``stem`` (composed: ``key``):
+    its own, else the mask a disk that matches any capital letters (a Windows or Mac
+    share, exFAT) opens by the image's name, as YOLO's label files are found; ``key``
+    when there is none. On such a disk, masks/img_001.PNG beside images/IMG_001.png was
+    both "no mask" and "mask without an image", one file the disk opens by either name."""
+    if key in mask_of:
+        return key
+    for ext in MASK_EXTS:
+        name = stem + ext
+        if scan_memo.may_hold(masks, name) and os.path.isfile(os.path.join(masks, name)):
+            other = nfc(os.path.splitext(scan_memo.as_listed(masks, name))[0])
+            if other in mask_of:
+                return other
+    return key
+
+
 def voc_layout(source: str) -> tuple[str, str, str] | None:
     """(root, images folder, masks folder) of a Pascal VOC folder whose
     ``SegmentationClass/`` holds PNGs beside ``JPEGImages/`` (or ``images/``), in the
@@ -94,7 +111,8 @@ def voc_layout(source: str) -> tuple[str, str, str] | None:
         images = next((os.path.join(root, d) for d in ("JPEGImages", "images")
                        if os.path.isdir(os.path.join(root, d))), None)
         if images and mask_count(masks):
-            return root, images, masks
+            return root, scan_memo.spelled_below(root, images), \
+                scan_memo.spelled_below(root, masks)   # (as the disk spells them)
     return None
 
 

@@ -43,7 +43,8 @@ NAME_FILES = ("classes.txt", "labels.txt", "class_names.txt")
 
 
 def _pick(source: str, names) -> str | None:
-    return next((p for n in names if os.path.isdir(p := os.path.join(source, n))), None)
+    found = next((p for n in names if os.path.isdir(p := os.path.join(source, n))), None)
+    return found and scan_memo.spelled_below(source, found)   # (Images/ named so)
 
 
 def _folders(source: str) -> tuple[str, str] | None:
@@ -154,14 +155,15 @@ def scan_folders(source: str, root: str, images: str, masks: str, opts: dict, pr
             b.left_out.add(path)
             continue
         rel = os.path.relpath(path, source).replace(os.sep, "/")
-        mask = mask_of.get(key)
+        found = mask_lists.found(masks, stem, key, mask_of)   # (key, or what the disk finds)
+        mask = mask_of.get(found)
         if mask is None:
             # (what is looked for, MASK_EXTS: "has no a.png" beside a.tif sent people astray)
             b.reject(path, render("ann.no_mask", {"folder": os.path.basename(masks),
                                                   "name": stem}))
             maskless.append(key)
             continue
-        used.add(key)
+        used.add(found)
         b.add(path, rel, Annotation(TASK_SEGMENTATION, mask_path=mask,
                                     classes=len(names or ()), colours=colours,
                                     source_id=stem), listed.get(key) if listed else None)

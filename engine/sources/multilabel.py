@@ -66,7 +66,12 @@ def recognise(source: str) -> bool:
 
 
 def scan(source: str, opts: dict, progress, skip_ids):
-    from engine.sources.table_paths import backslash_notice, missing_reason, windows_path
+    from engine.sources.table_paths import (
+        as_listed,
+        backslash_notice,
+        missing_reason,
+        windows_path,
+    )
     b = Builder(TASK_MULTILABEL, "multilabel_csv", opts, progress)
     rows = _table(source, b.notices)
     b.uses(source)
@@ -84,6 +89,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
             b.reject(source, f"{name_csv} line {n}: the path is empty")
             continue
         rel, was_windows = windows_path(base, rel)   # 画像\\a.jpg, read as 画像/a.jpg
+        rel = as_listed(base, rel)   # (one file two rows name: "listed twice", not 2 images)
         if was_windows:
             slashed.append(rel)
         path = os.path.normpath(os.path.join(base, rel))

@@ -6,6 +6,11 @@ forms once, not again for every image). On a lab's network share (SMB, NFS) each
 is a round trip to the server: a scan of 100,000 images asked hundreds of thousands of them
 that it had already had answered.
 
+The listing also says how a folder spells a file the disk found by another spelling
+(:func:`as_listed`): a Windows or Mac share, an exFAT or NTFS disk and APFS find a name in
+any capital letters or Unicode form, and a reader comparing names it looked up with names it
+listed took one file for two.
+
 Never kept across scans: files change between them (a label file added, a mask saved), and a
 later scan must see the folder as it is then. Outside a scan each question goes to the disk.
 """
@@ -40,6 +45,14 @@ class _Memo:
     #: {folder, absolute: the sorted hashes of its names' loose forms (:func:`may_hold`),
     #: 8 bytes a name; None when it cannot be listed}
     loose: dict[str, array | None] = field(default_factory=dict)
+    #: {folder, absolute: the sorted hashes of its names, for "is this name listed as
+    #: written" (as_listed), 8 bytes a name as :attr:`loose`'s}
+    exact: dict[str, array] = field(default_factory=dict)
+    #: {folder, absolute: {loose form: its names of that form}}, made at the first name
+    #: the disk found there in another spelling (as_listed)
+    by_loose: dict[str, dict[str, list[str]]] = field(default_factory=dict)
+    #: {folder, absolute: whether the disk finds its files in other capitals} (any_case)
+    blind: dict[str, bool] = field(default_factory=dict)
 
 
 _memo: ContextVar[_Memo | None] = ContextVar("scan_memo", default=None)
@@ -57,19 +70,33 @@ def within() -> Iterator[None]:
 
 
 def _list(folder: str) -> tuple[list[str], bytes]:
-    """(names, kinds) of ``folder`` (OSError as os.scandir raises it). The kinds come from
-    the listing itself (the file system's d_type), as os.walk's do."""
-    names, kinds = [], bytearray()
+    """(names, kinds) of ``folder`` (OSError as os.scandir raises it)."""
     with os.scandir(folder) as it:
-        for e in it:
-            try:
-                kind = _LINK if e.is_symlink() else _DIR if e.is_dir() else \
-                    _FILE if e.is_file() else _OTHER
-            except OSError:
-                kind = _OTHER
-            names.append(e.name)
-            kinds += kind
+        return _of(it)
+
+
+def _of(listing) -> tuple[list[str], bytes]:
+    """(names, kinds) of os.scandir's entries ``listing``. The kinds come from the listing
+    itself (the file system's d_type), as os.walk's do."""
+    names, kinds = [], bytearray()
+    for e in listing:
+        try:
+            kind = _LINK if e.is_symlink() else _DIR if e.is_dir() else \
+                _FILE if e.is_file() else _OTHER
+        except OSError:
+            kind = _OTHER
+        names.append(e.name)
+        kinds += kind
     return names, bytes(kinds)
+
+
+def seed(folder: str, listing: list[os.DirEntry]) -> None:
+    """In a scan, ``listing`` (os.scandir's entries of ``folder``, in its order) is the
+    folder's listing: the caller listed it already (engine.sources.discover.scan's look for
+    a TFRecord dataset, which listed the source folder once more before the readers)."""
+    memo = _memo.get()
+    if memo is not None:
+        memo.listed.setdefault(os.path.abspath(folder), _of(listing))
 
 
 def _listing(folder: str) -> tuple[list[str], bytes]:
@@ -159,6 +186,120 @@ def may_hold(folder: str, name: str) -> bool:
     h = hash(_loose(name))
     i = bisect_left(held, h)
     return i < len(held) and held[i] == h
+
+
+def lists(folder: str, name: str) -> bool:
+    """Whether, in a scan, ``folder``'s listing holds ``name`` as written (no folder in
+    it); False outside a scan and when the folder cannot be listed. What a case-sensitive
+    disk answers of a name, without asking it."""
+    memo = _memo.get()
+    if memo is None or os.sep in name or (os.altsep is not None and os.altsep in name):
+        return False
+    try:
+        return _exact_has(memo, folder, name)
+    except OSError:
+        return False
+
+
+def _exact_has(memo: _Memo | None, folder: str, name: str) -> bool:
+    """Whether ``folder``'s listing holds ``name`` (OSError when it cannot be listed). By
+    its hash in a scan: two names of one hash (one in 2**64) would take ``name`` for
+    listed, which is what the reader did before it asked."""
+    if memo is None:
+        return name in names(folder)
+    key = os.path.abspath(folder)
+    if key not in memo.exact:
+        memo.exact[key] = array("q", sorted({hash(n) for n in names(folder)}))
+    held, h = memo.exact[key], hash(name)
+    i = bisect_left(held, h)
+    return i < len(held) and held[i] == h
+
+
+def as_listed(folder: str, name: str) -> str:
+    """``name`` (no folder in it), which the disk has just found in ``folder``, as the
+    folder's listing spells the file it found. A disk that finds a name in any case or
+    Unicode form (a Windows or Mac share, exFAT, NTFS, APFS) opens labels/img_001.txt for
+    labels/IMG_001.txt; a reader that compared the names it had looked up with the names
+    it lists (YOLO's label files no image has, the images no annotation file lists) took
+    that one file for two, paired and listed at once. ``name`` itself when the folder
+    lists it (on a case-sensitive disk, always), or when no name of its loose form
+    (:func:`_loose`) there is the same file."""
+    memo = _memo.get()
+    try:
+        if _exact_has(memo, folder, name):
+            return name
+        listed = names(folder)
+    except OSError:
+        return name
+    key = os.path.abspath(folder)
+    by_loose = memo.by_loose.get(key) if memo is not None else None
+    if by_loose is None:
+        by_loose = {}
+        for n in listed:
+            by_loose.setdefault(_loose(n), []).append(n)
+        if memo is not None:
+            memo.by_loose[key] = by_loose
+    try:
+        st = os.stat(os.path.join(folder, name))
+    except OSError:
+        return name
+    for n in by_loose.get(_loose(name), ()):
+        try:
+            other = os.stat(os.path.join(folder, n))
+        except OSError:
+            continue
+        # the same file: its identity, or (a share that numbers each name it is asked
+        # for, CIFS's noserverino) the same kind, size and time of change
+        if os.path.samestat(st, other) or (st.st_mode, st.st_size, st.st_mtime_ns) == \
+                (other.st_mode, other.st_size, other.st_mtime_ns):
+            return n
+    return name
+
+
+def any_case(folder: str, name: str) -> bool:
+    """Whether the disk finds ``name``, a file in ``folder``, in other capital letters (a
+    Windows or Mac share, exFAT): one stat of the name so written, once a folder in a
+    scan; then the folder's listing is worth its cost (:func:`as_listed`). A table may
+    name a few pictures of a folder of a million, listed in thousands of round trips on
+    a share. True when ``name`` has no letter to write otherwise (not known: listed);
+    False, not kept, when there is no such file (asked again with the next name)."""
+    memo = _memo.get()
+    key = os.path.abspath(folder)
+    if memo is not None and key in memo.blind:
+        return memo.blind[key]
+    other = name.swapcase()
+    if other == name:
+        return True
+    try:
+        st = os.stat(os.path.join(folder, name))
+    except OSError:
+        return False
+    try:
+        found = os.path.samestat(os.stat(os.path.join(folder, other)), st)
+    except OSError:
+        found = False
+    if memo is not None:
+        memo.blind[key] = found
+    return found
+
+
+def spelled_below(base: str, path: str) -> str:
+    """``path``, a file below ``base`` that the disk has just found, with each of its parts
+    below ``base`` as the listings spell it (:func:`as_listed`): labels/Train/IMG_001.txt
+    is labels/train/img_001.txt where the disk found the one for the other. ``path``
+    itself when every part is listed as written."""
+    try:
+        rel = os.path.relpath(path, base)
+    except ValueError:   # (Windows: another drive than base's)
+        return path
+    if rel == os.curdir or rel == os.pardir or rel.startswith(os.pardir + os.sep):
+        return path
+    here, changed = base, False
+    for part in rel.split(os.sep):
+        found = as_listed(here, part)
+        changed = changed or found != part
+        here = os.path.join(here, found)
+    return here if changed else path
 
 
 def spelled() -> dict[tuple[str, str], tuple[tuple[str, ...], str] | None] | None:

@@ -26,6 +26,26 @@ def windows_path(base: str, rel: str) -> tuple[str, bool]:
     return rel, False
 
 
+def as_listed(base: str, rel: str) -> str:
+    """``rel`` as the folders below ``base`` spell the file it names (its name alone when
+    it is not below ``base``): on a disk that matches any capital letters (a Windows share,
+    exFAT) rows naming pics/cat.jpg and pics/CAT.JPG were two images, one file converted
+    twice with two labels; so spelled, the later row is the duplicate it is
+    (engine.sources.scan_memo.spelled_below: ``rel`` itself on a case-sensitive disk)."""
+    from engine.sources import scan_memo
+    path = os.path.join(base, rel)
+    if not scan_memo.any_case(os.path.dirname(path), os.path.basename(path)):
+        return rel   # (its folders not listed: a case-sensitive disk spells it as written)
+    try:   # (Windows: a path on another drive than the table's is not below it)
+        below = not os.path.relpath(path, base).startswith(os.pardir)
+    except ValueError:
+        below = False
+    found = scan_memo.spelled_below(base if below else os.path.dirname(path), path)
+    if found == path:
+        return rel
+    return found if os.path.isabs(rel) else os.path.relpath(found, base)
+
+
 def backslash_notice(path: str, slashed: list[str]) -> str:
     n = len(slashed)
     return (f"{os.path.basename(path)}: {counted(n, 'path')} {plural(n, 'has', 'have')} "

@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from engine.reason_codes import render
 from engine.regular_files import file_there, open_input
+from engine.sources import scan_memo
 from engine.sources.annotation_builder import Builder, check_box, sort_labels
 from engine.sources.annotation_files import (
     CUT_SHORT,
@@ -109,7 +110,9 @@ def _classic(source: str) -> tuple[str, _Part] | None:
             continue
         for name in _IMAGE_FOLDERS:
             if os.path.isdir(os.path.join(cand, name)):
-                return cand, _Part(ann, os.path.join(cand, name))
+                # (as the disk spells them: jpegimages/ found as JPEGImages/, named so)
+                return cand, _Part(scan_memo.spelled_below(cand, ann),
+                                   scan_memo.spelled_below(cand, os.path.join(cand, name)))
     return None
 
 

@@ -38,6 +38,8 @@ def pairs(source: str) -> list[tuple[str, str, str | None]]:
     out: list[tuple[str, str, str | None]] = []
     images, labels = os.path.join(source, "images"), os.path.join(source, "labels")
     if os.path.isdir(images) and os.path.isdir(labels):
+        # as the disk spells them (Images/ found as images/ on a Windows share: named so)
+        images, labels = (scan_memo.spelled_below(source, p) for p in (images, labels))
         # (each name's kind from the listing: a stat of every image, twice a scan, was not)
         subs = [d for d, is_dir, _ in sorted(scan_memo.entries(images)) if is_dir]
         if subs:
@@ -47,7 +49,8 @@ def pairs(source: str) -> list[tuple[str, str, str | None]]:
     for d in sorted(scan_memo.names(source)):
         im, lb = os.path.join(source, d, "images"), os.path.join(source, d, "labels")
         if split_folder(d) and os.path.isdir(im) and os.path.isdir(lb):
-            out.append((im, lb, _split(d)))
+            out.append((scan_memo.spelled_below(source, im),
+                        scan_memo.spelled_below(source, lb), _split(d)))
     if out or not any(os.path.isfile(os.path.join(source, n)) for n in _NAMES_FILES):
         return out
     # Label files beside their images: CVAT's obj_<subset>_data/, else the folder itself.
@@ -140,7 +143,8 @@ def scan(source: str, opts: dict, progress, skip_ids):
                     continue
                 path = os.path.join(dirpath, f)
                 rel = os.path.relpath(path, images)
-                txt, labelled = same_name(os.path.join(labels, os.path.splitext(rel)[0] + ".txt"))
+                txt, labelled = same_name(
+                    os.path.join(labels, os.path.splitext(rel)[0] + ".txt"), labels)
                 used.add(os.path.normpath(txt))
                 cased.setdefault(os.path.splitext(rel)[0].lower(), f)
                 _one(b, source, path, txt if labelled else None, split, named, read_as, txt)
