@@ -1292,11 +1292,11 @@
     </message>
     <message>
         <source>{n} crowd region (iscrowd) is marked 255, “ignore”, not as its class: its pixels are left out of training</source>
-        <translation>群衆領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
+        <translation>crowd 領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
     </message>
     <message>
         <source>{n} crowd regions (iscrowd) are marked 255, “ignore”, not as their class: their pixels are left out of training</source>
-        <translation>群衆領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
+        <translation>crowd 領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
     </message>
     <message>
         <source>This source has no objects, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, or annotate the images first.</source>
@@ -1752,15 +1752,15 @@
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にあるのはクラス {known} です)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にあるのはクラス {known} です)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像はスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にあるのはクラス {known} です)。この画像はスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
     </message>
     <message>
         <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
@@ -7069,14 +7069,6 @@ Please verify the correct directory name was given.</source>
         <translation> (重複した行の画像は最初の行から変換します)</translation>
     </message>
     <message>
-        <source>{n} annotation entries of missing images</source>
-        <translation>画像が見つからないアノテーション {n} 件</translation>
-    </message>
-    <message>
-        <source>{n} annotation entry of a missing image</source>
-        <translation>画像が見つからないアノテーション {n} 件</translation>
-    </message>
-    <message>
         <source>{n} annotation file without an image</source>
         <translation>画像のないアノテーションファイル {n} 個</translation>
     </message>
@@ -7115,6 +7107,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} image with unusable annotations</source>
         <translation>アノテーションを使えない画像 {n} 枚</translation>
+    </message>
+    <message>
+        <source>{n} image entries whose files are missing</source>
+        <translation>ファイルが見つからない画像の項目 {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} image entry whose file is missing</source>
+        <translation>ファイルが見つからない画像の項目 {n} 件</translation>
     </message>
     <message>
         <source>{n} images no annotation file lists</source>
@@ -7639,7 +7639,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
-        <translation>どのクラスマスクにも描かれないクラスが 1 つあります: {names} (ソースには、群衆領域ではなく輪郭を持つこのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
+        <translation>どのクラスマスクにも描かれないクラスが 1 つあります: {names} (ソースには、crowd 領域ではなく輪郭を持つこのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
     </message>
     <message>
         <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
@@ -7801,7 +7801,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
-        <translation>どのクラスマスクにも描かれないクラスが {n} 個あります: {names} (ソースには、群衆領域ではなく輪郭を持つこれらのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
+        <translation>どのクラスマスクにも描かれないクラスが {n} 個あります: {names} (ソースには、crowd 領域ではなく輪郭を持つこれらのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
     </message>
     <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>

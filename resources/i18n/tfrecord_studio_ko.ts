@@ -1292,11 +1292,11 @@
     </message>
     <message>
         <source>{n} crowd region (iscrowd) is marked 255, “ignore”, not as its class: its pixels are left out of training</source>
-        <translation>군중 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
+        <translation>crowd 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
     </message>
     <message>
         <source>{n} crowd regions (iscrowd) are marked 255, “ignore”, not as their class: their pixels are left out of training</source>
-        <translation>군중 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
+        <translation>crowd 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
     </message>
     <message>
         <source>This source has no objects, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, or annotate the images first.</source>
@@ -1752,15 +1752,15 @@
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에 있는 것은 클래스 {known}입니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에 있는 것은 클래스 {known}입니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에 있는 것은 클래스 {known}입니다). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
     </message>
     <message>
         <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
@@ -7069,14 +7069,6 @@ Please verify the correct directory name was given.</source>
         <translation>; 중복된 행의 이미지는 첫 행에서 변환</translation>
     </message>
     <message>
-        <source>{n} annotation entries of missing images</source>
-        <translation>주석 {n}개 (이미지를 찾을 수 없음)</translation>
-    </message>
-    <message>
-        <source>{n} annotation entry of a missing image</source>
-        <translation>주석 {n}개 (이미지를 찾을 수 없음)</translation>
-    </message>
-    <message>
         <source>{n} annotation file without an image</source>
         <translation>주석 파일 {n}개 (이미지가 없음)</translation>
     </message>
@@ -7115,6 +7107,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} image with unusable annotations</source>
         <translation>이미지 {n}장 (주석을 쓸 수 없음)</translation>
+    </message>
+    <message>
+        <source>{n} image entries whose files are missing</source>
+        <translation>이미지 항목 {n}개 (파일을 찾을 수 없음)</translation>
+    </message>
+    <message>
+        <source>{n} image entry whose file is missing</source>
+        <translation>이미지 항목 {n}개 (파일을 찾을 수 없음)</translation>
     </message>
     <message>
         <source>{n} images no annotation file lists</source>
@@ -7639,7 +7639,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 crowd 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
@@ -7801,7 +7801,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 crowd 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>

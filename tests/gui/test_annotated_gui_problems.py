@@ -195,7 +195,7 @@ def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, win
     text = window.source_panel.summary.text()
     assert "<b>4</b> images" in text
     assert ("3 problems found; they are listed below. 1 of the 4 images will be skipped. 3 "
-            "images will be converted. Not used: 1 annotation entry of a missing image "
+            "images will be converted. Not used: 1 image entry whose file is missing "
             "(images/missing.jpg); "
             "not among the 4 images counted. The other one is about an object; its image is "
             "converted.") in text, text
