@@ -7674,6 +7674,10 @@ Problem: {reason}</source>
         <translation>ラベルのない画像 1 枚 (どのクラスも付けずに残します)</translation>
     </message>
     <message>
+        <source>It is an annotation that belongs to no image in its file; it is not used.</source>
+        <translation>これは、ファイル内のどの画像にも属さないアノテーションで、使いません。</translation>
+    </message>
+    <message>
         <source>Not used: {what} ({names}); not among the {total} file counted.</source>
         <translation>{what}は使いません ({names})。数えた {total} 個のファイルには含まれません。</translation>
     </message>
@@ -7688,6 +7692,10 @@ Problem: {reason}</source>
     <message>
         <source>SegmentationClass/ holds {n} class masks, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ にクラスマスクが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
+    </message>
+    <message>
+        <source>They are annotations that belong to no image in their file; they are not used.</source>
+        <translation>いずれも、ファイル内のどの画像にも属さないアノテーションで、使いません。</translation>
     </message>
     <message>
         <source>To store them visible, choose JPEG or PNG under Format and {b} bits under “16-bit images”.</source>
@@ -7850,6 +7858,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>
         <translation>形 (ポリゴンか RLE マスク) を持つオブジェクトが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても描けます</translation>
+    </message>
+    <message>
+        <source>{n} of them are annotations that belong to no image in their file; they are not used.</source>
+        <translation>そのうち {n} 件は、ファイル内のどの画像にも属さないアノテーションで、使いません。</translation>
+    </message>
+    <message>
+        <source>{n} of them is an annotation that belongs to no image in its file; it is not used.</source>
+        <translation>そのうち {n} 件は、ファイル内のどの画像にも属さないアノテーションで、使いません。</translation>
     </message>
     <message>
         <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>

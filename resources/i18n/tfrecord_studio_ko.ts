@@ -7674,6 +7674,10 @@ Problem: {reason}</source>
         <translation>라벨 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)</translation>
     </message>
     <message>
+        <source>It is an annotation that belongs to no image in its file; it is not used.</source>
+        <translation>파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
+    </message>
+    <message>
         <source>Not used: {what} ({names}); not among the {total} file counted.</source>
         <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
     </message>
@@ -7688,6 +7692,10 @@ Problem: {reason}</source>
     <message>
         <source>SegmentationClass/ holds {n} class masks, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ 폴더에 클래스 마스크가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 저장할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>They are annotations that belong to no image in their file; they are not used.</source>
+        <translation>모두 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
     </message>
     <message>
         <source>To store them visible, choose JPEG or PNG under Format and {b} bits under “16-bit images”.</source>
@@ -7850,6 +7858,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>
         <translation>모양(다각형이나 RLE 마스크)이 있는 객체가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 그릴 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} of them are annotations that belong to no image in their file; they are not used.</source>
+        <translation>그중 {n}개는 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{n} of them is an annotation that belongs to no image in its file; it is not used.</source>
+        <translation>그중 {n}개는 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
     </message>
     <message>
         <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
