@@ -3104,12 +3104,12 @@
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです ({file} に一覧があります)。元の画像と別の分割にあるもの: {splits}、別のラベルのもの: {labels}</translation>
     </message>
     <message>
-        <source>{n} object was left out of the records or clipped (listed in {file})</source>
-        <translation>{n} 個のオブジェクトをレコードから除外したか、切り詰めました ({file} に一覧があります)</translation>
+        <source>{n} object was left out of the records, clipped, or kept with only its box (listed in {file})</source>
+        <translation>{n} 個のオブジェクトを、レコードから除外したか、切り詰めたか、ボックスだけを残しました ({file} に一覧があります)</translation>
     </message>
     <message>
-        <source>{n} objects were left out of the records or clipped (listed in {file})</source>
-        <translation>{n} 個のオブジェクトをレコードから除外したか、切り詰めました ({file} に一覧があります)</translation>
+        <source>{n} objects were left out of the records, clipped, or kept with only their box (listed in {file})</source>
+        <translation>{n} 個のオブジェクトを、レコードから除外したか、切り詰めたか、ボックスだけを残しました ({file} に一覧があります)</translation>
     </message>
     <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
@@ -8190,6 +8190,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が複数のラベルを持っています。</translation>
     </message>
     <message>
+        <source>{n} objects kept clipped or with only their box ({details})</source>
+        <translation>切り詰めたか、ボックスだけを残したオブジェクト {n} 個 ({details})</translation>
+    </message>
+    <message>
+        <source>{n} objects left out ({details})</source>
+        <translation>除外したオブジェクト {n} 個 ({details})</translation>
+    </message>
+    <message>
         <source>{n} · {what} (see the Failures tab)</source>
         <translation>{n} · {what} (「失敗」タブを参照)</translation>
     </message>
@@ -8354,10 +8362,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>アノテーションのない画像 1 枚を指定どおり除外</translation>
     </message>
     <message>
-        <source>1 object left out or clipped ({details})</source>
-        <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
-    </message>
-    <message>
         <source>Each row of duplicates.csv names an image and the older image with the same bytes; their annotations may differ. Keep the one whose annotations are right, take the other out of the source (its file and its annotations), and convert again.</source>
         <translation>duplicates.csv の各行は、画像と、それと同じバイト列のより古い画像を示します。アノテーションは異なることがあります。アノテーションが正しい方を残し、もう一方 (そのファイルとアノテーション) をソースから外して、もう一度変換してください。</translation>
     </message>
@@ -8392,6 +8396,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source> {u} more converted images are in the unfinished shard, which Resume continues.</source>
         <translation>ほかに変換済みの {u} 枚が書きかけのシャードにあり、「再開」でその続きから変換します。</translation>
+    </message>
+    <message>
+        <source>1 object kept clipped or with only its box ({details})</source>
+        <translation>切り詰めたか、ボックスだけを残したオブジェクト 1 個 ({details})</translation>
+    </message>
+    <message>
+        <source>1 object left out ({details})</source>
+        <translation>除外したオブジェクト 1 個 ({details})</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so no shard was kept.</source>
@@ -8568,10 +8580,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images without annotations left out, as chosen</source>
         <translation>アノテーションのない画像 {n} 枚を指定どおり除外</translation>
-    </message>
-    <message>
-        <source>{n} objects left out or clipped ({details})</source>
-        <translation>{n} 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
     <message>
         <source>{n} other file beside the class folders ignored (not images)</source>

@@ -3104,12 +3104,12 @@
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 {file}에 있습니다. 원본과 다른 분할에 있는 것: {splits}, 다른 라벨인 것: {labels}</translation>
     </message>
     <message>
-        <source>{n} object was left out of the records or clipped (listed in {file})</source>
-        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다 ({file}에 목록이 있습니다)</translation>
+        <source>{n} object was left out of the records, clipped, or kept with only its box (listed in {file})</source>
+        <translation>객체 {n}개를 레코드에서 빼거나, 자르거나, 박스만 남겼습니다 ({file}에 목록이 있습니다)</translation>
     </message>
     <message>
-        <source>{n} objects were left out of the records or clipped (listed in {file})</source>
-        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다 ({file}에 목록이 있습니다)</translation>
+        <source>{n} objects were left out of the records, clipped, or kept with only their box (listed in {file})</source>
+        <translation>객체 {n}개를 레코드에서 빼거나, 자르거나, 박스만 남겼습니다 ({file}에 목록이 있습니다)</translation>
     </message>
     <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
@@ -8190,6 +8190,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>그중 {k}장은 원본과 라벨이 다릅니다: 같은 그림이 라벨을 여러 개 가집니다.</translation>
     </message>
     <message>
+        <source>{n} objects kept clipped or with only their box ({details})</source>
+        <translation>잘리거나 박스만 남은 객체 {n}개 ({details})</translation>
+    </message>
+    <message>
+        <source>{n} objects left out ({details})</source>
+        <translation>레코드에서 뺀 객체 {n}개 ({details})</translation>
+    </message>
+    <message>
         <source>{n} · {what} (see the Failures tab)</source>
         <translation>{n} · {what} (“실패” 탭 참조)</translation>
     </message>
@@ -8354,10 +8362,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>주석 없는 이미지 1장을 선택한 대로 제외함</translation>
     </message>
     <message>
-        <source>1 object left out or clipped ({details})</source>
-        <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
-    </message>
-    <message>
         <source>Each row of duplicates.csv names an image and the older image with the same bytes; their annotations may differ. Keep the one whose annotations are right, take the other out of the source (its file and its annotations), and convert again.</source>
         <translation>duplicates.csv의 각 행은 이미지와, 그것과 바이트가 같은 더 오래된 이미지를 보여 줍니다. 주석은 다를 수 있습니다. 주석이 올바른 쪽을 남기고, 다른 쪽(파일과 그 주석)을 소스에서 빼낸 뒤 다시 변환하세요.</translation>
     </message>
@@ -8392,6 +8396,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source> {u} more converted images are in the unfinished shard, which Resume continues.</source>
         <translation> 그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있으며, “재개”는 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>1 object kept clipped or with only its box ({details})</source>
+        <translation>잘리거나 박스만 남은 객체 1개 ({details})</translation>
+    </message>
+    <message>
+        <source>1 object left out ({details})</source>
+        <translation>레코드에서 뺀 객체 1개 ({details})</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so no shard was kept.</source>
@@ -8568,10 +8580,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images without annotations left out, as chosen</source>
         <translation>주석 없는 이미지 {n}장을 선택한 대로 제외함</translation>
-    </message>
-    <message>
-        <source>{n} objects left out or clipped ({details})</source>
-        <translation>객체 {n}개를 빼거나 잘랐습니다 ({details})</translation>
     </message>
     <message>
         <source>{n} other file beside the class folders ignored (not images)</source>

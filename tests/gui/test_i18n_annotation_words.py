@@ -47,3 +47,48 @@ def test_an_unknown_yolo_class_says_which_classes_are_named(language, code, lang
     said = _shown(code, file="a.txt", line="3", cls="5", known="0..2", n="2",
                   names="classes.txt")
     assert words in said, said
+
+
+#: The Korean walk's objects.csv, by reason: annotation 603 (of no image) left out, a
+#: 2-point polygon's object kept with its box, an object with only a box marked "ignore".
+WALK = {"refers to image id 9999, which is not in 'images'": 1,
+        "a polygon of fewer than 3 points outlines nothing": 1,
+        "the object has only a box, no polygon or mask": 1}
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", "1 object left out (for an image the file does not list: 1) · 2 objects kept "
+           "clipped or with only their box ("),
+    ("ja", "除外したオブジェクト 1 個 ("),
+    ("ko", "레코드에서 뺀 객체 1개 ("),
+])
+def test_the_summary_does_not_say_objects_kept_were_left_out(language, lang, words):
+    """The Summary said "3 objects left out of the records or clipped" of 1 left out and 2
+    the records hold (a 2-point polygon's box, a box marked “ignore”)."""
+    from gui.widgets.summary_text import object_problems_text
+    language(lang)
+    said = object_problems_text(WALK)
+    assert said.startswith(words) and " · " in said, said
+    kept = said.split(" · ")[1]
+    assert {"ja": "ボックスだけを残したオブジェクト 2 個", "ko": "박스만 남은 객체 2개",
+            "en": "2 objects kept"}[lang] in kept, said
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "ko"])
+def test_the_runs_note_about_objects_csv_says_kept_ones_too(language, lang):
+    """The run's note (and the window's Log tab) said "3 objects were left out of the
+    records or clipped" of objects.csv's rows, 2 of which the records hold; an older
+    engine's words are still recognised."""
+    from engine.run.object_list import note
+    sentence = note(3, "/out/objects.csv")
+    assert sentence == ("3 objects were left out of the records, clipped, or kept with only "
+                        "their box (listed in /out/objects.csv)")
+    code, params = describe(sentence)
+    assert code == "log.objects", sentence
+    old = describe("3 objects were left out of the records or clipped (listed in "
+                   "/out/objects.csv)")
+    assert old == (code, params)
+    language(lang)
+    said = engine_text.text(code, params, sentence)
+    assert {"en": sentence, "ja": "切り詰めたか、ボックスだけを残しました",
+            "ko": "박스만 남겼습니다"}[lang] in said, said

@@ -50,8 +50,8 @@ def test_a_reopened_folder_says_the_rows_of_its_runs_summary(qtbot, window, sett
     # the rows this test is about say something (else it could not fail)
     assert ran["failed"][0] == ("1 · 1 image entry whose file is missing not used (see "
                                 "the Failures tab)"), ran
-    assert ran["objects"] == ("1 object left out or clipped (a box past the edge "
-                              "(clipped): 1)", True)
+    assert ran["objects"] == ("1 object kept clipped or with only its box (a box past the "
+                              "edge (clipped): 1)", True)
     assert ran["splits"][1] and ran["splits"][0].startswith("train: "), ran
     assert ran["copies"][1], ran
     failures = window.failures
