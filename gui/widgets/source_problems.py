@@ -178,8 +178,9 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
     elif not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the file is skipped") if res.other_files and not res.task else \
             _tr("the image is skipped")   # (of files some of which are not images)
-    elif code in ("ann.box_clipped", "ann.coco_no_image_id",
-                  "ann.coco_short_polygon"):   # (its reason says so)
+    elif code in ("ann.box_clipped", "ann.coco_no_image_id", "ann.coco_short_polygon",
+                  "ann.seg_box_only"):   # (its reason says so: not "left out", its box
+        # is marked “ignore” in the class mask, a Korean walk saw)
         return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
     elif code == "ann.coco_unknown_image":   # (an annotation of no image: none to convert)
         what = _tr("this annotation is not used")

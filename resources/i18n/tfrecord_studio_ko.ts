@@ -7861,11 +7861,11 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} of them are annotations that belong to no image in their file; they are not used.</source>
-        <translation>그중 {n}개는 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
+        <translation>그중 {n}건은 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
     </message>
     <message>
         <source>{n} of them is an annotation that belongs to no image in its file; it is not used.</source>
-        <translation>그중 {n}개는 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
+        <translation>그중 {n}건은 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
     </message>
     <message>
         <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
