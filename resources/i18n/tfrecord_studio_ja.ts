@@ -5357,20 +5357,12 @@
         <translation>クラス</translation>
     </message>
     <message>
-        <source>Each object of the annotations that the written records leave out or hold clipped, with its image and why. The same list is in {file} in the output folder.</source>
-        <translation>書き込んだレコードから除外した、または切り詰めたアノテーションのオブジェクトを、画像と理由とともに 1 つずつ示します。同じ一覧が出力フォルダーの {file} にあります。</translation>
-    </message>
-    <message>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
         <source>Object</source>
         <translation>オブジェクト</translation>
-    </message>
-    <message>
-        <source>Objects left out or clipped</source>
-        <translation>除外または切り詰めたオブジェクト</translation>
     </message>
     <message>
         <source>Open objects.csv in the program that opens CSV files (a spreadsheet)</source>
@@ -5389,8 +5381,16 @@
         <translation>一覧を表示…</translation>
     </message>
     <message>
-        <source>Show the objects left out or clipped</source>
-        <translation>除外または切り詰めたオブジェクトを表示</translation>
+        <source>Each object of the annotations that the written records leave out, hold clipped, or hold with only its box, with its image and why. The same list is in {file} in the output folder.</source>
+        <translation>書き込んだレコードから除外した、切り詰めた、またはボックスだけを残したアノテーションのオブジェクトを、画像と理由とともに 1 つずつ示します。同じ一覧が出力フォルダーの {file} にあります。</translation>
+    </message>
+    <message>
+        <source>Objects left out, clipped or kept with only their box</source>
+        <translation>除外、切り詰め、またはボックスだけを残したオブジェクト</translation>
+    </message>
+    <message>
+        <source>Show the objects left out, clipped or kept with only their box</source>
+        <translation>除外、切り詰め、またはボックスだけを残したオブジェクトを表示</translation>
     </message>
     <message>
         <source>The first {shown} of {n} are shown here.</source>

@@ -5357,20 +5357,12 @@
         <translation>클래스</translation>
     </message>
     <message>
-        <source>Each object of the annotations that the written records leave out or hold clipped, with its image and why. The same list is in {file} in the output folder.</source>
-        <translation>기록한 레코드에서 빠졌거나 잘린 주석의 객체를 이미지, 이유와 함께 하나씩 보여 줍니다. 같은 목록이 출력 폴더의 {file}에 있습니다.</translation>
-    </message>
-    <message>
         <source>Image</source>
         <translation>이미지</translation>
     </message>
     <message>
         <source>Object</source>
         <translation>객체</translation>
-    </message>
-    <message>
-        <source>Objects left out or clipped</source>
-        <translation>빠지거나 잘린 객체</translation>
     </message>
     <message>
         <source>Open objects.csv in the program that opens CSV files (a spreadsheet)</source>
@@ -5389,8 +5381,16 @@
         <translation>목록 보기…</translation>
     </message>
     <message>
-        <source>Show the objects left out or clipped</source>
-        <translation>빠지거나 잘린 객체 보기</translation>
+        <source>Each object of the annotations that the written records leave out, hold clipped, or hold with only its box, with its image and why. The same list is in {file} in the output folder.</source>
+        <translation>기록한 레코드에서 빠졌거나, 잘렸거나, 박스만 남은 주석의 객체를 이미지, 이유와 함께 하나씩 보여 줍니다. 같은 목록이 출력 폴더의 {file}에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Objects left out, clipped or kept with only their box</source>
+        <translation>빠지거나, 잘리거나, 박스만 남은 객체</translation>
+    </message>
+    <message>
+        <source>Show the objects left out, clipped or kept with only their box</source>
+        <translation>빠지거나, 잘리거나, 박스만 남은 객체 보기</translation>
     </message>
     <message>
         <source>The first {shown} of {n} are shown here.</source>

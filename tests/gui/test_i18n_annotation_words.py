@@ -92,3 +92,15 @@ def test_the_runs_note_about_objects_csv_says_kept_ones_too(language, lang):
     said = engine_text.text(code, params, sentence)
     assert {"en": sentence, "ja": "切り詰めたか、ボックスだけを残しました",
             "ko": "박스만 남겼습니다"}[lang] in said, said
+
+
+def test_the_list_of_objects_says_it_holds_those_kept_too(qtbot, tmp_path):
+    """The list of objects.csv was titled "Objects left out or clipped", of a list that
+    holds objects the records keep with their box (a 2-point polygon's)."""
+    from engine.run.object_list import write
+    from gui.widgets.object_list import ObjectListDialog
+    write(str(tmp_path), [("a.png", "cat", "a.json annotation 1",
+                           "a polygon of fewer than 3 points outlines nothing")])
+    dialog = ObjectListDialog(str(tmp_path / "objects.csv"))
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == "Objects left out, clipped or kept with only their box"
