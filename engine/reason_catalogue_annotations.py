@@ -326,6 +326,10 @@ FORMER: dict[str, tuple[str, ...]] = {
         "images folder",),
     "ann.voc_image_missing": (
         "image not found: {file} names {name} but {folder} has no such file",),
+    # 0.3.12 said of objects kept with their box (a 2-point polygon's) "left out"
+    "log.objects": ("{n} object was left out of the records or clipped (listed in {file})",
+                    "{n} objects were left out of the records or clipped (listed in "
+                    "{file})"),
     # 0.3.11 read TIFF masks too, and said it looked for a .png only
     "ann.no_mask": ("no mask: {folder}/ has no {name}.png for this image",),
 }

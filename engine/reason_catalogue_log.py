@@ -70,9 +70,13 @@ LOG: dict[str, str | tuple[str, str]] = {
                        "label: {labels}", "{n} images are byte-identical copies of other "
                        "images (listed in {file}); in another split than their original: "
                        "{splits}; with another label: {labels}"),
-    # engine.run.object_list: an annotated source's objects left out or clipped, listed
-    "log.objects": ("{n} object was left out of the records or clipped (listed in {file})",
-                    "{n} objects were left out of the records or clipped (listed in {file})"),
+    # engine.run.object_list: an annotated source's objects left out, clipped, or kept with
+    # only a box (a 2-point polygon's object; one with only a box, marked "ignore" in a
+    # class mask), listed ("left out of the records or clipped" until 0.3.12: FORMER)
+    "log.objects": ("{n} object was left out of the records, clipped, or kept with only its "
+                    "box (listed in {file})",
+                    "{n} objects were left out of the records, clipped, or kept with only "
+                    "their box (listed in {file})"),
     # engine.run.plan.note_plan: a --split the source's own splits leave unused (a YOLO
     # data.yaml's, an export's split folders, a table's split column: engine.split_sizes)
     "log.split_from_source": "--split {split} is not used: the source gives every image its "

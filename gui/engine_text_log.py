@@ -87,11 +87,11 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               'another label: {labels}')),
         'log.objects': (
             QCoreApplication.translate(
-                "EngineText", '{n} object was left out of the records or clipped (listed in '
-                              '{file})'),
+                "EngineText", '{n} object was left out of the records, clipped, or kept '
+                              'with only its box (listed in {file})'),
             QCoreApplication.translate(
-                "EngineText", '{n} objects were left out of the records or clipped (listed in '
-                              '{file})')),
+                "EngineText", '{n} objects were left out of the records, clipped, or kept '
+                              'with only their box (listed in {file})')),
         # the window's words: its control is "Split" (WINDOW_WORDING)
         'log.split_from_source': QCoreApplication.translate(
             "EngineText", '“Split” ({split}) is not used: the source gives every image its '

@@ -179,7 +179,14 @@ def lines(source: str, r, problems: list[list[str]], set_aside: int, skipped: in
     k = len(not_used)
     out += _listed(f"{counted(k, 'entry', 'entries')} not used (not among the "
                    f"{counted(n, unit)} counted)", not_used, source, listed)
-    k = max(len(objects), sum(r.problems.counts.values()) if r.problems is not None else 0)
+    # an annotation of no image of its file (COCO's image_id 9999): no image is converted
+    # for it (it was listed among the notes whose images are converted)
+    orphans = [p for p in objects if _inner_code(describe(p[1])) in NO_IMAGE]
+    objects = [p for p in objects if p not in orphans]
+    out += _listed(f"{counted(len(orphans), 'annotation')} naming no image of the file "
+                   "(not used)", orphans, source, listed)
+    k = max(len(objects), (sum(r.problems.counts.values()) if r.problems is not None
+                           else 0) - len(orphans))
     out += _listed(f"{counted(k, 'note')} about objects (their images are converted)",
                    objects, source, listed, k)
     one, many = TURNED
@@ -197,6 +204,19 @@ TURNED = ("1 photo is stored as its file is, not turned upright (its EXIF says t
           "turn them; TensorFlow does not): they reach the model sideways or upside down. "
           "Use --format jpeg or png to store them upright, or keep them as they are if your "
           "model expects that")
+
+
+#: The codes of a note about an object that is an annotation of no image (COCO's image_id
+#: not among the file's images, or none): no image is converted for it.
+NO_IMAGE = ("ann.coco_unknown_image", "ann.coco_no_image_id")
+
+
+def _inner_code(described: tuple) -> str:
+    """The code of a sentence about an object ("a.json annotation 3: refers to image id
+    9", engine.reason_codes.describe's), the inner one's when it has one."""
+    code, params = described
+    inner = params.get("sentence") if isinstance(params, dict) else None
+    return str(inner.get("code", "")) if isinstance(inner, dict) else code
 
 
 def _listed(title: str, items: list[list[str]], source: str, listed: int,

@@ -167,8 +167,9 @@ def write(out: str, found: Iterable[Row]) -> int:
 
 def note(n: int, path: str) -> str:
     """The run's note about its list (catalogued: log.objects)."""
-    return (f"{n:,} {plural(n, 'object was', 'objects were')} left out of the records or "
-            f"clipped (listed in {display(path)})")
+    return (f"{n:,} {plural(n, 'object was', 'objects were')} left out of the records, "
+            f"clipped, or kept with only {plural(n, 'its', 'their')} box (listed in "
+            f"{display(path)})")
 
 
 def read(path: str) -> Iterator[Row]:

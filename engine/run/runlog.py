@@ -188,7 +188,8 @@ class RunLog:
         from engine.output_state import OBJECTS
         from engine.run.object_list import read
         for image, cls, where, why in read(os.path.join(self.out, OBJECTS)):
-            self.line(f"{t}object left out or clipped: {image}: {cls or '?'}, {where}: {why}")
+            # (its reason says whether it was left out, clipped, or kept with its box)
+            self.line(f"{t}object listed in {OBJECTS}: {image}: {cls or '?'}, {where}: {why}")
 
     # -- events ------------------------------------------------------------------------
     def on_event(self, ev: protocol.Event) -> None:

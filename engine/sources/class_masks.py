@@ -102,7 +102,7 @@ def as_segmentation(result):
                 reason = f"{o.where}: {BOX_ONLY}" if o.where else BOX_ONLY
                 result.problems.add(s.path, reason, BOX_ONLY.split(":")[0], o.where,
                                     o.text, BOX_ONLY)
-            crowds += bool(o.is_crowd and o.has_shape)
+        crowds += crowds_of(s)
         for name in classes_drawn(labels, ann):
             drawn[name] += 1
         result.samples[i] = replace(s, ann=Annotation(
@@ -119,6 +119,30 @@ def as_segmentation(result):
     result.notices = [*result.notices, render("ann.seg_drawn", {})] + (
         [render("ann.seg_crowd", {"n": f"{crowds:,}"})] if crowds else [])
     return result
+
+
+def crowds_of(sample) -> int:
+    """The crowd regions of one image's objects (each drawn 255, "ignore")."""
+    objects = getattr(getattr(sample, "ann", None), "objects", ())
+    return sum(bool(o.is_crowd and o.has_shape) for o in objects)
+
+
+def is_crowd_notice(sentence: str) -> bool:
+    """Whether a scan's notice is the one that counts its crowd regions (ann.seg_crowd).
+    It is not logged with the scan's other notices (engine.sources.discover): the scan
+    counts those of every image, before the run (or `scan`'s checks) finds an image it
+    skips, and "12 crowd regions are marked 255" was said of records that held 11. The
+    run says it at its end (:func:`crowd_notice`), `scan` after its checks."""
+    from engine.reason_codes import describe
+    return describe(sentence)[0] == "ann.seg_crowd"
+
+
+def crowd_notice(samples, skipped: set[str]) -> str:
+    """The notice counting the crowd regions of ``samples`` but those of the images whose
+    paths (as shown) are in ``skipped``: those the records hold ("" when none)."""
+    from engine.sources.names import display
+    n = sum(crowds_of(s) for s in samples if display(s.path) not in skipped)
+    return render("ann.seg_crowd", {"n": f"{n:,}"}) if n else ""
 
 
 def _said_without_shape(problems) -> set[tuple[str, str]]:

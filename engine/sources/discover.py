@@ -138,8 +138,10 @@ def scan(source: str, *, split: tuple[tuple[str, float], ...] = (),
         result.samples = [dataclasses.replace(s, name=display(s.path.replace(os.sep, "/")))
                           for s in result.samples]
     result.notices += sample_notices(result.samples, split)   # a split that gets no image
+    from engine.sources.class_masks import is_crowd_notice
     for notice in result.notices:   # nothing skipped, but not read as one may expect
-        log.info("%s", notice)
+        if not is_crowd_notice(notice):   # (said when the images skipped are known)
+            log.info("%s", notice)
     return result
 
 

@@ -86,23 +86,25 @@ class ObjectListDialog(QDialog):
 
     def __init__(self, path: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        name(self, "objectListDialog", _tr("Objects left out or clipped"))
-        self.setWindowTitle(_tr("Objects left out or clipped"))
+        name(self, "objectListDialog", _tr("Objects left out, clipped or kept with only their box"))
+        self.setWindowTitle(_tr("Objects left out, clipped or kept with only their box"))
         self.path = path
         rows, total = read_rows(path)
         images = [r[0] for r in rows]
         base = os.path.commonpath([os.path.dirname(p) for p in images]) if images and \
             all(os.path.isabs(p) for p in images) else ""
-        intro = _tr("Each object of the annotations that the written records leave out or "
-                    "hold clipped, with its image and why. The same list is in {file} in the "
-                    "output folder.").format(file=OBJECTS)
+        # (a 2-point polygon's object keeps its box; one with only a box is marked
+        # “ignore” in a class mask: "left out or clipped" said them left out)
+        intro = _tr("Each object of the annotations that the written records leave out, hold "
+                    "clipped, or hold with only its box, with its image and why. The same "
+                    "list is in {file} in the output folder.").format(file=OBJECTS)
         if total > SHOWN:
             intro += " " + _tr("The first {shown} of {n} are shown here.").format(
                 shown=number(SHOWN), n=number(total))
         text = name(QLabel(intro), "objectListIntro", _tr("What the list holds"))
         text.setWordWrap(True)
         self.table = name(QTableWidget(len(rows), 4), "objectListTable",
-                          _tr("Objects left out or clipped"))
+                          _tr("Objects left out, clipped or kept with only their box"))
         self.table.setHorizontalHeaderLabels([_tr("Image"), _tr("Class"), _tr("Object"),
                                               _tr("Why")])
         self.table.verticalHeader().hide()
@@ -160,8 +162,9 @@ class ObjectsRow(QWidget):
         self.label = label
         self.folder = ""
         self.button = name(QPushButton(_tr("Show list…")), "showObjectList",
-                           _tr("Show the objects left out or clipped"), _tr(
-                               "Which objects they are: each with its image, class and why "
+                           _tr("Show the objects left out, clipped or kept with only "
+                               "their box"),
+                           _tr("Which objects they are: each with its image, class and why "
                                "(objects.csv in the output folder)"))
         self.button.clicked.connect(self.show_list)
         self.button.hide()

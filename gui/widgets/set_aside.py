@@ -101,8 +101,11 @@ def aside_words(counts: Mapping[str, int]) -> str:
         # one whose file cannot be read at all is converted without annotations)
         "annotation_files": (_tr("{n} unreadable annotation file"),
                              _tr("{n} unreadable annotation files")),
-        "missing_images": (_tr("{n} annotation entry of a missing image"),
-                           _tr("{n} annotation entries of missing images")),
+        # an entry that names an image (a COCO "images" entry, a box CSV's line, a VOC
+        # file) whose file is not found: "1 annotation entry" read as one annotation of a
+        # COCO image that carried 4 (Korean walk)
+        "missing_images": (_tr("{n} image entry whose file is missing"),
+                           _tr("{n} image entries whose files are missing")),
         "orphans": (_tr("{n} annotation file without an image"),
                     _tr("{n} annotation files without an image")),
         "no_annotation": (_tr("{n} image without annotations"),

@@ -59,7 +59,21 @@ def problems_text(res: ScanResult, leave_out: bool = False) -> str:
                             _tr("{n} images will be converted.")).format(n=number(left)))
     if aside:   # alone too: "2 problems" beside "9 images" of which the run converts 9
         parts.append(_aside_sentence(res, total, files))
-    if objects and (broken or aside):
+    # an annotation of no image of its file (COCO's image_id 9999): about an object, but
+    # with no image to convert; it was said among those whose images are converted
+    orphans = sum(_code_of(res.coded.get(why)) in NO_IMAGE for _path, why in
+                  res.problems[res.objects_from:res.objects_from + objects])
+    if orphans:
+        parts.append(plural(orphans, _tr(
+            "{n} of them is an annotation that belongs to no image in its file; it is not "
+            "used."), _tr("{n} of them are annotations that belong to no image in their "
+                          "file; they are not used.")).format(n=number(orphans))
+            if orphans < n else plural(orphans, _tr(
+                "It is an annotation that belongs to no image in its file; it is not used."),
+                _tr("They are annotations that belong to no image in their file; they are "
+                    "not used.")))
+        objects -= orphans
+    if objects and (broken or aside or orphans):
         parts.append(plural(objects, _tr("The other one is about an object; its image is "
                                          "converted."),
                             _tr("The other {n} are about objects; their images are "
@@ -68,6 +82,11 @@ def problems_text(res: ScanResult, leave_out: bool = False) -> str:
         parts.append(plural(objects, _tr("No image will be skipped: it is about an object."),
                             _tr("No image will be skipped: they are about objects.")))
     return sentences(*parts)
+
+
+#: The codes of an object problem that is an annotation of no image (COCO's image_id
+#: not among the file's images, or none): not used, no image converted for it.
+NO_IMAGE = ("ann.coco_unknown_image", "ann.coco_no_image_id")
 
 
 def _aside_sentence(res: ScanResult, total: int, files: bool) -> str:
@@ -159,8 +178,9 @@ def problem_line(res: ScanResult, i: int, reason: str) -> str:
     elif not res.objects_from <= i < res.objects_from + res.object_notes:
         what = _tr("the file is skipped") if res.other_files and not res.task else \
             _tr("the image is skipped")   # (of files some of which are not images)
-    elif code in ("ann.box_clipped", "ann.coco_no_image_id",
-                  "ann.coco_short_polygon"):   # (its reason says so)
+    elif code in ("ann.box_clipped", "ann.coco_no_image_id", "ann.coco_short_polygon",
+                  "ann.seg_box_only"):   # (its reason says so: not "left out", its box
+        # is marked “ignore” in the class mask, a Korean walk saw)
         return _tr("{file} — {reason}").format(file=res.display_name(path), reason=reason)
     elif code == "ann.coco_unknown_image":   # (an annotation of no image: none to convert)
         what = _tr("this annotation is not used")

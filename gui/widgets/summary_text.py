@@ -256,22 +256,30 @@ def object_reason_words(reason: str) -> str:
     return next((w for rx, w in _object_reasons() if re.match(rx, reason)), reason)
 
 
+#: Why an object is kept clipped or with only its box (others are left out of the records)
+KEPT = re.compile(r"box extends outside|a polygon of fewer|partly cut away|the object has only")
+
+
 def object_problems_text(problems: dict[str, int]) -> str:
-    """"3 objects left out or clipped (a box outside the picture: 2; ...)" from the run
-    summary's object_problems: the scan's, which the source panel lists one by one, and
-    those found while converting, which only this line shows."""
-    if not problems:
-        return ""
-    by_words: dict[str, int] = {}
+    """"1 object left out (…) · 2 objects kept clipped or with only their box (…)": the run
+    summary's object_problems ("3 left out or clipped" counted a 2-point polygon's object,
+    kept with its box, as left out)."""
+    groups: dict[bool, dict[str, int]] = {False: {}, True: {}}
     for reason, n in problems.items():
-        words = object_reason_words(reason)
-        by_words[words] = by_words.get(words, 0) + int(n)
-    total = sum(by_words.values())
-    details = "; ".join(f"{w}: {number(n)}" for w, n in sorted(by_words.items(),
-                                                                 key=lambda kv: -kv[1]))
-    return (_tr("1 object left out or clipped ({details})") if total == 1 else
-            _tr("{n} objects left out or clipped ({details})")).format(
-        n=number(total), details=details)
+        group, words = groups[bool(KEPT.match(reason))], object_reason_words(reason)
+        group[words] = group.get(words, 0) + int(n)
+    said = []
+    for kept, by_words in ((k, g) for k, g in groups.items() if g):   # (left out first)
+        n = sum(by_words.values())
+        details = "; ".join(f"{w}: {number(k)}" for w, k in sorted(by_words.items(),
+                                                                     key=lambda kv: -kv[1]))
+        said.append(plural(n, *((_tr("1 object kept clipped or with only its box ({details})"),
+                                 _tr("{n} objects kept clipped or with only their box "
+                                     "({details})")) if kept else
+                                (_tr("1 object left out ({details})"),
+                                 _tr("{n} objects left out ({details})"))))
+                    .format(n=number(n), details=details))
+    return " · ".join(said)
 
 
 def copies_text(n: int, across: int = 0, other_label: int = 0, task: str = "") -> str:

@@ -1296,11 +1296,11 @@
     </message>
     <message>
         <source>{n} crowd region (iscrowd) is marked 255, “ignore”, not as its class: its pixels are left out of training</source>
-        <translation>群衆領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
+        <translation>crowd 領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
     </message>
     <message>
         <source>{n} crowd regions (iscrowd) are marked 255, “ignore”, not as their class: their pixels are left out of training</source>
-        <translation>群衆領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
+        <translation>crowd 領域 (iscrowd) {n} 個は、クラスではなく 255「無視」にします。その画素は学習に使いません</translation>
     </message>
     <message>
         <source>This source has no objects, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, or annotate the images first.</source>
@@ -1756,15 +1756,15 @@
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にあるのはクラス {known} です)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にあるのはクラス {known} です)。この画像は、ほかのボックス {n} 個とともにスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧は {known})。この画像はスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
+        <translation>{file} の {line} 行目: 不明なクラス {cls} です (クラス名の一覧にあるのはクラス {known} です)。この画像はスキップします。その行のクラス番号を直すか、{names} にクラス {cls} の名前を追加してください</translation>
     </message>
     <message>
         <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
@@ -3108,12 +3108,12 @@
         <translation>{n} 枚の画像が、ほかの画像とバイト単位で同一のコピーです ({file} に一覧があります)。元の画像と別の分割にあるもの: {splits}、別のラベルのもの: {labels}</translation>
     </message>
     <message>
-        <source>{n} object was left out of the records or clipped (listed in {file})</source>
-        <translation>{n} 個のオブジェクトをレコードから除外したか、切り詰めました ({file} に一覧があります)</translation>
+        <source>{n} object was left out of the records, clipped, or kept with only its box (listed in {file})</source>
+        <translation>{n} 個のオブジェクトを、レコードから除外したか、切り詰めたか、ボックスだけを残しました ({file} に一覧があります)</translation>
     </message>
     <message>
-        <source>{n} objects were left out of the records or clipped (listed in {file})</source>
-        <translation>{n} 個のオブジェクトをレコードから除外したか、切り詰めました ({file} に一覧があります)</translation>
+        <source>{n} objects were left out of the records, clipped, or kept with only their box (listed in {file})</source>
+        <translation>{n} 個のオブジェクトを、レコードから除外したか、切り詰めたか、ボックスだけを残しました ({file} に一覧があります)</translation>
     </message>
     <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
@@ -5365,20 +5365,12 @@
         <translation>クラス</translation>
     </message>
     <message>
-        <source>Each object of the annotations that the written records leave out or hold clipped, with its image and why. The same list is in {file} in the output folder.</source>
-        <translation>書き込んだレコードから除外した、または切り詰めたアノテーションのオブジェクトを、画像と理由とともに 1 つずつ示します。同じ一覧が出力フォルダーの {file} にあります。</translation>
-    </message>
-    <message>
         <source>Image</source>
         <translation>画像</translation>
     </message>
     <message>
         <source>Object</source>
         <translation>オブジェクト</translation>
-    </message>
-    <message>
-        <source>Objects left out or clipped</source>
-        <translation>除外または切り詰めたオブジェクト</translation>
     </message>
     <message>
         <source>Open objects.csv in the program that opens CSV files (a spreadsheet)</source>
@@ -5397,8 +5389,16 @@
         <translation>一覧を表示…</translation>
     </message>
     <message>
-        <source>Show the objects left out or clipped</source>
-        <translation>除外または切り詰めたオブジェクトを表示</translation>
+        <source>Each object of the annotations that the written records leave out, hold clipped, or hold with only its box, with its image and why. The same list is in {file} in the output folder.</source>
+        <translation>書き込んだレコードから除外した、切り詰めた、またはボックスだけを残したアノテーションのオブジェクトを、画像と理由とともに 1 つずつ示します。同じ一覧が出力フォルダーの {file} にあります。</translation>
+    </message>
+    <message>
+        <source>Objects left out, clipped or kept with only their box</source>
+        <translation>除外、切り詰め、またはボックスだけを残したオブジェクト</translation>
+    </message>
+    <message>
+        <source>Show the objects left out, clipped or kept with only their box</source>
+        <translation>除外、切り詰め、またはボックスだけを残したオブジェクトを表示</translation>
     </message>
     <message>
         <source>The first {shown} of {n} are shown here.</source>
@@ -7085,14 +7085,6 @@ Please verify the correct directory name was given.</source>
         <translation> (重複した行の画像は最初の行から変換します)</translation>
     </message>
     <message>
-        <source>{n} annotation entries of missing images</source>
-        <translation>画像が見つからないアノテーション {n} 件</translation>
-    </message>
-    <message>
-        <source>{n} annotation entry of a missing image</source>
-        <translation>画像が見つからないアノテーション {n} 件</translation>
-    </message>
-    <message>
         <source>{n} annotation file without an image</source>
         <translation>画像のないアノテーションファイル {n} 個</translation>
     </message>
@@ -7131,6 +7123,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} image with unusable annotations</source>
         <translation>アノテーションを使えない画像 {n} 枚</translation>
+    </message>
+    <message>
+        <source>{n} image entries whose files are missing</source>
+        <translation>ファイルが見つからない画像の項目 {n} 件</translation>
+    </message>
+    <message>
+        <source>{n} image entry whose file is missing</source>
+        <translation>ファイルが見つからない画像の項目 {n} 件</translation>
     </message>
     <message>
         <source>{n} images no annotation file lists</source>
@@ -7659,7 +7659,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
-        <translation>どのクラスマスクにも描かれないクラスが 1 つあります: {names} (ソースには、群衆領域ではなく輪郭を持つこのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
+        <translation>どのクラスマスクにも描かれないクラスが 1 つあります: {names} (ソースには、crowd 領域ではなく輪郭を持つこのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
     </message>
     <message>
         <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
@@ -7694,6 +7694,10 @@ Problem: {reason}</source>
         <translation>ラベルのない画像 1 枚 (どのクラスも付けずに残します)</translation>
     </message>
     <message>
+        <source>It is an annotation that belongs to no image in its file; it is not used.</source>
+        <translation>これは、ファイル内のどの画像にも属さないアノテーションで、使いません。</translation>
+    </message>
+    <message>
         <source>Not used: {what} ({names}); not among the {total} file counted.</source>
         <translation>{what}は使いません ({names})。数えた {total} 個のファイルには含まれません。</translation>
     </message>
@@ -7708,6 +7712,10 @@ Problem: {reason}</source>
     <message>
         <source>SegmentationClass/ holds {n} class masks, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ にクラスマスクが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても書き出せます</translation>
+    </message>
+    <message>
+        <source>They are annotations that belong to no image in their file; they are not used.</source>
+        <translation>いずれも、ファイル内のどの画像にも属さないアノテーションで、使いません。</translation>
     </message>
     <message>
         <source>To store them visible, choose JPEG or PNG under Format and {b} bits under “16-bit images”.</source>
@@ -7821,7 +7829,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
-        <translation>どのクラスマスクにも描かれないクラスが {n} 個あります: {names} (ソースには、群衆領域ではなく輪郭を持つこれらのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
+        <translation>どのクラスマスクにも描かれないクラスが {n} 個あります: {names} (ソースには、crowd 領域ではなく輪郭を持つこれらのクラスのオブジェクトがありません)。ラベル マップ (labels.txt) には残ります (例はありません)。</translation>
     </message>
     <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
@@ -7870,6 +7878,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>
         <translation>形 (ポリゴンか RLE マスク) を持つオブジェクトが {n} 個あり、「書き出す形式」でセマンティックセグメンテーションとしても描けます</translation>
+    </message>
+    <message>
+        <source>{n} of them are annotations that belong to no image in their file; they are not used.</source>
+        <translation>そのうち {n} 件は、ファイル内のどの画像にも属さないアノテーションで、使いません。</translation>
+    </message>
+    <message>
+        <source>{n} of them is an annotation that belongs to no image in its file; it is not used.</source>
+        <translation>そのうち {n} 件は、ファイル内のどの画像にも属さないアノテーションで、使いません。</translation>
     </message>
     <message>
         <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
@@ -8198,6 +8214,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>そのうち {k} 枚は元の画像と別のラベルです: 同じ画像が複数のラベルを持っています。</translation>
     </message>
     <message>
+        <source>{n} objects kept clipped or with only their box ({details})</source>
+        <translation>切り詰めたか、ボックスだけを残したオブジェクト {n} 個 ({details})</translation>
+    </message>
+    <message>
+        <source>{n} objects left out ({details})</source>
+        <translation>除外したオブジェクト {n} 個 ({details})</translation>
+    </message>
+    <message>
         <source>{n} · {what} (see the Failures tab)</source>
         <translation>{n} · {what} (「失敗」タブを参照)</translation>
     </message>
@@ -8362,10 +8386,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>アノテーションのない画像 1 枚を指定どおり除外</translation>
     </message>
     <message>
-        <source>1 object left out or clipped ({details})</source>
-        <translation>1 個のオブジェクトを除外または切り詰めました ({details})</translation>
-    </message>
-    <message>
         <source>Each row of duplicates.csv names an image and the older image with the same bytes; their annotations may differ. Keep the one whose annotations are right, take the other out of the source (its file and its annotations), and convert again.</source>
         <translation>duplicates.csv の各行は、画像と、それと同じバイト列のより古い画像を示します。アノテーションは異なることがあります。アノテーションが正しい方を残し、もう一方 (そのファイルとアノテーション) をソースから外して、もう一度変換してください。</translation>
     </message>
@@ -8400,6 +8420,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source> {u} more converted images are in the unfinished shard, which Resume continues.</source>
         <translation>ほかに変換済みの {u} 枚が書きかけのシャードにあり、「再開」でその続きから変換します。</translation>
+    </message>
+    <message>
+        <source>1 object kept clipped or with only its box ({details})</source>
+        <translation>切り詰めたか、ボックスだけを残したオブジェクト 1 個 ({details})</translation>
+    </message>
+    <message>
+        <source>1 object left out ({details})</source>
+        <translation>除外したオブジェクト 1 個 ({details})</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so no shard was kept.</source>
@@ -8576,10 +8604,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images without annotations left out, as chosen</source>
         <translation>アノテーションのない画像 {n} 枚を指定どおり除外</translation>
-    </message>
-    <message>
-        <source>{n} objects left out or clipped ({details})</source>
-        <translation>{n} 個のオブジェクトを除外または切り詰めました ({details})</translation>
     </message>
     <message>
         <source>{n} other file beside the class folders ignored (not images)</source>

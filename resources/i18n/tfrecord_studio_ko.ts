@@ -1296,11 +1296,11 @@
     </message>
     <message>
         <source>{n} crowd region (iscrowd) is marked 255, “ignore”, not as its class: its pixels are left out of training</source>
-        <translation>군중 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
+        <translation>crowd 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
     </message>
     <message>
         <source>{n} crowd regions (iscrowd) are marked 255, “ignore”, not as their class: their pixels are left out of training</source>
-        <translation>군중 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
+        <translation>crowd 영역(iscrowd) {n}개는 클래스가 아니라 255 “무시”로 표시합니다. 그 픽셀은 학습에 쓰지 않습니다</translation>
     </message>
     <message>
         <source>This source has no objects, so there is no class mask to draw as semantic segmentation. Write it as object detection under “Write as”, or annotate the images first.</source>
@@ -1756,15 +1756,15 @@
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other box. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에 있는 것은 클래스 {known}입니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped with its {n} other boxes. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에 있는 것은 클래스 {known}입니다). 이 이미지는 다른 박스 {n}개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
     </message>
     <message>
         <source>{file} line {line}: unknown class {cls} (the class names list has {known}); the image is skipped. Correct the class number on that line, or name class {cls} in {names}</source>
-        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록: {known}). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
+        <translation>{file} {line}행: 알 수 없는 클래스 {cls} (클래스 이름 목록에 있는 것은 클래스 {known}입니다). 이 이미지를 건너뜁니다. 그 행의 클래스 번호를 고치거나, {names}에 클래스 {cls}의 이름을 추가하세요</translation>
     </message>
     <message>
         <source>{file} line {line}: class {cls} is negative (YOLO&apos;s classes are numbered from 0); the image is skipped with its {n} other box. Correct the class number on that line</source>
@@ -3108,12 +3108,12 @@
         <translation>이미지 {n}장이 다른 이미지와 바이트 단위로 똑같은 복사본입니다. 목록은 {file}에 있습니다. 원본과 다른 분할에 있는 것: {splits}, 다른 라벨인 것: {labels}</translation>
     </message>
     <message>
-        <source>{n} object was left out of the records or clipped (listed in {file})</source>
-        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다 ({file}에 목록이 있습니다)</translation>
+        <source>{n} object was left out of the records, clipped, or kept with only its box (listed in {file})</source>
+        <translation>객체 {n}개를 레코드에서 빼거나, 자르거나, 박스만 남겼습니다 ({file}에 목록이 있습니다)</translation>
     </message>
     <message>
-        <source>{n} objects were left out of the records or clipped (listed in {file})</source>
-        <translation>객체 {n}개를 레코드에서 빼거나 잘랐습니다 ({file}에 목록이 있습니다)</translation>
+        <source>{n} objects were left out of the records, clipped, or kept with only their box (listed in {file})</source>
+        <translation>객체 {n}개를 레코드에서 빼거나, 자르거나, 박스만 남겼습니다 ({file}에 목록이 있습니다)</translation>
     </message>
     <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
@@ -5365,20 +5365,12 @@
         <translation>클래스</translation>
     </message>
     <message>
-        <source>Each object of the annotations that the written records leave out or hold clipped, with its image and why. The same list is in {file} in the output folder.</source>
-        <translation>기록한 레코드에서 빠졌거나 잘린 주석의 객체를 이미지, 이유와 함께 하나씩 보여 줍니다. 같은 목록이 출력 폴더의 {file}에 있습니다.</translation>
-    </message>
-    <message>
         <source>Image</source>
         <translation>이미지</translation>
     </message>
     <message>
         <source>Object</source>
         <translation>객체</translation>
-    </message>
-    <message>
-        <source>Objects left out or clipped</source>
-        <translation>빠지거나 잘린 객체</translation>
     </message>
     <message>
         <source>Open objects.csv in the program that opens CSV files (a spreadsheet)</source>
@@ -5397,8 +5389,16 @@
         <translation>목록 보기…</translation>
     </message>
     <message>
-        <source>Show the objects left out or clipped</source>
-        <translation>빠지거나 잘린 객체 보기</translation>
+        <source>Each object of the annotations that the written records leave out, hold clipped, or hold with only its box, with its image and why. The same list is in {file} in the output folder.</source>
+        <translation>기록한 레코드에서 빠졌거나, 잘렸거나, 박스만 남은 주석의 객체를 이미지, 이유와 함께 하나씩 보여 줍니다. 같은 목록이 출력 폴더의 {file}에 있습니다.</translation>
+    </message>
+    <message>
+        <source>Objects left out, clipped or kept with only their box</source>
+        <translation>빠지거나, 잘리거나, 박스만 남은 객체</translation>
+    </message>
+    <message>
+        <source>Show the objects left out, clipped or kept with only their box</source>
+        <translation>빠지거나, 잘리거나, 박스만 남은 객체 보기</translation>
     </message>
     <message>
         <source>The first {shown} of {n} are shown here.</source>
@@ -7085,14 +7085,6 @@ Please verify the correct directory name was given.</source>
         <translation>; 중복된 행의 이미지는 첫 행에서 변환</translation>
     </message>
     <message>
-        <source>{n} annotation entries of missing images</source>
-        <translation>주석 {n}개 (이미지를 찾을 수 없음)</translation>
-    </message>
-    <message>
-        <source>{n} annotation entry of a missing image</source>
-        <translation>주석 {n}개 (이미지를 찾을 수 없음)</translation>
-    </message>
-    <message>
         <source>{n} annotation file without an image</source>
         <translation>주석 파일 {n}개 (이미지가 없음)</translation>
     </message>
@@ -7131,6 +7123,14 @@ Please verify the correct directory name was given.</source>
     <message>
         <source>{n} image with unusable annotations</source>
         <translation>이미지 {n}장 (주석을 쓸 수 없음)</translation>
+    </message>
+    <message>
+        <source>{n} image entries whose files are missing</source>
+        <translation>이미지 항목 {n}개 (파일을 찾을 수 없음)</translation>
+    </message>
+    <message>
+        <source>{n} image entry whose file is missing</source>
+        <translation>이미지 항목 {n}개 (파일을 찾을 수 없음)</translation>
     </message>
     <message>
         <source>{n} images no annotation file lists</source>
@@ -7659,7 +7659,7 @@ Problem: {reason}</source>
     </message>
     <message>
         <source>1 class is drawn in no class mask: {names} (the source outlines no object of it that is not a crowd region). It stays in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 1개 있습니다: {names} (소스에 crowd 영역이 아니면서 윤곽이 있는 이 클래스의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>1 object has a shape (a polygon or an RLE mask), which “Write as” can also draw as semantic segmentation</source>
@@ -7694,6 +7694,10 @@ Problem: {reason}</source>
         <translation>라벨 없는 이미지 1장 (어느 클래스도 붙이지 않고 남김)</translation>
     </message>
     <message>
+        <source>It is an annotation that belongs to no image in its file; it is not used.</source>
+        <translation>파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
+    </message>
+    <message>
         <source>Not used: {what} ({names}); not among the {total} file counted.</source>
         <translation>사용하지 않는 항목: {what} — {names}. 위에서 센 파일 {total}개에는 포함되지 않습니다.</translation>
     </message>
@@ -7708,6 +7712,10 @@ Problem: {reason}</source>
     <message>
         <source>SegmentationClass/ holds {n} class masks, which “Write as” can also write as semantic segmentation</source>
         <translation>SegmentationClass/ 폴더에 클래스 마스크가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 저장할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>They are annotations that belong to no image in their file; they are not used.</source>
+        <translation>모두 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
     </message>
     <message>
         <source>To store them visible, choose JPEG or PNG under Format and {b} bits under “16-bit images”.</source>
@@ -7821,7 +7829,7 @@ Its picture cannot be shown: the file may be damaged.</source>
     </message>
     <message>
         <source>{n} classes are drawn in no class mask: {names} (the source outlines no object of them that is not a crowd region). They stay in the label map (labels.txt), with no examples.</source>
-        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 군중 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
+        <translation>어느 클래스 마스크에도 그려지지 않는 클래스가 {n}개 있습니다: {names} (소스에 crowd 영역이 아니면서 윤곽이 있는 이 클래스들의 객체가 없습니다). 예제 없이 라벨 맵(labels.txt)에 남습니다.</translation>
     </message>
     <message>
         <source>{n} classes have no annotations in the source: {names}. They stay in the label map (labels.txt), with no examples.</source>
@@ -7870,6 +7878,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} objects have shapes (polygons or RLE masks), which “Write as” can also draw as semantic segmentation</source>
         <translation>모양(다각형이나 RLE 마스크)이 있는 객체가 {n}개 있으며, “저장 형식”에서 시맨틱 세그멘테이션으로도 그릴 수 있습니다</translation>
+    </message>
+    <message>
+        <source>{n} of them are annotations that belong to no image in their file; they are not used.</source>
+        <translation>그중 {n}건은 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
+    </message>
+    <message>
+        <source>{n} of them is an annotation that belongs to no image in its file; it is not used.</source>
+        <translation>그중 {n}건은 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다.</translation>
     </message>
     <message>
         <source>{n} problems found; they are listed below, {k} at a time (click the list&apos;s last line to list more).</source>
@@ -8198,6 +8214,14 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>그중 {k}장은 원본과 라벨이 다릅니다: 같은 그림이 라벨을 여러 개 가집니다.</translation>
     </message>
     <message>
+        <source>{n} objects kept clipped or with only their box ({details})</source>
+        <translation>잘리거나 박스만 남은 객체 {n}개 ({details})</translation>
+    </message>
+    <message>
+        <source>{n} objects left out ({details})</source>
+        <translation>레코드에서 뺀 객체 {n}개 ({details})</translation>
+    </message>
+    <message>
         <source>{n} · {what} (see the Failures tab)</source>
         <translation>{n} · {what} (“실패” 탭 참조)</translation>
     </message>
@@ -8362,10 +8386,6 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>주석 없는 이미지 1장을 선택한 대로 제외함</translation>
     </message>
     <message>
-        <source>1 object left out or clipped ({details})</source>
-        <translation>객체 1개를 빼거나 잘랐습니다 ({details})</translation>
-    </message>
-    <message>
         <source>Each row of duplicates.csv names an image and the older image with the same bytes; their annotations may differ. Keep the one whose annotations are right, take the other out of the source (its file and its annotations), and convert again.</source>
         <translation>duplicates.csv의 각 행은 이미지와, 그것과 바이트가 같은 더 오래된 이미지를 보여 줍니다. 주석은 다를 수 있습니다. 주석이 올바른 쪽을 남기고, 다른 쪽(파일과 그 주석)을 소스에서 빼낸 뒤 다시 변환하세요.</translation>
     </message>
@@ -8400,6 +8420,14 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source> {u} more converted images are in the unfinished shard, which Resume continues.</source>
         <translation> 그 밖에 변환된 이미지 {u}장이 미완성 샤드에 있으며, “재개”는 그 샤드를 이어서 변환합니다.</translation>
+    </message>
+    <message>
+        <source>1 object kept clipped or with only its box ({details})</source>
+        <translation>잘리거나 박스만 남은 객체 1개 ({details})</translation>
+    </message>
+    <message>
+        <source>1 object left out ({details})</source>
+        <translation>레코드에서 뺀 객체 1개 ({details})</translation>
     </message>
     <message>
         <source>Cancelled before any shard was complete, so no shard was kept.</source>
@@ -8576,10 +8604,6 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} images without annotations left out, as chosen</source>
         <translation>주석 없는 이미지 {n}장을 선택한 대로 제외함</translation>
-    </message>
-    <message>
-        <source>{n} objects left out or clipped ({details})</source>
-        <translation>객체 {n}개를 빼거나 잘랐습니다 ({details})</translation>
     </message>
     <message>
         <source>{n} other file beside the class folders ignored (not images)</source>

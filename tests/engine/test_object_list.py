@@ -120,9 +120,9 @@ def test_the_run_log_and_how_to_load_name_them(cropped):
     source, out, _, err = cropped
     log = (out / RUN_LOG).read_text("utf-8")
     for image, cls, where, why in _expected(source):
-        assert f"object left out or clipped: {image}: {cls}, {where}: {why}" in log
-    note = f"{len(_expected(source))} objects were left out of the records or clipped " \
-           f"(listed in {out / OBJECTS})"
+        assert f"object listed in {OBJECTS}: {image}: {cls}, {where}: {why}" in log
+    note = f"{len(_expected(source))} objects were left out of the records, clipped, or " \
+           f"kept with only their box (listed in {out / OBJECTS})"
     assert f"note: {note}" in err
     assert f"`{OBJECTS}`: {len(_expected(source))} objects" in \
         (out / HOW_TO_LOAD).read_text("utf-8")

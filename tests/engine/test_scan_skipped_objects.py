@@ -112,3 +112,26 @@ def test_a_one_pixel_voc_box_is_written_as_the_scan_counts_it(tmp_path):
     assert manifest["annotations"]["objects_per_class"] == {"bird": 1, "cat": 3, "dog": 3}
     assert manifest["annotations"]["object_problems"] == {}
     assert not (out / "objects.csv").exists()
+
+
+def test_the_crowd_note_of_scan_and_run_counts_the_regions_written(tmp_path):
+    """Written as class masks, a COCO export with a cut-short PNG: `scan`'s "note:" line
+    and the run's log said "12 crowd regions (iscrowd) are marked 255" of records that
+    held 11. The note was logged with the scan's, before the cut-short image was found;
+    it is said once its images are known, with what the records hold."""
+    def crowds(doc):
+        for a in doc["annotations"]:
+            a["iscrowd"] = 1
+    from tests.engine.annotated_data import edited_coco
+    path = edited_coco(str(tmp_path / "coco"), crowds, rle=True)   # 6 in all
+    _cut(tmp_path / "coco" / "images" / "a.jpg")   # a cat and a dog: 2 of them
+    said = render("ann.seg_crowd", {"n": "4"})
+    scanned = _engine("scan", path, "--task", "segmentation")
+    notes = [ln for ln in scanned.stderr.splitlines() if "crowd region" in ln]
+    assert notes == [f"note: {said}"], scanned.stderr
+    out = tmp_path / "out"
+    ran = _engine("convert", path, "--out", str(out), "--workers", "1", "--size", "32",
+                  "--task", "segmentation", "--events", "none")
+    assert [ln for ln in ran.stderr.splitlines() if "crowd region" in ln] == [f"note: {said}"]
+    log = (out / "tfrecord-studio.log").read_text(encoding="utf-8")
+    assert [ln for ln in log.splitlines() if "crowd region" in ln] == [f"stderr: note: {said}"]

@@ -101,3 +101,25 @@ def test_checking_processes_name_what_one_process_names(tmp_path):
     assert one[2] == f"{len(broken)} files will be skipped:", one
     assert [ln.split(":")[0].strip() for ln in one[3:3 + len(broken)]] == \
         [f"{'ab'[i % 2]}/{i:04d}.png" for i in broken]
+
+
+def test_an_annotation_of_no_image_is_not_said_to_have_its_image_converted(tmp_path):
+    """A COCO annotation whose image_id has no 'images' entry (a CVAT export's annotation
+    603 of image 9999) was listed among "notes about objects (their images are
+    converted)": there is no image. It is listed apart, as not used."""
+    import json
+    root = tmp_path / "c"
+    (root / "images").mkdir(parents=True)
+    (root / "images" / "a.png").write_bytes(F.encode(F.noise(16, 16, 3), "PNG"))
+    box = {"bbox": [1, 1, 5, 5], "area": 25, "iscrowd": 0, "category_id": 1}
+    (root / "instances.json").write_text(json.dumps({
+        "images": [{"id": 1, "file_name": "a.png", "width": 16, "height": 16}],
+        "annotations": [dict(box, id=1, image_id=1, segmentation=[[1, 1, 5, 5]]),
+                        dict(box, id=603, image_id=9999)],
+        "categories": [{"id": 1, "name": "cat"}]}))
+    lines = _scan(root / "instances.json")
+    at = lines.index("1 annotation naming no image of the file (not used):")
+    assert lines[at + 1] == ("  instances.json: instances.json annotation 603: refers to "
+                             "image id 9999, which is not in 'images'"), lines
+    assert lines[at + 2] == "1 note about objects (their images are converted):", lines
+    assert "annotation 1: a polygon of fewer than 3 points" in lines[at + 3], lines

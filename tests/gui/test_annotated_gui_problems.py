@@ -170,10 +170,10 @@ def test_objects_lost_while_converting_are_in_the_summary(qtbot, window, tmp_pat
     panel.show_model(model)
     text = panel.values["objects"].text()
     assert panel.values["objects"].isVisibleTo(panel)
-    assert text == {"en": "2 objects left out or clipped (a box with no size: 1; outside the "
-                          "picture after resizing: 1)",
-                    "ja": "2 個のオブジェクトを除外または切り詰めました (大きさのないボックス: 1; "
-                          "リサイズ後に画像の外: 1)"}[lang]
+    assert text == {"en": "2 objects left out (a box with no size: 1; outside the picture "
+                          "after resizing: 1)",
+                    "ja": "除外したオブジェクト 2 個 (大きさのないボックス: 1; リサイズ後に画像"
+                          "の外: 1)"}[lang]
 
 
 def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, window, tmp_path):
@@ -195,7 +195,7 @@ def test_the_problem_counts_agree_with_the_images_counted_and_the_run(qtbot, win
     text = window.source_panel.summary.text()
     assert "<b>4</b> images" in text
     assert ("3 problems found; they are listed below. 1 of the 4 images will be skipped. 3 "
-            "images will be converted. Not used: 1 annotation entry of a missing image "
+            "images will be converted. Not used: 1 image entry whose file is missing "
             "(images/missing.jpg); "
             "not among the 4 images counted. The other one is about an object; its image is "
             "converted.") in text, text
@@ -295,4 +295,5 @@ def test_a_two_point_polygon_says_its_object_keeps_its_box(qtbot, window, tmp_pa
                      "keeps its box (to keep its shape, fix the polygon in the annotation "
                      "tool and export again)"], lines
     assert object_problems_text({"a polygon of fewer than 3 points outlines nothing": 1}) \
-        == "1 object left out or clipped (a polygon of fewer than 3 points, not used: 1)"
+        == "1 object kept clipped or with only its box (a polygon of fewer than 3 points, " \
+           "not used: 1)"

@@ -127,3 +127,51 @@ def test_the_entries_not_used_are_named_in_the_order_of_their_kinds(qtbot, langu
     text = problems_text(res)
     assert "Not used: 1 image no annotation file lists, 1 image with unusable annotations " \
            "(images/b.jpg, instances.json)" in text, text
+
+
+def test_an_annotation_of_no_image_is_said_apart_from_the_objects_converted(qtbot, language,
+                                                                           tmp_path):
+    """Above the list, a COCO annotation of image_id 9999 (no 'images' entry: a Korean walk
+    of a CVAT export) was counted in "The other 2 are about objects; their images are
+    converted": it has no image. Said apart: not used."""
+    import json
+
+    from gui.widgets.source_problems import problems_text
+    root = tmp_path / "c"
+    _jpeg(root / "images" / "a.jpg")
+    box = {"bbox": [1, 1, 5, 5], "area": 25, "iscrowd": 0, "category_id": 1}
+    (root / "instances.json").write_text(json.dumps({
+        "images": [{"id": 1, "file_name": "a.jpg", "width": 16, "height": 16},
+                   {"id": 2, "file_name": "gone.jpg", "width": 16, "height": 16}],
+        "annotations": [dict(box, id=1, image_id=1, segmentation=[[1, 1, 5, 5]]),
+                        dict(box, id=2, image_id=2), dict(box, id=603, image_id=9999)],
+        "categories": [{"id": 1, "name": "cat"}]}))
+    res = quick_scan(str(root / "instances.json"))
+    language("en")
+    text = problems_text(res)
+    assert "1 of them is an annotation that belongs to no image in its file; it is not " \
+           "used. The other one is about an object; its image is converted." in text, text
+    language("ko")
+    assert "1건은 파일의 어느 이미지에도 속하지 않는 주석이며, 쓰지 않습니다." in problems_text(res)
+
+
+def test_an_object_with_only_a_box_is_not_said_left_out_of_class_masks(qtbot, language,
+                                                                      tmp_path):
+    """Written as class masks, an object with only a box was listed "… its box is marked
+    255 (“ignore”) in the class mask → this object is left out; the image is converted":
+    its box is in the mask, as its reason says (a Korean walk)."""
+    import json
+    root = tmp_path / "c"
+    _jpeg(root / "images" / "a.jpg")
+    box = {"bbox": [1, 1, 5, 5], "area": 25, "iscrowd": 0, "category_id": 1, "image_id": 1}
+    (root / "instances.json").write_text(json.dumps({
+        "images": [{"id": 1, "file_name": "a.jpg", "width": 16, "height": 16}],
+        "annotations": [dict(box, id=1, segmentation=[[1, 1, 9, 1, 9, 9, 1, 9]]),
+                        dict(box, id=2)],
+        "categories": [{"id": 1, "name": "cat"}]}))
+    res = quick_scan(str(root / "instances.json"), task="segmentation")
+    language("en")
+    (line,) = [problem_line(res, i, reason_text(res, why))
+               for i, (_, why) in enumerate(res.problems)]
+    assert line.endswith("the object has only a box, no polygon or mask: its box is marked "
+                         "255 (“ignore”) in the class mask"), line

@@ -58,7 +58,7 @@ def test_the_progress_line_counts_what_the_scan_set_aside_as_the_summary_does(qt
     model.on_event(P.Progress(done=598, failed=1, total=599))
     panel.refresh(model)
     assert panel.counts.text() == ("599 of 599 images (100.0%) · 598 written · 1 skipped · "
-                                   "1 annotation entry of a missing image not used")
+                                   "1 image entry whose file is missing not used")
     counts = panel.counts   # too long for one line: wrapped, not cut off
 
     def wrapped() -> None:   # (once laid out: waitUntil retries until these hold)

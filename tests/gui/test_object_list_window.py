@@ -100,7 +100,8 @@ def test_the_summary_offers_the_list_of_the_objects(qtbot, cropped):
     rows = _listed(out)
     panel = summary_of_run(qtbot, events)
     panel.show()
-    assert panel.values["objects"].text().startswith(f"{len(rows)} objects left out or clipped")
+    said = panel.values["objects"].text().split(" · ")   # (left out · kept clipped)
+    assert sum(int(part.split()[0]) for part in said) == len(rows), said
     button = panel.objects.button
     assert button.isVisibleTo(panel) and button.text() == "Show list…"
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)

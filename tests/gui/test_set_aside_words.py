@@ -24,10 +24,10 @@ def test_each_entry_set_aside_is_said_as_what_it_is(code, kind):
 def test_the_words_in_each_language(qtbot, language):
     counts = {"ann.coco_image_missing": 1, "ann.label_without_image": 2}
     for lang, words in (
-            ("en", "1 annotation entry of a missing image, 2 annotation files without an "
+            ("en", "1 image entry whose file is missing, 2 annotation files without an "
                    "image"),
-            ("ja", "画像が見つからないアノテーション 1 件"),
-            ("ko", "주석 1개 (이미지를 찾을 수 없음)")):
+            ("ja", "ファイルが見つからない画像の項目 1 件"),
+            ("ko", "이미지 항목 1개 (파일을 찾을 수 없음)")):
         language(lang)
         text = aside_words(counts)
         assert words in text, text

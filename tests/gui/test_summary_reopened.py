@@ -48,10 +48,10 @@ def test_a_reopened_folder_says_the_rows_of_its_runs_summary(qtbot, window, sett
     assert quick_run(qtbot, window, src, out)
     ran = _rows(window.summary)
     # the rows this test is about say something (else it could not fail)
-    assert ran["failed"][0] == ("1 · 1 annotation entry of a missing image not used (see "
+    assert ran["failed"][0] == ("1 · 1 image entry whose file is missing not used (see "
                                 "the Failures tab)"), ran
-    assert ran["objects"] == ("1 object left out or clipped (a box past the edge "
-                              "(clipped): 1)", True)
+    assert ran["objects"] == ("1 object kept clipped or with only its box (a box past the "
+                              "edge (clipped): 1)", True)
     assert ran["splits"][1] and ran["splits"][0].startswith("train: "), ran
     assert ran["copies"][1], ran
     failures = window.failures
@@ -104,13 +104,13 @@ def test_an_older_manifest_says_what_it_records(qtbot, window, tmp_path):
 def test_a_reopened_dataset_shows_its_progress_complete(qtbot, window, settings, tmp_path):
     """A walk reopened a finished dataset: the Summary said its images written above a
     bar at 0% and "—". The bar is full and the line is the one its run ended with (an
-    image that failed, an annotation entry of a missing image not used)."""
+    image that failed, an image entry whose file is missing not used)."""
     src, out = _source(tmp_path), tmp_path / "out"
     assert quick_run(qtbot, window, src, out)
     ran = window.progress
     line = ran.counts.text()
-    assert line == ("6 of 6 images (100.0%) · 5 written · 1 skipped · 1 annotation entry of "
-                    "a missing image not used"), line
+    assert line == ("6 of 6 images (100.0%) · 5 written · 1 skipped · 1 image entry whose "
+                    "file is missing not used"), line
     reopened = restarted_window(qtbot, settings, src, out)
     p = reopened.progress
     assert (p.bar.value(), p.bar.maximum(), p.bar.text()) == (1000, 1000, "100%")

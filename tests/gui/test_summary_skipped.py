@@ -53,10 +53,10 @@ def test_an_annotated_source_sets_aside_images_or_annotation_entries(qtbot, tmp_
     for src in (coco, voc):
         summary, failures = _skipped(qtbot, src, tmp_path / f"{src.name}-out")
         # (which it is: an entry of the annotations whose image is missing)
-        assert summary == "0 · 1 annotation entry of a missing image not used (see " \
+        assert summary == "0 · 1 image entry whose file is missing not used (see " \
                           "the Failures tab)", src.name
         assert failures == "Nothing failed while converting; 1 item was not used (listed " \
-                           "above): 1 annotation entry of a missing image.", failures
+                           "above): 1 image entry whose file is missing.", failures
 
 
 def test_a_class_table_sets_aside_rows(qtbot, tmp_path):
