@@ -85,7 +85,7 @@ def on_progress(model: RunModel, ev: P.Progress) -> None:
         # worker's attempt at a shard, retried from its first image: not a negative
         # speed, and the speed goes on from the new count
         model.rates.take_back(int(last[1]) - ev.done - ev.failed,
-                              max(0, int(last[3]) - ev.done))
+                              max(0, int(last[3]) - ev.done), max(0.0, last[2] - converted))
         return
     work = (ev.done + ev.failed, ev.bytes_kept)   # (this run's: images, kept records)
     model.rates.span.add(t, work, ev.done, comparing=ev.to_compare > 0)
