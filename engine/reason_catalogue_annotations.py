@@ -332,4 +332,9 @@ FORMER: dict[str, tuple[str, ...]] = {
                     "{file})"),
     # 0.3.11 read TIFF masks too, and said it looked for a .png only
     "ann.no_mask": ("no mask: {folder}/ has no {name}.png for this image",),
+    # 0.3.11 said of a worker that left while idle that the others convert its shards
+    "log.cluster_worker_left": (
+        "the Dask worker at {worker} left the scheduler during the run; the others convert "
+        "its shards (workers still there: {n}). If workers leave often, look at that "
+        "machine: its memory, or its job's time limit",),
 }

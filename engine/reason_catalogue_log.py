@@ -99,8 +99,10 @@ LOG: dict[str, str | tuple[str, str]] = {
                           "its tasks now: it converts shards again",
     # ... and a worker that left the scheduler during the run (killed, its job's time up):
     # {n} the fitting workers still connected (engine.run.cluster_progress)
+    # (0.3.11 said "the others convert its shards" of a worker that held none, idle)
     "log.cluster_worker_left": "the Dask worker at {worker} left the scheduler during the "
-                               "run; the others convert its shards (workers still there: "
+                               "run; a shard it was converting is converted again, from "
+                               "its first image, by the others (workers still there: "
                                "{n}). If workers leave often, look at that machine: its "
                                "memory, or its job's time limit",
     # ... and, before the run, none of the workers can: the wait for one that can

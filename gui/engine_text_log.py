@@ -114,10 +114,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'the Dask worker at {worker} that was left out of this run can run '
                           'its tasks now: it converts shards again'),
         'log.cluster_worker_left': QCoreApplication.translate(
-            "EngineText", "the Dask worker at {worker} left the scheduler during the run; the "
-                          "others convert its shards (workers still there: {n}). If workers "
-                          "leave often, look at that machine: its memory, or its job's time "
-                          "limit"),
+            "EngineText", "the Dask worker at {worker} left the scheduler during the run; a "
+                          "shard it was converting is converted again, from its first image, "
+                          "by the others (workers still there: {n}). If workers leave often, "
+                          "look at that machine: its memory, or its job's time limit"),
         'log.cluster_waiting': QCoreApplication.translate(
             "EngineText", "no Dask worker can run this run's tasks yet: waiting up to "
                           "{seconds} s for one that can to join"),

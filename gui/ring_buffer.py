@@ -32,6 +32,11 @@ class RingBuffer:
         else:
             self._start = (self._start + 1) % cap
 
+    def shift(self, column: int, by: float) -> None:
+        """Add ``by`` to ``column`` of every value held."""
+        idx = (self._start + np.arange(self._len)) % self.capacity
+        self._data[idx, column] += by
+
     def clear(self) -> None:
         self._start = 0
         self._len = 0

@@ -81,7 +81,12 @@ def on_progress(model: RunModel, ev: P.Progress) -> None:
     if last is not None and t <= last[0]:
         return  # same instant: nothing to differentiate
     if last is not None and ev.done + ev.failed < last[1]:
-        return  # a cancel took back the deleted shard's images: not a negative speed
+        # a cancel took back the deleted shard's images, or a cluster took back a dead
+        # worker's attempt at a shard, retried from its first image: not a negative
+        # speed, and the speed goes on from the new count
+        model.rates.take_back(int(last[1]) - ev.done - ev.failed,
+                              max(0, int(last[3]) - ev.done), max(0.0, last[2] - converted))
+        return
     work = (ev.done + ev.failed, ev.bytes_kept)   # (this run's: images, kept records)
     model.rates.span.add(t, work, ev.done, comparing=ev.to_compare > 0)
     if ev.to_compare > 0 or (0 < model.total <= work[0] and work == model._work):

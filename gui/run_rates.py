@@ -83,6 +83,19 @@ class RunRates:
                 self._grew.popleft()
         self._follow(t, total - count)
 
+    def take_back(self, count: int, images: int, written: float = 0.0) -> None:
+        """The engine took back ``count`` images handled (``images`` of them written, and
+        ``written`` bytes on disk): a cluster shard retried from its first image after its
+        worker died. The samples so far count from the new level, so the speed goes on
+        from the next sample (the plot stopped until the count passed the old one again,
+        ~30 s in a walk; the bytes left behind read "-0.0 MB/s")."""
+        self.counters.shift(1, -count)
+        self.counters.shift(2, -written)
+        self.counters.shift(3, -images)
+        if self._base is not None:
+            self._base = (self._base[0], self._base[1] - count)
+        self._grew = deque((t, n - count) for t, n in self._grew)
+
     def _rate_at(self, t: float) -> tuple[float, float] | None:
         arr = self.counters.array()
         if len(arr) < 2:

@@ -138,7 +138,12 @@ def _items(part: runlog_parts.Part, seen: set[str], words: _Sentences) -> list:
     if shown (gui.engine_text reads a sentence in ~2 ms). A Resume lists again the skipped
     files of the shards it keeps: a line of an earlier part is not listed again."""
     out: list = logged_command(part.argv) if part.argv else []
+    # the engine says why it failed twice in the log, as its end ("FAILED ...: why") and on
+    # stderr ("error: why"): the Log tab told the sentence twice, as "Failed:" and "Error:"
+    ended = {"error: " + fields[1] for kind, fields in part.lines if kind == "failed"}
     for kind, fields in part.lines:
+        if kind == "stderr" and fields[0] in ended:
+            continue
         if kind == "skipped":
             if fields[1] in seen:
                 continue

@@ -117,6 +117,7 @@ class WindowCheck(_Base):
         resuming = offer and self.actions_bar.resume_primary   # Ctrl+Enter: Resume
         can_resume = offer and self.actions_bar.finishable and \
             not (tuning or unknown or diffs or errors)   # (not while the look runs)
+        self.actions_bar.form_problem = bool(errors) and not running
         self.actions_bar.set_actions(start=ok and not queued, resume=can_resume and not queued,
                                      cancel=running or queued)
         ready = not running and (ok or can_resume)   # Copy command: what Start would run

@@ -6,7 +6,11 @@ A task publishes one event per batch (engine.run.cluster_task). A shard may be a
 more than once (its worker died), so the live counts are kept per attempt and thrown away
 when the shard commits: the counters then hold the entry's exact records and bytes, and a
 retried attempt's batches never count twice. Events that arrive after the commit are
-ignored.
+ignored. A retried attempt starts its shard again from the first image, so its first
+event takes back what the earlier attempts counted (and their later events are ignored):
+the window counted the dead attempt's images and the new attempt's both until the commit
+(a worker killed at 78 of 304 images: "189 of 304 written" when 111 were, the remaining
+time too short, and a run could show more done than it has images).
 
 It also sees the workers the tasks may run on at every look of the run's watch: a worker
 gone since (killed, its machine rebooted, its job's time up) is said in the log, and its
@@ -40,6 +44,7 @@ class _Live:
     records: dict[str, int] = field(default_factory=dict)     # attempt -> records
     bytes: dict[str, int] = field(default_factory=dict)
     bytes_in: dict[str, int] = field(default_factory=dict)
+    superseded: set[str] = field(default_factory=set)   # attempts a retry replaced
 
 
 class LiveProgress:
@@ -70,6 +75,10 @@ class LiveProgress:
             if lv is None:
                 continue       # already committed: the entry's numbers are exact
             attempt = msg.pop("attempt")
+            if attempt in lv.superseded:
+                continue       # a worker the scheduler gave up on, still sending
+            if attempt not in lv.records and lv.records:
+                self._supersede(conv, msg["shard"], lv)
             # rejected items are recorded when the shard commits (from its entry)
             done = BatchDone(**{k: msg[k] for k in _BATCH_FIELDS if k in msg}, rejected=[])
             lv.records[attempt] = lv.records.get(attempt, 0) + done.records
@@ -77,6 +86,21 @@ class LiveProgress:
             lv.bytes_in[attempt] = lv.bytes_in.get(attempt, 0) + done.bytes_in
             conv.stats.batch(done)
             conv.stats.tick()
+
+    def _supersede(self, conv, filename: str, lv: _Live) -> None:
+        """A new attempt at the shard began (Dask runs a task again only once its worker
+        is gone): the earlier attempts' counts leave the counters, as if never made."""
+        c = conv.counters
+        for attempt in list(lv.records):
+            c.done -= lv.records[attempt]
+            c.records_written -= lv.records[attempt]
+            c.record_bytes -= lv.bytes.get(attempt, 0)
+            c.bytes_in -= lv.bytes_in.get(attempt, 0)
+            lv.superseded.add(attempt)
+        lv.records.clear()
+        lv.bytes.clear()
+        lv.bytes_in.clear()
+        conv.stats.shard_gone(filename)   # (its file's size: the new attempt's from now)
 
     def see(self, conv, workers: list[dict]) -> list[dict]:
         """The workers the tasks may run on now (ClusterRun.workers()); those gone since

@@ -61,6 +61,7 @@ class ActionBar(QWidget):
         self.resume_primary = False
         self.files = False   # the source's files are not all images: counted as files
         self.blocked = ""
+        self.form_problem = False   # the form holds Start and Resume back (window_check)
         # the offer's sentences (set_offer), and whether "Press Resume" may end them
         self._offer_parts: tuple[str, ...] = ()
         self._offer_press = False
@@ -168,9 +169,14 @@ class ActionBar(QWidget):
         return self.offering() and self.resume_btn.isEnabled()
 
     def resume_blocked(self) -> str:
-        """Why Resume cannot be pressed for the offered run (``blocked``, "other" when the
-        form holds it back); "" when it can or nothing is offered."""
-        return "" if not self.offering() or self.can_resume() else self.blocked or "other"
+        """Why Resume cannot finish the offered run (``blocked``, else "other"); "" when it
+        can, nothing is offered, or only the form's problem (said beside Start, greyed too)
+        holds it back: a Run on address whose Connect failed made the Summary say "Start
+        over converts every image again" of a run Resume finishes once it is right."""
+        if not self.offering() or self.can_resume() or \
+                (not self.blocked and self.finishable and self.form_problem):
+            return ""
+        return self.blocked or "other"
 
     def show_hint(self, text: str, style: str = "") -> None:
         """Why Start cannot be pressed ("" hides it); ``style``: red for a problem."""

@@ -274,9 +274,12 @@ class SummaryPanel(QWidget):
         # that written / time is the speed (gui.widgets.summary_time); the whole run,
         # with the check after it once there was one, is Total time
         v["time"].setText(duration_text(times.seconds))
-        # (a cancel's removed shard: its images were converted, not kept)
+        # (a cancel's removed shard: its images were converted, not kept; a failed run's
+        # that its summary says it removed too, as a cluster's lost scheduler does: it
+        # said "3.2 images/s" beside "Written: 0". A killed run's stay, in .partial files)
         # (and a --cluster run's workers: rate_text, as a reopened folder's row says them)
-        v["rate"].setText(rate_text(times.rate, removed if model.phase == "cancelled" else 0,
+        said = model.phase == "cancelled" or (model.phase == "failed" and s is not None)
+        v["rate"].setText(rate_text(times.rate, removed if said else 0,
                                     s.workers if s is not None else None,
                                     s.cluster if s is not None else None))
         if s is not None and s.kept:   # a Resume's: of the images it converted, not all

@@ -3144,8 +3144,8 @@
         <translation>この変換から外していた {worker} の Dask ワーカーが変換を実行できるようになりました: 再びシャードを変換します</translation>
     </message>
     <message>
-        <source>the Dask worker at {worker} left the scheduler during the run; the others convert its shards (workers still there: {n}). If workers leave often, look at that machine: its memory, or its job&apos;s time limit</source>
-        <translation>{worker} の Dask ワーカーが変換中にスケジューラーから抜けました。そのシャードは残りのワーカーが変換します (残りのワーカー: {n} 個)。ワーカーがたびたび抜ける場合は、そのマシンのメモリやジョブの制限時間を確認してください</translation>
+        <source>the Dask worker at {worker} left the scheduler during the run; a shard it was converting is converted again, from its first image, by the others (workers still there: {n}). If workers leave often, look at that machine: its memory, or its job&apos;s time limit</source>
+        <translation>{worker} の Dask ワーカーが変換中にスケジューラーから抜けました。変換途中だったシャードがあれば、残りのワーカーが最初の画像から変換し直します (残りのワーカー: {n} 個)。ワーカーがたびたび抜ける場合は、そのマシンのメモリやジョブの制限時間を確認してください</translation>
     </message>
     <message>
         <source>no Dask worker can run this run&apos;s tasks yet: waiting up to {seconds} s for one that can to join</source>

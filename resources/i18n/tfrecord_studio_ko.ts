@@ -3144,8 +3144,8 @@
         <translation>이 변환에서 제외했던 {worker}의 Dask 워커가 이제 변환을 실행할 수 있습니다: 다시 샤드를 변환합니다</translation>
     </message>
     <message>
-        <source>the Dask worker at {worker} left the scheduler during the run; the others convert its shards (workers still there: {n}). If workers leave often, look at that machine: its memory, or its job&apos;s time limit</source>
-        <translation>{worker}의 Dask 워커가 변환 중에 스케줄러에서 빠졌습니다. 그 샤드는 남은 워커가 변환합니다 (남은 워커: {n}개). 워커가 자주 빠지면 그 머신의 메모리나 작업 제한 시간을 확인하세요</translation>
+        <source>the Dask worker at {worker} left the scheduler during the run; a shard it was converting is converted again, from its first image, by the others (workers still there: {n}). If workers leave often, look at that machine: its memory, or its job&apos;s time limit</source>
+        <translation>{worker}의 Dask 워커가 변환 중에 스케줄러에서 빠졌습니다. 변환하던 샤드가 있으면 남은 워커가 첫 이미지부터 다시 변환합니다 (남은 워커: {n}개). 워커가 자주 빠지면 그 머신의 메모리나 작업 제한 시간을 확인하세요</translation>
     </message>
     <message>
         <source>no Dask worker can run this run&apos;s tasks yet: waiting up to {seconds} s for one that can to join</source>

@@ -265,3 +265,7 @@ def test_a_worker_that_left_during_the_run_is_said_in_the_language(language, lan
     assert worker in shown and ("3 個" in shown or "3개" in shown), shown
     for english in ("left the scheduler", "still there", "time limit"):
         assert english not in shown, (english, shown)
+    # what is true of a worker killed while idle too (one shard, two workers: "its
+    # shards are converted by the others" of one that held none), and why the count of
+    # a shard it was converting starts again
+    assert ("最初の画像から" in shown) if lang == "ja" else ("첫 이미지부터" in shown), shown

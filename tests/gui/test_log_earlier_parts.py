@@ -187,3 +187,25 @@ def test_each_earlier_part_of_a_cluster_run_says_its_workers(qapp, tmp_path):
     first, second = lines[headings[0]:headings[1] - 1], lines[headings[1]:]   # (a gap)
     assert first[-1] == "workers: 2 on the cluster (local Dask cluster)", first
     assert second[-1] == "Dask cluster at tcp://10.0.0.5:8786: 3 workers, 12 threads", second
+
+
+def test_why_an_earlier_part_failed_is_told_once(qapp, tmp_path):
+    """The engine writes why it failed as the part's end and on stderr: the Log tab told
+    the scheduler's lost connection twice, as "Failed: ..." and "Error: ..."."""
+    out = tmp_path / "out"
+    out.mkdir()
+    why = ("The connection to the Dask scheduler at tcp://10.0.0.5:8786 was lost during the "
+           "run (the scheduler stopped, or the network failed). The shards finished so far "
+           "are kept: when the scheduler answers again, run the same command again with "
+           "--resume.")
+    log = RunLog(str(out)).start(["python", "-m", "engine", "convert", str(tmp_path / "src"),
+                                  "--out", str(out), "--cluster", "tcp://10.0.0.5:8786"])
+    try:
+        log.on_event(P.Plan(total=12, splits={"train": 12}, labels=["cat", "dog"]))
+        log.raw(f"error: {why}\n")
+        log.on_event(P.RunFailed(message=why, exit_code=P.EXIT_WRITE_ERROR))
+    finally:
+        log.close()
+    lines = run_story.earlier_lines(str(out))
+    told = [line for line in lines if "was lost during the run" in line]
+    assert len(told) == 1 and told[0].startswith("Failed: "), lines

@@ -47,3 +47,23 @@ def test_a_run_that_converted_keeps_its_speed():
     assert rate_text(0.0) == "—"
     # a cancel that removed its unfinished shard converted those images
     assert rate_text(0.0, removed=3).startswith("0.0 images/s, counting the 3")
+
+
+def test_a_failed_run_s_speed_says_the_removed_shard_s_images_too(qtbot):
+    """A cluster run whose scheduler went away removes its unfinished shard's attempt, as
+    a cancel does: its Summary said "Average speed: 3.2 images/s" beside "Written: 0" and
+    nothing of the 39 converted images removed, which a cancel's Summary says."""
+    summary = {"command": "convert", "status": "failed", "written": 0, "kept": 0,
+               "failed": 0, "total": 304, "shards": 0, "removed": 39, "bytes": 0,
+               "seconds": 14.6, "convert_seconds": 12.2, "convert_images_per_s": 3.2,
+               "images_per_s": 2.67}
+    events = [{"v": 1, "type": "plan", "total": 304, "t": 1.0},
+              {"v": 1, "type": "progress", "done": 0, "total": 304, "t": 14.0},
+              {"v": 1, "type": "run_finished", "status": "failed", "summary": summary,
+               "t": 14.5},
+              {"v": 1, "type": "run_failed", "message": "The connection to the Dask "
+               "scheduler at tcp://127.0.0.1:8799 was lost during the run", "exit_code": 6,
+               "t": 14.6}]
+    panel = summary_of_run(qtbot, events, 6)
+    rate = panel.values["rate"].text()
+    assert rate.startswith("3.2 images/s, counting the 39 converted images"), rate
