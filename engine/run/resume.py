@@ -239,9 +239,12 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
         if not _one_of(header.get("fingerprint"), fps):
             refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
                                  decoder)
-            refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
+            # Images added or removed first: a YOLO or VOC image deleted takes its label
+            # file out of the annotation files read, which was said as "labels/a.txt was
+            # removed. Put the annotation file back", of a file still there, untouched.
             if options is not None and as_stored(header.get("options")) == options:
                 refuse_changed_source(out, header, specs)
+            refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
             refuse(out, header, options, finished=False)
         return entries
     # No journal: a finished run, one that failed before its first shard, or none.
