@@ -321,17 +321,15 @@ def offer_now(job: Job, state: OutputState, scan, check=None, scanning: bool = F
         if not diffs and scanning and state.planned:   # (what it finds is not known yet)
             state = _checking(state)
         return diffs, carried, unknown, [], state
+    changed = annotation_changes(state, scan.annotation_files)
     images = scan.images
     if job.skip_unannotated:   # the scan lists them; the run leaves them out
         images -= sum(int(scan.annotations.get(k) or 0)
                       for k in ("unannotated_images", "emptied_images"))
-    # Images added or removed first, as --resume says them (engine.run.resume): a YOLO or
-    # VOC image deleted takes its label file out of the annotation files read, and the
-    # offer said that file was removed ("put it back"), a file still there, untouched.
-    changed = [(str(images), "images")] if state.planned and (
-        images != state.planned or (seen is not None and seen.changes)) else \
-        annotation_changes(state, scan.annotation_files)
-    if not changed and state.planned and pending:
+    if not changed and state.planned and (images != state.planned or
+                                          (seen is not None and seen.changes)):
+        changed = [(str(images), "images")]
+    elif not changed and state.planned and pending:
         state = _checking(state)
     if changed and changed[0][1] != "unrecorded" and older_than_run(scan, state):
         # a scan made before the run began is no news of the source since: the window
@@ -385,4 +383,4 @@ def annotation_changes(state: OutputState, scanned: dict | None) -> list[tuple[s
         return []
     if state.annotation_files is None:
         return [("", "unrecorded")]
-    return changed_files(state.annotation_files, scanned)
+    return changed_files(state.annotation_files, scanned, state.source)

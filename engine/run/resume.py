@@ -239,12 +239,10 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
         if not _one_of(header.get("fingerprint"), fps):
             refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
                                  decoder)
-            # Images added or removed first: a YOLO or VOC image deleted takes its label
-            # file out of the annotation files read, which was said as "labels/a.txt was
-            # removed. Put the annotation file back", of a file still there, untouched.
+            refuse_changed_annotations(out, header.get("annotation_files"), annotation_files,
+                                       header.get("source"))
             if options is not None and as_stored(header.get("options")) == options:
                 refuse_changed_source(out, header, specs)
-            refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
             refuse(out, header, options, finished=False)
         return entries
     # No journal: a finished run, one that failed before its first shard, or none.
@@ -263,7 +261,7 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
             refuse_other_decoder(out, manifest.get("options"),
                                  recorded_engine_version(manifest), decoder)
             refuse_changed_annotations(out, manifest.get("annotation_files"),
-                                       annotation_files)
+                                       annotation_files, manifest.get("source"))
         refuse(out, manifest or {}, options, finished=True)
     return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
 

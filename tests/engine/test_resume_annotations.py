@@ -314,3 +314,16 @@ def test_a_yolo_image_deleted_since_is_named_not_its_label_file(tmp_path):
     assert "1 image removed (images/train/a.jpg)" in failed["message"], failed["message"]
     assert "a.txt" not in failed["message"]
     assert contents(out) == before
+
+
+def test_a_mask_deleted_since_is_named_not_its_image(tmp_path):
+    """The other way round: a mask PNG deleted (its image left in place, now set aside) is
+    the file named, not the image, which is still there."""
+    src = A.make_masks(str(tmp_path / "src"))
+    out = tmp_path / "out"
+    crash(src, out, reference_and_crash_step(src, tmp_path / "ref"))
+    Path(src, "masks", "b.png").unlink()
+    code, events, err = convert(src, out, "--resume")
+    assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
+    message = [e for e in events if e["type"] == "run_failed"][-1]["message"]
+    assert "masks/b.png was removed" in message and "images/b.png" not in message, message
