@@ -81,8 +81,11 @@ ATTEMPT_TOKEN = re.compile(r"[0-9a-f]{1,32}")
 DALI_INDEX_SUFFIX = ".idx"
 #: Hidden side files of ours (and their temporaries) a file manager leaves when it empties
 #: a folder: with the lock, a folder of only these counts as empty. Never the lock itself,
-#: which another run may hold: nothing counts it among files to delete.
-LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED,
+#: which another run may hold: nothing counts it among files to delete. Also the journal's
+#: temporary file: a run killed while writing its journal's header (before its rename)
+#: leaves only that and the lock, which read as another program's files (no Start, no
+#: Resume in the window: the run could not be finished from it).
+LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED, f".{JOURNAL}{PARTIAL_SUFFIX}",
                        *(f".{n}{PARTIAL_SUFFIX}" for n in (DIGESTS, PLANNED, VERIFIED))})
 
 

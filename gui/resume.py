@@ -383,4 +383,4 @@ def annotation_changes(state: OutputState, scanned: dict | None) -> list[tuple[s
         return []
     if state.annotation_files is None:
         return [("", "unrecorded")]
-    return changed_files(state.annotation_files, scanned)
+    return changed_files(state.annotation_files, scanned, state.source)

@@ -239,7 +239,8 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
         if not _one_of(header.get("fingerprint"), fps):
             refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
                                  decoder)
-            refuse_changed_annotations(out, header.get("annotation_files"), annotation_files)
+            refuse_changed_annotations(out, header.get("annotation_files"), annotation_files,
+                                       header.get("source"))
             if options is not None and as_stored(header.get("options")) == options:
                 refuse_changed_source(out, header, specs)
             refuse(out, header, options, finished=False)
@@ -260,7 +261,7 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
             refuse_other_decoder(out, manifest.get("options"),
                                  recorded_engine_version(manifest), decoder)
             refuse_changed_annotations(out, manifest.get("annotation_files"),
-                                       annotation_files)
+                                       annotation_files, manifest.get("source"))
         refuse(out, manifest or {}, options, finished=True)
     return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
 

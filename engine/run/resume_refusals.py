@@ -29,9 +29,13 @@ def refuse(out: str, recorded: dict, options: dict | None, *, finished: bool) ->
     raise RunError(reason_codes.render(*found), protocol.EXIT_RESUME_MISMATCH, *found)
 
 
-def refuse_changed_annotations(out: str, old: dict | None, new: dict | None) -> None:
+def refuse_changed_annotations(out: str, old: dict | None, new: dict | None,
+                               source: object = "") -> None:
+    """Refuse a --resume whose annotation files (``new``) are not the run's (``old``, read
+    from the run's ``source``: engine.sources.fingerprint.changed_files)."""
     from engine.sources.fingerprint import mismatch
-    found = mismatch(old, new, out)   # (coded: the files' names as params)
+    # (coded: the files' names as params)
+    found = mismatch(old, new, out, source if isinstance(source, str) else "")
     if found:
         raise RunError(reason_codes.render(*found), protocol.EXIT_RESUME_MISMATCH, *found)
 

@@ -51,22 +51,35 @@ def digests(files: Iterable[str], source: str) -> dict[str, str | None]:
     return {_name(os.path.abspath(p), base): _sha256(p) for p in files}
 
 
-def changed_files(old: dict | None, new: dict | None) -> list[tuple[str, str]]:
+def changed_files(old: dict | None, new: dict | None, source: str = ""
+                  ) -> list[tuple[str, str]]:
     """(name, "added" | "removed" | "changed") of each file whose content differs between
     two digests maps, by name (empty when they agree, or when `old` recorded none: a run
-    of another kind or version). The window words these in its language."""
+    of another kind or version). The window words these in its language. With the run's
+    ``source``, a file the run read that is not read now but is still there is no change
+    of the annotations: its image was deleted (a YOLO or VOC label file goes with it), and
+    the images removed are said instead (it was said "removed": put it back, of a file
+    still there, untouched)."""
     if not isinstance(old, dict) or not isinstance(new, dict):
         return []
+    base = ""
+    if source:
+        src = os.path.abspath(source)
+        base = src if os.path.isdir(src) else os.path.dirname(src)
     out = []
     for name in sorted(set(old) | set(new), key=str):
         a, b = old.get(name), new.get(name)
         if a != b:
+            if base and b is None and name not in new and a is not None and \
+                    os.path.lexists(os.path.join(base, str(name))):
+                continue
             out.append((str(name), "added" if a is None else "removed" if b is None
                         else "changed"))
     return out
 
 
-def mismatch(old: dict | None, new: dict | None, out: str) -> tuple[str, dict] | None:
+def mismatch(old: dict | None, new: dict | None, out: str, source: str = ""
+             ) -> tuple[str, dict] | None:
     """(code, params) of the --resume refusal when annotation files changed since the
     (interrupted or finished) run in `out`; None when they did not. The files changed are
     a "list" of coded sentences (engine.reason_codes), their names as values: the window
@@ -74,7 +87,7 @@ def mismatch(old: dict | None, new: dict | None, out: str) -> tuple[str, dict] |
     from engine.reason_codes import as_list
     if new and not isinstance(old, dict):
         return "resume.no_annotation_record", {"out": out}
-    found = changed_files(old, new)
+    found = changed_files(old, new, source)
     if not found:
         return None
     params: dict = {"out": out, "changes": as_list(

@@ -24,6 +24,7 @@ try:
 except ImportError:  # tests/engine as a package
     from . import imagefactory as F
 from engine import protocol
+from engine.output_kind import read_output_state
 from engine.run import journal, writer
 from tests.engine.interrupted import ForkRunner, assert_same_output, output_snapshot
 
@@ -140,6 +141,27 @@ def test_every_crash_point_of_a_resume_resumes_identically(runner, src, referenc
     (start / "data-train-00000-of-00002.tfrecord.idx").unlink()
     steps = _enumerate(runner, src, reference, tmp_path, start, [*OPTS, "--resume"])
     assert steps >= 15
+
+
+def test_a_run_killed_writing_its_journal_is_started_again_in_the_window(runner, src,
+                                                                          reference, tmp_path):
+    """Killed while its journal's header was written, before that file's rename (a large
+    plan's header takes a while): the folder holds the lock and the journal's temporary file,
+    nothing else of the run. The window read it as another program's files ("not empty":
+    neither Start nor Resume, over a folder that looks empty) and a plain run refused it, so
+    the run could not be finished from the window. It is an empty folder."""
+    out = tmp_path / "out"
+    code, log = runner.run(src, out, *OPTS, crash_at=-1)
+    assert code == 0, log
+    rename = F.after_journal_started(log) - 1
+    shutil.rmtree(out)
+    code, log = runner.run(src, out, *OPTS, crash_at=rename)
+    assert code == writer.CRASH_EXIT, log
+    assert f"exiting before rename to {out / journal.JOURNAL}" in log
+    assert read_output_state(str(out)).kind == "empty"   # the window: Start, no question
+    code, log = runner.run(src, out, *OPTS)
+    assert code == 0, log
+    assert_same_output(out, reference, "a run in the folder a killed journal write left")
 
 
 @pytest.mark.parametrize("step_name", ["rename to", "delete"])

@@ -296,3 +296,34 @@ def test_an_option_that_plans_other_images_is_not_called_a_changed_source(tmp_pa
     assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
     failed = [e for e in events if e["type"] == "run_failed"][-1]
     assert "1 image removed (images/d.png)" in failed["message"], failed
+
+
+def test_a_yolo_image_deleted_since_is_named_not_its_label_file(tmp_path):
+    """An image deleted after the kill, its label file left in place: --resume said
+    "labels/train/a.txt was removed ... Put the annotation file back as it was", of a file
+    the user had not touched and could not put back. It names the image removed."""
+    src = A.make_yolo(str(tmp_path / "src"))
+    out = tmp_path / "out"
+    crash(src, out, reference_and_crash_step(src, tmp_path / "ref"))
+    Path(src, "images", "train", "a.jpg").unlink()
+    before = contents(out)
+    code, events, err = convert(src, out, "--resume")
+    assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert failed["code"] == "resume.source_changed", failed
+    assert "1 image removed (images/train/a.jpg)" in failed["message"], failed["message"]
+    assert "a.txt" not in failed["message"]
+    assert contents(out) == before
+
+
+def test_a_mask_deleted_since_is_named_not_its_image(tmp_path):
+    """The other way round: a mask PNG deleted (its image left in place, now set aside) is
+    the file named, not the image, which is still there."""
+    src = A.make_masks(str(tmp_path / "src"))
+    out = tmp_path / "out"
+    crash(src, out, reference_and_crash_step(src, tmp_path / "ref"))
+    Path(src, "masks", "b.png").unlink()
+    code, events, err = convert(src, out, "--resume")
+    assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
+    message = [e for e in events if e["type"] == "run_failed"][-1]["message"]
+    assert "masks/b.png was removed" in message and "images/b.png" not in message, message

@@ -189,3 +189,18 @@ def _crash_step(src: str, tmp_path) -> int:
                            env={"TFRS_CRASH_AT_STEP": "-1"})
     assert code == 0, err[-2000:]
     return F.after_first_journal_entry(err)
+
+
+def test_a_yolo_image_deleted_since_is_named_not_its_label_file(qtbot, window, tmp_path):
+    """An image deleted after the kill, its label file left in place: the offer said
+    "labels/train/a.txt removed" (put it back), of a file still there and never touched,
+    as --resume did. It says the image was removed."""
+    src = A.make_yolo(str(tmp_path / "yolo"))
+    ref, out = tmp_path / "ref", tmp_path / "out"
+    crash(src, out, reference_and_crash_step(src, ref))
+    (tmp_path / "yolo" / "images" / "train" / "a.jpg").unlink()
+    bar = open_with_the_runs_options(qtbot, window, src, out)
+    qtbot.waitUntil(lambda: "removed: images/train/a.jpg" in bar.offer_text.text(),
+                    timeout=WAIT)
+    assert "a.txt" not in bar.offer_text.text()
+    assert not bar.resume_btn.isEnabled() and bar.start_btn.isDefault()
