@@ -56,6 +56,18 @@ def _unpack(archive: str, stop=lambda: False) -> str:
     return dest
 
 
+def offer_of(qtbot, archive: str):
+    """An UnpackOffer of ``archive`` (a ZIP) once it has read what the archive holds."""
+    from gui.widgets.unpack_offer import UnpackOffer
+    offer = UnpackOffer()
+    qtbot.addWidget(offer)
+    offer.offer(archive, "ZIP")
+    # polled, not waitSignal: a pytest-qt blocker fed from another thread crashed (seen once)
+    qtbot.waitUntil(lambda: offer.note.text() != "Reading what the archive holds…",
+                    timeout=WAIT)
+    return offer
+
+
 def test_a_zip_unpacks_beside_itself_and_never_over_a_folder(export):
     src, archive = export
     dest = _unpack(archive)

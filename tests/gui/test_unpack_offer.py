@@ -13,23 +13,12 @@ import zipfile
 import pytest
 
 from gui import unpack
-from tests.gui.test_unpack import WAIT, _unpack, make_export
+from tests.gui.test_unpack import WAIT, _unpack, make_export, offer_of
 
 
 @pytest.fixture
 def export(tmp_path):
     return make_export(tmp_path)
-
-
-def _offer(qtbot, archive: str):
-    from gui.widgets.unpack_offer import UnpackOffer
-    offer = UnpackOffer()
-    qtbot.addWidget(offer)
-    offer.offer(archive, "ZIP")
-    # polled, not waitSignal: a pytest-qt blocker fed from another thread crashed (seen once)
-    qtbot.waitUntil(lambda: offer.note.text() != "Reading what the archive holds…",
-                    timeout=WAIT)
-    return offer
 
 
 def test_the_offer_says_what_it_would_write_before_writing_anything(qtbot, tmp_path):
@@ -39,7 +28,7 @@ def test_the_offer_says_what_it_would_write_before_writing_anything(qtbot, tmp_p
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED) as z:
         z.writestr("a.txt", b"a")
         z.writestr("zeros.bin", bytes(120 << 20))
-    offer = _offer(qtbot, str(archive))
+    offer = offer_of(qtbot, str(archive))
     found = offer.found
     assert (found.files, found.size, found.earlier) == (2, (120 << 20) + 1, "")
     note = offer.note.text()
@@ -49,7 +38,7 @@ def test_the_offer_says_what_it_would_write_before_writing_anything(qtbot, tmp_p
     data = bytearray(archive.read_bytes())   # a password: said now, and nothing offered
     data[data.find(b"PK\x01\x02") + 8] |= 1
     archive.write_bytes(bytes(data))
-    offer = _offer(qtbot, str(archive))
+    offer = offer_of(qtbot, str(archive))
     assert "protected by a password" in offer.note.text() and offer.button.isHidden()
 
 
@@ -58,14 +47,14 @@ def test_the_same_archive_chosen_again_is_read_where_it_was_unpacked(qtbot, expo
     of the same files, with no word of the first."""
     _, archive = export
     dest = _unpack(archive)
-    offer = _offer(qtbot, archive)
+    offer = offer_of(qtbot, archive)
     assert offer.button.text() == "Read “pets”, unpacked before"
     assert offer.again.text() == "Unpack it again" and not offer.again.isHidden()
     with qtbot.waitSignal(offer.unpacked, timeout=WAIT) as got:
         offer.button.click()
     assert got.args == [dest] and not os.path.exists(dest + " (2)")
     os.remove(os.path.join(dest, "train", "_annotations.coco.json"))   # half of it only
-    offer = _offer(qtbot, archive)
+    offer = offer_of(qtbot, archive)
     assert offer.button.text() == "Unpack into “pets (2)”" and offer.again.isHidden()
     assert "“pets” beside it holds only " in offer.note.text()
 
@@ -98,7 +87,7 @@ def paused(monkeypatch):
 def test_stop_unpacking_removes_only_its_folder_and_says_so(qtbot, export, paused):
     """There was no way to stop a long unpacking but choosing another source."""
     _, archive = export
-    offer = _offer(qtbot, archive)
+    offer = offer_of(qtbot, archive)
     offer.button.click()
     qtbot.waitUntil(lambda: offer.bar.maximum() == 1000, timeout=WAIT)   # its first piece
     assert offer.button.text() == "Stop unpacking" and offer.button.isEnabled()
@@ -117,7 +106,7 @@ def test_quitting_while_unpacking_waits_until_its_folder_is_removed(qtbot, expor
     """Quitting mid-way left "many" with 15,439 of its 30,000 files: the daemon thread
     that was removing it died with the window."""
     _, archive = export
-    offer = _offer(qtbot, archive)
+    offer = offer_of(qtbot, archive)
     offer.button.click()
     qtbot.waitUntil(lambda: offer.bar.maximum() == 1000, timeout=WAIT)   # its first piece
     dest = os.path.join(os.path.dirname(archive), "pets")
@@ -134,7 +123,7 @@ def test_a_long_export_name_does_not_widen_the_panel(qtbot, tmp_path):
     with zipfile.ZipFile(archive, "w") as z:
         z.writestr("annotations.xml", b"<annotations/>")
     _unpack(str(archive))
-    offer = _offer(qtbot, str(archive))
+    offer = offer_of(qtbot, str(archive))
     assert offer.button.text().startswith("Read “task_cells") and "…" in offer.button.text()
     assert offer.minimumSizeHint().width() <= 480, offer.minimumSizeHint().width()
 
@@ -151,7 +140,7 @@ def test_a_folder_unpacked_from_an_older_download_is_not_read_as_this_one(qtbot,
         z.writestr(zipfile.ZipInfo("obj_train_data/a.txt", time.localtime(later)[:6]),
                    "1 0.5 0.5 0.1 0.1\n")
     os.utime(archive, (later + 600, later + 600))   # downloaded ten minutes after that
-    offer = _offer(qtbot, str(archive))
+    offer = offer_of(qtbot, str(archive))
     assert offer.found.earlier == "" and offer.button.text() == "Unpack into “task (2)”"
     assert "“task” beside it holds files of the same names and sizes, but older than this" \
         in offer.note.text()
@@ -159,7 +148,7 @@ def test_a_folder_unpacked_from_an_older_download_is_not_read_as_this_one(qtbot,
     with zipfile.ZipFile(archive) as z:
         entry_time = time.mktime((*z.infolist()[0].date_time, 0, 0, -1))
     os.utime(os.path.join(dest, "obj_train_data", "a.txt"), (entry_time, entry_time))
-    assert _offer(qtbot, str(archive)).found.earlier == dest
+    assert offer_of(qtbot, str(archive)).found.earlier == dest
 
 
 def test_an_archive_inside_the_archive_is_named_with_what_to_do(qtbot, tmp_path):
@@ -169,7 +158,7 @@ def test_an_archive_inside_the_archive_is_named_with_what_to_do(qtbot, tmp_path)
     with zipfile.ZipFile(archive, "w") as z:
         z.writestr("inner/export.zip", b"PK\x05\x06" + bytes(18))
         z.writestr("readme.txt", b"the export is inside")
-    offer = _offer(qtbot, str(archive))
+    offer = offer_of(qtbot, str(archive))
     assert "It holds another archive, inner/export.zip: once this one is unpacked, choose " \
         "that one with File… to unpack it too." in offer.note.text()
 
@@ -209,7 +198,7 @@ def test_a_damaged_xz_or_a_deflate64_zip_is_said_not_read_for_good(qtbot, tmp_pa
     central = data.find(b"PK\x01\x02")
     data[8:10] = data[central + 10:central + 12] = struct.pack("<H", 9)   # Deflate64
     deflate64.write_bytes(bytes(data))
-    offer = _offer(qtbot, str(deflate64))
+    offer = offer_of(qtbot, str(deflate64))
     offer.button.click()
     qtbot.waitUntil(lambda: offer.bar.isHidden(), timeout=WAIT)
     assert "unpacking stopped at obj_train_data/a.txt" in offer.note.text()
@@ -241,7 +230,7 @@ def test_quitting_waits_for_an_earlier_unpacking_still_removing_its_folder(qtbot
         with zipfile.ZipFile(archive, "w") as z:
             z.writestr("a.txt", b"a")
         archives.append(str(archive))
-    offer = _offer(qtbot, archives[0])
+    offer = offer_of(qtbot, archives[0])
     offer.button.click()
     qtbot.waitUntil(lambda: (tmp_path / "first").is_dir(), timeout=WAIT)
     offer.offer(archives[1], "ZIP")   # another archive chosen: the first is stopped

@@ -18,7 +18,7 @@ import pytest
 from studio_fixtures import ROOT
 
 from gui import unpack, unpack_mark
-from tests.gui.test_unpack import WAIT, _tree, make_export
+from tests.gui.test_unpack import WAIT, _tree, make_export, offer_of
 
 
 def _big_tar_gz(path, members: int = 3000) -> str:
@@ -79,28 +79,18 @@ def listings(monkeypatch):
     return count
 
 
-def _offer(qtbot, archive: str):
-    from gui.widgets.unpack_offer import UnpackOffer
-    offer = UnpackOffer()
-    qtbot.addWidget(offer)
-    offer.offer(archive, "ZIP")
-    qtbot.waitUntil(lambda: offer.note.text() != "Reading what the archive holds…",
-                    timeout=WAIT)
-    return offer
-
-
 def test_the_archive_is_listed_once_unless_it_changed_since(qtbot, tmp_path, listings):
     """A big .tar.gz was read to its end twice: for the offer's survey, then again when
     Unpack was pressed. Changed in between (downloaded again), it is read again."""
     src, archive = make_export(tmp_path)
-    offer = _offer(qtbot, archive)
+    offer = offer_of(qtbot, archive)
     assert listings[0] == 1
     with qtbot.waitSignal(offer.unpacked, timeout=WAIT) as got:
         offer.button.click()
     assert listings[0] == 1 and _tree(got.args[0]) == _tree(src)
 
     listings[0] = 0
-    offer = _offer(qtbot, archive)   # read where it was unpacked: unpack it again
+    offer = offer_of(qtbot, archive)   # read where it was unpacked: unpack it again
     later = os.stat(archive).st_mtime + 30
     os.utime(archive, (later, later))   # (downloaded again since the survey)
     with qtbot.waitSignal(offer.unpacked, timeout=WAIT) as got:
@@ -112,7 +102,7 @@ def test_quitting_while_a_tar_gz_is_listed_does_not_wait_for_the_listing(qtbot, 
                                                                          monkeypatch):
     """Stop (here: quitting) during the listing at unpack time ends it there."""
     archive = _big_tar_gz(tmp_path / "cells.tar.gz")
-    offer = _offer(qtbot, archive)
+    offer = offer_of(qtbot, archive)
     assert offer.found is not None and offer.found.files == 3000
     later = os.stat(archive).st_mtime + 30
     os.utime(archive, (later, later))   # listed again when unpacked
@@ -157,7 +147,7 @@ def test_a_half_folder_a_killed_app_left_is_offered_for_removal(qtbot, tmp_path)
     half = _killed_mid_way(archive)
     found = unpack.survey(archive)
     assert (found.unfinished, found.partial, found.earlier) == (half, "", "")
-    offer = _offer(qtbot, archive)
+    offer = offer_of(qtbot, archive)
     assert offer.button.text() == "Remove “pets” and unpack"
     assert offer.again.text() == "Unpack into “pets (2)”" and not offer.again.isHidden()
     assert "“pets” beside it is what an unpacking of this archive left when it was cut " \
@@ -191,7 +181,7 @@ def test_a_folder_of_the_users_is_never_offered_for_removal(qtbot, tmp_path):
             out.write(f.read())
     found = unpack.survey(archive)
     assert (found.unfinished, found.partial) == ("", mine)
-    offer = _offer(qtbot, archive)
+    offer = offer_of(qtbot, archive)
     assert offer.button.text() == "Unpack into “pets (2)”" and offer.again.isHidden()
 
     half = _killed_mid_way(archive)   # ours, cut off, into "pets (2)"
@@ -219,7 +209,7 @@ def test_a_half_folder_changed_after_the_question_is_left_alone(qtbot, tmp_path)
     user's."""
     _, archive = make_export(tmp_path)
     half = _killed_mid_way(archive)
-    offer = _offer(qtbot, archive)
+    offer = offer_of(qtbot, archive)
     offer.button.click()
     with open(os.path.join(half, "notes.txt"), "w") as f:
         f.write("mine")
