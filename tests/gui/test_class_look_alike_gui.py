@@ -40,10 +40,12 @@ UNKNOWN = {
     "en": "images/a.jpg — labels/a.txt line 1: unknown class 5 (the class names list has "
           "0..2); the image is skipped with its 2 other boxes. Correct the class number on "
           "that line, or name class 5 in data.yaml",
-    "ja": "images/a.jpg — labels/a.txt の 1 行目: 不明なクラス 5 です (クラス名の一覧は 0..2)。"
+    "ja": "images/a.jpg — labels/a.txt の 1 行目: 不明なクラス 5 です "
+          "(クラス名の一覧にあるのはクラス 0..2 です)。"
           "この画像は、ほかのボックス 2 個とともにスキップします。その行のクラス番号を直すか、"
           "data.yaml にクラス 5 の名前を追加してください",
-    "ko": "images/a.jpg — labels/a.txt 1행: 알 수 없는 클래스 5 (클래스 이름 목록: 0..2). "
+    "ko": "images/a.jpg — labels/a.txt 1행: 알 수 없는 클래스 5 (클래스 이름 목록에 있는 것은 "
+          "클래스 0..2입니다). "
           "이 이미지는 다른 박스 2개와 함께 건너뜁니다. 그 행의 클래스 번호를 고치거나, "
           "data.yaml에 클래스 5의 이름을 추가하세요",
 }
