@@ -337,7 +337,6 @@ class UnpackOffer(QWidget):
         self.note.setText(_tr("Unpacking into {folder}…").format(folder=dest))
         self.bar.setRange(0, 0)
         self.bar.show()
-
         shown = [-1]   # the bar's last permille: an export of 100,000 small files would
                        # otherwise queue 100,000 progress events on the GUI thread
 
@@ -353,7 +352,8 @@ class UnpackOffer(QWidget):
                     unpack.remove_unfinished(archive, unfinished, listed, stop.is_set)
                 unpack.unpack(archive, dest, progress, stop.is_set, listed=listed)
             except unpack.Stopped:
-                signals.finished.emit(gen, "", "")
+                signals.finished.emit(gen, "", "" if shown[0] >= 0 else _tr(  # (none made)
+                    "Stopped before anything was written or removed."))
                 return
             except unpack.UnpackError as e:
                 signals.finished.emit(gen, "", error_text(e))
