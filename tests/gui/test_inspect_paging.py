@@ -158,3 +158,25 @@ def test_a_cut_files_total_is_its_records_as_the_file_box_counts_them(qtbot, tmp
     assert pager.goto_spin.maximum() == 60   # (#60: where the file is cut)
     _went(qtbot, p, lambda: pager.goto_spin.setValue(60), 1)
     assert p.grid.currentItem().text() == "#60 missing"
+
+
+@pytest.mark.parametrize("target", ["box", "its line"])
+def test_enter_in_go_to_record_goes_once_to_the_number_typed(qtbot, target):
+    """Enter sent 0, N, N: returnPressed came before the box took the typed number, and
+    the box's own Enter sent it again (three reads of the file by the engine)."""
+    from gui.widgets.record_pager import RecordPager
+    pager = RecordPager()
+    qtbot.addWidget(pager)
+    pager.show_state(0, 110, 5230, 5230)
+    pager.show()
+    got: list[int] = []
+    pager.recordWanted.connect(got.append)
+    spin = pager.goto_spin
+    to = spin if target == "box" else spin.lineEdit()
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    QTest.keyClicks(to, "4321")
+    QTest.keyClick(to, Qt.Key.Key_Return)
+    assert got == [4321] and spin.value() == 4321
+    QTest.keyClick(to, Qt.Key.Key_Enter)   # the number shown: goes to it again, once
+    assert got == [4321, 4321]
