@@ -56,7 +56,18 @@ def _went(qtbot, p, act, page: int) -> None:
     assert p.page == page
 
 
-def test_last_and_first_go_to_the_ends_in_one_click(qtbot, panel):
+@pytest.fixture
+def grouped():
+    """Numbers grouped as most users' locales group them ("4,992"; the tests' C locale
+    does not group), as they were before afterwards."""
+    from PySide6.QtCore import QLocale
+    before = QLocale()
+    QLocale.setDefault(QLocale("en_US"))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_last_and_first_go_to_the_ends_in_one_click(qtbot, grouped, panel):
     pager, last_page = panel.record_grid.pager, (RECORDS - 1) // PAGE_SIZE
     assert not pager.first_btn.isEnabled() and pager.last_btn.isEnabled()
     _went(qtbot, panel, pager.last_btn.click, last_page)
@@ -64,10 +75,11 @@ def test_last_and_first_go_to_the_ends_in_one_click(qtbot, panel):
     assert not pager.last_btn.isEnabled() and not pager.next_btn.isEnabled()
     assert pager.first_btn.isEnabled()
     # (the line breaks before its bracket only: its other spaces do not break)
-    assert panel.page_label.text() == (f"page {last_page + 1} of {last_page + 1} (records "
-                                       f"#{last_page * PAGE_SIZE}–#{RECORDS - 1} of "
-                                       f"{number(RECORDS)})").replace(" ", "\xa0").replace(
-                                           "\xa0(", " (").replace("–", "–\u2060")
+    # (every number grouped as the window groups them: "#4992" beside "5,000" was not)
+    said = (f"page {last_page + 1} of {last_page + 1} (records #{number(last_page * PAGE_SIZE)}"
+            f"–#{number(RECORDS - 1)} of {number(RECORDS)})")
+    assert panel.page_label.text() == said.replace(" ", "\xa0").replace(
+        "\xa0(", " (").replace("–", "–\u2060")
     _went(qtbot, panel, pager.first_btn.click, 0)
     assert _current(panel) == 0
 
