@@ -142,6 +142,7 @@ def test_stopped_before_anything_was_written_does_not_say_a_folder_was_removed(
     def stopped(*args, **kwargs):
         raise unpack.Stopped   # (Stop heard while the archive was read again)
 
+    real_remove = unpack.remove_unfinished
     monkeypatch.setattr(unpack, "remove_unfinished", stopped)
     offer.button.click()
     next(b for b in offer.question.buttons()
@@ -149,3 +150,15 @@ def test_stopped_before_anything_was_written_does_not_say_a_folder_was_removed(
     qtbot.waitUntil(lambda: not offer.unpacking(), timeout=WAIT)
     assert offer.note.text() == "Stopped before anything was written or removed."
     assert os.path.isdir(half)
+    # stopped after the half folder was removed, before the new one was made: it was
+    # removed, and is said to be
+    monkeypatch.setattr(unpack, "remove_unfinished", real_remove)
+    monkeypatch.setattr(unpack, "unpack", stopped)
+    offer = offer_of(qtbot, archive)
+    offer.button.click()
+    next(b for b in offer.question.buttons()
+         if b.objectName() == "removeUnpackDialogAccept").click()
+    qtbot.waitUntil(lambda: not offer.unpacking(), timeout=WAIT)
+    assert not os.path.exists(half)
+    assert offer.note.text() == (f"Stopped. The folder it was unpacking into, {half}, was "
+                                 "removed; nothing else was.")
