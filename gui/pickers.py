@@ -66,8 +66,9 @@ def source_for_file(path: str) -> str:
     engine reads; a CVAT annotations.xml, read from its folder too. YOLO's class names
     (classes.txt, obj.names) and its label files (a .txt in labels/) describe the export
     they are in: classes.txt chosen was read as a table ("line 1: only one column; needed:
-    path,label[,split]", a Japanese walk). Every other file (a table, a COCO JSON, an
-    archive) is the source itself."""
+    path,label[,split]", a Japanese walk). Only when they are: class names beside or in
+    the export's images/ or labels/ (or its pictures), a label file that reads as one.
+    Every other file (a table, a COCO JSON, an archive) is the source itself."""
     folder, leaf = os.path.split(path)
     ext = os.path.splitext(leaf)[1].lower()
     if ext in (".yaml", ".yml", ".xml") and folder:
@@ -75,10 +76,49 @@ def source_for_file(path: str) -> str:
             return os.path.dirname(folder)
         return folder
     export = _above_labels(folder) if folder else ""
-    if leaf.lower() in ("classes.txt", "obj.names") or (ext == ".txt" and (
-            export != folder or _beside_its_image(path))):
+    if leaf.lower() in ("classes.txt", "obj.names"):
+        return export if export != folder or _holds_a_yolo_export(folder) else path
+    if ext == ".txt" and (export != folder or _beside_its_image(path)) and _reads_as_yolo(path):
         return export
     return path
+
+
+def _holds_a_yolo_export(folder: str) -> bool:
+    """``folder`` has a YOLO export's images/ or labels/ in it, or pictures (LabelImg's
+    flat folder): the class names chosen there stand for it."""
+    from gui.source_kind import IMAGE_EXTENSIONS
+    try:
+        with os.scandir(folder) as it:
+            for entry in it:
+                low = entry.name.lower()
+                if low in ("images", "labels") and entry.is_dir() or \
+                        os.path.splitext(low)[1] in IMAGE_EXTENSIONS and entry.is_file():
+                    return True
+    except OSError:
+        pass
+    return False
+
+
+def _reads_as_yolo(path: str) -> bool:
+    """Whether the .txt ``path`` is a YOLO label file: its first line that holds anything
+    is a class id and 4 or more numbers (an empty one: a picture without objects). A
+    table ("filename,label" rows) in a folder named labels stays the source itself: it
+    was quietly replaced by the folder above."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            head = f.read(4096)
+    except OSError:
+        return False
+    first = next((line.split() for line in head.splitlines() if line.strip()), None)
+    if first is None:
+        return True
+    if not first[0].isdigit() or len(first) < 5:
+        return False
+    try:
+        [float(x) for x in first[1:]]
+    except ValueError:
+        return False
+    return True
 
 
 def _beside_its_image(path: str) -> bool:

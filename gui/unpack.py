@@ -197,7 +197,9 @@ def unpack(archive: str, dest: str, progress: Callable[[int, int], None],
         _write(archive, entries, opener, dest, total, progress, should_stop)
         mark.done(dest)
     except BaseException as e:
-        shutil.rmtree(dest, ignore_errors=True)   # ours, made just now: never left half full
+        mark.remove(dest)   # ours, made just now: never left half full
+        if os.path.lexists(dest):   # (a file held open: Windows Defender, an indexer)
+            raise _not_removed(dest, e) from None
         if isinstance(e, (Stopped, UnpackError)):
             raise
         if isinstance(e, READ_ERRORS):
@@ -213,21 +215,30 @@ def remove_unfinished(archive: str, folder: str, listed: Listing | None = None,
                       should_stop: Callable[[], bool] = never) -> None:
     """Remove `folder`, what an unpacking of `archive` cut off left (Survey.unfinished), once
     the user has confirmed it; checked again now (a file added to it since the question
-    makes it the user's). Raises UnpackError when it is no longer that, or cannot go."""
-    try:
-        now = listed if listed is not None and listed.stamp == stamp_of(archive) \
-            else listing(archive, should_stop)
-        ours = mark.unfinished(folder, archive, now.stamp, now.entries) is not None
-        if ours:
-            shutil.rmtree(folder)
+    makes it the user's). Raises UnpackError when it is no longer that, or cannot go, and
+    Stopped (nothing removed) when stopped while the archive is read again."""
+    try:   # (the archive's trouble named as the archive's, not the folder's)
+        if listed is not None and listed.stamp != stamp_of(archive):
+            raise UnpackError(U_("{path} has changed since it was checked (replaced or "
+                                 "written again), so {folder} was left as it is. Choose "
+                                 "the archive again."), path=archive, folder=folder)
+        now = listed if listed is not None else listing(archive, should_stop)
     except READ_ERRORS as e:
-        raise UnpackError(U_("{folder} could not be removed ({detail}). Remove it yourself, "
-                             "or unpack the archive into a new folder."),
-                          folder=folder, detail=_why(e), cause=e) from None
-    if not ours:
+        raise _unreadable(archive, e) from None
+    if mark.unfinished(folder, archive, now.stamp, now.entries) is None:
         raise UnpackError(U_("{folder} has changed since it was checked (files were added to "
                              "it, or it is being written), so it was left as it is."),
                           folder=folder)
+    mark.remove(folder)
+    if os.path.lexists(folder):
+        raise _not_removed(folder, None)
+
+
+def _not_removed(folder: str, cause: BaseException | None) -> UnpackError:
+    """`folder`, ours, is still there after its removal: a program holds a file in it."""
+    return UnpackError(U_("{folder} could not be removed completely (another program, such "
+                          "as an antivirus, may be holding a file in it). Remove it yourself."),
+                       folder=folder, cause=cause)
 
 
 def too_little_space(archive: str, total: int, free: int) -> UnpackError | None:

@@ -3,17 +3,30 @@ archive (its name, size and time) and which process on which machine. It is remo
 the last file is written, so a folder that still holds it after that process has gone is
 what an unpacking cut off (the app killed, the power lost) left behind: the window's own,
 half written, and offered for removal. A folder without the mark, one whose mark names
-another archive or a process still running, one holding anything the archive does not
-(a file the user added, a folder they made) and a finished unpacking are never offered."""
+another archive, another machine or a process still running, one written to in the last
+FRESH seconds, one holding anything the archive does not (a file the user added, a folder
+they made) and a finished unpacking are never offered.
+
+The machine is told by its id (machine_id), not its host name: lab PCs cloned from one
+image share host names, and on a shared network disk PC-B offered to remove PC-A's live
+unpacking (its pid was not running on PC-B)."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import socket
 import stat
+import time
+import uuid
+from functools import cache
 
 MARK = ".tfrecord-studio-unpacking.json"
+
+# A half folder written to less than this many seconds ago may have a live writer (another
+# machine's, whose pid cannot be asked; a clock a little off): never offered then.
+FRESH = 120
 
 _WRITING: set[str] = set()   # the folders this process is unpacking into now
 
@@ -22,7 +35,7 @@ def put(dest: str, archive: str, stamp: tuple[int, int]) -> None:
     """Mark `dest` (new, empty) as being unpacked from `archive` by this process."""
     _WRITING.add(os.path.abspath(dest))
     info = {"archive": os.path.basename(archive), "size": stamp[0], "mtime_ns": stamp[1],
-            "pid": os.getpid(), "host": socket.gethostname()}
+            "pid": os.getpid(), "machine": machine_id(), "host": socket.gethostname()}
     with open(os.path.join(dest, MARK), "x", encoding="utf-8") as f:
         json.dump(info, f)
 
@@ -30,6 +43,35 @@ def put(dest: str, archive: str, stamp: tuple[int, int]) -> None:
 def done(dest: str) -> None:
     """Every file is written: `dest` is a finished unpacking, no longer marked."""
     os.remove(os.path.join(dest, MARK))
+
+
+def remove(folder: str) -> None:
+    """Remove `folder`, an unpacking's: every file and folder in it but the mark, then the
+    mark, then `folder` itself; what cannot go (a file another program holds open) is left,
+    and with it the mark, so that what is left is still known for ours and offered again
+    (removed first, the mark left an unmarked half folder that was never offered again).
+    The caller tells whether it went by os.path.lexists(folder)."""
+    try:
+        names = [n for n in os.listdir(folder) if n != MARK]
+    except OSError:
+        return
+    for n in names:
+        path = os.path.join(folder, n)
+        try:
+            if os.path.isdir(path) and not os.path.islink(path):
+                shutil.rmtree(path, ignore_errors=True)
+            else:
+                os.remove(path)
+        except OSError:
+            pass
+    try:
+        if any(n != MARK for n in os.listdir(folder)):
+            return   # (something is held: the mark stays with it)
+        if os.path.lexists(os.path.join(folder, MARK)):
+            os.remove(os.path.join(folder, MARK))
+        os.rmdir(folder)
+    except OSError:
+        pass
 
 
 def forget(dest: str) -> None:
@@ -49,10 +91,14 @@ def unfinished(folder: str, archive: str, stamp: tuple[int, int],
         while rel:
             rel = os.path.dirname(rel)
             parents.add(rel)
-    whole = 0
+    whole, newest = 0, 0.0
     for here, dirs, files in os.walk(folder):
         rel_here = os.path.relpath(here, folder)
         rel_here = "" if rel_here == os.curdir else rel_here
+        try:
+            newest = max(newest, os.lstat(here).st_mtime)
+        except OSError:
+            return None
         for d in dirs:
             rel = os.path.join(rel_here, d)
             if rel not in parents or os.path.islink(os.path.join(here, d)):
@@ -68,6 +114,9 @@ def unfinished(folder: str, archive: str, stamp: tuple[int, int],
             if rel not in sizes or not stat.S_ISREG(st.st_mode) or st.st_size > sizes[rel]:
                 return None   # a file the archive does not hold (as it is): the user's
             whole += st.st_size == sizes[rel]
+            newest = max(newest, st.st_mtime)
+    if newest > time.time() - FRESH:
+        return None   # written to just now (or in the future, by a clock ahead): maybe live
     return None if whole == len(sizes) else whole   # (all there: a finished unpacking)
 
 
@@ -83,11 +132,40 @@ def _marked_by_a_gone_unpacking(folder: str, archive: str, stamp: tuple[int, int
             (os.path.basename(archive), *stamp)
     except (OSError, ValueError, TypeError, KeyError):
         return False
-    if not same or info.get("host") != socket.gethostname():
+    if not same or info.get("machine") != machine_id():
         return False   # (another machine's, on a shared disk: whether it runs is unknown)
     if pid == os.getpid():
         return os.path.abspath(folder) not in _WRITING
     return not _alive(pid)
+
+
+@cache
+def machine_id() -> str:
+    """This machine's own id, which cloned PCs do not share as they share a host name: the
+    systemd/D-Bus id on Linux, Windows' MachineGuid; elsewhere (macOS, where asking for
+    IOPlatformUUID costs a process) or when those cannot be read, the network card's
+    address (uuid.getnode)."""
+    if os.name == "nt":
+        try:
+            import winreg
+            with winreg.OpenKey(winreg.HKEY_LOCAL_MACHINE,  # type: ignore[attr-defined]
+                                r"SOFTWARE\Microsoft\Cryptography", 0,
+                                winreg.KEY_READ | winreg.KEY_WOW64_64KEY) as key:  # type: ignore[attr-defined]
+                guid = str(winreg.QueryValueEx(key, "MachineGuid")[0]).strip()  # type: ignore[attr-defined]
+            if guid:
+                return "win:" + guid
+        except (OSError, ImportError):
+            pass
+    else:
+        for path in ("/etc/machine-id", "/var/lib/dbus/machine-id"):
+            try:
+                with open(path, encoding="ascii") as f:
+                    text = f.read(256).strip()
+            except (OSError, ValueError):
+                continue
+            if text:
+                return "id:" + text
+    return f"node:{uuid.getnode():012x}"
 
 
 def _alive(pid: int) -> bool:

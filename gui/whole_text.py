@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterable
 from typing import cast
 
+from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QMimeData, QObject, QPoint, QSize, Qt, QTimer
 from PySide6.QtGui import (
     QClipboard,
@@ -23,6 +24,7 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QMouseEvent,
+    QTextDocument,
 )
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox, QTextEdit, QWidget
 
@@ -118,8 +120,21 @@ class PlainCopy(QObject):
         menu.addSeparator()
         every = menu.addAction(_qt_words("Select All"))
         every.setShortcut(QKeySequence.StandardKey.SelectAll)
-        every.triggered.connect(lambda: label.setSelection(0, len(label.text()) + 1))
+        every.triggered.connect(lambda: label.setSelection(0, _drawn_length(label)))
         return menu
+
+
+def _drawn_length(label: QLabel) -> int:
+    """How many positions the text ``label`` draws has (what setSelection counts): its
+    drawn text's, joiners and all, not a WholeLabel's plain text() (shorter: Select All
+    then Copy copied part of it); UTF-16 units; a rich text's words, not its tags."""
+    text = QLabel.text(label)
+    if label.textFormat() == Qt.TextFormat.RichText or \
+            (label.textFormat() == Qt.TextFormat.AutoText and QtGui.Qt.mightBeRichText(text)):
+        doc = QTextDocument()
+        doc.setHtml(text)
+        return doc.characterCount() - 1
+    return len(text.encode("utf-16-le")) // 2
 
 
 def _qt_words(text: str) -> str:

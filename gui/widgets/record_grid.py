@@ -347,8 +347,9 @@ class RecordGrid(QWidget):
                                              "{t} record)"),
                             self.tr("page {p} of {n} (where reading stopped, after {t} "
                                     "records)"))
-            self.pager.say_page(text.format(p=self.page + 1, n=n, a=first, b=last,
-                                            t=number(records)))
+            self.pager.say_page(text.format(   # (every number grouped: "#4,992 of 5,230")
+                p=number(self.page + 1), n=number(n), a=number(first), b=number(last),
+                t=number(records)))
         else:
             self.page_label.setText("—")
 

@@ -83,9 +83,11 @@ class RecordPager(QWidget):
         self.goto_spin.setGroupSeparatorShown(True)  # (as every count of the window)
         self.goto_spin.setFocusPolicy(Qt.FocusPolicy.StrongFocus)   # no wheel by passing
         self.goto_spin.valueChanged.connect(self.recordWanted)
-        # Enter on the number already shown goes too (to it, after the grid was scrolled)
-        self.goto_spin.lineEdit().returnPressed.connect(
-            lambda: self.recordWanted.emit(self.goto_spin.value()))
+        # Enter goes once, to the number typed, or the one shown (after the grid was
+        # scrolled): eventFilter. (returnPressed came before the typed number was taken,
+        # and the box's own Enter emitted it twice: 0, N, N, three reads of the file.)
+        self.goto_spin.installEventFilter(self)
+        self.goto_spin.lineEdit().installEventFilter(self)
         goto_label = QLabel(self.tr("&Go to record #"))
         goto_label.setBuddy(self.goto_spin)
         self.goto_total = name(QLabel(), "inspectGoToTotal", self.tr("Records in the file"))
@@ -143,6 +145,15 @@ class RecordPager(QWidget):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent):
             return False
+        if obj is self.goto_spin or obj is self.goto_spin.lineEdit():
+            if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                return False
+            self.goto_spin.blockSignals(True)   # (taken here, said once below)
+            self.goto_spin.interpretText()
+            self.goto_spin.blockSignals(False)
+            self.goto_spin.selectAll()
+            self.recordWanted.emit(self.goto_spin.value())
+            return True
         mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if event.key() not in KEYS or mods != Qt.KeyboardModifier.NoModifier or not self.tiles:
             return False   # (Shift+End selects to the page's end, as the list does)

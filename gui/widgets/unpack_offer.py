@@ -337,9 +337,7 @@ class UnpackOffer(QWidget):
         self.note.setText(_tr("Unpacking into {folder}…").format(folder=dest))
         self.bar.setRange(0, 0)
         self.bar.show()
-
-        shown = [-1]   # the bar's last permille: an export of 100,000 small files would
-                       # otherwise queue 100,000 progress events on the GUI thread
+        shown = [-1]   # the bar's last permille (100,000 small files: not 100,000 events)
 
         def progress(done: int, total: int) -> None:
             permille = 1000 * done // total if total else 0
@@ -351,9 +349,11 @@ class UnpackOffer(QWidget):
             try:
                 if unfinished:
                     unpack.remove_unfinished(archive, unfinished, listed, stop.is_set)
+                    shown[0] = -2   # (removed: "… was removed" is true from now on)
                 unpack.unpack(archive, dest, progress, stop.is_set, listed=listed)
-            except unpack.Stopped:
-                signals.finished.emit(gen, "", "")
+            except unpack.Stopped:   # (-1 still: stopped before anything was removed or made)
+                signals.finished.emit(gen, "", "" if shown[0] != -1 else _tr(
+                    "Stopped before anything was written or removed."))
                 return
             except unpack.UnpackError as e:
                 signals.finished.emit(gen, "", error_text(e))

@@ -9114,6 +9114,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>展開を中止</translation>
     </message>
     <message>
+        <source>Stopped before anything was written or removed.</source>
+        <translation>何も書き込み・削除しないうちに中止しました。</translation>
+    </message>
+    <message>
         <source>Stopped. The folder it was unpacking into, {folder}, was removed; nothing else was.</source>
         <translation>中止しました。展開先のフォルダー {folder} を削除しました。ほかには何も削除していません。</translation>
     </message>
@@ -9158,8 +9162,8 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{files}、展開後 {size} (アーカイブは {packed})、展開先 {folder}。そこの空きは {free} です。</translation>
     </message>
     <message>
-        <source>{folder} could not be removed ({detail}). Remove it yourself, or unpack the archive into a new folder.</source>
-        <translation>{folder} を削除できませんでした ({detail})。ご自身で削除するか、アーカイブを新しいフォルダーに展開してください。</translation>
+        <source>{folder} could not be removed completely (another program, such as an antivirus, may be holding a file in it). Remove it yourself.</source>
+        <translation>{folder} を完全には削除できませんでした (ウイルス対策ソフトなど別のプログラムが中のファイルを開いている可能性があります)。手動で削除してください。</translation>
     </message>
     <message>
         <source>{folder} has changed since it was checked (files were added to it, or it is being written), so it was left as it is.</source>
@@ -9168,6 +9172,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} files</source>
         <translation>{n} 個のファイル</translation>
+    </message>
+    <message>
+        <source>{path} has changed since it was checked (replaced or written again), so {folder} was left as it is. Choose the archive again.</source>
+        <translation>{path} は確認した後で変更されたため (置き換えられたか、書き直されました)、{folder} はそのまま残しました。アーカイブをもう一度選んでください。</translation>
     </message>
     <message>
         <source>{path}: cannot read the archive ({detail}). Download it again, or unpack it with your archive tool.</source>

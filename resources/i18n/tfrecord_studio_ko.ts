@@ -9114,6 +9114,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>압축 풀기 중지</translation>
     </message>
     <message>
+        <source>Stopped before anything was written or removed.</source>
+        <translation>아무것도 쓰거나 삭제하기 전에 중지했습니다.</translation>
+    </message>
+    <message>
         <source>Stopped. The folder it was unpacking into, {folder}, was removed; nothing else was.</source>
         <translation>중지했습니다. 압축을 풀던 폴더를 삭제했습니다 ({folder}). 그 밖에는 아무것도 삭제하지 않았습니다.</translation>
     </message>
@@ -9158,8 +9162,8 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{files}, 압축을 풀면 {size} (압축 파일은 {packed}). 풀 위치: {folder} (여유 공간 {free}).</translation>
     </message>
     <message>
-        <source>{folder} could not be removed ({detail}). Remove it yourself, or unpack the archive into a new folder.</source>
-        <translation>{folder} 폴더를 삭제할 수 없습니다 ({detail}). 직접 삭제하거나 압축 파일을 새 폴더에 푸세요.</translation>
+        <source>{folder} could not be removed completely (another program, such as an antivirus, may be holding a file in it). Remove it yourself.</source>
+        <translation>{folder} 폴더를 완전히 삭제하지 못했습니다. 백신 프로그램 등 다른 프로그램이 그 안의 파일을 열고 있을 수 있습니다. 직접 삭제해 주세요.</translation>
     </message>
     <message>
         <source>{folder} has changed since it was checked (files were added to it, or it is being written), so it was left as it is.</source>
@@ -9168,6 +9172,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{n} files</source>
         <translation>파일 {n}개</translation>
+    </message>
+    <message>
+        <source>{path} has changed since it was checked (replaced or written again), so {folder} was left as it is. Choose the archive again.</source>
+        <translation>{path} 파일이 확인한 뒤에 바뀌어서 (교체되었거나 다시 쓰임) {folder} 폴더는 그대로 두었습니다. 압축 파일을 다시 선택해 주세요.</translation>
     </message>
     <message>
         <source>{path}: cannot read the archive ({detail}). Download it again, or unpack it with your archive tool.</source>

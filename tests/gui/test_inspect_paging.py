@@ -56,7 +56,18 @@ def _went(qtbot, p, act, page: int) -> None:
     assert p.page == page
 
 
-def test_last_and_first_go_to_the_ends_in_one_click(qtbot, panel):
+@pytest.fixture
+def grouped():
+    """Numbers grouped as most users' locales group them ("4,992"; the tests' C locale
+    does not group), as they were before afterwards."""
+    from PySide6.QtCore import QLocale
+    before = QLocale()
+    QLocale.setDefault(QLocale("en_US"))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_last_and_first_go_to_the_ends_in_one_click(qtbot, grouped, panel):
     pager, last_page = panel.record_grid.pager, (RECORDS - 1) // PAGE_SIZE
     assert not pager.first_btn.isEnabled() and pager.last_btn.isEnabled()
     _went(qtbot, panel, pager.last_btn.click, last_page)
@@ -64,10 +75,11 @@ def test_last_and_first_go_to_the_ends_in_one_click(qtbot, panel):
     assert not pager.last_btn.isEnabled() and not pager.next_btn.isEnabled()
     assert pager.first_btn.isEnabled()
     # (the line breaks before its bracket only: its other spaces do not break)
-    assert panel.page_label.text() == (f"page {last_page + 1} of {last_page + 1} (records "
-                                       f"#{last_page * PAGE_SIZE}–#{RECORDS - 1} of "
-                                       f"{number(RECORDS)})").replace(" ", "\xa0").replace(
-                                           "\xa0(", " (").replace("–", "–\u2060")
+    # (every number grouped as the window groups them: "#4992" beside "5,000" was not)
+    said = (f"page {last_page + 1} of {last_page + 1} (records #{number(last_page * PAGE_SIZE)}"
+            f"–#{number(RECORDS - 1)} of {number(RECORDS)})")
+    assert panel.page_label.text() == said.replace(" ", "\xa0").replace(
+        "\xa0(", " (").replace("–", "–\u2060")
     _went(qtbot, panel, pager.first_btn.click, 0)
     assert _current(panel) == 0
 
@@ -158,3 +170,25 @@ def test_a_cut_files_total_is_its_records_as_the_file_box_counts_them(qtbot, tmp
     assert pager.goto_spin.maximum() == 60   # (#60: where the file is cut)
     _went(qtbot, p, lambda: pager.goto_spin.setValue(60), 1)
     assert p.grid.currentItem().text() == "#60 missing"
+
+
+@pytest.mark.parametrize("target", ["box", "its line"])
+def test_enter_in_go_to_record_goes_once_to_the_number_typed(qtbot, target):
+    """Enter sent 0, N, N: returnPressed came before the box took the typed number, and
+    the box's own Enter sent it again (three reads of the file by the engine)."""
+    from gui.widgets.record_pager import RecordPager
+    pager = RecordPager()
+    qtbot.addWidget(pager)
+    pager.show_state(0, 110, 5230, 5230)
+    pager.show()
+    got: list[int] = []
+    pager.recordWanted.connect(got.append)
+    spin = pager.goto_spin
+    to = spin if target == "box" else spin.lineEdit()
+    spin.setFocus()
+    spin.lineEdit().selectAll()
+    QTest.keyClicks(to, "4321")
+    QTest.keyClick(to, Qt.Key.Key_Return)
+    assert got == [4321] and spin.value() == 4321
+    QTest.keyClick(to, Qt.Key.Key_Enter)   # the number shown: goes to it again, once
+    assert got == [4321, 4321]

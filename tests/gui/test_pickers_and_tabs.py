@@ -54,6 +54,13 @@ def test_yolos_class_names_and_label_files_stand_for_the_export(tmp_path):
     YOLO export the engine reads; a .txt table elsewhere is still a table."""
     from gui.pickers import source_for_file
     export = tmp_path / "顕微鏡 写真 2024"
+    for chosen, text in (("classes.txt", "cell\n"), ("obj.names", "cell\n"),
+                         ("labels/classes.txt", "cell\n"),
+                         ("labels/検体_001.txt", "\n0 0.5 0.5 0.2 0.2\n"),
+                         ("labels/train/検体_001.txt", "3 0.1 0.2 0.3 0.4 0.5 0.6\n"),
+                         ("Labels/train/batch1/a.txt", "")):   # (a picture without objects)
+        (export / chosen).parent.mkdir(parents=True, exist_ok=True)
+        (export / chosen).write_text(text, encoding="utf-8")
     for chosen in ("classes.txt", "obj.names", "labels/classes.txt", "labels/検体_001.txt",
                    "labels/train/検体_001.txt", "Labels/train/batch1/a.txt"):
         assert source_for_file(str(export / chosen)) == str(export), chosen
@@ -61,9 +68,31 @@ def test_yolos_class_names_and_label_files_stand_for_the_export(tmp_path):
     flat = tmp_path / "labelimg"   # (LabelImg's default: the labels beside the pictures)
     flat.mkdir()
     (flat / "検体_001.JPG").write_bytes(b"")
+    (flat / "検体_001.txt").write_text("0 0.5 0.5 0.2 0.2\n", encoding="utf-8")
+    (flat / "classes.txt").write_text("cell\n", encoding="utf-8")
     assert source_for_file(str(flat / "検体_001.txt")) == str(flat)
+    assert source_for_file(str(flat / "classes.txt")) == str(flat)
     assert source_for_file(str(tmp_path / "notes" / "list.txt")) == \
         str(tmp_path / "notes" / "list.txt")
+
+
+def test_a_table_in_a_folder_named_labels_stays_the_source(tmp_path):
+    """/d/labels/train_list.txt holding "filename,label" rows silently made /d the source;
+    so did a classes.txt on its own (no images/ or labels/ beside it)."""
+    from gui.pickers import source_for_file
+    table = tmp_path / "d" / "labels" / "train_list.txt"
+    table.parent.mkdir(parents=True)
+    table.write_text("filename,label\nimg/a.jpg,cat\n", encoding="utf-8")
+    assert source_for_file(str(table)) == str(table)
+    spaced = table.with_name("list 2.txt")   # (a table of spaces: still not 5 numbers)
+    spaced.write_text("a.jpg 1\n", encoding="utf-8")
+    assert source_for_file(str(spaced)) == str(spaced)
+    alone = tmp_path / "notes" / "classes.txt"
+    alone.parent.mkdir()
+    alone.write_text("a.jpg,cat\n", encoding="utf-8")
+    assert source_for_file(str(alone)) == str(alone)
+    (alone.parent / "images").mkdir()   # an export's images/ beside it: its class names
+    assert source_for_file(str(alone)) == str(alone.parent)
 
 
 def test_the_output_dialog_opens_where_the_field_points_and_takes_a_new_name(

@@ -137,7 +137,18 @@ def _killed_mid_way(archive: str, after: int = 3) -> str:
     done = subprocess.run([sys.executable, "-c", code, archive, dest], env=env,
                           timeout=120, check=False)
     assert done.returncode == 9 and os.path.isdir(dest)
-    return dest
+    return age(dest)
+
+
+def age(folder: str, seconds: float = 600) -> str:
+    """`folder` as last written `seconds` ago: a half folder written to in the last
+    unpack_mark.FRESH seconds may have a live writer, and is never offered."""
+    then = time.time() - seconds
+    for here, _, files in os.walk(folder):
+        for f in files:
+            os.utime(os.path.join(here, f), (then, then))
+        os.utime(here, (then, then))
+    return folder
 
 
 def test_a_half_folder_a_killed_app_left_is_offered_for_removal(qtbot, tmp_path):
@@ -193,6 +204,7 @@ def test_a_folder_of_the_users_is_never_offered_for_removal(qtbot, tmp_path):
     os.mkdir(os.path.join(half, "mine"))   # ... or made a folder in it
     assert unpack.survey(archive).unfinished == ""
     os.rmdir(os.path.join(half, "mine"))
+    age(half)   # (just written to: maybe live, never offered; tests/gui/test_unpack_mark.py)
     assert unpack.survey(archive).unfinished == half
     mark = os.path.join(half, unpack_mark.MARK)   # a process still writing it (another window)
     with open(mark) as f:

@@ -366,3 +366,27 @@ def test_a_name_that_fits_only_without_the_colon_after_it_never_widens_the_line(
         widths.append(line.naturalTextWidth())
     layout.endLayout()
     assert max(widths) <= room, (widths, room)
+
+
+def test_select_all_then_copy_in_the_menu_copies_the_whole_label(qtbot):
+    """Select All counted the plain text, shorter than the drawn one with its joiners: the
+    menu's Copy then copied part of the label."""
+    from gui.whole_text import WholeLabel
+    path = f"/データ/細胞/{NAME} 😀"   # (an emoji: two positions of the label's own)
+    text = f"{path} と {NAME} を読みました。"
+    labels = [WholeLabel(selectable=True), WholeLabel(selectable=True)]
+    for label, shown in zip(labels, (text, f"<b>{text}</b>"), strict=True):
+        qtbot.addWidget(label)
+        label.resize(160, 200)
+        label.show()
+        label.setText(shown, [path, NAME])
+        assert JOINER in _shown(label)
+        clip = QGuiApplication.clipboard()
+        for which in (1, 0):   # Select All, then Copy (a new menu each time, as a user's)
+            QApplication.sendEvent(label, QContextMenuEvent(
+                QContextMenuEvent.Reason.Mouse, QPoint(5, 5), label.mapToGlobal(QPoint(5, 5))))
+            menu = next(m for m in label.findChildren(QMenu) if m.isVisible())
+            [a for a in menu.actions() if not a.isSeparator()][which].trigger()
+            menu.close()
+            QApplication.processEvents()   # (the menu deletes itself on close)
+        assert clip.text() == text, repr(clip.text())

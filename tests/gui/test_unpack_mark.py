@@ -1,0 +1,164 @@
+"""The half folder a killed unpacking left is offered for removal only when it is provably
+this machine's own and nobody writes it now, and its removal never says more than it did:
+a file another program holds keeps the folder (and its mark) and is said; an archive
+replaced since the question is named as the archive's trouble, not the folder's."""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+
+import pytest
+
+from gui import unpack, unpack_mark
+from tests.gui.test_unpack import WAIT, make_export, offer_of
+from tests.gui.test_unpack_stop import _killed_mid_way, age
+
+
+def _rewrite_mark(folder: str, **changes) -> None:
+    path = os.path.join(folder, unpack_mark.MARK)
+    with open(path, encoding="utf-8") as f:
+        info = json.load(f)
+    info.update(changes)
+    for key in [k for k, v in changes.items() if v is None]:
+        del info[key]
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(info, f)
+
+
+def test_another_machine_of_the_same_host_name_is_never_offered(tmp_path):
+    """Lab PCs cloned from one image share a host name: on a shared disk PC-B offered to
+    remove PC-A's live unpacking (its pid is not running on PC-B)."""
+    _, archive = make_export(tmp_path)
+    half = _killed_mid_way(archive)
+    assert unpack.survey(archive).unfinished == half
+    _rewrite_mark(half, machine="id:0123456789abcdef-the-other-pc")   # same host name
+    assert unpack.survey(archive).unfinished == ""
+    _rewrite_mark(half, machine=None)   # a mark that names no machine: not provably ours
+    assert unpack.survey(archive).unfinished == ""
+    assert unpack_mark.machine_id() and unpack_mark.machine_id() == unpack_mark.machine_id()
+
+
+def test_a_half_folder_written_to_just_now_is_never_offered(qtbot, tmp_path):
+    """A writer may be alive (another machine's, whatever its mark says): written to in
+    the last two minutes, it is neither offered nor removed."""
+    _, archive = make_export(tmp_path)
+    half = _killed_mid_way(archive)
+    some = next(os.path.join(here, f) for here, _, files in os.walk(half) for f in files
+                if f != unpack_mark.MARK)
+    os.utime(some)   # written to now
+    assert unpack.survey(archive).unfinished == ""
+    then = time.time() - 600
+    os.utime(some, (then, then))
+    offer = offer_of(qtbot, archive)
+    assert offer.found is not None and offer.found.unfinished == half
+    offer.button.click()
+    os.utime(some)   # written to again while the question is up
+    before = os.listdir(half)
+    next(b for b in offer.question.buttons()
+         if b.objectName() == "removeUnpackDialogAccept").click()
+    qtbot.waitUntil(lambda: not offer.unpacking(), timeout=WAIT)
+    assert "has changed since it was checked" in offer.note.text()
+    assert os.listdir(half) == before
+
+
+@pytest.fixture
+def held(monkeypatch):
+    """Files whose names are put in the returned set cannot be removed (another program,
+    Windows Defender, holds them open)."""
+    names: set[str] = set()
+    real_unlink, real_remove = os.unlink, os.remove
+
+    def refusing(real):
+        def remove(path, *args, **kwargs):
+            if os.path.basename(os.fspath(path)) in names:
+                raise PermissionError(13, "held by another program", path)
+            return real(path, *args, **kwargs)
+        return remove
+
+    monkeypatch.setattr(os, "unlink", refusing(real_unlink))
+    monkeypatch.setattr(os, "remove", refusing(real_remove))
+    return names
+
+
+def test_a_stopped_unpacking_whose_folder_cannot_go_says_so_and_keeps_its_mark(tmp_path,
+                                                                             held):
+    """"Stopped … was removed; nothing else was" was said with the folder still there, and
+    the mark went first: the unmarked half folder was never offered again."""
+    _, archive = make_export(tmp_path)
+    dest = unpack.destination(archive)
+    written: list[str] = []
+
+    def stop() -> bool:
+        written[:] = [f for _, _, fs in os.walk(dest) for f in fs if f != unpack_mark.MARK]
+        held.update(written)
+        return bool(written)
+
+    with pytest.raises(unpack.UnpackError, match="could not be removed completely") as e:
+        unpack.unpack(archive, dest, lambda done, total: None, stop)
+    assert e.value.params["folder"] == dest
+    assert os.path.isfile(os.path.join(dest, unpack_mark.MARK))
+    held.clear()
+    age(dest)
+    assert unpack.survey(archive).unfinished == dest   # offered again
+
+
+def test_a_removal_that_cannot_finish_says_so_and_keeps_the_mark(tmp_path, held):
+    _, archive = make_export(tmp_path)
+    half = _killed_mid_way(archive)
+    found = unpack.survey(archive)
+    held.update(f for _, _, fs in os.walk(half) for f in fs if f != unpack_mark.MARK)
+    with pytest.raises(unpack.UnpackError, match="could not be removed completely") as e:
+        unpack.remove_unfinished(archive, half, found.listed)
+    assert e.value.params["folder"] == half
+    assert os.path.isfile(os.path.join(half, unpack_mark.MARK))
+
+
+def test_an_archive_changed_after_the_question_is_named_and_nothing_is_removed(tmp_path):
+    """The error blamed the folder: "…/pets could not be removed (No such file or
+    directory). Remove it yourself"."""
+    _, archive = make_export(tmp_path)
+    half = _killed_mid_way(archive)
+    found = unpack.survey(archive)
+    before = sorted(os.listdir(half))
+    with open(archive, "ab") as f:   # replaced by a new download of the same name
+        f.write(b"\0")
+    with pytest.raises(unpack.UnpackError, match="has changed since") as e:
+        unpack.remove_unfinished(archive, half, found.listed)
+    assert e.value.params["path"] == archive and sorted(os.listdir(half)) == before
+    os.remove(archive)   # moved away
+    with pytest.raises(unpack.UnpackError, match="cannot read the archive") as e:
+        unpack.remove_unfinished(archive, half, found.listed)
+    assert e.value.params["path"] == archive and sorted(os.listdir(half)) == before
+
+
+def test_stopped_before_anything_was_written_does_not_say_a_folder_was_removed(
+        qtbot, tmp_path, monkeypatch):
+    _, archive = make_export(tmp_path)
+    half = _killed_mid_way(archive)
+    offer = offer_of(qtbot, archive)
+
+    def stopped(*args, **kwargs):
+        raise unpack.Stopped   # (Stop heard while the archive was read again)
+
+    real_remove = unpack.remove_unfinished
+    monkeypatch.setattr(unpack, "remove_unfinished", stopped)
+    offer.button.click()
+    next(b for b in offer.question.buttons()
+         if b.objectName() == "removeUnpackDialogAccept").click()
+    qtbot.waitUntil(lambda: not offer.unpacking(), timeout=WAIT)
+    assert offer.note.text() == "Stopped before anything was written or removed."
+    assert os.path.isdir(half)
+    # stopped after the half folder was removed, before the new one was made: it was
+    # removed, and is said to be
+    monkeypatch.setattr(unpack, "remove_unfinished", real_remove)
+    monkeypatch.setattr(unpack, "unpack", stopped)
+    offer = offer_of(qtbot, archive)
+    offer.button.click()
+    next(b for b in offer.question.buttons()
+         if b.objectName() == "removeUnpackDialogAccept").click()
+    qtbot.waitUntil(lambda: not offer.unpacking(), timeout=WAIT)
+    assert not os.path.exists(half)
+    assert offer.note.text() == (f"Stopped. The folder it was unpacking into, {half}, was "
+                                 "removed; nothing else was.")
