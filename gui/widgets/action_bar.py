@@ -170,13 +170,11 @@ class ActionBar(QWidget):
 
     def resume_blocked(self) -> str:
         """Why Resume cannot finish the offered run (``blocked``, else "other"); "" when it
-        can, nothing is offered, or only the form's problem (said beside Start, greyed too)
-        holds it back: a Run on address whose Connect failed made the Summary say "Start
-        over converts every image again" of a run Resume finishes once it is right."""
-        if not self.offering() or self.can_resume() or \
-                (not self.blocked and self.finishable and self.form_problem):
-            return ""
-        return self.blocked or "other"
+        can, nothing is offered, or only the form's problem (said beside Start) holds it back:
+        a failed Connect made the Summary say "Start over" of a run Resume finishes."""
+        free = not self.offering() or self.can_resume() or (
+            not self.blocked and self.finishable and self.form_problem)
+        return "" if free else self.blocked or "other"
 
     def show_hint(self, text: str, style: str = "") -> None:
         """Why Start cannot be pressed ("" hides it); ``style``: red for a problem."""
