@@ -188,11 +188,15 @@ def _find_as(stem_or_name: str, folders: list[str]) -> str | None:
         [(folder, stem + ext) for folder in folders for ext in _ALL_EXTS]
     for folder, name in tried:
         p = os.path.join(folder, name)
-        if scan_memo.lists(folder, name) and os.path.isfile(p):
+        # (a folder that cannot be listed, passed through only, is asked in its turn: a
+        # name there lost to the same name in a later folder, another picture in a scan)
+        if (scan_memo.lists(folder, name) or scan_memo.unlisted(folder)) and \
+                os.path.isfile(p):
             return p
     for folder, name in tried:
         p = os.path.join(folder, name)
-        if scan_memo.may_hold(folder, name) and os.path.isfile(p):
+        if scan_memo.may_hold(folder, name) and not scan_memo.unlisted(folder) and \
+                os.path.isfile(p):   # (an unlisted folder's were asked above)
             return scan_memo.spelled_below(folder, p)
     return None
 

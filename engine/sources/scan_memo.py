@@ -174,18 +174,32 @@ def may_hold(folder: str, name: str) -> bool:
     memo = _memo.get()
     if memo is None or os.sep in name or (os.altsep is not None and os.altsep in name):
         return True
+    held = _loose_of(memo, folder)
+    if held is None:
+        return True
+    h = hash(_loose(name))
+    i = bisect_left(held, h)
+    return i < len(held) and held[i] == h
+
+
+def _loose_of(memo: _Memo, folder: str) -> array | None:
+    """The sorted hashes of ``folder``'s names' loose forms; None when it cannot be
+    listed (kept: asked once a scan)."""
     key = os.path.abspath(folder)
     if key not in memo.loose:
         try:
             memo.loose[key] = array("q", sorted({hash(_loose(n)) for n in names(folder)}))
         except OSError:
             memo.loose[key] = None
-    held = memo.loose[key]
-    if held is None:
-        return True
-    h = hash(_loose(name))
-    i = bisect_left(held, h)
-    return i < len(held) and held[i] == h
+    return memo.loose[key]
+
+
+def unlisted(folder: str) -> bool:
+    """Whether, in a scan, ``folder`` cannot be listed (a folder one may pass through but
+    not read, --x: its files opened by name): what :func:`lists` says of its names tells
+    nothing, and the disk is asked. False outside a scan (nothing listed)."""
+    memo = _memo.get()
+    return memo is not None and _loose_of(memo, folder) is None
 
 
 def lists(folder: str, name: str) -> bool:
