@@ -144,20 +144,22 @@ def scan(source: str, opts: dict, progress, skip_ids):
         #                              extension, in small letters -> its file
         beside = images == labels
         for dirpath, _, files in _walk(images, beside):
-            pictures = sorted(f for f in files
-                              if f.lower().endswith(IMAGE_EXTS) and not f.startswith("."))
-            stems: dict[str, list[str]] = {}   # (IMG_1.JPG and IMG_1.HEIC: one photo)
-            for f in pictures:
-                stems.setdefault(os.path.splitext(f)[0], []).append(f)
-            for f in pictures:
+            pictures = [(f, *same_name(os.path.join(
+                labels, os.path.splitext(os.path.relpath(os.path.join(dirpath, f), images))[0]
+                + ".txt"), labels)) for f in sorted(files)
+                if f.lower().endswith(IMAGE_EXTS) and not f.startswith(".")]
+            # the pictures of each label file: IMG_1.JPG and IMG_1.HEIC, one photo
+            paired: dict[str, list[str]] = {}
+            for f, txt, labelled in pictures:
+                if labelled:
+                    paired.setdefault(os.path.normpath(txt), []).append(f)
+            for f, txt, labelled in pictures:
                 path = os.path.join(dirpath, f)
                 rel = os.path.relpath(path, images)
-                txt, labelled = same_name(
-                    os.path.join(labels, os.path.splitext(rel)[0] + ".txt"), labels)
                 used.add(os.path.normpath(txt))
                 cased.setdefault(os.path.splitext(rel)[0].lower(), f)
-                chosen = preferred(stems[os.path.splitext(f)[0]])
-                if labelled and chosen != f:   # its boxes are the chosen one's
+                chosen = preferred(paired[os.path.normpath(txt)]) if labelled else f
+                if chosen != f:   # its boxes are the chosen one's
                     b.reject(path, same_photo(chosen))
                     continue
                 _one(b, source, path, txt if labelled else None, split, named, read_as, txt)

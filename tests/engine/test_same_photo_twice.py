@@ -79,3 +79,23 @@ def test_the_preferred_file_is_jpeg_or_png_before_heic():
     assert preferred(["a.HEIC", "a.jpg"]) == "a.jpg"
     assert preferred(["a.heif", "a.png", "a.avif"]) == "a.png"
     assert preferred(["a.webp", "a.JPEG"]) == "a.JPEG"
+
+
+def test_yolo_on_a_disk_that_finds_any_capitals_pairs_one_label_file_once(tmp_path, heif):
+    """IMG_1.JPG and img_1.heic both find labels/IMG_1.txt on a Windows share (simulated:
+    tests.engine.casefold_fs): one label file, one record with its boxes."""
+    from PIL import Image
+
+    from engine.sources import discover
+    from tests.engine.casefold_fs import installed
+    yolo = tmp_path / "yolo"
+    A.make_yolo(str(yolo))
+    picture = Image.new("RGB", (64, 48), (200, 40, 40))
+    picture.save(yolo / "images" / "train" / "IMG_1.JPG", format="JPEG")
+    picture.save(yolo / "images" / "train" / "img_1.heic", format="HEIF")
+    (yolo / "labels" / "train" / "IMG_1.txt").write_text("1 0.5 0.5 0.25 0.5\n")
+    with installed(yolo):
+        r = discover.scan(str(yolo))
+    ours = [s for s in r.samples if os.path.basename(s.path).lower().startswith("img_1.")]
+    assert [(os.path.basename(s.path), len(s.ann.objects)) for s in ours] == [("IMG_1.JPG", 1)]
+    assert _aside(r, "img_1.heic")[1]["image"] == "IMG_1.JPG"
