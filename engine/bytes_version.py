@@ -44,6 +44,10 @@ BYTES_VERSION = "0.3.0"
 #:   (engine.sources.annotation_files.IMAGE_EXTS): its .heic/.heif/.avif photos (and .jpe,
 #:   .ppm/.pgm/.pbm) become records where they were "annotations for an image that does not
 #:   exist", so every image after them in the scan's order gets another image/source_id;
+#:   and of several image files of one name in one folder (an iPhone export's IMG_1.JPG and
+#:   IMG_1.HEIC, one photo) only the one a VOC XML names, or YOLO's first by IMAGE_EXTS's
+#:   order, is a record with the annotations: the others are set aside (ann.same_photo),
+#:   where VOC made one a record without boxes and YOLO both with the same boxes;
 #: - a COCO category name with spaces at its ends (" cat") is its class without them
 #:   (image/object/class/text, labels.txt), as TensorFlow Datasets strips the names of the
 #:   ClassLabel names file it reads: labels.txt and the TFDS builder named it differently.

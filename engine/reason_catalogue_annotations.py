@@ -127,6 +127,11 @@ ANNOTATIONS: dict[str, str | tuple[str, str]] = {
                             "is kept without annotations)",
     "ann.label_without_image": "annotations for an image that does not exist: {folder}/ has no"
                                " image named {name}",
+    # one photo saved twice under one name (an iPhone export's IMG_1.JPG and IMG_1.HEIC):
+    # the annotations are paired with {image}, the other file is set aside
+    "ann.same_photo": "another file of this name, {image}, carries its annotations: the same "
+                      "photo is not converted twice. If they are different pictures, rename "
+                      "one of them",
     # a Pascal VOC XML that cannot be read (the {sentence}: ann.xml_malformed, ann.xml_cut,
     # ann.file_empty) with no image of its name: the file is set aside, no image is skipped
     # (longer than the inner ones' templates, which describe tries first when longer: the

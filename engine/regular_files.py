@@ -4,8 +4,10 @@ sniffs or hashes). Only a regular file is read. A named pipe (FIFO) blocks whoev
 until something writes to it, which nothing ever does: a FIFO named ``x.xml`` in a Pascal
 VOC folder stopped the scan for good. /dev/zero never ends; a socket cannot be opened.
 
-The file is opened with O_NONBLOCK (on a FIFO the open returns at once; on a regular file
-it changes nothing) and asked what it is before a byte is read; anything but a regular file
+The file is opened with O_NONBLOCK (on a FIFO the open returns at once) and asked what it
+is before a byte is read; a regular file is then read blocking, as any program reads it
+(O_NONBLOCK cleared; one under another's write lease, which O_NONBLOCK refused with EAGAIN,
+opened again without it, waiting for the lease to be broken); anything but a regular file
 is refused with an OSError whose words say what it is, so every reader's existing handling
 of a file that cannot be read ("cannot read a.xml: ...") names it and goes on.
 
@@ -52,16 +54,21 @@ def open_regular_file(path: str) -> tuple[io.BufferedReader, int]:
     """The regular file at ``path`` opened for reading in binary, and its size. OSError when
     it cannot be opened: NotRegularFile for a FIFO, a device, a socket (never waited on),
     IsADirectoryError for a folder, the system's error otherwise."""
-    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0) \
-        | getattr(os, "O_CLOEXEC", 0)
+    flags = os.O_RDONLY | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0) \
+        | getattr(os, "O_NOCTTY", 0)   # (a terminal named x.jpg never becomes ours)
     try:
-        fd = os.open(path, flags)
+        fd = os.open(path, flags | _NONBLOCK)
     except OSError as e:
         if e.errno == errno.ENXIO:   # a socket (or a device with nothing behind it)
             kind = _kind_at(path)
             if kind is not None:
                 raise not_regular(path, kind) from None
-        raise
+        if e.errno not in _WOULD_BLOCK or not _regular_at(path):
+            raise
+        # a regular file under another's write lease (Samba's oplocks, NFS delegations):
+        # O_NONBLOCK refused it at once (EAGAIN) where a plain open waits the moment the
+        # lease is broken; a regular file is opened so, as any program opens it
+        fd = os.open(path, flags)
     try:
         st = os.fstat(fd)
         if stat.S_ISDIR(st.st_mode):
@@ -69,11 +76,37 @@ def open_regular_file(path: str) -> tuple[io.BufferedReader, int]:
         kind = special_file_kind(st.st_mode)
         if kind is not None:
             raise not_regular(path, kind)
+        _blocking(fd)
         # (named by its path, as open() names a file: refusals name a ZIP's parts by it)
         return open(path, "rb", opener=lambda _path, _flags: fd), st.st_size
     except BaseException:
         os.close(fd)
         raise
+
+
+#: O_NONBLOCK where the system has it (not Windows, which has no FIFO to wait on).
+_NONBLOCK = getattr(os, "O_NONBLOCK", 0)
+_WOULD_BLOCK = {errno.EAGAIN, getattr(errno, "EWOULDBLOCK", errno.EAGAIN)}
+
+
+def _regular_at(path: str) -> bool:
+    try:
+        return stat.S_ISREG(os.stat(path).st_mode)
+    except (OSError, ValueError):
+        return False
+
+
+def _blocking(fd: int) -> None:
+    """The regular file open as ``fd`` read as any file is: O_NONBLOCK cleared (it was
+    only there so that a FIFO's open does not wait), so that a read on a file system
+    that honours it (a FUSE or network one) waits for its bytes instead of failing with
+    EAGAIN."""
+    if not _NONBLOCK:
+        return
+    import fcntl  # (POSIX only: Windows has no O_NONBLOCK, and _NONBLOCK is 0 there)
+    now = fcntl.fcntl(fd, fcntl.F_GETFL)
+    if now & _NONBLOCK:
+        fcntl.fcntl(fd, fcntl.F_SETFL, now & ~_NONBLOCK)
 
 
 def open_input(path: str) -> io.BufferedReader:

@@ -207,6 +207,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
                               "{used}: only {used} is read. To convert them too, choose each "
                               "as the source of another run")),
         # a label file no encoding tried reads, set aside (engine.sources.label_text)
+        'ann.same_photo': QCoreApplication.translate(
+            "EngineText", 'another file of this name, {image}, carries its annotations: the '
+                          'same photo is not converted twice. If they are different pictures, '
+                          'rename one of them'),
         'ann.not_text': QCoreApplication.translate(
             "EngineText", '{file} cannot be read as text: it is not UTF-8, nor Japanese or '
                           'Korean Windows text (Shift-JIS, EUC-KR). Save it as UTF-8 (in '

@@ -321,7 +321,7 @@ def offer_now(job: Job, state: OutputState, scan, check=None, scanning: bool = F
         if not diffs and scanning and state.planned:   # (what it finds is not known yet)
             state = _checking(state)
         return diffs, carried, unknown, [], state
-    changed = annotation_changes(state, scan.annotation_files)
+    changed = annotation_changes(state, scan.annotation_files, scan.source)
     images = scan.images
     if job.skip_unannotated:   # the scan lists them; the run leaves them out
         images -= sum(int(scan.annotations.get(k) or 0)
@@ -373,14 +373,16 @@ def resume_job(job: Job, options) -> Job:
                                carried=tuple(carried_args(options)[0]))
 
 
-def annotation_changes(state: OutputState, scanned: dict | None) -> list[tuple[str, str]]:
+def annotation_changes(state: OutputState, scanned: dict | None, source: str = ""
+                       ) -> list[tuple[str, str]]:
     """Why --resume would refuse the run in ``state`` for its annotations, as
     (file name, "added" | "removed" | "changed") of each annotation file that is not what
     the run read (``scanned``: the digests of the source's scan, None before it ends), or
     [("", "unrecorded")] for a run that recorded none of a source that has them
-    (engine.sources.fingerprint.mismatch). Empty when Resume can finish it."""
+    (engine.sources.fingerprint.mismatch). Empty when Resume can finish it. ``source``:
+    the scanned source (the run's recorded one is display text, relative or escaped)."""
     if not scanned:
         return []
     if state.annotation_files is None:
         return [("", "unrecorded")]
-    return changed_files(state.annotation_files, scanned, state.source)
+    return changed_files(state.annotation_files, scanned, source or state.source)

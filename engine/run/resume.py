@@ -142,7 +142,8 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     record = old_header or read_json(manifest_path(cfg.out)) or {}
     entries = resumable_entries(cfg.out, accepted_fingerprints(
         cfg, specs, header, composed=composed, task=task, recorded=record.get("options")),
-        specs, header.get("annotation_files"), cfg.image.decoder, cfg.output_options())
+        specs, header.get("annotation_files"), cfg.image.decoder, cfg.output_options(),
+        source=cfg.source)
     if not record:   # a new or empty folder: --resume is a whole run, and says so
         log.info("--resume: %s holds no interrupted run, so there is nothing to resume: every "
                  "image is converted", cfg.out)
@@ -227,12 +228,16 @@ def write_planned(out: str, fingerprint: str, specs: list[ShardSpec]) -> None:
 
 def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec],
                       annotation_files: dict | None = None,
-                      decoder: str = "", options: dict | None = None) -> dict[str, dict]:
+                      decoder: str = "", options: dict | None = None, *,
+                      source: str = "") -> dict[str, dict]:
     """Journal entries ({filename: entry}) of the interrupted (or finished) run in `out`
     that --resume may keep (its fingerprint one of `fp`). Raises RunError when that run
     had other options or inputs (naming the annotation files that changed, given this
     run's `annotation_files`, the decoder path, given this run's `decoder`, or the images
-    added or removed, given this run's output `options` when they are that run's)."""
+    added or removed, given this run's output `options` when they are that run's).
+    ``source``: this run's, whose files its annotation files are named below (the record's
+    is its display text, which may be relative or escaped: a file still there was then
+    not found, and --resume said "removed, put it back" of a file never touched)."""
     fps = frozenset({fp}) if isinstance(fp, str) else fp
     header, entries = Journal(out).read()
     if header is not None:
@@ -240,7 +245,7 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
             refuse_other_decoder(out, header.get("options"), recorded_engine_version(header),
                                  decoder)
             refuse_changed_annotations(out, header.get("annotation_files"), annotation_files,
-                                       header.get("source"))
+                                       source or header.get("source"))
             if options is not None and as_stored(header.get("options")) == options:
                 refuse_changed_source(out, header, specs)
             refuse(out, header, options, finished=False)
@@ -261,7 +266,7 @@ def resumable_entries(out: str, fp: str | frozenset[str], specs: list[ShardSpec]
             refuse_other_decoder(out, manifest.get("options"),
                                  recorded_engine_version(manifest), decoder)
             refuse_changed_annotations(out, manifest.get("annotation_files"),
-                                       annotation_files, manifest.get("source"))
+                                       annotation_files, source or manifest.get("source"))
         refuse(out, manifest or {}, options, finished=True)
     return {}  # only side files of a run that failed early (e.g. a full disk): start afresh
 

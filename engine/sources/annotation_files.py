@@ -7,6 +7,7 @@ import os
 import stat
 import unicodedata
 
+from engine.reason_codes import say
 from engine.regular_files import file_there, open_input
 from engine.sources import scan_memo
 from engine.sources.names import forms, on_disk
@@ -18,6 +19,26 @@ from engine.split_names import SPLIT_ALIASES, split_key
 #: were "annotations for an image that does not exist" beside the picture (a walk).
 IMAGE_EXTS = (".jpg", ".jpeg", ".png", ".bmp", ".gif", ".webp", ".tif", ".tiff",
               ".heic", ".heif", ".avif", ".jpe", ".ppm", ".pgm", ".pbm")
+
+
+def preferred(names: list[str]) -> str:
+    """Which of ``names``, image files of one stem in one folder (an iPhone export's
+    IMG_1.JPG and IMG_1.HEIC: the same photo), carries the annotations of that stem: the
+    first by :data:`IMAGE_EXTS`'s order (JPEG and PNG before HEIC), then by name. The
+    others are set aside (:func:`same_photo`): each became a record, YOLO's with the same
+    boxes (in another split too: the same photo in train and val), VOC's with none."""
+    def rank(name: str) -> tuple[int, str]:
+        ext = os.path.splitext(name)[1].lower()
+        return (IMAGE_EXTS.index(ext) if ext in IMAGE_EXTS else len(IMAGE_EXTS), name)
+    return min(names, key=rank)
+
+
+def same_photo(chosen: str) -> str:
+    """Why an image file is set aside when ``chosen``, of its name in its folder, carries
+    the annotations (ann.same_photo)."""
+    return say("ann.same_photo", image=chosen)
+
+
 #: A mask folder's masks (engine.sources.masks): lossless files of class values. ImageJ and
 #: Fiji save label images as TIFF: a folder of them was read as two class folders, images
 #: and masks, the masks converted as pictures (a walk).
@@ -167,11 +188,15 @@ def _find_as(stem_or_name: str, folders: list[str]) -> str | None:
         [(folder, stem + ext) for folder in folders for ext in _ALL_EXTS]
     for folder, name in tried:
         p = os.path.join(folder, name)
-        if scan_memo.lists(folder, name) and os.path.isfile(p):
+        # (a folder that cannot be listed, passed through only, is asked in its turn: a
+        # name there lost to the same name in a later folder, another picture in a scan)
+        if (scan_memo.lists(folder, name) or scan_memo.unlisted(folder)) and \
+                os.path.isfile(p):
             return p
     for folder, name in tried:
         p = os.path.join(folder, name)
-        if scan_memo.may_hold(folder, name) and os.path.isfile(p):
+        if scan_memo.may_hold(folder, name) and not scan_memo.unlisted(folder) and \
+                os.path.isfile(p):   # (an unlisted folder's were asked above)
             return scan_memo.spelled_below(folder, p)
     return None
 

@@ -174,18 +174,32 @@ def may_hold(folder: str, name: str) -> bool:
     memo = _memo.get()
     if memo is None or os.sep in name or (os.altsep is not None and os.altsep in name):
         return True
+    held = _loose_of(memo, folder)
+    if held is None:
+        return True
+    h = hash(_loose(name))
+    i = bisect_left(held, h)
+    return i < len(held) and held[i] == h
+
+
+def _loose_of(memo: _Memo, folder: str) -> array | None:
+    """The sorted hashes of ``folder``'s names' loose forms; None when it cannot be
+    listed (kept: asked once a scan)."""
     key = os.path.abspath(folder)
     if key not in memo.loose:
         try:
             memo.loose[key] = array("q", sorted({hash(_loose(n)) for n in names(folder)}))
         except OSError:
             memo.loose[key] = None
-    held = memo.loose[key]
-    if held is None:
-        return True
-    h = hash(_loose(name))
-    i = bisect_left(held, h)
-    return i < len(held) and held[i] == h
+    return memo.loose[key]
+
+
+def unlisted(folder: str) -> bool:
+    """Whether, in a scan, ``folder`` cannot be listed (a folder one may pass through but
+    not read, --x: its files opened by name): what :func:`lists` says of its names tells
+    nothing, and the disk is asked. False outside a scan (nothing listed)."""
+    memo = _memo.get()
+    return memo is not None and _loose_of(memo, folder) is None
 
 
 def lists(folder: str, name: str) -> bool:
@@ -248,12 +262,30 @@ def as_listed(folder: str, name: str) -> str:
             other = os.stat(os.path.join(folder, n))
         except OSError:
             continue
-        # the same file: its identity, or (a share that numbers each name it is asked
-        # for, CIFS's noserverino) the same kind, size and time of change
-        if os.path.samestat(st, other) or (st.st_mode, st.st_size, st.st_mtime_ns) == \
-                (other.st_mode, other.st_size, other.st_mtime_ns):
+        if _same_file(st, other):
             return n
     return name
+
+
+def _same_file(one: os.stat_result, other: os.stat_result) -> bool:
+    """Whether two stats are of one file: its identity, or (a share that numbers each name
+    it is asked for, CIFS's noserverino) the same kind, size and time of change. One rule
+    for as_listed and any_case: any_case asked for the identity only, so on such a share a
+    folder was taken for case-sensitive, and a table's CAT.JPG for cat.jpg named twice."""
+    return os.path.samestat(one, other) or (one.st_mode, one.st_size, one.st_mtime_ns) == \
+        (other.st_mode, other.st_size, other.st_mtime_ns)
+
+
+def _probe(name: str) -> str | None:
+    """``name`` with its first ASCII letter in the other case (None: it has none), the
+    name any_case asks the disk for: one letter for one, so that a disk that does not
+    find it matches capitals exactly. ``name.swapcase()`` was not one for one: straße.jpg
+    is STRASSE.JPG, which no Windows disk takes for it, and the folder was taken for
+    case-sensitive; its other names (cat.jpg written CAT.JPG) were then two files."""
+    for i, c in enumerate(name):
+        if c.isascii() and c.isalpha():
+            return name[:i] + c.swapcase() + name[i + 1:]
+    return None
 
 
 def any_case(folder: str, name: str) -> bool:
@@ -261,25 +293,26 @@ def any_case(folder: str, name: str) -> bool:
     Windows or Mac share, exFAT): one stat of the name so written, once a folder in a
     scan; then the folder's listing is worth its cost (:func:`as_listed`). A table may
     name a few pictures of a folder of a million, listed in thousands of round trips on
-    a share. True when ``name`` has no letter to write otherwise (not known: listed);
-    False, not kept, when there is no such file (asked again with the next name)."""
+    a share. True when ``name`` has no ASCII letter to write otherwise (not known:
+    listed), not kept; False, not kept, when there is no such file (asked again with the
+    next name)."""
     memo = _memo.get()
     key = os.path.abspath(folder)
     if memo is not None and key in memo.blind:
         return memo.blind[key]
-    other = name.swapcase()
-    if other == name:
+    other = _probe(name)
+    if other is None:   # (no letter to flip: not concluded, nor kept)
         return True
     try:
         st = os.stat(os.path.join(folder, name))
     except OSError:
         return False
     try:
-        found = os.path.samestat(os.stat(os.path.join(folder, other)), st)
+        found = _same_file(os.stat(os.path.join(folder, other)), st)
     except OSError:
         found = False
-    if memo is not None:
-        memo.blind[key] = found
+    if memo is not None and (found or len(other) == len(name)):
+        memo.blind[key] = found   # (a "no" only from a probe of the same letters)
     return found
 
 

@@ -30,6 +30,7 @@ from engine.sources.annotation_files import (
     find_image,
     head,
     nfc,
+    same_photo,
     split_folder,
 )
 from engine.sources.declared_size import DeclaredSizes, scaled
@@ -277,10 +278,18 @@ def _scan_part(b: Builder, root: str, part: _Part, splits: dict[str, str],
         rel = os.path.relpath(image, root).replace(os.sep, "/")
         b.add(image, rel, Annotation(TASK_DETECTION, tuple(objs), size=size,
                                      source_id=stem), part.split or splits.get(nfc(stem)))
-    for name in sorted(os.listdir(img_dir)):
+    # an annotated image's stem in its folder -> its name: another image of that name there
+    # (IMG_1.HEIC beside IMG_1.JPG, one photo) is the same photo, not one without boxes
+    paired = {(os.path.dirname(a), nfc(os.path.splitext(os.path.basename(a))[0])):
+              os.path.basename(a) for a in sorted(annotated)}
+    for name in sorted(scan_memo.names(img_dir)):
         p = os.path.join(img_dir, name)
         if name.lower().endswith(IMAGE_EXTS) and os.path.abspath(p) not in annotated:
             stem = os.path.splitext(name)[0]
+            chosen = paired.get((os.path.abspath(img_dir), nfc(stem)))
+            if chosen is not None:
+                b.reject(p, same_photo(chosen))
+                continue
             b.uses(os.path.join(ann_dir, stem + ".xml"))   # labelled later: --resume sees it
             b.add(p, os.path.relpath(p, root).replace(os.sep, "/"),
                   Annotation(TASK_DETECTION, source_id=stem), part.split or splits.get(nfc(stem)))

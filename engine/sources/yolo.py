@@ -20,7 +20,13 @@ from engine.reason_codes import say
 from engine.regular_files import open_input
 from engine.sources import scan_memo
 from engine.sources.annotation_builder import Builder, skipped_with, sort_labels
-from engine.sources.annotation_files import IMAGE_EXTS, same_name, split_folder
+from engine.sources.annotation_files import (
+    IMAGE_EXTS,
+    preferred,
+    same_name,
+    same_photo,
+    split_folder,
+)
 from engine.sources.label_text import NotText, ReadAs, decode, read_text
 from engine.sources.model import TASK_DETECTION, Annotation, Obj
 from engine.sources.names import name_list
@@ -138,15 +144,24 @@ def scan(source: str, opts: dict, progress, skip_ids):
         #                              extension, in small letters -> its file
         beside = images == labels
         for dirpath, _, files in _walk(images, beside):
-            for f in sorted(files):
-                if not f.lower().endswith(IMAGE_EXTS) or f.startswith("."):
-                    continue
+            pictures = [(f, *same_name(os.path.join(
+                labels, os.path.splitext(os.path.relpath(os.path.join(dirpath, f), images))[0]
+                + ".txt"), labels)) for f in sorted(files)
+                if f.lower().endswith(IMAGE_EXTS) and not f.startswith(".")]
+            # the pictures of each label file: IMG_1.JPG and IMG_1.HEIC, one photo
+            paired: dict[str, list[str]] = {}
+            for f, txt, labelled in pictures:
+                if labelled:
+                    paired.setdefault(os.path.normpath(txt), []).append(f)
+            for f, txt, labelled in pictures:
                 path = os.path.join(dirpath, f)
                 rel = os.path.relpath(path, images)
-                txt, labelled = same_name(
-                    os.path.join(labels, os.path.splitext(rel)[0] + ".txt"), labels)
                 used.add(os.path.normpath(txt))
                 cased.setdefault(os.path.splitext(rel)[0].lower(), f)
+                chosen = preferred(paired[os.path.normpath(txt)]) if labelled else f
+                if chosen != f:   # its boxes are the chosen one's
+                    b.reject(path, same_photo(chosen))
+                    continue
                 _one(b, source, path, txt if labelled else None, split, named, read_as, txt)
         for dirpath, _, files in _walk(labels, beside):
             for f in sorted(files):

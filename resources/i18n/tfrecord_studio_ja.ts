@@ -3767,6 +3767,10 @@
         <translation>{folder} には {used} のほかに Pascal VOC のフォルダーがもう {n} 個 ({others}) あります。読むのは {used} だけです。それらも変換するには、一つずつ別の実行のソースに選んでください</translation>
     </message>
     <message>
+        <source>another file of this name, {image}, carries its annotations: the same photo is not converted twice. If they are different pictures, rename one of them</source>
+        <translation>同じ名前の別のファイル {image} にアノテーションが付いています。同じ写真を二度は変換しません。別の写真であれば、どちらかの名前を変えてください</translation>
+    </message>
+    <message>
         <source>{file} cannot be read as text: it is not UTF-8, nor Japanese or Korean Windows text (Shift-JIS, EUC-KR). Save it as UTF-8 (in Notepad: File → Save As, Encoding: UTF-8) and scan again</source>
         <translation>{file} はテキストとして読み込めません: UTF-8 でも、日本語や韓国語の Windows のテキスト (Shift-JIS、EUC-KR) でもありません。UTF-8 で保存し直して (メモ帳では「ファイル」→「名前を付けて保存」で文字コードに UTF-8 を選びます)、もう一度スキャンしてください</translation>
     </message>

@@ -3767,6 +3767,10 @@
         <translation>{folder}에는 {used} 말고도 Pascal VOC 폴더 {n}개({others})가 더 있습니다. {used}만 읽습니다. 그 폴더들도 변환하려면 하나씩 다른 실행의 소스로 고르세요</translation>
     </message>
     <message>
+        <source>another file of this name, {image}, carries its annotations: the same photo is not converted twice. If they are different pictures, rename one of them</source>
+        <translation>같은 이름의 다른 파일 {image}에 주석이 붙어 있습니다. 같은 사진을 두 번 변환하지 않습니다. 서로 다른 사진이라면 둘 중 하나의 이름을 바꾸세요</translation>
+    </message>
+    <message>
         <source>{file} cannot be read as text: it is not UTF-8, nor Japanese or Korean Windows text (Shift-JIS, EUC-KR). Save it as UTF-8 (in Notepad: File → Save As, Encoding: UTF-8) and scan again</source>
         <translation>{file} 파일은 텍스트로 읽을 수 없습니다: UTF-8도, 일본어나 한국어 Windows의 텍스트(Shift-JIS, EUC-KR)도 아닙니다. UTF-8로 다시 저장한 뒤 (메모장에서는 파일 → 다른 이름으로 저장, 인코딩: UTF-8) 다시 스캔하세요</translation>
     </message>

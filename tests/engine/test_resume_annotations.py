@@ -327,3 +327,18 @@ def test_a_mask_deleted_since_is_named_not_its_image(tmp_path):
     assert code == protocol.EXIT_RESUME_MISMATCH, err[-2000:]
     message = [e for e in events if e["type"] == "run_failed"][-1]["message"]
     assert "masks/b.png was removed" in message and "images/b.png" not in message, message
+
+
+def test_a_label_file_still_there_is_found_below_a_source_whose_name_is_no_utf8(tmp_path):
+    """The run's source was taken from the journal's display text, which writes a byte no
+    UTF-8 as \\xff: every label file was "not there", and the image deleted made its label
+    file "removed, put it back"."""
+    import os
+    src = A.make_yolo(os.path.join(str(tmp_path), os.fsdecode(b"src\xff")))
+    out = tmp_path / "out"
+    crash(src, out, reference_and_crash_step(src, tmp_path / "ref"))
+    Path(src, "images", "train", "a.jpg").unlink()
+    code, events, err = convert(src, out, "--resume")
+    failed = [e for e in events if e["type"] == "run_failed"][-1]
+    assert failed["code"] == "resume.source_changed", failed
+    assert "a.txt" not in failed["message"], failed["message"]

@@ -228,3 +228,14 @@ def test_a_folder_is_not_asked_for_a_name_no_disk_would_find_there(tmp_path, nam
         assert not scan_memo.may_hold(str(tmp_path), "b.png")
         assert scan_memo.may_hold(str(tmp_path), "sub/b.png")   # (a folder in it: asked)
         assert scan_memo.may_hold(str(tmp_path / "gone"), "b.png")   # (not listed: asked)
+
+
+def test_a_voc_image_folder_is_listed_once(tmp_path, calls):
+    """The look for images no XML names listed JPEGImages/ again (os.listdir), beside the
+    scan's own listing of it."""
+    from tests.engine import annotated_data as A
+    src = A.make_voc(str(tmp_path / "voc"))
+    calls.clear()
+    r = discover.scan(src)
+    assert r.kind == "voc" and r.samples
+    assert _listed(calls, os.path.join(src, "JPEGImages")) == 1

@@ -111,6 +111,23 @@ def test_annotation_changes_follow_the_engine(tmp_path):
         ("", "unrecorded")]
 
 
+def test_a_label_file_still_there_is_no_change_below_a_relative_source(tmp_path, monkeypatch):
+    """The run recorded its source as given (relative to where it was started); the window
+    joined it to its own folder: a label file still there, not read now (its image was
+    deleted), was "removed". The scanned source is the one its files are named below."""
+    src = tmp_path / "src"
+    (src / "labels").mkdir(parents=True)
+    (src / "labels" / "x.txt").write_text("0 0.5 0.5 0.1 0.1\n")
+    out = tmp_path / "out"
+    out.mkdir()
+    header = {"kind": "header", "fingerprint": "fp", "source": "src", "options": {},
+              "annotation_files": {"a.json": "1", "labels/x.txt": "2"}}
+    (out / ".tfrecord-studio-journal.jsonl").write_text(json.dumps(header) + "\n")
+    monkeypatch.chdir(out)   # (not where the run was started)
+    state = read_output_state(str(out))
+    assert annotation_changes(state, {"a.json": "1"}, str(src)) == []
+
+
 def test_the_offer_knows_images_were_added_since_the_run(qtbot, window, tmp_path):
     """Class folders: an image added after the run was killed would make --resume refuse
     (its plan differs); the offer says so, naming the image, and Resume finishes once the
