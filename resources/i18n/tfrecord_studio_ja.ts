@@ -3395,6 +3395,22 @@
         <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。</translation>
     </message>
     <message>
+        <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}; {free} is free now.</source>
+        <translation>書き込みが残っている画像 {n} 枚 (「再開」が新しいファイルにコピーする変換済みの {m} 枚を含む) には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}; {free} is free now.</source>
+        <translation>書き込みが残っている画像 {n} 枚 (「再開」が新しいファイルにコピーする変換済みの {m} 枚を含む) には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}.</source>
+        <translation>書き込みが残っている画像 {n} 枚 (「再開」が新しいファイルにコピーする変換済みの {m} 枚を含む) には約 {need} が必要です。</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}.</source>
+        <translation>書き込みが残っている画像 {n} 枚 (「再開」が新しいファイルにコピーする変換済みの {m} 枚を含む) には約 {need} が必要です。</translation>
+    </message>
+    <message>
         <source>The {n} image already converted into the unfinished shard is kept: Resume continues from there.</source>
         <translation>書きかけのシャードに変換済みの {n} 枚は残っています。「再開」はそこから続けます。</translation>
     </message>

@@ -3395,6 +3395,22 @@
         <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다.</translation>
     </message>
     <message>
+        <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}; {free} is free now.</source>
+        <translation>아직 써야 할 이미지 {n}장(“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}; {free} is free now.</source>
+        <translation>아직 써야 할 이미지 {n}장(“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}.</source>
+        <translation>아직 써야 할 이미지 {n}장(“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}.</source>
+        <translation>아직 써야 할 이미지 {n}장(“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다.</translation>
+    </message>
+    <message>
         <source>The {n} image already converted into the unfinished shard is kept: Resume continues from there.</source>
         <translation>미완성 샤드에 이미 변환된 이미지 {n}장은 남아 있습니다. “재개”는 거기서부터 이어집니다.</translation>
     </message>
