@@ -9174,6 +9174,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{files}、展開後 {size} (アーカイブは {packed})、展開先 {folder}。そこの空きは {free} です。</translation>
     </message>
     <message>
+        <source>{files}, {size} once unpacked (the archive is {packed}): into {folder}, once the half unpacking in it is removed, or into a new folder, {new}; {free} free there.</source>
+        <translation>{files}、展開後 {size} (アーカイブは {packed})、展開先は {folder} (途中まで展開されたものを削除してから) か、新しいフォルダー {new}。そこの空きは {free} です。</translation>
+    </message>
+    <message>
         <source>{folder} could not be removed ({detail}). Remove it yourself, or unpack the archive into a new folder.</source>
         <translation>{folder} を削除できませんでした ({detail})。ご自身で削除するか、アーカイブを新しいフォルダーに展開してください。</translation>
     </message>

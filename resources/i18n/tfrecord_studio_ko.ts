@@ -9174,6 +9174,10 @@ Its picture cannot be shown: the file may be damaged.</source>
         <translation>{files}, 압축을 풀면 {size} (압축 파일은 {packed}). 풀 위치: {folder} (여유 공간 {free}).</translation>
     </message>
     <message>
+        <source>{files}, {size} once unpacked (the archive is {packed}): into {folder}, once the half unpacking in it is removed, or into a new folder, {new}; {free} free there.</source>
+        <translation>{files}, 압축을 풀면 {size} (압축 파일은 {packed}). 풀 위치: 중간까지 풀린 내용을 지운 뒤의 {folder}, 또는 새 폴더 {new} (여유 공간 {free}).</translation>
+    </message>
+    <message>
         <source>{folder} could not be removed ({detail}). Remove it yourself, or unpack the archive into a new folder.</source>
         <translation>{folder} 폴더를 삭제할 수 없습니다 ({detail}). 직접 삭제하거나 압축 파일을 새 폴더에 푸세요.</translation>
     </message>
