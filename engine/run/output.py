@@ -16,7 +16,7 @@ from engine import __version__, protocol, reason_codes
 from engine.bytes_version import BYTES_VERSION, bytes_version_for
 from engine.config import ConvertConfig
 from engine.errors import RunError, WriteError
-from engine.json_limit import begins_as_ours
+from engine.output_kind import manifest_unread
 from engine.output_state import (
     DALI_INDEX_SUFFIX,
     DIGESTS,
@@ -278,8 +278,7 @@ def _unread_manifest(out: str, option: str) -> RunError | None:
     """The refusal when ``out`` holds a manifest that begins as ours but cannot be read
     (damaged, or larger than any run writes: engine.json_limit): without it nothing shows
     which files there the run wrote, and "files TFRecord Studio did not write" was untrue."""
-    path = os.path.join(out, MANIFEST)
-    if not begins_as_ours(path) or read_our_manifest(path) is not None:
+    if not manifest_unread(out):
         return None
     params = {"out": display(out), "file": MANIFEST, "option": option}
     return RunError(reason_codes.render("run.manifest_unread", params),
