@@ -4543,10 +4543,6 @@
         <translation>16 ビット画像のビット数は 16、14、12、10 のいずれかです。</translation>
     </message>
     <message>
-        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); this one does not connect (http:// is the dashboard&apos;s, not the scheduler&apos;s).</source>
-        <translation>Dask スケジューラーのアドレスは tcp:// (または tls://) で始まります。このアドレスでは接続できません (http:// はダッシュボードのアドレスで、スケジューラーのものではありません)。</translation>
-    </message>
-    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>同じ分割が 2 回書かれています (日本語や韓国語の名前は英語の名前と同じ分割です: 学習 は train、検証 は val)。</translation>
     </message>
@@ -4781,6 +4777,18 @@
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
         <translation>出力フォルダーが空ではありません。「既存の出力を置き換える」をオンにするか、別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address here starts with tcp:// (or tls://); {scheme}:// cannot be used. Write it like tcp://HOST:8786.</source>
+        <translation>ここでの Dask スケジューラーのアドレスは tcp:// (または tls://) で始まります。{scheme}:// は使えません。tcp://HOST:8786 のように書いてください。</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s, such as its dashboard&apos;s (port 8787). Write tcp:// and the scheduler&apos;s port, 8786 unless it was set otherwise: {address}.</source>
+        <translation>Dask スケジューラーのアドレスは tcp:// (または tls://) で始まります。{scheme}:// はダッシュボード (ポート 8787) などの Web ページのアドレスです。tcp:// とスケジューラーのポート (別に設定していなければ 8786) を書いてください: {address}</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s. Replace {scheme}:// with tcp://: {address}.</source>
+        <translation>Dask スケジューラーのアドレスは tcp:// (または tls://) で始まります。{scheme}:// は Web ページのアドレスです。{scheme}:// を tcp:// に置き換えてください: {address}</translation>
     </message>
     <message>
         <source>Transparent areas</source>

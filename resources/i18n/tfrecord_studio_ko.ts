@@ -4543,10 +4543,6 @@
         <translation>16비트 이미지의 비트 수는 16, 14, 12, 10 중 하나입니다.</translation>
     </message>
     <message>
-        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); this one does not connect (http:// is the dashboard&apos;s, not the scheduler&apos;s).</source>
-        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. 이 주소로는 연결되지 않습니다. http://는 대시보드 주소이고 스케줄러 주소가 아닙니다.</translation>
-    </message>
-    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>같은 분할이 두 번 쓰였습니다. 한국어나 일본어 이름은 영어 이름과 같은 분할로 봅니다: 학습은 train, 검증은 val.</translation>
     </message>
@@ -4781,6 +4777,18 @@
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
         <translation>출력 폴더가 비어 있지 않습니다. “기존 출력 바꾸기”를 켜거나 다른 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address here starts with tcp:// (or tls://); {scheme}:// cannot be used. Write it like tcp://HOST:8786.</source>
+        <translation>여기서 Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. {scheme}://는 쓸 수 없습니다. tcp://HOST:8786 처럼 쓰세요.</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s, such as its dashboard&apos;s (port 8787). Write tcp:// and the scheduler&apos;s port, 8786 unless it was set otherwise: {address}.</source>
+        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. {scheme}://는 대시보드(포트 8787) 같은 웹 페이지 주소입니다. tcp://와 스케줄러 포트(따로 설정하지 않았다면 8786)를 쓰세요: {address}</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s. Replace {scheme}:// with tcp://: {address}.</source>
+        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. {scheme}://는 웹 페이지 주소입니다. {scheme}://를 tcp://로 바꾸세요: {address}</translation>
     </message>
     <message>
         <source>Transparent areas</source>
