@@ -3396,19 +3396,19 @@
     </message>
     <message>
         <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}; {free} is free now.</source>
-        <translation>아직 써야 할 이미지 {n}장(“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+        <translation>아직 써야 할 이미지 {n}장 (“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
     </message>
     <message>
         <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}; {free} is free now.</source>
-        <translation>아직 써야 할 이미지 {n}장(“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+        <translation>아직 써야 할 이미지 {n}장 (“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
     </message>
     <message>
         <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}.</source>
-        <translation>아직 써야 할 이미지 {n}장(“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다.</translation>
+        <translation>아직 써야 할 이미지 {n}장 (“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다.</translation>
     </message>
     <message>
         <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}.</source>
-        <translation>아직 써야 할 이미지 {n}장(“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다.</translation>
+        <translation>아직 써야 할 이미지 {n}장 (“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다.</translation>
     </message>
     <message>
         <source>The {n} image already converted into the unfinished shard is kept: Resume continues from there.</source>
@@ -4780,15 +4780,15 @@
     </message>
     <message>
         <source>A Dask scheduler&apos;s address here starts with tcp:// (or tls://); {scheme}:// cannot be used. Write it like tcp://HOST:8786.</source>
-        <translation>여기서 Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. {scheme}://는 쓸 수 없습니다. tcp://HOST:8786 처럼 쓰세요.</translation>
+        <translation>여기서 Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. 입력한 {scheme}:// 주소는 쓸 수 없습니다. tcp://HOST:8786 처럼 쓰세요.</translation>
     </message>
     <message>
         <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s, such as its dashboard&apos;s (port 8787). Write tcp:// and the scheduler&apos;s port, 8786 unless it was set otherwise: {address}.</source>
-        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. {scheme}://는 대시보드(포트 8787) 같은 웹 페이지 주소입니다. tcp://와 스케줄러 포트(따로 설정하지 않았다면 8786)를 쓰세요: {address}</translation>
+        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. 입력한 {scheme}:// 주소는 대시보드(포트 8787) 같은 웹 페이지 주소입니다. tcp://와 스케줄러 포트(따로 설정하지 않았다면 8786)를 쓰세요: {address}</translation>
     </message>
     <message>
         <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s. Replace {scheme}:// with tcp://: {address}.</source>
-        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. {scheme}://는 웹 페이지 주소입니다. {scheme}://를 tcp://로 바꾸세요: {address}</translation>
+        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. 입력한 {scheme}:// 주소는 웹 페이지 주소입니다. {scheme}://를 tcp://로 바꾸세요: {address}</translation>
     </message>
     <message>
         <source>Transparent areas</source>
