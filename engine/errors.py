@@ -114,11 +114,15 @@ class LockedError(Exception):
 
 
 class WriteError(Exception):
-    """Writing failed (disk full, I/O error); message names the folder and what to do."""
+    """Writing failed (disk full, I/O error); message names the folder and what to do.
+    ``refused``: the records and framed bytes of a shard's write that failed (engine.run
+    .writer.ShardWriter.write), by which a run that wrote nothing yet measures the space
+    the rest needs (engine.run.space_needed); (0, 0) for any other write."""
 
     def __init__(self, message: str, errno_: int | None = None) -> None:
         super().__init__(message)
         self.errno = errno_
+        self.refused = (0, 0)
 
 
 class Cancelled(Exception):

@@ -14,10 +14,12 @@ import datetime
 import os
 
 from engine.bytes_version import bytes_version_for, recorded_bytes_version, recorded_engine_version
+from engine.json_limit import begins_as_ours
 from engine.output_state import (
     JOURNAL,
     LEFTOVERS,
     LOCK_NAME,
+    MANIFEST,
     MAX_JSON,
     OutputState,
     as_dict,
@@ -74,6 +76,17 @@ def read_output_state(path: str) -> OutputState:
         files = record.get("annotation_files")
         state.annotation_files = files if isinstance(files, dict) else None
     return state
+
+
+def manifest_unread(folder: str) -> bool:
+    """Whether ``folder`` holds a manifest that begins as ours but cannot be read (damaged,
+    or larger than any run writes: engine.json_limit). read_output_state calls the folder
+    "foreign" all the same (nothing there is known to be ours, so nothing is replaced or
+    resumed); the engine's refusal says what it is (run.manifest_unread), and the
+    window's line for the folder too (gui.output_folder): both said "files TFRecord Studio
+    did not write"."""
+    path = os.path.join(folder, MANIFEST)
+    return begins_as_ours(path) and read_our_manifest(path) is None
 
 
 def _from_journal(path: str, header: dict, entries: list[dict],

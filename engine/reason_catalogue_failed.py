@@ -1,7 +1,7 @@
 """The catalogue of the sentences that end a run (its run_failed message), by stable code:
 the output folder refused or not writable (engine.run.output, engine.run.lock), a write
-that failed (engine.run.writer's advice, engine.run.output.with_space_needed's estimate
-after it, what is kept of the shard it stopped: engine.run.partial.left_words), no image
+that failed (engine.run.writer's advice, engine.run.space_needed's estimate
+after it, what is kept of the shard it stopped: engine.run.partial.kept_records), no image
 converted (engine.run.pipeline), a job file of the window given as the source
 (engine.sources.csv_table), a decoder path that cannot be used (engine.codecs.decoders)
 and a tune whose sample converts nothing (engine.commands.tune).
@@ -155,7 +155,7 @@ FAILED: dict[str, str | tuple[str, str] | By] = {
     "run.lock_owner": "the run started {started} by process {pid} on {host}",
     "run.lock_owner_starting": "another run (it is just starting)",
     # --- writing (engine.run.writer.as_write_error; then, for a full disk, the space the
-    # rest needs: engine.run.output.with_space_needed)
+    # rest needs: engine.run.space_needed)
     "run.disk_full": "The disk holding {folder} is full. Free some space (or choose another "
                      "output folder), then run again with --resume to continue where it "
                      "stopped.",
@@ -177,8 +177,23 @@ FAILED: dict[str, str | tuple[str, str] | By] = {
                          "free now."),
     "run.space_needed_unknown": ("The {n} image still to write needs about {need}.",
                                  "The {n} images still to write need about {need}."),
+    # the same when --resume keeps {m} images of the stopped shard: they are among the {n}
+    # (it copies them into a new file), and a sentence that did not say so read as if the
+    # {n} were more than the kept ones
+    "run.space_needed_kept": ("The {n} image still to write, counting the {m} kept, which "
+                              "--resume copies into a new file, needs about {need}; {free} is "
+                              "free now.",
+                              "The {n} images still to write, counting the {m} kept, which "
+                              "--resume copies into a new file, need about {need}; {free} is "
+                              "free now."),
+    "run.space_needed_kept_unknown": ("The {n} image still to write, counting the {m} kept, "
+                                      "which --resume copies into a new file, needs about "
+                                      "{need}.",
+                                      "The {n} images still to write, counting the {m} kept, "
+                                      "which --resume copies into a new file, need about "
+                                      "{need}."),
     # the images of the shard a write error stopped that --resume will keep of its .partial
-    # file (engine.run.partial.left_words)
+    # file (engine.run.partial.kept_records, said by engine.run.space_needed.kept_words)
     "run.partial_left": ("The {n} image already converted into the unfinished shard is "
                          "kept: --resume continues from there.",
                          "The {n} images already converted into the unfinished shard are "

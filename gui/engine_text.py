@@ -127,6 +127,8 @@ WINDOW_WORDING = frozenset({
     "run.not_empty_interrupted",
     "run.partial_left",
     "run.quota",
+    "run.space_needed_kept",
+    "run.space_needed_kept_unknown",
     "run.temp_failed",
     "run.temp_full",
     "run.write_failed",

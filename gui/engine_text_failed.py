@@ -185,6 +185,22 @@ def templates() -> dict[str, str | tuple[str, str] | By]:
                 "EngineText", 'The {n} image still to write needs about {need}.'),
             QCoreApplication.translate(
                 "EngineText", 'The {n} images still to write need about {need}.')),
+        'run.space_needed_kept': (
+            QCoreApplication.translate(
+                "EngineText", 'The {n} image still to write, counting the {m} kept, which '
+                              'Resume copies into a new file, needs about {need}; {free} is '
+                              'free now.'),
+            QCoreApplication.translate(
+                "EngineText", 'The {n} images still to write, counting the {m} kept, which '
+                              'Resume copies into a new file, need about {need}; {free} is '
+                              'free now.')),
+        'run.space_needed_kept_unknown': (
+            QCoreApplication.translate(
+                "EngineText", 'The {n} image still to write, counting the {m} kept, which '
+                              'Resume copies into a new file, needs about {need}.'),
+            QCoreApplication.translate(
+                "EngineText", 'The {n} images still to write, counting the {m} kept, which '
+                              'Resume copies into a new file, need about {need}.')),
         'run.partial_left': (
             QCoreApplication.translate(
                 "EngineText", 'The {n} image already converted into the unfinished shard is '

@@ -10,8 +10,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from engine.output_kind import read_output_state
-from engine.output_state import OutputState
+from engine.output_kind import manifest_unread, read_output_state
+from engine.output_state import MANIFEST, OutputState
 from gui.dialogs import replace_files
 from gui.job_rules import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 from gui.name_list import cut_names
@@ -23,6 +23,15 @@ FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. 
 FOREIGN_NAMED = N_("The output folder holds files that TFRecord Studio did not write "
                    "({names}). Choose an empty folder, or one with a dataset made by this "
                    "program.")
+# A folder whose manifest begins as ours but cannot be read (damaged, or larger than any
+# run writes): it is ours, but nothing tells which of its files (the engine's words:
+# run.manifest_unread). {file}: the manifest's name.
+MANIFEST_UNREAD = N_("The output folder holds a TFRecord Studio dataset whose manifest "
+                     "({file}) cannot be read: it is damaged, or larger than any this "
+                     "program writes. Without it, Resume or Replace cannot tell which files "
+                     "there TFRecord Studio wrote, so they leave the folder as it is: "
+                     "nothing was deleted. Put back a whole copy of {file} (from a backup), "
+                     "or choose an empty folder.")
 # A folder nobody may write in (a read-only disk or share, another user's folder): found
 # when it is chosen, not when Start fails. {folder}: the output folder, or the nearest
 # existing folder it would be made in.
@@ -61,7 +70,8 @@ class OutputFolder:
     ``fresh``: re-read it anyway (a run just ended: its last write may share the time of
     the last read). With it, once per change too: whether the folder is there, the folder
     that keeps a run from writing it (``blocked``) and a few of the names in it that
-    TFRecord Studio did not write (``names``), for ``adjust_errors``. The form and the run
+    TFRecord Studio did not write (``names``), or that its manifest of ours cannot be read
+    (``unread``), for ``adjust_errors``. The form and the run
     controller share one, so they never tell two states of the folder."""
 
     def __init__(self) -> None:
@@ -69,6 +79,7 @@ class OutputFolder:
         self.current = OutputState("missing", "")
         self.blocked, self.blocked_why = "", ""
         self.names = ""
+        self.unread = False   # a manifest of ours it cannot read (MANIFEST_UNREAD)
         self.real = ""
         # what --resume would really do with an interrupted run (its numbers in state())
         self.check = ResumeCheck()
@@ -80,7 +91,9 @@ class OutputFolder:
             self._key = key
             self.current = read_output_state(out)
             self.blocked, self.blocked_why = blocker(out)
-            self.names = _some_names(out) if self.current.kind == "foreign" else ""
+            foreign = self.current.kind == "foreign"
+            self.unread = foreign and manifest_unread(out)
+            self.names = _some_names(out) if foreign and not self.unread else ""
             self.real = os.path.realpath(out) if out else ""
             if self.current.kind != "interrupted":   # (a look at the folder left: stopped)
                 self.check.supersede()
@@ -130,6 +143,9 @@ def adjust_errors(errors: dict[str, str], state: OutputState, converted: bool = 
             errors["out"] = _job_tr(text).replace("{folder}", blocked)
         elif state.kind == "interrupted":
             errors.pop("out", None)
+        elif state.kind == "foreign" and (folder.unread if folder is not None and known
+                                          else manifest_unread(state.path)):
+            errors["out"] = _job_tr(MANIFEST_UNREAD).replace("{file}", MANIFEST)
         elif state.kind == "foreign":
             names = folder.names if folder is not None and known else _some_names(state.path)
             errors["out"] = _job_tr(FOREIGN_NAMED).replace("{names}", names) if names \

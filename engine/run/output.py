@@ -8,17 +8,15 @@ written, and the manifest describes whatever shards exist when a run ends. Which
 from __future__ import annotations
 
 import datetime
-import errno
 import logging
 import os
-import shutil
 from collections.abc import Callable, Collection
 
 from engine import __version__, protocol, reason_codes
 from engine.bytes_version import BYTES_VERSION, bytes_version_for
 from engine.config import ConvertConfig
 from engine.errors import RunError, WriteError
-from engine.json_limit import begins_as_ours
+from engine.output_kind import manifest_unread
 from engine.output_state import (
     DALI_INDEX_SUFFIX,
     DIGESTS,
@@ -37,7 +35,7 @@ from engine.output_state import (
 )
 from engine.ownership import classify_output, is_engine_file, listing, owned_names
 from engine.reason_codes import LEFT_OUT, describe
-from engine.reason_pair import counted, plural
+from engine.reason_pair import plural
 from engine.records import loading
 from engine.records.example import FEATURE_SPEC
 from engine.records.tfrecord import tf_compression_type
@@ -280,8 +278,7 @@ def _unread_manifest(out: str, option: str) -> RunError | None:
     """The refusal when ``out`` holds a manifest that begins as ours but cannot be read
     (damaged, or larger than any run writes: engine.json_limit): without it nothing shows
     which files there the run wrote, and "files TFRecord Studio did not write" was untrue."""
-    path = os.path.join(out, MANIFEST)
-    if not begins_as_ours(path) or read_our_manifest(path) is not None:
+    if not manifest_unread(out):
         return None
     params = {"out": display(out), "file": MANIFEST, "option": option}
     return RunError(reason_codes.render("run.manifest_unread", params),
@@ -356,39 +353,3 @@ def rejected_numbers(rejected: list[tuple[str, str, str]], ignored: int) -> tupl
         elif stage == "scan":
             aside[code] = aside.get(code, 0) + 1
     return left_out, {"set_aside": dict(sorted(aside.items())), "ignored": ignored}
-
-
-def with_space_needed(error: WriteError, out: str, specs: list[ShardSpec],
-                      finished: dict[str, dict], records_written: int, record_bytes: int,
-                      est_record_bytes: float, kept: str = "") -> str:
-    """The message of a write error, plus for a full disk roughly how much space the
-    unfinished shards need: all of it, as --resume writes what it keeps of the stopped
-    shard's .partial file again into a new one, and deletes the old one only once the
-    shard is complete (engine.run.partial). ``kept``: what is kept of that shard (engine
-    .run.partial.left_words), said before the space (whose {need} would take it in)."""
-    message = str(error) + kept
-    if error.errno not in (errno.ENOSPC, errno.EDQUOT):
-        return message
-    left = sum(len(s.samples) for s in specs if s.filename not in finished)
-    if records_written:
-        per = record_bytes / records_written      # measured on this run's records
-    else:
-        per = est_record_bytes
-        if not per and left:                      # nothing written: the inputs' size
-            per = sum(s.size for sp in specs if sp.filename not in finished
-                      for s in sp.samples) / left
-    if left <= 0 or not per:
-        return message
-    need = left * per * 1.05 + (1 << 20)  # + the manifest, rejected.csv and some slack
-    try:
-        free = shutil.disk_usage(out).free
-    except OSError:
-        free = None
-    text = (f" The {counted(left, 'image')} still to write "
-            f"{plural(left, 'needs', 'need')} about {_mb(need)}"
-            + (f"; {_mb(free)} is free now." if free is not None else "."))
-    return message + text
-
-
-def _mb(n: float) -> str:
-    return f"{n / 1e9:,.1f} GB" if n >= 1e9 else f"{max(n / 1e6, 0.1):,.1f} MB"

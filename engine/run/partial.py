@@ -10,7 +10,7 @@ dropped objects, the digests of engine.run.duplicates). A killed run journals no
 its file is read as it is. A write error (a full disk, a quota, EIO) leaves the file as a
 kill does (engine.run.writer.ShardWriter.leave: no stream ended, no line journalled, as
 neither may find the space; a plain shard cut back to its last whole batch), and its
-message says how many images --resume will keep of it (:func:`left_words`).
+message says how many images --resume will keep of it (:func:`kept_records`).
 
 --resume keeps, for each unfinished shard, the longest prefix of a partial file's
 records that it can prove are the ones an uninterrupted run writes first: every record
@@ -155,21 +155,15 @@ def keepable(out: str, specs: list[ShardSpec], finished: set[str], old_header: d
     return found
 
 
-def left_words(out: str, spec: ShardSpec, header: dict, *, compression: str, fmt: str
-               ) -> str:
-    """The sentence a write error's message ends with (after a space): how many images
-    converted into the shard ``spec`` it stopped --resume will keep, proved as --resume
-    proves them (but for reading the source files again, which a --resume does for their
-    digests); "" when none."""
+def kept_records(out: str, spec: ShardSpec, header: dict, *, compression: str, fmt: str
+                 ) -> int:
+    """How many images converted into the shard ``spec`` a write error stopped --resume
+    will keep (its message says so: engine.run.space_needed), proved as --resume proves
+    them (but for reading the source files again, which a --resume does for their
+    digests)."""
     kept = keepable(out, [spec], set(), header, compression=compression, fmt=fmt,
                     digests=False).get(spec.filename)
-    n = kept.records if kept is not None else 0
-    if not n:
-        return ""
-    return " " + (f"The {n:,} image already converted into the unfinished shard is kept: "
-                  "--resume continues from there." if n == 1 else
-                  f"The {n:,} images already converted into the unfinished shard are kept: "
-                  "--resume continues from there.")
+    return kept.records if kept is not None else 0
 
 
 def _planned_stamp(files: list | None) -> str | None:
@@ -324,4 +318,4 @@ def superseded(out: str, kept: Kept | None, keep: str = "") -> None:
 
 
 __all__ = ["KIND", "Kept", "framed", "journal_line", "journalled", "keepable",
-           "left_words", "partial_files", "superseded"]
+           "kept_records", "partial_files", "superseded"]

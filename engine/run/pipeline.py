@@ -44,6 +44,7 @@ from engine.run import (
     run_end,
     run_record,
     scan_plan,
+    space_needed,
 )
 from engine.run.lock import OutputLock
 from engine.run.plan import ShardSpec, plan_event
@@ -138,13 +139,13 @@ class Converter:
                 run_record.write_side_files(self, "failed", quiet=True)
             c = self.counters
             # what --resume will keep of the shard it stopped
-            kept = "" if self.left is None else partial.left_words(
+            kept = 0 if self.left is None else partial.kept_records(
                 cfg.out, self.left, self.header, compression=cfg.compression,
                 fmt=cfg.image.format)
             self.em.emit(protocol.RunFailed(
-                message=output.with_space_needed(e, cfg.out, self.specs, self.finished,
-                                                 c.records_written, c.record_bytes,
-                                                 self.est_record_bytes, kept),
+                message=space_needed.with_space_needed(
+                    e, cfg.out, self.specs, self.finished, c.records_written,
+                    c.record_bytes, self.est_record_bytes, kept),
                 exit_code=protocol.EXIT_WRITE_ERROR))
             code = protocol.EXIT_WRITE_ERROR
         finally:

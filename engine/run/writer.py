@@ -137,7 +137,9 @@ class ShardWriter:
             step(f"write {self.temp}")
             self._stream.write(framed)
         except OSError as e:
-            raise as_write_error(e, self.folder) from None
+            error = as_write_error(e, self.folder)
+            error.refused = (records, len(framed))   # (this run's records: measured)
+            raise error from None
         dt = time.perf_counter() - t0
         self.write_seconds += dt
         self.records += records

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
+from gui.cluster_address import Filled
 from gui.job_rules import NOTICES, RULE_VALUES
 
 
@@ -21,7 +22,13 @@ def error_colour(widget: QWidget) -> str:
 
 def problem_text(message: str) -> str:
     """A gui.job_rules message (English, marked with N_) in the window's language, its
-    placeholders filled with the engine's limits (gui.job_rules.RULE_VALUES)."""
+    placeholders filled with the engine's limits (gui.job_rules.RULE_VALUES), or with its
+    own values (gui.cluster_address.Filled: the address to write)."""
+    if isinstance(message, Filled):
+        try:
+            return QCoreApplication.translate("Job", message.template).format(**message.values)
+        except (KeyError, IndexError, ValueError):   # a broken translation: English
+            return str(message)
     text = QCoreApplication.translate("Job", message)
     for candidate in (text, message):   # a translation with a broken placeholder: English
         try:

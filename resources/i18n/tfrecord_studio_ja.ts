@@ -3395,6 +3395,22 @@
         <translation>書き込みが残っている画像 {n} 枚には約 {need} が必要です。</translation>
     </message>
     <message>
+        <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}; {free} is free now.</source>
+        <translation>書き込みが残っている画像 {n} 枚 (「再開」が新しいファイルにコピーする変換済みの {m} 枚を含む) には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}; {free} is free now.</source>
+        <translation>書き込みが残っている画像 {n} 枚 (「再開」が新しいファイルにコピーする変換済みの {m} 枚を含む) には約 {need} が必要です。現在の空き容量は {free} です。</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}.</source>
+        <translation>書き込みが残っている画像 {n} 枚 (「再開」が新しいファイルにコピーする変換済みの {m} 枚を含む) には約 {need} が必要です。</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}.</source>
+        <translation>書き込みが残っている画像 {n} 枚 (「再開」が新しいファイルにコピーする変換済みの {m} 枚を含む) には約 {need} が必要です。</translation>
+    </message>
+    <message>
         <source>The {n} image already converted into the unfinished shard is kept: Resume continues from there.</source>
         <translation>書きかけのシャードに変換済みの {n} 枚は残っています。「再開」はそこから続けます。</translation>
     </message>
@@ -4531,10 +4547,6 @@
         <translation>16 ビット画像のビット数は 16、14、12、10 のいずれかです。</translation>
     </message>
     <message>
-        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); this one does not connect (http:// is the dashboard&apos;s, not the scheduler&apos;s).</source>
-        <translation>Dask スケジューラーのアドレスは tcp:// (または tls://) で始まります。このアドレスでは接続できません (http:// はダッシュボードのアドレスで、スケジューラーのものではありません)。</translation>
-    </message>
-    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>同じ分割が 2 回書かれています (日本語や韓国語の名前は英語の名前と同じ分割です: 学習 は train、検証 は val)。</translation>
     </message>
@@ -4633,6 +4645,10 @@
     <message>
         <source>The number of files must be between 1 and {shards_max}.</source>
         <translation>ファイル数は 1 から {shards_max} の間にしてください。</translation>
+    </message>
+    <message>
+        <source>The output folder holds a TFRecord Studio dataset whose manifest ({file}) cannot be read: it is damaged, or larger than any this program writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio wrote, so they leave the folder as it is: nothing was deleted. Put back a whole copy of {file} (from a backup), or choose an empty folder.</source>
+        <translation>出力フォルダーには TFRecord Studio のデータセットがありますが、そのマニフェスト ({file}) を読めません。壊れているか、このプログラムが書くどのマニフェストよりも大きいためです。マニフェストがないと、そこにあるどのファイルを TFRecord Studio が書いたのかが分からないため、「再開」も「置き換える」もフォルダーをそのままにします。何も削除していません。{file} の完全なコピーを (バックアップから) 戻すか、空のフォルダーを選んでください。</translation>
     </message>
     <message>
         <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
@@ -4765,6 +4781,18 @@
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
         <translation>出力フォルダーが空ではありません。「既存の出力を置き換える」をオンにするか、別のフォルダーを選んでください。</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address here starts with tcp:// (or tls://); {scheme}:// cannot be used. Write it like tcp://HOST:8786.</source>
+        <translation>ここでの Dask スケジューラーのアドレスは tcp:// (または tls://) で始まります。{scheme}:// は使えません。tcp://HOST:8786 のように書いてください。</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s, such as its dashboard&apos;s (port 8787). Write tcp:// and the scheduler&apos;s port, 8786 unless it was set otherwise: {address}.</source>
+        <translation>Dask スケジューラーのアドレスは tcp:// (または tls://) で始まります。{scheme}:// はダッシュボード (ポート 8787) などの Web ページのアドレスです。tcp:// とスケジューラーのポート (別に設定していなければ 8786) を書いてください: {address}</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s. Replace {scheme}:// with tcp://: {address}.</source>
+        <translation>Dask スケジューラーのアドレスは tcp:// (または tls://) で始まります。{scheme}:// は Web ページのアドレスです。{scheme}:// を tcp:// に置き換えてください: {address}</translation>
     </message>
     <message>
         <source>Transparent areas</source>
@@ -9168,6 +9196,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{folder} could not be removed completely (another program, such as an antivirus, may be holding a file in it). Remove it yourself.</source>
         <translation>{folder} を完全には削除できませんでした (ウイルス対策ソフトなど別のプログラムが中のファイルを開いている可能性があります)。手動で削除してください。</translation>
+    </message>
+    <message>
+        <source>{files}, {size} once unpacked (the archive is {packed}): into {folder}, once the half unpacking in it is removed, or into a new folder, {new}; {free} free there.</source>
+        <translation>{files}、展開後 {size} (アーカイブは {packed})、展開先は {folder} (途中まで展開されたものを削除してから) か、新しいフォルダー {new}。そこの空きは {free} です。</translation>
     </message>
     <message>
         <source>{folder} has changed since it was checked (files were added to it, or it is being written), so it was left as it is.</source>

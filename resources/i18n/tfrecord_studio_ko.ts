@@ -3395,6 +3395,22 @@
         <translation>아직 쓰지 않은 이미지 {n}장에 약 {need}가 필요합니다.</translation>
     </message>
     <message>
+        <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}; {free} is free now.</source>
+        <translation>아직 써야 할 이미지 {n}장 (“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}; {free} is free now.</source>
+        <translation>아직 써야 할 이미지 {n}장 (“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다. 지금 남은 공간은 {free}입니다.</translation>
+    </message>
+    <message>
+        <source>The {n} image still to write, counting the {m} kept, which Resume copies into a new file, needs about {need}.</source>
+        <translation>아직 써야 할 이미지 {n}장 (“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>The {n} images still to write, counting the {m} kept, which Resume copies into a new file, need about {need}.</source>
+        <translation>아직 써야 할 이미지 {n}장 (“재개”가 새 파일로 복사하는, 남아 있는 {m}장 포함)에 약 {need}가 필요합니다.</translation>
+    </message>
+    <message>
         <source>The {n} image already converted into the unfinished shard is kept: Resume continues from there.</source>
         <translation>미완성 샤드에 이미 변환된 이미지 {n}장은 남아 있습니다. “재개”는 거기서부터 이어집니다.</translation>
     </message>
@@ -4531,10 +4547,6 @@
         <translation>16비트 이미지의 비트 수는 16, 14, 12, 10 중 하나입니다.</translation>
     </message>
     <message>
-        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); this one does not connect (http:// is the dashboard&apos;s, not the scheduler&apos;s).</source>
-        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. 이 주소로는 연결되지 않습니다. http://는 대시보드 주소이고 스케줄러 주소가 아닙니다.</translation>
-    </message>
-    <message>
         <source>A split appears twice (a Japanese or Korean name is the same split as its English one: 学習 is train, 検証 is val).</source>
         <translation>같은 분할이 두 번 쓰였습니다. 한국어나 일본어 이름은 영어 이름과 같은 분할로 봅니다: 학습은 train, 검증은 val.</translation>
     </message>
@@ -4633,6 +4645,10 @@
     <message>
         <source>The number of files must be between 1 and {shards_max}.</source>
         <translation>파일 수는 1에서 {shards_max} 사이여야 합니다.</translation>
+    </message>
+    <message>
+        <source>The output folder holds a TFRecord Studio dataset whose manifest ({file}) cannot be read: it is damaged, or larger than any this program writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio wrote, so they leave the folder as it is: nothing was deleted. Put back a whole copy of {file} (from a backup), or choose an empty folder.</source>
+        <translation>출력 폴더에 TFRecord Studio 데이터셋이 있지만 그 매니페스트({file})를 읽을 수 없습니다. 손상되었거나 이 프로그램이 쓰는 어떤 매니페스트보다도 큽니다. 매니페스트가 없으면 그 폴더의 어느 파일을 TFRecord Studio가 썼는지 알 수 없으므로 재개도 바꾸기도 폴더를 그대로 둡니다. 아무것도 삭제하지 않았습니다. {file}의 온전한 사본을 백업에서 되돌려 놓거나 빈 폴더를 선택하세요.</translation>
     </message>
     <message>
         <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
@@ -4765,6 +4781,18 @@
     <message>
         <source>The output folder is not empty: tick “Replace existing output” or choose another folder.</source>
         <translation>출력 폴더가 비어 있지 않습니다. “기존 출력 바꾸기”를 켜거나 다른 폴더를 고르세요.</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address here starts with tcp:// (or tls://); {scheme}:// cannot be used. Write it like tcp://HOST:8786.</source>
+        <translation>여기서 Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. 입력한 {scheme}:// 주소는 쓸 수 없습니다. tcp://HOST:8786 처럼 쓰세요.</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s, such as its dashboard&apos;s (port 8787). Write tcp:// and the scheduler&apos;s port, 8786 unless it was set otherwise: {address}.</source>
+        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. 입력한 {scheme}:// 주소는 대시보드(포트 8787) 같은 웹 페이지 주소입니다. tcp://와 스케줄러 포트(따로 설정하지 않았다면 8786)를 쓰세요: {address}</translation>
+    </message>
+    <message>
+        <source>A Dask scheduler&apos;s address starts with tcp:// (or tls://); {scheme}:// is a web page&apos;s. Replace {scheme}:// with tcp://: {address}.</source>
+        <translation>Dask 스케줄러 주소는 tcp://(또는 tls://)로 시작합니다. 입력한 {scheme}:// 주소는 웹 페이지 주소입니다. {scheme}://를 tcp://로 바꾸세요: {address}</translation>
     </message>
     <message>
         <source>Transparent areas</source>
@@ -9168,6 +9196,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>{folder} could not be removed completely (another program, such as an antivirus, may be holding a file in it). Remove it yourself.</source>
         <translation>{folder} 폴더를 완전히 삭제하지 못했습니다. 백신 프로그램 등 다른 프로그램이 그 안의 파일을 열고 있을 수 있습니다. 직접 삭제해 주세요.</translation>
+    </message>
+    <message>
+        <source>{files}, {size} once unpacked (the archive is {packed}): into {folder}, once the half unpacking in it is removed, or into a new folder, {new}; {free} free there.</source>
+        <translation>{files}, 압축을 풀면 {size} (압축 파일은 {packed}). 풀 위치: 중간까지 풀린 내용을 지운 뒤의 {folder}, 또는 새 폴더 {new} (여유 공간 {free}).</translation>
     </message>
     <message>
         <source>{folder} has changed since it was checked (files were added to it, or it is being written), so it was left as it is.</source>

@@ -180,7 +180,7 @@ def test_a_run_that_ends_with_one_image_says_it_in_its_form(tmp_path):
     from types import SimpleNamespace
 
     from engine.errors import WriteError
-    from engine.run import output
+    from engine.run import space_needed
     from engine.run.plan import ShardSpec
     from tests.engine import imagefactory as F
 
@@ -197,11 +197,20 @@ def test_a_run_that_ends_with_one_image_says_it_in_its_form(tmp_path):
     for n, words in ((1, "The 1 image still to write needs about "),
                      (2, "The 2 images still to write need about ")):
         spec = ShardSpec("train", 0, 1, "a.tfrecord", (one,) * n)   # type: ignore[arg-type]
-        said = output.with_space_needed(WriteError("The disk is full.", errno.ENOSPC),
-                                        str(tmp_path), [spec], {}, 0, 0, 0.0)
+        said = space_needed.with_space_needed(
+            WriteError("The disk is full.", errno.ENOSPC), str(tmp_path), [spec], {}, 0, 0,
+            0.0)
         assert words in said, said
         assert describe(said.split("full. ", 1)[1]) == ("run.space_needed", {
             "n": str(n), "need": ANY, "free": ANY}), said
+        # one of them kept of the stopped shard
+        said = space_needed.with_space_needed(
+            WriteError("The disk is full.", errno.ENOSPC), str(tmp_path), [spec], {}, 0, 0,
+            0.0, 1)
+        assert words.replace(" still to write ", " still to write, counting the 1 kept, "
+                             "which --resume copies into a new file, ") in said, said
+        assert describe(said.split("there. ", 1)[1]) == ("run.space_needed_kept", {
+            "n": str(n), "m": "1", "need": ANY, "free": ANY}), said
 
 
 def _read_back(sentence: str, code: str, m: str) -> None:

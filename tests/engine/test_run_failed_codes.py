@@ -31,7 +31,7 @@ from engine.config import ConvertConfig, ImageOptions
 from engine.errors import WriteError
 from engine.events import Emitter
 from engine.reason_codes import describe, render
-from engine.run import output, writer
+from engine.run import output, space_needed, writer
 from engine.run.lock import LOCK_NAME
 from engine.run.pipeline import Converter
 
@@ -244,14 +244,23 @@ def test_sentences_that_cannot_be_made_here_are_coded(tmp_path, monkeypatch):
             decoders.resolve("turbo", where)
         assert describe(str(e.value)) == (code, {})
 
-    # the space a full disk's rest needs, when the free space cannot be read
-    monkeypatch.setattr(output.shutil, "disk_usage", refuse)
+    # the space a full disk's rest needs, when the free space cannot be read (3 records
+    # of 2 MB, 5% more, and the side files' room)
+    monkeypatch.setattr(space_needed.shutil, "disk_usage", refuse)
     spec = type("Spec", (), {"filename": "s", "samples": [object()] * 3})()
     full = writer.as_write_error(OSError(errno.ENOSPC, "full"), str(out))
-    text = output.with_space_needed(full, str(out), [spec], {}, 1, 2_000_000, 0.0)
+    text = space_needed.with_space_needed(full, str(out), [spec], {}, 1, 2_000_000, 0.0)
     code, params = describe(text)
     assert code == "concat" and params["parts"][1] == {
-        "code": "run.space_needed_unknown", "params": {"n": "3", "need": "7.3 MB"}}
+        "code": "run.space_needed_unknown", "params": {"n": "3", "need": "6.4 MB"}}
+    # and with 2 of them kept of the stopped shard: counted among the 3
+    text = space_needed.with_space_needed(full, str(out), [spec], {}, 1, 2_000_000, 0.0, 2)
+    code, params = describe(text)
+    assert code == "concat" and params["parts"][1:] == [
+        {"code": "run.partial_left", "params": {"n": "2"}},
+        {"code": "run.space_needed_kept_unknown",
+         "params": {"n": "3", "m": "2", "need": "6.4 MB"}}]
+    assert render(code, params) == text
 
 
 def test_a_tune_whose_sample_converts_nothing(tmp_path):

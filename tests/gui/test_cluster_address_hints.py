@@ -28,6 +28,7 @@ GENERAL = RULE_MESSAGES["cluster.syntax"]
     ("tcp://host:86a", "The port must be a number"),
     ("host:8786", "Start the address with tcp://"),
     ("http://host:8787", "A Dask scheduler's address starts with tcp://"),
+    ("ucx://host:8786", "A Dask scheduler's address here starts with tcp://"),
     ("TCP://host:8786", "Write tcp in lower case"),
     ("tcp://host :8786", "The address has a space in it"),
 ])
@@ -37,8 +38,37 @@ def test_a_malformed_address_is_told_what_is_wrong(tmp_path, typed, starts):
     message = validate(Job(source=str(tmp_path), out=str(tmp_path / "o"),
                            cluster=typed))["cluster"]
     assert message.startswith(starts) and message != GENERAL
+    source = getattr(message, "template", message)   # (a Filled one: its template)
     for lang in ("ja", "ko"):   # translated, not left in English
-        assert i18n.translate_in(lang, "Job", message) != message, (lang, message)
+        assert i18n.translate_in(lang, "Job", source) != source, (lang, message)
+
+
+@pytest.mark.parametrize("typed, fixed", [
+    ("http://10.0.0.5:8787", "tcp://10.0.0.5:8786"),             # the dashboard's page
+    ("http://10.0.0.5:8787/status", "tcp://10.0.0.5:8786"),
+    ("https://lab-server", "tcp://lab-server:8786"),
+    ("http://[::1]:8787/", "tcp://[::1]:8786"),
+    ("http://lab-server:8786", "tcp://lab-server:8786"),          # only the scheme wrong
+    ("HTTP://lab-server:9000/", "tcp://lab-server:9000"),
+])
+def test_a_web_address_is_told_the_address_to_write(qtbot, tmp_path, language, typed, fixed):
+    """http://HOST:8787 (the dashboard's page, copied from the browser) said what was
+    wrong with it but never what to write."""
+    from gui.widgets.problems import problem_text
+    message = validate(Job(source=str(tmp_path), out=str(tmp_path / "o"),
+                           cluster=typed))["cluster"]
+    scheme = typed.split(":")[0]
+    assert message.endswith(f": {fixed}."), message
+    if typed.endswith(":8786") or "9000" in typed:
+        assert f"Replace {scheme}:// with tcp://: {fixed}." in message
+    else:
+        assert "8786 unless it was set otherwise" in message
+    check_cluster(fixed)   # (what it says to write, the engine takes)
+    assert problem_text(message) == message
+    for lang in ("ja", "ko"):
+        language(lang)
+        said = problem_text(message)
+        assert fixed in said and f"{scheme}://" in said and said != message, said
 
 
 @pytest.mark.parametrize("typed", ["?", "tcp://", "jobqueue:", "local:0", "tcp://a/b:1"])

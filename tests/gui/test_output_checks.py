@@ -246,3 +246,49 @@ def test_a_device_or_a_file_on_the_way_is_no_output_folder(tmp_path):
     # a plain file keeps the form's own sentence ("is a file, not a folder")
     said = validate(Job(source=str(tmp_path), out=str(notes)))["out"]
     assert adjust_errors({"out": said}, read_output_state(str(notes)))["out"] == said
+
+
+@pytest.mark.parametrize("why", ["damaged", "too large"])
+def test_a_dataset_whose_manifest_cannot_be_read_is_not_called_another_programs(
+        qtbot, window, tmp_path, language, monkeypatch, why):
+    """The engine says so (run.manifest_unread), but the form's line said "files that
+    TFRecord Studio did not write" of a dataset of ours whose manifest is cut short (or
+    larger than any run writes, above 1 GiB)."""
+    from engine import json_limit
+    from engine.output_kind import manifest_unread, read_output_state
+    from engine.output_state import MANIFEST
+    from tests.engine import imagefactory as F
+    src, out = make_dataset(tmp_path / "images", per_class=2), tmp_path / "out"
+    code, _ = F.convert_in_process(src, out, workers=1, num_shards=1)
+    assert code == 0
+    whole = (out / MANIFEST).read_bytes()
+    if why == "damaged":
+        (out / MANIFEST).write_bytes(whole[:len(whole) // 2])
+    else:
+        for limit in ("MAX_JSON", "MAX_OUR_JSON"):   # (64 MB, 1 GiB: as if it were larger)
+            monkeypatch.setattr(json_limit, limit, len(whole) - 1)
+    state = read_output_state(str(out))
+    assert state.kind == "foreign" and manifest_unread(str(out))   # (nothing ours to touch)
+    said = adjust_errors({"out": NOT_EMPTY}, state)["out"]
+    assert said == (
+        "The output folder holds a TFRecord Studio dataset whose manifest "
+        "(tfrecord_studio.json) cannot be read: it is damaged, or larger than any this program "
+        "writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio "
+        "wrote, so they leave the folder as it is: nothing was deleted. Put back a whole copy "
+        "of tfrecord_studio.json (from a backup), or choose an empty folder.")
+    window.set_source(str(src))
+    qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
+    window.choose_output(str(out))
+    window.revalidate()
+    assert window.options.error_text("out").startswith(said[:60]), \
+        window.options.error_text("out")
+    assert not window.actions_bar.start_btn.isEnabled()
+    for lang, words in (("ja", "マニフェスト (tfrecord_studio.json) を読めません"),
+                        ("ko", "매니페스트(tfrecord_studio.json)를 읽을 수 없습니다")):
+        language(lang)
+        window.revalidate()
+        assert words in window.options.error_text("out"), window.options.error_text("out")
+    # (a folder of another program's files keeps its words)
+    (out / MANIFEST).unlink()
+    language("en")
+    assert "did not write" in adjust_errors({}, read_output_state(str(out)))["out"]

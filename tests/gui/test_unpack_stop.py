@@ -163,6 +163,11 @@ def test_a_half_folder_a_killed_app_left_is_offered_for_removal(qtbot, tmp_path)
     assert offer.again.text() == "Unpack into “pets (2)”" and not offer.again.isHidden()
     assert "“pets” beside it is what an unpacking of this archive left when it was cut " \
         "off" in offer.note.text()
+    # its first sentence says where each button unpacks: it said only "into …/pets (2)",
+    # while the first button unpacks into "pets"
+    assert f"): into {half}, once the half unpacking in it is removed, or into a new " \
+        f"folder, {found.dest}; " in offer.note.text(), offer.note.text()
+    assert found.dest == half + " (2)"
     offer.button.click()
     box = offer.question
     assert box is not None and box.objectName() == "removeUnpackDialog"
