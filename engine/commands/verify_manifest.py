@@ -18,7 +18,7 @@ from typing import Any, NoReturn
 
 from engine.config import DEFAULT_MAX_PIXELS
 from engine.errors import ManifestError
-from engine.json_limit import json_limit
+from engine.json_limit import MAX_JSON, json_limit
 from engine.output_state import JOURNAL, LABELS, LEGACY_MANIFEST, manifest_path
 from engine.ownership import is_shard_name
 from engine.reason_pair import counted, plural
@@ -93,7 +93,8 @@ def read_manifest_file(folder: str) -> ManifestFile:
         raise ManifestError(f"{path} cannot be read: {e.strerror or e}") from None
     if not stat.S_ISREG(st.st_mode):
         raise ManifestError(f"{path} is not a regular file")
-    limit = json_limit(path)   # (larger for one that begins as ours: a big source's)
+    # (larger for one that begins as ours, a big source's: its first bytes read only then)
+    limit = MAX_JSON if st.st_size <= MAX_JSON else json_limit(path)
     if st.st_size > limit:
         raise ManifestError(f"{path} is {st.st_size:,} bytes, far more than a manifest of "
                             "this program holds; it is damaged or not ours")

@@ -187,17 +187,15 @@ def converted(tmp_path_factory) -> tuple[Path, list]:
 def unprivileged_scan(monkeypatch, converted):
     """The scan's open of a chmod 000 file refused, as the OS refuses it for anyone but
     root (the run above ran without root's override)."""
-    import builtins
-
     from engine.codecs import scan_checks
-    real = builtins.open
+    real = scan_checks.open_input   # (how the scan opens a user's file: engine.regular_files)
 
     def refusing(path, *args, **kwargs):
         if isinstance(path, str) and os.path.exists(path) and \
                 os.stat(path).st_mode & 0o777 == 0:
             raise PermissionError(13, "Permission denied", path)
         return real(path, *args, **kwargs)
-    monkeypatch.setattr(scan_checks, "open", refusing, raising=False)
+    monkeypatch.setattr(scan_checks, "open_input", refusing)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja", "ko"])
