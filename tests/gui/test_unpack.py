@@ -9,6 +9,7 @@ import os
 import stat
 import sys
 import tarfile
+import time
 import warnings
 import zipfile
 
@@ -54,6 +55,20 @@ def _unpack(archive: str, stop=lambda: False) -> str:
     dest = unpack.destination(archive)
     unpack.unpack(archive, dest, lambda done, total: None, stop)
     return dest
+
+
+def held_at_its_first_file(real_unpack):
+    """gui.unpack.unpack that, once it has written its first file, waits for Stop (at most
+    60 s) before it goes on: an unpacking under way, for a test to stop or quit."""
+    def slow_unpack(archive, dest, progress, should_stop, listed=None):
+        def stop_after_first():
+            for _ in range(600):
+                if should_stop():
+                    return True
+                time.sleep(0.1)
+            return True
+        real_unpack(archive, dest, progress, stop_after_first, listed)
+    return slow_unpack
 
 
 def offer_of(qtbot, archive: str):

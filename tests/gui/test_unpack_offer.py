@@ -13,7 +13,7 @@ import zipfile
 import pytest
 
 from gui import unpack
-from tests.gui.test_unpack import WAIT, _unpack, make_export, offer_of
+from tests.gui.test_unpack import WAIT, _unpack, held_at_its_first_file, make_export, offer_of
 
 
 @pytest.fixture
@@ -66,14 +66,7 @@ def paused(monkeypatch):
     removing = threading.Event()
     real_unpack, real_rmtree = unpack.unpack, unpack.shutil.rmtree
 
-    def slow_unpack(archive, dest, progress, should_stop, listed=None):
-        def stop_after_first():
-            for _ in range(600):
-                if should_stop():
-                    return True
-                time.sleep(0.1)
-            return True
-        real_unpack(archive, dest, progress, stop_after_first, listed)
+    slow_unpack = held_at_its_first_file(real_unpack)
 
     def slow_rmtree(path, **kw):
         removing.wait(3)

@@ -18,7 +18,7 @@ import pytest
 from studio_fixtures import ROOT
 
 from gui import unpack, unpack_mark
-from tests.gui.test_unpack import WAIT, _tree, make_export, offer_of
+from tests.gui.test_unpack import WAIT, _tree, held_at_its_first_file, make_export, offer_of
 
 
 def _big_tar_gz(path, members: int = 3000) -> str:
@@ -242,14 +242,7 @@ def paused(monkeypatch):
     """Unpacking waits after its first piece until it is told to stop."""
     real_unpack = unpack.unpack
 
-    def slow_unpack(archive, dest, progress, should_stop, listed=None):
-        def stop_after_first():
-            for _ in range(600):
-                if should_stop():
-                    return True
-                time.sleep(0.1)
-            return True
-        real_unpack(archive, dest, progress, stop_after_first, listed)
+    slow_unpack = held_at_its_first_file(real_unpack)
 
     monkeypatch.setattr(unpack, "unpack", slow_unpack)
 
