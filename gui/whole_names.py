@@ -8,6 +8,7 @@ name (:func:`plain` for text that was drawn)."""
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Iterable
 
@@ -49,8 +50,17 @@ def keep_whole(text: str, names: Iterable[str],
     wanted = sorted({n for n in names if len(n) > 1}, key=len, reverse=True)
     if not wanted or not text:
         return text
-    rx = re.compile("|".join(re.escape(n) for n in wanted))   # (the longest first)
-    return rx.sub(lambda m: joined(m[0], not fits(m[0]), fits), text)
+    if len(wanted) == 1:   # (a list row's own name: asked at every paint and size query)
+        name = wanted[0]
+        return text.replace(name, joined(name, not fits(name), fits)) if name in text else text
+    return _any_of(tuple(wanted)).sub(lambda m: joined(m[0], not fits(m[0]), fits), text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _any_of(names: tuple[str, ...]) -> re.Pattern[str]:
+    """A pattern matching any of ``names``, the longest first (compiled once: a 500-row
+    list's names outnumber re's own cache of 512 patterns)."""
+    return re.compile("|".join(re.escape(n) for n in names))
 
 
 def plain(text: str) -> str:
