@@ -215,7 +215,7 @@ class RecordGrid(QWidget):
         self.records = []
         self._previews = {}
         self.currentRecordChanged.emit(None, None)
-        self.page_label.setText(self.tr("loading page {p}…").format(p=page + 1))
+        self.page_label.setText(self.tr("loading page {p}…").format(p=number(page + 1)))
         self._update_nav()
         self.page_cmd.start(["inspect", f["path"], "--records", str(page * PAGE_SIZE),
                              str(PAGE_SIZE), "--json"])
