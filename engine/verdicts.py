@@ -28,7 +28,6 @@ grey, is found by grey_mask_rule, from the reason the shard recorded and the sam
 from __future__ import annotations
 
 import errno
-import os
 import re
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
@@ -37,7 +36,7 @@ from dataclasses import dataclass, field
 from engine import camera_raw, magic
 from engine.bytes_version import recorded_engine_version
 from engine.errors import Cancelled
-from engine.regular_files import open_input
+from engine.regular_files import open_input, open_regular_file
 from engine.sources.names import display
 
 #: How many of the kept files that could not be read are named (Unread.first): past it,
@@ -124,8 +123,9 @@ def read_whole(path: str, check: Callable[[], None] | None = None) -> bytearray:
     raises to stop: Ticks.check) before each; OSError when it cannot be read. Read into
     one buffer of the file's size, so a 1 GB TIFF is held once, not as its blocks and
     then their join as well. Opened by engine.regular_files' rule: a FIFO never blocks."""
-    with open_input(path) as f:         # (a FIFO, a device: refused, never waited on)
-        data = bytearray(os.fstat(f.fileno()).st_size)
+    f, size = open_regular_file(path)   # (a FIFO, a device: refused, never waited on)
+    with f:
+        data = bytearray(size)
         got = 0
         with memoryview(data) as view:
             while got < len(data):

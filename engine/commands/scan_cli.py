@@ -192,8 +192,9 @@ def _take_out_skipped(r, info: dict, shapes: dict[str, int],
     for s in r.samples:
         if display(s.path) in paths:
             take_out(per_class, info, r.task, _classes_of(s, r))
-            take_out_shapes(shapes, _shapes_of(s, r))
-            take_out_crowds(r.notices, None, _shapes_of(s, r))   # (said below)
+            its_shapes = _shapes_of(s, r)   # (a segmentation scan's: its crowds, read once)
+            take_out_shapes(shapes, its_shapes)
+            take_out_crowds(r.notices, None, its_shapes)   # (said below)
 
 
 def _shapes_of(sample, r) -> dict[str, int]:

@@ -4,11 +4,10 @@ hold, and annotation files that are blank or cut short (said so, not in a parser
 from __future__ import annotations
 
 import os
-import stat
 import unicodedata
 
 from engine.reason_codes import say
-from engine.regular_files import file_there, open_input
+from engine.regular_files import file_there, open_input, open_regular_file
 from engine.sources import scan_memo
 from engine.sources.names import forms, on_disk
 from engine.split_names import SPLIT_ALIASES, split_key
@@ -52,11 +51,11 @@ NO_ELEMENTS = 3
 CUT_SHORT = (NO_ELEMENTS, 5, 6)
 
 
-def head(path: str, size: int = 4096) -> bytes | None:
-    """The first ``size`` bytes of the file at `path` (4 KiB: by which an XML export is
-    recognised, its root element and the elements it opens with), in UTF-8 when it is
-    UTF-16 (:func:`ends`); None when it cannot be read."""
-    found = ends(path, size, 0)
+def head(path: str) -> bytes | None:
+    """The first 4 KiB of the file at `path` (by which an XML export is recognised, its
+    root element and the elements it opens with), in UTF-8 when it is UTF-16
+    (:func:`ends`); None when it cannot be read."""
+    found = ends(path, 4096, 0)
     return None if found is None else found[0]
 
 
@@ -92,12 +91,10 @@ def blank(path: str) -> bool:
     mark and line ends (a labelling tool that crashed while saving, a placeholder). Its
     parser would call it malformed ("no element found"), in words that do not tell the
     person who must fix it what is wrong."""
-    try:
-        st = os.stat(path)
-        if not stat.S_ISREG(st.st_mode) or st.st_size > 4096:
-            return False
-        with open_input(path) as f:
-            return not f.read(4096).removeprefix(b"\xef\xbb\xbf").strip()
+    try:   # (a FIFO, a device, a folder: refused by open_regular_file, so not blank)
+        f, size = open_regular_file(path)
+        with f:
+            return size <= 4096 and not f.read(4096).removeprefix(b"\xef\xbb\xbf").strip()
     except OSError:
         return False
 

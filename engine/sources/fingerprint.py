@@ -44,10 +44,16 @@ def _name(path: str, base: str) -> str:
     return rel.replace(os.sep, "/")
 
 
+def _base(source: str) -> str:
+    """The folder files of ``source`` are named from: the source's own for a folder, its
+    folder for a file source (a COCO JSON, a table)."""
+    src = os.path.abspath(source)
+    return src if os.path.isdir(src) else os.path.dirname(src)
+
+
 def digests(files: Iterable[str], source: str) -> dict[str, str | None]:
     """{name relative to the source: sha256, or None for an absent file}."""
-    src = os.path.abspath(source)
-    base = src if os.path.isdir(src) else os.path.dirname(src)
+    base = _base(source)
     return {_name(os.path.abspath(p), base): _sha256(p) for p in files}
 
 
@@ -62,15 +68,12 @@ def changed_files(old: dict | None, new: dict | None, source: str = ""
     still there, untouched)."""
     if not isinstance(old, dict) or not isinstance(new, dict):
         return []
-    base = ""
-    if source:
-        src = os.path.abspath(source)
-        base = src if os.path.isdir(src) else os.path.dirname(src)
+    base = _base(source) if source else ""
     out = []
     for name in sorted(set(old) | set(new), key=str):
         a, b = old.get(name), new.get(name)
         if a != b:
-            if base and b is None and name not in new and a is not None and \
+            if base and name not in new and \
                     os.path.lexists(os.path.join(base, str(name))):
                 continue
             out.append((str(name), "added" if a is None else "removed" if b is None

@@ -23,6 +23,8 @@ from __future__ import annotations
 import os
 import unicodedata
 
+from engine.reason_codes import say
+
 
 def display(text: str) -> str:
     """`text` with each undecodable byte (a lone surrogate from surrogateescape) written
@@ -139,9 +141,8 @@ def trimmed_notice(where: str, names: list[str]) -> str | None:
     trimmed = [n for n in dict.fromkeys(names) if n != n.strip() and n.strip()]
     if not trimmed:
         return None
-    return (f"{where}: class names with spaces at their start or end are labelled without "
-            "them, as TensorFlow Datasets reads class names (one that is then another's name "
-            f"is one class with it): {', '.join(chr(34) + n + chr(34) for n in trimmed)}")
+    return say("class.names_trimmed", where=where,
+               names=", ".join(chr(34) + n + chr(34) for n in trimmed))
 
 
 def _char_name(ch: str) -> str:

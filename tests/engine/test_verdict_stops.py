@@ -16,7 +16,7 @@ import time
 
 import pytest
 
-from engine import resume_check, verdicts
+from engine import regular_files, resume_check, verdicts
 from engine.errors import Cancelled
 from engine.output_state import JOURNAL, read_journal
 from engine.run.plan import ShardSpec
@@ -31,7 +31,7 @@ CHUNKS = 12
 
 
 class _Reads:
-    """engine.verdicts' ``open_input`` and engine.resume_check's ``open``: counts the
+    """engine.verdicts' ``open_regular_file`` (sized) and engine.resume_check's ``open``: counts the
     chunks read of the large file, and sets ``stop`` (the user's Cancel) once ``after`` of
     them were read."""
 
@@ -42,6 +42,11 @@ class _Reads:
     def __call__(self, path, mode="rb", *args, **kwargs):
         f = open(path, mode, *args, **kwargs)   # noqa: SIM115 - closed by its user
         return _Counted(f, self) if os.fspath(path) == self.large else f
+
+    def sized(self, path):
+        """As engine.regular_files.open_regular_file: (the file, counted as above, its size)."""
+        f, size = regular_files.open_regular_file(path)
+        return (_Counted(f, self) if os.fspath(path) == self.large else f), size
 
 
 class _Counted:
@@ -94,7 +99,7 @@ def test_a_cancel_stops_the_check_within_a_large_kept_file(tmp_path, monkeypatch
             f.write(b"II*\0\x08\0\0\0" + b"\0" * (CHUNKS * verdicts.READ_CHUNK))
         record = {"engine_version": "0.3.8", "options": {"image": {"format": "original"}}}
     reads = _Reads(large, after=2)
-    monkeypatch.setattr(verdicts, "open_input", reads)
+    monkeypatch.setattr(verdicts, "open_regular_file", reads.sized)
     ticks = verdicts.Ticks(1, None, reads.stop.is_set)
     with pytest.raises(Cancelled):
         verdicts.changed_rule(record, [(large, False)], verdicts.Unread(), ticks)
