@@ -12,6 +12,8 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.output_kind import manifest_unread, read_output_state
 from engine.output_state import MANIFEST, OutputState
+from engine.reason_codes import render
+from gui import engine_text
 from gui.dialogs import replace_files
 from gui.job_rules import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 from gui.name_list import cut_names
@@ -23,15 +25,6 @@ FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. 
 FOREIGN_NAMED = N_("The output folder holds files that TFRecord Studio did not write "
                    "({names}). Choose an empty folder, or one with a dataset made by this "
                    "program.")
-# A folder whose manifest begins as ours but cannot be read (damaged, or larger than any
-# run writes): it is ours, but nothing tells which of its files (the engine's words:
-# run.manifest_unread). {file}: the manifest's name.
-MANIFEST_UNREAD = N_("The output folder holds a TFRecord Studio dataset whose manifest "
-                     "({file}) cannot be read: it is damaged, or larger than any this "
-                     "program writes. Without it, Resume or Replace cannot tell which files "
-                     "there TFRecord Studio wrote, so they leave the folder as it is: "
-                     "nothing was deleted. Put back a whole copy of {file} (from a backup), "
-                     "or choose an empty folder.")
 # A folder nobody may write in (a read-only disk or share, another user's folder): found
 # when it is chosen, not when Start fails. {folder}: the output folder, or the nearest
 # existing folder it would be made in.
@@ -79,7 +72,7 @@ class OutputFolder:
         self.current = OutputState("missing", "")
         self.blocked, self.blocked_why = "", ""
         self.names = ""
-        self.unread = False   # a manifest of ours it cannot read (MANIFEST_UNREAD)
+        self.unread = False   # a manifest of ours it cannot read (run.manifest_unread)
         self.real = ""
         # what --resume would really do with an interrupted run (its numbers in state())
         self.check = ResumeCheck()
@@ -145,7 +138,10 @@ def adjust_errors(errors: dict[str, str], state: OutputState, converted: bool = 
             errors.pop("out", None)
         elif state.kind == "foreign" and (folder.unread if folder is not None and known
                                           else manifest_unread(state.path)):
-            errors["out"] = _job_tr(MANIFEST_UNREAD).replace("{file}", MANIFEST)
+            # (ours, but nothing tells which of its files: the engine's refusal, in its words)
+            said = {"out": state.path, "file": MANIFEST}
+            errors["out"] = engine_text.text("run.manifest_unread", said,
+                                             render("run.manifest_unread", said))
         elif state.kind == "foreign":
             names = folder.names if folder is not None and known else _some_names(state.path)
             errors["out"] = _job_tr(FOREIGN_NAMED).replace("{names}", names) if names \

@@ -69,6 +69,7 @@ def source_for_file(path: str) -> str:
     path,label[,split]", a Japanese walk). Only when they are: class names beside or in
     the export's images/ or labels/ (or its pictures), a label file that reads as one.
     Every other file (a table, a COCO JSON, an archive) is the source itself."""
+    from engine.sources.yolo import CLASS_LISTS
     folder, leaf = os.path.split(path)
     ext = os.path.splitext(leaf)[1].lower()
     if ext in (".yaml", ".yml", ".xml") and folder:
@@ -76,7 +77,7 @@ def source_for_file(path: str) -> str:
             return os.path.dirname(folder)
         return folder
     export = _above_labels(folder) if folder else ""
-    if leaf.lower() in ("classes.txt", "obj.names"):
+    if leaf.lower() in CLASS_LISTS:
         return export if export != folder or _holds_a_yolo_export(folder) else path
     if ext == ".txt" and (export != folder or _beside_its_image(path)) and _reads_as_yolo(path):
         return export
@@ -100,25 +101,15 @@ def _holds_a_yolo_export(folder: str) -> bool:
 
 
 def _reads_as_yolo(path: str) -> bool:
-    """Whether the .txt ``path`` is a YOLO label file: its first line that holds anything
-    is a class id and 4 or more numbers (an empty one: a picture without objects). A
+    """Whether the .txt ``path`` is a YOLO label file, by the engine's rule (a UTF-16 or
+    BOM file Notepad saved was taken for a table), or empty (a picture without objects). A
     table ("filename,label" rows) in a folder named labels stays the source itself: it
     was quietly replaced by the folder above."""
+    from engine.sources.yolo import looks_like_labels
     try:
-        with open(path, encoding="utf-8", errors="replace") as f:
-            head = f.read(4096)
+        return os.path.getsize(path) == 0 or looks_like_labels(path)
     except OSError:
         return False
-    first = next((line.split() for line in head.splitlines() if line.strip()), None)
-    if first is None:
-        return True
-    if not first[0].isdigit() or len(first) < 5:
-        return False
-    try:
-        [float(x) for x in first[1:]]
-    except ValueError:
-        return False
-    return True
 
 
 def _beside_its_image(path: str) -> bool:

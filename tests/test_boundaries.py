@@ -107,6 +107,10 @@ def test_gui_imports_only_protocol_and_config_from_engine():
     # engine.natural_order: the one order of names for people (standard library only), by
     # which inspect lists a folder's files and the Failures tab its rows (each had a copy,
     # and they ordered "img7" and "img007" differently).
+    # engine.sources.yolo: which .txt is a YOLO label file (looks_like_labels, read as its
+    # label files are: UTF-16, a byte-order mark) and its class-name lists, by which File…
+    # takes a chosen file for its export (standard library only at import); the GUI's copy
+    # read as UTF-8 and took a label file Notepad saved for a table.
     allowed = {"engine", "engine.protocol", "engine.config", "engine.option_rules",
                "engine.natural_order",
                "engine.output_state",
@@ -121,7 +125,7 @@ def test_gui_imports_only_protocol_and_config_from_engine():
                "engine.magic", "engine.errors", "engine.__version__", "engine.ownership",
                "engine.sources.fingerprint", "engine.reason_codes",
                "engine.commands.tune_decide", "engine.split_sizes", "engine.split_names",
-               "engine.sources.written_as", "engine.one_process"}
+               "engine.sources.written_as", "engine.one_process", "engine.sources.yolo"}
     assert "engine.codecs.imaging" not in allowed
     bad = [(p, m) for p, m in _imports("gui") if m.startswith("engine") and m not in allowed]
     assert bad == []

@@ -32,8 +32,10 @@ from engine.sources.model import TASK_DETECTION, Annotation, Obj
 from engine.sources.names import name_list
 from engine.sources.yolo_names import class_names
 
+#: Class-name lists (LabelImg's, CVAT's): the GUI's File… takes one for its export too.
+CLASS_LISTS = ("classes.txt", "obj.names")
 #: Class names files, at the top of the source.
-_NAMES_FILES = ("data.yaml", "dataset.yaml", "data.yml", "classes.txt", "obj.names")
+_NAMES_FILES = ("data.yaml", "dataset.yaml", "data.yml", *CLASS_LISTS)
 
 
 def pairs(source: str) -> list[tuple[str, str, str | None]]:
@@ -79,7 +81,7 @@ def _labels_beside_images(folder: str) -> bool:
     return any(n.endswith(".txt") and n[:-4] in stems for n in names)
 
 
-def _looks_like_labels(path: str) -> bool:
+def looks_like_labels(path: str) -> bool:
     """A .txt whose first line is a YOLO line (a class number, then numbers): beside the
     images, a README.txt or a tool's file list is not an orphaned label file. Read by the
     rule its label file is read by (engine.sources.label_text): one saved by Notepad as
@@ -94,7 +96,8 @@ def _looks_like_labels(path: str) -> bool:
         text, _ = decode(raw, os.path.basename(path))
     except NotText:
         return False
-    first = text.split("\n", 1)[0].split()
+    # (its first line holding anything: the scan reads a label file past blank lines)
+    first = next((line.split() for line in text.splitlines() if line.strip()), [])
     try:
         int(first[0])
         [float(v) for v in first[1:]]
@@ -167,7 +170,7 @@ def scan(source: str, opts: dict, progress, skip_ids):
             for f in sorted(files):
                 txt = os.path.normpath(os.path.join(dirpath, f))
                 if f.endswith(".txt") and f != "classes.txt" and txt not in used \
-                        and (not beside or _looks_like_labels(txt)):
+                        and (not beside or looks_like_labels(txt)):
                     b.reject(txt, _no_image(source, images, labels, txt, cased))
     b.notices += read_as.notices()
     if names is None:

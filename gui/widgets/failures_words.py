@@ -91,20 +91,19 @@ def stopped_before_converting(phase: str, exit_code: int | None, carried: int,
 def _stopped_text(why: str) -> str:
     """The sentence before the rows' counts of a Resume that converted nothing (``why``:
     :func:`stopped_before_converting`'s)."""
-    if why == "refused":
-        return tr("Resume was refused, so nothing was converted: these are the entries of "
-                  "the interrupted run, from the part it finished.")
-    if why == "source":
-        return tr("Resume could not read the source, so nothing was converted: these are "
-                  "the entries of the interrupted run, from the part it finished.")
-    if why == "output":
-        return tr("Resume could not use the output folder, so nothing was converted: these "
-                  "are the entries of the interrupted run, from the part it finished.")
-    if why == "cancelled":
-        return tr("Resume was cancelled before converting, so nothing was converted: these "
-                  "are the entries of the interrupted run, from the part it finished.")
-    return tr("Resume stopped before converting, so nothing was converted: these are the "
-              "entries of the interrupted run, from the part it finished.")
+    stopped = tr("Resume stopped before converting, so nothing was converted: these are the "
+                 "entries of the interrupted run, from the part it finished.")
+    return {
+        "refused": tr("Resume was refused, so nothing was converted: these are the entries of "
+                      "the interrupted run, from the part it finished."),
+        "source": tr("Resume could not read the source, so nothing was converted: these are "
+                     "the entries of the interrupted run, from the part it finished."),
+        "output": tr("Resume could not use the output folder, so nothing was converted: "
+                     "these are the entries of the interrupted run, from the part it finished."),
+        "cancelled": tr("Resume was cancelled before converting, so nothing was converted: "
+                        "these are the entries of the interrupted run, from the part it "
+                        "finished."),
+    }.get(why, stopped)
 
 
 def no_run_text(problems_under: str) -> str:

@@ -30,7 +30,7 @@ from gui import engine_text
 from gui.i18n import number
 from gui.widgets.common import name
 from gui.widgets.open_folder import open_folder
-from gui.widgets.summary_text import object_reason_words
+from gui.widgets.summary_text import object_reason
 
 #: Rows the dialog shows at most (objects.csv has them all).
 SHOWN = 5000
@@ -116,7 +116,7 @@ class ObjectListDialog(QDialog):
         self.table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         for r, (image, cls, where, why) in enumerate(rows):
             shown = os.path.relpath(image, base) if base else image
-            cells = (shown, cls or "—", place_words(where), object_reason_words(why))
+            cells = (shown, cls or "—", place_words(where), object_reason(why)[0])
             tips = (image, "", where, reason_sentence(why))
             for c, (cell, tip) in enumerate(zip(cells, tips, strict=True)):
                 item = QTableWidgetItem(cell)

@@ -187,7 +187,7 @@ def redo_text(state: OutputState) -> str:
                      "written again: {files}.") if len(seen.damaged) == 1 else
                  _tr("{k} finished shard files are missing or damaged and will be "
                      "written again: {files}.")).format(
-            k=number(len(seen.damaged)), files=cut_names(seen.damaged[:3], 3, len(seen.damaged)))
+            k=number(len(seen.damaged)), files=cut_names(seen.damaged, 3, len(seen.damaged)))
     if seen.redo:
         text = sentences(text, (_tr(
             "{k} shard on disk will be converted again, because images in it changed "

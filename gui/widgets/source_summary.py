@@ -187,16 +187,16 @@ def turned_lines(res: ScanResult | None) -> list[str]:
     """For "Write as: original": the photos it stores as they are, whose EXIF orientation
     asks viewers to turn them (ScanResult.turned), by name; the note under Format says what
     it means and what to choose (gui.widgets.option_fields.turned_note)."""
-    turned = res.turned if res is not None and not res.error else []
-    if not turned:
+    if res is None or res.error or not res.turned:
         return []
-    names = [res.display_name(p) for p in turned[:SHOWN]] if res is not None else []
-    return [with_names(_tr(
+    turned = res.turned
+    return [with_names(plural(len(turned), _tr(
         "1 photo will be stored as its file is, not turned upright: {names}. (Its EXIF orientation "
-        "asks viewers to turn it; TensorFlow does not.)") if len(turned) == 1 else _tr(
+        "asks viewers to turn it; TensorFlow does not.)"), _tr(
         "{n} photos will be stored as their files are, not turned upright: {names}. (Their EXIF "
-        "orientation asks viewers to turn them; TensorFlow does not.)"),
-        names, SHOWN, count=len(turned), n=number(len(turned)))]
+        "orientation asks viewers to turn them; TensorFlow does not.)")),
+        [res.display_name(p) for p in turned[:SHOWN]], SHOWN, count=len(turned),
+        n=number(len(turned)))]
 
 
 #: the engine's notice parameters that hold file, folder or class names (lists: ", ")

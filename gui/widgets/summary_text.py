@@ -226,38 +226,36 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("SummaryPanel", text)
 
 
-def _object_reasons() -> list[tuple[str, str]]:
-    """(pattern, words) for the reasons an object is left out or clipped, as the engine
-    counts them (engine.sources: the scan's; engine.sources.geometry: while converting)."""
+def _object_reasons() -> list[tuple[str, str, bool]]:
+    """(pattern, words, kept: clipped or with only its box, not left out of the records) for
+    the reasons an object is left out or clipped, as the engine counts them
+    (engine.sources: the scan's; engine.sources.geometry: while converting)."""
     return [
         (r"box has a coordinate that is not a number|bndbox value is not a number",
-         _tr("a coordinate that is not a number")),
-        (r"box has zero or negative size", _tr("a box with no size")),
-        (r"box outside the image", _tr("a box outside the picture")),
-        (r"box extends outside the image", _tr("a box past the edge (clipped)")),
-        (r"a polygon of fewer than 3 points", _tr("a polygon of fewer than 3 points, not used")),
-        (r"box is missing or not four numbers", _tr("no proper box")),
-        (r"the mask is damaged", _tr("a damaged mask")),
-        (r"an? \w+ has no area", _tr("a shape with no area")),
-        (r"object without a name", _tr("an object without a name")),
-        (r"refers to image id ", _tr("for an image the file does not list")),
-        (r"outside the picture after resizing", _tr("outside the picture after resizing")),
-        (r"mostly cut away by crop", _tr("mostly cut away by Crop")),
-        (r"partly cut away by crop", _tr("partly cut away by Crop (clipped)")),
-        (r"degenerate after resizing", _tr("under a pixel after resizing")),
+         _tr("a coordinate that is not a number"), False),
+        (r"box has zero or negative size", _tr("a box with no size"), False),
+        (r"box outside the image", _tr("a box outside the picture"), False),
+        (r"box extends outside the image", _tr("a box past the edge (clipped)"), True),
+        (r"a polygon of fewer than 3 points",
+         _tr("a polygon of fewer than 3 points, not used"), True),
+        (r"box is missing or not four numbers", _tr("no proper box"), False),
+        (r"the mask is damaged", _tr("a damaged mask"), False),
+        (r"an? \w+ has no area", _tr("a shape with no area"), False),
+        (r"object without a name", _tr("an object without a name"), False),
+        (r"refers to image id ", _tr("for an image the file does not list"), False),
+        (r"outside the picture after resizing", _tr("outside the picture after resizing"), False),
+        (r"mostly cut away by crop", _tr("mostly cut away by Crop"), False),
+        (r"partly cut away by crop", _tr("partly cut away by Crop (clipped)"), True),
+        (r"degenerate after resizing", _tr("under a pixel after resizing"), False),
         # (semantic segmentation drawn from shapes: engine.sources.class_masks.BOX_ONLY)
-        (r"the object has only a box", _tr("only a box, marked “ignore”")),
+        (r"the object has only a box", _tr("only a box, marked “ignore”"), True),
     ]
 
 
-def object_reason_words(reason: str) -> str:
-    """Why an object was left out or clipped, in the Summary's few words (the engine's
-    reason itself when it is none of those)."""
-    return next((w for rx, w in _object_reasons() if re.match(rx, reason)), reason)
-
-
-#: Why an object is kept clipped or with only its box (others are left out of the records)
-KEPT = re.compile(r"box extends outside|a polygon of fewer|partly cut away|the object has only")
+def object_reason(reason: str) -> tuple[str, bool]:
+    """(why an object was left out or clipped, in the Summary's few words (the engine's reason
+    itself when it is none of those), whether it was kept: clipped or with only its box)."""
+    return next(((w, k) for rx, w, k in _object_reasons() if re.match(rx, reason)), (reason, False))
 
 
 def object_problems_text(problems: dict[str, int]) -> str:
@@ -266,8 +264,8 @@ def object_problems_text(problems: dict[str, int]) -> str:
     kept with its box, as left out)."""
     groups: dict[bool, dict[str, int]] = {False: {}, True: {}}
     for reason, n in problems.items():
-        group, words = groups[bool(KEPT.match(reason))], object_reason_words(reason)
-        group[words] = group.get(words, 0) + int(n)
+        words, kept = object_reason(reason)
+        groups[kept][words] = groups[kept].get(words, 0) + int(n)
     said = []
     for kept, by_words in ((k, g) for k, g in groups.items() if g):   # (left out first)
         n = sum(by_words.values())

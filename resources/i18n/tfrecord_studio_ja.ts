@@ -4647,10 +4647,6 @@
         <translation>ファイル数は 1 から {shards_max} の間にしてください。</translation>
     </message>
     <message>
-        <source>The output folder holds a TFRecord Studio dataset whose manifest ({file}) cannot be read: it is damaged, or larger than any this program writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio wrote, so they leave the folder as it is: nothing was deleted. Put back a whole copy of {file} (from a backup), or choose an empty folder.</source>
-        <translation>出力フォルダーには TFRecord Studio のデータセットがありますが、そのマニフェスト ({file}) を読めません。壊れているか、このプログラムが書くどのマニフェストよりも大きいためです。マニフェストがないと、そこにあるどのファイルを TFRecord Studio が書いたのかが分からないため、「再開」も「置き換える」もフォルダーをそのままにします。何も削除していません。{file} の完全なコピーを (バックアップから) 戻すか、空のフォルダーを選んでください。</translation>
-    </message>
-    <message>
         <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
         <translation>出力フォルダーに TFRecord Studio が書き込んでいないファイルがあります ({names})。空のフォルダーか、このプログラムで作ったデータセットのあるフォルダーを選んでください。</translation>
     </message>

@@ -4647,10 +4647,6 @@
         <translation>파일 수는 1에서 {shards_max} 사이여야 합니다.</translation>
     </message>
     <message>
-        <source>The output folder holds a TFRecord Studio dataset whose manifest ({file}) cannot be read: it is damaged, or larger than any this program writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio wrote, so they leave the folder as it is: nothing was deleted. Put back a whole copy of {file} (from a backup), or choose an empty folder.</source>
-        <translation>출력 폴더에 TFRecord Studio 데이터셋이 있지만 그 매니페스트({file})를 읽을 수 없습니다. 손상되었거나 이 프로그램이 쓰는 어떤 매니페스트보다도 큽니다. 매니페스트가 없으면 그 폴더의 어느 파일을 TFRecord Studio가 썼는지 알 수 없으므로 재개도 바꾸기도 폴더를 그대로 둡니다. 아무것도 삭제하지 않았습니다. {file}의 온전한 사본을 백업에서 되돌려 놓거나 빈 폴더를 선택하세요.</translation>
-    </message>
-    <message>
         <source>The output folder holds files that TFRecord Studio did not write ({names}). Choose an empty folder, or one with a dataset made by this program.</source>
         <translation>출력 폴더에 TFRecord Studio가 쓰지 않은 파일({names})이 있습니다. 빈 폴더나 이 프로그램으로 만든 데이터셋이 있는 폴더를 고르세요.</translation>
     </message>

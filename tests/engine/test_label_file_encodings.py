@@ -322,6 +322,19 @@ def test_a_label_file_saved_by_notepad_whose_image_is_gone_is_listed(tmp_path, s
         ("a.txt", "ann.label_without_image")], reasons(r)
 
 
+def test_a_label_file_opening_with_a_blank_line_whose_image_is_gone_is_listed(tmp_path):
+    """The scan reads a label file past its blank lines, but beside the images only its
+    first line told an orphaned label file from a README: one opening with a blank line
+    went without a word (the GUI's File…, which now asks this rule, took it for labels)."""
+    root = X.make_labelimg_yolo(str(tmp_path / "yolo"))
+    os.remove(os.path.join(root, "a.jpg"))
+    with open(os.path.join(root, "a.txt"), "w") as f:
+        f.write("\n0 0.5 0.5 0.2 0.2\n")
+    r = scan(root)
+    assert [(os.path.basename(x.path), describe(x.reason)[0]) for x in r.rejected] == [
+        ("a.txt", "ann.label_without_image")], reasons(r)
+
+
 def test_an_export_is_recognised_by_its_ends_in_utf16_either_way(tmp_path):
     """annotation_files.ends, the one rule by which COCO's JSON (its first and last 64 KiB)
     and the XML exports (their first 4 KiB) are recognised: UTF-16 of either byte order

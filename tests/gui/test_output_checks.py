@@ -271,11 +271,11 @@ def test_a_dataset_whose_manifest_cannot_be_read_is_not_called_another_programs(
     assert state.kind == "foreign" and manifest_unread(str(out))   # (nothing ours to touch)
     said = adjust_errors({"out": NOT_EMPTY}, state)["out"]
     assert said == (
-        "The output folder holds a TFRecord Studio dataset whose manifest "
+        f"The output folder {out} holds a TFRecord Studio dataset whose manifest "
         "(tfrecord_studio.json) cannot be read: it is damaged, or larger than any this program "
         "writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio "
-        "wrote, so they leave the folder as it is: nothing was deleted. Put back a whole copy "
-        "of tfrecord_studio.json (from a backup), or choose an empty folder.")
+        "wrote, so nothing was deleted. Put back a whole copy of tfrecord_studio.json (from a "
+        "backup), or choose an empty folder.")
     window.set_source(str(src))
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     window.choose_output(str(out))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QLineEdit
@@ -93,6 +94,20 @@ def test_a_table_in_a_folder_named_labels_stays_the_source(tmp_path):
     assert source_for_file(str(alone)) == str(alone)
     (alone.parent / "images").mkdir()   # an export's images/ beside it: its class names
     assert source_for_file(str(alone)) == str(alone.parent)
+
+
+@pytest.mark.parametrize("bom, codec", [(b"\xef\xbb\xbf", "utf-8"), (b"\xff\xfe", "utf-16-le")])
+def test_a_label_file_notepad_saved_stands_for_its_export(tmp_path, bom, codec):
+    """A YOLO label file saved by Notepad ("UTF-8 with BOM", or "Unicode": UTF-16), chosen
+    with File…, was read as UTF-8 and taken for a table (the engine reads it as labels)."""
+    from gui.pickers import source_for_file
+    export = tmp_path / "export"
+    for chosen in ("labels/train/a.txt", "flat/b.txt"):
+        (export / chosen).parent.mkdir(parents=True, exist_ok=True)
+        (export / chosen).write_bytes(bom + "0 0.5 0.5 0.2 0.2\r\n".encode(codec))
+    (export / "flat" / "b.jpg").write_bytes(b"")
+    assert source_for_file(str(export / "labels/train/a.txt")) == str(export)
+    assert source_for_file(str(export / "flat/b.txt")) == str(export / "flat")
 
 
 def test_the_output_dialog_opens_where_the_field_points_and_takes_a_new_name(
