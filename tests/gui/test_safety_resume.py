@@ -151,8 +151,9 @@ def test_resume_shows_differing_options_and_loads_the_interrupted_ones(qtbot, wi
     # kept their height: a wrapped label asks for its height at ~220 px wide)
     window.resize(1024, 640)
     qtbot.waitUntil(lambda: bar.offer.height() <= bar.offer_text.height() + 20, timeout=5000)
-    # (measured on a label of no fixed height: the offer's own answers at least its height)
-    fresh = QLabel(bar.offer_text.text())
+    # (measured on a label of no fixed height: the offer's own answers at least its height;
+    # with the text it draws, its folder's name kept whole, not its plain text())
+    fresh = QLabel(QLabel.text(bar.offer_text))
     fresh.setWordWrap(True)
     fresh.setTextFormat(bar.offer_text.textFormat())
     fresh.setFont(bar.offer_text.font())
