@@ -14,7 +14,7 @@ from gui.widgets.action_bar import ActionBar
 
 def _text_height(label: QLabel) -> int:
     """The height ``label``'s text needs at its width, measured on a label of no fixed size."""
-    fresh = QLabel(label.text())
+    fresh = QLabel(QLabel.text(label))   # (the text it draws: names kept whole)
     fresh.setWordWrap(True)
     fresh.setTextFormat(label.textFormat())
     fresh.setFont(label.font())
