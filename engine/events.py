@@ -10,6 +10,7 @@ import time
 from typing import TextIO
 
 from engine import event_text, protocol
+from engine.byte_sizes import size_text
 from engine.conversion_span import ConversionSpan
 from engine.program import program_name
 from engine.reason_pair import counted, plural
@@ -232,7 +233,7 @@ class Emitter:
             line = event_text.cluster_started(ev)
         elif isinstance(ev, protocol.ShardWritten):
             line = (f"wrote {printable(ev.path)} ({counted(ev.records, 'record')}, "
-                    f"{ev.bytes / 1e6:,.1f} MB)")
+                    f"{size_text(ev.bytes)})")
         elif isinstance(ev, protocol.RunFinished) and isinstance(ev.summary,
                                                                  protocol.VerifySummary):
             # a cancelled check was already said by its verify_result line

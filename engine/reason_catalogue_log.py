@@ -77,6 +77,24 @@ LOG: dict[str, str | tuple[str, str]] = {
                     "box (listed in {file})",
                     "{n} objects were left out of the records, clipped, or kept with only "
                     "their box (listed in {file})"),
+    # engine.run.run_end: --format original kept photos whose EXIF orientation says to turn
+    # them (the window says the same before the run, under Format); {files}: the first
+    # TURNED_NAMED, ", " between, relative to the source; then how many more
+    "log.turned_originals": ("{n} photo was stored as its file is, not turned upright (its "
+                             "EXIF says to turn it; TensorFlow does not): it reaches the "
+                             "model sideways or upside down ({files}). Use --format jpeg or "
+                             "png to store it upright, or keep it as it is if your model "
+                             "expects that",
+                             "{n} photos were stored as their files are, not turned upright "
+                             "(their EXIF says to turn them; TensorFlow does not): they reach "
+                             "the model sideways or upside down ({files}). Use --format jpeg "
+                             "or png to store them upright, or keep them as they are if your "
+                             "model expects that"),
+    "log.turned_originals_more": "{n} photos were stored as their files are, not turned "
+                                 "upright (their EXIF says to turn them; TensorFlow does not): "
+                                 "they reach the model sideways or upside down ({files}; and "
+                                 "{more} more). Use --format jpeg or png to store them "
+                                 "upright, or keep them as they are if your model expects that",
     # engine.run.plan.note_plan: a --split the source's own splits leave unused (a YOLO
     # data.yaml's, an export's split folders, a table's split column: engine.split_sizes)
     "log.split_from_source": "--split {split} is not used: the source gives every image its "

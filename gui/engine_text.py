@@ -98,6 +98,8 @@ WINDOW_WORDING = frozenset({
     "log.resume_unread_more",
     "log.split_from_source",
     "log.split_partly_from_source",
+    "log.turned_originals",
+    "log.turned_originals_more",
     "plan.shards_capped",
     "resume.annotations_changed",
     "resume.annotations_changed_more",

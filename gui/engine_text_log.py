@@ -92,6 +92,26 @@ def templates() -> dict[str, str | tuple[str, str]]:
             QCoreApplication.translate(
                 "EngineText", '{n} objects were left out of the records, clipped, or kept '
                               'with only their box (listed in {file})')),
+        # the window's words: its control is "Format" (WINDOW_WORDING)
+        'log.turned_originals': (
+            QCoreApplication.translate(
+                "EngineText", '{n} photo was stored as its file is, not turned upright (its '
+                              'EXIF says to turn it; TensorFlow does not): it reaches the '
+                              'model sideways or upside down ({files}). Choose JPEG or PNG '
+                              'under “Format” to store it upright, or keep it as it is if '
+                              'your model expects that'),
+            QCoreApplication.translate(
+                "EngineText", '{n} photos were stored as their files are, not turned upright '
+                              '(their EXIF says to turn them; TensorFlow does not): they '
+                              'reach the model sideways or upside down ({files}). Choose '
+                              'JPEG or PNG under “Format” to store them upright, or keep '
+                              'them as they are if your model expects that')),
+        'log.turned_originals_more': QCoreApplication.translate(
+            "EngineText", '{n} photos were stored as their files are, not turned upright '
+                          '(their EXIF says to turn them; TensorFlow does not): they reach '
+                          'the model sideways or upside down ({files}; and {more} more). '
+                          'Choose JPEG or PNG under “Format” to store them upright, or keep '
+                          'them as they are if your model expects that'),
         # the window's words: its control is "Split" (WINDOW_WORDING)
         'log.split_from_source': QCoreApplication.translate(
             "EngineText", '“Split” ({split}) is not used: the source gives every image its '

@@ -1,9 +1,12 @@
-"""How the window writes a span of time on a clock ("2:03") and a size in bytes ("1.5 KiB"),
+"""How the window writes a span of time on a clock ("2:03") and a size in bytes ("1.5 kB"),
 in the window's number format (gui.i18n): the progress line's elapsed and left, the
-Summary's, the source's and Inspect's sizes."""
+Summary's, the source's and Inspect's sizes. A size by the engine's one rule
+(engine.byte_sizes: decimal units, the MB of the charts' MB/s), so that the window, the
+engine's log lines and the command line say one size alike."""
 
 from __future__ import annotations
 
+from engine.byte_sizes import scaled
 from gui.i18n import decimal, number
 
 
@@ -18,10 +21,7 @@ def format_duration(seconds: float | None) -> str:
 
 
 def format_bytes(n: float) -> str:
-    """Human size with binary units: "0 B", "1.5 KiB", "12.0 MiB"."""
-    n = float(n)
-    for unit in ("B", "KiB", "MiB", "GiB", "TiB"):
-        if abs(n) < 1024 or unit == "TiB":
-            return f"{number(n)} {unit}" if unit == "B" else f"{decimal(n, 1)} {unit}"
-        n /= 1024
-    return f"{decimal(n, 1)} TiB"
+    """A size by engine.byte_sizes' rule, its number in the window's locale: "0 B",
+    "1.5 kB", "12.0 MB" (engine.byte_sizes.size_text's English, localised)."""
+    value, unit, decimals = scaled(n)
+    return f"{number(value) if not decimals else decimal(value, decimals)} {unit}"

@@ -25,6 +25,7 @@ import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from engine.byte_sizes import size_text
 from gui import unpack_mark as mark
 from gui.unpack_entries import (
     READ_ERRORS,
@@ -287,6 +288,8 @@ def _write(archive: str, entries: list[Entry], opener, dest: str, total: int,
 
 
 def _mb(n: int) -> str:
-    return f"{n / 1e6:,.0f} MB" if n >= 1e6 else f"{n / 1e3:,.0f} kB"
+    """A size by engine.byte_sizes' rule, as the survey's free space is said
+    (gui.widgets.unpack_words: "80.1 MiB free" above a refusal's "84 MB")."""
+    return size_text(n)
 
 

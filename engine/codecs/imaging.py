@@ -66,6 +66,10 @@ class EncodedImage:
     # geometry takes it, engine.sources.annotated.measure, rather than read it again, which
     # decodes a PNG once more); None where it was not read (--format original)
     orientation: int | None = None
+    # --format original: the EXIF orientation (2..8) the stored file asks viewers to turn
+    # it by, read from its header as the window's scan reads it (FileCheck.turned); 0: none.
+    # TensorFlow's decoders do not turn it: the run says so (engine.run.run_end)
+    turned: int = 0
 
 
 class Opened(NamedTuple):

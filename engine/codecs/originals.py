@@ -33,6 +33,7 @@ from PIL import Image
 
 from engine.codecs import png_check
 from engine.codecs.imaging import EncodedImage, open_image
+from engine.codecs.orientation import exif_orientation
 from engine.codecs.refusals import cut_short, ends_early, not_kept, short_reason, undecoded
 from engine.config import ImageOptions
 from engine.errors import ImageError
@@ -52,7 +53,8 @@ def store(data: bytes, opts: ImageOptions) -> EncodedImage:
         decodes(data, kind, opts)
     w, h = im.size
     space = "CMYK" if im.mode == "CMYK" and kind == "tiff" else COLORSPACES[count]
-    return EncodedImage(data, kind, h, w, count, space)
+    turns = exif_orientation(im, header_only=True)
+    return EncodedImage(data, kind, h, w, count, space, turned=turns if turns != 1 else 0)
 
 
 def check(data: bytes, im: Image.Image, kind: str) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from engine.byte_sizes import size_text
 from engine.reason_pair import counted, plural
 from engine.sources.class_masks import IGNORE
 
@@ -121,11 +122,9 @@ def _format_samples(samples: list[ImageSample], where: str = "") -> list[str]:
 
 
 def _short_size(n: float) -> str:
-    for unit in ("KB", "MB", "GB", "TB"):
-        n /= 1000
-        if n < 1000 or unit == "TB":
-            return f"{n:.1f} {unit}"
-    return ""
+    """A size as the window's Inspect tab says it (engine.byte_sizes: "12.3 kB", not
+    "12.3 KB" beside its "12.0 KiB")."""
+    return size_text(n)
 
 
 def _format_labels(lab: LabelSummary, limit: int = 50) -> list[str]:

@@ -5,22 +5,30 @@ converted nothing, and the check that reads the dataset back (--verify)."""
 
 from __future__ import annotations
 
+import logging
 import os
 from typing import TYPE_CHECKING
 
-from engine import protocol
+from engine import protocol, reason_codes
 from engine.errors import RunError
+from engine.natural_order import natural_key
 from engine.run import journal, output, run_record
 from engine.sources import discover
 
 if TYPE_CHECKING:
     from engine.run.pipeline import Converter
 
+log = logging.getLogger(__name__)
+
+#: How many of the photos stored unturned the run's note names (then how many more).
+TURNED_NAMED = 5
+
 
 def complete(conv: Converter, scan: discover.ScanResult) -> int:
     """Finish ``conv``'s complete run: run_finished (after verify_result when the dataset
     is read back); the exit code."""
     cfg = conv.cfg
+    note_turned(list(conv.stats.turned), cfg.source)
     # duplicates.csv, before the manifest counts them
     conv.copies.find(conv.cancel, lambda n, of: conv.stats.emit_progress(
         force=n in (0, of), compared=(n, of)))
@@ -50,3 +58,19 @@ def complete(conv: Converter, scan: discover.ScanResult) -> int:
             code = protocol.EXIT_VERIFY_FAILED
     conv.em.emit(protocol.RunFinished(status="ok", summary=summary))
     return code
+
+
+def note_turned(paths: list[str], source: str) -> None:
+    """Say the photos --format original stored as their files are though their EXIF
+    orientation says to turn them (log.turned_originals): the window says so under Format
+    before the run; a run on the command line said nothing, and its records reached a
+    model sideways. Named relative to ``source``, the first TURNED_NAMED."""
+    if not paths:
+        return
+    top = os.path.abspath(source)
+    names = [os.path.relpath(p, top) if os.path.abspath(p).startswith(top + os.sep) else p
+             for p in sorted(paths, key=natural_key)[:TURNED_NAMED]]
+    more = len(paths) - len(names)
+    code = "log.turned_originals_more" if more else "log.turned_originals"
+    log.warning("%s", reason_codes.say(code, n=f"{len(paths):,}", files=", ".join(names),
+                                       more=f"{more:,}"))

@@ -68,6 +68,9 @@ class RunStats:
         #: annotated sources: the objects the shards on disk hold (committed by this run or
         #: kept by --resume), by class: the summary's objects_per_class
         self.objects: dict[str, int] = {}
+        #: --format original: the files stored unturned though their EXIF orientation says
+        #: to turn them -> the shard they are in (BatchDone.turned; run_end says them)
+        self.turned: dict[str, str] = {}
         #: and the objects dropped from them, by reason (a shard journalled by an engine
         #: before 0.3.3 has no count: its dropped objects are not among them)
         self.dropped: dict[str, int] = {}
@@ -116,6 +119,7 @@ class RunStats:
         self.counters.removed += self._shard_records
         self.shard_gone(filename)
         self._refed.pop(filename, None)   # (deleted with the shard: no longer on disk)
+        self.turned = {p: s for p, s in self.turned.items() if s != filename}
         gone = {display(p) for p, _, stage in self._shard_rejected if stage != "scan"}
         if gone:
             kept = [r for r in self.rejected if not (r[2] != "scan" and r[0] in gone)]
@@ -132,6 +136,7 @@ class RunStats:
             self.reject(path, reason, stage)
         self._shard_records += b.records
         self._shard_rejected.extend(b.rejected)
+        self.turned.update(dict.fromkeys(b.turned, b.shard))
         # the file's size after this batch (of two attempts at one shard on a cluster,
         # the larger: a retried attempt starts again at 0)
         self._writing[b.shard] = max(self._writing.get(b.shard, 0), b.written)

@@ -11,6 +11,7 @@ import os
 import sys
 
 from engine import event_text, protocol, runlog_parts
+from engine.byte_sizes import size_text
 from engine.reason_codes import render
 from engine.reason_pair import counted
 from engine.sources.names import printable
@@ -73,14 +74,14 @@ def summary_lines(ev: protocol.RunFinished) -> list[str]:
            runlog_parts.counts_line({k: getattr(s, k) for k in runlog_parts.COUNTS})]
     for split, n in (s.splits or {}).items():
         out.append(f"{split}: {counted(n.get('records', 0), 'image')} in "
-                   f"{counted(n.get('shards', 0), 'shard')}, {n.get('bytes', 0) / 1e6:,.1f} MB")
+                   f"{counted(n.get('shards', 0), 'shard')}, {size_text(n.get('bytes', 0))}")
     if s.objects_per_class:
         out.append(event_text.per_class(s.task or "", s.objects_per_class))
     said = runlog_parts.cluster_workers(s.workers, s.cluster)
     if said is not None:   # (a cluster run's: its --workers converted nothing)
         out.append(render(*said))
     if s.bytes_in:
-        out.append(f"read {s.bytes_in / 1e6:,.1f} MB of images ({s.mb_per_s:,.1f} MB/s); the "
+        out.append(f"read {size_text(s.bytes_in)} of images ({s.mb_per_s:,.1f} MB/s); the "
                    f"writer was busy {s.writer_busy_fraction:.0%} of the time")
     if s.duplicates:
         out.append(f"{counted(s.duplicates, 'image')} byte-identical to another "

@@ -64,6 +64,9 @@ class BatchDone:
     #: records --resume kept of an earlier attempt, written again (not converted now: the
     #: bytes are on disk but not this run's work, so MB/s written leaves them out)
     kept: bool = False
+    #: --format original: the files of this batch stored unturned though their EXIF
+    #: orientation says to turn them (ItemResult.turned), by their display paths
+    turned: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -314,6 +317,8 @@ def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
             done.bytes_in += item.bytes_in
             if item.stored:
                 entry.formats[item.stored] = entry.formats.get(item.stored, 0) + 1
+            if item.turned:
+                done.turned.append(display(batch[item.index].path))
             for i, why in item.dropped or ():  # annotated sources
                 entry.dropped[why] = entry.dropped.get(why, 0) + 1
                 entry.dropped_objects.append((base + item.index, i, why))

@@ -25,6 +25,7 @@ import errno
 import os
 import shutil
 
+from engine.byte_sizes import size_text
 from engine.errors import WriteError
 from engine.output_state import MANIFEST, OBJECTS, REJECTED
 from engine.reason_pair import counted, plural
@@ -103,5 +104,5 @@ def side_bytes(out: str) -> float:
 
 
 def mb(n: float) -> str:
-    """A size as the messages say it (decimal MB or GB, one decimal, at least 0.1 MB)."""
-    return f"{n / 1e9:,.1f} GB" if n >= 1e9 else f"{max(n / 1e6, 0.1):,.1f} MB"
+    """A size as the messages say it: engine.byte_sizes' rule, as the window says sizes."""
+    return size_text(n)

@@ -106,6 +106,7 @@ class ItemResult:
     crc: int = 0
     #: annotated sources: the objects the record holds, by class (annotated.written_objects)
     objects: dict | None = None
+    turned: int = 0       # --format original: the file's EXIF turn (EncodedImage.turned)
 
 
 @dataclass
@@ -206,10 +207,10 @@ def convert_batch(batch_id: int, items: list[tuple]) -> BatchResult:
             stored = f"{img.format}/{img.channels}" if opts.format == "original" else ""
             if annotated is not None:
                 out.append(ItemResult(i, annotated[0], "", nbytes, annotated[1], stored, crc,
-                                      objects=annotated[2]))
+                                      objects=annotated[2], turned=img.turned))
                 continue
             out.append(ItemResult(i, build_record(name, label, text, img), "", nbytes,
-                                  stored=stored, crc=crc))
+                                  stored=stored, crc=crc, turned=img.turned))
         except errors.ImageError as e:
             out.append(ItemResult(i, None, str(e)))
         except Exception as e:  # noqa: BLE001 - a decoder bug must cost one file, not the run

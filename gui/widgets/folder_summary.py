@@ -115,7 +115,10 @@ def folder_rows(state: OutputState) -> dict[str, str]:
     if times is not None:
         # (a --cluster run's workers, as its own Summary said them: the same function)
         rows["time"] = duration_text(times.seconds)
-        rows["rate"] = rate_text(times.rate, 0, m.get("workers"), m.get("cluster"))
+        # (a cancelled or failed run's images of the unfinished shard it removed, which
+        # its speed counts: the run's own Summary said so, the reopened folder did not)
+        removed = state.removed if state.status in ("cancelled", "failed") else 0
+        rows["rate"] = rate_text(times.rate, removed, m.get("workers"), m.get("cluster"))
         rows["total"] = total_text(times)
         kept = _int(timings.get("kept_records"))
         if kept and state.records > kept:   # a Resume's: of the images it converted, as

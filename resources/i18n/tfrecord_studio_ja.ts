@@ -3116,6 +3116,18 @@
         <translation>{n} 個のオブジェクトを、レコードから除外したか、切り詰めたか、ボックスだけを残しました ({file} に一覧があります)</translation>
     </message>
     <message>
+        <source>{n} photo was stored as its file is, not turned upright (its EXIF says to turn it; TensorFlow does not): it reaches the model sideways or upside down ({files}). Choose JPEG or PNG under “Format” to store it upright, or keep it as it is if your model expects that</source>
+        <translation>{n} 枚の写真を、正しい向きに回転せずファイルのまま保存しました (EXIF は回転するよう指定していますが、TensorFlow は回転しません)。モデルには横向きや上下逆さまで渡ります ({files})。正しい向きで保存するには「形式」で JPEG か PNG を選んでください。モデルがこの向きを前提としているなら、このままで構いません</translation>
+    </message>
+    <message>
+        <source>{n} photos were stored as their files are, not turned upright (their EXIF says to turn them; TensorFlow does not): they reach the model sideways or upside down ({files}). Choose JPEG or PNG under “Format” to store them upright, or keep them as they are if your model expects that</source>
+        <translation>{n} 枚の写真を、正しい向きに回転せずファイルのまま保存しました (EXIF は回転するよう指定していますが、TensorFlow は回転しません)。モデルには横向きや上下逆さまで渡ります ({files})。正しい向きで保存するには「形式」で JPEG か PNG を選んでください。モデルがこの向きを前提としているなら、このままで構いません</translation>
+    </message>
+    <message>
+        <source>{n} photos were stored as their files are, not turned upright (their EXIF says to turn them; TensorFlow does not): they reach the model sideways or upside down ({files}; and {more} more). Choose JPEG or PNG under “Format” to store them upright, or keep them as they are if your model expects that</source>
+        <translation>{n} 枚の写真を、正しい向きに回転せずファイルのまま保存しました (EXIF は回転するよう指定していますが、TensorFlow は回転しません)。モデルには横向きや上下逆さまで渡ります ({files}、ほか {more} 枚)。正しい向きで保存するには「形式」で JPEG か PNG を選んでください。モデルがこの向きを前提としているなら、このままで構いません</translation>
+    </message>
+    <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
         <translation>「分割」({split}) は使われません: ソースがすべての画像の分割を決めていて ({splits})、その分割のまま書き込みます</translation>
     </message>

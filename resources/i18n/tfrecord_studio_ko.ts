@@ -3116,6 +3116,18 @@
         <translation>객체 {n}개를 레코드에서 빼거나, 자르거나, 박스만 남겼습니다 ({file}에 목록이 있습니다)</translation>
     </message>
     <message>
+        <source>{n} photo was stored as its file is, not turned upright (its EXIF says to turn it; TensorFlow does not): it reaches the model sideways or upside down ({files}). Choose JPEG or PNG under “Format” to store it upright, or keep it as it is if your model expects that</source>
+        <translation>사진 {n}장을 바로 세우지 않고 파일 그대로 저장했습니다 (EXIF는 돌리라고 하지만 TensorFlow는 돌리지 않습니다). 모델에는 옆으로 눕거나 뒤집힌 채로 전달됩니다 ({files}). 바로 세워 저장하려면 “형식”에서 JPEG나 PNG를 고르세요. 모델이 이 방향을 전제로 한다면 그대로 두어도 됩니다</translation>
+    </message>
+    <message>
+        <source>{n} photos were stored as their files are, not turned upright (their EXIF says to turn them; TensorFlow does not): they reach the model sideways or upside down ({files}). Choose JPEG or PNG under “Format” to store them upright, or keep them as they are if your model expects that</source>
+        <translation>사진 {n}장을 바로 세우지 않고 파일 그대로 저장했습니다 (EXIF는 돌리라고 하지만 TensorFlow는 돌리지 않습니다). 모델에는 옆으로 눕거나 뒤집힌 채로 전달됩니다 ({files}). 바로 세워 저장하려면 “형식”에서 JPEG나 PNG를 고르세요. 모델이 이 방향을 전제로 한다면 그대로 두어도 됩니다</translation>
+    </message>
+    <message>
+        <source>{n} photos were stored as their files are, not turned upright (their EXIF says to turn them; TensorFlow does not): they reach the model sideways or upside down ({files}; and {more} more). Choose JPEG or PNG under “Format” to store them upright, or keep them as they are if your model expects that</source>
+        <translation>사진 {n}장을 바로 세우지 않고 파일 그대로 저장했습니다 (EXIF는 돌리라고 하지만 TensorFlow는 돌리지 않습니다). 모델에는 옆으로 눕거나 뒤집힌 채로 전달됩니다 ({files}, 그 밖에 {more}장). 바로 세워 저장하려면 “형식”에서 JPEG나 PNG를 고르세요. 모델이 이 방향을 전제로 한다면 그대로 두어도 됩니다</translation>
+    </message>
+    <message>
         <source>“Split” ({split}) is not used: the source gives every image its split ({splits}), which is kept</source>
         <translation>“분할”({split})은 사용되지 않습니다: 소스가 모든 이미지의 분할을 정하고 있으며({splits}), 그 분할대로 씁니다</translation>
     </message>

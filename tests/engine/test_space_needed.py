@@ -35,7 +35,7 @@ def _need(message: str) -> float:
     (said,) = [p for p in params["parts"] if p["code"].startswith("run.space_needed")]
     assert said["params"]["n"] == str(N), message
     value, unit = said["params"]["need"].split()
-    return float(value) * {"MB": 1e6, "GB": 1e9}[unit]
+    return float(value) * {"kB": 1e3, "MB": 1e6, "GB": 1e9}[unit]
 
 
 @pytest.mark.parametrize("num_shards", [None, 2], ids=["shard-size", "shards"])
@@ -66,13 +66,13 @@ def test_the_side_files_are_counted_as_the_folder_holds_them(tmp_path, monkeypat
     spec = type("Spec", (), {"filename": "s", "samples": [object()] * 10})()
     full = WriteError("The disk is full.", errno.ENOSPC)
 
-    def need() -> float:
+    def need() -> str:
         text = space_needed.with_space_needed(full, str(tmp_path), [spec], {}, 10, 100_000,
                                               0.0)
-        return float(describe(text.split("full. ")[1])[1]["need"].split()[0])
-    assert need() == 0.2   # 10 x 10 KB, 5% more, 64 KiB: 0.17 MB
+        return describe(text.split("full. ")[1])[1]["need"]
+    assert need() == "170.5 kB"   # 10 x 10 KB, 5% more, 64 KiB (as every size is said)
     (tmp_path / "rejected.csv").write_bytes(b"x" * 3_000_000)
-    assert need() == 3.2
+    assert need() == "3.2 MB"
 
 
 class _Usage:

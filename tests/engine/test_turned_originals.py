@@ -136,3 +136,39 @@ def test_boxes_turn_with_the_picture_or_stay_with_the_file(tmp_path, fmt):
     how = (out / "HOW_TO_LOAD.md").read_text(encoding="utf-8")
     said = "EXIF says to turn it decodes sideways or upside down"
     assert (said in how) == (fmt == "original")   # (the others stored them upright)
+
+
+def test_a_run_without_the_window_says_the_photos_it_stored_turned(tmp_path):
+    """The window says before the run which photos "Original bytes" stores unturned; a
+    run on the command line (and the app's --headless, which runs it with --events text)
+    said nothing, and its records reached a model sideways. Its log says it now, in the
+    catalogue's words (log.turned_originals), naming them; the other formats turn them."""
+    from engine import reason_codes
+    src = _folder(tmp_path / "src", (6, 8, 1, 6, 8, 6, 8, 1))
+    out = tmp_path / "out"
+    run = subprocess.run([sys.executable, "-m", "engine", "convert", src, "--out", str(out),
+                          "--format", "original", "--events", "text"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=180)
+    err = run.stderr
+    assert run.returncode == 0, err
+    said = [line for line in err.splitlines() if "not turned upright" in line]
+    assert said == [
+        "warning: 6 photos were stored as their files are, not turned upright (their EXIF "
+        "says to turn them; TensorFlow does not): they reach the model sideways or upside "
+        "down (cats/p0_o6.jpg, cats/p1_o8.jpg, cats/p3_o6.jpg, cats/p4_o8.jpg, "
+        "cats/p5_o6.jpg; and 1 more). Use --format jpeg or png to store them upright, or "
+        "keep them as they are if your model expects that"], err
+    assert reason_codes.describe_log_line(said[0])[:2] == ("warning",
+                                                           "log.turned_originals_more")
+    # (the run's log beside the dataset keeps it too)
+    assert said[0] in (out / "tfrecord-studio.log").read_text(encoding="utf-8")
+    one = _folder(tmp_path / "one", (1, 6))
+    code, _events, err = run_cli("convert", one, "--out", str(tmp_path / "o1"), "--format",
+                                 "original")
+    assert code == 0, err
+    assert "1 photo was stored as its file is, not turned upright (its EXIF says to turn " \
+           "it; TensorFlow does not): it reaches the model sideways or upside down " \
+           "(cats/p1_o6.jpg)." in err
+    code, _events, err = run_cli("convert", src, "--out", str(tmp_path / "jpeg"))
+    assert code == 0, err
+    assert "turned" not in err   # stored upright

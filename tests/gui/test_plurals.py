@@ -142,9 +142,9 @@ def test_the_summary_says_shards_and_copies_in_their_form(qtbot):
     panel = SummaryPanel()
     qtbot.addWidget(panel)
     assert panel.cancelled_text(1, 40, 2048, 0) == (
-        "Cancelled. Kept 1 complete shard with 40 images (2.0 KiB). Press Resume to finish.")
+        "Cancelled. Kept 1 complete shard with 40 images (2.0 kB). Press Resume to finish.")
     assert panel.cancelled_text(3, 40, 2048, 0).startswith(
-        "Cancelled. Kept 3 complete shards with 40 images (2.0 KiB).")
+        "Cancelled. Kept 3 complete shards with 40 images (2.0 kB).")
     assert copies_text(1).startswith("1 image is a byte-identical copy of another image "
                                      "(listed in duplicates.csv).")
     assert copies_text(2).startswith("2 images are byte-identical copies of other images "

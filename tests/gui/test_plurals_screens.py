@@ -166,11 +166,11 @@ def test_the_cancelled_headline_says_each_count_in_its_form(qtbot):
     panel = SummaryPanel()
     qtbot.addWidget(panel)
     assert panel.cancelled_text(1, 1, 2048, 1) == (
-        "Cancelled. Kept 1 complete shard with 1 image (2.0 KiB). The unfinished shard with 1 "
+        "Cancelled. Kept 1 complete shard with 1 image (2.0 kB). The unfinished shard with 1 "
         "converted image was removed (a shard is kept only when it is complete): Resume "
         "converts it again.")
     assert panel.cancelled_text(2, 5, 2048, 3) == (
-        "Cancelled. Kept 2 complete shards with 5 images (2.0 KiB). The unfinished shard with "
+        "Cancelled. Kept 2 complete shards with 5 images (2.0 kB). The unfinished shard with "
         "3 converted images was removed (a shard is kept only when it is complete): Resume "
         "converts them again.")
     assert panel.cancelled_text(0, 0, 0, 1) == (
@@ -182,7 +182,7 @@ def test_the_cancelled_headline_says_each_count_in_its_form(qtbot):
         "Cancelled before any shard was complete. The 1 image already converted into the "
         "unfinished shard is kept. Press Resume to continue from there.")
     assert panel.cancelled_text(1, 9, 2048, 0, 4) == (
-        "Cancelled. Kept 1 complete shard with 5 images (2.0 KiB). The 4 images already "
+        "Cancelled. Kept 1 complete shard with 5 images (2.0 kB). The 4 images already "
         "converted into the unfinished shard are kept too. Press Resume to continue from "
         "there.")
 

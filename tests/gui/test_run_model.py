@@ -220,8 +220,8 @@ def test_formatting():
     assert format_duration(5) == "0:05"
     assert format_duration(3723) == "1:02:03"
     assert format_bytes(0) == "0 B"
-    assert format_bytes(1536) == "1.5 KiB"
-    assert format_bytes(3 * 1024 ** 3) == "3.0 GiB"
+    assert format_bytes(1536) == "1.5 kB"
+    assert format_bytes(3 * 1024 ** 3) == "3.2 GB"
 
 
 def test_run_model_is_qt_free():

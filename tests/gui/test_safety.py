@@ -48,11 +48,11 @@ def test_replace_asks_and_says_what_it_deletes(qtbot, window, dataset, tmp_path,
     what, deleted, when = text.split("\n\n")
     from gui.dialogs import local_date
     for part in (f"Output folder: {out}", "/lab/cells-2026", "2 shard files with 200 images",
-                 "195.3 KiB", local_date("2026-11-02T09:30:00+00:00")):
+                 "200.0 kB", local_date("2026-11-02T09:30:00+00:00")):
         assert part in what, (part, what)
     assert what.startswith("Replace deletes this dataset"), what
     assert deleted.splitlines() == [
-        "It deletes the dataset's 2 shard files and 2 files that belong to it, 195.7 KiB in "
+        "It deletes the dataset's 2 shard files and 2 files that belong to it, 200.4 kB in "
         "all.", "Everything else in the folder stays (2 items): checked by hand, notes.txt."]
     # when: a user cancelled the new run at 64% and had neither dataset
     assert "deleted when the new run has finished scanning the source, before it converts " \

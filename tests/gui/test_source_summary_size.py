@@ -32,4 +32,4 @@ def test_the_size_is_never_broken_between_its_number_and_unit(qapp, tmp_path):
         assert res.error == "", res.error
         text = summary_text(res, {})
         size = text[text.rindex("(") + 1:]
-        assert re.match(r"[\d.,]+\u00a0(B|KiB|MiB)", size), text
+        assert re.match(r"[\d.,]+\u00a0(B|kB|MB)", size), text

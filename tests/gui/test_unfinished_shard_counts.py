@@ -29,7 +29,7 @@ def test_start_over_counts_the_unfinished_shards_images_among_what_it_deletes(qt
     assert "No complete shard file yet; 555 converted images are in the unfinished shard." \
         in box.text().splitlines(), box.text()
     assert box.text().startswith("Start over deletes this unfinished run")
-    assert ("It deletes the 2 files the unfinished run wrote, 2.0 KiB in all. The unfinished "
+    assert ("It deletes the 2 files the unfinished run wrote, 2.1 kB in all. The unfinished "
             "shard, with its converted images, is one of them.") in box.informativeText()
     assert said.count("555 converted") == 1, said
     box.close()

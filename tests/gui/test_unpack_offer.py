@@ -32,7 +32,7 @@ def test_the_offer_says_what_it_would_write_before_writing_anything(qtbot, tmp_p
     found = offer.found
     assert (found.files, found.size, found.earlier) == (2, (120 << 20) + 1, "")
     note = offer.note.text()
-    assert note.startswith("2 files, 120.0 MiB once unpacked (the archive is ")
+    assert note.startswith("2 files, 125.8 MB once unpacked (the archive is ")
     assert f"into {tmp_path / 'bomb'}; " in note and "It grows " in note
     assert os.listdir(tmp_path) == ["bomb.zip"] and offer.button.isEnabled()
     data = bytearray(archive.read_bytes())   # a password: said now, and nothing offered
