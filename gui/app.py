@@ -194,6 +194,15 @@ def main(argv: list[str] | None = None) -> int:
                 # runs the offer checks with no look at Resume yet, whose answer it waits for)
                 QTimer.singleShot(100, kick)
                 return
+            if window.source_panel.unpack.archive:   # an export's ZIP: unpacked, as its offer
+                why = window.source_panel.unpack.unattended()   # would (gui.headless too)
+                if why is None:
+                    QTimer.singleShot(100, kick)   # (then its folder, once scanned)
+                    return
+                print(f"tfrecord-studio: cannot start: {why}", file=sys.stderr)
+                if opts.quit_when_done:
+                    QTimer.singleShot(0, lambda: quit_with(2))
+                return
             bar = window.actions_bar
             if bar.offering() and not bar.resume_primary and not opts.overwrite:
                 # Resume cannot finish the run, and Start over… would ask before deleting it:

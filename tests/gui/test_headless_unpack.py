@@ -9,16 +9,19 @@ import io
 import json
 import os
 import signal
+import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
 import numpy as np
 import pytest
-from studio_fixtures import make_dataset
+from studio_fixtures import ROOT, make_dataset
 from test_headless import _run
 
 from engine.output_state import MANIFEST
 from gui import headless_unpack, unpack
+from gui.engine_launch import ENGINE_ENV
 
 
 def _zip_of(folder: Path, archive: Path) -> Path:
@@ -178,3 +181,33 @@ def test_only_archives_the_window_unpacks_are_unpacked(tmp_path, big_zip):
     if hasattr(os, "mkfifo"):
         os.mkfifo(tmp_path / "pipe.zip")   # never opened (it would wait for a writer)
         assert headless_unpack.archive_kind(str(tmp_path / "pipe.zip")) == ""
+
+
+@pytest.mark.e2e
+def test_the_windows_start_unpacks_the_archive_it_is_given(tmp_path):
+    """--start presses the offer's button, as --headless unpacks: it failed on the engine's
+    "Unpack it first" while the offer stood in the window."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    env.pop(ENGINE_ENV, None)
+    photos = make_dataset(tmp_path / "made" / "pets", per_class=2)
+    (tmp_path / "dl").mkdir()
+    archive = _zip_of(photos, tmp_path / "dl" / "pets.zip")
+    cut = tmp_path / "dl" / "cut.zip"
+    cut.write_bytes(archive.read_bytes()[:300])
+
+    def window(source: Path, out: str) -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "gui", "--settings",
+                               str(tmp_path / "s.ini"), "--source", str(source), "--out",
+                               str(tmp_path / out), "--size", "16", "--no-verify", "--start",
+                               "--quit-when-done"], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=180)
+
+    r = window(archive, "ds")
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    info = json.loads((tmp_path / "ds" / MANIFEST).read_text(encoding="utf-8"))
+    assert info["source"] == str(tmp_path / "dl" / "pets") and info["total_records"] == 4
+    r = window(cut, "ds2")
+    assert r.returncode == 2, r.stdout[-2000:] + r.stderr[-2000:]
+    assert f"cannot start: {cut}: the ZIP archive is incomplete or damaged" in r.stderr
+    assert sorted(os.listdir(tmp_path / "dl")) == ["cut.zip", "pets", "pets.zip"]
+    assert not (tmp_path / "ds2").exists()
