@@ -15,7 +15,9 @@ Launch options (for desktop shortcuts, scripting and automated checks)::
     --settings FILE    use this INI settings file instead of the user's
     --headless         no window: convert --source (default: the built-in sample) into
                        --out (default: a new folder under Documents) with the engine's
-                       text output, and exit with its exit code
+                       text output, and exit with its exit code; a ZIP or tar
+                       export is unpacked first, as the window's offer does
+                       (gui.headless_unpack), and so it is with --start
     --version          print the version and exit
 
 Relative paths are taken from the folder the app was started in. An unknown option is an
