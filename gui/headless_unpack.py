@@ -78,7 +78,8 @@ def stops_on_signals() -> tuple[threading.Event, Callable[[], None]]:
     stop = threading.Event()
     if threading.current_thread() is not threading.main_thread():
         return stop, lambda: None
-    before = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
+    before = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)
+              if signal.getsignal(sig) is not signal.SIG_IGN}   # (nohup's: still ignored)
     for sig in before:
         signal.signal(sig, lambda _signum, _frame: stop.set())
 

@@ -211,3 +211,49 @@ def test_the_windows_start_unpacks_the_archive_it_is_given(tmp_path):
     assert f"cannot start: {cut}: the ZIP archive is incomplete or damaged" in r.stderr
     assert sorted(os.listdir(tmp_path / "dl")) == ["cut.zip", "pets", "pets.zip"]
     assert not (tmp_path / "ds2").exists()
+
+
+def test_a_half_folder_left_before_is_named_and_kept(tmp_path):
+    """The window asks before removing what a cut-off unpacking left; headless cannot ask,
+    so it says where that is, leaves it, and unpacks into a new folder."""
+    import subprocess as sp
+
+    from gui import unpack_mark
+    photos = make_dataset(tmp_path / "made" / "pets", per_class=3)
+    (tmp_path / "dl").mkdir()
+    archive = str(_zip_of(photos, tmp_path / "dl" / "pets.zip"))
+    half = tmp_path / "dl" / "pets"
+    unpack.unpack(archive, str(half), lambda d, t: None, lambda: False)
+    unpack_mark.put(str(half), archive, unpack.stamp_of(archive))   # as a killed app left it
+    unpack_mark.forget(str(half))
+    gone = sp.Popen([sys.executable, "-c", "pass"])
+    gone.wait()
+    info = json.loads((half / unpack_mark.MARK).read_text())
+    (half / unpack_mark.MARK).write_text(json.dumps({**info, "pid": gone.pid}))
+    (half / "dog" / "dog_002.jpg").unlink()
+    for p in [*half.rglob("*"), half]:
+        os.utime(p, (p.stat().st_atime, p.stat().st_mtime - 3600))
+    kept = sorted(str(p.relative_to(half)) for p in half.rglob("*"))
+    assert unpack.survey(archive).unfinished == str(half)   # what the window offers to remove
+    err = io.StringIO()
+    folder, code = headless_unpack.unpacked_source(archive, err)
+    assert (folder, code) == (str(tmp_path / "dl" / "pets (2)"), 0), err.getvalue()
+    assert f"{half} holds only 5 of its 6 files" in err.getvalue()
+    assert "it is left as it is" in err.getvalue()
+    assert sorted(str(p.relative_to(half)) for p in half.rglob("*")) == kept
+    assert len(list(Path(folder).rglob("*.jpg"))) == 6
+
+
+def test_an_ignored_ctrl_c_stays_ignored():
+    """Started with SIGINT ignored (nohup, `&` in a script): Ctrl+C in that terminal does not
+    stop its unpacking; SIGTERM still does."""
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        stop, restore = headless_unpack.stops_on_signals()
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+        os.kill(os.getpid(), signal.SIGTERM)
+        assert stop.is_set()   # (the handler runs as os.kill returns)
+        restore()
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)
