@@ -206,6 +206,11 @@ def test_the_windows_start_unpacks_the_archive_it_is_given(tmp_path):
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     info = json.loads((tmp_path / "ds" / MANIFEST).read_text(encoding="utf-8"))
     assert info["source"] == str(tmp_path / "dl" / "pets") and info["total_records"] == 4
+    r = window(archive, "ds3")   # again: the folder unpacked before, nothing unpacked
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    info = json.loads((tmp_path / "ds3" / MANIFEST).read_text(encoding="utf-8"))
+    assert info["source"] == str(tmp_path / "dl" / "pets") and info["total_records"] == 4
+    assert sorted(os.listdir(tmp_path / "dl")) == ["cut.zip", "pets", "pets.zip"]
     r = window(cut, "ds2")
     assert r.returncode == 2, r.stdout[-2000:] + r.stderr[-2000:]
     assert f"cannot start: {cut}: the ZIP archive is incomplete or damaged" in r.stderr
