@@ -278,6 +278,11 @@ _ARCHIVES = ((b"\x1f\x8b", "gzip"), (b"7z\xbc\xaf\x27\x1c", "7-Zip"), (b"Rar!\x1
              (b"\xfd7zXZ\x00", "xz"), (b"BZh", "bzip2"))
 
 
+#: The archives of container_kind that the app unpacks itself (Python's zipfile and tarfile
+#: read them: gui.unpack, in the window and --headless); 7-Zip and RAR are the user's to unpack.
+UNPACKED_BY_THE_APP = ("ZIP", "tar", "gzip", "bzip2", "xz")
+
+
 def container_kind(head: bytes) -> str | None:
     """'spreadsheet' for an Excel or OpenDocument workbook (xlsx and ods are ZIP files,
     xls an OLE2 one: a table of labels kept in Excel), an archive's name ('ZIP', '7-Zip',

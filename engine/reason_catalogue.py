@@ -201,6 +201,14 @@ CATALOGUE: dict[str, Template] = {
     "source.archive": "{path}: this is a {kind} archive. Unpack it first (on Windows: "
                       "right-click it → Extract All; on a Mac: double-click it), then choose "
                       "the folder it unpacks to.",
+    # (an archive engine.magic.UNPACKED_BY_THE_APP names: the app unpacks it, window or
+    # --headless, gui.headless_unpack; the window's words are source.archive's, its offer
+    # below them: gui.engine_text.WINDOW_WORDING)
+    "source.archive_unpacks": "{path}: this is a {kind} archive. Unpack it first (on "
+                              "Windows: right-click it → Extract All; on a Mac: double-click "
+                              "it), then choose the folder it unpacks to. Or give it as it is "
+                              "to tfrecord-studio --headless --source, which unpacks it into a "
+                              "new folder beside it and converts that.",
     "source.one_image": "{path}: this is one image, not a folder or a table. Choose the folder "
                         "that holds your images.",
     # ({program}: the command as the user started it, engine.program; the window says

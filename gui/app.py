@@ -15,7 +15,9 @@ Launch options (for desktop shortcuts, scripting and automated checks)::
     --settings FILE    use this INI settings file instead of the user's
     --headless         no window: convert --source (default: the built-in sample) into
                        --out (default: a new folder under Documents) with the engine's
-                       text output, and exit with its exit code
+                       text output, and exit with its exit code; a ZIP or tar
+                       export is unpacked first, as the window's offer does
+                       (gui.headless_unpack), and so it is with --start
     --version          print the version and exit
 
 Relative paths are taken from the folder the app was started in. An unknown option is an
@@ -193,6 +195,15 @@ def main(argv: list[str] | None = None) -> int:
                 # verdict first (asked again until the window knows: while the launch scan
                 # runs the offer checks with no look at Resume yet, whose answer it waits for)
                 QTimer.singleShot(100, kick)
+                return
+            if window.source_panel.unpack.archive:   # an export's ZIP: unpacked, as its offer
+                why = window.source_panel.unpack.unattended()   # would (gui.headless too)
+                if why is None:
+                    QTimer.singleShot(100, kick)   # (then its folder, once scanned)
+                    return
+                print(f"tfrecord-studio: cannot start: {why}", file=sys.stderr)
+                if opts.quit_when_done:
+                    QTimer.singleShot(0, lambda: quit_with(2))
                 return
             bar = window.actions_bar
             if bar.offering() and not bar.resume_primary and not opts.overwrite:

@@ -115,6 +115,7 @@ WINDOW_WORDING = frozenset({
     "resume.other_decoder",
     "resume.other_verdicts",
     "resume.source_changed",
+    "source.archive_unpacks",   # (in source.archive's words: the window unpacks it)
     "source.dataset",
     "source.export_file",
     "source.export_flat",

@@ -41,10 +41,10 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", '{path}: this is a spreadsheet workbook, not a CSV file. Save it as '
                           'CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV '
                           'file.'),
-        'source.archive': QCoreApplication.translate(
+        **dict.fromkeys(('source.archive', 'source.archive_unpacks'), QCoreApplication.translate(
             "EngineText", '{path}: this is a {kind} archive. Unpack it first (on Windows: '
                           'right-click it → Extract All; on a Mac: double-click it), then '
-                          'choose the folder it unpacks to.'),
+                          'choose the folder it unpacks to.')),
         'source.one_image': QCoreApplication.translate(
             "EngineText", '{path}: this is one image, not a folder or a table. Choose the '
                           'folder that holds your images.'),

@@ -1,6 +1,7 @@
 """--headless, and a launch with no display: convert without a window, with the engine's text
 output; the engine command it runs (only what the options say), and what it says after the
-engine's last line (where the skipped files are listed, how to load the dataset)."""
+engine's last line (where the skipped files are listed, how to load the dataset). A ZIP or
+tar export given as the source is unpacked first, as the window does (gui.headless_unpack)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import argparse
 import os
 import subprocess
 import sys
+
+from gui.headless_unpack import archive_kind, unpacked_source
 
 
 def display_available() -> bool:
@@ -72,6 +75,11 @@ def next_steps(out: str, code: int) -> list[str]:
 def run_headless(opts: argparse.Namespace) -> int:
     """Convert without a window; returns the engine's exit code."""
     from gui.engine_launch import engine_pythonpath, engine_working_dir
+    if opts.source and archive_kind(opts.source):   # unpacked as the window unpacks it
+        folder, code = unpacked_source(opts.source)
+        if not folder:
+            return code
+        opts = argparse.Namespace(**{**vars(opts), "source": folder})
     argv = headless_argv(opts)
     print(f"tfrecord-studio: converting {argv[argv.index('convert') + 1]} into "
           f"{argv[argv.index('--out') + 1]}", flush=True)

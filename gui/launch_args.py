@@ -29,7 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
                          "a file manager or a drop on the launcher passes); a converted "
                          "dataset opens in the Inspect tab, a saved job is loaded")
     ap.add_argument("--source", help="folder of images, CSV/TSV, or annotation export (COCO "
-                                     "JSON, YOLO data.yaml, VOC/CVAT XML) to convert")
+                                     "JSON, YOLO data.yaml, VOC/CVAT XML, or its ZIP/tar "
+                                     "file, unpacked beside it first) to convert")
     ap.add_argument("--out", help="output folder")
     ap.add_argument("--size", help="224, 320x240 or original")
     ap.add_argument("--workers", help="number of worker processes or 'auto'")

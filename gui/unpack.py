@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from engine.byte_sizes import size_text
+from engine.magic import UNPACKED_BY_THE_APP
 from gui import unpack_mark as mark
 from gui.unpack_entries import (
     READ_ERRORS,
@@ -41,8 +42,9 @@ from gui.unpack_entries import (
     stamp_of,
 )
 
-# Archive kinds (engine.magic.container_kind) this module unpacks.
-UNPACKS = ("ZIP", "tar", "gzip", "bzip2", "xz")
+# Archive kinds (engine.magic.container_kind) this module unpacks: the engine's sentence for
+# them (source.archive_unpacks) says the app unpacks them.
+UNPACKS = UNPACKED_BY_THE_APP
 
 # Free space kept beyond the archive's contents.
 SPARE_BYTES = 64 << 20

@@ -344,7 +344,7 @@ def _refuse_non_table(path: str, head: bytes) -> None:
     """A labelling tool's export downloaded as an archive, a table kept in Excel, one
     photo or the window's saved job chosen as the source: each said what to do (they read
     "not UTF-8 text. Save it as 'CSV UTF-8'"; a job "line 1: only one column")."""
-    from engine.magic import IMAGE_KINDS, container_kind, is_job_file, sniff
+    from engine.magic import IMAGE_KINDS, UNPACKED_BY_THE_APP, container_kind, is_job_file, sniff
 
     if is_job_file(head):
         raise SourceError(job_file_message(path))
@@ -354,9 +354,12 @@ def _refuse_non_table(path: str, head: bytes) -> None:
                           "CSV (in Excel: File → Save As → “CSV UTF-8”), then choose the CSV "
                           "file.")
     if kind:
+        also = (" Or give it as it is to tfrecord-studio --headless --source, which unpacks "
+                "it into a new folder beside it and converts that."
+                if kind in UNPACKED_BY_THE_APP else "")
         raise SourceError(f"{path}: this is a {kind} archive. Unpack it first (on Windows: "
                           "right-click it → Extract All; on a Mac: double-click it), then "
-                          "choose the folder it unpacks to.")
+                          f"choose the folder it unpacks to.{also}")
     if sniffed in IMAGE_KINDS:
         raise SourceError(f"{path}: this is one image, not a folder or a table. Choose the "
                           "folder that holds your images.")

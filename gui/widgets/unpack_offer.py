@@ -57,6 +57,7 @@ class UnpackOffer(QWidget):
         super().__init__(parent)
         self.archive = ""
         self.found: unpack.Survey | None = None
+        self.failure = ""   # why the survey or the last unpacking failed (the note's words)
         self._generation = 0
         self._stop = threading.Event()
         # each unpacking not yet ended (one stopped for another source may still be
@@ -100,7 +101,7 @@ class UnpackOffer(QWidget):
         self.stop()
         self._stop = stop = threading.Event()   # (the survey's: another source stops it)
         self.archive = archive if kind in unpack.UNPACKS else ""
-        self.found = None
+        self.found, self.failure = None, ""
         self.setVisible(bool(self.archive))
         if not self.archive:
             return
@@ -141,7 +142,7 @@ class UnpackOffer(QWidget):
     def _on_surveyed(self, gen: int, found: unpack.Survey | None, error: str) -> None:
         if gen != self._generation:
             return
-        self.found = found
+        self.found, self.failure = found, error
         if found is None:
             self.note.setText(error)   # before anything is written: a password, a "../"
             self.button.hide()
@@ -215,6 +216,27 @@ class UnpackOffer(QWidget):
     def unpacking(self) -> bool:
         return self._unpacking
 
+    def unattended(self) -> str | None:
+        """--start's press of this offer's button (it never waits for a question, and it
+        failed on the engine's "Unpack it first" while the offer stood below): the folder
+        unpacked before is read, else the archive is unpacked into its new folder (a half
+        folder an unpacking cut off left is kept: only a question removes it). None while
+        that goes on (ask again later; the unpacked folder then becomes the source, and this
+        offer is no longer shown); why it cannot, in the note's words, otherwise."""
+        found = self.found
+        if self.failure or not self.archive:
+            return self.failure or None
+        if self._unpacking or found is None:
+            return None   # (what it holds still being read, or unpacking)
+        if found.earlier:
+            self._clicked()
+            return None
+        short = unpack.too_little_space(self.archive, found.size, found.free)
+        if short:
+            return error_text(short)
+        self.start()
+        return None
+
     def _percent(self) -> int:
         return self.bar.value() // 10 if self.bar.maximum() == 1000 else 0
 
@@ -269,7 +291,7 @@ class UnpackOffer(QWidget):
         idle = threading.Event()
         self._running = [e for e in self._running if not e.is_set()] + [idle]
         gen, signals = self._generation, self._signals
-        self._unpacking = True
+        self._unpacking, self.failure = True, ""
         self._show_button(_tr("Stop unpacking"),
                           _tr("Stops, and removes the folder being unpacked into (nothing "
                               "else)."))
@@ -327,9 +349,9 @@ class UnpackOffer(QWidget):
                 "then reads that folder. Nothing is written over."))
         self.button.setEnabled(True)
         self.found = None
-        self.note.setText(error or _tr("Stopped. The folder it was unpacking into, {folder}, "
-                                       "was removed; nothing else was.").format(
-            folder=self._dest))
+        self.failure = error or _tr("Stopped. The folder it was unpacking into, {folder}, "
+                                    "was removed; nothing else was.").format(folder=self._dest)
+        self.note.setText(self.failure)
         self.ended.emit()
 
     def _question_void(self) -> None:

@@ -258,7 +258,7 @@ def test_reading_the_archive_again_goes_on_unpacking_it(qtbot, window, export, p
     panel = window.source_panel
     panel.rescan()
     qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
-    assert panel.last_result.error_code() == "source.archive"
+    assert panel.last_result.error_code() == "source.archive_unpacks"
     assert offer.unpacking() and offer.isVisible() and os.path.isdir(dest)
     assert offer.button.text() == "Stop unpacking" and offer.bar.isVisible()
     paused.set()
