@@ -8,10 +8,10 @@ engine_text_cluster, engine_text_load, engine_text_tune, engine_text_failed,
 engine_text_verify, engine_text_inspect and engine_text_log, by family of codes) holds the
 same English templates inside translate() calls, so lupdate lists them for the
 translators; this module fills them in. tests/gui/test_i18n_coded.py checks the engine's
-and the window's tables agree, except for WINDOW_WORDING: where the engine's advice names
-a command-line option, the window names its own control instead (“Format”, “Replace
-existing output”, “Largest image”, Resume), and mentions the command line only for what
-the window has no control for (--memory-limit).
+and the window's tables agree, except for gui.engine_text_wording's codes: where the
+engine's advice names a command-line option, the window names its own control instead
+(“Format”, “Replace existing output”, “Largest image”, Resume), and mentions the command
+line only for what the window has no control for (--memory-limit).
 
 A sentence with a count is a (one, many) pair of whole sentences, chosen by its count
 parameter {n} ("1 image has" / "2 images have"), or a By pair chosen by the count it names
@@ -44,113 +44,6 @@ from gui import (
     engine_text_verify,
     i18n,
 )
-
-# Codes whose window sentence is the window's own, not the engine's English: the engine
-# speaks of command-line options, which people who use the window never see.
-WINDOW_WORDING = frozenset({
-    "ann.unannotated",
-    "cluster.few_shards",
-    "cluster.jobs_gone",
-    "cluster.not_installed",
-    "cluster.other_pillow_build",
-    "cluster.other_software",
-    "cluster.scheduler_lost",
-    "cluster.tail_shards",
-    "cluster.task_cannot_run",
-    "cluster.task_missing_module",
-    "cluster.task_missing_module_pinned",
-    "cluster.worker_unfit",
-    "cluster.workers_gone",
-    "csv.unknown_split_column_named",
-    "csv.unknown_split_named",
-    "decoder.turbo_missing",
-    "file.accept_damaged",
-    "file.animated_webp",
-    "file.deep_layout",
-    "file.jpeg_grey",
-    "file.memory_limit",
-    "file.original_unreadable",
-    "file.too_big",
-    "file.too_many_pixels",
-    "file.truncated",
-    "inspect.dark",
-    "inspect.unfinished_cancelled",
-    "inspect.unfinished_failed",
-    "inspect.unfinished_kept",
-    "inspect.unfinished_partial",
-    "inspect.unfinished_run",
-    "inspect.unfinished_stopped",
-    "inspect.unfinished_written",
-    "load.dali_compressed",
-    "load.dali_gif_records",
-    "load.dali_sizes",
-    "load.mg_original",
-    "load.mg_raw_convert",
-    "load.mg_task_raw",
-    "load.mg_zlib",
-    "load.pytorch_zlib",
-    "load.tf_tiff",
-    "load.tfds_missing",
-    "log.overwrite_leaves",
-    "log.resume_nothing",
-    "log.resume_unread",
-    "log.resume_unread_list",
-    "log.resume_unread_more",
-    "log.split_from_source",
-    "log.split_partly_from_source",
-    "log.turned_originals",
-    "log.turned_originals_more",
-    "plan.shards_capped",
-    "resume.annotations_changed",
-    "resume.annotations_changed_more",
-    "resume.dataset_inputs_differ",
-    "resume.dataset_options_named",
-    "resume.inputs_differ",
-    "resume.journal_missing",
-    "resume.no_annotation_record",
-    "resume.options_differ",
-    "resume.options_named",
-    "resume.other_bytes",
-    "resume.other_dataset",
-    "resume.other_decoder",
-    "resume.other_verdicts",
-    "resume.source_changed",
-    "source.archive_unpacks",   # (in source.archive's words: the window unpacks it)
-    "source.dataset",
-    "source.export_file",
-    "source.export_flat",
-    "source.export_layout",
-    "run.cannot_delete",
-    "run.disk_full",
-    "run.foreign_files",
-    "run.foreign_files_more",
-    "run.manifest_unread",
-    "run.name_clash",
-    "run.not_empty",
-    "run.not_empty_interrupted",
-    "run.partial_left",
-    "run.quota",
-    "run.space_needed_kept",
-    "run.space_needed_kept_unknown",
-    "run.temp_failed",
-    "run.temp_full",
-    "run.write_failed",
-    "speed.decoding_at_cores",
-    "task.seg_classes",
-    "task.seg_no_objects",
-    "task.seg_no_shapes",
-    "tune.none_converted",
-    "tune.one_process",
-    "verdict.original_damaged",
-    "verify.index_differs",
-    "verify.index_too_big",
-    "verify.index_unreadable",
-    "verify.later_run",
-    "verify.manifest_missing",
-    "verify.manifest_missing_tfds",
-    "verify.not_finished",
-    "verify.rec_too_large",
-})
 
 
 def _t(text: str) -> str:

@@ -4,7 +4,7 @@ file given as the source), in the window's
 language; they reach the error dialog, the Summary's headline and (after "error: ") the
 Log tab. The table is gui.engine_text's, split by family of codes; the engine's side is
 engine.reason_catalogue_failed. Where the engine names --overwrite, --resume or --prefix,
-the window names its own control (gui.engine_text.WINDOW_WORDING). The context stays
+the window names its own control (gui.engine_text_wording.WINDOW_WORDING). The context stays
 "EngineText"."""
 
 from __future__ import annotations

@@ -3,7 +3,7 @@ dataset read back (its manifest, labels.txt, TFDS's metadata, a shard, its DALI 
 record; codes verify.*; the table is gui.engine_text's, split by family of codes so each
 part stays short). The context stays "EngineText". Where the engine's advice names
 --resume or the `inspect` command, the window names its own Resume button and Inspect tab
-(gui.engine_text.WINDOW_WORDING)."""
+(gui.engine_text_wording.WINDOW_WORDING)."""
 
 from __future__ import annotations
 

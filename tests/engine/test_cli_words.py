@@ -1,6 +1,6 @@
 """On the command line, sentences that point to another command name it as typed there
 (`tfrecord-studio-cli inspect FOLDER`, or the program as started), not the window's
-Inspect tab; the window keeps its own words (gui.engine_text.WINDOW_WORDING)."""
+Inspect tab; the window keeps its own words (gui.engine_text_wording.WINDOW_WORDING)."""
 
 from __future__ import annotations
 

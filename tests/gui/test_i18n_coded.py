@@ -12,7 +12,7 @@ from i18n_words import LANGS, engine_sentences, english_words
 
 from engine import protocol as P
 from engine.reason_codes import CATALOGUE, COUNT_KEYS, LIST_PARTS, By, describe, render
-from gui import engine_text
+from gui import engine_text, engine_text_wording
 
 
 # ---------------------------------------------------------------- coded engine sentences
@@ -91,7 +91,7 @@ def test_a_pair_is_chosen_by_the_count_said_before_the_words_that_take_its_form(
 
 def test_window_and_engine_catalogues_agree():
     window = engine_text.templates()          # no translator installed: the English
-    own = engine_text.WINDOW_WORDING
+    own = engine_text_wording.WINDOW_WORDING
     engine = {**CATALOGUE, **LIST_PARTS}      # (with the sentences said only in a list)
     assert set(window) == set(engine) and own <= set(CATALOGUE)
     # a count is said in its form, "1 image has" / "2 images have": where the engine has a
