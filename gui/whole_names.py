@@ -17,6 +17,11 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem,
 
 WORD_JOINER = "\u2060"
 ZERO_WIDTH_SPACE = "\u200b"
+#: a space inside a name as drawn: Qt breaks a line at a space with a joiner on each side of
+#: it ("TFRecord Studio" of every default output folder's path was split in the Replace
+#: question), never at U+00A0 NO-BREAK SPACE; the two joiners before it mark it as ours,
+#: for :func:`plain` (a name's own no-break space has one: it stays)
+DRAWN_SPACE = WORD_JOINER * 2 + "\u00a0"
 #: where a name too wide for its room may break: after these
 SOFT = frozenset("/\\_-.")
 _DRAWN = re.compile(f"[{WORD_JOINER}{ZERO_WIDTH_SPACE}]")
@@ -29,7 +34,7 @@ def joined(name: str, loose: bool = False,
     "jpg"), nor inside a path's last name if that fits, and anywhere in a part between them
     that ``fits`` says is wider than the room too (Qt's own breaks: no joiner there)."""
     if not loose:
-        return WORD_JOINER.join(name)
+        return WORD_JOINER.join(DRAWN_SPACE if ch == " " else ch for ch in name)
     cut = max(name.rfind("/"), name.rfind("\\")) + 1   # (a path: its file's name whole)
     if 0 < cut < len(name) and fits(name[cut:]):
         return joined(name[:cut], True, fits) + ZERO_WIDTH_SPACE + joined(name[cut:])
@@ -64,8 +69,9 @@ def _any_of(names: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def plain(text: str) -> str:
-    """``text`` as drawn, without the joiners and breaks :func:`keep_whole` put in."""
-    return _DRAWN.sub("", text)
+    """``text`` as drawn, without the joiners, breaks and no-break spaces :func:`keep_whole`
+    put in."""
+    return _DRAWN.sub("", text.replace(DRAWN_SPACE, " "))
 
 
 class WholeNamesDelegate(QStyledItemDelegate):

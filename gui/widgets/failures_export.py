@@ -7,9 +7,10 @@ import csv
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from engine.reason_codes import READ_CODES
+from gui.dialogs import error_box
 from gui.i18n import number, plural, sentences
 from gui.os_errors import os_reason
 from gui.run_model import Failure
@@ -63,16 +64,18 @@ def export_failures(parent: QWidget, path: str, headers: Sequence[str],
                     rows: Sequence[Failure], reason: Callable[[Failure], str],
                     files: bool = False, ignored: Sequence[str] = (), order: str = "") -> bool:
     """Write the list (:func:`write_failures`) and say so in the window's status bar; a
-    file that cannot be written is said in a message with what to do. True when written.
+    file that cannot be written is said in a message with what to do (its name whole).
+    True when written.
     ``files``: the source's files are not all images (its rows are counted as files).
     ``ignored``: files beside the class folders, listed after the failures. ``order``: the
     order the rows are in, the list's as shown (said: a sorted list is saved as sorted)."""
     try:
         write_failures(path, headers, rows, reason, ignored)
     except OSError as e:
-        QMessageBox.warning(parent, _tr("Export list"), _tr(
+        # (the file's name kept on one line, as every other question's: gui.whole_text)
+        error_box(parent, _tr("Export list"), _tr(
             "{file} cannot be written ({reason}). Choose another folder or name, and export "
-            "again.").format(file=path, reason=os_reason(e)))
+            "again.").format(file=path, reason=os_reason(e)), "", warning=True, names=[path])
         return False
     window = parent.window()
     if isinstance(window, QMainWindow):

@@ -18,7 +18,6 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QSplitter,
     QTabWidget,
@@ -132,8 +131,9 @@ class InspectPanel(QWidget):
         self.summary = name(WholeLabel(selectable=True), "inspectSummary",
                             self.tr("Summary of the files"))
         self.summary.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        self.verify_label = name(QLabel(), "inspectVerifyResult", self.tr("Verification result"))
-        self.verify_label.setWordWrap(True)
+        self.verify_label = name(WholeLabel(names=lambda _text: (   # (the names it says whole)
+            self.dataset_folder(), self.export_dir, *summary_names(self.report or {}))),
+            "inspectVerifyResult", self.tr("Verification result"))
         self.verifier.eventReceived.connect(lambda ev: say_while_verifying(self.verify_label,
             verify_progress_words(ev.checked, ev.total)) if isinstance(ev, P.VerifyProgress) and
             self._verify_ev is None and self._verify_folder == self.dataset_folder() else None)
@@ -340,7 +340,7 @@ class InspectPanel(QWidget):
             self.export_selected(folder, done, masks)
         except OSError as e:
             self.verify_label.setText(failed_words(done, len(self.selected_records()), folder,
-                                                   e))
+                                                   e), (folder, str(e.filename or "")))
             self.verify_label.setStyleSheet(f"color: {error_colour(self)};")
             return
         self.verify_label.setText(exported_words(done, folder, made, masks))

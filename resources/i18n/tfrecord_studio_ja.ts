@@ -280,19 +280,19 @@
     </message>
     <message>
         <source>Of the images already written, {n} are in the shard the run did not finish: Resume keeps them and continues that shard.</source>
-        <translation>書きかけのシャードにある {n} 枚は、「再開」で残して続きから変換します。</translation>
+        <translation>書きかけのシャードにある {n} 枚は、「再開」で残したまま続きを変換します。</translation>
     </message>
     <message>
         <source>Of the images already written, {n} are in the shard the run did not finish: press Resume to keep them and finish the run from that shard.</source>
-        <translation>書きかけのシャードにある {n} 枚は、「再開」を押すと残して続きから完了します。</translation>
+        <translation>書きかけのシャードにある {n} 枚は、「再開」を押せば残したまま続きを変換できます。</translation>
     </message>
     <message>
         <source>Of the images already written, {n} is in the shard the run did not finish: Resume keeps it and continues that shard.</source>
-        <translation>書きかけのシャードにある {n} 枚は、「再開」で残して続きから変換します。</translation>
+        <translation>書きかけのシャードにある {n} 枚は、「再開」で残したまま続きを変換します。</translation>
     </message>
     <message>
         <source>Of the images already written, {n} is in the shard the run did not finish: press Resume to keep it and finish the run from that shard.</source>
-        <translation>書きかけのシャードにある {n} 枚は、「再開」を押すと残して続きから完了します。</translation>
+        <translation>書きかけのシャードにある {n} 枚は、「再開」を押せば残したまま続きを変換できます。</translation>
     </message>
     <message>
         <source>Of those still to convert, {n} had been converted into a shard the run did not finish; TFRecord Studio {version} started the run, and an unfinished shard of another version is not kept, so Resume converts it again and finishes the run.</source>

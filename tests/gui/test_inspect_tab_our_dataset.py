@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pytest
+from PySide6.QtWidgets import QLabel
 from studio_fixtures import make_dataset, open_and_wait
 from window_steps import WAIT
 
@@ -145,7 +146,7 @@ def test_export_never_writes_over_a_file_that_is_there(qtbot, window, dataset, t
     window.main_tabs.setCurrentWidget(panel)
     open_and_wait(qtbot, panel, sorted(dataset.glob("*.tfrecord"))[:1])
     panel.grid.item(0).setSelected(True)
-    out = tmp_path / "exported"
+    out = tmp_path / "書き出し_第1回"
     assert panel.export_selected(str(out)) == 1
     (first,) = out.iterdir()
     first.write_text("the user's own notes")   # a file of that name, not ours
@@ -156,6 +157,10 @@ def test_export_never_writes_over_a_file_that_is_there(qtbot, window, dataset, t
                         lambda *a, **k: str(out))
     panel.choose_export()   # through the button: says so
     assert "1 of them under a new name" in panel.verify_label.text()
+    # (the folder kept whole where the label draws it, as the summary's names: a plain
+    # QLabel split "書き出し_第1回" at any character in Japanese)
+    assert "\u2060".join(out.name) in QLabel.text(panel.verify_label), \
+        QLabel.text(panel.verify_label)
     assert first.read_text() == "the user's own notes"
     names = sorted(p.name for p in out.iterdir())
     assert names == sorted([first.name, f"{first.stem} (2){first.suffix}",

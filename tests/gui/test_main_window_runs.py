@@ -8,7 +8,7 @@ import csv
 import json
 
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox
 from studio_fixtures import DATA, use_fake
 from window_steps import WAIT, prepare
 
@@ -72,11 +72,17 @@ def test_full_run_with_the_fake_engine(qtbot, window, dataset, tmp_path, monkeyp
         f"Saved the list to {out_csv}. 5 images could not be converted. Saved in the order " \
         "the list shows: File (A to Z)."
     # a file that cannot be written is said, with what to do (it raised before)
-    said = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a: said.append(a[2]))
-    assert not window.failures.export_csv(str(tmp_path / "no-such-folder" / "x.csv"))
-    assert said == [f"{tmp_path / 'no-such-folder' / 'x.csv'} cannot be written (there is no "
-                    "such file or folder). Choose another folder or name, and export again."]
+    bad = str(tmp_path / "no-such-folder" / "失敗一覧_第1回.csv")
+    # (a plain QMessageBox, which kept no name whole, never blocks the test: recorded)
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: None)
+    assert not window.failures.export_csv(bad)
+    box = window.findChild(QMessageBox, "errorDialog")
+    assert box is not None and box.text() == f"{bad} cannot be written (there is no such file " \
+        "or folder). Choose another folder or name, and export again."
+    # (its name kept whole, as every other question's: it was a plain QMessageBox)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    assert "\u2060".join("失敗一覧_第1回.csv") in QLabel.text(label), QLabel.text(label)
+    box.close()
     # Show in folder needs a selection
     assert not window.failures.show_btn.isEnabled()
     window.failures.view.selectRow(0)

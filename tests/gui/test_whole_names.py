@@ -120,3 +120,22 @@ def test_the_failures_tab_draws_names_whole_and_exports_them_plain(qtbot, tmp_pa
     assert table.export_csv(str(tmp_path / "list.csv"))
     written = (tmp_path / "list.csv").read_bytes().decode("utf-8-sig")
     assert NAME in written and "\u2060" not in written and "\u200b" not in written
+
+
+def test_a_name_with_a_space_is_not_broken_at_its_space(qapp):
+    """Qt breaks a line at a space even with a joiner on each side: the Replace question
+    split every default output folder's path at "TFRecord" / "Studio" (a walk at 1366x768);
+    "IMG 0001.jpg" and "実験メモ 第1回.png" likewise. The space is drawn as a no-break space,
+    and copied as the space it is."""
+    font = qapp.font()
+    for name in ("実験メモ 第1回.png", "IMG 0001.jpg", "TFRecord Studio"):
+        text = f"ファイル {name} は読めません。"
+        wide = QFontMetrics(font).horizontalAdvance(name)
+        drawn = keep_whole(text, [name])
+        assert plain(drawn) == text
+        for width in range(wide + 2, 3 * wide, 3):
+            assert not _breaks_inside(_lines(drawn, width, font), name), (name, width)
+        assert any(_breaks_inside(_lines(text.replace(name, "\u2060".join(name)), w, font),
+                                  name) for w in range(wide + 2, 3 * wide, 3)), name
+    # (a name's own no-break space stays one in a copy)
+    assert plain(keep_whole("a\u00a0b c.png", ["a\u00a0b c.png"])) == "a\u00a0b c.png"
