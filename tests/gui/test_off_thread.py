@@ -175,3 +175,27 @@ def test_a_path_typed_while_the_share_hangs_is_kept(qtbot, window, tmp_path, mon
     _events_flow(qtbot)
     assert panel.source() == str(other)
 
+
+def test_inspect_is_marked_stale_when_the_hung_realpath_answers(qtbot, window, tmp_path,
+                                                                monkeypatch):
+    """A run starts writing a folder: whether Inspect read there is a realpath of both
+    paths, which waited on the GUI thread for a share that does not answer."""
+    from gui import window_tabs
+    out = tmp_path / "out"
+    out.mkdir()
+    monkeypatch.setattr(window.inspect, "paths", [str(out / "train-00000-of-00001.tfrecord")])
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(window_tabs._within)
+    monkeypatch.setattr(window_tabs, "_within", hung)
+    window.inspect_stale = False
+    window.rewritten_for_inspect(str(out))
+    assert hung.entered.is_set() and not window.inspect_stale
+    _events_flow(qtbot)
+    hung.release.set()
+    qtbot.waitUntil(lambda: window.inspect_stale, timeout=WAIT)
+    # another folder: not marked
+    window.inspect_stale = False
+    window.rewritten_for_inspect(str(tmp_path / "elsewhere"))
+    qtbot.waitUntil(lambda: _gone("inspect-within"), timeout=WAIT)
+    _events_flow(qtbot)
+    assert not window.inspect_stale
