@@ -36,6 +36,7 @@ from gui.scan_result import (
     annotated_head,
     keep_code,
     listing_head,
+    name_base,
     place_code,
     uncount,
 )
@@ -349,6 +350,7 @@ class ScanTask(ThumbnailTask):
                          max_pixels=self.max_pixels, masks=self.masks, on_deep=drawn)
         res.read_at, res.stamp = began, source_stamp.with_listed(stamp, self.source,
                                                                  res.listed)
+        res.base = name_base(self.source)   # (here, not in the window's thread)
         self.res, self.paths = res, res.samples
         if not self._send(self.signals.finished, self.generation, res):
             return

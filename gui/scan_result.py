@@ -160,10 +160,14 @@ class ScanResult:
     # and whether the source may have changed since (Start reads it again first)
     read_at: float = 0.0
     stamp: tuple = ()
+    # name_base(source), decided in the scan's thread (None: at the first display_name)
+    base: str | None = None
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
-        return display_name(path, self.source)
+        if self.base is None:
+            self.base = name_base(self.source)
+        return display_name(path, self.source, self.base)
 
     def error_code(self) -> str:
         """The engine's code of ``error`` ("source.dataset"); "" for no error or one the
@@ -175,10 +179,19 @@ class ScanResult:
         return self.coded.get(self.error, ("", {}))[1] if self.error else {}
 
 
-def display_name(path: str, source: str) -> str:
+def name_base(source: str) -> str:
+    """The folder display_name's names are relative to: ``source``, or a table's (a JSON's)
+    own folder. A stat of ``source``: decided once for a list of names, not once a name
+    (the Failures list statted the source for each row it sorted or painted: 2.8 s for
+    2,000 rows at 1 ms a stat, and for good on a share that stopped answering)."""
+    return os.path.dirname(source) if os.path.isfile(source) else source
+
+
+def display_name(path: str, source: str, base: str | None = None) -> str:
     """"cats/img1.jpg" for a file under the folder ``source`` (or beside a CSV source);
-    otherwise the file's folder and name, which still says which class it is in."""
-    base = os.path.dirname(source) if os.path.isfile(source) else source   # a table, a JSON
+    otherwise the file's folder and name, which still says which class it is in.
+    ``base``: name_base(source), when known (else asked here)."""
+    base = name_base(source) if base is None else base
     try:
         rel = os.path.relpath(path, base) if base else ""
     except ValueError:  # another drive on Windows

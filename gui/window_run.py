@@ -135,13 +135,8 @@ class WindowRun(_Base):
         self.options.settle_typing()   # (a folder or split typed just before: checked now)
         if self.controller.running() or self.start_queued:
             return False
-        if reread and self.source_panel.changed_since_scan():
-            # files copied into (or deleted from) the source since the form's scan: read it
-            # again first, so that the form's counts, classes and problems are those of the
-            # run (they said 185 files, 62/62/61 through a run of 1,805; and the Resume offer
-            # after a cancel compared that old scan with the run)
-            self.source_panel.rescan()
-            return self.queue_start(confirmed, changed=True)
+        if reread and (first := self._read_first(confirmed)) is not None:
+            return first
         if not self.revalidate():
             return False
         if self.source_panel.scanning():
@@ -156,12 +151,39 @@ class WindowRun(_Base):
         self._launch(job)
         return True
 
+    def _read_first(self, confirmed: bool, resume: bool = False) -> bool | None:
+        """Before Start (or Resume): None to go on, or the press queued. Files copied into
+        (or deleted from) the source since the form's scan: it is read again first, so that
+        the form's counts, classes and problems are those of the run (they said 185 files,
+        62/62/61 through a run of 1,805; and the Resume offer after a cancel compared that
+        old scan with the run). Its folders are statted off the GUI thread: on a share
+        that does not answer, the press waits for them (_stamp_answered); the window froze
+        for good in the stats."""
+        changed = self.source_panel.changed_since_scan(self._stamp_answered)
+        if changed is None:
+            return self.queue_start(confirmed, resume=resume, checking=True)
+        if changed:
+            self.source_panel.rescan()
+            return self.queue_start(confirmed, changed=True, resume=resume)
+        return None
+
+    def _stamp_answered(self, changed: bool) -> None:
+        """The source's folders answered after Start (or Resume) was queued for them: read
+        again first if they changed, else it goes on as it would have at once."""
+        if not self.start_queued:
+            return   # (taken back)
+        if changed:
+            self.source_panel.rescan()
+            self.queue_start(self._queued_confirmed, changed=True, resume=self._queued_resume)
+            return
+        self.start_when_scanned()
+
     def queued_for(self) -> str:
         """What waits for the source's scan: "start", "resume" or "" (nothing)."""
         return ("resume" if self._queued_resume else "start") if self.start_queued else ""
 
     def queue_start(self, confirmed: bool = False, changed: bool = False,
-                    resume: bool = False) -> bool:
+                    resume: bool = False, checking: bool = False) -> bool:
         """Start pressed while the window's scan of the source runs: the run starts when the
         scan answers (start_when_scanned), with what it found; the form is held as for a
         run, and Cancel takes the press back. Started at once, the run read the source a
@@ -170,11 +192,16 @@ class WindowRun(_Base):
         the header counted the previous source's "files", and a source the scan refuses
         (a dataset, a folder without images) was handed to a run that failed on it.
         ``changed``: the scan was started again because the source changed since;
-        ``resume``: Resume was pressed (it resumes then: resume_when_scanned)."""
+        ``resume``: Resume was pressed (it resumes then: resume_when_scanned);
+        ``checking``: the source's folders do not answer yet (_read_first)."""
         self.start_queued, self._queued_confirmed = True, confirmed   # (start's, kept)
         self._queued_resume = resume
         self.revalidate()
         self.statusBar().showMessage(tr(
+            "Resume waits while the source's folders are checked (the disk does not answer "
+            "yet): the run resumes when they are.") if resume and checking else tr(
+            "Start waits while the source's folders are checked (the disk does not answer "
+            "yet): the run begins when they are.") if checking else tr(
             "The source changed since it was read: Resume waits while it is read again, "
             "and the run resumes when that ends.") if resume else tr(
             "The source changed since it was read: Start waits while it is read again, and "
@@ -187,8 +214,8 @@ class WindowRun(_Base):
     def start_when_scanned(self) -> None:
         """The source's scan answered: a Start pressed meanwhile starts now (asking first as
         Start does), or the status bar says why it did not (the problem beside Start)."""
-        if not self.start_queued:
-            return
+        if not self.start_queued or self.source_panel.asks.stamp.pending():
+            return   # (nothing waits, or the source's folders are still to answer)
         if self._queued_resume:
             self.resume_when_scanned()
             return
@@ -214,9 +241,8 @@ class WindowRun(_Base):
         if self.controller.running() or self.start_queued or \
                 not self.actions_bar.can_resume():
             return False
-        if reread and self.source_panel.changed_since_scan():
-            self.source_panel.rescan()
-            return self.queue_start(changed=True, resume=True)
+        if reread and (first := self._read_first(False, resume=True)) is not None:
+            return first
         self._launch(resume_job(self.job(), self.out_state.options))
         return True
 
@@ -225,7 +251,8 @@ class WindowRun(_Base):
         for the look at the run with what that found (gui.resume_check): it resumes now,
         once (a source still being copied into is not read again and again), or the
         status bar points to the offer, which says why Resume cannot finish the run."""
-        if not (self.start_queued and self._queued_resume) or self.source_panel.scanning():
+        if not (self.start_queued and self._queued_resume) or self.source_panel.scanning() \
+                or self.source_panel.asks.stamp.pending():
             return   # (taken back, or another scan runs: its end calls start_when_scanned)
         if self._out_folder.check.pending():
             self.when_resume_checked(self.resume_when_scanned)
@@ -307,6 +334,7 @@ class WindowRun(_Base):
 
     def cancel(self) -> None:
         if self.start_queued:   # (nothing runs yet: the press is taken back)
+            self.source_panel.asks.stamp.forget()   # (its folders' late answer: not wanted)
             resume, self.start_queued, self._queued_resume = self._queued_resume, False, False
             self.revalidate()
             self.statusBar().showMessage(tr(

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
+from gui.off_thread import OffThread
+
 if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed into
     from PySide6.QtWidgets import QMainWindow, QTabWidget
 
@@ -42,6 +44,7 @@ class WindowTabs(_Base):
     main_tabs: QTabWidget
     #: a run wrote the folder Inspect shows since Inspect read it (rewritten_for_inspect)
     inspect_stale = False
+    _inspect_ask: OffThread | None = None   # whether a run writes where Inspect read
     if TYPE_CHECKING:  # defined by gui.main_window and gui.window_check
         def job(self) -> Job: ...
         def errors(self) -> dict[str, str]: ...
@@ -97,8 +100,22 @@ class WindowTabs(_Base):
         """A run starts writing ``out``: what Inspect read there is read again when it is
         next looked at, or at the run's end if it is in view (inspect_after_run). It went on
         showing the dataset the run replaced, 728.1 KiB and 129/106/101 objects, beside a
-        Summary of the new one's 1.6 MiB and 111/119/134 (a Japanese walk)."""
-        if out and any(_within(p, out) for p in self.inspect.paths):
+        Summary of the new one's 1.6 MiB and 111/119/134 (a Japanese walk).
+        Whether it does is asked off the GUI thread (realpath looks at every part of both
+        paths: on a share that stopped answering the window froze as the run started);
+        a late answer marks it when it comes."""
+        paths = list(self.inspect.paths)
+        if not out or not paths:
+            return
+        if self._inspect_ask is None:
+            self._inspect_ask = OffThread("inspect-within", self)
+        now, inside = self._inspect_ask.ask(lambda: any(_within(p, out) for p in paths),
+                                            self._rewritten, False)
+        if now:
+            self._rewritten(inside)
+
+    def _rewritten(self, inside: bool) -> None:
+        if inside:
             self.inspect_stale = True
 
     def inspect_after_run(self) -> None:

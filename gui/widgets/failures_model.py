@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from engine.natural_order import natural_key
 from gui import engine_text
 from gui.run_model import Failure
-from gui.scan_result import display_name
+from gui.scan_result import display_name, name_base
 from gui.widgets.failures_export import stage_text
 
 # A trailing "(...)" that holds a library's own message, possibly nested: "JPEG is
@@ -74,7 +74,7 @@ class FailuresModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[Failure] = []
         self._keys: list[tuple] = []   # each row's sort key (_key), in the rows' order
-        self.source = ""  # names are shown relative to it: "cats/img1.jpg"
+        self._source = self._base = ""  # names are shown relative to it: "cats/img1.jpg"
         self.headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
         self.column, self.descending = FILE, False
 
@@ -91,8 +91,16 @@ class FailuresModel(QAbstractTableModel):
             return Qt.SortOrder.AscendingOrder
         return None
 
+    @property
+    def source(self) -> str:
+        return self._source
+
+    @source.setter
+    def source(self, source: str) -> None:   # (its kind asked once: gui.scan_result.name_base)
+        self._source, self._base = source, name_base(source) if source else ""
+
     def name(self, f: Failure) -> str:
-        return display_name(f.path, self.source)
+        return display_name(f.path, self._source, self._base)
 
     def data(self, index, role=Qt.DisplayRole):
         if not index.isValid():

@@ -22,12 +22,11 @@ from gui.background import run_in_background
 from gui.i18n import sentences
 from gui.job import Job
 from gui.job_rules import JOB_FILE_SOURCE
-from gui.pickers import ask_source_file, source_for_file
+from gui.pickers import ask_source_file
 from gui.scan import ScanTask
 from gui.scan_depth import for_run
 from gui.scan_result import ScanResult
 from gui.source_kind import source_kind
-from gui.source_stamp import changed
 from gui.whole_text import WholeLabel
 from gui.widgets import source_summary as said
 from gui.widgets.bit_depth_note import BitDepthOffer
@@ -36,6 +35,7 @@ from gui.widgets.common import name
 from gui.widgets.sample_thumbs import SampleThumbs
 from gui.widgets.scan_options import ScanOptions
 from gui.widgets.scan_preview import problem_list, show_found, show_problems, thumbnail_strip
+from gui.widgets.source_asks import SourceAsks
 from gui.widgets.source_path import refill, typed_path
 from gui.widgets.source_picker import (
     ask_folder,
@@ -70,6 +70,7 @@ class SourcePanel(QGroupBox):
         self._generation, self._scan_path = 0, ""   # the latest scan: its number, its source
         self._stop = threading.Event()
         self._tasks: dict[int, ScanTask] = {}
+        self.asks = SourceAsks(self)   # (the file system, asked off the GUI thread)
         self._read_soon = QTimer(self, singleShot=True, interval=300)
         self._read_soon.timeout.connect(
             lambda: run_in_background(self._tasks[self._generation].run, "source-scan"))
@@ -167,8 +168,7 @@ class SourcePanel(QGroupBox):
         """Keyboard focus on the source path."""
         self.path_combo.setFocus(Qt.FocusReason.OtherFocusReason)
 
-    def focus_target(self) -> QWidget:
-        """The control take_focus() focuses (back on Convert: focused if it is in view)."""
+    def focus_target(self) -> QWidget:   # take_focus()'s (back on Convert: if in view)
         return self.path_combo
 
     def source(self) -> str:
@@ -214,8 +214,8 @@ class SourcePanel(QGroupBox):
         res = self.last_result
         if (res is not None and res.source == path and not self._tasks) or (
                 res is None and path and self._scan_path == path):
-            if picked and res is not None and changed(res.stamp):   # (chosen in a dialog)
-                self.rescan()   # again after its files changed: the old counts stayed
+            if picked and res is not None:   # (chosen in a dialog) after its files changed
+                self.asks.reread_if_changed(res, lambda: self.last_result is res, self.rescan)
             return   # shown, or being read (Enter: not a new source, which unticks Replace)
         self.rescan()
         if emit:
@@ -276,11 +276,12 @@ class SourcePanel(QGroupBox):
         else:
             run_in_background(task.run, "source-scan")
 
-    def changed_since_scan(self) -> bool:
+    def changed_since_scan(self, later: Callable[[bool], None]) -> bool | None:
         """Whether the source's folders changed since its scan read them (files copied in
-        or deleted: gui.source_stamp); False while it is read, or for another source."""
-        res = self.last_result
-        return res is not None and res.source == self.source() and changed(res.stamp)
+        or deleted: gui.source_stamp); False while it is read, or for another source; None
+        when the stats did not answer at once (a share that stopped): ``later`` is told."""
+        res = self.last_result   # (another source's: False)
+        return self.asks.changed(res, later) if res and res.source == self.source() else False
 
     def scanning(self) -> bool:
         return self.busy.isVisible() or (self._generation in self._tasks
@@ -292,7 +293,7 @@ class SourcePanel(QGroupBox):
 
     def choose_table(self) -> None:
         if path := ask_source_file(self, folder_dialog_start(self.last_dir, self.source())):
-            self.set_source(source_for_file(path), picked=True)
+            self.asks.file_source(path, self.source, lambda s: self.set_source(s, picked=True))
 
     def unpack_question(self, parent: QWidget) -> QMessageBox | None:   # (before quitting)
         return self.unpack.quit_question(parent) if self.unpack.unpacking() else None

@@ -5303,6 +5303,10 @@
         <translation>ソースのファイルを変更したあと、もう一度読み込みます (F5)</translation>
     </message>
     <message>
+        <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
+        <translation>「再開」はソースのフォルダーを確かめ終えるまで待っています（ディスクがまだ応答しません）。確かめ終えると変換を再開します。</translation>
+    </message>
+    <message>
         <source>Save lo&amp;g…</source>
         <translation>ログを保存(&amp;G)…</translation>
     </message>
@@ -5325,6 +5329,10 @@
     <message>
         <source>Start waits for the scan of the source: the run begins when the scan ends.</source>
         <translation>「開始」はソースのスキャンが終わるのを待っています。スキャンが終わると変換を始めます。</translation>
+    </message>
+    <message>
+        <source>Start waits while the source&apos;s folders are checked (the disk does not answer yet): the run begins when they are.</source>
+        <translation>「開始」はソースのフォルダーを確かめ終えるまで待っています（ディスクがまだ応答しません）。確かめ終えると変換を始めます。</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>

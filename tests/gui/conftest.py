@@ -36,6 +36,15 @@ def _test_paths():
     yield
 
 
+@pytest.fixture(autouse=True)
+def _answers_waited_for(monkeypatch):
+    """gui.off_thread's answers waited for as long as they take, as on a disk that answers
+    (the window's own wait is 0.1 s): on the two shared cores of a test run a thread may
+    not be scheduled that soon, and a test that expects Start to start at once saw it
+    queued. tests/gui/test_off_thread.py sets its own, to see the window go on."""
+    monkeypatch.setattr("gui.off_thread.GRACE", 60.0)
+
+
 @pytest.fixture
 def settings(tmp_path):
     from PySide6.QtCore import QSettings

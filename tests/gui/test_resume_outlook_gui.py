@@ -223,7 +223,7 @@ def test_a_refused_resume_shows_the_folders_numbers_not_a_run(qtbot, window, tmp
     os.rename(src / name, tmp_path / "aside.bmp")
     # a change the window does not see (a share whose folders keep their times): Resume
     # reads a source whose folders changed again first (tests/gui/test_stale_resume.py)
-    window.source_panel.changed_since_scan = lambda: False
+    window.source_panel.changed_since_scan = lambda _later: False
     with qtbot.waitSignal(window.runEnded, timeout=RUN_TIMEOUT) as ended:
         bar.resume_btn.click()
     assert ended.args == [False]

@@ -268,7 +268,7 @@ def test_a_cancel_in_the_window_after_a_change_the_stamp_missed(qtbot, window, t
     window.options.out_edit.setText(str(out))
     qtbot.waitUntil(lambda: panel.last_result is not None, timeout=WAIT)
     make_dataset(src, per_class=6, size=(8, 8))   # copied in outside the app
-    monkeypatch.setattr(panel, "changed_since_scan", lambda: False)
+    monkeypatch.setattr(panel, "changed_since_scan", lambda _later: False)
     started = _after_the_scan(panel.last_result.read_at)
     assert window.start() and not window.start_queued
     qtbot.waitUntil(lambda: bool(window.model.shards), timeout=WAIT)
@@ -294,7 +294,7 @@ def test_a_source_that_keeps_changing_is_read_again_once(qtbot, ready, tmp_path,
     use_fake(monkeypatch, "--replay", str(DATA / "convert_recorded.jsonl"))
     ready.options.verify.setChecked(False)
     panel, scans = ready.source_panel, []
-    monkeypatch.setattr(panel, "changed_since_scan", lambda: True)
+    monkeypatch.setattr(panel, "changed_since_scan", lambda _later: True)
     panel.scanStarted.connect(lambda: scans.append(1))
     with qtbot.waitSignal(ready.runEnded, timeout=WAIT):
         assert ready.start() and ready.start_queued
