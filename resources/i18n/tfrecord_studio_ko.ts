@@ -4679,6 +4679,10 @@
         <translation>출력 폴더({folder})는 운영 체제의 폴더라서 파일을 보관할 수 없습니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
     <message>
+        <source>The output folder {out} holds a TFRecord Studio dataset whose manifest ({file}) cannot be read: it is damaged, or larger than any this program writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio wrote, so the window cannot write there. Put back a whole copy of {file} (from a backup), or choose an empty folder.</source>
+        <translation>출력 폴더 {out}에 TFRecord Studio 데이터셋이 있지만 그 매니페스트({file})를 읽을 수 없습니다. 손상되었거나 이 프로그램이 쓰는 어떤 매니페스트보다도 큽니다. 매니페스트가 없으면 그 폴더의 어느 파일을 TFRecord Studio가 썼는지 알 수 없으므로 재개도 바꾸기도 할 수 없고, 그 폴더에는 쓸 수 없습니다. {file}의 온전한 사본을 백업에서 되돌려 놓거나 빈 폴더를 선택하세요.</translation>
+    </message>
+    <message>
         <source>The output path {folder} is not a folder but a device or another special file. Choose a folder, for example one in your Documents.</source>
         <translation>출력 경로({folder})는 폴더가 아니라 장치 같은 특수 파일입니다. 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
     </message>
