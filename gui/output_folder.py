@@ -12,8 +12,6 @@ from PySide6.QtCore import QCoreApplication
 
 from engine.output_kind import manifest_unread, read_output_state
 from engine.output_state import MANIFEST, OutputState
-from engine.reason_codes import render
-from gui import engine_text
 from gui.dialogs import replace_files
 from gui.job_rules import CONVERTED, DATASET, N_, NOT_EMPTY, NOTHING_CONVERTED
 from gui.name_list import cut_names
@@ -21,6 +19,14 @@ from gui.resume_check import ResumeCheck, folder_key
 
 FOREIGN = N_("The output folder holds files that TFRecord Studio did not write. Choose an "
              "empty folder, or one with a dataset made by this program.")
+# A dataset of ours whose manifest cannot be read, said before anything is pressed: the
+# engine's refusal (run.manifest_unread) says "so nothing was deleted", true only after a
+# refused run; the form says what cannot be done there instead.
+MANIFEST_UNREAD = N_("The output folder {out} holds a TFRecord Studio dataset whose manifest "
+                     "({file}) cannot be read: it is damaged, or larger than any this program "
+                     "writes. Without it, Resume or Replace cannot tell which files there "
+                     "TFRecord Studio wrote, so the window cannot write there. Put back a whole "
+                     "copy of {file} (from a backup), or choose an empty folder.")
 # ... naming a few of them, as the Replace dialog does ({names}: "a.jpg, b.txt, …")
 FOREIGN_NAMED = N_("The output folder holds files that TFRecord Studio did not write "
                    "({names}). Choose an empty folder, or one with a dataset made by this "
@@ -138,10 +144,9 @@ def adjust_errors(errors: dict[str, str], state: OutputState, converted: bool = 
             errors.pop("out", None)
         elif state.kind == "foreign" and (folder.unread if folder is not None and known
                                           else manifest_unread(state.path)):
-            # (ours, but nothing tells which of its files: the engine's refusal, in its words)
-            said = {"out": state.path, "file": MANIFEST}
-            errors["out"] = engine_text.text("run.manifest_unread", said,
-                                             render("run.manifest_unread", said))
+            # (ours, but nothing tells which of its files)
+            errors["out"] = _job_tr(MANIFEST_UNREAD).replace("{out}", state.path) \
+                .replace("{file}", MANIFEST)
         elif state.kind == "foreign":
             names = folder.names if folder is not None and known else _some_names(state.path)
             errors["out"] = _job_tr(FOREIGN_NAMED).replace("{names}", names) if names \

@@ -18,6 +18,7 @@ from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from gui.job import Job
 from gui.package_data import resource
+from gui.unpack import archive_stem
 
 SETTINGS_ENV = "TFRECORD_STUDIO_SETTINGS"
 # The built-in sample: selected on first start, converted by --headless without --source.
@@ -114,10 +115,14 @@ def dataset_name(source: str) -> str:
     """The name a source's output folder is given: a folder's own; a file's (a CSV, a
     COCO JSON) that of the folder holding it, as the folder would be named if chosen
     itself ("pets/labels.csv": "pets", not "labels"); the file's own name when that
-    folder is the home folder, one of its Desktop, Documents or Downloads, or a drive."""
+    folder is the home folder, one of its Desktop, Documents or Downloads, or a drive.
+    An archive's, that of the folder it unpacks into ("pets.zip": "pets"; the folder
+    holding it, "Downloads-tfrecord", was proposed)."""
     path = Path(source.rstrip("/\\"))
     if path.is_dir():   # its whole name: CVAT's "task_cells-2026_12_07-coco 1.0" (unpacked
         return path.name or "dataset"   # from its .zip) was proposed as "…-coco 1-tfrecord"
+    if stem := archive_stem(path.name):
+        return stem
     if not path.is_file():
         return path.stem or "dataset"
     folder = path.parent

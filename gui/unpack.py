@@ -50,6 +50,16 @@ UNPACKS = UNPACKED_BY_THE_APP
 SPARE_BYTES = 64 << 20
 
 _SUFFIXES = (".tar.gz", ".tar.bz2", ".tar.xz", ".tgz", ".tbz2", ".txz", ".zip", ".tar")
+# ... and those the user's own archive tool unpacks (the engine says how)
+ARCHIVE_SUFFIXES = (*_SUFFIXES, ".7z", ".rar")
+
+
+def archive_stem(name: str) -> str:
+    """An archive's name without its archive suffix ("cells.v2.tar.gz": "cells.v2"), the
+    name of the folder it unpacks into; "" for a name that is not an archive's."""
+    low = name.lower()
+    return next((name[:-len(s)] for s in ARCHIVE_SUFFIXES
+                 if low.endswith(s) and len(name) > len(s)), "")
 
 
 def destination(archive: str) -> str:
@@ -61,9 +71,7 @@ def _named_after(archive: str) -> list[str]:
     """The folders beside `archive` named after it ("pets", "pets (2)", ...) that exist,
     then the first that does not."""
     folder, name = os.path.split(os.path.abspath(archive))
-    low = name.lower()
-    stem = next((name[:-len(s)] for s in _SUFFIXES if low.endswith(s) and len(name) > len(s)),
-                os.path.splitext(name)[0] or name)
+    stem = archive_stem(name) or os.path.splitext(name)[0] or name
     found, n = [os.path.join(folder, stem)], 2
     while os.path.lexists(found[-1]):
         found.append(os.path.join(folder, f"{stem} ({n})"))
@@ -121,7 +129,7 @@ def survey(archive: str, should_stop: Callable[[], bool] = never) -> Survey:
         elif n > held and not unfinished:
             partial, held = folder, n
     inner = tuple(rel.replace(os.sep, "/") for rel, _, _ in entries
-                  if rel.lower().endswith((*_SUFFIXES, ".7z", ".rar")))
+                  if rel.lower().endswith(ARCHIVE_SUFFIXES))
     return Survey(len(entries), sum(size for _, size, _ in entries), packed, free, dest,
                   earlier, "" if earlier or unfinished else partial,
                   0 if earlier else held, "" if earlier else older, inner,

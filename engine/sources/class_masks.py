@@ -95,6 +95,7 @@ def as_segmentation(result):
     drawn = dict.fromkeys(labels, 0)
     crowds = 0
     said = _said_without_shape(result.problems)
+    result.problems = _unclipped(result.problems, result.samples)
     for i, s in enumerate(result.samples):
         ann = s.ann
         for o in ann.objects:
@@ -153,6 +154,29 @@ def _said_without_shape(problems) -> set[tuple[str, str]]:
     if not problems.counts.get(short.split(":")[0]):
         return set()
     return {(path, where) for path, where, _cls, why in problems.objects if why == short}
+
+
+def _unclipped(problems, samples):
+    """``problems`` without the "clipped" rows of the objects with only a box, which BOX_ONLY
+    lists (its box, inside the image, is what is marked "ignore"): objects.csv listed such
+    an object twice and the Summary said "2 objects kept clipped or with only their box"
+    of 1. The same ``problems`` when there are none (the rows are read again only then)."""
+    clipped = str(CATALOGUE["ann.box_clipped"])
+    if not problems.counts.get(clipped.split(":")[0]):
+        return problems
+    listed = {(path, where) for path, where, _cls, why in problems.objects if why == clipped}
+    boxes = {(s.path, o.where) for s in samples for o in s.ann.objects if not o.has_shape}
+    if not listed & boxes:
+        return problems
+    from engine.sources.model import Problems
+    kept = Problems()
+    for path, where, cls, why in problems.objects:
+        if why != clipped or (path, where) not in boxes:
+            # (as engine.sources.annotation_builder's drop() counted it)
+            kept.add(path, f"{where}: {why}", why.split(":")[0].split(" (")[0], where, cls,
+                     why)
+    problems.objects.close()
+    return kept
 
 
 def classes_drawn(labels: list[str], ann: Annotation) -> dict[str, int]:

@@ -4691,6 +4691,10 @@
         <translation>出力フォルダー {folder} はオペレーティング システムのフォルダーで、ファイルを保存できません。別のフォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>
     <message>
+        <source>The output folder {out} holds a TFRecord Studio dataset whose manifest ({file}) cannot be read: it is damaged, or larger than any this program writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio wrote, so the window cannot write there. Put back a whole copy of {file} (from a backup), or choose an empty folder.</source>
+        <translation>出力フォルダー {out} には TFRecord Studio のデータセットがありますが、そのマニフェスト ({file}) を読めません。壊れているか、このプログラムが書くどのマニフェストよりも大きいためです。マニフェストがないと、そこにあるどのファイルを TFRecord Studio が書いたのかが分からないため、「再開」も「置き換える」もできず、このフォルダーには書き込めません。{file} の完全なコピーを (バックアップから) 戻すか、空のフォルダーを選んでください。</translation>
+    </message>
+    <message>
         <source>The output path {folder} is not a folder but a device or another special file. Choose a folder, for example one in your Documents.</source>
         <translation>出力先 {folder} はフォルダーではなく、デバイスなどの特殊なファイルです。フォルダー (たとえば「ドキュメント」の中のフォルダー) を選んでください。</translation>
     </message>

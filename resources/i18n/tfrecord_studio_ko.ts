@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>mask without an image: {folder}/ has no image named {name}</source>
-        <translation>이미지가 없는 마스크입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
+        <translation>이미지가 없는 마스크입니다: {folder}/에 이름이 '{name}'인 이미지가 없습니다</translation>
     </message>
     <message>
         <source>cannot read the mask {file}: {sentence}</source>
@@ -1592,15 +1592,15 @@
     </message>
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
-        <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지가 없습니다</translation>
+        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 '{name}'인 이미지가 없습니다</translation>
     </message>
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}, but {image} differs from it only in capital letters: rename one of them so that the names match (the image is kept without annotations)</source>
-        <translation>없는 이미지의 주석입니다: {folder}/에 {name} 이름의 이미지는 없지만, {image} 파일과는 대소문자만 다릅니다. 이름이 같아지도록 둘 중 하나의 이름을 바꾸세요. 이미지는 주석 없이 남깁니다</translation>
+        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 '{name}'인 이미지는 없지만, {image} 파일과는 대소문자만 다릅니다. 이름이 같아지도록 둘 중 하나의 이름을 바꾸세요. 이미지는 주석 없이 남깁니다</translation>
     </message>
     <message>
         <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
-        <translation>없는 이미지의 주석이며, 파일도 읽을 수 없습니다 ({folder}에 {name} 이름의 이미지가 없습니다): {sentence}</translation>
+        <translation>없는 이미지의 주석이며, 파일도 읽을 수 없습니다 ({folder}에 이름이 '{name}'인 이미지가 없습니다): {sentence}</translation>
     </message>
     <message>
         <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
@@ -3644,7 +3644,7 @@
     </message>
     <message>
         <source>no mask: {folder}/ has no {name}.png, .tif or .tiff for this image; save its mask there by that name</source>
-        <translation>마스크가 없습니다: {folder}/에 이 이미지의 {name}.png, .tif, .tiff 중 어느 것도 없습니다. 이 이미지의 마스크를 그 이름으로 그곳에 저장하세요</translation>
+        <translation>마스크가 없습니다: {folder}/에 이 이미지의 마스크 {name}.png(또는 .tif, .tiff)가 없습니다. 이 이미지의 마스크를 그 이름으로 그곳에 저장하세요</translation>
     </message>
     <message>
         <source>a polygon of fewer than 3 points outlines nothing: it is not used, the object keeps its box (to keep its shape, fix the polygon in the annotation tool and export again)</source>
@@ -4689,6 +4689,10 @@
     <message>
         <source>The output folder {folder} is a folder of the operating system, where files cannot be kept. Choose another folder, for example one in your Documents.</source>
         <translation>출력 폴더({folder})는 운영 체제의 폴더라서 파일을 보관할 수 없습니다. 다른 폴더(예: 문서 폴더 안의 폴더)를 고르세요.</translation>
+    </message>
+    <message>
+        <source>The output folder {out} holds a TFRecord Studio dataset whose manifest ({file}) cannot be read: it is damaged, or larger than any this program writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio wrote, so the window cannot write there. Put back a whole copy of {file} (from a backup), or choose an empty folder.</source>
+        <translation>출력 폴더 {out}에 TFRecord Studio 데이터셋이 있지만 그 매니페스트({file})를 읽을 수 없습니다. 손상되었거나 이 프로그램이 쓰는 어떤 매니페스트보다도 큽니다. 매니페스트가 없으면 그 폴더의 어느 파일을 TFRecord Studio가 썼는지 알 수 없으므로 재개도 바꾸기도 할 수 없고, 그 폴더에는 쓸 수 없습니다. {file}의 온전한 사본을 백업에서 되돌려 놓거나 빈 폴더를 선택하세요.</translation>
     </message>
     <message>
         <source>The output path {folder} is not a folder but a device or another special file. Choose a folder, for example one in your Documents.</source>

@@ -224,3 +224,31 @@ def test_a_two_point_polygon_is_said_once_as_semantic_segmentation(tmp_path):
         "the object has only a box, no polygon or mask": 1}, r.annotations   # (3's)
     assert [why.split(":")[0] for _p, why in r.problems.examples] == [
         "instances_x.json annotation 1", "instances_x.json annotation 3"]
+
+
+def test_a_clipped_box_without_a_shape_is_one_object_as_semantic_segmentation(tmp_path):
+    """A Korean walk: a COCO box past the image's edge with no polygon, written as class
+    masks, was listed twice in objects.csv (clipped, then "only a box, marked ignore") and
+    the Summary said "2 objects kept clipped or with only their box" of 1. Its one row now
+    says what the class mask does with it; a clipped object with a polygon keeps its row."""
+    anns = [{"id": 1, "image_id": 1, "category_id": 1, "bbox": [20, 20, 40, 40],
+             "segmentation": [[20, 20, 60, 20, 60, 60]]},
+            {"id": 2, "image_id": 1, "category_id": 1, "bbox": [600, 380, 80, 60]},
+            {"id": 3, "image_id": 1, "category_id": 1, "bbox": [610, 10, 60, 20],
+             "segmentation": [[610, 10, 640, 10, 640, 30]]}]
+    data = {"images": [{"id": 1, "file_name": "a.jpg", "width": 640, "height": 400}],
+            "annotations": anns, "categories": [{"id": 1, "name": "고양이"}]}
+    r = scan(_coco(tmp_path, data), task="segmentation")
+    assert r.annotations["object_problems"] == {
+        "box extends outside the image": 1,
+        "the object has only a box, no polygon or mask": 1}, r.annotations
+    rows = [(where, why.split(":")[0]) for _p, where, _c, why in r.problems.objects]
+    assert rows == [("instances_x.json annotation 3", "box extends outside the image"),
+                    ("instances_x.json annotation 2",
+                     "the object has only a box, no polygon or mask")], rows
+    assert sum(r.problems.by_path[next(iter(r.problems.by_path))].values()) == 2
+    assert [why.split(":")[0] for _p, why in r.problems.examples] == [
+        "instances_x.json annotation 3", "instances_x.json annotation 2"]
+    # as detection both boxes are said clipped, as before
+    r = scan(_coco(tmp_path, data))
+    assert r.annotations["object_problems"] == {"box extends outside the image": 2}

@@ -158,3 +158,27 @@ print(json.dumps(sorted({int(v) for ex in dataset
                          for v in parse(ex)[1]["masks"].numpy().reshape(-1)})))
 """
     assert json.loads(model_garden_run.python(code)) == [0, 1, 2, 255]
+
+
+def test_a_clipped_box_alone_is_one_row_of_objects_csv(tmp_path):
+    """A box past the image's edge with no polygon was two rows of objects.csv (clipped,
+    then only a box) and "2 objects" in the manifest's counts: one object, one row."""
+    from PIL import Image
+    src = tmp_path / "코코"
+    (src / "images").mkdir(parents=True)
+    Image.new("RGB", (64, 48), (200, 80, 40)).save(src / "images" / "사진.jpg")
+    (src / "instances.json").write_text(json.dumps({
+        "images": [{"id": 1, "file_name": "사진.jpg", "width": 64, "height": 48}],
+        "categories": [{"id": 1, "name": "고양이"}],
+        "annotations": [
+            {"id": 1, "image_id": 1, "category_id": 1, "bbox": [5, 5, 20, 15],
+             "segmentation": [[5, 5, 25, 5, 25, 20]]},
+            {"id": 2, "image_id": 1, "category_id": 1, "bbox": [50, 40, 40, 30]}]},
+        ensure_ascii=False), encoding="utf-8")
+    m = convert(str(src / "instances.json"), tmp_path / "out", "--size", "32")
+    assert m["annotations"]["object_problems"] == {
+        "the object has only a box, no polygon or mask": 1}, m["annotations"]
+    with open(tmp_path / "out" / "objects.csv", encoding="utf-8-sig", newline="") as f:
+        rows = [(r["object"], r["reason"].split(":")[0]) for r in csv.DictReader(f)]
+    assert rows == [("instances.json annotation 2",
+                     "the object has only a box, no polygon or mask")]

@@ -104,3 +104,17 @@ def test_the_list_of_objects_says_it_holds_those_kept_too(qtbot, tmp_path):
     dialog = ObjectListDialog(str(tmp_path / "objects.csv"))
     qtbot.addWidget(dialog)
     assert dialog.windowTitle() == "Objects left out, clipped or kept with only their box"
+
+
+@pytest.mark.parametrize("code, params, words", [
+    ("ann.mask_without_image", {"folder": "images", "name": "짝없음"},
+     "images/에 이름이 '짝없음'인 이미지가 없습니다"),
+    ("ann.no_mask", {"folder": "masks", "name": "짝없음"},
+     "masks/에 이 이미지의 마스크 짝없음.png(또는 .tif, .tiff)가 없습니다")])
+def test_a_missing_partner_is_named_in_natural_korean(language, code, params, words):
+    """A Korean walk of a masks folder read "images/에 짝없음 이름의 이미지가 없습니다" and
+    "masks/에 이 이미지의 짝없음.png, .tif, .tiff 중 어느 것도 없습니다": a name is said as
+    "이름이 '…'인" (a name such as 깨진 read as a word otherwise), the mask as the mask."""
+    language("ko")
+    said = _shown(code, **params)
+    assert words in said and "이름의 이미지" not in said, said

@@ -139,3 +139,26 @@ def test_a_typed_output_folder_stays_when_the_table_is_read_again(qtbot, window,
     window.options.outputEdited.emit()
     window.set_source(str(table))   # the same source again (Enter in its field)
     assert window.options.out_edit.text() == str(tmp_path / "mine")
+
+
+def test_an_archive_source_is_named_after_the_archive(qtbot, window, tmp_path):
+    """A .zip chosen from Downloads was proposed an output named after the folder holding
+    it ("다운로드-tfrecord"): an archive is its export, named as the folder it unpacks into
+    is named (its name without .zip/.tar.gz), wherever it lies."""
+    import zipfile
+
+    from gui.settings import dataset_name
+    from gui.unpack import destination
+    downloads = tmp_path / "다운로드"
+    downloads.mkdir()
+    archive = downloads / "욜로_내보내기.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("욜로_내보내기/classes.txt", "사과\n")
+    tarred = downloads / "cells.v2.tar.gz"
+    tarred.write_bytes(b"")
+    assert dataset_name(str(archive)) == "욜로_내보내기" == \
+        dataset_name(destination(str(archive)))
+    assert dataset_name(str(tarred)) == "cells.v2"
+    window.options.out_edit.setText("")
+    window.set_source(str(archive))
+    assert window.options.out_edit.text().endswith("욜로_내보내기-tfrecord")

@@ -253,7 +253,8 @@ def test_a_dataset_whose_manifest_cannot_be_read_is_not_called_another_programs(
         qtbot, window, tmp_path, language, monkeypatch, why):
     """The engine says so (run.manifest_unread), but the form's line said "files that
     TFRecord Studio did not write" of a dataset of ours whose manifest is cut short (or
-    larger than any run writes, above 1 GiB)."""
+    larger than any run writes, above 1 GiB). Then it said the engine's refusal, "so
+    nothing was deleted", before anything was pressed: the form says what it cannot do."""
     from engine import json_limit
     from engine.output_kind import manifest_unread, read_output_state
     from engine.output_state import MANIFEST
@@ -274,8 +275,8 @@ def test_a_dataset_whose_manifest_cannot_be_read_is_not_called_another_programs(
         f"The output folder {out} holds a TFRecord Studio dataset whose manifest "
         "(tfrecord_studio.json) cannot be read: it is damaged, or larger than any this program "
         "writes. Without it, Resume or Replace cannot tell which files there TFRecord Studio "
-        "wrote, so nothing was deleted. Put back a whole copy of tfrecord_studio.json (from a "
-        "backup), or choose an empty folder.")
+        "wrote, so the window cannot write there. Put back a whole copy of tfrecord_studio.json "
+        "(from a backup), or choose an empty folder.")
     window.set_source(str(src))
     qtbot.waitUntil(lambda: window.source_panel.last_result is not None, timeout=WAIT)
     window.choose_output(str(out))
@@ -288,6 +289,7 @@ def test_a_dataset_whose_manifest_cannot_be_read_is_not_called_another_programs(
         language(lang)
         window.revalidate()
         assert words in window.options.error_text("out"), window.options.error_text("out")
+        assert ("削除" if lang == "ja" else "삭제") not in window.options.error_text("out")
     # (a folder of another program's files keeps its words)
     (out / MANIFEST).unlink()
     language("en")
