@@ -7,14 +7,17 @@ every annotation file of the source with its sha256 (~120 bytes each), and 600,0
 label files made a 75 MB manifest that the 64 MB limit called another program's (--resume
 and --overwrite refused the folder as holding files TFRecord Studio did not write).
 
-Standard library only: the window imports engine.output_state, which imports this.
+Standard library only (and engine.regular_files, which is too): the window imports
+engine.output_state, which imports this.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import stat
+from typing import BinaryIO
+
+from engine.errors import NotRegularFile
+from engine.regular_files import open_regular_file
 
 #: Journal and manifest files larger than this are not read unless they begin as ours.
 MAX_JSON = 64 << 20
@@ -39,10 +42,9 @@ def begins_as_ours(path: str) -> bool:
     """Whether the file at ``path`` is a regular file whose first bytes are those of a
     manifest or journal of ours (whatever follows them)."""
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            return False
-        with open(path, "rb") as f:
-            return _OURS.match(f.read(_HEAD)) is not None
+        f, _size = open_regular_file(path)
+        with f:
+            return _ours(f)
     except (OSError, ValueError):
         return False
 
@@ -50,8 +52,17 @@ def begins_as_ours(path: str) -> bool:
 def too_large(path: str, limit: int | None = None) -> bool:
     """Whether the file at ``path`` is not to be read: larger than ``limit`` (MAX_JSON)
     when it does not begin as ours, than MAX_OUR_JSON when it does. A FIFO or a device is
-    never read (a FIFO blocks its reader); OSError when it cannot be asked."""
-    st = os.stat(path)
-    if not stat.S_ISREG(st.st_mode):
+    never read, nor opened to wait on (engine.regular_files); OSError when it cannot be
+    asked."""
+    try:
+        f, size = open_regular_file(path)
+    except (NotRegularFile, IsADirectoryError):
         return True
-    return st.st_size > (MAX_JSON if limit is None else limit) and st.st_size > json_limit(path)
+    with f:
+        return size > (MAX_JSON if limit is None else limit) and \
+            (size > MAX_OUR_JSON or size > MAX_JSON and not _ours(f))
+
+
+def _ours(f: BinaryIO) -> bool:
+    """Whether the file open as ``f`` (at its start) begins as a manifest or journal of ours."""
+    return _OURS.match(f.read(_HEAD)) is not None
