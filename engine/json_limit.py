@@ -49,9 +49,9 @@ def begins_as_ours(path: str) -> bool:
         return False
 
 
-def too_large(path: str, limit: int | None = None) -> bool:
-    """Whether the file at ``path`` is not to be read: larger than ``limit`` (MAX_JSON)
-    when it does not begin as ours, than MAX_OUR_JSON when it does. A FIFO or a device is
+def too_large(path: str) -> bool:
+    """Whether the file at ``path`` is not to be read: larger than MAX_JSON when it does
+    not begin as ours, than MAX_OUR_JSON when it does. A FIFO or a device is
     never read, nor opened to wait on (engine.regular_files); OSError when it cannot be
     asked."""
     try:
@@ -59,8 +59,7 @@ def too_large(path: str, limit: int | None = None) -> bool:
     except (NotRegularFile, IsADirectoryError):
         return True
     with f:
-        return size > (MAX_JSON if limit is None else limit) and \
-            (size > MAX_OUR_JSON or size > MAX_JSON and not _ours(f))
+        return size > MAX_OUR_JSON or size > MAX_JSON and not _ours(f)
 
 
 def _ours(f: BinaryIO) -> bool:

@@ -23,7 +23,6 @@ from dataclasses import dataclass, field, replace
 
 from engine import __version__
 from engine.bytes_version import BYTES_VERSION, bytes_version_for, mixes_bytes
-from engine.json_limit import MAX_JSON as MAX_JSON  # (the limit its readers name)
 from engine.json_limit import too_large
 
 #: The names of the files the engine writes into an output folder: defined here (the
@@ -264,13 +263,13 @@ def manifest_sha256(folder: str) -> str:
         return ""
 
 
-def read_journal(path: str, limit: int | None = None) -> tuple[dict | None, dict[str, dict]]:
+def read_journal(path: str, bounded: bool = False) -> tuple[dict | None, dict[str, dict]]:
     """A journal's (header, {filename: shard entry}); a torn last line is ignored, and so
     is everything from a damaged line on (:func:`shard_entry_ok`). (None, {}) when there is
-    none, it cannot be read, or it is larger than ``limit`` bytes."""
+    none, it cannot be read, or, ``bounded``, engine.json_limit finds it too large."""
     header, shards = None, {}
     try:
-        if limit is not None and too_large(path, limit):
+        if bounded and too_large(path):
             return None, {}
         with open(path, encoding="utf-8") as f:
             for entry in _journal_lines(f):
