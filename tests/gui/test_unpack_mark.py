@@ -162,3 +162,35 @@ def test_stopped_before_anything_was_written_does_not_say_a_folder_was_removed(
     assert not os.path.exists(half)
     assert offer.note.text() == (f"Stopped. The folder it was unpacking into, {half}, was "
                                  "removed; nothing else was.")
+
+
+def test_the_survey_asks_each_file_of_a_half_folder_once(tmp_path, monkeypatch):
+    """The survey asked every file of the half folder for its size twice (once for how many
+    of the archive's files it holds, once more by the mark's own walk): on a network disk
+    a round trip each. Its count of files held whole is the mark's walk's."""
+    _, archive = make_export(tmp_path)
+    half = _killed_mid_way(archive)
+    files = {os.path.join(here, f) for here, _, fs in os.walk(half) for f in fs
+             if f != unpack_mark.MARK}
+    asked: list[str] = []
+    for name in ("stat", "lstat"):
+        real = getattr(os, name)
+
+        def counting(path, *a, _real=real, **k):
+            if os.fspath(path) in files:
+                asked.append(os.fspath(path))
+            return _real(path, *a, **k)
+        monkeypatch.setattr(os, name, counting)
+    found = unpack.survey(archive)
+    once = list(asked)
+    monkeypatch.undo()
+    assert sorted(once) == sorted(files)
+    assert found.unfinished == half and found.held == _whole_files(half, found)
+
+
+def _whole_files(folder: str, found) -> int:
+    sizes = {rel: size for rel, size, _ in found.listed.entries}
+    return sum(os.path.getsize(os.path.join(here, f)) == sizes.get(
+        os.path.relpath(os.path.join(here, f), folder), -1)
+        for here, _, fs in os.walk(folder) for f in fs)
+
