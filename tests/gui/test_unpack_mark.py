@@ -194,3 +194,23 @@ def _whole_files(folder: str, found) -> int:
         os.path.relpath(os.path.join(here, f), folder), -1)
         for here, _, fs in os.walk(folder) for f in fs)
 
+
+def test_a_question_answered_as_the_unpacking_ends_is_answered_once(qtbot, tmp_path):
+    """Choosing another source may end the unpacking as its answer acts (``ended``), and the
+    offer answers a question that ending makes void (_question_void) by clicking it: that
+    click, inside the first one's answer, answered it again (a message box's accepted and
+    finished come again for it), and the other source was chosen twice."""
+    from gui.widgets.unpack_offer import UnpackOffer
+    offer = UnpackOffer()
+    qtbot.addWidget(offer)
+    offer.archive, offer._unpacking = str(tmp_path / "pets.zip"), True   # (mid-way)
+    chosen, kept = [], []
+
+    def go() -> None:
+        chosen.append(1)
+        offer.ended.emit()   # the unpacking ends as the other source is chosen
+
+    assert offer.leave_for(str(tmp_path / "cells"), go, lambda: kept.append(1))
+    assert offer.question is not None
+    offer.ended.emit()   # it ended under the question: choosing goes ahead
+    assert (chosen, kept, offer.question) == ([1], [], None)
