@@ -32,10 +32,15 @@ _OURS = re.compile(rb'\A\{\s*(?:"schema_version": \d+,\s*"engine": \{\s*"name": 
 _HEAD = 256
 
 
-def json_limit(path: str) -> int:
-    """The most bytes of the JSON file at ``path`` that are read: MAX_OUR_JSON when it
-    begins as a manifest or journal of ours, else MAX_JSON."""
-    return MAX_OUR_JSON if begins_as_ours(path) else MAX_JSON
+def limit_of(f: BinaryIO, size: int) -> int:
+    """The most bytes of the JSON file open as ``f`` (at its start, and left there), of
+    ``size`` bytes, that are read: MAX_OUR_JSON when it is larger than MAX_JSON and begins
+    as a manifest or journal of ours (its first bytes read only then), else MAX_JSON."""
+    if size <= MAX_JSON:
+        return MAX_JSON
+    ours = _ours(f)
+    f.seek(0)
+    return MAX_OUR_JSON if ours else MAX_JSON
 
 
 def begins_as_ours(path: str) -> bool:
@@ -49,17 +54,24 @@ def begins_as_ours(path: str) -> bool:
         return False
 
 
-def too_large(path: str) -> bool:
-    """Whether the file at ``path`` is not to be read: larger than MAX_JSON when it does
-    not begin as ours, than MAX_OUR_JSON when it does. A FIFO or a device is
-    never read, nor opened to wait on (engine.regular_files); OSError when it cannot be
-    asked."""
+def open_within(path: str) -> BinaryIO | None:
+    """The JSON file at ``path`` open (binary, at its start) when it is to be read; None
+    when it is not: larger than MAX_JSON when it does not begin as ours, than MAX_OUR_JSON
+    when it does, or not a regular file (a FIFO or a device is never read, nor opened to
+    wait on: engine.regular_files). OSError when it cannot be opened. Asked and read through
+    one open, so what is read is the file that was measured."""
     try:
         f, size = open_regular_file(path)
     except (NotRegularFile, IsADirectoryError):
-        return True
-    with f:
-        return size > MAX_OUR_JSON or size > MAX_JSON and not _ours(f)
+        return None
+    try:
+        if size <= limit_of(f, size):
+            return f
+    except BaseException:
+        f.close()
+        raise
+    f.close()
+    return None
 
 
 def _ours(f: BinaryIO) -> bool:

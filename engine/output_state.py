@@ -15,6 +15,7 @@ engine.run.resume's.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import re
@@ -23,7 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from engine import __version__
 from engine.bytes_version import BYTES_VERSION, bytes_version_for, mixes_bytes
-from engine.json_limit import too_large
+from engine.json_limit import open_within
 
 #: The names of the files the engine writes into an output folder: defined here (the
 #: writers import them), so the window can tell which files are ours (engine.ownership).
@@ -255,9 +256,10 @@ def manifest_sha256(folder: str) -> str:
     """The sha256 of the manifest of ours in ``folder``; "" when it cannot be read."""
     path = manifest_path(folder)
     try:
-        if too_large(path):   # (as read_json: one that is not read has no sha256 either)
+        f = open_within(path)   # (as read_json: one that is not read has no sha256 either)
+        if f is None:
             return ""
-        with open(path, "rb") as f:
+        with f:
             return hashlib.sha256(f.read()).hexdigest()
     except OSError:
         return ""
@@ -269,9 +271,10 @@ def read_journal(path: str, bounded: bool = False) -> tuple[dict | None, dict[st
     none, it cannot be read, or, ``bounded``, engine.json_limit finds it too large."""
     header, shards = None, {}
     try:
-        if bounded and too_large(path):
+        raw = open_within(path) if bounded else open(path, "rb")
+        if raw is None:
             return None, {}
-        with open(path, encoding="utf-8") as f:
+        with io.TextIOWrapper(raw, encoding="utf-8") as f:
             for entry in _journal_lines(f):
                 if entry.get("kind") == "header":
                     header = entry
@@ -385,9 +388,10 @@ def read_json(path: str) -> dict | None:
     """The JSON object in the file at ``path``; None when it is missing, unreadable, larger
     than engine.json_limit allows (a foreign file above MAX_JSON) or not an object."""
     try:
-        if too_large(path):
+        raw = open_within(path)
+        if raw is None:
             return None
-        with open(path, encoding="utf-8") as f:
+        with io.TextIOWrapper(raw, encoding="utf-8") as f:
             d = json.load(f)
     except (OSError, ValueError, RecursionError):
         return None
