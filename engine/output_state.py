@@ -256,8 +256,7 @@ def manifest_sha256(folder: str) -> str:
     """The sha256 of the manifest of ours in ``folder``; "" when it cannot be read."""
     path = manifest_path(folder)
     try:
-        f = open_within(path)   # (as read_json: one that is not read has no sha256 either)
-        if f is None:
+        if (f := open_within(path)) is None:   # (as read_json: no sha256 of one not read)
             return ""
         with f:
             return hashlib.sha256(f.read()).hexdigest()
@@ -271,8 +270,7 @@ def read_journal(path: str, bounded: bool = False) -> tuple[dict | None, dict[st
     none, it cannot be read, or, ``bounded``, engine.json_limit finds it too large."""
     header, shards = None, {}
     try:
-        raw = open_within(path) if bounded else open(path, "rb")
-        if raw is None:
+        if (raw := open_within(path) if bounded else open(path, "rb")) is None:
             return None, {}
         with io.TextIOWrapper(raw, encoding="utf-8") as f:
             for entry in _journal_lines(f):
@@ -388,8 +386,7 @@ def read_json(path: str) -> dict | None:
     """The JSON object in the file at ``path``; None when it is missing, unreadable, larger
     than engine.json_limit allows (a foreign file above MAX_JSON) or not an object."""
     try:
-        raw = open_within(path)
-        if raw is None:
+        if (raw := open_within(path)) is None:
             return None
         with io.TextIOWrapper(raw, encoding="utf-8") as f:
             d = json.load(f)
