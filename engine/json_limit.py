@@ -7,14 +7,17 @@ every annotation file of the source with its sha256 (~120 bytes each), and 600,0
 label files made a 75 MB manifest that the 64 MB limit called another program's (--resume
 and --overwrite refused the folder as holding files TFRecord Studio did not write).
 
-Standard library only: the window imports engine.output_state, which imports this.
+Standard library only (and engine.regular_files, which is too): the window imports
+engine.output_state, which imports this.
 """
 
 from __future__ import annotations
 
-import os
 import re
-import stat
+from typing import BinaryIO
+
+from engine.errors import NotRegularFile
+from engine.regular_files import open_regular_file
 
 #: Journal and manifest files larger than this are not read unless they begin as ours.
 MAX_JSON = 64 << 20
@@ -29,29 +32,48 @@ _OURS = re.compile(rb'\A\{\s*(?:"schema_version": \d+,\s*"engine": \{\s*"name": 
 _HEAD = 256
 
 
-def json_limit(path: str) -> int:
-    """The most bytes of the JSON file at ``path`` that are read: MAX_OUR_JSON when it
-    begins as a manifest or journal of ours, else MAX_JSON."""
-    return MAX_OUR_JSON if begins_as_ours(path) else MAX_JSON
+def limit_of(f: BinaryIO, size: int) -> int:
+    """The most bytes of the JSON file open as ``f`` (at its start, and left there), of
+    ``size`` bytes, that are read: MAX_OUR_JSON when it is larger than MAX_JSON and begins
+    as a manifest or journal of ours (its first bytes read only then), else MAX_JSON."""
+    if size <= MAX_JSON:
+        return MAX_JSON
+    ours = _ours(f)
+    f.seek(0)
+    return MAX_OUR_JSON if ours else MAX_JSON
 
 
 def begins_as_ours(path: str) -> bool:
     """Whether the file at ``path`` is a regular file whose first bytes are those of a
     manifest or journal of ours (whatever follows them)."""
     try:
-        if not stat.S_ISREG(os.stat(path).st_mode):
-            return False
-        with open(path, "rb") as f:
-            return _OURS.match(f.read(_HEAD)) is not None
+        f, _size = open_regular_file(path)
+        with f:
+            return _ours(f)
     except (OSError, ValueError):
         return False
 
 
-def too_large(path: str, limit: int | None = None) -> bool:
-    """Whether the file at ``path`` is not to be read: larger than ``limit`` (MAX_JSON)
-    when it does not begin as ours, than MAX_OUR_JSON when it does. A FIFO or a device is
-    never read (a FIFO blocks its reader); OSError when it cannot be asked."""
-    st = os.stat(path)
-    if not stat.S_ISREG(st.st_mode):
-        return True
-    return st.st_size > (MAX_JSON if limit is None else limit) and st.st_size > json_limit(path)
+def open_within(path: str) -> BinaryIO | None:
+    """The JSON file at ``path`` open (binary, at its start) when it is to be read; None
+    when it is not: larger than MAX_JSON when it does not begin as ours, than MAX_OUR_JSON
+    when it does, or not a regular file (a FIFO or a device is never read, nor opened to
+    wait on: engine.regular_files). OSError when it cannot be opened. Asked and read through
+    one open, so what is read is the file that was measured."""
+    try:
+        f, size = open_regular_file(path)
+    except (NotRegularFile, IsADirectoryError):
+        return None
+    try:
+        if size <= limit_of(f, size):
+            return f
+    except BaseException:
+        f.close()
+        raise
+    f.close()
+    return None
+
+
+def _ours(f: BinaryIO) -> bool:
+    """Whether the file open as ``f`` (at its start) begins as a manifest or journal of ours."""
+    return _OURS.match(f.read(_HEAD)) is not None

@@ -20,7 +20,6 @@ from engine.output_state import (
     LEFTOVERS,
     LOCK_NAME,
     MANIFEST,
-    MAX_JSON,
     OutputState,
     as_dict,
     bare_name,
@@ -56,7 +55,7 @@ def read_output_state(path: str) -> OutputState:
     # Ours only (the engine replaces or resumes nothing else); an older version's dataset
     # under the legacy name when that file is ours (not TFDS's)
     manifest = read_our_manifest(manifest_path(path))
-    header, shards = read_journal(os.path.join(path, JOURNAL), MAX_JSON)
+    header, shards = read_journal(os.path.join(path, JOURNAL), bounded=True)
     entries = list(shards.values())
     if header is not None:
         state = _from_journal(path, header, entries, manifest)

@@ -15,6 +15,7 @@ engine.run.resume's.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import os
 import re
@@ -23,8 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from engine import __version__
 from engine.bytes_version import BYTES_VERSION, bytes_version_for, mixes_bytes
-from engine.json_limit import MAX_JSON as MAX_JSON  # (the limit its readers name)
-from engine.json_limit import too_large
+from engine.json_limit import open_within
 
 #: The names of the files the engine writes into an output folder: defined here (the
 #: writers import them), so the window can tell which files are ours (engine.ownership).
@@ -256,23 +256,23 @@ def manifest_sha256(folder: str) -> str:
     """The sha256 of the manifest of ours in ``folder``; "" when it cannot be read."""
     path = manifest_path(folder)
     try:
-        if too_large(path):   # (as read_json: one that is not read has no sha256 either)
+        if (f := open_within(path)) is None:   # (as read_json: no sha256 of one not read)
             return ""
-        with open(path, "rb") as f:
+        with f:
             return hashlib.sha256(f.read()).hexdigest()
     except OSError:
         return ""
 
 
-def read_journal(path: str, limit: int | None = None) -> tuple[dict | None, dict[str, dict]]:
+def read_journal(path: str, bounded: bool = False) -> tuple[dict | None, dict[str, dict]]:
     """A journal's (header, {filename: shard entry}); a torn last line is ignored, and so
     is everything from a damaged line on (:func:`shard_entry_ok`). (None, {}) when there is
-    none, it cannot be read, or it is larger than ``limit`` bytes."""
+    none, it cannot be read, or, ``bounded``, engine.json_limit finds it too large."""
     header, shards = None, {}
     try:
-        if limit is not None and too_large(path, limit):
+        if (raw := open_within(path) if bounded else open(path, "rb")) is None:
             return None, {}
-        with open(path, encoding="utf-8") as f:
+        with io.TextIOWrapper(raw, encoding="utf-8") as f:
             for entry in _journal_lines(f):
                 if entry.get("kind") == "header":
                     header = entry
@@ -386,9 +386,9 @@ def read_json(path: str) -> dict | None:
     """The JSON object in the file at ``path``; None when it is missing, unreadable, larger
     than engine.json_limit allows (a foreign file above MAX_JSON) or not an object."""
     try:
-        if too_large(path):
+        if (raw := open_within(path)) is None:
             return None
-        with open(path, encoding="utf-8") as f:
+        with io.TextIOWrapper(raw, encoding="utf-8") as f:
             d = json.load(f)
     except (OSError, ValueError, RecursionError):
         return None

@@ -32,10 +32,10 @@ class RingBuffer:
         else:
             self._start = (self._start + 1) % cap
 
-    def shift(self, column: int, by: float) -> None:
-        """Add ``by`` to ``column`` of every value held."""
+    def shift(self, by: tuple[float, ...]) -> None:
+        """Add ``by`` (one amount a column) to every row held."""
         idx = (self._start + np.arange(self._len)) % self.capacity
-        self._data[idx, column] += by
+        self._data[idx] += by
 
     def clear(self) -> None:
         self._start = 0

@@ -89,9 +89,7 @@ class RunRates:
         worker died. The samples so far count from the new level, so the speed goes on
         from the next sample (the plot stopped until the count passed the old one again,
         ~30 s in a walk; the bytes left behind read "-0.0 MB/s")."""
-        self.counters.shift(1, -count)
-        self.counters.shift(2, -written)
-        self.counters.shift(3, -images)
+        self.counters.shift((0.0, -count, -written, -images))   # (t stays)
         if self._base is not None:
             self._base = (self._base[0], self._base[1] - count)
         self._grew = deque((t, n - count) for t, n in self._grew)

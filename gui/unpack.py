@@ -117,15 +117,18 @@ def survey(archive: str, should_stop: Callable[[], bool] = never) -> Survey:
     earlier = partial = older = unfinished = ""
     held = 0
     for folder in before:
+        # a half folder an unpacking cut off is counted by its mark's own walk, which
+        # holds fewer than every file (else None): not asked of each file a second time
+        whole = None if unfinished else mark.unfinished(folder, archive, now.stamp, entries)
+        if whole is not None:
+            unfinished, held = folder, whole
+            continue
         n, fresh = _held(folder, entries, since)
         if entries and n == len(entries):
             if fresh:
                 earlier = folder
                 break
             older = older or folder
-        elif not unfinished and (whole := mark.unfinished(folder, archive, now.stamp,
-                                                          entries)) is not None:
-            unfinished, held = folder, whole
         elif n > held and not unfinished:
             partial, held = folder, n
     inner = tuple(rel.replace(os.sep, "/") for rel, _, _ in entries

@@ -145,16 +145,18 @@ def test_worker_side_never_imports_tensorflow():
 def test_output_state_is_standard_library_only():
     """The GUI may import engine.output_state because it pulls in nothing else but
     engine.bytes_version, which pulls in nothing, engine.json_limit (how large a manifest
-    of ours may be: the standard library) and engine.__version__ (the package's string
-    constant: which engine version's unfinished shards --resume keeps)."""
+    of ours may be: the standard library, and engine.regular_files' rule for opening it,
+    with engine.errors: a FIFO is never waited on) and engine.__version__ (the package's
+    string constant: which engine version's unfinished shards --resume keeps)."""
     bad = [m for p, m in _imports("engine") if p.endswith("output_state.py")
            and (m.startswith("engine") and m not in ("engine.bytes_version", "engine",
                                                      "engine.json_limit", "engine.__version__")
                 or m.split(".")[0] in ("numpy", "PIL", "tensorflow"))]
     assert bad == []
     out = _brought_in("engine.output_state")
-    assert out.stdout.strip() == str(["engine", "engine.bytes_version", "engine.json_limit",
-                                      "engine.output_state"]), out.stdout + out.stderr
+    assert out.stdout.strip() == str(["engine", "engine.bytes_version", "engine.errors",
+                                      "engine.json_limit", "engine.output_state",
+                                      "engine.regular_files"]), out.stdout + out.stderr
 
 
 def test_output_kind_is_light():
@@ -242,8 +244,9 @@ def test_resume_check_is_light():
     """The GUI may import engine.resume_check: it pulls in output_state (with bytes_version)
     and partial_records (output_state's too) and nothing else."""
     out = _brought_in("engine.resume_check")
-    assert out.stdout.strip() == str(["engine", "engine.bytes_version", "engine.json_limit",
-                                      "engine.output_state", "engine.partial_records",
+    assert out.stdout.strip() == str(["engine", "engine.bytes_version", "engine.errors",
+                                      "engine.json_limit", "engine.output_state",
+                                      "engine.partial_records", "engine.regular_files",
                                       "engine.resume_check"]), \
         out.stdout + out.stderr
 

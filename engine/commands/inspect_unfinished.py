@@ -19,7 +19,6 @@ from engine.commands.inspect_files import NO_FILES
 from engine.output_kind import read_output_state
 from engine.output_state import (
     JOURNAL,
-    MAX_JSON,
     OutputState,
     bare_name,
     keeps_killed_partial,
@@ -163,7 +162,7 @@ def _unjournalled_partials(folder: str) -> dict[str, int]:
     when --resume keeps none of them (an annotated source's: keeps_killed_partial; another
     engine version's: keeps_unfinished)."""
     journal = os.path.join(folder, JOURNAL)
-    header, entries = read_journal(journal, MAX_JSON)
+    header, entries = read_journal(journal, bounded=True)
     planned = (header or {}).get("planned")
     if header is None or not isinstance(planned, list) or not keeps_unfinished(header) or \
             not keeps_killed_partial(header.get("annotation_files")):
@@ -177,7 +176,7 @@ def _unjournalled_partials(folder: str) -> dict[str, int]:
 def _planned_missing(folder: str, s: OutputState) -> list[str]:
     """The shard files the run planned that are not in ``folder`` whole: the journal's list
     of planned names when it has one, else those the names of the shards there imply."""
-    header, entries = read_journal(os.path.join(folder, JOURNAL), MAX_JSON)
+    header, entries = read_journal(os.path.join(folder, JOURNAL), bounded=True)
     planned = (header or {}).get("planned")
     if isinstance(planned, list) and planned and all(bare_name(n) for n in planned):
         from engine.output_kind import kept_entries

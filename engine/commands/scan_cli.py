@@ -183,7 +183,7 @@ def _take_out_skipped(r, info: dict, shapes: dict[str, int],
     ``shapes`` (the objects with shapes, in place), by the rule the window's scan takes
     them out by (engine.skipped_objects): the text said "dog 186" of a source with a
     cut-short JPEG where the window, and the run, said 184."""
-    from engine.skipped_objects import take_out, take_out_crowds, take_out_shapes
+    from engine.skipped_objects import take_out, take_out_shapes
     from engine.sources.names import display
     if not skipped or not isinstance(info.get("objects_per_class"), dict):
         return
@@ -192,9 +192,7 @@ def _take_out_skipped(r, info: dict, shapes: dict[str, int],
     for s in r.samples:
         if display(s.path) in paths:
             take_out(per_class, info, r.task, _classes_of(s, r))
-            its_shapes = _shapes_of(s, r)   # (a segmentation scan's: its crowds, read once)
-            take_out_shapes(shapes, its_shapes)
-            take_out_crowds(r.notices, None, its_shapes)   # (said below)
+            take_out_shapes(shapes, _shapes_of(s, r))   # (its crowds: _say_crowds)
 
 
 def _shapes_of(sample, r) -> dict[str, int]:
@@ -215,16 +213,13 @@ def _shapes_of(sample, r) -> dict[str, int]:
     return shape_counts([sample])
 
 
-def _say_crowds(notices: list[str]) -> None:
-    """Log ("note: ..." on stderr) the notice counting the crowd regions, which the scan
-    did not (engine.sources.class_masks.is_crowd_notice), once the images the run skips
-    are taken out of it: those the records hold."""
-    import logging
-
-    from engine.sources.class_masks import is_crowd_notice
-    for notice in notices:
-        if is_crowd_notice(notice):
-            logging.getLogger("engine.sources.class_masks").info("%s", notice)
+def _say_crowds(r, skipped: list[list[str]]) -> None:
+    """Log the notice counting the crowd regions, which the scan did not
+    (engine.sources.class_masks.is_crowd_notice), of the images but those of ``skipped``
+    ([path as shown, why]: images counted that the run skips): by the run's own route
+    (engine.sources.class_masks.say_crowds), so that both say the regions the records hold."""
+    from engine.sources.class_masks import say_crowds
+    say_crowds(r.notices, r.samples, {path for path, _why in skipped})
 
 
 def _shapes(r) -> dict[str, int]:
@@ -356,7 +351,7 @@ def run(args: argparse.Namespace) -> int:
                 sys.stdout.write(json.dumps(item, ensure_ascii=False) + "\n")
         return EXIT_OK
     from engine.commands import scan_text
-    _say_crowds(r.notices)
+    _say_crowds(r, problems[set_aside:skipped])
     for line in scan_text.lines(args.source, r, problems, set_aside, skipped, info,
                                 shapes, listed=0 if args.all else LISTED,
                                 turned=turned if args.format == "original" else ()):

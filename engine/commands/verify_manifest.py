@@ -12,17 +12,17 @@ from __future__ import annotations
 import json
 import os
 import re
-import stat
 from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from engine.config import DEFAULT_MAX_PIXELS
-from engine.errors import ManifestError
-from engine.json_limit import MAX_JSON, json_limit
+from engine.errors import ManifestError, NotRegularFile
+from engine.json_limit import limit_of
 from engine.output_state import JOURNAL, LABELS, LEGACY_MANIFEST, manifest_path
 from engine.ownership import is_shard_name
 from engine.reason_pair import counted, plural
 from engine.records.tfrecord import COMPRESSIONS
+from engine.regular_files import open_regular_file
 
 #: labels.txt larger than this is not read (a manifest's own limit: engine.json_limit).
 MAX_MANIFEST_BYTES = 64 << 20
@@ -81,29 +81,30 @@ def read_manifest_file(folder: str) -> ManifestFile:
     """The folder's manifest file, read (not validated). Raises ManifestError when it is
     missing, cannot be read, or is not JSON."""
     path = manifest_path(folder)
-    try:
-        st = os.stat(path)
+    try:   # (by engine.regular_files' rule: a FIFO in its place is never waited on)
+        f, size = open_regular_file(path)
     except FileNotFoundError:
         other = (f" ({LEGACY_MANIFEST} there is another program's, e.g. TensorFlow Datasets')"
                  if os.path.isfile(os.path.join(folder, LEGACY_MANIFEST)) else "")
         raise ManifestError(
             f"{path} is missing{other}: this folder was not written by TFRecord Studio, or "
             "the run did not finish. Use `inspect` for TFRecord files from elsewhere.") from None
+    except (NotRegularFile, IsADirectoryError):
+        raise ManifestError(f"{path} is not a regular file") from None
     except OSError as e:
         raise ManifestError(f"{path} cannot be read: {e.strerror or e}") from None
-    if not stat.S_ISREG(st.st_mode):
-        raise ManifestError(f"{path} is not a regular file")
-    # (larger for one that begins as ours, a big source's: its first bytes read only then)
-    limit = MAX_JSON if st.st_size <= MAX_JSON else json_limit(path)
-    if st.st_size > limit:
-        raise ManifestError(f"{path} is {st.st_size:,} bytes, far more than a manifest of "
-                            "this program holds; it is damaged or not ours")
     try:
-        with open(path, "rb") as f:
-            raw = f.read(limit + 1)
-        data = json.loads(raw.decode("utf-8"))
+        with f:
+            # (larger for one that begins as ours, a big source's: engine.json_limit)
+            limit = limit_of(f, size)
+            raw = f.read(limit + 1) if size <= limit else None
     except OSError as e:
         raise ManifestError(f"{path} cannot be read: {e.strerror or e}") from None
+    if raw is None:
+        raise ManifestError(f"{path} is {size:,} bytes, far more than a manifest of this "
+                            "program holds; it is damaged or not ours")
+    try:
+        data = json.loads(raw.decode("utf-8"))
     except UnicodeDecodeError as e:
         raise ManifestError(f"{path} is not UTF-8 text (byte {e.start:,}); it is damaged") from None
     except json.JSONDecodeError as e:

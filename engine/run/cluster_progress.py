@@ -47,6 +47,22 @@ class _Live:
     superseded: set[str] = field(default_factory=set)   # attempts a retry replaced
 
 
+#: The run's counters each of an attempt's live counts adds to.
+_COUNTERS = {"records": ("done", "records_written"), "bytes": ("record_bytes",),
+             "bytes_in": ("bytes_in",)}
+
+
+def _settle(counters, lv: _Live, records: int, bytes_: int, bytes_in: int) -> None:
+    """Make the run's ``counters`` hold ``records``, ``bytes_`` and ``bytes_in`` for the
+    shard of ``lv`` in place of what its live attempts counted, and forget those counts:
+    the committed entry's exact numbers, or 0 when a new attempt replaces them."""
+    for attr, exact in (("records", records), ("bytes", bytes_), ("bytes_in", bytes_in)):
+        live = getattr(lv, attr)
+        for name in _COUNTERS[attr]:
+            setattr(counters, name, getattr(counters, name) + exact - sum(live.values()))
+        live.clear()
+
+
 class LiveProgress:
     """The events of one cluster run's tasks and what they add up to per shard. `conv` is
     the run's Converter (engine.run.pipeline): its counters and stats are updated."""
@@ -90,16 +106,8 @@ class LiveProgress:
     def _supersede(self, conv, filename: str, lv: _Live) -> None:
         """A new attempt at the shard began (Dask runs a task again only once its worker
         is gone): the earlier attempts' counts leave the counters, as if never made."""
-        c = conv.counters
-        for attempt in list(lv.records):
-            c.done -= lv.records[attempt]
-            c.records_written -= lv.records[attempt]
-            c.record_bytes -= lv.bytes.get(attempt, 0)
-            c.bytes_in -= lv.bytes_in.get(attempt, 0)
-            lv.superseded.add(attempt)
-        lv.records.clear()
-        lv.bytes.clear()
-        lv.bytes_in.clear()
+        lv.superseded.update(lv.records)
+        _settle(conv.counters, lv, 0, 0, 0)
         conv.stats.shard_gone(filename)   # (its file's size: the new attempt's from now)
 
     def see(self, conv, workers: list[dict]) -> list[dict]:
@@ -118,18 +126,8 @@ class LiveProgress:
     def settle(self, conv, entry: ShardEntry) -> None:
         """Replace the shard's live progress by the committed entry's exact numbers (a
         retried attempt's batches must not count twice; late events are ignored)."""
-        lv = self._live.pop(entry.filename)
-        c = conv.counters
-        for attr, exact in (("records", entry.records), ("bytes", entry.bytes),
-                            ("bytes_in", entry.bytes_in)):
-            got = sum(getattr(lv, attr).values())
-            if attr == "records":
-                c.done += exact - got
-                c.records_written += exact - got
-            elif attr == "bytes":
-                c.record_bytes += exact - got
-            else:
-                c.bytes_in += exact - got
+        _settle(conv.counters, self._live.pop(entry.filename), entry.records, entry.bytes,
+                entry.bytes_in)
         for path, reason, stage in entry.rejected:
             conv.stats.reject(path, reason, stage)
 

@@ -9,14 +9,11 @@ in the manifest and in run_finished's summary alike.
 
 from __future__ import annotations
 
-import logging
 from typing import TYPE_CHECKING
 
 from engine.errors import WriteError
 from engine.run import output
-from engine.sources.class_masks import crowd_notice, is_crowd_notice
-
-log = logging.getLogger(__name__)
+from engine.sources.class_masks import say_crowds
 
 if TYPE_CHECKING:
     from engine.run.pipeline import Converter
@@ -52,13 +49,10 @@ def _say_crowds(conv: Converter) -> None:
     images the records hold: the scan's count, logged before a cut-short PNG was found,
     said 12 of records that held 11 (engine.sources.class_masks.is_crowd_notice)."""
     scan = conv.scan_result
-    if scan is None or not any(map(is_crowd_notice, scan.notices)):
+    if scan is None:
         return
-    kept = kept_images(conv)
-    samples = scan.samples if kept is None else kept_samples(conv)
-    note = crowd_notice(samples, {path for path, _why, _stage in conv.stats.rejected})
-    if note:
-        log.info("%s", note)
+    samples = scan.samples if kept_images(conv) is None else kept_samples(conv)
+    say_crowds(scan.notices, samples, {path for path, _why, _stage in conv.stats.rejected})
 
 
 def kept_samples(conv: Converter) -> list:

@@ -32,6 +32,7 @@ instead: convert it as detection, with or without --masks.
 
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 
 from engine.errors import TaskError
@@ -144,6 +145,17 @@ def crowd_notice(samples, skipped: set[str]) -> str:
     from engine.sources.names import display
     n = sum(crowds_of(s) for s in samples if display(s.path) not in skipped)
     return render("ann.seg_crowd", {"n": f"{n:,}"}) if n else ""
+
+
+def say_crowds(notices, samples, skipped: set[str]) -> None:
+    """Log ("note: ..." on stderr) the notice counting the crowd regions, when the scan's
+    ``notices`` hold one, of ``samples`` but the images whose paths (as shown) are in
+    ``skipped``: those the records hold. The one route the run's end
+    (engine.run.run_record) and `scan`'s text, after its checks, say it by."""
+    if any(map(is_crowd_notice, notices)):
+        note = crowd_notice(samples, skipped)
+        if note:
+            logging.getLogger(__name__).info("%s", note)
 
 
 def _said_without_shape(problems) -> set[tuple[str, str]]:

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from engine.output_kind import kept_entries
 from engine.output_state import (
     JOURNAL,
-    MAX_JSON,
     REJECTED,
     OutputState,
     partial_counts,
@@ -87,7 +86,7 @@ def read_journal_failures(folder: str, aside: bool = False) -> FolderFailures:
     same run's) when ``aside``, else those the journal's header names."""
     out = FolderFailures(journal=True)
     journal = os.path.join(folder, JOURNAL)
-    header, shards = read_journal(journal, MAX_JSON)
+    header, shards = read_journal(journal, bounded=True)
     if header is None:
         return out
     out.readable = True

@@ -263,7 +263,17 @@ class UnpackOffer(QWidget):
     def _ask(self, box: QMessageBox, on_accept: Callable[[], object],
              on_keep: Callable[[], object] = lambda: None) -> None:
         self.question = box
-        ask.when_answered(box, lambda: setattr(self, "question", None), on_accept, on_keep)
+
+        def answered(then: Callable[[], object]) -> None:
+            # forgotten before the answer acts: choosing another source may end the
+            # unpacking, and _question_void then clicked the box again while its first
+            # click was being answered (accepted, and finished, twice)
+            self.question = None
+            then()
+
+        box.accepted.connect(lambda: answered(on_accept))   # (by its button's role)
+        box.rejected.connect(lambda: answered(on_keep))     # (and Esc, its close button)
+        box.open()
 
     def stop(self) -> None:
         """Stop an unpacking under way (another source was chosen); its folder is removed."""

@@ -7,7 +7,6 @@ default (Enter, Esc) keeps everything."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -69,22 +68,3 @@ def remove_question(parent: QWidget, archive: str, folder: str, held: int,
         _tr("Remove and unpack"), _tr("Keep it"),
         (os.path.basename(folder), os.path.basename(archive), folder))
 
-
-def when_answered(box: QMessageBox, closed: Callable[[], object], on_accept: Callable[[], object],
-                  on_keep: Callable[[], object]) -> None:
-    """Open `box`; once it closes, ``closed()`` then its answer, once, by the role of the
-    button that closed it (a message box's own accepted and rejected signals both came for
-    its first button, and finished twice)."""
-    answered = [False]
-
-    def finished(_result: int) -> None:
-        if answered[0]:
-            return
-        answered[0] = True
-        closed()
-        chosen = box.clickedButton()
-        yes = chosen is not None and box.buttonRole(chosen) == QMessageBox.ButtonRole.AcceptRole
-        (on_accept if yes else on_keep)()
-
-    box.finished.connect(finished)
-    box.open()

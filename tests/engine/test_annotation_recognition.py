@@ -126,3 +126,32 @@ def test_an_xml_export_is_recognised_by_its_first_4_kib(tmp_path):
     assert head(str(tmp_path / "big.xml")) == b"<annotations>" + b" " * (4096 - 13)
     assert head(str(tmp_path / "nope.xml")) is None
     assert head(str(tmp_path)) is None   # a folder cannot be read as a file
+
+
+def test_a_blank_file_is_told_by_its_first_4_kib_alone(tmp_path, monkeypatch):
+    """blank() (an annotation file a crashed save left: said "empty" in plain words) reads
+    at most 4 KiB of it, however large it is: a 2 GB COCO JSON is not read whole to learn
+    that it is not blank."""
+    from engine.sources import annotation_files
+    read: list[int] = []
+    real = annotation_files.open_regular_file
+
+    def counting(path):
+        f, size = real(path)
+        raw = f.read
+
+        def read_some(n=-1):
+            got = raw(n)
+            read.append(len(got))
+            return got
+        f.read = read_some
+        return f, size
+
+    monkeypatch.setattr(annotation_files, "open_regular_file", counting)
+    (tmp_path / "crashed.json").write_bytes(b"\xef\xbb\xbf\r\n  \n")
+    (tmp_path / "large.json").write_bytes(b" " * 100_000 + b'{"images": []}')
+    (tmp_path / "spaces.json").write_bytes(b" " * 100_000)   # (not blank: read no further)
+    assert annotation_files.blank(str(tmp_path / "crashed.json"))
+    assert not annotation_files.blank(str(tmp_path / "large.json"))
+    assert not annotation_files.blank(str(tmp_path / "spaces.json"))
+    assert sum(read) <= 4096 and read

@@ -52,6 +52,15 @@ def test_a_manifest_above_64_mb_is_ours_and_resume_keeps_its_shards(tmp_path):
     assert not [e for e in events if e["type"] == "batch_written"]   # (nothing converted)
 
 
+def _read(path: str) -> bool:
+    """Whether engine.json_limit lets the file at ``path`` be read (opens it)."""
+    f = json_limit.open_within(path)
+    if f is None:
+        return False
+    f.close()
+    return True
+
+
 def test_the_limit_still_keeps_out_a_large_file_that_is_not_ours(tmp_path, monkeypatch):
     """Above the limit only a file beginning as a manifest or journal of ours is read, and
     that one only up to MAX_OUR_JSON (larger, it is damaged); a FIFO never."""
@@ -60,12 +69,12 @@ def test_the_limit_still_keeps_out_a_large_file_that_is_not_ours(tmp_path, monke
     ours = {"schema_version": 1, "engine": {"name": "tfrecord-studio", "version": "0.3.11"},
             "pad": "x" * 5000}
     (tmp_path / "ours.json").write_text(json.dumps(ours, indent=2), encoding="utf-8")
-    assert not json_limit.too_large(str(tmp_path / "ours.json"))
+    assert _read(str(tmp_path / "ours.json"))
     assert read_our_manifest(str(tmp_path / "ours.json")) is not None
     # the same object with its keys in another order: not known as ours by its first bytes
     other = {"pad": "x" * 5000, **ours}
     (tmp_path / "other.json").write_text(json.dumps(other, indent=2), encoding="utf-8")
-    assert json_limit.too_large(str(tmp_path / "other.json"))
+    assert not _read(str(tmp_path / "other.json"))
     assert read_our_manifest(str(tmp_path / "other.json")) is None
     huge = dict(ours, pad="x" * 200_000)
     (tmp_path / "huge.json").write_text(json.dumps(huge, indent=2), encoding="utf-8")
@@ -73,7 +82,7 @@ def test_the_limit_still_keeps_out_a_large_file_that_is_not_ours(tmp_path, monke
     # a journal of ours, by its header line
     header = {"fingerprint": "ab" * 32, "engine_version": "0.3.11", "pad": "x" * 5000}
     (tmp_path / "journal").write_text(json.dumps(header) + "\n", encoding="utf-8")
-    assert not json_limit.too_large(str(tmp_path / "journal"))
+    assert _read(str(tmp_path / "journal"))
 
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
@@ -96,3 +105,29 @@ def test_a_manifest_of_ours_that_cannot_be_read_is_said_so(tmp_path):
     assert failed["code"] == "run.manifest_unread", failed
     assert "Put back a whole copy of tfrecord_studio.json" in failed["message"]
     assert (out / MANIFEST).read_bytes() == whole[:len(whole) // 2]   # (nothing touched)
+
+
+def test_verify_reads_the_manifest_by_the_same_limit_and_never_waits_on_a_fifo(tmp_path,
+                                                                              monkeypatch):
+    """`verify` read the manifest by its own os.stat, size check and open(): one rule now
+    with the window's (engine.json_limit.limit_of, engine.regular_files): a large one of
+    ours read, a large foreign one refused by its size, a FIFO refused, never waited on."""
+    from engine.commands.verify_manifest import read_manifest_file
+    from engine.errors import ManifestError
+    monkeypatch.setattr(json_limit, "MAX_JSON", 1000)
+    monkeypatch.setattr(json_limit, "MAX_OUR_JSON", 100_000)
+    ours = {"schema_version": 1, "engine": {"name": "tfrecord-studio", "version": "0.3.12"},
+            "pad": "x" * 5000}
+    (tmp_path / "ours").mkdir()
+    (tmp_path / "ours" / MANIFEST).write_text(json.dumps(ours, indent=2), encoding="utf-8")
+    assert read_manifest_file(str(tmp_path / "ours")).data == ours
+    (tmp_path / "other").mkdir()
+    (tmp_path / "other" / MANIFEST).write_text(json.dumps({"pad": "x" * 5000, **ours}),
+                                               encoding="utf-8")
+    with pytest.raises(ManifestError, match="far more than a manifest"):
+        read_manifest_file(str(tmp_path / "other"))
+    if hasattr(os, "mkfifo"):
+        (tmp_path / "fifo").mkdir()
+        os.mkfifo(tmp_path / "fifo" / MANIFEST)
+        with pytest.raises(ManifestError, match="is not a regular file"):
+            read_manifest_file(str(tmp_path / "fifo"))

@@ -47,3 +47,23 @@ def test_a_retried_attempt_takes_back_the_dead_attempts_counts():
     _batch(live, "retry", 10, 2000, pid=2)
     live.drain(conv)
     assert (c.done, c.records_written) == (20, 20)
+
+
+def test_the_commit_replaces_the_live_counts_by_the_entrys_exact_numbers():
+    """Settled (one rule with the retry's take-back): the counters hold the committed
+    entry's records and bytes, whatever the attempts' live batches added up to, and a
+    batch that arrives after the commit changes nothing."""
+    from engine.run.shard_task import ShardEntry
+    conv = _conv()
+    live = LiveProgress([ShardSpec("train", 0, 1, SHARD, ())])
+    _batch(live, "dead", 26, 2600, pid=1)
+    _batch(live, "retry", 10, 1000, pid=2)
+    live.drain(conv)
+    live.settle(conv, ShardEntry(SHARD, "train", 0, 1, records=12, bytes=1234, sha256="",
+                                 dali_index="", rejected=[], temp="", temp_index="",
+                                 bytes_in=56789))
+    c = conv.counters
+    assert (c.done, c.records_written, c.record_bytes, c.bytes_in) == (12, 12, 1234, 56789)
+    _batch(live, "retry", 10, 2000, pid=2)
+    live.drain(conv)
+    assert (c.done, c.records_written, c.record_bytes, c.bytes_in) == (12, 12, 1234, 56789)

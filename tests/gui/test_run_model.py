@@ -31,6 +31,8 @@ def test_ring_buffer_keeps_newest_rows_in_order():
     assert rb.array().tolist() == [[2, 20], [3, 30], [4, 40]]
     assert rb.column(1).tolist() == [20, 30, 40]
     assert rb.last().tolist() == [4, 40]
+    rb.shift((0.0, -5))   # (a cluster retry's take-back: each column by its own amount)
+    assert rb.array().tolist() == [[2, 15], [3, 25], [4, 35]]
     rb.clear()
     assert len(rb) == 0
     with pytest.raises(ValueError):

@@ -162,3 +162,55 @@ def test_stopped_before_anything_was_written_does_not_say_a_folder_was_removed(
     assert not os.path.exists(half)
     assert offer.note.text() == (f"Stopped. The folder it was unpacking into, {half}, was "
                                  "removed; nothing else was.")
+
+
+def test_the_survey_asks_each_file_of_a_half_folder_once(tmp_path, monkeypatch):
+    """The survey asked every file of the half folder for its size twice (once for how many
+    of the archive's files it holds, once more by the mark's own walk): on a network disk
+    a round trip each. Its count of files held whole is the mark's walk's."""
+    _, archive = make_export(tmp_path)
+    half = _killed_mid_way(archive)
+    files = {os.path.join(here, f) for here, _, fs in os.walk(half) for f in fs
+             if f != unpack_mark.MARK}
+    asked: list[str] = []
+    for name in ("stat", "lstat"):
+        real = getattr(os, name)
+
+        def counting(path, *a, _real=real, **k):
+            if os.fspath(path) in files:
+                asked.append(os.fspath(path))
+            return _real(path, *a, **k)
+        monkeypatch.setattr(os, name, counting)
+    found = unpack.survey(archive)
+    once = list(asked)
+    monkeypatch.undo()
+    assert sorted(once) == sorted(files)
+    assert found.unfinished == half and found.held == _whole_files(half, found)
+
+
+def _whole_files(folder: str, found) -> int:
+    sizes = {rel: size for rel, size, _ in found.listed.entries}
+    return sum(os.path.getsize(os.path.join(here, f)) == sizes.get(
+        os.path.relpath(os.path.join(here, f), folder), -1)
+        for here, _, fs in os.walk(folder) for f in fs)
+
+
+def test_a_question_answered_as_the_unpacking_ends_is_answered_once(qtbot, tmp_path):
+    """Choosing another source may end the unpacking as its answer acts (``ended``), and the
+    offer answers a question that ending makes void (_question_void) by clicking it: that
+    click, inside the first one's answer, answered it again (a message box's accepted and
+    finished come again for it), and the other source was chosen twice."""
+    from gui.widgets.unpack_offer import UnpackOffer
+    offer = UnpackOffer()
+    qtbot.addWidget(offer)
+    offer.archive, offer._unpacking = str(tmp_path / "pets.zip"), True   # (mid-way)
+    chosen, kept = [], []
+
+    def go() -> None:
+        chosen.append(1)
+        offer.ended.emit()   # the unpacking ends as the other source is chosen
+
+    assert offer.leave_for(str(tmp_path / "cells"), go, lambda: kept.append(1))
+    assert offer.question is not None
+    offer.ended.emit()   # it ended under the question: choosing goes ahead
+    assert (chosen, kept, offer.question) == ([1], [], None)
