@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.output_state import OutputState
 from engine.reason_codes import UNUSABLE_IMAGE
+from engine.shown_paths import shown_path
 from engine.skipped_objects import take_out, take_out_crowds, take_out_shapes
 
 UNLABELED = "(unlabeled)"
@@ -176,15 +177,12 @@ class ScanResult:
 
 
 def display_name(path: str, source: str) -> str:
-    """"cats/img1.jpg" for a file under the folder ``source`` (or beside a CSV source);
+    """"cats/img1.jpg" for a file under the folder ``source`` (or beside a CSV source, or
+    in the dataset folder above a JSON's: engine.shown_paths, as `engine scan` lists it);
     otherwise the file's folder and name, which still says which class it is in."""
-    base = os.path.dirname(source) if os.path.isfile(source) else source   # a table, a JSON
-    try:
-        rel = os.path.relpath(path, base) if base else ""
-    except ValueError:  # another drive on Windows
-        rel = ""
-    if rel and not rel.startswith(".."):
-        return rel.replace(os.sep, "/")
+    shown = shown_path(path, source)
+    if shown:
+        return shown
     parent = os.path.basename(os.path.dirname(path))
     return f"{parent}/{os.path.basename(path)}" if parent else os.path.basename(path)
 
