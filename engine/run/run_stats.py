@@ -188,10 +188,12 @@ class RunStats:
         # Emitted again so this run's failure list matches its cumulative counters.
         for path_, reason, stage in entry.get("rejected", []):
             self.reject(path_, reason, stage)
+        self.turned.update(dict.fromkeys(entry.get("turned", []), entry["filename"]))
 
-    def kept_partial(self, kept) -> None:
-        """The records --resume keeps of an unfinished shard (engine.run.partial.Kept):
-        done, as a kept shard's are, with the failures among them."""
+    def kept_partial(self, kept, shard: str) -> None:
+        """The records --resume keeps of the unfinished ``shard`` (engine.run.partial.Kept):
+        done, as a kept shard's are, with the failures and unturned photos among them."""
+        self.turned.update(dict.fromkeys(kept.turned, shard))
         self.kept_records += kept.records
         self.counters.done += kept.records
         for path_, reason, stage in kept.rejected:
@@ -315,10 +317,8 @@ class RunStats:
         return seconds, round(rate, 2)
 
     def _mb_per_s(self, seconds: float) -> float:
-        """MB of images read per second over ``seconds`` (as rounded): the conversion's,
-        as images/s is (convert_speed). Over the whole run, the run log said "190.5
-        images/s" beside "read 51.6 kB of images (0.0 MB/s)" where the progress line, over
-        the conversion, had said 0.8 MB/s."""
+        """MB of images read per second over ``seconds`` (as rounded): the conversion's, as
+        images/s is (over the whole run, the log said "0.0 MB/s" beside 0.8 in the line)."""
         return round(self.counters.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0
 
     def end_speed(self) -> tuple[float, float]:
