@@ -188,7 +188,7 @@ def _with_line(out: str, name: str, spec: ShardSpec, line: dict, compression: st
     # dropped objects, so that unfinished shard is converted again and objects.csv lists
     # them; a line that dropped none is kept)
     listed = object_list.unpack(line.get("dropped_objects", ""), dropped, samples)
-    turned = line.get("turned", [])   # (an engine's before 0.3.13 wrote none)
+    turned = line.get("turned", [])   # (an older engine wrote none: nothing to name)
     if listed is None or not (0 <= records <= samples <= len(spec.samples)
             and isinstance(skipped, list) and all(0 <= _count(i) < samples for i in skipped)
             and len(set(skipped)) == len(skipped) == samples - records
