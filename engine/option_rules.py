@@ -87,6 +87,33 @@ def parse_bytes(text: str, option: str) -> int:
     return int(float(m.group(1)) * unit)
 
 
+_BINARY = (("T", "TiB", 1 << 40), ("G", "GiB", 1 << 30), ("M", "MiB", 1 << 20),
+           ("K", "KiB", 1 << 10))
+
+
+def binary_size(nbytes: int) -> tuple[str, str] | None:
+    """A size parse_bytes read, in the binary unit it was typed in: ("512 MiB", "512M") of
+    512M's bytes, ("1.5 GiB", "1.5G") of 1.5G's; None when no unit holds it to two
+    decimals (a number of bytes typed as such, or a size the engine chose). A limit read
+    in binary units was said in decimal ones: --max-file-size 512M refused a file "above
+    the --max-file-size limit of 537 MB"."""
+    for letter, name, unit in _BINARY:
+        value = round(nbytes / unit, 2)
+        if value >= 1 and int(value * unit) == nbytes:
+            number = f"{value:.2f}".rstrip("0").rstrip(".")
+            return f"{number} {name}", number + letter
+    return None
+
+
+def limit_words(nbytes: int) -> str:
+    """A byte-size option's limit as a sentence says it: in the binary unit it was typed
+    in ("512 MiB" of 512M: binary_size), else in decimal units ("1.0 MB" of 1000000 typed
+    as bytes, "3.9 GB" of a --memory-limit the engine chose)."""
+    from engine.byte_sizes import size_text
+    said = binary_size(nbytes)
+    return said[0] if said else size_text(nbytes)
+
+
 def resolve_workers(value: str | int) -> int:
     """'auto' -> the number of usable cores (at most :func:`max_workers`); otherwise a
     positive int up to that limit."""

@@ -168,9 +168,8 @@ class OutputState:
 
     @property
     def other_bytes(self) -> bool:
-        """Resuming would mix bytes versions (:func:`mixes_bytes`): only Start over can.
-        Of a record that names no task, as read before the source's scan: see
-        :meth:`scanned`."""
+        """Resuming would mix bytes versions (:func:`mixes_bytes`): only Start over can. Of
+        a record that names no task, as read before the source's scan: see :meth:`scanned`."""
         return self.kind == "interrupted" and self.shards > 0 and \
             self.bytes_version != self.ours_bytes_version
 
@@ -191,18 +190,20 @@ def shard_entry_ok(entry: object) -> bool:
     bare file name (never a path out of the output folder), whole-number records and
     bytes, a sha256 text, a DALI index's bare name or "" (a GZIP/ZLIB shard has none),
     rejected items of (path, reason, stage), "objects" and "dropped" counts by name, the
-    dropped ones listed as text (engine.run.object_list.pack). Anything else is damaged
-    or hand-edited: its shard is converted again."""
+    dropped ones listed as text (engine.run.object_list.pack), "turned" paths. Anything
+    else is damaged or hand-edited: its shard is converted again."""
     if not isinstance(entry, dict):
         return False
     index, rejected = entry.get("dali_index"), entry.get("rejected", [])
+    turned = entry.get("turned", [])
     return (bare_name(entry.get("filename")) and is_count(entry.get("records"))
             and is_count(entry.get("bytes")) and isinstance(entry.get("sha256"), str)
             and (index in (None, "") or bare_name(index)) and isinstance(rejected, list)
             and all(isinstance(r, list) and len(r) == 3 and all(isinstance(v, str) for v in r)
                     for r in rejected)
             and all(_counts(entry[k]) for k in ("objects", "dropped") if k in entry)
-            and isinstance(entry.get("dropped_objects", ""), str))
+            and isinstance(entry.get("dropped_objects", ""), str)
+            and isinstance(turned, list) and all(isinstance(t, str) for t in turned))
 
 
 def bare_name(name: object) -> bool:
@@ -302,8 +303,7 @@ def _journal_lines(f: Iterable[str]) -> Iterator[dict]:
 def read_partials(path: str) -> dict[str, dict]:
     """The "partial" lines of the journal at ``path`` (engine.run.partial: the partial
     file a cancel kept of an unfinished shard), by shard, a later one winning; as in
-    :func:`read_journal`, nothing from a damaged line on. Their fields are checked by
-    their reader."""
+    :func:`read_journal`, nothing from a damaged line on (their reader checks fields)."""
     lines: dict[str, dict] = {}
     try:
         with open(path, encoding="utf-8") as f:

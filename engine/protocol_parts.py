@@ -134,6 +134,8 @@ class ConvertSummary(Summary):
     seconds: float = 0.0
     images_per_s: float = 0.0     # images this run converted per second (not a resume's kept;
     #                               a cancelled shard's too, as mb_per_s counts its bytes)
+    #: MB of images read per second, over convert_seconds as convert_images_per_s is (over
+    #: ``seconds`` when that is 0; an engine before session 37 measured it over ``seconds``)
     mb_per_s: float = 0.0
     #: the part of ``seconds`` spent converting (the workers' images to the last shard:
     #: not the source read again, the plan, a cluster's start), and the images this run

@@ -119,7 +119,7 @@ CATALOGUE: dict[str, Template] = {
     "file.read_error": "cannot read the file: {detail} (check the disk or network drive it is "
                        "on, then convert again)",
     "file.not_regular": "not a regular file: this is {kind}, which is never read",
-    "file.too_big": "file is {size} MB, above the --max-file-size limit of {limit} MB (raise "
+    "file.too_big": "file is {size} MB, above the --max-file-size limit of {limit} (raise "
                     "--max-file-size if it is a genuine image)",
     "file.not_in_class": "not inside a class folder: move it into one of the class folders",
     "file.csv_missing": "file not found (CSV line {line}); check the path",
@@ -149,7 +149,7 @@ CATALOGUE: dict[str, Template] = {
     "file.special_link": "not a regular file: this is a special file (through a symbolic "
                          "link), which is never read",
     "file.memory_limit": "decoding this image needs about {need} MB, more than the "
-                         "--memory-limit of {limit} MB (raise --memory-limit if the machine "
+                         "--memory-limit of {limit} (raise --memory-limit if the machine "
                          "has the memory)",
     "file.jpeg_scans": "JPEG has more than {n} scans (a crafted or broken progressive file; "
                        "decoding it would take minutes): save it again as JPEG in an image "

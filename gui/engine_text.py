@@ -50,10 +50,9 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("EngineText", text)
 
 
-# (generation of the translations, the table in that language): text() is called for
-# every row of a list (the Failures tab's 1,500 rows at each sort, Export list…, the
-# scan's problems), and building the table is ~700 translate() calls: 0.45 ms a row,
-# 0.7 s a sort of 1,500 failures, the window frozen meanwhile
+# (the translations' generation, the table in that language): text() is called for every
+# row of a list (the Failures tab's 1,500 rows at each sort, Export list…, the scan's), and
+# building the table is ~700 translate() calls: 0.45 ms a row, 0.7 s a sort, window frozen
 _table: tuple[int, dict[str, Template]] = (-1, {})
 
 
@@ -185,8 +184,9 @@ def _words(key: str, value):
         from PySide6.QtCore import QDateTime, Qt
         when = QDateTime.fromString(value, Qt.DateFormat.ISODate)
         return i18n.date_time(when.toLocalTime()) if when.isValid() else value
-    if key in _NUMBERS and isinstance(value, str):   # "1.5" megapixels: as the window
-        return i18n.localized(value)                   # writes numbers ("1,5" in German)
+    if key in _NUMBERS and isinstance(value, str):   # "1.5" megapixels, "1.5 GiB": the
+        number, space, unit = value.partition(" ")     # number as the window writes it
+        return i18n.localized(number) + space + unit
     if key == "changes" and isinstance(value, str):  # annotation files or images since a run
         return _changes(value)
     if key == "kind" and isinstance(value, str):  # what a non-regular file is

@@ -134,8 +134,8 @@ def templates() -> dict[str, str | tuple[str, str]]:
         'file.not_regular': QCoreApplication.translate(
             "EngineText", 'not a regular file: this is {kind}, which is never read'),
         'file.too_big': QCoreApplication.translate(
-            "EngineText", 'file is {size} MB, above the limit of {limit} MB for one image (raise '
-                          'it on the command line with --max-file-size if it is a genuine image)'),
+            "EngineText", 'file is {size} MB, above the limit of {limit} for one image (raise it '
+                          'on the command line with --max-file-size if it is a genuine image)'),
         'file.not_in_class': QCoreApplication.translate(
             "EngineText", 'not inside a class folder: move it into one of the class folders'),
         'file.csv_missing': QCoreApplication.translate(
@@ -186,7 +186,7 @@ def templates() -> dict[str, str | tuple[str, str]]:
             "EngineText", 'not a regular file: this is a special file (through a symbolic link), '
                           'which is never read'),
         'file.memory_limit': QCoreApplication.translate(
-            "EngineText", 'decoding this image needs about {need} MB, more than the {limit} MB '
+            "EngineText", 'decoding this image needs about {need} MB, more than the {limit} '
                           'this run may use (close other programs and convert it again; on the '
                           'command line, --memory-limit raises the limit)'),
         'file.jpeg_scans': QCoreApplication.translate(

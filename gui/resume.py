@@ -17,7 +17,7 @@ from typing import TypeGuard
 from PySide6.QtCore import QCoreApplication
 
 from engine.config import DECODERS, DEFAULT_MAX_PIXELS, DEFAULT_PREFIX, ConvertConfig, ignored
-from engine.option_rules import SHARDS_MAX
+from engine.option_rules import SHARDS_MAX, binary_size
 from engine.output_state import OutputState
 from engine.sources.fingerprint import changed_files
 from gui.job import Job
@@ -160,8 +160,8 @@ def carried_args(options: dict) -> tuple[list[str], list[str]]:
     # (max_pixels is the form's Largest image: recorded_job)
     value = image.get("max_file_size", default_image.get("max_file_size"))
     if value != default_image.get("max_file_size"):
-        if _whole(value):
-            args += ["--max-file-size", str(value)]
+        if _whole(value):   # as typed ("512M", not its 536870912 bytes), when it was so
+            args += ["--max-file-size", (binary_size(int(value)) or ("", str(value)))[1]]
         else:
             unknown.append(f"max_file_size={value}")
     if image.get("accept_damaged") is True:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 
 from engine.output_state import OutputState
 from engine.reason_codes import UNUSABLE_IMAGE
+from engine.shown_paths import bases_of, shown_path
 from engine.skipped_objects import take_out, take_out_crowds, take_out_shapes
 
 UNLABELED = "(unlabeled)"
@@ -161,7 +162,7 @@ class ScanResult:
     read_at: float = 0.0
     stamp: tuple = ()
     # name_base(source), decided in the scan's thread (None: at the first display_name)
-    base: str | None = None
+    base: tuple[str, ...] | None = None
 
     def display_name(self, path: str) -> str:
         """``path`` as the user knows it: relative to a folder source ("cats/img1.jpg")."""
@@ -179,25 +180,20 @@ class ScanResult:
         return self.coded.get(self.error, ("", {}))[1] if self.error else {}
 
 
-def name_base(source: str) -> str:
-    """The folder display_name's names are relative to: ``source``, or a table's (a JSON's)
-    own folder. A stat of ``source``: decided once for a list of names, not once a name
-    (the Failures list statted the source for each row it sorted or painted: 2.8 s for
-    2,000 rows at 1 ms a stat, and for good on a share that stopped answering)."""
-    return os.path.dirname(source) if os.path.isfile(source) else source
+def name_base(source: str) -> tuple[str, ...]:
+    """The folders display_name's names are relative to (engine.shown_paths.bases_of): a
+    stat of ``source``, decided once for a list of names, not once a name."""
+    return bases_of(source)
 
 
-def display_name(path: str, source: str, base: str | None = None) -> str:
-    """"cats/img1.jpg" for a file under the folder ``source`` (or beside a CSV source);
+def display_name(path: str, source: str, base: tuple[str, ...] | None = None) -> str:
+    """"cats/img1.jpg" for a file under the folder ``source`` (or beside a CSV source, or
+    in the dataset folder above a JSON's: engine.shown_paths, as `engine scan` lists it);
     otherwise the file's folder and name, which still says which class it is in.
     ``base``: name_base(source), when known (else asked here)."""
-    base = name_base(source) if base is None else base
-    try:
-        rel = os.path.relpath(path, base) if base else ""
-    except ValueError:  # another drive on Windows
-        rel = ""
-    if rel and not rel.startswith(".."):
-        return rel.replace(os.sep, "/")
+    shown = shown_path(path, source, base)
+    if shown:
+        return shown
     parent = os.path.basename(os.path.dirname(path))
     return f"{parent}/{os.path.basename(path)}" if parent else os.path.basename(path)
 

@@ -237,11 +237,6 @@ def _listed(title: str, items: list[list[str]], source: str, listed: int,
 
 def _shown(path: str, source: str) -> str:
     """``path`` as the user knows it: relative to the source's folder, as the window lists
-    it ("beta/zero.jpg"), else as it is."""
-    import os
-    base = source if os.path.isdir(source) else os.path.dirname(source)
-    try:
-        rel = os.path.relpath(path, base) if base else ""
-    except ValueError:   # another drive on Windows
-        rel = ""
-    return path if not rel or rel.startswith("..") else rel.replace(os.sep, "/")
+    it ("beta/zero.jpg": engine.shown_paths), else as it is."""
+    from engine.shown_paths import shown_path
+    return shown_path(path, source) or path

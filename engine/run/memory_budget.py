@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 from engine.codecs import bit_depth, png_check
 from engine.config import ImageOptions
 from engine.errors import OverBudget
+from engine.option_rules import limit_words
 
 if TYPE_CHECKING:  # the parent creates budgets and never needs Pillow
     from PIL import Image
@@ -214,7 +215,7 @@ class MemoryBudget:
         if nbytes > self.limit:
             raise OverBudget(
                 f"decoding this image needs about {nbytes / 1e6:,.0f} MB, more than the "
-                f"--memory-limit of {self.limit / 1e6:,.0f} MB (raise --memory-limit if "
+                f"--memory-limit of {limit_words(self.limit)} (raise --memory-limit if "
                 "the machine has the memory)")
         return self._hold(nbytes)
 

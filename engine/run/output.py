@@ -189,10 +189,11 @@ def manifest(cfg: ConvertConfig, specs: list[ShardSpec], finished: dict[str, dic
             sp["records"] += entry["records"]
             # "sources" (the stamp of its files), "objects", "dropped" and
             # "dropped_objects": what --resume of the finished dataset checks, counts and
-            # lists (objects.csv), as it does a journal entry's
+            # lists (objects.csv), as it does a journal entry's; "turned", the photos
+            # --format original stored unturned, which its end note names
             sp["shards"].append({k: entry[k] for k in (
                 "filename", "records", "bytes", "sha256", "dali_index", "formats",
-                "sources", "objects", "dropped", "dropped_objects") if k in entry})
+                "sources", "objects", "dropped", "dropped_objects", "turned") if k in entry})
     m = {
         "schema_version": MANIFEST_SCHEMA_VERSION,
         "engine": {"name": "tfrecord-studio", "version": __version__},

@@ -55,6 +55,7 @@ from engine.resume_check import read_planned, seen, stamp
 from engine.run import object_list
 from engine.run.plan import ShardSpec
 from engine.run.writer import as_write_error, delete_step
+from engine.sources.names import display
 
 #: the journal line of a kept partial file
 KIND = "partial"
@@ -81,6 +82,8 @@ class Kept:
     end: int = 0              # bytes of the kept records in the uncompressed stream
     #: each of ``dropped``: (sample's place, object's index, why) (ShardEntry's)
     dropped_objects: tuple[tuple[int, int, str], ...] = ()
+    #: --format original: the kept records stored unturned (ShardEntry.turned)
+    turned: tuple[str, ...] = ()
 
 
 def journal_line(spec: ShardSpec, kept: Kept, compression: str) -> dict:
@@ -95,6 +98,7 @@ def journal_line(spec: ShardSpec, kept: Kept, compression: str) -> dict:
             "objects": None if kept.objects is None else dict(sorted(kept.objects.items())),
             "dropped": dict(sorted(kept.dropped.items())),
             "dropped_objects": object_list.pack(kept.dropped_objects),
+            "turned": list(kept.turned),
             "digests": base64.b64encode(kept.digests).decode("ascii")}
 
 
@@ -184,6 +188,7 @@ def _with_line(out: str, name: str, spec: ShardSpec, line: dict, compression: st
     # dropped objects, so that unfinished shard is converted again and objects.csv lists
     # them; a line that dropped none is kept)
     listed = object_list.unpack(line.get("dropped_objects", ""), dropped, samples)
+    turned = line.get("turned", [])   # (an older engine wrote none: nothing to name)
     if listed is None or not (0 <= records <= samples <= len(spec.samples)
             and isinstance(skipped, list) and all(0 <= _count(i) < samples for i in skipped)
             and len(set(skipped)) == len(skipped) == samples - records
@@ -192,6 +197,7 @@ def _with_line(out: str, name: str, spec: ShardSpec, line: dict, compression: st
                     for r in rejected)
             and isinstance(formats, dict) and _counts(formats)
             and isinstance(dropped, dict) and _counts(dropped)
+            and isinstance(turned, list) and all(isinstance(t, str) for t in turned)
             and (objects is None or isinstance(objects, dict) and _counts(objects))
             and isinstance(digests, str) and line.get("compression") == compression):
         return None
@@ -212,7 +218,7 @@ def _with_line(out: str, name: str, spec: ShardSpec, line: dict, compression: st
         return None   # cut or damaged since: read as a killed run's
     return Kept(name, records, samples, tuple((r[0], r[1], r[2]) for r in rejected),
                 dict(formats), None if objects is None else dict(objects), dict(dropped),
-                packed, tuple(sorted(gaps)), end, tuple(listed))
+                packed, tuple(sorted(gaps)), end, tuple(listed), tuple(turned))
 
 
 def _count(v: object) -> int:
@@ -233,6 +239,7 @@ def _without_line(out: str, name: str, spec: ShardSpec, compression: str, fmt: s
     from engine.run.duplicates import ITEM, file_digest
     formats: dict[str, int] = {}
     digests = bytearray()
+    turned: list[str] = []
     n = end = 0
     wanted = [s.name for s in spec.samples]
     for data in _records(os.path.join(out, name), compression, wanted):
@@ -249,11 +256,29 @@ def _without_line(out: str, name: str, spec: ShardSpec, compression: str, fmt: s
                 break
             key = f"{bytes(kind[0]).decode('utf-8', 'replace')}/{channels[0]}"
             formats[key] = formats.get(key, 0) + 1
+            if _stored_turned(ex):
+                turned.append(display(spec.samples[n].path))
         n += 1
         end += 16 + len(data)
     if not n:
         return None
-    return Kept(name, n, n, (), formats, None, {}, bytes(digests), (), end)
+    return Kept(name, n, n, (), formats, None, {}, bytes(digests), (), end,
+                turned=tuple(turned))
+
+
+def _stored_turned(ex: dict) -> bool:
+    """Whether a --format original record's file says by its EXIF to be turned (as the
+    worker that stored it read it: engine.codecs.originals), its header read alone."""
+    import io
+
+    from engine.codecs.orientation import exif_orientation
+    from engine.codecs.pixel_limit import opened
+    data = ex.get("image/encoded", ("", [b""]))[1]
+    try:
+        with opened(io.BytesIO(bytes(data[0]))) as im:
+            return exif_orientation(im, header_only=True) not in (0, 1)
+    except (OSError, ValueError, SyntaxError):   # (what Pillow raises of a file it
+        return False                              # cannot read: it was stored, said once)
 
 
 def _records(path: str, compression: str, wanted: list[str]) -> Iterator[bytes]:

@@ -230,7 +230,7 @@ class Converter:
                 self.finished[spec.filename] = kept[spec.filename]
                 self.stats.kept(kept[spec.filename], spec.samples)
             elif spec.filename in self.partials:   # the records written first: done
-                self.stats.kept_partial(self.partials[spec.filename])
+                self.stats.kept_partial(self.partials[spec.filename], spec.filename)
         # a --resume's kept images counted at once (the window read "0 of 600" while the
         # workers started)
         if self.stats.kept_records:

@@ -188,10 +188,12 @@ class RunStats:
         # Emitted again so this run's failure list matches its cumulative counters.
         for path_, reason, stage in entry.get("rejected", []):
             self.reject(path_, reason, stage)
+        self.turned.update(dict.fromkeys(entry.get("turned", []), entry["filename"]))
 
-    def kept_partial(self, kept) -> None:
-        """The records --resume keeps of an unfinished shard (engine.run.partial.Kept):
-        done, as a kept shard's are, with the failures among them."""
+    def kept_partial(self, kept, shard: str) -> None:
+        """The records --resume keeps of the unfinished ``shard`` (engine.run.partial.Kept):
+        done, as a kept shard's are, with the failures and unturned photos among them."""
+        self.turned.update(dict.fromkeys(kept.turned, shard))
         self.kept_records += kept.records
         self.counters.done += kept.records
         for path_, reason, stage in kept.rejected:
@@ -314,6 +316,11 @@ class RunStats:
         rate = self.counters.records_written / seconds if seconds > 0 else 0.0
         return seconds, round(rate, 2)
 
+    def _mb_per_s(self, seconds: float) -> float:
+        """MB of images read per second over ``seconds`` (as rounded): the conversion's, as
+        images/s is (over the whole run, the log said "0.0 MB/s" beside 0.8 in the line)."""
+        return round(self.counters.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0
+
     def end_speed(self) -> tuple[float, float]:
         """The run ends (its manifest is written): its speed() from now on."""
         if self._speed is None:
@@ -347,7 +354,7 @@ class RunStats:
             splits=splits, removed=c.removed, unfinished=self.unfinished,
             seconds=seconds, images_per_s=rate, convert_seconds=convert_seconds,
             convert_images_per_s=convert_rate,
-            mb_per_s=round(c.bytes_in / 1e6 / seconds, 3) if seconds > 0 else 0.0,
+            mb_per_s=self._mb_per_s(convert_seconds or seconds),
             writer_busy_fraction=round(c.writer_seconds / max(1e-9, timings.get(
                 "convert_s", seconds)), 4),
             manifest=os.path.join(out, MANIFEST),

@@ -104,6 +104,9 @@ class ShardEntry:
     #: and each of them: (its image's place in the shard, its index among the image's
     #: objects, why), journalled packed (engine.run.object_list: objects.csv's rows)
     dropped_objects: list[tuple[int, int, str]] = field(default_factory=list)
+    #: --format original: its records stored unturned though their EXIF says to turn them
+    #: (display paths); journalled, so a --resume that keeps the shard still names them
+    turned: list[str] = field(default_factory=list)
     #: (size, CRC32C) of each planned item, packed (engine.run.duplicates): not in its
     #: journal entry (a cancel's partial line keeps them: engine.run.partial)
     digests: Packed = b""
@@ -124,6 +127,8 @@ class ShardEntry:
         if self.dropped:
             entry["dropped"] = dict(sorted(self.dropped.items()))
             entry["dropped_objects"] = object_list.pack(self.dropped_objects)
+        if self.turned:
+            entry["turned"] = list(self.turned)
         return entry
 
 
@@ -282,6 +287,7 @@ def _refeed(writer: ShardWriter, entry: ShardEntry, kept: Kept, cfg: ConvertConf
     entry.objects = None if kept.objects is None else dict(kept.objects)
     entry.dropped.update(kept.dropped)
     entry.dropped_objects.extend(kept.dropped_objects)
+    entry.turned.extend(kept.turned)
     entry.digests = kept.digests
 
 
@@ -298,7 +304,8 @@ def _keep(writer: ShardWriter, entry: ShardEntry, spec: ShardSpec, covered: int,
     fsync_dir(cfg.out)
     kept = Kept(entry.temp, writer.records, covered, tuple(entry.rejected),
                 dict(entry.formats), entry.objects, dict(entry.dropped), entry.digests,
-                tuple(entry.skipped), writer.framed, tuple(entry.dropped_objects))
+                tuple(entry.skipped), writer.framed, tuple(entry.dropped_objects),
+                tuple(entry.turned))
     return partial.journal_line(spec, kept, cfg.compression)
 
 
@@ -319,6 +326,7 @@ def _write_batch(writer: ShardWriter, entry: ShardEntry, batch: list[Sample],
                 entry.formats[item.stored] = entry.formats.get(item.stored, 0) + 1
             if item.turned:
                 done.turned.append(display(batch[item.index].path))
+                entry.turned.append(done.turned[-1])
             for i, why in item.dropped or ():  # annotated sources
                 entry.dropped[why] = entry.dropped.get(why, 0) + 1
                 entry.dropped_objects.append((base + item.index, i, why))

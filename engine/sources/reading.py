@@ -16,6 +16,7 @@ from engine import magic
 from engine.codecs import decoders, jpeg_check, refusals
 from engine.config import DEFAULT_MAX_FILE_SIZE, ImageOptions
 from engine.errors import ImageError, NotRegularFile
+from engine.option_rules import limit_words
 from engine.regular_files import not_regular_words, open_regular_file
 
 if TYPE_CHECKING:
@@ -68,8 +69,10 @@ def file_size(path: str) -> int:
 
 
 def _too_big(size: float, limit: int) -> Exception:
+    # the limit as --max-file-size reads it, in binary units ("512M": 512 MiB); said in
+    # decimal ones, 512M's refusal named a limit of "537 MB"
     return ImageError(f"file is {size / 1e6:,.0f} MB, above the --max-file-size limit of "
-                      f"{limit / 1e6:,.0f} MB (raise --max-file-size if it is a genuine image)")
+                      f"{limit_words(limit)} (raise --max-file-size if it is a genuine image)")
 
 
 def read_file(path: str, max_bytes: int | None = None) -> bytes:

@@ -74,7 +74,8 @@ class FailuresModel(QAbstractTableModel):
         super().__init__(parent)
         self.rows: list[Failure] = []
         self._keys: list[tuple] = []   # each row's sort key (_key), in the rows' order
-        self._source = self._base = ""  # names are shown relative to it: "cats/img1.jpg"
+        self._source = ""  # names are shown relative to it: "cats/img1.jpg"
+        self._base: tuple[str, ...] = ()   # (gui.scan_result.name_base of it)
         self.headers = [self.tr("File"), self.tr("Reason"), self.tr("Stage")]
         self.column, self.descending = FILE, False
 
@@ -97,7 +98,7 @@ class FailuresModel(QAbstractTableModel):
 
     @source.setter
     def source(self, source: str) -> None:   # (its kind asked once: gui.scan_result.name_base)
-        self._source, self._base = source, name_base(source) if source else ""
+        self._source, self._base = source, name_base(source)
 
     def name(self, f: Failure) -> str:
         return display_name(f.path, self._source, self._base)

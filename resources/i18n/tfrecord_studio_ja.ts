@@ -927,6 +927,10 @@
         <translation>通常のファイルではありません: {kind} は読み込みません</translation>
     </message>
     <message>
+        <source>file is {size} MB, above the limit of {limit} for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
+        <translation>ファイルが {size} MB で、画像 1 枚の上限 {limit} を超えています (正しい画像なら、コマンドラインの --max-file-size で上限を上げてください)</translation>
+    </message>
+    <message>
         <source>not inside a class folder: move it into one of the class folders</source>
         <translation>クラスフォルダーの中にありません: いずれかのクラスフォルダーに移動してください</translation>
     </message>
@@ -1001,6 +1005,10 @@
     <message>
         <source>not a regular file: this is a special file (through a symbolic link), which is never read</source>
         <translation>通常のファイルではありません: 特殊ファイル (シンボリックリンク経由) は読み込みません</translation>
+    </message>
+    <message>
+        <source>decoding this image needs about {need} MB, more than the {limit} this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
+        <translation>この画像のデコードには約 {need} MB 必要で、この変換が使える {limit} を超えています (ほかのプログラムを閉じてもう一度変換してください。コマンドラインでは --memory-limit で上限を上げられます)</translation>
     </message>
     <message>
         <source>16-bit {format} whose low bits cannot be read (grey with alpha, CMYK or premultiplied alpha), so the chosen bit depth cannot be applied to it: save it as 16-bit grey or RGB, or choose 16 bits under “16-bit images”</source>
@@ -1325,14 +1333,6 @@
     <message>
         <source>cannot read the file: {detail} (check the disk or network drive it is on, then convert again)</source>
         <translation>ファイルを読み込めません: {detail} (ファイルのあるディスクかネットワークドライブを確認してから、もう一度変換してください)</translation>
-    </message>
-    <message>
-        <source>file is {size} MB, above the limit of {limit} MB for one image (raise it on the command line with --max-file-size if it is a genuine image)</source>
-        <translation>ファイルが {size} MB で、画像 1 枚の上限 {limit} MB を超えています (正しい画像なら、コマンドラインの --max-file-size で上限を上げてください)</translation>
-    </message>
-    <message>
-        <source>decoding this image needs about {need} MB, more than the {limit} MB this run may use (close other programs and convert it again; on the command line, --memory-limit raises the limit)</source>
-        <translation>この画像のデコードには約 {need} MB 必要で、この変換が使える {limit} MB を超えています (ほかのプログラムを閉じてもう一度変換してください。コマンドラインでは --memory-limit で上限を上げられます)</translation>
     </message>
     <message>
         <source>JPEG has more than {n} scans (a crafted or broken progressive file; decoding it would take minutes): save it again as JPEG in an image editor</source>

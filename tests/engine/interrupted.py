@@ -266,6 +266,8 @@ def resumed_after_a_cancel(src: Path, out: Path, monkeypatch, **kw) -> list:
     from engine.events import Emitter
     from engine.run.pipeline import Converter
 
+    image = kw.pop("image", ImageOptions(width=32, height=32))
+
     def run(resume: bool) -> tuple[int, list]:
         events: list = []
         cancel = threading.Event()
@@ -278,7 +280,7 @@ def resumed_after_a_cancel(src: Path, out: Path, monkeypatch, **kw) -> list:
                 cancel.set()
         em.listeners.append(hear)
         cfg = ConvertConfig(source=str(src), out=str(out),
-                            image=ImageOptions(width=32, height=32), workers=1,
+                            image=image, workers=1,
                             num_shards=2, shuffle=False, resume=resume, **kw)
         return Converter(cfg, em, cancel=cancel).run().exit_code, events
 

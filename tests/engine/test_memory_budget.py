@@ -26,7 +26,7 @@ MB = 1 << 20
 
 def test_an_item_larger_than_the_budget_is_refused_at_once():
     budget = MemoryBudget(100 * MB, 2, multiprocessing.get_context("spawn"))
-    with pytest.raises(OverBudget, match="more than the --memory-limit of 105 MB"):
+    with pytest.raises(OverBudget, match="more than the --memory-limit of 100 MiB "):
         budget.reserve(101 * MB)
     with budget.reserve(100 * MB):
         assert budget.in_use() == 100 * MB
@@ -193,7 +193,7 @@ def test_an_image_needing_more_than_the_budget_is_rejected(bombs, tmp_path):
     assert code == protocol.EXIT_OK, err
     reasons = {Path(r["path"]).stem: r["reason"] for r in F.rejected_rows(out)}
     assert set(reasons) == {"tiff_float", "webp", "png_rgba"}
-    assert all("more than the --memory-limit of 629 MB" in r for r in reasons.values())
+    assert all("more than the --memory-limit of 600 MiB " in r for r in reasons.values())
     assert len(F.all_records(out)) == 3
 
 

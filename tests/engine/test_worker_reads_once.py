@@ -112,7 +112,7 @@ def test_a_small_file_over_the_budget_is_refused_with_the_reason(files, configur
     result = worker.convert_batch(0, [(str(files["plain"]), "plain.jpg", 1, "x")])
     (item,) = result.items
     assert item.record is None
-    assert "more than the --memory-limit of 2 MB" in item.reason
+    assert "more than the --memory-limit of 2 MiB " in item.reason
 
 
 def test_a_vanished_file_is_named_as_such_on_the_read_first_path(files, configured):

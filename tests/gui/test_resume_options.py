@@ -81,6 +81,11 @@ def test_resume_carries_every_option_the_form_cannot_set(monkeypatch):
         assert differences(resumed, opts) == [], argv
         assert recorded(resumed) == opts, argv
     assert carried_args(recorded_argv(["--size", "64", "--seed", "3"])) == ([], [])
+    # a size as it was typed (the offer said "--max-file-size 536870912" of 512M)
+    assert carried_args(recorded_argv(["--max-file-size", "512M"])) == (
+        ["--max-file-size", "512M"], [])
+    assert carried_args(recorded_argv(["--max-file-size", "1000000"])) == (
+        ["--max-file-size", "1000000"], [])
 
 
 def test_a_number_of_files_is_the_forms_own_option(monkeypatch):
