@@ -107,11 +107,14 @@ def _from_journal(path: str, header: dict, entries: list[dict],
         s.planned = s.planned or _int(manifest.get("planned_records"))
         s.set_aside = s.set_aside or set_aside_counts(manifest)   # (an older header)
     kept = kept_entries(path, entries)
+    s.objects = {}
     for e in kept:
         s.shards += 1
         s.records += e["records"]
         s.skipped += len(e.get("rejected", []))
         s.bytes += e["bytes"]
+        # (a shard none of whose images was written says no objects: it holds none)
+        s.objects = _added(s.objects, e.get("objects", {} if not e["records"] else None))
     # the unfinished shards a cancel kept: done too (--resume checks them again, and
     # converts again any it cannot read back as journalled: engine.run.partial), but for
     # another engine version's: all converted again (keeps_unfinished)
@@ -125,7 +128,23 @@ def _from_journal(path: str, header: dict, entries: list[dict],
             s.skipped += counts[1]
             s.unfinished += counts[0]
             s.unfinished_shards += 1
+            # (a line of a source without objects says none: as the run's summary adds it)
+            s.objects = _added(s.objects, line.get("objects") or {})
     return s
+
+
+def _added(into: dict[str, int] | None, counts: object) -> dict[str, int] | None:
+    """``into`` with a shard's objects by class (``counts``: its entry's "objects") added:
+    the objects its records hold, as the run's summary adds them up (objects_per_class:
+    the window's class table says them again when the folder is reopened). None when
+    either is not such a count (an older engine's entry, a source without objects)."""
+    if into is None or not isinstance(counts, dict) or not all(
+            isinstance(k, str) and is_count(n) for k, n in counts.items()):
+        return None
+    out = dict(into)
+    for k, n in counts.items():
+        out[k] = out.get(k, 0) + n
+    return dict(sorted(out.items()))
 
 
 def kept_entries(path: str, entries: list[dict]) -> list[dict]:
@@ -142,6 +161,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                     status=status, options=as_dict(m.get("options")),
                     planned=_int(m.get("planned_records")), set_aside=set_aside_counts(m))
     listed: list[tuple[str, int]] = []   # (shard, bytes): a check counts while all are so
+    s.objects = {}
     for split in m["splits"].values():
         if not isinstance(split, dict):
             continue
@@ -152,6 +172,7 @@ def _from_manifest(path: str, m: dict) -> OutputState:
                 s.shards += 1
                 s.records += sh["records"]
                 s.bytes += sh["bytes"]
+                s.objects = _added(s.objects, sh.get("objects"))
                 listed.append((str(sh.get("filename")), sh["bytes"]))
     s.manifest = m
     if s.kind == "dataset":

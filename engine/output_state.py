@@ -36,9 +36,8 @@ MANIFEST = "tfrecord_studio.json"
 LEGACY_MANIFEST = "dataset_info.json"
 JOURNAL = ".tfrecord-studio-journal.jsonl"
 #: The entries the scan set aside that a journal header names at most ("set_aside_rows",
-#: engine.run.journal.set_aside; an older header has only the counts) and their text at
-#: most (characters): a killed run's folder lists them, and the window reads the journal
-#: whole.
+#: engine.run.journal.set_aside; an older header has only the counts) and their text at most
+#: (characters): a killed run's folder lists them, and the window reads the journal whole.
 SET_ASIDE_ROWS = 2000
 SET_ASIDE_CHARS = 1 << 20
 #: The lock a run holds on its folder (engine.run.lock); the next run takes a killed one's.
@@ -79,12 +78,11 @@ PARTIAL_SUFFIX = ".partial"
 ATTEMPT_TOKEN = re.compile(r"[0-9a-f]{1,32}")
 #: DALI's index of a shard: the shard's name and this.
 DALI_INDEX_SUFFIX = ".idx"
-#: Hidden side files of ours (and their temporaries) a file manager leaves when it empties
-#: a folder: with the lock, a folder of only these counts as empty. Never the lock itself,
-#: which another run may hold: nothing counts it among files to delete. Also the journal's
-#: temporary file: a run killed while writing its journal's header (before its rename)
-#: leaves only that and the lock, which read as another program's files (no Start, no
-#: Resume in the window: the run could not be finished from it).
+#: Hidden side files of ours (and their temporaries) a file manager leaves when it empties a
+#: folder: with the lock, a folder of only these counts as empty. Never the lock itself, which
+#: another run may hold: nothing counts it among files to delete. Also the journal's temporary
+#: file: a run killed while writing its journal's header (before its rename) leaves only that
+#: and the lock, which read as another program's files (no Resume: it could not be finished).
 LEFTOVERS = frozenset({DIGESTS, PLANNED, VERIFIED, f".{JOURNAL}{PARTIAL_SUFFIX}",
                        *(f".{n}{PARTIAL_SUFFIX}" for n in (DIGESTS, PLANNED, VERIFIED))})
 
@@ -121,6 +119,8 @@ class OutputState:
     #: among ``skipped``; engine.run.partial)
     unfinished: int = 0
     unfinished_shards: int = 0    # the unfinished shards that hold ``unfinished``
+    #: the objects ``records`` hold by class, as their entries say (None: not all say them)
+    objects: dict[str, int] | None = None
     bytes: int = 0                # size of those shards
     options: dict = field(default_factory=dict)   # ConvertConfig.output_options() of the run
     files: int = 0                # entries in the folder

@@ -104,6 +104,10 @@ def default_output_for(source: str, reuse=None, parent: str = "") -> str:
     return _first_free(_numbered(first / f"{stem}-tfrecord"))
 
 
+#: The names a source file ends with (a table, a COCO JSON, a data.yaml, a VOC or CVAT
+#: XML: gui.pickers' File… lists them): one not there yet is named as one that is.
+SOURCE_FILE_SUFFIXES = frozenset({".csv", ".tsv", ".txt", ".json", ".yaml", ".yml", ".xml"})
+
 #: Folders named after what they hold, not after the dataset: a table or an annotation
 #: file in one is named after the folder above (COCO's annotations/instances_train.json,
 #: Roboflow's train/_annotations.coco.json).
@@ -123,8 +127,12 @@ def dataset_name(source: str) -> str:
         return path.name or "dataset"   # from its .zip) was proposed as "…-coco 1-tfrecord"
     if stem := archive_stem(path.name):
         return stem
-    if not path.is_file():
-        return path.stem or "dataset"
+    if not path.is_file() and path.suffix.lower() not in SOURCE_FILE_SUFFIXES:
+        # a folder, or something that is neither (yet): named as a folder is, whole
+        return path.name or "dataset"
+    # a file, or one that does not exist yet but is named as a table or an annotation file
+    # is ("…/annotations/instances.json" typed: "instances-tfrecord", where the file
+    # there was proposed the name of its dataset's folder, a Korean walk)
     folder = path.parent
     while folder.name.lower() in _HOLDER_NAMES and folder.parent != folder:
         folder = folder.parent

@@ -143,11 +143,26 @@ class WindowCheck(_Base):
                                if ready else "", tuning, why or self.actions_bar.why_not(),
                                is_sample(self.job().source), self.source_panel.scanning(),
                                self.queued_for())
+        if not running:
+            self.source_panel.show_written(self._written(state))
         self.cancel_action.setEnabled(running or queued or tuning)   # (Esc stops a sweep)
         self.options.setEnabled(not running and not tuning and not queued)
         self.source_panel.setEnabled(not running and not tuning and not queued)
         self.load_action.setEnabled(not running and not queued)
         return ok
+
+    def _written(self, state: OutputState) -> dict[str, int] | None:
+        """The objects by class beside the scan's counts (the class table's "Written"): the
+        last run's in this window, as it ended; else, between runs, those of the output
+        folder's interrupted run or dataset of this source, as its records' entries say them
+        (a Korean walk: the column shown after Stop was gone once the window was opened
+        again on the run that Resume finishes). A scan read again keeps it so too."""
+        model = self.controller.model
+        if model.phase != "idle":
+            return model.summary.objects_per_class if model.summary is not None else None
+        ours = state.kind in ("interrupted", "dataset") and bool(state.source) and \
+            absolute_path(state.source) == absolute_path(self.job().source)
+        return state.objects if ours else None
 
     def _hold_for_typing(self) -> bool:
         """Keys came in Output folder (or another typed field) and the typing has not rested

@@ -25,6 +25,14 @@ def shown_percent(fraction: float, decimals: int = 0) -> float:
     return int(100 * step * min(1.0, max(0.0, fraction)) + 1e-9) / step
 
 
+def percent_text(fraction: float, decimals: int = 1) -> str:
+    """``fraction`` as the percentage the bar and the line beside it say, in the window's
+    locale (:func:`shown_percent`'s cut): one text for both, as QProgressBar's own "%p%"
+    cut to a whole number said "24%" beside "(24.8%)" (a Korean walk)."""
+    shown = shown_percent(fraction, decimals)
+    return decimal(shown, decimals) if decimals else number(int(shown))
+
+
 def failed_now(model: RunModel) -> int:
     """The images given up so far: an image's item_failed comes before the progress that
     counts it, so the tab said "Failures (3)" under "2 skipped" (never fewer than listed)."""
@@ -57,7 +65,7 @@ def verify_begun(model: RunModel) -> bool:
 
 
 def bar_value(fraction: float) -> int:
-    """The bar's value out of 1000 (its %p is value // 10: shown_percent's rule)."""
+    """The bar's value out of 1000 (its text: :func:`percent_text`, the line's)."""
     return int(1000 * min(1.0, max(0.0, fraction)) + 1e-9)
 
 
@@ -81,7 +89,7 @@ def kept_text(model: RunModel, files: bool, resume_blocked: str) -> str:
         "written · {skipped} skipped"))
     text = text.format(
         n=number(written + skipped), total=number(model.total + k),
-        pct=decimal(shown_percent(seen_fraction(model), 1)),
+        pct=percent_text(seen_fraction(model)),
         written=number(written), skipped=number(skipped))
     # (its .partial file stays: Resume keeps what it reads back whole of it,
     # engine.run.partial)
@@ -120,7 +128,7 @@ def counts_text(model: RunModel, files: bool) -> str:
     failed, total = failed_now(model) + k, model.total + k
     text = counts_words(total, files).format(
         seen=number(model.done + failed), total=number(total),
-        pct=decimal(shown_percent(seen_fraction(model), 1)), done=number(model.done),
+        pct=percent_text(seen_fraction(model)), done=number(model.done),
         failed=number(failed))
     # what the scan set aside is not among the files counted (written + skipped is
     # the total), but it is under Failures and in the Summary: said apart, by its

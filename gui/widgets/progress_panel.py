@@ -7,7 +7,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QGridLayout, QLabel, QProgressBar, QSizePolicy, QWidget
 
 from engine.output_state import OutputState
-from gui.i18n import decimal, number, plural
+from gui.i18n import number, plural
 from gui.run_model import RunModel
 from gui.scan_result import counted_state
 from gui.units import format_duration
@@ -17,6 +17,7 @@ from gui.widgets.progress_counts import (  # noqa: F401 (bar_value etc.: importa
     counts_text,
     failed_now,
     kept_text,
+    percent_text,
     seen_fraction,
     shown_percent,
     unusable_now,
@@ -41,9 +42,7 @@ class ProgressPanel(QWidget):
         f.setBold(True)
         self.phase.setFont(f)
         self.bar = name(QProgressBar(), "progressBar", self.tr("Conversion progress"))
-        self.bar.setRange(0, 1000)
-        self.bar.setValue(0)
-        self.bar.setFormat("%p%")
+        self.set_bar(0.0)
         self.counts = name(QLabel("—"), "progressCounts", self.tr("Images done"))
         self.times = name(QLabel("—"), "progressTimes", self.tr("Elapsed time and time left"))
         # Texts that change every tick must not change the layout: a label growing by one
@@ -117,6 +116,17 @@ class ProgressPanel(QWidget):
             + 2 * label.margin()
         if height > 0 and height != self.phase.minimumHeight():
             self.phase.setFixedHeight(height)
+
+    def set_bar(self, fraction: float, decimals: int = 1) -> str:
+        """The bar at ``fraction`` (0..1), its text the percentage the line beside it says
+        (percent_text, to ``decimals``), which is returned for that line: QProgressBar's
+        "%p%" cut to a whole number, "24%" beside "(24.8%)" (a Korean walk)."""
+        pct = percent_text(fraction, decimals)
+        self.bar.setRange(0, 1000)
+        self.bar.setValue(bar_value(fraction))
+        # (a text of its own: no "%p", "%v" or "%m" in it for the bar to replace)
+        self.bar.setFormat(self.tr("{pct}%", "the progress bar's text").format(pct=pct))
+        return pct
 
     def set_phase(self, text: str) -> None:
         """Show ``text`` as the header, its height fitted to it."""
@@ -192,8 +202,7 @@ class ProgressPanel(QWidget):
         planned, and its time (the header said "0% · elapsed 0:00" for a 2-minute sweep).
         The run's own numbers come back with the next refresh."""
         self.set_phase(self.tr("Tune is running: Start waits for it."))
-        self.bar.setRange(0, max(planned, 1))
-        self.bar.setValue(min(done, planned))
+        self.set_bar(min(done, planned) / planned if planned > 0 else 0.0, 0)
         self.counts.setText(plural(planned, self.tr("{n} of {total} trial of the worker sweep"),
                                    self.tr("{n} of {total} trials of the worker sweep")).format(
             n=number(done), total=number(planned)))
@@ -211,8 +220,7 @@ class ProgressPanel(QWidget):
         self.set_phase(text)
         if model.phase == "idle" and self.folder is not None:
             if self.folder.kind == "dataset":   # (its run ended: the line it ended with)
-                self.bar.setRange(0, 1000)
-                self.bar.setValue(1000)
+                self.set_bar(1.0)   # (as the line says it: "(100.0%)")
                 self.counts.setText(dataset_line(self.folder, self.files))
                 self.times.setText("—")
                 self._place()
@@ -233,15 +241,14 @@ class ProgressPanel(QWidget):
             return
         if model.phase == "verifying":
             total = model.verify_total
-            self.bar.setRange(0, 1000 if total else 0)
             if total:
-                self.bar.setValue(bar_value(model.verify_checked / total))
+                pct = self.set_bar(model.verify_checked / total, 0)
                 self.counts.setText(plural(
                     total, self.tr("{n} of {total} record verified ({pct}%)"),
                     self.tr("{n} of {total} records verified ({pct}%)")).format(
-                    n=number(model.verify_checked), total=number(total),
-                    pct=number(shown_percent(model.verify_checked / total))))
+                    n=number(model.verify_checked), total=number(total), pct=pct))
             else:
+                self.bar.setRange(0, 0)
                 self.counts.setText(plural(model.verify_checked, self.tr("{n} record verified"),
                                            self.tr("{n} records verified")).format(
                     n=number(model.verify_checked)))
@@ -250,9 +257,8 @@ class ProgressPanel(QWidget):
             return
         if model.phase == "scanning" and not model.total or model.counting():
             self.bar.setRange(0, 0)  # busy indicator until the plan (a Resume's count) is known
-        else:
-            self.bar.setRange(0, 1000)
-            self.bar.setValue(bar_value(seen_fraction(model)))
+        else:   # (the lines below say the same percentage: counts_text, kept_text)
+            self.set_bar(seen_fraction(model))
         if model.counting():   # (what the Failures tab lists already: as it counts it)
             self.counts.setText(waiting_text(model))
         elif model.total and model.on_disk is not None:
@@ -271,9 +277,7 @@ class ProgressPanel(QWidget):
         Resume does not convert again) of those it set out to convert, as the offer counts
         them; the bar empty when that number is not recorded (an older engine's journal)."""
         state = counted_state(state)   # (an image set aside for its annotations: skipped)
-        self.bar.setRange(0, 1000)
-        fraction = state.done / state.planned if state.planned else 0.0
-        self.bar.setValue(bar_value(fraction))
+        pct = self.set_bar(state.done / state.planned if state.planned else 0.0)
         if state.planned:
             text = plural(state.planned, self.tr(
                 "{seen} of {total} file ({pct}%) · {done} written · {failed} skipped"),
@@ -285,7 +289,7 @@ class ProgressPanel(QWidget):
             unused = not_used_words(state.set_aside)   # (listed under Failures: as the run's)
             self.counts.setText(text.format(
                 seen=number(state.done), total=number(state.planned),
-                pct=decimal(shown_percent(fraction, 1)), done=number(state.records),
+                pct=pct, done=number(state.records),
                 failed=number(state.skipped)) + (" · " + unused if unused else ""))
         else:
             self.counts.setText("—")

@@ -6080,6 +6080,11 @@
         <translation>経過時間と残り時間</translation>
     </message>
     <message>
+        <source>{pct}%</source>
+        <comment>the progress bar&apos;s text</comment>
+        <translation>{pct}%</translation>
+    </message>
+    <message>
         <source>Ready</source>
         <translation>準備完了</translation>
     </message>

@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>mask without an image: {folder}/ has no image named {name}</source>
-        <translation>이미지가 없는 마스크입니다: {folder}/에 이름이 '{name}'인 이미지가 없습니다</translation>
+        <translation>이미지가 없는 마스크입니다: {folder}/에 이름이 &apos;{name}&apos;인 이미지가 없습니다</translation>
     </message>
     <message>
         <source>cannot read the mask {file}: {sentence}</source>
@@ -1592,15 +1592,15 @@
     </message>
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
-        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 '{name}'인 이미지가 없습니다</translation>
+        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 &apos;{name}&apos;인 이미지가 없습니다</translation>
     </message>
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}, but {image} differs from it only in capital letters: rename one of them so that the names match (the image is kept without annotations)</source>
-        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 '{name}'인 이미지는 없지만, {image} 파일과는 대소문자만 다릅니다. 이름이 같아지도록 둘 중 하나의 이름을 바꾸세요. 이미지는 주석 없이 남깁니다</translation>
+        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 &apos;{name}&apos;인 이미지는 없지만, {image} 파일과는 대소문자만 다릅니다. 이름이 같아지도록 둘 중 하나의 이름을 바꾸세요. 이미지는 주석 없이 남깁니다</translation>
     </message>
     <message>
         <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
-        <translation>없는 이미지의 주석이며, 파일도 읽을 수 없습니다 ({folder}에 이름이 '{name}'인 이미지가 없습니다): {sentence}</translation>
+        <translation>없는 이미지의 주석이며, 파일도 읽을 수 없습니다 ({folder}에 이름이 &apos;{name}&apos;인 이미지가 없습니다): {sentence}</translation>
     </message>
     <message>
         <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
@@ -6078,6 +6078,11 @@
     <message>
         <source>Elapsed time and time left</source>
         <translation>경과 시간과 남은 시간</translation>
+    </message>
+    <message>
+        <source>{pct}%</source>
+        <comment>the progress bar&apos;s text</comment>
+        <translation>{pct}%</translation>
     </message>
     <message>
         <source>Ready</source>

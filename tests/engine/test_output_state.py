@@ -132,3 +132,40 @@ def test_file_size_is_a_regular_files_size_else_none(tmp_path):
     assert file_size(str(tmp_path / "empty")) == 0
     assert file_size(str(tmp_path / "folder")) is None
     assert file_size(str(tmp_path / "nope")) is None
+
+
+def test_the_objects_the_kept_shards_hold_by_class(tmp_path):
+    """The objects by class of the shards kept (the window's "Written" column when the
+    folder is opened again): added up over the whole shards journalled, not those gone;
+    a shard none of whose images was written holds none; one that does not say them (an
+    older engine's) leaves them unknown. A finished dataset's manifest says them too."""
+    out = tmp_path / "out"
+    out.mkdir()
+    header = {"kind": "header", "fingerprint": "f", "source": "/data/cells",
+              "planned_records": 9, "planned_shards": 4}
+
+    def entry(i, records, objects=None, on_disk=True):
+        name = f"data-train-{i:05d}-of-00004.tfrecord"
+        if on_disk:
+            (out / name).write_bytes(b"x" * 10)
+        e = {"kind": "shard", "filename": name, "records": records, "sha256": "0" * 64,
+             "bytes": 10, "rejected": [["a", "b", "decode"]] * (3 - records)}
+        return e if objects is None else {**e, "objects": objects}
+
+    def state(*entries):
+        (out / journal.JOURNAL).write_text("\n".join(json.dumps(x) for x in (
+            header, *entries)) + "\n", encoding="utf-8")
+        return read_output_state(str(out))
+
+    shards = [entry(0, 3, {"cell": 2, "nucleus": 3}), entry(1, 3, {"cell": 1, "debris": 4}),
+              entry(2, 3, {"cell": 50}, on_disk=False), entry(3, 0)]
+    assert state(*shards).objects == {"cell": 3, "debris": 4, "nucleus": 3}
+    assert state(*shards, entry(3, 2)).objects is None   # (records, no count of objects)
+    m = {"engine": {"name": "tfrecord-studio"}, "status": "complete", "source": "/data/cells",
+         "splits": {"train": {"num_shards": 2, "shards": [
+             {k: e[k] for k in ("filename", "records", "bytes", "objects")}
+             for e in shards[:2]]}}}
+    os.remove(out / journal.JOURNAL)
+    (out / side_files.MANIFEST).write_text(json.dumps(m), encoding="utf-8")
+    st = read_output_state(str(out))
+    assert st.kind == "dataset" and st.objects == {"cell": 3, "debris": 4, "nucleus": 3}

@@ -162,3 +162,27 @@ def test_an_archive_source_is_named_after_the_archive(qtbot, window, tmp_path):
     window.options.out_edit.setText("")
     window.set_source(str(archive))
     assert window.options.out_edit.text().endswith("욜로_내보내기-tfrecord")
+
+
+def test_a_source_file_not_there_yet_is_named_as_when_it_is(qtbot, window, tmp_path):
+    """A COCO JSON typed before it existed was proposed "instances_train-tfrecord" (after
+    the file), the same file once there "pets-tfrecord" (after its dataset's folder, as
+    the folder itself): one rule whether or not the file exists, for a YOLO data.yaml, a
+    VOC XML and a table too; a folder not there yet keeps its whole name, as one there."""
+    from gui.settings import dataset_name
+    pets = tmp_path / "pets"
+    files = [pets / "annotations" / "instances_train.json", pets / "data.yaml",
+             pets / "Annotations" / "cat_1.xml", pets / "labels.csv"]
+    before = [dataset_name(str(f)) for f in files]
+    window.options.out_edit.setText("")
+    window.set_source(str(files[0]))
+    proposed = window.options.out_edit.text()
+    for f in files:
+        f.parent.mkdir(parents=True, exist_ok=True)
+        f.write_text("{}", encoding="utf-8")
+    assert before == [dataset_name(str(f)) for f in files] == ["pets"] * 4
+    assert proposed.endswith("pets-tfrecord"), proposed
+    later = tmp_path / "cells.v2"
+    named = dataset_name(str(later))
+    later.mkdir()
+    assert named == dataset_name(str(later)) == "cells.v2"

@@ -95,12 +95,12 @@ def test_the_bar_and_the_image_count_cut_the_same_way(qtbot):
     model.on_event(P.Plan(total=60))
     model.on_event(P.Progress(done=58, failed=0, total=60))
     panel.refresh(model)
-    assert panel.bar.text() == "96%"
+    assert panel.bar.text() == "96.6%"
     assert panel.counts.text().startswith("58 of 60 images (96.6%)")
     model.on_event(P.Progress(done=1999, failed=0, total=2000))
     model.on_event(P.Plan(total=2000))
     panel.refresh(model)
-    assert panel.bar.text() == "99%" and "(99.9%)" in panel.counts.text()
+    assert panel.bar.text() == "99.9%" and "(99.9%)" in panel.counts.text()
 
 
 def test_the_skipped_count_counts_the_files_and_the_rows_set_aside_are_said_apart(qtbot):

@@ -68,7 +68,7 @@ def test_the_count_is_the_offers_with_the_bars_rounding(qtbot):
     panel.set_counts_files(True)
     panel.set_folder(_state(planned=198, records=114, skipped=1))
     panel.refresh(RunModel())
-    assert panel.bar.text() == "58%"
+    assert panel.bar.text() == "58.0%"
     assert panel.counts.text() == "115 of 198 files (58.0%) · 114 written · 1 skipped"
     # Resume held back (other options in the form...): the header does not promise it
     panel.resume_blocked = "options"

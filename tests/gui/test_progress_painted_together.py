@@ -39,6 +39,6 @@ def test_the_bar_is_not_painted_ahead_of_its_line(qtbot, window):
     # nothing painted during the tick: the bar and its line are painted together after it
     assert paints.count == 0
     qtbot.waitUntil(lambda: paints.count > 0, timeout=5000)
-    assert w.progress.bar.text() == "51%"
+    assert w.progress.bar.text() == "51.5%"
     assert w.progress.counts.text().startswith("154 of 299 images (51.5%)"), \
         w.progress.counts.text()

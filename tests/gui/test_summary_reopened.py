@@ -113,7 +113,7 @@ def test_a_reopened_dataset_shows_its_progress_complete(qtbot, window, settings,
                     "file is missing not used"), line
     reopened = restarted_window(qtbot, settings, src, out)
     p = reopened.progress
-    assert (p.bar.value(), p.bar.maximum(), p.bar.text()) == (1000, 1000, "100%")
+    assert (p.bar.value(), p.bar.maximum(), p.bar.text()) == (1000, 1000, "100.0%")
     assert p.counts.text() == line
     assert not p.phase.text().startswith("An interrupted run")
     # another folder: nothing of it
