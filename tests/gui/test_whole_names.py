@@ -177,3 +177,39 @@ def _document_lines(text: str, width: int, font) -> list[str]:
     out = [text[(line := layout.lineAt(i)).textStart():line.textStart() + line.textLength()]
            for i in range(layout.lineCount())]
     return [plain(x).strip() for x in out]
+
+
+def test_a_question_keeps_a_full_width_space_name_whole_and_copies_it_exactly(qtbot):
+    """"実験メモ　第1回.png" (U+3000) split at its full-width space in a question; it is
+    drawn unbroken, and every copy gives back the name with its U+3000 (not a plain space,
+    nor the no-break spaces drawn in its place)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAccessible, QGuiApplication
+    from PySide6.QtWidgets import QLabel
+
+    from gui.dialogs import error_box
+    name = "実験メモ\u3000第1回.png"
+    message = f"ファイル「{name}」は読めません。別のファイルを選んでください。"
+    box = error_box(None, "Could not open", message, "", names=[name])
+    qtbot.addWidget(box)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    shown = QLabel.text(label)   # (what it draws: QLabel's own text)
+    assert box.text() == message and "\u3000" not in shown
+    font = label.font()
+    least = QFontMetrics(font).horizontalAdvance(name + "」。") + 2   # (no break before 」)
+    for width in range(least, 400, 3):
+        assert not _breaks_inside(_lines(shown, width, font), name), width
+    assert any(_breaks_inside(_lines(message, w, font), name) for w in range(least, 400, 3))
+    box.show()
+    qtbot.waitExposed(box)
+    clip = QGuiApplication.clipboard()
+    clip.clear()
+    qtbot.keyClick(box, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert message in clip.text(), repr(clip.text())
+    label.setFocus()
+    label.setSelection(0, len(shown))
+    clip.clear()
+    qtbot.keyClick(label, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert clip.text() == message, repr(clip.text())
+    read = QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name)
+    assert read == message, repr(read)
