@@ -2,6 +2,7 @@
 the guard matters: workers are spawned and re-import __main__)."""
 
 import signal
+import time
 
 
 def main() -> int:
@@ -10,6 +11,7 @@ def main() -> int:
     Ctrl+C or SIGTERM then must cancel the run like any later one (exit 130), not kill the
     process or print a traceback. The installed command imports only this small module
     before calling here, so it is covered too (issue 18 #14)."""
+    started = time.monotonic()   # (the process's start, as near as it is known)
     # Remember a signal until the CLI installs its handlers (cli.install_cancel_handlers).
     early: list[int] = []
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -24,6 +26,7 @@ def main() -> int:
     from engine.commands import cli
 
     cli.EARLY_SIGNALS = early
+    cli.PROCESS_STARTED = started
     return cli.main()
 
 

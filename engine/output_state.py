@@ -242,9 +242,9 @@ def _counts(v: object) -> bool:
 
 
 def read_verified(folder: str) -> dict | None:
-    """The record of the last `verify` of the dataset in ``folder`` (VERIFIED: "ok",
-    "checked", "problems", "reader", "date"), or None when there is none, or it was of
-    another manifest (the dataset changed since) or is damaged."""
+    """The last `verify` of the dataset in ``folder`` (VERIFIED: "ok", "checked",
+    "problems", "reader", "date", "seconds" if measured), or None when there is none, or it
+    was of another manifest (the dataset changed since) or is damaged."""
     data = read_json(os.path.join(folder, VERIFIED))
     if data is None or not isinstance(data.get("ok"), bool) or not is_count(data.get("checked")) \
             or not is_count(data.get("problems", 0)) or not isinstance(data.get("date"), str) \

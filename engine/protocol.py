@@ -84,7 +84,8 @@ verify_progress   checked (records verified so far, cumulative), total (records 
 verify_result     ok (bool), checked (records), problems (list of str), problem_codes
                   ([code, params] per problem), cancelled (bool: stopped by the user),
                   reader ("tensorflow" | "builtin"; "" when the manifest could not be
-                  used), note (why auto did not take TensorFlow)
+                  used), note (why auto did not take TensorFlow), seconds (the check's
+                  time from its process's start, kept in its record; 0: not measured)
 ================  =====================================================================
 
 Coded text: item_failed, run_failed and recommendation also carry ``code`` and ``params``,

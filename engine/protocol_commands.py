@@ -80,6 +80,9 @@ class VerifyResult(Event):
     cancelled: bool = False
     reader: str = ""
     note: str = ""
+    #: the check's time, from the verify process's start (its loading included) to this
+    #: verdict, as its record beside the dataset keeps it; 0: not measured (older engines)
+    seconds: float = 0.0
 
 
 #: verify_result.reader -> how people see it ("verified (TensorFlow)").

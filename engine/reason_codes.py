@@ -79,12 +79,14 @@ UNUSABLE_IMAGE = SAID_SKIPPED | frozenset({
 
 #: The codes of a file refused when it is opened, or its first bytes or its size are read,
 #: before any decoding: what engine.sources.reading raises (open_regular, check_head,
-#: read_file, memory_needed's look for a JPEG's headers), with the refusals of
-#: engine.codecs.refusals it raises (unopened_file, unread, not_an_image, archive,
-#: heif_missing, avif_missing). The window says such a failure of the run's "decode" stage
-#: was at "reading the file" (gui.widgets.failures_export.stage_text): the scan said these
-#: files would be skipped, and "converting" read as if they had been tried. Kept equal to
-#: what those functions raise by tests/engine/test_read_codes.py.
+#: read_file, memory_needed's look for a JPEG's headers and its header's image size), with
+#: the refusals of engine.codecs.refusals it raises (unopened_file, unread, not_an_image,
+#: archive, heif_missing, avif_missing, too_many_pixels), and the memory budget's refusal
+#: of what that header says decoding needs (engine.run.memory_budget). The window says such
+#: a failure of the run's "decode" stage was at "reading the file"
+#: (gui.widgets.failures_export.stage_text): the scan said these files would be skipped, and
+#: "converting" (変換中) read as if they had been tried, of a PNG whose header claims 108
+#: megapixels. Kept equal to what those functions raise by tests/engine/test_read_codes.py.
 READ_CODES = frozenset({
     # opening it (unopened_file, open_regular) and reading it (unread)
     "file.not_found", "file.permission", "file.is_folder", "file.link_loop",
@@ -99,7 +101,10 @@ READ_CODES = frozenset({
     "file.annotation_xml_named",
     "file.dicom", "file.camera_raw", "file.media", "file.archive",
     # a JPEG's headers without its image data (memory_needed)
-    "file.jpeg_no_data"})
+    "file.jpeg_no_data",
+    # its header's size: above --max-pixels (memory_needed), decoding it above
+    # --memory-limit (MemoryBudget.reserve)
+    "file.too_many_pixels", "file.memory_limit"})
 
 #: Placeholders that only ever hold counts. A template that starts with one ("{n} workers
 #: are the safer choice...") must not swallow the sentences before it in a run of several.

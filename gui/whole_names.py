@@ -22,6 +22,13 @@ ZERO_WIDTH_SPACE = "\u200b"
 #: question), never at U+00A0 NO-BREAK SPACE; the two joiners before it mark it as ours,
 #: for :func:`plain` (a name's own no-break space has one: it stays)
 DRAWN_SPACE = WORD_JOINER * 2 + "\u00a0"
+#: a full-width space (U+3000) inside a name as drawn: Qt breaks a line at any space but a
+#: no-break one (one with a <noBreak> decomposition), joiners or not ("実験メモ　第1回.png"
+#: was split there), and there is no no-break one as wide; a FIGURE SPACE and two NARROW
+#: NO-BREAK SPACEs are (1 em within a pixel, measured: tests/gui/test_whole_names.py); the
+#: two joiners before them mark them as ours, for :func:`plain`, which gives the U+3000 back
+DRAWN_IDEOGRAPHIC_SPACE = WORD_JOINER * 2 + "\u2007\u202f\u202f"
+_DRAWN_AS = {" ": DRAWN_SPACE, "\u3000": DRAWN_IDEOGRAPHIC_SPACE}
 #: where a name too wide for its room may break: after these
 SOFT = frozenset("/\\_-.")
 _DRAWN = re.compile(f"[{WORD_JOINER}{ZERO_WIDTH_SPACE}]")
@@ -34,7 +41,7 @@ def joined(name: str, loose: bool = False,
     "jpg"), nor inside a path's last name if that fits, and anywhere in a part between them
     that ``fits`` says is wider than the room too (Qt's own breaks: no joiner there)."""
     if not loose:
-        return WORD_JOINER.join(DRAWN_SPACE if ch == " " else ch for ch in name)
+        return WORD_JOINER.join(_DRAWN_AS.get(ch, ch) for ch in name)
     cut = max(name.rfind("/"), name.rfind("\\")) + 1   # (a path: its file's name whole)
     if 0 < cut < len(name) and fits(name[cut:]):
         return joined(name[:cut], True, fits) + ZERO_WIDTH_SPACE + joined(name[cut:])
@@ -70,8 +77,9 @@ def _any_of(names: tuple[str, ...]) -> re.Pattern[str]:
 
 def plain(text: str) -> str:
     """``text`` as drawn, without the joiners, breaks and no-break spaces :func:`keep_whole`
-    put in."""
-    return _DRAWN.sub("", text.replace(DRAWN_SPACE, " "))
+    put in (a full-width space given back as itself)."""
+    return _DRAWN.sub("", text.replace(DRAWN_SPACE, " ").replace(DRAWN_IDEOGRAPHIC_SPACE,
+                                                                    "\u3000"))
 
 
 class WholeNamesDelegate(QStyledItemDelegate):

@@ -159,6 +159,9 @@ def _decoder(wanted: str) -> str:
 
 #: Signals received before the handlers below were installed (set by engine.__main__).
 EARLY_SIGNALS: list[int] = []
+#: time.monotonic() when engine.__main__ began (None: called otherwise, as tests do): a
+#: check's time counts from there (engine.commands.verify_cli), its loading included
+PROCESS_STARTED: float | None = None
 
 
 def install_cancel_handlers() -> threading.Event:

@@ -79,7 +79,8 @@ class _Ticker:
 
 def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
                    should_stop: Callable[[], bool] = lambda: False, *,
-                   reader: str = "auto", record: bool = False) -> protocol.VerifyResult:
+                   reader: str = "auto", record: bool = False, started: float | None = None
+                   ) -> protocol.VerifyResult:
     """Check every shard listed in the folder's manifest (tfrecord_studio.json, or an older
     version's dataset_info.json). Never raises for bad data;
     raises ReaderUnavailable when `reader` is "tensorflow" and TensorFlow cannot load.
@@ -87,7 +88,9 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
     ``progress`` is told the records verified so far; when ``should_stop`` returns true
     the check ends early with ``cancelled=True`` (not ok: not everything was read).
     ``record``: keep the result beside the dataset (record_result). The manifest is read
-    once, for all of it (it was read three times: checked, its TFDS files, recorded)."""
+    once, for all of it (it was read three times: checked, its TFDS files, recorded).
+    ``started``: the time.monotonic() its time (the result's ``seconds``) counts from."""
+    started = time.monotonic() if started is None else started
     try:
         f = read_manifest_file(folder)
     except ManifestError as e:   # (not a manifest of ours to record against)
@@ -98,6 +101,7 @@ def verify_dataset(folder: str, progress: VerifyProgressFn | None = None,
         result = protocol.VerifyResult(ok=False, problems=[str(e)])
     else:
         result = _verify(folder, m, _ours(f), progress, should_stop, reader)
+    result.seconds = round(max(0.0, time.monotonic() - started), 3)
     if record:
         record_result(folder, result, f)
     return result
@@ -172,7 +176,9 @@ def record_result(folder: str, result: protocol.VerifyResult,
     ``manifest``: the manifest file the check read when it began (else it is read here);
     the record names its sha256 (engine.output_state.read_verified). A dataset replaced
     since (a new run in the folder) gets nothing: the result is not of it, and the new
-    run's own record stays."""
+    run's own record stays. Its ``seconds`` (when measured) are the check's time, which
+    the window's Total time adds to the run's (gui.widgets.folder_summary); an older
+    record has none."""
     if result.cancelled:
         return False
     if manifest is None:
@@ -184,7 +190,7 @@ def record_result(folder: str, result: protocol.VerifyResult,
     if _ours(manifest) is None or manifest_sha256(folder) != sha:
         return False
     record = {"ok": result.ok, "checked": result.checked, "problems": len(result.problems),
-              "reader": result.reader,
+              "reader": result.reader, **({"seconds": result.seconds} if result.seconds else {}),
               "date": datetime.datetime.now(datetime.UTC).isoformat(timespec="seconds"),
               # (engine.output_state.manifest_sha256 of the file)
               "manifest_sha256": sha}

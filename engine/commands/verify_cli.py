@@ -47,8 +47,11 @@ def verify_progress_to(emitter: Emitter) -> Any:
 
 def cmd_verify(args: argparse.Namespace) -> int:
     """`verify DIR`: check a dataset, appending to its run log when it has one."""
+    from engine.commands import cli
     cancel = install_cancel_handlers()
-    emitter = Emitter(args.events or default_events())
+    # (its events and its time from the process's start: the window's clock counts the
+    # check from its launch, TensorFlow's loading included)
+    emitter = Emitter(args.events or default_events(), start=cli.PROCESS_STARTED)
     if not os.path.isdir(args.folder):
         return fail(emitter, f"{args.folder}: no such folder.", protocol.EXIT_BAD_SOURCE)
     from engine.run.runlog import RunLog
@@ -70,7 +73,7 @@ def _verify(args: argparse.Namespace, emitter: Emitter, cancel: threading.Event)
     try:
         # recorded before the result is said: the window reads the record then
         result = verify_dataset(args.folder, verify_progress_to(emitter), cancel.is_set,
-                                reader=args.reader, record=True)
+                                reader=args.reader, record=True, started=emitter.start)
     except ReaderUnavailable as e:
         return fail(emitter, str(e), protocol.EXIT_USAGE)
     if result.note:

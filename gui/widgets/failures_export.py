@@ -25,8 +25,9 @@ def stage_text(stage: str, code: str = "", params: dict | None = None) -> str:
     """A failure's stage in the window's words (the engine sends "scan" or "decode"; a
     Korean walker's exported list said "scan" in English). A "decode" failure whose reason
     (``code``, or the sentence a "(CSV line N)" wraps in ``params``) refused the file when
-    it was read (engine.reason_codes.READ_CODES) is said so: a text file named .jpg and an
-    empty one are never decoded."""
+    it was read (engine.reason_codes.READ_CODES, the engine's one list) is said so: a text
+    file named .jpg, an empty one and a PNG whose header claims more pixels than allowed
+    are never decoded."""
     inner = (params or {}).get("sentence") if code == "csv.line" else None
     if isinstance(inner, dict):
         code = str(inner.get("code", ""))

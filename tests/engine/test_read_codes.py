@@ -1,12 +1,15 @@
 """engine.reason_codes.READ_CODES is what the engine refuses when it opens a file, reads its
-size or its first bytes, before any decoding: each code here is raised through the
-functions that do that (engine.sources.reading and the refusals it raises). The set was the
-window's, kept by hand: a looping link, which opening a file refuses, was missing, and the
-code it had for a pipe or a device (file.not_regular) is never the one the engine sends."""
+size, its first bytes or its header's image size, before any decoding: each code here is
+raised through the functions that do that (engine.sources.reading, the refusals it raises,
+the memory budget). The set was the window's, kept by hand: a looping link, which opening a
+file refuses, was missing, and the code it had for a pipe or a device (file.not_regular) is
+never the one the engine sends; a PNG refused by its header's 108 megapixels, never
+decoded, was said to fail "converting"."""
 
 from __future__ import annotations
 
 import errno
+import multiprocessing
 import os
 import stat
 
@@ -14,9 +17,11 @@ import pytest
 
 from engine.codecs import decoders, refusals
 from engine.config import ImageOptions
-from engine.errors import ImageError
+from engine.errors import ImageError, OverBudget
 from engine.reason_codes import READ_CODES, describe
+from engine.run.memory_budget import MemoryBudget
 from engine.sources import reading
+from tests.engine import imagefactory as F
 from tests.engine.test_refusal_kinds import KINDS
 
 PNG_HEAD = b"\x89PNG\r\n\x1a\n" + bytes(200)
@@ -85,6 +90,14 @@ def _raised(tmp_path, monkeypatch) -> set[str]:
     (tmp_path / "headers.jpg").write_bytes(
         b"\xff\xd8" + app * ((reading.JPEG_HEADER_LIMIT >> 16) + 2))
     codes.add(_code(reading.memory_needed, str(tmp_path / "headers.jpg"), ImageOptions()))
+    # its header's size: above --max-pixels; what decoding it needs, above --memory-limit
+    (tmp_path / "huge.png").write_bytes(F.png_bomb(12_000, 9_000))
+    codes.add(_code(reading.memory_needed, str(tmp_path / "huge.png"), ImageOptions()))
+    (tmp_path / "big.png").write_bytes(F.png_bomb(3_000, 3_000))
+    need = reading.memory_needed(str(tmp_path / "big.png"), ImageOptions())
+    with pytest.raises(OverBudget) as over:
+        MemoryBudget(need - 1, 1, multiprocessing.get_context("spawn")).reserve(need)
+    codes.add(describe(str(over.value))[0])
     return codes
 
 
@@ -97,9 +110,9 @@ def test_read_codes_are_what_opening_and_reading_a_file_refuse(tmp_path, monkeyp
 
 
 def test_refusals_of_decoding_are_not_read_codes():
-    """A file Pillow opened, or tried to, was tried: "converting" is right for it."""
+    """A file Pillow tried to decode, or found damaged, was tried: "converting" is right for
+    it (one refused by its header's size alone is not: test above)."""
     decoding = [refusals.cut_short("jpeg"), refusals.no_pixels(0, 5),
-                refusals.too_many_pixels(9000, 9000, 1_000_000),
                 refusals.unopened(OSError("cannot identify image file"), b"\xff\xd8", "jpeg"),
                 refusals.undecoded(OSError("broken data stream"), b"\xff\xd8x\xff\xd9", "jpeg")]
     codes = [describe(str(e))[0] for e in decoding]

@@ -41,6 +41,11 @@ def test_verify_records_its_result_and_the_folder_state_reads_it(dataset):
     assert v is not None and v["ok"] is True and v["checked"] == result["checked"] == 4
     assert v["reader"] == "builtin" and v["problems"] == 0
     assert v["date"][:4].isdigit() and "T" in v["date"]
+    # the check's time, as its verdict says it and from its process's start: the window's
+    # Total time of the folder opened again adds it to the run's, as the run's own did
+    finished = next(e for e in events if e["type"] == "run_finished")
+    assert 0 < v["seconds"] == result["seconds"] <= finished["t"]
+    assert result["seconds"] > events[0]["t"] > 0   # (run_started: after the imports)
     # Replace (and convert --overwrite) deletes it with the rest of the dataset
     ours, foreign = classify_output(str(dataset), os.listdir(dataset))
     assert VERIFIED in ours and foreign == []
@@ -193,3 +198,18 @@ def test_a_manifest_of_ours_that_says_nonsense_is_recorded_as_failed(dataset):
     (dataset / MANIFEST).write_text("{not json", encoding="utf-8")
     assert not verify_dataset(str(dataset), reader="builtin", record=True).ok
     assert not (dataset / VERIFIED).exists()
+
+
+def test_the_checks_time_counts_from_where_it_is_told(dataset):
+    """verify_dataset's ``started`` (the verify process's start): the check's time in its
+    verdict and its record, its loading included; a cancelled check records nothing."""
+    import time
+
+    from engine.commands.verify import verify_dataset
+    result = verify_dataset(str(dataset), reader="builtin", record=True,
+                            started=time.monotonic() - 30.0)
+    assert result.ok and 30.0 <= result.seconds < 30.0 + 60
+    assert read_verified(str(dataset))["seconds"] == result.seconds
+    (dataset / VERIFIED).unlink()
+    stopped = verify_dataset(str(dataset), should_stop=lambda: True, record=True)
+    assert stopped.cancelled and not (dataset / VERIFIED).exists()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import os
 
 import pytest
@@ -221,3 +222,42 @@ def test_export_list_proposes_a_file_name_in_the_window_s_language(qtbot, langua
     proposed = os.path.basename(table.export_start())
     assert proposed.startswith("out4-") and proposed.endswith(".csv")
     assert "failed" not in proposed and not any(c in proposed for c in ' \\/:*?"<>|')
+
+
+def test_an_image_refused_by_its_size_before_decoding_is_said_refused_when_read(
+        qtbot, language, tmp_path):
+    """A Japanese walk: a PNG whose header claims 108 megapixels (above --max-pixels), never
+    decoded, was at stage "変換中" (converting) in the Failures tab and its export; and one
+    whose decoding needs more than --memory-limit likewise. Both are refused by what the
+    file's header says before any pixel is decoded (engine.reason_codes.READ_CODES): the
+    run's own tab, its export and the folder's tab opened later say "読み込み時"."""
+    from engine.output_kind import read_output_state
+    from tests.engine import imagefactory as F
+    from tests.engine.conftest import run_cli
+    language("ja")
+    src = tmp_path / "src" / "cat"
+    src.mkdir(parents=True)
+    (src / "huge.png").write_bytes(F.png_bomb(12_000, 9_000))   # 108 MP: --max-pixels
+    (src / "big.png").write_bytes(F.png_bomb(3_000, 3_000))     # 27 MB to decode
+    Image.new("RGB", (64, 48), (90, 120, 150)).save(src / "ok.png")
+    out = tmp_path / "out"
+    code, events, err = run_cli("convert", str(tmp_path / "src"), "--out", str(out),
+                                "--workers", "1", "--events", "jsonl",
+                                "--memory-limit", "16MB")
+    assert code == 0, err
+    # (the events as the window reads them: gui.run_failures makes each a Failure so)
+    failed = [ev for e in events if isinstance(ev := P.decode(json.dumps(e)), P.ItemFailed)]
+    assert sorted(f.code for f in failed) == ["file.memory_limit", "file.too_many_pixels"]
+    table = FailuresTable()
+    qtbot.addWidget(table)
+    table.sync([Failure(f.path, f.reason, f.stage, f.code, f.params) for f in failed])
+    assert [table.model.data(table.model.index(i, 2)) for i in range(2)] == ["読み込み時"] * 2
+    assert table.export_csv(str(tmp_path / "live.csv"))
+    folder = FailuresTable()
+    qtbot.addWidget(folder)
+    folder.show_folder(read_output_state(str(out)))   # (its rejected.csv, after a restart)
+    assert sorted(f.code for f in folder.model.rows) == sorted(f.code for f in failed)
+    assert folder.export_csv(str(tmp_path / "folder.csv"))
+    for name in ("live.csv", "folder.csv"):
+        with (tmp_path / name).open(encoding="utf-8-sig", newline="") as f:
+            assert [row[2] for row in list(csv.reader(f))[1:]] == ["読み込み時"] * 2, name

@@ -6,7 +6,7 @@ here as the views lay out an item's text (QTextLayout, word wrap), at narrow wid
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRect
-from PySide6.QtGui import QFontMetrics, QTextLayout, QTextOption
+from PySide6.QtGui import QFontMetrics, QTextDocument, QTextLayout, QTextOption
 from PySide6.QtWidgets import QStyleOptionViewItem
 
 from gui.scan_result import ScanResult
@@ -139,3 +139,77 @@ def test_a_name_with_a_space_is_not_broken_at_its_space(qapp):
                                   name) for w in range(wide + 2, 3 * wide, 3)), name
     # (a name's own no-break space stays one in a copy)
     assert plain(keep_whole("a\u00a0b c.png", ["a\u00a0b c.png"])) == "a\u00a0b c.png"
+
+
+def test_a_name_with_a_full_width_space_is_not_broken_there(qapp):
+    """Qt breaks a line at any space but a no-break one, joiners or not, and there is no
+    no-break ideographic space: "実験メモ　第1回.png" (U+3000) was split at it in the
+    Replace question and the Failures tab. It is drawn as no-break spaces as wide as it
+    (within a pixel), and copied back as the U+3000 it is; plain text and rich text
+    (QTextDocument) alike."""
+    font = qapp.font()
+    for name in ("実験メモ\u3000第1回.png", "A\u3000\u3000B 01.jpg", "細胞\u3000\u3000_01.png"):
+        text = f"ファイル {name} は読めません。"
+        wide = QFontMetrics(font).horizontalAdvance(name)
+        drawn = keep_whole(text, [name])
+        assert plain(drawn) == text and "\u3000" in plain(drawn)
+        assert abs(QFontMetrics(font).horizontalAdvance(keep_whole(name, [name])) - wide) <= 1
+        for width in range(wide + 2, 3 * wide, 3):
+            assert not _breaks_inside(_lines(drawn, width, font), name), (name, width)
+            assert not _breaks_inside(_document_lines(drawn, width, font), name), (name, width)
+        assert any(_breaks_inside(_lines(text.replace(name, "\u2060".join(name)), w, font),
+                                  name) for w in range(wide + 2, 3 * wide, 3)), name
+    # (a name's own no-break spaces beside its U+3000 stay in a copy; a wide one's too)
+    own = "a\u2007\u202f\u202f\u3000\u2007\u202f\u202fb.png"
+    assert plain(keep_whole(own, [own])) == own
+    assert plain(keep_whole("x_\u3000y.png", ["x_\u3000y.png"], lambda _n: False)) == \
+        "x_\u3000y.png"
+
+
+def _document_lines(text: str, width: int, font) -> list[str]:
+    """``text`` broken into lines ``width`` px wide as a rich-text label lays it out."""
+    doc = QTextDocument()
+    doc.setDefaultFont(font)
+    doc.setDocumentMargin(0)
+    doc.setPlainText(text)
+    doc.setTextWidth(width)
+    layout = doc.firstBlock().layout()
+    out = [text[(line := layout.lineAt(i)).textStart():line.textStart() + line.textLength()]
+           for i in range(layout.lineCount())]
+    return [plain(x).strip() for x in out]
+
+
+def test_a_question_keeps_a_full_width_space_name_whole_and_copies_it_exactly(qtbot):
+    """"実験メモ　第1回.png" (U+3000) split at its full-width space in a question; it is
+    drawn unbroken, and every copy gives back the name with its U+3000 (not a plain space,
+    nor the no-break spaces drawn in its place)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAccessible, QGuiApplication
+    from PySide6.QtWidgets import QLabel
+
+    from gui.dialogs import error_box
+    name = "実験メモ\u3000第1回.png"
+    message = f"ファイル「{name}」は読めません。別のファイルを選んでください。"
+    box = error_box(None, "Could not open", message, "", names=[name])
+    qtbot.addWidget(box)
+    label = box.findChild(QLabel, "qt_msgbox_label")
+    shown = QLabel.text(label)   # (what it draws: QLabel's own text)
+    assert box.text() == message and "\u3000" not in shown
+    font = label.font()
+    least = QFontMetrics(font).horizontalAdvance(name + "」。") + 2   # (no break before 」)
+    for width in range(least, 400, 3):
+        assert not _breaks_inside(_lines(shown, width, font), name), width
+    assert any(_breaks_inside(_lines(message, w, font), name) for w in range(least, 400, 3))
+    box.show()
+    qtbot.waitExposed(box)
+    clip = QGuiApplication.clipboard()
+    clip.clear()
+    qtbot.keyClick(box, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert message in clip.text(), repr(clip.text())
+    label.setFocus()
+    label.setSelection(0, len(shown))
+    clip.clear()
+    qtbot.keyClick(label, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert clip.text() == message, repr(clip.text())
+    read = QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name)
+    assert read == message, repr(read)
