@@ -5308,7 +5308,7 @@
     </message>
     <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
-        <translation>「再開」はソースのフォルダーを確かめ終えるまで待っています（ディスクがまだ応答しません）。確かめ終えると変換を再開します。</translation>
+        <translation>「再開」はソースのフォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。確かめ終えると変換を再開します。</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -5336,7 +5336,7 @@
     </message>
     <message>
         <source>Start waits while the source&apos;s folders are checked (the disk does not answer yet): the run begins when they are.</source>
-        <translation>「開始」はソースのフォルダーを確かめ終えるまで待っています（ディスクがまだ応答しません）。確かめ終えると変換を始めます。</translation>
+        <translation>「開始」はソースのフォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。確かめ終えると変換を始めます。</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
