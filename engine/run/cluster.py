@@ -296,7 +296,7 @@ class ClusterRun:
         for w in self.workers():
             slots[host_of(w["name"])] = slots.get(host_of(w["name"]), 0) + int(w["threads"])
         conv.stats.slots, conv.stats.workers = slots, threads
-        took = conv.took_part = TookPart(parse_address(self.cfg.cluster)[0])   # (no trailing "/")
+        took = conv.took_part = conv.took_part or TookPart(parse_address(self.cfg.cluster)[0])
         live, seen = LiveProgress(specs), lambda: live.see(conv, took.see(self.workers()))
         conv.em.emit(protocol.ClusterStarted(
             address=str(client.scheduler.address), workers=seen(), note=note))
@@ -366,7 +366,7 @@ class ClusterRun:
             return
         live.drain(conv)
         conv.commit_shard(spec, entry)
-        took.done(worker)
+        took.done(worker, self.cfg.out)   # (journalled: a killed run's --resume carries it)
         live.settle(conv, entry)
         cluster_feed.remove_orphans(self.cfg.out, entry)
 
