@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>mask without an image: {folder}/ has no image named {name}</source>
-        <translation>이미지가 없는 마스크입니다: {folder}/에 이름이 '{name}'인 이미지가 없습니다</translation>
+        <translation>이미지가 없는 마스크입니다: {folder}/에 이름이 &apos;{name}&apos;인 이미지가 없습니다</translation>
     </message>
     <message>
         <source>cannot read the mask {file}: {sentence}</source>
@@ -1592,15 +1592,15 @@
     </message>
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}</source>
-        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 '{name}'인 이미지가 없습니다</translation>
+        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 &apos;{name}&apos;인 이미지가 없습니다</translation>
     </message>
     <message>
         <source>annotations for an image that does not exist: {folder}/ has no image named {name}, but {image} differs from it only in capital letters: rename one of them so that the names match (the image is kept without annotations)</source>
-        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 '{name}'인 이미지는 없지만, {image} 파일과는 대소문자만 다릅니다. 이름이 같아지도록 둘 중 하나의 이름을 바꾸세요. 이미지는 주석 없이 남깁니다</translation>
+        <translation>없는 이미지의 주석입니다: {folder}/에 이름이 &apos;{name}&apos;인 이미지는 없지만, {image} 파일과는 대소문자만 다릅니다. 이름이 같아지도록 둘 중 하나의 이름을 바꾸세요. 이미지는 주석 없이 남깁니다</translation>
     </message>
     <message>
         <source>annotations for an image that does not exist ({folder} has no image named {name}), in a file that cannot be read either: {sentence}</source>
-        <translation>없는 이미지의 주석이며, 파일도 읽을 수 없습니다 ({folder}에 이름이 '{name}'인 이미지가 없습니다): {sentence}</translation>
+        <translation>없는 이미지의 주석이며, 파일도 읽을 수 없습니다 ({folder}에 이름이 &apos;{name}&apos;인 이미지가 없습니다): {sentence}</translation>
     </message>
     <message>
         <source>{file} line {line}: {count} field, expected 5 (class cx cy w h) or a polygon (class x1 y1 x2 y2 x3 y3 ...)</source>
@@ -6257,6 +6257,14 @@
         <translation>출력 폴더에는 중단된 변환이 있습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>writing TFRecord files; the Dask worker {worker} left the run, and the others carry on (see the Log tab)</source>
+        <translation>TFRecord 파일 쓰는 중. 빠진 Dask 워커: {worker}. 남은 워커가 계속 변환합니다 (자세한 내용은 로그 탭)</translation>
+    </message>
+    <message>
+        <source>writing TFRecord files; {n} Dask workers left the run, and the others carry on (see the Log tab)</source>
+        <translation>TFRecord 파일 쓰는 중. Dask 워커 {n}개가 빠졌습니다. 남은 워커가 계속 변환합니다 (자세한 내용은 로그 탭)</translation>
+    </message>
+    <message>
         <source>Starting the check…</source>
         <translation>검증을 시작하는 중…</translation>
     </message>
@@ -9330,6 +9338,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Activity when storing ended (busy %): no workers</source>
         <translation>저장이 끝났을 때의 활동 (사용률 %): 워커 없음</translation>
+    </message>
+    <message>
+        <source>The Dask workers of the bars, as the scheduler&apos;s dashboard lists them:</source>
+        <translation>각 막대의 Dask 워커 (스케줄러 대시보드에 표시되는 이름):</translation>
     </message>
     <message>
         <source>files</source>
