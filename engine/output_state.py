@@ -274,7 +274,7 @@ def read_journal(path: str, bounded: bool = False) -> tuple[dict | None, dict[st
         if (raw := open_within(path) if bounded else open(path, "rb")) is None:
             return None, {}
         with io.TextIOWrapper(raw, encoding="utf-8") as f:
-            for entry in _journal_lines(f):
+            for entry in journal_lines(f):
                 if entry.get("kind") == "header":
                     header = entry
                 elif entry.get("kind") == "shard":
@@ -286,7 +286,7 @@ def read_journal(path: str, bounded: bool = False) -> tuple[dict | None, dict[st
     return header, shards
 
 
-def _journal_lines(f: Iterable[str]) -> Iterator[dict]:
+def journal_lines(f: Iterable[str]) -> Iterator[dict]:
     """The lines of an open journal as objects, up to its first damaged line: a line cut
     by a crash (everything after it is unknown) or one that is not an object (the engine
     writes objects only). Its readers agree so on where a journal stops being trusted."""
@@ -307,7 +307,7 @@ def read_partials(path: str) -> dict[str, dict]:
     lines: dict[str, dict] = {}
     try:
         with open(path, encoding="utf-8") as f:
-            for line in _journal_lines(f):
+            for line in journal_lines(f):
                 if line.get("kind") == "partial" and bare_name(line.get("filename")) and \
                         bare_name(line.get("temp")):
                     lines[line["filename"]] = line

@@ -255,6 +255,7 @@ class WorkerStats(Event):
     interval: float = 0.0
     bottleneck: str = ""
     hosts: list[str] = field(default_factory=list)   # cluster runs: host of each busy entry
+    workers: list[str] = field(default_factory=list)  # ... its Dask worker ("": not yet known)
 
 
 @dataclass

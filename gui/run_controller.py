@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from engine import protocol as P
+from engine.reason_codes import describe_log_line
 from gui import engine_text
 from gui.engine_client import EngineClient
 from gui.i18n import plural
@@ -136,6 +137,10 @@ class RunController(QObject):
         engine's catalogue knows them ("note: ..."); stderr itself, the run log and the
         error details (stderr_tail) keep the engine's English."""
         self.logLine.emit(engine_text.log_line(line))
+        _level, code, params = describe_log_line(line)
+        if code == "log.cluster_worker_left":
+            # said in the progress header too (a worker gone was said in the Log tab only)
+            self.model.workers_left.append(str(params.get("worker", "")))
 
     def _cluster_started(self, ev: object) -> None:
         """The Log tab names the cluster a run went to, and passes on its note (what the

@@ -107,6 +107,8 @@ def on_worker_stats(model: RunModel, ev: P.WorkerStats) -> None:
     model.worker_busy = [max(0.0, min(1.0, float(b))) for b in ev.busy]
     hosts = [str(h) for h in (getattr(ev, "hosts", None) or [])]
     model.worker_hosts = hosts if len(hosts) == len(model.worker_busy) else []
+    names = [str(n) for n in (getattr(ev, "workers", None) or [])]
+    model.worker_names = names if len(names) == len(model.worker_busy) else []
     model.workers = max(model.workers, len(model.worker_busy))
     model.writer_busy = max(0.0, min(1.0, float(ev.writer_busy)))
     model.bottleneck = ev.bottleneck

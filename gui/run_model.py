@@ -51,6 +51,9 @@ class RunModel(FailureList):
     workers: int = 0
     worker_busy: list = field(default_factory=list)
     worker_hosts: list = field(default_factory=list)   # --cluster runs: host of each entry
+    worker_names: list = field(default_factory=list)   # ... and its Dask worker ("": unknown)
+    # --cluster runs: the Dask workers that left during the run, as the Log tab names them
+    workers_left: list = field(default_factory=list)
     writer_busy: float = 0.0
     bottleneck: str = ""
     # --format original: each file's own bytes stored, nothing converted

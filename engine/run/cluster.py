@@ -46,7 +46,7 @@ from engine.run import (
     cluster_watch,
     jobqueue,
 )
-from engine.run.cluster_progress import LiveProgress
+from engine.run.cluster_progress import LiveProgress, worker_words
 from engine.run.cluster_record import TookPart
 from engine.run.cluster_task import host_of, shard_task
 from engine.run.output import remove_stale_partials
@@ -246,9 +246,9 @@ class ClusterRun:
 
     def workers(self) -> list[dict]:
         """The cluster's workers that may run the tasks (not those left out): name
-        (address), threads, memory (bytes)."""
+        (address), threads, memory (bytes), label (as the window and the log name it)."""
         info = self._client().scheduler_info(n_workers=-1)["workers"]
-        return [{"name": addr, "threads": w.get("nthreads", 1),
+        return [{"name": addr, "threads": w.get("nthreads", 1), "label": worker_words(addr, w),
                  "memory": w.get("memory_limit", 0)} for addr, w in sorted(info.items())
                 if (self.only is None or addr in self.only) and addr not in self.excluded]
 
@@ -296,7 +296,7 @@ class ClusterRun:
         for w in self.workers():
             slots[host_of(w["name"])] = slots.get(host_of(w["name"]), 0) + int(w["threads"])
         conv.stats.slots, conv.stats.workers = slots, threads
-        took = conv.took_part = TookPart(parse_address(self.cfg.cluster)[0])   # (no trailing "/")
+        took = conv.took_part = conv.took_part or TookPart(parse_address(self.cfg.cluster)[0])
         live, seen = LiveProgress(specs), lambda: live.see(conv, took.see(self.workers()))
         conv.em.emit(protocol.ClusterStarted(
             address=str(client.scheduler.address), workers=seen(), note=note))
@@ -366,7 +366,7 @@ class ClusterRun:
             return
         live.drain(conv)
         conv.commit_shard(spec, entry)
-        took.done(worker)
+        took.done(worker, self.cfg.out)   # (journalled: a killed run's --resume carries it)
         live.settle(conv, entry)
         cluster_feed.remove_orphans(self.cfg.out, entry)
 

@@ -14,9 +14,12 @@ time too short, and a run could show more done than it has images).
 
 It also sees the workers the tasks may run on at every look of the run's watch: a worker
 gone since (killed, its machine rebooted, its job's time up) is said in the log, and its
-bars leave the worker chart. The run said nothing of it, and the gone worker's bar stayed
-at 0%, so the banner averaged it in: "nothing is saturated (workers 50% busy)" of a run
-whose one worker left was busy all the time.
+bars leave the worker chart. The chart's bars and the log name a worker alike, as the Dask
+dashboard does (worker_words: its address, and the name it was started with): the chart
+said "w1", "w2", which no one running the cluster could find among its workers. The run
+said nothing of a worker gone, and its bar stayed at 0%, so the banner averaged it in:
+"nothing is saturated (workers 50% busy)" of a run whose one worker left was busy all
+the time.
 """
 
 from __future__ import annotations
@@ -72,6 +75,7 @@ class LiveProgress:
         self._live = {s.filename: _Live() for s in specs}
         self._workers: dict[str, int] | None = None   # address -> threads, at the last look
         self._keys: dict[str, set] = {}   # address -> its (host, pid)s of the worker chart
+        self._words: dict[str, str] = {}   # address -> worker_words (ClusterRun.workers)
 
     def put(self, event: tuple[float, Any]) -> None:
         """Receive one Dask event ((timestamp, message): a topic subscription's callback)."""
@@ -85,8 +89,10 @@ class LiveProgress:
             except queue.Empty:
                 return
             if msg.get("pid"):
-                self._keys.setdefault(msg.get("worker", ""), set()).add(
-                    (msg.get("host", ""), msg["pid"]))
+                worker = msg.get("worker", "")
+                self._keys.setdefault(worker, set()).add((msg.get("host", ""), msg["pid"]))
+                conv.stats.names[(msg.get("host", ""), msg["pid"])] = \
+                    self._words.get(worker, worker)
             lv = self._live.get(msg["shard"])
             if lv is None:
                 continue       # already committed: the entry's numbers are exact
@@ -115,10 +121,12 @@ class LiveProgress:
         the last look, and not left out (conv.took_part.left_out: cluster_feed says
         those), are said in the log and leave the worker chart. Returns `workers`."""
         now = {str(w["name"]): int(w.get("threads", 1) or 1) for w in workers}
+        self._words.update((str(w["name"]), str(w.get("label") or w["name"])) for w in workers)
         left_out = getattr(getattr(conv, "took_part", None), "left_out", {})
         for name, threads in (self._workers or {}).items():
             if name not in now and name not in left_out:
-                log.warning(say("log.cluster_worker_left", worker=name, n=len(now)))
+                log.warning(say("log.cluster_worker_left", worker=self._words.get(name, name),
+                                n=len(now)))
                 conv.stats.worker_left(host_of(name), threads, self._keys.pop(name, set()))
         self._workers = now
         return workers
@@ -139,3 +147,12 @@ class LiveProgress:
                 conv.stats.shard_gone(filename)
                 conv.counters.done -= sum(lv.records.values())
                 conv.counters.removed += sum(lv.records.values())
+
+
+def worker_words(address: str, info: dict | None = None) -> str:
+    """A Dask worker as the window's chart and the log name it, and as the scheduler's
+    dashboard lists it: its address, with the name it was started with when it has one
+    ("tcp://10.0.0.7:40123 (node7)"; Dask names an unnamed worker by its address)."""
+    name = (info or {}).get("name")
+    name = "" if name is None else str(name)
+    return f"{address} ({name})" if name and name != address else address

@@ -21,6 +21,16 @@ scheduler ran inside the engine, on a port of that run only) and a local one nei
 shared files, or ran other versions: engine.run.cluster_feed), left out of the run while
 the others converted; the workers' sentences, as the run's log said them.
 A local run's manifest has no "cluster" field and its "workers" is --workers, as before.
+
+A dataset finished by --resume was converted in parts: its record is the part's with the
+most workers (then threads) of those whose shards it keeps, this part's included, and
+"left_out" this part's. Each part's count is kept as it grows in its journal (a killed
+part leaves no manifest: a "took_part" line, engine.run.journal), and a --resume that
+keeps shards carries the largest earlier part in its journal header ("took_part": its
+manifest's when it continues a complete dataset). A --resume on the cluster that kept every
+shard, and converted nothing, records the parts before it (it wrote "workers": 0 and
+"threads": 0 into a complete dataset's manifest), and one converting a shard with one
+worker after a run of two records 2, not 1.
 """
 
 from __future__ import annotations
@@ -28,6 +38,7 @@ from __future__ import annotations
 from urllib.parse import urlsplit, urlunsplit
 
 from engine.errors import UnfitWorker
+from engine.run.journal import TOOK_PART, Journal
 
 
 def kind_of(where: str) -> str:
@@ -55,8 +66,11 @@ class TookPart:
     """The workers of one cluster run: see() every list of connected workers
     (ClusterRun.workers()), done() the worker of every committed shard."""
 
-    def __init__(self, where: str) -> None:
+    def __init__(self, where: str, earlier: object = None) -> None:
         self.where = where
+        #: the largest earlier part of the dataset (a --resume's journal header's)
+        self.earlier = valid(earlier)
+        self._journalled: dict | None = None   # the count last written to the journal
         self.most = 0                       # the most workers connected at once
         self.threads: dict[str, int] = {}   # address -> threads, of every worker seen
         self.worked: set[str] = set()       # addresses whose shards were committed
@@ -70,8 +84,11 @@ class TookPart:
             self.threads[str(w["name"])] = int(w.get("threads", 1) or 1)
         return workers
 
-    def done(self, address: str) -> None:
+    def done(self, address: str, out: str = "") -> None:
+        """``address`` committed a shard; the count is written in ``out``'s journal."""
         self.worked.add(address)
+        if out:
+            journal(out, self)
 
     def leave_out(self, address: str, problems: list) -> None:
         self.left_out[address] = list(problems)
@@ -83,7 +100,17 @@ class TookPart:
         self.see(workers)
 
     def record(self) -> dict:
-        """{"workers": n, "cluster": {...}}: the manifest's fields (module docstring)."""
+        """{"workers": n, "cluster": {...}}: the manifest's fields (module docstring), of
+        the whole dataset."""
+        own = self.own()
+        if self.earlier is None or _size(own) >= _size(self.earlier):
+            return own
+        mine = own["cluster"].get("left_out")
+        cluster = dict(self.earlier["cluster"], **({"left_out": mine} if mine else {}))
+        return {"workers": self.earlier["workers"], "cluster": cluster}
+
+    def own(self) -> dict:
+        """record() of this part alone."""
         n = min(len(self.worked), self.most) if self.most else len(self.worked)
         threads = sorted((self.threads.get(a, 1) for a in self.worked), reverse=True)[:n]
         cluster: dict = {"kind": kind_of(self.where), "threads": sum(threads)}
@@ -93,3 +120,51 @@ class TookPart:
             cluster["left_out"] = [{"worker": w, "why": str(UnfitWorker(w, p))}
                                    for w, p in sorted(self.left_out.items())]
         return {"workers": n, "cluster": cluster}
+
+
+def _size(record: dict) -> tuple[int, int]:
+    return record["workers"], record["cluster"]["threads"]
+
+
+def valid(record: object) -> dict | None:
+    """A carried record ({"workers": n, "cluster": {"kind", "threads"[, "address"]}}, as
+    the journal or a manifest holds it) of a part that converted, or None."""
+    if not isinstance(record, dict) or not isinstance(cluster := record.get("cluster"), dict):
+        return None
+    workers, threads, kind = record.get("workers"), cluster.get("threads"), cluster.get("kind")
+    if not (isinstance(workers, int) and isinstance(threads, int) and workers > 0 and
+            not isinstance(workers, bool) and kind in ("local", "address", "jobqueue")):
+        return None
+    out = {"kind": kind, "threads": threads}
+    if kind == "address" and isinstance(cluster.get("address"), str):
+        out["address"] = cluster["address"]
+    return {"workers": workers, "cluster": out}
+
+
+def journal(out: str, took: TookPart) -> None:
+    """Write this part's count in the run's journal when it grew (a shard committed)."""
+    line = valid(took.own())
+    if line is not None and line != took._journalled:
+        Journal(out).add_took_part(line)
+        took._journalled = line
+
+
+def earlier(out: str, record: dict) -> dict | None:
+    """The largest part of the dataset before a --resume, from ``record``: the interrupted
+    run's journal header (what it carried, and its journal's lines) or a complete
+    dataset's manifest."""
+    if record.get("kind") != "header":   # a manifest: its own record
+        return valid(record)
+    found = [r for r in (valid(x) for x in [record.get(TOOK_PART), *Journal(out).lines(TOOK_PART)])
+             if r is not None]
+    return max(found, key=_size, default=None)
+
+
+def carry(header: dict, out: str, record: dict, continues: bool) -> None:
+    """A --resume's journal ``header`` gets the largest earlier part (:func:`earlier`) when
+    it keeps their shards (``continues``)."""
+    found = earlier(out, record) if continues else None
+    if found is not None:
+        header[TOOK_PART] = found
+    else:
+        header.pop(TOOK_PART, None)

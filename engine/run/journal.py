@@ -14,9 +14,19 @@ import json
 import os
 from collections.abc import Sequence
 
-from engine.output_state import JOURNAL, PLANNED, SET_ASIDE_CHARS, SET_ASIDE_ROWS, read_journal
+from engine.output_state import (
+    JOURNAL,
+    PLANNED,
+    SET_ASIDE_CHARS,
+    SET_ASIDE_ROWS,
+    journal_lines,
+    read_journal,
+)
 from engine.reason_codes import LEFT_OUT, describe
 from engine.run.writer import as_write_error, step, write_atomic
+
+#: the kind of a journal line saying a cluster run's workers so far (engine.run.cluster_record)
+TOOK_PART = "took_part"
 
 
 def set_aside(rejected: Sequence[tuple[str, str, str]]) -> dict:
@@ -69,6 +79,20 @@ class Journal:
     def add(self, entry: dict) -> None:
         """Record one committed shard."""
         self._append(dict(entry, kind="shard"))
+
+    def add_took_part(self, line: dict) -> None:
+        """Record what a cluster run's workers did so far (engine.run.cluster_record): a
+        killed run leaves no manifest, and its --resume carries this on."""
+        self._append(dict(line, kind=TOOK_PART))
+
+    def lines(self, kind: str) -> list[dict]:
+        """The journal's lines of ``kind`` (a torn or damaged line ends them, as it ends
+        what read_journal trusts); [] when it cannot be read."""
+        try:
+            with open(self.path, encoding="utf-8") as f:
+                return [line for line in journal_lines(f) if line.get("kind") == kind]
+        except (OSError, UnicodeDecodeError):
+            return []
 
     def add_partial(self, line: dict) -> None:
         """Record the partial file a cancel kept of an unfinished shard (engine.run.partial)."""

@@ -184,11 +184,11 @@ class Converter:
         # process only estimates the shard size: not needed when --shards gives it.
         if not cfg.cluster or cfg.num_shards is None:
             self.scheduler.start()
-        if cfg.cluster and self._shared_cluster is None:
-            # a LocalCluster or HPC jobs start while this process scans
-            from engine.run.cluster import ClusterRun
-            self._cluster = ClusterRun(cfg)
-            self._cluster.start()
+        # a LocalCluster or HPC jobs start while this process scans; not for a --resume
+        # that looks finished (it started a cluster that converted nothing)
+        if cfg.cluster and self._shared_cluster is None and not (
+                cfg.resume and resume.all_done(cfg.out)):
+            self._start_cluster()
         scan = scan_plan.scan_source(self)
         cfg = self.cfg   # (--masks off for a task it stores nothing for: scan_source)
         self.timings["scan_s"] = time.monotonic() - t0
@@ -224,6 +224,8 @@ class Converter:
             verdicts=resume_verdicts.Check(
                 lambda c, n: self._checking(protocol.VerdictCheck(checked=c, total=n)),
                 self.cancel.is_set, scan.mask_problems))
+        if cfg.cluster:
+            self._cluster_for(todo, scan)
         self.copies.start(self.specs, kept, cfg.resume)
         for spec in self.specs:
             if spec.filename in kept:
@@ -259,6 +261,27 @@ class Converter:
 
         return run_end.complete(self, scan)
 
+    def _start_cluster(self) -> ClusterRun:
+        from engine.run.cluster import ClusterRun
+        self._cluster = cluster = ClusterRun(self.cfg)
+        cluster.start()
+        return cluster
+
+    def _cluster_for(self, todo: list[ShardSpec], scan: discover.ScanResult) -> None:
+        """A cluster run's workers, carrying a --resume's earlier parts (the journal
+        header's: engine.run.cluster_record); the cluster, connected now when a --resume
+        guessed finished has shards to convert after all, closed when it has none."""
+        from engine.run.cluster import parse_address
+        from engine.run.cluster_record import TookPart
+        from engine.run.journal import TOOK_PART
+        self.took_part = TookPart(parse_address(self.cfg.cluster)[0],
+                                  self.header.get(TOOK_PART))
+        if todo and self._cluster is None and self._shared_cluster is None:
+            self._start_cluster().open(scan.samples[0].path)
+        elif not todo and self._cluster is not None and self._cluster is not self._shared_cluster:
+            self._cluster.close()   # (guessed unfinished: started, and nothing to convert)
+            self._cluster = None
+
     def _checking(self, event: protocol.Event) -> None:
         """A --resume's check of what it keeps moved on: said, unless Cancel was pressed."""
         if self.cancel.is_set():
@@ -268,6 +291,8 @@ class Converter:
     # -- the conversion: one shard task per spec, the pool as their executor --------------
 
     def _convert(self, specs: list[ShardSpec]) -> None:
+        if self.cfg.cluster and not specs:   # nothing to convert: no cluster is used
+            return
         if self._cluster is not None:
             self._cluster.run(self, specs)
             return

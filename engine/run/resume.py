@@ -32,7 +32,7 @@ from engine.output_state import (
     shard_entry_ok,
 )
 from engine.ownership import classify_output, is_shard_name, journal_lost, listing
-from engine.run import partial, resume_kept, resume_verdicts
+from engine.run import cluster_record, partial, resume_kept, resume_verdicts
 from engine.run.journal import Journal
 from engine.run.output import remove_stale_partials, replace_old
 from engine.run.plan import ShardSpec
@@ -57,6 +57,19 @@ def recorded_plan(out: str) -> dict | None:
     record = header if header is not None else read_json(manifest_path(out))
     plan = record.get("plan") if isinstance(record, dict) else None
     return plan if isinstance(plan, dict) else None
+
+
+def all_done(out: str) -> bool:
+    """Whether the run a --resume would continue in ``out`` looks finished: its journal
+    has an entry for every shard it planned, or there is no journal and its manifest is
+    a complete dataset's. A guess (resume_state checks each shard), cheap before the scan:
+    a cluster run then starts no cluster that would convert nothing (engine.run.pipeline)."""
+    header, entries = Journal(out).read()
+    if header is None:
+        manifest = read_json(manifest_path(out))
+        return isinstance(manifest, dict) and manifest.get("status") == "complete"
+    planned = header.get("planned")
+    return isinstance(planned, list) and bool(planned) and set(planned) <= set(entries)
 
 
 def fingerprint(options: dict, specs: list[ShardSpec],
@@ -171,6 +184,7 @@ def resume_state(cfg: ConvertConfig, specs: list[ShardSpec], header: dict,
     for entry in kept.values():
         ensure_dali_index(cfg.out, entry, cfg.compression)
     carry_started(header, record, bool(kept or partials))
+    cluster_record.carry(header, cfg.out, record, bool(kept))   # who converted those
     # Rewritten (atomically) with just the shards verified above: entries appended
     # after a line torn by the crash would otherwise never be read back.
     journal.rewrite(header, [kept[s.filename] for s in specs if s.filename in kept],

@@ -77,8 +77,10 @@ class RunStats:
         self._last_progress = 0.0
         self._counting = False   # a forced progress was sent (the run's counts began)
         self._workers_seen: list[tuple[str, int]] = []    # (host, pid)
-        #: cluster runs: worker threads per host, so idle ones show on their host
+        #: cluster runs: worker threads per host, so idle ones show on their host; and the
+        #: Dask worker of each (host, pid) seen (engine.run.cluster_progress.worker_words)
         self.slots: dict[str, int] = {}
+        self.names: dict[tuple[str, int | None], str] = {}
         #: bytes on disk of each shard being written (not committed yet), by file name: the
         #: progress's bytes_written grows with every batch, not only when a shard completes
         self._writing: dict[str, int] = {}
@@ -267,13 +269,14 @@ class RunStats:
             w.carry[key] = max(0.0, total - interval)
             busy.append(round(min(1.0, total / interval), 3))
         hosts = [h for h, _ in keys] if any(h for h, _ in keys) else []
+        names = [self.names.get(k, "") for k in keys] if self.slots else []
         total_busy = sum(w.busy.values())
         read_share = w.read / total_busy if total_busy > 0 else 0.0
         writer_busy = min(1.0, w.writer / interval)
         diag = diagnose(busy, writer_busy, read_share, resolve_workers("auto"), self.storing)
         self.em.emit(protocol.WorkerStats(busy=busy, writer_busy=round(writer_busy, 3),
                                           interval=round(interval, 3), bottleneck=diag.kind,
-                                          hosts=hosts))
+                                          hosts=hosts, workers=names))
         self._window = _Window(now, carry=w.carry)
 
     def _slots(self) -> list[tuple[str, int | None]]:

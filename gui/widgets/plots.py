@@ -234,7 +234,8 @@ class LivePlots(QWidget):
     def refresh(self, model: RunModel) -> bool:
         """Push the model into the curves; returns False when nothing changed."""
         stamp = (model.throughput.added, model.batches, tuple(model.worker_busy),
-                 tuple(model.worker_hosts), model.writer_busy, model.phase, model.bottleneck)
+                 tuple(model.worker_hosts), tuple(model.worker_names), model.writer_busy,
+                 model.phase, model.bottleneck)
         if stamp == self._seen:
             return False
         self._seen = stamp
@@ -273,10 +274,12 @@ class LivePlots(QWidget):
         if n:
             self.bars.setOpts(x=np.arange(n), height=np.asarray(busy) * 100.0, width=0.7)
             self.writer_bar.setOpts(x=[n], height=[model.writer_busy * 100.0], width=0.7)
-            shape = (tuple(hosts), tuple(sizes), model.one_process)
+            shape = (tuple(hosts), tuple(sizes), model.one_process, tuple(model.worker_names))
             if shape != self._bar_shape:
+                names = worker_chart.bar_names(hosts, model.worker_names)   # (Dask's)
+                self.workers.setToolTip(worker_chart.bars_tooltip(names, model.worker_names))
                 ticks = [(i, worker_chart.bar_name() if model.one_process else
-                          self.tr("w{i}").format(i=i + 1) if h is None else
+                          names[i] or self.tr("w{i}").format(i=i + 1) if h is None else
                           self.tr("{host} ({n})").format(host=h, n=k))
                          for i, (h, k) in enumerate(zip(hosts, sizes, strict=True))]
                 ticks.append((n, self.tr("writer")))

@@ -193,6 +193,14 @@ class ProgressPanel(QWidget):
         if model.phase == "writing" and step_words(model):
             # a Resume reading its kept shards, the comparison for copies: not stuck
             detail = step_words(model)
+        elif model.phase == "writing" and model.workers_left:
+            # a Dask worker that left was said in the Log tab only: calmly, here too
+            left = model.workers_left
+            detail = plural(len(left), self.tr(
+                "writing TFRecord files; the Dask worker {worker} left the run, and the "
+                "others carry on (see the Log tab)"), self.tr(
+                "writing TFRecord files; {n} Dask workers left the run, and the others "
+                "carry on (see the Log tab)")).format(worker=left[-1], n=number(len(left)))
         word = self.phase_name(model)
         return self.tr("{phase}: {detail}").format(phase=word, detail=detail) if detail \
             else self.tr("{phase}.", "a phase on its own, e.g. Finished.").format(phase=word)

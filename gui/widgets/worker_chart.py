@@ -82,3 +82,32 @@ def cluster_storing() -> str:
     return tr("<b>Checking and storing the files takes most of the time</b>: the cluster's "
               "workers are busy and the writer waits for them; more cluster workers (or jobs) "
               "would help.")
+
+
+def bar_names(hosts: list[str | None], names: list[str]) -> list[str]:
+    """The tick of each bar of worker_bars' ``hosts`` that is one Dask worker's thread, ""
+    for any other (a host's bar, a local worker, a worker not seen yet): the name the
+    worker was started with, else its address without "tcp://" ("10.0.0.7:40123"), as
+    the scheduler's dashboard lists it (``names``: WorkerStats.workers, worker_words). The
+    chart said "w1", "w2", which a lab's admin could not find among the Dask workers.
+    Local:N's in-process workers keep "w1": no dashboard lists them."""
+    if len(names) != len(hosts):
+        return [""] * len(hosts)
+    return ["" if h is not None or not n or n.startswith("inproc://") else _short(n)
+            for h, n in zip(hosts, names, strict=True)]
+
+
+def _short(words: str) -> str:
+    if words.endswith(")") and " (" in words:   # "ADDRESS (NAME)": the address has no space
+        return words[words.index(" (") + 2:-1]
+    return words.split("://", 1)[-1]
+
+
+def bars_tooltip(ticks: list[str], names: list[str]) -> str:
+    """The chart's tooltip naming the Dask worker of each bar ticked by bar_names, in the
+    words the Log tab says a worker left in ("" when no bar has one)."""
+    rows = dict.fromkeys(f"{t}: {n}" for t, n in zip(ticks, names, strict=False) if t)
+    if not rows:
+        return ""
+    return "\n".join([tr("The Dask workers of the bars, as the scheduler's dashboard lists "
+                         "them:"), *rows])

@@ -6262,6 +6262,14 @@
         <translation>出力フォルダーには中断された変換があります。「再開」を押すと完了できます。</translation>
     </message>
     <message>
+        <source>writing TFRecord files; the Dask worker {worker} left the run, and the others carry on (see the Log tab)</source>
+        <translation>TFRecord ファイルを書き込み中。抜けた Dask ワーカー: {worker}。残りのワーカーで変換を続けています (詳しくは「ログ」タブ)</translation>
+    </message>
+    <message>
+        <source>writing TFRecord files; {n} Dask workers left the run, and the others carry on (see the Log tab)</source>
+        <translation>TFRecord ファイルを書き込み中。Dask ワーカーが {n} 個抜けました。残りのワーカーで変換を続けています (詳しくは「ログ」タブ)</translation>
+    </message>
+    <message>
         <source>Starting the check…</source>
         <translation>検証を開始しています…</translation>
     </message>
@@ -9335,6 +9343,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Activity when storing ended (busy %): no workers</source>
         <translation>保存が終わったときの稼働状況 (稼働率 %): ワーカーなし</translation>
+    </message>
+    <message>
+        <source>The Dask workers of the bars, as the scheduler&apos;s dashboard lists them:</source>
+        <translation>各バーの Dask ワーカー (スケジューラーのダッシュボードでの表示):</translation>
     </message>
     <message>
         <source>files</source>

@@ -6262,6 +6262,14 @@
         <translation>출력 폴더에는 중단된 변환이 있습니다. “재개”를 누르면 마칠 수 있습니다.</translation>
     </message>
     <message>
+        <source>writing TFRecord files; the Dask worker {worker} left the run, and the others carry on (see the Log tab)</source>
+        <translation>TFRecord 파일 쓰는 중. 빠진 Dask 워커: {worker}. 남은 워커가 계속 변환합니다 (자세한 내용은 로그 탭)</translation>
+    </message>
+    <message>
+        <source>writing TFRecord files; {n} Dask workers left the run, and the others carry on (see the Log tab)</source>
+        <translation>TFRecord 파일 쓰는 중. Dask 워커 {n}개가 빠졌습니다. 남은 워커가 계속 변환합니다 (자세한 내용은 로그 탭)</translation>
+    </message>
+    <message>
         <source>Starting the check…</source>
         <translation>검증을 시작하는 중…</translation>
     </message>
@@ -9335,6 +9343,10 @@ Its picture cannot be shown: the file may be damaged.</source>
     <message>
         <source>Activity when storing ended (busy %): no workers</source>
         <translation>저장이 끝났을 때의 활동 (사용률 %): 워커 없음</translation>
+    </message>
+    <message>
+        <source>The Dask workers of the bars, as the scheduler&apos;s dashboard lists them:</source>
+        <translation>각 막대의 Dask 워커 (스케줄러 대시보드에 표시되는 이름):</translation>
     </message>
     <message>
         <source>files</source>

@@ -65,13 +65,16 @@ def scheduler(tmp_path_factory):
         yield address, sched_file, d
 
 
-def _compare(out: Path, reference: Path) -> None:
+def _compare(out: Path, reference: Path, address: str = "") -> None:
     F.assert_identical(out, reference)
     m, ref = F.manifest(out), F.manifest(reference)
     # besides the run's dates and times, the workers that did the work differ (the cluster's,
     # engine.run.cluster_record): the dataset itself is the same
     assert {k for k in m if m[k] != ref.get(k)} <= {"created", "started", "timings", "workers",
                                                     "cluster"}
+    if address:   # the two workers converted it, across a --resume's parts too
+        assert (m["workers"], m["cluster"]) == (2, {"kind": "address", "threads": 2,
+                                                    "address": address})
 
 
 def test_cluster_output_is_byte_identical_to_a_local_run(src, local_out, scheduler, tmp_path):
@@ -116,7 +119,7 @@ def test_cancel_on_the_cluster_then_resume(src, local_out, scheduler, tmp_path):
     ref = tmp_path / "ref"
     code, _, err = F.run_engine(F.engine_argv(src, ref, *OPTS, "--shards", "8"))
     assert code == 0, err
-    _compare(out, ref)
+    _compare(out, ref, address)
 
 
 def test_a_killed_worker_is_replaced_and_the_bytes_are_the_same(src, local_out, scheduler,
@@ -274,7 +277,7 @@ def test_driver_killed_then_resume_on_the_cluster(src, scheduler, tmp_path):
     ref = tmp_path / "ref"
     code, _, err = F.run_engine(F.engine_argv(src, ref, *OPTS, "--shards", "8"))
     assert code == 0, err
-    _compare(out, ref)
+    _compare(out, ref, address)
 
 
 def test_without_dask_says_how_to_install(src, tmp_path, monkeypatch):

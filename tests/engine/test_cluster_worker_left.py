@@ -48,13 +48,19 @@ def test_a_worker_that_leaves_is_said_and_leaves_the_chart(tmp_path):
         finally:
             eng.close()
         assert code == protocol.EXIT_OK, eng.stderr()[-3000:]
-    names = [w["name"] for w in started["workers"]]
+    # each worker as the dashboard lists it: its address and the name it was started with
+    words = {w["name"]: w["label"] for w in started["workers"]}
+    assert sorted(w.removeprefix(f"{a} ") for a, w in words.items()) == ["(w1)", "(w2)"]
     said = [describe_log_line(line) for line in eng.stderr().splitlines()
             if line.startswith("warning: ")]
     left = [params for level, code, params in said
             if (level, code) == ("warning", "log.cluster_worker_left")]
     assert len(left) == 1, eng.stderr()[-3000:]
-    assert left[0]["worker"] in names and left[0]["n"] == "1", left
+    assert left[0]["worker"] in words.values() and left[0]["n"] == "1", left
+    # the chart named both bars as the log names the worker that left (not "w1", "w2")
+    both = [e["workers"] for e in eng.events if e["type"] == "worker_stats"
+            and len(e["busy"]) == 2 and all(e["workers"])]
+    assert both and sorted(both[-1]) == sorted(words.values()), both[-1:]
     assert "left" in (out / "tfrecord-studio.log").read_text(encoding="utf-8")
     # after the watch saw it go, the chart has one bar, and the worker left is busy
     stats = [e for e in eng.events if e["type"] == "worker_stats"]

@@ -40,3 +40,18 @@ def test_cluster_entries_name_their_host_and_idle_threads_show_on_theirs():
     assert len(ev.busy) == 5
     assert ev.busy[0] > 0 and ev.busy[1] == 0 and ev.busy[2] > 0 and ev.busy[3:] == [0, 0]
     assert protocol.decode(protocol.encode(ev)).hosts == ev.hosts
+
+
+def test_cluster_entries_name_their_dask_worker_as_the_log_does():
+    """Each busy entry's Dask worker (engine.run.cluster_progress.worker_words, the words
+    the log says a worker left in), "" for a thread no batch came from yet; none locally."""
+    stats, got = _stats(1)
+    stats.slots = {"10.0.0.1": 2}
+    stats.names[("10.0.0.1", 100)] = "tcp://10.0.0.1:4000 (node1)"
+    stats.batch(_batch(100, "10.0.0.1"))
+    stats.emit_stats(force=True)
+    assert got[-1].workers == ["tcp://10.0.0.1:4000 (node1)", ""]
+    local, got = _stats(2)
+    local.batch(_batch(11))
+    local.emit_stats(force=True)
+    assert got[-1].workers == []

@@ -61,3 +61,34 @@ def test_an_engine_without_hosts_is_read_as_before():
     assert m.worker_hosts == [] and m.worker_busy == [0.5, 0.5, 0.5]
     ev = P.decode('{"v": 1, "type": "worker_stats", "seq": 1, "t": 0.5, "busy": [0.5]}')
     assert isinstance(ev, P.WorkerStats) and ev.hosts == []
+
+
+def test_a_small_cluster_s_bars_are_named_as_the_dask_dashboard_names_its_workers(qtbot):
+    """The bars said "w1", "w2" while Dask, the Log tab and the scheduler's dashboard name
+    a worker by its address (or the name it was started with): an admin could not tell
+    which machine a bar was. Now the tick is the worker's name (else its address), and
+    the chart's tooltip says each worker in the words the Log tab says it left in."""
+    from engine.run.cluster_progress import worker_words
+    node7 = worker_words("tcp://10.0.0.7:40123", {"name": "node7"})
+    bare = worker_words("tcp://10.0.0.5:39001", {"name": "tcp://10.0.0.5:39001"})
+    assert (node7, bare) == ("tcp://10.0.0.7:40123 (node7)", "tcp://10.0.0.5:39001")
+    m = _model([0.5, 0.75, 0.0], ["10.0.0.5", "10.0.0.7", "10.0.0.7"])
+    m.on_event(P.WorkerStats(busy=[0.5, 0.75, 0.0], writer_busy=0.25, interval=0.5,
+                             hosts=["10.0.0.5", "10.0.0.7", "10.0.0.7"],
+                             workers=[bare, node7, ""]))   # (a thread not seen yet)
+    p = LivePlots()
+    qtbot.addWidget(p)
+    assert p.refresh(m)
+    ticks = p.workers.getPlotItem().getAxis("bottom")._tickLevels[0]
+    assert [t[1] for t in ticks] == ["10.0.0.5:39001", "node7", "w3", "writer"]
+    tip = p.workers.toolTip()
+    assert "10.0.0.5:39001: tcp://10.0.0.5:39001" in tip
+    assert "node7: tcp://10.0.0.7:40123 (node7)" in tip
+    # local:N's workers (threads of the engine, which no dashboard lists) stay w1, w2
+    m.on_event(P.WorkerStats(busy=[0.5, 0.5], writer_busy=0.25, interval=0.5,
+                             hosts=["127.0.0.1"] * 2,
+                             workers=[worker_words("inproc://127.0.0.1/9/3", {"name": 0}),
+                                      worker_words("inproc://127.0.0.1/9/5", {"name": 1})]))
+    assert p.refresh(m)
+    ticks = p.workers.getPlotItem().getAxis("bottom")._tickLevels[0]
+    assert [t[1] for t in ticks] == ["w1", "w2", "writer"]
