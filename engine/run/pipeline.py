@@ -49,7 +49,8 @@ from engine.run import (
 from engine.run.lock import OutputLock
 from engine.run.plan import ShardSpec, plan_event
 from engine.run.pool import runs_inline
-from engine.run.run_stats import Counters, RunResult, RunStats
+from engine.run.run_result import Counters, RunResult
+from engine.run.run_stats import RunStats
 from engine.run.scheduler import Scheduler
 from engine.run.shard_task import BatchDone, ShardEntry, commit
 from engine.run.side_files import write_labels

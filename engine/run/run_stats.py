@@ -1,7 +1,7 @@
-"""Run statistics of `convert`: counters, worker busy windows, the progress / worker_stats /
-batch_written / item_failed events, the summary, and the RunResult that Converter.run
-returns. Fed by the shard task's per-batch progress (engine.run.shard_task.BatchDone), so it
-reads the same for every executor."""
+"""Run statistics of `convert`: counters (engine.run.run_result), worker busy windows, the
+progress / worker_stats / batch_written / item_failed events and the summary. Fed by the
+shard task's per-batch progress (engine.run.shard_task.BatchDone), so it reads the same for
+every executor."""
 
 from __future__ import annotations
 
@@ -15,25 +15,12 @@ from engine.events import Emitter
 from engine.option_rules import resolve_workers
 from engine.output_state import MANIFEST
 from engine.run.bottleneck import diagnose
+from engine.run.run_result import Counters
 from engine.run.shard_task import BatchDone, ShardEntry
 from engine.sources.names import display
 
 STATS_INTERVAL = 0.5          # worker_stats at least twice a second
 PROGRESS_INTERVAL = 0.1
-
-
-@dataclass
-class Counters:
-    done: int = 0
-    failed: int = 0
-    bytes_in: int = 0
-    bytes_out: int = 0
-    writer_seconds: float = 0.0
-    records_written: int = 0   # records written this run, including a shard later aborted
-    removed: int = 0           # of them, those in unfinished shards a cancel removed
-    record_bytes: int = 0      # their framed bytes: the measured size of a record
-    busy_seconds: float = 0.0  # summed worker CPU time (tune: bottleneck diagnosis)
-    read_seconds: float = 0.0  # of which, reading files
 
 
 @dataclass
@@ -381,23 +368,3 @@ def _listed_objects(samples: Sequence, entry: dict) -> dict[str, int]:
         if getattr(s, "ann", None) is not None and display(s.path) not in failed:
             _add(counts, object_counts(s.ann))
     return counts
-
-
-@dataclass
-class RunResult:
-    """What a `convert` run did (returned by Converter.run; tune reads this)."""
-
-    exit_code: int
-    status: str                    # ok | cancelled | failed
-    counters: Counters
-    timings: dict[str, float] = field(default_factory=dict)   # scan_s, plan_s, convert_s
-    shards: list[dict] = field(default_factory=list)          # journal entries, plan order
-    summary: protocol.ConvertSummary | None = None            # RunFinished's (None if none)
-
-    @property
-    def images(self) -> int:
-        return self.counters.done
-
-    @property
-    def convert_seconds(self) -> float:
-        return self.timings.get("convert_s", 0.0)

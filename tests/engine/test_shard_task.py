@@ -180,7 +180,7 @@ def test_a_local_executor_given_to_the_task_writes_the_same_bytes(src, full_runs
 def test_run_returns_a_typed_result_with_the_journal_entries(src, full_runs, tmp_path):
     from engine.events import Emitter
     from engine.run.pipeline import Converter
-    from engine.run.run_stats import RunResult
+    from engine.run.run_result import RunResult
     out = tmp_path / "typed"
     result = Converter(_cfg(src, out, workers=1), Emitter("none")).run()
     assert isinstance(result, RunResult)
