@@ -177,7 +177,8 @@ class RunStats:
         # Emitted again so this run's failure list matches its cumulative counters.
         for path_, reason, stage in entry.get("rejected", []):
             self.reject(path_, reason, stage)
-        self.turned.update(dict.fromkeys(entry.get("turned", []), entry["filename"]))
+        if entry.get("turned"):   # (an older engine's entry has none)
+            self.turned.update(dict.fromkeys(entry["turned"], entry["filename"]))
 
     def kept_partial(self, kept, shard: str) -> None:
         """The records --resume keeps of the unfinished ``shard`` (engine.run.partial.Kept):
