@@ -15,6 +15,7 @@ import sys
 import threading
 from typing import Any
 
+from engine.launcher_watch import LAUNCHER_WATCH
 from engine.protocol import EXIT_CANCELLED
 from gui.headless_unpack import archive_kind, unpacked_source
 
@@ -94,6 +95,7 @@ def run_headless(opts: argparse.Namespace) -> int:
     if pp:
         env["PYTHONPATH"] = pp
     env.setdefault("PYTHONIOENCODING", "utf-8")
+    env[LAUNCHER_WATCH] = "1"   # this process killed: the end of its stdin stops the run
     with EngineStop() as stop:
         try:   # (stdin: where the window's Stop says "cancel", and so does a stop here)
             proc = subprocess.Popen(argv, env=env, cwd=engine_working_dir(),

@@ -13,6 +13,7 @@ import signal
 import subprocess
 import sys
 import time
+from pathlib import Path
 
 import psutil
 from studio_fixtures import ROOT, make_dataset
@@ -40,24 +41,23 @@ HANG_AND_SAY = """
 NO_DISPLAY = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "TFRECORD_STUDIO_ENGINE")
 
 
-def _gone(procs: list[psutil.Process]) -> None:
-    alive = F.still_running(procs)
-    assert not alive, f"left running: {[(p.pid, p.cmdline()) for p in alive]}"
-
-
-def test_a_sigterm_to_the_headless_process_stops_its_engine_and_the_run_resumes(tmp_path):
+def _headless_held(tmp_path: Path, sig: int) -> tuple[subprocess.Popen, bytes, list]:
+    """A headless run whose engine surely converts (a worker held on a file), sent `sig`
+    (it alone, as `kill PID` does): (the ended headless process, its stderr, the engine
+    and its workers as they were)."""
     src = make_dataset(tmp_path / "src", per_class=12)
     (src / "cat" / "cat_HANGME.jpg").write_bytes((src / "cat" / "cat_000.jpg").read_bytes())
-    out, mark = tmp_path / "out", tmp_path / "hanging"
+    mark = tmp_path / "hanging"
     env = {k: v for k, v in F.with_sitecustomize(tmp_path, HANG_AND_SAY).items()
            if k not in NO_DISPLAY}
     env["HANG_MARK"] = str(mark)
     app = subprocess.Popen(
         [sys.executable, "-m", "gui", "--settings", str(tmp_path / "s.ini"), "--headless",
-         "--source", str(src), "--out", str(out), "--workers", "2", "--size", "32",
-         "--no-verify"], cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True)
+         "--source", str(src), "--out", str(tmp_path / "out"), "--workers", "2",
+         "--size", "32", "--no-verify"], cwd=ROOT, env=env, stdin=subprocess.DEVNULL,
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True)
     started: list[psutil.Process] = []
+    err = b""
     try:
         deadline = time.monotonic() + 180   # (a hang ends here, not a speed claim)
         while not mark.exists() and app.poll() is None and time.monotonic() < deadline:
@@ -65,17 +65,37 @@ def test_a_sigterm_to_the_headless_process_stops_its_engine_and_the_run_resumes(
         assert mark.exists(), app.communicate(timeout=60)
         started = psutil.Process(app.pid).children(recursive=True)
         assert any("engine" in p.cmdline() for p in started), started
-        os.kill(app.pid, signal.SIGTERM)   # the headless process alone, as `kill PID` does
-        _, err = app.communicate(timeout=180)
+        os.kill(app.pid, sig)
+        if sig == signal.SIGKILL:   # (its stderr pipe is the engine's too: not read here)
+            app.wait(timeout=60)
+        else:
+            _, err = app.communicate(timeout=180)
+        # the engine and its workers end too, long before the held file's 120 s are up
+        alive = F.still_running(started, timeout=60)
+        assert not alive, f"left running: {[(p.pid, p.cmdline()) for p in alive]}"
     finally:
         if app.poll() is None:
             app.kill()
             app.wait()
-        leftover = F.still_running(started, timeout=0)
-        for p in leftover:
+        for p in F.still_running(started, timeout=0):
             p.kill()
+        app.stderr.close()
+    return app, err, started
+
+
+def test_a_sigkill_of_the_headless_process_stops_its_engine(tmp_path):
+    """Killed outright (no handler runs: the OOM killer, a batch system's SIGKILL), the
+    headless process cannot pass anything on; its engine, writing to a terminal, saw no
+    broken pipe and converted on. The end of its stdin stops it (engine.launcher_watch)."""
+    _headless_held(tmp_path, signal.SIGKILL)
+    state = read_output_state(str(tmp_path / "out"))
+    assert state.kind == "interrupted" and state.status == "cancelled", state
+
+
+def test_a_sigterm_to_the_headless_process_stops_its_engine_and_the_run_resumes(tmp_path):
+    app, err, _ = _headless_held(tmp_path, signal.SIGTERM)
+    out = tmp_path / "out"
     assert app.returncode == protocol.EXIT_CANCELLED, err.decode()[-3000:]
-    _gone(started)   # the engine and its workers too
     state = read_output_state(str(out))
     assert state.kind == "interrupted" and state.status == "cancelled", state
     said = err.decode().strip().splitlines()[-1]
@@ -127,3 +147,14 @@ def test_an_engine_that_does_not_stop_is_ended_after_the_grace(tmp_path):
 def _engine() -> list[str]:
     from gui.engine_launch import engine_command
     return engine_command()
+
+
+def test_the_window_starts_its_engines_watched():
+    """The window holds each engine's stdin open as long as it is there and tells the
+    engine so: killed, its end stops the run (tests/engine/test_window_gone)."""
+    from engine.launcher_watch import LAUNCHER_WATCH, watched_by_launcher
+    from gui.engine_launch import engine_environment
+    env = engine_environment()
+    assert env.value(LAUNCHER_WATCH) == "1"
+    assert watched_by_launcher({k: env.value(k) for k in env.keys()})
+    assert not watched_by_launcher({})   # a command typed in a terminal is not
