@@ -106,7 +106,10 @@ def run_headless(opts: argparse.Namespace) -> int:
         with proc:   # (its stdin closed once it has ended)
             code = stop.wait(proc)
     if stop.signum and code == EXIT_CANCELLED:
-        print(stopped_words(stop, argv), file=sys.stderr, flush=True)
+        try:
+            print(stopped_words(stop, argv), file=sys.stderr, flush=True)
+        except OSError:   # (a closed session's terminal: SIGHUP) nobody left to tell
+            pass
         return code
     for line in next_steps(argv[argv.index("--out") + 1], code):
         print(line, flush=True)
