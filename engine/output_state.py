@@ -2,14 +2,13 @@
 (tfrecord_studio.json, or an older version's dataset_info.json) and the journal of an
 interrupted run.
 
-Standard library only and no other engine import but engine.bytes_version and
-engine.json_limit (standard library only too) and engine.__version__, so the GUI may
-import it (like engine.protocol): the window says what "Replace" would delete and
-"Resume" would finish as soon as a folder is chosen. Here: the names of the files the
-engine writes, and reading the journal, the manifest and the last verify's record (the
-bytes versions are engine.bytes_version's); which kind of folder they make (a dataset, an
-interrupted run...) is engine.output_kind's. It only reads; what --resume keeps is
-engine.run.resume's.
+Standard library only and no other engine import but engine.bytes_version, engine.json_limit
+and engine.regular_files (standard library only too) and engine.__version__, so the GUI may
+import it (like engine.protocol): the window says what "Replace" would delete and "Resume"
+would finish as soon as a folder is chosen. Here: the names of the files the engine writes,
+and reading the journal, the manifest and the last verify's record (the bytes versions are
+engine.bytes_version's); which kind of folder they make (a dataset, an interrupted run...)
+is engine.output_kind's. It only reads; what --resume keeps is engine.run.resume's.
 """
 
 from __future__ import annotations
@@ -25,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from engine import __version__
 from engine.bytes_version import BYTES_VERSION, bytes_version_for, mixes_bytes
 from engine.json_limit import open_within
+from engine.regular_files import open_regular_file
 
 #: The names of the files the engine writes into an output folder: defined here (the
 #: writers import them), so the window can tell which files are ours (engine.ownership).
@@ -271,7 +271,7 @@ def read_journal(path: str, bounded: bool = False) -> tuple[dict | None, dict[st
     none, it cannot be read, or, ``bounded``, engine.json_limit finds it too large."""
     header, shards = None, {}
     try:
-        if (raw := open_within(path) if bounded else open(path, "rb")) is None:
+        if (raw := open_within(path) if bounded else open_regular_file(path)[0]) is None:
             return None, {}
         with io.TextIOWrapper(raw, encoding="utf-8") as f:
             for entry in journal_lines(f):
@@ -306,7 +306,7 @@ def read_partials(path: str) -> dict[str, dict]:
     :func:`read_journal`, nothing from a damaged line on (their reader checks fields)."""
     lines: dict[str, dict] = {}
     try:
-        with open(path, encoding="utf-8") as f:
+        with io.TextIOWrapper(open_regular_file(path)[0], encoding="utf-8") as f:
             for line in journal_lines(f):
                 if line.get("kind") == "partial" and bare_name(line.get("filename")) and \
                         bare_name(line.get("temp")):

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QProcess, QProcessEnvironment
 
+from engine.launcher_watch import LAUNCHER_WATCH
 from gui.package_data import CODE_ROOT, inside_installation, is_source_checkout
 
 # Overrides the engine command (shell-split), e.g. a fake engine for tests and screenshots.
@@ -42,13 +43,15 @@ def engine_pythonpath(current: str = "") -> str:
 
 
 def engine_environment() -> QProcessEnvironment:
-    """The engine's environment: importable from a source checkout, unbuffered UTF-8."""
+    """The engine's environment: importable from a source checkout, unbuffered UTF-8,
+    watched by the window (engine.launcher_watch)."""
     env = QProcessEnvironment.systemEnvironment()
     pp = engine_pythonpath(env.value("PYTHONPATH", ""))
     if pp:
         env.insert("PYTHONPATH", pp)
     env.insert("PYTHONUNBUFFERED", "1")
     env.insert("PYTHONIOENCODING", "utf-8")
+    env.insert(LAUNCHER_WATCH, "1")   # the window killed: the end of its stdin stops the run
     return env
 
 

@@ -1,15 +1,22 @@
 """--headless, and a launch with no display: convert without a window, with the engine's text
 output; the engine command it runs (only what the options say), and what it says after the
 engine's last line (where the skipped files are listed, how to load the dataset). A ZIP or
-tar export given as the source is unpacked first, as the window does (gui.headless_unpack)."""
+tar export given as the source is unpacked first, as the window does (gui.headless_unpack).
+A stop from outside (SIGTERM, SIGINT, SIGHUP) stops the engine as the window's Stop does
+(EngineStop), waits for it, and says the command that finishes the run."""
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import subprocess
 import sys
+import threading
+from typing import Any
 
+from engine.launcher_watch import LAUNCHER_WATCH
+from engine.protocol import EXIT_CANCELLED
 from gui.headless_unpack import archive_kind, unpacked_source
 
 
@@ -88,13 +95,122 @@ def run_headless(opts: argparse.Namespace) -> int:
     if pp:
         env["PYTHONPATH"] = pp
     env.setdefault("PYTHONIOENCODING", "utf-8")
-    try:
-        code = subprocess.run(argv, env=env, cwd=engine_working_dir()).returncode
-        for line in next_steps(argv[argv.index("--out") + 1], code):
-            print(line, flush=True)
+    env[LAUNCHER_WATCH] = "1"   # this process killed: the end of its stdin stops the run
+    with EngineStop() as stop:
+        try:   # (stdin: where the window's Stop says "cancel", and so does a stop here)
+            proc = subprocess.Popen(argv, env=env, cwd=engine_working_dir(),
+                                    stdin=subprocess.PIPE)
+        except OSError as e:
+            print(f"tfrecord-studio: cannot start the engine: {e}", file=sys.stderr)
+            return 2
+        with proc:   # (its stdin closed once it has ended)
+            code = stop.wait(proc)
+    if stop.signum and code == EXIT_CANCELLED:
+        try:
+            print(stopped_words(stop, argv), file=sys.stderr, flush=True)
+        except OSError:   # (a closed session's terminal: SIGHUP) nobody left to tell
+            pass
         return code
-    except KeyboardInterrupt:  # the engine got the same Ctrl+C and cleaned up
-        return 130
-    except OSError as e:
-        print(f"tfrecord-studio: cannot start the engine: {e}", file=sys.stderr)
-        return 2
+    for line in next_steps(argv[argv.index("--out") + 1], code):
+        print(line, flush=True)
+    return code
+
+
+#: How long a stopped headless run waits for the engine to finish its bookkeeping after
+#: the cancel (keeping its complete shards and journal: seconds at most); an engine still
+#: running then is killed, its workers with it (their lifeline, engine.run.worker), which
+#: --resume also finishes from. Not waiting at all left it converting with nobody watching.
+STOP_GRACE_S = 60.0
+
+#: What stops a headless run: Ctrl+C (SIGINT), `kill` and a service manager's or batch
+#: system's stop (SIGTERM, often sent to the main process only), a closed session (SIGHUP).
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
+                     if hasattr(signal, name))
+
+
+class _Stopped(Exception):
+    """A stop signal came while EngineStop.wait waited for the engine."""
+
+
+class EngineStop:
+    """While in its ``with``: a stop signal to this process is passed on to the engine the
+    way the window's Stop asks it, "cancel" on its stdin (engine.commands.cli), and
+    ``wait`` then gives it STOP_GRACE_S to end. Before, SIGTERM killed this process alone
+    and the engine went on converting into the output folder, unwatched."""
+
+    def __init__(self, grace: float = STOP_GRACE_S) -> None:
+        self.grace = grace
+        self.signum = 0        # the first stop signal, 0 while none came
+        self.killed = False    # the engine did not end within the grace and was killed
+        self._proc: subprocess.Popen | None = None
+        self._sent = False
+        self._waiting = False
+        self._before: dict[int, Any] = {}   # (signal.getsignal's: a handler, or None)
+
+    def __enter__(self) -> EngineStop:
+        if threading.current_thread() is threading.main_thread():
+            for sig in STOP_SIGNALS:
+                self._before[sig] = signal.signal(sig, self._on_signal)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for sig, handler in self._before.items():
+            if handler is not None:   # (None: not one of Python's; nothing to give back)
+                signal.signal(sig, handler)
+
+    def _on_signal(self, signum: int, frame: object) -> None:
+        first = not self.signum
+        self.signum = self.signum or signum
+        self._forward()
+        if first and self._waiting:
+            raise _Stopped
+
+    def _forward(self) -> None:
+        if self._proc is None or self._sent or self._proc.stdin is None:
+            return
+        self._sent = True
+        try:
+            self._proc.stdin.write(b"cancel\n")
+            self._proc.stdin.flush()
+        except (OSError, ValueError):
+            pass   # it has ended already
+
+    def wait(self, proc: subprocess.Popen) -> int:
+        """The exit code of ``proc`` (the engine), started in this ``with``: its own, or,
+        when it had to be killed after a stop, EXIT_CANCELLED."""
+        self._proc = proc
+        if self.signum:   # (one that came while it started)
+            self._forward()
+        self._waiting = True
+        try:
+            if not self.signum:
+                return self._code(proc.wait())
+        except _Stopped:
+            pass
+        finally:
+            self._waiting = False
+        try:
+            return self._code(proc.wait(timeout=self.grace))
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()
+            self.killed = True
+            return EXIT_CANCELLED
+
+    def _code(self, code: int) -> int:
+        # (a signal that reached the engine itself, a session's hangup, ended it: cancelled)
+        return EXIT_CANCELLED if code < 0 and self.signum else code
+
+
+def stopped_words(stop: EngineStop, argv: list[str]) -> str:
+    """What a stopped headless run says last (on stderr): why it stopped, and the command
+    that finishes the run (the engine's, with --resume: --headless has none)."""
+    import shlex
+
+    from gui.engine_launch import display_command, engine_command
+    args = [a for a in argv[len(engine_command()):] if a != "--overwrite"]
+    how = signal.Signals(stop.signum).name
+    killed = (f"; the engine did not stop within {stop.grace:g} s and was ended"
+              if stop.killed else "")
+    return (f"tfrecord-studio: stopped ({how}){killed}. The run can be finished with the "
+            f"same command plus --resume: {shlex.join([*display_command(), *args, '--resume'])}")

@@ -91,18 +91,25 @@ def unfinished(folder: str, archive: str, stamp: tuple[int, int],
         while rel:
             rel = os.path.dirname(rel)
             parents.add(rel)
-    whole, newest = 0, 0.0
-    for here, dirs, files in os.walk(folder):
+    whole = 0
+    try:
+        newest = os.lstat(folder).st_mtime
+    except OSError:
+        return None
+    # followlinks: os.walk asks nothing itself (its islink of each folder was a second
+    # lstat); a link among `dirs` ends the walk below, before it could be followed
+    for here, dirs, files in os.walk(folder, followlinks=True):
         rel_here = os.path.relpath(here, folder)
         rel_here = "" if rel_here == os.curdir else rel_here
-        try:
-            newest = max(newest, os.lstat(here).st_mtime)
-        except OSError:
-            return None
-        for d in dirs:
+        for d in dirs:   # (each asked once: what it is and when it last changed)
             rel = os.path.join(rel_here, d)
-            if rel not in parents or os.path.islink(os.path.join(here, d)):
+            try:
+                st = os.lstat(os.path.join(here, d))
+            except OSError:
+                return None
+            if rel not in parents or stat.S_ISLNK(st.st_mode):
                 return None   # a folder the archive does not hold: the user's
+            newest = max(newest, st.st_mtime)
         for f in files:
             rel = os.path.join(rel_here, f)
             if rel == MARK:

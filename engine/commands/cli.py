@@ -30,6 +30,7 @@ from engine.commands.cli_options import (
 from engine.config import TASK_CHOICES, ConvertConfig, ImageOptions
 from engine.errors import ConfigError
 from engine.events import Emitter, configure_logging
+from engine.launcher_watch import watched_by_launcher
 from engine.option_rules import parse_bytes, parse_size, resolve_workers
 from engine.program import program_name
 from engine.sources.names import printable
@@ -190,6 +191,8 @@ def install_cancel_handlers() -> threading.Event:
                     return
         except (OSError, ValueError):
             pass
+        if watched_by_launcher():   # its end: the window (or --headless) went away
+            cancel.set()
 
     if sys.stdin is not None and not sys.stdin.closed:
         threading.Thread(target=read_stdin, name="stdin-cancel", daemon=True).start()

@@ -128,3 +128,19 @@ def test_a_conversion_with_fifos_among_its_annotations_finishes(tmp_path):
     failed = {os.path.basename(e["path"]): e["reason"] for e in events
               if e["type"] == "item_failed"}
     assert "named pipe" in failed["a.xml"] and "named pipe" in failed["zz.xml"], failed
+
+
+def test_a_fifo_named_as_our_journal_in_a_source_folder_does_not_hold_the_scan(tmp_path):
+    """The scan asks each class folder whether it is a conversion's output (its journal
+    read when one is there by name): a FIFO under the journal's name, in a folder of no
+    images, was opened with a plain open() that waits for a writer that never comes."""
+    from engine.output_state import JOURNAL
+    root = tmp_path / "src"
+    A.write_images(str(root / "cat"))
+    A.write_images(str(root / "dog"))
+    _fifo(root / "notes" / JOURNAL)
+    proc = subprocess.run([sys.executable, "-m", "engine", "scan", str(root)],
+                          capture_output=True, text=True, timeout=TIMEOUT, cwd=ROOT,
+                          env=dict(os.environ, PYTHONPATH=ROOT))
+    assert proc.returncode == 0, proc.stderr
+    assert f"{2 * len(A.IMAGES)} images will be converted" in proc.stdout, proc.stdout

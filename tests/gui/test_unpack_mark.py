@@ -188,6 +188,27 @@ def test_the_survey_asks_each_file_of_a_half_folder_once(tmp_path, monkeypatch):
     assert found.unfinished == half and found.held == _whole_files(half, found)
 
 
+def test_the_survey_asks_each_folder_of_a_half_folder_once(tmp_path, monkeypatch):
+    """The mark's walk asked each folder inside the half folder twice: whether it is a link
+    (os.path.islink), then, walking into it, when it last changed. One question each."""
+    _, archive = make_export(tmp_path)
+    half = _killed_mid_way(archive)
+    folders = {os.path.join(here, d) for here, ds, _ in os.walk(half) for d in ds}
+    assert folders   # (an export of images and annotations: its folders were unpacked)
+    asked: list[str] = []
+    real = os.lstat
+
+    def counting(path, *a, **k):
+        if os.fspath(path) in folders:
+            asked.append(os.fspath(path))
+        return real(path, *a, **k)
+    monkeypatch.setattr(os, "lstat", counting)
+    found = unpack.survey(archive)
+    monkeypatch.undo()
+    assert sorted(asked) == sorted(folders)
+    assert found.unfinished == half
+
+
 def _whole_files(folder: str, found) -> int:
     sizes = {rel: size for rel, size, _ in found.listed.entries}
     return sum(os.path.getsize(os.path.join(here, f)) == sizes.get(
