@@ -65,6 +65,7 @@ class WindowCheck(_Base):
         def job(self) -> Job: ...
         def next_job(self) -> Job: ...
         def queued_for(self) -> str: ...
+        def start_when_scanned(self) -> None: ...
 
     def output_state(self) -> OutputState:
         """What the output folder holds (cached until the folder or its records change)."""
@@ -98,11 +99,12 @@ class WindowCheck(_Base):
         if self.options.typing_pending() and not (running or queued or tuning):
             return self._hold_for_typing()
         facts = self.form_disk.look(self.job().source, self.options.output_folder(),
-                                    self.revalidate)
-        if facts is None:   # (a run's, a sweep's or a queued Start's check goes on)
+                                    self._disk_answered)
+        if facts is None and (running or queued or tuning):
+            # (a run's, a sweep's or a queued Start's check goes on with the answer before)
             facts = self.form_disk.last(self.job().source, self.options.output_folder())
-            if not (running or queued or tuning):
-                return self._hold_for_disk()
+        if facts is None:
+            return self._hold_for_disk(running, queued, tuning)
         # why the window chose the folder: said while that folder and source are the form's
         self.out_note.keep_while((self.options.output_folder(), self.source_panel.source()))
         errors = self.errors(facts)
@@ -175,19 +177,35 @@ class WindowCheck(_Base):
         self.display.show_typing(self.options.output_pending())   # (not the folder left)
         return False
 
-    def _hold_for_disk(self) -> bool:
+    def _hold_for_disk(self, running: bool, queued: bool, tuning: bool) -> bool:
         """The source or the output folder has not answered yet (a share that stopped
         answering): what the last check showed stays, as while a path is typed, but Start
-        and Resume wait, and the line beside Start and the header say why; the answer
-        checks the form again (gui.form_disk)."""
-        self.actions_bar.wait_for_check()
+        and Resume wait (the offer does not say "Press Resume" meanwhile), and the line
+        beside Start and the header say why (during a run, a sweep or a queued Start their
+        own words stay, and the form stays locked); the answer checks the form again
+        (_disk_answered)."""
+        busy = running or queued or tuning
+        self.actions_bar.set_actions(start=False, resume=False, cancel=running or queued)
         self.start_action.setEnabled(False)
-        text = QCoreApplication.translate(
-            "MainWindow", "Start waits while the source and the output folder are checked "
-            "(the disk does not answer yet).")
-        self.actions_bar.show_hint(text)
-        self.display.show_checking(text)
+        self.cancel_action.setEnabled(busy)
+        self.options.setEnabled(not busy)
+        self.source_panel.setEnabled(not busy)
+        self.load_action.setEnabled(not running and not queued)
+        if not busy:
+            text = QCoreApplication.translate(
+                "MainWindow", "Start waits while the source and the output folder are "
+                "checked (the disk does not answer yet).")
+            self.actions_bar.show_hint(text)
+            self.display.show_checking(text)
         return False
+
+    def _disk_answered(self) -> None:
+        """The form's answer came late (gui.form_disk): a Start (or Resume) pressed
+        meanwhile goes on, its check taking the answer; else the form is checked with it."""
+        if self.start_queued and not self.source_panel.scanning():
+            self.start_when_scanned()   # (it waits for the source's folders if they do not answer)
+        else:
+            self.revalidate()
 
     def when_resume_checked(self, then: Callable[[], None]) -> None:
         """Call ``then`` once, when the look at Resume (the source against the interrupted

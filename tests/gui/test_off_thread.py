@@ -80,7 +80,8 @@ def test_start_on_a_hung_share_waits_without_freezing_then_runs(qtbot, ready, tm
     hung = Hung(source_stamp._entry)
     monkeypatch.setattr(source_stamp, "_entry", hung)
     assert ready.start()
-    assert hung.entered.is_set() and not hung.release.is_set()
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)   # (its thread: maybe not run yet)
+    assert not hung.release.is_set()
     assert ready.start_queued and not ready.controller.running()
     assert ready.statusBar().currentMessage().startswith(
         "Start waits while the source's folders are checked")
@@ -148,7 +149,7 @@ def test_a_file_chosen_on_a_hung_share_is_read_when_it_answers(qtbot, window, tm
     monkeypatch.setattr(pickers, "_holds_a_yolo_export", hung)
     monkeypatch.setattr(sp, "ask_source_file", lambda _p, _s: str(export / "classes.txt"))
     panel.table_btn.click()
-    assert hung.entered.is_set()
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)   # (its thread: maybe not run yet)
     _events_flow(qtbot)
     assert panel.source() == before   # not yet known what it stands for
     hung.release.set()
@@ -190,7 +191,8 @@ def test_inspect_is_marked_stale_when_the_hung_realpath_answers(qtbot, window, t
     monkeypatch.setattr(window_tabs, "_within", hung)
     window.inspect_stale = False
     window.rewritten_for_inspect(str(out))
-    assert hung.entered.is_set() and not window.inspect_stale
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)   # (its thread: maybe not run yet)
+    assert not window.inspect_stale
     _events_flow(qtbot)
     hung.release.set()
     qtbot.waitUntil(lambda: window.inspect_stale, timeout=WAIT)
@@ -301,6 +303,27 @@ def test_a_source_on_a_hung_share_is_checked_without_freezing(qtbot, window, tmp
     hung.release.set()
     qtbot.waitUntil(bar.start_btn.isEnabled, timeout=WAIT)
     assert bar.why_not() == "" and ready_header(window)
+
+
+def test_start_waits_for_a_hung_output_folder_then_runs(qtbot, ready, tmp_path, monkeypatch):
+    """Start pressed as the output folder's share stops answering (the source's folders,
+    elsewhere, answer): Start's check of the folder waited in the GUI thread. Now the press
+    waits, Cancel can take it back, and the run (the real engine's) begins when it answers."""
+    from gui import output_folder
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(output_folder.folder_key)
+    monkeypatch.setattr(output_folder, "folder_key", hung)
+    assert ready.start()
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)   # (its thread: maybe not run yet)
+    assert ready.start_queued and not ready.controller.running()
+    assert ready.actions_bar.cancel_btn.isEnabled() and not ready.options.isEnabled()
+    assert ready.statusBar().currentMessage().startswith("Start waits while the source")
+    _events_flow(qtbot)
+    assert ready.start_queued and not ready.controller.running()
+    with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT) as ended:
+        hung.release.set()
+    assert ended.args == [True]
+    assert len(F.records_by_name(tmp_path / "out")) == ready.source_panel.last_result.images
 
 
 def ready_header(window) -> bool:
