@@ -5304,7 +5304,7 @@
     </message>
     <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
-        <translation>ディスクがまだ応答しないため、「再開」はソースのフォルダーを確かめ終えるまで待っています。確かめ終えると変換を再開します。</translation>
+        <translation>「再開」はソースのフォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。確かめ終えると変換を再開します。</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -5332,7 +5332,7 @@
     </message>
     <message>
         <source>Start waits while the source&apos;s folders are checked (the disk does not answer yet): the run begins when they are.</source>
-        <translation>ディスクがまだ応答しないため、「開始」はソースのフォルダーを確かめ終えるまで待っています。確かめ終えると変換を始めます。</translation>
+        <translation>「開始」はソースのフォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。確かめ終えると変換を始めます。</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
@@ -5392,7 +5392,7 @@
     </message>
     <message>
         <source>Start waits while the source and the output folder are checked (the disk does not answer yet).</source>
-        <translation>ディスクがまだ応答しないため、「開始」はソースと出力フォルダーを確かめ終えるまで待っています。</translation>
+        <translation>「開始」はソースと出力フォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。</translation>
     </message>
 </context>
 <context>

@@ -5304,7 +5304,7 @@
     </message>
     <message>
         <source>Resume waits while the source&apos;s folders are checked (the disk does not answer yet): the run resumes when they are.</source>
-        <translation>디스크가 아직 응답하지 않아 “재개”는 소스 폴더를 확인하는 동안 기다립니다. 확인이 끝나면 변환을 재개합니다.</translation>
+        <translation>“재개”는 소스 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다. 확인이 끝나면 변환을 재개합니다.</translation>
     </message>
     <message>
         <source>Save lo&amp;g…</source>
@@ -5332,7 +5332,7 @@
     </message>
     <message>
         <source>Start waits while the source&apos;s folders are checked (the disk does not answer yet): the run begins when they are.</source>
-        <translation>디스크가 아직 응답하지 않아 “시작”은 소스 폴더를 확인하는 동안 기다립니다. 확인이 끝나면 변환을 시작합니다.</translation>
+        <translation>“시작”은 소스 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다. 확인이 끝나면 변환을 시작합니다.</translation>
     </message>
     <message>
         <source>Text files (*.txt);;All files (*)</source>
@@ -5392,7 +5392,7 @@
     </message>
     <message>
         <source>Start waits while the source and the output folder are checked (the disk does not answer yet).</source>
-        <translation>디스크가 아직 응답하지 않아 “시작”은 소스와 출력 폴더를 확인하는 동안 기다립니다.</translation>
+        <translation>“시작”은 소스와 출력 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다.</translation>
     </message>
 </context>
 <context>
