@@ -159,17 +159,25 @@ def normalise_split(text: str) -> str:
     return ",".join(f"{k}={v:g}" for k, v in parse_split(text).items())
 
 
+def source_facts(source: str) -> tuple[str, Path | None]:
+    """What validate asks the disk of the source (in any thread: it stats it): its
+    source_kind, and where a folder really is (None for another kind)."""
+    kind = source_kind(source)
+    return kind, Path(source).resolve() if source and kind == "folder" else None
+
+
 def validate(job: Job, seen: tuple[str, str] | None = None,
-             prompting: bool = False) -> dict[str, str]:
+             prompting: bool = False,
+             source: tuple[str, Path | None] | None = None) -> dict[str, str]:
     """Field name -> English message (marked with N_). Empty when the job can start.
     The messages in NOTICES describe a normal state and those in PROMPTS ask for what is
     not typed yet (the window says them in the normal colour, not red); the others are
     problems. ``seen``: the output folder's OutputState kind and real path (else read
     here). ``prompting``: the form asks for the size (Custom… chosen, its box empty and not
     typed in, Start not pressed): an unset size prompts (SIZE_PROMPT) instead of being
-    wrong."""
+    wrong. ``source``: source_facts of the job's source (else asked here)."""
     errors: dict[str, str] = {}
-    kind = source_kind(job.source)
+    kind, src = source or source_facts(job.source)
     if not job.source:
         errors["source"] = N_("Choose a folder of images, a table (CSV/TSV) or an annotation file.")
     elif kind == "missing":
@@ -182,7 +190,6 @@ def validate(job: Job, seen: tuple[str, str] | None = None,
         errors["out"] = N_("Choose an output folder.")
     else:
         # where it is before what it holds: the source's images are not ours either
-        src = Path(job.source).resolve() if job.source and kind == "folder" else None
         held, real = seen or (read_output_state(os.path.expanduser(job.out)).kind,
                               os.path.realpath(os.path.expanduser(job.out)))
         if held == "file":

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QScrollArea, QWidget
 from gui import alt_keys, dialogs, screen_fit
 from gui.counts_in_view import follow_new_sources
 from gui.focus_park import FocusParking
+from gui.form_disk import FormDisk
 from gui.job import Job, absolute_path
 from gui.menus import build_menus
 from gui.output_folder import OutputFolder
@@ -100,6 +101,7 @@ class MainWindow(WindowEvents, WindowFiles, WindowRun, WindowSource, WindowCheck
         self._out_folder = OutputFolder()   # what the output folder holds, for both
         self.controller = RunController(self, out_folder=self._out_folder)
         self._out_folder.check.ready.connect(self.revalidate)   # a look at Resume ended
+        self.form_disk = FormDisk(self._out_folder, self)   # (the form's, off the GUI thread)
         self.model = self.controller.model
         self._auto_out = False
         self._out_source = ""      # the source the output folder was chosen or proposed for

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -62,6 +63,41 @@ SYSTEM_FS = frozenset({"proc", "sysfs", "devtmpfs", "devpts", "cgroup", "cgroup2
                        "rpc_pipefs", "nsfs", "hugetlbfs"})
 
 
+def folder_path(text: str) -> str:
+    """The output folder the form's text names ("" for none)."""
+    return str(Path(text.strip()).expanduser()) if text.strip() else ""
+
+
+@dataclass(frozen=True)
+class Reading:
+    """What read_folder found of a folder: its ``key`` (gui.resume_check.folder_key); the
+    rest only when it was read again (``state`` None: unchanged since the key before)."""
+
+    key: tuple
+    state: OutputState | None = None
+    blocked: str = ""
+    why: str = ""
+    unread: bool = False
+    names: str = ""
+    real: str = ""
+
+
+def read_folder(out: str, before: tuple = (), fresh: bool = False) -> Reading:
+    """What OutputFolder keeps of the folder ``out``, asked of the disk (in any thread: it
+    stats, lists and tries to write there): read again only when its key is not ``before``
+    or ``fresh``."""
+    key = folder_key(out)
+    if key == before and not fresh:
+        return Reading(key)
+    state = read_output_state(out)
+    blocked, why = blocker(out)
+    foreign = state.kind == "foreign"
+    unread = foreign and manifest_unread(out)
+    return Reading(key, state, blocked, why, unread,
+                   _some_names(out) if foreign and not unread else "",
+                   os.path.realpath(out) if out else "")
+
+
 class OutputFolder:
     """``state(path)`` re-reads the folder only when it, its manifest, its journal, its plan
     or its record of a check (a verify from Inspect) changed (revalidation runs on every
@@ -74,7 +110,7 @@ class OutputFolder:
     controller share one, so they never tell two states of the folder."""
 
     def __init__(self) -> None:
-        self._key: tuple = ()
+        self.key: tuple = ()   # the folder_key of the reading kept
         self.current = OutputState("missing", "")
         self.blocked, self.blocked_why = "", ""
         self.names = ""
@@ -84,25 +120,26 @@ class OutputFolder:
         self.check = ResumeCheck()
 
     def state(self, text: str, fresh: bool = False) -> OutputState:
-        out = str(Path(text.strip()).expanduser()) if text.strip() else ""
-        key = folder_key(out)
-        if fresh or key != self._key:
-            self._key = key
-            self.current = read_output_state(out)
-            self.blocked, self.blocked_why = blocker(out)
-            foreign = self.current.kind == "foreign"
-            self.unread = foreign and manifest_unread(out)
-            self.names = _some_names(out) if foreign and not self.unread else ""
-            self.real = os.path.realpath(out) if out else ""
+        """The folder ``text`` names, read here when it changed (the run controller's, as a
+        run ends); the form asks in a thread (gui.form_disk) and ``take``s the answer."""
+        return self.take(read_folder(folder_path(text), self.key, fresh))
+
+    def take(self, reading: Reading) -> OutputState:
+        """The folder as ``reading`` found it (read_folder's, perhaps in another thread):
+        kept when it was read again, else the reading before stands (its key unchanged)."""
+        if reading.state is not None:
+            self.key, self.current = reading.key, reading.state
+            self.blocked, self.blocked_why = reading.blocked, reading.why
+            self.unread, self.names, self.real = reading.unread, reading.names, reading.real
             if self.current.kind != "interrupted":   # (a look at the folder left: stopped)
                 self.check.supersede()
-        return self.check.checked(self.current, key)
+        return self.check.checked(self.current, self.key)
 
     def request(self, state: OutputState, scan: Any = None, skip_unannotated: bool = False
                 ) -> None:
         """``check.request`` for the folder last read (its key is known: no stat again)."""
         same = state.path == self.current.path
-        self.check.request(state, scan, skip_unannotated, self._key if same else None)
+        self.check.request(state, scan, skip_unannotated, self.key if same else None)
 
     def seen(self, state: OutputState) -> tuple[str, str]:
         """What gui.job_rules.validate needs of the folder in ``state`` (one read by state()): its
@@ -115,7 +152,7 @@ class OutputFolder:
         with the answer of the look asked for last (after a request, which may ask for
         another: the rule is resume_check's alone)."""
         if state.path == self.current.path:
-            return self.check.checked(self.current, self._key)
+            return self.check.checked(self.current, self.key)
         return self.check.checked(state)
 
     def answered(self) -> bool:

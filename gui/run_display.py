@@ -152,6 +152,14 @@ class RunDisplay(QObject):
             self.forget_folder_story()      # (the Log's earlier parts of its run)
         self.progress.refresh(self.model)
 
+    def show_checking(self, text: str) -> None:
+        """The form's source and output folder are asked of a disk that has not answered
+        yet (gui.window_check's hold): the header says ``text``, why Start waits."""
+        if self.controller.running():
+            return
+        self.progress.set_not_ready(text)
+        self.progress.refresh(self.model)
+
     def show_resume_blocked(self) -> None:
         """The last run's cancel headline and kill line promise Resume only when it can
         finish the folder's run now (the offer's ``blocked``: the source changed, another

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from gui.engine_launch import display_command
 from gui.job import absolute_path
@@ -25,6 +25,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from PySide6.QtWidgets import QMainWindow
 
     from engine.output_state import OutputState
+    from gui.form_disk import Facts, FormDisk
     from gui.job import Job
     from gui.output_folder import OutputFolder
     from gui.run_controller import RunController
@@ -52,6 +53,7 @@ class WindowCheck(_Base):
     out_note: StatusNote
     out_state: OutputState
     _out_folder: OutputFolder
+    form_disk: FormDisk
     _converted_out: str
     _finishing: bool   # (gui.window_run)
     start_queued: bool   # (gui.window_run)
@@ -63,16 +65,24 @@ class WindowCheck(_Base):
         def job(self) -> Job: ...
         def next_job(self) -> Job: ...
         def queued_for(self) -> str: ...
+        def start_when_scanned(self) -> None: ...
 
     def output_state(self) -> OutputState:
         """What the output folder holds (cached until the folder or its records change)."""
         self.out_state = self._out_folder.state(self.options.output_folder())
         return self.out_state
 
-    def errors(self) -> dict[str, str]:
+    def errors(self, facts: Facts | None = None) -> dict[str, str]:
+        """The form's problems; ``facts``: what the disk said of its source and output
+        folder (gui.form_disk), else asked here."""
         job = self.job()
-        errors = validate(job, self._out_folder.seen(self.output_state()),
-                          prompting=self.options.size_prompting())
+        if facts is not None:
+            self.out_state = self._out_folder.take(facts.out)
+        else:
+            self.output_state()
+        errors = validate(job, self._out_folder.seen(self.out_state),
+                          prompting=self.options.size_prompting(),
+                          source=facts.source if facts is not None else None)
         res = self.source_panel.last_result
         if "source" not in errors and res is not None and res.source == job.source and res.error:
             errors["source"] = self.source_panel.error_text(res.error)
@@ -88,9 +98,16 @@ class WindowCheck(_Base):
         queued = self.start_queued   # Start waits for the scan: the form is held as for a run
         if self.options.typing_pending() and not (running or queued or tuning):
             return self._hold_for_typing()
+        facts = self.form_disk.look(self.job().source, self.options.output_folder(),
+                                    self._disk_answered)
+        if facts is None and (running or queued or tuning):
+            # (a run's, a sweep's or a queued Start's check goes on with the answer before)
+            facts = self.form_disk.last(self.job().source, self.options.output_folder())
+        if facts is None:
+            return self._hold_for_disk(running, queued, tuning)
         # why the window chose the folder: said while that folder and source are the form's
         self.out_note.keep_while((self.options.output_folder(), self.source_panel.source()))
-        errors = self.errors()
+        errors = self.errors(facts)
         # a problem of a field being typed waits until the user leaves the field (a path
         # typed half-way, "/tmp", is no mistake); a notice or the offer shows
         held = self.options.waiting_problems(errors)
@@ -174,6 +191,36 @@ class WindowCheck(_Base):
         self.start_action.setEnabled(True)
         self.display.show_typing(self.options.output_pending())   # (not the folder left)
         return False
+
+    def _hold_for_disk(self, running: bool, queued: bool, tuning: bool) -> bool:
+        """The source or the output folder has not answered yet (a share that stopped
+        answering): what the last check showed stays, as while a path is typed, but Start
+        and Resume wait (the offer does not say "Press Resume" meanwhile), and the line
+        beside Start and the header say why (during a run, a sweep or a queued Start their
+        own words stay, and the form stays locked); the answer checks the form again
+        (_disk_answered)."""
+        busy = running or queued or tuning
+        self.actions_bar.set_actions(start=False, resume=False, cancel=running or queued)
+        self.start_action.setEnabled(False)
+        self.cancel_action.setEnabled(busy)
+        self.options.setEnabled(not busy)
+        self.source_panel.setEnabled(not busy)
+        self.load_action.setEnabled(not running and not queued)
+        if not busy:
+            text = QCoreApplication.translate(
+                "MainWindow", "Start waits while the source and the output folder are "
+                "checked (the disk does not answer yet).")
+            self.actions_bar.show_hint(text)
+            self.display.show_checking(text)
+        return False
+
+    def _disk_answered(self) -> None:
+        """The form's answer came late (gui.form_disk): a Start (or Resume) pressed
+        meanwhile goes on, its check taking the answer; else the form is checked with it."""
+        if self.start_queued and not self.source_panel.scanning():
+            self.start_when_scanned()   # (it waits for the source's folders if they do not answer)
+        else:
+            self.revalidate()
 
     def when_resume_checked(self, then: Callable[[], None]) -> None:
         """Call ``then`` once, when the look at Resume (the source against the interrupted

@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # for the type checker the mixin is the window it is mixed in
     from PySide6.QtWidgets import QMainWindow, QMessageBox
 
     from engine.output_state import OutputState
+    from gui.form_disk import FormDisk
     from gui.output_folder import OutputFolder
     from gui.run_controller import RunController
     from gui.run_display import RunDisplay
@@ -54,6 +55,7 @@ class WindowRun(_Base):
     out_note: StatusNote
     out_state: OutputState
     _out_folder: OutputFolder
+    form_disk: FormDisk
     _auto_out: bool
     _keep_out: bool
     _converted_out: str
@@ -137,8 +139,9 @@ class WindowRun(_Base):
             return False
         if reread and (first := self._read_first(confirmed)) is not None:
             return first
-        if not self.revalidate():
-            return False
+        if not self.revalidate():   # (the disk not answering yet: Start waits for it)
+            return self.queue_start(confirmed, checking=True) if self.form_disk.pending() \
+                else False
         if self.source_panel.scanning():
             return self.queue_start(confirmed)
         job, replaces = self._start_job()   # (revalidate read the folder just now)
@@ -214,7 +217,8 @@ class WindowRun(_Base):
     def start_when_scanned(self) -> None:
         """The source's scan answered: a Start pressed meanwhile starts now (asking first as
         Start does), or the status bar says why it did not (the problem beside Start)."""
-        if not self.start_queued or self.source_panel.asks.stamp.pending():
+        if not self.start_queued or self.source_panel.asks.stamp.pending() or \
+                self.form_disk.pending():
             return   # (nothing waits, or the source's folders are still to answer)
         if self._queued_resume:
             self.resume_when_scanned()
@@ -252,13 +256,16 @@ class WindowRun(_Base):
         once (a source still being copied into is not read again and again), or the
         status bar points to the offer, which says why Resume cannot finish the run."""
         if not (self.start_queued and self._queued_resume) or self.source_panel.scanning() \
-                or self.source_panel.asks.stamp.pending():
+                or self.source_panel.asks.stamp.pending() or self.form_disk.pending():
             return   # (taken back, or another scan runs: its end calls start_when_scanned)
         if self._out_folder.check.pending():
             self.when_resume_checked(self.resume_when_scanned)
             return
         self.start_queued = self._queued_resume = False
-        self.revalidate()
+        if not self.revalidate() and self.form_disk.pending():   # (the disk: it resumes
+            self.start_queued = self._queued_resume = True   # when it answers)
+            self.revalidate()
+            return
         if self.resume(reread=False):
             return
         self.statusBar().showMessage(tr(

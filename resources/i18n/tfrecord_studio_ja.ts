@@ -5394,6 +5394,10 @@
         <source>Log saved to {p}</source>
         <translation>ログを {p} に保存しました</translation>
     </message>
+    <message>
+        <source>Start waits while the source and the output folder are checked (the disk does not answer yet).</source>
+        <translation>「開始」はソースと出力フォルダーを確かめ終えるまで待っています (ディスクがまだ応答しません)。</translation>
+    </message>
 </context>
 <context>
     <name>NameList</name>

@@ -5394,6 +5394,10 @@
         <source>Log saved to {p}</source>
         <translation>로그를 {p}에 저장했습니다</translation>
     </message>
+    <message>
+        <source>Start waits while the source and the output folder are checked (the disk does not answer yet).</source>
+        <translation>“시작”은 소스와 출력 폴더를 확인하는 동안 기다립니다. 디스크가 아직 응답하지 않습니다.</translation>
+    </message>
 </context>
 <context>
     <name>NameList</name>

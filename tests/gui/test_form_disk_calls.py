@@ -178,18 +178,20 @@ def test_the_sample_check_looks_at_no_folder_above_the_source(qtbot, window, tmp
     """Whether the source is the built-in sample is asked at every check of the form: it
     resolved the source's path, a stat of each folder above it (on a share: a round trip
     each), for a folder not even named as the sample is. (The check that the output folder
-    is not inside the source resolves it once; that one is allowed here.)"""
+    is not inside the source resolves it once; that one is allowed here, off the window's
+    thread: gui.form_disk.)"""
     src = tmp_path / "share" / "lab" / "images"
     src.mkdir(parents=True)
     window.set_source(str(src))
+    qtbot.waitUntil(lambda: not window.source_panel.scanning(), timeout=WAIT)
     window.revalidate()
-    seen: list[str] = []
+    seen: list[tuple[bool, str]] = []   # (on the window's thread, the path statted)
     gui_thread = threading.get_ident()
 
     def noted(real):
         def call(path, *args, **kwargs):
-            if threading.get_ident() == gui_thread and isinstance(path, (str, os.PathLike)):
-                seen.append(os.fspath(path))
+            if isinstance(path, (str, os.PathLike)):
+                seen.append((threading.get_ident() == gui_thread, os.fspath(path)))
             return real(path, *args, **kwargs)
         return call
     for fn in ("stat", "lstat"):
@@ -199,4 +201,5 @@ def test_the_sample_check_looks_at_no_folder_above_the_source(qtbot, window, tmp
         window.options.prefix.setText(window.options.prefix.text() + letter)
         checks += 1
     for folder in (src.parent, src.parent.parent):
-        assert 0 < seen.count(str(folder)) <= checks, (folder, seen.count(str(folder)))
+        assert (True, str(folder)) not in seen   # (the window's thread asks none)
+        assert 0 < seen.count((False, str(folder))) <= checks, (folder, seen)

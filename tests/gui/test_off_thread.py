@@ -80,7 +80,8 @@ def test_start_on_a_hung_share_waits_without_freezing_then_runs(qtbot, ready, tm
     hung = Hung(source_stamp._entry)
     monkeypatch.setattr(source_stamp, "_entry", hung)
     assert ready.start()
-    assert hung.entered.is_set() and not hung.release.is_set()
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)   # (its thread: maybe not run yet)
+    assert not hung.release.is_set()
     assert ready.start_queued and not ready.controller.running()
     assert ready.statusBar().currentMessage().startswith(
         "Start waits while the source's folders are checked")
@@ -148,7 +149,7 @@ def test_a_file_chosen_on_a_hung_share_is_read_when_it_answers(qtbot, window, tm
     monkeypatch.setattr(pickers, "_holds_a_yolo_export", hung)
     monkeypatch.setattr(sp, "ask_source_file", lambda _p, _s: str(export / "classes.txt"))
     panel.table_btn.click()
-    assert hung.entered.is_set()
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)   # (its thread: maybe not run yet)
     _events_flow(qtbot)
     assert panel.source() == before   # not yet known what it stands for
     hung.release.set()
@@ -190,7 +191,8 @@ def test_inspect_is_marked_stale_when_the_hung_realpath_answers(qtbot, window, t
     monkeypatch.setattr(window_tabs, "_within", hung)
     window.inspect_stale = False
     window.rewritten_for_inspect(str(out))
-    assert hung.entered.is_set() and not window.inspect_stale
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)   # (its thread: maybe not run yet)
+    assert not window.inspect_stale
     _events_flow(qtbot)
     hung.release.set()
     qtbot.waitUntil(lambda: window.inspect_stale, timeout=WAIT)
@@ -233,3 +235,97 @@ def test_the_failures_list_asks_the_source_once_not_once_a_row(qtbot, tmp_path, 
     res = got[0]
     assert res.base == (str(src),)   # (the folders its names are shown relative to)
     assert res.display_name(str(src / "cat" / "a.png")) == "cat/a.png" and asked == []
+
+
+CHECKING = ("Start waits while the source and the output folder are checked (the disk does "
+            "not answer yet).")
+
+
+def _asking(name: str = "form-disk") -> int:
+    return sum(t.name == name for t in threading.enumerate())
+
+
+def test_an_output_folder_on_a_hung_share_is_checked_without_freezing(qtbot, ready, tmp_path,
+                                                                       monkeypatch):
+    """Each check of the form read the output folder on the GUI thread (its stats, and when
+    it changed a listing and a try at writing there): choosing a folder on a share that
+    does not answer froze the window for good. Now Start waits and says why, the window goes
+    on, and the verdict of the folder chosen last comes when the share answers."""
+    from gui import output_folder
+    theirs = tmp_path / "theirs"
+    theirs.mkdir()
+    (theirs / "holiday-0.jpg").write_bytes(b"x")
+    bar = ready.actions_bar
+    assert bar.start_btn.isEnabled()
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(output_folder.folder_key)
+    monkeypatch.setattr(output_folder, "folder_key", hung)
+    ready.options.set_output_folder(str(tmp_path / "new-out"))
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    assert not bar.start_btn.isEnabled() and not ready.start_action.isEnabled()
+    assert bar.why_not() == CHECKING and ready.display.progress.not_ready == CHECKING
+    _events_flow(qtbot)
+    ready.options.prefix.setText("lab")   # another check: the same question, not asked again
+    assert _asking() == 1 and not bar.start_btn.isEnabled()
+    ready.options.set_output_folder(str(theirs))   # chosen meanwhile: its answer counts
+    assert _asking() == 2 and bar.why_not() == CHECKING
+    hung.release.set()
+    qtbot.waitUntil(lambda: "holiday-0.jpg" in bar.why_not(), timeout=WAIT)
+    assert not bar.start_btn.isEnabled() and ready.out_state.path == str(theirs)
+    qtbot.waitUntil(lambda: _asking() == 0, timeout=WAIT)
+    _events_flow(qtbot)
+    assert "holiday-0.jpg" in bar.why_not()   # (the stale answer: dropped)
+    ready.options.set_output_folder(str(tmp_path / "new-out"))   # answered at once now
+    assert bar.start_btn.isEnabled() and bar.why_not() == ""
+
+
+def test_a_source_on_a_hung_share_is_checked_without_freezing(qtbot, window, tmp_path,
+                                                               monkeypatch):
+    """Each check of the form asked what the source is (about four stats) on the GUI
+    thread. Now the window goes on (the source's scan, not hung, shows what it found),
+    Start waits, and is enabled when the share answers."""
+    from gui import job_rules
+    src = make_dataset(tmp_path / "images", per_class=2, size=(8, 8))
+    window.options.set_output_folder(str(tmp_path / "out"))
+    panel, bar = window.source_panel, window.actions_bar
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(job_rules.source_kind)
+    monkeypatch.setattr(job_rules, "source_kind", hung)
+    window.set_source(str(src))
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)
+    assert not bar.start_btn.isEnabled() and bar.why_not() == CHECKING
+    qtbot.waitUntil(lambda: panel.last_result is not None and
+                    panel.last_result.source == str(src) and not panel.scanning(),
+                    timeout=WAIT)
+    _events_flow(qtbot)
+    assert panel.last_result.images == 4
+    assert not bar.start_btn.isEnabled() and bar.why_not() == CHECKING and _asking() == 1
+    hung.release.set()
+    qtbot.waitUntil(bar.start_btn.isEnabled, timeout=WAIT)
+    assert bar.why_not() == "" and ready_header(window)
+
+
+def test_start_waits_for_a_hung_output_folder_then_runs(qtbot, ready, tmp_path, monkeypatch):
+    """Start pressed as the output folder's share stops answering (the source's folders,
+    elsewhere, answer): Start's check of the folder waited in the GUI thread. Now the press
+    waits, Cancel can take it back, and the run (the real engine's) begins when it answers."""
+    from gui import output_folder
+    monkeypatch.setattr(off_thread, "GRACE", 0.05)
+    hung = Hung(output_folder.folder_key)
+    monkeypatch.setattr(output_folder, "folder_key", hung)
+    assert ready.start()
+    qtbot.waitUntil(hung.entered.is_set, timeout=WAIT)   # (its thread: maybe not run yet)
+    assert ready.start_queued and not ready.controller.running()
+    assert ready.actions_bar.cancel_btn.isEnabled() and not ready.options.isEnabled()
+    assert ready.statusBar().currentMessage().startswith("Start waits while the source")
+    _events_flow(qtbot)
+    assert ready.start_queued and not ready.controller.running()
+    with qtbot.waitSignal(ready.runEnded, timeout=RUN_TIMEOUT) as ended:
+        hung.release.set()
+    assert ended.args == [True]
+    assert len(F.records_by_name(tmp_path / "out")) == ready.source_panel.last_result.images
+
+
+def ready_header(window) -> bool:
+    """The header no longer says Start waits for the disk."""
+    return window.display.progress.not_ready != CHECKING
