@@ -217,7 +217,7 @@ class WindowRun(_Base):
     def start_when_scanned(self) -> None:
         """The source's scan answered: a Start pressed meanwhile starts now (asking first as
         Start does), or the status bar says why it did not (the problem beside Start)."""
-        if not self.start_queued or self.source_panel.asks.stamp.pending() or \
+        if not self.start_queued or self.source_panel.change_pending() or \
                 self.form_disk.pending():
             return   # (nothing waits, or the source's folders are still to answer)
         if self._queued_resume:
@@ -256,7 +256,7 @@ class WindowRun(_Base):
         once (a source still being copied into is not read again and again), or the
         status bar points to the offer, which says why Resume cannot finish the run."""
         if not (self.start_queued and self._queued_resume) or self.source_panel.scanning() \
-                or self.source_panel.asks.stamp.pending() or self.form_disk.pending():
+                or self.source_panel.change_pending() or self.form_disk.pending():
             return   # (taken back, or another scan runs: its end calls start_when_scanned)
         if self._out_folder.check.pending():
             self.when_resume_checked(self.resume_when_scanned)
@@ -341,7 +341,7 @@ class WindowRun(_Base):
 
     def cancel(self) -> None:
         if self.start_queued:   # (nothing runs yet: the press is taken back)
-            self.source_panel.asks.stamp.forget()   # (its folders' late answer: not wanted)
+            self.source_panel.forget_change()   # (its folders' late answer: not wanted)
             resume, self.start_queued, self._queued_resume = self._queued_resume, False, False
             self.revalidate()
             self.statusBar().showMessage(tr(

@@ -1,6 +1,5 @@
 """Source picker (folder or CSV/TSV, drag and drop, recent sources) and the quick-scan
-preview: image count, classes with counts, thumbnails (broken files marked), problems in
-plain words, and notices (transparent images, side files that will be ignored)."""
+preview: image count, classes, thumbnails, problems and notices in plain words."""
 
 from __future__ import annotations
 
@@ -184,17 +183,14 @@ class SourcePanel(QGroupBox):
     def show_written(self, written: dict[str, int] | None) -> None:   # (the class table's)
         self.classes.show_written(written)
 
-    def task(self) -> str:
-        """--task for the job: "auto" unless the user (or a loaded job) chose another."""
+    def task(self) -> str:   # --task for the job: "auto" unless the user or a job chose another
         return self.task_row.task()
 
-    def task_names(self) -> dict[str, str]:
-        """--task value -> the words the "Write as" list shows for it."""
+    def task_names(self) -> dict[str, str]:   # --task value -> the "Write as" list's words
         return self.task_row.names()
 
     def set_task(self, task: str, source: str | None = None) -> None:
-        """The task of a loaded job (see gui.widgets.task_choice), for its ``source`` (None:
-        the one shown): kept when that source is read, Automatic for any other."""
+        """A loaded job's task for its ``source`` (None: the one shown; another: Automatic)."""
         self._task_for = self.source() if source is None else typed_path(source)
         self.task_row.set_task(task)
         res = self.last_result   # the source shown, read for another task: read again
@@ -277,15 +273,19 @@ class SourcePanel(QGroupBox):
             run_in_background(task.run, "source-scan")
 
     def changed_since_scan(self, later: Callable[[bool], None]) -> bool | None:
-        """Whether the source's folders changed since its scan read them (files copied in
-        or deleted: gui.source_stamp); False while it is read, or for another source; None
-        when the stats did not answer at once (a share that stopped): ``later`` is told."""
-        res = self.last_result   # (another source's: False)
+        """Whether the source's folders changed since its scan read them (gui.source_stamp);
+        False for another source; None when they did not answer at once: ``later`` is told."""
+        res = self.last_result
         return self.asks.changed(res, later) if res and res.source == self.source() else False
 
+    def change_pending(self) -> bool:   # (changed_since_scan's answer still to come)
+        return self.asks.stamp.pending()
+
+    def forget_change(self) -> None:   # (changed_since_scan's late answer: not wanted)
+        self.asks.stamp.forget()
+
     def scanning(self) -> bool:
-        return self.busy.isVisible() or (self._generation in self._tasks
-                                         and self.last_result is None)
+        return self.busy.isVisible() or (self._generation in self._tasks and not self.last_result)
 
     def choose_folder(self) -> None:
         if path := ask_folder(self, folder_dialog_start(self.last_dir, self.source())):
